@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Config } from './config'
+import type { Db } from './db/client'
+import { createGraphQL } from './graphql/yoga'
+import { registerHttpRoutes } from './http/routes'
+import type { Platform } from './platform/platform'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+
+/** The HTTP server: /graphql, /health, the platform's own pages (SSO, mailbox), and the built web app. */
+export async function buildApp(deps: {
+  db: Db
+  config: Config
+  platform: Platform
+  logger?: boolean
+}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: deps.config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+          },
+    trustProxy: true,
+  })
+  const yoga = createGraphQL({ ...deps, logger: app.log })
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply })
+      response.headers.forEach((value, key) => {
+        reply.header(key, value)
+      })
+      reply.status(response.status)
+      reply.send(response.body)
+      return reply
+    },
+  })
+  app.get('/health', async () => ({ status: 'ok' }))
+  await registerHttpRoutes(app, deps)
+
+  const webDist = deps.config.webDist ?? path.join(repoRoot, 'apps/web/dist')
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false })
+    // The single-page app owns every other path (client-side routes, the not-found page).
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' || req.url.startsWith('/graphql'))
+        return reply.status(404).send({ error: 'Not found' })
+      return reply.sendFile('index.html')
+    })
+  }
+  return app
+}

@@ -1,0 +1,44 @@
+import path from 'node:path'
+
+/** Every setting the server reads, with its embedded default. The README's configuration table mirrors this. */
+export interface Config {
+  port: number
+  host: string
+  /** Public address of the app, used in emailed links and as the SSO redirect base. */
+  publicUrl: string
+  databaseUrl: string | undefined
+  dataDir: string
+  seedDemo: boolean
+  smtpUrl: string | undefined
+  mailFrom: string
+  oidcIssuer: string | undefined
+  oidcClientId: string
+  oidcClientSecret: string
+  sessionTtlHours: number
+  logLevel: string
+  webDist: string | undefined
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000)
+  const host = env.HOST ?? '127.0.0.1'
+  return {
+    port,
+    host,
+    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
+      /\/$/,
+      '',
+    ),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    seedDemo: env.SEED_DEMO !== '0',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Little Steps <no-reply@littlesteps.local>',
+    oidcIssuer: env.OIDC_ISSUER || undefined,
+    oidcClientId: env.OIDC_CLIENT_ID ?? 'preschool-web',
+    oidcClientSecret: env.OIDC_CLIENT_SECRET ?? 'embedded-sso-secret',
+    sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: env.WEB_DIST,
+  }
+}

@@ -1,0 +1,5 @@
+export * from './centres'
+export * from './children'
+export * from './communication'
+export * from './identity'
+export * from './tenancy'

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import { createYoga } from 'graphql-yoga'
+import type { Config } from '../config'
+import type { Db } from '../db/client'
+import { loadViewer } from '../platform/auth/sessions'
+import type { Viewer } from '../platform/authz/viewer'
+import { maskError } from '../platform/errors/to-graphql-error'
+import type { Platform } from '../platform/platform'
+import type { Context } from './context'
+import { limitsPlugin } from './limits'
+import { buildSchema } from './schema'
+
+interface ServerContext {
+  req: FastifyRequest
+  reply: FastifyReply
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const header = req.headers.authorization
+  const match = header?.match(/^Bearer\s+(\S+)$/i)
+  return match ? match[1] : null
+}
+
+export function createGraphQL(deps: {
+  db: Db
+  config: Config
+  platform: Platform
+  logger: FastifyBaseLogger
+}) {
+  return createYoga<ServerContext, Context>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql: process.env.NODE_ENV !== 'production',
+    logging: false,
+    maskedErrors: { maskError: maskError(deps.logger) },
+    plugins: [limitsPlugin()],
+    context: ({ req }) => {
+      const token = bearer(req)
+      let viewer: Promise<Viewer | null> | undefined
+      return {
+        db: deps.db,
+        config: deps.config,
+        platform: deps.platform,
+        log: req.log,
+        token,
+        ip: req.ip,
+        viewer: () => {
+          viewer ??= token ? loadViewer(deps.db, token) : Promise.resolve(null)
+          return viewer
+        },
+      }
+    },
+  })
+}

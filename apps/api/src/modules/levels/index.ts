@@ -1,0 +1,10 @@
+import { defineModule } from '../../graphql/module'
+import { findAllLevelsConfig } from './resolvers/findAllLevelsConfig'
+import { getLevelsForSchool } from './resolvers/getLevelsForSchool'
+import { insertOrUpdateLevelForSchool } from './resolvers/insertOrUpdateLevelForSchool'
+import { removeLevelForSchool } from './resolvers/removeLevelForSchool'
+
+export const levelsModule = defineModule(import.meta.url, {
+  Query: { findAllLevelsConfig, getLevelsForSchool },
+  Mutation: { insertOrUpdateLevelForSchool, removeLevelForSchool },
+})

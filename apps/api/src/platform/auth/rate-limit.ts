@@ -1,0 +1,32 @@
+import { ErrorCode, Messages } from '@preschool/domain'
+import { sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { DomainError } from '../errors/domain-error'
+
+export interface RateRule {
+  limit: number
+  windowSeconds: number
+}
+
+export const RateRules = {
+  login: { limit: 10, windowSeconds: 300 },
+  forgotPassword: { limit: 5, windowSeconds: 900 },
+  otpSend: { limit: 5, windowSeconds: 900 },
+  otpVerify: { limit: 10, windowSeconds: 900 },
+} as const satisfies Record<string, RateRule>
+
+/**
+ * Counts one attempt in a fixed window, atomically in the database (so it holds across instances),
+ * and refuses once the window's limit is passed.
+ */
+export async function consumeRate(db: DbOrTx, key: string, rule: RateRule): Promise<void> {
+  const window = `${rule.windowSeconds} seconds`
+  const result = await db.execute<{ count: number }>(sql`
+    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start < now() - ${window}::interval then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start < now() - ${window}::interval then now() else rate_limits.window_start end
+    returning count`)
+  const count = Number(result.rows[0]?.count ?? 0)
+  if (count > rule.limit) throw new DomainError(ErrorCode.RateLimited, Messages.tooManyAttempts)
+}

@@ -1,0 +1,33 @@
+import type { AccessType, ModuleCategoryCode } from '@preschool/domain'
+
+/**
+ * Every action the API performs, with the rule that guards it. Resolvers name an action from here and
+ * nothing else decides access. Kinds:
+ * - public: anyone, signed in or not (the caller's school comes from the arguments);
+ * - signedIn: any signed-in user, acting within their own school and data;
+ * - parent: a signed-in user whose first role is not a staff role;
+ * - staff: a staff user whose roles grant `access` on `module`; the grant carries the centres in reach.
+ */
+export type Action =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'parent' }
+  | { kind: 'anyStaff' }
+  | { kind: 'staff'; module: ModuleCategoryCode; access: AccessType }
+
+const staff = (module: ModuleCategoryCode, access: AccessType) => ({ kind: 'staff', module, access }) as const
+
+export const actions = {
+  public: { kind: 'public' },
+  signedIn: { kind: 'signedIn' },
+  parent: { kind: 'parent' },
+  anyStaff: { kind: 'anyStaff' },
+  levels: {
+    read: staff('level_management', 'read'),
+    write: staff('level_management', 'write'),
+  },
+  centres: {
+    read: staff('centre_management', 'read'),
+    write: staff('centre_management', 'write'),
+  },
+} as const satisfies Record<string, Action | Record<string, Action>>

@@ -1,0 +1,26 @@
+import type { GraphQLResolveInfo } from 'graphql'
+import type { Context } from '../../graphql/context'
+import { authorize, type Grant } from './authorize'
+import type { Action } from './catalogue'
+
+export const GUARDED = Symbol('guarded')
+
+export type GuardedResolver<Result, Parent, Args> = ((
+  parent: Parent,
+  args: Args,
+  ctx: Context,
+  info: GraphQLResolveInfo,
+) => Promise<Result>) & { [GUARDED]: Action }
+
+/**
+ * The only way to write a root resolver: the action is checked before the body runs.
+ * The schema builder refuses a root field whose resolver did not come from here.
+ */
+export function guard<A extends Action, Args, Result, Parent = unknown>(
+  action: A,
+  body: (args: Args, grant: Grant<A>, ctx: Context) => Promise<Result> | Result,
+): GuardedResolver<Result, Parent, Args> {
+  const resolver = async (_parent: Parent, args: Args, ctx: Context) =>
+    body(args, await authorize(ctx, action), ctx)
+  return Object.assign(resolver, { [GUARDED]: action })
+}

@@ -1,0 +1,35 @@
+import { ErrorCode, Messages } from '@preschool/domain'
+import type { z } from 'zod'
+
+/** A failure the user can act on. Anything else thrown inside a resolver is masked as 'Something went wrong'. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'DomainError'
+  }
+}
+
+export const unauthenticated = () => new DomainError(ErrorCode.Unauthenticated, Messages.unauthorized)
+export const forbidden = () => new DomainError(ErrorCode.Forbidden, Messages.unauthorized)
+export const notFound = (what: string) => new DomainError(ErrorCode.NotFound, `${what} not found`)
+export const conflict = (message: string) => new DomainError(ErrorCode.Conflict, message)
+export const badInput = (message: string, fields?: Record<string, string>) =>
+  new DomainError(ErrorCode.BadUserInput, message, fields)
+
+/** Parses input with a schema from packages/domain; the first issue becomes the message, all of them the fields. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  const fields: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_'
+    fields[key] ??= issue.message
+  }
+  const first = result.error.issues[0]
+  const where = first.path.length ? `${first.path.join('.')}: ` : ''
+  throw badInput(`${where}${first.message}`, fields)
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify'
+import { loadConfig } from '../config'
+import type { Db } from '../db/client'
+import { createServer, type RunningServer } from '../server'
+
+/**
+ * One migrated database and app per test worker (PGlite takes seconds to open). Tests stay independent by
+ * building their own school. TEST_DATABASE_URL runs the same tests against a PostgreSQL server.
+ */
+let running: Promise<RunningServer> | undefined
+
+export async function testServer(): Promise<{ app: FastifyInstance; db: Db }> {
+  running ??= createServer(
+    loadConfig({
+      ...process.env,
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+      PUBLIC_URL: 'http://127.0.0.1:3999',
+      LOG_LEVEL: 'silent',
+      SMTP_URL: '',
+      OIDC_ISSUER: '',
+    }),
+    { logger: false, inMemory: true },
+  )
+  const { app, database } = await running
+  return { app, db: database.db }
+}
+
+export interface GqlResult<T> {
+  data: T | null
+  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[]
+}
+
+export async function gql<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GqlResult<T>> {
+  const { app } = await testServer()
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: { query, variables },
+  })
+  return response.json() as GqlResult<T>
+}
+
+/** The first error's code, for asserting refusals. */
+export const errorCode = (result: GqlResult<unknown>) => result.errors?.[0]?.extensions?.code

@@ -1,0 +1,31 @@
+import type { CodegenConfig } from '@graphql-codegen/cli'
+
+const scalars = { Date: 'string', DateTime: 'string' }
+
+/** One schema (the modules' SDL files), typed server resolvers and typed client documents. */
+const config: CodegenConfig = {
+  schema: ['apps/api/src/graphql/root.graphql', 'apps/api/src/modules/*/schema.graphql'],
+  documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/generated/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'apps/api/src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../graphql/context#Context',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        maybeValue: 'T | null',
+        inputMaybeValue: 'T | null | undefined',
+        resolverTypeWrapperSignature: 'Promise<T> | T',
+      },
+    },
+    'apps/web/src/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars },
+    },
+  },
+}
+export default config

@@ -1,0 +1,76 @@
+/** Business constants shared by server and web (spec 000 section 9). */
+export const DEFAULT_COUNTRY = 'SG'
+export const DEFAULT_CALLING_CODE = '+65'
+export const FALLBACK_SCHOOL_ID = 3
+
+export const MAX_INTERESTED_CENTRES = 3
+export const CENTRE_LIMIT_TOOLTIP_MS = 5000
+export const OTP_RESEND_WAIT_S = 30
+export const OTP_LENGTH = 6
+export const OTP_TTL_MINUTES = 10
+export const NOTIFICATION_POLL_MS = 60_000
+export const NOTIFICATION_MARK_READ_DELAY_MS = 1700
+export const REQUEST_TIMEOUT_MS = 10_000
+export const CENTRE_SEARCH_RADIUS_KM = 7
+export const MIN_AGE_MONTHS = 2
+export const MAX_AGE_MONTHS = 72
+export const WITHDRAWAL_NOTICE_DAYS = 30
+
+export const Debounce = { email: 500, select: 100, search: 1000 } as const
+export const Truncate = { default: 45, centreInList: 30, centreInCard: 17, address: 95 } as const
+
+export const DateFormat = {
+  display: 'DD/MM/YYYY',
+  slashed: 'YYYY/MM/DD',
+  iso: 'YYYY-MM-DD',
+  dateTime: 'YYYY-MM-DD HH:mm:ss',
+  long: 'ddd, DD MMM YYYY',
+  time: 'HH:mm:ss',
+  shortTime: 'HH:mm',
+} as const
+export const MAX_DATE = '9999-12-31'
+export const COPYRIGHT_YEAR = 2019
+
+/** School configuration keys (spec 000 section 3). */
+export const SchoolConfigKey = {
+  primaryColor: 'primary_color',
+  secondaryColor: 'secondary_color',
+  headerColor: 'header_color',
+  footerColor: 'footer_color',
+  logoUrl: 'logo_url',
+  loginBanner: 'login_banner',
+  autoWaitlistPeriod: 'auto_waitlist_period',
+  enrolmentPeriodInMonths: 'enrolment_period_in_mth',
+  withdrawNoticeInDays: 'withdraw_notice_in_days',
+  registrationDueDateDays: 'registration_due_date_days',
+  radiusCentreSearch: 'radius_centre_search',
+  forceOtpOnRegistration: 'force_otp_on_registration',
+  skipTrial: 'skip_trial',
+  skipVisit: 'skip_visit',
+  skipGiroSetupSchoolVisit: 'skip_giro_setup_school_visit',
+  ecdaUploadActive: 'ecda_upload_active',
+  allowWaitlistVisit: 'allow_waitlist_visit',
+} as const
+export type SchoolConfigKey = (typeof SchoolConfigKey)[keyof typeof SchoolConfigKey]
+
+/** Configuration code categories (spec 001 section 3). */
+export const CodeCategory = [
+  'Nationality',
+  'Race',
+  'Household_Income_Range',
+  'Highest_Qualification',
+  'Marital_Status',
+  'Working_Status',
+  'Relation_Child',
+  'workplace_staff',
+  'Occupation',
+  'Occupation_Title',
+  'Medical_Condition',
+  'non_working_reason',
+  'separation_reason',
+  'self_referred',
+  'type_of_grant',
+  'referred_by_agency',
+  'non_parent_relationship',
+] as const
+export type CodeCategory = (typeof CodeCategory)[number]

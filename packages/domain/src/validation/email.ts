@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { V } from './messages'
+
+/** The spec's email rule, exactly: '@' present, before the last '.', no '@@', last dot after position 2, 2+ chars after it. */
+export function isValidEmail(email: string): boolean {
+  const at = email.indexOf('@')
+  const lastDot = email.lastIndexOf('.')
+  if (at < 0) return false
+  if (email.lastIndexOf('@') > lastDot) return false
+  if (email.includes('@@')) return false
+  if (lastDot <= 2) return false
+  if (email.length - lastDot - 1 < 2) return false
+  return true
+}
+
+/** Email is lower-cased as typed and trimmed before sending. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export const emailSchema = (requiredMessage: string = V.required) =>
+  z
+    .string({ error: requiredMessage })
+    .transform(normaliseEmail)
+    .pipe(z.string().min(1, requiredMessage).refine(isValidEmail, V.emailInvalid))

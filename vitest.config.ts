@@ -1,0 +1,33 @@
+import { createRequire } from 'node:module'
+import { defineConfig } from 'vitest/config'
+
+// Node loads graphql's CommonJS build for the libraries; the tests' own imports must get the same copy.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql')
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          alias: { graphql: graphqlCjs },
+          include: ['src/**/*.test.ts'],
+          // One migrated database per worker, shared by its test files (each test builds its own school).
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+})
