@@ -17,6 +17,8 @@ export interface Config {
   sessionTtlHours: number
   logLevel: string
   webDist: string | undefined
+  /** The development mailbox page at /dev/mailbox (on by default, off when SMTP delivers for real). */
+  devMailbox: boolean
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -40,5 +42,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
+    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === '1' : !env.SMTP_URL,
   }
 }

@@ -30,7 +30,7 @@ export function createGraphQL(deps: {
   return createYoga<ServerContext, Context>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
-    graphiql: process.env.NODE_ENV !== 'production',
+    graphiql: false,
     logging: false,
     maskedErrors: { maskError: maskError(deps.logger) },
     plugins: [limitsPlugin()],

@@ -227,3 +227,18 @@ export const accessControls = pgTable(
   },
   (t) => [index('access_controls_user').on(t.fkUser)],
 )
+
+/**
+ * The embedded identity provider's directory (the default behind staff single sign-on and directory lookup).
+ * In production the directory is the organisation's (Azure AD via Microsoft Graph) and this table stays empty.
+ */
+export const directoryAccounts = pgTable('directory_accounts', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  givenName: text('given_name').notNull(),
+  surname: text('surname').notNull(),
+  businessPhones: text('business_phones').array().notNull().default(sql`'{}'::text[]`),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+})
