@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { makeExecutableSchema } from '@graphql-tools/schema'
+import { GraphQLError } from 'graphql'
+import { describe, expect, it, vi } from 'vitest'
+import { DomainError } from '../platform/errors/domain-error'
+import { maskError } from '../platform/errors/to-graphql-error'
+import { gql, testServer } from '../test/server'
+import { MAX_DEPTH } from './limits'
+import { modules } from './modules'
+import { rootResolvers, unguardedRootFields } from './schema'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+describe('the GraphQL platform', () => {
+  it('has an authorization guard on every root field of every module', () => {
+    const typeDefs = [
+      readFileSync(path.join(here, 'root.graphql'), 'utf8'),
+      ...modules.map((m) => readFileSync(m.sdl, 'utf8')),
+    ]
+    const resolvers = rootResolvers()
+    const schema = makeExecutableSchema({ typeDefs, resolvers })
+    const fields = [
+      ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
+      ...Object.keys(schema.getMutationType()?.getFields() ?? {}),
+    ]
+    expect(fields.length).toBeGreaterThan(3)
+    expect(unguardedRootFields(schema, resolvers as Record<string, Record<string, unknown>>)).toEqual([])
+  })
+
+  it('detects a root field without a guard', () => {
+    const schema = makeExecutableSchema({
+      typeDefs: 'type Query { open: String }',
+      resolvers: { Query: { open: () => 'x' } },
+    })
+    expect(unguardedRootFields(schema, { Query: { open: () => 'x' } })).toEqual(['Query.open'])
+  })
+
+  it('refuses queries deeper than the limit', async () => {
+    // __type introspection nests ofType arbitrarily deep, which makes a convenient deep query.
+    const deep = `query { __type(name: "Query") { ${'ofType { '.repeat(MAX_DEPTH)}name${' }'.repeat(MAX_DEPTH)} } }`
+    const result = await gql(deep)
+    expect(result.errors?.[0].message).toContain('too deep')
+  })
+
+  it('refuses GET requests, so no credentials travel in URLs', async () => {
+    const { app } = await testServer()
+    const response = await app.inject({ method: 'GET', url: '/graphql?query=%7Bhealth%7D' })
+    expect(response.statusCode).toBe(404)
+  })
+
+  it('answers malformed requests with a message and no stack trace', async () => {
+    const result = await gql('query { nope }')
+    expect(result.errors?.[0].message).toContain('Cannot query field')
+    expect(JSON.stringify(result)).not.toMatch(/at .*\.ts:\d+/)
+  })
+
+  it('masks unexpected errors and keeps domain errors with their code', () => {
+    const logger = { error: vi.fn() }
+    const mask = maskError(logger as never)
+    const masked = mask(new GraphQLError('boom', { originalError: new Error('relation "x" does not exist') }))
+    expect(masked.message).toBe('Something went wrong')
+    expect((masked as GraphQLError).extensions.code).toBe('INTERNAL')
+    expect(logger.error).toHaveBeenCalledOnce()
+    const domain = mask(new GraphQLError('x', { originalError: new DomainError('CONFLICT', 'Taken') }))
+    expect(domain.message).toBe('Taken')
+    expect((domain as GraphQLError).extensions.code).toBe('CONFLICT')
+  })
+
+  it('answers the health check', async () => {
+    const { app } = await testServer()
+    expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' })
+    expect(await gql('query { health }')).toEqual({ data: { health: 'ok' } })
+  })
+})
