@@ -26,7 +26,7 @@ export async function buildApp(deps: {
             level: deps.config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
           },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
   })
   const yoga = createGraphQL({ ...deps, logger: app.log })
   app.route({

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import path from 'node:path'
 
 /** Every setting the server reads, with its embedded default. The README's configuration table mirrors this. */
@@ -14,9 +15,13 @@ export interface Config {
   oidcIssuer: string | undefined
   oidcClientId: string
   oidcClientSecret: string
+  /** Keys signing the embedded OIDC provider's cookies; derived from the client secret so instances agree. */
+  oidcCookieKeys: string[]
   sessionTtlHours: number
   logLevel: string
   webDist: string | undefined
+  /** Proxy hops to trust for the client address (X-Forwarded-For); off unless the API sits behind a proxy. */
+  trustProxy: boolean | string
   /** The development mailbox page at /dev/mailbox (on by default, off when SMTP delivers for real). */
   devMailbox: boolean
 }
@@ -24,6 +29,7 @@ export interface Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000)
   const host = env.HOST ?? '127.0.0.1'
+  const oidcClientSecret = env.OIDC_CLIENT_SECRET ?? 'embedded-sso-secret'
   return {
     port,
     host,
@@ -38,10 +44,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Little Steps <no-reply@littlesteps.local>',
     oidcIssuer: env.OIDC_ISSUER || undefined,
     oidcClientId: env.OIDC_CLIENT_ID ?? 'preschool-web',
-    oidcClientSecret: env.OIDC_CLIENT_SECRET ?? 'embedded-sso-secret',
+    oidcClientSecret,
+    oidcCookieKeys: [createHmac('sha256', oidcClientSecret).update('oidc-cookie-key').digest('base64url')],
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
-    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === '1' : !env.SMTP_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // Off in production unless asked for: it shows reset and registration links to whoever opens it.
+    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === '1' : !env.SMTP_URL && env.NODE_ENV !== 'production',
   }
+}
+
+/** TRUST_PROXY: unset or '0' trusts nobody; '1'/'true' every hop; otherwise the proxies' addresses, comma separated. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === '0' || value === 'false') return false
+  return value === '1' || value === 'true' ? true : value
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app'
 import type { Config } from './config'
 import { type Database, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
+import { syncNavigation } from './modules/navigation/sync'
 import { createPlatform } from './platform/platform'
 
 export interface RunningServer {
@@ -21,6 +22,7 @@ export async function createServer(
     dataDir: opts.inMemory ? undefined : config.dataDir,
   })
   await migrate(database)
+  await syncNavigation(database.db)
   const platform = createPlatform(config, database.db)
   const app = await buildApp({ db: database.db, config, platform, logger: opts.logger })
   return {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
+import { registerMailboxRoutes } from '../platform/mail/mailbox-routes'
 import type { Platform } from '../platform/platform'
+import { registerSsoRoutes } from '../platform/sso/routes'
 
 export interface HttpDeps {
   db: Db
@@ -10,4 +12,7 @@ export interface HttpDeps {
 }
 
 /** Plain HTTP routes of the platform (SSO callback, development mailbox, file storage), registered by each. */
-export async function registerHttpRoutes(_app: FastifyInstance, _deps: HttpDeps): Promise<void> {}
+export async function registerHttpRoutes(app: FastifyInstance, deps: HttpDeps): Promise<void> {
+  await registerSsoRoutes(app, deps)
+  await registerMailboxRoutes(app, deps)
+}

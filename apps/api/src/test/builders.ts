@@ -15,6 +15,7 @@ import {
   userRoles,
   users,
 } from '../db/schema'
+import { syncNavigation } from '../modules/navigation/sync'
 import { createSession } from '../platform/auth/sessions'
 import { testServer } from './server'
 
@@ -40,6 +41,7 @@ export async function buildSchool(): Promise<TestSchool> {
       label: ModuleCategory[c],
     })),
   )
+  await syncNavigation(db, school.id)
   return { id: school.id, db }
 }
 

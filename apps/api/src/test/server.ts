@@ -18,6 +18,8 @@ export async function testServer(): Promise<{ app: FastifyInstance; db: Db }> {
       LOG_LEVEL: 'silent',
       SMTP_URL: '',
       OIDC_ISSUER: '',
+      // Tests give each caller its own address to keep per-address rate limits apart.
+      TRUST_PROXY: '1',
     }),
     { logger: false, inMemory: true },
   )

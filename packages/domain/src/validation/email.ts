@@ -1,11 +1,15 @@
 import { z } from 'zod'
 import { V } from './messages'
 
-/** The spec's email rule, exactly: '@' present, before the last '.', no '@@', last dot after position 2, 2+ chars after it. */
+/**
+ * The spec's email rule, exactly: '@' present, before the last '.', no '@@', last dot after position 2, 2+ chars
+ * after it. '@' as the first character counts as no '@': an address needs a name before it (the rule the spec
+ * paraphrases tests that the last '@' is after position 0).
+ */
 export function isValidEmail(email: string): boolean {
   const at = email.indexOf('@')
   const lastDot = email.lastIndexOf('.')
-  if (at < 0) return false
+  if (at <= 0) return false
   if (email.lastIndexOf('@') > lastDot) return false
   if (email.includes('@@')) return false
   if (lastDot <= 2) return false

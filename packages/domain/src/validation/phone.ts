@@ -28,7 +28,7 @@ export function isValidMobile(
   return country !== undefined && isValidPhoneNumber(number, country)
 }
 
-/** '+6591234567' -> '****4567': the one-time-code prompt shows only the last 4 digits. */
+/** '+6591234567' -> '******4567': the one-time-code prompt shows only the last 4 digits. */
 export function maskPhone(number: string): string {
   const digits = number.replace(/\D/g, '')
   return `${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`

@@ -1,0 +1,38 @@
+import { REGISTER_TOKEN_TTL_DAYS } from '@preschool/domain'
+import type { Config } from '../../config'
+import type { DbOrTx } from '../../db/client'
+import { enqueueMessage } from '../../platform/mail/mailer'
+import { registerInviteEmail } from './emails'
+import { selectSchoolName } from './queries'
+import { issueUserToken } from './user-tokens'
+
+export interface RegisterInvite {
+  userId: number
+  schoolId: number
+  email: string
+  firstname: string
+}
+
+/**
+ * Invites a parent to set a password: a register token (valid 7 days) and the email with its link, written in the
+ * caller's transaction so the invite exists exactly when the account does. Called by the enquiry flow; returns the
+ * raw token (only its hash is stored).
+ */
+export async function issueRegisterInvite(
+  tx: DbOrTx,
+  invite: RegisterInvite,
+  config: Pick<Config, 'publicUrl'>,
+): Promise<string> {
+  const token = await issueUserToken(tx, invite.userId, 'register', REGISTER_TOKEN_TTL_DAYS * 86_400_000)
+  await enqueueMessage(
+    tx,
+    registerInviteEmail({
+      schoolId: invite.schoolId,
+      schoolName: await selectSchoolName(tx, invite.schoolId),
+      to: invite.email,
+      firstname: invite.firstname,
+      link: `${config.publicUrl}/register?register_token=${token}`,
+    }),
+  )
+  return token
+}

@@ -1,0 +1,108 @@
+import { timingSafeEqual } from 'node:crypto'
+import {
+  ErrorCode,
+  IdentityMsg,
+  Messages,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_WAIT_S,
+  OTP_TTL_MINUTES,
+  otpSchema,
+} from '@preschool/domain'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { otpCodes, users } from '../../db/schema'
+import { consumeRate, RateRules } from '../../platform/auth/rate-limit'
+import { hashToken, newOtpCode } from '../../platform/auth/tokens'
+import { badInput, DomainError, parseInput } from '../../platform/errors/domain-error'
+import { enqueueMessage } from '../../platform/mail/mailer'
+import { otpSms } from './emails'
+import { selectSchoolName } from './queries'
+import { fullMobile, requireRegisterToken } from './registration'
+import { invalidLink } from './user-tokens'
+
+/** One-time codes are only for the holder of a register link, and only for the user it was sent to. */
+async function requireInvitee(db: Db, userId: number, rawToken: string) {
+  const token = await requireRegisterToken(db, rawToken)
+  if (token.userId !== userId) throw invalidLink()
+  return token
+}
+
+const live = and(isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`))
+
+/** Texts a new code to the invitee's mobile; earlier codes stop working. One send per 30 s, 5 per 15 min. */
+export async function sendOtp(db: Db, raw: { userId: number; token: string }): Promise<void> {
+  const token = await requireInvitee(db, raw.userId, raw.token)
+  const mobile = fullMobile(token)
+  if (!mobile) throw badInput(IdentityMsg.noMobile)
+  const code = newOtpCode(OTP_LENGTH)
+  await db.transaction(async (tx) => {
+    // Serialises sends for the user, so two quick clicks cannot both pass the resend wait.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, token.userId)).for('update')
+    const [last] = await tx
+      .select({ age: sql<number>`extract(epoch from now() - ${otpCodes.createdAt})::float8` })
+      .from(otpCodes)
+      .where(eq(otpCodes.fkUser, token.userId))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1)
+    if (last && Number(last.age) < OTP_RESEND_WAIT_S)
+      throw new DomainError(
+        ErrorCode.RateLimited,
+        IdentityMsg.otpResendWait(Math.ceil(OTP_RESEND_WAIT_S - Number(last.age))),
+      )
+    // Counted after the resend wait, so clicks the wait refuses do not use up the allowance.
+    await consumeRate(tx, `otp-send:user:${token.userId}`, RateRules.otpSend)
+    await tx
+      .update(otpCodes)
+      .set({ expiresAt: sql`now()` })
+      .where(and(eq(otpCodes.fkUser, token.userId), live))
+    await tx.insert(otpCodes).values({
+      fkUser: token.userId,
+      codeHash: hashToken(code),
+      expiresAt: sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
+    })
+    await enqueueMessage(
+      tx,
+      otpSms({
+        schoolId: token.schoolId,
+        schoolName: await selectSchoolName(tx, token.schoolId),
+        to: mobile,
+        code,
+      }),
+    )
+  })
+}
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+/** Checks a code against the newest live one; a wrong guess counts against the code and the user. */
+export async function validateOtp(
+  db: Db,
+  raw: { userId: number; otpReceived: string; token: string },
+): Promise<void> {
+  const token = await requireInvitee(db, raw.userId, raw.token)
+  const otp = parseInput(otpSchema.shape.otp, raw.otpReceived)
+  await consumeRate(db, `otp-verify:user:${token.userId}`, RateRules.otpVerify)
+  // The attempt count must survive a wrong guess, so the transaction returns the verdict instead of throwing.
+  const accepted = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.fkUser, token.userId), live))
+      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+      .limit(1)
+      .for('update')
+    if (!current || current.attempts >= OTP_MAX_ATTEMPTS) return false
+    if (!sameHash(current.codeHash, hashToken(otp))) {
+      await tx
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(eq(otpCodes.id, current.id))
+      return false
+    }
+    await tx.update(otpCodes).set({ consumedAt: sql`now()` }).where(eq(otpCodes.id, current.id))
+    return true
+  })
+  if (!accepted) throw new DomainError(ErrorCode.IncorrectOtp, Messages.incorrectOtp)
+}

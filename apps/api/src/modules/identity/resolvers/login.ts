@@ -1,0 +1,8 @@
+import type { QueryLoginArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { login as signIn } from '../login'
+
+export const login = guard(actions.public, async (args: QueryLoginArgs, _grant, ctx) => ({
+  token: await signIn(ctx.db, ctx.config, ctx.ip, args),
+}))

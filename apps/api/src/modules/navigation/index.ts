@@ -1,0 +1,6 @@
+import { defineModule } from '../../graphql/module'
+import { findSidebarMenuByUser } from './resolvers/findSidebarMenuByUser'
+
+export const navigationModule = defineModule(import.meta.url, {
+  Query: { findSidebarMenuByUser },
+})

@@ -1,0 +1,12 @@
+import type { MutationMarkNotificationsArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { markOwnNotifications } from '../service'
+
+export const markNotifications = guard(
+  actions.signedIn,
+  async (args: MutationMarkNotificationsArgs, { viewer }, ctx) => {
+    await markOwnNotifications(ctx.db, viewer, args)
+    return true
+  },
+)

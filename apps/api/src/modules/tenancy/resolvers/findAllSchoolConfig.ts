@@ -1,0 +1,13 @@
+import type { QueryFindAllSchoolConfigArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { listSchoolConfig } from '../service'
+import { toSchoolConfig } from './tenancy-mapper'
+
+export const findAllSchoolConfig = guard(
+  actions.public,
+  async (args: QueryFindAllSchoolConfigArgs, _grant, ctx) => {
+    const rows = await listSchoolConfig(ctx.db, args.filter.fkSchool)
+    return { totalCount: rows.length, data: rows.map(toSchoolConfig) }
+  },
+)

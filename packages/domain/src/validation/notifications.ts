@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { V } from './messages'
+
+/** The bell marks what it shows; 500 is far above a page of it and keeps one update bounded. */
+export const MAX_MARKED_NOTIFICATIONS = 500
+
+export const NotificationMsg = {
+  tooManyIds: `Mark at most ${MAX_MARKED_NOTIFICATIONS} notifications at a time`,
+  notificationId: 'Notification ids must be positive whole numbers',
+  navigate: 'Navigate must be a path of the application, starting with /',
+  tooLong: (max: number) => `At most ${max} characters`,
+} as const
+
+export const markNotificationsSchema = z.object({
+  notificationIds: z
+    .array(z.number().int(NotificationMsg.notificationId).positive(NotificationMsg.notificationId))
+    .max(MAX_MARKED_NOTIFICATIONS, NotificationMsg.tooManyIds),
+  read: z.boolean(),
+})
+
+const text = (max: number) => z.string().trim().min(1, V.required).max(max, NotificationMsg.tooLong(max))
+
+/** What other modules send to a user's bell. navigate stays inside the app (no '//host' redirects). */
+export const notificationInputSchema = z.object({
+  title: text(200),
+  body: text(2000),
+  navigate: z
+    .string()
+    .trim()
+    .max(500, NotificationMsg.tooLong(500))
+    .regex(/^\/(?!\/)/, NotificationMsg.navigate)
+    .nullish(),
+})
+export type NotificationInput = z.input<typeof notificationInputSchema>
