@@ -1,12 +1,37 @@
-import type { Db } from '../client'
+import { sql } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../client'
+import { schools } from '../schema'
+import { type DemoAccount, demoAccounts } from './content/accounts'
+import { hashDemoPasswords, insertAccounts } from './steps/accounts'
+import { insertCentres } from './steps/centres'
+import { insertLevels } from './steps/levels'
+import { insertRoles } from './steps/roles'
+import { insertSchools } from './steps/tenancy'
 
-export interface DemoAccount {
-  role: string
-  email: string
-  how: string
-}
+export type { DemoAccount } from './content/accounts'
 
-/** Seeds the demo schools on first boot only. (Filled in by the demo-data work.) */
-export async function seedDemoData(_db: Db): Promise<{ created: boolean; accounts: DemoAccount[] }> {
-  return { created: false, accounts: [] }
+const hasSchools = async (db: DbOrTx) =>
+  (await db.select({ id: schools.id }).from(schools).limit(1)).length > 0
+
+/**
+ * Seeds the demo schools, centres, levels, codes, roles and accounts on first boot only (an empty schools table),
+ * all in one transaction. Every start returns the demo accounts, so the console can tell how to sign in.
+ */
+export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts: DemoAccount[] }> {
+  const accounts = [...demoAccounts]
+  if (await hasSchools(db)) return { created: false, accounts }
+  const passwords = await hashDemoPasswords()
+  const today = new Date()
+  const created = await db.transaction(async (tx) => {
+    // Two servers starting on one empty database: the second waits here, then finds the schools and stops.
+    await tx.execute(sql`lock table ${schools} in share row exclusive mode`)
+    if (await hasSchools(tx)) return false
+    await insertSchools(tx)
+    const roles = await insertRoles(tx)
+    const centres = await insertCentres(tx)
+    await insertLevels(tx, centres, today)
+    await insertAccounts(tx, { roles, centres, passwords, today })
+    return true
+  })
+  return { created, accounts }
 }

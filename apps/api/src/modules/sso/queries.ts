@@ -26,15 +26,17 @@ export async function takeSsoRequest(db: DbOrTx, state: string): Promise<SsoRequ
   return request
 }
 
-/** The active staff account of the school with this email (stored lower-case, compared case-insensitively). */
-export async function findActiveStaffUser(db: DbOrTx, schoolId: number, email: string) {
+/**
+ * The active staff account with this email (stored lower-case, compared case-insensitively). Emails are unique
+ * across schools, so the account decides the school: staff need not arrive through their own school's address.
+ */
+export async function findActiveStaffUser(db: DbOrTx, email: string) {
   const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .innerJoin(staff, and(eq(staff.fkUser, users.id), eq(staff.fkSchool, schoolId)))
+    .innerJoin(staff, and(eq(staff.fkUser, users.id), eq(staff.fkSchool, users.fkSchool)))
     .where(
       and(
-        eq(users.fkSchool, schoolId),
         eq(sql`lower(${users.email})`, email.toLowerCase()),
         eq(users.active, true),
         eq(staff.active, true),

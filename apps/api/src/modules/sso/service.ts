@@ -74,8 +74,8 @@ export async function completeSsoSignIn(
     return { refused: `provider response refused: ${error instanceof Error ? error.message : String(error)}` }
   }
   return db.transaction(async (tx) => {
-    const user = await findActiveStaffUser(tx, request.fkSchool, email)
-    if (!user) return { refused: `no active staff member ${email} in school ${request.fkSchool}` }
+    const user = await findActiveStaffUser(tx, email)
+    if (!user) return { refused: `no active staff member ${email}` }
     const handoverToken = newToken()
     await insertUserToken(tx, {
       fkUser: user.id,

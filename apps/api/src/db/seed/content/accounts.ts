@@ -1,0 +1,160 @@
+import type { CodeCategory } from '@preschool/domain'
+import { demoCodes } from './codes'
+import { identityNumber } from './identity-number'
+import type { DemoRoleName } from './roles'
+import { demoSchoolId } from './schools'
+
+export const DEMO_PARENT_PASSWORD = 'Parent123'
+export const DEMO_STAFF_PASSWORD = 'Staff123'
+
+/** How a person signs in to try the demo; printed at start. */
+export interface DemoAccount {
+  role: 'Parent' | 'HQ' | 'Principal' | 'Centre staff'
+  email: string
+  how: string
+}
+
+/** A staff member: a user without a password (staff sign in by single sign-on) plus a directory account. */
+export interface DemoStaff {
+  school: string
+  listedAs: Exclude<DemoAccount['role'], 'Parent'>
+  role: DemoRoleName
+  email: string
+  firstname: string
+  lastname: string
+  staffId: string
+  mobilePhone: string
+  businessPhone: string
+  isHQStaff: boolean
+  hasCentreScopeAccess: boolean
+  /** Codes of the centres the staff member is assigned to; HQ staff reach every centre without any. */
+  centres: readonly string[]
+}
+
+/** A value that forms store from an option list; checked against the seeded codes so the two cannot drift. */
+function codeLabel(category: CodeCategory, label: string): string {
+  if (!demoCodes[category].some(([known]) => known === label))
+    throw new Error(`Demo data uses ${label}, which is not a ${category} code`)
+  return label
+}
+
+export const demoParent = {
+  school: 'littlesteps',
+  email: 'parent@littlesteps.demo',
+  firstname: 'Rachel',
+  lastname: 'Tan',
+  birthdate: '1991-08-14',
+  gender: 'female',
+  mobilePhone: '91234567',
+  mobilePhoneCountryCode: '+65',
+  identificationNo: identityNumber(1991, 23456),
+  nationality: codeLabel('Nationality', 'Singapore Citizen'),
+  race: codeLabel('Race', 'Chinese'),
+  monthlyIncome: codeLabel('Household_Income_Range', '$6,001 - $7,500'),
+  workplaceStaff: codeLabel('workplace_staff', 'No'),
+} as const
+
+/** The demo parent's child: a little over three years old on the day the demo is seeded (Nursery 1 age). */
+export function demoChild(today: Date) {
+  const birth = new Date(Date.UTC(today.getUTCFullYear() - 3, today.getUTCMonth() - 2, 15))
+  return {
+    firstname: 'Ethan',
+    lastname: 'Tan',
+    dateOfBirth: birth.toISOString().slice(0, 10),
+    birthCertificate: identityNumber(birth.getUTCFullYear(), 12345),
+    gender: 'male',
+    nationality: codeLabel('Nationality', 'Singapore Citizen'),
+    race: codeLabel('Race', 'Chinese'),
+    householdIncomeRange: demoParent.monthlyIncome,
+    relation: codeLabel('Relation_Child', 'Mother'),
+  }
+}
+
+export const demoStaff: readonly DemoStaff[] = [
+  {
+    school: 'littlesteps',
+    listedAs: 'HQ',
+    role: 'hq_admin',
+    email: 'hq@littlesteps.demo',
+    firstname: 'Jason',
+    lastname: 'Lim',
+    staffId: 'LS0001',
+    mobilePhone: '81230001',
+    businessPhone: '+65 6250 1001',
+    isHQStaff: true,
+    hasCentreScopeAccess: false,
+    centres: [],
+  },
+  {
+    school: 'littlesteps',
+    listedAs: 'Principal',
+    role: 'principal',
+    email: 'principal@littlesteps.demo',
+    firstname: 'Nur Aisyah',
+    lastname: 'Rahman',
+    staffId: 'LS0002',
+    mobilePhone: '81230002',
+    businessPhone: '+65 6250 1002',
+    isHQStaff: false,
+    hasCentreScopeAccess: true,
+    centres: ['LS-TMP', 'LS-PGL'],
+  },
+  {
+    school: 'littlesteps',
+    listedAs: 'Centre staff',
+    role: 'centre_staff',
+    email: 'staff@littlesteps.demo',
+    firstname: 'Priya',
+    lastname: 'Nair',
+    staffId: 'LS0003',
+    mobilePhone: '81230003',
+    businessPhone: '+65 6250 1003',
+    isHQStaff: false,
+    hasCentreScopeAccess: false,
+    centres: ['LS-TMP'],
+  },
+  {
+    school: 'brighthorizons',
+    listedAs: 'HQ',
+    role: 'hq_admin',
+    email: 'hq@brighthorizons.demo',
+    firstname: 'Daniel',
+    lastname: 'Wong',
+    staffId: 'BH0001',
+    mobilePhone: '81230004',
+    businessPhone: '+65 6250 2001',
+    isHQStaff: true,
+    hasCentreScopeAccess: false,
+    centres: [],
+  },
+  {
+    school: 'sunflower',
+    listedAs: 'HQ',
+    role: 'hq_admin',
+    email: 'hq@sunflower.demo',
+    firstname: 'Grace',
+    lastname: 'Chua',
+    staffId: 'SF0001',
+    mobilePhone: '81230005',
+    businessPhone: '+65 6250 3001',
+    isHQStaff: true,
+    hasCentreScopeAccess: false,
+    centres: [],
+  },
+]
+
+const signInPage = (path: string, school: string) => `${path}?fkSchool=${demoSchoolId(school)}`
+
+/** The same list on every start, so the console always tells how to sign in. */
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    role: 'Parent',
+    email: demoParent.email,
+    how: `password ${DEMO_PARENT_PASSWORD} at ${signInPage('/login', demoParent.school)}`,
+  },
+  ...demoStaff.map((s) => ({
+    role: s.listedAs,
+    email: s.email,
+    how: `single sign-on at ${signInPage('/login/staff', s.school)}, password ${DEMO_STAFF_PASSWORD}`,
+  })),
+]

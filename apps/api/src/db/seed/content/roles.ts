@@ -1,0 +1,71 @@
+import { Access, type ModuleCategoryCode, moduleCategoryCodes } from '@preschool/domain'
+
+export type DemoRoleName = 'hq_admin' | 'principal' | 'centre_staff' | 'teacher' | 'parent'
+
+/** A role of every school with its access per module category (bit mask; modules left out get no template). */
+export interface DemoRole {
+  name: DemoRoleName
+  label: string
+  isStaff: boolean
+  isRemovable: boolean
+  access: Partial<Record<ModuleCategoryCode, number>>
+}
+
+const R = Access.read
+const RW = Access.read | Access.write
+const ALL = Access.read | Access.write | Access.approve
+
+const grant = (codes: readonly ModuleCategoryCode[], level: number) =>
+  Object.fromEntries(codes.map((code) => [code, level])) as Partial<Record<ModuleCategoryCode, number>>
+
+export const demoRoles: readonly DemoRole[] = [
+  {
+    name: 'hq_admin',
+    label: 'HQ Administrator',
+    isStaff: true,
+    isRemovable: false,
+    access: grant(moduleCategoryCodes, ALL),
+  },
+  {
+    name: 'principal',
+    label: 'Principal',
+    isStaff: true,
+    isRemovable: false,
+    access: {
+      ...grant(
+        [
+          'enquiry_management',
+          'waitlist_management',
+          'visit_management',
+          'class_management',
+          'attendance_management',
+          'bus_management',
+          'broadcast_management',
+          'event_management',
+        ],
+        RW,
+      ),
+      // The principal signs off withdrawals and capacity changes of the centres they lead.
+      ...grant(['withdrawal_management', 'enrollment_planning'], ALL),
+      ...grant(['level_management', 'centre_management'], R),
+    },
+  },
+  {
+    name: 'centre_staff',
+    label: 'Centre Staff',
+    isStaff: true,
+    isRemovable: true,
+    access: {
+      ...grant(['waitlist_management', 'bus_management', 'broadcast_management', 'event_management'], R),
+      ...grant(['enquiry_management', 'visit_management', 'attendance_management', 'class_management'], RW),
+    },
+  },
+  {
+    name: 'teacher',
+    label: 'Teacher',
+    isStaff: true,
+    isRemovable: true,
+    access: { attendance_management: RW, class_management: R },
+  },
+  { name: 'parent', label: 'Parent', isStaff: false, isRemovable: false, access: {} },
+]
