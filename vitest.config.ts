@@ -14,6 +14,8 @@ export default defineConfig({
           root: 'apps/api',
           alias: { graphql: graphqlCjs },
           include: ['src/**/*.test.ts'],
+          // With TEST_DATABASE_URL, migrates the shared PostgreSQL database once before the workers start.
+          globalSetup: ['src/test/global-setup.ts'],
           // One migrated database per worker, shared by its test files (each test builds its own school).
           isolate: false,
           testTimeout: 30_000,

@@ -1,0 +1,36 @@
+// Which SQL statements one request makes the server issue, read from PostgreSQL's own statement log: the
+// benchmark prints them beside its hand-written replica, so a drift between the two shows.
+import { readFileSync } from 'node:fs'
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function setStatementLogging(client, on) {
+  await client.query(on ? "ALTER SYSTEM SET log_statement = 'all'" : 'ALTER SYSTEM RESET log_statement')
+  await client.query('SELECT pg_reload_conf()')
+  // Backends apply a reload before their next command; give the postmaster time to signal them.
+  await sleep(300)
+}
+
+/** Runs `action` with statement logging on and returns the statements other sessions issued meanwhile. */
+export async function captureStatements(postgres, client, action) {
+  const { rows } = await client.query('SELECT pg_backend_pid() AS pid')
+  const ownPid = String(rows[0].pid)
+  const logStart = readFileSync(postgres.logFile).length
+  await setStatementLogging(client, true)
+  try {
+    await action()
+  } finally {
+    await setStatementLogging(client, false)
+  }
+  const entries = []
+  for (const line of readFileSync(postgres.logFile).subarray(logStart).toString('utf8').split('\n')) {
+    // Default prefix '%m [%p] ': a timestamp, the backend pid, then the message; other lines continue the last.
+    const start = line.match(/^\d{4}-\d\d-\d\d [\d:.]+ \S+ \[(\d+)\] (\w+):\s+(.*)$/)
+    if (start) entries.push({ pid: start[1], level: start[2], text: start[3] })
+    else if (entries.length) entries[entries.length - 1].text += `\n${line}`
+  }
+  return entries
+    .filter((e) => e.pid !== ownPid && e.level === 'LOG')
+    .map((e) => e.text.match(/^(?:statement|execute [^:]*): ([\s\S]*)$/)?.[1]?.trim())
+    .filter(Boolean)
+}
