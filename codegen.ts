@@ -24,7 +24,8 @@ const config: CodegenConfig = {
     'apps/web/src/generated/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars },
+      // String documents: the app sends them as they are, with no GraphQL parser in the bundle.
+      config: { useTypeImports: true, enumsAsTypes: true, scalars, documentMode: 'string' },
     },
   },
 }

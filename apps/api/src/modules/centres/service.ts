@@ -19,5 +19,9 @@ export async function accessibleCentres(
 ): Promise<CentreWithAddresses[]> {
   const { module, accessType } = parseInput(accessibleCentresArgsSchema, raw)
   if (!hasAccess(viewer.access[module] ?? 0, accessType)) return []
-  return selectCentres(db, viewer.schoolId, and(eq(centres.active, true), scopeCondition(centreScopeOf(viewer), centres.id)))
+  return selectCentres(
+    db,
+    viewer.schoolId,
+    and(eq(centres.active, true), scopeCondition(centreScopeOf(viewer), centres.id)),
+  )
 }

@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import ArrowBack from '@mui/icons-material/ArrowBackRounded'
+import Lock from '@mui/icons-material/LockOutlined'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import InputAdornment from '@mui/material/InputAdornment'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { type SetPasswordInput, setPasswordSchema } from '@preschool/domain'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useGqlMutation } from '../../../lib/graphql-hooks'
+import { useSession } from '../../../shell/session/session-context'
+import { asGqlError, showServerError } from '../auth-errors'
+import { AuthPath } from '../auth-paths'
+import { AuthLayout } from '../components/AuthLayout'
+import { NoticeDialog } from '../components/NoticeDialog'
+import { OtpVerification } from '../components/OtpVerification'
+import { RouterLink } from '../components/RouterLink'
+import { SetPasswordFields } from '../components/SetPasswordFields'
+import { RegisterMutation } from '../documents'
+import type { RegistrationInfo } from './RegisterPage'
+
+const passwordFields = ['password', 'confirmPassword'] as const
+
+/**
+ * Set a password, then (when the school forces it) verify a one-time code, then register and sign in directly.
+ * A refused registration (typically: already registered) opens a dialog offering the login page.
+ */
+export function RegisterFlow({ token, info }: { token: string; info: RegistrationInfo }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { signIn } = useSession()
+  const [step, setStep] = useState<'password' | 'otp'>('password')
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const [signInError, setSignInError] = useState<string | null>(null)
+  const [completing, setCompleting] = useState(false)
+  const register = useGqlMutation(RegisterMutation)
+  const form = useForm<SetPasswordInput>({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  })
+
+  const complete = async (password: string) => {
+    setCompleting(true)
+    setSignInError(null)
+    try {
+      const data = await register.mutateAsync({ token, password })
+      await signIn(data.register.token).catch((error: unknown) => setSignInError(asGqlError(error).message))
+    } catch (caught) {
+      const error = asGqlError(caught)
+      if (passwordFields.some((field) => error.fields[field])) {
+        setStep('password')
+        showServerError(form.setError, error, 'confirmPassword', passwordFields)
+      } else {
+        setRefusal(error.message)
+      }
+    } finally {
+      setCompleting(false)
+    }
+  }
+
+  const onSubmit = async ({ password }: SetPasswordInput) => {
+    if (info.otpRequired) setStep('otp')
+    else await complete(password)
+  }
+
+  const alreadyRegistered = (
+    <NoticeDialog
+      open={refusal !== null}
+      testId="register-refused-dialog"
+      title={t('auth.register.alreadyRegisteredTitle')}
+      actionLabel={t('auth.common.goToLogin')}
+      onAction={() => navigate(AuthPath.login, { replace: true })}
+      dismissLabel={t('auth.register.close')}
+      onDismiss={() => setRefusal(null)}
+    >
+      {refusal && refusal !== t('auth.register.alreadyRegisteredTitle') && <Box component="p">{refusal}</Box>}
+      <Box component="p">{t('auth.register.alreadyRegisteredBody')}</Box>
+    </NoticeDialog>
+  )
+  const signInAlert = signInError && (
+    <Alert severity="error" sx={{ mb: 2 }} data-testid="register-signin-error">
+      {signInError}
+    </Alert>
+  )
+  const footer = (
+    <RouterLink to={AuthPath.login} data-testid="register-back-to-login">
+      {t('auth.common.backToLogin')}
+    </RouterLink>
+  )
+
+  if (step === 'otp') {
+    return (
+      <AuthLayout
+        testId="otp-page"
+        title={t('auth.otp.title')}
+        footer={
+          <Button
+            startIcon={<ArrowBack />}
+            onClick={() => setStep('password')}
+            disabled={completing}
+            data-testid="otp-back"
+          >
+            {t('auth.otp.back')}
+          </Button>
+        }
+      >
+        {signInAlert}
+        <OtpVerification
+          userId={info.userId}
+          token={token}
+          maskedPhone={info.maskedPhone}
+          onVerified={() => void complete(form.getValues('password'))}
+          finishing={completing}
+        />
+        {alreadyRegistered}
+      </AuthLayout>
+    )
+  }
+
+  return (
+    <AuthLayout
+      testId="register-page"
+      title={t('auth.register.title')}
+      subtitle={
+        info.firstname
+          ? t('auth.register.subtitle', { name: info.firstname })
+          : t('auth.register.subtitleNoName')
+      }
+      footer={footer}
+    >
+      {signInAlert}
+      <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} data-testid="register-form">
+        <Stack spacing={2.5}>
+          <TextField
+            id="auth-register-email"
+            label={t('auth.common.email')}
+            value={info.email}
+            autoComplete="username"
+            helperText={t('auth.register.emailFixed')}
+            slotProps={{
+              input: {
+                readOnly: true,
+                sx: { bgcolor: 'action.hover' },
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <Lock fontSize="small" color="action" aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { 'data-testid': 'register-email' },
+            }}
+          />
+          <SetPasswordFields
+            control={form.control}
+            testIdPrefix="register"
+            passwordLabel={t('auth.common.password')}
+            autoFocus
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={form.formState.isSubmitting || completing}
+            data-testid="register-submit"
+          >
+            {info.otpRequired ? t('auth.register.continue') : t('auth.register.submit')}
+          </Button>
+        </Stack>
+      </Box>
+      {alreadyRegistered}
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,160 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { lazy } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readStore, writeStore } from '../../lib/store'
+import type { AppRoute } from '../../shell/route-types'
+import type { Me } from '../../shell/session/documents'
+import { buildMe, emptyTheme, menuItem, meReply } from '../../shell/test/fixtures'
+import { mockGraphQL } from '../../shell/test/graphql-mock'
+import { renderApp } from '../../shell/test/render-app'
+import { homeRoutes } from './routes'
+
+const routes: AppRoute[] = [
+  ...homeRoutes,
+  {
+    path: '/settings/levelmanagement',
+    audience: 'staff',
+    requires: 'levels.read',
+    Component: lazy(async () => ({ default: () => <p>levels page</p> })),
+  },
+]
+
+const menu = [
+  menuItem({ ID: 1, label: 'Dashboard', path: '/overview', icon: 'Dashboard' }),
+  menuItem({ ID: 2, label: 'Settings', path: '/settings', icon: 'Settings' }),
+  menuItem({ ID: 3, label: 'Centre Management', path: '/settings/centremanagement', fkNavigation: 2 }),
+  menuItem({ ID: 4, label: 'Level Management', path: '/settings/levelmanagement', fkNavigation: 2 }),
+]
+
+const centre = {
+  ID: 11,
+  label: 'Bukit Timah',
+  code: 'BT01',
+  addresses: [
+    { ID: 1, address: '1 Old Road', postcode: '111111', city: 'Singapore', active: false },
+    { ID: 2, address: '12 Jalan Jurong Kechil', postcode: '598593', city: 'Singapore', active: true },
+  ],
+}
+
+function network(me: Me) {
+  return mockGraphQL({
+    findAllSchoolConfig: () => emptyTheme,
+    me: () => meReply(me),
+    findSidebarMenuByUser: () => ({ data: { findSidebarMenuByUser: menu } }),
+    getNotifications: () => ({ data: { getNotifications: { unreadCount: 0, totalCount: 0, data: [] } } }),
+    getAccessibleCentresForModule: () => ({ data: { getAccessibleCentresForModule: [centre] } }),
+  })
+}
+
+const child = (
+  ID: number,
+  firstname: string,
+  classes: Me['childRelations'][number]['child']['childClasses'] = [],
+) => ({
+  ID: ID * 10,
+  fkChild: ID,
+  child: {
+    ID,
+    firstname,
+    lastname: 'Lim',
+    race: null,
+    nationality: null,
+    dateOfBirth: '2021-03-05',
+    birthCertificate: null,
+    householdIncomeRange: null,
+    childClasses: classes,
+  },
+})
+
+beforeEach(() => {
+  localStorage.clear()
+  writeStore({ userToken: 'token' })
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('the parent dashboard', () => {
+  const me = buildMe({
+    childRelations: [
+      child(1, 'Aiden', [
+        {
+          from: '2020-01-01',
+          to: '2020-12-31',
+          program: null,
+          class: { ID: 1, fkCentre: 1, fkLevel: 1, label: 'Old class' },
+        },
+        {
+          from: '2024-01-01',
+          to: null,
+          program: { ID: 1, label: 'Full day' },
+          class: { ID: 2, fkCentre: 1, fkLevel: 2, label: 'K1 Sunflower' },
+        },
+      ]),
+      child(2, 'Bella'),
+    ],
+  })
+
+  it('lists the children with date of birth and current class, and selects one', async () => {
+    network(me)
+    renderApp('/dashboard', routes)
+    const aiden = await screen.findByTestId('child-card-1')
+    expect(within(aiden).getByText('Aiden Lim')).toBeTruthy()
+    expect(within(aiden).getByText('05/03/2021')).toBeTruthy()
+    expect(screen.getByTestId('child-class-1').textContent).toBe('K1 Sunflower · Full day')
+    expect(screen.getByTestId('child-class-2').textContent).toBe('Not placed in a class yet')
+
+    await waitFor(() => expect(readStore().selectedChild).toBe(1))
+    fireEvent.click(within(screen.getByTestId('child-card-2')).getByRole('button'))
+    expect(readStore().selectedChild).toBe(2)
+    expect(screen.getByTestId('child-card-2').dataset.selected).toBe('true')
+  })
+
+  it('keeps the stored selection and offers a new enquiry', async () => {
+    writeStore({ selectedChild: 2 })
+    network(me)
+    renderApp('/overview', routes)
+    await screen.findByTestId('child-card-2')
+    expect(screen.getByTestId('child-card-2').dataset.selected).toBe('true')
+    expect(screen.getByTestId('get-started').getAttribute('href')).toBe('/enquiry')
+  })
+})
+
+describe('the principal view', () => {
+  it('lists the accessible centres and the settings the user can open', async () => {
+    const api = network(buildMe({ staff: true, isHQStaff: true, can: ['levels.read', 'centres.read'] }))
+    renderApp('/dashboard', routes)
+    const card = await screen.findByTestId('centre-card-11')
+    expect(within(card).getByText('Bukit Timah')).toBeTruthy()
+    expect(within(card).getByText('BT01')).toBeTruthy()
+    expect(within(card).getByText('12 Jalan Jurong Kechil, 598593, Singapore')).toBeTruthy()
+    expect(api.called('AccessibleCentres')[0].variables).toEqual({
+      module: 'centre_management',
+      accessType: 'read',
+    })
+
+    const links = await screen.findByTestId('settings-links')
+    // Centre management has no screen yet: only screens that exist are offered.
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/settings/levelmanagement'])
+  })
+})
+
+describe('other staff', () => {
+  it('land on the first menu entry they can open', async () => {
+    network(buildMe({ staff: true, can: ['levels.read'] }))
+    const app = renderApp('/dashboard', routes)
+    expect(await screen.findByText('levels page')).toBeTruthy()
+    expect(app.location()).toBe('/settings/levelmanagement')
+  })
+
+  it('see the no-access screen when they can open nothing', async () => {
+    network(buildMe({ staff: true, can: [] }))
+    renderApp('/dashboard', routes)
+    expect(await screen.findByTestId('no-access')).toBeTruthy()
+  })
+})

@@ -1,0 +1,20 @@
+import { DateFormat } from '@preschool/domain'
+import dayjs from 'dayjs'
+import type { MeChild } from '../../shell/session/documents'
+
+export type ChildPlacement = MeChild['childClasses'][number]
+
+/** The placement running today (the latest one when several overlap); undefined when the child has none. */
+export function currentPlacement(
+  child: MeChild,
+  today = dayjs().format(DateFormat.iso),
+): ChildPlacement | undefined {
+  return child.childClasses.filter((c) => c.from <= today && (c.to === null || c.to >= today)).at(-1)
+}
+
+export const childName = (child: MeChild) => `${child.firstname} ${child.lastname}`.trim()
+
+export const displayDate = (date: string) => dayjs(date).format(DateFormat.display)
+
+export const initialsOf = (firstname: string, lastname: string) =>
+  `${firstname.charAt(0)}${lastname.charAt(0)}`.toUpperCase()

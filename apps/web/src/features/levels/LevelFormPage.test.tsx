@@ -1,0 +1,122 @@
+import '../../i18n'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Level } from './documents'
+import LevelFormPage from './LevelFormPage'
+import LevelListPage from './LevelListPage'
+
+vi.mock('../../shell/session/session-context', () => ({
+  useSession: () => ({ me: { fkSchool: 3 }, can: () => true }),
+}))
+
+const nursery: Level = {
+  ID: 7,
+  label: 'Nursery 1',
+  fromMonth: 36,
+  toMonth: 48,
+  promotionDate: '2027-01-15',
+  offOnSaturday: true,
+  isInfant: false,
+  active: true,
+  programs: [{ ID: 11, label: 'Full Day', from: '07:00', to: '19:00', active: true }],
+}
+const list = { data: { findAllLevelsConfig: { totalCount: 1, data: [nursery] } } }
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>()
+const answer = (body: unknown) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body)))
+const sent = (call: number) => JSON.parse(String(fetchMock.mock.calls[call][1].body))
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/settings/levelmanagement" element={<LevelListPage />} />
+          <Route path="/settings/levelmanagement/add" element={<LevelFormPage />} />
+          <Route path="/settings/levelmanagement/edit/:id" element={<LevelFormPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return userEvent.setup()
+}
+
+const input = (id: string) => screen.getByTestId(id) as HTMLInputElement
+
+describe('LevelFormPage', () => {
+  it('creates a level without an ID, then shows the list with a success notice', async () => {
+    answer({ data: { insertOrUpdateLevelForSchool: { ID: 7 } } })
+    answer(list)
+    const user = renderAt('/settings/levelmanagement/add')
+    await user.type(input('level-label'), 'Nursery 1')
+    await user.type(input('level-from-month'), '36')
+    await user.type(input('level-to-month'), '48')
+    await user.type(input('program-label-0'), 'Full Day')
+    await user.type(input('program-from-0'), '07:00')
+    await user.type(input('program-to-0'), '19:00')
+    await user.click(screen.getByTestId('level-save'))
+
+    expect((await screen.findByTestId('levels-notice')).textContent).toContain('Level Nursery 1 saved')
+    const { variables } = sent(0)
+    expect('levelID' in variables).toBe(false)
+    expect('promotionDate' in variables.levelData).toBe(false)
+    expect(variables).toMatchObject({
+      IDSchool: 3,
+      levelData: { label: 'Nursery 1', fromMonth: 36, toMonth: 48 },
+    })
+  })
+
+  it('edits the level found in the list query and sends its ID and programme IDs', async () => {
+    answer(list)
+    answer({ data: { insertOrUpdateLevelForSchool: { ID: 7 } } })
+    answer(list)
+    const user = renderAt('/settings/levelmanagement/edit/7')
+    expect((await screen.findByTestId('level-label')) as HTMLInputElement).toHaveProperty(
+      'value',
+      'Nursery 1',
+    )
+    expect(input('level-promotion-date').value).toBe('2027-01-15')
+    await user.clear(input('level-to-month'))
+    await user.type(input('level-to-month'), '50')
+    await user.click(screen.getByTestId('level-save'))
+
+    await screen.findByTestId('levels-notice')
+    expect(sent(0).query).toContain('findAllLevelsConfig')
+    expect(sent(1).variables).toEqual({
+      IDSchool: 3,
+      levelID: 7,
+      levelData: {
+        label: 'Nursery 1',
+        fromMonth: 36,
+        toMonth: 50,
+        promotionDate: '2027-01-15',
+        offOnSaturday: true,
+        isInfant: false,
+        active: true,
+        programs: [{ ID: 11, label: 'Full Day', from: '07:00', to: '19:00' }],
+      },
+    })
+  })
+
+  it('says so when the level to edit does not exist', async () => {
+    answer(list)
+    renderAt('/settings/levelmanagement/edit/99')
+    expect((await screen.findByTestId('level-not-found')).textContent).toBe(
+      'This level does not exist or has been deleted.',
+    )
+    expect(screen.queryByTestId('level-form')).toBeNull()
+  })
+})

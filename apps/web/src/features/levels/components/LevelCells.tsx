@@ -1,0 +1,55 @@
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import { useTranslation } from 'react-i18next'
+import type { Level } from '../documents'
+import { formatDate, formatHours, monthsToYears } from '../format'
+
+/** Pieces of a level shared by the desktop table and the phone cards. */
+
+export function AgeRange({ level }: { level: Level }) {
+  const { t } = useTranslation()
+  return t('levels.ageRange', {
+    from: level.fromMonth,
+    to: level.toMonth,
+    fromYears: monthsToYears(level.fromMonth),
+    toYears: monthsToYears(level.toMonth),
+  })
+}
+
+/** The active programmes with their hours; retired ones stay in the data for history only. */
+export function ProgrammeChips({ level }: { level: Level }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {level.programs
+        .filter((p) => p.active)
+        .map((p) => (
+          <Chip
+            key={p.ID}
+            size="small"
+            variant="outlined"
+            label={`${p.label} ${formatHours(p.from, p.to)}`}
+          />
+        ))}
+    </Stack>
+  )
+}
+
+export function PromotionDate({ level }: { level: Level }) {
+  return formatDate(level.promotionDate) ?? '—'
+}
+
+export function YesNo({ value }: { value: boolean }) {
+  const { t } = useTranslation()
+  return value ? t('common.yes') : t('common.no')
+}
+
+export function StatusChip({ active }: { active: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Chip
+      size="small"
+      color={active ? 'success' : 'default'}
+      label={active ? t('common.active') : t('common.inactive')}
+    />
+  )
+}

@@ -1,0 +1,63 @@
+import { type LevelInput, LevelMsg, type levelInputSchema } from '@preschool/domain'
+import type { DefaultValues, FieldPath } from 'react-hook-form'
+import type { z } from 'zod'
+import type { GqlError } from '../../lib/request'
+import type { Level } from './documents'
+
+/** What the form holds: the domain schema's input, so zodResolver(levelInputSchema) validates it as the server does. */
+export type LevelFormValues = z.input<typeof levelInputSchema>
+
+export const emptyProgram = { label: '', from: '', to: '' }
+
+export const newLevelDefaults: DefaultValues<LevelFormValues> = {
+  label: '',
+  promotionDate: null,
+  offOnSaturday: false,
+  isInfant: false,
+  active: true,
+  programs: [emptyProgram],
+}
+
+/**
+ * The form's starting values for an existing level. Only active programmes are edited: the list sent back is the
+ * complete one, so leaving retired programmes out keeps them retired instead of reviving them.
+ */
+export function levelToFormValues(level: Level): DefaultValues<LevelFormValues> {
+  const programs = level.programs
+    .filter((p) => p.active)
+    .map((p) => ({ ID: p.ID, label: p.label, from: p.from, to: p.to }))
+  return {
+    label: level.label,
+    fromMonth: level.fromMonth,
+    toMonth: level.toMonth,
+    promotionDate: level.promotionDate,
+    offOnSaturday: level.offOnSaturday,
+    isInfant: level.isInfant,
+    active: level.active,
+    programs: programs.length ? programs : [emptyProgram],
+  }
+}
+
+/** The mutation's levelData. The spec: empty date fields are dropped before sending (the server then stores none). */
+export function toLevelData(input: LevelInput): LevelInput {
+  const { promotionDate, ...rest } = input
+  return promotionDate ? { ...rest, promotionDate } : rest
+}
+
+const formPaths = /^(label|fromMonth|toMonth|promotionDate|programs|programs\.\d+\.(label|from|to))$/
+const isFormPath = (key: string): key is FieldPath<LevelFormValues> => formPaths.test(key)
+
+/**
+ * Splits a server refusal into messages for the fields it names (GqlError.fields, keyed like 'programs.0.to') and
+ * what is left for the form as a whole. A taken name comes without a field, but it belongs under the label.
+ */
+export function serverFieldErrors(error: GqlError): {
+  fields: [FieldPath<LevelFormValues>, string][]
+  formMessage: string | null
+} {
+  const fields = Object.entries(error.fields).filter((entry): entry is [FieldPath<LevelFormValues>, string] =>
+    isFormPath(entry[0]),
+  )
+  if (error.message === LevelMsg.labelTaken) fields.push(['label', error.message])
+  return { fields, formMessage: fields.length ? null : error.message }
+}

@@ -1,0 +1,81 @@
+import { ErrorCode, Messages, REQUEST_TIMEOUT_MS, stripGraphQLPrefix } from '@preschool/domain'
+import type { TypedDocumentString } from '../generated/graphql'
+import { getToken } from './store'
+
+export interface RequestError {
+  message: string
+  code?: string
+  fields?: Record<string, string>
+}
+
+/** The spec's response shape: a success flag, data and error. */
+export interface Result<T> {
+  success: boolean
+  data: T | null
+  error: RequestError[] | null
+}
+
+interface GraphQLBody<T> {
+  data?: T | null
+  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[]
+}
+
+/** POSTs one operation with the stored token; times out after 10 s; never throws. */
+export async function request<TData, TVariables>(
+  document: TypedDocumentString<TData, TVariables>,
+  variables?: TVariables,
+): Promise<Result<TData>> {
+  const token = getToken()
+  try {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+    const body = (await response.json()) as GraphQLBody<TData>
+    if (body.errors?.length) {
+      return {
+        success: false,
+        data: body.data ?? null,
+        error: body.errors.map((e) => ({
+          message: stripGraphQLPrefix(e.message),
+          code: e.extensions?.code,
+          fields: e.extensions?.fields,
+        })),
+      }
+    }
+    return { success: true, data: body.data ?? null, error: null }
+  } catch (error) {
+    const message =
+      error instanceof Error && error.name !== 'TimeoutError' ? error.message : Messages.tryAgainLater
+    return {
+      success: false,
+      data: null,
+      error: [{ message: message || Messages.default, code: ErrorCode.Internal }],
+    }
+  }
+}
+
+/** An operation's failure, thrown for TanStack Query; carries the first error's message, code and fields. */
+export class GqlError extends Error {
+  constructor(readonly errors: RequestError[]) {
+    super(errors[0]?.message || Messages.default)
+    this.name = 'GqlError'
+  }
+  get code() {
+    return this.errors[0]?.code
+  }
+  get fields() {
+    return this.errors[0]?.fields ?? {}
+  }
+}
+
+export async function requestOrThrow<TData, TVariables>(
+  document: TypedDocumentString<TData, TVariables>,
+  variables?: TVariables,
+): Promise<TData> {
+  const result = await request(document, variables)
+  if (!result.success || !result.data) throw new GqlError(result.error ?? [{ message: Messages.default }])
+  return result.data
+}

@@ -1,0 +1,9 @@
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { appRoutes } from './route-registry'
+import { buildRoutes } from './routing/build-routes'
+
+const router = createBrowserRouter(buildRoutes(appRoutes))
+
+export function AppRouter() {
+  return <RouterProvider router={router} />
+}

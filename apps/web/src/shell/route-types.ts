@@ -1,0 +1,18 @@
+import type { ComponentType, LazyExoticComponent } from 'react'
+
+/**
+ * A screen of a feature, as the shell mounts it. `audience` picks the route set (the spec: staff get the staff
+ * set, everyone else the parent set); `requires` names a permission key from `me.can` (e.g. 'levels.read'):
+ * without it the no-access screen shows.
+ *
+ * `gate` says who may open it: omitted, signed-in users only (others go to login and come back after);
+ * 'open', anyone, signed in or not (the enquiry form); 'auth', the sign-in pages, which send a signed-in user to
+ * the dashboard (the registry marks every auth route so).
+ */
+export interface AppRoute {
+  path: string
+  audience: 'staff' | 'parent' | 'all'
+  requires?: string
+  gate?: 'open' | 'auth'
+  Component: LazyExoticComponent<ComponentType>
+}

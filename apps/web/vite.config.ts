@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const api = process.env.API_URL ?? 'http://127.0.0.1:3001'
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT ?? 3000),
+    // In development the API runs beside Vite; these are the paths it serves.
+    proxy: Object.fromEntries(
+      ['/graphql', '/oidc', '/sso/callback', '/dev', '/files', '/health'].map((p) => [p, api]),
+    ),
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+})
