@@ -1,5 +1,7 @@
 export * from './centres'
 export * from './children'
 export * from './communication'
+export * from './holidays'
 export * from './identity'
+export * from './storage'
 export * from './tenancy'
