@@ -12,6 +12,16 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   opts: { exclude?: string[] } = {},
 ): Promise<void> {
+  // A dialog or menu still fading in has a see-through text colour, which axe reports as low contrast: let the
+  // finite animations and transitions end first (spinners run forever and are not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   let builder = new AxeBuilder({ page }).withTags(wcagTags)
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector)
   const results = await builder.analyze()

@@ -24,7 +24,33 @@ export interface Config {
   trustProxy: boolean | string
   /** The development mailbox page at /dev/mailbox (on by default, off when SMTP delivers for real). */
   devMailbox: boolean
+  /** Where staff look-ups (by email or name) go: DIRECTORY=msgraph for Microsoft Graph, else the embedded accounts. */
+  directory: DirectoryConfig
+  /** Folder of the embedded file storage (STORAGE_DIR); unset is DATA_DIR/files, or a temporary folder in memory. */
+  storageDir: string | undefined
+  /** Signs the embedded storage's URLs; unset uses a random secret kept in the storage folder. */
+  storageSecret: string | undefined
+  /** S3-compatible storage instead of the local folder, when S3_BUCKET is set. */
+  s3: S3Config | undefined
+  /** Postal code look-ups: GEOCODER=onemap asks OneMap (ONEMAP_URL to override its address), else the bundled table. */
+  geocoder: GeocoderConfig
 }
+
+export type GeocoderConfig = { kind: 'embedded' } | { kind: 'onemap'; url: string }
+
+export interface S3Config {
+  bucket: string
+  region: string
+  /** A non-AWS endpoint (MinIO, Ceph); path-style addressing is used with it. */
+  endpoint: string | undefined
+  /** Unset uses the SDK's default credential chain (instance role, environment). */
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
+}
+
+/** Microsoft Graph is read with an app registration's client credentials (MSGRAPH_*), needing User.Read.All. */
+export type DirectoryConfig =
+  { kind: 'embedded' } | { kind: 'msgraph'; tenantId: string; clientId: string; clientSecret: string }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000)
@@ -52,7 +78,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // Off in production unless asked for: it shows reset and registration links to whoever opens it.
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === '1' : !env.SMTP_URL && env.NODE_ENV !== 'production',
+    directory: parseDirectory(env),
+    storageDir: env.STORAGE_DIR ? path.resolve(env.STORAGE_DIR) : undefined,
+    storageSecret: env.STORAGE_SECRET || undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
+    geocoder: parseGeocoder(env),
   }
+}
+
+function parseGeocoder(env: NodeJS.ProcessEnv): GeocoderConfig {
+  if (!env.GEOCODER || env.GEOCODER === 'embedded') return { kind: 'embedded' }
+  if (env.GEOCODER !== 'onemap') throw new Error(`GEOCODER must be embedded or onemap, not ${env.GEOCODER}`)
+  return { kind: 'onemap', url: env.ONEMAP_URL || 'https://www.onemap.gov.sg' }
+}
+
+/** A half-configured Graph adapter fails at start, not at the first look-up. */
+function parseDirectory(env: NodeJS.ProcessEnv): DirectoryConfig {
+  if (!env.DIRECTORY || env.DIRECTORY === 'embedded') return { kind: 'embedded' }
+  if (env.DIRECTORY !== 'msgraph')
+    throw new Error(`DIRECTORY must be embedded or msgraph, not ${env.DIRECTORY}`)
+  const {
+    MSGRAPH_TENANT_ID: tenantId,
+    MSGRAPH_CLIENT_ID: clientId,
+    MSGRAPH_CLIENT_SECRET: clientSecret,
+  } = env
+  if (!tenantId || !clientId || !clientSecret)
+    throw new Error('DIRECTORY=msgraph needs MSGRAPH_TENANT_ID, MSGRAPH_CLIENT_ID and MSGRAPH_CLIENT_SECRET')
+  return { kind: 'msgraph', tenantId, clientId, clientSecret }
 }
 
 /** TRUST_PROXY: unset or '0' trusts nobody; '1'/'true' every hop; otherwise the proxies' addresses, comma separated. */

@@ -4,11 +4,13 @@ import type { Config } from './config'
 import { type Database, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { syncNavigation } from './modules/navigation/sync'
-import { createPlatform } from './platform/platform'
+import { createPlatform, type Platform } from './platform/platform'
+import { scheduleStalePendingCleanup } from './platform/storage/cleanup'
 
 export interface RunningServer {
   app: FastifyInstance
   database: Database
+  platform: Platform
   stop(): Promise<void>
 }
 
@@ -23,14 +25,18 @@ export async function createServer(
   })
   await migrate(database)
   await syncNavigation(database.db)
-  const platform = createPlatform(config, database.db)
+  const platform = createPlatform(config, database.db, { inMemory: opts.inMemory })
   const app = await buildApp({ db: database.db, config, platform, logger: opts.logger })
+  const stopFileCleanup = scheduleStalePendingCleanup(database.db, platform.storage, app.log)
   return {
     app,
     database,
+    platform,
     async stop() {
+      stopFileCleanup()
       await app.close()
       await database.close()
+      await platform.storage.close()
     },
   }
 }

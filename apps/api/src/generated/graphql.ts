@@ -22,13 +22,25 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
 };
 
+/** Where to PUT a logo or banner file, and the key to save as logo_url or login_banner once it is uploaded. */
+export type BrandingUploadTarget = {
+  __typename?: 'BrandingUploadTarget';
+  Key: Scalars['String']['output'];
+  /** A signed URL (valid 15 minutes): PUT the file there with the Content-Type declared when asking. */
+  Url: Scalars['String']['output'];
+};
+
 /** A centre (a physical preschool) of a school. */
 export type Centre = {
   __typename?: 'Centre';
   ID: Scalars['Int']['output'];
   active: Scalars['Boolean']['output'];
-  /** Every address of the centre, inactive ones included. */
+  /** Every address of the centre, inactive ones included. Centre management keeps one, the first. */
   addresses: Array<CentreAddress>;
+  /** The levels and programmes the centre offers, youngest level first. */
+  centreLevels: Array<CentreLevel>;
+  /** Postal codes of the blocks around the centre, for matching a family's address to it. */
+  centreNearbyPostcodes: Array<CentreNearbyPostcode>;
   code: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   /** The centre's code at the Early Childhood Development Agency. */
@@ -58,14 +70,115 @@ export type CentreAddress = {
   unit: Maybe<Scalars['String']['output']>;
 };
 
+export type CentreAddressInput = {
+  /** Block or house number and street. */
+  address: Scalars['String']['input'];
+  building?: InputMaybe<Scalars['String']['input']>;
+  floor?: InputMaybe<Scalars['String']['input']>;
+  /** Latitude and longitude come together; left out, they are taken from the postal code. */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  /** Six digits. */
+  postcode: Scalars['String']['input'];
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Centre management's list filter; empty values mean no filter. */
+export type CentreFilter = {
+  /** Only this centre (the edit screen loads its centre so). */
+  ID?: InputMaybe<Scalars['Int']['input']>;
+  /** Only active (true) or inactive (false) centres. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the label or code, in any case. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One centre a holiday closes. */
+export type CentreHoliday = {
+  __typename?: 'CentreHoliday';
+  ID: Scalars['Int']['output'];
+  centre: HolidayCentre;
+  fkCentre: Scalars['Int']['output'];
+};
+
+export type CentreInput = {
+  /** Inactive centres are left out of every centre list but centre management's. */
+  active: Scalars['Boolean']['input'];
+  /** Unique in the school; letters, digits, - and _; stored upper case. */
+  code: Scalars['String']['input'];
+  /** The centre's code at the Early Childhood Development Agency. */
+  ecdaCode?: InputMaybe<Scalars['String']['input']>;
+  label: Scalars['String']['input'];
+  /** Children per teacher, a whole number from 1 to 99. */
+  teacherRatio: Scalars['Int']['input'];
+};
+
+/** A level and one of its programmes that a centre offers. */
+export type CentreLevel = {
+  __typename?: 'CentreLevel';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  fkCentre: Scalars['Int']['output'];
+  fkLevel: Scalars['Int']['output'];
+  fkProgram: Scalars['Int']['output'];
+  level: CentreOfferedLevel;
+  program: CentreOfferedProgram;
+};
+
+/** A level and one of its programmes; the programme must belong to the level. */
+export type CentreLevelInput = {
+  fkLevel: Scalars['Int']['input'];
+  fkProgram: Scalars['Int']['input'];
+};
+
+export type CentreLevelList = {
+  __typename?: 'CentreLevelList';
+  data: Array<CentreLevel>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CentreList = {
+  __typename?: 'CentreList';
+  data: Array<Centre>;
+  /** How many centres match the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A postal code near a centre. */
+export type CentreNearbyPostcode = {
+  __typename?: 'CentreNearbyPostcode';
+  ID: Scalars['Int']['output'];
+  postcode: Scalars['String']['output'];
+};
+
+/** The level of a centre's offer, by name; inactive when the school no longer runs it. */
+export type CentreOfferedLevel = {
+  __typename?: 'CentreOfferedLevel';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** The programme of a centre's offer, by name; inactive when the school no longer runs it. */
+export type CentreOfferedProgram = {
+  __typename?: 'CentreOfferedProgram';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+};
+
 /** A configuration code: one option of a form's option list (a nationality, a race, an income range...). */
 export type Code = {
   __typename?: 'Code';
   ID: Scalars['Int']['output'];
   active: Scalars['Boolean']['output'];
+  /** The option list the code belongs to, one of the categories of spec 001 (Nationality, Race...). */
+  category: Scalars['String']['output'];
   description: Scalars['String']['output'];
   fkSchool: Scalars['Int']['output'];
   label: Scalars['String']['output'];
+  /** The code's place in its option list: lists are sorted by sort order, then label. */
+  sortOrder: Scalars['Int']['output'];
 };
 
 /** The option list of one code category. */
@@ -81,11 +194,88 @@ export type CodeFilter = {
   fkSchool: Scalars['Int']['input'];
 };
 
+/** A configuration code as the option-list editor sends it. */
+export type CodeInput = {
+  active: Scalars['Boolean']['input'];
+  description: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  /** Place in the option list, 0 to 9999; lists are sorted by sort order, then label. */
+  sortOrder: Scalars['Int']['input'];
+};
+
 export type CodeList = {
   __typename?: 'CodeList';
   data: Array<Code>;
   /** How many codes match, across all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** A person found in the organisation's directory (spec 001: Directory user). */
+export type DirectoryUser = {
+  __typename?: 'DirectoryUser';
+  businessPhones: Array<Scalars['String']['output']>;
+  displayName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  givenName: Scalars['String']['output'];
+  surname: Scalars['String']['output'];
+};
+
+/** A postal code's street address and map position. */
+export type GeocodeResult = {
+  __typename?: 'GeocodeResult';
+  /** Block or house number and street. */
+  address: Scalars['String']['output'];
+  /** The building's name, when it has one. */
+  building: Maybe<Scalars['String']['output']>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  postalCode: Scalars['String']['output'];
+};
+
+/**
+ * A closure of a school: public (every centre of the school) or for the centres it lists. Holidays show on
+ * calendars and block visit slots.
+ */
+export type Holiday = {
+  __typename?: 'Holiday';
+  ID: Scalars['Int']['output'];
+  /** The centres the holiday closes, sorted by centre label; empty for a public holiday. */
+  centreHolidays: Array<CentreHoliday>;
+  description: Maybe<Scalars['String']['output']>;
+  fkSchool: Scalars['Int']['output'];
+  /** The first day, inclusive. */
+  from: Scalars['Date']['output'];
+  /** The key of the holiday's photo in file storage, if it has one. */
+  holidayImageKey: Maybe<Scalars['String']['output']>;
+  /** A signed link (valid 10 minutes) to show the photo; null without one. */
+  holidayImageURL: Maybe<Scalars['String']['output']>;
+  /** A public holiday closes every centre of the school; it lists no centres. */
+  isPublic: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** The last day, inclusive; on or after from. */
+  to: Scalars['Date']['output'];
+};
+
+/** The centre of a centre holiday, as holiday lists show it. */
+export type HolidayCentre = {
+  __typename?: 'HolidayCentre';
+  ID: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type HolidayInput = {
+  /** The centres the holiday closes: centres of the school (within the staff member's centres unless HQ). Needed unless isPublic; ignored when isPublic. */
+  centreIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, up to 9999-12-31. */
+  from: Scalars['Date']['input'];
+  /** The key from getHolidayPhotoUploadURL once the photo is uploaded; omitted or null for no photo. */
+  holidayImageKey?: InputMaybe<Scalars['String']['input']>;
+  isPublic: Scalars['Boolean']['input'];
+  /** Required, at most 120 characters. */
+  title: Scalars['String']['input'];
+  /** YYYY-MM-DD, on or after from; the holiday spans at most 366 days. */
+  to: Scalars['Date']['input'];
 };
 
 /** An age band of a school (infant care to kindergarten 2), from fromMonth (inclusive) to toMonth (exclusive) of age. */
@@ -134,14 +324,69 @@ export type MenuFilter = {
   fkSchool: Scalars['Int']['input'];
 };
 
+/** A module category of a school: the unit a role grants access to, such as level_management. */
+export type ModuleCategory = {
+  __typename?: 'ModuleCategory';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  fkSchool: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  moduleCategoryCode: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Activates (active true) or deactivates a role; holders gain or lose its access on their next request. Needs
+   * user_management write and the role's access. The HQ Administrator role cannot be deactivated.
+   */
+  activateRole: Role;
+  /** Activates a deactivated staff member and their account again; they need an active role. */
+  activateStaff: Staff;
+  /**
+   * Adds a staff member: a user without a password (staff sign in by single sign-on), the staff record, roles and
+   * centres, in one transaction. Needs user_management write; the caller must hold every access of the roles given
+   * and manage the centres given. CONFLICT when the email already has an account or the staff number is taken.
+   */
+  addNewStaff: Staff;
+  /**
+   * Creates a staff role. Needs user_management write; each module's access must be within the caller's own.
+   * CONFLICT when the label is taken.
+   */
+  addRole: Role;
+  /** Creates a holiday. Needs holiday_management write; staff scoped to centres may only choose those centres and cannot make a holiday public. */
+  createHoliday: Holiday;
+  /** Deletes a holiday. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
+  deleteHolidayDetails: Scalars['Boolean']['output'];
   /**
    * Emails a reset link (valid 1 hour) when a registered parent has this email; an invited parent who has not
    * registered yet gets a fresh register link instead. Always true, so the answer does not tell whether an account
    * exists.
    */
   forgetPassword: Scalars['Boolean']['output'];
+  /**
+   * An upload target for a holiday photo: jpg, png or webp up to 5 MB ('Invalid filetype' otherwise). The photo is used once createHoliday or updateHolidayDetails saves its key. Needs
+   * holiday_management write.
+   */
+  getHolidayPhotoUploadURL: UploadTarget;
+  /**
+   * An upload target for a school logo (purpose school_logo) or login banner (school_banner): jpg, png or webp up
+   * to 5 MB ('Invalid filetype' otherwise). The file is used once updateSchoolConfig saves its key. Needs
+   * school_config write.
+   */
+  getSchoolBrandingUploadURL: BrandingUploadTarget;
+  /**
+   * Creates a centre (centreID omitted; HQ staff only) or updates one (staff whose reach includes it), with its one
+   * address, its nearby postal codes (the complete list) and the levels and programmes it offers (the complete
+   * list), in one transaction. Without lat/lng the position comes from the postal code; an unknown postal code is
+   * refused unless lat/lng are given. Needs centre_management write.
+   */
+  insertOrUpdateCentreForSchool: Centre;
+  /**
+   * Creates a code in a category (codeID omitted) or updates one of that category. Labels are unique within a
+   * category. Needs school_config write.
+   */
+  insertOrUpdateCode: Code;
   /** Creates a level (levelID omitted) or updates one, with its programmes. Needs level_management write. */
   insertOrUpdateLevelForSchool: Level;
   /** Ends the current session. */
@@ -156,8 +401,23 @@ export type Mutation = {
    * a one-time code, one must have been validated for this link first. CONFLICT when already registered.
    */
   register: AuthPayload;
+  /**
+   * Deletes a centre (HQ staff with centre_management write). Refused while children are or were in its classes or it
+   * still has classes; deactivate it instead. Open enquiries are not checked yet: enquiries are not stored so far.
+   */
+  removeCentreForSchool: Scalars['Boolean']['output'];
   /** Deletes a level no centre offers and no class uses. Needs level_management write. */
   removeLevelForSchool: Scalars['Boolean']['output'];
+  /**
+   * Deletes a role, only when it isRemovable and no active user holds it (inactive holders lose it). Needs
+   * user_management write and the role's access.
+   */
+  removeRole: Scalars['Boolean']['output'];
+  /**
+   * Deactivates a staff member and their account and ends their sessions. Nobody can remove themselves or the
+   * school's last active HQ administrator.
+   */
+  removeStaff: Scalars['Boolean']['output'];
   /**
    * Sets a new password with a reset link's token (8 to 20 characters, a letter and a digit) and signs the user out
    * everywhere. INVALID_TOKEN when the link is unknown, used or expired.
@@ -169,6 +429,26 @@ export type Mutation = {
    * to arbitrary users. Refused within 30 seconds of the previous code.
    */
   sendOTP: Scalars['Boolean']['output'];
+  /** Shows (active) or hides (inactive) a code in its option list. Needs school_config write. */
+  setCodeActive: Code;
+  /** Replaces a holiday's details and centres. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
+  updateHolidayDetails: Holiday;
+  /**
+   * Replaces a role's label and access; holders get the new access on their next request. Needs user_management
+   * write, and the caller must hold the role's current and new access. The HQ Administrator role cannot be changed.
+   */
+  updateRole: Role;
+  /**
+   * Sets some configuration values of the school in one transaction (keys not sent keep their value) and returns
+   * every configuration value of the school. An uploaded logo or banner is stored as its public address. Needs
+   * school_config write.
+   */
+  updateSchoolConfig: Array<SchoolConfig>;
+  /**
+   * Updates a staff member (staffID is the Staff ID) with the same rules; new roles and centres take effect on their
+   * next request. The school's last active HQ administrator keeps head office access and the hq_admin role.
+   */
+  updateStaff: Staff;
   /**
    * Checks a one-time code (at most 5 tries per code). token is the register link's token (an addition to the spec's
    * arguments), so codes cannot be probed for arbitrary users. INCORRECT_OTP when wrong or expired.
@@ -177,8 +457,78 @@ export type Mutation = {
 };
 
 
+export type MutationActivateRoleArgs = {
+  IDSchool: Scalars['Int']['input'];
+  active: Scalars['Boolean']['input'];
+  roleID: Scalars['Int']['input'];
+};
+
+
+export type MutationActivateStaffArgs = {
+  IDSchool: Scalars['Int']['input'];
+  staffID: Scalars['Int']['input'];
+};
+
+
+export type MutationAddNewStaffArgs = {
+  IDSchool: Scalars['Int']['input'];
+  staffData: StaffInput;
+};
+
+
+export type MutationAddRoleArgs = {
+  IDSchool: Scalars['Int']['input'];
+  roleData: RoleInput;
+};
+
+
+export type MutationCreateHolidayArgs = {
+  IDSchool: Scalars['Int']['input'];
+  holiday: HolidayInput;
+};
+
+
+export type MutationDeleteHolidayDetailsArgs = {
+  IDSchool: Scalars['Int']['input'];
+  holidayID: Scalars['Int']['input'];
+};
+
+
 export type MutationForgetPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationGetHolidayPhotoUploadUrlArgs = {
+  IDSchool: Scalars['Int']['input'];
+  contentType: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
+};
+
+
+export type MutationGetSchoolBrandingUploadUrlArgs = {
+  IDSchool: Scalars['Int']['input'];
+  contentType: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
+  purpose: Scalars['String']['input'];
+};
+
+
+export type MutationInsertOrUpdateCentreForSchoolArgs = {
+  IDSchool: Scalars['Int']['input'];
+  addressData: CentreAddressInput;
+  centreData: CentreInput;
+  centreID?: InputMaybe<Scalars['Int']['input']>;
+  levels: Array<CentreLevelInput>;
+  postcodes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type MutationInsertOrUpdateCodeArgs = {
+  IDSchool: Scalars['Int']['input'];
+  category: Scalars['String']['input'];
+  code: CodeInput;
+  codeID?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -201,9 +551,27 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveCentreForSchoolArgs = {
+  IDSchool: Scalars['Int']['input'];
+  centreID: Scalars['Int']['input'];
+};
+
+
 export type MutationRemoveLevelForSchoolArgs = {
   IDSchool: Scalars['Int']['input'];
   levelID: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveRoleArgs = {
+  IDSchool: Scalars['Int']['input'];
+  roleID: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveStaffArgs = {
+  IDSchool: Scalars['Int']['input'];
+  staffID: Scalars['Int']['input'];
 };
 
 
@@ -216,6 +584,40 @@ export type MutationResetPasswordArgs = {
 export type MutationSendOtpArgs = {
   token: Scalars['String']['input'];
   userId: Scalars['Int']['input'];
+};
+
+
+export type MutationSetCodeActiveArgs = {
+  IDSchool: Scalars['Int']['input'];
+  active: Scalars['Boolean']['input'];
+  codeID: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateHolidayDetailsArgs = {
+  IDSchool: Scalars['Int']['input'];
+  holiday: HolidayInput;
+  holidayID: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateRoleArgs = {
+  IDSchool: Scalars['Int']['input'];
+  roleData: RoleInput;
+  roleID: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateSchoolConfigArgs = {
+  IDSchool: Scalars['Int']['input'];
+  entries: Array<SchoolConfigEntryInput>;
+};
+
+
+export type MutationUpdateStaffArgs = {
+  IDSchool: Scalars['Int']['input'];
+  staffData: StaffInput;
+  staffID: Scalars['Int']['input'];
 };
 
 
@@ -290,6 +692,27 @@ export type Query = {
    */
   codesByLabelFkSchool: Array<CodeCategory>;
   /**
+   * A signed link (valid 10 minutes) to read an uploaded file of the caller's school, by the key its record holds
+   * (holidayImageKey, a logo, an attachment). Any signed-in user of the school. Uploads themselves go through each
+   * feature's own upload-URL mutation (getHolidayPhotoUploadURL and the like).
+   */
+  fileUrl: Scalars['String']['output'];
+  /**
+   * Centre management's list: the school's centres sorted by label, one page at a time, with how many match. HQ
+   * staff see every centre, other staff their assigned ones. Needs centre_management read.
+   */
+  findAllCentreForSchool: CentreList;
+  /**
+   * The levels and programmes a centre offers, youngest level first, inactive ones flagged. Any staff member of the
+   * school whose reach includes the centre (HQ staff reach every centre).
+   */
+  findAllCentreLevel: CentreLevelList;
+  /**
+   * Every code of one category of the school, inactive ones included, sorted by sort order then label, one page
+   * at a time. searchCategory is a category of spec 001. Needs school_config read.
+   */
+  findAllCodesForAdmin: CodeList;
+  /**
    * The active codes of one category for a school, sorted by sort order then label, one page at a time.
    * searchCategory is a category of spec 001 (Nationality, Race, Household_Income_Range...). Public: the
    * enquiry form's option lists load before sign-in.
@@ -297,8 +720,19 @@ export type Query = {
   findAllConfigByCategory: CodeList;
   /** Every level of the school for level management, inactive ones included, sorted by fromMonth. Needs level_management read. */
   findAllLevelsConfig: LevelList;
+  /** The school's active module categories, by label: the rows of a role's access matrix. Needs user_management read. */
+  findAllModuleCategory: Array<ModuleCategory>;
   /** Every configuration key of a school. Public: the theme loads before sign-in. An unknown school has none. */
   findAllSchoolConfig: SchoolConfigList;
+  /**
+   * The school's staff, by first name then last name, one page at a time. filter.active, role (a role ID), centre
+   * (a centre ID) and searchString (part of a name, email or staff number) narrow the list; empty values are
+   * ignored. Head office staff see every staff member; others only staff sharing one of their centres. Needs
+   * user_management read.
+   */
+  findAllStaff: StaffList;
+  /** The school's staff roles, active and inactive, by label, with their access and holders. Needs user_management read. */
+  findRoleByFkSchool: RoleList;
   /** A school's public name and code; null for an unknown school. Public. */
   findSchool: Maybe<School>;
   /**
@@ -307,12 +741,29 @@ export type Query = {
    * one of its entries is shown.
    */
   findSidebarMenuByUser: Array<SidebarMenuItem>;
+  /** One staff member by ID, for the edit form (a design addition), within the caller's reach. Needs user_management read. */
+  findStaffByID: Staff;
+  /**
+   * The address and coordinates of a Singapore postal code (six digits), or null when it is not known. Public: the
+   * enquiry form and centre management fill addresses with it. Limited per client address.
+   */
+  geocodePostalCode: Maybe<GeocodeResult>;
+  /** The directory's person with this email, or null. Needs user_management write. */
+  getADUserByEmail: Maybe<DirectoryUser>;
+  /** Up to 20 directory people whose name or email matches (at least 2 characters), by name. Needs user_management write. */
+  getADUsersByName: Array<DirectoryUser>;
   /**
    * The active centres in which the signed-in staff member holds accessType (read, write or approve) on module
    * (a module category code), sorted by label: every centre of the school for HQ staff, else the assigned ones.
    * Empty when the staff member's roles lack that access. Needs a staff role.
    */
   getAccessibleCentresForModule: Array<Centre>;
+  /**
+   * The holidays of the school overlapping the year, sorted by from. Staff with holiday_management read see every
+   * holiday; parents see public holidays and those of the centres their children attend that year. centreID keeps
+   * the holidays that close that centre (public ones included).
+   */
+  getCentreHolidaysOfYear: Array<Holiday>;
   /** The active levels of a school with their active programmes, sorted by fromMonth. Public: the enquiry form shows them. */
   getLevelsForSchool: Array<Level>;
   /** Starts a staff single sign-on for the school and returns the provider's sign-in address. Public; an unknown school is refused. */
@@ -347,6 +798,31 @@ export type QueryCodesByLabelFkSchoolArgs = {
 };
 
 
+export type QueryFileUrlArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+export type QueryFindAllCentreForSchoolArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<CentreFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllCentreLevelArgs = {
+  IDSchool: Scalars['Int']['input'];
+  centreID: Scalars['Int']['input'];
+};
+
+
+export type QueryFindAllCodesForAdminArgs = {
+  IDSchool: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
+  searchCategory: Scalars['String']['input'];
+};
+
+
 export type QueryFindAllConfigByCategoryArgs = {
   filter: CodeFilter;
   pagination?: InputMaybe<Pagination>;
@@ -359,8 +835,28 @@ export type QueryFindAllLevelsConfigArgs = {
 };
 
 
+export type QueryFindAllModuleCategoryArgs = {
+  IDSchool: Scalars['Int']['input'];
+};
+
+
 export type QueryFindAllSchoolConfigArgs = {
   filter: SchoolConfigFilter;
+};
+
+
+export type QueryFindAllStaffArgs = {
+  IDSchool: Scalars['Int']['input'];
+  centre?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<StaffFilter>;
+  pagination?: InputMaybe<Pagination>;
+  role?: InputMaybe<Scalars['Int']['input']>;
+  searchString?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFindRoleByFkSchoolArgs = {
+  IDSchool: Scalars['Int']['input'];
 };
 
 
@@ -374,9 +870,37 @@ export type QueryFindSidebarMenuByUserArgs = {
 };
 
 
+export type QueryFindStaffByIdArgs = {
+  IDSchool: Scalars['Int']['input'];
+  staffID: Scalars['Int']['input'];
+};
+
+
+export type QueryGeocodePostalCodeArgs = {
+  postalCode: Scalars['String']['input'];
+};
+
+
+export type QueryGetAdUserByEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type QueryGetAdUsersByNameArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type QueryGetAccessibleCentresForModuleArgs = {
   accessType: Scalars['String']['input'];
   module: Scalars['String']['input'];
+};
+
+
+export type QueryGetCentreHolidaysOfYearArgs = {
+  IDSchool: Scalars['Int']['input'];
+  centreID?: InputMaybe<Scalars['Int']['input']>;
+  year: Scalars['Int']['input'];
 };
 
 
@@ -429,6 +953,71 @@ export type RegistrationInfo = {
   userId: Scalars['Int']['output'];
 };
 
+/** A staff role of a school: a label and its access per module category. Parent roles are not managed here. */
+export type Role = {
+  __typename?: 'Role';
+  ID: Scalars['Int']['output'];
+  /** Inactive roles grant nothing: their holders lose the role's access on their next request. */
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fkSchool: Scalars['Int']['output'];
+  /** False for the roles every school is set up with (HQ Administrator, Principal): they cannot be removed. */
+  isRemovable: Scalars['Boolean']['output'];
+  isStaff: Scalars['Boolean']['output'];
+  /** What staff see, such as Centre Staff. */
+  label: Scalars['String']['output'];
+  /** Who last created, changed, activated or deactivated the role; null for roles set up with the school. */
+  lastModifiedUser: Maybe<RoleModifier>;
+  /** A stable code derived from the first label, such as centre_staff; hq_admin is the head office administrator. */
+  name: Scalars['String']['output'];
+  /** How many active users hold the role. */
+  numberOfUsers: Scalars['Int']['output'];
+  /** The role's access per module category (modules it grants nothing on are left out), by module label. */
+  roleTemplates: Array<RoleTemplate>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type RoleInput = {
+  /** 1 to 60 characters, unique in the school (case-insensitive). */
+  label: Scalars['String']['input'];
+  /**
+   * The role's complete access: modules left out (or given 0) grant nothing. At least one module. Nobody can grant
+   * access to a module beyond their own access to it.
+   */
+  templates: Array<RoleTemplateInput>;
+};
+
+export type RoleList = {
+  __typename?: 'RoleList';
+  data: Array<Role>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The user who last changed a role. */
+export type RoleModifier = {
+  __typename?: 'RoleModifier';
+  ID: Scalars['Int']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+};
+
+/** A role's access to one module category: a bit mask of read 1, write 2, approve 4. */
+export type RoleTemplate = {
+  __typename?: 'RoleTemplate';
+  ID: Scalars['Int']['output'];
+  access: Scalars['Int']['output'];
+  fkModuleCategory: Scalars['Int']['output'];
+  /** The module category's label. */
+  label: Scalars['String']['output'];
+  moduleCategory: ModuleCategory;
+};
+
+/** A role's access to one module category: read 1, write 2, approve 4, combined (0 to 7; 0 grants nothing). */
+export type RoleTemplateInput = {
+  access: Scalars['Int']['input'];
+  fkModuleCategory: Scalars['Int']['input'];
+};
+
 /** A school (brand) of the operator; the shell shows its name. */
 export type School = {
   __typename?: 'School';
@@ -446,6 +1035,13 @@ export type SchoolConfig = {
   /** One of the keys of spec 000 section 3, such as primary_color or radius_centre_search. */
   key: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** One configuration value to set: key is one of spec 000 section 3's keys, value its text. */
+export type SchoolConfigEntryInput = {
+  key: Scalars['String']['input'];
+  /** Colours as #RRGGBB; numbers as whole numbers; switches '0' or '1'; logo_url and login_banner a path on this site or the key of an uploaded image. */
+  value: Scalars['String']['input'];
 };
 
 export type SchoolConfigFilter = {
@@ -471,6 +1067,102 @@ export type SidebarMenuItem = {
   label: Scalars['String']['output'];
   /** The route the entry opens; null for an entry that only groups others. */
   path: Maybe<Scalars['String']['output']>;
+};
+
+/** A staff member of a school (spec 001: Staff): their user account, centres and roles. */
+export type Staff = {
+  __typename?: 'Staff';
+  ID: Scalars['Int']['output'];
+  /** Inactive staff cannot sign in. */
+  active: Scalars['Boolean']['output'];
+  /** The centres the staff member is assigned to, by label; head office staff reach every centre without any. */
+  centres: Array<StaffCentre>;
+  createdAt: Scalars['DateTime']['output'];
+  fkSchool: Scalars['Int']['output'];
+  /** The staff member's roles, active and inactive, in the order they were given. */
+  roles: Array<StaffRole>;
+  /** The school's own staff number, such as LS0042 (unique in the school). */
+  staffID: Scalars['String']['output'];
+  user: StaffUser;
+};
+
+/** A centre a staff member is assigned to. */
+export type StaffCentre = {
+  __typename?: 'StaffCentre';
+  ID: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type StaffFilter = {
+  /** Only active (true) or inactive (false) staff; all when omitted. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A staff member's details. All are required (spec 001 section 5); centres may be empty only for head office staff. */
+export type StaffInput = {
+  /** The complete list of centres (those the caller does not manage are kept as they are). */
+  centreIDs: Array<Scalars['Int']['input']>;
+  /** The address the staff member signs in with by single sign-on; not yet used by any account. */
+  email: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  /** The principal view for a centre-scoped staff member; ignored for head office staff. Default false. */
+  hasCentreScopeAccess?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Head office staff reach every centre. Only head office staff may set or change it. Default false. */
+  isHQStaff?: InputMaybe<Scalars['Boolean']['input']>;
+  lastname: Scalars['String']['input'];
+  /** A calling code such as +65. */
+  phoneCountryCode: Scalars['String']['input'];
+  /** A mobile number valid for phoneCountryCode, without the country code. */
+  phoneNumber: Scalars['String']['input'];
+  /** The complete list of roles: active staff roles of the school whose access the caller holds. */
+  roleIDs: Array<Scalars['Int']['input']>;
+  /** The school's staff number: letters, digits and dashes, unique in the school. */
+  staffId: Scalars['String']['input'];
+};
+
+export type StaffList = {
+  __typename?: 'StaffList';
+  data: Array<Staff>;
+  /** How many staff match the filters, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A role a staff member holds. */
+export type StaffRole = {
+  __typename?: 'StaffRole';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The user account of a staff member; staff sign in by single sign-on with this email. */
+export type StaffUser = {
+  __typename?: 'StaffUser';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  /** Centre-scoped staff with the principal view of their centres. */
+  hasCentreScopeAccess: Scalars['Boolean']['output'];
+  /** Head office staff reach every centre of the school. */
+  isHQStaff: Scalars['Boolean']['output'];
+  lastname: Scalars['String']['output'];
+  mobilePhone: Maybe<Scalars['String']['output']>;
+  /** Calling code of the mobile number, such as +65. */
+  mobilePhoneCountryCode: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Where to PUT a file, and the key to save on the record once it is uploaded (the spec's upload target). Shared by
+ * the upload-URL mutations; defined here by the first module that needed it.
+ */
+export type UploadTarget = {
+  __typename?: 'UploadTarget';
+  Key: Scalars['String']['output'];
+  /** A signed URL (valid 15 minutes): PUT the file there with the Content-Type declared when asking. */
+  Url: Scalars['String']['output'];
 };
 
 /** The signed-in user (spec 000 section 3, User (me)), with the actions they may perform. */
@@ -691,21 +1383,40 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrandingUploadTarget: ResolverTypeWrapper<BrandingUploadTarget>;
   Centre: ResolverTypeWrapper<Centre>;
   CentreAddress: ResolverTypeWrapper<CentreAddress>;
+  CentreAddressInput: CentreAddressInput;
+  CentreFilter: CentreFilter;
+  CentreHoliday: ResolverTypeWrapper<CentreHoliday>;
+  CentreInput: CentreInput;
+  CentreLevel: ResolverTypeWrapper<CentreLevel>;
+  CentreLevelInput: CentreLevelInput;
+  CentreLevelList: ResolverTypeWrapper<CentreLevelList>;
+  CentreList: ResolverTypeWrapper<CentreList>;
+  CentreNearbyPostcode: ResolverTypeWrapper<CentreNearbyPostcode>;
+  CentreOfferedLevel: ResolverTypeWrapper<CentreOfferedLevel>;
+  CentreOfferedProgram: ResolverTypeWrapper<CentreOfferedProgram>;
   Code: ResolverTypeWrapper<Code>;
   CodeCategory: ResolverTypeWrapper<CodeCategory>;
   CodeFilter: CodeFilter;
+  CodeInput: CodeInput;
   CodeList: ResolverTypeWrapper<CodeList>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
+  Holiday: ResolverTypeWrapper<Holiday>;
+  HolidayCentre: ResolverTypeWrapper<HolidayCentre>;
+  HolidayInput: HolidayInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Level: ResolverTypeWrapper<Level>;
   LevelInput: LevelInput;
   LevelList: ResolverTypeWrapper<LevelList>;
   LoginUrl: ResolverTypeWrapper<LoginUrl>;
   MenuFilter: MenuFilter;
+  ModuleCategory: ResolverTypeWrapper<ModuleCategory>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationContent: ResolverTypeWrapper<NotificationContent>;
@@ -716,12 +1427,27 @@ export type ResolversTypes = {
   ProgramInput: ProgramInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationInfo: ResolverTypeWrapper<RegistrationInfo>;
+  Role: ResolverTypeWrapper<Role>;
+  RoleInput: RoleInput;
+  RoleList: ResolverTypeWrapper<RoleList>;
+  RoleModifier: ResolverTypeWrapper<RoleModifier>;
+  RoleTemplate: ResolverTypeWrapper<RoleTemplate>;
+  RoleTemplateInput: RoleTemplateInput;
   School: ResolverTypeWrapper<School>;
   SchoolConfig: ResolverTypeWrapper<SchoolConfig>;
+  SchoolConfigEntryInput: SchoolConfigEntryInput;
   SchoolConfigFilter: SchoolConfigFilter;
   SchoolConfigList: ResolverTypeWrapper<SchoolConfigList>;
   SidebarMenuItem: ResolverTypeWrapper<SidebarMenuItem>;
+  Staff: ResolverTypeWrapper<Staff>;
+  StaffCentre: ResolverTypeWrapper<StaffCentre>;
+  StaffFilter: StaffFilter;
+  StaffInput: StaffInput;
+  StaffList: ResolverTypeWrapper<StaffList>;
+  StaffRole: ResolverTypeWrapper<StaffRole>;
+  StaffUser: ResolverTypeWrapper<StaffUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UploadTarget: ResolverTypeWrapper<UploadTarget>;
   User: ResolverTypeWrapper<User>;
   UserAccessControl: ResolverTypeWrapper<UserAccessControl>;
   UserChild: ResolverTypeWrapper<UserChild>;
@@ -741,21 +1467,40 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
+  BrandingUploadTarget: BrandingUploadTarget;
   Centre: Centre;
   CentreAddress: CentreAddress;
+  CentreAddressInput: CentreAddressInput;
+  CentreFilter: CentreFilter;
+  CentreHoliday: CentreHoliday;
+  CentreInput: CentreInput;
+  CentreLevel: CentreLevel;
+  CentreLevelInput: CentreLevelInput;
+  CentreLevelList: CentreLevelList;
+  CentreList: CentreList;
+  CentreNearbyPostcode: CentreNearbyPostcode;
+  CentreOfferedLevel: CentreOfferedLevel;
+  CentreOfferedProgram: CentreOfferedProgram;
   Code: Code;
   CodeCategory: CodeCategory;
   CodeFilter: CodeFilter;
+  CodeInput: CodeInput;
   CodeList: CodeList;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DirectoryUser: DirectoryUser;
   Float: Scalars['Float']['output'];
+  GeocodeResult: GeocodeResult;
+  Holiday: Holiday;
+  HolidayCentre: HolidayCentre;
+  HolidayInput: HolidayInput;
   Int: Scalars['Int']['output'];
   Level: Level;
   LevelInput: LevelInput;
   LevelList: LevelList;
   LoginUrl: LoginUrl;
   MenuFilter: MenuFilter;
+  ModuleCategory: ModuleCategory;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
   NotificationContent: NotificationContent;
@@ -766,12 +1511,27 @@ export type ResolversParentTypes = {
   ProgramInput: ProgramInput;
   Query: Record<PropertyKey, never>;
   RegistrationInfo: RegistrationInfo;
+  Role: Role;
+  RoleInput: RoleInput;
+  RoleList: RoleList;
+  RoleModifier: RoleModifier;
+  RoleTemplate: RoleTemplate;
+  RoleTemplateInput: RoleTemplateInput;
   School: School;
   SchoolConfig: SchoolConfig;
+  SchoolConfigEntryInput: SchoolConfigEntryInput;
   SchoolConfigFilter: SchoolConfigFilter;
   SchoolConfigList: SchoolConfigList;
   SidebarMenuItem: SidebarMenuItem;
+  Staff: Staff;
+  StaffCentre: StaffCentre;
+  StaffFilter: StaffFilter;
+  StaffInput: StaffInput;
+  StaffList: StaffList;
+  StaffRole: StaffRole;
+  StaffUser: StaffUser;
   String: Scalars['String']['output'];
+  UploadTarget: UploadTarget;
   User: User;
   UserAccessControl: UserAccessControl;
   UserChild: UserChild;
@@ -791,10 +1551,17 @@ export type AuthPayloadResolvers<ContextType = Context, ParentType extends Resol
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BrandingUploadTargetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BrandingUploadTarget'] = ResolversParentTypes['BrandingUploadTarget']> = {
+  Key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CentreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Centre'] = ResolversParentTypes['Centre']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   addresses?: Resolver<Array<ResolversTypes['CentreAddress']>, ParentType, ContextType>;
+  centreLevels?: Resolver<Array<ResolversTypes['CentreLevel']>, ParentType, ContextType>;
+  centreNearbyPostcodes?: Resolver<Array<ResolversTypes['CentreNearbyPostcode']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   ecdaCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -820,12 +1587,57 @@ export type CentreAddressResolvers<ContextType = Context, ParentType extends Res
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CentreHolidayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreHoliday'] = ResolversParentTypes['CentreHoliday']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['HolidayCentre'], ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CentreLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreLevel'] = ResolversParentTypes['CentreLevel']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkProgram?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['CentreOfferedLevel'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['CentreOfferedProgram'], ParentType, ContextType>;
+};
+
+export type CentreLevelListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreLevelList'] = ResolversParentTypes['CentreLevelList']> = {
+  data?: Resolver<Array<ResolversTypes['CentreLevel']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CentreListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreList'] = ResolversParentTypes['CentreList']> = {
+  data?: Resolver<Array<ResolversTypes['Centre']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CentreNearbyPostcodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreNearbyPostcode'] = ResolversParentTypes['CentreNearbyPostcode']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CentreOfferedLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreOfferedLevel'] = ResolversParentTypes['CentreOfferedLevel']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CentreOfferedProgramResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreOfferedProgram'] = ResolversParentTypes['CentreOfferedProgram']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Code'] = ResolversParentTypes['Code']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CodeCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CodeCategory'] = ResolversParentTypes['CodeCategory']> = {
@@ -845,6 +1657,40 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DirectoryUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DirectoryUser'] = ResolversParentTypes['DirectoryUser']> = {
+  businessPhones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GeocodeResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GeocodeResult'] = ResolversParentTypes['GeocodeResult']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HolidayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreHolidays?: Resolver<Array<ResolversTypes['CentreHoliday']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  holidayImageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holidayImageURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type HolidayCentreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HolidayCentre'] = ResolversParentTypes['HolidayCentre']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type LevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Level'] = ResolversParentTypes['Level']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -868,15 +1714,41 @@ export type LoginUrlResolvers<ContextType = Context, ParentType extends Resolver
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ModuleCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModuleCategory'] = ResolversParentTypes['ModuleCategory']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moduleCategoryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationActivateRoleArgs, 'IDSchool' | 'active' | 'roleID'>>;
+  activateStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationActivateStaffArgs, 'IDSchool' | 'staffID'>>;
+  addNewStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAddNewStaffArgs, 'IDSchool' | 'staffData'>>;
+  addRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleArgs, 'IDSchool' | 'roleData'>>;
+  createHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'IDSchool' | 'holiday'>>;
+  deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
+  getHolidayPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetHolidayPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
+  getSchoolBrandingUploadURL?: Resolver<ResolversTypes['BrandingUploadTarget'], ParentType, ContextType, RequireFields<MutationGetSchoolBrandingUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename' | 'purpose'>>;
+  insertOrUpdateCentreForSchool?: Resolver<ResolversTypes['Centre'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCentreForSchoolArgs, 'IDSchool' | 'addressData' | 'centreData' | 'levels'>>;
+  insertOrUpdateCode?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCodeArgs, 'IDSchool' | 'category' | 'code'>>;
   insertOrUpdateLevelForSchool?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateLevelForSchoolArgs, 'IDSchool' | 'levelData'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationsArgs, 'notificationIds' | 'read'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
+  removeCentreForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCentreForSchoolArgs, 'IDSchool' | 'centreID'>>;
   removeLevelForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveLevelForSchoolArgs, 'IDSchool' | 'levelID'>>;
+  removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'IDSchool' | 'roleID'>>;
+  removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'IDSchool' | 'staffID'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'tokenString'>>;
   sendOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'token' | 'userId'>>;
+  setCodeActive?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationSetCodeActiveArgs, 'IDSchool' | 'active' | 'codeID'>>;
+  updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
+  updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
+  updateSchoolConfig?: Resolver<Array<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<MutationUpdateSchoolConfigArgs, 'IDSchool' | 'entries'>>;
+  updateStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationUpdateStaffArgs, 'IDSchool' | 'staffData' | 'staffID'>>;
   validateOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidateOtpArgs, 'otpReceived' | 'token' | 'userId'>>;
 };
 
@@ -910,12 +1782,24 @@ export type ProgramResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   codesByLabelFkSchool?: Resolver<Array<ResolversTypes['CodeCategory']>, ParentType, ContextType, RequireFields<QueryCodesByLabelFkSchoolArgs, 'fkSchool' | 'labels'>>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFileUrlArgs, 'key'>>;
+  findAllCentreForSchool?: Resolver<ResolversTypes['CentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreForSchoolArgs, 'IDSchool'>>;
+  findAllCentreLevel?: Resolver<ResolversTypes['CentreLevelList'], ParentType, ContextType, RequireFields<QueryFindAllCentreLevelArgs, 'IDSchool' | 'centreID'>>;
+  findAllCodesForAdmin?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllCodesForAdminArgs, 'IDSchool' | 'searchCategory'>>;
   findAllConfigByCategory?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllConfigByCategoryArgs, 'filter' | 'searchCategory'>>;
   findAllLevelsConfig?: Resolver<ResolversTypes['LevelList'], ParentType, ContextType, RequireFields<QueryFindAllLevelsConfigArgs, 'IDSchool'>>;
+  findAllModuleCategory?: Resolver<Array<ResolversTypes['ModuleCategory']>, ParentType, ContextType, RequireFields<QueryFindAllModuleCategoryArgs, 'IDSchool'>>;
   findAllSchoolConfig?: Resolver<ResolversTypes['SchoolConfigList'], ParentType, ContextType, RequireFields<QueryFindAllSchoolConfigArgs, 'filter'>>;
+  findAllStaff?: Resolver<ResolversTypes['StaffList'], ParentType, ContextType, RequireFields<QueryFindAllStaffArgs, 'IDSchool'>>;
+  findRoleByFkSchool?: Resolver<ResolversTypes['RoleList'], ParentType, ContextType, RequireFields<QueryFindRoleByFkSchoolArgs, 'IDSchool'>>;
   findSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType, RequireFields<QueryFindSchoolArgs, 'ID'>>;
   findSidebarMenuByUser?: Resolver<Array<ResolversTypes['SidebarMenuItem']>, ParentType, ContextType, RequireFields<QueryFindSidebarMenuByUserArgs, 'filter'>>;
+  findStaffByID?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<QueryFindStaffByIdArgs, 'IDSchool' | 'staffID'>>;
+  geocodePostalCode?: Resolver<Maybe<ResolversTypes['GeocodeResult']>, ParentType, ContextType, RequireFields<QueryGeocodePostalCodeArgs, 'postalCode'>>;
+  getADUserByEmail?: Resolver<Maybe<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUserByEmailArgs, 'email'>>;
+  getADUsersByName?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUsersByNameArgs, 'name'>>;
   getAccessibleCentresForModule?: Resolver<Array<ResolversTypes['Centre']>, ParentType, ContextType, RequireFields<QueryGetAccessibleCentresForModuleArgs, 'accessType' | 'module'>>;
+  getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
@@ -933,6 +1817,40 @@ export type RegistrationInfoResolvers<ContextType = Context, ParentType extends 
   maskedPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   otpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isRemovable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedUser?: Resolver<Maybe<ResolversTypes['RoleModifier']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberOfUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roleTemplates?: Resolver<Array<ResolversTypes['RoleTemplate']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RoleListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoleList'] = ResolversParentTypes['RoleList']> = {
+  data?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoleModifierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoleModifier'] = ResolversParentTypes['RoleModifier']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoleTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoleTemplate'] = ResolversParentTypes['RoleTemplate']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  access?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkModuleCategory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moduleCategory?: Resolver<ResolversTypes['ModuleCategory'], ParentType, ContextType>;
 };
 
 export type SchoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['School'] = ResolversParentTypes['School']> = {
@@ -960,6 +1878,52 @@ export type SidebarMenuItemResolvers<ContextType = Context, ParentType extends R
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  centres?: Resolver<Array<ResolversTypes['StaffCentre']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
+  staffID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
+};
+
+export type StaffCentreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffCentre'] = ResolversParentTypes['StaffCentre']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffList'] = ResolversParentTypes['StaffList']> = {
+  data?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffRoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffRole'] = ResolversParentTypes['StaffRole']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasCentreScopeAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHQStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobilePhoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UploadTargetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadTarget'] = ResolversParentTypes['UploadTarget']> = {
+  Key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1069,16 +2033,29 @@ export type UserSchoolResolvers<ContextType = Context, ParentType extends Resolv
 
 export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BrandingUploadTarget?: BrandingUploadTargetResolvers<ContextType>;
   Centre?: CentreResolvers<ContextType>;
   CentreAddress?: CentreAddressResolvers<ContextType>;
+  CentreHoliday?: CentreHolidayResolvers<ContextType>;
+  CentreLevel?: CentreLevelResolvers<ContextType>;
+  CentreLevelList?: CentreLevelListResolvers<ContextType>;
+  CentreList?: CentreListResolvers<ContextType>;
+  CentreNearbyPostcode?: CentreNearbyPostcodeResolvers<ContextType>;
+  CentreOfferedLevel?: CentreOfferedLevelResolvers<ContextType>;
+  CentreOfferedProgram?: CentreOfferedProgramResolvers<ContextType>;
   Code?: CodeResolvers<ContextType>;
   CodeCategory?: CodeCategoryResolvers<ContextType>;
   CodeList?: CodeListResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DirectoryUser?: DirectoryUserResolvers<ContextType>;
+  GeocodeResult?: GeocodeResultResolvers<ContextType>;
+  Holiday?: HolidayResolvers<ContextType>;
+  HolidayCentre?: HolidayCentreResolvers<ContextType>;
   Level?: LevelResolvers<ContextType>;
   LevelList?: LevelListResolvers<ContextType>;
   LoginUrl?: LoginUrlResolvers<ContextType>;
+  ModuleCategory?: ModuleCategoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationContent?: NotificationContentResolvers<ContextType>;
@@ -1086,10 +2063,20 @@ export type Resolvers<ContextType = Context> = {
   Program?: ProgramResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrationInfo?: RegistrationInfoResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  RoleList?: RoleListResolvers<ContextType>;
+  RoleModifier?: RoleModifierResolvers<ContextType>;
+  RoleTemplate?: RoleTemplateResolvers<ContextType>;
   School?: SchoolResolvers<ContextType>;
   SchoolConfig?: SchoolConfigResolvers<ContextType>;
   SchoolConfigList?: SchoolConfigListResolvers<ContextType>;
   SidebarMenuItem?: SidebarMenuItemResolvers<ContextType>;
+  Staff?: StaffResolvers<ContextType>;
+  StaffCentre?: StaffCentreResolvers<ContextType>;
+  StaffList?: StaffListResolvers<ContextType>;
+  StaffRole?: StaffRoleResolvers<ContextType>;
+  StaffUser?: StaffUserResolvers<ContextType>;
+  UploadTarget?: UploadTargetResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAccessControl?: UserAccessControlResolvers<ContextType>;
   UserChild?: UserChildResolvers<ContextType>;

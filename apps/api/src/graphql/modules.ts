@@ -1,9 +1,15 @@
 import { centresModule } from '../modules/centres'
+import { filesModule } from '../modules/files'
+import { geocodingModule } from '../modules/geocoding'
+import { holidaysModule } from '../modules/holidays'
 import { identityModule } from '../modules/identity'
 import { levelsModule } from '../modules/levels'
 import { navigationModule } from '../modules/navigation'
 import { notificationsModule } from '../modules/notifications'
+import { rolesModule } from '../modules/roles'
+import { schoolSettingsModule } from '../modules/schoolsettings'
 import { ssoModule } from '../modules/sso'
+import { staffModule } from '../modules/staff'
 import { systemModule } from '../modules/system'
 import { tenancyModule } from '../modules/tenancy'
 import type { ApiModule } from './module'
@@ -13,9 +19,15 @@ export const modules: ApiModule[] = [
   systemModule,
   levelsModule,
   tenancyModule,
+  schoolSettingsModule,
   navigationModule,
   centresModule,
   notificationsModule,
   identityModule,
   ssoModule,
+  holidaysModule,
+  filesModule,
+  geocodingModule,
+  staffModule,
+  rolesModule,
 ]

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { loadConfig } from '../config'
 import type { Db } from '../db/client'
+import type { Platform } from '../platform/platform'
 import { createServer, type RunningServer } from '../server'
 
 /**
@@ -9,7 +10,7 @@ import { createServer, type RunningServer } from '../server'
  */
 let running: Promise<RunningServer> | undefined
 
-export async function testServer(): Promise<{ app: FastifyInstance; db: Db }> {
+export async function testServer(): Promise<{ app: FastifyInstance; db: Db; platform: Platform }> {
   running ??= createServer(
     loadConfig({
       ...process.env,
@@ -23,8 +24,8 @@ export async function testServer(): Promise<{ app: FastifyInstance; db: Db }> {
     }),
     { logger: false, inMemory: true },
   )
-  const { app, database } = await running
-  return { app, db: database.db }
+  const { app, database, platform } = await running
+  return { app, db: database.db, platform }
 }
 
 export interface GqlResult<T> {

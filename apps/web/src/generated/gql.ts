@@ -24,10 +24,43 @@ type Documents = {
     "\n  mutation ForgetPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": typeof types.ForgetPasswordDocument,
     "\n  query LoginUrl($fkSchool: Int!) {\n    getLoginUrl(fkSchool: $fkSchool) {\n      url\n    }\n  }\n": typeof types.LoginUrlDocument,
     "\n  query ValidateUser($tokenString: String!) {\n    validateUser(tokenString: $tokenString) {\n      token\n    }\n  }\n": typeof types.ValidateUserDocument,
+    "\n  query Centres($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {\n    findAllCentreForSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        code\n        ecdaCode\n        label\n        teacherRatio\n        active\n        addresses {\n          ID\n          address\n          building\n          floor\n          unit\n          postcode\n          lat\n          lng\n        }\n        centreLevels {\n          ID\n          fkLevel\n          fkProgram\n          level {\n            ID\n            label\n            active\n          }\n          program {\n            ID\n            label\n            active\n          }\n        }\n        centreNearbyPostcodes {\n          ID\n          postcode\n        }\n      }\n    }\n  }\n": typeof types.CentresDocument,
+    "\n  query OfferableLevels($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        ID\n        label\n        from\n        to\n      }\n    }\n  }\n": typeof types.OfferableLevelsDocument,
+    "\n  query GeocodePostalCode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.GeocodePostalCodeDocument,
+    "\n  mutation SaveCentre(\n    $IDSchool: Int!\n    $centreID: Int\n    $centreData: CentreInput!\n    $postcodes: [String!]\n    $levels: [CentreLevelInput!]!\n    $addressData: CentreAddressInput!\n  ) {\n    insertOrUpdateCentreForSchool(\n      IDSchool: $IDSchool\n      centreID: $centreID\n      centreData: $centreData\n      postcodes: $postcodes\n      levels: $levels\n      addressData: $addressData\n    ) {\n      ID\n    }\n  }\n": typeof types.SaveCentreDocument,
+    "\n  mutation RemoveCentre($IDSchool: Int!, $centreID: Int!) {\n    removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n  }\n": typeof types.RemoveCentreDocument,
+    "\n  query HolidaysOfYear($IDSchool: Int!, $year: Int!) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {\n      ID\n      title\n      description\n      holidayImageKey\n      holidayImageURL\n      from\n      to\n      isPublic\n      centreHolidays {\n        ID\n        fkCentre\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": typeof types.HolidaysOfYearDocument,
+    "\n  query HolidayCentreOptions {\n    getAccessibleCentresForModule(module: \"holiday_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.HolidayCentreOptionsDocument,
+    "\n  mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": typeof types.CreateHolidayDocument,
+    "\n  mutation UpdateHolidayDetails($IDSchool: Int!, $holidayID: Int!, $holiday: HolidayInput!) {\n    updateHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": typeof types.UpdateHolidayDetailsDocument,
+    "\n  mutation DeleteHolidayDetails($IDSchool: Int!, $holidayID: Int!) {\n    deleteHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID)\n  }\n": typeof types.DeleteHolidayDetailsDocument,
+    "\n  mutation HolidayPhotoUploadURL($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getHolidayPhotoUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.HolidayPhotoUploadUrlDocument,
     "\n  query AccessibleCentres($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      label\n      code\n      addresses {\n        ID\n        address\n        postcode\n        city\n        active\n      }\n    }\n  }\n": typeof types.AccessibleCentresDocument,
     "\n  query LevelsConfig($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        toMonth\n        promotionDate\n        offOnSaturday\n        isInfant\n        active\n        programs {\n          ID\n          label\n          from\n          to\n          active\n        }\n      }\n    }\n  }\n": typeof types.LevelsConfigDocument,
     "\n  mutation SaveLevel($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n    }\n  }\n": typeof types.SaveLevelDocument,
     "\n  mutation RemoveLevel($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": typeof types.RemoveLevelDocument,
+    "\n  query SchoolConfigSettings($fkSchool: Int!) {\n    findAllSchoolConfig(filter: { fkSchool: $fkSchool }) {\n      totalCount\n      data {\n        ID\n        key\n        value\n      }\n    }\n  }\n": typeof types.SchoolConfigSettingsDocument,
+    "\n  mutation UpdateSchoolConfig($IDSchool: Int!, $entries: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $IDSchool, entries: $entries) {\n      ID\n      key\n      value\n    }\n  }\n": typeof types.UpdateSchoolConfigDocument,
+    "\n  query AdminCodes($IDSchool: Int!, $searchCategory: String!, $pagination: Pagination) {\n    findAllCodesForAdmin(IDSchool: $IDSchool, searchCategory: $searchCategory, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        category\n        label\n        description\n        sortOrder\n        active\n      }\n    }\n  }\n": typeof types.AdminCodesDocument,
+    "\n  mutation SaveCode($IDSchool: Int!, $codeID: Int, $category: String!, $code: CodeInput!) {\n    insertOrUpdateCode(IDSchool: $IDSchool, codeID: $codeID, category: $category, code: $code) {\n      ID\n      label\n      active\n    }\n  }\n": typeof types.SaveCodeDocument,
+    "\n  mutation SetCodeActive($IDSchool: Int!, $codeID: Int!, $active: Boolean!) {\n    setCodeActive(IDSchool: $IDSchool, codeID: $codeID, active: $active) {\n      ID\n      active\n    }\n  }\n": typeof types.SetCodeActiveDocument,
+    "\n  mutation SchoolBrandingUploadURL(\n    $IDSchool: Int!\n    $purpose: String!\n    $filename: String!\n    $contentType: String!\n  ) {\n    getSchoolBrandingUploadURL(\n      IDSchool: $IDSchool\n      purpose: $purpose\n      filename: $filename\n      contentType: $contentType\n    ) {\n      Url\n      Key\n    }\n  }\n": typeof types.SchoolBrandingUploadUrlDocument,
+    "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffFields\n      }\n    }\n  }\n": typeof types.StaffListDocument,
+    "\n  fragment StaffFields on Staff {\n    ID\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n": typeof types.StaffFieldsFragmentDoc,
+    "\n  query StaffByID($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffFields\n    }\n  }\n": typeof types.StaffByIdDocument,
+    "\n  mutation AddNewStaff($IDSchool: Int!, $staffData: StaffInput!) {\n    addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {\n      ID\n    }\n  }\n": typeof types.AddNewStaffDocument,
+    "\n  mutation UpdateStaff($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {\n    updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {\n      ID\n    }\n  }\n": typeof types.UpdateStaffDocument,
+    "\n  mutation RemoveStaff($IDSchool: Int!, $staffID: Int!) {\n    removeStaff(IDSchool: $IDSchool, staffID: $staffID)\n  }\n": typeof types.RemoveStaffDocument,
+    "\n  mutation ActivateStaff($IDSchool: Int!, $staffID: Int!) {\n    activateStaff(IDSchool: $IDSchool, staffID: $staffID) {\n      ID\n    }\n  }\n": typeof types.ActivateStaffDocument,
+    "\n  query DirectoryUserByEmail($email: String!) {\n    getADUserByEmail(email: $email) {\n      email\n      displayName\n      givenName\n      surname\n      businessPhones\n    }\n  }\n": typeof types.DirectoryUserByEmailDocument,
+    "\n  query DirectoryUsersByName($name: String!) {\n    getADUsersByName(name: $name) {\n      email\n      displayName\n      givenName\n      surname\n      businessPhones\n    }\n  }\n": typeof types.DirectoryUsersByNameDocument,
+    "\n  query UserManagementCentres($accessType: String!) {\n    getAccessibleCentresForModule(module: \"user_management\", accessType: $accessType) {\n      ID\n      label\n    }\n  }\n": typeof types.UserManagementCentresDocument,
+    "\n  query Roles($IDSchool: Int!) {\n    findRoleByFkSchool(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        name\n        active\n        isRemovable\n        numberOfUsers\n        updatedAt\n        lastModifiedUser {\n          ID\n          firstname\n          lastname\n        }\n        roleTemplates {\n          ID\n          access\n          label\n          moduleCategory {\n            ID\n            moduleCategoryCode\n            label\n          }\n        }\n      }\n    }\n  }\n": typeof types.RolesDocument,
+    "\n  query ModuleCategories($IDSchool: Int!) {\n    findAllModuleCategory(IDSchool: $IDSchool) {\n      ID\n      label\n      moduleCategoryCode\n    }\n  }\n": typeof types.ModuleCategoriesDocument,
+    "\n  mutation AddRole($IDSchool: Int!, $roleData: RoleInput!) {\n    addRole(IDSchool: $IDSchool, roleData: $roleData) {\n      ID\n    }\n  }\n": typeof types.AddRoleDocument,
+    "\n  mutation UpdateRole($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {\n    updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {\n      ID\n    }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  mutation RemoveRole($IDSchool: Int!, $roleID: Int!) {\n    removeRole(IDSchool: $IDSchool, roleID: $roleID)\n  }\n": typeof types.RemoveRoleDocument,
+    "\n  mutation ActivateRole($IDSchool: Int!, $roleID: Int!, $active: Boolean!) {\n    activateRole(IDSchool: $IDSchool, roleID: $roleID, active: $active) {\n      ID\n    }\n  }\n": typeof types.ActivateRoleDocument,
     "\n  query SidebarMenu($fkSchool: Int!) {\n    findSidebarMenuByUser(filter: { fkSchool: $fkSchool }) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": typeof types.SidebarMenuDocument,
     "\n  query NotificationCount {\n    getNotifications(filter: { read: false }, pagination: { page: 1, perPage: 1 }) {\n      unreadCount\n    }\n  }\n": typeof types.NotificationCountDocument,
     "\n  query Notifications($pagination: Pagination) {\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -46,10 +79,43 @@ const documents: Documents = {
     "\n  mutation ForgetPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": types.ForgetPasswordDocument,
     "\n  query LoginUrl($fkSchool: Int!) {\n    getLoginUrl(fkSchool: $fkSchool) {\n      url\n    }\n  }\n": types.LoginUrlDocument,
     "\n  query ValidateUser($tokenString: String!) {\n    validateUser(tokenString: $tokenString) {\n      token\n    }\n  }\n": types.ValidateUserDocument,
+    "\n  query Centres($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {\n    findAllCentreForSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        code\n        ecdaCode\n        label\n        teacherRatio\n        active\n        addresses {\n          ID\n          address\n          building\n          floor\n          unit\n          postcode\n          lat\n          lng\n        }\n        centreLevels {\n          ID\n          fkLevel\n          fkProgram\n          level {\n            ID\n            label\n            active\n          }\n          program {\n            ID\n            label\n            active\n          }\n        }\n        centreNearbyPostcodes {\n          ID\n          postcode\n        }\n      }\n    }\n  }\n": types.CentresDocument,
+    "\n  query OfferableLevels($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        ID\n        label\n        from\n        to\n      }\n    }\n  }\n": types.OfferableLevelsDocument,
+    "\n  query GeocodePostalCode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.GeocodePostalCodeDocument,
+    "\n  mutation SaveCentre(\n    $IDSchool: Int!\n    $centreID: Int\n    $centreData: CentreInput!\n    $postcodes: [String!]\n    $levels: [CentreLevelInput!]!\n    $addressData: CentreAddressInput!\n  ) {\n    insertOrUpdateCentreForSchool(\n      IDSchool: $IDSchool\n      centreID: $centreID\n      centreData: $centreData\n      postcodes: $postcodes\n      levels: $levels\n      addressData: $addressData\n    ) {\n      ID\n    }\n  }\n": types.SaveCentreDocument,
+    "\n  mutation RemoveCentre($IDSchool: Int!, $centreID: Int!) {\n    removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n  }\n": types.RemoveCentreDocument,
+    "\n  query HolidaysOfYear($IDSchool: Int!, $year: Int!) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {\n      ID\n      title\n      description\n      holidayImageKey\n      holidayImageURL\n      from\n      to\n      isPublic\n      centreHolidays {\n        ID\n        fkCentre\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": types.HolidaysOfYearDocument,
+    "\n  query HolidayCentreOptions {\n    getAccessibleCentresForModule(module: \"holiday_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.HolidayCentreOptionsDocument,
+    "\n  mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": types.CreateHolidayDocument,
+    "\n  mutation UpdateHolidayDetails($IDSchool: Int!, $holidayID: Int!, $holiday: HolidayInput!) {\n    updateHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": types.UpdateHolidayDetailsDocument,
+    "\n  mutation DeleteHolidayDetails($IDSchool: Int!, $holidayID: Int!) {\n    deleteHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID)\n  }\n": types.DeleteHolidayDetailsDocument,
+    "\n  mutation HolidayPhotoUploadURL($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getHolidayPhotoUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.HolidayPhotoUploadUrlDocument,
     "\n  query AccessibleCentres($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      label\n      code\n      addresses {\n        ID\n        address\n        postcode\n        city\n        active\n      }\n    }\n  }\n": types.AccessibleCentresDocument,
     "\n  query LevelsConfig($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        toMonth\n        promotionDate\n        offOnSaturday\n        isInfant\n        active\n        programs {\n          ID\n          label\n          from\n          to\n          active\n        }\n      }\n    }\n  }\n": types.LevelsConfigDocument,
     "\n  mutation SaveLevel($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n    }\n  }\n": types.SaveLevelDocument,
     "\n  mutation RemoveLevel($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": types.RemoveLevelDocument,
+    "\n  query SchoolConfigSettings($fkSchool: Int!) {\n    findAllSchoolConfig(filter: { fkSchool: $fkSchool }) {\n      totalCount\n      data {\n        ID\n        key\n        value\n      }\n    }\n  }\n": types.SchoolConfigSettingsDocument,
+    "\n  mutation UpdateSchoolConfig($IDSchool: Int!, $entries: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $IDSchool, entries: $entries) {\n      ID\n      key\n      value\n    }\n  }\n": types.UpdateSchoolConfigDocument,
+    "\n  query AdminCodes($IDSchool: Int!, $searchCategory: String!, $pagination: Pagination) {\n    findAllCodesForAdmin(IDSchool: $IDSchool, searchCategory: $searchCategory, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        category\n        label\n        description\n        sortOrder\n        active\n      }\n    }\n  }\n": types.AdminCodesDocument,
+    "\n  mutation SaveCode($IDSchool: Int!, $codeID: Int, $category: String!, $code: CodeInput!) {\n    insertOrUpdateCode(IDSchool: $IDSchool, codeID: $codeID, category: $category, code: $code) {\n      ID\n      label\n      active\n    }\n  }\n": types.SaveCodeDocument,
+    "\n  mutation SetCodeActive($IDSchool: Int!, $codeID: Int!, $active: Boolean!) {\n    setCodeActive(IDSchool: $IDSchool, codeID: $codeID, active: $active) {\n      ID\n      active\n    }\n  }\n": types.SetCodeActiveDocument,
+    "\n  mutation SchoolBrandingUploadURL(\n    $IDSchool: Int!\n    $purpose: String!\n    $filename: String!\n    $contentType: String!\n  ) {\n    getSchoolBrandingUploadURL(\n      IDSchool: $IDSchool\n      purpose: $purpose\n      filename: $filename\n      contentType: $contentType\n    ) {\n      Url\n      Key\n    }\n  }\n": types.SchoolBrandingUploadUrlDocument,
+    "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffFields\n      }\n    }\n  }\n": types.StaffListDocument,
+    "\n  fragment StaffFields on Staff {\n    ID\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n": types.StaffFieldsFragmentDoc,
+    "\n  query StaffByID($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffFields\n    }\n  }\n": types.StaffByIdDocument,
+    "\n  mutation AddNewStaff($IDSchool: Int!, $staffData: StaffInput!) {\n    addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {\n      ID\n    }\n  }\n": types.AddNewStaffDocument,
+    "\n  mutation UpdateStaff($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {\n    updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {\n      ID\n    }\n  }\n": types.UpdateStaffDocument,
+    "\n  mutation RemoveStaff($IDSchool: Int!, $staffID: Int!) {\n    removeStaff(IDSchool: $IDSchool, staffID: $staffID)\n  }\n": types.RemoveStaffDocument,
+    "\n  mutation ActivateStaff($IDSchool: Int!, $staffID: Int!) {\n    activateStaff(IDSchool: $IDSchool, staffID: $staffID) {\n      ID\n    }\n  }\n": types.ActivateStaffDocument,
+    "\n  query DirectoryUserByEmail($email: String!) {\n    getADUserByEmail(email: $email) {\n      email\n      displayName\n      givenName\n      surname\n      businessPhones\n    }\n  }\n": types.DirectoryUserByEmailDocument,
+    "\n  query DirectoryUsersByName($name: String!) {\n    getADUsersByName(name: $name) {\n      email\n      displayName\n      givenName\n      surname\n      businessPhones\n    }\n  }\n": types.DirectoryUsersByNameDocument,
+    "\n  query UserManagementCentres($accessType: String!) {\n    getAccessibleCentresForModule(module: \"user_management\", accessType: $accessType) {\n      ID\n      label\n    }\n  }\n": types.UserManagementCentresDocument,
+    "\n  query Roles($IDSchool: Int!) {\n    findRoleByFkSchool(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        name\n        active\n        isRemovable\n        numberOfUsers\n        updatedAt\n        lastModifiedUser {\n          ID\n          firstname\n          lastname\n        }\n        roleTemplates {\n          ID\n          access\n          label\n          moduleCategory {\n            ID\n            moduleCategoryCode\n            label\n          }\n        }\n      }\n    }\n  }\n": types.RolesDocument,
+    "\n  query ModuleCategories($IDSchool: Int!) {\n    findAllModuleCategory(IDSchool: $IDSchool) {\n      ID\n      label\n      moduleCategoryCode\n    }\n  }\n": types.ModuleCategoriesDocument,
+    "\n  mutation AddRole($IDSchool: Int!, $roleData: RoleInput!) {\n    addRole(IDSchool: $IDSchool, roleData: $roleData) {\n      ID\n    }\n  }\n": types.AddRoleDocument,
+    "\n  mutation UpdateRole($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {\n    updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {\n      ID\n    }\n  }\n": types.UpdateRoleDocument,
+    "\n  mutation RemoveRole($IDSchool: Int!, $roleID: Int!) {\n    removeRole(IDSchool: $IDSchool, roleID: $roleID)\n  }\n": types.RemoveRoleDocument,
+    "\n  mutation ActivateRole($IDSchool: Int!, $roleID: Int!, $active: Boolean!) {\n    activateRole(IDSchool: $IDSchool, roleID: $roleID, active: $active) {\n      ID\n    }\n  }\n": types.ActivateRoleDocument,
     "\n  query SidebarMenu($fkSchool: Int!) {\n    findSidebarMenuByUser(filter: { fkSchool: $fkSchool }) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": types.SidebarMenuDocument,
     "\n  query NotificationCount {\n    getNotifications(filter: { read: false }, pagination: { page: 1, perPage: 1 }) {\n      unreadCount\n    }\n  }\n": types.NotificationCountDocument,
     "\n  query Notifications($pagination: Pagination) {\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": types.NotificationsDocument,
@@ -98,6 +164,50 @@ export function graphql(source: "\n  query ValidateUser($tokenString: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Centres($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {\n    findAllCentreForSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        code\n        ecdaCode\n        label\n        teacherRatio\n        active\n        addresses {\n          ID\n          address\n          building\n          floor\n          unit\n          postcode\n          lat\n          lng\n        }\n        centreLevels {\n          ID\n          fkLevel\n          fkProgram\n          level {\n            ID\n            label\n            active\n          }\n          program {\n            ID\n            label\n            active\n          }\n        }\n        centreNearbyPostcodes {\n          ID\n          postcode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CentresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfferableLevels($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        ID\n        label\n        from\n        to\n      }\n    }\n  }\n"): typeof import('./graphql').OfferableLevelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GeocodePostalCode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n"): typeof import('./graphql').GeocodePostalCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCentre(\n    $IDSchool: Int!\n    $centreID: Int\n    $centreData: CentreInput!\n    $postcodes: [String!]\n    $levels: [CentreLevelInput!]!\n    $addressData: CentreAddressInput!\n  ) {\n    insertOrUpdateCentreForSchool(\n      IDSchool: $IDSchool\n      centreID: $centreID\n      centreData: $centreData\n      postcodes: $postcodes\n      levels: $levels\n      addressData: $addressData\n    ) {\n      ID\n    }\n  }\n"): typeof import('./graphql').SaveCentreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCentre($IDSchool: Int!, $centreID: Int!) {\n    removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n  }\n"): typeof import('./graphql').RemoveCentreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HolidaysOfYear($IDSchool: Int!, $year: Int!) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {\n      ID\n      title\n      description\n      holidayImageKey\n      holidayImageURL\n      from\n      to\n      isPublic\n      centreHolidays {\n        ID\n        fkCentre\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HolidaysOfYearDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HolidayCentreOptions {\n    getAccessibleCentresForModule(module: \"holiday_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').HolidayCentreOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n"): typeof import('./graphql').CreateHolidayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHolidayDetails($IDSchool: Int!, $holidayID: Int!, $holiday: HolidayInput!) {\n    updateHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n"): typeof import('./graphql').UpdateHolidayDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHolidayDetails($IDSchool: Int!, $holidayID: Int!) {\n    deleteHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID)\n  }\n"): typeof import('./graphql').DeleteHolidayDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HolidayPhotoUploadURL($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getHolidayPhotoUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n"): typeof import('./graphql').HolidayPhotoUploadUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccessibleCentres($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      label\n      code\n      addresses {\n        ID\n        address\n        postcode\n        city\n        active\n      }\n    }\n  }\n"): typeof import('./graphql').AccessibleCentresDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -111,6 +221,94 @@ export function graphql(source: "\n  mutation SaveLevel($IDSchool: Int!, $levelI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveLevel($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n"): typeof import('./graphql').RemoveLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolConfigSettings($fkSchool: Int!) {\n    findAllSchoolConfig(filter: { fkSchool: $fkSchool }) {\n      totalCount\n      data {\n        ID\n        key\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').SchoolConfigSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSchoolConfig($IDSchool: Int!, $entries: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $IDSchool, entries: $entries) {\n      ID\n      key\n      value\n    }\n  }\n"): typeof import('./graphql').UpdateSchoolConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCodes($IDSchool: Int!, $searchCategory: String!, $pagination: Pagination) {\n    findAllCodesForAdmin(IDSchool: $IDSchool, searchCategory: $searchCategory, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        category\n        label\n        description\n        sortOrder\n        active\n      }\n    }\n  }\n"): typeof import('./graphql').AdminCodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCode($IDSchool: Int!, $codeID: Int, $category: String!, $code: CodeInput!) {\n    insertOrUpdateCode(IDSchool: $IDSchool, codeID: $codeID, category: $category, code: $code) {\n      ID\n      label\n      active\n    }\n  }\n"): typeof import('./graphql').SaveCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCodeActive($IDSchool: Int!, $codeID: Int!, $active: Boolean!) {\n    setCodeActive(IDSchool: $IDSchool, codeID: $codeID, active: $active) {\n      ID\n      active\n    }\n  }\n"): typeof import('./graphql').SetCodeActiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SchoolBrandingUploadURL(\n    $IDSchool: Int!\n    $purpose: String!\n    $filename: String!\n    $contentType: String!\n  ) {\n    getSchoolBrandingUploadURL(\n      IDSchool: $IDSchool\n      purpose: $purpose\n      filename: $filename\n      contentType: $contentType\n    ) {\n      Url\n      Key\n    }\n  }\n"): typeof import('./graphql').SchoolBrandingUploadUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffFields\n      }\n    }\n  }\n"): typeof import('./graphql').StaffListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffFields on Staff {\n    ID\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n"): typeof import('./graphql').StaffFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffByID($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffFields\n    }\n  }\n"): typeof import('./graphql').StaffByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddNewStaff($IDSchool: Int!, $staffData: StaffInput!) {\n    addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {\n      ID\n    }\n  }\n"): typeof import('./graphql').AddNewStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaff($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {\n    updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {\n      ID\n    }\n  }\n"): typeof import('./graphql').UpdateStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveStaff($IDSchool: Int!, $staffID: Int!) {\n    removeStaff(IDSchool: $IDSchool, staffID: $staffID)\n  }\n"): typeof import('./graphql').RemoveStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateStaff($IDSchool: Int!, $staffID: Int!) {\n    activateStaff(IDSchool: $IDSchool, staffID: $staffID) {\n      ID\n    }\n  }\n"): typeof import('./graphql').ActivateStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectoryUserByEmail($email: String!) {\n    getADUserByEmail(email: $email) {\n      email\n      displayName\n      givenName\n      surname\n      businessPhones\n    }\n  }\n"): typeof import('./graphql').DirectoryUserByEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectoryUsersByName($name: String!) {\n    getADUsersByName(name: $name) {\n      email\n      displayName\n      givenName\n      surname\n      businessPhones\n    }\n  }\n"): typeof import('./graphql').DirectoryUsersByNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserManagementCentres($accessType: String!) {\n    getAccessibleCentresForModule(module: \"user_management\", accessType: $accessType) {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').UserManagementCentresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Roles($IDSchool: Int!) {\n    findRoleByFkSchool(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        name\n        active\n        isRemovable\n        numberOfUsers\n        updatedAt\n        lastModifiedUser {\n          ID\n          firstname\n          lastname\n        }\n        roleTemplates {\n          ID\n          access\n          label\n          moduleCategory {\n            ID\n            moduleCategoryCode\n            label\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModuleCategories($IDSchool: Int!) {\n    findAllModuleCategory(IDSchool: $IDSchool) {\n      ID\n      label\n      moduleCategoryCode\n    }\n  }\n"): typeof import('./graphql').ModuleCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddRole($IDSchool: Int!, $roleData: RoleInput!) {\n    addRole(IDSchool: $IDSchool, roleData: $roleData) {\n      ID\n    }\n  }\n"): typeof import('./graphql').AddRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRole($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {\n    updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {\n      ID\n    }\n  }\n"): typeof import('./graphql').UpdateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRole($IDSchool: Int!, $roleID: Int!) {\n    removeRole(IDSchool: $IDSchool, roleID: $roleID)\n  }\n"): typeof import('./graphql').RemoveRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateRole($IDSchool: Int!, $roleID: Int!, $active: Boolean!) {\n    activateRole(IDSchool: $IDSchool, roleID: $roleID, active: $active) {\n      ID\n    }\n  }\n"): typeof import('./graphql').ActivateRoleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,71 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CentreAddressInput = {
+  /** Block or house number and street. */
+  address: string;
+  building?: string | null | undefined;
+  floor?: string | null | undefined;
+  /** Latitude and longitude come together; left out, they are taken from the postal code. */
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  /** Six digits. */
+  postcode: string;
+  unit?: string | null | undefined;
+};
+
+/** Centre management's list filter; empty values mean no filter. */
+export type CentreFilter = {
+  /** Only this centre (the edit screen loads its centre so). */
+  ID?: number | null | undefined;
+  /** Only active (true) or inactive (false) centres. */
+  active?: boolean | null | undefined;
+  /** Part of the label or code, in any case. */
+  search?: string | null | undefined;
+};
+
+export type CentreInput = {
+  /** Inactive centres are left out of every centre list but centre management's. */
+  active: boolean;
+  /** Unique in the school; letters, digits, - and _; stored upper case. */
+  code: string;
+  /** The centre's code at the Early Childhood Development Agency. */
+  ecdaCode?: string | null | undefined;
+  label: string;
+  /** Children per teacher, a whole number from 1 to 99. */
+  teacherRatio: number;
+};
+
+/** A level and one of its programmes; the programme must belong to the level. */
+export type CentreLevelInput = {
+  fkLevel: number;
+  fkProgram: number;
+};
+
+/** A configuration code as the option-list editor sends it. */
+export type CodeInput = {
+  active: boolean;
+  description: string;
+  label: string;
+  /** Place in the option list, 0 to 9999; lists are sorted by sort order, then label. */
+  sortOrder: number;
+};
+
+export type HolidayInput = {
+  /** The centres the holiday closes: centres of the school (within the staff member's centres unless HQ). Needed unless isPublic; ignored when isPublic. */
+  centreIDs?: Array<number> | null | undefined;
+  description?: string | null | undefined;
+  /** YYYY-MM-DD, up to 9999-12-31. */
+  from: string;
+  /** The key from getHolidayPhotoUploadURL once the photo is uploaded; omitted or null for no photo. */
+  holidayImageKey?: string | null | undefined;
+  isPublic: boolean;
+  /** Required, at most 120 characters. */
+  title: string;
+  /** YYYY-MM-DD, on or after from; the holiday spans at most 366 days. */
+  to: string;
+};
+
 export type LevelInput = {
   active: boolean;
   fromMonth: number;
@@ -28,6 +93,56 @@ export type ProgramInput = {
   from: string;
   label: string;
   to: string;
+};
+
+export type RoleInput = {
+  /** 1 to 60 characters, unique in the school (case-insensitive). */
+  label: string;
+  /**
+   * The role's complete access: modules left out (or given 0) grant nothing. At least one module. Nobody can grant
+   * access to a module beyond their own access to it.
+   */
+  templates: Array<RoleTemplateInput>;
+};
+
+/** A role's access to one module category: read 1, write 2, approve 4, combined (0 to 7; 0 grants nothing). */
+export type RoleTemplateInput = {
+  access: number;
+  fkModuleCategory: number;
+};
+
+/** One configuration value to set: key is one of spec 000 section 3's keys, value its text. */
+export type SchoolConfigEntryInput = {
+  key: string;
+  /** Colours as #RRGGBB; numbers as whole numbers; switches '0' or '1'; logo_url and login_banner a path on this site or the key of an uploaded image. */
+  value: string;
+};
+
+export type StaffFilter = {
+  /** Only active (true) or inactive (false) staff; all when omitted. */
+  active?: boolean | null | undefined;
+};
+
+/** A staff member's details. All are required (spec 001 section 5); centres may be empty only for head office staff. */
+export type StaffInput = {
+  /** The complete list of centres (those the caller does not manage are kept as they are). */
+  centreIDs: Array<number>;
+  /** The address the staff member signs in with by single sign-on; not yet used by any account. */
+  email: string;
+  firstname: string;
+  /** The principal view for a centre-scoped staff member; ignored for head office staff. Default false. */
+  hasCentreScopeAccess?: boolean | null | undefined;
+  /** Head office staff reach every centre. Only head office staff may set or change it. Default false. */
+  isHQStaff?: boolean | null | undefined;
+  lastname: string;
+  /** A calling code such as +65. */
+  phoneCountryCode: string;
+  /** A mobile number valid for phoneCountryCode, without the country code. */
+  phoneNumber: string;
+  /** The complete list of roles: active staff roles of the school whose access the caller holds. */
+  roleIDs: Array<number>;
+  /** The school's staff number: letters, digits and dashes, unique in the school. */
+  staffId: string;
 };
 
 export type LoginQueryVariables = Exact<{
@@ -99,6 +214,96 @@ export type ValidateUserQueryVariables = Exact<{
 
 export type ValidateUserQuery = { validateUser: { token: string } };
 
+export type CentresQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: CentreFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type CentresQuery = { findAllCentreForSchool: { totalCount: number, data: Array<{ ID: number, code: string, ecdaCode: string | null, label: string, teacherRatio: number | null, active: boolean, addresses: Array<{ ID: number, address: string, building: string | null, floor: string | null, unit: string | null, postcode: string, lat: number | null, lng: number | null }>, centreLevels: Array<{ ID: number, fkLevel: number, fkProgram: number, level: { ID: number, label: string, active: boolean }, program: { ID: number, label: string, active: boolean } }>, centreNearbyPostcodes: Array<{ ID: number, postcode: string }> }> } };
+
+export type OfferableLevelsQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type OfferableLevelsQuery = { getLevelsForSchool: Array<{ ID: number, label: string, programs: Array<{ ID: number, label: string, from: string, to: string }> }> };
+
+export type GeocodePostalCodeQueryVariables = Exact<{
+  postalCode: string;
+}>;
+
+
+export type GeocodePostalCodeQuery = { geocodePostalCode: { postalCode: string, address: string, building: string | null, lat: number, lng: number } | null };
+
+export type SaveCentreMutationVariables = Exact<{
+  IDSchool: number;
+  centreID?: number | null | undefined;
+  centreData: CentreInput;
+  postcodes?: Array<string> | string | null | undefined;
+  levels: Array<CentreLevelInput> | CentreLevelInput;
+  addressData: CentreAddressInput;
+}>;
+
+
+export type SaveCentreMutation = { insertOrUpdateCentreForSchool: { ID: number } };
+
+export type RemoveCentreMutationVariables = Exact<{
+  IDSchool: number;
+  centreID: number;
+}>;
+
+
+export type RemoveCentreMutation = { removeCentreForSchool: boolean };
+
+export type HolidaysOfYearQueryVariables = Exact<{
+  IDSchool: number;
+  year: number;
+}>;
+
+
+export type HolidaysOfYearQuery = { getCentreHolidaysOfYear: Array<{ ID: number, title: string, description: string | null, holidayImageKey: string | null, holidayImageURL: string | null, from: string, to: string, isPublic: boolean, centreHolidays: Array<{ ID: number, fkCentre: number, centre: { ID: number, label: string } }> }> };
+
+export type HolidayCentreOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HolidayCentreOptionsQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
+
+export type CreateHolidayMutationVariables = Exact<{
+  IDSchool: number;
+  holiday: HolidayInput;
+}>;
+
+
+export type CreateHolidayMutation = { createHoliday: { ID: number, from: string } };
+
+export type UpdateHolidayDetailsMutationVariables = Exact<{
+  IDSchool: number;
+  holidayID: number;
+  holiday: HolidayInput;
+}>;
+
+
+export type UpdateHolidayDetailsMutation = { updateHolidayDetails: { ID: number, from: string } };
+
+export type DeleteHolidayDetailsMutationVariables = Exact<{
+  IDSchool: number;
+  holidayID: number;
+}>;
+
+
+export type DeleteHolidayDetailsMutation = { deleteHolidayDetails: boolean };
+
+export type HolidayPhotoUploadUrlMutationVariables = Exact<{
+  IDSchool: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type HolidayPhotoUploadUrlMutation = { getHolidayPhotoUploadURL: { Url: string, Key: string } };
+
 export type AccessibleCentresQueryVariables = Exact<{
   module: string;
   accessType: string;
@@ -130,6 +335,183 @@ export type RemoveLevelMutationVariables = Exact<{
 
 
 export type RemoveLevelMutation = { removeLevelForSchool: boolean };
+
+export type SchoolConfigSettingsQueryVariables = Exact<{
+  fkSchool: number;
+}>;
+
+
+export type SchoolConfigSettingsQuery = { findAllSchoolConfig: { totalCount: number, data: Array<{ ID: number, key: string, value: string }> } };
+
+export type UpdateSchoolConfigMutationVariables = Exact<{
+  IDSchool: number;
+  entries: Array<SchoolConfigEntryInput> | SchoolConfigEntryInput;
+}>;
+
+
+export type UpdateSchoolConfigMutation = { updateSchoolConfig: Array<{ ID: number, key: string, value: string }> };
+
+export type AdminCodesQueryVariables = Exact<{
+  IDSchool: number;
+  searchCategory: string;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type AdminCodesQuery = { findAllCodesForAdmin: { totalCount: number, data: Array<{ ID: number, category: string, label: string, description: string, sortOrder: number, active: boolean }> } };
+
+export type SaveCodeMutationVariables = Exact<{
+  IDSchool: number;
+  codeID?: number | null | undefined;
+  category: string;
+  code: CodeInput;
+}>;
+
+
+export type SaveCodeMutation = { insertOrUpdateCode: { ID: number, label: string, active: boolean } };
+
+export type SetCodeActiveMutationVariables = Exact<{
+  IDSchool: number;
+  codeID: number;
+  active: boolean;
+}>;
+
+
+export type SetCodeActiveMutation = { setCodeActive: { ID: number, active: boolean } };
+
+export type SchoolBrandingUploadUrlMutationVariables = Exact<{
+  IDSchool: number;
+  purpose: string;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type SchoolBrandingUploadUrlMutation = { getSchoolBrandingUploadURL: { Url: string, Key: string } };
+
+export type StaffListQueryVariables = Exact<{
+  IDSchool: number;
+  pagination?: Pagination | null | undefined;
+  filter?: StaffFilter | null | undefined;
+  role?: number | null | undefined;
+  centre?: number | null | undefined;
+  searchString?: string | null | undefined;
+}>;
+
+
+export type StaffListQuery = { findAllStaff: { totalCount: number, data: Array<{ ID: number, staffID: string, active: boolean, createdAt: string, user: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, isHQStaff: boolean, hasCentreScopeAccess: boolean, active: boolean }, centres: Array<{ ID: number, label: string, code: string }>, roles: Array<{ ID: number, label: string, name: string, active: boolean }> }> } };
+
+export type StaffFieldsFragment = { ID: number, staffID: string, active: boolean, createdAt: string, user: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, isHQStaff: boolean, hasCentreScopeAccess: boolean, active: boolean }, centres: Array<{ ID: number, label: string, code: string }>, roles: Array<{ ID: number, label: string, name: string, active: boolean }> };
+
+export type StaffByIdQueryVariables = Exact<{
+  IDSchool: number;
+  staffID: number;
+}>;
+
+
+export type StaffByIdQuery = { findStaffByID: { ID: number, staffID: string, active: boolean, createdAt: string, user: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, isHQStaff: boolean, hasCentreScopeAccess: boolean, active: boolean }, centres: Array<{ ID: number, label: string, code: string }>, roles: Array<{ ID: number, label: string, name: string, active: boolean }> } };
+
+export type AddNewStaffMutationVariables = Exact<{
+  IDSchool: number;
+  staffData: StaffInput;
+}>;
+
+
+export type AddNewStaffMutation = { addNewStaff: { ID: number } };
+
+export type UpdateStaffMutationVariables = Exact<{
+  IDSchool: number;
+  staffID: number;
+  staffData: StaffInput;
+}>;
+
+
+export type UpdateStaffMutation = { updateStaff: { ID: number } };
+
+export type RemoveStaffMutationVariables = Exact<{
+  IDSchool: number;
+  staffID: number;
+}>;
+
+
+export type RemoveStaffMutation = { removeStaff: boolean };
+
+export type ActivateStaffMutationVariables = Exact<{
+  IDSchool: number;
+  staffID: number;
+}>;
+
+
+export type ActivateStaffMutation = { activateStaff: { ID: number } };
+
+export type DirectoryUserByEmailQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type DirectoryUserByEmailQuery = { getADUserByEmail: { email: string, displayName: string, givenName: string, surname: string, businessPhones: Array<string> } | null };
+
+export type DirectoryUsersByNameQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type DirectoryUsersByNameQuery = { getADUsersByName: Array<{ email: string, displayName: string, givenName: string, surname: string, businessPhones: Array<string> }> };
+
+export type UserManagementCentresQueryVariables = Exact<{
+  accessType: string;
+}>;
+
+
+export type UserManagementCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
+
+export type RolesQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type RolesQuery = { findRoleByFkSchool: { totalCount: number, data: Array<{ ID: number, label: string, name: string, active: boolean, isRemovable: boolean, numberOfUsers: number, updatedAt: string, lastModifiedUser: { ID: number, firstname: string, lastname: string } | null, roleTemplates: Array<{ ID: number, access: number, label: string, moduleCategory: { ID: number, moduleCategoryCode: string, label: string } }> }> } };
+
+export type ModuleCategoriesQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type ModuleCategoriesQuery = { findAllModuleCategory: Array<{ ID: number, label: string, moduleCategoryCode: string }> };
+
+export type AddRoleMutationVariables = Exact<{
+  IDSchool: number;
+  roleData: RoleInput;
+}>;
+
+
+export type AddRoleMutation = { addRole: { ID: number } };
+
+export type UpdateRoleMutationVariables = Exact<{
+  IDSchool: number;
+  roleID: number;
+  roleData: RoleInput;
+}>;
+
+
+export type UpdateRoleMutation = { updateRole: { ID: number } };
+
+export type RemoveRoleMutationVariables = Exact<{
+  IDSchool: number;
+  roleID: number;
+}>;
+
+
+export type RemoveRoleMutation = { removeRole: boolean };
+
+export type ActivateRoleMutationVariables = Exact<{
+  IDSchool: number;
+  roleID: number;
+  active: boolean;
+}>;
+
+
+export type ActivateRoleMutation = { activateRole: { ID: number } };
 
 export type SidebarMenuQueryVariables = Exact<{
   fkSchool: number;
@@ -193,7 +575,36 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const StaffFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffFields on Staff {
+  ID
+  staffID
+  active
+  createdAt
+  user {
+    ID
+    firstname
+    lastname
+    email
+    mobilePhone
+    mobilePhoneCountryCode
+    isHQStaff
+    hasCentreScopeAccess
+    active
+  }
+  centres {
+    ID
+    label
+    code
+  }
+  roles {
+    ID
+    label
+    name
+    active
+  }
+}
+    `, {"fragmentName":"StaffFields"}) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
 export const LoginDocument = new TypedDocumentString(`
     query Login($email: String!, $password: String!) {
   login(email: $email, password: $password) {
@@ -253,6 +664,165 @@ export const ValidateUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ValidateUserQuery, ValidateUserQueryVariables>;
+export const CentresDocument = new TypedDocumentString(`
+    query Centres($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {
+  findAllCentreForSchool(
+    IDSchool: $IDSchool
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      code
+      ecdaCode
+      label
+      teacherRatio
+      active
+      addresses {
+        ID
+        address
+        building
+        floor
+        unit
+        postcode
+        lat
+        lng
+      }
+      centreLevels {
+        ID
+        fkLevel
+        fkProgram
+        level {
+          ID
+          label
+          active
+        }
+        program {
+          ID
+          label
+          active
+        }
+      }
+      centreNearbyPostcodes {
+        ID
+        postcode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CentresQuery, CentresQueryVariables>;
+export const OfferableLevelsDocument = new TypedDocumentString(`
+    query OfferableLevels($IDSchool: Int!) {
+  getLevelsForSchool(IDSchool: $IDSchool) {
+    ID
+    label
+    programs {
+      ID
+      label
+      from
+      to
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfferableLevelsQuery, OfferableLevelsQueryVariables>;
+export const GeocodePostalCodeDocument = new TypedDocumentString(`
+    query GeocodePostalCode($postalCode: String!) {
+  geocodePostalCode(postalCode: $postalCode) {
+    postalCode
+    address
+    building
+    lat
+    lng
+  }
+}
+    `) as unknown as TypedDocumentString<GeocodePostalCodeQuery, GeocodePostalCodeQueryVariables>;
+export const SaveCentreDocument = new TypedDocumentString(`
+    mutation SaveCentre($IDSchool: Int!, $centreID: Int, $centreData: CentreInput!, $postcodes: [String!], $levels: [CentreLevelInput!]!, $addressData: CentreAddressInput!) {
+  insertOrUpdateCentreForSchool(
+    IDSchool: $IDSchool
+    centreID: $centreID
+    centreData: $centreData
+    postcodes: $postcodes
+    levels: $levels
+    addressData: $addressData
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<SaveCentreMutation, SaveCentreMutationVariables>;
+export const RemoveCentreDocument = new TypedDocumentString(`
+    mutation RemoveCentre($IDSchool: Int!, $centreID: Int!) {
+  removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)
+}
+    `) as unknown as TypedDocumentString<RemoveCentreMutation, RemoveCentreMutationVariables>;
+export const HolidaysOfYearDocument = new TypedDocumentString(`
+    query HolidaysOfYear($IDSchool: Int!, $year: Int!) {
+  getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {
+    ID
+    title
+    description
+    holidayImageKey
+    holidayImageURL
+    from
+    to
+    isPublic
+    centreHolidays {
+      ID
+      fkCentre
+      centre {
+        ID
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HolidaysOfYearQuery, HolidaysOfYearQueryVariables>;
+export const HolidayCentreOptionsDocument = new TypedDocumentString(`
+    query HolidayCentreOptions {
+  getAccessibleCentresForModule(module: "holiday_management", accessType: "write") {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<HolidayCentreOptionsQuery, HolidayCentreOptionsQueryVariables>;
+export const CreateHolidayDocument = new TypedDocumentString(`
+    mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {
+  createHoliday(IDSchool: $IDSchool, holiday: $holiday) {
+    ID
+    from
+  }
+}
+    `) as unknown as TypedDocumentString<CreateHolidayMutation, CreateHolidayMutationVariables>;
+export const UpdateHolidayDetailsDocument = new TypedDocumentString(`
+    mutation UpdateHolidayDetails($IDSchool: Int!, $holidayID: Int!, $holiday: HolidayInput!) {
+  updateHolidayDetails(
+    IDSchool: $IDSchool
+    holidayID: $holidayID
+    holiday: $holiday
+  ) {
+    ID
+    from
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateHolidayDetailsMutation, UpdateHolidayDetailsMutationVariables>;
+export const DeleteHolidayDetailsDocument = new TypedDocumentString(`
+    mutation DeleteHolidayDetails($IDSchool: Int!, $holidayID: Int!) {
+  deleteHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID)
+}
+    `) as unknown as TypedDocumentString<DeleteHolidayDetailsMutation, DeleteHolidayDetailsMutationVariables>;
+export const HolidayPhotoUploadUrlDocument = new TypedDocumentString(`
+    mutation HolidayPhotoUploadURL($IDSchool: Int!, $filename: String!, $contentType: String!) {
+  getHolidayPhotoUploadURL(
+    IDSchool: $IDSchool
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<HolidayPhotoUploadUrlMutation, HolidayPhotoUploadUrlMutationVariables>;
 export const AccessibleCentresDocument = new TypedDocumentString(`
     query AccessibleCentres($module: String!, $accessType: String!) {
   getAccessibleCentresForModule(module: $module, accessType: $accessType) {
@@ -309,6 +879,284 @@ export const RemoveLevelDocument = new TypedDocumentString(`
   removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)
 }
     `) as unknown as TypedDocumentString<RemoveLevelMutation, RemoveLevelMutationVariables>;
+export const SchoolConfigSettingsDocument = new TypedDocumentString(`
+    query SchoolConfigSettings($fkSchool: Int!) {
+  findAllSchoolConfig(filter: {fkSchool: $fkSchool}) {
+    totalCount
+    data {
+      ID
+      key
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolConfigSettingsQuery, SchoolConfigSettingsQueryVariables>;
+export const UpdateSchoolConfigDocument = new TypedDocumentString(`
+    mutation UpdateSchoolConfig($IDSchool: Int!, $entries: [SchoolConfigEntryInput!]!) {
+  updateSchoolConfig(IDSchool: $IDSchool, entries: $entries) {
+    ID
+    key
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSchoolConfigMutation, UpdateSchoolConfigMutationVariables>;
+export const AdminCodesDocument = new TypedDocumentString(`
+    query AdminCodes($IDSchool: Int!, $searchCategory: String!, $pagination: Pagination) {
+  findAllCodesForAdmin(
+    IDSchool: $IDSchool
+    searchCategory: $searchCategory
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      category
+      label
+      description
+      sortOrder
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCodesQuery, AdminCodesQueryVariables>;
+export const SaveCodeDocument = new TypedDocumentString(`
+    mutation SaveCode($IDSchool: Int!, $codeID: Int, $category: String!, $code: CodeInput!) {
+  insertOrUpdateCode(
+    IDSchool: $IDSchool
+    codeID: $codeID
+    category: $category
+    code: $code
+  ) {
+    ID
+    label
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<SaveCodeMutation, SaveCodeMutationVariables>;
+export const SetCodeActiveDocument = new TypedDocumentString(`
+    mutation SetCodeActive($IDSchool: Int!, $codeID: Int!, $active: Boolean!) {
+  setCodeActive(IDSchool: $IDSchool, codeID: $codeID, active: $active) {
+    ID
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<SetCodeActiveMutation, SetCodeActiveMutationVariables>;
+export const SchoolBrandingUploadUrlDocument = new TypedDocumentString(`
+    mutation SchoolBrandingUploadURL($IDSchool: Int!, $purpose: String!, $filename: String!, $contentType: String!) {
+  getSchoolBrandingUploadURL(
+    IDSchool: $IDSchool
+    purpose: $purpose
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolBrandingUploadUrlMutation, SchoolBrandingUploadUrlMutationVariables>;
+export const StaffListDocument = new TypedDocumentString(`
+    query StaffList($IDSchool: Int!, $pagination: Pagination, $filter: StaffFilter, $role: Int, $centre: Int, $searchString: String) {
+  findAllStaff(
+    IDSchool: $IDSchool
+    pagination: $pagination
+    filter: $filter
+    role: $role
+    centre: $centre
+    searchString: $searchString
+  ) {
+    totalCount
+    data {
+      ...StaffFields
+    }
+  }
+}
+    fragment StaffFields on Staff {
+  ID
+  staffID
+  active
+  createdAt
+  user {
+    ID
+    firstname
+    lastname
+    email
+    mobilePhone
+    mobilePhoneCountryCode
+    isHQStaff
+    hasCentreScopeAccess
+    active
+  }
+  centres {
+    ID
+    label
+    code
+  }
+  roles {
+    ID
+    label
+    name
+    active
+  }
+}`) as unknown as TypedDocumentString<StaffListQuery, StaffListQueryVariables>;
+export const StaffByIdDocument = new TypedDocumentString(`
+    query StaffByID($IDSchool: Int!, $staffID: Int!) {
+  findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {
+    ...StaffFields
+  }
+}
+    fragment StaffFields on Staff {
+  ID
+  staffID
+  active
+  createdAt
+  user {
+    ID
+    firstname
+    lastname
+    email
+    mobilePhone
+    mobilePhoneCountryCode
+    isHQStaff
+    hasCentreScopeAccess
+    active
+  }
+  centres {
+    ID
+    label
+    code
+  }
+  roles {
+    ID
+    label
+    name
+    active
+  }
+}`) as unknown as TypedDocumentString<StaffByIdQuery, StaffByIdQueryVariables>;
+export const AddNewStaffDocument = new TypedDocumentString(`
+    mutation AddNewStaff($IDSchool: Int!, $staffData: StaffInput!) {
+  addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<AddNewStaffMutation, AddNewStaffMutationVariables>;
+export const UpdateStaffDocument = new TypedDocumentString(`
+    mutation UpdateStaff($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {
+  updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateStaffMutation, UpdateStaffMutationVariables>;
+export const RemoveStaffDocument = new TypedDocumentString(`
+    mutation RemoveStaff($IDSchool: Int!, $staffID: Int!) {
+  removeStaff(IDSchool: $IDSchool, staffID: $staffID)
+}
+    `) as unknown as TypedDocumentString<RemoveStaffMutation, RemoveStaffMutationVariables>;
+export const ActivateStaffDocument = new TypedDocumentString(`
+    mutation ActivateStaff($IDSchool: Int!, $staffID: Int!) {
+  activateStaff(IDSchool: $IDSchool, staffID: $staffID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<ActivateStaffMutation, ActivateStaffMutationVariables>;
+export const DirectoryUserByEmailDocument = new TypedDocumentString(`
+    query DirectoryUserByEmail($email: String!) {
+  getADUserByEmail(email: $email) {
+    email
+    displayName
+    givenName
+    surname
+    businessPhones
+  }
+}
+    `) as unknown as TypedDocumentString<DirectoryUserByEmailQuery, DirectoryUserByEmailQueryVariables>;
+export const DirectoryUsersByNameDocument = new TypedDocumentString(`
+    query DirectoryUsersByName($name: String!) {
+  getADUsersByName(name: $name) {
+    email
+    displayName
+    givenName
+    surname
+    businessPhones
+  }
+}
+    `) as unknown as TypedDocumentString<DirectoryUsersByNameQuery, DirectoryUsersByNameQueryVariables>;
+export const UserManagementCentresDocument = new TypedDocumentString(`
+    query UserManagementCentres($accessType: String!) {
+  getAccessibleCentresForModule(
+    module: "user_management"
+    accessType: $accessType
+  ) {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<UserManagementCentresQuery, UserManagementCentresQueryVariables>;
+export const RolesDocument = new TypedDocumentString(`
+    query Roles($IDSchool: Int!) {
+  findRoleByFkSchool(IDSchool: $IDSchool) {
+    totalCount
+    data {
+      ID
+      label
+      name
+      active
+      isRemovable
+      numberOfUsers
+      updatedAt
+      lastModifiedUser {
+        ID
+        firstname
+        lastname
+      }
+      roleTemplates {
+        ID
+        access
+        label
+        moduleCategory {
+          ID
+          moduleCategoryCode
+          label
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RolesQuery, RolesQueryVariables>;
+export const ModuleCategoriesDocument = new TypedDocumentString(`
+    query ModuleCategories($IDSchool: Int!) {
+  findAllModuleCategory(IDSchool: $IDSchool) {
+    ID
+    label
+    moduleCategoryCode
+  }
+}
+    `) as unknown as TypedDocumentString<ModuleCategoriesQuery, ModuleCategoriesQueryVariables>;
+export const AddRoleDocument = new TypedDocumentString(`
+    mutation AddRole($IDSchool: Int!, $roleData: RoleInput!) {
+  addRole(IDSchool: $IDSchool, roleData: $roleData) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<AddRoleMutation, AddRoleMutationVariables>;
+export const UpdateRoleDocument = new TypedDocumentString(`
+    mutation UpdateRole($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {
+  updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateRoleMutation, UpdateRoleMutationVariables>;
+export const RemoveRoleDocument = new TypedDocumentString(`
+    mutation RemoveRole($IDSchool: Int!, $roleID: Int!) {
+  removeRole(IDSchool: $IDSchool, roleID: $roleID)
+}
+    `) as unknown as TypedDocumentString<RemoveRoleMutation, RemoveRoleMutationVariables>;
+export const ActivateRoleDocument = new TypedDocumentString(`
+    mutation ActivateRole($IDSchool: Int!, $roleID: Int!, $active: Boolean!) {
+  activateRole(IDSchool: $IDSchool, roleID: $roleID, active: $active) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<ActivateRoleMutation, ActivateRoleMutationVariables>;
 export const SidebarMenuDocument = new TypedDocumentString(`
     query SidebarMenu($fkSchool: Int!) {
   findSidebarMenuByUser(filter: {fkSchool: $fkSchool}) {

@@ -1,6 +1,11 @@
 import { authRoutes } from '../features/auth/routes'
+import { centreRoutes } from '../features/centres/routes'
+import { holidayRoutes } from '../features/holidays/routes'
 import { homeRoutes } from '../features/home/routes'
 import { levelRoutes } from '../features/levels/routes'
+import { schoolConfigRoutes } from '../features/schoolconfig/routes'
+import { settingsRoutes } from '../features/settings/routes'
+import { userRoutes } from '../features/users/routes'
 import type { AppRoute } from './route-types'
 
 /**
@@ -11,4 +16,9 @@ export const appRoutes: readonly AppRoute[] = [
   ...authRoutes.map((route): AppRoute => ({ ...route, gate: 'auth' })),
   ...homeRoutes,
   ...levelRoutes,
+  ...centreRoutes,
+  ...holidayRoutes,
+  ...schoolConfigRoutes,
+  ...settingsRoutes,
+  ...userRoutes,
 ]

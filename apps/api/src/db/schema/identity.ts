@@ -238,7 +238,10 @@ export const directoryAccounts = pgTable('directory_accounts', {
   displayName: text('display_name').notNull(),
   givenName: text('given_name').notNull(),
   surname: text('surname').notNull(),
-  businessPhones: text('business_phones').array().notNull().default(sql`'{}'::text[]`),
+  businessPhones: text('business_phones')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
 })

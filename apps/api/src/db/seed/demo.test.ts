@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import {
   Access,
   CodeCategory,
+  holidayInputSchema,
   levelInputSchema,
   MAX_AGE_MONTHS,
   MIN_AGE_MONTHS,
@@ -26,6 +27,7 @@ import {
   children,
   codes,
   directoryAccounts,
+  holidays,
   levels,
   moduleCategories,
   programs,
@@ -37,6 +39,7 @@ import {
   userRoles,
   users,
 } from '../schema'
+import { easterSunday, singaporePublicHolidays } from './content/holidays'
 import { seedDemoData } from './demo'
 
 // Seeding needs an empty database, so this file opens its own instead of sharing the test server's.
@@ -230,7 +233,12 @@ describe('demo data', () => {
       })
       expect(accessOf('principal').enrollment_planning & Access.approve).toBe(Access.approve)
       expect(accessOf('principal').user_management).toBeUndefined()
-      expect(accessOf('centre_staff')).toMatchObject({ visit_management: 3, waitlist_management: 1 })
+      expect(accessOf('centre_staff')).toMatchObject({
+        visit_management: 3,
+        waitlist_management: 1,
+        level_management: 1,
+        centre_management: 1,
+      })
       expect(accessOf('teacher')).toEqual({ attendance_management: 3, class_management: 1 })
       expect(accessOf('parent')).toEqual({})
       const parentRole = roleRows.find((r) => r.fkSchool === id && r.name === 'parent')
@@ -326,6 +334,53 @@ describe('demo data', () => {
       expect(other.user.isHQStaff).toBe(true)
       expect(other.user.fkSchool).not.toBe(1)
     }
+  })
+
+  it('closes every school on the Singapore public holidays of this year and the next', async () => {
+    const year = new Date().getFullYear()
+    const rows = await db().select().from(holidays).orderBy(asc(holidays.from))
+    const fixed = ['New Year’s Day', 'Good Friday', 'Labour Day', 'National Day', 'Christmas Day']
+    for (const id of [1, 2, 3]) {
+      const own = rows.filter((h) => h.fkSchool === id)
+      for (const y of [year, year + 1]) {
+        const titles = own.filter((h) => h.from.startsWith(`${y}-`)).map((h) => h.title)
+        expect(titles, `${y} of school ${id}`).toEqual(expect.arrayContaining(fixed))
+      }
+      for (const h of own) {
+        expect(h.isPublic).toBe(true)
+        expect(holidayInputSchema.safeParse({ ...h, centreIDs: [] }).success, h.title).toBe(true)
+      }
+    }
+    // The gazetted 2026 list, Sunday holidays running into their Monday in lieu.
+    expect(singaporePublicHolidays(2026).map((h) => [h.title, h.from, h.to])).toEqual([
+      ['New Year’s Day', '2026-01-01', '2026-01-01'],
+      ['Chinese New Year', '2026-02-17', '2026-02-18'],
+      ['Hari Raya Puasa', '2026-03-21', '2026-03-21'],
+      ['Good Friday', '2026-04-03', '2026-04-03'],
+      ['Labour Day', '2026-05-01', '2026-05-01'],
+      ['Hari Raya Haji', '2026-05-27', '2026-05-27'],
+      ['Vesak Day', '2026-05-31', '2026-06-01'],
+      ['National Day', '2026-08-09', '2026-08-10'],
+      ['Deepavali', '2026-11-08', '2026-11-09'],
+      ['Christmas Day', '2026-12-25', '2026-12-25'],
+    ])
+    expect(singaporePublicHolidays(2027).find((h) => h.title === 'Chinese New Year')).toMatchObject({
+      from: '2027-02-06',
+      to: '2027-02-08',
+    })
+    expect([2024, 2025, 2027].map(easterSunday)).toEqual(['2024-03-31', '2025-04-20', '2027-03-28'])
+    // Years without known festival dates still get the computed ones, never guessed dates.
+    expect(singaporePublicHolidays(2040).map((h) => h.title)).toEqual(fixed)
+  })
+
+  it('has a directory account that is not staff yet, to add from the directory look-up', async () => {
+    const [account] = await db()
+      .select()
+      .from(directoryAccounts)
+      .where(eq(directoryAccounts.email, 'newteacher@littlesteps.demo'))
+    expect(account).toMatchObject({ displayName: 'Nur Aisyah', businessPhones: ['+65 6250 1004'] })
+    expect(await verifyPassword(account.passwordHash, 'Staff123')).toBe(true)
+    expect(await db().select().from(users).where(eq(users.email, account.email))).toEqual([])
   })
 
   it('lists the demo accounts with how to sign in', () => {

@@ -4,6 +4,7 @@ import { schools } from '../schema'
 import { type DemoAccount, demoAccounts } from './content/accounts'
 import { hashDemoPasswords, insertAccounts } from './steps/accounts'
 import { insertCentres } from './steps/centres'
+import { insertHolidays } from './steps/holidays'
 import { insertLevels } from './steps/levels'
 import { insertRoles } from './steps/roles'
 import { insertSchools } from './steps/tenancy'
@@ -30,6 +31,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     const roles = await insertRoles(tx)
     const centres = await insertCentres(tx)
     await insertLevels(tx, centres, today)
+    await insertHolidays(tx, today)
     await insertAccounts(tx, { roles, centres, passwords, today })
     return true
   })

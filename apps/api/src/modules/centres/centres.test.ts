@@ -7,10 +7,33 @@ import { errorCode, gql } from '../../test/server'
 const ACCESSIBLE = /* GraphQL */ `
   query Accessible($module: String!, $accessType: String!) {
     getAccessibleCentresForModule(module: $module, accessType: $accessType) {
-      ID fkSchool label code ecdaCode teacherRatio active createdAt updatedAt
-      addresses { ID fkCentre name address building floor unit postcode city country lat lng active }
+      ID
+      fkSchool
+      label
+      code
+      ecdaCode
+      teacherRatio
+      active
+      createdAt
+      updatedAt
+      addresses {
+        ID
+        fkCentre
+        name
+        address
+        building
+        floor
+        unit
+        postcode
+        city
+        country
+        lat
+        lng
+        active
+      }
     }
-  }`
+  }
+`
 
 type Centre = { ID: number; label: string; addresses: { fkCentre: number; address: string }[] }
 type Result = { getAccessibleCentresForModule: Centre[] }

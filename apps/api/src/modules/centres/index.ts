@@ -1,6 +1,11 @@
 import { defineModule } from '../../graphql/module'
+import { findAllCentreForSchool } from './resolvers/findAllCentreForSchool'
+import { findAllCentreLevel } from './resolvers/findAllCentreLevel'
 import { getAccessibleCentresForModule } from './resolvers/getAccessibleCentresForModule'
+import { insertOrUpdateCentreForSchool } from './resolvers/insertOrUpdateCentreForSchool'
+import { removeCentreForSchool } from './resolvers/removeCentreForSchool'
 
 export const centresModule = defineModule(import.meta.url, {
-  Query: { getAccessibleCentresForModule },
+  Query: { getAccessibleCentresForModule, findAllCentreForSchool, findAllCentreLevel },
+  Mutation: { insertOrUpdateCentreForSchool, removeCentreForSchool },
 })

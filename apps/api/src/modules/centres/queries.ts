@@ -1,10 +1,38 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { centreAddresses, centres } from '../../db/schema'
+import {
+  centreAddresses,
+  centreLevels,
+  centreNearbyPostcodes,
+  centres,
+  childClasses,
+  classes,
+  levels,
+  programs,
+} from '../../db/schema'
+import type { LimitOffset } from '../../platform/pagination'
 
 export type CentreRow = typeof centres.$inferSelect
 export type CentreAddressRow = typeof centreAddresses.$inferSelect
 export type CentreWithAddresses = CentreRow & { addresses: CentreAddressRow[] }
+export type NearbyPostcodeRow = typeof centreNearbyPostcodes.$inferSelect
+
+/** A level and programme a centre offers, with their names and whether they are still running. */
+export interface OfferedProgramme {
+  id: number
+  fkCentre: number
+  fkLevel: number
+  fkProgram: number
+  active: boolean
+  level: { id: number; label: string; active: boolean; fromMonth: number }
+  program: { id: number; label: string; active: boolean; from: string }
+}
+
+/** A centre with everything centre management shows: addresses, levels and programmes, nearby postcodes. */
+export type CentreDetails = CentreWithAddresses & {
+  offered: OfferedProgramme[]
+  nearbyPostcodes: NearbyPostcodeRow[]
+}
 
 /** Attaches addresses to a list of centres with one query for the whole list. */
 export async function withAddresses(db: DbOrTx, rows: CentreRow[]): Promise<CentreWithAddresses[]> {
@@ -22,16 +50,132 @@ export async function withAddresses(db: DbOrTx, rows: CentreRow[]): Promise<Cent
   return rows.map((centre) => ({ ...centre, addresses: addresses.filter((a) => a.fkCentre === centre.id) }))
 }
 
-/** A school's centres matching `where`, sorted by label, with their addresses. */
+/** The levels and programmes the given centres offer, youngest level first, in one query. */
+export async function selectOffered(db: DbOrTx, centreIds: number[]): Promise<OfferedProgramme[]> {
+  if (centreIds.length === 0) return []
+  return db
+    .select({
+      id: centreLevels.id,
+      fkCentre: centreLevels.fkCentre,
+      fkLevel: centreLevels.fkLevel,
+      fkProgram: centreLevels.fkProgram,
+      active: centreLevels.active,
+      level: { id: levels.id, label: levels.label, active: levels.active, fromMonth: levels.fromMonth },
+      program: { id: programs.id, label: programs.label, active: programs.active, from: programs.from },
+    })
+    .from(centreLevels)
+    .innerJoin(levels, eq(levels.id, centreLevels.fkLevel))
+    .innerJoin(programs, eq(programs.id, centreLevels.fkProgram))
+    .where(inArray(centreLevels.fkCentre, centreIds))
+    .orderBy(asc(levels.fromMonth), asc(levels.id), asc(programs.from), asc(programs.id))
+}
+
+/** Addresses, offer and nearby postcodes of a list of centres: three queries whatever the list's length. */
+export async function withDetails(db: DbOrTx, rows: CentreRow[]): Promise<CentreDetails[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((c) => c.id)
+  const [withAddr, offered, nearby] = await Promise.all([
+    withAddresses(db, rows),
+    selectOffered(db, ids),
+    db
+      .select()
+      .from(centreNearbyPostcodes)
+      .where(inArray(centreNearbyPostcodes.fkCentre, ids))
+      .orderBy(asc(centreNearbyPostcodes.postcode)),
+  ])
+  return withAddr.map((centre) => ({
+    ...centre,
+    offered: offered.filter((o) => o.fkCentre === centre.id),
+    nearbyPostcodes: nearby.filter((n) => n.fkCentre === centre.id),
+  }))
+}
+
+/** A school's centres matching `where`, sorted by label, with their details. */
 export async function selectCentres(
   db: DbOrTx,
   schoolId: number,
   where: SQL | undefined,
-): Promise<CentreWithAddresses[]> {
+): Promise<CentreDetails[]> {
   const rows = await db
     .select()
     .from(centres)
     .where(and(eq(centres.fkSchool, schoolId), where))
     .orderBy(asc(centres.label), asc(centres.id))
-  return withAddresses(db, rows)
+  return withDetails(db, rows)
+}
+
+/** One page of a school's centres matching `where`, sorted by label, and how many match in all. */
+export async function selectCentresPage(
+  db: DbOrTx,
+  schoolId: number,
+  where: SQL | undefined,
+  page: LimitOffset,
+): Promise<{ totalCount: number; rows: CentreDetails[] }> {
+  const condition = and(eq(centres.fkSchool, schoolId), where)
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(centres).where(condition),
+    db
+      .select()
+      .from(centres)
+      .where(condition)
+      .orderBy(asc(centres.label), asc(centres.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  ])
+  return { totalCount: total.n, rows: await withDetails(db, rows) }
+}
+
+/** Label or code containing the text, ignoring case; LIKE wildcards in the text are taken literally. */
+export function searchCondition(text: string): SQL | undefined {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return or(ilike(centres.label, pattern), ilike(centres.code, pattern))
+}
+
+export async function selectCentre(
+  db: DbOrTx,
+  schoolId: number,
+  centreId: number,
+): Promise<CentreRow | null> {
+  const [row] = await db
+    .select()
+    .from(centres)
+    .where(and(eq(centres.id, centreId), eq(centres.fkSchool, schoolId)))
+  return row ?? null
+}
+
+/** The school's levels and programmes named by the pairs, for checking a centre's offer. */
+export async function selectProgrammesOfSchool(db: DbOrTx, schoolId: number, programIds: number[]) {
+  if (programIds.length === 0) return []
+  return db
+    .select({
+      programId: programs.id,
+      programActive: programs.active,
+      levelId: levels.id,
+      levelActive: levels.active,
+    })
+    .from(programs)
+    .innerJoin(levels, eq(levels.id, programs.fkLevel))
+    .where(
+      and(inArray(programs.id, programIds), eq(programs.fkSchool, schoolId), eq(levels.fkSchool, schoolId)),
+    )
+}
+
+/** Whether any child is (or was) placed in one of the centre's classes. */
+export async function centreHasChildrenInClasses(db: DbOrTx, centreId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: childClasses.id })
+    .from(childClasses)
+    .innerJoin(classes, eq(classes.id, childClasses.fkClass))
+    .where(eq(classes.fkCentre, centreId))
+    .limit(1)
+  return Boolean(row)
+}
+
+export async function centreHasClasses(db: DbOrTx, centreId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(eq(classes.fkCentre, centreId))
+    .limit(1)
+  return Boolean(row)
 }

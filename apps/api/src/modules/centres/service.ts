@@ -1,11 +1,48 @@
-import { accessibleCentresArgsSchema, hasAccess } from '@preschool/domain'
-import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { centres } from '../../db/schema'
-import { centreScopeOf, scopeCondition } from '../../platform/authz/centre-scope'
+import {
+  accessibleCentresArgsSchema,
+  type CentreAddressData,
+  CentreMsg,
+  type CentreSaveInput,
+  centreFilterSchema,
+  centreSaveSchema,
+  ErrorCode,
+  hasAccess,
+} from '@preschool/domain'
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
+import { centreAddresses, centreLevels, centreNearbyPostcodes, centres } from '../../db/schema'
+import type { Pagination } from '../../generated/graphql'
+import {
+  type CentreScope,
+  centreScopeOf,
+  scopeCondition,
+  scopeIncludes,
+} from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
-import { parseInput } from '../../platform/errors/domain-error'
-import { type CentreWithAddresses, selectCentres } from './queries'
+import {
+  badInput,
+  conflict,
+  DomainError,
+  forbidden,
+  notFound,
+  parseInput,
+} from '../../platform/errors/domain-error'
+import { type Geocoder, GeocoderUnavailableError } from '../../platform/geocoding/geocoder'
+import { toLimitOffset } from '../../platform/pagination'
+import {
+  type CentreDetails,
+  centreHasChildrenInClasses,
+  centreHasClasses,
+  type OfferedProgramme,
+  searchCondition,
+  selectCentre,
+  selectCentres,
+  selectCentresPage,
+  selectOffered,
+  selectProgrammesOfSchool,
+  withDetails,
+} from './queries'
 
 /**
  * The active centres of the viewer's school in which their roles grant `accessType` on `module`: HQ staff
@@ -16,7 +53,7 @@ export async function accessibleCentres(
   db: Db,
   viewer: Viewer,
   raw: { module: string; accessType: string },
-): Promise<CentreWithAddresses[]> {
+): Promise<CentreDetails[]> {
   const { module, accessType } = parseInput(accessibleCentresArgsSchema, raw)
   if (!hasAccess(viewer.access[module] ?? 0, accessType)) return []
   return selectCentres(
@@ -24,4 +61,224 @@ export async function accessibleCentres(
     viewer.schoolId,
     and(eq(centres.active, true), scopeCondition(centreScopeOf(viewer), centres.id)),
   )
+}
+
+/** Centre management's list: the centres in reach, filtered by status and a search on label or code. */
+export async function listCentres(
+  db: Db,
+  scope: CentreScope,
+  schoolId: number,
+  rawFilter: unknown,
+  pagination: Pagination | null | undefined,
+) {
+  const filter = parseInput(centreFilterSchema, rawFilter)
+  const page = toLimitOffset(pagination)
+  return selectCentresPage(
+    db,
+    schoolId,
+    and(
+      scopeCondition(scope, centres.id),
+      filter.ID === null ? undefined : eq(centres.id, filter.ID),
+      filter.active === null ? undefined : eq(centres.active, filter.active),
+      filter.search === null ? undefined : searchCondition(filter.search),
+    ),
+    page,
+  )
+}
+
+/** The levels and programmes a centre in reach offers. */
+export async function listOffer(
+  db: Db,
+  scope: CentreScope,
+  schoolId: number,
+  centreId: number,
+): Promise<OfferedProgramme[]> {
+  if (!(await selectCentre(db, schoolId, centreId))) throw notFound('Centre')
+  if (!scopeIncludes(scope, centreId)) throw forbidden()
+  return selectOffered(db, [centreId])
+}
+
+/** The address's map position: as given, else from the postal code. Runs before the transaction (may be remote). */
+async function locate(geocoder: Geocoder, address: CentreAddressData): Promise<{ lat: number; lng: number }> {
+  if (address.lat !== null && address.lng !== null) return { lat: address.lat, lng: address.lng }
+  try {
+    const found = await geocoder.lookup(address.postcode)
+    if (found) return { lat: found.lat, lng: found.lng }
+  } catch (error) {
+    if (error instanceof GeocoderUnavailableError)
+      throw badInput(CentreMsg.geocoderUnavailable, { 'addressData.lat': CentreMsg.geocoderUnavailable })
+    throw error
+  }
+  throw badInput(CentreMsg.postalCodeUnknown, { 'addressData.postcode': CentreMsg.postalCodeUnknown })
+}
+
+const codeTaken = () =>
+  new DomainError(ErrorCode.Conflict, CentreMsg.codeTaken, { 'centreData.code': CentreMsg.codeTaken })
+
+/** Codes are stored upper case; older rows may not be, hence the comparison on upper(code). */
+async function assertCodeFree(tx: Tx, schoolId: number, centreId: number | undefined, code: string) {
+  const [other] = await tx
+    .select({ id: centres.id })
+    .from(centres)
+    .where(and(eq(centres.fkSchool, schoolId), sql`upper(${centres.code}) = ${code}`))
+  if (other && other.id !== centreId) throw codeTaken()
+}
+
+/** Every programme offered must be an active programme of an active level of the school, under that level. */
+async function assertOffer(tx: Tx, schoolId: number, offer: CentreSaveInput['levels']) {
+  const known = await selectProgrammesOfSchool(
+    tx,
+    schoolId,
+    offer.map((o) => o.fkProgram),
+  )
+  for (const [index, pair] of offer.entries()) {
+    const programme = known.find((k) => k.programId === pair.fkProgram)
+    const field = `levels.${index}`
+    if (!programme?.programActive || !programme.levelActive)
+      throw badInput(CentreMsg.levelUnavailable, { [field]: CentreMsg.levelUnavailable })
+    if (programme.levelId !== pair.fkLevel)
+      throw badInput(CentreMsg.programNotOfLevel, { [field]: CentreMsg.programNotOfLevel })
+  }
+}
+
+/** The centre has one address, its first; further ones (added elsewhere) are left alone. */
+async function saveAddress(
+  tx: Tx,
+  schoolId: number,
+  centre: { id: number; label: string },
+  address: CentreAddressData,
+  position: { lat: number; lng: number },
+) {
+  const values = {
+    name: address.building ?? centre.label,
+    address: address.address,
+    building: address.building,
+    floor: address.floor,
+    unit: address.unit,
+    postcode: address.postcode,
+    lat: position.lat,
+    lng: position.lng,
+    active: true,
+  }
+  const [first] = await tx
+    .select({ id: centreAddresses.id })
+    .from(centreAddresses)
+    .where(eq(centreAddresses.fkCentre, centre.id))
+    .orderBy(asc(centreAddresses.id))
+    .limit(1)
+  if (first) await tx.update(centreAddresses).set(values).where(eq(centreAddresses.id, first.id))
+  else await tx.insert(centreAddresses).values({ ...values, fkSchool: schoolId, fkCentre: centre.id })
+}
+
+async function syncNearby(tx: Tx, schoolId: number, centreId: number, postcodes: string[]) {
+  await tx
+    .delete(centreNearbyPostcodes)
+    .where(
+      and(
+        eq(centreNearbyPostcodes.fkCentre, centreId),
+        postcodes.length ? notInArray(centreNearbyPostcodes.postcode, postcodes) : undefined,
+      ),
+    )
+  if (postcodes.length)
+    await tx
+      .insert(centreNearbyPostcodes)
+      .values(postcodes.map((postcode) => ({ fkSchool: schoolId, fkCentre: centreId, postcode })))
+      .onConflictDoNothing()
+}
+
+/** Makes the centre's offer exactly the given pairs: others are removed, kept ones are active again. */
+async function syncOffer(tx: Tx, schoolId: number, centreId: number, offer: CentreSaveInput['levels']) {
+  const existing = await tx
+    .select({ id: centreLevels.id, fkLevel: centreLevels.fkLevel, fkProgram: centreLevels.fkProgram })
+    .from(centreLevels)
+    .where(eq(centreLevels.fkCentre, centreId))
+  const wanted = (row: { fkLevel: number; fkProgram: number }) =>
+    offer.some((o) => o.fkLevel === row.fkLevel && o.fkProgram === row.fkProgram)
+  const dropped = existing.filter((row) => !wanted(row)).map((row) => row.id)
+  if (dropped.length) await tx.delete(centreLevels).where(inArray(centreLevels.id, dropped))
+  if (offer.length)
+    await tx
+      .insert(centreLevels)
+      .values(offer.map((o) => ({ ...o, fkSchool: schoolId, fkCentre: centreId, active: true })))
+      .onConflictDoUpdate({
+        target: [centreLevels.fkCentre, centreLevels.fkLevel, centreLevels.fkProgram],
+        set: { active: true },
+      })
+}
+
+/**
+ * Creates a centre (centreId undefined; HQ staff only) or updates one in the caller's reach, with its address,
+ * nearby postal codes and offer, in one transaction. The position comes from the postal code unless given.
+ */
+export async function saveCentre(
+  db: Db,
+  geocoder: Geocoder,
+  scope: CentreScope,
+  schoolId: number,
+  centreId: number | undefined,
+  raw: unknown,
+): Promise<CentreDetails> {
+  if (centreId === undefined ? !scope.all : !scopeIncludes(scope, centreId)) throw forbidden()
+  const input = parseInput(centreSaveSchema, raw)
+  const position = await locate(geocoder, input.addressData)
+  try {
+    return await db.transaction(async (tx) => {
+      if (centreId !== undefined && !(await selectCentre(tx, schoolId, centreId))) throw notFound('Centre')
+      await assertCodeFree(tx, schoolId, centreId, input.centreData.code)
+      await assertOffer(tx, schoolId, input.levels)
+      const values = { ...input.centreData }
+      const [row] =
+        centreId === undefined
+          ? await tx
+              .insert(centres)
+              .values({ ...values, fkSchool: schoolId })
+              .returning()
+          : await tx.update(centres).set(values).where(eq(centres.id, centreId)).returning()
+      await saveAddress(tx, schoolId, row, input.addressData, position)
+      await syncNearby(tx, schoolId, row.id, input.postcodes)
+      await syncOffer(tx, schoolId, row.id, input.levels)
+      return (await withDetails(tx, [row]))[0]
+    })
+  } catch (error) {
+    if (isUniqueViolation(error, 'centres_school_code')) throw codeTaken()
+    throw error
+  }
+}
+
+/** PostgreSQL reports a row still referenced elsewhere as 23503; drizzle wraps the driver's error in `cause`. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23503') return true
+  }
+  return false
+}
+
+/**
+ * Deletes a centre nobody uses (HQ staff only). Refused while children are or were in its classes, or it still
+ * has classes. Open enquiries are not checked yet: enquiries are not stored so far, and the enquiry module adds
+ * its check (centreHasOpenEnquiries) here. Anything else still pointing at the centre also refuses the delete.
+ */
+export async function removeCentre(
+  db: Db,
+  scope: CentreScope,
+  schoolId: number,
+  centreId: number,
+): Promise<void> {
+  if (!scope.all) throw forbidden()
+  try {
+    await db.transaction(async (tx) => {
+      const [centre] = await tx
+        .select({ id: centres.id })
+        .from(centres)
+        .where(and(eq(centres.id, centreId), eq(centres.fkSchool, schoolId)))
+        .for('update')
+      if (!centre) throw notFound('Centre')
+      if (await centreHasChildrenInClasses(tx, centreId)) throw conflict(CentreMsg.hasChildren)
+      if (await centreHasClasses(tx, centreId)) throw conflict(CentreMsg.hasClasses)
+      await tx.delete(centres).where(eq(centres.id, centreId))
+    })
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict(CentreMsg.inUse)
+    throw error
+  }
 }

@@ -17,20 +17,100 @@ import { errorCode, gql } from '../../test/server'
 import { gqlFrom, newIp } from './test-support'
 
 const LOGIN = /* GraphQL */ `
-  query Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`
+  query Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+    }
+  }
+`
 const ME = /* GraphQL */ `
   query Me {
     me {
-      ID fkSchool firstname lastname email birthdate gender homePhone mobilePhone mobilePhoneCountryCode
-      isHQStaff hasCentreScopeAccess hasClassScopeAccess isStaff can
-      userRoleRelations { ID fkRole role { ID label name isStaff roleTemplates { ID fkModuleCategory access moduleCategory { ID moduleCategoryCode label } } } }
-      userAccessControls { ID fkSchool fkCentre fkClass school { ID name } }
-      parent { ID monthlyIncome workplaceStaff }
-      childRelations { fkChild child { ID firstname lastname race nationality dateOfBirth birthCertificate householdIncomeRange
-        childClasses { from to program { ID label } class { ID fkCentre fkLevel label } } } }
+      ID
+      fkSchool
+      firstname
+      lastname
+      email
+      birthdate
+      gender
+      homePhone
+      mobilePhone
+      mobilePhoneCountryCode
+      isHQStaff
+      hasCentreScopeAccess
+      hasClassScopeAccess
+      isStaff
+      can
+      userRoleRelations {
+        ID
+        fkRole
+        role {
+          ID
+          label
+          name
+          isStaff
+          roleTemplates {
+            ID
+            fkModuleCategory
+            access
+            moduleCategory {
+              ID
+              moduleCategoryCode
+              label
+            }
+          }
+        }
+      }
+      userAccessControls {
+        ID
+        fkSchool
+        fkCentre
+        fkClass
+        school {
+          ID
+          name
+        }
+      }
+      parent {
+        ID
+        monthlyIncome
+        workplaceStaff
+      }
+      childRelations {
+        fkChild
+        child {
+          ID
+          firstname
+          lastname
+          race
+          nationality
+          dateOfBirth
+          birthCertificate
+          householdIncomeRange
+          childClasses {
+            from
+            to
+            program {
+              ID
+              label
+            }
+            class {
+              ID
+              fkCentre
+              fkLevel
+              label
+            }
+          }
+        }
+      }
     }
-  }`
-const LOGOUT = /* GraphQL */ `mutation Logout { logout }`
+  }
+`
+const LOGOUT = /* GraphQL */ `
+  mutation Logout {
+    logout
+  }
+`
 
 type Login = { login: { token: string } }
 type Me = {

@@ -101,7 +101,10 @@ export async function validateOtp(
         .where(eq(otpCodes.id, current.id))
       return false
     }
-    await tx.update(otpCodes).set({ consumedAt: sql`now()` }).where(eq(otpCodes.id, current.id))
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(eq(otpCodes.id, current.id))
     return true
   })
   if (!accepted) throw new DomainError(ErrorCode.IncorrectOtp, Messages.incorrectOtp)

@@ -8,12 +8,30 @@ import { buildParent, buildSchool, buildStaff } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
 import { buildInvitedParent, gqlFrom, latestMessageTo, linkParam, messagesTo, newIp } from './test-support'
 
-const FORGOT = /* GraphQL */ `mutation Forgot($email: String!) { forgetPassword(email: $email) }`
+const FORGOT = /* GraphQL */ `
+  mutation Forgot($email: String!) {
+    forgetPassword(email: $email)
+  }
+`
 const RESET = /* GraphQL */ `
-  mutation Reset($tokenString: String!, $password: String!) { resetPassword(tokenString: $tokenString, password: $password) }`
+  mutation Reset($tokenString: String!, $password: String!) {
+    resetPassword(tokenString: $tokenString, password: $password)
+  }
+`
 const LOGIN = /* GraphQL */ `
-  query Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`
-const ME = /* GraphQL */ `query Me { me { ID } }`
+  query Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+    }
+  }
+`
+const ME = /* GraphQL */ `
+  query Me {
+    me {
+      ID
+    }
+  }
+`
 
 const OLD = 'Sunshine2024'
 const NEW = 'Rainbow2025'

@@ -18,17 +18,49 @@ import {
 } from './test-support'
 
 const INFO = /* GraphQL */ `
-  query Info($token: String!) { registrationInfo(token: $token) { userId email firstname maskedPhone otpRequired } }`
+  query Info($token: String!) {
+    registrationInfo(token: $token) {
+      userId
+      email
+      firstname
+      maskedPhone
+      otpRequired
+    }
+  }
+`
 const REGISTER = /* GraphQL */ `
-  mutation Register($token: String!, $password: String!) { register(token: $token, password: $password) { token } }`
-const SEND = /* GraphQL */ `mutation Send($userId: Int!, $token: String!) { sendOTP(userId: $userId, token: $token) }`
+  mutation Register($token: String!, $password: String!) {
+    register(token: $token, password: $password) {
+      token
+    }
+  }
+`
+const SEND = /* GraphQL */ `
+  mutation Send($userId: Int!, $token: String!) {
+    sendOTP(userId: $userId, token: $token)
+  }
+`
 const VALIDATE = /* GraphQL */ `
   mutation Validate($userId: Int!, $otpReceived: String!, $token: String!) {
     validateOTP(userId: $userId, otpReceived: $otpReceived, token: $token)
-  }`
+  }
+`
 const LOGIN = /* GraphQL */ `
-  query Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`
-const ME = /* GraphQL */ `query Me { me { ID email isStaff } }`
+  query Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+    }
+  }
+`
+const ME = /* GraphQL */ `
+  query Me {
+    me {
+      ID
+      email
+      isStaff
+    }
+  }
+`
 
 const PASSWORD = 'Sunshine2024'
 const config = { publicUrl: 'http://127.0.0.1:3999' }

@@ -62,7 +62,10 @@ export async function register(
       !(await otpValidatedSinceToken(tx, token.userId, token.tokenId))
     )
       throw new DomainError(ErrorCode.IncorrectOtp, IdentityMsg.otpNotVerified)
-    await tx.update(users).set({ passwordHash, registeredAt: sql`now()` }).where(eq(users.id, token.userId))
+    await tx
+      .update(users)
+      .set({ passwordHash, registeredAt: sql`now()` })
+      .where(eq(users.id, token.userId))
     await spendUserTokens(tx, token.userId, 'register')
     return createSession(tx, token.userId, config.sessionTtlHours)
   })

@@ -9,16 +9,57 @@ const RW = Access.read | Access.write
 const SAVE = /* GraphQL */ `
   mutation Save($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {
     insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {
-      ID label fromMonth toMonth promotionDate offOnSaturday isInfant active
-      programs { ID label from to active }
+      ID
+      label
+      fromMonth
+      toMonth
+      promotionDate
+      offOnSaturday
+      isInfant
+      active
+      programs {
+        ID
+        label
+        from
+        to
+        active
+      }
     }
-  }`
+  }
+`
 const LIST = /* GraphQL */ `
-  query List($IDSchool: Int!) { findAllLevelsConfig(IDSchool: $IDSchool) { totalCount data { ID label fromMonth active programs { label active } } } }`
+  query List($IDSchool: Int!) {
+    findAllLevelsConfig(IDSchool: $IDSchool) {
+      totalCount
+      data {
+        ID
+        label
+        fromMonth
+        active
+        programs {
+          label
+          active
+        }
+      }
+    }
+  }
+`
 const PUBLIC_LIST = /* GraphQL */ `
-  query Public($IDSchool: Int!) { getLevelsForSchool(IDSchool: $IDSchool) { ID label programs { label } } }`
+  query Public($IDSchool: Int!) {
+    getLevelsForSchool(IDSchool: $IDSchool) {
+      ID
+      label
+      programs {
+        label
+      }
+    }
+  }
+`
 const REMOVE = /* GraphQL */ `
-  mutation Remove($IDSchool: Int!, $levelID: Int!) { removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID) }`
+  mutation Remove($IDSchool: Int!, $levelID: Int!) {
+    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)
+  }
+`
 
 const level = (overrides: Record<string, unknown> = {}) => ({
   label: 'Nursery 1',

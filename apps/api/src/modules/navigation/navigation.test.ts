@@ -11,8 +11,16 @@ import { catalogueByDepth, syncNavigation } from './sync'
 
 const MENU = /* GraphQL */ `
   query Menu($filter: MenuFilter!) {
-    findSidebarMenuByUser(filter: $filter) { ID icon path active label fkNavigation }
-  }`
+    findSidebarMenuByUser(filter: $filter) {
+      ID
+      icon
+      path
+      active
+      label
+      fkNavigation
+    }
+  }
+`
 
 type Item = { ID: number; path: string | null; label: string; active: boolean; fkNavigation: number | null }
 
@@ -45,9 +53,13 @@ describe('side menu', () => {
     })
     expect(forReader?.[0]).toMatchObject({ label: 'Dashboard', fkNavigation: null })
 
+    // Another module's staff see that module's entry, not level management.
+    const forOther = paths((await menu(school, otherStaff.token)).data?.findSidebarMenuByUser)
+    expect(forOther).toContain('/settings/centremanagement')
+    expect(forOther).not.toContain('/settings/levelmanagement')
     // Settings has no module of its own: without a visible child it is not shown at all.
-    const forOther = await menu(school, otherStaff.token)
-    expect(paths(forOther.data?.findSidebarMenuByUser)).toEqual(['/overview'])
+    const noModule = await buildStaff(school, {})
+    expect(paths((await menu(school, noModule.token)).data?.findSidebarMenuByUser)).toEqual(['/overview'])
   })
 
   it('returns entries a school switched off, marked inactive', async () => {

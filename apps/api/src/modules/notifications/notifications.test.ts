@@ -9,13 +9,27 @@ import { notify } from './service'
 const LIST = /* GraphQL */ `
   query List($filter: NotificationFilter, $pagination: Pagination) {
     getNotifications(filter: $filter, pagination: $pagination) {
-      totalCount unreadCount data { ID navigate channel content { title body } read createdAt }
+      totalCount
+      unreadCount
+      data {
+        ID
+        navigate
+        channel
+        content {
+          title
+          body
+        }
+        read
+        createdAt
+      }
     }
-  }`
+  }
+`
 const MARK = /* GraphQL */ `
   mutation Mark($notificationIds: [Int!]!, $read: Boolean!) {
     markNotifications(notificationIds: $notificationIds, read: $read)
-  }`
+  }
+`
 
 type Listed = {
   getNotifications: {

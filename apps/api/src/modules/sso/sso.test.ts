@@ -71,9 +71,20 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}, to
   return (await response.json()) as GqlResult<T>
 }
 
-const LOGIN_URL = /* GraphQL */ `query Url($fkSchool: Int!) { getLoginUrl(fkSchool: $fkSchool) { url } }`
+const LOGIN_URL = /* GraphQL */ `
+  query Url($fkSchool: Int!) {
+    getLoginUrl(fkSchool: $fkSchool) {
+      url
+    }
+  }
+`
 const VALIDATE = /* GraphQL */ `
-  query Validate($tokenString: String!) { validateUser(tokenString: $tokenString) { token } }`
+  query Validate($tokenString: String!) {
+    validateUser(tokenString: $tokenString) {
+      token
+    }
+  }
+`
 
 /** The builders' school, made in this file's own database. */
 async function buildLocalSchool(): Promise<TestSchool> {

@@ -6,23 +6,59 @@ import { errorCode, gql } from '../../test/server'
 
 const CONFIG = /* GraphQL */ `
   query Config($filter: SchoolConfigFilter!) {
-    findAllSchoolConfig(filter: $filter) { totalCount data { ID fkSchool key value } }
-  }`
+    findAllSchoolConfig(filter: $filter) {
+      totalCount
+      data {
+        ID
+        fkSchool
+        key
+        value
+      }
+    }
+  }
+`
 const CONFIG_KEY = /* GraphQL */ `
   query ConfigKey($fkSchool: Int!, $key: String!) {
-    schoolConfigByFkSchoolKey(fkSchool: $fkSchool, key: $key) { fkSchool key value }
-  }`
+    schoolConfigByFkSchoolKey(fkSchool: $fkSchool, key: $key) {
+      fkSchool
+      key
+      value
+    }
+  }
+`
 const BY_CATEGORY = /* GraphQL */ `
   query ByCategory($searchCategory: String!, $filter: CodeFilter!, $pagination: Pagination) {
     findAllConfigByCategory(searchCategory: $searchCategory, filter: $filter, pagination: $pagination) {
-      totalCount data { ID fkSchool label description active }
+      totalCount
+      data {
+        ID
+        fkSchool
+        label
+        description
+        active
+      }
     }
-  }`
+  }
+`
 const BY_LABELS = /* GraphQL */ `
   query ByLabels($fkSchool: Int!, $labels: [String!]!) {
-    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) { category codes { label } }
-  }`
-const SCHOOL = /* GraphQL */ `query School($ID: Int!) { findSchool(ID: $ID) { ID name code } }`
+    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {
+      category
+      codes {
+        label
+      }
+    }
+  }
+`
+const SCHOOL = /* GraphQL */ `
+  query School($ID: Int!) {
+    findSchool(ID: $ID) {
+      ID
+      name
+      code
+    }
+  }
+`
 
 type CodeList = { findAllConfigByCategory: { totalCount: number; data: { label: string }[] } }
 type Categories = { codesByLabelFkSchool: { category: string; codes: { label: string }[] }[] }

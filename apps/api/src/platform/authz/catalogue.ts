@@ -30,4 +30,20 @@ export const actions = {
     read: staff('centre_management', 'read'),
     write: staff('centre_management', 'write'),
   },
+  holidays: {
+    read: staff('holiday_management', 'read'),
+    write: staff('holiday_management', 'write'),
+  },
+  schoolConfig: {
+    read: staff('school_config', 'read'),
+    write: staff('school_config', 'write'),
+  },
+  staff: {
+    read: staff('user_management', 'read'),
+    write: staff('user_management', 'write'),
+  },
+  roles: {
+    read: staff('user_management', 'read'),
+    write: staff('user_management', 'write'),
+  },
 } as const satisfies Record<string, Action | Record<string, Action>>

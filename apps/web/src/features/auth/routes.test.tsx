@@ -6,8 +6,8 @@ import { readStore } from '../../lib/store'
 import type { AppRoute } from '../../shell/route-types'
 import { buildMe, emptyTheme, meReply } from '../../shell/test/fixtures'
 import { renderApp } from '../../shell/test/render-app'
+import { mockGraphQL } from '../../test/graphql-mock'
 import { authRoutes } from './routes'
-import { mockGraphql } from './test/graphql-mock'
 
 const dashboard: AppRoute = {
   path: '/dashboard',
@@ -16,8 +16,8 @@ const dashboard: AppRoute = {
 }
 const routes = [...authRoutes, dashboard]
 
-const network = (extra: Parameters<typeof mockGraphql>[0] = {}) =>
-  mockGraphql({
+const network = (extra: Parameters<typeof mockGraphQL>[0] = {}) =>
+  mockGraphQL({
     findAllSchoolConfig: () => emptyTheme,
     me: () => meReply(buildMe()),
     findSidebarMenuByUser: () => ({ data: { findSidebarMenuByUser: [] } }),

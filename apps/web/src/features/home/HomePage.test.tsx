@@ -5,7 +5,7 @@ import { readStore, writeStore } from '../../lib/store'
 import type { AppRoute } from '../../shell/route-types'
 import type { Me } from '../../shell/session/documents'
 import { buildMe, emptyTheme, menuItem, meReply } from '../../shell/test/fixtures'
-import { mockGraphQL } from '../../shell/test/graphql-mock'
+import { mockGraphQL } from '../../test/graphql-mock'
 import { renderApp } from '../../shell/test/render-app'
 import { homeRoutes } from './routes'
 

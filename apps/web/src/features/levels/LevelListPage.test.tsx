@@ -71,10 +71,10 @@ describe('LevelListPage', () => {
     const rows = await screen.findAllByTestId(/^level-row-/)
     expect(rows.map((r) => r.dataset.testid)).toEqual(['level-row-3', 'level-row-1', 'level-row-2'])
     const nursery = within(screen.getByTestId('level-row-1'))
-    expect(nursery.getByText('36–48 months (3–4 years)')).toBeTruthy()
+    expect(screen.getByTestId('level-age-1').textContent).toBe('36–48 months (3–4 years)')
     expect(nursery.getByText('Full Day 07:00–19:00')).toBeTruthy()
     expect(nursery.getByText('15/01/2027')).toBeTruthy()
-    expect(within(screen.getByTestId('level-row-3')).getByText('18–36 months (1.5–3 years)')).toBeTruthy()
+    expect(screen.getByTestId('level-age-3').textContent).toBe('18–36 months (1.5–3 years)')
     expect(within(screen.getByTestId('level-row-2')).getByText('Inactive')).toBeTruthy()
   })
 

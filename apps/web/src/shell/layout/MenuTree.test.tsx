@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import '../../i18n'
@@ -26,10 +26,13 @@ const tree = buildMenuTree([
   menuItem({ ID: 5, label: 'Buses', path: '/busmanagement', icon: 'NoSuchIcon', active: false }),
 ])
 
-function renderMenu(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <MenuTree nodes={tree} /> }], {
-    initialEntries: [path],
-  })
+function renderMenu(path: string, collapsed = false) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <MenuTree nodes={tree} collapsed={collapsed} /> }],
+    {
+      initialEntries: [path],
+    },
+  )
   render(<RouterProvider router={router} />)
   return router
 }
@@ -69,6 +72,21 @@ describe('MenuTree', () => {
     expect(levels.getAttribute('aria-current')).toBe('page')
     expect(levels.className).toContain('Mui-selected')
     expect(screen.getByTestId('menu-item-overview').getAttribute('aria-current')).toBeNull()
+  })
+
+  // axe's 'list' rule: a list holds only <li> items; entries and nested groups must never sit in it bare.
+  it.each([
+    ['expanded', false],
+    ['collapsed to icons', true],
+  ])('is a navigation landmark of proper lists (%s)', (_state, collapsed) => {
+    renderMenu('/settings/levelmanagement', collapsed)
+    const nav = screen.getByRole('navigation', { name: 'Menu' })
+    const lists = [...nav.querySelectorAll('ul')]
+    expect(lists.length).toBeGreaterThan(0)
+    for (const list of lists) for (const child of list.children) expect(child.tagName).toBe('LI')
+    // Three top-level entries, the open settings group holding its own list of two.
+    expect(within(nav).getAllByRole('list')[0].children).toHaveLength(3)
+    if (!collapsed) expect(within(nav).getAllByRole('list')[1].children).toHaveLength(2)
   })
 
   it('follows an active entry', () => {

@@ -1,5 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess'
 import ExpandMore from '@mui/icons-material/ExpandMore'
+import Box from '@mui/material/Box'
 import Collapse from '@mui/material/Collapse'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
@@ -34,20 +35,24 @@ export function MenuTree({ nodes, collapsed = false, onNavigate, onExpandRequest
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const current = currentMenuPath(nodes, pathname)
+  // A navigation landmark holding real lists: every entry (and each group with its own nested list) is an <li>,
+  // so screen readers announce how many entries a level has and axe's list rules hold in every state.
   return (
-    <List component="nav" aria-label={t('shell.menu')} data-testid="side-menu" sx={{ px: 1.5, py: 2 }}>
-      {nodes.map((node) => (
-        <MenuEntry
-          key={node.ID}
-          node={node}
-          depth={0}
-          current={current}
-          collapsed={collapsed}
-          onNavigate={onNavigate}
-          onExpandRequest={onExpandRequest}
-        />
-      ))}
-    </List>
+    <Box component="nav" aria-label={t('shell.menu')} data-testid="side-menu" sx={{ px: 1.5, py: 2 }}>
+      <List disablePadding>
+        {nodes.map((node) => (
+          <MenuEntry
+            key={node.ID}
+            node={node}
+            depth={0}
+            current={current}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+            onExpandRequest={onExpandRequest}
+          />
+        ))}
+      </List>
+    </Box>
   )
 }
 
@@ -118,7 +123,7 @@ function MenuEntry({ node, depth, current, collapsed, onNavigate, onExpandReques
   )
 
   return (
-    <>
+    <Box component="li">
       {collapsed ? (
         <Tooltip title={node.label} placement="right">
           <span>{button}</span>
@@ -128,7 +133,7 @@ function MenuEntry({ node, depth, current, collapsed, onNavigate, onExpandReques
       )}
       {hasChildren && (
         <Collapse in={open && !collapsed && !disabled} timeout="auto" unmountOnExit>
-          <List component="div" disablePadding>
+          <List disablePadding>
             {node.children.map((child) => (
               <MenuEntry
                 key={child.ID}
@@ -143,6 +148,6 @@ function MenuEntry({ node, depth, current, collapsed, onNavigate, onExpandReques
           </List>
         </Collapse>
       )}
-    </>
+    </Box>
   )
 }

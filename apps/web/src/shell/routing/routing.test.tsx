@@ -5,7 +5,7 @@ import { readStore, writeStore } from '../../lib/store'
 import type { AppRoute } from '../route-types'
 import { useSession } from '../session/session-context'
 import { buildMe, emptyTheme, meReply } from '../test/fixtures'
-import { mockGraphQL, unauthorized } from '../test/graphql-mock'
+import { mockGraphQL, unauthorized } from '../../test/graphql-mock'
 import { renderApp } from '../test/render-app'
 
 vi.mock('../session/reload-page', () => ({ reloadPage: vi.fn(), reloadAt: vi.fn() }))

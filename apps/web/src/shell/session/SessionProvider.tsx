@@ -33,6 +33,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       retry: (count, error) => !isSessionExpired(error) && count < 1,
     },
   )
+  const { data: meData, error: meError, refetch: refetchMe } = query
 
   // signIn may run after the address changed; it reads the latest query string.
   const searchRef = useRef(location.search)
@@ -49,13 +50,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     forgetUserData()
   }, [forgetUserData])
 
-  const me = token ? (query.data?.me ?? null) : null
+  const me = token ? (meData?.me ?? null) : null
   useEffect(() => {
     if (!token) return
-    if ((query.data && !isUsableUser(query.data.me)) || (query.error && isSessionExpired(query.error))) {
+    if ((meData && !isUsableUser(meData.me)) || (meError && isSessionExpired(meError))) {
       dropSession()
     }
-  }, [token, query.data, query.error, dropSession])
+  }, [token, meData, meError, dropSession])
 
   useEffect(() => {
     if (me && isUsableUser(me)) setSchoolId(me.fkSchool)
@@ -93,21 +94,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(() => {
     const usable = me && isUsableUser(me) ? me : null
     let status: SessionStatus = 'anonymous'
-    if (token) status = usable ? 'ready' : query.error && !isSessionExpired(query.error) ? 'error' : 'loading'
+    if (token) status = usable ? 'ready' : meError && !isSessionExpired(meError) ? 'error' : 'loading'
     const can = new Set(usable?.can ?? [])
     return {
       token,
       status,
       me: usable,
-      error: status === 'error' ? query.error : null,
+      error: status === 'error' ? meError : null,
       isStaff: isStaffUser(usable),
       isPrincipalView: isPrincipalUser(usable),
       can: (key: string) => can.has(key),
       signIn,
       logout,
-      retry: () => void query.refetch(),
+      retry: () => void refetchMe(),
     }
-  }, [token, me, query.error, query.refetch, signIn, logout])
+  }, [token, me, meError, refetchMe, signIn, logout])
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
 }

@@ -143,6 +143,29 @@ export const demoStaff: readonly DemoStaff[] = [
   },
 ]
 
+/** An account of the embedded directory only: someone HQ may add as staff through the directory look-up. */
+export interface DemoDirectoryAccount {
+  email: string
+  displayName: string
+  givenName: string
+  surname: string
+  businessPhone: string
+}
+
+/**
+ * People in the directory who are not staff yet, so adding a staff member from the directory can be tried (and is,
+ * by the browser tests). They can sign in to the directory, but the app refuses them until they are added.
+ */
+export const demoDirectoryOnly: readonly DemoDirectoryAccount[] = [
+  {
+    email: 'newteacher@littlesteps.demo',
+    displayName: 'Nur Aisyah',
+    givenName: 'Nur',
+    surname: 'Aisyah',
+    businessPhone: '+65 6250 1004',
+  },
+]
+
 const signInPage = (path: string, school: string) => `${path}?fkSchool=${demoSchoolId(school)}`
 
 /** The same list on every start, so the console always tells how to sign in. */

@@ -58,6 +58,8 @@ export const demoRoles: readonly DemoRole[] = [
     access: {
       ...grant(['waitlist_management', 'bus_management', 'broadcast_management', 'event_management'], R),
       ...grant(['enquiry_management', 'visit_management', 'attendance_management', 'class_management'], RW),
+      // Read-only settings, so centre staff land on a screen of their own rather than the no-access page.
+      ...grant(['level_management', 'centre_management'], R),
     },
   },
   {

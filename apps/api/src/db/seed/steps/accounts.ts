@@ -16,6 +16,7 @@ import {
   DEMO_STAFF_PASSWORD,
   type DemoStaff,
   demoChild,
+  demoDirectoryOnly,
   demoParent,
   demoStaff,
 } from '../content/accounts'
@@ -26,17 +27,18 @@ import { roleKey, type SeededRoles } from './roles'
 
 export interface DemoPasswordHashes {
   parent: string
-  /** By email: every directory account gets its own salt. */
+  /** By email (staff and directory-only accounts): every directory account gets its own salt. */
   staff: ReadonlyMap<string, string>
 }
 
 /** Hashed before the transaction opens: argon2 is the slow part and needs no lock. */
 export async function hashDemoPasswords(): Promise<DemoPasswordHashes> {
+  const directoryEmails = [...demoStaff, ...demoDirectoryOnly].map((account) => account.email)
   const [parent, ...staffHashes] = await Promise.all([
     hashPassword(DEMO_PARENT_PASSWORD),
-    ...demoStaff.map(() => hashPassword(DEMO_STAFF_PASSWORD)),
+    ...directoryEmails.map(() => hashPassword(DEMO_STAFF_PASSWORD)),
   ])
-  return { parent, staff: new Map(demoStaff.map((s, i) => [s.email, staffHashes[i]])) }
+  return { parent, staff: new Map(directoryEmails.map((email, i) => [email, staffHashes[i]])) }
 }
 
 function assignedCentres(member: DemoStaff, centres: ReadonlyMap<string, SeededCentre>, schoolId: number) {
@@ -132,8 +134,8 @@ export async function insertAccounts(
         ...centreIds.map((fkCentre) => ({ fkUser: userId, fkSchool: schoolId, fkCentre })),
       ]),
     ])
-  await tx.insert(directoryAccounts).values(
-    demoStaff.map((member) => ({
+  await tx.insert(directoryAccounts).values([
+    ...demoStaff.map((member) => ({
       email: member.email,
       displayName: `${member.firstname} ${member.lastname}`,
       givenName: member.firstname,
@@ -141,7 +143,15 @@ export async function insertAccounts(
       businessPhones: [member.businessPhone],
       passwordHash: lookup(deps.passwords.staff, member.email, 'directory account'),
     })),
-  )
+    ...demoDirectoryOnly.map((account) => ({
+      email: account.email,
+      displayName: account.displayName,
+      givenName: account.givenName,
+      surname: account.surname,
+      businessPhones: [account.businessPhone],
+      passwordHash: lookup(deps.passwords.staff, account.email, 'directory account'),
+    })),
+  ])
 
   const child = demoChild(deps.today)
   const [childRow] = await tx

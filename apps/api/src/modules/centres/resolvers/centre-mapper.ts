@@ -1,7 +1,19 @@
-import type { Centre } from '../../../generated/graphql'
-import type { CentreWithAddresses } from '../queries'
+import type { Centre, CentreLevel } from '../../../generated/graphql'
+import type { CentreDetails, OfferedProgramme } from '../queries'
 
-export function toCentre(centre: CentreWithAddresses): Centre {
+export function toCentreLevel(offered: OfferedProgramme): CentreLevel {
+  return {
+    ID: offered.id,
+    fkCentre: offered.fkCentre,
+    fkLevel: offered.fkLevel,
+    fkProgram: offered.fkProgram,
+    active: offered.active,
+    level: { ID: offered.level.id, label: offered.level.label, active: offered.level.active },
+    program: { ID: offered.program.id, label: offered.program.label, active: offered.program.active },
+  }
+}
+
+export function toCentre(centre: CentreDetails): Centre {
   return {
     ID: centre.id,
     fkSchool: centre.fkSchool,
@@ -27,5 +39,7 @@ export function toCentre(centre: CentreWithAddresses): Centre {
       lng: a.lng,
       active: a.active,
     })),
+    centreLevels: centre.offered.map(toCentreLevel),
+    centreNearbyPostcodes: centre.nearbyPostcodes.map((n) => ({ ID: n.id, postcode: n.postcode })),
   }
 }

@@ -11,7 +11,9 @@ export const toSchoolConfig = (row: SchoolConfigRow): SchoolConfig => ({
 export const toCode = (row: CodeRow): Code => ({
   ID: row.id,
   fkSchool: row.fkSchool,
+  category: row.category,
   label: row.label,
   description: row.description,
+  sortOrder: row.sortOrder,
   active: row.active,
 })

@@ -1,7 +1,7 @@
 import { Messages, V } from '@preschool/domain'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { gqlError, type MockAnswer, mockGraphql } from '../test/graphql-mock'
+import { gqlError, type GraphQLReply, mockGraphQL } from '../../../test/graphql-mock'
 import { renderAt } from '../test/render'
 import { OtpVerification } from './OtpVerification'
 
@@ -16,8 +16,8 @@ const settle = () =>
   })
 const advanceSeconds = (seconds: number) => act(() => vi.advanceTimersByTimeAsync(seconds * 1000))
 
-function setup(validate: () => MockAnswer, send: () => MockAnswer = () => ({ data: { sendOTP: true } })) {
-  const graphql = mockGraphql({ sendOTP: send, validateOTP: validate })
+function setup(validate: () => GraphQLReply, send: () => GraphQLReply = () => ({ data: { sendOTP: true } })) {
+  const graphql = mockGraphQL({ sendOTP: send, validateOTP: validate })
   const onVerified = vi.fn()
   renderAt(
     '/',
@@ -42,7 +42,7 @@ describe('one-time code screen', () => {
   it('sends one code on entering and shows only the last 4 digits of the phone', async () => {
     const { callsOf } = setup(() => ({ data: { validateOTP: true } }))
     await settle()
-    expect(callsOf('sendOTP')).toEqual([{ field: 'sendOTP', variables: { userId: 41, token: 'reg-token' } }])
+    expect(callsOf('sendOTP').map((call) => call.variables)).toEqual([{ userId: 41, token: 'reg-token' }])
     const prompt = screen.getByTestId('otp-sent-to').textContent ?? ''
     expect(prompt).toContain('ending in 4567')
     expect(prompt).not.toContain('*')

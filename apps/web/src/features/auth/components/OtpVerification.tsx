@@ -55,19 +55,21 @@ export function OtpVerification({
 
   // One code on entering; StrictMode mounts twice, and a second send would be refused (and replace the first).
   const sent = useRef(false)
+  const { mutate: sendCode } = sendOtp
+  const { stop: stopCountdown } = countdown
   useEffect(() => {
     if (sent.current) return
     sent.current = true
-    sendOtp.mutate(
+    sendCode(
       { userId, token },
       {
         onError: (error) => {
           setNotice({ kind: 'sendFailed', message: error.message })
-          countdown.stop()
+          stopCountdown()
         },
       },
     )
-  }, [sendOtp.mutate, userId, token, countdown.stop])
+  }, [sendCode, userId, token, stopCountdown])
 
   const resend = () => {
     setNotice(null)

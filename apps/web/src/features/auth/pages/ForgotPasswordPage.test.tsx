@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { gqlError, mockGraphql } from '../test/graphql-mock'
+import { gqlError, mockGraphQL } from '../../../test/graphql-mock'
 import { renderAt } from '../test/render'
 import ForgotPasswordPage from './ForgotPasswordPage'
 
@@ -20,7 +20,7 @@ afterEach(cleanup)
 
 describe('forgot password', () => {
   it("asks for the email with 'enter your email'", async () => {
-    mockGraphql({})
+    mockGraphQL({})
     open()
     await send('')
     await waitFor(() => expect(emailHelper()).toBe('enter your email'))
@@ -29,7 +29,7 @@ describe('forgot password', () => {
   it.each(['parent', 'parent@example', 'pa@@rent.com', 'parent@example.c', '@example.com'])(
     'refuses %s with the email rule message',
     async (email) => {
-      const { callsOf } = mockGraphql({})
+      const { callsOf } = mockGraphQL({})
       open()
       await send(email)
       await waitFor(() => expect(emailHelper()).toBe("Email is not valid, include '@' and '.'"))
@@ -38,14 +38,14 @@ describe('forgot password', () => {
   )
 
   it("shows the server's error under the email", async () => {
-    mockGraphql({ forgetPassword: () => gqlError('GraphQL error. Too many attempts.', 'RATE_LIMITED') })
+    mockGraphQL({ forgetPassword: () => gqlError('GraphQL error. Too many attempts.', 'RATE_LIMITED') })
     open()
     await send('parent@example.com')
     await waitFor(() => expect(emailHelper()).toBe('Too many attempts.'))
   })
 
   it('says in a dialog where the email was sent, lower-cased', async () => {
-    const { callsOf } = mockGraphql({ forgetPassword: () => ({ data: { forgetPassword: true } }) })
+    const { callsOf } = mockGraphQL({ forgetPassword: () => ({ data: { forgetPassword: true } }) })
     open()
     const user = await send('Parent@Example.com')
     const dialog = await screen.findByTestId('forgot-sent-dialog')
@@ -56,7 +56,7 @@ describe('forgot password', () => {
   })
 
   it('links back to login', () => {
-    mockGraphql({})
+    mockGraphQL({})
     open()
     expect(screen.getByTestId('forgot-back-to-login').getAttribute('href')).toBe('/login')
   })

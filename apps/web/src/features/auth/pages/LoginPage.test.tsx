@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GqlError } from '../../../lib/request'
-import { deferred, gqlError, type MockAnswer, mockGraphql } from '../test/graphql-mock'
+import { deferred, gqlError, type GraphQLReply, mockGraphQL } from '../../../test/graphql-mock'
 import { fakeSession, renderAt } from '../test/render'
 import LoginPage from './LoginPage'
 
@@ -24,7 +24,7 @@ afterEach(cleanup)
 
 describe('parent login', () => {
   it('requires an email and a password, with the spec messages', async () => {
-    const { callsOf } = mockGraphql({})
+    const { callsOf } = mockGraphQL({})
     open()
     await logIn('', '')
     expect(await screen.findByText(V.enterEmail)).toBeTruthy()
@@ -34,14 +34,14 @@ describe('parent login', () => {
   })
 
   it('rejects an email without @ and . with the spec message', async () => {
-    mockGraphql({})
+    mockGraphQL({})
     open()
     await logIn('parent.example', 'secret1')
     expect(await screen.findByText("Email is not valid, include '@' and '.'")).toBeTruthy()
   })
 
   it('lower-cases the email as it is typed and sends it so', async () => {
-    const { callsOf } = mockGraphql({ login: () => ({ data: { login: { token: 'tok' } } }) })
+    const { callsOf } = mockGraphQL({ login: () => ({ data: { login: { token: 'tok' } } }) })
     const { session } = open()
     await logIn('Parent@Example.COM', 'Secret123')
     expect((screen.getByTestId('login-email') as HTMLInputElement).value).toBe('parent@example.com')
@@ -50,13 +50,13 @@ describe('parent login', () => {
   })
 
   it('signs in with the token and the redirect query', async () => {
-    mockGraphql({ login: () => ({ data: { login: { token: 'tok-1' } } }) })
+    mockGraphQL({ login: () => ({ data: { login: { token: 'tok-1' } } }) })
     const { session } = open(`/login?redirect=${encodeURIComponent('/overview?tab=2')}`)
     await logIn('parent@example.com', 'Secret123')
     await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('tok-1', '/overview?tab=2'))
   })
 
-  const failures: [string, MockAnswer, string][] = [
+  const failures: [string, GraphQLReply, string][] = [
     [
       'USER_NOT_FOUND with the try-again message',
       gqlError('User not found', 'USER_NOT_FOUND'),
@@ -75,7 +75,7 @@ describe('parent login', () => {
     ['an error without a message with the default message', gqlError(''), 'Something went wrong'],
   ]
   it.each(failures)('shows %s under the password field', async (_name, answer, shown) => {
-    mockGraphql({ login: () => answer })
+    mockGraphQL({ login: () => answer })
     const { session } = open()
     await logIn('parent@example.com', 'Secret123')
     await waitFor(() => expect(passwordHelper()).toBe(shown))
@@ -83,7 +83,7 @@ describe('parent login', () => {
   })
 
   it("shows the shell's error when the signed-in user cannot be loaded", async () => {
-    mockGraphql({ login: () => ({ data: { login: { token: 'tok' } } }) })
+    mockGraphQL({ login: () => ({ data: { login: { token: 'tok' } } }) })
     const session = fakeSession({
       signIn: async () => {
         throw new GqlError([{ message: Messages.noAccess }])
@@ -95,8 +95,8 @@ describe('parent login', () => {
   })
 
   it('disables the button while logging in', async () => {
-    const answer = deferred<MockAnswer>()
-    mockGraphql({ login: () => answer.promise })
+    const answer = deferred<GraphQLReply>()
+    mockGraphQL({ login: () => answer.promise })
     open()
     await logIn('parent@example.com', 'Secret123')
     await waitFor(() => expect(screen.getByTestId('login-submit').hasAttribute('disabled')).toBe(true))
@@ -105,7 +105,7 @@ describe('parent login', () => {
   })
 
   it('submits with Enter, focuses the email first and sets autocomplete', async () => {
-    const { callsOf } = mockGraphql({ login: () => ({ data: { login: { token: 'tok' } } }) })
+    const { callsOf } = mockGraphQL({ login: () => ({ data: { login: { token: 'tok' } } }) })
     open()
     const email = screen.getByTestId('login-email')
     expect(document.activeElement).toBe(email)
@@ -118,7 +118,7 @@ describe('parent login', () => {
   })
 
   it('links to forgot password and to the enquiry form', async () => {
-    mockGraphql({})
+    mockGraphQL({})
     open()
     expect(screen.getByTestId('login-forgot').getAttribute('href')).toBe('/forgot')
     expect(screen.getByTestId('login-get-started').getAttribute('href')).toBe('/enquiry')

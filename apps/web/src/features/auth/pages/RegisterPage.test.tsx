@@ -2,11 +2,11 @@ import { V } from '@preschool/domain'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { gqlError, type MockAnswer, mockGraphql } from '../test/graphql-mock'
+import { gqlError, type GraphQLReply, mockGraphQL } from '../../../test/graphql-mock'
 import { renderAt } from '../test/render'
 import RegisterPage from './RegisterPage'
 
-const info = (otpRequired: boolean): MockAnswer => ({
+const info = (otpRequired: boolean): GraphQLReply => ({
   data: {
     registrationInfo: {
       userId: 7,
@@ -33,7 +33,7 @@ afterEach(cleanup)
 
 describe('register', () => {
   it("shows the server's message and a link to log in for an unusable link", async () => {
-    mockGraphql({
+    mockGraphQL({
       registrationInfo: () =>
         gqlError('GraphQL error. This link is invalid or has expired.', 'INVALID_TOKEN'),
     })
@@ -45,7 +45,7 @@ describe('register', () => {
   })
 
   it('shows the invited email read-only, greets by name and focuses the password', async () => {
-    const { callsOf } = mockGraphql({ registrationInfo: () => info(false) })
+    const { callsOf } = mockGraphQL({ registrationInfo: () => info(false) })
     open()
     const email = (await screen.findByTestId('register-email')) as HTMLInputElement
     expect(email.value).toBe('mum@example.com')
@@ -64,7 +64,7 @@ describe('register', () => {
     ['no letter', '12345678', '12345678', V.passwordLetterDigit],
   ]
   it.each(rules)('refuses a password with %s', async (_name, password, confirm, message) => {
-    const { callsOf } = mockGraphql({ registrationInfo: () => info(false) })
+    const { callsOf } = mockGraphQL({ registrationInfo: () => info(false) })
     open()
     await choosePassword(password, confirm)
     expect(await screen.findByText(message)).toBeTruthy()
@@ -72,7 +72,7 @@ describe('register', () => {
   })
 
   it("requires the confirmation and says 'try again' when it differs", async () => {
-    mockGraphql({ registrationInfo: () => info(false) })
+    mockGraphQL({ registrationInfo: () => info(false) })
     open()
     const user = await choosePassword('abcd1234', '')
     expect(await screen.findByText(V.required)).toBeTruthy()
@@ -82,7 +82,7 @@ describe('register', () => {
   })
 
   it('registers and signs in directly with the returned token', async () => {
-    const { callsOf } = mockGraphql({
+    const { callsOf } = mockGraphQL({
       registrationInfo: () => info(false),
       register: () => ({ data: { register: { token: 'session-9' } } }),
     })
@@ -93,7 +93,7 @@ describe('register', () => {
   })
 
   it('offers the login page in a dialog when the server refuses (already registered)', async () => {
-    mockGraphql({
+    mockGraphQL({
       registrationInfo: () => info(false),
       register: () => gqlError('This account is already registered.', 'CONFLICT'),
     })
@@ -107,7 +107,7 @@ describe('register', () => {
   })
 
   it('with a one-time code: switches to the code screen, verifies, then registers', async () => {
-    const { callsOf } = mockGraphql({
+    const { callsOf } = mockGraphQL({
       registrationInfo: () => info(true),
       sendOTP: () => ({ data: { sendOTP: true } }),
       validateOTP: () => ({ data: { validateOTP: true } }),

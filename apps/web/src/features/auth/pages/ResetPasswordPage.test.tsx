@@ -2,7 +2,7 @@ import { V } from '@preschool/domain'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { gqlError, mockGraphql } from '../test/graphql-mock'
+import { gqlError, mockGraphQL } from '../../../test/graphql-mock'
 import { renderAt } from '../test/render'
 import ResetPasswordPage from './ResetPasswordPage'
 
@@ -27,7 +27,7 @@ describe('reset password', () => {
     ['onlyletters', 'onlyletters', V.passwordLetterDigit],
     ['abcd1234', 'abcd9999', 'try again'],
   ])('refuses %j / %j with the rule message', async (password, confirm, message) => {
-    const { callsOf } = mockGraphql({})
+    const { callsOf } = mockGraphQL({})
     open()
     await reset(password, confirm)
     expect(await screen.findByText(message)).toBeTruthy()
@@ -35,14 +35,14 @@ describe('reset password', () => {
   })
 
   it('requires the confirmation', async () => {
-    mockGraphql({})
+    mockGraphQL({})
     open()
     await reset('abcd1234', '')
     await waitFor(() => expect(confirmHelper()).toBe(V.required))
   })
 
   it("shows the server's error under confirm password", async () => {
-    mockGraphql({
+    mockGraphQL({
       resetPassword: () => gqlError('GraphQL error. This link is invalid or has expired.', 'INVALID_TOKEN'),
     })
     open()
@@ -51,7 +51,7 @@ describe('reset password', () => {
   })
 
   it('confirms in a dialog, then goes to login', async () => {
-    const { callsOf } = mockGraphql({ resetPassword: () => ({ data: { resetPassword: true } }) })
+    const { callsOf } = mockGraphQL({ resetPassword: () => ({ data: { resetPassword: true } }) })
     open()
     const user = await reset('abcd1234', 'abcd1234')
     const dialog = await screen.findByTestId('reset-done-dialog')
@@ -62,7 +62,7 @@ describe('reset password', () => {
   })
 
   it('explains a link without a token and offers a new one', () => {
-    mockGraphql({})
+    mockGraphQL({})
     open('/reset')
     expect(screen.getByTestId('reset-invalid-link').getAttribute('href')).toBe('/forgot')
   })

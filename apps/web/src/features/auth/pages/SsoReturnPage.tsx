@@ -26,14 +26,14 @@ export default function SsoReturnPage() {
 
   // The token is single use: it is sent once (a mutation, so no cache refetch or StrictMode remount spends it twice).
   const started = useRef(false)
+  const { mutateAsync: validateToken } = validate
   useEffect(() => {
     if (!tokenString || started.current) return
     started.current = true
-    validate
-      .mutateAsync({ tokenString })
+    validateToken({ tokenString })
       .then((data) => signIn(data.validateUser.token, takeSsoRedirect()))
       .catch((error: unknown) => setFailure(asGqlError(error).message))
-  }, [tokenString, validate.mutateAsync, signIn])
+  }, [tokenString, validateToken, signIn])
 
   return (
     <AuthLayout testId="sso-page" title={failure ? t('auth.sso.failedTitle') : t('auth.sso.title')}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeStore } from '../../../lib/store'
 import { leaveApp } from '../leave-app'
-import { gqlError, mockGraphql } from '../test/graphql-mock'
+import { gqlError, mockGraphQL } from '../../../test/graphql-mock'
 import { renderAt } from '../test/render'
 import StaffLoginPage from './StaffLoginPage'
 
@@ -20,7 +20,7 @@ afterEach(cleanup)
 
 describe('staff login', () => {
   it('offers single sign-on only: no password, forgot-password or sign-up links', () => {
-    mockGraphql({})
+    mockGraphQL({})
     open()
     expect(screen.getByTestId('staff-sso-button').textContent).toBe('Sign in with single sign-on')
     expect(screen.queryByTestId('login-forgot')).toBeNull()
@@ -33,7 +33,7 @@ describe('staff login', () => {
 
   it("fetches the school's sign-on address and goes there, remembering the redirect", async () => {
     writeStore({ fkSchool: 2 })
-    const { callsOf } = mockGraphql({
+    const { callsOf } = mockGraphQL({
       getLoginUrl: () => ({ data: { getLoginUrl: { url: 'https://sso.example/authorize?x=1' } } }),
     })
     open(`/login/staff?redirect=${encodeURIComponent('/overview')}`)
@@ -45,7 +45,7 @@ describe('staff login', () => {
   })
 
   it('shows the sign-on error under the button', async () => {
-    mockGraphql({
+    mockGraphQL({
       getLoginUrl: () =>
         gqlError('GraphQL error. Single sign-on is not set up for this school', 'SSO_FAILED'),
     })
@@ -59,7 +59,7 @@ describe('staff login', () => {
   })
 
   it("shows 'User Not Found' for redirect=unauthenticated", () => {
-    mockGraphql({})
+    mockGraphQL({})
     open('/login/staff?redirect=unauthenticated')
     expect(screen.getByTestId('staff-sso-error').textContent).toBe('User Not Found')
   })

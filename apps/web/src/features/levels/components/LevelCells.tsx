@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +15,25 @@ export function AgeRange({ level }: { level: Level }) {
     fromYears: monthsToYears(level.fromMonth),
     toYears: monthsToYears(level.toMonth),
   })
+}
+
+/**
+ * The age range for a narrow column: months and years each kept whole, so the cell may wrap between them but
+ * never inside a range.
+ */
+export function AgeRangeLines({ level }: { level: Level }) {
+  const { t } = useTranslation()
+  const years = { fromYears: monthsToYears(level.fromMonth), toYears: monthsToYears(level.toMonth) }
+  return (
+    <>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {t('levels.ageMonths', { from: level.fromMonth, to: level.toMonth })}
+      </Box>{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+        {t('levels.ageYears', years)}
+      </Box>
+    </>
+  )
 }
 
 /** The active programmes with their hours; retired ones stay in the data for history only. */

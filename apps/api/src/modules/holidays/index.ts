@@ -1,0 +1,11 @@
+import { defineModule } from '../../graphql/module'
+import { createHoliday } from './resolvers/createHoliday'
+import { deleteHolidayDetails } from './resolvers/deleteHolidayDetails'
+import { getCentreHolidaysOfYear } from './resolvers/getCentreHolidaysOfYear'
+import { getHolidayPhotoUploadURL } from './resolvers/getHolidayPhotoUploadURL'
+import { updateHolidayDetails } from './resolvers/updateHolidayDetails'
+
+export const holidaysModule = defineModule(import.meta.url, {
+  Query: { getCentreHolidaysOfYear },
+  Mutation: { createHoliday, updateHolidayDetails, deleteHolidayDetails, getHolidayPhotoUploadURL },
+})

@@ -1,0 +1,225 @@
+import { holidayInputSchema, holidayYearSchema } from '@preschool/domain'
+import { and, eq, notInArray } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db, DbOrTx, Tx } from '../../db/client'
+import { holidayCentres, holidays } from '../../db/schema'
+import { actions } from '../../platform/authz/catalogue'
+import { type CentreScope, scopeIncludes } from '../../platform/authz/centre-scope'
+import { holds } from '../../platform/authz/permitted'
+import type { Viewer } from '../../platform/authz/viewer'
+import { forbidden, notFound, parseInput } from '../../platform/errors/domain-error'
+import {
+  claimUploadedFile,
+  createUploadTarget,
+  deleteStoredFile,
+  type StorageDeps,
+} from '../../platform/storage/files'
+import {
+  childrensCentreIds,
+  closingAnyOf,
+  type HolidayWithCentres,
+  lockHoliday,
+  overlapping,
+  schoolCentreIds,
+  selectHoliday,
+  selectHolidays,
+} from './queries'
+
+/** What saving needs besides the database: file storage for the photo, and a log for cleanup that failed. */
+export type HolidayDeps = StorageDeps & { log: Pick<FastifyBaseLogger, 'warn'> }
+
+/** Who changes holidays: the staff grant of holidays.write, with the centres it reaches. */
+export interface HolidayEditor {
+  viewer: Viewer
+  centres: CentreScope
+}
+
+/**
+ * The holidays closing a centre on any day of from..to (YYYY-MM-DD, inclusive), public ones included, sorted by
+ * start. For modules that must not book on holidays (visit slots, the calendar); the caller has authorized.
+ */
+export function holidaysOverlapping(
+  db: DbOrTx,
+  schoolId: number,
+  centreId: number,
+  from: string,
+  to: string,
+): Promise<HolidayWithCentres[]> {
+  return selectHolidays(db, schoolId, and(overlapping(from, to), closingAnyOf([centreId])))
+}
+
+/**
+ * The school's holidays overlapping a year, as the viewer may see them: staff with holidays.read every holiday,
+ * parents the public ones and those of the centres their children attend that year; other staff none.
+ */
+export async function listHolidaysOfYear(
+  db: Db,
+  viewer: Viewer,
+  schoolId: number,
+  rawYear: number,
+  centreId: number | undefined,
+): Promise<HolidayWithCentres[]> {
+  const year = parseInput(holidayYearSchema, rawYear)
+  const y = String(year).padStart(4, '0')
+  const [from, to] = [`${y}-01-01`, `${y}-12-31`]
+  let reach: number[] | 'all'
+  if (viewer.isStaff) {
+    if (!holds(viewer, actions.holidays.read)) throw forbidden()
+    reach = 'all'
+  } else {
+    reach = await childrensCentreIds(db, schoolId, viewer.userId, from, to)
+  }
+  const centreFilter =
+    reach === 'all'
+      ? centreId === undefined
+        ? undefined
+        : closingAnyOf([centreId])
+      : closingAnyOf(centreId === undefined ? reach : reach.filter((id) => id === centreId))
+  return selectHolidays(db, schoolId, and(overlapping(from, to), centreFilter))
+}
+
+/**
+ * Staff scoped to centres act only on holidays that close nothing beyond their centres: a public holiday closes
+ * every centre, so it is HQ's alone.
+ */
+function assertWithinScope(scope: CentreScope, isPublic: boolean, centreIds: readonly number[]) {
+  if (scope.all) return
+  if (isPublic || centreIds.some((id) => !scopeIncludes(scope, id))) throw forbidden()
+}
+
+/** The school's holiday, locked until the transaction ends so concurrent changes apply one after the other. */
+async function lockedHoliday(tx: Tx, schoolId: number, holidayId: number): Promise<HolidayWithCentres> {
+  const holiday =
+    (await lockHoliday(tx, schoolId, holidayId)) && (await selectHoliday(tx, schoolId, holidayId))
+  if (!holiday) throw notFound('Holiday')
+  return holiday
+}
+
+/** Makes the holiday's centre links exactly `centreIds`. */
+async function syncCentres(tx: Tx, holidayId: number, centreIds: readonly number[]) {
+  await tx
+    .delete(holidayCentres)
+    .where(
+      and(
+        eq(holidayCentres.fkHoliday, holidayId),
+        centreIds.length ? notInArray(holidayCentres.fkCentre, [...centreIds]) : undefined,
+      ),
+    )
+  if (centreIds.length === 0) return
+  await tx
+    .insert(holidayCentres)
+    .values(centreIds.map((fkCentre) => ({ fkHoliday: holidayId, fkCentre })))
+    .onConflictDoNothing()
+}
+
+/** Creates a holiday (holidayId undefined) or replaces one's details and centres, in one transaction. */
+export async function saveHoliday(
+  db: Db,
+  deps: HolidayDeps,
+  editor: HolidayEditor,
+  schoolId: number,
+  holidayId: number | undefined,
+  raw: unknown,
+): Promise<HolidayWithCentres> {
+  const input = parseInput(holidayInputSchema, raw)
+  // A public holiday closes every centre: listing some as well would only say it twice.
+  const centreIds = input.isPublic ? [] : input.centreIDs
+  let replacedKey: string | null = null
+  const saved = await db.transaction(async (tx) => {
+    let existing: HolidayWithCentres | null = null
+    if (holidayId !== undefined) {
+      existing = await lockedHoliday(tx, schoolId, holidayId)
+      assertWithinScope(
+        editor.centres,
+        existing.isPublic,
+        existing.centres.map((c) => c.fkCentre),
+      )
+    }
+    const known = await schoolCentreIds(tx, schoolId, centreIds)
+    if (centreIds.some((id) => !known.has(id))) throw notFound('Centre')
+    assertWithinScope(editor.centres, input.isPublic, centreIds)
+    const imageKey = input.holidayImageKey
+    // A new photo is checked (real type, size, school, purpose) and marked in use within this transaction.
+    if (imageKey && imageKey !== existing?.holidayImageKey)
+      await claimUploadedFile(tx, deps, {
+        schoolId,
+        key: imageKey,
+        purpose: 'holiday_photo',
+        field: 'holidayImageKey',
+      })
+    if (existing?.holidayImageKey && existing.holidayImageKey !== imageKey)
+      replacedKey = existing.holidayImageKey
+
+    const values = {
+      title: input.title,
+      description: input.description,
+      from: input.from,
+      to: input.to,
+      isPublic: input.isPublic,
+      holidayImageKey: input.holidayImageKey,
+    }
+    let id = holidayId
+    if (id === undefined) {
+      const [created] = await tx
+        .insert(holidays)
+        .values({ ...values, fkSchool: schoolId })
+        .returning({ id: holidays.id })
+      id = created.id
+    } else {
+      await tx.update(holidays).set(values).where(eq(holidays.id, id))
+    }
+    await syncCentres(tx, id, centreIds)
+    return (await selectHoliday(tx, schoolId, id))!
+  })
+  if (replacedKey) await forgetPhoto(db, deps, schoolId, replacedKey)
+  return saved
+}
+
+/**
+ * Deletes a photo no holiday of the school shows any more, once the change that dropped it has committed (a
+ * rollback cannot bring bytes back). The holiday is saved by then: a failure here only leaves a file behind.
+ */
+async function forgetPhoto(db: Db, deps: HolidayDeps, schoolId: number, key: string) {
+  try {
+    const [stillShown] = await db
+      .select({ id: holidays.id })
+      .from(holidays)
+      .where(and(eq(holidays.fkSchool, schoolId), eq(holidays.holidayImageKey, key)))
+      .limit(1)
+    if (!stillShown) await deleteStoredFile(db, deps, { schoolId, key })
+  } catch (error) {
+    deps.log.warn({ err: error, key }, 'holiday photo left in storage')
+  }
+}
+
+export async function deleteHoliday(
+  db: Db,
+  deps: HolidayDeps,
+  editor: HolidayEditor,
+  schoolId: number,
+  holidayId: number,
+): Promise<void> {
+  const photo = await db.transaction(async (tx) => {
+    const existing = await lockedHoliday(tx, schoolId, holidayId)
+    assertWithinScope(
+      editor.centres,
+      existing.isPublic,
+      existing.centres.map((c) => c.fkCentre),
+    )
+    // The centre links go with it (on delete cascade).
+    await tx.delete(holidays).where(and(eq(holidays.id, holidayId), eq(holidays.fkSchool, schoolId)))
+    return existing.holidayImageKey
+  })
+  if (photo) await forgetPhoto(db, deps, schoolId, photo)
+}
+
+/** A signed upload target for a holiday photo (images only, within the purpose's size limit). */
+export function holidayPhotoUploadTarget(
+  db: Db,
+  deps: StorageDeps,
+  viewer: Viewer,
+  schoolId: number,
+  file: { filename: string; contentType: string },
+) {
+  return createUploadTarget(db, deps, { schoolId, userId: viewer.userId, purpose: 'holiday_photo', ...file })
+}

@@ -1,0 +1,12 @@
+import { defineModule } from '../../graphql/module'
+import { activateRole } from './resolvers/activateRole'
+import { addRole } from './resolvers/addRole'
+import { findAllModuleCategory } from './resolvers/findAllModuleCategory'
+import { findRoleByFkSchool } from './resolvers/findRoleByFkSchool'
+import { removeRole } from './resolvers/removeRole'
+import { updateRole } from './resolvers/updateRole'
+
+export const rolesModule = defineModule(import.meta.url, {
+  Query: { findRoleByFkSchool, findAllModuleCategory },
+  Mutation: { addRole, updateRole, removeRole, activateRole },
+})

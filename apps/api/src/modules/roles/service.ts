@@ -1,0 +1,156 @@
+import { HQ_ADMIN_ROLE, type RoleInput, RoleMsg, roleInputSchema } from '@preschool/domain'
+import { eq } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client'
+import { roles, roleTemplates, userRoles } from '../../db/schema'
+import type { Viewer } from '../../platform/authz/viewer'
+import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import { escalation, grantBeyondViewer, type ModuleGrant } from './access-rules'
+import {
+  lockSchool,
+  type RoleRecord,
+  selectModuleCategories,
+  selectRole,
+  selectRoleNames,
+  selectRoles,
+} from './queries'
+
+export const listRoles = (db: Db, schoolId: number) => selectRoles(db, schoolId)
+export const listModuleCategories = (db: Db, schoolId: number) => selectModuleCategories(db, schoolId)
+
+const grantsOf = (record: RoleRecord): ModuleGrant[] =>
+  record.templates.map((t) => ({
+    code: t.category.moduleCategoryCode,
+    moduleLabel: t.category.label,
+    access: t.access,
+  }))
+
+/** The role to change: a staff role of the school whose access the editor holds in full. */
+async function roleToChange(tx: Tx, viewer: Viewer, schoolId: number, roleId: number): Promise<RoleRecord> {
+  const record = await selectRole(tx, schoolId, roleId)
+  if (!record) throw notFound('Role')
+  if (grantBeyondViewer(viewer, grantsOf(record))) throw escalation(RoleMsg.roleBeyondOwn)
+  return record
+}
+
+/** The input's templates against the school's modules, refused when one grants beyond the editor's access. */
+async function checkedTemplates(tx: Tx, viewer: Viewer, schoolId: number, input: RoleInput) {
+  const categories = await selectModuleCategories(tx, schoolId)
+  const grants = input.templates.map((t, index) => {
+    const category = categories.find((c) => c.id === t.fkModuleCategory)
+    if (!category)
+      throw badInput(RoleMsg.unknownModule, {
+        [`templates.${index}.fkModuleCategory`]: RoleMsg.unknownModule,
+      })
+    return { ...t, code: category.moduleCategoryCode, moduleLabel: category.label }
+  })
+  const beyond = grantBeyondViewer(viewer, grants)
+  if (beyond) throw escalation(RoleMsg.grantBeyondOwn(beyond.moduleLabel))
+  return grants
+}
+
+/** Labels are unique in a school whatever their case, so staff cannot tell two roles apart by case alone. */
+function assertLabelFree(taken: { id: number; label: string }[], label: string, roleId?: number) {
+  const wanted = label.toLowerCase()
+  if (taken.some((r) => r.id !== roleId && r.label.trim().toLowerCase() === wanted))
+    throw conflict(RoleMsg.labelTaken)
+}
+
+/** A stable code from the first label ('Level Coordinator' -> level_coordinator), numbered when taken. */
+function newRoleName(label: string, taken: { name: string }[]): string {
+  const base =
+    label
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'role'
+  const names = new Set(taken.map((r) => r.name))
+  let name = base
+  for (let n = 2; names.has(name); n++) name = `${base}_${n}`
+  return name
+}
+
+async function replaceTemplates(tx: Tx, roleId: number, templates: RoleInput['templates']) {
+  await tx.delete(roleTemplates).where(eq(roleTemplates.fkRole, roleId))
+  await tx
+    .insert(roleTemplates)
+    .values(
+      templates.map((t) => ({ fkRole: roleId, fkModuleCategory: t.fkModuleCategory, access: t.access })),
+    )
+}
+
+export async function addRole(db: Db, viewer: Viewer, schoolId: number, raw: unknown): Promise<RoleRecord> {
+  const input = parseInput(roleInputSchema, raw)
+  return db.transaction(async (tx) => {
+    await lockSchool(tx, schoolId)
+    await checkedTemplates(tx, viewer, schoolId, input)
+    const taken = await selectRoleNames(tx, schoolId)
+    assertLabelFree(taken, input.label)
+    const [created] = await tx
+      .insert(roles)
+      .values({
+        fkSchool: schoolId,
+        name: newRoleName(input.label, taken),
+        label: input.label,
+        isStaff: true,
+        isRemovable: true,
+        fkLastModifiedUser: viewer.userId,
+      })
+      .returning({ id: roles.id })
+    await replaceTemplates(tx, created.id, input.templates)
+    return (await selectRole(tx, schoolId, created.id))!
+  })
+}
+
+/** Replaces the role's label and access; holders see the change on their next request (the viewer is per request). */
+export async function updateRole(
+  db: Db,
+  viewer: Viewer,
+  schoolId: number,
+  roleId: number,
+  raw: unknown,
+): Promise<RoleRecord> {
+  const input = parseInput(roleInputSchema, raw)
+  return db.transaction(async (tx) => {
+    await lockSchool(tx, schoolId)
+    const record = await roleToChange(tx, viewer, schoolId, roleId)
+    if (record.role.name === HQ_ADMIN_ROLE) throw conflict(RoleMsg.hqAdminLocked)
+    await checkedTemplates(tx, viewer, schoolId, input)
+    assertLabelFree(await selectRoleNames(tx, schoolId), input.label, roleId)
+    await tx
+      .update(roles)
+      .set({ label: input.label, fkLastModifiedUser: viewer.userId })
+      .where(eq(roles.id, roleId))
+    await replaceTemplates(tx, roleId, input.templates)
+    return (await selectRole(tx, schoolId, roleId))!
+  })
+}
+
+/** Deletes a removable role no active user holds; inactive holders lose it (activating them needs a role). */
+export async function removeRole(db: Db, viewer: Viewer, schoolId: number, roleId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockSchool(tx, schoolId)
+    const record = await roleToChange(tx, viewer, schoolId, roleId)
+    if (!record.role.isRemovable) throw conflict(RoleMsg.notRemovable)
+    if (record.numberOfUsers > 0) throw conflict(RoleMsg.inUse(record.numberOfUsers))
+    // No active user holds it (checked under the lock), so whoever still does is inactive.
+    await tx.delete(userRoles).where(eq(userRoles.fkRole, roleId))
+    await tx.delete(roles).where(eq(roles.id, roleId))
+  })
+}
+
+/** Activates or deactivates a role; its holders gain or lose its access on their next request. */
+export async function setRoleActive(
+  db: Db,
+  viewer: Viewer,
+  schoolId: number,
+  roleId: number,
+  active: boolean,
+): Promise<RoleRecord> {
+  return db.transaction(async (tx) => {
+    await lockSchool(tx, schoolId)
+    const record = await roleToChange(tx, viewer, schoolId, roleId)
+    if (!active && record.role.name === HQ_ADMIN_ROLE) throw conflict(RoleMsg.hqAdminLocked)
+    await tx.update(roles).set({ active, fkLastModifiedUser: viewer.userId }).where(eq(roles.id, roleId))
+    return (await selectRole(tx, schoolId, roleId))!
+  })
+}

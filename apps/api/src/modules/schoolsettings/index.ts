@@ -1,0 +1,12 @@
+import { defineModule } from '../../graphql/module'
+import { findAllCodesForAdmin } from './resolvers/findAllCodesForAdmin'
+import { getSchoolBrandingUploadURL } from './resolvers/getSchoolBrandingUploadURL'
+import { insertOrUpdateCode } from './resolvers/insertOrUpdateCode'
+import { setCodeActive } from './resolvers/setCodeActive'
+import { updateSchoolConfig } from './resolvers/updateSchoolConfig'
+
+/** The write side of school configuration and configuration codes; the public reads stay in tenancy. */
+export const schoolSettingsModule = defineModule(import.meta.url, {
+  Query: { findAllCodesForAdmin },
+  Mutation: { updateSchoolConfig, getSchoolBrandingUploadURL, insertOrUpdateCode, setCodeActive },
+})

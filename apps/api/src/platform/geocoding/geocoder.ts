@@ -1,0 +1,26 @@
+/** A postal code's address and map position, as the geocoder knows it. */
+export interface GeocodeResult {
+  postalCode: string
+  /** Street address: block or house number and road ('Blk 215 Ang Mo Kio Avenue 1'). */
+  address: string
+  /** The building's name when it has one (a mall, a condominium, a school); null for most HDB blocks. */
+  building: string | null
+  lat: number
+  lng: number
+}
+
+/**
+ * Postal code to address and coordinates: the bundled table of Singapore postal codes by default, OneMap in
+ * production (GEOCODER=onemap). Resolves null for a postal code it does not know; rejects with
+ * GeocoderUnavailableError when it cannot answer at all (the remote service is down).
+ */
+export interface Geocoder {
+  lookup(postalCode: string): Promise<GeocodeResult | null>
+}
+
+export class GeocoderUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'GeocoderUnavailableError'
+  }
+}

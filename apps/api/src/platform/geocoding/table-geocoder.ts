@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs'
+import type { GeocodeResult, Geocoder } from './geocoder'
+
+/** The bundled table: real Singapore postal codes with their address and WGS84 coordinates, as OneMap gives them. */
+const TABLE_URL = new URL('./sg-postcodes.json', import.meta.url)
+
+interface TableRow {
+  postalCode: string
+  address: string
+  building?: string
+  lat: number
+  lng: number
+}
+
+function isTableRow(value: unknown): value is TableRow {
+  if (!value || typeof value !== 'object') return false
+  const row = value as Record<string, unknown>
+  return (
+    typeof row.postalCode === 'string' &&
+    /^\d{6}$/.test(row.postalCode) &&
+    typeof row.address === 'string' &&
+    (row.building === undefined || typeof row.building === 'string') &&
+    typeof row.lat === 'number' &&
+    typeof row.lng === 'number'
+  )
+}
+
+/** Reads and checks the table; a malformed row is a packaging mistake, so it fails loudly. */
+export function loadPostcodeTable(): ReadonlyMap<string, GeocodeResult> {
+  const rows: unknown = JSON.parse(readFileSync(TABLE_URL, 'utf8'))
+  if (!Array.isArray(rows)) throw new Error('sg-postcodes.json must hold an array')
+  const table = new Map<string, GeocodeResult>()
+  for (const row of rows) {
+    if (!isTableRow(row)) throw new Error(`sg-postcodes.json: malformed row ${JSON.stringify(row)}`)
+    if (table.has(row.postalCode)) throw new Error(`sg-postcodes.json: ${row.postalCode} is listed twice`)
+    table.set(row.postalCode, {
+      postalCode: row.postalCode,
+      address: row.address,
+      building: row.building ?? null,
+      lat: row.lat,
+      lng: row.lng,
+    })
+  }
+  return table
+}
+
+/** The embedded geocoder: works offline, for development, tests and demos. Loads the table on first use. */
+export function createTableGeocoder(): Geocoder {
+  let table: ReadonlyMap<string, GeocodeResult> | undefined
+  return {
+    async lookup(postalCode) {
+      table ??= loadPostcodeTable()
+      return table.get(postalCode) ?? null
+    },
+  }
+}

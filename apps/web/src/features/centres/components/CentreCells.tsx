@@ -1,0 +1,36 @@
+import Chip from '@mui/material/Chip'
+import { useTranslation } from 'react-i18next'
+import type { Centre } from '../documents'
+
+/** Pieces of a centre shared by the desktop table and the phone cards. */
+
+/** The centre's address as written in Singapore: street, building, #floor-unit. */
+export function formatAddress(centre: Centre): string {
+  const [address] = centre.addresses
+  if (!address) return '—'
+  const unit =
+    address.floor || address.unit ? `#${[address.floor, address.unit].filter(Boolean).join('-')}` : null
+  return [address.address, address.building, unit].filter(Boolean).join(', ')
+}
+
+export const postcodeOf = (centre: Centre) => centre.addresses[0]?.postcode ?? '—'
+
+/** How many levels the centre runs (a level with several programmes counts once). */
+export const levelCount = (centre: Centre) =>
+  new Set(centre.centreLevels.filter((o) => o.level.active && o.program.active).map((o) => o.fkLevel)).size
+
+export function LevelCount({ centre }: { centre: Centre }) {
+  const { t } = useTranslation()
+  return t('centres.levelCount', { count: levelCount(centre) })
+}
+
+export function StatusChip({ active }: { active: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Chip
+      size="small"
+      color={active ? 'success' : 'default'}
+      label={active ? t('common.active') : t('common.inactive')}
+    />
+  )
+}

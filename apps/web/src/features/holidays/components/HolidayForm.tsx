@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { HOLIDAY_TITLE_MAX, type HolidayData, holidayInputSchema, MAX_DATE } from '@preschool/domain'
+import { useState } from 'react'
+import { Controller, type DefaultValues, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { ImageUploadField } from '../../../components/upload'
+import { GqlError } from '../../../lib/request'
+import type { GetUploadTarget } from '../../../lib/upload'
+import { registerMui } from '../../levels/components/register-mui'
+import type { CentreOption } from '../documents'
+import { dropEmptyDate, type HolidayFormValues, serverFieldErrors } from '../form-values'
+import { CentreSelect } from './CentreSelect'
+import { PublicSwitch } from './PublicSwitch'
+
+interface Props {
+  defaultValues: DefaultValues<HolidayFormValues>
+  centreOptions: CentreOption[]
+  centresLoading: boolean
+  canMakePublic: boolean
+  /** The saved photo's signed link, shown until the photo is replaced or removed. */
+  photoUrl: string | null
+  getPhotoTarget: GetUploadTarget
+  /** Saves the validated holiday; rejects with a GqlError when the server refuses. */
+  onSave: (data: HolidayData) => Promise<void>
+  onCancel: () => void
+}
+
+/** The holiday's fields, validated with the same zod schema the server applies. */
+export function HolidayForm(props: Props) {
+  const { defaultValues, centreOptions, centresLoading, canMakePublic, onSave, onCancel } = props
+  const { t } = useTranslation()
+  // Saving waits for the photo's bytes: the key means nothing to the server until they have arrived.
+  const [uploading, setUploading] = useState(false)
+  const {
+    register,
+    control,
+    setError,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<HolidayFormValues, unknown, HolidayData>({
+    resolver: zodResolver(holidayInputSchema),
+    defaultValues,
+  })
+  const isPublic = watch('isPublic')
+
+  const submit = handleSubmit(async (data) => {
+    try {
+      await onSave(data)
+    } catch (error) {
+      const refusal =
+        error instanceof GqlError ? error : new GqlError([{ message: t('common.somethingWrong') }])
+      const { fields, formMessage } = serverFieldErrors(refusal)
+      for (const [name, message] of fields) setError(name, { type: 'server', message })
+      if (formMessage) setError('root.server', { type: 'server', message: formMessage })
+    }
+  })
+
+  const dateField = (name: 'from' | 'to', label: string) => (
+    <TextField
+      fullWidth
+      required
+      type="date"
+      label={label}
+      {...registerMui(register, name, { setValueAs: dropEmptyDate })}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { max: MAX_DATE, 'data-testid': `holiday-${name}` },
+      }}
+    />
+  )
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ p: { xs: 2, sm: 3 } }}
+      data-testid="holiday-form"
+    >
+      <Stack spacing={3}>
+        {errors.root?.server && (
+          <Alert severity="error" data-testid="holiday-form-error">
+            {errors.root.server.message}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <TextField
+              fullWidth
+              required
+              label={t('holidays.holidayTitle')}
+              {...registerMui(register, 'title')}
+              error={Boolean(errors.title)}
+              helperText={errors.title?.message}
+              slotProps={{ htmlInput: { maxLength: HOLIDAY_TITLE_MAX, 'data-testid': 'holiday-title' } }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              fullWidth
+              multiline
+              minRows={2}
+              label={t('holidays.description')}
+              {...registerMui(register, 'description')}
+              error={Boolean(errors.description)}
+              helperText={errors.description?.message}
+              slotProps={{ htmlInput: { 'data-testid': 'holiday-description' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{dateField('from', t('holidays.from'))}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{dateField('to', t('holidays.to'))}</Grid>
+          <Grid size={12}>
+            <PublicSwitch control={control} disabled={!canMakePublic} />
+          </Grid>
+          <Grid size={12}>
+            <CentreSelect
+              control={control}
+              options={centreOptions}
+              loading={centresLoading}
+              disabled={Boolean(isPublic)}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="holidayImageKey"
+              render={({ field, fieldState }) => (
+                <ImageUploadField
+                  purpose="holiday_photo"
+                  label={t('holidays.image')}
+                  value={field.value ?? null}
+                  previewUrl={props.photoUrl}
+                  onChange={(key) => field.onChange(key)}
+                  getTarget={props.getPhotoTarget}
+                  error={fieldState.error?.message}
+                  onUploadingChange={setUploading}
+                  testId="holiday-image"
+                />
+              )}
+            />
+          </Grid>
+        </Grid>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} disabled={isSubmitting} data-testid="holiday-cancel">
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={isSubmitting}
+            disabled={uploading}
+            data-testid="holiday-save"
+          >
+            {t('common.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  )
+}

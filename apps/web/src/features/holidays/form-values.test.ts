@@ -1,0 +1,74 @@
+import { HolidayMsg } from '@preschool/domain'
+import { describe, expect, it } from 'vitest'
+import { GqlError } from '../../lib/request'
+import type { Holiday } from './documents'
+import { dropEmptyDate, holidayToFormValues, serverFieldErrors, toHolidayInput } from './form-values'
+
+const data = {
+  title: 'Staff training',
+  description: null,
+  from: '2027-09-03',
+  to: '2027-09-03',
+  isPublic: false,
+  centreIDs: [4, 7],
+  holidayImageKey: null,
+}
+
+describe('dropEmptyDate', () => {
+  it('drops an emptied date input instead of sending an empty string', () => {
+    expect(dropEmptyDate('')).toBeUndefined()
+    expect(dropEmptyDate(null)).toBeUndefined()
+    expect(dropEmptyDate('2027-09-03')).toBe('2027-09-03')
+  })
+})
+
+describe('toHolidayInput', () => {
+  it('sends the chosen centres of a centre holiday', () => {
+    expect(toHolidayInput(data)).toEqual(data)
+  })
+
+  it('sends no centres for a public holiday: it closes them all', () => {
+    expect(toHolidayInput({ ...data, isPublic: true }).centreIDs).toEqual([])
+  })
+})
+
+describe('holidayToFormValues', () => {
+  it('edits the holiday with its centres by id and a blank description for none', () => {
+    const holiday: Holiday = {
+      ID: 3,
+      title: 'Staff training',
+      description: null,
+      holidayImageKey: '1/holiday_photo/a.jpg',
+      holidayImageURL: 'http://files/a.jpg',
+      from: '2027-09-03',
+      to: '2027-09-04',
+      isPublic: false,
+      centreHolidays: [{ ID: 1, fkCentre: 7, centre: { ID: 7, label: 'East Coast' } }],
+    }
+    expect(holidayToFormValues(holiday)).toEqual({
+      title: 'Staff training',
+      description: '',
+      from: '2027-09-03',
+      to: '2027-09-04',
+      isPublic: false,
+      centreIDs: [7],
+      holidayImageKey: '1/holiday_photo/a.jpg',
+    })
+  })
+})
+
+describe('serverFieldErrors', () => {
+  it('puts field messages on their fields and the rest on the form', () => {
+    const onField = new GqlError([
+      { message: HolidayMsg.centresRequired, fields: { centreIDs: HolidayMsg.centresRequired, other: 'x' } },
+    ])
+    expect(serverFieldErrors(onField)).toEqual({
+      fields: [['centreIDs', HolidayMsg.centresRequired]],
+      formMessage: null,
+    })
+    expect(serverFieldErrors(new GqlError([{ message: 'unauthorized' }]))).toEqual({
+      fields: [],
+      formMessage: 'unauthorized',
+    })
+  })
+})

@@ -1,0 +1,62 @@
+import type { HolidayData, holidayInputSchema } from '@preschool/domain'
+import type { DefaultValues, FieldPath } from 'react-hook-form'
+import type { z } from 'zod'
+import type { HolidayInput } from '../../generated/graphql'
+import type { GqlError } from '../../lib/request'
+import type { Holiday } from './documents'
+
+/** What the form holds: the domain schema's input, so zodResolver(holidayInputSchema) validates it as the server does. */
+export type HolidayFormValues = z.input<typeof holidayInputSchema>
+
+export const newHolidayDefaults: DefaultValues<HolidayFormValues> = {
+  title: '',
+  description: '',
+  isPublic: false,
+  centreIDs: [],
+  holidayImageKey: null,
+}
+
+export function holidayToFormValues(holiday: Holiday): DefaultValues<HolidayFormValues> {
+  return {
+    title: holiday.title,
+    description: holiday.description ?? '',
+    from: holiday.from,
+    to: holiday.to,
+    isPublic: holiday.isPublic,
+    centreIDs: holiday.centreHolidays.map((c) => c.fkCentre),
+    holidayImageKey: holiday.holidayImageKey,
+  }
+}
+
+/**
+ * The date inputs' value as the form keeps it. The spec: empty date fields are dropped before sending, so an
+ * emptied input holds no value at all (the rule then answers '*Required'), never ''.
+ */
+export const dropEmptyDate = (value: string | null | undefined) => value || undefined
+
+/** The mutation's holiday from the validated values; a public holiday sends no centres (it closes them all). */
+export function toHolidayInput(data: HolidayData): HolidayInput {
+  return {
+    title: data.title,
+    description: data.description,
+    from: data.from,
+    to: data.to,
+    isPublic: data.isPublic,
+    centreIDs: data.isPublic ? [] : data.centreIDs,
+    holidayImageKey: data.holidayImageKey,
+  }
+}
+
+const formPaths = /^(title|description|from|to|isPublic|centreIDs|holidayImageKey)$/
+const isFormPath = (key: string): key is FieldPath<HolidayFormValues> => formPaths.test(key)
+
+/** Splits a server refusal into messages for the fields it names and what is left for the form as a whole. */
+export function serverFieldErrors(error: GqlError): {
+  fields: [FieldPath<HolidayFormValues>, string][]
+  formMessage: string | null
+} {
+  const fields = Object.entries(error.fields).filter(
+    (entry): entry is [FieldPath<HolidayFormValues>, string] => isFormPath(entry[0]),
+  )
+  return { fields, formMessage: fields.length ? null : error.message }
+}

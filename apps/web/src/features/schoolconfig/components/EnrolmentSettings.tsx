@@ -1,0 +1,40 @@
+import Grid from '@mui/material/Grid'
+import TextField from '@mui/material/TextField'
+import { ConfigNumericKeys, SchoolConfigBounds, SchoolConfigLabel } from '@preschool/domain'
+import { useFormContext } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { ConfigFormValues } from '../config-form'
+import { registerMui } from './register-mui'
+
+/** The periods of enrolment and the waitlist, each with a line saying what it does and its range. */
+export function EnrolmentSettings() {
+  const { t } = useTranslation()
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ConfigFormValues>()
+  return (
+    <Grid container spacing={2}>
+      {ConfigNumericKeys.map((key) => (
+        <Grid key={key} size={{ xs: 12, sm: 6 }}>
+          <TextField
+            type="number"
+            label={SchoolConfigLabel[key]}
+            {...registerMui(register, key)}
+            error={Boolean(errors[key])}
+            helperText={errors[key]?.message ?? t(`schoolConfig.help.${key}`)}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                min: SchoolConfigBounds[key].min,
+                max: SchoolConfigBounds[key].max,
+                step: 1,
+                'data-testid': `config-${key}`,
+              },
+            }}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  )
+}

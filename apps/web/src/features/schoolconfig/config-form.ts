@@ -1,0 +1,67 @@
+import {
+  type ConfigSwitchKey,
+  ConfigSwitchKeys,
+  type SchoolConfigValuesInput,
+  schoolConfigValuesSchema,
+  WITHDRAWAL_NOTICE_DAYS,
+} from '@preschool/domain'
+import type { FieldPath } from 'react-hook-form'
+import type { GqlError } from '../../lib/request'
+import { DEFAULT_COLOURS } from '../../shell/theme/build-theme'
+
+/** The settings form's values: every key of the school's configuration, as text, like the table holds them. */
+export type ConfigFormValues = SchoolConfigValuesInput
+
+/**
+ * What the form shows for a key the school has not set yet: the theme's own fallbacks for colours, and the
+ * switches off. Saving then stores them, so the form always saves a complete configuration.
+ */
+const defaults: ConfigFormValues = {
+  primary_color: DEFAULT_COLOURS.primary,
+  secondary_color: DEFAULT_COLOURS.secondary,
+  header_color: DEFAULT_COLOURS.header,
+  footer_color: DEFAULT_COLOURS.footer,
+  logo_url: '',
+  login_banner: '',
+  auto_waitlist_period: '0',
+  enrolment_period_in_mth: '6',
+  withdraw_notice_in_days: String(WITHDRAWAL_NOTICE_DAYS),
+  registration_due_date_days: '0',
+  radius_centre_search: '0',
+  force_otp_on_registration: '0',
+  skip_trial: '0',
+  skip_visit: '0',
+  skip_giro_setup_school_visit: '0',
+  ecda_upload_active: '0',
+  allow_waitlist_visit: '0',
+}
+
+const formKeys = Object.keys(schoolConfigValuesSchema.shape) as (keyof ConfigFormValues)[]
+const isFormKey = (key: string): key is keyof ConfigFormValues => (formKeys as string[]).includes(key)
+
+const isSwitchKey = (key: string): key is ConfigSwitchKey =>
+  (ConfigSwitchKeys as readonly string[]).includes(key)
+
+export function toFormValues(rows: readonly { key: string; value: string }[]): ConfigFormValues {
+  const values = { ...defaults }
+  for (const { key, value } of rows) {
+    // A switch holds '1' when on; anything else stored reads as off, as the rest of the app reads it.
+    if (isSwitchKey(key)) values[key] = value === '1' ? '1' : '0'
+    else if (isFormKey(key)) values[key as Exclude<keyof ConfigFormValues, ConfigSwitchKey>] = value
+  }
+  return values
+}
+
+export const toEntries = (values: ConfigFormValues) =>
+  formKeys.map((key) => ({ key, value: String(values[key] ?? '') }))
+
+/** Server refusals name the key at fault in `fields`; anything else is shown for the form as a whole. */
+export function serverFieldErrors(error: GqlError): {
+  fields: [FieldPath<ConfigFormValues>, string][]
+  formMessage: string | null
+} {
+  const fields = Object.entries(error.fields).filter((entry): entry is [keyof ConfigFormValues, string] =>
+    isFormKey(entry[0]),
+  )
+  return { fields, formMessage: fields.length ? null : error.message }
+}

@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert'
+import { HQ_ADMIN_ROLE, type RoleInput } from '@preschool/domain'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams } from 'react-router'
+import { CentredProgress } from '../../shell/pages/CentredProgress'
+import type { NoticeState } from '../levels/use-notice'
+import { FormFrame } from './components/FormFrame'
+import { RoleForm } from './components/RoleForm'
+import { useAddRole, useModuleCategories, useRoles, useUpdateRole } from './hooks'
+import { UserTab, userPaths } from './paths'
+import { roleToFormValues } from './role-form-values'
+import { useStaffSession } from './use-staff-session'
+
+const rolesTab = userPaths.tab(UserTab.roles)
+
+/** /settings/usermanagement/createrole and /settings/usermanagement/editrole/:id. */
+export default function RoleFormPage() {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const navigate = useNavigate()
+  const { me } = useStaffSession()
+  const modules = useModuleCategories(me.fkSchool)
+  // Edit takes the role from the list query (the spec has no single-role query), usually already cached.
+  const roles = useRoles(me.fkSchool)
+  const add = useAddRole()
+  const update = useUpdateRole()
+  const roleId = id === undefined ? undefined : Number(id)
+
+  const onSave = async (roleData: RoleInput) => {
+    if (roleId === undefined) await add.mutateAsync({ IDSchool: me.fkSchool, roleData })
+    else await update.mutateAsync({ IDSchool: me.fkSchool, roleID: roleId, roleData })
+    const state: NoticeState = { notice: t('users.roleSaved', { label: roleData.label }) }
+    navigate(rolesTab, { state })
+  }
+
+  const title = t(roleId === undefined ? 'users.addRoleTitle' : 'users.editRoleTitle')
+  const failed = modules.error ?? (roleId === undefined ? null : roles.error)
+  const role = roles.data?.findRoleByFkSchool.data.find((r) => r.ID === roleId)
+  const loading = modules.isPending || (roleId !== undefined && roles.isPending)
+
+  return (
+    <FormFrame title={title} back={rolesTab}>
+      {failed ? (
+        <Alert severity="error" data-testid="role-load-error">
+          {failed.message}
+        </Alert>
+      ) : loading || !modules.data ? (
+        <CentredProgress />
+      ) : roleId !== undefined && !role ? (
+        <Alert severity="warning" data-testid="role-not-found">
+          {t('users.roleNotFound')}
+        </Alert>
+      ) : (
+        <RoleForm
+          key={role?.ID ?? 'new'}
+          defaultValues={roleToFormValues(role, modules.data.findAllModuleCategory)}
+          modules={modules.data.findAllModuleCategory}
+          locked={role?.name === HQ_ADMIN_ROLE}
+          onSave={onSave}
+          onCancel={() => navigate(rolesTab)}
+        />
+      )}
+    </FormFrame>
+  )
+}

@@ -1,0 +1,126 @@
+import AddIcon from '@mui/icons-material/Add'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import { useTheme } from '@mui/material/styles'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { CentredProgress } from '../../shell/pages/CentredProgress'
+import { type Confirmation, ConfirmDialog } from './components/ConfirmDialog'
+import { RoleCards } from './components/RoleCards'
+import type { RoleAction } from './components/RoleRowActions'
+import { RoleTable } from './components/RoleTable'
+import type { Role } from './documents'
+import { useActivateRole, useRemoveRole, useRoles } from './hooks'
+import { userPaths } from './paths'
+import { useStaffSession } from './use-staff-session'
+
+const texts = {
+  remove: { title: 'users.removeRoleTitle', text: 'users.removeRoleConfirm', confirm: 'users.remove' },
+  activate: {
+    title: 'users.activateRoleTitle',
+    text: 'users.activateRoleConfirm',
+    confirm: 'users.activate',
+  },
+  deactivate: {
+    title: 'users.deactivateRoleTitle',
+    text: 'users.deactivateRoleConfirm',
+    confirm: 'users.deactivate',
+  },
+} as const
+const notices = {
+  remove: 'users.roleRemoved',
+  activate: 'users.roleActivated',
+  deactivate: 'users.roleDeactivated',
+} as const
+
+/** The Roles tab: the school's staff roles with their holders, and their changes for roles.write. */
+export function RolesTab({ onNotice }: { onNotice: (notice: string) => void }) {
+  const { t } = useTranslation()
+  const { me, can } = useStaffSession()
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const roles = useRoles(me.fkSchool)
+  const canWrite = can('roles.write')
+  const [pending, setPending] = useState<{ role: Role; action: RoleAction } | null>(null)
+  const remove = useRemoveRole()
+  const activate = useActivateRole()
+  const mutation = pending?.action === 'remove' ? remove : activate
+
+  const close = () => {
+    remove.reset()
+    activate.reset()
+    setPending(null)
+  }
+  const confirm = () => {
+    if (!pending) return
+    const { role, action } = pending
+    const done = () => {
+      close()
+      onNotice(t(notices[action], { label: role.label }))
+    }
+    const variables = { IDSchool: me.fkSchool, roleID: role.ID }
+    if (action === 'remove') remove.mutate(variables, { onSuccess: done })
+    else activate.mutate({ ...variables, active: action === 'activate' }, { onSuccess: done })
+  }
+  const confirmation: Confirmation | null = pending && {
+    title: t(texts[pending.action].title),
+    text: t(texts[pending.action].text, { label: pending.role.label }),
+    confirmLabel: t(texts[pending.action].confirm),
+    destructive: pending.action !== 'activate',
+  }
+  const onAction = canWrite ? (role: Role, action: RoleAction) => setPending({ role, action }) : undefined
+  const List = phone ? RoleCards : RoleTable
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        {canWrite && (
+          <Button
+            component={Link}
+            to={userPaths.createRole}
+            variant="contained"
+            startIcon={<AddIcon />}
+            data-testid="role-add"
+          >
+            {t('users.addRole')}
+          </Button>
+        )}
+      </Stack>
+      {roles.isPending ? (
+        <CentredProgress />
+      ) : roles.isError ? (
+        <Alert
+          severity="error"
+          data-testid="roles-error"
+          action={
+            <Button color="inherit" size="small" onClick={() => roles.refetch()}>
+              {t('users.retry')}
+            </Button>
+          }
+        >
+          {roles.error.message}
+        </Alert>
+      ) : roles.data.findRoleByFkSchool.data.length === 0 ? (
+        <Paper sx={{ p: 4, textAlign: 'center' }} data-testid="roles-empty">
+          <Typography color="text.secondary">{t('common.noData')}</Typography>
+        </Paper>
+      ) : (
+        <Paper sx={{ p: phone ? 1 : 0 }}>
+          <List roles={roles.data.findRoleByFkSchool.data} onAction={onAction} />
+        </Paper>
+      )}
+      <ConfirmDialog
+        confirmation={confirmation}
+        pending={mutation.isPending}
+        error={mutation.error?.message ?? null}
+        onConfirm={confirm}
+        onClose={close}
+        testId="role-confirm"
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { type StaffInput, staffInputSchema } from '@preschool/domain'
+import { Controller, type DefaultValues, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { GqlError } from '../../../lib/request'
+import { registerMui } from '../../levels/components/register-mui'
+import { callingCodesWith } from '../calling-codes'
+import type { CentreOption } from '../documents'
+import { directoryToFormValues, type StaffFormValues, staffServerErrors } from '../staff-form-values'
+import { DirectoryLookup } from './DirectoryLookup'
+import { FormSwitch } from './FormSwitch'
+import { IdMultiSelect } from './IdMultiSelect'
+import { NativeSelect } from './NativeSelect'
+
+interface Props {
+  defaultValues: DefaultValues<StaffFormValues>
+  centres: readonly CentreOption[]
+  roles: readonly { ID: number; label: string }[]
+  loadingOptions: boolean
+  /** Only head office staff may give or take head office access (the server refuses others). */
+  canSetHeadOffice: boolean
+  /** Saves the validated staff member; rejects with a GqlError when the server refuses. */
+  onSave: (input: StaffInput) => Promise<void>
+  onCancel: () => void
+}
+
+/** A staff member's details, centres and roles, validated with the same zod schema the server applies. */
+export function StaffForm(props: Props) {
+  const { defaultValues, centres, roles, loadingOptions, canSetHeadOffice, onSave, onCancel } = props
+  const { t } = useTranslation()
+  const {
+    register,
+    control,
+    setError,
+    setValue,
+    watch,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<StaffFormValues, unknown, StaffInput>({
+    resolver: zodResolver(staffInputSchema),
+    defaultValues,
+  })
+  const headOffice = watch('isHQStaff')
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSave(input)
+    } catch (error) {
+      const refusal =
+        error instanceof GqlError ? error : new GqlError([{ message: t('common.somethingWrong') }])
+      const { fields, formMessage } = staffServerErrors(refusal)
+      for (const [name, message] of fields) setError(name, { type: 'server', message })
+      if (formMessage) setError('root.server', { type: 'server', message: formMessage })
+    }
+  })
+
+  const fill = (values: Partial<StaffFormValues>) => {
+    for (const [name, value] of Object.entries(values) as [keyof StaffFormValues, string][])
+      setValue(name, value, { shouldValidate: true, shouldDirty: true })
+  }
+
+  const text = (
+    name: 'email' | 'firstname' | 'lastname' | 'staffId' | 'phoneNumber',
+    label: string,
+    testId: string,
+  ) => (
+    <TextField
+      fullWidth
+      required
+      label={label}
+      {...registerMui(register, name)}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
+    />
+  )
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ p: { xs: 2, sm: 3 } }}
+      data-testid="staff-form"
+    >
+      <Stack spacing={3}>
+        {errors.root?.server && (
+          <Alert severity="error" data-testid="staff-form-error">
+            {errors.root.server.message}
+          </Alert>
+        )}
+        <DirectoryLookup onPick={(person) => fill(directoryToFormValues(person))} />
+        <Grid container spacing={2}>
+          <Grid size={12}>{text('email', t('users.email'), 'staff-email')}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('firstname', t('users.firstname'), 'staff-firstname')}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('lastname', t('users.lastname'), 'staff-lastname')}</Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{text('staffId', t('users.staffId'), 'staff-id')}</Grid>
+          <Grid size={{ xs: 5, sm: 3 }}>
+            <Controller
+              control={control}
+              name="phoneCountryCode"
+              render={({ field, fieldState }) => (
+                <NativeSelect
+                  fullWidth
+                  label={t('users.countryCode')}
+                  value={field.value ?? ''}
+                  options={callingCodesWith(field.value)}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  error={fieldState.error?.message}
+                  testId="staff-phone-country-code"
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 7, sm: 5 }}>
+            <TextField
+              fullWidth
+              required
+              type="tel"
+              label={t('users.mobile')}
+              {...registerMui(register, 'phoneNumber')}
+              error={Boolean(errors.phoneNumber)}
+              helperText={errors.phoneNumber?.message}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { inputMode: 'numeric', 'data-testid': 'staff-phone' },
+              }}
+            />
+          </Grid>
+        </Grid>
+        {canSetHeadOffice && (
+          <FormSwitch control={control} name="isHQStaff" label={t('users.isHQStaff')} testId="staff-is-hq" />
+        )}
+        <IdMultiSelect
+          control={control}
+          name="centreIDs"
+          options={centres}
+          label={t('users.centres')}
+          helperText={headOffice ? t('users.headOffice') : undefined}
+          loading={loadingOptions}
+          testId="staff-centres"
+        />
+        {!headOffice && (
+          <FormSwitch
+            control={control}
+            name="hasCentreScopeAccess"
+            label={t('users.centreScope')}
+            testId="staff-centre-scope"
+          />
+        )}
+        <IdMultiSelect
+          control={control}
+          name="roleIDs"
+          options={roles}
+          label={t('users.roles')}
+          loading={loadingOptions}
+          testId="staff-roles"
+        />
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} disabled={isSubmitting} data-testid="staff-cancel">
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting} data-testid="staff-save">
+            {t('common.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  )
+}
