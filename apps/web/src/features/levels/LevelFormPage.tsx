@@ -12,7 +12,7 @@ import { LevelForm } from './components/LevelForm'
 import { levelToFormValues, newLevelDefaults, toLevelData } from './form-values'
 import { useLevels, useSaveLevel } from './hooks'
 import { levelPaths } from './paths'
-import type { NoticeState } from './use-notice'
+import type { NoticeState } from '../../lib/use-notice'
 import { useStaffSession } from './use-staff-session'
 
 /** /settings/levelmanagement/add and /settings/levelmanagement/edit/:id. */

@@ -17,7 +17,7 @@ import { LevelTable } from './components/LevelTable'
 import type { Level } from './documents'
 import { useLevels } from './hooks'
 import { levelPaths } from './paths'
-import { useNotice } from './use-notice'
+import { useNotice } from '../../lib/use-notice'
 import { useStaffSession } from './use-staff-session'
 
 /** /settings/levelmanagement: the school's levels by age, with add, edit and delete for levels.write. */

@@ -7,7 +7,7 @@ import { useController, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { CentreFormValues } from '../form-values'
 import { useGeocode } from '../hooks'
-import { useDebouncedValue } from '../use-debounced-value'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
 
 /**
  * The postal code, which fills the address and its position once six digits are typed (after a pause, so there

@@ -12,7 +12,7 @@ import { GqlError } from '../../../lib/request'
 import { type LevelFormValues, serverFieldErrors } from '../form-values'
 import { LevelSwitch } from './LevelSwitch'
 import { ProgramFields } from './ProgramFields'
-import { registerMui } from './register-mui'
+import { registerMui } from '../../../lib/register-mui'
 
 interface Props {
   defaultValues: DefaultValues<LevelFormValues>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { emptyProgram, type LevelFormValues } from '../form-values'
-import { registerMui } from './register-mui'
+import { registerMui } from '../../../lib/register-mui'
 
 /** The level's programmes: the complete list is sent, so removing a row removes (or retires) that programme. */
 export function ProgramFields() {

@@ -16,7 +16,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { GqlError } from '../../../lib/request'
-import { registerMui } from './register-mui'
+import { registerMui } from '../../../lib/register-mui'
 
 type CodeFormValues = z.input<typeof configCodeInputSchema>
 

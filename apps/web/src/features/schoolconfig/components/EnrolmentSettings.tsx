@@ -4,7 +4,7 @@ import { ConfigNumericKeys, SchoolConfigBounds, SchoolConfigLabel } from '@presc
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { ConfigFormValues } from '../config-form'
-import { registerMui } from './register-mui'
+import { registerMui } from '../../../lib/register-mui'
 
 /** The periods of enrolment and the waitlist, each with a line saying what it does and its range. */
 export function EnrolmentSettings() {

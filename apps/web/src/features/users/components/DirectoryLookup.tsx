@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography'
 import { Debounce } from '@preschool/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useDebouncedValue } from '../../centres/use-debounced-value'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import type { DirectoryUser } from '../documents'
 import { useDirectorySearch } from '../hooks'
 

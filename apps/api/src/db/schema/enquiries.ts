@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { centres, levels, programs } from './centres'
+import { children } from './children'
+import { createdAt, id, updatedAt } from './columns'
+import { users } from './identity'
+import { schools } from './tenancy'
+
+/**
+ * Reference rows: exactly ENQUIRY_STATES of packages/domain (ids fixed), inserted by migration. Not tenant data.
+ */
+export const enquiryStates = pgTable(
+  'enquiry_states',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    label: text('label').notNull(),
+    group: text('state_group').notNull(),
+    frontendState: text('frontend_state').notNull(),
+  },
+  (t) => [
+    check('enquiry_states_group', sql`${t.group} in ('start', 'visit', 'trial', 'enrolment')`),
+    check(
+      'enquiry_states_frontend',
+      sql`${t.frontendState} in ('schedule', 'centre_visit', 'trial_class', 'registration')`,
+    ),
+  ],
+)
+
+/** One family's interest in one centre for one child: the unit that moves through visit, trial and enrolment. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: id(),
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    fkCentre: integer('fk_centre')
+      .notNull()
+      .references(() => centres.id),
+    fkUser: integer('fk_user')
+      .notNull()
+      .references(() => users.id),
+    fkChild: integer('fk_child')
+      .notNull()
+      .references(() => children.id),
+    fkLevel: integer('fk_level')
+      .notNull()
+      .references(() => levels.id),
+    fkProgram: integer('fk_program').references(() => programs.id),
+    fkEnquiryState: integer('fk_enquiry_state')
+      .notNull()
+      .references(() => enquiryStates.id),
+    /** The parent's and child's names as given on the enquiry form. */
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    childFirstname: text('child_firstname').notNull(),
+    childLastname: text('child_lastname').notNull(),
+    /** The month the family wants to start: always the 1st or the 15th. */
+    enrollmentPlan: date('enrollment_plan', { mode: 'string' }).notNull(),
+    active: boolean('active').notNull().default(true),
+    source: text('source').notNull().default('enquiry_form'),
+    isTransferEnquiry: boolean('is_transfer_enquiry').notNull().default(false),
+    isTransferEnquiryReadyForEnrolment: boolean('is_transfer_enquiry_ready_for_enrolment')
+      .notNull()
+      .default(false),
+    enrolmentStep: text('enrolment_step'),
+    skipCentreVisit: boolean('skip_centre_visit').notNull().default(false),
+    skipTrial: boolean('skip_trial').notNull().default(false),
+    vacancyAvailable: boolean('vacancy_available').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('enquiries_school_centre').on(t.fkSchool, t.fkCentre),
+    index('enquiries_user').on(t.fkUser),
+    index('enquiries_child').on(t.fkChild),
+    // A child has at most one open enquiry per centre.
+    uniqueIndex('enquiries_open_child_centre')
+      .on(t.fkChild, t.fkCentre)
+      .where(sql`${t.active}`),
+    check('enquiries_plan_day', sql`extract(day from ${t.enrollmentPlan}) in (1, 15)`),
+  ],
+)
+
+/** Every state change of an enquiry, newest last: who moved it, from where, to where, and why. */
+export const enquiryActivities = pgTable(
+  'enquiry_activities',
+  {
+    id: id(),
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    fkEnquiry: integer('fk_enquiry')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    fkFromState: integer('fk_from_state').references(() => enquiryStates.id),
+    fkToState: integer('fk_to_state')
+      .notNull()
+      .references(() => enquiryStates.id),
+    /** Null when the system moved it (for example a skip from the school configuration). */
+    fkUser: integer('fk_user').references(() => users.id),
+    action: text('action').notNull(),
+    remarks: text('remarks'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_activities_enquiry').on(t.fkEnquiry, t.createdAt)],
+)

@@ -1,0 +1,155 @@
+import dayjs from 'dayjs'
+import { z } from 'zod'
+import { MAX_AGE_MONTHS, MAX_INTERESTED_CENTRES, MIN_AGE_MONTHS } from '../constants'
+import { emailSchema } from './email'
+import { V } from './messages'
+import { isValidMobile } from './phone'
+
+/**
+ * The enquiry form's rules (spec 000 sections 3 to 5). Dates are 'YYYY-MM-DD' strings; "today" is always passed
+ * in (the school's local date), so the same rule gives the same answer on the phone and on the server.
+ */
+
+export const EnquiryMsg = {
+  tooManyCentres: `Select up to ${MAX_INTERESTED_CENTRES} centres`,
+  centresRequired: 'Select at least one centre',
+  centresDuplicate: 'Each centre can be selected once',
+  levelMismatch: "The level does not match the child's age at the enrolment date",
+  birthCertificateFormat: 'Use letters, digits and - only (at most 20)',
+  nameTooLong: 'At most 60 characters',
+} as const
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** A real calendar date in YYYY-MM-DD, at most 9999-12-31. */
+export function isIsoDate(value: string): boolean {
+  return ISO_DATE.test(value) && dayjs(value).format('YYYY-MM-DD') === value
+}
+
+/** Whole months of age on a date (negative before birth): 2 months old on the day the 2nd month completes. */
+export function ageInMonths(dateOfBirth: string, on: string): number {
+  const birth = dayjs(dateOfBirth)
+  const day = dayjs(on)
+  let months = (day.year() - birth.year()) * 12 + (day.month() - birth.month())
+  if (day.date() < birth.date()) months -= 1
+  return months
+}
+
+/** The unborn flag: a date of birth after today. */
+export function isUnborn(dateOfBirth: string, today: string): boolean {
+  return isIsoDate(dateOfBirth) && dateOfBirth > today
+}
+
+export interface EnrolmentMonthOption {
+  /** YYYY-MM, the option's value. */
+  value: string
+  /** The enrolment date sent to the server: the month plus '-01'. */
+  date: string
+  /** Such as 'Jan 2027'. */
+  label: string
+}
+
+/** The next n months after today's month (enrolment_period_in_mth), each starting on its 1st. */
+export function enrolmentMonthOptions(today: string, months: number): EnrolmentMonthOption[] {
+  const first = dayjs(today).startOf('month')
+  return Array.from({ length: Math.max(0, months) }, (_, i) => {
+    const month = first.add(i + 1, 'month')
+    return {
+      value: month.format('YYYY-MM'),
+      date: month.format('YYYY-MM-DD'),
+      label: month.format('MMM YYYY'),
+    }
+  })
+}
+
+/** Enrolment is only on the 1st or 15th of a month and not in the past; the message, or null when fine. */
+export function enrolmentDateIssue(date: string, today: string): string | null {
+  if (!isIsoDate(date)) return V.invalidDate
+  const day = Number(date.slice(8, 10))
+  if (day !== 1 && day !== 15) return V.enrolmentDay
+  if (date < today) return V.enrolmentPast
+  return null
+}
+
+/**
+ * The age message when no level suits the child: older than 72 months before the enrolment month gives the
+ * maximum-age message, anything else the minimum-age one (spec 000 section 5).
+ */
+export function ageRuleMessage(dateOfBirth: string, enrolmentDate: string): string {
+  return ageInMonths(dateOfBirth, enrolmentDate) > MAX_AGE_MONTHS ? V.maxAge : V.minAge
+}
+
+/** Whether an age in months is inside the spec's limits (2 to 72 months) or a level of the school. */
+export const withinAgeLimits = (months: number) => months >= MIN_AGE_MONTHS && months <= MAX_AGE_MONTHS
+
+/** Birth certificates are upper-cased as typed and trimmed. */
+export const normaliseBirthCertificate = (value: string) => value.trim().toUpperCase()
+
+const name = z.string({ error: V.required }).trim().min(1, V.required).max(60, EnquiryMsg.nameTooLong)
+const optionalCode = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((v) => v || null)
+const birthCertificate = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? normaliseBirthCertificate(v) : null))
+  .refine((v) => v === null || /^[A-Z0-9-]{1,20}$/.test(v), EnquiryMsg.birthCertificateFormat)
+
+/** The date part of childBirthdate: the form sends the date plus the current time. */
+const birthdate = z
+  .string({ error: V.required })
+  .transform((v) => v.trim().slice(0, 10))
+  .refine(isIsoDate, V.invalidDate)
+
+/**
+ * The newEnquiry arguments as the server checks them (spec 000 section 3, New-enquiry submit payload).
+ * Centre, level and programme checks that need the database follow in the service.
+ */
+export const newEnquiryInputSchema = (today: string) =>
+  z
+    .object({
+      schoolID: z.number().int().positive(),
+      email: emailSchema(),
+      phoneNumberCountryCode: z
+        .string()
+        .trim()
+        .regex(/^\+\d{1,4}$/, V.mobileInvalidEnquiry),
+      phoneNumber: z.string().trim().min(1, V.required),
+      centreIDs: z
+        .array(z.number().int().positive())
+        .min(1, EnquiryMsg.centresRequired)
+        .max(MAX_INTERESTED_CENTRES, EnquiryMsg.tooManyCentres)
+        .refine((ids) => new Set(ids).size === ids.length, EnquiryMsg.centresDuplicate),
+      enquiry: z.object({
+        fkCentre: z.number().int().nullish(),
+        fkProgram: z.number({ error: V.required }).int().positive(),
+        fkLevel: z.number({ error: V.required }).int().positive(),
+        firstname: name,
+        lastname: name,
+        childFirstname: name,
+        childLastname: name,
+        childBirthdate: birthdate,
+        enrollmentPlan: z.string({ error: V.required }),
+        birthCertificate,
+        childRace: optionalCode,
+        childNationality: optionalCode,
+        householdIncomeRange: optionalCode,
+        workplaceStaff: z.string({ error: V.required }).trim().min(1, V.required).max(100),
+      }),
+    })
+    .superRefine((input, ctx) => {
+      if (!isValidMobile(input.phoneNumber, input.phoneNumberCountryCode)) {
+        ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: V.mobileInvalidEnquiry })
+      }
+      const { childBirthdate, enrollmentPlan, birthCertificate: certificate } = input.enquiry
+      const planIssue = enrolmentDateIssue(enrollmentPlan, today)
+      if (planIssue) ctx.addIssue({ code: 'custom', path: ['enquiry', 'enrollmentPlan'], message: planIssue })
+      if (!certificate && !isUnborn(childBirthdate, today)) {
+        ctx.addIssue({ code: 'custom', path: ['enquiry', 'birthCertificate'], message: V.required })
+      }
+    })
+
+export type NewEnquiryInput = z.output<ReturnType<typeof newEnquiryInputSchema>>
