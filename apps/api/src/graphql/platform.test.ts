@@ -56,6 +56,27 @@ describe('the GraphQL platform', () => {
     expect(JSON.stringify(result)).not.toMatch(/at .*\.ts:\d+/)
   })
 
+  it('explains bad variables instead of masking them', async () => {
+    const missingField = await gql(
+      'query ($f: SchoolConfigFilter!) { findAllSchoolConfig(filter: $f) { totalCount } }',
+      {
+        f: {},
+      },
+    )
+    expect(missingField.errors?.[0].message).toContain('fkSchool')
+    expect(missingField.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT')
+    // Variables are coerced before any resolver runs, so no session is needed to see the refusal.
+    const badDate = await gql(
+      `mutation ($d: Date) {
+        insertOrUpdateLevelForSchool(IDSchool: 1, levelData: { label: "x", fromMonth: 2, toMonth: 3, promotionDate: $d,
+          offOnSaturday: false, isInfant: true, active: true, programs: [] }) { ID }
+      }`,
+      { d: '2026-02-30' },
+    )
+    expect(badDate.errors?.[0].message).toContain('Date must be a real date as YYYY-MM-DD')
+    expect(badDate.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT')
+  })
+
   it('masks unexpected errors and keeps domain errors with their code', () => {
     const logger = { error: vi.fn() }
     const mask = maskError(logger as never)

@@ -3,21 +3,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { mergeResolvers } from '@graphql-tools/merge'
 import { makeExecutableSchema } from '@graphql-tools/schema'
-import { GraphQLScalarType, type GraphQLSchema, isObjectType } from 'graphql'
+import { type GraphQLSchema, isObjectType } from 'graphql'
 import type { Resolvers } from '../generated/graphql'
 import { GUARDED } from '../platform/authz/guard'
 import { modules } from './modules'
+import { scalars } from './scalars'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const read = (file: string) => readFileSync(file, 'utf8')
-
-const scalars = {
-  Date: new GraphQLScalarType({ name: 'Date', description: 'YYYY-MM-DD' }),
-  DateTime: new GraphQLScalarType({
-    name: 'DateTime',
-    serialize: (value) => (value instanceof Date ? value.toISOString() : value),
-  }),
-}
 
 type ResolverMap = Record<string, Record<string, unknown> | undefined>
 

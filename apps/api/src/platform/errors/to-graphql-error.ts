@@ -38,9 +38,27 @@ export function maskError(logger: FastifyBaseLogger) {
   return (error: unknown): Error => {
     const original = error instanceof GraphQLError ? error.originalError : error
     if (original instanceof DomainError) return toGraphQLError(original)
-    // Errors Yoga raises itself for malformed requests (parse, validation) are safe to show.
-    if (error instanceof GraphQLError && !error.originalError) return error
+    if (error instanceof GraphQLError && isRequestError(error)) return asBadInput(error)
     logger.error({ err: original }, 'unexpected error in resolver')
     return new GraphQLError(Messages.default, { extensions: { code: ErrorCode.Internal } })
   }
+}
+
+/**
+ * Errors graphql-js raises about the request itself (parse, validation, variable coercion, a scalar refusing a
+ * value) carry no resolver path and wrap nothing but other GraphQLErrors: safe, and useful, to show as they are.
+ */
+function isRequestError(error: GraphQLError): boolean {
+  if (error.path) return false
+  let cause: unknown = error.originalError
+  while (cause instanceof GraphQLError) cause = cause.originalError
+  return cause === undefined
+}
+
+function asBadInput(error: GraphQLError): GraphQLError {
+  if (error.extensions.code) return error
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    extensions: { ...error.extensions, code: ErrorCode.BadUserInput },
+  })
 }
