@@ -28,6 +28,7 @@ import ListAlt from '@mui/icons-material/ListAlt'
 import LocalOffer from '@mui/icons-material/LocalOffer'
 import ManageAccounts from '@mui/icons-material/ManageAccounts'
 import Notifications from '@mui/icons-material/Notifications'
+import Palette from '@mui/icons-material/Palette'
 import Payments from '@mui/icons-material/Payments'
 import PendingActions from '@mui/icons-material/PendingActions'
 import People from '@mui/icons-material/People'
@@ -77,6 +78,7 @@ const icons: Record<string, IconComponent> = {
   LocalOffer,
   ManageAccounts,
   Notifications,
+  Palette,
   Payments,
   PendingActions,
   People,
