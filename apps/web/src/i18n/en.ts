@@ -3,6 +3,7 @@ import { COPYRIGHT_YEAR, Messages } from '@preschool/domain'
 export const en = {
   common: {
     back: 'Back',
+    chooseDate: 'Choose {{label}} from a calendar',
     cancel: 'Cancel',
     save: 'Save',
     submit: 'Submit',

@@ -65,3 +65,21 @@ describe('levelInputSchema', () => {
     expect(LevelMsg.overlap('K1')).toBe('The age range overlaps with level K1')
   })
 })
+
+describe('level age range messages', () => {
+  it('gives one message for a missing month, not the order rule as well', () => {
+    const result = levelInputSchema.safeParse({
+      label: 'Infant',
+      fromMonth: Number.NaN,
+      toMonth: 18,
+      offOnSaturday: false,
+      isInfant: true,
+      active: true,
+      programs: [{ label: 'Full Day', from: '07:00', to: '19:00' }],
+    })
+    expect(result.success).toBe(false)
+    const messages = result.error?.issues.map((i) => i.message) ?? []
+    expect(messages).toContain(V.required)
+    expect(messages).not.toContain(LevelMsg.toAfterFrom)
+  })
+})

@@ -24,26 +24,35 @@ export const programInputSchema = z
   .object({ ID: z.number().int().positive().optional(), label: trimmed(60), from: time, to: time })
   .refine((p) => p.to > p.from, { message: LevelMsg.programEnd, path: ['to'] })
 
+const ageRange = z.object({
+  fromMonth: z
+    .number({ error: V.required })
+    .int(LevelMsg.fromMonth)
+    .min(0, LevelMsg.fromMonth)
+    .max(LEVEL_MAX_MONTH - 1, LevelMsg.fromMonth),
+  toMonth: z
+    .number({ error: V.required })
+    .int(LevelMsg.toMonth)
+    .min(1, LevelMsg.toMonth)
+    .max(LEVEL_MAX_MONTH, LevelMsg.toMonth),
+})
+
 export const levelInputSchema = z
   .object({
     label: trimmed(60),
-    fromMonth: z
-      .number({ error: V.required })
-      .int(LevelMsg.fromMonth)
-      .min(0, LevelMsg.fromMonth)
-      .max(LEVEL_MAX_MONTH - 1, LevelMsg.fromMonth),
-    toMonth: z
-      .number({ error: V.required })
-      .int(LevelMsg.toMonth)
-      .min(1, LevelMsg.toMonth)
-      .max(LEVEL_MAX_MONTH, LevelMsg.toMonth),
+    ...ageRange.shape,
     promotionDate: z.iso.date(V.invalidDate).nullable().optional(),
     offOnSaturday: z.boolean(),
     isInfant: z.boolean(),
     active: z.boolean(),
     programs: z.array(programInputSchema).min(1, LevelMsg.programsRequired),
   })
-  .refine((l) => l.toMonth > l.fromMonth, { message: LevelMsg.toAfterFrom, path: ['toMonth'] })
+  .refine((l) => l.toMonth > l.fromMonth, {
+    message: LevelMsg.toAfterFrom,
+    path: ['toMonth'],
+    // Only once both months are valid: a missing month already has its own message.
+    when: (payload) => ageRange.safeParse(payload.value).success,
+  })
   .refine((l) => new Set(l.programs.map((p) => p.label.toLowerCase())).size === l.programs.length, {
     message: LevelMsg.programDuplicate,
     path: ['programs'],

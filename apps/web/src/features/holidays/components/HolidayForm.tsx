@@ -9,6 +9,7 @@ import { HOLIDAY_TITLE_MAX, type HolidayData, holidayInputSchema, MAX_DATE } fro
 import { useState } from 'react'
 import { Controller, type DefaultValues, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { DateInput } from '../../../components/date/DateInput'
 import { ImageUploadField } from '../../../components/upload'
 import { GqlError } from '../../../lib/request'
 import type { GetUploadTarget } from '../../../lib/upload'
@@ -63,18 +64,25 @@ export function HolidayForm(props: Props) {
   })
 
   const dateField = (name: 'from' | 'to', label: string) => (
-    <TextField
-      fullWidth
-      required
-      type="date"
-      label={label}
-      {...registerMui(register, name, { setValueAs: dropEmptyDate })}
-      error={Boolean(errors[name])}
-      helperText={errors[name]?.message}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { max: MAX_DATE, 'data-testid': `holiday-${name}` },
-      }}
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateInput
+          fullWidth
+          required
+          label={label}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(value) => field.onChange(dropEmptyDate(value))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          maxDate={MAX_DATE}
+          error={Boolean(errors[name])}
+          helperText={errors[name]?.message}
+          testId={`holiday-${name}`}
+        />
+      )}
     />
   )
 

@@ -1,6 +1,6 @@
 import '../../../i18n'
 import { LevelMsg, V } from '@preschool/domain'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GqlError } from '../../../lib/request'
@@ -105,9 +105,11 @@ describe('LevelForm validation', () => {
     })
   })
 
-  it('caps the promotion date at 9999-12-31', () => {
+  it('shows the promotion date as YYYY-MM-DD and caps it at a four-digit year', () => {
     renderForm()
-    expect(byTestId('level-promotion-date').max).toBe('9999-12-31')
+    const field = byTestId('level-promotion-date')
+    fireEvent.change(field, { target: { value: '999912311' } })
+    expect(field.value).toBe('9999-12-31')
   })
 })
 

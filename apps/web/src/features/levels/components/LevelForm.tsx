@@ -6,8 +6,9 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { type LevelInput, levelInputSchema, MAX_DATE } from '@preschool/domain'
-import { type DefaultValues, FormProvider, useForm } from 'react-hook-form'
+import { Controller, type DefaultValues, FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { DateInput } from '../../../components/date/DateInput'
 import { GqlError } from '../../../lib/request'
 import { type LevelFormValues, serverFieldErrors } from '../form-values'
 import { LevelSwitch } from './LevelSwitch'
@@ -100,20 +101,25 @@ export function LevelForm({ defaultValues, onSave, onCancel }: Props) {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                fullWidth
-                type="date"
-                label={t('levels.promotionDate')}
-                // An empty date input means no promotion date: null, never ''.
-                {...registerMui(register, 'promotionDate', {
-                  setValueAs: (value: string | null) => value || null,
-                })}
-                error={Boolean(errors.promotionDate)}
-                helperText={errors.promotionDate?.message}
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { max: MAX_DATE, 'data-testid': 'level-promotion-date' },
-                }}
+              <Controller
+                control={control}
+                name="promotionDate"
+                render={({ field }) => (
+                  <DateInput
+                    fullWidth
+                    label={t('levels.promotionDate')}
+                    name={field.name}
+                    value={field.value ?? ''}
+                    // An empty date means no promotion date: null, never ''.
+                    onChange={(value) => field.onChange(value || null)}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    maxDate={MAX_DATE}
+                    error={Boolean(errors.promotionDate)}
+                    helperText={errors.promotionDate?.message}
+                    testId="level-promotion-date"
+                  />
+                )}
               />
             </Grid>
           </Grid>
