@@ -15,6 +15,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars,
+        // `me` resolves to the viewer plus lazy loaders; its other fields have resolvers (modules/identity).
+        mappers: { User: '../modules/identity/me#MeSource' },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null',
         inputMaybeValue: 'T | null | undefined',

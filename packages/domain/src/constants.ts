@@ -50,6 +50,8 @@ export const SchoolConfigKey = {
   skipGiroSetupSchoolVisit: 'skip_giro_setup_school_visit',
   ecdaUploadActive: 'ecda_upload_active',
   allowWaitlistVisit: 'allow_waitlist_visit',
+  /** The trial class fee in cents; empty or 0 means the trial class is free. */
+  trialPeriodFee: 'trial_period_fee',
 } as const
 export type SchoolConfigKey = (typeof SchoolConfigKey)[keyof typeof SchoolConfigKey]
 

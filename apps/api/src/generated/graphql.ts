@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { MeSource } from '../modules/identity/me';
 import type { Context } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -22,12 +23,45 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
 };
 
-/** Where to PUT a logo or banner file, and the key to save as logo_url or login_banner once it is uploaded. */
-export type BrandingUploadTarget = {
-  __typename?: 'BrandingUploadTarget';
-  Key: Scalars['String']['output'];
-  /** A signed URL (valid 15 minutes): PUT the file there with the Content-Type declared when asking. */
-  Url: Scalars['String']['output'];
+/** A closure on the centre calendar. */
+export type CalendarHoliday = {
+  __typename?: 'CalendarHoliday';
+  ID: Scalars['Int']['output'];
+  from: Scalars['Date']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  to: Scalars['Date']['output'];
+};
+
+/**
+ * One month of a centre's calendar: visits and trials (cancelled and rejected left out), the holidays closing the
+ * centre (public ones included), and its active availabilities.
+ */
+export type CalendarMonth = {
+  __typename?: 'CalendarMonth';
+  IDCentre: Scalars['Int']['output'];
+  availabilities: Array<VisitAvailability>;
+  holidays: Array<CalendarHoliday>;
+  month: Scalars['Int']['output'];
+  visits: Array<CalendarVisit>;
+  year: Scalars['Int']['output'];
+};
+
+/** A visit as the centre calendar shows it (spec 002 section 3, Calendar visit). */
+export type CalendarVisit = {
+  __typename?: 'CalendarVisit';
+  ID: Scalars['Int']['output'];
+  IDEnquiry: Scalars['Int']['output'];
+  childName: Scalars['String']['output'];
+  completed: Scalars['Boolean']['output'];
+  fkChild: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  statusText: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+  userPhone: Maybe<Scalars['String']['output']>;
+  visitFrom: Scalars['DateTime']['output'];
+  visitTo: Scalars['DateTime']['output'];
+  visitType: Scalars['String']['output'];
 };
 
 /** A centre (a physical preschool) of a school. */
@@ -137,6 +171,15 @@ export type CentreLevelList = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** Whether a centre has a place for a level in a month, and the figures behind the answer. */
+export type CentreLevelVacancy = {
+  __typename?: 'CentreLevelVacancy';
+  available: Scalars['Boolean']['output'];
+  capacity: Scalars['Int']['output'];
+  enrolled: Scalars['Int']['output'];
+  vacancies: Scalars['Int']['output'];
+};
+
 export type CentreList = {
   __typename?: 'CentreList';
   data: Array<Centre>;
@@ -165,6 +208,13 @@ export type CentreOfferedProgram = {
   ID: Scalars['Int']['output'];
   active: Scalars['Boolean']['output'];
   label: Scalars['String']['output'];
+};
+
+/** Radius search filter: the school, and optionally the programme and the child's nationality. */
+export type CentreSearchFilter = {
+  fkSchool: Scalars['Int']['input'];
+  nationality?: InputMaybe<Scalars['String']['input']>;
+  program?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A configuration code: one option of a form's option list (a nationality, a race, an income range...). */
@@ -220,7 +270,158 @@ export type DirectoryUser = {
   surname: Scalars['String']['output'];
 };
 
-/** A postal code's street address and map position. */
+/** One family's interest in one centre for one child (spec 000 section 3, Enquiry). */
+export type Enquiry = {
+  __typename?: 'Enquiry';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  admissionStatus: EnquiryState;
+  centre: EnquiryCentre;
+  childFirstname: Scalars['String']['output'];
+  childLastname: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The planned start: the 1st or the 15th of a month. */
+  enrollmentPlan: Scalars['Date']['output'];
+  enrolmentStep: Maybe<Scalars['String']['output']>;
+  /** The parent's names as given on the form. */
+  firstname: Scalars['String']['output'];
+  fkCentre: Scalars['Int']['output'];
+  fkChild: Scalars['Int']['output'];
+  fkEnquiryState: Scalars['Int']['output'];
+  fkLevel: Scalars['Int']['output'];
+  fkProgram: Maybe<Scalars['Int']['output']>;
+  fkSchool: Scalars['Int']['output'];
+  fkUser: Scalars['Int']['output'];
+  isTransferEnquiry: Scalars['Boolean']['output'];
+  isTransferEnquiryReadyForEnrolment: Scalars['Boolean']['output'];
+  lastname: Scalars['String']['output'];
+  level: CentreOfferedLevel;
+  program: Maybe<CentreOfferedProgram>;
+  /** The centre visit is skipped for this enquiry (by the school's skip_visit or by staff). */
+  skipCentreVisit: Scalars['Boolean']['output'];
+  /** The trial class is skipped for this enquiry (by the school's skip_trial or by staff). */
+  skipTrial: Scalars['Boolean']['output'];
+  user: EnquiryUser;
+  /** The centre has a place for the level in the planned month (its capacity less its enrolments). */
+  vacancyAvailable: Scalars['Boolean']['output'];
+  /** The enquiry's visits and trials, oldest first, cancelled ones included. */
+  visits: Array<Visit>;
+};
+
+/** The centre an enquiry is for, as enquiry lists show it. */
+export type EnquiryCentre = {
+  __typename?: 'EnquiryCentre';
+  ID: Scalars['Int']['output'];
+  addresses: Array<CentreAddress>;
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** The details object of a new enquiry (spec 000 section 3, New-enquiry submit payload). */
+export type EnquiryDetailsInput = {
+  /** Required unless the child is unborn (a future date of birth); stored upper case. */
+  birthCertificate?: InputMaybe<Scalars['String']['input']>;
+  /** The date of birth with the time of submission (the form sends date plus current time); only the date is kept. */
+  childBirthdate: Scalars['String']['input'];
+  childFirstname: Scalars['String']['input'];
+  childLastname: Scalars['String']['input'];
+  childNationality?: InputMaybe<Scalars['String']['input']>;
+  childRace?: InputMaybe<Scalars['String']['input']>;
+  /** The planned start, YYYY-MM-DD: the 1st or the 15th of a month, not in the past. */
+  enrollmentPlan: Scalars['Date']['input'];
+  /** The parent's names. */
+  firstname: Scalars['String']['input'];
+  /** Kept for the contract (the form sends 1); the centres are centreIDs. */
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
+  fkLevel: Scalars['Int']['input'];
+  fkProgram: Scalars['Int']['input'];
+  householdIncomeRange?: InputMaybe<Scalars['String']['input']>;
+  lastname: Scalars['String']['input'];
+  workplaceStaff: Scalars['String']['input'];
+};
+
+/** Enquiry list filter; empty values mean no filter. Inactive and cancelled enquiries are left out unless asked for. */
+export type EnquiryFilter = {
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
+  fkChild?: InputMaybe<Scalars['Int']['input']>;
+  fkEnquiryState?: InputMaybe<Scalars['Int']['input']>;
+  /** Include inactive and cancelled enquiries. */
+  includeClosed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Where an enquiry stands for the parent: the steps, the current one, and what the parent can do next. */
+export type EnquiryFrontendStates = {
+  __typename?: 'EnquiryFrontendStates';
+  IDEnquiry: Scalars['Int']['output'];
+  current: EnquiryState;
+  /**
+   * What the parent does next: book_visit, await_visit_approval, book_trial, await_trial_approval, pay_trial,
+   * register, or none (closed or waiting on the centre).
+   */
+  nextAction: Scalars['String']['output'];
+  steps: Array<EnquiryFrontendStep>;
+};
+
+/** One step of the parent-facing flow of an enquiry. */
+export type EnquiryFrontendStep = {
+  __typename?: 'EnquiryFrontendStep';
+  /** schedule, centre_visit, trial_class or registration. */
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** done, current, upcoming or skipped. */
+  status: Scalars['String']['output'];
+};
+
+export type EnquiryList = {
+  __typename?: 'EnquiryList';
+  data: Array<Enquiry>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The state an enquiry is in (its admission status), with the parent-facing step it belongs to. */
+export type EnquiryState = {
+  __typename?: 'EnquiryState';
+  ID: Scalars['Int']['output'];
+  /** The parent-facing step: schedule, centre_visit, trial_class or registration. */
+  enquiryFrontendState: Scalars['String']['output'];
+  /** start, visit, trial or enrolment. */
+  group: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** Such as new_enquiry, pending_visit, trial_approved (spec 000 section 4). */
+  stateCode: Scalars['String']['output'];
+};
+
+/** The parent contact of an enquiry. */
+export type EnquiryUser = {
+  __typename?: 'EnquiryUser';
+  ID: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  mobilePhone: Maybe<Scalars['String']['output']>;
+  mobilePhoneCountryCode: Maybe<Scalars['String']['output']>;
+};
+
+/** A centre the enquiry form offers: active, offering the level (and programme), with its address. */
+export type EnrollmentCentre = {
+  __typename?: 'EnrollmentCentre';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  addresses: Array<CentreAddress>;
+  code: Scalars['String']['output'];
+  /** Kilometres from the searched location; null when the list was not searched by location. */
+  distance: Maybe<Scalars['Float']['output']>;
+  fkSchool: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  /** The centre has a place for the level in the planned month. */
+  vacancyAvailable: Scalars['Boolean']['output'];
+};
+
+export type EnrollmentCentreList = {
+  __typename?: 'EnrollmentCentreList';
+  data: Array<EnrollmentCentre>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A postal code's street address and map position (a place the geocoder knows). */
 export type GeocodeResult = {
   __typename?: 'GeocodeResult';
   /** Block or house number and street. */
@@ -276,6 +477,11 @@ export type HolidayInput = {
   title: Scalars['String']['input'];
   /** YYYY-MM-DD, on or after from; the holiday spans at most 366 days. */
   to: Scalars['Date']['input'];
+};
+
+export type LatLngInput = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
 };
 
 /** An age band of a school (infant care to kindergarten 2), from fromMonth (inclusive) to toMonth (exclusive) of age. */
@@ -343,6 +549,8 @@ export type Mutation = {
   activateRole: Role;
   /** Activates a deactivated staff member and their account again; they need an active role. */
   activateStaff: Staff;
+  /** Publishes times a centre receives visitors. Staff with visit_management write at the centre. */
+  addCalendarEvent: VisitAvailability;
   /**
    * Adds a staff member: a user without a password (staff sign in by single sign-on), the staff record, roles and
    * centres, in one transaction. Needs user_management write; the caller must hold every access of the roles given
@@ -354,6 +562,34 @@ export type Mutation = {
    * CONFLICT when the label is taken.
    */
   addRole: Role;
+  /** Approves a pending centre visit (visit_approved). Staff with visit_management approve at the centre. */
+  approveParentMeeting: Visit;
+  /**
+   * Approves a pending trial class (trial_approved). Refused while its fee is unpaid. Staff with visit_management
+   * approve at the centre.
+   */
+  approveTrialPeriodVisit: Visit;
+  /**
+   * Books a centre visit in a free slot (from and to HH:mm, one slot of an availability); the enquiry moves to
+   * pending_visit. Allowed from new_enquiry (or enquire), visit or visit_rejected, when the centre visit is not skipped
+   * and no other centre visit is booked. Unless the school's allow_waitlist_visit is '1', the centre must also have a
+   * vacancy for the enquiry's level in its planned month (otherwise: 'The centre has no vacancy for this level in the
+   * planned month, so visits cannot be booked yet. ...'). A full slot: 'This time slot is fully booked. Please choose
+   * another.' The parent only.
+   */
+  bookVisit: Visit;
+  /**
+   * Withdraws an availability: no new bookings; visits already booked in it stay and are honoured. Staff with
+   * visit_management write at its centre.
+   */
+  cancelAvailability: VisitAvailability;
+  /** Cancels an open enquiry (its parent, or staff with enquiry_management write at its centre). */
+  cancelEnquiry: Enquiry;
+  /**
+   * Cancels a centre visit before it takes place and frees its slot; the enquiry goes back to state visit and can
+   * book again. The parent only.
+   */
+  cancelParentMeeting: Visit;
   /** Creates a holiday. Needs holiday_management write; staff scoped to centres may only choose those centres and cannot make a holiday public. */
   createHoliday: Holiday;
   /** Deletes a holiday. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
@@ -374,7 +610,7 @@ export type Mutation = {
    * to 5 MB ('Invalid filetype' otherwise). The file is used once updateSchoolConfig saves its key. Needs
    * school_config write.
    */
-  getSchoolBrandingUploadURL: BrandingUploadTarget;
+  getSchoolBrandingUploadURL: UploadTarget;
   /**
    * Creates a centre (centreID omitted; HQ staff only) or updates one (staff whose reach includes it), with its one
    * address, its nearby postal codes (the complete list) and the levels and programmes it offers (the complete
@@ -397,10 +633,23 @@ export type Mutation = {
    */
   markNotifications: Scalars['Boolean']['output'];
   /**
+   * Makes one enquiry per centre (at most 3, all of the school, active, offering the level) in one transaction: the
+   * parent account (awaiting registration, with an emailed register link) or, when signed in, the signed-in parent;
+   * the child (or the parent's existing child with that birth certificate); and the enquiries in their first state.
+   * Refusals come back as success false with error[0].message; nothing is written. Public.
+   */
+  newEnquiry: NewEnquiryResult;
+  /** Records that the trial fee was paid at the centre; the enquiry moves to pending_trial. Staff with approve. */
+  recordTrialPeriodPayment: Visit;
+  /**
    * Sets the password of an invited parent with the register link's token and signs them in. When the school forces
    * a one-time code, one must have been validated for this link first. CONFLICT when already registered.
    */
   register: AuthPayload;
+  /** Rejects a pending centre visit (visit_rejected) and frees its slot. Staff with visit_management approve. */
+  rejectScheduledVisit: Visit;
+  /** Rejects a trial class (trial_rejected) and frees its slot. Staff with visit_management approve. */
+  rejectTrialPeriodVisit: Visit;
   /**
    * Deletes a centre (HQ staff with centre_management write). Refused while children are or were in its classes or it
    * still has classes; deactivate it instead. Open enquiries are not checked yet: enquiries are not stored so far.
@@ -418,11 +667,23 @@ export type Mutation = {
    * school's last active HQ administrator.
    */
   removeStaff: Scalars['Boolean']['output'];
+  /** Moves a pending trial class to another free slot; the enquiry keeps its state. The parent only. */
+  rescheduleTrialPeriodVisit: Visit;
+  /** Moves a pending or approved centre visit to another free slot; it waits for approval again. The parent only. */
+  rescheduleVisit: Visit;
   /**
    * Sets a new password with a reset link's token (8 to 20 characters, a letter and a digit) and signs the user out
    * everywhere. INVALID_TOKEN when the link is unknown, used or expired.
    */
   resetPassword: Scalars['Boolean']['output'];
+  /**
+   * Books a trial class in a free slot; the enquiry moves to pending_trial, or pending_trial_payment when the school
+   * charges a trial fee (school configuration trial_period_fee, in cents). Only after the centre visit is approved or
+   * skipped (or with skipCentreVisit), or again after a rejected trial; not when the trial is skipped. A fee already
+   * paid for a trial that did not take place counts for the new one. The vacancy rule of bookVisit applies. The parent
+   * only.
+   */
+  scheduleTrialPeriodVisit: Visit;
   /**
    * Sends a 6-digit one-time code by SMS to the user's mobile number; earlier codes stop working. token is the
    * register link's token (an addition to the spec's arguments): it must belong to userId, so nobody can send codes
@@ -431,6 +692,16 @@ export type Mutation = {
   sendOTP: Scalars['Boolean']['output'];
   /** Shows (active) or hides (inactive) a code in its option list. Needs school_config write. */
   setCodeActive: Code;
+  /**
+   * Skips the centre visit of an enquiry (visit_skipped, skipCentreVisit set); remarks optional; a pending visit is
+   * marked skipped and its slot freed. Staff with visit_management approve at the centre.
+   */
+  skipCentreVisit: Enquiry;
+  /**
+   * Skips the trial class of an enquiry ('Remarks are required' without remarks); a pending trial is marked skipped
+   * and its slot freed; the enquiry moves to enrolment with skipTrial. Staff with visit_management approve.
+   */
+  skipTrialVisit: Enquiry;
   /** Replaces a holiday's details and centres. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   updateHolidayDetails: Holiday;
   /**
@@ -470,6 +741,12 @@ export type MutationActivateStaffArgs = {
 };
 
 
+export type MutationAddCalendarEventArgs = {
+  IDCentre: Scalars['Int']['input'];
+  availability: VisitAvailabilityInput;
+};
+
+
 export type MutationAddNewStaffArgs = {
   IDSchool: Scalars['Int']['input'];
   staffData: StaffInput;
@@ -479,6 +756,41 @@ export type MutationAddNewStaffArgs = {
 export type MutationAddRoleArgs = {
   IDSchool: Scalars['Int']['input'];
   roleData: RoleInput;
+};
+
+
+export type MutationApproveParentMeetingArgs = {
+  IDVisit: Scalars['Int']['input'];
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationApproveTrialPeriodVisitArgs = {
+  IDVisit: Scalars['Int']['input'];
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationBookVisitArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  date: Scalars['Date']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type MutationCancelAvailabilityArgs = {
+  IDAvailability: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelEnquiryArgs = {
+  ID: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelParentMeetingArgs = {
+  IDVisit: Scalars['Int']['input'];
 };
 
 
@@ -545,9 +857,36 @@ export type MutationMarkNotificationsArgs = {
 };
 
 
+export type MutationNewEnquiryArgs = {
+  centreIDs: Array<Scalars['Int']['input']>;
+  email: Scalars['String']['input'];
+  enquiry: EnquiryDetailsInput;
+  phoneNumber: Scalars['String']['input'];
+  phoneNumberCountryCode: Scalars['String']['input'];
+  schoolID: Scalars['Int']['input'];
+};
+
+
+export type MutationRecordTrialPeriodPaymentArgs = {
+  IDVisit: Scalars['Int']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRejectScheduledVisitArgs = {
+  IDVisit: Scalars['Int']['input'];
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRejectTrialPeriodVisitArgs = {
+  IDVisit: Scalars['Int']['input'];
+  remarks?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -575,9 +914,33 @@ export type MutationRemoveStaffArgs = {
 };
 
 
+export type MutationRescheduleTrialPeriodVisitArgs = {
+  IDVisit: Scalars['Int']['input'];
+  date: Scalars['Date']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type MutationRescheduleVisitArgs = {
+  IDVisit: Scalars['Int']['input'];
+  date: Scalars['Date']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   tokenString: Scalars['String']['input'];
+};
+
+
+export type MutationScheduleTrialPeriodVisitArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  date: Scalars['Date']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -591,6 +954,18 @@ export type MutationSetCodeActiveArgs = {
   IDSchool: Scalars['Int']['input'];
   active: Scalars['Boolean']['input'];
   codeID: Scalars['Int']['input'];
+};
+
+
+export type MutationSkipCentreVisitArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSkipTrialVisitArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  remarks: Scalars['String']['input'];
 };
 
 
@@ -625,6 +1000,14 @@ export type MutationValidateOtpArgs = {
   otpReceived: Scalars['String']['input'];
   token: Scalars['String']['input'];
   userId: Scalars['Int']['input'];
+};
+
+/** The answer of newEnquiry: success with the enquiries made (one per centre), or the error to show. */
+export type NewEnquiryResult = {
+  __typename?: 'NewEnquiryResult';
+  data: Maybe<Array<Enquiry>>;
+  error: Maybe<Array<ResultError>>;
+  success: Scalars['Boolean']['output'];
 };
 
 /** A message in the user's notification bell. */
@@ -666,6 +1049,20 @@ export type Pagination = {
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A child of the signed-in parent's family. */
+export type ParentChild = {
+  __typename?: 'ParentChild';
+  ID: Scalars['Int']['output'];
+  birthCertificate: Maybe<Scalars['String']['output']>;
+  dateOfBirth: Scalars['Date']['output'];
+  firstname: Scalars['String']['output'];
+  gender: Maybe<Scalars['String']['output']>;
+  householdIncomeRange: Maybe<Scalars['String']['output']>;
+  lastname: Scalars['String']['output'];
+  nationality: Maybe<Scalars['String']['output']>;
+  race: Maybe<Scalars['String']['output']>;
+};
+
 /** A daily programme of a level, such as full day or half day, with its hours (HH:mm). */
 export type Program = {
   __typename?: 'Program';
@@ -697,6 +1094,13 @@ export type Query = {
    * feature's own upload-URL mutation (getHolidayPhotoUploadURL and the like).
    */
   fileUrl: Scalars['String']['output'];
+  /** One month of a centre's calendar. Staff with visit_management read at the centre. */
+  findAllCalendarEvent: CalendarMonth;
+  /**
+   * Centres within radius kilometres of a postal code that offer the level, nearest first; an unknown postal code
+   * gives an empty list. Public.
+   */
+  findAllCentreByDistance: EnrollmentCentreList;
   /**
    * Centre management's list: the school's centres sorted by label, one page at a time, with how many match. HQ
    * staff see every centre, other staff their assigned ones. Needs centre_management read.
@@ -707,6 +1111,8 @@ export type Query = {
    * school whose reach includes the centre (HQ staff reach every centre).
    */
   findAllCentreLevel: CentreLevelList;
+  /** The signed-in parent's children, oldest first. */
+  findAllChildrenByParent: Array<ParentChild>;
   /**
    * Every code of one category of the school, inactive ones included, sorted by sort order then label, one page
    * at a time. searchCategory is a category of spec 001. Needs school_config read.
@@ -718,6 +1124,16 @@ export type Query = {
    * enquiry form's option lists load before sign-in.
    */
   findAllConfigByCategory: CodeList;
+  /**
+   * Enquiries, newest first: a parent sees their own family's; staff those of the centres they reach with
+   * enquiry_management read.
+   */
+  findAllEnquiry: EnquiryList;
+  /**
+   * The school's active centres offering the level (and the programme, when given), sorted by label. nationality is
+   * accepted for the contract and does not narrow the list (no centre restricts nationalities). Public.
+   */
+  findAllEnrollmentCentresForSchool: EnrollmentCentreList;
   /** Every level of the school for level management, inactive ones included, sorted by fromMonth. Needs level_management read. */
   findAllLevelsConfig: LevelList;
   /** The school's active module categories, by label: the rows of a role's access matrix. Needs user_management read. */
@@ -731,6 +1147,13 @@ export type Query = {
    * user_management read.
    */
   findAllStaff: StaffList;
+  /**
+   * A centre's availability overlapping from..to, earliest first, withdrawn ones included (active false). Staff with
+   * visit_management read at the centre.
+   */
+  findAllVisitAvailability: Array<VisitAvailability>;
+  /** Centres within radius kilometres of a location that offer the level, nearest first. Public. */
+  findNearestCentresByLatLong: EnrollmentCentreList;
   /** The school's staff roles, active and inactive, by label, with their access and holders. Needs user_management read. */
   findRoleByFkSchool: RoleList;
   /** A school's public name and code; null for an unknown school. Public. */
@@ -759,19 +1182,52 @@ export type Query = {
    */
   getAccessibleCentresForModule: Array<Centre>;
   /**
+   * The days of a month (YYYY-MM) on which the enquiry's centre has a free slot of the visit type: inside an active
+   * availability, not on a holiday, not in the past, with room left. The enquiry's parent only.
+   */
+  getAvailableDaysOfMonth: Array<Scalars['Date']['output']>;
+  /**
    * The holidays of the school overlapping the year, sorted by from. Staff with holiday_management read see every
    * holiday; parents see public holidays and those of the centres their children attend that year. centreID keeps
    * the holidays that close that centre (public ones included).
    */
   getCentreHolidaysOfYear: Array<Holiday>;
+  /** The parent-facing flow of one enquiry. The parent of the enquiry, or staff who reach its centre. */
+  getEnquiryFrontendStates: EnquiryFrontendStates;
   /** The active levels of a school with their active programmes, sorted by fromMonth. Public: the enquiry form shows them. */
   getLevelsForSchool: Array<Level>;
   /** Starts a staff single sign-on for the school and returns the provider's sign-in address. Public; an unknown school is refused. */
   getLoginUrl: LoginUrl;
   /** The signed-in user's own notifications, newest first. */
   getNotifications: NotificationList;
+  /**
+   * A centre's visits and trials between from and to (default: from today on), earliest first. Staff with
+   * visit_management read at the centre.
+   */
+  getScheduledVisits: VisitList;
+  /** A child's visits and trials, newest first. The child's parent, or staff who reach the enquiries' centres. */
+  getScheduledVisitsOfChild: Array<Visit>;
+  /** The fee of the enquiry's current trial class; null when there is none or it is free. Its parent, or staff. */
+  getTrialPeriodInvoice: Maybe<TrialPeriodInvoice>;
+  /**
+   * A booked (created) or approved (completed) visit or trial as an iCalendar (.ics) file's text, for the parent's own
+   * calendar: one VEVENT in UTC, TENTATIVE until approved, with a UID stable per visit. Its parent only.
+   */
+  getVisitCalendarFile: Scalars['String']['output'];
+  /** The free slots of one day for the enquiry's centre and visit type, earliest first. The enquiry's parent only. */
+  getVisitTimeSlot: Array<VisitTimeSlot>;
   /** Liveness of the API and its database; needs no sign-in. */
   health: Scalars['String']['output'];
+  /**
+   * Whether a child with this birth certificate is already known at the school and is not the signed-in parent's own.
+   * Public, limited per client address.
+   */
+  isExistingChild: Scalars['Boolean']['output'];
+  /**
+   * Whether an account already uses this email. A staff account's email answers with the error code E014. Public,
+   * limited per client address.
+   */
+  isExistingParent: Scalars['Boolean']['output'];
   /**
    * Parent sign-in with email and password; returns a session token. A query as in the spec (the API only accepts
    * POST, so credentials never appear in URLs). Errors: USER_NOT_FOUND, INCORRECT_PASSWORD, INVALID_TOKEN (account
@@ -787,6 +1243,22 @@ export type Query = {
   registrationInfo: RegistrationInfo;
   /** One configuration value of a school; null when the school has not set it. Public. */
   schoolConfigByFkSchoolKey: Maybe<SchoolConfig>;
+  /**
+   * Places in Singapore matching the text, for the enquiry form's place search: a postal code or its first digits, a
+   * street address or a building name, in any case; at most 10, best first. Empty text finds nothing. Public, limited
+   * per client address.
+   */
+  searchPlaces: Array<GeocodeResult>;
+  /**
+   * The level for a child born on dateOfBirth at the planned start (age in whole months within the level's
+   * fromMonth..toMonth), with its active programmes; null when no level fits. Public.
+   */
+  suggestLevel: Maybe<SuggestedLevel>;
+  /**
+   * Whether the centre has a place for the level in the month of date: its capacity for the level less the children
+   * placed in its classes of that level during the month. Staff who reach the centre.
+   */
+  vacancyAvailableInCentreForLevel: CentreLevelVacancy;
   /** Exchanges the one-time authorization_token of the single sign-on return (/sso) for a session. Public; an invalid, used or expired token answers 'User Not Found'. */
   validateUser: AuthPayload;
 };
@@ -800,6 +1272,23 @@ export type QueryCodesByLabelFkSchoolArgs = {
 
 export type QueryFileUrlArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type QueryFindAllCalendarEventArgs = {
+  IDCentre: Scalars['Int']['input'];
+  month: Scalars['Int']['input'];
+  year: Scalars['Int']['input'];
+};
+
+
+export type QueryFindAllCentreByDistanceArgs = {
+  enrollmentDate: Scalars['Date']['input'];
+  filter: CentreSearchFilter;
+  level: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
+  postalCode: Scalars['String']['input'];
+  radius: Scalars['Float']['input'];
 };
 
 
@@ -830,6 +1319,21 @@ export type QueryFindAllConfigByCategoryArgs = {
 };
 
 
+export type QueryFindAllEnquiryArgs = {
+  filter?: InputMaybe<EnquiryFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllEnrollmentCentresForSchoolArgs = {
+  IDSchool: Scalars['Int']['input'];
+  enrollmentDate: Scalars['Date']['input'];
+  level: Scalars['Int']['input'];
+  nationality?: InputMaybe<Scalars['String']['input']>;
+  program?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryFindAllLevelsConfigArgs = {
   IDSchool: Scalars['Int']['input'];
 };
@@ -852,6 +1356,23 @@ export type QueryFindAllStaffArgs = {
   pagination?: InputMaybe<Pagination>;
   role?: InputMaybe<Scalars['Int']['input']>;
   searchString?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFindAllVisitAvailabilityArgs = {
+  IDCentre: Scalars['Int']['input'];
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
+export type QueryFindNearestCentresByLatLongArgs = {
+  enrollmentDate: Scalars['Date']['input'];
+  filter: CentreSearchFilter;
+  level: Scalars['Int']['input'];
+  location: LatLngInput;
+  pagination?: InputMaybe<Pagination>;
+  radius: Scalars['Float']['input'];
 };
 
 
@@ -897,10 +1418,22 @@ export type QueryGetAccessibleCentresForModuleArgs = {
 };
 
 
+export type QueryGetAvailableDaysOfMonthArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  month: Scalars['String']['input'];
+  visitType: Scalars['String']['input'];
+};
+
+
 export type QueryGetCentreHolidaysOfYearArgs = {
   IDSchool: Scalars['Int']['input'];
   centreID?: InputMaybe<Scalars['Int']['input']>;
   year: Scalars['Int']['input'];
+};
+
+
+export type QueryGetEnquiryFrontendStatesArgs = {
+  IDEnquiry: Scalars['Int']['input'];
 };
 
 
@@ -917,6 +1450,49 @@ export type QueryGetLoginUrlArgs = {
 export type QueryGetNotificationsArgs = {
   filter?: InputMaybe<NotificationFilter>;
   pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryGetScheduledVisitsArgs = {
+  IDCentre: Scalars['Int']['input'];
+  from?: InputMaybe<Scalars['Date']['input']>;
+  pagination?: InputMaybe<Pagination>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+  visitType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetScheduledVisitsOfChildArgs = {
+  IDChild: Scalars['Int']['input'];
+};
+
+
+export type QueryGetTrialPeriodInvoiceArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetVisitCalendarFileArgs = {
+  IDVisit: Scalars['Int']['input'];
+};
+
+
+export type QueryGetVisitTimeSlotArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  date: Scalars['Date']['input'];
+  visitType: Scalars['String']['input'];
+};
+
+
+export type QueryIsExistingChildArgs = {
+  birthCertificate: Scalars['String']['input'];
+  fkSchool: Scalars['Int']['input'];
+};
+
+
+export type QueryIsExistingParentArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -937,6 +1513,26 @@ export type QuerySchoolConfigByFkSchoolKeyArgs = {
 };
 
 
+export type QuerySearchPlacesArgs = {
+  searchVal: Scalars['String']['input'];
+};
+
+
+export type QuerySuggestLevelArgs = {
+  IDSchool: Scalars['Int']['input'];
+  dateOfBirth: Scalars['Date']['input'];
+  enrollmentDate: Scalars['Date']['input'];
+  isRadiusSearch?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryVacancyAvailableInCentreForLevelArgs = {
+  IDCentre: Scalars['Int']['input'];
+  IDLevel: Scalars['Int']['input'];
+  date: Scalars['Date']['input'];
+};
+
+
 export type QueryValidateUserArgs = {
   tokenString: Scalars['String']['input'];
 };
@@ -951,6 +1547,13 @@ export type RegistrationInfo = {
   /** Whether the school forces a one-time code by SMS before registering (school config force_otp_on_registration = '1'). */
   otpRequired: Scalars['Boolean']['output'];
   userId: Scalars['Int']['output'];
+};
+
+/** An error of a result-style answer: the message to show and its code. */
+export type ResultError = {
+  __typename?: 'ResultError';
+  code: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
 };
 
 /** A staff role of a school: a label and its access per module category. Parent roles are not managed here. */
@@ -1154,9 +1757,33 @@ export type StaffUser = {
   mobilePhoneCountryCode: Maybe<Scalars['String']['output']>;
 };
 
+/** A level the enquiry form suggests for a child's age at the planned start, with its active programmes. */
+export type SuggestedLevel = {
+  __typename?: 'SuggestedLevel';
+  ID: Scalars['Int']['output'];
+  fromMonth: Scalars['Int']['output'];
+  isInfant: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  programs: Array<Program>;
+  toMonth: Scalars['Int']['output'];
+};
+
+/** The trial class fee of an enquiry's current trial, as an invoice. */
+export type TrialPeriodInvoice = {
+  __typename?: 'TrialPeriodInvoice';
+  IDEnquiry: Scalars['Int']['output'];
+  IDVisit: Scalars['Int']['output'];
+  /** In cents. */
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  label: Scalars['String']['output'];
+  /** pending or completed. */
+  status: Scalars['String']['output'];
+};
+
 /**
- * Where to PUT a file, and the key to save on the record once it is uploaded (the spec's upload target). Shared by
- * the upload-URL mutations; defined here by the first module that needed it.
+ * Where to PUT a file, and the key to save on the record once it is uploaded (the spec's upload target: Url, Key).
+ * Every upload-URL mutation answers with it.
  */
 export type UploadTarget = {
   __typename?: 'UploadTarget';
@@ -1308,6 +1935,101 @@ export type UserSchool = {
   name: Scalars['String']['output'];
 };
 
+/** A booked centre visit or trial class of an enquiry (spec 002 section 3, Visit). */
+export type Visit = {
+  __typename?: 'Visit';
+  ID: Scalars['Int']['output'];
+  /** Pending Approval (created), Approved (completed) or Declined (rejected); other statuses capitalised. */
+  approvalDisplay: Scalars['String']['output'];
+  centre: EnquiryCentre;
+  /** The child and parent the visit is for, as staff lists show them. */
+  childFirstname: Scalars['String']['output'];
+  childLastname: Scalars['String']['output'];
+  /** The remarks of the staff decision on the visit. */
+  comment: Maybe<Scalars['String']['output']>;
+  /** Whether the visit is approved (status completed). */
+  completed: Scalars['Boolean']['output'];
+  fkCentre: Scalars['Int']['output'];
+  fkChild: Scalars['Int']['output'];
+  fkEnquiry: Scalars['Int']['output'];
+  fkUser: Scalars['Int']['output'];
+  fkVisitAvailability: Maybe<Scalars['Int']['output']>;
+  parentName: Scalars['String']['output'];
+  parentPhone: Maybe<Scalars['String']['output']>;
+  /** created, completed, rejected, cancelled or skipped. */
+  status: Scalars['String']['output'];
+  /**
+   * Centre visits: Pending centre visit (created), Centre Visit Approved (completed), Centre Visit Rejected (rejected)
+   * (spec 000 section 4). Trial classes: Pending trial class, Trial Class Approved, Trial Class Rejected. Other
+   * statuses capitalised: Cancelled, Skipped.
+   */
+  statusText: Scalars['String']['output'];
+  /** The trial class fee in cents; null for centre visits. */
+  trialPeriodFee: Maybe<Scalars['Int']['output']>;
+  /** pending or completed; null for centre visits and free trials. */
+  trialPeriodPaymentStatus: Maybe<Scalars['String']['output']>;
+  visitFrom: Scalars['DateTime']['output'];
+  visitTo: Scalars['DateTime']['output'];
+  /** centre_visit or trial. */
+  visitType: Scalars['String']['output'];
+};
+
+/** Times a centre receives visitors (spec 000 section 3, Visit availability). */
+export type VisitAvailability = {
+  __typename?: 'VisitAvailability';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  end: Scalars['Date']['output'];
+  familiesPerSlot: Scalars['Int']['output'];
+  fkCentre: Scalars['Int']['output'];
+  /** Daily window, HH:mm. */
+  from: Scalars['String']['output'];
+  /** Days of the week for weekly recurrence, 0 = Sunday to 6 = Saturday. */
+  recurOnDays: Array<Scalars['Int']['output']>;
+  /** none, daily, weekly or monthly. */
+  recurType: Scalars['String']['output'];
+  slotMinutes: Scalars['Int']['output'];
+  /** First and last date (YYYY-MM-DD). */
+  start: Scalars['Date']['output'];
+  to: Scalars['String']['output'];
+  /** centre_visit or trial. */
+  visitType: Scalars['String']['output'];
+  /** Visits booked in this availability, cancelled and rejected ones left out. */
+  visits: Array<Visit>;
+};
+
+export type VisitAvailabilityInput = {
+  end: Scalars['Date']['input'];
+  /** How many families one slot takes, 1 to 100. */
+  familiesPerSlot: Scalars['Int']['input'];
+  /** HH:mm. */
+  from: Scalars['String']['input'];
+  /** Required for weekly: days 0 (Sunday) to 6 (Saturday). */
+  recurOnDays?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** none, daily, weekly or monthly. */
+  recurType: Scalars['String']['input'];
+  /** Length of one slot in minutes, 5 to 480. */
+  slotMinutes: Scalars['Int']['input'];
+  start: Scalars['Date']['input'];
+  to: Scalars['String']['input'];
+  /** centre_visit or trial. */
+  visitType: Scalars['String']['input'];
+};
+
+export type VisitList = {
+  __typename?: 'VisitList';
+  data: Array<Visit>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A bookable time on a day: HH:mm to HH:mm, with how many families it can still take. */
+export type VisitTimeSlot = {
+  __typename?: 'VisitTimeSlot';
+  from: Scalars['String']['output'];
+  remaining: Scalars['Int']['output'];
+  to: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1383,7 +2105,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  BrandingUploadTarget: ResolverTypeWrapper<BrandingUploadTarget>;
+  CalendarHoliday: ResolverTypeWrapper<CalendarHoliday>;
+  CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
+  CalendarVisit: ResolverTypeWrapper<CalendarVisit>;
   Centre: ResolverTypeWrapper<Centre>;
   CentreAddress: ResolverTypeWrapper<CentreAddress>;
   CentreAddressInput: CentreAddressInput;
@@ -1393,10 +2117,12 @@ export type ResolversTypes = {
   CentreLevel: ResolverTypeWrapper<CentreLevel>;
   CentreLevelInput: CentreLevelInput;
   CentreLevelList: ResolverTypeWrapper<CentreLevelList>;
+  CentreLevelVacancy: ResolverTypeWrapper<CentreLevelVacancy>;
   CentreList: ResolverTypeWrapper<CentreList>;
   CentreNearbyPostcode: ResolverTypeWrapper<CentreNearbyPostcode>;
   CentreOfferedLevel: ResolverTypeWrapper<CentreOfferedLevel>;
   CentreOfferedProgram: ResolverTypeWrapper<CentreOfferedProgram>;
+  CentreSearchFilter: CentreSearchFilter;
   Code: ResolverTypeWrapper<Code>;
   CodeCategory: ResolverTypeWrapper<CodeCategory>;
   CodeFilter: CodeFilter;
@@ -1405,12 +2131,24 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
+  Enquiry: ResolverTypeWrapper<Enquiry>;
+  EnquiryCentre: ResolverTypeWrapper<EnquiryCentre>;
+  EnquiryDetailsInput: EnquiryDetailsInput;
+  EnquiryFilter: EnquiryFilter;
+  EnquiryFrontendStates: ResolverTypeWrapper<EnquiryFrontendStates>;
+  EnquiryFrontendStep: ResolverTypeWrapper<EnquiryFrontendStep>;
+  EnquiryList: ResolverTypeWrapper<EnquiryList>;
+  EnquiryState: ResolverTypeWrapper<EnquiryState>;
+  EnquiryUser: ResolverTypeWrapper<EnquiryUser>;
+  EnrollmentCentre: ResolverTypeWrapper<EnrollmentCentre>;
+  EnrollmentCentreList: ResolverTypeWrapper<EnrollmentCentreList>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
   Holiday: ResolverTypeWrapper<Holiday>;
   HolidayCentre: ResolverTypeWrapper<HolidayCentre>;
   HolidayInput: HolidayInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LatLngInput: LatLngInput;
   Level: ResolverTypeWrapper<Level>;
   LevelInput: LevelInput;
   LevelList: ResolverTypeWrapper<LevelList>;
@@ -1418,15 +2156,18 @@ export type ResolversTypes = {
   MenuFilter: MenuFilter;
   ModuleCategory: ResolverTypeWrapper<ModuleCategory>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewEnquiryResult: ResolverTypeWrapper<NewEnquiryResult>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationContent: ResolverTypeWrapper<NotificationContent>;
   NotificationFilter: NotificationFilter;
   NotificationList: ResolverTypeWrapper<NotificationList>;
   Pagination: Pagination;
+  ParentChild: ResolverTypeWrapper<ParentChild>;
   Program: ResolverTypeWrapper<Program>;
   ProgramInput: ProgramInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationInfo: ResolverTypeWrapper<RegistrationInfo>;
+  ResultError: ResolverTypeWrapper<ResultError>;
   Role: ResolverTypeWrapper<Role>;
   RoleInput: RoleInput;
   RoleList: ResolverTypeWrapper<RoleList>;
@@ -1447,8 +2188,10 @@ export type ResolversTypes = {
   StaffRole: ResolverTypeWrapper<StaffRole>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuggestedLevel: ResolverTypeWrapper<SuggestedLevel>;
+  TrialPeriodInvoice: ResolverTypeWrapper<TrialPeriodInvoice>;
   UploadTarget: ResolverTypeWrapper<UploadTarget>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<MeSource>;
   UserAccessControl: ResolverTypeWrapper<UserAccessControl>;
   UserChild: ResolverTypeWrapper<UserChild>;
   UserChildClass: ResolverTypeWrapper<UserChildClass>;
@@ -1461,13 +2204,20 @@ export type ResolversTypes = {
   UserRoleRelation: ResolverTypeWrapper<UserRoleRelation>;
   UserRoleTemplate: ResolverTypeWrapper<UserRoleTemplate>;
   UserSchool: ResolverTypeWrapper<UserSchool>;
+  Visit: ResolverTypeWrapper<Visit>;
+  VisitAvailability: ResolverTypeWrapper<VisitAvailability>;
+  VisitAvailabilityInput: VisitAvailabilityInput;
+  VisitList: ResolverTypeWrapper<VisitList>;
+  VisitTimeSlot: ResolverTypeWrapper<VisitTimeSlot>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
-  BrandingUploadTarget: BrandingUploadTarget;
+  CalendarHoliday: CalendarHoliday;
+  CalendarMonth: CalendarMonth;
+  CalendarVisit: CalendarVisit;
   Centre: Centre;
   CentreAddress: CentreAddress;
   CentreAddressInput: CentreAddressInput;
@@ -1477,10 +2227,12 @@ export type ResolversParentTypes = {
   CentreLevel: CentreLevel;
   CentreLevelInput: CentreLevelInput;
   CentreLevelList: CentreLevelList;
+  CentreLevelVacancy: CentreLevelVacancy;
   CentreList: CentreList;
   CentreNearbyPostcode: CentreNearbyPostcode;
   CentreOfferedLevel: CentreOfferedLevel;
   CentreOfferedProgram: CentreOfferedProgram;
+  CentreSearchFilter: CentreSearchFilter;
   Code: Code;
   CodeCategory: CodeCategory;
   CodeFilter: CodeFilter;
@@ -1489,12 +2241,24 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DirectoryUser: DirectoryUser;
+  Enquiry: Enquiry;
+  EnquiryCentre: EnquiryCentre;
+  EnquiryDetailsInput: EnquiryDetailsInput;
+  EnquiryFilter: EnquiryFilter;
+  EnquiryFrontendStates: EnquiryFrontendStates;
+  EnquiryFrontendStep: EnquiryFrontendStep;
+  EnquiryList: EnquiryList;
+  EnquiryState: EnquiryState;
+  EnquiryUser: EnquiryUser;
+  EnrollmentCentre: EnrollmentCentre;
+  EnrollmentCentreList: EnrollmentCentreList;
   Float: Scalars['Float']['output'];
   GeocodeResult: GeocodeResult;
   Holiday: Holiday;
   HolidayCentre: HolidayCentre;
   HolidayInput: HolidayInput;
   Int: Scalars['Int']['output'];
+  LatLngInput: LatLngInput;
   Level: Level;
   LevelInput: LevelInput;
   LevelList: LevelList;
@@ -1502,15 +2266,18 @@ export type ResolversParentTypes = {
   MenuFilter: MenuFilter;
   ModuleCategory: ModuleCategory;
   Mutation: Record<PropertyKey, never>;
+  NewEnquiryResult: NewEnquiryResult;
   Notification: Notification;
   NotificationContent: NotificationContent;
   NotificationFilter: NotificationFilter;
   NotificationList: NotificationList;
   Pagination: Pagination;
+  ParentChild: ParentChild;
   Program: Program;
   ProgramInput: ProgramInput;
   Query: Record<PropertyKey, never>;
   RegistrationInfo: RegistrationInfo;
+  ResultError: ResultError;
   Role: Role;
   RoleInput: RoleInput;
   RoleList: RoleList;
@@ -1531,8 +2298,10 @@ export type ResolversParentTypes = {
   StaffRole: StaffRole;
   StaffUser: StaffUser;
   String: Scalars['String']['output'];
+  SuggestedLevel: SuggestedLevel;
+  TrialPeriodInvoice: TrialPeriodInvoice;
   UploadTarget: UploadTarget;
-  User: User;
+  User: MeSource;
   UserAccessControl: UserAccessControl;
   UserChild: UserChild;
   UserChildClass: UserChildClass;
@@ -1545,15 +2314,47 @@ export type ResolversParentTypes = {
   UserRoleRelation: UserRoleRelation;
   UserRoleTemplate: UserRoleTemplate;
   UserSchool: UserSchool;
+  Visit: Visit;
+  VisitAvailability: VisitAvailability;
+  VisitAvailabilityInput: VisitAvailabilityInput;
+  VisitList: VisitList;
+  VisitTimeSlot: VisitTimeSlot;
 };
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type BrandingUploadTargetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BrandingUploadTarget'] = ResolversParentTypes['BrandingUploadTarget']> = {
-  Key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  Url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type CalendarHolidayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarHoliday'] = ResolversParentTypes['CalendarHoliday']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type CalendarMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarMonth'] = ResolversParentTypes['CalendarMonth']> = {
+  IDCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  availabilities?: Resolver<Array<ResolversTypes['VisitAvailability']>, ParentType, ContextType>;
+  holidays?: Resolver<Array<ResolversTypes['CalendarHoliday']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visits?: Resolver<Array<ResolversTypes['CalendarVisit']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CalendarVisitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarVisit'] = ResolversParentTypes['CalendarVisit']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fkChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visitFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visitTo?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visitType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CentreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Centre'] = ResolversParentTypes['Centre']> = {
@@ -1606,6 +2407,13 @@ export type CentreLevelResolvers<ContextType = Context, ParentType extends Resol
 export type CentreLevelListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreLevelList'] = ResolversParentTypes['CentreLevelList']> = {
   data?: Resolver<Array<ResolversTypes['CentreLevel']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CentreLevelVacancyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreLevelVacancy'] = ResolversParentTypes['CentreLevelVacancy']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enrolled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vacancies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CentreListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreList'] = ResolversParentTypes['CentreList']> = {
@@ -1664,6 +2472,92 @@ export type DirectoryUserResolvers<ContextType = Context, ParentType extends Res
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnquiryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  admissionStatus?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['EnquiryCentre'], ParentType, ContextType>;
+  childFirstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childLastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enrollmentPlan?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  enrolmentStep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkEnquiryState?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkProgram?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkUser?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isTransferEnquiry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTransferEnquiryReadyForEnrolment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['CentreOfferedLevel'], ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['CentreOfferedProgram']>, ParentType, ContextType>;
+  skipCentreVisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  skipTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['EnquiryUser'], ParentType, ContextType>;
+  vacancyAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  visits?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType>;
+};
+
+export type EnquiryCentreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryCentre'] = ResolversParentTypes['EnquiryCentre']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  addresses?: Resolver<Array<ResolversTypes['CentreAddress']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnquiryFrontendStatesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryFrontendStates'] = ResolversParentTypes['EnquiryFrontendStates']> = {
+  IDEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
+  nextAction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['EnquiryFrontendStep']>, ParentType, ContextType>;
+};
+
+export type EnquiryFrontendStepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryFrontendStep'] = ResolversParentTypes['EnquiryFrontendStep']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnquiryListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryList'] = ResolversParentTypes['EnquiryList']> = {
+  data?: Resolver<Array<ResolversTypes['Enquiry']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EnquiryStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryState'] = ResolversParentTypes['EnquiryState']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enquiryFrontendState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnquiryUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryUser'] = ResolversParentTypes['EnquiryUser']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobilePhoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EnrollmentCentreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnrollmentCentre'] = ResolversParentTypes['EnrollmentCentre']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  addresses?: Resolver<Array<ResolversTypes['CentreAddress']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vacancyAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EnrollmentCentreListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnrollmentCentreList'] = ResolversParentTypes['EnrollmentCentreList']> = {
+  data?: Resolver<Array<ResolversTypes['EnrollmentCentre']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GeocodeResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GeocodeResult'] = ResolversParentTypes['GeocodeResult']> = {
@@ -1725,31 +2619,53 @@ export type ModuleCategoryResolvers<ContextType = Context, ParentType extends Re
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationActivateRoleArgs, 'IDSchool' | 'active' | 'roleID'>>;
   activateStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationActivateStaffArgs, 'IDSchool' | 'staffID'>>;
+  addCalendarEvent?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationAddCalendarEventArgs, 'IDCentre' | 'availability'>>;
   addNewStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAddNewStaffArgs, 'IDSchool' | 'staffData'>>;
   addRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleArgs, 'IDSchool' | 'roleData'>>;
+  approveParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveParentMeetingArgs, 'IDVisit'>>;
+  approveTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveTrialPeriodVisitArgs, 'IDVisit'>>;
+  bookVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationBookVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
+  cancelAvailability?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationCancelAvailabilityArgs, 'IDAvailability'>>;
+  cancelEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationCancelEnquiryArgs, 'ID'>>;
+  cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
   createHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'IDSchool' | 'holiday'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
   getHolidayPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetHolidayPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
-  getSchoolBrandingUploadURL?: Resolver<ResolversTypes['BrandingUploadTarget'], ParentType, ContextType, RequireFields<MutationGetSchoolBrandingUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename' | 'purpose'>>;
+  getSchoolBrandingUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetSchoolBrandingUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename' | 'purpose'>>;
   insertOrUpdateCentreForSchool?: Resolver<ResolversTypes['Centre'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCentreForSchoolArgs, 'IDSchool' | 'addressData' | 'centreData' | 'levels'>>;
   insertOrUpdateCode?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCodeArgs, 'IDSchool' | 'category' | 'code'>>;
   insertOrUpdateLevelForSchool?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateLevelForSchoolArgs, 'IDSchool' | 'levelData'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationsArgs, 'notificationIds' | 'read'>>;
+  newEnquiry?: Resolver<ResolversTypes['NewEnquiryResult'], ParentType, ContextType, RequireFields<MutationNewEnquiryArgs, 'centreIDs' | 'email' | 'enquiry' | 'phoneNumber' | 'phoneNumberCountryCode' | 'schoolID'>>;
+  recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
+  rejectScheduledVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectScheduledVisitArgs, 'IDVisit'>>;
+  rejectTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectTrialPeriodVisitArgs, 'IDVisit'>>;
   removeCentreForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCentreForSchoolArgs, 'IDSchool' | 'centreID'>>;
   removeLevelForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveLevelForSchoolArgs, 'IDSchool' | 'levelID'>>;
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'IDSchool' | 'roleID'>>;
   removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'IDSchool' | 'staffID'>>;
+  rescheduleTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRescheduleTrialPeriodVisitArgs, 'IDVisit' | 'date' | 'from' | 'to'>>;
+  rescheduleVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRescheduleVisitArgs, 'IDVisit' | 'date' | 'from' | 'to'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'tokenString'>>;
+  scheduleTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationScheduleTrialPeriodVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
   sendOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'token' | 'userId'>>;
   setCodeActive?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationSetCodeActiveArgs, 'IDSchool' | 'active' | 'codeID'>>;
+  skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
+  skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
   updateSchoolConfig?: Resolver<Array<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<MutationUpdateSchoolConfigArgs, 'IDSchool' | 'entries'>>;
   updateStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationUpdateStaffArgs, 'IDSchool' | 'staffData' | 'staffID'>>;
   validateOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidateOtpArgs, 'otpReceived' | 'token' | 'userId'>>;
+};
+
+export type NewEnquiryResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewEnquiryResult'] = ResolversParentTypes['NewEnquiryResult']> = {
+  data?: Resolver<Maybe<Array<ResolversTypes['Enquiry']>>, ParentType, ContextType>;
+  error?: Resolver<Maybe<Array<ResolversTypes['ResultError']>>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -1772,6 +2688,18 @@ export type NotificationListResolvers<ContextType = Context, ParentType extends 
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ParentChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ParentChild'] = ResolversParentTypes['ParentChild']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  birthCertificate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  householdIncomeRange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nationality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  race?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProgramResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1783,14 +2711,21 @@ export type ProgramResolvers<ContextType = Context, ParentType extends Resolvers
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   codesByLabelFkSchool?: Resolver<Array<ResolversTypes['CodeCategory']>, ParentType, ContextType, RequireFields<QueryCodesByLabelFkSchoolArgs, 'fkSchool' | 'labels'>>;
   fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFileUrlArgs, 'key'>>;
+  findAllCalendarEvent?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<QueryFindAllCalendarEventArgs, 'IDCentre' | 'month' | 'year'>>;
+  findAllCentreByDistance?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreByDistanceArgs, 'enrollmentDate' | 'filter' | 'level' | 'postalCode' | 'radius'>>;
   findAllCentreForSchool?: Resolver<ResolversTypes['CentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreForSchoolArgs, 'IDSchool'>>;
   findAllCentreLevel?: Resolver<ResolversTypes['CentreLevelList'], ParentType, ContextType, RequireFields<QueryFindAllCentreLevelArgs, 'IDSchool' | 'centreID'>>;
+  findAllChildrenByParent?: Resolver<Array<ResolversTypes['ParentChild']>, ParentType, ContextType>;
   findAllCodesForAdmin?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllCodesForAdminArgs, 'IDSchool' | 'searchCategory'>>;
   findAllConfigByCategory?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllConfigByCategoryArgs, 'filter' | 'searchCategory'>>;
+  findAllEnquiry?: Resolver<ResolversTypes['EnquiryList'], ParentType, ContextType, Partial<QueryFindAllEnquiryArgs>>;
+  findAllEnrollmentCentresForSchool?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindAllEnrollmentCentresForSchoolArgs, 'IDSchool' | 'enrollmentDate' | 'level'>>;
   findAllLevelsConfig?: Resolver<ResolversTypes['LevelList'], ParentType, ContextType, RequireFields<QueryFindAllLevelsConfigArgs, 'IDSchool'>>;
   findAllModuleCategory?: Resolver<Array<ResolversTypes['ModuleCategory']>, ParentType, ContextType, RequireFields<QueryFindAllModuleCategoryArgs, 'IDSchool'>>;
   findAllSchoolConfig?: Resolver<ResolversTypes['SchoolConfigList'], ParentType, ContextType, RequireFields<QueryFindAllSchoolConfigArgs, 'filter'>>;
   findAllStaff?: Resolver<ResolversTypes['StaffList'], ParentType, ContextType, RequireFields<QueryFindAllStaffArgs, 'IDSchool'>>;
+  findAllVisitAvailability?: Resolver<Array<ResolversTypes['VisitAvailability']>, ParentType, ContextType, RequireFields<QueryFindAllVisitAvailabilityArgs, 'IDCentre' | 'from' | 'to'>>;
+  findNearestCentresByLatLong?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindNearestCentresByLatLongArgs, 'enrollmentDate' | 'filter' | 'level' | 'location' | 'radius'>>;
   findRoleByFkSchool?: Resolver<ResolversTypes['RoleList'], ParentType, ContextType, RequireFields<QueryFindRoleByFkSchoolArgs, 'IDSchool'>>;
   findSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType, RequireFields<QueryFindSchoolArgs, 'ID'>>;
   findSidebarMenuByUser?: Resolver<Array<ResolversTypes['SidebarMenuItem']>, ParentType, ContextType, RequireFields<QueryFindSidebarMenuByUserArgs, 'filter'>>;
@@ -1799,15 +2734,27 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getADUserByEmail?: Resolver<Maybe<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUserByEmailArgs, 'email'>>;
   getADUsersByName?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUsersByNameArgs, 'name'>>;
   getAccessibleCentresForModule?: Resolver<Array<ResolversTypes['Centre']>, ParentType, ContextType, RequireFields<QueryGetAccessibleCentresForModuleArgs, 'accessType' | 'module'>>;
+  getAvailableDaysOfMonth?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryGetAvailableDaysOfMonthArgs, 'IDEnquiry' | 'month' | 'visitType'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
+  getEnquiryFrontendStates?: Resolver<ResolversTypes['EnquiryFrontendStates'], ParentType, ContextType, RequireFields<QueryGetEnquiryFrontendStatesArgs, 'IDEnquiry'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
+  getScheduledVisits?: Resolver<ResolversTypes['VisitList'], ParentType, ContextType, RequireFields<QueryGetScheduledVisitsArgs, 'IDCentre'>>;
+  getScheduledVisitsOfChild?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryGetScheduledVisitsOfChildArgs, 'IDChild'>>;
+  getTrialPeriodInvoice?: Resolver<Maybe<ResolversTypes['TrialPeriodInvoice']>, ParentType, ContextType, RequireFields<QueryGetTrialPeriodInvoiceArgs, 'IDEnquiry'>>;
+  getVisitCalendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetVisitCalendarFileArgs, 'IDVisit'>>;
+  getVisitTimeSlot?: Resolver<Array<ResolversTypes['VisitTimeSlot']>, ParentType, ContextType, RequireFields<QueryGetVisitTimeSlotArgs, 'IDEnquiry' | 'date' | 'visitType'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isExistingChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsExistingChildArgs, 'birthCertificate' | 'fkSchool'>>;
+  isExistingParent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsExistingParentArgs, 'email'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   registrationInfo?: Resolver<ResolversTypes['RegistrationInfo'], ParentType, ContextType, RequireFields<QueryRegistrationInfoArgs, 'token'>>;
   schoolConfigByFkSchoolKey?: Resolver<Maybe<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<QuerySchoolConfigByFkSchoolKeyArgs, 'fkSchool' | 'key'>>;
+  searchPlaces?: Resolver<Array<ResolversTypes['GeocodeResult']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'searchVal'>>;
+  suggestLevel?: Resolver<Maybe<ResolversTypes['SuggestedLevel']>, ParentType, ContextType, RequireFields<QuerySuggestLevelArgs, 'IDSchool' | 'dateOfBirth' | 'enrollmentDate'>>;
+  vacancyAvailableInCentreForLevel?: Resolver<ResolversTypes['CentreLevelVacancy'], ParentType, ContextType, RequireFields<QueryVacancyAvailableInCentreForLevelArgs, 'IDCentre' | 'IDLevel' | 'date'>>;
   validateUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<QueryValidateUserArgs, 'tokenString'>>;
 };
 
@@ -1817,6 +2764,11 @@ export type RegistrationInfoResolvers<ContextType = Context, ParentType extends 
   maskedPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   otpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResultErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResultError'] = ResolversParentTypes['ResultError']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -1919,6 +2871,24 @@ export type StaffUserResolvers<ContextType = Context, ParentType extends Resolve
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobilePhoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SuggestedLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SuggestedLevel'] = ResolversParentTypes['SuggestedLevel']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isInfant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType>;
+  toMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrialPeriodInvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrialPeriodInvoice'] = ResolversParentTypes['TrialPeriodInvoice']> = {
+  IDEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDVisit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UploadTargetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadTarget'] = ResolversParentTypes['UploadTarget']> = {
@@ -2031,14 +3001,68 @@ export type UserSchoolResolvers<ContextType = Context, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VisitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Visit'] = ResolversParentTypes['Visit']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvalDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['EnquiryCentre'], ParentType, ContextType>;
+  childFirstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childLastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkUser?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkVisitAvailability?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  parentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trialPeriodFee?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  trialPeriodPaymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visitFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visitTo?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visitType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VisitAvailabilityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VisitAvailability'] = ResolversParentTypes['VisitAvailability']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  familiesPerSlot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recurOnDays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  recurType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visitType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visits?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType>;
+};
+
+export type VisitListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VisitList'] = ResolversParentTypes['VisitList']> = {
+  data?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VisitTimeSlotResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VisitTimeSlot'] = ResolversParentTypes['VisitTimeSlot']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
-  BrandingUploadTarget?: BrandingUploadTargetResolvers<ContextType>;
+  CalendarHoliday?: CalendarHolidayResolvers<ContextType>;
+  CalendarMonth?: CalendarMonthResolvers<ContextType>;
+  CalendarVisit?: CalendarVisitResolvers<ContextType>;
   Centre?: CentreResolvers<ContextType>;
   CentreAddress?: CentreAddressResolvers<ContextType>;
   CentreHoliday?: CentreHolidayResolvers<ContextType>;
   CentreLevel?: CentreLevelResolvers<ContextType>;
   CentreLevelList?: CentreLevelListResolvers<ContextType>;
+  CentreLevelVacancy?: CentreLevelVacancyResolvers<ContextType>;
   CentreList?: CentreListResolvers<ContextType>;
   CentreNearbyPostcode?: CentreNearbyPostcodeResolvers<ContextType>;
   CentreOfferedLevel?: CentreOfferedLevelResolvers<ContextType>;
@@ -2049,6 +3073,15 @@ export type Resolvers<ContextType = Context> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
+  Enquiry?: EnquiryResolvers<ContextType>;
+  EnquiryCentre?: EnquiryCentreResolvers<ContextType>;
+  EnquiryFrontendStates?: EnquiryFrontendStatesResolvers<ContextType>;
+  EnquiryFrontendStep?: EnquiryFrontendStepResolvers<ContextType>;
+  EnquiryList?: EnquiryListResolvers<ContextType>;
+  EnquiryState?: EnquiryStateResolvers<ContextType>;
+  EnquiryUser?: EnquiryUserResolvers<ContextType>;
+  EnrollmentCentre?: EnrollmentCentreResolvers<ContextType>;
+  EnrollmentCentreList?: EnrollmentCentreListResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   HolidayCentre?: HolidayCentreResolvers<ContextType>;
@@ -2057,12 +3090,15 @@ export type Resolvers<ContextType = Context> = {
   LoginUrl?: LoginUrlResolvers<ContextType>;
   ModuleCategory?: ModuleCategoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewEnquiryResult?: NewEnquiryResultResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationContent?: NotificationContentResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
+  ParentChild?: ParentChildResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrationInfo?: RegistrationInfoResolvers<ContextType>;
+  ResultError?: ResultErrorResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleList?: RoleListResolvers<ContextType>;
   RoleModifier?: RoleModifierResolvers<ContextType>;
@@ -2076,6 +3112,8 @@ export type Resolvers<ContextType = Context> = {
   StaffList?: StaffListResolvers<ContextType>;
   StaffRole?: StaffRoleResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  SuggestedLevel?: SuggestedLevelResolvers<ContextType>;
+  TrialPeriodInvoice?: TrialPeriodInvoiceResolvers<ContextType>;
   UploadTarget?: UploadTargetResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAccessControl?: UserAccessControlResolvers<ContextType>;
@@ -2090,5 +3128,9 @@ export type Resolvers<ContextType = Context> = {
   UserRoleRelation?: UserRoleRelationResolvers<ContextType>;
   UserRoleTemplate?: UserRoleTemplateResolvers<ContextType>;
   UserSchool?: UserSchoolResolvers<ContextType>;
+  Visit?: VisitResolvers<ContextType>;
+  VisitAvailability?: VisitAvailabilityResolvers<ContextType>;
+  VisitList?: VisitListResolvers<ContextType>;
+  VisitTimeSlot?: VisitTimeSlotResolvers<ContextType>;
 };
 

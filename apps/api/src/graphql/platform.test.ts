@@ -73,7 +73,7 @@ describe('the GraphQL platform', () => {
       }`,
       { d: '2026-02-30' },
     )
-    expect(badDate.errors?.[0].message).toContain('Date must be a real date as YYYY-MM-DD')
+    expect(badDate.errors?.[0].message).toContain('Invalid date: a Date is a real date as YYYY-MM-DD')
     expect(badDate.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT')
   })
 

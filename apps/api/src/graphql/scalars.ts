@@ -1,10 +1,10 @@
-import { isIsoDate } from '@preschool/domain'
+import { V, isIsoDate } from '@preschool/domain'
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql'
 
 // Thrown as GraphQLErrors so the client reads why its value was refused (masking lets request errors through).
 function parseDate(value: unknown): string {
   if (typeof value !== 'string' || !isIsoDate(value))
-    throw new GraphQLError('Date must be a real date as YYYY-MM-DD')
+    throw new GraphQLError(`${V.invalidDate}: a Date is a real date as YYYY-MM-DD`)
   return value
 }
 

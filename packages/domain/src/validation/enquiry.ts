@@ -17,7 +17,25 @@ export const EnquiryMsg = {
   levelMismatch: "The level does not match the child's age at the enrolment date",
   birthCertificateFormat: 'Use letters, digits and - only (at most 20)',
   nameTooLong: 'At most 60 characters',
+  closed: 'This enquiry is closed',
+  changed: 'This enquiry has just been changed. Please reload and try again.',
+  centreUnavailable: 'A chosen centre is not available. Please choose the centres again.',
+  centreNotOffering: (centre: string) =>
+    `${centre} does not offer this level and programme. Please choose the centres again.`,
+  programNotOfLevel: 'Choose a programme of the suggested level',
+  beyondPeriod: (months: number) =>
+    `Enrolment can be planned at most ${months} month${months === 1 ? '' : 's'} ahead`,
+  emailNotYours: 'Use the email address of your account to enquire while signed in',
+  /** The server wording the web maps to 'This mobile number has already been registered with our system.'. */
+  mobileTaken: 'An account with the same identification number or mobile already exists',
+  openEnquiryAt: (centre: string) => `This child already has an open enquiry at ${centre}`,
+  openEnquiryRace: 'This child already has an open enquiry at one of the chosen centres',
+  submittedTwice: 'This enquiry was just submitted. Please check your email before trying again.',
+  centreHasOpenEnquiries: 'This centre has open enquiries. Deactivate it instead.',
 } as const
+
+/** Used when a school has not set enrolment_period_in_mth: the demo schools' value. */
+export const DEFAULT_ENROLMENT_PERIOD_MONTHS = 6
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -72,6 +90,15 @@ export function enrolmentDateIssue(date: string, today: string): string | null {
 }
 
 /**
+ * The enrolment month must be one the form offers: at most `months` months after today's month (the school's
+ * enrolment_period_in_mth). The message, or null when fine.
+ */
+export function enrolmentPeriodIssue(date: string, today: string, months: number): string | null {
+  const last = dayjs(today).startOf('month').add(months, 'month')
+  return dayjs(date).startOf('month').isAfter(last) ? EnquiryMsg.beyondPeriod(months) : null
+}
+
+/**
  * The age message when no level suits the child: older than 72 months before the enrolment month gives the
  * maximum-age message, anything else the minimum-age one (spec 000 section 5).
  */
@@ -103,6 +130,23 @@ const birthdate = z
   .string({ error: V.required })
   .transform((v) => v.trim().slice(0, 10))
   .refine(isIsoDate, V.invalidDate)
+
+/** isExistingParent's argument: an email as the form sends it. */
+export const existingParentArgsSchema = z.object({ email: emailSchema() })
+
+/** isExistingChild's arguments: the birth certificate as stored (upper case) and the school. */
+export const existingChildArgsSchema = z.object({
+  birthCertificate: z
+    .string({ error: V.required })
+    .transform(normaliseBirthCertificate)
+    .pipe(
+      z
+        .string()
+        .min(1, V.required)
+        .regex(/^[A-Z0-9-]{1,20}$/, EnquiryMsg.birthCertificateFormat),
+    ),
+  fkSchool: z.number().int().positive(),
+})
 
 /**
  * The newEnquiry arguments as the server checks them (spec 000 section 3, New-enquiry submit payload).

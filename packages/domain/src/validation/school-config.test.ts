@@ -31,6 +31,7 @@ const fullForm = {
   skip_giro_setup_school_visit: '0',
   ecda_upload_active: '1',
   allow_waitlist_visit: '1',
+  trial_period_fee: '0',
 }
 
 describe('schoolConfigEntriesSchema', () => {
@@ -77,6 +78,8 @@ describe('schoolConfigEntriesSchema', () => {
       ['registration_due_date_days', '1.5', 'Registration due date must be a whole number from 0 to 90'],
       ['auto_waitlist_period', '-1', 'Auto waitlist period must be a whole number from 0 to 365'],
       ['auto_waitlist_period', 'ten', 'Auto waitlist period must be a whole number from 0 to 365'],
+      ['trial_period_fee', '100001', 'Trial class fee (cents) must be a whole number from 0 to 100000'],
+      ['trial_period_fee', '25.00', 'Trial class fee (cents) must be a whole number from 0 to 100000'],
     ]
     for (const [key, value, message] of cases) expect(issues({ [key]: value })).toEqual([[key, message]])
     expect(issues({ auto_waitlist_period: ' ' })).toEqual([['auto_waitlist_period', V.required]])

@@ -22,6 +22,7 @@ export const SchoolConfigLabel: Record<SchoolConfigKey, string> = {
   skip_giro_setup_school_visit: 'Skip GIRO setup at school visit',
   ecda_upload_active: 'ECDA upload',
   allow_waitlist_visit: 'Allow waitlist visit',
+  trial_period_fee: 'Trial class fee (cents)',
 }
 
 /** The numeric keys' bounds: wide enough for any brand's policy, narrow enough to catch a typo. */
@@ -30,6 +31,8 @@ export const SchoolConfigBounds = {
   enrolment_period_in_mth: { min: 1, max: 24 },
   withdraw_notice_in_days: { min: 0, max: 365 },
   registration_due_date_days: { min: 0, max: 90 },
+  // In cents: up to $1,000, far above any trial class fee.
+  trial_period_fee: { min: 0, max: 100_000 },
 } as const satisfies Partial<Record<SchoolConfigKey, { min: number; max: number }>>
 export type NumericConfigKey = keyof typeof SchoolConfigBounds
 
@@ -123,6 +126,7 @@ export const schoolConfigValuesSchema = z.object({
   skip_giro_setup_school_visit: onOff('skip_giro_setup_school_visit'),
   ecda_upload_active: onOff('ecda_upload_active'),
   allow_waitlist_visit: onOff('allow_waitlist_visit'),
+  trial_period_fee: wholeNumber('trial_period_fee'),
 } satisfies Record<SchoolConfigKey, z.ZodType>)
 export type SchoolConfigValuesInput = z.input<typeof schoolConfigValuesSchema>
 export type ValidSchoolConfig = z.output<typeof schoolConfigValuesSchema>

@@ -11,6 +11,8 @@ import {
   ModuleCategory,
   moduleCategoryCodes,
   SchoolConfigKey,
+  singaporeToday,
+  visitAvailabilityInputSchema,
 } from '@preschool/domain'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -38,6 +40,7 @@ import {
   staff,
   userRoles,
   users,
+  visitAvailabilities,
 } from '../schema'
 import { easterSunday, singaporePublicHolidays } from './content/holidays'
 import { seedDemoData } from './demo'
@@ -232,9 +235,10 @@ describe('demo data', () => {
         centre_management: Access.read,
       })
       expect(accessOf('principal').enrollment_planning & Access.approve).toBe(Access.approve)
+      expect(accessOf('principal').visit_management).toBe(Access.read | Access.write | Access.approve)
       expect(accessOf('principal').user_management).toBeUndefined()
       expect(accessOf('centre_staff')).toMatchObject({
-        visit_management: 3,
+        visit_management: Access.read | Access.write | Access.approve,
         waitlist_management: 1,
         level_management: 1,
         centre_management: 1,
@@ -371,6 +375,32 @@ describe('demo data', () => {
     expect([2024, 2025, 2027].map(easterSunday)).toEqual(['2024-03-31', '2025-04-20', '2027-03-28'])
     // Years without known festival dates still get the computed ones, never guessed dates.
     expect(singaporePublicHolidays(2040).map((h) => h.title)).toEqual(fixed)
+  })
+
+  it('opens every centre of the parent’s school to centre visits and trial classes for three months', async () => {
+    const today = singaporeToday()
+    const rows = await db().select().from(visitAvailabilities)
+    const schoolCentres = await db().select().from(centres).where(eq(centres.fkSchool, 1))
+    expect(rows.every((r) => r.fkSchool === 1)).toBe(true)
+    for (const centre of schoolCentres) {
+      const own = rows
+        .filter((r) => r.fkCentre === centre.id)
+        .sort((a, b) => a.visitType.localeCompare(b.visitType))
+      expect(
+        own.map((r) => [r.visitType, r.recurOnDays, r.from, r.to, r.slotMinutes, r.familiesPerSlot]),
+      ).toEqual([
+        ['centre_visit', [1, 2, 3, 4, 5], '09:00:00', '12:00:00', 30, 2],
+        ['trial', [2, 4], '09:00:00', '11:00:00', 60, 3],
+      ])
+      for (const row of own) {
+        expect(row).toMatchObject({ start: today, recurType: 'weekly', active: true })
+        const input = { ...row, from: row.from.slice(0, 5), to: row.to.slice(0, 5) }
+        expect(visitAvailabilityInputSchema(today).safeParse(input).success).toBe(true)
+        const days = (Date.parse(row.end) - Date.parse(row.start)) / 86_400_000
+        expect(days).toBeGreaterThanOrEqual(88)
+        expect(days).toBeLessThanOrEqual(92)
+      }
+    }
   })
 
   it('has a directory account that is not staff yet, to add from the directory look-up', async () => {

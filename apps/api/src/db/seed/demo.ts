@@ -8,6 +8,7 @@ import { insertHolidays } from './steps/holidays'
 import { insertLevels } from './steps/levels'
 import { insertRoles } from './steps/roles'
 import { insertSchools } from './steps/tenancy'
+import { insertVisitAvailabilities } from './steps/visits'
 
 export type { DemoAccount } from './content/accounts'
 
@@ -15,8 +16,8 @@ const hasSchools = async (db: DbOrTx) =>
   (await db.select({ id: schools.id }).from(schools).limit(1)).length > 0
 
 /**
- * Seeds the demo schools, centres, levels, codes, roles and accounts on first boot only (an empty schools table),
- * all in one transaction. Every start returns the demo accounts, so the console can tell how to sign in.
+ * Seeds the demo schools, centres, levels, codes, roles, accounts and visit times on first boot only (an empty
+ * schools table), all in one transaction. Every start returns the demo accounts, so the console can tell how to sign in.
  */
 export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts: DemoAccount[] }> {
   const accounts = [...demoAccounts]
@@ -32,6 +33,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     const centres = await insertCentres(tx)
     await insertLevels(tx, centres, today)
     await insertHolidays(tx, today)
+    await insertVisitAvailabilities(tx, centres, today)
     await insertAccounts(tx, { roles, centres, passwords, today })
     return true
   })

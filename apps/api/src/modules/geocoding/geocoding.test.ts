@@ -1,6 +1,7 @@
-import { CentreMsg } from '@preschool/domain'
+import { CentreMsg, ErrorCode, PlaceMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { buildParent, buildSchool } from '../../test/builders'
+import { gqlFrom, newIp } from '../identity/test-support'
 import { errorCode, gql } from '../../test/server'
 
 const GEOCODE = /* GraphQL */ `
@@ -47,5 +48,59 @@ describe('geocodePostalCode', () => {
       expect(errorCode(result)).toBe('BAD_USER_INPUT')
       expect(result.errors?.[0].message).toBe(`postalCode: ${CentreMsg.postalCode}`)
     }
+  })
+})
+
+const SEARCH = /* GraphQL */ `
+  query SearchPlaces($searchVal: String!) {
+    searchPlaces(searchVal: $searchVal) {
+      postalCode
+      address
+      building
+      lat
+      lng
+    }
+  }
+`
+type SearchResult = { searchPlaces: { postalCode: string; address: string; building: string | null }[] }
+
+describe('searchPlaces', () => {
+  it('finds places by postal code prefix, street or building name, in any case, at most 10', async () => {
+    const ip = newIp()
+    const byBuilding = await gqlFrom<SearchResult>(ip, SEARCH, { searchVal: ' ANCHORVALE   village ' })
+    expect(byBuilding.errors).toBeUndefined()
+    expect(byBuilding.data?.searchPlaces).toEqual([
+      {
+        postalCode: '540339',
+        address: '339 Anchorvale Road',
+        building: 'Anchorvale Village',
+        lat: 1.396793,
+        lng: 103.888437,
+      },
+    ])
+    const byPrefix = await gqlFrom<SearchResult>(ip, SEARCH, { searchVal: '56' })
+    expect(byPrefix.data?.searchPlaces.length).toBe(10)
+    expect(byPrefix.data?.searchPlaces.every((p) => p.postalCode.startsWith('56'))).toBe(true)
+    const byStreet = await gqlFrom<SearchResult>(ip, SEARCH, { searchVal: 'ang mo kio avenue 4' })
+    expect(byStreet.data?.searchPlaces.map((p) => p.address)).toContain('Blk 628 Ang Mo Kio Avenue 4')
+  })
+
+  it('finds nothing for empty or unknown text, and refuses long text', async () => {
+    const ip = newIp()
+    expect((await gqlFrom<SearchResult>(ip, SEARCH, { searchVal: '  ' })).data?.searchPlaces).toEqual([])
+    expect((await gqlFrom<SearchResult>(ip, SEARCH, { searchVal: 'Atlantis' })).data?.searchPlaces).toEqual(
+      [],
+    )
+    const long = await gqlFrom(ip, SEARCH, { searchVal: 'x'.repeat(101) })
+    expect(errorCode(long)).toBe(ErrorCode.BadUserInput)
+    expect(long.errors?.[0].message).toBe(`searchVal: ${PlaceMsg.tooLong}`)
+  })
+
+  it('is limited per client address', async () => {
+    const ip = newIp()
+    for (let i = 0; i < 120; i++) await gqlFrom(ip, SEARCH, { searchVal: 'bedok' })
+    const blocked = await gqlFrom(ip, SEARCH, { searchVal: 'bedok' })
+    expect(errorCode(blocked)).toBe(ErrorCode.RateLimited)
+    expect((await gqlFrom<SearchResult>(newIp(), SEARCH, { searchVal: 'bedok' })).errors).toBeUndefined()
   })
 })

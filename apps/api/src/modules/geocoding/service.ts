@@ -1,4 +1,10 @@
-import { CentreMsg, ErrorCode, geocodeArgsSchema } from '@preschool/domain'
+import {
+  CentreMsg,
+  ErrorCode,
+  geocodeArgsSchema,
+  MAX_PLACE_RESULTS,
+  placeSearchArgsSchema,
+} from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { consumeRate } from '../../platform/auth/rate-limit'
 import { DomainError, parseInput } from '../../platform/errors/domain-error'
@@ -11,6 +17,17 @@ import {
 /** Enough for a person typing postal codes into forms; the production adapter calls OneMap for each one. */
 const GEOCODE_RATE = { limit: 120, windowSeconds: 60 }
 
+/** Reports a remote geocoder that cannot answer as a message the form can show; anything else stays unexpected. */
+async function asked<T>(question: () => Promise<T>): Promise<T> {
+  try {
+    return await question()
+  } catch (error) {
+    if (error instanceof GeocoderUnavailableError)
+      throw new DomainError(ErrorCode.Internal, CentreMsg.geocoderUnavailable)
+    throw error
+  }
+}
+
 export async function geocodePostalCode(
   db: DbOrTx,
   geocoder: Geocoder,
@@ -19,11 +36,18 @@ export async function geocodePostalCode(
 ): Promise<GeocodeResult | null> {
   const { postalCode } = parseInput(geocodeArgsSchema, raw)
   await consumeRate(db, `geocode:${clientIp}`, GEOCODE_RATE)
-  try {
-    return await geocoder.lookup(postalCode)
-  } catch (error) {
-    if (error instanceof GeocoderUnavailableError)
-      throw new DomainError(ErrorCode.Internal, CentreMsg.geocoderUnavailable)
-    throw error
-  }
+  return asked(() => geocoder.lookup(postalCode))
+}
+
+/** The form's place search; the form waits 1 s after typing, so the postal code rate suits it too. */
+export async function searchPlaces(
+  db: DbOrTx,
+  geocoder: Geocoder,
+  clientIp: string,
+  raw: { searchVal: string },
+): Promise<GeocodeResult[]> {
+  const { searchVal } = parseInput(placeSearchArgsSchema, raw)
+  if (!searchVal) return []
+  await consumeRate(db, `place-search:${clientIp}`, GEOCODE_RATE)
+  return asked(() => geocoder.search(searchVal, MAX_PLACE_RESULTS))
 }

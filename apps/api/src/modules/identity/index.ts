@@ -7,9 +7,11 @@ import { register } from './resolvers/register'
 import { registrationInfo } from './resolvers/registrationInfo'
 import { resetPassword } from './resolvers/resetPassword'
 import { sendOTP } from './resolvers/sendOTP'
+import { User } from './resolvers/user-fields'
 import { validateOTP } from './resolvers/validateOTP'
 
 export const identityModule = defineModule(import.meta.url, {
   Query: { login, me, registrationInfo },
   Mutation: { logout, forgetPassword, resetPassword, register, sendOTP, validateOTP },
+  User,
 })

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   accessControls,
@@ -26,10 +26,58 @@ export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
 }
 
-/** Resolves a bearer token to the caller, with roles, module access and centres; null when not valid. */
+interface ViewerRole {
+  id: number
+  isStaff: boolean
+}
+
+/** The user's active roles, oldest assignment first (the first decides isStaff), as a json array. */
+const activeRoles = sql<ViewerRole[]>`(
+  select coalesce(json_agg(json_build_object('id', ${roles.id}, 'isStaff', ${roles.isStaff}) order by ${userRoles.id}), '[]')
+  from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.fkRole} and ${roles.active}
+  where ${userRoles.fkUser} = ${users.id})`
+
+/** Module category code -> the highest access across the user's active roles, active categories only. */
+const moduleAccess = sql<Record<string, number>>`(
+  select coalesce(json_object_agg(code, access), '{}') from (
+    select ${moduleCategories.moduleCategoryCode} as code, max(${roleTemplates.access}) as access
+    from ${userRoles}
+    inner join ${roles} on ${roles.id} = ${userRoles.fkRole} and ${roles.active}
+    inner join ${roleTemplates} on ${roleTemplates.fkRole} = ${roles.id}
+    inner join ${moduleCategories}
+      on ${moduleCategories.id} = ${roleTemplates.fkModuleCategory} and ${moduleCategories.active}
+    where ${userRoles.fkUser} = ${users.id}
+    group by ${moduleCategories.moduleCategoryCode}) as module_access)`
+
+/** The centres and classes of the user's access controls, in their own school only. */
+const scope = sql<{ centreIds: number[]; classIds: number[] }>`(
+  select json_build_object(
+    'centreIds', coalesce(json_agg(${accessControls.fkCentre} order by ${accessControls.id}) filter (where ${accessControls.fkCentre} is not null), '[]'),
+    'classIds', coalesce(json_agg(${accessControls.fkClass} order by ${accessControls.id}) filter (where ${accessControls.fkClass} is not null), '[]'))
+  from ${accessControls}
+  where ${accessControls.fkUser} = ${users.id} and ${accessControls.fkSchool} = ${users.fkSchool})`
+
+/**
+ * Resolves a bearer token to the caller, with roles, module access and centres; null when the session is unknown,
+ * revoked or expired, or the user inactive. Every authenticated request runs this, so it is one statement (the
+ * roles, access and scope as json subqueries of the session row) rather than a round trip per part.
+ */
 export async function loadViewer(db: DbOrTx, token: string): Promise<Viewer | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      schoolId: users.fkSchool,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      isHQStaff: users.isHQStaff,
+      hasCentreScopeAccess: users.hasCentreScopeAccess,
+      hasClassScopeAccess: users.hasClassScopeAccess,
+      roles: activeRoles,
+      access: moduleAccess,
+      scope,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.fkUser))
     .where(
@@ -41,47 +89,13 @@ export async function loadViewer(db: DbOrTx, token: string): Promise<Viewer | nu
       ),
     )
   if (!row) return null
-  const { user } = row
-  const [roleRows, templateRows, controlRows] = await Promise.all([
-    db
-      .select({ id: roles.id, isStaff: roles.isStaff })
-      .from(userRoles)
-      .innerJoin(roles, and(eq(roles.id, userRoles.fkRole), eq(roles.active, true)))
-      .where(eq(userRoles.fkUser, user.id))
-      .orderBy(asc(userRoles.id)),
-    db
-      .select({
-        code: moduleCategories.moduleCategoryCode,
-        access: sql<number>`max(${roleTemplates.access})`,
-      })
-      .from(userRoles)
-      .innerJoin(roles, and(eq(roles.id, userRoles.fkRole), eq(roles.active, true)))
-      .innerJoin(roleTemplates, eq(roleTemplates.fkRole, roles.id))
-      .innerJoin(
-        moduleCategories,
-        and(eq(moduleCategories.id, roleTemplates.fkModuleCategory), eq(moduleCategories.active, true)),
-      )
-      .where(eq(userRoles.fkUser, user.id))
-      .groupBy(moduleCategories.moduleCategoryCode),
-    db
-      .select({ fkCentre: accessControls.fkCentre, fkClass: accessControls.fkClass })
-      .from(accessControls)
-      .where(and(eq(accessControls.fkUser, user.id), eq(accessControls.fkSchool, user.fkSchool))),
-  ])
+  const { roles: roleList, access, scope: controls, ...user } = row
   return {
-    userId: user.id,
-    sessionId: row.sessionId,
-    schoolId: user.fkSchool,
-    email: user.email,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    isStaff: roleRows[0]?.isStaff ?? false,
-    isHQStaff: user.isHQStaff,
-    hasCentreScopeAccess: user.hasCentreScopeAccess,
-    hasClassScopeAccess: user.hasClassScopeAccess,
-    roleIds: roleRows.map((r) => r.id),
-    access: Object.fromEntries(templateRows.map((t) => [t.code, Number(t.access)])),
-    centreIds: controlRows.flatMap((c) => (c.fkCentre ? [c.fkCentre] : [])),
-    classIds: controlRows.flatMap((c) => (c.fkClass ? [c.fkClass] : [])),
+    ...user,
+    isStaff: roleList[0]?.isStaff ?? false,
+    roleIds: roleList.map((r) => r.id),
+    access: Object.fromEntries(Object.entries(access).map(([code, level]) => [code, Number(level)])),
+    centreIds: controls.centreIds,
+    classIds: controls.classIds,
   }
 }

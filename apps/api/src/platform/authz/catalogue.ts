@@ -46,4 +46,19 @@ export const actions = {
     read: staff('user_management', 'read'),
     write: staff('user_management', 'write'),
   },
+  visits: {
+    read: staff('visit_management', 'read'),
+    write: staff('visit_management', 'write'),
+    approve: staff('visit_management', 'approve'),
+  },
+  enquiries: {
+    /** The public enquiry form: level suggestion, centre searches, duplicate checks and the submit. */
+    form: { kind: 'public' },
+    /** A parent's own family (their children). */
+    family: { kind: 'parent' },
+    /** Parents on their own family's enquiries; staff need enquiries.read or .write, checked per centre. */
+    track: { kind: 'signedIn' },
+    read: staff('enquiry_management', 'read'),
+    write: staff('enquiry_management', 'write'),
+  },
 } as const satisfies Record<string, Action | Record<string, Action>>

@@ -10,12 +10,17 @@ export interface GeocodeResult {
 }
 
 /**
- * Postal code to address and coordinates: the bundled table of Singapore postal codes by default, OneMap in
+ * Postal code to address and coordinates, and place search: the bundled table of Singapore postal codes by default, OneMap in
  * production (GEOCODER=onemap). Resolves null for a postal code it does not know; rejects with
  * GeocoderUnavailableError when it cannot answer at all (the remote service is down).
  */
 export interface Geocoder {
   lookup(postalCode: string): Promise<GeocodeResult | null>
+  /**
+   * Places in Singapore matching what a person types: a postal code (or its first digits), a street address or a
+   * building name, in any case; at most `limit`, best first. Empty when nothing matches.
+   */
+  search(text: string, limit: number): Promise<GeocodeResult[]>
 }
 
 export class GeocoderUnavailableError extends Error {

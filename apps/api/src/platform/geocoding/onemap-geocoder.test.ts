@@ -80,6 +80,35 @@ describe('the OneMap geocoder', () => {
     await expect(failing.lookup('730676')).rejects.toBeInstanceOf(GeocoderUnavailableError)
   })
 
+  it('searches places by any text, keeping hits with a postal code once each, up to the limit', async () => {
+    const { fetch, geocoder } = geocoderAnswering({
+      found: 4,
+      results: [
+        hit(),
+        hit({ BLK_NO: '', ROAD_NAME: 'WOODLANDS DRIVE 71', BUILDING: 'NIL', POSTAL: 'NIL' }),
+        hit(),
+        hit({ BLK_NO: '677', BUILDING: 'NIL', POSTAL: '730677', LATITUDE: '1.44', LONGITUDE: '103.8' }),
+        hit({ BLK_NO: '678', POSTAL: '730678' }),
+      ],
+    })
+    expect(await geocoder.search('kampung admiralty', 2)).toEqual([
+      {
+        postalCode: '730676',
+        address: '676 Woodlands Drive 71',
+        building: 'Kampung Admiralty',
+        lat: 1.43975033,
+        lng: 103.800721,
+      },
+      { postalCode: '730677', address: '677 Woodlands Drive 71', building: null, lat: 1.44, lng: 103.8 },
+    ])
+    const url = new URL(String(fetch.mock.calls[0][0]))
+    expect(url.searchParams.get('searchVal')).toBe('kampung admiralty')
+    expect(await geocoderAnswering({ found: 0, results: [] }).geocoder.search('nowhere', 10)).toEqual([])
+    await expect(geocoderAnswering({}, 500).geocoder.search('x', 10)).rejects.toBeInstanceOf(
+      GeocoderUnavailableError,
+    )
+  })
+
   it('title-cases OneMap capitals', () => {
     expect(titleCase('BLK 9 TELOK BLANGAH CRESCENT')).toBe('Blk 9 Telok Blangah Crescent')
     expect(titleCase("ST. ANDREW'S JUNIOR SCHOOL")).toBe("St. Andrew's Junior School")

@@ -46,39 +46,57 @@ export function toGeocodeResult(postalCode: string, hit: OneMapHit): GeocodeResu
 
 /**
  * OneMap, the Singapore Land Authority's map service. The search endpoint needs no token. A search for a postal
- * code also matches other text containing those digits, so only a hit with exactly that postal code counts.
+ * code also matches other text containing those digits, so a lookup only takes a hit with exactly that postal code.
  */
 export function createOneMapGeocoder(
   opts: { baseUrl?: string; fetch?: typeof fetch; timeoutMs?: number } = {},
 ): Geocoder {
   const baseUrl = (opts.baseUrl ?? ONEMAP_URL).replace(/\/$/, '')
   const doFetch = opts.fetch ?? fetch
+
+  async function searchHits(searchVal: string): Promise<OneMapHit[]> {
+    const url = new URL(`${baseUrl}/api/common/elastic/search`)
+    url.search = new URLSearchParams({
+      searchVal,
+      returnGeom: 'Y',
+      getAddrDetails: 'Y',
+      pageNum: '1',
+    }).toString()
+    try {
+      const response = await doFetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(opts.timeoutMs ?? TIMEOUT_MS),
+      })
+      if (!response.ok) throw new Error(`OneMap answered ${response.status}`)
+      return ((await response.json()) as OneMapSearch).results ?? []
+    } catch (error) {
+      throw new GeocoderUnavailableError('OneMap search failed', { cause: error })
+    }
+  }
+
   return {
     async lookup(postalCode) {
-      const url = new URL(`${baseUrl}/api/common/elastic/search`)
-      url.search = new URLSearchParams({
-        searchVal: postalCode,
-        returnGeom: 'Y',
-        getAddrDetails: 'Y',
-        pageNum: '1',
-      }).toString()
-      let body: OneMapSearch
-      try {
-        const response = await doFetch(url, {
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(opts.timeoutMs ?? TIMEOUT_MS),
-        })
-        if (!response.ok) throw new Error(`OneMap answered ${response.status}`)
-        body = (await response.json()) as OneMapSearch
-      } catch (error) {
-        throw new GeocoderUnavailableError('OneMap search failed', { cause: error })
-      }
-      for (const hit of body.results ?? []) {
+      for (const hit of await searchHits(postalCode)) {
         if (hit.POSTAL !== postalCode) continue
         const result = toGeocodeResult(postalCode, hit)
         if (result) return result
       }
       return null
+    },
+    async search(text, limit) {
+      const results: GeocodeResult[] = []
+      const seen = new Set<string>()
+      // OneMap covers Singapore only; hits without a postal code (parks, roads) cannot be placed on the form.
+      for (const hit of await searchHits(text)) {
+        const postalCode = present(hit.POSTAL)
+        if (!/^\d{6}$/.test(postalCode) || seen.has(postalCode)) continue
+        const result = toGeocodeResult(postalCode, hit)
+        if (!result) continue
+        seen.add(postalCode)
+        results.push(result)
+        if (results.length === limit) break
+      }
+      return results
     },
   }
 }

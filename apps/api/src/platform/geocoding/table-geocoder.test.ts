@@ -1,7 +1,7 @@
 import { SINGAPORE_BOUNDS } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { demoCentres } from '../../db/seed/content/centres'
-import { createTableGeocoder, loadPostcodeTable } from './table-geocoder'
+import { createTableGeocoder, loadPostcodeTable, searchTable } from './table-geocoder'
 
 const table = loadPostcodeTable()
 
@@ -67,5 +67,19 @@ describe('the bundled postcode table', () => {
     const geocoder = createTableGeocoder()
     expect(await geocoder.lookup('999999')).toBeNull()
     expect(await geocoder.lookup('560628')).toMatchObject({ address: 'Blk 628 Ang Mo Kio Avenue 4' })
+  })
+
+  it('searches by postal code prefix first, then by address or building name, in any case', async () => {
+    const byPrefix = searchTable(table, '5606', 10)
+    expect(byPrefix.length).toBeGreaterThan(0)
+    expect(byPrefix.every((r) => r.postalCode.startsWith('5606'))).toBe(true)
+    const byStreet = searchTable(table, 'ANG MO KIO avenue', 50)
+    expect(byStreet.length).toBeGreaterThan(1)
+    expect(byStreet.every((r) => r.address.toLowerCase().includes('ang mo kio avenue'))).toBe(true)
+    expect(searchTable(table, 'anchorvale village', 10)).toEqual([table.get('540339')])
+    expect(searchTable(table, 'Blk', 10).length).toBe(10)
+    expect(searchTable(table, '   ', 10)).toEqual([])
+    expect(searchTable(table, 'no such place anywhere', 10)).toEqual([])
+    expect(await createTableGeocoder().search('540339', 10)).toEqual([table.get('540339')])
   })
 })

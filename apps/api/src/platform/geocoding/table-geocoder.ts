@@ -44,13 +44,37 @@ export function loadPostcodeTable(): ReadonlyMap<string, GeocodeResult> {
   return table
 }
 
+/**
+ * The table's places matching a search: postal codes starting with the text first, then addresses and building
+ * names containing it (case-insensitive), each group in postal code order.
+ */
+export function searchTable(
+  table: ReadonlyMap<string, GeocodeResult>,
+  text: string,
+  limit: number,
+): GeocodeResult[] {
+  const needle = text.trim().toLowerCase()
+  if (!needle) return []
+  const byPostcode: GeocodeResult[] = []
+  const byName: GeocodeResult[] = []
+  for (const row of table.values()) {
+    if (row.postalCode.startsWith(needle)) byPostcode.push(row)
+    else if (`${row.address} ${row.building ?? ''}`.toLowerCase().includes(needle)) byName.push(row)
+  }
+  const inOrder = (a: GeocodeResult, b: GeocodeResult) => a.postalCode.localeCompare(b.postalCode)
+  return [...byPostcode.sort(inOrder), ...byName.sort(inOrder)].slice(0, limit)
+}
+
 /** The embedded geocoder: works offline, for development, tests and demos. Loads the table on first use. */
 export function createTableGeocoder(): Geocoder {
   let table: ReadonlyMap<string, GeocodeResult> | undefined
+  const loaded = () => (table ??= loadPostcodeTable())
   return {
     async lookup(postalCode) {
-      table ??= loadPostcodeTable()
-      return table.get(postalCode) ?? null
+      return loaded().get(postalCode) ?? null
+    },
+    async search(text, limit) {
+      return searchTable(loaded(), text, limit)
     },
   }
 }

@@ -1,14 +1,11 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import type { CentreSaveInput } from '@preschool/domain'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams } from 'react-router'
-import { CentredProgress } from '../../shell/pages/CentredProgress'
-import type { NoticeState } from '../../lib/use-notice'
+import { useNavigate, useParams } from 'react-router'
+import { FormFrame } from '../../components/form/FormFrame'
+import { LoadedRecord } from '../../components/form/LoadedRecord'
+import { useSaveAndReturn } from '../../lib/use-save-and-return'
 import { CentreForm } from './components/CentreForm'
 import { centreToFormValues, newCentreDefaults, toSaveArguments } from './form-values'
 import { useCentre, useSaveCentre } from './hooks'
@@ -27,14 +24,13 @@ const isCentreId = (id: number) => Number.isInteger(id) && id > 0
 function useSubmitCentre(centreId: number | undefined) {
   const { t } = useTranslation()
   const { me } = useStaffSession()
-  const navigate = useNavigate()
   const save = useSaveCentre()
-  return async (input: CentreSaveInput) => {
+  return useSaveAndReturn(
     // The spec: a create omits the centre ID (undefined is left out of the request body).
-    await save.mutateAsync({ IDSchool: me.fkSchool, centreID: centreId, ...toSaveArguments(input) })
-    const state: NoticeState = { notice: t('centres.saved', { label: input.centreData.label }) }
-    navigate(centrePaths.list, { state })
-  }
+    (input: CentreSaveInput) =>
+      save.mutateAsync({ IDSchool: me.fkSchool, centreID: centreId, ...toSaveArguments(input) }),
+    (input) => ({ to: centrePaths.list, notice: t('centres.saved', { label: input.centreData.label }) }),
+  )
 }
 
 function AddCentre() {
@@ -43,7 +39,7 @@ function AddCentre() {
   const { me, canCreate } = useStaffSession()
   const onSave = useSubmitCentre(undefined)
   return (
-    <FormFrame title={t('centres.addTitle')}>
+    <CentreFrame title={t('centres.addTitle')}>
       {canCreate ? (
         <CentreForm
           schoolId={me.fkSchool}
@@ -56,7 +52,7 @@ function AddCentre() {
           {t('centres.hqOnly')}
         </Alert>
       )}
-    </FormFrame>
+    </CentreFrame>
   )
 }
 
@@ -67,53 +63,41 @@ function EditCentre({ id }: { id: number }) {
   const query = useCentre(me.fkSchool, id, isCentreId(id))
   const onSave = useSubmitCentre(id)
   return (
-    <FormFrame title={t('centres.editTitle')}>
-      {!isCentreId(id) ? (
-        <Alert severity="warning" data-testid="centre-not-found">
-          {t('centres.notFound')}
-        </Alert>
-      ) : query.isPending ? (
-        <CentredProgress />
-      ) : query.isError ? (
-        <Alert severity="error" data-testid="centre-load-error">
-          {query.error.message}
-        </Alert>
-      ) : query.centre ? (
-        // Keyed so that a refetch with another centre's data cannot keep stale defaults.
-        <CentreForm
-          key={query.centre.ID}
-          schoolId={me.fkSchool}
-          defaultValues={centreToFormValues(query.centre)}
-          onSave={onSave}
-          onCancel={() => navigate(centrePaths.list)}
-        />
-      ) : (
-        <Alert severity="warning" data-testid="centre-not-found">
-          {t('centres.notFound')}
-        </Alert>
-      )}
-    </FormFrame>
+    <CentreFrame title={t('centres.editTitle')}>
+      {/* An id that cannot be a centre's is not asked for (the query stays disabled): not found at once. */}
+      <LoadedRecord
+        pending={isCentreId(id) && query.isPending}
+        error={query.error}
+        record={isCentreId(id) ? query.centre : null}
+        notFound={t('centres.notFound')}
+        testId="centre"
+      >
+        {(centre) => (
+          // Keyed so that a refetch with another centre's data cannot keep stale defaults.
+          <CentreForm
+            key={centre.ID}
+            schoolId={me.fkSchool}
+            defaultValues={centreToFormValues(centre)}
+            onSave={onSave}
+            onCancel={() => navigate(centrePaths.list)}
+          />
+        )}
+      </LoadedRecord>
+    </CentreFrame>
   )
 }
 
-function FormFrame({ title, children }: { title: string; children: ReactNode }) {
+function CentreFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <Stack spacing={2} sx={{ maxWidth: 960 }}>
-      <div>
-        <Button
-          component={Link}
-          to={centrePaths.list}
-          startIcon={<ArrowBackIcon />}
-          data-testid="centre-back"
-        >
-          {t('centres.backToList')}
-        </Button>
-      </div>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+    <FormFrame
+      title={title}
+      back={centrePaths.list}
+      backLabel={t('centres.backToList')}
+      backTestId="centre-back"
+      maxWidth={960}
+    >
       {children}
-    </Stack>
+    </FormFrame>
   )
 }

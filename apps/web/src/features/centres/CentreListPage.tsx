@@ -1,8 +1,3 @@
-import AddIcon from '@mui/icons-material/Add'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
-import Snackbar from '@mui/material/Snackbar'
 import Stack from '@mui/material/Stack'
 import { useTheme } from '@mui/material/styles'
 import TablePagination from '@mui/material/TablePagination'
@@ -11,16 +6,17 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { DEFAULT_PER_PAGE, Debounce } from '@preschool/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { CentredProgress } from '../../shell/pages/CentredProgress'
+import { DeleteDialog } from '../../components/DeleteDialog'
+import { AddLinkButton } from '../../components/list/AddLinkButton'
+import { ListContent } from '../../components/list/ListContent'
+import { NoticeSnackbar } from '../../components/NoticeSnackbar'
 import { useNotice } from '../../lib/use-notice'
 import { CentreCards } from './components/CentreCards'
 import { CentreFilters } from './components/CentreFilters'
 import { CentreTable } from './components/CentreTable'
-import { DeleteCentreDialog } from './components/DeleteCentreDialog'
 import type { Centre } from './documents'
 import { toCentreFilter } from './filter'
-import { useCentres } from './hooks'
+import { useCentres, useRemoveCentre } from './hooks'
 import { centrePaths } from './paths'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useStaffSession } from './use-staff-session'
@@ -39,9 +35,9 @@ export default function CentreListPage() {
   const filter = toCentreFilter(useDebouncedValue(search, Debounce.search), activeOnly)
   const centres = useCentres(me.fkSchool, filter, { page: page + 1, perPage })
   const [toDelete, setToDelete] = useState<Centre | null>(null)
+  const removal = useRemoveCentre()
   const [notice, setNotice] = useNotice()
   const List = phone ? CentreCards : CentreTable
-  const result = centres.data?.findAllCentreForSchool
   const filtered = Boolean(filter.search || filter.active)
 
   return (
@@ -50,17 +46,7 @@ export default function CentreListPage() {
         <Typography variant="h5" component="h1">
           {t('centres.title')}
         </Typography>
-        {canCreate && (
-          <Button
-            component={Link}
-            to={centrePaths.add}
-            variant="contained"
-            startIcon={<AddIcon />}
-            data-testid="centre-add"
-          >
-            {t('centres.add')}
-          </Button>
-        )}
+        {canCreate && <AddLinkButton to={centrePaths.add} label={t('centres.add')} testId="centre-add" />}
       </Stack>
       <CentreFilters
         search={search}
@@ -74,64 +60,47 @@ export default function CentreListPage() {
           setPage(0)
         }}
       />
-      {centres.isPending ? (
-        <CentredProgress />
-      ) : centres.isError ? (
-        <Alert
-          severity="error"
-          data-testid="centres-error"
-          action={
-            <Button color="inherit" size="small" onClick={() => centres.refetch()}>
-              {t('centres.retry')}
-            </Button>
-          }
-        >
-          {centres.error.message}
-        </Alert>
-      ) : !result || result.data.length === 0 ? (
-        <Paper sx={{ p: 4, textAlign: 'center' }} data-testid="centres-empty">
-          <Typography color="text.secondary">
-            {filtered ? t('common.noResult') : t('common.noData')}
-          </Typography>
-        </Paper>
-      ) : (
-        <Paper sx={{ p: phone ? 1 : 0 }}>
-          <List centres={result.data} canWrite={canWrite} onDelete={canCreate ? setToDelete : undefined} />
-          <TablePagination
-            component="div"
-            count={result.totalCount}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(event) => {
-              setPerPage(Number(event.target.value))
-              setPage(0)
-            }}
-            labelRowsPerPage={t('centres.perPage')}
-            data-testid="centres-pagination"
-          />
-        </Paper>
-      )}
-      <DeleteCentreDialog
-        schoolId={me.fkSchool}
-        centre={toDelete}
+      <ListContent
+        query={centres}
+        isEmpty={(data) => data.findAllCentreForSchool.data.length === 0}
+        emptyText={filtered ? t('common.noResult') : t('common.noData')}
+        retryLabel={t('centres.retry')}
+        testId="centres"
+      >
+        {({ findAllCentreForSchool: result }) => (
+          <>
+            <List centres={result.data} canWrite={canWrite} onDelete={canCreate ? setToDelete : undefined} />
+            <TablePagination
+              component="div"
+              count={result.totalCount}
+              page={page}
+              onPageChange={(_event, next) => setPage(next)}
+              rowsPerPage={perPage}
+              rowsPerPageOptions={PAGE_SIZES}
+              onRowsPerPageChange={(event) => {
+                setPerPage(Number(event.target.value))
+                setPage(0)
+              }}
+              labelRowsPerPage={t('centres.perPage')}
+              data-testid="centres-pagination"
+            />
+          </>
+        )}
+      </ListContent>
+      <DeleteDialog
+        item={toDelete}
+        title={t('centres.deleteTitle')}
+        text={(centre) => t('centres.deleteConfirm', { label: centre.label })}
+        mutation={removal}
+        variables={(centre) => ({ IDSchool: me.fkSchool, centreID: centre.ID })}
+        testId="centre-delete"
         onClose={() => setToDelete(null)}
         onDeleted={(centre) => {
           setToDelete(null)
           setNotice(t('centres.deleted', { label: centre.label }))
         }}
       />
-      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)}>
-        <Alert
-          severity="success"
-          variant="filled"
-          onClose={() => setNotice(null)}
-          data-testid="centres-notice"
-        >
-          {notice}
-        </Alert>
-      </Snackbar>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="centres-notice" />
     </Stack>
   )
 }

@@ -1,6 +1,7 @@
 import type { CentreSaveInput, centreSaveSchema } from '@preschool/domain'
 import type { DefaultValues, FieldPath } from 'react-hook-form'
 import type { z } from 'zod'
+import type { ServerErrors } from '../../lib/form-errors'
 import type { GqlError } from '../../lib/request'
 import type { Centre } from './documents'
 
@@ -60,10 +61,7 @@ const fieldPaths =
  * Splits a server refusal into messages for the fields it names (GqlError.fields, keyed like 'centreData.code';
  * 'levels.1' and 'postcodes.0' go to their list) and what is left for the form as a whole.
  */
-export function serverFieldErrors(error: GqlError): {
-  fields: [CentreFieldPath, string][]
-  formMessage: string | null
-} {
+export function serverFieldErrors(error: GqlError): ServerErrors<CentreFieldPath> {
   const fields = new Map<CentreFieldPath, string>()
   for (const [key, message] of Object.entries(error.fields)) {
     const path = key.replace(/^(levels|postcodes)\.\d+$/, '$1')

@@ -1,14 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import type { HolidayData } from '@preschool/domain'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams } from 'react-router'
-import { CentredProgress } from '../../shell/pages/CentredProgress'
-import type { NoticeState } from '../../lib/use-notice'
+import { useNavigate, useParams } from 'react-router'
+import { FormFrame } from '../../components/form/FormFrame'
+import { LoadedRecord } from '../../components/form/LoadedRecord'
+import { useSaveAndReturn } from '../../lib/use-save-and-return'
 import { HolidayForm } from './components/HolidayForm'
 import type { CentreOption, Holiday } from './documents'
 import { holidayToFormValues, newHolidayDefaults, toHolidayInput } from './form-values'
@@ -33,16 +29,20 @@ export default function HolidayFormPage() {
 function useSubmitHoliday(holidayId: number | undefined) {
   const { t } = useTranslation()
   const { me } = useStaffSession()
-  const navigate = useNavigate()
   const create = useCreateHoliday()
   const update = useUpdateHoliday()
-  return async (data: HolidayData) => {
-    const holiday = toHolidayInput(data)
-    if (holidayId === undefined) await create.mutateAsync({ IDSchool: me.fkSchool, holiday })
-    else await update.mutateAsync({ IDSchool: me.fkSchool, holidayID: holidayId, holiday })
-    const state: NoticeState = { notice: t('holidays.saved', { title: data.title }) }
-    navigate(holidayPaths.list(Number(data.from.slice(0, 4))), { state })
-  }
+  return useSaveAndReturn(
+    (data: HolidayData) => {
+      const holiday = toHolidayInput(data)
+      return holidayId === undefined
+        ? create.mutateAsync({ IDSchool: me.fkSchool, holiday })
+        : update.mutateAsync({ IDSchool: me.fkSchool, holidayID: holidayId, holiday })
+    },
+    (data) => ({
+      to: holidayPaths.list(Number(data.from.slice(0, 4))),
+      notice: t('holidays.saved', { title: data.title }),
+    }),
+  )
 }
 
 /** The centres to choose from: those the user may write for, plus any the holiday already closes. */
@@ -62,7 +62,7 @@ function AddHoliday() {
   const centres = useCentreOptions()
   const getPhotoTarget = useHolidayPhotoTarget(me.fkSchool)
   return (
-    <FormFrame title={t('holidays.addTitle')}>
+    <HolidayFrame title={t('holidays.addTitle')}>
       <HolidayForm
         defaultValues={newHolidayDefaults}
         centreOptions={centres.options}
@@ -73,7 +73,7 @@ function AddHoliday() {
         onSave={onSave}
         onCancel={() => navigate(holidayPaths.list())}
       />
-    </FormFrame>
+    </HolidayFrame>
   )
 }
 
@@ -92,53 +92,43 @@ function EditHoliday({ id }: { id: string }) {
   const back = () => navigate(holidayPaths.list(year))
 
   return (
-    <FormFrame title={t('holidays.editTitle')} year={year}>
-      {holidays.isPending ? (
-        <CentredProgress />
-      ) : holidays.isError ? (
-        <Alert severity="error" data-testid="holiday-load-error">
-          {holidays.error.message}
-        </Alert>
-      ) : holiday ? (
-        // Keyed so that a refetch with another holiday's data cannot keep stale defaults.
-        <HolidayForm
-          key={holiday.ID}
-          defaultValues={holidayToFormValues(holiday)}
-          centreOptions={centres.options}
-          centresLoading={centres.loading}
-          canMakePublic={me.isHQStaff}
-          photoUrl={holiday.holidayImageURL}
-          getPhotoTarget={getPhotoTarget}
-          onSave={onSave}
-          onCancel={back}
-        />
-      ) : (
-        <Alert severity="warning" data-testid="holiday-not-found">
-          {t('holidays.notFound')}
-        </Alert>
-      )}
-    </FormFrame>
+    <HolidayFrame title={t('holidays.editTitle')} year={year}>
+      <LoadedRecord
+        pending={holidays.isPending}
+        error={holidays.error}
+        record={holiday}
+        notFound={t('holidays.notFound')}
+        testId="holiday"
+      >
+        {(found) => (
+          // Keyed so that a refetch with another holiday's data cannot keep stale defaults.
+          <HolidayForm
+            key={found.ID}
+            defaultValues={holidayToFormValues(found)}
+            centreOptions={centres.options}
+            centresLoading={centres.loading}
+            canMakePublic={me.isHQStaff}
+            photoUrl={found.holidayImageURL}
+            getPhotoTarget={getPhotoTarget}
+            onSave={onSave}
+            onCancel={back}
+          />
+        )}
+      </LoadedRecord>
+    </HolidayFrame>
   )
 }
 
-function FormFrame({ title, year, children }: { title: string; year?: number; children: ReactNode }) {
+function HolidayFrame({ title, year, children }: { title: string; year?: number; children: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <Stack spacing={2} sx={{ maxWidth: 900 }}>
-      <div>
-        <Button
-          component={Link}
-          to={holidayPaths.list(year)}
-          startIcon={<ArrowBackIcon />}
-          data-testid="holiday-back"
-        >
-          {t('holidays.backToList')}
-        </Button>
-      </div>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+    <FormFrame
+      title={title}
+      back={holidayPaths.list(year)}
+      backLabel={t('holidays.backToList')}
+      backTestId="holiday-back"
+    >
       {children}
-    </Stack>
+    </FormFrame>
   )
 }

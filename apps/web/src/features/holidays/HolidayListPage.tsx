@@ -1,23 +1,20 @@
-import AddIcon from '@mui/icons-material/Add'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
-import Snackbar from '@mui/material/Snackbar'
 import Stack from '@mui/material/Stack'
 import { useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { CentredProgress } from '../../shell/pages/CentredProgress'
+import { DeleteDialog } from '../../components/DeleteDialog'
+import { AddLinkButton } from '../../components/list/AddLinkButton'
+import { ListContent } from '../../components/list/ListContent'
+import { NoticeSnackbar } from '../../components/NoticeSnackbar'
 import { useNotice } from '../../lib/use-notice'
-import { DeleteHolidayDialog } from './components/DeleteHolidayDialog'
 import { HolidayCards } from './components/HolidayCards'
 import { HolidayTable } from './components/HolidayTable'
 import { YearSelector } from './components/YearSelector'
 import type { Holiday } from './documents'
-import { useHolidaysOfYear } from './hooks'
+import { useDeleteHoliday, useHolidaysOfYear } from './hooks'
+import { formatRange } from './format'
 import { holidayPaths } from './paths'
 import { useStaffSession } from './use-staff-session'
 import { useYearParam } from './use-year-param'
@@ -31,6 +28,7 @@ export default function HolidayListPage() {
   const holidays = useHolidaysOfYear(me.fkSchool, year)
   const canWrite = can('holidays.write')
   const [toDelete, setToDelete] = useState<Holiday | null>(null)
+  const removal = useDeleteHoliday()
   const [notice, setNotice] = useNotice()
 
   const onDelete = canWrite ? setToDelete : undefined
@@ -49,61 +47,35 @@ export default function HolidayListPage() {
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <YearSelector year={year} onChange={setYear} />
           {canWrite && (
-            <Button
-              component={Link}
-              to={holidayPaths.add}
-              variant="contained"
-              startIcon={<AddIcon />}
-              sx={{ whiteSpace: 'nowrap' }}
-              data-testid="holiday-add"
-            >
-              {t('holidays.add')}
-            </Button>
+            <AddLinkButton to={holidayPaths.add} label={t('holidays.add')} testId="holiday-add" noWrap />
           )}
         </Stack>
       </Stack>
-      {holidays.isPending ? (
-        <CentredProgress />
-      ) : holidays.isError ? (
-        <Alert
-          severity="error"
-          data-testid="holidays-error"
-          action={
-            <Button color="inherit" size="small" onClick={() => holidays.refetch()}>
-              {t('holidays.retry')}
-            </Button>
-          }
-        >
-          {holidays.error.message}
-        </Alert>
-      ) : holidays.data.getCentreHolidaysOfYear.length === 0 ? (
-        <Paper sx={{ p: 4, textAlign: 'center' }} data-testid="holidays-empty">
-          <Typography color="text.secondary">{t('common.noData')}</Typography>
-        </Paper>
-      ) : (
-        <Paper sx={{ p: phone ? 1 : 0 }}>
-          <List holidays={holidays.data.getCentreHolidaysOfYear} year={year} onDelete={onDelete} />
-        </Paper>
-      )}
-      <DeleteHolidayDialog
-        schoolId={me.fkSchool}
-        holiday={toDelete}
+      <ListContent
+        query={holidays}
+        isEmpty={(data) => data.getCentreHolidaysOfYear.length === 0}
+        emptyText={t('common.noData')}
+        retryLabel={t('holidays.retry')}
+        testId="holidays"
+      >
+        {(data) => <List holidays={data.getCentreHolidaysOfYear} year={year} onDelete={onDelete} />}
+      </ListContent>
+      <DeleteDialog
+        item={toDelete}
+        title={t('holidays.deleteTitle')}
+        text={(holiday) =>
+          t('holidays.deleteConfirm', { title: holiday.title, dates: formatRange(holiday.from, holiday.to) })
+        }
+        mutation={removal}
+        variables={(holiday) => ({ IDSchool: me.fkSchool, holidayID: holiday.ID })}
+        testId="holiday-delete"
         onClose={() => setToDelete(null)}
         onDeleted={(holiday) => {
           setToDelete(null)
           setNotice(t('holidays.deleted', { title: holiday.title }))
         }}
       />
-      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)}>
-        <Alert
-          severity="success"
-          variant="filled"
-          onClose={() => setNotice(null)}
-          data-testid="holidays-notice"
-        >
-          {notice}
-        </Alert>
-      </Snackbar>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="holidays-notice" />
     </Stack>
   )
 }

@@ -2,6 +2,7 @@ import type { HolidayData, holidayInputSchema } from '@preschool/domain'
 import type { DefaultValues, FieldPath } from 'react-hook-form'
 import type { z } from 'zod'
 import type { HolidayInput } from '../../generated/graphql'
+import { type ServerErrors, serverFieldErrors as splitServerErrors } from '../../lib/form-errors'
 import type { GqlError } from '../../lib/request'
 import type { Holiday } from './documents'
 
@@ -51,12 +52,5 @@ const formPaths = /^(title|description|from|to|isPublic|centreIDs|holidayImageKe
 const isFormPath = (key: string): key is FieldPath<HolidayFormValues> => formPaths.test(key)
 
 /** Splits a server refusal into messages for the fields it names and what is left for the form as a whole. */
-export function serverFieldErrors(error: GqlError): {
-  fields: [FieldPath<HolidayFormValues>, string][]
-  formMessage: string | null
-} {
-  const fields = Object.entries(error.fields).filter(
-    (entry): entry is [FieldPath<HolidayFormValues>, string] => isFormPath(entry[0]),
-  )
-  return { fields, formMessage: fields.length ? null : error.message }
-}
+export const serverFieldErrors = (error: GqlError): ServerErrors<FieldPath<HolidayFormValues>> =>
+  splitServerErrors(error, isFormPath)

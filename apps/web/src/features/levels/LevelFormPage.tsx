@@ -1,18 +1,14 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import type { LevelInput } from '@preschool/domain'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams } from 'react-router'
-import { CentredProgress } from '../../shell/pages/CentredProgress'
+import { useNavigate, useParams } from 'react-router'
+import { FormFrame } from '../../components/form/FormFrame'
+import { LoadedRecord } from '../../components/form/LoadedRecord'
+import { useSaveAndReturn } from '../../lib/use-save-and-return'
 import { LevelForm } from './components/LevelForm'
 import { levelToFormValues, newLevelDefaults, toLevelData } from './form-values'
 import { useLevels, useSaveLevel } from './hooks'
 import { levelPaths } from './paths'
-import type { NoticeState } from '../../lib/use-notice'
 import { useStaffSession } from './use-staff-session'
 
 /** /settings/levelmanagement/add and /settings/levelmanagement/edit/:id. */
@@ -25,14 +21,13 @@ export default function LevelFormPage() {
 function useSubmitLevel(levelId: number | undefined) {
   const { t } = useTranslation()
   const { me } = useStaffSession()
-  const navigate = useNavigate()
   const save = useSaveLevel()
-  return async (input: LevelInput) => {
+  return useSaveAndReturn(
     // The spec: a create omits the level ID (undefined is left out of the request body).
-    await save.mutateAsync({ IDSchool: me.fkSchool, levelID: levelId, levelData: toLevelData(input) })
-    const state: NoticeState = { notice: t('levels.saved', { label: input.label }) }
-    navigate(levelPaths.list, { state })
-  }
+    (input: LevelInput) =>
+      save.mutateAsync({ IDSchool: me.fkSchool, levelID: levelId, levelData: toLevelData(input) }),
+    (input) => ({ to: levelPaths.list, notice: t('levels.saved', { label: input.label }) }),
+  )
 }
 
 function AddLevel() {
@@ -40,13 +35,13 @@ function AddLevel() {
   const navigate = useNavigate()
   const onSave = useSubmitLevel(undefined)
   return (
-    <FormFrame title={t('levels.addTitle')}>
+    <LevelFrame title={t('levels.addTitle')}>
       <LevelForm
         defaultValues={newLevelDefaults}
         onSave={onSave}
         onCancel={() => navigate(levelPaths.list)}
       />
-    </FormFrame>
+    </LevelFrame>
   )
 }
 
@@ -61,43 +56,38 @@ function EditLevel({ id }: { id: string }) {
   const level = levels.data?.findAllLevelsConfig.data.find((l) => l.ID === levelId)
 
   return (
-    <FormFrame title={t('levels.editTitle')}>
-      {levels.isPending ? (
-        <CentredProgress />
-      ) : levels.isError ? (
-        <Alert severity="error" data-testid="level-load-error">
-          {levels.error.message}
-        </Alert>
-      ) : level ? (
-        // Keyed so that a refetch with another level's data cannot keep stale defaults.
-        <LevelForm
-          key={level.ID}
-          defaultValues={levelToFormValues(level)}
-          onSave={onSave}
-          onCancel={() => navigate(levelPaths.list)}
-        />
-      ) : (
-        <Alert severity="warning" data-testid="level-not-found">
-          {t('levels.notFound')}
-        </Alert>
-      )}
-    </FormFrame>
+    <LevelFrame title={t('levels.editTitle')}>
+      <LoadedRecord
+        pending={levels.isPending}
+        error={levels.error}
+        record={level}
+        notFound={t('levels.notFound')}
+        testId="level"
+      >
+        {(found) => (
+          // Keyed so that a refetch with another level's data cannot keep stale defaults.
+          <LevelForm
+            key={found.ID}
+            defaultValues={levelToFormValues(found)}
+            onSave={onSave}
+            onCancel={() => navigate(levelPaths.list)}
+          />
+        )}
+      </LoadedRecord>
+    </LevelFrame>
   )
 }
 
-function FormFrame({ title, children }: { title: string; children: ReactNode }) {
+function LevelFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <Stack spacing={2} sx={{ maxWidth: 900 }}>
-      <div>
-        <Button component={Link} to={levelPaths.list} startIcon={<ArrowBackIcon />} data-testid="level-back">
-          {t('levels.backToList')}
-        </Button>
-      </div>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+    <FormFrame
+      title={title}
+      back={levelPaths.list}
+      backLabel={t('levels.backToList')}
+      backTestId="level-back"
+    >
       {children}
-    </Stack>
+    </FormFrame>
   )
 }

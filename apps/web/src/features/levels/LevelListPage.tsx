@@ -1,23 +1,19 @@
-import AddIcon from '@mui/icons-material/Add'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
-import Snackbar from '@mui/material/Snackbar'
 import Stack from '@mui/material/Stack'
 import { useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { CentredProgress } from '../../shell/pages/CentredProgress'
-import { DeleteLevelDialog } from './components/DeleteLevelDialog'
+import { DeleteDialog } from '../../components/DeleteDialog'
+import { AddLinkButton } from '../../components/list/AddLinkButton'
+import { ListContent } from '../../components/list/ListContent'
+import { NoticeSnackbar } from '../../components/NoticeSnackbar'
+import { useNotice } from '../../lib/use-notice'
 import { LevelCards } from './components/LevelCards'
 import { LevelTable } from './components/LevelTable'
 import type { Level } from './documents'
-import { useLevels } from './hooks'
+import { useLevels, useRemoveLevel } from './hooks'
 import { levelPaths } from './paths'
-import { useNotice } from '../../lib/use-notice'
 import { useStaffSession } from './use-staff-session'
 
 /** /settings/levelmanagement: the school's levels by age, with add, edit and delete for levels.write. */
@@ -28,6 +24,7 @@ export default function LevelListPage() {
   const levels = useLevels(me.fkSchool)
   const canWrite = can('levels.write')
   const [toDelete, setToDelete] = useState<Level | null>(null)
+  const removal = useRemoveLevel()
   const [notice, setNotice] = useNotice()
 
   const onDelete = canWrite ? setToDelete : undefined
@@ -39,60 +36,31 @@ export default function LevelListPage() {
         <Typography variant="h5" component="h1">
           {t('levels.title')}
         </Typography>
-        {canWrite && (
-          <Button
-            component={Link}
-            to={levelPaths.add}
-            variant="contained"
-            startIcon={<AddIcon />}
-            data-testid="level-add"
-          >
-            {t('levels.add')}
-          </Button>
-        )}
+        {canWrite && <AddLinkButton to={levelPaths.add} label={t('levels.add')} testId="level-add" />}
       </Stack>
-      {levels.isPending ? (
-        <CentredProgress />
-      ) : levels.isError ? (
-        <Alert
-          severity="error"
-          data-testid="levels-error"
-          action={
-            <Button color="inherit" size="small" onClick={() => levels.refetch()}>
-              {t('levels.retry')}
-            </Button>
-          }
-        >
-          {levels.error.message}
-        </Alert>
-      ) : levels.data.findAllLevelsConfig.data.length === 0 ? (
-        <Paper sx={{ p: 4, textAlign: 'center' }} data-testid="levels-empty">
-          <Typography color="text.secondary">{t('common.noData')}</Typography>
-        </Paper>
-      ) : (
-        <Paper sx={{ p: phone ? 1 : 0 }}>
-          <List levels={levels.data.findAllLevelsConfig.data} onDelete={onDelete} />
-        </Paper>
-      )}
-      <DeleteLevelDialog
-        schoolId={me.fkSchool}
-        level={toDelete}
+      <ListContent
+        query={levels}
+        isEmpty={(data) => data.findAllLevelsConfig.data.length === 0}
+        emptyText={t('common.noData')}
+        retryLabel={t('levels.retry')}
+        testId="levels"
+      >
+        {(data) => <List levels={data.findAllLevelsConfig.data} onDelete={onDelete} />}
+      </ListContent>
+      <DeleteDialog
+        item={toDelete}
+        title={t('levels.deleteTitle')}
+        text={(level) => t('levels.deleteConfirm', { label: level.label })}
+        mutation={removal}
+        variables={(level) => ({ IDSchool: me.fkSchool, levelID: level.ID })}
+        testId="level-delete"
         onClose={() => setToDelete(null)}
         onDeleted={(level) => {
           setToDelete(null)
           setNotice(t('levels.deleted', { label: level.label }))
         }}
       />
-      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)}>
-        <Alert
-          severity="success"
-          variant="filled"
-          onClose={() => setNotice(null)}
-          data-testid="levels-notice"
-        >
-          {notice}
-        </Alert>
-      </Snackbar>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="levels-notice" />
     </Stack>
   )
 }

@@ -1,6 +1,7 @@
 import { type LevelInput, LevelMsg, type levelInputSchema } from '@preschool/domain'
 import type { DefaultValues, FieldPath } from 'react-hook-form'
 import type { z } from 'zod'
+import { type ServerErrors, serverFieldErrors as splitServerErrors } from '../../lib/form-errors'
 import type { GqlError } from '../../lib/request'
 import type { Level } from './documents'
 
@@ -51,13 +52,5 @@ const isFormPath = (key: string): key is FieldPath<LevelFormValues> => formPaths
  * Splits a server refusal into messages for the fields it names (GqlError.fields, keyed like 'programs.0.to') and
  * what is left for the form as a whole. A taken name comes without a field, but it belongs under the label.
  */
-export function serverFieldErrors(error: GqlError): {
-  fields: [FieldPath<LevelFormValues>, string][]
-  formMessage: string | null
-} {
-  const fields = Object.entries(error.fields).filter((entry): entry is [FieldPath<LevelFormValues>, string] =>
-    isFormPath(entry[0]),
-  )
-  if (error.message === LevelMsg.labelTaken) fields.push(['label', error.message])
-  return { fields, formMessage: fields.length ? null : error.message }
-}
+export const serverFieldErrors = (error: GqlError): ServerErrors<FieldPath<LevelFormValues>> =>
+  splitServerErrors(error, isFormPath, { [LevelMsg.labelTaken]: 'label' })

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { PageTabs } from '../../components/PageTabs'
 import { OptionListsTab } from './OptionListsTab'
 import { SchoolConfigTab, tabOf } from './paths'
 import { SettingsTab } from './SettingsTab'
@@ -31,33 +29,19 @@ export default function SchoolConfigPage() {
       <Typography variant="h5" component="h1">
         {t('schoolConfig.title')}
       </Typography>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: SchoolConfigTab) => select(next)}
-          aria-label={t('schoolConfig.tabsLabel')}
-          variant="scrollable"
-          allowScrollButtonsMobile
-        >
-          <Tab
-            value={SchoolConfigTab.settings}
-            label={t('schoolConfig.tabSettings')}
-            id="schoolconfig-tab-settings"
-            aria-controls="schoolconfig-panel"
-            data-testid="schoolconfig-tab-settings"
-          />
-          <Tab
-            value={SchoolConfigTab.options}
-            label={t('schoolConfig.tabOptions')}
-            id="schoolconfig-tab-options"
-            aria-controls="schoolconfig-panel"
-            data-testid="schoolconfig-tab-options"
-          />
-        </Tabs>
-      </Box>
-      <div role="tabpanel" id="schoolconfig-panel" aria-labelledby={`schoolconfig-tab-${tab}`}>
+      <PageTabs
+        value={tab}
+        onChange={select}
+        tabs={[
+          { value: SchoolConfigTab.settings, label: t('schoolConfig.tabSettings') },
+          { value: SchoolConfigTab.options, label: t('schoolConfig.tabOptions') },
+        ]}
+        label={t('schoolConfig.tabsLabel')}
+        idPrefix="schoolconfig"
+        scrollable
+      >
         {tab === SchoolConfigTab.settings ? <SettingsTab /> : <OptionListsTab />}
-      </div>
+      </PageTabs>
     </Stack>
   )
 }

@@ -30,6 +30,7 @@ const stored = {
   skip_giro_setup_school_visit: '0',
   ecda_upload_active: '1',
   allow_waitlist_visit: '1',
+  trial_period_fee: '2500',
 }
 const rows = (values: Record<string, string>) =>
   Object.entries(values).map(([key, value], index) => ({ ID: index + 1, fkSchool: 3, key, value }))

@@ -34,6 +34,7 @@ const defaults: ConfigFormValues = {
   skip_giro_setup_school_visit: '0',
   ecda_upload_active: '0',
   allow_waitlist_visit: '0',
+  trial_period_fee: '0',
 }
 
 const formKeys = Object.keys(schoolConfigValuesSchema.shape) as (keyof ConfigFormValues)[]

@@ -3,8 +3,8 @@ import { HQ_ADMIN_ROLE, type RoleInput } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { CentredProgress } from '../../shell/pages/CentredProgress'
-import type { NoticeState } from '../../lib/use-notice'
-import { FormFrame } from './components/FormFrame'
+import { FormFrame } from '../../components/form/FormFrame'
+import { useSaveAndReturn } from '../../lib/use-save-and-return'
 import { RoleForm } from './components/RoleForm'
 import { useAddRole, useModuleCategories, useRoles, useUpdateRole } from './hooks'
 import { UserTab, userPaths } from './paths'
@@ -26,12 +26,13 @@ export default function RoleFormPage() {
   const update = useUpdateRole()
   const roleId = id === undefined ? undefined : Number(id)
 
-  const onSave = async (roleData: RoleInput) => {
-    if (roleId === undefined) await add.mutateAsync({ IDSchool: me.fkSchool, roleData })
-    else await update.mutateAsync({ IDSchool: me.fkSchool, roleID: roleId, roleData })
-    const state: NoticeState = { notice: t('users.roleSaved', { label: roleData.label }) }
-    navigate(rolesTab, { state })
-  }
+  const onSave = useSaveAndReturn(
+    (roleData: RoleInput) =>
+      roleId === undefined
+        ? add.mutateAsync({ IDSchool: me.fkSchool, roleData })
+        : update.mutateAsync({ IDSchool: me.fkSchool, roleID: roleId, roleData }),
+    (roleData) => ({ to: rolesTab, notice: t('users.roleSaved', { label: roleData.label }) }),
+  )
 
   const title = t(roleId === undefined ? 'users.addRoleTitle' : 'users.editRoleTitle')
   const failed = modules.error ?? (roleId === undefined ? null : roles.error)
@@ -39,7 +40,7 @@ export default function RoleFormPage() {
   const loading = modules.isPending || (roleId !== undefined && roles.isPending)
 
   return (
-    <FormFrame title={title} back={rolesTab}>
+    <FormFrame title={title} back={rolesTab} backLabel={t('users.backToList')} backTestId="users-back">
       {failed ? (
         <Alert severity="error" data-testid="role-load-error">
           {failed.message}

@@ -1,16 +1,11 @@
-import AddIcon from '@mui/icons-material/Add'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import { useTheme } from '@mui/material/styles'
-import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { CentredProgress } from '../../shell/pages/CentredProgress'
-import { type Confirmation, ConfirmDialog } from './components/ConfirmDialog'
+import { type Confirmation, ConfirmDialog } from '../../components/ConfirmDialog'
+import { AddLinkButton } from '../../components/list/AddLinkButton'
+import { ListContent } from '../../components/list/ListContent'
 import { RoleCards } from './components/RoleCards'
 import type { RoleAction } from './components/RoleRowActions'
 import { RoleTable } from './components/RoleTable'
@@ -78,45 +73,21 @@ export function RolesTab({ onNotice }: { onNotice: (notice: string) => void }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        {canWrite && (
-          <Button
-            component={Link}
-            to={userPaths.createRole}
-            variant="contained"
-            startIcon={<AddIcon />}
-            data-testid="role-add"
-          >
-            {t('users.addRole')}
-          </Button>
-        )}
+        {canWrite && <AddLinkButton to={userPaths.createRole} label={t('users.addRole')} testId="role-add" />}
       </Stack>
-      {roles.isPending ? (
-        <CentredProgress />
-      ) : roles.isError ? (
-        <Alert
-          severity="error"
-          data-testid="roles-error"
-          action={
-            <Button color="inherit" size="small" onClick={() => roles.refetch()}>
-              {t('users.retry')}
-            </Button>
-          }
-        >
-          {roles.error.message}
-        </Alert>
-      ) : roles.data.findRoleByFkSchool.data.length === 0 ? (
-        <Paper sx={{ p: 4, textAlign: 'center' }} data-testid="roles-empty">
-          <Typography color="text.secondary">{t('common.noData')}</Typography>
-        </Paper>
-      ) : (
-        <Paper sx={{ p: phone ? 1 : 0 }}>
-          <List roles={roles.data.findRoleByFkSchool.data} onAction={onAction} />
-        </Paper>
-      )}
+      <ListContent
+        query={roles}
+        isEmpty={(data) => data.findRoleByFkSchool.data.length === 0}
+        emptyText={t('common.noData')}
+        retryLabel={t('users.retry')}
+        testId="roles"
+      >
+        {(data) => <List roles={data.findRoleByFkSchool.data} onAction={onAction} />}
+      </ListContent>
       <ConfirmDialog
         confirmation={confirmation}
-        pending={mutation.isPending}
-        error={mutation.error?.message ?? null}
+        busy={mutation.isPending}
+        error={mutation.error?.message}
         onConfirm={confirm}
         onClose={close}
         testId="role-confirm"

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert'
 import { ErrorCode, type StaffInput } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { CentredProgress } from '../../shell/pages/CentredProgress'
-import type { NoticeState } from '../../lib/use-notice'
-import { FormFrame } from './components/FormFrame'
+import { FormFrame } from '../../components/form/FormFrame'
+import { LoadedRecord } from '../../components/form/LoadedRecord'
+import { useSaveAndReturn } from '../../lib/use-save-and-return'
 import { StaffForm } from './components/StaffForm'
 import type { StaffMember } from './documents'
 import { useAddStaff, useRoles, useStaffMember, useUpdateStaff, useUserManagementCentres } from './hooks'
@@ -36,14 +35,10 @@ function useOptions(member?: StaffMember) {
 /** Saves, then returns to the staff list, which shows the notice in a snackbar. */
 function useSubmit(save: (input: StaffInput) => Promise<unknown>) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  return async (input: StaffInput) => {
-    await save(input)
-    const state: NoticeState = {
-      notice: t('users.staffSaved', { name: `${input.firstname} ${input.lastname}` }),
-    }
-    navigate(userPaths.list, { state })
-  }
+  return useSaveAndReturn(save, (input) => ({
+    to: userPaths.list,
+    notice: t('users.staffSaved', { name: `${input.firstname} ${input.lastname}` }),
+  }))
 }
 
 function AddStaff() {
@@ -54,7 +49,12 @@ function AddStaff() {
   const options = useOptions()
   const onSave = useSubmit((staffData) => add.mutateAsync({ IDSchool: me.fkSchool, staffData }))
   return (
-    <FormFrame title={t('users.addStaffTitle')} back={userPaths.list}>
+    <FormFrame
+      title={t('users.addStaffTitle')}
+      back={userPaths.list}
+      backLabel={t('users.backToList')}
+      backTestId="users-back"
+    >
       <StaffForm
         defaultValues={newStaffDefaults}
         {...options}
@@ -79,28 +79,33 @@ function EditStaff({ id }: { id: number }) {
   const found = member.data?.findStaffByID
 
   return (
-    <FormFrame title={t('users.editStaffTitle')} back={userPaths.list}>
-      {member.isPending && Number.isInteger(id) ? (
-        <CentredProgress />
-      ) : found ? (
-        // Keyed so that a refetch with another member's data cannot keep stale defaults.
-        <StaffForm
-          key={found.ID}
-          defaultValues={staffToFormValues(found)}
-          {...options}
-          canSetHeadOffice={me.isHQStaff}
-          onSave={onSave}
-          onCancel={() => navigate(userPaths.list)}
-        />
-      ) : member.error && member.error.code !== ErrorCode.NotFound ? (
-        <Alert severity="error" data-testid="staff-load-error">
-          {member.error.message}
-        </Alert>
-      ) : (
-        <Alert severity="warning" data-testid="staff-not-found">
-          {t('users.staffNotFound')}
-        </Alert>
-      )}
+    <FormFrame
+      title={t('users.editStaffTitle')}
+      back={userPaths.list}
+      backLabel={t('users.backToList')}
+      backTestId="users-back"
+    >
+      <LoadedRecord
+        // An id that is no number is not asked for (the query stays disabled): not found at once.
+        pending={member.isPending && Number.isInteger(id)}
+        // A member on screen stays there; a missing one (NotFound) is said in words, not as an error.
+        error={found || member.error?.code === ErrorCode.NotFound ? null : member.error}
+        record={found}
+        notFound={t('users.staffNotFound')}
+        testId="staff"
+      >
+        {(member) => (
+          // Keyed so that a refetch with another member's data cannot keep stale defaults.
+          <StaffForm
+            key={member.ID}
+            defaultValues={staffToFormValues(member)}
+            {...options}
+            canSetHeadOffice={me.isHQStaff}
+            onSave={onSave}
+            onCancel={() => navigate(userPaths.list)}
+          />
+        )}
+      </LoadedRecord>
     </FormFrame>
   )
 }

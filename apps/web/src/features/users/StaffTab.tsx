@@ -1,17 +1,14 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import { useTheme } from '@mui/material/styles'
 import TablePagination from '@mui/material/TablePagination'
-import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
-import { CentredProgress } from '../../shell/pages/CentredProgress'
-import { type Confirmation, ConfirmDialog } from './components/ConfirmDialog'
+import { useSearchParams } from 'react-router'
+import { type Confirmation, ConfirmDialog } from '../../components/ConfirmDialog'
+import { AddLinkButton } from '../../components/list/AddLinkButton'
+import { ListContent } from '../../components/list/ListContent'
 import { StaffCards } from './components/StaffCards'
 import { StaffFilters } from './components/StaffFilters'
 import type { StaffAction } from './components/StaffRowActions'
@@ -85,15 +82,12 @@ export function StaffTab({ onNotice }: { onNotice: (notice: string) => void }) {
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         {canWrite && (
-          <Button
-            component={Link}
+          <AddLinkButton
             to={userPaths.createUser}
-            variant="contained"
-            startIcon={<PersonAddIcon />}
-            data-testid="staff-add"
-          >
-            {t('users.addStaff')}
-          </Button>
+            label={t('users.addStaff')}
+            icon={<PersonAddIcon />}
+            testId="staff-add"
+          />
         )}
       </Stack>
       <StaffFilters
@@ -102,45 +96,37 @@ export function StaffTab({ onNotice }: { onNotice: (notice: string) => void }) {
         centres={centres.data?.getAccessibleCentresForModule ?? []}
         onChange={update}
       />
-      {staff.isPending ? (
-        <CentredProgress />
-      ) : staff.isError ? (
-        <Alert
-          severity="error"
-          data-testid="staff-error"
-          action={
-            <Button color="inherit" size="small" onClick={() => staff.refetch()}>
-              {t('users.retry')}
-            </Button>
-          }
-        >
-          {staff.error.message}
-        </Alert>
-      ) : staff.data.findAllStaff.data.length === 0 ? (
-        <Paper sx={{ p: 4, textAlign: 'center' }} data-testid="staff-empty">
-          <Typography color="text.secondary">{t('common.noData')}</Typography>
-        </Paper>
-      ) : (
-        <Paper sx={{ p: phone ? 1 : 0 }}>
-          <List staff={staff.data.findAllStaff.data} onAction={onAction} />
-          <TablePagination
-            component="div"
-            count={staff.data.findAllStaff.totalCount}
-            page={params.page - 1}
-            rowsPerPage={params.perPage}
-            rowsPerPageOptions={[...PER_PAGE_OPTIONS]}
-            onPageChange={(_event, page) => update({ page: page + 1 })}
-            onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
-            data-testid="staff-pagination"
-            // On a phone the toolbar wraps instead of pushing the page arrows out of view.
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 1 } }}
-          />
-        </Paper>
-      )}
+      <ListContent
+        query={staff}
+        isEmpty={(data) => data.findAllStaff.data.length === 0}
+        emptyText={t('common.noData')}
+        retryLabel={t('users.retry')}
+        testId="staff"
+      >
+        {({ findAllStaff: result }) => (
+          <>
+            <List staff={result.data} onAction={onAction} />
+            <TablePagination
+              component="div"
+              count={result.totalCount}
+              page={params.page - 1}
+              rowsPerPage={params.perPage}
+              rowsPerPageOptions={[...PER_PAGE_OPTIONS]}
+              onPageChange={(_event, page) => update({ page: page + 1 })}
+              onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
+              data-testid="staff-pagination"
+              // On a phone the toolbar wraps instead of pushing the page arrows out of view.
+              sx={{
+                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 1 },
+              }}
+            />
+          </>
+        )}
+      </ListContent>
       <ConfirmDialog
         confirmation={confirmation}
-        pending={mutation.isPending}
-        error={mutation.error?.message ?? null}
+        busy={mutation.isPending}
+        error={mutation.error?.message}
         onConfirm={confirm}
         onClose={close}
         testId="staff-confirm"

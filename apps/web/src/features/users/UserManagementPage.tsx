@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Snackbar from '@mui/material/Snackbar'
 import Stack from '@mui/material/Stack'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { NoticeSnackbar } from '../../components/NoticeSnackbar'
+import { PageTabs } from '../../components/PageTabs'
 import { useNotice } from '../../lib/use-notice'
 import { tabOf, UserTab } from './paths'
 import { RolesTab } from './RolesTab'
@@ -28,36 +25,19 @@ export default function UserManagementPage() {
       <Typography variant="h5" component="h1">
         {t('users.title')}
       </Typography>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: UserTab) => select(next)}
-          aria-label={t('users.tabsLabel')}
-        >
-          <Tab
-            value={UserTab.staff}
-            label={t('users.tabStaff')}
-            id="users-tab-staff"
-            aria-controls="users-panel"
-            data-testid="users-tab-staff"
-          />
-          <Tab
-            value={UserTab.roles}
-            label={t('users.tabRoles')}
-            id="users-tab-roles"
-            aria-controls="users-panel"
-            data-testid="users-tab-roles"
-          />
-        </Tabs>
-      </Box>
-      <div role="tabpanel" id="users-panel" aria-labelledby={`users-tab-${tab}`}>
+      <PageTabs
+        value={tab}
+        onChange={select}
+        tabs={[
+          { value: UserTab.staff, label: t('users.tabStaff') },
+          { value: UserTab.roles, label: t('users.tabRoles') },
+        ]}
+        label={t('users.tabsLabel')}
+        idPrefix="users"
+      >
         {tab === UserTab.staff ? <StaffTab onNotice={setNotice} /> : <RolesTab onNotice={setNotice} />}
-      </div>
-      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)}>
-        <Alert severity="success" variant="filled" onClose={() => setNotice(null)} data-testid="users-notice">
-          {notice}
-        </Alert>
-      </Snackbar>
+      </PageTabs>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="users-notice" />
     </Stack>
   )
 }

@@ -1,5 +1,6 @@
 import { RoleMsg, type roleInputSchema } from '@preschool/domain'
 import type { z } from 'zod'
+import type { ServerErrors } from '../../lib/form-errors'
 import type { GqlError } from '../../lib/request'
 import type { ModuleCategory, Role } from './documents'
 
@@ -23,10 +24,7 @@ type RolePath = 'label' | 'templates'
  * Server refusals on the role form: a taken label goes under the label, anything about a module (the rule keys it
  * like 'templates.3.access') under the matrix, the rest (access beyond the editor's own) above the form.
  */
-export function roleServerErrors(error: GqlError): {
-  fields: [RolePath, string][]
-  formMessage: string | null
-} {
+export function roleServerErrors(error: GqlError): ServerErrors<RolePath> {
   const fields: [RolePath, string][] = []
   const label = error.fields.label ?? (error.message === RoleMsg.labelTaken ? error.message : undefined)
   if (label) fields.push(['label', label])

@@ -1,8 +1,8 @@
 import { DEFAULT_CALLING_CODE, type StaffFormInput, StaffMsg, splitPhone } from '@preschool/domain'
 import type { DefaultValues } from 'react-hook-form'
+import { serverFieldErrors } from '../../lib/form-errors'
 import type { GqlError } from '../../lib/request'
 import type { DirectoryUser, StaffMember } from './documents'
-import { serverFieldErrors } from './form-errors'
 
 /** What the staff form holds: the domain schema's input, so zodResolver(staffInputSchema) checks it as the server does. */
 export type StaffFormValues = StaffFormInput

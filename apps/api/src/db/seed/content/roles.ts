@@ -36,7 +36,6 @@ export const demoRoles: readonly DemoRole[] = [
         [
           'enquiry_management',
           'waitlist_management',
-          'visit_management',
           'class_management',
           'attendance_management',
           'bus_management',
@@ -45,8 +44,8 @@ export const demoRoles: readonly DemoRole[] = [
         ],
         RW,
       ),
-      // The principal signs off withdrawals and capacity changes of the centres they lead.
-      ...grant(['withdrawal_management', 'enrollment_planning'], ALL),
+      // The principal signs off withdrawals, capacity changes, visits and trials of the centres they lead.
+      ...grant(['withdrawal_management', 'enrollment_planning', 'visit_management'], ALL),
       ...grant(['level_management', 'centre_management'], R),
     },
   },
@@ -57,7 +56,9 @@ export const demoRoles: readonly DemoRole[] = [
     isRemovable: true,
     access: {
       ...grant(['waitlist_management', 'bus_management', 'broadcast_management', 'event_management'], R),
-      ...grant(['enquiry_management', 'visit_management', 'attendance_management', 'class_management'], RW),
+      ...grant(['enquiry_management', 'attendance_management', 'class_management'], RW),
+      // Centre staff approve or reject the visits and trial classes of their centre (spec 002 section 1).
+      visit_management: ALL,
       // Read-only settings, so centre staff land on a screen of their own rather than the no-access page.
       ...grant(['level_management', 'centre_management'], R),
     },

@@ -9,6 +9,8 @@ export interface DemoSchool {
   colors: { primary: string; secondary: string; header: string; footer: string }
   radiusCentreSearch: boolean
   forceOtpOnRegistration: boolean
+  /** The trial class fee in cents; 0 is a free trial. */
+  trialPeriodFee: number
 }
 
 // Every colour takes white text at a contrast of at least 4.5:1 (WCAG AA), so the theme can put labels on any of them.
@@ -20,6 +22,7 @@ export const demoSchools: readonly DemoSchool[] = [
     colors: { primary: '#00695C', secondary: '#C2410C', header: '#004D40', footer: '#1F3A36' },
     radiusCentreSearch: false,
     forceOtpOnRegistration: false,
+    trialPeriodFee: 0,
   },
   {
     id: 2,
@@ -28,6 +31,8 @@ export const demoSchools: readonly DemoSchool[] = [
     colors: { primary: '#1D4ED8', secondary: '#B45309', header: '#1E3A8A', footer: '#172554' },
     radiusCentreSearch: true,
     forceOtpOnRegistration: true,
+    // One brand charges for the trial class, so the demo shows the trial fee step.
+    trialPeriodFee: 2500,
   },
   {
     id: 3,
@@ -36,6 +41,7 @@ export const demoSchools: readonly DemoSchool[] = [
     colors: { primary: '#A16207', secondary: '#6D28D9', header: '#854D0E', footer: '#3F2A05' },
     radiusCentreSearch: false,
     forceOtpOnRegistration: false,
+    trialPeriodFee: 0,
   },
 ]
 
@@ -62,6 +68,7 @@ export function schoolConfigValues(school: DemoSchool): Record<SchoolConfigKey, 
     [Key.skipGiroSetupSchoolVisit]: '0',
     [Key.ecdaUploadActive]: '1',
     [Key.allowWaitlistVisit]: '1',
+    [Key.trialPeriodFee]: String(school.trialPeriodFee),
   }
 }
 

@@ -1,8 +1,8 @@
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
-import { loadMe } from '../me'
-import { toUser } from './user-mapper'
+import { meSource } from '../me'
 
+/** Reads nothing beyond the viewer; the User field resolvers load what the query selects. */
 export const me = guard(actions.signedIn, async (_args: Record<string, never>, { viewer }, ctx) =>
-  toUser(await loadMe(ctx.db, viewer), viewer),
+  meSource(ctx.db, viewer),
 )

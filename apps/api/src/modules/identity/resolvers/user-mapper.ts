@@ -1,10 +1,10 @@
-import type { User } from '../../../generated/graphql'
-import { permittedActions } from '../../../platform/authz/permitted'
-import type { Viewer } from '../../../platform/authz/viewer'
-import type { MeRows } from '../me-queries'
-
-type RoleRow = MeRows[1][number]
-type ChildRow = MeRows[3][number]
+import type {
+  UserAccessControl,
+  UserChildRelation,
+  UserParent,
+  UserRoleRelation,
+} from '../../../generated/graphql'
+import type { AccessControlRow, ChildRow, ProfileRow, RoleRow } from '../me-queries'
 
 /** Groups flat join rows by a key, keeping first-seen order. */
 function groupBy<T, K>(rows: T[], key: (row: T) => K): [K, T[]][] {
@@ -18,7 +18,7 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): [K, T[]][] {
   return [...groups]
 }
 
-const toRoleRelation = (rows: RoleRow[]) => {
+const toRoleRelation = (rows: RoleRow[]): UserRoleRelation => {
   const { relationId, role } = rows[0]
   return {
     ID: relationId,
@@ -44,7 +44,7 @@ const toRoleRelation = (rows: RoleRow[]) => {
   }
 }
 
-const toChildRelation = (rows: ChildRow[]) => {
+const toChildRelation = (rows: ChildRow[]): UserChildRelation => {
   const { relationId, child } = rows[0]
   return {
     ID: relationId,
@@ -74,35 +74,24 @@ const toChildRelation = (rows: ChildRow[]) => {
   }
 }
 
-/** The flat rows of `me` as the spec's User (me), with what the viewer may do. */
-export function toUser([[{ user, parent }], roleRows, controlRows, childRows]: MeRows, viewer: Viewer): User {
-  return {
-    ID: user.id,
-    fkSchool: user.fkSchool,
-    firstname: user.firstname,
-    lastname: user.lastname,
-    email: user.email,
-    birthdate: user.birthdate,
-    gender: user.gender,
-    homePhone: user.homePhone,
-    mobilePhone: user.mobilePhone,
-    mobilePhoneCountryCode: user.mobilePhoneCountryCode,
-    isHQStaff: user.isHQStaff,
-    hasCentreScopeAccess: user.hasCentreScopeAccess,
-    hasClassScopeAccess: user.hasClassScopeAccess,
-    isStaff: viewer.isStaff,
-    can: permittedActions(viewer),
-    parent: parent
-      ? { ID: parent.id, monthlyIncome: parent.monthlyIncome, workplaceStaff: parent.workplaceStaff }
-      : null,
-    userRoleRelations: groupBy(roleRows, (r) => r.relationId).map(([, rows]) => toRoleRelation(rows)),
-    userAccessControls: controlRows.map((c) => ({
-      ID: c.id,
-      fkSchool: c.fkSchool,
-      fkCentre: c.fkCentre,
-      fkClass: c.fkClass,
-      school: { ID: c.fkSchool, name: c.schoolName },
-    })),
-    childRelations: groupBy(childRows, (r) => r.relationId).map(([, rows]) => toChildRelation(rows)),
-  }
-}
+/** Role rows (one per role and template) as the user's role relations, in assignment order. */
+export const toRoleRelations = (rows: RoleRow[]): UserRoleRelation[] =>
+  groupBy(rows, (r) => r.relationId).map(([, group]) => toRoleRelation(group))
+
+/** Child rows (one per child and placement) as the user's child relations. */
+export const toChildRelations = (rows: ChildRow[]): UserChildRelation[] =>
+  groupBy(rows, (r) => r.relationId).map(([, group]) => toChildRelation(group))
+
+export const toAccessControls = (rows: AccessControlRow[]): UserAccessControl[] =>
+  rows.map((c) => ({
+    ID: c.id,
+    fkSchool: c.fkSchool,
+    fkCentre: c.fkCentre,
+    fkClass: c.fkClass,
+    school: { ID: c.fkSchool, name: c.schoolName },
+  }))
+
+export const toParent = ({ parent }: ProfileRow): UserParent | null =>
+  parent
+    ? { ID: parent.id, monthlyIncome: parent.monthlyIncome, workplaceStaff: parent.workplaceStaff }
+    : null

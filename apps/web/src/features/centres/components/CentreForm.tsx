@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { type CentreSaveInput, centreSaveSchema, TEACHER_RATIO_MAX } from '@preschool/domain'
 import type { InputHTMLAttributes } from 'react'
 import { Controller, type DefaultValues, FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { GqlError } from '../../../lib/request'
+import { FormActions } from '../../../components/form/FormActions'
+import { FormCard } from '../../../components/form/FormCard'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
+import { applyServerErrors } from '../../../lib/form-errors'
 import { type CentreFormValues, serverFieldErrors } from '../form-values'
 import { FormTextField, parseOptionalNumber, parseRequiredNumber } from './FormTextField'
 import { NearbyPostcodes } from './NearbyPostcodes'
@@ -45,146 +44,123 @@ export function CentreForm({ schoolId, defaultValues, onSave, onCancel }: Props)
     try {
       await onSave(input)
     } catch (error) {
-      const refusal =
-        error instanceof GqlError ? error : new GqlError([{ message: t('common.somethingWrong') }])
-      const { fields, formMessage } = serverFieldErrors(refusal)
-      for (const [name, message] of fields) setError(name, { type: 'server', message })
-      if (formMessage) setError('root.server', { type: 'server', message: formMessage })
+      applyServerErrors(error, setError, serverFieldErrors, t('common.somethingWrong'))
     }
   })
 
   return (
     <FormProvider {...form}>
-      <Paper
-        component="form"
-        noValidate
-        onSubmit={submit}
-        sx={{ p: { xs: 2, sm: 3 } }}
-        data-testid="centre-form"
-      >
-        <Stack spacing={3}>
-          {errors.root?.server && (
-            <Alert severity="error" data-testid="centre-form-error">
-              {errors.root.server.message}
-            </Alert>
+      <FormCard onSubmit={submit} testId="centre-form">
+        <FormErrorAlert message={errors.root?.server?.message} testId="centre-form-error" />
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('centres.details')}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField required name="centreData.code" label={t('centres.code')} testId="centre-code" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField
+              name="centreData.ecdaCode"
+              label={t('centres.ecdaCode')}
+              testId="centre-ecda-code"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField
+              required
+              type="number"
+              name="centreData.teacherRatio"
+              label={t('centres.teacherRatio')}
+              helperText={t('centres.teacherRatioHint')}
+              parse={parseRequiredNumber}
+              testId="centre-teacher-ratio"
+              inputProps={{ inputMode: 'numeric', min: 1, max: TEACHER_RATIO_MAX }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              required
+              name="centreData.label"
+              label={t('centres.label')}
+              testId="centre-label"
+            />
+          </Grid>
+        </Grid>
+        <Controller
+          control={control}
+          name="centreData.active"
+          render={({ field }) => (
+            <FormControlLabel
+              label={t('centres.activeHint')}
+              control={
+                <Switch
+                  checked={Boolean(field.value)}
+                  onChange={(_event, checked) => field.onChange(checked)}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  slotProps={{ input: { ...testIdProps('centre-active'), ref: field.ref } }}
+                />
+              }
+            />
           )}
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {t('centres.details')}
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField required name="centreData.code" label={t('centres.code')} testId="centre-code" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField
-                name="centreData.ecdaCode"
-                label={t('centres.ecdaCode')}
-                testId="centre-ecda-code"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField
-                required
-                type="number"
-                name="centreData.teacherRatio"
-                label={t('centres.teacherRatio')}
-                helperText={t('centres.teacherRatioHint')}
-                parse={parseRequiredNumber}
-                testId="centre-teacher-ratio"
-                inputProps={{ inputMode: 'numeric', min: 1, max: TEACHER_RATIO_MAX }}
-              />
-            </Grid>
-            <Grid size={12}>
-              <FormTextField
-                required
-                name="centreData.label"
-                label={t('centres.label')}
-                testId="centre-label"
-              />
-            </Grid>
+        />
+        <Divider />
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('centres.address')}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <PostalCodeField />
           </Grid>
-          <Controller
-            control={control}
-            name="centreData.active"
-            render={({ field }) => (
-              <FormControlLabel
-                label={t('centres.activeHint')}
-                control={
-                  <Switch
-                    checked={Boolean(field.value)}
-                    onChange={(_event, checked) => field.onChange(checked)}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    slotProps={{ input: { ...testIdProps('centre-active'), ref: field.ref } }}
-                  />
-                }
-              />
-            )}
-          />
-          <Divider />
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {t('centres.address')}
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <PostalCodeField />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <FormTextField
-                required
-                name="addressData.address"
-                label={t('centres.street')}
-                testId="centre-address"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                name="addressData.building"
-                label={t('centres.building')}
-                testId="centre-building"
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormTextField name="addressData.floor" label={t('centres.floor')} testId="centre-floor" />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormTextField name="addressData.unit" label={t('centres.unit')} testId="centre-unit" />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormTextField
-                type="number"
-                name="addressData.lat"
-                label={t('centres.lat')}
-                parse={parseOptionalNumber}
-                testId="centre-lat"
-                inputProps={{ step: 'any' }}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
-              <FormTextField
-                type="number"
-                name="addressData.lng"
-                label={t('centres.lng')}
-                parse={parseOptionalNumber}
-                testId="centre-lng"
-                inputProps={{ step: 'any' }}
-              />
-            </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <FormTextField
+              required
+              name="addressData.address"
+              label={t('centres.street')}
+              testId="centre-address"
+            />
           </Grid>
-          <Divider />
-          <NearbyPostcodes />
-          <Divider />
-          <OfferChecklist schoolId={schoolId} />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={onCancel} disabled={isSubmitting} data-testid="centre-cancel">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" loading={isSubmitting} data-testid="centre-save">
-              {t('common.save')}
-            </Button>
-          </Stack>
-        </Stack>
-      </Paper>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              name="addressData.building"
+              label={t('centres.building')}
+              testId="centre-building"
+            />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <FormTextField name="addressData.floor" label={t('centres.floor')} testId="centre-floor" />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <FormTextField name="addressData.unit" label={t('centres.unit')} testId="centre-unit" />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <FormTextField
+              type="number"
+              name="addressData.lat"
+              label={t('centres.lat')}
+              parse={parseOptionalNumber}
+              testId="centre-lat"
+              inputProps={{ step: 'any' }}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <FormTextField
+              type="number"
+              name="addressData.lng"
+              label={t('centres.lng')}
+              parse={parseOptionalNumber}
+              testId="centre-lng"
+              inputProps={{ step: 'any' }}
+            />
+          </Grid>
+        </Grid>
+        <Divider />
+        <NearbyPostcodes />
+        <Divider />
+        <OfferChecklist schoolId={schoolId} />
+        <FormActions onCancel={onCancel} submitting={isSubmitting} testId="centre" />
+      </FormCard>
     </FormProvider>
   )
 }

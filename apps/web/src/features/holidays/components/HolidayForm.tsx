@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { HOLIDAY_TITLE_MAX, type HolidayData, holidayInputSchema, MAX_DATE } from '@preschool/domain'
 import { useState } from 'react'
@@ -11,7 +7,10 @@ import { Controller, type DefaultValues, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DateInput } from '../../../components/date/DateInput'
 import { ImageUploadField } from '../../../components/upload'
-import { GqlError } from '../../../lib/request'
+import { FormActions } from '../../../components/form/FormActions'
+import { FormCard } from '../../../components/form/FormCard'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
+import { applyServerErrors } from '../../../lib/form-errors'
 import type { GetUploadTarget } from '../../../lib/upload'
 import { registerMui } from '../../../lib/register-mui'
 import type { CentreOption } from '../documents'
@@ -55,11 +54,7 @@ export function HolidayForm(props: Props) {
     try {
       await onSave(data)
     } catch (error) {
-      const refusal =
-        error instanceof GqlError ? error : new GqlError([{ message: t('common.somethingWrong') }])
-      const { fields, formMessage } = serverFieldErrors(refusal)
-      for (const [name, message] of fields) setError(name, { type: 'server', message })
-      if (formMessage) setError('root.server', { type: 'server', message: formMessage })
+      applyServerErrors(error, setError, serverFieldErrors, t('common.somethingWrong'))
     }
   })
 
@@ -87,91 +82,66 @@ export function HolidayForm(props: Props) {
   )
 
   return (
-    <Paper
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ p: { xs: 2, sm: 3 } }}
-      data-testid="holiday-form"
-    >
-      <Stack spacing={3}>
-        {errors.root?.server && (
-          <Alert severity="error" data-testid="holiday-form-error">
-            {errors.root.server.message}
-          </Alert>
-        )}
-        <Grid container spacing={2}>
-          <Grid size={12}>
-            <TextField
-              fullWidth
-              required
-              label={t('holidays.holidayTitle')}
-              {...registerMui(register, 'title')}
-              error={Boolean(errors.title)}
-              helperText={errors.title?.message}
-              slotProps={{ htmlInput: { maxLength: HOLIDAY_TITLE_MAX, 'data-testid': 'holiday-title' } }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <TextField
-              fullWidth
-              multiline
-              minRows={2}
-              label={t('holidays.description')}
-              {...registerMui(register, 'description')}
-              error={Boolean(errors.description)}
-              helperText={errors.description?.message}
-              slotProps={{ htmlInput: { 'data-testid': 'holiday-description' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{dateField('from', t('holidays.from'))}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{dateField('to', t('holidays.to'))}</Grid>
-          <Grid size={12}>
-            <PublicSwitch control={control} disabled={!canMakePublic} />
-          </Grid>
-          <Grid size={12}>
-            <CentreSelect
-              control={control}
-              options={centreOptions}
-              loading={centresLoading}
-              disabled={Boolean(isPublic)}
-            />
-          </Grid>
-          <Grid size={12}>
-            <Controller
-              control={control}
-              name="holidayImageKey"
-              render={({ field, fieldState }) => (
-                <ImageUploadField
-                  purpose="holiday_photo"
-                  label={t('holidays.image')}
-                  value={field.value ?? null}
-                  previewUrl={props.photoUrl}
-                  onChange={(key) => field.onChange(key)}
-                  getTarget={props.getPhotoTarget}
-                  error={fieldState.error?.message}
-                  onUploadingChange={setUploading}
-                  testId="holiday-image"
-                />
-              )}
-            />
-          </Grid>
+    <FormCard onSubmit={submit} testId="holiday-form">
+      <FormErrorAlert message={errors.root?.server?.message} testId="holiday-form-error" />
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <TextField
+            fullWidth
+            required
+            label={t('holidays.holidayTitle')}
+            {...registerMui(register, 'title')}
+            error={Boolean(errors.title)}
+            helperText={errors.title?.message}
+            slotProps={{ htmlInput: { maxLength: HOLIDAY_TITLE_MAX, 'data-testid': 'holiday-title' } }}
+          />
         </Grid>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={isSubmitting} data-testid="holiday-cancel">
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={isSubmitting}
-            disabled={uploading}
-            data-testid="holiday-save"
-          >
-            {t('common.save')}
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
+        <Grid size={12}>
+          <TextField
+            fullWidth
+            multiline
+            minRows={2}
+            label={t('holidays.description')}
+            {...registerMui(register, 'description')}
+            error={Boolean(errors.description)}
+            helperText={errors.description?.message}
+            slotProps={{ htmlInput: { 'data-testid': 'holiday-description' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{dateField('from', t('holidays.from'))}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{dateField('to', t('holidays.to'))}</Grid>
+        <Grid size={12}>
+          <PublicSwitch control={control} disabled={!canMakePublic} />
+        </Grid>
+        <Grid size={12}>
+          <CentreSelect
+            control={control}
+            options={centreOptions}
+            loading={centresLoading}
+            disabled={Boolean(isPublic)}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="holidayImageKey"
+            render={({ field, fieldState }) => (
+              <ImageUploadField
+                purpose="holiday_photo"
+                label={t('holidays.image')}
+                value={field.value ?? null}
+                previewUrl={props.photoUrl}
+                onChange={(key) => field.onChange(key)}
+                getTarget={props.getPhotoTarget}
+                error={fieldState.error?.message}
+                onUploadingChange={setUploading}
+                testId="holiday-image"
+              />
+            )}
+          />
+        </Grid>
+      </Grid>
+      <FormActions onCancel={onCancel} submitting={isSubmitting} saveDisabled={uploading} testId="holiday" />
+    </FormCard>
   )
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { type RoleInput, roleInputSchema } from '@preschool/domain'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { GqlError } from '../../../lib/request'
+import { FormActions } from '../../../components/form/FormActions'
+import { FormCard } from '../../../components/form/FormCard'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
+import { applyServerErrors } from '../../../lib/form-errors'
 import { registerMui } from '../../../lib/register-mui'
 import type { ModuleCategory } from '../documents'
 import { type RoleFormValues, roleServerErrors } from '../role-form-values'
@@ -37,45 +37,26 @@ export function RoleForm({ defaultValues, modules, locked, onSave, onCancel }: P
     try {
       await onSave(input)
     } catch (error) {
-      const refusal =
-        error instanceof GqlError ? error : new GqlError([{ message: t('common.somethingWrong') }])
-      const { fields, formMessage } = roleServerErrors(refusal)
-      for (const [name, message] of fields) setError(name, { type: 'server', message })
-      if (formMessage) setError('root.server', { type: 'server', message: formMessage })
+      applyServerErrors(error, setError, roleServerErrors, t('common.somethingWrong'))
     }
   })
 
   return (
-    <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }} data-testid="role-form">
-      <Stack spacing={3}>
-        {locked && <Alert severity="info">{t('users.roleLocked')}</Alert>}
-        {errors.root?.server && (
-          <Alert severity="error" data-testid="role-form-error">
-            {errors.root.server.message}
-          </Alert>
-        )}
-        <TextField
-          fullWidth
-          required
-          disabled={locked}
-          label={t('users.roleLabel')}
-          {...registerMui(register, 'label')}
-          error={Boolean(errors.label)}
-          helperText={errors.label?.message}
-          slotProps={{ htmlInput: { 'data-testid': 'role-label' } }}
-        />
-        <AccessMatrix control={control} modules={modules} disabled={locked} />
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={isSubmitting} data-testid="role-cancel">
-            {t('common.cancel')}
-          </Button>
-          {!locked && (
-            <Button type="submit" variant="contained" loading={isSubmitting} data-testid="role-save">
-              {t('common.save')}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
-    </Paper>
+    <FormCard onSubmit={submit} testId="role-form">
+      {locked && <Alert severity="info">{t('users.roleLocked')}</Alert>}
+      <FormErrorAlert message={errors.root?.server?.message} testId="role-form-error" />
+      <TextField
+        fullWidth
+        required
+        disabled={locked}
+        label={t('users.roleLabel')}
+        {...registerMui(register, 'label')}
+        error={Boolean(errors.label)}
+        helperText={errors.label?.message}
+        slotProps={{ htmlInput: { 'data-testid': 'role-label' } }}
+      />
+      <AccessMatrix control={control} modules={modules} disabled={locked} />
+      <FormActions onCancel={onCancel} submitting={isSubmitting} canSave={!locked} testId="role" />
+    </FormCard>
   )
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { type StaffInput, staffInputSchema } from '@preschool/domain'
 import { Controller, type DefaultValues, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { GqlError } from '../../../lib/request'
+import { FormActions } from '../../../components/form/FormActions'
+import { FormCard } from '../../../components/form/FormCard'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
+import { applyServerErrors } from '../../../lib/form-errors'
 import { registerMui } from '../../../lib/register-mui'
 import { callingCodesWith } from '../calling-codes'
 import type { CentreOption } from '../documents'
@@ -52,11 +51,7 @@ export function StaffForm(props: Props) {
     try {
       await onSave(input)
     } catch (error) {
-      const refusal =
-        error instanceof GqlError ? error : new GqlError([{ message: t('common.somethingWrong') }])
-      const { fields, formMessage } = staffServerErrors(refusal)
-      for (const [name, message] of fields) setError(name, { type: 'server', message })
-      if (formMessage) setError('root.server', { type: 'server', message: formMessage })
+      applyServerErrors(error, setError, staffServerErrors, t('common.somethingWrong'))
     }
   })
 
@@ -82,97 +77,78 @@ export function StaffForm(props: Props) {
   )
 
   return (
-    <Paper
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ p: { xs: 2, sm: 3 } }}
-      data-testid="staff-form"
-    >
-      <Stack spacing={3}>
-        {errors.root?.server && (
-          <Alert severity="error" data-testid="staff-form-error">
-            {errors.root.server.message}
-          </Alert>
-        )}
-        <DirectoryLookup onPick={(person) => fill(directoryToFormValues(person))} />
-        <Grid container spacing={2}>
-          <Grid size={12}>{text('email', t('users.email'), 'staff-email')}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('firstname', t('users.firstname'), 'staff-firstname')}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('lastname', t('users.lastname'), 'staff-lastname')}</Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>{text('staffId', t('users.staffId'), 'staff-id')}</Grid>
-          <Grid size={{ xs: 5, sm: 3 }}>
-            <Controller
-              control={control}
-              name="phoneCountryCode"
-              render={({ field, fieldState }) => (
-                <NativeSelect
-                  fullWidth
-                  label={t('users.countryCode')}
-                  value={field.value ?? ''}
-                  options={callingCodesWith(field.value)}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  error={fieldState.error?.message}
-                  testId="staff-phone-country-code"
-                />
-              )}
-            />
-          </Grid>
-          <Grid size={{ xs: 7, sm: 5 }}>
-            <TextField
-              fullWidth
-              required
-              type="tel"
-              label={t('users.mobile')}
-              {...registerMui(register, 'phoneNumber')}
-              error={Boolean(errors.phoneNumber)}
-              helperText={errors.phoneNumber?.message}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { inputMode: 'numeric', 'data-testid': 'staff-phone' },
-              }}
-            />
-          </Grid>
-        </Grid>
-        {canSetHeadOffice && (
-          <FormSwitch control={control} name="isHQStaff" label={t('users.isHQStaff')} testId="staff-is-hq" />
-        )}
-        <IdMultiSelect
-          control={control}
-          name="centreIDs"
-          options={centres}
-          label={t('users.centres')}
-          helperText={headOffice ? t('users.headOffice') : undefined}
-          loading={loadingOptions}
-          testId="staff-centres"
-        />
-        {!headOffice && (
-          <FormSwitch
+    <FormCard onSubmit={submit} testId="staff-form">
+      <FormErrorAlert message={errors.root?.server?.message} testId="staff-form-error" />
+      <DirectoryLookup onPick={(person) => fill(directoryToFormValues(person))} />
+      <Grid container spacing={2}>
+        <Grid size={12}>{text('email', t('users.email'), 'staff-email')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('firstname', t('users.firstname'), 'staff-firstname')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('lastname', t('users.lastname'), 'staff-lastname')}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{text('staffId', t('users.staffId'), 'staff-id')}</Grid>
+        <Grid size={{ xs: 5, sm: 3 }}>
+          <Controller
             control={control}
-            name="hasCentreScopeAccess"
-            label={t('users.centreScope')}
-            testId="staff-centre-scope"
+            name="phoneCountryCode"
+            render={({ field, fieldState }) => (
+              <NativeSelect
+                fullWidth
+                label={t('users.countryCode')}
+                value={field.value ?? ''}
+                options={callingCodesWith(field.value)}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                error={fieldState.error?.message}
+                testId="staff-phone-country-code"
+              />
+            )}
           />
-        )}
-        <IdMultiSelect
+        </Grid>
+        <Grid size={{ xs: 7, sm: 5 }}>
+          <TextField
+            fullWidth
+            required
+            type="tel"
+            label={t('users.mobile')}
+            {...registerMui(register, 'phoneNumber')}
+            error={Boolean(errors.phoneNumber)}
+            helperText={errors.phoneNumber?.message}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { inputMode: 'numeric', 'data-testid': 'staff-phone' },
+            }}
+          />
+        </Grid>
+      </Grid>
+      {canSetHeadOffice && (
+        <FormSwitch control={control} name="isHQStaff" label={t('users.isHQStaff')} testId="staff-is-hq" />
+      )}
+      <IdMultiSelect
+        control={control}
+        name="centreIDs"
+        options={centres}
+        label={t('users.centres')}
+        helperText={headOffice ? t('users.headOffice') : undefined}
+        loading={loadingOptions}
+        testId="staff-centres"
+      />
+      {!headOffice && (
+        <FormSwitch
           control={control}
-          name="roleIDs"
-          options={roles}
-          label={t('users.roles')}
-          loading={loadingOptions}
-          testId="staff-roles"
+          name="hasCentreScopeAccess"
+          label={t('users.centreScope')}
+          testId="staff-centre-scope"
         />
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={isSubmitting} data-testid="staff-cancel">
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting} data-testid="staff-save">
-            {t('common.save')}
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
+      )}
+      <IdMultiSelect
+        control={control}
+        name="roleIDs"
+        options={roles}
+        label={t('users.roles')}
+        loading={loadingOptions}
+        testId="staff-roles"
+      />
+      <FormActions onCancel={onCancel} submitting={isSubmitting} testId="staff" />
+    </FormCard>
   )
 }

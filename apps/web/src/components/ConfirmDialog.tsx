@@ -12,24 +12,30 @@ export interface Confirmation {
   title: string
   text: string
   confirmLabel: string
-  /** Red for what takes something away (remove, deactivate). */
+  /** Red for what takes something away (delete, remove, deactivate). */
   destructive: boolean
 }
 
-interface Props {
+export interface ConfirmDialogProps {
   /** What to ask; null keeps the dialog closed. */
   confirmation: Confirmation | null
-  pending: boolean
+  /** The change is under way: the confirm button spins and Cancel waits. */
+  busy: boolean
   /** The server's refusal, shown in the dialog so the user sees why nothing happened. */
-  error: string | null
+  error: string | null | undefined
   onConfirm: () => void
   onClose: () => void
-  /** Prefix of the dialog's test ids: <testId>-dialog, <testId>, <testId>-cancel, <testId>-error. */
+  /** Whether Escape or a click outside may close the dialog while the change is under way. */
+  closableWhileBusy?: boolean
+  /** Prefix of the test ids: <testId>-dialog, <testId>-cancel, <testId>-error. */
   testId: string
+  /** The confirm button's test id; <testId> unless given. */
+  confirmTestId?: string
 }
 
-/** Asks before a staff or role change that takes effect at once. */
-export function ConfirmDialog({ confirmation, pending, error, onConfirm, onClose, testId }: Props) {
+/** Asks before a change that takes effect at once; a refusal stays in the dialog. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { confirmation, busy, error, onConfirm, onClose, testId } = props
   const { t } = useTranslation()
   const titleId = useId()
   // Keeps the text on screen while the dialog fades out after `confirmation` went back to null.
@@ -39,7 +45,7 @@ export function ConfirmDialog({ confirmation, pending, error, onConfirm, onClose
   return (
     <Dialog
       open={confirmation !== null}
-      onClose={pending ? undefined : onClose}
+      onClose={busy && !props.closableWhileBusy ? undefined : onClose}
       aria-labelledby={titleId}
       data-testid={`${testId}-dialog`}
     >
@@ -53,15 +59,15 @@ export function ConfirmDialog({ confirmation, pending, error, onConfirm, onClose
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={pending} data-testid={`${testId}-cancel`}>
+        <Button onClick={onClose} disabled={busy} data-testid={`${testId}-cancel`}>
           {t('common.cancel')}
         </Button>
         <Button
           color={shown?.destructive ? 'error' : 'primary'}
           variant="contained"
           onClick={onConfirm}
-          loading={pending}
-          data-testid={testId}
+          loading={busy}
+          data-testid={props.confirmTestId ?? testId}
         >
           {shown?.confirmLabel}
         </Button>
