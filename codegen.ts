@@ -16,7 +16,11 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars,
         // `me` resolves to the viewer plus lazy loaders; its other fields have resolvers (modules/identity).
-        mappers: { User: '../modules/identity/me#MeSource' },
+        mappers: {
+          User: '../modules/identity/me#MeSource',
+          // Enquiry fields other modules add (visits) have their own resolvers.
+          Enquiry: '../modules/enquiries/resolvers/enquiry-mapper#EnquirySource',
+        },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null',
         inputMaybeValue: 'T | null | undefined',

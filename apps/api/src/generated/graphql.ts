@@ -1,8 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { MeSource } from '../modules/identity/me';
+import type { EnquirySource } from '../modules/enquiries/resolvers/enquiry-mapper';
 import type { Context } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -635,8 +637,12 @@ export type Mutation = {
   /**
    * Makes one enquiry per centre (at most 3, all of the school, active, offering the level) in one transaction: the
    * parent account (awaiting registration, with an emailed register link) or, when signed in, the signed-in parent;
-   * the child (or the parent's existing child with that birth certificate); and the enquiries in their first state.
-   * Refusals come back as success false with error[0].message; nothing is written. Public.
+   * the child (or the parent's existing child with that birth certificate); and the enquiries in their first state
+   * (new_enquiry). Refusals come back as success false with error[0].message and its code; nothing is written: an
+   * email of an existing account ('Duplicate entry...', code E014; a staff account's gives E014 with the existing
+   * account message), a mobile number of another account ('...same identification number or mobile...'), a birth
+   * certificate of another family's child, a centre that is not available, a date or age the rules refuse. Public,
+   * limited per client address.
    */
   newEnquiry: NewEnquiryResult;
   /** Records that the trial fee was paid at the centre; the enquiry moves to pending_trial. Staff with approve. */
@@ -1098,7 +1104,7 @@ export type Query = {
   findAllCalendarEvent: CalendarMonth;
   /**
    * Centres within radius kilometres of a postal code that offer the level, nearest first; an unknown postal code
-   * gives an empty list. Public.
+   * gives an empty list. Public, limited per client address.
    */
   findAllCentreByDistance: EnrollmentCentreList;
   /**
@@ -1224,8 +1230,8 @@ export type Query = {
    */
   isExistingChild: Scalars['Boolean']['output'];
   /**
-   * Whether an account already uses this email. A staff account's email answers with the error code E014. Public,
-   * limited per client address.
+   * Whether another account already uses this email (the signed-in caller's own address answers false). A staff
+   * account's email answers with the error code E014. Public, limited per client address.
    */
   isExistingParent: Scalars['Boolean']['output'];
   /**
@@ -2131,13 +2137,13 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
-  Enquiry: ResolverTypeWrapper<Enquiry>;
+  Enquiry: ResolverTypeWrapper<EnquirySource>;
   EnquiryCentre: ResolverTypeWrapper<EnquiryCentre>;
   EnquiryDetailsInput: EnquiryDetailsInput;
   EnquiryFilter: EnquiryFilter;
   EnquiryFrontendStates: ResolverTypeWrapper<EnquiryFrontendStates>;
   EnquiryFrontendStep: ResolverTypeWrapper<EnquiryFrontendStep>;
-  EnquiryList: ResolverTypeWrapper<EnquiryList>;
+  EnquiryList: ResolverTypeWrapper<Omit<EnquiryList, 'data'> & { data: Array<ResolversTypes['Enquiry']> }>;
   EnquiryState: ResolverTypeWrapper<EnquiryState>;
   EnquiryUser: ResolverTypeWrapper<EnquiryUser>;
   EnrollmentCentre: ResolverTypeWrapper<EnrollmentCentre>;
@@ -2156,7 +2162,7 @@ export type ResolversTypes = {
   MenuFilter: MenuFilter;
   ModuleCategory: ResolverTypeWrapper<ModuleCategory>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  NewEnquiryResult: ResolverTypeWrapper<NewEnquiryResult>;
+  NewEnquiryResult: ResolverTypeWrapper<Omit<NewEnquiryResult, 'data'> & { data?: Maybe<Array<ResolversTypes['Enquiry']>> }>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationContent: ResolverTypeWrapper<NotificationContent>;
   NotificationFilter: NotificationFilter;
@@ -2241,13 +2247,13 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DirectoryUser: DirectoryUser;
-  Enquiry: Enquiry;
+  Enquiry: EnquirySource;
   EnquiryCentre: EnquiryCentre;
   EnquiryDetailsInput: EnquiryDetailsInput;
   EnquiryFilter: EnquiryFilter;
   EnquiryFrontendStates: EnquiryFrontendStates;
   EnquiryFrontendStep: EnquiryFrontendStep;
-  EnquiryList: EnquiryList;
+  EnquiryList: Omit<EnquiryList, 'data'> & { data: Array<ResolversParentTypes['Enquiry']> };
   EnquiryState: EnquiryState;
   EnquiryUser: EnquiryUser;
   EnrollmentCentre: EnrollmentCentre;
@@ -2266,7 +2272,7 @@ export type ResolversParentTypes = {
   MenuFilter: MenuFilter;
   ModuleCategory: ModuleCategory;
   Mutation: Record<PropertyKey, never>;
-  NewEnquiryResult: NewEnquiryResult;
+  NewEnquiryResult: Omit<NewEnquiryResult, 'data'> & { data?: Maybe<Array<ResolversParentTypes['Enquiry']>> };
   Notification: Notification;
   NotificationContent: NotificationContent;
   NotificationFilter: NotificationFilter;

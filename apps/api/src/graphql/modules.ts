@@ -1,4 +1,5 @@
 import { centresModule } from '../modules/centres'
+import { enquiriesModule } from '../modules/enquiries'
 import { filesModule } from '../modules/files'
 import { geocodingModule } from '../modules/geocoding'
 import { holidaysModule } from '../modules/holidays'
@@ -12,6 +13,7 @@ import { ssoModule } from '../modules/sso'
 import { staffModule } from '../modules/staff'
 import { systemModule } from '../modules/system'
 import { tenancyModule } from '../modules/tenancy'
+import { visitsModule } from '../modules/visits'
 import type { ApiModule } from './module'
 
 /** Every module of the API. A new module adds its line here (see docs/adding-a-module.md). */
@@ -30,4 +32,6 @@ export const modules: ApiModule[] = [
   geocodingModule,
   staffModule,
   rolesModule,
+  enquiriesModule,
+  visitsModule,
 ]

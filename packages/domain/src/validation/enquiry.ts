@@ -26,6 +26,8 @@ export const EnquiryMsg = {
   beyondPeriod: (months: number) =>
     `Enrolment can be planned at most ${months} month${months === 1 ? '' : 's'} ahead`,
   emailNotYours: 'Use the email address of your account to enquire while signed in',
+  /** The server wording the web maps to 'Email/Mobile has already been registered' (it contains 'Duplicate entry'). */
+  emailTaken: 'Duplicate entry: an account already uses this email address. Please log in to enquire.',
   /** The server wording the web maps to 'This mobile number has already been registered with our system.'. */
   mobileTaken: 'An account with the same identification number or mobile already exists',
   openEnquiryAt: (centre: string) => `This child already has an open enquiry at ${centre}`,

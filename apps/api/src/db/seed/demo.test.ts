@@ -22,6 +22,7 @@ import { migrate } from '../migrate'
 import {
   accessControls,
   centreAddresses,
+  centreCapacities,
   centreLevels,
   centreNearbyPostcodes,
   centres,
@@ -29,6 +30,8 @@ import {
   children,
   codes,
   directoryAccounts,
+  enquiries,
+  enquiryActivities,
   holidays,
   levels,
   moduleCategories,
@@ -424,6 +427,36 @@ describe('demo data', () => {
     ])
     expect(first.accounts[0].how).toContain('Parent123')
     expect(first.accounts[1].how).toContain('Staff123')
+  })
+
+  it('plans places for every level each centre offers, from this month', async () => {
+    const offered = await db()
+      .selectDistinct({ fkCentre: centreLevels.fkCentre, fkLevel: centreLevels.fkLevel })
+      .from(centreLevels)
+    const planned = await db().select().from(centreCapacities)
+    expect(planned).toHaveLength(offered.length)
+    const thisMonth = `${singaporeToday().slice(0, 7)}-01`
+    expect(planned.every((c) => c.date === thisMonth && c.active)).toBe(true)
+    expect(planned.filter((c) => c.capacity > 0).length).toBeGreaterThan(offered.length / 2)
+  })
+
+  it('gives the demo parent’s child one open enquiry in its first state, at a centre with a place', async () => {
+    const [parent] = await db().select().from(users).where(eq(users.email, 'parent@littlesteps.demo'))
+    const rows = await db().select().from(enquiries).where(eq(enquiries.fkUser, parent.id))
+    expect(rows).toHaveLength(1)
+    const [enquiry] = rows
+    expect(enquiry).toMatchObject({ fkSchool: 1, active: true, fkEnquiryState: 2, vacancyAvailable: true })
+    expect(enquiry.enrollmentPlan > singaporeToday()).toBe(true)
+    expect(enquiry.enrollmentPlan.endsWith('-01')).toBe(true)
+    const [relation] = await db().select().from(childRelations).where(eq(childRelations.fkUser, parent.id))
+    expect(enquiry.fkChild).toBe(relation.fkChild)
+    const [level] = await db().select().from(levels).where(eq(levels.id, enquiry.fkLevel))
+    expect(level.label).toBe('Nursery 1')
+    const activities = await db()
+      .select()
+      .from(enquiryActivities)
+      .where(eq(enquiryActivities.fkEnquiry, enquiry.id))
+    expect(activities).toMatchObject([{ action: 'created', fkToState: 2, fkUser: parent.id }])
   })
 
   it('creates nothing on a second start and lists the same accounts', async () => {

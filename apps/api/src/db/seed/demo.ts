@@ -4,6 +4,7 @@ import { schools } from '../schema'
 import { type DemoAccount, demoAccounts } from './content/accounts'
 import { hashDemoPasswords, insertAccounts } from './steps/accounts'
 import { insertCentres } from './steps/centres'
+import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
 import { insertHolidays } from './steps/holidays'
 import { insertLevels } from './steps/levels'
 import { insertRoles } from './steps/roles'
@@ -35,6 +36,8 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertHolidays(tx, today)
     await insertVisitAvailabilities(tx, centres, today)
     await insertAccounts(tx, { roles, centres, passwords, today })
+    await insertCentreCapacities(tx, centres, today)
+    await insertDemoEnquiry(tx, centres, today)
     return true
   })
   return { created, accounts }

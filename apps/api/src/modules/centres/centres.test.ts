@@ -1,8 +1,10 @@
-import { Access, AccessibleCentresMsg } from '@preschool/domain'
+import { Access, AccessibleCentresMsg, EnquiryMsg, ErrorCode } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
-import { accessControls, centreAddresses } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import { accessControls, centreAddresses, centres } from '../../db/schema'
 import { buildCentre, buildHQ, buildParent, buildSchool, buildStaff } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
+import { buildEnquiryWorld, buildFamily } from '../enquiries/test-fixtures'
 
 const ACCESSIBLE = /* GraphQL */ `
   query Accessible($module: String!, $accessType: String!) {
@@ -128,5 +130,26 @@ describe('getAccessibleCentresForModule', () => {
     const asParent = await ask(parent.token, 'centre_management')
     expect(asParent.errors?.[0].message).toBe('unauthorized')
     expect(errorCode(asParent)).toBe('FORBIDDEN')
+  })
+})
+
+describe('removeCentreForSchool with enquiries', () => {
+  const REMOVE = /* GraphQL */ `
+    mutation Remove($IDSchool: Int!, $centreID: Int!) {
+      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)
+    }
+  `
+
+  it('refuses to delete a centre with open enquiries, with a clear message, and deletes one without', async () => {
+    const world = await buildEnquiryWorld()
+    await buildFamily(world, world.near.id)
+    const hq = await buildHQ(world.school, { centre_management: Access.read | Access.write })
+    const refused = await gql(REMOVE, { IDSchool: world.school.id, centreID: world.near.id }, hq.token)
+    expect(errorCode(refused)).toBe(ErrorCode.Conflict)
+    expect(refused.errors?.[0].message).toBe(EnquiryMsg.centreHasOpenEnquiries)
+    const [still] = await world.school.db.select().from(centres).where(eq(centres.id, world.near.id))
+    expect(still).toBeDefined()
+    const removed = await gql(REMOVE, { IDSchool: world.school.id, centreID: world.far.id }, hq.token)
+    expect(removed.data).toEqual({ removeCentreForSchool: true })
   })
 })

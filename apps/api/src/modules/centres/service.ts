@@ -5,6 +5,7 @@ import {
   type CentreSaveInput,
   centreFilterSchema,
   centreSaveSchema,
+  EnquiryMsg,
   ErrorCode,
   hasAccess,
 } from '@preschool/domain'
@@ -30,6 +31,7 @@ import {
 } from '../../platform/errors/domain-error'
 import { type Geocoder, GeocoderUnavailableError } from '../../platform/geocoding/geocoder'
 import { toLimitOffset } from '../../platform/pagination'
+import { centreHasOpenEnquiries } from '../enquiries/queries'
 import {
   type CentreDetails,
   centreHasChildrenInClasses,
@@ -254,9 +256,9 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * Deletes a centre nobody uses (HQ staff only). Refused while children are or were in its classes, or it still
- * has classes. Open enquiries are not checked yet: enquiries are not stored so far, and the enquiry module adds
- * its check (centreHasOpenEnquiries) here. Anything else still pointing at the centre also refuses the delete.
+ * Deletes a centre nobody uses (HQ staff only). Refused while children are or were in its classes, it still has
+ * classes, or it has open enquiries. Anything else still pointing at the centre (closed enquiries included) also
+ * refuses the delete.
  */
 export async function removeCentre(
   db: Db,
@@ -275,6 +277,7 @@ export async function removeCentre(
       if (!centre) throw notFound('Centre')
       if (await centreHasChildrenInClasses(tx, centreId)) throw conflict(CentreMsg.hasChildren)
       if (await centreHasClasses(tx, centreId)) throw conflict(CentreMsg.hasClasses)
+      if (await centreHasOpenEnquiries(tx, centreId)) throw conflict(EnquiryMsg.centreHasOpenEnquiries)
       await tx.delete(centres).where(eq(centres.id, centreId))
     })
   } catch (error) {

@@ -24,15 +24,15 @@ export async function insertVisitAvailabilities(
   const start = singaporeToday(today)
   const end = monthsAhead(start, VISIT_DEMO_MONTHS)
   const centres = [...seededCentres.values()].filter((c) => c.fkSchool === schoolId)
-  await tx.insert(visitAvailabilities).values(
-    centres.flatMap((centre) =>
-      demoAvailabilities.map((availability) => ({
-        ...availability,
-        fkSchool: schoolId,
-        fkCentre: centre.id,
-        start,
-        end,
-      })),
-    ),
+  const rows = centres.flatMap((centre) =>
+    demoAvailabilities.map((availability) => ({
+      ...availability,
+      fkSchool: schoolId,
+      fkCentre: centre.id,
+      start,
+      end,
+    })),
   )
+  // An insert of no rows is an error in drizzle; a demo school without centres simply has no visit times.
+  if (rows.length > 0) await tx.insert(visitAvailabilities).values(rows)
 }

@@ -1,0 +1,169 @@
+import {
+  CentreMsg,
+  centresByDistanceArgsSchema,
+  ErrorCode,
+  enrollmentCentresArgsSchema,
+  nearestCentresArgsSchema,
+} from '@preschool/domain'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { centreLevels, centres, levels, programs } from '../../db/schema'
+import type { Pagination } from '../../generated/graphql'
+import { consumeRate } from '../../platform/auth/rate-limit'
+import { DomainError, parseInput } from '../../platform/errors/domain-error'
+import { type Geocoder, GeocoderUnavailableError } from '../../platform/geocoding/geocoder'
+import { toLimitOffset } from '../../platform/pagination'
+import { centreLevelVacancy } from '../planning/vacancy'
+import { type CentreWithAddresses, withAddresses } from '../centres/queries'
+
+/** A centre the enquiry form offers, with its distance from the searched place (km) and its vacancy. */
+export type EnrollmentCentreView = CentreWithAddresses & {
+  distance: number | null
+  vacancyAvailable: boolean
+}
+
+export interface EnrollmentCentrePage {
+  totalCount: number
+  data: EnrollmentCentreView[]
+}
+
+/** Each form lookup may call the geocoder; the same allowance as the postal code lookup. */
+const SEARCH_RATE = { limit: 120, windowSeconds: 60 }
+
+/**
+ * The school's active centres offering the level (and the programme, when given) through an active offer of an
+ * active level and programme, sorted by label.
+ */
+export async function selectOfferingCentres(
+  db: DbOrTx,
+  schoolId: number,
+  levelId: number,
+  programId: number | null,
+): Promise<CentreWithAddresses[]> {
+  const offering = db
+    .select({ id: centreLevels.fkCentre })
+    .from(centreLevels)
+    .innerJoin(levels, and(eq(levels.id, centreLevels.fkLevel), eq(levels.active, true)))
+    .innerJoin(programs, and(eq(programs.id, centreLevels.fkProgram), eq(programs.active, true)))
+    .where(
+      and(
+        eq(centreLevels.fkSchool, schoolId),
+        eq(centreLevels.active, true),
+        eq(centreLevels.fkLevel, levelId),
+        programId === null ? undefined : eq(centreLevels.fkProgram, programId),
+      ),
+    )
+  const rows = await db
+    .select()
+    .from(centres)
+    .where(and(eq(centres.fkSchool, schoolId), eq(centres.active, true), inArray(centres.id, offering)))
+    .orderBy(asc(centres.label), asc(centres.id))
+  return withAddresses(db, rows)
+}
+
+const EARTH_RADIUS_KM = 6371
+
+/** Great-circle distance in kilometres (haversine). */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180
+  const dLat = rad(b.lat - a.lat)
+  const dLng = rad(b.lng - a.lng)
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h))
+}
+
+/** The distance to the centre's nearest located active address; null when none is located. */
+function centreDistance(centre: CentreWithAddresses, from: { lat: number; lng: number }): number | null {
+  const distances = centre.addresses.flatMap((a) =>
+    a.active && a.lat !== null && a.lng !== null ? [distanceKm(from, { lat: a.lat, lng: a.lng })] : [],
+  )
+  return distances.length ? Math.min(...distances) : null
+}
+
+async function withVacancy(
+  db: DbOrTx,
+  schoolId: number,
+  levelId: number,
+  date: string,
+  list: (CentreWithAddresses & { distance: number | null })[],
+): Promise<EnrollmentCentreView[]> {
+  return Promise.all(
+    list.map(async (centre) => {
+      const vacancy = await centreLevelVacancy(db, {
+        fkSchool: schoolId,
+        fkCentre: centre.id,
+        fkLevel: levelId,
+        date,
+      })
+      return { ...centre, vacancyAvailable: vacancy.available }
+    }),
+  )
+}
+
+export async function listEnrollmentCentres(db: DbOrTx, raw: unknown): Promise<EnrollmentCentrePage> {
+  const args = parseInput(enrollmentCentresArgsSchema, raw)
+  const list = await selectOfferingCentres(db, args.IDSchool, args.level, args.program)
+  const data = await withVacancy(
+    db,
+    args.IDSchool,
+    args.level,
+    args.enrollmentDate,
+    list.map((c) => ({ ...c, distance: null })),
+  )
+  return { totalCount: data.length, data }
+}
+
+interface RadiusSearch {
+  location: { lat: number; lng: number }
+  radius: number
+  enrollmentDate: string
+  level: number
+  filter: { fkSchool: number; program: number | null }
+}
+
+/** Offering centres within the radius of a location, nearest first, one page of them. */
+async function centresWithin(
+  db: DbOrTx,
+  search: RadiusSearch,
+  pagination: Pagination | null | undefined,
+): Promise<EnrollmentCentrePage> {
+  const page = toLimitOffset(pagination)
+  const { fkSchool, program } = search.filter
+  const offering = await selectOfferingCentres(db, fkSchool, search.level, program)
+  const near = offering
+    .map((centre) => ({ ...centre, distance: centreDistance(centre, search.location) }))
+    .filter((c): c is typeof c & { distance: number } => c.distance !== null && c.distance <= search.radius)
+    .sort((a, b) => a.distance - b.distance || a.label.localeCompare(b.label))
+  const slice = near.slice(page.offset, page.offset + page.limit)
+  return {
+    totalCount: near.length,
+    data: await withVacancy(db, fkSchool, search.level, search.enrollmentDate, slice),
+  }
+}
+
+export async function nearestCentres(
+  db: DbOrTx,
+  raw: unknown,
+  pagination: Pagination | null | undefined,
+): Promise<EnrollmentCentrePage> {
+  return centresWithin(db, parseInput(nearestCentresArgsSchema, raw), pagination)
+}
+
+/** The radius search around a postal code; a postal code the geocoder does not know finds nothing. */
+export async function centresByPostalCode(
+  db: DbOrTx,
+  geocoder: Geocoder,
+  clientIp: string,
+  raw: unknown,
+  pagination: Pagination | null | undefined,
+): Promise<EnrollmentCentrePage> {
+  const args = parseInput(centresByDistanceArgsSchema, raw)
+  await consumeRate(db, `centre-search:${clientIp}`, SEARCH_RATE)
+  const place = await geocoder.lookup(args.postalCode).catch((error: unknown) => {
+    if (error instanceof GeocoderUnavailableError)
+      throw new DomainError(ErrorCode.Internal, CentreMsg.geocoderUnavailable)
+    throw error
+  })
+  if (!place) return { totalCount: 0, data: [] }
+  return centresWithin(db, { ...args, location: { lat: place.lat, lng: place.lng } }, pagination)
+}

@@ -1,0 +1,27 @@
+import { defineModule } from '../../graphql/module'
+import { cancelEnquiry } from './resolvers/cancelEnquiry'
+import { findAllCentreByDistance } from './resolvers/findAllCentreByDistance'
+import { findAllChildrenByParent } from './resolvers/findAllChildrenByParent'
+import { findAllEnquiry } from './resolvers/findAllEnquiry'
+import { findAllEnrollmentCentresForSchool } from './resolvers/findAllEnrollmentCentresForSchool'
+import { findNearestCentresByLatLong } from './resolvers/findNearestCentresByLatLong'
+import { getEnquiryFrontendStates } from './resolvers/getEnquiryFrontendStates'
+import { isExistingChild } from './resolvers/isExistingChild'
+import { isExistingParent } from './resolvers/isExistingParent'
+import { newEnquiry } from './resolvers/newEnquiry'
+import { suggestLevel } from './resolvers/suggestLevel'
+
+export const enquiriesModule = defineModule(import.meta.url, {
+  Query: {
+    suggestLevel,
+    findAllEnrollmentCentresForSchool,
+    findNearestCentresByLatLong,
+    findAllCentreByDistance,
+    isExistingParent,
+    isExistingChild,
+    findAllEnquiry,
+    getEnquiryFrontendStates,
+    findAllChildrenByParent,
+  },
+  Mutation: { newEnquiry, cancelEnquiry },
+})

@@ -1,0 +1,25 @@
+import { ageInMonths, suggestLevelArgsSchema, withinAgeLimits } from '@preschool/domain'
+import type { DbOrTx } from '../../db/client'
+import { parseInput } from '../../platform/errors/domain-error'
+import { type LevelWithPrograms, selectLevels } from '../levels/queries'
+
+/**
+ * The active level whose age band (fromMonth inclusive, toMonth exclusive, as levels are kept apart) holds the
+ * child's age in whole months at the enrolment date, with its active programmes. Null when the age is outside the
+ * spec's limits (2 to 72 months) or no level fits.
+ */
+export function levelForAge(
+  levels: readonly LevelWithPrograms[],
+  dateOfBirth: string,
+  enrollmentDate: string,
+): LevelWithPrograms | null {
+  const age = ageInMonths(dateOfBirth, enrollmentDate)
+  if (!withinAgeLimits(age)) return null
+  return levels.find((level) => level.fromMonth <= age && age < level.toMonth) ?? null
+}
+
+export async function suggestLevel(db: DbOrTx, raw: unknown): Promise<LevelWithPrograms | null> {
+  const args = parseInput(suggestLevelArgsSchema, raw)
+  const levels = await selectLevels(db, args.IDSchool, { activeOnly: true })
+  return levelForAge(levels, args.dateOfBirth, args.enrollmentDate)
+}

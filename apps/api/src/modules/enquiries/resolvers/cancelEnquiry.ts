@@ -1,0 +1,11 @@
+import type { MutationCancelEnquiryArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { cancelEnquiry as cancel } from '../enquiry-changes'
+import { toEnquiry } from './enquiry-mapper'
+
+export const cancelEnquiry = guard(
+  actions.enquiries.track,
+  async (args: MutationCancelEnquiryArgs, { viewer }, ctx) =>
+    toEnquiry(await cancel(ctx.db, viewer, args.ID)),
+)

@@ -1,0 +1,68 @@
+import { CLOSED_ENQUIRY_STATES, type EnquiryStateCode, enquiryStateById, VisitMsg } from '@preschool/domain'
+import type { DbOrTx } from '../../db/client'
+import { type CentreScope, scopeIncludes } from '../../platform/authz/centre-scope'
+import type { Viewer } from '../../platform/authz/viewer'
+import { conflict, forbidden, notFound } from '../../platform/errors/domain-error'
+import { type EnquiryRow, isRelatedToChild, lockEnquiry, selectCentre, selectEnquiry } from './queries'
+
+/** The staff grant of a visits action: who acts, and the centres they reach. */
+export interface StaffGrant {
+  viewer: Viewer
+  centres: CentreScope
+}
+
+export const stateOf = (enquiry: EnquiryRow): EnquiryStateCode => {
+  const state = enquiryStateById(enquiry.fkEnquiryState)
+  if (!state) throw new Error(`enquiry ${enquiry.id} has unknown state ${enquiry.fkEnquiryState}`)
+  return state.code as EnquiryStateCode
+}
+
+/** An enquiry moves on only while it is active and neither cancelled nor blacklisted. */
+export function assertOpen(enquiry: EnquiryRow): void {
+  if (!enquiry.active || CLOSED_ENQUIRY_STATES.includes(stateOf(enquiry)))
+    throw conflict(VisitMsg.enquiryClosed)
+}
+
+/** The parent of an enquiry: the account that made it, or a parent or guardian of its child. */
+export async function isEnquiryParent(db: DbOrTx, viewer: Viewer, enquiry: EnquiryRow): Promise<boolean> {
+  return (
+    enquiry.fkUser === viewer.userId ||
+    (await isRelatedToChild(db, enquiry.fkSchool, viewer.userId, enquiry.fkChild))
+  )
+}
+
+/** The signed-in parent's enquiry (locked when in a transaction that changes it); anyone else's is refused. */
+export async function parentsEnquiry(
+  db: DbOrTx,
+  viewer: Viewer,
+  enquiryId: number,
+  opts: { lock: boolean },
+): Promise<EnquiryRow> {
+  const enquiry = await (opts.lock ? lockEnquiry : selectEnquiry)(db, viewer.schoolId, enquiryId)
+  if (!enquiry) throw notFound('Enquiry')
+  if (!(await isEnquiryParent(db, viewer, enquiry))) throw forbidden()
+  return enquiry
+}
+
+/** Staff act on the centres they reach: HQ on all of the school's, others on those assigned to them. */
+export function assertReaches(centres: CentreScope, centreId: number): void {
+  if (!scopeIncludes(centres, centreId)) throw forbidden()
+}
+
+/** The staff member's enquiry, locked for the change. */
+export async function staffEnquiry(db: DbOrTx, grant: StaffGrant, enquiryId: number): Promise<EnquiryRow> {
+  const enquiry = await lockEnquiry(db, grant.viewer.schoolId, enquiryId)
+  if (!enquiry) throw notFound('Enquiry')
+  assertReaches(grant.centres, enquiry.fkCentre)
+  return enquiry
+}
+
+/** A centre of the viewer's school in the staff member's reach. */
+export async function reachableCentre(db: DbOrTx, viewer: Viewer, centres: CentreScope, centreId: number) {
+  const centre = await selectCentre(db, viewer.schoolId, centreId)
+  if (!centre) throw notFound('Centre')
+  assertReaches(centres, centreId)
+  return centre
+}
+
+export const isIn = (code: EnquiryStateCode, codes: readonly EnquiryStateCode[]) => codes.includes(code)

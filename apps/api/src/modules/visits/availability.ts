@@ -1,0 +1,133 @@
+import {
+  dateRangeSchema,
+  monthBounds,
+  singaporeToday,
+  visitAvailabilityInputSchema,
+  visitMonthSchema,
+  visitTypeSchema,
+} from '@preschool/domain'
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { visitAvailabilities } from '../../db/schema'
+import type { CentreScope } from '../../platform/authz/centre-scope'
+import type { Viewer } from '../../platform/authz/viewer'
+import { notFound, parseInput } from '../../platform/errors/domain-error'
+import { assertOpen, assertReaches, parentsEnquiry, reachableCentre, type StaffGrant } from './access'
+import { type AvailabilityView, availabilityOverlaps, selectAvailabilityViews } from './queries'
+import { type OpenSlot, openSlots } from './slots'
+
+const byId = (id: number) => eq(visitAvailabilities.id, id)
+
+/** addCalendarEvent: publishes an availability of a centre in the staff member's reach. */
+export async function addAvailability(
+  db: Db,
+  grant: StaffGrant,
+  centreId: number,
+  raw: unknown,
+  now = new Date(),
+): Promise<AvailabilityView> {
+  const input = parseInput(visitAvailabilityInputSchema(singaporeToday(now)), raw)
+  const schoolId = grant.viewer.schoolId
+  await reachableCentre(db, grant.viewer, grant.centres, centreId)
+  const [created] = await db
+    .insert(visitAvailabilities)
+    .values({ ...input, fkSchool: schoolId, fkCentre: centreId, fkCreatedBy: grant.viewer.userId })
+    .returning({ id: visitAvailabilities.id })
+  const [view] = await selectAvailabilityViews(db, schoolId, byId(created.id))
+  return view
+}
+
+/**
+ * cancelAvailability: no new bookings in it. Visits already booked stay and are honoured; their seats stay counted.
+ * Withdrawing one already withdrawn changes nothing.
+ */
+export async function withdrawAvailability(
+  db: Db,
+  grant: StaffGrant,
+  availabilityId: number,
+): Promise<AvailabilityView> {
+  const schoolId = grant.viewer.schoolId
+  const [existing] = await selectAvailabilityViews(db, schoolId, byId(availabilityId))
+  if (!existing) throw notFound('Availability')
+  assertReaches(grant.centres, existing.fkCentre)
+  if (!existing.active) return existing
+  await db
+    .update(visitAvailabilities)
+    .set({ active: false, cancelledAt: new Date() })
+    .where(and(byId(availabilityId), eq(visitAvailabilities.fkSchool, schoolId)))
+  return { ...existing, active: false }
+}
+
+/** findAllVisitAvailability: a centre's availabilities overlapping from..to, withdrawn ones included. */
+export async function listAvailability(
+  db: Db,
+  viewer: Viewer,
+  centres: CentreScope,
+  centreId: number,
+  raw: { from: string; to: string },
+): Promise<AvailabilityView[]> {
+  const range = parseInput(dateRangeSchema, raw)
+  await reachableCentre(db, viewer, centres, centreId)
+  return selectAvailabilityViews(
+    db,
+    viewer.schoolId,
+    and(eq(visitAvailabilities.fkCentre, centreId), availabilityOverlaps(range.from, range.to)),
+  )
+}
+
+/** The open slots of the parent's enquiry's centre for a visit type on from..to. */
+async function enquirySlots(
+  db: Db,
+  viewer: Viewer,
+  enquiryId: number,
+  rawType: string,
+  range: { from: string; to: string },
+  now: Date,
+): Promise<OpenSlot[]> {
+  const visitType = parseInput(visitTypeSchema, rawType)
+  const enquiry = await parentsEnquiry(db, viewer, enquiryId, { lock: false })
+  assertOpen(enquiry)
+  return openSlots(db, {
+    schoolId: enquiry.fkSchool,
+    centreId: enquiry.fkCentre,
+    visitType,
+    now,
+    ...range,
+  })
+}
+
+/** getAvailableDaysOfMonth: the days of a month (YYYY-MM) with at least one open slot. */
+export async function availableDays(
+  db: Db,
+  viewer: Viewer,
+  enquiryId: number,
+  rawType: string,
+  rawMonth: string,
+  now = new Date(),
+): Promise<string[]> {
+  const { first, last } = monthBounds(parseInput(visitMonthSchema, rawMonth))
+  const today = singaporeToday(now)
+  if (last < today) return []
+  const slots = await enquirySlots(
+    db,
+    viewer,
+    enquiryId,
+    rawType,
+    { from: first < today ? today : first, to: last },
+    now,
+  )
+  return [...new Set(slots.map((s) => s.date))]
+}
+
+/** getVisitTimeSlot: the open slots of one day, earliest first. */
+export async function availableSlots(
+  db: Db,
+  viewer: Viewer,
+  enquiryId: number,
+  rawType: string,
+  date: string,
+  now = new Date(),
+): Promise<OpenSlot[]> {
+  // The Date scalar has checked the date already.
+  return enquirySlots(db, viewer, enquiryId, rawType, { from: date, to: date }, now)
+}

@@ -1,0 +1,282 @@
+import {
+  type EnquiryStateCode,
+  SchoolConfigKey,
+  singaporeInstant,
+  type VisitType,
+  VisitMsg,
+  visitSlotInputSchema,
+} from '@preschool/domain'
+import { eq } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../../db/client'
+import { visits } from '../../db/schema'
+import type { Viewer } from '../../platform/authz/viewer'
+import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import { transitionEnquiry } from '../enquiries/transition'
+import { centreLevelVacancy } from '../planning/vacancy'
+import { selectSchoolConfig } from '../tenancy/queries'
+import { assertOpen, isIn, parentsEnquiry, stateOf } from './access'
+import { describeSlot } from './notices'
+import {
+  type EnquiryRow,
+  lockVisit,
+  selectLiveVisit,
+  selectPaidUnusedTrialFee,
+  selectVisit,
+  selectVisitView,
+  type VisitRow,
+  type VisitView,
+} from './queries'
+import { chooseSlot, freeSeat, isOverbooking, moveSeat, seatOf, takeSeat } from './slots'
+
+/** The parent's choice of slot, as the booking operations receive it. */
+export interface SlotChoice {
+  date: string
+  from: string
+  to: string
+}
+
+/** Where a centre visit can be booked: before any visit, or again after one was rejected or cancelled. */
+const VISIT_BOOKABLE: readonly EnquiryStateCode[] = ['enquire', 'new_enquiry', 'visit', 'visit_rejected']
+/** Where a trial class can be booked: once the centre visit is approved or skipped, or again after a rejection. */
+const TRIAL_BOOKABLE: readonly EnquiryStateCode[] = [
+  'visit_approved',
+  'visit_skipped',
+  'trial',
+  'trial_rejected',
+]
+/** With the centre visit skipped for the enquiry (skip_visit), the trial is the first booking. */
+const TRIAL_BOOKABLE_WITHOUT_VISIT: readonly EnquiryStateCode[] = ['enquire', 'new_enquiry', 'visit']
+/** A booked centre visit can be moved or cancelled while it waits or is approved, not once the trial began. */
+const VISIT_CHANGEABLE: readonly EnquiryStateCode[] = ['pending_visit', 'scheduled_visit', 'visit_approved']
+const TRIAL_CHANGEABLE: readonly EnquiryStateCode[] = [
+  'pending_trial',
+  'scheduled_trial',
+  'pending_trial_payment',
+]
+
+/** Maps the database's refusal of an over-booking (a race lost to another family) to the parent's message. */
+async function mappingOverbooking<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (isOverbooking(error)) throw conflict(VisitMsg.slotFull)
+    throw error
+  }
+}
+
+async function configValue(db: DbOrTx, schoolId: number, key: SchoolConfigKey) {
+  return (await selectSchoolConfig(db, schoolId, key))?.value.trim() ?? ''
+}
+
+/**
+ * allow_waitlist_visit = '1' lets every enquiry book. Otherwise only an enquiry whose centre has a place for its
+ * level in the planned month may: a family on the waitlist waits for the centre to contact them.
+ */
+async function assertMayBook(tx: DbOrTx, enquiry: EnquiryRow): Promise<void> {
+  if ((await configValue(tx, enquiry.fkSchool, SchoolConfigKey.allowWaitlistVisit)) === '1') return
+  const vacancy = await centreLevelVacancy(tx, {
+    fkSchool: enquiry.fkSchool,
+    fkCentre: enquiry.fkCentre,
+    fkLevel: enquiry.fkLevel,
+    date: enquiry.enrollmentPlan,
+  })
+  if (!vacancy.available) throw conflict(VisitMsg.noVacancy)
+}
+
+/** The school's trial class fee in cents: trial_period_fee, where empty, 0 or unreadable means free. */
+async function trialFee(tx: DbOrTx, schoolId: number): Promise<number> {
+  const value = await configValue(tx, schoolId, SchoolConfigKey.trialPeriodFee)
+  const fee = /^\d{1,9}$/.test(value) ? Number(value) : 0
+  return fee
+}
+
+function assertVisitBookable(enquiry: EnquiryRow) {
+  if (enquiry.skipCentreVisit) throw conflict(VisitMsg.visitSkipped)
+  if (!isIn(stateOf(enquiry), VISIT_BOOKABLE)) throw conflict(VisitMsg.cannotBookVisit)
+}
+
+function assertTrialBookable(enquiry: EnquiryRow) {
+  if (enquiry.skipTrial) throw conflict(VisitMsg.trialSkipped)
+  const state = stateOf(enquiry)
+  const ready =
+    isIn(state, TRIAL_BOOKABLE) || (enquiry.skipCentreVisit && isIn(state, TRIAL_BOOKABLE_WITHOUT_VISIT))
+  if (!ready) throw conflict(VisitMsg.cannotBookTrial)
+}
+
+/**
+ * Books a centre visit (bookVisit) or trial class (scheduleTrialPeriodVisit) for the parent's enquiry, in one
+ * transaction: checks, the seat, the visit, and the enquiry's move to pending_visit, pending_trial or (with a trial
+ * fee to pay) pending_trial_payment.
+ */
+export async function bookSlot(
+  db: Db,
+  viewer: Viewer,
+  enquiryId: number,
+  visitType: VisitType,
+  raw: SlotChoice,
+  now = new Date(),
+): Promise<VisitView> {
+  const slot = parseInput(visitSlotInputSchema, raw)
+  return mappingOverbooking(() =>
+    db.transaction(async (tx) => {
+      const enquiry = await parentsEnquiry(tx, viewer, enquiryId, { lock: true })
+      assertOpen(enquiry)
+      if (visitType === 'centre_visit') assertVisitBookable(enquiry)
+      else assertTrialBookable(enquiry)
+      if (await selectLiveVisit(tx, enquiry.id, visitType))
+        throw conflict(visitType === 'trial' ? VisitMsg.trialBooked : VisitMsg.visitBooked)
+      await assertMayBook(tx, enquiry)
+      const chosen = await chooseSlot(tx, {
+        schoolId: enquiry.fkSchool,
+        centreId: enquiry.fkCentre,
+        visitType,
+        now,
+        date: slot.date,
+        slot,
+      })
+      await takeSeat(tx, chosen.availability, chosen.slotFrom)
+
+      let fee: number | null = null
+      let payment: 'pending' | 'completed' | null = null
+      if (visitType === 'trial') {
+        // A fee paid for a trial that did not take place counts for this one: the family never pays twice.
+        const paid = await selectPaidUnusedTrialFee(tx, enquiry.id)
+        fee = paid ?? (await trialFee(tx, enquiry.fkSchool))
+        payment = paid !== null ? 'completed' : fee > 0 ? 'pending' : null
+      }
+      const [visit] = await tx
+        .insert(visits)
+        .values({
+          fkSchool: enquiry.fkSchool,
+          fkEnquiry: enquiry.id,
+          fkCentre: enquiry.fkCentre,
+          fkUser: viewer.userId,
+          fkVisitAvailability: chosen.availability.id,
+          visitType,
+          visitFrom: chosen.slotFrom,
+          visitTo: chosen.slotTo,
+          trialPeriodFee: fee,
+          trialPeriodPaymentStatus: payment,
+        })
+        .returning()
+      const when = describeSlot(visit.visitFrom, visit.visitTo)
+      await transitionEnquiry(tx, {
+        enquiry,
+        to:
+          visitType === 'centre_visit'
+            ? 'pending_visit'
+            : payment === 'pending'
+              ? 'pending_trial_payment'
+              : 'pending_trial',
+        action: visitType === 'centre_visit' ? 'book_visit' : 'schedule_trial',
+        actorId: viewer.userId,
+        remarks: `${visitType === 'trial' ? 'Trial class' : 'Centre visit'} booked for ${when}`,
+      })
+      return (await selectVisitView(tx, enquiry.fkSchool, visit.id))!
+    }),
+  )
+}
+
+/** The parent's visit of a type, with its enquiry locked for the change. */
+async function parentsVisit(tx: DbOrTx, viewer: Viewer, visitId: number, visitType: VisitType) {
+  const found = await selectVisit(tx, viewer.schoolId, visitId)
+  if (!found || found.visitType !== visitType) throw notFound(visitType === 'trial' ? 'Trial class' : 'Visit')
+  const enquiry = await parentsEnquiry(tx, viewer, found.fkEnquiry, { lock: true })
+  const visit = (await lockVisit(tx, viewer.schoolId, visitId))!
+  assertOpen(enquiry)
+  return { enquiry, visit }
+}
+
+function assertChangeable(visit: VisitRow, enquiry: EnquiryRow, now: Date) {
+  const states = visit.visitType === 'trial' ? TRIAL_CHANGEABLE : VISIT_CHANGEABLE
+  // A trial waits for approval while it is changed; an approved centre visit may move and waits again.
+  const statuses = visit.visitType === 'trial' ? ['created'] : ['created', 'completed']
+  if (!statuses.includes(visit.status) || !isIn(stateOf(enquiry), states))
+    throw conflict(VisitMsg.notChangeable)
+  if (visit.visitFrom <= now) throw conflict(VisitMsg.alreadyTakenPlace)
+}
+
+/**
+ * Moves the parent's centre visit (rescheduleVisit) or trial class (rescheduleTrialPeriodVisit) to another free
+ * slot: the old seat is freed and the new one taken in the same transaction. A moved centre visit waits for
+ * approval again (pending_visit); a trial keeps its state (pending_trial or pending_trial_payment).
+ */
+export async function rescheduleSlot(
+  db: Db,
+  viewer: Viewer,
+  visitId: number,
+  visitType: VisitType,
+  raw: SlotChoice,
+  now = new Date(),
+): Promise<VisitView> {
+  const slot = parseInput(visitSlotInputSchema, raw)
+  return mappingOverbooking(() =>
+    db.transaction(async (tx) => {
+      const { enquiry, visit } = await parentsVisit(tx, viewer, visitId, visitType)
+      assertChangeable(visit, enquiry, now)
+      // Before the room check: the visit's own seat would make its own full slot look taken.
+      if (singaporeInstant(slot.date, slot.from).getTime() === visit.visitFrom.getTime())
+        throw badInput(VisitMsg.sameSlot)
+      const chosen = await chooseSlot(tx, {
+        schoolId: enquiry.fkSchool,
+        centreId: enquiry.fkCentre,
+        visitType,
+        now,
+        date: slot.date,
+        slot,
+      })
+      await moveSeat(tx, seatOf(visit), chosen)
+      const [moved] = await tx
+        .update(visits)
+        .set({
+          fkVisitAvailability: chosen.availability.id,
+          visitFrom: chosen.slotFrom,
+          visitTo: chosen.slotTo,
+          status: 'created',
+          completed: false,
+        })
+        .where(eq(visits.id, visit.id))
+        .returning()
+      const state = stateOf(enquiry)
+      await transitionEnquiry(tx, {
+        enquiry,
+        to: visitType === 'centre_visit' ? 'pending_visit' : state,
+        action: visitType === 'centre_visit' ? 'reschedule_visit' : 'reschedule_trial',
+        actorId: viewer.userId,
+        remarks: `Moved from ${describeSlot(visit.visitFrom, visit.visitTo)} to ${describeSlot(moved.visitFrom, moved.visitTo)}`,
+      })
+      return (await selectVisitView(tx, enquiry.fkSchool, moved.id))!
+    }),
+  )
+}
+
+/**
+ * Cancels the parent's centre visit before it takes place (cancelParentMeeting): the seat is freed and the enquiry
+ * goes back to the visit step (state visit), where the parent can book again.
+ */
+export async function cancelVisit(
+  db: Db,
+  viewer: Viewer,
+  visitId: number,
+  now = new Date(),
+): Promise<VisitView> {
+  return db.transaction(async (tx) => {
+    const { enquiry, visit } = await parentsVisit(tx, viewer, visitId, 'centre_visit')
+    assertChangeable(visit, enquiry, now)
+    const seat = seatOf(visit)
+    if (seat) await freeSeat(tx, seat)
+    const [cancelled] = await tx
+      .update(visits)
+      .set({ status: 'cancelled', completed: false })
+      .where(eq(visits.id, visit.id))
+      .returning()
+    await transitionEnquiry(tx, {
+      enquiry,
+      to: 'visit',
+      action: 'cancel_visit',
+      actorId: viewer.userId,
+      remarks: `Centre visit of ${describeSlot(visit.visitFrom, visit.visitTo)} cancelled`,
+    })
+    return (await selectVisitView(tx, enquiry.fkSchool, cancelled.id))!
+  })
+}

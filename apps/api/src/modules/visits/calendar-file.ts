@@ -1,0 +1,47 @@
+import { VisitMsg, visitStatusText } from '@preschool/domain'
+import type { Db } from '../../db/client'
+import type { Viewer } from '../../platform/authz/viewer'
+import { conflict, forbidden, notFound } from '../../platform/errors/domain-error'
+import { isEnquiryParent } from './access'
+import { buildIcs } from './ics'
+import { type AddressRow, LIVE_STATUSES, selectEnquiry, selectVisitView } from './queries'
+
+/** '1 Test Street, Block A, #02-05, Singapore 238801': what a map application finds. */
+export function addressLine(address: AddressRow | undefined): string {
+  if (!address) return ''
+  const unit =
+    address.floor || address.unit ? `#${[address.floor, address.unit].filter(Boolean).join('-')}` : null
+  return [address.address, address.building, unit, `${address.city} ${address.postcode}`]
+    .filter(Boolean)
+    .join(', ')
+}
+
+/**
+ * getVisitCalendarFile: a booked or approved visit as an .ics file's text, for the parent of its enquiry only.
+ * The UID is stable per visit, so importing it again after a reschedule updates the event instead of adding one.
+ */
+export async function visitCalendarFile(
+  db: Db,
+  viewer: Viewer,
+  visitId: number,
+  publicUrl: string,
+  now = new Date(),
+): Promise<string> {
+  const visit = await selectVisitView(db, viewer.schoolId, visitId)
+  if (!visit) throw notFound('Visit')
+  const enquiry = await selectEnquiry(db, viewer.schoolId, visit.fkEnquiry)
+  if (!enquiry || !(await isEnquiryParent(db, viewer, enquiry))) throw forbidden()
+  if (!(LIVE_STATUSES as readonly string[]).includes(visit.status)) throw conflict(VisitMsg.notConfirmed)
+  const what = visit.visitType === 'trial' ? 'Trial class' : 'Centre visit'
+  const address = visit.centre.addresses.find((a) => a.active) ?? visit.centre.addresses[0]
+  return buildIcs({
+    uid: `visit-${visit.id}@${new URL(publicUrl).hostname}`,
+    stamp: now,
+    start: visit.visitFrom,
+    end: visit.visitTo,
+    summary: `${what} at ${visit.centre.label}`,
+    location: addressLine(address),
+    description: `${what} for ${visit.childFirstname} ${visit.childLastname}: ${visitStatusText(visit.visitType, visit.status)}`,
+    status: visit.status === 'completed' ? 'CONFIRMED' : 'TENTATIVE',
+  })
+}

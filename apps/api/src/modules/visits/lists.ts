@@ -1,0 +1,176 @@
+import {
+  addDays,
+  calendarMonthSchema,
+  monthBounds,
+  scheduledVisitsFilterSchema,
+  singaporeInstant,
+  singaporeToday,
+} from '@preschool/domain'
+import { and, asc, desc, eq, gte, inArray, lt, notInArray } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { enquiries, visitAvailabilities, visits } from '../../db/schema'
+import type { Pagination } from '../../generated/graphql'
+import { actions } from '../../platform/authz/catalogue'
+import {
+  type CentreScope,
+  centreScopeOf,
+  scopeCondition,
+  scopeIncludes,
+} from '../../platform/authz/centre-scope'
+import { holds } from '../../platform/authz/permitted'
+import type { Viewer } from '../../platform/authz/viewer'
+import { forbidden, notFound, parseInput } from '../../platform/errors/domain-error'
+import { toLimitOffset } from '../../platform/pagination'
+import type { HolidayWithCentres } from '../holidays/queries'
+import { holidaysOverlapping } from '../holidays/service'
+import { isEnquiryParent, reachableCentre } from './access'
+import {
+  type AvailabilityView,
+  availabilityOverlaps,
+  countVisits,
+  HIDDEN_STATUSES,
+  isRelatedToChild,
+  LIVE_STATUSES,
+  selectAvailabilityViews,
+  selectChild,
+  selectEnquiry,
+  selectVisitViews,
+  type VisitView,
+} from './queries'
+
+/** Visits starting on the Singapore dates from..to (inclusive). */
+const startingBetween = (from: string, to: string | null) =>
+  and(
+    gte(visits.visitFrom, singaporeInstant(from, '00:00')),
+    to ? lt(visits.visitFrom, singaporeInstant(addDays(to, 1), '00:00')) : undefined,
+  )
+
+/** getScheduledVisits: a centre's visits and trials from `from` (default today) to `to`, earliest first. */
+export async function listCentreVisits(
+  db: Db,
+  viewer: Viewer,
+  centres: CentreScope,
+  centreId: number,
+  raw: { visitType?: string | null; status?: string | null; from?: string | null; to?: string | null },
+  pagination: Pagination | null | undefined,
+  now = new Date(),
+): Promise<{ totalCount: number; data: VisitView[] }> {
+  const filter = parseInput(scheduledVisitsFilterSchema, raw)
+  const page = toLimitOffset(pagination)
+  await reachableCentre(db, viewer, centres, centreId)
+  const where = and(
+    eq(visits.fkCentre, centreId),
+    filter.visitType ? eq(visits.visitType, filter.visitType) : undefined,
+    filter.status ? eq(visits.status, filter.status) : undefined,
+    startingBetween(filter.from ?? singaporeToday(now), filter.to ?? null),
+  )
+  const [totalCount, data] = await Promise.all([
+    countVisits(db, viewer.schoolId, where),
+    selectVisitViews(db, viewer.schoolId, where, [asc(visits.visitFrom), asc(visits.id)], page),
+  ])
+  return { totalCount, data }
+}
+
+/** A parent or guardian of the child, or the account that enquired for it. */
+async function isParentOfChild(db: Db, viewer: Viewer, childId: number): Promise<boolean> {
+  if (await isRelatedToChild(db, viewer.schoolId, viewer.userId, childId)) return true
+  const [own] = await db
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(and(eq(enquiries.fkChild, childId), eq(enquiries.fkUser, viewer.userId)))
+    .limit(1)
+  return Boolean(own)
+}
+
+/**
+ * getScheduledVisitsOfChild: a child's visits and trials, newest first. Its parents and guardians see them all;
+ * staff with visits.read those of the centres they reach.
+ */
+export async function listChildVisits(db: Db, viewer: Viewer, childId: number): Promise<VisitView[]> {
+  if (!(await selectChild(db, viewer.schoolId, childId))) throw notFound('Child')
+  let reach
+  if (viewer.isStaff) {
+    if (!holds(viewer, actions.visits.read)) throw forbidden()
+    reach = scopeCondition(centreScopeOf(viewer), visits.fkCentre)
+  } else if (!(await isParentOfChild(db, viewer, childId))) {
+    throw forbidden()
+  }
+  const ofChild = inArray(
+    visits.fkEnquiry,
+    db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.fkChild, childId)),
+  )
+  return selectVisitViews(db, viewer.schoolId, and(ofChild, reach), [desc(visits.visitFrom), desc(visits.id)])
+}
+
+export interface CalendarMonthView {
+  centreId: number
+  year: number
+  month: number
+  visits: VisitView[]
+  holidays: HolidayWithCentres[]
+  availabilities: AvailabilityView[]
+}
+
+/**
+ * findAllCalendarEvent: one month of a centre's calendar. Cancelled and rejected visits are left out. The spec
+ * hides visits on holidays or blocked slots unless they belong to a user; every visit is booked by a user, so every
+ * other visit shows. Availabilities are the active ones.
+ */
+export async function calendarMonth(
+  db: Db,
+  viewer: Viewer,
+  centres: CentreScope,
+  centreId: number,
+  raw: { year: number; month: number },
+): Promise<CalendarMonthView> {
+  const { year, month } = parseInput(calendarMonthSchema, raw)
+  await reachableCentre(db, viewer, centres, centreId)
+  const { first, last } = monthBounds(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`)
+  const [monthVisits, holidays, availabilities] = await Promise.all([
+    selectVisitViews(
+      db,
+      viewer.schoolId,
+      and(
+        eq(visits.fkCentre, centreId),
+        notInArray(visits.status, [...HIDDEN_STATUSES]),
+        startingBetween(first, last),
+      ),
+      [asc(visits.visitFrom), asc(visits.id)],
+    ),
+    holidaysOverlapping(db, viewer.schoolId, centreId, first, last),
+    selectAvailabilityViews(
+      db,
+      viewer.schoolId,
+      and(
+        eq(visitAvailabilities.fkCentre, centreId),
+        eq(visitAvailabilities.active, true),
+        availabilityOverlaps(first, last),
+      ),
+    ),
+  ])
+  return { centreId, year, month, visits: monthVisits, holidays, availabilities }
+}
+
+/**
+ * getTrialPeriodInvoice: the fee of the enquiry's current trial (booked or approved) when it has one; null when
+ * there is no such trial or it is free. For the enquiry's parent, or staff with visits.read who reach its centre.
+ */
+export async function trialInvoice(db: Db, viewer: Viewer, enquiryId: number): Promise<VisitView | null> {
+  const enquiry = await selectEnquiry(db, viewer.schoolId, enquiryId)
+  if (!enquiry) throw notFound('Enquiry')
+  const allowed = viewer.isStaff
+    ? holds(viewer, actions.visits.read) && scopeIncludes(centreScopeOf(viewer), enquiry.fkCentre)
+    : await isEnquiryParent(db, viewer, enquiry)
+  if (!allowed) throw forbidden()
+  const [trial] = await selectVisitViews(
+    db,
+    viewer.schoolId,
+    and(
+      eq(visits.fkEnquiry, enquiryId),
+      eq(visits.visitType, 'trial'),
+      inArray(visits.status, [...LIVE_STATUSES]),
+    ),
+    [desc(visits.createdAt), desc(visits.id)],
+  )
+  return trial && (trial.trialPeriodFee ?? 0) > 0 ? trial : null
+}

@@ -1,0 +1,121 @@
+import { singaporeDate, singaporeTime } from '@preschool/domain'
+import { eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { users } from '../../db/schema'
+import { escapeHtml } from '../../platform/mail/html'
+import { enqueueMessage } from '../../platform/mail/mailer'
+import { notify } from '../notifications/service'
+import { selectSchool } from '../tenancy/queries'
+
+/** Where a parent follows their enquiry: the bell and the emails open it. */
+export const PARENT_DASHBOARD = '/dashboard'
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** 'Tue, 04 Mar 2030' (the spec's long date format), in Singapore time. */
+export function longDate(instant: Date): string {
+  const date = singaporeDate(instant)
+  const [y, m, d] = date.split('-').map(Number)
+  const weekday = DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]
+  return `${weekday}, ${String(d).padStart(2, '0')} ${MONTHS[m - 1]} ${y}`
+}
+
+/** 'Tue, 04 Mar 2030, 09:00 to 09:30' in Singapore time. */
+export const describeSlot = (from: Date, to: Date) =>
+  `${longDate(from)}, ${singaporeTime(from)} to ${singaporeTime(to)}`
+
+export const visitNoun = (visitType: string) => (visitType === 'trial' ? 'trial class' : 'centre visit')
+
+export interface ParentNotice {
+  schoolId: number
+  userId: number
+  title: string
+  body: string
+}
+
+/**
+ * Tells a parent about a decision on their enquiry: a notification in their bell and an email, both written in
+ * the caller's transaction so they exist exactly when the decision does.
+ */
+export async function tellParent(tx: DbOrTx, notice: ParentNotice, publicUrl: string): Promise<void> {
+  await notify(tx, { ...notice, navigate: PARENT_DASHBOARD })
+  const [user] = await tx
+    .select({ email: users.email, firstname: users.firstname })
+    .from(users)
+    .where(eq(users.id, notice.userId))
+  const school = await selectSchool(tx, notice.schoolId)
+  const schoolName = school?.name ?? ''
+  const link = `${publicUrl}${PARENT_DASHBOARD}`
+  const greeting = `Hi ${user.firstname},`
+  const signOff = ['Warm regards,', schoolName]
+  const text = [greeting, notice.body, `See your enquiry: ${link}`, signOff.join('\n')].join('\n\n')
+  const html = [
+    '<!doctype html><html><body style="font-family: Lato, Arial, sans-serif; line-height: 1.5; color: #222">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(notice.body)}</p>`,
+    `<p><a href="${escapeHtml(link)}">See your enquiry</a></p>`,
+    `<p>${signOff.map(escapeHtml).join('<br>')}</p>`,
+    '</body></html>',
+  ].join('\n')
+  await enqueueMessage(tx, {
+    fkSchool: notice.schoolId,
+    channel: 'email',
+    recipient: user.email,
+    subject: notice.title,
+    text,
+    html,
+  })
+}
+
+const withRemarks = (text: string, remarks: string | null) => (remarks ? `${text} Remarks: ${remarks}` : text)
+
+/** What the parent is told after each staff decision. */
+export const Notices = {
+  visitApproved: (centre: string, when: string, remarks: string | null) => ({
+    title: 'Centre visit approved',
+    body: withRemarks(
+      `Your centre visit at ${centre} on ${when} is confirmed. We look forward to seeing you.`,
+      remarks,
+    ),
+  }),
+  visitRejected: (centre: string, when: string, remarks: string | null) => ({
+    title: 'Centre visit declined',
+    body: withRemarks(
+      `Your centre visit at ${centre} on ${when} could not be accepted. Please book another time.`,
+      remarks,
+    ),
+  }),
+  visitSkipped: (centre: string, child: string, remarks: string | null) => ({
+    title: 'Centre visit not needed',
+    body: withRemarks(
+      `${centre} has skipped the centre visit for ${child}. You can go on to the next step.`,
+      remarks,
+    ),
+  }),
+  trialApproved: (centre: string, when: string, remarks: string | null) => ({
+    title: 'Trial class approved',
+    body: withRemarks(
+      `The trial class at ${centre} on ${when} is approved. You can go on to registration.`,
+      remarks,
+    ),
+  }),
+  trialRejected: (centre: string, when: string, remarks: string | null) => ({
+    title: 'Trial class declined',
+    body: withRemarks(
+      `The trial class at ${centre} on ${when} could not be accepted. Please book another time.`,
+      remarks,
+    ),
+  }),
+  trialSkipped: (centre: string, child: string, remarks: string) => ({
+    title: 'Trial class not needed',
+    body: withRemarks(
+      `${centre} has skipped the trial class for ${child}. You can go on to registration.`,
+      remarks,
+    ),
+  }),
+  trialPaid: (centre: string, when: string) => ({
+    title: 'Trial class fee received',
+    body: `${centre} has received the fee of the trial class on ${when}. The centre will confirm the trial class.`,
+  }),
+}

@@ -1,0 +1,277 @@
+import { and, asc, count, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import {
+  centreAddresses,
+  centres,
+  childRelations,
+  children,
+  enquiries,
+  users,
+  visitAvailabilities,
+  visits,
+} from '../../db/schema'
+import type { LimitOffset } from '../../platform/pagination'
+
+export type VisitRow = typeof visits.$inferSelect
+export type AvailabilityRow = typeof visitAvailabilities.$inferSelect
+export type EnquiryRow = typeof enquiries.$inferSelect
+export type AddressRow = typeof centreAddresses.$inferSelect
+
+export interface CentreView {
+  id: number
+  label: string
+  code: string
+  addresses: AddressRow[]
+}
+
+/** A visit with what lists show beside it: its centre, the child and the parent who booked it. */
+export interface VisitView extends VisitRow {
+  centre: CentreView
+  fkChild: number
+  childFirstname: string
+  childLastname: string
+  parentFirstname: string
+  parentLastname: string
+  parentEmail: string
+  parentPhone: string | null
+}
+
+export type AvailabilityView = AvailabilityRow & { visits: VisitView[] }
+
+/** Statuses of a visit that hold its slot: booked and waiting, or approved. */
+export const LIVE_STATUSES = ['created', 'completed'] as const
+/** Statuses the calendar and availability lists leave out. */
+export const HIDDEN_STATUSES = ['cancelled', 'rejected'] as const
+
+const phone = (code: string | null, number: string | null) =>
+  number ? [code, number].filter(Boolean).join(' ') : null
+
+async function addressesOf(db: DbOrTx, centreIds: number[]): Promise<AddressRow[]> {
+  if (centreIds.length === 0) return []
+  return db
+    .select()
+    .from(centreAddresses)
+    .where(inArray(centreAddresses.fkCentre, [...new Set(centreIds)]))
+    .orderBy(asc(centreAddresses.id))
+}
+
+/** The school's visits matching `where`, with their names, in two queries whatever their number. */
+export async function selectVisitViews(
+  db: DbOrTx,
+  schoolId: number,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page?: LimitOffset,
+): Promise<VisitView[]> {
+  const query = db
+    .select({
+      visit: visits,
+      centreLabel: centres.label,
+      centreCode: centres.code,
+      fkChild: enquiries.fkChild,
+      childFirstname: children.firstname,
+      childLastname: children.lastname,
+      parentFirstname: users.firstname,
+      parentLastname: users.lastname,
+      parentEmail: users.email,
+      mobile: users.mobilePhone,
+      mobileCode: users.mobilePhoneCountryCode,
+    })
+    .from(visits)
+    .innerJoin(enquiries, eq(enquiries.id, visits.fkEnquiry))
+    .innerJoin(children, eq(children.id, enquiries.fkChild))
+    .innerJoin(users, eq(users.id, visits.fkUser))
+    .innerJoin(centres, eq(centres.id, visits.fkCentre))
+    .where(and(eq(visits.fkSchool, schoolId), where))
+    .orderBy(...orderBy)
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query
+  const addresses = await addressesOf(
+    db,
+    rows.map((r) => r.visit.fkCentre),
+  )
+  return rows.map((r) => ({
+    ...r.visit,
+    centre: {
+      id: r.visit.fkCentre,
+      label: r.centreLabel,
+      code: r.centreCode,
+      addresses: addresses.filter((a) => a.fkCentre === r.visit.fkCentre),
+    },
+    fkChild: r.fkChild,
+    childFirstname: r.childFirstname,
+    childLastname: r.childLastname,
+    parentFirstname: r.parentFirstname,
+    parentLastname: r.parentLastname,
+    parentEmail: r.parentEmail,
+    parentPhone: phone(r.mobileCode, r.mobile),
+  }))
+}
+
+export async function countVisits(db: DbOrTx, schoolId: number, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(visits)
+    .where(and(eq(visits.fkSchool, schoolId), where))
+  return row.n
+}
+
+export async function selectVisitView(db: DbOrTx, schoolId: number, visitId: number) {
+  const [view] = await selectVisitViews(db, schoolId, eq(visits.id, visitId), [asc(visits.id)])
+  return view ?? null
+}
+
+export async function selectVisit(db: DbOrTx, schoolId: number, visitId: number): Promise<VisitRow | null> {
+  const [row] = await db
+    .select()
+    .from(visits)
+    .where(and(eq(visits.id, visitId), eq(visits.fkSchool, schoolId)))
+  return row ?? null
+}
+
+/** The visit, locked until the transaction ends. */
+export async function lockVisit(db: DbOrTx, schoolId: number, visitId: number): Promise<VisitRow | null> {
+  const [row] = await db
+    .select()
+    .from(visits)
+    .where(and(eq(visits.id, visitId), eq(visits.fkSchool, schoolId)))
+    .for('update')
+  return row ?? null
+}
+
+/**
+ * The enquiry, locked until the transaction ends: every change of an enquiry's visits takes this lock first, so
+ * two requests for one enquiry (a double click, a parent and a staff member) apply one after the other.
+ */
+export async function lockEnquiry(
+  db: DbOrTx,
+  schoolId: number,
+  enquiryId: number,
+): Promise<EnquiryRow | null> {
+  const [row] = await db
+    .select()
+    .from(enquiries)
+    .where(and(eq(enquiries.id, enquiryId), eq(enquiries.fkSchool, schoolId)))
+    .for('update')
+  return row ?? null
+}
+
+export async function selectEnquiry(
+  db: DbOrTx,
+  schoolId: number,
+  enquiryId: number,
+): Promise<EnquiryRow | null> {
+  const [row] = await db
+    .select()
+    .from(enquiries)
+    .where(and(eq(enquiries.id, enquiryId), eq(enquiries.fkSchool, schoolId)))
+  return row ?? null
+}
+
+/** Whether the user is a parent or guardian of the child. */
+export async function isRelatedToChild(db: DbOrTx, schoolId: number, userId: number, childId: number) {
+  const [row] = await db
+    .select({ id: childRelations.id })
+    .from(childRelations)
+    .where(
+      and(
+        eq(childRelations.fkSchool, schoolId),
+        eq(childRelations.fkUser, userId),
+        eq(childRelations.fkChild, childId),
+      ),
+    )
+  return Boolean(row)
+}
+
+export async function selectChild(db: DbOrTx, schoolId: number, childId: number) {
+  const [row] = await db
+    .select({ id: children.id })
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.fkSchool, schoolId)))
+  return row ?? null
+}
+
+/** The enquiry's visit of a type that still holds a slot (booked or approved), if any. */
+export async function selectLiveVisit(db: DbOrTx, enquiryId: number, visitType: string) {
+  const [row] = await db
+    .select()
+    .from(visits)
+    .where(
+      and(
+        eq(visits.fkEnquiry, enquiryId),
+        eq(visits.visitType, visitType),
+        inArray(visits.status, [...LIVE_STATUSES]),
+      ),
+    )
+    .orderBy(asc(visits.visitFrom))
+    .limit(1)
+  return row ?? null
+}
+
+/** The fee of an earlier trial of the enquiry that was paid but did not take place (rejected or skipped). */
+export async function selectPaidUnusedTrialFee(db: DbOrTx, enquiryId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ fee: visits.trialPeriodFee })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.fkEnquiry, enquiryId),
+        eq(visits.visitType, 'trial'),
+        eq(visits.trialPeriodPaymentStatus, 'completed'),
+        inArray(visits.status, ['rejected', 'cancelled', 'skipped']),
+      ),
+    )
+    .limit(1)
+  return row?.fee ?? null
+}
+
+export async function selectCentre(db: DbOrTx, schoolId: number, centreId: number) {
+  const [row] = await db
+    .select({ id: centres.id, label: centres.label, code: centres.code })
+    .from(centres)
+    .where(and(eq(centres.id, centreId), eq(centres.fkSchool, schoolId)))
+  return row ?? null
+}
+
+export async function selectCentreView(
+  db: DbOrTx,
+  schoolId: number,
+  centreId: number,
+): Promise<CentreView | null> {
+  const centre = await selectCentre(db, schoolId, centreId)
+  return centre ? { ...centre, addresses: await addressesOf(db, [centre.id]) } : null
+}
+
+/** Availabilities sharing a day with from..to (YYYY-MM-DD, inclusive). */
+export const availabilityOverlaps = (from: string, to: string): SQL =>
+  and(lte(visitAvailabilities.start, to), gte(visitAvailabilities.end, from)) as SQL
+
+export function selectAvailabilities(db: DbOrTx, schoolId: number, where: SQL | undefined) {
+  return db
+    .select()
+    .from(visitAvailabilities)
+    .where(and(eq(visitAvailabilities.fkSchool, schoolId), where))
+    .orderBy(asc(visitAvailabilities.start), asc(visitAvailabilities.from), asc(visitAvailabilities.id))
+}
+
+/** Availabilities with the visits booked in them (cancelled and rejected left out). */
+export async function selectAvailabilityViews(
+  db: DbOrTx,
+  schoolId: number,
+  where: SQL | undefined,
+): Promise<AvailabilityView[]> {
+  const rows = await selectAvailabilities(db, schoolId, where)
+  if (rows.length === 0) return []
+  const booked = await selectVisitViews(
+    db,
+    schoolId,
+    and(
+      inArray(
+        visits.fkVisitAvailability,
+        rows.map((r) => r.id),
+      ),
+      notInArray(visits.status, [...HIDDEN_STATUSES]),
+    ),
+    [asc(visits.visitFrom), asc(visits.id)],
+  )
+  return rows.map((row) => ({ ...row, visits: booked.filter((v) => v.fkVisitAvailability === row.id) }))
+}

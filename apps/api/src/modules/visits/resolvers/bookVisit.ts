@@ -1,0 +1,15 @@
+import type { MutationBookVisitArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { bookSlot } from '../booking'
+import { toVisit } from './visit-mapper'
+
+export const bookVisit = guard(actions.parent, async (args: MutationBookVisitArgs, { viewer }, ctx) =>
+  toVisit(
+    await bookSlot(ctx.db, viewer, args.IDEnquiry, 'centre_visit', {
+      date: args.date,
+      from: args.from,
+      to: args.to,
+    }),
+  ),
+)

@@ -1,0 +1,11 @@
+import type { MutationCancelParentMeetingArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { cancelVisit } from '../booking'
+import { toVisit } from './visit-mapper'
+
+export const cancelParentMeeting = guard(
+  actions.parent,
+  async (args: MutationCancelParentMeetingArgs, { viewer }, ctx) =>
+    toVisit(await cancelVisit(ctx.db, viewer, args.IDVisit)),
+)

@@ -1,0 +1,10 @@
+import type { QueryGetAvailableDaysOfMonthArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { availableDays } from '../availability'
+
+export const getAvailableDaysOfMonth = guard(
+  actions.parent,
+  async (args: QueryGetAvailableDaysOfMonthArgs, { viewer }, ctx) =>
+    availableDays(ctx.db, viewer, args.IDEnquiry, args.visitType, args.month),
+)

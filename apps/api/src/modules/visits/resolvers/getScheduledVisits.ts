@@ -1,0 +1,21 @@
+import type { QueryGetScheduledVisitsArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { listCentreVisits } from '../lists'
+import { toVisit } from './visit-mapper'
+
+export const getScheduledVisits = guard(
+  actions.visits.read,
+  async (args: QueryGetScheduledVisitsArgs, { viewer, centres }, ctx) => {
+    const { visitType, status, from, to } = args
+    const page = await listCentreVisits(
+      ctx.db,
+      viewer,
+      centres,
+      args.IDCentre,
+      { visitType, status, from, to },
+      args.pagination,
+    )
+    return { totalCount: page.totalCount, data: page.data.map(toVisit) }
+  },
+)

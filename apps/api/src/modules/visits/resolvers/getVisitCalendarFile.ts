@@ -1,0 +1,10 @@
+import type { QueryGetVisitCalendarFileArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { visitCalendarFile } from '../calendar-file'
+
+export const getVisitCalendarFile = guard(
+  actions.parent,
+  async (args: QueryGetVisitCalendarFileArgs, { viewer }, ctx) =>
+    visitCalendarFile(ctx.db, viewer, args.IDVisit, ctx.config.publicUrl),
+)

@@ -1,0 +1,14 @@
+import type { QueryGetVisitTimeSlotArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { availableSlots } from '../availability'
+
+export const getVisitTimeSlot = guard(
+  actions.parent,
+  async (args: QueryGetVisitTimeSlotArgs, { viewer }, ctx) =>
+    (await availableSlots(ctx.db, viewer, args.IDEnquiry, args.visitType, args.date)).map((s) => ({
+      from: s.from,
+      to: s.to,
+      remaining: s.remaining,
+    })),
+)

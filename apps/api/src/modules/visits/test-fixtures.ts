@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto'
+import {
+  Access,
+  addDays,
+  type EnquiryStateCode,
+  enquiryState,
+  type SchoolConfigKey,
+  singaporeToday,
+  weekdayOf,
+} from '@preschool/domain'
+import { and, asc, eq } from 'drizzle-orm'
+import {
+  centres,
+  childRelations,
+  children,
+  enquiries,
+  enquiryActivities,
+  holidayCentres,
+  holidays,
+  levels,
+  notifications,
+  outbox,
+  schoolConfigs,
+  visitAvailabilities,
+  visitSlots,
+  visits,
+} from '../../db/schema'
+import {
+  buildCentre,
+  buildHQ,
+  buildParent,
+  buildSchool,
+  buildStaff,
+  type TestSchool,
+  type TestUser,
+} from '../../test/builders'
+import { type GqlResult, gql } from '../../test/server'
+
+/** Fixtures of the visits tests: a school with a centre, a level, staff who decide visits, and families. */
+export const ALL = Access.read | Access.write | Access.approve
+export const RW = Access.read | Access.write
+const unique = () => randomUUID().slice(0, 8)
+
+export type Centre = typeof centres.$inferSelect
+
+export interface VisitWorld {
+  school: TestSchool
+  centre: Centre
+  otherCentre: Centre
+  levelId: number
+  /** visit_management read, write and approve at `centre`. */
+  staff: TestUser
+  hq: TestUser
+}
+
+export async function setConfig(school: TestSchool, key: SchoolConfigKey, value: string) {
+  await school.db
+    .insert(schoolConfigs)
+    .values({ fkSchool: school.id, key, value })
+    .onConflictDoUpdate({ target: [schoolConfigs.fkSchool, schoolConfigs.key], set: { value } })
+}
+
+export async function buildVisitWorld(): Promise<VisitWorld> {
+  const school = await buildSchool()
+  const centre = await buildCentre(school, { label: 'Little Steps @ Test, East' })
+  const otherCentre = await buildCentre(school)
+  const [level] = await school.db
+    .insert(levels)
+    .values({ fkSchool: school.id, label: `Nursery ${unique()}`, fromMonth: 36, toMonth: 48 })
+    .returning()
+  // Waitlisted families may book unless a test says otherwise.
+  await setConfig(school, 'allow_waitlist_visit', '1')
+  const staff = await buildStaff(school, { visit_management: ALL }, [centre.id])
+  const hq = await buildHQ(school, { visit_management: ALL })
+  return { school, centre, otherCentre, levelId: level.id, staff, hq }
+}
+
+export interface Family {
+  parent: TestUser
+  childId: number
+  enquiryId: number
+}
+
+/** A parent with a child and an open enquiry for the centre, in `state` (new_enquiry by default). */
+export async function buildFamily(
+  world: VisitWorld,
+  opts: { state?: EnquiryStateCode; skipCentreVisit?: boolean; skipTrial?: boolean; centre?: Centre } = {},
+): Promise<Family> {
+  const { school } = world
+  const parent = await buildParent(school)
+  const [child] = await school.db
+    .insert(children)
+    .values({
+      fkSchool: school.id,
+      firstname: 'Ethan',
+      lastname: `Tan${unique()}`,
+      dateOfBirth: '2027-01-15',
+    })
+    .returning()
+  await school.db
+    .insert(childRelations)
+    .values({ fkSchool: school.id, fkChild: child.id, fkUser: parent.id, isMainApplicant: true })
+  const plan = `${addDays(singaporeToday(), 40).slice(0, 7)}-01`
+  const [enquiry] = await school.db
+    .insert(enquiries)
+    .values({
+      fkSchool: school.id,
+      fkCentre: (opts.centre ?? world.centre).id,
+      fkUser: parent.id,
+      fkChild: child.id,
+      fkLevel: world.levelId,
+      fkEnquiryState: enquiryState(opts.state ?? 'new_enquiry').id,
+      firstname: 'Rachel',
+      lastname: 'Tan',
+      childFirstname: child.firstname,
+      childLastname: child.lastname,
+      enrollmentPlan: plan,
+      skipCentreVisit: opts.skipCentreVisit ?? false,
+      skipTrial: opts.skipTrial ?? false,
+    })
+    .returning()
+  return { parent, childId: child.id, enquiryId: enquiry.id }
+}
+
+/** A Singapore date `days` from today that falls on a weekday (Monday to Friday). */
+export function weekdayAhead(days: number): string {
+  let date = addDays(singaporeToday(), days)
+  while ([0, 6].includes(weekdayOf(date))) date = addDays(date, 1)
+  return date
+}
+
+/**
+ * An availability written straight to the table (dates in the past allowed, which the API refuses): every day from
+ * yesterday for 60 days, 09:00 to 12:00 in 30-minute slots of 2 families, unless overridden.
+ */
+export async function buildAvailability(
+  world: VisitWorld,
+  overrides: Partial<typeof visitAvailabilities.$inferInsert> = {},
+) {
+  const today = singaporeToday()
+  const [row] = await world.school.db
+    .insert(visitAvailabilities)
+    .values({
+      fkSchool: world.school.id,
+      fkCentre: world.centre.id,
+      visitType: 'centre_visit',
+      start: addDays(today, -1),
+      end: addDays(today, 60),
+      from: '09:00',
+      to: '12:00',
+      recurType: 'daily',
+      slotMinutes: 30,
+      familiesPerSlot: 2,
+      ...overrides,
+    })
+    .returning()
+  return row
+}
+
+/** A holiday of the school on one date: public, or closing the given centre only. */
+export async function buildHoliday(
+  world: VisitWorld,
+  date: string,
+  opts: { title: string; centreId?: number },
+) {
+  const [holiday] = await world.school.db
+    .insert(holidays)
+    .values({ fkSchool: world.school.id, title: opts.title, from: date, to: date, isPublic: !opts.centreId })
+    .returning()
+  if (opts.centreId)
+    await world.school.db.insert(holidayCentres).values({ fkHoliday: holiday.id, fkCentre: opts.centreId })
+  return holiday
+}
+
+export const VISIT_FIELDS = /* GraphQL */ `
+  ID
+  fkEnquiry
+  fkCentre
+  fkUser
+  fkVisitAvailability
+  visitType
+  visitFrom
+  visitTo
+  status
+  statusText
+  approvalDisplay
+  comment
+  completed
+  trialPeriodFee
+  trialPeriodPaymentStatus
+  centre {
+    ID
+    label
+  }
+  childFirstname
+  childLastname
+  fkChild
+  parentName
+  parentPhone
+`
+
+export interface VisitResult {
+  ID: number
+  fkEnquiry: number
+  fkVisitAvailability: number | null
+  visitType: string
+  visitFrom: string
+  visitTo: string
+  status: string
+  statusText: string
+  approvalDisplay: string
+  comment: string | null
+  completed: boolean
+  trialPeriodFee: number | null
+  trialPeriodPaymentStatus: string | null
+  centre: { ID: number; label: string }
+  childFirstname: string
+  childLastname: string
+  fkChild: number
+  parentName: string
+  parentPhone: string | null
+}
+
+const SLOT_ARGS = '$date: Date!, $from: String!, $to: String!'
+const SLOT = 'date: $date, from: $from, to: $to'
+
+export const Ops = {
+  book: `mutation Book($IDEnquiry: Int!, ${SLOT_ARGS}) { bookVisit(IDEnquiry: $IDEnquiry, ${SLOT}) { ${VISIT_FIELDS} } }`,
+  reschedule: `mutation Move($IDVisit: Int!, ${SLOT_ARGS}) { rescheduleVisit(IDVisit: $IDVisit, ${SLOT}) { ${VISIT_FIELDS} } }`,
+  cancel: `mutation Cancel($IDVisit: Int!) { cancelParentMeeting(IDVisit: $IDVisit) { ${VISIT_FIELDS} } }`,
+  approve: `mutation Approve($IDVisit: Int!, $remarks: String) { approveParentMeeting(IDVisit: $IDVisit, remarks: $remarks) { ${VISIT_FIELDS} } }`,
+  reject: `mutation Reject($IDVisit: Int!, $remarks: String) { rejectScheduledVisit(IDVisit: $IDVisit, remarks: $remarks) { ${VISIT_FIELDS} } }`,
+  skipVisit: `mutation SkipVisit($IDEnquiry: Int!, $remarks: String) { skipCentreVisit(IDEnquiry: $IDEnquiry, remarks: $remarks) { ID skipCentreVisit admissionStatus { stateCode } } }`,
+  bookTrial: `mutation Trial($IDEnquiry: Int!, ${SLOT_ARGS}) { scheduleTrialPeriodVisit(IDEnquiry: $IDEnquiry, ${SLOT}) { ${VISIT_FIELDS} } }`,
+  rescheduleTrial: `mutation MoveTrial($IDVisit: Int!, ${SLOT_ARGS}) { rescheduleTrialPeriodVisit(IDVisit: $IDVisit, ${SLOT}) { ${VISIT_FIELDS} } }`,
+  pay: `mutation Pay($IDVisit: Int!) { recordTrialPeriodPayment(IDVisit: $IDVisit) { ${VISIT_FIELDS} } }`,
+  approveTrial: `mutation ApproveTrial($IDVisit: Int!, $remarks: String) { approveTrialPeriodVisit(IDVisit: $IDVisit, remarks: $remarks) { ${VISIT_FIELDS} } }`,
+  rejectTrial: `mutation RejectTrial($IDVisit: Int!, $remarks: String) { rejectTrialPeriodVisit(IDVisit: $IDVisit, remarks: $remarks) { ${VISIT_FIELDS} } }`,
+  skipTrial: `mutation SkipTrial($IDEnquiry: Int!, $remarks: String!) { skipTrialVisit(IDEnquiry: $IDEnquiry, remarks: $remarks) { ID skipTrial admissionStatus { stateCode } } }`,
+} as const
+
+type VisitOp = Exclude<keyof typeof Ops, 'skipVisit' | 'skipTrial'>
+const rootField: Record<VisitOp, string> = {
+  book: 'bookVisit',
+  reschedule: 'rescheduleVisit',
+  cancel: 'cancelParentMeeting',
+  approve: 'approveParentMeeting',
+  reject: 'rejectScheduledVisit',
+  bookTrial: 'scheduleTrialPeriodVisit',
+  rescheduleTrial: 'rescheduleTrialPeriodVisit',
+  pay: 'recordTrialPeriodPayment',
+  approveTrial: 'approveTrialPeriodVisit',
+  rejectTrial: 'rejectTrialPeriodVisit',
+}
+
+/** Runs a visit operation; `visit` is its answer, `result` the whole response for asserting refusals. */
+export async function run(op: VisitOp, variables: Record<string, unknown>, token?: string) {
+  const result = (await gql(Ops[op], variables, token)) as GqlResult<Record<string, VisitResult>>
+  return { result, visit: result.data?.[rootField[op]] ?? null }
+}
+
+export const message = (result: GqlResult<unknown>) => result.errors?.[0]?.message
+
+export async function stateOf(world: VisitWorld, enquiryId: number) {
+  const [row] = await world.school.db.select().from(enquiries).where(eq(enquiries.id, enquiryId))
+  return row
+}
+
+export async function activitiesOf(world: VisitWorld, enquiryId: number) {
+  return world.school.db
+    .select()
+    .from(enquiryActivities)
+    .where(eq(enquiryActivities.fkEnquiry, enquiryId))
+    .orderBy(asc(enquiryActivities.id))
+}
+
+export async function bookedSeats(world: VisitWorld, availabilityId: number) {
+  const rows = await world.school.db
+    .select()
+    .from(visitSlots)
+    .where(eq(visitSlots.fkVisitAvailability, availabilityId))
+    .orderBy(asc(visitSlots.slotFrom))
+  return rows.map((r) => [r.slotFrom.toISOString(), r.booked])
+}
+
+export async function notificationsOf(world: VisitWorld, userId: number) {
+  return world.school.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.fkSchool, world.school.id), eq(notifications.fkUser, userId)))
+    .orderBy(asc(notifications.id))
+}
+
+export async function emailsTo(world: VisitWorld, email: string) {
+  return world.school.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.fkSchool, world.school.id), eq(outbox.recipient, email)))
+    .orderBy(asc(outbox.id))
+}
+
+export async function visitRow(world: VisitWorld, visitId: number) {
+  const [row] = await world.school.db.select().from(visits).where(eq(visits.id, visitId))
+  return row
+}
