@@ -12,6 +12,8 @@ export interface Confirmation {
   title: string
   text: string
   confirmLabel: string
+  /** The button that backs out; 'Cancel' unless given (say 'Keep enquiry' when the action itself is a cancel). */
+  dismissLabel?: string
   /** Red for what takes something away (delete, remove, deactivate). */
   destructive: boolean
 }
@@ -60,7 +62,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} data-testid={`${testId}-cancel`}>
-          {t('common.cancel')}
+          {shown?.dismissLabel ?? t('common.cancel')}
         </Button>
         <Button
           color={shown?.destructive ? 'error' : 'primary'}

@@ -29,6 +29,16 @@ type Documents = {
     "\n  query GeocodePostalCode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.GeocodePostalCodeDocument,
     "\n  mutation SaveCentre(\n    $IDSchool: Int!\n    $centreID: Int\n    $centreData: CentreInput!\n    $postcodes: [String!]\n    $levels: [CentreLevelInput!]!\n    $addressData: CentreAddressInput!\n  ) {\n    insertOrUpdateCentreForSchool(\n      IDSchool: $IDSchool\n      centreID: $centreID\n      centreData: $centreData\n      postcodes: $postcodes\n      levels: $levels\n      addressData: $addressData\n    ) {\n      ID\n    }\n  }\n": typeof types.SaveCentreDocument,
     "\n  mutation RemoveCentre($IDSchool: Int!, $centreID: Int!) {\n    removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n  }\n": typeof types.RemoveCentreDocument,
+    "\n  query EnquiryOptionLists($fkSchool: Int!, $labels: [String!]!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {\n      category\n      codes {\n        ID\n        label\n        description\n      }\n    }\n  }\n": typeof types.EnquiryOptionListsDocument,
+    "\n  query EnquirySuggestLevel(\n    $IDSchool: Int!\n    $dateOfBirth: Date!\n    $enrollmentDate: Date!\n    $isRadiusSearch: Boolean\n  ) {\n    suggestLevel(\n      IDSchool: $IDSchool\n      dateOfBirth: $dateOfBirth\n      enrollmentDate: $enrollmentDate\n      isRadiusSearch: $isRadiusSearch\n    ) {\n      ID\n      label\n      programs {\n        ID\n        label\n      }\n    }\n  }\n": typeof types.EnquirySuggestLevelDocument,
+    "\n  query EnquiryIsExistingParent($email: String!) {\n    isExistingParent(email: $email)\n  }\n": typeof types.EnquiryIsExistingParentDocument,
+    "\n  query EnquiryIsExistingChild($birthCertificate: String!, $fkSchool: Int!) {\n    isExistingChild(birthCertificate: $birthCertificate, fkSchool: $fkSchool)\n  }\n": typeof types.EnquiryIsExistingChildDocument,
+    "\n  mutation NewEnquiry(\n    $schoolID: Int!\n    $email: String!\n    $phoneNumberCountryCode: String!\n    $phoneNumber: String!\n    $centreIDs: [Int!]!\n    $enquiry: EnquiryDetailsInput!\n  ) {\n    newEnquiry(\n      schoolID: $schoolID\n      email: $email\n      phoneNumberCountryCode: $phoneNumberCountryCode\n      phoneNumber: $phoneNumber\n      centreIDs: $centreIDs\n      enquiry: $enquiry\n    ) {\n      success\n      error {\n        message\n        code\n      }\n      data {\n        ID\n        centre {\n          ID\n          label\n          code\n        }\n      }\n    }\n  }\n": typeof types.NewEnquiryDocument,
+    "\n  query EnquiryEnrollmentCentres(\n    $IDSchool: Int!\n    $enrollmentDate: Date!\n    $level: Int!\n    $program: Int\n    $nationality: String\n  ) {\n    findAllEnrollmentCentresForSchool(\n      IDSchool: $IDSchool\n      enrollmentDate: $enrollmentDate\n      level: $level\n      program: $program\n      nationality: $nationality\n    ) {\n      totalCount\n      data {\n        ID\n        label\n        code\n        distance\n        addresses {\n          ID\n          address\n          postcode\n          lat\n          lng\n        }\n      }\n    }\n  }\n": typeof types.EnquiryEnrollmentCentresDocument,
+    "\n  query EnquiryCentresByPostalCode(\n    $postalCode: String!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n    $pagination: Pagination\n  ) {\n    findAllCentreByDistance(\n      postalCode: $postalCode\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      data {\n        ID\n        label\n        code\n        distance\n        addresses {\n          ID\n          address\n          postcode\n          lat\n          lng\n        }\n      }\n    }\n  }\n": typeof types.EnquiryCentresByPostalCodeDocument,
+    "\n  query EnquiryCentresByLocation(\n    $location: LatLngInput!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n    $pagination: Pagination\n  ) {\n    findNearestCentresByLatLong(\n      location: $location\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      data {\n        ID\n        label\n        code\n        distance\n        addresses {\n          ID\n          address\n          postcode\n          lat\n          lng\n        }\n      }\n    }\n  }\n": typeof types.EnquiryCentresByLocationDocument,
+    "\n  query EnquiryPostalCodeLocation($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      lat\n      lng\n    }\n  }\n": typeof types.EnquiryPostalCodeLocationDocument,
+    "\n  query EnquiryPlaceSuggestions($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.EnquiryPlaceSuggestionsDocument,
     "\n  query HolidaysOfYear($IDSchool: Int!, $year: Int!) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {\n      ID\n      title\n      description\n      holidayImageKey\n      holidayImageURL\n      from\n      to\n      isPublic\n      centreHolidays {\n        ID\n        fkCentre\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": typeof types.HolidaysOfYearDocument,
     "\n  query HolidayCentreOptions {\n    getAccessibleCentresForModule(module: \"holiday_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.HolidayCentreOptionsDocument,
     "\n  mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": typeof types.CreateHolidayDocument,
@@ -61,6 +71,19 @@ type Documents = {
     "\n  mutation UpdateRole($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {\n    updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {\n      ID\n    }\n  }\n": typeof types.UpdateRoleDocument,
     "\n  mutation RemoveRole($IDSchool: Int!, $roleID: Int!) {\n    removeRole(IDSchool: $IDSchool, roleID: $roleID)\n  }\n": typeof types.RemoveRoleDocument,
     "\n  mutation ActivateRole($IDSchool: Int!, $roleID: Int!, $active: Boolean!) {\n    activateRole(IDSchool: $IDSchool, roleID: $roleID, active: $active) {\n      ID\n    }\n  }\n": typeof types.ActivateRoleDocument,
+    "\n  query ParentChildren {\n    findAllChildrenByParent {\n      ID\n      firstname\n      lastname\n      dateOfBirth\n    }\n  }\n": typeof types.ParentChildrenDocument,
+    "\n  query ParentEnquiries($filter: EnquiryFilter) {\n    findAllEnquiry(filter: $filter) {\n      totalCount\n      data {\n        ID\n        fkChild\n        enrollmentPlan\n        active\n        vacancyAvailable\n        createdAt\n        admissionStatus {\n          ID\n          stateCode\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        level {\n          ID\n          label\n        }\n        program {\n          ID\n          label\n        }\n        visits {\n          ID\n          visitType\n          visitFrom\n          visitTo\n          status\n          statusText\n          trialPeriodFee\n          trialPeriodPaymentStatus\n        }\n      }\n    }\n  }\n": typeof types.ParentEnquiriesDocument,
+    "\n  query EnquiryFrontendStates($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      nextAction\n      current {\n        ID\n        stateCode\n        label\n      }\n      steps {\n        code\n        label\n        status\n      }\n    }\n  }\n": typeof types.EnquiryFrontendStatesDocument,
+    "\n  query TrialPeriodInvoice($IDEnquiry: Int!) {\n    getTrialPeriodInvoice(IDEnquiry: $IDEnquiry) {\n      IDVisit\n      label\n      amount\n      status\n    }\n  }\n": typeof types.TrialPeriodInvoiceDocument,
+    "\n  query AvailableDaysOfMonth($IDEnquiry: Int!, $visitType: String!, $month: String!) {\n    getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: $visitType, month: $month)\n  }\n": typeof types.AvailableDaysOfMonthDocument,
+    "\n  query VisitTimeSlots($date: Date!, $IDEnquiry: Int!, $visitType: String!) {\n    getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: $visitType) {\n      from\n      to\n      remaining\n    }\n  }\n": typeof types.VisitTimeSlotsDocument,
+    "\n  query VisitCalendarFile($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n": typeof types.VisitCalendarFileDocument,
+    "\n  mutation BookVisit($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {\n    bookVisit(IDEnquiry: $IDEnquiry, date: $date, from: $from, to: $to) {\n      ID\n      status\n    }\n  }\n": typeof types.BookVisitDocument,
+    "\n  mutation RescheduleVisit($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {\n    rescheduleVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {\n      ID\n      status\n    }\n  }\n": typeof types.RescheduleVisitDocument,
+    "\n  mutation ScheduleTrialPeriodVisit($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {\n    scheduleTrialPeriodVisit(IDEnquiry: $IDEnquiry, date: $date, from: $from, to: $to) {\n      ID\n      status\n    }\n  }\n": typeof types.ScheduleTrialPeriodVisitDocument,
+    "\n  mutation RescheduleTrialPeriodVisit($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {\n    rescheduleTrialPeriodVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {\n      ID\n      status\n    }\n  }\n": typeof types.RescheduleTrialPeriodVisitDocument,
+    "\n  mutation CancelParentMeeting($IDVisit: Int!) {\n    cancelParentMeeting(IDVisit: $IDVisit) {\n      ID\n      status\n    }\n  }\n": typeof types.CancelParentMeetingDocument,
+    "\n  mutation CancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      active\n    }\n  }\n": typeof types.CancelEnquiryDocument,
     "\n  query SidebarMenu($fkSchool: Int!) {\n    findSidebarMenuByUser(filter: { fkSchool: $fkSchool }) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": typeof types.SidebarMenuDocument,
     "\n  query NotificationCount {\n    getNotifications(filter: { read: false }, pagination: { page: 1, perPage: 1 }) {\n      unreadCount\n    }\n  }\n": typeof types.NotificationCountDocument,
     "\n  query Notifications($pagination: Pagination) {\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -84,6 +107,16 @@ const documents: Documents = {
     "\n  query GeocodePostalCode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.GeocodePostalCodeDocument,
     "\n  mutation SaveCentre(\n    $IDSchool: Int!\n    $centreID: Int\n    $centreData: CentreInput!\n    $postcodes: [String!]\n    $levels: [CentreLevelInput!]!\n    $addressData: CentreAddressInput!\n  ) {\n    insertOrUpdateCentreForSchool(\n      IDSchool: $IDSchool\n      centreID: $centreID\n      centreData: $centreData\n      postcodes: $postcodes\n      levels: $levels\n      addressData: $addressData\n    ) {\n      ID\n    }\n  }\n": types.SaveCentreDocument,
     "\n  mutation RemoveCentre($IDSchool: Int!, $centreID: Int!) {\n    removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n  }\n": types.RemoveCentreDocument,
+    "\n  query EnquiryOptionLists($fkSchool: Int!, $labels: [String!]!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {\n      category\n      codes {\n        ID\n        label\n        description\n      }\n    }\n  }\n": types.EnquiryOptionListsDocument,
+    "\n  query EnquirySuggestLevel(\n    $IDSchool: Int!\n    $dateOfBirth: Date!\n    $enrollmentDate: Date!\n    $isRadiusSearch: Boolean\n  ) {\n    suggestLevel(\n      IDSchool: $IDSchool\n      dateOfBirth: $dateOfBirth\n      enrollmentDate: $enrollmentDate\n      isRadiusSearch: $isRadiusSearch\n    ) {\n      ID\n      label\n      programs {\n        ID\n        label\n      }\n    }\n  }\n": types.EnquirySuggestLevelDocument,
+    "\n  query EnquiryIsExistingParent($email: String!) {\n    isExistingParent(email: $email)\n  }\n": types.EnquiryIsExistingParentDocument,
+    "\n  query EnquiryIsExistingChild($birthCertificate: String!, $fkSchool: Int!) {\n    isExistingChild(birthCertificate: $birthCertificate, fkSchool: $fkSchool)\n  }\n": types.EnquiryIsExistingChildDocument,
+    "\n  mutation NewEnquiry(\n    $schoolID: Int!\n    $email: String!\n    $phoneNumberCountryCode: String!\n    $phoneNumber: String!\n    $centreIDs: [Int!]!\n    $enquiry: EnquiryDetailsInput!\n  ) {\n    newEnquiry(\n      schoolID: $schoolID\n      email: $email\n      phoneNumberCountryCode: $phoneNumberCountryCode\n      phoneNumber: $phoneNumber\n      centreIDs: $centreIDs\n      enquiry: $enquiry\n    ) {\n      success\n      error {\n        message\n        code\n      }\n      data {\n        ID\n        centre {\n          ID\n          label\n          code\n        }\n      }\n    }\n  }\n": types.NewEnquiryDocument,
+    "\n  query EnquiryEnrollmentCentres(\n    $IDSchool: Int!\n    $enrollmentDate: Date!\n    $level: Int!\n    $program: Int\n    $nationality: String\n  ) {\n    findAllEnrollmentCentresForSchool(\n      IDSchool: $IDSchool\n      enrollmentDate: $enrollmentDate\n      level: $level\n      program: $program\n      nationality: $nationality\n    ) {\n      totalCount\n      data {\n        ID\n        label\n        code\n        distance\n        addresses {\n          ID\n          address\n          postcode\n          lat\n          lng\n        }\n      }\n    }\n  }\n": types.EnquiryEnrollmentCentresDocument,
+    "\n  query EnquiryCentresByPostalCode(\n    $postalCode: String!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n    $pagination: Pagination\n  ) {\n    findAllCentreByDistance(\n      postalCode: $postalCode\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      data {\n        ID\n        label\n        code\n        distance\n        addresses {\n          ID\n          address\n          postcode\n          lat\n          lng\n        }\n      }\n    }\n  }\n": types.EnquiryCentresByPostalCodeDocument,
+    "\n  query EnquiryCentresByLocation(\n    $location: LatLngInput!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n    $pagination: Pagination\n  ) {\n    findNearestCentresByLatLong(\n      location: $location\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      data {\n        ID\n        label\n        code\n        distance\n        addresses {\n          ID\n          address\n          postcode\n          lat\n          lng\n        }\n      }\n    }\n  }\n": types.EnquiryCentresByLocationDocument,
+    "\n  query EnquiryPostalCodeLocation($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      lat\n      lng\n    }\n  }\n": types.EnquiryPostalCodeLocationDocument,
+    "\n  query EnquiryPlaceSuggestions($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.EnquiryPlaceSuggestionsDocument,
     "\n  query HolidaysOfYear($IDSchool: Int!, $year: Int!) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {\n      ID\n      title\n      description\n      holidayImageKey\n      holidayImageURL\n      from\n      to\n      isPublic\n      centreHolidays {\n        ID\n        fkCentre\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": types.HolidaysOfYearDocument,
     "\n  query HolidayCentreOptions {\n    getAccessibleCentresForModule(module: \"holiday_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.HolidayCentreOptionsDocument,
     "\n  mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": types.CreateHolidayDocument,
@@ -116,6 +149,19 @@ const documents: Documents = {
     "\n  mutation UpdateRole($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {\n    updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {\n      ID\n    }\n  }\n": types.UpdateRoleDocument,
     "\n  mutation RemoveRole($IDSchool: Int!, $roleID: Int!) {\n    removeRole(IDSchool: $IDSchool, roleID: $roleID)\n  }\n": types.RemoveRoleDocument,
     "\n  mutation ActivateRole($IDSchool: Int!, $roleID: Int!, $active: Boolean!) {\n    activateRole(IDSchool: $IDSchool, roleID: $roleID, active: $active) {\n      ID\n    }\n  }\n": types.ActivateRoleDocument,
+    "\n  query ParentChildren {\n    findAllChildrenByParent {\n      ID\n      firstname\n      lastname\n      dateOfBirth\n    }\n  }\n": types.ParentChildrenDocument,
+    "\n  query ParentEnquiries($filter: EnquiryFilter) {\n    findAllEnquiry(filter: $filter) {\n      totalCount\n      data {\n        ID\n        fkChild\n        enrollmentPlan\n        active\n        vacancyAvailable\n        createdAt\n        admissionStatus {\n          ID\n          stateCode\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        level {\n          ID\n          label\n        }\n        program {\n          ID\n          label\n        }\n        visits {\n          ID\n          visitType\n          visitFrom\n          visitTo\n          status\n          statusText\n          trialPeriodFee\n          trialPeriodPaymentStatus\n        }\n      }\n    }\n  }\n": types.ParentEnquiriesDocument,
+    "\n  query EnquiryFrontendStates($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      nextAction\n      current {\n        ID\n        stateCode\n        label\n      }\n      steps {\n        code\n        label\n        status\n      }\n    }\n  }\n": types.EnquiryFrontendStatesDocument,
+    "\n  query TrialPeriodInvoice($IDEnquiry: Int!) {\n    getTrialPeriodInvoice(IDEnquiry: $IDEnquiry) {\n      IDVisit\n      label\n      amount\n      status\n    }\n  }\n": types.TrialPeriodInvoiceDocument,
+    "\n  query AvailableDaysOfMonth($IDEnquiry: Int!, $visitType: String!, $month: String!) {\n    getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: $visitType, month: $month)\n  }\n": types.AvailableDaysOfMonthDocument,
+    "\n  query VisitTimeSlots($date: Date!, $IDEnquiry: Int!, $visitType: String!) {\n    getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: $visitType) {\n      from\n      to\n      remaining\n    }\n  }\n": types.VisitTimeSlotsDocument,
+    "\n  query VisitCalendarFile($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n": types.VisitCalendarFileDocument,
+    "\n  mutation BookVisit($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {\n    bookVisit(IDEnquiry: $IDEnquiry, date: $date, from: $from, to: $to) {\n      ID\n      status\n    }\n  }\n": types.BookVisitDocument,
+    "\n  mutation RescheduleVisit($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {\n    rescheduleVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {\n      ID\n      status\n    }\n  }\n": types.RescheduleVisitDocument,
+    "\n  mutation ScheduleTrialPeriodVisit($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {\n    scheduleTrialPeriodVisit(IDEnquiry: $IDEnquiry, date: $date, from: $from, to: $to) {\n      ID\n      status\n    }\n  }\n": types.ScheduleTrialPeriodVisitDocument,
+    "\n  mutation RescheduleTrialPeriodVisit($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {\n    rescheduleTrialPeriodVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {\n      ID\n      status\n    }\n  }\n": types.RescheduleTrialPeriodVisitDocument,
+    "\n  mutation CancelParentMeeting($IDVisit: Int!) {\n    cancelParentMeeting(IDVisit: $IDVisit) {\n      ID\n      status\n    }\n  }\n": types.CancelParentMeetingDocument,
+    "\n  mutation CancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      active\n    }\n  }\n": types.CancelEnquiryDocument,
     "\n  query SidebarMenu($fkSchool: Int!) {\n    findSidebarMenuByUser(filter: { fkSchool: $fkSchool }) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": types.SidebarMenuDocument,
     "\n  query NotificationCount {\n    getNotifications(filter: { read: false }, pagination: { page: 1, perPage: 1 }) {\n      unreadCount\n    }\n  }\n": types.NotificationCountDocument,
     "\n  query Notifications($pagination: Pagination) {\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": types.NotificationsDocument,
@@ -181,6 +227,46 @@ export function graphql(source: "\n  mutation SaveCentre(\n    $IDSchool: Int!\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveCentre($IDSchool: Int!, $centreID: Int!) {\n    removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n  }\n"): typeof import('./graphql').RemoveCentreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiryOptionLists($fkSchool: Int!, $labels: [String!]!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {\n      category\n      codes {\n        ID\n        label\n        description\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiryOptionListsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquirySuggestLevel(\n    $IDSchool: Int!\n    $dateOfBirth: Date!\n    $enrollmentDate: Date!\n    $isRadiusSearch: Boolean\n  ) {\n    suggestLevel(\n      IDSchool: $IDSchool\n      dateOfBirth: $dateOfBirth\n      enrollmentDate: $enrollmentDate\n      isRadiusSearch: $isRadiusSearch\n    ) {\n      ID\n      label\n      programs {\n        ID\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').EnquirySuggestLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiryIsExistingParent($email: String!) {\n    isExistingParent(email: $email)\n  }\n"): typeof import('./graphql').EnquiryIsExistingParentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiryIsExistingChild($birthCertificate: String!, $fkSchool: Int!) {\n    isExistingChild(birthCertificate: $birthCertificate, fkSchool: $fkSchool)\n  }\n"): typeof import('./graphql').EnquiryIsExistingChildDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewEnquiry(\n    $schoolID: Int!\n    $email: String!\n    $phoneNumberCountryCode: String!\n    $phoneNumber: String!\n    $centreIDs: [Int!]!\n    $enquiry: EnquiryDetailsInput!\n  ) {\n    newEnquiry(\n      schoolID: $schoolID\n      email: $email\n      phoneNumberCountryCode: $phoneNumberCountryCode\n      phoneNumber: $phoneNumber\n      centreIDs: $centreIDs\n      enquiry: $enquiry\n    ) {\n      success\n      error {\n        message\n        code\n      }\n      data {\n        ID\n        centre {\n          ID\n          label\n          code\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').NewEnquiryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiryEnrollmentCentres(\n    $IDSchool: Int!\n    $enrollmentDate: Date!\n    $level: Int!\n    $program: Int\n    $nationality: String\n  ) {\n    findAllEnrollmentCentresForSchool(\n      IDSchool: $IDSchool\n      enrollmentDate: $enrollmentDate\n      level: $level\n      program: $program\n      nationality: $nationality\n    ) {\n      totalCount\n      data {\n        ID\n        label\n        code\n        distance\n        addresses {\n          ID\n          address\n          postcode\n          lat\n          lng\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiryEnrollmentCentresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiryCentresByPostalCode(\n    $postalCode: String!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n    $pagination: Pagination\n  ) {\n    findAllCentreByDistance(\n      postalCode: $postalCode\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      data {\n        ID\n        label\n        code\n        distance\n        addresses {\n          ID\n          address\n          postcode\n          lat\n          lng\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiryCentresByPostalCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiryCentresByLocation(\n    $location: LatLngInput!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n    $pagination: Pagination\n  ) {\n    findNearestCentresByLatLong(\n      location: $location\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      data {\n        ID\n        label\n        code\n        distance\n        addresses {\n          ID\n          address\n          postcode\n          lat\n          lng\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiryCentresByLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiryPostalCodeLocation($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      lat\n      lng\n    }\n  }\n"): typeof import('./graphql').EnquiryPostalCodeLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiryPlaceSuggestions($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n"): typeof import('./graphql').EnquiryPlaceSuggestionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -309,6 +395,58 @@ export function graphql(source: "\n  mutation RemoveRole($IDSchool: Int!, $roleI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ActivateRole($IDSchool: Int!, $roleID: Int!, $active: Boolean!) {\n    activateRole(IDSchool: $IDSchool, roleID: $roleID, active: $active) {\n      ID\n    }\n  }\n"): typeof import('./graphql').ActivateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ParentChildren {\n    findAllChildrenByParent {\n      ID\n      firstname\n      lastname\n      dateOfBirth\n    }\n  }\n"): typeof import('./graphql').ParentChildrenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ParentEnquiries($filter: EnquiryFilter) {\n    findAllEnquiry(filter: $filter) {\n      totalCount\n      data {\n        ID\n        fkChild\n        enrollmentPlan\n        active\n        vacancyAvailable\n        createdAt\n        admissionStatus {\n          ID\n          stateCode\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        level {\n          ID\n          label\n        }\n        program {\n          ID\n          label\n        }\n        visits {\n          ID\n          visitType\n          visitFrom\n          visitTo\n          status\n          statusText\n          trialPeriodFee\n          trialPeriodPaymentStatus\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ParentEnquiriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiryFrontendStates($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      nextAction\n      current {\n        ID\n        stateCode\n        label\n      }\n      steps {\n        code\n        label\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiryFrontendStatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrialPeriodInvoice($IDEnquiry: Int!) {\n    getTrialPeriodInvoice(IDEnquiry: $IDEnquiry) {\n      IDVisit\n      label\n      amount\n      status\n    }\n  }\n"): typeof import('./graphql').TrialPeriodInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvailableDaysOfMonth($IDEnquiry: Int!, $visitType: String!, $month: String!) {\n    getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: $visitType, month: $month)\n  }\n"): typeof import('./graphql').AvailableDaysOfMonthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitTimeSlots($date: Date!, $IDEnquiry: Int!, $visitType: String!) {\n    getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: $visitType) {\n      from\n      to\n      remaining\n    }\n  }\n"): typeof import('./graphql').VisitTimeSlotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitCalendarFile($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n"): typeof import('./graphql').VisitCalendarFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookVisit($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {\n    bookVisit(IDEnquiry: $IDEnquiry, date: $date, from: $from, to: $to) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').BookVisitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleVisit($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {\n    rescheduleVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').RescheduleVisitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleTrialPeriodVisit($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {\n    scheduleTrialPeriodVisit(IDEnquiry: $IDEnquiry, date: $date, from: $from, to: $to) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').ScheduleTrialPeriodVisitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleTrialPeriodVisit($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {\n    rescheduleTrialPeriodVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').RescheduleTrialPeriodVisitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelParentMeeting($IDVisit: Int!) {\n    cancelParentMeeting(IDVisit: $IDVisit) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').CancelParentMeetingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      active\n    }\n  }\n"): typeof import('./graphql').CancelEnquiryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

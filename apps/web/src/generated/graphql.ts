@@ -45,6 +45,13 @@ export type CentreLevelInput = {
   fkProgram: number;
 };
 
+/** Radius search filter: the school, and optionally the programme and the child's nationality. */
+export type CentreSearchFilter = {
+  fkSchool: number;
+  nationality?: string | null | undefined;
+  program?: number | null | undefined;
+};
+
 /** A configuration code as the option-list editor sends it. */
 export type CodeInput = {
   active: boolean;
@@ -52,6 +59,38 @@ export type CodeInput = {
   label: string;
   /** Place in the option list, 0 to 9999; lists are sorted by sort order, then label. */
   sortOrder: number;
+};
+
+/** The details object of a new enquiry (spec 000 section 3, New-enquiry submit payload). */
+export type EnquiryDetailsInput = {
+  /** Required unless the child is unborn (a future date of birth); stored upper case. */
+  birthCertificate?: string | null | undefined;
+  /** The date of birth with the time of submission (the form sends date plus current time); only the date is kept. */
+  childBirthdate: string;
+  childFirstname: string;
+  childLastname: string;
+  childNationality?: string | null | undefined;
+  childRace?: string | null | undefined;
+  /** The planned start, YYYY-MM-DD: the 1st or the 15th of a month, not in the past. */
+  enrollmentPlan: string;
+  /** The parent's names. */
+  firstname: string;
+  /** Kept for the contract (the form sends 1); the centres are centreIDs. */
+  fkCentre?: number | null | undefined;
+  fkLevel: number;
+  fkProgram: number;
+  householdIncomeRange?: string | null | undefined;
+  lastname: string;
+  workplaceStaff: string;
+};
+
+/** Enquiry list filter; empty values mean no filter. Inactive and cancelled enquiries are left out unless asked for. */
+export type EnquiryFilter = {
+  fkCentre?: number | null | undefined;
+  fkChild?: number | null | undefined;
+  fkEnquiryState?: number | null | undefined;
+  /** Include inactive and cancelled enquiries. */
+  includeClosed?: boolean | null | undefined;
 };
 
 export type HolidayInput = {
@@ -67,6 +106,11 @@ export type HolidayInput = {
   title: string;
   /** YYYY-MM-DD, on or after from; the holiday spans at most 366 days. */
   to: string;
+};
+
+export type LatLngInput = {
+  lat: number;
+  lng: number;
 };
 
 export type LevelInput = {
@@ -256,6 +300,100 @@ export type RemoveCentreMutationVariables = Exact<{
 
 
 export type RemoveCentreMutation = { removeCentreForSchool: boolean };
+
+export type EnquiryOptionListsQueryVariables = Exact<{
+  fkSchool: number;
+  labels: Array<string> | string;
+}>;
+
+
+export type EnquiryOptionListsQuery = { codesByLabelFkSchool: Array<{ category: string, codes: Array<{ ID: number, label: string, description: string }> }> };
+
+export type EnquirySuggestLevelQueryVariables = Exact<{
+  IDSchool: number;
+  dateOfBirth: string;
+  enrollmentDate: string;
+  isRadiusSearch?: boolean | null | undefined;
+}>;
+
+
+export type EnquirySuggestLevelQuery = { suggestLevel: { ID: number, label: string, programs: Array<{ ID: number, label: string }> } | null };
+
+export type EnquiryIsExistingParentQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type EnquiryIsExistingParentQuery = { isExistingParent: boolean };
+
+export type EnquiryIsExistingChildQueryVariables = Exact<{
+  birthCertificate: string;
+  fkSchool: number;
+}>;
+
+
+export type EnquiryIsExistingChildQuery = { isExistingChild: boolean };
+
+export type NewEnquiryMutationVariables = Exact<{
+  schoolID: number;
+  email: string;
+  phoneNumberCountryCode: string;
+  phoneNumber: string;
+  centreIDs: Array<number> | number;
+  enquiry: EnquiryDetailsInput;
+}>;
+
+
+export type NewEnquiryMutation = { newEnquiry: { success: boolean, error: Array<{ message: string, code: string | null }> | null, data: Array<{ ID: number, centre: { ID: number, label: string, code: string } }> | null } };
+
+export type EnquiryEnrollmentCentresQueryVariables = Exact<{
+  IDSchool: number;
+  enrollmentDate: string;
+  level: number;
+  program?: number | null | undefined;
+  nationality?: string | null | undefined;
+}>;
+
+
+export type EnquiryEnrollmentCentresQuery = { findAllEnrollmentCentresForSchool: { totalCount: number, data: Array<{ ID: number, label: string, code: string, distance: number | null, addresses: Array<{ ID: number, address: string, postcode: string, lat: number | null, lng: number | null }> }> } };
+
+export type EnquiryCentresByPostalCodeQueryVariables = Exact<{
+  postalCode: string;
+  radius: number;
+  enrollmentDate: string;
+  level: number;
+  filter: CentreSearchFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type EnquiryCentresByPostalCodeQuery = { findAllCentreByDistance: { totalCount: number, data: Array<{ ID: number, label: string, code: string, distance: number | null, addresses: Array<{ ID: number, address: string, postcode: string, lat: number | null, lng: number | null }> }> } };
+
+export type EnquiryCentresByLocationQueryVariables = Exact<{
+  location: LatLngInput;
+  radius: number;
+  enrollmentDate: string;
+  level: number;
+  filter: CentreSearchFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type EnquiryCentresByLocationQuery = { findNearestCentresByLatLong: { totalCount: number, data: Array<{ ID: number, label: string, code: string, distance: number | null, addresses: Array<{ ID: number, address: string, postcode: string, lat: number | null, lng: number | null }> }> } };
+
+export type EnquiryPostalCodeLocationQueryVariables = Exact<{
+  postalCode: string;
+}>;
+
+
+export type EnquiryPostalCodeLocationQuery = { geocodePostalCode: { postalCode: string, address: string, lat: number, lng: number } | null };
+
+export type EnquiryPlaceSuggestionsQueryVariables = Exact<{
+  searchVal: string;
+}>;
+
+
+export type EnquiryPlaceSuggestionsQuery = { searchPlaces: Array<{ postalCode: string, address: string, building: string | null, lat: number, lng: number }> };
 
 export type HolidaysOfYearQueryVariables = Exact<{
   IDSchool: number;
@@ -513,6 +651,111 @@ export type ActivateRoleMutationVariables = Exact<{
 
 export type ActivateRoleMutation = { activateRole: { ID: number } };
 
+export type ParentChildrenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ParentChildrenQuery = { findAllChildrenByParent: Array<{ ID: number, firstname: string, lastname: string, dateOfBirth: string }> };
+
+export type ParentEnquiriesQueryVariables = Exact<{
+  filter?: EnquiryFilter | null | undefined;
+}>;
+
+
+export type ParentEnquiriesQuery = { findAllEnquiry: { totalCount: number, data: Array<{ ID: number, fkChild: number, enrollmentPlan: string, active: boolean, vacancyAvailable: boolean, createdAt: string, admissionStatus: { ID: number, stateCode: string, label: string }, centre: { ID: number, label: string }, level: { ID: number, label: string }, program: { ID: number, label: string } | null, visits: Array<{ ID: number, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null }> }> } };
+
+export type EnquiryFrontendStatesQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type EnquiryFrontendStatesQuery = { getEnquiryFrontendStates: { IDEnquiry: number, nextAction: string, current: { ID: number, stateCode: string, label: string }, steps: Array<{ code: string, label: string, status: string }> } };
+
+export type TrialPeriodInvoiceQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type TrialPeriodInvoiceQuery = { getTrialPeriodInvoice: { IDVisit: number, label: string, amount: number, status: string } | null };
+
+export type AvailableDaysOfMonthQueryVariables = Exact<{
+  IDEnquiry: number;
+  visitType: string;
+  month: string;
+}>;
+
+
+export type AvailableDaysOfMonthQuery = { getAvailableDaysOfMonth: Array<string> };
+
+export type VisitTimeSlotsQueryVariables = Exact<{
+  date: string;
+  IDEnquiry: number;
+  visitType: string;
+}>;
+
+
+export type VisitTimeSlotsQuery = { getVisitTimeSlot: Array<{ from: string, to: string, remaining: number }> };
+
+export type VisitCalendarFileQueryVariables = Exact<{
+  IDVisit: number;
+}>;
+
+
+export type VisitCalendarFileQuery = { getVisitCalendarFile: string };
+
+export type BookVisitMutationVariables = Exact<{
+  IDEnquiry: number;
+  date: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type BookVisitMutation = { bookVisit: { ID: number, status: string } };
+
+export type RescheduleVisitMutationVariables = Exact<{
+  IDVisit: number;
+  date: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type RescheduleVisitMutation = { rescheduleVisit: { ID: number, status: string } };
+
+export type ScheduleTrialPeriodVisitMutationVariables = Exact<{
+  IDEnquiry: number;
+  date: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type ScheduleTrialPeriodVisitMutation = { scheduleTrialPeriodVisit: { ID: number, status: string } };
+
+export type RescheduleTrialPeriodVisitMutationVariables = Exact<{
+  IDVisit: number;
+  date: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type RescheduleTrialPeriodVisitMutation = { rescheduleTrialPeriodVisit: { ID: number, status: string } };
+
+export type CancelParentMeetingMutationVariables = Exact<{
+  IDVisit: number;
+}>;
+
+
+export type CancelParentMeetingMutation = { cancelParentMeeting: { ID: number, status: string } };
+
+export type CancelEnquiryMutationVariables = Exact<{
+  ID: number;
+}>;
+
+
+export type CancelEnquiryMutation = { cancelEnquiry: { ID: number, active: boolean } };
+
 export type SidebarMenuQueryVariables = Exact<{
   fkSchool: number;
 }>;
@@ -756,6 +999,172 @@ export const RemoveCentreDocument = new TypedDocumentString(`
   removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)
 }
     `) as unknown as TypedDocumentString<RemoveCentreMutation, RemoveCentreMutationVariables>;
+export const EnquiryOptionListsDocument = new TypedDocumentString(`
+    query EnquiryOptionLists($fkSchool: Int!, $labels: [String!]!) {
+  codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {
+    category
+    codes {
+      ID
+      label
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiryOptionListsQuery, EnquiryOptionListsQueryVariables>;
+export const EnquirySuggestLevelDocument = new TypedDocumentString(`
+    query EnquirySuggestLevel($IDSchool: Int!, $dateOfBirth: Date!, $enrollmentDate: Date!, $isRadiusSearch: Boolean) {
+  suggestLevel(
+    IDSchool: $IDSchool
+    dateOfBirth: $dateOfBirth
+    enrollmentDate: $enrollmentDate
+    isRadiusSearch: $isRadiusSearch
+  ) {
+    ID
+    label
+    programs {
+      ID
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquirySuggestLevelQuery, EnquirySuggestLevelQueryVariables>;
+export const EnquiryIsExistingParentDocument = new TypedDocumentString(`
+    query EnquiryIsExistingParent($email: String!) {
+  isExistingParent(email: $email)
+}
+    `) as unknown as TypedDocumentString<EnquiryIsExistingParentQuery, EnquiryIsExistingParentQueryVariables>;
+export const EnquiryIsExistingChildDocument = new TypedDocumentString(`
+    query EnquiryIsExistingChild($birthCertificate: String!, $fkSchool: Int!) {
+  isExistingChild(birthCertificate: $birthCertificate, fkSchool: $fkSchool)
+}
+    `) as unknown as TypedDocumentString<EnquiryIsExistingChildQuery, EnquiryIsExistingChildQueryVariables>;
+export const NewEnquiryDocument = new TypedDocumentString(`
+    mutation NewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!) {
+  newEnquiry(
+    schoolID: $schoolID
+    email: $email
+    phoneNumberCountryCode: $phoneNumberCountryCode
+    phoneNumber: $phoneNumber
+    centreIDs: $centreIDs
+    enquiry: $enquiry
+  ) {
+    success
+    error {
+      message
+      code
+    }
+    data {
+      ID
+      centre {
+        ID
+        label
+        code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NewEnquiryMutation, NewEnquiryMutationVariables>;
+export const EnquiryEnrollmentCentresDocument = new TypedDocumentString(`
+    query EnquiryEnrollmentCentres($IDSchool: Int!, $enrollmentDate: Date!, $level: Int!, $program: Int, $nationality: String) {
+  findAllEnrollmentCentresForSchool(
+    IDSchool: $IDSchool
+    enrollmentDate: $enrollmentDate
+    level: $level
+    program: $program
+    nationality: $nationality
+  ) {
+    totalCount
+    data {
+      ID
+      label
+      code
+      distance
+      addresses {
+        ID
+        address
+        postcode
+        lat
+        lng
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiryEnrollmentCentresQuery, EnquiryEnrollmentCentresQueryVariables>;
+export const EnquiryCentresByPostalCodeDocument = new TypedDocumentString(`
+    query EnquiryCentresByPostalCode($postalCode: String!, $radius: Float!, $enrollmentDate: Date!, $level: Int!, $filter: CentreSearchFilter!, $pagination: Pagination) {
+  findAllCentreByDistance(
+    postalCode: $postalCode
+    radius: $radius
+    enrollmentDate: $enrollmentDate
+    level: $level
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      label
+      code
+      distance
+      addresses {
+        ID
+        address
+        postcode
+        lat
+        lng
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiryCentresByPostalCodeQuery, EnquiryCentresByPostalCodeQueryVariables>;
+export const EnquiryCentresByLocationDocument = new TypedDocumentString(`
+    query EnquiryCentresByLocation($location: LatLngInput!, $radius: Float!, $enrollmentDate: Date!, $level: Int!, $filter: CentreSearchFilter!, $pagination: Pagination) {
+  findNearestCentresByLatLong(
+    location: $location
+    radius: $radius
+    enrollmentDate: $enrollmentDate
+    level: $level
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      label
+      code
+      distance
+      addresses {
+        ID
+        address
+        postcode
+        lat
+        lng
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiryCentresByLocationQuery, EnquiryCentresByLocationQueryVariables>;
+export const EnquiryPostalCodeLocationDocument = new TypedDocumentString(`
+    query EnquiryPostalCodeLocation($postalCode: String!) {
+  geocodePostalCode(postalCode: $postalCode) {
+    postalCode
+    address
+    lat
+    lng
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiryPostalCodeLocationQuery, EnquiryPostalCodeLocationQueryVariables>;
+export const EnquiryPlaceSuggestionsDocument = new TypedDocumentString(`
+    query EnquiryPlaceSuggestions($searchVal: String!) {
+  searchPlaces(searchVal: $searchVal) {
+    postalCode
+    address
+    building
+    lat
+    lng
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiryPlaceSuggestionsQuery, EnquiryPlaceSuggestionsQueryVariables>;
 export const HolidaysOfYearDocument = new TypedDocumentString(`
     query HolidaysOfYear($IDSchool: Int!, $year: Int!) {
   getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {
@@ -1157,6 +1566,162 @@ export const ActivateRoleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ActivateRoleMutation, ActivateRoleMutationVariables>;
+export const ParentChildrenDocument = new TypedDocumentString(`
+    query ParentChildren {
+  findAllChildrenByParent {
+    ID
+    firstname
+    lastname
+    dateOfBirth
+  }
+}
+    `) as unknown as TypedDocumentString<ParentChildrenQuery, ParentChildrenQueryVariables>;
+export const ParentEnquiriesDocument = new TypedDocumentString(`
+    query ParentEnquiries($filter: EnquiryFilter) {
+  findAllEnquiry(filter: $filter) {
+    totalCount
+    data {
+      ID
+      fkChild
+      enrollmentPlan
+      active
+      vacancyAvailable
+      createdAt
+      admissionStatus {
+        ID
+        stateCode
+        label
+      }
+      centre {
+        ID
+        label
+      }
+      level {
+        ID
+        label
+      }
+      program {
+        ID
+        label
+      }
+      visits {
+        ID
+        visitType
+        visitFrom
+        visitTo
+        status
+        statusText
+        trialPeriodFee
+        trialPeriodPaymentStatus
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ParentEnquiriesQuery, ParentEnquiriesQueryVariables>;
+export const EnquiryFrontendStatesDocument = new TypedDocumentString(`
+    query EnquiryFrontendStates($IDEnquiry: Int!) {
+  getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {
+    IDEnquiry
+    nextAction
+    current {
+      ID
+      stateCode
+      label
+    }
+    steps {
+      code
+      label
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiryFrontendStatesQuery, EnquiryFrontendStatesQueryVariables>;
+export const TrialPeriodInvoiceDocument = new TypedDocumentString(`
+    query TrialPeriodInvoice($IDEnquiry: Int!) {
+  getTrialPeriodInvoice(IDEnquiry: $IDEnquiry) {
+    IDVisit
+    label
+    amount
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<TrialPeriodInvoiceQuery, TrialPeriodInvoiceQueryVariables>;
+export const AvailableDaysOfMonthDocument = new TypedDocumentString(`
+    query AvailableDaysOfMonth($IDEnquiry: Int!, $visitType: String!, $month: String!) {
+  getAvailableDaysOfMonth(
+    IDEnquiry: $IDEnquiry
+    visitType: $visitType
+    month: $month
+  )
+}
+    `) as unknown as TypedDocumentString<AvailableDaysOfMonthQuery, AvailableDaysOfMonthQueryVariables>;
+export const VisitTimeSlotsDocument = new TypedDocumentString(`
+    query VisitTimeSlots($date: Date!, $IDEnquiry: Int!, $visitType: String!) {
+  getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: $visitType) {
+    from
+    to
+    remaining
+  }
+}
+    `) as unknown as TypedDocumentString<VisitTimeSlotsQuery, VisitTimeSlotsQueryVariables>;
+export const VisitCalendarFileDocument = new TypedDocumentString(`
+    query VisitCalendarFile($IDVisit: Int!) {
+  getVisitCalendarFile(IDVisit: $IDVisit)
+}
+    `) as unknown as TypedDocumentString<VisitCalendarFileQuery, VisitCalendarFileQueryVariables>;
+export const BookVisitDocument = new TypedDocumentString(`
+    mutation BookVisit($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {
+  bookVisit(IDEnquiry: $IDEnquiry, date: $date, from: $from, to: $to) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<BookVisitMutation, BookVisitMutationVariables>;
+export const RescheduleVisitDocument = new TypedDocumentString(`
+    mutation RescheduleVisit($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {
+  rescheduleVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RescheduleVisitMutation, RescheduleVisitMutationVariables>;
+export const ScheduleTrialPeriodVisitDocument = new TypedDocumentString(`
+    mutation ScheduleTrialPeriodVisit($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {
+  scheduleTrialPeriodVisit(
+    IDEnquiry: $IDEnquiry
+    date: $date
+    from: $from
+    to: $to
+  ) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ScheduleTrialPeriodVisitMutation, ScheduleTrialPeriodVisitMutationVariables>;
+export const RescheduleTrialPeriodVisitDocument = new TypedDocumentString(`
+    mutation RescheduleTrialPeriodVisit($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {
+  rescheduleTrialPeriodVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RescheduleTrialPeriodVisitMutation, RescheduleTrialPeriodVisitMutationVariables>;
+export const CancelParentMeetingDocument = new TypedDocumentString(`
+    mutation CancelParentMeeting($IDVisit: Int!) {
+  cancelParentMeeting(IDVisit: $IDVisit) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CancelParentMeetingMutation, CancelParentMeetingMutationVariables>;
+export const CancelEnquiryDocument = new TypedDocumentString(`
+    mutation CancelEnquiry($ID: Int!) {
+  cancelEnquiry(ID: $ID) {
+    ID
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<CancelEnquiryMutation, CancelEnquiryMutationVariables>;
 export const SidebarMenuDocument = new TypedDocumentString(`
     query SidebarMenu($fkSchool: Int!) {
   findSidebarMenuByUser(filter: {fkSchool: $fkSchool}) {

@@ -1,5 +1,6 @@
 import { authRoutes } from '../features/auth/routes'
 import { centreRoutes } from '../features/centres/routes'
+import { enquiryRoutes } from '../features/enquiry/routes'
 import { holidayRoutes } from '../features/holidays/routes'
 import { homeRoutes } from '../features/home/routes'
 import { levelRoutes } from '../features/levels/routes'
@@ -21,4 +22,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...schoolConfigRoutes,
   ...settingsRoutes,
   ...userRoutes,
+  ...enquiryRoutes,
 ]

@@ -7,19 +7,20 @@ import Chip from '@mui/material/Chip'
 import { alpha } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import type { MeChild } from '../../shell/session/documents'
-import { childName, currentPlacement, displayDate, initialsOf } from './child-display'
+import type { ParentChild } from '../visits-parent/documents'
+import { type ChildPlacement, childName, displayDate, initialsOf } from './child-display'
 
 interface ChildCardProps {
-  child: MeChild
+  child: ParentChild
+  /** The class the child is in today, if any. */
+  placement: ChildPlacement | undefined
   selected: boolean
   onSelect: () => void
 }
 
 /** A child of the family: name, date of birth and current class; choosing it makes it the selected child. */
-export function ChildCard({ child, selected, onSelect }: ChildCardProps) {
+export function ChildCard({ child, placement, selected, onSelect }: ChildCardProps) {
   const { t } = useTranslation()
-  const placement = currentPlacement(child)
   const name = childName(child)
   return (
     <Card

@@ -43,6 +43,17 @@ function network(me: Me) {
     findSidebarMenuByUser: () => ({ data: { findSidebarMenuByUser: menu } }),
     getNotifications: () => ({ data: { getNotifications: { unreadCount: 0, totalCount: 0, data: [] } } }),
     getAccessibleCentresForModule: () => ({ data: { getAccessibleCentresForModule: [centre] } }),
+    findAllChildrenByParent: () => ({
+      data: {
+        findAllChildrenByParent: me.childRelations.map(({ child }) => ({
+          ID: child.ID,
+          firstname: child.firstname,
+          lastname: child.lastname,
+          dateOfBirth: child.dateOfBirth,
+        })),
+      },
+    }),
+    findAllEnquiry: () => ({ data: { findAllEnquiry: { totalCount: 0, data: [] } } }),
   })
 }
 
@@ -99,7 +110,8 @@ describe('the parent dashboard', () => {
   it('lists the children with date of birth and current class, and selects one', async () => {
     network(me)
     renderApp('/dashboard', routes)
-    const aiden = await screen.findByTestId('child-card-1')
+    // The first render loads the dashboard's code: give it time.
+    const aiden = await screen.findByTestId('child-card-1', undefined, { timeout: 5000 })
     expect(within(aiden).getByText('Aiden Lim')).toBeTruthy()
     expect(within(aiden).getByText('05/03/2021')).toBeTruthy()
     expect(screen.getByTestId('child-class-1').textContent).toBe('K1 Sunflower · Full day')
@@ -117,7 +129,9 @@ describe('the parent dashboard', () => {
     renderApp('/overview', routes)
     await screen.findByTestId('child-card-2')
     expect(screen.getByTestId('child-card-2').dataset.selected).toBe('true')
-    expect(screen.getByTestId('get-started').getAttribute('href')).toBe('/enquiry')
+    expect(screen.getByTestId('get-started').getAttribute('href')).toBe('/parentenquiry')
+    // The selected child's enquiries are asked for.
+    expect(await screen.findByTestId('no-enquiries')).toBeTruthy()
   })
 })
 

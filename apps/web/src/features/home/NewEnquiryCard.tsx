@@ -7,9 +7,10 @@ import { alpha } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { enquiryPaths } from '../enquiry/paths'
 
-/** The enquiry form's path (spec 000 section 2: 'Get Started'). */
-export const ENQUIRY_PATH = '/enquiry'
+/** The signed-in parent's enquiry form, for a sibling (spec 000 section 2: /parentenquiry, 'Get Started'). */
+export const ENQUIRY_PATH = enquiryPaths.parentForm
 
 /** The invitation to enquire for another child. */
 export function NewEnquiryCard() {

@@ -1,20 +1,35 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
+import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useGqlQuery } from '../../lib/graphql-hooks'
 import { useSession } from '../../shell/session/session-context'
 import { useSelectedChild } from '../../shell/session/use-selected-child'
+import { parentChildrenQuery } from '../visits-parent/documents'
+import { ParentEnquiries } from '../visits-parent/ParentEnquiries'
+import { currentPlacement } from './child-display'
 import { ChildCard } from './ChildCard'
 import { NewEnquiryCard } from './NewEnquiryCard'
 import { PageHeading, SectionHeading } from './PageHeading'
 
-/** A parent's dashboard: their children (one selected, kept across visits) and a way to enquire for another. */
+/**
+ * A parent's dashboard: their children (one selected, kept across visits), the selected child's enquiries with
+ * their visits, and a way to enquire for another child.
+ */
 export function ParentHome() {
   const { t } = useTranslation()
   const { me } = useSession()
+  const enquiriesHeadingId = useId()
   const [selected, select] = useSelectedChild()
-  const children = (me?.childRelations ?? []).map((relation) => relation.child)
+  const family = useGqlQuery(parentChildrenQuery, {})
+  const children = family.data?.findAllChildrenByParent ?? []
+  // The class placements come with the signed-in user; the family list is the fresher source of the children.
+  const placements = new Map(
+    (me?.childRelations ?? []).map((relation) => [relation.child.ID, currentPlacement(relation.child)]),
+  )
 
   // The first child is selected until the parent picks one (or when the stored one is no longer theirs).
   const firstId = children[0]?.ID
@@ -22,6 +37,7 @@ export function ParentHome() {
   useEffect(() => {
     if (firstId !== undefined && !storedIsTheirs) select(firstId)
   }, [firstId, storedIsTheirs, select])
+  const selectedChild = children.find((child) => child.ID === selected)
 
   return (
     <Box data-testid="parent-home">
@@ -35,7 +51,9 @@ export function ParentHome() {
           title={t('home.children')}
           help={children.length ? t('home.childrenHelp') : undefined}
         />
-        {children.length ? (
+        {family.error && <Alert severity="error">{family.error.message}</Alert>}
+        {family.isPending && <Skeleton variant="rounded" height={120} aria-hidden />}
+        {children.length > 0 && (
           <Box
             sx={{
               display: 'grid',
@@ -47,17 +65,24 @@ export function ParentHome() {
               <ChildCard
                 key={child.ID}
                 child={child}
+                placement={placements.get(child.ID)}
                 selected={child.ID === selected}
                 onSelect={() => select(child.ID)}
               />
             ))}
           </Box>
-        ) : (
+        )}
+        {family.data && children.length === 0 && (
           <Card sx={{ p: 3 }} data-testid="no-children">
             <Typography sx={{ color: 'text.secondary' }}>{t('home.noChildren')}</Typography>
           </Card>
         )}
       </Box>
+      {selectedChild && (
+        <Box component="section" aria-labelledby={enquiriesHeadingId} sx={{ mb: 5 }}>
+          <ParentEnquiries key={selectedChild.ID} child={selectedChild} headingId={enquiriesHeadingId} />
+        </Box>
+      )}
       <NewEnquiryCard />
     </Box>
   )

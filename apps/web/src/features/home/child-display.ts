@@ -12,7 +12,8 @@ export function currentPlacement(
   return child.childClasses.filter((c) => c.from <= today && (c.to === null || c.to >= today)).at(-1)
 }
 
-export const childName = (child: MeChild) => `${child.firstname} ${child.lastname}`.trim()
+export const childName = (child: Pick<MeChild, 'firstname' | 'lastname'>) =>
+  `${child.firstname} ${child.lastname}`.trim()
 
 export const displayDate = (date: string) => dayjs(date).format(DateFormat.display)
 

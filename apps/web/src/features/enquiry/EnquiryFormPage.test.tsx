@@ -1,0 +1,184 @@
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Messages, singaporeToday } from '@preschool/domain'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { writeStore } from '../../lib/store'
+import { renderApp } from '../../shell/test/render-app'
+import { type GraphQLReply, mockGraphQL } from '../../test/graphql-mock'
+import { enquiryRoutes as routes } from './routes'
+
+const config = (values: Record<string, string>) => ({
+  data: {
+    findAllSchoolConfig: {
+      totalCount: Object.keys(values).length,
+      data: Object.entries(values).map(([key, value], i) => ({ ID: i + 1, fkSchool: 2, key, value })),
+    },
+    findSchool: { ID: 2, name: 'Bright Horizons' },
+  },
+})
+
+const codes = (category: string, labels: string[]) => ({
+  category,
+  codes: labels.map((label, i) => ({ ID: i + 1, label, description: `${label} (in full)` })),
+})
+
+const centre = (ID: number, label: string, distance: number) => ({
+  ID,
+  label,
+  code: `BH-${ID}`,
+  distance,
+  addresses: [{ ID, address: `Blk ${ID} Shunfu Road`, postcode: '570320', lat: 1.35, lng: 103.83 }],
+})
+
+function network(newEnquiry: () => GraphQLReply) {
+  return mockGraphQL({
+    findAllSchoolConfig: () => config({ radius_centre_search: '1', enrolment_period_in_mth: '3' }),
+    codesByLabelFkSchool: () => ({
+      data: {
+        codesByLabelFkSchool: [
+          codes('Nationality', ['Singapore Citizen']),
+          codes('Race', ['Chinese']),
+          codes('Household_Income_Range', ['Below $3,000']),
+          codes('workplace_staff', ['Yes', 'No']),
+        ],
+      },
+    }),
+    suggestLevel: () => ({
+      data: { suggestLevel: { ID: 3, label: 'Nursery 1', programs: [{ ID: 31, label: 'Full Day' }] } },
+    }),
+    isExistingParent: () => ({ data: { isExistingParent: false } }),
+    isExistingChild: () => ({ data: { isExistingChild: false } }),
+    geocodePostalCode: () => ({
+      data: {
+        geocodePostalCode: { postalCode: '570320', address: 'Blk 320 Shunfu Road', lat: 1.35, lng: 103.83 },
+      },
+    }),
+    findAllCentreByDistance: () => ({
+      data: {
+        findAllCentreByDistance: {
+          totalCount: 2,
+          data: [centre(8, 'Bright Horizons @ Ghim Moh', 6.9), centre(7, 'Bright Horizons @ Shunfu', 0.1)],
+        },
+      },
+    }),
+    newEnquiry,
+  })
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByTestId('enquiry-form')
+  const type = async (testId: string, text: string) => user.type(screen.getByTestId(testId), text)
+  await type('parent-first-name', 'Mei')
+  await type('parent-last-name', 'Lim')
+  await type('parent-email', 'Mei.Lim@Example.com')
+  await type('parent-confirm-email', 'mei.lim@example.com')
+  await type('parent-mobile-number', '91234567')
+  await user.selectOptions(await screen.findByTestId('parent-workplace-staff'), 'No')
+  await type('child-first-name', 'Kai')
+  await type('child-last-name', 'Lim')
+  await type('child-date-of-birth', '2024-03-10')
+  await type('child-birth-certificate', 't1234567a')
+  await user.selectOptions(screen.getByTestId('child-nationality'), 'Singapore Citizen')
+  const month = screen.getByTestId('child-enrolment-plan').querySelectorAll('option')[2].value
+  await user.selectOptions(screen.getByTestId('child-enrolment-plan'), month)
+  // The level's only programme is chosen for the family.
+  await waitFor(() => expect(screen.getByTestId('child-programme')).toHaveProperty('value', '31'))
+  await user.type(await screen.findByTestId('radius-search-input', {}, { timeout: 3000 }), '570320')
+  await user.click(await screen.findByTestId('centre-option-7', {}, { timeout: 3000 }))
+  return month
+}
+
+describe('EnquiryFormPage', () => {
+  // The school the visitor came for (the query string is read from the browser's address, not the test router's).
+  beforeEach(() => writeStore({ fkSchool: 2 }))
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+    localStorage.clear()
+  })
+
+  it('sends the spec payload for the chosen centre and shows the success page', async () => {
+    const api = network(() => ({
+      data: {
+        newEnquiry: {
+          success: true,
+          error: null,
+          data: [{ ID: 90, centre: { ID: 7, label: 'Bright Horizons @ Shunfu', code: 'BH-7' } }],
+        },
+      },
+    }))
+    const user = userEvent.setup()
+    const app = renderApp('/enquiry?fkSchool=2', routes)
+    const month = await fillForm(user)
+    // Nearest first, whatever order the answer had.
+    const rows = screen.getAllByTestId(/^radius-result-/).map((row) => row.dataset.testid)
+    expect(rows).toEqual(['radius-result-7', 'radius-result-8'])
+
+    await waitFor(() => expect(screen.getByTestId('enquiry-submit')).toHaveProperty('disabled', false))
+    await user.click(screen.getByTestId('enquiry-submit'))
+    await screen.findByTestId('enquiry-success')
+    expect(app.location()).toBe('/enquiry/success')
+    expect(screen.getByTestId('enquiry-success-centres').textContent).toContain('Bright Horizons @ Shunfu')
+
+    const [call] = api.callsOf('newEnquiry')
+    expect(call.variables).toMatchObject({
+      schoolID: 2,
+      email: 'mei.lim@example.com',
+      phoneNumberCountryCode: '+65',
+      phoneNumber: '91234567',
+      centreIDs: [7],
+      enquiry: {
+        fkCentre: 1,
+        fkProgram: 31,
+        fkLevel: 3,
+        firstname: 'Mei',
+        childFirstname: 'Kai',
+        enrollmentPlan: `${month}-01`,
+        birthCertificate: 'T1234567A',
+        childNationality: 'Singapore Citizen',
+        childRace: null,
+        householdIncomeRange: null,
+        workplaceStaff: 'No',
+      },
+    })
+    expect((call.variables.enquiry as { childBirthdate: string }).childBirthdate).toMatch(
+      /^2024-03-10 \d{2}:\d{2}:\d{2}$/,
+    )
+    // The email was checked once typing paused, with the lower-cased address.
+    expect(api.callsOf('isExistingParent').at(-1)?.variables).toEqual({ email: 'mei.lim@example.com' })
+    expect(api.callsOf('suggestLevel')[0].variables).toMatchObject({ IDSchool: 2, dateOfBirth: '2024-03-10' })
+  })
+
+  it("shows a refusal in the error line in the catalogue's wording", async () => {
+    network(() => ({
+      data: {
+        newEnquiry: {
+          success: false,
+          data: null,
+          error: [{ message: "Duplicate entry 'mei.lim@example.com' for key 'email'", code: 'CONFLICT' }],
+        },
+      },
+    }))
+    const user = userEvent.setup()
+    renderApp('/enquiry?fkSchool=2', routes)
+    await fillForm(user)
+    await waitFor(() => expect(screen.getByTestId('enquiry-submit')).toHaveProperty('disabled', false))
+    await user.click(screen.getByTestId('enquiry-submit'))
+    expect((await screen.findByTestId('enquiry-error')).textContent).toBe(Messages.duplicateEntry)
+  })
+
+  it('treats a date of birth after today as unborn: no birth certificate, shown as -', async () => {
+    network(() => ({ data: null }))
+    const user = userEvent.setup()
+    renderApp('/enquiry?fkSchool=2', routes)
+    await screen.findByTestId('enquiry-form')
+    const certificate = screen.getByTestId('child-birth-certificate') as HTMLInputElement
+    await user.type(certificate, 's1234567d')
+    expect(certificate.value).toBe('S1234567D')
+    const nextYear = Number(singaporeToday().slice(0, 4)) + 1
+    await user.type(screen.getByTestId('child-date-of-birth'), `${nextYear}-01-15`)
+    expect(certificate.disabled).toBe(true)
+    expect(certificate.value).toBe('-')
+    expect(screen.getByTestId('child-unborn').querySelector('input')?.checked).toBe(true)
+  })
+}, 20_000)

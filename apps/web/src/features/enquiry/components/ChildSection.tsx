@@ -1,0 +1,178 @@
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Grid from '@mui/material/Grid'
+import Stack from '@mui/material/Stack'
+import { MAX_DATE, Messages } from '@preschool/domain'
+import { type Control, Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { DateInput } from '../../../components/date/DateInput'
+import type { OptionCode, SuggestedLevel } from '../documents'
+import type { EnquiryFormOutput, EnquiryFormValues } from '../form-values'
+import { LoginLink } from './LoginLink'
+import { toOptions } from './ParentSection'
+import { SectionTitle } from './SectionTitle'
+import { SelectField } from './SelectField'
+import { TextInput } from './TextInput'
+
+interface Props {
+  control: Control<EnquiryFormValues, unknown, EnquiryFormOutput>
+  signedIn: boolean
+  unborn: boolean
+  nationalityOptions: readonly OptionCode[]
+  raceOptions: readonly OptionCode[]
+  months: readonly { value: string; label: string }[]
+  level: SuggestedLevel | null
+  levelPending: boolean
+  disabled: boolean
+  onDateOfBirthChange: (value: string) => void
+  /** Programme or nationality changed: the centre list is fetched again and the chosen centres cleared. */
+  onCentreCriteriaChange: () => void
+}
+
+const upperCase = (value: string) => value.toUpperCase()
+
+/** The child: names, date of birth (with the unborn flag), birth certificate, nationality, race, month, programme. */
+export function ChildSection({ control, disabled, unborn, level, ...props }: Props) {
+  const { t } = useTranslation()
+  const programmes = level?.programs.map((p) => ({ value: String(p.ID), label: p.label })) ?? []
+  return (
+    <Stack component="section" spacing={2} aria-labelledby="enquiry-child">
+      <SectionTitle id="enquiry-child" title={t('enquiry.childSection')} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput
+            control={control}
+            name="child.firstName"
+            testId="child-first-name"
+            label={t('enquiry.childFirstName')}
+            required
+            disabled={disabled}
+            autoComplete="off"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput
+            control={control}
+            name="child.lastName"
+            testId="child-last-name"
+            label={t('enquiry.childLastName')}
+            required
+            disabled={disabled}
+            autoComplete="off"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="child.dateOfBirth"
+            render={({ field, fieldState }) => (
+              <DateInput
+                fullWidth
+                required
+                id="enquiry-child-date-of-birth"
+                label={t('enquiry.dateOfBirth')}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value)
+                  props.onDateOfBirthChange(value)
+                }}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                maxDate={MAX_DATE}
+                disabled={disabled}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? t('enquiry.dateOfBirthHint')}
+                testId="child-date-of-birth"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="child.childIsUnborn"
+            render={({ field }) => (
+              <FormControlLabel
+                label={t('enquiry.unborn')}
+                // Set from the date of birth (a future date), never by hand.
+                control={<Checkbox checked={field.value} disabled size="small" />}
+                data-testid="child-unborn"
+                data-checked={field.value ? 'true' : 'false'}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput
+            control={control}
+            name="child.birthCertificate"
+            testId="child-birth-certificate"
+            label={t('enquiry.birthCertificate')}
+            required={!unborn}
+            disabled={disabled || unborn}
+            displayValue={unborn ? '-' : undefined}
+            transform={upperCase}
+            autoComplete="off"
+            htmlInput={{ autoCapitalize: 'characters', spellCheck: false }}
+            renderError={(message) =>
+              message === Messages.existingAccountNric && !props.signedIn ? (
+                <span data-testid="existing-child">
+                  {message} <LoginLink testId="existing-child-login" />
+                </span>
+              ) : (
+                message
+              )
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField
+            control={control}
+            name="child.nationality"
+            testId="child-nationality"
+            label={t('enquiry.nationality')}
+            emptyLabel={t('enquiry.choose')}
+            options={toOptions(props.nationalityOptions)}
+            disabled={disabled}
+            onPicked={props.onCentreCriteriaChange}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField
+            control={control}
+            name="child.race"
+            testId="child-race"
+            label={t('enquiry.race')}
+            emptyLabel={t('enquiry.choose')}
+            options={toOptions(props.raceOptions)}
+            disabled={disabled}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField
+            control={control}
+            name="child.enrolmentPlan"
+            testId="child-enrolment-plan"
+            label={t('enquiry.enrolmentPlan')}
+            emptyLabel={t('enquiry.choose')}
+            options={props.months}
+            required
+            disabled={disabled}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField
+            control={control}
+            name="child.programme"
+            testId="child-programme"
+            label={t('enquiry.programme')}
+            emptyLabel={props.levelPending ? t('common.loading') : t('enquiry.choose')}
+            options={programmes}
+            required
+            disabled={disabled || programmes.length === 0}
+            helperText={level ? t('enquiry.level', { level: level.label }) : t('enquiry.programmeHint')}
+            onPicked={props.onCentreCriteriaChange}
+          />
+        </Grid>
+      </Grid>
+    </Stack>
+  )
+}

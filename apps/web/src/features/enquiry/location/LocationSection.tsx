@@ -1,0 +1,217 @@
+import Alert from '@mui/material/Alert'
+import { Debounce, POSTAL_CODE_PATTERN } from '@preschool/domain'
+import CircularProgress from '@mui/material/CircularProgress'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import type { PostalCodeMarker } from './CentreMap'
+import { ChosenCentres } from './ChosenCentres'
+import { useChoiceColours } from './colours'
+import type { OfferedCentre } from './documents'
+import {
+  type CentreCriteria,
+  useCentresByLocation,
+  useCentresByPostalCode,
+  useEnrollmentCentres,
+  usePlaceSuggestions,
+  usePostalCodeLocation,
+} from './hooks'
+import type { Place } from './RadiusSearch'
+import { SchoolCentres } from './SchoolCentres'
+import { useCatalogue } from './use-catalogue'
+import { useCentreSelection } from './use-centre-selection'
+import { type LatLng, useReportLocation } from './use-report-location'
+
+// The place search (an autocomplete) is only needed where the school has radius search on.
+const RadiusSearch = lazy(() => import('./RadiusSearch').then((m) => ({ default: m.RadiusSearch })))
+
+export interface LocationSectionProps {
+  fkSchool: number
+  /** The planned start (YYYY-MM-DD); with levelId, what the centres on offer depend on. */
+  enrollmentDate: string | null
+  levelId: number | null
+  programId: number | null
+  nationality: string | null
+  /** The school's radius_centre_search switch: a search by postal code or place instead of the map. */
+  radiusSearch: boolean
+  /** The chosen centre IDs, in the order chosen (at most 3). */
+  selected: number[]
+  onSelectedChange: (ids: number[], codes: string[]) => void
+  onLocationChange: (location: { lat: number; lng: number } | null) => void
+  disabled?: boolean
+}
+
+/**
+ * The Location section of the enquiry form (spec 000 sections 2 and 4): the centres the family is interested in,
+ * up to 3, chosen on a map with a list, or through a radius search when the school has it on. The form owns the
+ * choice (`selected`); this section reports changes, and drops chosen centres a new list no longer offers.
+ */
+export function LocationSection(props: LocationSectionProps) {
+  const { t } = useTranslation()
+  const { enrollmentDate, levelId, radiusSearch, selected, disabled = false } = props
+  const criteria = useMemo<CentreCriteria | null>(
+    () =>
+      enrollmentDate && levelId
+        ? {
+            fkSchool: props.fkSchool,
+            enrollmentDate,
+            level: levelId,
+            program: props.programId,
+            nationality: props.nationality,
+          }
+        : null,
+    [props.fkSchool, enrollmentDate, levelId, props.programId, props.nationality],
+  )
+
+  if (!criteria) {
+    return (
+      <Alert severity="info" data-testid="location-hint">
+        {t('enquiryLocation.needDates')}
+      </Alert>
+    )
+  }
+  return radiusSearch ? (
+    <RadiusCentres {...props} criteria={criteria} disabled={disabled} selected={selected} />
+  ) : (
+    <MapCentres {...props} criteria={criteria} disabled={disabled} selected={selected} />
+  )
+}
+
+type ModeProps = LocationSectionProps & { criteria: CentreCriteria; disabled: boolean }
+
+/** The choice, the cards and the pruning both ways of finding centres share. */
+function useChoice(props: ModeProps, mode: string) {
+  const { criteria, selected } = props
+  const catalogue = useCatalogue(JSON.stringify([mode, criteria]))
+  const colours = useChoiceColours()
+  const selection = useCentreSelection({
+    selected,
+    centres: catalogue.centres,
+    onSelectedChange: props.onSelectedChange,
+  })
+  const { report } = selection
+
+  // A new list (other programme, level, month or nationality) may no longer offer a chosen centre.
+  useEffect(() => {
+    if (!catalogue.ready) return
+    const kept = selected.filter((id) => catalogue.centres.has(id))
+    if (kept.length !== selected.length) report(kept)
+  }, [catalogue.ready, catalogue.centres, selected, report])
+
+  const chosenCentres = selected
+    .map((id) => catalogue.centres.get(id))
+    .filter((centre): centre is OfferedCentre => centre !== undefined)
+  const chosen = (
+    <ChosenCentres
+      centres={chosenCentres}
+      colours={selected.flatMap((id, index) => (catalogue.centres.has(id) ? [colours[index]] : []))}
+      disabled={props.disabled}
+      onRemove={selection.remove}
+    />
+  )
+  return { catalogue, colours, selection, chosen }
+}
+
+function MapCentres(props: ModeProps) {
+  const { criteria, selected, disabled } = props
+  const { catalogue, colours, selection, chosen } = useChoice(props, 'map')
+  const list = useEnrollmentCentres(criteria)
+  const { add } = catalogue
+  useEffect(() => {
+    if (list.data) add(list.centres)
+  }, [list.data, list.centres, add])
+
+  const [postalCode, setPostalCode] = useState('')
+  const code = postalCode.trim()
+  const found = usePostalCodeLocation(code)
+  const marker = useMemo<PostalCodeMarker | null>(
+    () =>
+      found && found.postalCode === code
+        ? {
+            code,
+            lat: found.lat,
+            lng: found.lng,
+            label: [found.postalCode, found.address].filter(Boolean).join(' '),
+          }
+        : null,
+    [found, code],
+  )
+  useReportLocation(marker, props.onLocationChange)
+
+  return (
+    <SchoolCentres
+      centres={list.centres}
+      loading={list.isPending}
+      error={list.error?.message ?? null}
+      selected={selected}
+      colours={colours}
+      ticked={selection.ticked}
+      limitFor={selection.limitFor}
+      postalCode={postalCode}
+      postalCodeMarker={marker}
+      disabled={disabled}
+      chosen={chosen}
+      onPostalCodeChange={setPostalCode}
+      onToggle={selection.toggle}
+      onBlocked={selection.showLimit}
+    />
+  )
+}
+
+function RadiusCentres(props: ModeProps) {
+  const { t } = useTranslation()
+  const { criteria, selected, disabled } = props
+  const { catalogue, colours, selection, chosen } = useChoice(props, 'radius')
+  const [text, setText] = useState('')
+  const [place, setPlace] = useState<Place | null>(null)
+  const settled = useDebouncedValue(text.trim(), Debounce.search)
+  const cleared = text.trim() === ''
+  const postalCode = !cleared && !place && POSTAL_CODE_PATTERN.test(settled) ? settled : null
+  // Words (not a postal code) are looked up as places in Singapore, once the typing has paused for 1 s.
+  const wantsPlaces = !place && settled.length >= 2 && !POSTAL_CODE_PATTERN.test(settled)
+  const suggestions = usePlaceSuggestions(settled, wantsPlaces)
+
+  const byPostalCode = useCentresByPostalCode(criteria, postalCode)
+  const byPlace = useCentresByLocation(criteria, place)
+  const search = place ? byPlace : postalCode ? byPostalCode : null
+  const { add } = catalogue
+  useEffect(() => {
+    if (search?.data) add(search.centres)
+  }, [search?.data, search?.centres, add])
+
+  const postalLocation = usePostalCodeLocation(postalCode ?? '')
+  const location: LatLng | null = place ?? (postalCode ? postalLocation : null)
+  useReportLocation(location, props.onLocationChange)
+
+  const centres = useMemo(
+    () => [...(search?.centres ?? [])].sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity)),
+    [search?.centres],
+  )
+
+  return (
+    <Suspense fallback={<CircularProgress size={28} aria-label={t('common.loading')} />}>
+      <RadiusSearch
+        text={text}
+        place={place}
+        suggestions={suggestions.places}
+        suggesting={text.trim() !== settled || suggestions.isFetching}
+        searched={search !== null}
+        centres={centres}
+        loading={search?.isPending ?? false}
+        error={search?.error?.message ?? null}
+        selected={selected}
+        colours={colours}
+        limitFor={selection.limitFor}
+        disabled={disabled}
+        chosen={chosen}
+        onTextChange={(value) => {
+          setText(value)
+          if (place && value !== place.label) setPlace(null)
+        }}
+        onPlaceChange={setPlace}
+        onToggle={selection.toggle}
+        onBlocked={selection.showLimit}
+      />
+    </Suspense>
+  )
+}

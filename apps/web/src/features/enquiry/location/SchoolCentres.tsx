@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { Messages } from '@preschool/domain'
+import { lazy, type ReactNode, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PostalCodeMarker } from './CentreMap'
+import { CentreList } from './CentreList'
+import type { OfferedCentre } from './documents'
+import type { TickedCentre } from './use-centre-selection'
+
+// Leaflet and its CSS travel in their own chunk, loaded when the map is first shown.
+const CentreMap = lazy(() => import('./CentreMap'))
+
+interface Props {
+  centres: OfferedCentre[]
+  loading: boolean
+  error: string | null
+  selected: number[]
+  colours: string[]
+  ticked: TickedCentre | null
+  limitFor: number | null
+  postalCode: string
+  postalCodeMarker: PostalCodeMarker | null
+  disabled: boolean
+  /** The chosen centres' cards, between the map and the list. */
+  chosen: ReactNode
+  onPostalCodeChange: (value: string) => void
+  onToggle: (id: number) => void
+  onBlocked: (id: number) => void
+}
+
+/** Without radius search: the family's postal code, the map of the school's centres, and their checkboxes. */
+export function SchoolCentres(props: Props) {
+  const { t } = useTranslation()
+  const { centres, loading, error, postalCode, disabled } = props
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label={t('enquiryLocation.postalCode')}
+        value={postalCode}
+        disabled={disabled}
+        onChange={(event) => props.onPostalCodeChange(event.target.value.replace(/\s/g, ''))}
+        helperText={t('enquiryLocation.postalCodeHint')}
+        sx={{ maxWidth: { sm: 280 } }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            maxLength: 6,
+            autoComplete: 'postal-code',
+            'data-testid': 'location-postal-code',
+          },
+        }}
+      />
+      <Suspense fallback={<MapPlaceholder />}>
+        <CentreMap
+          centres={centres}
+          selected={props.selected}
+          colours={props.colours}
+          ticked={props.ticked}
+          postalCode={props.postalCodeMarker}
+          label={t('enquiryLocation.map')}
+        />
+      </Suspense>
+      {props.chosen}
+      {error ? (
+        <Alert severity="error" data-testid="location-error">
+          {error}
+        </Alert>
+      ) : loading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+          <CircularProgress size={28} aria-label={t('common.loading')} />
+        </Box>
+      ) : centres.length === 0 ? (
+        <Typography color="text.secondary" data-testid="location-no-centres">
+          {Messages.noResultFound}
+        </Typography>
+      ) : (
+        <CentreList
+          centres={centres}
+          selected={props.selected}
+          colours={props.colours}
+          disabled={disabled}
+          limitFor={props.limitFor}
+          onToggle={props.onToggle}
+          onBlocked={props.onBlocked}
+        />
+      )}
+    </Stack>
+  )
+}
+
+function MapPlaceholder() {
+  const { t } = useTranslation()
+  return (
+    <Box
+      role="status"
+      sx={{
+        height: { xs: 300, sm: 380 },
+        borderRadius: 2,
+        bgcolor: '#e5e7eb',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: 'text.secondary',
+      }}
+    >
+      {t('enquiryLocation.mapLoading')}
+    </Box>
+  )
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import type { ParentVisit } from './documents'
+import {
+  calendarFileName,
+  canAddToCalendar,
+  dollars,
+  enquiryActions,
+  initialMonth,
+  pendingVisit,
+  shownVisits,
+  visitWhen,
+} from './enquiry-actions'
+
+const visit = (ID: number, visitType: string, status: string, visitFrom: string): ParentVisit => ({
+  ID,
+  visitType,
+  status,
+  visitFrom,
+  visitTo: new Date(Date.parse(visitFrom) + 30 * 60_000).toISOString(),
+  statusText: status,
+  trialPeriodFee: null,
+  trialPeriodPaymentStatus: null,
+})
+
+// 09:00 Singapore is 01:00 UTC.
+const cancelled = visit(1, 'centre_visit', 'cancelled', '2026-11-24T01:00:00.000Z')
+const pending = visit(2, 'centre_visit', 'created', '2026-11-25T01:30:00.000Z')
+const approved = visit(3, 'centre_visit', 'completed', '2026-11-20T02:00:00.000Z')
+const trial = visit(4, 'trial', 'created', '2026-12-01T01:00:00.000Z')
+
+describe('the actions of an enquiry card', () => {
+  it('offers booking a centre visit, then changing or cancelling the pending one', () => {
+    expect(enquiryActions('book_visit', [])).toEqual([{ kind: 'book', visitType: 'centre_visit' }])
+    expect(enquiryActions('await_visit_approval', [cancelled, pending])).toEqual([
+      { kind: 'reschedule', visit: pending },
+      { kind: 'cancelVisit', visit: pending },
+    ])
+  })
+
+  it('offers booking a trial class once the visit is approved, then rescheduling it while it waits', () => {
+    expect(enquiryActions('book_trial', [approved])).toEqual([{ kind: 'book', visitType: 'trial' }])
+    expect(enquiryActions('await_trial_approval', [approved, trial])).toEqual([
+      { kind: 'reschedule', visit: trial },
+    ])
+    expect(enquiryActions('pay_trial', [approved, trial])).toEqual([{ kind: 'reschedule', visit: trial }])
+  })
+
+  it('offers no button for registration, a closed enquiry, or a wait without a booked visit', () => {
+    expect(enquiryActions('register', [approved])).toEqual([])
+    expect(enquiryActions('none', [])).toEqual([])
+    expect(enquiryActions('await_visit_approval', [approved])).toEqual([])
+  })
+})
+
+describe('visits on a card', () => {
+  it('leaves cancelled visits out and lists the rest earliest first', () => {
+    expect(shownVisits([trial, cancelled, pending, approved]).map((v) => v.ID)).toEqual([3, 2, 4])
+  })
+
+  it('finds the latest pending visit of a type', () => {
+    const later = visit(5, 'centre_visit', 'created', '2026-12-10T01:00:00.000Z')
+    expect(pendingVisit([later, pending, trial], 'centre_visit')?.ID).toBe(5)
+    expect(pendingVisit([approved], 'centre_visit')).toBeUndefined()
+  })
+
+  it('offers a calendar file for booked and approved visits only', () => {
+    expect([pending, approved, cancelled].map(canAddToCalendar)).toEqual([true, true, false])
+  })
+
+  it('shows the day and times in Singapore time', () => {
+    expect(visitWhen(pending)).toEqual({ date: 'Wed, 25 Nov 2026', time: '09:30 – 10:00' })
+    // 23:30 UTC is the next morning in Singapore.
+    expect(visitWhen(visit(9, 'trial', 'created', '2026-11-30T23:30:00.000Z')).date).toBe('Tue, 01 Dec 2026')
+  })
+
+  it('names the calendar file after the visit type and day', () => {
+    expect(calendarFileName(pending)).toBe('centre-visit-2026-11-25.ics')
+    expect(calendarFileName(trial)).toBe('trial-class-2026-12-01.ics')
+  })
+})
+
+describe('the booking dialog', () => {
+  it("opens on this month, or on a rescheduled visit's later month", () => {
+    expect(initialMonth({ kind: 'book', IDEnquiry: 1, visitType: 'centre_visit' }, '2026-11-23')).toBe(
+      '2026-11',
+    )
+    expect(
+      initialMonth({ kind: 'reschedule', IDEnquiry: 1, visitType: 'trial', visit: trial }, '2026-11-23'),
+    ).toBe('2026-12')
+    expect(
+      initialMonth(
+        { kind: 'reschedule', IDEnquiry: 1, visitType: 'centre_visit', visit: approved },
+        '2026-12-02',
+      ),
+    ).toBe('2026-12')
+  })
+
+  it('shows fees in dollars', () => {
+    expect(dollars(5000)).toBe('$50.00')
+    expect(dollars(123456)).toBe('$1,234.56')
+  })
+})
