@@ -189,6 +189,24 @@ export type StaffInput = {
   staffId: string;
 };
 
+export type VisitAvailabilityInput = {
+  end: string;
+  /** How many families one slot takes, 1 to 100. */
+  familiesPerSlot: number;
+  /** HH:mm. */
+  from: string;
+  /** Required for weekly: days 0 (Sunday) to 6 (Saturday). */
+  recurOnDays?: Array<number> | null | undefined;
+  /** none, daily, weekly or monthly. */
+  recurType: string;
+  /** Length of one slot in minutes, 5 to 480. */
+  slotMinutes: number;
+  start: string;
+  to: string;
+  /** centre_visit or trial. */
+  visitType: string;
+};
+
 export type LoginQueryVariables = Exact<{
   email: string;
   password: string;
@@ -257,6 +275,118 @@ export type ValidateUserQueryVariables = Exact<{
 
 
 export type ValidateUserQuery = { validateUser: { token: string } };
+
+export type CalendarCentresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string, code: string }> };
+
+export type CalendarMonthQueryVariables = Exact<{
+  IDCentre: number;
+  year: number;
+  month: number;
+}>;
+
+
+export type CalendarMonthQuery = { findAllCalendarEvent: { IDCentre: number, year: number, month: number, visits: Array<{ ID: number, visitType: string, visitFrom: string, visitTo: string, completed: boolean, status: string, statusText: string, userName: string, userPhone: string | null, IDEnquiry: number, fkChild: number, childName: string }>, holidays: Array<{ ID: number, title: string, from: string, to: string, isPublic: boolean }>, availabilities: Array<{ ID: number, visitType: string, start: string, end: string, from: string, to: string, recurType: string, recurOnDays: Array<number>, slotMinutes: number, familiesPerSlot: number, active: boolean }> } };
+
+export type VisitAvailabilitiesQueryVariables = Exact<{
+  IDCentre: number;
+  from: string;
+  to: string;
+}>;
+
+
+export type VisitAvailabilitiesQuery = { findAllVisitAvailability: Array<{ ID: number, fkCentre: number, visitType: string, start: string, end: string, from: string, to: string, recurType: string, recurOnDays: Array<number>, slotMinutes: number, familiesPerSlot: number, active: boolean, visits: Array<{ ID: number }> }> };
+
+export type CentreVisitsQueryVariables = Exact<{
+  IDCentre: number;
+  status?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type CentreVisitsQuery = { getScheduledVisits: { totalCount: number, data: Array<{ ID: number, fkEnquiry: number, fkCentre: number, fkChild: number, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, parentName: string, parentPhone: string | null }> } };
+
+export type VisitEnquiryQueryVariables = Exact<{
+  fkChild: number;
+  fkCentre: number;
+}>;
+
+
+export type VisitEnquiryQuery = { findAllEnquiry: { data: Array<{ ID: number, firstname: string, lastname: string, level: { ID: number, label: string }, user: { ID: number, email: string } }> } };
+
+export type AddCalendarEventMutationVariables = Exact<{
+  IDCentre: number;
+  availability: VisitAvailabilityInput;
+}>;
+
+
+export type AddCalendarEventMutation = { addCalendarEvent: { ID: number } };
+
+export type CancelAvailabilityMutationVariables = Exact<{
+  IDAvailability: number;
+}>;
+
+
+export type CancelAvailabilityMutation = { cancelAvailability: { ID: number, active: boolean } };
+
+export type ApproveParentMeetingMutationVariables = Exact<{
+  IDVisit: number;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type ApproveParentMeetingMutation = { approveParentMeeting: { ID: number, status: string } };
+
+export type RejectScheduledVisitMutationVariables = Exact<{
+  IDVisit: number;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type RejectScheduledVisitMutation = { rejectScheduledVisit: { ID: number, status: string } };
+
+export type SkipCentreVisitMutationVariables = Exact<{
+  IDEnquiry: number;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type SkipCentreVisitMutation = { skipCentreVisit: { ID: number } };
+
+export type ApproveTrialPeriodVisitMutationVariables = Exact<{
+  IDVisit: number;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type ApproveTrialPeriodVisitMutation = { approveTrialPeriodVisit: { ID: number, status: string } };
+
+export type RejectTrialPeriodVisitMutationVariables = Exact<{
+  IDVisit: number;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type RejectTrialPeriodVisitMutation = { rejectTrialPeriodVisit: { ID: number, status: string } };
+
+export type SkipTrialVisitMutationVariables = Exact<{
+  IDEnquiry: number;
+  remarks: string;
+}>;
+
+
+export type SkipTrialVisitMutation = { skipTrialVisit: { ID: number } };
+
+export type RecordTrialPeriodPaymentMutationVariables = Exact<{
+  IDVisit: number;
+}>;
+
+
+export type RecordTrialPeriodPaymentMutation = { recordTrialPeriodPayment: { ID: number, trialPeriodPaymentStatus: string | null } };
 
 export type CentresQueryVariables = Exact<{
   IDSchool: number;
@@ -661,7 +791,7 @@ export type ParentEnquiriesQueryVariables = Exact<{
 }>;
 
 
-export type ParentEnquiriesQuery = { findAllEnquiry: { totalCount: number, data: Array<{ ID: number, fkChild: number, enrollmentPlan: string, active: boolean, vacancyAvailable: boolean, createdAt: string, admissionStatus: { ID: number, stateCode: string, label: string }, centre: { ID: number, label: string }, level: { ID: number, label: string }, program: { ID: number, label: string } | null, visits: Array<{ ID: number, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null }> }> } };
+export type ParentEnquiriesQuery = { findAllEnquiry: { totalCount: number, data: Array<{ ID: number, fkChild: number, enrollmentPlan: string, active: boolean, vacancyAvailable: boolean, createdAt: string, admissionStatus: { ID: number, stateCode: string, label: string }, centre: { ID: number, label: string }, level: { ID: number, label: string }, program: { ID: number, label: string } | null, visits: Array<{ ID: number, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, comment: string | null, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null }> }> } };
 
 export type EnquiryFrontendStatesQueryVariables = Exact<{
   IDEnquiry: number;
@@ -907,6 +1037,202 @@ export const ValidateUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ValidateUserQuery, ValidateUserQueryVariables>;
+export const CalendarCentresDocument = new TypedDocumentString(`
+    query CalendarCentres {
+  getAccessibleCentresForModule(module: "visit_management", accessType: "read") {
+    ID
+    label
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarCentresQuery, CalendarCentresQueryVariables>;
+export const CalendarMonthDocument = new TypedDocumentString(`
+    query CalendarMonth($IDCentre: Int!, $year: Int!, $month: Int!) {
+  findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {
+    IDCentre
+    year
+    month
+    visits {
+      ID
+      visitType
+      visitFrom
+      visitTo
+      completed
+      status
+      statusText
+      userName
+      userPhone
+      IDEnquiry
+      fkChild
+      childName
+    }
+    holidays {
+      ID
+      title
+      from
+      to
+      isPublic
+    }
+    availabilities {
+      ID
+      visitType
+      start
+      end
+      from
+      to
+      recurType
+      recurOnDays
+      slotMinutes
+      familiesPerSlot
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CalendarMonthQuery, CalendarMonthQueryVariables>;
+export const VisitAvailabilitiesDocument = new TypedDocumentString(`
+    query VisitAvailabilities($IDCentre: Int!, $from: Date!, $to: Date!) {
+  findAllVisitAvailability(IDCentre: $IDCentre, from: $from, to: $to) {
+    ID
+    fkCentre
+    visitType
+    start
+    end
+    from
+    to
+    recurType
+    recurOnDays
+    slotMinutes
+    familiesPerSlot
+    active
+    visits {
+      ID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitAvailabilitiesQuery, VisitAvailabilitiesQueryVariables>;
+export const CentreVisitsDocument = new TypedDocumentString(`
+    query CentreVisits($IDCentre: Int!, $status: String, $from: Date, $to: Date, $pagination: Pagination) {
+  getScheduledVisits(
+    IDCentre: $IDCentre
+    status: $status
+    from: $from
+    to: $to
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      fkEnquiry
+      fkCentre
+      fkChild
+      visitType
+      visitFrom
+      visitTo
+      status
+      statusText
+      approvalDisplay
+      comment
+      completed
+      trialPeriodFee
+      trialPeriodPaymentStatus
+      childFirstname
+      childLastname
+      parentName
+      parentPhone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CentreVisitsQuery, CentreVisitsQueryVariables>;
+export const VisitEnquiryDocument = new TypedDocumentString(`
+    query VisitEnquiry($fkChild: Int!, $fkCentre: Int!) {
+  findAllEnquiry(
+    filter: {fkChild: $fkChild, fkCentre: $fkCentre, includeClosed: true}
+  ) {
+    data {
+      ID
+      firstname
+      lastname
+      level {
+        ID
+        label
+      }
+      user {
+        ID
+        email
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitEnquiryQuery, VisitEnquiryQueryVariables>;
+export const AddCalendarEventDocument = new TypedDocumentString(`
+    mutation AddCalendarEvent($IDCentre: Int!, $availability: VisitAvailabilityInput!) {
+  addCalendarEvent(IDCentre: $IDCentre, availability: $availability) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<AddCalendarEventMutation, AddCalendarEventMutationVariables>;
+export const CancelAvailabilityDocument = new TypedDocumentString(`
+    mutation CancelAvailability($IDAvailability: Int!) {
+  cancelAvailability(IDAvailability: $IDAvailability) {
+    ID
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<CancelAvailabilityMutation, CancelAvailabilityMutationVariables>;
+export const ApproveParentMeetingDocument = new TypedDocumentString(`
+    mutation ApproveParentMeeting($IDVisit: Int!, $remarks: String) {
+  approveParentMeeting(IDVisit: $IDVisit, remarks: $remarks) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveParentMeetingMutation, ApproveParentMeetingMutationVariables>;
+export const RejectScheduledVisitDocument = new TypedDocumentString(`
+    mutation RejectScheduledVisit($IDVisit: Int!, $remarks: String) {
+  rejectScheduledVisit(IDVisit: $IDVisit, remarks: $remarks) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RejectScheduledVisitMutation, RejectScheduledVisitMutationVariables>;
+export const SkipCentreVisitDocument = new TypedDocumentString(`
+    mutation SkipCentreVisit($IDEnquiry: Int!, $remarks: String) {
+  skipCentreVisit(IDEnquiry: $IDEnquiry, remarks: $remarks) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<SkipCentreVisitMutation, SkipCentreVisitMutationVariables>;
+export const ApproveTrialPeriodVisitDocument = new TypedDocumentString(`
+    mutation ApproveTrialPeriodVisit($IDVisit: Int!, $remarks: String) {
+  approveTrialPeriodVisit(IDVisit: $IDVisit, remarks: $remarks) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveTrialPeriodVisitMutation, ApproveTrialPeriodVisitMutationVariables>;
+export const RejectTrialPeriodVisitDocument = new TypedDocumentString(`
+    mutation RejectTrialPeriodVisit($IDVisit: Int!, $remarks: String) {
+  rejectTrialPeriodVisit(IDVisit: $IDVisit, remarks: $remarks) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RejectTrialPeriodVisitMutation, RejectTrialPeriodVisitMutationVariables>;
+export const SkipTrialVisitDocument = new TypedDocumentString(`
+    mutation SkipTrialVisit($IDEnquiry: Int!, $remarks: String!) {
+  skipTrialVisit(IDEnquiry: $IDEnquiry, remarks: $remarks) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<SkipTrialVisitMutation, SkipTrialVisitMutationVariables>;
+export const RecordTrialPeriodPaymentDocument = new TypedDocumentString(`
+    mutation RecordTrialPeriodPayment($IDVisit: Int!) {
+  recordTrialPeriodPayment(IDVisit: $IDVisit) {
+    ID
+    trialPeriodPaymentStatus
+  }
+}
+    `) as unknown as TypedDocumentString<RecordTrialPeriodPaymentMutation, RecordTrialPeriodPaymentMutationVariables>;
 export const CentresDocument = new TypedDocumentString(`
     query Centres($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {
   findAllCentreForSchool(
@@ -1611,6 +1937,7 @@ export const ParentEnquiriesDocument = new TypedDocumentString(`
         visitTo
         status
         statusText
+        comment
         trialPeriodFee
         trialPeriodPaymentStatus
       }

@@ -1,4 +1,5 @@
 import { authRoutes } from '../features/auth/routes'
+import { calendarRoutes } from '../features/calendar/routes'
 import { centreRoutes } from '../features/centres/routes'
 import { enquiryRoutes } from '../features/enquiry/routes'
 import { holidayRoutes } from '../features/holidays/routes'
@@ -19,6 +20,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...levelRoutes,
   ...centreRoutes,
   ...holidayRoutes,
+  ...calendarRoutes,
   ...schoolConfigRoutes,
   ...settingsRoutes,
   ...userRoutes,

@@ -37,6 +37,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     moduleCategoryCode: null,
   },
   {
+    key: 'calendar',
+    label: 'Calendar',
+    path: '/calendar',
+    icon: 'CalendarMonth',
+    parentKey: null,
+    sortOrder: 500,
+    audience: 'staff',
+    moduleCategoryCode: 'visit_management',
+  },
+  {
     key: 'settings',
     label: 'Settings',
     path: '/settings',

@@ -57,7 +57,9 @@ export function EnquiryCard({ enquiry, onAction, onCancelEnquiry, onError }: Enq
   const states = flow.data?.getEnquiryFrontendStates
   const fee = invoice.data?.getTrialPeriodInvoice
   const visits = shownVisits(enquiry.visits)
-  const actions = states ? enquiryActions(states.nextAction, enquiry.visits) : []
+  const actions = states
+    ? enquiryActions(states.nextAction, enquiry.visits, { stateCode: enquiry.admissionStatus.stateCode })
+    : []
   const id = enquiry.ID
 
   return (
@@ -273,6 +275,15 @@ function VisitRow({ visit, onError }: { visit: ParentVisit; onError: (message: s
         <Typography variant="body2" data-testid={`visit-when-${visit.ID}`}>
           {when.date}, {when.time}
         </Typography>
+        {visit.comment && (
+          <Typography
+            variant="body2"
+            sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+            data-testid={`visit-comment-${visit.ID}`}
+          >
+            {t('parentEnquiries.centreRemarks', { remarks: visit.comment })}
+          </Typography>
+        )}
       </Box>
       <StatusChip
         tone={visitTone(visit.status)}

@@ -66,6 +66,7 @@ describe("a child's enquiries", () => {
       status: 'created',
       statusText: 'Pending centre visit',
       trialPeriodFee: null,
+      comment: null,
       trialPeriodPaymentStatus: null,
     }
     const api = mockGraphQL({
@@ -226,6 +227,7 @@ describe("a child's enquiries", () => {
       status: 'created',
       statusText: 'Pending trial class',
       trialPeriodFee: null,
+      comment: null,
       trialPeriodPaymentStatus: null,
     }
     const api = mockGraphQL({
@@ -268,6 +270,55 @@ describe("a child's enquiries", () => {
     expect(api.called('BookVisit')).toHaveLength(0)
   })
 
+  it('show the centre’s remarks on a declined visit, and offer to move or cancel an approved one', async () => {
+    const rejected = {
+      ID: 81,
+      visitType: 'centre_visit',
+      visitFrom: '2026-11-25T01:30:00.000Z',
+      visitTo: '2026-11-25T02:00:00.000Z',
+      status: 'rejected',
+      statusText: 'Centre Visit Rejected',
+      trialPeriodFee: null,
+      comment: 'The centre is closed for maintenance that morning',
+      trialPeriodPaymentStatus: null,
+    }
+    const approved = {
+      ...rejected,
+      ID: 82,
+      visitFrom: '2099-01-05T01:30:00.000Z',
+      visitTo: '2099-01-05T02:00:00.000Z',
+      status: 'completed',
+      statusText: 'Centre Visit Approved',
+      comment: null,
+    }
+    mockGraphQL({
+      findAllEnquiry: () => ({
+        data: {
+          findAllEnquiry: {
+            totalCount: 1,
+            data: [
+              enquiry({
+                admissionStatus: { ID: 13, stateCode: 'visit_approved', label: 'Visit Approved' },
+                visits: [rejected, approved],
+              }),
+            ],
+          },
+        },
+      }),
+      getEnquiryFrontendStates: flow('book_trial', 'trial_class'),
+      getTrialPeriodInvoice: () => ({ data: { getTrialPeriodInvoice: null } }),
+    })
+    renderList()
+    expect((await screen.findByTestId('visit-status-81')).textContent).toBe('Centre Visit Rejected')
+    expect(screen.getByTestId('visit-comment-81').textContent).toBe(
+      'Centre’s remarks: The centre is closed for maintenance that morning',
+    )
+    expect(screen.queryByTestId('visit-comment-82')).toBeNull()
+    expect(await screen.findByTestId('enquiry-book-trial-31')).toBeTruthy()
+    expect(screen.getByTestId('visit-reschedule-82')).toBeTruthy()
+    expect(screen.getByTestId('visit-cancel-82')).toBeTruthy()
+  })
+
   it('show the server refusal inside the cancel-visit confirmation', async () => {
     const visit = {
       ID: 71,
@@ -277,6 +328,7 @@ describe("a child's enquiries", () => {
       status: 'created',
       statusText: 'Pending centre visit',
       trialPeriodFee: null,
+      comment: null,
       trialPeriodPaymentStatus: null,
     }
     mockGraphQL({

@@ -51,6 +51,7 @@ export const parentEnquiriesQuery = graphql(`
           visitTo
           status
           statusText
+          comment
           trialPeriodFee
           trialPeriodPaymentStatus
         }

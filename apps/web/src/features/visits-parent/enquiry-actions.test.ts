@@ -19,6 +19,7 @@ const visit = (ID: number, visitType: string, status: string, visitFrom: string)
   visitTo: new Date(Date.parse(visitFrom) + 30 * 60_000).toISOString(),
   statusText: status,
   trialPeriodFee: null,
+  comment: null,
   trialPeriodPaymentStatus: null,
 })
 
@@ -43,6 +44,23 @@ describe('the actions of an enquiry card', () => {
       { kind: 'reschedule', visit: trial },
     ])
     expect(enquiryActions('pay_trial', [approved, trial])).toEqual([{ kind: 'reschedule', visit: trial }])
+  })
+
+  it('lets the parent move or cancel an approved centre visit still to come, before the trial is booked', () => {
+    const now = new Date('2026-11-19T00:00:00.000Z')
+    expect(enquiryActions('book_trial', [approved], { stateCode: 'visit_approved', now })).toEqual([
+      { kind: 'book', visitType: 'trial' },
+      { kind: 'reschedule', visit: approved },
+      { kind: 'cancelVisit', visit: approved },
+    ])
+    // Once it has taken place, or the enquiry is past visit_approved, the server would refuse: no buttons.
+    const after = new Date('2026-11-20T02:00:00.000Z')
+    expect(enquiryActions('book_trial', [approved], { stateCode: 'visit_approved', now: after })).toEqual([
+      { kind: 'book', visitType: 'trial' },
+    ])
+    expect(enquiryActions('book_trial', [approved], { stateCode: 'trial_rejected', now })).toEqual([
+      { kind: 'book', visitType: 'trial' },
+    ])
   })
 
   it('offers no button for registration, a closed enquiry, or a wait without a booked visit', () => {

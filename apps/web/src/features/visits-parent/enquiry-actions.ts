@@ -32,14 +32,40 @@ export const pendingVisit = (visits: readonly ParentVisit[], visitType: VisitTyp
 /** Whether the visit can go into the parent's own calendar (the server gives a file for booked or approved ones). */
 export const canAddToCalendar = (visit: ParentVisit) => CALENDAR_STATUSES.includes(visit.status)
 
+/** The approved centre visit still to come, which the parent may move or cancel before the trial is booked. */
+export const upcomingApprovedVisit = (visits: readonly ParentVisit[], now: Date): ParentVisit | undefined =>
+  visits
+    .filter(
+      (visit) =>
+        visit.visitType === 'centre_visit' &&
+        visit.status === 'completed' &&
+        Date.parse(visit.visitFrom) > now.getTime(),
+    )
+    .sort(byStart)
+    .at(-1)
+
 /**
  * The buttons for the enquiry's next action (from getEnquiryFrontendStates). A wait for approval offers changing
- * the booking; registration is a later step with no button here.
+ * the booking; so does an approved centre visit still to come while the enquiry is at visit_approved (the server
+ * moves or cancels it there, and a moved one waits for approval again). Registration is a later step with no
+ * button here.
  */
-export function enquiryActions(nextAction: string, visits: readonly ParentVisit[]): EnquiryAction[] {
+export function enquiryActions(
+  nextAction: string,
+  visits: readonly ParentVisit[],
+  at: { stateCode?: string; now?: Date } = {},
+): EnquiryAction[] {
   switch (nextAction as EnquiryNextAction) {
     case 'book_visit':
       return [{ kind: 'book', visitType: 'centre_visit' }]
+    case 'book_trial': {
+      const book: EnquiryAction = { kind: 'book', visitType: 'trial' }
+      const approved =
+        at.stateCode === 'visit_approved' ? upcomingApprovedVisit(visits, at.now ?? new Date()) : undefined
+      return approved
+        ? [book, { kind: 'reschedule', visit: approved }, { kind: 'cancelVisit', visit: approved }]
+        : [book]
+    }
     case 'await_visit_approval': {
       const visit = pendingVisit(visits, 'centre_visit')
       return visit
@@ -49,8 +75,6 @@ export function enquiryActions(nextAction: string, visits: readonly ParentVisit[
           ]
         : []
     }
-    case 'book_trial':
-      return [{ kind: 'book', visitType: 'trial' }]
     case 'await_trial_approval':
     case 'pay_trial': {
       const visit = pendingVisit(visits, 'trial')

@@ -1,0 +1,138 @@
+import Alert from '@mui/material/Alert'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useTheme } from '@mui/material/styles'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { singaporeToday } from '@preschool/domain'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NoticeSnackbar } from '../../components/NoticeSnackbar'
+import { PageTabs } from '../../components/PageTabs'
+import { useNotice } from '../../lib/use-notice'
+import { CentredProgress } from '../../shell/pages/CentredProgress'
+import { useSession } from '../../shell/session/session-context'
+import type { VisitAction } from './calendar-events'
+import { AvailabilityPanel } from './components/AvailabilityPanel'
+import { CentreCalendar } from './components/CentreCalendar'
+import { DecisionDialog, type DecisionRequest } from './components/DecisionDialog'
+import { ScheduledVisitList } from './components/ScheduledVisitList'
+import { type OpenVisit, VisitDetailsDialog } from './components/VisitDetailsDialog'
+import { useCalendarCentres } from './hooks'
+import { type CalendarTab, useCalendarParams } from './use-calendar-params'
+import type { VisitSummary } from './visit-summary'
+
+/**
+ * /calendar: a centre's visits, trial classes, holidays and availability (spec 002), for staff with
+ * visit_management read at the centre. Approve access decides visits; write access publishes availability.
+ */
+export default function CalendarPage() {
+  const { t } = useTranslation()
+  const { can } = useSession()
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const params = useCalendarParams()
+  const centres = useCalendarCentres()
+  const [notice, setNotice] = useNotice()
+  const [openVisit, setOpenVisit] = useState<OpenVisit | null>(null)
+  const [decision, setDecision] = useState<DecisionRequest | null>(null)
+
+  const list = centres.data?.getAccessibleCentresForModule ?? []
+  // The address's centre when the user reaches it, otherwise their first.
+  const centre = list.find((c) => c.ID === params.centreId) ?? list[0] ?? null
+  const canApprove = can('visits.approve')
+  const onAction = (action: VisitAction, visit: VisitSummary) => setDecision({ action, visit })
+
+  const tabs: { value: CalendarTab; label: string }[] = [
+    { value: 'calendar', label: t('calendar.tabCalendar') },
+    { value: 'visits', label: t('calendar.tabVisits') },
+    { value: 'availability', label: t('calendar.tabAvailability') },
+  ]
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h5" component="h1">
+          {t('calendar.title')}
+        </Typography>
+        {list.length > 0 && centre && (
+          <TextField
+            select
+            size="small"
+            label={t('calendar.centre')}
+            value={centre.ID}
+            onChange={(event) => params.setCentreId(Number(event.target.value))}
+            sx={{ width: { xs: '100%', sm: 320 } }}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'calendar-centre' } as object } }}
+          >
+            {list.map((c) => (
+              <MenuItem key={c.ID} value={c.ID} data-testid={`calendar-centre-${c.ID}`}>
+                {c.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+      {centres.isPending && <CentredProgress />}
+      {centres.error && (
+        <Alert severity="error" data-testid="calendar-centres-error">
+          {centres.error.message}
+        </Alert>
+      )}
+      {centres.isSuccess && !centre && (
+        <Alert severity="info" data-testid="calendar-no-centres">
+          {t('calendar.noCentres')}
+        </Alert>
+      )}
+      {centre && (
+        <PageTabs
+          value={params.tab}
+          onChange={params.setTab}
+          tabs={tabs}
+          label={t('calendar.tabsLabel')}
+          idPrefix="calendar"
+          scrollable={phone}
+        >
+          <Stack sx={{ pt: 2 }}>
+            {params.tab === 'calendar' && (
+              <CentreCalendar
+                // A new centre starts a new calendar, on the same day the address names.
+                key={centre.ID}
+                centreId={centre.ID}
+                initialDate={params.date ?? singaporeToday()}
+                initialView={phone ? 'timeGridDay' : 'dayGridMonth'}
+                onVisitClick={(visitId, date) => setOpenVisit({ visitId, centreId: centre.ID, date })}
+              />
+            )}
+            {params.tab === 'visits' && (
+              <ScheduledVisitList centreId={centre.ID} canApprove={canApprove} onAction={onAction} />
+            )}
+            {params.tab === 'availability' && (
+              <AvailabilityPanel centreId={centre.ID} canWrite={can('visits.write')} onNotice={setNotice} />
+            )}
+          </Stack>
+        </PageTabs>
+      )}
+      <VisitDetailsDialog
+        open={openVisit}
+        canApprove={canApprove}
+        canReadEnquiries={can('enquiries.read')}
+        onAction={onAction}
+        onClose={() => setOpenVisit(null)}
+      />
+      <DecisionDialog
+        request={decision}
+        onClose={() => setDecision(null)}
+        onDone={(message) => {
+          setDecision(null)
+          setNotice(message)
+        }}
+      />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="calendar-notice" />
+    </Stack>
+  )
+}

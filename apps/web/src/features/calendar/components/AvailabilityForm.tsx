@@ -1,0 +1,282 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormGroup from '@mui/material/FormGroup'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
+import Grid from '@mui/material/Grid'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import {
+  MAX_DATE,
+  RecurType,
+  singaporeToday,
+  type VisitAvailabilityData,
+  visitAvailabilityInputSchema,
+  VisitType,
+} from '@preschool/domain'
+import { useMemo } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { DateInput } from '../../../components/date/DateInput'
+import { FormCard } from '../../../components/form/FormCard'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
+import { applyServerErrors } from '../../../lib/form-errors'
+import { registerMui } from '../../../lib/register-mui'
+import {
+  type AvailabilityFormValues,
+  availabilityServerErrors,
+  defaultAvailability,
+  WEEK_ORDER,
+} from '../availability-form'
+
+interface Props {
+  /** Adds the validated availability; rejects with a GqlError when the server refuses. */
+  onAdd: (availability: VisitAvailabilityData) => Promise<void>
+}
+
+/** Publishes when the centre receives visitors, validated with the rules the server applies. */
+export function AvailabilityForm({ onAdd }: Props) {
+  const { t } = useTranslation()
+  const today = singaporeToday()
+  const schema = useMemo(() => visitAvailabilityInputSchema(today), [today])
+  const form = useForm<AvailabilityFormValues, unknown, VisitAvailabilityData>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultAvailability(today),
+  })
+  const {
+    register,
+    control,
+    setError,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form
+  const recurType = watch('recurType')
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onAdd(input)
+      reset(defaultAvailability(today))
+    } catch (error) {
+      applyServerErrors(error, setError, availabilityServerErrors, t('common.somethingWrong'))
+    }
+  })
+
+  return (
+    <FormCard onSubmit={submit} testId="availability-form">
+      <Typography variant="h6" component="h2">
+        {t('calendar.availability.addTitle')}
+      </Typography>
+      <FormErrorAlert message={errors.root?.server?.message} testId="availability-form-error" />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="visitType"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                required
+                label={t('calendar.availability.visitType')}
+                {...field}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{
+                  select: { SelectDisplayProps: { 'data-testid': 'availability-visit-type' } as object },
+                }}
+              >
+                {VisitType.map((type) => (
+                  <MenuItem key={type} value={type} data-testid={`availability-visit-type-${type}`}>
+                    {t(`calendar.visitTypes.${type}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="recurType"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                required
+                label={t('calendar.availability.recurType')}
+                {...field}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{
+                  select: { SelectDisplayProps: { 'data-testid': 'availability-recur-type' } as object },
+                }}
+              >
+                {RecurType.map((type) => (
+                  <MenuItem key={type} value={type} data-testid={`availability-recur-type-${type}`}>
+                    {t(`calendar.recurTypes.${type}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="start"
+            render={({ field, fieldState }) => (
+              <DateInput
+                fullWidth
+                required
+                label={t('calendar.availability.start')}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                minDate={today}
+                maxDate={MAX_DATE}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                testId="availability-start"
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name="end"
+            render={({ field, fieldState }) => (
+              <DateInput
+                fullWidth
+                required
+                label={t('calendar.availability.end')}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                minDate={today}
+                maxDate={MAX_DATE}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                testId="availability-end"
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 6 }}>
+          <TextField
+            fullWidth
+            required
+            label={t('calendar.availability.from')}
+            placeholder="HH:mm"
+            {...registerMui(register, 'from')}
+            error={Boolean(errors.from)}
+            helperText={errors.from?.message ?? t('calendar.availability.timeHelp')}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', maxLength: 5, 'data-testid': 'availability-from' },
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 6 }}>
+          <TextField
+            fullWidth
+            required
+            label={t('calendar.availability.to')}
+            placeholder="HH:mm"
+            {...registerMui(register, 'to')}
+            error={Boolean(errors.to)}
+            helperText={errors.to?.message ?? t('calendar.availability.timeHelp')}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', maxLength: 5, 'data-testid': 'availability-to' },
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 6 }}>
+          <TextField
+            fullWidth
+            required
+            type="number"
+            label={t('calendar.availability.slotMinutes')}
+            {...registerMui(register, 'slotMinutes', { valueAsNumber: true })}
+            error={Boolean(errors.slotMinutes)}
+            helperText={errors.slotMinutes?.message}
+            slotProps={{ htmlInput: { min: 5, max: 480, 'data-testid': 'availability-slot-minutes' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 6 }}>
+          <TextField
+            fullWidth
+            required
+            type="number"
+            label={t('calendar.availability.familiesPerSlot')}
+            {...registerMui(register, 'familiesPerSlot', { valueAsNumber: true })}
+            error={Boolean(errors.familiesPerSlot)}
+            helperText={errors.familiesPerSlot?.message}
+            slotProps={{ htmlInput: { min: 1, max: 100, 'data-testid': 'availability-families' } }}
+          />
+        </Grid>
+        {recurType === 'weekly' && (
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="recurOnDays"
+              render={({ field, fieldState }) => {
+                const days = field.value ?? []
+                return (
+                  <FormControl
+                    error={Boolean(fieldState.error)}
+                    component="fieldset"
+                    data-testid="availability-days"
+                  >
+                    <FormLabel component="legend">{t('calendar.availability.recurOnDays')}</FormLabel>
+                    <FormGroup row>
+                      {WEEK_ORDER.map((day) => (
+                        <FormControlLabel
+                          key={day}
+                          label={t(`calendar.weekdaysShort.${day}`)}
+                          control={
+                            <Checkbox
+                              checked={days.includes(day)}
+                              onChange={(event) =>
+                                field.onChange(
+                                  event.target.checked ? [...days, day] : days.filter((d) => d !== day),
+                                )
+                              }
+                              slotProps={{
+                                input: {
+                                  'aria-label': t(`calendar.weekdays.${day}`),
+                                  // @ts-expect-error data attributes are valid on the input element
+                                  'data-testid': `availability-day-${day}`,
+                                },
+                              }}
+                            />
+                          }
+                        />
+                      ))}
+                    </FormGroup>
+                    {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                  </FormControl>
+                )
+              }}
+            />
+          </Grid>
+        )}
+      </Grid>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" loading={isSubmitting} data-testid="availability-add">
+          {t('calendar.availability.add')}
+        </Button>
+      </Stack>
+    </FormCard>
+  )
+}

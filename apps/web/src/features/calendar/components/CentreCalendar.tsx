@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import type { VisitType } from '@preschool/domain'
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CentredProgress } from '../../../shell/pages/CentredProgress'
+import { type EventRef, calendarEntries, monthsOfRange } from '../calendar-events'
+import type { CalendarMonth } from '../documents'
+import { visitDate } from '../format'
+import { useCalendarMonths } from '../hooks'
+import { CalendarLegend } from './CalendarLegend'
+import type { CalendarViewName } from './FullCalendarView'
+
+const FullCalendarView = lazy(() => import('./FullCalendarView'))
+
+interface Props {
+  centreId: number
+  /** The date to show first, YYYY-MM-DD. */
+  initialDate: string
+  initialView: CalendarViewName
+  onVisitClick: (visitId: number, date: string) => void
+}
+
+/** The centre's month, week or day: visits and trials, holidays and availability, coloured by kind. */
+export function CentreCalendar({ centreId, initialDate, initialView, onVisitClick }: Props) {
+  const { t } = useTranslation()
+  const [range, setRange] = useState<{ start: string; end: string; view: CalendarViewName } | null>(null)
+  const months = useMemo(() => (range ? monthsOfRange(range.start, range.end) : []), [range])
+  const monthGrid = (range?.view ?? initialView) === 'dayGridMonth'
+  const results = useCalendarMonths(centreId, months)
+  const loaded = results
+    .map((r) => r.data?.findAllCalendarEvent)
+    .filter((m): m is CalendarMonth => Boolean(m))
+  const error = results.find((r) => r.error)?.error
+  const fetching = results.some((r) => r.isFetching)
+  // A new array only when a month's data changed, so the calendar is not redrawn on every render.
+  const key =
+    loaded.map((m) => `${m.year}-${m.month}`).join(',') + results.map((r) => r.dataUpdatedAt).join(',')
+  const entries = useMemo(
+    () =>
+      loaded.flatMap((month) =>
+        calendarEntries(
+          month,
+          (type: VisitType) => t('calendar.availabilityTitle', { type: t(`calendar.visitTypes.${type}`) }),
+          monthGrid,
+        ),
+      ),
+    // `key` stands for `loaded`, which is a new array on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key, monthGrid, t],
+  )
+
+  const onRangeChange = useCallback((start: string, end: string, view: CalendarViewName) => {
+    setRange((current) =>
+      current?.start === start && current.end === end && current.view === view
+        ? current
+        : { start, end, view },
+    )
+  }, [])
+  const onEntryClick = useCallback(
+    (ref: EventRef) => {
+      if (ref.kind !== 'centreVisit' && ref.kind !== 'trial') return
+      const visit = loaded.flatMap((m) => m.visits).find((v) => v.ID === ref.visitId)
+      if (visit) onVisitClick(visit.ID, visitDate(visit.visitFrom))
+    },
+    [loaded, onVisitClick],
+  )
+
+  return (
+    <Stack spacing={2}>
+      <CalendarLegend />
+      {error && (
+        <Alert
+          severity="error"
+          data-testid="calendar-error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => results.forEach((r) => r.error && r.refetch())}
+            >
+              {t('calendar.retry')}
+            </Button>
+          }
+        >
+          {error.message}
+        </Alert>
+      )}
+      <Paper sx={{ p: { xs: 1, sm: 2 }, position: 'relative' }}>
+        {fetching && (
+          <LinearProgress
+            aria-label={t('common.loading')}
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+          />
+        )}
+        <Suspense fallback={<CentredProgress />}>
+          <FullCalendarView
+            entries={entries}
+            initialDate={initialDate}
+            initialView={initialView}
+            onRangeChange={onRangeChange}
+            onEntryClick={onEntryClick}
+          />
+        </Suspense>
+      </Paper>
+    </Stack>
+  )
+}

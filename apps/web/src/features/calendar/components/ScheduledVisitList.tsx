@@ -1,0 +1,145 @@
+import { singaporeToday, VisitStatus } from '@preschool/domain'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ListContent } from '../../../components/list/ListContent'
+import { KIND_COLOURS, type VisitAction, visitKind } from '../calendar-events'
+import { formatSlot } from '../format'
+import { useCentreVisits } from '../hooks'
+import { type VisitSummary, toVisitSummary } from '../visit-summary'
+import { VisitActionButtons } from './VisitActionButtons'
+
+interface Props {
+  centreId: number
+  canApprove: boolean
+  onAction: (action: VisitAction, visit: VisitSummary) => void
+}
+
+/** How many visits the list adds at a time. */
+const PAGE = 50
+
+/** The centre's visits and trials from today on, earliest first, as cards (they read on a phone too). */
+export function ScheduledVisitList({ centreId, canApprove, onAction }: Props) {
+  const { t } = useTranslation()
+  const [status, setStatus] = useState<string>('')
+  const [shown, setShown] = useState(PAGE)
+  const visits = useCentreVisits(centreId, { status: status || null, from: singaporeToday() }, shown, true)
+  return (
+    <Stack spacing={2}>
+      <TextField
+        select
+        label={t('calendar.visits.status')}
+        value={status}
+        onChange={(event) => {
+          setStatus(event.target.value)
+          setShown(PAGE)
+        }}
+        sx={{ maxWidth: { sm: 280 } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          select: {
+            displayEmpty: true,
+            SelectDisplayProps: { 'data-testid': 'visits-status-filter' } as object,
+          },
+        }}
+      >
+        <MenuItem value="">{t('calendar.visits.allStatuses')}</MenuItem>
+        {VisitStatus.map((s) => (
+          <MenuItem key={s} value={s} data-testid={`visits-status-${s}`}>
+            {t(`calendar.visits.statuses.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ListContent
+        query={visits}
+        isEmpty={(data) => data.getScheduledVisits.data.length === 0}
+        emptyText={t('calendar.visits.empty')}
+        retryLabel={t('calendar.retry')}
+        testId="scheduled-visits"
+      >
+        {(data) => (
+          <Stack spacing={1.5} sx={{ p: { xs: 1, sm: 2 } }}>
+            <Typography variant="body2" color="text.secondary" data-testid="scheduled-visits-count">
+              {t('calendar.visits.count', { count: data.getScheduledVisits.totalCount })}
+            </Typography>
+            <Stack
+              spacing={1.5}
+              component="ul"
+              aria-label={t('calendar.visits.listLabel')}
+              sx={{ p: 0, m: 0 }}
+            >
+              {data.getScheduledVisits.data.map((row) => {
+                const visit = toVisitSummary(row)
+                const kind = visitKind(visit.visitType)
+                return (
+                  <Card
+                    key={visit.ID}
+                    component="li"
+                    variant="outlined"
+                    sx={{ listStyle: 'none', borderLeft: 6, borderLeftColor: KIND_COLOURS[kind] }}
+                    data-testid={`scheduled-visit-${visit.ID}`}
+                  >
+                    <CardContent sx={{ pb: 1, '&:last-child': { pb: 2 } }}>
+                      <Stack
+                        direction="row"
+                        spacing={1}
+                        useFlexGap
+                        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+                      >
+                        <Typography variant="subtitle1" component="h3">
+                          {visit.childName}
+                        </Typography>
+                        <Chip size="small" label={t(`calendar.visitTypes.${visit.visitType}`)} />
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label={visit.approvalDisplay}
+                          data-testid={`scheduled-visit-approval-${visit.ID}`}
+                        />
+                      </Stack>
+                      <Typography variant="body2">{formatSlot(visit.visitFrom, visit.visitTo)}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {visit.parentName}
+                        {visit.parentPhone ? ` · ${visit.parentPhone}` : ''}
+                      </Typography>
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        data-testid={`scheduled-visit-status-${visit.ID}`}
+                      >
+                        {visit.statusText}
+                      </Typography>
+                    </CardContent>
+                    {canApprove && (
+                      <CardActions sx={{ px: 2, pb: 2 }}>
+                        <VisitActionButtons visit={visit} canApprove={canApprove} onAction={onAction} />
+                      </CardActions>
+                    )}
+                  </Card>
+                )
+              })}
+            </Stack>
+            {data.getScheduledVisits.totalCount > data.getScheduledVisits.data.length && (
+              <Button
+                onClick={() => setShown((n) => n + PAGE)}
+                loading={visits.isFetching}
+                sx={{ alignSelf: 'center' }}
+                data-testid="scheduled-visits-more"
+              >
+                {t('calendar.visits.more')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </ListContent>
+    </Stack>
+  )
+}

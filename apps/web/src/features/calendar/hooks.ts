@@ -1,0 +1,134 @@
+import { keepPreviousData, useMutation, useQueries, useQueryClient } from '@tanstack/react-query'
+import { operationName, useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import { type GqlError, requestOrThrow } from '../../lib/request'
+import {
+  addCalendarEventMutation,
+  approveParentMeetingMutation,
+  approveTrialPeriodVisitMutation,
+  calendarCentresQuery,
+  calendarMonthQuery,
+  cancelAvailabilityMutation,
+  centreVisitsQuery,
+  recordTrialPeriodPaymentMutation,
+  rejectScheduledVisitMutation,
+  rejectTrialPeriodVisitMutation,
+  skipCentreVisitMutation,
+  skipTrialVisitMutation,
+  visitAvailabilitiesQuery,
+  visitEnquiryQuery,
+} from './documents'
+
+export const useCalendarCentres = () => useGqlQuery(calendarCentresQuery, {})
+
+/** The calendar months a visible range touches, each its own cached query. */
+export function useCalendarMonths(
+  IDCentre: number | null,
+  months: readonly { year: number; month: number }[],
+) {
+  return useQueries({
+    queries: months.map(({ year, month }) => {
+      const variables = { IDCentre: IDCentre ?? 0, year, month }
+      return {
+        queryKey: [operationName(calendarMonthQuery), variables],
+        queryFn: () => requestOrThrow(calendarMonthQuery, variables),
+        enabled: IDCentre !== null,
+      }
+    }),
+  })
+}
+
+export const useAvailabilities = (IDCentre: number, from: string, to: string) =>
+  useGqlQuery(visitAvailabilitiesQuery, { IDCentre, from, to })
+
+export interface VisitListFilter {
+  status: string | null
+  from: string | null
+  to?: string | null
+}
+
+/** The centre's visits; `keepShown` keeps the last answer on screen while a longer page or a new filter loads. */
+export const useCentreVisits = (
+  IDCentre: number,
+  filter: VisitListFilter,
+  perPage = 100,
+  keepShown = false,
+) =>
+  useGqlQuery(
+    centreVisitsQuery,
+    {
+      IDCentre,
+      status: filter.status,
+      from: filter.from,
+      to: filter.to ?? null,
+      pagination: { page: 1, perPage },
+    },
+    keepShown ? { placeholderData: keepPreviousData } : {},
+  )
+
+/** The enquiry behind a visit, for its level; only asked when the user may read enquiries. */
+export const useVisitEnquiry = (fkChild: number, fkCentre: number, enabled: boolean) =>
+  useGqlQuery(visitEnquiryQuery, { fkChild, fkCentre }, { enabled })
+
+/** After any change: the calendar months, the availability and the visit lists are fetched again. */
+function useInvalidateCalendar() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all(
+      [calendarMonthQuery, visitAvailabilitiesQuery, centreVisitsQuery, visitEnquiryQuery].map((document) =>
+        queryClient.invalidateQueries({ queryKey: [operationName(document)] }),
+      ),
+    )
+}
+
+export function useAddAvailability() {
+  const invalidate = useInvalidateCalendar()
+  return useGqlMutation(addCalendarEventMutation, { onSuccess: invalidate })
+}
+
+export function useCancelAvailability() {
+  const invalidate = useInvalidateCalendar()
+  return useGqlMutation(cancelAvailabilityMutation, { onSuccess: invalidate })
+}
+
+/** A decision on a visit as the dialogs send it. */
+export type Decision =
+  | { action: 'approve' | 'reject'; visitType: string; IDVisit: number; remarks: string | null }
+  | { action: 'skip'; visitType: string; IDEnquiry: number; remarks: string | null }
+  | { action: 'recordPayment'; IDVisit: number }
+
+/** Sends a decision to the mutation the spec names for it (centre visits and trials have their own). */
+export function sendDecision(decision: Decision): Promise<unknown> {
+  const trial = decision.action !== 'recordPayment' && decision.visitType === 'trial'
+  switch (decision.action) {
+    case 'approve': {
+      const variables = { IDVisit: decision.IDVisit, remarks: decision.remarks }
+      return trial
+        ? requestOrThrow(approveTrialPeriodVisitMutation, variables)
+        : requestOrThrow(approveParentMeetingMutation, variables)
+    }
+    case 'reject': {
+      const variables = { IDVisit: decision.IDVisit, remarks: decision.remarks }
+      return trial
+        ? requestOrThrow(rejectTrialPeriodVisitMutation, variables)
+        : requestOrThrow(rejectScheduledVisitMutation, variables)
+    }
+    case 'skip':
+      return trial
+        ? requestOrThrow(skipTrialVisitMutation, {
+            IDEnquiry: decision.IDEnquiry,
+            remarks: decision.remarks ?? '',
+          })
+        : requestOrThrow(skipCentreVisitMutation, {
+            IDEnquiry: decision.IDEnquiry,
+            remarks: decision.remarks,
+          })
+    case 'recordPayment':
+      return requestOrThrow(recordTrialPeriodPaymentMutation, { IDVisit: decision.IDVisit })
+  }
+}
+
+/** Takes a decision on a visit, then refreshes the calendar and the lists. */
+export function useDecision() {
+  const invalidate = useInvalidateCalendar()
+  return useMutation<unknown, GqlError, Decision>({ mutationFn: sendDecision, onSuccess: invalidate })
+}

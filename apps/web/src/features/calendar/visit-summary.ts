@@ -1,0 +1,40 @@
+import type { ScheduledVisit } from './documents'
+
+/** What the details, the buttons and the decision dialog show of a visit. */
+export interface VisitSummary {
+  ID: number
+  fkEnquiry: number
+  fkChild: number
+  fkCentre: number
+  visitType: string
+  visitFrom: string
+  visitTo: string
+  status: string
+  statusText: string
+  approvalDisplay: string
+  comment: string | null
+  trialPeriodFee: number | null
+  trialPeriodPaymentStatus: string | null
+  childName: string
+  parentName: string
+  parentPhone: string | null
+}
+
+export const toVisitSummary = (visit: ScheduledVisit): VisitSummary => ({
+  ID: visit.ID,
+  fkEnquiry: visit.fkEnquiry,
+  fkChild: visit.fkChild,
+  fkCentre: visit.fkCentre,
+  visitType: visit.visitType,
+  visitFrom: visit.visitFrom,
+  visitTo: visit.visitTo,
+  status: visit.status,
+  statusText: visit.statusText,
+  approvalDisplay: visit.approvalDisplay,
+  comment: visit.comment ?? null,
+  trialPeriodFee: visit.trialPeriodFee ?? null,
+  trialPeriodPaymentStatus: visit.trialPeriodPaymentStatus ?? null,
+  childName: `${visit.childFirstname} ${visit.childLastname}`.trim(),
+  parentName: visit.parentName,
+  parentPhone: visit.parentPhone ?? null,
+})
