@@ -105,6 +105,11 @@ test.describe('enquiry form (signed out)', () => {
     const shell = new Shell(page)
     await shell.waitUntilSignedIn()
 
+    // The dashboard shows both enquiries, each with its next step: book a centre visit.
+    const cards = page.locator('[data-testid^="enquiry-card-"]')
+    await expect(cards).toHaveCount(2, { timeout: 15_000 })
+    await expect(page.locator('[data-testid^="enquiry-book-centre_visit-"]')).toHaveCount(2)
+
     // The new password signs in too.
     await shell.logout()
     const login = new LoginPage(page)

@@ -12,9 +12,10 @@ interface OpenEnquiry {
   centre: { label: string }
 }
 
+// The dashboard opens on the first child, so the test follows that child's enquiry (another test may add a sibling).
 const ENQUIRIES = /* GraphQL */ `
-  query {
-    findAllEnquiry {
+  query ($child: Int!) {
+    findAllEnquiry(filter: { fkChild: $child }) {
       data {
         ID
         centre {
@@ -36,11 +37,9 @@ function nextMonthStart(): string {
  * child through the API, as the signed-in enquiry form would, at a centre with a place for the child's level.
  */
 async function demoEnquiry(request: APIRequestContext, token: string): Promise<OpenEnquiry> {
-  const open = await gql<{ findAllEnquiry: { data: OpenEnquiry[] } }>(request, ENQUIRIES, {}, token)
-  if (open.findAllEnquiry.data.length) return open.findAllEnquiry.data[0]
-
   const { findAllChildrenByParent: family } = await gql<{
     findAllChildrenByParent: {
+      ID: number
       firstname: string
       lastname: string
       dateOfBirth: string
@@ -48,11 +47,19 @@ async function demoEnquiry(request: APIRequestContext, token: string): Promise<O
     }[]
   }>(
     request,
-    `query { findAllChildrenByParent { firstname lastname dateOfBirth birthCertificate } }`,
+    `query { findAllChildrenByParent { ID firstname lastname dateOfBirth birthCertificate } }`,
     {},
     token,
   )
   const child = family[0]
+  const open = await gql<{ findAllEnquiry: { data: OpenEnquiry[] } }>(
+    request,
+    ENQUIRIES,
+    { child: child.ID },
+    token,
+  )
+  if (open.findAllEnquiry.data.length) return open.findAllEnquiry.data[0]
+
   const start = nextMonthStart()
   const { suggestLevel: level } = await gql<{ suggestLevel: { ID: number; programs: { ID: number }[] } }>(
     request,
@@ -97,7 +104,12 @@ async function demoEnquiry(request: APIRequestContext, token: string): Promise<O
     token,
   )
   expect(made.newEnquiry.error?.map((e) => e.message) ?? []).toEqual([])
-  const after = await gql<{ findAllEnquiry: { data: OpenEnquiry[] } }>(request, ENQUIRIES, {}, token)
+  const after = await gql<{ findAllEnquiry: { data: OpenEnquiry[] } }>(
+    request,
+    ENQUIRIES,
+    { child: child.ID },
+    token,
+  )
   return after.findAllEnquiry.data[0]
 }
 
@@ -151,6 +163,13 @@ test.describe('the parent follows an enquiry from the dashboard', () => {
     expect(ics).toContain('BEGIN:VCALENDAR')
     expect(ics).toContain('BEGIN:VEVENT')
     expect(ics).toContain('SUMMARY')
+    // A valid event: stable id, stamp, UTC times, and the centre's address as its place.
+    const icsLines = ics.replace(/\r\n /g, '').split('\r\n')
+    expect(icsLines).toContain(`UID:visit-${visitId}@127.0.0.1`)
+    expect(icsLines.find((l) => l.startsWith('DTSTAMP:'))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/)
+    expect(icsLines.find((l) => l.startsWith('DTSTART:'))).toMatch(/^DTSTART:\d{8}T\d{6}Z$/)
+    expect(icsLines.find((l) => l.startsWith('DTEND:'))).toMatch(/^DTEND:\d{8}T\d{6}Z$/)
+    expect(icsLines.find((l) => l.startsWith('LOCATION:'))).toMatch(/^LOCATION:.*\d{6}$/)
 
     // Reschedule it to another time.
     const bookedAt = await dashboard.visitWhen(visitId).textContent()
@@ -161,6 +180,7 @@ test.describe('the parent follows an enquiry from the dashboard', () => {
     await expect(dashboard.booking.getByTestId('booking-current')).toContainText(bookedAt ?? '')
     await dashboard.bookFreeSlot({ day: 'last', slot: 'last' })
     await expect(dashboard.booking).toBeHidden()
+    await expect(dashboard.notice).toContainText('Your centre visit is moved to')
     const pending = dashboard.visits(enquiry.ID).filter({ hasText: 'Pending centre visit' })
     await expect(pending).toHaveCount(1)
     await expect(pending).not.toContainText(bookedAt ?? '')
@@ -186,8 +206,8 @@ test.describe('the parent follows an enquiry from the dashboard', () => {
       await signInAsStaff(staffPage, DemoStaff.hq)
       await gql(
         staffPage.request,
-        `mutation ($id: Int!) { approveParentMeeting(IDVisit: $id) { ID status } }`,
-        { id: approvedId },
+        `mutation ($id: Int!, $remarks: String) { approveParentMeeting(IDVisit: $id, remarks: $remarks) { ID status } }`,
+        { id: approvedId, remarks: 'Please sign in at the front desk' },
         await sessionToken(staffPage),
       )
     } finally {
@@ -196,6 +216,13 @@ test.describe('the parent follows an enquiry from the dashboard', () => {
     await page.reload()
     await expect(dashboard.visitStatus(approvedId)).toHaveText('Centre Visit Approved')
     await expect(dashboard.step(enquiry.ID, 'centre_visit')).toHaveAttribute('data-status', 'done')
+    // The centre's remarks show with the visit, which can still be moved or cancelled before it takes place.
+    await expect(page.getByTestId(`visit-comment-${approvedId}`)).toHaveText(
+      'Centre’s remarks: Please sign in at the front desk',
+    )
+    await expect(page.getByTestId(`visit-reschedule-${approvedId}`)).toBeVisible()
+    await expect(page.getByTestId(`visit-cancel-${approvedId}`)).toBeVisible()
+    await card.screenshot({ path: `${SHOTS}/025-approved-card-390.png` })
 
     // Book the trial class.
     await dashboard.bookButton(enquiry.ID, 'trial').click()
