@@ -81,6 +81,26 @@ describe('enquiryFlow', () => {
     }
   })
 
+  it('never leaves the enquiry at a step skipped for it while nothing is booked in it', () => {
+    const both = { skipCentreVisit: true, skipTrial: true }
+    for (const code of ['enquire', 'new_enquiry', 'visit'] as const) {
+      expect(flow(code, both)).toMatchObject({ current: 'registration', nextAction: 'register' })
+      expect(statuses(code, both)).toEqual(['done', 'skipped', 'skipped', 'current'])
+    }
+    expect(flow('visit', { skipCentreVisit: true })).toMatchObject({
+      current: 'trial_class',
+      nextAction: 'book_trial',
+    })
+    expect(statuses('visit', { skipCentreVisit: true })).toEqual(['done', 'skipped', 'current', 'upcoming'])
+    for (const code of ['trial', 'trial_rejected'] as const) {
+      expect(flow(code, { skipTrial: true })).toMatchObject({
+        current: 'registration',
+        nextAction: 'register',
+      })
+      expect(statuses(code, { skipTrial: true })).toEqual(['done', 'done', 'skipped', 'current'])
+    }
+  })
+
   it('offers nothing once closed', () => {
     for (const code of ['cancelled_enquiry', 'blacklisted'] as const) {
       expect(flow(code)).toMatchObject({ current: null, nextAction: 'none' })

@@ -47,12 +47,24 @@ export interface EnquiryFlow {
 /** After the visit step: the trial class, or registration when the trial is skipped. */
 const afterVisit = (skipTrial: boolean): EnquiryFrontendState => (skipTrial ? 'registration' : 'trial_class')
 
-/** The step the parent is at. A finished step (visit approved or skipped, trial approved) hands over to the next. */
-function currentStep({ stateCode, skipTrial }: EnquiryFlowInput): EnquiryFrontendState | null {
+/**
+ * The step the parent is at. A finished step (visit approved or skipped, trial approved) hands over to the next,
+ * and so does a step skipped for the enquiry (skip_visit, skip_trial) while nothing is booked in it: with both
+ * skipped there is nothing to schedule, and the enquiry is at registration.
+ */
+function currentStep({
+  stateCode,
+  skipCentreVisit,
+  skipTrial,
+}: EnquiryFlowInput): EnquiryFrontendState | null {
   if (CLOSED_ENQUIRY_STATES.includes(stateCode)) return null
   if (stateCode === 'visit_approved' || stateCode === 'visit_skipped') return afterVisit(skipTrial)
   if (stateCode === 'trial_approved') return 'registration'
-  return enquiryState(stateCode).frontendState
+  if (skipCentreVisit && stateCode === 'visit') return afterVisit(skipTrial)
+  if (skipTrial && (stateCode === 'trial' || stateCode === 'trial_rejected')) return 'registration'
+  const step = enquiryState(stateCode).frontendState
+  if (step === 'schedule' && skipCentreVisit && skipTrial) return 'registration'
+  return step
 }
 
 function nextActionOf({ stateCode, skipCentreVisit, skipTrial }: EnquiryFlowInput): EnquiryNextAction {
@@ -65,6 +77,7 @@ function nextActionOf({ stateCode, skipCentreVisit, skipTrial }: EnquiryFlowInpu
     case 'new_enquiry':
       return skipCentreVisit ? bookTrialOrRegister : 'book_visit'
     case 'visit':
+      return skipCentreVisit ? bookTrialOrRegister : 'book_visit'
     case 'visit_rejected':
       return 'book_visit'
     case 'pending_visit':
@@ -75,7 +88,7 @@ function nextActionOf({ stateCode, skipCentreVisit, skipTrial }: EnquiryFlowInpu
       return bookTrialOrRegister
     case 'trial':
     case 'trial_rejected':
-      return 'book_trial'
+      return skipTrial ? 'register' : 'book_trial'
     case 'pending_trial':
     case 'scheduled_trial':
       return 'await_trial_approval'

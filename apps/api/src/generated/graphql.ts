@@ -36,8 +36,8 @@ export type CalendarHoliday = {
 };
 
 /**
- * One month of a centre's calendar: visits and trials (cancelled and rejected left out), the holidays closing the
- * centre (public ones included), and its active availabilities.
+ * One month of a centre's calendar: visits and trials (cancelled, rejected and skipped left out), the holidays
+ * closing the centre (public ones included), and its active availabilities.
  */
 export type CalendarMonth = {
   __typename?: 'CalendarMonth';
@@ -585,7 +585,10 @@ export type Mutation = {
    * visit_management write at its centre.
    */
   cancelAvailability: VisitAvailability;
-  /** Cancels an open enquiry (its parent, or staff with enquiry_management write at its centre). */
+  /**
+   * Cancels an open enquiry (its parent, or staff with enquiry_management write at its centre). Its visits and trials
+   * that will not take place now (pending ones, approved ones still to come) are cancelled with it, their slots freed.
+   */
   cancelEnquiry: Enquiry;
   /**
    * Cancels a centre visit before it takes place and frees its slot; the enquiry goes back to state visit and can
@@ -673,7 +676,10 @@ export type Mutation = {
    * school's last active HQ administrator.
    */
   removeStaff: Scalars['Boolean']['output'];
-  /** Moves a pending trial class to another free slot; the enquiry keeps its state. The parent only. */
+  /**
+   * Moves a pending trial class to another free slot, never before the centre visit ends; the enquiry keeps its state.
+   * The parent only.
+   */
   rescheduleTrialPeriodVisit: Visit;
   /** Moves a pending or approved centre visit to another free slot; it waits for approval again. The parent only. */
   rescheduleVisit: Visit;
@@ -685,7 +691,8 @@ export type Mutation = {
   /**
    * Books a trial class in a free slot; the enquiry moves to pending_trial, or pending_trial_payment when the school
    * charges a trial fee (school configuration trial_period_fee, in cents). Only after the centre visit is approved or
-   * skipped (or with skipCentreVisit), or again after a rejected trial; not when the trial is skipped. A fee already
+   * skipped (or with skipCentreVisit), or again after a rejected trial; not when the trial is skipped; never starting
+   * before the centre visit ends ('The trial class must take place after the centre visit. ...'). A fee already
    * paid for a trial that did not take place counts for the new one. The vacancy rule of bookVisit applies. The parent
    * only.
    */
@@ -1188,8 +1195,10 @@ export type Query = {
    */
   getAccessibleCentresForModule: Array<Centre>;
   /**
-   * The days of a month (YYYY-MM) on which the enquiry's centre has a free slot of the visit type: inside an active
-   * availability, not on a holiday, not in the past, with room left. The enquiry's parent only.
+   * The days of a month (YYYY-MM; this month in Singapore when left out) on which the enquiry's centre has a free slot
+   * of the visit type: inside an active availability, not on a holiday, not in the past, with room left, and for a
+   * trial not before the end of the enquiry's centre visit. Refused with bookVisit's vacancy message when the enquiry
+   * may not book yet (and holds no booking of the type to move). The enquiry's parent only.
    */
   getAvailableDaysOfMonth: Array<Scalars['Date']['output']>;
   /**
@@ -1220,7 +1229,10 @@ export type Query = {
    * calendar: one VEVENT in UTC, TENTATIVE until approved, with a UID stable per visit. Its parent only.
    */
   getVisitCalendarFile: Scalars['String']['output'];
-  /** The free slots of one day for the enquiry's centre and visit type, earliest first. The enquiry's parent only. */
+  /**
+   * The free slots of one day for the enquiry's centre and visit type, earliest first, by the rules of
+   * getAvailableDaysOfMonth. The enquiry's parent only.
+   */
   getVisitTimeSlot: Array<VisitTimeSlot>;
   /** Liveness of the API and its database; needs no sign-in. */
   health: Scalars['String']['output'];
@@ -1426,7 +1438,7 @@ export type QueryGetAccessibleCentresForModuleArgs = {
 
 export type QueryGetAvailableDaysOfMonthArgs = {
   IDEnquiry: Scalars['Int']['input'];
-  month: Scalars['String']['input'];
+  month?: InputMaybe<Scalars['String']['input']>;
   visitType: Scalars['String']['input'];
 };
 
@@ -2000,7 +2012,7 @@ export type VisitAvailability = {
   to: Scalars['String']['output'];
   /** centre_visit or trial. */
   visitType: Scalars['String']['output'];
-  /** Visits booked in this availability, cancelled and rejected ones left out. */
+  /** Visits booked in this availability, cancelled, rejected and skipped ones left out. */
   visits: Array<Visit>;
 };
 
@@ -2740,7 +2752,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getADUserByEmail?: Resolver<Maybe<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUserByEmailArgs, 'email'>>;
   getADUsersByName?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUsersByNameArgs, 'name'>>;
   getAccessibleCentresForModule?: Resolver<Array<ResolversTypes['Centre']>, ParentType, ContextType, RequireFields<QueryGetAccessibleCentresForModuleArgs, 'accessType' | 'module'>>;
-  getAvailableDaysOfMonth?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryGetAvailableDaysOfMonthArgs, 'IDEnquiry' | 'month' | 'visitType'>>;
+  getAvailableDaysOfMonth?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryGetAvailableDaysOfMonthArgs, 'IDEnquiry' | 'visitType'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
   getEnquiryFrontendStates?: Resolver<ResolversTypes['EnquiryFrontendStates'], ParentType, ContextType, RequireFields<QueryGetEnquiryFrontendStatesArgs, 'IDEnquiry'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;

@@ -102,7 +102,10 @@ export const en = {
     },
     bookVisit: 'Book a centre visit',
     bookTrial: 'Book a trial class',
-    reschedule: 'Reschedule',
+    reschedule: {
+      centre_visit: 'Reschedule visit',
+      trial: 'Reschedule trial class',
+    },
     cancelVisit: 'Cancel visit',
     addToCalendar: 'Add to my calendar',
     centreRemarks: 'Centre’s remarks: {{remarks}}',
@@ -151,6 +154,11 @@ export const en = {
       booked: {
         centre_visit: 'Your centre visit is booked for {{date}}, {{time}}.',
         trial: 'Your trial class is booked for {{date}}, {{time}}.',
+      },
+      moved: {
+        centre_visit:
+          'Your centre visit is moved to {{date}}, {{time}}. The centre will confirm the new time.',
+        trial: 'Your trial class is moved to {{date}}, {{time}}. The centre will confirm the new time.',
       },
       loadingCalendar: 'Loading the calendar…',
     },

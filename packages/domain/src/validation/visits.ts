@@ -47,6 +47,7 @@ export const VisitMsg = {
   trialBooked: 'A trial class is already booked for this enquiry',
   cannotBookVisit: 'A centre visit cannot be booked at this stage of the enquiry',
   cannotBookTrial: 'A trial class can be booked only after the centre visit is approved or skipped',
+  trialBeforeVisit: 'The trial class must take place after the centre visit. Please choose a later time.',
   alreadyTakenPlace: 'This visit has already taken place',
   sameSlot: 'The visit is already booked at this time. Please choose another time.',
   notChangeable: 'This visit can no longer be changed',

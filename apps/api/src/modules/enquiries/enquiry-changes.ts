@@ -2,6 +2,7 @@ import { enquiryFlow, type EnquiryFlow, type EnquiryStateCode, enquiryStateById 
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { notFound } from '../../platform/errors/domain-error'
+import { callOffVisitsOfEnquiry } from '../visits/call-off'
 import { enquiryForViewer } from './enquiry-access'
 import { type EnquiryView, selectEnquiryView } from './queries'
 import { type EnquiryRow, transitionEnquiry } from './transition'
@@ -27,7 +28,10 @@ export async function frontendStates(
   return { enquiry, flow }
 }
 
-/** Cancels an open enquiry: its parent, or staff with enquiry management write at its centre. */
+/**
+ * Cancels an open enquiry: its parent, or staff with enquiry management write at its centre. Its visits that will
+ * not take place now (pending ones, approved ones still to come) are cancelled with it and their seats freed.
+ */
 export async function cancelEnquiry(db: Db, viewer: Viewer, enquiryId: number): Promise<EnquiryView> {
   return db.transaction(async (tx) => {
     const enquiry = await enquiryForViewer(tx, viewer, enquiryId, 'write', { lock: true })
@@ -37,6 +41,7 @@ export async function cancelEnquiry(db: Db, viewer: Viewer, enquiryId: number): 
       action: 'cancelled',
       actorId: viewer.userId,
     })
+    await callOffVisitsOfEnquiry(tx, enquiry.id)
     const view = await selectEnquiryView(tx, viewer.schoolId, enquiryId)
     if (!view) throw notFound('Enquiry')
     return view

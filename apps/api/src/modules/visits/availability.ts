@@ -13,7 +13,13 @@ import type { CentreScope } from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
 import { notFound, parseInput } from '../../platform/errors/domain-error'
 import { assertOpen, assertReaches, parentsEnquiry, reachableCentre, type StaffGrant } from './access'
-import { type AvailabilityView, availabilityOverlaps, selectAvailabilityViews } from './queries'
+import { assertMayBook, centreVisitEnd } from './booking'
+import {
+  type AvailabilityView,
+  availabilityOverlaps,
+  selectAvailabilityViews,
+  selectLiveVisit,
+} from './queries'
 import { type OpenSlot, openSlots } from './slots'
 
 const byId = (id: number) => eq(visitAvailabilities.id, id)
@@ -87,26 +93,35 @@ async function enquirySlots(
   const visitType = parseInput(visitTypeSchema, rawType)
   const enquiry = await parentsEnquiry(db, viewer, enquiryId, { lock: false })
   assertOpen(enquiry)
+  // A family that may not book yet (no vacancy, allow_waitlist_visit off) hears why before choosing a day; one
+  // moving a booking it holds is not asked again.
+  if (!(await selectLiveVisit(db, enquiry.id, visitType))) await assertMayBook(db, enquiry)
+  // A trial is offered only from the end of the centre visit on: slots starting before it count as gone.
+  const visitEnd = visitType === 'trial' ? await centreVisitEnd(db, enquiry.id) : null
+  const notBefore = visitEnd && visitEnd > now ? new Date(visitEnd.getTime() - 1) : now
   return openSlots(db, {
     schoolId: enquiry.fkSchool,
     centreId: enquiry.fkCentre,
     visitType,
-    now,
+    now: notBefore,
     ...range,
   })
 }
 
-/** getAvailableDaysOfMonth: the days of a month (YYYY-MM) with at least one open slot. */
+/**
+ * getAvailableDaysOfMonth: the days of a month (YYYY-MM) with at least one open slot. The spec's call names only
+ * the enquiry and the visit type: without a month it answers for this month in Singapore.
+ */
 export async function availableDays(
   db: Db,
   viewer: Viewer,
   enquiryId: number,
   rawType: string,
-  rawMonth: string,
+  rawMonth: string | null | undefined,
   now = new Date(),
 ): Promise<string[]> {
-  const { first, last } = monthBounds(parseInput(visitMonthSchema, rawMonth))
   const today = singaporeToday(now)
+  const { first, last } = monthBounds(parseInput(visitMonthSchema, rawMonth ?? today.slice(0, 7)))
   if (last < today) return []
   const slots = await enquirySlots(
     db,

@@ -204,6 +204,19 @@ describe('booking a centre visit', () => {
     const refused = await run('book', args, family.parent.token)
     expect(message(refused.result)).toBe(VisitMsg.noVacancy)
     expect(errorCode(refused.result)).toBe('CONFLICT')
+    // The free days and times say so too, before the parent chooses anything.
+    const days = await gql(
+      `query ($IDEnquiry: Int!) { getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: "centre_visit") }`,
+      { IDEnquiry: family.enquiryId },
+      family.parent.token,
+    )
+    expect(message(days)).toBe(VisitMsg.noVacancy)
+    const times = await gql(
+      `query ($IDEnquiry: Int!, $date: Date!) { getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: "centre_visit") { from } }`,
+      { IDEnquiry: family.enquiryId, date: args.date },
+      family.parent.token,
+    )
+    expect(message(times)).toBe(VisitMsg.noVacancy)
     // The trial class follows the same rule.
     await buildAvailability(world, { visitType: 'trial' })
     const trialFamily = await buildFamily(world, { state: 'visit_approved' })
@@ -220,8 +233,36 @@ describe('booking a centre visit', () => {
       date: `${plan.slice(0, 7)}-01`,
       capacity: 10,
     })
+    const daysNow = await gql<{ getAvailableDaysOfMonth: string[] }>(
+      `query ($IDEnquiry: Int!, $month: String!) { getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: "centre_visit", month: $month) }`,
+      { IDEnquiry: family.enquiryId, month: args.date.slice(0, 7) },
+      family.parent.token,
+    )
+    expect(daysNow.data?.getAvailableDaysOfMonth).toContain(args.date)
     expect((await run('book', args, family.parent.token)).result.errors).toBeUndefined()
     expect((await run('bookTrial', trialArgs, trialFamily.parent.token)).result.errors).toBeUndefined()
+  })
+
+  it('lets a family move the visit it holds even when the centre has no vacancy any more', async () => {
+    const world = await buildVisitWorld()
+    await buildAvailability(world)
+    const family = await buildFamily(world)
+    const date = weekdayAhead(7)
+    const { visit } = await run('book', { IDEnquiry: family.enquiryId, ...slot(date) }, family.parent.token)
+    await setConfig(world.school, 'allow_waitlist_visit', '0')
+    const times = await gql<{ getVisitTimeSlot: { from: string }[] }>(
+      `query ($IDEnquiry: Int!, $date: Date!) { getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: "centre_visit") { from } }`,
+      { IDEnquiry: family.enquiryId, date },
+      family.parent.token,
+    )
+    expect(times.errors).toBeUndefined()
+    expect(times.data?.getVisitTimeSlot.map((s) => s.from)).toContain('10:00')
+    const moved = await run(
+      'reschedule',
+      { IDVisit: visit?.ID, ...slot(date, '10:00', '10:30') },
+      family.parent.token,
+    )
+    expect(moved.result.errors).toBeUndefined()
   })
 })
 
@@ -299,6 +340,75 @@ describe('rescheduling and cancelling a centre visit', () => {
     expect(message((await run('cancel', { IDVisit: visit?.ID }, family.parent.token)).result)).toBe(
       VisitMsg.notChangeable,
     )
+  })
+
+  it('cancels an approved visit still to come: the seat is freed and the family books again', async () => {
+    const world = await buildVisitWorld()
+    const availability = await buildAvailability(world, { familiesPerSlot: 1 })
+    const family = await buildFamily(world)
+    const date = weekdayAhead(7)
+    const { visit } = await run('book', { IDEnquiry: family.enquiryId, ...slot(date) }, family.parent.token)
+    expect((await run('approve', { IDVisit: visit?.ID }, world.staff.token)).result.errors).toBeUndefined()
+    const cancelled = await run('cancel', { IDVisit: visit?.ID }, family.parent.token)
+    expect(cancelled.visit).toMatchObject({ status: 'cancelled', completed: false })
+    expect(await bookedSeats(world, availability.id)).toEqual([
+      [singaporeInstant(date, '09:00').toISOString(), 0],
+    ])
+    expect((await stateOf(world, family.enquiryId)).fkEnquiryState).toBe(enquiryState('visit').id)
+    const actions = (await activitiesOf(world, family.enquiryId)).map((a) => a.action)
+    expect(actions.slice(-3)).toEqual(['book_visit', 'approve_visit', 'cancel_visit'])
+  })
+
+  it('calls off the visits of a cancelled enquiry: pending and approved ones to come, not those that took place', async () => {
+    const world = await buildVisitWorld()
+    const availability = await buildAvailability(world, { familiesPerSlot: 1 })
+    const date = weekdayAhead(7)
+    const CANCEL_ENQUIRY = `mutation ($ID: Int!) { cancelEnquiry(ID: $ID) { ID } }`
+    const pendingFamily = await buildFamily(world)
+    const pending = (
+      await run('book', { IDEnquiry: pendingFamily.enquiryId, ...slot(date) }, pendingFamily.parent.token)
+    ).visit!
+    const approvedFamily = await buildFamily(world)
+    const approved = (
+      await run(
+        'book',
+        { IDEnquiry: approvedFamily.enquiryId, ...slot(date, '10:00', '10:30') },
+        approvedFamily.parent.token,
+      )
+    ).visit!
+    await run('approve', { IDVisit: approved.ID }, world.staff.token)
+    const past = singaporeInstant(addDays(singaporeToday(), -1), '09:00')
+    const [tookPlace] = await world.school.db
+      .insert(visits)
+      .values({
+        fkSchool: world.school.id,
+        fkEnquiry: approvedFamily.enquiryId,
+        fkCentre: world.centre.id,
+        fkUser: approvedFamily.parent.id,
+        visitType: 'centre_visit',
+        visitFrom: past,
+        visitTo: new Date(past.getTime() + 30 * 60_000),
+        status: 'completed',
+        completed: true,
+      })
+      .returning()
+
+    for (const family of [pendingFamily, approvedFamily])
+      expect(
+        (await gql(CANCEL_ENQUIRY, { ID: family.enquiryId }, family.parent.token)).errors,
+      ).toBeUndefined()
+    expect((await visitRow(world, pending.ID)).status).toBe('cancelled')
+    expect(await visitRow(world, approved.ID)).toMatchObject({ status: 'cancelled', completed: false })
+    expect(await visitRow(world, tookPlace.id)).toMatchObject({ status: 'completed', completed: true })
+    // Both seats are free again for other families.
+    expect(await bookedSeats(world, availability.id)).toEqual([
+      [singaporeInstant(date, '09:00').toISOString(), 0],
+      [singaporeInstant(date, '10:00').toISOString(), 0],
+    ])
+    const other = await buildFamily(world)
+    expect(
+      (await run('book', { IDEnquiry: other.enquiryId, ...slot(date) }, other.parent.token)).result.errors,
+    ).toBeUndefined()
   })
 
   it('refuses to move or cancel a visit that has already taken place', async () => {

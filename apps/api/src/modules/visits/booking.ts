@@ -72,7 +72,7 @@ async function configValue(db: DbOrTx, schoolId: number, key: SchoolConfigKey) {
  * allow_waitlist_visit = '1' lets every enquiry book. Otherwise only an enquiry whose centre has a place for its
  * level in the planned month may: a family on the waitlist waits for the centre to contact them.
  */
-async function assertMayBook(tx: DbOrTx, enquiry: EnquiryRow): Promise<void> {
+export async function assertMayBook(tx: DbOrTx, enquiry: EnquiryRow): Promise<void> {
   if ((await configValue(tx, enquiry.fkSchool, SchoolConfigKey.allowWaitlistVisit)) === '1') return
   const vacancy = await centreLevelVacancy(tx, {
     fkSchool: enquiry.fkSchool,
@@ -101,6 +101,19 @@ function assertTrialBookable(enquiry: EnquiryRow) {
   const ready =
     isIn(state, TRIAL_BOOKABLE) || (enquiry.skipCentreVisit && isIn(state, TRIAL_BOOKABLE_WITHOUT_VISIT))
   if (!ready) throw conflict(VisitMsg.cannotBookTrial)
+}
+
+/**
+ * A trial class comes after the centre visit (the parent-facing flow's order): the end of the enquiry's booked or
+ * approved centre visit, before which no trial may start; null without one (skipped, or none booked).
+ */
+export async function centreVisitEnd(tx: DbOrTx, enquiryId: number): Promise<Date | null> {
+  return (await selectLiveVisit(tx, enquiryId, 'centre_visit'))?.visitTo ?? null
+}
+
+async function assertAfterCentreVisit(tx: DbOrTx, enquiryId: number, slotFrom: Date) {
+  const visitEnd = await centreVisitEnd(tx, enquiryId)
+  if (visitEnd && slotFrom < visitEnd) throw badInput(VisitMsg.trialBeforeVisit)
 }
 
 /**
@@ -134,6 +147,7 @@ export async function bookSlot(
         date: slot.date,
         slot,
       })
+      if (visitType === 'trial') await assertAfterCentreVisit(tx, enquiry.id, chosen.slotFrom)
       await takeSeat(tx, chosen.availability, chosen.slotFrom)
 
       let fee: number | null = null
@@ -225,6 +239,7 @@ export async function rescheduleSlot(
         date: slot.date,
         slot,
       })
+      if (visitType === 'trial') await assertAfterCentreVisit(tx, enquiry.id, chosen.slotFrom)
       await moveSeat(tx, seatOf(visit), chosen)
       const [moved] = await tx
         .update(visits)

@@ -4,7 +4,7 @@ import type { Viewer } from '../../platform/authz/viewer'
 import { conflict, forbidden, notFound } from '../../platform/errors/domain-error'
 import { isEnquiryParent } from './access'
 import { buildIcs } from './ics'
-import { type AddressRow, LIVE_STATUSES, selectEnquiry, selectVisitView } from './queries'
+import { type AddressRow, type CentreView, LIVE_STATUSES, selectEnquiry, selectVisitView } from './queries'
 
 /** '1 Test Street, Block A, #02-05, Singapore 238801': what a map application finds. */
 export function addressLine(address: AddressRow | undefined): string {
@@ -14,6 +14,12 @@ export function addressLine(address: AddressRow | undefined): string {
   return [address.address, address.building, unit, `${address.city} ${address.postcode}`]
     .filter(Boolean)
     .join(', ')
+}
+
+/** Where a visit takes place, as a map application finds it: the centre's address, or its name without one. */
+export function centreLocation(centre: Pick<CentreView, 'label' | 'addresses'>): string {
+  const address = centre.addresses.find((a) => a.active) ?? centre.addresses[0]
+  return addressLine(address) || centre.label
 }
 
 /**
@@ -33,14 +39,13 @@ export async function visitCalendarFile(
   if (!enquiry || !(await isEnquiryParent(db, viewer, enquiry))) throw forbidden()
   if (!(LIVE_STATUSES as readonly string[]).includes(visit.status)) throw conflict(VisitMsg.notConfirmed)
   const what = visit.visitType === 'trial' ? 'Trial class' : 'Centre visit'
-  const address = visit.centre.addresses.find((a) => a.active) ?? visit.centre.addresses[0]
   return buildIcs({
     uid: `visit-${visit.id}@${new URL(publicUrl).hostname}`,
     stamp: now,
     start: visit.visitFrom,
     end: visit.visitTo,
     summary: `${what} at ${visit.centre.label}`,
-    location: addressLine(address),
+    location: centreLocation(visit.centre),
     description: `${what} for ${visit.childFirstname} ${visit.childLastname}: ${visitStatusText(visit.visitType, visit.status)}`,
     status: visit.status === 'completed' ? 'CONFIRMED' : 'TENTATIVE',
   })

@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { centreCapacities } from '../../db/schema'
 import { buildCentre, buildHQ, buildSchool, buildStaff } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
+import { centreLocation } from './calendar-file'
 import { buildIcs, escapeIcsText, foldIcsLine } from './ics'
+import type { AddressRow } from './queries'
 import {
   buildAvailability,
   buildFamily,
   buildHoliday,
   buildVisitWorld,
   message,
+  Ops,
   run,
   VISIT_FIELDS,
   type VisitResult,
@@ -104,6 +107,9 @@ const MONTH = /* GraphQL */ `
       availabilities {
         ID
         visitType
+        visits {
+          ID
+        }
       }
     }
   }
@@ -286,6 +292,27 @@ describe('open days and slots for the parent', () => {
     )
     expect(trialDays.data?.getAvailableDaysOfMonth).toEqual([])
 
+    // The spec's call names only the enquiry and the visit type: this month in Singapore is meant.
+    const thisMonth = singaporeToday().slice(0, 7)
+    const DAYS_NO_MONTH = `query DaysNow($IDEnquiry: Int!, $visitType: String!) {
+      getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: $visitType)
+    }`
+    const [withoutMonth, withThisMonth] = await Promise.all([
+      gql<{ getAvailableDaysOfMonth: string[] }>(
+        DAYS_NO_MONTH,
+        { IDEnquiry: family.enquiryId, visitType: 'centre_visit' },
+        family.parent.token,
+      ),
+      gql<{ getAvailableDaysOfMonth: string[] }>(
+        DAYS,
+        { IDEnquiry: family.enquiryId, visitType: 'centre_visit', month: thisMonth },
+        family.parent.token,
+      ),
+    ])
+    expect(withoutMonth.errors).toBeUndefined()
+    expect(withoutMonth.data?.getAvailableDaysOfMonth).toEqual(withThisMonth.data?.getAvailableDaysOfMonth)
+    expect(withoutMonth.data?.getAvailableDaysOfMonth.every((d) => d.startsWith(thisMonth))).toBe(true)
+
     expect(
       errorCode(
         await gql(
@@ -313,11 +340,12 @@ describe('open days and slots for the parent', () => {
 })
 
 describe('the centre calendar and lists', () => {
-  it('shows a month’s visits and trials without cancelled or rejected ones, with holidays and availability', async () => {
+  it('shows a month’s visits and trials without cancelled, rejected or skipped ones, with holidays and availability', async () => {
     const world = await buildVisitWorld()
     await buildAvailability(world)
     const date = weekdayAhead(7)
-    const [kept, cancelled, rejected] = await Promise.all([
+    const [kept, cancelled, rejected, skipped] = await Promise.all([
+      buildFamily(world),
       buildFamily(world),
       buildFamily(world),
       buildFamily(world),
@@ -329,6 +357,9 @@ describe('the centre calendar and lists', () => {
     const rejectedVisit = (await book(rejected, '10:00', '10:30')).visit!
     await run('cancel', { IDVisit: cancelledVisit.ID }, cancelled.parent.token)
     await run('reject', { IDVisit: rejectedVisit.ID }, world.staff.token)
+    await book(skipped, '10:30', '11:00')
+    const skip = await gql(Ops.skipVisit, { IDEnquiry: skipped.enquiryId }, world.staff.token)
+    expect(skip.errors).toBeUndefined()
     const elsewhereOnly = await buildHoliday(world, date, {
       title: 'Elsewhere only',
       centreId: world.otherCentre.id,
@@ -340,7 +371,7 @@ describe('the centre calendar and lists', () => {
       findAllCalendarEvent: {
         visits: (Record<string, unknown> & { ID: number })[]
         holidays: { ID: number }[]
-        availabilities: unknown[]
+        availabilities: { visits: { ID: number }[] }[]
       }
     }
     const result = await gql<Month>(MONTH, { IDCentre: world.centre.id, year, month }, world.staff.token)
@@ -365,6 +396,7 @@ describe('the centre calendar and lists', () => {
     if (publicHoliday.from.slice(0, 7) === date.slice(0, 7)) expect(holidayIds).toContain(publicHoliday.id)
     expect(holidayIds).not.toContain(elsewhereOnly.id)
     expect(calendar.availabilities).toHaveLength(1)
+    expect(calendar.availabilities[0].visits).toEqual([{ ID: keptVisit.ID }])
     const reader = await buildStaff(world.school, { visit_management: Access.read }, [world.otherCentre.id])
     expect(errorCode(await gql(MONTH, { IDCentre: world.centre.id, year, month }, reader.token))).toBe(
       'FORBIDDEN',
@@ -516,6 +548,30 @@ describe('calendar file', () => {
     expect(errorCode(await gql(ICS, { IDVisit: visit?.ID }, world.staff.token))).toBe('FORBIDDEN')
     await run('cancel', { IDVisit: visit?.ID }, family.parent.token)
     expect(message(await gql(ICS, { IDVisit: visit?.ID }, family.parent.token))).toBe(VisitMsg.notConfirmed)
+  })
+
+  it('places the event at the centre’s active address, or at its name when it has none', () => {
+    const address: AddressRow = {
+      id: 1,
+      fkSchool: 1,
+      fkCentre: 1,
+      name: 'Main',
+      address: '1 Test Street',
+      building: 'Block A',
+      floor: '02',
+      unit: '05',
+      postcode: '238801',
+      city: 'Singapore',
+      country: 'Singapore',
+      lat: null,
+      lng: null,
+      active: true,
+    }
+    const old = { ...address, id: 2, address: '9 Old Road', active: false }
+    expect(centreLocation({ label: 'Little Steps', addresses: [old, address] })).toBe(
+      '1 Test Street, Block A, #02-05, Singapore 238801',
+    )
+    expect(centreLocation({ label: 'Little Steps', addresses: [] })).toBe('Little Steps')
   })
 
   it('escapes text and folds long lines at 75 octets without splitting a character', () => {

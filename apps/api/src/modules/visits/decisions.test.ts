@@ -70,6 +70,9 @@ describe('approving and rejecting centre visits', () => {
     })
     expect(notification.body).toContain(world.centre.label)
     expect(notification.body).toContain('Remarks: See you at 9')
+    // The parent now expected at the centre is told where it is, and when in Singapore time.
+    expect(notification.body).toContain('The centre is at 1 Test Street, Singapore 238801.')
+    expect(notification.body).toMatch(/on \w{3}, \d{2} \w{3} \d{4}, 09:00 to 09:30 is confirmed/)
     const [email] = await emailsTo(world, family.parent.email)
     expect(email).toMatchObject({ channel: 'email', subject: 'Centre visit approved', status: 'pending' })
     expect(email.bodyText).toContain('http://127.0.0.1:3999/dashboard')
@@ -164,7 +167,12 @@ describe('skipping the centre visit', () => {
     ])
     const activity = (await activitiesOf(world, family.enquiryId)).at(-1)
     expect(activity).toMatchObject({ action: 'skip_visit', remarks: null, fkUser: world.staff.id })
-    expect((await notificationsOf(world, family.parent.id))[0].title).toBe('Centre visit not needed')
+    const [skipNotice] = await notificationsOf(world, family.parent.id)
+    expect(skipNotice.title).toBe('Centre visit not needed')
+    // The parent hears that the visit they had booked is called off, and when it was (Singapore time).
+    expect(skipNotice.body).toMatch(
+      /so the centre visit booked for \w{3}, \d{2} \w{3} \d{4}, 09:00 to 09:30 is cancelled\. You can go on to the next step\.$/,
+    )
     // Skipped once, it cannot be skipped again, and the family cannot book a centre visit any more.
     const again = await gql(
       Ops.skipVisit,
@@ -243,6 +251,14 @@ describe('telling the parent', () => {
         expect(email.bodyText).toContain('http://127.0.0.1:3999/dashboard')
       })
     }
+    const trialNotices = await notificationsOf(world, approved.family.parent.id)
+    // The paid fee of the declined trial counts for the next one; the parent hears so.
+    expect(trialNotices[2].body).toContain(
+      'The trial class fee you paid counts for the trial class you book next. Remarks: Class full that day',
+    )
+    expect(trialNotices[3].body).toContain('The centre is at 1 Test Street, Singapore 238801.')
+    const rejectedNotice = (await notificationsOf(world, rejected.family.parent.id))[0]
+    expect(rejectedNotice.body).not.toContain('fee')
     // Staff are not told about their own decisions.
     expect(await notificationsOf(world, world.staff.id)).toEqual([])
   })

@@ -11,12 +11,14 @@ import { visits } from '../../db/schema'
 import { conflict, notFound, parseInput } from '../../platform/errors/domain-error'
 import { transitionEnquiry } from '../enquiries/transition'
 import { assertOpen, assertReaches, isIn, type StaffGrant, staffEnquiry, stateOf } from './access'
-import { describeSlot, Notices, tellParent } from './notices'
+import { centreLocation } from './calendar-file'
+import { type DecisionFacts, describeSlot, Notices, tellParent } from './notices'
 import {
   type EnquiryRow,
   lockEnquiry,
   lockVisit,
   selectCentre,
+  selectCentreView,
   selectLiveVisit,
   selectVisit,
   selectVisitView,
@@ -38,7 +40,7 @@ interface VisitDecision {
   to: EnquiryStateCode
   action: string
   status: 'completed' | 'rejected'
-  notice: (centre: string, when: string, remarks: string | null) => Notice
+  notice: (facts: DecisionFacts) => Notice
 }
 
 const Decisions = {
@@ -95,6 +97,12 @@ async function centreLabel(tx: DbOrTx, enquiry: EnquiryRow) {
   return (await selectCentre(tx, enquiry.fkSchool, enquiry.fkCentre))?.label ?? ''
 }
 
+/** The centre's name and where it is (its address, or its name again without one). */
+async function centrePlace(tx: DbOrTx, enquiry: EnquiryRow) {
+  const centre = await selectCentreView(tx, enquiry.fkSchool, enquiry.fkCentre)
+  return centre ? { label: centre.label, address: centreLocation(centre) } : { label: '', address: '' }
+}
+
 async function updateVisit(tx: DbOrTx, visitId: number, values: Partial<typeof visits.$inferInsert>) {
   const [row] = await tx.update(visits).set(values).where(eq(visits.id, visitId)).returning()
   return row
@@ -136,12 +144,19 @@ async function decide(
       remarks,
     })
     const when = describeSlot(visit.visitFrom, visit.visitTo)
+    const centre = await centrePlace(tx, enquiry)
     await tellParent(
       tx,
       {
         schoolId: enquiry.fkSchool,
         userId: visit.fkUser,
-        ...decision.notice(await centreLabel(tx, enquiry), when, remarks),
+        ...decision.notice({
+          centre: centre.label,
+          when,
+          remarks,
+          address: centre.address,
+          feePaid: visit.trialPeriodPaymentStatus === 'completed',
+        }),
       },
       deps.publicUrl,
     )
@@ -244,12 +259,19 @@ const TRIAL_SKIPPABLE: readonly EnquiryStateCode[] = [
 const TRIAL_SKIPPABLE_WITHOUT_VISIT: readonly EnquiryStateCode[] = ['enquire', 'new_enquiry', 'visit']
 
 /** Marks the enquiry's waiting visit of a type skipped and frees its seat; the enquiry's lock covers its visits. */
-async function skipLiveVisit(tx: DbOrTx, enquiry: EnquiryRow, visitType: VisitType, remarks: string | null) {
+async function skipLiveVisit(
+  tx: DbOrTx,
+  enquiry: EnquiryRow,
+  visitType: VisitType,
+  remarks: string | null,
+): Promise<string | null> {
   const live = await selectLiveVisit(tx, enquiry.id, visitType)
-  if (!live || live.status !== 'created') return
+  if (!live || live.status !== 'created') return null
   const seat = seatOf(live)
   if (seat) await freeSeat(tx, seat)
   await updateVisit(tx, live.id, { status: 'skipped', completed: false, comment: remarks })
+  // The parent is told the booking they made is called off.
+  return describeSlot(live.visitFrom, live.visitTo)
 }
 
 /**
@@ -268,7 +290,7 @@ export async function skipCentreVisitStep(
     const enquiry = await staffEnquiry(tx, grant, enquiryId)
     assertOpen(enquiry)
     if (!isIn(stateOf(enquiry), VISIT_SKIPPABLE)) throw conflict(VisitMsg.cannotSkipVisit)
-    await skipLiveVisit(tx, enquiry, 'centre_visit', remarks)
+    const calledOff = await skipLiveVisit(tx, enquiry, 'centre_visit', remarks)
     await transitionEnquiry(tx, {
       enquiry,
       to: 'visit_skipped',
@@ -282,7 +304,7 @@ export async function skipCentreVisitStep(
       {
         schoolId: enquiry.fkSchool,
         userId: enquiry.fkUser,
-        ...Notices.visitSkipped(await centreLabel(tx, enquiry), enquiry.childFirstname, remarks),
+        ...Notices.visitSkipped(await centreLabel(tx, enquiry), enquiry.childFirstname, remarks, calledOff),
       },
       deps.publicUrl,
     )
@@ -309,7 +331,7 @@ export async function skipTrialStep(
     const skippable =
       isIn(state, TRIAL_SKIPPABLE) || (enquiry.skipCentreVisit && isIn(state, TRIAL_SKIPPABLE_WITHOUT_VISIT))
     if (!skippable) throw conflict(VisitMsg.cannotSkipTrial)
-    await skipLiveVisit(tx, enquiry, 'trial', remarks)
+    const calledOff = await skipLiveVisit(tx, enquiry, 'trial', remarks)
     await transitionEnquiry(tx, {
       enquiry,
       to: 'enrolment',
@@ -323,7 +345,7 @@ export async function skipTrialStep(
       {
         schoolId: enquiry.fkSchool,
         userId: enquiry.fkUser,
-        ...Notices.trialSkipped(await centreLabel(tx, enquiry), enquiry.childFirstname, remarks),
+        ...Notices.trialSkipped(await centreLabel(tx, enquiry), enquiry.childFirstname, remarks, calledOff),
       },
       deps.publicUrl,
     )

@@ -68,49 +68,64 @@ export async function tellParent(tx: DbOrTx, notice: ParentNotice, publicUrl: st
   })
 }
 
+/** What the parent is told a decision about. */
+export interface DecisionFacts {
+  centre: string
+  /** The visit's day and times, Singapore time. */
+  when: string
+  remarks: string | null
+  /** Where the centre is, for the parent who is now expected there. */
+  address: string
+  /** Whether the trial's fee was paid (it counts for the next trial). */
+  feePaid: boolean
+}
+
 const withRemarks = (text: string, remarks: string | null) => (remarks ? `${text} Remarks: ${remarks}` : text)
 
 /** What the parent is told after each staff decision. */
 export const Notices = {
-  visitApproved: (centre: string, when: string, remarks: string | null) => ({
+  visitApproved: ({ centre, when, remarks, address }: DecisionFacts) => ({
     title: 'Centre visit approved',
     body: withRemarks(
-      `Your centre visit at ${centre} on ${when} is confirmed. We look forward to seeing you.`,
+      `Your centre visit at ${centre} on ${when} is confirmed. The centre is at ${address}. We look forward to seeing you.`,
       remarks,
     ),
   }),
-  visitRejected: (centre: string, when: string, remarks: string | null) => ({
+  visitRejected: ({ centre, when, remarks }: DecisionFacts) => ({
     title: 'Centre visit declined',
     body: withRemarks(
       `Your centre visit at ${centre} on ${when} could not be accepted. Please book another time.`,
       remarks,
     ),
   }),
-  visitSkipped: (centre: string, child: string, remarks: string | null) => ({
+  /** `calledOff` is when the visit the parent had booked was, now cancelled; null when none was booked. */
+  visitSkipped: (centre: string, child: string, remarks: string | null, calledOff: string | null) => ({
     title: 'Centre visit not needed',
     body: withRemarks(
-      `${centre} has skipped the centre visit for ${child}. You can go on to the next step.`,
+      `${centre} has skipped the centre visit for ${child}${calledOff ? `, so the centre visit booked for ${calledOff} is cancelled` : ''}. You can go on to the next step.`,
       remarks,
     ),
   }),
-  trialApproved: (centre: string, when: string, remarks: string | null) => ({
+  trialApproved: ({ centre, when, remarks, address }: DecisionFacts) => ({
     title: 'Trial class approved',
     body: withRemarks(
-      `The trial class at ${centre} on ${when} is approved. You can go on to registration.`,
+      `The trial class at ${centre} on ${when} is confirmed. The centre is at ${address}. After the trial class, you can go on to registration.`,
       remarks,
     ),
   }),
-  trialRejected: (centre: string, when: string, remarks: string | null) => ({
+  trialRejected: ({ centre, when, remarks, feePaid }: DecisionFacts) => ({
     title: 'Trial class declined',
     body: withRemarks(
-      `The trial class at ${centre} on ${when} could not be accepted. Please book another time.`,
+      `The trial class at ${centre} on ${when} could not be accepted. Please book another time.${
+        feePaid ? ' The trial class fee you paid counts for the trial class you book next.' : ''
+      }`,
       remarks,
     ),
   }),
-  trialSkipped: (centre: string, child: string, remarks: string) => ({
+  trialSkipped: (centre: string, child: string, remarks: string, calledOff: string | null) => ({
     title: 'Trial class not needed',
     body: withRemarks(
-      `${centre} has skipped the trial class for ${child}. You can go on to registration.`,
+      `${centre} has skipped the trial class for ${child}${calledOff ? `, so the trial class booked for ${calledOff} is cancelled` : ''}. You can go on to registration.`,
       remarks,
     ),
   }),

@@ -40,8 +40,11 @@ export type AvailabilityView = AvailabilityRow & { visits: VisitView[] }
 
 /** Statuses of a visit that hold its slot: booked and waiting, or approved. */
 export const LIVE_STATUSES = ['created', 'completed'] as const
-/** Statuses the calendar and availability lists leave out. */
-export const HIDDEN_STATUSES = ['cancelled', 'rejected'] as const
+/**
+ * Statuses the calendar and availability lists leave out (spec: cancelled or rejected). A skipped visit is one
+ * staff called off when they skipped the step; its seat is freed, so it is left out as a cancelled one is.
+ */
+export const HIDDEN_STATUSES = ['cancelled', 'rejected', 'skipped'] as const
 
 const phone = (code: string | null, number: string | null) =>
   number ? [code, number].filter(Boolean).join(' ') : null

@@ -1,4 +1,4 @@
-import { Access, enquiryState, singaporeInstant, VisitMsg } from '@preschool/domain'
+import { Access, addDays, enquiryState, singaporeInstant, VisitMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { buildCentre, buildHQ, buildSchool, buildStaff } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
@@ -95,6 +95,67 @@ describe('trial classes', () => {
     ])
   })
 
+  it('offers and books a trial only after the centre visit: never before or during it', async () => {
+    const { world, date } = await trialWorld()
+    await buildAvailability(world, { from: '09:00', to: '10:00' })
+    const family = await buildFamily(world)
+    const visit = (
+      await run(
+        'book',
+        { IDEnquiry: family.enquiryId, date, from: '09:30', to: '10:00' },
+        family.parent.token,
+      )
+    ).visit!
+    await run('approve', { IDVisit: visit.ID }, world.staff.token)
+    const SLOTS = `query Slots($date: Date!, $IDEnquiry: Int!) {
+      getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: "trial") { from to }
+    }`
+    const DAYS = `query Days($IDEnquiry: Int!, $month: String!) {
+      getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: "trial", month: $month)
+    }`
+    const slots = await gql<{ getVisitTimeSlot: { from: string }[] }>(
+      SLOTS,
+      { date, IDEnquiry: family.enquiryId },
+      family.parent.token,
+    )
+    // The 09:00 trial slot overlaps the 09:30 visit: only 10:00 is offered that day.
+    expect(slots.data?.getVisitTimeSlot.map((s) => s.from)).toEqual(['10:00'])
+    const earlier = await gql<{ getVisitTimeSlot: unknown[] }>(
+      SLOTS,
+      { date: addDays(date, -1), IDEnquiry: family.enquiryId },
+      family.parent.token,
+    )
+    expect(earlier.data?.getVisitTimeSlot).toEqual([])
+    const days = await gql<{ getAvailableDaysOfMonth: string[] }>(
+      DAYS,
+      { IDEnquiry: family.enquiryId, month: date.slice(0, 7) },
+      family.parent.token,
+    )
+    expect(days.data?.getAvailableDaysOfMonth.every((d) => d >= date)).toBe(true)
+    expect(days.data?.getAvailableDaysOfMonth).toContain(date)
+
+    const before = await run(
+      'bookTrial',
+      { IDEnquiry: family.enquiryId, ...trialSlot(date) },
+      family.parent.token,
+    )
+    expect(message(before.result)).toBe(VisitMsg.trialBeforeVisit)
+    expect(errorCode(before.result)).toBe('BAD_USER_INPUT')
+    const trial = await run(
+      'bookTrial',
+      { IDEnquiry: family.enquiryId, ...trialSlot(date, '10:00', '11:00') },
+      family.parent.token,
+    )
+    expect(trial.result.errors).toBeUndefined()
+    // Moving it before the visit is refused the same way.
+    const moved = await run(
+      'rescheduleTrial',
+      { IDVisit: trial.visit?.ID, ...trialSlot(date) },
+      family.parent.token,
+    )
+    expect(message(moved.result)).toBe(VisitMsg.trialBeforeVisit)
+  })
+
   it('charges the school’s trial fee: pending payment until staff record it, approval refused meanwhile', async () => {
     const { world, date } = await trialWorld()
     await setConfig(world.school, 'trial_period_fee', '2500')
@@ -177,6 +238,50 @@ describe('trial classes', () => {
     expect(await book(await buildFamily(world, { state: 'visit_approved' }), '14:00', '14:30')).toBe(
       VisitMsg.outsideAvailability,
     )
+  })
+
+  it('follows the enquiry’s skip flags (skip_visit, skip_trial) in the parent’s steps and in what it may book', async () => {
+    const { world, date } = await trialWorld()
+    await buildAvailability(world, { from: '14:00', to: '15:00' })
+    const FLOW = `query Flow($IDEnquiry: Int!) {
+      getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) { nextAction steps { code status } }
+    }`
+    type Flow = {
+      getEnquiryFrontendStates: { nextAction: string; steps: { code: string; status: string }[] }
+    }
+    const flowOf = async (family: { enquiryId: number; parent: { token: string } }) => {
+      const result = await gql<Flow>(FLOW, { IDEnquiry: family.enquiryId }, family.parent.token)
+      expect(result.errors).toBeUndefined()
+      const { nextAction, steps } = result.data!.getEnquiryFrontendStates
+      return { nextAction, steps: steps.map((s) => `${s.code}:${s.status}`) }
+    }
+    const bookAs = (op: 'book' | 'bookTrial', family: { enquiryId: number; parent: { token: string } }) =>
+      run(
+        op,
+        {
+          IDEnquiry: family.enquiryId,
+          ...(op === 'book' ? trialSlot(date, '14:00', '14:30') : trialSlot(date)),
+        },
+        family.parent.token,
+      ).then((r) => message(r.result))
+
+    // Both skipped: nothing to book, the parent is at registration.
+    const neither = await buildFamily(world, { skipCentreVisit: true, skipTrial: true })
+    expect(await flowOf(neither)).toEqual({
+      nextAction: 'register',
+      steps: ['schedule:done', 'centre_visit:skipped', 'trial_class:skipped', 'registration:current'],
+    })
+    expect(await bookAs('book', neither)).toBe(VisitMsg.visitSkipped)
+    expect(await bookAs('bookTrial', neither)).toBe(VisitMsg.trialSkipped)
+
+    // The centre visit skipped, back at state visit: the trial is what the parent books next, and may book.
+    const trialOnly = await buildFamily(world, { state: 'visit', skipCentreVisit: true })
+    expect(await flowOf(trialOnly)).toEqual({
+      nextAction: 'book_trial',
+      steps: ['schedule:done', 'centre_visit:skipped', 'trial_class:current', 'registration:upcoming'],
+    })
+    expect(await bookAs('book', trialOnly)).toBe(VisitMsg.visitSkipped)
+    expect(await bookAs('bookTrial', trialOnly)).toBeUndefined()
   })
 
   it('moves a pending trial to another slot and keeps the enquiry’s state', async () => {
@@ -280,9 +385,9 @@ describe('trial classes', () => {
       remarks: 'Sibling already enrolled',
       fkToState: enquiryState('enrolment').id,
     })
-    expect((await notificationsOf(world, family.parent.id))[0].body).toContain(
-      'Remarks: Sibling already enrolled',
-    )
+    const skipBody = (await notificationsOf(world, family.parent.id))[0].body
+    expect(skipBody).toContain('Remarks: Sibling already enrolled')
+    expect(skipBody).toMatch(/so the trial class booked for .*, 09:00 to 10:00 is cancelled\. You can go on/)
     expect(message(await skipTrial(world, family.enquiryId, 'again', world.staff.token))).toBe(
       VisitMsg.cannotSkipTrial,
     )

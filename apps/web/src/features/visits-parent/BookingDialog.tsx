@@ -95,7 +95,11 @@ export function BookingDialog({ target, centreLabel, onClose, onBooked }: Bookin
       visitFrom: singaporeInstant(date, slot.from).toISOString(),
       visitTo: singaporeInstant(date, slot.to).toISOString(),
     })
-    onBooked(t(`parentEnquiries.booking.booked.${visitType}`, when))
+    onBooked(
+      target.kind === 'book'
+        ? t(`parentEnquiries.booking.booked.${visitType}`, when)
+        : t(`parentEnquiries.booking.moved.${visitType}`, when),
+    )
   }
 
   const title =
@@ -147,7 +151,7 @@ export function BookingDialog({ target, centreLabel, onClose, onBooked }: Bookin
           <BookingCalendar
             month={month}
             today={today}
-            days={days.data?.getAvailableDaysOfMonth}
+            days={days.error ? [] : days.data?.getAvailableDaysOfMonth}
             value={date}
             labelledBy={dayLabelId}
             onMonthChange={(next) => {

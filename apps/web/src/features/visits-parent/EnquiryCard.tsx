@@ -230,7 +230,9 @@ function ActionButton({
         onClick={onClick}
         data-testid={`visit-reschedule-${action.visit.ID}`}
       >
-        {t('parentEnquiries.reschedule')}
+        {action.visit.visitType === 'trial'
+          ? t('parentEnquiries.reschedule.trial')
+          : t('parentEnquiries.reschedule.centre_visit')}
       </Button>
     )
   }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { singaporeToday } from '@preschool/domain'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '../../i18n'
 import { testQueryClient } from '../../shell/test/render-app'
 import { gqlError, mockGraphQL } from '../../test/graphql-mock'
@@ -51,9 +51,16 @@ function renderList() {
   )
 }
 
+// The visits below are still to come: only those can be moved or cancelled. Only the date is frozen.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-02T00:00:00.000Z'))
+})
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 describe("a child's enquiries", () => {
@@ -190,6 +197,25 @@ describe("a child's enquiries", () => {
     )
   })
 
+  it('say before any choice why a visit cannot be booked yet, with no day to pick', async () => {
+    const noVacancy =
+      'The centre has no vacancy for this level in the planned month, so visits cannot be booked yet. The centre will contact you when a place opens.'
+    mockGraphQL({
+      findAllEnquiry: () => ({ data: { findAllEnquiry: { totalCount: 1, data: [enquiry()] } } }),
+      getEnquiryFrontendStates: flow('book_visit', 'schedule'),
+      getTrialPeriodInvoice: () => ({ data: { getTrialPeriodInvoice: null } }),
+      getAvailableDaysOfMonth: () => gqlError(noVacancy, 'CONFLICT'),
+    })
+    renderList()
+    fireEvent.click(await screen.findByTestId('enquiry-book-centre_visit-31'))
+    const dialog = await screen.findByTestId('booking-dialog')
+    expect((await within(dialog).findByTestId('booking-days-error')).textContent).toBe(noVacancy)
+    // The calendar is not left loading: it shows the month with every day disabled.
+    const calendar = await within(dialog).findByRole('grid', undefined, { timeout: 5000 })
+    expect(within(calendar).getByRole('gridcell', { name: '15' }).hasAttribute('disabled')).toBe(true)
+    expect((screen.getByTestId('booking-confirm') as HTMLButtonElement).disabled).toBe(true)
+  })
+
   it('cancel an enquiry only after the parent confirms', async () => {
     const api = mockGraphQL({
       findAllEnquiry: () => ({ data: { findAllEnquiry: { totalCount: 1, data: [enquiry()] } } }),
@@ -250,6 +276,7 @@ describe("a child's enquiries", () => {
     expect((await screen.findByTestId('trial-fee-status-31')).textContent).toBe('Payment completed')
     // A trial class cannot be cancelled by the parent: it can only be moved.
     expect(screen.queryByTestId('visit-cancel-61')).toBeNull()
+    expect((await screen.findByTestId('visit-reschedule-61')).textContent).toBe('Reschedule trial class')
     fireEvent.click(await screen.findByTestId('visit-reschedule-61'))
     const dialog = await screen.findByTestId('booking-dialog')
     expect(within(dialog).getByRole('heading', { name: 'Reschedule the trial class' })).toBeTruthy()
@@ -264,6 +291,9 @@ describe("a child's enquiries", () => {
     fireEvent.click(await screen.findByTestId('booking-slot-10:00'))
     fireEvent.click(screen.getByTestId('booking-confirm'))
     await waitFor(() => expect(screen.queryByTestId('booking-dialog')).toBeNull())
+    expect((await screen.findByTestId('enquiry-notice')).textContent).toContain(
+      'Your trial class is moved to',
+    )
     expect(api.called('RescheduleTrialPeriodVisit').map((c) => c.variables)).toEqual([
       { IDVisit: 61, date: `${month}-12`, from: '10:00', to: '11:00' },
     ])
@@ -315,7 +345,7 @@ describe("a child's enquiries", () => {
     )
     expect(screen.queryByTestId('visit-comment-82')).toBeNull()
     expect(await screen.findByTestId('enquiry-book-trial-31')).toBeTruthy()
-    expect(screen.getByTestId('visit-reschedule-82')).toBeTruthy()
+    expect(screen.getByTestId('visit-reschedule-82').textContent).toBe('Reschedule visit')
     expect(screen.getByTestId('visit-cancel-82')).toBeTruthy()
   })
 

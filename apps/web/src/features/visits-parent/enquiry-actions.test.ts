@@ -29,10 +29,13 @@ const pending = visit(2, 'centre_visit', 'created', '2026-11-25T01:30:00.000Z')
 const approved = visit(3, 'centre_visit', 'completed', '2026-11-20T02:00:00.000Z')
 const trial = visit(4, 'trial', 'created', '2026-12-01T01:00:00.000Z')
 
+// Before every visit below.
+const before = { now: new Date('2026-11-19T00:00:00.000Z') }
+
 describe('the actions of an enquiry card', () => {
   it('offers booking a centre visit, then changing or cancelling the pending one', () => {
     expect(enquiryActions('book_visit', [])).toEqual([{ kind: 'book', visitType: 'centre_visit' }])
-    expect(enquiryActions('await_visit_approval', [cancelled, pending])).toEqual([
+    expect(enquiryActions('await_visit_approval', [cancelled, pending], before)).toEqual([
       { kind: 'reschedule', visit: pending },
       { kind: 'cancelVisit', visit: pending },
     ])
@@ -40,10 +43,19 @@ describe('the actions of an enquiry card', () => {
 
   it('offers booking a trial class once the visit is approved, then rescheduling it while it waits', () => {
     expect(enquiryActions('book_trial', [approved])).toEqual([{ kind: 'book', visitType: 'trial' }])
-    expect(enquiryActions('await_trial_approval', [approved, trial])).toEqual([
+    expect(enquiryActions('await_trial_approval', [approved, trial], before)).toEqual([
       { kind: 'reschedule', visit: trial },
     ])
-    expect(enquiryActions('pay_trial', [approved, trial])).toEqual([{ kind: 'reschedule', visit: trial }])
+    expect(enquiryActions('pay_trial', [approved, trial], before)).toEqual([
+      { kind: 'reschedule', visit: trial },
+    ])
+  })
+
+  it('offers no change of a pending visit that has started: the server would refuse it', () => {
+    const started = { now: new Date('2026-12-01T01:00:00.000Z') }
+    expect(enquiryActions('await_visit_approval', [pending], started)).toEqual([])
+    expect(enquiryActions('await_trial_approval', [trial], started)).toEqual([])
+    expect(enquiryActions('pay_trial', [trial], started)).toEqual([])
   })
 
   it('lets the parent move or cancel an approved centre visit still to come, before the trial is booked', () => {
@@ -61,12 +73,18 @@ describe('the actions of an enquiry card', () => {
     expect(enquiryActions('book_trial', [approved], { stateCode: 'trial_rejected', now })).toEqual([
       { kind: 'book', visitType: 'trial' },
     ])
+    // With the trial skipped, registration follows: the approved visit can still be moved or cancelled.
+    expect(enquiryActions('register', [approved], { stateCode: 'visit_approved', now })).toEqual([
+      { kind: 'reschedule', visit: approved },
+      { kind: 'cancelVisit', visit: approved },
+    ])
+    expect(enquiryActions('register', [approved], { stateCode: 'enrolment', now })).toEqual([])
   })
 
   it('offers no button for registration, a closed enquiry, or a wait without a booked visit', () => {
     expect(enquiryActions('register', [approved])).toEqual([])
     expect(enquiryActions('none', [])).toEqual([])
-    expect(enquiryActions('await_visit_approval', [approved])).toEqual([])
+    expect(enquiryActions('await_visit_approval', [approved], before)).toEqual([])
   })
 })
 

@@ -44,9 +44,28 @@ export const upcomingApprovedVisit = (visits: readonly ParentVisit[], now: Date)
     .sort(byStart)
     .at(-1)
 
+/** Moving or cancelling the approved centre visit still to come, while the enquiry stands at visit_approved. */
+function changeApprovedVisit(
+  visits: readonly ParentVisit[],
+  at: { stateCode?: string; now?: Date },
+): EnquiryAction[] {
+  const approved =
+    at.stateCode === 'visit_approved' ? upcomingApprovedVisit(visits, at.now ?? new Date()) : undefined
+  return approved
+    ? [
+        { kind: 'reschedule', visit: approved },
+        { kind: 'cancelVisit', visit: approved },
+      ]
+    : []
+}
+
+/** The visit when it has not started yet: one that has is no longer moved or cancelled (the server refuses). */
+const stillToCome = (visit: ParentVisit | undefined, now = new Date()) =>
+  visit && Date.parse(visit.visitFrom) > now.getTime() ? visit : undefined
+
 /**
  * The buttons for the enquiry's next action (from getEnquiryFrontendStates). A wait for approval offers changing
- * the booking; so does an approved centre visit still to come while the enquiry is at visit_approved (the server
+ * the booking while it is still to come; so does an approved centre visit still to come while the enquiry is at visit_approved (the server
  * moves or cancels it there, and a moved one waits for approval again). Registration is a later step with no
  * button here.
  */
@@ -58,16 +77,13 @@ export function enquiryActions(
   switch (nextAction as EnquiryNextAction) {
     case 'book_visit':
       return [{ kind: 'book', visitType: 'centre_visit' }]
-    case 'book_trial': {
-      const book: EnquiryAction = { kind: 'book', visitType: 'trial' }
-      const approved =
-        at.stateCode === 'visit_approved' ? upcomingApprovedVisit(visits, at.now ?? new Date()) : undefined
-      return approved
-        ? [book, { kind: 'reschedule', visit: approved }, { kind: 'cancelVisit', visit: approved }]
-        : [book]
-    }
+    case 'book_trial':
+      return [{ kind: 'book', visitType: 'trial' }, ...changeApprovedVisit(visits, at)]
+    case 'register':
+      // With the trial skipped, an approved centre visit still to come may be moved or cancelled as well.
+      return changeApprovedVisit(visits, at)
     case 'await_visit_approval': {
-      const visit = pendingVisit(visits, 'centre_visit')
+      const visit = stillToCome(pendingVisit(visits, 'centre_visit'), at.now)
       return visit
         ? [
             { kind: 'reschedule', visit },
@@ -77,7 +93,7 @@ export function enquiryActions(
     }
     case 'await_trial_approval':
     case 'pay_trial': {
-      const visit = pendingVisit(visits, 'trial')
+      const visit = stillToCome(pendingVisit(visits, 'trial'), at.now)
       return visit ? [{ kind: 'reschedule', visit }] : []
     }
     default:
