@@ -172,6 +172,13 @@ describe('newEnquiryInputSchema', () => {
     ])
   })
 
+  it("says '*Required' first for an empty mobile country code or number (spec 000 section 5)", () => {
+    const first = (input: unknown, path: string) => issues(input)?.find(([p]) => p === path)?.[1]
+    expect(first({ ...valid, phoneNumberCountryCode: ' ' }, 'phoneNumberCountryCode')).toBe(V.required)
+    expect(first({ ...valid, phoneNumberCountryCode: undefined }, 'phoneNumberCountryCode')).toBe(V.required)
+    expect(first({ ...valid, phoneNumber: '' }, 'phoneNumber')).toBe(V.required)
+  })
+
   it('takes one to three distinct centres', () => {
     expect(issues({ ...valid, centreIDs: [] })).toEqual([['centreIDs', EnquiryMsg.centresRequired]])
     expect(issues({ ...valid, centreIDs: [1, 2, 3, 4] })).toEqual([['centreIDs', EnquiryMsg.tooManyCentres]])

@@ -26,7 +26,10 @@ export const EnquiryMsg = {
   beyondPeriod: (months: number) =>
     `Enrolment can be planned at most ${months} month${months === 1 ? '' : 's'} ahead`,
   emailNotYours: 'Use the email address of your account to enquire while signed in',
-  /** The server wording the web maps to 'Email/Mobile has already been registered' (it contains 'Duplicate entry'). */
+  /**
+   * Sent with the code E014, which the form shows as 'An existing account is associated with this email address.'
+   * (with the login link); a client reading only the message maps its 'Duplicate entry' to the catalogue's wording.
+   */
   emailTaken: 'Duplicate entry: an account already uses this email address. Please log in to enquire.',
   /** The server wording the web maps to 'This mobile number has already been registered with our system.'. */
   mobileTaken: 'An account with the same identification number or mobile already exists',
@@ -160,8 +163,9 @@ export const newEnquiryInputSchema = (today: string) =>
       schoolID: z.number().int().positive(),
       email: emailSchema(),
       phoneNumberCountryCode: z
-        .string()
+        .string({ error: V.required })
         .trim()
+        .min(1, V.required)
         .regex(/^\+\d{1,4}$/, V.mobileInvalidEnquiry),
       phoneNumber: z.string().trim().min(1, V.required),
       centreIDs: z

@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Messages, singaporeToday } from '@preschool/domain'
+import { ErrorCode, Messages, singaporeToday, V } from '@preschool/domain'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeStore } from '../../lib/store'
+import { buildMe, meReply } from '../../shell/test/fixtures'
 import { renderApp } from '../../shell/test/render-app'
 import { type GraphQLReply, mockGraphQL } from '../../test/graphql-mock'
 import { enquiryRoutes as routes } from './routes'
@@ -30,7 +31,7 @@ const centre = (ID: number, label: string, distance: number) => ({
   addresses: [{ ID, address: `Blk ${ID} Shunfu Road`, postcode: '570320', lat: 1.35, lng: 103.83 }],
 })
 
-function network(newEnquiry: () => GraphQLReply) {
+function network(newEnquiry: () => GraphQLReply, extra: Parameters<typeof mockGraphQL>[0] = {}) {
   return mockGraphQL({
     findAllSchoolConfig: () => config({ radius_centre_search: '1', enrolment_period_in_mth: '3' }),
     codesByLabelFkSchool: () => ({
@@ -62,6 +63,7 @@ function network(newEnquiry: () => GraphQLReply) {
       },
     }),
     newEnquiry,
+    ...extra,
   })
 }
 
@@ -165,6 +167,98 @@ describe('EnquiryFormPage', () => {
     await waitFor(() => expect(screen.getByTestId('enquiry-submit')).toHaveProperty('disabled', false))
     await user.click(screen.getByTestId('enquiry-submit'))
     expect((await screen.findByTestId('enquiry-error')).textContent).toBe(Messages.duplicateEntry)
+  })
+
+  it('shows a refused email (E014) at the email field with the login link, until it is changed', async () => {
+    network(() => ({
+      data: {
+        newEnquiry: {
+          success: false,
+          data: null,
+          error: [
+            {
+              message: 'Duplicate entry: an account already uses this email',
+              code: ErrorCode.ExistingParent,
+            },
+          ],
+        },
+      },
+    }))
+    const user = userEvent.setup()
+    renderApp('/enquiry?fkSchool=2', routes)
+    await fillForm(user)
+    await waitFor(() => expect(screen.getByTestId('enquiry-submit')).toHaveProperty('disabled', false))
+    await user.click(screen.getByTestId('enquiry-submit'))
+    expect((await screen.findByTestId('enquiry-error')).textContent).toBe(Messages.existingAccountEmail)
+    const existing = await screen.findByTestId('existing-parent')
+    expect(existing.textContent).toContain(Messages.existingAccountEmail)
+    expect(existing.textContent).toContain('or use another email address')
+    expect(screen.getByTestId('existing-parent-login').getAttribute('href')).toMatch(/^\/login\?redirect=/)
+    await user.type(screen.getByTestId('parent-email'), 'x')
+    await waitFor(() => expect(screen.queryByTestId('existing-parent')).toBeNull())
+  })
+
+  it('refetches the centres and clears the chosen ones when the nationality changes', async () => {
+    const api = network(() => ({ data: null }))
+    const user = userEvent.setup()
+    renderApp('/enquiry?fkSchool=2', routes)
+    await fillForm(user)
+    const chosen = screen.getByTestId('centre-option-7') as HTMLInputElement
+    await waitFor(() => expect(chosen.checked).toBe(true))
+    expect(api.callsOf('findAllCentreByDistance').at(-1)?.variables).toMatchObject({
+      filter: { nationality: 'Singapore Citizen' },
+    })
+    await user.selectOptions(screen.getByTestId('child-nationality'), '')
+    await waitFor(() => expect(screen.getByTestId('centre-option-7')).toHaveProperty('checked', false))
+    await waitFor(() =>
+      expect(
+        (api.callsOf('findAllCentreByDistance').at(-1)?.variables.filter as Record<string, unknown>)
+          .nationality,
+      ).toBeUndefined(),
+    )
+  })
+
+  it('checks the confirmation again when the email changes, and the mobile when the country code changes', async () => {
+    network(() => ({ data: null }))
+    const user = userEvent.setup()
+    renderApp('/enquiry?fkSchool=2', routes)
+    await screen.findByTestId('enquiry-form')
+    await user.type(screen.getByTestId('parent-email'), 'mei@example.com')
+    await user.type(screen.getByTestId('parent-confirm-email'), 'lim@example.com')
+    await user.tab()
+    expect(await screen.findByText(V.confirmEmailDifferent)).toBeTruthy()
+    await user.clear(screen.getByTestId('parent-email'))
+    await user.type(screen.getByTestId('parent-email'), 'lim@example.com')
+    await waitFor(() => expect(screen.queryByText(V.confirmEmailDifferent)).toBeNull())
+
+    // 123456789 is not a Singapore mobile, but is a Malaysian one.
+    await user.type(screen.getByTestId('parent-mobile-number'), '123456789')
+    await user.tab()
+    expect(await screen.findByText(V.mobileInvalidEnquiry)).toBeTruthy()
+    await user.selectOptions(screen.getByTestId('parent-mobile-country-code'), '+60')
+    await waitFor(() => expect(screen.queryByText(V.mobileInvalidEnquiry)).toBeNull())
+  })
+
+  it("checks a signed-in parent's birth certificate too: another family's child is refused, without a login link", async () => {
+    writeStore({ fkSchool: 2, userToken: 'token' })
+    const api = network(() => ({ data: null }), {
+      me: () => meReply(buildMe({ fkSchool: 2, email: 'mei@example.com', mobilePhone: '91234567' })),
+      findSidebarMenuByUser: () => ({ data: { findSidebarMenuByUser: [] } }),
+      getNotifications: () => ({ data: { getNotifications: { unreadCount: 0, totalCount: 0, data: [] } } }),
+      isExistingChild: () => ({ data: { isExistingChild: true } }),
+    })
+    const user = userEvent.setup()
+    renderApp('/parentenquiry?fkSchool=2', routes)
+    await screen.findByTestId('enquiry-form')
+    expect(screen.getByTestId('parent-email')).toHaveProperty('value', 'mei@example.com')
+    await user.type(screen.getByTestId('child-birth-certificate'), 't1234567a')
+    await user.tab()
+    expect(await screen.findByText(Messages.existingAccountNric, {}, { timeout: 3000 })).toBeTruthy()
+    expect(screen.queryByTestId('existing-child-login')).toBeNull()
+    expect(api.callsOf('isExistingChild').at(-1)?.variables).toEqual({
+      birthCertificate: 'T1234567A',
+      fkSchool: 2,
+    })
   })
 
   it('treats a date of birth after today as unborn: no birth certificate, shown as -', async () => {

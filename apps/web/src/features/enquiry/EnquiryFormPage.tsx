@@ -6,9 +6,9 @@ import Divider from '@mui/material/Divider'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Debounce, isUnborn, singaporeToday } from '@preschool/domain'
+import { Debounce, ErrorCode, isUnborn, normaliseEmail, singaporeToday } from '@preschool/domain'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type Resolver, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -111,21 +111,32 @@ export default function EnquiryFormPage() {
   const planDate = settledMonth ? enrolmentDate(settledMonth) : null
   const suggestion = useSuggestedLevel(fkSchool, dateOfBirth, planDate, settings.radiusSearch)
   const parentCheck = useExistingParent(email, !signedIn)
-  const childCheck = useExistingChild(birthCertificate, fkSchool, !signedIn && !unborn)
+  // An email the submit was refused for (E014: an account has it since the check ran) reads as taken until changed.
+  const [refusedEmail, setRefusedEmail] = useState<string | null>(null)
+  const emailRefused = refusedEmail !== null && refusedEmail === normaliseEmail(email)
+  // Signed in too: a parent's own child is not 'existing' (the server says so), another family's is (no login link).
+  const childCheck = useExistingChild(birthCertificate, fkSchool, !unborn)
 
   // A new answer of a server check re-checks its field.
   const context = useMemo<EnquiryFormContext>(
     () => ({
       today,
       noLevel: suggestion.none,
-      emailTaken: parentCheck.taken,
+      emailTaken: parentCheck.taken || emailRefused,
       childTaken: childCheck.taken,
     }),
-    [today, suggestion.none, parentCheck.taken, childCheck.taken],
+    [today, suggestion.none, parentCheck.taken, emailRefused, childCheck.taken],
   )
   contextRef.current = context
   const revalidate = useCallback(
-    (name: 'parent.email' | 'child.birthCertificate' | 'child.dateOfBirth') => {
+    (
+      name:
+        | 'parent.email'
+        | 'parent.confirmEmail'
+        | 'parent.mobileNumber'
+        | 'child.birthCertificate'
+        | 'child.dateOfBirth',
+    ) => {
       if (isSubmitted || getFieldState(name).isTouched || getFieldState(name).error) void trigger(name)
     },
     [getFieldState, isSubmitted, trigger],
@@ -133,6 +144,10 @@ export default function EnquiryFormPage() {
   useEffect(() => revalidate('parent.email'), [context.emailTaken, revalidate])
   useEffect(() => revalidate('child.birthCertificate'), [context.childTaken, revalidate])
   useEffect(() => revalidate('child.dateOfBirth'), [context.noLevel, revalidate])
+  // A field checked against another is checked again when that one changes: the confirmation against the email,
+  // the mobile number against the country of the chosen code.
+  useEffect(() => revalidate('parent.confirmEmail'), [email, revalidate])
+  useEffect(() => revalidate('parent.mobileNumber'), [mobileCountryCode, revalidate])
 
   // The suggested level is the service level; a programme it does not offer is dropped (one alone is chosen).
   const level = suggestion.level
@@ -179,7 +194,9 @@ export default function EnquiryFormPage() {
       )
       const result = answer.newEnquiry
       if (!result.success) {
-        setError('root.server', { type: 'server', message: submitErrorMessage(result.error?.[0]) })
+        const refusal = result.error?.[0]
+        if (refusal?.code === ErrorCode.ExistingParent && !signedIn) setRefusedEmail(values.parent.email)
+        setError('root.server', { type: 'server', message: submitErrorMessage(refusal) })
         return
       }
       const centres = result.data ?? []

@@ -113,7 +113,7 @@ export function useExistingParent(email: string, active: boolean) {
   return { taken, checking }
 }
 
-/** isExistingChild after a 500 ms pause in typing, for a well-formed birth certificate of a visitor's child. */
+/** isExistingChild after a 500 ms pause in typing, for a well-formed birth certificate (of a born child). */
 export function useExistingChild(birthCertificate: string, fkSchool: number, active: boolean) {
   const settled = useDebouncedValue(birthCertificate, Debounce.email)
   const args = existingChildArgsSchema.safeParse({ birthCertificate: settled, fkSchool })

@@ -50,8 +50,8 @@ function infoWindow(title: string, lines: string[]): HTMLElement {
 }
 
 /**
- * The centres on an OpenStreetMap map (Leaflet, loaded with this module only when the map is shown). Hovering or
- * focusing a marker shows its address; a ticked centre bounces for 2 s and the map zooms to it; chosen centres
+ * The centres on an OpenStreetMap map (Leaflet, loaded with this module only when the map is shown). Hovering a
+ * marker shows its address (markers take no keyboard focus: the list below holds the same centres); a ticked centre bounces for 2 s and the map zooms to it; chosen centres
  * take their choice colour. Without tiles (offline) the markers still show on the grey background.
  */
 export default function CentreMap({ centres, selected, colours, ticked, postalCode, label }: CentreMapProps) {
@@ -107,6 +107,8 @@ export default function CentreMap({ centres, selected, colours, ticked, postalCo
         icon: centreIcon(UNCHOSEN_COLOUR, false),
         title: centre.label,
         riseOnHover: true,
+        // Out of the tab order: the list below the map offers the same centres to the keyboard, with checkboxes.
+        keyboard: false,
       })
       marker.bindTooltip(infoWindow(centre.label, [address.address, address.postcode]), { direction: 'top' })
       group.addLayer(marker)
@@ -146,6 +148,7 @@ export default function CentreMap({ centres, selected, colours, ticked, postalCo
       icon: postalCodeIcon(),
       title: postalCode.label,
       zIndexOffset: 2000,
+      keyboard: false,
     })
     marker.bindTooltip(infoWindow(postalCode.label, []), { direction: 'top' })
     marker.addTo(map.current)
