@@ -12,6 +12,7 @@ const webInputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-plugins',
   'packages/domain/src',
 ].map((p) => path.join(root, p))
 

@@ -1,10 +1,17 @@
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { graphqlDocuments } from './vite-plugins/graphql-documents.ts'
+import { precompress } from './vite-plugins/precompress.ts'
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3001'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    graphqlDocuments(fileURLToPath(new URL('src/generated', import.meta.url))),
+    precompress(),
+  ],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 3000),

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { createGraphQL } from './graphql/yoga'
 import { registerHttpRoutes } from './http/routes'
+import { registerWebApp } from './http/web-app'
 import type { Platform } from './platform/platform'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -47,14 +47,6 @@ export async function buildApp(deps: {
   await registerHttpRoutes(app, deps)
 
   const webDist = deps.config.webDist ?? path.join(repoRoot, 'apps/web/dist')
-  if (existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false })
-    // The single-page app owns every other path (client-side routes, the not-found page).
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method !== 'GET' || req.url.startsWith('/graphql'))
-        return reply.status(404).send({ error: 'Not found' })
-      return reply.sendFile('index.html')
-    })
-  }
+  if (existsSync(path.join(webDist, 'index.html'))) await registerWebApp(app, webDist)
   return app
 }

@@ -1,5 +1,6 @@
+import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { AppLayout } from '../layout/AppLayout'
+import { preloadAppLayout, SignedInLayout } from '../layout/SignedInLayout'
 import { CentredProgress } from '../pages/CentredProgress'
 import { ErrorScreen } from '../pages/ErrorScreen'
 import { loginRedirectFor } from '../session/redirect'
@@ -13,15 +14,19 @@ import { ScreenFrame } from './ScreenFrame'
 export function ProtectedGate() {
   const { pathname, search } = useLocation()
   const session = useSession()
+  // The signed-in layout loads while `me` does.
+  useEffect(() => {
+    if (session.token) void preloadAppLayout()
+  }, [session.token])
   if (!session.token) return <Navigate to={loginRedirectFor(pathname, search)} replace />
   if (session.status === 'error')
     return <ErrorScreen onRetry={session.retry} message={session.error?.message} />
   if (session.status !== 'ready') return <CentredProgress fullPage />
   return (
-    <AppLayout>
+    <SignedInLayout>
       <ScreenFrame>
         <Outlet />
       </ScreenFrame>
-    </AppLayout>
+    </SignedInLayout>
   )
 }

@@ -1,0 +1,24 @@
+import { lazy, type ReactNode, Suspense } from 'react'
+import { CentredProgress } from '../pages/CentredProgress'
+
+let loading: Promise<typeof import('./AppLayout')> | undefined
+
+/**
+ * Starts loading the signed-in layout (header, side menu, notifications, user menu). The gates call it as soon as
+ * a token is stored, so it loads while `me` does; a visitor of a public page never downloads it.
+ */
+export function preloadAppLayout() {
+  loading ??= import('./AppLayout')
+  return loading
+}
+
+const AppLayout = lazy(() => preloadAppLayout().then((module) => ({ default: module.AppLayout })))
+
+/** The signed-in layout, loaded on first use. */
+export function SignedInLayout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<CentredProgress fullPage />}>
+      <AppLayout>{children}</AppLayout>
+    </Suspense>
+  )
+}
