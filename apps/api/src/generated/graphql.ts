@@ -54,11 +54,21 @@ export type CalendarVisit = {
   __typename?: 'CalendarVisit';
   ID: Scalars['Int']['output'];
   IDEnquiry: Scalars['Int']['output'];
+  /** Pending Approval (created), Approved (completed) or Declined (rejected); other statuses capitalised. */
+  approvalDisplay: Scalars['String']['output'];
   childName: Scalars['String']['output'];
+  /** The remarks of the staff decision on the visit. */
+  comment: Maybe<Scalars['String']['output']>;
   completed: Scalars['Boolean']['output'];
   fkChild: Scalars['Int']['output'];
+  /** The label of the enquiry's level. */
+  levelLabel: Scalars['String']['output'];
   status: Scalars['String']['output'];
   statusText: Scalars['String']['output'];
+  /** The trial class fee in cents; null for centre visits. */
+  trialPeriodFee: Maybe<Scalars['Int']['output']>;
+  /** pending or completed; null for centre visits and free trials. */
+  trialPeriodPaymentStatus: Maybe<Scalars['String']['output']>;
   userName: Scalars['String']['output'];
   userPhone: Maybe<Scalars['String']['output']>;
   visitFrom: Scalars['DateTime']['output'];
@@ -1972,6 +1982,8 @@ export type Visit = {
   fkEnquiry: Scalars['Int']['output'];
   fkUser: Scalars['Int']['output'];
   fkVisitAvailability: Maybe<Scalars['Int']['output']>;
+  /** The label of the enquiry's level. */
+  levelLabel: Scalars['String']['output'];
   parentName: Scalars['String']['output'];
   parentPhone: Maybe<Scalars['String']['output']>;
   /** created, completed, rejected, cancelled or skipped. */
@@ -2363,11 +2375,16 @@ export type CalendarMonthResolvers<ContextType = Context, ParentType extends Res
 export type CalendarVisitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarVisit'] = ResolversParentTypes['CalendarVisit']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   IDEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvalDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fkChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trialPeriodFee?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  trialPeriodPaymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   visitFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3032,6 +3049,7 @@ export type VisitResolvers<ContextType = Context, ParentType extends ResolversPa
   fkEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fkUser?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fkVisitAvailability?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  levelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parentPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

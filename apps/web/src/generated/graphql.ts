@@ -288,7 +288,7 @@ export type CalendarMonthQueryVariables = Exact<{
 }>;
 
 
-export type CalendarMonthQuery = { findAllCalendarEvent: { IDCentre: number, year: number, month: number, visits: Array<{ ID: number, visitType: string, visitFrom: string, visitTo: string, completed: boolean, status: string, statusText: string, userName: string, userPhone: string | null, IDEnquiry: number, fkChild: number, childName: string }>, holidays: Array<{ ID: number, title: string, from: string, to: string, isPublic: boolean }>, availabilities: Array<{ ID: number, visitType: string, start: string, end: string, from: string, to: string, recurType: string, recurOnDays: Array<number>, slotMinutes: number, familiesPerSlot: number, active: boolean }> } };
+export type CalendarMonthQuery = { findAllCalendarEvent: { IDCentre: number, year: number, month: number, visits: Array<{ ID: number, visitType: string, visitFrom: string, visitTo: string, completed: boolean, status: string, statusText: string, approvalDisplay: string, comment: string | null, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, userName: string, userPhone: string | null, IDEnquiry: number, fkChild: number, childName: string, levelLabel: string }>, holidays: Array<{ ID: number, title: string, from: string, to: string, isPublic: boolean }>, availabilities: Array<{ ID: number, visitType: string, start: string, end: string, from: string, to: string, recurType: string, recurOnDays: Array<number>, slotMinutes: number, familiesPerSlot: number, active: boolean }> } };
 
 export type VisitAvailabilitiesQueryVariables = Exact<{
   IDCentre: number;
@@ -303,20 +303,11 @@ export type CentreVisitsQueryVariables = Exact<{
   IDCentre: number;
   status?: string | null | undefined;
   from?: string | null | undefined;
-  to?: string | null | undefined;
   pagination?: Pagination | null | undefined;
 }>;
 
 
-export type CentreVisitsQuery = { getScheduledVisits: { totalCount: number, data: Array<{ ID: number, fkEnquiry: number, fkCentre: number, fkChild: number, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, parentName: string, parentPhone: string | null }> } };
-
-export type VisitEnquiryQueryVariables = Exact<{
-  fkChild: number;
-  fkCentre: number;
-}>;
-
-
-export type VisitEnquiryQuery = { findAllEnquiry: { data: Array<{ ID: number, firstname: string, lastname: string, level: { ID: number, label: string }, user: { ID: number, email: string } }> } };
+export type CentreVisitsQuery = { getScheduledVisits: { totalCount: number, data: Array<{ ID: number, fkEnquiry: number, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, parentName: string, parentPhone: string | null, levelLabel: string }> } };
 
 export type AddCalendarEventMutationVariables = Exact<{
   IDCentre: number;
@@ -1060,11 +1051,16 @@ export const CalendarMonthDocument = new TypedDocumentString(`
       completed
       status
       statusText
+      approvalDisplay
+      comment
+      trialPeriodFee
+      trialPeriodPaymentStatus
       userName
       userPhone
       IDEnquiry
       fkChild
       childName
+      levelLabel
     }
     holidays {
       ID
@@ -1111,20 +1107,17 @@ export const VisitAvailabilitiesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<VisitAvailabilitiesQuery, VisitAvailabilitiesQueryVariables>;
 export const CentreVisitsDocument = new TypedDocumentString(`
-    query CentreVisits($IDCentre: Int!, $status: String, $from: Date, $to: Date, $pagination: Pagination) {
+    query CentreVisits($IDCentre: Int!, $status: String, $from: Date, $pagination: Pagination) {
   getScheduledVisits(
     IDCentre: $IDCentre
     status: $status
     from: $from
-    to: $to
     pagination: $pagination
   ) {
     totalCount
     data {
       ID
       fkEnquiry
-      fkCentre
-      fkChild
       visitType
       visitFrom
       visitTo
@@ -1139,31 +1132,11 @@ export const CentreVisitsDocument = new TypedDocumentString(`
       childLastname
       parentName
       parentPhone
+      levelLabel
     }
   }
 }
     `) as unknown as TypedDocumentString<CentreVisitsQuery, CentreVisitsQueryVariables>;
-export const VisitEnquiryDocument = new TypedDocumentString(`
-    query VisitEnquiry($fkChild: Int!, $fkCentre: Int!) {
-  findAllEnquiry(
-    filter: {fkChild: $fkChild, fkCentre: $fkCentre, includeClosed: true}
-  ) {
-    data {
-      ID
-      firstname
-      lastname
-      level {
-        ID
-        label
-      }
-      user {
-        ID
-        email
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<VisitEnquiryQuery, VisitEnquiryQueryVariables>;
 export const AddCalendarEventDocument = new TypedDocumentString(`
     mutation AddCalendarEvent($IDCentre: Int!, $availability: VisitAvailabilityInput!) {
   addCalendarEvent(IDCentre: $IDCentre, availability: $availability) {

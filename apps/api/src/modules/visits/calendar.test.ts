@@ -89,11 +89,16 @@ const MONTH = /* GraphQL */ `
         visitType
         status
         statusText
+        approvalDisplay
+        comment
+        trialPeriodFee
+        trialPeriodPaymentStatus
         userName
         userPhone
         IDEnquiry
         fkChild
         childName
+        levelLabel
         completed
         visitFrom
       }
@@ -383,11 +388,16 @@ describe('the centre calendar and lists', () => {
         visitType: 'centre_visit',
         status: 'created',
         statusText: 'Pending centre visit',
+        approvalDisplay: 'Pending Approval',
+        comment: null,
+        trialPeriodFee: null,
+        trialPeriodPaymentStatus: null,
         userName: 'Test Parent',
         userPhone: '+65 91234567',
         IDEnquiry: kept.enquiryId,
         fkChild: kept.childId,
         childName: `Ethan ${keptVisit.childLastname}`,
+        levelLabel: world.levelLabel,
         completed: false,
         visitFrom: singaporeInstant(date, '09:00').toISOString(),
       },
@@ -428,6 +438,10 @@ describe('the centre calendar and lists', () => {
     type List = { getScheduledVisits: { totalCount: number; data: VisitResult[] } }
     const all = await gql<List>(CENTRE_LIST, { IDCentre: world.centre.id }, world.staff.token)
     expect(all.data?.getScheduledVisits.data.map((v) => v.visitType)).toEqual(['centre_visit', 'trial'])
+    expect(all.data?.getScheduledVisits.data.map((v) => v.levelLabel)).toEqual([
+      world.levelLabel,
+      world.levelLabel,
+    ])
     expect(all.data?.getScheduledVisits.totalCount).toBe(2)
     const trials = await gql<List>(
       CENTRE_LIST,

@@ -6,6 +6,7 @@ import {
   childRelations,
   children,
   enquiries,
+  levels,
   users,
   visitAvailabilities,
   visits,
@@ -34,6 +35,8 @@ export interface VisitView extends VisitRow {
   parentLastname: string
   parentEmail: string
   parentPhone: string | null
+  /** The label of the enquiry's level. */
+  levelLabel: string
 }
 
 export type AvailabilityView = AvailabilityRow & { visits: VisitView[] }
@@ -58,7 +61,7 @@ async function addressesOf(db: DbOrTx, centreIds: number[]): Promise<AddressRow[
     .orderBy(asc(centreAddresses.id))
 }
 
-/** The school's visits matching `where`, with their names, in two queries whatever their number. */
+/** The school's visits matching `where`, with their names and level, in two queries whatever their number. */
 export async function selectVisitViews(
   db: DbOrTx,
   schoolId: number,
@@ -79,10 +82,12 @@ export async function selectVisitViews(
       parentEmail: users.email,
       mobile: users.mobilePhone,
       mobileCode: users.mobilePhoneCountryCode,
+      levelLabel: levels.label,
     })
     .from(visits)
     .innerJoin(enquiries, eq(enquiries.id, visits.fkEnquiry))
     .innerJoin(children, eq(children.id, enquiries.fkChild))
+    .innerJoin(levels, eq(levels.id, enquiries.fkLevel))
     .innerJoin(users, eq(users.id, visits.fkUser))
     .innerJoin(centres, eq(centres.id, visits.fkCentre))
     .where(and(eq(visits.fkSchool, schoolId), where))
@@ -107,6 +112,7 @@ export async function selectVisitViews(
     parentLastname: r.parentLastname,
     parentEmail: r.parentEmail,
     parentPhone: phone(r.mobileCode, r.mobile),
+    levelLabel: r.levelLabel,
   }))
 }
 

@@ -48,6 +48,8 @@ export interface VisitWorld {
   centre: Centre
   otherCentre: Centre
   levelId: number
+  /** The label of the level every family's enquiry is for. */
+  levelLabel: string
   /** visit_management read, write and approve at `centre`. */
   staff: TestUser
   hq: TestUser
@@ -72,7 +74,7 @@ export async function buildVisitWorld(): Promise<VisitWorld> {
   await setConfig(school, 'allow_waitlist_visit', '1')
   const staff = await buildStaff(school, { visit_management: ALL }, [centre.id])
   const hq = await buildHQ(school, { visit_management: ALL })
-  return { school, centre, otherCentre, levelId: level.id, staff, hq }
+  return { school, centre, otherCentre, levelId: level.id, levelLabel: level.label, staff, hq }
 }
 
 export interface Family {
@@ -197,6 +199,7 @@ export const VISIT_FIELDS = /* GraphQL */ `
   fkChild
   parentName
   parentPhone
+  levelLabel
 `
 
 export interface VisitResult {
@@ -219,6 +222,7 @@ export interface VisitResult {
   fkChild: number
   parentName: string
   parentPhone: string | null
+  levelLabel: string
 }
 
 const SLOT_ARGS = '$date: Date!, $from: String!, $to: String!'

@@ -28,8 +28,6 @@ const centres = () => ({
 const scheduled = (over: Partial<ScheduledVisit> = {}): ScheduledVisit => ({
   ID: 41,
   fkEnquiry: 9,
-  fkCentre: 5,
-  fkChild: 3,
   visitType: 'centre_visit',
   visitFrom: '2026-11-28T02:00:00.000Z',
   visitTo: '2026-11-28T02:30:00.000Z',
@@ -44,6 +42,7 @@ const scheduled = (over: Partial<ScheduledVisit> = {}): ScheduledVisit => ({
   childLastname: 'Tan',
   parentName: 'Rachel Tan',
   parentPhone: '+65 91234567',
+  levelLabel: 'Nursery 1',
   ...over,
 })
 

@@ -105,7 +105,7 @@ export default function CalendarPage() {
                 centreId={centre.ID}
                 initialDate={params.date ?? singaporeToday()}
                 initialView={phone ? 'timeGridDay' : 'dayGridMonth'}
-                onVisitClick={(visitId, date) => setOpenVisit({ visitId, centreId: centre.ID, date })}
+                onVisitClick={(visitId, month) => setOpenVisit({ visitId, centreId: centre.ID, ...month })}
               />
             )}
             {params.tab === 'visits' && (
@@ -120,7 +120,6 @@ export default function CalendarPage() {
       <VisitDetailsDialog
         open={openVisit}
         canApprove={canApprove}
-        canReadEnquiries={can('enquiries.read')}
         onAction={onAction}
         onClose={() => setOpenVisit(null)}
       />
@@ -128,6 +127,8 @@ export default function CalendarPage() {
         request={decision}
         onClose={() => setDecision(null)}
         onDone={(message) => {
+          // A rejected or skipped visit leaves the calendar, so its details close with the decision.
+          if (decision?.action === 'reject' || decision?.action === 'skip') setOpenVisit(null)
           setDecision(null)
           setNotice(message)
         }}

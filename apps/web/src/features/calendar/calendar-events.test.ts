@@ -21,11 +21,16 @@ const visit = (over: Partial<CalendarVisit> = {}): CalendarVisit => ({
   completed: false,
   status: 'created',
   statusText: 'Pending centre visit',
+  approvalDisplay: 'Pending Approval',
+  comment: null,
+  trialPeriodFee: null,
+  trialPeriodPaymentStatus: null,
   userName: 'Rachel Tan',
   userPhone: '+65 91234567',
   IDEnquiry: 3,
   fkChild: 4,
   childName: 'Ethan Tan',
+  levelLabel: 'Nursery 1',
   ...over,
 })
 

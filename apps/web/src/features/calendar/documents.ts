@@ -4,7 +4,6 @@ import type {
   CalendarMonthQuery,
   CentreVisitsQuery,
   VisitAvailabilitiesQuery,
-  VisitEnquiryQuery,
 } from '../../generated/graphql'
 
 /** The centres whose calendar the staff member may open: those where they hold visit_management read. */
@@ -33,11 +32,16 @@ export const calendarMonthQuery = graphql(`
         completed
         status
         statusText
+        approvalDisplay
+        comment
+        trialPeriodFee
+        trialPeriodPaymentStatus
         userName
         userPhone
         IDEnquiry
         fkChild
         childName
+        levelLabel
       }
       holidays {
         ID
@@ -88,14 +92,12 @@ export const visitAvailabilitiesQuery = graphql(`
 
 /** The centre's visits and trials (from today on unless `from` says otherwise), earliest first. */
 export const centreVisitsQuery = graphql(`
-  query CentreVisits($IDCentre: Int!, $status: String, $from: Date, $to: Date, $pagination: Pagination) {
-    getScheduledVisits(IDCentre: $IDCentre, status: $status, from: $from, to: $to, pagination: $pagination) {
+  query CentreVisits($IDCentre: Int!, $status: String, $from: Date, $pagination: Pagination) {
+    getScheduledVisits(IDCentre: $IDCentre, status: $status, from: $from, pagination: $pagination) {
       totalCount
       data {
         ID
         fkEnquiry
-        fkCentre
-        fkChild
         visitType
         visitFrom
         visitTo
@@ -110,27 +112,7 @@ export const centreVisitsQuery = graphql(`
         childLastname
         parentName
         parentPhone
-      }
-    }
-  }
-`)
-
-/** The child's enquiries at a centre, for the level and contact shown with a visit (enquiry_management read). */
-export const visitEnquiryQuery = graphql(`
-  query VisitEnquiry($fkChild: Int!, $fkCentre: Int!) {
-    findAllEnquiry(filter: { fkChild: $fkChild, fkCentre: $fkCentre, includeClosed: true }) {
-      data {
-        ID
-        firstname
-        lastname
-        level {
-          ID
-          label
-        }
-        user {
-          ID
-          email
-        }
+        levelLabel
       }
     }
   }
@@ -221,4 +203,3 @@ export type CalendarHoliday = CalendarMonth['holidays'][number]
 export type CalendarAvailability = CalendarMonth['availabilities'][number]
 export type Availability = VisitAvailabilitiesQuery['findAllVisitAvailability'][number]
 export type ScheduledVisit = CentreVisitsQuery['getScheduledVisits']['data'][number]
-export type VisitEnquiry = VisitEnquiryQuery['findAllEnquiry']['data'][number]

@@ -11,8 +11,5 @@ export function formatSlot(visitFrom: string, visitTo: string): string {
   return `${formatLongDate(singaporeDate(from))}, ${singaporeTime(from)} – ${singaporeTime(to)}`
 }
 
-/** The Singapore date of a visit, YYYY-MM-DD. */
-export const visitDate = (visitFrom: string) => singaporeDate(new Date(visitFrom))
-
 /** Cents as dollars: '$25.00'. */
 export const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`

@@ -15,7 +15,6 @@ import {
   skipCentreVisitMutation,
   skipTrialVisitMutation,
   visitAvailabilitiesQuery,
-  visitEnquiryQuery,
 } from './documents'
 
 export const useCalendarCentres = () => useGqlQuery(calendarCentresQuery, {})
@@ -43,7 +42,6 @@ export const useAvailabilities = (IDCentre: number, from: string, to: string) =>
 export interface VisitListFilter {
   status: string | null
   from: string | null
-  to?: string | null
 }
 
 /** The centre's visits; `keepShown` keeps the last answer on screen while a longer page or a new filter loads. */
@@ -59,22 +57,21 @@ export const useCentreVisits = (
       IDCentre,
       status: filter.status,
       from: filter.from,
-      to: filter.to ?? null,
       pagination: { page: 1, perPage },
     },
     keepShown ? { placeholderData: keepPreviousData } : {},
   )
 
-/** The enquiry behind a visit, for its level; only asked when the user may read enquiries. */
-export const useVisitEnquiry = (fkChild: number, fkCentre: number, enabled: boolean) =>
-  useGqlQuery(visitEnquiryQuery, { fkChild, fkCentre }, { enabled })
+/** One calendar month of a centre: the same cached query as the calendar's (`useCalendarMonths`). */
+export const useCalendarMonth = (IDCentre: number, year: number, month: number) =>
+  useGqlQuery(calendarMonthQuery, { IDCentre, year, month })
 
 /** After any change: the calendar months, the availability and the visit lists are fetched again. */
 function useInvalidateCalendar() {
   const queryClient = useQueryClient()
   return () =>
     Promise.all(
-      [calendarMonthQuery, visitAvailabilitiesQuery, centreVisitsQuery, visitEnquiryQuery].map((document) =>
+      [calendarMonthQuery, visitAvailabilitiesQuery, centreVisitsQuery].map((document) =>
         queryClient.invalidateQueries({ queryKey: [operationName(document)] }),
       ),
     )

@@ -1,11 +1,9 @@
-import type { ScheduledVisit } from './documents'
+import type { CalendarVisit, ScheduledVisit } from './documents'
 
 /** What the details, the buttons and the decision dialog show of a visit. */
 export interface VisitSummary {
   ID: number
   fkEnquiry: number
-  fkChild: number
-  fkCentre: number
   visitType: string
   visitFrom: string
   visitTo: string
@@ -18,13 +16,13 @@ export interface VisitSummary {
   childName: string
   parentName: string
   parentPhone: string | null
+  levelLabel: string
 }
 
+/** A visit of the centre's list (getScheduledVisits). */
 export const toVisitSummary = (visit: ScheduledVisit): VisitSummary => ({
   ID: visit.ID,
   fkEnquiry: visit.fkEnquiry,
-  fkChild: visit.fkChild,
-  fkCentre: visit.fkCentre,
   visitType: visit.visitType,
   visitFrom: visit.visitFrom,
   visitTo: visit.visitTo,
@@ -37,4 +35,24 @@ export const toVisitSummary = (visit: ScheduledVisit): VisitSummary => ({
   childName: `${visit.childFirstname} ${visit.childLastname}`.trim(),
   parentName: visit.parentName,
   parentPhone: visit.parentPhone ?? null,
+  levelLabel: visit.levelLabel,
+})
+
+/** A visit of the calendar (findAllCalendarEvent). */
+export const calendarVisitSummary = (visit: CalendarVisit): VisitSummary => ({
+  ID: visit.ID,
+  fkEnquiry: visit.IDEnquiry,
+  visitType: visit.visitType,
+  visitFrom: visit.visitFrom,
+  visitTo: visit.visitTo,
+  status: visit.status,
+  statusText: visit.statusText,
+  approvalDisplay: visit.approvalDisplay,
+  comment: visit.comment ?? null,
+  trialPeriodFee: visit.trialPeriodFee ?? null,
+  trialPeriodPaymentStatus: visit.trialPeriodPaymentStatus ?? null,
+  childName: visit.childName,
+  parentName: visit.userName,
+  parentPhone: visit.userPhone ?? null,
+  levelLabel: visit.levelLabel,
 })

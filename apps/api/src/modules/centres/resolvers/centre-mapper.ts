@@ -1,5 +1,24 @@
-import type { Centre, CentreLevel } from '../../../generated/graphql'
-import type { CentreDetails, OfferedProgramme } from '../queries'
+import type { Centre, CentreAddress, CentreLevel } from '../../../generated/graphql'
+import type { CentreAddressRow, CentreDetails, OfferedProgramme } from '../queries'
+
+/** A centre's address as every module shows it (centre management, enquiries, visits). */
+export function toCentreAddress(a: CentreAddressRow): CentreAddress {
+  return {
+    ID: a.id,
+    fkCentre: a.fkCentre,
+    name: a.name,
+    address: a.address,
+    building: a.building,
+    floor: a.floor,
+    unit: a.unit,
+    postcode: a.postcode,
+    city: a.city,
+    country: a.country,
+    lat: a.lat,
+    lng: a.lng,
+    active: a.active,
+  }
+}
 
 export function toCentreLevel(offered: OfferedProgramme): CentreLevel {
   return {
@@ -24,21 +43,7 @@ export function toCentre(centre: CentreDetails): Centre {
     active: centre.active,
     createdAt: centre.createdAt.toISOString(),
     updatedAt: centre.updatedAt.toISOString(),
-    addresses: centre.addresses.map((a) => ({
-      ID: a.id,
-      fkCentre: a.fkCentre,
-      name: a.name,
-      address: a.address,
-      building: a.building,
-      floor: a.floor,
-      unit: a.unit,
-      postcode: a.postcode,
-      city: a.city,
-      country: a.country,
-      lat: a.lat,
-      lng: a.lng,
-      active: a.active,
-    })),
+    addresses: centre.addresses.map(toCentreAddress),
     centreLevels: centre.offered.map(toCentreLevel),
     centreNearbyPostcodes: centre.nearbyPostcodes.map((n) => ({ ID: n.id, postcode: n.postcode })),
   }

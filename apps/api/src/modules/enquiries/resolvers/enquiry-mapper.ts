@@ -8,7 +8,8 @@ import type {
 } from '../../../generated/graphql'
 import type { LevelWithPrograms } from '../../levels/queries'
 import type { EnrollmentCentreView } from '../centre-search'
-import type { CentreAddressRow, ChildRow, EnquiryView } from '../queries'
+import { toCentreAddress } from '../../centres/resolvers/centre-mapper'
+import type { ChildRow, EnquiryView } from '../queries'
 
 /**
  * What the enquiry module resolves an Enquiry to: every field but those other modules add with their own
@@ -27,22 +28,6 @@ export function toEnquiryState(stateId: number): EnquiryState {
     enquiryFrontendState: state.frontendState,
   }
 }
-
-const toAddress = (a: CentreAddressRow) => ({
-  ID: a.id,
-  fkCentre: a.fkCentre,
-  name: a.name,
-  address: a.address,
-  building: a.building,
-  floor: a.floor,
-  unit: a.unit,
-  postcode: a.postcode,
-  city: a.city,
-  country: a.country,
-  lat: a.lat,
-  lng: a.lng,
-  active: a.active,
-})
 
 export function toEnquiry(view: EnquiryView): EnquirySource {
   return {
@@ -72,7 +57,7 @@ export function toEnquiry(view: EnquiryView): EnquirySource {
       ID: view.centre.id,
       label: view.centre.label,
       code: view.centre.code,
-      addresses: view.centre.addresses.map(toAddress),
+      addresses: view.centre.addresses.map(toCentreAddress),
     },
     user: {
       ID: view.user.id,
@@ -113,7 +98,7 @@ export function toEnrollmentCentre(centre: EnrollmentCentreView): EnrollmentCent
     label: centre.label,
     code: centre.code,
     active: centre.active,
-    addresses: centre.addresses.map(toAddress),
+    addresses: centre.addresses.map(toCentreAddress),
     distance: centre.distance === null ? null : Math.round(centre.distance * 100) / 100,
     vacancyAvailable: centre.vacancyAvailable,
   }

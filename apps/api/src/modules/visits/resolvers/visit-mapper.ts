@@ -8,6 +8,7 @@ import type {
   Visit,
   VisitAvailability,
 } from '../../../generated/graphql'
+import { toCentreAddress } from '../../centres/resolvers/centre-mapper'
 import type { HolidayWithCentres } from '../../holidays/queries'
 import { longDate } from '../notices'
 import type { CalendarMonthView } from '../lists'
@@ -20,21 +21,7 @@ export function toEnquiryCentre(centre: CentreView): EnquiryCentre {
     ID: centre.id,
     label: centre.label,
     code: centre.code,
-    addresses: centre.addresses.map((a) => ({
-      ID: a.id,
-      fkCentre: a.fkCentre,
-      name: a.name,
-      address: a.address,
-      building: a.building,
-      floor: a.floor,
-      unit: a.unit,
-      postcode: a.postcode,
-      city: a.city,
-      country: a.country,
-      lat: a.lat,
-      lng: a.lng,
-      active: a.active,
-    })),
+    addresses: centre.addresses.map(toCentreAddress),
   }
 }
 
@@ -61,6 +48,7 @@ export function toVisit(visit: VisitView): Visit {
     fkChild: visit.fkChild,
     parentName: `${visit.parentFirstname} ${visit.parentLastname}`.trim(),
     parentPhone: visit.parentPhone,
+    levelLabel: visit.levelLabel,
   }
 }
 
@@ -91,11 +79,16 @@ function toCalendarVisit(visit: VisitView): CalendarVisit {
     completed: visit.completed,
     status: visit.status,
     statusText: visitStatusText(visit.visitType, visit.status),
+    approvalDisplay: visitApprovalDisplay(visit.status),
+    comment: visit.comment,
+    trialPeriodFee: visit.trialPeriodFee,
+    trialPeriodPaymentStatus: visit.trialPeriodPaymentStatus,
     userName: `${visit.parentFirstname} ${visit.parentLastname}`.trim(),
     userPhone: visit.parentPhone,
     IDEnquiry: visit.fkEnquiry,
     fkChild: visit.fkChild,
     childName: `${visit.childFirstname} ${visit.childLastname}`.trim(),
+    levelLabel: visit.levelLabel,
   }
 }
 

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next'
 import { CentredProgress } from '../../../shell/pages/CentredProgress'
 import { type EventRef, calendarEntries, monthsOfRange } from '../calendar-events'
 import type { CalendarMonth } from '../documents'
-import { visitDate } from '../format'
 import { useCalendarMonths } from '../hooks'
 import { CalendarLegend } from './CalendarLegend'
 import type { CalendarViewName } from './FullCalendarView'
@@ -21,7 +20,8 @@ interface Props {
   /** The date to show first, YYYY-MM-DD. */
   initialDate: string
   initialView: CalendarViewName
-  onVisitClick: (visitId: number, date: string) => void
+  /** A visit was clicked: its id and the calendar month that holds it. */
+  onVisitClick: (visitId: number, month: { year: number; month: number }) => void
 }
 
 /** The centre's month, week or day: visits and trials, holidays and availability, coloured by kind. */
@@ -63,8 +63,8 @@ export function CentreCalendar({ centreId, initialDate, initialView, onVisitClic
   const onEntryClick = useCallback(
     (ref: EventRef) => {
       if (ref.kind !== 'centreVisit' && ref.kind !== 'trial') return
-      const visit = loaded.flatMap((m) => m.visits).find((v) => v.ID === ref.visitId)
-      if (visit) onVisitClick(visit.ID, visitDate(visit.visitFrom))
+      const month = loaded.find((m) => m.visits.some((v) => v.ID === ref.visitId))
+      if (month) onVisitClick(ref.visitId, { year: month.year, month: month.month })
     },
     [loaded, onVisitClick],
   )

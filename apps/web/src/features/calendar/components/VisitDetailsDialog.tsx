@@ -11,21 +11,21 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { VisitAction } from '../calendar-events'
 import { formatCents, formatSlot } from '../format'
-import { useCentreVisits, useVisitEnquiry } from '../hooks'
-import { type VisitSummary, toVisitSummary } from '../visit-summary'
+import { useCalendarMonth } from '../hooks'
+import { type VisitSummary, calendarVisitSummary } from '../visit-summary'
 import { VisitActionButtons } from './VisitActionButtons'
 
-/** The visit a click on the calendar opened: its id, centre and Singapore date (to find it in that day's list). */
+/** The visit a click on the calendar opened: its id, and the centre and calendar month it was shown in. */
 export interface OpenVisit {
   visitId: number
   centreId: number
-  date: string
+  year: number
+  month: number
 }
 
 interface Props {
   open: OpenVisit | null
   canApprove: boolean
-  canReadEnquiries: boolean
   onAction: (action: VisitAction, visit: VisitSummary) => void
   onClose: () => void
 }
@@ -51,7 +51,6 @@ function VisitDetails({
   open,
   titleId,
   canApprove,
-  canReadEnquiries,
   onAction,
   onClose,
 }: Props & {
@@ -59,9 +58,10 @@ function VisitDetails({
   titleId: string
 }) {
   const { t } = useTranslation()
-  const day = useCentreVisits(open.centreId, { status: null, from: open.date, to: open.date })
-  const found = day.data?.getScheduledVisits.data.find((v) => v.ID === open.visitId)
-  const visit = found ? toVisitSummary(found) : null
+  // The calendar's own cached month: a decision refreshes it, and the dialog with it.
+  const month = useCalendarMonth(open.centreId, open.year, open.month)
+  const found = month.data?.findAllCalendarEvent.visits.find((v) => v.ID === open.visitId)
+  const visit = found ? calendarVisitSummary(found) : null
   return (
     <>
       <DialogTitle id={titleId}>
@@ -70,12 +70,12 @@ function VisitDetails({
         })}
       </DialogTitle>
       <DialogContent>
-        {day.isPending && <CircularProgress aria-label={t('common.loading')} />}
-        {day.error && <Alert severity="error">{day.error.message}</Alert>}
-        {day.isSuccess && !visit && <Alert severity="info">{t('calendar.details.notFound')}</Alert>}
+        {month.isPending && <CircularProgress aria-label={t('common.loading')} />}
+        {month.error && <Alert severity="error">{month.error.message}</Alert>}
+        {month.isSuccess && !visit && <Alert severity="info">{t('calendar.details.notFound')}</Alert>}
         {visit && (
           <Stack spacing={2}>
-            <VisitFacts visit={visit} canReadEnquiries={canReadEnquiries} />
+            <VisitFacts visit={visit} />
             <VisitActionButtons visit={visit} canApprove={canApprove} onAction={onAction} />
           </Stack>
         )}
@@ -89,17 +89,15 @@ function VisitDetails({
   )
 }
 
-/** The facts of a visit as label and value pairs; the level comes from the enquiry when the user may read it. */
-export function VisitFacts({ visit, canReadEnquiries }: { visit: VisitSummary; canReadEnquiries: boolean }) {
+/** The facts of a visit as label and value pairs. */
+export function VisitFacts({ visit }: { visit: VisitSummary }) {
   const { t } = useTranslation()
-  const enquiry = useVisitEnquiry(visit.fkChild, visit.fkCentre, canReadEnquiries)
-  const level = enquiry.data?.findAllEnquiry.data.find((e) => e.ID === visit.fkEnquiry)?.level.label
   const unknown = t('calendar.details.unknown')
   const facts: [string, string, string][] = [
     ['family', t('calendar.details.family'), visit.parentName],
     ['phone', t('calendar.details.phone'), visit.parentPhone ?? unknown],
     ['child', t('calendar.details.child'), visit.childName],
-    ['level', t('calendar.details.level'), level ?? unknown],
+    ['level', t('calendar.details.level'), visit.levelLabel],
     ['slot', t('calendar.details.slot'), formatSlot(visit.visitFrom, visit.visitTo)],
     ['status', t('calendar.details.status'), visit.statusText],
     ['approval', t('calendar.details.approval'), visit.approvalDisplay],
