@@ -12,6 +12,15 @@ const OTHER_SCHOOL = { fkSchool: 2, hq: 'hq@brighthorizons.demo' } as const
 const singaporeToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+/** A date (YYYY-MM-DD) as 'ddd, DD MMM YYYY', e.g. 'Sat, 28 Nov 2026'. */
+function longDate(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`)
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][day.getUTCDay()]
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
+    day.getUTCMonth()
+  ]
+  return `${weekday}, ${date.slice(8, 10)} ${month} ${date.slice(0, 4)}`
+}
 /** The first Saturday after tomorrow: no demo availability opens on Saturdays, so its slots are the test's own. */
 function nextSaturday(): string {
   let date = addDays(singaporeToday(), 2)
@@ -142,6 +151,17 @@ test.describe('the centre calendar', () => {
     await page.screenshot({ path: `${SHOTS}/visits-390.png`, fullPage: true })
     await calendar.open({ date: visitDay })
     await expect(calendar.calendarEvent(visitId)).toBeVisible()
+    // One day is titled in the spec's long date form, 'ddd, DD MMM YYYY'.
+    await expect(calendar.calendar.locator('.fc-toolbar-title')).toHaveText(longDate(visitDay))
+    // The chosen view's button is filled with the theme's primary colour (the selected tab's), not FullCalendar's grey.
+    const primary = await page
+      .locator('.MuiTabs-indicator')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
+    await expect(calendar.calendar.getByRole('button', { name: 'Day', exact: true })).toHaveCSS(
+      'background-color',
+      primary,
+    )
     await page.screenshot({ path: `${SHOTS}/day-390.png`, fullPage: true })
     await calendar.calendarEvent(visitId).click()
     await expect(calendar.details.getByTestId('visit-status')).toHaveText('Centre Visit Approved')

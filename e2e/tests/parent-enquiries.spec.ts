@@ -4,6 +4,7 @@ import { ParentEnquiriesPage } from '../pages/parent-enquiries-page'
 import { DEMO_SCHOOL, DemoParent, DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { gql, sessionToken } from '../support/graphql-api'
+import { latestMessage, waitForMessage } from '../support/mailbox'
 
 const SHOTS = process.env.PARENT_ENQUIRY_SHOTS ?? 'test-results/parent-enquiries'
 
@@ -200,6 +201,7 @@ test.describe('the parent follows an enquiry from the dashboard', () => {
     await dashboard.bookFreeSlot({ day: 'first', slot: 'first' })
     await expect(dashboard.booking).toBeHidden()
     const approvedId = await dashboard.visitId(enquiry.ID, 'Pending centre visit')
+    const before = (await latestMessage(page.request, DemoParent.email))?.id ?? 0
     const staffContext = await browser.newContext()
     try {
       const staffPage = await staffContext.newPage()
@@ -213,6 +215,10 @@ test.describe('the parent follows an enquiry from the dashboard', () => {
     } finally {
       await staffContext.close()
     }
+    // The parent is told by email (the development mailbox) and sees the new state.
+    const email = await waitForMessage(page.request, DemoParent.email, before)
+    expect(email.subject).toBe('Centre visit approved')
+    expect(email.text).toContain('Please sign in at the front desk')
     await page.reload()
     await expect(dashboard.visitStatus(approvedId)).toHaveText('Centre Visit Approved')
     await expect(dashboard.step(enquiry.ID, 'centre_visit')).toHaveAttribute('data-status', 'done')

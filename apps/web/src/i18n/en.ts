@@ -614,13 +614,6 @@ export const en = {
       listLabel: 'Scheduled visits',
       status: 'Status',
       allStatuses: 'All statuses',
-      statuses: {
-        created: 'Pending approval',
-        completed: 'Approved',
-        rejected: 'Declined',
-        cancelled: 'Cancelled',
-        skipped: 'Skipped',
-      },
       empty: 'No visits from today on match this filter.',
       count_one: '{{count}} visit',
       count_other: '{{count}} visits',

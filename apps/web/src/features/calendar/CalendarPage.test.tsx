@@ -78,9 +78,17 @@ describe('CalendarPage, scheduled visits', () => {
     expect(card.textContent).toContain('Ethan Tan')
     expect(card.textContent).toContain('Sat, 28 Nov 2026, 10:00 – 10:30')
     expect(card.textContent).toContain('Pending Approval')
-    expect(api.callsOf('getScheduledVisits')[0].variables).toMatchObject({ IDCentre: 6, status: null })
+    // No status chosen: the empty filter is left out of the query (spec 000 section 5).
+    expect(api.callsOf('getScheduledVisits')[0].variables).toMatchObject({ IDCentre: 6 })
+    expect(api.callsOf('getScheduledVisits')[0].variables).not.toHaveProperty('status')
 
     await user.click(screen.getByTestId('visits-status-filter'))
+    // The filter names the statuses as each visit shows them: the spec's approval display, word for word.
+    expect(
+      ['created', 'completed', 'rejected', 'cancelled', 'skipped'].map(
+        (status) => screen.getByTestId(`visits-status-${status}`).textContent,
+      ),
+    ).toEqual(['Pending Approval', 'Approved', 'Declined', 'Cancelled', 'Skipped'])
     await user.click(screen.getByTestId('visits-status-completed'))
     await waitFor(() =>
       expect(api.callsOf('getScheduledVisits').at(-1)?.variables).toMatchObject({

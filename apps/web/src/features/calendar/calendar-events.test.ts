@@ -173,6 +173,27 @@ describe('calendarEntries', () => {
     ])
     expect(entries[0].title).toBe('trial open')
   })
+  it('hides open availability on the month’s holidays but keeps the visits booked on them', () => {
+    const month: CalendarMonth = {
+      IDCentre: 1,
+      year: 2026,
+      month: 11,
+      // A booked visit on the holiday: it belongs to a user, so it stays.
+      visits: [visit({ visitFrom: '2026-11-14T02:00:00.000Z', visitTo: '2026-11-14T02:30:00.000Z' })],
+      holidays: [{ ID: 2, title: 'Centre closure', from: '2026-11-13', to: '2026-11-14', isPublic: false }],
+      availabilities: [availability()],
+    }
+    expect(calendarEntries(month, () => 'open').map((e) => e.id)).toEqual([
+      'availability-11-2026-11-07',
+      'availability-11-2026-11-21',
+      'availability-11-2026-11-28',
+      'holiday-2',
+      'visit-7',
+    ])
+    expect(calendarEntries(month, () => 'open', true).map((e) => e.id)).not.toContain(
+      'availability-11-2026-11-14',
+    )
+  })
 })
 
 describe('allowedVisitActions', () => {

@@ -99,9 +99,15 @@ export function holidayEntry(holiday: CalendarHoliday): CalendarEntry {
 /** The server sends recurType as a string; an unknown one (none today) is read as a one-time availability. */
 export const asRecurType = (value: string): RecurType => RecurType.find((known) => known === value) ?? 'none'
 
+/** Whether a date (YYYY-MM-DD) falls on one of the holidays (from and to inclusive). */
+export const onHoliday = (date: string, holidays: readonly Pick<CalendarHoliday, 'from' | 'to'>[]) =>
+  holidays.some((h) => h.from <= date && date <= h.to)
+
 /**
  * The windows an availability opens between first and last (inclusive), drawn behind the visits. A month grid
  * shows no timed background, so there (`wholeDays`) each day is shaded whole, with the window in its title.
+ * Open slots on a holiday are not drawn (spec: visits on holidays are hidden unless they belong to a user;
+ * booked visits always have one, so they stay).
  */
 export function availabilityEntries(
   availability: CalendarAvailability,
@@ -109,30 +115,29 @@ export function availabilityEntries(
   last: string,
   title: string,
   wholeDays = false,
+  holidays: readonly Pick<CalendarHoliday, 'from' | 'to'>[] = [],
 ): CalendarEntry[] {
   if (!availability.active) return []
-  return availabilityDates(
-    { ...availability, recurType: asRecurType(availability.recurType) },
-    first,
-    last,
-  ).map((date) => ({
-    id: `availability-${availability.ID}-${date}`,
-    title: wholeDays ? `${title} ${availability.from} – ${availability.to}` : title,
-    start: wholeDays ? date : `${date}T${availability.from}:00`,
-    end: wholeDays ? addDays(date, 1) : `${date}T${availability.to}:00`,
-    allDay: wholeDays,
-    display: 'background',
-    backgroundColor: KIND_COLOURS.availability,
-    borderColor: KIND_COLOURS.availability,
-    textColor: '#000000',
-    classNames: ['calendar-availability'],
-    extendedProps: { ref: { kind: 'availability', availabilityId: availability.ID } },
-  }))
+  return availabilityDates({ ...availability, recurType: asRecurType(availability.recurType) }, first, last)
+    .filter((date) => !onHoliday(date, holidays))
+    .map((date) => ({
+      id: `availability-${availability.ID}-${date}`,
+      title: wholeDays ? `${title} ${availability.from} – ${availability.to}` : title,
+      start: wholeDays ? date : `${date}T${availability.from}:00`,
+      end: wholeDays ? addDays(date, 1) : `${date}T${availability.to}:00`,
+      allDay: wholeDays,
+      display: 'background',
+      backgroundColor: KIND_COLOURS.availability,
+      borderColor: KIND_COLOURS.availability,
+      textColor: '#000000',
+      classNames: ['calendar-availability'],
+      extendedProps: { ref: { kind: 'availability', availabilityId: availability.ID } },
+    }))
 }
 
 /**
- * The month's entries: availability behind, then holidays and visits. `availabilityTitle` names a window;
- * `wholeDayAvailability` for a month grid.
+ * The month's entries: availability behind (none on the month's holidays), then holidays and visits.
+ * `availabilityTitle` names a window; `wholeDayAvailability` for a month grid.
  */
 export function calendarEntries(
   month: CalendarMonth,
@@ -142,7 +147,14 @@ export function calendarEntries(
   const { first, last } = monthBounds(`${month.year}-${String(month.month).padStart(2, '0')}`)
   return [
     ...month.availabilities.flatMap((a) =>
-      availabilityEntries(a, first, last, availabilityTitle(a.visitType as VisitType), wholeDayAvailability),
+      availabilityEntries(
+        a,
+        first,
+        last,
+        availabilityTitle(a.visitType as VisitType),
+        wholeDayAvailability,
+        month.holidays,
+      ),
     ),
     ...month.holidays.map(holidayEntry),
     ...month.visits.map(visitEntry),

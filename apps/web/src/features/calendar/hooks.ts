@@ -44,7 +44,10 @@ export interface VisitListFilter {
   from: string | null
 }
 
-/** The centre's visits; `keepShown` keeps the last answer on screen while a longer page or a new filter loads. */
+/**
+ * The centre's visits; `keepShown` keeps the last answer on screen while a longer page or a new filter loads.
+ * Empty filter values are left out of the query (spec 000 section 5).
+ */
 export const useCentreVisits = (
   IDCentre: number,
   filter: VisitListFilter,
@@ -55,8 +58,8 @@ export const useCentreVisits = (
     centreVisitsQuery,
     {
       IDCentre,
-      status: filter.status,
-      from: filter.from,
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.from ? { from: filter.from } : {}),
       pagination: { page: 1, perPage },
     },
     keepShown ? { placeholderData: keepPreviousData } : {},

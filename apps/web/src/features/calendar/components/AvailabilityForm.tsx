@@ -12,8 +12,11 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import {
+  FAMILIES_PER_SLOT_MAX,
   MAX_DATE,
   RecurType,
+  SLOT_MINUTES_MAX,
+  SLOT_MINUTES_MIN,
   singaporeToday,
   type VisitAvailabilityData,
   visitAvailabilityInputSchema,
@@ -33,6 +36,35 @@ import {
   defaultAvailability,
   WEEK_ORDER,
 } from '../availability-form'
+
+/** The two choices: what the availability is for and how it repeats. */
+const SELECTS = [
+  {
+    name: 'visitType',
+    options: VisitType,
+    optionKey: 'calendar.visitTypes',
+    testId: 'availability-visit-type',
+  },
+  {
+    name: 'recurType',
+    options: RecurType,
+    optionKey: 'calendar.recurTypes',
+    testId: 'availability-recur-type',
+  },
+] as const
+/** The first and last day, and the daily window (HH:mm). */
+const DATES = ['start', 'end'] as const
+const TIMES = ['from', 'to'] as const
+/** How the window is cut into slots, with the bounds the shared rules allow. */
+const NUMBERS = [
+  {
+    name: 'slotMinutes',
+    min: SLOT_MINUTES_MIN,
+    max: SLOT_MINUTES_MAX,
+    testId: 'availability-slot-minutes',
+  },
+  { name: 'familiesPerSlot', min: 1, max: FAMILIES_PER_SLOT_MAX, testId: 'availability-families' },
+] as const
 
 interface Props {
   /** Adds the validated availability; rejects with a GqlError when the server refuses. */
@@ -75,156 +107,87 @@ export function AvailabilityForm({ onAdd }: Props) {
       </Typography>
       <FormErrorAlert message={errors.root?.server?.message} testId="availability-form-error" />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name="visitType"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                fullWidth
-                required
-                label={t('calendar.availability.visitType')}
-                {...field}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{
-                  select: { SelectDisplayProps: { 'data-testid': 'availability-visit-type' } as object },
-                }}
-              >
-                {VisitType.map((type) => (
-                  <MenuItem key={type} value={type} data-testid={`availability-visit-type-${type}`}>
-                    {t(`calendar.visitTypes.${type}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name="recurType"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                fullWidth
-                required
-                label={t('calendar.availability.recurType')}
-                {...field}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{
-                  select: { SelectDisplayProps: { 'data-testid': 'availability-recur-type' } as object },
-                }}
-              >
-                {RecurType.map((type) => (
-                  <MenuItem key={type} value={type} data-testid={`availability-recur-type-${type}`}>
-                    {t(`calendar.recurTypes.${type}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name="start"
-            render={({ field, fieldState }) => (
-              <DateInput
-                fullWidth
-                required
-                label={t('calendar.availability.start')}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                minDate={today}
-                maxDate={MAX_DATE}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                testId="availability-start"
-              />
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name="end"
-            render={({ field, fieldState }) => (
-              <DateInput
-                fullWidth
-                required
-                label={t('calendar.availability.end')}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                minDate={today}
-                maxDate={MAX_DATE}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                testId="availability-end"
-              />
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 6 }}>
-          <TextField
-            fullWidth
-            required
-            label={t('calendar.availability.from')}
-            placeholder="HH:mm"
-            {...registerMui(register, 'from')}
-            error={Boolean(errors.from)}
-            helperText={errors.from?.message ?? t('calendar.availability.timeHelp')}
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', maxLength: 5, 'data-testid': 'availability-from' },
-            }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6 }}>
-          <TextField
-            fullWidth
-            required
-            label={t('calendar.availability.to')}
-            placeholder="HH:mm"
-            {...registerMui(register, 'to')}
-            error={Boolean(errors.to)}
-            helperText={errors.to?.message ?? t('calendar.availability.timeHelp')}
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', maxLength: 5, 'data-testid': 'availability-to' },
-            }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6 }}>
-          <TextField
-            fullWidth
-            required
-            type="number"
-            label={t('calendar.availability.slotMinutes')}
-            {...registerMui(register, 'slotMinutes', { valueAsNumber: true })}
-            error={Boolean(errors.slotMinutes)}
-            helperText={errors.slotMinutes?.message}
-            slotProps={{ htmlInput: { min: 5, max: 480, 'data-testid': 'availability-slot-minutes' } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6 }}>
-          <TextField
-            fullWidth
-            required
-            type="number"
-            label={t('calendar.availability.familiesPerSlot')}
-            {...registerMui(register, 'familiesPerSlot', { valueAsNumber: true })}
-            error={Boolean(errors.familiesPerSlot)}
-            helperText={errors.familiesPerSlot?.message}
-            slotProps={{ htmlInput: { min: 1, max: 100, 'data-testid': 'availability-families' } }}
-          />
-        </Grid>
+        {SELECTS.map(({ name, options, optionKey, testId }) => (
+          <Grid key={name} size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  fullWidth
+                  required
+                  label={t(`calendar.availability.${name}`)}
+                  {...field}
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
+                >
+                  {options.map((option) => (
+                    <MenuItem key={option} value={option} data-testid={`${testId}-${option}`}>
+                      {t(`${optionKey}.${option}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+        ))}
+        {DATES.map((name) => (
+          <Grid key={name} size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <DateInput
+                  fullWidth
+                  required
+                  label={t(`calendar.availability.${name}`)}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  minDate={today}
+                  maxDate={MAX_DATE}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  testId={`availability-${name}`}
+                />
+              )}
+            />
+          </Grid>
+        ))}
+        {TIMES.map((name) => (
+          <Grid key={name} size={{ xs: 6 }}>
+            <TextField
+              fullWidth
+              required
+              label={t(`calendar.availability.${name}`)}
+              placeholder="HH:mm"
+              {...registerMui(register, name)}
+              error={Boolean(errors[name])}
+              helperText={errors[name]?.message ?? t('calendar.availability.timeHelp')}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', maxLength: 5, 'data-testid': `availability-${name}` },
+              }}
+            />
+          </Grid>
+        ))}
+        {NUMBERS.map(({ name, min, max, testId }) => (
+          <Grid key={name} size={{ xs: 6 }}>
+            <TextField
+              fullWidth
+              required
+              type="number"
+              label={t(`calendar.availability.${name}`)}
+              {...registerMui(register, name, { valueAsNumber: true })}
+              error={Boolean(errors[name])}
+              helperText={errors[name]?.message}
+              slotProps={{ htmlInput: { min, max, 'data-testid': testId } }}
+            />
+          </Grid>
+        ))}
         {recurType === 'weekly' && (
           <Grid size={12}>
             <Controller

@@ -4,9 +4,11 @@ import dayGridPlugin from '@fullcalendar/daygrid'
 import interactionPlugin from '@fullcalendar/interaction'
 import timeGridPlugin from '@fullcalendar/timegrid'
 import Box from '@mui/material/Box'
+import { alpha, type Theme } from '@mui/material/styles'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type CalendarEntry, type EventRef, singaporeWallClock } from '../calendar-events'
+import { formatLongDate } from '../format'
 
 export type CalendarViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay'
 
@@ -60,6 +62,10 @@ export default function FullCalendarView(props: FullCalendarViewProps) {
         day: t('calendar.day'),
       },
       buttonHints: { prev: t('calendar.previous'), next: t('calendar.next') },
+      // One day is titled in the spec's long form, 'ddd, DD MMM YYYY' (the calendar's dates are UTC wall-clock).
+      views: {
+        timeGridDay: { titleFormat: ({ date }) => formatLongDate(date.marker.toISOString().slice(0, 10)) },
+      },
       height: 'auto',
       dayMaxEvents: 3,
       slotMinTime: '07:00:00',
@@ -105,21 +111,64 @@ export default function FullCalendarView(props: FullCalendarViewProps) {
     })
   }, [props.entries])
 
-  return (
-    <Box
-      ref={element}
-      data-testid="calendar-view"
-      sx={{
-        '& .fc-header-toolbar': { flexWrap: 'wrap', gap: 1 },
-        '& .fc-toolbar-title': { fontSize: { xs: '1.1rem', sm: '1.5rem' } },
-        '& .fc-event': { cursor: 'pointer' },
-        '& .fc-bg-event': { opacity: 0.45 },
-        // Windows overlap (visits and trials), so their names show as a tooltip rather than as text.
-        '& .fc-bg-event .fc-event-title': { display: 'none' },
-        // FullCalendar fades the days of the months around to 30%, below the contrast text needs.
-        '& .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
-        '& a.fc-col-header-cell-cushion, & a.fc-daygrid-day-number': { color: 'text.primary' },
-      }}
-    />
-  )
+  return <Box ref={element} data-testid="calendar-view" sx={calendarLook} />
+}
+
+/**
+ * FullCalendar in the app's theme: toolbar buttons look like MUI's outlined buttons in the primary colour (the
+ * chosen view filled), and the grid takes the theme's dividers and type instead of FullCalendar's dark grey.
+ */
+const calendarLook = (theme: Theme) => {
+  const { primary, text, action, divider, secondary } = theme.palette
+  return {
+    '--fc-border-color': divider,
+    '--fc-today-bg-color': alpha(secondary.main, 0.12),
+    '--fc-page-bg-color': theme.palette.background.paper,
+    '& .fc-header-toolbar': { flexWrap: 'wrap', gap: 1 },
+    '& .fc-toolbar-title': { fontSize: { xs: '1.1rem', sm: '1.5rem' }, fontWeight: 700 },
+    '&.fc .fc-button': {
+      ...theme.typography.button,
+      fontSize: '0.875rem',
+      lineHeight: 1.75,
+      padding: '5px 15px',
+      borderRadius: `${theme.shape.borderRadius}px`,
+      color: primary.main,
+      backgroundColor: 'transparent',
+      border: `1px solid ${alpha(primary.main, 0.5)}`,
+      boxShadow: 'none',
+      transition: theme.transitions.create(['background-color', 'border-color', 'color'], {
+        duration: theme.transitions.duration.short,
+      }),
+    },
+    '&.fc .fc-prev-button, &.fc .fc-next-button': { padding: '5px 8px' },
+    '&.fc .fc-button .fc-icon': { fontSize: '1.25em' },
+    '&.fc .fc-button:not(:disabled):hover': {
+      backgroundColor: alpha(primary.main, action.hoverOpacity),
+      borderColor: primary.main,
+      color: primary.main,
+    },
+    '&.fc .fc-button:not(:disabled).fc-button-active, &.fc .fc-button:not(:disabled):active': {
+      backgroundColor: primary.main,
+      borderColor: primary.main,
+      color: primary.contrastText,
+    },
+    '&.fc .fc-button:disabled': {
+      opacity: 1,
+      color: action.disabled,
+      borderColor: action.disabledBackground,
+      backgroundColor: 'transparent',
+    },
+    '&.fc .fc-button:focus, &.fc .fc-button:not(:disabled).fc-button-active:focus': { boxShadow: 'none' },
+    '&.fc .fc-button:focus-visible': { outline: `2px solid ${primary.main}`, outlineOffset: 2 },
+    '& .fc-event': { cursor: 'pointer' },
+    // A month cell is narrow: the time and the name wrap instead of being cut off.
+    '& .fc-daygrid-block-event .fc-event-main-frame': { flexWrap: 'wrap', columnGap: 0.5 },
+    '& .fc-daygrid-block-event .fc-event-title': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+    '& .fc-bg-event': { opacity: 0.45 },
+    // Windows overlap (visits and trials), so their names show as a tooltip rather than as text.
+    '& .fc-bg-event .fc-event-title': { display: 'none' },
+    // FullCalendar fades the days of the months around to 30%, below the contrast text needs.
+    '& .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: text.secondary },
+    '& a.fc-col-header-cell-cushion, & a.fc-daygrid-day-number': { color: text.primary },
+  } as const
 }

@@ -1,4 +1,4 @@
-import { singaporeToday, VisitStatus } from '@preschool/domain'
+import { singaporeToday, visitApprovalDisplay, VisitStatus } from '@preschool/domain'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardActions from '@mui/material/CardActions'
@@ -54,7 +54,8 @@ export function ScheduledVisitList({ centreId, canApprove, onAction }: Props) {
         <MenuItem value="">{t('calendar.visits.allStatuses')}</MenuItem>
         {VisitStatus.map((s) => (
           <MenuItem key={s} value={s} data-testid={`visits-status-${s}`}>
-            {t(`calendar.visits.statuses.${s}`)}
+            {/* The spec's approval display, as on each visit: Pending Approval, Approved, Declined. */}
+            {visitApprovalDisplay(s)}
           </MenuItem>
         ))}
       </TextField>
