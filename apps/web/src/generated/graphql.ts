@@ -467,6 +467,8 @@ export type NewEnquiryMutationVariables = Exact<{
 
 export type NewEnquiryMutation = { newEnquiry: { success: boolean, error: Array<{ message: string, code: string | null }> | null, data: Array<{ ID: number, centre: { ID: number, label: string, code: string } }> | null } };
 
+export type OfferedCentreListFragment = { totalCount: number, data: Array<{ ID: number, label: string, code: string, distance: number | null, addresses: Array<{ ID: number, address: string, postcode: string, lat: number | null, lng: number | null }> }> };
+
 export type EnquiryEnrollmentCentresQueryVariables = Exact<{
   IDSchool: number;
   enrollmentDate: string;
@@ -939,6 +941,24 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const OfferedCentreListFragmentDoc = new TypedDocumentString(`
+    fragment OfferedCentreList on EnrollmentCentreList {
+  totalCount
+  data {
+    ID
+    label
+    code
+    distance
+    addresses {
+      ID
+      address
+      postcode
+      lat
+      lng
+    }
+  }
+}
+    `, {"fragmentName":"OfferedCentreList"}) as unknown as TypedDocumentString<OfferedCentreListFragment, unknown>;
 export const StaffFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffFields on Staff {
   ID
@@ -1372,23 +1392,25 @@ export const EnquiryEnrollmentCentresDocument = new TypedDocumentString(`
     program: $program
     nationality: $nationality
   ) {
-    totalCount
-    data {
-      ID
-      label
-      code
-      distance
-      addresses {
-        ID
-        address
-        postcode
-        lat
-        lng
-      }
-    }
+    ...OfferedCentreList
   }
 }
-    `) as unknown as TypedDocumentString<EnquiryEnrollmentCentresQuery, EnquiryEnrollmentCentresQueryVariables>;
+    fragment OfferedCentreList on EnrollmentCentreList {
+  totalCount
+  data {
+    ID
+    label
+    code
+    distance
+    addresses {
+      ID
+      address
+      postcode
+      lat
+      lng
+    }
+  }
+}`) as unknown as TypedDocumentString<EnquiryEnrollmentCentresQuery, EnquiryEnrollmentCentresQueryVariables>;
 export const EnquiryCentresByPostalCodeDocument = new TypedDocumentString(`
     query EnquiryCentresByPostalCode($postalCode: String!, $radius: Float!, $enrollmentDate: Date!, $level: Int!, $filter: CentreSearchFilter!, $pagination: Pagination) {
   findAllCentreByDistance(
@@ -1399,23 +1421,25 @@ export const EnquiryCentresByPostalCodeDocument = new TypedDocumentString(`
     filter: $filter
     pagination: $pagination
   ) {
-    totalCount
-    data {
-      ID
-      label
-      code
-      distance
-      addresses {
-        ID
-        address
-        postcode
-        lat
-        lng
-      }
-    }
+    ...OfferedCentreList
   }
 }
-    `) as unknown as TypedDocumentString<EnquiryCentresByPostalCodeQuery, EnquiryCentresByPostalCodeQueryVariables>;
+    fragment OfferedCentreList on EnrollmentCentreList {
+  totalCount
+  data {
+    ID
+    label
+    code
+    distance
+    addresses {
+      ID
+      address
+      postcode
+      lat
+      lng
+    }
+  }
+}`) as unknown as TypedDocumentString<EnquiryCentresByPostalCodeQuery, EnquiryCentresByPostalCodeQueryVariables>;
 export const EnquiryCentresByLocationDocument = new TypedDocumentString(`
     query EnquiryCentresByLocation($location: LatLngInput!, $radius: Float!, $enrollmentDate: Date!, $level: Int!, $filter: CentreSearchFilter!, $pagination: Pagination) {
   findNearestCentresByLatLong(
@@ -1426,23 +1450,25 @@ export const EnquiryCentresByLocationDocument = new TypedDocumentString(`
     filter: $filter
     pagination: $pagination
   ) {
-    totalCount
-    data {
-      ID
-      label
-      code
-      distance
-      addresses {
-        ID
-        address
-        postcode
-        lat
-        lng
-      }
-    }
+    ...OfferedCentreList
   }
 }
-    `) as unknown as TypedDocumentString<EnquiryCentresByLocationQuery, EnquiryCentresByLocationQueryVariables>;
+    fragment OfferedCentreList on EnrollmentCentreList {
+  totalCount
+  data {
+    ID
+    label
+    code
+    distance
+    addresses {
+      ID
+      address
+      postcode
+      lat
+      lng
+    }
+  }
+}`) as unknown as TypedDocumentString<EnquiryCentresByLocationQuery, EnquiryCentresByLocationQueryVariables>;
 export const EnquiryPostalCodeLocationDocument = new TypedDocumentString(`
     query EnquiryPostalCodeLocation($postalCode: String!) {
   geocodePostalCode(postalCode: $postalCode) {

@@ -34,19 +34,22 @@ export type CentreDetails = CentreWithAddresses & {
   nearbyPostcodes: NearbyPostcodeRow[]
 }
 
-/** Attaches addresses to a list of centres with one query for the whole list. */
-export async function withAddresses(db: DbOrTx, rows: CentreRow[]): Promise<CentreWithAddresses[]> {
-  if (rows.length === 0) return []
-  const addresses = await db
+/** The addresses of a list of centres, oldest first. */
+export async function selectCentreAddresses(db: DbOrTx, centreIds: number[]): Promise<CentreAddressRow[]> {
+  if (centreIds.length === 0) return []
+  return db
     .select()
     .from(centreAddresses)
-    .where(
-      inArray(
-        centreAddresses.fkCentre,
-        rows.map((c) => c.id),
-      ),
-    )
+    .where(inArray(centreAddresses.fkCentre, [...new Set(centreIds)]))
     .orderBy(asc(centreAddresses.id))
+}
+
+/** Attaches addresses to a list of centres with one query for the whole list. */
+export async function withAddresses(db: DbOrTx, rows: CentreRow[]): Promise<CentreWithAddresses[]> {
+  const addresses = await selectCentreAddresses(
+    db,
+    rows.map((c) => c.id),
+  )
   return rows.map((centre) => ({ ...centre, addresses: addresses.filter((a) => a.fkCentre === centre.id) }))
 }
 

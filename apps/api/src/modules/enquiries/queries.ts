@@ -1,20 +1,11 @@
 import { CLOSED_ENQUIRY_STATES, enquiryState } from '@preschool/domain'
 import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import {
-  centreAddresses,
-  centres,
-  childRelations,
-  children,
-  enquiries,
-  levels,
-  programs,
-  users,
-} from '../../db/schema'
+import { centres, childRelations, children, enquiries, levels, programs, users } from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
+import { type CentreAddressRow, selectCentreAddresses } from '../centres/queries'
 import type { EnquiryRow } from './transition'
 
-export type CentreAddressRow = typeof centreAddresses.$inferSelect
 export type ChildRow = typeof children.$inferSelect
 
 /** An enquiry with what lists show of it: its centre (with addresses), parent contact, level and programme. */
@@ -42,15 +33,6 @@ export const familyChildIds = (db: DbOrTx, userId: number) =>
 /** Enquiries a parent follows: made by them, or for a child of their family. */
 export const familyCondition = (db: DbOrTx, userId: number): SQL =>
   or(eq(enquiries.fkUser, userId), inArray(enquiries.fkChild, familyChildIds(db, userId)))!
-
-async function withAddresses(db: DbOrTx, centreIds: number[]): Promise<CentreAddressRow[]> {
-  if (centreIds.length === 0) return []
-  return db
-    .select()
-    .from(centreAddresses)
-    .where(inArray(centreAddresses.fkCentre, centreIds))
-    .orderBy(asc(centreAddresses.id))
-}
 
 /** Enquiries of a school matching `where`, newest first, with their details; a page of them when asked. */
 export async function selectEnquiryViews(
@@ -80,7 +62,10 @@ export async function selectEnquiryViews(
     .where(and(eq(enquiries.fkSchool, schoolId), where))
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
   const rows = await (page ? query.limit(page.limit).offset(page.offset) : query)
-  const addresses = await withAddresses(db, [...new Set(rows.map((r) => r.centre.id))])
+  const addresses = await selectCentreAddresses(
+    db,
+    rows.map((r) => r.centre.id),
+  )
   return rows.map((row) => ({
     ...row.enquiry,
     centre: { ...row.centre, addresses: addresses.filter((a) => a.fkCentre === row.centre.id) },
@@ -122,12 +107,23 @@ export async function selectEnquiry(
   return row ?? null
 }
 
-/** Whether the user is a parent or guardian of the child. */
-export async function isRelatedToChild(db: DbOrTx, userId: number, childId: number): Promise<boolean> {
+/** Whether the user is a parent or guardian of the child (in that school, when one is given). */
+export async function isRelatedToChild(
+  db: DbOrTx,
+  userId: number,
+  childId: number,
+  schoolId?: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: childRelations.id })
     .from(childRelations)
-    .where(and(eq(childRelations.fkUser, userId), eq(childRelations.fkChild, childId)))
+    .where(
+      and(
+        eq(childRelations.fkUser, userId),
+        eq(childRelations.fkChild, childId),
+        schoolId === undefined ? undefined : eq(childRelations.fkSchool, schoolId),
+      ),
+    )
     .limit(1)
   return Boolean(row)
 }

@@ -1,9 +1,23 @@
-import { CLOSED_ENQUIRY_STATES, type EnquiryStateCode, enquiryStateById, VisitMsg } from '@preschool/domain'
+import {
+  CLOSED_ENQUIRY_STATES,
+  type EnquiryStateCode,
+  enquiryStateById,
+  type VisitType,
+  VisitMsg,
+} from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { type CentreScope, scopeIncludes } from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
 import { conflict, forbidden, notFound } from '../../platform/errors/domain-error'
-import { type EnquiryRow, isRelatedToChild, lockEnquiry, selectCentre, selectEnquiry } from './queries'
+import {
+  type EnquiryRow,
+  isRelatedToChild,
+  lockEnquiry,
+  selectCentre,
+  selectEnquiry,
+  selectVisit,
+  type VisitRow,
+} from './queries'
 
 /** The staff grant of a visits action: who acts, and the centres they reach. */
 export interface StaffGrant {
@@ -27,7 +41,7 @@ export function assertOpen(enquiry: EnquiryRow): void {
 export async function isEnquiryParent(db: DbOrTx, viewer: Viewer, enquiry: EnquiryRow): Promise<boolean> {
   return (
     enquiry.fkUser === viewer.userId ||
-    (await isRelatedToChild(db, enquiry.fkSchool, viewer.userId, enquiry.fkChild))
+    (await isRelatedToChild(db, viewer.userId, enquiry.fkChild, enquiry.fkSchool))
   )
 }
 
@@ -38,10 +52,22 @@ export async function parentsEnquiry(
   enquiryId: number,
   opts: { lock: boolean },
 ): Promise<EnquiryRow> {
-  const enquiry = await (opts.lock ? lockEnquiry : selectEnquiry)(db, viewer.schoolId, enquiryId)
+  const enquiry = await selectEnquiry(db, viewer.schoolId, enquiryId, opts)
   if (!enquiry) throw notFound('Enquiry')
   if (!(await isEnquiryParent(db, viewer, enquiry))) throw forbidden()
   return enquiry
+}
+
+/** The school's visit of the type (centre visit or trial class); any other is not found. */
+export async function visitOfType(
+  db: DbOrTx,
+  schoolId: number,
+  visitId: number,
+  visitType: VisitType,
+): Promise<VisitRow> {
+  const found = await selectVisit(db, schoolId, visitId)
+  if (!found || found.visitType !== visitType) throw notFound(visitType === 'trial' ? 'Trial class' : 'Visit')
+  return found
 }
 
 /** Staff act on the centres they reach: HQ on all of the school's, others on those assigned to them. */

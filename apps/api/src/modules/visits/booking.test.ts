@@ -13,6 +13,7 @@ import {
   buildVisitWorld,
   message,
   run,
+  seat,
   setConfig,
   stateOf,
   visitRow,
@@ -52,9 +53,7 @@ describe('booking a centre visit', () => {
     // 09:00 in Singapore is 01:00 UTC.
     expect(visit?.visitFrom).toBe(singaporeInstant(date, '09:00').toISOString())
     expect(visit?.visitTo).toBe(singaporeInstant(date, '09:30').toISOString())
-    expect(await bookedSeats(world, availability.id)).toEqual([
-      [singaporeInstant(date, '09:00').toISOString(), 1],
-    ])
+    expect(await bookedSeats(world, availability.id)).toEqual([seat(date, '09:00', 1)])
     const enquiry = await stateOf(world, family.enquiryId)
     expect(enquiry.fkEnquiryState).toBe(enquiryState('pending_visit').id)
     const [activity] = await activitiesOf(world, family.enquiryId)
@@ -146,7 +145,7 @@ describe('booking a centre visit', () => {
     )
     expect(message(refused.result)).toBe('This time slot is fully booked. Please choose another.')
     expect(errorCode(refused.result)).toBe('CONFLICT')
-    expect(await bookedSeats(world, full.id)).toEqual([[singaporeInstant(date, '14:00').toISOString(), 1]])
+    expect(await bookedSeats(world, full.id)).toEqual([seat(date, '14:00', 1)])
   })
 
   it('lets only the enquiry’s parent book: not another parent, not staff, not without a session', async () => {
@@ -285,8 +284,8 @@ describe('rescheduling and cancelling a centre visit', () => {
     expect(moved.visit).toMatchObject({ ID: visit?.ID, status: 'created', completed: false })
     expect(moved.visit?.visitFrom).toBe(singaporeInstant(date, '10:00').toISOString())
     expect(await bookedSeats(world, availability.id)).toEqual([
-      [singaporeInstant(date, '09:00').toISOString(), 0],
-      [singaporeInstant(date, '10:00').toISOString(), 1],
+      seat(date, '09:00', 0),
+      seat(date, '10:00', 1),
     ])
     expect((await stateOf(world, family.enquiryId)).fkEnquiryState).toBe(enquiryState('pending_visit').id)
     const actions = (await activitiesOf(world, family.enquiryId)).map((a) => a.action)
@@ -323,9 +322,7 @@ describe('rescheduling and cancelling a centre visit', () => {
       statusText: 'Cancelled',
       approvalDisplay: 'Cancelled',
     })
-    expect(await bookedSeats(world, availability.id)).toEqual([
-      [singaporeInstant(date, '09:00').toISOString(), 0],
-    ])
+    expect(await bookedSeats(world, availability.id)).toEqual([seat(date, '09:00', 0)])
     expect((await stateOf(world, family.enquiryId)).fkEnquiryState).toBe(enquiryState('visit').id)
     // The freed seat is bookable by another family, and the family may book again.
     expect(
@@ -351,9 +348,7 @@ describe('rescheduling and cancelling a centre visit', () => {
     expect((await run('approve', { IDVisit: visit?.ID }, world.staff.token)).result.errors).toBeUndefined()
     const cancelled = await run('cancel', { IDVisit: visit?.ID }, family.parent.token)
     expect(cancelled.visit).toMatchObject({ status: 'cancelled', completed: false })
-    expect(await bookedSeats(world, availability.id)).toEqual([
-      [singaporeInstant(date, '09:00').toISOString(), 0],
-    ])
+    expect(await bookedSeats(world, availability.id)).toEqual([seat(date, '09:00', 0)])
     expect((await stateOf(world, family.enquiryId)).fkEnquiryState).toBe(enquiryState('visit').id)
     const actions = (await activitiesOf(world, family.enquiryId)).map((a) => a.action)
     expect(actions.slice(-3)).toEqual(['book_visit', 'approve_visit', 'cancel_visit'])
@@ -402,8 +397,8 @@ describe('rescheduling and cancelling a centre visit', () => {
     expect(await visitRow(world, tookPlace.id)).toMatchObject({ status: 'completed', completed: true })
     // Both seats are free again for other families.
     expect(await bookedSeats(world, availability.id)).toEqual([
-      [singaporeInstant(date, '09:00').toISOString(), 0],
-      [singaporeInstant(date, '10:00').toISOString(), 0],
+      seat(date, '09:00', 0),
+      seat(date, '10:00', 0),
     ])
     const other = await buildFamily(world)
     expect(

@@ -10,18 +10,17 @@ import { eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
 import { visits } from '../../db/schema'
 import type { Viewer } from '../../platform/authz/viewer'
-import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
 import { transitionEnquiry } from '../enquiries/transition'
 import { centreLevelVacancy } from '../planning/vacancy'
 import { selectSchoolConfig } from '../tenancy/queries'
-import { assertOpen, isIn, parentsEnquiry, stateOf } from './access'
+import { assertOpen, isIn, parentsEnquiry, stateOf, visitOfType } from './access'
 import { describeSlot } from './notices'
 import {
   type EnquiryRow,
   lockVisit,
   selectLiveVisit,
   selectPaidUnusedTrialFee,
-  selectVisit,
   selectVisitView,
   type VisitRow,
   type VisitView,
@@ -139,15 +138,7 @@ export async function bookSlot(
       if (await selectLiveVisit(tx, enquiry.id, visitType))
         throw conflict(visitType === 'trial' ? VisitMsg.trialBooked : VisitMsg.visitBooked)
       await assertMayBook(tx, enquiry)
-      const chosen = await chooseSlot(tx, {
-        schoolId: enquiry.fkSchool,
-        centreId: enquiry.fkCentre,
-        visitType,
-        now,
-        date: slot.date,
-        slot,
-      })
-      if (visitType === 'trial') await assertAfterCentreVisit(tx, enquiry.id, chosen.slotFrom)
+      const chosen = await chooseEnquirySlot(tx, enquiry, visitType, slot, now)
       await takeSeat(tx, chosen.availability, chosen.slotFrom)
 
       let fee: number | null = null
@@ -191,10 +182,29 @@ export async function bookSlot(
   )
 }
 
+/** The free slot the parent chose at the enquiry's centre; a trial class only after the centre visit. */
+async function chooseEnquirySlot(
+  tx: DbOrTx,
+  enquiry: EnquiryRow,
+  visitType: VisitType,
+  slot: SlotChoice,
+  now: Date,
+) {
+  const chosen = await chooseSlot(tx, {
+    schoolId: enquiry.fkSchool,
+    centreId: enquiry.fkCentre,
+    visitType,
+    now,
+    date: slot.date,
+    slot,
+  })
+  if (visitType === 'trial') await assertAfterCentreVisit(tx, enquiry.id, chosen.slotFrom)
+  return chosen
+}
+
 /** The parent's visit of a type, with its enquiry locked for the change. */
 async function parentsVisit(tx: DbOrTx, viewer: Viewer, visitId: number, visitType: VisitType) {
-  const found = await selectVisit(tx, viewer.schoolId, visitId)
-  if (!found || found.visitType !== visitType) throw notFound(visitType === 'trial' ? 'Trial class' : 'Visit')
+  const found = await visitOfType(tx, viewer.schoolId, visitId, visitType)
   const enquiry = await parentsEnquiry(tx, viewer, found.fkEnquiry, { lock: true })
   const visit = (await lockVisit(tx, viewer.schoolId, visitId))!
   assertOpen(enquiry)
@@ -231,15 +241,7 @@ export async function rescheduleSlot(
       // Before the room check: the visit's own seat would make its own full slot look taken.
       if (singaporeInstant(slot.date, slot.from).getTime() === visit.visitFrom.getTime())
         throw badInput(VisitMsg.sameSlot)
-      const chosen = await chooseSlot(tx, {
-        schoolId: enquiry.fkSchool,
-        centreId: enquiry.fkCentre,
-        visitType,
-        now,
-        date: slot.date,
-        slot,
-      })
-      if (visitType === 'trial') await assertAfterCentreVisit(tx, enquiry.id, chosen.slotFrom)
+      const chosen = await chooseEnquirySlot(tx, enquiry, visitType, slot, now)
       await moveSeat(tx, seatOf(visit), chosen)
       const [moved] = await tx
         .update(visits)

@@ -1,4 +1,4 @@
-import { Access, enquiryState, singaporeInstant, VisitMsg } from '@preschool/domain'
+import { Access, enquiryState, VisitMsg } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { enquiries } from '../../db/schema'
@@ -17,6 +17,7 @@ import {
   Ops,
   RW,
   run,
+  seat,
   setConfig,
   stateOf,
   type VisitWorld,
@@ -96,9 +97,7 @@ describe('approving and rejecting centre visits', () => {
       statusText: 'Centre Visit Rejected',
       approvalDisplay: 'Declined',
     })
-    expect(await bookedSeats(world, availability.id)).toEqual([
-      [singaporeInstant(date, '09:00').toISOString(), 0],
-    ])
+    expect(await bookedSeats(world, availability.id)).toEqual([seat(date, '09:00', 0)])
     expect((await stateOf(world, family.enquiryId)).fkEnquiryState).toBe(enquiryState('visit_rejected').id)
     const [notification] = await notificationsOf(world, family.parent.id)
     expect(notification.title).toBe('Centre visit declined')
@@ -162,9 +161,7 @@ describe('skipping the centre visit', () => {
       admissionStatus: { stateCode: 'visit_skipped' },
     })
     expect((await visitRow(world, visitId)).status).toBe('skipped')
-    expect(await bookedSeats(world, availability.id)).toEqual([
-      [singaporeInstant(date, '09:00').toISOString(), 0],
-    ])
+    expect(await bookedSeats(world, availability.id)).toEqual([seat(date, '09:00', 0)])
     const activity = (await activitiesOf(world, family.enquiryId)).at(-1)
     expect(activity).toMatchObject({ action: 'skip_visit', remarks: null, fkUser: world.staff.id })
     const [skipNotice] = await notificationsOf(world, family.parent.id)

@@ -8,9 +8,17 @@ import {
 import { eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
 import { visits } from '../../db/schema'
-import { conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import { conflict, parseInput } from '../../platform/errors/domain-error'
 import { transitionEnquiry } from '../enquiries/transition'
-import { assertOpen, assertReaches, isIn, type StaffGrant, staffEnquiry, stateOf } from './access'
+import {
+  assertOpen,
+  assertReaches,
+  isIn,
+  type StaffGrant,
+  staffEnquiry,
+  stateOf,
+  visitOfType,
+} from './access'
 import { centreLocation } from './calendar-file'
 import { type DecisionFacts, describeSlot, Notices, tellParent } from './notices'
 import {
@@ -20,7 +28,6 @@ import {
   selectCentre,
   selectCentreView,
   selectLiveVisit,
-  selectVisit,
   selectVisitView,
   type VisitView,
 } from './queries'
@@ -84,8 +91,7 @@ const Decisions = {
  */
 async function staffVisit(tx: DbOrTx, grant: StaffGrant, visitId: number, visitType: VisitType) {
   const schoolId = grant.viewer.schoolId
-  const found = await selectVisit(tx, schoolId, visitId)
-  if (!found || found.visitType !== visitType) throw notFound(visitType === 'trial' ? 'Trial class' : 'Visit')
+  const found = await visitOfType(tx, schoolId, visitId, visitType)
   assertReaches(grant.centres, found.fkCentre)
   const enquiry = (await lockEnquiry(tx, schoolId, found.fkEnquiry))!
   const visit = (await lockVisit(tx, schoolId, visitId))!
@@ -101,6 +107,11 @@ async function centreLabel(tx: DbOrTx, enquiry: EnquiryRow) {
 async function centrePlace(tx: DbOrTx, enquiry: EnquiryRow) {
   const centre = await selectCentreView(tx, enquiry.fkSchool, enquiry.fkCentre)
   return centre ? { label: centre.label, address: centreLocation(centre) } : { label: '', address: '' }
+}
+
+/** Tells the parent (a notification and an email) about their child's enquiry. */
+function notifyParent(tx: DbOrTx, deps: DecisionDeps, enquiry: EnquiryRow, userId: number, notice: Notice) {
+  return tellParent(tx, { schoolId: enquiry.fkSchool, userId, ...notice }, deps.publicUrl)
 }
 
 async function updateVisit(tx: DbOrTx, visitId: number, values: Partial<typeof visits.$inferInsert>) {
@@ -145,60 +156,40 @@ async function decide(
     })
     const when = describeSlot(visit.visitFrom, visit.visitTo)
     const centre = await centrePlace(tx, enquiry)
-    await tellParent(
+    await notifyParent(
       tx,
-      {
-        schoolId: enquiry.fkSchool,
-        userId: visit.fkUser,
-        ...decision.notice({
-          centre: centre.label,
-          when,
-          remarks,
-          address: centre.address,
-          feePaid: visit.trialPeriodPaymentStatus === 'completed',
-        }),
-      },
-      deps.publicUrl,
+      deps,
+      enquiry,
+      visit.fkUser,
+      decision.notice({
+        centre: centre.label,
+        when,
+        remarks,
+        address: centre.address,
+        feePaid: visit.trialPeriodPaymentStatus === 'completed',
+      }),
     )
     return (await selectVisitView(tx, enquiry.fkSchool, decided.id))!
   })
 }
 
+/** One decision as the resolvers call it: the visit and the staff member's optional remarks. */
+const decision =
+  (chosen: VisitDecision) =>
+  (db: Db, deps: DecisionDeps, grant: StaffGrant, visitId: number, remarks?: string | null) =>
+    decide(db, deps, grant, visitId, chosen, remarks)
+
 /** approveParentMeeting: a pending centre visit is approved; the enquiry moves to visit_approved. */
-export const approveCentreVisit = (
-  db: Db,
-  deps: DecisionDeps,
-  grant: StaffGrant,
-  visitId: number,
-  remarks?: string | null,
-) => decide(db, deps, grant, visitId, Decisions.approveVisit, remarks)
+export const approveCentreVisit = decision(Decisions.approveVisit)
 
 /** rejectScheduledVisit: a pending centre visit is declined and its seat freed; the enquiry moves to visit_rejected. */
-export const rejectCentreVisit = (
-  db: Db,
-  deps: DecisionDeps,
-  grant: StaffGrant,
-  visitId: number,
-  remarks?: string | null,
-) => decide(db, deps, grant, visitId, Decisions.rejectVisit, remarks)
+export const rejectCentreVisit = decision(Decisions.rejectVisit)
 
 /** approveTrialPeriodVisit: a pending, paid (or free) trial class is approved; the enquiry moves to trial_approved. */
-export const approveTrial = (
-  db: Db,
-  deps: DecisionDeps,
-  grant: StaffGrant,
-  visitId: number,
-  remarks?: string | null,
-) => decide(db, deps, grant, visitId, Decisions.approveTrial, remarks)
+export const approveTrial = decision(Decisions.approveTrial)
 
 /** rejectTrialPeriodVisit: a pending trial class is declined and its seat freed; the enquiry moves to trial_rejected. */
-export const rejectTrial = (
-  db: Db,
-  deps: DecisionDeps,
-  grant: StaffGrant,
-  visitId: number,
-  remarks?: string | null,
-) => decide(db, deps, grant, visitId, Decisions.rejectTrial, remarks)
+export const rejectTrial = decision(Decisions.rejectTrial)
 
 /**
  * recordTrialPeriodPayment: the trial fee was paid at the centre. The visit's payment becomes completed and the
@@ -224,14 +215,12 @@ export async function recordTrialPayment(
       remarks: `Trial class fee of $${((visit.trialPeriodFee ?? 0) / 100).toFixed(2)} received`,
     })
     const when = describeSlot(visit.visitFrom, visit.visitTo)
-    await tellParent(
+    await notifyParent(
       tx,
-      {
-        schoolId: enquiry.fkSchool,
-        userId: visit.fkUser,
-        ...Notices.trialPaid(await centreLabel(tx, enquiry), when),
-      },
-      deps.publicUrl,
+      deps,
+      enquiry,
+      visit.fkUser,
+      Notices.trialPaid(await centreLabel(tx, enquiry), when),
     )
     return (await selectVisitView(tx, enquiry.fkSchool, paid.id))!
   })
@@ -274,81 +263,100 @@ async function skipLiveVisit(
   return describeSlot(live.visitFrom, live.visitTo)
 }
 
-/**
- * skipCentreVisit: the enquiry goes on without a centre visit (visit_skipped, skipCentreVisit set); a visit still
- * waiting for approval is marked skipped and its seat freed. Remarks are optional. Returns the enquiry's id.
- */
-export async function skipCentreVisitStep(
+/** Skipping one step: when the enquiry may skip it, the visit called off, where the enquiry goes. */
+interface SkipStep {
+  visitType: VisitType
+  skippable: (enquiry: EnquiryRow) => boolean
+  refusal: string
+  to: EnquiryStateCode
+  action: string
+  patch: { skipCentreVisit: true } | { skipTrial: true }
+}
+
+/** A skip as the resolvers call it: the enquiry and the staff member's remarks as sent. */
+type SkipOperation = (
   db: Db,
   deps: DecisionDeps,
   grant: StaffGrant,
   enquiryId: number,
   rawRemarks: string | null | undefined,
+) => Promise<number>
+
+/** What the parent hears: the centre, the child and the booking called off (its time), if any. */
+type SkipNotice = (centre: string, child: string, calledOff: string | null) => Notice
+
+/**
+ * Skips a step in one transaction: checks the enquiry may skip it, marks a visit still waiting skipped (freeing its
+ * seat), moves the enquiry with an activity row and the skip flag set, and tells the parent. Returns the enquiry's id.
+ */
+async function skip(
+  db: Db,
+  deps: DecisionDeps,
+  grant: StaffGrant,
+  enquiryId: number,
+  step: SkipStep,
+  remarks: string | null,
+  notice: SkipNotice,
 ): Promise<number> {
-  const { remarks } = parseInput(visitDecisionSchema, { remarks: rawRemarks })
   return db.transaction(async (tx) => {
     const enquiry = await staffEnquiry(tx, grant, enquiryId)
     assertOpen(enquiry)
-    if (!isIn(stateOf(enquiry), VISIT_SKIPPABLE)) throw conflict(VisitMsg.cannotSkipVisit)
-    const calledOff = await skipLiveVisit(tx, enquiry, 'centre_visit', remarks)
+    if (!step.skippable(enquiry)) throw conflict(step.refusal)
+    const calledOff = await skipLiveVisit(tx, enquiry, step.visitType, remarks)
     await transitionEnquiry(tx, {
       enquiry,
-      to: 'visit_skipped',
-      action: 'skip_visit',
+      to: step.to,
+      action: step.action,
       actorId: grant.viewer.userId,
       remarks,
-      patch: { skipCentreVisit: true },
+      patch: step.patch,
     })
-    await tellParent(
-      tx,
-      {
-        schoolId: enquiry.fkSchool,
-        userId: enquiry.fkUser,
-        ...Notices.visitSkipped(await centreLabel(tx, enquiry), enquiry.childFirstname, remarks, calledOff),
-      },
-      deps.publicUrl,
-    )
+    const centre = await centreLabel(tx, enquiry)
+    await notifyParent(tx, deps, enquiry, enquiry.fkUser, notice(centre, enquiry.childFirstname, calledOff))
     return enquiry.id
   })
+}
+
+/**
+ * skipCentreVisit: the enquiry goes on without a centre visit (visit_skipped, skipCentreVisit set); a visit still
+ * waiting for approval is marked skipped and its seat freed. Remarks are optional. Returns the enquiry's id.
+ */
+export const skipCentreVisitStep: SkipOperation = (db, deps, grant, enquiryId, rawRemarks) => {
+  const { remarks } = parseInput(visitDecisionSchema, { remarks: rawRemarks })
+  const step: SkipStep = {
+    visitType: 'centre_visit',
+    skippable: (enquiry) => isIn(stateOf(enquiry), VISIT_SKIPPABLE),
+    refusal: VisitMsg.cannotSkipVisit,
+    to: 'visit_skipped',
+    action: 'skip_visit',
+    patch: { skipCentreVisit: true },
+  }
+  return skip(db, deps, grant, enquiryId, step, remarks, (centre, child, calledOff) =>
+    Notices.visitSkipped(centre, child, remarks, calledOff),
+  )
 }
 
 /**
  * skipTrialVisit: the enquiry goes on to enrolment without a trial class (skipTrial set); a trial still waiting is
  * marked skipped and its seat freed. Remarks are required (spec 002 section 5). Returns the enquiry's id.
  */
-export async function skipTrialStep(
-  db: Db,
-  deps: DecisionDeps,
-  grant: StaffGrant,
-  enquiryId: number,
-  rawRemarks: string | null | undefined,
-): Promise<number> {
+export const skipTrialStep: SkipOperation = (db, deps, grant, enquiryId, rawRemarks) => {
   const { remarks } = parseInput(skipTrialSchema, { remarks: rawRemarks })
-  return db.transaction(async (tx) => {
-    const enquiry = await staffEnquiry(tx, grant, enquiryId)
-    assertOpen(enquiry)
-    const state = stateOf(enquiry)
-    const skippable =
-      isIn(state, TRIAL_SKIPPABLE) || (enquiry.skipCentreVisit && isIn(state, TRIAL_SKIPPABLE_WITHOUT_VISIT))
-    if (!skippable) throw conflict(VisitMsg.cannotSkipTrial)
-    const calledOff = await skipLiveVisit(tx, enquiry, 'trial', remarks)
-    await transitionEnquiry(tx, {
-      enquiry,
-      to: 'enrolment',
-      action: 'skip_trial',
-      actorId: grant.viewer.userId,
-      remarks,
-      patch: { skipTrial: true },
-    })
-    await tellParent(
-      tx,
-      {
-        schoolId: enquiry.fkSchool,
-        userId: enquiry.fkUser,
-        ...Notices.trialSkipped(await centreLabel(tx, enquiry), enquiry.childFirstname, remarks, calledOff),
-      },
-      deps.publicUrl,
-    )
-    return enquiry.id
-  })
+  const step: SkipStep = {
+    visitType: 'trial',
+    skippable: (enquiry) => {
+      const state = stateOf(enquiry)
+      return (
+        isIn(state, TRIAL_SKIPPABLE) ||
+        (enquiry.skipCentreVisit && isIn(state, TRIAL_SKIPPABLE_WITHOUT_VISIT))
+      )
+    },
+    refusal: VisitMsg.cannotSkipTrial,
+    to: 'enrolment',
+    action: 'skip_trial',
+    patch: { skipTrial: true },
+  }
+  return skip(db, deps, grant, enquiryId, step, remarks, (centre, child, calledOff) =>
+    Notices.trialSkipped(centre, child, remarks, calledOff),
+  )
 }

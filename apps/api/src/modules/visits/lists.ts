@@ -73,7 +73,7 @@ export async function listCentreVisits(
 
 /** A parent or guardian of the child, or the account that enquired for it. */
 async function isParentOfChild(db: Db, viewer: Viewer, childId: number): Promise<boolean> {
-  if (await isRelatedToChild(db, viewer.schoolId, viewer.userId, childId)) return true
+  if (await isRelatedToChild(db, viewer.userId, childId, viewer.schoolId)) return true
   const [own] = await db
     .select({ id: enquiries.id })
     .from(enquiries)

@@ -1,22 +1,16 @@
 import { and, asc, count, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import {
-  centreAddresses,
-  centres,
-  childRelations,
-  children,
-  enquiries,
-  levels,
-  users,
-  visitAvailabilities,
-  visits,
-} from '../../db/schema'
+import { centres, children, enquiries, levels, users, visitAvailabilities, visits } from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
+import { type CentreAddressRow, selectCentreAddresses } from '../centres/queries'
+import { isRelatedToChild, selectEnquiry } from '../enquiries/queries'
+
+export type { EnquiryRow } from '../enquiries/transition'
+export { isRelatedToChild, selectEnquiry }
 
 export type VisitRow = typeof visits.$inferSelect
 export type AvailabilityRow = typeof visitAvailabilities.$inferSelect
-export type EnquiryRow = typeof enquiries.$inferSelect
-export type AddressRow = typeof centreAddresses.$inferSelect
+export type AddressRow = CentreAddressRow
 
 export interface CentreView {
   id: number
@@ -52,15 +46,6 @@ export const HIDDEN_STATUSES = ['cancelled', 'rejected', 'skipped'] as const
 const phone = (code: string | null, number: string | null) =>
   number ? [code, number].filter(Boolean).join(' ') : null
 
-async function addressesOf(db: DbOrTx, centreIds: number[]): Promise<AddressRow[]> {
-  if (centreIds.length === 0) return []
-  return db
-    .select()
-    .from(centreAddresses)
-    .where(inArray(centreAddresses.fkCentre, [...new Set(centreIds)]))
-    .orderBy(asc(centreAddresses.id))
-}
-
 /** The school's visits matching `where`, with their names and level, in two queries whatever their number. */
 export async function selectVisitViews(
   db: DbOrTx,
@@ -93,7 +78,7 @@ export async function selectVisitViews(
     .where(and(eq(visits.fkSchool, schoolId), where))
     .orderBy(...orderBy)
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query
-  const addresses = await addressesOf(
+  const addresses = await selectCentreAddresses(
     db,
     rows.map((r) => r.visit.fkCentre),
   )
@@ -129,67 +114,31 @@ export async function selectVisitView(db: DbOrTx, schoolId: number, visitId: num
   return view ?? null
 }
 
-export async function selectVisit(db: DbOrTx, schoolId: number, visitId: number): Promise<VisitRow | null> {
-  const [row] = await db
+/** The visit; locked until the transaction ends when `lock` is set. */
+export async function selectVisit(
+  db: DbOrTx,
+  schoolId: number,
+  visitId: number,
+  opts: { lock?: boolean } = {},
+): Promise<VisitRow | null> {
+  const query = db
     .select()
     .from(visits)
     .where(and(eq(visits.id, visitId), eq(visits.fkSchool, schoolId)))
+  const [row] = await (opts.lock ? query.for('update') : query)
   return row ?? null
 }
 
 /** The visit, locked until the transaction ends. */
-export async function lockVisit(db: DbOrTx, schoolId: number, visitId: number): Promise<VisitRow | null> {
-  const [row] = await db
-    .select()
-    .from(visits)
-    .where(and(eq(visits.id, visitId), eq(visits.fkSchool, schoolId)))
-    .for('update')
-  return row ?? null
-}
+export const lockVisit = (db: DbOrTx, schoolId: number, visitId: number) =>
+  selectVisit(db, schoolId, visitId, { lock: true })
 
 /**
  * The enquiry, locked until the transaction ends: every change of an enquiry's visits takes this lock first, so
  * two requests for one enquiry (a double click, a parent and a staff member) apply one after the other.
  */
-export async function lockEnquiry(
-  db: DbOrTx,
-  schoolId: number,
-  enquiryId: number,
-): Promise<EnquiryRow | null> {
-  const [row] = await db
-    .select()
-    .from(enquiries)
-    .where(and(eq(enquiries.id, enquiryId), eq(enquiries.fkSchool, schoolId)))
-    .for('update')
-  return row ?? null
-}
-
-export async function selectEnquiry(
-  db: DbOrTx,
-  schoolId: number,
-  enquiryId: number,
-): Promise<EnquiryRow | null> {
-  const [row] = await db
-    .select()
-    .from(enquiries)
-    .where(and(eq(enquiries.id, enquiryId), eq(enquiries.fkSchool, schoolId)))
-  return row ?? null
-}
-
-/** Whether the user is a parent or guardian of the child. */
-export async function isRelatedToChild(db: DbOrTx, schoolId: number, userId: number, childId: number) {
-  const [row] = await db
-    .select({ id: childRelations.id })
-    .from(childRelations)
-    .where(
-      and(
-        eq(childRelations.fkSchool, schoolId),
-        eq(childRelations.fkUser, userId),
-        eq(childRelations.fkChild, childId),
-      ),
-    )
-  return Boolean(row)
-}
+export const lockEnquiry = (db: DbOrTx, schoolId: number, enquiryId: number) =>
+  selectEnquiry(db, schoolId, enquiryId, { lock: true })
 
 export async function selectChild(db: DbOrTx, schoolId: number, childId: number) {
   const [row] = await db
@@ -247,7 +196,7 @@ export async function selectCentreView(
   centreId: number,
 ): Promise<CentreView | null> {
   const centre = await selectCentre(db, schoolId, centreId)
-  return centre ? { ...centre, addresses: await addressesOf(db, [centre.id]) } : null
+  return centre ? { ...centre, addresses: await selectCentreAddresses(db, [centre.id]) } : null
 }
 
 /** Availabilities sharing a day with from..to (YYYY-MM-DD, inclusive). */

@@ -5,6 +5,7 @@ import {
   type EnquiryStateCode,
   enquiryState,
   type SchoolConfigKey,
+  singaporeInstant,
   singaporeToday,
   weekdayOf,
 } from '@preschool/domain'
@@ -277,6 +278,12 @@ export async function activitiesOf(world: VisitWorld, enquiryId: number) {
     .where(eq(enquiryActivities.fkEnquiry, enquiryId))
     .orderBy(asc(enquiryActivities.id))
 }
+
+/** A slot's row as bookedSeats lists it: when it starts (Singapore time on the day), and its booked seats. */
+export const seat = (date: string, time: string, booked: number) => [
+  singaporeInstant(date, time).toISOString(),
+  booked,
+]
 
 export async function bookedSeats(world: VisitWorld, availabilityId: number) {
   const rows = await world.school.db

@@ -13,6 +13,7 @@ import {
   notificationsOf,
   Ops,
   run,
+  seat,
   setConfig,
   stateOf,
   type VisitWorld,
@@ -75,9 +76,7 @@ describe('trial classes', () => {
       trialPeriodPaymentStatus: null,
     })
     expect((await stateOf(world, family.enquiryId)).fkEnquiryState).toBe(enquiryState('pending_trial').id)
-    expect(await bookedSeats(world, availability.id)).toEqual([
-      [singaporeInstant(date, '09:00').toISOString(), 1],
-    ])
+    expect(await bookedSeats(world, availability.id)).toEqual([seat(date, '09:00', 1)])
     const invoice = await gql<Invoice>(INVOICE, { IDEnquiry: family.enquiryId }, family.parent.token)
     expect(invoice.data?.getTrialPeriodInvoice).toBeNull()
 
@@ -301,8 +300,8 @@ describe('trial classes', () => {
     expect(moved.result.errors).toBeUndefined()
     expect(moved.visit?.visitFrom).toBe(singaporeInstant(date, '10:00').toISOString())
     expect(await bookedSeats(world, availability.id)).toEqual([
-      [singaporeInstant(date, '09:00').toISOString(), 0],
-      [singaporeInstant(date, '10:00').toISOString(), 1],
+      seat(date, '09:00', 0),
+      seat(date, '10:00', 1),
     ])
     expect((await stateOf(world, family.enquiryId)).fkEnquiryState).toBe(
       enquiryState('pending_trial_payment').id,
@@ -337,9 +336,7 @@ describe('trial classes', () => {
       statusText: 'Trial Class Rejected',
       comment: 'Class full that day',
     })
-    expect(await bookedSeats(world, availability.id)).toEqual([
-      [singaporeInstant(date, '09:00').toISOString(), 0],
-    ])
+    expect(await bookedSeats(world, availability.id)).toEqual([seat(date, '09:00', 0)])
     expect((await stateOf(world, family.enquiryId)).fkEnquiryState).toBe(enquiryState('trial_rejected').id)
     expect((await notificationsOf(world, family.parent.id)).map((n) => n.title)).toEqual([
       'Trial class fee received',
@@ -377,9 +374,7 @@ describe('trial classes', () => {
       admissionStatus: { stateCode: 'enrolment' },
     })
     expect((await visitRow(world, visit!.ID)).status).toBe('skipped')
-    expect(await bookedSeats(world, availability.id)).toEqual([
-      [singaporeInstant(date, '09:00').toISOString(), 0],
-    ])
+    expect(await bookedSeats(world, availability.id)).toEqual([seat(date, '09:00', 0)])
     expect((await activitiesOf(world, family.enquiryId)).at(-1)).toMatchObject({
       action: 'skip_trial',
       remarks: 'Sibling already enrolled',
@@ -427,9 +422,7 @@ describe('trial classes', () => {
       status: 'created',
       trialPeriodPaymentStatus: 'pending',
     })
-    expect(await bookedSeats(world, availability.id)).toEqual([
-      [singaporeInstant(date, '09:00').toISOString(), 1],
-    ])
+    expect(await bookedSeats(world, availability.id)).toEqual([seat(date, '09:00', 1)])
     expect((await stateOf(world, family.enquiryId)).fkEnquiryState).toBe(
       enquiryState('pending_trial_payment').id,
     )

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '../../i18n'
 import { testQueryClient } from '../../shell/test/render-app'
 import { gqlError, mockGraphQL } from '../../test/graphql-mock'
-import type { ParentEnquiry } from './documents'
+import type { ParentEnquiry, ParentVisit } from './documents'
 import { ParentEnquiries } from './ParentEnquiries'
 
 const child = { ID: 7, firstname: 'Ethan', lastname: 'Tan' }
@@ -24,6 +24,27 @@ const enquiry = (overrides: Partial<ParentEnquiry> = {}): ParentEnquiry => ({
   visits: [],
   ...overrides,
 })
+
+/** A pending centre visit on 25 November 2026, 09:30 to 10:00 in Singapore, with what the test changes. */
+const visit = (overrides: Partial<ParentVisit> = {}): ParentVisit => ({
+  ID: 51,
+  visitType: 'centre_visit',
+  visitFrom: '2026-11-25T01:30:00.000Z',
+  visitTo: '2026-11-25T02:00:00.000Z',
+  status: 'created',
+  statusText: 'Pending centre visit',
+  trialPeriodFee: null,
+  comment: null,
+  trialPeriodPaymentStatus: null,
+  ...overrides,
+})
+
+/** The child's enquiries as findAllEnquiry answers them. */
+const enquiries =
+  (...data: ParentEnquiry[]) =>
+  () => ({ data: { findAllEnquiry: { totalCount: data.length, data } } })
+
+const noInvoice = () => ({ data: { getTrialPeriodInvoice: null } })
 
 const steps = (current: string) =>
   ['schedule', 'centre_visit', 'trial_class', 'registration'].map((code, index, all) => ({
@@ -51,6 +72,14 @@ function renderList() {
   )
 }
 
+/** The day's cell in the booking calendar, once the server's free days have enabled it. */
+const freeDay = (calendar: HTMLElement, day: string) =>
+  waitFor(() => {
+    const cell = within(calendar).getByRole('gridcell', { name: day })
+    expect(cell.hasAttribute('disabled')).toBe(false)
+    return cell
+  })
+
 // The visits below are still to come: only those can be moved or cancelled. Only the date is frozen.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
@@ -65,34 +94,13 @@ afterEach(() => {
 
 describe("a child's enquiries", () => {
   it('show the centre, level, start, state, flow, the pending visit and the trial fee', async () => {
-    const pendingVisit = {
-      ID: 51,
-      visitType: 'centre_visit',
-      visitFrom: '2026-11-25T01:30:00.000Z',
-      visitTo: '2026-11-25T02:00:00.000Z',
-      status: 'created',
-      statusText: 'Pending centre visit',
-      trialPeriodFee: null,
-      comment: null,
-      trialPeriodPaymentStatus: null,
-    }
     const api = mockGraphQL({
-      findAllEnquiry: () => ({
-        data: {
-          findAllEnquiry: {
-            totalCount: 1,
-            data: [
-              enquiry({
-                admissionStatus: { ID: 11, stateCode: 'pending_visit', label: 'Pending Visit' },
-                visits: [
-                  pendingVisit,
-                  { ...pendingVisit, ID: 50, status: 'cancelled', statusText: 'Cancelled' },
-                ],
-              }),
-            ],
-          },
-        },
-      }),
+      findAllEnquiry: enquiries(
+        enquiry({
+          admissionStatus: { ID: 11, stateCode: 'pending_visit', label: 'Pending Visit' },
+          visits: [visit(), visit({ ID: 50, status: 'cancelled', statusText: 'Cancelled' })],
+        }),
+      ),
       getEnquiryFrontendStates: flow('await_visit_approval', 'centre_visit'),
       getTrialPeriodInvoice: () => ({
         data: { getTrialPeriodInvoice: { IDVisit: 60, label: 'Trial', amount: 5000, status: 'pending' } },
@@ -130,9 +138,9 @@ describe("a child's enquiries", () => {
     const day = `${month}-15`
     let attempts = 0
     const api = mockGraphQL({
-      findAllEnquiry: () => ({ data: { findAllEnquiry: { totalCount: 1, data: [enquiry()] } } }),
+      findAllEnquiry: enquiries(enquiry()),
       getEnquiryFrontendStates: flow('book_visit', 'schedule'),
-      getTrialPeriodInvoice: () => ({ data: { getTrialPeriodInvoice: null } }),
+      getTrialPeriodInvoice: noInvoice,
       getAvailableDaysOfMonth: () => ({ data: { getAvailableDaysOfMonth: [day] } }),
       getVisitTimeSlot: () => ({
         data: {
@@ -163,11 +171,7 @@ describe("a child's enquiries", () => {
 
     // Only the day the server offers can be chosen.
     const calendar = await within(dialog).findByRole('grid', undefined, { timeout: 5000 })
-    const free = await waitFor(() => {
-      const cell = within(calendar).getByRole('gridcell', { name: '15' })
-      expect(cell.hasAttribute('disabled')).toBe(false)
-      return cell
-    })
+    const free = await freeDay(calendar, '15')
     expect(within(calendar).getByRole('gridcell', { name: '14' }).hasAttribute('disabled')).toBe(true)
     expect((screen.getByTestId('booking-confirm') as HTMLButtonElement).disabled).toBe(true)
     fireEvent.click(free)
@@ -201,9 +205,9 @@ describe("a child's enquiries", () => {
     const noVacancy =
       'The centre has no vacancy for this level in the planned month, so visits cannot be booked yet. The centre will contact you when a place opens.'
     mockGraphQL({
-      findAllEnquiry: () => ({ data: { findAllEnquiry: { totalCount: 1, data: [enquiry()] } } }),
+      findAllEnquiry: enquiries(enquiry()),
       getEnquiryFrontendStates: flow('book_visit', 'schedule'),
-      getTrialPeriodInvoice: () => ({ data: { getTrialPeriodInvoice: null } }),
+      getTrialPeriodInvoice: noInvoice,
       getAvailableDaysOfMonth: () => gqlError(noVacancy, 'CONFLICT'),
     })
     renderList()
@@ -218,9 +222,9 @@ describe("a child's enquiries", () => {
 
   it('cancel an enquiry only after the parent confirms', async () => {
     const api = mockGraphQL({
-      findAllEnquiry: () => ({ data: { findAllEnquiry: { totalCount: 1, data: [enquiry()] } } }),
+      findAllEnquiry: enquiries(enquiry()),
       getEnquiryFrontendStates: flow('book_visit', 'schedule'),
-      getTrialPeriodInvoice: () => ({ data: { getTrialPeriodInvoice: null } }),
+      getTrialPeriodInvoice: noInvoice,
       cancelEnquiry: () => ({ data: { cancelEnquiry: { ID: 31, active: false } } }),
     })
     renderList()
@@ -245,21 +249,15 @@ describe("a child's enquiries", () => {
 
   it('move a pending trial class to another time, and keep a visit the server will not cancel', async () => {
     const month = singaporeToday().slice(0, 7)
-    const trial = {
+    const trial = visit({
       ID: 61,
       visitType: 'trial',
       visitFrom: `${month}-10T01:00:00.000Z`,
       visitTo: `${month}-10T02:00:00.000Z`,
-      status: 'created',
       statusText: 'Pending trial class',
-      trialPeriodFee: null,
-      comment: null,
-      trialPeriodPaymentStatus: null,
-    }
+    })
     const api = mockGraphQL({
-      findAllEnquiry: () => ({
-        data: { findAllEnquiry: { totalCount: 1, data: [enquiry({ visits: [trial] })] } },
-      }),
+      findAllEnquiry: enquiries(enquiry({ visits: [trial] })),
       getEnquiryFrontendStates: flow('await_trial_approval', 'trial_class'),
       getTrialPeriodInvoice: () => ({
         data: { getTrialPeriodInvoice: { IDVisit: 61, label: 'Trial', amount: 2500, status: 'completed' } },
@@ -282,11 +280,7 @@ describe("a child's enquiries", () => {
     expect(within(dialog).getByRole('heading', { name: 'Reschedule the trial class' })).toBeTruthy()
     expect(screen.getByTestId('booking-current').textContent).toContain('09:00 – 10:00')
     const calendar = await within(dialog).findByRole('grid', undefined, { timeout: 5000 })
-    const free = await waitFor(() => {
-      const cell = within(calendar).getByRole('gridcell', { name: '12' })
-      expect(cell.hasAttribute('disabled')).toBe(false)
-      return cell
-    })
+    const free = await freeDay(calendar, '12')
     fireEvent.click(free)
     fireEvent.click(await screen.findByTestId('booking-slot-10:00'))
     fireEvent.click(screen.getByTestId('booking-confirm'))
@@ -301,42 +295,28 @@ describe("a child's enquiries", () => {
   })
 
   it('show the centre’s remarks on a declined visit, and offer to move or cancel an approved one', async () => {
-    const rejected = {
+    const rejected = visit({
       ID: 81,
-      visitType: 'centre_visit',
-      visitFrom: '2026-11-25T01:30:00.000Z',
-      visitTo: '2026-11-25T02:00:00.000Z',
       status: 'rejected',
       statusText: 'Centre Visit Rejected',
-      trialPeriodFee: null,
       comment: 'The centre is closed for maintenance that morning',
-      trialPeriodPaymentStatus: null,
-    }
-    const approved = {
-      ...rejected,
+    })
+    const approved = visit({
       ID: 82,
       visitFrom: '2099-01-05T01:30:00.000Z',
       visitTo: '2099-01-05T02:00:00.000Z',
       status: 'completed',
       statusText: 'Centre Visit Approved',
-      comment: null,
-    }
+    })
     mockGraphQL({
-      findAllEnquiry: () => ({
-        data: {
-          findAllEnquiry: {
-            totalCount: 1,
-            data: [
-              enquiry({
-                admissionStatus: { ID: 13, stateCode: 'visit_approved', label: 'Visit Approved' },
-                visits: [rejected, approved],
-              }),
-            ],
-          },
-        },
-      }),
+      findAllEnquiry: enquiries(
+        enquiry({
+          admissionStatus: { ID: 13, stateCode: 'visit_approved', label: 'Visit Approved' },
+          visits: [rejected, approved],
+        }),
+      ),
       getEnquiryFrontendStates: flow('book_trial', 'trial_class'),
-      getTrialPeriodInvoice: () => ({ data: { getTrialPeriodInvoice: null } }),
+      getTrialPeriodInvoice: noInvoice,
     })
     renderList()
     expect((await screen.findByTestId('visit-status-81')).textContent).toBe('Centre Visit Rejected')
@@ -350,23 +330,10 @@ describe("a child's enquiries", () => {
   })
 
   it('show the server refusal inside the cancel-visit confirmation', async () => {
-    const visit = {
-      ID: 71,
-      visitType: 'centre_visit',
-      visitFrom: '2026-11-25T01:30:00.000Z',
-      visitTo: '2026-11-25T02:00:00.000Z',
-      status: 'created',
-      statusText: 'Pending centre visit',
-      trialPeriodFee: null,
-      comment: null,
-      trialPeriodPaymentStatus: null,
-    }
     mockGraphQL({
-      findAllEnquiry: () => ({
-        data: { findAllEnquiry: { totalCount: 1, data: [enquiry({ visits: [visit] })] } },
-      }),
+      findAllEnquiry: enquiries(enquiry({ visits: [visit({ ID: 71 })] })),
       getEnquiryFrontendStates: flow('await_visit_approval', 'centre_visit'),
-      getTrialPeriodInvoice: () => ({ data: { getTrialPeriodInvoice: null } }),
+      getTrialPeriodInvoice: noInvoice,
       cancelParentMeeting: () => gqlError('This visit has already taken place', 'CONFLICT'),
     })
     renderList()

@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next'
 import { DateInput } from '../../../components/date/DateInput'
 import type { OptionCode, SuggestedLevel } from '../documents'
 import type { EnquiryFormOutput, EnquiryFormValues } from '../form-values'
-import { LoginLink } from './LoginLink'
+import { FieldCell } from './FieldCell'
+import { existingAccountError } from './LoginLink'
+import { NameFields } from './NameFields'
 import { toOptions } from './ParentSection'
 import { SectionTitle } from './SectionTitle'
 import { SelectField } from './SelectField'
@@ -39,29 +41,8 @@ export function ChildSection({ control, disabled, unborn, level, ...props }: Pro
     <Stack component="section" spacing={2} aria-labelledby="enquiry-child">
       <SectionTitle id="enquiry-child" title={t('enquiry.childSection')} />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
-            control={control}
-            name="child.firstName"
-            testId="child-first-name"
-            label={t('enquiry.childFirstName')}
-            required
-            disabled={disabled}
-            autoComplete="off"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
-            control={control}
-            name="child.lastName"
-            testId="child-last-name"
-            label={t('enquiry.childLastName')}
-            required
-            disabled={disabled}
-            autoComplete="off"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <NameFields control={control} person="child" disabled={disabled} />
+        <FieldCell>
           <Controller
             control={control}
             name="child.dateOfBirth"
@@ -99,8 +80,8 @@ export function ChildSection({ control, disabled, unborn, level, ...props }: Pro
               />
             )}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FieldCell>
+        <FieldCell>
           <TextInput
             control={control}
             name="child.birthCertificate"
@@ -112,53 +93,46 @@ export function ChildSection({ control, disabled, unborn, level, ...props }: Pro
             transform={upperCase}
             autoComplete="off"
             htmlInput={{ autoCapitalize: 'characters', spellCheck: false }}
-            renderError={(message) =>
-              message === Messages.existingAccountNric && !props.signedIn ? (
-                <span data-testid="existing-child">
-                  {message} <LoginLink testId="existing-child-login" />
-                </span>
-              ) : (
-                message
-              )
+            renderError={
+              props.signedIn
+                ? undefined
+                : existingAccountError(Messages.existingAccountNric, 'existing-child')
             }
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FieldCell>
+        <FieldCell>
           <SelectField
             control={control}
             name="child.nationality"
             testId="child-nationality"
             label={t('enquiry.nationality')}
-            emptyLabel={t('enquiry.choose')}
             options={toOptions(props.nationalityOptions)}
             disabled={disabled}
             onPicked={props.onCentreCriteriaChange}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FieldCell>
+        <FieldCell>
           <SelectField
             control={control}
             name="child.race"
             testId="child-race"
             label={t('enquiry.race')}
-            emptyLabel={t('enquiry.choose')}
             options={toOptions(props.raceOptions)}
             disabled={disabled}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FieldCell>
+        <FieldCell>
           <SelectField
             control={control}
             name="child.enrolmentPlan"
             testId="child-enrolment-plan"
             label={t('enquiry.enrolmentPlan')}
-            emptyLabel={t('enquiry.choose')}
             options={props.months}
             required
             disabled={disabled}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FieldCell>
+        <FieldCell>
           <SelectField
             control={control}
             name="child.programme"
@@ -171,7 +145,7 @@ export function ChildSection({ control, disabled, unborn, level, ...props }: Pro
             helperText={level ? t('enquiry.level', { level: level.label }) : t('enquiry.programmeHint')}
             onPicked={props.onCentreCriteriaChange}
           />
-        </Grid>
+        </FieldCell>
       </Grid>
     </Stack>
   )

@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { LOGIN_PATH } from '../../../shell/session/redirect'
@@ -18,3 +19,19 @@ export function LoginLink({ testId }: { testId: string }) {
     </Link>
   )
 }
+
+/**
+ * The error as shown at a field that can name an existing account: that refusal with the log-in link after it (and
+ * what else to do, when given); any other error as it is.
+ */
+export const existingAccountError =
+  (refusal: string, testId: string, after?: string) =>
+  (message: string): ReactNode =>
+    message === refusal ? (
+      <span data-testid={testId}>
+        {message} <LoginLink testId={`${testId}-login`} />
+        {after ? ` ${after}` : null}
+      </span>
+    ) : (
+      message
+    )

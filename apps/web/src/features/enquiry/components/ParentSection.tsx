@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { callingCodesWith } from '../../users/calling-codes'
 import type { OptionCode } from '../documents'
 import type { EnquiryFormOutput, EnquiryFormValues } from '../form-values'
-import { LoginLink } from './LoginLink'
+import { FieldCell } from './FieldCell'
+import { existingAccountError } from './LoginLink'
+import { NameFields } from './NameFields'
 import { SectionTitle } from './SectionTitle'
 import { SelectField } from './SelectField'
 import { TextInput } from './TextInput'
@@ -24,7 +26,12 @@ interface Props {
   disabled: boolean
 }
 
-const lowerCase = (value: string) => value.toLowerCase()
+/** Both email fields: lower-cased as typed, the email keyboard, no capitals or spelling fixes. */
+const EMAIL_INPUT = {
+  type: 'email',
+  transform: (value: string) => value.toLowerCase(),
+  htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false },
+} as const
 /** A code list as select options: the label is the value sent; the text is the label, or the fuller description. */
 export const toOptions = (codes: readonly OptionCode[], text: 'label' | 'description' = 'label') =>
   codes.map((c) => ({ value: c.label, label: (text === 'description' && c.description) || c.label }))
@@ -41,79 +48,53 @@ export function ParentSection({ control, signedIn, disabled, ...props }: Props) 
         note={signedIn ? `${t('enquiry.parentNote')} ${t('enquiry.signedInNote')}` : t('enquiry.parentNote')}
       />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
-            control={control}
-            name="parent.firstName"
-            testId="parent-first-name"
-            label={t('enquiry.firstName')}
-            required
-            disabled={locked}
-            autoComplete="given-name"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
-            control={control}
-            name="parent.lastName"
-            testId="parent-last-name"
-            label={t('enquiry.lastName')}
-            required
-            disabled={locked}
-            autoComplete="family-name"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <NameFields control={control} person="parent" disabled={locked} />
+        <FieldCell>
           <TextInput
             control={control}
             name="parent.email"
             testId="parent-email"
             label={t('enquiry.email')}
-            type="email"
+            {...EMAIL_INPUT}
             required
             disabled={locked}
             autoComplete="email"
-            transform={lowerCase}
-            htmlInput={{ inputMode: 'email', autoCapitalize: 'none', spellCheck: false }}
-            renderError={(message) =>
-              message === Messages.existingAccountEmail && !signedIn ? (
-                <span data-testid="existing-parent">
-                  {message} <LoginLink testId="existing-parent-login" /> {t('enquiry.orAnotherEmail')}
-                </span>
-              ) : (
-                message
-              )
+            renderError={
+              signedIn
+                ? undefined
+                : existingAccountError(
+                    Messages.existingAccountEmail,
+                    'existing-parent',
+                    t('enquiry.orAnotherEmail'),
+                  )
             }
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FieldCell>
+        <FieldCell>
           <TextInput
             control={control}
             name="parent.confirmEmail"
             testId="parent-confirm-email"
             label={t('enquiry.confirmEmail')}
-            type="email"
+            {...EMAIL_INPUT}
             required
             disabled={locked || !props.emailFilled}
             helperText={props.emailFilled ? undefined : t('enquiry.confirmEmailHint')}
             autoComplete="off"
-            transform={lowerCase}
-            htmlInput={{ inputMode: 'email', autoCapitalize: 'none', spellCheck: false }}
           />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
+        </FieldCell>
+        <FieldCell width="quarter">
           <SelectField
             control={control}
             name="parent.mobileCountryCode"
             testId="parent-mobile-country-code"
             label={t('enquiry.mobileCountryCode')}
-            emptyLabel={t('enquiry.choose')}
             options={callingCodesWith(props.mobileCountryCode)}
             required
             disabled={props.mobileLocked || disabled}
           />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
+        </FieldCell>
+        <FieldCell width="quarter">
           <TextInput
             control={control}
             name="parent.mobileNumber"
@@ -125,21 +106,20 @@ export function ParentSection({ control, signedIn, disabled, ...props }: Props) 
             autoComplete="tel-national"
             htmlInput={{ inputMode: 'numeric' }}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FieldCell>
+        <FieldCell>
           <SelectField
             control={control}
             name="parent.workplaceStaff"
             testId="parent-workplace-staff"
             label={t('enquiry.workplaceStaff')}
-            emptyLabel={t('enquiry.choose')}
             // 'Yes' or 'No' alone would not say to what.
             options={toOptions(props.workplaceOptions, 'description')}
             required
             disabled={disabled}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FieldCell>
+        <FieldCell>
           <SelectField
             control={control}
             name="parent.monthlyHouseholdIncome"
@@ -149,7 +129,7 @@ export function ParentSection({ control, signedIn, disabled, ...props }: Props) 
             options={toOptions(props.incomeOptions)}
             disabled={disabled}
           />
-        </Grid>
+        </FieldCell>
       </Grid>
     </Stack>
   )

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 
 interface Props<T extends FieldValues, O> {
   name: FieldPath<T>
@@ -8,8 +9,8 @@ interface Props<T extends FieldValues, O> {
   label: string
   options: readonly { value: string; label: string }[]
   testId: string
-  /** The first, empty option's text ('Choose…', or 'Prefer not to say' for an optional list). */
-  emptyLabel: string
+  /** The first, empty option's text: 'Choose…' unless given ('Prefer not to say' for an optional list). */
+  emptyLabel?: string
   required?: boolean
   disabled?: boolean
   helperText?: ReactNode
@@ -22,6 +23,7 @@ interface Props<T extends FieldValues, O> {
  * in tests. The field's error replaces the helper text.
  */
 export function SelectField<T extends FieldValues, O>(props: Props<T, O>) {
+  const { t } = useTranslation()
   const { field, fieldState } = useController({ name: props.name, control: props.control })
   const message = fieldState.error?.message
   return (
@@ -49,7 +51,7 @@ export function SelectField<T extends FieldValues, O>(props: Props<T, O>) {
         formHelperText: { role: message ? 'alert' : undefined },
       }}
     >
-      <option value="">{props.emptyLabel}</option>
+      <option value="">{props.emptyLabel ?? t('enquiry.choose')}</option>
       {props.options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

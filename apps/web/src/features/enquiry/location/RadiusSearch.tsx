@@ -1,14 +1,11 @@
-import Alert from '@mui/material/Alert'
 import Autocomplete from '@mui/material/Autocomplete'
-import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { CENTRE_SEARCH_RADIUS_KM, Messages, POSTAL_CODE_PATTERN } from '@preschool/domain'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CentreList } from './CentreList'
+import { CentreResults } from './CentreResults'
 import type { OfferedCentre } from './documents'
 
 /** A place in Singapore the search suggests. */
@@ -111,22 +108,12 @@ export function RadiusSearch(props: Props) {
         <Typography color="text.secondary" data-testid="radius-start">
           {t('enquiryLocation.searchStart')}
         </Typography>
-      ) : props.error ? (
-        <Alert severity="error" data-testid="location-error">
-          {props.error}
-        </Alert>
-      ) : props.loading ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <CircularProgress size={28} aria-label={t('common.loading')} />
-        </Box>
-      ) : centres.length === 0 ? (
-        <Typography color="text.secondary" data-testid="location-no-centres">
-          {Messages.noResultFound}
-        </Typography>
       ) : (
-        <CentreList
+        <CentreResults
           radius
           centres={centres}
+          loading={props.loading}
+          error={props.error}
           selected={props.selected}
           colours={props.colours}
           disabled={disabled}

@@ -1,14 +1,10 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
-import { Messages } from '@preschool/domain'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PostalCodeMarker } from './CentreMap'
-import { CentreList } from './CentreList'
+import { CentreResults } from './CentreResults'
 import type { OfferedCentre } from './documents'
 import type { TickedCentre } from './use-centre-selection'
 
@@ -66,29 +62,17 @@ export function SchoolCentres(props: Props) {
         />
       </Suspense>
       {props.chosen}
-      {error ? (
-        <Alert severity="error" data-testid="location-error">
-          {error}
-        </Alert>
-      ) : loading ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-          <CircularProgress size={28} aria-label={t('common.loading')} />
-        </Box>
-      ) : centres.length === 0 ? (
-        <Typography color="text.secondary" data-testid="location-no-centres">
-          {Messages.noResultFound}
-        </Typography>
-      ) : (
-        <CentreList
-          centres={centres}
-          selected={props.selected}
-          colours={props.colours}
-          disabled={disabled}
-          limitFor={props.limitFor}
-          onToggle={props.onToggle}
-          onBlocked={props.onBlocked}
-        />
-      )}
+      <CentreResults
+        centres={centres}
+        loading={loading}
+        error={error}
+        selected={props.selected}
+        colours={props.colours}
+        disabled={disabled}
+        limitFor={props.limitFor}
+        onToggle={props.onToggle}
+        onBlocked={props.onBlocked}
+      />
     </Stack>
   )
 }

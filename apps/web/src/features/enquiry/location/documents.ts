@@ -1,5 +1,25 @@
 import { graphql } from '../../../generated'
-import type { EnquiryEnrollmentCentresQuery } from '../../../generated/graphql'
+import type { OfferedCentreListFragment } from '../../../generated/graphql'
+
+/** The centres every centre query of the Location section answers with: the map and its list. */
+export const offeredCentreListFragment = graphql(`
+  fragment OfferedCentreList on EnrollmentCentreList {
+    totalCount
+    data {
+      ID
+      label
+      code
+      distance
+      addresses {
+        ID
+        address
+        postcode
+        lat
+        lng
+      }
+    }
+  }
+`)
 
 /** The school's centres offering the level (and programme) in the planned month: the map and its list. */
 export const enrollmentCentresQuery = graphql(`
@@ -17,20 +37,7 @@ export const enrollmentCentresQuery = graphql(`
       program: $program
       nationality: $nationality
     ) {
-      totalCount
-      data {
-        ID
-        label
-        code
-        distance
-        addresses {
-          ID
-          address
-          postcode
-          lat
-          lng
-        }
-      }
+      ...OfferedCentreList
     }
   }
 `)
@@ -53,20 +60,7 @@ export const centresByPostalCodeQuery = graphql(`
       filter: $filter
       pagination: $pagination
     ) {
-      totalCount
-      data {
-        ID
-        label
-        code
-        distance
-        addresses {
-          ID
-          address
-          postcode
-          lat
-          lng
-        }
-      }
+      ...OfferedCentreList
     }
   }
 `)
@@ -89,20 +83,7 @@ export const centresByLocationQuery = graphql(`
       filter: $filter
       pagination: $pagination
     ) {
-      totalCount
-      data {
-        ID
-        label
-        code
-        distance
-        addresses {
-          ID
-          address
-          postcode
-          lat
-          lng
-        }
-      }
+      ...OfferedCentreList
     }
   }
 `)
@@ -120,7 +101,7 @@ export const postalCodeLocationQuery = graphql(`
 `)
 
 /** A centre the Location section offers, as every centre query here answers it. */
-export type OfferedCentre = EnquiryEnrollmentCentresQuery['findAllEnrollmentCentresForSchool']['data'][number]
+export type OfferedCentre = OfferedCentreListFragment['data'][number]
 
 /** Places in Singapore matching what the family types in the radius search: its suggestions. */
 export const placeSuggestionsQuery = graphql(`

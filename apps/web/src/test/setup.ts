@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react'
+
+// Screens load lazily and answer from mocked requests; on a busy two-core CI machine the first render can take
+// longer than testing-library's default 1 s wait, which made tests fail by timing, not by behaviour.
+configure({ asyncUtilTimeout: 5_000 })
