@@ -706,6 +706,7 @@ export const en = {
       allow_waitlist_visit: 'Families on the waitlist can book a centre visit.',
       trial_period_fee: 'The trial class fee in cents, paid at the centre; 0 means the trial class is free.',
     },
+    feeInDollars: '{{amount}}, paid at the centre; 0 means the trial class is free.',
     codes: {
       category: 'Option list',
       add: 'Add option',

@@ -2,7 +2,15 @@ import { EnquiryMsg, ErrorCode, enquiryState, Messages, V } from '@preschool/dom
 import dayjs from 'dayjs'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { childRelations, children, parents, schoolConfigs, userRoles, users } from '../../db/schema'
+import {
+  childRelations,
+  children,
+  notifications,
+  parents,
+  schoolConfigs,
+  userRoles,
+  users,
+} from '../../db/schema'
 import { buildCentre, buildHQ, buildParent, buildSchool } from '../../test/builders'
 import { gqlFrom, latestMessageTo, linkParam, newIp } from '../identity/test-support'
 import {
@@ -101,7 +109,22 @@ describe('newEnquiry', () => {
       lastname: 'Parent',
       user: { email: family.parent.email },
     })
-    expect(await writtenRows(world)).toEqual({ ...before, enquiries: before.enquiries + 1 })
+    // No register email for an account that exists: a confirmation in the bell and by email instead.
+    expect(await writtenRows(world)).toEqual({
+      ...before,
+      enquiries: before.enquiries + 1,
+      outbox: before.outbox + 1,
+    })
+    const mail = await latestMessageTo(world.school, family.parent.email)
+    expect(mail.subject).toBe('Enquiry received')
+    expect(mail.bodyText).toContain(
+      `Thank you for your enquiry for ${args.enquiry.childFirstname} at Anchorvale.`,
+    )
+    const bell = await world.school.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.fkUser, family.parent.id))
+    expect(bell.map((n) => n.title)).toEqual(['Enquiry received'])
 
     // The same child at a centre where it already has an open enquiry.
     const again = await submit({ ...args, centreIDs: [world.middle.id] }, family.parent.token)

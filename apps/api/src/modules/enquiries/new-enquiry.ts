@@ -35,6 +35,7 @@ import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, DomainError, parseInput } from '../../platform/errors/domain-error'
 import { firstRoleIsStaff, selectUserByEmail } from '../identity/queries'
 import { issueRegisterInvite } from '../identity/invite'
+import { tellParent } from '../notifications/tell-parent'
 import { selectLevels } from '../levels/queries'
 import { centreLevelVacancy } from '../planning/vacancy'
 import { staffEmail } from './duplicates'
@@ -162,6 +163,15 @@ interface Applicant {
   lastname: string
   /** Whether this enquiry made the account (then it gets the register link). */
   created: boolean
+}
+
+/** What a signed-in parent is told once their enquiry is in. */
+export function enquiryReceived(child: string, centres: string[]) {
+  const where = centres.length > 1 ? `${centres.slice(0, -1).join(', ')} and ${centres.at(-1)}` : centres[0]
+  return {
+    title: 'Enquiry received',
+    body: `Thank you for your enquiry for ${child} at ${where}. You can follow it and book the next step from your dashboard.`,
+  }
 }
 
 /** The signed-in parent applies as themselves: their account's names, whatever the form says. */
@@ -342,6 +352,20 @@ export async function submitNewEnquiry(
             firstname: applicant.firstname,
           },
           config,
+        )
+      // A signed-in parent has no register email to wait for: the bell and an email confirm the enquiry instead.
+      if (!applicant.created)
+        await tellParent(
+          tx,
+          {
+            schoolId: input.schoolID,
+            userId: applicant.userId,
+            ...enquiryReceived(
+              input.enquiry.childFirstname,
+              chosen.map((c) => c.label),
+            ),
+          },
+          config.publicUrl,
         )
       const views = await selectEnquiryViews(tx, input.schoolID, inArray(enquiries.id, ids))
       // In the order the centres were chosen.

@@ -20,7 +20,8 @@ import {
   visitOfType,
 } from './access'
 import { centreLocation } from './calendar-file'
-import { type DecisionFacts, describeSlot, Notices, tellParent } from './notices'
+import { tellParent } from '../notifications/tell-parent'
+import { type DecisionFacts, describeSlot, Notices } from './notices'
 import {
   type EnquiryRow,
   lockEnquiry,

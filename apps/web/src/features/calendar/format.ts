@@ -10,6 +10,3 @@ export function formatSlot(visitFrom: string, visitTo: string): string {
   const to = new Date(visitTo)
   return `${formatLongDate(singaporeDate(from))}, ${singaporeTime(from)} – ${singaporeTime(to)}`
 }
-
-/** Cents as dollars: '$25.00'. */
-export const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`

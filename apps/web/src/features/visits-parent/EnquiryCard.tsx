@@ -23,11 +23,11 @@ import {
 import {
   type EnquiryAction,
   canAddToCalendar,
-  dollars,
   enquiryActions,
   shownVisits,
   visitWhen,
 } from './enquiry-actions'
+import { dollars } from '../../lib/money'
 import { EnquirySteps } from './EnquirySteps'
 import { type StatusTone, StatusChip } from './status-chip'
 

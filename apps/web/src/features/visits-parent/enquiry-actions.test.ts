@@ -3,7 +3,6 @@ import type { ParentVisit } from './documents'
 import {
   calendarFileName,
   canAddToCalendar,
-  dollars,
   enquiryActions,
   initialMonth,
   pendingVisit,
@@ -129,10 +128,5 @@ describe('the booking dialog', () => {
         '2026-12-02',
       ),
     ).toBe('2026-12')
-  })
-
-  it('shows fees in dollars', () => {
-    expect(dollars(5000)).toBe('$50.00')
-    expect(dollars(123456)).toBe('$1,234.56')
   })
 })

@@ -120,10 +120,6 @@ export const initialMonth = (target: BookingTarget, today: string): string => {
   return today.slice(0, 7)
 }
 
-/** An amount in cents as dollars, e.g. 5000 -> '$50.00'. */
-export const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-
 /** The name an .ics download is saved under. */
 export const calendarFileName = (visit: Pick<ParentVisit, 'ID' | 'visitType' | 'visitFrom'>) =>
   `${visit.visitType === 'trial' ? 'trial-class' : 'centre-visit'}-${singaporeDate(new Date(visit.visitFrom))}.ics`

@@ -10,7 +10,8 @@ import TextField from '@mui/material/TextField'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { VisitAction } from '../calendar-events'
-import { formatCents, formatSlot } from '../format'
+import { dollars } from '../../../lib/money'
+import { formatSlot } from '../format'
 import { type Decision, useDecision } from '../hooks'
 import type { VisitSummary } from '../visit-summary'
 
@@ -55,7 +56,7 @@ export function DecisionDialog({ request, onClose, onDone }: Props) {
     type: type.toLowerCase(),
     child: visit.childName,
     slot: formatSlot(visit.visitFrom, visit.visitTo),
-    amount: formatCents(visit.trialPeriodFee ?? 0),
+    amount: dollars(visit.trialPeriodFee ?? 0),
   }
   const trial = visit.visitType === 'trial'
   const title = {

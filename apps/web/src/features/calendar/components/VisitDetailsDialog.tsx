@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { VisitAction } from '../calendar-events'
-import { formatCents, formatSlot } from '../format'
+import { dollars } from '../../../lib/money'
+import { formatSlot } from '../format'
 import { useCalendarMonth } from '../hooks'
 import { type VisitSummary, calendarVisitSummary } from '../visit-summary'
 import { VisitActionButtons } from './VisitActionButtons'
@@ -104,7 +105,7 @@ export function VisitFacts({ visit }: { visit: VisitSummary }) {
   ]
   if (visit.trialPeriodFee)
     facts.push(
-      ['fee', t('calendar.details.trialFee'), formatCents(visit.trialPeriodFee)],
+      ['fee', t('calendar.details.trialFee'), dollars(visit.trialPeriodFee)],
       [
         'payment',
         t('calendar.details.payment'),

@@ -4,6 +4,7 @@ import { ConfigNumericKeys, SchoolConfigBounds, SchoolConfigLabel } from '@presc
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { ConfigFormValues } from '../config-form'
+import { dollars } from '../../../lib/money'
 import { registerMui } from '../../../lib/register-mui'
 
 /** The periods of enrolment and the waitlist, each with a line saying what it does and its range. */
@@ -11,8 +12,15 @@ export function EnrolmentSettings() {
   const { t } = useTranslation()
   const {
     register,
+    watch,
     formState: { errors },
   } = useFormContext<ConfigFormValues>()
+  const fee = Number(watch('trial_period_fee'))
+  // The fee is kept in cents; the line under it says what that is in dollars as it is typed.
+  const help = (key: (typeof ConfigNumericKeys)[number]) =>
+    key === 'trial_period_fee' && Number.isInteger(fee) && fee >= 0
+      ? t('schoolConfig.feeInDollars', { amount: dollars(fee) })
+      : t(`schoolConfig.help.${key}`)
   return (
     <Grid container spacing={2}>
       {ConfigNumericKeys.map((key) => (
@@ -22,7 +30,7 @@ export function EnrolmentSettings() {
             label={SchoolConfigLabel[key]}
             {...registerMui(register, key)}
             error={Boolean(errors[key])}
-            helperText={errors[key]?.message ?? t(`schoolConfig.help.${key}`)}
+            helperText={errors[key]?.message ?? help(key)}
             slotProps={{
               htmlInput: {
                 inputMode: 'numeric',
