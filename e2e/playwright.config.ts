@@ -6,7 +6,8 @@ import { findChromium } from './support/find-chromium.mjs'
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url))
 const repoRoot = path.resolve(e2eDir, '..')
-const port = 3100
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
 const isCI = Boolean(process.env.CI)
 
