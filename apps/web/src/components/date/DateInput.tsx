@@ -1,14 +1,23 @@
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded'
 import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
-import TextField, { type TextFieldProps } from '@mui/material/TextField'
-import { type Ref, Suspense, lazy, useState } from 'react'
+import { type FocusEventHandler, type ReactNode, type Ref, Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { OutlinedField } from '../form/OutlinedField'
 import { formatDateText } from './format-date-text'
 
 const CalendarPopover = lazy(() => import('./CalendarPopover'))
 
-export type DateInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+export interface DateInputProps {
+  id?: string
+  label?: ReactNode
+  name?: string
+  helperText?: ReactNode
+  error?: boolean
+  required?: boolean
+  disabled?: boolean
+  fullWidth?: boolean
+  onBlur?: FocusEventHandler<HTMLElement>
   /** The text as typed: '' or a prefix of YYYY-MM-DD; the form's schema decides whether it is a valid date. */
   value: string
   onChange: (value: string) => void
@@ -38,31 +47,26 @@ export function DateInput({
   const label = typeof field.label === 'string' ? field.label : ''
   return (
     <>
-      <TextField
+      <OutlinedField
         {...field}
         disabled={disabled}
         value={value}
         onChange={(event) => onChange(formatDateText(event.target.value))}
         inputRef={inputRef}
         placeholder="YYYY-MM-DD"
-        slotProps={{
-          ...field.slotProps,
-          htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10, 'data-testid': testId },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  disabled={disabled}
-                  aria-label={t('common.chooseDate', { label })}
-                  onClick={(event) => setAnchor(event.currentTarget)}
-                >
-                  <CalendarMonthRounded />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        htmlInput={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 10, 'data-testid': testId }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              edge="end"
+              disabled={disabled}
+              aria-label={t('common.chooseDate', { label })}
+              onClick={(event) => setAnchor(event.currentTarget)}
+            >
+              <CalendarMonthRounded />
+            </IconButton>
+          </InputAdornment>
+        }
       />
       {anchor && (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
-import TextField from '@mui/material/TextField'
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { OutlinedSelect } from '../../../components/form/OutlinedField'
 
 interface Props<T extends FieldValues, O> {
   name: FieldPath<T>
@@ -27,9 +27,7 @@ export function SelectField<T extends FieldValues, O>(props: Props<T, O>) {
   const { field, fieldState } = useController({ name: props.name, control: props.control })
   const message = fieldState.error?.message
   return (
-    <TextField
-      select
-      fullWidth
+    <OutlinedSelect
       id={`enquiry-${props.testId}`}
       label={props.label}
       required={props.required}
@@ -44,12 +42,8 @@ export function SelectField<T extends FieldValues, O>(props: Props<T, O>) {
       }}
       error={Boolean(message)}
       helperText={message ?? props.helperText}
-      slotProps={{
-        select: { native: true },
-        inputLabel: { shrink: true },
-        htmlInput: { 'data-testid': props.testId } as InputHTMLAttributes<HTMLSelectElement>,
-        formHelperText: { role: message ? 'alert' : undefined },
-      }}
+      helperRole={message ? 'alert' : undefined}
+      htmlSelect={{ 'data-testid': props.testId }}
     >
       <option value="">{props.emptyLabel ?? t('enquiry.choose')}</option>
       {props.options.map((option) => (
@@ -57,6 +51,6 @@ export function SelectField<T extends FieldValues, O>(props: Props<T, O>) {
           {option.label}
         </option>
       ))}
-    </TextField>
+    </OutlinedSelect>
   )
 }

@@ -1,10 +1,10 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
+import { OutlinedField, type OutlinedFieldProps } from '../../../components/form/OutlinedField'
 
-type Props<T extends FieldValues, O> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'slotProps'
+type Props<T extends FieldValues, O> = Pick<
+  OutlinedFieldProps,
+  'label' | 'helperText' | 'required' | 'disabled' | 'type' | 'autoComplete' | 'placeholder'
 > & {
   name: FieldPath<T>
   control: Control<T, unknown, O>
@@ -33,8 +33,7 @@ export function TextInput<T extends FieldValues, O>({
   const { field, fieldState } = useController({ name, control })
   const message = fieldState.error?.message
   return (
-    <TextField
-      fullWidth
+    <OutlinedField
       {...props}
       id={`enquiry-${testId}`}
       name={field.name}
@@ -44,10 +43,8 @@ export function TextInput<T extends FieldValues, O>({
       inputRef={field.ref}
       error={Boolean(message)}
       helperText={message ? (renderError ? renderError(message) : message) : helperText}
-      slotProps={{
-        htmlInput: { ...htmlInput, 'data-testid': testId },
-        formHelperText: { role: message ? 'alert' : undefined },
-      }}
+      helperRole={message ? 'alert' : undefined}
+      htmlInput={{ ...htmlInput, 'data-testid': testId }}
     />
   )
 }

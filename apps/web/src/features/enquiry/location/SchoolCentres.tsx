@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { OutlinedField } from '../../../components/form/OutlinedField'
 import type { PostalCodeMarker } from './CentreMap'
 import { CentreResults } from './CentreResults'
 import type { OfferedCentre } from './documents'
@@ -35,20 +35,18 @@ export function SchoolCentres(props: Props) {
   const { centres, loading, error, postalCode, disabled } = props
   return (
     <Stack spacing={2}>
-      <TextField
+      <OutlinedField
         label={t('enquiryLocation.postalCode')}
         value={postalCode}
         disabled={disabled}
         onChange={(event) => props.onPostalCodeChange(event.target.value.replace(/\s/g, ''))}
         helperText={t('enquiryLocation.postalCodeHint')}
         sx={{ maxWidth: { sm: 280 } }}
-        slotProps={{
-          htmlInput: {
-            inputMode: 'numeric',
-            maxLength: 6,
-            autoComplete: 'postal-code',
-            'data-testid': 'location-postal-code',
-          },
+        htmlInput={{
+          inputMode: 'numeric',
+          maxLength: 6,
+          autoComplete: 'postal-code',
+          'data-testid': 'location-postal-code',
         }}
       />
       <Suspense fallback={<MapPlaceholder />}>
