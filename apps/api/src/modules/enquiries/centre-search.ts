@@ -13,7 +13,7 @@ import { consumeRate } from '../../platform/auth/rate-limit'
 import { DomainError, parseInput } from '../../platform/errors/domain-error'
 import { type Geocoder, GeocoderUnavailableError } from '../../platform/geocoding/geocoder'
 import { toLimitOffset } from '../../platform/pagination'
-import { centreLevelVacancy } from '../planning/vacancy'
+import { centresLevelVacancy } from '../planning/vacancy'
 import { type CentreWithAddresses, withAddresses } from '../centres/queries'
 
 /** A centre the enquiry form offers, with its distance from the searched place (km) and its vacancy. */
@@ -87,17 +87,12 @@ async function withVacancy(
   date: string,
   list: (CentreWithAddresses & { distance: number | null })[],
 ): Promise<EnrollmentCentreView[]> {
-  return Promise.all(
-    list.map(async (centre) => {
-      const vacancy = await centreLevelVacancy(db, {
-        fkSchool: schoolId,
-        fkCentre: centre.id,
-        fkLevel: levelId,
-        date,
-      })
-      return { ...centre, vacancyAvailable: vacancy.available }
-    }),
+  const vacancy = await centresLevelVacancy(
+    db,
+    { fkSchool: schoolId, fkLevel: levelId, date },
+    list.map((centre) => centre.id),
   )
+  return list.map((centre) => ({ ...centre, vacancyAvailable: vacancy.get(centre.id)?.available ?? false }))
 }
 
 export async function listEnrollmentCentres(db: DbOrTx, raw: unknown): Promise<EnrollmentCentrePage> {

@@ -37,7 +37,7 @@ import { firstRoleIsStaff, selectUserByEmail } from '../identity/queries'
 import { issueRegisterInvite } from '../identity/invite'
 import { tellParent } from '../notifications/tell-parent'
 import { selectLevels } from '../levels/queries'
-import { centreLevelVacancy } from '../planning/vacancy'
+import { centresLevelVacancy } from '../planning/vacancy'
 import { staffEmail } from './duplicates'
 import { levelForAge } from './level-suggestion'
 import {
@@ -305,13 +305,12 @@ export async function submitNewEnquiry(
       await assertNoOpenEnquiry(tx, childId, chosen)
       const state = enquiryState(FIRST_ENQUIRY_STATE)
       const ids: number[] = []
+      const vacancies = await centresLevelVacancy(
+        tx,
+        { fkSchool: input.schoolID, fkLevel: input.enquiry.fkLevel, date: input.enquiry.enrollmentPlan },
+        chosen.map((c) => c.id),
+      )
       for (const centre of chosen) {
-        const vacancy = await centreLevelVacancy(tx, {
-          fkSchool: input.schoolID,
-          fkCentre: centre.id,
-          fkLevel: input.enquiry.fkLevel,
-          date: input.enquiry.enrollmentPlan,
-        })
         const [row] = await tx
           .insert(enquiries)
           .values({
@@ -329,7 +328,7 @@ export async function submitNewEnquiry(
             enrollmentPlan: input.enquiry.enrollmentPlan,
             skipCentreVisit: switches.skipVisit,
             skipTrial: switches.skipTrial,
-            vacancyAvailable: vacancy.available,
+            vacancyAvailable: vacancies.get(centre.id)?.available ?? false,
           })
           .returning({ id: enquiries.id })
         await tx.insert(enquiryActivities).values({
