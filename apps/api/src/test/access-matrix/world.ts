@@ -20,6 +20,7 @@ export interface Victims {
   visitId: number
   availabilityId: number
   holidayId: number
+  holidayYear: number
   roleId: number
   staffId: number
   codeId: number
@@ -37,6 +38,7 @@ export interface Intruders {
   otherCentre: TestUser
   /** HQ of another school with every access on every module. */
   otherSchoolHq: TestUser
+  otherSchoolId: number
 }
 
 export async function buildVictims(): Promise<Victims> {
@@ -56,7 +58,8 @@ export async function buildVictims(): Promise<Victims> {
     })
     .returning()
   const availability = await buildAvailability(world)
-  const holiday = await buildHoliday(world, addDays(singaporeToday(), 20), {
+  const holidayDate = addDays(singaporeToday(), 20)
+  const holiday = await buildHoliday(world, holidayDate, {
     title: 'Centre day',
     centreId: world.centre.id,
   })
@@ -76,6 +79,7 @@ export async function buildVictims(): Promise<Victims> {
     visitId: visit.id,
     availabilityId: availability.id,
     holidayId: holiday.id,
+    holidayYear: Number(holidayDate.slice(0, 4)),
     roleId: role.id,
     staffId: member.id,
     codeId: code.id,
@@ -94,5 +98,6 @@ export async function buildIntruders({ world }: Victims): Promise<Intruders> {
     readOnly: await buildStaff(school, every(Access.read), [world.centre.id]),
     otherCentre: await buildStaff(school, every(all), [world.otherCentre.id]),
     otherSchoolHq: await buildHQ(elsewhere, every(all)),
+    otherSchoolId: elsewhere.id,
   }
 }
