@@ -1,3 +1,4 @@
+import type { ModuleCategoryCode } from '@preschool/domain'
 import { anyStaff, open, parent, type Rule, signedIn, staff } from './rules'
 import type { TargetKind } from './targets'
 
@@ -128,3 +129,10 @@ export const catalogueEntries: readonly (readonly [ActionKey, Action])[] = Objec
 const keys = new Map<Action, ActionKey>(catalogueEntries.map(([key, a]) => [a, key]))
 /** The key of a catalogue action (for refusals, the audit trail and the access matrix). */
 export const actionKey = (a: Action): ActionKey => keys.get(a)!
+
+/** The module a staff action needs (the menu stores it beside each entry); null for actions of no module. */
+export function moduleOf(key: ActionKey): ModuleCategoryCode | null {
+  const entry = catalogueEntries.find(([k]) => k === key)
+  const rule = entry?.[1].rules.find((r) => r.kind === 'staff')
+  return rule?.kind === 'staff' ? rule.module : null
+}
