@@ -6,7 +6,7 @@ import type { TargetIds, TargetKind } from './targets'
 
 export const GUARDED = Symbol('guarded')
 
-/** What a guarded resolver declares: its action, and whether it names a target. */
+/** What a guarded resolver declares: its catalogue action (the access matrix reads it). */
 export interface GuardInfo {
   action: Action
 }

@@ -1,10 +1,11 @@
 import { Access, moduleCategoryCodes, singaporeToday, addDays } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
-import { codes, staff as staffTable, visits } from '../../db/schema'
+import { codes, staff as staffTable } from '../../db/schema'
 import {
   buildAvailability,
   buildFamily,
   buildHoliday,
+  buildVisit,
   buildVisitWorld,
   type Family,
   type VisitWorld,
@@ -44,19 +45,7 @@ export interface Intruders {
 export async function buildVictims(): Promise<Victims> {
   const world = await buildVisitWorld()
   const family = await buildFamily(world)
-  const start = new Date(`${addDays(singaporeToday(), 7)}T02:00:00Z`)
-  const [visit] = await world.school.db
-    .insert(visits)
-    .values({
-      fkSchool: world.school.id,
-      fkEnquiry: family.enquiryId,
-      fkCentre: world.centre.id,
-      fkUser: family.parent.id,
-      visitType: 'centre_visit',
-      visitFrom: start,
-      visitTo: new Date(start.getTime() + 30 * 60_000),
-    })
-    .returning()
+  const visit = await buildVisit(world, family, new Date(`${addDays(singaporeToday(), 7)}T02:00:00Z`))
   const availability = await buildAvailability(world)
   const holidayDate = addDays(singaporeToday(), 20)
   const holiday = await buildHoliday(world, holidayDate, {
