@@ -106,4 +106,14 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     audience: 'staff',
     moduleCategoryCode: 'school_config',
   },
+  {
+    key: 'auditlog',
+    label: 'Audit Log',
+    path: '/settings/auditlog',
+    icon: 'History',
+    parentKey: 'settings',
+    sortOrder: 9900,
+    audience: 'staff',
+    moduleCategoryCode: 'audit_log',
+  },
 ]

@@ -61,4 +61,6 @@ export const actions = {
     read: staff('enquiry_management', 'read'),
     write: staff('enquiry_management', 'write'),
   },
+  /** HQ reads the audit trail and the background jobs that failed. */
+  auditLog: { read: staff('audit_log', 'read') },
 } as const satisfies Record<string, Action | Record<string, Action>>

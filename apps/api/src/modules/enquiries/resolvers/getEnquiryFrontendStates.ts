@@ -1,12 +1,13 @@
 import type { QueryGetEnquiryFrontendStatesArgs } from '../../../generated/graphql'
+import { auditedRead } from '../../../platform/audit/marks'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
 import { frontendStates } from '../enquiry-changes'
 import { toEnquiryState } from './enquiry-mapper'
 
-export const getEnquiryFrontendStates = guard(
-  actions.enquiries.track,
-  async (args: QueryGetEnquiryFrontendStatesArgs, { viewer }, ctx) => {
+export const getEnquiryFrontendStates = auditedRead(
+  'enquiry',
+  guard(actions.enquiries.track, async (args: QueryGetEnquiryFrontendStatesArgs, { viewer }, ctx) => {
     const { enquiry, flow } = await frontendStates(ctx.db, viewer, args.IDEnquiry)
     return {
       IDEnquiry: enquiry.id,
@@ -14,5 +15,5 @@ export const getEnquiryFrontendStates = guard(
       steps: flow.steps,
       nextAction: flow.nextAction,
     }
-  },
+  }),
 )
