@@ -110,7 +110,7 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     key: 'auditlog',
     label: 'Audit Log',
     path: '/settings/auditlog',
-    icon: 'History',
+    icon: 'FactCheck',
     parentKey: 'settings',
     sortOrder: 9900,
     audience: 'staff',
