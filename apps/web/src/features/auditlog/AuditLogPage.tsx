@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
-import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ListContent } from '../../components/list/ListContent'
+import { ListPagination } from '../../components/list/ListPagination'
 import { useSession } from '../../shell/session/session-context'
 import { AuditLogFilters } from './AuditLogFilters'
 import { AuditLogTable } from './AuditLogTable'
@@ -50,18 +50,13 @@ export default function AuditLogPage() {
               <Alert severity="info">{t('auditLog.moreThan', { count: result.totalCount })}</Alert>
             )}
             <AuditLogTable entries={result.data} />
-            <TablePagination
-              component="div"
+            <ListPagination
               count={result.totalCount}
-              page={params.page - 1}
-              rowsPerPage={params.perPage}
-              rowsPerPageOptions={[...PER_PAGE_OPTIONS]}
-              onPageChange={(_event, page) => update({ page: page + 1 })}
-              onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
-              data-testid="auditlog-pagination"
-              sx={{
-                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 1 },
-              }}
+              page={params.page}
+              perPage={params.perPage}
+              perPageOptions={PER_PAGE_OPTIONS}
+              onChange={update}
+              testId="auditlog-pagination"
             />
           </>
         )}

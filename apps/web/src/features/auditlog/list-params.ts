@@ -1,4 +1,5 @@
 import type { AuditLogQueryVariables } from '../../generated/graphql'
+import { positiveParam } from '../../lib/url-params'
 
 /** The audit log's filters and page, kept in the URL (a reload or a shared link shows the same list). */
 export interface AuditLogParams {
@@ -13,19 +14,14 @@ export interface AuditLogParams {
 export const PER_PAGE_OPTIONS = [25, 50, 100] as const
 const DEFAULT_PER_PAGE = 25
 
-const positive = (value: string | null) => {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : null
-}
-
 export function readAuditLogParams(params: URLSearchParams): AuditLogParams {
-  const perPage = positive(params.get('perPage'))
+  const perPage = positiveParam(params.get('perPage'))
   return {
     person: params.get('person') ?? '',
     action: params.get('action') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
-    page: positive(params.get('page')) ?? 1,
+    page: positiveParam(params.get('page')) ?? 1,
     perPage:
       perPage && (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
   }
