@@ -14,7 +14,9 @@ export const statementRecorder: Logger = {
 }
 
 /** Runs `action` and returns the SQL statements it issued through Drizzle, in order, beside its result. */
-export async function recordStatements<T>(action: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+export async function recordStatements<T>(
+  action: () => Promise<T>,
+): Promise<{ result: T; statements: string[] }> {
   const statements: string[] = []
   const result = await recorders.run(statements, action)
   return { result, statements }

@@ -33,7 +33,7 @@ import { type Geocoder, GeocoderUnavailableError } from '../../platform/geocodin
 import { toLimitOffset } from '../../platform/pagination'
 import { centreHasOpenEnquiries } from '../enquiries/queries'
 import {
-  type CentreDetails,
+  type CentreWithAddresses,
   centreHasChildrenInClasses,
   centreHasClasses,
   type OfferedProgramme,
@@ -43,7 +43,7 @@ import {
   selectCentresPage,
   selectOffered,
   selectProgrammesOfSchool,
-  withDetails,
+  withAddresses,
 } from './queries'
 
 /**
@@ -55,7 +55,7 @@ export async function accessibleCentres(
   db: Db,
   viewer: Viewer,
   raw: { module: string; accessType: string },
-): Promise<CentreDetails[]> {
+): Promise<CentreWithAddresses[]> {
   const { module, accessType } = parseInput(accessibleCentresArgsSchema, raw)
   if (!hasAccess(viewer.access[module] ?? 0, accessType)) return []
   return selectCentres(
@@ -219,7 +219,7 @@ export async function saveCentre(
   schoolId: number,
   centreId: number | undefined,
   raw: unknown,
-): Promise<CentreDetails> {
+): Promise<CentreWithAddresses> {
   if (centreId === undefined ? !scope.all : !scopeIncludes(scope, centreId)) throw forbidden()
   const input = parseInput(centreSaveSchema, raw)
   const position = await locate(geocoder, input.addressData)
@@ -239,7 +239,7 @@ export async function saveCentre(
       await saveAddress(tx, schoolId, row, input.addressData, position)
       await syncNearby(tx, schoolId, row.id, input.postcodes)
       await syncOffer(tx, schoolId, row.id, input.levels)
-      return (await withDetails(tx, [row]))[0]
+      return (await withAddresses(tx, [row]))[0]
     })
   } catch (error) {
     if (isUniqueViolation(error, 'centres_school_code')) throw codeTaken()

@@ -31,7 +31,7 @@ import {
   HIDDEN_STATUSES,
   isRelatedToChild,
   LIVE_STATUSES,
-  selectAvailabilityViews,
+  selectAvailabilities,
   selectChild,
   selectEnquiry,
   selectVisitViews,
@@ -126,7 +126,7 @@ export async function calendarMonth(
   const { year, month } = parseInput(calendarMonthSchema, raw)
   await reachableCentre(db, viewer, centres, centreId)
   const { first, last } = monthBounds(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`)
-  const [monthVisits, holidays, availabilities] = await Promise.all([
+  const [monthVisits, holidays, availabilityRows] = await Promise.all([
     selectVisitViews(
       db,
       viewer.schoolId,
@@ -138,7 +138,7 @@ export async function calendarMonth(
       [asc(visits.visitFrom), asc(visits.id)],
     ),
     holidaysOverlapping(db, viewer.schoolId, centreId, first, last),
-    selectAvailabilityViews(
+    selectAvailabilities(
       db,
       viewer.schoolId,
       and(
@@ -148,6 +148,12 @@ export async function calendarMonth(
       ),
     ),
   ])
+  // An availability's visits in the calendar are those of the month (already loaded), not every visit ever booked
+  // in it: a half-year availability of a busy centre holds thousands.
+  const availabilities = availabilityRows.map((row) => ({
+    ...row,
+    visits: monthVisits.filter((visit) => visit.fkVisitAvailability === row.id),
+  }))
   return { centreId, year, month, visits: monthVisits, holidays, availabilities }
 }
 
