@@ -258,16 +258,14 @@ export const listCases: ListCase[] = [
     paged: true,
     async arrange(rows) {
       const school = await buildSchool()
-      await school.db
-        .insert(codes)
-        .values(
-          times(rows).map((i) => ({
-            fkSchool: school.id,
-            category: 'Race',
-            label: `R${i}`,
-            description: 'd',
-          })),
-        )
+      await school.db.insert(codes).values(
+        times(rows).map((i) => ({
+          fkSchool: school.id,
+          category: 'Race',
+          label: `R${i}`,
+          description: 'd',
+        })),
+      )
       const hq = await buildHQ(school, { school_config: Access.read })
       return {
         token: hq.token,
