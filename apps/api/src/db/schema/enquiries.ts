@@ -103,7 +103,9 @@ export const enquiries = pgTable(
     // The enquiry lists (newest first) of HQ and of a centre's staff read these backwards and stop at the page; the
     // counts are index-only scans of them.
     index('enquiries_school_open_created').on(t.fkSchool, t.createdAt, t.id).where(openEnquiry(t)),
-    index('enquiries_centre_open_created').on(t.fkCentre, t.createdAt, t.id).where(openEnquiry(t)),
+    index('enquiries_centre_open_created')
+      .on(t.fkSchool, t.fkCentre, t.createdAt, t.id)
+      .where(openEnquiry(t)),
   ],
 )
 
