@@ -174,7 +174,7 @@ export const listCases: ListCase[] = [
         token: hq.token,
         query: `query C($IDSchool: Int!, $pagination: Pagination) {
           findAllCentreForSchool(IDSchool: $IDSchool, pagination: $pagination) { totalCount data {
-            ID code label active addresses { ID postcode lat lng }
+            ID code label active levelCount addresses { ID postcode lat lng }
             centreLevels { ID level { ID label } program { ID label } } centreNearbyPostcodes { ID postcode } } } }`,
         variables: (perPage) => ({ IDSchool: school.id, ...page(perPage) }),
         rows: dataOf('findAllCentreForSchool'),
