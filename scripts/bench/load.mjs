@@ -54,7 +54,9 @@ export async function loadSql({ databaseUrl, concurrency, seconds, run }) {
         while (performance.now() < deadline) {
           const started = performance.now()
           try {
-            queries += await run(pool)
+            // Awaited first: `queries += await ...` would read the total before the await and lose other loops' counts.
+            const issued = await run(pool)
+            queries += issued
             latencies.push(performance.now() - started)
           } catch {
             errors++
