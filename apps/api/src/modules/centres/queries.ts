@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, countDistinct, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   centreAddresses,
@@ -26,12 +26,6 @@ export interface OfferedProgramme {
   active: boolean
   level: { id: number; label: string; active: boolean; fromMonth: number }
   program: { id: number; label: string; active: boolean; from: string }
-}
-
-/** A centre with everything centre management shows: addresses, levels and programmes, nearby postcodes. */
-export type CentreDetails = CentreWithAddresses & {
-  offered: OfferedProgramme[]
-  nearbyPostcodes: NearbyPostcodeRow[]
 }
 
 /** The addresses of a list of centres, oldest first. */
@@ -73,38 +67,41 @@ export async function selectOffered(db: DbOrTx, centreIds: number[]): Promise<Of
     .orderBy(asc(levels.fromMonth), asc(levels.id), asc(programs.from), asc(programs.id))
 }
 
-/** Addresses, offer and nearby postcodes of a list of centres: three queries whatever the list's length. */
-export async function withDetails(db: DbOrTx, rows: CentreRow[]): Promise<CentreDetails[]> {
-  if (rows.length === 0) return []
-  const ids = rows.map((c) => c.id)
-  const [withAddr, offered, nearby] = await Promise.all([
-    withAddresses(db, rows),
-    selectOffered(db, ids),
-    db
-      .select()
-      .from(centreNearbyPostcodes)
-      .where(inArray(centreNearbyPostcodes.fkCentre, ids))
-      .orderBy(asc(centreNearbyPostcodes.postcode)),
-  ])
-  return withAddr.map((centre) => ({
-    ...centre,
-    offered: offered.filter((o) => o.fkCentre === centre.id),
-    nearbyPostcodes: nearby.filter((n) => n.fkCentre === centre.id),
-  }))
+/** The postal codes near the given centres, in one query. */
+export function selectNearbyPostcodes(db: DbOrTx, centreIds: number[]): Promise<NearbyPostcodeRow[]> {
+  if (centreIds.length === 0) return Promise.resolve([])
+  return db
+    .select()
+    .from(centreNearbyPostcodes)
+    .where(inArray(centreNearbyPostcodes.fkCentre, centreIds))
+    .orderBy(asc(centreNearbyPostcodes.postcode))
 }
 
-/** A school's centres matching `where`, sorted by label, with their details. */
+/** How many levels each of the given centres runs (active levels with an active programme), in one query. */
+export async function selectLevelCounts(db: DbOrTx, centreIds: number[]): Promise<Map<number, number>> {
+  if (centreIds.length === 0) return new Map()
+  const rows = await db
+    .select({ fkCentre: centreLevels.fkCentre, n: countDistinct(centreLevels.fkLevel) })
+    .from(centreLevels)
+    .innerJoin(levels, and(eq(levels.id, centreLevels.fkLevel), eq(levels.active, true)))
+    .innerJoin(programs, and(eq(programs.id, centreLevels.fkProgram), eq(programs.active, true)))
+    .where(inArray(centreLevels.fkCentre, centreIds))
+    .groupBy(centreLevels.fkCentre)
+  return new Map(rows.map((r) => [r.fkCentre, r.n]))
+}
+
+/** A school's centres matching `where`, sorted by label, with their addresses. */
 export async function selectCentres(
   db: DbOrTx,
   schoolId: number,
   where: SQL | undefined,
-): Promise<CentreDetails[]> {
+): Promise<CentreWithAddresses[]> {
   const rows = await db
     .select()
     .from(centres)
     .where(and(eq(centres.fkSchool, schoolId), where))
     .orderBy(asc(centres.label), asc(centres.id))
-  return withDetails(db, rows)
+  return withAddresses(db, rows)
 }
 
 /** One page of a school's centres matching `where`, sorted by label, and how many match in all. */
@@ -113,7 +110,7 @@ export async function selectCentresPage(
   schoolId: number,
   where: SQL | undefined,
   page: LimitOffset,
-): Promise<{ totalCount: number; rows: CentreDetails[] }> {
+): Promise<{ totalCount: number; rows: CentreWithAddresses[] }> {
   const condition = and(eq(centres.fkSchool, schoolId), where)
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(centres).where(condition),
@@ -125,7 +122,7 @@ export async function selectCentresPage(
       .limit(page.limit)
       .offset(page.offset),
   ])
-  return { totalCount: total.n, rows: await withDetails(db, rows) }
+  return { totalCount: total.n, rows: await withAddresses(db, rows) }
 }
 
 /** Label or code containing the text, ignoring case; LIKE wildcards in the text are taken literally. */

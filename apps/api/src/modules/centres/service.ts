@@ -28,7 +28,7 @@ import { type Geocoder, GeocoderUnavailableError } from '../../platform/geocodin
 import { toLimitOffset } from '../../platform/pagination'
 import { centreHasOpenEnquiries } from '../enquiries/queries'
 import {
-  type CentreDetails,
+  type CentreWithAddresses,
   centreHasChildrenInClasses,
   centreHasClasses,
   type OfferedProgramme,
@@ -38,7 +38,7 @@ import {
   selectCentresPage,
   selectOffered,
   selectProgrammesOfSchool,
-  withDetails,
+  withAddresses,
 } from './queries'
 
 /**
@@ -50,7 +50,7 @@ export async function accessibleCentres(
   db: Db,
   viewer: Viewer,
   raw: { module: string; accessType: string },
-): Promise<CentreDetails[]> {
+): Promise<CentreWithAddresses[]> {
   const { module, accessType } = parseInput(accessibleCentresArgsSchema, raw)
   if (!hasAccess(viewer.access[module] ?? 0, accessType)) return []
   return selectCentres(
@@ -206,7 +206,7 @@ export async function saveCentre(
   schoolId: number,
   centreId: number | undefined,
   raw: unknown,
-): Promise<CentreDetails> {
+): Promise<CentreWithAddresses> {
   // The guard checked the caller reaches an existing centre; a new one is HQ's to create.
   if (centreId === undefined && !scope.all) throw forbidden()
   const input = parseInput(centreSaveSchema, raw)
@@ -227,7 +227,7 @@ export async function saveCentre(
       await saveAddress(tx, schoolId, row, input.addressData, position)
       await syncNearby(tx, schoolId, row.id, input.postcodes)
       await syncOffer(tx, schoolId, row.id, input.levels)
-      return (await withDetails(tx, [row]))[0]
+      return (await withAddresses(tx, [row]))[0]
     })
   } catch (error) {
     if (isUniqueViolation(error, 'centres_school_code')) throw codeTaken()

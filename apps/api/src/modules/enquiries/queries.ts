@@ -1,7 +1,15 @@
-import { CLOSED_ENQUIRY_STATES, enquiryState } from '@preschool/domain'
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { centres, childRelations, children, enquiries, levels, programs, users } from '../../db/schema'
+import {
+  centres,
+  childRelations,
+  children,
+  enquiries,
+  levels,
+  openEnquiry,
+  programs,
+  users,
+} from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
 import { type CentreAddressRow, selectCentreAddresses } from '../centres/queries'
 import type { EnquiryRow } from './transition'
@@ -16,15 +24,11 @@ export type EnquiryView = EnquiryRow & {
   program: { id: number; label: string; active: boolean } | null
 }
 
-/** Open enquiries only: active and neither cancelled nor blacklisted. */
-export const openCondition = (): SQL =>
-  and(
-    eq(enquiries.active, true),
-    notInArray(
-      enquiries.fkEnquiryState,
-      CLOSED_ENQUIRY_STATES.map((code) => enquiryState(code).id),
-    ),
-  )!
+/**
+ * Open enquiries only: active and neither cancelled nor blacklisted. The schema's expression, so the partial
+ * indexes on open enquiries serve the lists and their counts.
+ */
+export const openCondition = (): SQL => openEnquiry(enquiries)
 
 /** The children the user is a parent or guardian of, as a subquery. */
 export const familyChildIds = (db: DbOrTx, userId: number) =>

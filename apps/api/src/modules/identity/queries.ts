@@ -5,9 +5,15 @@ import { otpCodes, roles, schoolConfigs, schools, userRoles, users, userTokens }
 
 export type UserRow = typeof users.$inferSelect
 
-/** Emails are stored lower-cased (a database check), so the lookup is exact. */
+/**
+ * Emails are stored lower-cased (a database check); the lookup compares `lower(email)`, the expression of the
+ * unique index `users_email`, so sign-in, the duplicate-parent check and password reset read one index entry.
+ */
 export async function selectUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
-  const [user] = await db.select().from(users).where(eq(users.email, email))
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
   return user ?? null
 }
 

@@ -21,7 +21,7 @@ import {
   countVisits,
   HIDDEN_STATUSES,
   LIVE_STATUSES,
-  selectAvailabilityViews,
+  selectAvailabilities,
   selectVisitViews,
   type VisitView,
 } from './queries'
@@ -96,7 +96,7 @@ export async function calendarMonth(
 ): Promise<CalendarMonthView> {
   const { year, month } = parseInput(calendarMonthSchema, raw)
   const { first, last } = monthBounds(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`)
-  const [monthVisits, holidays, availabilities] = await Promise.all([
+  const [monthVisits, holidays, availabilityRows] = await Promise.all([
     selectVisitViews(
       db,
       viewer.schoolId,
@@ -108,7 +108,7 @@ export async function calendarMonth(
       [asc(visits.visitFrom), asc(visits.id)],
     ),
     holidaysOverlapping(db, viewer.schoolId, centreId, first, last),
-    selectAvailabilityViews(
+    selectAvailabilities(
       db,
       viewer.schoolId,
       and(
@@ -118,6 +118,12 @@ export async function calendarMonth(
       ),
     ),
   ])
+  // An availability's visits in the calendar are those of the month (already loaded), not every visit ever booked
+  // in it: a half-year availability of a busy centre holds thousands.
+  const availabilities = availabilityRows.map((row) => ({
+    ...row,
+    visits: monthVisits.filter((visit) => visit.fkVisitAvailability === row.id),
+  }))
   return { centreId, year, month, visits: monthVisits, holidays, availabilities }
 }
 

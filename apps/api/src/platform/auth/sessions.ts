@@ -58,13 +58,9 @@ const scope = sql<{ centreIds: number[]; classIds: number[] }>`(
   from ${accessControls}
   where ${accessControls.fkUser} = ${users.id} and ${accessControls.fkSchool} = ${users.fkSchool})`
 
-/**
- * Resolves a bearer token to the caller, with roles, module access and centres; null when the session is unknown,
- * revoked or expired, or the user inactive. Every authenticated request runs this, so it is one statement (the
- * roles, access and scope as json subqueries of the session row) rather than a round trip per part.
- */
-export async function loadViewer(db: DbOrTx, token: string): Promise<Viewer | null> {
-  const [row] = await db
+/** The viewer's statement, built once per database and prepared (named): every authenticated request runs it. */
+function buildViewerQuery(db: DbOrTx) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -83,12 +79,29 @@ export async function loadViewer(db: DbOrTx, token: string): Promise<Viewer | nu
     .innerJoin(users, eq(users.id, sessions.fkUser))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.active, true),
       ),
     )
+    .prepare('load_viewer')
+}
+const viewerQueries = new WeakMap<DbOrTx, ReturnType<typeof buildViewerQuery>>()
+
+/**
+ * Resolves a bearer token to the caller, with roles, module access and centres; null when the session is unknown,
+ * revoked or expired, or the user inactive. Every authenticated request runs this, so it is one statement (the
+ * roles, access and scope as json subqueries of the session row) rather than a round trip per part, and a prepared
+ * one: neither the query builder nor PostgreSQL's parser and planner work on it again for each request.
+ */
+export async function loadViewer(db: DbOrTx, token: string): Promise<Viewer | null> {
+  let query = viewerQueries.get(db)
+  if (!query) {
+    query = buildViewerQuery(db)
+    viewerQueries.set(db, query)
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token) })
   if (!row) return null
   const { roles: roleList, access, scope: controls, ...user } = row
   return {

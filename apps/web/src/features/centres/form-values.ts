@@ -3,7 +3,7 @@ import type { DefaultValues, FieldPath } from 'react-hook-form'
 import type { z } from 'zod'
 import type { ServerErrors } from '../../lib/form-errors'
 import type { GqlError } from '../../lib/request'
-import type { Centre } from './documents'
+import type { CentreDetail } from './documents'
 
 /** What the form holds: the domain schema's input, so zodResolver(centreSaveSchema) checks it as the server does. */
 export type CentreFormValues = z.input<typeof centreSaveSchema>
@@ -20,7 +20,7 @@ export const newCentreDefaults: DefaultValues<CentreFormValues> = {
  * The form's starting values for an existing centre. Only programmes the school still runs are kept: the checklist
  * shows active ones only, and the list sent back is the complete offer.
  */
-export function centreToFormValues(centre: Centre): DefaultValues<CentreFormValues> {
+export function centreToFormValues(centre: CentreDetail): DefaultValues<CentreFormValues> {
   const [address] = centre.addresses
   return {
     centreData: {

@@ -3,6 +3,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
 import type { CentreFilter, Pagination } from '../../generated/graphql'
 import { operationName, useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import {
+  centreQuery,
   centresQuery,
   geocodeQuery,
   offerableLevelsQuery,
@@ -16,7 +17,7 @@ export const useCentres = (IDSchool: number, filter: CentreFilter, pagination: P
 
 /** One centre for the edit screen, through the list query's ID filter (the API has no single-centre query). */
 export function useCentre(IDSchool: number, centreID: number, enabled = true) {
-  const query = useGqlQuery(centresQuery, { IDSchool, filter: { ID: centreID } }, { enabled })
+  const query = useGqlQuery(centreQuery, { IDSchool, centreID }, { enabled })
   return { ...query, centre: query.data?.findAllCentreForSchool.data[0] ?? null }
 }
 
@@ -34,7 +35,12 @@ export const useGeocode = (postalCode: string) =>
 /** Refetches every cached centre list (any filter or page) after a change. */
 function useInvalidateCentres() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: [operationName(centresQuery)] })
+  return () =>
+    Promise.all(
+      [centresQuery, centreQuery].map((document) =>
+        queryClient.invalidateQueries({ queryKey: [operationName(document)] }),
+      ),
+    )
 }
 
 export function useSaveCentre() {
