@@ -1,34 +1,83 @@
-import { type ASTNode, GraphQLError, Kind, type ValidationContext } from 'graphql'
+import {
+  type FragmentDefinitionNode,
+  GraphQLError,
+  Kind,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql'
 import type { Plugin } from 'graphql-yoga'
 
 export const MAX_DEPTH = 10
 export const MAX_FIELDS = 400
 
+export interface Measure {
+  /** Levels of fields below the measured selection set. */
+  depth: number
+  /** Fields selected once every fragment is expanded (a simple cost measure). */
+  fields: number
+}
+
+const NOTHING: Measure = { depth: 0, fields: 0 }
+
 /**
- * Query depth and size limits, so one request cannot make the server walk an unbounded tree.
- * Size counts every selected field across the document (a simple cost measure).
+ * Measures selection sets of one document. Each fragment is measured once and remembered, so a fragment spread
+ * many times (or spreading others that do) costs one walk, not one per expansion: the work is linear in the size
+ * of the document. A walk stops as soon as it passes a limit, and a fragment that reaches itself counts as empty
+ * (NoFragmentCyclesRule reports the cycle).
  */
-function limitsRule(context: ValidationContext) {
-  let fields = 0
-  const depthOf = (node: ASTNode, depth: number): number => {
-    if (!('selectionSet' in node) || !node.selectionSet) return depth
-    let max = depth
-    for (const selection of node.selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) fields += 1
-      const next = selection.kind === Kind.FIELD ? depth + 1 : depth
-      if (selection.kind === Kind.FRAGMENT_SPREAD) {
-        const fragment = context.getFragment(selection.name.value)
-        if (fragment) max = Math.max(max, depthOf(fragment, next))
-      } else {
-        max = Math.max(max, depthOf(selection, next))
-      }
-    }
-    return max
+export function createMeasurer(fragmentNamed: (name: string) => FragmentDefinitionNode | undefined) {
+  const measured = new Map<string, Measure>()
+  const inProgress = new Set<string>()
+  let visits = 0
+
+  const fragment = (name: string): Measure => {
+    const known = measured.get(name)
+    if (known) return known
+    const definition = fragmentNamed(name)
+    if (!definition || inProgress.has(name)) return NOTHING
+    inProgress.add(name)
+    const result = selectionSet(definition.selectionSet, 0)
+    inProgress.delete(name)
+    measured.set(name, result)
+    return result
   }
+
+  const selectionSet = (set: SelectionSetNode | undefined, level: number): Measure => {
+    if (!set || level > MAX_DEPTH) return NOTHING
+    let depth = 0
+    let fields = 0
+    for (const selection of set.selections) {
+      visits += 1
+      let inner: Measure
+      if (selection.kind === Kind.FIELD) {
+        const below = selectionSet(selection.selectionSet, level + 1)
+        inner = { depth: below.depth + 1, fields: below.fields + 1 }
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        inner = selectionSet(selection.selectionSet, level)
+      } else {
+        inner = fragment(selection.name.value)
+      }
+      depth = Math.max(depth, inner.depth)
+      fields += inner.fields
+      // Past a limit the answer is known: refuse without looking further.
+      if (level + depth > MAX_DEPTH || fields > MAX_FIELDS) break
+    }
+    return { depth, fields }
+  }
+
   return {
-    OperationDefinition(node: ASTNode) {
-      fields = 0
-      const depth = depthOf(node, 0)
+    measure: (set: SelectionSetNode) => selectionSet(set, 0),
+    /** Selections looked at so far; tests assert it stays linear in the document. */
+    visits: () => visits,
+  }
+}
+
+/** Query depth and size limits, so one request cannot make the server walk an unbounded tree. */
+function limitsRule(context: ValidationContext) {
+  const measurer = createMeasurer((name) => context.getFragment(name) ?? undefined)
+  return {
+    OperationDefinition(node: { selectionSet: SelectionSetNode }) {
+      const { depth, fields } = measurer.measure(node.selectionSet)
       if (depth > MAX_DEPTH)
         context.reportError(new GraphQLError(`Query is too deep (at most ${MAX_DEPTH} levels)`))
       if (fields > MAX_FIELDS)
