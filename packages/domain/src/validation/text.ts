@@ -6,8 +6,8 @@ export const TEXT_NOT_ALLOWED = 'Text contains characters that are not allowed'
  * fields such as remarks need), DEL, and UTF-16 surrogates without their pair. PostgreSQL refuses NUL outright
  * and the others only ever arrive by mistake or from someone probing the server.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const DISALLOWED =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 export function hasDisallowedCharacters(text: string): boolean {
