@@ -7,6 +7,7 @@ import type { Config } from './config'
 import type { Db } from './db/client'
 import { createGraphQL } from './graphql/yoga'
 import { registerHttpRoutes } from './http/routes'
+import { registerSecurityHeaders } from './http/security-headers'
 import { registerWebApp } from './http/web-app'
 import { loggerOptions } from './platform/logging/logger-options'
 import type { Platform } from './platform/platform'
@@ -26,6 +27,7 @@ export async function buildApp(deps: {
     logger: deps.logger === false ? false : loggerOptions(deps.config, deps.logStream),
     trustProxy: deps.config.trustProxy,
   })
+  registerSecurityHeaders(app, deps.config)
   const yoga = createGraphQL({ ...deps, logger: app.log })
   app.route({
     url: '/graphql',

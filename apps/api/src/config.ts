@@ -35,6 +35,13 @@ export interface Config {
   storageSecret: string | undefined
   /** S3-compatible storage instead of the local folder, when S3_BUCKET is set. */
   s3: S3Config | undefined
+  /**
+   * Origins allowed to frame the public enquiry pages (FRAME_ANCESTORS, space separated, e.g. a school's site);
+   * every other page may be framed by this origin only.
+   */
+  frameAncestors: string[]
+  /** The map's tile server (MAP_TILE_URL, as the web build's VITE_MAP_TILE_URL): images from it are allowed. */
+  mapTileUrl: string
   /** Postal code look-ups: GEOCODER=onemap asks OneMap (ONEMAP_URL to override its address), else the bundled table. */
   geocoder: GeocoderConfig
 }
@@ -94,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     geocoder: parseGeocoder(env),
+    frameAncestors: parseOrigins('FRAME_ANCESTORS', env.FRAME_ANCESTORS),
+    mapTileUrl: env.MAP_TILE_URL || env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   }
 }
 
@@ -148,4 +157,24 @@ function devMailboxSetting(env: NodeJS.ProcessEnv, host: string, publicUrl: stri
   if (env.DEV_MAILBOX === '0' || env.DEV_MAILBOX === 'false') return false
   const wanted = env.DEV_MAILBOX === '1' || (!env.SMTP_URL && env.NODE_ENV !== 'production')
   return wanted && isLoopbackHost(host) && isLoopbackUrl(publicUrl)
+}
+
+/** Space-separated origins (scheme, host, optional port); a typo fails at start rather than opening a hole. */
+function parseOrigins(name: string, value: string | undefined): string[] {
+  const origins = (value ?? '').split(/\s+/).filter(Boolean)
+  for (const origin of origins) {
+    let parsed: URL | undefined
+    try {
+      parsed = new URL(origin)
+    } catch {
+      parsed = undefined
+    }
+    if (
+      !parsed ||
+      !['http:', 'https:'].includes(parsed.protocol) ||
+      parsed.origin !== origin.replace(/\/$/, '')
+    )
+      throw new Error(`${name} must list origins such as https://www.example.com, not ${origin}`)
+  }
+  return origins.map((origin) => origin.replace(/\/$/, ''))
 }
