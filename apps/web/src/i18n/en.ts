@@ -333,6 +333,7 @@ export const en = {
     lastModifiedOn: '{{name}}, {{date}}',
     notRemovable: 'Built-in role',
     editRole: 'Edit {{label}}',
+    viewRole: 'View {{label}}',
     removeRole: 'Remove {{label}}',
     activateRole: 'Activate {{label}}',
     deactivateRole: 'Deactivate {{label}}',
