@@ -21,7 +21,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   })
   return async () => [
     ...consoleLines,
-    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+    ...(await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    )),
   ]
 }
 

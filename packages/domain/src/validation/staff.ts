@@ -65,6 +65,15 @@ export const staffInputSchema = z
   // Head office staff see the whole school already; the principal view flag is for centre-scoped staff.
   .transform((s) => ({ ...s, hasCentreScopeAccess: !s.isHQStaff && s.hasCentreScopeAccess }))
 export type StaffInput = z.output<typeof staffInputSchema>
+
+/**
+ * A new staff member needs at least one centre and one role, head office staff included (spec 001 section 5 lists
+ * both as required). Existing head office staff without centres (made before this rule) can still be saved.
+ */
+export const newStaffInputSchema = staffInputSchema.refine((s) => s.centreIDs.length > 0, {
+  message: StaffMsg.centresRequired,
+  path: ['centreIDs'],
+})
 export type StaffFormInput = z.input<typeof staffInputSchema>
 
 /** The staff list's filters; empty values are dropped (spec 001 section 5: falsy filters are removed). */
