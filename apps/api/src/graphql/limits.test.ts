@@ -1,7 +1,7 @@
 import { type FragmentDefinitionNode, Kind, type OperationDefinitionNode, parse } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { gql, testServer } from '../test/server'
-import { createMeasurer, MAX_DEPTH, MAX_FIELDS } from './limits'
+import { createMeasurer, MAX_DEPTH, MAX_FIELDS, MAX_TOKENS } from './limits'
 
 /** Each fragment spreads the previous one twice: 2^levels fields once expanded, about 1 KB of text at 40 levels. */
 function doublingQuery(levels: number): string {
@@ -65,6 +65,23 @@ describe('query limits against hostile documents', () => {
     const messages = result.errors?.map((e) => e.message) ?? []
     expect(messages).toContain('Cannot spread fragment "A" within itself via "B".')
     expect(result.errors?.map((e) => e.extensions?.code)).not.toContain('INTERNAL')
+  })
+
+  it("refuses an oversized document before graphql-js's quadratic rules see it", async () => {
+    // Same response name, different fields: the overlapping-fields rule would compare every pair.
+    const pairs = Array.from({ length: 600 }, (_, i) =>
+      i % 2 ? 'x: __typename' : 'x: __schema { queryType { name } }',
+    )
+    const result = await gql(`query { ${pairs.join(' ')} }`)
+    expect(result.errors?.map((e) => e.message)).toEqual([
+      `Query is too large (at most ${MAX_FIELDS} fields)`,
+    ])
+  })
+
+  it('stops parsing a document with too many tokens', async () => {
+    const result = await gql(`query { ${'__typename '.repeat(MAX_TOKENS)} }`)
+    expect(result.errors?.[0].message).toContain(`${MAX_TOKENS} tokens. Parsing aborted.`)
+    expect(result.errors?.[0].extensions?.code).not.toBe('INTERNAL')
   })
 
   it('keeps answering /health right after a hostile query', async () => {

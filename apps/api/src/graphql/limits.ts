@@ -1,14 +1,17 @@
 import {
+  type DocumentNode,
   type FragmentDefinitionNode,
   GraphQLError,
   Kind,
+  parse,
   type SelectionSetNode,
-  type ValidationContext,
 } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
 
 export const MAX_DEPTH = 10
 export const MAX_FIELDS = 400
+/** Tokens of one document: the largest the web app sends has a few hundred. */
+export const MAX_TOKENS = 5000
 
 export interface Measure {
   /** Levels of fields below the measured selection set. */
@@ -72,24 +75,39 @@ export function createMeasurer(fragmentNamed: (name: string) => FragmentDefiniti
   }
 }
 
-/** Query depth and size limits, so one request cannot make the server walk an unbounded tree. */
-function limitsRule(context: ValidationContext) {
-  const measurer = createMeasurer((name) => context.getFragment(name) ?? undefined)
-  return {
-    OperationDefinition(node: { selectionSet: SelectionSetNode }) {
-      const { depth, fields } = measurer.measure(node.selectionSet)
-      if (depth > MAX_DEPTH)
-        context.reportError(new GraphQLError(`Query is too deep (at most ${MAX_DEPTH} levels)`))
-      if (fields > MAX_FIELDS)
-        context.reportError(new GraphQLError(`Query is too large (at most ${MAX_FIELDS} fields)`))
-    },
+/** The depth and size errors of a document, measured before graphql-js's own rules run. */
+export function limitErrors(document: DocumentNode): GraphQLError[] {
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
+  const measurer = createMeasurer((name) => fragments.get(name))
+  const errors: GraphQLError[] = []
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue
+    const { depth, fields } = measurer.measure(definition.selectionSet)
+    if (depth > MAX_DEPTH)
+      errors.push(new GraphQLError(`Query is too deep (at most ${MAX_DEPTH} levels)`, { nodes: definition }))
+    if (fields > MAX_FIELDS)
+      errors.push(
+        new GraphQLError(`Query is too large (at most ${MAX_FIELDS} fields)`, { nodes: definition }),
+      )
   }
+  return errors
 }
 
+/**
+ * Query limits, so one request cannot make the server walk an unbounded tree. The document's tokens are capped at
+ * parse, and depth and size are checked before validation: a document over a limit never reaches graphql-js's
+ * own rules, some of which (overlapping fields) take time quadratic in the number of fields.
+ */
 export function limitsPlugin(): Plugin {
   return {
-    onValidate({ addValidationRule }) {
-      addValidationRule(limitsRule)
+    onParse({ params, setParseFn }) {
+      setParseFn((source, options) => parse(source, { ...options, ...params.options, maxTokens: MAX_TOKENS }))
+    },
+    onValidate({ params, setResult }) {
+      const errors = limitErrors(params.documentAST)
+      if (errors.length) setResult(errors)
     },
   }
 }
