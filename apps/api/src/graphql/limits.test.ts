@@ -1,7 +1,7 @@
 import { type FragmentDefinitionNode, Kind, type OperationDefinitionNode, parse } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { gql, testServer } from '../test/server'
-import { createMeasurer, MAX_DEPTH, MAX_FIELDS, MAX_TOKENS } from './limits'
+import { bracketNesting, createMeasurer, MAX_DEPTH, MAX_FIELDS, MAX_TOKENS } from './limits'
 
 /** Each fragment spreads the previous one twice: 2^levels fields once expanded, about 1 KB of text at 40 levels. */
 function doublingQuery(levels: number): string {
@@ -82,6 +82,20 @@ describe('query limits against hostile documents', () => {
     const result = await gql(`query { ${'__typename '.repeat(MAX_TOKENS)} }`)
     expect(result.errors?.[0].message).toContain(`${MAX_TOKENS} tokens. Parsing aborted.`)
     expect(result.errors?.[0].extensions?.code).not.toBe('INTERNAL')
+  })
+
+  it('refuses a document nested too deep for the parser with a message, not a crash', async () => {
+    const levels = 3000
+    const result = await gql(
+      `query { __type(name: "Q") { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } }`,
+    )
+    expect(result.errors?.[0].message).toBe(`Query is too deep (at most ${MAX_DEPTH} levels)`)
+    expect(result.errors?.[0].extensions?.code).not.toBe('INTERNAL')
+  })
+
+  it('counts bracket nesting outside strings and comments', () => {
+    expect(bracketNesting('query { a(x: [{ b: 1 }]) { c } }')).toBe(4)
+    expect(bracketNesting('query { a(s: "{{{{[[[(((", t: """{{{ \\""" {{""") # {{{{\n }')).toBe(2)
   })
 
   it('keeps answering /health right after a hostile query', async () => {

@@ -12,6 +12,35 @@ export const MAX_DEPTH = 10
 export const MAX_FIELDS = 400
 /** Tokens of one document: the largest the web app sends has a few hundred. */
 export const MAX_TOKENS = 5000
+/** Brackets open at once: far above MAX_DEPTH, far below the nesting that overflows graphql-js's recursive parser. */
+export const MAX_NESTING = 64
+
+/**
+ * How deeply brackets ({, ( and [) nest in GraphQL source, skipping strings and comments: one linear pass, so
+ * a document nested thousands deep is refused before the recursive parser runs out of stack.
+ */
+export function bracketNesting(source: string): number {
+  let depth = 0
+  let max = 0
+  for (let i = 0; i < source.length; i += 1) {
+    const c = source[i]
+    if (c === '#') {
+      while (i < source.length && source[i] !== '\n' && source[i] !== '\r') i += 1
+    } else if (c === '"') {
+      const block = source.startsWith('"""', i)
+      const close = block ? '"""' : '"'
+      i += close.length
+      while (i < source.length && !source.startsWith(close, i)) i += source[i] === '\\' ? 2 : 1
+      i += close.length - 1
+    } else if (c === '{' || c === '(' || c === '[') {
+      depth += 1
+      if (depth > max) max = depth
+    } else if (c === '}' || c === ')' || c === ']') {
+      depth -= 1
+    }
+  }
+  return max
+}
 
 export interface Measure {
   /** Levels of fields below the measured selection set. */
@@ -103,7 +132,12 @@ export function limitErrors(document: DocumentNode): GraphQLError[] {
 export function limitsPlugin(): Plugin {
   return {
     onParse({ params, setParseFn }) {
-      setParseFn((source, options) => parse(source, { ...options, ...params.options, maxTokens: MAX_TOKENS }))
+      setParseFn((source, options) => {
+        const text = typeof source === 'string' ? source : source.body
+        if (bracketNesting(text) > MAX_NESTING)
+          throw new GraphQLError(`Query is too deep (at most ${MAX_DEPTH} levels)`)
+        return parse(source, { ...options, ...params.options, maxTokens: MAX_TOKENS })
+      })
     },
     onValidate({ params, setResult }) {
       const errors = limitErrors(params.documentAST)
