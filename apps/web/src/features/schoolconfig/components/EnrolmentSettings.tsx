@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import type { ConfigFormValues } from '../config-form'
 import { dollars } from '../../../lib/money'
 import { registerMui } from '../../../lib/register-mui'
+import { configHelpText } from '../text-keys'
 
 /** The periods of enrolment and the waitlist, each with a line saying what it does and its range. */
 export function EnrolmentSettings() {
@@ -25,7 +26,7 @@ export function EnrolmentSettings() {
   const help = (key: (typeof ConfigNumericKeys)[number]) =>
     key === 'trial_period_fee' && Number.isFinite(fee) && fee >= 0
       ? t('schoolConfig.feeInDollars', { amount: dollars(Math.round(fee * 100)) })
-      : t(`schoolConfig.help.${key}`)
+      : t(configHelpText[key])
   const isFee = (key: string) => key === 'trial_period_fee'
   return (
     <Grid container spacing={2}>
