@@ -128,7 +128,10 @@ const trialFeeDollars = z
   .min(1, { error: V.required, abort: true })
   .regex(/^\d{1,4}(\.\d{1,2})?$/, SchoolConfigMsg.trialFeeDollars)
   .transform(dollarTextToCents)
-  .refine((cents) => Number(cents) <= SchoolConfigBounds.trial_period_fee.max, SchoolConfigMsg.trialFeeDollars)
+  .refine(
+    (cents) => Number(cents) <= SchoolConfigBounds.trial_period_fee.max,
+    SchoolConfigMsg.trialFeeDollars,
+  )
 
 /**
  * Every key's value rule, as one object keyed by configuration key: the settings form validates the whole
