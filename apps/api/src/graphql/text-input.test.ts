@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { levels } from '../db/schema'
 import { buildEnquiryWorld, enquiryArgs, submit, writtenRows } from '../modules/enquiries/test-fixtures'
 import { gqlFrom, newIp } from '../modules/identity/test-support'
+import { levelInput, SAVE_LEVEL } from '../modules/levels/level-test-support'
 import { buildHQ, buildSchool } from '../test/builders'
 import { type GqlResult, gql } from '../test/server'
 
@@ -15,14 +16,6 @@ const expectRefused = (result: GqlResult<unknown>, field?: string) => {
   })
   if (field) expect(result.errors?.[0].extensions?.fields).toEqual({ [field]: TEXT_NOT_ALLOWED })
 }
-
-const SAVE_LEVEL = /* GraphQL */ `
-  mutation Save($IDSchool: Int!, $levelData: LevelInput!) {
-    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {
-      ID
-    }
-  }
-`
 
 describe('control characters in text input', () => {
   it('refuses a NUL in any newEnquiry text with a clear message, and writes nothing', async () => {
@@ -37,19 +30,7 @@ describe('control characters in text input', () => {
   it('refuses DEL, other C0 controls and lone surrogates in other operations', async () => {
     const school = await buildSchool()
     const hq = await buildHQ(school, { level_management: Access.read | Access.write })
-    const level = (label: string) => ({
-      IDSchool: school.id,
-      levelData: {
-        label,
-        fromMonth: 36,
-        toMonth: 48,
-        promotionDate: '2027-01-01',
-        offOnSaturday: true,
-        isInfant: false,
-        active: true,
-        programs: [{ label: 'Full Day', from: '07:00', to: '19:00' }],
-      },
-    })
+    const level = (label: string) => ({ IDSchool: school.id, levelData: levelInput({ label }) })
     expectRefused(await gql(SAVE_LEVEL, level('Nursery\u007F'), hq.token), 'levelData.label')
     expectRefused(await gql(SAVE_LEVEL, level('Nursery\u001B[31m'), hq.token))
     expectRefused(await gql(SAVE_LEVEL, level('\uD800'), hq.token))
