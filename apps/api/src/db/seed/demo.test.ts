@@ -411,7 +411,7 @@ describe('demo data', () => {
       .select()
       .from(directoryAccounts)
       .where(eq(directoryAccounts.email, 'newteacher@littlesteps.demo'))
-    expect(account).toMatchObject({ displayName: 'Nur Aisyah', businessPhones: ['+65 6250 1004'] })
+    expect(account).toMatchObject({ displayName: 'Nur Aisyah', businessPhones: ['+65 9250 1004'] })
     expect(await verifyPassword(account.passwordHash, 'Staff123')).toBe(true)
     expect(await db().select().from(users).where(eq(users.email, account.email))).toEqual([])
   })

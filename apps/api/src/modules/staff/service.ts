@@ -5,6 +5,7 @@ import {
   HQ_ADMIN_ROLE,
   type StaffInput,
   StaffMsg,
+  newStaffInputSchema,
   staffInputSchema,
   staffListArgsSchema,
 } from '@preschool/domain'
@@ -102,7 +103,7 @@ function mapUniqueViolation(error: unknown): never {
  * account with this email), the staff record, roles and centres, in one transaction.
  */
 export async function addStaff(db: Db, editor: Editor, schoolId: number, raw: unknown): Promise<StaffRecord> {
-  const input = parseInput(staffInputSchema, raw)
+  const input = parseInput(newStaffInputSchema, raw)
   try {
     return await db.transaction(async (tx) => {
       await lockSchool(tx, schoolId)
