@@ -1,7 +1,17 @@
 import { SchoolConfigKey } from '@preschool/domain'
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { otpCodes, roles, schoolConfigs, schools, userRoles, users, userTokens } from '../../db/schema'
+import type { DbOrTx, Tx } from '../../db/client'
+import {
+  accessControls,
+  otpCodes,
+  parents,
+  roles,
+  schoolConfigs,
+  schools,
+  userRoles,
+  users,
+  userTokens,
+} from '../../db/schema'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -56,4 +66,59 @@ export async function otpValidatedSinceToken(db: DbOrTx, userId: number, tokenId
     )
     .limit(1)
   return Boolean(validated)
+}
+
+/** Whether an account already has this mobile number (country code and number). */
+export async function mobileInUse(db: DbOrTx, countryCode: string, mobile: string): Promise<boolean> {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mobilePhone, mobile), eq(users.mobilePhoneCountryCode, countryCode)))
+    .limit(1)
+  return Boolean(owner)
+}
+
+/** The school's role called 'parent', if any. */
+export async function selectNamedParentRole(tx: Tx, schoolId: number): Promise<number | null> {
+  const [named] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.fkSchool, schoolId), eq(roles.name, 'parent')))
+  return named?.id ?? null
+}
+
+/** The school's first active role that is not a staff role, if any. */
+export async function selectFirstNonStaffRole(tx: Tx, schoolId: number): Promise<number | null> {
+  const [other] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.fkSchool, schoolId), eq(roles.isStaff, false), eq(roles.active, true)))
+    .orderBy(asc(roles.id))
+    .limit(1)
+  return other?.id ?? null
+}
+
+export async function insertParentRole(tx: Tx, schoolId: number): Promise<number> {
+  const [created] = await tx
+    .insert(roles)
+    .values({ fkSchool: schoolId, name: 'parent', label: 'Parent', isStaff: false, isRemovable: false })
+    .returning({ id: roles.id })
+  return created.id
+}
+
+export type NewUser = typeof users.$inferInsert
+
+export async function insertUser(tx: Tx, values: NewUser): Promise<number> {
+  const [user] = await tx.insert(users).values(values).returning({ id: users.id })
+  return user.id
+}
+
+/** The user's role and their access to the school. */
+export async function insertMembership(tx: Tx, userId: number, schoolId: number, roleId: number) {
+  await tx.insert(userRoles).values({ fkUser: userId, fkRole: roleId })
+  await tx.insert(accessControls).values({ fkUser: userId, fkSchool: schoolId })
+}
+
+export async function insertParentProfile(tx: Tx, values: typeof parents.$inferInsert) {
+  await tx.insert(parents).values(values)
 }
