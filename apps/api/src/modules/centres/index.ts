@@ -9,3 +9,13 @@ export const centresModule = defineModule(import.meta.url, {
   Query: { getAccessibleCentresForModule, findAllCentreForSchool, findAllCentreLevel },
   Mutation: { insertOrUpdateCentreForSchool, removeCentreForSchool },
 })
+
+// The module's public surface: what other modules may use of centres.
+export {
+  type CentreAddressRow,
+  type CentreWithAddresses,
+  selectCentre,
+  selectCentreAddresses,
+  withAddresses,
+} from './queries'
+export { toCentreAddress } from './resolvers/centre-mapper'

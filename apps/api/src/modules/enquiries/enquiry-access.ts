@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client'
 import { enquiries } from '../../db/schema'
 import type { SQL } from 'drizzle-orm'
 import { familyCondition, isRelatedToChild, selectEnquiry } from './queries'
-import type { EnquiryRow } from './transition'
+import type { EnquiryRow } from './queries'
 
 /** What the caller wants to do with an enquiry: see it, or change it. */
 export type EnquiryNeed = 'read' | 'write'
@@ -31,7 +31,10 @@ export function visibleEnquiries(db: DbOrTx, viewer: Viewer): SQL {
 
 /** The parent of an enquiry: the account that made it, or a parent or guardian of its child. */
 export async function isEnquiryParent(db: DbOrTx, viewer: Viewer, enquiry: EnquiryRow): Promise<boolean> {
-  return enquiry.fkUser === viewer.userId || isRelatedToChild(db, viewer.userId, enquiry.fkChild)
+  return (
+    enquiry.fkUser === viewer.userId ||
+    (await isRelatedToChild(db, viewer.userId, enquiry.fkChild, enquiry.fkSchool))
+  )
 }
 
 /**

@@ -1,17 +1,11 @@
-import { enquiryFlow, type EnquiryFlow, type EnquiryStateCode, enquiryStateById } from '@preschool/domain'
+import { enquiryFlow, type EnquiryFlow, enquiryStateCode } from '@preschool/domain'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { notFound } from '../../platform/errors/domain-error'
-import { callOffVisitsOfEnquiry } from '../visits/call-off'
+import { publish } from '../../platform/events/bus'
 import { enquiryForViewer } from './enquiry-access'
 import { type EnquiryView, selectEnquiryView } from './queries'
 import { type EnquiryRow, transitionEnquiry } from './transition'
-
-export const stateCodeOf = (enquiry: Pick<EnquiryRow, 'id' | 'fkEnquiryState'>): EnquiryStateCode => {
-  const state = enquiryStateById(enquiry.fkEnquiryState)
-  if (!state) throw new Error(`enquiry ${enquiry.id} has unknown state ${enquiry.fkEnquiryState}`)
-  return state.code as EnquiryStateCode
-}
 
 /** Where an enquiry the caller may see stands for the parent: its state, the four steps and the next action. */
 export async function frontendStates(
@@ -21,7 +15,7 @@ export async function frontendStates(
 ): Promise<{ enquiry: EnquiryRow; flow: EnquiryFlow }> {
   const enquiry = await enquiryForViewer(db, viewer, enquiryId, 'read')
   const flow = enquiryFlow({
-    stateCode: stateCodeOf(enquiry),
+    stateCode: enquiryStateCode(enquiry),
     skipCentreVisit: enquiry.skipCentreVisit,
     skipTrial: enquiry.skipTrial,
   })
@@ -29,8 +23,8 @@ export async function frontendStates(
 }
 
 /**
- * Cancels an open enquiry: its parent, or staff with enquiry management write at its centre. Its visits that will
- * not take place now (pending ones, approved ones still to come) are cancelled with it and their seats freed.
+ * Cancels an open enquiry: its parent, or staff with enquiry management write at its centre. Publishes
+ * enquiryCancelled in the same transaction: the visits module calls off the visits that will not take place now.
  */
 export async function cancelEnquiry(db: Db, viewer: Viewer, enquiryId: number): Promise<EnquiryView> {
   return db.transaction(async (tx) => {
@@ -41,7 +35,7 @@ export async function cancelEnquiry(db: Db, viewer: Viewer, enquiryId: number): 
       action: 'cancelled',
       actorId: viewer.userId,
     })
-    await callOffVisitsOfEnquiry(tx, enquiry.id)
+    await publish(tx, 'enquiryCancelled', { schoolId: enquiry.fkSchool, enquiryId: enquiry.id })
     const view = await selectEnquiryView(tx, viewer.schoolId, enquiryId)
     if (!view) throw notFound('Enquiry')
     return view

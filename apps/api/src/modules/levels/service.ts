@@ -2,18 +2,14 @@ import { type LevelInput, LevelMsg, levelInputSchema } from '@preschool/domain'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { levels, programs, schools } from '../../db/schema'
+import { levels, programs } from '../../db/schema'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import { lockSchool } from '../tenancy'
 import { type LevelWithPrograms, levelInUse, programsInUse, selectLevel, selectLevels } from './queries'
 
 export const listLevelsForConfig = (db: Db, schoolId: number) =>
   selectLevels(db, schoolId, { activeOnly: false })
 export const listActiveLevels = (db: Db, schoolId: number) => selectLevels(db, schoolId, { activeOnly: true })
-
-/** Serialises level changes of one school so the overlap check cannot race. */
-async function lockSchool(tx: Tx, schoolId: number) {
-  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update')
-}
 
 async function assertNoOverlap(tx: Tx, schoolId: number, levelId: number | undefined, input: LevelInput) {
   if (!input.active) return

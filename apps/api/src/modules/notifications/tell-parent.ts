@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client'
 import { users } from '../../db/schema'
 import { escapeHtml } from '../../platform/mail/html'
 import { enqueueMessage } from '../../platform/mail/mailer'
-import { selectSchool } from '../tenancy/queries'
+import { selectSchool } from '../tenancy'
 import { notify } from './service'
 
 /** Where a parent follows their enquiry: the bell and the emails open it. */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { DbOrTx, Tx } from '../../db/client'
-import { moduleCategories, roles, roleTemplates, schools, userRoles, users } from '../../db/schema'
+import type { DbOrTx } from '../../db/client'
+import { moduleCategories, roles, roleTemplates, userRoles, users } from '../../db/schema'
 
 export type RoleRow = typeof roles.$inferSelect
 export type ModuleCategoryRow = typeof moduleCategories.$inferSelect
@@ -11,14 +11,6 @@ export interface RoleRecord {
   numberOfUsers: number
   lastModifiedUser: { id: number; firstname: string; lastname: string } | null
   templates: { id: number; fkModuleCategory: number; access: number; category: ModuleCategoryRow }[]
-}
-
-/**
- * Serialises staff and role changes of one school: the last-administrator, label and role-in-use checks read
- * before they write, and two requests must not both pass them.
- */
-export async function lockSchool(tx: Tx, schoolId: number): Promise<void> {
-  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update')
 }
 
 const modifier = alias(users, 'modifier')

@@ -5,14 +5,8 @@ import { roles, roleTemplates, userRoles } from '../../db/schema'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
 import { escalation, grantBeyondViewer, type ModuleGrant } from './access-rules'
-import {
-  lockSchool,
-  type RoleRecord,
-  selectModuleCategories,
-  selectRole,
-  selectRoleNames,
-  selectRoles,
-} from './queries'
+import { lockSchool } from '../tenancy'
+import { type RoleRecord, selectModuleCategories, selectRole, selectRoleNames, selectRoles } from './queries'
 
 export const listRoles = (db: Db, schoolId: number) => selectRoles(db, schoolId)
 export const listModuleCategories = (db: Db, schoolId: number) => selectModuleCategories(db, schoolId)

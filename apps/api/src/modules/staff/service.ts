@@ -19,7 +19,7 @@ import type { Viewer } from '../../platform/authz/viewer'
 import type { Directory } from '../../platform/directory/directory'
 import { conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
-import { lockSchool } from '../roles/queries'
+import { lockSchool } from '../tenancy'
 import {
   centreControlsOf,
   revokeUserSessions,

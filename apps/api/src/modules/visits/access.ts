@@ -1,48 +1,16 @@
-import {
-  CLOSED_ENQUIRY_STATES,
-  type EnquiryStateCode,
-  enquiryStateById,
-  type VisitType,
-  VisitMsg,
-} from '@preschool/domain'
+import type { VisitType } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { type CentreScope, scopeIncludes } from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
-import { conflict, forbidden, notFound } from '../../platform/errors/domain-error'
-import {
-  type EnquiryRow,
-  isRelatedToChild,
-  lockEnquiry,
-  selectCentre,
-  selectEnquiry,
-  selectVisit,
-  type VisitRow,
-} from './queries'
+import { forbidden, notFound } from '../../platform/errors/domain-error'
+import { selectCentre } from '../centres'
+import { type EnquiryRow, isEnquiryParent, selectEnquiry } from '../enquiries'
+import { lockEnquiry, selectVisit, type VisitRow } from './queries'
 
 /** The staff grant of a visits action: who acts, and the centres they reach. */
 export interface StaffGrant {
   viewer: Viewer
   centres: CentreScope
-}
-
-export const stateOf = (enquiry: EnquiryRow): EnquiryStateCode => {
-  const state = enquiryStateById(enquiry.fkEnquiryState)
-  if (!state) throw new Error(`enquiry ${enquiry.id} has unknown state ${enquiry.fkEnquiryState}`)
-  return state.code as EnquiryStateCode
-}
-
-/** An enquiry moves on only while it is active and neither cancelled nor blacklisted. */
-export function assertOpen(enquiry: EnquiryRow): void {
-  if (!enquiry.active || CLOSED_ENQUIRY_STATES.includes(stateOf(enquiry)))
-    throw conflict(VisitMsg.enquiryClosed)
-}
-
-/** The parent of an enquiry: the account that made it, or a parent or guardian of its child. */
-export async function isEnquiryParent(db: DbOrTx, viewer: Viewer, enquiry: EnquiryRow): Promise<boolean> {
-  return (
-    enquiry.fkUser === viewer.userId ||
-    (await isRelatedToChild(db, viewer.userId, enquiry.fkChild, enquiry.fkSchool))
-  )
 }
 
 /** The signed-in parent's enquiry (locked when in a transaction that changes it); anyone else's is refused. */
@@ -90,5 +58,3 @@ export async function reachableCentre(db: DbOrTx, viewer: Viewer, centres: Centr
   assertReaches(centres, centreId)
   return centre
 }
-
-export const isIn = (code: EnquiryStateCode, codes: readonly EnquiryStateCode[]) => codes.includes(code)

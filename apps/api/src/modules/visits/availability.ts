@@ -12,12 +12,15 @@ import { visitAvailabilities } from '../../db/schema'
 import type { CentreScope } from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
 import { notFound, parseInput } from '../../platform/errors/domain-error'
-import { assertOpen, assertReaches, parentsEnquiry, reachableCentre, type StaffGrant } from './access'
+import { assertOpenEnquiry } from '../enquiries'
+import { assertReaches, parentsEnquiry, reachableCentre, type StaffGrant } from './access'
 import { assertMayBook, centreVisitEnd } from './booking'
 import {
   type AvailabilityView,
   availabilityOverlaps,
+  insertAvailability,
   selectAvailabilityViews,
+  withdrawAvailabilityRow,
   selectLiveVisit,
 } from './queries'
 import { type OpenSlot, openSlots } from './slots'
@@ -35,11 +38,13 @@ export async function addAvailability(
   const input = parseInput(visitAvailabilityInputSchema(singaporeToday(now)), raw)
   const schoolId = grant.viewer.schoolId
   await reachableCentre(db, grant.viewer, grant.centres, centreId)
-  const [created] = await db
-    .insert(visitAvailabilities)
-    .values({ ...input, fkSchool: schoolId, fkCentre: centreId, fkCreatedBy: grant.viewer.userId })
-    .returning({ id: visitAvailabilities.id })
-  const [view] = await selectAvailabilityViews(db, schoolId, byId(created.id))
+  const created = await insertAvailability(db, {
+    ...input,
+    fkSchool: schoolId,
+    fkCentre: centreId,
+    fkCreatedBy: grant.viewer.userId,
+  })
+  const [view] = await selectAvailabilityViews(db, schoolId, byId(created))
   return view
 }
 
@@ -57,10 +62,7 @@ export async function withdrawAvailability(
   if (!existing) throw notFound('Availability')
   assertReaches(grant.centres, existing.fkCentre)
   if (!existing.active) return existing
-  await db
-    .update(visitAvailabilities)
-    .set({ active: false, cancelledAt: new Date() })
-    .where(and(byId(availabilityId), eq(visitAvailabilities.fkSchool, schoolId)))
+  await withdrawAvailabilityRow(db, schoolId, availabilityId)
   return { ...existing, active: false }
 }
 
@@ -92,7 +94,7 @@ async function enquirySlots(
 ): Promise<OpenSlot[]> {
   const visitType = parseInput(visitTypeSchema, rawType)
   const enquiry = await parentsEnquiry(db, viewer, enquiryId, { lock: false })
-  assertOpen(enquiry)
+  assertOpenEnquiry(enquiry)
   // A family that may not book yet (no vacancy, allow_waitlist_visit off) hears why before choosing a day; one
   // moving a booking it holds is not asked again.
   if (!(await selectLiveVisit(db, enquiry.id, visitType))) await assertMayBook(db, enquiry)

@@ -19,7 +19,8 @@ import {
   visitRow,
   weekdayAhead,
 } from './test-fixtures'
-import { isOverbooking, takeSeat } from './slots'
+import { takeSeat } from './queries'
+import { isOverbooking } from './slots'
 
 const slot = (date: string, from = '09:00', to = '09:30') => ({ date, from, to })
 

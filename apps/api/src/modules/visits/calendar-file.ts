@@ -2,9 +2,9 @@ import { VisitMsg, visitStatusText } from '@preschool/domain'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { conflict, forbidden, notFound } from '../../platform/errors/domain-error'
-import { isEnquiryParent } from './access'
+import { isEnquiryParent, selectEnquiry } from '../enquiries'
 import { buildIcs } from './ics'
-import { type AddressRow, type CentreView, LIVE_STATUSES, selectEnquiry, selectVisitView } from './queries'
+import { type AddressRow, type CentreView, LIVE_STATUSES, selectVisitView } from './queries'
 
 /** '1 Test Street, Block A, #02-05, Singapore 238801': what a map application finds. */
 export function addressLine(address: AddressRow | undefined): string {

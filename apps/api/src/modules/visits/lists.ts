@@ -8,7 +8,7 @@ import {
 } from '@preschool/domain'
 import { and, asc, desc, eq, gte, inArray, lt, notInArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { enquiries, visitAvailabilities, visits } from '../../db/schema'
+import { visitAvailabilities, visits } from '../../db/schema'
 import type { Pagination } from '../../generated/graphql'
 import { actions } from '../../platform/authz/catalogue'
 import {
@@ -21,20 +21,20 @@ import { holds } from '../../platform/authz/permitted'
 import type { Viewer } from '../../platform/authz/viewer'
 import { forbidden, notFound, parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
-import type { HolidayWithCentres } from '../holidays/queries'
-import { holidaysOverlapping } from '../holidays/service'
-import { isEnquiryParent, reachableCentre } from './access'
+import { isEnquiryParent, isRelatedToChild, selectEnquiry } from '../enquiries'
+import { type HolidayWithCentres, holidaysOverlapping } from '../holidays'
+import { reachableCentre } from './access'
 import {
   type AvailabilityView,
   availabilityOverlaps,
   countVisits,
+  enquiredForChild,
   HIDDEN_STATUSES,
-  isRelatedToChild,
   LIVE_STATUSES,
   selectAvailabilityViews,
   selectChild,
-  selectEnquiry,
   selectVisitViews,
+  visitsOfChild,
   type VisitView,
 } from './queries'
 
@@ -74,12 +74,7 @@ export async function listCentreVisits(
 /** A parent or guardian of the child, or the account that enquired for it. */
 async function isParentOfChild(db: Db, viewer: Viewer, childId: number): Promise<boolean> {
   if (await isRelatedToChild(db, viewer.userId, childId, viewer.schoolId)) return true
-  const [own] = await db
-    .select({ id: enquiries.id })
-    .from(enquiries)
-    .where(and(eq(enquiries.fkChild, childId), eq(enquiries.fkUser, viewer.userId)))
-    .limit(1)
-  return Boolean(own)
+  return enquiredForChild(db, viewer.userId, childId)
 }
 
 /**
@@ -95,10 +90,7 @@ export async function listChildVisits(db: Db, viewer: Viewer, childId: number): 
   } else if (!(await isParentOfChild(db, viewer, childId))) {
     throw forbidden()
   }
-  const ofChild = inArray(
-    visits.fkEnquiry,
-    db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.fkChild, childId)),
-  )
+  const ofChild = visitsOfChild(db, childId)
   return selectVisitViews(db, viewer.schoolId, and(ofChild, reach), [desc(visits.visitFrom), desc(visits.id)])
 }
 

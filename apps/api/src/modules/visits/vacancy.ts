@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { levels } from '../../db/schema'
 import { centreScopeOf } from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
 import { notFound } from '../../platform/errors/domain-error'
-import { centreLevelVacancy } from '../planning/vacancy'
+import { centreLevelVacancy } from '../planning'
 import { reachableCentre } from './access'
+import { levelOfSchool } from './queries'
 
 /**
  * vacancyAvailableInCentreForLevel: the planning module's figures for a centre, a level of the school and the month
@@ -13,10 +12,6 @@ import { reachableCentre } from './access'
  */
 export async function levelVacancy(db: Db, viewer: Viewer, centreId: number, levelId: number, date: string) {
   await reachableCentre(db, viewer, centreScopeOf(viewer), centreId)
-  const [level] = await db
-    .select({ id: levels.id })
-    .from(levels)
-    .where(and(eq(levels.id, levelId), eq(levels.fkSchool, viewer.schoolId)))
-  if (!level) throw notFound('Level')
+  if (!(await levelOfSchool(db, viewer.schoolId, levelId))) throw notFound('Level')
   return centreLevelVacancy(db, { fkSchool: viewer.schoolId, fkCentre: centreId, fkLevel: levelId, date })
 }

@@ -2,7 +2,7 @@ import type { QueryFindAllCodesForAdminArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
 import { assertOwnSchool } from '../../../platform/authz/school'
-import { toCode } from '../../tenancy/resolvers/tenancy-mapper'
+import { toCode } from '../../tenancy'
 import { listCodesForAdmin } from '../service'
 
 export const findAllCodesForAdmin = guard(

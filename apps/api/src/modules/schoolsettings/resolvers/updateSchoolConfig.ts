@@ -2,7 +2,7 @@ import type { MutationUpdateSchoolConfigArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
 import { assertOwnSchool } from '../../../platform/authz/school'
-import { toSchoolConfig } from '../../tenancy/resolvers/tenancy-mapper'
+import { toSchoolConfig } from '../../tenancy'
 import { brandingFiles } from '../branding-storage'
 import { updateSchoolConfig as update } from '../service'
 
