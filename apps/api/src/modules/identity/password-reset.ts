@@ -3,6 +3,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { hashPassword } from '../../platform/auth/passwords'
 import { consumeRate, RateRules } from '../../platform/auth/rate-limit'
+import { revokeUserSessions } from '../../platform/auth/sessions'
 import { parseInput } from '../../platform/errors/domain-error'
 import { enqueueMessage } from '../../platform/mail/mailer'
 import { resetPasswordEmail } from './emails'
@@ -10,7 +11,6 @@ import { issueRegisterInvite } from './invite'
 import {
   findUserToken,
   firstRoleIsStaff,
-  revokeUserSessions,
   selectSchoolName,
   selectUserByEmail,
   spendUserTokens,

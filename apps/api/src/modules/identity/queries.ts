@@ -9,7 +9,6 @@ import {
   roles,
   schoolConfigs,
   schools,
-  sessions,
   userRoles,
   users,
   userTokens,
@@ -191,14 +190,6 @@ export async function updatePassword(
     .update(users)
     .set(opts.registered ? { passwordHash, registeredAt: sql`now()` } : { passwordHash })
     .where(eq(users.id, userId))
-}
-
-/** Signs the user out everywhere: every open session is revoked. */
-export async function revokeUserSessions(tx: Tx, userId: number): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.fkUser, userId), isNull(sessions.revokedAt)))
 }
 
 /** Locks the user's row until the transaction ends. */
