@@ -1,19 +1,30 @@
 import { enquiryFlow, type EnquiryFlow, enquiryStateCode } from '@preschool/domain'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { notFound } from '../../platform/errors/domain-error'
 import { publish } from '../../platform/events/bus'
-import { enquiryForViewer } from './enquiry-access'
-import { type EnquiryView, selectEnquiryView } from './queries'
+import { type EnquiryView, selectEnquiry, selectEnquiryView } from './queries'
 import { type EnquiryRow, transitionEnquiry } from './transition'
 
-/** Where an enquiry the caller may see stands for the parent: its state, the four steps and the next action. */
+/** The school's enquiry (locked for a change when `lock`); access was checked by the guard. */
+export async function schoolEnquiry(
+  db: DbOrTx,
+  schoolId: number,
+  enquiryId: number,
+  opts: { lock?: boolean } = {},
+) {
+  const enquiry = await selectEnquiry(db, schoolId, enquiryId, opts)
+  if (!enquiry) throw notFound('Enquiry')
+  return enquiry
+}
+
+/** Where an enquiry stands for the parent: its state, the four steps and the next action. */
 export async function frontendStates(
   db: Db,
   viewer: Viewer,
   enquiryId: number,
 ): Promise<{ enquiry: EnquiryRow; flow: EnquiryFlow }> {
-  const enquiry = await enquiryForViewer(db, viewer, enquiryId, 'read')
+  const enquiry = await schoolEnquiry(db, viewer.schoolId, enquiryId)
   const flow = enquiryFlow({
     stateCode: enquiryStateCode(enquiry),
     skipCentreVisit: enquiry.skipCentreVisit,
@@ -23,12 +34,12 @@ export async function frontendStates(
 }
 
 /**
- * Cancels an open enquiry: its parent, or staff with enquiry management write at its centre. Publishes
+ * Cancels an open enquiry (its parent, or staff with enquiry management write at its centre). Publishes
  * enquiryCancelled in the same transaction: the visits module calls off the visits that will not take place now.
  */
 export async function cancelEnquiry(db: Db, viewer: Viewer, enquiryId: number): Promise<EnquiryView> {
   return db.transaction(async (tx) => {
-    const enquiry = await enquiryForViewer(tx, viewer, enquiryId, 'write', { lock: true })
+    const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
     await transitionEnquiry(tx, {
       enquiry,
       to: 'cancelled_enquiry',

@@ -27,8 +27,8 @@ export const enquiriesModule = defineModule(import.meta.url, {
 })
 
 // The module's public surface: what other modules may use of enquiries. Its events: ./events.ts.
+export { schoolEnquiry } from './enquiry-changes'
 export type { EnquiryCancelled } from './events'
-export { isEnquiryParent } from './enquiry-access'
 export {
   type EnquiryRow,
   type EnquiryView,

@@ -1,5 +1,5 @@
 import { SchoolConfigKey } from '@preschool/domain'
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client'
 import { openEnquiryCondition } from '../../db/open-enquiry'
 import {
@@ -42,10 +42,6 @@ export const openCondition = openEnquiryCondition
 /** The children the user is a parent or guardian of, as a subquery. */
 export const familyChildIds = (db: DbOrTx, userId: number) =>
   db.select({ id: childRelations.fkChild }).from(childRelations).where(eq(childRelations.fkUser, userId))
-
-/** Enquiries a parent follows: made by them, or for a child of their family. */
-export const familyCondition = (db: DbOrTx, userId: number): SQL =>
-  or(eq(enquiries.fkUser, userId), inArray(enquiries.fkChild, familyChildIds(db, userId)))!
 
 /** Enquiries of a school matching `where`, newest first, with their details; a page of them when asked. */
 export async function selectEnquiryViews(

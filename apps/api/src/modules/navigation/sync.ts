@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client'
+import { moduleOf } from '../../platform/authz/catalogue'
 import { type NavigationItem, navigationCatalogue } from './catalogue'
 import { deleteNavigationNotIn, selectSchoolIds, upsertNavigationItems } from './queries'
 
@@ -45,7 +46,7 @@ export async function syncNavigation(db: Db, schoolId?: number): Promise<void> {
             icon: item.icon,
             sortOrder: item.sortOrder,
             audience: item.audience,
-            moduleCategoryCode: item.moduleCategoryCode,
+            moduleCategoryCode: item.requires && moduleOf(item.requires),
           })),
         ),
       )

@@ -5,7 +5,7 @@ import { ping } from './queries'
 
 export const systemModule = defineModule(import.meta.url, {
   Query: {
-    health: guard(actions.public, async (_args: Record<string, never>, _grant, ctx) => {
+    health: guard(actions.system.health, async (_args: Record<string, never>, _grant, ctx) => {
       await ping(ctx.db)
       return 'ok'
     }),

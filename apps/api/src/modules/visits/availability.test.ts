@@ -93,7 +93,7 @@ describe('availability', () => {
     expect(errorCode(await gql(ADD, args, reader.token))).toBe('FORBIDDEN')
     expect(errorCode(await gql(ADD, args, elsewhere.token))).toBe('FORBIDDEN')
     const foreign = await gql(ADD, { ...args, IDCentre: foreignCentre.id }, world.hq.token)
-    expect(message(foreign)).toBe('Centre not found')
+    expect(message(foreign)).toBe('unauthorized')
     const range = { IDCentre: world.centre.id, from: singaporeToday(), to: singaporeToday() }
     expect(errorCode(await gql(LIST, range, elsewhere.token))).toBe('FORBIDDEN')
     const availability = await buildAvailability(world)

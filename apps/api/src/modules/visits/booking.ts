@@ -11,10 +11,10 @@ import {
 import type { Db, DbOrTx } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
-import { assertOpenEnquiry, type EnquiryRow, transitionEnquiry } from '../enquiries'
+import { assertOpenEnquiry, type EnquiryRow, schoolEnquiry, transitionEnquiry } from '../enquiries'
 import { centreLevelVacancy } from '../planning'
 import { selectSchoolConfig } from '../tenancy'
-import { parentsEnquiry, visitOfType } from './access'
+import { visitOfType } from './access'
 import { describeSlot } from './notices'
 import {
   freeSeat,
@@ -112,7 +112,7 @@ export async function bookSlot(
   const slot = parseInput(visitSlotInputSchema, raw)
   return mappingOverbooking(() =>
     db.transaction(async (tx) => {
-      const enquiry = await parentsEnquiry(tx, viewer, enquiryId, { lock: true })
+      const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
       assertOpenEnquiry(enquiry)
       if (visitType === 'centre_visit') assertVisitBookable(enquiry)
       else assertTrialBookable(enquiry)
@@ -183,7 +183,7 @@ async function chooseEnquirySlot(
 /** The parent's visit of a type, with its enquiry locked for the change. */
 async function parentsVisit(tx: DbOrTx, viewer: Viewer, visitId: number, visitType: VisitType) {
   const found = await visitOfType(tx, viewer.schoolId, visitId, visitType)
-  const enquiry = await parentsEnquiry(tx, viewer, found.fkEnquiry, { lock: true })
+  const enquiry = await schoolEnquiry(tx, viewer.schoolId, found.fkEnquiry, { lock: true })
   const visit = (await lockVisit(tx, viewer.schoolId, visitId))!
   assertOpenEnquiry(enquiry)
   return { enquiry, visit }

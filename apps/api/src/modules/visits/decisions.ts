@@ -11,9 +11,9 @@ import {
 import type { Db, DbOrTx } from '../../db/client'
 import { conflict, parseInput } from '../../platform/errors/domain-error'
 import { selectCentre } from '../centres'
-import { assertOpenEnquiry, type EnquiryRow, transitionEnquiry } from '../enquiries'
+import { assertOpenEnquiry, type EnquiryRow, schoolEnquiry, transitionEnquiry } from '../enquiries'
 import { tellParent } from '../notifications'
-import { assertReaches, type StaffGrant, staffEnquiry, visitOfType } from './access'
+import { type StaffGrant, visitOfType } from './access'
 import { centreLocation } from './calendar-file'
 import { type DecisionFacts, describeSlot, Notices } from './notices'
 import {
@@ -82,13 +82,12 @@ const Decisions = {
 } as const satisfies Record<string, VisitDecision>
 
 /**
- * The visit in the staff member's reach, with its enquiry locked before the visit: the order every change of
+ * The school's visit (the guard checked the staff member reaches it), with its enquiry locked before the visit: the order every change of
  * visits takes, so a parent's reschedule and a staff decision on one visit wait for each other.
  */
 async function staffVisit(tx: DbOrTx, grant: StaffGrant, visitId: number, visitType: VisitType) {
   const schoolId = grant.viewer.schoolId
   const found = await visitOfType(tx, schoolId, visitId, visitType)
-  assertReaches(grant.centres, found.fkCentre)
   const enquiry = (await lockEnquiry(tx, schoolId, found.fkEnquiry))!
   const visit = (await lockVisit(tx, schoolId, visitId))!
   assertOpenEnquiry(enquiry)
@@ -269,7 +268,7 @@ async function skip(
   notice: SkipNotice,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const enquiry = await staffEnquiry(tx, grant, enquiryId)
+    const enquiry = await schoolEnquiry(tx, grant.viewer.schoolId, enquiryId, { lock: true })
     assertOpenEnquiry(enquiry)
     if (!step.skippable(enquiry)) throw conflict(step.refusal)
     const calledOff = await skipLiveVisit(tx, enquiry, step.visitType, remarks)

@@ -146,14 +146,6 @@ export const lockVisit = (db: DbOrTx, schoolId: number, visitId: number) =>
 export const lockEnquiry = (db: DbOrTx, schoolId: number, enquiryId: number) =>
   selectEnquiry(db, schoolId, enquiryId, { lock: true })
 
-export async function selectChild(db: DbOrTx, schoolId: number, childId: number) {
-  const [row] = await db
-    .select({ id: children.id })
-    .from(children)
-    .where(and(eq(children.id, childId), eq(children.fkSchool, schoolId)))
-  return row ?? null
-}
-
 /** The enquiry's visit of a type that still holds a slot (booked or approved), if any. */
 export async function selectLiveVisit(db: DbOrTx, enquiryId: number, visitType: string) {
   const [row] = await db
@@ -274,16 +266,6 @@ export function lockVisitsToCallOff(tx: DbOrTx, enquiryId: number, now: Date): P
 
 export async function cancelVisits(tx: DbOrTx, visitIds: number[]): Promise<void> {
   await tx.update(visits).set({ status: 'cancelled', completed: false }).where(inArray(visits.id, visitIds))
-}
-
-/** Whether the user made an enquiry for the child. */
-export async function enquiredForChild(db: DbOrTx, userId: number, childId: number): Promise<boolean> {
-  const [own] = await db
-    .select({ id: enquiries.id })
-    .from(enquiries)
-    .where(and(eq(enquiries.fkChild, childId), eq(enquiries.fkUser, userId)))
-    .limit(1)
-  return Boolean(own)
 }
 
 /** Visits of the child's enquiries, as a condition. */
