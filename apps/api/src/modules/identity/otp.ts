@@ -9,7 +9,8 @@ import {
   OTP_TTL_MINUTES,
   otpSchema,
 } from '@preschool/domain'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
+import { keepOnRollback } from '../../platform/audit/request-scope'
 import { consumeRate, RateRules } from '../../platform/auth/rate-limit'
 import { hashToken, newOtpCode } from '../../platform/auth/tokens'
 import { badInput, DomainError, parseInput } from '../../platform/errors/domain-error'
@@ -80,7 +81,10 @@ export async function validateOtp(
     const current = await lockNewestLiveOtp(tx, token.userId)
     if (!current || current.attempts >= OTP_MAX_ATTEMPTS) return false
     if (!sameHash(current.codeHash, hashToken(otp))) {
-      await countOtpAttempt(tx, current.id)
+      const countWrongGuess = (db: DbOrTx) => countOtpAttempt(db, current.id)
+      await countWrongGuess(tx)
+      // The mutation's request transaction is rolled back by the error below: count the guess again after it.
+      keepOnRollback(countWrongGuess)
       return false
     }
     await consumeOtp(tx, current.id)

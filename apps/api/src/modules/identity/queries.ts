@@ -240,8 +240,8 @@ export async function lockNewestLiveOtp(tx: Tx, userId: number) {
   return current ?? null
 }
 
-export async function countOtpAttempt(tx: Tx, otpId: number): Promise<void> {
-  await tx
+export async function countOtpAttempt(db: DbOrTx, otpId: number): Promise<void> {
+  await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
     .where(eq(otpCodes.id, otpId))
