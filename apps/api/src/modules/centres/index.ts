@@ -11,3 +11,13 @@ export const centresModule = defineModule(import.meta.url, {
   Mutation: { insertOrUpdateCentreForSchool, removeCentreForSchool },
   Centre: centreDetails,
 })
+
+// The module's public surface: what other modules may use of centres.
+export {
+  type CentreAddressRow,
+  type CentreWithAddresses,
+  selectCentre,
+  selectCentreAddresses,
+  withAddresses,
+} from './queries'
+export { toCentreAddress } from './resolvers/centre-mapper'

@@ -8,13 +8,12 @@ import {
 } from '@preschool/domain'
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { enquiries, visitAvailabilities, visits } from '../../db/schema'
+import { visitAvailabilities, visits } from '../../db/schema'
 import type { Pagination } from '../../generated/graphql'
 import type { Viewer } from '../../platform/authz/viewer'
 import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
-import type { HolidayWithCentres } from '../holidays/queries'
-import { holidaysOverlapping } from '../holidays/service'
+import { type HolidayWithCentres, holidaysOverlapping } from '../holidays'
 import {
   type AvailabilityView,
   availabilityOverlaps,
@@ -23,6 +22,7 @@ import {
   LIVE_STATUSES,
   selectAvailabilities,
   selectVisitViews,
+  visitsOfChild,
   type VisitView,
 } from './queries'
 
@@ -67,10 +67,7 @@ export async function listChildVisits(
   reach: SQL,
   childId: number,
 ): Promise<VisitView[]> {
-  const ofChild = inArray(
-    visits.fkEnquiry,
-    db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.fkChild, childId)),
-  )
+  const ofChild = visitsOfChild(db, childId)
   return selectVisitViews(db, viewer.schoolId, and(ofChild, reach), [desc(visits.visitFrom), desc(visits.id)])
 }
 

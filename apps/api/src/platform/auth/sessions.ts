@@ -27,6 +27,14 @@ export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
 }
 
+/** Signs the user out everywhere: every open session is revoked (deactivated staff, a reset password). */
+export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.fkUser, userId), isNull(sessions.revokedAt)))
+}
+
 interface ViewerRole {
   id: number
   isStaff: boolean
