@@ -1,9 +1,11 @@
 import { enquiryFlow, type EnquiryFlow, type EnquiryStateCode, enquiryStateById } from '@preschool/domain'
+import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { notFound } from '../../platform/errors/domain-error'
 import { callOffVisitsOfEnquiry } from '../visits/call-off'
 import { enquiryForViewer } from './enquiry-access'
+import { tellStaffOfEnquiry } from './enquiry-notices'
 import { type EnquiryView, selectEnquiryView } from './queries'
 import { type EnquiryRow, transitionEnquiry } from './transition'
 
@@ -32,7 +34,12 @@ export async function frontendStates(
  * Cancels an open enquiry: its parent, or staff with enquiry management write at its centre. Its visits that will
  * not take place now (pending ones, approved ones still to come) are cancelled with it and their seats freed.
  */
-export async function cancelEnquiry(db: Db, viewer: Viewer, enquiryId: number): Promise<EnquiryView> {
+export async function cancelEnquiry(
+  db: Db,
+  config: Pick<Config, 'publicUrl'>,
+  viewer: Viewer,
+  enquiryId: number,
+): Promise<EnquiryView> {
   return db.transaction(async (tx) => {
     const enquiry = await enquiryForViewer(tx, viewer, enquiryId, 'write', { lock: true })
     await transitionEnquiry(tx, {
@@ -44,6 +51,14 @@ export async function cancelEnquiry(db: Db, viewer: Viewer, enquiryId: number): 
     await callOffVisitsOfEnquiry(tx, enquiry.id)
     const view = await selectEnquiryView(tx, viewer.schoolId, enquiryId)
     if (!view) throw notFound('Enquiry')
+    // Staff who cancel know it; the centre hears of a family's own cancellation.
+    if (!viewer.isStaff)
+      await tellStaffOfEnquiry(tx, config.publicUrl, 'cancelled', {
+        schoolId: enquiry.fkSchool,
+        centreId: enquiry.fkCentre,
+        centre: view.centre.label,
+        child: `${enquiry.childFirstname} ${enquiry.childLastname}`,
+      })
     return view
   })
 }

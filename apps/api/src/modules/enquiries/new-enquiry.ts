@@ -35,6 +35,7 @@ import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, DomainError, parseInput } from '../../platform/errors/domain-error'
 import { firstRoleIsStaff, selectUserByEmail } from '../identity/queries'
 import { issueRegisterInvite } from '../identity/invite'
+import { tellStaffOfEnquiry } from './enquiry-notices'
 import { tellParent } from '../notifications/tell-parent'
 import { selectLevels } from '../levels/queries'
 import { centresLevelVacancy } from '../planning/vacancy'
@@ -338,6 +339,12 @@ export async function submitNewEnquiry(
           fkToState: state.id,
           fkUser: applicant.userId,
           action: 'created',
+        })
+        await tellStaffOfEnquiry(tx, config.publicUrl, 'received', {
+          schoolId: input.schoolID,
+          centreId: centre.id,
+          centre: centre.label,
+          child: `${input.enquiry.childFirstname} ${input.enquiry.childLastname}`,
         })
         ids.push(row.id)
       }

@@ -51,3 +51,24 @@ export async function notify(
     .returning()
   return row
 }
+
+/**
+ * Puts one notification in the bell of several users of a school, in one statement. The caller chose the users
+ * from the school's own rows (the staff fan-out's query filters by school), so they are not looked up again.
+ */
+export async function notifyUsers(
+  tx: DbOrTx,
+  input: { schoolId: number; userIds: readonly number[] } & NotificationInput,
+): Promise<void> {
+  const { title, body, navigate } = parseInput(notificationInputSchema, input)
+  if (input.userIds.length === 0) return
+  await tx.insert(notifications).values(
+    input.userIds.map((userId) => ({
+      fkSchool: input.schoolId,
+      fkUser: userId,
+      title,
+      body,
+      navigate: navigate ?? null,
+    })),
+  )
+}

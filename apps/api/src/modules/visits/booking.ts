@@ -15,6 +15,8 @@ import { transitionEnquiry } from '../enquiries/transition'
 import { centreLevelVacancy } from '../planning/vacancy'
 import { selectSchoolConfig } from '../tenancy/queries'
 import { assertOpen, isIn, parentsEnquiry, stateOf, visitOfType } from './access'
+import { tellBookingChange } from './booking-notices'
+import type { DecisionDeps } from './decisions'
 import { describeSlot } from './notices'
 import {
   type EnquiryRow,
@@ -122,6 +124,7 @@ async function assertAfterCentreVisit(tx: DbOrTx, enquiryId: number, slotFrom: D
  */
 export async function bookSlot(
   db: Db,
+  deps: DecisionDeps,
   viewer: Viewer,
   enquiryId: number,
   visitType: VisitType,
@@ -177,6 +180,7 @@ export async function bookSlot(
         actorId: viewer.userId,
         remarks: `${visitType === 'trial' ? 'Trial class' : 'Centre visit'} booked for ${when}`,
       })
+      await tellBookingChange(tx, deps, 'booked', enquiry, visit)
       return (await selectVisitView(tx, enquiry.fkSchool, visit.id))!
     }),
   )
@@ -227,6 +231,7 @@ function assertChangeable(visit: VisitRow, enquiry: EnquiryRow, now: Date) {
  */
 export async function rescheduleSlot(
   db: Db,
+  deps: DecisionDeps,
   viewer: Viewer,
   visitId: number,
   visitType: VisitType,
@@ -262,6 +267,7 @@ export async function rescheduleSlot(
         actorId: viewer.userId,
         remarks: `Moved from ${describeSlot(visit.visitFrom, visit.visitTo)} to ${describeSlot(moved.visitFrom, moved.visitTo)}`,
       })
+      await tellBookingChange(tx, deps, 'moved', enquiry, moved, visit)
       return (await selectVisitView(tx, enquiry.fkSchool, moved.id))!
     }),
   )
@@ -273,6 +279,7 @@ export async function rescheduleSlot(
  */
 export async function cancelVisit(
   db: Db,
+  deps: DecisionDeps,
   viewer: Viewer,
   visitId: number,
   now = new Date(),
@@ -294,6 +301,7 @@ export async function cancelVisit(
       actorId: viewer.userId,
       remarks: `Centre visit of ${describeSlot(visit.visitFrom, visit.visitTo)} cancelled`,
     })
+    await tellBookingChange(tx, deps, 'cancelled', enquiry, visit)
     return (await selectVisitView(tx, enquiry.fkSchool, cancelled.id))!
   })
 }

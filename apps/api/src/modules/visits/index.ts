@@ -9,6 +9,7 @@ import { enquiryVisits } from './resolvers/enquiryVisits'
 import { findAllCalendarEvent } from './resolvers/findAllCalendarEvent'
 import { findAllVisitAvailability } from './resolvers/findAllVisitAvailability'
 import { getAvailableDaysOfMonth } from './resolvers/getAvailableDaysOfMonth'
+import { getPendingVisitCounts } from './resolvers/getPendingVisitCounts'
 import { getScheduledVisits } from './resolvers/getScheduledVisits'
 import { getScheduledVisitsOfChild } from './resolvers/getScheduledVisitsOfChild'
 import { getTrialPeriodInvoice } from './resolvers/getTrialPeriodInvoice'
@@ -29,6 +30,7 @@ export const visitsModule = defineModule(import.meta.url, {
     getAvailableDaysOfMonth,
     getVisitTimeSlot,
     getScheduledVisits,
+    getPendingVisitCounts,
     getScheduledVisitsOfChild,
     vacancyAvailableInCentreForLevel,
     findAllCalendarEvent,

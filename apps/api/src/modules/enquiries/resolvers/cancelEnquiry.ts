@@ -7,5 +7,5 @@ import { toEnquiry } from './enquiry-mapper'
 export const cancelEnquiry = guard(
   actions.enquiries.track,
   async (args: MutationCancelEnquiryArgs, { viewer }, ctx) =>
-    toEnquiry(await cancel(ctx.db, viewer, args.ID)),
+    toEnquiry(await cancel(ctx.db, ctx.config, viewer, args.ID)),
 )

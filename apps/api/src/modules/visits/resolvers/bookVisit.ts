@@ -6,7 +6,7 @@ import { toVisit } from './visit-mapper'
 
 export const bookVisit = guard(actions.parent, async (args: MutationBookVisitArgs, { viewer }, ctx) =>
   toVisit(
-    await bookSlot(ctx.db, viewer, args.IDEnquiry, 'centre_visit', {
+    await bookSlot(ctx.db, ctx.config, viewer, args.IDEnquiry, 'centre_visit', {
       date: args.date,
       from: args.from,
       to: args.to,

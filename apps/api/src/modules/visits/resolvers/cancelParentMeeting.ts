@@ -7,5 +7,5 @@ import { toVisit } from './visit-mapper'
 export const cancelParentMeeting = guard(
   actions.parent,
   async (args: MutationCancelParentMeetingArgs, { viewer }, ctx) =>
-    toVisit(await cancelVisit(ctx.db, viewer, args.IDVisit)),
+    toVisit(await cancelVisit(ctx.db, ctx.config, viewer, args.IDVisit)),
 )

@@ -8,6 +8,9 @@ export const findAllCalendarEvent = guard(
   actions.visits.read,
   async (args: QueryFindAllCalendarEventArgs, { viewer, centres }, ctx) =>
     toCalendarMonth(
-      await calendarMonth(ctx.db, viewer, centres, args.IDCentre, { year: args.year, month: args.month }),
+      await calendarMonth(ctx.db, viewer, centres, args.IDCentre ?? null, {
+        year: args.year,
+        month: args.month,
+      }),
     ),
 )

@@ -12,7 +12,7 @@ export const getScheduledVisits = guard(
       ctx.db,
       viewer,
       centres,
-      args.IDCentre,
+      args.IDCentre ?? null,
       { visitType, status, from, to },
       args.pagination,
     )

@@ -8,7 +8,7 @@ export const rescheduleTrialPeriodVisit = guard(
   actions.parent,
   async (args: MutationRescheduleTrialPeriodVisitArgs, { viewer }, ctx) =>
     toVisit(
-      await rescheduleSlot(ctx.db, viewer, args.IDVisit, 'trial', {
+      await rescheduleSlot(ctx.db, ctx.config, viewer, args.IDVisit, 'trial', {
         date: args.date,
         from: args.from,
         to: args.to,

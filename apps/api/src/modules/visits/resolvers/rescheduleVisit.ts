@@ -8,7 +8,7 @@ export const rescheduleVisit = guard(
   actions.parent,
   async (args: MutationRescheduleVisitArgs, { viewer }, ctx) =>
     toVisit(
-      await rescheduleSlot(ctx.db, viewer, args.IDVisit, 'centre_visit', {
+      await rescheduleSlot(ctx.db, ctx.config, viewer, args.IDVisit, 'centre_visit', {
         date: args.date,
         from: args.from,
         to: args.to,

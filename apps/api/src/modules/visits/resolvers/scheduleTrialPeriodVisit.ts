@@ -8,7 +8,7 @@ export const scheduleTrialPeriodVisit = guard(
   actions.parent,
   async (args: MutationScheduleTrialPeriodVisitArgs, { viewer }, ctx) =>
     toVisit(
-      await bookSlot(ctx.db, viewer, args.IDEnquiry, 'trial', {
+      await bookSlot(ctx.db, ctx.config, viewer, args.IDEnquiry, 'trial', {
         date: args.date,
         from: args.from,
         to: args.to,
