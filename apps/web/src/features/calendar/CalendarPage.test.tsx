@@ -43,6 +43,7 @@ const scheduled = (over: Partial<ScheduledVisit> = {}): ScheduledVisit => ({
   parentName: 'Rachel Tan',
   parentPhone: '+65 91234567',
   levelLabel: 'Nursery 1',
+  centre: { ID: 5, label: 'Little Steps @ Tampines' },
   ...over,
 })
 
