@@ -36,6 +36,7 @@ export function tellStaffOfEnquiry(
       centreId: facts.centreId,
       module: 'enquiry_management',
       navigate: STAFF_ENQUIRIES_PATH,
+      actionLabel: 'Open the dashboard',
       ...StaffEnquiryNotices[event](facts),
     },
     publicUrl,

@@ -16,6 +16,8 @@ export interface StaffNotice {
   body: string
   /** The app page that holds the work (the calendar's pending list, ...). */
   navigate: string
+  /** The email's button, saying where it leads ('See the pending visits'). */
+  actionLabel: string
 }
 
 /**
@@ -86,7 +88,7 @@ export async function tellStaff(tx: DbOrTx, notice: StaffNotice, publicUrl: stri
     const { text, html } = renderEmail(theme, {
       greeting: `Hi ${person.firstname},`,
       intro: [notice.body],
-      action: { label: 'Open it', link },
+      action: { label: notice.actionLabel, link },
     })
     await enqueueMessage(tx, {
       fkSchool: notice.schoolId,

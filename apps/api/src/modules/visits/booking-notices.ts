@@ -79,6 +79,7 @@ export async function tellBookingChange(
       centreId: enquiry.fkCentre,
       module: 'visit_management',
       navigate: pendingVisitsPath(enquiry.fkCentre),
+      actionLabel: 'See the pending visits',
       ...staffNotice,
     },
     deps.publicUrl,

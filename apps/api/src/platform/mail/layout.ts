@@ -96,7 +96,7 @@ export function renderEmail(theme: MailTheme, content: MailContent): { text: str
     ? [
         `<p style="margin: 0 0 16px"><a href="${escapeHtml(action.link)}" data-role="action" style="display: inline-block; padding: 10px 18px; background: ${colour}; color: #fff; border-radius: 4px; text-decoration: none; font-weight: 700">${escapeHtml(action.label)}</a></p>`,
         action.showAddress
-          ? `<p style="margin: 0 0 16px; font-size: 13px; color: #555">Or copy this address into your browser: ${escapeHtml(action.link)}</p>`
+          ? `<p style="margin: 0 0 16px; font-size: 13px; color: #555; word-break: break-all">Or copy this address into your browser: ${escapeHtml(action.link)}</p>`
           : '',
       ].join('')
     : ''
