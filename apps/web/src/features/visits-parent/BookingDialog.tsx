@@ -27,6 +27,7 @@ import {
 import { type BookingTarget, initialMonth, visitWhen } from './enquiry-actions'
 import { invalidateEnquiryData } from './invalidate'
 import { useBackClosesDialog } from '../../lib/use-back-closes-dialog'
+import { bookedText, bookTitleText, movedText, rescheduleTitleText } from './text-keys'
 
 const BookingCalendar = lazy(() => import('./BookingCalendar'))
 
@@ -96,17 +97,10 @@ export function BookingDialog({ target, centreLabel, onClose, onBooked }: Bookin
       visitFrom: singaporeInstant(date, slot.from).toISOString(),
       visitTo: singaporeInstant(date, slot.to).toISOString(),
     })
-    onBooked(
-      target.kind === 'book'
-        ? t(`parentEnquiries.booking.booked.${visitType}`, when)
-        : t(`parentEnquiries.booking.moved.${visitType}`, when),
-    )
+    onBooked(target.kind === 'book' ? t(bookedText[visitType], when) : t(movedText[visitType], when))
   }
 
-  const title =
-    target.kind === 'book'
-      ? t(`parentEnquiries.booking.bookTitle.${visitType}`)
-      : t(`parentEnquiries.booking.rescheduleTitle.${visitType}`)
+  const title = target.kind === 'book' ? t(bookTitleText[visitType]) : t(rescheduleTitleText[visitType])
   const freeSlots = (slots.data?.getVisitTimeSlot ?? []).filter((s) => s.remaining > 0)
   const busy = mutation.isPending
   // Full screen on a phone, the dialog looks like a page: the back button closes it.

@@ -4,6 +4,7 @@ import { alpha } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { visuallyHidden } from '../../lib/visually-hidden'
+import { stepStatusText } from './text-keys'
 
 export interface FlowStep {
   code: string
@@ -113,11 +114,11 @@ export function EnquirySteps({ steps, labelledBy }: { steps: readonly FlowStep[]
                 component="span"
                 sx={{ color: 'text.secondary', lineHeight: 1.2 }}
               >
-                {t(`parentEnquiries.stepStatus.${status}`)}
+                {t(stepStatusText[status])}
               </Typography>
             ) : (
               <Box component="span" sx={visuallyHidden}>
-                {t(`parentEnquiries.stepStatus.${status}`)}
+                {t(stepStatusText[status])}
               </Box>
             )}
           </Box>

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { todayMarkSx } from './today-mark'
 import { EVENT_KINDS, KIND_COLOURS, KIND_MARKS } from '../calendar-events'
+import { eventKindText } from '../text-keys'
+import { todayMarkSx } from './today-mark'
 
 /** What each colour of the calendar means. */
 export function CalendarLegend() {
@@ -38,7 +39,7 @@ export function CalendarLegend() {
           >
             {KIND_MARKS[kind]}
           </Box>
-          <Typography variant="body2">{t(`calendar.kinds.${kind}`)}</Typography>
+          <Typography variant="body2">{t(eventKindText[kind])}</Typography>
         </Stack>
       ))}
       <Typography variant="body2" color="text.secondary">

@@ -16,6 +16,8 @@ import { formatSlot } from '../format'
 import { useCentreVisits } from '../hooks'
 import { type VisitSummary, toVisitSummary } from '../visit-summary'
 import { VisitActionButtons } from './VisitActionButtons'
+import { visitTypeText } from '../text-keys'
+import { keyOf } from '../../../i18n/text-key'
 
 interface Props {
   /** The centre; null for every centre the user reaches (each card then names its centre). */
@@ -101,7 +103,7 @@ export function ScheduledVisitList({ centreId, status, onStatusChange, canApprov
                         <Typography variant="subtitle1" component="h3">
                           {visit.childName}
                         </Typography>
-                        <Chip size="small" label={t(`calendar.visitTypes.${visit.visitType}`)} />
+                        <Chip size="small" label={t(keyOf(visitTypeText, visit.visitType, 'centre_visit'))} />
                         {centreId === null && (
                           <Chip
                             size="small"
