@@ -1,7 +1,15 @@
 import type { ModuleCategoryCode } from '@preschool/domain'
 import { and, eq, exists, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { accessControls, moduleCategories, roles, roleTemplates, userRoles, users } from '../../db/schema'
+import {
+  accessControls,
+  moduleCategories,
+  roles,
+  roleTemplates,
+  staff,
+  userRoles,
+  users,
+} from '../../db/schema'
 import { loadMailTheme, renderEmail, schoolLink } from '../../platform/mail/layout'
 import { enqueueMessage } from '../../platform/mail/mailer'
 import { notifyUsers } from './service'
@@ -21,7 +29,7 @@ export interface StaffNotice {
 }
 
 /**
- * The school's active staff who hold the module (any access bit, through an active role and an active module
+ * The school's active staff (user and staff record active) who hold the module (any access bit, through an active role and an active module
  * category) and reach the centre: HQ staff, or assigned to it. One statement, whatever the number of staff.
  */
 export function selectStaffToTell(tx: DbOrTx, notice: Pick<StaffNotice, 'schoolId' | 'centreId' | 'module'>) {
@@ -56,6 +64,7 @@ export function selectStaffToTell(tx: DbOrTx, notice: Pick<StaffNotice, 'schoolI
   return tx
     .select({ id: users.id, email: users.email, firstname: users.firstname })
     .from(users)
+    .innerJoin(staff, and(eq(staff.fkUser, users.id), eq(staff.active, true)))
     .where(
       and(
         eq(users.fkSchool, notice.schoolId),
@@ -72,11 +81,11 @@ export function selectStaffToTell(tx: DbOrTx, notice: Pick<StaffNotice, 'schoolI
  * caller's transaction so they exist exactly when the action does.
  */
 export async function tellStaff(tx: DbOrTx, notice: StaffNotice, publicUrl: string): Promise<void> {
-  const staff = await selectStaffToTell(tx, notice)
-  if (staff.length === 0) return
+  const recipients = await selectStaffToTell(tx, notice)
+  if (recipients.length === 0) return
   await notifyUsers(tx, {
     schoolId: notice.schoolId,
-    userIds: staff.map((s) => s.id),
+    userIds: recipients.map((s) => s.id),
     title: notice.title,
     body: notice.body,
     navigate: notice.navigate,
@@ -84,7 +93,7 @@ export async function tellStaff(tx: DbOrTx, notice: StaffNotice, publicUrl: stri
   const theme = await loadMailTheme(tx, notice.schoolId, publicUrl)
   const link = schoolLink(theme, notice.navigate)
   // Through the outbox's own API, one message per person: the outbox delivers (or queues) each on its own.
-  for (const person of staff) {
+  for (const person of recipients) {
     const { text, html } = renderEmail(theme, {
       greeting: `Hi ${person.firstname},`,
       intro: [notice.body],
