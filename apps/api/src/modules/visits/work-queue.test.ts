@@ -1,7 +1,7 @@
 import { Access } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { buildHQ, buildStaff } from '../../test/builders'
-import { gql } from '../../test/server'
+import { errorCode, gql } from '../../test/server'
 import {
   ALL,
   buildAvailability,
@@ -136,6 +136,18 @@ describe('pending visits across the reach', () => {
     expect(calendar.availabilities).toEqual([])
     expect(calendar.visits.find((v) => v.ID === here.visitId)?.centreLabel).toBe('Little Steps @ Test, East')
     expect(calendar.visits.some((v) => v.ID === there.visitId)).toBe(true)
+  })
+
+  it('refuses the counts and the lists of all centres to parents, staff without the module and visitors', async () => {
+    const world = await buildVisitWorld()
+    const family = await buildFamily(world)
+    const noModule = await buildStaff(world.school, { centre_management: ALL }, [world.centre.id])
+    for (const token of [family.parent.token, noModule.token]) {
+      const result = await gql(PENDING, { status: 'created' }, token)
+      expect(result.data).toBeNull()
+      expect(result.errors?.[0]?.message).toBe('unauthorized')
+    }
+    expect(errorCode(await gql(PENDING, { status: 'created' }))).toBe('UNAUTHENTICATED')
   })
 
   it('still refuses a named centre outside the reach', async () => {
