@@ -6,34 +6,23 @@ import {
   singaporeInstant,
   singaporeToday,
 } from '@preschool/domain'
-import { and, asc, count, desc, eq, gte, inArray, lt, notInArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { enquiries, visitAvailabilities, visits } from '../../db/schema'
 import type { Pagination } from '../../generated/graphql'
-import { actions } from '../../platform/authz/catalogue'
-import {
-  type CentreScope,
-  centreScopeOf,
-  scopeCondition,
-  scopeIncludes,
-} from '../../platform/authz/centre-scope'
-import { holds } from '../../platform/authz/permitted'
+import { type CentreScope, scopeCondition } from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
-import { forbidden, notFound, parseInput } from '../../platform/errors/domain-error'
+import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
 import type { HolidayWithCentres } from '../holidays/queries'
 import { holidaysOverlapping } from '../holidays/service'
-import { isEnquiryParent, reachableCentre } from './access'
 import {
   type AvailabilityView,
   availabilityOverlaps,
   countVisits,
   HIDDEN_STATUSES,
-  isRelatedToChild,
   LIVE_STATUSES,
   selectAvailabilityViews,
-  selectChild,
-  selectEnquiry,
   selectVisitViews,
   type VisitView,
 } from './queries'
@@ -46,14 +35,12 @@ const startingBetween = (from: string, to: string | null) =>
   )
 
 /**
- * One centre in reach (checked), or every centre in reach when none is named: as a condition on visits.fk_centre,
- * so an index leading with (fk_centre, status, visit_from) serves the one-centre lists and the reach's alike.
+ * The named centre (the guard checked it is in reach), or every centre in the caller's reach when none is named:
+ * as a condition on visits.fk_centre, so an index leading with (fk_centre, status, visit_from) serves the
+ * one-centre lists and the reach's alike.
  */
-async function centreOrReach(db: Db, viewer: Viewer, centres: CentreScope, centreId: number | null) {
-  if (centreId === null) return scopeCondition(centres, visits.fkCentre)
-  await reachableCentre(db, viewer, centres, centreId)
-  return eq(visits.fkCentre, centreId)
-}
+const centreOrReach = (centres: CentreScope, centreId: number | null): SQL =>
+  centreId === null ? scopeCondition(centres, visits.fkCentre) : eq(visits.fkCentre, centreId)
 
 /** getScheduledVisits: a centre's visits and trials from `from` (default today) to `to`, earliest first. */
 export async function listCentreVisits(
@@ -68,7 +55,7 @@ export async function listCentreVisits(
   const filter = parseInput(scheduledVisitsFilterSchema, raw)
   const page = toLimitOffset(pagination)
   const where = and(
-    await centreOrReach(db, viewer, centres, centreId),
+    centreOrReach(centres, centreId),
     filter.visitType ? eq(visits.visitType, filter.visitType) : undefined,
     filter.status ? eq(visits.status, filter.status) : undefined,
     startingBetween(filter.from ?? singaporeToday(now), filter.to ?? null),
@@ -80,30 +67,16 @@ export async function listCentreVisits(
   return { totalCount, data }
 }
 
-/** A parent or guardian of the child, or the account that enquired for it. */
-async function isParentOfChild(db: Db, viewer: Viewer, childId: number): Promise<boolean> {
-  if (await isRelatedToChild(db, viewer.userId, childId, viewer.schoolId)) return true
-  const [own] = await db
-    .select({ id: enquiries.id })
-    .from(enquiries)
-    .where(and(eq(enquiries.fkChild, childId), eq(enquiries.fkUser, viewer.userId)))
-    .limit(1)
-  return Boolean(own)
-}
-
 /**
- * getScheduledVisitsOfChild: a child's visits and trials, newest first. Its parents and guardians see them all;
- * staff with visits.read those of the centres they reach.
+ * getScheduledVisitsOfChild: a child's visits and trials within `reach` (from the catalogue: its parents see them
+ * all, staff with visits.read those of the centres they reach), newest first.
  */
-export async function listChildVisits(db: Db, viewer: Viewer, childId: number): Promise<VisitView[]> {
-  if (!(await selectChild(db, viewer.schoolId, childId))) throw notFound('Child')
-  let reach
-  if (viewer.isStaff) {
-    if (!holds(viewer, actions.visits.read)) throw forbidden()
-    reach = scopeCondition(centreScopeOf(viewer), visits.fkCentre)
-  } else if (!(await isParentOfChild(db, viewer, childId))) {
-    throw forbidden()
-  }
+export async function listChildVisits(
+  db: Db,
+  viewer: Viewer,
+  reach: SQL,
+  childId: number,
+): Promise<VisitView[]> {
   const ofChild = inArray(
     visits.fkEnquiry,
     db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.fkChild, childId)),
@@ -133,7 +106,7 @@ export async function calendarMonth(
   raw: { year: number; month: number },
 ): Promise<CalendarMonthView> {
   const { year, month } = parseInput(calendarMonthSchema, raw)
-  const ofCentres = await centreOrReach(db, viewer, centres, centreId)
+  const ofCentres = centreOrReach(centres, centreId)
   const { first, last } = monthBounds(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`)
   const [monthVisits, holidays, availabilities] = await Promise.all([
     selectVisitViews(
@@ -187,15 +160,9 @@ export async function pendingVisitCounts(
 
 /**
  * getTrialPeriodInvoice: the fee of the enquiry's current trial (booked or approved) when it has one; null when
- * there is no such trial or it is free. For the enquiry's parent, or staff with visits.read who reach its centre.
+ * there is no such trial or it is free.
  */
 export async function trialInvoice(db: Db, viewer: Viewer, enquiryId: number): Promise<VisitView | null> {
-  const enquiry = await selectEnquiry(db, viewer.schoolId, enquiryId)
-  if (!enquiry) throw notFound('Enquiry')
-  const allowed = viewer.isStaff
-    ? holds(viewer, actions.visits.read) && scopeIncludes(centreScopeOf(viewer), enquiry.fkCentre)
-    : await isEnquiryParent(db, viewer, enquiry)
-  if (!allowed) throw forbidden()
   const [trial] = await selectVisitViews(
     db,
     viewer.schoolId,

@@ -6,6 +6,7 @@ import { toCalendarMonth } from './visit-mapper'
 
 export const findAllCalendarEvent = guard(
   actions.visits.read,
+  (a: QueryFindAllCalendarEventArgs) => ({ centre: a.IDCentre }),
   async (args: QueryFindAllCalendarEventArgs, { viewer, centres }, ctx) =>
     toCalendarMonth(
       await calendarMonth(ctx.db, viewer, centres, args.IDCentre ?? null, {

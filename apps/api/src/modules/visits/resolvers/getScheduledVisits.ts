@@ -6,6 +6,7 @@ import { toVisit } from './visit-mapper'
 
 export const getScheduledVisits = guard(
   actions.visits.read,
+  (a: QueryGetScheduledVisitsArgs) => ({ centre: a.IDCentre }),
   async (args: QueryGetScheduledVisitsArgs, { viewer, centres }, ctx) => {
     const { visitType, status, from, to } = args
     const page = await listCentreVisits(
