@@ -38,6 +38,7 @@ export const ModuleCategory = {
   event_management: 'Events',
   finance_management: 'Finance',
   withdrawal_management: 'Withdrawals and Transfers',
+  audit_log: 'Audit Log',
 } as const
 export type ModuleCategoryCode = keyof typeof ModuleCategory
 export const moduleCategoryCodes = Object.keys(ModuleCategory) as ModuleCategoryCode[]

@@ -41,3 +41,4 @@ export type ActionKey =
   | 'visits.ofChild'
   | 'visits.trialInvoice'
   | 'visits.vacancy'
+  | 'auditLog.read'

@@ -106,4 +106,14 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     audience: 'staff',
     requires: 'schoolConfig.read',
   },
+  {
+    key: 'auditlog',
+    label: 'Audit Log',
+    path: '/settings/auditlog',
+    icon: 'FactCheck',
+    parentKey: 'settings',
+    sortOrder: 9900,
+    audience: 'staff',
+    requires: 'auditLog.read',
+  },
 ]

@@ -110,6 +110,8 @@ export const actions = {
     /** A centre's vacancy for a level: enquiry, waitlist and visit screens all ask it. */
     vacancy: action('centre', anyStaff),
   },
+  /** HQ reads the audit trail and the background jobs that failed. */
+  auditLog: { read: action('school', staff('audit_log', 'read')) },
 } as const satisfies Record<string, Record<string, Action>>
 
 type Catalogue = typeof actions

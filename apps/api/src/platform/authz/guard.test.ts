@@ -131,9 +131,9 @@ describe('guard', () => {
       },
     )
     const ctx = await contextOf(intruders.otherCentre.token)
-    await expect(resolver(undefined, { IDVisit: victims.visitId }, ctx, undefined as never)).rejects.toThrow(
-      'unauthorized',
-    )
+    // The audit hook reads the field's place in the schema: a query passes through to the check.
+    const info = { parentType: { name: 'Query' }, fieldName: 'approveParentMeeting' } as never
+    await expect(resolver(undefined, { IDVisit: victims.visitId }, ctx, info)).rejects.toThrow('unauthorized')
     expect(ran).toBe(false)
     const [visit] = await ctx.db.select().from(visits).where(eq(visits.id, victims.visitId))
     expect(visit.status).toBe('created')

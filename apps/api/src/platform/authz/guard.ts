@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql'
 import type { Context } from '../../graphql/context'
+import { auditedRoot } from '../audit/hook'
 import { authorize, type Grant } from './authorize'
 import type { Action } from './catalogue'
 import type { TargetIds, TargetKind } from './targets'
@@ -51,12 +52,12 @@ export function guard<A extends Action, Args, Result, Parent = unknown>(
   const [targetOf, body] = maybeBody
     ? [targetOrBody as TargetOf<A, Args>, maybeBody]
     : [undefined, targetOrBody as Body<A, Args, Result>]
-  const resolver = async (_parent: Parent, args: Args, ctx: Context) => {
-    const target: TargetIds = targetOf ? targetOf(args) : {}
-    const grant = await authorize(ctx, action, target)
-    // Authorized: `{ action, target }` is decided here, the one place a post-authorization hook (audit) wraps.
-    return body(args, grant, ctx)
-  }
+  const resolver = async (_parent: Parent, args: Args, ctx: Context, info: GraphQLResolveInfo) =>
+    // The audit hook (platform/audit): mutations run in one request transaction with their audit row.
+    auditedRoot({ ctx, info, action, args }, async (scoped) => {
+      const target: TargetIds = targetOf ? targetOf(args) : {}
+      return body(args, await authorize(scoped, action, target), scoped)
+    })
   return Object.assign(resolver, { [GUARDED]: { action } })
 }
 

@@ -68,6 +68,8 @@ export const PUBLIC_OPERATIONS = [
 export const MATRIX: Record<string, MatrixEntry> = {
   // levels, school configuration, roles, staff: school-wide
   findAllLevelsConfig: {},
+  findAllAuditLog: {},
+  findAllFailedJob: {},
   insertOrUpdateLevelForSchool: {},
   removeLevelForSchool: {},
   findAllCodesForAdmin: {},
