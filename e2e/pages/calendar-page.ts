@@ -67,6 +67,12 @@ export class CalendarPage extends BasePage {
     return labels
   }
 
+  /** Chooses a centre in the picker by its id, or every centre ('all'). */
+  async chooseCentre(centre: number | 'all'): Promise<void> {
+    await this.centrePicker.click()
+    await this.byTestId(`calendar-centre-${centre}`).click()
+  }
+
   calendarEvent(visitId: number): Locator {
     return this.byTestId(`calendar-visit-${visitId}`)
   }

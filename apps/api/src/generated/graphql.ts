@@ -96,7 +96,8 @@ export type CalendarHoliday = {
  */
 export type CalendarMonth = {
   __typename?: 'CalendarMonth';
-  IDCentre: Scalars['Int']['output'];
+  /** The centre; null for the calendar of all centres in the caller's reach. */
+  IDCentre: Maybe<Scalars['Int']['output']>;
   availabilities: Array<VisitAvailability>;
   holidays: Array<CalendarHoliday>;
   month: Scalars['Int']['output'];
@@ -111,10 +112,13 @@ export type CalendarVisit = {
   IDEnquiry: Scalars['Int']['output'];
   /** Pending Approval (created), Approved (completed) or Declined (rejected); other statuses capitalised. */
   approvalDisplay: Scalars['String']['output'];
+  centreLabel: Scalars['String']['output'];
   childName: Scalars['String']['output'];
   /** The remarks of the staff decision on the visit. */
   comment: Maybe<Scalars['String']['output']>;
   completed: Scalars['Boolean']['output'];
+  /** The visit's centre, for the calendar of all centres. */
+  fkCentre: Scalars['Int']['output'];
   fkChild: Scalars['Int']['output'];
   /** The label of the enquiry's level. */
   levelLabel: Scalars['String']['output'];
@@ -277,6 +281,13 @@ export type CentreOfferedProgram = {
   ID: Scalars['Int']['output'];
   active: Scalars['Boolean']['output'];
   label: Scalars['String']['output'];
+};
+
+/** How many visits and trials of a centre wait for a decision (status created), from today on. */
+export type CentrePendingVisits = {
+  __typename?: 'CentrePendingVisits';
+  IDCentre: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
 };
 
 /** Radius search filter: the school, and optionally the programme and the child's nationality. */
@@ -1197,7 +1208,11 @@ export type Query = {
   fileUrl: Scalars['String']['output'];
   /** HQ: the school's audit trail, newest first, paged (PDPA). */
   findAllAuditLog: AuditLogList;
-  /** One month of a centre's calendar. Staff with visit_management read at the centre. */
+  /**
+   * One month of a centre's calendar. Without IDCentre, the calendar of all centres in the caller's reach: their
+   * visits and trials and the public holidays (availability is per centre and left out). Staff with visit_management
+   * read at the centre.
+   */
   findAllCalendarEvent: CalendarMonth;
   /**
    * Centres within radius kilometres of a postal code that offer the level, nearest first; an unknown postal code
@@ -1308,8 +1323,14 @@ export type Query = {
   /** The signed-in user's own notifications, newest first. */
   getNotifications: NotificationList;
   /**
-   * A centre's visits and trials between from and to (default: from today on), earliest first. Staff with
-   * visit_management read at the centre.
+   * For each centre in the caller's reach that has any, how many visits and trials wait for a decision (status
+   * created) from today on: the counts of the calendar's centre picker. Staff with visit_management read.
+   */
+  getPendingVisitCounts: Array<CentrePendingVisits>;
+  /**
+   * A centre's visits and trials between from and to (default: from today on), earliest first; without IDCentre,
+   * those of every centre in the caller's reach (HQ: all the school's; others: their assigned centres), e.g. the
+   * pending ones (status created) as a work queue. Staff with visit_management read at the centre.
    */
   getScheduledVisits: VisitList;
   /** A child's visits and trials, newest first. The child's parent, or staff who reach the enquiries' centres. */
@@ -1393,7 +1414,7 @@ export type QueryFindAllAuditLogArgs = {
 
 
 export type QueryFindAllCalendarEventArgs = {
-  IDCentre: Scalars['Int']['input'];
+  IDCentre?: InputMaybe<Scalars['Int']['input']>;
   month: Scalars['Int']['input'];
   year: Scalars['Int']['input'];
 };
@@ -1577,7 +1598,7 @@ export type QueryGetNotificationsArgs = {
 
 
 export type QueryGetScheduledVisitsArgs = {
-  IDCentre: Scalars['Int']['input'];
+  IDCentre?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['Date']['input']>;
   pagination?: InputMaybe<Pagination>;
   status?: InputMaybe<Scalars['String']['input']>;
@@ -2250,6 +2271,7 @@ export type ResolversTypes = {
   CentreNearbyPostcode: ResolverTypeWrapper<CentreNearbyPostcode>;
   CentreOfferedLevel: ResolverTypeWrapper<CentreOfferedLevel>;
   CentreOfferedProgram: ResolverTypeWrapper<CentreOfferedProgram>;
+  CentrePendingVisits: ResolverTypeWrapper<CentrePendingVisits>;
   CentreSearchFilter: CentreSearchFilter;
   Code: ResolverTypeWrapper<Code>;
   CodeCategory: ResolverTypeWrapper<CodeCategory>;
@@ -2365,6 +2387,7 @@ export type ResolversParentTypes = {
   CentreNearbyPostcode: CentreNearbyPostcode;
   CentreOfferedLevel: CentreOfferedLevel;
   CentreOfferedProgram: CentreOfferedProgram;
+  CentrePendingVisits: CentrePendingVisits;
   CentreSearchFilter: CentreSearchFilter;
   Code: Code;
   CodeCategory: CodeCategory;
@@ -2492,7 +2515,7 @@ export type CalendarHolidayResolvers<ContextType = Context, ParentType extends R
 };
 
 export type CalendarMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarMonth'] = ResolversParentTypes['CalendarMonth']> = {
-  IDCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDCentre?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   availabilities?: Resolver<Array<ResolversTypes['VisitAvailability']>, ParentType, ContextType>;
   holidays?: Resolver<Array<ResolversTypes['CalendarHoliday']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2504,9 +2527,11 @@ export type CalendarVisitResolvers<ContextType = Context, ParentType extends Res
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   IDEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   approvalDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fkChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   levelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2600,6 +2625,11 @@ export type CentreOfferedProgramResolvers<ContextType = Context, ParentType exte
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CentrePendingVisitsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentrePendingVisits'] = ResolversParentTypes['CentrePendingVisits']> = {
+  IDCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Code'] = ResolversParentTypes['Code']> = {
@@ -2891,7 +2921,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   codesByLabelFkSchool?: Resolver<Array<ResolversTypes['CodeCategory']>, ParentType, ContextType, RequireFields<QueryCodesByLabelFkSchoolArgs, 'fkSchool' | 'labels'>>;
   fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFileUrlArgs, 'key'>>;
   findAllAuditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, RequireFields<QueryFindAllAuditLogArgs, 'IDSchool'>>;
-  findAllCalendarEvent?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<QueryFindAllCalendarEventArgs, 'IDCentre' | 'month' | 'year'>>;
+  findAllCalendarEvent?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<QueryFindAllCalendarEventArgs, 'month' | 'year'>>;
   findAllCentreByDistance?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreByDistanceArgs, 'enrollmentDate' | 'filter' | 'level' | 'postalCode' | 'radius'>>;
   findAllCentreForSchool?: Resolver<ResolversTypes['CentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreForSchoolArgs, 'IDSchool'>>;
   findAllCentreLevel?: Resolver<ResolversTypes['CentreLevelList'], ParentType, ContextType, RequireFields<QueryFindAllCentreLevelArgs, 'IDSchool' | 'centreID'>>;
@@ -2921,7 +2951,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
-  getScheduledVisits?: Resolver<ResolversTypes['VisitList'], ParentType, ContextType, RequireFields<QueryGetScheduledVisitsArgs, 'IDCentre'>>;
+  getPendingVisitCounts?: Resolver<Array<ResolversTypes['CentrePendingVisits']>, ParentType, ContextType>;
+  getScheduledVisits?: Resolver<ResolversTypes['VisitList'], ParentType, ContextType, Partial<QueryGetScheduledVisitsArgs>>;
   getScheduledVisitsOfChild?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryGetScheduledVisitsOfChildArgs, 'IDChild'>>;
   getTrialPeriodInvoice?: Resolver<Maybe<ResolversTypes['TrialPeriodInvoice']>, ParentType, ContextType, RequireFields<QueryGetTrialPeriodInvoiceArgs, 'IDEnquiry'>>;
   getVisitCalendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetVisitCalendarFileArgs, 'IDVisit'>>;
@@ -3251,6 +3282,7 @@ export type Resolvers<ContextType = Context> = {
   CentreNearbyPostcode?: CentreNearbyPostcodeResolvers<ContextType>;
   CentreOfferedLevel?: CentreOfferedLevelResolvers<ContextType>;
   CentreOfferedProgram?: CentreOfferedProgramResolvers<ContextType>;
+  CentrePendingVisits?: CentrePendingVisitsResolvers<ContextType>;
   Code?: CodeResolvers<ContextType>;
   CodeCategory?: CodeCategoryResolvers<ContextType>;
   CodeList?: CodeListResolvers<ContextType>;

@@ -314,14 +314,19 @@ export type CalendarCentresQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CalendarCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string, code: string }> };
 
+export type PendingVisitCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingVisitCountsQuery = { getPendingVisitCounts: Array<{ IDCentre: number, pending: number }> };
+
 export type CalendarMonthQueryVariables = Exact<{
-  IDCentre: number;
+  IDCentre?: number | null | undefined;
   year: number;
   month: number;
 }>;
 
 
-export type CalendarMonthQuery = { findAllCalendarEvent: { IDCentre: number, year: number, month: number, visits: Array<{ ID: number, visitType: string, visitFrom: string, visitTo: string, completed: boolean, status: string, statusText: string, approvalDisplay: string, comment: string | null, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, userName: string, userPhone: string | null, IDEnquiry: number, fkChild: number, childName: string, levelLabel: string }>, holidays: Array<{ ID: number, title: string, from: string, to: string, isPublic: boolean }>, availabilities: Array<{ ID: number, visitType: string, start: string, end: string, from: string, to: string, recurType: string, recurOnDays: Array<number>, slotMinutes: number, familiesPerSlot: number, active: boolean }> } };
+export type CalendarMonthQuery = { findAllCalendarEvent: { IDCentre: number | null, year: number, month: number, visits: Array<{ ID: number, visitType: string, visitFrom: string, visitTo: string, completed: boolean, status: string, statusText: string, approvalDisplay: string, comment: string | null, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, userName: string, userPhone: string | null, IDEnquiry: number, fkChild: number, childName: string, levelLabel: string, fkCentre: number, centreLabel: string }>, holidays: Array<{ ID: number, title: string, from: string, to: string, isPublic: boolean }>, availabilities: Array<{ ID: number, visitType: string, start: string, end: string, from: string, to: string, recurType: string, recurOnDays: Array<number>, slotMinutes: number, familiesPerSlot: number, active: boolean }> } };
 
 export type VisitAvailabilitiesQueryVariables = Exact<{
   IDCentre: number;
@@ -333,14 +338,14 @@ export type VisitAvailabilitiesQueryVariables = Exact<{
 export type VisitAvailabilitiesQuery = { findAllVisitAvailability: Array<{ ID: number, fkCentre: number, visitType: string, start: string, end: string, from: string, to: string, recurType: string, recurOnDays: Array<number>, slotMinutes: number, familiesPerSlot: number, active: boolean, visits: Array<{ ID: number }> }> };
 
 export type CentreVisitsQueryVariables = Exact<{
-  IDCentre: number;
+  IDCentre?: number | null | undefined;
   status?: string | null | undefined;
   from?: string | null | undefined;
   pagination?: Pagination | null | undefined;
 }>;
 
 
-export type CentreVisitsQuery = { getScheduledVisits: { totalCount: number, data: Array<{ ID: number, fkEnquiry: number, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, parentName: string, parentPhone: string | null, levelLabel: string }> } };
+export type CentreVisitsQuery = { getScheduledVisits: { totalCount: number, data: Array<{ ID: number, fkEnquiry: number, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, parentName: string, parentPhone: string | null, levelLabel: string, centre: { ID: number, label: string } }> } };
 
 export type AddCalendarEventMutationVariables = Exact<{
   IDCentre: number;
@@ -1137,8 +1142,16 @@ export const CalendarCentresDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CalendarCentresQuery, CalendarCentresQueryVariables>;
+export const PendingVisitCountsDocument = new TypedDocumentString(`
+    query PendingVisitCounts {
+  getPendingVisitCounts {
+    IDCentre
+    pending
+  }
+}
+    `) as unknown as TypedDocumentString<PendingVisitCountsQuery, PendingVisitCountsQueryVariables>;
 export const CalendarMonthDocument = new TypedDocumentString(`
-    query CalendarMonth($IDCentre: Int!, $year: Int!, $month: Int!) {
+    query CalendarMonth($IDCentre: Int, $year: Int!, $month: Int!) {
   findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {
     IDCentre
     year
@@ -1161,6 +1174,8 @@ export const CalendarMonthDocument = new TypedDocumentString(`
       fkChild
       childName
       levelLabel
+      fkCentre
+      centreLabel
     }
     holidays {
       ID
@@ -1207,7 +1222,7 @@ export const VisitAvailabilitiesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<VisitAvailabilitiesQuery, VisitAvailabilitiesQueryVariables>;
 export const CentreVisitsDocument = new TypedDocumentString(`
-    query CentreVisits($IDCentre: Int!, $status: String, $from: Date, $pagination: Pagination) {
+    query CentreVisits($IDCentre: Int, $status: String, $from: Date, $pagination: Pagination) {
   getScheduledVisits(
     IDCentre: $IDCentre
     status: $status
@@ -1233,6 +1248,10 @@ export const CentreVisitsDocument = new TypedDocumentString(`
       parentName
       parentPhone
       levelLabel
+      centre {
+        ID
+        label
+      }
     }
   }
 }

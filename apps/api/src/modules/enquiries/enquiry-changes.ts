@@ -1,8 +1,10 @@
 import { enquiryFlow, type EnquiryFlow, enquiryStateCode } from '@preschool/domain'
+import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { notFound } from '../../platform/errors/domain-error'
 import { publish } from '../../platform/events/bus'
+import { tellStaffOfEnquiry } from './enquiry-notices'
 import { type EnquiryView, selectEnquiry, selectEnquiryView } from './queries'
 import { type EnquiryRow, transitionEnquiry } from './transition'
 
@@ -37,7 +39,12 @@ export async function frontendStates(
  * Cancels an open enquiry (its parent, or staff with enquiry management write at its centre). Publishes
  * enquiryCancelled in the same transaction: the visits module calls off the visits that will not take place now.
  */
-export async function cancelEnquiry(db: Db, viewer: Viewer, enquiryId: number): Promise<EnquiryView> {
+export async function cancelEnquiry(
+  db: Db,
+  config: Pick<Config, 'publicUrl'>,
+  viewer: Viewer,
+  enquiryId: number,
+): Promise<EnquiryView> {
   return db.transaction(async (tx) => {
     const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
     await transitionEnquiry(tx, {
@@ -49,6 +56,14 @@ export async function cancelEnquiry(db: Db, viewer: Viewer, enquiryId: number): 
     await publish(tx, 'enquiryCancelled', { schoolId: enquiry.fkSchool, enquiryId: enquiry.id })
     const view = await selectEnquiryView(tx, viewer.schoolId, enquiryId)
     if (!view) throw notFound('Enquiry')
+    // Staff who cancel know it; the centre hears of a family's own cancellation.
+    if (!viewer.isStaff)
+      await tellStaffOfEnquiry(tx, config.publicUrl, 'cancelled', {
+        schoolId: enquiry.fkSchool,
+        centreId: enquiry.fkCentre,
+        centre: view.centre.label,
+        child: `${enquiry.childFirstname} ${enquiry.childLastname}`,
+      })
     return view
   })
 }

@@ -30,6 +30,7 @@ import {
 import { selectLevels } from '../levels'
 import { tellParent } from '../notifications'
 import { centresLevelVacancy } from '../planning'
+import { tellStaffOfEnquiry } from './enquiry-notices'
 import { staffEmail } from './duplicates'
 import { levelForAge } from './level-suggestion'
 import {
@@ -263,6 +264,12 @@ export async function submitNewEnquiry(
           fkToState: state.id,
           fkUser: applicant.userId,
           action: 'created',
+        })
+        await tellStaffOfEnquiry(tx, config.publicUrl, 'received', {
+          schoolId: input.schoolID,
+          centreId: centre.id,
+          centre: centre.label,
+          child: `${input.enquiry.childFirstname} ${input.enquiry.childLastname}`,
         })
         ids.push(id)
       }

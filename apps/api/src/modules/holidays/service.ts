@@ -43,11 +43,16 @@ export interface HolidayEditor {
 export function holidaysOverlapping(
   db: DbOrTx,
   schoolId: number,
-  centreId: number,
+  centreId: number | null,
   from: string,
   to: string,
 ): Promise<HolidayWithCentres[]> {
-  return selectHolidays(db, schoolId, and(overlapping(from, to), closingAnyOf([centreId])))
+  // No centre: the holidays closing every centre (public ones), as the calendar of all centres shows them.
+  return selectHolidays(
+    db,
+    schoolId,
+    and(overlapping(from, to), closingAnyOf(centreId === null ? [] : [centreId])),
+  )
 }
 
 /**

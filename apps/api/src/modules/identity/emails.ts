@@ -1,39 +1,33 @@
 import { OTP_TTL_MINUTES, REGISTER_TOKEN_TTL_DAYS } from '@preschool/domain'
-import { escapeHtml } from '../../platform/mail/html'
+import { type MailTheme, renderEmail, schoolLink } from '../../platform/mail/layout'
 import type { OutgoingMessage } from '../../platform/mail/mailer'
 
-interface EmailParts {
-  schoolId: number
-  schoolName: string
+/** An account email: the school's theme (name, colours, logo, address), who it goes to, and the link's path. */
+interface AccountEmail {
+  theme: MailTheme
   to: string
   firstname: string
+  /** The app path the link opens (with its token); the school is added to it. */
+  path: string
+}
+
+interface EmailParts extends AccountEmail {
   subject: string
-  /** Paragraphs before the link. */
   intro: string[]
-  link: string
   linkLabel: string
-  /** Paragraphs after the link. */
   outro: string[]
 }
 
-/** One layout for every account email: a plain text version and the same words as simple HTML. */
+/** Every account email in the one school-themed layout, its link carrying the school. */
 function email(parts: EmailParts): OutgoingMessage {
-  const greeting = `Hi ${parts.firstname},`
-  const signOff = ['Warm regards,', parts.schoolName]
-  const text = [greeting, ...parts.intro, parts.link, ...parts.outro, signOff.join('\n')].join('\n\n')
-  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`
-  const html = [
-    '<!doctype html><html><body style="font-family: Lato, Arial, sans-serif; line-height: 1.5; color: #222">',
-    paragraph(greeting),
-    ...parts.intro.map(paragraph),
-    `<p><a href="${escapeHtml(parts.link)}" style="display: inline-block; padding: 10px 18px; background: #1f6fb2; color: #fff; border-radius: 4px; text-decoration: none">${escapeHtml(parts.linkLabel)}</a></p>`,
-    `<p style="font-size: 13px; color: #555">Or copy this address into your browser: ${escapeHtml(parts.link)}</p>`,
-    ...parts.outro.map(paragraph),
-    `<p>${signOff.map(escapeHtml).join('<br>')}</p>`,
-    '</body></html>',
-  ].join('\n')
+  const { text, html } = renderEmail(parts.theme, {
+    greeting: `Hi ${parts.firstname},`,
+    intro: parts.intro,
+    action: { label: parts.linkLabel, link: schoolLink(parts.theme, parts.path), showAddress: true },
+    outro: parts.outro,
+  })
   return {
-    fkSchool: parts.schoolId,
+    fkSchool: parts.theme.schoolId,
     channel: 'email',
     recipient: parts.to,
     subject: parts.subject,
@@ -42,20 +36,12 @@ function email(parts: EmailParts): OutgoingMessage {
   }
 }
 
-interface AccountEmail {
-  schoolId: number
-  schoolName: string
-  to: string
-  firstname: string
-  link: string
-}
-
 export const registerInviteEmail = (m: AccountEmail) =>
   email({
     ...m,
-    subject: `Set up your ${m.schoolName} parent account`,
+    subject: `Set up your ${m.theme.schoolName} parent account`,
     intro: [
-      `Thank you for your interest in ${m.schoolName}. Your parent account is ready: choose a password to sign in, follow your enquiry and book centre visits.`,
+      `Thank you for your interest in ${m.theme.schoolName}. Your parent account is ready: choose a password to sign in, follow your enquiry and book centre visits.`,
     ],
     linkLabel: 'Set up my account',
     outro: [
@@ -66,8 +52,8 @@ export const registerInviteEmail = (m: AccountEmail) =>
 export const resetPasswordEmail = (m: AccountEmail) =>
   email({
     ...m,
-    subject: `Reset your ${m.schoolName} password`,
-    intro: [`We received a request to reset the password of your ${m.schoolName} account.`],
+    subject: `Reset your ${m.theme.schoolName} password`,
+    intro: [`We received a request to reset the password of your ${m.theme.schoolName} account.`],
     linkLabel: 'Choose a new password',
     outro: [
       'This link is valid for 1 hour and works once. If you did not ask for a new password, you can ignore this email: your password stays as it is.',

@@ -1,9 +1,9 @@
 import { REGISTER_TOKEN_TTL_DAYS } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { DbOrTx } from '../../db/client'
+import { loadMailTheme } from '../../platform/mail/layout'
 import { enqueueMessage } from '../../platform/mail/mailer'
 import { registerInviteEmail } from './emails'
-import { selectSchoolName } from './queries'
 import { issueUserToken } from './user-tokens'
 
 export interface RegisterInvite {
@@ -27,11 +27,10 @@ export async function issueRegisterInvite(
   await enqueueMessage(
     tx,
     registerInviteEmail({
-      schoolId: invite.schoolId,
-      schoolName: await selectSchoolName(tx, invite.schoolId),
+      theme: await loadMailTheme(tx, invite.schoolId, config.publicUrl),
       to: invite.email,
       firstname: invite.firstname,
-      link: `${config.publicUrl}/register?register_token=${token}`,
+      path: `/register?register_token=${token}`,
     }),
   )
   return token

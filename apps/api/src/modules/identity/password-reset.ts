@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/auth/passwords'
 import { consumeRate, RateRules } from '../../platform/auth/rate-limit'
 import { revokeUserSessions } from '../../platform/auth/sessions'
 import { parseInput } from '../../platform/errors/domain-error'
+import { loadMailTheme } from '../../platform/mail/layout'
 import { enqueueMessage } from '../../platform/mail/mailer'
 import { resetPasswordEmail } from './emails'
 import { issueRegisterInvite } from './invite'
@@ -49,11 +50,10 @@ export async function requestPasswordReset(
     await enqueueMessage(
       tx,
       resetPasswordEmail({
-        schoolId: user.fkSchool,
-        schoolName: await selectSchoolName(tx, user.fkSchool),
+        theme: await loadMailTheme(tx, user.fkSchool, config.publicUrl),
         to: user.email,
         firstname: user.firstname,
-        link: `${config.publicUrl}/reset?reset_password_token=${token}`,
+        path: `/reset?reset_password_token=${token}`,
       }),
     )
   })

@@ -102,7 +102,9 @@ describe('issueRegisterInvite', () => {
     expect(mail.subject).toContain(`School test-`)
     expect(mail.bodyText).toContain(`Hi ${parent.firstname},`)
     expect(mail.bodyText).toContain(`${config.publicUrl}/register?register_token=${token}`)
-    expect(mail.bodyHtml).toContain(`href="${config.publicUrl}/register?register_token=${token}"`)
+    expect(mail.bodyHtml).toContain(
+      `href="${config.publicUrl}/register?register_token=${token}&amp;fkSchool=${school.id}"`,
+    )
     const [stored] = await school.db.select().from(userTokens).where(eq(userTokens.fkUser, parent.id))
     expect(stored).toMatchObject({ purpose: 'register', tokenHash: hashToken(token), usedAt: null })
     const days = (stored.expiresAt.getTime() - Date.now()) / 86_400_000

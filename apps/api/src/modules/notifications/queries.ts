@@ -72,6 +72,14 @@ export async function insertNotification(
   return row
 }
 
+/** Several users' notifications in one statement. */
+export async function insertNotifications(
+  db: DbOrTx,
+  values: (typeof notifications.$inferInsert)[],
+): Promise<void> {
+  await db.insert(notifications).values(values)
+}
+
 /** Whom an email goes to: the user's address and first name. */
 export async function selectRecipient(db: DbOrTx, userId: number) {
   const [user] = await db

@@ -6,6 +6,7 @@ import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
 import {
   insertNotification,
+  insertNotifications,
   type NotificationRow,
   selectNotificationsPage,
   updateReadFlag,
@@ -53,4 +54,26 @@ export async function notify(
     body,
     navigate: navigate ?? null,
   })
+}
+
+/**
+ * Puts one notification in the bell of several users of a school, in one statement. The caller chose the users
+ * from the school's own rows (the staff fan-out's query filters by school), so they are not looked up again.
+ */
+export async function notifyUsers(
+  tx: DbOrTx,
+  input: { schoolId: number; userIds: readonly number[] } & NotificationInput,
+): Promise<void> {
+  const { title, body, navigate } = parseInput(notificationInputSchema, input)
+  if (input.userIds.length === 0) return
+  await insertNotifications(
+    tx,
+    input.userIds.map((userId) => ({
+      fkSchool: input.schoolId,
+      fkUser: userId,
+      title,
+      body,
+      navigate: navigate ?? null,
+    })),
+  )
 }

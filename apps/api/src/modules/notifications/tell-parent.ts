@@ -1,7 +1,6 @@
 import type { DbOrTx } from '../../db/client'
-import { escapeHtml } from '../../platform/mail/html'
+import { loadMailTheme, renderEmail, schoolLink } from '../../platform/mail/layout'
 import { enqueueMessage } from '../../platform/mail/mailer'
-import { selectSchool } from '../tenancy'
 import { selectRecipient } from './queries'
 import { notify } from './service'
 
@@ -22,20 +21,12 @@ export interface ParentNotice {
 export async function tellParent(tx: DbOrTx, notice: ParentNotice, publicUrl: string): Promise<void> {
   await notify(tx, { ...notice, navigate: PARENT_DASHBOARD })
   const user = await selectRecipient(tx, notice.userId)
-  const school = await selectSchool(tx, notice.schoolId)
-  const schoolName = school?.name ?? ''
-  const link = `${publicUrl}${PARENT_DASHBOARD}`
-  const greeting = `Hi ${user.firstname},`
-  const signOff = ['Warm regards,', schoolName]
-  const text = [greeting, notice.body, `See your enquiry: ${link}`, signOff.join('\n')].join('\n\n')
-  const html = [
-    '<!doctype html><html><body style="font-family: Lato, Arial, sans-serif; line-height: 1.5; color: #222">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(notice.body)}</p>`,
-    `<p><a href="${escapeHtml(link)}">See your enquiry</a></p>`,
-    `<p>${signOff.map(escapeHtml).join('<br>')}</p>`,
-    '</body></html>',
-  ].join('\n')
+  const theme = await loadMailTheme(tx, notice.schoolId, publicUrl)
+  const { text, html } = renderEmail(theme, {
+    greeting: `Hi ${user.firstname},`,
+    intro: [notice.body],
+    action: { label: 'See your enquiry', link: schoolLink(theme, PARENT_DASHBOARD) },
+  })
   await enqueueMessage(tx, {
     fkSchool: notice.schoolId,
     channel: 'email',

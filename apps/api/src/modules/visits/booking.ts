@@ -15,6 +15,8 @@ import { assertOpenEnquiry, type EnquiryRow, schoolEnquiry, transitionEnquiry } 
 import { centreLevelVacancy } from '../planning'
 import { selectSchoolConfig } from '../tenancy'
 import { visitOfType } from './access'
+import { tellBookingChange } from './booking-notices'
+import type { DecisionDeps } from './decisions'
 import { describeSlot } from './notices'
 import {
   freeSeat,
@@ -103,6 +105,7 @@ async function assertAfterCentreVisit(tx: DbOrTx, enquiryId: number, slotFrom: D
  */
 export async function bookSlot(
   db: Db,
+  deps: DecisionDeps,
   viewer: Viewer,
   enquiryId: number,
   visitType: VisitType,
@@ -155,6 +158,7 @@ export async function bookSlot(
         actorId: viewer.userId,
         remarks: `${visitType === 'trial' ? 'Trial class' : 'Centre visit'} booked for ${when}`,
       })
+      await tellBookingChange(tx, deps, 'booked', enquiry, visit)
       return (await selectVisitView(tx, enquiry.fkSchool, visit.id))!
     }),
   )
@@ -205,6 +209,7 @@ function assertChangeable(visit: VisitRow, enquiry: EnquiryRow, now: Date) {
  */
 export async function rescheduleSlot(
   db: Db,
+  deps: DecisionDeps,
   viewer: Viewer,
   visitId: number,
   visitType: VisitType,
@@ -236,6 +241,7 @@ export async function rescheduleSlot(
         actorId: viewer.userId,
         remarks: `Moved from ${describeSlot(visit.visitFrom, visit.visitTo)} to ${describeSlot(moved.visitFrom, moved.visitTo)}`,
       })
+      await tellBookingChange(tx, deps, 'moved', enquiry, moved, visit)
       return (await selectVisitView(tx, enquiry.fkSchool, moved.id))!
     }),
   )
@@ -247,6 +253,7 @@ export async function rescheduleSlot(
  */
 export async function cancelVisit(
   db: Db,
+  deps: DecisionDeps,
   viewer: Viewer,
   visitId: number,
   now = new Date(),
@@ -264,6 +271,7 @@ export async function cancelVisit(
       actorId: viewer.userId,
       remarks: `Centre visit of ${describeSlot(visit.visitFrom, visit.visitTo)} cancelled`,
     })
+    await tellBookingChange(tx, deps, 'cancelled', enquiry, visit)
     return (await selectVisitView(tx, enquiry.fkSchool, cancelled.id))!
   })
 }

@@ -10,10 +10,10 @@ import {
   buildAvailability,
   buildFamily,
   buildVisitWorld,
-  emailsTo,
+  decisionEmailsTo,
   type Family,
   message,
-  notificationsOf,
+  decisionNoticesOf,
   Ops,
   RW,
   run,
@@ -63,7 +63,7 @@ describe('approving and rejecting centre visits', () => {
       fkUser: world.staff.id,
       remarks: 'See you at 9',
     })
-    const [notification] = await notificationsOf(world, family.parent.id)
+    const [notification] = await decisionNoticesOf(world, family.parent.id)
     expect(notification).toMatchObject({
       title: 'Centre visit approved',
       navigate: '/dashboard',
@@ -74,7 +74,7 @@ describe('approving and rejecting centre visits', () => {
     // The parent now expected at the centre is told where it is, and when in Singapore time.
     expect(notification.body).toContain('The centre is at 1 Test Street, Singapore 238801.')
     expect(notification.body).toMatch(/on \w{3}, \d{2} \w{3} \d{4}, 09:00 to 09:30 is confirmed/)
-    const [email] = await emailsTo(world, family.parent.email)
+    const [email] = await decisionEmailsTo(world, family.parent.email)
     expect(email).toMatchObject({ channel: 'email', subject: 'Centre visit approved', status: 'pending' })
     expect(email.bodyText).toContain('http://127.0.0.1:3999/dashboard')
     expect(email.bodyHtml).toContain('Little Steps @ Test, East')
@@ -99,9 +99,9 @@ describe('approving and rejecting centre visits', () => {
     })
     expect(await bookedSeats(world, availability.id)).toEqual([seat(date, '09:00', 0)])
     expect((await stateOf(world, family.enquiryId)).fkEnquiryState).toBe(enquiryState('visit_rejected').id)
-    const [notification] = await notificationsOf(world, family.parent.id)
+    const [notification] = await decisionNoticesOf(world, family.parent.id)
     expect(notification.title).toBe('Centre visit declined')
-    expect(await emailsTo(world, family.parent.email)).toHaveLength(1)
+    expect(await decisionEmailsTo(world, family.parent.email)).toHaveLength(1)
     const rebooked = await run(
       'book',
       { IDEnquiry: family.enquiryId, date, from: '10:00', to: '10:30' },
@@ -128,7 +128,7 @@ describe('approving and rejecting centre visits', () => {
       expect(errorCode((await run(op, { IDVisit: visitId })).result)).toBe('UNAUTHENTICATED')
     }
     expect((await visitRow(world, visitId)).status).toBe('created')
-    expect(await notificationsOf(world, family.parent.id)).toEqual([])
+    expect(await decisionNoticesOf(world, family.parent.id)).toEqual([])
   })
 
   it('refuses a decision when the enquiry has moved on, and a trial id given as a visit', async () => {
@@ -164,7 +164,7 @@ describe('skipping the centre visit', () => {
     expect(await bookedSeats(world, availability.id)).toEqual([seat(date, '09:00', 0)])
     const activity = (await activitiesOf(world, family.enquiryId)).at(-1)
     expect(activity).toMatchObject({ action: 'skip_visit', remarks: null, fkUser: world.staff.id })
-    const [skipNotice] = await notificationsOf(world, family.parent.id)
+    const [skipNotice] = await decisionNoticesOf(world, family.parent.id)
     expect(skipNotice.title).toBe('Centre visit not needed')
     // The parent hears that the visit they had booked is called off, and when it was (Singapore time).
     expect(skipNotice.body).toMatch(
@@ -237,10 +237,10 @@ describe('telling the parent', () => {
       [skipped, ['Centre visit not needed', 'Trial class not needed']],
     ]
     for (const [family, titles] of expected) {
-      const notifications = await notificationsOf(world, family.parent.id)
+      const notifications = await decisionNoticesOf(world, family.parent.id)
       expect(notifications.map((n) => n.title)).toEqual(titles)
       expect(notifications.every((n) => n.navigate === '/dashboard' && !n.read)).toBe(true)
-      const emails = await emailsTo(world, family.parent.email)
+      const emails = await decisionEmailsTo(world, family.parent.email)
       expect(emails.map((e) => e.subject)).toEqual(titles)
       emails.forEach((email, i) => {
         expect(email.channel).toBe('email')
@@ -248,15 +248,15 @@ describe('telling the parent', () => {
         expect(email.bodyText).toContain('http://127.0.0.1:3999/dashboard')
       })
     }
-    const trialNotices = await notificationsOf(world, approved.family.parent.id)
+    const trialNotices = await decisionNoticesOf(world, approved.family.parent.id)
     // The paid fee of the declined trial counts for the next one; the parent hears so.
     expect(trialNotices[2].body).toContain(
       'The trial class fee you paid counts for the trial class you book next. Remarks: Class full that day',
     )
     expect(trialNotices[3].body).toContain('The centre is at 1 Test Street, Singapore 238801.')
-    const rejectedNotice = (await notificationsOf(world, rejected.family.parent.id))[0]
+    const rejectedNotice = (await decisionNoticesOf(world, rejected.family.parent.id))[0]
     expect(rejectedNotice.body).not.toContain('fee')
     // Staff are not told about their own decisions.
-    expect(await notificationsOf(world, world.staff.id)).toEqual([])
+    expect(await decisionNoticesOf(world, world.staff.id)).toEqual([])
   })
 })

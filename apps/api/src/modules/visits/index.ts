@@ -11,6 +11,7 @@ import { enquiryVisits } from './resolvers/enquiryVisits'
 import { findAllCalendarEvent } from './resolvers/findAllCalendarEvent'
 import { findAllVisitAvailability } from './resolvers/findAllVisitAvailability'
 import { getAvailableDaysOfMonth } from './resolvers/getAvailableDaysOfMonth'
+import { getPendingVisitCounts } from './resolvers/getPendingVisitCounts'
 import { getScheduledVisits } from './resolvers/getScheduledVisits'
 import { getScheduledVisitsOfChild } from './resolvers/getScheduledVisitsOfChild'
 import { getTrialPeriodInvoice } from './resolvers/getTrialPeriodInvoice'
@@ -31,6 +32,7 @@ export const visitsModule = defineModule(import.meta.url, {
     getAvailableDaysOfMonth,
     getVisitTimeSlot,
     getScheduledVisits,
+    getPendingVisitCounts,
     getScheduledVisitsOfChild,
     vacancyAvailableInCentreForLevel,
     findAllCalendarEvent,

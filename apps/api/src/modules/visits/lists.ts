@@ -6,10 +6,11 @@ import {
   singaporeInstant,
   singaporeToday,
 } from '@preschool/domain'
-import { and, asc, desc, eq, gte, inArray, lt, notInArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { visitAvailabilities, visits } from '../../db/schema'
 import type { Pagination } from '../../generated/graphql'
+import { type CentreScope, scopeCondition } from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
 import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
@@ -33,11 +34,20 @@ const startingBetween = (from: string, to: string | null) =>
     to ? lt(visits.visitFrom, singaporeInstant(addDays(to, 1), '00:00')) : undefined,
   )
 
+/**
+ * The named centre (the guard checked it is in reach), or every centre in the caller's reach when none is named:
+ * as a condition on visits.fk_centre, so an index leading with (fk_centre, status, visit_from) serves the
+ * one-centre lists and the reach's alike.
+ */
+const centreOrReach = (centres: CentreScope, centreId: number | null): SQL =>
+  centreId === null ? scopeCondition(centres, visits.fkCentre) : eq(visits.fkCentre, centreId)
+
 /** getScheduledVisits: a centre's visits and trials from `from` (default today) to `to`, earliest first. */
 export async function listCentreVisits(
   db: Db,
   viewer: Viewer,
-  centreId: number,
+  centres: CentreScope,
+  centreId: number | null,
   raw: { visitType?: string | null; status?: string | null; from?: string | null; to?: string | null },
   pagination: Pagination | null | undefined,
   now = new Date(),
@@ -45,7 +55,7 @@ export async function listCentreVisits(
   const filter = parseInput(scheduledVisitsFilterSchema, raw)
   const page = toLimitOffset(pagination)
   const where = and(
-    eq(visits.fkCentre, centreId),
+    centreOrReach(centres, centreId),
     filter.visitType ? eq(visits.visitType, filter.visitType) : undefined,
     filter.status ? eq(visits.status, filter.status) : undefined,
     startingBetween(filter.from ?? singaporeToday(now), filter.to ?? null),
@@ -72,7 +82,7 @@ export async function listChildVisits(
 }
 
 export interface CalendarMonthView {
-  centreId: number
+  centreId: number | null
   year: number
   month: number
   visits: VisitView[]
@@ -88,32 +98,33 @@ export interface CalendarMonthView {
 export async function calendarMonth(
   db: Db,
   viewer: Viewer,
-  centreId: number,
+  centres: CentreScope,
+  centreId: number | null,
   raw: { year: number; month: number },
 ): Promise<CalendarMonthView> {
   const { year, month } = parseInput(calendarMonthSchema, raw)
+  const ofCentres = centreOrReach(centres, centreId)
   const { first, last } = monthBounds(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`)
   const [monthVisits, holidays, availabilityRows] = await Promise.all([
     selectVisitViews(
       db,
       viewer.schoolId,
-      and(
-        eq(visits.fkCentre, centreId),
-        notInArray(visits.status, [...HIDDEN_STATUSES]),
-        startingBetween(first, last),
-      ),
+      and(ofCentres, notInArray(visits.status, [...HIDDEN_STATUSES]), startingBetween(first, last)),
       [asc(visits.visitFrom), asc(visits.id)],
     ),
+    // Availability belongs to one centre: the calendar of all centres has none.
     holidaysOverlapping(db, viewer.schoolId, centreId, first, last),
-    selectAvailabilities(
-      db,
-      viewer.schoolId,
-      and(
-        eq(visitAvailabilities.fkCentre, centreId),
-        eq(visitAvailabilities.active, true),
-        availabilityOverlaps(first, last),
-      ),
-    ),
+    centreId === null
+      ? Promise.resolve([])
+      : selectAvailabilities(
+          db,
+          viewer.schoolId,
+          and(
+            eq(visitAvailabilities.fkCentre, centreId),
+            eq(visitAvailabilities.active, true),
+            availabilityOverlaps(first, last),
+          ),
+        ),
   ])
   // An availability's visits in the calendar are those of the month (already loaded), not every visit ever booked
   // in it: a half-year availability of a busy centre holds thousands.
@@ -122,6 +133,32 @@ export async function calendarMonth(
     visits: monthVisits.filter((visit) => visit.fkVisitAvailability === row.id),
   }))
   return { centreId, year, month, visits: monthVisits, holidays, availabilities }
+}
+
+/**
+ * getPendingVisitCounts: per centre in reach, the visits and trials waiting for a decision from today on, in one
+ * grouped statement (an index on (fk_centre, status, visit_from) answers it without reading the visits).
+ */
+export async function pendingVisitCounts(
+  db: Db,
+  viewer: Viewer,
+  centres: CentreScope,
+  now = new Date(),
+): Promise<{ centreId: number; pending: number }[]> {
+  const rows = await db
+    .select({ centreId: visits.fkCentre, pending: count() })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.fkSchool, viewer.schoolId),
+        scopeCondition(centres, visits.fkCentre),
+        eq(visits.status, 'created'),
+        startingBetween(singaporeToday(now), null),
+      ),
+    )
+    .groupBy(visits.fkCentre)
+    .orderBy(asc(visits.fkCentre))
+  return rows
 }
 
 /**

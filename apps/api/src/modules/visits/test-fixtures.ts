@@ -336,3 +336,15 @@ export async function visitRow(world: VisitWorld, visitId: number) {
   const [row] = await world.school.db.select().from(visits).where(eq(visits.id, visitId))
   return row
 }
+
+/**
+ * The booking receipts (to the parent) and work-queue notices (to staff) of booking-notices.ts, told apart from the
+ * decisions' notices by title: the decision tests look at decisions only (receipts: booking-emails.test.ts).
+ */
+const isBookingNotice = (title: string) => / request received$| moved$| to approve$| cancelled$/.test(title)
+
+export const decisionNoticesOf = async (world: VisitWorld, userId: number) =>
+  (await notificationsOf(world, userId)).filter((n) => !isBookingNotice(n.title))
+
+export const decisionEmailsTo = async (world: VisitWorld, email: string) =>
+  (await emailsTo(world, email)).filter((m) => !isBookingNotice(m.subject))

@@ -8,9 +8,9 @@ import {
   buildAvailability,
   buildFamily,
   buildVisitWorld,
-  emailsTo,
+  decisionEmailsTo,
   message,
-  notificationsOf,
+  decisionNoticesOf,
   Ops,
   run,
   seat,
@@ -83,11 +83,11 @@ describe('trial classes', () => {
     const approved = await run('approveTrial', { IDVisit: visit?.ID }, world.staff.token)
     expect(approved.visit).toMatchObject({ status: 'completed', statusText: 'Trial Class Approved' })
     expect((await stateOf(world, family.enquiryId)).fkEnquiryState).toBe(enquiryState('trial_approved').id)
-    expect((await notificationsOf(world, family.parent.id))[0]).toMatchObject({
+    expect((await decisionNoticesOf(world, family.parent.id))[0]).toMatchObject({
       title: 'Trial class approved',
       navigate: '/dashboard',
     })
-    expect((await emailsTo(world, family.parent.email))[0].subject).toBe('Trial class approved')
+    expect((await decisionEmailsTo(world, family.parent.email))[0].subject).toBe('Trial class approved')
     expect((await activitiesOf(world, family.enquiryId)).map((a) => a.action)).toEqual([
       'schedule_trial',
       'approve_trial',
@@ -199,7 +199,7 @@ describe('trial classes', () => {
     expect(message((await run('pay', { IDVisit: visit?.ID }, world.staff.token)).result)).toBe(
       VisitMsg.noPaymentDue,
     )
-    expect((await notificationsOf(world, family.parent.id))[0].title).toBe('Trial class fee received')
+    expect((await decisionNoticesOf(world, family.parent.id))[0].title).toBe('Trial class fee received')
     expect(
       (await run('approveTrial', { IDVisit: visit?.ID }, world.staff.token)).result.errors,
     ).toBeUndefined()
@@ -338,7 +338,7 @@ describe('trial classes', () => {
     })
     expect(await bookedSeats(world, availability.id)).toEqual([seat(date, '09:00', 0)])
     expect((await stateOf(world, family.enquiryId)).fkEnquiryState).toBe(enquiryState('trial_rejected').id)
-    expect((await notificationsOf(world, family.parent.id)).map((n) => n.title)).toEqual([
+    expect((await decisionNoticesOf(world, family.parent.id)).map((n) => n.title)).toEqual([
       'Trial class fee received',
       'Trial class declined',
     ])
@@ -380,7 +380,7 @@ describe('trial classes', () => {
       remarks: 'Sibling already enrolled',
       fkToState: enquiryState('enrolment').id,
     })
-    const skipBody = (await notificationsOf(world, family.parent.id))[0].body
+    const skipBody = (await decisionNoticesOf(world, family.parent.id))[0].body
     expect(skipBody).toContain('Remarks: Sibling already enrolled')
     expect(skipBody).toMatch(/so the trial class booked for .*, 09:00 to 10:00 is cancelled\. You can go on/)
     expect(message(await skipTrial(world, family.enquiryId, 'again', world.staff.token))).toBe(
@@ -426,6 +426,6 @@ describe('trial classes', () => {
     expect((await stateOf(world, family.enquiryId)).fkEnquiryState).toBe(
       enquiryState('pending_trial_payment').id,
     )
-    expect(await notificationsOf(world, family.parent.id)).toEqual([])
+    expect(await decisionNoticesOf(world, family.parent.id)).toEqual([])
   })
 })

@@ -12,7 +12,7 @@ const page = (title: string, body: string) => `<!doctype html>
 <style>
   body { font-family: Lato, Arial, sans-serif; margin: 2rem; color: #222 }
   table { border-collapse: collapse; width: 100% } td, th { padding: .4rem .6rem; border-bottom: 1px solid #ddd; text-align: left }
-  pre { white-space: pre-wrap; background: #f6f6f6; padding: 1rem; border-radius: 4px }
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f6f6f6; padding: 1rem; border-radius: 4px }
   iframe { width: 100%; height: 480px; border: 1px solid #ddd }
   .note { color: #666 }
 </style></head><body>${body}</body></html>`

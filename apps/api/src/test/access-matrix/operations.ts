@@ -153,6 +153,17 @@ export const MATRIX: Record<string, MatrixEntry> = {
   // Any staff member who reaches the centre may ask for its vacancy.
   vacancyAvailableInCentreForLevel: { allow: ['noModule'] },
   findAllCalendarEvent: {},
+  // Counts of the caller's own reach: staff of another centre and HQ of another school get theirs, never the
+  // victims' centre.
+  getPendingVisitCounts: {
+    allow: ['otherCentre', 'otherSchoolHq'],
+    rows: {
+      callers: ['otherCentre', 'otherSchoolHq'],
+      selection: '{ IDCentre }',
+      ids: (rows) => (rows as { IDCentre: number }[]).map((row) => row.IDCentre),
+      victim: (v) => v.world.centre.id,
+    },
+  },
   findAllVisitAvailability: {},
   getTrialPeriodInvoice: {},
   getVisitCalendarFile: {},

@@ -1,13 +1,10 @@
 import '../../i18n'
 import { VisitMsg } from '@preschool/domain'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { gqlError, mockGraphQL } from '../../test/graphql-mock'
-import CalendarPage from './CalendarPage'
 import type { ScheduledVisit } from './documents'
+import { renderCalendarAt, scheduled, twoCentres } from './test-support'
 
 const session = vi.hoisted(() => ({ granted: new Set<string>() }))
 vi.mock('../../shell/session/session-context', () => ({
@@ -16,35 +13,7 @@ vi.mock('../../shell/session/session-context', () => ({
 
 afterEach(() => cleanup())
 
-const centres = () => ({
-  data: {
-    getAccessibleCentresForModule: [
-      { ID: 5, label: 'Little Steps @ Tampines', code: 'LS-TMP' },
-      { ID: 6, label: 'Little Steps @ Punggol', code: 'LS-PGL' },
-    ],
-  },
-})
-
-const scheduled = (over: Partial<ScheduledVisit> = {}): ScheduledVisit => ({
-  ID: 41,
-  fkEnquiry: 9,
-  visitType: 'centre_visit',
-  visitFrom: '2026-11-28T02:00:00.000Z',
-  visitTo: '2026-11-28T02:30:00.000Z',
-  status: 'created',
-  statusText: 'Pending centre visit',
-  approvalDisplay: 'Pending Approval',
-  comment: null,
-  completed: false,
-  trialPeriodFee: null,
-  trialPeriodPaymentStatus: null,
-  childFirstname: 'Ethan',
-  childLastname: 'Tan',
-  parentName: 'Rachel Tan',
-  parentPhone: '+65 91234567',
-  levelLabel: 'Nursery 1',
-  ...over,
-})
+const centres = twoCentres
 
 const visitList = (...visits: ScheduledVisit[]) => ({
   data: { getScheduledVisits: { totalCount: visits.length, data: visits } },
@@ -52,17 +21,7 @@ const visitList = (...visits: ScheduledVisit[]) => ({
 
 function renderAt(path: string, granted: string[]) {
   session.granted = new Set(granted)
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/calendar" element={<CalendarPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-  return userEvent.setup()
+  return renderCalendarAt(path)
 }
 
 const ALL = ['visits.read', 'visits.write', 'visits.approve']

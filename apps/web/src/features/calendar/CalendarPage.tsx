@@ -19,8 +19,8 @@ import { CentreCalendar } from './components/CentreCalendar'
 import { DecisionDialog, type DecisionRequest } from './components/DecisionDialog'
 import { ScheduledVisitList } from './components/ScheduledVisitList'
 import { type OpenVisit, VisitDetailsDialog } from './components/VisitDetailsDialog'
-import { useCalendarCentres } from './hooks'
-import { type CalendarTab, useCalendarParams } from './use-calendar-params'
+import { useCalendarCentres, usePendingVisitCounts } from './hooks'
+import { ALL_CENTRES, type CalendarTab, useCalendarParams } from './use-calendar-params'
 import type { VisitSummary } from './visit-summary'
 
 /**
@@ -33,20 +33,35 @@ export default function CalendarPage() {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
   const params = useCalendarParams()
   const centres = useCalendarCentres()
+  const pending = usePendingVisitCounts()
   const [notice, setNotice] = useNotice()
   const [openVisit, setOpenVisit] = useState<OpenVisit | null>(null)
   const [decision, setDecision] = useState<DecisionRequest | null>(null)
 
   const list = centres.data?.getAccessibleCentresForModule ?? []
+  // Every centre at once is a choice where there is more than one (HQ, principals of several centres).
+  const offerAll = list.length > 1
+  const allCentres = offerAll && params.allCentres
   // The address's centre when the user reaches it, otherwise their first.
-  const centre = list.find((c) => c.ID === params.centreId) ?? list[0] ?? null
+  const centre = allCentres ? null : (list.find((c) => c.ID === params.centreId) ?? list[0] ?? null)
+  const shown = allCentres || centre !== null
+  const centreKey = centre?.ID ?? ALL_CENTRES
+  const pendingAt = (centreId: number | null) => {
+    const counts = pending.data?.getPendingVisitCounts ?? []
+    return counts
+      .filter((c) => centreId === null || c.IDCentre === centreId)
+      .reduce((sum, c) => sum + c.pending, 0)
+  }
+  const optionLabel = (label: string, count: number) =>
+    count > 0 ? `${label} (${t('calendar.pendingCount', { count })})` : label
   const canApprove = can('visits.approve')
   const onAction = (action: VisitAction, visit: VisitSummary) => setDecision({ action, visit })
 
+  // Availability belongs to one centre.
   const tabs: { value: CalendarTab; label: string }[] = [
     { value: 'calendar', label: t('calendar.tabCalendar') },
     { value: 'visits', label: t('calendar.tabVisits') },
-    { value: 'availability', label: t('calendar.tabAvailability') },
+    ...(centre ? [{ value: 'availability' as const, label: t('calendar.tabAvailability') }] : []),
   ]
 
   return (
@@ -59,19 +74,28 @@ export default function CalendarPage() {
         <Typography variant="h5" component="h1">
           {t('calendar.title')}
         </Typography>
-        {list.length > 0 && centre && (
+        {list.length > 0 && shown && (
           <TextField
             select
             size="small"
             label={t('calendar.centre')}
-            value={centre.ID}
-            onChange={(event) => params.setCentreId(Number(event.target.value))}
+            value={centreKey}
+            onChange={(event) =>
+              params.setCentreId(
+                event.target.value === ALL_CENTRES ? ALL_CENTRES : Number(event.target.value),
+              )
+            }
             sx={{ width: { xs: '100%', sm: 320 } }}
             slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'calendar-centre' } as object } }}
           >
+            {offerAll && (
+              <MenuItem value={ALL_CENTRES} data-testid="calendar-centre-all">
+                {optionLabel(t('calendar.allCentres'), pendingAt(null))}
+              </MenuItem>
+            )}
             {list.map((c) => (
               <MenuItem key={c.ID} value={c.ID} data-testid={`calendar-centre-${c.ID}`}>
-                {c.label}
+                {optionLabel(c.label, pendingAt(c.ID))}
               </MenuItem>
             ))}
           </TextField>
@@ -83,12 +107,12 @@ export default function CalendarPage() {
           {centres.error.message}
         </Alert>
       )}
-      {centres.isSuccess && !centre && (
+      {centres.isSuccess && !shown && (
         <Alert severity="info" data-testid="calendar-no-centres">
           {t('calendar.noCentres')}
         </Alert>
       )}
-      {centre && (
+      {shown && (
         <PageTabs
           value={params.tab}
           onChange={params.setTab}
@@ -101,17 +125,25 @@ export default function CalendarPage() {
             {params.tab === 'calendar' && (
               <CentreCalendar
                 // A new centre starts a new calendar, on the same day the address names.
-                key={centre.ID}
-                centreId={centre.ID}
+                key={centreKey}
+                centreId={centre?.ID ?? null}
                 initialDate={params.date ?? singaporeToday()}
                 initialView={phone ? 'timeGridDay' : 'dayGridMonth'}
-                onVisitClick={(visitId, month) => setOpenVisit({ visitId, centreId: centre.ID, ...month })}
+                onVisitClick={(visitId, month) =>
+                  setOpenVisit({ visitId, centreId: centre?.ID ?? null, ...month })
+                }
               />
             )}
             {params.tab === 'visits' && (
-              <ScheduledVisitList centreId={centre.ID} canApprove={canApprove} onAction={onAction} />
+              <ScheduledVisitList
+                centreId={centre?.ID ?? null}
+                status={params.status}
+                onStatusChange={params.setStatus}
+                canApprove={canApprove}
+                onAction={onAction}
+              />
             )}
-            {params.tab === 'availability' && (
+            {params.tab === 'availability' && centre && (
               <AvailabilityPanel centreId={centre.ID} canWrite={can('visits.write')} onNotice={setNotice} />
             )}
           </Stack>

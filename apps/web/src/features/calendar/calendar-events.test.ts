@@ -28,6 +28,8 @@ const visit = (over: Partial<CalendarVisit> = {}): CalendarVisit => ({
   userName: 'Rachel Tan',
   userPhone: '+65 91234567',
   IDEnquiry: 3,
+  fkCentre: 1,
+  centreLabel: 'Little Steps @ Tampines',
   fkChild: 4,
   childName: 'Ethan Tan',
   levelLabel: 'Nursery 1',
@@ -60,7 +62,7 @@ describe('visitEntry', () => {
     const entry = visitEntry(visit())
     expect(entry).toMatchObject({
       id: 'visit-7',
-      title: 'Ethan Tan · Pending centre visit',
+      title: '⌂ Ethan Tan · Pending centre visit',
       start: '2026-11-28T10:00:00',
       end: '2026-11-28T10:30:00',
       allDay: false,
@@ -78,7 +80,7 @@ describe('visitEntry', () => {
     )
     expect(entry.backgroundColor).toBe(KIND_COLOURS.trial)
     expect(entry.textColor).toBe('#FFFFFF')
-    expect(entry.title).toBe('Ethan Tan · Trial Class Approved')
+    expect(entry.title).toBe('★ Ethan Tan · Trial Class Approved')
     expect(entry.extendedProps.ref).toEqual({ kind: 'trial', visitId: 7 })
   })
 })

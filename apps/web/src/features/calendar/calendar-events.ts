@@ -22,6 +22,17 @@ export const KIND_COLOURS: Record<EventKind, string> = {
   availability: '#A5D6A7',
 }
 
+/**
+ * A mark per kind beside the colour, so centre visits and trial classes are told apart without colour vision (the
+ * legend shows the same marks).
+ */
+export const KIND_MARKS: Record<EventKind, string> = {
+  centreVisit: '⌂',
+  trial: '★',
+  holiday: '✕',
+  availability: '◌',
+}
+
 /** A visit still waiting for a decision is drawn lighter, with its kind's colour as border. */
 const PENDING_BACKGROUND: Record<'centreVisit' | 'trial', string> = {
   centreVisit: '#E3F2FD',
@@ -61,12 +72,13 @@ export function singaporeWallClock(instant: string): string {
   return `${singaporeDate(date)}T${singaporeTime(date)}:00`
 }
 
-export function visitEntry(visit: CalendarVisit): CalendarEntry {
+/** A visit's entry; `withCentre` names its centre too (the calendar of all centres). */
+export function visitEntry(visit: CalendarVisit, withCentre = false): CalendarEntry {
   const kind = visitKind(visit.visitType)
   const pending = visit.status === 'created'
   return {
     id: `visit-${visit.ID}`,
-    title: `${visit.childName} · ${visit.statusText}`,
+    title: `${KIND_MARKS[kind]} ${visit.childName} · ${visit.statusText}${withCentre ? ` · ${visit.centreLabel}` : ''}`,
     start: singaporeWallClock(visit.visitFrom),
     end: singaporeWallClock(visit.visitTo),
     allDay: false,
@@ -157,8 +169,17 @@ export function calendarEntries(
       ),
     ),
     ...month.holidays.map(holidayEntry),
-    ...month.visits.map(visitEntry),
+    ...month.visits.map((visit) => visitEntry(visit, month.IDCentre == null)),
   ]
+}
+
+/**
+ * The entries of the months a range shows, each once: a holiday spanning two months comes in both months' answers
+ * (and would be drawn twice); the first copy stays.
+ */
+export function uniqueEntries(entries: readonly CalendarEntry[]): CalendarEntry[] {
+  const seen = new Set<string>()
+  return entries.filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)))
 }
 
 /** The decisions staff can take on a visit. */

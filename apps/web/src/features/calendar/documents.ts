@@ -17,9 +17,19 @@ export const calendarCentresQuery = graphql(`
   }
 `)
 
+/** Per centre in reach, the visits and trials waiting for a decision: the counts of the centre picker. */
+export const pendingVisitCountsQuery = graphql(`
+  query PendingVisitCounts {
+    getPendingVisitCounts {
+      IDCentre
+      pending
+    }
+  }
+`)
+
 /** One month of a centre's calendar: visits and trials, holidays and active availabilities. */
 export const calendarMonthQuery = graphql(`
-  query CalendarMonth($IDCentre: Int!, $year: Int!, $month: Int!) {
+  query CalendarMonth($IDCentre: Int, $year: Int!, $month: Int!) {
     findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {
       IDCentre
       year
@@ -42,6 +52,8 @@ export const calendarMonthQuery = graphql(`
         fkChild
         childName
         levelLabel
+        fkCentre
+        centreLabel
       }
       holidays {
         ID
@@ -90,9 +102,12 @@ export const visitAvailabilitiesQuery = graphql(`
   }
 `)
 
-/** The centre's visits and trials (from today on unless `from` says otherwise), earliest first. */
+/**
+ * The centre's visits and trials (from today on unless `from` says otherwise), earliest first; without IDCentre,
+ * those of every centre the user reaches.
+ */
 export const centreVisitsQuery = graphql(`
-  query CentreVisits($IDCentre: Int!, $status: String, $from: Date, $pagination: Pagination) {
+  query CentreVisits($IDCentre: Int, $status: String, $from: Date, $pagination: Pagination) {
     getScheduledVisits(IDCentre: $IDCentre, status: $status, from: $from, pagination: $pagination) {
       totalCount
       data {
@@ -113,6 +128,10 @@ export const centreVisitsQuery = graphql(`
         parentName
         parentPhone
         levelLabel
+        centre {
+          ID
+          label
+        }
       }
     }
   }

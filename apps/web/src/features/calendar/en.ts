@@ -20,7 +20,10 @@ export const calendarEn = {
     holiday: 'Holiday',
     availability: 'Availability',
   },
-  pendingHint: 'Lighter entries wait for approval.',
+  pendingHint: 'Lighter, dashed entries wait for approval.',
+  todayMark: 'Today',
+  allCentres: 'All centres',
+  pendingCount: '{{count}} pending',
   availabilityTitle: '{{type}} availability',
   retry: 'Retry',
   visitTypes: {

@@ -9,6 +9,7 @@ import {
   calendarMonthQuery,
   cancelAvailabilityMutation,
   centreVisitsQuery,
+  pendingVisitCountsQuery,
   recordTrialPeriodPaymentMutation,
   rejectScheduledVisitMutation,
   rejectTrialPeriodVisitMutation,
@@ -19,18 +20,19 @@ import {
 
 export const useCalendarCentres = () => useGqlQuery(calendarCentresQuery, {})
 
-/** The calendar months a visible range touches, each its own cached query. */
+export const usePendingVisitCounts = () => useGqlQuery(pendingVisitCountsQuery, {})
+
+/** The calendar months a visible range touches, each its own cached query; a null centre is all centres in reach. */
 export function useCalendarMonths(
   IDCentre: number | null,
   months: readonly { year: number; month: number }[],
 ) {
   return useQueries({
     queries: months.map(({ year, month }) => {
-      const variables = { IDCentre: IDCentre ?? 0, year, month }
+      const variables = { IDCentre, year, month }
       return {
         queryKey: [operationName(calendarMonthQuery), variables],
         queryFn: () => requestOrThrow(calendarMonthQuery, variables),
-        enabled: IDCentre !== null,
       }
     }),
   })
@@ -49,7 +51,7 @@ export interface VisitListFilter {
  * Empty filter values are left out of the query (spec 000 section 5).
  */
 export const useCentreVisits = (
-  IDCentre: number,
+  IDCentre: number | null,
   filter: VisitListFilter,
   perPage = 100,
   keepShown = false,
@@ -66,7 +68,7 @@ export const useCentreVisits = (
   )
 
 /** One calendar month of a centre: the same cached query as the calendar's (`useCalendarMonths`). */
-export const useCalendarMonth = (IDCentre: number, year: number, month: number) =>
+export const useCalendarMonth = (IDCentre: number | null, year: number, month: number) =>
   useGqlQuery(calendarMonthQuery, { IDCentre, year, month })
 
 /** After any change: the calendar months, the availability and the visit lists are fetched again. */
@@ -74,8 +76,8 @@ function useInvalidateCalendar() {
   const queryClient = useQueryClient()
   return () =>
     Promise.all(
-      [calendarMonthQuery, visitAvailabilitiesQuery, centreVisitsQuery].map((document) =>
-        queryClient.invalidateQueries({ queryKey: [operationName(document)] }),
+      [calendarMonthQuery, visitAvailabilitiesQuery, centreVisitsQuery, pendingVisitCountsQuery].map(
+        (document) => queryClient.invalidateQueries({ queryKey: [operationName(document)] }),
       ),
     )
 }

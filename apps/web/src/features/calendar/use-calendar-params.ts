@@ -6,13 +6,18 @@ export type CalendarTab = (typeof CALENDAR_TABS)[number]
 const isDate = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
 
+/** The centre picker's choice of every centre the user reaches. */
+export const ALL_CENTRES = 'all'
+
 /**
  * The calendar's place kept in the address, so a reload or a shared link opens the same view: ?centre= (the
- * centre's id), ?tab= and ?date= (the day the calendar opens on).
+ * centre's id, or 'all'), ?tab=, ?date= (the day the calendar opens on) and ?status= (the visit list's filter, as
+ * the work-queue notifications link to the pending visits).
  */
 export function useCalendarParams() {
   const [params, setParams] = useSearchParams()
   const centreParam = Number(params.get('centre'))
+  const allCentres = params.get('centre') === ALL_CENTRES
   const centreId = Number.isInteger(centreParam) && centreParam > 0 ? centreParam : null
   const tabParam = params.get('tab')
   const tab: CalendarTab = CALENDAR_TABS.find((known) => known === tabParam) ?? 'calendar'
@@ -30,9 +35,12 @@ export function useCalendarParams() {
     )
   return {
     centreId,
+    allCentres,
     tab,
     date,
-    setCentreId: (id: number) => set('centre', String(id)),
+    status: params.get('status') ?? '',
+    setCentreId: (id: number | typeof ALL_CENTRES) => set('centre', String(id)),
+    setStatus: (next: string) => set('status', next),
     setTab: (next: CalendarTab) => set('tab', next),
   }
 }

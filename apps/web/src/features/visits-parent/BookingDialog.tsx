@@ -26,6 +26,7 @@ import {
 } from './documents'
 import { type BookingTarget, initialMonth, visitWhen } from './enquiry-actions'
 import { invalidateEnquiryData } from './invalidate'
+import { useBackClosesDialog } from '../../lib/use-back-closes-dialog'
 import { bookedText, bookTitleText, movedText, rescheduleTitleText } from './text-keys'
 
 const BookingCalendar = lazy(() => import('./BookingCalendar'))
@@ -102,6 +103,10 @@ export function BookingDialog({ target, centreLabel, onClose, onBooked }: Bookin
   const title = target.kind === 'book' ? t(bookTitleText[visitType]) : t(rescheduleTitleText[visitType])
   const freeSlots = (slots.data?.getVisitTimeSlot ?? []).filter((s) => s.remaining > 0)
   const busy = mutation.isPending
+  // Full screen on a phone, the dialog looks like a page: the back button closes it.
+  useBackClosesDialog(fullScreen, () => {
+    if (!busy) onClose()
+  })
   const current = target.kind === 'reschedule' ? visitWhen(target.visit) : null
 
   return (

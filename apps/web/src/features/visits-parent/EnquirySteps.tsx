@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import { alpha } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { visuallyHidden } from '../../lib/visually-hidden'
 import { stepStatusText } from './text-keys'
 
 export interface FlowStep {
@@ -11,16 +12,6 @@ export interface FlowStep {
   /** done, current, upcoming or skipped. */
   status: string
 }
-
-// Read by screen readers only: the circles show the status to sighted users.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
 
 const KNOWN = ['done', 'current', 'upcoming', 'skipped'] as const
 type StepStatus = (typeof KNOWN)[number]

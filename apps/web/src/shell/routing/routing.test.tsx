@@ -206,7 +206,7 @@ describe('open and unknown pages', () => {
 })
 
 describe('logout', () => {
-  it('ends the session on the server, clears the store, goes to login and reloads', async () => {
+  it("ends the session on the server, clears the user's data, goes to the school's login and reloads", async () => {
     const { reloadAt } = await import('../session/reload-page')
     writeStore({ userToken: 'token', selectedChild: 3, fkSchool: 2, theme: { logo_url: '/logo.png' } })
     const api = network(parent)
@@ -214,8 +214,11 @@ describe('logout', () => {
     await screen.findByText('dashboard page')
     fireEvent.click(screen.getByTestId('user-menu'))
     fireEvent.click(await screen.findByTestId('logout'))
-    await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/login'))
+    // The parent's school (3), not the one the store held before sign-in.
+    await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/login?fkSchool=3'))
     expect(api.called('Logout')).toHaveLength(1)
-    expect(readStore()).toEqual({})
+    expect(readStore()).not.toHaveProperty('userToken')
+    expect(readStore()).not.toHaveProperty('selectedChild')
+    expect(readStore().fkSchool).toBe(3)
   })
 })

@@ -8,7 +8,7 @@ import { getToken, writeStore } from '../../lib/store'
 import { useSchoolBranding } from '../theme/branding-context'
 import { schoolThemeQuery } from '../theme/documents'
 import { logoutMutation, meQuery } from './documents'
-import { afterSignInPath, LOGIN_PATH } from './redirect'
+import { afterSignInPath, loginAfterLogout } from './redirect'
 import { reloadAt } from './reload-page'
 import { type Session, SessionContext, type SessionStatus } from './session-context'
 import { isPrincipalUser, isSessionExpired, isStaffUser, isUsableUser } from './session-user'
@@ -23,7 +23,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const location = useLocation()
-  const { setSchoolId } = useSchoolBranding()
+  const { setSchoolId, schoolId } = useSchoolBranding()
   const [token, setToken] = useState(() => getToken() ?? null)
   const query = useGqlQuery(
     meQuery,
@@ -86,10 +86,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     // Best-effort: the session ends locally even when the server cannot be reached.
     await request(logoutMutation)
-    writeStore({ userToken: undefined, selectedChild: undefined, theme: undefined, fkSchool: undefined })
+    // The school stays: the next sign-in on this browser is at the same school.
+    writeStore({ userToken: undefined, selectedChild: undefined })
     // No state change before the page goes: the gates would otherwise redirect in between.
-    reloadAt(LOGIN_PATH)
-  }, [])
+    reloadAt(loginAfterLogout(isStaffUser(me), me?.fkSchool ?? schoolId))
+  }, [me, schoolId])
 
   const session = useMemo<Session>(() => {
     const usable = me && isUsableUser(me) ? me : null

@@ -1,5 +1,14 @@
 export const DASHBOARD_PATH = '/dashboard'
 export const LOGIN_PATH = '/login'
+export const STAFF_LOGIN_PATH = '/login/staff'
+
+/**
+ * Where log-out lands: the same school's login (the school in the address, so its brand shows and not the
+ * header's fallback school), the single sign-on page for staff and the password page for parents.
+ */
+export function loginAfterLogout(isStaff: boolean, schoolId: number): string {
+  return `${isStaff ? STAFF_LOGIN_PATH : LOGIN_PATH}?fkSchool=${schoolId}`
+}
 
 /** Where an unauthenticated visit to a protected page goes: login, remembering the page and its query. */
 export function loginRedirectFor(pathname: string, search: string): string {

@@ -8,5 +8,5 @@ export const cancelEnquiry = guard(
   actions.enquiries.cancel,
   (a: MutationCancelEnquiryArgs) => ({ enquiry: a.ID }),
   async (args: MutationCancelEnquiryArgs, { viewer }, ctx) =>
-    toEnquiry(await cancel(ctx.db, viewer, args.ID)),
+    toEnquiry(await cancel(ctx.db, ctx.config, viewer, args.ID)),
 )

@@ -9,7 +9,7 @@ export const bookVisit = guard(
   (a: MutationBookVisitArgs) => ({ enquiry: a.IDEnquiry }),
   async (args: MutationBookVisitArgs, { viewer }, ctx) =>
     toVisit(
-      await bookSlot(ctx.db, viewer, args.IDEnquiry, 'centre_visit', {
+      await bookSlot(ctx.db, ctx.config, viewer, args.IDEnquiry, 'centre_visit', {
         date: args.date,
         from: args.from,
         to: args.to,

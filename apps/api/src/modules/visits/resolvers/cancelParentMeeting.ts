@@ -8,5 +8,5 @@ export const cancelParentMeeting = guard(
   actions.visits.manage,
   (a: MutationCancelParentMeetingArgs) => ({ visit: a.IDVisit }),
   async (args: MutationCancelParentMeetingArgs, { viewer }, ctx) =>
-    toVisit(await cancelVisit(ctx.db, viewer, args.IDVisit)),
+    toVisit(await cancelVisit(ctx.db, ctx.config, viewer, args.IDVisit)),
 )

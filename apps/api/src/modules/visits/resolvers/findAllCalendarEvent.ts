@@ -7,8 +7,11 @@ import { toCalendarMonth } from './visit-mapper'
 export const findAllCalendarEvent = guard(
   actions.visits.read,
   (a: QueryFindAllCalendarEventArgs) => ({ centre: a.IDCentre }),
-  async (args: QueryFindAllCalendarEventArgs, { viewer }, ctx) =>
+  async (args: QueryFindAllCalendarEventArgs, { viewer, centres }, ctx) =>
     toCalendarMonth(
-      await calendarMonth(ctx.db, viewer, args.IDCentre, { year: args.year, month: args.month }),
+      await calendarMonth(ctx.db, viewer, centres, args.IDCentre ?? null, {
+        year: args.year,
+        month: args.month,
+      }),
     ),
 )

@@ -7,12 +7,13 @@ import { toVisit } from './visit-mapper'
 export const getScheduledVisits = guard(
   actions.visits.read,
   (a: QueryGetScheduledVisitsArgs) => ({ centre: a.IDCentre }),
-  async (args: QueryGetScheduledVisitsArgs, { viewer }, ctx) => {
+  async (args: QueryGetScheduledVisitsArgs, { viewer, centres }, ctx) => {
     const { visitType, status, from, to } = args
     const page = await listCentreVisits(
       ctx.db,
       viewer,
-      args.IDCentre,
+      centres,
+      args.IDCentre ?? null,
       { visitType, status, from, to },
       args.pagination,
     )

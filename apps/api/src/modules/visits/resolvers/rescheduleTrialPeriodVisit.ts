@@ -9,7 +9,7 @@ export const rescheduleTrialPeriodVisit = guard(
   (a: MutationRescheduleTrialPeriodVisitArgs) => ({ visit: a.IDVisit }),
   async (args: MutationRescheduleTrialPeriodVisitArgs, { viewer }, ctx) =>
     toVisit(
-      await rescheduleSlot(ctx.db, viewer, args.IDVisit, 'trial', {
+      await rescheduleSlot(ctx.db, ctx.config, viewer, args.IDVisit, 'trial', {
         date: args.date,
         from: args.from,
         to: args.to,

@@ -9,7 +9,7 @@ export const rescheduleVisit = guard(
   (a: MutationRescheduleVisitArgs) => ({ visit: a.IDVisit }),
   async (args: MutationRescheduleVisitArgs, { viewer }, ctx) =>
     toVisit(
-      await rescheduleSlot(ctx.db, viewer, args.IDVisit, 'centre_visit', {
+      await rescheduleSlot(ctx.db, ctx.config, viewer, args.IDVisit, 'centre_visit', {
         date: args.date,
         from: args.from,
         to: args.to,

@@ -9,7 +9,7 @@ export const scheduleTrialPeriodVisit = guard(
   (a: MutationScheduleTrialPeriodVisitArgs) => ({ enquiry: a.IDEnquiry }),
   async (args: MutationScheduleTrialPeriodVisitArgs, { viewer }, ctx) =>
     toVisit(
-      await bookSlot(ctx.db, viewer, args.IDEnquiry, 'trial', {
+      await bookSlot(ctx.db, ctx.config, viewer, args.IDEnquiry, 'trial', {
         date: args.date,
         from: args.from,
         to: args.to,

@@ -89,6 +89,8 @@ function toCalendarVisit(visit: VisitView): CalendarVisit {
     fkChild: visit.fkChild,
     childName: `${visit.childFirstname} ${visit.childLastname}`.trim(),
     levelLabel: visit.levelLabel,
+    fkCentre: visit.fkCentre,
+    centreLabel: visit.centre.label,
   }
 }
 

@@ -28,8 +28,9 @@ describe('single sign-on return', () => {
     const { session } = open('/sso?authorization_token=used')
     expect((await screen.findByTestId('sso-error')).textContent).toBe('User Not Found')
     expect(session.signIn).not.toHaveBeenCalled()
+    // Back to the staff login of the school the page shows (3 here).
     await userEvent.setup().click(screen.getByTestId('sso-back'))
-    expect(screen.getByTestId('location').textContent).toBe('/login/staff')
+    expect(screen.getByTestId('location').textContent).toBe('/login/staff?fkSchool=3')
   })
 
   it("shows 'User Not Found' without a token, calling nothing", () => {

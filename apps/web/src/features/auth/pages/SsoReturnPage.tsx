@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
 import { useSession } from '../../../shell/session/session-context'
+import { useSchoolBranding } from '../../../shell/theme/branding-context'
 import { asGqlError } from '../auth-errors'
 import { AuthPath, TokenParam } from '../auth-paths'
 import { AuthLayout } from '../components/AuthLayout'
@@ -18,6 +19,7 @@ import { takeSsoRedirect } from '../redirect'
 /** The single-sign-on return: exchanges authorization_token for a session, then signs in. */
 export default function SsoReturnPage() {
   const { t } = useTranslation()
+  const { schoolId } = useSchoolBranding()
   const [searchParams] = useSearchParams()
   const tokenString = searchParams.get(TokenParam.sso) ?? ''
   const { signIn } = useSession()
@@ -43,7 +45,7 @@ export default function SsoReturnPage() {
             {failure}
           </Alert>
           <Box sx={{ typography: 'body2' }}>
-            <RouterLink to={AuthPath.staffLogin} data-testid="sso-back">
+            <RouterLink to={`${AuthPath.staffLogin}?fkSchool=${schoolId}`} data-testid="sso-back">
               {t('auth.sso.backToStaffLogin')}
             </RouterLink>
           </Box>

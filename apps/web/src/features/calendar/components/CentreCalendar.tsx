@@ -7,7 +7,7 @@ import type { VisitType } from '@preschool/domain'
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CentredProgress } from '../../../shell/pages/CentredProgress'
-import { type EventRef, calendarEntries, monthsOfRange } from '../calendar-events'
+import { type EventRef, calendarEntries, monthsOfRange, uniqueEntries } from '../calendar-events'
 import type { CalendarMonth } from '../documents'
 import { useCalendarMonths } from '../hooks'
 import { CalendarLegend } from './CalendarLegend'
@@ -17,7 +17,8 @@ import { visitTypeText } from '../text-keys'
 const FullCalendarView = lazy(() => import('./FullCalendarView'))
 
 interface Props {
-  centreId: number
+  /** The centre; null for every centre the user reaches. */
+  centreId: number | null
   /** The date to show first, YYYY-MM-DD. */
   initialDate: string
   initialView: CalendarViewName
@@ -42,11 +43,13 @@ export function CentreCalendar({ centreId, initialDate, initialView, onVisitClic
     loaded.map((m) => `${m.year}-${m.month}`).join(',') + results.map((r) => r.dataUpdatedAt).join(',')
   const entries = useMemo(
     () =>
-      loaded.flatMap((month) =>
-        calendarEntries(
-          month,
-          (type: VisitType) => t('calendar.availabilityTitle', { type: t(visitTypeText[type]) }),
-          monthGrid,
+      uniqueEntries(
+        loaded.flatMap((month) =>
+          calendarEntries(
+            month,
+            (type: VisitType) => t('calendar.availabilityTitle', { type: t(visitTypeText[type]) }),
+            monthGrid,
+          ),
         ),
       ),
     // `key` stands for `loaded`, which is a new array on every render.

@@ -1,4 +1,10 @@
-import { Calendar, type DatesSetArg, type EventClickArg, type EventMountArg } from '@fullcalendar/core'
+import {
+  Calendar,
+  type DatesSetArg,
+  type DayCellMountArg,
+  type EventClickArg,
+  type EventMountArg,
+} from '@fullcalendar/core'
 import enGbLocale from '@fullcalendar/core/locales/en-gb'
 import dayGridPlugin from '@fullcalendar/daygrid'
 import interactionPlugin from '@fullcalendar/interaction'
@@ -9,6 +15,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type CalendarEntry, type EventRef, singaporeWallClock } from '../calendar-events'
 import { formatLongDate } from '../format'
+import { todayMarkSx } from './today-mark'
 
 export type CalendarViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay'
 
@@ -80,6 +87,10 @@ export default function FullCalendarView(props: FullCalendarViewProps) {
         info.jsEvent.preventDefault()
         handlers.current.onEntryClick(info.event.extendedProps.ref as EventRef)
       },
+      // Today is named to screen readers too, not only drawn.
+      dayCellDidMount: ({ isToday, el }: DayCellMountArg) => {
+        if (isToday) el.setAttribute('aria-current', 'date')
+      },
       eventDidMount: (info: EventMountArg) => {
         info.el.setAttribute('data-testid', `calendar-${info.event.id}`)
         if (info.event.display === 'background') info.el.setAttribute('title', info.event.title)
@@ -119,10 +130,15 @@ export default function FullCalendarView(props: FullCalendarViewProps) {
  * chosen view filled), and the grid takes the theme's dividers and type instead of FullCalendar's dark grey.
  */
 const calendarLook = (theme: Theme) => {
-  const { primary, text, action, divider, secondary } = theme.palette
+  const { primary, text, action, divider } = theme.palette
   return {
     '--fc-border-color': divider,
-    '--fc-today-bg-color': alpha(secondary.main, 0.12),
+    '--fc-today-bg-color': alpha(primary.main, 0.08),
+    // Today's number in a filled circle (as in the legend), the week and day views' column head in bold.
+    '& .fc-day-today .fc-daygrid-day-number': { ...todayMarkSx(theme), m: 0.25 },
+    '& .fc-col-header-cell.fc-day-today': { fontWeight: 800, color: primary.main },
+    // A pending visit is dashed as well as lighter, so it does not depend on telling shades apart.
+    '& .calendar-pending': { borderStyle: 'dashed', borderWidth: 2 },
     '--fc-page-bg-color': theme.palette.background.paper,
     '& .fc-header-toolbar': { flexWrap: 'wrap', gap: 1 },
     '& .fc-toolbar-title': { fontSize: { xs: '1.1rem', sm: '1.5rem' }, fontWeight: 700 },

@@ -20,7 +20,11 @@ import { visitTypeText } from '../text-keys'
 import { keyOf } from '../../../i18n/text-key'
 
 interface Props {
-  centreId: number
+  /** The centre; null for every centre the user reaches (each card then names its centre). */
+  centreId: number | null
+  /** The status filter, kept in the address (empty for all). */
+  status: string
+  onStatusChange: (status: string) => void
   canApprove: boolean
   onAction: (action: VisitAction, visit: VisitSummary) => void
 }
@@ -29,9 +33,8 @@ interface Props {
 const PAGE = 50
 
 /** The centre's visits and trials from today on, earliest first, as cards (they read on a phone too). */
-export function ScheduledVisitList({ centreId, canApprove, onAction }: Props) {
+export function ScheduledVisitList({ centreId, status, onStatusChange, canApprove, onAction }: Props) {
   const { t } = useTranslation()
-  const [status, setStatus] = useState<string>('')
   const [shown, setShown] = useState(PAGE)
   const visits = useCentreVisits(centreId, { status: status || null, from: singaporeToday() }, shown, true)
   return (
@@ -41,7 +44,7 @@ export function ScheduledVisitList({ centreId, canApprove, onAction }: Props) {
         label={t('calendar.visits.status')}
         value={status}
         onChange={(event) => {
-          setStatus(event.target.value)
+          onStatusChange(event.target.value)
           setShown(PAGE)
         }}
         sx={{ maxWidth: { sm: 280 } }}
@@ -101,6 +104,15 @@ export function ScheduledVisitList({ centreId, canApprove, onAction }: Props) {
                           {visit.childName}
                         </Typography>
                         <Chip size="small" label={t(keyOf(visitTypeText, visit.visitType, 'centre_visit'))} />
+                        {centreId === null && (
+                          <Chip
+                            size="small"
+                            variant="outlined"
+                            color="primary"
+                            label={row.centre.label}
+                            data-testid={`scheduled-visit-centre-${visit.ID}`}
+                          />
+                        )}
                         <Chip
                           size="small"
                           variant="outlined"

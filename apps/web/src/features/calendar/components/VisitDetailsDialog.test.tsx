@@ -25,6 +25,8 @@ const visit = (over: Partial<CalendarVisit> = {}): CalendarVisit => ({
   userName: 'Rachel Tan',
   userPhone: '+65 91234567',
   IDEnquiry: 9,
+  fkCentre: 1,
+  centreLabel: 'Little Steps @ Tampines',
   fkChild: 3,
   childName: 'Ethan Tan',
   levelLabel: 'Nursery 1',

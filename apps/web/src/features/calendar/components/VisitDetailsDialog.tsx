@@ -21,7 +21,8 @@ import { keyOf } from '../../../i18n/text-key'
 /** The visit a click on the calendar opened: its id, and the centre and calendar month it was shown in. */
 export interface OpenVisit {
   visitId: number
-  centreId: number
+  /** The centre of the calendar the visit was opened from; null for all centres. */
+  centreId: number | null
   year: number
   month: number
 }

@@ -8,7 +8,7 @@ import { MAX_INTERESTED_CENTRES, Truncate } from '@preschool/domain'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OfferedCentre } from './documents'
-import { truncate } from './truncate'
+import { TruncatedText } from '../../../components/TruncatedText'
 
 interface Props {
   centre: OfferedCentre
@@ -98,7 +98,7 @@ export function CentreOption({
               color: blocked ? 'text.secondary' : undefined,
             }}
           >
-            {truncate(centre.label, Truncate.centreInList)}
+            <TruncatedText text={centre.label} max={Truncate.centreInList} />
           </Typography>
           {radius && centre.distance != null && (
             <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
@@ -107,7 +107,7 @@ export function CentreOption({
           )}
         </Box>
         <Typography id={addressId} variant="body2" color="text.secondary" title={address}>
-          {truncate(address, Truncate.address)}
+          <TruncatedText text={address} max={Truncate.address} />
         </Typography>
       </Box>
       {blocked && !disabled && (

@@ -7,7 +7,7 @@ import { MAX_INTERESTED_CENTRES, Truncate } from '@preschool/domain'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OfferedCentre } from './documents'
-import { truncate } from './truncate'
+import { TruncatedText } from '../../../components/TruncatedText'
 
 interface Props {
   centres: OfferedCentre[]
@@ -50,7 +50,7 @@ export function ChosenCentres({ centres, colours, disabled, onRemove }: Props) {
               sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colours[index], flexShrink: 0 }}
             />
             <Typography variant="body2" title={centre.label} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              {truncate(centre.label, Truncate.centreInCard)}
+              <TruncatedText text={centre.label} max={Truncate.centreInCard} />
             </Typography>
             <IconButton
               size="small"

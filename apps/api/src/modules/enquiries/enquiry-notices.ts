@@ -1,0 +1,44 @@
+import type { DbOrTx } from '../../db/client'
+import { tellStaff } from '../notifications'
+
+/** Where staff follow enquiries until the admissions list exists: the staff dashboard. */
+export const STAFF_ENQUIRIES_PATH = '/dashboard'
+
+export interface EnquiryFacts {
+  schoolId: number
+  centreId: number
+  centre: string
+  child: string
+}
+
+const StaffEnquiryNotices = {
+  received: ({ child, centre }: EnquiryFacts) => ({
+    title: 'New enquiry',
+    body: `A new enquiry for ${child} has arrived at ${centre}.`,
+  }),
+  cancelled: ({ child, centre }: EnquiryFacts) => ({
+    title: 'Enquiry cancelled',
+    body: `The family of ${child} cancelled their enquiry at ${centre}.`,
+  }),
+}
+
+/** Tells the centre's staff with enquiry_management that a parent enquired or cancelled an enquiry. */
+export function tellStaffOfEnquiry(
+  tx: DbOrTx,
+  publicUrl: string,
+  event: keyof typeof StaffEnquiryNotices,
+  facts: EnquiryFacts,
+): Promise<void> {
+  return tellStaff(
+    tx,
+    {
+      schoolId: facts.schoolId,
+      centreId: facts.centreId,
+      module: 'enquiry_management',
+      navigate: STAFF_ENQUIRIES_PATH,
+      actionLabel: 'Open the dashboard',
+      ...StaffEnquiryNotices[event](facts),
+    },
+    publicUrl,
+  )
+}
