@@ -12,7 +12,6 @@ import { issueRegisterInvite } from './invite'
 import {
   findUserToken,
   firstRoleIsStaff,
-  selectSchoolName,
   selectUserByEmail,
   spendUserTokens,
   updatePassword,
