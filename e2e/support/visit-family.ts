@@ -16,7 +16,7 @@ const WEIGHTS = [2, 7, 6, 5, 4, 3, 2]
 const LETTERS = 'JZIHGFEDCBA'
 
 /** A birth certificate number with a correct check letter (T: born from 2000 on). */
-function birthCertificate(birthYear: number, serial: number): string {
+export function birthCertificate(birthYear: number, serial: number): string {
   const digits = `${String(birthYear % 100).padStart(2, '0')}${String(serial).padStart(5, '0')}`
   const sum = [...digits].reduce((total, digit, i) => total + Number(digit) * WEIGHTS[i], 4)
   return `T${digits}${LETTERS[sum % 11]}`

@@ -368,7 +368,8 @@ export type EnquiryFrontendStates = {
   current: EnquiryState;
   /**
    * What the parent does next: book_visit, await_visit_approval, book_trial, await_trial_approval, pay_trial,
-   * register, or none (closed or waiting on the centre).
+   * register, await_centre_contact (a booking is next but the centre publishes no times for it: the centre contacts
+   * the family), or none (closed or waiting on the centre).
    */
   nextAction: Scalars['String']['output'];
   steps: Array<EnquiryFrontendStep>;

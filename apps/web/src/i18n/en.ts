@@ -112,6 +112,8 @@ export const en = {
     calendarFailed: 'The calendar file could not be downloaded. {{message}}',
     registerNext: 'Registration is the next step: the centre will guide you through it.',
     awaitingApproval: 'Waiting for the centre to confirm.',
+    centreWillContact:
+      'The centre has no visit times open for booking at the moment. The centre will contact you to arrange your visit.',
     trialFee: 'Trial class fee',
     payment: {
       pending: 'Payment pending',
@@ -459,7 +461,7 @@ export const en = {
   enquiryLocation: {
     needDates: 'Choose the date of birth and the enrolment month first to see the centres.',
     postalCode: 'Your postal code',
-    postalCodeHint: 'Six digits; marks where you live on the map',
+    postalCodeHint: 'Six digits; marks where you live and lists the centres within {{radius}} km, nearest first',
     postalCodeMarker: 'Your postal code {{code}}',
     map: 'Map of the centres. The same centres are listed below the map.',
     mapLoading: 'Loading the map…',

@@ -1,8 +1,17 @@
-import { enquiryFlow, type EnquiryFlow, type EnquiryStateCode, enquiryStateById } from '@preschool/domain'
+import {
+  bookedVisitType,
+  enquiryFlow,
+  type EnquiryFlow,
+  type EnquiryStateCode,
+  enquiryStateById,
+  singaporeToday,
+  withoutVisitTimes,
+} from '@preschool/domain'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { notFound } from '../../platform/errors/domain-error'
 import { callOffVisitsOfEnquiry } from '../visits/call-off'
+import { hasVisitTimes } from '../visits/slots'
 import { enquiryForViewer } from './enquiry-access'
 import { type EnquiryView, selectEnquiryView } from './queries'
 import { type EnquiryRow, transitionEnquiry } from './transition'
@@ -25,7 +34,16 @@ export async function frontendStates(
     skipCentreVisit: enquiry.skipCentreVisit,
     skipTrial: enquiry.skipTrial,
   })
-  return { enquiry, flow }
+  const visitType = bookedVisitType(flow.nextAction)
+  const open =
+    visitType === null ||
+    (await hasVisitTimes(db, {
+      schoolId: enquiry.fkSchool,
+      centreId: enquiry.fkCentre,
+      visitType,
+      today: singaporeToday(),
+    }))
+  return { enquiry, flow: open ? flow : withoutVisitTimes(flow) }
 }
 
 /**

@@ -40,6 +40,7 @@ import { selectLevels } from '../levels/queries'
 import { centresLevelVacancy } from '../planning/vacancy'
 import { staffEmail } from './duplicates'
 import { levelForAge } from './level-suggestion'
+import { assertEnquiryOptions } from './option-codes'
 import {
   type EnquiryView,
   isRelatedToChild,
@@ -299,6 +300,7 @@ export async function submitNewEnquiry(
     return await db.transaction(async (tx) => {
       const switches = await schoolSwitches(tx, input.schoolID)
       await assertLevelAndProgramme(tx, input, today, switches.enrolmentPeriodMonths)
+      await assertEnquiryOptions(tx, input)
       const chosen = await chosenCentres(tx, input)
       const applicant = parent ? signedInApplicant(parent, input) : await newApplicant(tx, input)
       const childId = await enquiryChild(tx, input, applicant)

@@ -1,6 +1,7 @@
 import {
   type EnquiryStateCode,
   SchoolConfigKey,
+  singaporeDate,
   singaporeInstant,
   type VisitType,
   VisitMsg,
@@ -25,7 +26,7 @@ import {
   type VisitRow,
   type VisitView,
 } from './queries'
-import { chooseSlot, freeSeat, isOverbooking, moveSeat, seatOf, takeSeat } from './slots'
+import { chooseSlot, freeSeat, hasVisitTimes, isOverbooking, moveSeat, seatOf, takeSeat } from './slots'
 
 /** The parent's choice of slot, as the booking operations receive it. */
 export interface SlotChoice {
@@ -52,6 +53,17 @@ const TRIAL_CHANGEABLE: readonly EnquiryStateCode[] = [
   'scheduled_trial',
   'pending_trial_payment',
 ]
+
+/** A centre without visit times of the type is not booked there: it contacts the family (the dashboard says so). */
+async function assertVisitTimes(tx: DbOrTx, enquiry: EnquiryRow, visitType: VisitType, now: Date) {
+  const open = await hasVisitTimes(tx, {
+    schoolId: enquiry.fkSchool,
+    centreId: enquiry.fkCentre,
+    visitType,
+    today: singaporeDate(now),
+  })
+  if (!open) throw conflict(VisitMsg.noVisitTimes(visitType))
+}
 
 /** Maps the database's refusal of an over-booking (a race lost to another family) to the parent's message. */
 async function mappingOverbooking<T>(run: () => Promise<T>): Promise<T> {
@@ -138,6 +150,7 @@ export async function bookSlot(
       if (await selectLiveVisit(tx, enquiry.id, visitType))
         throw conflict(visitType === 'trial' ? VisitMsg.trialBooked : VisitMsg.visitBooked)
       await assertMayBook(tx, enquiry)
+      await assertVisitTimes(tx, enquiry, visitType, now)
       const chosen = await chooseEnquirySlot(tx, enquiry, visitType, slot, now)
       await takeSeat(tx, chosen.availability, chosen.slotFrom)
 

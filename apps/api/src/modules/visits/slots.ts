@@ -114,6 +114,30 @@ export async function openSlots(
 }
 
 /**
+ * Whether the centre publishes visit times of the type at all: an active availability that has not ended by today
+ * (Singapore's date). Without one the parent is not offered a booking; the centre contacts the family instead.
+ */
+export async function hasVisitTimes(
+  db: DbOrTx,
+  q: { schoolId: number; centreId: number; visitType: string; today: string },
+): Promise<boolean> {
+  const [found] = await db
+    .select({ id: visitAvailabilities.id })
+    .from(visitAvailabilities)
+    .where(
+      and(
+        eq(visitAvailabilities.fkSchool, q.schoolId),
+        eq(visitAvailabilities.fkCentre, q.centreId),
+        eq(visitAvailabilities.visitType, q.visitType),
+        eq(visitAvailabilities.active, true),
+        gte(visitAvailabilities.end, q.today),
+      ),
+    )
+    .limit(1)
+  return found !== undefined
+}
+
+/**
  * The availability a booking of date from..to goes into, checked in the order a parent understands: the time has
  * passed, the centre is closed that day, no availability offers exactly that slot, or every one offering it is full.
  * The last check is repeated by the database when the seat is taken (takeSeat), so a race cannot overbook.

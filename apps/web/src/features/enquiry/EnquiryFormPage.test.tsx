@@ -79,7 +79,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await type('child-first-name', 'Kai')
   await type('child-last-name', 'Lim')
   await type('child-date-of-birth', '2024-03-10')
-  await type('child-birth-certificate', 't1234567a')
+  await type('child-birth-certificate', 't1234567j')
   await user.selectOptions(screen.getByTestId('child-nationality'), 'Singapore Citizen')
   const month = screen.getByTestId('child-enrolment-plan').querySelectorAll('option')[2].value
   await user.selectOptions(screen.getByTestId('child-enrolment-plan'), month)
@@ -136,7 +136,7 @@ describe('EnquiryFormPage', () => {
         firstname: 'Mei',
         childFirstname: 'Kai',
         enrollmentPlan: `${month}-01`,
-        birthCertificate: 'T1234567A',
+        birthCertificate: 'T1234567J',
         childNationality: 'Singapore Citizen',
         childRace: null,
         householdIncomeRange: null,
@@ -231,11 +231,12 @@ describe('EnquiryFormPage', () => {
     await user.type(screen.getByTestId('parent-email'), 'lim@example.com')
     await waitFor(() => expect(screen.queryByText(V.confirmEmailDifferent)).toBeNull())
 
-    // 123456789 is not a Singapore mobile, but is a Malaysian one.
-    await user.type(screen.getByTestId('parent-mobile-number'), '123456789')
+    // Only a Singapore mobile takes the one-time code: with +60 the number is refused, with +65 it is fine.
+    await user.selectOptions(screen.getByTestId('parent-mobile-country-code'), '+60')
+    await user.type(screen.getByTestId('parent-mobile-number'), '91234567')
     await user.tab()
     expect(await screen.findByText(V.mobileInvalidEnquiry)).toBeTruthy()
-    await user.selectOptions(screen.getByTestId('parent-mobile-country-code'), '+60')
+    await user.selectOptions(screen.getByTestId('parent-mobile-country-code'), '+65')
     await waitFor(() => expect(screen.queryByText(V.mobileInvalidEnquiry)).toBeNull())
   })
 
@@ -251,12 +252,12 @@ describe('EnquiryFormPage', () => {
     renderApp('/parentenquiry?fkSchool=2', routes)
     await screen.findByTestId('enquiry-form')
     expect(screen.getByTestId('parent-email')).toHaveProperty('value', 'mei@example.com')
-    await user.type(screen.getByTestId('child-birth-certificate'), 't1234567a')
+    await user.type(screen.getByTestId('child-birth-certificate'), 't1234567j')
     await user.tab()
     expect(await screen.findByText(Messages.existingAccountNric, {}, { timeout: 3000 })).toBeTruthy()
     expect(screen.queryByTestId('existing-child-login')).toBeNull()
     expect(api.callsOf('isExistingChild').at(-1)?.variables).toEqual({
-      birthCertificate: 'T1234567A',
+      birthCertificate: 'T1234567J',
       fkSchool: 2,
     })
   })

@@ -3,11 +3,12 @@ import {
   DEFAULT_CALLING_CODE,
   ErrorCode,
   isIsoDate,
+  isSingaporeMobile,
   isUnborn,
-  isValidMobile,
   Messages,
   newEnquiryInputSchema,
   normaliseBirthCertificate,
+  normalisePhone,
   stripGraphQLPrefix,
   V,
 } from '@preschool/domain'
@@ -131,7 +132,7 @@ export function enquiryFormSchema(context: EnquiryFormContext) {
         issue(['parent', 'confirmEmail'], V.confirmEmailDifferent)
       }
       if (context.emailTaken) issue(['parent', 'email'], Messages.existingAccountEmail)
-      if (parent.mobileNumber && !isValidMobile(parent.mobileNumber, parent.mobileCountryCode)) {
+      if (parent.mobileNumber && !isSingaporeMobile(parent.mobileNumber, parent.mobileCountryCode)) {
         issue(['parent', 'mobileNumber'], V.mobileInvalidEnquiry)
       }
 
@@ -170,7 +171,7 @@ export function toNewEnquiryVariables(
     schoolID: fkSchool,
     email: parent.email.trim(),
     phoneNumberCountryCode: parent.mobileCountryCode,
-    phoneNumber: parent.mobileNumber.trim(),
+    phoneNumber: normalisePhone(parent.mobileNumber),
     centreIDs: values.centreIDs,
     enquiry: {
       fkCentre: 1,
