@@ -52,6 +52,8 @@ export const SchoolConfigKey = {
   allowWaitlistVisit: 'allow_waitlist_visit',
   /** The trial class fee in cents; empty or 0 means the trial class is free. */
   trialPeriodFee: 'trial_period_fee',
+  /** The school's privacy policy, linked from the PDPA notice of the enquiry form and registration. */
+  privacyPolicyUrl: 'privacy_policy_url',
 } as const
 export type SchoolConfigKey = (typeof SchoolConfigKey)[keyof typeof SchoolConfigKey]
 

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs'
 import { z } from 'zod'
+import { pdpaConsentVersionSchema } from '../consent'
 import { MAX_AGE_MONTHS, MAX_INTERESTED_CENTRES, MIN_AGE_MONTHS } from '../constants'
 import { emailSchema } from './email'
 import { V } from './messages'
@@ -171,6 +172,8 @@ export const newEnquiryInputSchema = (today: string) =>
         .string({ error: V.required })
         .transform(normalisePhone)
         .pipe(z.string().min(1, V.required)),
+      /** The version of the PDPA notice the parent agreed to (consent.ts); required, and the current one. */
+      pdpaConsentVersion: pdpaConsentVersionSchema,
       centreIDs: z
         .array(z.number().int().positive())
         .min(1, EnquiryMsg.centresRequired)

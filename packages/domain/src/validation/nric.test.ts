@@ -1,5 +1,6 @@
 import { validate } from 'nric'
 import { describe, expect, it } from 'vitest'
+import { PDPA_NOTICE_VERSION } from '../consent'
 import { EnquiryMsg, existingChildArgsSchema, newEnquiryInputSchema } from './enquiry'
 import { isValidNric, NRIC_PREFIXES, nricCheckLetter, nricOf } from './nric'
 
@@ -49,6 +50,7 @@ const validInput = {
   email: 'jane@example.com',
   phoneNumberCountryCode: '+65',
   phoneNumber: '91234567',
+  pdpaConsentVersion: PDPA_NOTICE_VERSION,
   centreIDs: [4],
   enquiry: {
     fkProgram: 7,

@@ -32,6 +32,7 @@ const fullForm = {
   ecda_upload_active: '1',
   allow_waitlist_visit: '1',
   trial_period_fee: '0',
+  privacy_policy_url: 'https://www.example.sg/privacy',
 }
 
 describe('schoolConfigEntriesSchema', () => {

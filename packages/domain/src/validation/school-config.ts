@@ -23,6 +23,7 @@ export const SchoolConfigLabel: Record<SchoolConfigKey, string> = {
   ecda_upload_active: 'ECDA upload',
   allow_waitlist_visit: 'Allow waitlist visit',
   trial_period_fee: 'Trial class fee (cents)',
+  privacy_policy_url: 'Privacy policy link',
 }
 
 /** The numeric keys' bounds: wide enough for any brand's policy, narrow enough to catch a typo. */
@@ -65,6 +66,8 @@ export const SchoolConfigMsg = {
   duplicateKey: 'Each configuration key may be sent only once',
   unknownKey: ConfigMsg.unknownKey,
   brandingPurpose: 'Purpose must be school_logo or school_banner',
+  link: (key: 'privacy_policy_url') =>
+    `${SchoolConfigLabel[key]} must be an https:// address or a path on this site, such as /privacy`,
 } as const
 
 /** An image on this site, such as /brand/littlesteps/logo.svg: one leading slash, no '..', no scheme or host. */
@@ -104,6 +107,23 @@ const image = (key: ConfigImageKey) =>
     .trim()
     .refine((v) => v === '' || isSitePath(v) || isFileKey(v), SchoolConfigMsg.image(key))
 
+/** An https:// address (any host: the policy may live on the operator's site) or a path on this site. */
+export function isPolicyLink(value: string): boolean {
+  if (isSitePath(value)) return true
+  if (!/^https:\/\/[^\s]{3,500}$/.test(value)) return false
+  try {
+    return new URL(value).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/** Empty means no link: the notice is still shown, without it. */
+const policyLink = z
+  .string({ error: V.required })
+  .trim()
+  .refine((v) => v === '' || isPolicyLink(v), SchoolConfigMsg.link('privacy_policy_url'))
+
 /**
  * Every key's value rule, as one object keyed by configuration key: the settings form validates the whole
  * object, the server the keys it was sent (`.partial()`), so both give the same message on the same field.
@@ -127,6 +147,7 @@ export const schoolConfigValuesSchema = z.object({
   ecda_upload_active: onOff('ecda_upload_active'),
   allow_waitlist_visit: onOff('allow_waitlist_visit'),
   trial_period_fee: wholeNumber('trial_period_fee'),
+  privacy_policy_url: policyLink,
 } satisfies Record<SchoolConfigKey, z.ZodType>)
 export type SchoolConfigValuesInput = z.input<typeof schoolConfigValuesSchema>
 export type ValidSchoolConfig = z.output<typeof schoolConfigValuesSchema>

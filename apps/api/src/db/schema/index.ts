@@ -1,3 +1,4 @@
+export * from './account'
 export * from './centres'
 export * from './children'
 export * from './communication'

@@ -34,6 +34,7 @@ import { consumeRate } from '../../platform/auth/rate-limit'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, DomainError, parseInput } from '../../platform/errors/domain-error'
 import { firstRoleIsStaff, selectUserByEmail } from '../identity/queries'
+import { recordConsent } from '../identity/consents'
 import { issueRegisterInvite } from '../identity/invite'
 import { tellParent } from '../notifications/tell-parent'
 import { selectLevels } from '../levels/queries'
@@ -343,6 +344,13 @@ export async function submitNewEnquiry(
         })
         ids.push(row.id)
       }
+      await recordConsent(tx, {
+        schoolId: input.schoolID,
+        userId: applicant.userId,
+        kind: 'enquiry',
+        enquiryIds: ids,
+        ip: request.clientIp,
+      })
       if (applicant.created)
         await issueRegisterInvite(
           tx,

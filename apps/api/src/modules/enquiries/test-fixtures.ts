@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import { enquiryState, nricOf, singaporeToday } from '@preschool/domain'
+import { enquiryState, nricOf, PDPA_NOTICE_VERSION, singaporeToday } from '@preschool/domain'
 import dayjs from 'dayjs'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import {
@@ -148,6 +148,7 @@ export function enquiryArgs(world: EnquiryWorld, overrides: Record<string, unkno
     email: `family-${randomUUID().slice(0, 8)}@example.com`,
     phoneNumberCountryCode: '+65',
     phoneNumber: newMobile(),
+    pdpaConsentVersion: PDPA_NOTICE_VERSION,
     centreIDs: [world.near.id],
     ...rest,
     enquiry: {
@@ -178,6 +179,7 @@ export const NEW_ENQUIRY = /* GraphQL */ `
     $phoneNumber: String!
     $centreIDs: [Int!]!
     $enquiry: EnquiryDetailsInput!
+    $pdpaConsentVersion: String
   ) {
     newEnquiry(
       schoolID: $schoolID
@@ -186,6 +188,7 @@ export const NEW_ENQUIRY = /* GraphQL */ `
       phoneNumber: $phoneNumber
       centreIDs: $centreIDs
       enquiry: $enquiry
+      pdpaConsentVersion: $pdpaConsentVersion
     ) {
       success
       error {

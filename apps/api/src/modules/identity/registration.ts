@@ -1,4 +1,12 @@
-import { DEFAULT_CALLING_CODE, ErrorCode, IdentityMsg, maskPhone, newPasswordSchema } from '@preschool/domain'
+import {
+  DEFAULT_CALLING_CODE,
+  ErrorCode,
+  IdentityMsg,
+  maskPhone,
+  newPasswordSchema,
+  pdpaConsentVersionSchema,
+  SchoolConfigKey,
+} from '@preschool/domain'
 import { eq, sql } from 'drizzle-orm'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
@@ -6,6 +14,8 @@ import { users } from '../../db/schema'
 import { hashPassword } from '../../platform/auth/passwords'
 import { createSession } from '../../platform/auth/sessions'
 import { conflict, DomainError, parseInput } from '../../platform/errors/domain-error'
+import { selectSchoolConfig } from '../tenancy/queries'
+import { recordConsent } from './consents'
 import { firstRoleIsStaff, otpForcedForSchool, otpValidatedSinceToken } from './queries'
 import { findUserToken, invalidLink, spendUserTokens, type UserToken } from './user-tokens'
 
@@ -38,6 +48,8 @@ export async function readRegistrationInfo(db: Db, rawToken: string) {
     firstname: token.firstname,
     maskedPhone: mobile ? maskPhone(mobile) : null,
     otpRequired: await otpForcedForSchool(db, token.schoolId),
+    privacyPolicyUrl:
+      (await selectSchoolConfig(db, token.schoolId, SchoolConfigKey.privacyPolicyUrl))?.value.trim() || null,
   }
 }
 
@@ -48,9 +60,11 @@ export async function readRegistrationInfo(db: Db, rawToken: string) {
 export async function register(
   db: Db,
   config: Config,
-  raw: { token: string; password: string },
+  raw: { token: string; password: string; pdpaConsentVersion?: string | null },
+  ip: string,
 ): Promise<string> {
   const password = parseInput(newPasswordSchema, raw.password)
+  parseInput(pdpaConsentVersionSchema, raw.pdpaConsentVersion)
   await requireRegisterToken(db, raw.token)
   const passwordHash = await hashPassword(password)
   return db.transaction(async (tx) => {
@@ -67,6 +81,7 @@ export async function register(
       .set({ passwordHash, registeredAt: sql`now()` })
       .where(eq(users.id, token.userId))
     await spendUserTokens(tx, token.userId, 'register')
+    await recordConsent(tx, { schoolId: token.schoolId, userId: token.userId, kind: 'registration', ip })
     return createSession(tx, token.userId, config.sessionTtlHours)
   })
 }

@@ -51,6 +51,8 @@ export const actions = {
     write: staff('visit_management', 'write'),
     approve: staff('visit_management', 'approve'),
   },
+  /** A signed-in parent's own account page: profile, email, password and consents (always the caller's own). */
+  account: { self: { kind: 'parent' } },
   enquiries: {
     /** The public enquiry form: level suggestion, centre searches, duplicate checks and the submit. */
     form: { kind: 'public' },

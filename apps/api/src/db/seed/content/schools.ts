@@ -69,6 +69,8 @@ export function schoolConfigValues(school: DemoSchool): Record<SchoolConfigKey, 
     [Key.ecdaUploadActive]: '1',
     [Key.allowWaitlistVisit]: '1',
     [Key.trialPeriodFee]: String(school.trialPeriodFee),
+    // A demo policy page served by the web app beside the brand's images.
+    [Key.privacyPolicyUrl]: `/brand/${school.code}/privacy.html`,
   }
 }
 
