@@ -462,6 +462,7 @@ export type NewEnquiryMutationVariables = Exact<{
   phoneNumber: string;
   centreIDs: Array<number> | number;
   enquiry: EnquiryDetailsInput;
+  pdpaConsentVersion?: string | null | undefined;
 }>;
 
 
@@ -1358,7 +1359,7 @@ export const EnquiryIsExistingChildDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<EnquiryIsExistingChildQuery, EnquiryIsExistingChildQueryVariables>;
 export const NewEnquiryDocument = new TypedDocumentString(`
-    mutation NewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!) {
+    mutation NewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!, $pdpaConsentVersion: String) {
   newEnquiry(
     schoolID: $schoolID
     email: $email
@@ -1366,6 +1367,7 @@ export const NewEnquiryDocument = new TypedDocumentString(`
     phoneNumber: $phoneNumber
     centreIDs: $centreIDs
     enquiry: $enquiry
+    pdpaConsentVersion: $pdpaConsentVersion
   ) {
     success
     error {

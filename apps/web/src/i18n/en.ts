@@ -409,6 +409,10 @@ export const en = {
     hqOnly: 'Only head office staff can add centres.',
     retry: 'Retry',
   },
+  pdpa: {
+    title: 'Personal data (PDPA)',
+    policyLink: 'Read the privacy policy (opens in a new tab)',
+  },
   enquiry: {
     title: 'Get Started',
     intro:
@@ -707,7 +711,10 @@ export const en = {
       ecda_upload_active: 'Staff can upload records to ECDA.',
       allow_waitlist_visit: 'Families on the waitlist can book a centre visit.',
       trial_period_fee: 'The trial class fee in cents, paid at the centre; 0 means the trial class is free.',
+      privacy_policy_url:
+        'Linked from the personal data (PDPA) notice parents agree to: an https:// address or a path on this site, such as /privacy.',
     },
+    privacy: 'Personal data',
     feeInDollars: '{{amount}}, paid at the centre; 0 means the trial class is free.',
     codes: {
       category: 'Option list',

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ErrorCode, Messages, singaporeToday, V } from '@preschool/domain'
+import { ConsentMsg, ErrorCode, Messages, PDPA_NOTICE_VERSION, singaporeToday, V } from '@preschool/domain'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeStore } from '../../lib/store'
 import { buildMe, meReply } from '../../shell/test/fixtures'
@@ -87,10 +87,12 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.getByTestId('child-programme')).toHaveProperty('value', '31'))
   await user.type(await screen.findByTestId('radius-search-input', {}, { timeout: 3000 }), '570320')
   await user.click(await screen.findByTestId('centre-option-7', {}, { timeout: 3000 }))
+  await user.click(screen.getByTestId('enquiry-pdpa'))
   return month
 }
 
-describe('EnquiryFormPage', () => {
+// Each test types a whole form: on a loaded machine that takes longer than the default 20 s.
+describe('EnquiryFormPage', { timeout: 60_000 }, () => {
   // The school the visitor came for (the query string is read from the browser's address, not the test router's).
   beforeEach(() => writeStore({ fkSchool: 2 }))
   afterEach(() => {
@@ -129,6 +131,7 @@ describe('EnquiryFormPage', () => {
       phoneNumberCountryCode: '+65',
       phoneNumber: '91234567',
       centreIDs: [7],
+      pdpaConsentVersion: PDPA_NOTICE_VERSION,
       enquiry: {
         fkCentre: 1,
         fkProgram: 31,
@@ -149,6 +152,23 @@ describe('EnquiryFormPage', () => {
     // The email was checked once typing paused, with the lower-cased address.
     expect(api.callsOf('isExistingParent').at(-1)?.variables).toEqual({ email: 'mei.lim@example.com' })
     expect(api.callsOf('suggestLevel')[0].variables).toMatchObject({ IDSchool: 2, dateOfBirth: '2024-03-10' })
+  })
+
+  it('needs the PDPA notice agreed to, and links the school’s privacy policy', async () => {
+    const api = network(() => ({ data: null }), {
+      findAllSchoolConfig: () =>
+        config({ radius_centre_search: '1', enrolment_period_in_mth: '3', privacy_policy_url: '/privacy' }),
+    })
+    const user = userEvent.setup()
+    renderApp('/enquiry?fkSchool=2', routes)
+    await fillForm(user)
+    // fillForm ticked it: untick, then submit.
+    await user.click(screen.getByTestId('enquiry-pdpa'))
+    await waitFor(() => expect(screen.getByTestId('enquiry-submit')).toHaveProperty('disabled', false))
+    await user.click(screen.getByTestId('enquiry-submit'))
+    expect((await screen.findByTestId('enquiry-pdpa-error')).textContent).toBe(ConsentMsg.required)
+    expect(api.callsOf('newEnquiry')).toHaveLength(0)
+    expect(screen.getByTestId('enquiry-pdpa-policy').getAttribute('href')).toBe('/privacy')
   })
 
   it("shows a refusal in the error line in the catalogue's wording", async () => {

@@ -1,4 +1,4 @@
-import { EnquiryMsg, ErrorCode, Messages, V } from '@preschool/domain'
+import { ConsentMsg, EnquiryMsg, ErrorCode, Messages, PDPA_NOTICE_VERSION, V } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import {
   emptyEnquiryForm,
@@ -36,6 +36,7 @@ function filled(): EnquiryFormValues {
       serviceLevel: 3,
     },
     centreIDs: [4, 7],
+    pdpaConsent: true,
   }
 }
 
@@ -102,6 +103,12 @@ describe('enquiry form rules', () => {
     expect(toNewEnquiryVariables(output, 1, '09:00:00').phoneNumber).toBe('91234567')
   })
 
+  it('needs the PDPA notice agreed to', () => {
+    const values = filled()
+    values.pdpaConsent = false
+    expect(messages(values)).toEqual({ pdpaConsent: ConsentMsg.required })
+  })
+
   it('refuses a birth certificate whose check letter is wrong', () => {
     const values = filled()
     values.child.birthCertificate = 't1234567a'
@@ -150,6 +157,7 @@ describe('the newEnquiry payload', () => {
       phoneNumberCountryCode: '+65',
       phoneNumber: '91234567',
       centreIDs: [4, 7],
+      pdpaConsentVersion: PDPA_NOTICE_VERSION,
       enquiry: {
         fkCentre: 1,
         fkProgram: 31,

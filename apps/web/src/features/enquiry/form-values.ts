@@ -9,6 +9,8 @@ import {
   newEnquiryInputSchema,
   normaliseBirthCertificate,
   normalisePhone,
+  PDPA_NOTICE_VERSION,
+  pdpaConsentSchema,
   stripGraphQLPrefix,
   V,
 } from '@preschool/domain'
@@ -47,6 +49,8 @@ export interface EnquiryFormValues {
   }
   /** The chosen centres, in the order chosen (at most 3). */
   centreIDs: number[]
+  /** The PDPA notice's box, ticked. */
+  pdpaConsent: boolean
 }
 
 /** What the form's rules depend on besides the values: today, and the answers of the server checks. */
@@ -86,6 +90,7 @@ export const emptyEnquiryForm = (): EnquiryFormValues => ({
     location: null,
   },
   centreIDs: [],
+  pdpaConsent: false,
 })
 
 const required = z.string().trim().min(1, V.required)
@@ -124,6 +129,7 @@ export function enquiryFormSchema(context: EnquiryFormContext) {
         location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
       }),
       centreIDs: payload.centreIDs,
+      pdpaConsent: pdpaConsentSchema,
     })
     .superRefine(({ parent, child }, ctx) => {
       const issue = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message })
@@ -173,6 +179,7 @@ export function toNewEnquiryVariables(
     phoneNumberCountryCode: parent.mobileCountryCode,
     phoneNumber: normalisePhone(parent.mobileNumber),
     centreIDs: values.centreIDs,
+    pdpaConsentVersion: PDPA_NOTICE_VERSION,
     enquiry: {
       fkCentre: 1,
       fkProgram: Number(child.programme),

@@ -35,6 +35,7 @@ const defaults: ConfigFormValues = {
   ecda_upload_active: '0',
   allow_waitlist_visit: '0',
   trial_period_fee: '0',
+  privacy_policy_url: '',
 }
 
 const formKeys = Object.keys(schoolConfigValuesSchema.shape) as (keyof ConfigFormValues)[]
