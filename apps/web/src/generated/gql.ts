@@ -16,8 +16,8 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  query RegistrationInfo($token: String!) {\n    registrationInfo(token: $token) {\n      userId\n      email\n      firstname\n      maskedPhone\n      otpRequired\n    }\n  }\n": typeof types.RegistrationInfoDocument,
-    "\n  mutation Register($token: String!, $password: String!) {\n    register(token: $token, password: $password) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query RegistrationInfo($token: String!) {\n    registrationInfo(token: $token) {\n      userId\n      email\n      firstname\n      maskedPhone\n      otpRequired\n      privacyPolicyUrl\n    }\n  }\n": typeof types.RegistrationInfoDocument,
+    "\n  mutation Register($token: String!, $password: String!, $pdpaConsentVersion: String) {\n    register(token: $token, password: $password, pdpaConsentVersion: $pdpaConsentVersion) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SendOTP($userId: Int!, $token: String!) {\n    sendOTP(userId: $userId, token: $token)\n  }\n": typeof types.SendOtpDocument,
     "\n  mutation ValidateOTP($userId: Int!, $otpReceived: String!, $token: String!) {\n    validateOTP(userId: $userId, otpReceived: $otpReceived, token: $token)\n  }\n": typeof types.ValidateOtpDocument,
     "\n  mutation ResetPassword($tokenString: String!, $password: String!) {\n    resetPassword(tokenString: $tokenString, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
@@ -108,8 +108,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.LoginDocument,
-    "\n  query RegistrationInfo($token: String!) {\n    registrationInfo(token: $token) {\n      userId\n      email\n      firstname\n      maskedPhone\n      otpRequired\n    }\n  }\n": types.RegistrationInfoDocument,
-    "\n  mutation Register($token: String!, $password: String!) {\n    register(token: $token, password: $password) {\n      token\n    }\n  }\n": types.RegisterDocument,
+    "\n  query RegistrationInfo($token: String!) {\n    registrationInfo(token: $token) {\n      userId\n      email\n      firstname\n      maskedPhone\n      otpRequired\n      privacyPolicyUrl\n    }\n  }\n": types.RegistrationInfoDocument,
+    "\n  mutation Register($token: String!, $password: String!, $pdpaConsentVersion: String) {\n    register(token: $token, password: $password, pdpaConsentVersion: $pdpaConsentVersion) {\n      token\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation SendOTP($userId: Int!, $token: String!) {\n    sendOTP(userId: $userId, token: $token)\n  }\n": types.SendOtpDocument,
     "\n  mutation ValidateOTP($userId: Int!, $otpReceived: String!, $token: String!) {\n    validateOTP(userId: $userId, otpReceived: $otpReceived, token: $token)\n  }\n": types.ValidateOtpDocument,
     "\n  mutation ResetPassword($tokenString: String!, $password: String!) {\n    resetPassword(tokenString: $tokenString, password: $password)\n  }\n": types.ResetPasswordDocument,
@@ -206,11 +206,11 @@ export function graphql(source: "\n  query Login($email: String!, $password: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RegistrationInfo($token: String!) {\n    registrationInfo(token: $token) {\n      userId\n      email\n      firstname\n      maskedPhone\n      otpRequired\n    }\n  }\n"): typeof import('./graphql').RegistrationInfoDocument;
+export function graphql(source: "\n  query RegistrationInfo($token: String!) {\n    registrationInfo(token: $token) {\n      userId\n      email\n      firstname\n      maskedPhone\n      otpRequired\n      privacyPolicyUrl\n    }\n  }\n"): typeof import('./graphql').RegistrationInfoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($token: String!, $password: String!) {\n    register(token: $token, password: $password) {\n      token\n    }\n  }\n"): typeof import('./graphql').RegisterDocument;
+export function graphql(source: "\n  mutation Register($token: String!, $password: String!, $pdpaConsentVersion: String) {\n    register(token: $token, password: $password, pdpaConsentVersion: $pdpaConsentVersion) {\n      token\n    }\n  }\n"): typeof import('./graphql').RegisterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

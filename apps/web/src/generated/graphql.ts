@@ -220,11 +220,12 @@ export type RegistrationInfoQueryVariables = Exact<{
 }>;
 
 
-export type RegistrationInfoQuery = { registrationInfo: { userId: number, email: string, firstname: string, maskedPhone: string | null, otpRequired: boolean } };
+export type RegistrationInfoQuery = { registrationInfo: { userId: number, email: string, firstname: string, maskedPhone: string | null, otpRequired: boolean, privacyPolicyUrl: string | null } };
 
 export type RegisterMutationVariables = Exact<{
   token: string;
   password: string;
+  pdpaConsentVersion?: string | null | undefined;
 }>;
 
 
@@ -1005,12 +1006,17 @@ export const RegistrationInfoDocument = new TypedDocumentString(`
     firstname
     maskedPhone
     otpRequired
+    privacyPolicyUrl
   }
 }
     `) as unknown as TypedDocumentString<RegistrationInfoQuery, RegistrationInfoQueryVariables>;
 export const RegisterDocument = new TypedDocumentString(`
-    mutation Register($token: String!, $password: String!) {
-  register(token: $token, password: $password) {
+    mutation Register($token: String!, $password: String!, $pdpaConsentVersion: String) {
+  register(
+    token: $token
+    password: $password
+    pdpaConsentVersion: $pdpaConsentVersion
+  ) {
     token
   }
 }

@@ -91,8 +91,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   return month
 }
 
-// Each test types a whole form: on a loaded machine that takes longer than the default 20 s.
-describe('EnquiryFormPage', { timeout: 60_000 }, () => {
+describe('EnquiryFormPage', () => {
   // The school the visitor came for (the query string is read from the browser's address, not the test router's).
   beforeEach(() => writeStore({ fkSchool: 2 }))
   afterEach(() => {
@@ -296,4 +295,5 @@ describe('EnquiryFormPage', { timeout: 60_000 }, () => {
     expect(certificate.value).toBe('-')
     expect(screen.getByTestId('child-unborn').querySelector('input')?.checked).toBe(true)
   })
-}, 20_000)
+  // Each test types a whole form: on a loaded machine that takes longer than 20 s.
+}, 60_000)
