@@ -15,6 +15,12 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query MyAccount {\n    myAccount {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      pendingEmail\n    }\n  }\n": typeof types.MyAccountDocument,
+    "\n  query MyConsents {\n    myConsents {\n      ID\n      kind\n      version\n      givenAt\n      centreLabel\n    }\n  }\n": typeof types.MyConsentsDocument,
+    "\n  mutation UpdateMyProfile($firstname: String!, $lastname: String!, $mobilePhone: String!) {\n    updateMyProfile(firstname: $firstname, lastname: $lastname, mobilePhone: $mobilePhone) {\n      ID\n    }\n  }\n": typeof types.UpdateMyProfileDocument,
+    "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      ID\n      pendingEmail\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ID\n      email\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangeMyPasswordDocument,
     "\n  query Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query RegistrationInfo($token: String!) {\n    registrationInfo(token: $token) {\n      userId\n      email\n      firstname\n      maskedPhone\n      otpRequired\n      privacyPolicyUrl\n    }\n  }\n": typeof types.RegistrationInfoDocument,
     "\n  mutation Register($token: String!, $password: String!, $pdpaConsentVersion: String) {\n    register(token: $token, password: $password, pdpaConsentVersion: $pdpaConsentVersion) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
@@ -107,6 +113,12 @@ type Documents = {
     "\n  query SchoolTheme($fkSchool: Int!) {\n    findAllSchoolConfig(filter: { fkSchool: $fkSchool }) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        key\n        value\n      }\n    }\n    findSchool(ID: $fkSchool) {\n      ID\n      name\n    }\n  }\n": typeof types.SchoolThemeDocument,
 };
 const documents: Documents = {
+    "\n  query MyAccount {\n    myAccount {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      pendingEmail\n    }\n  }\n": types.MyAccountDocument,
+    "\n  query MyConsents {\n    myConsents {\n      ID\n      kind\n      version\n      givenAt\n      centreLabel\n    }\n  }\n": types.MyConsentsDocument,
+    "\n  mutation UpdateMyProfile($firstname: String!, $lastname: String!, $mobilePhone: String!) {\n    updateMyProfile(firstname: $firstname, lastname: $lastname, mobilePhone: $mobilePhone) {\n      ID\n    }\n  }\n": types.UpdateMyProfileDocument,
+    "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      ID\n      pendingEmail\n    }\n  }\n": types.RequestEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ID\n      email\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangeMyPasswordDocument,
     "\n  query Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.LoginDocument,
     "\n  query RegistrationInfo($token: String!) {\n    registrationInfo(token: $token) {\n      userId\n      email\n      firstname\n      maskedPhone\n      otpRequired\n      privacyPolicyUrl\n    }\n  }\n": types.RegistrationInfoDocument,
     "\n  mutation Register($token: String!, $password: String!, $pdpaConsentVersion: String) {\n    register(token: $token, password: $password, pdpaConsentVersion: $pdpaConsentVersion) {\n      token\n    }\n  }\n": types.RegisterDocument,
@@ -199,6 +211,30 @@ const documents: Documents = {
     "\n  query SchoolTheme($fkSchool: Int!) {\n    findAllSchoolConfig(filter: { fkSchool: $fkSchool }) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        key\n        value\n      }\n    }\n    findSchool(ID: $fkSchool) {\n      ID\n      name\n    }\n  }\n": types.SchoolThemeDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAccount {\n    myAccount {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      pendingEmail\n    }\n  }\n"): typeof import('./graphql').MyAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyConsents {\n    myConsents {\n      ID\n      kind\n      version\n      givenAt\n      centreLabel\n    }\n  }\n"): typeof import('./graphql').MyConsentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyProfile($firstname: String!, $lastname: String!, $mobilePhone: String!) {\n    updateMyProfile(firstname: $firstname, lastname: $lastname, mobilePhone: $mobilePhone) {\n      ID\n    }\n  }\n"): typeof import('./graphql').UpdateMyProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      ID\n      pendingEmail\n    }\n  }\n"): typeof import('./graphql').RequestEmailChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ID\n      email\n    }\n  }\n"): typeof import('./graphql').ConfirmEmailChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').ChangeMyPasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -207,6 +207,47 @@ export type VisitAvailabilityInput = {
   visitType: string;
 };
 
+export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAccountQuery = { myAccount: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, pendingEmail: string | null } };
+
+export type MyConsentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyConsentsQuery = { myConsents: Array<{ ID: number, kind: string, version: string, givenAt: string, centreLabel: string | null }> };
+
+export type UpdateMyProfileMutationVariables = Exact<{
+  firstname: string;
+  lastname: string;
+  mobilePhone: string;
+}>;
+
+
+export type UpdateMyProfileMutation = { updateMyProfile: { ID: number } };
+
+export type RequestEmailChangeMutationVariables = Exact<{
+  newEmail: string;
+}>;
+
+
+export type RequestEmailChangeMutation = { requestEmailChange: { ID: number, pendingEmail: string | null } };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { ID: number, email: string } };
+
+export type ChangeMyPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangeMyPasswordMutation = { changeMyPassword: boolean };
+
 export type LoginQueryVariables = Exact<{
   email: string;
   password: string;
@@ -991,6 +1032,62 @@ export const StaffFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StaffFields"}) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
+export const MyAccountDocument = new TypedDocumentString(`
+    query MyAccount {
+  myAccount {
+    ID
+    firstname
+    lastname
+    email
+    mobilePhone
+    mobilePhoneCountryCode
+    pendingEmail
+  }
+}
+    `) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
+export const MyConsentsDocument = new TypedDocumentString(`
+    query MyConsents {
+  myConsents {
+    ID
+    kind
+    version
+    givenAt
+    centreLabel
+  }
+}
+    `) as unknown as TypedDocumentString<MyConsentsQuery, MyConsentsQueryVariables>;
+export const UpdateMyProfileDocument = new TypedDocumentString(`
+    mutation UpdateMyProfile($firstname: String!, $lastname: String!, $mobilePhone: String!) {
+  updateMyProfile(
+    firstname: $firstname
+    lastname: $lastname
+    mobilePhone: $mobilePhone
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
+export const RequestEmailChangeDocument = new TypedDocumentString(`
+    mutation RequestEmailChange($newEmail: String!) {
+  requestEmailChange(newEmail: $newEmail) {
+    ID
+    pendingEmail
+  }
+}
+    `) as unknown as TypedDocumentString<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
+export const ConfirmEmailChangeDocument = new TypedDocumentString(`
+    mutation ConfirmEmailChange($code: String!) {
+  confirmEmailChange(code: $code) {
+    ID
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+export const ChangeMyPasswordDocument = new TypedDocumentString(`
+    mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {
+  changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ChangeMyPasswordMutation, ChangeMyPasswordMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     query Login($email: String!, $password: String!) {
   login(email: $email, password: $password) {
