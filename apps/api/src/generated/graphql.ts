@@ -455,6 +455,11 @@ export type GeocodeResult = {
   __typename?: 'GeocodeResult';
   /** Block or house number and street. */
   address: Scalars['String']['output'];
+  /**
+   * Only the postal sector's approximate centre is known (a valid code the bundled table does not list): the address
+   * names the sector; check or type the coordinates.
+   */
+  approximate: Scalars['Boolean']['output'];
   /** The building's name, when it has one. */
   building: Maybe<Scalars['String']['output']>;
   lat: Scalars['Float']['output'];
@@ -2695,6 +2700,7 @@ export type EnrollmentCentreListResolvers<ContextType = Context, ParentType exte
 
 export type GeocodeResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GeocodeResult'] = ResolversParentTypes['GeocodeResult']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approximate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   building?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
