@@ -442,7 +442,7 @@ export type GeocodePostalCodeQueryVariables = Exact<{
 }>;
 
 
-export type GeocodePostalCodeQuery = { geocodePostalCode: { postalCode: string, address: string, building: string | null, lat: number, lng: number } | null };
+export type GeocodePostalCodeQuery = { geocodePostalCode: { postalCode: string, address: string, building: string | null, lat: number, lng: number, approximate: boolean } | null };
 
 export type SaveCentreMutationVariables = Exact<{
   IDSchool: number;
@@ -1400,6 +1400,7 @@ export const GeocodePostalCodeDocument = new TypedDocumentString(`
     building
     lat
     lng
+    approximate
   }
 }
     `) as unknown as TypedDocumentString<GeocodePostalCodeQuery, GeocodePostalCodeQueryVariables>;

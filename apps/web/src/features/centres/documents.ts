@@ -71,6 +71,7 @@ export const geocodeQuery = graphql(`
       building
       lat
       lng
+      approximate
     }
   }
 `)
