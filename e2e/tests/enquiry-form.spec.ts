@@ -102,6 +102,7 @@ test.describe('enquiry form (signed out)', () => {
     await page.goto(link)
     await page.getByTestId('register-password').fill('Family123')
     await page.getByTestId('register-confirm-password').fill('Family123')
+    await page.getByTestId('register-pdpa').check()
     await page.getByTestId('register-submit').click()
     const shell = new Shell(page)
     await shell.waitUntilSignedIn()

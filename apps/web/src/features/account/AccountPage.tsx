@@ -26,7 +26,7 @@ export default function AccountPage() {
       ) : (
         <>
           <ProfileForm
-            key={`${account.firstname}|${account.lastname}|${account.mobilePhone}`}
+            key={account.ID}
             account={{
               firstname: account.firstname,
               lastname: account.lastname,
