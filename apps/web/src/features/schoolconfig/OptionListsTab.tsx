@@ -17,6 +17,7 @@ import { CodeList } from './components/CodeList'
 import type { AdminCode } from './documents'
 import { useAdminCodes, useSaveCode, useSetCodeActive } from './hooks'
 import { useStaffSession } from './use-staff-session'
+import { categoryText } from './text-keys'
 
 /** The dialog's subject: a new code (null) or the code being edited. */
 type Editing = { code: AdminCode | null } | null
@@ -33,7 +34,7 @@ export function OptionListsTab() {
   const setActive = useSetCodeActive()
   const [editing, setEditing] = useState<Editing>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const categoryName = t(`schoolConfig.categories.${category}`)
+  const categoryName = t(categoryText[category])
   const list = codes.data?.findAllCodesForAdmin.data ?? []
 
   const choose = (next: string) =>
@@ -80,7 +81,7 @@ export function OptionListsTab() {
         >
           {CodeCategory.map((c) => (
             <option key={c} value={c}>
-              {t(`schoolConfig.categories.${c}`)}
+              {t(categoryText[c])}
             </option>
           ))}
         </TextField>

@@ -26,6 +26,7 @@ import {
 } from './documents'
 import { type BookingTarget, initialMonth, visitWhen } from './enquiry-actions'
 import { invalidateEnquiryData } from './invalidate'
+import { bookedText, bookTitleText, movedText, rescheduleTitleText } from './text-keys'
 
 const BookingCalendar = lazy(() => import('./BookingCalendar'))
 
@@ -95,17 +96,10 @@ export function BookingDialog({ target, centreLabel, onClose, onBooked }: Bookin
       visitFrom: singaporeInstant(date, slot.from).toISOString(),
       visitTo: singaporeInstant(date, slot.to).toISOString(),
     })
-    onBooked(
-      target.kind === 'book'
-        ? t(`parentEnquiries.booking.booked.${visitType}`, when)
-        : t(`parentEnquiries.booking.moved.${visitType}`, when),
-    )
+    onBooked(target.kind === 'book' ? t(bookedText[visitType], when) : t(movedText[visitType], when))
   }
 
-  const title =
-    target.kind === 'book'
-      ? t(`parentEnquiries.booking.bookTitle.${visitType}`)
-      : t(`parentEnquiries.booking.rescheduleTitle.${visitType}`)
+  const title = target.kind === 'book' ? t(bookTitleText[visitType]) : t(rescheduleTitleText[visitType])
   const freeSlots = (slots.data?.getVisitTimeSlot ?? []).filter((s) => s.remaining > 0)
   const busy = mutation.isPending
   const current = target.kind === 'reschedule' ? visitWhen(target.visit) : null

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import { alpha } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { stepStatusText } from './text-keys'
 
 export interface FlowStep {
   code: string
@@ -122,11 +123,11 @@ export function EnquirySteps({ steps, labelledBy }: { steps: readonly FlowStep[]
                 component="span"
                 sx={{ color: 'text.secondary', lineHeight: 1.2 }}
               >
-                {t(`parentEnquiries.stepStatus.${status}`)}
+                {t(stepStatusText[status])}
               </Typography>
             ) : (
               <Box component="span" sx={visuallyHidden}>
-                {t(`parentEnquiries.stepStatus.${status}`)}
+                {t(stepStatusText[status])}
               </Box>
             )}
           </Box>

@@ -5,7 +5,8 @@ import { frontendStates } from '../enquiry-changes'
 import { toEnquiryState } from './enquiry-mapper'
 
 export const getEnquiryFrontendStates = guard(
-  actions.enquiries.track,
+  actions.enquiries.read,
+  (a: QueryGetEnquiryFrontendStatesArgs) => ({ enquiry: a.IDEnquiry }),
   async (args: QueryGetEnquiryFrontendStatesArgs, { viewer }, ctx) => {
     const { enquiry, flow } = await frontendStates(ctx.db, viewer, args.IDEnquiry)
     return {

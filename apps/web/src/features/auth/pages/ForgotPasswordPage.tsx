@@ -73,7 +73,7 @@ export default function ForgotPasswordPage() {
         dismissLabel={t('auth.register.close')}
         onDismiss={() => setSentTo(null)}
       >
-        {t('auth.forgot.sentBody', { email: sentTo })}
+        {t('auth.forgot.sentBody', { email: sentTo ?? '' })}
       </NoticeDialog>
     </AuthLayout>
   )

@@ -36,19 +36,26 @@ import {
   defaultAvailability,
   WEEK_ORDER,
 } from '../availability-form'
+import {
+  availabilityFieldText,
+  recurTypeText,
+  visitTypeText,
+  weekdayShortText,
+  weekdayText,
+} from '../text-keys'
 
 /** The two choices: what the availability is for and how it repeats. */
 const SELECTS = [
   {
     name: 'visitType',
     options: VisitType,
-    optionKey: 'calendar.visitTypes',
+    optionText: visitTypeText,
     testId: 'availability-visit-type',
   },
   {
     name: 'recurType',
     options: RecurType,
-    optionKey: 'calendar.recurTypes',
+    optionText: recurTypeText,
     testId: 'availability-recur-type',
   },
 ] as const
@@ -107,7 +114,7 @@ export function AvailabilityForm({ onAdd }: Props) {
       </Typography>
       <FormErrorAlert message={errors.root?.server?.message} testId="availability-form-error" />
       <Grid container spacing={2}>
-        {SELECTS.map(({ name, options, optionKey, testId }) => (
+        {SELECTS.map(({ name, options, optionText, testId }) => (
           <Grid key={name} size={{ xs: 12, sm: 6 }}>
             <Controller
               control={control}
@@ -117,7 +124,7 @@ export function AvailabilityForm({ onAdd }: Props) {
                   select
                   fullWidth
                   required
-                  label={t(`calendar.availability.${name}`)}
+                  label={t(availabilityFieldText[name])}
                   {...field}
                   inputRef={field.ref}
                   error={Boolean(fieldState.error)}
@@ -126,7 +133,7 @@ export function AvailabilityForm({ onAdd }: Props) {
                 >
                   {options.map((option) => (
                     <MenuItem key={option} value={option} data-testid={`${testId}-${option}`}>
-                      {t(`${optionKey}.${option}`)}
+                      {t(optionText[option as keyof typeof optionText])}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -143,7 +150,7 @@ export function AvailabilityForm({ onAdd }: Props) {
                 <DateInput
                   fullWidth
                   required
-                  label={t(`calendar.availability.${name}`)}
+                  label={t(availabilityFieldText[name])}
                   value={field.value ?? ''}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -163,7 +170,7 @@ export function AvailabilityForm({ onAdd }: Props) {
             <TextField
               fullWidth
               required
-              label={t(`calendar.availability.${name}`)}
+              label={t(availabilityFieldText[name])}
               placeholder="HH:mm"
               {...registerMui(register, name)}
               error={Boolean(errors[name])}
@@ -180,7 +187,7 @@ export function AvailabilityForm({ onAdd }: Props) {
               fullWidth
               required
               type="number"
-              label={t(`calendar.availability.${name}`)}
+              label={t(availabilityFieldText[name])}
               {...registerMui(register, name, { valueAsNumber: true })}
               error={Boolean(errors[name])}
               helperText={errors[name]?.message}
@@ -206,7 +213,7 @@ export function AvailabilityForm({ onAdd }: Props) {
                       {WEEK_ORDER.map((day) => (
                         <FormControlLabel
                           key={day}
-                          label={t(`calendar.weekdaysShort.${day}`)}
+                          label={t(weekdayShortText[day])}
                           control={
                             <Checkbox
                               checked={days.includes(day)}
@@ -217,7 +224,7 @@ export function AvailabilityForm({ onAdd }: Props) {
                               }
                               slotProps={{
                                 input: {
-                                  'aria-label': t(`calendar.weekdays.${day}`),
+                                  'aria-label': t(weekdayText[day]),
                                   // @ts-expect-error data attributes are valid on the input element
                                   'data-testid': `availability-day-${day}`,
                                 },

@@ -16,6 +16,8 @@ import type { Availability } from '../documents'
 import { formatLongDate } from '../format'
 import { useAddAvailability, useAvailabilities, useCancelAvailability } from '../hooks'
 import { AvailabilityForm } from './AvailabilityForm'
+import { recurTypeText, visitTypeText, weekdayShortText } from '../text-keys'
+import { keyOf } from '../../../i18n/text-key'
 
 interface Props {
   centreId: number
@@ -81,7 +83,7 @@ export function AvailabilityPanel({ centreId, canWrite, onNotice }: Props) {
                     sx={{ flexWrap: 'wrap', alignItems: 'center' }}
                   >
                     <Typography variant="subtitle1" component="h3">
-                      {t(`calendar.visitTypes.${availability.visitType}`)}
+                      {t(keyOf(visitTypeText, availability.visitType, 'centre_visit'))}
                     </Typography>
                     <Chip
                       size="small"
@@ -167,9 +169,9 @@ function useAvailabilitySummary() {
       a.recurType === 'weekly' && a.recurOnDays.length
         ? ` ${[...a.recurOnDays]
             .sort((x, y) => ((x + 6) % 7) - ((y + 6) % 7))
-            .map((d) => t(`calendar.weekdaysShort.${d}`))
+            .map((d) => t(weekdayShortText[d]))
             .join(', ')}`
         : ''
-    return `${dates}, ${a.from} – ${a.to}, ${t(`calendar.recurTypes.${a.recurType}`)}${days}`
+    return `${dates}, ${a.from} – ${a.to}, ${t(keyOf(recurTypeText, a.recurType, 'none'))}${days}`
   }
 }

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { EVENT_KINDS, KIND_COLOURS } from '../calendar-events'
+import { eventKindText } from '../text-keys'
 
 /** What each colour of the calendar means. */
 export function CalendarLegend() {
@@ -23,7 +24,7 @@ export function CalendarLegend() {
             aria-hidden
             sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: KIND_COLOURS[kind], flexShrink: 0 }}
           />
-          <Typography variant="body2">{t(`calendar.kinds.${kind}`)}</Typography>
+          <Typography variant="body2">{t(eventKindText[kind])}</Typography>
         </Stack>
       ))}
       <Typography variant="body2" color="text.secondary">

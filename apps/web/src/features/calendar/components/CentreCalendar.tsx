@@ -12,6 +12,7 @@ import type { CalendarMonth } from '../documents'
 import { useCalendarMonths } from '../hooks'
 import { CalendarLegend } from './CalendarLegend'
 import type { CalendarViewName } from './FullCalendarView'
+import { visitTypeText } from '../text-keys'
 
 const FullCalendarView = lazy(() => import('./FullCalendarView'))
 
@@ -44,7 +45,7 @@ export function CentreCalendar({ centreId, initialDate, initialView, onVisitClic
       loaded.flatMap((month) =>
         calendarEntries(
           month,
-          (type: VisitType) => t('calendar.availabilityTitle', { type: t(`calendar.visitTypes.${type}`) }),
+          (type: VisitType) => t('calendar.availabilityTitle', { type: t(visitTypeText[type]) }),
           monthGrid,
         ),
       ),

@@ -14,6 +14,8 @@ import { dollars } from '../../../lib/money'
 import { formatSlot } from '../format'
 import { type Decision, useDecision } from '../hooks'
 import type { VisitSummary } from '../visit-summary'
+import { decisionDoneText, visitActionText, visitTypeText } from '../text-keys'
+import { keyOf } from '../../../i18n/text-key'
 
 export interface DecisionRequest {
   action: VisitAction
@@ -51,7 +53,7 @@ export function DecisionDialog({ request, onClose, onDone }: Props) {
 
   if (!shown) return null
   const { action, visit } = shown
-  const type = t(`calendar.visitTypes.${visit.visitType}`)
+  const type = t(keyOf(visitTypeText, visit.visitType, 'centre_visit'))
   const values = {
     type: type.toLowerCase(),
     child: visit.childName,
@@ -88,7 +90,7 @@ export function DecisionDialog({ request, onClose, onDone }: Props) {
           ? { action, visitType: visit.visitType, IDEnquiry: visit.fkEnquiry, remarks: cleaned }
           : { action, visitType: visit.visitType, IDVisit: visit.ID, remarks: cleaned }
     decision.mutate(toSend, {
-      onSuccess: () => onDone(t(`calendar.decision.done.${action}`, { ...values, type })),
+      onSuccess: () => onDone(t(decisionDoneText[action], { ...values, type })),
     })
   }
 
@@ -139,7 +141,7 @@ export function DecisionDialog({ request, onClose, onDone }: Props) {
           loading={busy}
           data-testid="visit-decision-confirm"
         >
-          {t(`calendar.actions.${action}`)}
+          {t(visitActionText[action])}
         </Button>
       </DialogActions>
     </Dialog>

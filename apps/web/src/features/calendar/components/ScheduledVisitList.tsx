@@ -16,6 +16,8 @@ import { formatSlot } from '../format'
 import { useCentreVisits } from '../hooks'
 import { type VisitSummary, toVisitSummary } from '../visit-summary'
 import { VisitActionButtons } from './VisitActionButtons'
+import { visitTypeText } from '../text-keys'
+import { keyOf } from '../../../i18n/text-key'
 
 interface Props {
   centreId: number
@@ -98,7 +100,7 @@ export function ScheduledVisitList({ centreId, canApprove, onAction }: Props) {
                         <Typography variant="subtitle1" component="h3">
                           {visit.childName}
                         </Typography>
-                        <Chip size="small" label={t(`calendar.visitTypes.${visit.visitType}`)} />
+                        <Chip size="small" label={t(keyOf(visitTypeText, visit.visitType, 'centre_visit'))} />
                         <Chip
                           size="small"
                           variant="outlined"

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
 import { allowedVisitActions, type VisitAction } from '../calendar-events'
 import type { VisitSummary } from '../visit-summary'
+import { visitActionText } from '../text-keys'
 
 interface Props {
   visit: VisitSummary
@@ -24,10 +25,10 @@ export function VisitActionButtons({ visit, canApprove, onAction }: Props) {
           variant={action === 'approve' || action === 'recordPayment' ? 'contained' : 'outlined'}
           color={action === 'reject' || action === 'skip' ? 'error' : 'primary'}
           onClick={() => onAction(action, visit)}
-          aria-label={`${t(`calendar.actions.${action}`)}: ${visit.childName}`}
+          aria-label={`${t(visitActionText[action])}: ${visit.childName}`}
           data-testid={`visit-${action}-${visit.ID}`}
         >
-          {t(`calendar.actions.${action}`)}
+          {t(visitActionText[action])}
         </Button>
       ))}
     </Stack>

@@ -15,6 +15,8 @@ import { formatSlot } from '../format'
 import { useCalendarMonth } from '../hooks'
 import { type VisitSummary, calendarVisitSummary } from '../visit-summary'
 import { VisitActionButtons } from './VisitActionButtons'
+import { paymentStatusText, visitTypeText } from '../text-keys'
+import { keyOf } from '../../../i18n/text-key'
 
 /** The visit a click on the calendar opened: its id, and the centre and calendar month it was shown in. */
 export interface OpenVisit {
@@ -67,7 +69,7 @@ function VisitDetails({
     <>
       <DialogTitle id={titleId}>
         {t('calendar.details.title', {
-          type: t(`calendar.visitTypes.${visit?.visitType ?? 'centre_visit'}`),
+          type: t(keyOf(visitTypeText, visit?.visitType ?? 'centre_visit', 'centre_visit')),
         })}
       </DialogTitle>
       <DialogContent>
@@ -110,7 +112,7 @@ export function VisitFacts({ visit }: { visit: VisitSummary }) {
         'payment',
         t('calendar.details.payment'),
         visit.trialPeriodPaymentStatus
-          ? t(`calendar.details.paymentStatus.${visit.trialPeriodPaymentStatus}`)
+          ? t(keyOf(paymentStatusText, visit.trialPeriodPaymentStatus, 'pending'))
           : unknown,
       ],
     )

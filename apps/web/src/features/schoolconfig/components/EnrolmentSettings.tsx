@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { ConfigFormValues } from '../config-form'
 import { dollars } from '../../../lib/money'
 import { registerMui } from '../../../lib/register-mui'
+import { configHelpText } from '../text-keys'
 
 /** The periods of enrolment and the waitlist, each with a line saying what it does and its range. */
 export function EnrolmentSettings() {
@@ -20,7 +21,7 @@ export function EnrolmentSettings() {
   const help = (key: (typeof ConfigNumericKeys)[number]) =>
     key === 'trial_period_fee' && Number.isInteger(fee) && fee >= 0
       ? t('schoolConfig.feeInDollars', { amount: dollars(fee) })
-      : t(`schoolConfig.help.${key}`)
+      : t(configHelpText[key])
   return (
     <Grid container spacing={2}>
       {ConfigNumericKeys.map((key) => (

@@ -7,6 +7,7 @@ import type { InputHTMLAttributes } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { ConfigFormValues } from '../config-form'
+import { configHelpText } from '../text-keys'
 
 /** The school's feature switches; each is stored as '1' (on) or '0' (off). */
 export function FeatureSwitches() {
@@ -45,7 +46,7 @@ export function FeatureSwitches() {
                 error={Boolean(fieldState.error)}
                 sx={{ mt: 0, ml: 6 }}
               >
-                {fieldState.error?.message ?? t(`schoolConfig.help.${key}`)}
+                {fieldState.error?.message ?? t(configHelpText[key])}
               </FormHelperText>
             </div>
           )}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { menuIcon } from '../../../shell/layout/menu-icons'
 import { descriptionKey, type ScreenEntry } from '../settings-entries'
+import { settingsDescriptionText } from '../text-keys'
 
 /** One settings screen: its menu icon and label, and a line saying what it is for. The whole card is the link. */
 export function SettingsCard({ entry }: { entry: ScreenEntry }) {
@@ -15,9 +16,8 @@ export function SettingsCard({ entry }: { entry: ScreenEntry }) {
   const Icon = menuIcon(entry.icon)
   const key = descriptionKey(entry.path)
   // A screen without a description of its own in the bundle still gets a sensible line.
-  const description = t(`settings.descriptions.${key}`, {
-    defaultValue: t('settings.fallbackDescription', { label: entry.label }),
-  })
+  const own = settingsDescriptionText[key]
+  const description = own ? t(own) : t('settings.fallbackDescription', { label: entry.label })
   return (
     <Card sx={{ height: '100%' }} data-testid={`settings-card-${key}`}>
       <CardActionArea

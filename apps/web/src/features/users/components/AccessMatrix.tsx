@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { accessColumns, toggleAccess } from '../access-matrix'
 import type { ModuleCategory } from '../documents'
 import type { RoleFormValues } from '../role-form-values'
+import { accessTypeText } from '../access-matrix'
 
 // Three checkbox columns and the module names fit 375 px only with tight cells.
 const narrow = { px: { xs: 0.25, sm: 1 } } as const
@@ -52,7 +53,7 @@ export function AccessMatrix({ control, modules, disabled }: Props) {
                     <TableCell>{t('users.module')}</TableCell>
                     {accessColumns.map((type) => (
                       <TableCell key={type} align="center" sx={narrow}>
-                        {t(`users.${type}`)}
+                        {t(accessTypeText[type])}
                       </TableCell>
                     ))}
                   </TableRow>
@@ -76,7 +77,7 @@ export function AccessMatrix({ control, modules, disabled }: Props) {
                               slotProps={{
                                 input: {
                                   'aria-label': t('users.accessFor', {
-                                    type: t(`users.${type}`),
+                                    type: t(accessTypeText[type]),
                                     module: module.label,
                                   }),
                                   'data-testid': `access-${module.moduleCategoryCode}-${type}`,

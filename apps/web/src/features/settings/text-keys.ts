@@ -1,0 +1,11 @@
+import type { TextKey } from '../../i18n/text-key'
+
+/** What each settings screen is for, by the last part of its path; a screen not listed gets the fallback line. */
+export const settingsDescriptionText = {
+  levelmanagement: 'settings.descriptions.levelmanagement',
+  centremanagement: 'settings.descriptions.centremanagement',
+  usermanagement: 'settings.descriptions.usermanagement',
+  holidaymanagement: 'settings.descriptions.holidaymanagement',
+  schoolconfig: 'settings.descriptions.schoolconfig',
+  waitlisttags: 'settings.descriptions.waitlisttags',
+} as const satisfies Record<string, TextKey> as Partial<Record<string, TextKey>>
