@@ -32,7 +32,12 @@ export const profileInputSchema = z.object({
   mobilePhone: z
     .string({ error: V.required })
     .transform(normalisePhone)
-    .pipe(z.string().min(1, V.required).refine((v) => isSingaporeMobile(v), V.mobileNotValid)),
+    .pipe(
+      z
+        .string()
+        .min(1, V.required)
+        .refine((v) => isSingaporeMobile(v), V.mobileNotValid),
+    ),
 })
 export type ProfileInput = z.output<typeof profileInputSchema>
 

@@ -60,13 +60,11 @@ describe('the PDPA consent on the enquiry', () => {
 describe('the PDPA consent at registration', () => {
   it('is required to register, stored, and listed with the enquiry ones on the parent’s account only', async () => {
     const world = await buildEnquiryWorld()
-    await world.school.db
-      .insert(schoolConfigs)
-      .values({
-        fkSchool: world.school.id,
-        key: 'privacy_policy_url',
-        value: 'https://www.example.sg/privacy',
-      })
+    await world.school.db.insert(schoolConfigs).values({
+      fkSchool: world.school.id,
+      key: 'privacy_policy_url',
+      value: 'https://www.example.sg/privacy',
+    })
     const args = enquiryArgs(world)
     await submitOk(args)
     const token = linkParam((await latestMessageTo(world.school, args.email)).bodyText, 'register_token')
