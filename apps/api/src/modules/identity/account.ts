@@ -109,24 +109,30 @@ export async function requestEmailChange(db: Db, viewer: Viewer, raw: unknown): 
 const sameCode = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
-/**
- * confirmEmailChange: the code of the parent's latest request, within its time and tries, changes the account's
- * email and tells the old address. A used, replaced or expired code is refused, and so is another parent's.
- */
-export async function confirmEmailChange(db: Db, viewer: Viewer, raw: unknown): Promise<string> {
-  const { code } = parseInput(emailChangeConfirmSchema, raw)
+/** The parent's latest email change still waiting for its code (unspent, not expired), if any. */
+async function pendingEmailChange(db: Db, userId: number) {
   const [pending] = await db
     .select()
     .from(emailChanges)
     .where(
       and(
-        eq(emailChanges.fkUser, viewer.userId),
+        eq(emailChanges.fkUser, userId),
         isNull(emailChanges.spentAt),
         gt(emailChanges.expiresAt, sql`now()`),
       ),
     )
     .orderBy(desc(emailChanges.createdAt))
     .limit(1)
+  return pending ?? null
+}
+
+/**
+ * confirmEmailChange: the code of the parent's latest request, within its time and tries, changes the account's
+ * email and tells the old address. A used, replaced or expired code is refused, and so is another parent's.
+ */
+export async function confirmEmailChange(db: Db, viewer: Viewer, raw: unknown): Promise<string> {
+  const { code } = parseInput(emailChangeConfirmSchema, raw)
+  const pending = await pendingEmailChange(db, viewer.userId)
   if (!pending || pending.attempts >= EMAIL_CHANGE_MAX_ATTEMPTS) throw codeInvalid()
   if (!sameCode(pending.codeHash, hashToken(code))) {
     // Counted outside any transaction the refusal would roll back.
@@ -204,18 +210,7 @@ export async function changeMyPassword(db: Db, viewer: Viewer, raw: unknown): Pr
 /** The account page's profile: what the parent may change, and the pending email change if any. */
 export async function myAccount(db: Db, viewer: Viewer) {
   const user = await accountOf(db, viewer)
-  const [pending] = await db
-    .select({ newEmail: emailChanges.newEmail })
-    .from(emailChanges)
-    .where(
-      and(
-        eq(emailChanges.fkUser, viewer.userId),
-        isNull(emailChanges.spentAt),
-        gt(emailChanges.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(emailChanges.createdAt))
-    .limit(1)
+  const pending = await pendingEmailChange(db, viewer.userId)
   return {
     ID: user.id,
     firstname: user.firstname,
