@@ -13,10 +13,11 @@ import {
   SINGAPORE_CALLING_CODE,
 } from '@preschool/domain'
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { emailChanges, sessions, users } from '../../db/schema'
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords'
+import { keepOnRollback } from '../../platform/audit/request-scope'
 import { consumeRate } from '../../platform/auth/rate-limit'
 import { hashToken, newOtpCode } from '../../platform/auth/tokens'
 import type { Viewer } from '../../platform/authz/viewer'
@@ -135,11 +136,14 @@ export async function confirmEmailChange(db: Db, viewer: Viewer, raw: unknown): 
   const pending = await pendingEmailChange(db, viewer.userId)
   if (!pending || pending.attempts >= EMAIL_CHANGE_MAX_ATTEMPTS) throw codeInvalid()
   if (!sameCode(pending.codeHash, hashToken(code))) {
-    // Counted outside any transaction the refusal would roll back.
-    await db
-      .update(emailChanges)
-      .set({ attempts: sql`${emailChanges.attempts} + 1` })
-      .where(eq(emailChanges.id, pending.id))
+    const countWrongTry = (root: DbOrTx) =>
+      root
+        .update(emailChanges)
+        .set({ attempts: sql`${emailChanges.attempts} + 1` })
+        .where(eq(emailChanges.id, pending.id))
+    await countWrongTry(db)
+    // The mutation's request transaction is rolled back by the refusal: count the try again after it.
+    keepOnRollback(countWrongTry)
     throw codeInvalid()
   }
   try {
