@@ -17,12 +17,16 @@ export interface EnquiryFamily {
   race?: string
   /** The enrolment month option's index (1 = next month). */
   monthIndex?: number
+  /** Ticks the PDPA consent unless false (the form needs it to submit). */
+  pdpaConsent?: boolean
 }
 
 /** The enquiry form ('Get Started', /enquiry and /parentenquiry) and its success page. */
 export class EnquiryPage extends BasePage {
   protected override readonly path = '/enquiry'
   readonly form: Locator
+  readonly pdpaConsent: Locator
+  readonly pdpaPolicy: Locator
   readonly parentFirstName: Locator
   readonly parentLastName: Locator
   readonly email: Locator
@@ -54,6 +58,8 @@ export class EnquiryPage extends BasePage {
   constructor(page: Page) {
     super(page)
     this.form = this.byTestId('enquiry-form')
+    this.pdpaConsent = this.byTestId('enquiry-pdpa')
+    this.pdpaPolicy = this.byTestId('enquiry-pdpa-policy')
     this.parentFirstName = this.byTestId('parent-first-name')
     this.parentLastName = this.byTestId('parent-last-name')
     this.email = this.byTestId('parent-email')
@@ -117,6 +123,7 @@ export class EnquiryPage extends BasePage {
     if (family.nationality) await this.nationality.selectOption(family.nationality)
     if (family.race) await this.race.selectOption(family.race)
     if (family.monthIndex !== undefined) await this.enrolmentPlan.selectOption({ index: family.monthIndex })
+    if (family.pdpaConsent !== false) await this.pdpaConsent.check()
   }
 
   /** Picks a programme once the level suggestion has listed them. */

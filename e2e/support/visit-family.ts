@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test'
+import { PDPA_NOTICE_VERSION } from '@preschool/domain'
 import { DEMO_SCHOOL } from './auth'
 import { gql } from './graphql-api'
 import { linkIn, waitForMessage } from './mailbox'
@@ -16,7 +17,7 @@ const WEIGHTS = [2, 7, 6, 5, 4, 3, 2]
 const LETTERS = 'JZIHGFEDCBA'
 
 /** A birth certificate number with a correct check letter (T: born from 2000 on). */
-function birthCertificate(birthYear: number, serial: number): string {
+export function birthCertificate(birthYear: number, serial: number): string {
   const digits = `${String(birthYear % 100).padStart(2, '0')}${String(serial).padStart(5, '0')}`
   const sum = [...digits].reduce((total, digit, i) => total + Number(digit) * WEIGHTS[i], 4)
   return `T${digits}${LETTERS[sum % 11]}`
@@ -59,7 +60,8 @@ export async function enquiringFamily(request: APIRequestContext, centreCode: st
     request,
     `mutation ($email: String!, $phone: String!, $centre: Int!, $enquiry: EnquiryDetailsInput!) {
       newEnquiry(schoolID: ${DEMO_SCHOOL}, email: $email, phoneNumberCountryCode: "+65",
-        phoneNumber: $phone, centreIDs: [$centre], enquiry: $enquiry) { success data { ID } error { message } }
+        phoneNumber: $phone, centreIDs: [$centre], enquiry: $enquiry, pdpaConsentVersion: "${PDPA_NOTICE_VERSION}") {
+          success data { ID } error { message } }
     }`,
     {
       email,
@@ -91,7 +93,8 @@ export async function enquiringFamily(request: APIRequestContext, centreCode: st
   const registerToken = new URL(linkIn(invite, 'register_token=')).searchParams.get('register_token')!
   const { register } = await gql<{ register: { token: string } }>(
     request,
-    `mutation ($t: String!, $p: String!) { register(token: $t, password: $p) { token } }`,
+    `mutation ($t: String!, $p: String!) {
+      register(token: $t, password: $p, pdpaConsentVersion: "${PDPA_NOTICE_VERSION}") { token } }`,
     { t: registerToken, p: 'Family123' },
   )
   return { email, token: register.token, enquiryId, centreId: centre!.ID, childFirstname }

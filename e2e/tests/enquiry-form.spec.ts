@@ -5,6 +5,7 @@ import { Shell } from '../pages/shell'
 import { DemoParent, signInAsParent } from '../support/auth'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { linkIn, waitForMessage } from '../support/mailbox'
+import { birthCertificate } from '../support/visit-family'
 
 // Spec 000 sections 5 and 8, verbatim.
 const REQUIRED = '*Required'
@@ -24,8 +25,8 @@ const PHONE = { width: 390, height: 844 }
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
 /** A Singapore mobile number nobody else in the run has. */
 const mobile = () => `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
-/** A birth certificate nobody else in the run has (the form only needs letters and digits). */
-const certificate = () => `T${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}Z`
+/** A birth certificate nobody else in the run has, with its check letter (the form checks it). */
+const certificate = () => birthCertificate(new Date().getFullYear() - 2, Math.floor(Math.random() * 1e5))
 
 /** A date of birth that puts the child at about three years old next year (a Nursery level). */
 const threeYearOld = () => `${new Date().getFullYear() - 2}-03-10`
@@ -101,6 +102,7 @@ test.describe('enquiry form (signed out)', () => {
     await page.goto(link)
     await page.getByTestId('register-password').fill('Family123')
     await page.getByTestId('register-confirm-password').fill('Family123')
+    await page.getByTestId('register-pdpa').check()
     await page.getByTestId('register-submit').click()
     const shell = new Shell(page)
     await shell.waitUntilSignedIn()

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { ParentEnquiriesPage } from '../pages/parent-enquiries-page'
 import { DEMO_SCHOOL, DemoParent, DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { PDPA_NOTICE_VERSION } from '@preschool/domain'
 import { gql, sessionToken } from '../support/graphql-api'
 import { latestMessage, waitForMessage } from '../support/mailbox'
 
@@ -81,7 +82,8 @@ async function demoEnquiry(request: APIRequestContext, token: string): Promise<O
     request,
     `mutation ($centre: Int!, $enquiry: EnquiryDetailsInput!) {
       newEnquiry(schoolID: ${DEMO_SCHOOL}, email: "${DemoParent.email}", phoneNumberCountryCode: "+65",
-        phoneNumber: "91234567", centreIDs: [$centre], enquiry: $enquiry) { success error { message } }
+        phoneNumber: "91234567", centreIDs: [$centre], enquiry: $enquiry,
+        pdpaConsentVersion: "${PDPA_NOTICE_VERSION}") { success error { message } }
     }`,
     {
       centre: centre.ID,

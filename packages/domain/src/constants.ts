@@ -54,6 +54,8 @@ export const SchoolConfigKey = {
   trialPeriodFee: 'trial_period_fee',
   /** Whole years the audit trail is kept; unset means AUDIT_RETENTION_YEARS_DEFAULT. */
   auditRetentionYears: 'audit_retention_years',
+  /** The school's privacy policy, linked from the PDPA notice of the enquiry form and registration. */
+  privacyPolicyUrl: 'privacy_policy_url',
 } as const
 export const AUDIT_RETENTION_YEARS_DEFAULT = 7
 export type SchoolConfigKey = (typeof SchoolConfigKey)[keyof typeof SchoolConfigKey]

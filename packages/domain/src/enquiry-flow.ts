@@ -21,6 +21,8 @@ export const EnquiryNextAction = [
   'await_trial_approval',
   'pay_trial',
   'register',
+  /** Booking is the next step, but the centre publishes no times for it: the centre contacts the family. */
+  'await_centre_contact',
   'none',
 ] as const
 export type EnquiryNextAction = (typeof EnquiryNextAction)[number]
@@ -99,6 +101,20 @@ function nextActionOf({ stateCode, skipCentreVisit, skipTrial }: EnquiryFlowInpu
       return 'register'
   }
 }
+
+/**
+ * The flow when the centre publishes no times for the booking it asks for next: the parent waits for the centre's
+ * call instead of being offered a booking the server would refuse.
+ */
+export function withoutVisitTimes(flow: EnquiryFlow): EnquiryFlow {
+  return flow.nextAction === 'book_visit' || flow.nextAction === 'book_trial'
+    ? { ...flow, nextAction: 'await_centre_contact' }
+    : flow
+}
+
+/** The visit type the next action books, if it books one. */
+export const bookedVisitType = (action: EnquiryNextAction): 'centre_visit' | 'trial' | null =>
+  action === 'book_visit' ? 'centre_visit' : action === 'book_trial' ? 'trial' : null
 
 export function enquiryFlow(input: EnquiryFlowInput): EnquiryFlow {
   const current = currentStep(input)

@@ -340,6 +340,22 @@ export type CodeList = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A consent the parent gave to the PDPA notice: the wording's version and hash, when, and what it was given with. */
+export type Consent = {
+  __typename?: 'Consent';
+  ID: Scalars['Int']['output'];
+  /** The centre of that enquiry. */
+  centreLabel: Maybe<Scalars['String']['output']>;
+  /** The enquiry it was given with; null for a registration. */
+  fkEnquiry: Maybe<Scalars['Int']['output']>;
+  givenAt: Scalars['DateTime']['output'];
+  /** enquiry or registration. */
+  kind: Scalars['String']['output'];
+  /** SHA-256 (hex) of the notice's wording as agreed to. */
+  textHash: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+};
+
 /** A person found in the organisation's directory (spec 001: Directory user). */
 export type DirectoryUser = {
   __typename?: 'DirectoryUser';
@@ -436,7 +452,8 @@ export type EnquiryFrontendStates = {
   current: EnquiryState;
   /**
    * What the parent does next: book_visit, await_visit_approval, book_trial, await_trial_approval, pay_trial,
-   * register, or none (closed or waiting on the centre).
+   * register, await_centre_contact (a booking is next but the centre publishes no times for it: the centre contacts
+   * the family), or none (closed or waiting on the centre).
    */
   nextAction: Scalars['String']['output'];
   steps: Array<EnquiryFrontendStep>;
@@ -527,6 +544,11 @@ export type GeocodeResult = {
   __typename?: 'GeocodeResult';
   /** Block or house number and street. */
   address: Scalars['String']['output'];
+  /**
+   * Only the postal sector's approximate centre is known (a valid code the bundled table does not list): the address
+   * names the sector; check or type the coordinates.
+   */
+  approximate: Scalars['Boolean']['output'];
   /** The building's name, when it has one. */
   building: Maybe<Scalars['String']['output']>;
   lat: Scalars['Float']['output'];
@@ -694,6 +716,16 @@ export type Mutation = {
    * book again. The parent only.
    */
   cancelParentMeeting: Visit;
+  /**
+   * Changes the password: the current one must be given, the new one follows the password rule (8 to 20 characters,
+   * a letter and a digit). The parent's other sessions are signed out and an email tells them. Parents only.
+   */
+  changeMyPassword: Scalars['Boolean']['output'];
+  /**
+   * Confirms the pending email change with its code: the email changes and the old address is told. INCORRECT_OTP
+   * for a wrong, used, replaced or expired code. Parents only.
+   */
+  confirmEmailChange: MyAccount;
   /** Creates a holiday. Needs holiday_management write; staff scoped to centres may only choose those centres and cannot make a holiday public. */
   createHoliday: Holiday;
   /** Deletes a holiday. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
@@ -752,6 +784,8 @@ export type Mutation = {
   /**
    * Sets the password of an invited parent with the register link's token and signs them in. When the school forces
    * a one-time code, one must have been validated for this link first. CONFLICT when already registered.
+   * pdpaConsentVersion (a design addition) is the version of the PDPA notice the parent agreed to: required, and the
+   * current one; the consent is stored with its time and address.
    */
   register: AuthPayload;
   /** Rejects a pending centre visit (visit_rejected) and frees its slot. Staff with visit_management approve. */
@@ -775,6 +809,12 @@ export type Mutation = {
    * school's last active HQ administrator.
    */
   removeStaff: Scalars['Boolean']['output'];
+  /**
+   * Emails a 6-digit code to a new address; the account's email changes only when confirmEmailChange gets the code
+   * (valid 30 minutes, 5 tries). A new request replaces the previous one. CONFLICT when another account uses the
+   * address. Parents only.
+   */
+  requestEmailChange: MyAccount;
   /**
    * Moves a pending trial class to another free slot, never before the centre visit ends; the enquiry keeps its state.
    * The parent only.
@@ -816,6 +856,11 @@ export type Mutation = {
   skipTrialVisit: Enquiry;
   /** Replaces a holiday's details and centres. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   updateHolidayDetails: Holiday;
+  /**
+   * Changes the signed-in parent's names and mobile number (a Singapore mobile: 8 digits starting with 8 or 9;
+   * spaces are ignored). CONFLICT when another account has that mobile. Parents only, on their own account.
+   */
+  updateMyProfile: MyAccount;
   /**
    * Replaces a role's label and access; holders get the new access on their next request. Needs user_management
    * write, and the caller must hold the role's current and new access. The HQ Administrator role cannot be changed.
@@ -906,6 +951,17 @@ export type MutationCancelParentMeetingArgs = {
 };
 
 
+export type MutationChangeMyPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationCreateHolidayArgs = {
   IDSchool: Scalars['Int']['input'];
   holiday: HolidayInput;
@@ -973,6 +1029,7 @@ export type MutationNewEnquiryArgs = {
   centreIDs: Array<Scalars['Int']['input']>;
   email: Scalars['String']['input'];
   enquiry: EnquiryDetailsInput;
+  pdpaConsentVersion?: InputMaybe<Scalars['String']['input']>;
   phoneNumber: Scalars['String']['input'];
   phoneNumberCountryCode: Scalars['String']['input'];
   schoolID: Scalars['Int']['input'];
@@ -986,6 +1043,7 @@ export type MutationRecordTrialPeriodPaymentArgs = {
 
 export type MutationRegisterArgs = {
   password: Scalars['String']['input'];
+  pdpaConsentVersion?: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
 };
 
@@ -1023,6 +1081,11 @@ export type MutationRemoveRoleArgs = {
 export type MutationRemoveStaffArgs = {
   IDSchool: Scalars['Int']['input'];
   staffID: Scalars['Int']['input'];
+};
+
+
+export type MutationRequestEmailChangeArgs = {
+  newEmail: Scalars['String']['input'];
 };
 
 
@@ -1088,6 +1151,13 @@ export type MutationUpdateHolidayDetailsArgs = {
 };
 
 
+export type MutationUpdateMyProfileArgs = {
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  mobilePhone: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateRoleArgs = {
   IDSchool: Scalars['Int']['input'];
   roleData: RoleInput;
@@ -1112,6 +1182,19 @@ export type MutationValidateOtpArgs = {
   otpReceived: Scalars['String']['input'];
   token: Scalars['String']['input'];
   userId: Scalars['Int']['input'];
+};
+
+/** The signed-in parent's own account, as their account page shows it (a design addition). */
+export type MyAccount = {
+  __typename?: 'MyAccount';
+  ID: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  mobilePhone: Maybe<Scalars['String']['output']>;
+  mobilePhoneCountryCode: Maybe<Scalars['String']['output']>;
+  /** The new address of an email change waiting for its code; null when none is pending. */
+  pendingEmail: Maybe<Scalars['String']['output']>;
 };
 
 /** The answer of newEnquiry: success with the enquiries made (one per centre), or the error to show. */
@@ -1367,6 +1450,10 @@ export type Query = {
   login: AuthPayload;
   /** The signed-in user, with roles, access, children and the actions they may perform. */
   me: User;
+  /** The signed-in parent's account (always their own). Parents only. */
+  myAccount: MyAccount;
+  /** The consents the signed-in parent gave, newest first. Parents only. */
+  myConsents: Array<Consent>;
   /**
    * Reads a register link (a design addition): who it is for and whether a one-time code is needed.
    * INVALID_TOKEN when the link is unknown, used or expired; CONFLICT when the user is already registered.
@@ -1690,6 +1777,8 @@ export type RegistrationInfo = {
   maskedPhone: Maybe<Scalars['String']['output']>;
   /** Whether the school forces a one-time code by SMS before registering (school config force_otp_on_registration = '1'). */
   otpRequired: Scalars['Boolean']['output'];
+  /** The school's privacy policy (school config privacy_policy_url), linked from the PDPA notice; null when not set. */
+  privacyPolicyUrl: Maybe<Scalars['String']['output']>;
   userId: Scalars['Int']['output'];
 };
 
@@ -2278,6 +2367,7 @@ export type ResolversTypes = {
   CodeFilter: CodeFilter;
   CodeInput: CodeInput;
   CodeList: ResolverTypeWrapper<CodeList>;
+  Consent: ResolverTypeWrapper<Consent>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
@@ -2308,6 +2398,7 @@ export type ResolversTypes = {
   MenuFilter: MenuFilter;
   ModuleCategory: ResolverTypeWrapper<ModuleCategory>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyAccount: ResolverTypeWrapper<MyAccount>;
   NewEnquiryResult: ResolverTypeWrapper<Omit<NewEnquiryResult, 'data'> & { data?: Maybe<Array<ResolversTypes['Enquiry']>> }>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationContent: ResolverTypeWrapper<NotificationContent>;
@@ -2394,6 +2485,7 @@ export type ResolversParentTypes = {
   CodeFilter: CodeFilter;
   CodeInput: CodeInput;
   CodeList: CodeList;
+  Consent: Consent;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DirectoryUser: DirectoryUser;
@@ -2424,6 +2516,7 @@ export type ResolversParentTypes = {
   MenuFilter: MenuFilter;
   ModuleCategory: ModuleCategory;
   Mutation: Record<PropertyKey, never>;
+  MyAccount: MyAccount;
   NewEnquiryResult: Omit<NewEnquiryResult, 'data'> & { data?: Maybe<Array<ResolversParentTypes['Enquiry']>> };
   Notification: Notification;
   NotificationContent: NotificationContent;
@@ -2652,6 +2745,16 @@ export type CodeListResolvers<ContextType = Context, ParentType extends Resolver
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Consent'] = ResolversParentTypes['Consent']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fkEnquiry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  givenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2771,6 +2874,7 @@ export type FailedJobListResolvers<ContextType = Context, ParentType extends Res
 
 export type GeocodeResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GeocodeResult'] = ResolversParentTypes['GeocodeResult']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approximate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   building?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2837,6 +2941,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cancelAvailability?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationCancelAvailabilityArgs, 'IDAvailability'>>;
   cancelEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationCancelEnquiryArgs, 'ID'>>;
   cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
+  changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
   createHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'IDSchool' | 'holiday'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
@@ -2856,6 +2962,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   removeLevelForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveLevelForSchoolArgs, 'IDSchool' | 'levelID'>>;
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'IDSchool' | 'roleID'>>;
   removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'IDSchool' | 'staffID'>>;
+  requestEmailChange?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
   rescheduleTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRescheduleTrialPeriodVisitArgs, 'IDVisit' | 'date' | 'from' | 'to'>>;
   rescheduleVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRescheduleVisitArgs, 'IDVisit' | 'date' | 'from' | 'to'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'tokenString'>>;
@@ -2865,10 +2972,21 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
   skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
+  updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
   updateSchoolConfig?: Resolver<Array<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<MutationUpdateSchoolConfigArgs, 'IDSchool' | 'entries'>>;
   updateStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationUpdateStaffArgs, 'IDSchool' | 'staffData' | 'staffID'>>;
   validateOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidateOtpArgs, 'otpReceived' | 'token' | 'userId'>>;
+};
+
+export type MyAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MyAccount'] = ResolversParentTypes['MyAccount']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobilePhoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type NewEnquiryResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewEnquiryResult'] = ResolversParentTypes['NewEnquiryResult']> = {
@@ -2962,6 +3080,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   isExistingParent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsExistingParentArgs, 'email'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  myAccount?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType>;
+  myConsents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
   registrationInfo?: Resolver<ResolversTypes['RegistrationInfo'], ParentType, ContextType, RequireFields<QueryRegistrationInfoArgs, 'token'>>;
   schoolConfigByFkSchoolKey?: Resolver<Maybe<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<QuerySchoolConfigByFkSchoolKeyArgs, 'fkSchool' | 'key'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['GeocodeResult']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'searchVal'>>;
@@ -2975,6 +3095,7 @@ export type RegistrationInfoResolvers<ContextType = Context, ParentType extends 
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maskedPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   otpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  privacyPolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3286,6 +3407,7 @@ export type Resolvers<ContextType = Context> = {
   Code?: CodeResolvers<ContextType>;
   CodeCategory?: CodeCategoryResolvers<ContextType>;
   CodeList?: CodeListResolvers<ContextType>;
+  Consent?: ConsentResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
@@ -3308,6 +3430,7 @@ export type Resolvers<ContextType = Context> = {
   LoginUrl?: LoginUrlResolvers<ContextType>;
   ModuleCategory?: ModuleCategoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyAccount?: MyAccountResolvers<ContextType>;
   NewEnquiryResult?: NewEnquiryResultResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationContent?: NotificationContentResolvers<ContextType>;

@@ -223,6 +223,47 @@ export type VisitAvailabilityInput = {
   visitType: string;
 };
 
+export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAccountQuery = { myAccount: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, pendingEmail: string | null } };
+
+export type MyConsentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyConsentsQuery = { myConsents: Array<{ ID: number, kind: string, version: string, givenAt: string, centreLabel: string | null }> };
+
+export type UpdateMyProfileMutationVariables = Exact<{
+  firstname: string;
+  lastname: string;
+  mobilePhone: string;
+}>;
+
+
+export type UpdateMyProfileMutation = { updateMyProfile: { ID: number } };
+
+export type RequestEmailChangeMutationVariables = Exact<{
+  newEmail: string;
+}>;
+
+
+export type RequestEmailChangeMutation = { requestEmailChange: { ID: number, pendingEmail: string | null } };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { ID: number, email: string } };
+
+export type ChangeMyPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangeMyPasswordMutation = { changeMyPassword: boolean };
+
 export type AuditLogQueryVariables = Exact<{
   IDSchool: number;
   filter?: AuditLogFilter | null | undefined;
@@ -253,11 +294,12 @@ export type RegistrationInfoQueryVariables = Exact<{
 }>;
 
 
-export type RegistrationInfoQuery = { registrationInfo: { userId: number, email: string, firstname: string, maskedPhone: string | null, otpRequired: boolean } };
+export type RegistrationInfoQuery = { registrationInfo: { userId: number, email: string, firstname: string, maskedPhone: string | null, otpRequired: boolean, privacyPolicyUrl: string | null } };
 
 export type RegisterMutationVariables = Exact<{
   token: string;
   password: string;
+  pdpaConsentVersion?: string | null | undefined;
 }>;
 
 
@@ -446,7 +488,7 @@ export type GeocodePostalCodeQueryVariables = Exact<{
 }>;
 
 
-export type GeocodePostalCodeQuery = { geocodePostalCode: { postalCode: string, address: string, building: string | null, lat: number, lng: number } | null };
+export type GeocodePostalCodeQuery = { geocodePostalCode: { postalCode: string, address: string, building: string | null, lat: number, lng: number, approximate: boolean } | null };
 
 export type SaveCentreMutationVariables = Exact<{
   IDSchool: number;
@@ -508,6 +550,7 @@ export type NewEnquiryMutationVariables = Exact<{
   phoneNumber: string;
   centreIDs: Array<number> | number;
   enquiry: EnquiryDetailsInput;
+  pdpaConsentVersion?: string | null | undefined;
 }>;
 
 
@@ -1035,6 +1078,62 @@ export const StaffFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StaffFields"}) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
+export const MyAccountDocument = new TypedDocumentString(`
+    query MyAccount {
+  myAccount {
+    ID
+    firstname
+    lastname
+    email
+    mobilePhone
+    mobilePhoneCountryCode
+    pendingEmail
+  }
+}
+    `) as unknown as TypedDocumentString<MyAccountQuery, MyAccountQueryVariables>;
+export const MyConsentsDocument = new TypedDocumentString(`
+    query MyConsents {
+  myConsents {
+    ID
+    kind
+    version
+    givenAt
+    centreLabel
+  }
+}
+    `) as unknown as TypedDocumentString<MyConsentsQuery, MyConsentsQueryVariables>;
+export const UpdateMyProfileDocument = new TypedDocumentString(`
+    mutation UpdateMyProfile($firstname: String!, $lastname: String!, $mobilePhone: String!) {
+  updateMyProfile(
+    firstname: $firstname
+    lastname: $lastname
+    mobilePhone: $mobilePhone
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
+export const RequestEmailChangeDocument = new TypedDocumentString(`
+    mutation RequestEmailChange($newEmail: String!) {
+  requestEmailChange(newEmail: $newEmail) {
+    ID
+    pendingEmail
+  }
+}
+    `) as unknown as TypedDocumentString<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
+export const ConfirmEmailChangeDocument = new TypedDocumentString(`
+    mutation ConfirmEmailChange($code: String!) {
+  confirmEmailChange(code: $code) {
+    ID
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+export const ChangeMyPasswordDocument = new TypedDocumentString(`
+    mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {
+  changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ChangeMyPasswordMutation, ChangeMyPasswordMutationVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
     query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
   findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
@@ -1089,12 +1188,17 @@ export const RegistrationInfoDocument = new TypedDocumentString(`
     firstname
     maskedPhone
     otpRequired
+    privacyPolicyUrl
   }
 }
     `) as unknown as TypedDocumentString<RegistrationInfoQuery, RegistrationInfoQueryVariables>;
 export const RegisterDocument = new TypedDocumentString(`
-    mutation Register($token: String!, $password: String!) {
-  register(token: $token, password: $password) {
+    mutation Register($token: String!, $password: String!, $pdpaConsentVersion: String) {
+  register(
+    token: $token
+    password: $password
+    pdpaConsentVersion: $pdpaConsentVersion
+  ) {
     token
   }
 }
@@ -1416,6 +1520,7 @@ export const GeocodePostalCodeDocument = new TypedDocumentString(`
     building
     lat
     lng
+    approximate
   }
 }
     `) as unknown as TypedDocumentString<GeocodePostalCodeQuery, GeocodePostalCodeQueryVariables>;
@@ -1478,7 +1583,7 @@ export const EnquiryIsExistingChildDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<EnquiryIsExistingChildQuery, EnquiryIsExistingChildQueryVariables>;
 export const NewEnquiryDocument = new TypedDocumentString(`
-    mutation NewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!) {
+    mutation NewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!, $pdpaConsentVersion: String) {
   newEnquiry(
     schoolID: $schoolID
     email: $email
@@ -1486,6 +1591,7 @@ export const NewEnquiryDocument = new TypedDocumentString(`
     phoneNumber: $phoneNumber
     centreIDs: $centreIDs
     enquiry: $enquiry
+    pdpaConsentVersion: $pdpaConsentVersion
   ) {
     success
     error {

@@ -14,6 +14,8 @@ import { calendarEn } from '../features/calendar/en'
 import { settingsEn } from '../features/settings/en'
 import { schoolConfigEn } from '../features/schoolconfig/en'
 import { auditLogEn } from '../features/auditlog/en'
+import { accountEn } from '../features/account/en'
+import { pdpaEn } from '../components/pdpa-en'
 
 /**
  * The English bundle: each feature keeps its own text beside its screens (`features/<domain>/en.ts`, shell and
@@ -37,6 +39,8 @@ export const en = {
   settings: settingsEn,
   schoolConfig: schoolConfigEn,
   auditLog: auditLogEn,
+  account: accountEn,
+  pdpa: pdpaEn,
 } as const
 
 /** The shape every language bundle has. */

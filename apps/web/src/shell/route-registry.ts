@@ -1,4 +1,5 @@
 import { auditLogRoutes } from '../features/auditlog/routes'
+import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
 import { calendarRoutes } from '../features/calendar/routes'
 import { centreRoutes } from '../features/centres/routes'
@@ -27,4 +28,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...userRoutes,
   ...enquiryRoutes,
   ...auditLogRoutes,
+  ...accountRoutes,
 ]

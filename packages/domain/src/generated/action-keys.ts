@@ -26,6 +26,7 @@ export type ActionKey =
   | 'staff.directory'
   | 'roles.read'
   | 'roles.write'
+  | 'account.self'
   | 'enquiries.form'
   | 'enquiries.family'
   | 'enquiries.list'

@@ -16,7 +16,7 @@ describe('suggestLevelArgsSchema', () => {
   it('takes real dates only', () => {
     expect(
       suggestLevelArgsSchema.parse({ IDSchool: 1, dateOfBirth: '2023-05-04', enrollmentDate: '2026-01-01' }),
-    ).toEqual({ IDSchool: 1, dateOfBirth: '2023-05-04', enrollmentDate: '2026-01-01' })
+    ).toEqual({ IDSchool: 1, dateOfBirth: '2023-05-04', enrollmentDate: '2026-01-01', isRadiusSearch: false })
     expect(
       firstIssue(
         suggestLevelArgsSchema.safeParse({

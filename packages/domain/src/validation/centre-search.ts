@@ -41,6 +41,11 @@ export const suggestLevelArgsSchema = z.object({
   IDSchool: id,
   dateOfBirth: birthDate,
   enrollmentDate: isoDate,
+  /** The school's radius_centre_search is on: the programmes are not narrowed to the school's centres' offers. */
+  isRadiusSearch: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 })
 
 export const enrollmentCentresArgsSchema = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PDPA_NOTICE_VERSION } from '../consent'
 import { MAX_INTERESTED_CENTRES } from '../constants'
 import {
   ageInMonths,
@@ -24,6 +25,7 @@ const valid = {
   email: ' Jane.Tan@Example.com ',
   phoneNumberCountryCode: '+65',
   phoneNumber: '91234567',
+  pdpaConsentVersion: PDPA_NOTICE_VERSION,
   centreIDs: [4, 5],
   enquiry: {
     fkCentre: 1,

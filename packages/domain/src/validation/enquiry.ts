@@ -1,10 +1,12 @@
 import dayjs from 'dayjs'
 import { z } from 'zod'
+import { pdpaConsentVersionSchema } from '../consent'
 import { MAX_AGE_MONTHS, MAX_INTERESTED_CENTRES, MIN_AGE_MONTHS } from '../constants'
 import { inChildBirthRange } from './date-bounds'
 import { emailSchema } from './email'
 import { V } from './messages'
-import { isValidMobile } from './phone'
+import { isValidNric } from './nric'
+import { isSingaporeMobile, normalisePhone, SINGAPORE_CALLING_CODE } from './phone'
 
 /**
  * The enquiry form's rules (spec 000 sections 3 to 5). Dates are 'YYYY-MM-DD' strings; "today" is always passed
@@ -16,7 +18,8 @@ export const EnquiryMsg = {
   centresRequired: 'Select at least one centre',
   centresDuplicate: 'Each centre can be selected once',
   levelMismatch: "The level does not match the child's age at the enrolment date",
-  birthCertificateFormat: 'Use letters, digits and - only (at most 20)',
+  birthCertificateFormat:
+    'Enter a valid NRIC or birth certificate number: S, T, F, G or M, 7 digits and the check letter (such as T1234567J)',
   nameTooLong: 'At most 60 characters',
   closed: 'This enquiry is closed',
   changed: 'This enquiry has just been changed. Please reload and try again.',
@@ -38,6 +41,9 @@ export const EnquiryMsg = {
   openEnquiryRace: 'This child already has an open enquiry at one of the chosen centres',
   submittedTwice: 'This enquiry was just submitted. Please check your email before trying again.',
   centreHasOpenEnquiries: 'This centre has open enquiries. Deactivate it instead.',
+  /** An option value the school does not offer (or no longer does): checked on the server per field. */
+  optionNotOffered: (field: string) =>
+    `${field} is not one of the options this school offers. Please choose again.`,
 } as const
 
 /** Used when a school has not set enrolment_period_in_mth: the demo schools' value. */
@@ -115,8 +121,8 @@ export function ageRuleMessage(dateOfBirth: string, enrolmentDate: string): stri
 /** Whether an age in months is inside the spec's limits (2 to 72 months) or a level of the school. */
 export const withinAgeLimits = (months: number) => months >= MIN_AGE_MONTHS && months <= MAX_AGE_MONTHS
 
-/** Birth certificates are upper-cased as typed and trimmed. */
-export const normaliseBirthCertificate = (value: string) => value.trim().toUpperCase()
+/** Birth certificates are upper-cased as typed, without the spaces some people type in them. */
+export const normaliseBirthCertificate = (value: string) => value.replace(/\s/g, '').toUpperCase()
 
 const name = z.string({ error: V.required }).trim().min(1, V.required).max(60, EnquiryMsg.nameTooLong)
 const optionalCode = z
@@ -129,7 +135,7 @@ const birthCertificate = z
   .string()
   .nullish()
   .transform((v) => (v ? normaliseBirthCertificate(v) : null))
-  .refine((v) => v === null || /^[A-Z0-9-]{1,20}$/.test(v), EnquiryMsg.birthCertificateFormat)
+  .refine((v) => v === null || isValidNric(v), EnquiryMsg.birthCertificateFormat)
 
 /** The date part of childBirthdate: the form sends the date plus the current time. */
 const birthdate = z
@@ -146,12 +152,7 @@ export const existingChildArgsSchema = z.object({
   birthCertificate: z
     .string({ error: V.required })
     .transform(normaliseBirthCertificate)
-    .pipe(
-      z
-        .string()
-        .min(1, V.required)
-        .regex(/^[A-Z0-9-]{1,20}$/, EnquiryMsg.birthCertificateFormat),
-    ),
+    .pipe(z.string().min(1, V.required).refine(isValidNric, EnquiryMsg.birthCertificateFormat)),
   fkSchool: z.number().int().positive(),
 })
 
@@ -169,7 +170,12 @@ export const newEnquiryInputSchema = (today: string) =>
         .trim()
         .min(1, V.required)
         .regex(/^\+\d{1,4}$/, V.mobileInvalidEnquiry),
-      phoneNumber: z.string().trim().min(1, V.required),
+      phoneNumber: z
+        .string({ error: V.required })
+        .transform(normalisePhone)
+        .pipe(z.string().min(1, V.required)),
+      /** The version of the PDPA notice the parent agreed to (consent.ts); required, and the current one. */
+      pdpaConsentVersion: pdpaConsentVersionSchema,
       centreIDs: z
         .array(z.number().int().positive())
         .min(1, EnquiryMsg.centresRequired)
@@ -193,7 +199,11 @@ export const newEnquiryInputSchema = (today: string) =>
       }),
     })
     .superRefine((input, ctx) => {
-      if (!isValidMobile(input.phoneNumber, input.phoneNumberCountryCode)) {
+      // The one-time code at registration goes to this number: a Singapore mobile only (not a landline).
+      const code = input.phoneNumberCountryCode
+      if (/^\+\d{1,4}$/.test(code) && code !== SINGAPORE_CALLING_CODE) {
+        ctx.addIssue({ code: 'custom', path: ['phoneNumberCountryCode'], message: V.mobileInvalidEnquiry })
+      } else if (!isSingaporeMobile(input.phoneNumber)) {
         ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: V.mobileInvalidEnquiry })
       }
       const { childBirthdate, enrollmentPlan, birthCertificate: certificate } = input.enquiry

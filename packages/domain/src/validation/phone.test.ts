@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countryForCallingCode, isValidMobile, maskPhone } from './phone'
+import { countryForCallingCode, isSingaporeMobile, isValidMobile, maskPhone, normalisePhone } from './phone'
 
 describe('isValidMobile (spec 000 section 5)', () => {
   it('accepts a Singapore mobile by default and with +65', () => {
@@ -46,5 +46,21 @@ describe('maskPhone', () => {
   it('leaves a number of 4 digits or fewer as it is', () => {
     expect(maskPhone('4567')).toBe('4567')
     expect(maskPhone('')).toBe('')
+  })
+})
+
+describe('isSingaporeMobile (enquiry and registration: the one-time code goes there)', () => {
+  it('takes +65 and 8 digits starting with 8 or 9, spaces ignored', () => {
+    expect(isSingaporeMobile('91234567')).toBe(true)
+    expect(isSingaporeMobile('8123 4567', '+65')).toBe(true)
+    expect(normalisePhone(' 9123 4567 ')).toBe('91234567')
+  })
+
+  it('refuses a landline, a short or long number, and another country', () => {
+    expect(isSingaporeMobile('62501004')).toBe(false)
+    expect(isSingaporeMobile('31234567')).toBe(false)
+    expect(isSingaporeMobile('9123456')).toBe(false)
+    expect(isSingaporeMobile('912345678')).toBe(false)
+    expect(isSingaporeMobile('91234567', '+60')).toBe(false)
   })
 })

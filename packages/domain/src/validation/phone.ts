@@ -33,3 +33,17 @@ export function maskPhone(number: string): string {
   const digits = number.replace(/\D/g, '')
   return `${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`
 }
+
+/** The only country code the enquiry and registration take: the one-time code goes to a Singapore mobile. */
+export const SINGAPORE_CALLING_CODE = '+65'
+
+/** Spaces typed in a number (such as '9123 4567') are ignored: removed before checking and storing. */
+export const normalisePhone = (value: string) => value.replace(/\s/g, '')
+
+/**
+ * A Singapore mobile: +65 and 8 digits starting with 8 or 9. Landlines (6...) and service numbers cannot receive
+ * the one-time code, so the enquiry and registration refuse them.
+ */
+export function isSingaporeMobile(number: string, callingCode: string = SINGAPORE_CALLING_CODE): boolean {
+  return normalisePhone(callingCode) === SINGAPORE_CALLING_CODE && /^[89]\d{7}$/.test(normalisePhone(number))
+}

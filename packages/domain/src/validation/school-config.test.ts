@@ -33,6 +33,7 @@ const fullForm = {
   allow_waitlist_visit: '1',
   trial_period_fee: '0',
   audit_retention_years: '7',
+  privacy_policy_url: 'https://www.example.sg/privacy',
 }
 
 describe('schoolConfigEntriesSchema', () => {

@@ -24,6 +24,7 @@ export const SchoolConfigLabel: Record<SchoolConfigKey, string> = {
   allow_waitlist_visit: 'Allow waitlist visit',
   trial_period_fee: 'Trial class fee (cents)',
   audit_retention_years: 'Audit trail retention (years)',
+  privacy_policy_url: 'Privacy policy link',
 }
 
 /** The numeric keys' bounds: wide enough for any brand's policy, narrow enough to catch a typo. */
@@ -69,6 +70,8 @@ export const SchoolConfigMsg = {
   unknownKey: ConfigMsg.unknownKey,
   brandingPurpose: 'Purpose must be school_logo or school_banner',
   trialFeeDollars: 'Trial class fee must be an amount in dollars from 0 to 1000, with at most two decimals',
+  link: (key: 'privacy_policy_url') =>
+    `${SchoolConfigLabel[key]} must be an https:// address or a path on this site, such as /privacy`,
 } as const
 
 /** The settings form's label for the trial fee, typed in dollars (the setting itself holds cents). */
@@ -135,6 +138,22 @@ const trialFeeDollars = z
     (cents) => Number(cents) <= SchoolConfigBounds.trial_period_fee.max,
     SchoolConfigMsg.trialFeeDollars,
   )
+/** An https:// address (any host: the policy may live on the operator's site) or a path on this site. */
+export function isPolicyLink(value: string): boolean {
+  if (isSitePath(value)) return true
+  if (!/^https:\/\/[^\s]{3,500}$/.test(value)) return false
+  try {
+    return new URL(value).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/** Empty means no link: the notice is still shown, without it. */
+const policyLink = z
+  .string({ error: V.required })
+  .trim()
+  .refine((v) => v === '' || isPolicyLink(v), SchoolConfigMsg.link('privacy_policy_url'))
 
 /**
  * Every key's value rule, as one object keyed by configuration key: the settings form validates the whole
@@ -160,6 +179,7 @@ export const schoolConfigValuesSchema = z.object({
   allow_waitlist_visit: onOff('allow_waitlist_visit'),
   trial_period_fee: wholeNumber('trial_period_fee'),
   audit_retention_years: wholeNumber('audit_retention_years'),
+  privacy_policy_url: policyLink,
 } satisfies Record<SchoolConfigKey, z.ZodType>)
 export type SchoolConfigValuesInput = z.input<typeof schoolConfigValuesSchema>
 

@@ -41,6 +41,8 @@ export const VisitMsg = {
   holiday: (title: string) => `The centre is closed on this day (${title}). Please choose another day.`,
   noVacancy:
     'The centre has no vacancy for this level in the planned month, so visits cannot be booked yet. The centre will contact you when a place opens.',
+  noVisitTimes: (visitType: 'centre_visit' | 'trial') =>
+    `This centre has no ${visitType === 'trial' ? 'trial class' : 'centre visit'} times open for booking. The centre will contact you to arrange it.`,
   enquiryClosed: 'This enquiry is closed',
   visitSkipped: 'The centre visit is skipped for this enquiry',
   trialSkipped: 'The trial class is skipped for this enquiry',

@@ -1,10 +1,18 @@
-import { enquiryFlow, type EnquiryFlow, enquiryStateCode } from '@preschool/domain'
+import {
+  bookedVisitType,
+  enquiryFlow,
+  type EnquiryFlow,
+  enquiryStateCode,
+  singaporeToday,
+  withoutVisitTimes,
+} from '@preschool/domain'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { notFound } from '../../platform/errors/domain-error'
 import { publish } from '../../platform/events/bus'
 import { tellStaffOfEnquiry } from './enquiry-notices'
+import { hasVisitTimes } from './queries'
 import { type EnquiryView, selectEnquiry, selectEnquiryView } from './queries'
 import { type EnquiryRow, transitionEnquiry } from './transition'
 
@@ -32,7 +40,16 @@ export async function frontendStates(
     skipCentreVisit: enquiry.skipCentreVisit,
     skipTrial: enquiry.skipTrial,
   })
-  return { enquiry, flow }
+  const visitType = bookedVisitType(flow.nextAction)
+  const open =
+    visitType === null ||
+    (await hasVisitTimes(db, {
+      schoolId: enquiry.fkSchool,
+      centreId: enquiry.fkCentre,
+      visitType,
+      today: singaporeToday(),
+    }))
+  return { enquiry, flow: open ? flow : withoutVisitTimes(flow) }
 }
 
 /**

@@ -32,6 +32,7 @@ export type { EnquiryCancelled } from './events'
 export {
   type EnquiryRow,
   type EnquiryView,
+  hasVisitTimes,
   isRelatedToChild,
   selectEnquiry,
   selectEnquiryView,

@@ -1,5 +1,7 @@
 import { ageInMonths, suggestLevelArgsSchema, withinAgeLimits } from '@preschool/domain'
+import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { centreLevels, centres } from '../../db/schema'
 import { parseInput } from '../../platform/errors/domain-error'
 import { type LevelWithPrograms, selectLevels } from '../levels'
 
@@ -18,8 +20,33 @@ export function levelForAge(
   return levels.find((level) => level.fromMonth <= age && age < level.toMonth) ?? null
 }
 
+/** The programmes of a level some active centre of the school offers (an active offer). */
+async function offeredProgramIds(db: DbOrTx, schoolId: number, levelId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ id: centreLevels.fkProgram })
+    .from(centreLevels)
+    .innerJoin(centres, and(eq(centres.id, centreLevels.fkCentre), eq(centres.active, true)))
+    .where(
+      and(
+        eq(centreLevels.fkSchool, schoolId),
+        eq(centreLevels.fkLevel, levelId),
+        eq(centreLevels.active, true),
+      ),
+    )
+  return new Set(rows.map((r) => r.id))
+}
+
+/**
+ * The suggestion honours the radius-search flag. Without it (the map of the school's centres) the programmes are
+ * those an active centre offers for the level, so every programme the family picks shows centres on the map. With
+ * it the family finds centres near a place afterwards, so every active programme of the level is offered and the
+ * radius search narrows the centres.
+ */
 export async function suggestLevel(db: DbOrTx, raw: unknown): Promise<LevelWithPrograms | null> {
   const args = parseInput(suggestLevelArgsSchema, raw)
   const levels = await selectLevels(db, args.IDSchool, { activeOnly: true })
-  return levelForAge(levels, args.dateOfBirth, args.enrollmentDate)
+  const level = levelForAge(levels, args.dateOfBirth, args.enrollmentDate)
+  if (!level || args.isRadiusSearch) return level
+  const offered = await offeredProgramIds(db, args.IDSchool, level.id)
+  return { ...level, programs: level.programs.filter((p) => offered.has(p.id)) }
 }

@@ -31,8 +31,10 @@ import { selectLevels } from '../levels'
 import { tellParent } from '../notifications'
 import { centresLevelVacancy } from '../planning'
 import { tellStaffOfEnquiry } from './enquiry-notices'
+import { recordConsent } from '../identity'
 import { staffEmail } from './duplicates'
 import { levelForAge } from './level-suggestion'
+import { assertEnquiryOptions } from './option-codes'
 import {
   type EnquiryView,
   insertChildOf,
@@ -228,6 +230,7 @@ export async function submitNewEnquiry(
     return await db.transaction(async (tx) => {
       const switches = await schoolSwitches(tx, input.schoolID)
       await assertLevelAndProgramme(tx, input, today, switches.enrolmentPeriodMonths)
+      await assertEnquiryOptions(tx, input)
       const chosen = await chosenCentres(tx, input)
       const applicant = parent ? signedInApplicant(parent, input) : await newApplicant(tx, input)
       const childId = await enquiryChild(tx, input, applicant)
@@ -273,6 +276,13 @@ export async function submitNewEnquiry(
         })
         ids.push(id)
       }
+      await recordConsent(tx, {
+        schoolId: input.schoolID,
+        userId: applicant.userId,
+        kind: 'enquiry',
+        enquiryIds: ids,
+        ip: request.clientIp,
+      })
       if (applicant.created)
         await issueRegisterInvite(
           tx,

@@ -1,5 +1,5 @@
 import { SchoolConfigKey } from '@preschool/domain'
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client'
 import { openEnquiryCondition } from '../../db/open-enquiry'
 import {
@@ -13,6 +13,7 @@ import {
   programs,
   schoolConfigs,
   users,
+  visitAvailabilities,
 } from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
 import {
@@ -295,4 +296,28 @@ export async function updateEnquiryIfUnchanged(
     )
     .returning()
   return moved ?? null
+}
+
+/**
+ * Whether the centre publishes visit times of the type at all: an active availability that has not ended by today
+ * (Singapore's date). Without one the parent is not offered a booking; the centre contacts the family instead.
+ */
+export async function hasVisitTimes(
+  db: DbOrTx,
+  q: { schoolId: number; centreId: number; visitType: string; today: string },
+): Promise<boolean> {
+  const [found] = await db
+    .select({ id: visitAvailabilities.id })
+    .from(visitAvailabilities)
+    .where(
+      and(
+        eq(visitAvailabilities.fkSchool, q.schoolId),
+        eq(visitAvailabilities.fkCentre, q.centreId),
+        eq(visitAvailabilities.visitType, q.visitType),
+        eq(visitAvailabilities.active, true),
+        gte(visitAvailabilities.end, q.today),
+      ),
+    )
+    .limit(1)
+  return found !== undefined
 }

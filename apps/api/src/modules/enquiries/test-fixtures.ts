@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import { enquiryState, singaporeToday } from '@preschool/domain'
+import { enquiryState, nricOf, PDPA_NOTICE_VERSION, singaporeToday } from '@preschool/domain'
 import dayjs from 'dayjs'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import {
@@ -8,6 +8,7 @@ import {
   centreLevels,
   childRelations,
   children,
+  codes,
   enquiries,
   enquiryActivities,
   levels,
@@ -102,6 +103,16 @@ export async function buildEnquiryWorld(): Promise<EnquiryWorld> {
   await school.db
     .insert(roles)
     .values({ fkSchool: school.id, name: 'parent', label: 'Parent', isStaff: false, isRemovable: false })
+  await school.db.insert(codes).values(
+    [
+      ['Race', 'Chinese'],
+      ['Race', 'Malay'],
+      ['Nationality', 'Singapore Citizen'],
+      ['Household_Income_Range', '$6,001 - $7,500'],
+      ['workplace_staff', 'Yes'],
+      ['workplace_staff', 'No'],
+    ].map(([category, label]) => ({ fkSchool: school.id, category, label, description: label })),
+  )
   const infant = await buildLevel(school, 'Infant Care', 2, 18)
   const playgroup = await buildLevel(school, 'Playgroup', 18, 36)
   const nursery = await buildLevel(school, 'Nursery 1', 36, 48)
@@ -126,7 +137,8 @@ export async function buildEnquiryWorld(): Promise<EnquiryWorld> {
 export const bornMonthsBefore = (date: string, months: number) =>
   dayjs(date).subtract(months, 'month').subtract(3, 'day').format('YYYY-MM-DD')
 
-export const newCertificate = () => `T${String(randomInt(10_000_000)).padStart(7, '0')}Z`
+/** A birth certificate number nobody else has, with its check letter (the rule checks it). */
+export const newCertificate = () => nricOf('T', randomInt(10_000_000))
 
 /** A complete, valid newEnquiry payload for a playgroup child at the near centre; override what a test needs. */
 export function enquiryArgs(world: EnquiryWorld, overrides: Record<string, unknown> = {}) {
@@ -136,6 +148,7 @@ export function enquiryArgs(world: EnquiryWorld, overrides: Record<string, unkno
     email: `family-${randomUUID().slice(0, 8)}@example.com`,
     phoneNumberCountryCode: '+65',
     phoneNumber: newMobile(),
+    pdpaConsentVersion: PDPA_NOTICE_VERSION,
     centreIDs: [world.near.id],
     ...rest,
     enquiry: {
@@ -166,6 +179,7 @@ export const NEW_ENQUIRY = /* GraphQL */ `
     $phoneNumber: String!
     $centreIDs: [Int!]!
     $enquiry: EnquiryDetailsInput!
+    $pdpaConsentVersion: String
   ) {
     newEnquiry(
       schoolID: $schoolID
@@ -174,6 +188,7 @@ export const NEW_ENQUIRY = /* GraphQL */ `
       phoneNumber: $phoneNumber
       centreIDs: $centreIDs
       enquiry: $enquiry
+      pdpaConsentVersion: $pdpaConsentVersion
     ) {
       success
       error {

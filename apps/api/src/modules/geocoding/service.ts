@@ -33,10 +33,11 @@ export async function geocodePostalCode(
   geocoder: Geocoder,
   clientIp: string,
   raw: { postalCode: string },
-): Promise<GeocodeResult | null> {
+): Promise<(GeocodeResult & { approximate: boolean }) | null> {
   const { postalCode } = parseInput(geocodeArgsSchema, raw)
   await consumeRate(db, `geocode:${clientIp}`, GEOCODE_RATE)
-  return asked(() => geocoder.lookup(postalCode))
+  const place = await asked(() => geocoder.lookup(postalCode))
+  return place && { ...place, approximate: place.approximate ?? false }
 }
 
 /** The form's place search; the form waits 1 s after typing, so the postal code rate suits it too. */
@@ -45,9 +46,10 @@ export async function searchPlaces(
   geocoder: Geocoder,
   clientIp: string,
   raw: { searchVal: string },
-): Promise<GeocodeResult[]> {
+): Promise<(GeocodeResult & { approximate: boolean })[]> {
   const { searchVal } = parseInput(placeSearchArgsSchema, raw)
   if (!searchVal) return []
   await consumeRate(db, `place-search:${clientIp}`, GEOCODE_RATE)
-  return asked(() => geocoder.search(searchVal, MAX_PLACE_RESULTS))
+  const places = await asked(() => geocoder.search(searchVal, MAX_PLACE_RESULTS))
+  return places.map((place) => ({ ...place, approximate: place.approximate ?? false }))
 }

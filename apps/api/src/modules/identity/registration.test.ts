@@ -1,4 +1,4 @@
-import { ErrorCode, IdentityMsg, Messages, OTP_RESEND_WAIT_S } from '@preschool/domain'
+import { ErrorCode, IdentityMsg, Messages, OTP_RESEND_WAIT_S, PDPA_NOTICE_VERSION } from '@preschool/domain'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { otpCodes, schoolConfigs, userTokens } from '../../db/schema'
@@ -30,7 +30,7 @@ const INFO = /* GraphQL */ `
 `
 const REGISTER = /* GraphQL */ `
   mutation Register($token: String!, $password: String!) {
-    register(token: $token, password: $password) {
+    register(token: $token, password: $password, pdpaConsentVersion: "${PDPA_NOTICE_VERSION}") {
       token
     }
   }

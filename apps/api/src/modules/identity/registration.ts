@@ -1,4 +1,12 @@
-import { DEFAULT_CALLING_CODE, ErrorCode, IdentityMsg, maskPhone, newPasswordSchema } from '@preschool/domain'
+import {
+  DEFAULT_CALLING_CODE,
+  ErrorCode,
+  IdentityMsg,
+  maskPhone,
+  newPasswordSchema,
+  pdpaConsentVersionSchema,
+  SchoolConfigKey,
+} from '@preschool/domain'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
 import { hashPassword } from '../../platform/auth/passwords'
@@ -14,6 +22,8 @@ import {
   type UserToken,
 } from './queries'
 import { invalidLink } from './user-tokens'
+import { recordConsent } from './consents'
+import { selectSchoolConfig } from '../tenancy'
 
 /**
  * A register link that can still be used. A known link of a registered user says so (the web offers to log in)
@@ -44,6 +54,8 @@ export async function readRegistrationInfo(db: Db, rawToken: string) {
     firstname: token.firstname,
     maskedPhone: mobile ? maskPhone(mobile) : null,
     otpRequired: await otpForcedForSchool(db, token.schoolId),
+    privacyPolicyUrl:
+      (await selectSchoolConfig(db, token.schoolId, SchoolConfigKey.privacyPolicyUrl))?.value.trim() || null,
   }
 }
 
@@ -54,9 +66,11 @@ export async function readRegistrationInfo(db: Db, rawToken: string) {
 export async function register(
   db: Db,
   config: Config,
-  raw: { token: string; password: string },
+  raw: { token: string; password: string; pdpaConsentVersion?: string | null },
+  ip: string,
 ): Promise<string> {
   const password = parseInput(newPasswordSchema, raw.password)
+  parseInput(pdpaConsentVersionSchema, raw.pdpaConsentVersion)
   await requireRegisterToken(db, raw.token)
   const passwordHash = await hashPassword(password)
   return db.transaction(async (tx) => {
@@ -70,6 +84,7 @@ export async function register(
       throw new DomainError(ErrorCode.IncorrectOtp, IdentityMsg.otpNotVerified)
     await updatePassword(tx, token.userId, passwordHash, { registered: true })
     await spendUserTokens(tx, token.userId, 'register')
+    await recordConsent(tx, { schoolId: token.schoolId, userId: token.userId, kind: 'registration', ip })
     return createSession(tx, token.userId, config.sessionTtlHours)
   })
 }

@@ -16,5 +16,12 @@ export const tenancyModule = defineModule(import.meta.url, {
 })
 
 // The module's public surface: what other modules may use of tenancy.
-export { type CodeRow, lockSchool, selectSchool, selectSchoolConfig, selectSchoolConfigs } from './queries'
+export {
+  type CodeRow,
+  lockSchool,
+  selectActiveCodes,
+  selectSchool,
+  selectSchoolConfig,
+  selectSchoolConfigs,
+} from './queries'
 export { toCode, toSchoolConfig } from './resolvers/tenancy-mapper'

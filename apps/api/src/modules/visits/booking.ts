@@ -3,6 +3,7 @@ import {
   enquiryStateCode,
   EnquiryTransitions,
   SchoolConfigKey,
+  singaporeDate,
   singaporeInstant,
   type VisitType,
   VisitMsg,
@@ -11,7 +12,13 @@ import {
 import type { Db, DbOrTx } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
-import { assertOpenEnquiry, type EnquiryRow, schoolEnquiry, transitionEnquiry } from '../enquiries'
+import {
+  assertOpenEnquiry,
+  type EnquiryRow,
+  hasVisitTimes,
+  schoolEnquiry,
+  transitionEnquiry,
+} from '../enquiries'
 import { centreLevelVacancy } from '../planning'
 import { selectSchoolConfig } from '../tenancy'
 import { visitOfType } from './access'
@@ -37,6 +44,17 @@ export interface SlotChoice {
   date: string
   from: string
   to: string
+}
+
+/** A centre without visit times of the type is not booked there: it contacts the family (the dashboard says so). */
+async function assertVisitTimes(tx: DbOrTx, enquiry: EnquiryRow, visitType: VisitType, now: Date) {
+  const open = await hasVisitTimes(tx, {
+    schoolId: enquiry.fkSchool,
+    centreId: enquiry.fkCentre,
+    visitType,
+    today: singaporeDate(now),
+  })
+  if (!open) throw conflict(VisitMsg.noVisitTimes(visitType))
 }
 
 /** Maps the database's refusal of an over-booking (a race lost to another family) to the parent's message. */
@@ -122,6 +140,7 @@ export async function bookSlot(
       if (await selectLiveVisit(tx, enquiry.id, visitType))
         throw conflict(visitType === 'trial' ? VisitMsg.trialBooked : VisitMsg.visitBooked)
       await assertMayBook(tx, enquiry)
+      await assertVisitTimes(tx, enquiry, visitType, now)
       const chosen = await chooseEnquirySlot(tx, enquiry, visitType, slot, now)
       await takeSeat(tx, chosen.availability, chosen.slotFrom)
 

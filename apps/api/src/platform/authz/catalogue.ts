@@ -84,6 +84,8 @@ export const actions = {
     read: action('school', staff('user_management', 'read')),
     write: action('school', staff('user_management', 'write')),
   },
+  /** A signed-in parent's own account page: profile, email, password and consents (always the caller's own). */
+  account: { self: action(null, parent) },
   enquiries: {
     /** The public enquiry form: level suggestion, centre searches, duplicate checks and the submit. */
     form: action(null, open),

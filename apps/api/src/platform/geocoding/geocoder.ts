@@ -7,6 +7,11 @@ export interface GeocodeResult {
   building: string | null
   lat: number
   lng: number
+  /**
+   * Only the postal sector's approximate centre is known (the code is valid but not in the bundled table): the
+   * address names the sector, and a person should check or type the coordinates.
+   */
+  approximate?: boolean
 }
 
 /**

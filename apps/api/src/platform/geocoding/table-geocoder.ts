@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { GeocodeResult, Geocoder } from './geocoder'
+import { postalSectorOf } from './postal-sectors'
 
 /** The bundled table: real Singapore postal codes with their address and WGS84 coordinates, as OneMap gives them. */
 const TABLE_URL = new URL('./sg-postcodes.json', import.meta.url)
@@ -65,13 +66,28 @@ export function searchTable(
   return [...byPostcode.sort(inOrder), ...byName.sort(inOrder)].slice(0, limit)
 }
 
+/** A valid code the table does not list: its postal sector's approximate centre, flagged as approximate. */
+export function sectorPlace(postalCode: string): GeocodeResult | null {
+  const sector = postalSectorOf(postalCode)
+  return sector
+    ? {
+        postalCode,
+        address: `Postal sector ${postalCode.slice(0, 2)} (${sector.area})`,
+        building: null,
+        lat: sector.lat,
+        lng: sector.lng,
+        approximate: true,
+      }
+    : null
+}
+
 /** The embedded geocoder: works offline, for development, tests and demos. Loads the table on first use. */
 export function createTableGeocoder(): Geocoder {
   let table: ReadonlyMap<string, GeocodeResult> | undefined
   const loaded = () => (table ??= loadPostcodeTable())
   return {
     async lookup(postalCode) {
-      return loaded().get(postalCode) ?? null
+      return loaded().get(postalCode) ?? sectorPlace(postalCode)
     },
     async search(text, limit) {
       return searchTable(loaded(), text, limit)

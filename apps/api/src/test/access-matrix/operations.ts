@@ -98,6 +98,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
   getNotifications: { own: true },
   markNotifications: { own: true },
   fileUrl: { own: true },
+  // the parent's own account page (no user id in the arguments; staff are refused by the rule)
+  myAccount: { own: true },
+  myConsents: { own: true },
+  updateMyProfile: { own: true },
+  requestEmailChange: { own: true },
+  confirmEmailChange: { own: true },
+  changeMyPassword: { own: true },
   // Everyone of the school has a menu; another school's is refused.
   findSidebarMenuByUser: { allow: ['otherParent', 'noModule'] },
   // centres

@@ -18,13 +18,14 @@ export const RegistrationInfoQuery = graphql(`
       firstname
       maskedPhone
       otpRequired
+      privacyPolicyUrl
     }
   }
 `)
 
 export const RegisterMutation = graphql(`
-  mutation Register($token: String!, $password: String!) {
-    register(token: $token, password: $password) {
+  mutation Register($token: String!, $password: String!, $pdpaConsentVersion: String) {
+    register(token: $token, password: $password, pdpaConsentVersion: $pdpaConsentVersion) {
       token
     }
   }

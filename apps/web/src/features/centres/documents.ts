@@ -97,6 +97,7 @@ export const geocodeQuery = graphql(`
       building
       lat
       lng
+      approximate
     }
   }
 `)

@@ -16,6 +16,8 @@ export const centresEn = {
   postcode: 'Postal code',
   postcodeHint: 'Six digits; fills in the address',
   postalFound: 'Address filled in from the postal code',
+  postalApproximate:
+    'Approximate position of {{area}}: type the street address, and check the latitude and longitude.',
   lookingUp: 'Looking up the postal code',
   street: 'Block and street',
   building: 'Building',

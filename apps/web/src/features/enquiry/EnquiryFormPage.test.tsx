@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ErrorCode, Messages, singaporeToday, V } from '@preschool/domain'
+import { ConsentMsg, ErrorCode, Messages, PDPA_NOTICE_VERSION, singaporeToday, V } from '@preschool/domain'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeStore } from '../../lib/store'
 import { buildMe, meReply } from '../../shell/test/fixtures'
@@ -79,7 +79,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await type('child-first-name', 'Kai')
   await type('child-last-name', 'Lim')
   await type('child-date-of-birth', '2024-03-10')
-  await type('child-birth-certificate', 't1234567a')
+  await type('child-birth-certificate', 't1234567j')
   await user.selectOptions(screen.getByTestId('child-nationality'), 'Singapore Citizen')
   const month = screen.getByTestId('child-enrolment-plan').querySelectorAll('option')[2].value
   await user.selectOptions(screen.getByTestId('child-enrolment-plan'), month)
@@ -87,6 +87,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.getByTestId('child-programme')).toHaveProperty('value', '31'))
   await user.type(await screen.findByTestId('radius-search-input', {}, { timeout: 3000 }), '570320')
   await user.click(await screen.findByTestId('centre-option-7', {}, { timeout: 3000 }))
+  await user.click(screen.getByTestId('enquiry-pdpa'))
   return month
 }
 
@@ -129,6 +130,7 @@ describe('EnquiryFormPage', () => {
       phoneNumberCountryCode: '+65',
       phoneNumber: '91234567',
       centreIDs: [7],
+      pdpaConsentVersion: PDPA_NOTICE_VERSION,
       enquiry: {
         fkCentre: 1,
         fkProgram: 31,
@@ -136,7 +138,7 @@ describe('EnquiryFormPage', () => {
         firstname: 'Mei',
         childFirstname: 'Kai',
         enrollmentPlan: `${month}-01`,
-        birthCertificate: 'T1234567A',
+        birthCertificate: 'T1234567J',
         childNationality: 'Singapore Citizen',
         childRace: null,
         householdIncomeRange: null,
@@ -149,6 +151,23 @@ describe('EnquiryFormPage', () => {
     // The email was checked once typing paused, with the lower-cased address.
     expect(api.callsOf('isExistingParent').at(-1)?.variables).toEqual({ email: 'mei.lim@example.com' })
     expect(api.callsOf('suggestLevel')[0].variables).toMatchObject({ IDSchool: 2, dateOfBirth: '2024-03-10' })
+  })
+
+  it('needs the PDPA notice agreed to, and links the school’s privacy policy', async () => {
+    const api = network(() => ({ data: null }), {
+      findAllSchoolConfig: () =>
+        config({ radius_centre_search: '1', enrolment_period_in_mth: '3', privacy_policy_url: '/privacy' }),
+    })
+    const user = userEvent.setup()
+    renderApp('/enquiry?fkSchool=2', routes)
+    await fillForm(user)
+    // fillForm ticked it: untick, then submit.
+    await user.click(screen.getByTestId('enquiry-pdpa'))
+    await waitFor(() => expect(screen.getByTestId('enquiry-submit')).toHaveProperty('disabled', false))
+    await user.click(screen.getByTestId('enquiry-submit'))
+    expect((await screen.findByTestId('enquiry-pdpa-error')).textContent).toBe(ConsentMsg.required)
+    expect(api.callsOf('newEnquiry')).toHaveLength(0)
+    expect(screen.getByTestId('enquiry-pdpa-policy').getAttribute('href')).toBe('/privacy')
   })
 
   it("shows a refusal in the error line in the catalogue's wording", async () => {
@@ -231,11 +250,12 @@ describe('EnquiryFormPage', () => {
     await user.type(screen.getByTestId('parent-email'), 'lim@example.com')
     await waitFor(() => expect(screen.queryByText(V.confirmEmailDifferent)).toBeNull())
 
-    // 123456789 is not a Singapore mobile, but is a Malaysian one.
-    await user.type(screen.getByTestId('parent-mobile-number'), '123456789')
+    // Only a Singapore mobile takes the one-time code: with +60 the number is refused, with +65 it is fine.
+    await user.selectOptions(screen.getByTestId('parent-mobile-country-code'), '+60')
+    await user.type(screen.getByTestId('parent-mobile-number'), '91234567')
     await user.tab()
     expect(await screen.findByText(V.mobileInvalidEnquiry)).toBeTruthy()
-    await user.selectOptions(screen.getByTestId('parent-mobile-country-code'), '+60')
+    await user.selectOptions(screen.getByTestId('parent-mobile-country-code'), '+65')
     await waitFor(() => expect(screen.queryByText(V.mobileInvalidEnquiry)).toBeNull())
   })
 
@@ -251,12 +271,12 @@ describe('EnquiryFormPage', () => {
     renderApp('/parentenquiry?fkSchool=2', routes)
     await screen.findByTestId('enquiry-form')
     expect(screen.getByTestId('parent-email')).toHaveProperty('value', 'mei@example.com')
-    await user.type(screen.getByTestId('child-birth-certificate'), 't1234567a')
+    await user.type(screen.getByTestId('child-birth-certificate'), 't1234567j')
     await user.tab()
     expect(await screen.findByText(Messages.existingAccountNric, {}, { timeout: 3000 })).toBeTruthy()
     expect(screen.queryByTestId('existing-child-login')).toBeNull()
     expect(api.callsOf('isExistingChild').at(-1)?.variables).toEqual({
-      birthCertificate: 'T1234567A',
+      birthCertificate: 'T1234567J',
       fkSchool: 2,
     })
   })
@@ -275,4 +295,5 @@ describe('EnquiryFormPage', () => {
     expect(certificate.value).toBe('-')
     expect(screen.getByTestId('child-unborn').querySelector('input')?.checked).toBe(true)
   })
-}, 20_000)
+  // Each test types a whole form: on a loaded machine that takes longer than 20 s.
+}, 60_000)

@@ -9,9 +9,10 @@ import Typography from '@mui/material/Typography'
 import { Debounce, ErrorCode, isUnborn, normaliseEmail, singaporeToday } from '@preschool/domain'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { type Resolver, useForm, useWatch } from 'react-hook-form'
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { PdpaConsent } from '../../components/PdpaConsent'
 import { requestOrThrow } from '../../lib/request'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useSession } from '../../shell/session/session-context'
@@ -297,6 +298,23 @@ export default function EnquiryFormPage() {
           </Stack>
         </Stack>
         <Box sx={{ mt: 4 }}>
+          <Controller
+            control={control}
+            name="pdpaConsent"
+            render={({ field, fieldState }) => (
+              <PdpaConsent
+                checked={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                privacyPolicyUrl={settings.privacyPolicyUrl}
+                error={fieldState.error?.message}
+                disabled={busy}
+                testId="enquiry-pdpa"
+              />
+            )}
+          />
+        </Box>
+        <Box sx={{ mt: 3 }}>
           {serverError ? (
             <Alert severity="error" data-testid="enquiry-error" role="alert">
               {serverError}

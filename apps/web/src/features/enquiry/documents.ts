@@ -66,6 +66,7 @@ export const newEnquiryMutation = graphql(`
     $phoneNumber: String!
     $centreIDs: [Int!]!
     $enquiry: EnquiryDetailsInput!
+    $pdpaConsentVersion: String
   ) {
     newEnquiry(
       schoolID: $schoolID
@@ -74,6 +75,7 @@ export const newEnquiryMutation = graphql(`
       phoneNumber: $phoneNumber
       centreIDs: $centreIDs
       enquiry: $enquiry
+      pdpaConsentVersion: $pdpaConsentVersion
     ) {
       success
       error {

@@ -1,4 +1,4 @@
-import { ErrorCode, Messages, V } from '@preschool/domain'
+import { ConsentMsg, EnquiryMsg, ErrorCode, Messages, PDPA_NOTICE_VERSION, V } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import {
   emptyEnquiryForm,
@@ -29,13 +29,14 @@ function filled(): EnquiryFormValues {
       firstName: 'Kai',
       lastName: 'Lim',
       dateOfBirth: '2024-03-10',
-      birthCertificate: 't1234567a',
+      birthCertificate: 't1234567j',
       nationality: 'Singapore Citizen',
       enrolmentPlan: '2027-01',
       programme: '31',
       serviceLevel: 3,
     },
     centreIDs: [4, 7],
+    pdpaConsent: true,
   }
 }
 
@@ -88,9 +89,30 @@ describe('enquiry form rules', () => {
     const malaysian = filled()
     malaysian.parent.mobileCountryCode = '+60'
     malaysian.parent.mobileNumber = '123456789'
-    expect(messages(malaysian)).toEqual({})
-    malaysian.parent.mobileNumber = '12345'
     expect(messages(malaysian)['parent.mobileNumber']).toBe(V.mobileInvalidEnquiry)
+  })
+
+  it('takes only a Singapore mobile (the one-time code goes there), spaces ignored and dropped', () => {
+    const landline = filled()
+    landline.parent.mobileNumber = '6250 1004'
+    expect(messages(landline)['parent.mobileNumber']).toBe(V.mobileInvalidEnquiry)
+    const spaced = filled()
+    spaced.parent.mobileNumber = '9123 4567'
+    expect(messages(spaced)).toEqual({})
+    const output = enquiryFormSchema(context).parse(spaced)
+    expect(toNewEnquiryVariables(output, 1, '09:00:00').phoneNumber).toBe('91234567')
+  })
+
+  it('needs the PDPA notice agreed to', () => {
+    const values = filled()
+    values.pdpaConsent = false
+    expect(messages(values)).toEqual({ pdpaConsent: ConsentMsg.required })
+  })
+
+  it('refuses a birth certificate whose check letter is wrong', () => {
+    const values = filled()
+    values.child.birthCertificate = 't1234567a'
+    expect(messages(values)['child.birthCertificate']).toBe(EnquiryMsg.birthCertificateFormat)
   })
 
   it('needs a birth certificate unless the child is unborn', () => {
@@ -135,6 +157,7 @@ describe('the newEnquiry payload', () => {
       phoneNumberCountryCode: '+65',
       phoneNumber: '91234567',
       centreIDs: [4, 7],
+      pdpaConsentVersion: PDPA_NOTICE_VERSION,
       enquiry: {
         fkCentre: 1,
         fkProgram: 31,
@@ -145,7 +168,7 @@ describe('the newEnquiry payload', () => {
         childLastname: 'Lim',
         childBirthdate: '2024-03-10 10:15:30',
         enrollmentPlan: '2027-01-01',
-        birthCertificate: 'T1234567A',
+        birthCertificate: 'T1234567J',
         childRace: null,
         childNationality: 'Singapore Citizen',
         householdIncomeRange: null,

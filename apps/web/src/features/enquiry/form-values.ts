@@ -3,11 +3,14 @@ import {
   DEFAULT_CALLING_CODE,
   ErrorCode,
   isIsoDate,
+  isSingaporeMobile,
   isUnborn,
-  isValidMobile,
   Messages,
   newEnquiryInputSchema,
   normaliseBirthCertificate,
+  normalisePhone,
+  PDPA_NOTICE_VERSION,
+  pdpaConsentSchema,
   stripGraphQLPrefix,
   V,
 } from '@preschool/domain'
@@ -46,6 +49,8 @@ export interface EnquiryFormValues {
   }
   /** The chosen centres, in the order chosen (at most 3). */
   centreIDs: number[]
+  /** The PDPA notice's box, ticked. */
+  pdpaConsent: boolean
 }
 
 /** What the form's rules depend on besides the values: today, and the answers of the server checks. */
@@ -85,6 +90,7 @@ export const emptyEnquiryForm = (): EnquiryFormValues => ({
     location: null,
   },
   centreIDs: [],
+  pdpaConsent: false,
 })
 
 const required = z.string().trim().min(1, V.required)
@@ -123,6 +129,7 @@ export function enquiryFormSchema(context: EnquiryFormContext) {
         location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
       }),
       centreIDs: payload.centreIDs,
+      pdpaConsent: pdpaConsentSchema,
     })
     .superRefine(({ parent, child }, ctx) => {
       const issue = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message })
@@ -131,7 +138,7 @@ export function enquiryFormSchema(context: EnquiryFormContext) {
         issue(['parent', 'confirmEmail'], V.confirmEmailDifferent)
       }
       if (context.emailTaken) issue(['parent', 'email'], Messages.existingAccountEmail)
-      if (parent.mobileNumber && !isValidMobile(parent.mobileNumber, parent.mobileCountryCode)) {
+      if (parent.mobileNumber && !isSingaporeMobile(parent.mobileNumber, parent.mobileCountryCode)) {
         issue(['parent', 'mobileNumber'], V.mobileInvalidEnquiry)
       }
 
@@ -170,8 +177,9 @@ export function toNewEnquiryVariables(
     schoolID: fkSchool,
     email: parent.email.trim(),
     phoneNumberCountryCode: parent.mobileCountryCode,
-    phoneNumber: parent.mobileNumber.trim(),
+    phoneNumber: normalisePhone(parent.mobileNumber),
     centreIDs: values.centreIDs,
+    pdpaConsentVersion: PDPA_NOTICE_VERSION,
     enquiry: {
       fkCentre: 1,
       fkProgram: Number(child.programme),

@@ -60,6 +60,7 @@ export function useEnquirySettings(fkSchool: number, today: string) {
     return {
       ready: query.data !== undefined || query.isError,
       radiusSearch: value(SchoolConfigKey.radiusCentreSearch) === '1',
+      privacyPolicyUrl: value(SchoolConfigKey.privacyPolicyUrl) || null,
       months: enrolmentMonthOptions(
         today,
         Number.isInteger(period) && period > 0 ? period : DEFAULT_ENROLMENT_PERIOD_MONTHS,

@@ -32,6 +32,7 @@ const stored = {
   allow_waitlist_visit: '1',
   trial_period_fee: '2500',
   audit_retention_years: '10',
+  privacy_policy_url: '/brand/littlesteps/privacy.html',
 }
 const rows = (values: Record<string, string>) =>
   Object.entries(values).map(([key, value], index) => ({ ID: index + 1, fkSchool: 3, key, value }))

@@ -41,6 +41,7 @@ const defaults: ConfigFormValues = {
   allow_waitlist_visit: '0',
   trial_period_fee: '0',
   audit_retention_years: String(AUDIT_RETENTION_YEARS_DEFAULT),
+  privacy_policy_url: '',
 }
 
 const formKeys = Object.keys(schoolConfigValuesSchema.shape) as (keyof ConfigFormValues)[]

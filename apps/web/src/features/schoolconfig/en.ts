@@ -24,6 +24,7 @@ export const schoolConfigEn = {
   bannerHelp: 'The large picture beside the login form.',
   enrolment: 'Enrolment and waitlist',
   features: 'Features',
+  privacy: 'Personal data',
   help: {
     auto_waitlist_period: 'The waitlist period, in days (0 to 365).',
     enrolment_period_in_mth: 'How many months ahead parents can choose as the enrolment month (1 to 24).',
@@ -38,6 +39,8 @@ export const schoolConfigEn = {
     allow_waitlist_visit: 'Families on the waitlist can book a centre visit.',
     trial_period_fee: 'The trial class fee in cents, paid at the centre; 0 means the trial class is free.',
     audit_retention_years: 'Whole years the audit trail is kept before it is deleted (PDPA); 7 by default.',
+    privacy_policy_url:
+      'Linked from the personal data (PDPA) notice parents agree to: an https:// address or a path on this site, such as /privacy.',
   },
   feeInDollars: '{{amount}}, paid at the centre; 0 means the trial class is free.',
   codes: {

@@ -192,7 +192,9 @@ function NextStepNote({ nextAction }: { nextAction: string }) {
         ? t('parentEnquiries.payAtCentre')
         : nextAction === 'await_visit_approval' || nextAction === 'await_trial_approval'
           ? t('parentEnquiries.awaitingApproval')
-          : null
+          : nextAction === 'await_centre_contact'
+            ? t('parentEnquiries.centreWillContact')
+            : null
   return text ? (
     <Alert severity="info" variant="outlined" data-testid="enquiry-next-note">
       {text}

@@ -35,6 +35,8 @@ export const parentEnquiriesEn = {
   calendarFailed: 'The calendar file could not be downloaded. {{message}}',
   registerNext: 'Registration is the next step: the centre will guide you through it.',
   awaitingApproval: 'Waiting for the centre to confirm.',
+  centreWillContact:
+    'The centre has no visit times open for booking at the moment. The centre will contact you to arrange your visit.',
   trialFee: 'Trial class fee',
   payment: {
     pending: 'Payment pending',

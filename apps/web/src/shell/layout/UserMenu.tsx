@@ -1,5 +1,6 @@
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded'
 import LogoutRounded from '@mui/icons-material/LogoutRounded'
+import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -10,6 +11,8 @@ import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { accountPaths } from '../../features/account/paths'
 import type { Me } from '../session/documents'
 import { useSession } from '../session/session-context'
 
@@ -19,6 +22,7 @@ const initials = (me: Me) => `${me.firstname.charAt(0)}${me.lastname.charAt(0)}`
 export function UserMenu() {
   const { t } = useTranslation()
   const { me, logout } = useSession()
+  const navigate = useNavigate()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   if (!me) return null
   const name = `${me.firstname} ${me.lastname}`.trim()
@@ -64,6 +68,21 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
+        {!me.isStaff && (
+          <MenuItem
+            data-testid="account-link"
+            onClick={() => {
+              setAnchor(null)
+              navigate(accountPaths.account)
+            }}
+            sx={{ py: 1.25 }}
+          >
+            <ListItemIcon>
+              <ManageAccountsRounded fontSize="small" />
+            </ListItemIcon>
+            {t('account.menu')}
+          </MenuItem>
+        )}
         <MenuItem
           data-testid="logout"
           onClick={() => {

@@ -75,6 +75,8 @@ export function schoolConfigValues(school: DemoSchool): Record<SchoolConfigKey, 
     [Key.allowWaitlistVisit]: '1',
     [Key.trialPeriodFee]: String(school.trialPeriodFee),
     [Key.auditRetentionYears]: String(AUDIT_RETENTION_YEARS_DEFAULT),
+    // A demo policy page served by the web app beside the brand's images.
+    [Key.privacyPolicyUrl]: `/brand/${school.code}/privacy.html`,
   }
 }
 

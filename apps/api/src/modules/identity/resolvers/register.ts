@@ -4,5 +4,5 @@ import { guard } from '../../../platform/authz/guard'
 import { register as registerParent } from '../registration'
 
 export const register = guard(actions.identity.signIn, async (args: MutationRegisterArgs, _grant, ctx) => ({
-  token: await registerParent(ctx.db, ctx.config, args),
+  token: await registerParent(ctx.db, ctx.config, args, ctx.ip),
 }))

@@ -7,11 +7,18 @@ import Button from '@mui/material/Button'
 import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { type SetPasswordInput, setPasswordSchema } from '@preschool/domain'
+import {
+  ConsentMsg,
+  PDPA_NOTICE_VERSION,
+  pdpaConsentSchema,
+  type SetPasswordInput,
+  setPasswordSchema,
+} from '@preschool/domain'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { PdpaConsent } from '../../../components/PdpaConsent'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
 import { useSession } from '../../../shell/session/session-context'
 import { asGqlError, showServerError } from '../auth-errors'
@@ -38,6 +45,10 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
   const [refusal, setRefusal] = useState<string | null>(null)
   const [signInError, setSignInError] = useState<string | null>(null)
   const [completing, setCompleting] = useState(false)
+  // The PDPA consent is asked with the password: the account is made only once it is given.
+  const [consent, setConsent] = useState(false)
+  const [consentError, setConsentError] = useState<string | null>(null)
+  const consentIssue = () => pdpaConsentSchema.safeParse(consent).error?.issues[0].message ?? null
   const register = useGqlMutation(RegisterMutation)
   const form = useForm<SetPasswordInput>({
     resolver: zodResolver(setPasswordSchema),
@@ -49,13 +60,16 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
     setCompleting(true)
     setSignInError(null)
     try {
-      const data = await register.mutateAsync({ token, password })
+      const data = await register.mutateAsync({ token, password, pdpaConsentVersion: PDPA_NOTICE_VERSION })
       await signIn(data.register.token).catch((error: unknown) => setSignInError(asGqlError(error).message))
     } catch (caught) {
       const error = asGqlError(caught)
       if (passwordFields.some((field) => error.fields[field])) {
         setStep('password')
         showServerError(form.setError, error, 'confirmPassword', passwordFields)
+      } else if (error.fields.pdpaConsentVersion || error.message === ConsentMsg.outdated) {
+        setStep('password')
+        setConsentError(error.message)
       } else {
         setRefusal(error.message)
       }
@@ -65,6 +79,7 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
   }
 
   const onSubmit = async ({ password }: SetPasswordInput) => {
+    if (consentIssue()) return
     if (info.otpRequired) setStep('otp')
     else await complete(password)
   }
@@ -135,7 +150,15 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
       footer={footer}
     >
       {signInAlert}
-      <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} data-testid="register-form">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          setConsentError(consentIssue())
+          return form.handleSubmit(onSubmit)(event)
+        }}
+        data-testid="register-form"
+      >
         <Stack spacing={2.5}>
           <TextField
             id="auth-register-email"
@@ -161,6 +184,17 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
             testIdPrefix="register"
             passwordLabel={t('auth.common.password')}
             autoFocus
+          />
+          <PdpaConsent
+            checked={consent}
+            onChange={(checked) => {
+              setConsent(checked)
+              if (checked) setConsentError(null)
+            }}
+            privacyPolicyUrl={info.privacyPolicyUrl ?? null}
+            error={consentError ?? undefined}
+            disabled={completing}
+            testId="register-pdpa"
           />
           <Button
             type="submit"

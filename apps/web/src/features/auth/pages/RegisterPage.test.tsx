@@ -1,4 +1,4 @@
-import { V } from '@preschool/domain'
+import { ConsentMsg, PDPA_NOTICE_VERSION, V } from '@preschool/domain'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -14,17 +14,19 @@ const info = (otpRequired: boolean): GraphQLReply => ({
       firstname: 'Aisha',
       maskedPhone: '******9876',
       otpRequired,
+      privacyPolicyUrl: '/brand/littlesteps/privacy.html',
     },
   },
 })
 
 const open = (url = '/register?register_token=reg-1') => renderAt('/register', url, <RegisterPage />)
 
-async function choosePassword(password: string, confirm: string) {
+async function choosePassword(password: string, confirm: string, consent = true) {
   const user = userEvent.setup()
   await screen.findByTestId('register-form')
   if (password) await user.type(screen.getByTestId('register-password'), password)
   if (confirm) await user.type(screen.getByTestId('register-confirm-password'), confirm)
+  if (consent) await user.click(screen.getByTestId('register-pdpa'))
   await user.click(screen.getByTestId('register-submit'))
   return user
 }
@@ -89,7 +91,29 @@ describe('register', () => {
     const { session } = open()
     await choosePassword('abcd1234', 'abcd1234')
     await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('session-9'))
-    expect(callsOf('register')[0].variables).toEqual({ token: 'reg-1', password: 'abcd1234' })
+    expect(callsOf('register')[0].variables).toEqual({
+      token: 'reg-1',
+      password: 'abcd1234',
+      pdpaConsentVersion: PDPA_NOTICE_VERSION,
+    })
+  })
+
+  it('needs the PDPA notice agreed to before registering, with the school’s policy linked', async () => {
+    const { callsOf } = mockGraphQL({
+      registrationInfo: () => info(false),
+      register: () => ({ data: { register: { token: 'session-9' } } }),
+    })
+    const { session } = open()
+    const user = await choosePassword('abcd1234', 'abcd1234', false)
+    expect((await screen.findByTestId('register-pdpa-error')).textContent).toBe(ConsentMsg.required)
+    expect(callsOf('register')).toHaveLength(0)
+    expect(screen.getByTestId('register-pdpa-policy').getAttribute('href')).toBe(
+      '/brand/littlesteps/privacy.html',
+    )
+    await user.click(screen.getByTestId('register-pdpa'))
+    expect(screen.queryByTestId('register-pdpa-error')).toBeNull()
+    await user.click(screen.getByTestId('register-submit'))
+    await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('session-9'))
   })
 
   it('offers the login page in a dialog when the server refuses (already registered)', async () => {
@@ -123,6 +147,10 @@ describe('register', () => {
     await user.click(screen.getByTestId('otp-verify'))
     await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('session-2'))
     expect(callsOf('validateOTP')[0].variables).toEqual({ userId: 7, otpReceived: '123456', token: 'reg-1' })
-    expect(callsOf('register')[0].variables).toEqual({ token: 'reg-1', password: 'abcd1234' })
+    expect(callsOf('register')[0].variables).toEqual({
+      token: 'reg-1',
+      password: 'abcd1234',
+      pdpaConsentVersion: PDPA_NOTICE_VERSION,
+    })
   })
 })

@@ -150,6 +150,7 @@ export function CentreForm({ schoolId, defaultValues, onSave, onCancel }: Props)
               name="addressData.lng"
               label={t('centres.lng')}
               parse={parseOptionalNumber}
+              deps={['addressData.lat']}
               testId="centre-lng"
               inputProps={{ step: 'any' }}
             />

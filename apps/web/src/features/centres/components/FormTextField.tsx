@@ -9,15 +9,17 @@ type Props = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'er
   /** Turns the typed text into the form's value (numbers, null for blank); the text itself by default. */
   parse?: (text: string) => unknown
   inputProps?: InputHTMLAttributes<HTMLInputElement>
+  /** Fields whose rules read this one too: checked again when it changes (a pair of coordinates). */
+  deps?: CentreFieldPath[]
 }
 
 /**
  * A text field bound to the centre form. Controlled, so that values the postal code lookup fills in show like
  * typed ones (an uncontrolled MUI field would keep its label over them).
  */
-export function FormTextField({ name, testId, parse, inputProps, helperText, ...props }: Props) {
+export function FormTextField({ name, testId, parse, inputProps, helperText, deps, ...props }: Props) {
   const { control } = useFormContext<CentreFormValues>()
-  const { field, fieldState } = useController({ control, name })
+  const { field, fieldState } = useController({ control, name, rules: deps ? { deps } : undefined })
   const value = field.value === null || field.value === undefined ? '' : String(field.value)
   return (
     <TextField

@@ -26,8 +26,11 @@ export function PostalCodeField() {
   useEffect(() => {
     if (!found || found.postalCode !== getValues('addressData.postcode').trim()) return
     const fill = { shouldDirty: true, shouldValidate: true }
-    setValue('addressData.address', found.address, fill)
-    setValue('addressData.building', found.building ?? '', fill)
+    // A sector's approximate place has no street: the address is left for the user to type.
+    if (!found.approximate) {
+      setValue('addressData.address', found.address, fill)
+      setValue('addressData.building', found.building ?? '', fill)
+    }
     setValue('addressData.lat', found.lat, fill)
     setValue('addressData.lng', found.lng, fill)
   }, [found, getValues, setValue])
@@ -39,11 +42,13 @@ export function PostalCodeField() {
       ? undefined
       : lookup.isError
         ? lookup.error.message
-        : found
-          ? t('centres.postalFound')
-          : found === null
-            ? CentreMsg.postalCodeUnknown
-            : undefined
+        : found?.approximate
+          ? t('centres.postalApproximate', { area: found.address })
+          : found
+            ? t('centres.postalFound')
+            : found === null
+              ? CentreMsg.postalCodeUnknown
+              : undefined
 
   return (
     <TextField
@@ -56,7 +61,12 @@ export function PostalCodeField() {
         const code = event.target.value.trim()
         field.onChange(event.target.value)
         setTyped(code)
-        // The old position belongs to the old code; the server takes the new one from the postal code.
+        // The old address and position belong to the old code: a new code replaces them (the lookup fills
+        // them in again, or the user types them); the server takes the position from the postal code.
+        if (code !== typed) {
+          setValue('addressData.address', '')
+          setValue('addressData.building', '')
+        }
         setValue('addressData.lat', null)
         setValue('addressData.lng', null)
       }}

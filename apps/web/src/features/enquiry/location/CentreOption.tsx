@@ -19,7 +19,7 @@ interface Props {
   disabled: boolean
   /** The marker colour of this choice, when it is ticked. */
   colour?: string
-  /** Radius search shows how far away the centre is, and names the row radius-result-<ID>. */
+  /** Names the row radius-result-<ID> (radius search); any list searched by location shows the distance. */
   radius?: boolean
   limitOpen: boolean
   onToggle: (id: number) => void
@@ -100,7 +100,7 @@ export function CentreOption({
           >
             <TruncatedText text={centre.label} max={Truncate.centreInList} />
           </Typography>
-          {radius && centre.distance != null && (
+          {centre.distance != null && (
             <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
               {t('enquiryLocation.distance', { distance: centre.distance.toFixed(1) })}
             </Typography>

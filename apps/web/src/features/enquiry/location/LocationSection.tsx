@@ -112,21 +112,28 @@ function useChoice(props: ModeProps, mode: string) {
   return { catalogue, colours, selection, chosen }
 }
 
+/**
+ * The map of the school's centres; once the family's postal code is found, the centres within the radius (7 km)
+ * of it, nearest first (spec 000 section 7: the map's centre lookup uses a radius of 7 around the postal code).
+ */
 function MapCentres(props: ModeProps) {
   const { criteria, selected, disabled } = props
   const { catalogue, colours, selection, chosen } = useChoice(props, 'map')
-  const list = useEnrollmentCentres(criteria)
+  const [postalCode, setPostalCode] = useState('')
+  const code = postalCode.trim()
+  const found = usePostalCodeLocation(code)
+  const located = found !== null && found.postalCode === code
+  const schoolList = useEnrollmentCentres(criteria)
+  const nearby = useCentresByPostalCode(criteria, located ? code : null)
+  const list = located ? nearby : schoolList
   const { add } = catalogue
   useEffect(() => {
     if (list.data) add(list.centres)
   }, [list.data, list.centres, add])
 
-  const [postalCode, setPostalCode] = useState('')
-  const code = postalCode.trim()
-  const found = usePostalCodeLocation(code)
   const marker = useMemo<PostalCodeMarker | null>(
     () =>
-      found && found.postalCode === code
+      found && located
         ? {
             code,
             lat: found.lat,
@@ -134,7 +141,7 @@ function MapCentres(props: ModeProps) {
             label: [found.postalCode, found.address].filter(Boolean).join(' '),
           }
         : null,
-    [found, code],
+    [found, code, located],
   )
   useReportLocation(marker, props.onLocationChange)
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
+import { CENTRE_SEARCH_RADIUS_KM } from '@preschool/domain'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OutlinedField } from '../../../components/form/OutlinedField'
@@ -40,7 +41,7 @@ export function SchoolCentres(props: Props) {
         value={postalCode}
         disabled={disabled}
         onChange={(event) => props.onPostalCodeChange(event.target.value.replace(/\s/g, ''))}
-        helperText={t('enquiryLocation.postalCodeHint')}
+        helperText={t('enquiryLocation.postalCodeHint', { radius: CENTRE_SEARCH_RADIUS_KM })}
         sx={{ maxWidth: { sm: 280 } }}
         htmlInput={{
           inputMode: 'numeric',

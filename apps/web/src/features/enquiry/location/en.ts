@@ -2,7 +2,8 @@
 export const enquiryLocationEn = {
   needDates: 'Choose the date of birth and the enrolment month first to see the centres.',
   postalCode: 'Your postal code',
-  postalCodeHint: 'Six digits; marks where you live on the map',
+  postalCodeHint:
+    'Six digits; marks where you live and lists the centres within {{radius}} km, nearest first',
   map: 'Map of the centres. The same centres are listed below the map.',
   mapLoading: 'Loading the map…',
   legend: 'Centres you are interested in (up to {{max}})',

@@ -13,6 +13,7 @@ import { GqlError } from '../../../lib/request'
 import { type ConfigFormValues, serverFieldErrors } from '../config-form'
 import { EnrolmentSettings } from './EnrolmentSettings'
 import { FeatureSwitches } from './FeatureSwitches'
+import { PrivacySettings } from './PrivacySettings'
 import { ThemeSection } from './ThemeSection'
 
 interface Props {
@@ -76,6 +77,9 @@ export function SettingsForm({ schoolId, defaultValues, canWrite, onSave, onSave
         </Section>
         <Section title={t('schoolConfig.features')} id="features">
           <FeatureSwitches />
+        </Section>
+        <Section title={t('schoolConfig.privacy')} id="privacy">
+          <PrivacySettings />
         </Section>
         {canWrite && (
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

@@ -1,0 +1,12 @@
+import type { MutationChangeMyPasswordArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { changeMyPassword as change } from '../account'
+
+export const changeMyPassword = guard(
+  actions.account.self,
+  async (args: MutationChangeMyPasswordArgs, { viewer }, ctx) => {
+    await change(ctx.db, viewer, args)
+    return true
+  },
+)

@@ -1,0 +1,12 @@
+import type { MutationConfirmEmailChangeArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { confirmEmailChange as confirm, myAccount } from '../account'
+
+export const confirmEmailChange = guard(
+  actions.account.self,
+  async (args: MutationConfirmEmailChangeArgs, { viewer }, ctx) => {
+    await confirm(ctx.db, viewer, args)
+    return myAccount(ctx.db, viewer)
+  },
+)

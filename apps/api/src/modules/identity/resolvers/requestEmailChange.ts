@@ -1,0 +1,12 @@
+import type { MutationRequestEmailChangeArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { myAccount, requestEmailChange as request } from '../account'
+
+export const requestEmailChange = guard(
+  actions.account.self,
+  async (args: MutationRequestEmailChangeArgs, { viewer }, ctx) => {
+    await request(ctx.db, viewer, args)
+    return myAccount(ctx.db, viewer)
+  },
+)

@@ -1,0 +1,12 @@
+import type { MutationUpdateMyProfileArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { myAccount, updateMyProfile as update } from '../account'
+
+export const updateMyProfile = guard(
+  actions.account.self,
+  async (args: MutationUpdateMyProfileArgs, { viewer }, ctx) => {
+    await update(ctx.db, viewer, args)
+    return myAccount(ctx.db, viewer)
+  },
+)

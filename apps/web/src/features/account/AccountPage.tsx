@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { useGqlQuery } from '../../lib/graphql-hooks'
+import { ConsentList } from './components/ConsentList'
+import { EmailChange } from './components/EmailChange'
+import { PasswordChange } from './components/PasswordChange'
+import { ProfileForm } from './components/ProfileForm'
+import { myAccountQuery } from './documents'
+
+/** The signed-in parent's own account: profile, email, password and the consents given. */
+export default function AccountPage() {
+  const { t } = useTranslation()
+  const query = useGqlQuery(myAccountQuery, {})
+  const account = query.data?.myAccount
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }} data-testid="account-page">
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        {t('account.title')}
+      </Typography>
+      {query.isError && <Alert severity="error">{query.error.message}</Alert>}
+      {!account ? (
+        query.isPending && <CircularProgress aria-label={t('common.loading')} />
+      ) : (
+        <>
+          <ProfileForm
+            key={account.ID}
+            account={{
+              firstname: account.firstname,
+              lastname: account.lastname,
+              mobilePhone: account.mobilePhone ?? '',
+            }}
+          />
+          <EmailChange email={account.email} pendingEmail={account.pendingEmail ?? null} />
+          <PasswordChange />
+          <ConsentList />
+        </>
+      )}
+    </Stack>
+  )
+}
