@@ -216,6 +216,7 @@ describe('level management', () => {
       hq.token,
     )
     expect(duplicate.errors?.[0].message).toBe(LevelMsg.labelTaken)
+    expect(duplicate.errors?.[0].extensions?.fields).toEqual({ label: LevelMsg.labelTaken })
     expect(errorCode(duplicate)).toBe('CONFLICT')
   })
 

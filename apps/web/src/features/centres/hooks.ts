@@ -1,7 +1,7 @@
 import { POSTAL_CODE_PATTERN } from '@preschool/domain'
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData } from '@tanstack/react-query'
 import type { CentreFilter, Pagination } from '../../generated/graphql'
-import { operationName, useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import {
   centresQuery,
   geocodeQuery,
@@ -31,18 +31,6 @@ export const useGeocode = (postalCode: string) =>
     { enabled: POSTAL_CODE_PATTERN.test(postalCode), staleTime: Number.POSITIVE_INFINITY, retry: false },
   )
 
-/** Refetches every cached centre list (any filter or page) after a change. */
-function useInvalidateCentres() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: [operationName(centresQuery)] })
-}
-
-export function useSaveCentre() {
-  const invalidate = useInvalidateCentres()
-  return useGqlMutation(saveCentreMutation, { onSuccess: invalidate })
-}
-
-export function useRemoveCentre() {
-  const invalidate = useInvalidateCentres()
-  return useGqlMutation(removeCentreMutation, { onSuccess: invalidate })
-}
+// Every change refetches every cached centre list (any filter or page).
+export const useSaveCentre = () => useGqlMutation(saveCentreMutation, { invalidates: [centresQuery] })
+export const useRemoveCentre = () => useGqlMutation(removeCentreMutation, { invalidates: [centresQuery] })

@@ -23,14 +23,3 @@ export function LevelCount({ centre }: { centre: Centre }) {
   const { t } = useTranslation()
   return t('centres.levelCount', { count: levelCount(centre) })
 }
-
-export function StatusChip({ active }: { active: boolean }) {
-  const { t } = useTranslation()
-  return (
-    <Chip
-      size="small"
-      color={active ? 'success' : 'default'}
-      label={active ? t('common.active') : t('common.inactive')}
-    />
-  )
-}

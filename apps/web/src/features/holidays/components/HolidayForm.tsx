@@ -10,11 +10,11 @@ import { ImageUploadField } from '../../../components/upload'
 import { FormActions } from '../../../components/form/FormActions'
 import { FormCard } from '../../../components/form/FormCard'
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
-import { applyServerErrors } from '../../../lib/form-errors'
+import { useServerForm } from '../../../components/form/hooks/use-server-form'
 import type { GetUploadTarget } from '../../../lib/upload'
 import { registerMui } from '../../../lib/register-mui'
 import type { CentreOption } from '../documents'
-import { dropEmptyDate, type HolidayFormValues, serverFieldErrors } from '../form-values'
+import { dropEmptyDate, type HolidayFormValues } from '../form-values'
 import { CentreSelect } from './CentreSelect'
 import { PublicSwitch } from './PublicSwitch'
 
@@ -37,26 +37,19 @@ export function HolidayForm(props: Props) {
   const { t } = useTranslation()
   // Saving waits for the photo's bytes: the key means nothing to the server until they have arrived.
   const [uploading, setUploading] = useState(false)
-  const {
-    register,
-    control,
-    setError,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<HolidayFormValues, unknown, HolidayData>({
+  const form = useForm<HolidayFormValues, unknown, HolidayData>({
     resolver: zodResolver(holidayInputSchema),
     defaultValues,
   })
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors },
+  } = form
   const isPublic = watch('isPublic')
 
-  const submit = handleSubmit(async (data) => {
-    try {
-      await onSave(data)
-    } catch (error) {
-      applyServerErrors(error, setError, serverFieldErrors, t('common.somethingWrong'))
-    }
-  })
+  const { submit, submitting } = useServerForm(form, { onSubmit: onSave })
 
   const dateField = (name: 'from' | 'to', label: string) => (
     <Controller
@@ -141,7 +134,7 @@ export function HolidayForm(props: Props) {
           />
         </Grid>
       </Grid>
-      <FormActions onCancel={onCancel} submitting={isSubmitting} saveDisabled={uploading} testId="holiday" />
+      <FormActions onCancel={onCancel} submitting={submitting} saveDisabled={uploading} testId="holiday" />
     </FormCard>
   )
 }

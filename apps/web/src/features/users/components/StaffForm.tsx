@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next'
 import { FormActions } from '../../../components/form/FormActions'
 import { FormCard } from '../../../components/form/FormCard'
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
-import { applyServerErrors } from '../../../lib/form-errors'
+import { useServerForm } from '../../../components/form/hooks/use-server-form'
 import { registerMui } from '../../../lib/register-mui'
-import { callingCodesWith } from '../calling-codes'
+import { callingCodesWith } from '../../../components/form/calling-codes'
 import type { CentreOption } from '../documents'
-import { directoryToFormValues, type StaffFormValues, staffServerErrors } from '../staff-form-values'
+import { directoryToFormValues, type StaffFormValues } from '../staff-form-values'
 import { DirectoryLookup } from './DirectoryLookup'
 import { FormSwitch } from './FormSwitch'
 import { IdMultiSelect } from './IdMultiSelect'
@@ -33,27 +33,20 @@ interface Props {
 export function StaffForm(props: Props) {
   const { defaultValues, centres, roles, loadingOptions, canSetHeadOffice, onSave, onCancel } = props
   const { t } = useTranslation()
-  const {
-    register,
-    control,
-    setError,
-    setValue,
-    watch,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<StaffFormValues, unknown, StaffInput>({
+  const form = useForm<StaffFormValues, unknown, StaffInput>({
     resolver: zodResolver(staffInputSchema),
     defaultValues,
   })
+  const {
+    register,
+    control,
+    setValue,
+    watch,
+    formState: { errors },
+  } = form
   const headOffice = watch('isHQStaff')
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await onSave(input)
-    } catch (error) {
-      applyServerErrors(error, setError, staffServerErrors, t('common.somethingWrong'))
-    }
-  })
+  const { submit, submitting } = useServerForm(form, { onSubmit: onSave })
 
   const fill = (values: Partial<StaffFormValues>) => {
     for (const [name, value] of Object.entries(values) as [keyof StaffFormValues, string][])
@@ -148,7 +141,7 @@ export function StaffForm(props: Props) {
         loading={loadingOptions}
         testId="staff-roles"
       />
-      <FormActions onCancel={onCancel} submitting={isSubmitting} testId="staff" />
+      <FormActions onCancel={onCancel} submitting={submitting} testId="staff" />
     </FormCard>
   )
 }

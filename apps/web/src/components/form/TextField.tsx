@@ -1,0 +1,54 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldProps } from './field-props'
+import { OutlinedField } from './OutlinedField'
+
+type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
+  type?: 'text' | 'email' | 'password' | 'search' | 'url' | 'tel'
+  autoComplete?: string
+  placeholder?: string
+  multiline?: boolean
+  minRows?: number
+  /** Applied to every keystroke, so the field shows the value as it will be sent (a lower-cased email). */
+  transform?: (value: string) => string
+  /** Shown instead of the value (the birth certificate of an unborn child reads '-'). */
+  displayValue?: string
+  /** The error as shown: the message, with a link where the message asks for one. */
+  renderError?: (message: string) => ReactNode
+  endAdornment?: ReactNode
+  htmlInput?: InputHTMLAttributes<HTMLInputElement>
+}
+
+/**
+ * A text field of the form (the kit's one): light (no MUI TextField, so it never pulls Select and Popover into a
+ * page), controlled so values filled in by code show like typed ones.
+ */
+export function FormTextField<T extends FieldValues, C, O>({
+  control,
+  name,
+  testId,
+  transform,
+  displayValue,
+  renderError,
+  helperText,
+  htmlInput,
+  ...props
+}: Props<T, C, O>) {
+  const { field, fieldState } = useController({ name, control })
+  const message = fieldState.error?.message
+  return (
+    <OutlinedField
+      {...props}
+      id={`field-${testId}`}
+      name={field.name}
+      value={displayValue ?? (field.value == null ? '' : String(field.value))}
+      onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(message)}
+      helperText={message ? (renderError ? renderError(message) : message) : helperText}
+      helperRole={message ? 'alert' : undefined}
+      htmlInput={{ ...htmlInput, 'data-testid': testId }}
+    />
+  )
+}
