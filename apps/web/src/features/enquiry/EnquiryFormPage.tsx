@@ -12,6 +12,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type Resolver, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useFormDraft } from '../../components/form/hooks/use-form-draft'
+import { LeaveGuard } from '../../components/form/LeaveGuard'
 import { requestOrThrow } from '../../lib/request'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useSession } from '../../shell/session/session-context'
@@ -41,6 +43,8 @@ import { enquiryPaths } from './paths'
 import { embeddingWindow, postEnquiryMessages } from './post-messages'
 import { signedInDefaults } from './signed-in-defaults'
 import type { EnquirySuccessState } from './EnquirySuccessPage'
+
+const DRAFT_OMITS = ['centreIDs', 'child.location']
 
 /**
  * The enquiry form ('Get Started', spec 000 sections 2 to 5): the parent, the child and the centres (up to 3).
@@ -74,6 +78,14 @@ export default function EnquiryFormPage() {
   )
 
   const defaults = useMemo(() => (me ? signedInDefaults(me) : emptyEnquiryForm()), [me])
+  const form = useForm<EnquiryFormValues, unknown, EnquiryFormOutput>({
+    defaultValues: defaults,
+    mode: 'onTouched',
+    resolver,
+  })
+  // A parent on a phone fills about 20 fields: a reload or a dropped tab brings them back (this tab only, never
+  // files or secrets). The centres are chosen again: they depend on the map's search, which is not kept.
+  const draft = useFormDraft(`enquiry:${fkSchool}:${me?.ID ?? 'guest'}`, form, { omit: DRAFT_OMITS })
   const {
     control,
     handleSubmit,
@@ -83,11 +95,7 @@ export default function EnquiryFormPage() {
     trigger,
     getFieldState,
     formState: { isSubmitting, isSubmitted, errors },
-  } = useForm<EnquiryFormValues, unknown, EnquiryFormOutput>({
-    defaultValues: defaults,
-    mode: 'onTouched',
-    resolver,
-  })
+  } = form
 
   const [email, dateOfBirth, birthCertificate, month, programme, nationality, centreIDs, unborn] = useWatch({
     control,
@@ -212,6 +220,7 @@ export default function EnquiryFormPage() {
         email: values.parent.email,
         centres: centres.map((e) => e.centre.label),
       }
+      draft.clear()
       navigate(enquiryPaths.success, { state })
     } catch (error) {
       const message = error instanceof Error ? error.message : undefined
@@ -245,6 +254,7 @@ export default function EnquiryFormPage() {
         aria-busy={busy}
         sx={{ p: { xs: 2, sm: 3, md: 4 } }}
       >
+        <LeaveGuard form={form} />
         <Stack spacing={4} divider={<Divider flexItem />}>
           <ParentSection
             control={control}

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip'
 import { useTranslation } from 'react-i18next'
 import type { Centre } from '../documents'
 
