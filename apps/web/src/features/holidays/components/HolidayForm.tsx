@@ -16,7 +16,7 @@ import { registerMui } from '../../../lib/register-mui'
 import type { CentreOption } from '../documents'
 import { dropEmptyDate, type HolidayFormValues } from '../form-values'
 import { CentreSelect } from './CentreSelect'
-import { PublicSwitch } from './PublicSwitch'
+import { FormSwitch } from '../../../components/form/SwitchField'
 
 interface Props {
   defaultValues: DefaultValues<HolidayFormValues>
@@ -104,7 +104,15 @@ export function HolidayForm(props: Props) {
         <Grid size={{ xs: 12, sm: 6 }}>{dateField('from', t('holidays.from'))}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{dateField('to', t('holidays.to'))}</Grid>
         <Grid size={12}>
-          <PublicSwitch control={control} disabled={!canMakePublic} />
+          {/* Only HQ staff may close every centre; the server refuses others, so the switch says so up front. */}
+          <FormSwitch
+            control={control}
+            name="isPublic"
+            label={t('holidays.isPublic')}
+            testId="holiday-public"
+            disabled={!canMakePublic}
+            helperText={canMakePublic ? t('holidays.publicHelp') : t('holidays.publicHqOnly')}
+          />
         </Grid>
         <Grid size={12}>
           <CentreSelect

@@ -13,7 +13,7 @@ import { callingCodesWith } from '../../../components/form/calling-codes'
 import type { CentreOption } from '../documents'
 import { directoryToFormValues, type StaffFormValues } from '../staff-form-values'
 import { DirectoryLookup } from './DirectoryLookup'
-import { FormSwitch } from './FormSwitch'
+import { FormSwitch } from '../../../components/form/SwitchField'
 import { IdMultiSelect } from './IdMultiSelect'
 import { NativeSelect } from './NativeSelect'
 
