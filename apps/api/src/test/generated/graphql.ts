@@ -24,6 +24,22 @@ export type ProgramInput = {
   to: string;
 };
 
+export type CentresAccessibleQueryVariables = Exact<{
+  module: string;
+  accessType: string;
+}>;
+
+
+export type CentresAccessibleQuery = { getAccessibleCentresForModule: Array<{ ID: number, fkSchool: number, label: string, code: string, ecdaCode: string | null, teacherRatio: number | null, active: boolean, createdAt: string, updatedAt: string, addresses: Array<{ ID: number, fkCentre: number, name: string | null, address: string, building: string | null, floor: string | null, unit: string | null, postcode: string, city: string, country: string, lat: number | null, lng: number | null, active: boolean }> }> };
+
+export type CentresRemoveMutationVariables = Exact<{
+  IDSchool: number;
+  centreID: number;
+}>;
+
+
+export type CentresRemoveMutation = { removeCentreForSchool: boolean };
+
 export type IdentityLoginQueryVariables = Exact<{
   email: string;
   password: string;
@@ -165,6 +181,41 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const CentresAccessibleDocument = new TypedDocumentString(`
+    query CentresAccessible($module: String!, $accessType: String!) {
+  getAccessibleCentresForModule(module: $module, accessType: $accessType) {
+    ID
+    fkSchool
+    label
+    code
+    ecdaCode
+    teacherRatio
+    active
+    createdAt
+    updatedAt
+    addresses {
+      ID
+      fkCentre
+      name
+      address
+      building
+      floor
+      unit
+      postcode
+      city
+      country
+      lat
+      lng
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CentresAccessibleQuery, CentresAccessibleQueryVariables>;
+export const CentresRemoveDocument = new TypedDocumentString(`
+    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {
+  removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)
+}
+    `) as unknown as TypedDocumentString<CentresRemoveMutation, CentresRemoveMutationVariables>;
 export const IdentityLoginDocument = new TypedDocumentString(`
     query IdentityLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {
