@@ -1,6 +1,14 @@
 import type { CodegenConfig } from '@graphql-codegen/cli'
+import { catalogueEntries } from './apps/api/src/platform/authz/catalogue'
 
 const scalars = { Date: 'string', DateTime: 'string' }
+
+/** The API catalogue's action keys as a type the web can import, so a misspelt permission does not compile. */
+const actionKeys = `// Generated from apps/api/src/platform/authz/catalogue.ts by \`npm run codegen\`; do not edit.
+/** The key of an action of the API's catalogue, as \`me.can\` lists it and web routes and menus name it. */
+export type ActionKey =
+${catalogueEntries.map(([key]) => `  | '${key}'`).join('\n')}
+`
 
 /** One schema (the modules' SDL files), typed server resolvers and typed client documents. */
 const config: CodegenConfig = {
@@ -41,6 +49,7 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars, documentMode: 'string' },
     },
+    'packages/domain/src/generated/action-keys.ts': { plugins: [{ add: { content: actionKeys } }] },
     'apps/web/src/generated/': {
       documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/generated/**'],
       preset: 'client',

@@ -34,6 +34,11 @@ export interface Config {
   s3: S3Config | undefined
   /** Postal code look-ups: GEOCODER=onemap asks OneMap (ONEMAP_URL to override its address), else the bundled table. */
   geocoder: GeocoderConfig
+  /**
+   * The job queue: JOBS_WORK=0 makes an instance only send jobs (the others work them);
+   * JOBS_POLL_SECONDS is how often a worker looks for due jobs.
+   */
+  jobs: { work: boolean; pollSeconds: number }
 }
 
 export type GeocoderConfig = { kind: 'embedded' } | { kind: 'onemap'; url: string }
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     geocoder: parseGeocoder(env),
+    jobs: { work: env.JOBS_WORK !== '0', pollSeconds: Number(env.JOBS_POLL_SECONDS ?? 2) },
   }
 }
 

@@ -25,8 +25,9 @@ export async function createServer(
   })
   await migrate(database)
   await syncNavigation(database.db)
-  const platform = createPlatform(config, database.db, { inMemory: opts.inMemory })
+  const platform = createPlatform(config, database, { inMemory: opts.inMemory })
   const app = await buildApp({ db: database.db, config, platform, logger: opts.logger })
+  await platform.jobs.start({ platform, log: app.log })
   const stopFileCleanup = scheduleStalePendingCleanup(database.db, platform.storage, app.log)
   return {
     app,
@@ -35,6 +36,7 @@ export async function createServer(
     async stop() {
       stopFileCleanup()
       await app.close()
+      await platform.jobs.stop()
       await database.close()
       await platform.storage.close()
     },

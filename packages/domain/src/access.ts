@@ -1,6 +1,16 @@
-/** Access bits of a role template for a module category; a user's level is the highest across roles. */
+/**
+ * Access bits of a role template for a module category. A user's access to a module is the union (bitwise OR) of
+ * their roles' bits, with read implied by write or approve (decision 0012: the spec's "highest wins" would turn
+ * read+write (3) and read+approve (5) into 5 and lose write).
+ */
 export const Access = { read: 1, write: 2, approve: 4 } as const
 export type AccessType = keyof typeof Access
+
+/** The bits of several roles on one module, combined: their union, plus read when write or approve is held. */
+export function combineAccess(levels: readonly number[]): number {
+  const union = levels.reduce((all, level) => all | level, 0)
+  return union & (Access.write | Access.approve) ? union | Access.read : union
+}
 
 export function hasAccess(level: number, type: AccessType): boolean {
   return (level & Access[type]) !== 0
@@ -28,6 +38,7 @@ export const ModuleCategory = {
   event_management: 'Events',
   finance_management: 'Finance',
   withdrawal_management: 'Withdrawals and Transfers',
+  audit_log: 'Audit Log',
 } as const
 export type ModuleCategoryCode = keyof typeof ModuleCategory
 export const moduleCategoryCodes = Object.keys(ModuleCategory) as ModuleCategoryCode[]

@@ -52,7 +52,10 @@ export const SchoolConfigKey = {
   allowWaitlistVisit: 'allow_waitlist_visit',
   /** The trial class fee in cents; empty or 0 means the trial class is free. */
   trialPeriodFee: 'trial_period_fee',
+  /** Whole years the audit trail is kept; unset means AUDIT_RETENTION_YEARS_DEFAULT. */
+  auditRetentionYears: 'audit_retention_years',
 } as const
+export const AUDIT_RETENTION_YEARS_DEFAULT = 7
 export type SchoolConfigKey = (typeof SchoolConfigKey)[keyof typeof SchoolConfigKey]
 
 /** Configuration code categories (spec 001 section 3). */

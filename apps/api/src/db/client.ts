@@ -10,9 +10,16 @@ export type Db = ReturnType<typeof drizzlePglite<typeof schema>>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DbOrTx = Db | Tx
 
+/** Plain SQL text with positional parameters, for libraries that bring their own SQL (pg-boss). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
+}
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** The same connection (pool, or the one embedded session) as `db`, taking raw SQL. */
+  sql: SqlExecutor
   close(): Promise<void>
 }
 
@@ -22,10 +29,26 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
     // Both drivers expose the same query builder; the pglite type is the one the code is written against.
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
-    return { db, kind: 'postgres', close: () => pool.end() }
+    const sql: SqlExecutor = { executeSql: (text, values) => pool.query(text, values) }
+    return { db, kind: 'postgres', sql, close: () => pool.end() }
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
   const client = await PGlite.create(opts.dataDir)
   const db = drizzlePglite(client, { schema, casing: 'snake_case' })
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', sql: pgliteExecutor(client), close: () => client.close() }
+}
+
+/**
+ * Each call is one exclusive PGlite query, so it never runs inside another caller's open transaction. Without
+ * parameters it may hold several statements (pg-boss migrations, its locked BEGIN...COMMIT blocks): those go
+ * through `exec`, which answers with the last statement's rows, as a simple query would.
+ */
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values)
+      const results = await client.exec(text)
+      return { rows: results.at(-1)?.rows ?? [] }
+    },
+  }
 }

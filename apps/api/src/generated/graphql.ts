@@ -19,6 +19,60 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** One audited event: a mutation, a sign-in, or a read of a child's or a parent's full record. */
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  ID: Scalars['Int']['output'];
+  /** The catalogue action that guarded it (levels.write). */
+  action: Scalars['String']['output'];
+  /** The client address, as the rate limits see it. */
+  clientIp: Scalars['String']['output'];
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The error code of a refusal or failure. */
+  errorCode: Maybe<Scalars['String']['output']>;
+  /** mutation, sign_in or read. */
+  kind: Scalars['String']['output'];
+  /** The GraphQL operation. */
+  operation: Scalars['String']['output'];
+  /** ok, refused or failed. */
+  outcome: Scalars['String']['output'];
+  /** hq, staff, parent or anonymous, at the time. */
+  role: Scalars['String']['output'];
+  targetId: Maybe<Scalars['Int']['output']>;
+  targetType: Maybe<Scalars['String']['output']>;
+  /** Their email and name today (the row keeps only the id). */
+  userEmail: Maybe<Scalars['String']['output']>;
+  /** The user acting (or signing in), when known. */
+  userId: Maybe<Scalars['Int']['output']>;
+  userName: Maybe<Scalars['String']['output']>;
+};
+
+/** Narrows the audit trail; every field is optional and they combine. */
+export type AuditLogFilter = {
+  /** The GraphQL operation recorded, e.g. updateStaff or login. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** From this day (inclusive, Singapore time). */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** A user's id, or their email address (the user acting, or whose sign-in it was). */
+  person?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the record acted on (with targetType). */
+  targetId?: InputMaybe<Scalars['Int']['input']>;
+  /** What the operation acted on, e.g. enquiry, level, family. */
+  targetType?: InputMaybe<Scalars['String']['input']>;
+  /** To this day (inclusive, Singapore time). */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type AuditLogList = {
+  __typename?: 'AuditLogList';
+  data: Array<AuditLogEntry>;
+  /** How many entries match, counted up to 10,000 (see totalCountCapped). */
+  totalCount: Scalars['Int']['output'];
+  /** True when more than 10,000 match: totalCount then says 10,000. */
+  totalCountCapped: Scalars['Boolean']['output'];
+};
+
 /** A signed-in session. Send the token as a Bearer authorization header; the web stores it as userToken. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -430,6 +484,27 @@ export type EnrollmentCentre = {
 export type EnrollmentCentreList = {
   __typename?: 'EnrollmentCentreList';
   data: Array<EnrollmentCentre>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A background job of the school that failed after its retries. */
+export type FailedJob = {
+  __typename?: 'FailedJob';
+  ID: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The last error's message. */
+  error: Maybe<Scalars['String']['output']>;
+  failedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The job's name, e.g. outbox-delivery. */
+  name: Scalars['String']['output'];
+  /** The id of the record it worked on, when it names one (outbox message id...). */
+  recordId: Maybe<Scalars['Int']['output']>;
+  retryCount: Scalars['Int']['output'];
+};
+
+export type FailedJobList = {
+  __typename?: 'FailedJobList';
+  data: Array<FailedJob>;
   totalCount: Scalars['Int']['output'];
 };
 
@@ -1117,6 +1192,8 @@ export type Query = {
    * feature's own upload-URL mutation (getHolidayPhotoUploadURL and the like).
    */
   fileUrl: Scalars['String']['output'];
+  /** HQ: the school's audit trail, newest first, paged (PDPA). */
+  findAllAuditLog: AuditLogList;
   /** One month of a centre's calendar. Staff with visit_management read at the centre. */
   findAllCalendarEvent: CalendarMonth;
   /**
@@ -1157,6 +1234,8 @@ export type Query = {
    * accepted for the contract and does not narrow the list (no centre restricts nationalities). Public.
    */
   findAllEnrollmentCentresForSchool: EnrollmentCentreList;
+  /** HQ: the school's background jobs that failed after their retries (email delivery...), newest first. */
+  findAllFailedJob: FailedJobList;
   /** Every level of the school for level management, inactive ones included, sorted by fromMonth. Needs level_management read. */
   findAllLevelsConfig: LevelList;
   /** The school's active module categories, by label: the rows of a role's access matrix. Needs user_management read. */
@@ -1303,6 +1382,13 @@ export type QueryFileUrlArgs = {
 };
 
 
+export type QueryFindAllAuditLogArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<AuditLogFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryFindAllCalendarEventArgs = {
   IDCentre: Scalars['Int']['input'];
   month: Scalars['Int']['input'];
@@ -1359,6 +1445,12 @@ export type QueryFindAllEnrollmentCentresForSchoolArgs = {
   level: Scalars['Int']['input'];
   nationality?: InputMaybe<Scalars['String']['input']>;
   program?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFindAllFailedJobArgs = {
+  IDSchool: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
 };
 
 
@@ -2133,6 +2225,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogList: ResolverTypeWrapper<AuditLogList>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarHoliday: ResolverTypeWrapper<CalendarHoliday>;
@@ -2172,6 +2267,8 @@ export type ResolversTypes = {
   EnquiryUser: ResolverTypeWrapper<EnquiryUser>;
   EnrollmentCentre: ResolverTypeWrapper<EnrollmentCentre>;
   EnrollmentCentreList: ResolverTypeWrapper<EnrollmentCentreList>;
+  FailedJob: ResolverTypeWrapper<FailedJob>;
+  FailedJobList: ResolverTypeWrapper<FailedJobList>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
   Holiday: ResolverTypeWrapper<Holiday>;
@@ -2243,6 +2340,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuditLogEntry: AuditLogEntry;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogList: AuditLogList;
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
   CalendarHoliday: CalendarHoliday;
@@ -2282,6 +2382,8 @@ export type ResolversParentTypes = {
   EnquiryUser: EnquiryUser;
   EnrollmentCentre: EnrollmentCentre;
   EnrollmentCentreList: EnrollmentCentreList;
+  FailedJob: FailedJob;
+  FailedJobList: FailedJobList;
   Float: Scalars['Float']['output'];
   GeocodeResult: GeocodeResult;
   Holiday: Holiday;
@@ -2349,6 +2451,29 @@ export type ResolversParentTypes = {
   VisitAvailabilityInput: VisitAvailabilityInput;
   VisitList: VisitList;
   VisitTimeSlot: VisitTimeSlot;
+};
+
+export type AuditLogEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientIp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  targetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditLogListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogList'] = ResolversParentTypes['AuditLogList']> = {
+  data?: Resolver<Array<ResolversTypes['AuditLogEntry']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -2595,6 +2720,21 @@ export type EnrollmentCentreListResolvers<ContextType = Context, ParentType exte
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FailedJobResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FailedJob'] = ResolversParentTypes['FailedJob']> = {
+  ID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  retryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FailedJobListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FailedJobList'] = ResolversParentTypes['FailedJobList']> = {
+  data?: Resolver<Array<ResolversTypes['FailedJob']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GeocodeResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GeocodeResult'] = ResolversParentTypes['GeocodeResult']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   building?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2746,6 +2886,7 @@ export type ProgramResolvers<ContextType = Context, ParentType extends Resolvers
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   codesByLabelFkSchool?: Resolver<Array<ResolversTypes['CodeCategory']>, ParentType, ContextType, RequireFields<QueryCodesByLabelFkSchoolArgs, 'fkSchool' | 'labels'>>;
   fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFileUrlArgs, 'key'>>;
+  findAllAuditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, RequireFields<QueryFindAllAuditLogArgs, 'IDSchool'>>;
   findAllCalendarEvent?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<QueryFindAllCalendarEventArgs, 'IDCentre' | 'month' | 'year'>>;
   findAllCentreByDistance?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreByDistanceArgs, 'enrollmentDate' | 'filter' | 'level' | 'postalCode' | 'radius'>>;
   findAllCentreForSchool?: Resolver<ResolversTypes['CentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreForSchoolArgs, 'IDSchool'>>;
@@ -2755,6 +2896,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllConfigByCategory?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllConfigByCategoryArgs, 'filter' | 'searchCategory'>>;
   findAllEnquiry?: Resolver<ResolversTypes['EnquiryList'], ParentType, ContextType, Partial<QueryFindAllEnquiryArgs>>;
   findAllEnrollmentCentresForSchool?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindAllEnrollmentCentresForSchoolArgs, 'IDSchool' | 'enrollmentDate' | 'level'>>;
+  findAllFailedJob?: Resolver<ResolversTypes['FailedJobList'], ParentType, ContextType, RequireFields<QueryFindAllFailedJobArgs, 'IDSchool'>>;
   findAllLevelsConfig?: Resolver<ResolversTypes['LevelList'], ParentType, ContextType, RequireFields<QueryFindAllLevelsConfigArgs, 'IDSchool'>>;
   findAllModuleCategory?: Resolver<Array<ResolversTypes['ModuleCategory']>, ParentType, ContextType, RequireFields<QueryFindAllModuleCategoryArgs, 'IDSchool'>>;
   findAllSchoolConfig?: Resolver<ResolversTypes['SchoolConfigList'], ParentType, ContextType, RequireFields<QueryFindAllSchoolConfigArgs, 'filter'>>;
@@ -3089,6 +3231,8 @@ export type VisitTimeSlotResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type Resolvers<ContextType = Context> = {
+  AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
+  AuditLogList?: AuditLogListResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CalendarHoliday?: CalendarHolidayResolvers<ContextType>;
   CalendarMonth?: CalendarMonthResolvers<ContextType>;
@@ -3118,6 +3262,8 @@ export type Resolvers<ContextType = Context> = {
   EnquiryUser?: EnquiryUserResolvers<ContextType>;
   EnrollmentCentre?: EnrollmentCentreResolvers<ContextType>;
   EnrollmentCentreList?: EnrollmentCentreListResolvers<ContextType>;
+  FailedJob?: FailedJobResolvers<ContextType>;
+  FailedJobList?: FailedJobListResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   HolidayCentre?: HolidayCentreResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import { auditLogModule } from '../modules/auditlog'
 import { centresModule } from '../modules/centres'
 import { enquiriesModule } from '../modules/enquiries'
 import { filesModule } from '../modules/files'
@@ -34,4 +35,5 @@ export const modules: ApiModule[] = [
   rolesModule,
   enquiriesModule,
   visitsModule,
+  auditLogModule,
 ]

@@ -1,29 +1,39 @@
 import type { Config } from '../config'
-import type { Db } from '../db/client'
+import type { Database } from '../db/client'
+import { allJobs } from '../jobs'
 import { createDirectory } from './directory/create-directory'
 import type { Directory } from './directory/directory'
 import { createGeocoder } from './geocoding/create-geocoder'
 import type { Geocoder } from './geocoding/geocoder'
-import { createMailSender, type MailSender } from './mail/sender'
+import { createJobs, type Jobs } from './jobs/jobs'
+import { createMailTransport, type MailTransport } from './mail/sender'
 import { createSsoAdapter, type SsoAdapter } from './sso/adapter'
 import { createStorage, type StorageAdapter } from './storage/adapter'
 
 /** The integrations behind interfaces: each has an embedded default and a production adapter by configuration. */
 export interface Platform {
   sso: SsoAdapter
-  mail: MailSender
+  /** Null without SMTP: messages stay in the outbox, readable at the development mailbox. */
+  mail: MailTransport | null
   directory: Directory
   storage: StorageAdapter
   geocoder: Geocoder
+  jobs: Jobs
 }
 
 /** `inMemory`: a server on an in-memory database (tests) keeps its files in a temporary folder too. */
-export function createPlatform(config: Config, db: Db, opts: { inMemory?: boolean } = {}): Platform {
+export function createPlatform(
+  config: Config,
+  database: Database,
+  opts: { inMemory?: boolean } = {},
+): Platform {
+  const { db } = database
   return {
     sso: createSsoAdapter(config),
-    mail: createMailSender(config, db),
+    mail: createMailTransport(config),
     directory: createDirectory(config, db),
     storage: createStorage(config, opts),
     geocoder: createGeocoder(config),
+    jobs: createJobs(config, database, allJobs),
   }
 }

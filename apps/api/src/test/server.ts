@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypedDocumentString } from './generated/graphql'
 import { loadConfig } from '../config'
-import type { Db } from '../db/client'
+import type { Db, SqlExecutor } from '../db/client'
 import type { Platform } from '../platform/platform'
 import { createServer, type RunningServer } from '../server'
 
@@ -11,7 +11,12 @@ import { createServer, type RunningServer } from '../server'
  */
 let running: Promise<RunningServer> | undefined
 
-export async function testServer(): Promise<{ app: FastifyInstance; db: Db; platform: Platform }> {
+export async function testServer(): Promise<{
+  app: FastifyInstance
+  db: Db
+  sql: SqlExecutor
+  platform: Platform
+}> {
   running ??= createServer(
     loadConfig({
       ...process.env,
@@ -22,11 +27,13 @@ export async function testServer(): Promise<{ app: FastifyInstance; db: Db; plat
       OIDC_ISSUER: '',
       // Tests give each caller its own address to keep per-address rate limits apart.
       TRUST_PROXY: '1',
+      // Jobs run when a test calls platform.jobs.runDue(), never on a polling timer.
+      JOBS_WORK: '0',
     }),
     { logger: false, inMemory: true },
   )
   const { app, database, platform } = await running
-  return { app, db: database.db, platform }
+  return { app, db: database.db, sql: database.sql, platform }
 }
 
 export interface GqlResult<T> {

@@ -15,6 +15,8 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        createdAt\n        kind\n        operation\n        action\n        userId\n        userEmail\n        userName\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query FailedJobs($IDSchool: Int!, $pagination: Pagination) {\n    findAllFailedJob(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        name\n        recordId\n        retryCount\n        error\n        failedAt\n      }\n    }\n  }\n": typeof types.FailedJobsDocument,
     "\n  query Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query RegistrationInfo($token: String!) {\n    registrationInfo(token: $token) {\n      userId\n      email\n      firstname\n      maskedPhone\n      otpRequired\n    }\n  }\n": typeof types.RegistrationInfoDocument,
     "\n  mutation Register($token: String!, $password: String!) {\n    register(token: $token, password: $password) {\n      token\n    }\n  }\n": typeof types.RegisterDocument,
@@ -107,6 +109,8 @@ type Documents = {
     "\n  query SchoolTheme($fkSchool: Int!) {\n    findAllSchoolConfig(filter: { fkSchool: $fkSchool }) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        key\n        value\n      }\n    }\n    findSchool(ID: $fkSchool) {\n      ID\n      name\n    }\n  }\n": typeof types.SchoolThemeDocument,
 };
 const documents: Documents = {
+    "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        createdAt\n        kind\n        operation\n        action\n        userId\n        userEmail\n        userName\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query FailedJobs($IDSchool: Int!, $pagination: Pagination) {\n    findAllFailedJob(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        name\n        recordId\n        retryCount\n        error\n        failedAt\n      }\n    }\n  }\n": types.FailedJobsDocument,
     "\n  query Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.LoginDocument,
     "\n  query RegistrationInfo($token: String!) {\n    registrationInfo(token: $token) {\n      userId\n      email\n      firstname\n      maskedPhone\n      otpRequired\n    }\n  }\n": types.RegistrationInfoDocument,
     "\n  mutation Register($token: String!, $password: String!) {\n    register(token: $token, password: $password) {\n      token\n    }\n  }\n": types.RegisterDocument,
@@ -199,6 +203,14 @@ const documents: Documents = {
     "\n  query SchoolTheme($fkSchool: Int!) {\n    findAllSchoolConfig(filter: { fkSchool: $fkSchool }) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        key\n        value\n      }\n    }\n    findSchool(ID: $fkSchool) {\n      ID\n      name\n    }\n  }\n": types.SchoolThemeDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        createdAt\n        kind\n        operation\n        action\n        userId\n        userEmail\n        userName\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n"): typeof import('./graphql').AuditLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FailedJobs($IDSchool: Int!, $pagination: Pagination) {\n    findAllFailedJob(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        name\n        recordId\n        retryCount\n        error\n        failedAt\n      }\n    }\n  }\n"): typeof import('./graphql').FailedJobsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

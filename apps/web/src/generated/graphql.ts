@@ -4,6 +4,22 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Narrows the audit trail; every field is optional and they combine. */
+export type AuditLogFilter = {
+  /** The GraphQL operation recorded, e.g. updateStaff or login. */
+  action?: string | null | undefined;
+  /** From this day (inclusive, Singapore time). */
+  from?: string | null | undefined;
+  /** A user's id, or their email address (the user acting, or whose sign-in it was). */
+  person?: string | null | undefined;
+  /** The id of the record acted on (with targetType). */
+  targetId?: number | null | undefined;
+  /** What the operation acted on, e.g. enquiry, level, family. */
+  targetType?: string | null | undefined;
+  /** To this day (inclusive, Singapore time). */
+  to?: string | null | undefined;
+};
+
 export type CentreAddressInput = {
   /** Block or house number and street. */
   address: string;
@@ -206,6 +222,23 @@ export type VisitAvailabilityInput = {
   /** centre_visit or trial. */
   visitType: string;
 };
+
+export type AuditLogQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: AuditLogFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { findAllAuditLog: { totalCount: number, totalCountCapped: boolean, data: Array<{ ID: number, createdAt: string, kind: string, operation: string, action: string, userId: number | null, userEmail: string | null, userName: string | null, role: string, targetType: string | null, targetId: number | null, outcome: string, errorCode: string | null, clientIp: string }> } };
+
+export type FailedJobsQueryVariables = Exact<{
+  IDSchool: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type FailedJobsQuery = { findAllFailedJob: { totalCount: number, data: Array<{ ID: string, name: string, recordId: number | null, retryCount: number, error: string | null, failedAt: string | null }> } };
 
 export type LoginQueryVariables = Exact<{
   email: string;
@@ -989,6 +1022,45 @@ export const StaffFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StaffFields"}) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
+export const AuditLogDocument = new TypedDocumentString(`
+    query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
+  findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    totalCountCapped
+    data {
+      ID
+      createdAt
+      kind
+      operation
+      action
+      userId
+      userEmail
+      userName
+      role
+      targetType
+      targetId
+      outcome
+      errorCode
+      clientIp
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const FailedJobsDocument = new TypedDocumentString(`
+    query FailedJobs($IDSchool: Int!, $pagination: Pagination) {
+  findAllFailedJob(IDSchool: $IDSchool, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      name
+      recordId
+      retryCount
+      error
+      failedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FailedJobsQuery, FailedJobsQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     query Login($email: String!, $password: String!) {
   login(email: $email, password: $password) {

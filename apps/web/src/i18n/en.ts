@@ -13,6 +13,7 @@ import { holidaysEn } from '../features/holidays/en'
 import { calendarEn } from '../features/calendar/en'
 import { settingsEn } from '../features/settings/en'
 import { schoolConfigEn } from '../features/schoolconfig/en'
+import { auditLogEn } from '../features/auditlog/en'
 
 /**
  * The English bundle: each feature keeps its own text beside its screens (`features/<domain>/en.ts`, shell and
@@ -35,6 +36,7 @@ export const en = {
   calendar: calendarEn,
   settings: settingsEn,
   schoolConfig: schoolConfigEn,
+  auditLog: auditLogEn,
 } as const
 
 /** The shape every language bundle has. */

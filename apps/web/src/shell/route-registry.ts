@@ -1,3 +1,4 @@
+import { auditLogRoutes } from '../features/auditlog/routes'
 import { authRoutes } from '../features/auth/routes'
 import { calendarRoutes } from '../features/calendar/routes'
 import { centreRoutes } from '../features/centres/routes'
@@ -25,4 +26,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...settingsRoutes,
   ...userRoutes,
   ...enquiryRoutes,
+  ...auditLogRoutes,
 ]

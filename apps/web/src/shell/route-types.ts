@@ -1,9 +1,10 @@
+import type { ActionKey } from '@preschool/domain'
 import type { ComponentType, LazyExoticComponent } from 'react'
 
 /**
  * A screen of a feature, as the shell mounts it. `audience` picks the route set (the spec: staff get the staff
- * set, everyone else the parent set); `requires` names a permission key from `me.can` (e.g. 'levels.read'):
- * without it the no-access screen shows.
+ * set, everyone else the parent set); `requires` names an action key of the API's catalogue, as `me.can` lists
+ * it (e.g. 'levels.read'; a misspelt key does not compile): without it the no-access screen shows.
  *
  * `gate` says who may open it: omitted, signed-in users only (others go to login and come back after);
  * 'open', anyone, signed in or not (the enquiry form); 'auth', the sign-in pages, which send a signed-in user to
@@ -12,7 +13,7 @@ import type { ComponentType, LazyExoticComponent } from 'react'
 export interface AppRoute {
   path: string
   audience: 'staff' | 'parent' | 'all'
-  requires?: string
+  requires?: ActionKey
   gate?: 'open' | 'auth'
   Component: LazyExoticComponent<ComponentType>
 }

@@ -32,6 +32,7 @@ const fullForm = {
   ecda_upload_active: '1',
   allow_waitlist_visit: '1',
   trial_period_fee: '0',
+  audit_retention_years: '7',
 }
 
 describe('schoolConfigEntriesSchema', () => {
@@ -80,6 +81,7 @@ describe('schoolConfigEntriesSchema', () => {
       ['auto_waitlist_period', 'ten', 'Auto waitlist period must be a whole number from 0 to 365'],
       ['trial_period_fee', '100001', 'Trial class fee (cents) must be a whole number from 0 to 100000'],
       ['trial_period_fee', '25.00', 'Trial class fee (cents) must be a whole number from 0 to 100000'],
+      ['audit_retention_years', '0', 'Audit trail retention (years) must be a whole number from 1 to 50'],
     ]
     for (const [key, value, message] of cases) expect(issues({ [key]: value })).toEqual([[key, message]])
     expect(issues({ auto_waitlist_period: ' ' })).toEqual([['auto_waitlist_period', V.required]])

@@ -23,6 +23,7 @@ export const SchoolConfigLabel: Record<SchoolConfigKey, string> = {
   ecda_upload_active: 'ECDA upload',
   allow_waitlist_visit: 'Allow waitlist visit',
   trial_period_fee: 'Trial class fee (cents)',
+  audit_retention_years: 'Audit trail retention (years)',
 }
 
 /** The numeric keys' bounds: wide enough for any brand's policy, narrow enough to catch a typo. */
@@ -33,6 +34,8 @@ export const SchoolConfigBounds = {
   registration_due_date_days: { min: 0, max: 90 },
   // In cents: up to $1,000, far above any trial class fee.
   trial_period_fee: { min: 0, max: 100_000 },
+  // PDPA audits look back years; below one year the trail would not cover an audit cycle.
+  audit_retention_years: { min: 1, max: 50 },
 } as const satisfies Partial<Record<SchoolConfigKey, { min: number; max: number }>>
 export type NumericConfigKey = keyof typeof SchoolConfigBounds
 
@@ -127,6 +130,7 @@ export const schoolConfigValuesSchema = z.object({
   ecda_upload_active: onOff('ecda_upload_active'),
   allow_waitlist_visit: onOff('allow_waitlist_visit'),
   trial_period_fee: wholeNumber('trial_period_fee'),
+  audit_retention_years: wholeNumber('audit_retention_years'),
 } satisfies Record<SchoolConfigKey, z.ZodType>)
 export type SchoolConfigValuesInput = z.input<typeof schoolConfigValuesSchema>
 export type ValidSchoolConfig = z.output<typeof schoolConfigValuesSchema>

@@ -38,6 +38,8 @@ export const outbox = pgTable(
     status: text('status').notNull().default('pending'),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When a delivery job was last sent for the message (platform/mail/delivery-jobs.ts). */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

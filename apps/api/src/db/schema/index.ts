@@ -1,3 +1,4 @@
+export * from './audit'
 export * from './centres'
 export * from './children'
 export * from './communication'

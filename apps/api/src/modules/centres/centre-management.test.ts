@@ -490,14 +490,14 @@ describe('centre management', () => {
       ] as const) {
         expect((await gql(query, variables, hq.token)).errors?.[0].message).toBe('unauthorized')
       }
-      // Naming its own school with the other school's centre finds nothing.
+      // Naming its own school with the other school's centre is refused too: the guard checks every target.
       const update = await gql(SAVE, args(school.id, [offer.n1Full], { centreID: theirs.ID }), hq.token)
-      expect(errorCode(update)).toBe('NOT_FOUND')
+      expect(errorCode(update)).toBe('FORBIDDEN')
       expect(errorCode(await gql(REMOVE, { IDSchool: school.id, centreID: theirs.ID }, hq.token))).toBe(
-        'NOT_FOUND',
+        'FORBIDDEN',
       )
       expect(errorCode(await gql(OFFER, { IDSchool: school.id, centreID: theirs.ID }, hq.token))).toBe(
-        'NOT_FOUND',
+        'FORBIDDEN',
       )
     })
   })

@@ -197,8 +197,9 @@ describe('getEnquiryFrontendStates', () => {
       ErrorCode.Forbidden,
     )
     const otherHq = await buildHQ(await buildSchool(), { enquiry_management: Access.read })
+    // Another school's enquiry is refused like any other out of reach (the guard checks its school).
     expect(errorCode(await gql(STATES, { IDEnquiry: family.enquiryId }, otherHq.token))).toBe(
-      ErrorCode.NotFound,
+      ErrorCode.Forbidden,
     )
   })
 })
@@ -257,7 +258,7 @@ describe('cancelEnquiry', () => {
     ])
     expect(errorCode(await gql(CANCEL, { ID: family.enquiryId }, outside.token))).toBe(ErrorCode.Forbidden)
     const otherHq = await buildHQ(await buildSchool(), { enquiry_management: Access.read | Access.write })
-    expect(errorCode(await gql(CANCEL, { ID: family.enquiryId }, otherHq.token))).toBe(ErrorCode.NotFound)
+    expect(errorCode(await gql(CANCEL, { ID: family.enquiryId }, otherHq.token))).toBe(ErrorCode.Forbidden)
     expect(await stateNow()).toMatchObject({ active: true, fkEnquiryState: enquiryState('new_enquiry').id })
     expect(await activitiesOf(world, [family.enquiryId])).toEqual([])
 

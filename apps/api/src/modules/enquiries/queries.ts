@@ -1,5 +1,5 @@
 import { CLOSED_ENQUIRY_STATES, enquiryState } from '@preschool/domain'
-import { and, asc, count, desc, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { centres, childRelations, children, enquiries, levels, programs, users } from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
@@ -29,10 +29,6 @@ export const openCondition = (): SQL =>
 /** The children the user is a parent or guardian of, as a subquery. */
 export const familyChildIds = (db: DbOrTx, userId: number) =>
   db.select({ id: childRelations.fkChild }).from(childRelations).where(eq(childRelations.fkUser, userId))
-
-/** Enquiries a parent follows: made by them, or for a child of their family. */
-export const familyCondition = (db: DbOrTx, userId: number): SQL =>
-  or(eq(enquiries.fkUser, userId), inArray(enquiries.fkChild, familyChildIds(db, userId)))!
 
 /** Enquiries of a school matching `where`, newest first, with their details; a page of them when asked. */
 export async function selectEnquiryViews(

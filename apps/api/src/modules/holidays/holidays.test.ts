@@ -547,16 +547,17 @@ describe('holiday management', () => {
       ] as const) {
         expect((await gql(query, variables, mine.hq.token)).errors?.[0].message).toBe('unauthorized')
       }
-      // Its own school with the other school's ids finds nothing.
+      // Its own school with the other school's holiday is refused: the guard checks every target.
       const update = await gql(
         UPDATE,
         { IDSchool: mine.school.id, holidayID: theirs.ID, holiday: holiday({ isPublic: true }) },
         mine.hq.token,
       )
-      expect(errorCode(update)).toBe('NOT_FOUND')
+      expect(errorCode(update)).toBe('FORBIDDEN')
       expect(
         errorCode(await gql(DELETE, { IDSchool: mine.school.id, holidayID: theirs.ID }, mine.hq.token)),
-      ).toBe('NOT_FOUND')
+      ).toBe('FORBIDDEN')
+      // Centres in the input are data, not targets: another school's is not found.
       const foreignCentre = await gql(
         CREATE,
         { IDSchool: mine.school.id, holiday: holiday({ centreIDs: [mine.east.id, other.east.id] }) },

@@ -324,7 +324,8 @@ describe('me', () => {
 
     const readOnly = await buildHQ(school, { level_management: Access.read, centre_management: Access.write })
     const hq = await gql(ME, {}, readOnly.token)
-    expect(areaActions(hq.data!.me.can)).toEqual(['levels.read', 'centres.write'])
+    // Write implies read (decision 0012).
+    expect(areaActions(hq.data!.me.can)).toEqual(['levels.read', 'centres.read', 'centres.write'])
   })
 
   it('refuses a caller without a session', async () => {

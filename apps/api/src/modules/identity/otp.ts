@@ -10,8 +10,9 @@ import {
   otpSchema,
 } from '@preschool/domain'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import { otpCodes, users } from '../../db/schema'
+import { keepOnRollback } from '../../platform/audit/request-scope'
 import { consumeRate, RateRules } from '../../platform/auth/rate-limit'
 import { hashToken, newOtpCode } from '../../platform/auth/tokens'
 import { badInput, DomainError, parseInput } from '../../platform/errors/domain-error'
@@ -95,10 +96,14 @@ export async function validateOtp(
       .for('update')
     if (!current || current.attempts >= OTP_MAX_ATTEMPTS) return false
     if (!sameHash(current.codeHash, hashToken(otp))) {
-      await tx
-        .update(otpCodes)
-        .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(eq(otpCodes.id, current.id))
+      const countWrongGuess = (db: DbOrTx) =>
+        db
+          .update(otpCodes)
+          .set({ attempts: sql`${otpCodes.attempts} + 1` })
+          .where(eq(otpCodes.id, current.id))
+      await countWrongGuess(tx)
+      // The mutation's request transaction is rolled back by the error below: count the guess again after it.
+      keepOnRollback(countWrongGuess)
       return false
     }
     await tx

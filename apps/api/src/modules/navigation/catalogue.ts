@@ -1,4 +1,4 @@
-import type { ModuleCategoryCode } from '@preschool/domain'
+import type { ActionKey } from '../../platform/authz/catalogue'
 
 /** Who an entry is for: staff entries are further limited by module access. */
 export type MenuAudience = 'staff' | 'parent' | 'all'
@@ -15,10 +15,10 @@ export interface NavigationItem {
   sortOrder: number
   audience: MenuAudience
   /**
-   * Staff entries: the module whose read access shows the entry. Null means always shown, except for an entry
-   * with children, which is shown only when one of its children is.
+   * Staff entries: the catalogue action (the same key as the screen's route) whose module shows the entry. Null
+   * means always shown, except for an entry with children, which is shown only when one of its children is.
    */
-  moduleCategoryCode: ModuleCategoryCode | null
+  requires: ActionKey | null
 }
 
 /**
@@ -34,7 +34,7 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     parentKey: null,
     sortOrder: 100,
     audience: 'all',
-    moduleCategoryCode: null,
+    requires: null,
   },
   {
     key: 'calendar',
@@ -44,7 +44,7 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     parentKey: null,
     sortOrder: 500,
     audience: 'staff',
-    moduleCategoryCode: 'visit_management',
+    requires: 'visits.read',
   },
   {
     key: 'settings',
@@ -54,7 +54,7 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     parentKey: null,
     sortOrder: 9000,
     audience: 'staff',
-    moduleCategoryCode: null,
+    requires: null,
   },
   {
     key: 'centremanagement',
@@ -64,7 +64,7 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     parentKey: 'settings',
     sortOrder: 9100,
     audience: 'staff',
-    moduleCategoryCode: 'centre_management',
+    requires: 'centres.read',
   },
   {
     key: 'levelmanagement',
@@ -74,7 +74,7 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     parentKey: 'settings',
     sortOrder: 9200,
     audience: 'staff',
-    moduleCategoryCode: 'level_management',
+    requires: 'levels.read',
   },
   {
     key: 'usermanagement',
@@ -84,7 +84,7 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     parentKey: 'settings',
     sortOrder: 9300,
     audience: 'staff',
-    moduleCategoryCode: 'user_management',
+    requires: 'staff.read',
   },
   {
     key: 'holidaymanagement',
@@ -94,7 +94,7 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     parentKey: 'settings',
     sortOrder: 9400,
     audience: 'staff',
-    moduleCategoryCode: 'holiday_management',
+    requires: 'holidays.read',
   },
   {
     key: 'schoolconfig',
@@ -104,6 +104,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     parentKey: 'settings',
     sortOrder: 9500,
     audience: 'staff',
-    moduleCategoryCode: 'school_config',
+    requires: 'schoolConfig.read',
+  },
+  {
+    key: 'auditlog',
+    label: 'Audit Log',
+    path: '/settings/auditlog',
+    icon: 'FactCheck',
+    parentKey: 'settings',
+    sortOrder: 9900,
+    audience: 'staff',
+    requires: 'auditLog.read',
   },
 ]

@@ -2,6 +2,7 @@ import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { navigation, schools } from '../../db/schema'
+import { moduleOf } from '../../platform/authz/catalogue'
 import { type NavigationItem, navigationCatalogue } from './catalogue'
 
 /** The catalogue in insert order: each depth of the tree after its parents, so parent ids are known. */
@@ -55,7 +56,7 @@ export async function syncNavigation(db: Db, schoolId?: number): Promise<void> {
               icon: item.icon,
               sortOrder: item.sortOrder,
               audience: item.audience,
-              moduleCategoryCode: item.moduleCategoryCode,
+              moduleCategoryCode: item.requires && moduleOf(item.requires),
             })),
           ),
         )

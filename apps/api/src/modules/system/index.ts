@@ -5,7 +5,7 @@ import { guard } from '../../platform/authz/guard'
 
 export const systemModule = defineModule(import.meta.url, {
   Query: {
-    health: guard(actions.public, async (_args: Record<string, never>, _grant, ctx) => {
+    health: guard(actions.system.health, async (_args: Record<string, never>, _grant, ctx) => {
       await ctx.db.execute(sql`select 1`)
       return 'ok'
     }),

@@ -6,18 +6,10 @@ import {
   VisitMsg,
 } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
-import { type CentreScope, scopeIncludes } from '../../platform/authz/centre-scope'
+import type { CentreScope } from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
-import { conflict, forbidden, notFound } from '../../platform/errors/domain-error'
-import {
-  type EnquiryRow,
-  isRelatedToChild,
-  lockEnquiry,
-  selectCentre,
-  selectEnquiry,
-  selectVisit,
-  type VisitRow,
-} from './queries'
+import { conflict, notFound } from '../../platform/errors/domain-error'
+import { type EnquiryRow, selectEnquiry, selectVisit, type VisitRow } from './queries'
 
 /** The staff grant of a visits action: who acts, and the centres they reach. */
 export interface StaffGrant {
@@ -37,24 +29,15 @@ export function assertOpen(enquiry: EnquiryRow): void {
     throw conflict(VisitMsg.enquiryClosed)
 }
 
-/** The parent of an enquiry: the account that made it, or a parent or guardian of its child. */
-export async function isEnquiryParent(db: DbOrTx, viewer: Viewer, enquiry: EnquiryRow): Promise<boolean> {
-  return (
-    enquiry.fkUser === viewer.userId ||
-    (await isRelatedToChild(db, viewer.userId, enquiry.fkChild, enquiry.fkSchool))
-  )
-}
-
-/** The signed-in parent's enquiry (locked when in a transaction that changes it); anyone else's is refused. */
-export async function parentsEnquiry(
+/** The school's enquiry (locked when in a transaction that changes it); the guard has checked the caller's access. */
+export async function schoolEnquiry(
   db: DbOrTx,
-  viewer: Viewer,
+  schoolId: number,
   enquiryId: number,
   opts: { lock: boolean },
 ): Promise<EnquiryRow> {
-  const enquiry = await selectEnquiry(db, viewer.schoolId, enquiryId, opts)
+  const enquiry = await selectEnquiry(db, schoolId, enquiryId, opts)
   if (!enquiry) throw notFound('Enquiry')
-  if (!(await isEnquiryParent(db, viewer, enquiry))) throw forbidden()
   return enquiry
 }
 
@@ -68,27 +51,6 @@ export async function visitOfType(
   const found = await selectVisit(db, schoolId, visitId)
   if (!found || found.visitType !== visitType) throw notFound(visitType === 'trial' ? 'Trial class' : 'Visit')
   return found
-}
-
-/** Staff act on the centres they reach: HQ on all of the school's, others on those assigned to them. */
-export function assertReaches(centres: CentreScope, centreId: number): void {
-  if (!scopeIncludes(centres, centreId)) throw forbidden()
-}
-
-/** The staff member's enquiry, locked for the change. */
-export async function staffEnquiry(db: DbOrTx, grant: StaffGrant, enquiryId: number): Promise<EnquiryRow> {
-  const enquiry = await lockEnquiry(db, grant.viewer.schoolId, enquiryId)
-  if (!enquiry) throw notFound('Enquiry')
-  assertReaches(grant.centres, enquiry.fkCentre)
-  return enquiry
-}
-
-/** A centre of the viewer's school in the staff member's reach. */
-export async function reachableCentre(db: DbOrTx, viewer: Viewer, centres: CentreScope, centreId: number) {
-  const centre = await selectCentre(db, viewer.schoolId, centreId)
-  if (!centre) throw notFound('Centre')
-  assertReaches(centres, centreId)
-  return centre
 }
 
 export const isIn = (code: EnquiryStateCode, codes: readonly EnquiryStateCode[]) => codes.includes(code)

@@ -14,7 +14,7 @@ import { badInput, conflict, parseInput } from '../../platform/errors/domain-err
 import { transitionEnquiry } from '../enquiries/transition'
 import { centreLevelVacancy } from '../planning/vacancy'
 import { selectSchoolConfig } from '../tenancy/queries'
-import { assertOpen, isIn, parentsEnquiry, stateOf, visitOfType } from './access'
+import { assertOpen, isIn, schoolEnquiry, stateOf, visitOfType } from './access'
 import { describeSlot } from './notices'
 import {
   type EnquiryRow,
@@ -131,7 +131,7 @@ export async function bookSlot(
   const slot = parseInput(visitSlotInputSchema, raw)
   return mappingOverbooking(() =>
     db.transaction(async (tx) => {
-      const enquiry = await parentsEnquiry(tx, viewer, enquiryId, { lock: true })
+      const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
       assertOpen(enquiry)
       if (visitType === 'centre_visit') assertVisitBookable(enquiry)
       else assertTrialBookable(enquiry)
@@ -205,7 +205,7 @@ async function chooseEnquirySlot(
 /** The parent's visit of a type, with its enquiry locked for the change. */
 async function parentsVisit(tx: DbOrTx, viewer: Viewer, visitId: number, visitType: VisitType) {
   const found = await visitOfType(tx, viewer.schoolId, visitId, visitType)
-  const enquiry = await parentsEnquiry(tx, viewer, found.fkEnquiry, { lock: true })
+  const enquiry = await schoolEnquiry(tx, viewer.schoolId, found.fkEnquiry, { lock: true })
   const visit = (await lockVisit(tx, viewer.schoolId, visitId))!
   assertOpen(enquiry)
   return { enquiry, visit }

@@ -1,10 +1,9 @@
 import { VisitMsg, visitStatusText } from '@preschool/domain'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
-import { conflict, forbidden, notFound } from '../../platform/errors/domain-error'
-import { isEnquiryParent } from './access'
+import { conflict, notFound } from '../../platform/errors/domain-error'
 import { buildIcs } from './ics'
-import { type AddressRow, type CentreView, LIVE_STATUSES, selectEnquiry, selectVisitView } from './queries'
+import { type AddressRow, type CentreView, LIVE_STATUSES, selectVisitView } from './queries'
 
 /** '1 Test Street, Block A, #02-05, Singapore 238801': what a map application finds. */
 export function addressLine(address: AddressRow | undefined): string {
@@ -35,8 +34,6 @@ export async function visitCalendarFile(
 ): Promise<string> {
   const visit = await selectVisitView(db, viewer.schoolId, visitId)
   if (!visit) throw notFound('Visit')
-  const enquiry = await selectEnquiry(db, viewer.schoolId, visit.fkEnquiry)
-  if (!enquiry || !(await isEnquiryParent(db, viewer, enquiry))) throw forbidden()
   if (!(LIVE_STATUSES as readonly string[]).includes(visit.status)) throw conflict(VisitMsg.notConfirmed)
   const what = visit.visitType === 'trial' ? 'Trial class' : 'Centre visit'
   return buildIcs({

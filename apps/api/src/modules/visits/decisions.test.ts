@@ -124,7 +124,7 @@ describe('approving and rejecting centre visits', () => {
       expect(errorCode((await run(op, { IDVisit: visitId }, family.parent.token)).result)).toBe('FORBIDDEN')
       expect(errorCode((await run(op, { IDVisit: visitId }, readWrite.token)).result)).toBe('FORBIDDEN')
       expect(errorCode((await run(op, { IDVisit: visitId }, elsewhere.token)).result)).toBe('FORBIDDEN')
-      expect(errorCode((await run(op, { IDVisit: visitId }, foreignHq.token)).result)).toBe('NOT_FOUND')
+      expect(errorCode((await run(op, { IDVisit: visitId }, foreignHq.token)).result)).toBe('FORBIDDEN')
       expect(errorCode((await run(op, { IDVisit: visitId })).result)).toBe('UNAUTHENTICATED')
     }
     expect((await visitRow(world, visitId)).status).toBe('created')

@@ -10,15 +10,7 @@ import type { Db, DbOrTx } from '../../db/client'
 import { visits } from '../../db/schema'
 import { conflict, parseInput } from '../../platform/errors/domain-error'
 import { transitionEnquiry } from '../enquiries/transition'
-import {
-  assertOpen,
-  assertReaches,
-  isIn,
-  type StaffGrant,
-  staffEnquiry,
-  stateOf,
-  visitOfType,
-} from './access'
+import { assertOpen, isIn, type StaffGrant, schoolEnquiry, stateOf, visitOfType } from './access'
 import { centreLocation } from './calendar-file'
 import { tellParent } from '../notifications/tell-parent'
 import { type DecisionFacts, describeSlot, Notices } from './notices'
@@ -87,13 +79,12 @@ const Decisions = {
 } as const satisfies Record<string, VisitDecision>
 
 /**
- * The visit in the staff member's reach, with its enquiry locked before the visit: the order every change of
+ * The school's visit (the guard checked the staff member reaches it), with its enquiry locked before the visit: the order every change of
  * visits takes, so a parent's reschedule and a staff decision on one visit wait for each other.
  */
 async function staffVisit(tx: DbOrTx, grant: StaffGrant, visitId: number, visitType: VisitType) {
   const schoolId = grant.viewer.schoolId
   const found = await visitOfType(tx, schoolId, visitId, visitType)
-  assertReaches(grant.centres, found.fkCentre)
   const enquiry = (await lockEnquiry(tx, schoolId, found.fkEnquiry))!
   const visit = (await lockVisit(tx, schoolId, visitId))!
   assertOpen(enquiry)
@@ -300,7 +291,7 @@ async function skip(
   notice: SkipNotice,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const enquiry = await staffEnquiry(tx, grant, enquiryId)
+    const enquiry = await schoolEnquiry(tx, grant.viewer.schoolId, enquiryId, { lock: true })
     assertOpen(enquiry)
     if (!step.skippable(enquiry)) throw conflict(step.refusal)
     const calledOff = await skipLiveVisit(tx, enquiry, step.visitType, remarks)

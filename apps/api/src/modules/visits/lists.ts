@@ -6,34 +6,22 @@ import {
   singaporeInstant,
   singaporeToday,
 } from '@preschool/domain'
-import { and, asc, desc, eq, gte, inArray, lt, notInArray } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { enquiries, visitAvailabilities, visits } from '../../db/schema'
 import type { Pagination } from '../../generated/graphql'
-import { actions } from '../../platform/authz/catalogue'
-import {
-  type CentreScope,
-  centreScopeOf,
-  scopeCondition,
-  scopeIncludes,
-} from '../../platform/authz/centre-scope'
-import { holds } from '../../platform/authz/permitted'
 import type { Viewer } from '../../platform/authz/viewer'
-import { forbidden, notFound, parseInput } from '../../platform/errors/domain-error'
+import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
 import type { HolidayWithCentres } from '../holidays/queries'
 import { holidaysOverlapping } from '../holidays/service'
-import { isEnquiryParent, reachableCentre } from './access'
 import {
   type AvailabilityView,
   availabilityOverlaps,
   countVisits,
   HIDDEN_STATUSES,
-  isRelatedToChild,
   LIVE_STATUSES,
   selectAvailabilityViews,
-  selectChild,
-  selectEnquiry,
   selectVisitViews,
   type VisitView,
 } from './queries'
@@ -49,7 +37,6 @@ const startingBetween = (from: string, to: string | null) =>
 export async function listCentreVisits(
   db: Db,
   viewer: Viewer,
-  centres: CentreScope,
   centreId: number,
   raw: { visitType?: string | null; status?: string | null; from?: string | null; to?: string | null },
   pagination: Pagination | null | undefined,
@@ -57,7 +44,6 @@ export async function listCentreVisits(
 ): Promise<{ totalCount: number; data: VisitView[] }> {
   const filter = parseInput(scheduledVisitsFilterSchema, raw)
   const page = toLimitOffset(pagination)
-  await reachableCentre(db, viewer, centres, centreId)
   const where = and(
     eq(visits.fkCentre, centreId),
     filter.visitType ? eq(visits.visitType, filter.visitType) : undefined,
@@ -71,30 +57,16 @@ export async function listCentreVisits(
   return { totalCount, data }
 }
 
-/** A parent or guardian of the child, or the account that enquired for it. */
-async function isParentOfChild(db: Db, viewer: Viewer, childId: number): Promise<boolean> {
-  if (await isRelatedToChild(db, viewer.userId, childId, viewer.schoolId)) return true
-  const [own] = await db
-    .select({ id: enquiries.id })
-    .from(enquiries)
-    .where(and(eq(enquiries.fkChild, childId), eq(enquiries.fkUser, viewer.userId)))
-    .limit(1)
-  return Boolean(own)
-}
-
 /**
- * getScheduledVisitsOfChild: a child's visits and trials, newest first. Its parents and guardians see them all;
- * staff with visits.read those of the centres they reach.
+ * getScheduledVisitsOfChild: a child's visits and trials within `reach` (from the catalogue: its parents see them
+ * all, staff with visits.read those of the centres they reach), newest first.
  */
-export async function listChildVisits(db: Db, viewer: Viewer, childId: number): Promise<VisitView[]> {
-  if (!(await selectChild(db, viewer.schoolId, childId))) throw notFound('Child')
-  let reach
-  if (viewer.isStaff) {
-    if (!holds(viewer, actions.visits.read)) throw forbidden()
-    reach = scopeCondition(centreScopeOf(viewer), visits.fkCentre)
-  } else if (!(await isParentOfChild(db, viewer, childId))) {
-    throw forbidden()
-  }
+export async function listChildVisits(
+  db: Db,
+  viewer: Viewer,
+  reach: SQL,
+  childId: number,
+): Promise<VisitView[]> {
   const ofChild = inArray(
     visits.fkEnquiry,
     db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.fkChild, childId)),
@@ -119,12 +91,10 @@ export interface CalendarMonthView {
 export async function calendarMonth(
   db: Db,
   viewer: Viewer,
-  centres: CentreScope,
   centreId: number,
   raw: { year: number; month: number },
 ): Promise<CalendarMonthView> {
   const { year, month } = parseInput(calendarMonthSchema, raw)
-  await reachableCentre(db, viewer, centres, centreId)
   const { first, last } = monthBounds(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`)
   const [monthVisits, holidays, availabilities] = await Promise.all([
     selectVisitViews(
@@ -153,15 +123,9 @@ export async function calendarMonth(
 
 /**
  * getTrialPeriodInvoice: the fee of the enquiry's current trial (booked or approved) when it has one; null when
- * there is no such trial or it is free. For the enquiry's parent, or staff with visits.read who reach its centre.
+ * there is no such trial or it is free.
  */
 export async function trialInvoice(db: Db, viewer: Viewer, enquiryId: number): Promise<VisitView | null> {
-  const enquiry = await selectEnquiry(db, viewer.schoolId, enquiryId)
-  if (!enquiry) throw notFound('Enquiry')
-  const allowed = viewer.isStaff
-    ? holds(viewer, actions.visits.read) && scopeIncludes(centreScopeOf(viewer), enquiry.fkCentre)
-    : await isEnquiryParent(db, viewer, enquiry)
-  if (!allowed) throw forbidden()
   const [trial] = await selectVisitViews(
     db,
     viewer.schoolId,

@@ -3,10 +3,10 @@ import type { DbOrTx } from '../../db/client'
 import { centres, children, enquiries, levels, users, visitAvailabilities, visits } from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
 import { type CentreAddressRow, selectCentreAddresses } from '../centres/queries'
-import { isRelatedToChild, selectEnquiry } from '../enquiries/queries'
+import { selectEnquiry } from '../enquiries/queries'
 
 export type { EnquiryRow } from '../enquiries/transition'
-export { isRelatedToChild, selectEnquiry }
+export { selectEnquiry }
 
 export type VisitRow = typeof visits.$inferSelect
 export type AvailabilityRow = typeof visitAvailabilities.$inferSelect
@@ -139,14 +139,6 @@ export const lockVisit = (db: DbOrTx, schoolId: number, visitId: number) =>
  */
 export const lockEnquiry = (db: DbOrTx, schoolId: number, enquiryId: number) =>
   selectEnquiry(db, schoolId, enquiryId, { lock: true })
-
-export async function selectChild(db: DbOrTx, schoolId: number, childId: number) {
-  const [row] = await db
-    .select({ id: children.id })
-    .from(children)
-    .where(and(eq(children.id, childId), eq(children.fkSchool, schoolId)))
-  return row ?? null
-}
 
 /** The enquiry's visit of a type that still holds a slot (booked or approved), if any. */
 export async function selectLiveVisit(db: DbOrTx, enquiryId: number, visitType: string) {

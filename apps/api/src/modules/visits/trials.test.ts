@@ -412,11 +412,11 @@ describe('trial classes', () => {
     for (const op of ['pay', 'approveTrial', 'rejectTrial'] as const) {
       expect(errorCode((await run(op, { IDVisit }, family.parent.token)).result)).toBe('FORBIDDEN')
       expect(errorCode((await run(op, { IDVisit }, elsewhere.token)).result)).toBe('FORBIDDEN')
-      expect(errorCode((await run(op, { IDVisit }, foreignHq.token)).result)).toBe('NOT_FOUND')
+      expect(errorCode((await run(op, { IDVisit }, foreignHq.token)).result)).toBe('FORBIDDEN')
       expect(errorCode((await run(op, { IDVisit })).result)).toBe('UNAUTHENTICATED')
     }
     expect(errorCode(await skipTrial(world, family.enquiryId, 'No need', elsewhere.token))).toBe('FORBIDDEN')
-    expect(errorCode(await skipTrial(world, family.enquiryId, 'No need', foreignHq.token))).toBe('NOT_FOUND')
+    expect(errorCode(await skipTrial(world, family.enquiryId, 'No need', foreignHq.token))).toBe('FORBIDDEN')
 
     expect(await visitRow(world, IDVisit)).toMatchObject({
       status: 'created',

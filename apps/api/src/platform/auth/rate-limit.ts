@@ -1,6 +1,7 @@
 import { ErrorCode, Messages } from '@preschool/domain'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { keepOnRollback } from '../audit/request-scope'
 import { DomainError } from '../errors/domain-error'
 
 export interface RateRule {
@@ -20,6 +21,13 @@ export const RateRules = {
  * and refuses once the window's limit is passed.
  */
 export async function consumeRate(db: DbOrTx, key: string, rule: RateRule): Promise<void> {
+  const count = await countAttempt(db, key, rule)
+  // A refused or failed mutation rolls back its transaction; the attempt must still count.
+  keepOnRollback((root) => countAttempt(root, key, rule))
+  if (count > rule.limit) throw new DomainError(ErrorCode.RateLimited, Messages.tooManyAttempts)
+}
+
+async function countAttempt(db: DbOrTx, key: string, rule: RateRule): Promise<number> {
   const window = `${rule.windowSeconds} seconds`
   const result = await db.execute<{ count: number }>(sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
@@ -27,6 +35,5 @@ export async function consumeRate(db: DbOrTx, key: string, rule: RateRule): Prom
       count = case when rate_limits.window_start < now() - ${window}::interval then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start < now() - ${window}::interval then now() else rate_limits.window_start end
     returning count`)
-  const count = Number(result.rows[0]?.count ?? 0)
-  if (count > rule.limit) throw new DomainError(ErrorCode.RateLimited, Messages.tooManyAttempts)
+  return Number(result.rows[0]?.count ?? 0)
 }

@@ -1,3 +1,4 @@
+import { combineAccess } from '@preschool/domain'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
@@ -37,10 +38,10 @@ const activeRoles = sql<ViewerRole[]>`(
   from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.fkRole} and ${roles.active}
   where ${userRoles.fkUser} = ${users.id})`
 
-/** Module category code -> the highest access across the user's active roles, active categories only. */
+/** Module category code -> the union (bit_or) of the access bits of the user's active roles, active categories only. */
 const moduleAccess = sql<Record<string, number>>`(
   select coalesce(json_object_agg(code, access), '{}') from (
-    select ${moduleCategories.moduleCategoryCode} as code, max(${roleTemplates.access}) as access
+    select ${moduleCategories.moduleCategoryCode} as code, bit_or(${roleTemplates.access}) as access
     from ${userRoles}
     inner join ${roles} on ${roles.id} = ${userRoles.fkRole} and ${roles.active}
     inner join ${roleTemplates} on ${roleTemplates.fkRole} = ${roles.id}
@@ -94,7 +95,9 @@ export async function loadViewer(db: DbOrTx, token: string): Promise<Viewer | nu
     ...user,
     isStaff: roleList[0]?.isStaff ?? false,
     roleIds: roleList.map((r) => r.id),
-    access: Object.fromEntries(Object.entries(access).map(([code, level]) => [code, Number(level)])),
+    access: Object.fromEntries(
+      Object.entries(access).map(([code, level]) => [code, combineAccess([Number(level)])]),
+    ),
     centreIds: controls.centreIds,
     classIds: controls.classIds,
   }

@@ -1,21 +1,45 @@
 import type { Context } from '../../graphql/context'
-import { forbidden, unauthenticated } from '../errors/domain-error'
+import { forbidden, notFound, unauthenticated } from '../errors/domain-error'
 import type { Action } from './catalogue'
 import { type CentreScope, centreScopeOf } from './centre-scope'
-import { holds } from './permitted'
+import { holdsAt, holdsForViewer, type Rule } from './rules'
+import { resolveTarget, type TargetIds, type TargetKind, targetLabel } from './targets'
 import type { Viewer } from './viewer'
 
-export type Grant<A extends Action> = A extends { kind: 'public' }
-  ? { viewer: Viewer | null }
-  : A extends { kind: 'staff' }
-    ? { viewer: Viewer; centres: CentreScope }
-    : { viewer: Viewer }
+/** A signed-in caller let through: who, the centres they reach, and the rules of the action that held. */
+export interface SignedInGrant {
+  viewer: Viewer
+  centres: CentreScope
+  held: readonly Rule[]
+}
 
-/** Checks an action for the caller; throws `unauthorized` (with a code) when it does not hold. */
-export async function authorize<A extends Action>(ctx: Context, action: A): Promise<Grant<A>> {
+/** Public actions may be called without a session; every other grant has a signed-in caller. */
+export type Grant<A extends Action> = [Extract<A['rules'][number], { kind: 'public' }>] extends [never]
+  ? SignedInGrant
+  : { viewer: Viewer | null }
+
+/**
+ * Checks an action for the caller against its targets; throws `unauthorized` when it does not hold.
+ * Order: the caller alone (no statement when no rule can hold), then each target: unknown is not found, another
+ * school's is refused, and the rules must hold at every target.
+ */
+export async function authorize<A extends Action>(
+  ctx: Context,
+  action: A,
+  targets: TargetIds,
+): Promise<Grant<A>> {
   const viewer = await ctx.viewer()
-  if (action.kind === 'public') return { viewer } as Grant<A>
+  if (action.rules.some((rule) => rule.kind === 'public')) return { viewer } as Grant<A>
   if (!viewer) throw unauthenticated()
-  if (!holds(viewer, action)) throw forbidden()
-  return (action.kind === 'staff' ? { viewer, centres: centreScopeOf(viewer) } : { viewer }) as Grant<A>
+  let held = action.rules.filter((rule) => holdsForViewer(viewer, rule))
+  if (held.length === 0) throw forbidden()
+  for (const [kind, id] of Object.entries(targets) as [TargetKind, number | null | undefined][]) {
+    if (id === null || id === undefined) continue
+    const facts = await resolveTarget(ctx.db, kind, id, viewer.userId)
+    if (!facts) throw notFound(targetLabel(kind))
+    if (facts.schoolId !== viewer.schoolId) throw forbidden()
+    held = held.filter((rule) => holdsAt(viewer, rule, facts))
+    if (held.length === 0) throw forbidden()
+  }
+  return { viewer, centres: centreScopeOf(viewer), held } as SignedInGrant as Grant<A>
 }

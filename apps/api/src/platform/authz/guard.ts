@@ -1,26 +1,65 @@
 import type { GraphQLResolveInfo } from 'graphql'
 import type { Context } from '../../graphql/context'
+import { auditedRoot } from '../audit/hook'
 import { authorize, type Grant } from './authorize'
 import type { Action } from './catalogue'
+import type { TargetIds, TargetKind } from './targets'
 
 export const GUARDED = Symbol('guarded')
+
+/** What a guarded resolver declares: its catalogue action (the access matrix reads it). */
+export interface GuardInfo {
+  action: Action
+}
 
 export type GuardedResolver<Result, Parent, Args> = ((
   parent: Parent,
   args: Args,
   ctx: Context,
   info: GraphQLResolveInfo,
-) => Promise<Result>) & { [GUARDED]: Action }
+) => Promise<Result>) & { [GUARDED]: GuardInfo }
+
+type Body<A extends Action, Args, Result> = (
+  args: Args,
+  grant: Grant<A>,
+  ctx: Context,
+) => Promise<Result> | Result
+
+/** The target ids of a request: the action's own kind must be named (null for a new one), others may be. */
+export type TargetOf<A extends Action, Args> = (
+  args: Args,
+) => Record<A['on'] & TargetKind, number | null | undefined> & TargetIds
 
 /**
- * The only way to write a root resolver: the action is checked before the body runs.
- * The schema builder refuses a root field whose resolver did not come from here.
+ * The only way to write a root resolver: the action is checked against its target before the body runs.
+ * An action `on` a target kind takes the target's ids from the arguments; an action on the caller's own data
+ * (`on: null`) takes none. The schema builder refuses a root field whose resolver did not come from here.
  */
+export function guard<A extends Action<null>, Args, Result, Parent = unknown>(
+  action: A,
+  body: Body<A, Args, Result>,
+): GuardedResolver<Result, Parent, Args>
+export function guard<A extends Action<TargetKind>, Args, Result, Parent = unknown>(
+  action: A,
+  target: TargetOf<A, Args>,
+  body: Body<A, Args, Result>,
+): GuardedResolver<Result, Parent, Args>
 export function guard<A extends Action, Args, Result, Parent = unknown>(
   action: A,
-  body: (args: Args, grant: Grant<A>, ctx: Context) => Promise<Result> | Result,
+  targetOrBody: TargetOf<A, Args> | Body<A, Args, Result>,
+  maybeBody?: Body<A, Args, Result>,
 ): GuardedResolver<Result, Parent, Args> {
-  const resolver = async (_parent: Parent, args: Args, ctx: Context) =>
-    body(args, await authorize(ctx, action), ctx)
-  return Object.assign(resolver, { [GUARDED]: action })
+  const [targetOf, body] = maybeBody
+    ? [targetOrBody as TargetOf<A, Args>, maybeBody]
+    : [undefined, targetOrBody as Body<A, Args, Result>]
+  const resolver = async (_parent: Parent, args: Args, ctx: Context, info: GraphQLResolveInfo) =>
+    // The audit hook (platform/audit): mutations run in one request transaction with their audit row.
+    auditedRoot({ ctx, info, action, args }, async (scoped) => {
+      const target: TargetIds = targetOf ? targetOf(args) : {}
+      return body(args, await authorize(scoped, action, target), scoped)
+    })
+  return Object.assign(resolver, { [GUARDED]: { action } })
 }
+
+/** The target of the many school-wide operations that name their school as `IDSchool`. */
+export const bySchool = <Args extends { IDSchool: number }>(args: Args) => ({ school: args.IDSchool })

@@ -12,7 +12,7 @@ export interface Viewer {
   hasCentreScopeAccess: boolean
   hasClassScopeAccess: boolean
   roleIds: number[]
-  /** Module category code -> the highest access level across the user's roles. */
+  /** Module category code -> the union of the access bits of the user's roles (read implied by write or approve). */
   access: Record<string, number>
   /** Centres assigned to the user (HQ staff reach every centre of the school regardless). */
   centreIds: number[]

@@ -1,5 +1,7 @@
 import type { DbOrTx } from '../../db/client'
 import { outbox } from '../../db/schema'
+import { afterCommit } from '../audit/request-scope'
+import { outboxSweep } from './delivery-jobs'
 
 export interface OutgoingMessage {
   fkSchool?: number | null
@@ -12,7 +14,7 @@ export interface OutgoingMessage {
 
 /**
  * Messages are written to the outbox inside the caller's transaction, so a message exists exactly when
- * the change that caused it does. A sender (SMTP, SMS provider) delivers them afterwards.
+ * the change that caused it does. Once the change commits, a sweep job queues their delivery (delivery-jobs.ts).
  */
 export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Promise<void> {
   await db.insert(outbox).values({
@@ -23,4 +25,5 @@ export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Prom
     bodyText: message.text,
     bodyHtml: message.html ?? null,
   })
+  afterCommit((jobs) => jobs.send(outboxSweep, {}))
 }

@@ -31,6 +31,7 @@ const stored = {
   ecda_upload_active: '1',
   allow_waitlist_visit: '1',
   trial_period_fee: '2500',
+  audit_retention_years: '10',
 }
 const rows = (values: Record<string, string>) =>
   Object.entries(values).map(([key, value], index) => ({ ID: index + 1, fkSchool: 3, key, value }))

@@ -1,4 +1,5 @@
 import {
+  AUDIT_RETENTION_YEARS_DEFAULT,
   type ConfigSwitchKey,
   ConfigSwitchKeys,
   type SchoolConfigValuesInput,
@@ -33,6 +34,7 @@ const defaults: ConfigFormValues = {
   ecda_upload_active: '0',
   allow_waitlist_visit: '0',
   trial_period_fee: '0',
+  audit_retention_years: String(AUDIT_RETENTION_YEARS_DEFAULT),
 }
 
 const formKeys = Object.keys(schoolConfigValuesSchema.shape) as (keyof ConfigFormValues)[]

@@ -37,6 +37,7 @@ export const schoolConfigEn = {
     ecda_upload_active: 'Staff can upload records to ECDA.',
     allow_waitlist_visit: 'Families on the waitlist can book a centre visit.',
     trial_period_fee: 'The trial class fee in cents, paid at the centre; 0 means the trial class is free.',
+    audit_retention_years: 'Whole years the audit trail is kept before it is deleted (PDPA); 7 by default.',
   },
   feeInDollars: '{{amount}}, paid at the centre; 0 means the trial class is free.',
   codes: {

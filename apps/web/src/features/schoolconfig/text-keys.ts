@@ -15,6 +15,7 @@ export const configHelpText = {
   ecda_upload_active: 'schoolConfig.help.ecda_upload_active',
   allow_waitlist_visit: 'schoolConfig.help.allow_waitlist_visit',
   trial_period_fee: 'schoolConfig.help.trial_period_fee',
+  audit_retention_years: 'schoolConfig.help.audit_retention_years',
 } as const satisfies Record<NumericConfigKey | (typeof ConfigSwitchKeys)[number], TextKey>
 
 /** The name of each option list. */

@@ -1,3 +1,4 @@
+import type { ActionKey } from '@preschool/domain'
 import { cleanup, screen, within } from '@testing-library/react'
 import { lazy } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -10,7 +11,7 @@ import { renderApp } from '../../shell/test/render-app'
 import { type GraphQLReply, mockGraphQL } from '../../test/graphql-mock'
 import { settingsRoutes } from './routes'
 
-const screenAt = (path: string, requires?: string): AppRoute => ({
+const screenAt = (path: string, requires?: ActionKey): AppRoute => ({
   path,
   audience: 'staff',
   requires,

@@ -12,5 +12,6 @@ export const settingsEn = {
     holidaymanagement: 'Public holidays and centre closures.',
     schoolconfig: 'Branding, contact details and school-wide options.',
     waitlisttags: 'Tags for sorting and following up the waitlist.',
+    auditlog: 'Who changed or viewed what, and background jobs that failed.',
   },
 } as const

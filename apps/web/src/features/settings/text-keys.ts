@@ -8,4 +8,5 @@ export const settingsDescriptionText = {
   holidaymanagement: 'settings.descriptions.holidaymanagement',
   schoolconfig: 'settings.descriptions.schoolconfig',
   waitlisttags: 'settings.descriptions.waitlisttags',
+  auditlog: 'settings.descriptions.auditlog',
 } as const satisfies Record<string, TextKey> as Partial<Record<string, TextKey>>

@@ -1,7 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import Stack from '@mui/material/Stack'
 import { useTheme } from '@mui/material/styles'
-import TablePagination from '@mui/material/TablePagination'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +8,7 @@ import { useSearchParams } from 'react-router'
 import { type Confirmation, ConfirmDialog } from '../../components/ConfirmDialog'
 import { AddLinkButton } from '../../components/list/AddLinkButton'
 import { ListContent } from '../../components/list/ListContent'
+import { ListPagination } from '../../components/list/ListPagination'
 import { StaffCards } from './components/StaffCards'
 import { StaffFilters } from './components/StaffFilters'
 import type { StaffAction } from './components/StaffRowActions'
@@ -106,19 +106,13 @@ export function StaffTab({ onNotice }: { onNotice: (notice: string) => void }) {
         {({ findAllStaff: result }) => (
           <>
             <List staff={result.data} onAction={onAction} />
-            <TablePagination
-              component="div"
+            <ListPagination
               count={result.totalCount}
-              page={params.page - 1}
-              rowsPerPage={params.perPage}
-              rowsPerPageOptions={[...PER_PAGE_OPTIONS]}
-              onPageChange={(_event, page) => update({ page: page + 1 })}
-              onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
-              data-testid="staff-pagination"
-              // On a phone the toolbar wraps instead of pushing the page arrows out of view.
-              sx={{
-                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 1 },
-              }}
+              page={params.page}
+              perPage={params.perPage}
+              perPageOptions={PER_PAGE_OPTIONS}
+              onChange={update}
+              testId="staff-pagination"
             />
           </>
         )}

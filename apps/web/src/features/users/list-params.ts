@@ -1,4 +1,5 @@
 import type { StaffListQueryVariables } from '../../generated/graphql'
+import { positiveParam } from '../../lib/url-params'
 
 /** The staff list's filters and page, kept in the URL so a reload, Back or a shared link shows the same list. */
 export interface StaffListParams {
@@ -14,20 +15,15 @@ export interface StaffListParams {
 export const PER_PAGE_OPTIONS = [10, 25, 50] as const
 const DEFAULT_PER_PAGE = 25
 
-const positive = (value: string | null) => {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : null
-}
-
 export function readStaffParams(params: URLSearchParams): StaffListParams {
   const active = params.get('active')
-  const perPage = positive(params.get('perPage'))
+  const perPage = positiveParam(params.get('perPage'))
   return {
     search: params.get('q') ?? '',
-    role: positive(params.get('role')),
-    centre: positive(params.get('centre')),
+    role: positiveParam(params.get('role')),
+    centre: positiveParam(params.get('centre')),
     active: active === 'true' ? true : active === 'false' ? false : null,
-    page: positive(params.get('page')) ?? 1,
+    page: positiveParam(params.get('page')) ?? 1,
     perPage:
       perPage && (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
   }

@@ -1,4 +1,4 @@
-import { Messages } from '@preschool/domain'
+import { type ActionKey, Messages } from '@preschool/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
@@ -95,7 +95,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const usable = me && isUsableUser(me) ? me : null
     let status: SessionStatus = 'anonymous'
     if (token) status = usable ? 'ready' : meError && !isSessionExpired(meError) ? 'error' : 'loading'
-    const can = new Set(usable?.can ?? [])
+    const can = new Set<string>(usable?.can ?? [])
     return {
       token,
       status,
@@ -103,7 +103,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       error: status === 'error' ? meError : null,
       isStaff: isStaffUser(usable),
       isPrincipalView: isPrincipalUser(usable),
-      can: (key: string) => can.has(key),
+      can: (key: ActionKey) => can.has(key),
       signIn,
       logout,
       retry: () => void refetchMe(),

@@ -1,3 +1,4 @@
+import type { ActionKey } from '@preschool/domain'
 import { createContext, useContext } from 'react'
 import type { GqlError } from '../../lib/request'
 import type { Me } from './documents'
@@ -18,7 +19,7 @@ export interface Session {
   /** HQ staff or staff with centre-scope access see the principal view of the dashboard. */
   isPrincipalView: boolean
   /** Whether the user holds a catalogue action, such as 'levels.read' (from me.can). */
-  can: (key: string) => boolean
+  can: (key: ActionKey) => boolean
   /**
    * Stores the token, loads `me` and opens the redirect (the raw or encoded `redirect` query value; by default
    * the current address's) or the dashboard. Rejects with the error to show when the user cannot be loaded.

@@ -1,4 +1,9 @@
-import { SchoolConfigKey as Key, type SchoolConfigKey, WITHDRAWAL_NOTICE_DAYS } from '@preschool/domain'
+import {
+  AUDIT_RETENTION_YEARS_DEFAULT,
+  SchoolConfigKey as Key,
+  type SchoolConfigKey,
+  WITHDRAWAL_NOTICE_DAYS,
+} from '@preschool/domain'
 
 /** One brand of the operator with its theme and the switches that differ between brands. */
 export interface DemoSchool {
@@ -69,6 +74,7 @@ export function schoolConfigValues(school: DemoSchool): Record<SchoolConfigKey, 
     [Key.ecdaUploadActive]: '1',
     [Key.allowWaitlistVisit]: '1',
     [Key.trialPeriodFee]: String(school.trialPeriodFee),
+    [Key.auditRetentionYears]: String(AUDIT_RETENTION_YEARS_DEFAULT),
   }
 }
 

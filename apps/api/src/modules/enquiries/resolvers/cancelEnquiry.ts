@@ -5,7 +5,8 @@ import { cancelEnquiry as cancel } from '../enquiry-changes'
 import { toEnquiry } from './enquiry-mapper'
 
 export const cancelEnquiry = guard(
-  actions.enquiries.track,
+  actions.enquiries.cancel,
+  (a: MutationCancelEnquiryArgs) => ({ enquiry: a.ID }),
   async (args: MutationCancelEnquiryArgs, { viewer }, ctx) =>
     toEnquiry(await cancel(ctx.db, viewer, args.ID)),
 )

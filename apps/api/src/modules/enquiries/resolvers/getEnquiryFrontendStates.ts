@@ -1,18 +1,23 @@
 import type { QueryGetEnquiryFrontendStatesArgs } from '../../../generated/graphql'
+import { auditedRead } from '../../../platform/audit/marks'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
 import { frontendStates } from '../enquiry-changes'
 import { toEnquiryState } from './enquiry-mapper'
 
-export const getEnquiryFrontendStates = guard(
-  actions.enquiries.track,
-  async (args: QueryGetEnquiryFrontendStatesArgs, { viewer }, ctx) => {
-    const { enquiry, flow } = await frontendStates(ctx.db, viewer, args.IDEnquiry)
-    return {
-      IDEnquiry: enquiry.id,
-      current: toEnquiryState(enquiry.fkEnquiryState),
-      steps: flow.steps,
-      nextAction: flow.nextAction,
-    }
-  },
+export const getEnquiryFrontendStates = auditedRead(
+  'enquiry',
+  guard(
+    actions.enquiries.read,
+    (a: QueryGetEnquiryFrontendStatesArgs) => ({ enquiry: a.IDEnquiry }),
+    async (args: QueryGetEnquiryFrontendStatesArgs, { viewer }, ctx) => {
+      const { enquiry, flow } = await frontendStates(ctx.db, viewer, args.IDEnquiry)
+      return {
+        IDEnquiry: enquiry.id,
+        current: toEnquiryState(enquiry.fkEnquiryState),
+        steps: flow.steps,
+        nextAction: flow.nextAction,
+      }
+    },
+  ),
 )

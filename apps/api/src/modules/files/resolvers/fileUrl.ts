@@ -3,6 +3,6 @@ import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
 import { fileUrlForSchool } from '../../../platform/storage/files'
 
-export const fileUrl = guard(actions.signedIn, (args: QueryFileUrlArgs, { viewer }, ctx) =>
+export const fileUrl = guard(actions.files.url, (args: QueryFileUrlArgs, { viewer }, ctx) =>
   fileUrlForSchool(ctx.db, ctx, { schoolId: viewer.schoolId, key: args.key }),
 )

@@ -3,6 +3,6 @@ import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
 import { searchPlaces as search } from '../service'
 
-export const searchPlaces = guard(actions.public, (args: QuerySearchPlacesArgs, _grant, ctx) =>
+export const searchPlaces = guard(actions.geocoding.lookup, (args: QuerySearchPlacesArgs, _grant, ctx) =>
   search(ctx.db, ctx.platform.geocoder, ctx.ip, args),
 )

@@ -1,13 +1,13 @@
 import type { MutationDeleteHolidayDetailsArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
-import { assertOwnSchool } from '../../../platform/authz/school'
 import { deleteHoliday } from '../service'
 
 export const deleteHolidayDetails = guard(
-  actions.holidays.write,
+  actions.holidays.edit,
+  (a: MutationDeleteHolidayDetailsArgs) => ({ school: a.IDSchool, holiday: a.holidayID }),
   async (args: MutationDeleteHolidayDetailsArgs, grant, ctx) => {
-    await deleteHoliday(ctx.db, ctx, grant, assertOwnSchool(grant.viewer, args.IDSchool), args.holidayID)
+    await deleteHoliday(ctx.db, ctx, grant, grant.viewer.schoolId, args.holidayID)
     return true
   },
 )

@@ -1,13 +1,13 @@
 import type { MutationGetHolidayPhotoUploadUrlArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { guard } from '../../../platform/authz/guard'
-import { assertOwnSchool } from '../../../platform/authz/school'
+import { bySchool, guard } from '../../../platform/authz/guard'
 import { holidayPhotoUploadTarget } from '../service'
 
 export const getHolidayPhotoUploadURL = guard(
   actions.holidays.write,
+  bySchool,
   async (args: MutationGetHolidayPhotoUploadUrlArgs, { viewer }, ctx) =>
-    holidayPhotoUploadTarget(ctx.db, ctx, viewer, assertOwnSchool(viewer, args.IDSchool), {
+    holidayPhotoUploadTarget(ctx.db, ctx, viewer, viewer.schoolId, {
       filename: args.filename,
       contentType: args.contentType,
     }),

@@ -1,14 +1,14 @@
 import type { QueryFindAllLevelsConfigArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { guard } from '../../../platform/authz/guard'
-import { assertOwnSchool } from '../../../platform/authz/school'
+import { bySchool, guard } from '../../../platform/authz/guard'
 import { listLevelsForConfig } from '../service'
 import { toLevel } from './level-mapper'
 
 export const findAllLevelsConfig = guard(
   actions.levels.read,
+  bySchool,
   async (args: QueryFindAllLevelsConfigArgs, { viewer }, ctx) => {
-    const levels = await listLevelsForConfig(ctx.db, assertOwnSchool(viewer, args.IDSchool))
+    const levels = await listLevelsForConfig(ctx.db, viewer.schoolId)
     return { totalCount: levels.length, data: levels.map(toLevel) }
   },
 )

@@ -5,7 +5,7 @@ import { listActiveLevels } from '../service'
 import { toLevel } from './level-mapper'
 
 export const getLevelsForSchool = guard(
-  actions.public,
+  actions.levels.public,
   async (args: QueryGetLevelsForSchoolArgs, _grant, ctx) =>
     (await listActiveLevels(ctx.db, args.IDSchool)).map(toLevel),
 )

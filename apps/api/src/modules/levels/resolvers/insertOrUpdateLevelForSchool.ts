@@ -1,19 +1,12 @@
 import type { MutationInsertOrUpdateLevelForSchoolArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { guard } from '../../../platform/authz/guard'
-import { assertOwnSchool } from '../../../platform/authz/school'
+import { bySchool, guard } from '../../../platform/authz/guard'
 import { saveLevel } from '../service'
 import { toLevel } from './level-mapper'
 
 export const insertOrUpdateLevelForSchool = guard(
   actions.levels.write,
+  bySchool,
   async (args: MutationInsertOrUpdateLevelForSchoolArgs, { viewer }, ctx) =>
-    toLevel(
-      await saveLevel(
-        ctx.db,
-        assertOwnSchool(viewer, args.IDSchool),
-        args.levelID ?? undefined,
-        args.levelData,
-      ),
-    ),
+    toLevel(await saveLevel(ctx.db, viewer.schoolId, args.levelID ?? undefined, args.levelData)),
 )

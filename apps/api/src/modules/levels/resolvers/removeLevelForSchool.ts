@@ -1,13 +1,13 @@
 import type { MutationRemoveLevelForSchoolArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { guard } from '../../../platform/authz/guard'
-import { assertOwnSchool } from '../../../platform/authz/school'
+import { bySchool, guard } from '../../../platform/authz/guard'
 import { removeLevel } from '../service'
 
 export const removeLevelForSchool = guard(
   actions.levels.write,
+  bySchool,
   async (args: MutationRemoveLevelForSchoolArgs, { viewer }, ctx) => {
-    await removeLevel(ctx.db, assertOwnSchool(viewer, args.IDSchool), args.levelID)
+    await removeLevel(ctx.db, viewer.schoolId, args.levelID)
     return true
   },
 )

@@ -1,13 +1,13 @@
 import type { QueryFindSidebarMenuByUserArgs, SidebarMenuItem } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
-import { assertOwnSchool } from '../../../platform/authz/school'
 import { menuForViewer } from '../service'
 
 export const findSidebarMenuByUser = guard(
-  actions.signedIn,
+  actions.navigation.menu,
+  (a: QueryFindSidebarMenuByUserArgs) => ({ school: a.filter.fkSchool }),
   async (args: QueryFindSidebarMenuByUserArgs, { viewer }, ctx): Promise<SidebarMenuItem[]> => {
-    const rows = await menuForViewer(ctx.db, viewer, assertOwnSchool(viewer, args.filter.fkSchool))
+    const rows = await menuForViewer(ctx.db, viewer, viewer.schoolId)
     return rows.map((row) => ({
       ID: row.id,
       icon: row.icon,

@@ -4,7 +4,7 @@ import { guard } from '../../../platform/authz/guard'
 import { listOwnNotifications } from '../service'
 
 export const getNotifications = guard(
-  actions.signedIn,
+  actions.notifications.own,
   async (args: QueryGetNotificationsArgs, { viewer }, ctx): Promise<NotificationList> => {
     const page = await listOwnNotifications(ctx.db, viewer, args.filter, args.pagination)
     return {

@@ -4,7 +4,7 @@ import { guard } from '../../../platform/authz/guard'
 import { markOwnNotifications } from '../service'
 
 export const markNotifications = guard(
-  actions.signedIn,
+  actions.notifications.own,
   async (args: MutationMarkNotificationsArgs, { viewer }, ctx) => {
     await markOwnNotifications(ctx.db, viewer, args)
     return true

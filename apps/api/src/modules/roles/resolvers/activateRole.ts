@@ -1,14 +1,12 @@
 import type { MutationActivateRoleArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { guard } from '../../../platform/authz/guard'
-import { assertOwnSchool } from '../../../platform/authz/school'
+import { bySchool, guard } from '../../../platform/authz/guard'
 import { setRoleActive } from '../service'
 import { toRole } from './role-mapper'
 
 export const activateRole = guard(
   actions.roles.write,
+  bySchool,
   async (args: MutationActivateRoleArgs, { viewer }, ctx) =>
-    toRole(
-      await setRoleActive(ctx.db, viewer, assertOwnSchool(viewer, args.IDSchool), args.roleID, args.active),
-    ),
+    toRole(await setRoleActive(ctx.db, viewer, viewer.schoolId, args.roleID, args.active)),
 )

@@ -1,13 +1,13 @@
 import type { MutationRemoveRoleArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { guard } from '../../../platform/authz/guard'
-import { assertOwnSchool } from '../../../platform/authz/school'
+import { bySchool, guard } from '../../../platform/authz/guard'
 import { removeRole as remove } from '../service'
 
 export const removeRole = guard(
   actions.roles.write,
+  bySchool,
   async (args: MutationRemoveRoleArgs, { viewer }, ctx) => {
-    await remove(ctx.db, viewer, assertOwnSchool(viewer, args.IDSchool), args.roleID)
+    await remove(ctx.db, viewer, viewer.schoolId, args.roleID)
     return true
   },
 )

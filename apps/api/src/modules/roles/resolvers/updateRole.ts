@@ -1,10 +1,12 @@
 import type { MutationUpdateRoleArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { guard } from '../../../platform/authz/guard'
-import { assertOwnSchool } from '../../../platform/authz/school'
+import { bySchool, guard } from '../../../platform/authz/guard'
 import { updateRole as update } from '../service'
 import { toRole } from './role-mapper'
 
-export const updateRole = guard(actions.roles.write, async (args: MutationUpdateRoleArgs, { viewer }, ctx) =>
-  toRole(await update(ctx.db, viewer, assertOwnSchool(viewer, args.IDSchool), args.roleID, args.roleData)),
+export const updateRole = guard(
+  actions.roles.write,
+  bySchool,
+  async (args: MutationUpdateRoleArgs, { viewer }, ctx) =>
+    toRole(await update(ctx.db, viewer, viewer.schoolId, args.roleID, args.roleData)),
 )

@@ -1,16 +1,16 @@
 import type { QueryFindAllCodesForAdminArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { guard } from '../../../platform/authz/guard'
-import { assertOwnSchool } from '../../../platform/authz/school'
+import { bySchool, guard } from '../../../platform/authz/guard'
 import { toCode } from '../../tenancy/resolvers/tenancy-mapper'
 import { listCodesForAdmin } from '../service'
 
 export const findAllCodesForAdmin = guard(
   actions.schoolConfig.read,
+  bySchool,
   async (args: QueryFindAllCodesForAdminArgs, { viewer }, ctx) => {
     const { totalCount, rows } = await listCodesForAdmin(
       ctx.db,
-      assertOwnSchool(viewer, args.IDSchool),
+      viewer.schoolId,
       args.searchCategory,
       args.pagination,
     )

@@ -1,20 +1,12 @@
 import type { MutationInsertOrUpdateCodeArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { guard } from '../../../platform/authz/guard'
-import { assertOwnSchool } from '../../../platform/authz/school'
+import { bySchool, guard } from '../../../platform/authz/guard'
 import { toCode } from '../../tenancy/resolvers/tenancy-mapper'
 import { saveCode } from '../service'
 
 export const insertOrUpdateCode = guard(
   actions.schoolConfig.write,
+  bySchool,
   async (args: MutationInsertOrUpdateCodeArgs, { viewer }, ctx) =>
-    toCode(
-      await saveCode(
-        ctx.db,
-        assertOwnSchool(viewer, args.IDSchool),
-        args.codeID ?? undefined,
-        args.category,
-        args.code,
-      ),
-    ),
+    toCode(await saveCode(ctx.db, viewer.schoolId, args.codeID ?? undefined, args.category, args.code)),
 )

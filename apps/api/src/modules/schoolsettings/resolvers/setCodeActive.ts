@@ -1,12 +1,12 @@
 import type { MutationSetCodeActiveArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { guard } from '../../../platform/authz/guard'
-import { assertOwnSchool } from '../../../platform/authz/school'
+import { bySchool, guard } from '../../../platform/authz/guard'
 import { toCode } from '../../tenancy/resolvers/tenancy-mapper'
 import { setCodeActive as setActive } from '../service'
 
 export const setCodeActive = guard(
   actions.schoolConfig.write,
+  bySchool,
   async (args: MutationSetCodeActiveArgs, { viewer }, ctx) =>
-    toCode(await setActive(ctx.db, assertOwnSchool(viewer, args.IDSchool), args.codeID, args.active)),
+    toCode(await setActive(ctx.db, viewer.schoolId, args.codeID, args.active)),
 )

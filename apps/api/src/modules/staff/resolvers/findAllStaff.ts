@@ -1,12 +1,15 @@
 import type { QueryFindAllStaffArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { guard } from '../../../platform/authz/guard'
-import { assertOwnSchool } from '../../../platform/authz/school'
+import { bySchool, guard } from '../../../platform/authz/guard'
 import { listStaff } from '../service'
 import { toStaff } from './staff-mapper'
 
-export const findAllStaff = guard(actions.staff.read, async (args: QueryFindAllStaffArgs, grant, ctx) => {
-  const { IDSchool, ...rest } = args
-  const page = await listStaff(ctx.db, grant, assertOwnSchool(grant.viewer, IDSchool), rest)
-  return { totalCount: page.totalCount, data: page.data.map(toStaff) }
-})
+export const findAllStaff = guard(
+  actions.staff.read,
+  bySchool,
+  async (args: QueryFindAllStaffArgs, grant, ctx) => {
+    const { IDSchool: _school, ...rest } = args
+    const page = await listStaff(ctx.db, grant, grant.viewer.schoolId, rest)
+    return { totalCount: page.totalCount, data: page.data.map(toStaff) }
+  },
+)

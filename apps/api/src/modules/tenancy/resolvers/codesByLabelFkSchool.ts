@@ -5,7 +5,7 @@ import { listCodesByCategories } from '../service'
 import { toCode } from './tenancy-mapper'
 
 export const codesByLabelFkSchool = guard(
-  actions.public,
+  actions.tenancy.publicConfig,
   async (args: QueryCodesByLabelFkSchoolArgs, _grant, ctx) =>
     (await listCodesByCategories(ctx.db, args.fkSchool, args.labels)).map(({ category, codes }) => ({
       category,

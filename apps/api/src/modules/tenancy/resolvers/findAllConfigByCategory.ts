@@ -5,7 +5,7 @@ import { listCodesOfCategory } from '../service'
 import { toCode } from './tenancy-mapper'
 
 export const findAllConfigByCategory = guard(
-  actions.public,
+  actions.tenancy.publicConfig,
   async (args: QueryFindAllConfigByCategoryArgs, _grant, ctx) => {
     const { totalCount, rows } = await listCodesOfCategory(
       ctx.db,

@@ -5,7 +5,7 @@ import { listSchoolConfig } from '../service'
 import { toSchoolConfig } from './tenancy-mapper'
 
 export const findAllSchoolConfig = guard(
-  actions.public,
+  actions.tenancy.publicConfig,
   async (args: QueryFindAllSchoolConfigArgs, _grant, ctx) => {
     const rows = await listSchoolConfig(ctx.db, args.filter.fkSchool)
     return { totalCount: rows.length, data: rows.map(toSchoolConfig) }

@@ -5,7 +5,7 @@ import { getSchoolConfig } from '../service'
 import { toSchoolConfig } from './tenancy-mapper'
 
 export const schoolConfigByFkSchoolKey = guard(
-  actions.public,
+  actions.tenancy.publicConfig,
   async (args: QuerySchoolConfigByFkSchoolKeyArgs, _grant, ctx) => {
     const row = await getSchoolConfig(ctx.db, args.fkSchool, args.key)
     return row ? toSchoolConfig(row) : null

@@ -6,6 +6,7 @@ import { toAvailability } from './visit-mapper'
 
 export const addCalendarEvent = guard(
   actions.visits.write,
+  (a: MutationAddCalendarEventArgs) => ({ centre: a.IDCentre }),
   async (args: MutationAddCalendarEventArgs, grant, ctx) =>
     toAvailability(await addAvailability(ctx.db, grant, args.IDCentre, args.availability)),
 )

@@ -6,6 +6,7 @@ import { toVisit } from './visit-mapper'
 
 export const approveParentMeeting = guard(
   actions.visits.approve,
+  (a: MutationApproveParentMeetingArgs) => ({ visit: a.IDVisit }),
   async (args: MutationApproveParentMeetingArgs, grant, ctx) =>
     toVisit(await approveCentreVisit(ctx.db, ctx.config, grant, args.IDVisit, args.remarks)),
 )

@@ -6,6 +6,7 @@ import { toVisit } from './visit-mapper'
 
 export const approveTrialPeriodVisit = guard(
   actions.visits.approve,
+  (a: MutationApproveTrialPeriodVisitArgs) => ({ visit: a.IDVisit }),
   async (args: MutationApproveTrialPeriodVisitArgs, grant, ctx) =>
     toVisit(await approveTrial(ctx.db, ctx.config, grant, args.IDVisit, args.remarks)),
 )

@@ -4,12 +4,15 @@ import { guard } from '../../../platform/authz/guard'
 import { bookSlot } from '../booking'
 import { toVisit } from './visit-mapper'
 
-export const bookVisit = guard(actions.parent, async (args: MutationBookVisitArgs, { viewer }, ctx) =>
-  toVisit(
-    await bookSlot(ctx.db, viewer, args.IDEnquiry, 'centre_visit', {
-      date: args.date,
-      from: args.from,
-      to: args.to,
-    }),
-  ),
+export const bookVisit = guard(
+  actions.visits.book,
+  (a: MutationBookVisitArgs) => ({ enquiry: a.IDEnquiry }),
+  async (args: MutationBookVisitArgs, { viewer }, ctx) =>
+    toVisit(
+      await bookSlot(ctx.db, viewer, args.IDEnquiry, 'centre_visit', {
+        date: args.date,
+        from: args.from,
+        to: args.to,
+      }),
+    ),
 )

@@ -5,7 +5,8 @@ import { withdrawAvailability } from '../availability'
 import { toAvailability } from './visit-mapper'
 
 export const cancelAvailability = guard(
-  actions.visits.write,
+  actions.visits.cancelAvailability,
+  (a: MutationCancelAvailabilityArgs) => ({ availability: a.IDAvailability }),
   async (args: MutationCancelAvailabilityArgs, grant, ctx) =>
     toAvailability(await withdrawAvailability(ctx.db, grant, args.IDAvailability)),
 )

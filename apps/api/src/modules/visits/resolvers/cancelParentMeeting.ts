@@ -5,7 +5,8 @@ import { cancelVisit } from '../booking'
 import { toVisit } from './visit-mapper'
 
 export const cancelParentMeeting = guard(
-  actions.parent,
+  actions.visits.manage,
+  (a: MutationCancelParentMeetingArgs) => ({ visit: a.IDVisit }),
   async (args: MutationCancelParentMeetingArgs, { viewer }, ctx) =>
     toVisit(await cancelVisit(ctx.db, viewer, args.IDVisit)),
 )

@@ -6,8 +6,9 @@ import { toCalendarMonth } from './visit-mapper'
 
 export const findAllCalendarEvent = guard(
   actions.visits.read,
-  async (args: QueryFindAllCalendarEventArgs, { viewer, centres }, ctx) =>
+  (a: QueryFindAllCalendarEventArgs) => ({ centre: a.IDCentre }),
+  async (args: QueryFindAllCalendarEventArgs, { viewer }, ctx) =>
     toCalendarMonth(
-      await calendarMonth(ctx.db, viewer, centres, args.IDCentre, { year: args.year, month: args.month }),
+      await calendarMonth(ctx.db, viewer, args.IDCentre, { year: args.year, month: args.month }),
     ),
 )

@@ -6,8 +6,9 @@ import { toAvailability } from './visit-mapper'
 
 export const findAllVisitAvailability = guard(
   actions.visits.read,
-  async (args: QueryFindAllVisitAvailabilityArgs, { viewer, centres }, ctx) =>
-    (await listAvailability(ctx.db, viewer, centres, args.IDCentre, { from: args.from, to: args.to })).map(
+  (a: QueryFindAllVisitAvailabilityArgs) => ({ centre: a.IDCentre }),
+  async (args: QueryFindAllVisitAvailabilityArgs, { viewer }, ctx) =>
+    (await listAvailability(ctx.db, viewer, args.IDCentre, { from: args.from, to: args.to })).map(
       toAvailability,
     ),
 )

@@ -4,7 +4,8 @@ import { guard } from '../../../platform/authz/guard'
 import { availableDays } from '../availability'
 
 export const getAvailableDaysOfMonth = guard(
-  actions.parent,
+  actions.visits.book,
+  (a: QueryGetAvailableDaysOfMonthArgs) => ({ enquiry: a.IDEnquiry }),
   async (args: QueryGetAvailableDaysOfMonthArgs, { viewer }, ctx) =>
     availableDays(ctx.db, viewer, args.IDEnquiry, args.visitType, args.month),
 )

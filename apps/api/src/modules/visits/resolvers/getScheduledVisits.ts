@@ -6,12 +6,12 @@ import { toVisit } from './visit-mapper'
 
 export const getScheduledVisits = guard(
   actions.visits.read,
-  async (args: QueryGetScheduledVisitsArgs, { viewer, centres }, ctx) => {
+  (a: QueryGetScheduledVisitsArgs) => ({ centre: a.IDCentre }),
+  async (args: QueryGetScheduledVisitsArgs, { viewer }, ctx) => {
     const { visitType, status, from, to } = args
     const page = await listCentreVisits(
       ctx.db,
       viewer,
-      centres,
       args.IDCentre,
       { visitType, status, from, to },
       args.pagination,

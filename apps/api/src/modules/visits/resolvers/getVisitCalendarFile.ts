@@ -4,7 +4,8 @@ import { guard } from '../../../platform/authz/guard'
 import { visitCalendarFile } from '../calendar-file'
 
 export const getVisitCalendarFile = guard(
-  actions.parent,
+  actions.visits.manage,
+  (a: QueryGetVisitCalendarFileArgs) => ({ visit: a.IDVisit }),
   async (args: QueryGetVisitCalendarFileArgs, { viewer }, ctx) =>
     visitCalendarFile(ctx.db, viewer, args.IDVisit, ctx.config.publicUrl),
 )

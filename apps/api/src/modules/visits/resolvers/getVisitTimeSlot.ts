@@ -4,7 +4,8 @@ import { guard } from '../../../platform/authz/guard'
 import { availableSlots } from '../availability'
 
 export const getVisitTimeSlot = guard(
-  actions.parent,
+  actions.visits.book,
+  (a: QueryGetVisitTimeSlotArgs) => ({ enquiry: a.IDEnquiry }),
   async (args: QueryGetVisitTimeSlotArgs, { viewer }, ctx) =>
     (await availableSlots(ctx.db, viewer, args.IDEnquiry, args.visitType, args.date)).map((s) => ({
       from: s.from,

@@ -6,6 +6,7 @@ import { toVisit } from './visit-mapper'
 
 export const recordTrialPeriodPayment = guard(
   actions.visits.approve,
+  (a: MutationRecordTrialPeriodPaymentArgs) => ({ visit: a.IDVisit }),
   async (args: MutationRecordTrialPeriodPaymentArgs, grant, ctx) =>
     toVisit(await recordTrialPayment(ctx.db, ctx.config, grant, args.IDVisit)),
 )

@@ -6,6 +6,7 @@ import { toVisit } from './visit-mapper'
 
 export const rejectScheduledVisit = guard(
   actions.visits.approve,
+  (a: MutationRejectScheduledVisitArgs) => ({ visit: a.IDVisit }),
   async (args: MutationRejectScheduledVisitArgs, grant, ctx) =>
     toVisit(await rejectCentreVisit(ctx.db, ctx.config, grant, args.IDVisit, args.remarks)),
 )

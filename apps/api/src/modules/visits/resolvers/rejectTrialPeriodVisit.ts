@@ -6,6 +6,7 @@ import { toVisit } from './visit-mapper'
 
 export const rejectTrialPeriodVisit = guard(
   actions.visits.approve,
+  (a: MutationRejectTrialPeriodVisitArgs) => ({ visit: a.IDVisit }),
   async (args: MutationRejectTrialPeriodVisitArgs, grant, ctx) =>
     toVisit(await rejectTrial(ctx.db, ctx.config, grant, args.IDVisit, args.remarks)),
 )

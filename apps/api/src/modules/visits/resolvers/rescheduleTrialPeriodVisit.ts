@@ -5,7 +5,8 @@ import { rescheduleSlot } from '../booking'
 import { toVisit } from './visit-mapper'
 
 export const rescheduleTrialPeriodVisit = guard(
-  actions.parent,
+  actions.visits.manage,
+  (a: MutationRescheduleTrialPeriodVisitArgs) => ({ visit: a.IDVisit }),
   async (args: MutationRescheduleTrialPeriodVisitArgs, { viewer }, ctx) =>
     toVisit(
       await rescheduleSlot(ctx.db, viewer, args.IDVisit, 'trial', {

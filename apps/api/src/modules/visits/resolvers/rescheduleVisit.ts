@@ -5,7 +5,8 @@ import { rescheduleSlot } from '../booking'
 import { toVisit } from './visit-mapper'
 
 export const rescheduleVisit = guard(
-  actions.parent,
+  actions.visits.manage,
+  (a: MutationRescheduleVisitArgs) => ({ visit: a.IDVisit }),
   async (args: MutationRescheduleVisitArgs, { viewer }, ctx) =>
     toVisit(
       await rescheduleSlot(ctx.db, viewer, args.IDVisit, 'centre_visit', {

@@ -5,7 +5,8 @@ import { bookSlot } from '../booking'
 import { toVisit } from './visit-mapper'
 
 export const scheduleTrialPeriodVisit = guard(
-  actions.parent,
+  actions.visits.book,
+  (a: MutationScheduleTrialPeriodVisitArgs) => ({ enquiry: a.IDEnquiry }),
   async (args: MutationScheduleTrialPeriodVisitArgs, { viewer }, ctx) =>
     toVisit(
       await bookSlot(ctx.db, viewer, args.IDEnquiry, 'trial', {

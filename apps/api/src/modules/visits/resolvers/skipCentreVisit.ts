@@ -7,7 +7,8 @@ import { toEnquiry } from '../../enquiries/resolvers/enquiry-mapper'
 import { skipCentreVisitStep } from '../decisions'
 
 export const skipCentreVisit = guard(
-  actions.visits.approve,
+  actions.visits.skip,
+  (a: MutationSkipCentreVisitArgs) => ({ enquiry: a.IDEnquiry }),
   async (args: MutationSkipCentreVisitArgs, grant, ctx) => {
     const enquiryId = await skipCentreVisitStep(ctx.db, ctx.config, grant, args.IDEnquiry, args.remarks)
     const view = await selectEnquiryView(ctx.db, grant.viewer.schoolId, enquiryId)

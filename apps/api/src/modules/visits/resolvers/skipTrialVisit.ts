@@ -7,7 +7,8 @@ import { toEnquiry } from '../../enquiries/resolvers/enquiry-mapper'
 import { skipTrialStep } from '../decisions'
 
 export const skipTrialVisit = guard(
-  actions.visits.approve,
+  actions.visits.skip,
+  (a: MutationSkipTrialVisitArgs) => ({ enquiry: a.IDEnquiry }),
   async (args: MutationSkipTrialVisitArgs, grant, ctx) => {
     const enquiryId = await skipTrialStep(ctx.db, ctx.config, grant, args.IDEnquiry, args.remarks)
     const view = await selectEnquiryView(ctx.db, grant.viewer.schoolId, enquiryId)

@@ -1,0 +1,37 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Db } from '../../db/client'
+import type { Jobs } from '../jobs/jobs'
+
+/**
+ * What a mutation's request transaction collects while it runs (see hook.ts): writes that must outlive a
+ * rollback, and work for after the commit. Reached through async context so services keep their signatures.
+ */
+interface RequestScope {
+  keptOnRollback: ((db: Db) => Promise<unknown>)[]
+  afterCommit: ((jobs: Jobs) => Promise<unknown>)[]
+}
+
+const storage = new AsyncLocalStorage<RequestScope>()
+
+export function runInRequestScope<T>(fn: (scope: RequestScope) => Promise<T>): Promise<T> {
+  const scope: RequestScope = { keptOnRollback: [], afterCommit: [] }
+  return storage.run(scope, () => fn(scope))
+}
+
+/**
+ * A write that must count even when the mutation fails (a rate-limit hit, a wrong one-time code): it is made in
+ * the transaction as usual, and made again on the root connection if the transaction is rolled back.
+ * Outside a mutation's request transaction there is nothing to do: the caller's own transaction decides.
+ */
+export function keepOnRollback(write: (db: Db) => Promise<unknown>): void {
+  storage.getStore()?.keptOnRollback.push(write)
+}
+
+/**
+ * Work that must see the committed change (sending a job: on the embedded database the queue shares the one
+ * connection, so it cannot run inside the open transaction). Outside a request transaction it is dropped: the
+ * scheduled sweeps pick the change up.
+ */
+export function afterCommit(work: (jobs: Jobs) => Promise<unknown>): void {
+  storage.getStore()?.afterCommit.push(work)
+}

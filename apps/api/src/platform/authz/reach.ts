@@ -1,0 +1,42 @@
+import { type AnyColumn, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { enquiries, visits } from '../../db/schema'
+import type { SignedInGrant } from './authorize'
+import { scopeCondition } from './centre-scope'
+import { parentOfEnquiry } from './parent-of'
+
+/** How a list's rows meet the catalogue's rules: their centre column, and what "a parent of this row" means. */
+export interface ReachColumns {
+  centre?: AnyColumn
+  parent?: (userId: number) => SQL
+}
+
+/**
+ * The rows of a list the caller reaches, as one SQL condition: the union over the action's rules that held for
+ * them (staff: the centres they reach; parent: rows they are a parent of). A list declares its columns once.
+ */
+export function reachCondition(grant: SignedInGrant, columns: ReachColumns): SQL {
+  const parts = grant.held.map((rule): SQL => {
+    switch (rule.kind) {
+      case 'staff':
+        return columns.centre ? scopeCondition(grant.centres, columns.centre) : sql`true`
+      case 'parent':
+        return columns.parent ? columns.parent(grant.viewer.userId) : sql`false`
+      default:
+        return sql`false`
+    }
+  })
+  return or(...parts) ?? sql`false`
+}
+
+/** The list columns of each entity, declared once like its target resolver. */
+export const listReach = {
+  enquiries: { centre: enquiries.fkCentre, parent: parentOfEnquiry },
+  visits: {
+    centre: visits.fkCentre,
+    parent: (userId: number) =>
+      inArray(
+        visits.fkEnquiry,
+        sql`(select ${enquiries.id} from ${enquiries} where ${parentOfEnquiry(userId)})`,
+      ),
+  },
+} as const satisfies Record<string, ReachColumns>

@@ -1,0 +1,127 @@
+import { eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import {
+  centres,
+  children,
+  enquiries,
+  holidayCentres,
+  holidays,
+  visitAvailabilities,
+  visits,
+} from '../../db/schema'
+import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
+
+/** What an action can be checked against. Add an entity here with its resolver below, once. */
+export type TargetKind = 'school' | 'centre' | 'enquiry' | 'visit' | 'child' | 'availability' | 'holiday'
+
+/** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
+export interface TargetFacts {
+  schoolId: number
+  centreIds: number[] | null
+  isParent: boolean
+}
+
+/** The ids of a request's targets, read from its arguments; a null id (an insert) is skipped. */
+export type TargetIds = Partial<Record<TargetKind, number | null | undefined>>
+
+type Resolve = (db: DbOrTx, id: number, userId: number) => Promise<TargetFacts | null>
+
+const first = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null
+
+/** Each resolver is one indexed statement: the target's school, centres and the caller's parenthood together. */
+const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
+  centre: async (db, id) => {
+    const row = await first(db.select({ schoolId: centres.fkSchool }).from(centres).where(eq(centres.id, id)))
+    return row && { schoolId: row.schoolId, centreIds: [id], isParent: false }
+  },
+  enquiry: async (db, id, userId) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: enquiries.fkSchool,
+          centreId: enquiries.fkCentre,
+          isParent: sql<boolean>`${parentOfEnquiry(userId)}`,
+        })
+        .from(enquiries)
+        .where(eq(enquiries.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: row.isParent }
+  },
+  visit: async (db, id, userId) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: visits.fkSchool,
+          centreId: visits.fkCentre,
+          isParent: sql<boolean>`${parentOfEnquiry(userId)}`,
+        })
+        .from(visits)
+        .innerJoin(enquiries, eq(enquiries.id, visits.fkEnquiry))
+        .where(eq(visits.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: row.isParent }
+  },
+  /** The centres of a child: those its enquiries are at (placements and classes will add theirs). */
+  child: async (db, id, userId) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: children.fkSchool,
+          centreIds: sql<number[]>`(select coalesce(json_agg(distinct child_enquiry.fk_centre), '[]')
+            from ${enquiries} as child_enquiry where child_enquiry.fk_child = ${qualified(children.id)})`,
+          isParent: sql<boolean>`${parentOfChild(children.id, userId)}`,
+        })
+        .from(children)
+        .where(eq(children.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: row.centreIds, isParent: row.isParent }
+  },
+  availability: async (db, id) => {
+    const row = await first(
+      db
+        .select({ schoolId: visitAvailabilities.fkSchool, centreId: visitAvailabilities.fkCentre })
+        .from(visitAvailabilities)
+        .where(eq(visitAvailabilities.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+  },
+  /** A public holiday closes every centre, so it is school-wide. */
+  holiday: async (db, id) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: holidays.fkSchool,
+          isPublic: holidays.isPublic,
+          centreIds: sql<number[]>`(select coalesce(json_agg(closing.fk_centre), '[]')
+            from ${holidayCentres} as closing where closing.fk_holiday = ${qualified(holidays.id)})`,
+        })
+        .from(holidays)
+        .where(eq(holidays.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: row.isPublic ? null : row.centreIds, isParent: false }
+  },
+}
+
+/** How a missing target is named in its `not found` message. */
+const labels: Record<TargetKind, string> = {
+  school: 'School',
+  centre: 'Centre',
+  enquiry: 'Enquiry',
+  visit: 'Visit',
+  child: 'Child',
+  availability: 'Availability',
+  holiday: 'Holiday',
+}
+
+export const targetLabel = (kind: TargetKind) => labels[kind]
+
+/** The facts of one target; a school is its own target (any parent of a school is its parent). Null if unknown. */
+export function resolveTarget(
+  db: DbOrTx,
+  kind: TargetKind,
+  id: number,
+  userId: number,
+): Promise<TargetFacts | null> {
+  if (kind === 'school') return Promise.resolve({ schoolId: id, centreIds: null, isParent: true })
+  return resolvers[kind](db, id, userId)
+}

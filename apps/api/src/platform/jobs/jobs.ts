@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify'
+import PgBoss from 'pg-boss'
+import type { Config } from '../../config'
+import type { Database } from '../../db/client'
+import type { Platform } from '../platform'
+import type { AnyJob, JobContext, JobDefinition } from './define'
+
+export interface SendOptions {
+  /** Run no earlier than this. */
+  startAfter?: Date
+  /** With a 'stately' job: one waiting job per key. */
+  singletonKey?: string
+}
+
+/** The queue (pg-boss on the application's database). Started and stopped with the server. */
+export interface Jobs {
+  start(deps: { platform: Platform; log: FastifyBaseLogger }): Promise<void>
+  stop(): Promise<void>
+  send<Data extends object>(
+    job: JobDefinition<Data>,
+    data: Data,
+    options?: SendOptions,
+  ): Promise<string | null>
+  /**
+   * Runs every job that is due now (of one definition, or all), on this instance, until none is left; returns how
+   * many ran. Tests call it instead of waiting for the polling workers; a retry waits for its back-off.
+   */
+  runDue(job?: AnyJob): Promise<number>
+}
+
+/**
+ * pg-boss runs its statements through the application's own connection (`database.sql`), not a socket of its
+ * own: on the embedded database a second connection would share PGlite's single session, and its statements
+ * would run inside (and roll back with) whatever request transaction is open. See docs/decisions/0013.
+ */
+export function createJobs(config: Config, database: Database, definitions: readonly AnyJob[]): Jobs {
+  const byName = new Map(definitions.map((d) => [d.name, d]))
+  if (byName.size !== definitions.length) throw new Error('jobs: duplicate job names')
+  const { work, pollSeconds } = config.jobs
+  const boss = new PgBoss({
+    db: database.sql,
+    // Maintenance and cron monitoring only where jobs are worked; an API-only instance just sends.
+    supervise: work,
+    schedule: work,
+    archiveFailedAfterSeconds: 30 * 24 * 3600,
+  })
+  let deps: { platform: Platform; log: FastifyBaseLogger } | undefined
+
+  async function handle(definition: AnyJob, job: PgBoss.JobWithMetadata<object>): Promise<void> {
+    if (!deps) throw new Error('jobs: not started')
+    const ctx: JobContext = {
+      db: database.db,
+      config,
+      platform: deps.platform,
+      log: deps.log,
+      retryCount: job.retryCount,
+      lastAttempt: job.retryCount >= job.retryLimit,
+    }
+    await definition.handle(job.data, ctx)
+  }
+
+  return {
+    async start(startDeps) {
+      deps = startDeps
+      boss.on('error', (error) => startDeps.log.error({ err: error }, 'job queue'))
+      await boss.start()
+      for (const d of definitions) {
+        const options = {
+          name: d.name,
+          policy: d.policy ?? 'standard',
+          retryLimit: d.retry.limit,
+          retryDelay: d.retry.delaySeconds,
+          retryBackoff: d.retry.backoff,
+          expireInSeconds: d.expireInSeconds ?? 15 * 60,
+        }
+        if (await boss.getQueue(d.name)) await boss.updateQueue(d.name, options)
+        else await boss.createQueue(d.name, options)
+        if (!work) continue
+        if (d.cron) await boss.schedule(d.name, d.cron, d.scheduleData ?? {}, { tz: 'UTC' })
+        await boss.work<object>(
+          d.name,
+          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: pollSeconds },
+          async ([job]) => handle(d, job),
+        )
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 })
+    },
+    send: (job, data, options = {}) => boss.send(job.name, data, options),
+    async runDue(only) {
+      let ran = 0
+      for (const d of only ? [only] : definitions) {
+        for (;;) {
+          const [job] = await boss.fetch<object>(d.name, { includeMetadata: true, batchSize: 1 })
+          if (!job) break
+          ran += 1
+          try {
+            await handle(d, job)
+            await boss.complete(d.name, job.id)
+          } catch (error) {
+            await boss.fail(d.name, job.id, toFailure(error))
+          }
+        }
+      }
+      return ran
+    },
+  }
+}
+
+/** What the failed-jobs list shows: the message only, never a stack. */
+const toFailure = (error: unknown) => ({ message: error instanceof Error ? error.message : String(error) })

@@ -1,0 +1,66 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { outbox } from '../../db/schema'
+import { defineJob, noRetry } from '../jobs/define'
+
+/** A queued message whose job has not finished within this time is queued again (its job was lost). */
+const REQUEUE_AFTER = sql`now() - interval '1 hour'`
+const SWEEP_BATCH = 200
+
+/**
+ * Delivers one outbox message. The outbox row stays the source of truth: a message already sent is skipped, so
+ * a job run twice (a lost acknowledgement) does not send twice in practice; the last failed attempt marks the row.
+ */
+export const outboxDelivery = defineJob<{ schoolId: number | null; recordId: number }>({
+  name: 'outbox-delivery',
+  retry: { limit: 5, delaySeconds: 30, backoff: true },
+  async handle({ recordId: outboxId }, { db, platform, lastAttempt }) {
+    const transport = platform.mail
+    if (!transport) return
+    const [message] = await db.select().from(outbox).where(eq(outbox.id, outboxId))
+    if (!message || message.status !== 'pending') return
+    try {
+      await transport.deliver(message)
+    } catch (error) {
+      if (lastAttempt) {
+        const reason = error instanceof Error ? error.message : String(error)
+        await db.update(outbox).set({ status: 'failed', error: reason }).where(eq(outbox.id, outboxId))
+      }
+      throw error
+    }
+    await db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, outboxId))
+  },
+})
+
+/**
+ * Sends a delivery job for each pending message not yet queued. Kicked after every commit that wrote a message
+ * (platform/mail/mailer.ts) and every minute, so messages written outside a request are delivered too.
+ */
+export const outboxSweep = defineJob({
+  name: 'outbox-sweep',
+  retry: noRetry,
+  policy: 'stately',
+  cron: '* * * * *',
+  async handle(_data, { db, platform }) {
+    if (!platform.mail) return
+    const queued = await db
+      .update(outbox)
+      .set({ queuedAt: sql`now()` })
+      .where(
+        sql`${outbox.id} in (${db
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(
+            and(
+              eq(outbox.status, 'pending'),
+              eq(outbox.channel, 'email'),
+              or(isNull(outbox.queuedAt), lt(outbox.queuedAt, REQUEUE_AFTER)),
+            ),
+          )
+          .orderBy(asc(outbox.createdAt))
+          .limit(SWEEP_BATCH)})`,
+      )
+      .returning({ id: outbox.id, schoolId: outbox.fkSchool })
+    for (const { id, schoolId } of queued)
+      await platform.jobs.send(outboxDelivery, { schoolId, recordId: id })
+  },
+})

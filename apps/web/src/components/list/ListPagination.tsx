@@ -1,0 +1,29 @@
+import TablePagination from '@mui/material/TablePagination'
+
+interface Props {
+  count: number
+  /** 1-based, as the URL holds it. */
+  page: number
+  perPage: number
+  perPageOptions: readonly number[]
+  onChange: (patch: { page?: number; perPage?: number }) => void
+  testId: string
+}
+
+/** A paged list's footer, on the URL's 1-based page; a change of page size goes back to the first page. */
+export function ListPagination({ count, page, perPage, perPageOptions, onChange, testId }: Props) {
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={page - 1}
+      rowsPerPage={perPage}
+      rowsPerPageOptions={[...perPageOptions]}
+      onPageChange={(_event, next) => onChange({ page: next + 1 })}
+      onRowsPerPageChange={(event) => onChange({ perPage: Number(event.target.value) })}
+      data-testid={testId}
+      // On a phone the toolbar wraps instead of pushing the page arrows out of view.
+      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 1 } }}
+    />
+  )
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { AuditLogPage } from '../pages/audit-log-page'
+import { DemoStaff, signInAsStaff } from '../support/auth'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+import { gql, sessionToken } from '../support/graphql-api'
+
+test.describe('audit log (HQ)', () => {
+  test('shows an HQ user the change they just made, and filters by person and operation', async ({
+    page,
+    request,
+  }) => {
+    await signInAsStaff(page, DemoStaff.hq)
+    // A change of theirs, made as they would from any screen: marking notifications read.
+    await gql(
+      request,
+      'mutation { markNotifications(notificationIds: [], read: true) }',
+      {},
+      await sessionToken(page),
+    )
+
+    const log = new AuditLogPage(page)
+    await log.open()
+    await log.filter({ person: DemoStaff.hq, action: 'markNotifications' })
+    await expect(page).toHaveURL(/person=.*&action=markNotifications/)
+    const first = log.rows.first()
+    await expect(first).toContainText('markNotifications')
+    await expect(first).toContainText(DemoStaff.hq)
+    await expect(first).toContainText('Done')
+
+    await log.filter({ action: 'noSuchOperation' })
+    await expect(log.byTestId('auditlog-empty')).toBeVisible()
+    await expect(log.failedJobs).toContainText('No background job has failed.')
+    await expectNoSeriousA11yViolations(page)
+  })
+})
