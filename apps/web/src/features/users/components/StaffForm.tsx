@@ -14,8 +14,12 @@ import type { CentreOption } from '../documents'
 import { directoryToFormValues, type StaffFormValues } from '../staff-form-values'
 import { DirectoryLookup } from './DirectoryLookup'
 import { FormSwitch } from '../../../components/form/SwitchField'
-import { IdMultiSelect } from './IdMultiSelect'
+import { FormMultiSelect } from '../../../components/form/MultiSelectField'
 import { NativeSelect } from './NativeSelect'
+
+/** Rows with an ID and a label as options of a multi-select. */
+const toOptions = (rows: readonly { ID: number; label: string }[]) =>
+  rows.map((row) => ({ value: row.ID, label: row.label }))
 
 interface Props {
   defaultValues: DefaultValues<StaffFormValues>
@@ -116,10 +120,12 @@ export function StaffForm(props: Props) {
       {canSetHeadOffice && (
         <FormSwitch control={control} name="isHQStaff" label={t('users.isHQStaff')} testId="staff-is-hq" />
       )}
-      <IdMultiSelect
+      <FormMultiSelect
         control={control}
         name="centreIDs"
-        options={centres}
+        options={toOptions(centres)}
+        // Centres outside the editor's reach stay: the server keeps them as they are.
+        keepUnlisted
         label={t('users.centres')}
         helperText={headOffice ? t('users.headOffice') : undefined}
         loading={loadingOptions}
@@ -133,10 +139,11 @@ export function StaffForm(props: Props) {
           testId="staff-centre-scope"
         />
       )}
-      <IdMultiSelect
+      <FormMultiSelect
         control={control}
         name="roleIDs"
-        options={roles}
+        options={toOptions(roles)}
+        keepUnlisted
         label={t('users.roles')}
         loading={loadingOptions}
         testId="staff-roles"
