@@ -13,7 +13,6 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useFormDraft } from '../../components/form/hooks/use-form-draft'
-import { LeaveGuard } from '../../components/form/LeaveGuard'
 import { requestOrThrow } from '../../lib/request'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useSession } from '../../shell/session/session-context'
@@ -83,9 +82,11 @@ export default function EnquiryFormPage() {
     mode: 'onTouched',
     resolver,
   })
-  // A parent on a phone fills about 20 fields: a reload or a dropped tab brings them back (this tab only, never
-  // files or secrets). The centres are chosen again: they depend on the map's search, which is not kept.
-  const draft = useFormDraft(`enquiry:${fkSchool}:${me?.ID ?? 'guest'}`, form, { omit: DRAFT_OMITS })
+  // A parent on a phone fills about 20 fields: a reload, a dropped tab or a visit to the login page brings them back
+  // (this tab only, never files or secrets), so leaving loses nothing and the form does not ask first (the staff
+  // forms do: LeaveGuard). The centres are chosen again: they depend on the map's search, which is not kept. A
+  // signed-in parent's details come from the account, so only the public form keeps a draft.
+  const draft = useFormDraft(signedIn ? null : `enquiry:${fkSchool}`, form, { omit: DRAFT_OMITS })
   const {
     control,
     handleSubmit,
@@ -254,7 +255,6 @@ export default function EnquiryFormPage() {
         aria-busy={busy}
         sx={{ p: { xs: 2, sm: 3, md: 4 } }}
       >
-        <LeaveGuard form={form} />
         <Stack spacing={4} divider={<Divider flexItem />}>
           <ParentSection
             control={control}

@@ -59,11 +59,12 @@ interface Options {
  * successful submit. Files and fields named like secrets are never stored.
  */
 export function useFormDraft<T extends FieldValues, C, O>(
-  formKey: string,
+  /** null keeps no draft (the form then behaves as without the hook). */
+  formKey: string | null,
   form: UseFormReturn<T, C, O>,
   { omit = [] }: Options = {},
 ) {
-  const [initial] = useState(() => readDraft(formKey))
+  const [initial] = useState(() => (formKey ? readDraft(formKey) : null))
   const [step, setStep] = useState(initial?.step ?? 0)
   const stepRef = useRef(step)
   stepRef.current = step
@@ -76,7 +77,7 @@ export function useFormDraft<T extends FieldValues, C, O>(
   }, [initial, form])
 
   const save = useCallback(() => {
-    if (cleared.current) return
+    if (cleared.current || !formKey) return
     const values = storableValues(form.getValues(), omitted.current) as Record<string, unknown>
     writeDraft(formKey, { values, step: stepRef.current })
   }, [form, formKey])
@@ -89,7 +90,7 @@ export function useFormDraft<T extends FieldValues, C, O>(
 
   const clear = useCallback(() => {
     cleared.current = true
-    sessionStorage.removeItem(storageKey(formKey))
+    if (formKey) sessionStorage.removeItem(storageKey(formKey))
   }, [formKey])
 
   return { step, setStep, clear, restored: initial !== null }
