@@ -30,6 +30,8 @@ const config: CodegenConfig = {
           User: '../modules/identity/me#MeSource',
           // Enquiry fields other modules add (visits) have their own resolvers.
           Enquiry: '../modules/enquiries/resolvers/enquiry-mapper#EnquirySource',
+          // A centre's offer, nearby postal codes and level count are loaded only when asked for.
+          Centre: '../modules/centres/resolvers/centre-mapper#CentreSource',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null',

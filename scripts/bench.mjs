@@ -1,24 +1,27 @@
 #!/usr/bin/env node
 // `npm run bench`: throughput of the `me` query (the one every page load makes) over HTTP on PostgreSQL 15,
 // the same request's bare SQL on the same database, `me` on the embedded database, and start-up times of
-// `npm start`. Loopback only; everything started is stopped by pid. See docs/benchmarks.md.
+// `npm start`. `npm run bench -- --scale`: the hot operations on the large-operator dataset instead (scale.mjs).
+// Loopback only; everything started is stopped by pid. See docs/benchmarks.md.
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { graphql, meQuery, signIn } from './bench/graphql.mjs'
 import { loadHttp, loadSql } from './bench/load.mjs'
-import { meStatements, replicaDrift } from './bench/me-sql.mjs'
+import { meStatements, replicaDrift, runMeSql } from './bench/me-sql.mjs'
 import { startPostgres } from './bench/postgres.mjs'
 import { freePort, startNode, waitUntil } from './bench/processes.mjs'
-import { formatReport } from './bench/report.mjs'
+import { formatReport, formatScaleReport } from './bench/report.mjs'
+import { runScale } from './bench/scale.mjs'
 import { captureStatements } from './bench/statements.mjs'
 import { ensureWebBuilt } from './web-build.mjs'
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
-// Bounded whatever happens: three load phases plus generous start-up allowances.
-const overallLimitMs = (3 * seconds + 300) * 1000
+const scale = process.argv.includes('--scale')
+const seconds = Number(process.env.BENCH_SECONDS ?? (scale ? 5 : 10))
+const connections = Number(process.env.BENCH_CONNECTIONS ?? (scale ? 10 : 20))
+// Bounded whatever happens: the load phases (two per operation at scale) plus generous set-up allowances.
+const overallLimitMs = (scale ? 40 * seconds + 900 : 3 * seconds + 300) * 1000
 
 const running = []
 const track = (handle) => running.push(handle)
@@ -48,7 +51,7 @@ const serverEnv = (port, extra) => ({
 
 /** Starts the API alone (as the e2e tests do) and waits for /health. */
 async function startApi(extraEnv) {
-  const port = await freePort(3300)
+  const port = await freePort(Number(process.env.BENCH_PORT ?? 3300))
   const server = startNode(['--import', 'tsx', 'apps/api/src/main.ts'], serverEnv(port, extraEnv), track)
   const baseUrl = `http://127.0.0.1:${port}`
   await waitUntil('the API answering /health', async () => (await fetch(`${baseUrl}/health`)).ok, {
@@ -95,6 +98,14 @@ async function timeStart(dataDir) {
   return { page, api }
 }
 
+async function mainScale() {
+  console.log(
+    `Scale benchmark: ${seconds} s per load, ${connections} connections, ${os.cpus().length} cores, Node ${process.version}`,
+  )
+  const result = await runScale({ track, startApi, seconds, connections, log: console.log })
+  console.log(`\n${formatScaleReport(result)}`)
+}
+
 async function main() {
   if (!ensureWebBuilt()) throw new Error('The web build failed')
   const loads = []
@@ -130,7 +141,12 @@ async function main() {
   console.log('[2/5] PostgreSQL 15: the same requests as bare SQL (node-postgres)')
   loads.push({
     name: `me as bare SQL, PostgreSQL 15 (pool ${connections})`,
-    result: await loadSql({ databaseUrl: postgres.url, token: pgToken, concurrency: connections, seconds }),
+    result: await loadSql({
+      databaseUrl: postgres.url,
+      concurrency: connections,
+      seconds,
+      run: (pool) => runMeSql(pool, pgToken),
+    }),
   })
   await postgres.stop()
 
@@ -176,7 +192,7 @@ process.once('uncaughtException', async (error) => {
 })
 
 try {
-  await main()
+  await (scale ? mainScale() : main())
 } catch (error) {
   console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : error}`)
   process.exitCode = 1

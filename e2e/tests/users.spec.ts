@@ -43,7 +43,7 @@ test.describe('staff, roles and permissions', () => {
       await expect(staffForm.firstname).toHaveValue('Nur')
       await expect(staffForm.lastname).toHaveValue('Aisyah')
       await expect(staffForm.countryCode).toHaveValue('+65')
-      await expect(staffForm.phone).toHaveValue('62501004')
+      await expect(staffForm.phone).toHaveValue('92501004')
       await staffForm.staffId.fill('LS0100')
       await staffForm.chooseCentre('Little Steps @ Tampines')
       await staffForm.chooseRole(roleLabel)

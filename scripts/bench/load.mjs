@@ -2,33 +2,44 @@
 // same request's SQL. Both run for a fixed time with a fixed concurrency and report the same figures.
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { runMeSql } from './me-sql.mjs'
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
+
+/** Latency percentiles (ms) of every request, as autocannon's summary has no p95. */
+const summarise = (latencies) => {
+  latencies.sort((a, b) => a - b)
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) }
+}
 
 /** POSTs one GraphQL body for `seconds`; responses other than `expectBody` count as errors. */
 export async function loadHttp({ url, token, body, expectBody, connections, seconds }) {
-  const result = await autocannon({
+  const latencies = []
+  const instance = autocannon({
     url,
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body,
     expectBody,
     connections,
     duration: seconds,
   })
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  const result = await instance
   return {
     requestsPerSecond: result.requests.total / seconds,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    ...summarise(latencies),
     errors: result.errors + result.timeouts + result.non2xx + (result.mismatches ?? 0),
     requests: result.requests.total,
+    bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
   }
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
-
-/** `concurrency` loops, each replaying one `me` request's SQL after another, over a pool of that size. */
-export async function loadSql({ databaseUrl, token, concurrency, seconds }) {
+/**
+ * `concurrency` loops, each calling `run(pool)` (one request's statements, resolving to how many it issued)
+ * after another, over a pool of that size.
+ */
+export async function loadSql({ databaseUrl, concurrency, seconds, run }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency })
   // end() resolves before every socket has closed; the database stopping next may still reach an idle client.
   pool.on('error', () => {})
@@ -37,13 +48,14 @@ export async function loadSql({ databaseUrl, token, concurrency, seconds }) {
   let errors = 0
   const deadline = performance.now() + seconds * 1000
   try {
-    await runMeSql(pool, token) // warm the pool's first connection and fail early on a bad session
+    await run(pool) // warm the pool's first connection and fail early on a bad replica
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (performance.now() < deadline) {
           const started = performance.now()
           try {
-            const issued = await runMeSql(pool, token)
+            // Awaited first: `queries += await ...` would read the total before the await and lose other loops' counts.
+            const issued = await run(pool)
             queries += issued
             latencies.push(performance.now() - started)
           } catch {
@@ -55,13 +67,12 @@ export async function loadSql({ databaseUrl, token, concurrency, seconds }) {
   } finally {
     await pool.end()
   }
-  latencies.sort((a, b) => a - b)
+  const requests = latencies.length
   return {
-    requestsPerSecond: latencies.length / seconds,
+    requestsPerSecond: requests / seconds,
     queriesPerSecond: queries / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    ...summarise(latencies),
     errors,
-    requests: latencies.length,
+    requests,
   }
 }

@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
+import type { DestinationStream } from 'pino'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { createGraphQL } from './graphql/yoga'
 import { registerHttpRoutes } from './http/routes'
+import { registerSecurityHeaders } from './http/security-headers'
 import { registerWebApp } from './http/web-app'
+import { loggerOptions } from './platform/logging/logger-options'
 import type { Platform } from './platform/platform'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -17,17 +20,14 @@ export async function buildApp(deps: {
   config: Config
   platform: Platform
   logger?: boolean
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream
 }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      deps.logger === false
-        ? false
-        : {
-            level: deps.config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-          },
+    logger: deps.logger === false ? false : loggerOptions(deps.config, deps.logStream),
     trustProxy: deps.config.trustProxy,
   })
+  registerSecurityHeaders(app, deps.config)
   const yoga = createGraphQL({ ...deps, logger: app.log })
   app.route({
     url: '/graphql',
@@ -48,5 +48,7 @@ export async function buildApp(deps: {
 
   const webDist = deps.config.webDist ?? path.join(repoRoot, 'apps/web/dist')
   if (existsSync(path.join(webDist, 'index.html'))) await registerWebApp(app, webDist)
+  // Fastify's own 404 logs the raw URL, which may carry a one-time token from an emailed link.
+  else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: 'Not found' }))
   return app
 }

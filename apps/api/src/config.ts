@@ -22,7 +22,10 @@ export interface Config {
   webDist: string | undefined
   /** Proxy hops to trust for the client address (X-Forwarded-For); off unless the API sits behind a proxy. */
   trustProxy: boolean | string
-  /** The development mailbox page at /dev/mailbox (on by default, off when SMTP delivers for real). */
+  /**
+   * The development mailbox page at /dev/mailbox. It shows every reset and registration link, so it is on only for
+   * a loopback demo (see devMailboxSetting) unless DEV_MAILBOX=force.
+   */
   devMailbox: boolean
   /** Where staff look-ups (by email or name) go: DIRECTORY=msgraph for Microsoft Graph, else the embedded accounts. */
   directory: DirectoryConfig
@@ -32,6 +35,13 @@ export interface Config {
   storageSecret: string | undefined
   /** S3-compatible storage instead of the local folder, when S3_BUCKET is set. */
   s3: S3Config | undefined
+  /**
+   * Origins allowed to frame the public enquiry pages (FRAME_ANCESTORS, space separated, e.g. a school's site);
+   * every other page may be framed by this origin only.
+   */
+  frameAncestors: string[]
+  /** The map's tile server (MAP_TILE_URL, as the web build's VITE_MAP_TILE_URL): images from it are allowed. */
+  mapTileUrl: string
   /** Postal code look-ups: GEOCODER=onemap asks OneMap (ONEMAP_URL to override its address), else the bundled table. */
   geocoder: GeocoderConfig
   /**
@@ -61,13 +71,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000)
   const host = env.HOST ?? '127.0.0.1'
   const oidcClientSecret = env.OIDC_CLIENT_SECRET ?? 'embedded-sso-secret'
+  const publicUrl = (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
+    /\/$/,
+    '',
+  )
   return {
     port,
     host,
-    publicUrl: (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
-      /\/$/,
-      '',
-    ),
+    publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     seedDemo: env.SEED_DEMO !== '0',
@@ -81,8 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    // Off in production unless asked for: it shows reset and registration links to whoever opens it.
-    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === '1' : !env.SMTP_URL && env.NODE_ENV !== 'production',
+    devMailbox: devMailboxSetting(env, host, publicUrl),
     directory: parseDirectory(env),
     storageDir: env.STORAGE_DIR ? path.resolve(env.STORAGE_DIR) : undefined,
     storageSecret: env.STORAGE_SECRET || undefined,
@@ -97,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     geocoder: parseGeocoder(env),
     jobs: { work: env.JOBS_WORK !== '0', pollSeconds: Number(env.JOBS_POLL_SECONDS ?? 2) },
+    frameAncestors: parseOrigins('FRAME_ANCESTORS', env.FRAME_ANCESTORS),
+    mapTileUrl: env.MAP_TILE_URL || env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   }
 }
 
@@ -125,4 +137,50 @@ function parseDirectory(env: NodeJS.ProcessEnv): DirectoryConfig {
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === '0' || value === 'false') return false
   return value === '1' || value === 'true' ? true : value
+}
+
+/** A host name only this machine reaches: localhost, 127.0.0.0/8, ::1. */
+export function isLoopbackHost(hostname: string): boolean {
+  const name = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name)
+}
+
+function isLoopbackUrl(url: string): boolean {
+  try {
+    return isLoopbackHost(new URL(url).hostname)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The mailbox hands out every account's reset link, so it is for the embedded demo only: on when nothing is
+ * delivered for real (no SMTP, not production), the server listens on loopback and the public address is loopback.
+ * DEV_MAILBOX=0 turns it off; DEV_MAILBOX=force turns it on anyway (a shared test server whose users are fake).
+ */
+function devMailboxSetting(env: NodeJS.ProcessEnv, host: string, publicUrl: string): boolean {
+  if (env.DEV_MAILBOX === 'force') return true
+  if (env.DEV_MAILBOX === '0' || env.DEV_MAILBOX === 'false') return false
+  const wanted = env.DEV_MAILBOX === '1' || (!env.SMTP_URL && env.NODE_ENV !== 'production')
+  return wanted && isLoopbackHost(host) && isLoopbackUrl(publicUrl)
+}
+
+/** Space-separated origins (scheme, host, optional port); a typo fails at start rather than opening a hole. */
+function parseOrigins(name: string, value: string | undefined): string[] {
+  const origins = (value ?? '').split(/\s+/).filter(Boolean)
+  for (const origin of origins) {
+    let parsed: URL | undefined
+    try {
+      parsed = new URL(origin)
+    } catch {
+      parsed = undefined
+    }
+    if (
+      !parsed ||
+      !['http:', 'https:'].includes(parsed.protocol) ||
+      parsed.origin !== origin.replace(/\/$/, '')
+    )
+      throw new Error(`${name} must list origins such as https://www.example.com, not ${origin}`)
+  }
+  return origins.map((origin) => origin.replace(/\/$/, ''))
 }

@@ -1,6 +1,7 @@
 import { loadConfig } from './config'
 import { seedDemoData } from './db/seed/demo'
 import { syncNavigation } from './modules/navigation/sync'
+import { mailboxBannerLine } from './platform/mail/mailbox-routes'
 import { createServer } from './server'
 
 const started = Date.now()
@@ -15,7 +16,7 @@ const lines = [
   '',
   `  Preschool platform is running at ${config.publicUrl}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   `  Database: ${server.database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server'}`,
-  `  Development mailbox: ${config.publicUrl}/dev/mailbox`,
+  `  ${mailboxBannerLine(config)}`,
 ]
 if (seeded) {
   lines.push(seeded.created ? '  Demo data created. Demo accounts:' : '  Demo accounts:')

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as schema from './schema'
+import { statementRecorder } from './statements'
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>
 /** A transaction handle; services accept Db | Tx so they compose inside one transaction. */
@@ -28,13 +29,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
     // Both drivers expose the same query builder; the pglite type is the one the code is written against.
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: statementRecorder }) as unknown as Db
     const sql: SqlExecutor = { executeSql: (text, values) => pool.query(text, values) }
     return { db, kind: 'postgres', sql, close: () => pool.end() }
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
   const client = await PGlite.create(opts.dataDir)
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' })
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: statementRecorder })
   return { db, kind: 'pglite', sql: pgliteExecutor(client), close: () => client.close() }
 }
 

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { MeSource } from '../modules/identity/me';
 import type { EnquirySource } from '../modules/enquiries/resolvers/enquiry-mapper';
+import type { CentreSource } from '../modules/centres/resolvers/centre-mapper';
 import type { Context } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -91,7 +92,7 @@ export type CalendarHoliday = {
 
 /**
  * One month of a centre's calendar: visits and trials (cancelled, rejected and skipped left out), the holidays
- * closing the centre (public ones included), and its active availabilities.
+ * closing the centre (public ones included), and its active availabilities (their `visits` are those of the month).
  */
 export type CalendarMonth = {
   __typename?: 'CalendarMonth';
@@ -147,6 +148,8 @@ export type Centre = {
   ecdaCode: Maybe<Scalars['String']['output']>;
   fkSchool: Scalars['Int']['output'];
   label: Scalars['String']['output'];
+  /** How many levels the centre runs: levels with an active programme, both still running (what lists show). */
+  levelCount: Scalars['Int']['output'];
   /** Children per teacher. */
   teacherRatio: Maybe<Scalars['Int']['output']>;
   updatedAt: Scalars['DateTime']['output'];
@@ -2233,7 +2236,7 @@ export type ResolversTypes = {
   CalendarHoliday: ResolverTypeWrapper<CalendarHoliday>;
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
   CalendarVisit: ResolverTypeWrapper<CalendarVisit>;
-  Centre: ResolverTypeWrapper<Centre>;
+  Centre: ResolverTypeWrapper<CentreSource>;
   CentreAddress: ResolverTypeWrapper<CentreAddress>;
   CentreAddressInput: CentreAddressInput;
   CentreFilter: CentreFilter;
@@ -2243,7 +2246,7 @@ export type ResolversTypes = {
   CentreLevelInput: CentreLevelInput;
   CentreLevelList: ResolverTypeWrapper<CentreLevelList>;
   CentreLevelVacancy: ResolverTypeWrapper<CentreLevelVacancy>;
-  CentreList: ResolverTypeWrapper<CentreList>;
+  CentreList: ResolverTypeWrapper<Omit<CentreList, 'data'> & { data: Array<ResolversTypes['Centre']> }>;
   CentreNearbyPostcode: ResolverTypeWrapper<CentreNearbyPostcode>;
   CentreOfferedLevel: ResolverTypeWrapper<CentreOfferedLevel>;
   CentreOfferedProgram: ResolverTypeWrapper<CentreOfferedProgram>;
@@ -2348,7 +2351,7 @@ export type ResolversParentTypes = {
   CalendarHoliday: CalendarHoliday;
   CalendarMonth: CalendarMonth;
   CalendarVisit: CalendarVisit;
-  Centre: Centre;
+  Centre: CentreSource;
   CentreAddress: CentreAddress;
   CentreAddressInput: CentreAddressInput;
   CentreFilter: CentreFilter;
@@ -2358,7 +2361,7 @@ export type ResolversParentTypes = {
   CentreLevelInput: CentreLevelInput;
   CentreLevelList: CentreLevelList;
   CentreLevelVacancy: CentreLevelVacancy;
-  CentreList: CentreList;
+  CentreList: Omit<CentreList, 'data'> & { data: Array<ResolversParentTypes['Centre']> };
   CentreNearbyPostcode: CentreNearbyPostcode;
   CentreOfferedLevel: CentreOfferedLevel;
   CentreOfferedProgram: CentreOfferedProgram;
@@ -2528,6 +2531,7 @@ export type CentreResolvers<ContextType = Context, ParentType extends ResolversP
   ecdaCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levelCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   teacherRatio?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };

@@ -8,6 +8,7 @@ import { maskError } from '../platform/errors/to-graphql-error'
 import type { Platform } from '../platform/platform'
 import type { Context } from './context'
 import { limitsPlugin } from './limits'
+import { textInputPlugin } from './text-input'
 import { buildSchema } from './schema'
 
 interface ServerContext {
@@ -33,7 +34,7 @@ export function createGraphQL(deps: {
     graphiql: false,
     logging: false,
     maskedErrors: { maskError: maskError(deps.logger) },
-    plugins: [limitsPlugin()],
+    plugins: [limitsPlugin(), textInputPlugin()],
     context: ({ req }) => {
       const token = bearer(req)
       let viewer: Promise<Viewer | null> | undefined

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { registerPublicFileRoutes } from '../modules/schoolsettings/public-files-route'
+import { registerPublicFileRoutes } from '../modules/schoolsettings'
+import { registerSsoCallback } from '../modules/sso'
 import { registerMailboxRoutes } from '../platform/mail/mailbox-routes'
 import type { Platform } from '../platform/platform'
 import { registerSsoRoutes } from '../platform/sso/routes'
@@ -13,8 +14,12 @@ export interface HttpDeps {
   platform: Platform
 }
 
-/** Plain HTTP routes of the platform (SSO callback, development mailbox, file storage), registered by each. */
+/**
+ * Plain HTTP routes: the modules' (SSO callback, public school files) through their index.ts, and the platform's
+ * (embedded SSO provider, development mailbox, file storage).
+ */
 export async function registerHttpRoutes(app: FastifyInstance, deps: HttpDeps): Promise<void> {
+  registerSsoCallback(app, { db: deps.db, sso: deps.platform.sso })
   await registerSsoRoutes(app, deps)
   await registerMailboxRoutes(app, deps)
   await registerStorageRoutes(app, deps)

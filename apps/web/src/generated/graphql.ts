@@ -419,7 +419,15 @@ export type CentresQueryVariables = Exact<{
 }>;
 
 
-export type CentresQuery = { findAllCentreForSchool: { totalCount: number, data: Array<{ ID: number, code: string, ecdaCode: string | null, label: string, teacherRatio: number | null, active: boolean, addresses: Array<{ ID: number, address: string, building: string | null, floor: string | null, unit: string | null, postcode: string, lat: number | null, lng: number | null }>, centreLevels: Array<{ ID: number, fkLevel: number, fkProgram: number, level: { ID: number, label: string, active: boolean }, program: { ID: number, label: string, active: boolean } }>, centreNearbyPostcodes: Array<{ ID: number, postcode: string }> }> } };
+export type CentresQuery = { findAllCentreForSchool: { totalCount: number, data: Array<{ ID: number, code: string, label: string, active: boolean, levelCount: number, addresses: Array<{ ID: number, address: string, building: string | null, floor: string | null, unit: string | null, postcode: string }> }> } };
+
+export type CentreDetailQueryVariables = Exact<{
+  IDSchool: number;
+  centreID: number;
+}>;
+
+
+export type CentreDetailQuery = { findAllCentreForSchool: { data: Array<{ ID: number, code: string, ecdaCode: string | null, label: string, teacherRatio: number | null, active: boolean, addresses: Array<{ ID: number, address: string, building: string | null, floor: string | null, unit: string | null, postcode: string, lat: number | null, lng: number | null }>, centreLevels: Array<{ ID: number, fkLevel: number, fkProgram: number, level: { ID: number, label: string, active: boolean }, program: { ID: number, label: string, active: boolean } }>, centreNearbyPostcodes: Array<{ ID: number, postcode: string }> }> } };
 
 export type OfferableLevelsQueryVariables = Exact<{
   IDSchool: number;
@@ -1309,6 +1317,27 @@ export const CentresDocument = new TypedDocumentString(`
     data {
       ID
       code
+      label
+      active
+      levelCount
+      addresses {
+        ID
+        address
+        building
+        floor
+        unit
+        postcode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CentresQuery, CentresQueryVariables>;
+export const CentreDetailDocument = new TypedDocumentString(`
+    query CentreDetail($IDSchool: Int!, $centreID: Int!) {
+  findAllCentreForSchool(IDSchool: $IDSchool, filter: {ID: $centreID}) {
+    data {
+      ID
+      code
       ecdaCode
       label
       teacherRatio
@@ -1345,7 +1374,7 @@ export const CentresDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CentresQuery, CentresQueryVariables>;
+    `) as unknown as TypedDocumentString<CentreDetailQuery, CentreDetailQueryVariables>;
 export const OfferableLevelsDocument = new TypedDocumentString(`
     query OfferableLevels($IDSchool: Int!) {
   getLevelsForSchool(IDSchool: $IDSchool) {

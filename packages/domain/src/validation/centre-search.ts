@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { postalCodeSchema } from './centres'
+import { DateMsg, inChildBirthRange, isPlanningDate } from './date-bounds'
 import { isIsoDate } from './enquiry'
 import { V } from './messages'
 
@@ -16,7 +17,16 @@ export const CentreSearchMsg = {
   level: 'Choose a level',
 } as const
 
-const isoDate = z.string({ error: V.required }).trim().refine(isIsoDate, V.invalidDate)
+const isoDate = z
+  .string({ error: V.required })
+  .trim()
+  .refine(isIsoDate, V.invalidDate)
+  .refine(isPlanningDate, DateMsg.planningRange)
+const birthDate = z
+  .string({ error: V.required })
+  .trim()
+  .refine(isIsoDate, V.invalidDate)
+  .superRefine(inChildBirthRange)
 const id = z.number().int().positive()
 const optionalId = id.nullish().transform((v) => v ?? null)
 const optionalText = z
@@ -29,7 +39,7 @@ const radius = z.number().gt(0, CentreSearchMsg.radius).max(MAX_SEARCH_RADIUS_KM
 
 export const suggestLevelArgsSchema = z.object({
   IDSchool: id,
-  dateOfBirth: isoDate,
+  dateOfBirth: birthDate,
   enrollmentDate: isoDate,
 })
 

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import { z } from 'zod'
 import { MAX_AGE_MONTHS, MAX_INTERESTED_CENTRES, MIN_AGE_MONTHS } from '../constants'
+import { inChildBirthRange } from './date-bounds'
 import { emailSchema } from './email'
 import { V } from './messages'
 import { isValidMobile } from './phone'
@@ -135,6 +136,7 @@ const birthdate = z
   .string({ error: V.required })
   .transform((v) => v.trim().slice(0, 10))
   .refine(isIsoDate, V.invalidDate)
+  .superRefine(inChildBirthRange)
 
 /** isExistingParent's argument: an email as the form sends it. */
 export const existingParentArgsSchema = z.object({ email: emailSchema() })

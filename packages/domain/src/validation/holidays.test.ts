@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DateMsg } from './date-bounds'
 import { daysInclusive, HolidayMsg, holidayInputSchema, holidayYearSchema } from './holidays'
 import { V } from './messages'
 
@@ -42,7 +43,7 @@ describe('holidayInputSchema', () => {
     expect(HolidayMsg.titleMax).toBe('At most 120 characters')
   })
 
-  it('requires both dates as real YYYY-MM-DD dates up to 9999-12-31', () => {
+  it('requires both dates as real YYYY-MM-DD dates from 1900 to 2100', () => {
     expect(issues({ from: undefined, to: undefined })).toEqual([
       ['from', V.required],
       ['to', V.required],
@@ -50,7 +51,11 @@ describe('holidayInputSchema', () => {
     expect(issues({ from: '2027-02-30' })).toEqual([['from', V.invalidDate]])
     expect(issues({ to: '03/09/2027' })).toEqual([['to', V.invalidDate]])
     expect(issues({ to: '' })).toEqual([['to', V.invalidDate]])
-    expect(issues({ from: '9999-12-31', to: '9999-12-31' })).toBeUndefined()
+    expect(issues({ from: '2100-12-31', to: '2100-12-31' })).toBeUndefined()
+    expect(issues({ from: '9999-12-31', to: '9999-12-31' })).toEqual([
+      ['from', DateMsg.planningRange],
+      ['to', DateMsg.planningRange],
+    ])
     expect(issues({ to: '10000-01-01' })).toEqual([['to', V.invalidDate]])
   })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { planningDateSchema } from './date-bounds'
 import { V } from './messages'
 
 export const HOLIDAY_TITLE_MAX = 120
@@ -15,11 +16,8 @@ export const HolidayMsg = {
   year: 'Enter a year from 1 to 9999',
 } as const
 
-/**
- * A calendar date as YYYY-MM-DD. The four-digit year is what caps dates at 9999-12-31 (the spec's limit); an
- * absent date is '*Required', a malformed or impossible one (2027-02-30) 'Invalid date'.
- */
-const isoDate = z.iso.date({ error: (issue) => (issue.input === undefined ? V.required : V.invalidDate) })
+/** A holiday's date: a real YYYY-MM-DD date from 1900 to 2100 (the input's cap of 9999-12-31 is for typing). */
+const isoDate = planningDateSchema()
 
 /** Days from `from` to `to`, both included; dates are YYYY-MM-DD, read as UTC so no time zone shifts them. */
 export function daysInclusive(from: string, to: string): number {

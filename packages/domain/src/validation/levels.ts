@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { planningDateSchema } from './date-bounds'
 import { V } from './messages'
 
 /** A level covers ages fromMonth (inclusive) to toMonth (exclusive); K2 ends at 84 months (7 years). */
@@ -41,7 +42,7 @@ export const levelInputSchema = z
   .object({
     label: trimmed(60),
     ...ageRange.shape,
-    promotionDate: z.iso.date(V.invalidDate).nullable().optional(),
+    promotionDate: planningDateSchema().nullable().optional(),
     offOnSaturday: z.boolean(),
     isInfant: z.boolean(),
     active: z.boolean(),

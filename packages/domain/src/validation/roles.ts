@@ -34,9 +34,13 @@ export const roleTemplateInputSchema = z.object({
     .max(7, RoleMsg.access),
 })
 
+/** Write and approve each imply read (the role form ticks read with them); the server applies the same rule. */
+export const withImpliedRead = (access: number) =>
+  access & (Access.write | Access.approve) ? access | Access.read : access
+
 /**
  * A role's label and its access per module category. Templates with access 0 grant nothing and are dropped; at
- * least one must remain.
+ * least one must remain; write or approve without read gets read.
  */
 export const roleInputSchema = z
   .object({ label: trimmed(60), templates: z.array(roleTemplateInputSchema) })
@@ -48,7 +52,12 @@ export const roleInputSchema = z
     message: RoleMsg.templatesRequired,
     path: ['templates'],
   })
-  .transform((r) => ({ ...r, templates: r.templates.filter((t) => t.access > 0) }))
+  .transform((r) => ({
+    ...r,
+    templates: r.templates
+      .filter((t) => t.access > 0)
+      .map((t) => ({ ...t, access: withImpliedRead(t.access) })),
+  }))
 export type RoleInput = z.output<typeof roleInputSchema>
 
 /** The access bits `granted` holds that `held` does not: what granting it would hand out beyond one's own. */

@@ -68,7 +68,24 @@ export const SchoolConfigMsg = {
   duplicateKey: 'Each configuration key may be sent only once',
   unknownKey: ConfigMsg.unknownKey,
   brandingPurpose: 'Purpose must be school_logo or school_banner',
+  trialFeeDollars: 'Trial class fee must be an amount in dollars from 0 to 1000, with at most two decimals',
 } as const
+
+/** The settings form's label for the trial fee, typed in dollars (the setting itself holds cents). */
+export const TRIAL_FEE_DOLLARS_LABEL = 'Trial class fee ($)'
+
+/** Stored cents ('2500') as the dollars the form shows ('25.00'); text that is not whole cents is shown as it is. */
+export function centsToDollarText(cents: string): string {
+  if (!/^\d+$/.test(cents)) return cents
+  const value = Number(cents)
+  return `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`
+}
+
+/** Dollars as typed ('25', '25.5', '25.50') as whole cents, exactly (no floating point): '2500', '2550'. */
+const dollarTextToCents = (dollars: string) => {
+  const [whole, fraction = ''] = dollars.split('.')
+  return String(Number(whole) * 100 + Number(fraction.padEnd(2, '0')))
+}
 
 /** An image on this site, such as /brand/littlesteps/logo.svg: one leading slash, no '..', no scheme or host. */
 const SITE_PATH = /^\/(?!\/)[A-Za-z0-9._~\-/]{0,300}$/
@@ -107,6 +124,18 @@ const image = (key: ConfigImageKey) =>
     .trim()
     .refine((v) => v === '' || isSitePath(v) || isFileKey(v), SchoolConfigMsg.image(key))
 
+/** The trial fee as typed in the settings form: dollars with up to two decimals, handed on as integer cents. */
+const trialFeeDollars = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required, abort: true })
+  .regex(/^\d{1,4}(\.\d{1,2})?$/, SchoolConfigMsg.trialFeeDollars)
+  .transform(dollarTextToCents)
+  .refine(
+    (cents) => Number(cents) <= SchoolConfigBounds.trial_period_fee.max,
+    SchoolConfigMsg.trialFeeDollars,
+  )
+
 /**
  * Every key's value rule, as one object keyed by configuration key: the settings form validates the whole
  * object, the server the keys it was sent (`.partial()`), so both give the same message on the same field.
@@ -133,6 +162,9 @@ export const schoolConfigValuesSchema = z.object({
   audit_retention_years: wholeNumber('audit_retention_years'),
 } satisfies Record<SchoolConfigKey, z.ZodType>)
 export type SchoolConfigValuesInput = z.input<typeof schoolConfigValuesSchema>
+
+/** The settings form: the same rules, but the trial fee typed in dollars; its output is what the API takes. */
+export const schoolConfigFormSchema = schoolConfigValuesSchema.extend({ trial_period_fee: trialFeeDollars })
 export type ValidSchoolConfig = z.output<typeof schoolConfigValuesSchema>
 
 const knownKeys = new Set<string>(Object.values(SchoolConfigKey))

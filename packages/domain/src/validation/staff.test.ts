@@ -80,6 +80,7 @@ describe('staffInputSchema', () => {
   it('needs a role, and a centre unless the member is head office staff', () => {
     expect(issues({ roleIDs: [] })).toEqual([['roleIDs', StaffMsg.rolesRequired]])
     expect(issues({ centreIDs: [] })).toEqual([['centreIDs', StaffMsg.centresRequired]])
+    // An existing head office member may have none; a new one needs a centre (newStaffInputSchema).
     expect(issues({ centreIDs: [], isHQStaff: true })).toBeUndefined()
   })
 

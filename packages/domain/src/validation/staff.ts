@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { z } from 'zod'
-import { DEFAULT_COUNTRY } from '../constants'
+import { DEFAULT_CALLING_CODE, DEFAULT_COUNTRY } from '../constants'
 import { emailSchema } from './email'
 import { V } from './messages'
 import { isValidMobile } from './phone'
@@ -65,6 +65,15 @@ export const staffInputSchema = z
   // Head office staff see the whole school already; the principal view flag is for centre-scoped staff.
   .transform((s) => ({ ...s, hasCentreScopeAccess: !s.isHQStaff && s.hasCentreScopeAccess }))
 export type StaffInput = z.output<typeof staffInputSchema>
+
+/**
+ * A new staff member needs at least one centre and one role, head office staff included (spec 001 section 5 lists
+ * both as required). Existing head office staff without centres (made before this rule) can still be saved.
+ */
+export const newStaffInputSchema = staffInputSchema.refine((s) => s.centreIDs.length > 0, {
+  message: StaffMsg.centresRequired,
+  path: ['centreIDs'],
+})
 export type StaffFormInput = z.input<typeof staffInputSchema>
 
 /** The staff list's filters; empty values are dropped (spec 001 section 5: falsy filters are removed). */
@@ -112,4 +121,17 @@ export function splitPhone(phone: string): { phoneCountryCode: string; phoneNumb
   const parsed = parsePhoneNumberFromString(phone, DEFAULT_COUNTRY)
   if (!parsed?.isPossible()) return null
   return { phoneCountryCode: `+${parsed.countryCallingCode}`, phoneNumber: String(parsed.nationalNumber) }
+}
+
+/**
+ * A directory phone as the staff form's mobile number, or null when it is not a mobile. Singapore's mobiles are
+ * 8 digits starting with 8 or 9 (a 6 is a landline, 3 a VoIP number); the form's phone field is for the mobile
+ * that one-time codes go to, so a desk line must not fill it. Other countries' numbers cannot be told apart
+ * without the full metadata, so any possible number is kept.
+ */
+export function splitMobile(phone: string): { phoneCountryCode: string; phoneNumber: string } | null {
+  const split = splitPhone(phone)
+  if (!split) return null
+  if (split.phoneCountryCode === DEFAULT_CALLING_CODE && !/^[89]\d{7}$/.test(split.phoneNumber)) return null
+  return split
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ApprovalDisplay, RecurType, VisitStatus, VisitStatusText, VisitType } from '../enquiry-states'
 import { toMinutes } from '../visit-slots'
+import { planningDateSchema } from './date-bounds'
 import { daysInclusive } from './holidays'
 import { V } from './messages'
 
@@ -60,7 +61,7 @@ export const VisitMsg = {
   notConfirmed: 'Only a booked or approved visit can be added to a calendar',
 } as const
 
-const isoDate = z.iso.date({ error: (issue) => (issue.input === undefined ? V.required : V.invalidDate) })
+const isoDate = planningDateSchema()
 const time = z.string({ error: V.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, VisitMsg.time)
 export const visitTypeSchema = z.enum(VisitType, { error: VisitMsg.visitType })
 const validDates = (a: { start: string; end: string }) =>

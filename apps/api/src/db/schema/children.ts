@@ -50,22 +50,27 @@ export const childRelations = pgTable(
   ],
 )
 
-export const classes = pgTable('classes', {
-  id: id(),
-  fkSchool: integer('fk_school')
-    .notNull()
-    .references(() => schools.id),
-  fkCentre: integer('fk_centre')
-    .notNull()
-    .references(() => centres.id),
-  fkLevel: integer('fk_level')
-    .notNull()
-    .references(() => levels.id),
-  label: text('label').notNull(),
-  description: text('description'),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-})
+export const classes = pgTable(
+  'classes',
+  {
+    id: id(),
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    fkCentre: integer('fk_centre')
+      .notNull()
+      .references(() => centres.id),
+    fkLevel: integer('fk_level')
+      .notNull()
+      .references(() => levels.id),
+    label: text('label').notNull(),
+    description: text('description'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // The vacancy check finds a centre's classes of a level.
+  (t) => [index('classes_centre_level').on(t.fkCentre, t.fkLevel)],
+)
 
 export const childClasses = pgTable(
   'child_classes',
@@ -84,5 +89,9 @@ export const childClasses = pgTable(
     from: date('from_date', { mode: 'string' }).notNull(),
     to: date('to_date', { mode: 'string' }),
   },
-  (t) => [index('child_classes_child').on(t.fkChild)],
+  (t) => [
+    index('child_classes_child').on(t.fkChild),
+    // The vacancy check counts the children placed in a class during a month.
+    index('child_classes_class').on(t.fkClass, t.from),
+  ],
 )

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { centres, levels, programs } from './centres'
 import { children } from './children'
 import { createdAt, id, updatedAt } from './columns'
@@ -26,6 +36,16 @@ export const enquiryStates = pgTable(
     ),
   ],
 )
+
+/**
+ * An open enquiry: active, and not cancelled_enquiry (3) or blacklisted (4), the CLOSED_ENQUIRY_STATES of
+ * packages/domain (a test checks the two agree). Written with constants so that the partial indexes below and the
+ * queries' condition (`openCondition` in modules/enquiries/queries.ts) are the same expression, which the planner
+ * needs to use the indexes.
+ */
+export const CLOSED_ENQUIRY_STATE_IDS = [3, 4] as const
+export const openEnquiry = (t: { active: AnyPgColumn; fkEnquiryState: AnyPgColumn }) =>
+  sql`${t.active} and ${t.fkEnquiryState} not in (${sql.raw(CLOSED_ENQUIRY_STATE_IDS.join(', '))})`
 
 /** One family's interest in one centre for one child: the unit that moves through visit, trial and enrolment. */
 export const enquiries = pgTable(
@@ -80,6 +100,12 @@ export const enquiries = pgTable(
       .on(t.fkChild, t.fkCentre)
       .where(sql`${t.active}`),
     check('enquiries_plan_day', sql`extract(day from ${t.enrollmentPlan}) in (1, 15)`),
+    // The enquiry lists (newest first) of HQ and of a centre's staff read these backwards and stop at the page; the
+    // counts are index-only scans of them.
+    index('enquiries_school_open_created').on(t.fkSchool, t.createdAt, t.id).where(openEnquiry(t)),
+    index('enquiries_centre_open_created')
+      .on(t.fkSchool, t.fkCentre, t.createdAt, t.id)
+      .where(openEnquiry(t)),
   ],
 )
 

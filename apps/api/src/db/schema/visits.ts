@@ -113,6 +113,8 @@ export const visits = pgTable(
   (t) => [
     index('visits_centre_from').on(t.fkCentre, t.visitFrom),
     index('visits_enquiry').on(t.fkEnquiry),
+    // The visits booked in given availabilities (availability lists, slot counts).
+    index('visits_availability').on(t.fkVisitAvailability, t.visitFrom),
     check('visits_type', sql`${t.visitType} in ('centre_visit', 'trial')`),
     check('visits_status', sql`${t.status} in ('created', 'completed', 'rejected', 'cancelled', 'skipped')`),
     check('visits_times', sql`${t.visitTo} > ${t.visitFrom}`),

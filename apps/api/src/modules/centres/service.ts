@@ -9,10 +9,10 @@ import {
   ErrorCode,
   hasAccess,
 } from '@preschool/domain'
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { centreAddresses, centreLevels, centreNearbyPostcodes, centres } from '../../db/schema'
+import { centres } from '../../db/schema'
 import type { Pagination } from '../../generated/graphql'
 import { type CentreScope, centreScopeOf, scopeCondition } from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
@@ -26,19 +26,27 @@ import {
 } from '../../platform/errors/domain-error'
 import { type Geocoder, GeocoderUnavailableError } from '../../platform/geocoding/geocoder'
 import { toLimitOffset } from '../../platform/pagination'
-import { centreHasOpenEnquiries } from '../enquiries/queries'
 import {
-  type CentreDetails,
+  type CentreWithAddresses,
   centreHasChildrenInClasses,
   centreHasClasses,
+  centreHasOpenEnquiries,
+  deleteCentre,
+  insertCentre,
+  lockCentre,
   type OfferedProgramme,
+  replaceNearbyPostcodes,
+  replaceOffer,
   searchCondition,
   selectCentre,
+  selectCentreIdByCode,
   selectCentres,
   selectCentresPage,
   selectOffered,
   selectProgrammesOfSchool,
-  withDetails,
+  updateCentre,
+  upsertFirstAddress,
+  withAddresses,
 } from './queries'
 
 /**
@@ -50,7 +58,7 @@ export async function accessibleCentres(
   db: Db,
   viewer: Viewer,
   raw: { module: string; accessType: string },
-): Promise<CentreDetails[]> {
+): Promise<CentreWithAddresses[]> {
   const { module, accessType } = parseInput(accessibleCentresArgsSchema, raw)
   if (!hasAccess(viewer.access[module] ?? 0, accessType)) return []
   return selectCentres(
@@ -106,11 +114,8 @@ const codeTaken = () =>
 
 /** Codes are stored upper case; older rows may not be, hence the comparison on upper(code). */
 async function assertCodeFree(tx: Tx, schoolId: number, centreId: number | undefined, code: string) {
-  const [other] = await tx
-    .select({ id: centres.id })
-    .from(centres)
-    .where(and(eq(centres.fkSchool, schoolId), sql`upper(${centres.code}) = ${code}`))
-  if (other && other.id !== centreId) throw codeTaken()
+  const other = await selectCentreIdByCode(tx, schoolId, code)
+  if (other !== null && other !== centreId) throw codeTaken()
 }
 
 /** Every programme offered must be an active programme of an active level of the school, under that level. */
@@ -149,50 +154,7 @@ async function saveAddress(
     lng: position.lng,
     active: true,
   }
-  const [first] = await tx
-    .select({ id: centreAddresses.id })
-    .from(centreAddresses)
-    .where(eq(centreAddresses.fkCentre, centre.id))
-    .orderBy(asc(centreAddresses.id))
-    .limit(1)
-  if (first) await tx.update(centreAddresses).set(values).where(eq(centreAddresses.id, first.id))
-  else await tx.insert(centreAddresses).values({ ...values, fkSchool: schoolId, fkCentre: centre.id })
-}
-
-async function syncNearby(tx: Tx, schoolId: number, centreId: number, postcodes: string[]) {
-  await tx
-    .delete(centreNearbyPostcodes)
-    .where(
-      and(
-        eq(centreNearbyPostcodes.fkCentre, centreId),
-        postcodes.length ? notInArray(centreNearbyPostcodes.postcode, postcodes) : undefined,
-      ),
-    )
-  if (postcodes.length)
-    await tx
-      .insert(centreNearbyPostcodes)
-      .values(postcodes.map((postcode) => ({ fkSchool: schoolId, fkCentre: centreId, postcode })))
-      .onConflictDoNothing()
-}
-
-/** Makes the centre's offer exactly the given pairs: others are removed, kept ones are active again. */
-async function syncOffer(tx: Tx, schoolId: number, centreId: number, offer: CentreSaveInput['levels']) {
-  const existing = await tx
-    .select({ id: centreLevels.id, fkLevel: centreLevels.fkLevel, fkProgram: centreLevels.fkProgram })
-    .from(centreLevels)
-    .where(eq(centreLevels.fkCentre, centreId))
-  const wanted = (row: { fkLevel: number; fkProgram: number }) =>
-    offer.some((o) => o.fkLevel === row.fkLevel && o.fkProgram === row.fkProgram)
-  const dropped = existing.filter((row) => !wanted(row)).map((row) => row.id)
-  if (dropped.length) await tx.delete(centreLevels).where(inArray(centreLevels.id, dropped))
-  if (offer.length)
-    await tx
-      .insert(centreLevels)
-      .values(offer.map((o) => ({ ...o, fkSchool: schoolId, fkCentre: centreId, active: true })))
-      .onConflictDoUpdate({
-        target: [centreLevels.fkCentre, centreLevels.fkLevel, centreLevels.fkProgram],
-        set: { active: true },
-      })
+  await upsertFirstAddress(tx, schoolId, centre.id, values)
 }
 
 /**
@@ -206,7 +168,7 @@ export async function saveCentre(
   schoolId: number,
   centreId: number | undefined,
   raw: unknown,
-): Promise<CentreDetails> {
+): Promise<CentreWithAddresses> {
   // The guard checked the caller reaches an existing centre; a new one is HQ's to create.
   if (centreId === undefined && !scope.all) throw forbidden()
   const input = parseInput(centreSaveSchema, raw)
@@ -217,17 +179,14 @@ export async function saveCentre(
       await assertCodeFree(tx, schoolId, centreId, input.centreData.code)
       await assertOffer(tx, schoolId, input.levels)
       const values = { ...input.centreData }
-      const [row] =
+      const row =
         centreId === undefined
-          ? await tx
-              .insert(centres)
-              .values({ ...values, fkSchool: schoolId })
-              .returning()
-          : await tx.update(centres).set(values).where(eq(centres.id, centreId)).returning()
+          ? await insertCentre(tx, schoolId, values)
+          : await updateCentre(tx, centreId, values)
       await saveAddress(tx, schoolId, row, input.addressData, position)
-      await syncNearby(tx, schoolId, row.id, input.postcodes)
-      await syncOffer(tx, schoolId, row.id, input.levels)
-      return (await withDetails(tx, [row]))[0]
+      await replaceNearbyPostcodes(tx, schoolId, row.id, input.postcodes)
+      await replaceOffer(tx, schoolId, row.id, input.levels)
+      return (await withAddresses(tx, [row]))[0]
     })
   } catch (error) {
     if (isUniqueViolation(error, 'centres_school_code')) throw codeTaken()
@@ -257,16 +216,12 @@ export async function removeCentre(
   if (!scope.all) throw forbidden()
   try {
     await db.transaction(async (tx) => {
-      const [centre] = await tx
-        .select({ id: centres.id })
-        .from(centres)
-        .where(and(eq(centres.id, centreId), eq(centres.fkSchool, schoolId)))
-        .for('update')
+      const centre = await lockCentre(tx, schoolId, centreId)
       if (!centre) throw notFound('Centre')
       if (await centreHasChildrenInClasses(tx, centreId)) throw conflict(CentreMsg.hasChildren)
       if (await centreHasClasses(tx, centreId)) throw conflict(CentreMsg.hasClasses)
       if (await centreHasOpenEnquiries(tx, centreId)) throw conflict(EnquiryMsg.centreHasOpenEnquiries)
-      await tx.delete(centres).where(eq(centres.id, centreId))
+      await deleteCentre(tx, centreId)
     })
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict(CentreMsg.inUse)

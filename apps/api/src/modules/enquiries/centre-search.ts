@@ -5,16 +5,15 @@ import {
   enrollmentCentresArgsSchema,
   nearestCentresArgsSchema,
 } from '@preschool/domain'
-import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { centreLevels, centres, levels, programs } from '../../db/schema'
 import type { Pagination } from '../../generated/graphql'
 import { consumeRate } from '../../platform/auth/rate-limit'
 import { DomainError, parseInput } from '../../platform/errors/domain-error'
 import { type Geocoder, GeocoderUnavailableError } from '../../platform/geocoding/geocoder'
 import { toLimitOffset } from '../../platform/pagination'
-import { centresLevelVacancy } from '../planning/vacancy'
-import { type CentreWithAddresses, withAddresses } from '../centres/queries'
+import type { CentreWithAddresses } from '../centres'
+import { centresLevelVacancy } from '../planning'
+import { selectOfferingCentres } from './queries'
 
 /** A centre the enquiry form offers, with its distance from the searched place (km) and its vacancy. */
 export type EnrollmentCentreView = CentreWithAddresses & {
@@ -29,37 +28,6 @@ export interface EnrollmentCentrePage {
 
 /** Each form lookup may call the geocoder; the same allowance as the postal code lookup. */
 const SEARCH_RATE = { limit: 120, windowSeconds: 60 }
-
-/**
- * The school's active centres offering the level (and the programme, when given) through an active offer of an
- * active level and programme, sorted by label.
- */
-export async function selectOfferingCentres(
-  db: DbOrTx,
-  schoolId: number,
-  levelId: number,
-  programId: number | null,
-): Promise<CentreWithAddresses[]> {
-  const offering = db
-    .select({ id: centreLevels.fkCentre })
-    .from(centreLevels)
-    .innerJoin(levels, and(eq(levels.id, centreLevels.fkLevel), eq(levels.active, true)))
-    .innerJoin(programs, and(eq(programs.id, centreLevels.fkProgram), eq(programs.active, true)))
-    .where(
-      and(
-        eq(centreLevels.fkSchool, schoolId),
-        eq(centreLevels.active, true),
-        eq(centreLevels.fkLevel, levelId),
-        programId === null ? undefined : eq(centreLevels.fkProgram, programId),
-      ),
-    )
-  const rows = await db
-    .select()
-    .from(centres)
-    .where(and(eq(centres.fkSchool, schoolId), eq(centres.active, true), inArray(centres.id, offering)))
-    .orderBy(asc(centres.label), asc(centres.id))
-  return withAddresses(db, rows)
-}
 
 const EARTH_RADIUS_KM = 6371
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client'
 import { consumeRate } from '../../platform/auth/rate-limit'
 import type { Viewer } from '../../platform/authz/viewer'
 import { DomainError, parseInput } from '../../platform/errors/domain-error'
-import { firstRoleIsStaff, selectUserByEmail } from '../identity/queries'
+import { firstRoleIsStaff, selectUserByEmail } from '../identity'
 import { isRelatedToChild, selectChildByCertificate } from './queries'
 
 /** The form asks after each pause in typing; enough for that, too few to walk through addresses. */

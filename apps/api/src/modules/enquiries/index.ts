@@ -25,3 +25,16 @@ export const enquiriesModule = defineModule(import.meta.url, {
   },
   Mutation: { newEnquiry, cancelEnquiry },
 })
+
+// The module's public surface: what other modules may use of enquiries. Its events: ./events.ts.
+export { schoolEnquiry } from './enquiry-changes'
+export type { EnquiryCancelled } from './events'
+export {
+  type EnquiryRow,
+  type EnquiryView,
+  isRelatedToChild,
+  selectEnquiry,
+  selectEnquiryView,
+} from './queries'
+export { toEnquiry } from './resolvers/enquiry-mapper'
+export { assertOpenEnquiry, type EnquiryPatch, type EnquiryTransition, transitionEnquiry } from './transition'

@@ -1,7 +1,7 @@
 import { ageInMonths, suggestLevelArgsSchema, withinAgeLimits } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { parseInput } from '../../platform/errors/domain-error'
-import { type LevelWithPrograms, selectLevels } from '../levels/queries'
+import { type LevelWithPrograms, selectLevels } from '../levels'
 
 /**
  * The active level whose age band (fromMonth inclusive, toMonth exclusive, as levels are kept apart) holds the

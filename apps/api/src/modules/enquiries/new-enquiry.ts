@@ -12,40 +12,38 @@ import {
   SchoolConfigKey,
   singaporeToday,
 } from '@preschool/domain'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { Config } from '../../config'
 import type { Db, Tx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import {
-  accessControls,
-  centreLevels,
-  centres,
-  childRelations,
-  children,
-  enquiries,
-  enquiryActivities,
-  parents,
-  roles,
-  schoolConfigs,
-  userRoles,
-  users,
-} from '../../db/schema'
+import { enquiries } from '../../db/schema'
 import { consumeRate } from '../../platform/auth/rate-limit'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, DomainError, parseInput } from '../../platform/errors/domain-error'
-import { firstRoleIsStaff, selectUserByEmail } from '../identity/queries'
-import { issueRegisterInvite } from '../identity/invite'
-import { tellParent } from '../notifications/tell-parent'
-import { selectLevels } from '../levels/queries'
-import { centresLevelVacancy } from '../planning/vacancy'
+import {
+  createParentAccount,
+  firstRoleIsStaff,
+  issueRegisterInvite,
+  mobileInUse,
+  selectUserByEmail,
+} from '../identity'
+import { selectLevels } from '../levels'
+import { tellParent } from '../notifications'
+import { centresLevelVacancy } from '../planning'
 import { staffEmail } from './duplicates'
 import { levelForAge } from './level-suggestion'
 import {
   type EnquiryView,
+  insertChildOf,
+  insertEnquiry,
+  insertEnquiryActivity,
   isRelatedToChild,
-  openCondition,
+  lockCentres,
+  selectCentresOffering,
   selectChildByCertificate,
+  selectConfigValues,
   selectEnquiryViews,
+  selectOpenEnquiryCentres,
 } from './queries'
 
 /** The state a submitted enquiry starts in: the parent books a centre visit next. */
@@ -68,19 +66,11 @@ interface SchoolSwitches {
 }
 
 async function schoolSwitches(tx: Tx, schoolId: number): Promise<SchoolSwitches> {
-  const rows = await tx
-    .select({ key: schoolConfigs.key, value: schoolConfigs.value })
-    .from(schoolConfigs)
-    .where(
-      and(
-        eq(schoolConfigs.fkSchool, schoolId),
-        inArray(schoolConfigs.key, [
-          SchoolConfigKey.enrolmentPeriodInMonths,
-          SchoolConfigKey.skipVisit,
-          SchoolConfigKey.skipTrial,
-        ]),
-      ),
-    )
+  const rows = await selectConfigValues(tx, schoolId, [
+    SchoolConfigKey.enrolmentPeriodInMonths,
+    SchoolConfigKey.skipVisit,
+    SchoolConfigKey.skipTrial,
+  ])
   const value = (key: string) => rows.find((r) => r.key === key)?.value
   const period = Number.parseInt(value(SchoolConfigKey.enrolmentPeriodInMonths) ?? '', 10)
   return {
@@ -109,52 +99,22 @@ async function assertLevelAndProgramme(tx: Tx, input: NewEnquiryInput, today: st
 
 /** The chosen centres: all of the school, active, offering the level and programme. Locked against removal. */
 async function chosenCentres(tx: Tx, input: NewEnquiryInput) {
-  const rows = await tx
-    .select({ id: centres.id, label: centres.label, active: centres.active })
-    .from(centres)
-    .where(and(eq(centres.fkSchool, input.schoolID), inArray(centres.id, input.centreIDs)))
-    .for('share')
+  const rows = await lockCentres(tx, input.schoolID, input.centreIDs)
   if (rows.length !== input.centreIDs.length || rows.some((c) => !c.active)) throw centreUnavailable()
-  const offers = await tx
-    .select({ fkCentre: centreLevels.fkCentre })
-    .from(centreLevels)
-    .where(
-      and(
-        inArray(centreLevels.fkCentre, input.centreIDs),
-        eq(centreLevels.fkLevel, input.enquiry.fkLevel),
-        eq(centreLevels.fkProgram, input.enquiry.fkProgram),
-        eq(centreLevels.active, true),
-      ),
-    )
+  const offers = await selectCentresOffering(
+    tx,
+    input.centreIDs,
+    input.enquiry.fkLevel,
+    input.enquiry.fkProgram,
+  )
   const ordered = input.centreIDs.map((id) => rows.find((c) => c.id === id)!)
   for (const centre of ordered) {
-    if (!offers.some((o) => o.fkCentre === centre.id)) {
+    if (!offers.includes(centre.id)) {
       const message = EnquiryMsg.centreNotOffering(centre.label)
       throw badInput(message, { centreIDs: message })
     }
   }
   return ordered
-}
-
-/** The school's parent role: the seeded 'parent', else any active non-staff role, else a new 'parent' role. */
-async function parentRoleId(tx: Tx, schoolId: number): Promise<number> {
-  const [named] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.fkSchool, schoolId), eq(roles.name, 'parent')))
-  if (named) return named.id
-  const [other] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.fkSchool, schoolId), eq(roles.isStaff, false), eq(roles.active, true)))
-    .orderBy(asc(roles.id))
-    .limit(1)
-  if (other) return other.id
-  const [created] = await tx
-    .insert(roles)
-    .values({ fkSchool: schoolId, name: 'parent', label: 'Parent', isStaff: false, isRemovable: false })
-    .returning({ id: roles.id })
-  return created.id
 }
 
 interface Applicant {
@@ -181,7 +141,7 @@ function signedInApplicant(viewer: Viewer, input: NewEnquiryInput): Applicant {
   return { userId: viewer.userId, firstname: viewer.firstname, lastname: viewer.lastname, created: false }
 }
 
-/** A new parent account awaiting registration (no password), with the school's parent role. */
+/** A new parent account (made by identity) for an email and mobile not yet known. */
 async function newApplicant(tx: Tx, input: NewEnquiryInput): Promise<Applicant> {
   const existing = await selectUserByEmail(tx, input.email)
   if (existing) {
@@ -189,38 +149,20 @@ async function newApplicant(tx: Tx, input: NewEnquiryInput): Promise<Applicant> 
     const justMade = !existing.registeredAt && Date.now() - existing.createdAt.getTime() < JUST_SUBMITTED_MS
     throw justMade ? conflict(EnquiryMsg.submittedTwice) : emailTaken()
   }
-  const [mobileOwner] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.mobilePhone, input.phoneNumber),
-        eq(users.mobilePhoneCountryCode, input.phoneNumberCountryCode),
-      ),
-    )
-    .limit(1)
-  if (mobileOwner) throw conflict(EnquiryMsg.mobileTaken)
+  if (await mobileInUse(tx, input.phoneNumberCountryCode, input.phoneNumber))
+    throw conflict(EnquiryMsg.mobileTaken)
   const { firstname, lastname, householdIncomeRange, workplaceStaff } = input.enquiry
-  const [user] = await tx
-    .insert(users)
-    .values({
-      fkSchool: input.schoolID,
-      email: input.email,
-      firstname,
-      lastname,
-      mobilePhone: input.phoneNumber,
-      mobilePhoneCountryCode: input.phoneNumberCountryCode,
-    })
-    .returning({ id: users.id })
-  await tx.insert(userRoles).values({ fkUser: user.id, fkRole: await parentRoleId(tx, input.schoolID) })
-  await tx.insert(accessControls).values({ fkUser: user.id, fkSchool: input.schoolID })
-  await tx.insert(parents).values({
-    fkSchool: input.schoolID,
-    fkUser: user.id,
+  const userId = await createParentAccount(tx, {
+    schoolId: input.schoolID,
+    email: input.email,
+    firstname,
+    lastname,
+    mobilePhone: input.phoneNumber,
+    mobilePhoneCountryCode: input.phoneNumberCountryCode,
     monthlyIncome: householdIncomeRange,
     workplaceStaff,
   })
-  return { userId: user.id, firstname, lastname, created: true }
+  return { userId, firstname, lastname, created: true }
 }
 
 /**
@@ -237,9 +179,9 @@ async function enquiryChild(tx: Tx, input: NewEnquiryInput, applicant: Applicant
       return known.id
     }
   }
-  const [child] = await tx
-    .insert(children)
-    .values({
+  return insertChildOf(
+    tx,
+    {
       fkSchool: input.schoolID,
       firstname: e.childFirstname,
       lastname: e.childLastname,
@@ -248,32 +190,18 @@ async function enquiryChild(tx: Tx, input: NewEnquiryInput, applicant: Applicant
       nationality: e.childNationality,
       race: e.childRace,
       householdIncomeRange: e.householdIncomeRange,
-    })
-    .returning({ id: children.id })
-  await tx.insert(childRelations).values({
-    fkSchool: input.schoolID,
-    fkChild: child.id,
-    fkUser: applicant.userId,
-    isMainApplicant: true,
-  })
-  return child.id
+    },
+    applicant.userId,
+  )
 }
 
 async function assertNoOpenEnquiry(tx: Tx, childId: number, chosen: { id: number; label: string }[]) {
-  const open = await tx
-    .select({ fkCentre: enquiries.fkCentre })
-    .from(enquiries)
-    .where(
-      and(
-        eq(enquiries.fkChild, childId),
-        inArray(
-          enquiries.fkCentre,
-          chosen.map((c) => c.id),
-        ),
-        openCondition(),
-      ),
-    )
-  const taken = chosen.find((c) => open.some((o) => o.fkCentre === c.id))
+  const open = await selectOpenEnquiryCentres(
+    tx,
+    childId,
+    chosen.map((c) => c.id),
+  )
+  const taken = chosen.find((c) => open.includes(c.id))
   if (taken) throw conflict(EnquiryMsg.openEnquiryAt(taken.label))
 }
 
@@ -311,35 +239,32 @@ export async function submitNewEnquiry(
         chosen.map((c) => c.id),
       )
       for (const centre of chosen) {
-        const [row] = await tx
-          .insert(enquiries)
-          .values({
-            fkSchool: input.schoolID,
-            fkCentre: centre.id,
-            fkUser: applicant.userId,
-            fkChild: childId,
-            fkLevel: input.enquiry.fkLevel,
-            fkProgram: input.enquiry.fkProgram,
-            fkEnquiryState: state.id,
-            firstname: applicant.firstname,
-            lastname: applicant.lastname,
-            childFirstname: input.enquiry.childFirstname,
-            childLastname: input.enquiry.childLastname,
-            enrollmentPlan: input.enquiry.enrollmentPlan,
-            skipCentreVisit: switches.skipVisit,
-            skipTrial: switches.skipTrial,
-            vacancyAvailable: vacancies.get(centre.id)?.available ?? false,
-          })
-          .returning({ id: enquiries.id })
-        await tx.insert(enquiryActivities).values({
+        const id = await insertEnquiry(tx, {
           fkSchool: input.schoolID,
-          fkEnquiry: row.id,
+          fkCentre: centre.id,
+          fkUser: applicant.userId,
+          fkChild: childId,
+          fkLevel: input.enquiry.fkLevel,
+          fkProgram: input.enquiry.fkProgram,
+          fkEnquiryState: state.id,
+          firstname: applicant.firstname,
+          lastname: applicant.lastname,
+          childFirstname: input.enquiry.childFirstname,
+          childLastname: input.enquiry.childLastname,
+          enrollmentPlan: input.enquiry.enrollmentPlan,
+          skipCentreVisit: switches.skipVisit,
+          skipTrial: switches.skipTrial,
+          vacancyAvailable: vacancies.get(centre.id)?.available ?? false,
+        })
+        await insertEnquiryActivity(tx, {
+          fkSchool: input.schoolID,
+          fkEnquiry: id,
           fkFromState: null,
           fkToState: state.id,
           fkUser: applicant.userId,
           action: 'created',
         })
-        ids.push(row.id)
+        ids.push(id)
       }
       if (applicant.created)
         await issueRegisterInvite(

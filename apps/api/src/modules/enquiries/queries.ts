@@ -1,10 +1,30 @@
-import { CLOSED_ENQUIRY_STATES, enquiryState } from '@preschool/domain'
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { centres, childRelations, children, enquiries, levels, programs, users } from '../../db/schema'
+import { SchoolConfigKey } from '@preschool/domain'
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { DbOrTx, Tx } from '../../db/client'
+import { openEnquiryCondition } from '../../db/open-enquiry'
+import {
+  centreLevels,
+  centres,
+  childRelations,
+  children,
+  enquiries,
+  enquiryActivities,
+  levels,
+  programs,
+  schoolConfigs,
+  users,
+} from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
-import { type CentreAddressRow, selectCentreAddresses } from '../centres/queries'
-import type { EnquiryRow } from './transition'
+import {
+  type CentreAddressRow,
+  type CentreWithAddresses,
+  selectCentreAddresses,
+  withAddresses,
+} from '../centres'
+
+export type EnquiryRow = typeof enquiries.$inferSelect
+export type NewEnquiryRow = typeof enquiries.$inferInsert
+export type NewChildRow = typeof children.$inferInsert
 
 export type ChildRow = typeof children.$inferSelect
 
@@ -17,14 +37,7 @@ export type EnquiryView = EnquiryRow & {
 }
 
 /** Open enquiries only: active and neither cancelled nor blacklisted. */
-export const openCondition = (): SQL =>
-  and(
-    eq(enquiries.active, true),
-    notInArray(
-      enquiries.fkEnquiryState,
-      CLOSED_ENQUIRY_STATES.map((code) => enquiryState(code).id),
-    ),
-  )!
+export const openCondition = openEnquiryCondition
 
 /** The children the user is a parent or guardian of, as a subquery. */
 export const familyChildIds = (db: DbOrTx, userId: number) =>
@@ -156,12 +169,130 @@ export async function selectChildByCertificate(
   return row ?? null
 }
 
-/** Whether a centre has an open enquiry: then it may be deactivated but not deleted. */
-export async function centreHasOpenEnquiries(db: DbOrTx, centreId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enquiries.id })
+/** The school's values of the given configuration keys. */
+export async function selectConfigValues(
+  db: DbOrTx,
+  schoolId: number,
+  keys: SchoolConfigKey[],
+): Promise<{ key: string; value: string }[]> {
+  return db
+    .select({ key: schoolConfigs.key, value: schoolConfigs.value })
+    .from(schoolConfigs)
+    .where(and(eq(schoolConfigs.fkSchool, schoolId), inArray(schoolConfigs.key, keys)))
+}
+
+/** The school's centres among `centreIds`, locked against removal until the transaction ends. */
+export function lockCentres(tx: Tx, schoolId: number, centreIds: number[]) {
+  return tx
+    .select({ id: centres.id, label: centres.label, active: centres.active })
+    .from(centres)
+    .where(and(eq(centres.fkSchool, schoolId), inArray(centres.id, centreIds)))
+    .for('share')
+}
+
+/** Which of the centres offer the level and programme through an active offer. */
+export async function selectCentresOffering(
+  db: DbOrTx,
+  centreIds: number[],
+  levelId: number,
+  programId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ fkCentre: centreLevels.fkCentre })
+    .from(centreLevels)
+    .where(
+      and(
+        inArray(centreLevels.fkCentre, centreIds),
+        eq(centreLevels.fkLevel, levelId),
+        eq(centreLevels.fkProgram, programId),
+        eq(centreLevels.active, true),
+      ),
+    )
+  return rows.map((r) => r.fkCentre)
+}
+
+/**
+ * The school's active centres offering the level (and the programme, when given) through an active offer of an
+ * active level and programme, sorted by label.
+ */
+export async function selectOfferingCentres(
+  db: DbOrTx,
+  schoolId: number,
+  levelId: number,
+  programId: number | null,
+): Promise<CentreWithAddresses[]> {
+  const offering = db
+    .select({ id: centreLevels.fkCentre })
+    .from(centreLevels)
+    .innerJoin(levels, and(eq(levels.id, centreLevels.fkLevel), eq(levels.active, true)))
+    .innerJoin(programs, and(eq(programs.id, centreLevels.fkProgram), eq(programs.active, true)))
+    .where(
+      and(
+        eq(centreLevels.fkSchool, schoolId),
+        eq(centreLevels.active, true),
+        eq(centreLevels.fkLevel, levelId),
+        programId === null ? undefined : eq(centreLevels.fkProgram, programId),
+      ),
+    )
+  const rows = await db
+    .select()
+    .from(centres)
+    .where(and(eq(centres.fkSchool, schoolId), eq(centres.active, true), inArray(centres.id, offering)))
+    .orderBy(asc(centres.label), asc(centres.id))
+  return withAddresses(db, rows)
+}
+
+/** The centres among `centreIds` where the child has an open enquiry. */
+export async function selectOpenEnquiryCentres(db: DbOrTx, childId: number, centreIds: number[]) {
+  const rows = await db
+    .select({ fkCentre: enquiries.fkCentre })
     .from(enquiries)
-    .where(and(eq(enquiries.fkCentre, centreId), openCondition()))
-    .limit(1)
-  return Boolean(row)
+    .where(and(eq(enquiries.fkChild, childId), inArray(enquiries.fkCentre, centreIds), openCondition()))
+  return rows.map((r) => r.fkCentre)
+}
+
+/** A new child, with the user as its main applicant. */
+export async function insertChildOf(tx: Tx, child: NewChildRow, userId: number): Promise<number> {
+  const [row] = await tx.insert(children).values(child).returning({ id: children.id })
+  await tx.insert(childRelations).values({
+    fkSchool: child.fkSchool,
+    fkChild: row.id,
+    fkUser: userId,
+    isMainApplicant: true,
+  })
+  return row.id
+}
+
+export async function insertEnquiry(tx: Tx, values: NewEnquiryRow): Promise<number> {
+  const [row] = await tx.insert(enquiries).values(values).returning({ id: enquiries.id })
+  return row.id
+}
+
+/** One row of an enquiry's activity log: who moved it, from where (null when it was made), to where, and why. */
+export async function insertEnquiryActivity(tx: DbOrTx, values: typeof enquiryActivities.$inferInsert) {
+  await tx.insert(enquiryActivities).values(values)
+}
+
+/**
+ * Writes the enquiry's new state (and other columns) only while it is still active and in the state the caller
+ * read; null when another request changed it first.
+ */
+export async function updateEnquiryIfUnchanged(
+  tx: DbOrTx,
+  enquiry: Pick<EnquiryRow, 'id' | 'fkSchool' | 'fkEnquiryState'>,
+  values: Partial<NewEnquiryRow>,
+): Promise<EnquiryRow | null> {
+  const [moved] = await tx
+    .update(enquiries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(enquiries.id, enquiry.id),
+        eq(enquiries.fkSchool, enquiry.fkSchool),
+        eq(enquiries.fkEnquiryState, enquiry.fkEnquiryState),
+        eq(enquiries.active, true),
+      ),
+    )
+    .returning()
+  return moved ?? null
 }

@@ -3,18 +3,22 @@ import {
   EnquiryMsg,
   type EnquiryStateCode,
   enquiryState,
-  enquiryStateById,
+  isOpenEnquiry,
 } from '@preschool/domain'
-import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { enquiries, enquiryActivities } from '../../db/schema'
 import { conflict } from '../../platform/errors/domain-error'
+import {
+  type EnquiryRow,
+  insertEnquiryActivity,
+  type NewEnquiryRow,
+  updateEnquiryIfUnchanged,
+} from './queries'
 
-export type EnquiryRow = typeof enquiries.$inferSelect
+export type { EnquiryRow }
 
 /** Columns a transition may change besides the state; identity, tenant and timestamps stay as they are. */
 export type EnquiryPatch = Partial<
-  Omit<typeof enquiries.$inferInsert, 'id' | 'fkSchool' | 'fkEnquiryState' | 'createdAt' | 'updatedAt'>
+  Omit<NewEnquiryRow, 'id' | 'fkSchool' | 'fkEnquiryState' | 'createdAt' | 'updatedAt'>
 >
 
 export interface EnquiryTransition {
@@ -28,10 +32,9 @@ export interface EnquiryTransition {
   patch?: EnquiryPatch
 }
 
-/** Open: active and neither cancelled nor blacklisted. Only open enquiries move on. */
-export function isOpenEnquiry(enquiry: Pick<EnquiryRow, 'active' | 'fkEnquiryState'>): boolean {
-  const code = enquiryStateById(enquiry.fkEnquiryState)?.code as EnquiryStateCode | undefined
-  return enquiry.active && code !== undefined && !CLOSED_ENQUIRY_STATES.includes(code)
+/** An enquiry moves on only while it is active and neither cancelled nor blacklisted. */
+export function assertOpenEnquiry(enquiry: Pick<EnquiryRow, 'active' | 'fkEnquiryState'>): void {
+  if (!isOpenEnquiry(enquiry)) throw conflict(EnquiryMsg.closed)
 }
 
 /**
@@ -43,28 +46,16 @@ export async function transitionEnquiry(
   tx: DbOrTx,
   { enquiry, to, action, actorId, remarks = null, patch = {} }: EnquiryTransition,
 ): Promise<EnquiryRow> {
-  if (!isOpenEnquiry(enquiry)) throw conflict(EnquiryMsg.closed)
+  assertOpenEnquiry(enquiry)
   const target = enquiryState(to)
   const closing = CLOSED_ENQUIRY_STATES.includes(to)
-  const [moved] = await tx
-    .update(enquiries)
-    .set({
-      ...patch,
-      fkEnquiryState: target.id,
-      ...(closing ? { active: false } : {}),
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(enquiries.id, enquiry.id),
-        eq(enquiries.fkSchool, enquiry.fkSchool),
-        eq(enquiries.fkEnquiryState, enquiry.fkEnquiryState),
-        eq(enquiries.active, true),
-      ),
-    )
-    .returning()
+  const moved = await updateEnquiryIfUnchanged(tx, enquiry, {
+    ...patch,
+    fkEnquiryState: target.id,
+    ...(closing ? { active: false } : {}),
+  })
   if (!moved) throw conflict(EnquiryMsg.changed)
-  await tx.insert(enquiryActivities).values({
+  await insertEnquiryActivity(tx, {
     fkSchool: enquiry.fkSchool,
     fkEnquiry: enquiry.id,
     fkFromState: enquiry.fkEnquiryState,

@@ -9,3 +9,7 @@ export const holidaysModule = defineModule(import.meta.url, {
   Query: { getCentreHolidaysOfYear },
   Mutation: { createHoliday, updateHolidayDetails, deleteHolidayDetails, getHolidayPhotoUploadURL },
 })
+
+// The module's public surface: what other modules may use of holidays.
+export { type HolidayWithCentres } from './queries'
+export { holidaysOverlapping } from './service'

@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
+import { and, asc, eq, gte, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx, Tx } from '../../db/client'
 import { centres, childClasses, childRelations, classes, holidayCentres, holidays } from '../../db/schema'
 
 export type HolidayRow = typeof holidays.$inferSelect
@@ -107,4 +107,50 @@ export async function childrensCentreIds(
       ),
     )
   return rows.map((r) => r.id)
+}
+
+/** Makes the holiday's centre links exactly `centreIds`. */
+export async function replaceHolidayCentres(tx: Tx, holidayId: number, centreIds: readonly number[]) {
+  await tx
+    .delete(holidayCentres)
+    .where(
+      and(
+        eq(holidayCentres.fkHoliday, holidayId),
+        centreIds.length ? notInArray(holidayCentres.fkCentre, [...centreIds]) : undefined,
+      ),
+    )
+  if (centreIds.length === 0) return
+  await tx
+    .insert(holidayCentres)
+    .values(centreIds.map((fkCentre) => ({ fkHoliday: holidayId, fkCentre })))
+    .onConflictDoNothing()
+}
+
+export type HolidayValues = Omit<typeof holidays.$inferInsert, 'id' | 'fkSchool'>
+
+export async function insertHoliday(tx: Tx, schoolId: number, values: HolidayValues): Promise<number> {
+  const [created] = await tx
+    .insert(holidays)
+    .values({ ...values, fkSchool: schoolId })
+    .returning({ id: holidays.id })
+  return created.id
+}
+
+export async function updateHoliday(tx: Tx, holidayId: number, values: HolidayValues): Promise<void> {
+  await tx.update(holidays).set(values).where(eq(holidays.id, holidayId))
+}
+
+/** Deletes the school's holiday; its centre links go with it (on delete cascade). */
+export async function deleteHolidayRow(tx: Tx, schoolId: number, holidayId: number): Promise<void> {
+  await tx.delete(holidays).where(and(eq(holidays.id, holidayId), eq(holidays.fkSchool, schoolId)))
+}
+
+/** Whether a holiday of the school still shows the photo. */
+export async function photoStillShown(db: DbOrTx, schoolId: number, key: string): Promise<boolean> {
+  const [shown] = await db
+    .select({ id: holidays.id })
+    .from(holidays)
+    .where(and(eq(holidays.fkSchool, schoolId), eq(holidays.holidayImageKey, key)))
+    .limit(1)
+  return Boolean(shown)
 }

@@ -1,8 +1,7 @@
 import { holidayInputSchema, holidayYearSchema } from '@preschool/domain'
-import { and, eq, notInArray } from 'drizzle-orm'
+import { and } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, DbOrTx, Tx } from '../../db/client'
-import { holidayCentres, holidays } from '../../db/schema'
 import { type CentreScope, scopeIncludes } from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
 import { forbidden, notFound, parseInput } from '../../platform/errors/domain-error'
@@ -15,12 +14,17 @@ import {
 import {
   childrensCentreIds,
   closingAnyOf,
+  deleteHolidayRow,
   type HolidayWithCentres,
+  insertHoliday,
   lockHoliday,
   overlapping,
+  photoStillShown,
+  replaceHolidayCentres,
   schoolCentreIds,
   selectHoliday,
   selectHolidays,
+  updateHoliday,
 } from './queries'
 
 /** What saving needs besides the database: file storage for the photo, and a log for cleanup that failed. */
@@ -88,23 +92,6 @@ async function lockedHoliday(tx: Tx, schoolId: number, holidayId: number): Promi
   return holiday
 }
 
-/** Makes the holiday's centre links exactly `centreIds`. */
-async function syncCentres(tx: Tx, holidayId: number, centreIds: readonly number[]) {
-  await tx
-    .delete(holidayCentres)
-    .where(
-      and(
-        eq(holidayCentres.fkHoliday, holidayId),
-        centreIds.length ? notInArray(holidayCentres.fkCentre, [...centreIds]) : undefined,
-      ),
-    )
-  if (centreIds.length === 0) return
-  await tx
-    .insert(holidayCentres)
-    .values(centreIds.map((fkCentre) => ({ fkHoliday: holidayId, fkCentre })))
-    .onConflictDoNothing()
-}
-
 /** Creates a holiday (holidayId undefined) or replaces one's details and centres, in one transaction. */
 export async function saveHoliday(
   db: Db,
@@ -151,17 +138,9 @@ export async function saveHoliday(
       isPublic: input.isPublic,
       holidayImageKey: input.holidayImageKey,
     }
-    let id = holidayId
-    if (id === undefined) {
-      const [created] = await tx
-        .insert(holidays)
-        .values({ ...values, fkSchool: schoolId })
-        .returning({ id: holidays.id })
-      id = created.id
-    } else {
-      await tx.update(holidays).set(values).where(eq(holidays.id, id))
-    }
-    await syncCentres(tx, id, centreIds)
+    const id = holidayId ?? (await insertHoliday(tx, schoolId, values))
+    if (holidayId !== undefined) await updateHoliday(tx, holidayId, values)
+    await replaceHolidayCentres(tx, id, centreIds)
     return (await selectHoliday(tx, schoolId, id))!
   })
   if (replacedKey) await forgetPhoto(db, deps, schoolId, replacedKey)
@@ -174,12 +153,7 @@ export async function saveHoliday(
  */
 async function forgetPhoto(db: Db, deps: HolidayDeps, schoolId: number, key: string) {
   try {
-    const [stillShown] = await db
-      .select({ id: holidays.id })
-      .from(holidays)
-      .where(and(eq(holidays.fkSchool, schoolId), eq(holidays.holidayImageKey, key)))
-      .limit(1)
-    if (!stillShown) await deleteStoredFile(db, deps, { schoolId, key })
+    if (!(await photoStillShown(db, schoolId, key))) await deleteStoredFile(db, deps, { schoolId, key })
   } catch (error) {
     deps.log.warn({ err: error, key }, 'holiday photo left in storage')
   }
@@ -199,8 +173,7 @@ export async function deleteHoliday(
       existing.isPublic,
       existing.centres.map((c) => c.fkCentre),
     )
-    // The centre links go with it (on delete cascade).
-    await tx.delete(holidays).where(and(eq(holidays.id, holidayId), eq(holidays.fkSchool, schoolId)))
+    await deleteHolidayRow(tx, schoolId, holidayId)
     return existing.holidayImageKey
   })
   if (photo) await forgetPhoto(db, deps, schoolId, photo)

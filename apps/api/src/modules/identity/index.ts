@@ -15,3 +15,8 @@ export const identityModule = defineModule(import.meta.url, {
   Mutation: { logout, forgetPassword, resetPassword, register, sendOTP, validateOTP },
   User,
 })
+
+// The module's public surface: what other modules may use of identity.
+export { issueRegisterInvite } from './invite'
+export { createParentAccount, type NewParentAccount } from './parent-account'
+export { firstRoleIsStaff, mobileInUse, selectUserByEmail, type UserRow } from './queries'

@@ -1,15 +1,16 @@
 import { ErrorCode, IdentityMsg, loginSchema, Messages } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import { verifyPassword } from '../../platform/auth/passwords'
-import { consumeRate, RateRules } from '../../platform/auth/rate-limit'
+import { verifyAccountPassword } from '../../platform/auth/passwords'
+import { limitedSignIn } from '../../platform/auth/rate-limit'
 import { createSession, revokeSession } from '../../platform/auth/sessions'
 import { DomainError, parseInput } from '../../platform/errors/domain-error'
 import { firstRoleIsStaff, selectUserByEmail } from './queries'
 
 /**
  * Parent sign-in. The spec has the screen say whether the email or the password was wrong, so the answers differ
- * by design; the rate limits (per address and per client) are what stop guessing.
+ * by design; the limits per client address and per account-and-address (failures only) stop guessing without
+ * letting a guesser lock the owner out. A staff email answers exactly like a parent's until its password is right.
  */
 export async function login(
   db: Db,
@@ -18,15 +19,20 @@ export async function login(
   raw: { email: string; password: string },
 ): Promise<string> {
   const { email, password } = parseInput(loginSchema, raw)
-  await consumeRate(db, `login:ip:${ip}`, RateRules.login)
-  await consumeRate(db, `login:email:${email}`, RateRules.login)
-  const user = await selectUserByEmail(db, email)
+  const { user, passwordOk } = await limitedSignIn(db, 'login', ip, email, async () => {
+    const user = await selectUserByEmail(db, email)
+    const passwordOk = user ? await verifyAccountPassword(user.passwordHash, password) : false
+    return { ok: passwordOk, value: { user, passwordOk } }
+  })
   if (!user) throw new DomainError(ErrorCode.UserNotFound, Messages.userNotFound)
-  if (await firstRoleIsStaff(db, user.id)) throw new DomainError(ErrorCode.Forbidden, IdentityMsg.staffUseSso)
-  if (!user.passwordHash) throw new DomainError(ErrorCode.InvalidToken, IdentityMsg.notRegistered)
-  if (!(await verifyPassword(user.passwordHash, password)))
+  const isStaff = await firstRoleIsStaff(db, user.id)
+  if (!passwordOk) {
+    if (!user.passwordHash && !isStaff)
+      throw new DomainError(ErrorCode.InvalidToken, IdentityMsg.notRegistered)
     throw new DomainError(ErrorCode.IncorrectPassword, Messages.incorrectPassword)
-  // Checked only after the password, so the account's state is told to its owner alone.
+  }
+  // Told only after the password, so the account's kind and state reach its owner alone.
+  if (isStaff) throw new DomainError(ErrorCode.Forbidden, IdentityMsg.staffUseSso)
   if (!user.active) throw new DomainError(ErrorCode.Forbidden, IdentityMsg.accountInactive)
   return createSession(db, user.id, config.sessionTtlHours)
 }

@@ -9,16 +9,22 @@ import {
   OTP_TTL_MINUTES,
   otpSchema,
 } from '@preschool/domain'
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
-import { otpCodes, users } from '../../db/schema'
 import { keepOnRollback } from '../../platform/audit/request-scope'
 import { consumeRate, RateRules } from '../../platform/auth/rate-limit'
 import { hashToken, newOtpCode } from '../../platform/auth/tokens'
 import { badInput, DomainError, parseInput } from '../../platform/errors/domain-error'
 import { enqueueMessage } from '../../platform/mail/mailer'
 import { otpSms } from './emails'
-import { selectSchoolName } from './queries'
+import {
+  consumeOtp,
+  countOtpAttempt,
+  lockNewestLiveOtp,
+  lockUser,
+  replaceOtp,
+  secondsSinceLastOtp,
+  selectSchoolName,
+} from './queries'
 import { fullMobile, requireRegisterToken } from './registration'
 import { invalidLink } from './user-tokens'
 
@@ -29,8 +35,6 @@ async function requireInvitee(db: Db, userId: number, rawToken: string) {
   return token
 }
 
-const live = and(isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`))
-
 /** Texts a new code to the invitee's mobile; earlier codes stop working. One send per 30 s, 5 per 15 min. */
 export async function sendOtp(db: Db, raw: { userId: number; token: string }): Promise<void> {
   const token = await requireInvitee(db, raw.userId, raw.token)
@@ -39,29 +43,16 @@ export async function sendOtp(db: Db, raw: { userId: number; token: string }): P
   const code = newOtpCode(OTP_LENGTH)
   await db.transaction(async (tx) => {
     // Serialises sends for the user, so two quick clicks cannot both pass the resend wait.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, token.userId)).for('update')
-    const [last] = await tx
-      .select({ age: sql<number>`extract(epoch from now() - ${otpCodes.createdAt})::float8` })
-      .from(otpCodes)
-      .where(eq(otpCodes.fkUser, token.userId))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1)
-    if (last && Number(last.age) < OTP_RESEND_WAIT_S)
+    await lockUser(tx, token.userId)
+    const age = await secondsSinceLastOtp(tx, token.userId)
+    if (age !== null && age < OTP_RESEND_WAIT_S)
       throw new DomainError(
         ErrorCode.RateLimited,
-        IdentityMsg.otpResendWait(Math.ceil(OTP_RESEND_WAIT_S - Number(last.age))),
+        IdentityMsg.otpResendWait(Math.ceil(OTP_RESEND_WAIT_S - age)),
       )
     // Counted after the resend wait, so clicks the wait refuses do not use up the allowance.
     await consumeRate(tx, `otp-send:user:${token.userId}`, RateRules.otpSend)
-    await tx
-      .update(otpCodes)
-      .set({ expiresAt: sql`now()` })
-      .where(and(eq(otpCodes.fkUser, token.userId), live))
-    await tx.insert(otpCodes).values({
-      fkUser: token.userId,
-      codeHash: hashToken(code),
-      expiresAt: sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
-    })
+    await replaceOtp(tx, token.userId, hashToken(code), OTP_TTL_MINUTES)
     await enqueueMessage(
       tx,
       otpSms({
@@ -87,29 +78,16 @@ export async function validateOtp(
   await consumeRate(db, `otp-verify:user:${token.userId}`, RateRules.otpVerify)
   // The attempt count must survive a wrong guess, so the transaction returns the verdict instead of throwing.
   const accepted = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(otpCodes)
-      .where(and(eq(otpCodes.fkUser, token.userId), live))
-      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
-      .limit(1)
-      .for('update')
+    const current = await lockNewestLiveOtp(tx, token.userId)
     if (!current || current.attempts >= OTP_MAX_ATTEMPTS) return false
     if (!sameHash(current.codeHash, hashToken(otp))) {
-      const countWrongGuess = (db: DbOrTx) =>
-        db
-          .update(otpCodes)
-          .set({ attempts: sql`${otpCodes.attempts} + 1` })
-          .where(eq(otpCodes.id, current.id))
+      const countWrongGuess = (db: DbOrTx) => countOtpAttempt(db, current.id)
       await countWrongGuess(tx)
       // The mutation's request transaction is rolled back by the error below: count the guess again after it.
       keepOnRollback(countWrongGuess)
       return false
     }
-    await tx
-      .update(otpCodes)
-      .set({ consumedAt: sql`now()` })
-      .where(eq(otpCodes.id, current.id))
+    await consumeOtp(tx, current.id)
     return true
   })
   if (!accepted) throw new DomainError(ErrorCode.IncorrectOtp, Messages.incorrectOtp)

@@ -1,16 +1,22 @@
 import { forgotPasswordSchema, newPasswordSchema, RESET_TOKEN_TTL_MINUTES } from '@preschool/domain'
-import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import { sessions, users } from '../../db/schema'
 import { hashPassword } from '../../platform/auth/passwords'
 import { consumeRate, RateRules } from '../../platform/auth/rate-limit'
+import { revokeUserSessions } from '../../platform/auth/sessions'
 import { parseInput } from '../../platform/errors/domain-error'
 import { enqueueMessage } from '../../platform/mail/mailer'
 import { resetPasswordEmail } from './emails'
 import { issueRegisterInvite } from './invite'
-import { firstRoleIsStaff, selectSchoolName, selectUserByEmail } from './queries'
-import { findUserToken, invalidLink, issueUserToken, spendUserTokens } from './user-tokens'
+import {
+  findUserToken,
+  firstRoleIsStaff,
+  selectSchoolName,
+  selectUserByEmail,
+  spendUserTokens,
+  updatePassword,
+} from './queries'
+import { invalidLink, issueUserToken } from './user-tokens'
 
 /**
  * Forgot password. A registered parent gets a reset link; an invited parent who never finished registering gets a
@@ -63,11 +69,8 @@ export async function resetPassword(db: Db, raw: { tokenString: string; password
   await db.transaction(async (tx) => {
     const token = await findUserToken(tx, raw.tokenString, 'reset_password', { lock: true })
     if (!token?.live || !token.active) throw invalidLink()
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, token.userId))
+    await updatePassword(tx, token.userId, passwordHash)
     await spendUserTokens(tx, token.userId, 'reset_password')
-    await tx
-      .update(sessions)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(sessions.fkUser, token.userId), isNull(sessions.revokedAt)))
+    await revokeUserSessions(tx, token.userId)
   })
 }

@@ -1,13 +1,19 @@
 import { DEFAULT_CALLING_CODE, ErrorCode, IdentityMsg, maskPhone, newPasswordSchema } from '@preschool/domain'
-import { eq, sql } from 'drizzle-orm'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
-import { users } from '../../db/schema'
 import { hashPassword } from '../../platform/auth/passwords'
 import { createSession } from '../../platform/auth/sessions'
 import { conflict, DomainError, parseInput } from '../../platform/errors/domain-error'
-import { firstRoleIsStaff, otpForcedForSchool, otpValidatedSinceToken } from './queries'
-import { findUserToken, invalidLink, spendUserTokens, type UserToken } from './user-tokens'
+import {
+  findUserToken,
+  firstRoleIsStaff,
+  otpForcedForSchool,
+  otpValidatedSinceToken,
+  spendUserTokens,
+  updatePassword,
+  type UserToken,
+} from './queries'
+import { invalidLink } from './user-tokens'
 
 /**
  * A register link that can still be used. A known link of a registered user says so (the web offers to log in)
@@ -62,10 +68,7 @@ export async function register(
       !(await otpValidatedSinceToken(tx, token.userId, token.tokenId))
     )
       throw new DomainError(ErrorCode.IncorrectOtp, IdentityMsg.otpNotVerified)
-    await tx
-      .update(users)
-      .set({ passwordHash, registeredAt: sql`now()` })
-      .where(eq(users.id, token.userId))
+    await updatePassword(tx, token.userId, passwordHash, { registered: true })
     await spendUserTokens(tx, token.userId, 'register')
     return createSession(tx, token.userId, config.sessionTtlHours)
   })

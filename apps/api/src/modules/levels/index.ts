@@ -8,3 +8,6 @@ export const levelsModule = defineModule(import.meta.url, {
   Query: { findAllLevelsConfig, getLevelsForSchool },
   Mutation: { insertOrUpdateLevelForSchool, removeLevelForSchool },
 })
+
+// The module's public surface: what other modules may use of levels.
+export { type LevelWithPrograms, selectLevels } from './queries'

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { DbOrTx, Tx } from '../../db/client'
 import { centreLevels, childClasses, classes, levels, programs } from '../../db/schema'
 
 export type LevelRow = typeof levels.$inferSelect
@@ -80,4 +80,83 @@ export async function programsInUse(db: DbOrTx, programIds: number[]): Promise<S
       .where(inArray(childClasses.fkProgram, programIds)),
   ])
   return new Set([...offered, ...attended].flatMap((r) => (r.id ? [r.id] : [])))
+}
+
+/** The label of another active level of the school whose month range overlaps from..to, if any. */
+export async function selectOverlappingLevel(
+  tx: Tx,
+  schoolId: number,
+  exceptLevelId: number | undefined,
+  range: { fromMonth: number; toMonth: number },
+): Promise<string | null> {
+  const [other] = await tx
+    .select({ label: levels.label })
+    .from(levels)
+    .where(
+      and(
+        eq(levels.fkSchool, schoolId),
+        eq(levels.active, true),
+        exceptLevelId ? ne(levels.id, exceptLevelId) : undefined,
+        sql`${levels.fromMonth} < ${range.toMonth} and ${levels.toMonth} > ${range.fromMonth}`,
+      ),
+    )
+    .limit(1)
+  return other?.label ?? null
+}
+
+export type LevelValues = Omit<typeof levels.$inferInsert, 'id' | 'fkSchool'>
+
+export async function insertLevel(tx: Tx, schoolId: number, values: LevelValues): Promise<number> {
+  const [created] = await tx
+    .insert(levels)
+    .values({ ...values, fkSchool: schoolId })
+    .returning({ id: levels.id })
+  return created.id
+}
+
+export async function updateLevel(tx: Tx, levelId: number, values: LevelValues): Promise<void> {
+  await tx.update(levels).set(values).where(eq(levels.id, levelId))
+}
+
+export async function deleteLevel(tx: Tx, levelId: number): Promise<void> {
+  await tx.delete(levels).where(eq(levels.id, levelId))
+}
+
+export function selectProgramLabels(tx: Tx, levelId: number) {
+  return tx
+    .select({ id: programs.id, label: programs.label })
+    .from(programs)
+    .where(eq(programs.fkLevel, levelId))
+}
+
+export async function deletePrograms(tx: Tx, programIds: number[]): Promise<void> {
+  if (programIds.length) await tx.delete(programs).where(inArray(programs.id, programIds))
+}
+
+export async function deactivatePrograms(tx: Tx, programIds: number[]): Promise<void> {
+  if (programIds.length)
+    await tx.update(programs).set({ active: false }).where(inArray(programs.id, programIds))
+}
+
+/** Moves the labels aside (label #id) so that renames which swap names do not trip the unique index. */
+export async function moveProgramLabelsAside(tx: Tx, programIds: number[]): Promise<void> {
+  if (programIds.length)
+    await tx
+      .update(programs)
+      .set({ label: sql`${programs.label} || ' #' || ${programs.id}` })
+      .where(inArray(programs.id, programIds))
+}
+
+export type ProgramValues = Pick<typeof programs.$inferInsert, 'label' | 'from' | 'to' | 'active'>
+
+/** Updates the programme when it has an id, else adds it to the level. */
+export async function saveProgram(
+  tx: Tx,
+  schoolId: number,
+  levelId: number,
+  programId: number | undefined,
+  values: ProgramValues,
+): Promise<void> {
+  if (programId) await tx.update(programs).set(values).where(eq(programs.id, programId))
+  else await tx.insert(programs).values({ ...values, fkSchool: schoolId, fkLevel: levelId })
 }

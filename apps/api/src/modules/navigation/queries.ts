@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { navigation } from '../../db/schema'
+import { and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { DbOrTx, Tx } from '../../db/client'
+import { navigation, schools } from '../../db/schema'
 
 export type NavigationRow = typeof navigation.$inferSelect
 
@@ -10,3 +11,53 @@ export const selectNavigation = (db: DbOrTx, schoolId: number) =>
     .from(navigation)
     .where(eq(navigation.fkSchool, schoolId))
     .orderBy(asc(navigation.sortOrder), asc(navigation.id))
+
+/** The one school's id when given (if it exists), else every school's. */
+export async function selectSchoolIds(tx: Tx, schoolId: number | undefined): Promise<number[]> {
+  const rows = await tx
+    .select({ id: schools.id })
+    .from(schools)
+    .where(schoolId === undefined ? undefined : eq(schools.id, schoolId))
+  return rows.map((s) => s.id)
+}
+
+const excluded = (column: AnyPgColumn): SQL => sql.raw(`excluded."${column.name}"`)
+
+/**
+ * Inserts the entries or updates them by (school, key), leaving a school's own `active` switch as it is; returns
+ * their ids.
+ */
+export function upsertNavigationItems(tx: Tx, items: (typeof navigation.$inferInsert)[]) {
+  return tx
+    .insert(navigation)
+    .values(items)
+    .onConflictDoUpdate({
+      target: [navigation.fkSchool, navigation.key],
+      set: {
+        fkNavigation: excluded(navigation.fkNavigation),
+        label: excluded(navigation.label),
+        path: excluded(navigation.path),
+        icon: excluded(navigation.icon),
+        sortOrder: excluded(navigation.sortOrder),
+        audience: excluded(navigation.audience),
+        moduleCategoryCode: excluded(navigation.moduleCategoryCode),
+      },
+    })
+    .returning({ id: navigation.id, fkSchool: navigation.fkSchool, key: navigation.key })
+}
+
+/** Deletes the entries (of one school, or of all) whose key is not among `keys`. */
+export async function deleteNavigationNotIn(
+  tx: Tx,
+  schoolId: number | undefined,
+  keys: string[],
+): Promise<void> {
+  await tx
+    .delete(navigation)
+    .where(
+      and(
+        schoolId === undefined ? undefined : eq(navigation.fkSchool, schoolId),
+        notInArray(navigation.key, keys),
+      ),
+    )
+}

@@ -1,9 +1,7 @@
-import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { navigation, schools } from '../../db/schema'
 import { moduleOf } from '../../platform/authz/catalogue'
 import { type NavigationItem, navigationCatalogue } from './catalogue'
+import { deleteNavigationNotIn, selectSchoolIds, upsertNavigationItems } from './queries'
 
 /** The catalogue in insert order: each depth of the tree after its parents, so parent ids are known. */
 export function catalogueByDepth(items: readonly NavigationItem[]): NavigationItem[][] {
@@ -23,8 +21,6 @@ export function catalogueByDepth(items: readonly NavigationItem[]): NavigationIt
   return depths
 }
 
-const excluded = (column: AnyPgColumn): SQL => sql.raw(`excluded."${column.name}"`)
-
 /**
  * Brings the navigation table in line with the catalogue for one school, or every school when none is given:
  * entries are inserted or updated by (school, key) with their parent resolved, a school's own `active` switch
@@ -33,56 +29,33 @@ const excluded = (column: AnyPgColumn): SQL => sql.raw(`excluded."${column.name}
 export async function syncNavigation(db: Db, schoolId?: number): Promise<void> {
   const depths = catalogueByDepth(navigationCatalogue)
   await db.transaction(async (tx) => {
-    const schoolIds = (
-      await tx
-        .select({ id: schools.id })
-        .from(schools)
-        .where(schoolId === undefined ? undefined : eq(schools.id, schoolId))
-    ).map((s) => s.id)
+    const schoolIds = await selectSchoolIds(tx, schoolId)
     if (schoolIds.length === 0) return
     const ids = new Map<string, number>()
     const idOf = (school: number, key: string) => ids.get(`${school}:${key}`)!
     for (const depth of depths) {
-      const rows = await tx
-        .insert(navigation)
-        .values(
-          schoolIds.flatMap((school) =>
-            depth.map((item) => ({
-              fkSchool: school,
-              fkNavigation: item.parentKey === null ? null : idOf(school, item.parentKey),
-              key: item.key,
-              label: item.label,
-              path: item.path,
-              icon: item.icon,
-              sortOrder: item.sortOrder,
-              audience: item.audience,
-              moduleCategoryCode: item.requires && moduleOf(item.requires),
-            })),
-          ),
-        )
-        .onConflictDoUpdate({
-          target: [navigation.fkSchool, navigation.key],
-          set: {
-            fkNavigation: excluded(navigation.fkNavigation),
-            label: excluded(navigation.label),
-            path: excluded(navigation.path),
-            icon: excluded(navigation.icon),
-            sortOrder: excluded(navigation.sortOrder),
-            audience: excluded(navigation.audience),
-            moduleCategoryCode: excluded(navigation.moduleCategoryCode),
-          },
-        })
-        .returning({ id: navigation.id, fkSchool: navigation.fkSchool, key: navigation.key })
+      const rows = await upsertNavigationItems(
+        tx,
+        schoolIds.flatMap((school) =>
+          depth.map((item) => ({
+            fkSchool: school,
+            fkNavigation: item.parentKey === null ? null : idOf(school, item.parentKey),
+            key: item.key,
+            label: item.label,
+            path: item.path,
+            icon: item.icon,
+            sortOrder: item.sortOrder,
+            audience: item.audience,
+            moduleCategoryCode: item.requires && moduleOf(item.requires),
+          })),
+        ),
+      )
       for (const row of rows) ids.set(`${row.fkSchool}:${row.key}`, row.id)
     }
-    await tx.delete(navigation).where(
-      and(
-        schoolId === undefined ? undefined : eq(navigation.fkSchool, schoolId),
-        notInArray(
-          navigation.key,
-          navigationCatalogue.map((i) => i.key),
-        ),
-      ),
+    await deleteNavigationNotIn(
+      tx,
+      schoolId,
+      navigationCatalogue.map((i) => i.key),
     )
   })
 }

@@ -6,3 +6,6 @@ export const notificationsModule = defineModule(import.meta.url, {
   Query: { getNotifications },
   Mutation: { markNotifications },
 })
+
+// The module's public surface: what other modules may use of notifications.
+export { type ParentNotice, tellParent } from './tell-parent'

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { notifications } from '../../db/schema'
+import { notifications, users } from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
 
 export type NotificationRow = typeof notifications.$inferSelect
@@ -19,12 +19,18 @@ export async function selectNotificationsPage(
     ownedBy(owner),
     filter.read === undefined ? undefined : eq(notifications.read, filter.read),
   )
-  const [[total], [unread], rows] = await Promise.all([
-    db.select({ n: count() }).from(notifications).where(where),
+  // Both counts in one statement (one index scan of the user's notifications), beside the page.
+  const [[counts], rows] = await Promise.all([
     db
-      .select({ n: count() })
+      .select({
+        total:
+          filter.read === undefined
+            ? count()
+            : sql<number>`count(*) filter (where ${notifications.read} = ${filter.read})`.mapWith(Number),
+        unread: sql<number>`count(*) filter (where not ${notifications.read})`.mapWith(Number),
+      })
       .from(notifications)
-      .where(and(ownedBy(owner), eq(notifications.read, false))),
+      .where(ownedBy(owner)),
     db
       .select()
       .from(notifications)
@@ -33,7 +39,7 @@ export async function selectNotificationsPage(
       .limit(page.limit)
       .offset(page.offset),
   ])
-  return { totalCount: total.n, unreadCount: unread.n, rows }
+  return { totalCount: counts.total, unreadCount: counts.unread, rows }
 }
 
 export async function updateReadFlag(
@@ -47,4 +53,30 @@ export async function updateReadFlag(
     .update(notifications)
     .set({ read })
     .where(and(ownedBy(owner), inArray(notifications.id, ids)))
+}
+
+/** Whether the user belongs to the school. */
+export async function userInSchool(db: DbOrTx, userId: number, schoolId: number): Promise<boolean> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.fkSchool, schoolId)))
+  return Boolean(user)
+}
+
+export async function insertNotification(
+  db: DbOrTx,
+  values: typeof notifications.$inferInsert,
+): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(values).returning()
+  return row
+}
+
+/** Whom an email goes to: the user's address and first name. */
+export async function selectRecipient(db: DbOrTx, userId: number) {
+  const [user] = await db
+    .select({ email: users.email, firstname: users.firstname })
+    .from(users)
+    .where(eq(users.id, userId))
+  return user
 }

@@ -1,12 +1,16 @@
 import { markNotificationsSchema, type NotificationInput, notificationInputSchema } from '@preschool/domain'
-import { and, eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
-import { notifications, users } from '../../db/schema'
 import type { NotificationFilter, Pagination } from '../../generated/graphql'
 import type { Viewer } from '../../platform/authz/viewer'
 import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
-import { type NotificationRow, selectNotificationsPage, updateReadFlag } from './queries'
+import {
+  insertNotification,
+  type NotificationRow,
+  selectNotificationsPage,
+  updateReadFlag,
+  userInSchool,
+} from './queries'
 
 const ownerOf = (viewer: Viewer) => ({ schoolId: viewer.schoolId, userId: viewer.userId })
 
@@ -39,15 +43,14 @@ export async function notify(
   input: { schoolId: number; userId: number } & NotificationInput,
 ): Promise<NotificationRow> {
   const { title, body, navigate } = parseInput(notificationInputSchema, input)
-  const [user] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, input.userId), eq(users.fkSchool, input.schoolId)))
   // A caller's bug, not a user's mistake: it surfaces as a logged internal error.
-  if (!user) throw new Error(`notify: user ${input.userId} is not in school ${input.schoolId}`)
-  const [row] = await tx
-    .insert(notifications)
-    .values({ fkSchool: input.schoolId, fkUser: input.userId, title, body, navigate: navigate ?? null })
-    .returning()
-  return row
+  if (!(await userInSchool(tx, input.userId, input.schoolId)))
+    throw new Error(`notify: user ${input.userId} is not in school ${input.schoolId}`)
+  return insertNotification(tx, {
+    fkSchool: input.schoolId,
+    fkUser: input.userId,
+    title,
+    body,
+    navigate: navigate ?? null,
+  })
 }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { users } from '../../db/schema'
 import { escapeHtml } from '../../platform/mail/html'
 import { enqueueMessage } from '../../platform/mail/mailer'
-import { selectSchool } from '../tenancy/queries'
+import { selectSchool } from '../tenancy'
+import { selectRecipient } from './queries'
 import { notify } from './service'
 
 /** Where a parent follows their enquiry: the bell and the emails open it. */
@@ -22,10 +21,7 @@ export interface ParentNotice {
  */
 export async function tellParent(tx: DbOrTx, notice: ParentNotice, publicUrl: string): Promise<void> {
   await notify(tx, { ...notice, navigate: PARENT_DASHBOARD })
-  const [user] = await tx
-    .select({ email: users.email, firstname: users.firstname })
-    .from(users)
-    .where(eq(users.id, notice.userId))
+  const user = await selectRecipient(tx, notice.userId)
   const school = await selectSchool(tx, notice.schoolId)
   const schoolName = school?.name ?? ''
   const link = `${publicUrl}${PARENT_DASHBOARD}`

@@ -10,3 +10,7 @@ export const rolesModule = defineModule(import.meta.url, {
   Query: { findRoleByFkSchool, findAllModuleCategory },
   Mutation: { addRole, updateRole, removeRole, activateRole },
 })
+
+// The module's public surface: what other modules may use of roles.
+export { escalation, grantBeyondViewer, type ModuleGrant } from './access-rules'
+export { type RoleGrant, selectRoleGrants } from './queries'

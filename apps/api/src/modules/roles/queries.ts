@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx, Tx } from '../../db/client'
-import { moduleCategories, roles, roleTemplates, schools, userRoles, users } from '../../db/schema'
+import { moduleCategories, roles, roleTemplates, userRoles, users } from '../../db/schema'
 
 export type RoleRow = typeof roles.$inferSelect
 export type ModuleCategoryRow = typeof moduleCategories.$inferSelect
@@ -11,14 +11,6 @@ export interface RoleRecord {
   numberOfUsers: number
   lastModifiedUser: { id: number; firstname: string; lastname: string } | null
   templates: { id: number; fkModuleCategory: number; access: number; category: ModuleCategoryRow }[]
-}
-
-/**
- * Serialises staff and role changes of one school: the last-administrator, label and role-in-use checks read
- * before they write, and two requests must not both pass them.
- */
-export async function lockSchool(tx: Tx, schoolId: number): Promise<void> {
-  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update')
 }
 
 const modifier = alias(users, 'modifier')
@@ -119,3 +111,36 @@ export async function selectRoleGrants(db: DbOrTx, schoolId: number, roleIds: re
     .where(and(eq(roles.fkSchool, schoolId), inArray(roles.id, [...roleIds])))
 }
 export type RoleGrant = Awaited<ReturnType<typeof selectRoleGrants>>[number]
+
+export async function insertRole(tx: Tx, values: typeof roles.$inferInsert): Promise<number> {
+  const [created] = await tx.insert(roles).values(values).returning({ id: roles.id })
+  return created.id
+}
+
+export async function updateRoleRow(
+  tx: Tx,
+  roleId: number,
+  values: Partial<Pick<typeof roles.$inferInsert, 'label' | 'active' | 'fkLastModifiedUser'>>,
+): Promise<void> {
+  await tx.update(roles).set(values).where(eq(roles.id, roleId))
+}
+
+/** Makes the role's access exactly these modules and access bits. */
+export async function replaceTemplates(
+  tx: Tx,
+  roleId: number,
+  templates: { fkModuleCategory: number; access: number }[],
+): Promise<void> {
+  await tx.delete(roleTemplates).where(eq(roleTemplates.fkRole, roleId))
+  await tx
+    .insert(roleTemplates)
+    .values(
+      templates.map((t) => ({ fkRole: roleId, fkModuleCategory: t.fkModuleCategory, access: t.access })),
+    )
+}
+
+/** Deletes the role and what links users to it. */
+export async function deleteRole(tx: Tx, roleId: number): Promise<void> {
+  await tx.delete(userRoles).where(eq(userRoles.fkRole, roleId))
+  await tx.delete(roles).where(eq(roles.id, roleId))
+}

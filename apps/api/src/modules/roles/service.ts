@@ -1,17 +1,19 @@
 import { HQ_ADMIN_ROLE, type RoleInput, RoleMsg, roleInputSchema } from '@preschool/domain'
-import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client'
-import { roles, roleTemplates, userRoles } from '../../db/schema'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
 import { escalation, grantBeyondViewer, type ModuleGrant } from './access-rules'
+import { lockSchool } from '../tenancy'
 import {
-  lockSchool,
+  deleteRole,
+  insertRole,
+  replaceTemplates,
   type RoleRecord,
   selectModuleCategories,
   selectRole,
   selectRoleNames,
   selectRoles,
+  updateRoleRow,
 } from './queries'
 
 export const listRoles = (db: Db, schoolId: number) => selectRoles(db, schoolId)
@@ -69,15 +71,6 @@ function newRoleName(label: string, taken: { name: string }[]): string {
   return name
 }
 
-async function replaceTemplates(tx: Tx, roleId: number, templates: RoleInput['templates']) {
-  await tx.delete(roleTemplates).where(eq(roleTemplates.fkRole, roleId))
-  await tx
-    .insert(roleTemplates)
-    .values(
-      templates.map((t) => ({ fkRole: roleId, fkModuleCategory: t.fkModuleCategory, access: t.access })),
-    )
-}
-
 export async function addRole(db: Db, viewer: Viewer, schoolId: number, raw: unknown): Promise<RoleRecord> {
   const input = parseInput(roleInputSchema, raw)
   return db.transaction(async (tx) => {
@@ -85,19 +78,16 @@ export async function addRole(db: Db, viewer: Viewer, schoolId: number, raw: unk
     await checkedTemplates(tx, viewer, schoolId, input)
     const taken = await selectRoleNames(tx, schoolId)
     assertLabelFree(taken, input.label)
-    const [created] = await tx
-      .insert(roles)
-      .values({
-        fkSchool: schoolId,
-        name: newRoleName(input.label, taken),
-        label: input.label,
-        isStaff: true,
-        isRemovable: true,
-        fkLastModifiedUser: viewer.userId,
-      })
-      .returning({ id: roles.id })
-    await replaceTemplates(tx, created.id, input.templates)
-    return (await selectRole(tx, schoolId, created.id))!
+    const created = await insertRole(tx, {
+      fkSchool: schoolId,
+      name: newRoleName(input.label, taken),
+      label: input.label,
+      isStaff: true,
+      isRemovable: true,
+      fkLastModifiedUser: viewer.userId,
+    })
+    await replaceTemplates(tx, created, input.templates)
+    return (await selectRole(tx, schoolId, created))!
   })
 }
 
@@ -116,10 +106,7 @@ export async function updateRole(
     if (record.role.name === HQ_ADMIN_ROLE) throw conflict(RoleMsg.hqAdminLocked)
     await checkedTemplates(tx, viewer, schoolId, input)
     assertLabelFree(await selectRoleNames(tx, schoolId), input.label, roleId)
-    await tx
-      .update(roles)
-      .set({ label: input.label, fkLastModifiedUser: viewer.userId })
-      .where(eq(roles.id, roleId))
+    await updateRoleRow(tx, roleId, { label: input.label, fkLastModifiedUser: viewer.userId })
     await replaceTemplates(tx, roleId, input.templates)
     return (await selectRole(tx, schoolId, roleId))!
   })
@@ -133,8 +120,7 @@ export async function removeRole(db: Db, viewer: Viewer, schoolId: number, roleI
     if (!record.role.isRemovable) throw conflict(RoleMsg.notRemovable)
     if (record.numberOfUsers > 0) throw conflict(RoleMsg.inUse(record.numberOfUsers))
     // No active user holds it (checked under the lock), so whoever still does is inactive.
-    await tx.delete(userRoles).where(eq(userRoles.fkRole, roleId))
-    await tx.delete(roles).where(eq(roles.id, roleId))
+    await deleteRole(tx, roleId)
   })
 }
 
@@ -150,7 +136,7 @@ export async function setRoleActive(
     await lockSchool(tx, schoolId)
     const record = await roleToChange(tx, viewer, schoolId, roleId)
     if (!active && record.role.name === HQ_ADMIN_ROLE) throw conflict(RoleMsg.hqAdminLocked)
-    await tx.update(roles).set({ active, fkLastModifiedUser: viewer.userId }).where(eq(roles.id, roleId))
+    await updateRoleRow(tx, roleId, { active, fkLastModifiedUser: viewer.userId })
     return (await selectRole(tx, schoolId, roleId))!
   })
 }

@@ -10,3 +10,6 @@ export const schoolSettingsModule = defineModule(import.meta.url, {
   Query: { findAllCodesForAdmin },
   Mutation: { updateSchoolConfig, getSchoolBrandingUploadURL, insertOrUpdateCode, setCodeActive },
 })
+
+// The module's public surface: its HTTP route, registered by http/routes.ts.
+export { registerPublicFileRoutes } from './public-files-route'

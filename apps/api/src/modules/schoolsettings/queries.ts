@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { codes, schoolConfigs } from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
-import type { CodeRow } from '../tenancy/queries'
+import type { CodeRow } from '../tenancy'
 
 type CodeValues = Pick<CodeRow, 'label' | 'description' | 'sortOrder' | 'active'>
 

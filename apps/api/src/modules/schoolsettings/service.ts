@@ -13,7 +13,7 @@ import type { Pagination } from '../../generated/graphql'
 import { DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
 import { createUploadTarget, type StorageDeps } from '../../platform/storage/files'
-import { selectSchoolConfigs } from '../tenancy/queries'
+import { selectSchoolConfigs } from '../tenancy'
 import { type BrandingFiles, storedImageValue } from './branding'
 import {
   insertCode,

@@ -18,7 +18,7 @@ import {
 import { hashPassword } from '../../platform/auth/passwords'
 import { loadViewer } from '../../platform/auth/sessions'
 import { hashToken } from '../../platform/auth/tokens'
-import { SIGN_IN_FAILED } from '../../platform/sso/callback-route'
+import { SIGN_IN_FAILED } from './callback-route'
 import { WRONG_CREDENTIALS } from '../../platform/sso/interaction-routes'
 import { createServer, type RunningServer } from '../../server'
 import { buildParent, buildStaff, type TestSchool } from '../../test/builders'

@@ -1,20 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { accessControls, centres, roles, sessions, staff, userRoles, users } from '../../db/schema'
+import { and, asc, count, eq, exists, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx, Tx } from '../../db/client'
+import { accessControls, centres, roles, staff, userRoles, users } from '../../db/schema'
 import { type CentreScope, scopeCondition } from '../../platform/authz/centre-scope'
 import type { LimitOffset } from '../../platform/pagination'
 
@@ -249,13 +235,6 @@ export async function countOtherHqAdmins(
   return total
 }
 
-export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.fkUser, userId), isNull(sessions.revokedAt)))
-}
-
 /** The centre rows of a user's access controls (the school row, with no centre, is left alone). */
 export const centreControlsOf = (userId: number, centreIds: readonly number[]) =>
   and(
@@ -263,3 +242,76 @@ export const centreControlsOf = (userId: number, centreIds: readonly number[]) =
     isNotNull(accessControls.fkCentre),
     inArray(accessControls.fkCentre, [...centreIds]),
   )
+
+export type StaffUserValues = Pick<
+  typeof users.$inferInsert,
+  | 'email'
+  | 'firstname'
+  | 'lastname'
+  | 'mobilePhone'
+  | 'mobilePhoneCountryCode'
+  | 'isHQStaff'
+  | 'hasCentreScopeAccess'
+>
+
+/** A staff member's user (no password: staff sign in by single sign-on) and staff record. */
+export async function insertStaffMember(
+  tx: Tx,
+  schoolId: number,
+  user: StaffUserValues,
+  staffCode: string,
+): Promise<{ userId: number; staffId: number }> {
+  const [created] = await tx
+    .insert(users)
+    .values({ ...user, fkSchool: schoolId })
+    .returning({ id: users.id })
+  const [member] = await tx
+    .insert(staff)
+    .values({ fkSchool: schoolId, fkUser: created.id, staffId: staffCode })
+    .returning({ id: staff.id })
+  return { userId: created.id, staffId: member.id }
+}
+
+export async function updateStaffMember(
+  tx: Tx,
+  ids: { staffId: number; userId: number },
+  user: StaffUserValues,
+  staffCode: string,
+): Promise<void> {
+  await tx.update(users).set(user).where(eq(users.id, ids.userId))
+  await tx.update(staff).set({ staffId: staffCode }).where(eq(staff.id, ids.staffId))
+}
+
+/** The staff record and its user account together. */
+export async function setStaffActive(tx: Tx, ids: { staffId: number; userId: number }, active: boolean) {
+  await tx.update(staff).set({ active }).where(eq(staff.id, ids.staffId))
+  await tx.update(users).set({ active }).where(eq(users.id, ids.userId))
+}
+
+export async function addUserRoles(tx: Tx, userId: number, roleIds: number[]): Promise<void> {
+  if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((fkRole) => ({ fkUser: userId, fkRole })))
+}
+
+export async function removeUserRoles(tx: Tx, userId: number, roleIds: number[]): Promise<void> {
+  if (roleIds.length)
+    await tx.delete(userRoles).where(and(eq(userRoles.fkUser, userId), inArray(userRoles.fkRole, roleIds)))
+}
+
+/** Access to the centres; `withSchool` also adds the school row (no centre) a new member needs. */
+export async function addCentreAccess(
+  tx: Tx,
+  userId: number,
+  schoolId: number,
+  centreIds: number[],
+  opts: { withSchool?: boolean } = {},
+): Promise<void> {
+  const rows = [
+    ...(opts.withSchool ? [{ fkUser: userId, fkSchool: schoolId }] : []),
+    ...centreIds.map((fkCentre) => ({ fkUser: userId, fkSchool: schoolId, fkCentre })),
+  ]
+  if (rows.length) await tx.insert(accessControls).values(rows)
+}
+
+export async function removeCentreAccess(tx: Tx, userId: number, centreIds: number[]): Promise<void> {
+  if (centreIds.length) await tx.delete(accessControls).where(centreControlsOf(userId, centreIds))
+}

@@ -3,8 +3,7 @@ import type { Tx } from '../../db/client'
 import { type CentreScope, scopeIncludes } from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, DomainError } from '../../platform/errors/domain-error'
-import { escalation, grantBeyondViewer } from '../roles/access-rules'
-import { selectRoleGrants } from '../roles/queries'
+import { escalation, grantBeyondViewer, selectRoleGrants } from '../roles'
 import {
   countOtherHqAdmins,
   emailTaken,

@@ -5,27 +5,32 @@ import {
   HQ_ADMIN_ROLE,
   type StaffInput,
   StaffMsg,
+  newStaffInputSchema,
   staffInputSchema,
   staffListArgsSchema,
 } from '@preschool/domain'
-import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { accessControls, staff, userRoles, users } from '../../db/schema'
 import type { QueryFindAllStaffArgs } from '../../generated/graphql'
+import { revokeUserSessions } from '../../platform/auth/sessions'
 import type { CentreScope } from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
 import type { Directory } from '../../platform/directory/directory'
 import { conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
-import { lockSchool } from '../roles/queries'
+import { lockSchool } from '../tenancy'
 import {
-  centreControlsOf,
-  revokeUserSessions,
+  addCentreAccess,
+  addUserRoles,
+  insertStaffMember,
+  removeCentreAccess,
+  removeUserRoles,
+  setStaffActive,
   type StaffRecord,
   selectStaffMember,
   selectStaffPage,
+  updateStaffMember,
 } from './queries'
 import {
   assertHqFlagChange,
@@ -102,7 +107,7 @@ function mapUniqueViolation(error: unknown): never {
  * account with this email), the staff record, roles and centres, in one transaction.
  */
 export async function addStaff(db: Db, editor: Editor, schoolId: number, raw: unknown): Promise<StaffRecord> {
-  const input = parseInput(staffInputSchema, raw)
+  const input = parseInput(newStaffInputSchema, raw)
   try {
     return await db.transaction(async (tx) => {
       await lockSchool(tx, schoolId)
@@ -110,22 +115,14 @@ export async function addStaff(db: Db, editor: Editor, schoolId: number, raw: un
       assertHqFlagChange(editor.viewer, input.isHQStaff)
       const roleRows = await checkedRoles(tx, editor.viewer, schoolId, input.roleIDs)
       const centreIds = await checkedCentres(tx, editor.centres, schoolId, input.centreIDs)
-      const [user] = await tx
-        .insert(users)
-        .values({ ...userValues(input), fkSchool: schoolId })
-        .returning({ id: users.id })
-      const [created] = await tx
-        .insert(staff)
-        .values({ fkSchool: schoolId, fkUser: user.id, staffId: input.staffId })
-        .returning({ id: staff.id })
-      await tx.insert(userRoles).values(roleRows.map((r) => ({ fkUser: user.id, fkRole: r.id })))
-      await tx
-        .insert(accessControls)
-        .values([
-          { fkUser: user.id, fkSchool: schoolId },
-          ...centreIds.map((fkCentre) => ({ fkUser: user.id, fkSchool: schoolId, fkCentre })),
-        ])
-      return (await selectStaffMember(tx, schoolId, EVERYWHERE, created.id))!
+      const created = await insertStaffMember(tx, schoolId, userValues(input), input.staffId)
+      await addUserRoles(
+        tx,
+        created.userId,
+        roleRows.map((r) => r.id),
+      )
+      await addCentreAccess(tx, created.userId, schoolId, centreIds, { withSchool: true })
+      return (await selectStaffMember(tx, schoolId, EVERYWHERE, created.staffId))!
     })
   } catch (error) {
     mapUniqueViolation(error)
@@ -155,24 +152,28 @@ export async function updateStaff(
       await assertKeepsHqAdmin(tx, schoolId, target, staysAdmin)
 
       const userId = target.user.id
-      await tx.update(users).set(userValues(input)).where(eq(users.id, userId))
-      await tx.update(staff).set({ staffId: input.staffId }).where(eq(staff.id, staffId))
-      const removedRoles = currentRoles.filter((id) => !input.roleIDs.includes(id))
-      if (removedRoles.length)
-        await tx
-          .delete(userRoles)
-          .where(and(eq(userRoles.fkUser, userId), inArray(userRoles.fkRole, removedRoles)))
-      const addedRoles = input.roleIDs.filter((id) => !currentRoles.includes(id))
-      if (addedRoles.length)
-        await tx.insert(userRoles).values(addedRoles.map((fkRole) => ({ fkUser: userId, fkRole })))
-      const removedCentres = currentCentres.filter((id) => !centreIds.includes(id))
-      if (removedCentres.length)
-        await tx.delete(accessControls).where(centreControlsOf(userId, removedCentres))
-      const addedCentres = centreIds.filter((id) => !currentCentres.includes(id))
-      if (addedCentres.length)
-        await tx
-          .insert(accessControls)
-          .values(addedCentres.map((fkCentre) => ({ fkUser: userId, fkSchool: schoolId, fkCentre })))
+      await updateStaffMember(tx, { staffId, userId }, userValues(input), input.staffId)
+      await removeUserRoles(
+        tx,
+        userId,
+        currentRoles.filter((id) => !input.roleIDs.includes(id)),
+      )
+      await addUserRoles(
+        tx,
+        userId,
+        input.roleIDs.filter((id) => !currentRoles.includes(id)),
+      )
+      await removeCentreAccess(
+        tx,
+        userId,
+        currentCentres.filter((id) => !centreIds.includes(id)),
+      )
+      await addCentreAccess(
+        tx,
+        userId,
+        schoolId,
+        centreIds.filter((id) => !currentCentres.includes(id)),
+      )
       return (await selectStaffMember(tx, schoolId, EVERYWHERE, staffId))!
     })
   } catch (error) {
@@ -187,8 +188,7 @@ export async function removeStaff(db: Db, editor: Editor, schoolId: number, staf
     const target = await staffToChange(tx, editor, schoolId, staffId)
     if (target.user.id === editor.viewer.userId) throw conflict(StaffMsg.notYourself)
     await assertKeepsHqAdmin(tx, schoolId, target, false)
-    await tx.update(staff).set({ active: false }).where(eq(staff.id, staffId))
-    await tx.update(users).set({ active: false }).where(eq(users.id, target.user.id))
+    await setStaffActive(tx, { staffId, userId: target.user.id }, false)
     await revokeUserSessions(tx, target.user.id)
   })
 }
@@ -204,8 +204,7 @@ export async function activateStaff(
     await lockSchool(tx, schoolId)
     const target = await staffToChange(tx, editor, schoolId, staffId)
     if (!target.roles.some((r) => r.active && r.isStaff)) throw conflict(StaffMsg.noRole)
-    await tx.update(staff).set({ active: true }).where(eq(staff.id, staffId))
-    await tx.update(users).set({ active: true }).where(eq(users.id, target.user.id))
+    await setStaffActive(tx, { staffId, userId: target.user.id }, true)
     return (await selectStaffMember(tx, schoolId, EVERYWHERE, staffId))!
   })
 }

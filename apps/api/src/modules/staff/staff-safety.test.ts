@@ -113,7 +113,10 @@ describe('staff safety rules', () => {
     expect(elsewhere.errors?.[0].extensions?.fields).toEqual({ centreIDs: StaffMsg.centreOutOfScope })
     const headOffice = await gql(
       ADD_STAFF,
-      { IDSchool: school.id, staffData: staffData({ isHQStaff: true, roleIDs: [teacher.id] }) },
+      {
+        IDSchool: school.id,
+        staffData: staffData({ isHQStaff: true, centreIDs: [centreA.id], roleIDs: [teacher.id] }),
+      },
       manager.token,
     )
     expectRefusal(headOffice, 'FORBIDDEN', StaffMsg.hqOnly)
@@ -233,7 +236,11 @@ describe('staff safety rules', () => {
     for (const result of await Promise.all(attempts)) expectRefusal(result, 'CONFLICT', StaffMsg.lastHqAdmin)
 
     // With a second administrator, the first may go.
-    const second = await addStaffAndSignIn(school, admin.token, { isHQStaff: true, roleIDs: [hqAdmin] })
+    const second = await addStaffAndSignIn(school, admin.token, {
+      isHQStaff: true,
+      centreIDs: [centreA.id],
+      roleIDs: [hqAdmin],
+    })
     const removed = await gql(REMOVE_STAFF, { IDSchool: school.id, staffID: adminStaffID }, second.token)
     expect(removed.data).toEqual({ removeStaff: true })
     // Now the second is the last one.

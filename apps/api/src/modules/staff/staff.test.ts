@@ -84,15 +84,16 @@ describe('staff management', () => {
     expect(controls.every((c) => c.fkSchool === school.id)).toBe(true)
   })
 
-  it('adds head office staff without centres; they reach every centre', async () => {
-    const { school, admin, teacher } = await setup()
+  it('adds head office staff with a centre, like every new staff member (spec 001 section 5)', async () => {
+    const { school, admin, centreA, teacher } = await setup()
     const result = await add(school, admin.token, {
+      centreIDs: [centreA.id],
       roleIDs: [teacher.id],
       isHQStaff: true,
       hasCentreScopeAccess: true,
     })
     expect(result.data?.addNewStaff.user).toMatchObject({ isHQStaff: true, hasCentreScopeAccess: false })
-    expect(result.data?.addNewStaff.centres).toEqual([])
+    expect(result.data?.addNewStaff.centres.map((c: { ID: number }) => c.ID)).toEqual([centreA.id])
   })
 
   it('lists staff by name with search, role, centre and active filters, one page at a time', async () => {

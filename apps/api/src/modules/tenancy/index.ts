@@ -14,3 +14,7 @@ export const tenancyModule = defineModule(import.meta.url, {
     findSchool,
   },
 })
+
+// The module's public surface: what other modules may use of tenancy.
+export { type CodeRow, lockSchool, selectSchool, selectSchoolConfig, selectSchoolConfigs } from './queries'
+export { toCode, toSchoolConfig } from './resolvers/tenancy-mapper'

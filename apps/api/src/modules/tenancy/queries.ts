@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
+import type { DbOrTx, Tx } from '../../db/client'
 import { codes, schoolConfigs, schools } from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
 
@@ -13,6 +13,14 @@ export const selectSchool = async (db: DbOrTx, schoolId: number) =>
       .from(schools)
       .where(eq(schools.id, schoolId))
   )[0] ?? null
+
+/**
+ * Locks the school's row until the transaction ends: serialises the changes of one school whose checks read before
+ * they write (level overlap, last administrator, role labels and roles in use), so two requests cannot both pass.
+ */
+export async function lockSchool(tx: Tx, schoolId: number): Promise<void> {
+  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update')
+}
 
 export const selectSchoolConfigs = (db: DbOrTx, schoolId: number) =>
   db.select().from(schoolConfigs).where(eq(schoolConfigs.fkSchool, schoolId)).orderBy(asc(schoolConfigs.key))

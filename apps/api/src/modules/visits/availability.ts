@@ -11,12 +11,15 @@ import type { Db } from '../../db/client'
 import { visitAvailabilities } from '../../db/schema'
 import type { Viewer } from '../../platform/authz/viewer'
 import { notFound, parseInput } from '../../platform/errors/domain-error'
-import { assertOpen, schoolEnquiry, type StaffGrant } from './access'
+import { assertOpenEnquiry, schoolEnquiry } from '../enquiries'
+import { type StaffGrant } from './access'
 import { assertMayBook, centreVisitEnd } from './booking'
 import {
   type AvailabilityView,
   availabilityOverlaps,
+  insertAvailability,
   selectAvailabilityViews,
+  withdrawAvailabilityRow,
   selectLiveVisit,
 } from './queries'
 import { type OpenSlot, openSlots } from './slots'
@@ -33,11 +36,13 @@ export async function addAvailability(
 ): Promise<AvailabilityView> {
   const input = parseInput(visitAvailabilityInputSchema(singaporeToday(now)), raw)
   const schoolId = grant.viewer.schoolId
-  const [created] = await db
-    .insert(visitAvailabilities)
-    .values({ ...input, fkSchool: schoolId, fkCentre: centreId, fkCreatedBy: grant.viewer.userId })
-    .returning({ id: visitAvailabilities.id })
-  const [view] = await selectAvailabilityViews(db, schoolId, byId(created.id))
+  const created = await insertAvailability(db, {
+    ...input,
+    fkSchool: schoolId,
+    fkCentre: centreId,
+    fkCreatedBy: grant.viewer.userId,
+  })
+  const [view] = await selectAvailabilityViews(db, schoolId, byId(created))
   return view
 }
 
@@ -54,10 +59,7 @@ export async function withdrawAvailability(
   const [existing] = await selectAvailabilityViews(db, schoolId, byId(availabilityId))
   if (!existing) throw notFound('Availability')
   if (!existing.active) return existing
-  await db
-    .update(visitAvailabilities)
-    .set({ active: false, cancelledAt: new Date() })
-    .where(and(byId(availabilityId), eq(visitAvailabilities.fkSchool, schoolId)))
+  await withdrawAvailabilityRow(db, schoolId, availabilityId)
   return { ...existing, active: false }
 }
 
@@ -87,7 +89,7 @@ async function enquirySlots(
 ): Promise<OpenSlot[]> {
   const visitType = parseInput(visitTypeSchema, rawType)
   const enquiry = await schoolEnquiry(db, viewer.schoolId, enquiryId, { lock: false })
-  assertOpen(enquiry)
+  assertOpenEnquiry(enquiry)
   // A family that may not book yet (no vacancy, allow_waitlist_visit off) hears why before choosing a day; one
   // moving a booking it holds is not asked again.
   if (!(await selectLiveVisit(db, enquiry.id, visitType))) await assertMayBook(db, enquiry)

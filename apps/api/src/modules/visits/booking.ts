@@ -1,31 +1,34 @@
 import {
-  type EnquiryStateCode,
+  canTransition,
+  enquiryStateCode,
+  EnquiryTransitions,
   SchoolConfigKey,
   singaporeInstant,
   type VisitType,
   VisitMsg,
   visitSlotInputSchema,
 } from '@preschool/domain'
-import { eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
-import { visits } from '../../db/schema'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
-import { transitionEnquiry } from '../enquiries/transition'
-import { centreLevelVacancy } from '../planning/vacancy'
-import { selectSchoolConfig } from '../tenancy/queries'
-import { assertOpen, isIn, schoolEnquiry, stateOf, visitOfType } from './access'
+import { assertOpenEnquiry, type EnquiryRow, schoolEnquiry, transitionEnquiry } from '../enquiries'
+import { centreLevelVacancy } from '../planning'
+import { selectSchoolConfig } from '../tenancy'
+import { visitOfType } from './access'
 import { describeSlot } from './notices'
 import {
-  type EnquiryRow,
+  freeSeat,
+  insertVisit,
   lockVisit,
   selectLiveVisit,
   selectPaidUnusedTrialFee,
   selectVisitView,
+  takeSeat,
+  updateVisit,
   type VisitRow,
   type VisitView,
 } from './queries'
-import { chooseSlot, freeSeat, isOverbooking, moveSeat, seatOf, takeSeat } from './slots'
+import { chooseSlot, isOverbooking, moveSeat, seatOf } from './slots'
 
 /** The parent's choice of slot, as the booking operations receive it. */
 export interface SlotChoice {
@@ -33,25 +36,6 @@ export interface SlotChoice {
   from: string
   to: string
 }
-
-/** Where a centre visit can be booked: before any visit, or again after one was rejected or cancelled. */
-const VISIT_BOOKABLE: readonly EnquiryStateCode[] = ['enquire', 'new_enquiry', 'visit', 'visit_rejected']
-/** Where a trial class can be booked: once the centre visit is approved or skipped, or again after a rejection. */
-const TRIAL_BOOKABLE: readonly EnquiryStateCode[] = [
-  'visit_approved',
-  'visit_skipped',
-  'trial',
-  'trial_rejected',
-]
-/** With the centre visit skipped for the enquiry (skip_visit), the trial is the first booking. */
-const TRIAL_BOOKABLE_WITHOUT_VISIT: readonly EnquiryStateCode[] = ['enquire', 'new_enquiry', 'visit']
-/** A booked centre visit can be moved or cancelled while it waits or is approved, not once the trial began. */
-const VISIT_CHANGEABLE: readonly EnquiryStateCode[] = ['pending_visit', 'scheduled_visit', 'visit_approved']
-const TRIAL_CHANGEABLE: readonly EnquiryStateCode[] = [
-  'pending_trial',
-  'scheduled_trial',
-  'pending_trial_payment',
-]
 
 /** Maps the database's refusal of an over-booking (a race lost to another family) to the parent's message. */
 async function mappingOverbooking<T>(run: () => Promise<T>): Promise<T> {
@@ -91,15 +75,12 @@ async function trialFee(tx: DbOrTx, schoolId: number): Promise<number> {
 
 function assertVisitBookable(enquiry: EnquiryRow) {
   if (enquiry.skipCentreVisit) throw conflict(VisitMsg.visitSkipped)
-  if (!isIn(stateOf(enquiry), VISIT_BOOKABLE)) throw conflict(VisitMsg.cannotBookVisit)
+  if (!canTransition(EnquiryTransitions.bookVisit, enquiry)) throw conflict(VisitMsg.cannotBookVisit)
 }
 
 function assertTrialBookable(enquiry: EnquiryRow) {
   if (enquiry.skipTrial) throw conflict(VisitMsg.trialSkipped)
-  const state = stateOf(enquiry)
-  const ready =
-    isIn(state, TRIAL_BOOKABLE) || (enquiry.skipCentreVisit && isIn(state, TRIAL_BOOKABLE_WITHOUT_VISIT))
-  if (!ready) throw conflict(VisitMsg.cannotBookTrial)
+  if (!canTransition(EnquiryTransitions.bookTrial, enquiry)) throw conflict(VisitMsg.cannotBookTrial)
 }
 
 /**
@@ -132,7 +113,7 @@ export async function bookSlot(
   return mappingOverbooking(() =>
     db.transaction(async (tx) => {
       const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
-      assertOpen(enquiry)
+      assertOpenEnquiry(enquiry)
       if (visitType === 'centre_visit') assertVisitBookable(enquiry)
       else assertTrialBookable(enquiry)
       if (await selectLiveVisit(tx, enquiry.id, visitType))
@@ -149,21 +130,18 @@ export async function bookSlot(
         fee = paid ?? (await trialFee(tx, enquiry.fkSchool))
         payment = paid !== null ? 'completed' : fee > 0 ? 'pending' : null
       }
-      const [visit] = await tx
-        .insert(visits)
-        .values({
-          fkSchool: enquiry.fkSchool,
-          fkEnquiry: enquiry.id,
-          fkCentre: enquiry.fkCentre,
-          fkUser: viewer.userId,
-          fkVisitAvailability: chosen.availability.id,
-          visitType,
-          visitFrom: chosen.slotFrom,
-          visitTo: chosen.slotTo,
-          trialPeriodFee: fee,
-          trialPeriodPaymentStatus: payment,
-        })
-        .returning()
+      const visit = await insertVisit(tx, {
+        fkSchool: enquiry.fkSchool,
+        fkEnquiry: enquiry.id,
+        fkCentre: enquiry.fkCentre,
+        fkUser: viewer.userId,
+        fkVisitAvailability: chosen.availability.id,
+        visitType,
+        visitFrom: chosen.slotFrom,
+        visitTo: chosen.slotTo,
+        trialPeriodFee: fee,
+        trialPeriodPaymentStatus: payment,
+      })
       const when = describeSlot(visit.visitFrom, visit.visitTo)
       await transitionEnquiry(tx, {
         enquiry,
@@ -207,15 +185,15 @@ async function parentsVisit(tx: DbOrTx, viewer: Viewer, visitId: number, visitTy
   const found = await visitOfType(tx, viewer.schoolId, visitId, visitType)
   const enquiry = await schoolEnquiry(tx, viewer.schoolId, found.fkEnquiry, { lock: true })
   const visit = (await lockVisit(tx, viewer.schoolId, visitId))!
-  assertOpen(enquiry)
+  assertOpenEnquiry(enquiry)
   return { enquiry, visit }
 }
 
 function assertChangeable(visit: VisitRow, enquiry: EnquiryRow, now: Date) {
-  const states = visit.visitType === 'trial' ? TRIAL_CHANGEABLE : VISIT_CHANGEABLE
+  const rule = visit.visitType === 'trial' ? EnquiryTransitions.changeTrial : EnquiryTransitions.changeVisit
   // A trial waits for approval while it is changed; an approved centre visit may move and waits again.
   const statuses = visit.visitType === 'trial' ? ['created'] : ['created', 'completed']
-  if (!statuses.includes(visit.status) || !isIn(stateOf(enquiry), states))
+  if (!statuses.includes(visit.status) || !canTransition(rule, enquiry))
     throw conflict(VisitMsg.notChangeable)
   if (visit.visitFrom <= now) throw conflict(VisitMsg.alreadyTakenPlace)
 }
@@ -243,18 +221,14 @@ export async function rescheduleSlot(
         throw badInput(VisitMsg.sameSlot)
       const chosen = await chooseEnquirySlot(tx, enquiry, visitType, slot, now)
       await moveSeat(tx, seatOf(visit), chosen)
-      const [moved] = await tx
-        .update(visits)
-        .set({
-          fkVisitAvailability: chosen.availability.id,
-          visitFrom: chosen.slotFrom,
-          visitTo: chosen.slotTo,
-          status: 'created',
-          completed: false,
-        })
-        .where(eq(visits.id, visit.id))
-        .returning()
-      const state = stateOf(enquiry)
+      const moved = await updateVisit(tx, visit.id, {
+        fkVisitAvailability: chosen.availability.id,
+        visitFrom: chosen.slotFrom,
+        visitTo: chosen.slotTo,
+        status: 'created',
+        completed: false,
+      })
+      const state = enquiryStateCode(enquiry)
       await transitionEnquiry(tx, {
         enquiry,
         to: visitType === 'centre_visit' ? 'pending_visit' : state,
@@ -282,11 +256,7 @@ export async function cancelVisit(
     assertChangeable(visit, enquiry, now)
     const seat = seatOf(visit)
     if (seat) await freeSeat(tx, seat)
-    const [cancelled] = await tx
-      .update(visits)
-      .set({ status: 'cancelled', completed: false })
-      .where(eq(visits.id, visit.id))
-      .returning()
+    const cancelled = await updateVisit(tx, visit.id, { status: 'cancelled', completed: false })
     await transitionEnquiry(tx, {
       enquiry,
       to: 'visit',

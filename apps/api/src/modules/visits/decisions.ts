@@ -1,30 +1,32 @@
 import {
+  canTransition,
   type EnquiryStateCode,
+  EnquiryTransitions,
   skipTrialSchema,
+  type TransitionFrom,
   type VisitType,
   VisitMsg,
   visitDecisionSchema,
 } from '@preschool/domain'
-import { eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
-import { visits } from '../../db/schema'
 import { conflict, parseInput } from '../../platform/errors/domain-error'
-import { transitionEnquiry } from '../enquiries/transition'
-import { assertOpen, isIn, type StaffGrant, schoolEnquiry, stateOf, visitOfType } from './access'
+import { selectCentre } from '../centres'
+import { assertOpenEnquiry, type EnquiryRow, schoolEnquiry, transitionEnquiry } from '../enquiries'
+import { tellParent } from '../notifications'
+import { type StaffGrant, visitOfType } from './access'
 import { centreLocation } from './calendar-file'
-import { tellParent } from '../notifications/tell-parent'
 import { type DecisionFacts, describeSlot, Notices } from './notices'
 import {
-  type EnquiryRow,
+  freeSeat,
   lockEnquiry,
   lockVisit,
-  selectCentre,
   selectCentreView,
   selectLiveVisit,
   selectVisitView,
+  updateVisit,
   type VisitView,
 } from './queries'
-import { freeSeat, seatOf } from './slots'
+import { seatOf } from './slots'
 
 /** What telling the parent needs: the app's address for the email's link. */
 export interface DecisionDeps {
@@ -36,7 +38,8 @@ type Notice = { title: string; body: string }
 /** One staff decision on a pending visit: where the enquiry must stand, where it goes, what the parent hears. */
 interface VisitDecision {
   visitType: VisitType
-  from: readonly EnquiryStateCode[]
+  /** Where the enquiry must stand (packages/domain, EnquiryTransitions). */
+  from: TransitionFrom
   to: EnquiryStateCode
   action: string
   status: 'completed' | 'rejected'
@@ -46,7 +49,7 @@ interface VisitDecision {
 const Decisions = {
   approveVisit: {
     visitType: 'centre_visit',
-    from: ['pending_visit', 'scheduled_visit'],
+    from: EnquiryTransitions.approveVisit,
     to: 'visit_approved',
     action: 'approve_visit',
     status: 'completed',
@@ -54,7 +57,7 @@ const Decisions = {
   },
   rejectVisit: {
     visitType: 'centre_visit',
-    from: ['pending_visit', 'scheduled_visit'],
+    from: EnquiryTransitions.rejectVisit,
     to: 'visit_rejected',
     action: 'reject_visit',
     status: 'rejected',
@@ -62,7 +65,7 @@ const Decisions = {
   },
   approveTrial: {
     visitType: 'trial',
-    from: ['pending_trial', 'scheduled_trial'],
+    from: EnquiryTransitions.approveTrial,
     to: 'trial_approved',
     action: 'approve_trial',
     status: 'completed',
@@ -70,7 +73,7 @@ const Decisions = {
   },
   rejectTrial: {
     visitType: 'trial',
-    from: ['pending_trial', 'scheduled_trial', 'pending_trial_payment'],
+    from: EnquiryTransitions.rejectTrial,
     to: 'trial_rejected',
     action: 'reject_trial',
     status: 'rejected',
@@ -87,7 +90,7 @@ async function staffVisit(tx: DbOrTx, grant: StaffGrant, visitId: number, visitT
   const found = await visitOfType(tx, schoolId, visitId, visitType)
   const enquiry = (await lockEnquiry(tx, schoolId, found.fkEnquiry))!
   const visit = (await lockVisit(tx, schoolId, visitId))!
-  assertOpen(enquiry)
+  assertOpenEnquiry(enquiry)
   return { enquiry, visit }
 }
 
@@ -104,11 +107,6 @@ async function centrePlace(tx: DbOrTx, enquiry: EnquiryRow) {
 /** Tells the parent (a notification and an email) about their child's enquiry. */
 function notifyParent(tx: DbOrTx, deps: DecisionDeps, enquiry: EnquiryRow, userId: number, notice: Notice) {
   return tellParent(tx, { schoolId: enquiry.fkSchool, userId, ...notice }, deps.publicUrl)
-}
-
-async function updateVisit(tx: DbOrTx, visitId: number, values: Partial<typeof visits.$inferInsert>) {
-  const [row] = await tx.update(visits).set(values).where(eq(visits.id, visitId)).returning()
-  return row
 }
 
 /**
@@ -131,7 +129,7 @@ async function decide(
     // Checked before the state: a trial waiting for its fee is in pending_trial_payment, and this says why.
     if (decision.to === 'trial_approved' && visit.trialPeriodPaymentStatus === 'pending')
       throw conflict(VisitMsg.paymentPending)
-    if (!isIn(stateOf(enquiry), decision.from)) throw conflict(VisitMsg.wrongStage)
+    if (!canTransition(decision.from, enquiry)) throw conflict(VisitMsg.wrongStage)
     const seat = seatOf(visit)
     if (decision.status === 'rejected' && seat) await freeSeat(tx, seat)
     const decided = await updateVisit(tx, visit.id, {
@@ -197,7 +195,7 @@ export async function recordTrialPayment(
     const { enquiry, visit } = await staffVisit(tx, grant, visitId, 'trial')
     if (visit.status !== 'created') throw conflict(VisitMsg.notPending)
     if (visit.trialPeriodPaymentStatus !== 'pending') throw conflict(VisitMsg.noPaymentDue)
-    if (stateOf(enquiry) !== 'pending_trial_payment') throw conflict(VisitMsg.wrongStage)
+    if (!canTransition(EnquiryTransitions.recordTrialPayment, enquiry)) throw conflict(VisitMsg.wrongStage)
     const paid = await updateVisit(tx, visit.id, { trialPeriodPaymentStatus: 'completed' })
     await transitionEnquiry(tx, {
       enquiry,
@@ -217,27 +215,6 @@ export async function recordTrialPayment(
     return (await selectVisitView(tx, enquiry.fkSchool, paid.id))!
   })
 }
-
-/** Before the centre visit is decided: nothing booked yet, booked and waiting, or rejected. */
-const VISIT_SKIPPABLE: readonly EnquiryStateCode[] = [
-  'enquire',
-  'new_enquiry',
-  'visit',
-  'pending_visit',
-  'scheduled_visit',
-  'visit_rejected',
-]
-/** After the centre visit and before the trial is approved. */
-const TRIAL_SKIPPABLE: readonly EnquiryStateCode[] = [
-  'visit_approved',
-  'visit_skipped',
-  'trial',
-  'pending_trial',
-  'scheduled_trial',
-  'pending_trial_payment',
-  'trial_rejected',
-]
-const TRIAL_SKIPPABLE_WITHOUT_VISIT: readonly EnquiryStateCode[] = ['enquire', 'new_enquiry', 'visit']
 
 /** Marks the enquiry's waiting visit of a type skipped and frees its seat; the enquiry's lock covers its visits. */
 async function skipLiveVisit(
@@ -292,7 +269,7 @@ async function skip(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const enquiry = await schoolEnquiry(tx, grant.viewer.schoolId, enquiryId, { lock: true })
-    assertOpen(enquiry)
+    assertOpenEnquiry(enquiry)
     if (!step.skippable(enquiry)) throw conflict(step.refusal)
     const calledOff = await skipLiveVisit(tx, enquiry, step.visitType, remarks)
     await transitionEnquiry(tx, {
@@ -317,7 +294,7 @@ export const skipCentreVisitStep: SkipOperation = (db, deps, grant, enquiryId, r
   const { remarks } = parseInput(visitDecisionSchema, { remarks: rawRemarks })
   const step: SkipStep = {
     visitType: 'centre_visit',
-    skippable: (enquiry) => isIn(stateOf(enquiry), VISIT_SKIPPABLE),
+    skippable: (enquiry) => canTransition(EnquiryTransitions.skipVisit, enquiry),
     refusal: VisitMsg.cannotSkipVisit,
     to: 'visit_skipped',
     action: 'skip_visit',
@@ -336,13 +313,7 @@ export const skipTrialStep: SkipOperation = (db, deps, grant, enquiryId, rawRema
   const { remarks } = parseInput(skipTrialSchema, { remarks: rawRemarks })
   const step: SkipStep = {
     visitType: 'trial',
-    skippable: (enquiry) => {
-      const state = stateOf(enquiry)
-      return (
-        isIn(state, TRIAL_SKIPPABLE) ||
-        (enquiry.skipCentreVisit && isIn(state, TRIAL_SKIPPABLE_WITHOUT_VISIT))
-      )
-    },
+    skippable: (enquiry) => canTransition(EnquiryTransitions.skipTrial, enquiry),
     refusal: VisitMsg.cannotSkipTrial,
     to: 'enrolment',
     action: 'skip_trial',

@@ -1,3 +1,5 @@
+import { subscribe } from '../../platform/events/bus'
+import { callOffVisitsOfEnquiry } from './call-off'
 import { defineModule } from '../../graphql/module'
 import { addCalendarEvent } from './resolvers/addCalendarEvent'
 import { approveParentMeeting } from './resolvers/approveParentMeeting'
@@ -53,4 +55,9 @@ export const visitsModule = defineModule(import.meta.url, {
     skipTrialVisit,
   },
   Enquiry: { visits: enquiryVisits },
+})
+
+// Cancelling an enquiry calls off its visits that will not take place, in the cancelling transaction.
+subscribe('enquiryCancelled', async (tx, { enquiryId }) => {
+  await callOffVisitsOfEnquiry(tx, enquiryId)
 })

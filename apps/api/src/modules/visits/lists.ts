@@ -8,21 +8,21 @@ import {
 } from '@preschool/domain'
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { enquiries, visitAvailabilities, visits } from '../../db/schema'
+import { visitAvailabilities, visits } from '../../db/schema'
 import type { Pagination } from '../../generated/graphql'
 import type { Viewer } from '../../platform/authz/viewer'
 import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
-import type { HolidayWithCentres } from '../holidays/queries'
-import { holidaysOverlapping } from '../holidays/service'
+import { type HolidayWithCentres, holidaysOverlapping } from '../holidays'
 import {
   type AvailabilityView,
   availabilityOverlaps,
   countVisits,
   HIDDEN_STATUSES,
   LIVE_STATUSES,
-  selectAvailabilityViews,
+  selectAvailabilities,
   selectVisitViews,
+  visitsOfChild,
   type VisitView,
 } from './queries'
 
@@ -67,10 +67,7 @@ export async function listChildVisits(
   reach: SQL,
   childId: number,
 ): Promise<VisitView[]> {
-  const ofChild = inArray(
-    visits.fkEnquiry,
-    db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.fkChild, childId)),
-  )
+  const ofChild = visitsOfChild(db, childId)
   return selectVisitViews(db, viewer.schoolId, and(ofChild, reach), [desc(visits.visitFrom), desc(visits.id)])
 }
 
@@ -96,7 +93,7 @@ export async function calendarMonth(
 ): Promise<CalendarMonthView> {
   const { year, month } = parseInput(calendarMonthSchema, raw)
   const { first, last } = monthBounds(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`)
-  const [monthVisits, holidays, availabilities] = await Promise.all([
+  const [monthVisits, holidays, availabilityRows] = await Promise.all([
     selectVisitViews(
       db,
       viewer.schoolId,
@@ -108,7 +105,7 @@ export async function calendarMonth(
       [asc(visits.visitFrom), asc(visits.id)],
     ),
     holidaysOverlapping(db, viewer.schoolId, centreId, first, last),
-    selectAvailabilityViews(
+    selectAvailabilities(
       db,
       viewer.schoolId,
       and(
@@ -118,6 +115,12 @@ export async function calendarMonth(
       ),
     ),
   ])
+  // An availability's visits in the calendar are those of the month (already loaded), not every visit ever booked
+  // in it: a half-year availability of a busy centre holds thousands.
+  const availabilities = availabilityRows.map((row) => ({
+    ...row,
+    visits: monthVisits.filter((visit) => visit.fkVisitAvailability === row.id),
+  }))
   return { centreId, year, month, visits: monthVisits, holidays, availabilities }
 }
 

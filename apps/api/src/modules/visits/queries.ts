@@ -1,12 +1,18 @@
-import { and, asc, count, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { centres, children, enquiries, levels, users, visitAvailabilities, visits } from '../../db/schema'
+import {
+  centres,
+  children,
+  enquiries,
+  levels,
+  users,
+  visitAvailabilities,
+  visitSlots,
+  visits,
+} from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
-import { type CentreAddressRow, selectCentreAddresses } from '../centres/queries'
-import { selectEnquiry } from '../enquiries/queries'
-
-export type { EnquiryRow } from '../enquiries/transition'
-export { selectEnquiry }
+import { type CentreAddressRow, selectCentre, selectCentreAddresses } from '../centres'
+import { selectEnquiry } from '../enquiries'
 
 export type VisitRow = typeof visits.$inferSelect
 export type AvailabilityRow = typeof visitAvailabilities.$inferSelect
@@ -174,21 +180,20 @@ export async function selectPaidUnusedTrialFee(db: DbOrTx, enquiryId: number): P
   return row?.fee ?? null
 }
 
-export async function selectCentre(db: DbOrTx, schoolId: number, centreId: number) {
-  const [row] = await db
-    .select({ id: centres.id, label: centres.label, code: centres.code })
-    .from(centres)
-    .where(and(eq(centres.id, centreId), eq(centres.fkSchool, schoolId)))
-  return row ?? null
-}
-
 export async function selectCentreView(
   db: DbOrTx,
   schoolId: number,
   centreId: number,
 ): Promise<CentreView | null> {
   const centre = await selectCentre(db, schoolId, centreId)
-  return centre ? { ...centre, addresses: await selectCentreAddresses(db, [centre.id]) } : null
+  return centre
+    ? {
+        id: centre.id,
+        label: centre.label,
+        code: centre.code,
+        addresses: await selectCentreAddresses(db, [centre.id]),
+      }
+    : null
 }
 
 /** Availabilities sharing a day with from..to (YYYY-MM-DD, inclusive). */
@@ -224,4 +229,125 @@ export async function selectAvailabilityViews(
     [asc(visits.visitFrom), asc(visits.id)],
   )
   return rows.map((row) => ({ ...row, visits: booked.filter((v) => v.fkVisitAvailability === row.id) }))
+}
+
+export type NewVisitRow = typeof visits.$inferInsert
+
+export async function insertVisit(tx: DbOrTx, values: NewVisitRow): Promise<VisitRow> {
+  const [visit] = await tx.insert(visits).values(values).returning()
+  return visit
+}
+
+export async function updateVisit(
+  tx: DbOrTx,
+  visitId: number,
+  values: Partial<NewVisitRow>,
+): Promise<VisitRow> {
+  const [row] = await tx.update(visits).set(values).where(eq(visits.id, visitId)).returning()
+  return row
+}
+
+/**
+ * The enquiry's visits that will not take place now (waiting for the centre, or approved and still to come),
+ * locked until the transaction ends.
+ */
+export function lockVisitsToCallOff(tx: DbOrTx, enquiryId: number, now: Date): Promise<VisitRow[]> {
+  return tx
+    .select()
+    .from(visits)
+    .where(
+      and(
+        eq(visits.fkEnquiry, enquiryId),
+        or(eq(visits.status, 'created'), and(eq(visits.status, 'completed'), gt(visits.visitFrom, now))),
+      ),
+    )
+    .for('update')
+}
+
+export async function cancelVisits(tx: DbOrTx, visitIds: number[]): Promise<void> {
+  await tx.update(visits).set({ status: 'cancelled', completed: false }).where(inArray(visits.id, visitIds))
+}
+
+/** Visits of the child's enquiries, as a condition. */
+export const visitsOfChild = (db: DbOrTx, childId: number): SQL =>
+  inArray(
+    visits.fkEnquiry,
+    db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.fkChild, childId)),
+  )
+
+export type NewAvailabilityRow = typeof visitAvailabilities.$inferInsert
+
+export async function insertAvailability(db: DbOrTx, values: NewAvailabilityRow): Promise<number> {
+  const [created] = await db
+    .insert(visitAvailabilities)
+    .values(values)
+    .returning({ id: visitAvailabilities.id })
+  return created.id
+}
+
+/** No new bookings in the availability from now on. */
+export async function withdrawAvailabilityRow(db: DbOrTx, schoolId: number, availabilityId: number) {
+  await db
+    .update(visitAvailabilities)
+    .set({ active: false, cancelledAt: new Date() })
+    .where(and(eq(visitAvailabilities.id, availabilityId), eq(visitAvailabilities.fkSchool, schoolId)))
+}
+
+/** Whether the level is one of the school's. */
+export async function levelOfSchool(db: DbOrTx, schoolId: number, levelId: number): Promise<boolean> {
+  const [level] = await db
+    .select({ id: levels.id })
+    .from(levels)
+    .where(and(eq(levels.id, levelId), eq(levels.fkSchool, schoolId)))
+  return Boolean(level)
+}
+
+/** Where a visit's seat is counted: its availability and its start. */
+export interface SlotKey {
+  availabilityId: number
+  slotFrom: Date
+}
+
+/** The seat counters of the availabilities' slots starting in [from, to). */
+export function selectSlotCounters(db: DbOrTx, availabilityIds: number[], from: Date, to: Date) {
+  return db
+    .select()
+    .from(visitSlots)
+    .where(
+      and(
+        inArray(visitSlots.fkVisitAvailability, availabilityIds),
+        gte(visitSlots.slotFrom, from),
+        lt(visitSlots.slotFrom, to),
+      ),
+    )
+}
+
+/**
+ * Takes one seat of the slot: creates its counter on first use, then increments it with one UPDATE. The check
+ * constraint visit_slots_not_overbooked refuses the increment past capacity, even for simultaneous bookings: the
+ * row lock makes them wait for each other and each re-reads the committed count.
+ */
+export async function takeSeat(tx: DbOrTx, availability: AvailabilityRow, slotFrom: Date): Promise<void> {
+  await tx
+    .insert(visitSlots)
+    .values({ fkVisitAvailability: availability.id, slotFrom, capacity: availability.familiesPerSlot })
+    .onConflictDoNothing()
+  await tx
+    .update(visitSlots)
+    .set({ booked: sql`${visitSlots.booked} + 1` })
+    .where(and(eq(visitSlots.fkVisitAvailability, availability.id), eq(visitSlots.slotFrom, slotFrom)))
+}
+
+/** Gives a visit's seat back. */
+export async function freeSeat(tx: DbOrTx, key: SlotKey): Promise<void> {
+  await tx
+    .update(visitSlots)
+    .set({ booked: sql`${visitSlots.booked} - 1` })
+    .where(
+      and(
+        eq(visitSlots.fkVisitAvailability, key.availabilityId),
+        eq(visitSlots.slotFrom, key.slotFrom),
+        sql`${visitSlots.booked} > 0`,
+      ),
+    )
 }

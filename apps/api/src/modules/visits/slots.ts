@@ -8,23 +8,25 @@ import {
   slotTimes,
   VisitMsg,
 } from '@preschool/domain'
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { visitAvailabilities, visitSlots } from '../../db/schema'
+import { visitAvailabilities } from '../../db/schema'
 import { badInput, conflict } from '../../platform/errors/domain-error'
-import { holidaysOverlapping } from '../holidays/service'
-import { type AvailabilityRow, availabilityOverlaps, selectAvailabilities } from './queries'
+import { holidaysOverlapping } from '../holidays'
+import {
+  type AvailabilityRow,
+  availabilityOverlaps,
+  freeSeat,
+  selectAvailabilities,
+  selectSlotCounters,
+  type SlotKey,
+  takeSeat,
+} from './queries'
 
 /** A slot of a day with the families it can still take. */
 export interface OpenSlot extends SlotTime {
   date: string
   remaining: number
-}
-
-/** Where a visit's seat is counted: its availability and its start. */
-export interface SlotKey {
-  availabilityId: number
-  slotFrom: Date
 }
 
 /** The row's times come back as HH:mm:ss; the rules count in HH:mm. */
@@ -43,16 +45,7 @@ const keyOf = (availabilityId: number, slotFrom: Date) => `${availabilityId}|${s
 /** Seats taken per slot of the availabilities, for slots starting in [from, to). */
 async function seatsTaken(db: DbOrTx, availabilityIds: number[], from: Date, to: Date) {
   if (availabilityIds.length === 0) return new Map<string, number>()
-  const rows = await db
-    .select()
-    .from(visitSlots)
-    .where(
-      and(
-        inArray(visitSlots.fkVisitAvailability, availabilityIds),
-        gte(visitSlots.slotFrom, from),
-        lt(visitSlots.slotFrom, to),
-      ),
-    )
+  const rows = await selectSlotCounters(db, availabilityIds, from, to)
   return new Map(rows.map((r) => [keyOf(r.fkVisitAvailability, r.slotFrom), r.booked]))
 }
 
@@ -140,36 +133,6 @@ export async function chooseSlot(
   const availability = offering.find((a) => (taken.get(keyOf(a.id, slotFrom)) ?? 0) < a.familiesPerSlot)
   if (!availability) throw conflict(VisitMsg.slotFull)
   return { availability, slotFrom, slotTo }
-}
-
-/**
- * Takes one seat of the slot: creates its counter on first use, then increments it with one UPDATE. The check
- * constraint visit_slots_not_overbooked refuses the increment past capacity, even for simultaneous bookings: the
- * row lock makes them wait for each other and each re-reads the committed count.
- */
-export async function takeSeat(tx: DbOrTx, availability: AvailabilityRow, slotFrom: Date): Promise<void> {
-  await tx
-    .insert(visitSlots)
-    .values({ fkVisitAvailability: availability.id, slotFrom, capacity: availability.familiesPerSlot })
-    .onConflictDoNothing()
-  await tx
-    .update(visitSlots)
-    .set({ booked: sql`${visitSlots.booked} + 1` })
-    .where(and(eq(visitSlots.fkVisitAvailability, availability.id), eq(visitSlots.slotFrom, slotFrom)))
-}
-
-/** Gives a visit's seat back. */
-export async function freeSeat(tx: DbOrTx, key: SlotKey): Promise<void> {
-  await tx
-    .update(visitSlots)
-    .set({ booked: sql`${visitSlots.booked} - 1` })
-    .where(
-      and(
-        eq(visitSlots.fkVisitAvailability, key.availabilityId),
-        eq(visitSlots.slotFrom, key.slotFrom),
-        sql`${visitSlots.booked} > 0`,
-      ),
-    )
 }
 
 /**

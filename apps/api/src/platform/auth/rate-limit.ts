@@ -10,7 +10,10 @@ export interface RateRule {
 }
 
 export const RateRules = {
+  /** Failed sign-ins from one client address, whatever the account (parents and the staff directory page). */
   login: { limit: 10, windowSeconds: 300 },
+  /** Failed sign-ins to one account from one client address: the guesser is stopped, the owner elsewhere is not. */
+  loginAccountAddress: { limit: 5, windowSeconds: 300 },
   forgotPassword: { limit: 5, windowSeconds: 900 },
   otpSend: { limit: 5, windowSeconds: 900 },
   otpVerify: { limit: 10, windowSeconds: 900 },
@@ -36,4 +39,31 @@ async function countAttempt(db: DbOrTx, key: string, rule: RateRule): Promise<nu
       window_start = case when rate_limits.window_start < now() - ${window}::interval then now() else rate_limits.window_start end
     returning count`)
   return Number(result.rows[0]?.count ?? 0)
+}
+
+/** Hands back one counted attempt (never below zero): used for attempts that turned out to be no guess. */
+export async function refundRate(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`)
+}
+
+/**
+ * A sign-in limited per client address and per account-and-address, counting failures only. There is no limit
+ * per account alone: that would let anyone lock an owner out with wrong passwords. Each attempt is counted
+ * before the password is checked (so parallel guesses cannot overrun a limit) and handed back when it succeeds.
+ */
+export async function limitedSignIn<T>(
+  db: DbOrTx,
+  scope: 'login' | 'sso-directory',
+  ip: string,
+  email: string,
+  attempt: () => Promise<{ ok: boolean; value: T }>,
+): Promise<T> {
+  const keys: [string, RateRule][] = [
+    [`${scope}:ip:${ip}`, RateRules.login],
+    [`${scope}:account-ip:${email}:${ip}`, RateRules.loginAccountAddress],
+  ]
+  for (const [key, rule] of keys) await consumeRate(db, key, rule)
+  const outcome = await attempt()
+  if (outcome.ok) for (const [key] of keys) await refundRate(db, key)
+  return outcome.value
 }

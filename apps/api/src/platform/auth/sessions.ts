@@ -27,6 +27,14 @@ export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
 }
 
+/** Signs the user out everywhere: every open session is revoked (deactivated staff, a reset password). */
+export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.fkUser, userId), isNull(sessions.revokedAt)))
+}
+
 interface ViewerRole {
   id: number
   isStaff: boolean
@@ -58,13 +66,9 @@ const scope = sql<{ centreIds: number[]; classIds: number[] }>`(
   from ${accessControls}
   where ${accessControls.fkUser} = ${users.id} and ${accessControls.fkSchool} = ${users.fkSchool})`
 
-/**
- * Resolves a bearer token to the caller, with roles, module access and centres; null when the session is unknown,
- * revoked or expired, or the user inactive. Every authenticated request runs this, so it is one statement (the
- * roles, access and scope as json subqueries of the session row) rather than a round trip per part.
- */
-export async function loadViewer(db: DbOrTx, token: string): Promise<Viewer | null> {
-  const [row] = await db
+/** The viewer's statement, built once per database and prepared (named): every authenticated request runs it. */
+function buildViewerQuery(db: DbOrTx) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -83,12 +87,29 @@ export async function loadViewer(db: DbOrTx, token: string): Promise<Viewer | nu
     .innerJoin(users, eq(users.id, sessions.fkUser))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.active, true),
       ),
     )
+    .prepare('load_viewer')
+}
+const viewerQueries = new WeakMap<DbOrTx, ReturnType<typeof buildViewerQuery>>()
+
+/**
+ * Resolves a bearer token to the caller, with roles, module access and centres; null when the session is unknown,
+ * revoked or expired, or the user inactive. Every authenticated request runs this, so it is one statement (the
+ * roles, access and scope as json subqueries of the session row) rather than a round trip per part, and a prepared
+ * one: neither the query builder nor PostgreSQL's parser and planner work on it again for each request.
+ */
+export async function loadViewer(db: DbOrTx, token: string): Promise<Viewer | null> {
+  let query = viewerQueries.get(db)
+  if (!query) {
+    query = buildViewerQuery(db)
+    viewerQueries.set(db, query)
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token) })
   if (!row) return null
   const { roles: roleList, access, scope: controls, ...user } = row
   return {

@@ -58,6 +58,13 @@ const toJson = (m: OutboxRow) => ({
   createdAt: m.createdAt.toISOString(),
 })
 
+/** The start-up banner's line: whoever runs the server sees whether the mailbox is open. */
+export function mailboxBannerLine(config: Config): string {
+  return config.devMailbox
+    ? `Development mailbox: ON at ${config.publicUrl}/dev/mailbox (shows every reset and registration link)`
+    : 'Development mailbox: off'
+}
+
 /**
  * The development mailbox: the outbox as web pages, so a person can follow emailed links and read one-time codes
  * without an SMTP server or SMS provider; latest.json lets browser tests do the same.

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { directoryAccounts } from '../../db/schema'
-import { hashPassword, verifyPassword } from '../auth/passwords'
+import { verifyAccountPassword } from '../auth/passwords'
 
 export type DirectoryAccount = typeof directoryAccounts.$inferSelect
 
@@ -9,8 +9,6 @@ export async function findDirectoryAccount(db: Db, id: number): Promise<Director
   const [account] = await db.select().from(directoryAccounts).where(eq(directoryAccounts.id, id))
   return account
 }
-
-let decoyHash: Promise<string> | undefined
 
 /**
  * The embedded directory's password check. An unknown address still costs one argon2 verification, so the
@@ -25,7 +23,6 @@ export async function authenticateDirectoryAccount(
     .select()
     .from(directoryAccounts)
     .where(eq(sql`lower(${directoryAccounts.email})`, email.toLowerCase()))
-  decoyHash ??= hashPassword('decoy password never used')
-  const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash), password)
+  const valid = await verifyAccountPassword(account?.passwordHash ?? null, password)
   return account && valid ? account : null
 }

@@ -2,7 +2,7 @@ import { loginSchema } from '@preschool/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type Provider from 'oidc-provider'
 import type { Db } from '../../db/client'
-import { consumeRate, RateRules } from '../auth/rate-limit'
+import { limitedSignIn } from '../auth/rate-limit'
 import { DomainError } from '../errors/domain-error'
 import { authenticateDirectoryAccount } from './directory'
 import { expiredPage, loginPage, sendPage } from './login-page'
@@ -67,13 +67,16 @@ export async function registerInteractionRoutes(
     const parsed = loginSchema.safeParse(form)
     if (!parsed.success) return again(parsed.error.issues[0].message, 400)
     const { email, password } = parsed.data
+    let account: Awaited<ReturnType<typeof authenticateDirectoryAccount>>
     try {
-      await consumeRate(db, `sso-directory:${email}`, RateRules.login)
+      account = await limitedSignIn(db, 'sso-directory', req.ip, email, async () => {
+        const found = await authenticateDirectoryAccount(db, email, password)
+        return { ok: found !== null, value: found }
+      })
     } catch (error) {
       if (error instanceof DomainError) return again(error.message, 429)
       throw error
     }
-    const account = await authenticateDirectoryAccount(db, email, password)
     if (!account) {
       req.log.info('sso directory sign-in refused: wrong email or password')
       return again(WRONG_CREDENTIALS, 401)

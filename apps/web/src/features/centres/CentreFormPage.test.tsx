@@ -2,7 +2,7 @@ import '../../i18n'
 import { CentreMsg, V } from '@preschool/domain'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildCentre, centreList, offerableLevels, renderCentres, stubGraphQL } from './test-fixtures'
+import { buildCentre, centreDetail, offerableLevels, renderCentres, stubGraphQL } from './test-fixtures'
 
 const session = vi.hoisted(() => ({ hq: true }))
 vi.mock('../../shell/session/session-context', () => ({
@@ -36,7 +36,7 @@ describe('CentreFormPage', () => {
       OfferableLevels: levels,
       GeocodePostalCode: geocode,
       SaveCentre: { data: { insertOrUpdateCentreForSchool: { ID: 9 } } },
-      Centres: centreList([buildCentre({ ID: 9 })]),
+      CentreDetail: centreDetail([buildCentre({ ID: 9 })]),
     })
     const user = renderCentres('/settings/centremanagement/add')
     await user.type(input('centre-code'), 'ls-skg')
@@ -126,7 +126,7 @@ describe('CentreFormPage', () => {
     const api = stubGraphQL({
       OfferableLevels: levels,
       GeocodePostalCode: geocode,
-      Centres: centreList([buildCentre()]),
+      CentreDetail: centreDetail([buildCentre()]),
       SaveCentre: {
         data: null,
         errors: [
@@ -149,7 +149,7 @@ describe('CentreFormPage', () => {
     await user.click(screen.getByTestId('centre-save'))
 
     await waitFor(() => expect(helperOf('centre-code')).toBe(CentreMsg.codeTaken))
-    expect(api.sent('Centres')[0].variables).toEqual({ IDSchool: 3, filter: { ID: 7 } })
+    expect(api.sent('CentreDetail')[0].variables).toEqual({ IDSchool: 3, centreID: 7 })
     const [save] = api.sent('SaveCentre')
     expect(save.variables).toMatchObject({
       IDSchool: 3,
@@ -164,7 +164,7 @@ describe('CentreFormPage', () => {
   })
 
   it('says so when the centre to edit is not in reach', async () => {
-    stubGraphQL({ OfferableLevels: levels, Centres: centreList([]) })
+    stubGraphQL({ OfferableLevels: levels, CentreDetail: centreDetail([]) })
     renderCentres('/settings/centremanagement/edit/99')
     expect((await screen.findByTestId('centre-not-found')).textContent).toBe(
       'This centre does not exist or has been deleted.',

@@ -1,11 +1,37 @@
 import { graphql } from '../../generated'
-import type { CentresQuery, OfferableLevelsQuery } from '../../generated/graphql'
+import type { CentreDetailQuery, CentresQuery, OfferableLevelsQuery } from '../../generated/graphql'
 
-/** One page of the school's centres (those in the caller's reach), sorted by label on the server. */
+/**
+ * One page of the school's centres (those in the caller's reach), sorted by label on the server: only what the
+ * list shows (the offer and nearby postal codes come with the one centre the form edits).
+ */
 export const centresQuery = graphql(`
   query Centres($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {
     findAllCentreForSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
       totalCount
+      data {
+        ID
+        code
+        label
+        active
+        levelCount
+        addresses {
+          ID
+          address
+          building
+          floor
+          unit
+          postcode
+        }
+      }
+    }
+  }
+`)
+
+/** One centre with everything its form edits, through the list query's ID filter. */
+export const centreQuery = graphql(`
+  query CentreDetail($IDSchool: Int!, $centreID: Int!) {
+    findAllCentreForSchool(IDSchool: $IDSchool, filter: { ID: $centreID }) {
       data {
         ID
         code
@@ -104,6 +130,8 @@ export const removeCentreMutation = graphql(`
   }
 `)
 
-/** A centre as centre management shows it. */
+/** A centre as centre management's list shows it. */
 export type Centre = CentresQuery['findAllCentreForSchool']['data'][number]
+/** A centre as its form edits it. */
+export type CentreDetail = CentreDetailQuery['findAllCentreForSchool']['data'][number]
 export type OfferableLevel = OfferableLevelsQuery['getLevelsForSchool'][number]

@@ -1,7 +1,7 @@
 import type { CentreSaveInput, centreSaveSchema } from '@preschool/domain'
 import type { DefaultValues, FieldPath } from 'react-hook-form'
 import type { z } from 'zod'
-import type { Centre } from './documents'
+import type { CentreDetail } from './documents'
 
 /** What the form holds: the domain schema's input, so zodResolver(centreSaveSchema) checks it as the server does. */
 export type CentreFormValues = z.input<typeof centreSaveSchema>
@@ -18,7 +18,7 @@ export const newCentreDefaults: DefaultValues<CentreFormValues> = {
  * The form's starting values for an existing centre. Only programmes the school still runs are kept: the checklist
  * shows active ones only, and the list sent back is the complete offer.
  */
-export function centreToFormValues(centre: Centre): DefaultValues<CentreFormValues> {
+export function centreToFormValues(centre: CentreDetail): DefaultValues<CentreFormValues> {
   const [address] = centre.addresses
   return {
     centreData: {

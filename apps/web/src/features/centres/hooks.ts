@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query'
 import type { CentreFilter, Pagination } from '../../generated/graphql'
 import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import {
+  centreQuery,
   centresQuery,
   geocodeQuery,
   offerableLevelsQuery,
@@ -16,7 +17,7 @@ export const useCentres = (IDSchool: number, filter: CentreFilter, pagination: P
 
 /** One centre for the edit screen, through the list query's ID filter (the API has no single-centre query). */
 export function useCentre(IDSchool: number, centreID: number, enabled = true) {
-  const query = useGqlQuery(centresQuery, { IDSchool, filter: { ID: centreID } }, { enabled })
+  const query = useGqlQuery(centreQuery, { IDSchool, centreID }, { enabled })
   return { ...query, centre: query.data?.findAllCentreForSchool.data[0] ?? null }
 }
 
@@ -31,6 +32,8 @@ export const useGeocode = (postalCode: string) =>
     { enabled: POSTAL_CODE_PATTERN.test(postalCode), staleTime: Number.POSITIVE_INFINITY, retry: false },
   )
 
-// Every change refetches every cached centre list (any filter or page).
-export const useSaveCentre = () => useGqlMutation(saveCentreMutation, { invalidates: [centresQuery] })
-export const useRemoveCentre = () => useGqlMutation(removeCentreMutation, { invalidates: [centresQuery] })
+// Every change refetches every cached centre list (any filter or page) and the centre being edited.
+export const useSaveCentre = () =>
+  useGqlMutation(saveCentreMutation, { invalidates: [centresQuery, centreQuery] })
+export const useRemoveCentre = () =>
+  useGqlMutation(removeCentreMutation, { invalidates: [centresQuery, centreQuery] })

@@ -5,10 +5,10 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { vi } from 'vitest'
 import CentreFormPage from './CentreFormPage'
 import CentreListPage from './CentreListPage'
-import type { Centre, OfferableLevel } from './documents'
+import type { Centre, CentreDetail, OfferableLevel } from './documents'
 
-/** A centre as findAllCentreForSchool answers it, for the feature's tests. */
-export const buildCentre = (overrides: Partial<Centre> = {}): Centre => ({
+/** A centre as findAllCentreForSchool answers the form's query (every field), for the feature's tests. */
+export const buildCentre = (overrides: Partial<CentreDetail> = {}): CentreDetail => ({
   ID: 7,
   code: 'LS-SKG',
   ecdaCode: 'PT1111',
@@ -52,8 +52,25 @@ export const offerableLevels: OfferableLevel[] = [
   { ID: 5, label: 'K1', programs: [{ ID: 51, label: 'Kindergarten (AM)', from: '08:00', to: '11:30' }] },
 ]
 
-export const centreList = (centres: Centre[], totalCount = centres.length) => ({
-  data: { findAllCentreForSchool: { totalCount, data: centres } },
+/** The list's view of a centre: its level count as the server counts it (active level and programme). */
+const listItem = ({ ID, code, label, active, addresses, centreLevels }: CentreDetail): Centre => ({
+  ID,
+  code,
+  label,
+  active,
+  addresses: addresses.map(({ lat: _lat, lng: _lng, ...address }) => address),
+  levelCount: new Set(centreLevels.filter((o) => o.level.active && o.program.active).map((o) => o.fkLevel))
+    .size,
+})
+
+/** The list query's answer. */
+export const centreList = (centres: CentreDetail[], totalCount = centres.length) => ({
+  data: { findAllCentreForSchool: { totalCount, data: centres.map(listItem) } },
+})
+
+/** The form's query's answer (the list query filtered by ID). */
+export const centreDetail = (centres: CentreDetail[]) => ({
+  data: { findAllCentreForSchool: { data: centres } },
 })
 
 type Answer = unknown | ((variables: Record<string, unknown>) => unknown)

@@ -80,8 +80,8 @@ describe('school configuration settings', { timeout: 15_000 }, () => {
     ).toBeTruthy()
     expect(input('config-force_otp_on_registration').checked).toBe(true)
     expect(input('config-radius_centre_search').checked).toBe(false)
-    // The trial fee is kept in cents; its line says the amount in dollars.
-    expect(input('config-trial_period_fee').value).toBe('2500')
+    // The trial fee is kept in cents and typed in dollars.
+    expect(input('config-trial_period_fee').value).toBe('25.00')
     expect(screen.getByText('$25.00, paid at the centre; 0 means the trial class is free.')).toBeTruthy()
     expect((screen.getByTestId('config-logo_url-preview') as HTMLImageElement).getAttribute('src')).toBe(
       '/brand/littlesteps/logo.svg',

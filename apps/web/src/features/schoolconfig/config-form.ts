@@ -1,5 +1,6 @@
 import {
   AUDIT_RETENTION_YEARS_DEFAULT,
+  centsToDollarText,
   type ConfigSwitchKey,
   ConfigSwitchKeys,
   type SchoolConfigValuesInput,
@@ -8,7 +9,10 @@ import {
 } from '@preschool/domain'
 import { DEFAULT_COLOURS } from '../../shell/theme/build-theme'
 
-/** The settings form's values: every key of the school's configuration, as text, like the table holds them. */
+/**
+ * The settings form's values: every key of the school's configuration, as text, like the table holds them, except
+ * the trial fee, which is shown and typed in dollars (schoolConfigFormSchema turns it back into cents).
+ */
 export type ConfigFormValues = SchoolConfigValuesInput
 
 /**
@@ -50,7 +54,7 @@ export function toFormValues(rows: readonly { key: string; value: string }[]): C
     if (isSwitchKey(key)) values[key] = value === '1' ? '1' : '0'
     else if (isFormKey(key)) values[key as Exclude<keyof ConfigFormValues, ConfigSwitchKey>] = value
   }
-  return values
+  return { ...values, trial_period_fee: centsToDollarText(values.trial_period_fee) }
 }
 
 export const toEntries = (values: ConfigFormValues) =>

@@ -18,7 +18,7 @@ export default function RoleFormPage() {
   const { t } = useTranslation()
   const { id } = useParams()
   const navigate = useNavigate()
-  const { me } = useStaffSession()
+  const { me, can } = useStaffSession()
   const modules = useModuleCategories(me.fkSchool)
   // Edit takes the role from the list query (the spec has no single-role query), usually already cached.
   const roles = useRoles(me.fkSchool)
@@ -56,7 +56,7 @@ export default function RoleFormPage() {
           key={role?.ID ?? 'new'}
           defaultValues={roleToFormValues(role, modules.data.findAllModuleCategory)}
           modules={modules.data.findAllModuleCategory}
-          locked={role?.name === HQ_ADMIN_ROLE}
+          locked={role?.name === HQ_ADMIN_ROLE || !can('roles.write')}
           onSave={onSave}
           onCancel={() => navigate(rolesTab)}
         />

@@ -20,7 +20,7 @@ const newTeacher = {
   displayName: 'Nur Aisyah',
   givenName: 'Nur',
   surname: 'Aisyah',
-  businessPhones: ['+65 6250 1004'],
+  businessPhones: ['+65 6250 1004', '+65 9250 1004'],
 }
 
 function network(overrides: Parameters<typeof mockGraphQL>[0] = {}) {
@@ -66,7 +66,7 @@ describe('StaffFormPage', () => {
     expect(input('staff-email').value).toBe('newteacher@littlesteps.demo')
     expect(input('staff-firstname').value).toBe('Nur')
     expect(input('staff-lastname').value).toBe('Aisyah')
-    expect(input('staff-phone').value).toBe('62501004')
+    expect(input('staff-phone').value).toBe('92501004')
 
     await user.type(input('staff-id'), 'LS0100')
     await user.click(input('staff-centres'))
@@ -86,7 +86,7 @@ describe('StaffFormPage', () => {
         firstname: 'Nur',
         lastname: 'Aisyah',
         staffId: 'LS0100',
-        phoneNumber: '62501004',
+        phoneNumber: '92501004',
         phoneCountryCode: '+65',
         centreIDs: [6],
         roleIDs: [4],

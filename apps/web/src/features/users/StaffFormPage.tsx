@@ -57,6 +57,7 @@ function AddStaff() {
     >
       <StaffForm
         defaultValues={newStaffDefaults}
+        isNew
         {...options}
         canSetHeadOffice={me.isHQStaff}
         onSave={onSave}

@@ -54,6 +54,7 @@ export const usersEn = {
   lastModifiedOn: '{{name}}, {{date}}',
   notRemovable: 'Built-in role',
   editRole: 'Edit {{label}}',
+  viewRole: 'View {{label}}',
   removeRole: 'Remove {{label}}',
   activateRole: 'Activate {{label}}',
   deactivateRole: 'Deactivate {{label}}',

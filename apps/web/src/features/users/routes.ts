@@ -12,5 +12,5 @@ export const userRoutes: AppRoute[] = [
   { path: userPaths.createUser, audience: 'staff', requires: 'staff.write', Component: StaffFormPage },
   { path: userPaths.editUser(':id'), audience: 'staff', requires: 'staff.write', Component: StaffFormPage },
   { path: userPaths.createRole, audience: 'staff', requires: 'roles.write', Component: RoleFormPage },
-  { path: userPaths.editRole(':id'), audience: 'staff', requires: 'roles.write', Component: RoleFormPage },
+  { path: userPaths.editRole(':id'), audience: 'staff', requires: 'roles.read', Component: RoleFormPage },
 ]

@@ -1,4 +1,4 @@
-import { DEFAULT_CALLING_CODE, type StaffFormInput, splitPhone } from '@preschool/domain'
+import { DEFAULT_CALLING_CODE, type StaffFormInput, splitMobile } from '@preschool/domain'
 import type { DefaultValues } from 'react-hook-form'
 import type { DirectoryUser, StaffMember } from './documents'
 
@@ -33,9 +33,9 @@ export function staffToFormValues(member: StaffMember): DefaultValues<StaffFormV
   }
 }
 
-/** The fields a directory person fills in: address, names, and the first phone the directory lists. */
+/** The fields a directory person fills in: address, names, and the first mobile number the directory lists. */
 export function directoryToFormValues(person: DirectoryUser): Partial<StaffFormValues> {
-  const phone = person.businessPhones.map(splitPhone).find((p) => p !== null)
+  const phone = person.businessPhones.map(splitMobile).find((p) => p !== null)
   return {
     email: person.email,
     firstname: person.givenName || person.displayName,

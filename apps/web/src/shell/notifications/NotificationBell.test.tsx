@@ -90,17 +90,6 @@ describe('NotificationBell', () => {
     expect(bell().getAttribute('aria-label')).toBe('Notifications')
   })
 
-  it('marks nothing when the bell is closed before 1.7 s', async () => {
-    const api = network([notification(1, false)])
-    renderBell()
-    await wait(50)
-    fireEvent.click(bell())
-    await wait(1000)
-    fireEvent.keyDown(screen.getByTestId('notification-list'), { key: 'Escape' })
-    await wait(5000)
-    expect(api.called('MarkNotifications')).toHaveLength(0)
-  })
-
   it('refreshes the list every 60 s once loaded', async () => {
     const api = network([notification(1, true)])
     renderBell()

@@ -162,7 +162,7 @@ export const demoDirectoryOnly: readonly DemoDirectoryAccount[] = [
     displayName: 'Nur Aisyah',
     givenName: 'Nur',
     surname: 'Aisyah',
-    businessPhone: '+65 6250 1004',
+    businessPhone: '+65 9250 1004',
   },
 ]
 

@@ -1,6 +1,6 @@
 import { ageInMonths, enquiryState, singaporeToday } from '@preschool/domain'
 import { asc, eq } from 'drizzle-orm'
-import { centreLevelVacancy } from '../../../modules/planning/vacancy'
+import { centreLevelVacancy } from '../../../modules/planning'
 import type { Tx } from '../../client'
 import {
   centreCapacities,

@@ -1,5 +1,5 @@
 import type { Centre, CentreAddress, CentreLevel } from '../../../generated/graphql'
-import type { CentreAddressRow, CentreDetails, OfferedProgramme } from '../queries'
+import type { CentreAddressRow, CentreWithAddresses, OfferedProgramme } from '../queries'
 
 /** A centre's address as every module shows it (centre management, enquiries, visits). */
 export function toCentreAddress(a: CentreAddressRow): CentreAddress {
@@ -32,7 +32,14 @@ export function toCentreLevel(offered: OfferedProgramme): CentreLevel {
   }
 }
 
-export function toCentre(centre: CentreDetails): Centre {
+/**
+ * What the centre module resolves a Centre to: its row and addresses. The offer, the nearby postal codes and the
+ * level count have their own batched resolvers (centre-details.ts), so a list that does not show them does not
+ * load them. The codegen mapper of Centre.
+ */
+export type CentreSource = Omit<Centre, 'centreLevels' | 'centreNearbyPostcodes' | 'levelCount'>
+
+export function toCentre(centre: CentreWithAddresses): CentreSource {
   return {
     ID: centre.id,
     fkSchool: centre.fkSchool,
@@ -44,7 +51,5 @@ export function toCentre(centre: CentreDetails): Centre {
     createdAt: centre.createdAt.toISOString(),
     updatedAt: centre.updatedAt.toISOString(),
     addresses: centre.addresses.map(toCentreAddress),
-    centreLevels: centre.offered.map(toCentreLevel),
-    centreNearbyPostcodes: centre.nearbyPostcodes.map((n) => ({ ID: n.id, postcode: n.postcode })),
   }
 }

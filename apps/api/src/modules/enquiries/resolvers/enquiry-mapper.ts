@@ -6,9 +6,9 @@ import type {
   ParentChild,
   SuggestedLevel,
 } from '../../../generated/graphql'
-import type { LevelWithPrograms } from '../../levels/queries'
+import type { LevelWithPrograms } from '../../levels'
 import type { EnrollmentCentreView } from '../centre-search'
-import { toCentreAddress } from '../../centres/resolvers/centre-mapper'
+import { toCentreAddress } from '../../centres'
 import type { ChildRow, EnquiryView } from '../queries'
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryFindAllCodesForAdminArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { bySchool, guard } from '../../../platform/authz/guard'
-import { toCode } from '../../tenancy/resolvers/tenancy-mapper'
+import { toCode } from '../../tenancy'
 import { listCodesForAdmin } from '../service'
 
 export const findAllCodesForAdmin = guard(

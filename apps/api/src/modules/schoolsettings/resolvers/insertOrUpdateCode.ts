@@ -1,7 +1,7 @@
 import type { MutationInsertOrUpdateCodeArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { bySchool, guard } from '../../../platform/authz/guard'
-import { toCode } from '../../tenancy/resolvers/tenancy-mapper'
+import { toCode } from '../../tenancy'
 import { saveCode } from '../service'
 
 export const insertOrUpdateCode = guard(

@@ -1,7 +1,7 @@
 import type { MutationSetCodeActiveArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { bySchool, guard } from '../../../platform/authz/guard'
-import { toCode } from '../../tenancy/resolvers/tenancy-mapper'
+import { toCode } from '../../tenancy'
 import { setCodeActive as setActive } from '../service'
 
 export const setCodeActive = guard(

@@ -1,7 +1,7 @@
 import type { MutationUpdateSchoolConfigArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { bySchool, guard } from '../../../platform/authz/guard'
-import { toSchoolConfig } from '../../tenancy/resolvers/tenancy-mapper'
+import { toSchoolConfig } from '../../tenancy'
 import { brandingFiles } from '../branding-storage'
 import { updateSchoolConfig as update } from '../service'
 

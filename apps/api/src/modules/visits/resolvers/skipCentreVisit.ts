@@ -2,8 +2,8 @@ import type { MutationSkipCentreVisitArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
 import { notFound } from '../../../platform/errors/domain-error'
-import { selectEnquiryView } from '../../enquiries/queries'
-import { toEnquiry } from '../../enquiries/resolvers/enquiry-mapper'
+import { selectEnquiryView } from '../../enquiries'
+import { toEnquiry } from '../../enquiries'
 import { skipCentreVisitStep } from '../decisions'
 
 export const skipCentreVisit = guard(

@@ -8,8 +8,8 @@ import type {
   Visit,
   VisitAvailability,
 } from '../../../generated/graphql'
-import { toCentreAddress } from '../../centres/resolvers/centre-mapper'
-import type { HolidayWithCentres } from '../../holidays/queries'
+import { toCentreAddress } from '../../centres'
+import type { HolidayWithCentres } from '../../holidays'
 import { longDate } from '../notices'
 import type { CalendarMonthView } from '../lists'
 import type { AvailabilityView, CentreView, VisitView } from '../queries'

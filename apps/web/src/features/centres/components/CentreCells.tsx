@@ -14,11 +14,8 @@ export function formatAddress(centre: Centre): string {
 
 export const postcodeOf = (centre: Centre) => centre.addresses[0]?.postcode ?? '—'
 
-/** How many levels the centre runs (a level with several programmes counts once). */
-export const levelCount = (centre: Centre) =>
-  new Set(centre.centreLevels.filter((o) => o.level.active && o.program.active).map((o) => o.fkLevel)).size
-
+/** How many levels the centre runs (counted by the server: a level with several programmes counts once). */
 export function LevelCount({ centre }: { centre: Centre }) {
   const { t } = useTranslation()
-  return t('centres.levelCount', { count: levelCount(centre) })
+  return t('centres.levelCount', { count: centre.levelCount })
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Column } from '../../../components/list/ResponsiveList'
 import type { Centre } from '../documents'
 import { StatusChip } from '../../../components/list/StatusChip'
-import { formatAddress, LevelCount, levelCount, postcodeOf } from './CentreCells'
+import { formatAddress, LevelCount, postcodeOf } from './CentreCells'
 
 /** The centre list's columns: table headings, what a phone's card shows, and what an export holds. */
 export function useCentreColumns(): Column<Centre>[] {
@@ -28,7 +28,7 @@ export function useCentreColumns(): Column<Centre>[] {
         </span>
       ),
       nowrap: true,
-      exportValue: levelCount,
+      exportValue: (c) => c.levelCount,
     },
     {
       key: 'status',

@@ -1,6 +1,11 @@
 import Grid from '@mui/material/Grid'
 import TextField from '@mui/material/TextField'
-import { ConfigNumericKeys, SchoolConfigBounds, SchoolConfigLabel } from '@preschool/domain'
+import {
+  ConfigNumericKeys,
+  SchoolConfigBounds,
+  SchoolConfigLabel,
+  TRIAL_FEE_DOLLARS_LABEL,
+} from '@preschool/domain'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { ConfigFormValues } from '../config-form'
@@ -17,27 +22,28 @@ export function EnrolmentSettings() {
     formState: { errors },
   } = useFormContext<ConfigFormValues>()
   const fee = Number(watch('trial_period_fee'))
-  // The fee is kept in cents; the line under it says what that is in dollars as it is typed.
+  // The fee is typed in dollars (and stored in cents); the line under it repeats the amount as it will be charged.
   const help = (key: (typeof ConfigNumericKeys)[number]) =>
-    key === 'trial_period_fee' && Number.isInteger(fee) && fee >= 0
-      ? t('schoolConfig.feeInDollars', { amount: dollars(fee) })
+    key === 'trial_period_fee' && Number.isFinite(fee) && fee >= 0
+      ? t('schoolConfig.feeInDollars', { amount: dollars(Math.round(fee * 100)) })
       : t(configHelpText[key])
+  const isFee = (key: string) => key === 'trial_period_fee'
   return (
     <Grid container spacing={2}>
       {ConfigNumericKeys.map((key) => (
         <Grid key={key} size={{ xs: 12, sm: 6 }}>
           <TextField
             type="number"
-            label={SchoolConfigLabel[key]}
+            label={isFee(key) ? TRIAL_FEE_DOLLARS_LABEL : SchoolConfigLabel[key]}
             {...registerMui(register, key)}
             error={Boolean(errors[key])}
             helperText={errors[key]?.message ?? help(key)}
             slotProps={{
               htmlInput: {
-                inputMode: 'numeric',
+                inputMode: isFee(key) ? 'decimal' : 'numeric',
                 min: SchoolConfigBounds[key].min,
-                max: SchoolConfigBounds[key].max,
-                step: 1,
+                max: isFee(key) ? SchoolConfigBounds[key].max / 100 : SchoolConfigBounds[key].max,
+                step: isFee(key) ? 0.01 : 1,
                 'data-testid': `config-${key}`,
               },
             }}

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { schoolConfigValuesSchema, type ValidSchoolConfig } from '@preschool/domain'
+import { schoolConfigFormSchema, type ValidSchoolConfig } from '@preschool/domain'
 import { type ReactNode, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -29,7 +29,7 @@ interface Props {
 export function SettingsForm({ schoolId, defaultValues, canWrite, onSave, onSaved }: Props) {
   const { t } = useTranslation()
   const form = useForm<ConfigFormValues, unknown, ValidSchoolConfig>({
-    resolver: zodResolver(schoolConfigValuesSchema),
+    resolver: zodResolver(schoolConfigFormSchema),
     defaultValues,
     disabled: !canWrite,
   })

@@ -36,11 +36,9 @@ export function RoleCards({ roles, onAction }: Props) {
               {t('users.lastModified')}: <LastModified role={role} />
             </Typography>
           </CardContent>
-          {onAction && (
-            <CardActions sx={{ justifyContent: 'flex-end' }}>
-              <RoleRowActions role={role} onAction={onAction} />
-            </CardActions>
-          )}
+          <CardActions sx={{ justifyContent: 'flex-end' }}>
+            <RoleRowActions role={role} onAction={onAction} />
+          </CardActions>
         </Card>
       ))}
     </Stack>

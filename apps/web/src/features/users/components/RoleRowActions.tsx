@@ -2,6 +2,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import ToggleOffOutlinedIcon from '@mui/icons-material/ToggleOffOutlined'
 import ToggleOnOutlinedIcon from '@mui/icons-material/ToggleOnOutlined'
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
@@ -15,17 +16,35 @@ export type RoleAction = 'remove' | 'activate' | 'deactivate'
 
 interface Props {
   role: Role
-  onAction: (role: Role, action: RoleAction) => void
+  /** Absent for a user who may only read roles: each role can then only be viewed. */
+  onAction?: (role: Role, action: RoleAction) => void
 }
 
 /**
- * Edit, activate or deactivate, and remove (removable roles only). The HQ Administrator role is fixed, so it gets
- * none; the server refuses the rest when the user lacks the role's access, and says so.
+ * Edit, activate or deactivate, and remove (removable roles only). The HQ Administrator role is fixed, and a user
+ * with roles.read only changes nothing, so those get View (the form opens read-only); the server refuses the rest
+ * when the user lacks the role's access.
  */
 export function RoleRowActions({ role, onAction }: Props) {
   const { t } = useTranslation()
-  if (role.name === HQ_ADMIN_ROLE) return null
   const label = { label: role.label }
+  if (role.name === HQ_ADMIN_ROLE || !onAction) {
+    const view = t('users.viewRole', label)
+    return (
+      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+        <Tooltip title={view}>
+          <IconButton
+            component={Link}
+            to={userPaths.editRole(role.ID)}
+            aria-label={view}
+            data-testid={`role-view-${role.ID}`}
+          >
+            <VisibilityOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    )
+  }
   const edit = t('users.editRole', label)
   const toggle = t(role.active ? 'users.deactivateRole' : 'users.activateRole', label)
   const remove = t('users.removeRole', label)

@@ -27,7 +27,7 @@ export function RoleTable({ roles, onAction }: Props) {
             <TableCell align="right">{t('users.users')}</TableCell>
             <TableCell>{t('users.lastModified')}</TableCell>
             <TableCell>{t('users.status')}</TableCell>
-            {onAction && <TableCell align="right">{t('users.actions')}</TableCell>}
+            <TableCell align="right">{t('users.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -48,11 +48,9 @@ export function RoleTable({ roles, onAction }: Props) {
               <TableCell>
                 <StatusChip active={role.active} />
               </TableCell>
-              {onAction && (
-                <TableCell align="right">
-                  <RoleRowActions role={role} onAction={onAction} />
-                </TableCell>
-              )}
+              <TableCell align="right">
+                <RoleRowActions role={role} onAction={onAction} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Grid from '@mui/material/Grid'
 import TextField from '@mui/material/TextField'
-import { type StaffInput, staffInputSchema } from '@preschool/domain'
+import { newStaffInputSchema, type StaffInput, staffInputSchema } from '@preschool/domain'
 import { Controller, type DefaultValues, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormActions } from '../../../components/form/FormActions'
@@ -28,6 +28,8 @@ interface Props {
   loadingOptions: boolean
   /** Only head office staff may give or take head office access (the server refuses others). */
   canSetHeadOffice: boolean
+  /** A new staff member needs a centre even for head office (spec 001 section 5). */
+  isNew?: boolean
   /** Saves the validated staff member; rejects with a GqlError when the server refuses. */
   onSave: (input: StaffInput) => Promise<void>
   onCancel: () => void
@@ -35,10 +37,10 @@ interface Props {
 
 /** A staff member's details, centres and roles, validated with the same zod schema the server applies. */
 export function StaffForm(props: Props) {
-  const { defaultValues, centres, roles, loadingOptions, canSetHeadOffice, onSave, onCancel } = props
+  const { defaultValues, centres, roles, loadingOptions, canSetHeadOffice, isNew, onSave, onCancel } = props
   const { t } = useTranslation()
   const form = useForm<StaffFormValues, unknown, StaffInput>({
-    resolver: zodResolver(staffInputSchema),
+    resolver: zodResolver(isNew ? newStaffInputSchema : staffInputSchema),
     defaultValues,
   })
   const {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client'
-import { completeSsoSignIn } from '../../modules/sso/service'
-import type { SsoAdapter } from './adapter'
-import { CALLBACK_PATH } from './urls'
+import type { SsoAdapter } from '../../platform/sso/adapter'
+import { CALLBACK_PATH } from '../../platform/sso/urls'
+import { completeSsoSignIn } from './service'
 
 /** The web app's single sign-on return route, which validates the token (spec 000 section 1, /sso). */
 const SIGNED_IN = '/sso'

@@ -1,0 +1,87 @@
+import { Writable } from 'node:stream'
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { buildApp } from '../../app'
+import { loadConfig } from '../../config'
+import { testServer } from '../../test/server'
+import { redactUrl } from './serializers'
+
+/** An app on the test database whose log lines are kept for the test to read. */
+async function appWithLog() {
+  const { db, platform } = await testServer()
+  const lines: string[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk))
+      done()
+    },
+  })
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'info', PUBLIC_URL: 'http://127.0.0.1:3999' }),
+    logLevel: 'info',
+  }
+  const app = await buildApp({ db, config, platform, logStream: stream })
+  return { app, db, log: () => lines.join('') }
+}
+
+describe('what reaches the log', () => {
+  it('logs a failed SQL statement without the values bound to it', async () => {
+    const { app, db, log } = await appWithLog()
+    const secret = 'S9912345Z-household-$9,001'
+    const error = await db
+      .execute(sql`insert into no_such_table (birth_certificate, income) values (${secret}, ${'4.2e9'})`)
+      .then(
+        () => null,
+        (e: unknown) => e,
+      )
+    expect(JSON.stringify(error, Object.getOwnPropertyNames(error ?? {}))).toContain(secret)
+    app.log.error({ err: error }, 'unexpected error in resolver')
+    expect(log()).toContain('no_such_table')
+    expect(log()).not.toContain(secret)
+    expect(log()).not.toContain('4.2e9')
+    await app.close()
+  })
+
+  it('logs a unique violation without the duplicated value', async () => {
+    const { app, db, log } = await appWithLog()
+    await db.execute(sql`create temporary table dup_test (email text unique)`)
+    await db.execute(sql`insert into dup_test values (${'owner@example.com'})`)
+    const error = await db.execute(sql`insert into dup_test values (${'owner@example.com'})`).catch((e) => e)
+    app.log.error({ err: error }, 'unexpected error in resolver')
+    expect(log()).toContain('dup_test')
+    expect(log()).not.toContain('owner@example.com')
+    await db.execute(sql`drop table dup_test`)
+    await app.close()
+  })
+
+  it('redacts one-time link tokens and codes in logged request URLs', async () => {
+    const { app, log } = await appWithLog()
+    for (const url of [
+      '/reset?reset_password_token=RESETSECRET1',
+      '/register?register_token=REGISTERSECRET2',
+      '/sso/signed-in?authorization_token=HANDOVERSECRET3',
+      '/sso/callback?code=OIDCCODE4&state=STATE5',
+      '/files/x?expires=1&signature=SIGNATURE6',
+    ])
+      await app.inject({ method: 'GET', url })
+    const text = log()
+    expect(text).toContain('reset_password_token=%5Bredacted%5D')
+    for (const secret of [
+      'RESETSECRET1',
+      'REGISTERSECRET2',
+      'HANDOVERSECRET3',
+      'OIDCCODE4',
+      'STATE5',
+      'SIGNATURE6',
+    ])
+      expect(text).not.toContain(secret)
+    await app.close()
+  })
+
+  it('keeps other query parameters as they are', () => {
+    expect(redactUrl('/enquiry?school=3&centre=5')).toBe('/enquiry?school=3&centre=5')
+    expect(redactUrl('/reset?reset_password_token=abc&lang=en')).toBe(
+      '/reset?reset_password_token=%5Bredacted%5D&lang=en',
+    )
+  })
+})

@@ -1,0 +1,324 @@
+import { Access, addDays, singaporeInstant, singaporeToday } from '@preschool/domain'
+import { eq } from 'drizzle-orm'
+import {
+  accessControls,
+  codes,
+  enquiries,
+  levels,
+  notifications,
+  programs,
+  roles,
+  visits,
+} from '../db/schema'
+import { buildEnquiryWorld, buildFamily as buildEnquiryFamily } from '../modules/enquiries/test-fixtures'
+import { LIST_STAFF } from '../modules/staff/test-support'
+import {
+  buildAvailability,
+  buildFamily,
+  buildVisitWorld,
+  VISIT_FIELDS,
+} from '../modules/visits/test-fixtures'
+import { buildCentre, buildHQ, buildParent, buildSchool } from './builders'
+
+/** How to call one list: the caller, the document, its variables for a page size, and the rows it answered. */
+export interface ListCall {
+  token: string
+  query: string
+  variables: (perPage: number) => Record<string, unknown>
+  rows: (data: Record<string, unknown>) => number
+}
+
+/**
+ * A list operation of the API, for the statement-count test (list-statements.test.ts). `arrange(n)` builds a fresh
+ * school in which the list shows `n` rows; `paged` lists take the shared `pagination` argument. A new list
+ * operation adds one row here.
+ */
+export interface ListCase {
+  name: string
+  paged: boolean
+  arrange: (rows: number) => Promise<ListCall>
+}
+
+const times = (n: number) => Array.from({ length: n }, (_, i) => i)
+const page = (perPage: number) => ({ pagination: { page: 1, perPage } })
+const dataOf = (field: string) => (data: Record<string, unknown>) =>
+  (data[field] as { data: unknown[] }).data.length
+const itemsOf = (field: string) => (data: Record<string, unknown>) => (data[field] as unknown[]).length
+
+/** The first of next month (YYYY-MM-DD), Singapore time. */
+const nextMonth = () => `${addDays(`${singaporeToday().slice(0, 7)}-01`, 32).slice(0, 7)}-01`
+
+/** Visits of different families at the world's centre, one a day from the 1st of next month, in the availability. */
+async function visitWorldWith(rows: number) {
+  const world = await buildVisitWorld()
+  const availability = await buildAvailability(world)
+  for (const day of times(rows)) {
+    const family = await buildFamily(world)
+    const date = addDays(nextMonth(), day)
+    await world.school.db.insert(visits).values({
+      fkSchool: world.school.id,
+      fkEnquiry: family.enquiryId,
+      fkCentre: world.centre.id,
+      fkUser: family.parent.id,
+      fkVisitAvailability: availability.id,
+      visitType: 'centre_visit',
+      visitFrom: singaporeInstant(date, '09:00'),
+      visitTo: singaporeInstant(date, '09:30'),
+    })
+  }
+  return world
+}
+
+const ENQUIRY_LIST = /* GraphQL */ `
+  query Enquiries($pagination: Pagination) {
+    findAllEnquiry(pagination: $pagination) {
+      totalCount
+      data {
+        ID
+        createdAt
+        admissionStatus {
+          ID
+          stateCode
+        }
+        centre {
+          ID
+          label
+          addresses {
+            ID
+            postcode
+          }
+        }
+        user {
+          ID
+          email
+        }
+        level {
+          ID
+          label
+        }
+        program {
+          ID
+          label
+        }
+        visits {
+          ID
+          visitFrom
+          status
+        }
+      }
+    }
+  }
+`
+
+export const listCases: ListCase[] = [
+  {
+    name: 'findAllEnquiry as HQ',
+    paged: true,
+    async arrange(rows) {
+      const world = await buildEnquiryWorld()
+      const centres = [world.near, world.middle, world.far, world.closed]
+      for (const i of times(rows)) await buildEnquiryFamily(world, centres[i % centres.length].id)
+      const hq = await buildHQ(world.school, { enquiry_management: Access.read })
+      return { token: hq.token, query: ENQUIRY_LIST, variables: page, rows: dataOf('findAllEnquiry') }
+    },
+  },
+  {
+    name: 'findAllEnquiry as a parent',
+    paged: true,
+    async arrange(rows) {
+      const world = await buildVisitWorld()
+      const family = await buildFamily(world)
+      for (const _ of times(rows - 1)) {
+        const sibling = await buildFamily(world)
+        await world.school.db
+          .update(enquiries)
+          .set({ fkUser: family.parent.id })
+          .where(eq(enquiries.id, sibling.enquiryId))
+      }
+      return {
+        token: family.parent.token,
+        query: ENQUIRY_LIST,
+        variables: page,
+        rows: dataOf('findAllEnquiry'),
+      }
+    },
+  },
+  {
+    name: 'getNotifications',
+    paged: true,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const parent = await buildParent(school)
+      await school.db
+        .insert(notifications)
+        .values(
+          times(rows).map((i) => ({ fkSchool: school.id, fkUser: parent.id, title: `T${i}`, body: 'B' })),
+        )
+      return {
+        token: parent.token,
+        query: `query N($pagination: Pagination) { getNotifications(pagination: $pagination) {
+          totalCount unreadCount data { ID navigate content { title body } read createdAt } } }`,
+        variables: page,
+        rows: dataOf('getNotifications'),
+      }
+    },
+  },
+  {
+    name: 'findAllCentreForSchool',
+    paged: true,
+    async arrange(rows) {
+      const school = await buildSchool()
+      for (const _ of times(rows)) await buildCentre(school)
+      const hq = await buildHQ(school, { centre_management: Access.read })
+      return {
+        token: hq.token,
+        query: `query C($IDSchool: Int!, $pagination: Pagination) {
+          findAllCentreForSchool(IDSchool: $IDSchool, pagination: $pagination) { totalCount data {
+            ID code label active levelCount addresses { ID postcode lat lng }
+            centreLevels { ID level { ID label } program { ID label } } centreNearbyPostcodes { ID postcode } } } }`,
+        variables: (perPage) => ({ IDSchool: school.id, ...page(perPage) }),
+        rows: dataOf('findAllCentreForSchool'),
+      }
+    },
+  },
+  {
+    name: 'findAllStaff',
+    paged: true,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const centre = await buildCentre(school)
+      const hq = await buildHQ(school, { user_management: Access.read })
+      // The HQ caller is a staff row too: rows - 1 more.
+      for (const _ of times(rows - 1)) {
+        const other = await buildHQ(school, { user_management: Access.read })
+        await school.db
+          .insert(accessControls)
+          .values({ fkUser: other.id, fkSchool: school.id, fkCentre: centre.id })
+      }
+      return {
+        token: hq.token,
+        query: LIST_STAFF,
+        variables: (perPage) => ({ IDSchool: school.id, ...page(perPage) }),
+        rows: dataOf('findAllStaff'),
+      }
+    },
+  },
+  {
+    name: 'getScheduledVisits',
+    paged: true,
+    async arrange(rows) {
+      const world = await visitWorldWith(rows)
+      return {
+        token: world.staff.token,
+        query: `query V($IDCentre: Int!, $pagination: Pagination) {
+          getScheduledVisits(IDCentre: $IDCentre, pagination: $pagination) { totalCount data { ${VISIT_FIELDS} } } }`,
+        variables: (perPage) => ({ IDCentre: world.centre.id, ...page(perPage) }),
+        rows: dataOf('getScheduledVisits'),
+      }
+    },
+  },
+  {
+    name: 'findAllCalendarEvent',
+    paged: false,
+    async arrange(rows) {
+      const world = await visitWorldWith(rows)
+      const [year, month] = nextMonth().split('-').map(Number)
+      return {
+        token: world.staff.token,
+        query: `query Cal($IDCentre: Int!, $year: Int!, $month: Int!) {
+          findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {
+            visits { ID visitFrom } availabilities { ID visits { ID } } holidays { ID } } }`,
+        variables: () => ({ IDCentre: world.centre.id, year, month }),
+        rows: (data) => (data.findAllCalendarEvent as { visits: unknown[] }).visits.length,
+      }
+    },
+  },
+  {
+    name: 'findAllVisitAvailability',
+    paged: false,
+    async arrange(rows) {
+      const world = await buildVisitWorld()
+      for (const i of times(rows))
+        await buildAvailability(world, { from: `0${i % 9}:00`, to: `0${i % 9}:30` })
+      return {
+        token: world.staff.token,
+        query: `query A($IDCentre: Int!, $from: Date!, $to: Date!) {
+          findAllVisitAvailability(IDCentre: $IDCentre, from: $from, to: $to) { ID visits { ID } } }`,
+        variables: () => ({
+          IDCentre: world.centre.id,
+          from: singaporeToday(),
+          to: addDays(singaporeToday(), 7),
+        }),
+        rows: itemsOf('findAllVisitAvailability'),
+      }
+    },
+  },
+  {
+    name: 'findAllCodesForAdmin',
+    paged: true,
+    async arrange(rows) {
+      const school = await buildSchool()
+      await school.db.insert(codes).values(
+        times(rows).map((i) => ({
+          fkSchool: school.id,
+          category: 'Race',
+          label: `R${i}`,
+          description: 'd',
+        })),
+      )
+      const hq = await buildHQ(school, { school_config: Access.read })
+      return {
+        token: hq.token,
+        query: `query K($IDSchool: Int!, $pagination: Pagination) {
+          findAllCodesForAdmin(IDSchool: $IDSchool, searchCategory: "Race", pagination: $pagination) {
+            totalCount data { ID label } } }`,
+        variables: (perPage) => ({ IDSchool: school.id, ...page(perPage) }),
+        rows: dataOf('findAllCodesForAdmin'),
+      }
+    },
+  },
+  {
+    name: 'findAllLevelsConfig',
+    paged: false,
+    async arrange(rows) {
+      const school = await buildSchool()
+      for (const i of times(rows)) {
+        const [level] = await school.db
+          .insert(levels)
+          .values({ fkSchool: school.id, label: `L${i}`, fromMonth: i, toMonth: i + 1 })
+          .returning()
+        await school.db
+          .insert(programs)
+          .values({ fkSchool: school.id, fkLevel: level.id, label: 'Full Day', from: '07:00', to: '19:00' })
+      }
+      const hq = await buildHQ(school, { level_management: Access.read })
+      return {
+        token: hq.token,
+        query: `query L($IDSchool: Int!) { findAllLevelsConfig(IDSchool: $IDSchool) {
+          totalCount data { ID label programs { ID label } } } }`,
+        variables: () => ({ IDSchool: school.id }),
+        rows: dataOf('findAllLevelsConfig'),
+      }
+    },
+  },
+  {
+    name: 'findRoleByFkSchool',
+    paged: false,
+    async arrange(rows) {
+      const school = await buildSchool()
+      // The caller's own role is one of the school's roles.
+      await school.db
+        .insert(roles)
+        .values(
+          times(rows - 1).map((i) => ({ fkSchool: school.id, name: `r${i}`, label: `R${i}`, isStaff: true })),
+        )
+      const hq = await buildHQ(school, { user_management: Access.read })
+      return {
+        token: hq.token,
+        query: `query R($IDSchool: Int!) { findRoleByFkSchool(IDSchool: $IDSchool) { totalCount data { ID label } } }`,
+        variables: () => ({ IDSchool: school.id }),
+        rows: dataOf('findRoleByFkSchool'),
+      }
+    },
+  },
+]

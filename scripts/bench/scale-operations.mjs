@@ -1,0 +1,137 @@
+// The hot operations measured on the large-operator dataset: what each screen asks for (the web's own documents
+// where it has one), called as the caller who makes it. `ids` are looked up on the loaded dataset (scale.mjs).
+import { benchTokens } from './dataset.mjs'
+import { webDocument } from './web-documents.mjs'
+
+const enquiryList = /* GraphQL */ `
+  query StaffEnquiries($pagination: Pagination) {
+    findAllEnquiry(pagination: $pagination) {
+      totalCount
+      data {
+        ID
+        firstname
+        lastname
+        childFirstname
+        childLastname
+        enrollmentPlan
+        createdAt
+        admissionStatus {
+          ID
+          stateCode
+          label
+        }
+        centre {
+          ID
+          label
+          code
+        }
+        user {
+          ID
+          email
+          mobilePhone
+          mobilePhoneCountryCode
+        }
+        level {
+          ID
+          label
+        }
+        program {
+          ID
+          label
+        }
+        visits {
+          ID
+          visitType
+          visitFrom
+          status
+        }
+      }
+    }
+  }
+`
+
+const page = (perPage) => ({ pagination: { page: 1, perPage } })
+
+/** Each: name, the caller's token (none: anonymous), the document and its variables; `light` ones are per page. */
+export function scaleOperations(ids) {
+  const search = {
+    radius: 5,
+    enrollmentDate: ids.enrollmentDate,
+    level: ids.levelId,
+    filter: { fkSchool: ids.schoolId },
+    pagination: { page: 1, perPage: 100 },
+  }
+  const locationDocs = 'apps/web/src/features/enquiry/location/documents.ts'
+  return [
+    { name: '{ __typename } (framework ceiling)', token: null, query: '{ __typename }', variables: {} },
+    {
+      name: 'me (parent)',
+      light: true,
+      token: benchTokens.parent,
+      query: webDocument('apps/web/src/shell/session/documents.ts', 'Me'),
+      variables: {},
+    },
+    {
+      name: 'menu (HQ)',
+      light: true,
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/shell/layout/documents.ts', 'SidebarMenu'),
+      variables: { fkSchool: ids.schoolId },
+    },
+    {
+      name: 'getNotifications (parent, 10)',
+      light: true,
+      token: benchTokens.parent,
+      query: webDocument('apps/web/src/shell/notifications/documents.ts', 'Notifications'),
+      variables: page(10),
+    },
+    ...[10, 50, 200].map((perPage) => ({
+      name: `findAllEnquiry (big-centre staff, ${perPage})`,
+      token: benchTokens.centreStaff,
+      query: enquiryList,
+      variables: page(perPage),
+    })),
+    ...[10, 50, 200].map((perPage) => ({
+      name: `findAllEnquiry (HQ, ${perPage})`,
+      token: benchTokens.hq,
+      query: enquiryList,
+      variables: page(perPage),
+    })),
+    {
+      name: 'findAllEnrollmentCentresForSchool',
+      token: null,
+      query: webDocument(locationDocs, 'EnquiryEnrollmentCentres'),
+      variables: { IDSchool: ids.schoolId, enrollmentDate: ids.enrollmentDate, level: ids.levelId },
+    },
+    {
+      name: 'findAllCentreByDistance',
+      token: null,
+      query: webDocument(locationDocs, 'EnquiryCentresByPostalCode'),
+      variables: { ...search, postalCode: '540339' },
+    },
+    {
+      name: 'findNearestCentresByLatLong',
+      token: null,
+      query: webDocument(locationDocs, 'EnquiryCentresByLocation'),
+      variables: { ...search, location: { lat: 1.3521, lng: 103.8198 } },
+    },
+    ...[50, 200].map((perPage) => ({
+      name: `findAllCentreForSchool (HQ, ${perPage})`,
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/centres/documents.ts', 'Centres'),
+      variables: { IDSchool: ids.schoolId, ...page(perPage) },
+    })),
+    {
+      name: 'findAllStaff (HQ, 10)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/users/documents.ts', 'StaffList'),
+      variables: { IDSchool: ids.schoolId, ...page(10) },
+    },
+    {
+      name: 'findAllCalendarEvent (busy centre, this month)',
+      token: benchTokens.centreStaff,
+      query: webDocument('apps/web/src/features/calendar/documents.ts', 'CalendarMonth'),
+      variables: { IDCentre: ids.busyCentreId, year: ids.year, month: ids.month },
+    },
+  ]
+}

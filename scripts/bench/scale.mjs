@@ -1,0 +1,87 @@
+// The scale section of `npm run bench -- --scale`: the large-operator dataset on PostgreSQL 15, and for each hot
+// operation the statements one call issues, its HTTP latency and throughput, the same statements replayed as bare
+// SQL at the same concurrency, and their plans (sequential scans of big tables flagged). See docs/benchmarks.md.
+import pg from 'pg'
+import { loadDataset } from './dataset.mjs'
+import { bigTables, explainStatements } from './explain.mjs'
+import { graphql } from './graphql.mjs'
+import { loadHttp, loadSql } from './load.mjs'
+import { startPostgres } from './postgres.mjs'
+import { scaleOperations } from './scale-operations.mjs'
+import { captureStatementsWithValues } from './statements.mjs'
+
+/** Ids the operations need, read from the loaded dataset (the busiest centre is the centre staff's). */
+async function lookupIds(client) {
+  const { rows } = await client.query(`
+    select
+      (select ac.fk_centre from sessions s join access_controls ac on ac.fk_user = s.fk_user and ac.fk_centre is not null
+       where s.token_hash = encode(sha256(convert_to('bench-centre-staff', 'UTF8')), 'hex')) as "busyCentreId",
+      (select id from levels where fk_school = 1 and label = 'Nursery 1') as "levelId",
+      to_char(date_trunc('month', now() at time zone 'Asia/Singapore') + interval '1 month', 'YYYY-MM-DD') as "enrollmentDate",
+      extract(year from now() at time zone 'Asia/Singapore')::int as year,
+      extract(month from now() at time zone 'Asia/Singapore')::int as month`)
+  return { schoolId: 1, ...rows[0] }
+}
+
+/** One request's statements, in the server's order, one after another on a pooled connection. */
+const replay = (statements) => async (pool) => {
+  for (const { text, values } of statements) await pool.query({ text, values, rowMode: 'array' })
+  return statements.length
+}
+
+/**
+ * Runs the scale section. `startApi(env)` starts the API (as bench.mjs does); returns the rows of the report and
+ * the dataset's sizes and load times.
+ */
+export async function runScale({ track, startApi, seconds, connections, log }) {
+  const reuse = process.env.BENCH_SCALE_DATABASE_URL
+  const postgres = reuse
+    ? // Working on the benchmark: a database loaded earlier, and its cluster's log (for the statements).
+      { url: reuse, logFile: process.env.BENCH_SCALE_PG_LOG, stop: async () => {} }
+    : await startPostgres(track, {
+        preferredPort: Number(process.env.BENCH_PG_PORT ?? 54329),
+        database: 'preschool_scale',
+      })
+  const api = await startApi({ DATABASE_URL: postgres.url })
+  log(reuse ? '  reusing a loaded dataset' : '  loading the large-operator dataset')
+  const dataset = reuse ? { timings: [], counts: {} } : await loadDataset(postgres.url, { log })
+  const admin = new pg.Client({ connectionString: postgres.url })
+  await admin.connect()
+  const rows = []
+  try {
+    const ids = await lookupIds(admin)
+    const big = await bigTables(admin)
+    for (const op of scaleOperations(ids)) {
+      log(`  ${op.name}`)
+      let answer
+      const statements = await captureStatementsWithValues(postgres, admin, async () => {
+        answer = await graphql(api.baseUrl, op.query, op.variables, op.token ?? undefined)
+      })
+      const plans = await explainStatements(admin, statements, big)
+      const body = JSON.stringify({ query: op.query, variables: op.variables })
+      const http = await loadHttp({
+        url: `${api.baseUrl}/graphql`,
+        token: op.token,
+        body,
+        expectBody: JSON.stringify({ data: answer }),
+        connections,
+        seconds,
+      })
+      const sql =
+        statements.length > 0
+          ? await loadSql({
+              databaseUrl: postgres.url,
+              concurrency: connections,
+              seconds,
+              run: replay(statements),
+            })
+          : null
+      rows.push({ op, statements, plans, http, sql })
+    }
+  } finally {
+    await admin.end()
+    await api.server.stop()
+    await postgres.stop()
+  }
+  return { rows, dataset }
+}
