@@ -13,8 +13,10 @@ ${catalogueEntries.map(([key]) => `  | '${key}'`).join('\n')}
 /** One schema (the modules' SDL files), typed server resolvers and typed client documents. */
 const config: CodegenConfig = {
   schema: ['apps/api/src/graphql/root.graphql', 'apps/api/src/modules/*/schema.graphql'],
-  documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/generated/**'],
   ignoreNoDocuments: true,
+  // Documents are found only in graphql(...) calls: a /* GraphQL */ string is not a typed document, so the API
+  // tests not yet converted (and their repeated operation names) do not reach the generated types.
+  pluckConfig: { gqlMagicComment: 'typed-graphql-document', globalGqlIdentifierName: 'graphql' },
   generates: {
     'apps/api/src/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
@@ -37,8 +39,21 @@ const config: CodegenConfig = {
         resolverTypeWrapperSignature: 'Promise<T> | T',
       },
     },
+    // The API tests' documents, typed like the web app's: gql(document, variables) checks the variables and types
+    // the result, so tests hold no hand-written result types.
+    'apps/api/src/test/generated/': {
+      documents: [
+        'apps/api/src/**/*.test.ts',
+        'apps/api/src/test/**/*.ts',
+        '!apps/api/src/test/generated/**',
+      ],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars, documentMode: 'string' },
+    },
     'packages/domain/src/generated/action-keys.ts': { plugins: [{ add: { content: actionKeys } }] },
     'apps/web/src/generated/': {
+      documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/generated/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       // String documents: the app sends them as they are, with no GraphQL parser in the bundle.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { TypedDocumentString } from './generated/graphql'
 import { loadConfig } from '../config'
 import type { Db, SqlExecutor } from '../db/client'
 import type { Platform } from '../platform/platform'
@@ -40,19 +41,69 @@ export interface GqlResult<T> {
   errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[]
 }
 
-export async function gql<T = Record<string, unknown>>(
-  query: string,
-  variables: Record<string, unknown> = {},
+type Query<TResult, TVariables> = TypedDocumentString<TResult, TVariables>
+
+/**
+ * Sends one operation through the real server. Give it a typed document (`graphql(...)` from test/generated, the
+ * codegen output for API tests): its variables are checked and its result typed. A plain string is for what no
+ * typed document can say (a hostile input of the wrong type, an unknown field).
+ */
+export function gql<TResult, TVariables>(
+  query: Query<TResult, TVariables>,
+  variables: TVariables,
   token?: string,
-): Promise<GqlResult<T>> {
+): Promise<GqlResult<TResult>>
+export function gql<T = Record<string, unknown>>(
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<GqlResult<T>>
+export function gql(query: string | Query<unknown, unknown>, variables: unknown = {}, token?: string) {
+  return send(query, variables, { token })
+}
+
+/**
+ * The same from a given client address (the app trusts X-Forwarded-For in tests): sign-in and reset are rate
+ * limited per address, so each test calls from its own.
+ */
+export function gqlFrom<TResult, TVariables>(
+  ip: string,
+  query: Query<TResult, TVariables>,
+  variables: TVariables,
+  token?: string,
+): Promise<GqlResult<TResult>>
+export function gqlFrom<T = Record<string, unknown>>(
+  ip: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<GqlResult<T>>
+export function gqlFrom(
+  ip: string,
+  query: string | Query<unknown, unknown>,
+  variables: unknown = {},
+  token?: string,
+) {
+  return send(query, variables, { token, ip })
+}
+
+async function send(
+  query: string | Query<unknown, unknown>,
+  variables: unknown,
+  { token, ip }: { token?: string; ip?: string },
+): Promise<GqlResult<unknown>> {
   const { app } = await testServer()
   const response = await app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload: { query, variables },
+    headers: {
+      'content-type': 'application/json',
+      ...(ip ? { 'x-forwarded-for': ip } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: { query: query.toString(), variables },
   })
-  return response.json() as GqlResult<T>
+  return response.json() as GqlResult<unknown>
 }
 
 /** The first error's code, for asserting refusals. */

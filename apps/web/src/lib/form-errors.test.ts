@@ -1,61 +1,72 @@
+import type { UseFormGetValues, UseFormSetError } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
-import { applyServerErrors, serverFieldErrors } from './form-errors'
+import { applyServerErrors, formPathOf, serverFieldErrors, valuePaths } from './form-errors'
 import { GqlError } from './request'
 
-type Values = { label: string; roleIDs: number[] }
-type Path = keyof Values
-const isPath = (key: string): key is Path => key === 'label' || key === 'roleIDs'
+const paths = valuePaths({
+  label: '',
+  programs: [{ from: '', to: '' }],
+  levels: [3],
+  start: '',
+  centreData: { code: '' },
+})
+
+describe('formPathOf', () => {
+  it('finds the field the server path names, dropping an argument name and landing list items on their list', () => {
+    expect(formPathOf('label', paths)).toBe('label')
+    expect(formPathOf('programs.0.to', paths)).toBe('programs.0.to')
+    expect(formPathOf('availability.start', paths)).toBe('start')
+    expect(formPathOf('centreData.code', paths)).toBe('centreData.code')
+    expect(formPathOf('levels.4', paths)).toBe('levels')
+    expect(formPathOf('templates.3.access', paths)).toBeUndefined()
+  })
+
+  it('treats a list of plain values, and a path named whole, as one field', () => {
+    const values = { postcodes: ['540339'], templates: [{ access: 1 }] }
+    expect(formPathOf('postcodes.0', valuePaths(values))).toBe('postcodes')
+    expect(formPathOf('templates.0.access', valuePaths(values))).toBe('templates.0.access')
+    expect(formPathOf('templates.0.access', valuePaths(values, new Set(['templates'])))).toBe('templates')
+  })
+})
 
 describe('serverFieldErrors', () => {
   it('keeps the fields the form has and leaves the message to the form when none is left', () => {
     const error = new GqlError([{ message: 'x', fields: { label: 'Taken', other: 'y' } }])
-    expect(serverFieldErrors(error, isPath)).toEqual({ fields: [['label', 'Taken']], formMessage: null })
-    expect(serverFieldErrors(new GqlError([{ message: 'unauthorized' }]), isPath)).toEqual({
+    expect(serverFieldErrors(error, paths)).toEqual({ fields: [['label', 'Taken']], formMessage: null })
+    expect(serverFieldErrors(new GqlError([{ message: 'unauthorized' }]), paths)).toEqual({
       fields: [],
       formMessage: 'unauthorized',
     })
   })
-
-  it('puts a fieldless refusal named in `also` under its field, once', () => {
-    const also = { 'Unknown role': 'roleIDs' } as const
-    expect(serverFieldErrors(new GqlError([{ message: 'Unknown role' }]), isPath, also)).toEqual({
-      fields: [['roleIDs', 'Unknown role']],
-      formMessage: null,
-    })
-    const both = new GqlError([{ message: 'Unknown role', fields: { roleIDs: 'Pick a role' } }])
-    expect(serverFieldErrors(both, isPath, also).fields).toEqual([['roleIDs', 'Pick a role']])
-  })
 })
 
 describe('applyServerErrors', () => {
-  const split = (error: GqlError) => serverFieldErrors(error, isPath)
-
-  it('sets field messages on their fields and nothing on the form', () => {
-    const setError = vi.fn()
-    const error = new GqlError([{ message: 'x', fields: { label: 'Taken', roleIDs: 'Pick a role' } }])
-    applyServerErrors<Values>(error, setError, split, 'Something went wrong')
-    expect(setError.mock.calls).toEqual([
-      ['label', { type: 'server', message: 'Taken' }],
-      ['roleIDs', { type: 'server', message: 'Pick a role' }],
-    ])
+  type Values = { label: string; roleIDs: number[] }
+  const form = () => ({
+    setError: vi.fn<UseFormSetError<Values>>(),
+    getValues: (() => ({ label: '', roleIDs: [] })) as unknown as UseFormGetValues<Values>,
   })
 
-  it('sets a refusal without fields on root.server', () => {
-    const setError = vi.fn()
-    applyServerErrors<Values>(
-      new GqlError([{ message: 'unauthorized' }]),
-      setError,
-      split,
-      'Something went wrong',
+  it('puts field messages under their fields and the rest on root.server', () => {
+    const f = form()
+    applyServerErrors(new GqlError([{ message: 'x', fields: { roleIDs: 'Pick a role' } }]), f, 'fallback')
+    expect(f.setError).toHaveBeenCalledWith(
+      'roleIDs',
+      { type: 'server', message: 'Pick a role' },
+      { shouldFocus: true },
     )
-    expect(setError.mock.calls).toEqual([['root.server', { type: 'server', message: 'unauthorized' }]])
+    const g = form()
+    applyServerErrors(new GqlError([{ message: 'unauthorized' }]), g, 'fallback')
+    expect(g.setError).toHaveBeenCalledWith('root.server', { type: 'server', message: 'unauthorized' })
   })
 
-  it('shows the fallback message for what is not a server refusal', () => {
-    const setError = vi.fn()
-    applyServerErrors<Values>(new TypeError('boom'), setError, split, 'Something went wrong')
-    expect(setError.mock.calls).toEqual([
-      ['root.server', { type: 'server', message: 'Something went wrong' }],
-    ])
+  it('shows the fallback for what is not a refusal, under the field the spec names when given', () => {
+    const f = form()
+    applyServerErrors(new Error('bug'), f, 'Something went wrong', { formMessageAt: 'label' })
+    expect(f.setError).toHaveBeenCalledWith(
+      'label',
+      { type: 'server', message: 'Something went wrong' },
+      { shouldFocus: true },
+    )
   })
 })

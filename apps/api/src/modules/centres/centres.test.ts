@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { accessControls, centreAddresses, centres } from '../../db/schema'
 import { buildCentre, buildHQ, buildParent, buildSchool, buildStaff } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
 import { buildEnquiryWorld, buildFamily } from '../enquiries/test-fixtures'
 
-const ACCESSIBLE = /* GraphQL */ `
-  query Accessible($module: String!, $accessType: String!) {
+const ACCESSIBLE = graphql(`
+  query CentresAccessible($module: String!, $accessType: String!) {
     getAccessibleCentresForModule(module: $module, accessType: $accessType) {
       ID
       fkSchool
@@ -35,14 +36,11 @@ const ACCESSIBLE = /* GraphQL */ `
       }
     }
   }
-`
-
-type Centre = { ID: number; label: string; addresses: { fkCentre: number; address: string }[] }
-type Result = { getAccessibleCentresForModule: Centre[] }
+`)
 
 const ask = (token: string, module = 'enrollment_planning', accessType = 'read') =>
-  gql<Result>(ACCESSIBLE, { module, accessType }, token)
-const labels = (result: { data: Result | null }) =>
+  gql(ACCESSIBLE, { module, accessType }, token)
+const labels = (result: Awaited<ReturnType<typeof ask>>) =>
   result.data?.getAccessibleCentresForModule.map((c) => c.label)
 
 async function setup() {
@@ -134,11 +132,11 @@ describe('getAccessibleCentresForModule', () => {
 })
 
 describe('removeCentreForSchool with enquiries', () => {
-  const REMOVE = /* GraphQL */ `
-    mutation Remove($IDSchool: Int!, $centreID: Int!) {
+  const REMOVE = graphql(`
+    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {
       removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)
     }
-  `
+  `)
 
   it('refuses to delete a centre with open enquiries, with a clear message, and deletes one without', async () => {
     const world = await buildEnquiryWorld()

@@ -13,18 +13,19 @@ import {
 } from '../../db/schema'
 import { hashPassword } from '../../platform/auth/passwords'
 import { buildCentre, buildHQ, buildParent, buildSchool, buildStaff } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
 import { gqlFrom, newIp } from './test-support'
 
-const LOGIN = /* GraphQL */ `
-  query Login($email: String!, $password: String!) {
+const LOGIN = graphql(`
+  query IdentityLogin($email: String!, $password: String!) {
     login(email: $email, password: $password) {
       token
     }
   }
-`
-const ME = /* GraphQL */ `
-  query Me {
+`)
+const ME = graphql(`
+  query IdentityMe {
     me {
       ID
       fkSchool
@@ -105,37 +106,12 @@ const ME = /* GraphQL */ `
       }
     }
   }
-`
-const LOGOUT = /* GraphQL */ `
-  mutation Logout {
+`)
+const LOGOUT = graphql(`
+  mutation IdentityLogout {
     logout
   }
-`
-
-type Login = { login: { token: string } }
-type Me = {
-  me: {
-    ID: number
-    email: string
-    isStaff: boolean
-    can: string[]
-    userRoleRelations: {
-      role: {
-        isStaff: boolean
-        roleTemplates: { access: number; moduleCategory: { moduleCategoryCode: string } }[]
-      }
-    }[]
-    userAccessControls: { fkCentre: number | null; school: { ID: number; name: string } }[]
-    parent: { ID: number; monthlyIncome: string | null; workplaceStaff: string | null } | null
-    childRelations: {
-      fkChild: number
-      child: {
-        firstname: string
-        childClasses: { program: { label: string } | null; class: { label: string } }[]
-      }
-    }[]
-  }
-}
+`)
 
 const PASSWORD = 'Sunshine2024'
 
@@ -151,12 +127,12 @@ async function parentWithPassword() {
 describe('login', () => {
   it('signs a parent in with a session that works for me, whatever the case of the email', async () => {
     const { parent } = await parentWithPassword()
-    const result = await gqlFrom<Login>(newIp(), LOGIN, {
+    const result = await gqlFrom(newIp(), LOGIN, {
       email: parent.email.toUpperCase(),
       password: PASSWORD,
     })
     expect(result.errors).toBeUndefined()
-    const me = await gql<Me>(ME, {}, result.data!.login.token)
+    const me = await gql(ME, {}, result.data!.login.token)
     expect(me.data?.me.email).toBe(parent.email)
   })
 
@@ -273,7 +249,7 @@ describe('me', () => {
       from: '2025-01-02',
     })
 
-    const result = await gql<Me>(ME, {}, parent.token)
+    const result = await gql(ME, {}, parent.token)
     expect(result.errors).toBeUndefined()
     const me = result.data!.me
     expect(me).toMatchObject({
@@ -322,7 +298,7 @@ describe('me', () => {
       { level_management: Access.read | Access.write, centre_management: 0 },
       [centre.id],
     )
-    const result = await gql<Me>(ME, {}, staff.token)
+    const result = await gql(ME, {}, staff.token)
     expect(result.errors).toBeUndefined()
     const me = result.data!.me
     expect(me.isStaff).toBe(true)
@@ -336,13 +312,13 @@ describe('me', () => {
     expect(me.userAccessControls.map((c) => c.fkCentre)).toEqual([null, centre.id])
 
     const readOnly = await buildHQ(school, { level_management: Access.read, centre_management: Access.write })
-    const hq = await gql<Me>(ME, {}, readOnly.token)
+    const hq = await gql(ME, {}, readOnly.token)
     // Write implies read (decision 0012).
     expect(areaActions(hq.data!.me.can)).toEqual(['levels.read', 'centres.read', 'centres.write'])
   })
 
   it('refuses a caller without a session', async () => {
-    const result = await gql(ME)
+    const result = await gql(ME, {})
     expect(result.errors?.[0].message).toBe('unauthorized')
     expect(errorCode(result)).toBe(ErrorCode.Unauthenticated)
     const madeUp = await gql(ME, {}, 'not-a-session-token')
@@ -353,18 +329,18 @@ describe('me', () => {
 describe('logout', () => {
   it('revokes the current session only', async () => {
     const { parent } = await parentWithPassword()
-    const other = await gqlFrom<Login>(newIp(), LOGIN, { email: parent.email, password: PASSWORD })
+    const other = await gqlFrom(newIp(), LOGIN, { email: parent.email, password: PASSWORD })
     const result = await gql(LOGOUT, {}, parent.token)
     expect(result.data).toEqual({ logout: true })
     const after = await gql(ME, {}, parent.token)
     expect(after.errors?.[0].message).toBe('unauthorized')
     expect((await gql(LOGOUT, {}, parent.token)).errors?.[0].message).toBe('unauthorized')
-    const stillSignedIn = await gql<Me>(ME, {}, other.data!.login.token)
+    const stillSignedIn = await gql(ME, {}, other.data!.login.token)
     expect(stillSignedIn.data?.me.ID).toBe(parent.id)
   })
 
   it('needs a session', async () => {
-    const result = await gql(LOGOUT)
+    const result = await gql(LOGOUT, {})
     expect(errorCode(result)).toBe(ErrorCode.Unauthenticated)
   })
 })

@@ -5,33 +5,34 @@ import { users, userTokens } from '../../db/schema'
 import { hashPassword } from '../../platform/auth/passwords'
 import { hashToken } from '../../platform/auth/tokens'
 import { buildParent, buildSchool, buildStaff } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
 import { buildInvitedParent, gqlFrom, latestMessageTo, linkParam, messagesTo, newIp } from './test-support'
 
-const FORGOT = /* GraphQL */ `
-  mutation Forgot($email: String!) {
+const FORGOT = graphql(`
+  mutation PasswordResetForgot($email: String!) {
     forgetPassword(email: $email)
   }
-`
-const RESET = /* GraphQL */ `
-  mutation Reset($tokenString: String!, $password: String!) {
+`)
+const RESET = graphql(`
+  mutation PasswordResetReset($tokenString: String!, $password: String!) {
     resetPassword(tokenString: $tokenString, password: $password)
   }
-`
-const LOGIN = /* GraphQL */ `
-  query Login($email: String!, $password: String!) {
+`)
+const LOGIN = graphql(`
+  query PasswordResetLogin($email: String!, $password: String!) {
     login(email: $email, password: $password) {
       token
     }
   }
-`
-const ME = /* GraphQL */ `
-  query Me {
+`)
+const ME = graphql(`
+  query PasswordResetMe {
     me {
       ID
     }
   }
-`
+`)
 
 const OLD = 'Sunshine2024'
 const NEW = 'Rainbow2025'
@@ -71,7 +72,7 @@ describe('forgot and reset password', () => {
     const ip = newIp()
     const old = await gqlFrom(ip, LOGIN, { email: parent.email, password: OLD })
     expect(errorCode(old)).toBe(ErrorCode.IncorrectPassword)
-    const signedIn = await gqlFrom<{ login: { token: string } }>(ip, LOGIN, {
+    const signedIn = await gqlFrom(ip, LOGIN, {
       email: parent.email,
       password: NEW,
     })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { otpCodes, schoolConfigs, userTokens } from '../../db/schema'
 import { hashToken } from '../../platform/auth/tokens'
 import { buildSchool, type TestSchool } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
 import { issueRegisterInvite } from './invite'
 import {
@@ -17,8 +18,8 @@ import {
   userRow,
 } from './test-support'
 
-const INFO = /* GraphQL */ `
-  query Info($token: String!) {
+const INFO = graphql(`
+  query RegistrationInfo($token: String!) {
     registrationInfo(token: $token) {
       userId
       email
@@ -27,40 +28,40 @@ const INFO = /* GraphQL */ `
       otpRequired
     }
   }
-`
-const REGISTER = /* GraphQL */ `
-  mutation Register($token: String!, $password: String!) {
-    register(token: $token, password: $password, pdpaConsentVersion: "${PDPA_NOTICE_VERSION}") {
+`)
+const REGISTER = graphql(`
+  mutation RegistrationRegister($token: String!, $password: String!, $pdpa: String) {
+    register(token: $token, password: $password, pdpaConsentVersion: $pdpa) {
       token
     }
   }
-`
-const SEND = /* GraphQL */ `
-  mutation Send($userId: Int!, $token: String!) {
+`)
+const SEND = graphql(`
+  mutation RegistrationSend($userId: Int!, $token: String!) {
     sendOTP(userId: $userId, token: $token)
   }
-`
-const VALIDATE = /* GraphQL */ `
-  mutation Validate($userId: Int!, $otpReceived: String!, $token: String!) {
+`)
+const VALIDATE = graphql(`
+  mutation RegistrationValidate($userId: Int!, $otpReceived: String!, $token: String!) {
     validateOTP(userId: $userId, otpReceived: $otpReceived, token: $token)
   }
-`
-const LOGIN = /* GraphQL */ `
-  query Login($email: String!, $password: String!) {
+`)
+const LOGIN = graphql(`
+  query RegistrationLogin($email: String!, $password: String!) {
     login(email: $email, password: $password) {
       token
     }
   }
-`
-const ME = /* GraphQL */ `
-  query Me {
+`)
+const ME = graphql(`
+  query RegistrationMe {
     me {
       ID
       email
       isStaff
     }
   }
-`
+`)
 
 const PASSWORD = 'Sunshine2024'
 const config = { publicUrl: 'http://127.0.0.1:3999' }
@@ -145,7 +146,7 @@ describe('register without a one-time code', () => {
       },
     })
 
-    const result = await gql<{ register: { token: string } }>(REGISTER, { token, password: PASSWORD })
+    const result = await gql(REGISTER, { pdpa: PDPA_NOTICE_VERSION, token, password: PASSWORD })
     expect(result.errors).toBeUndefined()
     const me = await gql(ME, {}, result.data!.register.token)
     expect(me.data).toEqual({ me: { ID: parent.id, email: parent.email, isStaff: false } })
@@ -157,9 +158,12 @@ describe('register without a one-time code', () => {
   it('tells an already registered user to log in', async () => {
     const school = await buildSchool()
     const { token } = await invite(school)
-    await gql(REGISTER, { token, password: PASSWORD })
-    for (const query of [REGISTER, INFO]) {
-      const again = await gql(query, { token, password: 'Another2025' })
+    await gql(REGISTER, { pdpa: PDPA_NOTICE_VERSION, token, password: PASSWORD })
+    for (const ask of [
+      () => gql(REGISTER, { pdpa: PDPA_NOTICE_VERSION, token, password: 'Another2025' }),
+      () => gql(INFO, { token }),
+    ]) {
+      const again = await ask()
       expect(errorCode(again)).toBe(ErrorCode.Conflict)
       expect(again.errors?.[0].message).toBe('This user is already registered. Please log in.')
     }
@@ -173,8 +177,11 @@ describe('register without a one-time code', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(userTokens.tokenHash, hashToken(token)))
     for (const t of [token, 'made-up-token']) {
-      for (const query of [REGISTER, INFO]) {
-        const result = await gql(query, { token: t, password: PASSWORD })
+      for (const ask of [
+        () => gql(REGISTER, { pdpa: PDPA_NOTICE_VERSION, token: t, password: PASSWORD }),
+        () => gql(INFO, { token: t }),
+      ]) {
+        const result = await ask()
         expect(errorCode(result)).toBe(ErrorCode.InvalidToken)
         expect(result.errors?.[0].message).toBe(Messages.invalidLink)
       }
@@ -184,11 +191,13 @@ describe('register without a one-time code', () => {
   it('refuses passwords that break the rules and keeps the link', async () => {
     const school = await buildSchool()
     const { token } = await invite(school)
-    const short = await gql(REGISTER, { token, password: 'abc123' })
+    const short = await gql(REGISTER, { pdpa: PDPA_NOTICE_VERSION, token, password: 'abc123' })
     expect(short.errors?.[0].message).toBe('Password must be 8 to 20 characters long')
-    const noDigit = await gql(REGISTER, { token, password: 'abcdefghij' })
+    const noDigit = await gql(REGISTER, { pdpa: PDPA_NOTICE_VERSION, token, password: 'abcdefghij' })
     expect(noDigit.errors?.[0].message).toBe('Password must contain at least one letter and one number')
-    expect((await gql(REGISTER, { token, password: PASSWORD })).errors).toBeUndefined()
+    expect(
+      (await gql(REGISTER, { pdpa: PDPA_NOTICE_VERSION, token, password: PASSWORD })).errors,
+    ).toBeUndefined()
   })
 })
 
@@ -197,10 +206,10 @@ describe('register with a forced one-time code', () => {
     const school = await buildSchool()
     await forceOtp(school)
     const { parent, token } = await invite(school)
-    const info = await gql<{ registrationInfo: { otpRequired: boolean } }>(INFO, { token })
+    const info = await gql(INFO, { token })
     expect(info.data?.registrationInfo.otpRequired).toBe(true)
 
-    const early = await gql(REGISTER, { token, password: PASSWORD })
+    const early = await gql(REGISTER, { pdpa: PDPA_NOTICE_VERSION, token, password: PASSWORD })
     expect(errorCode(early)).toBe(ErrorCode.IncorrectOtp)
     expect(early.errors?.[0].message).toBe(IdentityMsg.otpNotVerified)
 
@@ -230,7 +239,7 @@ describe('register with a forced one-time code', () => {
     const replay = await gql(VALIDATE, { userId: parent.id, otpReceived: code, token })
     expect(errorCode(replay)).toBe(ErrorCode.IncorrectOtp)
 
-    const result = await gql<{ register: { token: string } }>(REGISTER, { token, password: PASSWORD })
+    const result = await gql(REGISTER, { pdpa: PDPA_NOTICE_VERSION, token, password: PASSWORD })
     expect(result.errors).toBeUndefined()
     expect((await gql(ME, {}, result.data!.register.token)).data?.me).toMatchObject({ ID: parent.id })
   })
@@ -255,7 +264,9 @@ describe('register with a forced one-time code', () => {
     }
     const exhausted = await gql(VALIDATE, { userId: parent.id, otpReceived: second, token })
     expect(errorCode(exhausted)).toBe(ErrorCode.IncorrectOtp)
-    expect(errorCode(await gql(REGISTER, { token, password: PASSWORD }))).toBe(ErrorCode.IncorrectOtp)
+    expect(errorCode(await gql(REGISTER, { pdpa: PDPA_NOTICE_VERSION, token, password: PASSWORD }))).toBe(
+      ErrorCode.IncorrectOtp,
+    )
   })
 
   it('refuses an expired code', async () => {
@@ -286,7 +297,7 @@ describe('register with a forced one-time code', () => {
       ),
     )
     const newer = linkParam((await latestMessageTo(school, parent.email)).bodyText, 'register_token')
-    const result = await gql(REGISTER, { token: newer, password: PASSWORD })
+    const result = await gql(REGISTER, { pdpa: PDPA_NOTICE_VERSION, token: newer, password: PASSWORD })
     expect(errorCode(result)).toBe(ErrorCode.IncorrectOtp)
   })
 
@@ -295,12 +306,12 @@ describe('register with a forced one-time code', () => {
     await forceOtp(school)
     const { parent, token } = await invite(school)
     const other = await invite(school)
-    for (const [query, vars] of [
-      [SEND, { userId: other.parent.id, token }],
-      [SEND, { userId: parent.id, token: 'made-up-token' }],
-      [VALIDATE, { userId: other.parent.id, otpReceived: '123456', token }],
-    ] as const) {
-      const result = await gql(query, vars)
+    for (const ask of [
+      () => gql(SEND, { userId: other.parent.id, token }),
+      () => gql(SEND, { userId: parent.id, token: 'made-up-token' }),
+      () => gql(VALIDATE, { userId: other.parent.id, otpReceived: '123456', token }),
+    ]) {
+      const result = await ask()
       expect(errorCode(result)).toBe(ErrorCode.InvalidToken)
     }
     expect(await messagesTo(school, parent.mobile!)).toEqual([])
@@ -318,7 +329,7 @@ describe('register with a forced one-time code', () => {
     const school = await buildSchool()
     await forceOtp(school)
     const { parent, token } = await invite(school, null)
-    const info = await gql<{ registrationInfo: { maskedPhone: string | null } }>(INFO, { token })
+    const info = await gql(INFO, { token })
     expect(info.data?.registrationInfo.maskedPhone).toBeNull()
     const result = await gql(SEND, { userId: parent.id, token })
     expect(result.errors?.[0].message).toBe(IdentityMsg.noMobile)

@@ -2,33 +2,14 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import { accessControls, outbox, parents, userRoles, users } from '../../db/schema'
 import { buildRole, type TestSchool } from '../../test/builders'
-import { type GqlResult, testServer } from '../../test/server'
 
 /**
  * Helpers for the identity tests. Sign-in and reset are rate limited per client address, and every test of a
- * worker shares one database, so each test calls from its own address (the app trusts X-Forwarded-For).
+ * worker shares one database, so each test calls from its own address (gqlFrom).
  */
 export const newIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
 
-export async function gqlFrom<T = Record<string, unknown>>(
-  ip: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<GqlResult<T>> {
-  const { app } = await testServer()
-  const response = await app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': ip,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: { query, variables },
-  })
-  return response.json() as GqlResult<T>
-}
+export { gqlFrom } from '../../test/server'
 
 export async function messagesTo(school: TestSchool, recipient: string) {
   return school.db

@@ -2,12 +2,13 @@ import { Access, LevelMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { centreLevels } from '../../db/schema'
 import { buildCentre, buildHQ, buildParent, buildSchool, buildStaff } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
 
 const RW = Access.read | Access.write
 
-const SAVE = /* GraphQL */ `
-  mutation Save($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {
+const SAVE = graphql(`
+  mutation LevelsSave($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {
     insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {
       ID
       label
@@ -26,9 +27,9 @@ const SAVE = /* GraphQL */ `
       }
     }
   }
-`
-const LIST = /* GraphQL */ `
-  query List($IDSchool: Int!) {
+`)
+const LIST = graphql(`
+  query LevelsList($IDSchool: Int!) {
     findAllLevelsConfig(IDSchool: $IDSchool) {
       totalCount
       data {
@@ -43,9 +44,9 @@ const LIST = /* GraphQL */ `
       }
     }
   }
-`
-const PUBLIC_LIST = /* GraphQL */ `
-  query Public($IDSchool: Int!) {
+`)
+const PUBLIC_LIST = graphql(`
+  query LevelsPublic($IDSchool: Int!) {
     getLevelsForSchool(IDSchool: $IDSchool) {
       ID
       label
@@ -54,12 +55,12 @@ const PUBLIC_LIST = /* GraphQL */ `
       }
     }
   }
-`
-const REMOVE = /* GraphQL */ `
-  mutation Remove($IDSchool: Int!, $levelID: Int!) {
+`)
+const REMOVE = graphql(`
+  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {
     removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)
   }
-`
+`)
 
 const level = (overrides: Record<string, unknown> = {}) => ({
   label: 'Nursery 1',
@@ -73,10 +74,6 @@ const level = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-type Saved = {
-  insertOrUpdateLevelForSchool: { ID: number; programs: { ID: number; label: string; active: boolean }[] }
-}
-
 async function setup() {
   const school = await buildSchool()
   const hq = await buildHQ(school, { level_management: RW })
@@ -87,24 +84,20 @@ describe('level management', () => {
   it('creates a level with programmes and lists levels sorted by fromMonth', async () => {
     const { school, hq } = await setup()
     await gql(SAVE, { IDSchool: school.id, levelData: level() }, hq.token)
-    const created = await gql<Saved>(
+    const created = await gql(
       SAVE,
       { IDSchool: school.id, levelData: level({ label: 'Playgroup', fromMonth: 18, toMonth: 36 }) },
       hq.token,
     )
     expect(created.errors).toBeUndefined()
-    const list = await gql<{ findAllLevelsConfig: { totalCount: number; data: { label: string }[] } }>(
-      LIST,
-      { IDSchool: school.id },
-      hq.token,
-    )
+    const list = await gql(LIST, { IDSchool: school.id }, hq.token)
     expect(list.data?.findAllLevelsConfig.totalCount).toBe(2)
     expect(list.data?.findAllLevelsConfig.data.map((l) => l.label)).toEqual(['Playgroup', 'Nursery 1'])
   })
 
   it('updates a level: renames, swaps and removes programmes', async () => {
     const { school, hq } = await setup()
-    const created = await gql<Saved>(
+    const created = await gql(
       SAVE,
       {
         IDSchool: school.id,
@@ -119,7 +112,7 @@ describe('level management', () => {
     )
     const saved = created.data!.insertOrUpdateLevelForSchool
     const [am, pm] = saved.programs
-    const updated = await gql<Saved>(
+    const updated = await gql(
       SAVE,
       {
         IDSchool: school.id,
@@ -145,7 +138,7 @@ describe('level management', () => {
 
   it('deactivates a removed programme a centre offers instead of deleting it', async () => {
     const { school, hq } = await setup()
-    const created = await gql<Saved>(SAVE, { IDSchool: school.id, levelData: level() }, hq.token)
+    const created = await gql(SAVE, { IDSchool: school.id, levelData: level() }, hq.token)
     const saved = created.data!.insertOrUpdateLevelForSchool
     const centre = await buildCentre(school)
     await school.db.insert(centreLevels).values({
@@ -154,7 +147,7 @@ describe('level management', () => {
       fkLevel: saved.ID,
       fkProgram: saved.programs[0].ID,
     })
-    const updated = await gql<Saved>(
+    const updated = await gql(
       SAVE,
       {
         IDSchool: school.id,
@@ -187,11 +180,7 @@ describe('level management', () => {
       expect(errorCode(result)).toBe('BAD_USER_INPUT')
       expect(result.errors?.[0].message).toContain(message)
     }
-    const list = await gql<{ findAllLevelsConfig: { totalCount: number } }>(
-      LIST,
-      { IDSchool: school.id },
-      hq.token,
-    )
+    const list = await gql(LIST, { IDSchool: school.id }, hq.token)
     expect(list.data?.findAllLevelsConfig.totalCount).toBe(0)
   })
 
@@ -216,23 +205,20 @@ describe('level management', () => {
       hq.token,
     )
     expect(duplicate.errors?.[0].message).toBe(LevelMsg.labelTaken)
+    expect(duplicate.errors?.[0].extensions?.fields).toEqual({ label: LevelMsg.labelTaken })
     expect(errorCode(duplicate)).toBe('CONFLICT')
   })
 
   it('removes an unused level', async () => {
     const { school, hq } = await setup()
-    const created = await gql<Saved>(SAVE, { IDSchool: school.id, levelData: level() }, hq.token)
+    const created = await gql(SAVE, { IDSchool: school.id, levelData: level() }, hq.token)
     const removal = await gql(
       REMOVE,
       { IDSchool: school.id, levelID: created.data!.insertOrUpdateLevelForSchool.ID },
       hq.token,
     )
     expect(removal.data).toEqual({ removeLevelForSchool: true })
-    const list = await gql<{ findAllLevelsConfig: { totalCount: number } }>(
-      LIST,
-      { IDSchool: school.id },
-      hq.token,
-    )
+    const list = await gql(LIST, { IDSchool: school.id }, hq.token)
     expect(list.data?.findAllLevelsConfig.totalCount).toBe(0)
   })
 
@@ -244,7 +230,7 @@ describe('level management', () => {
       { IDSchool: school.id, levelData: level({ label: 'K1', fromMonth: 48, toMonth: 60, active: false }) },
       hq.token,
     )
-    const result = await gql<{ getLevelsForSchool: { label: string }[] }>(PUBLIC_LIST, {
+    const result = await gql(PUBLIC_LIST, {
       IDSchool: school.id,
     })
     expect(result.data?.getLevelsForSchool.map((l) => l.label)).toEqual(['Nursery 1'])
@@ -270,18 +256,14 @@ describe('level management', () => {
     it("never reaches another school's levels", async () => {
       const { school, hq } = await setup()
       const other = await setup()
-      const created = await gql<Saved>(
-        SAVE,
-        { IDSchool: other.school.id, levelData: level() },
-        other.hq.token,
-      )
+      const created = await gql(SAVE, { IDSchool: other.school.id, levelData: level() }, other.hq.token)
       const levelID = created.data!.insertOrUpdateLevelForSchool.ID
-      for (const [query, variables] of [
-        [LIST, { IDSchool: other.school.id }],
-        [SAVE, { IDSchool: other.school.id, levelData: level() }],
-        [REMOVE, { IDSchool: other.school.id, levelID }],
-      ] as const) {
-        expect((await gql(query, variables, hq.token)).errors?.[0].message).toBe('unauthorized')
+      for (const attempt of [
+        () => gql(LIST, { IDSchool: other.school.id }, hq.token),
+        () => gql(SAVE, { IDSchool: other.school.id, levelData: level() }, hq.token),
+        () => gql(REMOVE, { IDSchool: other.school.id, levelID }, hq.token),
+      ]) {
+        expect((await attempt()).errors?.[0].message).toBe('unauthorized')
       }
       // Naming its own school with the other school's level id finds nothing.
       const update = await gql(SAVE, { IDSchool: school.id, levelID, levelData: level() }, hq.token)

@@ -82,7 +82,8 @@ export async function saveLevel(
       return (await selectLevel(tx, schoolId, id))!
     })
   } catch (error) {
-    if (isUniqueViolation(error, 'levels_school_label')) throw conflict(LevelMsg.labelTaken)
+    if (isUniqueViolation(error, 'levels_school_label'))
+      throw conflict(LevelMsg.labelTaken, { label: LevelMsg.labelTaken })
     throw error
   }
 }

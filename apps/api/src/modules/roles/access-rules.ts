@@ -18,4 +18,5 @@ export function grantBeyondViewer<G extends ModuleGrant>(
 }
 
 /** A refusal by the no-escalation rule, with the rule's own message rather than the bare 'unauthorized'. */
-export const escalation = (message: string) => new DomainError(ErrorCode.Forbidden, message)
+export const escalation = (message: string, fields?: Record<string, string>) =>
+  new DomainError(ErrorCode.Forbidden, message, fields)

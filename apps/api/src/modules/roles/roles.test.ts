@@ -161,6 +161,7 @@ describe('role management', () => {
     const again = await addRole(school, admin.token, { label: 'teacher aide', templates: [level] })
     expect(errorCode(again)).toBe('CONFLICT')
     expect(again.errors?.[0].message).toBe(RoleMsg.labelTaken)
+    expect(again.errors?.[0].extensions?.fields).toEqual({ label: RoleMsg.labelTaken })
     // A different label that makes the same code gets a numbered one.
     const similar = await addRole(school, admin.token, { label: 'Teacher-Aide', templates: [level] })
     expect(similar.data?.addRole.name).toBe('teacher_aide_2')

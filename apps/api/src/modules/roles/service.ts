@@ -54,7 +54,7 @@ async function checkedTemplates(tx: Tx, viewer: Viewer, schoolId: number, input:
 function assertLabelFree(taken: { id: number; label: string }[], label: string, roleId?: number) {
   const wanted = label.toLowerCase()
   if (taken.some((r) => r.id !== roleId && r.label.trim().toLowerCase() === wanted))
-    throw conflict(RoleMsg.labelTaken)
+    throw conflict(RoleMsg.labelTaken, { label: RoleMsg.labelTaken })
 }
 
 /** A stable code from the first label ('Level Coordinator' -> level_coordinator), numbered when taken. */

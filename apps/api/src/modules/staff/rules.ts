@@ -86,7 +86,8 @@ export async function checkedCentres(
     ...final.filter((id) => !current.includes(id)),
     ...current.filter((id) => !final.includes(id)),
   ]
-  if (changed.some((id) => !scopeIncludes(scope, id))) throw escalation(StaffMsg.centreOutOfScope)
+  if (changed.some((id) => !scopeIncludes(scope, id)))
+    throw escalation(StaffMsg.centreOutOfScope, { centreIDs: StaffMsg.centreOutOfScope })
   return final
 }
 

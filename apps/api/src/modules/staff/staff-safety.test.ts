@@ -110,6 +110,7 @@ describe('staff safety rules', () => {
       manager.token,
     )
     expectRefusal(elsewhere, 'FORBIDDEN', StaffMsg.centreOutOfScope)
+    expect(elsewhere.errors?.[0].extensions?.fields).toEqual({ centreIDs: StaffMsg.centreOutOfScope })
     const headOffice = await gql(
       ADD_STAFF,
       {

@@ -16,7 +16,14 @@ export class DomainError extends Error {
 export const unauthenticated = () => new DomainError(ErrorCode.Unauthenticated, Messages.unauthorized)
 export const forbidden = () => new DomainError(ErrorCode.Forbidden, Messages.unauthorized)
 export const notFound = (what: string) => new DomainError(ErrorCode.NotFound, `${what} not found`)
-export const conflict = (message: string) => new DomainError(ErrorCode.Conflict, message)
+/** A refusal because of the data as it stands; `fields` names the input at fault when there is one (a taken label). */
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new DomainError(ErrorCode.Conflict, message, fields)
+/**
+ * A validation failure. `fields` names each input at fault by its path inside the argument the form edits ('label',
+ * 'centreData.code', 'templates.3.access'): the web's useServerForm puts each message under that field, so no
+ * form maps message text to fields.
+ */
 export const badInput = (message: string, fields?: Record<string, string>) =>
   new DomainError(ErrorCode.BadUserInput, message, fields)
 

@@ -38,6 +38,10 @@ export type OutlinedFieldProps = CommonProps & {
   type?: string
   autoComplete?: string
   placeholder?: string
+  multiline?: boolean
+  minRows?: number
+  /** Before the input (a currency sign). */
+  startAdornment?: ReactNode
   endAdornment?: ReactNode
   /** On the <input> (data-testid and the like). */
   htmlInput?: InputHTMLAttributes<HTMLInputElement> & { 'data-testid'?: string }
@@ -112,6 +116,9 @@ export function OutlinedField(props: OutlinedFieldProps) {
         onChange={props.onChange}
         onBlur={props.onBlur}
         inputRef={props.inputRef}
+        multiline={props.multiline}
+        minRows={props.minRows}
+        startAdornment={props.startAdornment}
         endAdornment={props.endAdornment}
         aria-describedby={props.helperText ? `${id}-helper-text` : undefined}
         inputProps={props.htmlInput}

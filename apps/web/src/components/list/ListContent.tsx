@@ -5,14 +5,16 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { CentredProgress } from '../../shell/pages/CentredProgress'
 
+/** A list's query (TanStack Query's result or alike). */
+export interface ListQuery<T> {
+  isPending: boolean
+  error: { message: string } | null
+  data: T | undefined
+  refetch: () => unknown
+}
+
 interface Props<T> {
-  /** The list's query (TanStack Query's result or alike). */
-  query: {
-    isPending: boolean
-    error: { message: string } | null
-    data: T | undefined
-    refetch: () => unknown
-  }
+  query: ListQuery<T>
   isEmpty: (data: T) => boolean
   emptyText: string
   retryLabel: string

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQueries, useQueryClient } from '@tanstack/react-query'
-import { operationName, useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import { invalidateDocuments, operationName, useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import { type GqlError, requestOrThrow } from '../../lib/request'
 import {
   addCalendarEventMutation,
@@ -72,25 +72,17 @@ export const useCalendarMonth = (IDCentre: number | null, year: number, month: n
   useGqlQuery(calendarMonthQuery, { IDCentre, year, month })
 
 /** After any change: the calendar months, the availability and the visit lists are fetched again. */
-function useInvalidateCalendar() {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all(
-      [calendarMonthQuery, visitAvailabilitiesQuery, centreVisitsQuery, pendingVisitCountsQuery].map(
-        (document) => queryClient.invalidateQueries({ queryKey: [operationName(document)] }),
-      ),
-    )
-}
+const calendarDocuments = [
+  calendarMonthQuery,
+  visitAvailabilitiesQuery,
+  centreVisitsQuery,
+  pendingVisitCountsQuery,
+]
 
-export function useAddAvailability() {
-  const invalidate = useInvalidateCalendar()
-  return useGqlMutation(addCalendarEventMutation, { onSuccess: invalidate })
-}
-
-export function useCancelAvailability() {
-  const invalidate = useInvalidateCalendar()
-  return useGqlMutation(cancelAvailabilityMutation, { onSuccess: invalidate })
-}
+export const useAddAvailability = () =>
+  useGqlMutation(addCalendarEventMutation, { invalidates: calendarDocuments })
+export const useCancelAvailability = () =>
+  useGqlMutation(cancelAvailabilityMutation, { invalidates: calendarDocuments })
 
 /** A decision on a visit as the dialogs send it. */
 export type Decision =
@@ -131,6 +123,9 @@ export function sendDecision(decision: Decision): Promise<unknown> {
 
 /** Takes a decision on a visit, then refreshes the calendar and the lists. */
 export function useDecision() {
-  const invalidate = useInvalidateCalendar()
-  return useMutation<unknown, GqlError, Decision>({ mutationFn: sendDecision, onSuccess: invalidate })
+  const queryClient = useQueryClient()
+  return useMutation<unknown, GqlError, Decision>({
+    mutationFn: sendDecision,
+    onSuccess: () => invalidateDocuments(queryClient, calendarDocuments),
+  })
 }

@@ -10,7 +10,7 @@ import { CentreForm } from './components/CentreForm'
 import { centreToFormValues, newCentreDefaults, toSaveArguments } from './form-values'
 import { useCentre, useSaveCentre } from './hooks'
 import { centrePaths } from './paths'
-import { useStaffSession } from './use-staff-session'
+import { useStaffSession } from '../../shell/session/use-staff-session'
 
 /** /settings/centremanagement/add and /settings/centremanagement/edit/:id. */
 export default function CentreFormPage() {
@@ -36,7 +36,9 @@ function useSubmitCentre(centreId: number | undefined) {
 function AddCentre() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { me, canCreate } = useStaffSession()
+  const { me, can } = useStaffSession()
+  // Creating centres is for head office staff: the server refuses others.
+  const canCreate = can('centres.write') && me.isHQStaff
   const onSave = useSubmitCentre(undefined)
   return (
     <CentreFrame title={t('centres.addTitle')}>

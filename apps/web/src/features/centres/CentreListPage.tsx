@@ -1,44 +1,52 @@
 import Stack from '@mui/material/Stack'
-import { useTheme } from '@mui/material/styles'
 import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { DEFAULT_PER_PAGE, Debounce } from '@preschool/domain'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DeleteDialog } from '../../components/DeleteDialog'
 import { AddLinkButton } from '../../components/list/AddLinkButton'
-import { ListContent } from '../../components/list/ListContent'
+import type { ListSpec } from '../../components/list/list-params'
+import { ResponsiveList } from '../../components/list/ResponsiveList'
+import { useListParams } from '../../components/list/use-list-params'
 import { NoticeSnackbar } from '../../components/NoticeSnackbar'
 import { useNotice } from '../../lib/use-notice'
-import { CentreCards } from './components/CentreCards'
+import { useCentreColumns } from './components/centre-columns'
 import { CentreFilters } from './components/CentreFilters'
-import { CentreTable } from './components/CentreTable'
+import { CentreRowActions } from './components/CentreRowActions'
 import type { Centre } from './documents'
-import { toCentreFilter } from './filter'
 import { useCentres, useRemoveCentre } from './hooks'
 import { centrePaths } from './paths'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
-import { useStaffSession } from './use-staff-session'
+import { useStaffSession } from '../../shell/session/use-staff-session'
 
 const PAGE_SIZES = [25, DEFAULT_PER_PAGE, 100]
+const LIST_PARAMS: ListSpec<{ search: 'text'; active: 'flag' }> = {
+  filters: { search: 'text', active: 'flag' },
+  perPage: { options: PAGE_SIZES, initial: DEFAULT_PER_PAGE },
+}
 
 /** /settings/centremanagement: the centres in reach, searchable, with add and delete for head office. */
 export default function CentreListPage() {
   const { t } = useTranslation()
-  const { me, canWrite, canCreate } = useStaffSession()
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
-  const [search, setSearch] = useState('')
-  const [activeOnly, setActiveOnly] = useState(false)
-  const [page, setPage] = useState(0)
-  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE)
-  const filter = toCentreFilter(useDebouncedValue(search, Debounce.search), activeOnly)
-  const centres = useCentres(me.fkSchool, filter, { page: page + 1, perPage })
+  const { me, can } = useStaffSession()
+  const canWrite = can('centres.write')
+  // Creating and deleting centres is for head office staff: the server refuses others.
+  const canCreate = canWrite && me.isHQStaff
+  const list = useListParams(LIST_PARAMS)
+  const { set: setList } = list
+  // The box shows what is typed at once; the address (and the query) follow once typing pauses.
+  const [search, setSearch] = useState(list.filters.search)
+  const typed = useDebouncedValue(search, Debounce.search).trim()
+  useEffect(() => {
+    if (typed !== list.filters.search) setList({ filters: { search: typed } })
+  }, [typed, list.filters.search, setList])
+  const centres = useCentres(me.fkSchool, list.query, { page: list.page, perPage: list.perPage })
   const [toDelete, setToDelete] = useState<Centre | null>(null)
   const removal = useRemoveCentre()
   const [notice, setNotice] = useNotice()
-  const List = phone ? CentreCards : CentreTable
-  const filtered = Boolean(filter.search || filter.active)
+  const columns = useCentreColumns()
+  const filtered = Object.keys(list.query).length > 0
 
   return (
     <Stack spacing={2}>
@@ -50,43 +58,39 @@ export default function CentreListPage() {
       </Stack>
       <CentreFilters
         search={search}
-        onSearch={(text) => {
-          setSearch(text)
-          setPage(0)
-        }}
-        activeOnly={activeOnly}
-        onActiveOnly={(on) => {
-          setActiveOnly(on)
-          setPage(0)
-        }}
+        onSearch={setSearch}
+        activeOnly={list.filters.active}
+        onActiveOnly={(active) => setList({ filters: { active } })}
       />
-      <ListContent
+      <ResponsiveList
         query={centres}
-        isEmpty={(data) => data.findAllCentreForSchool.data.length === 0}
+        rowsOf={(data) => data.findAllCentreForSchool.data}
+        rowKey={(centre) => centre.ID}
+        columns={columns}
+        label={t('centres.title')}
         emptyText={filtered ? t('common.noResult') : t('common.noData')}
-        retryLabel={t('centres.retry')}
         testId="centres"
-      >
-        {({ findAllCentreForSchool: result }) => (
-          <>
-            <List centres={result.data} canWrite={canWrite} onDelete={canCreate ? setToDelete : undefined} />
-            <TablePagination
-              component="div"
-              count={result.totalCount}
-              page={page}
-              onPageChange={(_event, next) => setPage(next)}
-              rowsPerPage={perPage}
-              rowsPerPageOptions={PAGE_SIZES}
-              onRowsPerPageChange={(event) => {
-                setPerPage(Number(event.target.value))
-                setPage(0)
-              }}
-              labelRowsPerPage={t('centres.perPage')}
-              data-testid="centres-pagination"
-            />
-          </>
+        rowTestId="centre-row"
+        rowActions={
+          canWrite
+            ? (centre) => <CentreRowActions centre={centre} onDelete={canCreate ? setToDelete : undefined} />
+            : undefined
+        }
+        exportName="centres"
+        footer={({ findAllCentreForSchool: result }) => (
+          <TablePagination
+            component="div"
+            count={result.totalCount}
+            page={list.page - 1}
+            onPageChange={(_event, next) => setList({ page: next + 1 })}
+            rowsPerPage={list.perPage}
+            rowsPerPageOptions={PAGE_SIZES}
+            onRowsPerPageChange={(event) => setList({ perPage: Number(event.target.value) })}
+            labelRowsPerPage={t('centres.perPage')}
+            data-testid="centres-pagination"
+          />
         )}
-      </ListContent>
+      />
       <DeleteDialog
         item={toDelete}
         title={t('centres.deleteTitle')}

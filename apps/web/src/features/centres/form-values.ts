@@ -1,8 +1,6 @@
 import type { CentreSaveInput, centreSaveSchema } from '@preschool/domain'
 import type { DefaultValues, FieldPath } from 'react-hook-form'
 import type { z } from 'zod'
-import type { ServerErrors } from '../../lib/form-errors'
-import type { GqlError } from '../../lib/request'
 import type { CentreDetail } from './documents'
 
 /** What the form holds: the domain schema's input, so zodResolver(centreSaveSchema) checks it as the server does. */
@@ -53,20 +51,3 @@ export const toSaveArguments = (input: CentreSaveInput) => ({
   postcodes: input.postcodes,
   levels: input.levels,
 })
-
-const fieldPaths =
-  /^(centreData\.(code|ecdaCode|label|teacherRatio)|addressData\.(postcode|address|building|floor|unit|lat|lng)|postcodes|levels)$/
-
-/**
- * Splits a server refusal into messages for the fields it names (GqlError.fields, keyed like 'centreData.code';
- * 'levels.1' and 'postcodes.0' go to their list) and what is left for the form as a whole.
- */
-export function serverFieldErrors(error: GqlError): ServerErrors<CentreFieldPath> {
-  const fields = new Map<CentreFieldPath, string>()
-  for (const [key, message] of Object.entries(error.fields)) {
-    const path = key.replace(/^(levels|postcodes)\.\d+$/, '$1')
-    if (fieldPaths.test(path) && !fields.has(path as CentreFieldPath))
-      fields.set(path as CentreFieldPath, message)
-  }
-  return { fields: [...fields], formMessage: fields.size ? null : error.message }
-}

@@ -1,7 +1,7 @@
 import { POSTAL_CODE_PATTERN } from '@preschool/domain'
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData } from '@tanstack/react-query'
 import type { CentreFilter, Pagination } from '../../generated/graphql'
-import { operationName, useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import {
   centreQuery,
   centresQuery,
@@ -32,23 +32,8 @@ export const useGeocode = (postalCode: string) =>
     { enabled: POSTAL_CODE_PATTERN.test(postalCode), staleTime: Number.POSITIVE_INFINITY, retry: false },
   )
 
-/** Refetches every cached centre list (any filter or page) after a change. */
-function useInvalidateCentres() {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all(
-      [centresQuery, centreQuery].map((document) =>
-        queryClient.invalidateQueries({ queryKey: [operationName(document)] }),
-      ),
-    )
-}
-
-export function useSaveCentre() {
-  const invalidate = useInvalidateCentres()
-  return useGqlMutation(saveCentreMutation, { onSuccess: invalidate })
-}
-
-export function useRemoveCentre() {
-  const invalidate = useInvalidateCentres()
-  return useGqlMutation(removeCentreMutation, { onSuccess: invalidate })
-}
+// Every change refetches every cached centre list (any filter or page) and the centre being edited.
+export const useSaveCentre = () =>
+  useGqlMutation(saveCentreMutation, { invalidates: [centresQuery, centreQuery] })
+export const useRemoveCentre = () =>
+  useGqlMutation(removeCentreMutation, { invalidates: [centresQuery, centreQuery] })

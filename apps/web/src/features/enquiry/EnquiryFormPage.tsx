@@ -13,6 +13,7 @@ import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PdpaConsent } from '../../components/PdpaConsent'
+import { useFormDraft } from '../../components/form/hooks/use-form-draft'
 import { requestOrThrow } from '../../lib/request'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useSession } from '../../shell/session/session-context'
@@ -42,6 +43,8 @@ import { enquiryPaths } from './paths'
 import { embeddingWindow, postEnquiryMessages } from './post-messages'
 import { signedInDefaults } from './signed-in-defaults'
 import type { EnquirySuccessState } from './EnquirySuccessPage'
+
+const DRAFT_OMITS = ['centreIDs', 'child.location']
 
 /**
  * The enquiry form ('Get Started', spec 000 sections 2 to 5): the parent, the child and the centres (up to 3).
@@ -75,6 +78,16 @@ export default function EnquiryFormPage() {
   )
 
   const defaults = useMemo(() => (me ? signedInDefaults(me) : emptyEnquiryForm()), [me])
+  const form = useForm<EnquiryFormValues, unknown, EnquiryFormOutput>({
+    defaultValues: defaults,
+    mode: 'onTouched',
+    resolver,
+  })
+  // A parent on a phone fills about 20 fields: a reload, a dropped tab or a visit to the login page brings them back
+  // (this tab only, never files or secrets), so leaving loses nothing and the form does not ask first (the staff
+  // forms do: LeaveGuard). The centres are chosen again: they depend on the map's search, which is not kept. A
+  // signed-in parent's details come from the account, so only the public form keeps a draft.
+  const draft = useFormDraft(signedIn ? null : `enquiry:${fkSchool}`, form, { omit: DRAFT_OMITS })
   const {
     control,
     handleSubmit,
@@ -84,11 +97,7 @@ export default function EnquiryFormPage() {
     trigger,
     getFieldState,
     formState: { isSubmitting, isSubmitted, errors },
-  } = useForm<EnquiryFormValues, unknown, EnquiryFormOutput>({
-    defaultValues: defaults,
-    mode: 'onTouched',
-    resolver,
-  })
+  } = form
 
   const [email, dateOfBirth, birthCertificate, month, programme, nationality, centreIDs, unborn] = useWatch({
     control,
@@ -213,6 +222,7 @@ export default function EnquiryFormPage() {
         email: values.parent.email,
         centres: centres.map((e) => e.centre.label),
       }
+      draft.clear()
       navigate(enquiryPaths.success, { state })
     } catch (error) {
       const message = error instanceof Error ? error.message : undefined

@@ -31,7 +31,6 @@ export const enquiryEn = {
   programme: 'Programme',
   programmeHint: 'Choose the date of birth and the enrolment month first',
   level: 'Level: {{level}}',
-  choose: 'Choose…',
   checking: 'Checking…',
   logIn: 'Log in',
   orAnotherEmail: 'or use another email address.',

@@ -16,7 +16,7 @@ import {
   useUpdateHoliday,
 } from './hooks'
 import { holidayPaths } from './paths'
-import { useStaffSession } from './use-staff-session'
+import { useStaffSession } from '../../shell/session/use-staff-session'
 import { useYearParam } from './use-year-param'
 
 /** /settings/holidaymanagement/add and /settings/holidaymanagement/:id. */

@@ -16,7 +16,7 @@ import type { Holiday } from './documents'
 import { useDeleteHoliday, useHolidaysOfYear } from './hooks'
 import { formatRange } from './format'
 import { holidayPaths } from './paths'
-import { useStaffSession } from './use-staff-session'
+import { useStaffSession } from '../../shell/session/use-staff-session'
 import { useYearParam } from './use-year-param'
 
 /** /settings/holidaymanagement: the school's holidays of a year, with add, edit and delete for holidays.write. */

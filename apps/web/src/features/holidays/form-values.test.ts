@@ -1,8 +1,6 @@
-import { HolidayMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
-import { GqlError } from '../../lib/request'
 import type { Holiday } from './documents'
-import { dropEmptyDate, holidayToFormValues, serverFieldErrors, toHolidayInput } from './form-values'
+import { dropEmptyDate, holidayToFormValues, toHolidayInput } from './form-values'
 
 const data = {
   title: 'Staff training',
@@ -53,22 +51,6 @@ describe('holidayToFormValues', () => {
       isPublic: false,
       centreIDs: [7],
       holidayImageKey: '1/holiday_photo/a.jpg',
-    })
-  })
-})
-
-describe('serverFieldErrors', () => {
-  it('puts field messages on their fields and the rest on the form', () => {
-    const onField = new GqlError([
-      { message: HolidayMsg.centresRequired, fields: { centreIDs: HolidayMsg.centresRequired, other: 'x' } },
-    ])
-    expect(serverFieldErrors(onField)).toEqual({
-      fields: [['centreIDs', HolidayMsg.centresRequired]],
-      formMessage: null,
-    })
-    expect(serverFieldErrors(new GqlError([{ message: 'unauthorized' }]))).toEqual({
-      fields: [],
-      formMessage: 'unauthorized',
     })
   })
 })

@@ -1,9 +1,7 @@
 import type { HolidayData, holidayInputSchema } from '@preschool/domain'
-import type { DefaultValues, FieldPath } from 'react-hook-form'
+import type { DefaultValues } from 'react-hook-form'
 import type { z } from 'zod'
 import type { HolidayInput } from '../../generated/graphql'
-import { type ServerErrors, serverFieldErrors as splitServerErrors } from '../../lib/form-errors'
-import type { GqlError } from '../../lib/request'
 import type { Holiday } from './documents'
 
 /** What the form holds: the domain schema's input, so zodResolver(holidayInputSchema) validates it as the server does. */
@@ -47,10 +45,3 @@ export function toHolidayInput(data: HolidayData): HolidayInput {
     holidayImageKey: data.holidayImageKey,
   }
 }
-
-const formPaths = /^(title|description|from|to|isPublic|centreIDs|holidayImageKey)$/
-const isFormPath = (key: string): key is FieldPath<HolidayFormValues> => formPaths.test(key)
-
-/** Splits a server refusal into messages for the fields it names and what is left for the form as a whole. */
-export const serverFieldErrors = (error: GqlError): ServerErrors<FieldPath<HolidayFormValues>> =>
-  splitServerErrors(error, isFormPath)

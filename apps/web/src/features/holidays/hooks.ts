@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { operationName, useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import { requestOrThrow } from '../../lib/request'
 import type { GetUploadTarget } from '../../lib/upload'
 import {
@@ -19,26 +18,13 @@ export const useHolidaysOfYear = (IDSchool: number, year: number) =>
 /** The centres the user may close with a holiday (holiday_management write). */
 export const useHolidayCentreOptions = () => useGqlQuery(holidayCentreOptionsQuery, {})
 
-/** A holiday can span two years, so every cached year is refetched after a change. */
-function useInvalidateHolidays() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: [operationName(holidaysOfYearQuery)] })
-}
-
-export function useCreateHoliday() {
-  const invalidate = useInvalidateHolidays()
-  return useGqlMutation(createHolidayMutation, { onSuccess: invalidate })
-}
-
-export function useUpdateHoliday() {
-  const invalidate = useInvalidateHolidays()
-  return useGqlMutation(updateHolidayMutation, { onSuccess: invalidate })
-}
-
-export function useDeleteHoliday() {
-  const invalidate = useInvalidateHolidays()
-  return useGqlMutation(deleteHolidayMutation, { onSuccess: invalidate })
-}
+// A holiday can span two years, so every cached year is refetched after a change.
+export const useCreateHoliday = () =>
+  useGqlMutation(createHolidayMutation, { invalidates: [holidaysOfYearQuery] })
+export const useUpdateHoliday = () =>
+  useGqlMutation(updateHolidayMutation, { invalidates: [holidaysOfYearQuery] })
+export const useDeleteHoliday = () =>
+  useGqlMutation(deleteHolidayMutation, { invalidates: [holidaysOfYearQuery] })
 
 /** The photo field's source of upload targets: the spec's getHolidayPhotoUploadURL for the user's school. */
 export function useHolidayPhotoTarget(IDSchool: number): GetUploadTarget {

@@ -1,16 +1,10 @@
-import '../../i18n'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockGraphQL } from '../../test/graphql-mock'
+import { renderWithProviders, staffSession } from '../../test/render'
 import type { Level } from './documents'
 import LevelFormPage from './LevelFormPage'
 import LevelListPage from './LevelListPage'
-
-vi.mock('../../shell/session/session-context', () => ({
-  useSession: () => ({ me: { fkSchool: 3 }, can: () => true }),
-}))
 
 const nursery: Level = {
   ID: 7,
@@ -25,41 +19,33 @@ const nursery: Level = {
 }
 const list = { data: { findAllLevelsConfig: { totalCount: 1, data: [nursery] } } }
 
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>()
-const answer = (body: unknown) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body)))
-const sent = (call: number) => JSON.parse(String(fetchMock.mock.calls[call][1].body))
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/settings/levelmanagement" element={<LevelListPage />} />
-          <Route path="/settings/levelmanagement/add" element={<LevelFormPage />} />
-          <Route path="/settings/levelmanagement/edit/:id" element={<LevelFormPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-  return userEvent.setup()
+const levelRoutes = [
+  { path: '/settings/levelmanagement', element: <LevelListPage /> },
+  { path: '/settings/levelmanagement/add', element: <LevelFormPage /> },
+]
+
+function renderAt(url: string) {
+  return renderWithProviders(<LevelFormPage />, {
+    path: '/settings/levelmanagement/edit/:id',
+    url,
+    session: staffSession(['levels.read', 'levels.write'], { fkSchool: 3 }),
+    routes: levelRoutes,
+  }).user
 }
 
 const input = (id: string) => screen.getByTestId(id) as HTMLInputElement
 
 describe('LevelFormPage', () => {
   it('creates a level without an ID, then shows the list with a success notice', async () => {
-    answer({ data: { insertOrUpdateLevelForSchool: { ID: 7 } } })
-    answer(list)
+    const api = mockGraphQL({
+      insertOrUpdateLevelForSchool: () => ({ data: { insertOrUpdateLevelForSchool: { ID: 7 } } }),
+      findAllLevelsConfig: () => list,
+    })
     const user = renderAt('/settings/levelmanagement/add')
     await user.type(input('level-label'), 'Nursery 1')
     await user.type(input('level-from-month'), '36')
@@ -70,7 +56,9 @@ describe('LevelFormPage', () => {
     await user.click(screen.getByTestId('level-save'))
 
     expect((await screen.findByTestId('levels-notice')).textContent).toContain('Level Nursery 1 saved')
-    const { variables } = sent(0)
+    const { variables } = api.callsOf('insertOrUpdateLevelForSchool')[0] as {
+      variables: Record<string, Record<string, unknown>>
+    }
     expect('levelID' in variables).toBe(false)
     expect('promotionDate' in variables.levelData).toBe(false)
     expect(variables).toMatchObject({
@@ -80,9 +68,10 @@ describe('LevelFormPage', () => {
   })
 
   it('edits the level found in the list query and sends its ID and programme IDs', async () => {
-    answer(list)
-    answer({ data: { insertOrUpdateLevelForSchool: { ID: 7 } } })
-    answer(list)
+    const api = mockGraphQL({
+      insertOrUpdateLevelForSchool: () => ({ data: { insertOrUpdateLevelForSchool: { ID: 7 } } }),
+      findAllLevelsConfig: () => list,
+    })
     const user = renderAt('/settings/levelmanagement/edit/7')
     expect((await screen.findByTestId('level-label')) as HTMLInputElement).toHaveProperty(
       'value',
@@ -94,8 +83,8 @@ describe('LevelFormPage', () => {
     await user.click(screen.getByTestId('level-save'))
 
     await screen.findByTestId('levels-notice')
-    expect(sent(0).query).toContain('findAllLevelsConfig')
-    expect(sent(1).variables).toEqual({
+    expect(api.calls[0].field).toBe('findAllLevelsConfig')
+    expect(api.callsOf('insertOrUpdateLevelForSchool')[0].variables).toEqual({
       IDSchool: 3,
       levelID: 7,
       levelData: {
@@ -112,7 +101,7 @@ describe('LevelFormPage', () => {
   })
 
   it('says so when the level to edit does not exist', async () => {
-    answer(list)
+    mockGraphQL({ findAllLevelsConfig: () => list })
     renderAt('/settings/levelmanagement/edit/99')
     expect((await screen.findByTestId('level-not-found')).textContent).toBe(
       'This level does not exist or has been deleted.',

@@ -9,7 +9,7 @@ import { LevelForm } from './components/LevelForm'
 import { levelToFormValues, newLevelDefaults, toLevelData } from './form-values'
 import { useLevels, useSaveLevel } from './hooks'
 import { levelPaths } from './paths'
-import { useStaffSession } from './use-staff-session'
+import { useStaffSession } from '../../shell/session/use-staff-session'
 
 /** /settings/levelmanagement/add and /settings/levelmanagement/edit/:id. */
 export default function LevelFormPage() {

@@ -1,17 +1,10 @@
-import '../../i18n'
 import { LevelMsg, Messages } from '@preschool/domain'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { gqlError, mockGraphQL } from '../../test/graphql-mock'
+import { renderWithProviders, staffSession } from '../../test/render'
 import type { Level } from './documents'
 import LevelListPage from './LevelListPage'
-
-const session = vi.hoisted(() => ({ permissions: [] as string[] }))
-vi.mock('../../shell/session/session-context', () => ({
-  useSession: () => ({ me: { fkSchool: 3 }, can: (key: string) => session.permissions.includes(key) }),
-}))
 
 const level = (overrides: Partial<Level>): Level => ({
   ID: 1,
@@ -26,38 +19,20 @@ const level = (overrides: Partial<Level>): Level => ({
   ...overrides,
 })
 
-/** Answers each GraphQL POST with the next queued body, recording the requests. */
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>()
-const answer = (body: unknown) =>
-  fetchMock.mockResolvedValueOnce(
-    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
-  )
 const listOf = (levels: Level[]) => ({
   data: { findAllLevelsConfig: { totalCount: levels.length, data: levels } },
 })
-const sentOperations = () =>
-  fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init.body)).query as string)
 
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
 
 function renderList(permissions: string[]) {
-  session.permissions = permissions
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/settings/levelmanagement']}>
-        <LevelListPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-  return userEvent.setup()
+  return renderWithProviders(<LevelListPage />, {
+    path: '/settings/levelmanagement',
+    session: staffSession(permissions, { fkSchool: 3 }),
+  }).user
 }
 
 const k1 = level({ ID: 2, label: 'K1', fromMonth: 60, toMonth: 72, promotionDate: null, active: false })
@@ -66,7 +41,7 @@ const playgroup = level({ ID: 3, label: 'Playgroup', fromMonth: 18, toMonth: 36,
 
 describe('LevelListPage', () => {
   it('lists levels by fromMonth with ages, programmes, dates and status', async () => {
-    answer(listOf([k1, n1, playgroup]))
+    mockGraphQL({ findAllLevelsConfig: () => listOf([k1, n1, playgroup]) })
     renderList(['levels.read'])
     const rows = await screen.findAllByTestId(/^level-row-/)
     expect(rows.map((r) => r.dataset.testid)).toEqual(['level-row-3', 'level-row-1', 'level-row-2'])
@@ -79,7 +54,7 @@ describe('LevelListPage', () => {
   })
 
   it('offers no add, edit or delete to read-only staff', async () => {
-    answer(listOf([n1]))
+    mockGraphQL({ findAllLevelsConfig: () => listOf([n1]) })
     renderList(['levels.read'])
     await screen.findByTestId('level-row-1')
     expect(screen.queryByTestId('level-add')).toBeNull()
@@ -88,7 +63,7 @@ describe('LevelListPage', () => {
   })
 
   it('offers add, edit and delete to staff with levels.write', async () => {
-    answer(listOf([n1]))
+    mockGraphQL({ findAllLevelsConfig: () => listOf([n1]) })
     renderList(['levels.read', 'levels.write'])
     await screen.findByTestId('level-row-1')
     expect(screen.getByTestId('level-add').getAttribute('href')).toBe('/settings/levelmanagement/add')
@@ -98,38 +73,44 @@ describe('LevelListPage', () => {
   })
 
   it("asks before deleting and shows the server's refusal in the dialog", async () => {
-    answer(listOf([n1]))
-    answer({ data: null, errors: [{ message: LevelMsg.inUse, extensions: { code: 'CONFLICT' } }] })
+    const api = mockGraphQL({
+      findAllLevelsConfig: () => listOf([n1]),
+      removeLevelForSchool: () => gqlError(LevelMsg.inUse, 'CONFLICT'),
+    })
     const user = renderList(['levels.read', 'levels.write'])
     await user.click(await screen.findByTestId('level-delete-1'))
     const dialog = await screen.findByTestId('level-delete-dialog')
     expect(within(dialog).getByText('Delete the level Nursery 1? This cannot be undone.')).toBeTruthy()
     await user.click(within(dialog).getByTestId('level-delete-confirm'))
     expect((await within(dialog).findByTestId('level-delete-error')).textContent).toBe(LevelMsg.inUse)
-    expect(sentOperations()[1]).toContain('removeLevelForSchool')
-    expect(JSON.parse(String(fetchMock.mock.calls[1][1].body)).variables).toEqual({ IDSchool: 3, levelID: 1 })
+    expect(api.callsOf('removeLevelForSchool')[0].variables).toEqual({ IDSchool: 3, levelID: 1 })
   })
 
   it('deletes after confirmation, refetches the list and says so', async () => {
-    answer(listOf([n1, k1]))
-    answer({ data: { removeLevelForSchool: true } })
-    answer(listOf([k1]))
+    let levels = [n1, k1]
+    const api = mockGraphQL({
+      findAllLevelsConfig: () => listOf(levels),
+      removeLevelForSchool: () => {
+        levels = [k1]
+        return { data: { removeLevelForSchool: true } }
+      },
+    })
     const user = renderList(['levels.read', 'levels.write'])
     await user.click(await screen.findByTestId('level-delete-1'))
     await user.click(await screen.findByTestId('level-delete-confirm'))
     expect((await screen.findByTestId('levels-notice')).textContent).toContain('Level Nursery 1 deleted')
     await waitFor(() => expect(screen.queryByTestId('level-row-1')).toBeNull())
-    expect(sentOperations()).toHaveLength(3)
+    expect(api.callsOf('findAllLevelsConfig')).toHaveLength(2)
   })
 
   it('shows No Data Found when the school has no levels', async () => {
-    answer(listOf([]))
+    mockGraphQL({ findAllLevelsConfig: () => listOf([]) })
     renderList(['levels.read'])
     expect((await screen.findByTestId('levels-empty')).textContent).toBe(Messages.noDataFound)
   })
 
   it('shows the error when the list cannot be loaded', async () => {
-    answer({ data: null, errors: [{ message: 'unauthorized', extensions: { code: 'FORBIDDEN' } }] })
+    mockGraphQL({ findAllLevelsConfig: () => gqlError('unauthorized', 'FORBIDDEN') })
     renderList(['levels.read'])
     expect((await screen.findByTestId('levels-error')).textContent).toContain('unauthorized')
   })

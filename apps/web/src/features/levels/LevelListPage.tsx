@@ -1,34 +1,30 @@
 import Stack from '@mui/material/Stack'
-import { useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DeleteDialog } from '../../components/DeleteDialog'
 import { AddLinkButton } from '../../components/list/AddLinkButton'
-import { ListContent } from '../../components/list/ListContent'
 import { NoticeSnackbar } from '../../components/NoticeSnackbar'
+import { ResponsiveList } from '../../components/list/ResponsiveList'
 import { useNotice } from '../../lib/use-notice'
-import { LevelCards } from './components/LevelCards'
-import { LevelTable } from './components/LevelTable'
 import type { Level } from './documents'
+import { useLevelColumns } from './components/level-columns'
+import { LevelRowActions } from './components/LevelRowActions'
 import { useLevels, useRemoveLevel } from './hooks'
 import { levelPaths } from './paths'
-import { useStaffSession } from './use-staff-session'
+import { useStaffSession } from '../../shell/session/use-staff-session'
 
 /** /settings/levelmanagement: the school's levels by age, with add, edit and delete for levels.write. */
 export default function LevelListPage() {
   const { t } = useTranslation()
   const { me, can } = useStaffSession()
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
   const levels = useLevels(me.fkSchool)
   const canWrite = can('levels.write')
   const [toDelete, setToDelete] = useState<Level | null>(null)
   const removal = useRemoveLevel()
   const [notice, setNotice] = useNotice()
 
-  const onDelete = canWrite ? setToDelete : undefined
-  const List = phone ? LevelCards : LevelTable
+  const columns = useLevelColumns()
 
   return (
     <Stack spacing={2}>
@@ -38,15 +34,20 @@ export default function LevelListPage() {
         </Typography>
         {canWrite && <AddLinkButton to={levelPaths.add} label={t('levels.add')} testId="level-add" />}
       </Stack>
-      <ListContent
+      <ResponsiveList
         query={levels}
-        isEmpty={(data) => data.findAllLevelsConfig.data.length === 0}
+        rowsOf={(data) => data.findAllLevelsConfig.data}
+        rowKey={(level) => level.ID}
+        columns={columns}
+        label={t('levels.title')}
         emptyText={t('common.noData')}
-        retryLabel={t('levels.retry')}
         testId="levels"
-      >
-        {(data) => <List levels={data.findAllLevelsConfig.data} onDelete={onDelete} />}
-      </ListContent>
+        rowTestId="level-row"
+        rowActions={
+          canWrite ? (level) => <LevelRowActions level={level} onDelete={setToDelete} /> : undefined
+        }
+        exportName="levels"
+      />
       <DeleteDialog
         item={toDelete}
         title={t('levels.deleteTitle')}

@@ -1,8 +1,6 @@
-import { LevelMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
-import { GqlError } from '../../lib/request'
 import type { Level } from './documents'
-import { levelToFormValues, serverFieldErrors, toLevelData } from './form-values'
+import { levelToFormValues, toLevelData } from './form-values'
 
 const input = {
   label: 'K1',
@@ -37,21 +35,5 @@ describe('levelToFormValues', () => {
       ],
     }
     expect(levelToFormValues(level).programs).toEqual([input.programs[0]])
-  })
-})
-
-describe('serverFieldErrors', () => {
-  it('keeps the fields the form has and leaves the rest to the message', () => {
-    const error = new GqlError([
-      { message: 'x', fields: { 'programs.1.from': LevelMsg.programTime, _: 'x' } },
-    ])
-    expect(serverFieldErrors(error)).toEqual({
-      fields: [['programs.1.from', LevelMsg.programTime]],
-      formMessage: null,
-    })
-    expect(serverFieldErrors(new GqlError([{ message: 'Level not found' }]))).toEqual({
-      fields: [],
-      formMessage: 'Level not found',
-    })
   })
 })

@@ -1,8 +1,6 @@
-import { type LevelInput, LevelMsg, type levelInputSchema } from '@preschool/domain'
-import type { DefaultValues, FieldPath } from 'react-hook-form'
+import type { LevelInput, levelInputSchema } from '@preschool/domain'
+import type { DefaultValues } from 'react-hook-form'
 import type { z } from 'zod'
-import { type ServerErrors, serverFieldErrors as splitServerErrors } from '../../lib/form-errors'
-import type { GqlError } from '../../lib/request'
 import type { Level } from './documents'
 
 /** What the form holds: the domain schema's input, so zodResolver(levelInputSchema) validates it as the server does. */
@@ -44,13 +42,3 @@ export function toLevelData(input: LevelInput): LevelInput {
   const { promotionDate, ...rest } = input
   return promotionDate ? { ...rest, promotionDate } : rest
 }
-
-const formPaths = /^(label|fromMonth|toMonth|promotionDate|programs|programs\.\d+\.(label|from|to))$/
-const isFormPath = (key: string): key is FieldPath<LevelFormValues> => formPaths.test(key)
-
-/**
- * Splits a server refusal into messages for the fields it names (GqlError.fields, keyed like 'programs.0.to') and
- * what is left for the form as a whole. A taken name comes without a field, but it belongs under the label.
- */
-export const serverFieldErrors = (error: GqlError): ServerErrors<FieldPath<LevelFormValues>> =>
-  splitServerErrors(error, isFormPath, { [LevelMsg.labelTaken]: 'label' })

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query'
 import type { LevelsConfigQuery } from '../../generated/graphql'
-import { operationName, useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import { levelsConfigQuery, removeLevelMutation, saveLevelMutation } from './documents'
 
 /** The school's levels for level management (inactive ones included). */
@@ -16,18 +15,6 @@ function sortByFromMonth(data: LevelsConfigQuery): LevelsConfigQuery {
   return { findAllLevelsConfig: { ...data.findAllLevelsConfig, data: levels } }
 }
 
-/** Refetches every cached level list (any school, any screen) after a change. */
-function useInvalidateLevels() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: [operationName(levelsConfigQuery)] })
-}
-
-export function useSaveLevel() {
-  const invalidate = useInvalidateLevels()
-  return useGqlMutation(saveLevelMutation, { onSuccess: invalidate })
-}
-
-export function useRemoveLevel() {
-  const invalidate = useInvalidateLevels()
-  return useGqlMutation(removeLevelMutation, { onSuccess: invalidate })
-}
+// Every change refetches every cached level list (any school, any screen).
+export const useSaveLevel = () => useGqlMutation(saveLevelMutation, { invalidates: [levelsConfigQuery] })
+export const useRemoveLevel = () => useGqlMutation(removeLevelMutation, { invalidates: [levelsConfigQuery] })

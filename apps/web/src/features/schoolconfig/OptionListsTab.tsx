@@ -16,7 +16,7 @@ import { CodeDialog } from './components/CodeDialog'
 import { CodeList } from './components/CodeList'
 import type { AdminCode } from './documents'
 import { useAdminCodes, useSaveCode, useSetCodeActive } from './hooks'
-import { useStaffSession } from './use-staff-session'
+import { useStaffSession } from '../../shell/session/use-staff-session'
 import { categoryText } from './text-keys'
 
 /** The dialog's subject: a new code (null) or the code being edited. */

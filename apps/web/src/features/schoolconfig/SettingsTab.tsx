@@ -8,7 +8,7 @@ import { CentredProgress } from '../../shell/pages/CentredProgress'
 import { SettingsForm } from './components/SettingsForm'
 import { toEntries, toFormValues } from './config-form'
 import { useSchoolConfigSettings, useUpdateSchoolConfig } from './hooks'
-import { useStaffSession } from './use-staff-session'
+import { useStaffSession } from '../../shell/session/use-staff-session'
 
 /** The settings tab: loads the school's values, saves them all at once, and says so. */
 export function SettingsTab() {

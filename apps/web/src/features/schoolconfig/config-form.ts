@@ -7,8 +7,6 @@ import {
   schoolConfigValuesSchema,
   WITHDRAWAL_NOTICE_DAYS,
 } from '@preschool/domain'
-import type { FieldPath } from 'react-hook-form'
-import type { GqlError } from '../../lib/request'
 import { DEFAULT_COLOURS } from '../../shell/theme/build-theme'
 
 /**
@@ -62,14 +60,3 @@ export function toFormValues(rows: readonly { key: string; value: string }[]): C
 
 export const toEntries = (values: ConfigFormValues) =>
   formKeys.map((key) => ({ key, value: String(values[key] ?? '') }))
-
-/** Server refusals name the key at fault in `fields`; anything else is shown for the form as a whole. */
-export function serverFieldErrors(error: GqlError): {
-  fields: [FieldPath<ConfigFormValues>, string][]
-  formMessage: string | null
-} {
-  const fields = Object.entries(error.fields).filter((entry): entry is [keyof ConfigFormValues, string] =>
-    isFormKey(entry[0]),
-  )
-  return { fields, formMessage: fields.length ? null : error.message }
-}

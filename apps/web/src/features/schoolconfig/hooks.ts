@@ -1,7 +1,6 @@
 import { type BrandingUploadPurpose, MAX_PER_PAGE } from '@preschool/domain'
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { operationName, useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import { requestOrThrow } from '../../lib/request'
 import type { GetUploadTarget } from '../../lib/upload'
 import { schoolThemeQuery } from '../../shell/theme/documents'
@@ -19,16 +18,8 @@ export const useSchoolConfigSettings = (fkSchool: number) =>
   useGqlQuery(schoolConfigSettingsQuery, { fkSchool }, { staleTime: 0 })
 
 /** Saves the configuration, then refreshes the form's copy and the app's theme (so the change shows at once). */
-export function useUpdateSchoolConfig() {
-  const queryClient = useQueryClient()
-  return useGqlMutation(updateSchoolConfigMutation, {
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [operationName(schoolConfigSettingsQuery)] }),
-        queryClient.invalidateQueries({ queryKey: [operationName(schoolThemeQuery)] }),
-      ]),
-  })
-}
+export const useUpdateSchoolConfig = () =>
+  useGqlMutation(updateSchoolConfigMutation, { invalidates: [schoolConfigSettingsQuery, schoolThemeQuery] })
 
 /**
  * Every code of a category in one page: option lists hold tens of codes, far below the page limit, and the
@@ -37,20 +28,9 @@ export function useUpdateSchoolConfig() {
 export const useAdminCodes = (IDSchool: number, category: string) =>
   useGqlQuery(adminCodesQuery, { IDSchool, searchCategory: category, pagination: { perPage: MAX_PER_PAGE } })
 
-function useInvalidateCodes() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: [operationName(adminCodesQuery)] })
-}
-
-export function useSaveCode() {
-  const invalidate = useInvalidateCodes()
-  return useGqlMutation(saveCodeMutation, { onSuccess: invalidate })
-}
-
-export function useSetCodeActive() {
-  const invalidate = useInvalidateCodes()
-  return useGqlMutation(setCodeActiveMutation, { onSuccess: invalidate })
-}
+export const useSaveCode = () => useGqlMutation(saveCodeMutation, { invalidates: [adminCodesQuery] })
+export const useSetCodeActive = () =>
+  useGqlMutation(setCodeActiveMutation, { invalidates: [adminCodesQuery] })
 
 /** The upload field's way to a target for a logo or banner of the school. */
 export function useBrandingUploadTarget(IDSchool: number, purpose: BrandingUploadPurpose): GetUploadTarget {

@@ -9,7 +9,7 @@ import { RoleForm } from './components/RoleForm'
 import { useAddRole, useModuleCategories, useRoles, useUpdateRole } from './hooks'
 import { UserTab, userPaths } from './paths'
 import { roleToFormValues } from './role-form-values'
-import { useStaffSession } from './use-staff-session'
+import { useStaffSession } from '../../shell/session/use-staff-session'
 
 const rolesTab = userPaths.tab(UserTab.roles)
 

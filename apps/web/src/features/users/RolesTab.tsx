@@ -12,7 +12,7 @@ import { RoleTable } from './components/RoleTable'
 import type { Role } from './documents'
 import { useActivateRole, useRemoveRole, useRoles } from './hooks'
 import { userPaths } from './paths'
-import { useStaffSession } from './use-staff-session'
+import { useStaffSession } from '../../shell/session/use-staff-session'
 
 const texts = {
   remove: { title: 'users.removeRoleTitle', text: 'users.removeRoleConfirm', confirm: 'users.remove' },

@@ -9,7 +9,7 @@ import type { StaffMember } from './documents'
 import { useAddStaff, useRoles, useStaffMember, useUpdateStaff, useUserManagementCentres } from './hooks'
 import { userPaths } from './paths'
 import { newStaffDefaults, staffToFormValues } from './staff-form-values'
-import { useStaffSession } from './use-staff-session'
+import { useStaffSession } from '../../shell/session/use-staff-session'
 
 /** /settings/usermanagement/createuser and /settings/usermanagement/edituser/:id. */
 export default function StaffFormPage() {

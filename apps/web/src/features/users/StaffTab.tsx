@@ -24,7 +24,7 @@ import {
   writeStaffParams,
 } from './list-params'
 import { userPaths } from './paths'
-import { useStaffSession } from './use-staff-session'
+import { useStaffSession } from '../../shell/session/use-staff-session'
 
 /** The Staff tab: the school's staff in the caller's reach, filtered and paged by the URL. */
 export function StaffTab({ onNotice }: { onNotice: (notice: string) => void }) {

@@ -1,7 +1,6 @@
 import { isValidEmail, normaliseEmail } from '@preschool/domain'
-import { useQueryClient } from '@tanstack/react-query'
 import type { StaffListQueryVariables } from '../../generated/graphql'
-import { operationName, useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import {
   activateRoleMutation,
   activateStaffMutation,
@@ -56,33 +55,16 @@ export function useDirectorySearch(text: string) {
   return { results: name.data?.getADUsersByName ?? [], isFetching: name.isFetching, error: name.error }
 }
 
-/** Refetches every cached list of the given operations (any school, any filters) after a change. */
-function useInvalidate(...documents: { toString(): string }[]) {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all(
-      documents.map((document) => queryClient.invalidateQueries({ queryKey: [operationName(document)] })),
-    )
-}
-
 // Staff changes move role user counts; role changes show in the staff list's role names.
 const staffDocuments = [staffListQuery, staffByIdQuery, rolesQuery]
 const roleDocuments = [rolesQuery, staffListQuery, staffByIdQuery]
 
-export const useAddStaff = () =>
-  useGqlMutation(addStaffMutation, { onSuccess: useInvalidate(...staffDocuments) })
-export const useUpdateStaff = () =>
-  useGqlMutation(updateStaffMutation, { onSuccess: useInvalidate(...staffDocuments) })
-export const useRemoveStaff = () =>
-  useGqlMutation(removeStaffMutation, { onSuccess: useInvalidate(...staffDocuments) })
-export const useActivateStaff = () =>
-  useGqlMutation(activateStaffMutation, { onSuccess: useInvalidate(...staffDocuments) })
+export const useAddStaff = () => useGqlMutation(addStaffMutation, { invalidates: staffDocuments })
+export const useUpdateStaff = () => useGqlMutation(updateStaffMutation, { invalidates: staffDocuments })
+export const useRemoveStaff = () => useGqlMutation(removeStaffMutation, { invalidates: staffDocuments })
+export const useActivateStaff = () => useGqlMutation(activateStaffMutation, { invalidates: staffDocuments })
 
-export const useAddRole = () =>
-  useGqlMutation(addRoleMutation, { onSuccess: useInvalidate(...roleDocuments) })
-export const useUpdateRole = () =>
-  useGqlMutation(updateRoleMutation, { onSuccess: useInvalidate(...roleDocuments) })
-export const useRemoveRole = () =>
-  useGqlMutation(removeRoleMutation, { onSuccess: useInvalidate(...roleDocuments) })
-export const useActivateRole = () =>
-  useGqlMutation(activateRoleMutation, { onSuccess: useInvalidate(...roleDocuments) })
+export const useAddRole = () => useGqlMutation(addRoleMutation, { invalidates: roleDocuments })
+export const useUpdateRole = () => useGqlMutation(updateRoleMutation, { invalidates: roleDocuments })
+export const useRemoveRole = () => useGqlMutation(removeRoleMutation, { invalidates: roleDocuments })
+export const useActivateRole = () => useGqlMutation(activateRoleMutation, { invalidates: roleDocuments })

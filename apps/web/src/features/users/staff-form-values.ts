@@ -1,7 +1,5 @@
-import { DEFAULT_CALLING_CODE, type StaffFormInput, StaffMsg, splitMobile } from '@preschool/domain'
+import { DEFAULT_CALLING_CODE, type StaffFormInput, splitMobile } from '@preschool/domain'
 import type { DefaultValues } from 'react-hook-form'
-import { serverFieldErrors } from '../../lib/form-errors'
-import type { GqlError } from '../../lib/request'
 import type { DirectoryUser, StaffMember } from './documents'
 
 /** What the staff form holds: the domain schema's input, so zodResolver(staffInputSchema) checks it as the server does. */
@@ -45,25 +43,3 @@ export function directoryToFormValues(person: DirectoryUser): Partial<StaffFormV
     ...(phone ?? {}),
   }
 }
-
-const staffPaths = [
-  'email',
-  'firstname',
-  'lastname',
-  'staffId',
-  'phoneNumber',
-  'phoneCountryCode',
-  'centreIDs',
-  'roleIDs',
-] as const
-type StaffPath = (typeof staffPaths)[number]
-const isStaffPath = (key: string): key is StaffPath => (staffPaths as readonly string[]).includes(key)
-
-/** Server refusals on the staff form: the taken email and staff number come with their field already. */
-export const staffServerErrors = (error: GqlError) =>
-  serverFieldErrors(error, isStaffPath, {
-    [StaffMsg.centreOutOfScope]: 'centreIDs',
-    [StaffMsg.unknownCentre]: 'centreIDs',
-    [StaffMsg.unknownRole]: 'roleIDs',
-    [StaffMsg.rolesRequired]: 'roleIDs',
-  })

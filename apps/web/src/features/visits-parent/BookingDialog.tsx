@@ -12,7 +12,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { type SlotTime, singaporeInstant, singaporeToday } from '@preschool/domain'
-import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, lazy, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
@@ -25,7 +24,7 @@ import {
   visitTimeSlotsQuery,
 } from './documents'
 import { type BookingTarget, initialMonth, visitWhen } from './enquiry-actions'
-import { invalidateEnquiryData } from './invalidate'
+import { enquiryDocuments } from './invalidate'
 import { useBackClosesDialog } from '../../lib/use-back-closes-dialog'
 import { bookedText, bookTitleText, movedText, rescheduleTitleText } from './text-keys'
 
@@ -47,7 +46,6 @@ export function BookingDialog({ target, centreLabel, onClose, onBooked }: Bookin
   const titleId = useId()
   const dayLabelId = useId()
   const timeLabelId = useId()
-  const queryClient = useQueryClient()
   const today = singaporeToday()
   const [month, setMonth] = useState(() => initialMonth(target, today))
   const [date, setDate] = useState<string | null>(null)
@@ -61,10 +59,10 @@ export function BookingDialog({ target, centreLabel, onClose, onBooked }: Bookin
     { enabled: date !== null, staleTime: 0 },
   )
 
-  const book = useGqlMutation(bookVisitMutation)
-  const reschedule = useGqlMutation(rescheduleVisitMutation)
-  const bookTrial = useGqlMutation(scheduleTrialMutation)
-  const rescheduleTrial = useGqlMutation(rescheduleTrialMutation)
+  const book = useGqlMutation(bookVisitMutation, { invalidates: enquiryDocuments })
+  const reschedule = useGqlMutation(rescheduleVisitMutation, { invalidates: enquiryDocuments })
+  const bookTrial = useGqlMutation(scheduleTrialMutation, { invalidates: enquiryDocuments })
+  const rescheduleTrial = useGqlMutation(rescheduleTrialMutation, { invalidates: enquiryDocuments })
   const mutation =
     target.kind === 'book'
       ? visitType === 'trial'
@@ -92,7 +90,6 @@ export function BookingDialog({ target, centreLabel, onClose, onBooked }: Bookin
       if (date) void slots.refetch()
       return
     }
-    await invalidateEnquiryData(queryClient)
     const when = visitWhen({
       visitFrom: singaporeInstant(date, slot.from).toISOString(),
       visitTo: singaporeInstant(date, slot.to).toISOString(),

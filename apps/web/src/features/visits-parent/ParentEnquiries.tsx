@@ -4,7 +4,6 @@ import Card from '@mui/material/Card'
 import Skeleton from '@mui/material/Skeleton'
 import Snackbar from '@mui/material/Snackbar'
 import Typography from '@mui/material/Typography'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Confirmation, ConfirmDialog } from '../../components/ConfirmDialog'
@@ -20,7 +19,7 @@ import {
 } from './documents'
 import { type BookingTarget, type EnquiryAction, visitWhen } from './enquiry-actions'
 import { EnquiryCard } from './EnquiryCard'
-import { invalidateEnquiryData } from './invalidate'
+import { enquiryDocuments } from './invalidate'
 
 export interface EnquiryChild {
   ID: number
@@ -35,14 +34,13 @@ type PendingCancel =
 /** The selected child's open enquiries, with booking, rescheduling and cancelling of visits and enquiries. */
 export function ParentEnquiries({ child, headingId }: { child: EnquiryChild; headingId: string }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const enquiries = useGqlQuery(parentEnquiriesQuery, { filter: { fkChild: child.ID } })
   const [booking, setBooking] = useState<{ target: BookingTarget; centre: string } | null>(null)
   const [pendingCancel, setPendingCancel] = useState<PendingCancel | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const cancelEnquiry = useGqlMutation(cancelEnquiryMutation)
-  const cancelVisit = useGqlMutation(cancelParentMeetingMutation)
+  const cancelEnquiry = useGqlMutation(cancelEnquiryMutation, { invalidates: enquiryDocuments })
+  const cancelVisit = useGqlMutation(cancelParentMeetingMutation, { invalidates: enquiryDocuments })
   const childName = `${child.firstname} ${child.lastname}`.trim()
 
   const onAction = (enquiry: ParentEnquiry, action: EnquiryAction) => {
@@ -107,7 +105,6 @@ export function ParentEnquiries({ child, headingId }: { child: EnquiryChild; hea
       return
     }
     setPendingCancel(null)
-    await invalidateEnquiryData(queryClient)
   }
 
   const cancelMutation = pendingCancel?.kind === 'visit' ? cancelVisit : cancelEnquiry

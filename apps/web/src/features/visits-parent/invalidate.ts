@@ -1,14 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query'
+import {
+  availableDaysQuery,
+  enquiryFrontendStatesQuery,
+  parentChildrenQuery,
+  parentEnquiriesQuery,
+  trialPeriodInvoiceQuery,
+  visitTimeSlotsQuery,
+} from './documents'
 
-/** Everything a booking or cancellation changes: the enquiries, their flow, fees, and the free days and times. */
-const AFFECTED = [
-  'ParentEnquiries',
-  'EnquiryFrontendStates',
-  'TrialPeriodInvoice',
-  'AvailableDaysOfMonth',
-  'VisitTimeSlots',
-  'ParentChildren',
+/** What a booking or cancellation makes stale (useGqlMutation's `invalidates`): the enquiries, their flow, fees, and the free days and times. */
+export const enquiryDocuments = [
+  parentEnquiriesQuery,
+  enquiryFrontendStatesQuery,
+  trialPeriodInvoiceQuery,
+  availableDaysQuery,
+  visitTimeSlotsQuery,
+  parentChildrenQuery,
 ]
-
-export const invalidateEnquiryData = (queryClient: QueryClient) =>
-  Promise.all(AFFECTED.map((name) => queryClient.invalidateQueries({ queryKey: [name] })))

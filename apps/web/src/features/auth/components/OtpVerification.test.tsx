@@ -2,7 +2,7 @@ import { Messages, V } from '@preschool/domain'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { gqlError, type GraphQLReply, mockGraphQL } from '../../../test/graphql-mock'
-import { renderAt } from '../test/render'
+import { renderAt } from '../../../test/render'
 import { OtpVerification } from './OtpVerification'
 
 // fireEvent rather than user-event: user-event waits on real timers between steps, which fake timers never run.

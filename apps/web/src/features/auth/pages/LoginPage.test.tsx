@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GqlError } from '../../../lib/request'
 import { deferred, gqlError, type GraphQLReply, mockGraphQL } from '../../../test/graphql-mock'
-import { fakeSession, renderAt } from '../test/render'
+import { fakeSession, renderAt } from '../../../test/render'
 import LoginPage from './LoginPage'
 
 const open = (url = '/login') => renderAt('/login', url, <LoginPage />)

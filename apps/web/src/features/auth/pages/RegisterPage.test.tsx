@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { gqlError, type GraphQLReply, mockGraphQL } from '../../../test/graphql-mock'
-import { renderAt } from '../test/render'
+import { renderAt } from '../../../test/render'
 import RegisterPage from './RegisterPage'
 
 const info = (otpRequired: boolean): GraphQLReply => ({

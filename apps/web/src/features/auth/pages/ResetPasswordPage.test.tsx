@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { gqlError, mockGraphQL } from '../../../test/graphql-mock'
-import { renderAt } from '../test/render'
+import { renderAt } from '../../../test/render'
 import ResetPasswordPage from './ResetPasswordPage'
 
 const open = (url = '/reset?reset_password_token=rt-1') => renderAt('/reset', url, <ResetPasswordPage />)

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { gqlError, mockGraphQL } from '../../../test/graphql-mock'
-import { renderAt } from '../test/render'
+import { renderAt } from '../../../test/render'
 import SsoReturnPage from './SsoReturnPage'
 
 const open = (url: string) => renderAt('/sso', url, <SsoReturnPage />)

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeStore } from '../../../lib/store'
 import { leaveApp } from '../leave-app'
 import { gqlError, mockGraphQL } from '../../../test/graphql-mock'
-import { renderAt } from '../test/render'
+import { renderAt } from '../../../test/render'
 import StaffLoginPage from './StaffLoginPage'
 
 vi.mock('../leave-app', () => ({ leaveApp: vi.fn() }))

@@ -28,14 +28,9 @@ import { useTranslation } from 'react-i18next'
 import { DateInput } from '../../../components/date/DateInput'
 import { FormCard } from '../../../components/form/FormCard'
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
-import { applyServerErrors } from '../../../lib/form-errors'
+import { useServerForm } from '../../../components/form/hooks/use-server-form'
 import { registerMui } from '../../../lib/register-mui'
-import {
-  type AvailabilityFormValues,
-  availabilityServerErrors,
-  defaultAvailability,
-  WEEK_ORDER,
-} from '../availability-form'
+import { type AvailabilityFormValues, defaultAvailability, WEEK_ORDER } from '../availability-form'
 import {
   availabilityFieldText,
   recurTypeText,
@@ -90,21 +85,15 @@ export function AvailabilityForm({ onAdd }: Props) {
   const {
     register,
     control,
-    setError,
-    handleSubmit,
     watch,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
   const recurType = watch('recurType')
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await onAdd(input)
-      reset(defaultAvailability(today))
-    } catch (error) {
-      applyServerErrors(error, setError, availabilityServerErrors, t('common.somethingWrong'))
-    }
+  const { submit, submitting } = useServerForm(form, {
+    onSubmit: onAdd,
+    onSuccess: () => reset(defaultAvailability(today)),
   })
 
   return (
@@ -243,7 +232,7 @@ export function AvailabilityForm({ onAdd }: Props) {
         )}
       </Grid>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" loading={isSubmitting} data-testid="availability-add">
+        <Button type="submit" variant="contained" loading={submitting} data-testid="availability-add">
           {t('calendar.availability.add')}
         </Button>
       </Stack>

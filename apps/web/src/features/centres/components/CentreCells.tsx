@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip'
 import { useTranslation } from 'react-i18next'
 import type { Centre } from '../documents'
 
@@ -19,15 +18,4 @@ export const postcodeOf = (centre: Centre) => centre.addresses[0]?.postcode ?? '
 export function LevelCount({ centre }: { centre: Centre }) {
   const { t } = useTranslation()
   return t('centres.levelCount', { count: centre.levelCount })
-}
-
-export function StatusChip({ active }: { active: boolean }) {
-  const { t } = useTranslation()
-  return (
-    <Chip
-      size="small"
-      color={active ? 'success' : 'default'}
-      label={active ? t('common.active') : t('common.inactive')}
-    />
-  )
 }

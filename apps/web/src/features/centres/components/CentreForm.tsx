@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next'
 import { FormActions } from '../../../components/form/FormActions'
 import { FormCard } from '../../../components/form/FormCard'
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
-import { applyServerErrors } from '../../../lib/form-errors'
-import { type CentreFormValues, serverFieldErrors } from '../form-values'
+import { useServerForm } from '../../../components/form/hooks/use-server-form'
+import type { CentreFormValues } from '../form-values'
 import { FormTextField, parseOptionalNumber, parseRequiredNumber } from './FormTextField'
 import { NearbyPostcodes } from './NearbyPostcodes'
 import { OfferChecklist } from './OfferChecklist'
@@ -35,18 +35,10 @@ export function CentreForm({ schoolId, defaultValues, onSave, onCancel }: Props)
   })
   const {
     control,
-    setError,
-    handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await onSave(input)
-    } catch (error) {
-      applyServerErrors(error, setError, serverFieldErrors, t('common.somethingWrong'))
-    }
-  })
+  const { submit, submitting } = useServerForm(form, { onSubmit: onSave })
 
   return (
     <FormProvider {...form}>
@@ -160,7 +152,7 @@ export function CentreForm({ schoolId, defaultValues, onSave, onCancel }: Props)
         <NearbyPostcodes />
         <Divider />
         <OfferChecklist schoolId={schoolId} />
-        <FormActions onCancel={onCancel} submitting={isSubmitting} testId="centre" />
+        <FormActions onCancel={onCancel} submitting={submitting} testId="centre" />
       </FormCard>
     </FormProvider>
   )

@@ -13,8 +13,8 @@ import { existingAccountError } from './LoginLink'
 import { NameFields } from './NameFields'
 import { toOptions } from './ParentSection'
 import { SectionTitle } from './SectionTitle'
-import { SelectField } from './SelectField'
-import { TextInput } from './TextInput'
+import { FormSelect } from '../../../components/form/SelectField'
+import { FormTextField } from '../../../components/form/TextField'
 
 interface Props {
   control: Control<EnquiryFormValues, unknown, EnquiryFormOutput>
@@ -82,7 +82,7 @@ export function ChildSection({ control, disabled, unborn, level, ...props }: Pro
           />
         </FieldCell>
         <FieldCell>
-          <TextInput
+          <FormTextField
             control={control}
             name="child.birthCertificate"
             testId="child-birth-certificate"
@@ -101,7 +101,7 @@ export function ChildSection({ control, disabled, unborn, level, ...props }: Pro
           />
         </FieldCell>
         <FieldCell>
-          <SelectField
+          <FormSelect
             control={control}
             name="child.nationality"
             testId="child-nationality"
@@ -112,7 +112,7 @@ export function ChildSection({ control, disabled, unborn, level, ...props }: Pro
           />
         </FieldCell>
         <FieldCell>
-          <SelectField
+          <FormSelect
             control={control}
             name="child.race"
             testId="child-race"
@@ -122,7 +122,7 @@ export function ChildSection({ control, disabled, unborn, level, ...props }: Pro
           />
         </FieldCell>
         <FieldCell>
-          <SelectField
+          <FormSelect
             control={control}
             name="child.enrolmentPlan"
             testId="child-enrolment-plan"
@@ -133,12 +133,12 @@ export function ChildSection({ control, disabled, unborn, level, ...props }: Pro
           />
         </FieldCell>
         <FieldCell>
-          <SelectField
+          <FormSelect
             control={control}
             name="child.programme"
             testId="child-programme"
             label={t('enquiry.programme')}
-            emptyLabel={props.levelPending ? t('common.loading') : t('enquiry.choose')}
+            emptyLabel={props.levelPending ? t('common.loading') : t('common.chooseOption')}
             options={programmes}
             required
             disabled={disabled || programmes.length === 0}

@@ -2,7 +2,7 @@ import type { Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { EnquiryFormOutput, EnquiryFormValues } from '../form-values'
 import { FieldCell } from './FieldCell'
-import { TextInput } from './TextInput'
+import { FormTextField } from '../../../components/form/TextField'
 
 type Person = 'child' | 'parent'
 
@@ -34,7 +34,7 @@ export function NameFields({ control, person, disabled }: Props) {
   const { t } = useTranslation()
   return PARTS.map((part) => (
     <FieldCell key={part.field}>
-      <TextInput
+      <FormTextField
         control={control}
         name={`${person}.${part.field}`}
         testId={`${person}-${part.testId}`}

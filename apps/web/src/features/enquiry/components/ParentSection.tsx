@@ -3,15 +3,15 @@ import Stack from '@mui/material/Stack'
 import { Messages } from '@preschool/domain'
 import type { Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { callingCodesWith } from '../../users/calling-codes'
+import { callingCodesWith } from '../../../components/form/calling-codes'
 import type { OptionCode } from '../documents'
 import type { EnquiryFormOutput, EnquiryFormValues } from '../form-values'
 import { FieldCell } from './FieldCell'
 import { existingAccountError } from './LoginLink'
 import { NameFields } from './NameFields'
 import { SectionTitle } from './SectionTitle'
-import { SelectField } from './SelectField'
-import { TextInput } from './TextInput'
+import { FormSelect } from '../../../components/form/SelectField'
+import { FormTextField } from '../../../components/form/TextField'
 
 interface Props {
   control: Control<EnquiryFormValues, unknown, EnquiryFormOutput>
@@ -50,7 +50,7 @@ export function ParentSection({ control, signedIn, disabled, ...props }: Props) 
       <Grid container spacing={2}>
         <NameFields control={control} person="parent" disabled={locked} />
         <FieldCell>
-          <TextInput
+          <FormTextField
             control={control}
             name="parent.email"
             testId="parent-email"
@@ -71,7 +71,7 @@ export function ParentSection({ control, signedIn, disabled, ...props }: Props) 
           />
         </FieldCell>
         <FieldCell>
-          <TextInput
+          <FormTextField
             control={control}
             name="parent.confirmEmail"
             testId="parent-confirm-email"
@@ -84,7 +84,7 @@ export function ParentSection({ control, signedIn, disabled, ...props }: Props) 
           />
         </FieldCell>
         <FieldCell width="quarter">
-          <SelectField
+          <FormSelect
             control={control}
             name="parent.mobileCountryCode"
             testId="parent-mobile-country-code"
@@ -95,7 +95,7 @@ export function ParentSection({ control, signedIn, disabled, ...props }: Props) 
           />
         </FieldCell>
         <FieldCell width="quarter">
-          <TextInput
+          <FormTextField
             control={control}
             name="parent.mobileNumber"
             testId="parent-mobile-number"
@@ -108,7 +108,7 @@ export function ParentSection({ control, signedIn, disabled, ...props }: Props) 
           />
         </FieldCell>
         <FieldCell>
-          <SelectField
+          <FormSelect
             control={control}
             name="parent.workplaceStaff"
             testId="parent-workplace-staff"
@@ -120,7 +120,7 @@ export function ParentSection({ control, signedIn, disabled, ...props }: Props) 
           />
         </FieldCell>
         <FieldCell>
-          <SelectField
+          <FormSelect
             control={control}
             name="parent.monthlyHouseholdIncome"
             testId="parent-income"

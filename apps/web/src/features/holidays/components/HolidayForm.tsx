@@ -10,13 +10,13 @@ import { ImageUploadField } from '../../../components/upload'
 import { FormActions } from '../../../components/form/FormActions'
 import { FormCard } from '../../../components/form/FormCard'
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
-import { applyServerErrors } from '../../../lib/form-errors'
+import { useServerForm } from '../../../components/form/hooks/use-server-form'
 import type { GetUploadTarget } from '../../../lib/upload'
 import { registerMui } from '../../../lib/register-mui'
 import type { CentreOption } from '../documents'
-import { dropEmptyDate, type HolidayFormValues, serverFieldErrors } from '../form-values'
+import { dropEmptyDate, type HolidayFormValues } from '../form-values'
 import { CentreSelect } from './CentreSelect'
-import { PublicSwitch } from './PublicSwitch'
+import { FormSwitch } from '../../../components/form/SwitchField'
 
 interface Props {
   defaultValues: DefaultValues<HolidayFormValues>
@@ -37,26 +37,19 @@ export function HolidayForm(props: Props) {
   const { t } = useTranslation()
   // Saving waits for the photo's bytes: the key means nothing to the server until they have arrived.
   const [uploading, setUploading] = useState(false)
-  const {
-    register,
-    control,
-    setError,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<HolidayFormValues, unknown, HolidayData>({
+  const form = useForm<HolidayFormValues, unknown, HolidayData>({
     resolver: zodResolver(holidayInputSchema),
     defaultValues,
   })
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors },
+  } = form
   const isPublic = watch('isPublic')
 
-  const submit = handleSubmit(async (data) => {
-    try {
-      await onSave(data)
-    } catch (error) {
-      applyServerErrors(error, setError, serverFieldErrors, t('common.somethingWrong'))
-    }
-  })
+  const { submit, submitting } = useServerForm(form, { onSubmit: onSave })
 
   const dateField = (name: 'from' | 'to', label: string) => (
     <Controller
@@ -111,7 +104,15 @@ export function HolidayForm(props: Props) {
         <Grid size={{ xs: 12, sm: 6 }}>{dateField('from', t('holidays.from'))}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{dateField('to', t('holidays.to'))}</Grid>
         <Grid size={12}>
-          <PublicSwitch control={control} disabled={!canMakePublic} />
+          {/* Only HQ staff may close every centre; the server refuses others, so the switch says so up front. */}
+          <FormSwitch
+            control={control}
+            name="isPublic"
+            label={t('holidays.isPublic')}
+            testId="holiday-public"
+            disabled={!canMakePublic}
+            helperText={canMakePublic ? t('holidays.publicHelp') : t('holidays.publicHqOnly')}
+          />
         </Grid>
         <Grid size={12}>
           <CentreSelect
@@ -141,7 +142,7 @@ export function HolidayForm(props: Props) {
           />
         </Grid>
       </Grid>
-      <FormActions onCancel={onCancel} submitting={isSubmitting} saveDisabled={uploading} testId="holiday" />
+      <FormActions onCancel={onCancel} submitting={submitting} saveDisabled={uploading} testId="holiday" />
     </FormCard>
   )
 }

@@ -7,16 +7,6 @@ import { formatDate, formatHours, monthsToYears } from '../format'
 
 /** Pieces of a level shared by the desktop table and the phone cards. */
 
-export function AgeRange({ level }: { level: Level }) {
-  const { t } = useTranslation()
-  return t('levels.ageRange', {
-    from: level.fromMonth,
-    to: level.toMonth,
-    fromYears: monthsToYears(level.fromMonth),
-    toYears: monthsToYears(level.toMonth),
-  })
-}
-
 /**
  * The age range for a narrow column: months and years each kept whole, so the cell may wrap between them but
  * never inside a range.
@@ -61,15 +51,4 @@ export function PromotionDate({ level }: { level: Level }) {
 export function YesNo({ value }: { value: boolean }) {
   const { t } = useTranslation()
   return value ? t('common.yes') : t('common.no')
-}
-
-export function StatusChip({ active }: { active: boolean }) {
-  const { t } = useTranslation()
-  return (
-    <Chip
-      size="small"
-      color={active ? 'success' : 'default'}
-      label={active ? t('common.active') : t('common.inactive')}
-    />
-  )
 }

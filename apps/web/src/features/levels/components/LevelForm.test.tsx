@@ -1,9 +1,9 @@
-import '../../../i18n'
 import { LevelMsg, V } from '@preschool/domain'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GqlError } from '../../../lib/request'
+import { renderWithProviders } from '../../../test/render'
 import { newLevelDefaults } from '../form-values'
 import { LevelForm } from './LevelForm'
 
@@ -17,8 +17,9 @@ const messageOf = (id: string) => {
 }
 
 function renderForm(onSave = vi.fn(async () => {})) {
-  const user = userEvent.setup()
-  render(<LevelForm defaultValues={newLevelDefaults} onSave={onSave} onCancel={() => {}} />)
+  const { user } = renderWithProviders(
+    <LevelForm defaultValues={newLevelDefaults} onSave={onSave} onCancel={() => {}} />,
+  )
   return { user, onSave }
 }
 
@@ -136,7 +137,11 @@ describe('LevelForm server errors', () => {
   it('shows a taken name under the label and other refusals above the form', async () => {
     const onSave = vi
       .fn<() => Promise<void>>()
-      .mockRejectedValueOnce(new GqlError([{ message: LevelMsg.labelTaken, code: 'CONFLICT' }]))
+      .mockRejectedValueOnce(
+        new GqlError([
+          { message: LevelMsg.labelTaken, code: 'CONFLICT', fields: { label: LevelMsg.labelTaken } },
+        ]),
+      )
       .mockRejectedValueOnce(new GqlError([{ message: 'unauthorized', code: 'FORBIDDEN' }]))
     const { user } = renderForm(onSave)
     await fillValid(user)

@@ -1,19 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import { type LevelInput, levelInputSchema, MAX_DATE } from '@preschool/domain'
-import { Controller, type DefaultValues, FormProvider, useForm } from 'react-hook-form'
+import { type LevelInput, levelInputSchema } from '@preschool/domain'
+import { type DefaultValues, FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { DateInput } from '../../../components/date/DateInput'
-import { FormActions } from '../../../components/form/FormActions'
-import { FormCard } from '../../../components/form/FormCard'
-import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
-import { applyServerErrors } from '../../../lib/form-errors'
-import { type LevelFormValues, serverFieldErrors } from '../form-values'
-import { LevelSwitch } from './LevelSwitch'
+import {
+  FormActions,
+  FormCard,
+  FormDateField,
+  FormErrorAlert,
+  FormNumberField,
+  FormSwitch,
+  FormTextField,
+  LeaveGuard,
+  useServerForm,
+} from '../../../components/form'
+import type { LevelFormValues } from '../form-values'
 import { ProgramFields } from './ProgramFields'
-import { registerMui } from '../../../lib/register-mui'
 
 interface Props {
   defaultValues: DefaultValues<LevelFormValues>
@@ -29,102 +32,72 @@ export function LevelForm({ defaultValues, onSave, onCancel }: Props) {
     resolver: zodResolver(levelInputSchema),
     defaultValues,
   })
-  const {
-    register,
-    control,
-    setError,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form
-
-  const submit = handleSubmit(async (input) => {
-    try {
-      await onSave(input)
-    } catch (error) {
-      applyServerErrors(error, setError, serverFieldErrors, t('common.somethingWrong'))
-    }
-  })
+  const { control } = form
+  const { submit, submitting, formError } = useServerForm(form, { onSubmit: onSave })
 
   return (
     <FormProvider {...form}>
       <FormCard onSubmit={submit} testId="level-form">
-        <FormErrorAlert message={errors.root?.server?.message} testId="level-form-error" />
+        <LeaveGuard form={form} />
+        <FormErrorAlert message={formError} testId="level-form-error" />
         <Grid container spacing={2}>
           <Grid size={12}>
-            <TextField
-              fullWidth
-              required
+            <FormTextField
+              control={control}
+              name="label"
               label={t('levels.name')}
-              {...registerMui(register, 'label')}
-              error={Boolean(errors.label)}
-              helperText={errors.label?.message}
-              slotProps={{ htmlInput: { 'data-testid': 'level-label' } }}
+              testId="level-label"
+              required
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <TextField
-              fullWidth
-              required
-              type="number"
+            <FormNumberField
+              control={control}
+              name="fromMonth"
               label={t('levels.fromMonth')}
-              {...registerMui(register, 'fromMonth', { valueAsNumber: true })}
-              error={Boolean(errors.fromMonth)}
-              helperText={errors.fromMonth?.message}
-              slotProps={{ htmlInput: { inputMode: 'numeric', min: 0, 'data-testid': 'level-from-month' } }}
+              testId="level-from-month"
+              min={0}
+              required
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <TextField
-              fullWidth
-              required
-              type="number"
+            <FormNumberField
+              control={control}
+              name="toMonth"
               label={t('levels.toMonth')}
-              {...registerMui(register, 'toMonth', { valueAsNumber: true })}
-              error={Boolean(errors.toMonth)}
-              helperText={errors.toMonth?.message}
-              slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, 'data-testid': 'level-to-month' } }}
+              testId="level-to-month"
+              min={1}
+              required
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <Controller
+            {/* An empty date means no promotion date: null, never ''. */}
+            <FormDateField
               control={control}
               name="promotionDate"
-              render={({ field }) => (
-                <DateInput
-                  fullWidth
-                  label={t('levels.promotionDate')}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  // An empty date means no promotion date: null, never ''.
-                  onChange={(value) => field.onChange(value || null)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  maxDate={MAX_DATE}
-                  error={Boolean(errors.promotionDate)}
-                  helperText={errors.promotionDate?.message}
-                  testId="level-promotion-date"
-                />
-              )}
+              label={t('levels.promotionDate')}
+              testId="level-promotion-date"
+              emptyValue={null}
             />
           </Grid>
         </Grid>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 3 }}>
-          <LevelSwitch
+          <FormSwitch
             control={control}
             name="offOnSaturday"
             label={t('levels.offOnSaturday')}
             testId="level-off-on-saturday"
           />
-          <LevelSwitch
+          <FormSwitch
             control={control}
             name="isInfant"
             label={t('levels.isInfant')}
             testId="level-is-infant"
           />
-          <LevelSwitch control={control} name="active" label={t('common.active')} testId="level-active" />
+          <FormSwitch control={control} name="active" label={t('common.active')} testId="level-active" />
         </Stack>
         <ProgramFields />
-        <FormActions onCancel={onCancel} submitting={isSubmitting} testId="level" />
+        <FormActions onCancel={onCancel} submitting={submitting} testId="level" />
       </FormCard>
     </FormProvider>
   )

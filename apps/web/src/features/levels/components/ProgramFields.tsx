@@ -4,19 +4,19 @@ import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { emptyProgram, type LevelFormValues } from '../form-values'
-import { registerMui } from '../../../lib/register-mui'
+import { FormTextField } from '../../../components/form/TextField'
+import { FormTimeField } from '../../../components/form/TimeField'
 
 /** The level's programmes: the complete list is sent, so removing a row removes (or retires) that programme. */
 export function ProgramFields() {
   const { t } = useTranslation()
   const {
     control,
-    register,
     formState: { errors },
   } = useFormContext<LevelFormValues>()
   const { fields, append, remove } = useFieldArray({ control, name: 'programs' })
@@ -29,7 +29,6 @@ export function ProgramFields() {
         {t('levels.programmes')}
       </Typography>
       {fields.map((field, index) => {
-        const rowErrors = errors.programs?.[index]
         return (
           <Stack
             key={field.id}
@@ -43,38 +42,30 @@ export function ProgramFields() {
               borderColor: 'divider',
             }}
           >
-            <TextField
-              label={t('levels.programmeLabel')}
-              {...registerMui(register, `programs.${index}.label`)}
-              error={Boolean(rowErrors?.label)}
-              helperText={rowErrors?.label?.message}
-              slotProps={{ htmlInput: { 'data-testid': `program-label-${index}` } }}
-              sx={{ flex: 2 }}
-            />
-            <TextField
-              type="time"
-              label={t('levels.programmeFrom')}
-              {...registerMui(register, `programs.${index}.from`)}
-              error={Boolean(rowErrors?.from)}
-              helperText={rowErrors?.from?.message}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': `program-from-${index}` },
-              }}
-              sx={{ flex: 1 }}
-            />
-            <TextField
-              type="time"
-              label={t('levels.programmeTo')}
-              {...registerMui(register, `programs.${index}.to`)}
-              error={Boolean(rowErrors?.to)}
-              helperText={rowErrors?.to?.message}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': `program-to-${index}` },
-              }}
-              sx={{ flex: 1 }}
-            />
+            <Box sx={{ flex: 2 }}>
+              <FormTextField
+                control={control}
+                name={`programs.${index}.label`}
+                label={t('levels.programmeLabel')}
+                testId={`program-label-${index}`}
+              />
+            </Box>
+            <Box sx={{ flex: 1 }}>
+              <FormTimeField
+                control={control}
+                name={`programs.${index}.from`}
+                label={t('levels.programmeFrom')}
+                testId={`program-from-${index}`}
+              />
+            </Box>
+            <Box sx={{ flex: 1 }}>
+              <FormTimeField
+                control={control}
+                name={`programs.${index}.to`}
+                label={t('levels.programmeTo')}
+                testId={`program-to-${index}`}
+              />
+            </Box>
             <IconButton
               aria-label={t('levels.removeProgramme', { n: index + 1 })}
               data-testid={`program-remove-${index}`}

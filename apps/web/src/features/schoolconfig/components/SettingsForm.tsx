@@ -9,8 +9,8 @@ import { schoolConfigFormSchema, type ValidSchoolConfig } from '@preschool/domai
 import { type ReactNode, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { GqlError } from '../../../lib/request'
-import { type ConfigFormValues, serverFieldErrors } from '../config-form'
+import type { ConfigFormValues } from '../config-form'
+import { useServerForm } from '../../../components/form/hooks/use-server-form'
 import { EnrolmentSettings } from './EnrolmentSettings'
 import { FeatureSwitches } from './FeatureSwitches'
 import { PrivacySettings } from './PrivacySettings'
@@ -36,24 +36,14 @@ export function SettingsForm({ schoolId, defaultValues, canWrite, onSave, onSave
   })
   const [uploading, setUploading] = useState(false)
   const {
-    setError,
-    handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      // Stored values replace the form's: an uploaded file's key comes back as its public address.
-      reset(await onSave(values))
-      onSaved()
-    } catch (error) {
-      const refusal =
-        error instanceof GqlError ? error : new GqlError([{ message: t('common.somethingWrong') }])
-      const { fields, formMessage } = serverFieldErrors(refusal)
-      for (const [name, message] of fields) setError(name, { type: 'server', message })
-      if (formMessage) setError('root.server', { type: 'server', message: formMessage })
-    }
+  // Stored values replace the form's: an uploaded file's key comes back as its public address.
+  const { submit, submitting } = useServerForm(form, {
+    onSubmit: async (values) => reset(await onSave(values)),
+    onSuccess: onSaved,
   })
 
   return (
@@ -86,7 +76,7 @@ export function SettingsForm({ schoolId, defaultValues, canWrite, onSave, onSave
             <Button
               type="submit"
               variant="contained"
-              loading={isSubmitting}
+              loading={submitting}
               disabled={uploading}
               data-testid="schoolconfig-save"
             >

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next'
 import { FormActions } from '../../../components/form/FormActions'
 import { FormCard } from '../../../components/form/FormCard'
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
-import { applyServerErrors } from '../../../lib/form-errors'
+import { useServerForm } from '../../../components/form/hooks/use-server-form'
 import { registerMui } from '../../../lib/register-mui'
 import type { ModuleCategory } from '../documents'
-import { type RoleFormValues, roleServerErrors } from '../role-form-values'
+import type { RoleFormValues } from '../role-form-values'
 import { AccessMatrix } from './AccessMatrix'
 
 interface Props {
@@ -25,21 +25,18 @@ interface Props {
 /** A role's name and access matrix, validated with the same zod schema the server applies. */
 export function RoleForm({ defaultValues, modules, locked, onSave, onCancel }: Props) {
   const { t } = useTranslation()
+  const form = useForm<RoleFormValues, unknown, RoleInput>({
+    resolver: zodResolver(roleInputSchema),
+    defaultValues,
+  })
   const {
     register,
     control,
-    setError,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RoleFormValues, unknown, RoleInput>({ resolver: zodResolver(roleInputSchema), defaultValues })
+    formState: { errors },
+  } = form
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await onSave(input)
-    } catch (error) {
-      applyServerErrors(error, setError, roleServerErrors, t('common.somethingWrong'))
-    }
-  })
+  // The matrix is one field: a refusal about any module ('templates.3.access') shows under it.
+  const { submit, submitting } = useServerForm(form, { onSubmit: onSave, whole: ['templates'] })
 
   return (
     <FormCard onSubmit={submit} testId="role-form">
@@ -56,7 +53,7 @@ export function RoleForm({ defaultValues, modules, locked, onSave, onCancel }: P
         slotProps={{ htmlInput: { 'data-testid': 'role-label' } }}
       />
       <AccessMatrix control={control} modules={modules} disabled={locked} />
-      <FormActions onCancel={onCancel} submitting={isSubmitting} canSave={!locked} testId="role" />
+      <FormActions onCancel={onCancel} submitting={submitting} canSave={!locked} testId="role" />
     </FormCard>
   )
 }

@@ -7,15 +7,19 @@ import { useTranslation } from 'react-i18next'
 import { FormActions } from '../../../components/form/FormActions'
 import { FormCard } from '../../../components/form/FormCard'
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
-import { applyServerErrors } from '../../../lib/form-errors'
+import { useServerForm } from '../../../components/form/hooks/use-server-form'
 import { registerMui } from '../../../lib/register-mui'
-import { callingCodesWith } from '../calling-codes'
+import { callingCodesWith } from '../../../components/form/calling-codes'
 import type { CentreOption } from '../documents'
-import { directoryToFormValues, type StaffFormValues, staffServerErrors } from '../staff-form-values'
+import { directoryToFormValues, type StaffFormValues } from '../staff-form-values'
 import { DirectoryLookup } from './DirectoryLookup'
-import { FormSwitch } from './FormSwitch'
-import { IdMultiSelect } from './IdMultiSelect'
+import { FormSwitch } from '../../../components/form/SwitchField'
+import { FormMultiSelect } from '../../../components/form/MultiSelectField'
 import { NativeSelect } from './NativeSelect'
+
+/** Rows with an ID and a label as options of a multi-select. */
+const toOptions = (rows: readonly { ID: number; label: string }[]) =>
+  rows.map((row) => ({ value: row.ID, label: row.label }))
 
 interface Props {
   defaultValues: DefaultValues<StaffFormValues>
@@ -35,27 +39,20 @@ interface Props {
 export function StaffForm(props: Props) {
   const { defaultValues, centres, roles, loadingOptions, canSetHeadOffice, isNew, onSave, onCancel } = props
   const { t } = useTranslation()
-  const {
-    register,
-    control,
-    setError,
-    setValue,
-    watch,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<StaffFormValues, unknown, StaffInput>({
+  const form = useForm<StaffFormValues, unknown, StaffInput>({
     resolver: zodResolver(isNew ? newStaffInputSchema : staffInputSchema),
     defaultValues,
   })
+  const {
+    register,
+    control,
+    setValue,
+    watch,
+    formState: { errors },
+  } = form
   const headOffice = watch('isHQStaff')
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await onSave(input)
-    } catch (error) {
-      applyServerErrors(error, setError, staffServerErrors, t('common.somethingWrong'))
-    }
-  })
+  const { submit, submitting } = useServerForm(form, { onSubmit: onSave })
 
   const fill = (values: Partial<StaffFormValues>) => {
     for (const [name, value] of Object.entries(values) as [keyof StaffFormValues, string][])
@@ -125,10 +122,12 @@ export function StaffForm(props: Props) {
       {canSetHeadOffice && (
         <FormSwitch control={control} name="isHQStaff" label={t('users.isHQStaff')} testId="staff-is-hq" />
       )}
-      <IdMultiSelect
+      <FormMultiSelect
         control={control}
         name="centreIDs"
-        options={centres}
+        options={toOptions(centres)}
+        // Centres outside the editor's reach stay: the server keeps them as they are.
+        keepUnlisted
         label={t('users.centres')}
         helperText={headOffice ? t('users.headOffice') : undefined}
         loading={loadingOptions}
@@ -142,15 +141,16 @@ export function StaffForm(props: Props) {
           testId="staff-centre-scope"
         />
       )}
-      <IdMultiSelect
+      <FormMultiSelect
         control={control}
         name="roleIDs"
-        options={roles}
+        options={toOptions(roles)}
+        keepUnlisted
         label={t('users.roles')}
         loading={loadingOptions}
         testId="staff-roles"
       />
-      <FormActions onCancel={onCancel} submitting={isSubmitting} testId="staff" />
+      <FormActions onCancel={onCancel} submitting={submitting} testId="staff" />
     </FormCard>
   )
 }

@@ -1,27 +1,31 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
-import { OutlinedField, type OutlinedFieldProps } from '../../../components/form/OutlinedField'
+import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldProps } from './field-props'
+import { OutlinedField } from './OutlinedField'
 
-type Props<T extends FieldValues, O> = Pick<
-  OutlinedFieldProps,
-  'label' | 'helperText' | 'required' | 'disabled' | 'type' | 'autoComplete' | 'placeholder'
-> & {
-  name: FieldPath<T>
-  control: Control<T, unknown, O>
-  testId: string
+type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
+  type?: 'text' | 'email' | 'password' | 'search' | 'url' | 'tel'
+  autoComplete?: string
+  placeholder?: string
+  multiline?: boolean
+  minRows?: number
   /** Applied to every keystroke, so the field shows the value as it will be sent (a lower-cased email). */
   transform?: (value: string) => string
   /** Shown instead of the value (the birth certificate of an unborn child reads '-'). */
   displayValue?: string
   /** The error as shown: the message, with a link where the message asks for one. */
   renderError?: (message: string) => ReactNode
+  endAdornment?: ReactNode
   htmlInput?: InputHTMLAttributes<HTMLInputElement>
 }
 
-/** A text field bound to the form; the field's error replaces the helper text. */
-export function TextInput<T extends FieldValues, O>({
-  name,
+/**
+ * A text field of the form (the kit's one): light (no MUI TextField, so it never pulls Select and Popover into a
+ * page), controlled so values filled in by code show like typed ones.
+ */
+export function FormTextField<T extends FieldValues, C, O>({
   control,
+  name,
   testId,
   transform,
   displayValue,
@@ -29,15 +33,15 @@ export function TextInput<T extends FieldValues, O>({
   helperText,
   htmlInput,
   ...props
-}: Props<T, O>) {
+}: Props<T, C, O>) {
   const { field, fieldState } = useController({ name, control })
   const message = fieldState.error?.message
   return (
     <OutlinedField
       {...props}
-      id={`enquiry-${testId}`}
+      id={`field-${testId}`}
       name={field.name}
-      value={displayValue ?? field.value ?? ''}
+      value={displayValue ?? (field.value == null ? '' : String(field.value))}
       onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
       onBlur={field.onBlur}
       inputRef={field.ref}

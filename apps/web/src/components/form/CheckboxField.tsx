@@ -1,0 +1,42 @@
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import { type FieldValues, useController } from 'react-hook-form'
+import { type FieldProps, testIdAttrs } from './field-props'
+
+/** A box to tick (a consent, an agreement); the value is true or false. */
+export function FormCheckbox<T extends FieldValues, C, O>({
+  control,
+  name,
+  label,
+  testId,
+  helperText,
+  required,
+  disabled,
+}: FieldProps<T, C, O>) {
+  const { field, fieldState } = useController({ name, control })
+  const message = fieldState.error?.message
+  return (
+    <div>
+      <FormControlLabel
+        label={label}
+        required={required}
+        disabled={disabled}
+        control={
+          <Checkbox
+            checked={Boolean(field.value)}
+            onChange={(_event, checked) => field.onChange(checked)}
+            onBlur={field.onBlur}
+            name={field.name}
+            slotProps={{ input: { ...testIdAttrs(testId), ref: field.ref } }}
+          />
+        }
+      />
+      {(message ?? helperText) && (
+        <FormHelperText error={Boolean(message)} sx={{ mt: 0 }} role={message ? 'alert' : undefined}>
+          {message ?? helperText}
+        </FormHelperText>
+      )}
+    </div>
+  )
+}

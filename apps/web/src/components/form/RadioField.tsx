@@ -1,0 +1,66 @@
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import { useId } from 'react'
+import { type FieldValues, useController } from 'react-hook-form'
+import { type FieldProps, testIdAttrs } from './field-props'
+import type { Option } from './SelectField'
+
+type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
+  options: readonly Option<string>[]
+  row?: boolean
+}
+
+/** One choice of a few, all in view. Each radio gets the test id <testId>-<value>. */
+export function FormRadioGroup<T extends FieldValues, C, O>({
+  control,
+  name,
+  label,
+  testId,
+  helperText,
+  required,
+  disabled,
+  options,
+  row,
+}: Props<T, C, O>) {
+  const id = useId()
+  const { field, fieldState } = useController({ name, control })
+  const message = fieldState.error?.message
+  return (
+    <FormControl error={Boolean(message)} required={required} disabled={disabled} data-testid={testId}>
+      <FormLabel id={id}>{label}</FormLabel>
+      <RadioGroup
+        aria-labelledby={id}
+        row={row}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={(_event, value) => field.onChange(value)}
+        onBlur={field.onBlur}
+      >
+        {options.map((option, i) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            label={option.label}
+            control={
+              <Radio
+                slotProps={{
+                  input: {
+                    ...testIdAttrs(`${testId}-${option.value}`),
+                    ref: i === 0 ? field.ref : undefined,
+                  },
+                }}
+              />
+            }
+          />
+        ))}
+      </RadioGroup>
+      {(message ?? helperText) && (
+        <FormHelperText role={message ? 'alert' : undefined}>{message ?? helperText}</FormHelperText>
+      )}
+    </FormControl>
+  )
+}

@@ -1,0 +1,48 @@
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import Switch from '@mui/material/Switch'
+import { type FieldValues, useController } from 'react-hook-form'
+import { type FieldProps, testIdAttrs } from './field-props'
+
+type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
+  /** How the stored value reads as on/off, and back: booleans unless given (school settings store '1'/'0'). */
+  isOn?: (value: unknown) => boolean
+  toValue?: (on: boolean) => unknown
+}
+
+/** A yes/no setting of the form, with its line of help (or its error) below. */
+export function FormSwitch<T extends FieldValues, C, O>({
+  control,
+  name,
+  label,
+  testId,
+  helperText,
+  disabled,
+  isOn = Boolean,
+  toValue = (on) => on,
+}: Props<T, C, O>) {
+  const { field, fieldState } = useController({ name, control })
+  const message = fieldState.error?.message
+  return (
+    <div>
+      <FormControlLabel
+        label={label}
+        disabled={disabled}
+        control={
+          <Switch
+            checked={isOn(field.value)}
+            onChange={(_event, on) => field.onChange(toValue(on))}
+            onBlur={field.onBlur}
+            name={field.name}
+            slotProps={{ input: { ...testIdAttrs(testId), ref: field.ref } }}
+          />
+        }
+      />
+      {(message ?? helperText) && (
+        <FormHelperText error={Boolean(message)} sx={{ mt: 0 }} role={message ? 'alert' : undefined}>
+          {message ?? helperText}
+        </FormHelperText>
+      )}
+    </div>
+  )
+}

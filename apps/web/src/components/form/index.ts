@@ -1,0 +1,22 @@
+// The form kit: one field per kind of input, bound to react-hook-form by `control` and `name`, and the hooks every
+// form uses. The multi-select (Autocomplete) and the signature pad are imported from their own files so a light
+// public page (the enquiry form) never pulls them in.
+export { FormCheckbox } from './CheckboxField'
+export { FormDateField } from './DateField'
+export { type FieldProps } from './field-props'
+export { FormMoneyField, formatDollars, parseDollars } from './MoneyField'
+export { FormNumberField, parseNumber } from './NumberField'
+export { FormPhoneField } from './PhoneField'
+export { FormRadioGroup } from './RadioField'
+export { FormSelect, type Option } from './SelectField'
+export { FormSwitch } from './SwitchField'
+export { FormTextField } from './TextField'
+export { FormTimeField, formatTimeText } from './TimeField'
+export { FormFileField, FormImageField } from './UploadFields'
+export { FormErrorAlert } from './FormErrorAlert'
+export { FormActions } from './FormActions'
+export { FormCard } from './FormCard'
+export { FormFrame } from './FormFrame'
+export { LeaveGuard } from './LeaveGuard'
+export { useServerForm } from './hooks/use-server-form'
+export { useFormDraft } from './hooks/use-form-draft'
