@@ -2,7 +2,7 @@ import '../../i18n'
 import { CentreMsg } from '@preschool/domain'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildCentre, centreList, offerableLevels, renderCentres, stubGraphQL } from './test-fixtures'
+import { buildCentre, centreDetail, offerableLevels, renderCentres, stubGraphQL } from './test-fixtures'
 
 vi.mock('../../shell/session/session-context', () => ({
   useSession: () => ({ me: { fkSchool: 3, isHQStaff: true }, can: () => true }),
@@ -52,7 +52,11 @@ describe('the centre form’s address', () => {
   })
 
   it('replaces the old street address with the new postal code’s', async () => {
-    stubGraphQL({ OfferableLevels: levels, GeocodePostalCode: geocode, Centres: centreList([buildCentre()]) })
+    stubGraphQL({
+      OfferableLevels: levels,
+      GeocodePostalCode: geocode,
+      CentreDetail: centreDetail([buildCentre()]),
+    })
     const user = renderCentres('/settings/centremanagement/edit/7')
     const address = await screen.findByTestId('centre-address')
     await waitFor(() => expect((address as HTMLInputElement).value).not.toBe(''))
