@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SchoolConfigMsg } from '@preschool/domain'
 import { gqlError, mockGraphQL } from '../../test/graphql-mock'
 import SchoolConfigPage from './SchoolConfigPage'
 
@@ -194,5 +195,46 @@ describe('school configuration settings', { timeout: 15_000 }, () => {
     expect(input('config-registration_due_date_days').value).toBe('0')
     expect(input('config-skip_trial').checked).toBe(false)
     expect(screen.getByTestId('config-logo_url-empty')).toBeTruthy()
+  })
+})
+
+describe('the trial fee in the settings form', () => {
+  it('is typed in dollars with two decimals and sent as integer cents', async () => {
+    let current: Record<string, string> = { ...stored }
+    const api = mockGraphQL({
+      findAllSchoolConfig: () => configReply(current),
+      updateSchoolConfig: ({ entries }) => {
+        current = Object.fromEntries(
+          (entries as { key: string; value: string }[]).map((e) => [e.key, e.value]),
+        )
+        return { data: { updateSchoolConfig: rows(current) } }
+      },
+    })
+    const user = renderPage(['schoolConfig.read', 'schoolConfig.write'])
+    await screen.findByTestId('schoolconfig-form')
+    expect(screen.getByLabelText('Trial class fee ($)')).toBe(input('config-trial_period_fee'))
+    await user.clear(input('config-trial_period_fee'))
+    await user.type(input('config-trial_period_fee'), '32.5')
+    await user.click(screen.getByTestId('schoolconfig-save'))
+    await screen.findByTestId('schoolconfig-notice')
+    const [call] = api.callsOf('updateSchoolConfig')
+    const sent = (call.variables.entries as { key: string; value: string }[]).find(
+      (e) => e.key === 'trial_period_fee',
+    )
+    expect(sent?.value).toBe('3250')
+    await waitFor(() => expect(input('config-trial_period_fee').value).toBe('32.50'))
+  })
+
+  it('refuses more than two decimals or more than $1,000 before sending', async () => {
+    const api = mockGraphQL({ findAllSchoolConfig: () => configReply(stored) })
+    const user = renderPage(['schoolConfig.read', 'schoolConfig.write'])
+    await screen.findByTestId('schoolconfig-form')
+    for (const typed of ['12.345', '1000.01']) {
+      await user.clear(input('config-trial_period_fee'))
+      await user.type(input('config-trial_period_fee'), typed)
+      await user.click(screen.getByTestId('schoolconfig-save'))
+      expect(await screen.findByText(SchoolConfigMsg.trialFeeDollars)).toBeTruthy()
+    }
+    expect(api.callsOf('updateSchoolConfig')).toEqual([])
   })
 })
