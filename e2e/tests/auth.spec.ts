@@ -96,7 +96,7 @@ test.describe('parent login', () => {
     }
 
     await new Shell(page).logout()
-    await expect(page).toHaveURL(/\/login$/)
+    await expect(page).toHaveURL(/\/login\?fkSchool=1$/)
     await expect(new LoginPage(page).root).toBeVisible()
     const store = await page.evaluate(() => JSON.parse(localStorage.getItem('preschool') ?? '{}'))
     expect(store).not.toHaveProperty('userToken')
@@ -156,7 +156,7 @@ test('forgot password: the emailed link sets a new password that logs in', async
 
   // Other tests sign in with the demo password: put it back the same way.
   await new Shell(page).logout()
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?fkSchool=1$/)
   await resetTo(DemoParent.password, first)
 })
 
