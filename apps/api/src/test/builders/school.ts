@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { ModuleCategory, type ModuleCategoryCode, moduleCategoryCodes } from '@preschool/domain'
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import type { Db } from '../../db/client'
 import {
   accessControls,
   centreAddresses,
@@ -14,13 +14,14 @@ import {
   staff,
   userRoles,
   users,
-} from '../db/schema'
-import { syncNavigation } from '../modules/navigation/sync'
-import { createSession } from '../platform/auth/sessions'
-import { testServer } from './server'
+} from '../../db/schema'
+import { syncNavigation } from '../../modules/navigation/sync'
+import { createSession } from '../../platform/auth/sessions'
+import { testServer } from '../server'
 
 /** Fixture builders: each test builds its own school, so tests never see each other's data. */
-const unique = () => randomUUID().slice(0, 8)
+/** A short random suffix that keeps codes, names and emails of concurrent tests apart. */
+export const unique = () => randomUUID().slice(0, 8)
 
 export interface TestSchool {
   id: number
