@@ -23,6 +23,10 @@ export function loginErrorMessage(error: GqlError): string {
   }
 }
 
+/** A failed login as the refusal the form shows under the password field: one message, no field named. */
+export const loginRefusal = (error: unknown): GqlError =>
+  new GqlError([{ message: loginErrorMessage(asGqlError(error)) }])
+
 /**
  * Puts a server failure on the form: field-level messages the server names (extensions.fields) go under their own
  * fields when the form has them; the overall message goes under `fallbackField`, where the spec places it.
