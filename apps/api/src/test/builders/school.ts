@@ -30,7 +30,14 @@ export interface TestSchool {
 
 export async function buildSchool(): Promise<TestSchool> {
   const { db } = await testServer()
-  const code = `test-${unique()}`
+  const school = await insertSchool(db)
+  await syncNavigation(db, school.id)
+  return school
+}
+
+/** A school with its module categories in the given database (a test with its own database; no navigation). */
+export async function insertSchool(db: Db, prefix = 'test'): Promise<TestSchool> {
+  const code = `${prefix}-${unique()}`
   const [school] = await db
     .insert(schools)
     .values({ code, name: `School ${code}` })
@@ -42,7 +49,6 @@ export async function buildSchool(): Promise<TestSchool> {
       label: ModuleCategory[c],
     })),
   )
-  await syncNavigation(db, school.id)
   return { id: school.id, db }
 }
 
