@@ -1,15 +1,6 @@
 import { Access, addDays, singaporeInstant, singaporeToday } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
-import {
-  accessControls,
-  codes,
-  enquiries,
-  levels,
-  notifications,
-  programs,
-  roles,
-  visits,
-} from '../db/schema'
+import { accessControls, codes, enquiries, levels, notifications, programs, roles } from '../db/schema'
 import { buildEnquiryWorld, buildFamily as buildEnquiryFamily } from '../modules/enquiries/test-fixtures'
 import { LIST_STAFF } from '../modules/staff/test-support'
 import {
@@ -18,7 +9,7 @@ import {
   buildVisitWorld,
   VISIT_FIELDS,
 } from '../modules/visits/test-fixtures'
-import { buildCentre, buildHQ, buildParent, buildSchool } from './builders'
+import { buildCentre, buildHQ, buildParent, buildSchool, buildVisit } from './builders'
 
 /** How to call one list: the caller, the document, its variables for a page size, and the rows it answered. */
 export interface ListCall {
@@ -55,15 +46,10 @@ async function visitWorldWith(rows: number) {
   for (const day of times(rows)) {
     const family = await buildFamily(world)
     const date = addDays(nextMonth(), day)
-    await world.school.db.insert(visits).values({
-      fkSchool: world.school.id,
-      fkEnquiry: family.enquiryId,
-      fkCentre: world.centre.id,
-      fkUser: family.parent.id,
-      fkVisitAvailability: availability.id,
-      visitType: 'centre_visit',
-      visitFrom: singaporeInstant(date, '09:00'),
-      visitTo: singaporeInstant(date, '09:30'),
+    await buildVisit(world.school, family, {
+      centreId: world.centre.id,
+      from: singaporeInstant(date, '09:00'),
+      overrides: { fkVisitAvailability: availability.id },
     })
   }
   return world

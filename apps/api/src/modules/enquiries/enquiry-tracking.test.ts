@@ -1,8 +1,8 @@
 import { Access, EnquiryMsg, ErrorCode, enquiryState, Messages } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { enquiries, visitAvailabilities } from '../../db/schema'
-import { buildHQ, buildParent, buildSchool, buildStaff } from '../../test/builders'
+import { enquiries } from '../../db/schema'
+import { buildAvailability, buildHQ, buildParent, buildSchool, buildStaff } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
 import { activitiesOf, addEnquiry, buildEnquiryWorld, buildFamily } from './test-fixtures'
 
@@ -167,18 +167,7 @@ describe('getEnquiryFrontendStates', () => {
     const world = await buildEnquiryWorld()
     const family = await buildFamily(world)
     // The centre publishes visit times (without them the next action is await_centre_contact).
-    await world.school.db.insert(visitAvailabilities).values({
-      fkSchool: world.school.id,
-      fkCentre: world.near.id,
-      visitType: 'centre_visit',
-      start: world.today,
-      end: world.nextMonth,
-      from: '09:00',
-      to: '12:00',
-      recurType: 'daily',
-      slotMinutes: 30,
-      familiesPerSlot: 2,
-    })
+    await buildAvailability(world.school, world.near.id, { start: world.today, end: world.nextMonth })
     const result = await gql(STATES, { IDEnquiry: family.enquiryId }, family.parent.token)
     expect(result.errors).toBeUndefined()
     expect(result.data).toEqual({

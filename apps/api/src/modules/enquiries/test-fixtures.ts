@@ -4,9 +4,7 @@ import dayjs from 'dayjs'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import {
   centreAddresses,
-  centreCapacities,
   centreLevels,
-  childRelations,
   children,
   codes,
   enquiries,
@@ -17,7 +15,15 @@ import {
   roles,
   users,
 } from '../../db/schema'
-import { buildCentre, buildParent, buildSchool, type TestSchool, type TestUser } from '../../test/builders'
+import {
+  buildCapacity,
+  buildCentre,
+  buildEnquiry,
+  buildFamily as buildSharedFamily,
+  buildSchool,
+  type Family,
+  type TestSchool,
+} from '../../test/builders'
 import { gqlFrom, newIp, newMobile } from '../identity/test-support'
 import type { GqlResult } from '../../test/server'
 
@@ -123,13 +129,7 @@ export async function buildEnquiryWorld(): Promise<EnquiryWorld> {
   const closed = await centreAt(school, 'Dover', { lat: 1.3969, lng: 103.8886 }, all, false)
   const today = singaporeToday()
   const nextMonth = dayjs(today).startOf('month').add(1, 'month').format('YYYY-MM-DD')
-  await school.db.insert(centreCapacities).values({
-    fkSchool: school.id,
-    fkCentre: near.id,
-    fkLevel: playgroup.id,
-    date: dayjs(today).startOf('month').format('YYYY-MM-DD'),
-    capacity: 10,
-  })
+  await buildCapacity(school, { centreId: near.id, levelId: playgroup.id, month: today, capacity: 10 })
   return { school, today, nextMonth, levels: { infant, playgroup, nursery }, near, middle, far, closed }
 }
 
@@ -291,32 +291,26 @@ export async function writtenRows(world: EnquiryWorld) {
   }
 }
 
-/** A signed-in parent of the world's school with a child and an open enquiry at a centre, made directly. */
-export async function buildFamily(
+/** A signed-in parent of the world's school with a playgroup child and an open enquiry at a centre. */
+export const buildFamily = (
   world: EnquiryWorld,
   centreId: number = world.near.id,
   state: Parameters<typeof enquiryState>[0] = 'new_enquiry',
-): Promise<{ parent: TestUser; childId: number; enquiryId: number }> {
-  const parent = await buildParent(world.school)
-  const { db, id: schoolId } = world.school
-  const [child] = await db
-    .insert(children)
-    .values({
-      fkSchool: schoolId,
-      firstname: 'Ava',
-      lastname: 'Ong',
-      dateOfBirth: bornMonthsBefore(world.nextMonth, 24),
-      birthCertificate: newCertificate(),
-    })
-    .returning()
-  await db
-    .insert(childRelations)
-    .values({ fkSchool: schoolId, fkChild: child.id, fkUser: parent.id, isMainApplicant: true })
-  const enquiryId = await addEnquiry(world, { userId: parent.id, childId: child.id, centreId, state })
-  return { parent, childId: child.id, enquiryId }
-}
+): Promise<Family> =>
+  buildSharedFamily(world.school, {
+    ...playgroupAt(world, centreId, state),
+    child: { dateOfBirth: bornMonthsBefore(world.nextMonth, 24), birthCertificate: newCertificate() },
+  })
 
-export async function addEnquiry(
+const playgroupAt = (world: EnquiryWorld, centreId: number, state?: Parameters<typeof enquiryState>[0]) => ({
+  centreId,
+  levelId: world.levels.playgroup.id,
+  programId: world.levels.playgroup.fullDay,
+  enrollmentPlan: world.nextMonth,
+  state,
+})
+
+export const addEnquiry = (
   world: EnquiryWorld,
   opts: {
     userId: number
@@ -325,27 +319,13 @@ export async function addEnquiry(
     state?: Parameters<typeof enquiryState>[0]
     active?: boolean
   },
-): Promise<number> {
-  const [row] = await world.school.db
-    .insert(enquiries)
-    .values({
-      fkSchool: world.school.id,
-      fkCentre: opts.centreId,
-      fkUser: opts.userId,
-      fkChild: opts.childId,
-      fkLevel: world.levels.playgroup.id,
-      fkProgram: world.levels.playgroup.fullDay,
-      fkEnquiryState: enquiryState(opts.state ?? 'new_enquiry').id,
-      firstname: 'Test',
-      lastname: 'Parent',
-      childFirstname: 'Ava',
-      childLastname: 'Ong',
-      enrollmentPlan: world.nextMonth,
-      active: opts.active ?? true,
-    })
-    .returning({ id: enquiries.id })
-  return row.id
-}
+): Promise<number> =>
+  buildEnquiry(world.school, {
+    ...playgroupAt(world, opts.centreId, opts.state),
+    userId: opts.userId,
+    childId: opts.childId,
+    overrides: { active: opts.active ?? true },
+  })
 
 export const activitiesOf = (world: EnquiryWorld, enquiryIds: number[]) =>
   world.school.db

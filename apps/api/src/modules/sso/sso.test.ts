@@ -1,27 +1,19 @@
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { createServer as createNetServer } from 'node:net'
-import { Messages, ModuleCategory, moduleCategoryCodes } from '@preschool/domain'
+import { Messages } from '@preschool/domain'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config'
 import type { Db } from '../../db/client'
-import {
-  directoryAccounts,
-  moduleCategories,
-  schools,
-  sessions,
-  ssoRequests,
-  staff,
-  userTokens,
-} from '../../db/schema'
+import { directoryAccounts, sessions, ssoRequests, staff, userTokens } from '../../db/schema'
 import { hashPassword } from '../../platform/auth/passwords'
 import { loadViewer } from '../../platform/auth/sessions'
 import { hashToken } from '../../platform/auth/tokens'
 import { SIGN_IN_FAILED } from './callback-route'
 import { WRONG_CREDENTIALS } from '../../platform/sso/interaction-routes'
 import { createServer, type RunningServer } from '../../server'
-import { buildParent, buildStaff, type TestSchool } from '../../test/builders'
+import { buildParent, buildStaff, insertSchool } from '../../test/builders'
 import type { GqlResult } from '../../test/server'
 
 /*
@@ -87,21 +79,7 @@ const VALIDATE = /* GraphQL */ `
 `
 
 /** The builders' school, made in this file's own database. */
-async function buildLocalSchool(): Promise<TestSchool> {
-  const code = `sso-${crypto.randomUUID().slice(0, 8)}`
-  const [school] = await db
-    .insert(schools)
-    .values({ code, name: `School ${code}` })
-    .returning()
-  await db.insert(moduleCategories).values(
-    moduleCategoryCodes.map((c) => ({
-      fkSchool: school.id,
-      moduleCategoryCode: c,
-      label: ModuleCategory[c],
-    })),
-  )
-  return { id: school.id, db }
-}
+const buildLocalSchool = () => insertSchool(db, 'sso')
 
 const PASSWORD = 'Directory-pass-1'
 

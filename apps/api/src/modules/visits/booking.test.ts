@@ -1,8 +1,8 @@
 import { Access, addDays, enquiryState, singaporeInstant, singaporeToday, VisitMsg } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { centreCapacities, enquiries, visitSlots } from '../../db/schema'
-import { buildStaff } from '../../test/builders'
+import { enquiries, visitSlots } from '../../db/schema'
+import { buildCapacity, buildStaff } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
 import {
   activitiesOf,
@@ -224,11 +224,10 @@ describe('booking a centre visit', () => {
     )
     expect((await stateOf(world, family.enquiryId)).fkEnquiryState).toBe(enquiryState('new_enquiry').id)
     const plan = (await stateOf(world, family.enquiryId)).enrollmentPlan
-    await world.school.db.insert(centreCapacities).values({
-      fkSchool: world.school.id,
-      fkCentre: world.centre.id,
-      fkLevel: world.levelId,
-      date: `${plan.slice(0, 7)}-01`,
+    await buildCapacity(world.school, {
+      centreId: world.centre.id,
+      levelId: world.levelId,
+      month: plan,
       capacity: 10,
     })
     const daysNow = await gql<{ getAvailableDaysOfMonth: string[] }>(

@@ -1,7 +1,6 @@
 import { Access, addDays, singaporeInstant, singaporeToday } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
-import { centreCapacities } from '../../db/schema'
-import { buildHQ, buildSchool, buildStaff } from '../../test/builders'
+import { buildCapacity, buildHQ, buildSchool, buildStaff } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
 import {
   buildAvailability,
@@ -159,11 +158,10 @@ describe('the centre calendar and lists', () => {
   it('answers whether the centre has a place for a level, to staff who reach the centre', async () => {
     const world = await buildVisitWorld()
     const date = `${addDays(singaporeToday(), 40).slice(0, 7)}-01`
-    await world.school.db.insert(centreCapacities).values({
-      fkSchool: world.school.id,
-      fkCentre: world.centre.id,
-      fkLevel: world.levelId,
-      date,
+    await buildCapacity(world.school, {
+      centreId: world.centre.id,
+      levelId: world.levelId,
+      month: date,
       capacity: 12,
     })
     const args = { IDCentre: world.centre.id, IDLevel: world.levelId, date: addDays(date, 10) }

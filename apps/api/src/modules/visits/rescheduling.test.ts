@@ -1,6 +1,6 @@
 import { addDays, enquiryState, singaporeInstant, singaporeToday, VisitMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
-import { visits } from '../../db/schema'
+import { buildVisit as buildSharedVisit } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
 import {
   activitiesOf,
@@ -125,20 +125,11 @@ describe('rescheduling and cancelling a centre visit', () => {
     ).visit!
     await run('approve', { IDVisit: approved.ID }, world.staff.token)
     const past = singaporeInstant(addDays(singaporeToday(), -1), '09:00')
-    const [tookPlace] = await world.school.db
-      .insert(visits)
-      .values({
-        fkSchool: world.school.id,
-        fkEnquiry: approvedFamily.enquiryId,
-        fkCentre: world.centre.id,
-        fkUser: approvedFamily.parent.id,
-        visitType: 'centre_visit',
-        visitFrom: past,
-        visitTo: new Date(past.getTime() + 30 * 60_000),
-        status: 'completed',
-        completed: true,
-      })
-      .returning()
+    const tookPlace = await buildSharedVisit(world.school, approvedFamily, {
+      centreId: world.centre.id,
+      from: past,
+      overrides: { status: 'completed', completed: true },
+    })
 
     for (const family of [pendingFamily, approvedFamily])
       expect(
@@ -163,19 +154,11 @@ describe('rescheduling and cancelling a centre visit', () => {
     const availability = await buildAvailability(world)
     const family = await buildFamily(world, { state: 'pending_visit' })
     const past = singaporeInstant(addDays(singaporeToday(), -1), '09:00')
-    const [visit] = await world.school.db
-      .insert(visits)
-      .values({
-        fkSchool: world.school.id,
-        fkEnquiry: family.enquiryId,
-        fkCentre: world.centre.id,
-        fkUser: family.parent.id,
-        fkVisitAvailability: availability.id,
-        visitType: 'centre_visit',
-        visitFrom: past,
-        visitTo: new Date(past.getTime() + 30 * 60_000),
-      })
-      .returning()
+    const visit = await buildSharedVisit(world.school, family, {
+      centreId: world.centre.id,
+      from: past,
+      overrides: { fkVisitAvailability: availability.id },
+    })
     expect(message((await run('cancel', { IDVisit: visit.id }, family.parent.token)).result)).toBe(
       VisitMsg.alreadyTakenPlace,
     )

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import {
   Access,
   addDays,
   type EnquiryStateCode,
-  enquiryState,
   type SchoolConfigKey,
   singaporeInstant,
   singaporeToday,
@@ -12,8 +10,6 @@ import {
 import { and, asc, eq } from 'drizzle-orm'
 import {
   centres,
-  childRelations,
-  children,
   enquiries,
   enquiryActivities,
   holidayCentres,
@@ -27,20 +23,23 @@ import {
   visits,
 } from '../../db/schema'
 import {
+  buildAvailability as buildSharedAvailability,
   buildCentre,
+  buildFamily as buildSharedFamily,
   buildHQ,
-  buildParent,
   buildSchool,
   buildStaff,
+  buildVisit as buildSharedVisit,
+  type Family,
   type TestSchool,
   type TestUser,
+  unique,
 } from '../../test/builders'
 import { type GqlResult, gql } from '../../test/server'
 
 /** Fixtures of the visits tests: a school with a centre, a level, staff who decide visits, and families. */
 export const ALL = Access.read | Access.write | Access.approve
 export const RW = Access.read | Access.write
-const unique = () => randomUUID().slice(0, 8)
 
 export type Centre = typeof centres.$inferSelect
 
@@ -78,74 +77,30 @@ export async function buildVisitWorld(): Promise<VisitWorld> {
   return { school, centre, otherCentre, levelId: level.id, levelLabel: level.label, staff, hq }
 }
 
-export interface Family {
-  parent: TestUser
-  childId: number
-  enquiryId: number
-}
+export type { Family }
 
 /** A parent with a child and an open enquiry for the centre, in `state` (new_enquiry by default). */
-export async function buildFamily(
+export const buildFamily = (
   world: VisitWorld,
   opts: { state?: EnquiryStateCode; skipCentreVisit?: boolean; skipTrial?: boolean; centre?: Centre } = {},
-): Promise<Family> {
-  const { school } = world
-  const parent = await buildParent(school)
-  const [child] = await school.db
-    .insert(children)
-    .values({
-      fkSchool: school.id,
-      firstname: 'Ethan',
-      lastname: `Tan${unique()}`,
-      dateOfBirth: '2027-01-15',
-    })
-    .returning()
-  await school.db
-    .insert(childRelations)
-    .values({ fkSchool: school.id, fkChild: child.id, fkUser: parent.id, isMainApplicant: true })
-  const plan = `${addDays(singaporeToday(), 40).slice(0, 7)}-01`
-  const [enquiry] = await school.db
-    .insert(enquiries)
-    .values({
-      fkSchool: school.id,
-      fkCentre: (opts.centre ?? world.centre).id,
-      fkUser: parent.id,
-      fkChild: child.id,
-      fkLevel: world.levelId,
-      fkEnquiryState: enquiryState(opts.state ?? 'new_enquiry').id,
+): Promise<Family> =>
+  buildSharedFamily(world.school, {
+    centreId: (opts.centre ?? world.centre).id,
+    levelId: world.levelId,
+    enrollmentPlan: `${addDays(singaporeToday(), 40).slice(0, 7)}-01`,
+    state: opts.state,
+    child: { firstname: 'Ethan', lastname: `Tan${unique()}`, dateOfBirth: '2027-01-15' },
+    overrides: {
       firstname: 'Rachel',
       lastname: 'Tan',
-      childFirstname: child.firstname,
-      childLastname: child.lastname,
-      enrollmentPlan: plan,
       skipCentreVisit: opts.skipCentreVisit ?? false,
       skipTrial: opts.skipTrial ?? false,
-    })
-    .returning()
-  return { parent, childId: child.id, enquiryId: enquiry.id }
-}
+    },
+  })
 
 /** A centre visit of the family written straight to the table, 30 minutes from `from`, in its enquiry's centre. */
-export async function buildVisit(
-  world: VisitWorld,
-  family: Family,
-  from: Date,
-  centre: Centre = world.centre,
-) {
-  const [visit] = await world.school.db
-    .insert(visits)
-    .values({
-      fkSchool: world.school.id,
-      fkEnquiry: family.enquiryId,
-      fkCentre: centre.id,
-      fkUser: family.parent.id,
-      visitType: 'centre_visit',
-      visitFrom: from,
-      visitTo: new Date(from.getTime() + 30 * 60_000),
-    })
-    .returning()
-  return visit
-}
+export const buildVisit = (world: VisitWorld, family: Family, from: Date, centre: Centre = world.centre) =>
+  buildSharedVisit(world.school, family, { centreId: centre.id, from })
 
 /** A Singapore date `days` from today that falls on a weekday (Monday to Friday). */
 export function weekdayAhead(days: number): string {
@@ -154,33 +109,11 @@ export function weekdayAhead(days: number): string {
   return date
 }
 
-/**
- * An availability written straight to the table (dates in the past allowed, which the API refuses): every day from
- * yesterday for 60 days, 09:00 to 12:00 in 30-minute slots of 2 families, unless overridden.
- */
-export async function buildAvailability(
+/** An availability at the world's centre (see the shared builder for its defaults). */
+export const buildAvailability = (
   world: VisitWorld,
   overrides: Partial<typeof visitAvailabilities.$inferInsert> = {},
-) {
-  const today = singaporeToday()
-  const [row] = await world.school.db
-    .insert(visitAvailabilities)
-    .values({
-      fkSchool: world.school.id,
-      fkCentre: world.centre.id,
-      visitType: 'centre_visit',
-      start: addDays(today, -1),
-      end: addDays(today, 60),
-      from: '09:00',
-      to: '12:00',
-      recurType: 'daily',
-      slotMinutes: 30,
-      familiesPerSlot: 2,
-      ...overrides,
-    })
-    .returning()
-  return row
-}
+) => buildSharedAvailability(world.school, world.centre.id, overrides)
 
 /** A holiday of the school on one date: public, or closing the given centre only. */
 export async function buildHoliday(

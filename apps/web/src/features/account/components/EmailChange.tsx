@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useServerForm } from '../../../components/form'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
-import { asGqlError, showServerError } from '../../auth/auth-errors'
 import { FormTextField } from '../../auth/components/FormTextField'
 import { confirmEmailChangeMutation, requestEmailChangeMutation } from '../documents'
 import { invalidateAccount } from '../invalidate'
@@ -38,27 +38,25 @@ export function EmailChange({ email, pendingEmail }: { email: string; pendingEma
     defaultValues: { code: '' },
   })
 
-  const onRequest = requestForm.handleSubmit(async (values) => {
-    setChanged(false)
-    try {
+  const { submit: onRequest } = useServerForm(requestForm, {
+    onSubmit: async (values) => {
+      setChanged(false)
       await request.mutateAsync(values)
       setAnother(false)
       requestForm.reset()
       codeForm.reset()
       await invalidateAccount(queryClient)
-    } catch (error) {
-      showServerError(requestForm.setError, asGqlError(error), 'newEmail', ['newEmail'])
-    }
+    },
+    formMessageAt: 'newEmail',
   })
-  const onConfirm = codeForm.handleSubmit(async (values) => {
-    try {
+  const { submit: onConfirm } = useServerForm(codeForm, {
+    onSubmit: async (values) => {
       await confirm.mutateAsync(values)
       codeForm.reset()
       setChanged(true)
       await invalidateAccount(queryClient)
-    } catch (error) {
-      showServerError(codeForm.setError, asGqlError(error), 'code', ['code'])
-    }
+    },
+    formMessageAt: 'code',
   })
 
   return (

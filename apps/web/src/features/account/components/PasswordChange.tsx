@@ -6,13 +6,12 @@ import { type ChangePasswordFormInput, changePasswordFormSchema } from '@prescho
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useServerForm } from '../../../components/form'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
-import { asGqlError, showServerError } from '../../auth/auth-errors'
 import { PasswordField } from '../../auth/components/PasswordField'
 import { changeMyPasswordMutation } from '../documents'
 import { AccountSection } from './AccountSection'
 
-const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const
 const empty: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 /** The current password, then the new one twice (the domain's password rule); other devices are signed out. */
@@ -25,15 +24,14 @@ export function PasswordChange() {
     defaultValues: empty,
     mode: 'onTouched',
   })
-  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    setChanged(false)
-    try {
+  const { submit: onSubmit } = useServerForm(form, {
+    onSubmit: async ({ currentPassword, newPassword }) => {
+      setChanged(false)
       await change.mutateAsync({ currentPassword, newPassword })
       form.reset(empty)
       setChanged(true)
-    } catch (error) {
-      showServerError(form.setError, asGqlError(error), 'currentPassword', fields)
-    }
+    },
+    formMessageAt: 'currentPassword',
   })
   return (
     <AccountSection

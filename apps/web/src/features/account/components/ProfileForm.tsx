@@ -8,15 +8,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useServerForm } from '../../../components/form'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
-import { asGqlError, showServerError } from '../../auth/auth-errors'
 import { FormTextField } from '../../auth/components/FormTextField'
 import { updateMyProfileMutation } from '../documents'
 import { invalidateAccount } from '../invalidate'
 import { AccountSection } from './AccountSection'
 
 type ProfileValues = { firstname: string; lastname: string; mobilePhone: string }
-const fields = ['firstname', 'lastname', 'mobilePhone'] as const
 
 /** The parent's names and Singapore mobile (the one-time code goes there). */
 export function ProfileForm({ account }: { account: ProfileValues }) {
@@ -29,16 +28,15 @@ export function ProfileForm({ account }: { account: ProfileValues }) {
     defaultValues: account,
     mode: 'onTouched',
   })
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSaved(false)
-    try {
+  const { submit: onSubmit } = useServerForm(form, {
+    onSubmit: async (values) => {
+      setSaved(false)
       await save.mutateAsync(values)
       await invalidateAccount(queryClient)
       form.reset(values)
       setSaved(true)
-    } catch (error) {
-      showServerError(form.setError, asGqlError(error), 'mobilePhone', fields)
-    }
+    },
+    formMessageAt: 'mobilePhone',
   })
   return (
     <AccountSection title={t('account.profile')} testId="account-profile" onSubmit={onSubmit}>

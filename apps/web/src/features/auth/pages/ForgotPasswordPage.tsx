@@ -8,8 +8,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useServerForm } from '../../../components/form'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
-import { asGqlError, showServerError } from '../auth-errors'
 import { AuthPath } from '../auth-paths'
 import { AuthLayout } from '../components/AuthLayout'
 import { EmailField } from '../components/EmailField'
@@ -29,14 +29,13 @@ export default function ForgotPasswordPage() {
     mode: 'onTouched',
   })
 
-  const onSubmit = async ({ email }: { email: string }) => {
-    try {
+  const { submit, submitting } = useServerForm(form, {
+    onSubmit: async ({ email }: { email: string }) => {
       await forgetPassword.mutateAsync({ email })
       setSentTo(email)
-    } catch (caught) {
-      showServerError(form.setError, asGqlError(caught), 'email', ['email'])
-    }
-  }
+    },
+    formMessageAt: 'email',
+  })
 
   return (
     <AuthLayout
@@ -49,14 +48,14 @@ export default function ForgotPasswordPage() {
         </RouterLink>
       }
     >
-      <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} data-testid="forgot-form">
+      <Box component="form" noValidate onSubmit={submit} data-testid="forgot-form">
         <Stack spacing={2.5}>
           <EmailField control={form.control} name="email" testId="forgot-email" autoFocus required />
           <Button
             type="submit"
             variant="contained"
             size="large"
-            disabled={form.formState.isSubmitting}
+            disabled={submitting}
             data-testid="forgot-submit"
           >
             {t('auth.forgot.submit')}

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
 import { useSession } from '../../../shell/session/session-context'
-import { asGqlError, loginErrorMessage, showServerError } from '../auth-errors'
+import { useServerForm } from '../../../components/form'
+import { loginRefusal } from '../auth-errors'
 import { AuthPath, staffLoginTarget } from '../auth-paths'
 import { AuthLayout } from '../components/AuthLayout'
 import { EmailField } from '../components/EmailField'
@@ -36,16 +37,17 @@ function ParentLogin() {
   const login = useGqlMutation(LoginQuery)
 
   // Both steps keep the form submitting: the token, then the user's details (the shell's signIn), then the page.
-  const onSubmit = async (values: LoginInput) => {
-    try {
-      const data = await login.mutateAsync(values)
-      await signIn(data.login.token, searchParams.get('redirect'))
-    } catch (caught) {
-      const error = asGqlError(caught)
-      showServerError(form.setError, error, 'password', [], loginErrorMessage(error))
-    }
-  }
-  const busy = form.formState.isSubmitting
+  const { submit, submitting } = useServerForm(form, {
+    onSubmit: async (values: LoginInput) => {
+      try {
+        const data = await login.mutateAsync(values)
+        await signIn(data.login.token, searchParams.get('redirect'))
+      } catch (caught) {
+        throw loginRefusal(caught)
+      }
+    },
+    formMessageAt: 'password',
+  })
 
   return (
     <AuthLayout
@@ -61,7 +63,7 @@ function ParentLogin() {
         </>
       }
     >
-      <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} data-testid="login-form">
+      <Box component="form" noValidate onSubmit={submit} data-testid="login-form">
         <Stack spacing={2.5}>
           <EmailField control={form.control} name="email" testId="login-email" autoFocus required />
           <Box>
@@ -79,7 +81,13 @@ function ParentLogin() {
               </RouterLink>
             </Box>
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={submitting}
+            data-testid="login-submit"
+          >
             {t('auth.login.submit')}
           </Button>
         </Stack>

@@ -19,9 +19,11 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PdpaConsent } from '../../../components/PdpaConsent'
+import { useServerForm } from '../../../components/form'
+import { applyServerErrors } from '../../../lib/form-errors'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
 import { useSession } from '../../../shell/session/session-context'
-import { asGqlError, showServerError } from '../auth-errors'
+import { asGqlError } from '../auth-errors'
 import { AuthPath } from '../auth-paths'
 import { AuthLayout } from '../components/AuthLayout'
 import { NoticeDialog } from '../components/NoticeDialog'
@@ -66,7 +68,7 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
       const error = asGqlError(caught)
       if (passwordFields.some((field) => error.fields[field])) {
         setStep('password')
-        showServerError(form.setError, error, 'confirmPassword', passwordFields)
+        applyServerErrors(error, form, error.message, { formMessageAt: 'confirmPassword' })
       } else if (error.fields.pdpaConsentVersion || error.message === ConsentMsg.outdated) {
         setStep('password')
         setConsentError(error.message)
@@ -78,11 +80,14 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
     }
   }
 
-  const onSubmit = async ({ password }: SetPasswordInput) => {
-    if (consentIssue()) return
-    if (info.otpRequired) setStep('otp')
-    else await complete(password)
-  }
+  // A refusal of the password is shown by `complete` (it also comes after the one-time code), so none reaches here.
+  const { submit, submitting } = useServerForm(form, {
+    onSubmit: async ({ password }: SetPasswordInput) => {
+      if (consentIssue()) return
+      if (info.otpRequired) setStep('otp')
+      else await complete(password)
+    },
+  })
 
   const alreadyRegistered = (
     <NoticeDialog
@@ -155,7 +160,7 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
         noValidate
         onSubmit={(event) => {
           setConsentError(consentIssue())
-          return form.handleSubmit(onSubmit)(event)
+          submit(event)
         }}
         data-testid="register-form"
       >
@@ -200,7 +205,7 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
             type="submit"
             variant="contained"
             size="large"
-            disabled={form.formState.isSubmitting || completing}
+            disabled={submitting || completing}
             data-testid="register-submit"
           >
             {info.otpRequired ? t('auth.register.continue') : t('auth.register.submit')}

@@ -8,8 +8,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
+import { useServerForm } from '../../../components/form'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
-import { asGqlError, showServerError } from '../auth-errors'
 import { AuthPath, TokenParam } from '../auth-paths'
 import { AuthLayout } from '../components/AuthLayout'
 import { LinkProblem } from '../components/LinkProblem'
@@ -31,6 +31,11 @@ export default function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
     mode: 'onTouched',
   })
+  const { submit, submitting } = useServerForm(form, {
+    onSubmit: ({ password }: SetPasswordInput) => resetPassword.mutateAsync({ tokenString, password }),
+    onSuccess: () => setDone(true),
+    formMessageAt: 'confirmPassword',
+  })
 
   if (!tokenString) {
     return (
@@ -41,15 +46,6 @@ export default function ResetPasswordPage() {
         linkLabel={t('auth.reset.requestNew')}
       />
     )
-  }
-
-  const onSubmit = async ({ password }: SetPasswordInput) => {
-    try {
-      await resetPassword.mutateAsync({ tokenString, password })
-      setDone(true)
-    } catch (caught) {
-      showServerError(form.setError, asGqlError(caught), 'confirmPassword', ['password', 'confirmPassword'])
-    }
   }
 
   return (
@@ -63,7 +59,7 @@ export default function ResetPasswordPage() {
         </RouterLink>
       }
     >
-      <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} data-testid="reset-form">
+      <Box component="form" noValidate onSubmit={submit} data-testid="reset-form">
         <Stack spacing={2.5}>
           <SetPasswordFields
             control={form.control}
@@ -75,7 +71,7 @@ export default function ResetPasswordPage() {
             type="submit"
             variant="contained"
             size="large"
-            disabled={form.formState.isSubmitting || done}
+            disabled={submitting || done}
             data-testid="reset-submit"
           >
             {t('auth.reset.submit')}

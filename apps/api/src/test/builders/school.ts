@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { ModuleCategory, type ModuleCategoryCode, moduleCategoryCodes } from '@preschool/domain'
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import type { Db } from '../../db/client'
 import {
   accessControls,
   centreAddresses,
@@ -14,13 +14,14 @@ import {
   staff,
   userRoles,
   users,
-} from '../db/schema'
-import { syncNavigation } from '../modules/navigation/sync'
-import { createSession } from '../platform/auth/sessions'
-import { testServer } from './server'
+} from '../../db/schema'
+import { syncNavigation } from '../../modules/navigation/sync'
+import { createSession } from '../../platform/auth/sessions'
+import { testServer } from '../server'
 
 /** Fixture builders: each test builds its own school, so tests never see each other's data. */
-const unique = () => randomUUID().slice(0, 8)
+/** A short random suffix that keeps codes, names and emails of concurrent tests apart. */
+export const unique = () => randomUUID().slice(0, 8)
 
 export interface TestSchool {
   id: number
@@ -29,7 +30,14 @@ export interface TestSchool {
 
 export async function buildSchool(): Promise<TestSchool> {
   const { db } = await testServer()
-  const code = `test-${unique()}`
+  const school = await insertSchool(db)
+  await syncNavigation(db, school.id)
+  return school
+}
+
+/** A school with its module categories in the given database (a test with its own database; no navigation). */
+export async function insertSchool(db: Db, prefix = 'test'): Promise<TestSchool> {
+  const code = `${prefix}-${unique()}`
   const [school] = await db
     .insert(schools)
     .values({ code, name: `School ${code}` })
@@ -41,7 +49,6 @@ export async function buildSchool(): Promise<TestSchool> {
       label: ModuleCategory[c],
     })),
   )
-  await syncNavigation(db, school.id)
   return { id: school.id, db }
 }
 

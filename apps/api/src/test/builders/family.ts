@@ -1,0 +1,71 @@
+import { type EnquiryStateCode, enquiryState } from '@preschool/domain'
+import { childRelations, children, enquiries } from '../../db/schema'
+import { buildParent, type TestSchool, type TestUser } from './school'
+
+/** A signed-in parent with a child and one open enquiry at a centre. */
+export interface Family {
+  parent: TestUser
+  childId: number
+  enquiryId: number
+}
+
+/** Where and for what an enquiry is made; the rest of the row takes test defaults unless overridden. */
+export interface EnquiryAt {
+  centreId: number
+  levelId: number
+  programId?: number
+  /** The 1st of the month the family wants to start. */
+  enrollmentPlan: string
+  state?: EnquiryStateCode
+  overrides?: Partial<typeof enquiries.$inferInsert>
+}
+
+type ChildRow = Partial<typeof children.$inferInsert> & { dateOfBirth: string }
+
+/** The family, its child (main applicant: the parent) and its enquiry, written straight to the tables. */
+export async function buildFamily(
+  school: TestSchool,
+  opts: EnquiryAt & { child: ChildRow },
+): Promise<Family> {
+  const parent = await buildParent(school)
+  const [child] = await school.db
+    .insert(children)
+    .values({ fkSchool: school.id, firstname: 'Ava', lastname: 'Ong', ...opts.child })
+    .returning()
+  await school.db
+    .insert(childRelations)
+    .values({ fkSchool: school.id, fkChild: child.id, fkUser: parent.id, isMainApplicant: true })
+  const enquiryId = await buildEnquiry(school, {
+    ...opts,
+    userId: parent.id,
+    childId: child.id,
+    overrides: { childFirstname: child.firstname, childLastname: child.lastname, ...opts.overrides },
+  })
+  return { parent, childId: child.id, enquiryId }
+}
+
+/** One more enquiry of an existing parent and child. */
+export async function buildEnquiry(
+  school: TestSchool,
+  opts: EnquiryAt & { userId: number; childId: number },
+): Promise<number> {
+  const [row] = await school.db
+    .insert(enquiries)
+    .values({
+      fkSchool: school.id,
+      fkCentre: opts.centreId,
+      fkUser: opts.userId,
+      fkChild: opts.childId,
+      fkLevel: opts.levelId,
+      fkProgram: opts.programId ?? null,
+      fkEnquiryState: enquiryState(opts.state ?? 'new_enquiry').id,
+      firstname: 'Test',
+      lastname: 'Parent',
+      childFirstname: 'Ava',
+      childLastname: 'Ong',
+      enrollmentPlan: opts.enrollmentPlan,
+      ...opts.overrides,
+    })
+    .returning({ id: enquiries.id })
+  return row.id
+}

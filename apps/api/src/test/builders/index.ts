@@ -1,0 +1,9 @@
+/**
+ * Builders of whole test situations, each in one place: a school and its people (school.ts), a family with an
+ * enquiry (family.ts), a centre's capacity (capacity.ts), visit times and booked visits (visit.ts). Staff of a centre
+ * with given module access: `buildStaff(school, access, [centreId])`.
+ */
+export * from './capacity'
+export * from './family'
+export * from './school'
+export * from './visit'
