@@ -44,13 +44,20 @@ describe('what reaches the log', () => {
 
   it('logs a unique violation without the duplicated value', async () => {
     const { app, db, log } = await appWithLog()
-    await db.execute(sql`create temporary table dup_test (email text unique)`)
-    await db.execute(sql`insert into dup_test values (${'owner@example.com'})`)
-    const error = await db.execute(sql`insert into dup_test values (${'owner@example.com'})`).catch((e) => e)
+    // One transaction: on a PostgreSQL pool each statement may take another connection, and a temporary table
+    // lives on one. The duplicate goes into a savepoint, so its error leaves the transaction usable.
+    const error = await db.transaction(async (tx) => {
+      await tx.execute(sql`create temporary table dup_test (email text unique) on commit drop`)
+      await tx.execute(sql`insert into dup_test values (${'owner@example.com'})`)
+      return tx
+        .transaction((savepoint) =>
+          savepoint.execute(sql`insert into dup_test values (${'owner@example.com'})`),
+        )
+        .catch((e: unknown) => e)
+    })
     app.log.error({ err: error }, 'unexpected error in resolver')
     expect(log()).toContain('dup_test')
     expect(log()).not.toContain('owner@example.com')
-    await db.execute(sql`drop table dup_test`)
     await app.close()
   })
 
