@@ -12,10 +12,8 @@ import {
   profileInputSchema,
   SINGAPORE_CALLING_CODE,
 } from '@preschool/domain'
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
-import type { Db, DbOrTx } from '../../db/client'
+import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { emailChanges, sessions, users } from '../../db/schema'
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords'
 import { keepOnRollback } from '../../platform/audit/request-scope'
 import { consumeRate } from '../../platform/auth/rate-limit'
@@ -24,6 +22,17 @@ import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, DomainError, parseInput } from '../../platform/errors/domain-error'
 import { enqueueMessage } from '../../platform/mail/mailer'
 import { emailChangeCodeEmail, emailChangedNotice, passwordChangedNotice } from './account-emails'
+import {
+  countEmailChangeTry,
+  lockAccount,
+  mobileOfAnotherAccount,
+  replaceEmailChange,
+  revokeOtherSessions,
+  selectAccount,
+  selectPendingEmailChange,
+  spendEmailChange,
+  updateAccount,
+} from './account-queries'
 import { selectSchoolName, selectUserByEmail } from './queries'
 
 /** Codes to a new address: a few per quarter hour, so the form cannot be used to mail strangers in bulk. */
@@ -36,40 +45,17 @@ const emailTaken = () =>
 const codeInvalid = () =>
   new DomainError(ErrorCode.IncorrectOtp, AccountMsg.codeInvalid, { code: AccountMsg.codeInvalid })
 
-async function accountOf(db: Db, viewer: Viewer) {
-  const [user] = await db.select().from(users).where(eq(users.id, viewer.userId))
-  return user
-}
-
 /** updateMyProfile: the parent's names and Singapore mobile; a new mobile of another account is refused. */
 export async function updateMyProfile(db: Db, viewer: Viewer, raw: unknown) {
   const input = parseInput(profileInputSchema, raw)
-  const current = await accountOf(db, viewer)
+  const current = await selectAccount(db, viewer.userId)
+  const mobile = { mobilePhone: input.mobilePhone, mobilePhoneCountryCode: SINGAPORE_CALLING_CODE }
   const unchanged =
-    current.mobilePhone === input.mobilePhone && current.mobilePhoneCountryCode === SINGAPORE_CALLING_CODE
-  const [owner] = unchanged
-    ? []
-    : await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(users.mobilePhone, input.mobilePhone),
-            eq(users.mobilePhoneCountryCode, SINGAPORE_CALLING_CODE),
-            ne(users.id, viewer.userId),
-          ),
-        )
-        .limit(1)
-  if (owner) throw conflict(AccountMsg.mobileTaken)
-  await db
-    .update(users)
-    .set({
-      firstname: input.firstname,
-      lastname: input.lastname,
-      mobilePhone: input.mobilePhone,
-      mobilePhoneCountryCode: SINGAPORE_CALLING_CODE,
-    })
-    .where(eq(users.id, viewer.userId))
+    current.mobilePhone === mobile.mobilePhone &&
+    current.mobilePhoneCountryCode === mobile.mobilePhoneCountryCode
+  if (!unchanged && (await mobileOfAnotherAccount(db, viewer.userId, mobile)))
+    throw conflict(AccountMsg.mobileTaken)
+  await updateAccount(db, viewer.userId, { firstname: input.firstname, lastname: input.lastname, ...mobile })
 }
 
 /**
@@ -84,11 +70,7 @@ export async function requestEmailChange(db: Db, viewer: Viewer, raw: unknown): 
   await consumeRate(db, `email-change:${viewer.userId}`, EMAIL_CHANGE_RATE)
   const code = newOtpCode(EMAIL_CHANGE_CODE_LENGTH)
   await db.transaction(async (tx) => {
-    await tx
-      .update(emailChanges)
-      .set({ spentAt: sql`now()` })
-      .where(and(eq(emailChanges.fkUser, viewer.userId), isNull(emailChanges.spentAt)))
-    await tx.insert(emailChanges).values({
+    await replaceEmailChange(tx, {
       fkUser: viewer.userId,
       newEmail,
       codeHash: hashToken(code),
@@ -110,53 +92,25 @@ export async function requestEmailChange(db: Db, viewer: Viewer, raw: unknown): 
 const sameCode = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
-/** The parent's latest email change still waiting for its code (unspent, not expired), if any. */
-async function pendingEmailChange(db: Db, userId: number) {
-  const [pending] = await db
-    .select()
-    .from(emailChanges)
-    .where(
-      and(
-        eq(emailChanges.fkUser, userId),
-        isNull(emailChanges.spentAt),
-        gt(emailChanges.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(emailChanges.createdAt))
-    .limit(1)
-  return pending ?? null
-}
-
 /**
  * confirmEmailChange: the code of the parent's latest request, within its time and tries, changes the account's
  * email and tells the old address. A used, replaced or expired code is refused, and so is another parent's.
  */
 export async function confirmEmailChange(db: Db, viewer: Viewer, raw: unknown): Promise<string> {
   const { code } = parseInput(emailChangeConfirmSchema, raw)
-  const pending = await pendingEmailChange(db, viewer.userId)
+  const pending = await selectPendingEmailChange(db, viewer.userId)
   if (!pending || pending.attempts >= EMAIL_CHANGE_MAX_ATTEMPTS) throw codeInvalid()
   if (!sameCode(pending.codeHash, hashToken(code))) {
-    const countWrongTry = (root: DbOrTx) =>
-      root
-        .update(emailChanges)
-        .set({ attempts: sql`${emailChanges.attempts} + 1` })
-        .where(eq(emailChanges.id, pending.id))
-    await countWrongTry(db)
+    await countEmailChangeTry(db, pending.id)
     // The mutation's request transaction is rolled back by the refusal: count the try again after it.
-    keepOnRollback(countWrongTry)
+    keepOnRollback((root) => countEmailChangeTry(root, pending.id))
     throw codeInvalid()
   }
   try {
     return await db.transaction(async (tx) => {
-      // Spent once: a second confirmation with the same code (a replay, a double click) finds nothing to spend.
-      const [spent] = await tx
-        .update(emailChanges)
-        .set({ spentAt: sql`now()` })
-        .where(and(eq(emailChanges.id, pending.id), isNull(emailChanges.spentAt)))
-        .returning({ id: emailChanges.id })
-      if (!spent) throw codeInvalid()
-      const [before] = await tx.select().from(users).where(eq(users.id, viewer.userId)).for('update')
-      await tx.update(users).set({ email: pending.newEmail }).where(eq(users.id, viewer.userId))
+      if (!(await spendEmailChange(tx, pending.id))) throw codeInvalid()
+      const before = await lockAccount(tx, viewer.userId)
+      await updateAccount(tx, viewer.userId, { email: pending.newEmail })
       await enqueueMessage(
         tx,
         emailChangedNotice({
@@ -183,22 +137,13 @@ export async function confirmEmailChange(db: Db, viewer: Viewer, raw: unknown): 
 export async function changeMyPassword(db: Db, viewer: Viewer, raw: unknown): Promise<void> {
   const input = parseInput(changePasswordSchema, raw)
   await consumeRate(db, `password-check:${viewer.userId}`, PASSWORD_CHECK_RATE)
-  const user = await accountOf(db, viewer)
+  const user = await selectAccount(db, viewer.userId)
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword)))
     throw badInput(Messages.incorrectPassword, { currentPassword: Messages.incorrectPassword })
   const passwordHash = await hashPassword(input.newPassword)
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, viewer.userId))
-    await tx
-      .update(sessions)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(sessions.fkUser, viewer.userId),
-          ne(sessions.id, viewer.sessionId),
-          isNull(sessions.revokedAt),
-        ),
-      )
+    await updateAccount(tx, viewer.userId, { passwordHash })
+    await revokeOtherSessions(tx, viewer.userId, viewer.sessionId)
     await enqueueMessage(
       tx,
       passwordChangedNotice({
@@ -213,8 +158,8 @@ export async function changeMyPassword(db: Db, viewer: Viewer, raw: unknown): Pr
 
 /** The account page's profile: what the parent may change, and the pending email change if any. */
 export async function myAccount(db: Db, viewer: Viewer) {
-  const user = await accountOf(db, viewer)
-  const pending = await pendingEmailChange(db, viewer.userId)
+  const user = await selectAccount(db, viewer.userId)
+  const pending = await selectPendingEmailChange(db, viewer.userId)
   return {
     ID: user.id,
     firstname: user.firstname,

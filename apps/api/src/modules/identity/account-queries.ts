@@ -1,0 +1,103 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { emailChanges, sessions, users } from '../../db/schema'
+
+/** The statements of the parent's account page (account.ts holds its rules and transactions). */
+
+export async function selectAccount(db: DbOrTx, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId))
+  return user
+}
+
+/** The account locked for an email change: the old address is told after the change. */
+export async function lockAccount(db: DbOrTx, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).for('update')
+  return user
+}
+
+/** Whether another account uses this mobile number. */
+export async function mobileOfAnotherAccount(
+  db: DbOrTx,
+  userId: number,
+  mobile: { mobilePhone: string; mobilePhoneCountryCode: string },
+): Promise<boolean> {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.mobilePhone, mobile.mobilePhone),
+        eq(users.mobilePhoneCountryCode, mobile.mobilePhoneCountryCode),
+        ne(users.id, userId),
+      ),
+    )
+    .limit(1)
+  return owner !== undefined
+}
+
+export async function updateAccount(
+  db: DbOrTx,
+  userId: number,
+  values: Partial<
+    Pick<
+      typeof users.$inferInsert,
+      'firstname' | 'lastname' | 'mobilePhone' | 'mobilePhoneCountryCode' | 'email' | 'passwordHash'
+    >
+  >,
+): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, userId))
+}
+
+/** A new request replaces the earlier ones: their codes stop working. */
+export async function replaceEmailChange(
+  db: DbOrTx,
+  change: typeof emailChanges.$inferInsert,
+): Promise<void> {
+  await db
+    .update(emailChanges)
+    .set({ spentAt: sql`now()` })
+    .where(and(eq(emailChanges.fkUser, change.fkUser), isNull(emailChanges.spentAt)))
+  await db.insert(emailChanges).values(change)
+}
+
+/** The parent's latest email change still waiting for its code (unspent, not expired), if any. */
+export async function selectPendingEmailChange(db: DbOrTx, userId: number) {
+  const [pending] = await db
+    .select()
+    .from(emailChanges)
+    .where(
+      and(
+        eq(emailChanges.fkUser, userId),
+        isNull(emailChanges.spentAt),
+        gt(emailChanges.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(emailChanges.createdAt))
+    .limit(1)
+  return pending ?? null
+}
+
+export async function countEmailChangeTry(db: DbOrTx, changeId: number): Promise<void> {
+  await db
+    .update(emailChanges)
+    .set({ attempts: sql`${emailChanges.attempts} + 1` })
+    .where(eq(emailChanges.id, changeId))
+}
+
+/** Spends the change once: a second confirmation (a replay, a double click) finds nothing to spend. */
+export async function spendEmailChange(db: DbOrTx, changeId: number): Promise<boolean> {
+  const [spent] = await db
+    .update(emailChanges)
+    .set({ spentAt: sql`now()` })
+    .where(and(eq(emailChanges.id, changeId), isNull(emailChanges.spentAt)))
+    .returning({ id: emailChanges.id })
+  return spent !== undefined
+}
+
+/** Signs the user out everywhere but this session. */
+export async function revokeOtherSessions(db: DbOrTx, userId: number, keptSessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.fkUser, userId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt)))
+}
