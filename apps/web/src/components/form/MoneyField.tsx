@@ -1,8 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment'
-import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import type { FieldProps } from './field-props'
-import { useTypedText } from './hooks/use-typed-text'
-import { OutlinedField } from './OutlinedField'
+import { ParsedTextField } from './ParsedTextField'
 
 /** Dollars as typed ('12', '12.5', '1,200.00') to cents; blank is null, anything else NaN for the schema to refuse. */
 export function parseDollars(text: string): number | null {
@@ -17,33 +16,14 @@ export const formatDollars = (cents: number | null | undefined) =>
   cents == null || Number.isNaN(cents) ? '' : (cents / 100).toFixed(2)
 
 /** An amount of money: typed in dollars, kept in the form (and sent) in integer cents, as money is stored. */
-export function FormMoneyField<T extends FieldValues, C, O>({
-  control,
-  name,
-  testId,
-  helperText,
-  ...props
-}: FieldProps<T, C, O>) {
-  const { field, fieldState } = useController({ name, control })
-  const message = fieldState.error?.message
-  const [text, setText] = useTypedText(field.value as number | null, formatDollars, parseDollars)
+export function FormMoneyField<T extends FieldValues, C, O>(props: FieldProps<T, C, O>) {
   return (
-    <OutlinedField
+    <ParsedTextField
       {...props}
-      id={`field-${testId}`}
-      name={field.name}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value)
-        field.onChange(parseDollars(event.target.value))
-      }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
-      helperText={message ?? helperText}
-      helperRole={message ? 'alert' : undefined}
+      parse={parseDollars}
+      format={formatDollars}
       startAdornment={<InputAdornment position="start">$</InputAdornment>}
-      htmlInput={{ inputMode: 'decimal', 'data-testid': testId }}
+      htmlInput={{ inputMode: 'decimal' }}
     />
   )
 }

@@ -1,7 +1,6 @@
-import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import type { FieldProps } from './field-props'
-import { useTypedText } from './hooks/use-typed-text'
-import { OutlinedField } from './OutlinedField'
+import { ParsedTextField } from './ParsedTextField'
 
 type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
   min?: number
@@ -21,34 +20,17 @@ const formatNumber = (value: number | null | undefined) =>
 
 /** A number of the form. Typed as text (no spinner, no scroll-wheel changes), kept as a number. */
 export function FormNumberField<T extends FieldValues, C, O>({
-  control,
-  name,
-  testId,
-  helperText,
   min,
   max,
   integer = true,
   ...props
 }: Props<T, C, O>) {
-  const { field, fieldState } = useController({ name, control })
-  const message = fieldState.error?.message
-  const [text, setText] = useTypedText(field.value as number | null, formatNumber, parseNumber)
   return (
-    <OutlinedField
+    <ParsedTextField
       {...props}
-      id={`field-${testId}`}
-      name={field.name}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value)
-        field.onChange(parseNumber(event.target.value))
-      }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
-      helperText={message ?? helperText}
-      helperRole={message ? 'alert' : undefined}
-      htmlInput={{ inputMode: integer ? 'numeric' : 'decimal', min, max, 'data-testid': testId }}
+      parse={parseNumber}
+      format={formatNumber}
+      htmlInput={{ inputMode: integer ? 'numeric' : 'decimal', min, max }}
     />
   )
 }

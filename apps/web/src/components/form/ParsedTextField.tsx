@@ -1,0 +1,49 @@
+import type { ComponentProps } from 'react'
+import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldProps } from './field-props'
+import { useTypedText } from './hooks/use-typed-text'
+import { OutlinedField } from './OutlinedField'
+
+type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
+  parse: (text: string) => number | null
+  format: (value: number | null | undefined) => string
+  startAdornment?: ComponentProps<typeof OutlinedField>['startAdornment']
+  htmlInput: Record<string, unknown>
+}
+
+/**
+ * A number typed as text (no spinner, no scroll-wheel changes): the field keeps what the person typed and hands the
+ * form `parse`'s value. The number and money fields are this with their own parsing.
+ */
+export function ParsedTextField<T extends FieldValues, C, O>({
+  control,
+  name,
+  testId,
+  helperText,
+  parse,
+  format,
+  htmlInput,
+  ...props
+}: Props<T, C, O>) {
+  const { field, fieldState } = useController({ name, control })
+  const message = fieldState.error?.message
+  const [text, setText] = useTypedText(field.value as number | null, format, parse)
+  return (
+    <OutlinedField
+      {...props}
+      id={`field-${testId}`}
+      name={field.name}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value)
+        field.onChange(parse(event.target.value))
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(message)}
+      helperText={message ?? helperText}
+      helperRole={message ? 'alert' : undefined}
+      htmlInput={{ ...htmlInput, 'data-testid': testId }}
+    />
+  )
+}
