@@ -30,6 +30,8 @@ export function isOpenEnquiry(enquiry: Pick<EnquiryStateFacts, 'active' | 'fkEnq
 export interface TransitionFrom {
   from: readonly EnquiryStateCode[]
   fromWithoutVisit?: readonly EnquiryStateCode[]
+  /** The state the transition moves to (the state map is seeded from these). */
+  to?: EnquiryStateCode
 }
 
 /** Before any visit is booked. */
@@ -70,6 +72,10 @@ export const EnquiryTransitions = {
     ],
     fromWithoutVisit: NOTHING_BOOKED,
   },
+  /** The parent starts registering for the place offered (the seat offer becomes accepted). */
+  startRegistration: { from: ['pre_registration'], to: 'pending_form_completion' },
+  /** Every step of the enrolment form and additional information is complete: documents are next. */
+  markAsCompleted: { from: ['pending_form_completion'], to: 'pending_document_submission' },
 } as const satisfies Record<string, TransitionFrom>
 
 /** Whether the enquiry stands where the transition may start (its skip flag counted). */

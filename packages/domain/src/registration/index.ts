@@ -1,0 +1,5 @@
+export * from './additional-information'
+export * from './enrolment-form'
+export * from './fields'
+export * from './steps'
+export * from './subsidy'
