@@ -60,6 +60,11 @@ export const parents = pgTable('parents', {
   identificationNo: text('identification_no'),
   nationality: text('nationality'),
   race: text('race'),
+  /** Configuration codes (Highest_Qualification, Marital_Status, Working_Status, Occupation_Title), as registered. */
+  highestQualification: text('highest_qualification'),
+  maritalStatus: text('marital_status'),
+  workingStatus: text('working_status'),
+  occupationalTitle: text('occupational_title'),
   createdAt: createdAt(),
 })
 
