@@ -1,7 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli'
 import { catalogueEntries } from './apps/api/src/platform/authz/catalogue'
 
-const scalars = { Date: 'string', DateTime: 'string' }
+const scalars = { Date: 'string', DateTime: 'string', JSON: 'unknown' }
 
 /** The API catalogue's action keys as a type the web can import, so a misspelt permission does not compile. */
 const actionKeys = `// Generated from apps/api/src/platform/authz/catalogue.ts by \`npm run codegen\`; do not edit.
@@ -44,6 +44,8 @@ const config: CodegenConfig = {
     'apps/api/src/test/generated/': {
       documents: [
         'apps/api/src/**/*.test.ts',
+        // A module's shared test documents sit beside its tests (docs/adding-a-module.md, step 5).
+        'apps/api/src/modules/*/test-support.ts',
         'apps/api/src/test/**/*.ts',
         '!apps/api/src/test/generated/**',
       ],

@@ -18,6 +18,18 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** A point in time, ISO 8601 with offset. */
   DateTime: { input: string; output: string; }
+  /** Free-form JSON: the fields of one registration step, checked on the server by that step's schema. */
+  JSON: { input: unknown; output: unknown; }
+};
+
+/** The additional information of an enquiry (spec 002 section 3), step by step. */
+export type AdditionalInformation = {
+  __typename?: 'AdditionalInformation';
+  IDEnquiry: Scalars['Int']['output'];
+  completedSteps: Array<Scalars['String']['output']>;
+  /** The step to resume at; null when all are complete. */
+  step: Maybe<Scalars['String']['output']>;
+  steps: Array<RegistrationStepState>;
 };
 
 /** One audited event: a mutation, a sign-in, or a read of a child's or a parent's full record. */
@@ -518,6 +530,29 @@ export type EnrollmentCentreList = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** The enrolment form of an enquiry (spec 002 section 3, Enrolment form): its sections and what is saved. */
+export type EnrolmentForm = {
+  __typename?: 'EnrolmentForm';
+  IDEnquiry: Scalars['Int']['output'];
+  completedSteps: Array<Scalars['String']['output']>;
+  /** The emergency contact is given (its section is saved). */
+  hasEmergencyContact: Scalars['Boolean']['output'];
+  /** The enquiry's level is infant care (the subsidy estimate's care type). */
+  isInfantCare: Scalars['Boolean']['output'];
+  /** What the sections start from before they are saved: the enquiry's child and the applicant's account. */
+  prefill: Maybe<Scalars['JSON']['output']>;
+  /** The section to resume at: the first one not complete; null when all are. */
+  step: Maybe<Scalars['String']['output']>;
+  steps: Array<RegistrationStepState>;
+};
+
+/** One section of the enrolment form as saved. */
+export type EnrolmentFormInput = {
+  data: Scalars['JSON']['input'];
+  /** enquiry, child, applicant, spouse, guardians or emergency_contact. */
+  step: Scalars['String']['input'];
+};
+
 /** A background job of the school that failed after its retries. */
 export type FailedJob = {
   __typename?: 'FailedJob';
@@ -761,8 +796,14 @@ export type Mutation = {
   insertOrUpdateCode: Code;
   /** Creates a level (levelID omitted) or updates one, with its programmes. Needs level_management write. */
   insertOrUpdateLevelForSchool: Level;
+  /** The parent record of the enquiry's applicant (fkUser), created or updated. */
+  insertOrUpdateParentByFkUser: ParentDetails;
+  /** The home address of the enquiry's applicant (fkUser), created or replaced. */
+  insertOrUpdateUserAddress: UserAddress;
   /** Ends the current session. */
   logout: Scalars['Boolean']['output'];
+  /** Completes the registration form: every step saved and valid; pending_form_completion to pending_document_submission. */
+  markAsCompleted: Enquiry;
   /**
    * Marks the signed-in user's notifications read (or unread). Ids that are not the caller's are ignored.
    * At most 500 ids per call.
@@ -827,6 +868,10 @@ export type Mutation = {
    * everywhere. INVALID_TOKEN when the link is unknown, used or expired.
    */
   resetPassword: Scalars['Boolean']['output'];
+  /** Saves one additional-information step (checked by its rules); the answer is every step. */
+  saveAdditionalInformation: AdditionalInformation;
+  /** Saves one section of the enrolment form (checked by its rules); the answer is the whole form. */
+  saveEnrolmentForm: EnrolmentForm;
   /**
    * Books a trial class in a free slot; the enquiry moves to pending_trial, or pending_trial_payment when the school
    * charges a trial fee (school configuration trial_period_fee, in cents). Only after the centre visit is approved or
@@ -854,6 +899,8 @@ export type Mutation = {
    * and its slot freed; the enquiry moves to enrolment with skipTrial. Staff with visit_management approve.
    */
   skipTrialVisit: Enquiry;
+  /** Starts registering for the place offered: pre_registration to pending_form_completion; the held seat is accepted. */
+  startRegistration: Enquiry;
   /** Replaces a holiday's details and centres. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   updateHolidayDetails: Holiday;
   /**
@@ -1019,6 +1066,25 @@ export type MutationInsertOrUpdateLevelForSchoolArgs = {
 };
 
 
+export type MutationInsertOrUpdateParentByFkUserArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  fkUser: Scalars['Int']['input'];
+  parentData: ParentDetailsInput;
+};
+
+
+export type MutationInsertOrUpdateUserAddressArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  addressData: UserAddressInput;
+  fkUser: Scalars['Int']['input'];
+};
+
+
+export type MutationMarkAsCompletedArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
 export type MutationMarkNotificationsArgs = {
   notificationIds: Array<Scalars['Int']['input']>;
   read: Scalars['Boolean']['input'];
@@ -1111,6 +1177,19 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSaveAdditionalInformationArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  data: Scalars['JSON']['input'];
+  step: Scalars['String']['input'];
+};
+
+
+export type MutationSaveEnrolmentFormArgs = {
+  EnrolmentForm: EnrolmentFormInput;
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
 export type MutationScheduleTrialPeriodVisitArgs = {
   IDEnquiry: Scalars['Int']['input'];
   date: Scalars['Date']['input'];
@@ -1141,6 +1220,12 @@ export type MutationSkipCentreVisitArgs = {
 export type MutationSkipTrialVisitArgs = {
   IDEnquiry: Scalars['Int']['input'];
   remarks: Scalars['String']['input'];
+};
+
+
+export type MutationStartRegistrationArgs = {
+  IDChild: Scalars['Int']['input'];
+  IDEnquiry: Scalars['Int']['input'];
 };
 
 
@@ -1258,6 +1343,30 @@ export type ParentChild = {
   race: Maybe<Scalars['String']['output']>;
 };
 
+/** A parent's record as the back office shows it (spec 001, Parent/user). */
+export type ParentDetails = {
+  __typename?: 'ParentDetails';
+  ID: Scalars['Int']['output'];
+  fkUser: Scalars['Int']['output'];
+  highestQualification: Maybe<Scalars['String']['output']>;
+  identificationNo: Maybe<Scalars['String']['output']>;
+  maritalStatus: Maybe<Scalars['String']['output']>;
+  nationality: Maybe<Scalars['String']['output']>;
+  occupationalTitle: Maybe<Scalars['String']['output']>;
+  race: Maybe<Scalars['String']['output']>;
+  workingStatus: Maybe<Scalars['String']['output']>;
+};
+
+export type ParentDetailsInput = {
+  highestQualification?: InputMaybe<Scalars['String']['input']>;
+  identificationNo: Scalars['String']['input'];
+  maritalStatus?: InputMaybe<Scalars['String']['input']>;
+  nationality: Scalars['String']['input'];
+  occupationalTitle?: InputMaybe<Scalars['String']['input']>;
+  race?: InputMaybe<Scalars['String']['input']>;
+  workingStatus?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A daily programme of a level, such as full day or half day, with its hours (HH:mm). */
 export type Program = {
   __typename?: 'Program';
@@ -1283,6 +1392,8 @@ export type Query = {
    * its active codes sorted by sort order then label. Public.
    */
   codesByLabelFkSchool: Array<CodeCategory>;
+  /** One enquiry: the family's own (parent), or one of the centres in reach (staff with enquiry read). */
+  enquiryByID: Enquiry;
   /**
    * A signed link (valid 10 minutes) to read an uploaded file of the caller's school, by the key its record holds
    * (holidayImageKey, a logo, an attachment). Any signed-in user of the school. Uploads themselves go through each
@@ -1384,6 +1495,8 @@ export type Query = {
    * Empty when the staff member's roles lack that access. Needs a staff role.
    */
   getAccessibleCentresForModule: Array<Centre>;
+  /** The enquiry's additional information with the steps saved so far. */
+  getAdditionalInformation: AdditionalInformation;
   /**
    * The days of a month (YYYY-MM; this month in Singapore when left out) on which the enquiry's centre has a free slot
    * of the visit type: inside an active availability, not on a holiday, not in the past, with room left, and for a
@@ -1399,6 +1512,8 @@ export type Query = {
   getCentreHolidaysOfYear: Array<Holiday>;
   /** The parent-facing flow of one enquiry. The parent of the enquiry, or staff who reach its centre. */
   getEnquiryFrontendStates: EnquiryFrontendStates;
+  /** The enquiry's enrolment form with the sections saved so far. */
+  getEnrolmentForm: EnrolmentForm;
   /** The active levels of a school with their active programmes, sorted by fromMonth. Public: the enquiry form shows them. */
   getLevelsForSchool: Array<Level>;
   /** Starts a staff single sign-on for the school and returns the provider's sign-in address. Public; an unknown school is refused. */
@@ -1418,6 +1533,8 @@ export type Query = {
   getScheduledVisits: VisitList;
   /** A child's visits and trials, newest first. The child's parent, or staff who reach the enquiries' centres. */
   getScheduledVisitsOfChild: Array<Visit>;
+  /** The school's subsidy tables for the estimate shown on the enquiry's form. */
+  getSubsidySchedule: SubsidySchedule;
   /** The fee of the enquiry's current trial class; null when there is none or it is free. Its parent, or staff. */
   getTrialPeriodInvoice: Maybe<TrialPeriodInvoice>;
   /**
@@ -1485,6 +1602,11 @@ export type Query = {
 export type QueryCodesByLabelFkSchoolArgs = {
   fkSchool: Scalars['Int']['input'];
   labels: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryEnquiryByIdArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1649,6 +1771,11 @@ export type QueryGetAccessibleCentresForModuleArgs = {
 };
 
 
+export type QueryGetAdditionalInformationArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
 export type QueryGetAvailableDaysOfMonthArgs = {
   IDEnquiry: Scalars['Int']['input'];
   month?: InputMaybe<Scalars['String']['input']>;
@@ -1664,6 +1791,11 @@ export type QueryGetCentreHolidaysOfYearArgs = {
 
 
 export type QueryGetEnquiryFrontendStatesArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetEnrolmentFormArgs = {
   IDEnquiry: Scalars['Int']['input'];
 };
 
@@ -1696,6 +1828,11 @@ export type QueryGetScheduledVisitsArgs = {
 
 export type QueryGetScheduledVisitsOfChildArgs = {
   IDChild: Scalars['Int']['input'];
+};
+
+
+export type QueryGetSubsidyScheduleArgs = {
+  IDEnquiry: Scalars['Int']['input'];
 };
 
 
@@ -1780,6 +1917,19 @@ export type RegistrationInfo = {
   /** The school's privacy policy (school config privacy_policy_url), linked from the PDPA notice; null when not set. */
   privacyPolicyUrl: Maybe<Scalars['String']['output']>;
   userId: Scalars['Int']['output'];
+};
+
+/** One step of a registration (an enrolment form section or an additional-information step). */
+export type RegistrationStepState = {
+  __typename?: 'RegistrationStepState';
+  /** Saved and valid: a step is stored only when it passes its rules. */
+  completed: Scalars['Boolean']['output'];
+  /** The saved fields; null until the step is saved. */
+  data: Maybe<Scalars['JSON']['output']>;
+  label: Scalars['String']['output'];
+  /** Such as enquiry, child, applicant, health_information, declaration. */
+  step: Scalars['String']['output'];
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** An error of a result-style answer: the message to show and its code. */
@@ -1990,6 +2140,31 @@ export type StaffUser = {
   mobilePhoneCountryCode: Maybe<Scalars['String']['output']>;
 };
 
+/** An additional-subsidy band: household income (or per capita income) up to the limits gets the amount, in cents. */
+export type SubsidyAdditionalBand = {
+  __typename?: 'SubsidyAdditionalBand';
+  amountCents: Scalars['Int']['output'];
+  careType: Scalars['String']['output'];
+  incomeMaxCents: Scalars['Int']['output'];
+  perCapitaMaxCents: Scalars['Int']['output'];
+};
+
+/** The basic subsidy for a care type and working status, in cents. */
+export type SubsidyBasicRate = {
+  __typename?: 'SubsidyBasicRate';
+  amountCents: Scalars['Int']['output'];
+  /** infant_care or child_care. */
+  careType: Scalars['String']['output'];
+  working: Scalars['Boolean']['output'];
+};
+
+/** The school's subsidy tables, from which the form estimates the family's subsidy as it is filled. */
+export type SubsidySchedule = {
+  __typename?: 'SubsidySchedule';
+  additional: Array<SubsidyAdditionalBand>;
+  basic: Array<SubsidyBasicRate>;
+};
+
 /** A level the enquiry form suggests for a child's age at the planned start, with its active programmes. */
 export type SuggestedLevel = {
   __typename?: 'SuggestedLevel';
@@ -2065,6 +2240,30 @@ export type UserAccessControl = {
   fkClass: Maybe<Scalars['Int']['output']>;
   fkSchool: Scalars['Int']['output'];
   school: UserSchool;
+};
+
+/** A user's home address. */
+export type UserAddress = {
+  __typename?: 'UserAddress';
+  ID: Scalars['Int']['output'];
+  address: Scalars['String']['output'];
+  building: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  country: Maybe<Scalars['String']['output']>;
+  fkUser: Scalars['Int']['output'];
+  floor: Maybe<Scalars['String']['output']>;
+  postcode: Scalars['String']['output'];
+  unit: Maybe<Scalars['String']['output']>;
+};
+
+export type UserAddressInput = {
+  address: Scalars['String']['input'];
+  building?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  floor?: InputMaybe<Scalars['String']['input']>;
+  postcode: Scalars['String']['input'];
+  unit?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A child as its parent sees it in the shell (child selector, profile). */
@@ -2338,6 +2537,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdditionalInformation: ResolverTypeWrapper<AdditionalInformation>;
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
   AuditLogFilter: AuditLogFilter;
   AuditLogList: ResolverTypeWrapper<AuditLogList>;
@@ -2382,6 +2582,8 @@ export type ResolversTypes = {
   EnquiryUser: ResolverTypeWrapper<EnquiryUser>;
   EnrollmentCentre: ResolverTypeWrapper<EnrollmentCentre>;
   EnrollmentCentreList: ResolverTypeWrapper<EnrollmentCentreList>;
+  EnrolmentForm: ResolverTypeWrapper<EnrolmentForm>;
+  EnrolmentFormInput: EnrolmentFormInput;
   FailedJob: ResolverTypeWrapper<FailedJob>;
   FailedJobList: ResolverTypeWrapper<FailedJobList>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2390,6 +2592,7 @@ export type ResolversTypes = {
   HolidayCentre: ResolverTypeWrapper<HolidayCentre>;
   HolidayInput: HolidayInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LatLngInput: LatLngInput;
   Level: ResolverTypeWrapper<Level>;
   LevelInput: LevelInput;
@@ -2406,10 +2609,13 @@ export type ResolversTypes = {
   NotificationList: ResolverTypeWrapper<NotificationList>;
   Pagination: Pagination;
   ParentChild: ResolverTypeWrapper<ParentChild>;
+  ParentDetails: ResolverTypeWrapper<ParentDetails>;
+  ParentDetailsInput: ParentDetailsInput;
   Program: ResolverTypeWrapper<Program>;
   ProgramInput: ProgramInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationInfo: ResolverTypeWrapper<RegistrationInfo>;
+  RegistrationStepState: ResolverTypeWrapper<RegistrationStepState>;
   ResultError: ResolverTypeWrapper<ResultError>;
   Role: ResolverTypeWrapper<Role>;
   RoleInput: RoleInput;
@@ -2431,11 +2637,16 @@ export type ResolversTypes = {
   StaffRole: ResolverTypeWrapper<StaffRole>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubsidyAdditionalBand: ResolverTypeWrapper<SubsidyAdditionalBand>;
+  SubsidyBasicRate: ResolverTypeWrapper<SubsidyBasicRate>;
+  SubsidySchedule: ResolverTypeWrapper<SubsidySchedule>;
   SuggestedLevel: ResolverTypeWrapper<SuggestedLevel>;
   TrialPeriodInvoice: ResolverTypeWrapper<TrialPeriodInvoice>;
   UploadTarget: ResolverTypeWrapper<UploadTarget>;
   User: ResolverTypeWrapper<MeSource>;
   UserAccessControl: ResolverTypeWrapper<UserAccessControl>;
+  UserAddress: ResolverTypeWrapper<UserAddress>;
+  UserAddressInput: UserAddressInput;
   UserChild: ResolverTypeWrapper<UserChild>;
   UserChildClass: ResolverTypeWrapper<UserChildClass>;
   UserChildRelation: ResolverTypeWrapper<UserChildRelation>;
@@ -2456,6 +2667,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdditionalInformation: AdditionalInformation;
   AuditLogEntry: AuditLogEntry;
   AuditLogFilter: AuditLogFilter;
   AuditLogList: AuditLogList;
@@ -2500,6 +2712,8 @@ export type ResolversParentTypes = {
   EnquiryUser: EnquiryUser;
   EnrollmentCentre: EnrollmentCentre;
   EnrollmentCentreList: EnrollmentCentreList;
+  EnrolmentForm: EnrolmentForm;
+  EnrolmentFormInput: EnrolmentFormInput;
   FailedJob: FailedJob;
   FailedJobList: FailedJobList;
   Float: Scalars['Float']['output'];
@@ -2508,6 +2722,7 @@ export type ResolversParentTypes = {
   HolidayCentre: HolidayCentre;
   HolidayInput: HolidayInput;
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   LatLngInput: LatLngInput;
   Level: Level;
   LevelInput: LevelInput;
@@ -2524,10 +2739,13 @@ export type ResolversParentTypes = {
   NotificationList: NotificationList;
   Pagination: Pagination;
   ParentChild: ParentChild;
+  ParentDetails: ParentDetails;
+  ParentDetailsInput: ParentDetailsInput;
   Program: Program;
   ProgramInput: ProgramInput;
   Query: Record<PropertyKey, never>;
   RegistrationInfo: RegistrationInfo;
+  RegistrationStepState: RegistrationStepState;
   ResultError: ResultError;
   Role: Role;
   RoleInput: RoleInput;
@@ -2549,11 +2767,16 @@ export type ResolversParentTypes = {
   StaffRole: StaffRole;
   StaffUser: StaffUser;
   String: Scalars['String']['output'];
+  SubsidyAdditionalBand: SubsidyAdditionalBand;
+  SubsidyBasicRate: SubsidyBasicRate;
+  SubsidySchedule: SubsidySchedule;
   SuggestedLevel: SuggestedLevel;
   TrialPeriodInvoice: TrialPeriodInvoice;
   UploadTarget: UploadTarget;
   User: MeSource;
   UserAccessControl: UserAccessControl;
+  UserAddress: UserAddress;
+  UserAddressInput: UserAddressInput;
   UserChild: UserChild;
   UserChildClass: UserChildClass;
   UserChildRelation: UserChildRelation;
@@ -2570,6 +2793,13 @@ export type ResolversParentTypes = {
   VisitAvailabilityInput: VisitAvailabilityInput;
   VisitList: VisitList;
   VisitTimeSlot: VisitTimeSlot;
+};
+
+export type AdditionalInformationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdditionalInformation'] = ResolversParentTypes['AdditionalInformation']> = {
+  IDEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completedSteps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  step?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['RegistrationStepState']>, ParentType, ContextType>;
 };
 
 export type AuditLogEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
@@ -2857,6 +3087,16 @@ export type EnrollmentCentreListResolvers<ContextType = Context, ParentType exte
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EnrolmentFormResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnrolmentForm'] = ResolversParentTypes['EnrolmentForm']> = {
+  IDEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completedSteps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  hasEmergencyContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInfantCare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prefill?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  step?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['RegistrationStepState']>, ParentType, ContextType>;
+};
+
 export type FailedJobResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FailedJob'] = ResolversParentTypes['FailedJob']> = {
   ID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2898,6 +3138,10 @@ export type HolidayCentreResolvers<ContextType = Context, ParentType extends Res
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
 
 export type LevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Level'] = ResolversParentTypes['Level']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2951,7 +3195,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   insertOrUpdateCentreForSchool?: Resolver<ResolversTypes['Centre'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCentreForSchoolArgs, 'IDSchool' | 'addressData' | 'centreData' | 'levels'>>;
   insertOrUpdateCode?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCodeArgs, 'IDSchool' | 'category' | 'code'>>;
   insertOrUpdateLevelForSchool?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateLevelForSchoolArgs, 'IDSchool' | 'levelData'>>;
+  insertOrUpdateParentByFkUser?: Resolver<ResolversTypes['ParentDetails'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateParentByFkUserArgs, 'IDEnquiry' | 'fkUser' | 'parentData'>>;
+  insertOrUpdateUserAddress?: Resolver<ResolversTypes['UserAddress'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateUserAddressArgs, 'IDEnquiry' | 'addressData' | 'fkUser'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markAsCompleted?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationMarkAsCompletedArgs, 'IDEnquiry'>>;
   markNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationsArgs, 'notificationIds' | 'read'>>;
   newEnquiry?: Resolver<ResolversTypes['NewEnquiryResult'], ParentType, ContextType, RequireFields<MutationNewEnquiryArgs, 'centreIDs' | 'email' | 'enquiry' | 'phoneNumber' | 'phoneNumberCountryCode' | 'schoolID'>>;
   recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;
@@ -2966,11 +3213,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   rescheduleTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRescheduleTrialPeriodVisitArgs, 'IDVisit' | 'date' | 'from' | 'to'>>;
   rescheduleVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRescheduleVisitArgs, 'IDVisit' | 'date' | 'from' | 'to'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'tokenString'>>;
+  saveAdditionalInformation?: Resolver<ResolversTypes['AdditionalInformation'], ParentType, ContextType, RequireFields<MutationSaveAdditionalInformationArgs, 'IDEnquiry' | 'data' | 'step'>>;
+  saveEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<MutationSaveEnrolmentFormArgs, 'EnrolmentForm' | 'IDEnquiry'>>;
   scheduleTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationScheduleTrialPeriodVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
   sendOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'token' | 'userId'>>;
   setCodeActive?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationSetCodeActiveArgs, 'IDSchool' | 'active' | 'codeID'>>;
   skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
   skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
+  startRegistration?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationStartRegistrationArgs, 'IDChild' | 'IDEnquiry'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
   updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
@@ -3027,6 +3277,18 @@ export type ParentChildResolvers<ContextType = Context, ParentType extends Resol
   race?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ParentDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ParentDetails'] = ResolversParentTypes['ParentDetails']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkUser?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highestQualification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identificationNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maritalStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nationality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occupationalTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  race?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workingStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProgramResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3037,6 +3299,7 @@ export type ProgramResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   codesByLabelFkSchool?: Resolver<Array<ResolversTypes['CodeCategory']>, ParentType, ContextType, RequireFields<QueryCodesByLabelFkSchoolArgs, 'fkSchool' | 'labels'>>;
+  enquiryByID?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<QueryEnquiryByIdArgs, 'id'>>;
   fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFileUrlArgs, 'key'>>;
   findAllAuditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, RequireFields<QueryFindAllAuditLogArgs, 'IDSchool'>>;
   findAllCalendarEvent?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<QueryFindAllCalendarEventArgs, 'month' | 'year'>>;
@@ -3063,15 +3326,18 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getADUserByEmail?: Resolver<Maybe<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUserByEmailArgs, 'email'>>;
   getADUsersByName?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUsersByNameArgs, 'name'>>;
   getAccessibleCentresForModule?: Resolver<Array<ResolversTypes['Centre']>, ParentType, ContextType, RequireFields<QueryGetAccessibleCentresForModuleArgs, 'accessType' | 'module'>>;
+  getAdditionalInformation?: Resolver<ResolversTypes['AdditionalInformation'], ParentType, ContextType, RequireFields<QueryGetAdditionalInformationArgs, 'IDEnquiry'>>;
   getAvailableDaysOfMonth?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryGetAvailableDaysOfMonthArgs, 'IDEnquiry' | 'visitType'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
   getEnquiryFrontendStates?: Resolver<ResolversTypes['EnquiryFrontendStates'], ParentType, ContextType, RequireFields<QueryGetEnquiryFrontendStatesArgs, 'IDEnquiry'>>;
+  getEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<QueryGetEnrolmentFormArgs, 'IDEnquiry'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
   getPendingVisitCounts?: Resolver<Array<ResolversTypes['CentrePendingVisits']>, ParentType, ContextType>;
   getScheduledVisits?: Resolver<ResolversTypes['VisitList'], ParentType, ContextType, Partial<QueryGetScheduledVisitsArgs>>;
   getScheduledVisitsOfChild?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryGetScheduledVisitsOfChildArgs, 'IDChild'>>;
+  getSubsidySchedule?: Resolver<ResolversTypes['SubsidySchedule'], ParentType, ContextType, RequireFields<QueryGetSubsidyScheduleArgs, 'IDEnquiry'>>;
   getTrialPeriodInvoice?: Resolver<Maybe<ResolversTypes['TrialPeriodInvoice']>, ParentType, ContextType, RequireFields<QueryGetTrialPeriodInvoiceArgs, 'IDEnquiry'>>;
   getVisitCalendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetVisitCalendarFileArgs, 'IDVisit'>>;
   getVisitTimeSlot?: Resolver<Array<ResolversTypes['VisitTimeSlot']>, ParentType, ContextType, RequireFields<QueryGetVisitTimeSlotArgs, 'IDEnquiry' | 'date' | 'visitType'>>;
@@ -3097,6 +3363,14 @@ export type RegistrationInfoResolvers<ContextType = Context, ParentType extends 
   otpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   privacyPolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RegistrationStepStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationStepState'] = ResolversParentTypes['RegistrationStepState']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type ResultErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResultError'] = ResolversParentTypes['ResultError']> = {
@@ -3206,6 +3480,24 @@ export type StaffUserResolvers<ContextType = Context, ParentType extends Resolve
   mobilePhoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SubsidyAdditionalBandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubsidyAdditionalBand'] = ResolversParentTypes['SubsidyAdditionalBand']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  careType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  incomeMaxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perCapitaMaxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubsidyBasicRateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubsidyBasicRate'] = ResolversParentTypes['SubsidyBasicRate']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  careType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  working?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SubsidyScheduleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubsidySchedule'] = ResolversParentTypes['SubsidySchedule']> = {
+  additional?: Resolver<Array<ResolversTypes['SubsidyAdditionalBand']>, ParentType, ContextType>;
+  basic?: Resolver<Array<ResolversTypes['SubsidyBasicRate']>, ParentType, ContextType>;
+};
+
 export type SuggestedLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SuggestedLevel'] = ResolversParentTypes['SuggestedLevel']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fromMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3257,6 +3549,18 @@ export type UserAccessControlResolvers<ContextType = Context, ParentType extends
   fkClass?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   school?: Resolver<ResolversTypes['UserSchool'], ParentType, ContextType>;
+};
+
+export type UserAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserAddress'] = ResolversParentTypes['UserAddress']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fkUser?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  floor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserChild'] = ResolversParentTypes['UserChild']> = {
@@ -3387,6 +3691,7 @@ export type VisitTimeSlotResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type Resolvers<ContextType = Context> = {
+  AdditionalInformation?: AdditionalInformationResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogList?: AuditLogListResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -3420,11 +3725,13 @@ export type Resolvers<ContextType = Context> = {
   EnquiryUser?: EnquiryUserResolvers<ContextType>;
   EnrollmentCentre?: EnrollmentCentreResolvers<ContextType>;
   EnrollmentCentreList?: EnrollmentCentreListResolvers<ContextType>;
+  EnrolmentForm?: EnrolmentFormResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
   FailedJobList?: FailedJobListResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   HolidayCentre?: HolidayCentreResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   Level?: LevelResolvers<ContextType>;
   LevelList?: LevelListResolvers<ContextType>;
   LoginUrl?: LoginUrlResolvers<ContextType>;
@@ -3436,9 +3743,11 @@ export type Resolvers<ContextType = Context> = {
   NotificationContent?: NotificationContentResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
   ParentChild?: ParentChildResolvers<ContextType>;
+  ParentDetails?: ParentDetailsResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrationInfo?: RegistrationInfoResolvers<ContextType>;
+  RegistrationStepState?: RegistrationStepStateResolvers<ContextType>;
   ResultError?: ResultErrorResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleList?: RoleListResolvers<ContextType>;
@@ -3453,11 +3762,15 @@ export type Resolvers<ContextType = Context> = {
   StaffList?: StaffListResolvers<ContextType>;
   StaffRole?: StaffRoleResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  SubsidyAdditionalBand?: SubsidyAdditionalBandResolvers<ContextType>;
+  SubsidyBasicRate?: SubsidyBasicRateResolvers<ContextType>;
+  SubsidySchedule?: SubsidyScheduleResolvers<ContextType>;
   SuggestedLevel?: SuggestedLevelResolvers<ContextType>;
   TrialPeriodInvoice?: TrialPeriodInvoiceResolvers<ContextType>;
   UploadTarget?: UploadTargetResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAccessControl?: UserAccessControlResolvers<ContextType>;
+  UserAddress?: UserAddressResolvers<ContextType>;
   UserChild?: UserChildResolvers<ContextType>;
   UserChildClass?: UserChildClassResolvers<ContextType>;
   UserChildRelation?: UserChildRelationResolvers<ContextType>;

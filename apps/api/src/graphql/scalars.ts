@@ -1,5 +1,5 @@
 import { V, isIsoDate } from '@preschool/domain'
-import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql'
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode, valueFromASTUntyped } from 'graphql'
 
 // Thrown as GraphQLErrors so the client reads why its value was refused (masking lets request errors through).
 function parseDate(value: unknown): string {
@@ -32,5 +32,13 @@ export const scalars = {
     serialize: (value) => (value instanceof Date ? value.toISOString() : value),
     parseValue: parseDateTime,
     parseLiteral: literal(parseDateTime),
+  }),
+  // Free-form fields of one registration step: the module's zod schema gives it its shape and refuses the rest.
+  JSON: new GraphQLScalarType({
+    name: 'JSON',
+    description: 'Any JSON value; the operation using it checks its shape',
+    serialize: (value) => value,
+    parseValue: (value) => value,
+    parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
   }),
 }

@@ -42,4 +42,7 @@ export type ActionKey =
   | 'visits.ofChild'
   | 'visits.trialInvoice'
   | 'visits.vacancy'
+  | 'registration.read'
+  | 'registration.fill'
+  | 'registration.applicant'
   | 'auditLog.read'

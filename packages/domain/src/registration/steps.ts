@@ -54,6 +54,7 @@ export const RegistrationFlowMsg = {
   wrongMonth: (month: string) => `Choose a date in ${month}, the month your place is offered for`,
   readOnlyForStaff: 'Only the family fills in the registration form',
   notApplicant: 'This user is not the applicant of this enquiry',
+  offerLapsed: 'The offer of this place has lapsed. Please contact the centre.',
 } as const
 
 /** The largest JSON a step may hold: far above any real form, far below a flood. */

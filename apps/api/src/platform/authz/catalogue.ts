@@ -112,6 +112,14 @@ export const actions = {
     /** A centre's vacancy for a level: enquiry, waitlist and visit screens all ask it. */
     vacancy: action('centre', anyStaff),
   },
+  registration: {
+    /** A family's registration: its own parent, or staff with enquiry read at the enquiry's centre. */
+    read: action('enquiry', parent, staff('enquiry_management', 'read')),
+    /** Filling in the form is the family's own declaration: staff read it, they do not write it (decision 0023). */
+    fill: action('enquiry', parent),
+    /** The applicant's parent record and home address: the family, or staff with enquiry write at the centre. */
+    applicant: action('enquiry', parent, staff('enquiry_management', 'write')),
+  },
   /** HQ reads the audit trail and the background jobs that failed. */
   auditLog: { read: action('school', staff('audit_log', 'read')) },
 } as const satisfies Record<string, Record<string, Action>>

@@ -188,4 +188,15 @@ export const MATRIX: Record<string, MatrixEntry> = {
   approveTrialPeriodVisit: {},
   rejectTrialPeriodVisit: {},
   skipTrialVisit: {},
+  // registration (the family's form; staff with enquiry read see it, the family alone writes it)
+  enquiryByID: { variables: (v) => ({ id: v.family.enquiryId }) },
+  getEnrolmentForm: {},
+  getAdditionalInformation: {},
+  getSubsidySchedule: {},
+  startRegistration: {},
+  saveEnrolmentForm: {},
+  saveAdditionalInformation: {},
+  markAsCompleted: {},
+  insertOrUpdateParentByFkUser: {},
+  insertOrUpdateUserAddress: {},
 }

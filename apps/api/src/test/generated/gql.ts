@@ -34,6 +34,16 @@ type Documents = {
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": typeof types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": typeof types.LevelsPublicDocument,
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": typeof types.LevelsRemoveDocument,
+    "\n  query RegistrationEnquiry($id: Int!) {\n    enquiryByID(id: $id) {\n      ID\n      fkChild\n      admissionStatus {\n        stateCode\n      }\n      centre {\n        ID\n      }\n    }\n  }\n": typeof types.RegistrationEnquiryDocument,
+    "\n  mutation RegistrationStart($IDEnquiry: Int!, $IDChild: Int!) {\n    startRegistration(IDEnquiry: $IDEnquiry, IDChild: $IDChild) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": typeof types.RegistrationStartDocument,
+    "\n  query RegistrationForm($IDEnquiry: Int!) {\n    getEnrolmentForm(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      step\n      completedSteps\n      hasEmergencyContact\n      isInfantCare\n      prefill\n      steps {\n        step\n        completed\n        data\n      }\n    }\n  }\n": typeof types.RegistrationFormDocument,
+    "\n  mutation RegistrationSaveForm($IDEnquiry: Int!, $EnrolmentForm: EnrolmentFormInput!) {\n    saveEnrolmentForm(IDEnquiry: $IDEnquiry, EnrolmentForm: $EnrolmentForm) {\n      step\n      completedSteps\n    }\n  }\n": typeof types.RegistrationSaveFormDocument,
+    "\n  query RegistrationAdditional($IDEnquiry: Int!) {\n    getAdditionalInformation(IDEnquiry: $IDEnquiry) {\n      step\n      completedSteps\n      steps {\n        step\n        data\n      }\n    }\n  }\n": typeof types.RegistrationAdditionalDocument,
+    "\n  mutation RegistrationSaveAdditional($IDEnquiry: Int!, $step: String!, $data: JSON!) {\n    saveAdditionalInformation(IDEnquiry: $IDEnquiry, step: $step, data: $data) {\n      step\n      completedSteps\n    }\n  }\n": typeof types.RegistrationSaveAdditionalDocument,
+    "\n  mutation RegistrationComplete($IDEnquiry: Int!) {\n    markAsCompleted(IDEnquiry: $IDEnquiry) {\n      ID\n      enrollmentPlan\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": typeof types.RegistrationCompleteDocument,
+    "\n  query RegistrationSubsidy($IDEnquiry: Int!) {\n    getSubsidySchedule(IDEnquiry: $IDEnquiry) {\n      basic {\n        careType\n        working\n        amountCents\n      }\n      additional {\n        careType\n        incomeMaxCents\n        amountCents\n      }\n    }\n  }\n": typeof types.RegistrationSubsidyDocument,
+    "\n  mutation RegistrationSaveParent($IDEnquiry: Int!, $fkUser: Int!, $parentData: ParentDetailsInput!) {\n    insertOrUpdateParentByFkUser(IDEnquiry: $IDEnquiry, fkUser: $fkUser, parentData: $parentData) {\n      fkUser\n      identificationNo\n      nationality\n      maritalStatus\n    }\n  }\n": typeof types.RegistrationSaveParentDocument,
+    "\n  mutation RegistrationSaveAddress($IDEnquiry: Int!, $fkUser: Int!, $addressData: UserAddressInput!) {\n    insertOrUpdateUserAddress(IDEnquiry: $IDEnquiry, fkUser: $fkUser, addressData: $addressData) {\n      fkUser\n      postcode\n      address\n      unit\n    }\n  }\n": typeof types.RegistrationSaveAddressDocument,
 };
 const documents: Documents = {
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": types.CentresAccessibleDocument,
@@ -55,6 +65,16 @@ const documents: Documents = {
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": types.LevelsPublicDocument,
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": types.LevelsRemoveDocument,
+    "\n  query RegistrationEnquiry($id: Int!) {\n    enquiryByID(id: $id) {\n      ID\n      fkChild\n      admissionStatus {\n        stateCode\n      }\n      centre {\n        ID\n      }\n    }\n  }\n": types.RegistrationEnquiryDocument,
+    "\n  mutation RegistrationStart($IDEnquiry: Int!, $IDChild: Int!) {\n    startRegistration(IDEnquiry: $IDEnquiry, IDChild: $IDChild) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": types.RegistrationStartDocument,
+    "\n  query RegistrationForm($IDEnquiry: Int!) {\n    getEnrolmentForm(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      step\n      completedSteps\n      hasEmergencyContact\n      isInfantCare\n      prefill\n      steps {\n        step\n        completed\n        data\n      }\n    }\n  }\n": types.RegistrationFormDocument,
+    "\n  mutation RegistrationSaveForm($IDEnquiry: Int!, $EnrolmentForm: EnrolmentFormInput!) {\n    saveEnrolmentForm(IDEnquiry: $IDEnquiry, EnrolmentForm: $EnrolmentForm) {\n      step\n      completedSteps\n    }\n  }\n": types.RegistrationSaveFormDocument,
+    "\n  query RegistrationAdditional($IDEnquiry: Int!) {\n    getAdditionalInformation(IDEnquiry: $IDEnquiry) {\n      step\n      completedSteps\n      steps {\n        step\n        data\n      }\n    }\n  }\n": types.RegistrationAdditionalDocument,
+    "\n  mutation RegistrationSaveAdditional($IDEnquiry: Int!, $step: String!, $data: JSON!) {\n    saveAdditionalInformation(IDEnquiry: $IDEnquiry, step: $step, data: $data) {\n      step\n      completedSteps\n    }\n  }\n": types.RegistrationSaveAdditionalDocument,
+    "\n  mutation RegistrationComplete($IDEnquiry: Int!) {\n    markAsCompleted(IDEnquiry: $IDEnquiry) {\n      ID\n      enrollmentPlan\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": types.RegistrationCompleteDocument,
+    "\n  query RegistrationSubsidy($IDEnquiry: Int!) {\n    getSubsidySchedule(IDEnquiry: $IDEnquiry) {\n      basic {\n        careType\n        working\n        amountCents\n      }\n      additional {\n        careType\n        incomeMaxCents\n        amountCents\n      }\n    }\n  }\n": types.RegistrationSubsidyDocument,
+    "\n  mutation RegistrationSaveParent($IDEnquiry: Int!, $fkUser: Int!, $parentData: ParentDetailsInput!) {\n    insertOrUpdateParentByFkUser(IDEnquiry: $IDEnquiry, fkUser: $fkUser, parentData: $parentData) {\n      fkUser\n      identificationNo\n      nationality\n      maritalStatus\n    }\n  }\n": types.RegistrationSaveParentDocument,
+    "\n  mutation RegistrationSaveAddress($IDEnquiry: Int!, $fkUser: Int!, $addressData: UserAddressInput!) {\n    insertOrUpdateUserAddress(IDEnquiry: $IDEnquiry, fkUser: $fkUser, addressData: $addressData) {\n      fkUser\n      postcode\n      address\n      unit\n    }\n  }\n": types.RegistrationSaveAddressDocument,
 };
 
 /**
@@ -133,6 +153,46 @@ export function graphql(source: "\n  query LevelsPublic($IDSchool: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n"): typeof import('./graphql').LevelsRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationEnquiry($id: Int!) {\n    enquiryByID(id: $id) {\n      ID\n      fkChild\n      admissionStatus {\n        stateCode\n      }\n      centre {\n        ID\n      }\n    }\n  }\n"): typeof import('./graphql').RegistrationEnquiryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrationStart($IDEnquiry: Int!, $IDChild: Int!) {\n    startRegistration(IDEnquiry: $IDEnquiry, IDChild: $IDChild) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').RegistrationStartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationForm($IDEnquiry: Int!) {\n    getEnrolmentForm(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      step\n      completedSteps\n      hasEmergencyContact\n      isInfantCare\n      prefill\n      steps {\n        step\n        completed\n        data\n      }\n    }\n  }\n"): typeof import('./graphql').RegistrationFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrationSaveForm($IDEnquiry: Int!, $EnrolmentForm: EnrolmentFormInput!) {\n    saveEnrolmentForm(IDEnquiry: $IDEnquiry, EnrolmentForm: $EnrolmentForm) {\n      step\n      completedSteps\n    }\n  }\n"): typeof import('./graphql').RegistrationSaveFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationAdditional($IDEnquiry: Int!) {\n    getAdditionalInformation(IDEnquiry: $IDEnquiry) {\n      step\n      completedSteps\n      steps {\n        step\n        data\n      }\n    }\n  }\n"): typeof import('./graphql').RegistrationAdditionalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrationSaveAdditional($IDEnquiry: Int!, $step: String!, $data: JSON!) {\n    saveAdditionalInformation(IDEnquiry: $IDEnquiry, step: $step, data: $data) {\n      step\n      completedSteps\n    }\n  }\n"): typeof import('./graphql').RegistrationSaveAdditionalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrationComplete($IDEnquiry: Int!) {\n    markAsCompleted(IDEnquiry: $IDEnquiry) {\n      ID\n      enrollmentPlan\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').RegistrationCompleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationSubsidy($IDEnquiry: Int!) {\n    getSubsidySchedule(IDEnquiry: $IDEnquiry) {\n      basic {\n        careType\n        working\n        amountCents\n      }\n      additional {\n        careType\n        incomeMaxCents\n        amountCents\n      }\n    }\n  }\n"): typeof import('./graphql').RegistrationSubsidyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrationSaveParent($IDEnquiry: Int!, $fkUser: Int!, $parentData: ParentDetailsInput!) {\n    insertOrUpdateParentByFkUser(IDEnquiry: $IDEnquiry, fkUser: $fkUser, parentData: $parentData) {\n      fkUser\n      identificationNo\n      nationality\n      maritalStatus\n    }\n  }\n"): typeof import('./graphql').RegistrationSaveParentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrationSaveAddress($IDEnquiry: Int!, $fkUser: Int!, $addressData: UserAddressInput!) {\n    insertOrUpdateUserAddress(IDEnquiry: $IDEnquiry, fkUser: $fkUser, addressData: $addressData) {\n      fkUser\n      postcode\n      address\n      unit\n    }\n  }\n"): typeof import('./graphql').RegistrationSaveAddressDocument;
 
 
 export function graphql(source: string) {

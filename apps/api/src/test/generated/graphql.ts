@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** One section of the enrolment form as saved. */
+export type EnrolmentFormInput = {
+  data: unknown;
+  /** enquiry, child, applicant, spouse, guardians or emergency_contact. */
+  step: string;
+};
+
 export type LevelInput = {
   active: boolean;
   fromMonth: number;
@@ -16,12 +23,32 @@ export type LevelInput = {
   toMonth: number;
 };
 
+export type ParentDetailsInput = {
+  highestQualification?: string | null | undefined;
+  identificationNo: string;
+  maritalStatus?: string | null | undefined;
+  nationality: string;
+  occupationalTitle?: string | null | undefined;
+  race?: string | null | undefined;
+  workingStatus?: string | null | undefined;
+};
+
 export type ProgramInput = {
   /** Omitted for a new programme. */
   ID?: number | null | undefined;
   from: string;
   label: string;
   to: string;
+};
+
+export type UserAddressInput = {
+  address: string;
+  building?: string | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  floor?: string | null | undefined;
+  postcode: string;
+  unit?: string | null | undefined;
 };
 
 export type CentresAccessibleQueryVariables = Exact<{
@@ -162,6 +189,84 @@ export type LevelsRemoveMutationVariables = Exact<{
 
 
 export type LevelsRemoveMutation = { removeLevelForSchool: boolean };
+
+export type RegistrationEnquiryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RegistrationEnquiryQuery = { enquiryByID: { ID: number, fkChild: number, admissionStatus: { stateCode: string }, centre: { ID: number } } };
+
+export type RegistrationStartMutationVariables = Exact<{
+  IDEnquiry: number;
+  IDChild: number;
+}>;
+
+
+export type RegistrationStartMutation = { startRegistration: { ID: number, admissionStatus: { stateCode: string } } };
+
+export type RegistrationFormQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type RegistrationFormQuery = { getEnrolmentForm: { IDEnquiry: number, step: string | null, completedSteps: Array<string>, hasEmergencyContact: boolean, isInfantCare: boolean, prefill: unknown, steps: Array<{ step: string, completed: boolean, data: unknown }> } };
+
+export type RegistrationSaveFormMutationVariables = Exact<{
+  IDEnquiry: number;
+  EnrolmentForm: EnrolmentFormInput;
+}>;
+
+
+export type RegistrationSaveFormMutation = { saveEnrolmentForm: { step: string | null, completedSteps: Array<string> } };
+
+export type RegistrationAdditionalQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type RegistrationAdditionalQuery = { getAdditionalInformation: { step: string | null, completedSteps: Array<string>, steps: Array<{ step: string, data: unknown }> } };
+
+export type RegistrationSaveAdditionalMutationVariables = Exact<{
+  IDEnquiry: number;
+  step: string;
+  data: unknown;
+}>;
+
+
+export type RegistrationSaveAdditionalMutation = { saveAdditionalInformation: { step: string | null, completedSteps: Array<string> } };
+
+export type RegistrationCompleteMutationVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type RegistrationCompleteMutation = { markAsCompleted: { ID: number, enrollmentPlan: string, admissionStatus: { stateCode: string } } };
+
+export type RegistrationSubsidyQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type RegistrationSubsidyQuery = { getSubsidySchedule: { basic: Array<{ careType: string, working: boolean, amountCents: number }>, additional: Array<{ careType: string, incomeMaxCents: number, amountCents: number }> } };
+
+export type RegistrationSaveParentMutationVariables = Exact<{
+  IDEnquiry: number;
+  fkUser: number;
+  parentData: ParentDetailsInput;
+}>;
+
+
+export type RegistrationSaveParentMutation = { insertOrUpdateParentByFkUser: { fkUser: number, identificationNo: string | null, nationality: string | null, maritalStatus: string | null } };
+
+export type RegistrationSaveAddressMutationVariables = Exact<{
+  IDEnquiry: number;
+  fkUser: number;
+  addressData: UserAddressInput;
+}>;
+
+
+export type RegistrationSaveAddressMutation = { insertOrUpdateUserAddress: { fkUser: number, postcode: string, address: string, unit: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -438,3 +543,127 @@ export const LevelsRemoveDocument = new TypedDocumentString(`
   removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)
 }
     `) as unknown as TypedDocumentString<LevelsRemoveMutation, LevelsRemoveMutationVariables>;
+export const RegistrationEnquiryDocument = new TypedDocumentString(`
+    query RegistrationEnquiry($id: Int!) {
+  enquiryByID(id: $id) {
+    ID
+    fkChild
+    admissionStatus {
+      stateCode
+    }
+    centre {
+      ID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationEnquiryQuery, RegistrationEnquiryQueryVariables>;
+export const RegistrationStartDocument = new TypedDocumentString(`
+    mutation RegistrationStart($IDEnquiry: Int!, $IDChild: Int!) {
+  startRegistration(IDEnquiry: $IDEnquiry, IDChild: $IDChild) {
+    ID
+    admissionStatus {
+      stateCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationStartMutation, RegistrationStartMutationVariables>;
+export const RegistrationFormDocument = new TypedDocumentString(`
+    query RegistrationForm($IDEnquiry: Int!) {
+  getEnrolmentForm(IDEnquiry: $IDEnquiry) {
+    IDEnquiry
+    step
+    completedSteps
+    hasEmergencyContact
+    isInfantCare
+    prefill
+    steps {
+      step
+      completed
+      data
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationFormQuery, RegistrationFormQueryVariables>;
+export const RegistrationSaveFormDocument = new TypedDocumentString(`
+    mutation RegistrationSaveForm($IDEnquiry: Int!, $EnrolmentForm: EnrolmentFormInput!) {
+  saveEnrolmentForm(IDEnquiry: $IDEnquiry, EnrolmentForm: $EnrolmentForm) {
+    step
+    completedSteps
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationSaveFormMutation, RegistrationSaveFormMutationVariables>;
+export const RegistrationAdditionalDocument = new TypedDocumentString(`
+    query RegistrationAdditional($IDEnquiry: Int!) {
+  getAdditionalInformation(IDEnquiry: $IDEnquiry) {
+    step
+    completedSteps
+    steps {
+      step
+      data
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationAdditionalQuery, RegistrationAdditionalQueryVariables>;
+export const RegistrationSaveAdditionalDocument = new TypedDocumentString(`
+    mutation RegistrationSaveAdditional($IDEnquiry: Int!, $step: String!, $data: JSON!) {
+  saveAdditionalInformation(IDEnquiry: $IDEnquiry, step: $step, data: $data) {
+    step
+    completedSteps
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationSaveAdditionalMutation, RegistrationSaveAdditionalMutationVariables>;
+export const RegistrationCompleteDocument = new TypedDocumentString(`
+    mutation RegistrationComplete($IDEnquiry: Int!) {
+  markAsCompleted(IDEnquiry: $IDEnquiry) {
+    ID
+    enrollmentPlan
+    admissionStatus {
+      stateCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationCompleteMutation, RegistrationCompleteMutationVariables>;
+export const RegistrationSubsidyDocument = new TypedDocumentString(`
+    query RegistrationSubsidy($IDEnquiry: Int!) {
+  getSubsidySchedule(IDEnquiry: $IDEnquiry) {
+    basic {
+      careType
+      working
+      amountCents
+    }
+    additional {
+      careType
+      incomeMaxCents
+      amountCents
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationSubsidyQuery, RegistrationSubsidyQueryVariables>;
+export const RegistrationSaveParentDocument = new TypedDocumentString(`
+    mutation RegistrationSaveParent($IDEnquiry: Int!, $fkUser: Int!, $parentData: ParentDetailsInput!) {
+  insertOrUpdateParentByFkUser(
+    IDEnquiry: $IDEnquiry
+    fkUser: $fkUser
+    parentData: $parentData
+  ) {
+    fkUser
+    identificationNo
+    nationality
+    maritalStatus
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationSaveParentMutation, RegistrationSaveParentMutationVariables>;
+export const RegistrationSaveAddressDocument = new TypedDocumentString(`
+    mutation RegistrationSaveAddress($IDEnquiry: Int!, $fkUser: Int!, $addressData: UserAddressInput!) {
+  insertOrUpdateUserAddress(
+    IDEnquiry: $IDEnquiry
+    fkUser: $fkUser
+    addressData: $addressData
+  ) {
+    fkUser
+    postcode
+    address
+    unit
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationSaveAddressMutation, RegistrationSaveAddressMutationVariables>;

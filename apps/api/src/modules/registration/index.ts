@@ -1,0 +1,26 @@
+import { defineModule } from '../../graphql/module'
+import { enquiryByID } from './resolvers/enquiryByID'
+import { getAdditionalInformation } from './resolvers/getAdditionalInformation'
+import { getEnrolmentForm } from './resolvers/getEnrolmentForm'
+import { getSubsidySchedule } from './resolvers/getSubsidySchedule'
+import { insertOrUpdateParentByFkUser } from './resolvers/insertOrUpdateParentByFkUser'
+import { insertOrUpdateUserAddress } from './resolvers/insertOrUpdateUserAddress'
+import { markAsCompleted } from './resolvers/markAsCompleted'
+import { saveAdditionalInformation } from './resolvers/saveAdditionalInformation'
+import { saveEnrolmentForm } from './resolvers/saveEnrolmentForm'
+import { startRegistration } from './resolvers/startRegistration'
+
+export const registrationModule = defineModule(import.meta.url, {
+  Query: { enquiryByID, getEnrolmentForm, getAdditionalInformation, getSubsidySchedule },
+  Mutation: {
+    startRegistration,
+    saveEnrolmentForm,
+    saveAdditionalInformation,
+    markAsCompleted,
+    insertOrUpdateParentByFkUser,
+    insertOrUpdateUserAddress,
+  },
+})
+
+// The module's public surface: the subsidy tables for the demo seed and for tests.
+export { insertSubsidySchedule } from './queries'
