@@ -1,6 +1,7 @@
 import type { CodeCategory } from '@preschool/domain'
 import { demoCodes } from './codes'
 import { identityNumber } from './identity-number'
+import { demoRegistrationFamilies } from './registration'
 import type { DemoRoleName } from './roles'
 import { demoSchoolId } from './schools'
 
@@ -175,6 +176,12 @@ export const demoAccounts: readonly DemoAccount[] = [
     email: demoParent.email,
     how: `password ${DEMO_PARENT_PASSWORD} at ${signInPage('/login', demoParent.school)}`,
   },
+  // The registration demo: a place offered, and a registration part-way through the form.
+  ...demoRegistrationFamilies.map((family) => ({
+    role: 'Parent' as const,
+    email: family.email,
+    how: `password ${DEMO_PARENT_PASSWORD} at ${signInPage('/login', demoParent.school)}`,
+  })),
   ...demoStaff.map((s) => ({
     role: s.listedAs,
     email: s.email,
