@@ -164,6 +164,8 @@ describe('demo data: roles and accounts', () => {
   it('lists the demo accounts with how to sign in', () => {
     expect(first().accounts.map((a) => [a.role, a.email])).toEqual([
       ['Parent', 'parent@littlesteps.demo'],
+      ['Parent', 'offered@littlesteps.demo'],
+      ['Parent', 'halfway@littlesteps.demo'],
       ['HQ', 'hq@littlesteps.demo'],
       ['Principal', 'principal@littlesteps.demo'],
       ['Centre staff', 'staff@littlesteps.demo'],
@@ -171,6 +173,6 @@ describe('demo data: roles and accounts', () => {
       ['HQ', 'hq@sunflower.demo'],
     ])
     expect(first().accounts[0].how).toContain('Parent123')
-    expect(first().accounts[1].how).toContain('Staff123')
+    expect(first().accounts[3].how).toContain('Staff123')
   })
 })
