@@ -109,6 +109,13 @@ export type EnquiryFilter = {
   includeClosed?: boolean | null | undefined;
 };
 
+/** One section of the enrolment form as saved. */
+export type EnrolmentFormInput = {
+  data: unknown;
+  /** enquiry, child, applicant, spouse, guardians or emergency_contact. */
+  step: string;
+};
+
 export type HolidayInput = {
   /** The centres the holiday closes: centres of the school (within the staff member's centres unless HQ). Needed unless isPublic; ignored when isPublic. */
   centreIDs?: Array<number> | null | undefined;
@@ -686,6 +693,67 @@ export type RemoveLevelMutationVariables = Exact<{
 
 export type RemoveLevelMutation = { removeLevelForSchool: boolean };
 
+export type RegistrationPageEnquiryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RegistrationPageEnquiryQuery = { enquiryByID: { ID: number, fkSchool: number, fkChild: number, childFirstname: string, childLastname: string, enrollmentPlan: string, admissionStatus: { stateCode: string, label: string, group: string }, centre: { ID: number, label: string }, level: { ID: number, label: string } } };
+
+export type RegistrationPageFormQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type RegistrationPageFormQuery = { getEnrolmentForm: { IDEnquiry: number, step: string | null, completedSteps: Array<string>, isInfantCare: boolean, prefill: unknown, steps: Array<{ step: string, completed: boolean, data: unknown }> }, getAdditionalInformation: { IDEnquiry: number, step: string | null, completedSteps: Array<string>, steps: Array<{ step: string, completed: boolean, data: unknown }> } };
+
+export type RegistrationPageSubsidyQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type RegistrationPageSubsidyQuery = { getSubsidySchedule: { basic: Array<{ careType: string, working: boolean, amountCents: number }>, additional: Array<{ careType: string, incomeMaxCents: number, perCapitaMaxCents: number, amountCents: number }> } };
+
+export type RegistrationOptionListsQueryVariables = Exact<{
+  fkSchool: number;
+  labels: Array<string> | string;
+}>;
+
+
+export type RegistrationOptionListsQuery = { codesByLabelFkSchool: Array<{ category: string, codes: Array<{ ID: number, label: string }> }> };
+
+export type RegistrationPageStartMutationVariables = Exact<{
+  IDEnquiry: number;
+  IDChild: number;
+}>;
+
+
+export type RegistrationPageStartMutation = { startRegistration: { ID: number } };
+
+export type RegistrationPageSaveFormMutationVariables = Exact<{
+  IDEnquiry: number;
+  EnrolmentForm: EnrolmentFormInput;
+}>;
+
+
+export type RegistrationPageSaveFormMutation = { saveEnrolmentForm: { IDEnquiry: number } };
+
+export type RegistrationPageSaveAdditionalMutationVariables = Exact<{
+  IDEnquiry: number;
+  step: string;
+  data: unknown;
+}>;
+
+
+export type RegistrationPageSaveAdditionalMutation = { saveAdditionalInformation: { IDEnquiry: number } };
+
+export type RegistrationPageCompleteMutationVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type RegistrationPageCompleteMutation = { markAsCompleted: { ID: number } };
+
 export type SchoolConfigSettingsQueryVariables = Exact<{
   fkSchool: number;
 }>;
@@ -873,7 +941,7 @@ export type ParentEnquiriesQueryVariables = Exact<{
 }>;
 
 
-export type ParentEnquiriesQuery = { findAllEnquiry: { totalCount: number, data: Array<{ ID: number, fkChild: number, enrollmentPlan: string, active: boolean, vacancyAvailable: boolean, createdAt: string, admissionStatus: { ID: number, stateCode: string, label: string }, centre: { ID: number, label: string }, level: { ID: number, label: string }, program: { ID: number, label: string } | null, visits: Array<{ ID: number, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, comment: string | null, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null }> }> } };
+export type ParentEnquiriesQuery = { findAllEnquiry: { totalCount: number, data: Array<{ ID: number, fkChild: number, enrollmentPlan: string, active: boolean, vacancyAvailable: boolean, createdAt: string, admissionStatus: { ID: number, stateCode: string, label: string, group: string }, centre: { ID: number, label: string }, level: { ID: number, label: string }, program: { ID: number, label: string } | null, visits: Array<{ ID: number, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, comment: string | null, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null }> }> } };
 
 export type EnquiryFrontendStatesQueryVariables = Exact<{
   IDEnquiry: number;
@@ -1839,6 +1907,113 @@ export const RemoveLevelDocument = new TypedDocumentString(`
   removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)
 }
     `) as unknown as TypedDocumentString<RemoveLevelMutation, RemoveLevelMutationVariables>;
+export const RegistrationPageEnquiryDocument = new TypedDocumentString(`
+    query RegistrationPageEnquiry($id: Int!) {
+  enquiryByID(id: $id) {
+    ID
+    fkSchool
+    fkChild
+    childFirstname
+    childLastname
+    enrollmentPlan
+    admissionStatus {
+      stateCode
+      label
+      group
+    }
+    centre {
+      ID
+      label
+    }
+    level {
+      ID
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationPageEnquiryQuery, RegistrationPageEnquiryQueryVariables>;
+export const RegistrationPageFormDocument = new TypedDocumentString(`
+    query RegistrationPageForm($IDEnquiry: Int!) {
+  getEnrolmentForm(IDEnquiry: $IDEnquiry) {
+    IDEnquiry
+    step
+    completedSteps
+    isInfantCare
+    prefill
+    steps {
+      step
+      completed
+      data
+    }
+  }
+  getAdditionalInformation(IDEnquiry: $IDEnquiry) {
+    IDEnquiry
+    step
+    completedSteps
+    steps {
+      step
+      completed
+      data
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationPageFormQuery, RegistrationPageFormQueryVariables>;
+export const RegistrationPageSubsidyDocument = new TypedDocumentString(`
+    query RegistrationPageSubsidy($IDEnquiry: Int!) {
+  getSubsidySchedule(IDEnquiry: $IDEnquiry) {
+    basic {
+      careType
+      working
+      amountCents
+    }
+    additional {
+      careType
+      incomeMaxCents
+      perCapitaMaxCents
+      amountCents
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationPageSubsidyQuery, RegistrationPageSubsidyQueryVariables>;
+export const RegistrationOptionListsDocument = new TypedDocumentString(`
+    query RegistrationOptionLists($fkSchool: Int!, $labels: [String!]!) {
+  codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {
+    category
+    codes {
+      ID
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationOptionListsQuery, RegistrationOptionListsQueryVariables>;
+export const RegistrationPageStartDocument = new TypedDocumentString(`
+    mutation RegistrationPageStart($IDEnquiry: Int!, $IDChild: Int!) {
+  startRegistration(IDEnquiry: $IDEnquiry, IDChild: $IDChild) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationPageStartMutation, RegistrationPageStartMutationVariables>;
+export const RegistrationPageSaveFormDocument = new TypedDocumentString(`
+    mutation RegistrationPageSaveForm($IDEnquiry: Int!, $EnrolmentForm: EnrolmentFormInput!) {
+  saveEnrolmentForm(IDEnquiry: $IDEnquiry, EnrolmentForm: $EnrolmentForm) {
+    IDEnquiry
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationPageSaveFormMutation, RegistrationPageSaveFormMutationVariables>;
+export const RegistrationPageSaveAdditionalDocument = new TypedDocumentString(`
+    mutation RegistrationPageSaveAdditional($IDEnquiry: Int!, $step: String!, $data: JSON!) {
+  saveAdditionalInformation(IDEnquiry: $IDEnquiry, step: $step, data: $data) {
+    IDEnquiry
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationPageSaveAdditionalMutation, RegistrationPageSaveAdditionalMutationVariables>;
+export const RegistrationPageCompleteDocument = new TypedDocumentString(`
+    mutation RegistrationPageComplete($IDEnquiry: Int!) {
+  markAsCompleted(IDEnquiry: $IDEnquiry) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationPageCompleteMutation, RegistrationPageCompleteMutationVariables>;
 export const SchoolConfigSettingsDocument = new TypedDocumentString(`
     query SchoolConfigSettings($fkSchool: Int!) {
   findAllSchoolConfig(filter: {fkSchool: $fkSchool}) {
@@ -2142,6 +2317,7 @@ export const ParentEnquiriesDocument = new TypedDocumentString(`
         ID
         stateCode
         label
+        group
       }
       centre {
         ID

@@ -16,6 +16,7 @@ import { schoolConfigEn } from '../features/schoolconfig/en'
 import { auditLogEn } from '../features/auditlog/en'
 import { accountEn } from '../features/account/en'
 import { pdpaEn } from '../components/pdpa-en'
+import { registrationEn } from '../features/registration/en'
 
 /**
  * The English bundle: each feature keeps its own text beside its screens (`features/<domain>/en.ts`, shell and
@@ -27,6 +28,7 @@ export const en = {
   shell: shellEn,
   home: homeEn,
   parentEnquiries: parentEnquiriesEn,
+  registration: registrationEn,
   auth: authEn,
   levels: levelsEn,
   users: usersEn,

@@ -7,6 +7,7 @@ import { enquiryRoutes } from '../features/enquiry/routes'
 import { holidayRoutes } from '../features/holidays/routes'
 import { homeRoutes } from '../features/home/routes'
 import { levelRoutes } from '../features/levels/routes'
+import { registrationRoutes } from '../features/registration/routes'
 import { schoolConfigRoutes } from '../features/schoolconfig/routes'
 import { settingsRoutes } from '../features/settings/routes'
 import { userRoutes } from '../features/users/routes'
@@ -27,6 +28,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...settingsRoutes,
   ...userRoutes,
   ...enquiryRoutes,
+  ...registrationRoutes,
   ...auditLogRoutes,
   ...accountRoutes,
 ]

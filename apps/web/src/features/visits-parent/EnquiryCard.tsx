@@ -1,3 +1,4 @@
+import AssignmentRounded from '@mui/icons-material/AssignmentRounded'
 import EditCalendarRounded from '@mui/icons-material/EditCalendarRounded'
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded'
 import EventRounded from '@mui/icons-material/EventRounded'
@@ -12,6 +13,8 @@ import Typography from '@mui/material/Typography'
 import dayjs from 'dayjs'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { registrationPath } from '../registration/routes'
 import { useGqlQuery } from '../../lib/graphql-hooks'
 import { AddToCalendarButton } from './AddToCalendarButton'
 import {
@@ -171,6 +174,17 @@ export function EnquiryCard({ enquiry, onAction, onCancelEnquiry, onError }: Enq
           gap: 1,
         }}
       >
+        {enquiry.admissionStatus.group === 'enrolment' && (
+          <Button
+            variant="contained"
+            startIcon={<AssignmentRounded />}
+            component={RouterLink}
+            to={registrationPath(id)}
+            data-testid={`enquiry-register-${id}`}
+          >
+            {t('parentEnquiries.openRegistration')}
+          </Button>
+        )}
         {actions.map((action) => (
           <ActionButton key={action.kind} action={action} enquiryId={id} onClick={() => onAction(action)} />
         ))}

@@ -17,7 +17,7 @@ const enquiry = (overrides: Partial<ParentEnquiry> = {}): ParentEnquiry => ({
   active: true,
   vacancyAvailable: true,
   createdAt: '2026-11-01T02:00:00.000Z',
-  admissionStatus: { ID: 2, stateCode: 'new_enquiry', label: 'New Enquiry' },
+  admissionStatus: { ID: 2, stateCode: 'new_enquiry', label: 'New Enquiry', group: 'start' },
   centre: { ID: 3, label: 'Little Steps @ Tampines' },
   level: { ID: 4, label: 'Nursery 1' },
   program: { ID: 5, label: 'Full day' },
@@ -97,7 +97,7 @@ describe("a child's enquiries", () => {
     const api = mockGraphQL({
       findAllEnquiry: enquiries(
         enquiry({
-          admissionStatus: { ID: 11, stateCode: 'pending_visit', label: 'Pending Visit' },
+          admissionStatus: { ID: 11, stateCode: 'pending_visit', label: 'Pending Visit', group: 'visit' },
           visits: [visit(), visit({ ID: 50, status: 'cancelled', statusText: 'Cancelled' })],
         }),
       ),
@@ -311,7 +311,7 @@ describe("a child's enquiries", () => {
     mockGraphQL({
       findAllEnquiry: enquiries(
         enquiry({
-          admissionStatus: { ID: 13, stateCode: 'visit_approved', label: 'Visit Approved' },
+          admissionStatus: { ID: 13, stateCode: 'visit_approved', label: 'Visit Approved', group: 'visit' },
           visits: [rejected, approved],
         }),
       ),

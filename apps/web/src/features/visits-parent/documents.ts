@@ -31,6 +31,7 @@ export const parentEnquiriesQuery = graphql(`
           ID
           stateCode
           label
+          group
         }
         centre {
           ID

@@ -2,6 +2,7 @@
 export const parentEnquiriesEn = {
   title: 'Enquiries for {{name}}',
   help: 'Book a centre visit and a trial class, then register.',
+  openRegistration: 'Registration',
   loadError: 'Your enquiries could not be loaded.',
   none: 'No open enquiries for this child.',
   centre: 'Centre',

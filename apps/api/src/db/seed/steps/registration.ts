@@ -97,15 +97,13 @@ export async function insertRegistrationFamilies(
         nationality: 'Singapore Citizen',
       })
       .returning({ id: children.id })
-    await tx
-      .insert(childRelations)
-      .values({
-        fkSchool: centre.fkSchool,
-        fkChild: child.id,
-        fkUser: user.id,
-        isMainApplicant: true,
-        relation: 'Mother',
-      })
+    await tx.insert(childRelations).values({
+      fkSchool: centre.fkSchool,
+      fkChild: child.id,
+      fkUser: user.id,
+      isMainApplicant: true,
+      relation: 'Mother',
+    })
     const state = enquiryState(family.state)
     const [enquiry] = await tx
       .insert(enquiries)
@@ -125,15 +123,13 @@ export async function insertRegistrationFamilies(
         vacancyAvailable: true,
       })
       .returning({ id: enquiries.id })
-    await tx
-      .insert(enquiryActivities)
-      .values({
-        fkSchool: centre.fkSchool,
-        fkEnquiry: enquiry.id,
-        fkToState: state.id,
-        fkUser: user.id,
-        action: 'seeded',
-      })
+    await tx.insert(enquiryActivities).values({
+      fkSchool: centre.fkSchool,
+      fkEnquiry: enquiry.id,
+      fkToState: state.id,
+      fkUser: user.id,
+      action: 'seeded',
+    })
     await reserveSeat(tx, {
       fkSchool: centre.fkSchool,
       fkCentre: centre.id,
@@ -146,17 +142,15 @@ export async function insertRegistrationFamilies(
     if (family.key === 'halfway') {
       await endSeatOffer(tx, { fkSchool: centre.fkSchool, fkEnquiry: enquiry.id, status: 'accepted' })
       const steps = demoHalfwaySteps(month, { dateOfBirth })
-      await tx
-        .insert(registrationSteps)
-        .values(
-          Object.entries(steps).map(([step, data]) => ({
-            fkSchool: centre.fkSchool,
-            fkEnquiry: enquiry.id,
-            step,
-            data,
-            fkUser: user.id,
-          })),
-        )
+      await tx.insert(registrationSteps).values(
+        Object.entries(steps).map(([step, data]) => ({
+          fkSchool: centre.fkSchool,
+          fkEnquiry: enquiry.id,
+          step,
+          data,
+          fkUser: user.id,
+        })),
+      )
     }
   }
 }

@@ -1,0 +1,209 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormGroup from '@mui/material/FormGroup'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
+import Stack from '@mui/material/Stack'
+import { type RegistrationStep, registrationStepRules, singaporeToday } from '@preschool/domain'
+import { type Control, type Resolver, useController, useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import {
+  FormCard,
+  FormCheckbox,
+  FormDateField,
+  FormErrorAlert,
+  FormMoneyField,
+  FormNumberField,
+  FormSelect,
+  FormSwitch,
+  FormTextField,
+  LeaveGuard,
+  type Option,
+  useServerForm,
+} from '../../components/form'
+import type { FieldSpec } from './step-fields'
+import { STEP_FIELDS } from './step-fields'
+
+type Values = Record<string, unknown>
+export type CodeLists = Record<string, Option[]>
+
+interface Props {
+  step: RegistrationStep
+  defaults: Values
+  codes: CodeLists
+  readOnly: boolean
+  onSave: (data: Values) => Promise<unknown>
+  onSaved: () => void
+  /** The values as typed, for the subsidy estimate. */
+  onValues?: (values: Values) => void
+}
+
+const testIdOf = (name: string) => `reg-${name.replace(/\./g, '-')}`
+
+function valueAt(values: Values, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Values)[key] : undefined), values)
+}
+
+function shown(spec: FieldSpec, values: Values): boolean {
+  if (!spec.when) return true
+  const value = valueAt(values, spec.when.field)
+  const { is } = spec.when
+  if (typeof is === 'function') return is(value)
+  if (typeof is === 'boolean') return value === is
+  return typeof value === 'string' && is.includes(value)
+}
+
+/** One registration step as a form: the step's domain schema validates here and again on the server. */
+export function StepForm({ step, defaults, codes, readOnly, onSave, onSaved, onValues }: Props) {
+  const { t } = useTranslation()
+  const form = useForm<Values>({
+    // The step's schema is chosen at run time, so its value type is the form's generic record.
+    resolver: zodResolver(
+      registrationStepRules(singaporeToday())[step].schema as z.ZodType<Values, Values>,
+    ) as Resolver<Values>,
+    defaultValues: defaults,
+  })
+  const values = useWatch({ control: form.control }) as Values
+  onValues?.(values)
+  const { submit, submitting, formError } = useServerForm(form, { onSubmit: onSave, onSuccess: onSaved })
+  const guardians = step === 'guardians'
+  const hasGuardian = guardians && Array.isArray(values.guardians) && values.guardians.length > 0
+  return (
+    <FormCard onSubmit={submit} testId={`reg-step-form-${step}`}>
+      <LeaveGuard form={form} />
+      <FormErrorAlert message={formError} testId="reg-step-error" />
+      {guardians && (
+        <FormControlLabel
+          label={t('registration.addGuardian')}
+          control={
+            <Checkbox
+              checked={hasGuardian}
+              disabled={readOnly}
+              onChange={(e) =>
+                form.setValue('guardians', e.target.checked ? [{ mobilePhoneCountryCode: '+65' }] : [], {
+                  shouldDirty: true,
+                })
+              }
+              slotProps={{ input: { 'data-testid': 'reg-add-guardian' } as Record<string, string> }}
+            />
+          }
+        />
+      )}
+      <Stack spacing={2}>
+        {(guardians && !hasGuardian ? [] : STEP_FIELDS[step])
+          .filter((spec) => shown(spec, values))
+          .map((spec) => (
+            <Field key={spec.name} spec={spec} control={form.control} codes={codes} readOnly={readOnly} />
+          ))}
+      </Stack>
+      {!readOnly && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" loading={submitting} data-testid="reg-step-save">
+            {t('registration.saveAndContinue')}
+          </Button>
+        </Stack>
+      )}
+    </FormCard>
+  )
+}
+
+function Field({
+  spec,
+  control,
+  codes,
+  readOnly,
+}: {
+  spec: FieldSpec
+  control: Control<Values>
+  codes: CodeLists
+  readOnly: boolean
+}) {
+  const { t } = useTranslation()
+  const common = {
+    control,
+    name: spec.name,
+    label: t(`registration.fields.${spec.label}`),
+    testId: testIdOf(spec.name),
+    disabled: readOnly,
+  }
+  switch (spec.kind) {
+    case 'text':
+      return <FormTextField {...common} />
+    case 'multiline':
+      return <FormTextField {...common} multiline />
+    case 'date':
+      return <FormDateField {...common} emptyValue={null} />
+    case 'number':
+      return <FormNumberField {...common} />
+    case 'money':
+      return <FormMoneyField {...common} />
+    case 'switch':
+      return <FormSwitch {...common} />
+    case 'checkbox':
+      return <FormCheckbox {...common} />
+    case 'select':
+      return <FormSelect {...common} options={codes[spec.category] ?? []} />
+    case 'gender':
+      return (
+        <FormSelect
+          {...common}
+          options={[
+            { value: 'M', label: t('registration.genders.M') },
+            { value: 'F', label: t('registration.genders.F') },
+          ]}
+        />
+      )
+    case 'conditions':
+      return <ConditionsField {...common} options={codes.Medical_Condition ?? []} />
+  }
+}
+
+/** Medical conditions: tick each one the child has (Medical_Condition codes). */
+function ConditionsField({
+  control,
+  name,
+  label,
+  testId,
+  disabled,
+  options,
+}: {
+  control: Control<Values>
+  name: string
+  label: string
+  testId: string
+  disabled: boolean
+  options: Option[]
+}) {
+  const { field, fieldState } = useController({ name, control })
+  const picked = (Array.isArray(field.value) ? field.value : []) as string[]
+  return (
+    <FormGroup data-testid={testId}>
+      <FormLabel component="legend">{label}</FormLabel>
+      {options.map((option) => (
+        <FormControlLabel
+          key={option.value}
+          label={option.label}
+          control={
+            <Checkbox
+              checked={picked.includes(String(option.value))}
+              disabled={disabled}
+              onChange={(e) =>
+                field.onChange(
+                  e.target.checked
+                    ? [...picked, String(option.value)]
+                    : picked.filter((v) => v !== String(option.value)),
+                )
+              }
+            />
+          }
+        />
+      ))}
+      {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+    </FormGroup>
+  )
+}
