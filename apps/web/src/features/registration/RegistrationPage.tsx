@@ -162,11 +162,12 @@ function RegistrationSteps({
     setChosen(next)
     setEditing(null)
   }
+  // The estimate follows what is typed; the same values twice (a re-render) change nothing.
   const onValues = (values: Record<string, unknown>) => {
     const key = JSON.stringify(values)
     if (key === lastValues.current) return
     lastValues.current = key
-    queueMicrotask(() => setEditing({ step, values }))
+    setEditing({ step, values })
   }
 
   const group = (title: string, steps: readonly RegistrationStep[]) => (

@@ -8,6 +8,7 @@ import FormLabel from '@mui/material/FormLabel'
 import Stack from '@mui/material/Stack'
 import { type RegistrationStep, registrationStepRules, singaporeToday } from '@preschool/domain'
 import { type Control, type Resolver, useController, useForm, useWatch } from 'react-hook-form'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import {
@@ -69,7 +70,7 @@ export function StepForm({ step, defaults, codes, readOnly, onSave, onSaved, onV
     defaultValues: defaults,
   })
   const values = useWatch({ control: form.control }) as Values
-  onValues?.(values)
+  useEffect(() => onValues?.(values), [values, onValues])
   const { submit, submitting, formError } = useServerForm(form, { onSubmit: onSave, onSuccess: onSaved })
   const guardians = step === 'guardians'
   const hasGuardian = guardians && Array.isArray(values.guardians) && values.guardians.length > 0
