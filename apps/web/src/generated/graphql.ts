@@ -714,14 +714,6 @@ export type RegistrationPageSubsidyQueryVariables = Exact<{
 
 export type RegistrationPageSubsidyQuery = { getSubsidySchedule: { basic: Array<{ careType: string, working: boolean, amountCents: number }>, additional: Array<{ careType: string, incomeMaxCents: number, perCapitaMaxCents: number, amountCents: number }> } };
 
-export type RegistrationOptionListsQueryVariables = Exact<{
-  fkSchool: number;
-  labels: Array<string> | string;
-}>;
-
-
-export type RegistrationOptionListsQuery = { codesByLabelFkSchool: Array<{ category: string, codes: Array<{ ID: number, label: string }> }> };
-
 export type RegistrationPageStartMutationVariables = Exact<{
   IDEnquiry: number;
   IDChild: number;
@@ -1975,17 +1967,6 @@ export const RegistrationPageSubsidyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegistrationPageSubsidyQuery, RegistrationPageSubsidyQueryVariables>;
-export const RegistrationOptionListsDocument = new TypedDocumentString(`
-    query RegistrationOptionLists($fkSchool: Int!, $labels: [String!]!) {
-  codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {
-    category
-    codes {
-      ID
-      label
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<RegistrationOptionListsQuery, RegistrationOptionListsQueryVariables>;
 export const RegistrationPageStartDocument = new TypedDocumentString(`
     mutation RegistrationPageStart($IDEnquiry: Int!, $IDChild: Int!) {
   startRegistration(IDEnquiry: $IDEnquiry, IDChild: $IDChild) {

@@ -1,7 +1,7 @@
-import { CodeCategory, ECDA_SUBSIDY_SCHEDULE, type EnquiryStateCode, singaporeToday } from '@preschool/domain'
+import { ECDA_SUBSIDY_SCHEDULE, type EnquiryStateCode, singaporeToday } from '@preschool/domain'
 import dayjs from 'dayjs'
 import { codes, levels, seatOffers } from '../../db/schema'
-import { demoCodes } from '../../db/seed/content/codes'
+import { demoCodeRows } from '../../db/seed/content/codes'
 import { insertSubsidySchedule } from '../../modules/registration'
 import { buildFamily, type Family } from './family'
 import { buildCentre, type TestSchool } from './school'
@@ -16,17 +16,7 @@ export interface RegistrationSituation extends Family {
 
 /** Every configuration list of the demo schools, so the form's option values are offered. */
 export async function buildCodes(school: TestSchool) {
-  await school.db.insert(codes).values(
-    CodeCategory.flatMap((category) =>
-      demoCodes[category].map(([label, description], index) => ({
-        fkSchool: school.id,
-        category,
-        label,
-        description,
-        sortOrder: index + 1,
-      })),
-    ),
-  )
+  await school.db.insert(codes).values(demoCodeRows(school.id))
 }
 
 /**

@@ -24,11 +24,11 @@ import { useParams } from 'react-router'
 import type { Option } from '../../components/form'
 import type { RegistrationPageSubsidyQuery } from '../../generated/graphql'
 import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import { enquiryOptionListsQuery } from '../enquiry/documents'
 import {
   markAsCompletedMutation,
   registrationEnquiryQuery,
   registrationFormQuery,
-  registrationOptionListsQuery,
   saveAdditionalInformationMutation,
   saveEnrolmentFormMutation,
   startRegistrationMutation,
@@ -113,11 +113,7 @@ function RegistrationSteps({
   const { t } = useTranslation()
   const form = useGqlQuery(registrationFormQuery, { IDEnquiry: enquiryId })
   const schedule = useGqlQuery(subsidyScheduleQuery, { IDEnquiry: enquiryId })
-  const lists = useGqlQuery(
-    registrationOptionListsQuery,
-    { fkSchool, labels: LABELS },
-    { staleTime: 10 * 60_000 },
-  )
+  const lists = useGqlQuery(enquiryOptionListsQuery, { fkSchool, labels: LABELS }, { staleTime: 10 * 60_000 })
   const invalidates = [registrationFormQuery]
   const saveForm = useGqlMutation(saveEnrolmentFormMutation, { invalidates })
   const saveAdditional = useGqlMutation(saveAdditionalInformationMutation, { invalidates })

@@ -73,18 +73,6 @@ export const subsidyScheduleQuery = graphql(`
   }
 `)
 
-export const registrationOptionListsQuery = graphql(`
-  query RegistrationOptionLists($fkSchool: Int!, $labels: [String!]!) {
-    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {
-      category
-      codes {
-        ID
-        label
-      }
-    }
-  }
-`)
-
 export const startRegistrationMutation = graphql(`
   mutation RegistrationPageStart($IDEnquiry: Int!, $IDChild: Int!) {
     startRegistration(IDEnquiry: $IDEnquiry, IDChild: $IDChild) {

@@ -1,4 +1,4 @@
-import type { CodeCategory } from '@preschool/domain'
+import { CodeCategory } from '@preschool/domain'
 
 /** [label, description]: the label is the short value forms store, the description says it in full. */
 type CodeList = readonly (readonly [label: string, description: string])[]
@@ -154,3 +154,15 @@ export const demoCodes: Record<CodeCategory, CodeList> = {
     ['Others', 'Another relationship'],
   ],
 }
+
+/** A school's rows of every demo list, in display order (the demo seed, and tests that need the option lists). */
+export const demoCodeRows = (fkSchool: number) =>
+  CodeCategory.flatMap((category) =>
+    demoCodes[category].map(([label, description], index) => ({
+      fkSchool,
+      category,
+      label,
+      description,
+      sortOrder: index + 1,
+    })),
+  )

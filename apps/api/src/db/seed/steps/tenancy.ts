@@ -1,8 +1,7 @@
-import { CodeCategory } from '@preschool/domain'
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../../client'
 import { codes, schoolConfigs, schools } from '../../schema'
-import { demoCodes } from '../content/codes'
+import { demoCodeRows } from '../content/codes'
 import { demoSchools, schoolConfigValues } from '../content/schools'
 
 /** The schools with their configuration and option lists. */
@@ -22,17 +21,5 @@ export async function insertSchools(tx: Tx): Promise<void> {
     ),
   )
 
-  await tx.insert(codes).values(
-    demoSchools.flatMap((school) =>
-      CodeCategory.flatMap((category) =>
-        demoCodes[category].map(([label, description], index) => ({
-          fkSchool: school.id,
-          category,
-          label,
-          description,
-          sortOrder: index + 1,
-        })),
-      ),
-    ),
-  )
+  await tx.insert(codes).values(demoSchools.flatMap((school) => demoCodeRows(school.id)))
 }
