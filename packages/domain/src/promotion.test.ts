@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ageInMonths, type PromotionClass, proposePromotion } from './promotion'
+import { type PromotionClass, proposePromotion } from './promotion'
 import {
   ClassMsg,
   classCapacity,
@@ -23,11 +23,6 @@ const klass = (ID: number, levelID: number, capacity: number | null, size = 0): 
 })
 
 describe('promotion proposal', () => {
-  it('counts whole months of age', () => {
-    expect(ageInMonths('2022-03-15', '2023-03-01')).toBe(11)
-    expect(ageInMonths('2022-03-01', '2023-03-01')).toBe(12)
-  })
-
   it('moves children of age to the next level and fills classes up to their size, emptiest first', () => {
     const children = [1, 2, 3].map((n) => ({
       childID: n,

@@ -4,6 +4,8 @@
  * server's apply compute the same thing from the same rows.
  */
 
+import { ageInMonths } from './validation/enquiry'
+
 export interface PromotionChild {
   childID: number
   dateOfBirth: string
@@ -40,13 +42,6 @@ export interface PromotionProposal {
   from: string
   moveReason: 'promotion' | 'graduated'
   warning: PromotionWarning | null
-}
-
-/** Whole months from a date of birth to a date (both YYYY-MM-DD): a child born 2022-03-15 is 11 on 2023-03-01. */
-export function ageInMonths(dateOfBirth: string, on: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number)
-  const [y, m, d] = on.split('-').map(Number)
-  return (y - by) * 12 + (m - bm) - (d < bd ? 1 : 0)
 }
 
 /** The 1st of January after `today`: the promotion date of a level that sets none. */

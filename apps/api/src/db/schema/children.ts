@@ -59,6 +59,8 @@ export const childRelations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     relation: text('relation'),
     isMainApplicant: boolean('is_main_applicant').notNull().default(false),
+    /** Whether the guardian may see the child's profile and act for it (the spec's guardianAccess). */
+    guardianAccess: boolean('guardian_access').notNull().default(true),
   },
   (t) => [
     uniqueIndex('child_relations_unique').on(t.fkChild, t.fkUser),

@@ -36,6 +36,7 @@ CREATE TABLE "teachers" (
 ALTER TABLE "child_classes" DROP CONSTRAINT "child_classes_fk_class_classes_id_fk";
 --> statement-breakpoint
 ALTER TABLE "child_classes" ADD COLUMN "fk_level" integer NOT NULL;--> statement-breakpoint
+ALTER TABLE "child_relations" ADD COLUMN "guardian_access" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "children" ADD COLUMN "enrolment_date" date;--> statement-breakpoint
 ALTER TABLE "children" ADD COLUMN "num_family_members" integer;--> statement-breakpoint
 ALTER TABLE "classes" ADD COLUMN "cover_photo_key" text;--> statement-breakpoint
