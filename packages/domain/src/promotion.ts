@@ -70,7 +70,7 @@ export function proposePromotion(input: {
     if (!current) continue
     const from = current.promotionDate ?? defaultPromotionDate(input.today)
     // A level whose promotion date has passed this year promotes next year.
-    const date = from <= input.today ? `${Number(input.today.slice(0, 4)) + 1}${from.slice(4)}` : from
+    const date = from < input.today ? `${Number(input.today.slice(0, 4)) + 1}${from.slice(4)}` : from
     const age = ageInMonths(child.dateOfBirth, date)
     // Still young enough for the current level: stays.
     if (age < current.toMonth) continue

@@ -1,5 +1,6 @@
 import { auditLogModule } from '../modules/auditlog'
 import { centresModule } from '../modules/centres'
+import { classesModule } from '../modules/classes'
 import { enquiriesModule } from '../modules/enquiries'
 import { filesModule } from '../modules/files'
 import { geocodingModule } from '../modules/geocoding'
@@ -36,4 +37,5 @@ export const modules: ApiModule[] = [
   enquiriesModule,
   visitsModule,
   auditLogModule,
+  classesModule,
 ]

@@ -39,6 +39,7 @@ export const MAX_CLASS_TEACHERS = 10
 /** A teacher of the class: an existing one by ID, or a new record (a sign-in is linked from staff management). */
 export const classTeacherInputSchema = z.object({
   ID: id.nullish(),
+  fkUser: id.nullish(),
   firstname: trimmed(60),
   lastname: trimmed(60),
   email: emailSchema()
