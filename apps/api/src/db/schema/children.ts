@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -92,8 +91,6 @@ export const classes = pgTable(
   (t) => [
     // The vacancy check and the class list find a centre's classes of a level.
     index('classes_centre_level').on(t.fkCentre, t.fkLevel),
-    // The target of child_classes' (class, level) key: a placement's level is always its class's.
-    uniqueIndex('classes_id_level').on(t.id, t.fkLevel),
     uniqueIndex('classes_centre_label')
       .on(t.fkCentre, sql`lower(${t.label})`)
       .where(sql`${t.active}`),
@@ -200,9 +197,16 @@ export const childClasses = pgTable(
     fkChild: integer('fk_child')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
-    fkClass: integer('fk_class').notNull(),
-    /** The class's level, held here so the database can refuse two open placements of one level. */
-    fkLevel: integer('fk_level').notNull(),
+    fkClass: integer('fk_class')
+      .notNull()
+      .references(() => classes.id),
+    /**
+     * The class's level, held here so the database can refuse two open placements of one level. Written from the
+     * class by the module; a class with live placements cannot change level.
+     */
+    fkLevel: integer('fk_level')
+      .notNull()
+      .references(() => levels.id),
     fkProgram: integer('fk_program').references(() => programs.id),
     from: date('from_date', { mode: 'string' }).notNull(),
     to: date('to_date', { mode: 'string' }),
@@ -211,11 +215,6 @@ export const childClasses = pgTable(
     index('child_classes_child').on(t.fkChild),
     // The vacancy check counts the children placed in a class during a month.
     index('child_classes_class').on(t.fkClass, t.from),
-    foreignKey({
-      name: 'child_classes_class_level_fk',
-      columns: [t.fkClass, t.fkLevel],
-      foreignColumns: [classes.id, classes.fkLevel],
-    }),
     // A child is never in two classes of the same level at once: one open placement per level.
     uniqueIndex('child_classes_one_open_per_level')
       .on(t.fkChild, t.fkLevel)

@@ -33,8 +33,6 @@ CREATE TABLE "teachers" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "child_classes" DROP CONSTRAINT "child_classes_fk_class_classes_id_fk";
---> statement-breakpoint
 ALTER TABLE "child_classes" ADD COLUMN "fk_level" integer NOT NULL;--> statement-breakpoint
 ALTER TABLE "child_relations" ADD COLUMN "guardian_access" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "children" ADD COLUMN "enrolment_date" date;--> statement-breakpoint
@@ -61,9 +59,8 @@ CREATE UNIQUE INDEX "class_teachers_unique" ON "class_teachers" USING btree ("fk
 CREATE INDEX "class_teachers_teacher" ON "class_teachers" USING btree ("fk_teacher");--> statement-breakpoint
 CREATE INDEX "teachers_centre_name" ON "teachers" USING btree ("fk_centre",lower("firstname" || ' ' || "lastname"));--> statement-breakpoint
 CREATE UNIQUE INDEX "teachers_user" ON "teachers" USING btree ("fk_user") WHERE "teachers"."fk_user" is not null;--> statement-breakpoint
-ALTER TABLE "child_classes" ADD CONSTRAINT "child_classes_class_level_fk" FOREIGN KEY ("fk_class","fk_level") REFERENCES "public"."classes"("id","fk_level") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "child_classes" ADD CONSTRAINT "child_classes_fk_level_levels_id_fk" FOREIGN KEY ("fk_level") REFERENCES "public"."levels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "child_classes_one_open_per_level" ON "child_classes" USING btree ("fk_child","fk_level") WHERE "child_classes"."to_date" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "classes_id_level" ON "classes" USING btree ("id","fk_level");--> statement-breakpoint
 CREATE UNIQUE INDEX "classes_centre_label" ON "classes" USING btree ("fk_centre",lower("label")) WHERE "classes"."active";--> statement-breakpoint
 ALTER TABLE "child_classes" ADD CONSTRAINT "child_classes_dates" CHECK ("child_classes"."to_date" is null or "child_classes"."to_date" >= "child_classes"."from_date");--> statement-breakpoint
 ALTER TABLE "children" ADD CONSTRAINT "children_family_members" CHECK ("children"."num_family_members" is null or "children"."num_family_members" between 1 and 30);
