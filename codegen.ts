@@ -49,6 +49,8 @@ const config: CodegenConfig = {
       documents: [
         'apps/api/src/**/*.test.ts',
         'apps/api/src/test/**/*.ts',
+        // A module's shared test documents (modules/classes/test-support.ts).
+        'apps/api/src/modules/*/test-support.ts',
         '!apps/api/src/test/generated/**',
       ],
       preset: 'client',

@@ -21,7 +21,6 @@ import { loadClass } from './class-service'
 export const childReach = (grant: SignedInGrant) =>
   reachCondition(grant, { centre: seat.fkCentre, classScope: childInClassesOf })
 
-
 export function listChildren(
   db: DbOrTx,
   grant: SignedInGrant,
