@@ -40,21 +40,23 @@ export const demoClasses: readonly DemoClass[] = [
 ]
 
 /**
- * Enrolled families at the centre: each child's age in months on the day of seeding and whether it sits in its
- * level's class (some wait to be assigned; the older N1 and N2 children are due for the year-end promotion).
+ * Enrolled families at the centre: each child's level, age in months on the day of seeding and whether it sits in
+ * its level's class. Some wait to be assigned; those past their level's last month are due for the year-end
+ * promotion (children move up once a year, so a class holds children older than its band).
  */
 export const demoEnrolled: readonly {
   firstname: string
   lastname: string
+  level: LevelKey
   months: number
   placed: boolean
 }[] = [
-  { firstname: 'Chloe', lastname: 'Ng', months: 46, placed: true },
-  { firstname: 'Aarav', lastname: 'Menon', months: 45, placed: true },
-  { firstname: 'Hana', lastname: 'Yusof', months: 40, placed: false },
-  { firstname: 'Lucas', lastname: 'Chua', months: 58, placed: true },
-  { firstname: 'Sofia', lastname: 'Lim', months: 57, placed: false },
-  { firstname: 'Ryan', lastname: 'Koh', months: 52, placed: true },
-  { firstname: 'Zara', lastname: 'Ho', months: 66, placed: true },
-  { firstname: 'Ethan', lastname: 'Wong', months: 62, placed: false },
+  { firstname: 'Chloe', lastname: 'Ng', level: 'N1', months: 49, placed: true },
+  { firstname: 'Aarav', lastname: 'Menon', level: 'N1', months: 50, placed: true },
+  { firstname: 'Hana', lastname: 'Yusof', level: 'N1', months: 40, placed: false },
+  { firstname: 'Lucas', lastname: 'Chua', level: 'N2', months: 61, placed: true },
+  { firstname: 'Sofia', lastname: 'Lim', level: 'N2', months: 55, placed: false },
+  { firstname: 'Ryan', lastname: 'Koh', level: 'N2', months: 52, placed: true },
+  { firstname: 'Zara', lastname: 'Ho', level: 'K1', months: 66, placed: true },
+  { firstname: 'Ethan', lastname: 'Wong', level: 'K1', months: 62, placed: false },
 ]

@@ -14,7 +14,7 @@ import {
 } from '../../schema'
 import { demoChild, demoParent } from '../content/accounts'
 import { demoClassCentre, demoClasses, demoEnrolled } from '../content/classes'
-import { demoLevels } from '../content/levels'
+import { demoLevels, type LevelKey } from '../content/levels'
 import { lookup } from '../lookup'
 import type { SeededCentre } from './centres'
 
@@ -63,29 +63,24 @@ export async function insertDemoClasses(
     }
   }
   const seatFrom = monthsBefore(today, 3)
-  const enrol = async (childId: number, months: number, placed: boolean) => {
-    const level = levelRows.find((l) => l.fromMonth <= months && months < l.toMonth)
-    if (!level) throw new Error(`Demo data has no level for a child of ${months} months`)
-    await tx
-      .insert(childLevels)
-      .values({
+  const enrol = async (childId: number, key: LevelKey, placed: boolean) => {
+    const level = lookup(levelByKey, key, 'level')
+    await tx.insert(childLevels).values({
+      fkSchool: centre.fkSchool,
+      fkChild: childId,
+      fkCentre: centre.id,
+      fkLevel: level.id,
+      from: seatFrom,
+    })
+    const classId = classByLevel.get(level.id)
+    if (placed && classId)
+      await tx.insert(childClasses).values({
         fkSchool: centre.fkSchool,
         fkChild: childId,
-        fkCentre: centre.id,
+        fkClass: classId,
         fkLevel: level.id,
         from: seatFrom,
       })
-    const classId = classByLevel.get(level.id)
-    if (placed && classId)
-      await tx
-        .insert(childClasses)
-        .values({
-          fkSchool: centre.fkSchool,
-          fkChild: childId,
-          fkClass: classId,
-          fkLevel: level.id,
-          from: seatFrom,
-        })
   }
   for (const [n, kid] of demoEnrolled.entries()) {
     const [guardian] = await tx
@@ -110,16 +105,14 @@ export async function insertDemoClasses(
         enrolmentDate: seatFrom,
       })
       .returning({ id: children.id })
-    await tx
-      .insert(childRelations)
-      .values({
-        fkSchool: centre.fkSchool,
-        fkChild: child.id,
-        fkUser: guardian.id,
-        relation: 'Mother',
-        isMainApplicant: true,
-      })
-    await enrol(child.id, kid.months, kid.placed)
+    await tx.insert(childRelations).values({
+      fkSchool: centre.fkSchool,
+      fkChild: child.id,
+      fkUser: guardian.id,
+      relation: 'Mother',
+      isMainApplicant: true,
+    })
+    await enrol(child.id, kid.level, kid.placed)
   }
   // The demo parent's child sits in the Nursery 1 class, so the parent sees a class and its teachers.
   const [own] = await tx
@@ -128,5 +121,5 @@ export async function insertDemoClasses(
     .innerJoin(childRelations, eq(childRelations.fkChild, children.id))
     .innerJoin(users, and(eq(users.id, childRelations.fkUser), eq(users.email, demoParent.email)))
     .where(eq(children.firstname, demoChild(today).firstname))
-  if (own) await enrol(own.id, 40, true)
+  if (own) await enrol(own.id, 'N1', true)
 }
