@@ -38,6 +38,8 @@ export const children = pgTable(
   },
   (t) => [
     uniqueIndex('children_school_birth_certificate').on(t.fkSchool, t.birthCertificate),
+    // The children lists page by name: read in order, each row's seat checked, stopping at the page.
+    index('children_school_name').on(t.fkSchool, t.firstname, t.lastname, t.id),
     check('children_family_members', sql`${t.numFamilyMembers} is null or ${t.numFamilyMembers} between 1 and 30`),
   ],
 )

@@ -61,6 +61,7 @@ CREATE INDEX "teachers_centre_name" ON "teachers" USING btree ("fk_centre",lower
 CREATE UNIQUE INDEX "teachers_user" ON "teachers" USING btree ("fk_user") WHERE "teachers"."fk_user" is not null;--> statement-breakpoint
 ALTER TABLE "child_classes" ADD CONSTRAINT "child_classes_fk_level_levels_id_fk" FOREIGN KEY ("fk_level") REFERENCES "public"."levels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "child_classes_one_open_per_level" ON "child_classes" USING btree ("fk_child","fk_level") WHERE "child_classes"."to_date" is null;--> statement-breakpoint
+CREATE INDEX "children_school_name" ON "children" USING btree ("fk_school","firstname","lastname","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "classes_centre_label" ON "classes" USING btree ("fk_centre",lower("label")) WHERE "classes"."active";--> statement-breakpoint
 ALTER TABLE "child_classes" ADD CONSTRAINT "child_classes_dates" CHECK ("child_classes"."to_date" is null or "child_classes"."to_date" >= "child_classes"."from_date");--> statement-breakpoint
 ALTER TABLE "children" ADD CONSTRAINT "children_family_members" CHECK ("children"."num_family_members" is null or "children"."num_family_members" between 1 and 30);
