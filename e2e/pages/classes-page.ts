@@ -35,11 +35,19 @@ export class ClassesPage extends BasePage {
   }
 
   /** Fills the create form: name, centre, level, teachers typed in as new records, and a cover photo. */
-  async create(input: { label: string; centre: string; level: string; teachers: [string, string][]; photo: FilePayload }) {
+  async create(input: {
+    label: string
+    centre: string
+    level: string
+    teachers: [string, string][]
+    photo: FilePayload
+  }) {
     await this.addButton.click()
     await this.byTestId('class-label').fill(input.label)
     await this.byTestId('class-centre').selectOption({ label: input.centre })
-    await this.byTestId('class-level').locator('option', { hasText: input.level }).waitFor({ state: 'attached' })
+    await this.byTestId('class-level')
+      .locator('option', { hasText: input.level })
+      .waitFor({ state: 'attached' })
     await this.byTestId('class-level').selectOption({ label: input.level })
     for (const [i, [first, last]] of input.teachers.entries()) {
       await this.byTestId('class-teacher-add').click()

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { centres, levels, programs } from './centres'
 import { createdAt, id, updatedAt } from './columns'
 import { users } from './identity'
@@ -40,7 +31,10 @@ export const children = pgTable(
     uniqueIndex('children_school_birth_certificate').on(t.fkSchool, t.birthCertificate),
     // The children lists page by name: read in order, each row's seat checked, stopping at the page.
     index('children_school_name').on(t.fkSchool, t.firstname, t.lastname, t.id),
-    check('children_family_members', sql`${t.numFamilyMembers} is null or ${t.numFamilyMembers} between 1 and 30`),
+    check(
+      'children_family_members',
+      sql`${t.numFamilyMembers} is null or ${t.numFamilyMembers} between 1 and 30`,
+    ),
   ],
 )
 
@@ -120,7 +114,9 @@ export const teachers = pgTable(
   (t) => [
     // Found as one types: a centre's teachers by name.
     index('teachers_centre_name').on(t.fkCentre, sql`lower(${t.firstname} || ' ' || ${t.lastname})`),
-    uniqueIndex('teachers_user').on(t.fkUser).where(sql`${t.fkUser} is not null`),
+    uniqueIndex('teachers_user')
+      .on(t.fkUser)
+      .where(sql`${t.fkUser} is not null`),
   ],
 )
 
@@ -176,7 +172,9 @@ export const childLevels = pgTable(
   },
   (t) => [
     index('child_levels_child').on(t.fkChild, t.from),
-    uniqueIndex('child_levels_one_open').on(t.fkChild).where(sql`${t.to} is null`),
+    uniqueIndex('child_levels_one_open')
+      .on(t.fkChild)
+      .where(sql`${t.to} is null`),
     // The children lists: a centre's open seats by level.
     index('child_levels_open_centre')
       .on(t.fkCentre, t.fkLevel, t.fkChild)

@@ -1,4 +1,4 @@
-import { Access, ClassMsg, FileMsg } from '@preschool/domain'
+import { ClassMsg, FileMsg } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accessControls, childLevels } from '../../db/schema'

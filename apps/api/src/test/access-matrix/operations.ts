@@ -196,10 +196,20 @@ export const MATRIX: Record<string, MatrixEntry> = {
   deleteClassAndTeachers: {},
   getClassPhotoUploadURL: {},
   findAllChild: {
-    rows: { callers: ['otherCentre'], selection: '{ data { ID } }', ids: page, victim: (v) => v.family.childId },
+    rows: {
+      callers: ['otherCentre'],
+      selection: '{ data { ID } }',
+      ids: page,
+      victim: (v) => v.family.childId,
+    },
   },
   getChildrenData: {
-    rows: { callers: ['otherCentre'], selection: '{ data { ID } }', ids: page, victim: (v) => v.family.childId },
+    rows: {
+      callers: ['otherCentre'],
+      selection: '{ data { ID } }',
+      ids: page,
+      victim: (v) => v.family.childId,
+    },
   },
   getPastChildrenData: {},
   childByID: {},

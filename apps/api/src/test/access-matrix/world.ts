@@ -73,7 +73,11 @@ export async function buildVictims(): Promise<Victims> {
     .values({ fkSchool: world.school.id, category: 'race', label: 'Matrix', description: 'Matrix code' })
     .returning()
   // The family's child is enrolled at the victims' centre, in a class of its level.
-  const klass = await buildClass(world.school, { centreId: world.centre.id, levelId: world.levelId, teachers: 1 })
+  const klass = await buildClass(world.school, {
+    centreId: world.centre.id,
+    levelId: world.levelId,
+    teachers: 1,
+  })
   await enrolChild(world.school, {
     childId: family.childId,
     centreId: world.centre.id,

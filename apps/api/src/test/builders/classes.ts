@@ -27,7 +27,9 @@ export async function buildClass(
         fkUser: i === 0 ? (opts.teacherUserId ?? null) : null,
       })
       .returning()
-    await school.db.insert(classTeachers).values({ fkSchool: school.id, fkClass: klass.id, fkTeacher: teacher.id })
+    await school.db
+      .insert(classTeachers)
+      .values({ fkSchool: school.id, fkClass: klass.id, fkTeacher: teacher.id })
   }
   return klass
 }

@@ -1,6 +1,6 @@
 import type { MutationAssignChildrenToClassArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { bySchool, guard } from '../../../platform/authz/guard'
+import { guard } from '../../../platform/authz/guard'
 import { assignChildrenToClass as assign } from '../assignment'
 import { toClassInfo } from './class-mapper'
 

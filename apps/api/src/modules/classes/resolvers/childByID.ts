@@ -1,6 +1,6 @@
 import type { QueryChildByIdArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { bySchool, guard } from '../../../platform/authz/guard'
+import { guard } from '../../../platform/authz/guard'
 import { auditedRead } from '../../../platform/audit/marks'
 import { loadChild } from '../children-service'
 import { toChild } from './child-mapper'

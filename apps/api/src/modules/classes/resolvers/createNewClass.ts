@@ -1,6 +1,6 @@
 import type { MutationCreateNewClassArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { bySchool, guard } from '../../../platform/authz/guard'
+import { guard } from '../../../platform/authz/guard'
 import { saveClass } from '../class-service'
 import { toClassInfo } from './class-mapper'
 

@@ -1,6 +1,6 @@
 import type { MutationDeleteClassAndTeachersArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { bySchool, guard } from '../../../platform/authz/guard'
+import { guard } from '../../../platform/authz/guard'
 import { deleteClass } from '../class-service'
 
 export const deleteClassAndTeachers = guard(

@@ -1,6 +1,6 @@
 import type { QueryGetAllClassInfoArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { bySchool, guard } from '../../../platform/authz/guard'
+import { guard } from '../../../platform/authz/guard'
 import { listClasses } from '../class-service'
 import { toClassInfo } from './class-mapper'
 

@@ -1,6 +1,6 @@
 import type { QueryGetChildrenToAssignToClassArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { bySchool, guard } from '../../../platform/authz/guard'
+import { guard } from '../../../platform/authz/guard'
 import { assignableChildren } from '../children-service'
 import { toChild } from './child-mapper'
 

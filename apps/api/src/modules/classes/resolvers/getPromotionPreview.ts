@@ -1,6 +1,6 @@
 import type { QueryGetPromotionPreviewArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { bySchool, guard } from '../../../platform/authz/guard'
+import { guard } from '../../../platform/authz/guard'
 import { promotionPreview } from '../promotion'
 
 export const getPromotionPreview = guard(

@@ -1,6 +1,6 @@
 import type { QueryGetTeacherListOnInputArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { bySchool, guard } from '../../../platform/authz/guard'
+import { guard } from '../../../platform/authz/guard'
 import { teacherOptions } from '../class-service'
 
 export const getTeacherListOnInput = guard(
