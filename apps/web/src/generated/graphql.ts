@@ -655,6 +655,8 @@ export type AssignChildrenToClassMutationVariables = Exact<{
 
 export type AssignChildrenToClassMutation = { assignChildrenToClass: { ID: number, overCapacity: boolean } };
 
+export type ChildListRowFragment = { ID: number, firstname: string, lastname: string, dateOfBirth: string, closestLevel: { from: string, to: string | null, moveReason: string | null, centre: { ID: number, label: string }, level: { ID: number, label: string } } | null, currentClass: { class: { ID: number, label: string } } | null, upcomingClass: { class: { ID: number, label: string } } | null };
+
 export type ClassChildrenQueryVariables = Exact<{
   IDSchool: number;
   filter?: ChildFilter | null | undefined;
@@ -1224,6 +1226,39 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ChildListRowFragmentDoc = new TypedDocumentString(`
+    fragment ChildListRow on Child {
+  ID
+  firstname
+  lastname
+  dateOfBirth
+  closestLevel {
+    centre {
+      ID
+      label
+    }
+    level {
+      ID
+      label
+    }
+    from
+    to
+    moveReason
+  }
+  currentClass {
+    class {
+      ID
+      label
+    }
+  }
+  upcomingClass {
+    class {
+      ID
+      label
+    }
+  }
+}
+    `, {"fragmentName":"ChildListRow"}) as unknown as TypedDocumentString<ChildListRowFragment, unknown>;
 export const OfferedCentreListFragmentDoc = new TypedDocumentString(`
     fragment OfferedCentreList on EnrollmentCentreList {
   totalCount
@@ -1913,39 +1948,41 @@ export const ClassChildrenDocument = new TypedDocumentString(`
   getChildrenData(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
     totalCount
     data {
-      ID
-      firstname
-      lastname
-      dateOfBirth
-      closestLevel {
-        centre {
-          ID
-          label
-        }
-        level {
-          ID
-          label
-        }
-        from
-        to
-        moveReason
-      }
-      currentClass {
-        class {
-          ID
-          label
-        }
-      }
-      upcomingClass {
-        class {
-          ID
-          label
-        }
-      }
+      ...ChildListRow
     }
   }
 }
-    `) as unknown as TypedDocumentString<ClassChildrenQuery, ClassChildrenQueryVariables>;
+    fragment ChildListRow on Child {
+  ID
+  firstname
+  lastname
+  dateOfBirth
+  closestLevel {
+    centre {
+      ID
+      label
+    }
+    level {
+      ID
+      label
+    }
+    from
+    to
+    moveReason
+  }
+  currentClass {
+    class {
+      ID
+      label
+    }
+  }
+  upcomingClass {
+    class {
+      ID
+      label
+    }
+  }
+}`) as unknown as TypedDocumentString<ClassChildrenQuery, ClassChildrenQueryVariables>;
 export const ClassPastChildrenDocument = new TypedDocumentString(`
     query ClassPastChildren($IDSchool: Int!, $filter: ChildFilter, $pagination: Pagination) {
   getPastChildrenData(
@@ -1955,39 +1992,41 @@ export const ClassPastChildrenDocument = new TypedDocumentString(`
   ) {
     totalCount
     data {
-      ID
-      firstname
-      lastname
-      dateOfBirth
-      closestLevel {
-        centre {
-          ID
-          label
-        }
-        level {
-          ID
-          label
-        }
-        from
-        to
-        moveReason
-      }
-      currentClass {
-        class {
-          ID
-          label
-        }
-      }
-      upcomingClass {
-        class {
-          ID
-          label
-        }
-      }
+      ...ChildListRow
     }
   }
 }
-    `) as unknown as TypedDocumentString<ClassPastChildrenQuery, ClassPastChildrenQueryVariables>;
+    fragment ChildListRow on Child {
+  ID
+  firstname
+  lastname
+  dateOfBirth
+  closestLevel {
+    centre {
+      ID
+      label
+    }
+    level {
+      ID
+      label
+    }
+    from
+    to
+    moveReason
+  }
+  currentClass {
+    class {
+      ID
+      label
+    }
+  }
+  upcomingClass {
+    class {
+      ID
+      label
+    }
+  }
+}`) as unknown as TypedDocumentString<ClassPastChildrenQuery, ClassPastChildrenQueryVariables>;
 export const ChildProfileDocument = new TypedDocumentString(`
     query ChildProfile($IDSchool: Int!, $IDChild: Int!) {
   childByID(IDSchool: $IDSchool, IDChild: $IDChild) {

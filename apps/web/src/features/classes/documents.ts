@@ -172,40 +172,47 @@ export const assignMutation = graphql(`
   }
 `)
 
+/** A row of the children lists (enrolled and past alike). */
+export const childListRowFragment = graphql(`
+  fragment ChildListRow on Child {
+    ID
+    firstname
+    lastname
+    dateOfBirth
+    closestLevel {
+      centre {
+        ID
+        label
+      }
+      level {
+        ID
+        label
+      }
+      from
+      to
+      moveReason
+    }
+    currentClass {
+      class {
+        ID
+        label
+      }
+    }
+    upcomingClass {
+      class {
+        ID
+        label
+      }
+    }
+  }
+`)
+
 export const childrenQuery = graphql(`
   query ClassChildren($IDSchool: Int!, $filter: ChildFilter, $pagination: Pagination) {
     getChildrenData(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
       totalCount
       data {
-        ID
-        firstname
-        lastname
-        dateOfBirth
-        closestLevel {
-          centre {
-            ID
-            label
-          }
-          level {
-            ID
-            label
-          }
-          from
-          to
-          moveReason
-        }
-        currentClass {
-          class {
-            ID
-            label
-          }
-        }
-        upcomingClass {
-          class {
-            ID
-            label
-          }
-        }
+        ...ChildListRow
       }
     }
   }
@@ -216,35 +223,7 @@ export const pastChildrenQuery = graphql(`
     getPastChildrenData(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
       totalCount
       data {
-        ID
-        firstname
-        lastname
-        dateOfBirth
-        closestLevel {
-          centre {
-            ID
-            label
-          }
-          level {
-            ID
-            label
-          }
-          from
-          to
-          moveReason
-        }
-        currentClass {
-          class {
-            ID
-            label
-          }
-        }
-        upcomingClass {
-          class {
-            ID
-            label
-          }
-        }
+        ...ChildListRow
       }
     }
   }
