@@ -32,6 +32,10 @@ const config: CodegenConfig = {
           Enquiry: '../modules/enquiries/resolvers/enquiry-mapper#EnquirySource',
           // A centre's offer, nearby postal codes and level count are loaded only when asked for.
           Centre: '../modules/centres/resolvers/centre-mapper#CentreSource',
+          // A class's teachers and children, a child's seats, classes and guardians: batched field resolvers.
+          ClassInfo: '../modules/classes/resolvers/class-mapper#ClassInfoSource',
+          Child: '../modules/classes/resolvers/child-mapper#ChildSource',
+          ChildClassPlacement: '../modules/classes/resolvers/child-mapper#PlacementSource',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null',
@@ -47,6 +51,8 @@ const config: CodegenConfig = {
         // A module's shared test documents sit beside its tests (docs/adding-a-module.md, step 5).
         'apps/api/src/modules/*/test-support.ts',
         'apps/api/src/test/**/*.ts',
+        // A module's shared test documents (modules/classes/test-support.ts).
+        'apps/api/src/modules/*/test-support.ts',
         '!apps/api/src/test/generated/**',
       ],
       preset: 'client',

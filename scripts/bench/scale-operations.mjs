@@ -133,5 +133,23 @@ export function scaleOperations(ids) {
       query: webDocument('apps/web/src/features/calendar/documents.ts', 'CalendarMonth'),
       variables: { IDCentre: ids.busyCentreId, year: ids.year, month: ids.month },
     },
+    ...[50, 200].map((perPage) => ({
+      name: `getAllClassInfo (HQ, ${perPage})`,
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/classes/documents.ts', 'ClassesList'),
+      variables: { IDSchool: ids.schoolId, ...page(perPage) },
+    })),
+    ...[50, 200].map((perPage) => ({
+      name: `getChildrenData (HQ, ${perPage})`,
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/classes/documents.ts', 'ClassChildren'),
+      variables: { IDSchool: ids.schoolId, ...page(perPage) },
+    })),
+    {
+      name: 'getChildrenData (big-centre staff, 50)',
+      token: benchTokens.centreStaff,
+      query: webDocument('apps/web/src/features/classes/documents.ts', 'ClassChildren'),
+      variables: { IDSchool: ids.schoolId, ...page(50) },
+    },
   ]
 }

@@ -1,6 +1,7 @@
 import { auditRetention } from './platform/audit/retention'
 import { outboxDelivery, outboxSweep } from './platform/mail/delivery-jobs'
 import type { AnyJob } from './platform/jobs/define'
+import { promotionDay } from './modules/classes'
 
 /** Every background job of the application, one line per job (platform/jobs/define.ts: how to declare one). */
-export const allJobs: readonly AnyJob[] = [outboxSweep, outboxDelivery, auditRetention]
+export const allJobs: readonly AnyJob[] = [outboxSweep, outboxDelivery, auditRetention, promotionDay]

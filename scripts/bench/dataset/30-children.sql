@@ -41,8 +41,8 @@ insert into classes (fk_school, fk_centre, fk_level, label)
 select bc.school, bc.id, l.id, l.label || ' A'
 from bench_centre bc join levels l on l.fk_school = bc.school;
 
-insert into child_classes (fk_school, fk_child, fk_class, fk_program, from_date, to_date)
-select ch.school, ch.id, cl.id,
+insert into child_classes (fk_school, fk_child, fk_class, fk_level, fk_program, from_date, to_date)
+select ch.school, ch.id, cl.id, cl.fk_level,
   (select p.id from programs p where p.fk_level = ch.level_id order by p.id limit 1),
   (date_trunc('month', now()) - interval '1 month' * floor(pg_temp.rnd(ch.n, 24) * 24))::date,
   case when pg_temp.rnd(ch.n, 25) < 0.2 then (date_trunc('month', now()) + interval '6 months')::date end

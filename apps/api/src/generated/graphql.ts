@@ -2,6 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { MeSource } from '../modules/identity/me';
 import type { EnquirySource } from '../modules/enquiries/resolvers/enquiry-mapper';
 import type { CentreSource } from '../modules/centres/resolvers/centre-mapper';
+import type { ClassInfoSource } from '../modules/classes/resolvers/class-mapper';
+import type { ChildSource, PlacementSource } from '../modules/classes/resolvers/child-mapper';
 import type { Context } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -309,6 +311,188 @@ export type CentreSearchFilter = {
   program?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An enrolled (or past) child of the school. */
+export type Child = {
+  __typename?: 'Child';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  birthCertificate: Maybe<Scalars['String']['output']>;
+  /** When the current level promotes (the level's promotion date), if it has one. */
+  childCurrentEstimatedPromotionDate: Maybe<Scalars['Date']['output']>;
+  /** Every class placement, oldest first. */
+  classes: Array<ChildClassPlacement>;
+  /** The current level, else the upcoming one, else the last one. */
+  closestLevel: Maybe<ChildLevel>;
+  currentClass: Maybe<ChildClassPlacement>;
+  currentLevel: Maybe<ChildLevel>;
+  dateOfBirth: Scalars['Date']['output'];
+  enrolmentDate: Maybe<Scalars['Date']['output']>;
+  firstname: Scalars['String']['output'];
+  gender: Maybe<Scalars['String']['output']>;
+  householdIncomeRange: Maybe<Scalars['String']['output']>;
+  imageKey: Maybe<Scalars['String']['output']>;
+  /** A signed link (valid 10 minutes) to the child's photo; null without one. */
+  imageURL: Maybe<Scalars['String']['output']>;
+  lastname: Scalars['String']['output'];
+  /** Every seat, oldest first. */
+  levels: Array<ChildLevel>;
+  mainApplicant: Maybe<Guardian>;
+  nationality: Maybe<Scalars['String']['output']>;
+  numFamilyMembers: Maybe<Scalars['Int']['output']>;
+  race: Maybe<Scalars['String']['output']>;
+  secondApplicant: Maybe<Guardian>;
+  upcomingClass: Maybe<ChildClassPlacement>;
+  upcomingLevel: Maybe<ChildLevel>;
+};
+
+/** A child's placement in a class. */
+export type ChildClassPlacement = {
+  __typename?: 'ChildClassPlacement';
+  ID: Scalars['Int']['output'];
+  class: ClassRef;
+  from: Scalars['Date']['output'];
+  level: ClassRef;
+  /** The class's teachers (what a parent sees of the class). */
+  teachers: Array<ClassTeacher>;
+  to: Maybe<Scalars['Date']['output']>;
+};
+
+/** What staff may change of a child (updateChildByFields); omitted fields stay. */
+export type ChildFieldsInput = {
+  /** male or female. */
+  gender?: InputMaybe<Scalars['String']['input']>;
+  householdIncomeRange?: InputMaybe<Scalars['String']['input']>;
+  /** A key from getChildPhotoUploadURL once uploaded; null removes the photo. */
+  imageKey?: InputMaybe<Scalars['String']['input']>;
+  nationality?: InputMaybe<Scalars['String']['input']>;
+  numFamilyMembers?: InputMaybe<Scalars['Int']['input']>;
+  race?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChildFilter = {
+  centreID?: InputMaybe<Scalars['Int']['input']>;
+  /** Class ids; empty strings are dropped (the spec's rule). */
+  classIDs?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  levelID?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the child's first or last name, or the birth certificate. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A seat of a child over time: centre, level and programme from a date to a date. */
+export type ChildLevel = {
+  __typename?: 'ChildLevel';
+  ID: Scalars['Int']['output'];
+  centre: ClassRef;
+  from: Scalars['Date']['output'];
+  level: ClassRef;
+  /** Why the seat ended: promotion, transfer, correction, withdrawn or graduated. */
+  moveReason: Maybe<Scalars['String']['output']>;
+  nextLevel: Maybe<ClassRef>;
+  program: Maybe<ClassRef>;
+  /** Null: open. */
+  to: Maybe<Scalars['Date']['output']>;
+};
+
+export type ChildList = {
+  __typename?: 'ChildList';
+  data: Array<Child>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A child in a class: current (from on or before today) or upcoming. */
+export type ClassChild = {
+  __typename?: 'ClassChild';
+  ID: Scalars['Int']['output'];
+  dateOfBirth: Scalars['Date']['output'];
+  firstname: Scalars['String']['output'];
+  from: Scalars['Date']['output'];
+  lastname: Scalars['String']['output'];
+  to: Maybe<Scalars['Date']['output']>;
+  upcoming: Scalars['Boolean']['output'];
+};
+
+export type ClassFilter = {
+  centreID?: InputMaybe<Scalars['Int']['input']>;
+  levelID?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the class label. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A class of a centre for one level. */
+export type ClassInfo = {
+  __typename?: 'ClassInfo';
+  ID: Scalars['Int']['output'];
+  /** Children the teachers may take at the centre's teacher ratio (ratio x teachers); null when the centre sets no ratio. */
+  capacity: Maybe<Scalars['Int']['output']>;
+  centre: ClassRef;
+  /** Current and upcoming children, sorted by name. */
+  children: Array<ClassChild>;
+  coverPhotoKey: Maybe<Scalars['String']['output']>;
+  /** A signed link (valid 10 minutes) to the cover photo; null without one. */
+  coverPhotoURL: Maybe<Scalars['String']['output']>;
+  currentChildrenCount: Scalars['Int']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  fkSchool: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  level: ClassRef;
+  /** True when current and upcoming children together are more than the capacity: the screens warn. */
+  overCapacity: Scalars['Boolean']['output'];
+  profilePhotoKey: Maybe<Scalars['String']['output']>;
+  /** A signed link (valid 10 minutes) to the profile photo; null without one. */
+  profilePhotoURL: Maybe<Scalars['String']['output']>;
+  teachers: Array<ClassTeacher>;
+  upcomingChildrenCount: Scalars['Int']['output'];
+};
+
+export type ClassInput = {
+  /** Keys from getClassPhotoUploadURL once uploaded; null for none. */
+  coverPhotoKey?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  fkCentre: Scalars['Int']['input'];
+  /** A level the centre offers. */
+  fkLevel: Scalars['Int']['input'];
+  /** Required, at most 60 characters, unique among the centre's classes. */
+  label: Scalars['String']['input'];
+  profilePhotoKey?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10; teachers not listed are detached from the class (their records stay). */
+  teachers: Array<ClassTeacherInput>;
+};
+
+export type ClassList = {
+  __typename?: 'ClassList';
+  data: Array<ClassInfo>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The level or centre of a class, as class screens show it. */
+export type ClassRef = {
+  __typename?: 'ClassRef';
+  ID: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A teacher: a record of a centre attached to classes, with or without a staff sign-in (fkUser). */
+export type ClassTeacher = {
+  __typename?: 'ClassTeacher';
+  /** Null for a staff member offered by getTeacherListOnInput who has no teacher record yet. */
+  ID: Maybe<Scalars['Int']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  firstname: Scalars['String']['output'];
+  /** The staff sign-in linked to the teacher; a class-scope user sees the classes they teach. */
+  fkUser: Maybe<Scalars['Int']['output']>;
+  lastname: Scalars['String']['output'];
+};
+
+export type ClassTeacherInput = {
+  /** An existing teacher of the centre; null for a new record. */
+  ID?: InputMaybe<Scalars['Int']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstname: Scalars['String']['input'];
+  /** A staff sign-in to link (from getTeacherListOnInput); staff of the class's centre only. */
+  fkUser?: InputMaybe<Scalars['Int']['input']>;
+  lastname: Scalars['String']['input'];
+};
+
 /** A configuration code: one option of a form's option list (a nationality, a race, an income range...). */
 export type Code = {
   __typename?: 'Code';
@@ -591,6 +775,22 @@ export type GeocodeResult = {
   postalCode: Scalars['String']['output'];
 };
 
+/** A parent or guardian of a child. */
+export type Guardian = {
+  __typename?: 'Guardian';
+  /** The user's ID. */
+  ID: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  guardianAccess: Scalars['Boolean']['output'];
+  isMainApplicant: Scalars['Boolean']['output'];
+  isParent: Scalars['Boolean']['output'];
+  lastname: Scalars['String']['output'];
+  mobilePhone: Maybe<Scalars['String']['output']>;
+  mobilePhoneCountryCode: Maybe<Scalars['String']['output']>;
+  relation: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * A closure of a school: public (every centre of the school) or for the centres it lists. Holidays show on
  * calendars and block visit slots.
@@ -728,6 +928,11 @@ export type Mutation = {
    */
   approveTrialPeriodVisit: Visit;
   /**
+   * Places children in a class from a date (closing a current placement of the same level the day before is not
+   * done here: a child already in a class of the level is refused). Answers the class; overCapacity warns.
+   */
+  assignChildrenToClass: ClassInfo;
+  /**
    * Books a centre visit in a free slot (from and to HH:mm, one slot of an availability); the enquiry moves to
    * pending_visit. Allowed from new_enquiry (or enquire), visit or visit_rejected, when the centre visit is not skipped
    * and no other centre visit is booked. Unless the school's allow_waitlist_visit is '1', the centre must also have a
@@ -763,6 +968,13 @@ export type Mutation = {
   confirmEmailChange: MyAccount;
   /** Creates a holiday. Needs holiday_management write; staff scoped to centres may only choose those centres and cannot make a holiday public. */
   createHoliday: Holiday;
+  /** Creates a class with its teachers. class_management write at the class's centre. */
+  createNewClass: ClassInfo;
+  /**
+   * Deletes a class and detaches its teachers. A class with current or upcoming children is refused unless
+   * moveToClassID names another class of the same centre and level, which takes them from today.
+   */
+  deleteClassAndTeachers: Scalars['Boolean']['output'];
   /** Deletes a holiday. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   deleteHolidayDetails: Scalars['Boolean']['output'];
   /**
@@ -771,6 +983,10 @@ export type Mutation = {
    * exists.
    */
   forgetPassword: Scalars['Boolean']['output'];
+  /** An upload target for a child's photo: jpg or png up to 5 MB. class_management write at the child's centre. */
+  getChildPhotoUploadURL: UploadTarget;
+  /** An upload target for a class cover or profile photo: jpg, png or webp up to 5 MB. class_management write. */
+  getClassPhotoUploadURL: UploadTarget;
   /**
    * An upload target for a holiday photo: jpg, png or webp up to 5 MB ('Invalid filetype' otherwise). The photo is used once createHoliday or updateHolidayDetails saves its key. Needs
    * holiday_management write.
@@ -820,6 +1036,11 @@ export type Mutation = {
    * limited per client address.
    */
   newEnquiry: NewEnquiryResult;
+  /**
+   * Moves children to a new level (and a class of it) from a date, in one transaction: the current seat and class
+   * end the day before. One item moves a single child with a reason; the preview's items apply the year-end run.
+   */
+  promoteChildrenAndAssignClass: PromotionResult;
   /** Records that the trial fee was paid at the centre; the enquiry moves to pending_trial. Staff with approve. */
   recordTrialPeriodPayment: Visit;
   /**
@@ -901,6 +1122,10 @@ export type Mutation = {
   skipTrialVisit: Enquiry;
   /** Starts registering for the place offered: pre_registration to pending_form_completion; the held seat is accepted. */
   startRegistration: Enquiry;
+  /** Changes a child's particulars. class_management write at the child's centre. */
+  updateChildByFields: Child;
+  /** Replaces a class's details and teachers. The level of a class with children cannot change. */
+  updateClassDetails: ClassInfo;
   /** Replaces a holiday's details and centres. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   updateHolidayDetails: Holiday;
   /**
@@ -975,6 +1200,14 @@ export type MutationApproveTrialPeriodVisitArgs = {
 };
 
 
+export type MutationAssignChildrenToClassArgs = {
+  IDSchool: Scalars['Int']['input'];
+  childIDs: Array<Scalars['Int']['input']>;
+  classID: Scalars['Int']['input'];
+  from: Scalars['Date']['input'];
+};
+
+
 export type MutationBookVisitArgs = {
   IDEnquiry: Scalars['Int']['input'];
   date: Scalars['Date']['input'];
@@ -1015,6 +1248,19 @@ export type MutationCreateHolidayArgs = {
 };
 
 
+export type MutationCreateNewClassArgs = {
+  IDSchool: Scalars['Int']['input'];
+  classData: ClassInput;
+};
+
+
+export type MutationDeleteClassAndTeachersArgs = {
+  IDSchool: Scalars['Int']['input'];
+  classID: Scalars['Int']['input'];
+  moveToClassID?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteHolidayDetailsArgs = {
   IDSchool: Scalars['Int']['input'];
   holidayID: Scalars['Int']['input'];
@@ -1023,6 +1269,20 @@ export type MutationDeleteHolidayDetailsArgs = {
 
 export type MutationForgetPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationGetChildPhotoUploadUrlArgs = {
+  IDChild: Scalars['Int']['input'];
+  contentType: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
+};
+
+
+export type MutationGetClassPhotoUploadUrlArgs = {
+  IDSchool: Scalars['Int']['input'];
+  contentType: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
 };
 
 
@@ -1099,6 +1359,12 @@ export type MutationNewEnquiryArgs = {
   phoneNumber: Scalars['String']['input'];
   phoneNumberCountryCode: Scalars['String']['input'];
   schoolID: Scalars['Int']['input'];
+};
+
+
+export type MutationPromoteChildrenAndAssignClassArgs = {
+  IDSchool: Scalars['Int']['input'];
+  items: Array<PromotionItemInput>;
 };
 
 
@@ -1226,6 +1492,19 @@ export type MutationSkipTrialVisitArgs = {
 export type MutationStartRegistrationArgs = {
   IDChild: Scalars['Int']['input'];
   IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateChildByFieldsArgs = {
+  IDChild: Scalars['Int']['input'];
+  data: ChildFieldsInput;
+};
+
+
+export type MutationUpdateClassDetailsArgs = {
+  IDSchool: Scalars['Int']['input'];
+  classData: ClassInput;
+  classID: Scalars['Int']['input'];
 };
 
 
@@ -1385,8 +1664,44 @@ export type ProgramInput = {
   to: Scalars['String']['input'];
 };
 
+export type PromotionItemInput = {
+  childID: Scalars['Int']['input'];
+  /** A class of the new level at the child's centre; null to place later. */
+  classID?: InputMaybe<Scalars['Int']['input']>;
+  /** The first day at the new level. */
+  from: Scalars['Date']['input'];
+  /** The new level; null when the child graduates (moveReason graduated). */
+  levelID?: InputMaybe<Scalars['Int']['input']>;
+  /** promotion, transfer, correction or graduated. */
+  moveReason: Scalars['String']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One line of the year-end promotion preview. */
+export type PromotionProposal = {
+  __typename?: 'PromotionProposal';
+  centre: ClassRef;
+  child: ClassChild;
+  /** Null with a warning: no class of the level, or all full. */
+  class: Maybe<ClassRef>;
+  from: Scalars['Date']['output'];
+  fromLevel: ClassRef;
+  moveReason: Scalars['String']['output'];
+  /** Null: graduates. */
+  toLevel: Maybe<ClassRef>;
+  /** no_class or classes_full. */
+  warning: Maybe<Scalars['String']['output']>;
+};
+
+export type PromotionResult = {
+  __typename?: 'PromotionResult';
+  moved: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** A child's profile: staff with class_management read who reach the child, or the child's parent. */
+  childByID: Child;
   /**
    * Several option lists in one call: for each category in labels (in the order asked, repeats answered once),
    * its active codes sorted by sort order then label. Public.
@@ -1423,6 +1738,8 @@ export type Query = {
    * school whose reach includes the centre (HQ staff reach every centre).
    */
   findAllCentreLevel: CentreLevelList;
+  /** Children with a seat (current, upcoming or past) the caller reaches, by name: a search. class_management read. */
+  findAllChild: ChildList;
   /** The signed-in parent's children, oldest first. */
   findAllChildrenByParent: Array<ParentChild>;
   /**
@@ -1448,6 +1765,8 @@ export type Query = {
   findAllEnrollmentCentresForSchool: EnrollmentCentreList;
   /** HQ: the school's background jobs that failed after their retries (email delivery...), newest first. */
   findAllFailedJob: FailedJobList;
+  /** The parents and guardians of a child, main applicant first. Staff who reach the child, or its parent. */
+  findAllGuardian: Array<Guardian>;
   /** Every level of the school for level management, inactive ones included, sorted by fromMonth. Needs level_management read. */
   findAllLevelsConfig: LevelList;
   /** The school's active module categories, by label: the rows of a role's access matrix. Needs user_management read. */
@@ -1498,6 +1817,11 @@ export type Query = {
   /** The enquiry's additional information with the steps saved so far. */
   getAdditionalInformation: AdditionalInformation;
   /**
+   * The classes of the school the caller reaches (class_management read; staff their centres, a class-scope user
+   * their own classes), sorted by centre then label, with counts. With classID: that class alone (its detail).
+   */
+  getAllClassInfo: ClassList;
+  /**
    * The days of a month (YYYY-MM; this month in Singapore when left out) on which the enquiry's centre has a free slot
    * of the visit type: inside an active availability, not on a holiday, not in the past, with room left, and for a
    * trial not before the end of the enquiry's centre visit. Refused with bookVisit's vacancy message when the enquiry
@@ -1510,6 +1834,10 @@ export type Query = {
    * the holidays that close that centre (public ones included).
    */
   getCentreHolidaysOfYear: Array<Holiday>;
+  /** Enrolled children (a current or upcoming seat) the caller reaches, by name. class_management read. */
+  getChildrenData: ChildList;
+  /** Children with a current or upcoming seat at the class's centre and level and no class of it yet. */
+  getChildrenToAssignToClass: Array<Child>;
   /** The parent-facing flow of one enquiry. The parent of the enquiry, or staff who reach its centre. */
   getEnquiryFrontendStates: EnquiryFrontendStates;
   /** The enquiry's enrolment form with the sections saved so far. */
@@ -1520,11 +1848,18 @@ export type Query = {
   getLoginUrl: LoginUrl;
   /** The signed-in user's own notifications, newest first. */
   getNotifications: NotificationList;
+  /** Past children (withdrawn or graduated) the caller reaches, by name. class_management read. */
+  getPastChildrenData: ChildList;
   /**
    * For each centre in the caller's reach that has any, how many visits and trials wait for a decision (status
    * created) from today on: the counts of the calendar's centre picker. Staff with visit_management read.
    */
   getPendingVisitCounts: Array<CentrePendingVisits>;
+  /**
+   * The year-end promotion preview: every enrolled child of age at the centres the caller reaches (or centreID),
+   * with its next level and a class of it, classes filled up to their capacity. Nothing changes.
+   */
+  getPromotionPreview: Array<PromotionProposal>;
   /**
    * A centre's visits and trials between from and to (default: from today on), earliest first; without IDCentre,
    * those of every centre in the caller's reach (HQ: all the school's; others: their assigned centres), e.g. the
@@ -1535,6 +1870,11 @@ export type Query = {
   getScheduledVisitsOfChild: Array<Visit>;
   /** The school's subsidy tables for the estimate shown on the enquiry's form. */
   getSubsidySchedule: SubsidySchedule;
+  /**
+   * Teachers of a centre whose name contains what was typed (at least one character), and staff of the centre not
+   * yet teachers, at most 20, by name. class_management write at the centre.
+   */
+  getTeacherListOnInput: Array<ClassTeacher>;
   /** The fee of the enquiry's current trial class; null when there is none or it is free. Its parent, or staff. */
   getTrialPeriodInvoice: Maybe<TrialPeriodInvoice>;
   /**
@@ -1599,6 +1939,12 @@ export type Query = {
 };
 
 
+export type QueryChildByIdArgs = {
+  IDChild: Scalars['Int']['input'];
+  IDSchool: Scalars['Int']['input'];
+};
+
+
 export type QueryCodesByLabelFkSchoolArgs = {
   fkSchool: Scalars['Int']['input'];
   labels: Array<Scalars['String']['input']>;
@@ -1652,6 +1998,13 @@ export type QueryFindAllCentreLevelArgs = {
 };
 
 
+export type QueryFindAllChildArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<ChildFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryFindAllCodesForAdminArgs = {
   IDSchool: Scalars['Int']['input'];
   pagination?: InputMaybe<Pagination>;
@@ -1684,6 +2037,11 @@ export type QueryFindAllEnrollmentCentresForSchoolArgs = {
 export type QueryFindAllFailedJobArgs = {
   IDSchool: Scalars['Int']['input'];
   pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllGuardianArgs = {
+  IDChild: Scalars['Int']['input'];
 };
 
 
@@ -1776,6 +2134,14 @@ export type QueryGetAdditionalInformationArgs = {
 };
 
 
+export type QueryGetAllClassInfoArgs = {
+  IDSchool: Scalars['Int']['input'];
+  classID?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<ClassFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryGetAvailableDaysOfMonthArgs = {
   IDEnquiry: Scalars['Int']['input'];
   month?: InputMaybe<Scalars['String']['input']>;
@@ -1787,6 +2153,19 @@ export type QueryGetCentreHolidaysOfYearArgs = {
   IDSchool: Scalars['Int']['input'];
   centreID?: InputMaybe<Scalars['Int']['input']>;
   year: Scalars['Int']['input'];
+};
+
+
+export type QueryGetChildrenDataArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<ChildFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryGetChildrenToAssignToClassArgs = {
+  IDSchool: Scalars['Int']['input'];
+  classID: Scalars['Int']['input'];
 };
 
 
@@ -1816,6 +2195,19 @@ export type QueryGetNotificationsArgs = {
 };
 
 
+export type QueryGetPastChildrenDataArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<ChildFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryGetPromotionPreviewArgs = {
+  IDSchool: Scalars['Int']['input'];
+  centreID?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGetScheduledVisitsArgs = {
   IDCentre?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['Date']['input']>;
@@ -1833,6 +2225,13 @@ export type QueryGetScheduledVisitsOfChildArgs = {
 
 export type QueryGetSubsidyScheduleArgs = {
   IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetTeacherListOnInputArgs = {
+  IDSchool: Scalars['Int']['input'];
+  centreID: Scalars['Int']['input'];
+  search: Scalars['String']['input'];
 };
 
 
@@ -2562,6 +2961,20 @@ export type ResolversTypes = {
   CentreOfferedProgram: ResolverTypeWrapper<CentreOfferedProgram>;
   CentrePendingVisits: ResolverTypeWrapper<CentrePendingVisits>;
   CentreSearchFilter: CentreSearchFilter;
+  Child: ResolverTypeWrapper<ChildSource>;
+  ChildClassPlacement: ResolverTypeWrapper<PlacementSource>;
+  ChildFieldsInput: ChildFieldsInput;
+  ChildFilter: ChildFilter;
+  ChildLevel: ResolverTypeWrapper<ChildLevel>;
+  ChildList: ResolverTypeWrapper<Omit<ChildList, 'data'> & { data: Array<ResolversTypes['Child']> }>;
+  ClassChild: ResolverTypeWrapper<ClassChild>;
+  ClassFilter: ClassFilter;
+  ClassInfo: ResolverTypeWrapper<ClassInfoSource>;
+  ClassInput: ClassInput;
+  ClassList: ResolverTypeWrapper<Omit<ClassList, 'data'> & { data: Array<ResolversTypes['ClassInfo']> }>;
+  ClassRef: ResolverTypeWrapper<ClassRef>;
+  ClassTeacher: ResolverTypeWrapper<ClassTeacher>;
+  ClassTeacherInput: ClassTeacherInput;
   Code: ResolverTypeWrapper<Code>;
   CodeCategory: ResolverTypeWrapper<CodeCategory>;
   CodeFilter: CodeFilter;
@@ -2588,6 +3001,7 @@ export type ResolversTypes = {
   FailedJobList: ResolverTypeWrapper<FailedJobList>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
+  Guardian: ResolverTypeWrapper<Guardian>;
   Holiday: ResolverTypeWrapper<Holiday>;
   HolidayCentre: ResolverTypeWrapper<HolidayCentre>;
   HolidayInput: HolidayInput;
@@ -2613,6 +3027,9 @@ export type ResolversTypes = {
   ParentDetailsInput: ParentDetailsInput;
   Program: ResolverTypeWrapper<Program>;
   ProgramInput: ProgramInput;
+  PromotionItemInput: PromotionItemInput;
+  PromotionProposal: ResolverTypeWrapper<PromotionProposal>;
+  PromotionResult: ResolverTypeWrapper<PromotionResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationInfo: ResolverTypeWrapper<RegistrationInfo>;
   RegistrationStepState: ResolverTypeWrapper<RegistrationStepState>;
@@ -2692,6 +3109,20 @@ export type ResolversParentTypes = {
   CentreOfferedProgram: CentreOfferedProgram;
   CentrePendingVisits: CentrePendingVisits;
   CentreSearchFilter: CentreSearchFilter;
+  Child: ChildSource;
+  ChildClassPlacement: PlacementSource;
+  ChildFieldsInput: ChildFieldsInput;
+  ChildFilter: ChildFilter;
+  ChildLevel: ChildLevel;
+  ChildList: Omit<ChildList, 'data'> & { data: Array<ResolversParentTypes['Child']> };
+  ClassChild: ClassChild;
+  ClassFilter: ClassFilter;
+  ClassInfo: ClassInfoSource;
+  ClassInput: ClassInput;
+  ClassList: Omit<ClassList, 'data'> & { data: Array<ResolversParentTypes['ClassInfo']> };
+  ClassRef: ClassRef;
+  ClassTeacher: ClassTeacher;
+  ClassTeacherInput: ClassTeacherInput;
   Code: Code;
   CodeCategory: CodeCategory;
   CodeFilter: CodeFilter;
@@ -2718,6 +3149,7 @@ export type ResolversParentTypes = {
   FailedJobList: FailedJobList;
   Float: Scalars['Float']['output'];
   GeocodeResult: GeocodeResult;
+  Guardian: Guardian;
   Holiday: Holiday;
   HolidayCentre: HolidayCentre;
   HolidayInput: HolidayInput;
@@ -2743,6 +3175,9 @@ export type ResolversParentTypes = {
   ParentDetailsInput: ParentDetailsInput;
   Program: Program;
   ProgramInput: ProgramInput;
+  PromotionItemInput: PromotionItemInput;
+  PromotionProposal: PromotionProposal;
+  PromotionResult: PromotionResult;
   Query: Record<PropertyKey, never>;
   RegistrationInfo: RegistrationInfo;
   RegistrationStepState: RegistrationStepState;
@@ -2955,6 +3390,105 @@ export type CentrePendingVisitsResolvers<ContextType = Context, ParentType exten
   pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Child'] = ResolversParentTypes['Child']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  birthCertificate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  childCurrentEstimatedPromotionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  classes?: Resolver<Array<ResolversTypes['ChildClassPlacement']>, ParentType, ContextType>;
+  closestLevel?: Resolver<Maybe<ResolversTypes['ChildLevel']>, ParentType, ContextType>;
+  currentClass?: Resolver<Maybe<ResolversTypes['ChildClassPlacement']>, ParentType, ContextType>;
+  currentLevel?: Resolver<Maybe<ResolversTypes['ChildLevel']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  enrolmentDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  householdIncomeRange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['ChildLevel']>, ParentType, ContextType>;
+  mainApplicant?: Resolver<Maybe<ResolversTypes['Guardian']>, ParentType, ContextType>;
+  nationality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numFamilyMembers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  race?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondApplicant?: Resolver<Maybe<ResolversTypes['Guardian']>, ParentType, ContextType>;
+  upcomingClass?: Resolver<Maybe<ResolversTypes['ChildClassPlacement']>, ParentType, ContextType>;
+  upcomingLevel?: Resolver<Maybe<ResolversTypes['ChildLevel']>, ParentType, ContextType>;
+};
+
+export type ChildClassPlacementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildClassPlacement'] = ResolversParentTypes['ChildClassPlacement']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  class?: Resolver<ResolversTypes['ClassRef'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['ClassRef'], ParentType, ContextType>;
+  teachers?: Resolver<Array<ResolversTypes['ClassTeacher']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type ChildLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildLevel'] = ResolversParentTypes['ChildLevel']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['ClassRef'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['ClassRef'], ParentType, ContextType>;
+  moveReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextLevel?: Resolver<Maybe<ResolversTypes['ClassRef']>, ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['ClassRef']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type ChildListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildList'] = ResolversParentTypes['ChildList']> = {
+  data?: Resolver<Array<ResolversTypes['Child']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClassChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClassChild'] = ResolversParentTypes['ClassChild']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  upcoming?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ClassInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClassInfo'] = ResolversParentTypes['ClassInfo']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['ClassRef'], ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['ClassChild']>, ParentType, ContextType>;
+  coverPhotoKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coverPhotoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentChildrenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['ClassRef'], ParentType, ContextType>;
+  overCapacity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profilePhotoKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profilePhotoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teachers?: Resolver<Array<ResolversTypes['ClassTeacher']>, ParentType, ContextType>;
+  upcomingChildrenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClassListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClassList'] = ResolversParentTypes['ClassList']> = {
+  data?: Resolver<Array<ResolversTypes['ClassInfo']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClassRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClassRef'] = ResolversParentTypes['ClassRef']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClassTeacherResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClassTeacher'] = ResolversParentTypes['ClassTeacher']> = {
+  ID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fkUser?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Code'] = ResolversParentTypes['Code']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3121,6 +3655,19 @@ export type GeocodeResultResolvers<ContextType = Context, ParentType extends Res
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GuardianResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Guardian'] = ResolversParentTypes['Guardian']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guardianAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMainApplicant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isParent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobilePhoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type HolidayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   centreHolidays?: Resolver<Array<ResolversTypes['CentreHoliday']>, ParentType, ContextType>;
@@ -3181,6 +3728,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleArgs, 'IDSchool' | 'roleData'>>;
   approveParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveParentMeetingArgs, 'IDVisit'>>;
   approveTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveTrialPeriodVisitArgs, 'IDVisit'>>;
+  assignChildrenToClass?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationAssignChildrenToClassArgs, 'IDSchool' | 'childIDs' | 'classID' | 'from'>>;
   bookVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationBookVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
   cancelAvailability?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationCancelAvailabilityArgs, 'IDAvailability'>>;
   cancelEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationCancelEnquiryArgs, 'ID'>>;
@@ -3188,8 +3736,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmailChange?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
   createHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'IDSchool' | 'holiday'>>;
+  createNewClass?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationCreateNewClassArgs, 'IDSchool' | 'classData'>>;
+  deleteClassAndTeachers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassAndTeachersArgs, 'IDSchool' | 'classID'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
+  getChildPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetChildPhotoUploadUrlArgs, 'IDChild' | 'contentType' | 'filename'>>;
+  getClassPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetClassPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getHolidayPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetHolidayPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getSchoolBrandingUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetSchoolBrandingUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename' | 'purpose'>>;
   insertOrUpdateCentreForSchool?: Resolver<ResolversTypes['Centre'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCentreForSchoolArgs, 'IDSchool' | 'addressData' | 'centreData' | 'levels'>>;
@@ -3201,6 +3753,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markAsCompleted?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationMarkAsCompletedArgs, 'IDEnquiry'>>;
   markNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationsArgs, 'notificationIds' | 'read'>>;
   newEnquiry?: Resolver<ResolversTypes['NewEnquiryResult'], ParentType, ContextType, RequireFields<MutationNewEnquiryArgs, 'centreIDs' | 'email' | 'enquiry' | 'phoneNumber' | 'phoneNumberCountryCode' | 'schoolID'>>;
+  promoteChildrenAndAssignClass?: Resolver<ResolversTypes['PromotionResult'], ParentType, ContextType, RequireFields<MutationPromoteChildrenAndAssignClassArgs, 'IDSchool' | 'items'>>;
   recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
   rejectScheduledVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectScheduledVisitArgs, 'IDVisit'>>;
@@ -3221,6 +3774,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
   skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
   startRegistration?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationStartRegistrationArgs, 'IDChild' | 'IDEnquiry'>>;
+  updateChildByFields?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationUpdateChildByFieldsArgs, 'IDChild' | 'data'>>;
+  updateClassDetails?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationUpdateClassDetailsArgs, 'IDSchool' | 'classData' | 'classID'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
   updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
@@ -3297,7 +3852,23 @@ export type ProgramResolvers<ContextType = Context, ParentType extends Resolvers
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PromotionProposalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionProposal'] = ResolversParentTypes['PromotionProposal']> = {
+  centre?: Resolver<ResolversTypes['ClassRef'], ParentType, ContextType>;
+  child?: Resolver<ResolversTypes['ClassChild'], ParentType, ContextType>;
+  class?: Resolver<Maybe<ResolversTypes['ClassRef']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fromLevel?: Resolver<ResolversTypes['ClassRef'], ParentType, ContextType>;
+  moveReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toLevel?: Resolver<Maybe<ResolversTypes['ClassRef']>, ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PromotionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionResult'] = ResolversParentTypes['PromotionResult']> = {
+  moved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  childByID?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<QueryChildByIdArgs, 'IDChild' | 'IDSchool'>>;
   codesByLabelFkSchool?: Resolver<Array<ResolversTypes['CodeCategory']>, ParentType, ContextType, RequireFields<QueryCodesByLabelFkSchoolArgs, 'fkSchool' | 'labels'>>;
   enquiryByID?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<QueryEnquiryByIdArgs, 'id'>>;
   fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFileUrlArgs, 'key'>>;
@@ -3306,12 +3877,14 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllCentreByDistance?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreByDistanceArgs, 'enrollmentDate' | 'filter' | 'level' | 'postalCode' | 'radius'>>;
   findAllCentreForSchool?: Resolver<ResolversTypes['CentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreForSchoolArgs, 'IDSchool'>>;
   findAllCentreLevel?: Resolver<ResolversTypes['CentreLevelList'], ParentType, ContextType, RequireFields<QueryFindAllCentreLevelArgs, 'IDSchool' | 'centreID'>>;
+  findAllChild?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryFindAllChildArgs, 'IDSchool'>>;
   findAllChildrenByParent?: Resolver<Array<ResolversTypes['ParentChild']>, ParentType, ContextType>;
   findAllCodesForAdmin?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllCodesForAdminArgs, 'IDSchool' | 'searchCategory'>>;
   findAllConfigByCategory?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllConfigByCategoryArgs, 'filter' | 'searchCategory'>>;
   findAllEnquiry?: Resolver<ResolversTypes['EnquiryList'], ParentType, ContextType, Partial<QueryFindAllEnquiryArgs>>;
   findAllEnrollmentCentresForSchool?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindAllEnrollmentCentresForSchoolArgs, 'IDSchool' | 'enrollmentDate' | 'level'>>;
   findAllFailedJob?: Resolver<ResolversTypes['FailedJobList'], ParentType, ContextType, RequireFields<QueryFindAllFailedJobArgs, 'IDSchool'>>;
+  findAllGuardian?: Resolver<Array<ResolversTypes['Guardian']>, ParentType, ContextType, RequireFields<QueryFindAllGuardianArgs, 'IDChild'>>;
   findAllLevelsConfig?: Resolver<ResolversTypes['LevelList'], ParentType, ContextType, RequireFields<QueryFindAllLevelsConfigArgs, 'IDSchool'>>;
   findAllModuleCategory?: Resolver<Array<ResolversTypes['ModuleCategory']>, ParentType, ContextType, RequireFields<QueryFindAllModuleCategoryArgs, 'IDSchool'>>;
   findAllSchoolConfig?: Resolver<ResolversTypes['SchoolConfigList'], ParentType, ContextType, RequireFields<QueryFindAllSchoolConfigArgs, 'filter'>>;
@@ -3327,17 +3900,23 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getADUsersByName?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUsersByNameArgs, 'name'>>;
   getAccessibleCentresForModule?: Resolver<Array<ResolversTypes['Centre']>, ParentType, ContextType, RequireFields<QueryGetAccessibleCentresForModuleArgs, 'accessType' | 'module'>>;
   getAdditionalInformation?: Resolver<ResolversTypes['AdditionalInformation'], ParentType, ContextType, RequireFields<QueryGetAdditionalInformationArgs, 'IDEnquiry'>>;
+  getAllClassInfo?: Resolver<ResolversTypes['ClassList'], ParentType, ContextType, RequireFields<QueryGetAllClassInfoArgs, 'IDSchool'>>;
   getAvailableDaysOfMonth?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryGetAvailableDaysOfMonthArgs, 'IDEnquiry' | 'visitType'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
+  getChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetChildrenDataArgs, 'IDSchool'>>;
+  getChildrenToAssignToClass?: Resolver<Array<ResolversTypes['Child']>, ParentType, ContextType, RequireFields<QueryGetChildrenToAssignToClassArgs, 'IDSchool' | 'classID'>>;
   getEnquiryFrontendStates?: Resolver<ResolversTypes['EnquiryFrontendStates'], ParentType, ContextType, RequireFields<QueryGetEnquiryFrontendStatesArgs, 'IDEnquiry'>>;
   getEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<QueryGetEnrolmentFormArgs, 'IDEnquiry'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
+  getPastChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetPastChildrenDataArgs, 'IDSchool'>>;
   getPendingVisitCounts?: Resolver<Array<ResolversTypes['CentrePendingVisits']>, ParentType, ContextType>;
+  getPromotionPreview?: Resolver<Array<ResolversTypes['PromotionProposal']>, ParentType, ContextType, RequireFields<QueryGetPromotionPreviewArgs, 'IDSchool'>>;
   getScheduledVisits?: Resolver<ResolversTypes['VisitList'], ParentType, ContextType, Partial<QueryGetScheduledVisitsArgs>>;
   getScheduledVisitsOfChild?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryGetScheduledVisitsOfChildArgs, 'IDChild'>>;
   getSubsidySchedule?: Resolver<ResolversTypes['SubsidySchedule'], ParentType, ContextType, RequireFields<QueryGetSubsidyScheduleArgs, 'IDEnquiry'>>;
+  getTeacherListOnInput?: Resolver<Array<ResolversTypes['ClassTeacher']>, ParentType, ContextType, RequireFields<QueryGetTeacherListOnInputArgs, 'IDSchool' | 'centreID' | 'search'>>;
   getTrialPeriodInvoice?: Resolver<Maybe<ResolversTypes['TrialPeriodInvoice']>, ParentType, ContextType, RequireFields<QueryGetTrialPeriodInvoiceArgs, 'IDEnquiry'>>;
   getVisitCalendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetVisitCalendarFileArgs, 'IDVisit'>>;
   getVisitTimeSlot?: Resolver<Array<ResolversTypes['VisitTimeSlot']>, ParentType, ContextType, RequireFields<QueryGetVisitTimeSlotArgs, 'IDEnquiry' | 'date' | 'visitType'>>;
@@ -3709,6 +4288,15 @@ export type Resolvers<ContextType = Context> = {
   CentreOfferedLevel?: CentreOfferedLevelResolvers<ContextType>;
   CentreOfferedProgram?: CentreOfferedProgramResolvers<ContextType>;
   CentrePendingVisits?: CentrePendingVisitsResolvers<ContextType>;
+  Child?: ChildResolvers<ContextType>;
+  ChildClassPlacement?: ChildClassPlacementResolvers<ContextType>;
+  ChildLevel?: ChildLevelResolvers<ContextType>;
+  ChildList?: ChildListResolvers<ContextType>;
+  ClassChild?: ClassChildResolvers<ContextType>;
+  ClassInfo?: ClassInfoResolvers<ContextType>;
+  ClassList?: ClassListResolvers<ContextType>;
+  ClassRef?: ClassRefResolvers<ContextType>;
+  ClassTeacher?: ClassTeacherResolvers<ContextType>;
   Code?: CodeResolvers<ContextType>;
   CodeCategory?: CodeCategoryResolvers<ContextType>;
   CodeList?: CodeListResolvers<ContextType>;
@@ -3729,6 +4317,7 @@ export type Resolvers<ContextType = Context> = {
   FailedJob?: FailedJobResolvers<ContextType>;
   FailedJobList?: FailedJobListResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
+  Guardian?: GuardianResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   HolidayCentre?: HolidayCentreResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -3745,6 +4334,8 @@ export type Resolvers<ContextType = Context> = {
   ParentChild?: ParentChildResolvers<ContextType>;
   ParentDetails?: ParentDetailsResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
+  PromotionProposal?: PromotionProposalResolvers<ContextType>;
+  PromotionResult?: PromotionResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrationInfo?: RegistrationInfoResolvers<ContextType>;
   RegistrationStepState?: RegistrationStepStateResolvers<ContextType>;

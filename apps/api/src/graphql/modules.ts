@@ -1,5 +1,6 @@
 import { auditLogModule } from '../modules/auditlog'
 import { centresModule } from '../modules/centres'
+import { classesModule } from '../modules/classes'
 import { enquiriesModule } from '../modules/enquiries'
 import { filesModule } from '../modules/files'
 import { geocodingModule } from '../modules/geocoding'
@@ -38,4 +39,5 @@ export const modules: ApiModule[] = [
   visitsModule,
   registrationModule,
   auditLogModule,
+  classesModule,
 ]

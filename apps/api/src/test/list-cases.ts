@@ -2,6 +2,7 @@ import { Access, addDays, singaporeInstant, singaporeToday } from '@preschool/do
 import { eq } from 'drizzle-orm'
 import { accessControls, codes, enquiries, levels, notifications, programs, roles } from '../db/schema'
 import { buildEnquiryWorld, buildFamily as buildEnquiryFamily } from '../modules/enquiries/test-fixtures'
+import { buildClassWorld, buildEnrolled } from '../modules/classes/test-support'
 import { LIST_STAFF } from '../modules/staff/test-support'
 import {
   buildAvailability,
@@ -9,7 +10,7 @@ import {
   buildVisitWorld,
   VISIT_FIELDS,
 } from '../modules/visits/test-fixtures'
-import { buildCentre, buildHQ, buildParent, buildSchool, buildVisit } from './builders'
+import { buildCentre, buildClass, buildHQ, buildParent, buildSchool, buildVisit } from './builders'
 
 /** How to call one list: the caller, the document, its variables for a page size, and the rows it answered. */
 export interface ListCall {
@@ -304,6 +305,52 @@ export const listCases: ListCase[] = [
         query: `query R($IDSchool: Int!) { findRoleByFkSchool(IDSchool: $IDSchool) { totalCount data { ID label } } }`,
         variables: () => ({ IDSchool: school.id }),
         rows: dataOf('findRoleByFkSchool'),
+      }
+    },
+  },
+  {
+    name: 'getAllClassInfo',
+    paged: true,
+    async arrange(rows) {
+      const w = await buildClassWorld()
+      for (const i of times(rows)) {
+        const klass = await buildClass(w.school, {
+          centreId: w.east.id,
+          levelId: w.n1.id,
+          label: `C${i}`,
+          teachers: 2,
+        })
+        await buildEnrolled(w.school, { centreId: w.east.id, levelId: w.n1.id, classId: klass.id })
+      }
+      return {
+        token: w.principal.token,
+        query: `query CL($IDSchool: Int!, $pagination: Pagination) {
+          getAllClassInfo(IDSchool: $IDSchool, pagination: $pagination) { totalCount data {
+            ID label coverPhotoURL level { ID label } centre { ID label } teachers { ID firstname }
+            currentChildrenCount upcomingChildrenCount capacity overCapacity children { ID firstname } } } }`,
+        variables: (perPage) => ({ IDSchool: w.school.id, ...page(perPage) }),
+        rows: dataOf('getAllClassInfo'),
+      }
+    },
+  },
+  {
+    name: 'getChildrenData',
+    paged: true,
+    async arrange(rows) {
+      const w = await buildClassWorld()
+      const klass = await buildClass(w.school, { centreId: w.east.id, levelId: w.n1.id, teachers: 2 })
+      for (const _ of times(rows))
+        await buildEnrolled(w.school, { centreId: w.east.id, levelId: w.n1.id, classId: klass.id })
+      return {
+        token: w.principal.token,
+        query: `query CH($IDSchool: Int!, $pagination: Pagination) {
+          getChildrenData(IDSchool: $IDSchool, pagination: $pagination) { totalCount data {
+            ID firstname imageURL childCurrentEstimatedPromotionDate
+            currentLevel { level { ID label } centre { ID label } } upcomingLevel { from } closestLevel { from }
+            currentClass { class { ID label } teachers { ID firstname } } upcomingClass { from }
+            levels { ID } classes { ID } mainApplicant { ID } secondApplicant { ID } } } }`,
+        variables: (perPage) => ({ IDSchool: w.school.id, ...page(perPage) }),
+        rows: dataOf('getChildrenData'),
       }
     },
   },

@@ -68,6 +68,46 @@ export type CentreSearchFilter = {
   program?: number | null | undefined;
 };
 
+export type ChildFilter = {
+  centreID?: number | null | undefined;
+  /** Class ids; empty strings are dropped (the spec's rule). */
+  classIDs?: Array<string | null | undefined> | null | undefined;
+  levelID?: number | null | undefined;
+  /** Part of the child's first or last name, or the birth certificate. */
+  search?: string | null | undefined;
+};
+
+export type ClassFilter = {
+  centreID?: number | null | undefined;
+  levelID?: number | null | undefined;
+  /** Part of the class label. */
+  search?: string | null | undefined;
+};
+
+export type ClassInput = {
+  /** Keys from getClassPhotoUploadURL once uploaded; null for none. */
+  coverPhotoKey?: string | null | undefined;
+  description?: string | null | undefined;
+  fkCentre: number;
+  /** A level the centre offers. */
+  fkLevel: number;
+  /** Required, at most 60 characters, unique among the centre's classes. */
+  label: string;
+  profilePhotoKey?: string | null | undefined;
+  /** At most 10; teachers not listed are detached from the class (their records stay). */
+  teachers: Array<ClassTeacherInput>;
+};
+
+export type ClassTeacherInput = {
+  /** An existing teacher of the centre; null for a new record. */
+  ID?: number | null | undefined;
+  email?: string | null | undefined;
+  firstname: string;
+  /** A staff sign-in to link (from getTeacherListOnInput); staff of the class's centre only. */
+  fkUser?: number | null | undefined;
+  lastname: string;
+};
+
 /** A configuration code as the option-list editor sends it. */
 export type CodeInput = {
   active: boolean;
@@ -160,6 +200,19 @@ export type ProgramInput = {
   from: string;
   label: string;
   to: string;
+};
+
+export type PromotionItemInput = {
+  childID: number;
+  /** A class of the new level at the child's centre; null to place later. */
+  classID?: number | null | undefined;
+  /** The first day at the new level. */
+  from: string;
+  /** The new level; null when the child graduates (moveReason graduated). */
+  levelID?: number | null | undefined;
+  /** promotion, transfer, correction or graduated. */
+  moveReason: string;
+  remark?: string | null | undefined;
 };
 
 export type RoleInput = {
@@ -516,6 +569,149 @@ export type RemoveCentreMutationVariables = Exact<{
 
 
 export type RemoveCentreMutation = { removeCentreForSchool: boolean };
+
+export type ClassesListQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: ClassFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ClassesListQuery = { getAllClassInfo: { totalCount: number, data: Array<{ ID: number, label: string, currentChildrenCount: number, upcomingChildrenCount: number, capacity: number | null, overCapacity: boolean, centre: { ID: number, label: string }, level: { ID: number, label: string }, teachers: Array<{ ID: number | null, firstname: string, lastname: string }> }> } };
+
+export type ClassDetailQueryVariables = Exact<{
+  IDSchool: number;
+  classID: number;
+}>;
+
+
+export type ClassDetailQuery = { getAllClassInfo: { data: Array<{ ID: number, label: string, description: string | null, coverPhotoKey: string | null, coverPhotoURL: string | null, profilePhotoKey: string | null, profilePhotoURL: string | null, currentChildrenCount: number, upcomingChildrenCount: number, capacity: number | null, overCapacity: boolean, centre: { ID: number, label: string }, level: { ID: number, label: string }, teachers: Array<{ ID: number | null, firstname: string, lastname: string, email: string | null, fkUser: number | null }>, children: Array<{ ID: number, firstname: string, lastname: string, dateOfBirth: string, from: string, upcoming: boolean }> }> } };
+
+export type ClassCentresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClassCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
+
+export type ClassCentreLevelsQueryVariables = Exact<{
+  IDSchool: number;
+  centreID: number;
+}>;
+
+
+export type ClassCentreLevelsQuery = { findAllCentreLevel: { data: Array<{ ID: number, level: { ID: number, label: string } }> } };
+
+export type ClassTeacherSearchQueryVariables = Exact<{
+  IDSchool: number;
+  centreID: number;
+  search: string;
+}>;
+
+
+export type ClassTeacherSearchQuery = { getTeacherListOnInput: Array<{ ID: number | null, firstname: string, lastname: string, email: string | null, fkUser: number | null }> };
+
+export type CreateNewClassMutationVariables = Exact<{
+  IDSchool: number;
+  classData: ClassInput;
+}>;
+
+
+export type CreateNewClassMutation = { createNewClass: { ID: number, label: string, overCapacity: boolean } };
+
+export type UpdateClassDetailsMutationVariables = Exact<{
+  IDSchool: number;
+  classID: number;
+  classData: ClassInput;
+}>;
+
+
+export type UpdateClassDetailsMutation = { updateClassDetails: { ID: number, label: string, overCapacity: boolean } };
+
+export type DeleteClassAndTeachersMutationVariables = Exact<{
+  IDSchool: number;
+  classID: number;
+  moveToClassID?: number | null | undefined;
+}>;
+
+
+export type DeleteClassAndTeachersMutation = { deleteClassAndTeachers: boolean };
+
+export type ClassPhotoUploadUrlMutationVariables = Exact<{
+  IDSchool: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type ClassPhotoUploadUrlMutation = { getClassPhotoUploadURL: { Url: string, Key: string } };
+
+export type ChildrenToAssignQueryVariables = Exact<{
+  IDSchool: number;
+  classID: number;
+}>;
+
+
+export type ChildrenToAssignQuery = { getChildrenToAssignToClass: Array<{ ID: number, firstname: string, lastname: string, dateOfBirth: string, upcomingLevel: { from: string } | null }> };
+
+export type AssignChildrenToClassMutationVariables = Exact<{
+  IDSchool: number;
+  classID: number;
+  childIDs: Array<number> | number;
+  from: string;
+}>;
+
+
+export type AssignChildrenToClassMutation = { assignChildrenToClass: { ID: number, overCapacity: boolean } };
+
+export type ChildListRowFragment = { ID: number, firstname: string, lastname: string, dateOfBirth: string, closestLevel: { from: string, to: string | null, moveReason: string | null, centre: { ID: number, label: string }, level: { ID: number, label: string } } | null, currentClass: { class: { ID: number, label: string } } | null, upcomingClass: { class: { ID: number, label: string } } | null };
+
+export type ClassChildrenQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: ChildFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ClassChildrenQuery = { getChildrenData: { totalCount: number, data: Array<{ ID: number, firstname: string, lastname: string, dateOfBirth: string, closestLevel: { from: string, to: string | null, moveReason: string | null, centre: { ID: number, label: string }, level: { ID: number, label: string } } | null, currentClass: { class: { ID: number, label: string } } | null, upcomingClass: { class: { ID: number, label: string } } | null }> } };
+
+export type ClassPastChildrenQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: ChildFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ClassPastChildrenQuery = { getPastChildrenData: { totalCount: number, data: Array<{ ID: number, firstname: string, lastname: string, dateOfBirth: string, closestLevel: { from: string, to: string | null, moveReason: string | null, centre: { ID: number, label: string }, level: { ID: number, label: string } } | null, currentClass: { class: { ID: number, label: string } } | null, upcomingClass: { class: { ID: number, label: string } } | null }> } };
+
+export type ChildProfileQueryVariables = Exact<{
+  IDSchool: number;
+  IDChild: number;
+}>;
+
+
+export type ChildProfileQuery = { childByID: { ID: number, firstname: string, lastname: string, dateOfBirth: string, birthCertificate: string | null, nationality: string | null, race: string | null, gender: string | null, householdIncomeRange: string | null, numFamilyMembers: number | null, imageURL: string | null, enrolmentDate: string | null, childCurrentEstimatedPromotionDate: string | null, currentLevel: { from: string, centre: { label: string }, level: { label: string }, program: { label: string } | null } | null, upcomingLevel: { from: string, centre: { label: string }, level: { label: string } } | null, currentClass: { from: string, class: { ID: number, label: string }, teachers: Array<{ ID: number | null, firstname: string, lastname: string }> } | null, upcomingClass: { from: string, class: { ID: number, label: string }, teachers: Array<{ ID: number | null, firstname: string, lastname: string }> } | null, levels: Array<{ ID: number, from: string, to: string | null, moveReason: string | null, centre: { label: string }, level: { label: string }, nextLevel: { label: string } | null }>, classes: Array<{ ID: number, from: string, to: string | null, class: { label: string }, level: { label: string } }> } };
+
+export type ChildGuardiansQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type ChildGuardiansQuery = { findAllGuardian: Array<{ ID: number, firstname: string, lastname: string, email: string, mobilePhoneCountryCode: string | null, mobilePhone: string | null, relation: string | null, isMainApplicant: boolean, guardianAccess: boolean }> };
+
+export type PromotionPreviewQueryVariables = Exact<{
+  IDSchool: number;
+  centreID?: number | null | undefined;
+}>;
+
+
+export type PromotionPreviewQuery = { getPromotionPreview: Array<{ from: string, moveReason: string, warning: string | null, child: { ID: number, firstname: string, lastname: string, dateOfBirth: string }, centre: { ID: number, label: string }, fromLevel: { ID: number, label: string }, toLevel: { ID: number, label: string } | null, class: { ID: number, label: string } | null }> };
+
+export type PromoteChildrenAndAssignClassMutationVariables = Exact<{
+  IDSchool: number;
+  items: Array<PromotionItemInput> | PromotionItemInput;
+}>;
+
+
+export type PromoteChildrenAndAssignClassMutation = { promoteChildrenAndAssignClass: { moved: number } };
 
 export type EnquiryOptionListsQueryVariables = Exact<{
   fkSchool: number;
@@ -1090,6 +1286,39 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ChildListRowFragmentDoc = new TypedDocumentString(`
+    fragment ChildListRow on Child {
+  ID
+  firstname
+  lastname
+  dateOfBirth
+  closestLevel {
+    centre {
+      ID
+      label
+    }
+    level {
+      ID
+      label
+    }
+    from
+    to
+    moveReason
+  }
+  currentClass {
+    class {
+      ID
+      label
+    }
+  }
+  upcomingClass {
+    class {
+      ID
+      label
+    }
+  }
+}
+    `, {"fragmentName":"ChildListRow"}) as unknown as TypedDocumentString<ChildListRowFragment, unknown>;
 export const OfferedCentreListFragmentDoc = new TypedDocumentString(`
     fragment OfferedCentreList on EnrollmentCentreList {
   totalCount
@@ -1603,6 +1832,404 @@ export const RemoveCentreDocument = new TypedDocumentString(`
   removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)
 }
     `) as unknown as TypedDocumentString<RemoveCentreMutation, RemoveCentreMutationVariables>;
+export const ClassesListDocument = new TypedDocumentString(`
+    query ClassesList($IDSchool: Int!, $filter: ClassFilter, $pagination: Pagination) {
+  getAllClassInfo(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      label
+      centre {
+        ID
+        label
+      }
+      level {
+        ID
+        label
+      }
+      teachers {
+        ID
+        firstname
+        lastname
+      }
+      currentChildrenCount
+      upcomingChildrenCount
+      capacity
+      overCapacity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesListQuery, ClassesListQueryVariables>;
+export const ClassDetailDocument = new TypedDocumentString(`
+    query ClassDetail($IDSchool: Int!, $classID: Int!) {
+  getAllClassInfo(IDSchool: $IDSchool, classID: $classID) {
+    data {
+      ID
+      label
+      description
+      coverPhotoKey
+      coverPhotoURL
+      profilePhotoKey
+      profilePhotoURL
+      centre {
+        ID
+        label
+      }
+      level {
+        ID
+        label
+      }
+      teachers {
+        ID
+        firstname
+        lastname
+        email
+        fkUser
+      }
+      currentChildrenCount
+      upcomingChildrenCount
+      capacity
+      overCapacity
+      children {
+        ID
+        firstname
+        lastname
+        dateOfBirth
+        from
+        upcoming
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassDetailQuery, ClassDetailQueryVariables>;
+export const ClassCentresDocument = new TypedDocumentString(`
+    query ClassCentres {
+  getAccessibleCentresForModule(module: "class_management", accessType: "write") {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<ClassCentresQuery, ClassCentresQueryVariables>;
+export const ClassCentreLevelsDocument = new TypedDocumentString(`
+    query ClassCentreLevels($IDSchool: Int!, $centreID: Int!) {
+  findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {
+    data {
+      ID
+      level {
+        ID
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassCentreLevelsQuery, ClassCentreLevelsQueryVariables>;
+export const ClassTeacherSearchDocument = new TypedDocumentString(`
+    query ClassTeacherSearch($IDSchool: Int!, $centreID: Int!, $search: String!) {
+  getTeacherListOnInput(IDSchool: $IDSchool, centreID: $centreID, search: $search) {
+    ID
+    firstname
+    lastname
+    email
+    fkUser
+  }
+}
+    `) as unknown as TypedDocumentString<ClassTeacherSearchQuery, ClassTeacherSearchQueryVariables>;
+export const CreateNewClassDocument = new TypedDocumentString(`
+    mutation CreateNewClass($IDSchool: Int!, $classData: ClassInput!) {
+  createNewClass(IDSchool: $IDSchool, classData: $classData) {
+    ID
+    label
+    overCapacity
+  }
+}
+    `) as unknown as TypedDocumentString<CreateNewClassMutation, CreateNewClassMutationVariables>;
+export const UpdateClassDetailsDocument = new TypedDocumentString(`
+    mutation UpdateClassDetails($IDSchool: Int!, $classID: Int!, $classData: ClassInput!) {
+  updateClassDetails(
+    IDSchool: $IDSchool
+    classID: $classID
+    classData: $classData
+  ) {
+    ID
+    label
+    overCapacity
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateClassDetailsMutation, UpdateClassDetailsMutationVariables>;
+export const DeleteClassAndTeachersDocument = new TypedDocumentString(`
+    mutation DeleteClassAndTeachers($IDSchool: Int!, $classID: Int!, $moveToClassID: Int) {
+  deleteClassAndTeachers(
+    IDSchool: $IDSchool
+    classID: $classID
+    moveToClassID: $moveToClassID
+  )
+}
+    `) as unknown as TypedDocumentString<DeleteClassAndTeachersMutation, DeleteClassAndTeachersMutationVariables>;
+export const ClassPhotoUploadUrlDocument = new TypedDocumentString(`
+    mutation ClassPhotoUploadURL($IDSchool: Int!, $filename: String!, $contentType: String!) {
+  getClassPhotoUploadURL(
+    IDSchool: $IDSchool
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<ClassPhotoUploadUrlMutation, ClassPhotoUploadUrlMutationVariables>;
+export const ChildrenToAssignDocument = new TypedDocumentString(`
+    query ChildrenToAssign($IDSchool: Int!, $classID: Int!) {
+  getChildrenToAssignToClass(IDSchool: $IDSchool, classID: $classID) {
+    ID
+    firstname
+    lastname
+    dateOfBirth
+    upcomingLevel {
+      from
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChildrenToAssignQuery, ChildrenToAssignQueryVariables>;
+export const AssignChildrenToClassDocument = new TypedDocumentString(`
+    mutation AssignChildrenToClass($IDSchool: Int!, $classID: Int!, $childIDs: [Int!]!, $from: Date!) {
+  assignChildrenToClass(
+    IDSchool: $IDSchool
+    classID: $classID
+    childIDs: $childIDs
+    from: $from
+  ) {
+    ID
+    overCapacity
+  }
+}
+    `) as unknown as TypedDocumentString<AssignChildrenToClassMutation, AssignChildrenToClassMutationVariables>;
+export const ClassChildrenDocument = new TypedDocumentString(`
+    query ClassChildren($IDSchool: Int!, $filter: ChildFilter, $pagination: Pagination) {
+  getChildrenData(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ...ChildListRow
+    }
+  }
+}
+    fragment ChildListRow on Child {
+  ID
+  firstname
+  lastname
+  dateOfBirth
+  closestLevel {
+    centre {
+      ID
+      label
+    }
+    level {
+      ID
+      label
+    }
+    from
+    to
+    moveReason
+  }
+  currentClass {
+    class {
+      ID
+      label
+    }
+  }
+  upcomingClass {
+    class {
+      ID
+      label
+    }
+  }
+}`) as unknown as TypedDocumentString<ClassChildrenQuery, ClassChildrenQueryVariables>;
+export const ClassPastChildrenDocument = new TypedDocumentString(`
+    query ClassPastChildren($IDSchool: Int!, $filter: ChildFilter, $pagination: Pagination) {
+  getPastChildrenData(
+    IDSchool: $IDSchool
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ...ChildListRow
+    }
+  }
+}
+    fragment ChildListRow on Child {
+  ID
+  firstname
+  lastname
+  dateOfBirth
+  closestLevel {
+    centre {
+      ID
+      label
+    }
+    level {
+      ID
+      label
+    }
+    from
+    to
+    moveReason
+  }
+  currentClass {
+    class {
+      ID
+      label
+    }
+  }
+  upcomingClass {
+    class {
+      ID
+      label
+    }
+  }
+}`) as unknown as TypedDocumentString<ClassPastChildrenQuery, ClassPastChildrenQueryVariables>;
+export const ChildProfileDocument = new TypedDocumentString(`
+    query ChildProfile($IDSchool: Int!, $IDChild: Int!) {
+  childByID(IDSchool: $IDSchool, IDChild: $IDChild) {
+    ID
+    firstname
+    lastname
+    dateOfBirth
+    birthCertificate
+    nationality
+    race
+    gender
+    householdIncomeRange
+    numFamilyMembers
+    imageURL
+    enrolmentDate
+    childCurrentEstimatedPromotionDate
+    currentLevel {
+      centre {
+        label
+      }
+      level {
+        label
+      }
+      program {
+        label
+      }
+      from
+    }
+    upcomingLevel {
+      centre {
+        label
+      }
+      level {
+        label
+      }
+      from
+    }
+    currentClass {
+      class {
+        ID
+        label
+      }
+      from
+      teachers {
+        ID
+        firstname
+        lastname
+      }
+    }
+    upcomingClass {
+      class {
+        ID
+        label
+      }
+      from
+      teachers {
+        ID
+        firstname
+        lastname
+      }
+    }
+    levels {
+      ID
+      centre {
+        label
+      }
+      level {
+        label
+      }
+      from
+      to
+      moveReason
+      nextLevel {
+        label
+      }
+    }
+    classes {
+      ID
+      class {
+        label
+      }
+      level {
+        label
+      }
+      from
+      to
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChildProfileQuery, ChildProfileQueryVariables>;
+export const ChildGuardiansDocument = new TypedDocumentString(`
+    query ChildGuardians($IDChild: Int!) {
+  findAllGuardian(IDChild: $IDChild) {
+    ID
+    firstname
+    lastname
+    email
+    mobilePhoneCountryCode
+    mobilePhone
+    relation
+    isMainApplicant
+    guardianAccess
+  }
+}
+    `) as unknown as TypedDocumentString<ChildGuardiansQuery, ChildGuardiansQueryVariables>;
+export const PromotionPreviewDocument = new TypedDocumentString(`
+    query PromotionPreview($IDSchool: Int!, $centreID: Int) {
+  getPromotionPreview(IDSchool: $IDSchool, centreID: $centreID) {
+    child {
+      ID
+      firstname
+      lastname
+      dateOfBirth
+    }
+    centre {
+      ID
+      label
+    }
+    fromLevel {
+      ID
+      label
+    }
+    toLevel {
+      ID
+      label
+    }
+    class {
+      ID
+      label
+    }
+    from
+    moveReason
+    warning
+  }
+}
+    `) as unknown as TypedDocumentString<PromotionPreviewQuery, PromotionPreviewQueryVariables>;
+export const PromoteChildrenAndAssignClassDocument = new TypedDocumentString(`
+    mutation PromoteChildrenAndAssignClass($IDSchool: Int!, $items: [PromotionItemInput!]!) {
+  promoteChildrenAndAssignClass(IDSchool: $IDSchool, items: $items) {
+    moved
+  }
+}
+    `) as unknown as TypedDocumentString<PromoteChildrenAndAssignClassMutation, PromoteChildrenAndAssignClassMutationVariables>;
 export const EnquiryOptionListsDocument = new TypedDocumentString(`
     query EnquiryOptionLists($fkSchool: Int!, $labels: [String!]!) {
   codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {

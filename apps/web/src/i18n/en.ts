@@ -15,6 +15,7 @@ import { settingsEn } from '../features/settings/en'
 import { schoolConfigEn } from '../features/schoolconfig/en'
 import { auditLogEn } from '../features/auditlog/en'
 import { accountEn } from '../features/account/en'
+import { classesEn } from '../features/classes/en'
 import { pdpaEn } from '../components/pdpa-en'
 import { registrationEn } from '../features/registration/en'
 
@@ -42,6 +43,7 @@ export const en = {
   schoolConfig: schoolConfigEn,
   auditLog: auditLogEn,
   account: accountEn,
+  classes: classesEn,
   pdpa: pdpaEn,
 } as const
 

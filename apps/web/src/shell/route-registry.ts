@@ -3,6 +3,7 @@ import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
 import { calendarRoutes } from '../features/calendar/routes'
 import { centreRoutes } from '../features/centres/routes'
+import { classRoutes } from '../features/classes/routes'
 import { enquiryRoutes } from '../features/enquiry/routes'
 import { holidayRoutes } from '../features/holidays/routes'
 import { homeRoutes } from '../features/home/routes'
@@ -30,5 +31,6 @@ export const appRoutes: readonly AppRoute[] = [
   ...enquiryRoutes,
   ...registrationRoutes,
   ...auditLogRoutes,
+  ...classRoutes,
   ...accountRoutes,
 ]

@@ -4,6 +4,7 @@ import { schools } from '../schema'
 import { type DemoAccount, demoAccounts } from './content/accounts'
 import { hashDemoPasswords, insertAccounts } from './steps/accounts'
 import { insertCentres } from './steps/centres'
+import { insertDemoClasses } from './steps/classes'
 import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
 import { insertHolidays } from './steps/holidays'
 import { insertLevels } from './steps/levels'
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertDemoEnquiry(tx, centres, today)
     await insertSubsidySchedules(tx)
     await insertRegistrationFamilies(tx, { roles, centres, parentPasswordHash: passwords.parent, today })
+    await insertDemoClasses(tx, centres, today)
     return true
   })
   return { created, accounts }

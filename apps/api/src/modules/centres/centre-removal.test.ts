@@ -62,6 +62,7 @@ describe('removing a centre', () => {
       fkSchool: school.id,
       fkChild: child.id,
       fkClass: klass.id,
+      fkLevel: n1.id,
       fkProgram: offer.n1Full.fkProgram,
       from: '2025-01-02',
     })

@@ -114,7 +114,7 @@ export async function parentWithChildAt(
     .returning()
   await school.db
     .insert(childClasses)
-    .values({ fkSchool: school.id, fkChild: child.id, fkClass: klass.id, from, to })
+    .values({ fkSchool: school.id, fkChild: child.id, fkClass: klass.id, fkLevel: level.id, from, to })
   return parent
 }
 

@@ -245,6 +245,7 @@ describe('me', () => {
       fkSchool: school.id,
       fkChild: kids[0].id,
       fkClass: klass.id,
+      fkLevel: level.id,
       fkProgram: program.id,
       from: '2025-01-02',
     })

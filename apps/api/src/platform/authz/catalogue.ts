@@ -120,6 +120,22 @@ export const actions = {
     /** The applicant's parent record and home address: the family, or staff with enquiry write at the centre. */
     applicant: action('enquiry', parent, staff('enquiry_management', 'write')),
   },
+  classes: {
+    /** Class lists: rows filtered to the caller's centres and, with class scope, their classes. */
+    read: action('school', staff('class_management', 'read')),
+    /** A new class at a centre, teacher look-ups and the centre's promotion run. */
+    create: action('centre', staff('class_management', 'write')),
+    edit: action('class', staff('class_management', 'write')),
+    photo: action('school', staff('class_management', 'write')),
+  },
+  children: {
+    /** Children lists and the year-end promotion: rows filtered to the caller's reach. */
+    list: action('school', staff('class_management', 'read')),
+    promote: action('school', staff('class_management', 'write')),
+    /** A child's profile and guardians: the child's parent, or staff who reach the child. */
+    read: action('child', parent, staff('class_management', 'read')),
+    write: action('child', staff('class_management', 'write')),
+  },
   /** HQ reads the audit trail and the background jobs that failed. */
   auditLog: { read: action('school', staff('audit_log', 'read')) },
 } as const satisfies Record<string, Record<string, Action>>

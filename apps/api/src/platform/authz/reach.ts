@@ -2,12 +2,15 @@ import { type AnyColumn, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { enquiries, visits } from '../../db/schema'
 import type { SignedInGrant } from './authorize'
 import { scopeCondition } from './centre-scope'
+import { limitedToClasses } from './class-scope'
 import { parentOfEnquiry } from './parent-of'
 
 /** How a list's rows meet the catalogue's rules: their centre column, and what "a parent of this row" means. */
 export interface ReachColumns {
   centre?: AnyColumn
   parent?: (userId: number) => SQL
+  /** For rows that belong to classes: the row is in one of the user's classes (the class scope). */
+  classScope?: (userId: number) => SQL
 }
 
 /**
@@ -17,8 +20,12 @@ export interface ReachColumns {
 export function reachCondition(grant: SignedInGrant, columns: ReachColumns): SQL {
   const parts = grant.held.map((rule): SQL => {
     switch (rule.kind) {
-      case 'staff':
-        return columns.centre ? scopeCondition(grant.centres, columns.centre) : sql`true`
+      case 'staff': {
+        const centre = columns.centre ? scopeCondition(grant.centres, columns.centre) : sql`true`
+        return columns.classScope && limitedToClasses(grant.viewer)
+          ? sql`(${centre} and ${columns.classScope(grant.viewer.userId)})`
+          : centre
+      }
       case 'parent':
         return columns.parent ? columns.parent(grant.viewer.userId) : sql`false`
       default:

@@ -1,5 +1,6 @@
 import { type AccessType, hasAccess, type ModuleCategoryCode } from '@preschool/domain'
 import { type CentreScope, centreScopeOf, scopeIncludes } from './centre-scope'
+import { limitedToClasses } from './class-scope'
 import type { TargetFacts } from './targets'
 import type { Viewer } from './viewer'
 
@@ -10,7 +11,8 @@ import type { Viewer } from './viewer'
  * - parent: a signed-in user whose first role is not a staff role, and a parent of the target (a child's parent or
  *   guardian, the family of an enquiry or visit; at school level any parent of the school);
  * - staff: a staff user holding `access` on `module` (any staff user when `module` is null) whose centres reach
- *   one of the target's centres (HQ reaches every centre; a school-wide target needs no centre).
+ *   one of the target's centres (HQ reaches every centre; a school-wide target needs no centre); a class-scope user
+ *   only reaches a class or child of their classes.
  */
 export type Rule =
   | { kind: 'public' }
@@ -52,6 +54,10 @@ export function holdsAt(viewer: Viewer, rule: Rule, target: TargetFacts): boolea
     case 'parent':
       return target.isParent
     case 'staff':
-      return reaches(centreScopeOf(viewer), target.centreIds)
+      // Class scope narrows staff to their classes where the target belongs to classes (a class, a child).
+      return (
+        reaches(centreScopeOf(viewer), target.centreIds) &&
+        !(limitedToClasses(viewer) && target.inClassScope === false)
+      )
   }
 }

@@ -2,23 +2,30 @@ import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   centres,
+  childClasses,
+  childLevels,
   children,
+  classes,
   enquiries,
   holidayCentres,
   holidays,
   visitAvailabilities,
   visits,
 } from '../../db/schema'
+import { inClassesOf } from './class-scope'
 import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
 
 /** What an action can be checked against. Add an entity here with its resolver below, once. */
-export type TargetKind = 'school' | 'centre' | 'enquiry' | 'visit' | 'child' | 'availability' | 'holiday'
+export type TargetKind =
+  'school' | 'centre' | 'enquiry' | 'visit' | 'child' | 'availability' | 'holiday' | 'class'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
   schoolId: number
   centreIds: number[] | null
   isParent: boolean
+  /** For targets that belong to classes (a class, a child): whether it is one of the caller's classes. */
+  inClassScope?: boolean
 }
 
 /** The ids of a request's targets, read from its arguments; a null id (an insert) is skipped. */
@@ -61,20 +68,52 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: row.isParent }
   },
-  /** The centres of a child: those its enquiries are at (placements and classes will add theirs). */
+  /**
+   * The centres of a child: those its enquiries are at and those of its current and upcoming seats; in the caller's
+   * class scope when a current or upcoming placement is in one of their classes.
+   */
   child: async (db, id, userId) => {
     const row = await first(
       db
         .select({
           schoolId: children.fkSchool,
-          centreIds: sql<number[]>`(select coalesce(json_agg(distinct child_enquiry.fk_centre), '[]')
-            from ${enquiries} as child_enquiry where child_enquiry.fk_child = ${qualified(children.id)})`,
+          centreIds: sql<number[]>`(select coalesce(json_agg(distinct centre_id), '[]') from (
+              select child_enquiry.fk_centre as centre_id from ${enquiries} as child_enquiry
+              where child_enquiry.fk_child = ${qualified(children.id)}
+              union all
+              select seat.fk_centre from ${childLevels} as seat
+              where seat.fk_child = ${qualified(children.id)}
+                and (seat.to_date is null or seat.to_date >= current_date)) as child_centres)`,
           isParent: sql<boolean>`${parentOfChild(children.id, userId)}`,
+          inClassScope: sql<boolean>`exists (select 1 from ${childClasses} as placement
+            where placement.fk_child = ${qualified(children.id)}
+              and (placement.to_date is null or placement.to_date >= current_date)
+              and ${inClassesOf(sql`placement.fk_class`, userId)})`,
         })
         .from(children)
         .where(eq(children.id, id)),
     )
-    return row && { schoolId: row.schoolId, centreIds: row.centreIds, isParent: row.isParent }
+    return row && { ...row, centreIds: row.centreIds }
+  },
+  class: async (db, id, userId) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: classes.fkSchool,
+          centreId: classes.fkCentre,
+          inClassScope: sql<boolean>`${inClassesOf(classes.id, userId)}`,
+        })
+        .from(classes)
+        .where(eq(classes.id, id)),
+    )
+    return (
+      row && {
+        schoolId: row.schoolId,
+        centreIds: [row.centreId],
+        isParent: false,
+        inClassScope: row.inClassScope,
+      }
+    )
   },
   availability: async (db, id) => {
     const row = await first(
@@ -111,6 +150,7 @@ const labels: Record<TargetKind, string> = {
   child: 'Child',
   availability: 'Availability',
   holiday: 'Holiday',
+  class: 'Class',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

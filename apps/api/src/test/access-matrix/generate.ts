@@ -39,6 +39,12 @@ const idsByName = (v: Victims): Record<string, number> => ({
   roleID: v.roleId,
   staffID: v.staffId,
   codeID: v.codeId,
+  classID: v.classId,
+  moveToClassID: v.classId,
+  fkCentre: v.world.centre.id,
+  fkLevel: v.world.levelId,
+  childID: v.family.childId,
+  childIDs: v.family.childId,
 })
 
 const scalarValues: Record<string, unknown> = {

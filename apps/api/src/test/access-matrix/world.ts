@@ -10,7 +10,16 @@ import {
   type Family,
   type VisitWorld,
 } from '../../modules/visits/test-fixtures'
-import { buildCentre, buildHQ, buildRole, buildSchool, buildStaff, type TestUser } from '../builders'
+import {
+  buildCentre,
+  buildClass,
+  buildHQ,
+  buildRole,
+  buildSchool,
+  buildStaff,
+  enrolChild,
+  type TestUser,
+} from '../builders'
 
 const every = (level: number) => Object.fromEntries(moduleCategoryCodes.map((code) => [code, level]))
 
@@ -25,6 +34,7 @@ export interface Victims {
   roleId: number
   staffId: number
   codeId: number
+  classId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -62,9 +72,23 @@ export async function buildVictims(): Promise<Victims> {
     .insert(codes)
     .values({ fkSchool: world.school.id, category: 'race', label: 'Matrix', description: 'Matrix code' })
     .returning()
+  // The family's child is enrolled at the victims' centre, in a class of its level.
+  const klass = await buildClass(world.school, {
+    centreId: world.centre.id,
+    levelId: world.levelId,
+    teachers: 1,
+  })
+  await enrolChild(world.school, {
+    childId: family.childId,
+    centreId: world.centre.id,
+    levelId: world.levelId,
+    from: '2025-01-01',
+    classId: klass.id,
+  })
   return {
     world,
     family,
+    classId: klass.id,
     visitId: visit.id,
     availabilityId: availability.id,
     holidayId: holiday.id,

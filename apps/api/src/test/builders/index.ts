@@ -4,6 +4,7 @@
  * with given module access: `buildStaff(school, access, [centreId])`.
  */
 export * from './capacity'
+export * from './classes'
 export * from './family'
 export * from './school'
 export * from './visit'

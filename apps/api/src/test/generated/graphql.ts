@@ -4,6 +4,58 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What staff may change of a child (updateChildByFields); omitted fields stay. */
+export type ChildFieldsInput = {
+  /** male or female. */
+  gender?: string | null | undefined;
+  householdIncomeRange?: string | null | undefined;
+  /** A key from getChildPhotoUploadURL once uploaded; null removes the photo. */
+  imageKey?: string | null | undefined;
+  nationality?: string | null | undefined;
+  numFamilyMembers?: number | null | undefined;
+  race?: string | null | undefined;
+};
+
+export type ChildFilter = {
+  centreID?: number | null | undefined;
+  /** Class ids; empty strings are dropped (the spec's rule). */
+  classIDs?: Array<string | null | undefined> | null | undefined;
+  levelID?: number | null | undefined;
+  /** Part of the child's first or last name, or the birth certificate. */
+  search?: string | null | undefined;
+};
+
+export type ClassFilter = {
+  centreID?: number | null | undefined;
+  levelID?: number | null | undefined;
+  /** Part of the class label. */
+  search?: string | null | undefined;
+};
+
+export type ClassInput = {
+  /** Keys from getClassPhotoUploadURL once uploaded; null for none. */
+  coverPhotoKey?: string | null | undefined;
+  description?: string | null | undefined;
+  fkCentre: number;
+  /** A level the centre offers. */
+  fkLevel: number;
+  /** Required, at most 60 characters, unique among the centre's classes. */
+  label: string;
+  profilePhotoKey?: string | null | undefined;
+  /** At most 10; teachers not listed are detached from the class (their records stay). */
+  teachers: Array<ClassTeacherInput>;
+};
+
+export type ClassTeacherInput = {
+  /** An existing teacher of the centre; null for a new record. */
+  ID?: number | null | undefined;
+  email?: string | null | undefined;
+  firstname: string;
+  /** A staff sign-in to link (from getTeacherListOnInput); staff of the class's centre only. */
+  fkUser?: number | null | undefined;
+  lastname: string;
+};
+
 /** One section of the enrolment form as saved. */
 export type EnrolmentFormInput = {
   data: unknown;
@@ -23,6 +75,12 @@ export type LevelInput = {
   toMonth: number;
 };
 
+/** A page of a list, shared by every paginated query: page counts from 1; perPage defaults to 50, at most 500. */
+export type Pagination = {
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+};
+
 export type ParentDetailsInput = {
   highestQualification?: string | null | undefined;
   identificationNo: string;
@@ -39,6 +97,19 @@ export type ProgramInput = {
   from: string;
   label: string;
   to: string;
+};
+
+export type PromotionItemInput = {
+  childID: number;
+  /** A class of the new level at the child's centre; null to place later. */
+  classID?: number | null | undefined;
+  /** The first day at the new level. */
+  from: string;
+  /** The new level; null when the child graduates (moveReason graduated). */
+  levelID?: number | null | undefined;
+  /** promotion, transfer, correction or graduated. */
+  moveReason: string;
+  remark?: string | null | undefined;
 };
 
 export type UserAddressInput = {
@@ -66,6 +137,142 @@ export type CentresRemoveMutationVariables = Exact<{
 
 
 export type CentresRemoveMutation = { removeCentreForSchool: boolean };
+
+export type ClassesListQueryVariables = Exact<{
+  IDSchool: number;
+  classID?: number | null | undefined;
+  filter?: ClassFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ClassesListQuery = { getAllClassInfo: { totalCount: number, data: Array<{ ID: number, label: string, coverPhotoKey: string | null, coverPhotoURL: string | null, currentChildrenCount: number, upcomingChildrenCount: number, capacity: number | null, overCapacity: boolean, level: { ID: number, label: string }, centre: { ID: number, label: string }, teachers: Array<{ ID: number | null, firstname: string, lastname: string, fkUser: number | null }>, children: Array<{ ID: number, firstname: string, upcoming: boolean, from: string }> }> } };
+
+export type ClassesCreateMutationVariables = Exact<{
+  IDSchool: number;
+  classData: ClassInput;
+}>;
+
+
+export type ClassesCreateMutation = { createNewClass: { ID: number, label: string, capacity: number | null, coverPhotoKey: string | null, coverPhotoURL: string | null, teachers: Array<{ ID: number | null, firstname: string, lastname: string, fkUser: number | null }> } };
+
+export type ClassesUpdateMutationVariables = Exact<{
+  IDSchool: number;
+  classID: number;
+  classData: ClassInput;
+}>;
+
+
+export type ClassesUpdateMutation = { updateClassDetails: { ID: number, label: string, level: { ID: number }, teachers: Array<{ ID: number | null, firstname: string }> } };
+
+export type ClassesDeleteMutationVariables = Exact<{
+  IDSchool: number;
+  classID: number;
+  moveToClassID?: number | null | undefined;
+}>;
+
+
+export type ClassesDeleteMutation = { deleteClassAndTeachers: boolean };
+
+export type ClassesPhotoUrlMutationVariables = Exact<{
+  IDSchool: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type ClassesPhotoUrlMutation = { getClassPhotoUploadURL: { Url: string, Key: string } };
+
+export type ClassesTeachersQueryVariables = Exact<{
+  IDSchool: number;
+  centreID: number;
+  search: string;
+}>;
+
+
+export type ClassesTeachersQuery = { getTeacherListOnInput: Array<{ ID: number | null, firstname: string, lastname: string, fkUser: number | null }> };
+
+export type ClassesAssignMutationVariables = Exact<{
+  IDSchool: number;
+  classID: number;
+  childIDs: Array<number> | number;
+  from: string;
+}>;
+
+
+export type ClassesAssignMutation = { assignChildrenToClass: { ID: number, currentChildrenCount: number, upcomingChildrenCount: number, overCapacity: boolean } };
+
+export type ClassesToAssignQueryVariables = Exact<{
+  IDSchool: number;
+  classID: number;
+}>;
+
+
+export type ClassesToAssignQuery = { getChildrenToAssignToClass: Array<{ ID: number }> };
+
+export type ClassesChildrenQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: ChildFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ClassesChildrenQuery = { getChildrenData: { totalCount: number, data: Array<{ ID: number, firstname: string, currentLevel: { level: { ID: number }, centre: { ID: number } } | null, currentClass: { class: { ID: number, label: string } } | null }> } };
+
+export type ClassesPastChildrenQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type ClassesPastChildrenQuery = { getPastChildrenData: { totalCount: number, data: Array<{ ID: number, closestLevel: { moveReason: string | null, to: string | null } | null }> } };
+
+export type ClassesChildQueryVariables = Exact<{
+  IDSchool: number;
+  IDChild: number;
+}>;
+
+
+export type ClassesChildQuery = { childByID: { ID: number, firstname: string, nationality: string | null, imageKey: string | null, childCurrentEstimatedPromotionDate: string | null, currentLevel: { from: string, to: string | null, level: { ID: number, label: string } } | null, upcomingLevel: { from: string, level: { ID: number } } | null, closestLevel: { level: { ID: number } } | null, currentClass: { class: { ID: number, label: string }, teachers: Array<{ firstname: string, lastname: string }> } | null, upcomingClass: { from: string, class: { ID: number } } | null, levels: Array<{ from: string, to: string | null, moveReason: string | null, level: { ID: number }, nextLevel: { ID: number } | null }>, classes: Array<{ from: string, to: string | null, class: { ID: number } }>, mainApplicant: { ID: number, relation: string | null } | null, secondApplicant: { ID: number } | null } };
+
+export type ClassesGuardiansQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type ClassesGuardiansQuery = { findAllGuardian: Array<{ ID: number, email: string, isMainApplicant: boolean, guardianAccess: boolean }> };
+
+export type ClassesUpdateChildMutationVariables = Exact<{
+  IDChild: number;
+  data: ChildFieldsInput;
+}>;
+
+
+export type ClassesUpdateChildMutation = { updateChildByFields: { ID: number, nationality: string | null, numFamilyMembers: number | null, imageKey: string | null, imageURL: string | null } };
+
+export type ClassesChildPhotoUrlMutationVariables = Exact<{
+  IDChild: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type ClassesChildPhotoUrlMutation = { getChildPhotoUploadURL: { Url: string, Key: string } };
+
+export type ClassesPromotionPreviewQueryVariables = Exact<{
+  IDSchool: number;
+  centreID?: number | null | undefined;
+}>;
+
+
+export type ClassesPromotionPreviewQuery = { getPromotionPreview: Array<{ from: string, moveReason: string, warning: string | null, child: { ID: number }, fromLevel: { ID: number }, toLevel: { ID: number } | null, class: { ID: number } | null }> };
+
+export type ClassesPromoteMutationVariables = Exact<{
+  IDSchool: number;
+  items: Array<PromotionItemInput> | PromotionItemInput;
+}>;
+
+
+export type ClassesPromoteMutation = { promoteChildrenAndAssignClass: { moved: number } };
 
 export type IdentityLoginQueryVariables = Exact<{
   email: string;
@@ -322,6 +529,308 @@ export const CentresRemoveDocument = new TypedDocumentString(`
   removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)
 }
     `) as unknown as TypedDocumentString<CentresRemoveMutation, CentresRemoveMutationVariables>;
+export const ClassesListDocument = new TypedDocumentString(`
+    query ClassesList($IDSchool: Int!, $classID: Int, $filter: ClassFilter, $pagination: Pagination) {
+  getAllClassInfo(
+    IDSchool: $IDSchool
+    classID: $classID
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      label
+      coverPhotoKey
+      coverPhotoURL
+      level {
+        ID
+        label
+      }
+      centre {
+        ID
+        label
+      }
+      teachers {
+        ID
+        firstname
+        lastname
+        fkUser
+      }
+      currentChildrenCount
+      upcomingChildrenCount
+      capacity
+      overCapacity
+      children {
+        ID
+        firstname
+        upcoming
+        from
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesListQuery, ClassesListQueryVariables>;
+export const ClassesCreateDocument = new TypedDocumentString(`
+    mutation ClassesCreate($IDSchool: Int!, $classData: ClassInput!) {
+  createNewClass(IDSchool: $IDSchool, classData: $classData) {
+    ID
+    label
+    capacity
+    teachers {
+      ID
+      firstname
+      lastname
+      fkUser
+    }
+    coverPhotoKey
+    coverPhotoURL
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesCreateMutation, ClassesCreateMutationVariables>;
+export const ClassesUpdateDocument = new TypedDocumentString(`
+    mutation ClassesUpdate($IDSchool: Int!, $classID: Int!, $classData: ClassInput!) {
+  updateClassDetails(
+    IDSchool: $IDSchool
+    classID: $classID
+    classData: $classData
+  ) {
+    ID
+    label
+    level {
+      ID
+    }
+    teachers {
+      ID
+      firstname
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesUpdateMutation, ClassesUpdateMutationVariables>;
+export const ClassesDeleteDocument = new TypedDocumentString(`
+    mutation ClassesDelete($IDSchool: Int!, $classID: Int!, $moveToClassID: Int) {
+  deleteClassAndTeachers(
+    IDSchool: $IDSchool
+    classID: $classID
+    moveToClassID: $moveToClassID
+  )
+}
+    `) as unknown as TypedDocumentString<ClassesDeleteMutation, ClassesDeleteMutationVariables>;
+export const ClassesPhotoUrlDocument = new TypedDocumentString(`
+    mutation ClassesPhotoUrl($IDSchool: Int!, $filename: String!, $contentType: String!) {
+  getClassPhotoUploadURL(
+    IDSchool: $IDSchool
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesPhotoUrlMutation, ClassesPhotoUrlMutationVariables>;
+export const ClassesTeachersDocument = new TypedDocumentString(`
+    query ClassesTeachers($IDSchool: Int!, $centreID: Int!, $search: String!) {
+  getTeacherListOnInput(IDSchool: $IDSchool, centreID: $centreID, search: $search) {
+    ID
+    firstname
+    lastname
+    fkUser
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesTeachersQuery, ClassesTeachersQueryVariables>;
+export const ClassesAssignDocument = new TypedDocumentString(`
+    mutation ClassesAssign($IDSchool: Int!, $classID: Int!, $childIDs: [Int!]!, $from: Date!) {
+  assignChildrenToClass(
+    IDSchool: $IDSchool
+    classID: $classID
+    childIDs: $childIDs
+    from: $from
+  ) {
+    ID
+    currentChildrenCount
+    upcomingChildrenCount
+    overCapacity
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesAssignMutation, ClassesAssignMutationVariables>;
+export const ClassesToAssignDocument = new TypedDocumentString(`
+    query ClassesToAssign($IDSchool: Int!, $classID: Int!) {
+  getChildrenToAssignToClass(IDSchool: $IDSchool, classID: $classID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesToAssignQuery, ClassesToAssignQueryVariables>;
+export const ClassesChildrenDocument = new TypedDocumentString(`
+    query ClassesChildren($IDSchool: Int!, $filter: ChildFilter, $pagination: Pagination) {
+  getChildrenData(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      firstname
+      currentLevel {
+        level {
+          ID
+        }
+        centre {
+          ID
+        }
+      }
+      currentClass {
+        class {
+          ID
+          label
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesChildrenQuery, ClassesChildrenQueryVariables>;
+export const ClassesPastChildrenDocument = new TypedDocumentString(`
+    query ClassesPastChildren($IDSchool: Int!) {
+  getPastChildrenData(IDSchool: $IDSchool) {
+    totalCount
+    data {
+      ID
+      closestLevel {
+        moveReason
+        to
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesPastChildrenQuery, ClassesPastChildrenQueryVariables>;
+export const ClassesChildDocument = new TypedDocumentString(`
+    query ClassesChild($IDSchool: Int!, $IDChild: Int!) {
+  childByID(IDSchool: $IDSchool, IDChild: $IDChild) {
+    ID
+    firstname
+    nationality
+    imageKey
+    childCurrentEstimatedPromotionDate
+    currentLevel {
+      level {
+        ID
+        label
+      }
+      from
+      to
+    }
+    upcomingLevel {
+      level {
+        ID
+      }
+      from
+    }
+    closestLevel {
+      level {
+        ID
+      }
+    }
+    currentClass {
+      class {
+        ID
+        label
+      }
+      teachers {
+        firstname
+        lastname
+      }
+    }
+    upcomingClass {
+      class {
+        ID
+      }
+      from
+    }
+    levels {
+      level {
+        ID
+      }
+      from
+      to
+      moveReason
+      nextLevel {
+        ID
+      }
+    }
+    classes {
+      class {
+        ID
+      }
+      from
+      to
+    }
+    mainApplicant {
+      ID
+      relation
+    }
+    secondApplicant {
+      ID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesChildQuery, ClassesChildQueryVariables>;
+export const ClassesGuardiansDocument = new TypedDocumentString(`
+    query ClassesGuardians($IDChild: Int!) {
+  findAllGuardian(IDChild: $IDChild) {
+    ID
+    email
+    isMainApplicant
+    guardianAccess
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesGuardiansQuery, ClassesGuardiansQueryVariables>;
+export const ClassesUpdateChildDocument = new TypedDocumentString(`
+    mutation ClassesUpdateChild($IDChild: Int!, $data: ChildFieldsInput!) {
+  updateChildByFields(IDChild: $IDChild, data: $data) {
+    ID
+    nationality
+    numFamilyMembers
+    imageKey
+    imageURL
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesUpdateChildMutation, ClassesUpdateChildMutationVariables>;
+export const ClassesChildPhotoUrlDocument = new TypedDocumentString(`
+    mutation ClassesChildPhotoUrl($IDChild: Int!, $filename: String!, $contentType: String!) {
+  getChildPhotoUploadURL(
+    IDChild: $IDChild
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesChildPhotoUrlMutation, ClassesChildPhotoUrlMutationVariables>;
+export const ClassesPromotionPreviewDocument = new TypedDocumentString(`
+    query ClassesPromotionPreview($IDSchool: Int!, $centreID: Int) {
+  getPromotionPreview(IDSchool: $IDSchool, centreID: $centreID) {
+    child {
+      ID
+    }
+    fromLevel {
+      ID
+    }
+    toLevel {
+      ID
+    }
+    class {
+      ID
+    }
+    from
+    moveReason
+    warning
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesPromotionPreviewQuery, ClassesPromotionPreviewQueryVariables>;
+export const ClassesPromoteDocument = new TypedDocumentString(`
+    mutation ClassesPromote($IDSchool: Int!, $items: [PromotionItemInput!]!) {
+  promoteChildrenAndAssignClass(IDSchool: $IDSchool, items: $items) {
+    moved
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesPromoteMutation, ClassesPromoteMutationVariables>;
 export const IdentityLoginDocument = new TypedDocumentString(`
     query IdentityLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {

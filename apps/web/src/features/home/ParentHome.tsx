@@ -14,6 +14,9 @@ import { currentPlacement } from './child-display'
 import { ChildCard } from './ChildCard'
 import { NewEnquiryCard } from './NewEnquiryCard'
 import { PageHeading, SectionHeading } from './PageHeading'
+import Button from '@mui/material/Button'
+import { Link as RouterLink } from 'react-router'
+import { childPaths } from '../classes/paths'
 
 /**
  * A parent's dashboard: their children (one selected, kept across visits), the selected child's enquiries with
@@ -71,6 +74,16 @@ export function ParentHome() {
               />
             ))}
           </Box>
+        )}
+        {selectedChild && (
+          <Button
+            component={RouterLink}
+            to={childPaths.profile(selectedChild.ID)}
+            sx={{ mt: 2 }}
+            data-testid="child-profile-link"
+          >
+            {t('classes.viewProfile', { name: selectedChild.firstname })}
+          </Button>
         )}
         {family.data && children.length === 0 && (
           <Card sx={{ p: 3 }} data-testid="no-children">

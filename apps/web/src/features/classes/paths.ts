@@ -1,0 +1,28 @@
+/**
+ * The spec's routes, nested under their list like the settings screens: /classmanagement with /createclass,
+ * /details/{id} and /edit/{id}; the children lists at /childrenlist and /enrolledchildren (the same screens), and
+ * the child profile at /details/child/{id}/{tab?} (staff and parents).
+ */
+const classes = '/classmanagement'
+
+export const classPaths = {
+  list: classes,
+  create: `${classes}/createclass`,
+  detail: (id: number | string) => `${classes}/details/${id}`,
+  edit: (id: number | string) => `${classes}/edit/${id}`,
+} as const
+
+export const childPaths = {
+  list: '/childrenlist',
+  enrolled: '/enrolledchildren',
+  assign: '/childrenlist/assignchildren',
+  enrolledAssign: '/enrolledchildren/assignchildren',
+  promote: '/childrenlist/promotechild',
+  enrolledPromote: '/enrolledchildren/promotechild',
+  profile: (id: number | string, tab?: string) => `/details/child/${id}${tab ? `/${tab}` : ''}`,
+  enrolledProfile: (id: number | string, tab?: string) =>
+    `/enrolledchildren/details/${id}${tab ? `/${tab}` : ''}`,
+} as const
+
+export const CHILD_TABS = ['particulars', 'guardians', 'classes'] as const
+export type ChildTab = (typeof CHILD_TABS)[number]

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test'
+import { ChildProfilePage } from '../pages/child-profile-page'
+import { ClassesPage } from '../pages/classes-page'
+import { DemoParent, DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+
+/** A 1×1 PNG: the server checks the real bytes of a photo, so the test uploads a real image. */
+const photo = {
+  name: 'class-cover.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+}
+
+test('the principal creates a class with two teachers and a photo, assigns enrolled children, and opens a child profile', async ({
+  page,
+}) => {
+  await signInAsStaff(page, DemoStaff.principal)
+  const classes = new ClassesPage(page)
+  await classes.open()
+  await expect(classes.heading).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  const label = `N2 Daisy ${Date.now().toString(36)}`
+  await classes.create({
+    label,
+    centre: 'Little Steps @ Tampines',
+    level: 'Nursery 2',
+    teachers: [
+      ['Grace', 'Lee'],
+      ['Hui', 'Min'],
+    ],
+    photo,
+  })
+  await expect(page).toHaveURL(/\/classmanagement\/details\/\d+$/)
+  await expect(classes.title).toHaveText(label)
+  await expect(classes.teachers).toContainText('Grace Lee')
+  await expect(classes.teachers).toContainText('Hui Min')
+  await expect(classes.coverImage).toBeVisible()
+
+  const assigned = await classes.assignAllWaiting()
+  expect(assigned).toBeGreaterThan(0)
+  await expect(classes.children.locator('li')).toHaveCount(assigned)
+  await expectNoSeriousA11yViolations(page)
+
+  // A child's profile, its tabs in the address.
+  await classes.children.locator('a').first().click()
+  const profile = new ChildProfilePage(page)
+  await expect(profile.name).toBeVisible()
+  await expect(profile.classLabel).toHaveText(label)
+  await profile.tab('guardians').click()
+  await expect(page).toHaveURL(/\/details\/child\/\d+\/guardians$/)
+  await expect(profile.guardians).toContainText('Mother')
+  await profile.tab('classes').click()
+  await expect(page).toHaveURL(/\/classes$/)
+  await expect(profile.history).toContainText('Nursery 2')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a parent sees their child’s class and teachers', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await signInAsParent(page)
+  await page.getByTestId('child-profile-link').click()
+  const profile = new ChildProfilePage(page)
+  await expect(profile.name).toHaveText(DemoParent.childName)
+  await expect(profile.classLabel).toHaveText('N1 Sunflower')
+  await expect(profile.classTeachers).toContainText('Mei Ling Goh')
+  await expectNoSeriousA11yViolations(page)
+})
