@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
+  capacityDrafts,
   centres,
   children,
   enquiries,
@@ -12,7 +13,15 @@ import {
 import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
 
 /** What an action can be checked against. Add an entity here with its resolver below, once. */
-export type TargetKind = 'school' | 'centre' | 'enquiry' | 'visit' | 'child' | 'availability' | 'holiday'
+export type TargetKind =
+  | 'school'
+  | 'centre'
+  | 'enquiry'
+  | 'visit'
+  | 'child'
+  | 'availability'
+  | 'holiday'
+  | 'capacityDraft'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -85,6 +94,15 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
   },
+  capacityDraft: async (db, id) => {
+    const row = await first(
+      db
+        .select({ schoolId: capacityDrafts.fkSchool, centreId: capacityDrafts.fkCentre })
+        .from(capacityDrafts)
+        .where(eq(capacityDrafts.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+  },
   /** A public holiday closes every centre, so it is school-wide. */
   holiday: async (db, id) => {
     const row = await first(
@@ -111,6 +129,7 @@ const labels: Record<TargetKind, string> = {
   child: 'Child',
   availability: 'Availability',
   holiday: 'Holiday',
+  capacityDraft: 'Capacity change request',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]
