@@ -44,6 +44,8 @@ const config: CodegenConfig = {
     'apps/api/src/test/generated/': {
       documents: [
         'apps/api/src/**/*.test.ts',
+        // a module's documents shared by several of its test files
+        'apps/api/src/modules/*/test-support.ts',
         'apps/api/src/test/**/*.ts',
         '!apps/api/src/test/generated/**',
       ],

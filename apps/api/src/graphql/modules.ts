@@ -8,6 +8,7 @@ import { identityModule } from '../modules/identity'
 import { levelsModule } from '../modules/levels'
 import { navigationModule } from '../modules/navigation'
 import { notificationsModule } from '../modules/notifications'
+import { planningModule } from '../modules/planning'
 import { rolesModule } from '../modules/roles'
 import { schoolSettingsModule } from '../modules/schoolsettings'
 import { ssoModule } from '../modules/sso'
@@ -35,5 +36,6 @@ export const modules: ApiModule[] = [
   rolesModule,
   enquiriesModule,
   visitsModule,
+  planningModule,
   auditLogModule,
 ]

@@ -4,9 +4,10 @@ import {
   CapacityMsg,
   capacityRequestSchema,
   monthsFrom,
-  requiredRemarksSchema,
+  promotionMonth,
   type VacancyCounts,
 } from './capacity'
+import { requiredRemarksSchema } from './visits'
 
 const today = '2026-11-24'
 const issues = (raw: unknown) =>
@@ -84,5 +85,13 @@ describe('vacancy arithmetic', () => {
 
   it('lists months across a year end', () => {
     expect(monthsFrom('2026-11-01', 3)).toEqual(['2026-11-01', '2026-12-01', '2027-01-01'])
+  })
+
+  it('promotes at the last promotion on or before the child outgrows the level', () => {
+    // Outgrows a 48-month level in March 2026.
+    expect(promotionMonth('2022-03-15', { toMonth: 48, promotionDate: '2025-01-01' })).toBe('2026-01-01')
+    expect(promotionMonth('2022-03-15', { toMonth: 48, promotionDate: '2025-07-01' })).toBe('2025-07-01')
+    expect(promotionMonth('2022-03-15', { toMonth: 48, promotionDate: '2025-03-01' })).toBe('2026-03-01')
+    expect(promotionMonth('2022-03-15', { toMonth: 48, promotionDate: null })).toBe('2026-03-01')
   })
 })

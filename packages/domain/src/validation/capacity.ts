@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { planningDateSchema } from './date-bounds'
+import { optionalRemarksSchema } from './visits'
 
 /** A centre's places for one level: more than any preschool centre holds, so a larger figure is a typo. */
 export const CAPACITY_MAX = 999
 /** Two years of months for a handful of levels: a longer request is a bulk load, not a change request. */
 export const CAPACITY_ITEMS_MAX = 120
-export const CAPACITY_REMARKS_MAX = 1000
 
 /** Where a capacity change request stands; the web shows the labels, never the stored values (spec 000 s.4). */
 export const CapacityDraftStatus = ['pending', 'approved', 'rejected', 'cancelled'] as const
@@ -55,8 +55,6 @@ export function availableVacancy(capacity: number, c: VacancyCounts): number {
 }
 
 export const CapacityMsg = {
-  remarksRequired: 'Remarks are required',
-  remarksMax: `At most ${CAPACITY_REMARKS_MAX} characters`,
   itemsRequired: 'Add at least one capacity change',
   itemsMax: `A request can hold at most ${CAPACITY_ITEMS_MAX} changes`,
   capacity: `Capacity must be a whole number from 0 to ${CAPACITY_MAX}`,
@@ -72,16 +70,6 @@ export const CapacityMsg = {
     'You cannot approve or reject your own capacity change request. Another approver of this centre must decide it.',
 } as const
 
-const remarksText = z.string().trim().max(CAPACITY_REMARKS_MAX, CapacityMsg.remarksMax)
-/** Optional remarks (submit, approve): blank is none. */
-export const optionalRemarksSchema = remarksText.nullish().transform((r) => (r ? r : null))
-/** Remarks that must be given (reject, recall: spec 000 s.5 "Capacity draft recall, reject and cancel need remarks"). */
-export const requiredRemarksSchema = z
-  .string({ error: CapacityMsg.remarksRequired })
-  .trim()
-  .min(1, CapacityMsg.remarksRequired)
-  .max(CAPACITY_REMARKS_MAX, CapacityMsg.remarksMax)
-
 export const capacityDraftItemSchema = z.object({
   fkLevel: z.number({ error: CapacityMsg.level }).int(CapacityMsg.level).positive(CapacityMsg.level),
   capacity: z
@@ -94,6 +82,9 @@ export const capacityDraftItemSchema = z.object({
 export type CapacityDraftItemInput = z.infer<typeof capacityDraftItemSchema>
 
 /**
+ * Remarks are the visits' (optionalRemarksSchema, requiredRemarksSchema): reject and recall need them (spec 000
+ * s.5 "Capacity draft recall, reject and cancel need remarks"), submit and approve take them optionally.
+ *
  * A capacity change request as submitted (submitVacancyPlanning). `today` is Singapore's date: a change may start
  * in the current month (it corrects this month's plan) but not in one that has passed. Each refusal lands on the
  * item's field (`items.2.date`).
@@ -121,13 +112,47 @@ export const capacityRequestSchema = (today: string) =>
     })
 export type CapacityRequest = z.output<ReturnType<typeof capacityRequestSchema>>
 
+/** The 1st of the month `n` months after the month of `date` (YYYY-MM-DD). */
+export function addMonths(date: string, n: number): string {
+  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + n
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`
+}
+
+/**
+ * The month a child leaves a level by promotion. They outgrow it in the month they turn `toMonth` months old;
+ * with a promotion date, the level promotes once a year in that date's month, so the child goes up at the last
+ * promotion on or before outgrowing it (a January promotion moves a whole birth year together, as Singapore's
+ * preschools do). Without a promotion date they leave in the month they outgrow it.
+ */
+export function promotionMonth(
+  dateOfBirth: string,
+  level: { toMonth: number; promotionDate: string | null },
+): string {
+  const outgrown = addMonths(dateOfBirth, level.toMonth)
+  if (!level.promotionDate) return outgrown
+  const promotion = Number(level.promotionDate.slice(5, 7))
+  const year = Number(outgrown.slice(0, 4)) - (Number(outgrown.slice(5, 7)) < promotion ? 1 : 0)
+  return `${year}-${String(promotion).padStart(2, '0')}-01`
+}
+
 /** The first day of each of `count` months from the month of `first` (YYYY-MM-DD), in order. */
 export function monthsFrom(first: string, count: number): string[] {
-  const year = Number(first.slice(0, 4))
-  const month = Number(first.slice(5, 7)) - 1
-  return Array.from({ length: count }, (_, i) => {
-    const y = year + Math.floor((month + i) / 12)
-    const m = ((month + i) % 12) + 1
-    return `${y}-${String(m).padStart(2, '0')}-01`
-  })
+  return Array.from({ length: count }, (_, i) => addMonths(first, i))
 }
+
+/** The request list's filter (capacityDraftsByFkSchool); empty values mean no filter. */
+export const capacityDraftFilterSchema = z
+  .object({
+    fkCentre: z.number().int().positive().nullish(),
+    status: z
+      .enum(CapacityDraftStatus, { error: 'Status must be pending, approved, rejected or cancelled' })
+      .nullish(),
+    year: z
+      .number()
+      .int()
+      .min(1900, 'Enter a year from 1900 to 2100')
+      .max(2100, 'Enter a year from 1900 to 2100')
+      .nullish(),
+  })
+  .nullish()
+  .transform((f) => ({ fkCentre: f?.fkCentre ?? null, status: f?.status ?? null, year: f?.year ?? null }))

@@ -40,7 +40,10 @@ export function selectStaffToTell(
   notice: Pick<StaffNotice, 'schoolId' | 'centreId' | 'module' | 'access'>,
 ) {
   // Write and approve imply read (decision 0012), so "read" is any bit at all.
-  const bits = !notice.access || notice.access === 'read' ? Access.read | Access.write | Access.approve : Access[notice.access]
+  const bits =
+    !notice.access || notice.access === 'read'
+      ? Access.read | Access.write | Access.approve
+      : Access[notice.access]
   const holdsModule = exists(
     tx
       .select({ one: sql`1` })

@@ -55,7 +55,10 @@ export async function submitCapacityRequest(
   grant: SignedInGrant,
   args: SubmitArgs,
 ): Promise<DraftView> {
-  const request = parseInput(capacityRequestSchema(singaporeToday()), { remarks: args.remarks, items: args.items })
+  const request = parseInput(capacityRequestSchema(singaporeToday()), {
+    remarks: args.remarks,
+    items: args.items,
+  })
   const schoolId = grant.viewer.schoolId
   try {
     return await db.transaction(async (tx) => {
@@ -69,7 +72,12 @@ export async function submitCapacityRequest(
         if (!offered.has(item.fkLevel))
           throw badInput(CapacityMsg.levelNotOffered, { [`items.${i}.fkLevel`]: CapacityMsg.levelNotOffered })
       })
-      const year = Number(request.items.map((i) => i.date).sort()[0].slice(0, 4))
+      const year = Number(
+        request.items
+          .map((i) => i.date)
+          .sort()[0]
+          .slice(0, 4),
+      )
       const draft = await insertDraft(tx, {
         fkSchool: schoolId,
         fkCentre: args.fkCentre,
@@ -101,7 +109,13 @@ export async function submitCapacityRequest(
   }
 }
 
-function log(tx: DbOrTx, draft: DraftRow, status: CapacityDraftStatus, remark: string | null, userId: number) {
+function log(
+  tx: DbOrTx,
+  draft: DraftRow,
+  status: CapacityDraftStatus,
+  remark: string | null,
+  userId: number,
+) {
   return insertDraftLog(tx, { fkSchool: draft.fkSchool, fkDraft: draft.id, status, remark, fkUser: userId })
 }
 

@@ -1,5 +1,6 @@
 import type { CapacityDraftItemInput, CapacityDraftStatus } from '@preschool/domain'
-import { aliasedTable, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
 import {
   capacityDraftItems,
@@ -16,7 +17,7 @@ import type { LimitOffset } from '../../platform/pagination'
 export type DraftRow = typeof capacityDrafts.$inferSelect
 
 const fullName = (t: typeof users) => sql<string>`${t.firstname} || ' ' || ${t.lastname}`
-const approver = aliasedTable(users, 'approver')
+const approver = alias(users, 'approver')
 
 export interface DraftView extends DraftRow {
   centreLabel: string
@@ -45,7 +46,13 @@ export async function insertDraftItems(
 
 export async function insertDraftLog(
   tx: DbOrTx,
-  log: { fkSchool: number; fkDraft: number; status: CapacityDraftStatus; remark: string | null; fkUser: number },
+  log: {
+    fkSchool: number
+    fkDraft: number
+    status: CapacityDraftStatus
+    remark: string | null
+    fkUser: number
+  },
 ): Promise<void> {
   await tx.insert(capacityDraftLogs).values(log)
 }
@@ -84,7 +91,11 @@ export async function selectDraft(tx: DbOrTx, schoolId: number, draftId: number)
 
 export async function selectDraftItems(tx: DbOrTx, draftId: number) {
   return tx
-    .select({ fkLevel: capacityDraftItems.fkLevel, date: capacityDraftItems.date, capacity: capacityDraftItems.capacity })
+    .select({
+      fkLevel: capacityDraftItems.fkLevel,
+      date: capacityDraftItems.date,
+      capacity: capacityDraftItems.capacity,
+    })
     .from(capacityDraftItems)
     .where(eq(capacityDraftItems.fkDraft, draftId))
 }
@@ -185,7 +196,7 @@ export async function selectDraftViews(
   const [drafts, items, logs] = await Promise.all([
     db
       .select({
-        draft: capacityDrafts,
+        ...getTableColumns(capacityDrafts),
         centreLabel: centres.label,
         requesterName: fullName(users),
         approverName: sql<string | null>`${approver.firstname} || ' ' || ${approver.lastname}`,
@@ -222,19 +233,11 @@ export async function selectDraftViews(
       .where(inArray(capacityDraftLogs.fkDraft, [...ids]))
       .orderBy(asc(capacityDraftLogs.createdAt), asc(capacityDraftLogs.id)),
   ])
-  const byId = new Map(drafts.map((d) => [d.draft.id, d]))
+  const byId = new Map(drafts.map((d) => [d.id, d]))
   return ids.flatMap((id) => {
     const found = byId.get(id)
     if (!found) return []
-    return [
-      {
-        ...found.draft,
-        centreLabel: found.centreLabel,
-        requesterName: found.requesterName,
-        approverName: found.approverName,
-        items: items.filter((i) => i.fkDraft === id),
-        logs: logs.filter((l) => l.fkDraft === id),
-      },
-    ]
+    const own = <T extends { fkDraft: number }>(rows: T[]) => rows.filter((r) => r.fkDraft === id)
+    return [{ ...found, items: own(items), logs: own(logs) }]
   })
 }

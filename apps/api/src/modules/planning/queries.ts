@@ -64,21 +64,7 @@ export async function centresLevelVacancy(
         ),
       )
       .orderBy(centreCapacities.fkCentre, desc(centreCapacities.date), desc(centreCapacities.id)),
-    db
-      .select({ fkCentre: classes.fkCentre, enrolled: countDistinct(childClasses.fkChild) })
-      .from(childClasses)
-      .innerJoin(classes, eq(classes.id, childClasses.fkClass))
-      .where(
-        and(
-          eq(childClasses.fkSchool, fkSchool),
-          eq(classes.fkSchool, fkSchool),
-          inArray(classes.fkCentre, [...fkCentres]),
-          eq(classes.fkLevel, fkLevel),
-          lte(childClasses.from, last),
-          or(isNull(childClasses.to), gte(childClasses.to, first)),
-        ),
-      )
-      .groupBy(classes.fkCentre),
+    enrolledCount(db, fkSchool, fkLevel, fkCentres, { first, last }),
     db
       .select({ fkCentre: seatOffers.fkCentre, offered: count() })
       .from(seatOffers)
@@ -101,6 +87,48 @@ export async function centresLevelVacancy(
     result.set(fkCentre, { capacity, enrolled, offered, vacancies, available: vacancies > 0 })
   }
   return result
+}
+
+/**
+ * The seats enrolled children hold at centres for a level, each from its first to its last day (null: open): the one
+ * definition of "enrolled" that the vacancy and the planning screen count. Today a class placement; the lead
+ * switches it to `child_levels` (the seat a child holds), here and nowhere else.
+ */
+export function enrolmentSeats(db: DbOrTx, fkSchool: number, fkLevel: number, fkCentres: readonly number[]) {
+  return db
+    .select({
+      fkCentre: classes.fkCentre,
+      fkChild: childClasses.fkChild,
+      from: childClasses.from,
+      to: childClasses.to,
+    })
+    .from(childClasses)
+    .innerJoin(classes, eq(classes.id, childClasses.fkClass))
+    .where(
+      and(
+        eq(childClasses.fkSchool, fkSchool),
+        eq(classes.fkSchool, fkSchool),
+        inArray(classes.fkCentre, [...fkCentres]),
+        eq(classes.fkLevel, fkLevel),
+      ),
+    )
+    .as('enrolment_seats')
+}
+
+/** Enrolled children per centre (of `fkCentres`) whose seat overlaps the days `first` to `last`. */
+function enrolledCount(
+  db: DbOrTx,
+  fkSchool: number,
+  fkLevel: number,
+  fkCentres: readonly number[],
+  { first, last }: { first: string; last: string },
+) {
+  const seats = enrolmentSeats(db, fkSchool, fkLevel, fkCentres)
+  return db
+    .select({ fkCentre: seats.fkCentre, enrolled: countDistinct(seats.fkChild) })
+    .from(seats)
+    .where(and(lte(seats.from, last), or(isNull(seats.to), gte(seats.to, first))))
+    .groupBy(seats.fkCentre)
 }
 
 /** Places of one centre for a level in the month of `date` (see centresLevelVacancy). */

@@ -34,6 +34,14 @@ type Documents = {
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": typeof types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": typeof types.LevelsPublicDocument,
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": typeof types.LevelsRemoveDocument,
+    "\n  mutation PlanningSubmit($CapacityDraft: CapacityDraftInput!, $remarks: String, $CapacityDraftItems: [CapacityDraftItemInput!]!) {\n    submitVacancyPlanning(CapacityDraft: $CapacityDraft, remarks: $remarks, CapacityDraftItems: $CapacityDraftItems) {\n      ID\n      status\n      year\n      requesterName\n      items {\n        fkLevel\n        capacity\n        date\n        label\n      }\n      canReview\n      canRecall\n    }\n  }\n": typeof types.PlanningSubmitDocument,
+    "\n  mutation PlanningApprove($DraftID: Int!, $Remarks: String) {\n    approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n      activityLogs {\n        status\n        remark\n        userName\n      }\n    }\n  }\n": typeof types.PlanningApproveDocument,
+    "\n  mutation PlanningReject($DraftID: Int!, $Remarks: String) {\n    rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": typeof types.PlanningRejectDocument,
+    "\n  mutation PlanningRecall($DraftID: Int!, $Remarks: String) {\n    cancelCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n    }\n  }\n": typeof types.PlanningRecallDocument,
+    "\n  query PlanningDrafts($IDSchool: Int!, $filter: CapacityDraftFilter, $pagination: Pagination) {\n    capacityDraftsByFkSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        status\n        canReview\n        canRecall\n      }\n    }\n  }\n": typeof types.PlanningDraftsDocument,
+    "\n  query PlanningCapacities($IDCentre: Int!, $IDLevel: Int!, $Year: Int!) {\n    capacitiesByFkCentreFkLevelYear(IDCentre: $IDCentre, IDLevel: $IDLevel, Year: $Year) {\n      ID\n      capacity\n      date\n      month\n      year\n    }\n  }\n": typeof types.PlanningCapacitiesDocument,
+    "\n  query PlanningVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $IsPublic: Boolean, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, IsPublic: $IsPublic, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n": typeof types.PlanningVacanciesDocument,
+    "\n  query PlanningNegative($centreID: Int!) {\n    findAllNegativeVacanciesByCentre(centreID: $centreID) {\n      levelId\n      level\n      year\n      shortfall\n      firstMonth\n    }\n  }\n": typeof types.PlanningNegativeDocument,
 };
 const documents: Documents = {
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": types.CentresAccessibleDocument,
@@ -55,6 +63,14 @@ const documents: Documents = {
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": types.LevelsPublicDocument,
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": types.LevelsRemoveDocument,
+    "\n  mutation PlanningSubmit($CapacityDraft: CapacityDraftInput!, $remarks: String, $CapacityDraftItems: [CapacityDraftItemInput!]!) {\n    submitVacancyPlanning(CapacityDraft: $CapacityDraft, remarks: $remarks, CapacityDraftItems: $CapacityDraftItems) {\n      ID\n      status\n      year\n      requesterName\n      items {\n        fkLevel\n        capacity\n        date\n        label\n      }\n      canReview\n      canRecall\n    }\n  }\n": types.PlanningSubmitDocument,
+    "\n  mutation PlanningApprove($DraftID: Int!, $Remarks: String) {\n    approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n      activityLogs {\n        status\n        remark\n        userName\n      }\n    }\n  }\n": types.PlanningApproveDocument,
+    "\n  mutation PlanningReject($DraftID: Int!, $Remarks: String) {\n    rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": types.PlanningRejectDocument,
+    "\n  mutation PlanningRecall($DraftID: Int!, $Remarks: String) {\n    cancelCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n    }\n  }\n": types.PlanningRecallDocument,
+    "\n  query PlanningDrafts($IDSchool: Int!, $filter: CapacityDraftFilter, $pagination: Pagination) {\n    capacityDraftsByFkSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        status\n        canReview\n        canRecall\n      }\n    }\n  }\n": types.PlanningDraftsDocument,
+    "\n  query PlanningCapacities($IDCentre: Int!, $IDLevel: Int!, $Year: Int!) {\n    capacitiesByFkCentreFkLevelYear(IDCentre: $IDCentre, IDLevel: $IDLevel, Year: $Year) {\n      ID\n      capacity\n      date\n      month\n      year\n    }\n  }\n": types.PlanningCapacitiesDocument,
+    "\n  query PlanningVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $IsPublic: Boolean, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, IsPublic: $IsPublic, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n": types.PlanningVacanciesDocument,
+    "\n  query PlanningNegative($centreID: Int!) {\n    findAllNegativeVacanciesByCentre(centreID: $centreID) {\n      levelId\n      level\n      year\n      shortfall\n      firstMonth\n    }\n  }\n": types.PlanningNegativeDocument,
 };
 
 /**
@@ -133,6 +149,38 @@ export function graphql(source: "\n  query LevelsPublic($IDSchool: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n"): typeof import('./graphql').LevelsRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanningSubmit($CapacityDraft: CapacityDraftInput!, $remarks: String, $CapacityDraftItems: [CapacityDraftItemInput!]!) {\n    submitVacancyPlanning(CapacityDraft: $CapacityDraft, remarks: $remarks, CapacityDraftItems: $CapacityDraftItems) {\n      ID\n      status\n      year\n      requesterName\n      items {\n        fkLevel\n        capacity\n        date\n        label\n      }\n      canReview\n      canRecall\n    }\n  }\n"): typeof import('./graphql').PlanningSubmitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanningApprove($DraftID: Int!, $Remarks: String) {\n    approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n      activityLogs {\n        status\n        remark\n        userName\n      }\n    }\n  }\n"): typeof import('./graphql').PlanningApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanningReject($DraftID: Int!, $Remarks: String) {\n    rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').PlanningRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanningRecall($DraftID: Int!, $Remarks: String) {\n    cancelCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n    }\n  }\n"): typeof import('./graphql').PlanningRecallDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningDrafts($IDSchool: Int!, $filter: CapacityDraftFilter, $pagination: Pagination) {\n    capacityDraftsByFkSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        status\n        canReview\n        canRecall\n      }\n    }\n  }\n"): typeof import('./graphql').PlanningDraftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningCapacities($IDCentre: Int!, $IDLevel: Int!, $Year: Int!) {\n    capacitiesByFkCentreFkLevelYear(IDCentre: $IDCentre, IDLevel: $IDLevel, Year: $Year) {\n      ID\n      capacity\n      date\n      month\n      year\n    }\n  }\n"): typeof import('./graphql').PlanningCapacitiesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $IsPublic: Boolean, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, IsPublic: $IsPublic, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n"): typeof import('./graphql').PlanningVacanciesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningNegative($centreID: Int!) {\n    findAllNegativeVacanciesByCentre(centreID: $centreID) {\n      levelId\n      level\n      year\n      shortfall\n      firstMonth\n    }\n  }\n"): typeof import('./graphql').PlanningNegativeDocument;
 
 
 export function graphql(source: string) {
