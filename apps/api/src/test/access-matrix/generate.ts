@@ -39,6 +39,8 @@ const idsByName = (v: Victims): Record<string, number> => ({
   roleID: v.roleId,
   staffID: v.staffId,
   codeID: v.codeId,
+  DraftID: v.capacityDraftId,
+  CentreID: v.world.centre.id,
 })
 
 const scalarValues: Record<string, unknown> = {

@@ -10,7 +10,15 @@ import {
   type Family,
   type VisitWorld,
 } from '../../modules/visits/test-fixtures'
-import { buildCentre, buildHQ, buildRole, buildSchool, buildStaff, type TestUser } from '../builders'
+import {
+  buildCapacityDraft,
+  buildCentre,
+  buildHQ,
+  buildRole,
+  buildSchool,
+  buildStaff,
+  type TestUser,
+} from '../builders'
 
 const every = (level: number) => Object.fromEntries(moduleCategoryCodes.map((code) => [code, level]))
 
@@ -25,6 +33,7 @@ export interface Victims {
   roleId: number
   staffId: number
   codeId: number
+  capacityDraftId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -62,6 +71,11 @@ export async function buildVictims(): Promise<Victims> {
     .insert(codes)
     .values({ fkSchool: world.school.id, category: 'race', label: 'Matrix', description: 'Matrix code' })
     .returning()
+  const draft = await buildCapacityDraft(world.school, {
+    centreId: world.centre.id,
+    levelId: world.levelId,
+    requesterId: world.hq.id,
+  })
   return {
     world,
     family,
@@ -72,6 +86,7 @@ export async function buildVictims(): Promise<Victims> {
     roleId: role.id,
     staffId: member.id,
     codeId: code.id,
+    capacityDraftId: draft.id,
   }
 }
 
