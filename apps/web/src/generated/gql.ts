@@ -73,6 +73,15 @@ type Documents = {
     "\n  query LevelsConfig($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        toMonth\n        promotionDate\n        offOnSaturday\n        isInfant\n        active\n        programs {\n          ID\n          label\n          from\n          to\n          active\n        }\n      }\n    }\n  }\n": typeof types.LevelsConfigDocument,
     "\n  mutation SaveLevel($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n    }\n  }\n": typeof types.SaveLevelDocument,
     "\n  mutation RemoveLevel($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": typeof types.RemoveLevelDocument,
+    "\n  query PlanningCentres {\n    getAccessibleCentresForModule(module: \"enrollment_planning\", accessType: \"read\") {\n      ID\n      label\n    }\n  }\n": typeof types.PlanningCentresDocument,
+    "\n  query PlanningLevels($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      data {\n        fkLevel\n        active\n        level {\n          ID\n          label\n          active\n        }\n      }\n    }\n  }\n": typeof types.PlanningLevelsDocument,
+    "\n  query PlanningVacancyMonths($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n    capacitiesByFkCentreFkLevelYear(IDCentre: $CentreID, IDLevel: $ServiceLevel, Year: $Year) {\n      ID\n      date\n      capacity\n    }\n  }\n": typeof types.PlanningVacancyMonthsDocument,
+    "\n  query PlanningNegativeVacancies($centreID: Int!) {\n    findAllNegativeVacanciesByCentre(centreID: $centreID) {\n      levelId\n      level\n      year\n      shortfall\n      firstMonth\n    }\n  }\n": typeof types.PlanningNegativeVacanciesDocument,
+    "\n  query PlanningDrafts($IDSchool: Int!, $filter: CapacityDraftFilter, $pagination: Pagination) {\n    capacityDraftsByFkSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        centreLabel\n        status\n        year\n        createdAt\n        updatedAt\n        requesterName\n        approverName\n        canReview\n        canRecall\n        items {\n          ID\n          fkLevel\n          capacity\n          date\n          label\n        }\n        activityLogs {\n          ID\n          remark\n          status\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.PlanningDraftsDocument,
+    "\n  mutation PlanningSubmitRequest($CapacityDraft: CapacityDraftInput!, $remarks: String, $CapacityDraftItems: [CapacityDraftItemInput!]!) {\n    submitVacancyPlanning(CapacityDraft: $CapacityDraft, remarks: $remarks, CapacityDraftItems: $CapacityDraftItems) {\n      ID\n    }\n  }\n": typeof types.PlanningSubmitRequestDocument,
+    "\n  mutation PlanningApproveRequest($DraftID: Int!, $Remarks: String) {\n    approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": typeof types.PlanningApproveRequestDocument,
+    "\n  mutation PlanningRejectRequest($DraftID: Int!, $Remarks: String) {\n    rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": typeof types.PlanningRejectRequestDocument,
+    "\n  mutation PlanningRecallRequest($DraftID: Int!, $Remarks: String) {\n    cancelCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": typeof types.PlanningRecallRequestDocument,
     "\n  query SchoolConfigSettings($fkSchool: Int!) {\n    findAllSchoolConfig(filter: { fkSchool: $fkSchool }) {\n      totalCount\n      data {\n        ID\n        key\n        value\n      }\n    }\n  }\n": typeof types.SchoolConfigSettingsDocument,
     "\n  mutation UpdateSchoolConfig($IDSchool: Int!, $entries: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $IDSchool, entries: $entries) {\n      ID\n      key\n      value\n    }\n  }\n": typeof types.UpdateSchoolConfigDocument,
     "\n  query AdminCodes($IDSchool: Int!, $searchCategory: String!, $pagination: Pagination) {\n    findAllCodesForAdmin(IDSchool: $IDSchool, searchCategory: $searchCategory, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        category\n        label\n        description\n        sortOrder\n        active\n      }\n    }\n  }\n": typeof types.AdminCodesDocument,
@@ -175,6 +184,15 @@ const documents: Documents = {
     "\n  query LevelsConfig($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        toMonth\n        promotionDate\n        offOnSaturday\n        isInfant\n        active\n        programs {\n          ID\n          label\n          from\n          to\n          active\n        }\n      }\n    }\n  }\n": types.LevelsConfigDocument,
     "\n  mutation SaveLevel($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n    }\n  }\n": types.SaveLevelDocument,
     "\n  mutation RemoveLevel($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": types.RemoveLevelDocument,
+    "\n  query PlanningCentres {\n    getAccessibleCentresForModule(module: \"enrollment_planning\", accessType: \"read\") {\n      ID\n      label\n    }\n  }\n": types.PlanningCentresDocument,
+    "\n  query PlanningLevels($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      data {\n        fkLevel\n        active\n        level {\n          ID\n          label\n          active\n        }\n      }\n    }\n  }\n": types.PlanningLevelsDocument,
+    "\n  query PlanningVacancyMonths($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n    capacitiesByFkCentreFkLevelYear(IDCentre: $CentreID, IDLevel: $ServiceLevel, Year: $Year) {\n      ID\n      date\n      capacity\n    }\n  }\n": types.PlanningVacancyMonthsDocument,
+    "\n  query PlanningNegativeVacancies($centreID: Int!) {\n    findAllNegativeVacanciesByCentre(centreID: $centreID) {\n      levelId\n      level\n      year\n      shortfall\n      firstMonth\n    }\n  }\n": types.PlanningNegativeVacanciesDocument,
+    "\n  query PlanningDrafts($IDSchool: Int!, $filter: CapacityDraftFilter, $pagination: Pagination) {\n    capacityDraftsByFkSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        centreLabel\n        status\n        year\n        createdAt\n        updatedAt\n        requesterName\n        approverName\n        canReview\n        canRecall\n        items {\n          ID\n          fkLevel\n          capacity\n          date\n          label\n        }\n        activityLogs {\n          ID\n          remark\n          status\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n": types.PlanningDraftsDocument,
+    "\n  mutation PlanningSubmitRequest($CapacityDraft: CapacityDraftInput!, $remarks: String, $CapacityDraftItems: [CapacityDraftItemInput!]!) {\n    submitVacancyPlanning(CapacityDraft: $CapacityDraft, remarks: $remarks, CapacityDraftItems: $CapacityDraftItems) {\n      ID\n    }\n  }\n": types.PlanningSubmitRequestDocument,
+    "\n  mutation PlanningApproveRequest($DraftID: Int!, $Remarks: String) {\n    approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": types.PlanningApproveRequestDocument,
+    "\n  mutation PlanningRejectRequest($DraftID: Int!, $Remarks: String) {\n    rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": types.PlanningRejectRequestDocument,
+    "\n  mutation PlanningRecallRequest($DraftID: Int!, $Remarks: String) {\n    cancelCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": types.PlanningRecallRequestDocument,
     "\n  query SchoolConfigSettings($fkSchool: Int!) {\n    findAllSchoolConfig(filter: { fkSchool: $fkSchool }) {\n      totalCount\n      data {\n        ID\n        key\n        value\n      }\n    }\n  }\n": types.SchoolConfigSettingsDocument,
     "\n  mutation UpdateSchoolConfig($IDSchool: Int!, $entries: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $IDSchool, entries: $entries) {\n      ID\n      key\n      value\n    }\n  }\n": types.UpdateSchoolConfigDocument,
     "\n  query AdminCodes($IDSchool: Int!, $searchCategory: String!, $pagination: Pagination) {\n    findAllCodesForAdmin(IDSchool: $IDSchool, searchCategory: $searchCategory, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        category\n        label\n        description\n        sortOrder\n        active\n      }\n    }\n  }\n": types.AdminCodesDocument,
@@ -451,6 +469,42 @@ export function graphql(source: "\n  mutation SaveLevel($IDSchool: Int!, $levelI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveLevel($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n"): typeof import('./graphql').RemoveLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningCentres {\n    getAccessibleCentresForModule(module: \"enrollment_planning\", accessType: \"read\") {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').PlanningCentresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningLevels($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      data {\n        fkLevel\n        active\n        level {\n          ID\n          label\n          active\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PlanningLevelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningVacancyMonths($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n    capacitiesByFkCentreFkLevelYear(IDCentre: $CentreID, IDLevel: $ServiceLevel, Year: $Year) {\n      ID\n      date\n      capacity\n    }\n  }\n"): typeof import('./graphql').PlanningVacancyMonthsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningNegativeVacancies($centreID: Int!) {\n    findAllNegativeVacanciesByCentre(centreID: $centreID) {\n      levelId\n      level\n      year\n      shortfall\n      firstMonth\n    }\n  }\n"): typeof import('./graphql').PlanningNegativeVacanciesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningDrafts($IDSchool: Int!, $filter: CapacityDraftFilter, $pagination: Pagination) {\n    capacityDraftsByFkSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        centreLabel\n        status\n        year\n        createdAt\n        updatedAt\n        requesterName\n        approverName\n        canReview\n        canRecall\n        items {\n          ID\n          fkLevel\n          capacity\n          date\n          label\n        }\n        activityLogs {\n          ID\n          remark\n          status\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PlanningDraftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanningSubmitRequest($CapacityDraft: CapacityDraftInput!, $remarks: String, $CapacityDraftItems: [CapacityDraftItemInput!]!) {\n    submitVacancyPlanning(CapacityDraft: $CapacityDraft, remarks: $remarks, CapacityDraftItems: $CapacityDraftItems) {\n      ID\n    }\n  }\n"): typeof import('./graphql').PlanningSubmitRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanningApproveRequest($DraftID: Int!, $Remarks: String) {\n    approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').PlanningApproveRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanningRejectRequest($DraftID: Int!, $Remarks: String) {\n    rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').PlanningRejectRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanningRecallRequest($DraftID: Int!, $Remarks: String) {\n    cancelCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').PlanningRecallRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

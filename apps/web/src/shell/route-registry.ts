@@ -7,6 +7,7 @@ import { enquiryRoutes } from '../features/enquiry/routes'
 import { holidayRoutes } from '../features/holidays/routes'
 import { homeRoutes } from '../features/home/routes'
 import { levelRoutes } from '../features/levels/routes'
+import { planningRoutes } from '../features/planning/routes'
 import { schoolConfigRoutes } from '../features/schoolconfig/routes'
 import { settingsRoutes } from '../features/settings/routes'
 import { userRoutes } from '../features/users/routes'
@@ -28,5 +29,6 @@ export const appRoutes: readonly AppRoute[] = [
   ...userRoutes,
   ...enquiryRoutes,
   ...auditLogRoutes,
+  ...planningRoutes,
   ...accountRoutes,
 ]

@@ -47,6 +47,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'visits.read',
   },
   {
+    key: 'enrollmentplanning',
+    label: 'Vacancy Planning',
+    path: '/enrollmentplanning',
+    icon: 'Insights',
+    parentKey: null,
+    sortOrder: 600,
+    audience: 'staff',
+    requires: 'planning.read',
+  },
+  {
     key: 'settings',
     label: 'Settings',
     path: '/settings',
