@@ -7,6 +7,7 @@ import { insertCentres } from './steps/centres'
 import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
 import { insertHolidays } from './steps/holidays'
 import { insertLevels } from './steps/levels'
+import { insertCapacityRequests } from './steps/planning'
 import { insertRoles } from './steps/roles'
 import { insertSchools } from './steps/tenancy'
 import { insertVisitAvailabilities } from './steps/visits'
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertAccounts(tx, { roles, centres, passwords, today })
     await insertCentreCapacities(tx, centres, today)
     await insertDemoEnquiry(tx, centres, today)
+    await insertCapacityRequests(tx, centres, today)
     return true
   })
   return { created, accounts }
