@@ -144,7 +144,7 @@ export function DraftDialog({ draft, mode, onClose, onDone }: Props) {
         )}
         {mode === 'recall' && (
           <Button
-            color="warning"
+            color="primary"
             variant="contained"
             onClick={() => act('recall')}
             disabled={busy}

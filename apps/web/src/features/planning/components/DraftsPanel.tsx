@@ -85,7 +85,6 @@ export function DraftsPanel({ centreId, onDone }: { centreId: number; onDone: (m
             {d.canRecall && (
               <Button
                 size="small"
-                color="warning"
                 onClick={() => setOpen({ draft: d, mode: 'recall' })}
                 data-testid={`planning-draft-recall-${d.ID}`}
               >

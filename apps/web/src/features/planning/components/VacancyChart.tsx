@@ -44,7 +44,7 @@ export function VacancyChart({ months }: { months: readonly MonthCounts[] }) {
       <Typography variant="subtitle1" component="h2" gutterBottom>
         {t('planning.chartTitle')}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('planning.chartTitle')}>
         <svg viewBox={`0 0 ${W} ${H}`} width="100%" style={{ minWidth: 480 }} role="img" aria-label={summary}>
           {[0, 0.5, 1].map((f) => (
             <g key={f}>

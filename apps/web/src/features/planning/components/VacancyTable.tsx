@@ -14,7 +14,13 @@ export function VacancyTable({ months }: { months: readonly MonthCounts[] }) {
   const { t } = useTranslation()
   const rows = ['capacity', ...VacancyStatus] as const
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // Focusable: on a narrow screen the months scroll sideways, and a keyboard must be able to scroll them too.
+    <TableContainer
+      sx={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={t('planning.tabVacancy')}
+    >
       <Table size="small" data-testid="planning-vacancy-table" aria-label={t('planning.tabVacancy')}>
         <TableHead>
           <TableRow>

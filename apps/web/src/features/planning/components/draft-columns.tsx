@@ -6,7 +6,8 @@ import type { CapacityDraftRow } from '../documents'
 import { dateTimeLabel, monthLabel } from '../format'
 
 const statusText = (status: string) => CapacityDraftStatusText[status as CapacityDraftStatus] ?? status
-const colour = { pending: 'warning', approved: 'success', rejected: 'error', cancelled: 'default' } as const
+// Filled warning chips fail the contrast check; pending is the primary one.
+const colour = { pending: 'primary', approved: 'success', rejected: 'error', cancelled: 'default' } as const
 
 /** The request list's columns; the stored status values are never shown (spec 000 s.4), their labels are. */
 export function useDraftColumns(): Column<CapacityDraftRow>[] {
