@@ -133,5 +133,22 @@ export function scaleOperations(ids) {
       query: webDocument('apps/web/src/features/calendar/documents.ts', 'CalendarMonth'),
       variables: { IDCentre: ids.busyCentreId, year: ids.year, month: ids.month },
     },
+    {
+      name: 'capacityDraftsByFkSchool (HQ, 10)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/planning/documents.ts', 'PlanningDrafts'),
+      variables: { IDSchool: ids.schoolId, filter: {}, ...page(10) },
+    },
+    {
+      name: 'findAllVacancies (busy centre, next 12 months)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/planning/documents.ts', 'PlanningVacancyMonths'),
+      variables: {
+        CentreID: ids.busyCentreId,
+        ServiceLevel: ids.levelId,
+        Year: ids.year,
+        fromMonth: ids.enrollmentDate,
+      },
+    },
   ]
 }
