@@ -25,11 +25,20 @@ export async function insertCapacityRequests(
   seededCentres: ReadonlyMap<string, SeededCentre>,
   today: Date,
 ): Promise<void> {
-  const people = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, PEOPLE))
+  const people = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, PEOPLE))
   const idOf = (email: string) => lookup(new Map(people.map((p) => [p.email, p.id])), email, 'user')
   const thisMonth = `${singaporeToday(today).slice(0, 7)}-01`
   const requests = [
-    { centre: 'LS-TMP', by: 'hq@littlesteps.demo', decidedBy: 'planner@littlesteps.demo', months: 2, extra: 4 },
+    {
+      centre: 'LS-TMP',
+      by: 'hq@littlesteps.demo',
+      decidedBy: 'planner@littlesteps.demo',
+      months: 2,
+      extra: 4,
+    },
     { centre: 'LS-PGL', by: 'principal@littlesteps.demo', decidedBy: null, months: 1, extra: 2 },
   ]
   for (const request of requests) {
