@@ -5,7 +5,9 @@ create temp table bench_draft as
 select (select coalesce(max(id), 0) from capacity_drafts) + row_number() over (order by bc.id, g) as id,
   bc.school, bc.id as centre, g,
   case
-    when g = 6 and pg_temp.rnd(bc.id, 71) < 0.3 then 'pending'
+    -- A demo centre may already have its pending request (the demo seed's).
+    when g = 6 and pg_temp.rnd(bc.id, 71) < 0.3
+      and not exists (select 1 from capacity_drafts p where p.fk_centre = bc.id and p.status = 'pending') then 'pending'
     when g = 6 or pg_temp.rnd(bc.id, g, 72) < 0.7 then 'approved'
     when pg_temp.rnd(bc.id, g, 73) < 0.5 then 'rejected'
     else 'cancelled'
