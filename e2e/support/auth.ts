@@ -15,6 +15,7 @@ export const DemoStaff = {
   hq: 'hq@littlesteps.demo',
   principal: 'principal@littlesteps.demo',
   centreStaff: 'staff@littlesteps.demo',
+  planner: 'planner@littlesteps.demo',
 } as const
 
 export interface SignInOptions {

@@ -151,5 +151,22 @@ export function scaleOperations(ids) {
       query: webDocument('apps/web/src/features/classes/documents.ts', 'ClassChildren'),
       variables: { IDSchool: ids.schoolId, ...page(50) },
     },
+    {
+      name: 'capacityDraftsByFkSchool (HQ, 10)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/planning/documents.ts', 'PlanningDrafts'),
+      variables: { IDSchool: ids.schoolId, filter: {}, ...page(10) },
+    },
+    {
+      name: 'findAllVacancies (busy centre, next 12 months)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/planning/documents.ts', 'PlanningVacancyMonths'),
+      variables: {
+        CentreID: ids.busyCentreId,
+        ServiceLevel: ids.levelId,
+        Year: ids.year,
+        fromMonth: ids.enrollmentDate,
+      },
+    },
   ]
 }

@@ -29,7 +29,7 @@ end $$;
 do $$
 declare t text;
 begin
-  foreach t in array array['centres', 'users', 'children', 'enquiries', 'visit_availabilities', 'visits'] loop
+  foreach t in array array['centres', 'users', 'children', 'enquiries', 'visit_availabilities', 'visits', 'capacity_drafts'] loop
     execute format('select setval(pg_get_serial_sequence(%L, ''id''), (select max(id) from %I))', t, t);
   end loop;
 end $$;

@@ -149,6 +149,99 @@ export type CalendarVisit = {
   visitType: Scalars['String']['output'];
 };
 
+/** A capacity change request of a centre (spec 000 'Capacity draft'). */
+export type CapacityDraft = {
+  __typename?: 'CapacityDraft';
+  ID: Scalars['Int']['output'];
+  /** Oldest first. */
+  activityLogs: Array<CapacityDraftActivityLog>;
+  /** Who approved or rejected it; null while pending or when recalled. */
+  approverName: Maybe<Scalars['String']['output']>;
+  /** The caller may recall it: pending, the caller holds write at its centre and may not review it. */
+  canRecall: Scalars['Boolean']['output'];
+  /** The caller may approve or reject it: pending, the caller holds approve at its centre and did not request it. */
+  canReview: Scalars['Boolean']['output'];
+  /** The centre's name. */
+  centreLabel: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fkCentre: Scalars['Int']['output'];
+  fkSchool: Scalars['Int']['output'];
+  items: Array<CapacityDraftItem>;
+  requesterName: Scalars['String']['output'];
+  /** pending, approved, rejected or cancelled (recalled); the web shows labels, not these values. */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The year of the request's first month. */
+  year: Scalars['Int']['output'];
+};
+
+/** One step of a capacity change request: submitted, approved, rejected or recalled. */
+export type CapacityDraftActivityLog = {
+  __typename?: 'CapacityDraftActivityLog';
+  ID: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  remark: Maybe<Scalars['String']['output']>;
+  /** pending (submitted), approved, rejected or cancelled (recalled). */
+  status: Scalars['String']['output'];
+  /** Who took the step. */
+  userName: Scalars['String']['output'];
+};
+
+/** The capacity change request list's filter; empty values mean no filter. */
+export type CapacityDraftFilter = {
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
+  /** pending, approved, rejected or cancelled. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The centre a capacity change request is for. */
+export type CapacityDraftInput = {
+  fkCentre: Scalars['Int']['input'];
+};
+
+/** One change of a capacity change request: from date on, the level has capacity places. */
+export type CapacityDraftItem = {
+  __typename?: 'CapacityDraftItem';
+  ID: Scalars['Int']['output'];
+  capacity: Scalars['Int']['output'];
+  /** The 1st of the month the change starts. */
+  date: Scalars['Date']['output'];
+  fkLevel: Scalars['Int']['output'];
+  /** The level's name. */
+  label: Scalars['String']['output'];
+};
+
+/** One change: from date (the 1st of a month, not a past month) on, the level has capacity places (0 to 999). */
+export type CapacityDraftItemInput = {
+  capacity: Scalars['Int']['input'];
+  date: Scalars['Date']['input'];
+  fkLevel: Scalars['Int']['input'];
+};
+
+export type CapacityDraftList = {
+  __typename?: 'CapacityDraftList';
+  data: Array<CapacityDraft>;
+  /** How many requests match the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The places a centre plans for a level in one month: the newest approved (or loaded) capacity from that month or before. */
+export type CapacityRecord = {
+  __typename?: 'CapacityRecord';
+  /** The capacity record in force; null when the month has none (capacity 0). */
+  ID: Maybe<Scalars['Int']['output']>;
+  active: Scalars['Boolean']['output'];
+  capacity: Scalars['Int']['output'];
+  /** The 1st of the month (YYYY-MM-DD). */
+  date: Scalars['Date']['output'];
+  fkCentre: Scalars['Int']['output'];
+  fkLevel: Scalars['Int']['output'];
+  /** 1 to 12. */
+  month: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
+};
+
 /** A centre (a physical preschool) of a school. */
 export type Centre = {
   __typename?: 'Centre';
@@ -920,6 +1013,8 @@ export type Mutation = {
    * CONFLICT when the label is taken.
    */
   addRole: Role;
+  /** Approves a pending request (approve access at its centre, not its requester) and writes its capacity records. */
+  approveCapacityChangeRequest: CapacityDraft;
   /** Approves a pending centre visit (visit_approved). Staff with visit_management approve at the centre. */
   approveParentMeeting: Visit;
   /**
@@ -946,6 +1041,8 @@ export type Mutation = {
    * visit_management write at its centre.
    */
   cancelAvailability: VisitAvailability;
+  /** Recalls a pending request (write access at its centre); remarks are required. */
+  cancelCapacityChangeRequest: CapacityDraft;
   /**
    * Cancels an open enquiry (its parent, or staff with enquiry_management write at its centre). Its visits and trials
    * that will not take place now (pending ones, approved ones still to come) are cancelled with it, their slots freed.
@@ -1050,6 +1147,8 @@ export type Mutation = {
    * current one; the consent is stored with its time and address.
    */
   register: AuthPayload;
+  /** Rejects a pending request (approve access at its centre, not its requester); remarks are required. */
+  rejectCapacityChangeRequest: CapacityDraft;
   /** Rejects a pending centre visit (visit_rejected) and frees its slot. Staff with visit_management approve. */
   rejectScheduledVisit: Visit;
   /** Rejects a trial class (trial_rejected) and frees its slot. Staff with visit_management approve. */
@@ -1122,6 +1221,11 @@ export type Mutation = {
   skipTrialVisit: Enquiry;
   /** Starts registering for the place offered: pre_registration to pending_form_completion; the held seat is accepted. */
   startRegistration: Enquiry;
+  /**
+   * Submits a capacity change request for a centre (write access at the centre); its approvers are told. One pending
+   * request per centre.
+   */
+  submitVacancyPlanning: CapacityDraft;
   /** Changes a child's particulars. class_management write at the child's centre. */
   updateChildByFields: Child;
   /** Replaces a class's details and teachers. The level of a class with children cannot change. */
@@ -1188,6 +1292,12 @@ export type MutationAddRoleArgs = {
 };
 
 
+export type MutationApproveCapacityChangeRequestArgs = {
+  DraftID: Scalars['Int']['input'];
+  Remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationApproveParentMeetingArgs = {
   IDVisit: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -1218,6 +1328,12 @@ export type MutationBookVisitArgs = {
 
 export type MutationCancelAvailabilityArgs = {
   IDAvailability: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelCapacityChangeRequestArgs = {
+  DraftID: Scalars['Int']['input'];
+  Remarks?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1380,6 +1496,12 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRejectCapacityChangeRequestArgs = {
+  DraftID: Scalars['Int']['input'];
+  Remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRejectScheduledVisitArgs = {
   IDVisit: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -1495,6 +1617,13 @@ export type MutationStartRegistrationArgs = {
 };
 
 
+export type MutationSubmitVacancyPlanningArgs = {
+  CapacityDraft: CapacityDraftInput;
+  CapacityDraftItems: Array<CapacityDraftItemInput>;
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateChildByFieldsArgs = {
   IDChild: Scalars['Int']['input'];
   data: ChildFieldsInput;
@@ -1559,6 +1688,18 @@ export type MyAccount = {
   mobilePhoneCountryCode: Maybe<Scalars['String']['output']>;
   /** The new address of an email change waiting for its code; null when none is pending. */
   pendingEmail: Maybe<Scalars['String']['output']>;
+};
+
+/** A level of a centre planned over its capacity in some month of a year (spec 000 'Negative vacancy'). */
+export type NegativeVacancy = {
+  __typename?: 'NegativeVacancy';
+  /** The first month of the year that is over capacity. */
+  firstMonth: Scalars['Date']['output'];
+  level: Scalars['String']['output'];
+  levelId: Scalars['Int']['output'];
+  /** The most places missing in any month of that year (a positive number). */
+  shortfall: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
 };
 
 /** The answer of newEnquiry: success with the enquiries made (one per centre), or the error to show. */
@@ -1700,6 +1841,10 @@ export type PromotionResult = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A centre's capacity for a level in each month of a year, January first. Staff with enrollment_planning read at the centre. */
+  capacitiesByFkCentreFkLevelYear: Array<CapacityRecord>;
+  /** Capacity change requests of the centres the caller reaches, newest first, one page at a time. */
+  capacityDraftsByFkSchool: CapacityDraftList;
   /** A child's profile: staff with class_management read who reach the child, or the child's parent. */
   childByID: Child;
   /**
@@ -1771,6 +1916,8 @@ export type Query = {
   findAllLevelsConfig: LevelList;
   /** The school's active module categories, by label: the rows of a role's access matrix. Needs user_management read. */
   findAllModuleCategory: Array<ModuleCategory>;
+  /** The levels of a centre over capacity in some month from this month to the end of next year, per year. */
+  findAllNegativeVacanciesByCentre: Array<NegativeVacancy>;
   /** Every configuration key of a school. Public: the theme loads before sign-in. An unknown school has none. */
   findAllSchoolConfig: SchoolConfigList;
   /**
@@ -1780,6 +1927,12 @@ export type Query = {
    * user_management read.
    */
   findAllStaff: StaffList;
+  /**
+   * The nine vacancy statuses of each month of a year for a centre and level (ServiceLevel is the level's ID), month
+   * by month in the spec's status order. fromMonth (a 1st of a month) asks for the 12 months from there instead of
+   * the year (the chart's next 12 months). IsPublic true answers only available_vacancy, what a family may be told.
+   */
+  findAllVacancies: Array<VacancyRecord>;
   /**
    * A centre's availability overlapping from..to, earliest first, withdrawn ones included (active false). Staff with
    * visit_management read at the centre.
@@ -1939,6 +2092,20 @@ export type Query = {
 };
 
 
+export type QueryCapacitiesByFkCentreFkLevelYearArgs = {
+  IDCentre: Scalars['Int']['input'];
+  IDLevel: Scalars['Int']['input'];
+  Year: Scalars['Int']['input'];
+};
+
+
+export type QueryCapacityDraftsByFkSchoolArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<CapacityDraftFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryChildByIdArgs = {
   IDChild: Scalars['Int']['input'];
   IDSchool: Scalars['Int']['input'];
@@ -2055,6 +2222,11 @@ export type QueryFindAllModuleCategoryArgs = {
 };
 
 
+export type QueryFindAllNegativeVacanciesByCentreArgs = {
+  centreID: Scalars['Int']['input'];
+};
+
+
 export type QueryFindAllSchoolConfigArgs = {
   filter: SchoolConfigFilter;
 };
@@ -2067,6 +2239,15 @@ export type QueryFindAllStaffArgs = {
   pagination?: InputMaybe<Pagination>;
   role?: InputMaybe<Scalars['Int']['input']>;
   searchString?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFindAllVacanciesArgs = {
+  CentreID: Scalars['Int']['input'];
+  IsPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  ServiceLevel: Scalars['Int']['input'];
+  Year: Scalars['Int']['input'];
+  fromMonth?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -2766,6 +2947,22 @@ export type UserSchool = {
   name: Scalars['String']['output'];
 };
 
+/** One vacancy status of a centre, level and month with its count (spec 000 'Vacancy record'). */
+export type VacancyRecord = {
+  __typename?: 'VacancyRecord';
+  count: Scalars['Int']['output'];
+  /** The 1st of the month (YYYY-MM-DD). */
+  month: Scalars['Date']['output'];
+  /** 1 to 12. */
+  monthNumber: Scalars['Int']['output'];
+  /**
+   * existing_enrolment, transfer_in, transfer_out, promotion, withdraw, pending_registration, enrolled, on_waitlist or
+   * available_vacancy. transfer_in, transfer_out and withdraw are always 0 until withdrawals and transfers exist.
+   */
+  status: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+};
+
 /** A booked centre visit or trial class of an enquiry (spec 002 section 3, Visit). */
 export type Visit = {
   __typename?: 'Visit';
@@ -2945,6 +3142,14 @@ export type ResolversTypes = {
   CalendarHoliday: ResolverTypeWrapper<CalendarHoliday>;
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
   CalendarVisit: ResolverTypeWrapper<CalendarVisit>;
+  CapacityDraft: ResolverTypeWrapper<CapacityDraft>;
+  CapacityDraftActivityLog: ResolverTypeWrapper<CapacityDraftActivityLog>;
+  CapacityDraftFilter: CapacityDraftFilter;
+  CapacityDraftInput: CapacityDraftInput;
+  CapacityDraftItem: ResolverTypeWrapper<CapacityDraftItem>;
+  CapacityDraftItemInput: CapacityDraftItemInput;
+  CapacityDraftList: ResolverTypeWrapper<CapacityDraftList>;
+  CapacityRecord: ResolverTypeWrapper<CapacityRecord>;
   Centre: ResolverTypeWrapper<CentreSource>;
   CentreAddress: ResolverTypeWrapper<CentreAddress>;
   CentreAddressInput: CentreAddressInput;
@@ -3016,6 +3221,7 @@ export type ResolversTypes = {
   ModuleCategory: ResolverTypeWrapper<ModuleCategory>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyAccount: ResolverTypeWrapper<MyAccount>;
+  NegativeVacancy: ResolverTypeWrapper<NegativeVacancy>;
   NewEnquiryResult: ResolverTypeWrapper<Omit<NewEnquiryResult, 'data'> & { data?: Maybe<Array<ResolversTypes['Enquiry']>> }>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationContent: ResolverTypeWrapper<NotificationContent>;
@@ -3075,6 +3281,7 @@ export type ResolversTypes = {
   UserRoleRelation: ResolverTypeWrapper<UserRoleRelation>;
   UserRoleTemplate: ResolverTypeWrapper<UserRoleTemplate>;
   UserSchool: ResolverTypeWrapper<UserSchool>;
+  VacancyRecord: ResolverTypeWrapper<VacancyRecord>;
   Visit: ResolverTypeWrapper<Visit>;
   VisitAvailability: ResolverTypeWrapper<VisitAvailability>;
   VisitAvailabilityInput: VisitAvailabilityInput;
@@ -3093,6 +3300,14 @@ export type ResolversParentTypes = {
   CalendarHoliday: CalendarHoliday;
   CalendarMonth: CalendarMonth;
   CalendarVisit: CalendarVisit;
+  CapacityDraft: CapacityDraft;
+  CapacityDraftActivityLog: CapacityDraftActivityLog;
+  CapacityDraftFilter: CapacityDraftFilter;
+  CapacityDraftInput: CapacityDraftInput;
+  CapacityDraftItem: CapacityDraftItem;
+  CapacityDraftItemInput: CapacityDraftItemInput;
+  CapacityDraftList: CapacityDraftList;
+  CapacityRecord: CapacityRecord;
   Centre: CentreSource;
   CentreAddress: CentreAddress;
   CentreAddressInput: CentreAddressInput;
@@ -3164,6 +3379,7 @@ export type ResolversParentTypes = {
   ModuleCategory: ModuleCategory;
   Mutation: Record<PropertyKey, never>;
   MyAccount: MyAccount;
+  NegativeVacancy: NegativeVacancy;
   NewEnquiryResult: Omit<NewEnquiryResult, 'data'> & { data?: Maybe<Array<ResolversParentTypes['Enquiry']>> };
   Notification: Notification;
   NotificationContent: NotificationContent;
@@ -3223,6 +3439,7 @@ export type ResolversParentTypes = {
   UserRoleRelation: UserRoleRelation;
   UserRoleTemplate: UserRoleTemplate;
   UserSchool: UserSchool;
+  VacancyRecord: VacancyRecord;
   Visit: Visit;
   VisitAvailability: VisitAvailability;
   VisitAvailabilityInput: VisitAvailabilityInput;
@@ -3301,6 +3518,55 @@ export type CalendarVisitResolvers<ContextType = Context, ParentType extends Res
   visitFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   visitTo?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   visitType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CapacityDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CapacityDraft'] = ResolversParentTypes['CapacityDraft']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activityLogs?: Resolver<Array<ResolversTypes['CapacityDraftActivityLog']>, ParentType, ContextType>;
+  approverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canRecall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CapacityDraftItem']>, ParentType, ContextType>;
+  requesterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CapacityDraftActivityLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CapacityDraftActivityLog'] = ResolversParentTypes['CapacityDraftActivityLog']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CapacityDraftItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CapacityDraftItem'] = ResolversParentTypes['CapacityDraftItem']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fkLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CapacityDraftListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CapacityDraftList'] = ResolversParentTypes['CapacityDraftList']> = {
+  data?: Resolver<Array<ResolversTypes['CapacityDraft']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CapacityRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CapacityRecord'] = ResolversParentTypes['CapacityRecord']> = {
+  ID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CentreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Centre'] = ResolversParentTypes['Centre']> = {
@@ -3726,11 +3992,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addCalendarEvent?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationAddCalendarEventArgs, 'IDCentre' | 'availability'>>;
   addNewStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAddNewStaffArgs, 'IDSchool' | 'staffData'>>;
   addRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleArgs, 'IDSchool' | 'roleData'>>;
+  approveCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationApproveCapacityChangeRequestArgs, 'DraftID'>>;
   approveParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveParentMeetingArgs, 'IDVisit'>>;
   approveTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveTrialPeriodVisitArgs, 'IDVisit'>>;
   assignChildrenToClass?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationAssignChildrenToClassArgs, 'IDSchool' | 'childIDs' | 'classID' | 'from'>>;
   bookVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationBookVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
   cancelAvailability?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationCancelAvailabilityArgs, 'IDAvailability'>>;
+  cancelCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationCancelCapacityChangeRequestArgs, 'DraftID'>>;
   cancelEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationCancelEnquiryArgs, 'ID'>>;
   cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
@@ -3756,6 +4024,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   promoteChildrenAndAssignClass?: Resolver<ResolversTypes['PromotionResult'], ParentType, ContextType, RequireFields<MutationPromoteChildrenAndAssignClassArgs, 'IDSchool' | 'items'>>;
   recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
+  rejectCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationRejectCapacityChangeRequestArgs, 'DraftID'>>;
   rejectScheduledVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectScheduledVisitArgs, 'IDVisit'>>;
   rejectTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectTrialPeriodVisitArgs, 'IDVisit'>>;
   removeCentreForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCentreForSchoolArgs, 'IDSchool' | 'centreID'>>;
@@ -3774,6 +4043,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
   skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
   startRegistration?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationStartRegistrationArgs, 'IDChild' | 'IDEnquiry'>>;
+  submitVacancyPlanning?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationSubmitVacancyPlanningArgs, 'CapacityDraft' | 'CapacityDraftItems'>>;
   updateChildByFields?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationUpdateChildByFieldsArgs, 'IDChild' | 'data'>>;
   updateClassDetails?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationUpdateClassDetailsArgs, 'IDSchool' | 'classData' | 'classID'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
@@ -3792,6 +4062,14 @@ export type MyAccountResolvers<ContextType = Context, ParentType extends Resolve
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobilePhoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NegativeVacancyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NegativeVacancy'] = ResolversParentTypes['NegativeVacancy']> = {
+  firstMonth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levelId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortfall?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type NewEnquiryResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewEnquiryResult'] = ResolversParentTypes['NewEnquiryResult']> = {
@@ -3868,6 +4146,8 @@ export type PromotionResultResolvers<ContextType = Context, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  capacitiesByFkCentreFkLevelYear?: Resolver<Array<ResolversTypes['CapacityRecord']>, ParentType, ContextType, RequireFields<QueryCapacitiesByFkCentreFkLevelYearArgs, 'IDCentre' | 'IDLevel' | 'Year'>>;
+  capacityDraftsByFkSchool?: Resolver<ResolversTypes['CapacityDraftList'], ParentType, ContextType, RequireFields<QueryCapacityDraftsByFkSchoolArgs, 'IDSchool'>>;
   childByID?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<QueryChildByIdArgs, 'IDChild' | 'IDSchool'>>;
   codesByLabelFkSchool?: Resolver<Array<ResolversTypes['CodeCategory']>, ParentType, ContextType, RequireFields<QueryCodesByLabelFkSchoolArgs, 'fkSchool' | 'labels'>>;
   enquiryByID?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<QueryEnquiryByIdArgs, 'id'>>;
@@ -3887,8 +4167,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllGuardian?: Resolver<Array<ResolversTypes['Guardian']>, ParentType, ContextType, RequireFields<QueryFindAllGuardianArgs, 'IDChild'>>;
   findAllLevelsConfig?: Resolver<ResolversTypes['LevelList'], ParentType, ContextType, RequireFields<QueryFindAllLevelsConfigArgs, 'IDSchool'>>;
   findAllModuleCategory?: Resolver<Array<ResolversTypes['ModuleCategory']>, ParentType, ContextType, RequireFields<QueryFindAllModuleCategoryArgs, 'IDSchool'>>;
+  findAllNegativeVacanciesByCentre?: Resolver<Array<ResolversTypes['NegativeVacancy']>, ParentType, ContextType, RequireFields<QueryFindAllNegativeVacanciesByCentreArgs, 'centreID'>>;
   findAllSchoolConfig?: Resolver<ResolversTypes['SchoolConfigList'], ParentType, ContextType, RequireFields<QueryFindAllSchoolConfigArgs, 'filter'>>;
   findAllStaff?: Resolver<ResolversTypes['StaffList'], ParentType, ContextType, RequireFields<QueryFindAllStaffArgs, 'IDSchool'>>;
+  findAllVacancies?: Resolver<Array<ResolversTypes['VacancyRecord']>, ParentType, ContextType, RequireFields<QueryFindAllVacanciesArgs, 'CentreID' | 'ServiceLevel' | 'Year'>>;
   findAllVisitAvailability?: Resolver<Array<ResolversTypes['VisitAvailability']>, ParentType, ContextType, RequireFields<QueryFindAllVisitAvailabilityArgs, 'IDCentre' | 'from' | 'to'>>;
   findNearestCentresByLatLong?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindNearestCentresByLatLongArgs, 'enrollmentDate' | 'filter' | 'level' | 'location' | 'radius'>>;
   findRoleByFkSchool?: Resolver<ResolversTypes['RoleList'], ParentType, ContextType, RequireFields<QueryFindRoleByFkSchoolArgs, 'IDSchool'>>;
@@ -4217,6 +4499,14 @@ export type UserSchoolResolvers<ContextType = Context, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VacancyRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VacancyRecord'] = ResolversParentTypes['VacancyRecord']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  monthNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type VisitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Visit'] = ResolversParentTypes['Visit']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   approvalDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4277,6 +4567,11 @@ export type Resolvers<ContextType = Context> = {
   CalendarHoliday?: CalendarHolidayResolvers<ContextType>;
   CalendarMonth?: CalendarMonthResolvers<ContextType>;
   CalendarVisit?: CalendarVisitResolvers<ContextType>;
+  CapacityDraft?: CapacityDraftResolvers<ContextType>;
+  CapacityDraftActivityLog?: CapacityDraftActivityLogResolvers<ContextType>;
+  CapacityDraftItem?: CapacityDraftItemResolvers<ContextType>;
+  CapacityDraftList?: CapacityDraftListResolvers<ContextType>;
+  CapacityRecord?: CapacityRecordResolvers<ContextType>;
   Centre?: CentreResolvers<ContextType>;
   CentreAddress?: CentreAddressResolvers<ContextType>;
   CentreHoliday?: CentreHolidayResolvers<ContextType>;
@@ -4327,6 +4622,7 @@ export type Resolvers<ContextType = Context> = {
   ModuleCategory?: ModuleCategoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyAccount?: MyAccountResolvers<ContextType>;
+  NegativeVacancy?: NegativeVacancyResolvers<ContextType>;
   NewEnquiryResult?: NewEnquiryResultResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationContent?: NotificationContentResolvers<ContextType>;
@@ -4373,6 +4669,7 @@ export type Resolvers<ContextType = Context> = {
   UserRoleRelation?: UserRoleRelationResolvers<ContextType>;
   UserRoleTemplate?: UserRoleTemplateResolvers<ContextType>;
   UserSchool?: UserSchoolResolvers<ContextType>;
+  VacancyRecord?: VacancyRecordResolvers<ContextType>;
   Visit?: VisitResolvers<ContextType>;
   VisitAvailability?: VisitAvailabilityResolvers<ContextType>;
   VisitList?: VisitListResolvers<ContextType>;

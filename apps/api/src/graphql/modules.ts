@@ -10,6 +10,7 @@ import { levelsModule } from '../modules/levels'
 import { navigationModule } from '../modules/navigation'
 import { notificationsModule } from '../modules/notifications'
 import { registrationModule } from '../modules/registration'
+import { planningModule } from '../modules/planning'
 import { rolesModule } from '../modules/roles'
 import { schoolSettingsModule } from '../modules/schoolsettings'
 import { ssoModule } from '../modules/sso'
@@ -38,6 +39,7 @@ export const modules: ApiModule[] = [
   enquiriesModule,
   visitsModule,
   registrationModule,
+  planningModule,
   auditLogModule,
   classesModule,
 ]

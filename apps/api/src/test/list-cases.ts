@@ -10,7 +10,16 @@ import {
   buildVisitWorld,
   VISIT_FIELDS,
 } from '../modules/visits/test-fixtures'
-import { buildCentre, buildClass, buildHQ, buildParent, buildSchool, buildVisit } from './builders'
+import {
+  buildCapacityDraft,
+  buildCentre,
+  buildClass,
+  buildHQ,
+  buildParent,
+  buildPlanningWorld,
+  buildSchool,
+  buildVisit,
+} from './builders'
 
 /** How to call one list: the caller, the document, its variables for a page size, and the rows it answered. */
 export interface ListCall {
@@ -351,6 +360,31 @@ export const listCases: ListCase[] = [
             levels { ID } classes { ID } mainApplicant { ID } secondApplicant { ID } } } }`,
         variables: (perPage) => ({ IDSchool: w.school.id, ...page(perPage) }),
         rows: dataOf('getChildrenData'),
+      }
+    },
+  },
+  {
+    name: 'capacityDraftsByFkSchool',
+    paged: true,
+    async arrange(rows) {
+      const w = await buildPlanningWorld()
+      // One request per centre can be pending; decided ones are not limited.
+      for (const i of times(rows)) {
+        const centre = i === 0 ? w.centre : await buildCentre(w.school)
+        await buildCapacityDraft(w.school, {
+          centreId: centre.id,
+          levelId: w.levelId,
+          requesterId: w.maker.id,
+        })
+      }
+      return {
+        token: w.approver.token,
+        query: `query D($IDSchool: Int!, $pagination: Pagination) {
+          capacityDraftsByFkSchool(IDSchool: $IDSchool, pagination: $pagination) {
+            totalCount data { ID centreLabel requesterName approverName canReview
+              items { ID label capacity date } activityLogs { ID status userName } } } }`,
+        variables: (perPage) => ({ IDSchool: w.school.id, ...page(perPage) }),
+        rows: dataOf('capacityDraftsByFkSchool'),
       }
     },
   },

@@ -20,6 +20,26 @@ export type AuditLogFilter = {
   to?: string | null | undefined;
 };
 
+/** The capacity change request list's filter; empty values mean no filter. */
+export type CapacityDraftFilter = {
+  fkCentre?: number | null | undefined;
+  /** pending, approved, rejected or cancelled. */
+  status?: string | null | undefined;
+  year?: number | null | undefined;
+};
+
+/** The centre a capacity change request is for. */
+export type CapacityDraftInput = {
+  fkCentre: number;
+};
+
+/** One change: from date (the 1st of a month, not a past month) on, the level has capacity places (0 to 999). */
+export type CapacityDraftItemInput = {
+  capacity: number;
+  date: string;
+  fkLevel: number;
+};
+
 export type CentreAddressInput = {
   /** Block or house number and street. */
   address: string;
@@ -888,6 +908,78 @@ export type RemoveLevelMutationVariables = Exact<{
 
 
 export type RemoveLevelMutation = { removeLevelForSchool: boolean };
+
+export type PlanningCentresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlanningCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
+
+export type PlanningLevelsQueryVariables = Exact<{
+  IDSchool: number;
+  centreID: number;
+}>;
+
+
+export type PlanningLevelsQuery = { findAllCentreLevel: { data: Array<{ fkLevel: number, active: boolean, level: { ID: number, label: string, active: boolean } }> } };
+
+export type PlanningVacancyMonthsQueryVariables = Exact<{
+  CentreID: number;
+  ServiceLevel: number;
+  Year: number;
+  fromMonth?: string | null | undefined;
+}>;
+
+
+export type PlanningVacancyMonthsQuery = { findAllVacancies: Array<{ count: number, status: string, month: string }>, capacitiesByFkCentreFkLevelYear: Array<{ ID: number | null, date: string, capacity: number }> };
+
+export type PlanningNegativeVacanciesQueryVariables = Exact<{
+  centreID: number;
+}>;
+
+
+export type PlanningNegativeVacanciesQuery = { findAllNegativeVacanciesByCentre: Array<{ levelId: number, level: string, year: number, shortfall: number, firstMonth: string }> };
+
+export type PlanningDraftsQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: CapacityDraftFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type PlanningDraftsQuery = { capacityDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, fkCentre: number, centreLabel: string, status: string, year: number, createdAt: string, updatedAt: string, requesterName: string, approverName: string | null, canReview: boolean, canRecall: boolean, items: Array<{ ID: number, fkLevel: number, capacity: number, date: string, label: string }>, activityLogs: Array<{ ID: number, remark: string | null, status: string, userName: string, createdAt: string }> }> } };
+
+export type PlanningSubmitRequestMutationVariables = Exact<{
+  CapacityDraft: CapacityDraftInput;
+  remarks?: string | null | undefined;
+  CapacityDraftItems: Array<CapacityDraftItemInput> | CapacityDraftItemInput;
+}>;
+
+
+export type PlanningSubmitRequestMutation = { submitVacancyPlanning: { ID: number } };
+
+export type PlanningApproveRequestMutationVariables = Exact<{
+  DraftID: number;
+  Remarks?: string | null | undefined;
+}>;
+
+
+export type PlanningApproveRequestMutation = { approveCapacityChangeRequest: { ID: number, status: string } };
+
+export type PlanningRejectRequestMutationVariables = Exact<{
+  DraftID: number;
+  Remarks?: string | null | undefined;
+}>;
+
+
+export type PlanningRejectRequestMutation = { rejectCapacityChangeRequest: { ID: number, status: string } };
+
+export type PlanningRecallRequestMutationVariables = Exact<{
+  DraftID: number;
+  Remarks?: string | null | undefined;
+}>;
+
+
+export type PlanningRecallRequestMutation = { cancelCapacityChangeRequest: { ID: number, status: string } };
 
 export type RegistrationPageEnquiryQueryVariables = Exact<{
   id: number;
@@ -2526,6 +2618,136 @@ export const RemoveLevelDocument = new TypedDocumentString(`
   removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)
 }
     `) as unknown as TypedDocumentString<RemoveLevelMutation, RemoveLevelMutationVariables>;
+export const PlanningCentresDocument = new TypedDocumentString(`
+    query PlanningCentres {
+  getAccessibleCentresForModule(module: "enrollment_planning", accessType: "read") {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningCentresQuery, PlanningCentresQueryVariables>;
+export const PlanningLevelsDocument = new TypedDocumentString(`
+    query PlanningLevels($IDSchool: Int!, $centreID: Int!) {
+  findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {
+    data {
+      fkLevel
+      active
+      level {
+        ID
+        label
+        active
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningLevelsQuery, PlanningLevelsQueryVariables>;
+export const PlanningVacancyMonthsDocument = new TypedDocumentString(`
+    query PlanningVacancyMonths($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {
+  findAllVacancies(
+    CentreID: $CentreID
+    ServiceLevel: $ServiceLevel
+    Year: $Year
+    fromMonth: $fromMonth
+  ) {
+    count
+    status
+    month
+  }
+  capacitiesByFkCentreFkLevelYear(
+    IDCentre: $CentreID
+    IDLevel: $ServiceLevel
+    Year: $Year
+  ) {
+    ID
+    date
+    capacity
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningVacancyMonthsQuery, PlanningVacancyMonthsQueryVariables>;
+export const PlanningNegativeVacanciesDocument = new TypedDocumentString(`
+    query PlanningNegativeVacancies($centreID: Int!) {
+  findAllNegativeVacanciesByCentre(centreID: $centreID) {
+    levelId
+    level
+    year
+    shortfall
+    firstMonth
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningNegativeVacanciesQuery, PlanningNegativeVacanciesQueryVariables>;
+export const PlanningDraftsDocument = new TypedDocumentString(`
+    query PlanningDrafts($IDSchool: Int!, $filter: CapacityDraftFilter, $pagination: Pagination) {
+  capacityDraftsByFkSchool(
+    IDSchool: $IDSchool
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      fkCentre
+      centreLabel
+      status
+      year
+      createdAt
+      updatedAt
+      requesterName
+      approverName
+      canReview
+      canRecall
+      items {
+        ID
+        fkLevel
+        capacity
+        date
+        label
+      }
+      activityLogs {
+        ID
+        remark
+        status
+        userName
+        createdAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningDraftsQuery, PlanningDraftsQueryVariables>;
+export const PlanningSubmitRequestDocument = new TypedDocumentString(`
+    mutation PlanningSubmitRequest($CapacityDraft: CapacityDraftInput!, $remarks: String, $CapacityDraftItems: [CapacityDraftItemInput!]!) {
+  submitVacancyPlanning(
+    CapacityDraft: $CapacityDraft
+    remarks: $remarks
+    CapacityDraftItems: $CapacityDraftItems
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningSubmitRequestMutation, PlanningSubmitRequestMutationVariables>;
+export const PlanningApproveRequestDocument = new TypedDocumentString(`
+    mutation PlanningApproveRequest($DraftID: Int!, $Remarks: String) {
+  approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningApproveRequestMutation, PlanningApproveRequestMutationVariables>;
+export const PlanningRejectRequestDocument = new TypedDocumentString(`
+    mutation PlanningRejectRequest($DraftID: Int!, $Remarks: String) {
+  rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningRejectRequestMutation, PlanningRejectRequestMutationVariables>;
+export const PlanningRecallRequestDocument = new TypedDocumentString(`
+    mutation PlanningRecallRequest($DraftID: Int!, $Remarks: String) {
+  cancelCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningRecallRequestMutation, PlanningRecallRequestMutationVariables>;
 export const RegistrationPageEnquiryDocument = new TypedDocumentString(`
     query RegistrationPageEnquiry($id: Int!) {
   enquiryByID(id: $id) {

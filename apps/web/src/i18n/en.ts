@@ -4,6 +4,7 @@ import { homeEn } from '../features/home/en'
 import { parentEnquiriesEn } from '../features/visits-parent/en'
 import { authEn } from '../features/auth/en'
 import { levelsEn } from '../features/levels/en'
+import { planningEn } from '../features/planning/en'
 import { usersEn } from '../features/users/en'
 import { centresEn } from '../features/centres/en'
 import { enquiryEn } from '../features/enquiry/en'
@@ -32,6 +33,7 @@ export const en = {
   registration: registrationEn,
   auth: authEn,
   levels: levelsEn,
+  planning: planningEn,
   users: usersEn,
   centres: centresEn,
   enquiry: enquiryEn,

@@ -9,6 +9,7 @@ import { holidayRoutes } from '../features/holidays/routes'
 import { homeRoutes } from '../features/home/routes'
 import { levelRoutes } from '../features/levels/routes'
 import { registrationRoutes } from '../features/registration/routes'
+import { planningRoutes } from '../features/planning/routes'
 import { schoolConfigRoutes } from '../features/schoolconfig/routes'
 import { settingsRoutes } from '../features/settings/routes'
 import { userRoutes } from '../features/users/routes'
@@ -32,5 +33,6 @@ export const appRoutes: readonly AppRoute[] = [
   ...registrationRoutes,
   ...auditLogRoutes,
   ...classRoutes,
+  ...planningRoutes,
   ...accountRoutes,
 ]

@@ -1,5 +1,6 @@
 export * from './account'
 export * from './audit'
+export * from './capacity-drafts'
 export * from './centres'
 export * from './children'
 export * from './communication'

@@ -11,6 +11,7 @@ import {
   time,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { capacityDrafts } from './capacity-drafts'
 import { centres, levels } from './centres'
 import { createdAt, id, updatedAt } from './columns'
 import { enquiries } from './enquiries'
@@ -143,6 +144,8 @@ export const centreCapacities = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     capacity: integer('capacity').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The approved change request that wrote it; null for capacity loaded otherwise (the demo seed). */
+    fkDraft: integer('fk_draft').references(() => capacityDrafts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

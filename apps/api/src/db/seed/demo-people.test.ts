@@ -97,6 +97,7 @@ describe('demo data: roles and accounts', () => {
       'hq@brighthorizons.demo',
       'hq@littlesteps.demo',
       'hq@sunflower.demo',
+      'planner@littlesteps.demo',
       'principal@littlesteps.demo',
       'staff@littlesteps.demo',
     ])
@@ -169,6 +170,7 @@ describe('demo data: roles and accounts', () => {
       ['HQ', 'hq@littlesteps.demo'],
       ['Principal', 'principal@littlesteps.demo'],
       ['Centre staff', 'staff@littlesteps.demo'],
+      ['HQ', 'planner@littlesteps.demo'],
       ['HQ', 'hq@brighthorizons.demo'],
       ['HQ', 'hq@sunflower.demo'],
     ])

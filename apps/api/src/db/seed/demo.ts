@@ -9,6 +9,7 @@ import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
 import { insertHolidays } from './steps/holidays'
 import { insertLevels } from './steps/levels'
 import { insertRegistrationFamilies, insertSubsidySchedules } from './steps/registration'
+import { insertCapacityRequests } from './steps/planning'
 import { insertRoles } from './steps/roles'
 import { insertSchools } from './steps/tenancy'
 import { insertVisitAvailabilities } from './steps/visits'
@@ -43,6 +44,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertSubsidySchedules(tx)
     await insertRegistrationFamilies(tx, { roles, centres, parentPasswordHash: passwords.parent, today })
     await insertDemoClasses(tx, centres, today)
+    await insertCapacityRequests(tx, centres, today)
     return true
   })
   return { created, accounts }

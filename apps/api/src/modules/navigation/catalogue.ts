@@ -67,6 +67,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'children.list',
   },
   {
+    key: 'enrollmentplanning',
+    label: 'Vacancy Planning',
+    path: '/enrollmentplanning',
+    icon: 'Insights',
+    parentKey: null,
+    sortOrder: 620,
+    audience: 'staff',
+    requires: 'planning.read',
+  },
+  {
     key: 'settings',
     label: 'Settings',
     path: '/settings',

@@ -9,4 +9,4 @@ export const notificationsModule = defineModule(import.meta.url, {
 
 // The module's public surface: what other modules may use of notifications.
 export { type ParentNotice, tellParent } from './tell-parent'
-export { tellStaff } from './tell-staff'
+export { tellStaff, tellStaffMember } from './tell-staff'

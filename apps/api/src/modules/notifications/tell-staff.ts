@@ -1,4 +1,4 @@
-import type { ModuleCategoryCode } from '@preschool/domain'
+import { Access, type AccessType, type ModuleCategoryCode } from '@preschool/domain'
 import { and, eq, exists, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../db/schema'
 import { loadMailTheme, renderEmail, schoolLink } from '../../platform/mail/layout'
 import { enqueueMessage } from '../../platform/mail/mailer'
+import { selectRecipient } from './queries'
 import { notifyUsers } from './service'
 
 /** Something a parent did that the centre's staff act on: who hears it (module and centre) and what they read. */
@@ -20,6 +21,8 @@ export interface StaffNotice {
   centreId: number
   /** The staff who hold any access to this module hear it: visit_management for bookings, enquiry_management for enquiries. */
   module: ModuleCategoryCode
+  /** Only those holding this access on the module (approve: the approvers of a request); any access when absent. */
+  access?: AccessType
   title: string
   body: string
   /** The app page that holds the work (the calendar's pending list, ...). */
@@ -32,7 +35,15 @@ export interface StaffNotice {
  * The school's active staff (user and staff record active) who hold the module (any access bit, through an active role and an active module
  * category) and reach the centre: HQ staff, or assigned to it. One statement, whatever the number of staff.
  */
-export function selectStaffToTell(tx: DbOrTx, notice: Pick<StaffNotice, 'schoolId' | 'centreId' | 'module'>) {
+export function selectStaffToTell(
+  tx: DbOrTx,
+  notice: Pick<StaffNotice, 'schoolId' | 'centreId' | 'module' | 'access'>,
+) {
+  // Write and approve imply read (decision 0012), so "read" is any bit at all.
+  const bits =
+    !notice.access || notice.access === 'read'
+      ? Access.read | Access.write | Access.approve
+      : Access[notice.access]
   const holdsModule = exists(
     tx
       .select({ one: sql`1` })
@@ -47,7 +58,7 @@ export function selectStaffToTell(tx: DbOrTx, notice: Pick<StaffNotice, 'schoolI
           eq(moduleCategories.moduleCategoryCode, notice.module),
         ),
       )
-      .where(and(eq(userRoles.fkUser, users.id), sql`${roleTemplates.access} > 0`)),
+      .where(and(eq(userRoles.fkUser, users.id), sql`${roleTemplates.access} & ${bits} <> 0`)),
   )
   const assigned = exists(
     tx
@@ -76,12 +87,11 @@ export function selectStaffToTell(tx: DbOrTx, notice: Pick<StaffNotice, 'schoolI
     .orderBy(users.id)
 }
 
-/**
- * Tells the centre's staff about a parent's action: a notification in each one's bell and an email, written in the
- * caller's transaction so they exist exactly when the action does.
- */
-export async function tellStaff(tx: DbOrTx, notice: StaffNotice, publicUrl: string): Promise<void> {
-  const recipients = await selectStaffToTell(tx, notice)
+type Recipient = { id: number; email: string; firstname: string }
+type Message = Pick<StaffNotice, 'schoolId' | 'title' | 'body' | 'navigate' | 'actionLabel'>
+
+/** A bell notification and an email for each recipient, in the caller's transaction. */
+async function tellEach(tx: DbOrTx, recipients: Recipient[], notice: Message, publicUrl: string) {
   if (recipients.length === 0) return
   await notifyUsers(tx, {
     schoolId: notice.schoolId,
@@ -108,4 +118,22 @@ export async function tellStaff(tx: DbOrTx, notice: StaffNotice, publicUrl: stri
       html,
     })
   }
+}
+
+/**
+ * Tells the centre's staff about an action they must act on: a notification in each one's bell and an email,
+ * written in the caller's transaction so they exist exactly when the action does.
+ */
+export async function tellStaff(tx: DbOrTx, notice: StaffNotice, publicUrl: string): Promise<void> {
+  await tellEach(tx, await selectStaffToTell(tx, notice), notice, publicUrl)
+}
+
+/** Tells one staff member about the outcome of their own request (a decision on it), bell and email. */
+export async function tellStaffMember(
+  tx: DbOrTx,
+  notice: Message & { userId: number },
+  publicUrl: string,
+): Promise<void> {
+  const person = await selectRecipient(tx, notice.userId)
+  await tellEach(tx, [{ id: notice.userId, ...person }], notice, publicUrl)
 }

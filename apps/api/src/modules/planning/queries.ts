@@ -2,8 +2,7 @@ import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lte, or, sql
 import type { DbOrTx } from '../../db/client'
 import {
   centreCapacities,
-  childClasses,
-  classes,
+  childLevels,
   LIVE_SEAT_OFFER_STATUSES,
   seatOffers,
 } from '../../db/schema'
@@ -64,21 +63,7 @@ export async function centresLevelVacancy(
         ),
       )
       .orderBy(centreCapacities.fkCentre, desc(centreCapacities.date), desc(centreCapacities.id)),
-    db
-      .select({ fkCentre: classes.fkCentre, enrolled: countDistinct(childClasses.fkChild) })
-      .from(childClasses)
-      .innerJoin(classes, eq(classes.id, childClasses.fkClass))
-      .where(
-        and(
-          eq(childClasses.fkSchool, fkSchool),
-          eq(classes.fkSchool, fkSchool),
-          inArray(classes.fkCentre, [...fkCentres]),
-          eq(classes.fkLevel, fkLevel),
-          lte(childClasses.from, last),
-          or(isNull(childClasses.to), gte(childClasses.to, first)),
-        ),
-      )
-      .groupBy(classes.fkCentre),
+    enrolledCount(db, fkSchool, fkLevel, fkCentres, { first, last }),
     db
       .select({ fkCentre: seatOffers.fkCentre, offered: count() })
       .from(seatOffers)
@@ -101,6 +86,46 @@ export async function centresLevelVacancy(
     result.set(fkCentre, { capacity, enrolled, offered, vacancies, available: vacancies > 0 })
   }
   return result
+}
+
+/**
+ * The seats enrolled children hold at centres for a level, each from its first to its last day (null: open): the one
+ * definition of "enrolled" that the vacancy and the planning screen count. A seat is a `child_levels` row, held from
+ * enrolment whether or not the child is in a class yet.
+ */
+export function enrolmentSeats(db: DbOrTx, fkSchool: number, fkLevel: number, fkCentres: readonly number[]) {
+  return db
+    .select({
+      fkCentre: childLevels.fkCentre,
+      fkChild: childLevels.fkChild,
+      from: childLevels.from,
+      to: childLevels.to,
+    })
+    .from(childLevels)
+    .where(
+      and(
+        eq(childLevels.fkSchool, fkSchool),
+        inArray(childLevels.fkCentre, [...fkCentres]),
+        eq(childLevels.fkLevel, fkLevel),
+      ),
+    )
+    .as('enrolment_seats')
+}
+
+/** Enrolled children per centre (of `fkCentres`) whose seat overlaps the days `first` to `last`. */
+function enrolledCount(
+  db: DbOrTx,
+  fkSchool: number,
+  fkLevel: number,
+  fkCentres: readonly number[],
+  { first, last }: { first: string; last: string },
+) {
+  const seats = enrolmentSeats(db, fkSchool, fkLevel, fkCentres)
+  return db
+    .select({ fkCentre: seats.fkCentre, enrolled: countDistinct(seats.fkChild) })
+    .from(seats)
+    .where(and(lte(seats.from, last), or(isNull(seats.to), gte(seats.to, first))))
+    .groupBy(seats.fkCentre)
 }
 
 /** Places of one centre for a level in the month of `date` (see centresLevelVacancy). */

@@ -136,6 +136,17 @@ export const actions = {
     read: action('child', parent, staff('class_management', 'read')),
     write: action('child', staff('class_management', 'write')),
   },
+  planning: {
+    /** A centre's capacity and vacancies per level and month. */
+    read: action('centre', staff('enrollment_planning', 'read')),
+    /** The capacity change requests of the centres the caller reaches. */
+    drafts: action('school', staff('enrollment_planning', 'read')),
+    submit: action('centre', staff('enrollment_planning', 'write')),
+    /** Recalling a pending request: anyone who may submit one at its centre (decision 0018). */
+    recall: action('capacityDraft', staff('enrollment_planning', 'write')),
+    /** Approving or rejecting a request; its requester is refused in the transition (maker is not approver). */
+    decide: action('capacityDraft', staff('enrollment_planning', 'approve')),
+  },
   /** HQ reads the audit trail and the background jobs that failed. */
   auditLog: { read: action('school', staff('audit_log', 'read')) },
 } as const satisfies Record<string, Record<string, Action>>

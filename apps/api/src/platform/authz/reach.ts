@@ -1,5 +1,5 @@
 import { type AnyColumn, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { enquiries, visits } from '../../db/schema'
+import { capacityDrafts, enquiries, visits } from '../../db/schema'
 import type { SignedInGrant } from './authorize'
 import { scopeCondition } from './centre-scope'
 import { limitedToClasses } from './class-scope'
@@ -46,4 +46,5 @@ export const listReach = {
         sql`(select ${enquiries.id} from ${enquiries} where ${parentOfEnquiry(userId)})`,
       ),
   },
+  capacityDrafts: { centre: capacityDrafts.fkCentre },
 } as const satisfies Record<string, ReachColumns>

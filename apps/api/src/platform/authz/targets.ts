@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
+  capacityDrafts,
   centres,
   childClasses,
   childLevels,
@@ -17,7 +18,15 @@ import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
 
 /** What an action can be checked against. Add an entity here with its resolver below, once. */
 export type TargetKind =
-  'school' | 'centre' | 'enquiry' | 'visit' | 'child' | 'availability' | 'holiday' | 'class'
+  | 'school'
+  | 'centre'
+  | 'enquiry'
+  | 'visit'
+  | 'child'
+  | 'availability'
+  | 'holiday'
+  | 'class'
+  | 'capacityDraft'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -124,6 +133,15 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
   },
+  capacityDraft: async (db, id) => {
+    const row = await first(
+      db
+        .select({ schoolId: capacityDrafts.fkSchool, centreId: capacityDrafts.fkCentre })
+        .from(capacityDrafts)
+        .where(eq(capacityDrafts.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+  },
   /** A public holiday closes every centre, so it is school-wide. */
   holiday: async (db, id) => {
     const row = await first(
@@ -151,6 +169,7 @@ const labels: Record<TargetKind, string> = {
   availability: 'Availability',
   holiday: 'Holiday',
   class: 'Class',
+  capacityDraft: 'Capacity change request',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

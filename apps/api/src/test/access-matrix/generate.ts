@@ -45,6 +45,8 @@ const idsByName = (v: Victims): Record<string, number> => ({
   fkLevel: v.world.levelId,
   childID: v.family.childId,
   childIDs: v.family.childId,
+  DraftID: v.capacityDraftId,
+  CentreID: v.world.centre.id,
 })
 
 const scalarValues: Record<string, unknown> = {

@@ -232,4 +232,20 @@ export const MATRIX: Record<string, MatrixEntry> = {
   assignChildrenToClass: {},
   updateChildByFields: {},
   getChildPhotoUploadURL: {},
+  // planning: capacity and vacancies of the victims' centre, and its capacity change requests
+  capacitiesByFkCentreFkLevelYear: {},
+  findAllVacancies: {},
+  findAllNegativeVacanciesByCentre: {},
+  capacityDraftsByFkSchool: {
+    rows: {
+      callers: ['otherCentre'],
+      selection: '{ data { ID } }',
+      ids: page,
+      victim: (v) => v.capacityDraftId,
+    },
+  },
+  submitVacancyPlanning: { variables: (v) => ({ CapacityDraft: { fkCentre: v.world.centre.id } }) },
+  approveCapacityChangeRequest: {},
+  rejectCapacityChangeRequest: {},
+  cancelCapacityChangeRequest: {},
 }

@@ -11,6 +11,7 @@ import {
   type VisitWorld,
 } from '../../modules/visits/test-fixtures'
 import {
+  buildCapacityDraft,
   buildCentre,
   buildClass,
   buildHQ,
@@ -35,6 +36,7 @@ export interface Victims {
   staffId: number
   codeId: number
   classId: number
+  capacityDraftId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -85,6 +87,11 @@ export async function buildVictims(): Promise<Victims> {
     from: '2025-01-01',
     classId: klass.id,
   })
+  const draft = await buildCapacityDraft(world.school, {
+    centreId: world.centre.id,
+    levelId: world.levelId,
+    requesterId: world.hq.id,
+  })
   return {
     world,
     family,
@@ -96,6 +103,7 @@ export async function buildVictims(): Promise<Victims> {
     roleId: role.id,
     staffId: member.id,
     codeId: code.id,
+    capacityDraftId: draft.id,
   }
 }
 

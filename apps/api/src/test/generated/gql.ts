@@ -50,6 +50,14 @@ type Documents = {
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": typeof types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": typeof types.LevelsPublicDocument,
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": typeof types.LevelsRemoveDocument,
+    "\n  mutation PlanningSubmit(\n    $CapacityDraft: CapacityDraftInput!\n    $remarks: String\n    $CapacityDraftItems: [CapacityDraftItemInput!]!\n  ) {\n    submitVacancyPlanning(\n      CapacityDraft: $CapacityDraft\n      remarks: $remarks\n      CapacityDraftItems: $CapacityDraftItems\n    ) {\n      ID\n      status\n      year\n      requesterName\n      items {\n        fkLevel\n        capacity\n        date\n        label\n      }\n      canReview\n      canRecall\n    }\n  }\n": typeof types.PlanningSubmitDocument,
+    "\n  mutation PlanningApprove($DraftID: Int!, $Remarks: String) {\n    approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n      activityLogs {\n        status\n        remark\n        userName\n      }\n    }\n  }\n": typeof types.PlanningApproveDocument,
+    "\n  mutation PlanningReject($DraftID: Int!, $Remarks: String) {\n    rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": typeof types.PlanningRejectDocument,
+    "\n  mutation PlanningRecall($DraftID: Int!, $Remarks: String) {\n    cancelCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n    }\n  }\n": typeof types.PlanningRecallDocument,
+    "\n  query PlanningDrafts($IDSchool: Int!, $filter: CapacityDraftFilter, $pagination: Pagination) {\n    capacityDraftsByFkSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        status\n        canReview\n        canRecall\n      }\n    }\n  }\n": typeof types.PlanningDraftsDocument,
+    "\n  query PlanningCapacities($IDCentre: Int!, $IDLevel: Int!, $Year: Int!) {\n    capacitiesByFkCentreFkLevelYear(IDCentre: $IDCentre, IDLevel: $IDLevel, Year: $Year) {\n      ID\n      capacity\n      date\n      month\n      year\n    }\n  }\n": typeof types.PlanningCapacitiesDocument,
+    "\n  query PlanningVacancies(\n    $CentreID: Int!\n    $ServiceLevel: Int!\n    $Year: Int!\n    $IsPublic: Boolean\n    $fromMonth: Date\n  ) {\n    findAllVacancies(\n      CentreID: $CentreID\n      ServiceLevel: $ServiceLevel\n      Year: $Year\n      IsPublic: $IsPublic\n      fromMonth: $fromMonth\n    ) {\n      count\n      status\n      month\n    }\n  }\n": typeof types.PlanningVacanciesDocument,
+    "\n  query PlanningNegative($centreID: Int!) {\n    findAllNegativeVacanciesByCentre(centreID: $centreID) {\n      levelId\n      level\n      year\n      shortfall\n      firstMonth\n    }\n  }\n": typeof types.PlanningNegativeDocument,
     "\n  query RegistrationEnquiry($id: Int!) {\n    enquiryByID(id: $id) {\n      ID\n      fkChild\n      admissionStatus {\n        stateCode\n      }\n      centre {\n        ID\n      }\n    }\n  }\n": typeof types.RegistrationEnquiryDocument,
     "\n  mutation RegistrationStart($IDEnquiry: Int!, $IDChild: Int!) {\n    startRegistration(IDEnquiry: $IDEnquiry, IDChild: $IDChild) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": typeof types.RegistrationStartDocument,
     "\n  query RegistrationForm($IDEnquiry: Int!) {\n    getEnrolmentForm(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      step\n      completedSteps\n      hasEmergencyContact\n      isInfantCare\n      prefill\n      steps {\n        step\n        completed\n        data\n      }\n    }\n  }\n": typeof types.RegistrationFormDocument,
@@ -97,6 +105,14 @@ const documents: Documents = {
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": types.LevelsPublicDocument,
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": types.LevelsRemoveDocument,
+    "\n  mutation PlanningSubmit(\n    $CapacityDraft: CapacityDraftInput!\n    $remarks: String\n    $CapacityDraftItems: [CapacityDraftItemInput!]!\n  ) {\n    submitVacancyPlanning(\n      CapacityDraft: $CapacityDraft\n      remarks: $remarks\n      CapacityDraftItems: $CapacityDraftItems\n    ) {\n      ID\n      status\n      year\n      requesterName\n      items {\n        fkLevel\n        capacity\n        date\n        label\n      }\n      canReview\n      canRecall\n    }\n  }\n": types.PlanningSubmitDocument,
+    "\n  mutation PlanningApprove($DraftID: Int!, $Remarks: String) {\n    approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n      activityLogs {\n        status\n        remark\n        userName\n      }\n    }\n  }\n": types.PlanningApproveDocument,
+    "\n  mutation PlanningReject($DraftID: Int!, $Remarks: String) {\n    rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": types.PlanningRejectDocument,
+    "\n  mutation PlanningRecall($DraftID: Int!, $Remarks: String) {\n    cancelCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n    }\n  }\n": types.PlanningRecallDocument,
+    "\n  query PlanningDrafts($IDSchool: Int!, $filter: CapacityDraftFilter, $pagination: Pagination) {\n    capacityDraftsByFkSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        status\n        canReview\n        canRecall\n      }\n    }\n  }\n": types.PlanningDraftsDocument,
+    "\n  query PlanningCapacities($IDCentre: Int!, $IDLevel: Int!, $Year: Int!) {\n    capacitiesByFkCentreFkLevelYear(IDCentre: $IDCentre, IDLevel: $IDLevel, Year: $Year) {\n      ID\n      capacity\n      date\n      month\n      year\n    }\n  }\n": types.PlanningCapacitiesDocument,
+    "\n  query PlanningVacancies(\n    $CentreID: Int!\n    $ServiceLevel: Int!\n    $Year: Int!\n    $IsPublic: Boolean\n    $fromMonth: Date\n  ) {\n    findAllVacancies(\n      CentreID: $CentreID\n      ServiceLevel: $ServiceLevel\n      Year: $Year\n      IsPublic: $IsPublic\n      fromMonth: $fromMonth\n    ) {\n      count\n      status\n      month\n    }\n  }\n": types.PlanningVacanciesDocument,
+    "\n  query PlanningNegative($centreID: Int!) {\n    findAllNegativeVacanciesByCentre(centreID: $centreID) {\n      levelId\n      level\n      year\n      shortfall\n      firstMonth\n    }\n  }\n": types.PlanningNegativeDocument,
     "\n  query RegistrationEnquiry($id: Int!) {\n    enquiryByID(id: $id) {\n      ID\n      fkChild\n      admissionStatus {\n        stateCode\n      }\n      centre {\n        ID\n      }\n    }\n  }\n": types.RegistrationEnquiryDocument,
     "\n  mutation RegistrationStart($IDEnquiry: Int!, $IDChild: Int!) {\n    startRegistration(IDEnquiry: $IDEnquiry, IDChild: $IDChild) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": types.RegistrationStartDocument,
     "\n  query RegistrationForm($IDEnquiry: Int!) {\n    getEnrolmentForm(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      step\n      completedSteps\n      hasEmergencyContact\n      isInfantCare\n      prefill\n      steps {\n        step\n        completed\n        data\n      }\n    }\n  }\n": types.RegistrationFormDocument,
@@ -249,6 +265,38 @@ export function graphql(source: "\n  query LevelsPublic($IDSchool: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n"): typeof import('./graphql').LevelsRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanningSubmit(\n    $CapacityDraft: CapacityDraftInput!\n    $remarks: String\n    $CapacityDraftItems: [CapacityDraftItemInput!]!\n  ) {\n    submitVacancyPlanning(\n      CapacityDraft: $CapacityDraft\n      remarks: $remarks\n      CapacityDraftItems: $CapacityDraftItems\n    ) {\n      ID\n      status\n      year\n      requesterName\n      items {\n        fkLevel\n        capacity\n        date\n        label\n      }\n      canReview\n      canRecall\n    }\n  }\n"): typeof import('./graphql').PlanningSubmitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanningApprove($DraftID: Int!, $Remarks: String) {\n    approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n      activityLogs {\n        status\n        remark\n        userName\n      }\n    }\n  }\n"): typeof import('./graphql').PlanningApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanningReject($DraftID: Int!, $Remarks: String) {\n    rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').PlanningRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanningRecall($DraftID: Int!, $Remarks: String) {\n    cancelCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n    }\n  }\n"): typeof import('./graphql').PlanningRecallDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningDrafts($IDSchool: Int!, $filter: CapacityDraftFilter, $pagination: Pagination) {\n    capacityDraftsByFkSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        status\n        canReview\n        canRecall\n      }\n    }\n  }\n"): typeof import('./graphql').PlanningDraftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningCapacities($IDCentre: Int!, $IDLevel: Int!, $Year: Int!) {\n    capacitiesByFkCentreFkLevelYear(IDCentre: $IDCentre, IDLevel: $IDLevel, Year: $Year) {\n      ID\n      capacity\n      date\n      month\n      year\n    }\n  }\n"): typeof import('./graphql').PlanningCapacitiesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningVacancies(\n    $CentreID: Int!\n    $ServiceLevel: Int!\n    $Year: Int!\n    $IsPublic: Boolean\n    $fromMonth: Date\n  ) {\n    findAllVacancies(\n      CentreID: $CentreID\n      ServiceLevel: $ServiceLevel\n      Year: $Year\n      IsPublic: $IsPublic\n      fromMonth: $fromMonth\n    ) {\n      count\n      status\n      month\n    }\n  }\n"): typeof import('./graphql').PlanningVacanciesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanningNegative($centreID: Int!) {\n    findAllNegativeVacanciesByCentre(centreID: $centreID) {\n      levelId\n      level\n      year\n      shortfall\n      firstMonth\n    }\n  }\n"): typeof import('./graphql').PlanningNegativeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,26 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The capacity change request list's filter; empty values mean no filter. */
+export type CapacityDraftFilter = {
+  fkCentre?: number | null | undefined;
+  /** pending, approved, rejected or cancelled. */
+  status?: string | null | undefined;
+  year?: number | null | undefined;
+};
+
+/** The centre a capacity change request is for. */
+export type CapacityDraftInput = {
+  fkCentre: number;
+};
+
+/** One change: from date (the 1st of a month, not a past month) on, the level has capacity places (0 to 999). */
+export type CapacityDraftItemInput = {
+  capacity: number;
+  date: string;
+  fkLevel: number;
+};
+
 /** What staff may change of a child (updateChildByFields); omitted fields stay. */
 export type ChildFieldsInput = {
   /** male or female. */
@@ -396,6 +416,75 @@ export type LevelsRemoveMutationVariables = Exact<{
 
 
 export type LevelsRemoveMutation = { removeLevelForSchool: boolean };
+
+export type PlanningSubmitMutationVariables = Exact<{
+  CapacityDraft: CapacityDraftInput;
+  remarks?: string | null | undefined;
+  CapacityDraftItems: Array<CapacityDraftItemInput> | CapacityDraftItemInput;
+}>;
+
+
+export type PlanningSubmitMutation = { submitVacancyPlanning: { ID: number, status: string, year: number, requesterName: string, canReview: boolean, canRecall: boolean, items: Array<{ fkLevel: number, capacity: number, date: string, label: string }> } };
+
+export type PlanningApproveMutationVariables = Exact<{
+  DraftID: number;
+  Remarks?: string | null | undefined;
+}>;
+
+
+export type PlanningApproveMutation = { approveCapacityChangeRequest: { ID: number, status: string, approverName: string | null, activityLogs: Array<{ status: string, remark: string | null, userName: string }> } };
+
+export type PlanningRejectMutationVariables = Exact<{
+  DraftID: number;
+  Remarks?: string | null | undefined;
+}>;
+
+
+export type PlanningRejectMutation = { rejectCapacityChangeRequest: { ID: number, status: string } };
+
+export type PlanningRecallMutationVariables = Exact<{
+  DraftID: number;
+  Remarks?: string | null | undefined;
+}>;
+
+
+export type PlanningRecallMutation = { cancelCapacityChangeRequest: { ID: number, status: string, approverName: string | null } };
+
+export type PlanningDraftsQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: CapacityDraftFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type PlanningDraftsQuery = { capacityDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, fkCentre: number, status: string, canReview: boolean, canRecall: boolean }> } };
+
+export type PlanningCapacitiesQueryVariables = Exact<{
+  IDCentre: number;
+  IDLevel: number;
+  Year: number;
+}>;
+
+
+export type PlanningCapacitiesQuery = { capacitiesByFkCentreFkLevelYear: Array<{ ID: number | null, capacity: number, date: string, month: number, year: number }> };
+
+export type PlanningVacanciesQueryVariables = Exact<{
+  CentreID: number;
+  ServiceLevel: number;
+  Year: number;
+  IsPublic?: boolean | null | undefined;
+  fromMonth?: string | null | undefined;
+}>;
+
+
+export type PlanningVacanciesQuery = { findAllVacancies: Array<{ count: number, status: string, month: string }> };
+
+export type PlanningNegativeQueryVariables = Exact<{
+  centreID: number;
+}>;
+
+
+export type PlanningNegativeQuery = { findAllNegativeVacanciesByCentre: Array<{ levelId: number, level: string, year: number, shortfall: number, firstMonth: string }> };
 
 export type RegistrationEnquiryQueryVariables = Exact<{
   id: number;
@@ -1052,6 +1141,118 @@ export const LevelsRemoveDocument = new TypedDocumentString(`
   removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)
 }
     `) as unknown as TypedDocumentString<LevelsRemoveMutation, LevelsRemoveMutationVariables>;
+export const PlanningSubmitDocument = new TypedDocumentString(`
+    mutation PlanningSubmit($CapacityDraft: CapacityDraftInput!, $remarks: String, $CapacityDraftItems: [CapacityDraftItemInput!]!) {
+  submitVacancyPlanning(
+    CapacityDraft: $CapacityDraft
+    remarks: $remarks
+    CapacityDraftItems: $CapacityDraftItems
+  ) {
+    ID
+    status
+    year
+    requesterName
+    items {
+      fkLevel
+      capacity
+      date
+      label
+    }
+    canReview
+    canRecall
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningSubmitMutation, PlanningSubmitMutationVariables>;
+export const PlanningApproveDocument = new TypedDocumentString(`
+    mutation PlanningApprove($DraftID: Int!, $Remarks: String) {
+  approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {
+    ID
+    status
+    approverName
+    activityLogs {
+      status
+      remark
+      userName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningApproveMutation, PlanningApproveMutationVariables>;
+export const PlanningRejectDocument = new TypedDocumentString(`
+    mutation PlanningReject($DraftID: Int!, $Remarks: String) {
+  rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningRejectMutation, PlanningRejectMutationVariables>;
+export const PlanningRecallDocument = new TypedDocumentString(`
+    mutation PlanningRecall($DraftID: Int!, $Remarks: String) {
+  cancelCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {
+    ID
+    status
+    approverName
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningRecallMutation, PlanningRecallMutationVariables>;
+export const PlanningDraftsDocument = new TypedDocumentString(`
+    query PlanningDrafts($IDSchool: Int!, $filter: CapacityDraftFilter, $pagination: Pagination) {
+  capacityDraftsByFkSchool(
+    IDSchool: $IDSchool
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      fkCentre
+      status
+      canReview
+      canRecall
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningDraftsQuery, PlanningDraftsQueryVariables>;
+export const PlanningCapacitiesDocument = new TypedDocumentString(`
+    query PlanningCapacities($IDCentre: Int!, $IDLevel: Int!, $Year: Int!) {
+  capacitiesByFkCentreFkLevelYear(
+    IDCentre: $IDCentre
+    IDLevel: $IDLevel
+    Year: $Year
+  ) {
+    ID
+    capacity
+    date
+    month
+    year
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningCapacitiesQuery, PlanningCapacitiesQueryVariables>;
+export const PlanningVacanciesDocument = new TypedDocumentString(`
+    query PlanningVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $IsPublic: Boolean, $fromMonth: Date) {
+  findAllVacancies(
+    CentreID: $CentreID
+    ServiceLevel: $ServiceLevel
+    Year: $Year
+    IsPublic: $IsPublic
+    fromMonth: $fromMonth
+  ) {
+    count
+    status
+    month
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningVacanciesQuery, PlanningVacanciesQueryVariables>;
+export const PlanningNegativeDocument = new TypedDocumentString(`
+    query PlanningNegative($centreID: Int!) {
+  findAllNegativeVacanciesByCentre(centreID: $centreID) {
+    levelId
+    level
+    year
+    shortfall
+    firstMonth
+  }
+}
+    `) as unknown as TypedDocumentString<PlanningNegativeQuery, PlanningNegativeQueryVariables>;
 export const RegistrationEnquiryDocument = new TypedDocumentString(`
     query RegistrationEnquiry($id: Int!) {
   enquiryByID(id: $id) {

@@ -115,6 +115,21 @@ export const demoStaff: readonly DemoStaff[] = [
     centres: ['LS-TMP'],
   },
   {
+    // A second head-office approver: capacity changes HQ requests are approved by someone else (maker-checker).
+    school: 'littlesteps',
+    listedAs: 'HQ',
+    role: 'hq_admin',
+    email: 'planner@littlesteps.demo',
+    firstname: 'Mei Ling',
+    lastname: 'Goh',
+    staffId: 'LS0004',
+    mobilePhone: '81230006',
+    businessPhone: '+65 6250 1004',
+    isHQStaff: true,
+    hasCentreScopeAccess: false,
+    centres: [],
+  },
+  {
     school: 'brighthorizons',
     listedAs: 'HQ',
     role: 'hq_admin',

@@ -1,0 +1,153 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import {
+  centreCapacities,
+  centreLevels,
+  children,
+  enquiries,
+  enquiryStates,
+  LIVE_SEAT_OFFER_STATUSES,
+  levels,
+  openEnquiry,
+  seatOffers,
+} from '../../db/schema'
+import { enrolmentSeats } from './queries'
+
+/** What the plan of one centre and level reads; `first` and `last` are the first and last day of the range. */
+export interface PlanScope {
+  fkSchool: number
+  fkCentre: number
+  fkLevel: number
+  first: string
+  last: string
+}
+
+/** The level's age range and promotion date. */
+export async function selectLevelRule(db: DbOrTx, fkSchool: number, fkLevel: number) {
+  const [row] = await db
+    .select({
+      id: levels.id,
+      label: levels.label,
+      toMonth: levels.toMonth,
+      promotionDate: levels.promotionDate,
+    })
+    .from(levels)
+    .where(and(eq(levels.id, fkLevel), eq(levels.fkSchool, fkSchool)))
+  return row ?? null
+}
+
+/** The levels a centre offers (an active offer of an active level), youngest first. */
+export async function selectCentrePlanLevels(db: DbOrTx, fkSchool: number, fkCentre: number) {
+  return db
+    .selectDistinct({
+      id: levels.id,
+      label: levels.label,
+      toMonth: levels.toMonth,
+      promotionDate: levels.promotionDate,
+      fromMonth: levels.fromMonth,
+    })
+    .from(centreLevels)
+    .innerJoin(levels, and(eq(levels.id, centreLevels.fkLevel), eq(levels.active, true)))
+    .where(
+      and(
+        eq(centreLevels.fkSchool, fkSchool),
+        eq(centreLevels.fkCentre, fkCentre),
+        eq(centreLevels.active, true),
+      ),
+    )
+    .orderBy(asc(levels.fromMonth), asc(levels.id))
+}
+
+/** Every active capacity record of the centre and level up to the range's end, oldest first (the newest wins). */
+export function selectCapacityHistory(db: DbOrTx, s: PlanScope) {
+  return db
+    .select({ id: centreCapacities.id, date: centreCapacities.date, capacity: centreCapacities.capacity })
+    .from(centreCapacities)
+    .where(
+      and(
+        eq(centreCapacities.fkSchool, s.fkSchool),
+        eq(centreCapacities.fkCentre, s.fkCentre),
+        eq(centreCapacities.fkLevel, s.fkLevel),
+        eq(centreCapacities.active, true),
+        lte(centreCapacities.date, s.last),
+      ),
+    )
+    .orderBy(asc(centreCapacities.date), asc(centreCapacities.id))
+}
+
+/** The enrolled children of the centre and level whose seat overlaps the range, with their dates of birth. */
+export function selectEnrolledChildren(db: DbOrTx, s: PlanScope) {
+  const seats = enrolmentSeats(db, s.fkSchool, s.fkLevel, [s.fkCentre])
+  return db
+    .select({ from: seats.from, to: seats.to, dateOfBirth: children.dateOfBirth })
+    .from(seats)
+    .innerJoin(children, eq(children.id, seats.fkChild))
+    .where(and(lte(seats.from, s.last), or(isNull(seats.to), gte(seats.to, s.first))))
+}
+
+const pendingRegistrationStates = sql`(select ${enquiryStates.id} from ${enquiryStates}
+  where ${enquiryStates.group} = 'enrolment' and ${enquiryStates.code} <> 'enrolled')`
+
+/**
+ * The families on their way to a seat, each with the first month it holds: a live seat offer (from its month), or
+ * an open enquiry in the enrolment group short of enrolled that holds no live offer (from its enrolment month).
+ */
+export async function selectPendingRegistrations(db: DbOrTx, s: PlanScope): Promise<{ month: string }[]> {
+  const [offers, unoffered] = await Promise.all([
+    db
+      .select({ month: seatOffers.month })
+      .from(seatOffers)
+      .where(
+        and(
+          eq(seatOffers.fkSchool, s.fkSchool),
+          eq(seatOffers.fkCentre, s.fkCentre),
+          eq(seatOffers.fkLevel, s.fkLevel),
+          inArray(seatOffers.status, [...LIVE_SEAT_OFFER_STATUSES]),
+          lte(seatOffers.month, s.last),
+        ),
+      ),
+    db
+      .select({ month: sql<string>`date_trunc('month', ${enquiries.enrollmentPlan})::date::text` })
+      .from(enquiries)
+      .where(
+        and(
+          eq(enquiries.fkSchool, s.fkSchool),
+          eq(enquiries.fkCentre, s.fkCentre),
+          eq(enquiries.fkLevel, s.fkLevel),
+          openEnquiry(enquiries),
+          sql`${enquiries.fkEnquiryState} in ${pendingRegistrationStates}`,
+          lte(enquiries.enrollmentPlan, s.last),
+          sql`not exists (select 1 from ${seatOffers} where ${seatOffers.fkEnquiry} = ${enquiries.id}
+            and ${seatOffers.status} in ('offered', 'accepted'))`,
+        ),
+      ),
+  ])
+  return [...offers, ...unoffered]
+}
+
+/**
+ * The waitlist of the centre and level: open enquiries still before the enrolment group (start, visit or trial)
+ * that joined the waitlist, by the month they want to start (the admissions stage waiting_list, same rule).
+ */
+export function selectWaitlistMonths(db: DbOrTx, s: PlanScope) {
+  return db
+    .select({
+      month: sql<string>`date_trunc('month', ${enquiries.enrollmentPlan})::date::text`,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(enquiries)
+    .innerJoin(enquiryStates, eq(enquiryStates.id, enquiries.fkEnquiryState))
+    .where(
+      and(
+        eq(enquiries.fkSchool, s.fkSchool),
+        eq(enquiries.fkCentre, s.fkCentre),
+        eq(enquiries.fkLevel, s.fkLevel),
+        openEnquiry(enquiries),
+        isNotNull(enquiries.waitlistedAt),
+        inArray(enquiryStates.group, ['start', 'visit', 'trial']),
+        gte(enquiries.enrollmentPlan, s.first),
+        lte(enquiries.enrollmentPlan, s.last),
+      ),
+    )
+    .groupBy(sql`1`)
+}

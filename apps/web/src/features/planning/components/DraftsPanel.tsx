@@ -1,0 +1,121 @@
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { CapacityDraftStatus, CapacityDraftStatusText, DEFAULT_PER_PAGE } from '@preschool/domain'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ListPagination } from '../../../components/list/ListPagination'
+import { ResponsiveList } from '../../../components/list/ResponsiveList'
+import type { ListSpec } from '../../../components/list/list-params'
+import { useListParams } from '../../../components/list/use-list-params'
+import { useStaffSession } from '../../../shell/session/use-staff-session'
+import type { CapacityDraftRow } from '../documents'
+import { useDrafts } from '../hooks'
+import { type DraftMode, DraftDialog } from './DraftDialog'
+import { useDraftColumns } from './draft-columns'
+
+const PAGE_SIZES = [10, 25, DEFAULT_PER_PAGE]
+const LIST_PARAMS: ListSpec<{ status: 'choice' }> = {
+  filters: { status: 'choice' },
+  perPage: { options: PAGE_SIZES, initial: 10 },
+}
+
+/**
+ * The centre's capacity change requests, newest first. A pending request shows Review to the approvers of the
+ * centre (not its requester), View and Recall to the others (spec 000 s.4); the server says which (canReview,
+ * canRecall).
+ */
+export function DraftsPanel({ centreId, onDone }: { centreId: number; onDone: (message: string) => void }) {
+  const { t } = useTranslation()
+  const { me } = useStaffSession()
+  const list = useListParams(LIST_PARAMS)
+  const drafts = useDrafts(
+    me.fkSchool,
+    { fkCentre: centreId, ...(list.query.status ? { status: list.query.status } : {}) },
+    { page: list.page, perPage: list.perPage },
+  )
+  const [open, setOpen] = useState<{ draft: CapacityDraftRow; mode: DraftMode } | null>(null)
+  return (
+    <Stack spacing={2} sx={{ pt: 2 }}>
+      <TextField
+        select
+        size="small"
+        label={t('planning.requestStatus')}
+        value={list.filters.status ?? ''}
+        onChange={(event) => list.set({ filters: { status: event.target.value || null } })}
+        sx={{ width: { xs: '100%', sm: 240 } }}
+        slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'planning-draft-filter' } }}
+      >
+        <option value="">{t('planning.allStatuses')}</option>
+        {CapacityDraftStatus.map((s) => (
+          <option key={s} value={s}>
+            {CapacityDraftStatusText[s]}
+          </option>
+        ))}
+      </TextField>
+      <ResponsiveList
+        query={drafts}
+        rowsOf={(data) => data.capacityDraftsByFkSchool.data}
+        rowKey={(d) => d.ID}
+        columns={useDraftColumns()}
+        label={t('planning.requests')}
+        emptyText={t('common.noData')}
+        testId="planning-drafts"
+        rowTestId="planning-draft-row"
+        rowActions={(d) => (
+          <Stack direction="row" spacing={1}>
+            {d.canReview ? (
+              <Button
+                size="small"
+                variant="contained"
+                onClick={() => setOpen({ draft: d, mode: 'review' })}
+                data-testid={`planning-draft-review-${d.ID}`}
+              >
+                {t('planning.review')}
+              </Button>
+            ) : (
+              <Button
+                size="small"
+                onClick={() => setOpen({ draft: d, mode: 'view' })}
+                data-testid={`planning-draft-view-${d.ID}`}
+              >
+                {t('planning.view')}
+              </Button>
+            )}
+            {d.canRecall && (
+              <Button
+                size="small"
+                onClick={() => setOpen({ draft: d, mode: 'recall' })}
+                data-testid={`planning-draft-recall-${d.ID}`}
+              >
+                {t('planning.recall')}
+              </Button>
+            )}
+          </Stack>
+        )}
+        exportName="capacity-requests"
+        footer={(data) => (
+          <ListPagination
+            count={data.capacityDraftsByFkSchool.totalCount}
+            page={list.page}
+            perPage={list.perPage}
+            perPageOptions={PAGE_SIZES}
+            onChange={list.set}
+            testId="planning-drafts-pagination"
+          />
+        )}
+      />
+      {open && (
+        <DraftDialog
+          draft={open.draft}
+          mode={open.mode}
+          onClose={() => setOpen(null)}
+          onDone={(message) => {
+            setOpen(null)
+            onDone(message)
+          }}
+        />
+      )}
+    </Stack>
+  )
+}
