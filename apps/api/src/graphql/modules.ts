@@ -15,6 +15,7 @@ import { staffModule } from '../modules/staff'
 import { systemModule } from '../modules/system'
 import { tenancyModule } from '../modules/tenancy'
 import { visitsModule } from '../modules/visits'
+import { waitlistModule } from '../modules/waitlist'
 import type { ApiModule } from './module'
 
 /** Every module of the API. A new module adds its line here (see docs/adding-a-module.md). */
@@ -35,5 +36,6 @@ export const modules: ApiModule[] = [
   rolesModule,
   enquiriesModule,
   visitsModule,
+  waitlistModule,
   auditLogModule,
 ]

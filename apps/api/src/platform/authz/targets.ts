@@ -8,11 +8,20 @@ import {
   holidays,
   visitAvailabilities,
   visits,
+  waitlistTags,
 } from '../../db/schema'
 import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
 
 /** What an action can be checked against. Add an entity here with its resolver below, once. */
-export type TargetKind = 'school' | 'centre' | 'enquiry' | 'visit' | 'child' | 'availability' | 'holiday'
+export type TargetKind =
+  | 'school'
+  | 'centre'
+  | 'enquiry'
+  | 'visit'
+  | 'child'
+  | 'availability'
+  | 'holiday'
+  | 'tag'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -100,6 +109,16 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: row.isPublic ? null : row.centreIds, isParent: false }
   },
+  /** A waitlist tag: its centre's, or school-wide. */
+  tag: async (db, id) => {
+    const row = await first(
+      db
+        .select({ schoolId: waitlistTags.fkSchool, centreId: waitlistTags.fkCentre })
+        .from(waitlistTags)
+        .where(eq(waitlistTags.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: row.centreId === null ? null : [row.centreId], isParent: false }
+  },
 }
 
 /** How a missing target is named in its `not found` message. */
@@ -111,6 +130,7 @@ const labels: Record<TargetKind, string> = {
   child: 'Child',
   availability: 'Availability',
   holiday: 'Holiday',
+  tag: 'Tag',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

@@ -1,0 +1,37 @@
+import { defineModule } from '../../graphql/module'
+import { addChildActivityLog } from './resolvers/addChildActivityLog'
+import { findAllChildActivityLog } from './resolvers/findAllChildActivityLog'
+import { findAllTags } from './resolvers/findAllTags'
+import { getVacancyTab } from './resolvers/getVacancyTab'
+import { getWaitList } from './resolvers/getWaitList'
+import { getWaitListEnquiry } from './resolvers/getWaitListEnquiry'
+import { getWaitListFilter } from './resolvers/getWaitListFilter'
+import { newTag } from './resolvers/newTag'
+import { removeEnquiryTag } from './resolvers/removeEnquiryTag'
+import { searchChildInWaitList } from './resolvers/searchChildInWaitList'
+import { updateEnquiryDetail } from './resolvers/updateEnquiryDetail'
+import { updateEnquiryTags } from './resolvers/updateEnquiryTags'
+import { updateTagByFields } from './resolvers/updateTagByFields'
+
+export const waitlistModule = defineModule(import.meta.url, {
+  Query: {
+    getWaitList,
+    getWaitListFilter,
+    getVacancyTab,
+    searchChildInWaitList,
+    getWaitListEnquiry,
+    findAllTags,
+    findAllChildActivityLog,
+  },
+  Mutation: {
+    newTag,
+    updateTagByFields,
+    updateEnquiryTags,
+    removeEnquiryTag,
+    addChildActivityLog,
+    updateEnquiryDetail,
+  },
+})
+
+// The module's public surface: the child activity log other modules write to.
+export { type ChildActivity, logChildActivity } from './activity-log'
