@@ -29,11 +29,31 @@ export function isOpenEnquiry(enquiry: Pick<EnquiryStateFacts, 'active' | 'fkEnq
  */
 export interface TransitionFrom {
   from: readonly EnquiryStateCode[]
+  /** The state the transition moves to. */
+  to?: EnquiryStateCode
   fromWithoutVisit?: readonly EnquiryStateCode[]
 }
 
 /** Before any visit is booked. */
 const NOTHING_BOOKED: readonly EnquiryStateCode[] = ['enquire', 'new_enquiry', 'visit']
+
+/** Every open state of the start, visit and trial groups: the families waiting for a seat. */
+const OPEN_BEFORE_ENROLMENT: readonly EnquiryStateCode[] = [
+  'enquire',
+  'new_enquiry',
+  'visit',
+  'pending_visit',
+  'scheduled_visit',
+  'visit_approved',
+  'visit_skipped',
+  'visit_rejected',
+  'trial',
+  'pending_trial',
+  'scheduled_trial',
+  'pending_trial_payment',
+  'trial_approved',
+  'trial_rejected',
+]
 
 /**
  * The from-states of every transition of the visit workflows (api: modules/visits/booking.ts, decisions.ts). One
@@ -70,6 +90,13 @@ export const EnquiryTransitions = {
     ],
     fromWithoutVisit: NOTHING_BOOKED,
   },
+  /** Offering a place (waitlist): any open enquiry before enrolment; a seat is reserved with it. */
+  offerPlace: { from: OPEN_BEFORE_ENROLMENT, to: 'pre_registration' },
+  /**
+   * The family declines the offered place, or its due date passes (the lapse job): the seat is freed and the family
+   * goes back to the waitlist as an enquiry (decision 0019).
+   */
+  declineOffer: { from: ['pre_registration'], to: 'enquire' },
 } as const satisfies Record<string, TransitionFrom>
 
 /** Whether the enquiry stands where the transition may start (its skip flag counted). */

@@ -1,4 +1,9 @@
 import { defineModule } from '../../graphql/module'
+import { subscribe } from '../../platform/events/bus'
+import { withdrawOfferOf } from './offers'
+import { acceptVacancyForRegistration } from './resolvers/acceptVacancyForRegistration'
+import { getMyWaitlistPositions } from './resolvers/getMyWaitlistPositions'
+import { rejectVacancyForRegistration } from './resolvers/rejectVacancyForRegistration'
 import { addChildActivityLog } from './resolvers/addChildActivityLog'
 import { findAllChildActivityLog } from './resolvers/findAllChildActivityLog'
 import { findAllTags } from './resolvers/findAllTags'
@@ -22,6 +27,7 @@ export const waitlistModule = defineModule(import.meta.url, {
     getWaitListEnquiry,
     findAllTags,
     findAllChildActivityLog,
+    getMyWaitlistPositions,
   },
   Mutation: {
     newTag,
@@ -30,8 +36,16 @@ export const waitlistModule = defineModule(import.meta.url, {
     removeEnquiryTag,
     addChildActivityLog,
     updateEnquiryDetail,
+    acceptVacancyForRegistration,
+    rejectVacancyForRegistration,
   },
+})
+
+// Cancelling an enquiry frees the seat of its live offer, in the cancelling transaction.
+subscribe('enquiryCancelled', async (tx, { schoolId, enquiryId }) => {
+  await withdrawOfferOf(tx, schoolId, enquiryId)
 })
 
 // The module's public surface: the child activity log other modules write to.
 export { type ChildActivity, logChildActivity } from './activity-log'
+export { autoWaitlist, offerLapse } from './jobs'

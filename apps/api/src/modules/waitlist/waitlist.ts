@@ -15,6 +15,8 @@ import {
   selectStateHistory,
   selectTagsOfEnquiries,
   selectWaitList,
+  type SeatOfferRow,
+  selectLiveOffers,
   type StateChangeRow,
   type TagRow,
   type WaitListRow,
@@ -25,6 +27,7 @@ export interface WaitListItemView extends WaitListRow {
   tags: TagRow[]
   position: number
   history: StateChangeRow[]
+  offer: SeatOfferRow | null
 }
 
 /** The enquiries of the centres the caller reaches with waitlist_management. */
@@ -63,7 +66,7 @@ function waitListWhere(args: QueryGetWaitListArgs): SQL | undefined {
   )
 }
 
-/** Tags, queue positions and the state history of a page of rows: three statements whatever its length. */
+/** Tags, queue positions, state history and live offers of a page of rows: four statements whatever its length. */
 async function explain(
   db: Db,
   schoolId: number,
@@ -71,16 +74,18 @@ async function explain(
   opts: { latestOnly: boolean },
 ): Promise<WaitListItemView[]> {
   const ids = rows.map((r) => r.enquiry.id)
-  const [tags, positions, history] = await Promise.all([
+  const [tags, positions, history, offers] = await Promise.all([
     selectTagsOfEnquiries(db, schoolId, ids),
     selectQueuePositions(db, schoolId, ids),
     selectStateHistory(db, schoolId, ids, { latest: opts.latestOnly }),
+    selectLiveOffers(db, schoolId, ids),
   ])
   return rows.map((row) => ({
     ...row,
     tags: tags.get(row.enquiry.id) ?? [],
     position: positions.get(row.enquiry.id) ?? 1,
     history: history.get(row.enquiry.id) ?? [],
+    offer: offers.get(row.enquiry.id) ?? null,
   }))
 }
 

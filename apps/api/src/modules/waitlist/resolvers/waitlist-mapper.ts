@@ -1,12 +1,13 @@
 import type {
   ChildActivityLog,
+  SeatOffer,
   EnquiryStateChange,
   WaitListItem,
   WaitlistTag,
 } from '../../../generated/graphql'
 import { toEnquiryState } from '../../enquiries'
 import type { ChildActivityRow } from '../activity-log-queries'
-import type { StateChangeRow, TagRow } from '../queries'
+import type { SeatOfferRow, StateChangeRow, TagRow } from '../queries'
 import type { WaitListItemView } from '../waitlist'
 
 export function toTag(tag: TagRow, centre: { label: string } | null = null): WaitlistTag {
@@ -54,11 +55,12 @@ export function toWaitListItem(view: WaitListItemView): WaitListItem {
     admissionStatus: toEnquiryState(e.fkEnquiryState),
     centre: { ID: view.centre.id, label: view.centre.label, code: view.centre.code },
     level: { ID: view.level.id, label: view.level.label },
-    program: view.program,
+    program: view.program && { ID: view.program.id, label: view.program.label },
     waitlistTags: view.tags.map((t) => toTag(t)),
     queueWeight: view.weight,
     queuePosition: view.position,
     stateHistory: view.history.map(toStateChange),
+    offer: view.offer && toSeatOffer(view.offer),
   }
 }
 
@@ -71,5 +73,15 @@ export function toChildActivityLog(row: Omit<ChildActivityRow, 'user'> & Partial
     remark: row.remark,
     user: row.user ? { ID: row.user.id, firstname: row.user.firstname ?? '', lastname: row.user.lastname ?? '' } : null,
     updatedAt: row.createdAt.toISOString(),
+  }
+}
+
+export function toSeatOffer(offer: SeatOfferRow): SeatOffer {
+  return {
+    ID: offer.id,
+    month: offer.month,
+    status: offer.status,
+    dueDate: offer.dueDate,
+    createdAt: offer.createdAt.toISOString(),
   }
 }
