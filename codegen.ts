@@ -45,6 +45,7 @@ const config: CodegenConfig = {
       documents: [
         'apps/api/src/**/*.test.ts',
         'apps/api/src/test/**/*.ts',
+        'apps/api/src/modules/**/test-support.ts',
         '!apps/api/src/test/generated/**',
       ],
       preset: 'client',

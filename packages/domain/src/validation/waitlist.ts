@@ -41,7 +41,7 @@ export const childNoteSchema = z.object({
 })
 
 export const waitlistSearchSchema = z.object({
-  q: z.string().trim().min(2, WaitlistMsg.searchTooShort).max(100),
+  q: z.string().trim().min(2, WaitlistMsg.searchTooShort).max(100, WaitlistMsg.searchTooShort),
 })
 
 /**

@@ -32,7 +32,7 @@ export function logChildActivity(tx: DbOrTx, entry: ChildActivity) {
 export async function addEnquiryNote(db: DbOrTx, viewer: Viewer, enquiryId: number, raw: unknown) {
   const { remark } = parseInput(childNoteSchema, raw)
   const enquiry = await schoolEnquiry(db, viewer.schoolId, enquiryId)
-  return logChildActivity(db, {
+  const row = await logChildActivity(db, {
     fkSchool: viewer.schoolId,
     fkChild: enquiry.fkChild,
     fkEnquiry: enquiry.id,
@@ -41,6 +41,7 @@ export async function addEnquiryNote(db: DbOrTx, viewer: Viewer, enquiryId: numb
     action: 'note',
     remark,
   })
+  return { ...row, user: { id: viewer.userId, firstname: viewer.firstname, lastname: viewer.lastname } }
 }
 
 /** findAllChildActivityLog: an enquiry's log, newest first. */
