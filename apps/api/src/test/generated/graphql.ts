@@ -189,6 +189,13 @@ export type LevelsRemoveMutationVariables = Exact<{
 
 export type LevelsRemoveMutation = { removeLevelForSchool: boolean };
 
+export type WaitlistCancelMutationVariables = Exact<{
+  ID: number;
+}>;
+
+
+export type WaitlistCancelMutation = { cancelEnquiry: { ID: number } };
+
 export type WaitlistNewTagMutationVariables = Exact<{
   description: string;
 }>;
@@ -575,6 +582,13 @@ export const LevelsRemoveDocument = new TypedDocumentString(`
   removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)
 }
     `) as unknown as TypedDocumentString<LevelsRemoveMutation, LevelsRemoveMutationVariables>;
+export const WaitlistCancelDocument = new TypedDocumentString(`
+    mutation WaitlistCancel($ID: Int!) {
+  cancelEnquiry(ID: $ID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistCancelMutation, WaitlistCancelMutationVariables>;
 export const WaitlistNewTagDocument = new TypedDocumentString(`
     mutation WaitlistNewTag($description: String!) {
   newTag(description: $description) {
