@@ -39,6 +39,7 @@ const idsByName = (v: Victims): Record<string, number> => ({
   roleID: v.roleId,
   staffID: v.staffId,
   codeID: v.codeId,
+  IDTag: v.tagId,
 })
 
 const scalarValues: Record<string, unknown> = {

@@ -1,6 +1,6 @@
 import { Access, moduleCategoryCodes, singaporeToday, addDays } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
-import { codes, staff as staffTable } from '../../db/schema'
+import { codes, staff as staffTable, waitlistTags } from '../../db/schema'
 import {
   buildAvailability,
   buildFamily,
@@ -25,6 +25,7 @@ export interface Victims {
   roleId: number
   staffId: number
   codeId: number
+  tagId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -62,6 +63,10 @@ export async function buildVictims(): Promise<Victims> {
     .insert(codes)
     .values({ fkSchool: world.school.id, category: 'race', label: 'Matrix', description: 'Matrix code' })
     .returning()
+  const [tag] = await world.school.db
+    .insert(waitlistTags)
+    .values({ fkSchool: world.school.id, description: 'Matrix tag', weight: 5 })
+    .returning()
   return {
     world,
     family,
@@ -72,6 +77,7 @@ export async function buildVictims(): Promise<Victims> {
     roleId: role.id,
     staffId: member.id,
     codeId: code.id,
+    tagId: tag.id,
   }
 }
 
