@@ -6,6 +6,7 @@ import { authEn } from '../features/auth/en'
 import { levelsEn } from '../features/levels/en'
 import { usersEn } from '../features/users/en'
 import { centresEn } from '../features/centres/en'
+import { waitlistEn } from '../features/waitlist/en'
 import { enquiryEn } from '../features/enquiry/en'
 import { enquiryLocationEn } from '../features/enquiry/location/en'
 import { uploadEn } from '../components/upload/en'
@@ -31,6 +32,7 @@ export const en = {
   levels: levelsEn,
   users: usersEn,
   centres: centresEn,
+  waitlist: waitlistEn,
   enquiry: enquiryEn,
   enquiryLocation: enquiryLocationEn,
   upload: uploadEn,

@@ -10,6 +10,7 @@ import { levelRoutes } from '../features/levels/routes'
 import { schoolConfigRoutes } from '../features/schoolconfig/routes'
 import { settingsRoutes } from '../features/settings/routes'
 import { userRoutes } from '../features/users/routes'
+import { waitlistRoutes } from '../features/waitlist/routes'
 import type { AppRoute } from './route-types'
 
 /**
@@ -29,4 +30,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...enquiryRoutes,
   ...auditLogRoutes,
   ...accountRoutes,
+  ...waitlistRoutes,
 ]
