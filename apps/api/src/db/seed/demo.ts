@@ -10,6 +10,7 @@ import { insertLevels } from './steps/levels'
 import { insertRoles } from './steps/roles'
 import { insertSchools } from './steps/tenancy'
 import { insertVisitAvailabilities } from './steps/visits'
+import { insertWaitlist } from './steps/waitlist'
 
 export type { DemoAccount } from './content/accounts'
 
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertAccounts(tx, { roles, centres, passwords, today })
     await insertCentreCapacities(tx, centres, today)
     await insertDemoEnquiry(tx, centres, today)
+    await insertWaitlist(tx, today)
     return true
   })
   return { created, accounts }
