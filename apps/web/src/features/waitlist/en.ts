@@ -66,7 +66,7 @@ export const waitlistEn = {
   parentPosition: '{{position}} of {{length}} families waiting for {{level}} at {{centre}} from {{month}}',
   parentExpected: 'A place can be expected around {{month}}',
   parentNotExpected: 'No place is planned within the next 12 months yet',
-  parentOffer: 'A place is offered to {{child}} at {{centre}} from {{month}}',
+  parentOffer: 'A place is offered to {{child}} at {{centre}} from {{month}}.',
   parentOfferDue: 'Please start the registration by {{date}}.',
   parentOfferNoDue: 'Please start the registration.',
 } as const
