@@ -23,7 +23,9 @@ test.describe('the waitlist: staff order, tag and offer; the family sees its pla
   test.describe.configure({ mode: 'serial' })
   test.setTimeout(120_000)
 
-  test('the family sees its honest place in the queue and when a place can be expected', async ({ browser }) => {
+  test('the family sees its honest place in the queue and when a place can be expected', async ({
+    browser,
+  }) => {
     const page = await pageAt(browser, PHONE)
     await signInAsParent(page, WAITING.email, WAITING.password)
     const card = new WaitlistPositionCard(page)
@@ -36,7 +38,9 @@ test.describe('the waitlist: staff order, tag and offer; the family sees its pla
     await page.context().close()
   })
 
-  test('centre staff see the queue ordered by tags, tag the family and offer a place', async ({ browser }) => {
+  test('centre staff see the queue ordered by tags, tag the family and offer a place', async ({
+    browser,
+  }) => {
     const page = await pageAt(browser, DESKTOP)
     await signInAsStaff(page, DemoStaff.hq)
     const list = new WaitlistPage(page)

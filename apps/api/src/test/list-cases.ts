@@ -10,7 +10,13 @@ import {
   VISIT_FIELDS,
 } from '../modules/visits/test-fixtures'
 import { logChildActivity } from '../modules/waitlist'
-import { buildWaitlistWorld, monthAhead, tag, tagEnquiry, waitingFamily } from '../modules/waitlist/test-support'
+import {
+  buildWaitlistWorld,
+  monthAhead,
+  tag,
+  tagEnquiry,
+  waitingFamily,
+} from '../modules/waitlist/test-support'
 import { buildCentre, buildHQ, buildParent, buildSchool, buildVisit } from './builders'
 
 /** How to call one list: the caller, the document, its variables for a page size, and the rows it answered. */
@@ -335,7 +341,10 @@ export const listCases: ListCase[] = [
     async arrange(rows) {
       const world = await buildWaitlistWorld()
       const family = await waitingFamily(world)
-      const [enquiry] = await world.school.db.select().from(enquiries).where(eq(enquiries.id, family.enquiryId))
+      const [enquiry] = await world.school.db
+        .select()
+        .from(enquiries)
+        .where(eq(enquiries.id, family.enquiryId))
       for (const i of times(rows))
         await logChildActivity(world.school.db, {
           fkSchool: world.school.id,

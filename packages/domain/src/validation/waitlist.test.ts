@@ -9,13 +9,15 @@ import {
   WaitlistMsg,
 } from './waitlist'
 
-const issue = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message
+const issue = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message
 
 describe('cleanWaitListFilter', () => {
   it('drops empty and falsy values but keeps a false waitlist status', () => {
-    expect(
-      cleanWaitListFilter({ fkCentre: 0, fkLevel: null, fkProgram: 3, waitlistStatus: false }),
-    ).toEqual({ fkProgram: 3, waitlistStatus: false })
+    expect(cleanWaitListFilter({ fkCentre: 0, fkLevel: null, fkProgram: 3, waitlistStatus: false })).toEqual({
+      fkProgram: 3,
+      waitlistStatus: false,
+    })
   })
   it('drops only an explicit null waitlist status', () => {
     expect(cleanWaitListFilter({ waitlistStatus: null, fkCentre: 2 })).toEqual({ fkCentre: 2 })
@@ -27,7 +29,9 @@ describe('cleanWaitListFilter', () => {
 describe('tags', () => {
   it('requires a description of at most 60 characters', () => {
     expect(issue(newTagSchema.safeParse({ description: '  ' }))).toBe(V.required)
-    expect(issue(newTagSchema.safeParse({ description: 'x'.repeat(61) }))).toBe(WaitlistMsg.tagDescriptionLength)
+    expect(issue(newTagSchema.safeParse({ description: 'x'.repeat(61) }))).toBe(
+      WaitlistMsg.tagDescriptionLength,
+    )
     expect(newTagSchema.parse({ description: ' Sibling ' })).toEqual({ description: 'Sibling' })
   })
   it('takes whole weights from -100 to 100', () => {

@@ -61,7 +61,9 @@ export interface WaitListFilterValues {
  * removes only an explicit null (false is a real choice: "not yet waitlisted"). One function, used by the screen
  * before sending and by the server on what it receives.
  */
-export function cleanWaitListFilter<T extends Record<string, unknown>>(filter: T | null | undefined): Partial<T> {
+export function cleanWaitListFilter<T extends Record<string, unknown>>(
+  filter: T | null | undefined,
+): Partial<T> {
   const out: Partial<T> = {}
   for (const [key, value] of Object.entries(filter ?? {}) as [keyof T, T[keyof T]][]) {
     const keep = key === 'waitlistStatus' ? value !== null && value !== undefined : Boolean(value)

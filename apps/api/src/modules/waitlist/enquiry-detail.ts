@@ -15,7 +15,11 @@ export async function updateWaitlistedEnquiry(db: Db, viewer: Viewer, enquiryId:
   await db.transaction(async (tx) => {
     const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
     const waitlistedAt =
-      data.waitlisted === true ? (enquiry.waitlistedAt ?? new Date()) : data.waitlisted === false ? null : undefined
+      data.waitlisted === true
+        ? (enquiry.waitlistedAt ?? new Date())
+        : data.waitlisted === false
+          ? null
+          : undefined
     const updated = await updateQueuedEnquiry(tx, viewer.schoolId, enquiry.id, {
       ...(data.enrollmentPlan ? { enrollmentPlan: data.enrollmentPlan } : {}),
       ...(waitlistedAt === undefined ? {} : { waitlistedAt }),

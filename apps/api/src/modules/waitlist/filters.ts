@@ -47,7 +47,12 @@ export async function vacancyTab(db: Db, schoolId: number, centreId: number) {
   const rows = []
   for (const level of levelRows) {
     for (const month of months) {
-      const v = await centreLevelVacancy(db, { fkSchool: schoolId, fkCentre: centreId, fkLevel: level.id, date: month })
+      const v = await centreLevelVacancy(db, {
+        fkSchool: schoolId,
+        fkCentre: centreId,
+        fkLevel: level.id,
+        date: month,
+      })
       rows.push({
         month,
         fkLevel: level.id,
@@ -61,4 +66,3 @@ export async function vacancyTab(db: Db, schoolId: number, centreId: number) {
   }
   return rows
 }
-

@@ -12,7 +12,11 @@ export interface OfferFacts {
 }
 
 const monthName = (month: string) =>
-  new Date(`${month}T00:00:00Z`).toLocaleDateString('en-SG', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  new Date(`${month}T00:00:00Z`).toLocaleDateString('en-SG', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 const dayName = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-SG', {
     day: 'numeric',
@@ -27,7 +31,9 @@ const OfferNotices = {
     title: 'A place is offered',
     body:
       `${f.centre} offers ${f.child} a place from ${monthName(f.month)}. ` +
-      (f.dueDate ? `Please start the registration by ${dayName(f.dueDate)}.` : 'Please start the registration.'),
+      (f.dueDate
+        ? `Please start the registration by ${dayName(f.dueDate)}.`
+        : 'Please start the registration.'),
   }),
   declined: (f: OfferFacts) => ({
     title: 'Offer of a place declined',
@@ -45,5 +51,9 @@ export function tellParentOfOffer(
   event: keyof typeof OfferNotices,
   facts: OfferFacts,
 ): Promise<void> {
-  return tellParent(tx, { schoolId: facts.schoolId, userId: facts.userId, ...OfferNotices[event](facts) }, publicUrl)
+  return tellParent(
+    tx,
+    { schoolId: facts.schoolId, userId: facts.userId, ...OfferNotices[event](facts) },
+    publicUrl,
+  )
 }

@@ -103,7 +103,11 @@ describe('when an offer is not taken', () => {
     const family = await waitingFamily(w)
     const next = await waitingFamily(w)
     await gql(OFFER, { IDEnquiry: family.enquiryId }, w.staff.token)
-    const declined = await gql(DECLINE, { IDEnquiry: family.enquiryId, remarks: 'Moving abroad' }, w.staff.token)
+    const declined = await gql(
+      DECLINE,
+      { IDEnquiry: family.enquiryId, remarks: 'Moving abroad' },
+      w.staff.token,
+    )
     expect(declined.data?.rejectVacancyForRegistration).toMatchObject({
       admissionStatus: { stateCode: 'enquire' },
       offer: null,
@@ -127,7 +131,10 @@ describe('when an offer is not taken', () => {
     await platform.jobs.send(offerLapse, {})
     await platform.jobs.runDue(offerLapse)
     expect((await offersOf(w, family.enquiryId))[0].status).toBe('offered')
-    await w.school.db.update(seatOffers).set({ dueDate: dayAhead(-1) }).where(eq(seatOffers.fkEnquiry, family.enquiryId))
+    await w.school.db
+      .update(seatOffers)
+      .set({ dueDate: dayAhead(-1) })
+      .where(eq(seatOffers.fkEnquiry, family.enquiryId))
     await platform.jobs.send(offerLapse, {})
     expect(await platform.jobs.runDue(offerLapse)).toBe(1)
     expect((await offersOf(w, family.enquiryId))[0].status).toBe('lapsed')
@@ -154,7 +161,9 @@ describe('auto_waitlist_period', () => {
     await setConfig(w.school, 'auto_waitlist_period', '30')
     const idle = await waitingFamily(w, { waitlisted: false })
     const recent = await waitingFamily(w, { waitlisted: false })
-    await w.school.db.execute(`update enquiries set updated_at = now() - interval '31 days' where id = ${idle.enquiryId}`)
+    await w.school.db.execute(
+      `update enquiries set updated_at = now() - interval '31 days' where id = ${idle.enquiryId}`,
+    )
     const { platform } = await testServer()
     await platform.jobs.send(autoWaitlist, {})
     await platform.jobs.runDue(autoWaitlist)

@@ -98,7 +98,11 @@ export async function endOffer(
   how: { status: 'declined' | 'lapsed'; actorId: number | null; remarks?: string | null },
 ): Promise<void> {
   if (!canTransition(EnquiryTransitions.declineOffer, enquiry)) throw conflict(WaitlistMsg.offerNotLive)
-  const offer = await endSeatOffer(tx, { fkSchool: enquiry.fkSchool, fkEnquiry: enquiry.id, status: how.status })
+  const offer = await endSeatOffer(tx, {
+    fkSchool: enquiry.fkSchool,
+    fkEnquiry: enquiry.id,
+    status: how.status,
+  })
   await transitionEnquiry(tx, {
     enquiry,
     to: EnquiryTransitions.declineOffer.to,
@@ -130,8 +134,13 @@ export async function declineOffer(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
-    if (!(await selectLiveSeatOffer(tx, enquiry.fkSchool, enquiry.id))) throw conflict(WaitlistMsg.offerNotLive)
-    await endOffer(tx, config, enquiry, { status: 'declined', actorId: viewer.userId, remarks: remarks?.trim() || null })
+    if (!(await selectLiveSeatOffer(tx, enquiry.fkSchool, enquiry.id)))
+      throw conflict(WaitlistMsg.offerNotLive)
+    await endOffer(tx, config, enquiry, {
+      status: 'declined',
+      actorId: viewer.userId,
+      remarks: remarks?.trim() || null,
+    })
   })
 }
 

@@ -38,7 +38,10 @@ describe("the parent's place in the queue", () => {
     // Another family's enquiry never shows.
     expect(result.data!.getMyWaitlistPositions.map((p) => p.IDEnquiry)).toEqual([mine.enquiryId])
     const first = await gql(POSITIONS, {}, ahead.parent.token)
-    expect(first.data!.getMyWaitlistPositions[0]).toMatchObject({ position: 1, expectedOfferMonth: monthAhead(2) })
+    expect(first.data!.getMyWaitlistPositions[0]).toMatchObject({
+      position: 1,
+      expectedOfferMonth: monthAhead(2),
+    })
   })
 
   it('names the tags where the school allows it', async () => {

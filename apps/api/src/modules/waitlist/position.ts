@@ -1,9 +1,4 @@
-import {
-  expectedOfferMonth,
-  monthsFrom,
-  SchoolConfigKey,
-  singaporeToday,
-} from '@preschool/domain'
+import { expectedOfferMonth, monthsFrom, SchoolConfigKey, singaporeToday } from '@preschool/domain'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { parentOfEnquiry } from '../../platform/authz/parent-of'
@@ -59,7 +54,12 @@ export async function myWaitlistPositions(db: Db, viewer: Viewer) {
     const plan = []
     if (queued)
       for (const month of monthsFrom(start, PLAN_MONTHS)) {
-        const v = await centreLevelVacancy(db, { fkSchool: schoolId, fkCentre: q.fkCentre, fkLevel: q.fkLevel, date: month })
+        const v = await centreLevelVacancy(db, {
+          fkSchool: schoolId,
+          fkCentre: q.fkCentre,
+          fkLevel: q.fkLevel,
+          date: month,
+        })
         plan.push({ month, vacancies: v.vacancies })
       }
     const tagNames = (tags.get(e.id) ?? []).map((t) => t.description)

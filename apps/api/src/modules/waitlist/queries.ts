@@ -152,11 +152,26 @@ export async function selectStateHistory(
 ): Promise<Map<number, StateChangeRow[]>> {
   const out = new Map<number, StateChangeRow[]>()
   if (enquiryIds.length === 0) return out
-  const where = and(eq(enquiryActivities.fkSchool, schoolId), inArray(enquiryActivities.fkEnquiry, enquiryIds))
-  const order = [asc(enquiryActivities.fkEnquiry), desc(enquiryActivities.createdAt), desc(enquiryActivities.id)]
+  const where = and(
+    eq(enquiryActivities.fkSchool, schoolId),
+    inArray(enquiryActivities.fkEnquiry, enquiryIds),
+  )
+  const order = [
+    asc(enquiryActivities.fkEnquiry),
+    desc(enquiryActivities.createdAt),
+    desc(enquiryActivities.id),
+  ]
   const rows = opts.latest
-    ? await db.selectDistinctOn([enquiryActivities.fkEnquiry]).from(enquiryActivities).where(where).orderBy(...order)
-    : await db.select().from(enquiryActivities).where(where).orderBy(...order)
+    ? await db
+        .selectDistinctOn([enquiryActivities.fkEnquiry])
+        .from(enquiryActivities)
+        .where(where)
+        .orderBy(...order)
+    : await db
+        .select()
+        .from(enquiryActivities)
+        .where(where)
+        .orderBy(...order)
   for (const row of rows) out.set(row.fkEnquiry, [...(out.get(row.fkEnquiry) ?? []), row])
   return out
 }
@@ -194,7 +209,10 @@ export async function updateTagWeight(db: DbOrTx, schoolId: number, tagId: numbe
 }
 
 /** Puts the tag on the enquiry; false when it was already there. */
-export async function insertEnquiryTag(db: DbOrTx, values: typeof enquiryTags.$inferInsert): Promise<boolean> {
+export async function insertEnquiryTag(
+  db: DbOrTx,
+  values: typeof enquiryTags.$inferInsert,
+): Promise<boolean> {
   const rows = await db.insert(enquiryTags).values(values).onConflictDoNothing().returning()
   return rows.length > 0
 }
@@ -204,7 +222,11 @@ export async function deleteEnquiryTag(db: DbOrTx, schoolId: number, enquiryId: 
   const rows = await db
     .delete(enquiryTags)
     .where(
-      and(eq(enquiryTags.fkSchool, schoolId), eq(enquiryTags.fkEnquiry, enquiryId), eq(enquiryTags.fkTag, tagId)),
+      and(
+        eq(enquiryTags.fkSchool, schoolId),
+        eq(enquiryTags.fkEnquiry, enquiryId),
+        eq(enquiryTags.fkTag, tagId),
+      ),
     )
     .returning()
   return rows.length > 0
@@ -311,12 +333,7 @@ export async function selectLapsedOffers(db: DbOrTx, today: string, limit: numbe
   return db
     .select({ fkSchool: seatOffers.fkSchool, fkEnquiry: seatOffers.fkEnquiry })
     .from(seatOffers)
-    .where(
-      and(
-        lt(seatOffers.dueDate, today),
-        eq(seatOffers.status, 'offered'),
-      ),
-    )
+    .where(and(lt(seatOffers.dueDate, today), eq(seatOffers.status, 'offered')))
     .orderBy(asc(seatOffers.dueDate), asc(seatOffers.id))
     .limit(limit)
 }

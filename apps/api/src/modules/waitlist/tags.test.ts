@@ -90,9 +90,9 @@ describe('waitlist tags', () => {
     expect(made.data?.newTag).toMatchObject({ description: 'Sibling enrolled', weight: 0, isCustom: true })
     const twice = await gql(NEW_TAG, { description: 'sibling ENROLLED' }, w.staff.token)
     expect(twice.errors?.[0].message).toBe(WaitlistMsg.tagExists)
-    expect((await gql(NEW_TAG, { description: '  ' }, w.staff.token)).errors?.[0].extensions?.fields?.description).toBe(
-      V.required,
-    )
+    expect(
+      (await gql(NEW_TAG, { description: '  ' }, w.staff.token)).errors?.[0].extensions?.fields?.description,
+    ).toBe(V.required)
     const id = made.data!.newTag.ID
     expect((await gql(WEIGHT, { ID: id, weight: 40 }, w.staff.token)).data?.updateTagByFields.weight).toBe(40)
     const tooHeavy = await gql(WEIGHT, { ID: id, weight: 101 }, w.staff.token)
@@ -105,11 +105,15 @@ describe('waitlist tags', () => {
     const other = await buildWaitlistWorld()
     const family = await waitingFamily(w)
     const theirs = await tag(other, 'Staff child', 10)
-    expect((await gql(NEW_TAG, { description: 'x' }, w.readOnly.token)).errors?.[0].message).toBe('unauthorized')
+    expect((await gql(NEW_TAG, { description: 'x' }, w.readOnly.token)).errors?.[0].message).toBe(
+      'unauthorized',
+    )
     expect((await gql(TAGS, {}, family.parent.token)).errors?.[0].message).toBe('unauthorized')
     expect((await gql(TAGS, {}, w.noModule.token)).errors?.[0].message).toBe('unauthorized')
     expect(errorCode(await gql(TAGS, {}))).toBe('UNAUTHENTICATED')
-    expect((await gql(WEIGHT, { ID: theirs.id, weight: 1 }, w.staff.token)).errors?.[0].message).toBe('unauthorized')
+    expect((await gql(WEIGHT, { ID: theirs.id, weight: 1 }, w.staff.token)).errors?.[0].message).toBe(
+      'unauthorized',
+    )
     const onTheirs = await gql(TAG_ON, { IDEnquiry: family.enquiryId, IDTag: theirs.id }, w.staff.token)
     expect(onTheirs.errors?.[0].message).toBe('unauthorized')
   })
@@ -142,13 +146,24 @@ describe('notes and details of an enquiry', () => {
   it('keeps staff notes newest first, for staff only', async () => {
     const w = await buildWaitlistWorld()
     const family = await waitingFamily(w)
-    const note = await gql(NOTE, { IDEnquiry: family.enquiryId, remark: ' Called the mother ' }, w.staff.token)
-    expect(note.data?.addChildActivityLog).toMatchObject({ mode: 'note', remark: 'Called the mother', user: { ID: w.staff.id } })
+    const note = await gql(
+      NOTE,
+      { IDEnquiry: family.enquiryId, remark: ' Called the mother ' },
+      w.staff.token,
+    )
+    expect(note.data?.addChildActivityLog).toMatchObject({
+      mode: 'note',
+      remark: 'Called the mother',
+      user: { ID: w.staff.id },
+    })
     await gql(NOTE, { IDEnquiry: family.enquiryId, remark: 'Second call' }, w.staff.token)
     const empty = await gql(NOTE, { IDEnquiry: family.enquiryId, remark: ' ' }, w.staff.token)
     expect(empty.errors?.[0].extensions?.fields?.remark).toBe(WaitlistMsg.noteRequired)
     const log = await gql(LOG, { IDEnquiry: family.enquiryId }, w.readOnly.token)
-    expect(log.data?.findAllChildActivityLog.data.map((l) => l.remark)).toEqual(['Second call', 'Called the mother'])
+    expect(log.data?.findAllChildActivityLog.data.map((l) => l.remark)).toEqual([
+      'Second call',
+      'Called the mother',
+    ])
     expect((await gql(LOG, { IDEnquiry: family.enquiryId }, family.parent.token)).errors?.[0].message).toBe(
       'unauthorized',
     )
@@ -163,10 +178,18 @@ describe('notes and details of an enquiry', () => {
     const w = await buildWaitlistWorld()
     const family = await waitingFamily(w, { waitlisted: false })
     const month = `${String(new Date().getUTCFullYear() + 1)}-03-15`
-    const changed = await gql(DETAIL, { ID: family.enquiryId, data: { enrollmentPlan: month, waitlisted: true } }, w.staff.token)
+    const changed = await gql(
+      DETAIL,
+      { ID: family.enquiryId, data: { enrollmentPlan: month, waitlisted: true } },
+      w.staff.token,
+    )
     expect(changed.data?.updateEnquiryDetail.enrollmentPlan).toBe(month)
     expect(changed.data?.updateEnquiryDetail.waitlistedAt).not.toBeNull()
-    const badDay = await gql(DETAIL, { ID: family.enquiryId, data: { enrollmentPlan: month.replace('-15', '-03') } }, w.staff.token)
+    const badDay = await gql(
+      DETAIL,
+      { ID: family.enquiryId, data: { enrollmentPlan: month.replace('-15', '-03') } },
+      w.staff.token,
+    )
     expect(badDay.errors?.[0].extensions?.fields?.enrollmentPlan).toBe(V.enrolmentDay)
     expect((await logOf(w, family.enquiryId)).map((l) => l.action)).toEqual(['details_changed'])
   })

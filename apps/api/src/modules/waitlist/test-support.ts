@@ -85,7 +85,12 @@ export function waitingFamily(
     levelId: w.levelId,
     enrollmentPlan: opts.month ?? monthAhead(2),
     state: opts.state,
-    child: { firstname: 'Ava', lastname: `Ong${unique()}`, dateOfBirth: '2023-01-15', race: opts.race ?? null },
+    child: {
+      firstname: 'Ava',
+      lastname: `Ong${unique()}`,
+      dateOfBirth: '2023-01-15',
+      race: opts.race ?? null,
+    },
     overrides: {
       createdAt: opts.createdAt ?? new Date(),
       waitlistedAt: opts.waitlisted === false ? null : new Date(),

@@ -20,7 +20,10 @@ describe('the waitlist in queue order', () => {
     const w = await buildWaitlistWorld()
     const early = await waitingFamily(w, { createdAt: new Date('2026-01-01T00:00:00Z') })
     const late = await waitingFamily(w, { createdAt: new Date('2026-03-01T00:00:00Z') })
-    const sooner = await waitingFamily(w, { month: monthAhead(1), createdAt: new Date('2026-05-01T00:00:00Z') })
+    const sooner = await waitingFamily(w, {
+      month: monthAhead(1),
+      createdAt: new Date('2026-05-01T00:00:00Z'),
+    })
     const tagged = await waitingFamily(w, { month: monthAhead(3) })
     const sibling = await tag(w, 'Sibling', 50)
     await tagEnquiry(w, tagged.enquiryId, sibling.id)
@@ -32,7 +35,9 @@ describe('the waitlist in queue order', () => {
     expect(first.waitlistTags.map((t) => t.weight)).toEqual([50])
     // Each family's place in its own queue (centre, level and month): early and late share one.
     const byId = new Map(result.data!.getWaitList.data.map((d) => [d.ID, d.queuePosition]))
-    expect([byId.get(early.enquiryId), byId.get(late.enquiryId), byId.get(tagged.enquiryId)]).toEqual([1, 2, 1])
+    expect([byId.get(early.enquiryId), byId.get(late.enquiryId), byId.get(tagged.enquiryId)]).toEqual([
+      1, 2, 1,
+    ])
     expect(result.data!.getWaitList.totalCount).toBe(4)
   })
 
@@ -56,14 +61,20 @@ describe('the waitlist in queue order', () => {
     const w = await buildWaitlistWorld()
     const waitlisted = await waitingFamily(w, { race: 'Chinese' })
     const fresh = await waitingFamily(w, { waitlisted: false, month: monthAhead(3) })
-    const all = await gql(WAIT_LIST, { filter: { fkCentre: 0, fkLevel: null, waitlistStatus: null }, race: '' }, w.staff.token)
+    const all = await gql(
+      WAIT_LIST,
+      { filter: { fkCentre: 0, fkLevel: null, waitlistStatus: null }, race: '' },
+      w.staff.token,
+    )
     expect(all.data!.getWaitList.totalCount).toBe(2)
     const notYet = await gql(WAIT_LIST, { filter: { waitlistStatus: false } }, w.staff.token)
     expect(ids(notYet)).toEqual([fresh.enquiryId])
     const joined = await gql(WAIT_LIST, { filter: { waitlistStatus: true } }, w.staff.token)
     expect(ids(joined)).toEqual([waitlisted.enquiryId])
     expect(ids(await gql(WAIT_LIST, { race: 'Chinese' }, w.staff.token))).toEqual([waitlisted.enquiryId])
-    expect(ids(await gql(WAIT_LIST, { preferEnrolDate: monthAhead(3) }, w.staff.token))).toEqual([fresh.enquiryId])
+    expect(ids(await gql(WAIT_LIST, { preferEnrolDate: monthAhead(3) }, w.staff.token))).toEqual([
+      fresh.enquiryId,
+    ])
     const sibling = await tag(w, 'Sibling', 10)
     await tagEnquiry(w, fresh.enquiryId, sibling.id)
     expect(ids(await gql(WAIT_LIST, { tag: sibling.id }, w.staff.token))).toEqual([fresh.enquiryId])
@@ -76,7 +87,9 @@ describe('the waitlist in queue order', () => {
     await w.school.db.execute(`update enquiries set vacancy_available = true where id = ${free.enquiryId}`)
     await waitingFamily(w)
     expect(ids(await gql(WAIT_LIST, { filterByVacancy: true }, w.staff.token))).toEqual([free.enquiryId])
-    expect((await gql(WAIT_LIST, { filterByVacancy: false }, w.staff.token)).data!.getWaitList.totalCount).toBe(2)
+    expect(
+      (await gql(WAIT_LIST, { filterByVacancy: false }, w.staff.token)).data!.getWaitList.totalCount,
+    ).toBe(2)
   })
 
   it('lists only the centres in reach, and refuses callers without waitlist access', async () => {
@@ -134,11 +147,15 @@ describe('search, filter options and the vacancy tab', () => {
   it('finds a child by name within reach only', async () => {
     const w = await buildWaitlistWorld()
     const family = await waitingFamily(w)
-    await w.school.db.execute(`update enquiries set child_firstname = 'Zephyrine' where id = ${family.enquiryId}`)
+    await w.school.db.execute(
+      `update enquiries set child_firstname = 'Zephyrine' where id = ${family.enquiryId}`,
+    )
     const found = await gql(SEARCH, { q: 'zephyr' }, w.staff.token)
     expect(found.data?.searchChildInWaitList.map((r) => r.ID)).toEqual([family.enquiryId])
     expect((await gql(SEARCH, { q: 'zephyr' }, w.otherStaff.token)).data?.searchChildInWaitList).toEqual([])
-    expect((await gql(SEARCH, { q: 'z' }, w.staff.token)).errors?.[0].extensions?.fields?.q).toBe(WaitlistMsg.searchTooShort)
+    expect((await gql(SEARCH, { q: 'z' }, w.staff.token)).errors?.[0].extensions?.fields?.q).toBe(
+      WaitlistMsg.searchTooShort,
+    )
     // A LIKE wildcard is matched as itself.
     expect((await gql(SEARCH, { q: '%%' }, w.staff.token)).data?.searchChildInWaitList).toEqual([])
   })
@@ -169,7 +186,13 @@ describe('search, filter options and the vacancy tab', () => {
     const result = await gql(VACANCY, { IDCentre: w.centreId }, w.staff.token)
     const rows = result.data!.getVacancyTab
     expect(rows).toHaveLength(12)
-    expect(rows[0]).toMatchObject({ month: monthAhead(0), fkLevel: w.levelId, capacity: 3, vacancies: 3, waiting: 0 })
+    expect(rows[0]).toMatchObject({
+      month: monthAhead(0),
+      fkLevel: w.levelId,
+      capacity: 3,
+      vacancies: 3,
+      waiting: 0,
+    })
     expect(rows[2]).toMatchObject({ month: monthAhead(2), waiting: 1 })
   })
 })

@@ -14,14 +14,7 @@ import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
 
 /** What an action can be checked against. Add an entity here with its resolver below, once. */
 export type TargetKind =
-  | 'school'
-  | 'centre'
-  | 'enquiry'
-  | 'visit'
-  | 'child'
-  | 'availability'
-  | 'holiday'
-  | 'tag'
+  'school' | 'centre' | 'enquiry' | 'visit' | 'child' | 'availability' | 'holiday' | 'tag'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -117,7 +110,13 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
         .from(waitlistTags)
         .where(eq(waitlistTags.id, id)),
     )
-    return row && { schoolId: row.schoolId, centreIds: row.centreId === null ? null : [row.centreId], isParent: false }
+    return (
+      row && {
+        schoolId: row.schoolId,
+        centreIds: row.centreId === null ? null : [row.centreId],
+        isParent: false,
+      }
+    )
   },
 }
 

@@ -199,7 +199,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   searchChildInWaitList: {
     variables: () => ({ q: 'Ethan' }),
-    rows: { callers: ['otherCentre', 'otherSchoolHq'], selection: '{ ID }', ids, victim: (v) => v.family.enquiryId },
+    rows: {
+      callers: ['otherCentre', 'otherSchoolHq'],
+      selection: '{ ID }',
+      ids,
+      victim: (v) => v.family.enquiryId,
+    },
   },
   getWaitListFilter: {
     rows: {

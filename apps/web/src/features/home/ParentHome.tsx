@@ -80,7 +80,11 @@ export function ParentHome() {
           </Card>
         )}
       </Box>
-      <Box component="section" aria-labelledby={waitlistHeadingId} sx={{ mb: 5, '&:empty': { display: 'none' } }}>
+      <Box
+        component="section"
+        aria-labelledby={waitlistHeadingId}
+        sx={{ mb: 5, '&:empty': { display: 'none' } }}
+      >
         <WaitlistPositions headingId={waitlistHeadingId} />
       </Box>
       {selectedChild && (

@@ -24,7 +24,15 @@ const LIST_PARAMS: ListSpec<{
   race: 'choice'
   vacancy: 'flag'
 }> = {
-  filters: { centre: 'id', level: 'id', tag: 'id', status: 'choice', month: 'choice', race: 'choice', vacancy: 'flag' },
+  filters: {
+    centre: 'id',
+    level: 'id',
+    tag: 'id',
+    status: 'choice',
+    month: 'choice',
+    race: 'choice',
+    vacancy: 'flag',
+  },
   perPage: { options: PAGE_SIZES, initial: 25 },
 }
 

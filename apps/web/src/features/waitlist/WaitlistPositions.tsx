@@ -50,7 +50,11 @@ export function WaitlistPositions({ headingId }: { headingId: string }) {
                     ? t('waitlist.parentExpected', { month: monthText(p.expectedOfferMonth) })
                     : t('waitlist.parentNotExpected')}
                 </Typography>
-                <Stack component="ul" sx={{ m: 0, pl: 3 }} data-testid={`waitlist-parent-reasons-${p.IDEnquiry}`}>
+                <Stack
+                  component="ul"
+                  sx={{ m: 0, pl: 3 }}
+                  data-testid={`waitlist-parent-reasons-${p.IDEnquiry}`}
+                >
                   {p.reasons.map((reason) => (
                     <Typography component="li" variant="body2" key={reason} sx={{ color: 'text.secondary' }}>
                       {reason}

@@ -41,7 +41,11 @@ export default function WaitlistTagsPage() {
       <Typography sx={{ color: 'text.secondary' }}>{t('waitlist.weightHelp')}</Typography>
       {canWrite && (
         <Paper component="form" noValidate onSubmit={submit} sx={{ p: 2 }} data-testid="tag-new-form">
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
             <FormErrorAlert message={formError} testId="tag-new-error" />
             <FormTextField
               control={form.control}

@@ -9,7 +9,12 @@ const WaitlistTagsPage = lazy(() => import('./WaitlistTagsPage'))
 /** Waitlist management (spec 001: /waitlistmanagement, /waitlistmanagement/{id}/{tab?}, /settings/waitlisttags). */
 export const waitlistRoutes: AppRoute[] = [
   { path: waitlistPaths.list, audience: 'staff', requires: 'waitlist.list', Component: WaitlistListPage },
-  { path: waitlistPaths.detail(':id'), audience: 'staff', requires: 'waitlist.list', Component: WaitlistDetailPage },
+  {
+    path: waitlistPaths.detail(':id'),
+    audience: 'staff',
+    requires: 'waitlist.list',
+    Component: WaitlistDetailPage,
+  },
   {
     path: waitlistPaths.detail(':id', ':tab'),
     audience: 'staff',

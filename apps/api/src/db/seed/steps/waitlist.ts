@@ -31,7 +31,14 @@ export async function insertWaitlist(tx: Tx, today: Date): Promise<void> {
   const school = enquiry.fkSchool
   const tags = await tx
     .insert(waitlistTags)
-    .values(demoTags.map((t) => ({ fkSchool: school, description: t.description, weight: t.weight, isCustom: false })))
+    .values(
+      demoTags.map((t) => ({
+        fkSchool: school,
+        description: t.description,
+        weight: t.weight,
+        isCustom: false,
+      })),
+    )
     .returning()
   const [parentRole] = await tx
     .select({ fkRole: userRoles.fkRole })
@@ -54,7 +61,12 @@ export async function insertWaitlist(tx: Tx, today: Date): Promise<void> {
     if (parentRole) await tx.insert(userRoles).values({ fkUser: user.id, fkRole: parentRole.fkRole })
     const [child] = await tx
       .insert(children)
-      .values({ fkSchool: school, firstname: family.child[0], lastname: family.child[1], dateOfBirth: '2024-03-10' })
+      .values({
+        fkSchool: school,
+        firstname: family.child[0],
+        lastname: family.child[1],
+        dateOfBirth: '2024-03-10',
+      })
       .returning({ id: children.id })
     await tx
       .insert(childRelations)

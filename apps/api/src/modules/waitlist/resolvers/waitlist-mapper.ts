@@ -64,14 +64,18 @@ export function toWaitListItem(view: WaitListItemView): WaitListItem {
   }
 }
 
-export function toChildActivityLog(row: Omit<ChildActivityRow, 'user'> & Partial<ChildActivityRow>): ChildActivityLog {
+export function toChildActivityLog(
+  row: Omit<ChildActivityRow, 'user'> & Partial<ChildActivityRow>,
+): ChildActivityLog {
   return {
     ID: row.id,
     mode: row.mode,
     action: row.action,
     code: row.code,
     remark: row.remark,
-    user: row.user ? { ID: row.user.id, firstname: row.user.firstname ?? '', lastname: row.user.lastname ?? '' } : null,
+    user: row.user
+      ? { ID: row.user.id, firstname: row.user.firstname ?? '', lastname: row.user.lastname ?? '' }
+      : null,
     updatedAt: row.createdAt.toISOString(),
   }
 }

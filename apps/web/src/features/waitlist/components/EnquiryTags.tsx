@@ -24,7 +24,12 @@ export function EnquiryTags({ enquiry, canWrite }: { enquiry: WaitListEnquiry; c
       <Typography variant="subtitle1" component="h2">
         {t('waitlist.tags')}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="waitlist-enquiry-tags">
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ flexWrap: 'wrap', gap: 1 }}
+        data-testid="waitlist-enquiry-tags"
+      >
         {enquiry.waitlistTags.length === 0 && (
           <Typography sx={{ color: 'text.secondary' }}>{t('waitlist.noTags')}</Typography>
         )}
@@ -33,9 +38,7 @@ export function EnquiryTags({ enquiry, canWrite }: { enquiry: WaitListEnquiry; c
             key={tag.ID}
             label={`${tag.description} (${tag.weight})`}
             data-testid={`waitlist-enquiry-tag-${tag.ID}`}
-            onDelete={
-              canWrite ? () => tagOff.mutate({ IDEnquiry: enquiry.ID, IDTag: tag.ID }) : undefined
-            }
+            onDelete={canWrite ? () => tagOff.mutate({ IDEnquiry: enquiry.ID, IDTag: tag.ID }) : undefined}
             deleteIcon={<CancelIcon aria-label={t('waitlist.removeTag', { tag: tag.description })} />}
           />
         ))}
@@ -64,7 +67,10 @@ export function EnquiryTags({ enquiry, canWrite }: { enquiry: WaitListEnquiry; c
             loading={tagOn.isPending}
             data-testid="waitlist-tag-add"
             onClick={() =>
-              tagOn.mutate({ IDEnquiry: enquiry.ID, IDTag: Number(picked) }, { onSuccess: () => setPicked('') })
+              tagOn.mutate(
+                { IDEnquiry: enquiry.ID, IDTag: Number(picked) },
+                { onSuccess: () => setPicked('') },
+              )
             }
           >
             {t('waitlist.addTagButton')}

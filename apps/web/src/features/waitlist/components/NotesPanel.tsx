@@ -34,7 +34,12 @@ export function NotesPanel({ enquiryId, canWrite }: { enquiryId: number; canWrit
         <Paper component="form" noValidate onSubmit={submit} sx={{ p: 2 }} data-testid="waitlist-note-form">
           <Stack spacing={2}>
             <FormErrorAlert message={formError} testId="waitlist-note-error" />
-            <FormTextField control={form.control} name="remark" label={t('waitlist.note')} testId="waitlist-note" />
+            <FormTextField
+              control={form.control}
+              name="remark"
+              label={t('waitlist.note')}
+              testId="waitlist-note"
+            />
             <Button type="submit" variant="contained" loading={submitting} data-testid="waitlist-note-save">
               {t('waitlist.addNote')}
             </Button>

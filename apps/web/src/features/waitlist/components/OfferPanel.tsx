@@ -50,7 +50,9 @@ export function OfferPanel({ enquiry, canWrite }: { enquiry: WaitListEnquiry; ca
       {enquiry.offer && (
         <Alert severity="success" data-testid="waitlist-offer">
           {t('waitlist.offeredFrom', { month: monthText(enquiry.offer.month) })},{' '}
-          {enquiry.offer.dueDate ? t('waitlist.dueBy', { date: dayText(enquiry.offer.dueDate) }) : t('waitlist.noDue')}
+          {enquiry.offer.dueDate
+            ? t('waitlist.dueBy', { date: dayText(enquiry.offer.dueDate) })
+            : t('waitlist.noDue')}
         </Alert>
       )}
       {canWrite && (
@@ -71,9 +73,7 @@ export function OfferPanel({ enquiry, canWrite }: { enquiry: WaitListEnquiry; ca
         confirmation={confirmation}
         busy={mutation.isPending}
         error={mutation.error?.message}
-        onConfirm={() =>
-          mutation.mutate({ IDEnquiry: enquiry.ID }, { onSuccess: () => setAsking(null) })
-        }
+        onConfirm={() => mutation.mutate({ IDEnquiry: enquiry.ID }, { onSuccess: () => setAsking(null) })}
         onClose={() => {
           mutation.reset()
           setAsking(null)

@@ -25,7 +25,14 @@ export function TagWeightForm({ tag, canWrite }: { tag: WaitlistTagRow; canWrite
     onSuccess: () => form.reset({ weight: form.getValues('weight') }),
   })
   return (
-    <Stack component="form" noValidate onSubmit={submit} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'flex-start' }}
+    >
       <FormErrorAlert message={formError} testId={`tag-weight-error-${tag.ID}`} />
       <FormNumberField
         control={form.control}

@@ -53,9 +53,21 @@ export function WaitlistFilters({ values, onChange }: Props) {
   )
   return (
     <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-      {select('centre', t('waitlist.centre'), (options?.centres ?? []).map((c) => ({ value: c.ID, label: c.label })))}
-      {select('level', t('waitlist.level'), (options?.levels ?? []).map((l) => ({ value: l.ID, label: l.label })))}
-      {select('tag', t('waitlist.tag'), (options?.tags ?? []).map((g) => ({ value: g.ID, label: g.description })))}
+      {select(
+        'centre',
+        t('waitlist.centre'),
+        (options?.centres ?? []).map((c) => ({ value: c.ID, label: c.label })),
+      )}
+      {select(
+        'level',
+        t('waitlist.level'),
+        (options?.levels ?? []).map((l) => ({ value: l.ID, label: l.label })),
+      )}
+      {select(
+        'tag',
+        t('waitlist.tag'),
+        (options?.tags ?? []).map((g) => ({ value: g.ID, label: g.description })),
+      )}
       {select('status', t('waitlist.waitlistStatus'), [
         { value: 'waitlisted', label: t('waitlist.waitlisted') },
         { value: 'pending', label: t('waitlist.notYet') },
@@ -65,7 +77,11 @@ export function WaitlistFilters({ values, onChange }: Props) {
         t('waitlist.month'),
         (options?.preferMonthOfEnrolmentOptions ?? []).map((m) => ({ value: m, label: monthText(m) })),
       )}
-      {select('race', t('waitlist.race'), (options?.races ?? []).map((r) => ({ value: r, label: r })))}
+      {select(
+        'race',
+        t('waitlist.race'),
+        (options?.races ?? []).map((r) => ({ value: r, label: r })),
+      )}
       <Grid size={{ xs: 12, md: 'auto' }}>
         <FormControlLabel
           label={t('waitlist.vacancyOnly')}
