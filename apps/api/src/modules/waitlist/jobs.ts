@@ -2,7 +2,7 @@ import { singaporeToday } from '@preschool/domain'
 import { defineJob } from '../../platform/jobs/define'
 import { schoolEnquiry } from '../enquiries'
 import { endOffer } from './offers'
-import { selectLapsedOffers, waitlistIdleEnquiries } from './queries'
+import { selectLapsedOffers, waitlistIdleEnquiries } from './job-queries'
 
 /** Offers handled per transaction: each lapse is its own transaction, so one failure does not hold the others. */
 const BATCH = 200

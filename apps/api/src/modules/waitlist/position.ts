@@ -5,13 +5,8 @@ import { parentOfEnquiry } from '../../platform/authz/parent-of'
 import { centreLevelVacancy, monthBounds } from '../planning'
 import { selectSchoolConfig } from '../tenancy'
 import { PLAN_MONTHS } from './filters'
-import {
-  selectLiveOffers,
-  selectParentQueuedEnquiries,
-  selectQueueLengths,
-  selectQueuePositions,
-  selectTagsOfEnquiries,
-} from './queries'
+import { selectParentQueuedEnquiries, selectQueueLengths } from './position-queries'
+import { selectLiveOffers, selectQueuePositions, selectTagsOfEnquiries } from './queries'
 
 const monthName = (date: string) =>
   new Date(`${date.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-SG', {

@@ -1,9 +1,7 @@
-import { SchoolConfigKey } from '@preschool/domain'
-import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   centreLevels,
-  childActivityLogs,
   centres,
   children,
   enquiries,
@@ -11,7 +9,6 @@ import {
   enquiryTags,
   levels,
   programs,
-  schoolConfigs,
   seatOffers,
   users,
   waitlistTags,
@@ -34,7 +31,7 @@ export const queueWeight = (enquiryId: SQL | typeof enquiries.id = enquiries.id)
     on ${waitlistTags.id} = ${enquiryTags.fkTag} where ${enquiryTags.fkEnquiry} = ${enquiryId}), 0)::int`
 
 /** The month an enquiry wants to start (its plan's 1st). */
-const planMonth = sql`date_trunc('month', ${enquiries.enrollmentPlan})`
+export const planMonth = sql`date_trunc('month', ${enquiries.enrollmentPlan})`
 
 /** The queue order of spec'd reasons: tag weight, then month wanted, then enquiry date (compareQueue in the domain). */
 const queueOrder = [
@@ -328,39 +325,6 @@ export async function selectCentreLabel(db: DbOrTx, centreId: number): Promise<s
   return row?.label ?? ''
 }
 
-/** Offers still waiting for the parent whose due date passed before `today`: the lapse job's work, oldest first. */
-export async function selectLapsedOffers(db: DbOrTx, today: string, limit: number) {
-  return db
-    .select({ fkSchool: seatOffers.fkSchool, fkEnquiry: seatOffers.fkEnquiry })
-    .from(seatOffers)
-    .where(and(lt(seatOffers.dueDate, today), eq(seatOffers.status, 'offered')))
-    .orderBy(asc(seatOffers.dueDate), asc(seatOffers.id))
-    .limit(limit)
-}
-
-/**
- * auto_waitlist_period: puts on the waitlist every queued enquiry of a school with a period set that has not
- * changed for that many days, and notes it in each child's log, in one statement. Returns how many moved.
- */
-export async function waitlistIdleEnquiries(db: DbOrTx): Promise<number> {
-  const result = await db.execute(sql`
-    with periods as (
-      select fk_school, value::int as days from ${schoolConfigs}
-      where key = ${SchoolConfigKey.autoWaitlistPeriod} and value ~ '^[0-9]{1,3}$' and value::int > 0
-    ), moved as (
-      update ${enquiries} e set waitlisted_at = now()
-      from periods p
-      where e.fk_school = p.fk_school and e.waitlisted_at is null
-        and e.active and e.fk_enquiry_state not in (3, 4) and e.fk_enquiry_state < 30
-        and e.updated_at < now() - make_interval(days => p.days)
-      returning e.id, e.fk_school, e.fk_child
-    )
-    insert into ${childActivityLogs} (fk_school, fk_child, fk_enquiry, mode, action, remark)
-    select fk_school, fk_child, id, 'system', 'waitlisted', 'No action within the auto waitlist period'
-    from moved`)
-  return result.affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0
-}
-
 export type SeatOfferRow = typeof seatOffers.$inferSelect
 
 /** The live offer (offered or accepted) of each of the enquiries, in one statement. */
@@ -381,49 +345,4 @@ export async function selectLiveOffers(
       ),
     )
   return new Map(rows.map((r) => [r.fkEnquiry, r]))
-}
-
-/**
- * The parent's enquiries to show a place for: on the waitlist (waitlisted_at set, still queued) or holding an
- * offer the parent has not taken up yet (pre_registration, state 31).
- */
-export function selectParentQueuedEnquiries(db: DbOrTx, schoolId: number, parentOf: SQL) {
-  return selectWaitList(
-    db,
-    schoolId,
-    and(
-      parentOf,
-      sql`${enquiries.active} and ((${inQueue()} and ${enquiries.waitlistedAt} is not null)
-        or ${enquiries.fkEnquiryState} = 31)`,
-    ),
-    undefined,
-    { anyState: true },
-  )
-}
-
-/** How many families wait in the queue of each centre, level and month (the 1st) asked about. */
-export async function selectQueueLengths(
-  db: DbOrTx,
-  schoolId: number,
-  queues: { fkCentre: number; fkLevel: number; month: string }[],
-): Promise<Map<string, number>> {
-  const out = new Map<string, number>()
-  for (const q of queues) {
-    const key = `${q.fkCentre}:${q.fkLevel}:${q.month}`
-    if (out.has(key)) continue
-    const [row] = await db
-      .select({ n: count() })
-      .from(enquiries)
-      .where(
-        and(
-          eq(enquiries.fkSchool, schoolId),
-          eq(enquiries.fkCentre, q.fkCentre),
-          eq(enquiries.fkLevel, q.fkLevel),
-          inQueue(),
-          sql`${planMonth} = ${q.month}::date`,
-        ),
-      )
-    out.set(key, Number(row?.n ?? 0))
-  }
-  return out
 }
