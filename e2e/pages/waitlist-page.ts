@@ -28,8 +28,24 @@ export class WaitlistPage extends BasePage {
   }
 
   async openEnquiryOf(child: string): Promise<void> {
-    await this.page.getByRole('link', { name: child }).click()
+    await this.table.getByRole('link', { name: child }).click()
     await this.byTestId('waitlist-detail-title').waitFor()
+  }
+
+  async search(text: string): Promise<Locator> {
+    await this.byTestId('waitlist-search').fill(text)
+    const results = this.byTestId('waitlist-search-results')
+    await results.waitFor()
+    return results
+  }
+
+  /** The vacancy tab of the centre chosen in the filter. */
+  async openVacancies(centre: string): Promise<Locator> {
+    await this.filterBy('centre', centre)
+    await this.byTestId('waitlist-tab-vacancy').click()
+    const table = this.byTestId('waitlist-vacancy-table')
+    await table.waitFor()
+    return table
   }
 
   async filterBy(filter: 'centre' | 'level' | 'tag' | 'status' | 'month' | 'race', label: string) {

@@ -52,6 +52,14 @@ test.describe('the waitlist: staff order, tag and offer; the family sees its pla
     await page.screenshot({ path: `${SHOTS}/staff-list.png`, fullPage: true })
     await expectNoSeriousA11yViolations(page)
 
+    const found = await list.search('Jun Hao')
+    await expect(found).toContainText(WAITING.child)
+    const vacancies = await list.openVacancies('Little Steps @ Ang Mo Kio')
+    await expect(vacancies).toContainText('Nursery 1')
+    await page.screenshot({ path: `${SHOTS}/staff-vacancies.png`, fullPage: true })
+    await expectNoSeriousA11yViolations(page)
+    await list.byTestId('waitlist-tab-queue').click()
+
     await list.openEnquiryOf(WAITING.child)
     const enquiry = new WaitlistEnquiryPage(page)
     await expect(enquiry.position).toHaveText('5')

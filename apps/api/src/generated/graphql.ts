@@ -2356,6 +2356,8 @@ export type VacancyTabRow = {
   fkLevel: Scalars['Int']['output'];
   levelLabel: Scalars['String']['output'];
   month: Scalars['Date']['output'];
+  /** Seats held by live offers. */
+  offered: Scalars['Int']['output'];
   /** Places free: capacity less enrolled and offered. */
   vacancies: Scalars['Int']['output'];
   /** Families on the waitlist for this level wanting to start that month. */
@@ -3743,6 +3745,7 @@ export type VacancyTabRowResolvers<ContextType = Context, ParentType extends Res
   fkLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   levelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  offered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vacancies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -121,6 +121,9 @@ type Documents = {
     "\n  mutation WaitlistOfferPlace($IDEnquiry: Int!, $month: Date) {\n    acceptVacancyForRegistration(IDEnquiry: $IDEnquiry, month: $month) {\n      ID\n    }\n  }\n": typeof types.WaitlistOfferPlaceDocument,
     "\n  mutation WaitlistDeclineOffer($IDEnquiry: Int!, $remarks: String) {\n    rejectVacancyForRegistration(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n      ID\n    }\n  }\n": typeof types.WaitlistDeclineOfferDocument,
     "\n  query MyWaitlistPositions {\n    getMyWaitlistPositions {\n      IDEnquiry\n      childFirstname\n      centreLabel\n      levelLabel\n      enrollmentPlan\n      position\n      queueLength\n      expectedOfferMonth\n      reasons\n      offer {\n        ID\n        month\n        dueDate\n        status\n      }\n    }\n  }\n": typeof types.MyWaitlistPositionsDocument,
+    "\n  query WaitlistVacancyTab($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      levelLabel\n      capacity\n      enrolled\n      offered\n      vacancies\n      waiting\n    }\n  }\n": typeof types.WaitlistVacancyTabDocument,
+    "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n      childFirstname\n      childLastname\n      firstname\n      lastname\n      queuePosition\n      centre {\n        ID\n        label\n      }\n      level {\n        ID\n        label\n      }\n    }\n  }\n": typeof types.WaitlistSearchDocument,
+    "\n  mutation WaitlistUpdateDetail($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n    }\n  }\n": typeof types.WaitlistUpdateDetailDocument,
     "\n  query SidebarMenu($fkSchool: Int!) {\n    findSidebarMenuByUser(filter: { fkSchool: $fkSchool }) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": typeof types.SidebarMenuDocument,
     "\n  query NotificationCount {\n    getNotifications(filter: { read: false }, pagination: { page: 1, perPage: 1 }) {\n      unreadCount\n    }\n  }\n": typeof types.NotificationCountDocument,
     "\n  query Notifications($pagination: Pagination) {\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -236,6 +239,9 @@ const documents: Documents = {
     "\n  mutation WaitlistOfferPlace($IDEnquiry: Int!, $month: Date) {\n    acceptVacancyForRegistration(IDEnquiry: $IDEnquiry, month: $month) {\n      ID\n    }\n  }\n": types.WaitlistOfferPlaceDocument,
     "\n  mutation WaitlistDeclineOffer($IDEnquiry: Int!, $remarks: String) {\n    rejectVacancyForRegistration(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n      ID\n    }\n  }\n": types.WaitlistDeclineOfferDocument,
     "\n  query MyWaitlistPositions {\n    getMyWaitlistPositions {\n      IDEnquiry\n      childFirstname\n      centreLabel\n      levelLabel\n      enrollmentPlan\n      position\n      queueLength\n      expectedOfferMonth\n      reasons\n      offer {\n        ID\n        month\n        dueDate\n        status\n      }\n    }\n  }\n": types.MyWaitlistPositionsDocument,
+    "\n  query WaitlistVacancyTab($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      levelLabel\n      capacity\n      enrolled\n      offered\n      vacancies\n      waiting\n    }\n  }\n": types.WaitlistVacancyTabDocument,
+    "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n      childFirstname\n      childLastname\n      firstname\n      lastname\n      queuePosition\n      centre {\n        ID\n        label\n      }\n      level {\n        ID\n        label\n      }\n    }\n  }\n": types.WaitlistSearchDocument,
+    "\n  mutation WaitlistUpdateDetail($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n    }\n  }\n": types.WaitlistUpdateDetailDocument,
     "\n  query SidebarMenu($fkSchool: Int!) {\n    findSidebarMenuByUser(filter: { fkSchool: $fkSchool }) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": types.SidebarMenuDocument,
     "\n  query NotificationCount {\n    getNotifications(filter: { read: false }, pagination: { page: 1, perPage: 1 }) {\n      unreadCount\n    }\n  }\n": types.NotificationCountDocument,
     "\n  query Notifications($pagination: Pagination) {\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": types.NotificationsDocument,
@@ -669,6 +675,18 @@ export function graphql(source: "\n  mutation WaitlistDeclineOffer($IDEnquiry: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyWaitlistPositions {\n    getMyWaitlistPositions {\n      IDEnquiry\n      childFirstname\n      centreLabel\n      levelLabel\n      enrollmentPlan\n      position\n      queueLength\n      expectedOfferMonth\n      reasons\n      offer {\n        ID\n        month\n        dueDate\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').MyWaitlistPositionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistVacancyTab($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      levelLabel\n      capacity\n      enrolled\n      offered\n      vacancies\n      waiting\n    }\n  }\n"): typeof import('./graphql').WaitlistVacancyTabDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n      childFirstname\n      childLastname\n      firstname\n      lastname\n      queuePosition\n      centre {\n        ID\n        label\n      }\n      level {\n        ID\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').WaitlistSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistUpdateDetail($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n    }\n  }\n"): typeof import('./graphql').WaitlistUpdateDetailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

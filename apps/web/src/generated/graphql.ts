@@ -77,6 +77,14 @@ export type CodeInput = {
   sortOrder: number;
 };
 
+/** What staff may change of a waitlisted enquiry. */
+export type EnquiryDetailUpdate = {
+  /** The month the family wants to start: the 1st or the 15th, not in the past. */
+  enrollmentPlan?: string | null | undefined;
+  /** true puts the enquiry on the waitlist (now), false takes it off. */
+  waitlisted?: boolean | null | undefined;
+};
+
 /** The details object of a new enquiry (spec 000 section 3, New-enquiry submit payload). */
 export type EnquiryDetailsInput = {
   /** Required unless the child is unborn (a future date of birth); stored upper case. */
@@ -1076,6 +1084,28 @@ export type MyWaitlistPositionsQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type MyWaitlistPositionsQuery = { getMyWaitlistPositions: Array<{ IDEnquiry: number, childFirstname: string, centreLabel: string, levelLabel: string, enrollmentPlan: string, position: number, queueLength: number, expectedOfferMonth: string | null, reasons: Array<string>, offer: { ID: number, month: string, dueDate: string | null, status: string } | null }> };
+
+export type WaitlistVacancyTabQueryVariables = Exact<{
+  IDCentre: number;
+}>;
+
+
+export type WaitlistVacancyTabQuery = { getVacancyTab: Array<{ month: string, fkLevel: number, levelLabel: string, capacity: number, enrolled: number, offered: number, vacancies: number, waiting: number }> };
+
+export type WaitlistSearchQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type WaitlistSearchQuery = { searchChildInWaitList: Array<{ ID: number, childFirstname: string, childLastname: string, firstname: string, lastname: string, queuePosition: number, centre: { ID: number, label: string }, level: { ID: number, label: string } }> };
+
+export type WaitlistUpdateDetailMutationVariables = Exact<{
+  ID: number;
+  data: EnquiryDetailUpdate;
+}>;
+
+
+export type WaitlistUpdateDetailMutation = { updateEnquiryDetail: { ID: number } };
 
 export type SidebarMenuQueryVariables = Exact<{
   fkSchool: number;
@@ -2613,6 +2643,47 @@ export const MyWaitlistPositionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyWaitlistPositionsQuery, MyWaitlistPositionsQueryVariables>;
+export const WaitlistVacancyTabDocument = new TypedDocumentString(`
+    query WaitlistVacancyTab($IDCentre: Int!) {
+  getVacancyTab(IDCentre: $IDCentre) {
+    month
+    fkLevel
+    levelLabel
+    capacity
+    enrolled
+    offered
+    vacancies
+    waiting
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistVacancyTabQuery, WaitlistVacancyTabQueryVariables>;
+export const WaitlistSearchDocument = new TypedDocumentString(`
+    query WaitlistSearch($q: String!) {
+  searchChildInWaitList(q: $q) {
+    ID
+    childFirstname
+    childLastname
+    firstname
+    lastname
+    queuePosition
+    centre {
+      ID
+      label
+    }
+    level {
+      ID
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistSearchQuery, WaitlistSearchQueryVariables>;
+export const WaitlistUpdateDetailDocument = new TypedDocumentString(`
+    mutation WaitlistUpdateDetail($ID: Int!, $data: EnquiryDetailUpdate!) {
+  updateEnquiryDetail(ID: $ID, data: $data) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistUpdateDetailMutation, WaitlistUpdateDetailMutationVariables>;
 export const SidebarMenuDocument = new TypedDocumentString(`
     query SidebarMenu($fkSchool: Int!) {
   findSidebarMenuByUser(filter: {fkSchool: $fkSchool}) {

@@ -59,6 +59,7 @@ export async function vacancyTab(db: Db, schoolId: number, centreId: number) {
         levelLabel: level.label,
         capacity: v.capacity,
         enrolled: v.enrolled,
+        offered: v.offered,
         vacancies: v.vacancies,
         waiting: waiting.find((w) => w.fkLevel === level.id && w.month === month)?.n ?? 0,
       })

@@ -15,6 +15,7 @@ import { useStaffSession } from '../../shell/session/use-staff-session'
 import { EnquiryTags } from './components/EnquiryTags'
 import { NotesPanel } from './components/NotesPanel'
 import { OfferPanel } from './components/OfferPanel'
+import { WaitlistMark } from './components/WaitlistMark'
 import type { WaitListEnquiry } from './documents'
 import { dayText, monthText } from './format'
 import { useWaitListEnquiry } from './hooks'
@@ -101,6 +102,7 @@ function Details({ enquiry, canWrite }: { enquiry: WaitListEnquiry; canWrite: bo
             </Stack>
           ))}
         </Stack>
+        <WaitlistMark enquiry={enquiry} canWrite={canWrite} />
       </Paper>
       <Paper sx={{ p: 2 }}>
         <EnquiryTags enquiry={enquiry} canWrite={canWrite} />

@@ -4,13 +4,16 @@ import Typography from '@mui/material/Typography'
 import Button from '@mui/material/Button'
 import { cleanWaitListFilter } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
+import { PageTabs } from '../../components/PageTabs'
 import { Link as RouterLink } from 'react-router'
 import type { ListSpec } from '../../components/list/list-params'
 import { ResponsiveList } from '../../components/list/ResponsiveList'
 import { useListParams } from '../../components/list/use-list-params'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { useWaitlistColumns } from './components/waitlist-columns'
+import { VacancyTab } from './components/VacancyTab'
 import { WaitlistFilters } from './components/WaitlistFilters'
+import { WaitlistSearch } from './components/WaitlistSearch'
 import { useWaitList } from './hooks'
 import { waitlistPaths } from './paths'
 
@@ -33,6 +36,7 @@ const LIST_PARAMS: ListSpec<{
     race: 'choice',
     vacancy: 'flag',
   },
+  tabs: ['queue', 'vacancy'],
   perPage: { options: PAGE_SIZES, initial: 25 },
 }
 
@@ -54,6 +58,32 @@ export default function WaitlistListPage() {
   const waitList = useWaitList({ ...variables, pagination: { page: list.page, perPage: list.perPage } })
   const columns = useWaitlistColumns()
   const filtered = Object.keys(list.query).length > 0
+  const queue = (
+    <ResponsiveList
+      query={waitList}
+      rowsOf={(data) => data.getWaitList.data}
+      rowKey={(row) => row.ID}
+      columns={columns}
+      label={t('waitlist.title')}
+      emptyText={filtered ? t('common.noResult') : t('common.noData')}
+      testId="waitlist"
+      rowTestId="waitlist-row"
+      exportName="waitlist"
+      footer={({ getWaitList: result }) => (
+        <TablePagination
+          component="div"
+          count={result.totalCount}
+          page={list.page - 1}
+          onPageChange={(_event, next) => list.set({ page: next + 1 })}
+          rowsPerPage={list.perPage}
+          rowsPerPageOptions={PAGE_SIZES}
+          onRowsPerPageChange={(event) => list.set({ perPage: Number(event.target.value) })}
+          labelRowsPerPage={t('waitlist.perPage')}
+          data-testid="waitlist-pagination"
+        />
+      )}
+    />
+  )
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
@@ -66,31 +96,20 @@ export default function WaitlistListPage() {
           </Button>
         )}
       </Stack>
+      <WaitlistSearch />
       <WaitlistFilters values={f} onChange={(patch) => list.set({ filters: patch, page: 1 })} />
-      <ResponsiveList
-        query={waitList}
-        rowsOf={(data) => data.getWaitList.data}
-        rowKey={(row) => row.ID}
-        columns={columns}
+      <PageTabs
+        value={list.tab ?? 'queue'}
+        onChange={(tab) => list.set({ tab })}
+        tabs={[
+          { value: 'queue', label: t('waitlist.queueTab') },
+          { value: 'vacancy', label: t('waitlist.vacancyTab') },
+        ]}
         label={t('waitlist.title')}
-        emptyText={filtered ? t('common.noResult') : t('common.noData')}
-        testId="waitlist"
-        rowTestId="waitlist-row"
-        exportName="waitlist"
-        footer={({ getWaitList: result }) => (
-          <TablePagination
-            component="div"
-            count={result.totalCount}
-            page={list.page - 1}
-            onPageChange={(_event, next) => list.set({ page: next + 1 })}
-            rowsPerPage={list.perPage}
-            rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(event) => list.set({ perPage: Number(event.target.value) })}
-            labelRowsPerPage={t('waitlist.perPage')}
-            data-testid="waitlist-pagination"
-          />
-        )}
-      />
+        idPrefix="waitlist"
+      >
+        {list.tab === 'vacancy' ? <VacancyTab centreId={f.centre} levelId={f.level} /> : queue}
+      </PageTabs>
     </Stack>
   )
 }

@@ -248,3 +248,47 @@ export const myWaitlistPositionsQuery = graphql(`
     }
   }
 `)
+
+export const vacancyTabQuery = graphql(`
+  query WaitlistVacancyTab($IDCentre: Int!) {
+    getVacancyTab(IDCentre: $IDCentre) {
+      month
+      fkLevel
+      levelLabel
+      capacity
+      enrolled
+      offered
+      vacancies
+      waiting
+    }
+  }
+`)
+
+export const searchWaitListQuery = graphql(`
+  query WaitlistSearch($q: String!) {
+    searchChildInWaitList(q: $q) {
+      ID
+      childFirstname
+      childLastname
+      firstname
+      lastname
+      queuePosition
+      centre {
+        ID
+        label
+      }
+      level {
+        ID
+        label
+      }
+    }
+  }
+`)
+
+export const updateDetailMutation = graphql(`
+  mutation WaitlistUpdateDetail($ID: Int!, $data: EnquiryDetailUpdate!) {
+    updateEnquiryDetail(ID: $ID, data: $data) {
+      ID
+    }
+  }
+`)
