@@ -11,8 +11,9 @@ export interface OfferFacts {
   dueDate: string | null
 }
 
-const monthName = (month: string) =>
-  new Date(`${month}T00:00:00Z`).toLocaleDateString('en-SG', {
+/** 'January 2027' for any day of the month (YYYY-MM-DD); server texts to parents. */
+export const monthName = (date: string) =>
+  new Date(`${date.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-SG', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

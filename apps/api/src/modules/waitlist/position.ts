@@ -5,15 +5,9 @@ import { parentOfEnquiry } from '../../platform/authz/parent-of'
 import { centreLevelVacancy, monthBounds } from '../planning'
 import { selectSchoolConfig } from '../tenancy'
 import { PLAN_MONTHS } from './filters'
+import { monthName } from './offer-notices'
 import { selectParentQueuedEnquiries, selectQueueLengths } from './position-queries'
 import { selectLiveOffers, selectQueuePositions, selectTagsOfEnquiries } from './queries'
-
-const monthName = (date: string) =>
-  new Date(`${date.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-SG', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 /**
  * getMyWaitlistPositions: for each of the parent's waitlisted enquiries, its place among the families waiting for
