@@ -40,17 +40,22 @@ export async function myWaitlistPositions(db: Db, viewer: Viewer) {
     const position = queued ? (positions.get(e.id) ?? 1) : 0
     const q = queueOf(row)
     const start = q.month > today ? q.month : monthBounds(today).first
-    const plan = []
-    if (queued)
-      for (const month of monthsFrom(start, PLAN_MONTHS)) {
-        const v = await centreLevelVacancy(db, {
-          fkSchool: schoolId,
-          fkCentre: q.fkCentre,
-          fkLevel: q.fkLevel,
-          date: month,
-        })
-        plan.push({ month, vacancies: v.vacancies })
-      }
+    // The months' vacancies are independent reads: asked together, not one after another.
+    const plan = queued
+      ? await Promise.all(
+          monthsFrom(start, PLAN_MONTHS).map(async (month) => ({
+            month,
+            vacancies: (
+              await centreLevelVacancy(db, {
+                fkSchool: schoolId,
+                fkCentre: q.fkCentre,
+                fkLevel: q.fkLevel,
+                date: month,
+              })
+            ).vacancies,
+          })),
+        )
+      : []
     const tagNames = (tags.get(e.id) ?? []).map((t) => t.description)
     const reasons = queued
       ? [
