@@ -1,15 +1,18 @@
 import { SchoolConfigKey } from '@preschool/domain'
-import { and, asc, eq, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { childActivityLogs, enquiries, schoolConfigs, seatOffers } from '../../db/schema'
 
-/** Offers still waiting for the parent whose due date passed before `today`: the lapse job's work, oldest first. */
-export async function selectLapsedOffers(db: DbOrTx, today: string, limit: number) {
+/**
+ * Offers still waiting for the parent whose due date passed before `today`: the lapse job's work, a batch after
+ * the offer `afterId` (keyset order, so an offer that failed is not read again in the same run).
+ */
+export async function selectLapsedOffers(db: DbOrTx, today: string, afterId: number, limit: number) {
   return db
-    .select({ fkSchool: seatOffers.fkSchool, fkEnquiry: seatOffers.fkEnquiry })
+    .select({ id: seatOffers.id, fkSchool: seatOffers.fkSchool, fkEnquiry: seatOffers.fkEnquiry })
     .from(seatOffers)
-    .where(and(lt(seatOffers.dueDate, today), eq(seatOffers.status, 'offered')))
-    .orderBy(asc(seatOffers.dueDate), asc(seatOffers.id))
+    .where(and(lt(seatOffers.dueDate, today), eq(seatOffers.status, 'offered'), gt(seatOffers.id, afterId)))
+    .orderBy(asc(seatOffers.id))
     .limit(limit)
 }
 

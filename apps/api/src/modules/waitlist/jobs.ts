@@ -16,17 +16,29 @@ export const offerLapse = defineJob({
   retry: { limit: 3, delaySeconds: 300, backoff: true },
   cron: '5 16 * * *',
   policy: 'stately',
-  async handle(_data, { db, config }) {
+  async handle(_data, { db, config, log }) {
     const today = singaporeToday()
+    let afterId = 0
+    let failed: unknown = null
     for (;;) {
-      const due = await selectLapsedOffers(db, today, BATCH)
-      for (const offer of due)
-        await db.transaction(async (tx) => {
-          const enquiry = await schoolEnquiry(tx, offer.fkSchool, offer.fkEnquiry, { lock: true })
-          await endOffer(tx, config, enquiry, { status: 'lapsed', actorId: null })
-        })
-      if (due.length < BATCH) return
+      const due = await selectLapsedOffers(db, today, afterId, BATCH)
+      for (const offer of due) {
+        afterId = offer.id
+        try {
+          await db.transaction(async (tx) => {
+            const enquiry = await schoolEnquiry(tx, offer.fkSchool, offer.fkEnquiry, { lock: true })
+            await endOffer(tx, config, enquiry, { status: 'lapsed', actorId: null })
+          })
+        } catch (err) {
+          // One offer that cannot lapse (its enquiry moved on meanwhile) must not hold the others back.
+          log.error({ err }, 'an offer could not lapse')
+          failed = err
+        }
+      }
+      if (due.length < BATCH) break
     }
+    // The run fails after the others lapsed, so the failure is seen (and retried) with the job.
+    if (failed) throw failed
   },
 })
 
