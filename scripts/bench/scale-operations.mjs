@@ -127,6 +127,24 @@ export function scaleOperations(ids) {
       query: webDocument('apps/web/src/features/users/documents.ts', 'StaffList'),
       variables: { IDSchool: ids.schoolId, ...page(10) },
     },
+    ...[10, 50, 200].map((perPage) => ({
+      name: `getWaitList (big-centre staff, ${perPage})`,
+      token: benchTokens.centreStaff,
+      query: webDocument('apps/web/src/features/waitlist/documents.ts', 'WaitList'),
+      variables: page(perPage),
+    })),
+    ...[10, 50].map((perPage) => ({
+      name: `getWaitList (HQ, ${perPage})`,
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/waitlist/documents.ts', 'WaitList'),
+      variables: page(perPage),
+    })),
+    {
+      name: 'getMyWaitlistPositions (parent)',
+      token: benchTokens.parent,
+      query: webDocument('apps/web/src/features/waitlist/documents.ts', 'MyWaitlistPositions'),
+      variables: {},
+    },
     {
       name: 'findAllCalendarEvent (busy centre, this month)',
       token: benchTokens.centreStaff,

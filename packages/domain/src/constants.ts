@@ -56,6 +56,8 @@ export const SchoolConfigKey = {
   auditRetentionYears: 'audit_retention_years',
   /** The school's privacy policy, linked from the PDPA notice of the enquiry form and registration. */
   privacyPolicyUrl: 'privacy_policy_url',
+  /** '1': parents see the names of the tags that place them in the waitlist queue (never their weights). */
+  showWaitlistTagsToParents: 'show_waitlist_tags_to_parents',
 } as const
 export const AUDIT_RETENTION_YEARS_DEFAULT = 7
 export type SchoolConfigKey = (typeof SchoolConfigKey)[keyof typeof SchoolConfigKey]

@@ -37,6 +37,24 @@ export interface TransitionFrom {
 /** Before any visit is booked. */
 const NOTHING_BOOKED: readonly EnquiryStateCode[] = ['enquire', 'new_enquiry', 'visit']
 
+/** Every open state of the start, visit and trial groups: the families waiting for a seat. */
+const OPEN_BEFORE_ENROLMENT: readonly EnquiryStateCode[] = [
+  'enquire',
+  'new_enquiry',
+  'visit',
+  'pending_visit',
+  'scheduled_visit',
+  'visit_approved',
+  'visit_skipped',
+  'visit_rejected',
+  'trial',
+  'pending_trial',
+  'scheduled_trial',
+  'pending_trial_payment',
+  'trial_approved',
+  'trial_rejected',
+]
+
 /**
  * The from-states of every transition of the visit workflows (api: modules/visits/booking.ts, decisions.ts). One
  * place, so the server's checks and any screen that offers the step agree.
@@ -76,6 +94,13 @@ export const EnquiryTransitions = {
   startRegistration: { from: ['pre_registration'], to: 'pending_form_completion' },
   /** Every step of the enrolment form and additional information is complete: documents are next. */
   markAsCompleted: { from: ['pending_form_completion'], to: 'pending_document_submission' },
+  /** Offering a place (waitlist): any open enquiry before enrolment; a seat is reserved with it. */
+  offerPlace: { from: OPEN_BEFORE_ENROLMENT, to: 'pre_registration' },
+  /**
+   * The family declines the offered place, or its due date passes (the lapse job): the seat is freed and the family
+   * goes back to the waitlist as an enquiry (decision 0019).
+   */
+  declineOffer: { from: ['pre_registration'], to: 'enquire' },
 } as const satisfies Record<string, TransitionFrom>
 
 /** Whether the enquiry stands where the transition may start (its skip flag counted). */

@@ -438,6 +438,34 @@ export type Child = {
   upcomingLevel: Maybe<ChildLevel>;
 };
 
+/** One entry of a child's activity log (spec 001 section 3): a staff note or what the product did. Staff only. */
+export type ChildActivityLog = {
+  __typename?: 'ChildActivityLog';
+  ID: Scalars['Int']['output'];
+  /** note, tag_added, tag_removed, offered, offer_declined, offer_lapsed, waitlisted... */
+  action: Scalars['String']['output'];
+  code: Maybe<Scalars['String']['output']>;
+  /** note (written by staff) or system. */
+  mode: Scalars['String']['output'];
+  remark: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who wrote it; null when the product did. */
+  user: Maybe<ChildActivityUser>;
+};
+
+export type ChildActivityLogList = {
+  __typename?: 'ChildActivityLogList';
+  data: Array<ChildActivityLog>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ChildActivityUser = {
+  __typename?: 'ChildActivityUser';
+  ID: Scalars['Int']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+};
+
 /** A child's placement in a class. */
 export type ChildClassPlacement = {
   __typename?: 'ChildClassPlacement';
@@ -702,6 +730,14 @@ export type EnquiryCentre = {
   label: Scalars['String']['output'];
 };
 
+/** What staff may change of a waitlisted enquiry. */
+export type EnquiryDetailUpdate = {
+  /** The month the family wants to start: the 1st or the 15th, not in the past. */
+  enrollmentPlan?: InputMaybe<Scalars['Date']['input']>;
+  /** true puts the enquiry on the waitlist (now), false takes it off. */
+  waitlisted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** The details object of a new enquiry (spec 000 section 3, New-enquiry submit payload). */
 export type EnquiryDetailsInput = {
   /** Required unless the child is unborn (a future date of birth); stored upper case. */
@@ -775,6 +811,20 @@ export type EnquiryState = {
   label: Scalars['String']['output'];
   /** Such as new_enquiry, pending_visit, trial_approved (spec 000 section 4). */
   stateCode: Scalars['String']['output'];
+};
+
+/** One change of an enquiry's state: from where, to where, who moved it and why. */
+export type EnquiryStateChange = {
+  __typename?: 'EnquiryStateChange';
+  ID: Scalars['Int']['output'];
+  /** What happened, such as created, book_visit, offered, waitlisted. */
+  action: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Null when the product moved it. */
+  fkUser: Maybe<Scalars['Int']['output']>;
+  fromState: Maybe<EnquiryState>;
+  remarks: Maybe<Scalars['String']['output']>;
+  toState: EnquiryState;
 };
 
 /** The parent contact of an enquiry. */
@@ -994,6 +1044,12 @@ export type ModuleCategory = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Offers the family a place (waitlist_management write): reserves a seat of the enquiry's centre and level from
+   * month (default: the month the family wants), moves the enquiry to pre_registration, starts the registration due
+   * date (registration_due_date_days; 0: none) and tells the parent. Refused when no seat is left.
+   */
+  acceptVacancyForRegistration: WaitListItem;
+  /**
    * Activates (active true) or deactivates a role; holders gain or lose its access on their next request. Needs
    * user_management write and the role's access. The HQ Administrator role cannot be deactivated.
    */
@@ -1002,6 +1058,8 @@ export type Mutation = {
   activateStaff: Staff;
   /** Publishes times a centre receives visitors. Staff with visit_management write at the centre. */
   addCalendarEvent: VisitAvailability;
+  /** A staff note on an enquiry, kept in its child's activity log. */
+  addChildActivityLog: ChildActivityLog;
   /**
    * Adds a staff member: a user without a password (staff sign in by single sign-on), the staff record, roles and
    * centres, in one transaction. Needs user_management write; the caller must hold every access of the roles given
@@ -1133,6 +1191,8 @@ export type Mutation = {
    * limited per client address.
    */
   newEnquiry: NewEnquiryResult;
+  /** A new tag of the caller's school, weight 0 (waitlist_management write). */
+  newTag: WaitlistTag;
   /**
    * Moves children to a new level (and a class of it) from a date, in one transaction: the current seat and class
    * end the day before. One item moves a single child with a reason; the preview's items apply the year-end run.
@@ -1154,10 +1214,17 @@ export type Mutation = {
   /** Rejects a trial class (trial_rejected) and frees its slot. Staff with visit_management approve. */
   rejectTrialPeriodVisit: Visit;
   /**
+   * Records that the family declined the place offered: the seat is freed, the family returns to the waitlist and is
+   * told (decision 0019).
+   */
+  rejectVacancyForRegistration: WaitListItem;
+  /**
    * Deletes a centre (HQ staff with centre_management write). Refused while children are or were in its classes or it
    * still has classes; deactivate it instead. Open enquiries are not checked yet: enquiries are not stored so far.
    */
   removeCentreForSchool: Scalars['Boolean']['output'];
+  /** Takes a tag off an enquiry (spec 001: remove tag from enquiry). */
+  removeEnquiryTag: WaitListItem;
   /** Deletes a level no centre offers and no class uses. Needs level_management write. */
   removeLevelForSchool: Scalars['Boolean']['output'];
   /**
@@ -1230,6 +1297,10 @@ export type Mutation = {
   updateChildByFields: Child;
   /** Replaces a class's details and teachers. The level of a class with children cannot change. */
   updateClassDetails: ClassInfo;
+  /** Changes the month wanted or puts the enquiry on (or off) the waitlist. */
+  updateEnquiryDetail: WaitListItem;
+  /** Puts a tag on an enquiry (noted in the child's activity log). */
+  updateEnquiryTags: WaitListItem;
   /** Replaces a holiday's details and centres. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   updateHolidayDetails: Holiday;
   /**
@@ -1253,11 +1324,19 @@ export type Mutation = {
    * next request. The school's last active HQ administrator keeps head office access and the hq_admin role.
    */
   updateStaff: Staff;
+  /** A tag's weight, -100 to 100: reorders every queue the tag is in. */
+  updateTagByFields: WaitlistTag;
   /**
    * Checks a one-time code (at most 5 tries per code). token is the register link's token (an addition to the spec's
    * arguments), so codes cannot be probed for arbitrary users. INCORRECT_OTP when wrong or expired.
    */
   validateOTP: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAcceptVacancyForRegistrationArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  month?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -1277,6 +1356,12 @@ export type MutationActivateStaffArgs = {
 export type MutationAddCalendarEventArgs = {
   IDCentre: Scalars['Int']['input'];
   availability: VisitAvailabilityInput;
+};
+
+
+export type MutationAddChildActivityLogArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
 };
 
 
@@ -1478,6 +1563,11 @@ export type MutationNewEnquiryArgs = {
 };
 
 
+export type MutationNewTagArgs = {
+  description: Scalars['String']['input'];
+};
+
+
 export type MutationPromoteChildrenAndAssignClassArgs = {
   IDSchool: Scalars['Int']['input'];
   items: Array<PromotionItemInput>;
@@ -1514,9 +1604,21 @@ export type MutationRejectTrialPeriodVisitArgs = {
 };
 
 
+export type MutationRejectVacancyForRegistrationArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationRemoveCentreForSchoolArgs = {
   IDSchool: Scalars['Int']['input'];
   centreID: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveEnquiryTagArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  IDTag: Scalars['Int']['input'];
 };
 
 
@@ -1637,6 +1739,18 @@ export type MutationUpdateClassDetailsArgs = {
 };
 
 
+export type MutationUpdateEnquiryDetailArgs = {
+  ID: Scalars['Int']['input'];
+  data: EnquiryDetailUpdate;
+};
+
+
+export type MutationUpdateEnquiryTagsArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  IDTag: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateHolidayDetailsArgs = {
   IDSchool: Scalars['Int']['input'];
   holiday: HolidayInput;
@@ -1668,6 +1782,12 @@ export type MutationUpdateStaffArgs = {
   IDSchool: Scalars['Int']['input'];
   staffData: StaffInput;
   staffID: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateTagByFieldsArgs = {
+  ID: Scalars['Int']['input'];
+  weight: Scalars['Int']['input'];
 };
 
 
@@ -1885,6 +2005,8 @@ export type Query = {
   findAllCentreLevel: CentreLevelList;
   /** Children with a seat (current, upcoming or past) the caller reaches, by name: a search. class_management read. */
   findAllChild: ChildList;
+  /** An enquiry's activity log, newest first (staff with waitlist_management read). */
+  findAllChildActivityLog: ChildActivityLogList;
   /** The signed-in parent's children, oldest first. */
   findAllChildrenByParent: Array<ParentChild>;
   /**
@@ -1927,6 +2049,8 @@ export type Query = {
    * user_management read.
    */
   findAllStaff: StaffList;
+  /** The school's waitlist tags, heaviest first (weights: staff only). */
+  findAllTags: Array<WaitlistTag>;
   /**
    * The nine vacancy statuses of each month of a year for a centre and level (ServiceLevel is the level's ID), month
    * by month in the spec's status order. fromMonth (a 1st of a month) asks for the 12 months from there instead of
@@ -1999,6 +2123,8 @@ export type Query = {
   getLevelsForSchool: Array<Level>;
   /** Starts a staff single sign-on for the school and returns the provider's sign-in address. Public; an unknown school is refused. */
   getLoginUrl: LoginUrl;
+  /** The signed-in parent's enquiries on the waitlist or holding an offer, with their place in the queue. */
+  getMyWaitlistPositions: Array<WaitlistPosition>;
   /** The signed-in user's own notifications, newest first. */
   getNotifications: NotificationList;
   /** Past children (withdrawn or graduated) the caller reaches, by name. class_management read. */
@@ -2030,6 +2156,8 @@ export type Query = {
   getTeacherListOnInput: Array<ClassTeacher>;
   /** The fee of the enquiry's current trial class; null when there is none or it is free. Its parent, or staff. */
   getTrialPeriodInvoice: Maybe<TrialPeriodInvoice>;
+  /** A centre's places per level for the next 12 months, beside the families waiting (waitlist_management read). */
+  getVacancyTab: Array<VacancyTabRow>;
   /**
    * A booked (created) or approved (completed) visit or trial as an iCalendar (.ics) file's text, for the parent's own
    * calendar: one VEVENT in UTC, TENTATIVE until approved, with a UID stable per visit. Its parent only.
@@ -2040,6 +2168,12 @@ export type Query = {
    * getAvailableDaysOfMonth. The enquiry's parent only.
    */
   getVisitTimeSlot: Array<VisitTimeSlot>;
+  /** The waitlist of the centres the caller reaches (waitlist_management read), in queue order. */
+  getWaitList: WaitList;
+  /** One enquiry as a waitlist item, with its whole state history. */
+  getWaitListEnquiry: WaitListItem;
+  /** The options of the waitlist's filters. */
+  getWaitListFilter: WaitListFilterOptions;
   /** Liveness of the API and its database; needs no sign-in. */
   health: Scalars['String']['output'];
   /**
@@ -2071,6 +2205,8 @@ export type Query = {
   registrationInfo: RegistrationInfo;
   /** One configuration value of a school; null when the school has not set it. Public. */
   schoolConfigByFkSchoolKey: Maybe<SchoolConfig>;
+  /** The first 20 waitlist rows in reach whose child, parent, email or birth certificate matches q (2+ characters). */
+  searchChildInWaitList: Array<WaitListItem>;
   /**
    * Places in Singapore matching the text, for the enquiry form's place search: a postal code or its first digits, a
    * street address or a building name, in any case; at most 10, best first. Empty text finds nothing. Public, limited
@@ -2168,6 +2304,12 @@ export type QueryFindAllCentreLevelArgs = {
 export type QueryFindAllChildArgs = {
   IDSchool: Scalars['Int']['input'];
   filter?: InputMaybe<ChildFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllChildActivityLogArgs = {
+  IDEnquiry: Scalars['Int']['input'];
   pagination?: InputMaybe<Pagination>;
 };
 
@@ -2421,6 +2563,11 @@ export type QueryGetTrialPeriodInvoiceArgs = {
 };
 
 
+export type QueryGetVacancyTabArgs = {
+  IDCentre: Scalars['Int']['input'];
+};
+
+
 export type QueryGetVisitCalendarFileArgs = {
   IDVisit: Scalars['Int']['input'];
 };
@@ -2430,6 +2577,21 @@ export type QueryGetVisitTimeSlotArgs = {
   IDEnquiry: Scalars['Int']['input'];
   date: Scalars['Date']['input'];
   visitType: Scalars['String']['input'];
+};
+
+
+export type QueryGetWaitListArgs = {
+  filter?: InputMaybe<WaitListFilter>;
+  filterByVacancy?: InputMaybe<Scalars['Boolean']['input']>;
+  pagination?: InputMaybe<Pagination>;
+  preferEnrolDate?: InputMaybe<Scalars['Date']['input']>;
+  race?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetWaitListEnquiryArgs = {
+  IDEnquiry: Scalars['Int']['input'];
 };
 
 
@@ -2458,6 +2620,11 @@ export type QueryRegistrationInfoArgs = {
 export type QuerySchoolConfigByFkSchoolKeyArgs = {
   fkSchool: Scalars['Int']['input'];
   key: Scalars['String']['input'];
+};
+
+
+export type QuerySearchChildInWaitListArgs = {
+  q: Scalars['String']['input'];
 };
 
 
@@ -2618,6 +2785,19 @@ export type SchoolConfigList = {
   __typename?: 'SchoolConfigList';
   data: Array<SchoolConfig>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** A seat held for an enquiry (an offer of a place) and how it stands. */
+export type SeatOffer = {
+  __typename?: 'SeatOffer';
+  ID: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The day by which the parent must start the registration; null: no due date. */
+  dueDate: Maybe<Scalars['Date']['output']>;
+  /** The first month of the seat (its 1st). */
+  month: Scalars['Date']['output'];
+  /** offered (waiting for the parent), accepted, taken, declined, lapsed or withdrawn. */
+  status: Scalars['String']['output'];
 };
 
 /** An entry of the side menu. The list is flat; the web builds the tree by fkNavigation. */
@@ -2963,6 +3143,22 @@ export type VacancyRecord = {
   year: Scalars['Int']['output'];
 };
 
+/** A centre's places for one level in one month, beside the families waiting for them. */
+export type VacancyTabRow = {
+  __typename?: 'VacancyTabRow';
+  capacity: Scalars['Int']['output'];
+  enrolled: Scalars['Int']['output'];
+  fkLevel: Scalars['Int']['output'];
+  levelLabel: Scalars['String']['output'];
+  month: Scalars['Date']['output'];
+  /** Seats held by live offers. */
+  offered: Scalars['Int']['output'];
+  /** Places free: capacity less enrolled and offered. */
+  vacancies: Scalars['Int']['output'];
+  /** Families on the waitlist for this level wanting to start that month. */
+  waiting: Scalars['Int']['output'];
+};
+
 /** A booked centre visit or trial class of an enquiry (spec 002 section 3, Visit). */
 export type Visit = {
   __typename?: 'Visit';
@@ -3058,6 +3254,130 @@ export type VisitTimeSlot = {
   from: Scalars['String']['output'];
   remaining: Scalars['Int']['output'];
   to: Scalars['String']['output'];
+};
+
+export type WaitList = {
+  __typename?: 'WaitList';
+  data: Array<WaitListItem>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The centre of a waitlist row or tag. */
+export type WaitListCentre = {
+  __typename?: 'WaitListCentre';
+  ID: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/**
+ * The waitlist's filter. Empty or falsy values are dropped (spec 001 section 5), except waitlistStatus, dropped only
+ * when null: true lists the enquiries that joined the waitlist, false those that have not yet.
+ */
+export type WaitListFilter = {
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
+  fkEnquiryState?: InputMaybe<Scalars['Int']['input']>;
+  fkLevel?: InputMaybe<Scalars['Int']['input']>;
+  fkProgram?: InputMaybe<Scalars['Int']['input']>;
+  waitlistStatus?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What the waitlist's filters offer. */
+export type WaitListFilterOptions = {
+  __typename?: 'WaitListFilterOptions';
+  /** The centres the caller reaches with waitlist_management. */
+  centres: Array<WaitListCentre>;
+  levels: Array<WaitListLabel>;
+  /** The months (their 1st) the families in reach want to start, soonest first. */
+  preferMonthOfEnrolmentOptions: Array<Scalars['Date']['output']>;
+  programs: Array<WaitListLabel>;
+  /** The school's race options (configuration codes). */
+  races: Array<Scalars['String']['output']>;
+  tags: Array<WaitlistTag>;
+};
+
+/** An enquiry as a waitlist item (spec 001 section 3, Enquiry (waitlist item)), with why it stands where it does. */
+export type WaitListItem = {
+  __typename?: 'WaitListItem';
+  /** The enquiry's ID. */
+  ID: Scalars['Int']['output'];
+  admissionStatus: EnquiryState;
+  centre: WaitListCentre;
+  childFirstname: Scalars['String']['output'];
+  childLastname: Scalars['String']['output'];
+  childRace: Maybe<Scalars['String']['output']>;
+  /** When the family enquired: the third key of the queue order. */
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  /** The month the family wants to start (the 1st or the 15th). */
+  enrollmentPlan: Scalars['Date']['output'];
+  /** The parent's names. */
+  firstname: Scalars['String']['output'];
+  fkCentre: Scalars['Int']['output'];
+  fkChild: Scalars['Int']['output'];
+  fkLevel: Scalars['Int']['output'];
+  fkProgram: Maybe<Scalars['Int']['output']>;
+  fkUser: Scalars['Int']['output'];
+  lastname: Scalars['String']['output'];
+  level: WaitListLabel;
+  mobilePhone: Maybe<Scalars['String']['output']>;
+  /** The enquiry's live offer of a place (offered or accepted); null when it holds none. */
+  offer: Maybe<SeatOffer>;
+  program: Maybe<WaitListLabel>;
+  /** Its place (1: first) among the families waiting for its centre, level and month; 0 once it left the queue. */
+  queuePosition: Scalars['Int']['output'];
+  /** The sum of its tags' weights: the first key of the queue order. */
+  queueWeight: Scalars['Int']['output'];
+  /** Newest first: the latest change in lists (spec 001 section 9: 1 item), every change in the detail. */
+  stateHistory: Array<EnquiryStateChange>;
+  vacancyAvailable: Scalars['Boolean']['output'];
+  /** The enquiry's tags, heaviest first. */
+  waitlistTags: Array<WaitlistTag>;
+  /** When the enquiry joined the waitlist (staff, or the auto-waitlist job); null while it has not. */
+  waitlistedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A level or programme as the waitlist names it. */
+export type WaitListLabel = {
+  __typename?: 'WaitListLabel';
+  ID: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+/**
+ * Where a parent's waitlisted enquiry stands: its honest place in the queue of its centre, level and month, the month
+ * an offer can be expected from the vacancy plan, and why (tag names only where the school shows them; weights
+ * never). Once a place is offered, the offer and its due date.
+ */
+export type WaitlistPosition = {
+  __typename?: 'WaitlistPosition';
+  IDEnquiry: Scalars['Int']['output'];
+  centreLabel: Scalars['String']['output'];
+  childFirstname: Scalars['String']['output'];
+  enrollmentPlan: Scalars['Date']['output'];
+  /** The first month whose free places reach the position, within the next 12 months; null when none does. */
+  expectedOfferMonth: Maybe<Scalars['Date']['output']>;
+  levelLabel: Scalars['String']['output'];
+  offer: Maybe<SeatOffer>;
+  /** 1: first in the queue; 0 when a place is offered. */
+  position: Scalars['Int']['output'];
+  /** Families in the queue of that centre, level and month. */
+  queueLength: Scalars['Int']['output'];
+  /** Why the family stands there, in words (tags where allowed, the month wanted, the enquiry date). */
+  reasons: Array<Scalars['String']['output']>;
+};
+
+/** A waitlist tag of the school (spec 000 section 3, Tag): a reason a family stands higher or lower in the queue. */
+export type WaitlistTag = {
+  __typename?: 'WaitlistTag';
+  ID: Scalars['Int']['output'];
+  /** The centre of a centre's own tag; null for a tag of the whole school. */
+  centre: Maybe<WaitListCentre>;
+  description: Scalars['String']['output'];
+  /** Made by staff (true) or by the product (false). */
+  isCustom: Scalars['Boolean']['output'];
+  /** Orders the queue, heavier first (-100 to 100). Staff only: parents never see it. */
+  weight: Scalars['Int']['output'];
 };
 
 
@@ -3167,6 +3487,9 @@ export type ResolversTypes = {
   CentrePendingVisits: ResolverTypeWrapper<CentrePendingVisits>;
   CentreSearchFilter: CentreSearchFilter;
   Child: ResolverTypeWrapper<ChildSource>;
+  ChildActivityLog: ResolverTypeWrapper<ChildActivityLog>;
+  ChildActivityLogList: ResolverTypeWrapper<ChildActivityLogList>;
+  ChildActivityUser: ResolverTypeWrapper<ChildActivityUser>;
   ChildClassPlacement: ResolverTypeWrapper<PlacementSource>;
   ChildFieldsInput: ChildFieldsInput;
   ChildFilter: ChildFilter;
@@ -3191,12 +3514,14 @@ export type ResolversTypes = {
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
   Enquiry: ResolverTypeWrapper<EnquirySource>;
   EnquiryCentre: ResolverTypeWrapper<EnquiryCentre>;
+  EnquiryDetailUpdate: EnquiryDetailUpdate;
   EnquiryDetailsInput: EnquiryDetailsInput;
   EnquiryFilter: EnquiryFilter;
   EnquiryFrontendStates: ResolverTypeWrapper<EnquiryFrontendStates>;
   EnquiryFrontendStep: ResolverTypeWrapper<EnquiryFrontendStep>;
   EnquiryList: ResolverTypeWrapper<Omit<EnquiryList, 'data'> & { data: Array<ResolversTypes['Enquiry']> }>;
   EnquiryState: ResolverTypeWrapper<EnquiryState>;
+  EnquiryStateChange: ResolverTypeWrapper<EnquiryStateChange>;
   EnquiryUser: ResolverTypeWrapper<EnquiryUser>;
   EnrollmentCentre: ResolverTypeWrapper<EnrollmentCentre>;
   EnrollmentCentreList: ResolverTypeWrapper<EnrollmentCentreList>;
@@ -3251,6 +3576,7 @@ export type ResolversTypes = {
   SchoolConfigEntryInput: SchoolConfigEntryInput;
   SchoolConfigFilter: SchoolConfigFilter;
   SchoolConfigList: ResolverTypeWrapper<SchoolConfigList>;
+  SeatOffer: ResolverTypeWrapper<SeatOffer>;
   SidebarMenuItem: ResolverTypeWrapper<SidebarMenuItem>;
   Staff: ResolverTypeWrapper<Staff>;
   StaffCentre: ResolverTypeWrapper<StaffCentre>;
@@ -3282,11 +3608,20 @@ export type ResolversTypes = {
   UserRoleTemplate: ResolverTypeWrapper<UserRoleTemplate>;
   UserSchool: ResolverTypeWrapper<UserSchool>;
   VacancyRecord: ResolverTypeWrapper<VacancyRecord>;
+  VacancyTabRow: ResolverTypeWrapper<VacancyTabRow>;
   Visit: ResolverTypeWrapper<Visit>;
   VisitAvailability: ResolverTypeWrapper<VisitAvailability>;
   VisitAvailabilityInput: VisitAvailabilityInput;
   VisitList: ResolverTypeWrapper<VisitList>;
   VisitTimeSlot: ResolverTypeWrapper<VisitTimeSlot>;
+  WaitList: ResolverTypeWrapper<WaitList>;
+  WaitListCentre: ResolverTypeWrapper<WaitListCentre>;
+  WaitListFilter: WaitListFilter;
+  WaitListFilterOptions: ResolverTypeWrapper<WaitListFilterOptions>;
+  WaitListItem: ResolverTypeWrapper<WaitListItem>;
+  WaitListLabel: ResolverTypeWrapper<WaitListLabel>;
+  WaitlistPosition: ResolverTypeWrapper<WaitlistPosition>;
+  WaitlistTag: ResolverTypeWrapper<WaitlistTag>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3325,6 +3660,9 @@ export type ResolversParentTypes = {
   CentrePendingVisits: CentrePendingVisits;
   CentreSearchFilter: CentreSearchFilter;
   Child: ChildSource;
+  ChildActivityLog: ChildActivityLog;
+  ChildActivityLogList: ChildActivityLogList;
+  ChildActivityUser: ChildActivityUser;
   ChildClassPlacement: PlacementSource;
   ChildFieldsInput: ChildFieldsInput;
   ChildFilter: ChildFilter;
@@ -3349,12 +3687,14 @@ export type ResolversParentTypes = {
   DirectoryUser: DirectoryUser;
   Enquiry: EnquirySource;
   EnquiryCentre: EnquiryCentre;
+  EnquiryDetailUpdate: EnquiryDetailUpdate;
   EnquiryDetailsInput: EnquiryDetailsInput;
   EnquiryFilter: EnquiryFilter;
   EnquiryFrontendStates: EnquiryFrontendStates;
   EnquiryFrontendStep: EnquiryFrontendStep;
   EnquiryList: Omit<EnquiryList, 'data'> & { data: Array<ResolversParentTypes['Enquiry']> };
   EnquiryState: EnquiryState;
+  EnquiryStateChange: EnquiryStateChange;
   EnquiryUser: EnquiryUser;
   EnrollmentCentre: EnrollmentCentre;
   EnrollmentCentreList: EnrollmentCentreList;
@@ -3409,6 +3749,7 @@ export type ResolversParentTypes = {
   SchoolConfigEntryInput: SchoolConfigEntryInput;
   SchoolConfigFilter: SchoolConfigFilter;
   SchoolConfigList: SchoolConfigList;
+  SeatOffer: SeatOffer;
   SidebarMenuItem: SidebarMenuItem;
   Staff: Staff;
   StaffCentre: StaffCentre;
@@ -3440,11 +3781,20 @@ export type ResolversParentTypes = {
   UserRoleTemplate: UserRoleTemplate;
   UserSchool: UserSchool;
   VacancyRecord: VacancyRecord;
+  VacancyTabRow: VacancyTabRow;
   Visit: Visit;
   VisitAvailability: VisitAvailability;
   VisitAvailabilityInput: VisitAvailabilityInput;
   VisitList: VisitList;
   VisitTimeSlot: VisitTimeSlot;
+  WaitList: WaitList;
+  WaitListCentre: WaitListCentre;
+  WaitListFilter: WaitListFilter;
+  WaitListFilterOptions: WaitListFilterOptions;
+  WaitListItem: WaitListItem;
+  WaitListLabel: WaitListLabel;
+  WaitlistPosition: WaitlistPosition;
+  WaitlistTag: WaitlistTag;
 };
 
 export type AdditionalInformationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdditionalInformation'] = ResolversParentTypes['AdditionalInformation']> = {
@@ -3683,6 +4033,27 @@ export type ChildResolvers<ContextType = Context, ParentType extends ResolversPa
   upcomingLevel?: Resolver<Maybe<ResolversTypes['ChildLevel']>, ParentType, ContextType>;
 };
 
+export type ChildActivityLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildActivityLog'] = ResolversParentTypes['ChildActivityLog']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['ChildActivityUser']>, ParentType, ContextType>;
+};
+
+export type ChildActivityLogListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildActivityLogList'] = ResolversParentTypes['ChildActivityLogList']> = {
+  data?: Resolver<Array<ResolversTypes['ChildActivityLog']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChildActivityUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildActivityUser'] = ResolversParentTypes['ChildActivityUser']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ChildClassPlacementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildClassPlacement'] = ResolversParentTypes['ChildClassPlacement']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   class?: Resolver<ResolversTypes['ClassRef'], ParentType, ContextType>;
@@ -3864,6 +4235,16 @@ export type EnquiryStateResolvers<ContextType = Context, ParentType extends Reso
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EnquiryStateChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryStateChange'] = ResolversParentTypes['EnquiryStateChange']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fkUser?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fromState?: Resolver<Maybe<ResolversTypes['EnquiryState']>, ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toState?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
+};
+
 export type EnquiryUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryUser'] = ResolversParentTypes['EnquiryUser']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3987,9 +4368,11 @@ export type ModuleCategoryResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptVacancyForRegistration?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationAcceptVacancyForRegistrationArgs, 'IDEnquiry'>>;
   activateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationActivateRoleArgs, 'IDSchool' | 'active' | 'roleID'>>;
   activateStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationActivateStaffArgs, 'IDSchool' | 'staffID'>>;
   addCalendarEvent?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationAddCalendarEventArgs, 'IDCentre' | 'availability'>>;
+  addChildActivityLog?: Resolver<ResolversTypes['ChildActivityLog'], ParentType, ContextType, RequireFields<MutationAddChildActivityLogArgs, 'IDEnquiry' | 'remark'>>;
   addNewStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAddNewStaffArgs, 'IDSchool' | 'staffData'>>;
   addRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleArgs, 'IDSchool' | 'roleData'>>;
   approveCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationApproveCapacityChangeRequestArgs, 'DraftID'>>;
@@ -4021,13 +4404,16 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markAsCompleted?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationMarkAsCompletedArgs, 'IDEnquiry'>>;
   markNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationsArgs, 'notificationIds' | 'read'>>;
   newEnquiry?: Resolver<ResolversTypes['NewEnquiryResult'], ParentType, ContextType, RequireFields<MutationNewEnquiryArgs, 'centreIDs' | 'email' | 'enquiry' | 'phoneNumber' | 'phoneNumberCountryCode' | 'schoolID'>>;
+  newTag?: Resolver<ResolversTypes['WaitlistTag'], ParentType, ContextType, RequireFields<MutationNewTagArgs, 'description'>>;
   promoteChildrenAndAssignClass?: Resolver<ResolversTypes['PromotionResult'], ParentType, ContextType, RequireFields<MutationPromoteChildrenAndAssignClassArgs, 'IDSchool' | 'items'>>;
   recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
   rejectCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationRejectCapacityChangeRequestArgs, 'DraftID'>>;
   rejectScheduledVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectScheduledVisitArgs, 'IDVisit'>>;
   rejectTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectTrialPeriodVisitArgs, 'IDVisit'>>;
+  rejectVacancyForRegistration?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationRejectVacancyForRegistrationArgs, 'IDEnquiry'>>;
   removeCentreForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCentreForSchoolArgs, 'IDSchool' | 'centreID'>>;
+  removeEnquiryTag?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationRemoveEnquiryTagArgs, 'IDEnquiry' | 'IDTag'>>;
   removeLevelForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveLevelForSchoolArgs, 'IDSchool' | 'levelID'>>;
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'IDSchool' | 'roleID'>>;
   removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'IDSchool' | 'staffID'>>;
@@ -4046,11 +4432,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   submitVacancyPlanning?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationSubmitVacancyPlanningArgs, 'CapacityDraft' | 'CapacityDraftItems'>>;
   updateChildByFields?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationUpdateChildByFieldsArgs, 'IDChild' | 'data'>>;
   updateClassDetails?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationUpdateClassDetailsArgs, 'IDSchool' | 'classData' | 'classID'>>;
+  updateEnquiryDetail?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryDetailArgs, 'ID' | 'data'>>;
+  updateEnquiryTags?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryTagsArgs, 'IDEnquiry' | 'IDTag'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
   updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
   updateSchoolConfig?: Resolver<Array<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<MutationUpdateSchoolConfigArgs, 'IDSchool' | 'entries'>>;
   updateStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationUpdateStaffArgs, 'IDSchool' | 'staffData' | 'staffID'>>;
+  updateTagByFields?: Resolver<ResolversTypes['WaitlistTag'], ParentType, ContextType, RequireFields<MutationUpdateTagByFieldsArgs, 'ID' | 'weight'>>;
   validateOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidateOtpArgs, 'otpReceived' | 'token' | 'userId'>>;
 };
 
@@ -4158,6 +4547,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllCentreForSchool?: Resolver<ResolversTypes['CentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreForSchoolArgs, 'IDSchool'>>;
   findAllCentreLevel?: Resolver<ResolversTypes['CentreLevelList'], ParentType, ContextType, RequireFields<QueryFindAllCentreLevelArgs, 'IDSchool' | 'centreID'>>;
   findAllChild?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryFindAllChildArgs, 'IDSchool'>>;
+  findAllChildActivityLog?: Resolver<ResolversTypes['ChildActivityLogList'], ParentType, ContextType, RequireFields<QueryFindAllChildActivityLogArgs, 'IDEnquiry'>>;
   findAllChildrenByParent?: Resolver<Array<ResolversTypes['ParentChild']>, ParentType, ContextType>;
   findAllCodesForAdmin?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllCodesForAdminArgs, 'IDSchool' | 'searchCategory'>>;
   findAllConfigByCategory?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllConfigByCategoryArgs, 'filter' | 'searchCategory'>>;
@@ -4170,6 +4560,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllNegativeVacanciesByCentre?: Resolver<Array<ResolversTypes['NegativeVacancy']>, ParentType, ContextType, RequireFields<QueryFindAllNegativeVacanciesByCentreArgs, 'centreID'>>;
   findAllSchoolConfig?: Resolver<ResolversTypes['SchoolConfigList'], ParentType, ContextType, RequireFields<QueryFindAllSchoolConfigArgs, 'filter'>>;
   findAllStaff?: Resolver<ResolversTypes['StaffList'], ParentType, ContextType, RequireFields<QueryFindAllStaffArgs, 'IDSchool'>>;
+  findAllTags?: Resolver<Array<ResolversTypes['WaitlistTag']>, ParentType, ContextType>;
   findAllVacancies?: Resolver<Array<ResolversTypes['VacancyRecord']>, ParentType, ContextType, RequireFields<QueryFindAllVacanciesArgs, 'CentreID' | 'ServiceLevel' | 'Year'>>;
   findAllVisitAvailability?: Resolver<Array<ResolversTypes['VisitAvailability']>, ParentType, ContextType, RequireFields<QueryFindAllVisitAvailabilityArgs, 'IDCentre' | 'from' | 'to'>>;
   findNearestCentresByLatLong?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindNearestCentresByLatLongArgs, 'enrollmentDate' | 'filter' | 'level' | 'location' | 'radius'>>;
@@ -4191,6 +4582,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<QueryGetEnrolmentFormArgs, 'IDEnquiry'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
+  getMyWaitlistPositions?: Resolver<Array<ResolversTypes['WaitlistPosition']>, ParentType, ContextType>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
   getPastChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetPastChildrenDataArgs, 'IDSchool'>>;
   getPendingVisitCounts?: Resolver<Array<ResolversTypes['CentrePendingVisits']>, ParentType, ContextType>;
@@ -4200,8 +4592,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getSubsidySchedule?: Resolver<ResolversTypes['SubsidySchedule'], ParentType, ContextType, RequireFields<QueryGetSubsidyScheduleArgs, 'IDEnquiry'>>;
   getTeacherListOnInput?: Resolver<Array<ResolversTypes['ClassTeacher']>, ParentType, ContextType, RequireFields<QueryGetTeacherListOnInputArgs, 'IDSchool' | 'centreID' | 'search'>>;
   getTrialPeriodInvoice?: Resolver<Maybe<ResolversTypes['TrialPeriodInvoice']>, ParentType, ContextType, RequireFields<QueryGetTrialPeriodInvoiceArgs, 'IDEnquiry'>>;
+  getVacancyTab?: Resolver<Array<ResolversTypes['VacancyTabRow']>, ParentType, ContextType, RequireFields<QueryGetVacancyTabArgs, 'IDCentre'>>;
   getVisitCalendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetVisitCalendarFileArgs, 'IDVisit'>>;
   getVisitTimeSlot?: Resolver<Array<ResolversTypes['VisitTimeSlot']>, ParentType, ContextType, RequireFields<QueryGetVisitTimeSlotArgs, 'IDEnquiry' | 'date' | 'visitType'>>;
+  getWaitList?: Resolver<ResolversTypes['WaitList'], ParentType, ContextType, Partial<QueryGetWaitListArgs>>;
+  getWaitListEnquiry?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<QueryGetWaitListEnquiryArgs, 'IDEnquiry'>>;
+  getWaitListFilter?: Resolver<ResolversTypes['WaitListFilterOptions'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isExistingChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsExistingChildArgs, 'birthCertificate' | 'fkSchool'>>;
   isExistingParent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsExistingParentArgs, 'email'>>;
@@ -4211,6 +4607,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myConsents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
   registrationInfo?: Resolver<ResolversTypes['RegistrationInfo'], ParentType, ContextType, RequireFields<QueryRegistrationInfoArgs, 'token'>>;
   schoolConfigByFkSchoolKey?: Resolver<Maybe<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<QuerySchoolConfigByFkSchoolKeyArgs, 'fkSchool' | 'key'>>;
+  searchChildInWaitList?: Resolver<Array<ResolversTypes['WaitListItem']>, ParentType, ContextType, RequireFields<QuerySearchChildInWaitListArgs, 'q'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['GeocodeResult']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'searchVal'>>;
   suggestLevel?: Resolver<Maybe<ResolversTypes['SuggestedLevel']>, ParentType, ContextType, RequireFields<QuerySuggestLevelArgs, 'IDSchool' | 'dateOfBirth' | 'enrollmentDate'>>;
   vacancyAvailableInCentreForLevel?: Resolver<ResolversTypes['CentreLevelVacancy'], ParentType, ContextType, RequireFields<QueryVacancyAvailableInCentreForLevelArgs, 'IDCentre' | 'IDLevel' | 'date'>>;
@@ -4289,6 +4686,14 @@ export type SchoolConfigResolvers<ContextType = Context, ParentType extends Reso
 export type SchoolConfigListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolConfigList'] = ResolversParentTypes['SchoolConfigList']> = {
   data?: Resolver<Array<ResolversTypes['SchoolConfig']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SeatOfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SeatOffer'] = ResolversParentTypes['SeatOffer']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SidebarMenuItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SidebarMenuItem'] = ResolversParentTypes['SidebarMenuItem']> = {
@@ -4507,6 +4912,17 @@ export type VacancyRecordResolvers<ContextType = Context, ParentType extends Res
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type VacancyTabRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VacancyTabRow'] = ResolversParentTypes['VacancyTabRow']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enrolled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  offered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vacancies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type VisitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Visit'] = ResolversParentTypes['Visit']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   approvalDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4559,6 +4975,81 @@ export type VisitTimeSlotResolvers<ContextType = Context, ParentType extends Res
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WaitListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WaitList'] = ResolversParentTypes['WaitList']> = {
+  data?: Resolver<Array<ResolversTypes['WaitListItem']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WaitListCentreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WaitListCentre'] = ResolversParentTypes['WaitListCentre']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WaitListFilterOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WaitListFilterOptions'] = ResolversParentTypes['WaitListFilterOptions']> = {
+  centres?: Resolver<Array<ResolversTypes['WaitListCentre']>, ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['WaitListLabel']>, ParentType, ContextType>;
+  preferMonthOfEnrolmentOptions?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['WaitListLabel']>, ParentType, ContextType>;
+  races?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['WaitlistTag']>, ParentType, ContextType>;
+};
+
+export type WaitListItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WaitListItem'] = ResolversParentTypes['WaitListItem']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  admissionStatus?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['WaitListCentre'], ParentType, ContextType>;
+  childFirstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childLastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childRace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrollmentPlan?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkProgram?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fkUser?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['WaitListLabel'], ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['SeatOffer']>, ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['WaitListLabel']>, ParentType, ContextType>;
+  queuePosition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queueWeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stateHistory?: Resolver<Array<ResolversTypes['EnquiryStateChange']>, ParentType, ContextType>;
+  vacancyAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  waitlistTags?: Resolver<Array<ResolversTypes['WaitlistTag']>, ParentType, ContextType>;
+  waitlistedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type WaitListLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WaitListLabel'] = ResolversParentTypes['WaitListLabel']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WaitlistPositionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WaitlistPosition'] = ResolversParentTypes['WaitlistPosition']> = {
+  IDEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childFirstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrollmentPlan?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  expectedOfferMonth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  levelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['SeatOffer']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queueLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WaitlistTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WaitlistTag'] = ResolversParentTypes['WaitlistTag']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centre?: Resolver<Maybe<ResolversTypes['WaitListCentre']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isCustom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   AdditionalInformation?: AdditionalInformationResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
@@ -4584,6 +5075,9 @@ export type Resolvers<ContextType = Context> = {
   CentreOfferedProgram?: CentreOfferedProgramResolvers<ContextType>;
   CentrePendingVisits?: CentrePendingVisitsResolvers<ContextType>;
   Child?: ChildResolvers<ContextType>;
+  ChildActivityLog?: ChildActivityLogResolvers<ContextType>;
+  ChildActivityLogList?: ChildActivityLogListResolvers<ContextType>;
+  ChildActivityUser?: ChildActivityUserResolvers<ContextType>;
   ChildClassPlacement?: ChildClassPlacementResolvers<ContextType>;
   ChildLevel?: ChildLevelResolvers<ContextType>;
   ChildList?: ChildListResolvers<ContextType>;
@@ -4605,6 +5099,7 @@ export type Resolvers<ContextType = Context> = {
   EnquiryFrontendStep?: EnquiryFrontendStepResolvers<ContextType>;
   EnquiryList?: EnquiryListResolvers<ContextType>;
   EnquiryState?: EnquiryStateResolvers<ContextType>;
+  EnquiryStateChange?: EnquiryStateChangeResolvers<ContextType>;
   EnquiryUser?: EnquiryUserResolvers<ContextType>;
   EnrollmentCentre?: EnrollmentCentreResolvers<ContextType>;
   EnrollmentCentreList?: EnrollmentCentreListResolvers<ContextType>;
@@ -4643,6 +5138,7 @@ export type Resolvers<ContextType = Context> = {
   School?: SchoolResolvers<ContextType>;
   SchoolConfig?: SchoolConfigResolvers<ContextType>;
   SchoolConfigList?: SchoolConfigListResolvers<ContextType>;
+  SeatOffer?: SeatOfferResolvers<ContextType>;
   SidebarMenuItem?: SidebarMenuItemResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffCentre?: StaffCentreResolvers<ContextType>;
@@ -4670,9 +5166,17 @@ export type Resolvers<ContextType = Context> = {
   UserRoleTemplate?: UserRoleTemplateResolvers<ContextType>;
   UserSchool?: UserSchoolResolvers<ContextType>;
   VacancyRecord?: VacancyRecordResolvers<ContextType>;
+  VacancyTabRow?: VacancyTabRowResolvers<ContextType>;
   Visit?: VisitResolvers<ContextType>;
   VisitAvailability?: VisitAvailabilityResolvers<ContextType>;
   VisitList?: VisitListResolvers<ContextType>;
   VisitTimeSlot?: VisitTimeSlotResolvers<ContextType>;
+  WaitList?: WaitListResolvers<ContextType>;
+  WaitListCentre?: WaitListCentreResolvers<ContextType>;
+  WaitListFilterOptions?: WaitListFilterOptionsResolvers<ContextType>;
+  WaitListItem?: WaitListItemResolvers<ContextType>;
+  WaitListLabel?: WaitListLabelResolvers<ContextType>;
+  WaitlistPosition?: WaitlistPositionResolvers<ContextType>;
+  WaitlistTag?: WaitlistTagResolvers<ContextType>;
 };
 

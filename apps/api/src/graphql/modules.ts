@@ -18,6 +18,7 @@ import { staffModule } from '../modules/staff'
 import { systemModule } from '../modules/system'
 import { tenancyModule } from '../modules/tenancy'
 import { visitsModule } from '../modules/visits'
+import { waitlistModule } from '../modules/waitlist'
 import type { ApiModule } from './module'
 
 /** Every module of the API. A new module adds its line here (see docs/adding-a-module.md). */
@@ -40,6 +41,7 @@ export const modules: ApiModule[] = [
   visitsModule,
   registrationModule,
   planningModule,
+  waitlistModule,
   auditLogModule,
   classesModule,
 ]

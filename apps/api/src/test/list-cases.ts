@@ -10,6 +10,14 @@ import {
   buildVisitWorld,
   VISIT_FIELDS,
 } from '../modules/visits/test-fixtures'
+import { logChildActivity } from '../modules/waitlist'
+import {
+  buildWaitlistWorld,
+  monthAhead,
+  tag,
+  tagEnquiry,
+  waitingFamily,
+} from '../modules/waitlist/test-support'
 import {
   buildCapacityDraft,
   buildCentre,
@@ -385,6 +393,55 @@ export const listCases: ListCase[] = [
               items { ID label capacity date } activityLogs { ID status userName } } } }`,
         variables: (perPage) => ({ IDSchool: w.school.id, ...page(perPage) }),
         rows: dataOf('capacityDraftsByFkSchool'),
+      }
+    },
+  },
+  {
+    name: 'getWaitList as HQ',
+    paged: true,
+    async arrange(rows) {
+      const world = await buildWaitlistWorld()
+      const sibling = await tag(world, 'Sibling', 10)
+      for (const i of times(rows)) {
+        const family = await waitingFamily(world, { month: monthAhead(1 + (i % 3)) })
+        if (i % 2 === 0) await tagEnquiry(world, family.enquiryId, sibling.id)
+      }
+      return {
+        token: world.hq.token,
+        query: `query W($pagination: Pagination) { getWaitList(pagination: $pagination) { totalCount data {
+          ID queuePosition queueWeight centre { ID label } level { ID label } program { ID label }
+          waitlistTags { ID description weight } stateHistory { action } offer { month dueDate } } } }`,
+        variables: page,
+        rows: dataOf('getWaitList'),
+      }
+    },
+  },
+  {
+    name: 'findAllChildActivityLog',
+    paged: true,
+    async arrange(rows) {
+      const world = await buildWaitlistWorld()
+      const family = await waitingFamily(world)
+      const [enquiry] = await world.school.db
+        .select()
+        .from(enquiries)
+        .where(eq(enquiries.id, family.enquiryId))
+      for (const i of times(rows))
+        await logChildActivity(world.school.db, {
+          fkSchool: world.school.id,
+          fkChild: enquiry.fkChild,
+          fkEnquiry: enquiry.id,
+          fkUser: world.staff.id,
+          mode: 'note',
+          action: 'note',
+          remark: `Note ${i}`,
+        })
+      return {
+        token: world.staff.token,
+        query: `query A($IDEnquiry: Int!, $pagination: Pagination) { findAllChildActivityLog(IDEnquiry: $IDEnquiry,
+          pagination: $pagination) { totalCount data { ID remark user { ID firstname } } } }`,
+        variables: (perPage) => ({ IDEnquiry: family.enquiryId, ...page(perPage) }),
+        rows: dataOf('findAllChildActivityLog'),
       }
     },
   },

@@ -142,6 +142,22 @@ type Documents = {
     "\n  mutation RescheduleTrialPeriodVisit($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {\n    rescheduleTrialPeriodVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {\n      ID\n      status\n    }\n  }\n": typeof types.RescheduleTrialPeriodVisitDocument,
     "\n  mutation CancelParentMeeting($IDVisit: Int!) {\n    cancelParentMeeting(IDVisit: $IDVisit) {\n      ID\n      status\n    }\n  }\n": typeof types.CancelParentMeetingDocument,
     "\n  mutation CancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      active\n    }\n  }\n": typeof types.CancelEnquiryDocument,
+    "\n  query WaitList(\n    $filter: WaitListFilter\n    $tag: Int\n    $preferEnrolDate: Date\n    $filterByVacancy: Boolean\n    $race: String\n    $pagination: Pagination\n  ) {\n    getWaitList(\n      filter: $filter\n      tag: $tag\n      preferEnrolDate: $preferEnrolDate\n      filterByVacancy: $filterByVacancy\n      race: $race\n      pagination: $pagination\n    ) {\n      totalCount\n      data {\n        ID\n        childFirstname\n        childLastname\n        firstname\n        lastname\n        enrollmentPlan\n        createdAt\n        waitlistedAt\n        queueWeight\n        queuePosition\n        admissionStatus {\n          ID\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        level {\n          ID\n          label\n        }\n        waitlistTags {\n          ID\n          description\n          weight\n        }\n        stateHistory {\n          ID\n          createdAt\n          toState {\n            label\n          }\n        }\n        offer {\n          ID\n          month\n          dueDate\n        }\n      }\n    }\n  }\n": typeof types.WaitListDocument,
+    "\n  query WaitListFilterOptions {\n    getWaitListFilter {\n      centres {\n        ID\n        label\n      }\n      tags {\n        ID\n        description\n      }\n      levels {\n        ID\n        label\n      }\n      preferMonthOfEnrolmentOptions\n      races\n    }\n  }\n": typeof types.WaitListFilterOptionsDocument,
+    "\n  query WaitListEnquiry($IDEnquiry: Int!) {\n    getWaitListEnquiry(IDEnquiry: $IDEnquiry) {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      childFirstname\n      childLastname\n      enrollmentPlan\n      createdAt\n      waitlistedAt\n      queueWeight\n      queuePosition\n      admissionStatus {\n        ID\n        label\n        stateCode\n      }\n      centre {\n        ID\n        label\n      }\n      level {\n        ID\n        label\n      }\n      program {\n        ID\n        label\n      }\n      waitlistTags {\n        ID\n        description\n        weight\n      }\n      stateHistory {\n        ID\n        action\n        remarks\n        createdAt\n        toState {\n          label\n        }\n      }\n      offer {\n        ID\n        month\n        status\n        dueDate\n      }\n    }\n  }\n": typeof types.WaitListEnquiryDocument,
+    "\n  query WaitlistTags {\n    findAllTags {\n      ID\n      description\n      weight\n      isCustom\n    }\n  }\n": typeof types.WaitlistTagsDocument,
+    "\n  query WaitlistActivityLog($IDEnquiry: Int!, $pagination: Pagination) {\n    findAllChildActivityLog(IDEnquiry: $IDEnquiry, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        mode\n        action\n        remark\n        updatedAt\n        user {\n          ID\n          firstname\n          lastname\n        }\n      }\n    }\n  }\n": typeof types.WaitlistActivityLogDocument,
+    "\n  mutation WaitlistNewTag($description: String!) {\n    newTag(description: $description) {\n      ID\n    }\n  }\n": typeof types.WaitlistNewTagDocument,
+    "\n  mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {\n    updateTagByFields(ID: $ID, weight: $weight) {\n      ID\n      weight\n    }\n  }\n": typeof types.WaitlistTagWeightDocument,
+    "\n  mutation WaitlistTagOn($IDEnquiry: Int!, $IDTag: Int!) {\n    updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n    }\n  }\n": typeof types.WaitlistTagOnDocument,
+    "\n  mutation WaitlistTagOff($IDEnquiry: Int!, $IDTag: Int!) {\n    removeEnquiryTag(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n    }\n  }\n": typeof types.WaitlistTagOffDocument,
+    "\n  mutation WaitlistAddNote($IDEnquiry: Int!, $remark: String!) {\n    addChildActivityLog(IDEnquiry: $IDEnquiry, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.WaitlistAddNoteDocument,
+    "\n  mutation WaitlistOfferPlace($IDEnquiry: Int!, $month: Date) {\n    acceptVacancyForRegistration(IDEnquiry: $IDEnquiry, month: $month) {\n      ID\n    }\n  }\n": typeof types.WaitlistOfferPlaceDocument,
+    "\n  mutation WaitlistDeclineOffer($IDEnquiry: Int!, $remarks: String) {\n    rejectVacancyForRegistration(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n      ID\n    }\n  }\n": typeof types.WaitlistDeclineOfferDocument,
+    "\n  query MyWaitlistPositions {\n    getMyWaitlistPositions {\n      IDEnquiry\n      childFirstname\n      centreLabel\n      levelLabel\n      enrollmentPlan\n      position\n      queueLength\n      expectedOfferMonth\n      reasons\n      offer {\n        ID\n        month\n        dueDate\n        status\n      }\n    }\n  }\n": typeof types.MyWaitlistPositionsDocument,
+    "\n  query WaitlistVacancyTab($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      levelLabel\n      capacity\n      enrolled\n      offered\n      vacancies\n      waiting\n    }\n  }\n": typeof types.WaitlistVacancyTabDocument,
+    "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n      childFirstname\n      childLastname\n      firstname\n      lastname\n      queuePosition\n      centre {\n        ID\n        label\n      }\n      level {\n        ID\n        label\n      }\n    }\n  }\n": typeof types.WaitlistSearchDocument,
+    "\n  mutation WaitlistUpdateDetail($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n    }\n  }\n": typeof types.WaitlistUpdateDetailDocument,
     "\n  query SidebarMenu($fkSchool: Int!) {\n    findSidebarMenuByUser(filter: { fkSchool: $fkSchool }) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": typeof types.SidebarMenuDocument,
     "\n  query NotificationCount {\n    getNotifications(filter: { read: false }, pagination: { page: 1, perPage: 1 }) {\n      unreadCount\n    }\n  }\n": typeof types.NotificationCountDocument,
     "\n  query Notifications($pagination: Pagination) {\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -278,6 +294,22 @@ const documents: Documents = {
     "\n  mutation RescheduleTrialPeriodVisit($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {\n    rescheduleTrialPeriodVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {\n      ID\n      status\n    }\n  }\n": types.RescheduleTrialPeriodVisitDocument,
     "\n  mutation CancelParentMeeting($IDVisit: Int!) {\n    cancelParentMeeting(IDVisit: $IDVisit) {\n      ID\n      status\n    }\n  }\n": types.CancelParentMeetingDocument,
     "\n  mutation CancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      active\n    }\n  }\n": types.CancelEnquiryDocument,
+    "\n  query WaitList(\n    $filter: WaitListFilter\n    $tag: Int\n    $preferEnrolDate: Date\n    $filterByVacancy: Boolean\n    $race: String\n    $pagination: Pagination\n  ) {\n    getWaitList(\n      filter: $filter\n      tag: $tag\n      preferEnrolDate: $preferEnrolDate\n      filterByVacancy: $filterByVacancy\n      race: $race\n      pagination: $pagination\n    ) {\n      totalCount\n      data {\n        ID\n        childFirstname\n        childLastname\n        firstname\n        lastname\n        enrollmentPlan\n        createdAt\n        waitlistedAt\n        queueWeight\n        queuePosition\n        admissionStatus {\n          ID\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        level {\n          ID\n          label\n        }\n        waitlistTags {\n          ID\n          description\n          weight\n        }\n        stateHistory {\n          ID\n          createdAt\n          toState {\n            label\n          }\n        }\n        offer {\n          ID\n          month\n          dueDate\n        }\n      }\n    }\n  }\n": types.WaitListDocument,
+    "\n  query WaitListFilterOptions {\n    getWaitListFilter {\n      centres {\n        ID\n        label\n      }\n      tags {\n        ID\n        description\n      }\n      levels {\n        ID\n        label\n      }\n      preferMonthOfEnrolmentOptions\n      races\n    }\n  }\n": types.WaitListFilterOptionsDocument,
+    "\n  query WaitListEnquiry($IDEnquiry: Int!) {\n    getWaitListEnquiry(IDEnquiry: $IDEnquiry) {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      childFirstname\n      childLastname\n      enrollmentPlan\n      createdAt\n      waitlistedAt\n      queueWeight\n      queuePosition\n      admissionStatus {\n        ID\n        label\n        stateCode\n      }\n      centre {\n        ID\n        label\n      }\n      level {\n        ID\n        label\n      }\n      program {\n        ID\n        label\n      }\n      waitlistTags {\n        ID\n        description\n        weight\n      }\n      stateHistory {\n        ID\n        action\n        remarks\n        createdAt\n        toState {\n          label\n        }\n      }\n      offer {\n        ID\n        month\n        status\n        dueDate\n      }\n    }\n  }\n": types.WaitListEnquiryDocument,
+    "\n  query WaitlistTags {\n    findAllTags {\n      ID\n      description\n      weight\n      isCustom\n    }\n  }\n": types.WaitlistTagsDocument,
+    "\n  query WaitlistActivityLog($IDEnquiry: Int!, $pagination: Pagination) {\n    findAllChildActivityLog(IDEnquiry: $IDEnquiry, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        mode\n        action\n        remark\n        updatedAt\n        user {\n          ID\n          firstname\n          lastname\n        }\n      }\n    }\n  }\n": types.WaitlistActivityLogDocument,
+    "\n  mutation WaitlistNewTag($description: String!) {\n    newTag(description: $description) {\n      ID\n    }\n  }\n": types.WaitlistNewTagDocument,
+    "\n  mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {\n    updateTagByFields(ID: $ID, weight: $weight) {\n      ID\n      weight\n    }\n  }\n": types.WaitlistTagWeightDocument,
+    "\n  mutation WaitlistTagOn($IDEnquiry: Int!, $IDTag: Int!) {\n    updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n    }\n  }\n": types.WaitlistTagOnDocument,
+    "\n  mutation WaitlistTagOff($IDEnquiry: Int!, $IDTag: Int!) {\n    removeEnquiryTag(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n    }\n  }\n": types.WaitlistTagOffDocument,
+    "\n  mutation WaitlistAddNote($IDEnquiry: Int!, $remark: String!) {\n    addChildActivityLog(IDEnquiry: $IDEnquiry, remark: $remark) {\n      ID\n    }\n  }\n": types.WaitlistAddNoteDocument,
+    "\n  mutation WaitlistOfferPlace($IDEnquiry: Int!, $month: Date) {\n    acceptVacancyForRegistration(IDEnquiry: $IDEnquiry, month: $month) {\n      ID\n    }\n  }\n": types.WaitlistOfferPlaceDocument,
+    "\n  mutation WaitlistDeclineOffer($IDEnquiry: Int!, $remarks: String) {\n    rejectVacancyForRegistration(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n      ID\n    }\n  }\n": types.WaitlistDeclineOfferDocument,
+    "\n  query MyWaitlistPositions {\n    getMyWaitlistPositions {\n      IDEnquiry\n      childFirstname\n      centreLabel\n      levelLabel\n      enrollmentPlan\n      position\n      queueLength\n      expectedOfferMonth\n      reasons\n      offer {\n        ID\n        month\n        dueDate\n        status\n      }\n    }\n  }\n": types.MyWaitlistPositionsDocument,
+    "\n  query WaitlistVacancyTab($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      levelLabel\n      capacity\n      enrolled\n      offered\n      vacancies\n      waiting\n    }\n  }\n": types.WaitlistVacancyTabDocument,
+    "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n      childFirstname\n      childLastname\n      firstname\n      lastname\n      queuePosition\n      centre {\n        ID\n        label\n      }\n      level {\n        ID\n        label\n      }\n    }\n  }\n": types.WaitlistSearchDocument,
+    "\n  mutation WaitlistUpdateDetail($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n    }\n  }\n": types.WaitlistUpdateDetailDocument,
     "\n  query SidebarMenu($fkSchool: Int!) {\n    findSidebarMenuByUser(filter: { fkSchool: $fkSchool }) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": types.SidebarMenuDocument,
     "\n  query NotificationCount {\n    getNotifications(filter: { read: false }, pagination: { page: 1, perPage: 1 }) {\n      unreadCount\n    }\n  }\n": types.NotificationCountDocument,
     "\n  query Notifications($pagination: Pagination) {\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": types.NotificationsDocument,
@@ -795,6 +827,70 @@ export function graphql(source: "\n  mutation CancelParentMeeting($IDVisit: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      active\n    }\n  }\n"): typeof import('./graphql').CancelEnquiryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitList(\n    $filter: WaitListFilter\n    $tag: Int\n    $preferEnrolDate: Date\n    $filterByVacancy: Boolean\n    $race: String\n    $pagination: Pagination\n  ) {\n    getWaitList(\n      filter: $filter\n      tag: $tag\n      preferEnrolDate: $preferEnrolDate\n      filterByVacancy: $filterByVacancy\n      race: $race\n      pagination: $pagination\n    ) {\n      totalCount\n      data {\n        ID\n        childFirstname\n        childLastname\n        firstname\n        lastname\n        enrollmentPlan\n        createdAt\n        waitlistedAt\n        queueWeight\n        queuePosition\n        admissionStatus {\n          ID\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        level {\n          ID\n          label\n        }\n        waitlistTags {\n          ID\n          description\n          weight\n        }\n        stateHistory {\n          ID\n          createdAt\n          toState {\n            label\n          }\n        }\n        offer {\n          ID\n          month\n          dueDate\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WaitListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitListFilterOptions {\n    getWaitListFilter {\n      centres {\n        ID\n        label\n      }\n      tags {\n        ID\n        description\n      }\n      levels {\n        ID\n        label\n      }\n      preferMonthOfEnrolmentOptions\n      races\n    }\n  }\n"): typeof import('./graphql').WaitListFilterOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitListEnquiry($IDEnquiry: Int!) {\n    getWaitListEnquiry(IDEnquiry: $IDEnquiry) {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      childFirstname\n      childLastname\n      enrollmentPlan\n      createdAt\n      waitlistedAt\n      queueWeight\n      queuePosition\n      admissionStatus {\n        ID\n        label\n        stateCode\n      }\n      centre {\n        ID\n        label\n      }\n      level {\n        ID\n        label\n      }\n      program {\n        ID\n        label\n      }\n      waitlistTags {\n        ID\n        description\n        weight\n      }\n      stateHistory {\n        ID\n        action\n        remarks\n        createdAt\n        toState {\n          label\n        }\n      }\n      offer {\n        ID\n        month\n        status\n        dueDate\n      }\n    }\n  }\n"): typeof import('./graphql').WaitListEnquiryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistTags {\n    findAllTags {\n      ID\n      description\n      weight\n      isCustom\n    }\n  }\n"): typeof import('./graphql').WaitlistTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistActivityLog($IDEnquiry: Int!, $pagination: Pagination) {\n    findAllChildActivityLog(IDEnquiry: $IDEnquiry, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        mode\n        action\n        remark\n        updatedAt\n        user {\n          ID\n          firstname\n          lastname\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WaitlistActivityLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistNewTag($description: String!) {\n    newTag(description: $description) {\n      ID\n    }\n  }\n"): typeof import('./graphql').WaitlistNewTagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {\n    updateTagByFields(ID: $ID, weight: $weight) {\n      ID\n      weight\n    }\n  }\n"): typeof import('./graphql').WaitlistTagWeightDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistTagOn($IDEnquiry: Int!, $IDTag: Int!) {\n    updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n    }\n  }\n"): typeof import('./graphql').WaitlistTagOnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistTagOff($IDEnquiry: Int!, $IDTag: Int!) {\n    removeEnquiryTag(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n    }\n  }\n"): typeof import('./graphql').WaitlistTagOffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistAddNote($IDEnquiry: Int!, $remark: String!) {\n    addChildActivityLog(IDEnquiry: $IDEnquiry, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').WaitlistAddNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistOfferPlace($IDEnquiry: Int!, $month: Date) {\n    acceptVacancyForRegistration(IDEnquiry: $IDEnquiry, month: $month) {\n      ID\n    }\n  }\n"): typeof import('./graphql').WaitlistOfferPlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistDeclineOffer($IDEnquiry: Int!, $remarks: String) {\n    rejectVacancyForRegistration(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n      ID\n    }\n  }\n"): typeof import('./graphql').WaitlistDeclineOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWaitlistPositions {\n    getMyWaitlistPositions {\n      IDEnquiry\n      childFirstname\n      centreLabel\n      levelLabel\n      enrollmentPlan\n      position\n      queueLength\n      expectedOfferMonth\n      reasons\n      offer {\n        ID\n        month\n        dueDate\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').MyWaitlistPositionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistVacancyTab($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      levelLabel\n      capacity\n      enrolled\n      offered\n      vacancies\n      waiting\n    }\n  }\n"): typeof import('./graphql').WaitlistVacancyTabDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n      childFirstname\n      childLastname\n      firstname\n      lastname\n      queuePosition\n      centre {\n        ID\n        label\n      }\n      level {\n        ID\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').WaitlistSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistUpdateDetail($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n    }\n  }\n"): typeof import('./graphql').WaitlistUpdateDetailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

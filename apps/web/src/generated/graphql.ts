@@ -137,6 +137,14 @@ export type CodeInput = {
   sortOrder: number;
 };
 
+/** What staff may change of a waitlisted enquiry. */
+export type EnquiryDetailUpdate = {
+  /** The month the family wants to start: the 1st or the 15th, not in the past. */
+  enrollmentPlan?: string | null | undefined;
+  /** true puts the enquiry on the waitlist (now), false takes it off. */
+  waitlisted?: boolean | null | undefined;
+};
+
 /** The details object of a new enquiry (spec 000 section 3, New-enquiry submit payload). */
 export type EnquiryDetailsInput = {
   /** Required unless the child is unborn (a future date of birth); stored upper case. */
@@ -301,6 +309,18 @@ export type VisitAvailabilityInput = {
   to: string;
   /** centre_visit or trial. */
   visitType: string;
+};
+
+/**
+ * The waitlist's filter. Empty or falsy values are dropped (spec 001 section 5), except waitlistStatus, dropped only
+ * when null: true lists the enquiries that joined the waitlist, false those that have not yet.
+ */
+export type WaitListFilter = {
+  fkCentre?: number | null | undefined;
+  fkEnquiryState?: number | null | undefined;
+  fkLevel?: number | null | undefined;
+  fkProgram?: number | null | undefined;
+  waitlistStatus?: boolean | null | undefined;
 };
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1315,6 +1335,125 @@ export type CancelEnquiryMutationVariables = Exact<{
 
 
 export type CancelEnquiryMutation = { cancelEnquiry: { ID: number, active: boolean } };
+
+export type WaitListQueryVariables = Exact<{
+  filter?: WaitListFilter | null | undefined;
+  tag?: number | null | undefined;
+  preferEnrolDate?: string | null | undefined;
+  filterByVacancy?: boolean | null | undefined;
+  race?: string | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type WaitListQuery = { getWaitList: { totalCount: number, data: Array<{ ID: number, childFirstname: string, childLastname: string, firstname: string, lastname: string, enrollmentPlan: string, createdAt: string, waitlistedAt: string | null, queueWeight: number, queuePosition: number, admissionStatus: { ID: number, label: string }, centre: { ID: number, label: string }, level: { ID: number, label: string }, waitlistTags: Array<{ ID: number, description: string, weight: number }>, stateHistory: Array<{ ID: number, createdAt: string, toState: { label: string } }>, offer: { ID: number, month: string, dueDate: string | null } | null }> } };
+
+export type WaitListFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WaitListFilterOptionsQuery = { getWaitListFilter: { preferMonthOfEnrolmentOptions: Array<string>, races: Array<string>, centres: Array<{ ID: number, label: string }>, tags: Array<{ ID: number, description: string }>, levels: Array<{ ID: number, label: string }> } };
+
+export type WaitListEnquiryQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type WaitListEnquiryQuery = { getWaitListEnquiry: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, childFirstname: string, childLastname: string, enrollmentPlan: string, createdAt: string, waitlistedAt: string | null, queueWeight: number, queuePosition: number, admissionStatus: { ID: number, label: string, stateCode: string }, centre: { ID: number, label: string }, level: { ID: number, label: string }, program: { ID: number, label: string } | null, waitlistTags: Array<{ ID: number, description: string, weight: number }>, stateHistory: Array<{ ID: number, action: string, remarks: string | null, createdAt: string, toState: { label: string } }>, offer: { ID: number, month: string, status: string, dueDate: string | null } | null } };
+
+export type WaitlistTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WaitlistTagsQuery = { findAllTags: Array<{ ID: number, description: string, weight: number, isCustom: boolean }> };
+
+export type WaitlistActivityLogQueryVariables = Exact<{
+  IDEnquiry: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type WaitlistActivityLogQuery = { findAllChildActivityLog: { totalCount: number, data: Array<{ ID: number, mode: string, action: string, remark: string | null, updatedAt: string, user: { ID: number, firstname: string, lastname: string } | null }> } };
+
+export type WaitlistNewTagMutationVariables = Exact<{
+  description: string;
+}>;
+
+
+export type WaitlistNewTagMutation = { newTag: { ID: number } };
+
+export type WaitlistTagWeightMutationVariables = Exact<{
+  ID: number;
+  weight: number;
+}>;
+
+
+export type WaitlistTagWeightMutation = { updateTagByFields: { ID: number, weight: number } };
+
+export type WaitlistTagOnMutationVariables = Exact<{
+  IDEnquiry: number;
+  IDTag: number;
+}>;
+
+
+export type WaitlistTagOnMutation = { updateEnquiryTags: { ID: number } };
+
+export type WaitlistTagOffMutationVariables = Exact<{
+  IDEnquiry: number;
+  IDTag: number;
+}>;
+
+
+export type WaitlistTagOffMutation = { removeEnquiryTag: { ID: number } };
+
+export type WaitlistAddNoteMutationVariables = Exact<{
+  IDEnquiry: number;
+  remark: string;
+}>;
+
+
+export type WaitlistAddNoteMutation = { addChildActivityLog: { ID: number } };
+
+export type WaitlistOfferPlaceMutationVariables = Exact<{
+  IDEnquiry: number;
+  month?: string | null | undefined;
+}>;
+
+
+export type WaitlistOfferPlaceMutation = { acceptVacancyForRegistration: { ID: number } };
+
+export type WaitlistDeclineOfferMutationVariables = Exact<{
+  IDEnquiry: number;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type WaitlistDeclineOfferMutation = { rejectVacancyForRegistration: { ID: number } };
+
+export type MyWaitlistPositionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyWaitlistPositionsQuery = { getMyWaitlistPositions: Array<{ IDEnquiry: number, childFirstname: string, centreLabel: string, levelLabel: string, enrollmentPlan: string, position: number, queueLength: number, expectedOfferMonth: string | null, reasons: Array<string>, offer: { ID: number, month: string, dueDate: string | null, status: string } | null }> };
+
+export type WaitlistVacancyTabQueryVariables = Exact<{
+  IDCentre: number;
+}>;
+
+
+export type WaitlistVacancyTabQuery = { getVacancyTab: Array<{ month: string, fkLevel: number, levelLabel: string, capacity: number, enrolled: number, offered: number, vacancies: number, waiting: number }> };
+
+export type WaitlistSearchQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type WaitlistSearchQuery = { searchChildInWaitList: Array<{ ID: number, childFirstname: string, childLastname: string, firstname: string, lastname: string, queuePosition: number, centre: { ID: number, label: string }, level: { ID: number, label: string } }> };
+
+export type WaitlistUpdateDetailMutationVariables = Exact<{
+  ID: number;
+  data: EnquiryDetailUpdate;
+}>;
+
+
+export type WaitlistUpdateDetailMutation = { updateEnquiryDetail: { ID: number } };
 
 export type SidebarMenuQueryVariables = Exact<{
   fkSchool: number;
@@ -3280,6 +3419,277 @@ export const CancelEnquiryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelEnquiryMutation, CancelEnquiryMutationVariables>;
+export const WaitListDocument = new TypedDocumentString(`
+    query WaitList($filter: WaitListFilter, $tag: Int, $preferEnrolDate: Date, $filterByVacancy: Boolean, $race: String, $pagination: Pagination) {
+  getWaitList(
+    filter: $filter
+    tag: $tag
+    preferEnrolDate: $preferEnrolDate
+    filterByVacancy: $filterByVacancy
+    race: $race
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      childFirstname
+      childLastname
+      firstname
+      lastname
+      enrollmentPlan
+      createdAt
+      waitlistedAt
+      queueWeight
+      queuePosition
+      admissionStatus {
+        ID
+        label
+      }
+      centre {
+        ID
+        label
+      }
+      level {
+        ID
+        label
+      }
+      waitlistTags {
+        ID
+        description
+        weight
+      }
+      stateHistory {
+        ID
+        createdAt
+        toState {
+          label
+        }
+      }
+      offer {
+        ID
+        month
+        dueDate
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitListQuery, WaitListQueryVariables>;
+export const WaitListFilterOptionsDocument = new TypedDocumentString(`
+    query WaitListFilterOptions {
+  getWaitListFilter {
+    centres {
+      ID
+      label
+    }
+    tags {
+      ID
+      description
+    }
+    levels {
+      ID
+      label
+    }
+    preferMonthOfEnrolmentOptions
+    races
+  }
+}
+    `) as unknown as TypedDocumentString<WaitListFilterOptionsQuery, WaitListFilterOptionsQueryVariables>;
+export const WaitListEnquiryDocument = new TypedDocumentString(`
+    query WaitListEnquiry($IDEnquiry: Int!) {
+  getWaitListEnquiry(IDEnquiry: $IDEnquiry) {
+    ID
+    firstname
+    lastname
+    email
+    mobilePhone
+    childFirstname
+    childLastname
+    enrollmentPlan
+    createdAt
+    waitlistedAt
+    queueWeight
+    queuePosition
+    admissionStatus {
+      ID
+      label
+      stateCode
+    }
+    centre {
+      ID
+      label
+    }
+    level {
+      ID
+      label
+    }
+    program {
+      ID
+      label
+    }
+    waitlistTags {
+      ID
+      description
+      weight
+    }
+    stateHistory {
+      ID
+      action
+      remarks
+      createdAt
+      toState {
+        label
+      }
+    }
+    offer {
+      ID
+      month
+      status
+      dueDate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitListEnquiryQuery, WaitListEnquiryQueryVariables>;
+export const WaitlistTagsDocument = new TypedDocumentString(`
+    query WaitlistTags {
+  findAllTags {
+    ID
+    description
+    weight
+    isCustom
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistTagsQuery, WaitlistTagsQueryVariables>;
+export const WaitlistActivityLogDocument = new TypedDocumentString(`
+    query WaitlistActivityLog($IDEnquiry: Int!, $pagination: Pagination) {
+  findAllChildActivityLog(IDEnquiry: $IDEnquiry, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      mode
+      action
+      remark
+      updatedAt
+      user {
+        ID
+        firstname
+        lastname
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistActivityLogQuery, WaitlistActivityLogQueryVariables>;
+export const WaitlistNewTagDocument = new TypedDocumentString(`
+    mutation WaitlistNewTag($description: String!) {
+  newTag(description: $description) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistNewTagMutation, WaitlistNewTagMutationVariables>;
+export const WaitlistTagWeightDocument = new TypedDocumentString(`
+    mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {
+  updateTagByFields(ID: $ID, weight: $weight) {
+    ID
+    weight
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistTagWeightMutation, WaitlistTagWeightMutationVariables>;
+export const WaitlistTagOnDocument = new TypedDocumentString(`
+    mutation WaitlistTagOn($IDEnquiry: Int!, $IDTag: Int!) {
+  updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistTagOnMutation, WaitlistTagOnMutationVariables>;
+export const WaitlistTagOffDocument = new TypedDocumentString(`
+    mutation WaitlistTagOff($IDEnquiry: Int!, $IDTag: Int!) {
+  removeEnquiryTag(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistTagOffMutation, WaitlistTagOffMutationVariables>;
+export const WaitlistAddNoteDocument = new TypedDocumentString(`
+    mutation WaitlistAddNote($IDEnquiry: Int!, $remark: String!) {
+  addChildActivityLog(IDEnquiry: $IDEnquiry, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistAddNoteMutation, WaitlistAddNoteMutationVariables>;
+export const WaitlistOfferPlaceDocument = new TypedDocumentString(`
+    mutation WaitlistOfferPlace($IDEnquiry: Int!, $month: Date) {
+  acceptVacancyForRegistration(IDEnquiry: $IDEnquiry, month: $month) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistOfferPlaceMutation, WaitlistOfferPlaceMutationVariables>;
+export const WaitlistDeclineOfferDocument = new TypedDocumentString(`
+    mutation WaitlistDeclineOffer($IDEnquiry: Int!, $remarks: String) {
+  rejectVacancyForRegistration(IDEnquiry: $IDEnquiry, remarks: $remarks) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistDeclineOfferMutation, WaitlistDeclineOfferMutationVariables>;
+export const MyWaitlistPositionsDocument = new TypedDocumentString(`
+    query MyWaitlistPositions {
+  getMyWaitlistPositions {
+    IDEnquiry
+    childFirstname
+    centreLabel
+    levelLabel
+    enrollmentPlan
+    position
+    queueLength
+    expectedOfferMonth
+    reasons
+    offer {
+      ID
+      month
+      dueDate
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyWaitlistPositionsQuery, MyWaitlistPositionsQueryVariables>;
+export const WaitlistVacancyTabDocument = new TypedDocumentString(`
+    query WaitlistVacancyTab($IDCentre: Int!) {
+  getVacancyTab(IDCentre: $IDCentre) {
+    month
+    fkLevel
+    levelLabel
+    capacity
+    enrolled
+    offered
+    vacancies
+    waiting
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistVacancyTabQuery, WaitlistVacancyTabQueryVariables>;
+export const WaitlistSearchDocument = new TypedDocumentString(`
+    query WaitlistSearch($q: String!) {
+  searchChildInWaitList(q: $q) {
+    ID
+    childFirstname
+    childLastname
+    firstname
+    lastname
+    queuePosition
+    centre {
+      ID
+      label
+    }
+    level {
+      ID
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistSearchQuery, WaitlistSearchQueryVariables>;
+export const WaitlistUpdateDetailDocument = new TypedDocumentString(`
+    mutation WaitlistUpdateDetail($ID: Int!, $data: EnquiryDetailUpdate!) {
+  updateEnquiryDetail(ID: $ID, data: $data) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistUpdateDetailMutation, WaitlistUpdateDetailMutationVariables>;
 export const SidebarMenuDocument = new TypedDocumentString(`
     query SidebarMenu($fkSchool: Int!) {
   findSidebarMenuByUser(filter: {fkSchool: $fkSchool}) {

@@ -7,6 +7,7 @@ import { levelsEn } from '../features/levels/en'
 import { planningEn } from '../features/planning/en'
 import { usersEn } from '../features/users/en'
 import { centresEn } from '../features/centres/en'
+import { waitlistEn } from '../features/waitlist/en'
 import { enquiryEn } from '../features/enquiry/en'
 import { enquiryLocationEn } from '../features/enquiry/location/en'
 import { uploadEn } from '../components/upload/en'
@@ -36,6 +37,7 @@ export const en = {
   planning: planningEn,
   users: usersEn,
   centres: centresEn,
+  waitlist: waitlistEn,
   enquiry: enquiryEn,
   enquiryLocation: enquiryLocationEn,
   upload: uploadEn,

@@ -13,6 +13,7 @@ import { planningRoutes } from '../features/planning/routes'
 import { schoolConfigRoutes } from '../features/schoolconfig/routes'
 import { settingsRoutes } from '../features/settings/routes'
 import { userRoutes } from '../features/users/routes'
+import { waitlistRoutes } from '../features/waitlist/routes'
 import type { AppRoute } from './route-types'
 
 /**
@@ -35,4 +36,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...classRoutes,
   ...planningRoutes,
   ...accountRoutes,
+  ...waitlistRoutes,
 ]

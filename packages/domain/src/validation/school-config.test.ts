@@ -31,6 +31,7 @@ const fullForm = {
   skip_giro_setup_school_visit: '0',
   ecda_upload_active: '1',
   allow_waitlist_visit: '1',
+  show_waitlist_tags_to_parents: '0',
   trial_period_fee: '0',
   audit_retention_years: '7',
   privacy_policy_url: 'https://www.example.sg/privacy',

@@ -25,6 +25,7 @@ export const SchoolConfigLabel: Record<SchoolConfigKey, string> = {
   trial_period_fee: 'Trial class fee (cents)',
   audit_retention_years: 'Audit trail retention (years)',
   privacy_policy_url: 'Privacy policy link',
+  show_waitlist_tags_to_parents: 'Show waitlist tags to parents',
 }
 
 /** The numeric keys' bounds: wide enough for any brand's policy, narrow enough to catch a typo. */
@@ -51,6 +52,7 @@ export const ConfigSwitchKeys = [
   'skip_giro_setup_school_visit',
   'ecda_upload_active',
   'allow_waitlist_visit',
+  'show_waitlist_tags_to_parents',
 ] as const
 export type ConfigColourKey = (typeof ConfigColourKeys)[number]
 export type ConfigImageKey = (typeof ConfigImageKeys)[number]
@@ -177,6 +179,7 @@ export const schoolConfigValuesSchema = z.object({
   skip_giro_setup_school_visit: onOff('skip_giro_setup_school_visit'),
   ecda_upload_active: onOff('ecda_upload_active'),
   allow_waitlist_visit: onOff('allow_waitlist_visit'),
+  show_waitlist_tags_to_parents: onOff('show_waitlist_tags_to_parents'),
   trial_period_fee: wholeNumber('trial_period_fee'),
   audit_retention_years: wholeNumber('audit_retention_years'),
   privacy_policy_url: policyLink,

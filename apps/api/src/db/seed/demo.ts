@@ -13,6 +13,7 @@ import { insertCapacityRequests } from './steps/planning'
 import { insertRoles } from './steps/roles'
 import { insertSchools } from './steps/tenancy'
 import { insertVisitAvailabilities } from './steps/visits'
+import { insertWaitlist } from './steps/waitlist'
 
 export type { DemoAccount } from './content/accounts'
 
@@ -45,6 +46,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertRegistrationFamilies(tx, { roles, centres, parentPasswordHash: passwords.parent, today })
     await insertDemoClasses(tx, centres, today)
     await insertCapacityRequests(tx, centres, today)
+    await insertWaitlist(tx, today)
     return true
   })
   return { created, accounts }

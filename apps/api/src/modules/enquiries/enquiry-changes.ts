@@ -77,6 +77,7 @@ export async function cancelEnquiry(
     if (!viewer.isStaff)
       await tellStaffOfEnquiry(tx, config.publicUrl, 'cancelled', {
         schoolId: enquiry.fkSchool,
+        enquiryId: enquiry.id,
         centreId: enquiry.fkCentre,
         centre: view.centre.label,
         child: `${enquiry.childFirstname} ${enquiry.childLastname}`,

@@ -1,11 +1,13 @@
 import type { DbOrTx } from '../../db/client'
 import { tellStaff } from '../notifications'
 
-/** Where staff follow enquiries until the admissions list exists: the staff dashboard. */
-export const STAFF_ENQUIRIES_PATH = '/dashboard'
+/** Where staff follow an enquiry: its waitlist detail (web: features/waitlist/paths.ts). */
+export const STAFF_ENQUIRIES_PATH = '/waitlistmanagement'
+export const staffEnquiryPath = (enquiryId: number) => `${STAFF_ENQUIRIES_PATH}/${enquiryId}`
 
 export interface EnquiryFacts {
   schoolId: number
+  enquiryId: number
   centreId: number
   centre: string
   child: string
@@ -35,8 +37,8 @@ export function tellStaffOfEnquiry(
       schoolId: facts.schoolId,
       centreId: facts.centreId,
       module: 'enquiry_management',
-      navigate: STAFF_ENQUIRIES_PATH,
-      actionLabel: 'Open the dashboard',
+      navigate: staffEnquiryPath(facts.enquiryId),
+      actionLabel: 'Open the enquiry',
       ...StaffEnquiryNotices[event](facts),
     },
     publicUrl,

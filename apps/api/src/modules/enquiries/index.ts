@@ -37,5 +37,5 @@ export {
   selectEnquiry,
   selectEnquiryView,
 } from './queries'
-export { toEnquiry } from './resolvers/enquiry-mapper'
+export { toEnquiry, toEnquiryState } from './resolvers/enquiry-mapper'
 export { assertOpenEnquiry, type EnquiryPatch, type EnquiryTransition, transitionEnquiry } from './transition'

@@ -270,6 +270,7 @@ export async function submitNewEnquiry(
         })
         await tellStaffOfEnquiry(tx, config.publicUrl, 'received', {
           schoolId: input.schoolID,
+          enquiryId: id,
           centreId: centre.id,
           centre: centre.label,
           child: `${input.enquiry.childFirstname} ${input.enquiry.childLastname}`,

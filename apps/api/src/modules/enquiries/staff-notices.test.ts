@@ -27,7 +27,9 @@ describe('a new enquiry in the centre staff’s work queue', () => {
     await submitOk(enquiryArgs(world, { centreIDs: [world.near.id, world.middle.id] }))
 
     const [nearNotice] = await noticesOf(school, near.id)
-    expect(nearNotice).toMatchObject({ title: 'New enquiry', navigate: '/dashboard' })
+    expect(nearNotice).toMatchObject({ title: 'New enquiry' })
+    // The notice opens the enquiry's waitlist detail.
+    expect(nearNotice.navigate).toMatch(/^\/waitlistmanagement\/\d+$/)
     expect(nearNotice.body).toBe(`A new enquiry for Kai Lim has arrived at ${world.near.label}.`)
     expect((await noticesOf(school, middle.id))[0].body).toContain(world.middle.label)
     // HQ reaches both centres: one notice per enquiry.

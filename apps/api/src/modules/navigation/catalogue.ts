@@ -77,6 +77,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'planning.read',
   },
   {
+    key: 'waitlistmanagement',
+    label: 'Waitlist Management',
+    path: '/waitlistmanagement',
+    icon: 'ListAlt',
+    parentKey: null,
+    sortOrder: 600,
+    audience: 'staff',
+    requires: 'waitlist.list',
+  },
+  {
     key: 'settings',
     label: 'Settings',
     path: '/settings',
@@ -135,6 +145,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     sortOrder: 9500,
     audience: 'staff',
     requires: 'schoolConfig.read',
+  },
+  {
+    key: 'waitlisttags',
+    label: 'Waitlist Tags',
+    path: '/settings/waitlisttags',
+    icon: 'LocalOffer',
+    parentKey: 'settings',
+    sortOrder: 9600,
+    audience: 'staff',
+    requires: 'waitlist.tags',
   },
   {
     key: 'auditlog',

@@ -147,6 +147,24 @@ export const actions = {
     /** Approving or rejecting a request; its requester is refused in the transition (maker is not approver). */
     decide: action('capacityDraft', staff('enrollment_planning', 'approve')),
   },
+  waitlist: {
+    /** The waitlist of the centres the caller reaches, its filters, vacancy tab and search. */
+    list: action(null, staff('waitlist_management', 'read')),
+    /** One enquiry as a waitlist item: details, tags, state history, notes. */
+    read: action('enquiry', staff('waitlist_management', 'read')),
+    /** Tagging, notes, details, offering a place or declining one. */
+    write: action('enquiry', staff('waitlist_management', 'write')),
+    /** The school's tags (weights included: staff only). */
+    tags: action(null, staff('waitlist_management', 'read')),
+    /** A new tag of the caller's school. */
+    newTag: action(null, staff('waitlist_management', 'write')),
+    /** A tag's weight. */
+    editTag: action('tag', staff('waitlist_management', 'write')),
+    /** A centre's places beside its queue (the vacancy tab). */
+    vacancy: action('centre', staff('waitlist_management', 'read')),
+    /** The parent's own waitlist positions. */
+    position: action(null, parent),
+  },
   /** HQ reads the audit trail and the background jobs that failed. */
   auditLog: { read: action('school', staff('audit_log', 'read')) },
 } as const satisfies Record<string, Record<string, Action>>

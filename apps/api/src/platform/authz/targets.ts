@@ -12,6 +12,7 @@ import {
   holidays,
   visitAvailabilities,
   visits,
+  waitlistTags,
 } from '../../db/schema'
 import { inClassesOf } from './class-scope'
 import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
@@ -27,6 +28,7 @@ export type TargetKind =
   | 'holiday'
   | 'class'
   | 'capacityDraft'
+  | 'tag'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -157,6 +159,22 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: row.isPublic ? null : row.centreIds, isParent: false }
   },
+  /** A waitlist tag: its centre's, or school-wide. */
+  tag: async (db, id) => {
+    const row = await first(
+      db
+        .select({ schoolId: waitlistTags.fkSchool, centreId: waitlistTags.fkCentre })
+        .from(waitlistTags)
+        .where(eq(waitlistTags.id, id)),
+    )
+    return (
+      row && {
+        schoolId: row.schoolId,
+        centreIds: row.centreId === null ? null : [row.centreId],
+        isParent: false,
+      }
+    )
+  },
 }
 
 /** How a missing target is named in its `not found` message. */
@@ -170,6 +188,7 @@ const labels: Record<TargetKind, string> = {
   holiday: 'Holiday',
   class: 'Class',
   capacityDraft: 'Capacity change request',
+  tag: 'Tag',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

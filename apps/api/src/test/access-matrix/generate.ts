@@ -47,6 +47,7 @@ const idsByName = (v: Victims): Record<string, number> => ({
   childIDs: v.family.childId,
   DraftID: v.capacityDraftId,
   CentreID: v.world.centre.id,
+  IDTag: v.tagId,
 })
 
 const scalarValues: Record<string, unknown> = {

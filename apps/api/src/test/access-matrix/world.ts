@@ -1,6 +1,6 @@
 import { Access, moduleCategoryCodes, singaporeToday, addDays } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
-import { codes, staff as staffTable } from '../../db/schema'
+import { codes, staff as staffTable, waitlistTags } from '../../db/schema'
 import {
   buildAvailability,
   buildFamily,
@@ -37,6 +37,7 @@ export interface Victims {
   codeId: number
   classId: number
   capacityDraftId: number
+  tagId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -92,6 +93,10 @@ export async function buildVictims(): Promise<Victims> {
     levelId: world.levelId,
     requesterId: world.hq.id,
   })
+  const [tag] = await world.school.db
+    .insert(waitlistTags)
+    .values({ fkSchool: world.school.id, description: 'Matrix tag', weight: 5 })
+    .returning()
   return {
     world,
     family,
@@ -104,6 +109,7 @@ export async function buildVictims(): Promise<Victims> {
     staffId: member.id,
     codeId: code.id,
     capacityDraftId: draft.id,
+    tagId: tag.id,
   }
 }
 

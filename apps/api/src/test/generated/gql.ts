@@ -68,6 +68,22 @@ type Documents = {
     "\n  query RegistrationSubsidy($IDEnquiry: Int!) {\n    getSubsidySchedule(IDEnquiry: $IDEnquiry) {\n      basic {\n        careType\n        working\n        amountCents\n      }\n      additional {\n        careType\n        incomeMaxCents\n        amountCents\n      }\n    }\n  }\n": typeof types.RegistrationSubsidyDocument,
     "\n  mutation RegistrationSaveParent($IDEnquiry: Int!, $fkUser: Int!, $parentData: ParentDetailsInput!) {\n    insertOrUpdateParentByFkUser(IDEnquiry: $IDEnquiry, fkUser: $fkUser, parentData: $parentData) {\n      fkUser\n      identificationNo\n      nationality\n      maritalStatus\n    }\n  }\n": typeof types.RegistrationSaveParentDocument,
     "\n  mutation RegistrationSaveAddress($IDEnquiry: Int!, $fkUser: Int!, $addressData: UserAddressInput!) {\n    insertOrUpdateUserAddress(IDEnquiry: $IDEnquiry, fkUser: $fkUser, addressData: $addressData) {\n      fkUser\n      postcode\n      address\n      unit\n    }\n  }\n": typeof types.RegistrationSaveAddressDocument,
+    "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": typeof types.WaitlistCancelDocument,
+    "\n  mutation WaitlistNewTag($description: String!) {\n    newTag(description: $description) {\n      ID\n      description\n      weight\n      isCustom\n    }\n  }\n": typeof types.WaitlistNewTagDocument,
+    "\n  mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {\n    updateTagByFields(ID: $ID, weight: $weight) {\n      ID\n      weight\n    }\n  }\n": typeof types.WaitlistTagWeightDocument,
+    "\n  query WaitlistTags {\n    findAllTags {\n      ID\n      weight\n    }\n  }\n": typeof types.WaitlistTagsDocument,
+    "\n  mutation WaitlistTagOn($IDEnquiry: Int!, $IDTag: Int!) {\n    updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n      queueWeight\n      waitlistTags {\n        ID\n      }\n    }\n  }\n": typeof types.WaitlistTagOnDocument,
+    "\n  mutation WaitlistTagOff($IDEnquiry: Int!, $IDTag: Int!) {\n    removeEnquiryTag(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n      queueWeight\n    }\n  }\n": typeof types.WaitlistTagOffDocument,
+    "\n  mutation WaitlistNote($IDEnquiry: Int!, $remark: String!) {\n    addChildActivityLog(IDEnquiry: $IDEnquiry, remark: $remark) {\n      ID\n      mode\n      remark\n      user {\n        ID\n      }\n    }\n  }\n": typeof types.WaitlistNoteDocument,
+    "\n  query WaitlistLog($IDEnquiry: Int!) {\n    findAllChildActivityLog(IDEnquiry: $IDEnquiry) {\n      totalCount\n      data {\n        action\n        mode\n        remark\n      }\n    }\n  }\n": typeof types.WaitlistLogDocument,
+    "\n  mutation WaitlistDetail($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n      enrollmentPlan\n      waitlistedAt\n    }\n  }\n": typeof types.WaitlistDetailDocument,
+    "\n  query WaitlistList(\n    $filter: WaitListFilter\n    $tag: Int\n    $preferEnrolDate: Date\n    $filterByVacancy: Boolean\n    $race: String\n    $pagination: Pagination\n  ) {\n    getWaitList(\n      filter: $filter\n      tag: $tag\n      preferEnrolDate: $preferEnrolDate\n      filterByVacancy: $filterByVacancy\n      race: $race\n      pagination: $pagination\n    ) {\n      totalCount\n      data {\n        ID\n        queueWeight\n        queuePosition\n        enrollmentPlan\n        waitlistTags {\n          ID\n          description\n          weight\n        }\n        stateHistory {\n          action\n          toState {\n            stateCode\n          }\n        }\n        offer {\n          month\n          status\n          dueDate\n        }\n      }\n    }\n  }\n": typeof types.WaitlistListDocument,
+    "\n  mutation WaitlistOffer($IDEnquiry: Int!, $month: Date) {\n    acceptVacancyForRegistration(IDEnquiry: $IDEnquiry, month: $month) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n      offer {\n        month\n        status\n        dueDate\n      }\n    }\n  }\n": typeof types.WaitlistOfferDocument,
+    "\n  mutation WaitlistDecline($IDEnquiry: Int!, $remarks: String) {\n    rejectVacancyForRegistration(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n      offer {\n        status\n      }\n    }\n  }\n": typeof types.WaitlistDeclineDocument,
+    "\n  query WaitlistPositions {\n    getMyWaitlistPositions {\n      IDEnquiry\n      position\n      queueLength\n      expectedOfferMonth\n      reasons\n      offer {\n        month\n        dueDate\n        status\n      }\n    }\n  }\n": typeof types.WaitlistPositionsDocument,
+    "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n    }\n  }\n": typeof types.WaitlistSearchDocument,
+    "\n  query WaitlistFilters {\n    getWaitListFilter {\n      centres {\n        ID\n      }\n      tags {\n        ID\n      }\n      levels {\n        ID\n      }\n      preferMonthOfEnrolmentOptions\n      races\n    }\n  }\n": typeof types.WaitlistFiltersDocument,
+    "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n": typeof types.WaitlistVacancyDocument,
 };
 const documents: Documents = {
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": types.CentresAccessibleDocument,
@@ -123,6 +139,22 @@ const documents: Documents = {
     "\n  query RegistrationSubsidy($IDEnquiry: Int!) {\n    getSubsidySchedule(IDEnquiry: $IDEnquiry) {\n      basic {\n        careType\n        working\n        amountCents\n      }\n      additional {\n        careType\n        incomeMaxCents\n        amountCents\n      }\n    }\n  }\n": types.RegistrationSubsidyDocument,
     "\n  mutation RegistrationSaveParent($IDEnquiry: Int!, $fkUser: Int!, $parentData: ParentDetailsInput!) {\n    insertOrUpdateParentByFkUser(IDEnquiry: $IDEnquiry, fkUser: $fkUser, parentData: $parentData) {\n      fkUser\n      identificationNo\n      nationality\n      maritalStatus\n    }\n  }\n": types.RegistrationSaveParentDocument,
     "\n  mutation RegistrationSaveAddress($IDEnquiry: Int!, $fkUser: Int!, $addressData: UserAddressInput!) {\n    insertOrUpdateUserAddress(IDEnquiry: $IDEnquiry, fkUser: $fkUser, addressData: $addressData) {\n      fkUser\n      postcode\n      address\n      unit\n    }\n  }\n": types.RegistrationSaveAddressDocument,
+    "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": types.WaitlistCancelDocument,
+    "\n  mutation WaitlistNewTag($description: String!) {\n    newTag(description: $description) {\n      ID\n      description\n      weight\n      isCustom\n    }\n  }\n": types.WaitlistNewTagDocument,
+    "\n  mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {\n    updateTagByFields(ID: $ID, weight: $weight) {\n      ID\n      weight\n    }\n  }\n": types.WaitlistTagWeightDocument,
+    "\n  query WaitlistTags {\n    findAllTags {\n      ID\n      weight\n    }\n  }\n": types.WaitlistTagsDocument,
+    "\n  mutation WaitlistTagOn($IDEnquiry: Int!, $IDTag: Int!) {\n    updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n      queueWeight\n      waitlistTags {\n        ID\n      }\n    }\n  }\n": types.WaitlistTagOnDocument,
+    "\n  mutation WaitlistTagOff($IDEnquiry: Int!, $IDTag: Int!) {\n    removeEnquiryTag(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n      queueWeight\n    }\n  }\n": types.WaitlistTagOffDocument,
+    "\n  mutation WaitlistNote($IDEnquiry: Int!, $remark: String!) {\n    addChildActivityLog(IDEnquiry: $IDEnquiry, remark: $remark) {\n      ID\n      mode\n      remark\n      user {\n        ID\n      }\n    }\n  }\n": types.WaitlistNoteDocument,
+    "\n  query WaitlistLog($IDEnquiry: Int!) {\n    findAllChildActivityLog(IDEnquiry: $IDEnquiry) {\n      totalCount\n      data {\n        action\n        mode\n        remark\n      }\n    }\n  }\n": types.WaitlistLogDocument,
+    "\n  mutation WaitlistDetail($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n      enrollmentPlan\n      waitlistedAt\n    }\n  }\n": types.WaitlistDetailDocument,
+    "\n  query WaitlistList(\n    $filter: WaitListFilter\n    $tag: Int\n    $preferEnrolDate: Date\n    $filterByVacancy: Boolean\n    $race: String\n    $pagination: Pagination\n  ) {\n    getWaitList(\n      filter: $filter\n      tag: $tag\n      preferEnrolDate: $preferEnrolDate\n      filterByVacancy: $filterByVacancy\n      race: $race\n      pagination: $pagination\n    ) {\n      totalCount\n      data {\n        ID\n        queueWeight\n        queuePosition\n        enrollmentPlan\n        waitlistTags {\n          ID\n          description\n          weight\n        }\n        stateHistory {\n          action\n          toState {\n            stateCode\n          }\n        }\n        offer {\n          month\n          status\n          dueDate\n        }\n      }\n    }\n  }\n": types.WaitlistListDocument,
+    "\n  mutation WaitlistOffer($IDEnquiry: Int!, $month: Date) {\n    acceptVacancyForRegistration(IDEnquiry: $IDEnquiry, month: $month) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n      offer {\n        month\n        status\n        dueDate\n      }\n    }\n  }\n": types.WaitlistOfferDocument,
+    "\n  mutation WaitlistDecline($IDEnquiry: Int!, $remarks: String) {\n    rejectVacancyForRegistration(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n      offer {\n        status\n      }\n    }\n  }\n": types.WaitlistDeclineDocument,
+    "\n  query WaitlistPositions {\n    getMyWaitlistPositions {\n      IDEnquiry\n      position\n      queueLength\n      expectedOfferMonth\n      reasons\n      offer {\n        month\n        dueDate\n        status\n      }\n    }\n  }\n": types.WaitlistPositionsDocument,
+    "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n    }\n  }\n": types.WaitlistSearchDocument,
+    "\n  query WaitlistFilters {\n    getWaitListFilter {\n      centres {\n        ID\n      }\n      tags {\n        ID\n      }\n      levels {\n        ID\n      }\n      preferMonthOfEnrolmentOptions\n      races\n    }\n  }\n": types.WaitlistFiltersDocument,
+    "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n": types.WaitlistVacancyDocument,
 };
 
 /**
@@ -337,6 +369,70 @@ export function graphql(source: "\n  mutation RegistrationSaveParent($IDEnquiry:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegistrationSaveAddress($IDEnquiry: Int!, $fkUser: Int!, $addressData: UserAddressInput!) {\n    insertOrUpdateUserAddress(IDEnquiry: $IDEnquiry, fkUser: $fkUser, addressData: $addressData) {\n      fkUser\n      postcode\n      address\n      unit\n    }\n  }\n"): typeof import('./graphql').RegistrationSaveAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n"): typeof import('./graphql').WaitlistCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistNewTag($description: String!) {\n    newTag(description: $description) {\n      ID\n      description\n      weight\n      isCustom\n    }\n  }\n"): typeof import('./graphql').WaitlistNewTagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {\n    updateTagByFields(ID: $ID, weight: $weight) {\n      ID\n      weight\n    }\n  }\n"): typeof import('./graphql').WaitlistTagWeightDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistTags {\n    findAllTags {\n      ID\n      weight\n    }\n  }\n"): typeof import('./graphql').WaitlistTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistTagOn($IDEnquiry: Int!, $IDTag: Int!) {\n    updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n      queueWeight\n      waitlistTags {\n        ID\n      }\n    }\n  }\n"): typeof import('./graphql').WaitlistTagOnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistTagOff($IDEnquiry: Int!, $IDTag: Int!) {\n    removeEnquiryTag(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n      queueWeight\n    }\n  }\n"): typeof import('./graphql').WaitlistTagOffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistNote($IDEnquiry: Int!, $remark: String!) {\n    addChildActivityLog(IDEnquiry: $IDEnquiry, remark: $remark) {\n      ID\n      mode\n      remark\n      user {\n        ID\n      }\n    }\n  }\n"): typeof import('./graphql').WaitlistNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistLog($IDEnquiry: Int!) {\n    findAllChildActivityLog(IDEnquiry: $IDEnquiry) {\n      totalCount\n      data {\n        action\n        mode\n        remark\n      }\n    }\n  }\n"): typeof import('./graphql').WaitlistLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistDetail($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n      enrollmentPlan\n      waitlistedAt\n    }\n  }\n"): typeof import('./graphql').WaitlistDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistList(\n    $filter: WaitListFilter\n    $tag: Int\n    $preferEnrolDate: Date\n    $filterByVacancy: Boolean\n    $race: String\n    $pagination: Pagination\n  ) {\n    getWaitList(\n      filter: $filter\n      tag: $tag\n      preferEnrolDate: $preferEnrolDate\n      filterByVacancy: $filterByVacancy\n      race: $race\n      pagination: $pagination\n    ) {\n      totalCount\n      data {\n        ID\n        queueWeight\n        queuePosition\n        enrollmentPlan\n        waitlistTags {\n          ID\n          description\n          weight\n        }\n        stateHistory {\n          action\n          toState {\n            stateCode\n          }\n        }\n        offer {\n          month\n          status\n          dueDate\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WaitlistListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistOffer($IDEnquiry: Int!, $month: Date) {\n    acceptVacancyForRegistration(IDEnquiry: $IDEnquiry, month: $month) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n      offer {\n        month\n        status\n        dueDate\n      }\n    }\n  }\n"): typeof import('./graphql').WaitlistOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistDecline($IDEnquiry: Int!, $remarks: String) {\n    rejectVacancyForRegistration(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n      offer {\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').WaitlistDeclineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistPositions {\n    getMyWaitlistPositions {\n      IDEnquiry\n      position\n      queueLength\n      expectedOfferMonth\n      reasons\n      offer {\n        month\n        dueDate\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').WaitlistPositionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n    }\n  }\n"): typeof import('./graphql').WaitlistSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistFilters {\n    getWaitListFilter {\n      centres {\n        ID\n      }\n      tags {\n        ID\n      }\n      levels {\n        ID\n      }\n      preferMonthOfEnrolmentOptions\n      races\n    }\n  }\n"): typeof import('./graphql').WaitlistFiltersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n"): typeof import('./graphql').WaitlistVacancyDocument;
 
 
 export function graphql(source: string) {

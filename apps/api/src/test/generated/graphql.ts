@@ -76,6 +76,14 @@ export type ClassTeacherInput = {
   lastname: string;
 };
 
+/** What staff may change of a waitlisted enquiry. */
+export type EnquiryDetailUpdate = {
+  /** The month the family wants to start: the 1st or the 15th, not in the past. */
+  enrollmentPlan?: string | null | undefined;
+  /** true puts the enquiry on the waitlist (now), false takes it off. */
+  waitlisted?: boolean | null | undefined;
+};
+
 /** One section of the enrolment form as saved. */
 export type EnrolmentFormInput = {
   data: unknown;
@@ -140,6 +148,18 @@ export type UserAddressInput = {
   floor?: string | null | undefined;
   postcode: string;
   unit?: string | null | undefined;
+};
+
+/**
+ * The waitlist's filter. Empty or falsy values are dropped (spec 001 section 5), except waitlistStatus, dropped only
+ * when null: true lists the enquiries that joined the waitlist, false those that have not yet.
+ */
+export type WaitListFilter = {
+  fkCentre?: number | null | undefined;
+  fkEnquiryState?: number | null | undefined;
+  fkLevel?: number | null | undefined;
+  fkProgram?: number | null | undefined;
+  waitlistStatus?: boolean | null | undefined;
 };
 
 export type CentresAccessibleQueryVariables = Exact<{
@@ -563,6 +583,124 @@ export type RegistrationSaveAddressMutationVariables = Exact<{
 
 
 export type RegistrationSaveAddressMutation = { insertOrUpdateUserAddress: { fkUser: number, postcode: string, address: string, unit: string | null } };
+
+export type WaitlistCancelMutationVariables = Exact<{
+  ID: number;
+}>;
+
+
+export type WaitlistCancelMutation = { cancelEnquiry: { ID: number } };
+
+export type WaitlistNewTagMutationVariables = Exact<{
+  description: string;
+}>;
+
+
+export type WaitlistNewTagMutation = { newTag: { ID: number, description: string, weight: number, isCustom: boolean } };
+
+export type WaitlistTagWeightMutationVariables = Exact<{
+  ID: number;
+  weight: number;
+}>;
+
+
+export type WaitlistTagWeightMutation = { updateTagByFields: { ID: number, weight: number } };
+
+export type WaitlistTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WaitlistTagsQuery = { findAllTags: Array<{ ID: number, weight: number }> };
+
+export type WaitlistTagOnMutationVariables = Exact<{
+  IDEnquiry: number;
+  IDTag: number;
+}>;
+
+
+export type WaitlistTagOnMutation = { updateEnquiryTags: { ID: number, queueWeight: number, waitlistTags: Array<{ ID: number }> } };
+
+export type WaitlistTagOffMutationVariables = Exact<{
+  IDEnquiry: number;
+  IDTag: number;
+}>;
+
+
+export type WaitlistTagOffMutation = { removeEnquiryTag: { ID: number, queueWeight: number } };
+
+export type WaitlistNoteMutationVariables = Exact<{
+  IDEnquiry: number;
+  remark: string;
+}>;
+
+
+export type WaitlistNoteMutation = { addChildActivityLog: { ID: number, mode: string, remark: string | null, user: { ID: number } | null } };
+
+export type WaitlistLogQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type WaitlistLogQuery = { findAllChildActivityLog: { totalCount: number, data: Array<{ action: string, mode: string, remark: string | null }> } };
+
+export type WaitlistDetailMutationVariables = Exact<{
+  ID: number;
+  data: EnquiryDetailUpdate;
+}>;
+
+
+export type WaitlistDetailMutation = { updateEnquiryDetail: { ID: number, enrollmentPlan: string, waitlistedAt: string | null } };
+
+export type WaitlistListQueryVariables = Exact<{
+  filter?: WaitListFilter | null | undefined;
+  tag?: number | null | undefined;
+  preferEnrolDate?: string | null | undefined;
+  filterByVacancy?: boolean | null | undefined;
+  race?: string | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type WaitlistListQuery = { getWaitList: { totalCount: number, data: Array<{ ID: number, queueWeight: number, queuePosition: number, enrollmentPlan: string, waitlistTags: Array<{ ID: number, description: string, weight: number }>, stateHistory: Array<{ action: string, toState: { stateCode: string } }>, offer: { month: string, status: string, dueDate: string | null } | null }> } };
+
+export type WaitlistOfferMutationVariables = Exact<{
+  IDEnquiry: number;
+  month?: string | null | undefined;
+}>;
+
+
+export type WaitlistOfferMutation = { acceptVacancyForRegistration: { ID: number, admissionStatus: { stateCode: string }, offer: { month: string, status: string, dueDate: string | null } | null } };
+
+export type WaitlistDeclineMutationVariables = Exact<{
+  IDEnquiry: number;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type WaitlistDeclineMutation = { rejectVacancyForRegistration: { ID: number, admissionStatus: { stateCode: string }, offer: { status: string } | null } };
+
+export type WaitlistPositionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WaitlistPositionsQuery = { getMyWaitlistPositions: Array<{ IDEnquiry: number, position: number, queueLength: number, expectedOfferMonth: string | null, reasons: Array<string>, offer: { month: string, dueDate: string | null, status: string } | null }> };
+
+export type WaitlistSearchQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type WaitlistSearchQuery = { searchChildInWaitList: Array<{ ID: number }> };
+
+export type WaitlistFiltersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WaitlistFiltersQuery = { getWaitListFilter: { preferMonthOfEnrolmentOptions: Array<string>, races: Array<string>, centres: Array<{ ID: number }>, tags: Array<{ ID: number }>, levels: Array<{ ID: number }> } };
+
+export type WaitlistVacancyQueryVariables = Exact<{
+  IDCentre: number;
+}>;
+
+
+export type WaitlistVacancyQuery = { getVacancyTab: Array<{ month: string, fkLevel: number, capacity: number, vacancies: number, waiting: number }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1377,3 +1515,203 @@ export const RegistrationSaveAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegistrationSaveAddressMutation, RegistrationSaveAddressMutationVariables>;
+export const WaitlistCancelDocument = new TypedDocumentString(`
+    mutation WaitlistCancel($ID: Int!) {
+  cancelEnquiry(ID: $ID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistCancelMutation, WaitlistCancelMutationVariables>;
+export const WaitlistNewTagDocument = new TypedDocumentString(`
+    mutation WaitlistNewTag($description: String!) {
+  newTag(description: $description) {
+    ID
+    description
+    weight
+    isCustom
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistNewTagMutation, WaitlistNewTagMutationVariables>;
+export const WaitlistTagWeightDocument = new TypedDocumentString(`
+    mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {
+  updateTagByFields(ID: $ID, weight: $weight) {
+    ID
+    weight
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistTagWeightMutation, WaitlistTagWeightMutationVariables>;
+export const WaitlistTagsDocument = new TypedDocumentString(`
+    query WaitlistTags {
+  findAllTags {
+    ID
+    weight
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistTagsQuery, WaitlistTagsQueryVariables>;
+export const WaitlistTagOnDocument = new TypedDocumentString(`
+    mutation WaitlistTagOn($IDEnquiry: Int!, $IDTag: Int!) {
+  updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {
+    ID
+    queueWeight
+    waitlistTags {
+      ID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistTagOnMutation, WaitlistTagOnMutationVariables>;
+export const WaitlistTagOffDocument = new TypedDocumentString(`
+    mutation WaitlistTagOff($IDEnquiry: Int!, $IDTag: Int!) {
+  removeEnquiryTag(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {
+    ID
+    queueWeight
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistTagOffMutation, WaitlistTagOffMutationVariables>;
+export const WaitlistNoteDocument = new TypedDocumentString(`
+    mutation WaitlistNote($IDEnquiry: Int!, $remark: String!) {
+  addChildActivityLog(IDEnquiry: $IDEnquiry, remark: $remark) {
+    ID
+    mode
+    remark
+    user {
+      ID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistNoteMutation, WaitlistNoteMutationVariables>;
+export const WaitlistLogDocument = new TypedDocumentString(`
+    query WaitlistLog($IDEnquiry: Int!) {
+  findAllChildActivityLog(IDEnquiry: $IDEnquiry) {
+    totalCount
+    data {
+      action
+      mode
+      remark
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistLogQuery, WaitlistLogQueryVariables>;
+export const WaitlistDetailDocument = new TypedDocumentString(`
+    mutation WaitlistDetail($ID: Int!, $data: EnquiryDetailUpdate!) {
+  updateEnquiryDetail(ID: $ID, data: $data) {
+    ID
+    enrollmentPlan
+    waitlistedAt
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistDetailMutation, WaitlistDetailMutationVariables>;
+export const WaitlistListDocument = new TypedDocumentString(`
+    query WaitlistList($filter: WaitListFilter, $tag: Int, $preferEnrolDate: Date, $filterByVacancy: Boolean, $race: String, $pagination: Pagination) {
+  getWaitList(
+    filter: $filter
+    tag: $tag
+    preferEnrolDate: $preferEnrolDate
+    filterByVacancy: $filterByVacancy
+    race: $race
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      queueWeight
+      queuePosition
+      enrollmentPlan
+      waitlistTags {
+        ID
+        description
+        weight
+      }
+      stateHistory {
+        action
+        toState {
+          stateCode
+        }
+      }
+      offer {
+        month
+        status
+        dueDate
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistListQuery, WaitlistListQueryVariables>;
+export const WaitlistOfferDocument = new TypedDocumentString(`
+    mutation WaitlistOffer($IDEnquiry: Int!, $month: Date) {
+  acceptVacancyForRegistration(IDEnquiry: $IDEnquiry, month: $month) {
+    ID
+    admissionStatus {
+      stateCode
+    }
+    offer {
+      month
+      status
+      dueDate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistOfferMutation, WaitlistOfferMutationVariables>;
+export const WaitlistDeclineDocument = new TypedDocumentString(`
+    mutation WaitlistDecline($IDEnquiry: Int!, $remarks: String) {
+  rejectVacancyForRegistration(IDEnquiry: $IDEnquiry, remarks: $remarks) {
+    ID
+    admissionStatus {
+      stateCode
+    }
+    offer {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistDeclineMutation, WaitlistDeclineMutationVariables>;
+export const WaitlistPositionsDocument = new TypedDocumentString(`
+    query WaitlistPositions {
+  getMyWaitlistPositions {
+    IDEnquiry
+    position
+    queueLength
+    expectedOfferMonth
+    reasons
+    offer {
+      month
+      dueDate
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistPositionsQuery, WaitlistPositionsQueryVariables>;
+export const WaitlistSearchDocument = new TypedDocumentString(`
+    query WaitlistSearch($q: String!) {
+  searchChildInWaitList(q: $q) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistSearchQuery, WaitlistSearchQueryVariables>;
+export const WaitlistFiltersDocument = new TypedDocumentString(`
+    query WaitlistFilters {
+  getWaitListFilter {
+    centres {
+      ID
+    }
+    tags {
+      ID
+    }
+    levels {
+      ID
+    }
+    preferMonthOfEnrolmentOptions
+    races
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistFiltersQuery, WaitlistFiltersQueryVariables>;
+export const WaitlistVacancyDocument = new TypedDocumentString(`
+    query WaitlistVacancy($IDCentre: Int!) {
+  getVacancyTab(IDCentre: $IDCentre) {
+    month
+    fkLevel
+    capacity
+    vacancies
+    waiting
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistVacancyQuery, WaitlistVacancyQueryVariables>;

@@ -10,6 +10,7 @@ import { useSession } from '../../shell/session/session-context'
 import { useSelectedChild } from '../../shell/session/use-selected-child'
 import { parentChildrenQuery } from '../visits-parent/documents'
 import { ParentEnquiries } from '../visits-parent/ParentEnquiries'
+import { WaitlistPositions } from '../waitlist/WaitlistPositions'
 import { currentPlacement } from './child-display'
 import { ChildCard } from './ChildCard'
 import { NewEnquiryCard } from './NewEnquiryCard'
@@ -26,6 +27,7 @@ export function ParentHome() {
   const { t } = useTranslation()
   const { me } = useSession()
   const enquiriesHeadingId = useId()
+  const waitlistHeadingId = useId()
   const [selected, select] = useSelectedChild()
   const family = useGqlQuery(parentChildrenQuery, {})
   const children = family.data?.findAllChildrenByParent ?? []
@@ -90,6 +92,13 @@ export function ParentHome() {
             <Typography sx={{ color: 'text.secondary' }}>{t('home.noChildren')}</Typography>
           </Card>
         )}
+      </Box>
+      <Box
+        component="section"
+        aria-labelledby={waitlistHeadingId}
+        sx={{ mb: 5, '&:empty': { display: 'none' } }}
+      >
+        <WaitlistPositions headingId={waitlistHeadingId} />
       </Box>
       {selectedChild && (
         <Box component="section" aria-labelledby={enquiriesHeadingId} sx={{ mb: 5 }}>

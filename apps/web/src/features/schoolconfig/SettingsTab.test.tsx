@@ -31,6 +31,7 @@ const stored = {
   skip_giro_setup_school_visit: '0',
   ecda_upload_active: '1',
   allow_waitlist_visit: '1',
+  show_waitlist_tags_to_parents: '0',
   trial_period_fee: '2500',
   audit_retention_years: '10',
   privacy_policy_url: '/brand/littlesteps/privacy.html',

@@ -37,6 +37,7 @@ const defaults: ConfigFormValues = {
   skip_giro_setup_school_visit: '0',
   ecda_upload_active: '0',
   allow_waitlist_visit: '0',
+  show_waitlist_tags_to_parents: '0',
   trial_period_fee: '0',
   audit_retention_years: String(AUDIT_RETENTION_YEARS_DEFAULT),
   privacy_policy_url: '',

@@ -37,6 +37,8 @@ export const schoolConfigEn = {
     skip_giro_setup_school_visit: 'No GIRO setup during the school visit.',
     ecda_upload_active: 'Staff can upload records to ECDA.',
     allow_waitlist_visit: 'Families on the waitlist can book a centre visit.',
+    show_waitlist_tags_to_parents:
+      'Families see the names of the tags that place them in the waitlist queue (never their weights).',
     trial_period_fee: 'The trial class fee in cents, paid at the centre; 0 means the trial class is free.',
     audit_retention_years: 'Whole years the audit trail is kept before it is deleted (PDPA); 7 by default.',
     privacy_policy_url:

@@ -14,6 +14,7 @@ export const configHelpText = {
   skip_giro_setup_school_visit: 'schoolConfig.help.skip_giro_setup_school_visit',
   ecda_upload_active: 'schoolConfig.help.ecda_upload_active',
   allow_waitlist_visit: 'schoolConfig.help.allow_waitlist_visit',
+  show_waitlist_tags_to_parents: 'schoolConfig.help.show_waitlist_tags_to_parents',
   trial_period_fee: 'schoolConfig.help.trial_period_fee',
   audit_retention_years: 'schoolConfig.help.audit_retention_years',
 } as const satisfies Record<NumericConfigKey | (typeof ConfigSwitchKeys)[number], TextKey>

@@ -77,6 +77,8 @@ export function schoolConfigValues(school: DemoSchool): Record<SchoolConfigKey, 
     [Key.auditRetentionYears]: String(AUDIT_RETENTION_YEARS_DEFAULT),
     // A demo policy page served by the web app beside the brand's images.
     [Key.privacyPolicyUrl]: `/brand/${school.code}/privacy.html`,
+    // The first school shows families the names of the tags that place them in the queue.
+    [Key.showWaitlistTagsToParents]: flag(school.id === 1),
   }
 }
 

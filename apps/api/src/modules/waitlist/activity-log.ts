@@ -1,0 +1,55 @@
+import { childNoteSchema } from '@preschool/domain'
+import type { DbOrTx } from '../../db/client'
+import type { Pagination } from '../../generated/graphql'
+import type { Viewer } from '../../platform/authz/viewer'
+import { parseInput } from '../../platform/errors/domain-error'
+import { toLimitOffset } from '../../platform/pagination'
+import { schoolEnquiry } from '../enquiries'
+import { type ChildActivityRow, insertChildActivity, selectEnquiryActivityLog } from './activity-log-queries'
+
+export interface ChildActivity {
+  fkSchool: number
+  fkChild: number
+  fkEnquiry?: number | null
+  /** Null when the product acted (a job). */
+  fkUser: number | null
+  /** 'note': written by staff; 'system': what the product did. */
+  mode: 'note' | 'system'
+  action: string
+  code?: string | null
+  remark?: string | null
+}
+
+/**
+ * Writes one entry of a child's activity log in the caller's transaction. Other modules call it (through this
+ * module's index) for what they do to a child or its enquiry; only staff ever read the log.
+ */
+export function logChildActivity(tx: DbOrTx, entry: ChildActivity) {
+  return insertChildActivity(tx, entry)
+}
+
+/** addChildActivityLog: a staff note on an enquiry, kept in its child's log. */
+export async function addEnquiryNote(db: DbOrTx, viewer: Viewer, enquiryId: number, raw: unknown) {
+  const { remark } = parseInput(childNoteSchema, raw)
+  const enquiry = await schoolEnquiry(db, viewer.schoolId, enquiryId)
+  const row = await logChildActivity(db, {
+    fkSchool: viewer.schoolId,
+    fkChild: enquiry.fkChild,
+    fkEnquiry: enquiry.id,
+    fkUser: viewer.userId,
+    mode: 'note',
+    action: 'note',
+    remark,
+  })
+  return { ...row, user: { id: viewer.userId, firstname: viewer.firstname, lastname: viewer.lastname } }
+}
+
+/** findAllChildActivityLog: an enquiry's log, newest first. */
+export function listEnquiryActivityLog(
+  db: DbOrTx,
+  viewer: Viewer,
+  enquiryId: number,
+  pagination: Pagination | null | undefined,
+): Promise<{ totalCount: number; rows: ChildActivityRow[] }> {
+  return selectEnquiryActivityLog(db, viewer.schoolId, enquiryId, toLimitOffset(pagination))
+}
