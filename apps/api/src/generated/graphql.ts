@@ -488,6 +488,16 @@ export type EnquiryState = {
   stateCode: Scalars['String']['output'];
 };
 
+/** One allowed move of a school's enquiry state machine (spec 002, Enquiry state mapping). */
+export type EnquiryStateMachineMap = {
+  __typename?: 'EnquiryStateMachineMap';
+  ID: Scalars['Int']['output'];
+  fromState: EnquiryState;
+  /** Among the moves out of one state, the lower comes first (the usual next step). */
+  priority: Scalars['Int']['output'];
+  toState: EnquiryState;
+};
+
 /** The parent contact of an enquiry. */
 export type EnquiryUser = {
   __typename?: 'EnquiryUser';
@@ -675,6 +685,11 @@ export type Mutation = {
   /** Publishes times a centre receives visitors. Staff with visit_management write at the centre. */
   addCalendarEvent: VisitAvailability;
   /**
+   * Allows a move from fromState to toState (state codes) with a priority (0-999, default 0); a removed mapping is
+   * restored. Staff with enquiry management approve.
+   */
+  addEnquiryStateMachineMap: EnquiryStateMachineMap;
+  /**
    * Adds a staff member: a user without a password (staff sign in by single sign-on), the staff record, roles and
    * centres, in one transaction. Needs user_management write; the caller must hold every access of the roles given
    * and manage the centres given. CONFLICT when the email already has an account or the staff number is taken.
@@ -797,6 +812,11 @@ export type Mutation = {
    * still has classes; deactivate it instead. Open enquiries are not checked yet: enquiries are not stored so far.
    */
   removeCentreForSchool: Scalars['Boolean']['output'];
+  /**
+   * Removes a mapping. Refused while open enquiries stand in its from-state (they may need it, or be left with no way
+   * out) unless confirm is true. Returns true.
+   */
+  removeEnquiryStateMachineMap: Scalars['Boolean']['output'];
   /** Deletes a level no centre offers and no class uses. Needs level_management write. */
   removeLevelForSchool: Scalars['Boolean']['output'];
   /**
@@ -854,6 +874,11 @@ export type Mutation = {
    * and its slot freed; the enquiry moves to enrolment with skipTrial. Staff with visit_management approve.
    */
   skipTrialVisit: Enquiry;
+  /**
+   * Changes a mapping's priority and, with toState, where it leads. Leading elsewhere is refused while open enquiries
+   * stand in its from-state unless confirm is true.
+   */
+  updateEnquiryStateMachineMap: EnquiryStateMachineMap;
   /** Replaces a holiday's details and centres. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   updateHolidayDetails: Holiday;
   /**
@@ -901,6 +926,14 @@ export type MutationActivateStaffArgs = {
 export type MutationAddCalendarEventArgs = {
   IDCentre: Scalars['Int']['input'];
   availability: VisitAvailabilityInput;
+};
+
+
+export type MutationAddEnquiryStateMachineMapArgs = {
+  IDSchool: Scalars['Int']['input'];
+  fromState: Scalars['String']['input'];
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  toState: Scalars['String']['input'];
 };
 
 
@@ -1066,6 +1099,13 @@ export type MutationRemoveCentreForSchoolArgs = {
 };
 
 
+export type MutationRemoveEnquiryStateMachineMapArgs = {
+  IDMap: Scalars['Int']['input'];
+  IDSchool: Scalars['Int']['input'];
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationRemoveLevelForSchoolArgs = {
   IDSchool: Scalars['Int']['input'];
   levelID: Scalars['Int']['input'];
@@ -1141,6 +1181,15 @@ export type MutationSkipCentreVisitArgs = {
 export type MutationSkipTrialVisitArgs = {
   IDEnquiry: Scalars['Int']['input'];
   remarks: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateEnquiryStateMachineMapArgs = {
+  IDMap: Scalars['Int']['input'];
+  IDSchool: Scalars['Int']['input'];
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+  priority: Scalars['Int']['input'];
+  toState?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1283,6 +1332,8 @@ export type Query = {
    * its active codes sorted by sort order then label. Public.
    */
   codesByLabelFkSchool: Array<CodeCategory>;
+  /** What removing (toState null) or redirecting the mapping would strand or affect, before it is done. */
+  enquiryStateMachineMapImpact: StateMapImpact;
   /**
    * A signed link (valid 10 minutes) to read an uploaded file of the caller's school, by the key its record holds
    * (holidayImageKey, a logo, an attachment). Any signed-in user of the school. Uploads themselves go through each
@@ -1330,6 +1381,10 @@ export type Query = {
    * enquiry_management read.
    */
   findAllEnquiry: EnquiryList;
+  /** Every enquiry state, grouped by start, visit, trial and enrolment. Staff with enquiry management read. */
+  findAllEnquiryState: Array<EnquiryState>;
+  /** The school's active state map, by from-state then priority. Staff with enquiry management read. */
+  findAllEnquiryStateMachineMap: Array<EnquiryStateMachineMap>;
   /**
    * The school's active centres offering the level (and the programme, when given), sorted by label. nationality is
    * accepted for the contract and does not narrow the list (no centre restricts nationalities). Public.
@@ -1467,6 +1522,8 @@ export type Query = {
    * per client address.
    */
   searchPlaces: Array<GeocodeResult>;
+  /** Open enquiries of the school that stand in a state with no move out today. */
+  strandedEnquiryStates: StrandedStates;
   /**
    * The level for a child born on dateOfBirth at the planned start (age in whole months within the level's
    * fromMonth..toMonth), with its active programmes; null when no level fits. Public.
@@ -1485,6 +1542,13 @@ export type Query = {
 export type QueryCodesByLabelFkSchoolArgs = {
   fkSchool: Scalars['Int']['input'];
   labels: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryEnquiryStateMachineMapImpactArgs = {
+  IDMap: Scalars['Int']['input'];
+  IDSchool: Scalars['Int']['input'];
+  toState?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1547,6 +1611,11 @@ export type QueryFindAllConfigByCategoryArgs = {
 export type QueryFindAllEnquiryArgs = {
   filter?: InputMaybe<EnquiryFilter>;
   pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllEnquiryStateMachineMapArgs = {
+  IDSchool: Scalars['Int']['input'];
 };
 
 
@@ -1746,6 +1815,11 @@ export type QuerySchoolConfigByFkSchoolKeyArgs = {
 
 export type QuerySearchPlacesArgs = {
   searchVal: Scalars['String']['input'];
+};
+
+
+export type QueryStrandedEnquiryStatesArgs = {
+  IDSchool: Scalars['Int']['input'];
 };
 
 
@@ -1988,6 +2062,37 @@ export type StaffUser = {
   mobilePhone: Maybe<Scalars['String']['output']>;
   /** Calling code of the mobile number, such as +65. */
   mobilePhoneCountryCode: Maybe<Scalars['String']['output']>;
+};
+
+/** An open enquiry a change of the state map concerns, with where it stands. */
+export type StateMapEnquiry = {
+  __typename?: 'StateMapEnquiry';
+  ID: Scalars['Int']['output'];
+  centreLabel: Scalars['String']['output'];
+  childFirstname: Scalars['String']['output'];
+  childLastname: Scalars['String']['output'];
+};
+
+/** What removing or redirecting a mapping would do to the open enquiries of its from-state; empty when nothing. */
+export type StateMapImpact = {
+  __typename?: 'StateMapImpact';
+  states: Array<StateMapStateImpact>;
+};
+
+/** Open enquiries standing in one state, the first few listed. */
+export type StateMapStateImpact = {
+  __typename?: 'StateMapStateImpact';
+  count: Scalars['Int']['output'];
+  enquiries: Array<StateMapEnquiry>;
+  state: EnquiryState;
+  /** Whether the state would be left with no move out (the enquiries there would be stranded). */
+  stranded: Scalars['Boolean']['output'];
+};
+
+/** Open enquiries standing in a state with no move out under the current map. */
+export type StrandedStates = {
+  __typename?: 'StrandedStates';
+  states: Array<StateMapStateImpact>;
 };
 
 /** A level the enquiry form suggests for a child's age at the planned start, with its active programmes. */
@@ -2379,6 +2484,7 @@ export type ResolversTypes = {
   EnquiryFrontendStep: ResolverTypeWrapper<EnquiryFrontendStep>;
   EnquiryList: ResolverTypeWrapper<Omit<EnquiryList, 'data'> & { data: Array<ResolversTypes['Enquiry']> }>;
   EnquiryState: ResolverTypeWrapper<EnquiryState>;
+  EnquiryStateMachineMap: ResolverTypeWrapper<EnquiryStateMachineMap>;
   EnquiryUser: ResolverTypeWrapper<EnquiryUser>;
   EnrollmentCentre: ResolverTypeWrapper<EnrollmentCentre>;
   EnrollmentCentreList: ResolverTypeWrapper<EnrollmentCentreList>;
@@ -2430,6 +2536,10 @@ export type ResolversTypes = {
   StaffList: ResolverTypeWrapper<StaffList>;
   StaffRole: ResolverTypeWrapper<StaffRole>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
+  StateMapEnquiry: ResolverTypeWrapper<StateMapEnquiry>;
+  StateMapImpact: ResolverTypeWrapper<StateMapImpact>;
+  StateMapStateImpact: ResolverTypeWrapper<StateMapStateImpact>;
+  StrandedStates: ResolverTypeWrapper<StrandedStates>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestedLevel: ResolverTypeWrapper<SuggestedLevel>;
   TrialPeriodInvoice: ResolverTypeWrapper<TrialPeriodInvoice>;
@@ -2497,6 +2607,7 @@ export type ResolversParentTypes = {
   EnquiryFrontendStep: EnquiryFrontendStep;
   EnquiryList: Omit<EnquiryList, 'data'> & { data: Array<ResolversParentTypes['Enquiry']> };
   EnquiryState: EnquiryState;
+  EnquiryStateMachineMap: EnquiryStateMachineMap;
   EnquiryUser: EnquiryUser;
   EnrollmentCentre: EnrollmentCentre;
   EnrollmentCentreList: EnrollmentCentreList;
@@ -2548,6 +2659,10 @@ export type ResolversParentTypes = {
   StaffList: StaffList;
   StaffRole: StaffRole;
   StaffUser: StaffUser;
+  StateMapEnquiry: StateMapEnquiry;
+  StateMapImpact: StateMapImpact;
+  StateMapStateImpact: StateMapStateImpact;
+  StrandedStates: StrandedStates;
   String: Scalars['String']['output'];
   SuggestedLevel: SuggestedLevel;
   TrialPeriodInvoice: TrialPeriodInvoice;
@@ -2834,6 +2949,13 @@ export type EnquiryStateResolvers<ContextType = Context, ParentType extends Reso
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EnquiryStateMachineMapResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryStateMachineMap'] = ResolversParentTypes['EnquiryStateMachineMap']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromState?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toState?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
+};
+
 export type EnquiryUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryUser'] = ResolversParentTypes['EnquiryUser']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2933,6 +3055,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   activateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationActivateRoleArgs, 'IDSchool' | 'active' | 'roleID'>>;
   activateStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationActivateStaffArgs, 'IDSchool' | 'staffID'>>;
   addCalendarEvent?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationAddCalendarEventArgs, 'IDCentre' | 'availability'>>;
+  addEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationAddEnquiryStateMachineMapArgs, 'IDSchool' | 'fromState' | 'toState'>>;
   addNewStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAddNewStaffArgs, 'IDSchool' | 'staffData'>>;
   addRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleArgs, 'IDSchool' | 'roleData'>>;
   approveParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveParentMeetingArgs, 'IDVisit'>>;
@@ -2959,6 +3082,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   rejectScheduledVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectScheduledVisitArgs, 'IDVisit'>>;
   rejectTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectTrialPeriodVisitArgs, 'IDVisit'>>;
   removeCentreForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCentreForSchoolArgs, 'IDSchool' | 'centreID'>>;
+  removeEnquiryStateMachineMap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEnquiryStateMachineMapArgs, 'IDMap' | 'IDSchool'>>;
   removeLevelForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveLevelForSchoolArgs, 'IDSchool' | 'levelID'>>;
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'IDSchool' | 'roleID'>>;
   removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'IDSchool' | 'staffID'>>;
@@ -2971,6 +3095,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setCodeActive?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationSetCodeActiveArgs, 'IDSchool' | 'active' | 'codeID'>>;
   skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
   skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
+  updateEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryStateMachineMapArgs, 'IDMap' | 'IDSchool' | 'priority'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
   updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
@@ -3037,6 +3162,7 @@ export type ProgramResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   codesByLabelFkSchool?: Resolver<Array<ResolversTypes['CodeCategory']>, ParentType, ContextType, RequireFields<QueryCodesByLabelFkSchoolArgs, 'fkSchool' | 'labels'>>;
+  enquiryStateMachineMapImpact?: Resolver<ResolversTypes['StateMapImpact'], ParentType, ContextType, RequireFields<QueryEnquiryStateMachineMapImpactArgs, 'IDMap' | 'IDSchool'>>;
   fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFileUrlArgs, 'key'>>;
   findAllAuditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, RequireFields<QueryFindAllAuditLogArgs, 'IDSchool'>>;
   findAllCalendarEvent?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<QueryFindAllCalendarEventArgs, 'month' | 'year'>>;
@@ -3047,6 +3173,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllCodesForAdmin?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllCodesForAdminArgs, 'IDSchool' | 'searchCategory'>>;
   findAllConfigByCategory?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllConfigByCategoryArgs, 'filter' | 'searchCategory'>>;
   findAllEnquiry?: Resolver<ResolversTypes['EnquiryList'], ParentType, ContextType, Partial<QueryFindAllEnquiryArgs>>;
+  findAllEnquiryState?: Resolver<Array<ResolversTypes['EnquiryState']>, ParentType, ContextType>;
+  findAllEnquiryStateMachineMap?: Resolver<Array<ResolversTypes['EnquiryStateMachineMap']>, ParentType, ContextType, RequireFields<QueryFindAllEnquiryStateMachineMapArgs, 'IDSchool'>>;
   findAllEnrollmentCentresForSchool?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindAllEnrollmentCentresForSchoolArgs, 'IDSchool' | 'enrollmentDate' | 'level'>>;
   findAllFailedJob?: Resolver<ResolversTypes['FailedJobList'], ParentType, ContextType, RequireFields<QueryFindAllFailedJobArgs, 'IDSchool'>>;
   findAllLevelsConfig?: Resolver<ResolversTypes['LevelList'], ParentType, ContextType, RequireFields<QueryFindAllLevelsConfigArgs, 'IDSchool'>>;
@@ -3085,6 +3213,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   registrationInfo?: Resolver<ResolversTypes['RegistrationInfo'], ParentType, ContextType, RequireFields<QueryRegistrationInfoArgs, 'token'>>;
   schoolConfigByFkSchoolKey?: Resolver<Maybe<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<QuerySchoolConfigByFkSchoolKeyArgs, 'fkSchool' | 'key'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['GeocodeResult']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'searchVal'>>;
+  strandedEnquiryStates?: Resolver<ResolversTypes['StrandedStates'], ParentType, ContextType, RequireFields<QueryStrandedEnquiryStatesArgs, 'IDSchool'>>;
   suggestLevel?: Resolver<Maybe<ResolversTypes['SuggestedLevel']>, ParentType, ContextType, RequireFields<QuerySuggestLevelArgs, 'IDSchool' | 'dateOfBirth' | 'enrollmentDate'>>;
   vacancyAvailableInCentreForLevel?: Resolver<ResolversTypes['CentreLevelVacancy'], ParentType, ContextType, RequireFields<QueryVacancyAvailableInCentreForLevelArgs, 'IDCentre' | 'IDLevel' | 'date'>>;
   validateUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<QueryValidateUserArgs, 'tokenString'>>;
@@ -3204,6 +3333,28 @@ export type StaffUserResolvers<ContextType = Context, ParentType extends Resolve
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobilePhoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StateMapEnquiryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StateMapEnquiry'] = ResolversParentTypes['StateMapEnquiry']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childFirstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childLastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StateMapImpactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StateMapImpact'] = ResolversParentTypes['StateMapImpact']> = {
+  states?: Resolver<Array<ResolversTypes['StateMapStateImpact']>, ParentType, ContextType>;
+};
+
+export type StateMapStateImpactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StateMapStateImpact'] = ResolversParentTypes['StateMapStateImpact']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enquiries?: Resolver<Array<ResolversTypes['StateMapEnquiry']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
+  stranded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StrandedStatesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StrandedStates'] = ResolversParentTypes['StrandedStates']> = {
+  states?: Resolver<Array<ResolversTypes['StateMapStateImpact']>, ParentType, ContextType>;
 };
 
 export type SuggestedLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SuggestedLevel'] = ResolversParentTypes['SuggestedLevel']> = {
@@ -3417,6 +3568,7 @@ export type Resolvers<ContextType = Context> = {
   EnquiryFrontendStep?: EnquiryFrontendStepResolvers<ContextType>;
   EnquiryList?: EnquiryListResolvers<ContextType>;
   EnquiryState?: EnquiryStateResolvers<ContextType>;
+  EnquiryStateMachineMap?: EnquiryStateMachineMapResolvers<ContextType>;
   EnquiryUser?: EnquiryUserResolvers<ContextType>;
   EnrollmentCentre?: EnrollmentCentreResolvers<ContextType>;
   EnrollmentCentreList?: EnrollmentCentreListResolvers<ContextType>;
@@ -3453,6 +3605,10 @@ export type Resolvers<ContextType = Context> = {
   StaffList?: StaffListResolvers<ContextType>;
   StaffRole?: StaffRoleResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StateMapEnquiry?: StateMapEnquiryResolvers<ContextType>;
+  StateMapImpact?: StateMapImpactResolvers<ContextType>;
+  StateMapStateImpact?: StateMapStateImpactResolvers<ContextType>;
+  StrandedStates?: StrandedStatesResolvers<ContextType>;
   SuggestedLevel?: SuggestedLevelResolvers<ContextType>;
   TrialPeriodInvoice?: TrialPeriodInvoiceResolvers<ContextType>;
   UploadTarget?: UploadTargetResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { rolesModule } from '../modules/roles'
 import { schoolSettingsModule } from '../modules/schoolsettings'
 import { ssoModule } from '../modules/sso'
 import { staffModule } from '../modules/staff'
+import { stateMachineModule } from '../modules/statemachine'
 import { systemModule } from '../modules/system'
 import { tenancyModule } from '../modules/tenancy'
 import { visitsModule } from '../modules/visits'
@@ -33,6 +34,7 @@ export const modules: ApiModule[] = [
   geocodingModule,
   staffModule,
   rolesModule,
+  stateMachineModule,
   enquiriesModule,
   visitsModule,
   auditLogModule,

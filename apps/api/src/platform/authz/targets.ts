@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
+  blacklistDrafts,
+  blacklists,
   centres,
   children,
   enquiries,
@@ -12,7 +14,16 @@ import {
 import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
 
 /** What an action can be checked against. Add an entity here with its resolver below, once. */
-export type TargetKind = 'school' | 'centre' | 'enquiry' | 'visit' | 'child' | 'availability' | 'holiday'
+export type TargetKind =
+  | 'school'
+  | 'centre'
+  | 'enquiry'
+  | 'visit'
+  | 'child'
+  | 'availability'
+  | 'holiday'
+  | 'blacklistEntry'
+  | 'blacklistDraft'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -85,6 +96,25 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
   },
+  /** A family on the blacklist belongs to the centre that asked for it. */
+  blacklistEntry: async (db, id) => {
+    const row = await first(
+      db
+        .select({ schoolId: blacklists.fkSchool, centreId: blacklists.fkCentre })
+        .from(blacklists)
+        .where(eq(blacklists.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+  },
+  blacklistDraft: async (db, id) => {
+    const row = await first(
+      db
+        .select({ schoolId: blacklistDrafts.fkSchool, centreId: blacklistDrafts.fkCentre })
+        .from(blacklistDrafts)
+        .where(eq(blacklistDrafts.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+  },
   /** A public holiday closes every centre, so it is school-wide. */
   holiday: async (db, id) => {
     const row = await first(
@@ -111,6 +141,8 @@ const labels: Record<TargetKind, string> = {
   child: 'Child',
   availability: 'Availability',
   holiday: 'Holiday',
+  blacklistEntry: 'Blacklist entry',
+  blacklistDraft: 'Blacklist request',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]
