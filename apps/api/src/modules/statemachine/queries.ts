@@ -13,7 +13,11 @@ export function selectStateMap(db: DbOrTx, schoolId: number): Promise<StateMapRo
     .select()
     .from(enquiryStateMaps)
     .where(and(eq(enquiryStateMaps.fkSchool, schoolId), eq(enquiryStateMaps.active, true)))
-    .orderBy(asc(enquiryStateMaps.fkFromState), asc(enquiryStateMaps.priority), asc(enquiryStateMaps.fkToState))
+    .orderBy(
+      asc(enquiryStateMaps.fkFromState),
+      asc(enquiryStateMaps.priority),
+      asc(enquiryStateMaps.fkToState),
+    )
 }
 
 /** Whether the school's map allows the move: one read of the unique index (school, from, to). */
@@ -137,7 +141,7 @@ export async function selectOpenEnquiriesIn(
       and(
         eq(enquiries.fkSchool, schoolId),
         openEnquiry(enquiries),
-        inArray(enquiries.fkEnquiryState, sql.param(stateIds)),
+        inArray(enquiries.fkEnquiryState, stateIds),
       ),
     )
     .as('ranked')
@@ -148,7 +152,11 @@ export async function selectOpenEnquiriesIn(
     .orderBy(asc(ranked.stateId), asc(ranked.rank))
   const byState = new Map<number, StateEnquiries>()
   for (const row of rows) {
-    const entry = byState.get(row.stateId) ?? { stateId: row.stateId, count: Number(row.total), enquiries: [] }
+    const entry = byState.get(row.stateId) ?? {
+      stateId: row.stateId,
+      count: Number(row.total),
+      enquiries: [],
+    }
     entry.enquiries.push({
       id: row.id,
       childFirstname: row.childFirstname,

@@ -34,6 +34,14 @@ type Documents = {
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": typeof types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": typeof types.LevelsPublicDocument,
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": typeof types.LevelsRemoveDocument,
+    "\n  query StateMapList($IDSchool: Int!) {\n    findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {\n      ID\n      priority\n      fromState {\n        stateCode\n      }\n      toState {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapListDocument,
+    "\n  query StateMapStates {\n    findAllEnquiryState {\n      ID\n      stateCode\n      group\n    }\n  }\n": typeof types.StateMapStatesDocument,
+    "\n  mutation StateMapAdd($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {\n    addEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      fromState: $fromState\n      toState: $toState\n      priority: $priority\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapAddDocument,
+    "\n  mutation StateMapRemove($IDSchool: Int!, $IDMap: Int!, $confirm: Boolean) {\n    removeEnquiryStateMachineMap(IDSchool: $IDSchool, IDMap: $IDMap, confirm: $confirm)\n  }\n": typeof types.StateMapRemoveDocument,
+    "\n  mutation StateMapUpdate(\n    $IDSchool: Int!\n    $IDMap: Int!\n    $priority: Int!\n    $toState: String\n    $confirm: Boolean\n  ) {\n    updateEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      IDMap: $IDMap\n      priority: $priority\n      toState: $toState\n      confirm: $confirm\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapUpdateDocument,
+    "\n  query StateMapImpact($IDSchool: Int!, $IDMap: Int!, $toState: String) {\n    enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap, toState: $toState) {\n      states {\n        count\n        stranded\n        state {\n          stateCode\n        }\n        enquiries {\n          ID\n        }\n      }\n    }\n  }\n": typeof types.StateMapImpactDocument,
+    "\n  query StateMapStranded($IDSchool: Int!) {\n    strandedEnquiryStates(IDSchool: $IDSchool) {\n      states {\n        count\n        state {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.StateMapStrandedDocument,
+    "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapCancelEnquiryDocument,
 };
 const documents: Documents = {
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": types.CentresAccessibleDocument,
@@ -55,6 +63,14 @@ const documents: Documents = {
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": types.LevelsPublicDocument,
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": types.LevelsRemoveDocument,
+    "\n  query StateMapList($IDSchool: Int!) {\n    findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {\n      ID\n      priority\n      fromState {\n        stateCode\n      }\n      toState {\n        stateCode\n      }\n    }\n  }\n": types.StateMapListDocument,
+    "\n  query StateMapStates {\n    findAllEnquiryState {\n      ID\n      stateCode\n      group\n    }\n  }\n": types.StateMapStatesDocument,
+    "\n  mutation StateMapAdd($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {\n    addEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      fromState: $fromState\n      toState: $toState\n      priority: $priority\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n": types.StateMapAddDocument,
+    "\n  mutation StateMapRemove($IDSchool: Int!, $IDMap: Int!, $confirm: Boolean) {\n    removeEnquiryStateMachineMap(IDSchool: $IDSchool, IDMap: $IDMap, confirm: $confirm)\n  }\n": types.StateMapRemoveDocument,
+    "\n  mutation StateMapUpdate(\n    $IDSchool: Int!\n    $IDMap: Int!\n    $priority: Int!\n    $toState: String\n    $confirm: Boolean\n  ) {\n    updateEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      IDMap: $IDMap\n      priority: $priority\n      toState: $toState\n      confirm: $confirm\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n": types.StateMapUpdateDocument,
+    "\n  query StateMapImpact($IDSchool: Int!, $IDMap: Int!, $toState: String) {\n    enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap, toState: $toState) {\n      states {\n        count\n        stranded\n        state {\n          stateCode\n        }\n        enquiries {\n          ID\n        }\n      }\n    }\n  }\n": types.StateMapImpactDocument,
+    "\n  query StateMapStranded($IDSchool: Int!) {\n    strandedEnquiryStates(IDSchool: $IDSchool) {\n      states {\n        count\n        state {\n          stateCode\n        }\n      }\n    }\n  }\n": types.StateMapStrandedDocument,
+    "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": types.StateMapCancelEnquiryDocument,
 };
 
 /**
@@ -133,6 +149,38 @@ export function graphql(source: "\n  query LevelsPublic($IDSchool: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n"): typeof import('./graphql').LevelsRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StateMapList($IDSchool: Int!) {\n    findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {\n      ID\n      priority\n      fromState {\n        stateCode\n      }\n      toState {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StateMapStates {\n    findAllEnquiryState {\n      ID\n      stateCode\n      group\n    }\n  }\n"): typeof import('./graphql').StateMapStatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StateMapAdd($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {\n    addEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      fromState: $fromState\n      toState: $toState\n      priority: $priority\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StateMapRemove($IDSchool: Int!, $IDMap: Int!, $confirm: Boolean) {\n    removeEnquiryStateMachineMap(IDSchool: $IDSchool, IDMap: $IDMap, confirm: $confirm)\n  }\n"): typeof import('./graphql').StateMapRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StateMapUpdate(\n    $IDSchool: Int!\n    $IDMap: Int!\n    $priority: Int!\n    $toState: String\n    $confirm: Boolean\n  ) {\n    updateEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      IDMap: $IDMap\n      priority: $priority\n      toState: $toState\n      confirm: $confirm\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StateMapImpact($IDSchool: Int!, $IDMap: Int!, $toState: String) {\n    enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap, toState: $toState) {\n      states {\n        count\n        stranded\n        state {\n          stateCode\n        }\n        enquiries {\n          ID\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapImpactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StateMapStranded($IDSchool: Int!) {\n    strandedEnquiryStates(IDSchool: $IDSchool) {\n      states {\n        count\n        state {\n          stateCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapStrandedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapCancelEnquiryDocument;
 
 
 export function graphql(source: string) {

@@ -163,6 +163,71 @@ export type LevelsRemoveMutationVariables = Exact<{
 
 export type LevelsRemoveMutation = { removeLevelForSchool: boolean };
 
+export type StateMapListQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type StateMapListQuery = { findAllEnquiryStateMachineMap: Array<{ ID: number, priority: number, fromState: { stateCode: string }, toState: { stateCode: string } }> };
+
+export type StateMapStatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StateMapStatesQuery = { findAllEnquiryState: Array<{ ID: number, stateCode: string, group: string }> };
+
+export type StateMapAddMutationVariables = Exact<{
+  IDSchool: number;
+  fromState: string;
+  toState: string;
+  priority?: number | null | undefined;
+}>;
+
+
+export type StateMapAddMutation = { addEnquiryStateMachineMap: { ID: number, priority: number, toState: { stateCode: string } } };
+
+export type StateMapRemoveMutationVariables = Exact<{
+  IDSchool: number;
+  IDMap: number;
+  confirm?: boolean | null | undefined;
+}>;
+
+
+export type StateMapRemoveMutation = { removeEnquiryStateMachineMap: boolean };
+
+export type StateMapUpdateMutationVariables = Exact<{
+  IDSchool: number;
+  IDMap: number;
+  priority: number;
+  toState?: string | null | undefined;
+  confirm?: boolean | null | undefined;
+}>;
+
+
+export type StateMapUpdateMutation = { updateEnquiryStateMachineMap: { ID: number, priority: number, toState: { stateCode: string } } };
+
+export type StateMapImpactQueryVariables = Exact<{
+  IDSchool: number;
+  IDMap: number;
+  toState?: string | null | undefined;
+}>;
+
+
+export type StateMapImpactQuery = { enquiryStateMachineMapImpact: { states: Array<{ count: number, stranded: boolean, state: { stateCode: string }, enquiries: Array<{ ID: number }> }> } };
+
+export type StateMapStrandedQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type StateMapStrandedQuery = { strandedEnquiryStates: { states: Array<{ count: number, state: { stateCode: string } }> } };
+
+export type StateMapCancelEnquiryMutationVariables = Exact<{
+  ID: number;
+}>;
+
+
+export type StateMapCancelEnquiryMutation = { cancelEnquiry: { ID: number, admissionStatus: { stateCode: string } } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -438,3 +503,110 @@ export const LevelsRemoveDocument = new TypedDocumentString(`
   removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)
 }
     `) as unknown as TypedDocumentString<LevelsRemoveMutation, LevelsRemoveMutationVariables>;
+export const StateMapListDocument = new TypedDocumentString(`
+    query StateMapList($IDSchool: Int!) {
+  findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {
+    ID
+    priority
+    fromState {
+      stateCode
+    }
+    toState {
+      stateCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapListQuery, StateMapListQueryVariables>;
+export const StateMapStatesDocument = new TypedDocumentString(`
+    query StateMapStates {
+  findAllEnquiryState {
+    ID
+    stateCode
+    group
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapStatesQuery, StateMapStatesQueryVariables>;
+export const StateMapAddDocument = new TypedDocumentString(`
+    mutation StateMapAdd($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {
+  addEnquiryStateMachineMap(
+    IDSchool: $IDSchool
+    fromState: $fromState
+    toState: $toState
+    priority: $priority
+  ) {
+    ID
+    priority
+    toState {
+      stateCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapAddMutation, StateMapAddMutationVariables>;
+export const StateMapRemoveDocument = new TypedDocumentString(`
+    mutation StateMapRemove($IDSchool: Int!, $IDMap: Int!, $confirm: Boolean) {
+  removeEnquiryStateMachineMap(
+    IDSchool: $IDSchool
+    IDMap: $IDMap
+    confirm: $confirm
+  )
+}
+    `) as unknown as TypedDocumentString<StateMapRemoveMutation, StateMapRemoveMutationVariables>;
+export const StateMapUpdateDocument = new TypedDocumentString(`
+    mutation StateMapUpdate($IDSchool: Int!, $IDMap: Int!, $priority: Int!, $toState: String, $confirm: Boolean) {
+  updateEnquiryStateMachineMap(
+    IDSchool: $IDSchool
+    IDMap: $IDMap
+    priority: $priority
+    toState: $toState
+    confirm: $confirm
+  ) {
+    ID
+    priority
+    toState {
+      stateCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapUpdateMutation, StateMapUpdateMutationVariables>;
+export const StateMapImpactDocument = new TypedDocumentString(`
+    query StateMapImpact($IDSchool: Int!, $IDMap: Int!, $toState: String) {
+  enquiryStateMachineMapImpact(
+    IDSchool: $IDSchool
+    IDMap: $IDMap
+    toState: $toState
+  ) {
+    states {
+      count
+      stranded
+      state {
+        stateCode
+      }
+      enquiries {
+        ID
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapImpactQuery, StateMapImpactQueryVariables>;
+export const StateMapStrandedDocument = new TypedDocumentString(`
+    query StateMapStranded($IDSchool: Int!) {
+  strandedEnquiryStates(IDSchool: $IDSchool) {
+    states {
+      count
+      state {
+        stateCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapStrandedQuery, StateMapStrandedQueryVariables>;
+export const StateMapCancelEnquiryDocument = new TypedDocumentString(`
+    mutation StateMapCancelEnquiry($ID: Int!) {
+  cancelEnquiry(ID: $ID) {
+    ID
+    admissionStatus {
+      stateCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapCancelEnquiryMutation, StateMapCancelEnquiryMutationVariables>;
