@@ -1,4 +1,9 @@
-import { CLOSED_ENQUIRY_STATES, type EnquiryStateCode, enquiryState, enquiryStateById } from './enquiry-states'
+import {
+  CLOSED_ENQUIRY_STATES,
+  type EnquiryStateCode,
+  enquiryState,
+  enquiryStateById,
+} from './enquiry-states'
 
 /** Enrolment stages (spec 000 section 4): the tabs of the admissions list, in the order they are shown. */
 export const AdmissionStage = [
@@ -28,7 +33,10 @@ export const AdmissionStageLabel: Record<AdmissionStage, string> = {
  * The states each stage gathers. waiting_list has none of its own: it is an open enquiry of the start, visit or
  * trial group that joined the waitlist (`waitlistedAt` set), see `admissionStageOf`.
  */
-export const AdmissionStageStates: Record<Exclude<AdmissionStage, 'waiting_list'>, readonly EnquiryStateCode[]> = {
+export const AdmissionStageStates: Record<
+  Exclude<AdmissionStage, 'waiting_list'>,
+  readonly EnquiryStateCode[]
+> = {
   pre_registration: ['pre_registration'],
   pending_registration: ['pending_form_completion'],
   document: ['pending_document_submission', 'pending_document_verification', 'pending_econsent'],

@@ -1,4 +1,9 @@
-import { CLOSED_ENQUIRY_STATES, ENQUIRY_STATES, type EnquiryStateCode, enquiryStateById } from './enquiry-states'
+import {
+  CLOSED_ENQUIRY_STATES,
+  ENQUIRY_STATES,
+  type EnquiryStateCode,
+  enquiryStateById,
+} from './enquiry-states'
 
 /** What the transition rules need of a stored enquiry. */
 export interface EnquiryStateFacts {
@@ -44,7 +49,12 @@ const NOTHING_BOOKED: readonly EnquiryStateCode[] = ['enquire', 'new_enquiry', '
 const VISIT_CHANGEABLE: readonly EnquiryStateCode[] = ['pending_visit', 'scheduled_visit', 'visit_approved']
 
 /** Where a trial can be booked: after the centre visit is approved or skipped, or again after a rejection. */
-const TRIAL_BOOKABLE: readonly EnquiryStateCode[] = ['visit_approved', 'visit_skipped', 'trial', 'trial_rejected']
+const TRIAL_BOOKABLE: readonly EnquiryStateCode[] = [
+  'visit_approved',
+  'visit_skipped',
+  'trial',
+  'trial_rejected',
+]
 
 /**
  * Every open state an enquiry can be ended from (cancelled by the family or staff, or blacklisted). An enrolled

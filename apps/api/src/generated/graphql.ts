@@ -20,6 +20,114 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/**
+ * One enquiry in the admissions (pre-enrolment) lists (spec 002, Admission): its enrolment stage, where it stands and
+ * since when.
+ */
+export type Admission = {
+  __typename?: 'Admission';
+  ID: Scalars['Int']['output'];
+  admissionStatus: EnquiryState;
+  centre: AdmissionOption;
+  child: AdmissionChild;
+  childFirstname: Scalars['String']['output'];
+  childLastname: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The planned start: the 1st or the 15th of a month. */
+  enrollmentPlan: Scalars['Date']['output'];
+  /** The parent's names as given on the enquiry. */
+  firstname: Scalars['String']['output'];
+  fkEnquiryState: Scalars['Int']['output'];
+  lastname: Scalars['String']['output'];
+  level: AdmissionOption;
+  /** When the enquiry entered its current state. */
+  pendingRegisterSince: Scalars['DateTime']['output'];
+  /** Where the enquiry came from, such as enquiry_form. */
+  source: Scalars['String']['output'];
+  /** pre_registration, pending_registration, waiting_list, document, payment, enrolled, cancelled or blacklisted; null before any. */
+  stageCode: Maybe<Scalars['String']['output']>;
+  user: AdmissionParent;
+};
+
+/** The child of an admission, as the admissions list shows it. */
+export type AdmissionChild = {
+  __typename?: 'AdmissionChild';
+  ID: Scalars['Int']['output'];
+  birthCertificate: Maybe<Scalars['String']['output']>;
+  dateOfBirth: Scalars['Date']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+};
+
+/** The staff view of one enquiry (enquiryByID): the admission, the whole enquiry with its visits, and its history. */
+export type AdmissionDetail = {
+  __typename?: 'AdmissionDetail';
+  ID: Scalars['Int']['output'];
+  admission: Admission;
+  /** The enquiry as the enquiry lists show it, with its visits. */
+  enquiry: Enquiry;
+  /** Every state change, newest first. */
+  stateHistory: Array<EnquiryStateChange>;
+};
+
+/** Admissions list filter; empty values mean no filter. */
+export type AdmissionFilter = {
+  /** The planned start month (YYYY-MM-01). */
+  enrollmentPlan?: InputMaybe<Scalars['Date']['input']>;
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
+  fkLevel?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What the admissions filters offer: the caller's centres, the school's levels, the stages and their statuses. */
+export type AdmissionFilters = {
+  __typename?: 'AdmissionFilters';
+  centres: Array<AdmissionOption>;
+  levels: Array<AdmissionOption>;
+  stages: Array<AdmissionStageOption>;
+};
+
+export type AdmissionList = {
+  __typename?: 'AdmissionList';
+  data: Array<Admission>;
+  /** Every stage with its count, for the tabs. */
+  stageCounts: Array<AdmissionStageCount>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A centre or level named by id and label. */
+export type AdmissionOption = {
+  __typename?: 'AdmissionOption';
+  ID: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** The parent contact of an admission. */
+export type AdmissionParent = {
+  __typename?: 'AdmissionParent';
+  ID: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstname: Maybe<Scalars['String']['output']>;
+  lastname: Maybe<Scalars['String']['output']>;
+  mobilePhone: Maybe<Scalars['String']['output']>;
+  mobilePhoneCountryCode: Maybe<Scalars['String']['output']>;
+};
+
+/** How many admissions stand in one enrolment stage (within the caller's centres and the filter). */
+export type AdmissionStageCount = {
+  __typename?: 'AdmissionStageCount';
+  code: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** An enrolment stage with the states it gathers (the status filter of its tab). */
+export type AdmissionStageOption = {
+  __typename?: 'AdmissionStageOption';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  statuses: Array<EnquiryState>;
+};
+
 /** One audited event: a mutation, a sign-in, or a read of a child's or a parent's full record. */
 export type AuditLogEntry = {
   __typename?: 'AuditLogEntry';
@@ -486,6 +594,19 @@ export type EnquiryState = {
   label: Scalars['String']['output'];
   /** Such as new_enquiry, pending_visit, trial_approved (spec 000 section 4). */
   stateCode: Scalars['String']['output'];
+};
+
+/** One move of an enquiry: from where, to where, who and why. */
+export type EnquiryStateChange = {
+  __typename?: 'EnquiryStateChange';
+  ID: Scalars['Int']['output'];
+  action: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fromState: Maybe<EnquiryState>;
+  remarks: Maybe<Scalars['String']['output']>;
+  toState: EnquiryState;
+  /** Who moved it; null when the system did. */
+  userName: Maybe<Scalars['String']['output']>;
 };
 
 /** One allowed move of a school's enquiry state machine (spec 002, Enquiry state mapping). */
@@ -1332,6 +1453,8 @@ export type Query = {
    * its active codes sorted by sort order then label. Public.
    */
   codesByLabelFkSchool: Array<CodeCategory>;
+  /** One enquiry for staff who reach its centre with enquiry management read. */
+  enquiryByID: AdmissionDetail;
   /** What removing (toState null) or redirecting the mapping would strand or affect, before it is done. */
   enquiryStateMachineMapImpact: StateMapImpact;
   /**
@@ -1340,6 +1463,11 @@ export type Query = {
    * feature's own upload-URL mutation (getHolidayPhotoUploadURL and the like).
    */
   fileUrl: Scalars['String']['output'];
+  /**
+   * The school's admissions in one enrolment stage (stageCode) and optionally one of its states (statusCode), within
+   * the centres the caller reaches, newest first, with every stage's count. Staff with enquiry management read.
+   */
+  findAllAdmission: AdmissionList;
   /** HQ: the school's audit trail, newest first, paged (PDPA). */
   findAllAuditLog: AuditLogList;
   /**
@@ -1439,6 +1567,8 @@ export type Query = {
    * Empty when the staff member's roles lack that access. Needs a staff role.
    */
   getAccessibleCentresForModule: Array<Centre>;
+  /** The options of the admissions filters. */
+  getAdmissionFilters: AdmissionFilters;
   /**
    * The days of a month (YYYY-MM; this month in Singapore when left out) on which the enquiry's centre has a free slot
    * of the visit type: inside an active availability, not on a holiday, not in the past, with room left, and for a
@@ -1516,6 +1646,8 @@ export type Query = {
   registrationInfo: RegistrationInfo;
   /** One configuration value of a school; null when the school has not set it. Public. */
   schoolConfigByFkSchoolKey: Maybe<SchoolConfig>;
+  /** Admissions whose child, parent, email or birth certificate matches q (at least 2 characters), at most 20, newest first. */
+  searchAdmissions: Array<Admission>;
   /**
    * Places in Singapore matching the text, for the enquiry form's place search: a postal code or its first digits, a
    * street address or a building name, in any case; at most 10, best first. Empty text finds nothing. Public, limited
@@ -1545,6 +1677,11 @@ export type QueryCodesByLabelFkSchoolArgs = {
 };
 
 
+export type QueryEnquiryByIdArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
 export type QueryEnquiryStateMachineMapImpactArgs = {
   IDMap: Scalars['Int']['input'];
   IDSchool: Scalars['Int']['input'];
@@ -1554,6 +1691,15 @@ export type QueryEnquiryStateMachineMapImpactArgs = {
 
 export type QueryFileUrlArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type QueryFindAllAdmissionArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<AdmissionFilter>;
+  pagination?: InputMaybe<Pagination>;
+  stageCode: Scalars['String']['input'];
+  statusCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1718,6 +1864,11 @@ export type QueryGetAccessibleCentresForModuleArgs = {
 };
 
 
+export type QueryGetAdmissionFiltersArgs = {
+  IDSchool: Scalars['Int']['input'];
+};
+
+
 export type QueryGetAvailableDaysOfMonthArgs = {
   IDEnquiry: Scalars['Int']['input'];
   month?: InputMaybe<Scalars['String']['input']>;
@@ -1810,6 +1961,11 @@ export type QueryRegistrationInfoArgs = {
 export type QuerySchoolConfigByFkSchoolKeyArgs = {
   fkSchool: Scalars['Int']['input'];
   key: Scalars['String']['input'];
+};
+
+
+export type QuerySearchAdmissionsArgs = {
+  q: Scalars['String']['input'];
 };
 
 
@@ -2443,6 +2599,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Admission: ResolverTypeWrapper<Admission>;
+  AdmissionChild: ResolverTypeWrapper<AdmissionChild>;
+  AdmissionDetail: ResolverTypeWrapper<Omit<AdmissionDetail, 'enquiry'> & { enquiry: ResolversTypes['Enquiry'] }>;
+  AdmissionFilter: AdmissionFilter;
+  AdmissionFilters: ResolverTypeWrapper<AdmissionFilters>;
+  AdmissionList: ResolverTypeWrapper<AdmissionList>;
+  AdmissionOption: ResolverTypeWrapper<AdmissionOption>;
+  AdmissionParent: ResolverTypeWrapper<AdmissionParent>;
+  AdmissionStageCount: ResolverTypeWrapper<AdmissionStageCount>;
+  AdmissionStageOption: ResolverTypeWrapper<AdmissionStageOption>;
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
   AuditLogFilter: AuditLogFilter;
   AuditLogList: ResolverTypeWrapper<AuditLogList>;
@@ -2484,6 +2650,7 @@ export type ResolversTypes = {
   EnquiryFrontendStep: ResolverTypeWrapper<EnquiryFrontendStep>;
   EnquiryList: ResolverTypeWrapper<Omit<EnquiryList, 'data'> & { data: Array<ResolversTypes['Enquiry']> }>;
   EnquiryState: ResolverTypeWrapper<EnquiryState>;
+  EnquiryStateChange: ResolverTypeWrapper<EnquiryStateChange>;
   EnquiryStateMachineMap: ResolverTypeWrapper<EnquiryStateMachineMap>;
   EnquiryUser: ResolverTypeWrapper<EnquiryUser>;
   EnrollmentCentre: ResolverTypeWrapper<EnrollmentCentre>;
@@ -2566,6 +2733,16 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Admission: Admission;
+  AdmissionChild: AdmissionChild;
+  AdmissionDetail: Omit<AdmissionDetail, 'enquiry'> & { enquiry: ResolversParentTypes['Enquiry'] };
+  AdmissionFilter: AdmissionFilter;
+  AdmissionFilters: AdmissionFilters;
+  AdmissionList: AdmissionList;
+  AdmissionOption: AdmissionOption;
+  AdmissionParent: AdmissionParent;
+  AdmissionStageCount: AdmissionStageCount;
+  AdmissionStageOption: AdmissionStageOption;
   AuditLogEntry: AuditLogEntry;
   AuditLogFilter: AuditLogFilter;
   AuditLogList: AuditLogList;
@@ -2607,6 +2784,7 @@ export type ResolversParentTypes = {
   EnquiryFrontendStep: EnquiryFrontendStep;
   EnquiryList: Omit<EnquiryList, 'data'> & { data: Array<ResolversParentTypes['Enquiry']> };
   EnquiryState: EnquiryState;
+  EnquiryStateChange: EnquiryStateChange;
   EnquiryStateMachineMap: EnquiryStateMachineMap;
   EnquiryUser: EnquiryUser;
   EnrollmentCentre: EnrollmentCentre;
@@ -2685,6 +2863,78 @@ export type ResolversParentTypes = {
   VisitAvailabilityInput: VisitAvailabilityInput;
   VisitList: VisitList;
   VisitTimeSlot: VisitTimeSlot;
+};
+
+export type AdmissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Admission'] = ResolversParentTypes['Admission']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  admissionStatus?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['AdmissionOption'], ParentType, ContextType>;
+  child?: Resolver<ResolversTypes['AdmissionChild'], ParentType, ContextType>;
+  childFirstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childLastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enrollmentPlan?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fkEnquiryState?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['AdmissionOption'], ParentType, ContextType>;
+  pendingRegisterSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stageCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['AdmissionParent'], ParentType, ContextType>;
+};
+
+export type AdmissionChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionChild'] = ResolversParentTypes['AdmissionChild']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  birthCertificate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdmissionDetailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionDetail'] = ResolversParentTypes['AdmissionDetail']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  admission?: Resolver<ResolversTypes['Admission'], ParentType, ContextType>;
+  enquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType>;
+  stateHistory?: Resolver<Array<ResolversTypes['EnquiryStateChange']>, ParentType, ContextType>;
+};
+
+export type AdmissionFiltersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionFilters'] = ResolversParentTypes['AdmissionFilters']> = {
+  centres?: Resolver<Array<ResolversTypes['AdmissionOption']>, ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['AdmissionOption']>, ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['AdmissionStageOption']>, ParentType, ContextType>;
+};
+
+export type AdmissionListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionList'] = ResolversParentTypes['AdmissionList']> = {
+  data?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType>;
+  stageCounts?: Resolver<Array<ResolversTypes['AdmissionStageCount']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdmissionOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionOption'] = ResolversParentTypes['AdmissionOption']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdmissionParentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionParent'] = ResolversParentTypes['AdmissionParent']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobilePhoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdmissionStageCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionStageCount'] = ResolversParentTypes['AdmissionStageCount']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdmissionStageOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionStageOption'] = ResolversParentTypes['AdmissionStageOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['EnquiryState']>, ParentType, ContextType>;
 };
 
 export type AuditLogEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
@@ -2949,6 +3199,16 @@ export type EnquiryStateResolvers<ContextType = Context, ParentType extends Reso
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EnquiryStateChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryStateChange'] = ResolversParentTypes['EnquiryStateChange']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromState?: Resolver<Maybe<ResolversTypes['EnquiryState']>, ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toState?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type EnquiryStateMachineMapResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryStateMachineMap'] = ResolversParentTypes['EnquiryStateMachineMap']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fromState?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
@@ -3162,8 +3422,10 @@ export type ProgramResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   codesByLabelFkSchool?: Resolver<Array<ResolversTypes['CodeCategory']>, ParentType, ContextType, RequireFields<QueryCodesByLabelFkSchoolArgs, 'fkSchool' | 'labels'>>;
+  enquiryByID?: Resolver<ResolversTypes['AdmissionDetail'], ParentType, ContextType, RequireFields<QueryEnquiryByIdArgs, 'IDEnquiry'>>;
   enquiryStateMachineMapImpact?: Resolver<ResolversTypes['StateMapImpact'], ParentType, ContextType, RequireFields<QueryEnquiryStateMachineMapImpactArgs, 'IDMap' | 'IDSchool'>>;
   fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFileUrlArgs, 'key'>>;
+  findAllAdmission?: Resolver<ResolversTypes['AdmissionList'], ParentType, ContextType, RequireFields<QueryFindAllAdmissionArgs, 'IDSchool' | 'stageCode'>>;
   findAllAuditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, RequireFields<QueryFindAllAuditLogArgs, 'IDSchool'>>;
   findAllCalendarEvent?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<QueryFindAllCalendarEventArgs, 'month' | 'year'>>;
   findAllCentreByDistance?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreByDistanceArgs, 'enrollmentDate' | 'filter' | 'level' | 'postalCode' | 'radius'>>;
@@ -3191,6 +3453,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getADUserByEmail?: Resolver<Maybe<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUserByEmailArgs, 'email'>>;
   getADUsersByName?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUsersByNameArgs, 'name'>>;
   getAccessibleCentresForModule?: Resolver<Array<ResolversTypes['Centre']>, ParentType, ContextType, RequireFields<QueryGetAccessibleCentresForModuleArgs, 'accessType' | 'module'>>;
+  getAdmissionFilters?: Resolver<ResolversTypes['AdmissionFilters'], ParentType, ContextType, RequireFields<QueryGetAdmissionFiltersArgs, 'IDSchool'>>;
   getAvailableDaysOfMonth?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryGetAvailableDaysOfMonthArgs, 'IDEnquiry' | 'visitType'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
   getEnquiryFrontendStates?: Resolver<ResolversTypes['EnquiryFrontendStates'], ParentType, ContextType, RequireFields<QueryGetEnquiryFrontendStatesArgs, 'IDEnquiry'>>;
@@ -3212,6 +3475,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myConsents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
   registrationInfo?: Resolver<ResolversTypes['RegistrationInfo'], ParentType, ContextType, RequireFields<QueryRegistrationInfoArgs, 'token'>>;
   schoolConfigByFkSchoolKey?: Resolver<Maybe<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<QuerySchoolConfigByFkSchoolKeyArgs, 'fkSchool' | 'key'>>;
+  searchAdmissions?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType, RequireFields<QuerySearchAdmissionsArgs, 'q'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['GeocodeResult']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'searchVal'>>;
   strandedEnquiryStates?: Resolver<ResolversTypes['StrandedStates'], ParentType, ContextType, RequireFields<QueryStrandedEnquiryStatesArgs, 'IDSchool'>>;
   suggestLevel?: Resolver<Maybe<ResolversTypes['SuggestedLevel']>, ParentType, ContextType, RequireFields<QuerySuggestLevelArgs, 'IDSchool' | 'dateOfBirth' | 'enrollmentDate'>>;
@@ -3538,6 +3802,15 @@ export type VisitTimeSlotResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type Resolvers<ContextType = Context> = {
+  Admission?: AdmissionResolvers<ContextType>;
+  AdmissionChild?: AdmissionChildResolvers<ContextType>;
+  AdmissionDetail?: AdmissionDetailResolvers<ContextType>;
+  AdmissionFilters?: AdmissionFiltersResolvers<ContextType>;
+  AdmissionList?: AdmissionListResolvers<ContextType>;
+  AdmissionOption?: AdmissionOptionResolvers<ContextType>;
+  AdmissionParent?: AdmissionParentResolvers<ContextType>;
+  AdmissionStageCount?: AdmissionStageCountResolvers<ContextType>;
+  AdmissionStageOption?: AdmissionStageOptionResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogList?: AuditLogListResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -3568,6 +3841,7 @@ export type Resolvers<ContextType = Context> = {
   EnquiryFrontendStep?: EnquiryFrontendStepResolvers<ContextType>;
   EnquiryList?: EnquiryListResolvers<ContextType>;
   EnquiryState?: EnquiryStateResolvers<ContextType>;
+  EnquiryStateChange?: EnquiryStateChangeResolvers<ContextType>;
   EnquiryStateMachineMap?: EnquiryStateMachineMapResolvers<ContextType>;
   EnquiryUser?: EnquiryUserResolvers<ContextType>;
   EnrollmentCentre?: EnrollmentCentreResolvers<ContextType>;

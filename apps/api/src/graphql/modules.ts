@@ -1,3 +1,4 @@
+import { admissionsModule } from '../modules/admissions'
 import { auditLogModule } from '../modules/auditlog'
 import { centresModule } from '../modules/centres'
 import { enquiriesModule } from '../modules/enquiries'
@@ -37,5 +38,6 @@ export const modules: ApiModule[] = [
   stateMachineModule,
   enquiriesModule,
   visitsModule,
+  admissionsModule,
   auditLogModule,
 ]

@@ -114,12 +114,14 @@ export const actions = {
   },
   /** The school's enquiry state machine: read with enquiry management, changed only by its approvers. */
   stateMap: {
+    states: action(null, staff('enquiry_management', 'read')),
     read: action('school', staff('enquiry_management', 'read')),
     write: action('school', staff('enquiry_management', 'approve')),
   },
   /** Admissions and pre-enrolment: the enquiries of the centres the staff member reaches. */
   admissions: {
-    list: action(null, staff('enquiry_management', 'read')),
+    list: action('school', staff('enquiry_management', 'read')),
+    search: action(null, staff('enquiry_management', 'read')),
     read: action('enquiry', staff('enquiry_management', 'read')),
   },
   /** The blacklist: requests by staff with enquiry management write, decided by another with approve. */
