@@ -15,6 +15,10 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdmissionsList(\n    $IDSchool: Int!\n    $stageCode: String!\n    $statusCode: String\n    $filter: AdmissionFilter\n    $pagination: Pagination\n  ) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: $stageCode\n      statusCode: $statusCode\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      stageCounts {\n        code\n        count\n      }\n      data {\n        ID\n        stageCode\n        pendingRegisterSince\n        source\n        centre {\n          ID\n        }\n        child {\n          birthCertificate\n        }\n        user {\n          email\n        }\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsListDocument,
+    "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": typeof types.AdmissionsSearchDocument,
+    "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsFiltersDocument,
+    "\n  query AdmissionsDetail($IDEnquiry: Int!) {\n    enquiryByID(IDEnquiry: $IDEnquiry) {\n      ID\n      admission {\n        stageCode\n        child {\n          birthCertificate\n        }\n      }\n      enquiry {\n        ID\n        visits {\n          ID\n        }\n      }\n      stateHistory {\n        action\n        fromState {\n          stateCode\n        }\n        toState {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsDetailDocument,
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": typeof types.CentresAccessibleDocument,
     "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  ": typeof types.CentresRemoveDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.IdentityLoginDocument,
@@ -44,6 +48,10 @@ type Documents = {
     "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapCancelEnquiryDocument,
 };
 const documents: Documents = {
+    "\n  query AdmissionsList(\n    $IDSchool: Int!\n    $stageCode: String!\n    $statusCode: String\n    $filter: AdmissionFilter\n    $pagination: Pagination\n  ) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: $stageCode\n      statusCode: $statusCode\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      stageCounts {\n        code\n        count\n      }\n      data {\n        ID\n        stageCode\n        pendingRegisterSince\n        source\n        centre {\n          ID\n        }\n        child {\n          birthCertificate\n        }\n        user {\n          email\n        }\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsListDocument,
+    "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": types.AdmissionsSearchDocument,
+    "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsFiltersDocument,
+    "\n  query AdmissionsDetail($IDEnquiry: Int!) {\n    enquiryByID(IDEnquiry: $IDEnquiry) {\n      ID\n      admission {\n        stageCode\n        child {\n          birthCertificate\n        }\n      }\n      enquiry {\n        ID\n        visits {\n          ID\n        }\n      }\n      stateHistory {\n        action\n        fromState {\n          stateCode\n        }\n        toState {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsDetailDocument,
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": types.CentresAccessibleDocument,
     "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  ": types.CentresRemoveDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.IdentityLoginDocument,
@@ -73,6 +81,22 @@ const documents: Documents = {
     "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": types.StateMapCancelEnquiryDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdmissionsList(\n    $IDSchool: Int!\n    $stageCode: String!\n    $statusCode: String\n    $filter: AdmissionFilter\n    $pagination: Pagination\n  ) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: $stageCode\n      statusCode: $statusCode\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      stageCounts {\n        code\n        count\n      }\n      data {\n        ID\n        stageCode\n        pendingRegisterSince\n        source\n        centre {\n          ID\n        }\n        child {\n          birthCertificate\n        }\n        user {\n          email\n        }\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdmissionsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n"): typeof import('./graphql').AdmissionsSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdmissionsFiltersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdmissionsDetail($IDEnquiry: Int!) {\n    enquiryByID(IDEnquiry: $IDEnquiry) {\n      ID\n      admission {\n        stageCode\n        child {\n          birthCertificate\n        }\n      }\n      enquiry {\n        ID\n        visits {\n          ID\n        }\n      }\n      stateHistory {\n        action\n        fromState {\n          stateCode\n        }\n        toState {\n          stateCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdmissionsDetailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

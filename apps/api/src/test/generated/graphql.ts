@@ -4,6 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Admissions list filter; empty values mean no filter. */
+export type AdmissionFilter = {
+  /** The planned start month (YYYY-MM-01). */
+  enrollmentPlan?: string | null | undefined;
+  fkCentre?: number | null | undefined;
+  fkLevel?: number | null | undefined;
+};
+
 export type LevelInput = {
   active: boolean;
   fromMonth: number;
@@ -16,6 +24,12 @@ export type LevelInput = {
   toMonth: number;
 };
 
+/** A page of a list, shared by every paginated query: page counts from 1; perPage defaults to 50, at most 500. */
+export type Pagination = {
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+};
+
 export type ProgramInput = {
   /** Omitted for a new programme. */
   ID?: number | null | undefined;
@@ -23,6 +37,38 @@ export type ProgramInput = {
   label: string;
   to: string;
 };
+
+export type AdmissionsListQueryVariables = Exact<{
+  IDSchool: number;
+  stageCode: string;
+  statusCode?: string | null | undefined;
+  filter?: AdmissionFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type AdmissionsListQuery = { findAllAdmission: { totalCount: number, stageCounts: Array<{ code: string, count: number }>, data: Array<{ ID: number, stageCode: string | null, pendingRegisterSince: string, source: string, centre: { ID: number }, child: { birthCertificate: string | null }, user: { email: string }, admissionStatus: { stateCode: string } }> } };
+
+export type AdmissionsSearchQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type AdmissionsSearchQuery = { searchAdmissions: Array<{ ID: number, childLastname: string }> };
+
+export type AdmissionsFiltersQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type AdmissionsFiltersQuery = { getAdmissionFilters: { centres: Array<{ ID: number }>, stages: Array<{ code: string, statuses: Array<{ stateCode: string }> }> } };
+
+export type AdmissionsDetailQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type AdmissionsDetailQuery = { enquiryByID: { ID: number, admission: { stageCode: string | null, child: { birthCertificate: string | null } }, enquiry: { ID: number, visits: Array<{ ID: number }> }, stateHistory: Array<{ action: string, fromState: { stateCode: string } | null, toState: { stateCode: string } }> } };
 
 export type CentresAccessibleQueryVariables = Exact<{
   module: string;
@@ -247,6 +293,92 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const AdmissionsListDocument = new TypedDocumentString(`
+    query AdmissionsList($IDSchool: Int!, $stageCode: String!, $statusCode: String, $filter: AdmissionFilter, $pagination: Pagination) {
+  findAllAdmission(
+    IDSchool: $IDSchool
+    stageCode: $stageCode
+    statusCode: $statusCode
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    stageCounts {
+      code
+      count
+    }
+    data {
+      ID
+      stageCode
+      pendingRegisterSince
+      source
+      centre {
+        ID
+      }
+      child {
+        birthCertificate
+      }
+      user {
+        email
+      }
+      admissionStatus {
+        stateCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionsListQuery, AdmissionsListQueryVariables>;
+export const AdmissionsSearchDocument = new TypedDocumentString(`
+    query AdmissionsSearch($q: String!) {
+  searchAdmissions(q: $q) {
+    ID
+    childLastname
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionsSearchQuery, AdmissionsSearchQueryVariables>;
+export const AdmissionsFiltersDocument = new TypedDocumentString(`
+    query AdmissionsFilters($IDSchool: Int!) {
+  getAdmissionFilters(IDSchool: $IDSchool) {
+    centres {
+      ID
+    }
+    stages {
+      code
+      statuses {
+        stateCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionsFiltersQuery, AdmissionsFiltersQueryVariables>;
+export const AdmissionsDetailDocument = new TypedDocumentString(`
+    query AdmissionsDetail($IDEnquiry: Int!) {
+  enquiryByID(IDEnquiry: $IDEnquiry) {
+    ID
+    admission {
+      stageCode
+      child {
+        birthCertificate
+      }
+    }
+    enquiry {
+      ID
+      visits {
+        ID
+      }
+    }
+    stateHistory {
+      action
+      fromState {
+        stateCode
+      }
+      toState {
+        stateCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionsDetailQuery, AdmissionsDetailQueryVariables>;
 export const CentresAccessibleDocument = new TypedDocumentString(`
     query CentresAccessible($module: String!, $accessType: String!) {
   getAccessibleCentresForModule(module: $module, accessType: $accessType) {
