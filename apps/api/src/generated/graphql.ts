@@ -188,6 +188,96 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
 };
 
+/** A blacklist reason: a code of category blacklist_reason. */
+export type BlacklistCode = {
+  __typename?: 'BlacklistCode';
+  ID: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/**
+ * A request to add a family to the blacklist (kind add) or take it off (remove): status pending, approved, rejected or
+ * cancelled. The approver differs from the requester.
+ */
+export type BlacklistDraft = {
+  __typename?: 'BlacklistDraft';
+  ID: Scalars['Int']['output'];
+  /** Who approved, rejected or recalled it. */
+  approverName: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may approve or reject it: pending, approve access at its centre, and not their own request. */
+  canDecide: Scalars['Boolean']['output'];
+  centre: AdmissionOption;
+  createdAt: Scalars['DateTime']['output'];
+  decisionRemark: Maybe<Scalars['String']['output']>;
+  fkCentre: Scalars['Int']['output'];
+  items: Array<BlacklistDraftItem>;
+  kind: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The requester (maker). */
+  user: BlacklistPerson;
+};
+
+/** The family a request is about: child, parent, reason and remark (one item per request). */
+export type BlacklistDraftItem = {
+  __typename?: 'BlacklistDraftItem';
+  child: BlacklistPerson;
+  code: Maybe<BlacklistCode>;
+  parent: BlacklistPerson;
+  remark: Scalars['String']['output'];
+};
+
+export type BlacklistDraftList = {
+  __typename?: 'BlacklistDraftList';
+  data: Array<BlacklistDraft>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A family on the school's blacklist (spec 001, Blacklist). Staff only; parents never see it. */
+export type BlacklistEntry = {
+  __typename?: 'BlacklistEntry';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  centre: AdmissionOption;
+  child: BlacklistPerson;
+  code: BlacklistCode;
+  parent: BlacklistPerson;
+  remark: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Blacklist filter; empty values mean no filter. */
+export type BlacklistFilter = {
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BlacklistList = {
+  __typename?: 'BlacklistList';
+  data: Array<BlacklistEntry>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** submitNewBlacklist: the family to put on the blacklist and why. */
+export type BlacklistNewInput = {
+  fkCentre: Scalars['Int']['input'];
+  fkChild: Scalars['Int']['input'];
+  /** A code of category blacklist_reason. */
+  fkCode: Scalars['Int']['input'];
+  fkParent: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
+};
+
+/** A person named on a blacklist entry or request (the child, or the parent). */
+export type BlacklistPerson = {
+  __typename?: 'BlacklistPerson';
+  ID: Scalars['Int']['output'];
+  /** The parent's email; null for a child. */
+  email: Maybe<Scalars['String']['output']>;
+  firstname: Maybe<Scalars['String']['output']>;
+  lastname: Maybe<Scalars['String']['output']>;
+};
+
 /** A closure on the centre calendar. */
 export type CalendarHoliday = {
   __typename?: 'CalendarHoliday';
@@ -403,6 +493,18 @@ export type CentreSearchFilter = {
   fkSchool: Scalars['Int']['input'];
   nationality?: InputMaybe<Scalars['String']['input']>;
   program?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A parent or guardian of a child, to name on a blacklist request. */
+export type ChildRelation = {
+  __typename?: 'ChildRelation';
+  /** The parent's user id. */
+  ID: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstname: Maybe<Scalars['String']['output']>;
+  isMainApplicant: Scalars['Boolean']['output'];
+  lastname: Maybe<Scalars['String']['output']>;
+  relation: Maybe<Scalars['String']['output']>;
 };
 
 /** A configuration code: one option of a form's option list (a nationality, a race, an income range...). */
@@ -821,6 +923,11 @@ export type Mutation = {
    * CONFLICT when the label is taken.
    */
   addRole: Role;
+  /**
+   * approve: another staff member with enquiry management approve decides (remark optional). An addition puts the
+   * family on the blacklist and moves its open enquiries to blacklisted; a removal takes it off.
+   */
+  approveBlacklistDraft: BlacklistDraft;
   /** Approves a pending centre visit (visit_approved). Staff with visit_management approve at the centre. */
   approveParentMeeting: Visit;
   /**
@@ -842,6 +949,8 @@ export type Mutation = {
    * visit_management write at its centre.
    */
   cancelAvailability: VisitAvailability;
+  /** cancel: recalls a pending request (remark required); staff with enquiry management write at its centre. */
+  cancelBlacklistDraft: BlacklistDraft;
   /**
    * Cancels an open enquiry (its parent, or staff with enquiry_management write at its centre). Its visits and trials
    * that will not take place now (pending ones, approved ones still to come) are cancelled with it, their slots freed.
@@ -924,6 +1033,8 @@ export type Mutation = {
    * current one; the consent is stored with its time and address.
    */
   register: AuthPayload;
+  /** reject: another approver declines the request (remark required). */
+  rejectBlacklistDraft: BlacklistDraft;
   /** Rejects a pending centre visit (visit_rejected) and frees its slot. Staff with visit_management approve. */
   rejectScheduledVisit: Visit;
   /** Rejects a trial class (trial_rejected) and frees its slot. Staff with visit_management approve. */
@@ -995,6 +1106,10 @@ export type Mutation = {
    * and its slot freed; the enquiry moves to enrolment with skipTrial. Staff with visit_management approve.
    */
   skipTrialVisit: Enquiry;
+  /** submitNew: asks to put a family on the blacklist (enquiry management write at the centre). */
+  submitNewBlacklist: BlacklistDraft;
+  /** submitRemove: asks to take a family off the blacklist, with a remark. */
+  submitRemoveBlacklist: BlacklistDraft;
   /**
    * Changes a mapping's priority and, with toState, where it leads. Leading elsewhere is refused while open enquiries
    * stand in its from-state unless confirm is true.
@@ -1070,6 +1185,12 @@ export type MutationAddRoleArgs = {
 };
 
 
+export type MutationApproveBlacklistDraftArgs = {
+  IDBlacklistDraft: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationApproveParentMeetingArgs = {
   IDVisit: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -1092,6 +1213,12 @@ export type MutationBookVisitArgs = {
 
 export type MutationCancelAvailabilityArgs = {
   IDAvailability: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelBlacklistDraftArgs = {
+  IDBlacklistDraft: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
 };
 
 
@@ -1202,6 +1329,12 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRejectBlacklistDraftArgs = {
+  IDBlacklistDraft: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
+};
+
+
 export type MutationRejectScheduledVisitArgs = {
   IDVisit: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -1302,6 +1435,17 @@ export type MutationSkipCentreVisitArgs = {
 export type MutationSkipTrialVisitArgs = {
   IDEnquiry: Scalars['Int']['input'];
   remarks: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitNewBlacklistArgs = {
+  input: BlacklistNewInput;
+};
+
+
+export type MutationSubmitRemoveBlacklistArgs = {
+  IDBlacklist: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
 };
 
 
@@ -1448,6 +1592,8 @@ export type ProgramInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Blacklist requests of the centres the caller reaches, newest first; status pending, approved, rejected or cancelled. */
+  blacklistDraftsByFkSchool: BlacklistDraftList;
   /**
    * Several option lists in one call: for each category in labels (in the order asked, repeats answered once),
    * its active codes sorted by sort order then label. Public.
@@ -1576,12 +1722,16 @@ export type Query = {
    * may not book yet (and holds no booking of the type to move). The enquiry's parent only.
    */
   getAvailableDaysOfMonth: Array<Scalars['Date']['output']>;
+  /** The families on the blacklist, of the centres the caller reaches, latest change first. */
+  getBlackListData: BlacklistList;
   /**
    * The holidays of the school overlapping the year, sorted by from. Staff with holiday_management read see every
    * holiday; parents see public holidays and those of the centres their children attend that year. centreID keeps
    * the holidays that close that centre (public ones included).
    */
   getCentreHolidaysOfYear: Array<Holiday>;
+  /** The parents and guardians of a child, main applicant first. */
+  getChildRelationData: Array<ChildRelation>;
   /** The parent-facing flow of one enquiry. The parent of the enquiry, or staff who reach its centre. */
   getEnquiryFrontendStates: EnquiryFrontendStates;
   /** The active levels of a school with their active programmes, sorted by fromMonth. Public: the enquiry form shows them. */
@@ -1668,6 +1818,13 @@ export type Query = {
   vacancyAvailableInCentreForLevel: CentreLevelVacancy;
   /** Exchanges the one-time authorization_token of the single sign-on return (/sso) for a session. Public; an invalid, used or expired token answers 'User Not Found'. */
   validateUser: AuthPayload;
+};
+
+
+export type QueryBlacklistDraftsByFkSchoolArgs = {
+  IDSchool: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1876,10 +2033,22 @@ export type QueryGetAvailableDaysOfMonthArgs = {
 };
 
 
+export type QueryGetBlackListDataArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<BlacklistFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryGetCentreHolidaysOfYearArgs = {
   IDSchool: Scalars['Int']['input'];
   centreID?: InputMaybe<Scalars['Int']['input']>;
   year: Scalars['Int']['input'];
+};
+
+
+export type QueryGetChildRelationDataArgs = {
+  IDChild: Scalars['Int']['input'];
 };
 
 
@@ -2613,6 +2782,15 @@ export type ResolversTypes = {
   AuditLogFilter: AuditLogFilter;
   AuditLogList: ResolverTypeWrapper<AuditLogList>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  BlacklistCode: ResolverTypeWrapper<BlacklistCode>;
+  BlacklistDraft: ResolverTypeWrapper<BlacklistDraft>;
+  BlacklistDraftItem: ResolverTypeWrapper<BlacklistDraftItem>;
+  BlacklistDraftList: ResolverTypeWrapper<BlacklistDraftList>;
+  BlacklistEntry: ResolverTypeWrapper<BlacklistEntry>;
+  BlacklistFilter: BlacklistFilter;
+  BlacklistList: ResolverTypeWrapper<BlacklistList>;
+  BlacklistNewInput: BlacklistNewInput;
+  BlacklistPerson: ResolverTypeWrapper<BlacklistPerson>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarHoliday: ResolverTypeWrapper<CalendarHoliday>;
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
@@ -2633,6 +2811,7 @@ export type ResolversTypes = {
   CentreOfferedProgram: ResolverTypeWrapper<CentreOfferedProgram>;
   CentrePendingVisits: ResolverTypeWrapper<CentrePendingVisits>;
   CentreSearchFilter: CentreSearchFilter;
+  ChildRelation: ResolverTypeWrapper<ChildRelation>;
   Code: ResolverTypeWrapper<Code>;
   CodeCategory: ResolverTypeWrapper<CodeCategory>;
   CodeFilter: CodeFilter;
@@ -2747,6 +2926,15 @@ export type ResolversParentTypes = {
   AuditLogFilter: AuditLogFilter;
   AuditLogList: AuditLogList;
   AuthPayload: AuthPayload;
+  BlacklistCode: BlacklistCode;
+  BlacklistDraft: BlacklistDraft;
+  BlacklistDraftItem: BlacklistDraftItem;
+  BlacklistDraftList: BlacklistDraftList;
+  BlacklistEntry: BlacklistEntry;
+  BlacklistFilter: BlacklistFilter;
+  BlacklistList: BlacklistList;
+  BlacklistNewInput: BlacklistNewInput;
+  BlacklistPerson: BlacklistPerson;
   Boolean: Scalars['Boolean']['output'];
   CalendarHoliday: CalendarHoliday;
   CalendarMonth: CalendarMonth;
@@ -2767,6 +2955,7 @@ export type ResolversParentTypes = {
   CentreOfferedProgram: CentreOfferedProgram;
   CentrePendingVisits: CentrePendingVisits;
   CentreSearchFilter: CentreSearchFilter;
+  ChildRelation: ChildRelation;
   Code: Code;
   CodeCategory: CodeCategory;
   CodeFilter: CodeFilter;
@@ -2964,6 +3153,62 @@ export type AuthPayloadResolvers<ContextType = Context, ParentType extends Resol
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BlacklistCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistCode'] = ResolversParentTypes['BlacklistCode']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlacklistDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistDraft'] = ResolversParentTypes['BlacklistDraft']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['AdmissionOption'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decisionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BlacklistDraftItem']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['BlacklistPerson'], ParentType, ContextType>;
+};
+
+export type BlacklistDraftItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistDraftItem'] = ResolversParentTypes['BlacklistDraftItem']> = {
+  child?: Resolver<ResolversTypes['BlacklistPerson'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['BlacklistCode']>, ParentType, ContextType>;
+  parent?: Resolver<ResolversTypes['BlacklistPerson'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlacklistDraftListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistDraftList'] = ResolversParentTypes['BlacklistDraftList']> = {
+  data?: Resolver<Array<ResolversTypes['BlacklistDraft']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BlacklistEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistEntry'] = ResolversParentTypes['BlacklistEntry']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['AdmissionOption'], ParentType, ContextType>;
+  child?: Resolver<ResolversTypes['BlacklistPerson'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['BlacklistCode'], ParentType, ContextType>;
+  parent?: Resolver<ResolversTypes['BlacklistPerson'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BlacklistListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistList'] = ResolversParentTypes['BlacklistList']> = {
+  data?: Resolver<Array<ResolversTypes['BlacklistEntry']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BlacklistPersonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistPerson'] = ResolversParentTypes['BlacklistPerson']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CalendarHolidayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarHoliday'] = ResolversParentTypes['CalendarHoliday']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -3088,6 +3333,15 @@ export type CentreOfferedProgramResolvers<ContextType = Context, ParentType exte
 export type CentrePendingVisitsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentrePendingVisits'] = ResolversParentTypes['CentrePendingVisits']> = {
   IDCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChildRelationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildRelation'] = ResolversParentTypes['ChildRelation']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isMainApplicant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Code'] = ResolversParentTypes['Code']> = {
@@ -3318,10 +3572,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationAddEnquiryStateMachineMapArgs, 'IDSchool' | 'fromState' | 'toState'>>;
   addNewStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAddNewStaffArgs, 'IDSchool' | 'staffData'>>;
   addRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleArgs, 'IDSchool' | 'roleData'>>;
+  approveBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationApproveBlacklistDraftArgs, 'IDBlacklistDraft'>>;
   approveParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveParentMeetingArgs, 'IDVisit'>>;
   approveTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveTrialPeriodVisitArgs, 'IDVisit'>>;
   bookVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationBookVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
   cancelAvailability?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationCancelAvailabilityArgs, 'IDAvailability'>>;
+  cancelBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationCancelBlacklistDraftArgs, 'IDBlacklistDraft' | 'remark'>>;
   cancelEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationCancelEnquiryArgs, 'ID'>>;
   cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
@@ -3339,6 +3595,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   newEnquiry?: Resolver<ResolversTypes['NewEnquiryResult'], ParentType, ContextType, RequireFields<MutationNewEnquiryArgs, 'centreIDs' | 'email' | 'enquiry' | 'phoneNumber' | 'phoneNumberCountryCode' | 'schoolID'>>;
   recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
+  rejectBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationRejectBlacklistDraftArgs, 'IDBlacklistDraft' | 'remark'>>;
   rejectScheduledVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectScheduledVisitArgs, 'IDVisit'>>;
   rejectTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectTrialPeriodVisitArgs, 'IDVisit'>>;
   removeCentreForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCentreForSchoolArgs, 'IDSchool' | 'centreID'>>;
@@ -3355,6 +3612,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setCodeActive?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationSetCodeActiveArgs, 'IDSchool' | 'active' | 'codeID'>>;
   skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
   skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
+  submitNewBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitNewBlacklistArgs, 'input'>>;
+  submitRemoveBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitRemoveBlacklistArgs, 'IDBlacklist' | 'remark'>>;
   updateEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryStateMachineMapArgs, 'IDMap' | 'IDSchool' | 'priority'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
   updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
@@ -3421,6 +3680,7 @@ export type ProgramResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  blacklistDraftsByFkSchool?: Resolver<ResolversTypes['BlacklistDraftList'], ParentType, ContextType, RequireFields<QueryBlacklistDraftsByFkSchoolArgs, 'IDSchool'>>;
   codesByLabelFkSchool?: Resolver<Array<ResolversTypes['CodeCategory']>, ParentType, ContextType, RequireFields<QueryCodesByLabelFkSchoolArgs, 'fkSchool' | 'labels'>>;
   enquiryByID?: Resolver<ResolversTypes['AdmissionDetail'], ParentType, ContextType, RequireFields<QueryEnquiryByIdArgs, 'IDEnquiry'>>;
   enquiryStateMachineMapImpact?: Resolver<ResolversTypes['StateMapImpact'], ParentType, ContextType, RequireFields<QueryEnquiryStateMachineMapImpactArgs, 'IDMap' | 'IDSchool'>>;
@@ -3455,7 +3715,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getAccessibleCentresForModule?: Resolver<Array<ResolversTypes['Centre']>, ParentType, ContextType, RequireFields<QueryGetAccessibleCentresForModuleArgs, 'accessType' | 'module'>>;
   getAdmissionFilters?: Resolver<ResolversTypes['AdmissionFilters'], ParentType, ContextType, RequireFields<QueryGetAdmissionFiltersArgs, 'IDSchool'>>;
   getAvailableDaysOfMonth?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryGetAvailableDaysOfMonthArgs, 'IDEnquiry' | 'visitType'>>;
+  getBlackListData?: Resolver<ResolversTypes['BlacklistList'], ParentType, ContextType, RequireFields<QueryGetBlackListDataArgs, 'IDSchool'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
+  getChildRelationData?: Resolver<Array<ResolversTypes['ChildRelation']>, ParentType, ContextType, RequireFields<QueryGetChildRelationDataArgs, 'IDChild'>>;
   getEnquiryFrontendStates?: Resolver<ResolversTypes['EnquiryFrontendStates'], ParentType, ContextType, RequireFields<QueryGetEnquiryFrontendStatesArgs, 'IDEnquiry'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
@@ -3814,6 +4076,13 @@ export type Resolvers<ContextType = Context> = {
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogList?: AuditLogListResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BlacklistCode?: BlacklistCodeResolvers<ContextType>;
+  BlacklistDraft?: BlacklistDraftResolvers<ContextType>;
+  BlacklistDraftItem?: BlacklistDraftItemResolvers<ContextType>;
+  BlacklistDraftList?: BlacklistDraftListResolvers<ContextType>;
+  BlacklistEntry?: BlacklistEntryResolvers<ContextType>;
+  BlacklistList?: BlacklistListResolvers<ContextType>;
+  BlacklistPerson?: BlacklistPersonResolvers<ContextType>;
   CalendarHoliday?: CalendarHolidayResolvers<ContextType>;
   CalendarMonth?: CalendarMonthResolvers<ContextType>;
   CalendarVisit?: CalendarVisitResolvers<ContextType>;
@@ -3828,6 +4097,7 @@ export type Resolvers<ContextType = Context> = {
   CentreOfferedLevel?: CentreOfferedLevelResolvers<ContextType>;
   CentreOfferedProgram?: CentreOfferedProgramResolvers<ContextType>;
   CentrePendingVisits?: CentrePendingVisitsResolvers<ContextType>;
+  ChildRelation?: ChildRelationResolvers<ContextType>;
   Code?: CodeResolvers<ContextType>;
   CodeCategory?: CodeCategoryResolvers<ContextType>;
   CodeList?: CodeListResolvers<ContextType>;

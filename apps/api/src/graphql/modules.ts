@@ -1,5 +1,6 @@
 import { admissionsModule } from '../modules/admissions'
 import { auditLogModule } from '../modules/auditlog'
+import { blacklistModule } from '../modules/blacklist'
 import { centresModule } from '../modules/centres'
 import { enquiriesModule } from '../modules/enquiries'
 import { filesModule } from '../modules/files'
@@ -39,5 +40,6 @@ export const modules: ApiModule[] = [
   enquiriesModule,
   visitsModule,
   admissionsModule,
+  blacklistModule,
   auditLogModule,
 ]

@@ -20,7 +20,7 @@ export const BlacklistMsg = {
   pendingExists: 'A request for this child is already waiting for approval',
   notPending: 'This request is no longer waiting for a decision',
   ownRequest: 'You cannot approve or reject your own request; another approver must decide',
-  childNotAtCentre: 'The child has no enquiry at this centre',
+  status: 'Choose a status: pending, approved, rejected or cancelled',
 } as const
 
 const remark = z

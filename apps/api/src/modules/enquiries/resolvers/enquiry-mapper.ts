@@ -1,9 +1,4 @@
-import type {
-  Enquiry,
-  EnrollmentCentre,
-  ParentChild,
-  SuggestedLevel,
-} from '../../../generated/graphql'
+import type { Enquiry, EnrollmentCentre, ParentChild, SuggestedLevel } from '../../../generated/graphql'
 import type { LevelWithPrograms } from '../../levels'
 import type { EnrollmentCentreView } from '../centre-search'
 import { toCentreAddress } from '../../centres'
