@@ -35,6 +35,8 @@ export type Admission = {
   createdAt: Scalars['DateTime']['output'];
   /** The planned start: the 1st or the 15th of a month. */
   enrollmentPlan: Scalars['Date']['output'];
+  /** The child or the parent is on the school's blacklist. */
+  familyBlacklisted: Scalars['Boolean']['output'];
   /** The parent's names as given on the enquiry. */
   firstname: Scalars['String']['output'];
   fkEnquiryState: Scalars['Int']['output'];
@@ -3063,6 +3065,7 @@ export type AdmissionResolvers<ContextType = Context, ParentType extends Resolve
   childLastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   enrollmentPlan?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  familyBlacklisted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fkEnquiryState?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

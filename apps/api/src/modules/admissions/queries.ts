@@ -8,7 +8,16 @@ import {
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
-import { centres, children, enquiries, enquiryActivities, levels, openEnquiry, users } from '../../db/schema'
+import {
+  blacklists,
+  centres,
+  children,
+  enquiries,
+  enquiryActivities,
+  levels,
+  openEnquiry,
+  users,
+} from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
 
 /** The enquiries of a stage: a few states, or for the waiting list an open early enquiry that joined the waitlist. */
@@ -27,9 +36,15 @@ const pendingSince = sql<Date>`coalesce((select max(entered.created_at) from ${e
   where entered.fk_enquiry = ${enquiries.id} and entered.fk_to_state = ${enquiries.fkEnquiryState}),
   ${enquiries.createdAt})`.mapWith((v: string | Date) => new Date(v))
 
+/** Whether the child or the parent is on the school's blacklist (staff see the flag; parents never). */
+const familyBlacklisted = sql<boolean>`exists (select 1 from ${blacklists} as listed
+  where listed.fk_school = ${enquiries.fkSchool} and listed.active
+  and (listed.fk_child = ${enquiries.fkChild} or listed.fk_user = ${enquiries.fkUser}))`
+
 const admissionColumns = {
   enquiry: enquiries,
   pendingSince,
+  familyBlacklisted,
   centre: { id: centres.id, label: centres.label },
   level: { id: levels.id, label: levels.label },
   child: {

@@ -19,6 +19,14 @@ type Documents = {
     "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": typeof types.AdmissionsSearchDocument,
     "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsFiltersDocument,
     "\n  query AdmissionsDetail($IDEnquiry: Int!) {\n    enquiryByID(IDEnquiry: $IDEnquiry) {\n      ID\n      admission {\n        stageCode\n        child {\n          birthCertificate\n        }\n      }\n      enquiry {\n        ID\n        visits {\n          ID\n        }\n      }\n      stateHistory {\n        action\n        fromState {\n          stateCode\n        }\n        toState {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsDetailDocument,
+    "\n  mutation BlacklistSubmit($input: BlacklistNewInput!) {\n    submitNewBlacklist(input: $input) {\n      ID\n      kind\n      status\n      canDecide\n      items {\n        remark\n        code {\n          label\n        }\n      }\n    }\n  }\n": typeof types.BlacklistSubmitDocument,
+    "\n  mutation BlacklistSubmitRemove($IDBlacklist: Int!, $remark: String!) {\n    submitRemoveBlacklist(IDBlacklist: $IDBlacklist, remark: $remark) {\n      ID\n      kind\n      status\n    }\n  }\n": typeof types.BlacklistSubmitRemoveDocument,
+    "\n  mutation BlacklistApprove($IDBlacklistDraft: Int!, $remark: String) {\n    approveBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n      approverName\n    }\n  }\n": typeof types.BlacklistApproveDocument,
+    "\n  mutation BlacklistReject($IDBlacklistDraft: Int!, $remark: String!) {\n    rejectBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n      decisionRemark\n    }\n  }\n": typeof types.BlacklistRejectDocument,
+    "\n  mutation BlacklistCancel($IDBlacklistDraft: Int!, $remark: String!) {\n    cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n    }\n  }\n": typeof types.BlacklistCancelDocument,
+    "\n  query BlacklistList($IDSchool: Int!) {\n    getBlackListData(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        child {\n          ID\n        }\n        code {\n          label\n        }\n      }\n    }\n  }\n": typeof types.BlacklistListDocument,
+    "\n  query BlacklistDrafts($IDSchool: Int!, $status: String) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: $status) {\n      totalCount\n      data {\n        ID\n        status\n        canDecide\n      }\n    }\n  }\n": typeof types.BlacklistDraftsDocument,
+    "\n  query BlacklistRelations($IDChild: Int!) {\n    getChildRelationData(IDChild: $IDChild) {\n      ID\n      email\n      isMainApplicant\n    }\n  }\n": typeof types.BlacklistRelationsDocument,
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": typeof types.CentresAccessibleDocument,
     "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  ": typeof types.CentresRemoveDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.IdentityLoginDocument,
@@ -52,6 +60,14 @@ const documents: Documents = {
     "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": types.AdmissionsSearchDocument,
     "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsFiltersDocument,
     "\n  query AdmissionsDetail($IDEnquiry: Int!) {\n    enquiryByID(IDEnquiry: $IDEnquiry) {\n      ID\n      admission {\n        stageCode\n        child {\n          birthCertificate\n        }\n      }\n      enquiry {\n        ID\n        visits {\n          ID\n        }\n      }\n      stateHistory {\n        action\n        fromState {\n          stateCode\n        }\n        toState {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsDetailDocument,
+    "\n  mutation BlacklistSubmit($input: BlacklistNewInput!) {\n    submitNewBlacklist(input: $input) {\n      ID\n      kind\n      status\n      canDecide\n      items {\n        remark\n        code {\n          label\n        }\n      }\n    }\n  }\n": types.BlacklistSubmitDocument,
+    "\n  mutation BlacklistSubmitRemove($IDBlacklist: Int!, $remark: String!) {\n    submitRemoveBlacklist(IDBlacklist: $IDBlacklist, remark: $remark) {\n      ID\n      kind\n      status\n    }\n  }\n": types.BlacklistSubmitRemoveDocument,
+    "\n  mutation BlacklistApprove($IDBlacklistDraft: Int!, $remark: String) {\n    approveBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n      approverName\n    }\n  }\n": types.BlacklistApproveDocument,
+    "\n  mutation BlacklistReject($IDBlacklistDraft: Int!, $remark: String!) {\n    rejectBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n      decisionRemark\n    }\n  }\n": types.BlacklistRejectDocument,
+    "\n  mutation BlacklistCancel($IDBlacklistDraft: Int!, $remark: String!) {\n    cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n    }\n  }\n": types.BlacklistCancelDocument,
+    "\n  query BlacklistList($IDSchool: Int!) {\n    getBlackListData(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        child {\n          ID\n        }\n        code {\n          label\n        }\n      }\n    }\n  }\n": types.BlacklistListDocument,
+    "\n  query BlacklistDrafts($IDSchool: Int!, $status: String) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: $status) {\n      totalCount\n      data {\n        ID\n        status\n        canDecide\n      }\n    }\n  }\n": types.BlacklistDraftsDocument,
+    "\n  query BlacklistRelations($IDChild: Int!) {\n    getChildRelationData(IDChild: $IDChild) {\n      ID\n      email\n      isMainApplicant\n    }\n  }\n": types.BlacklistRelationsDocument,
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": types.CentresAccessibleDocument,
     "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  ": types.CentresRemoveDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.IdentityLoginDocument,
@@ -97,6 +113,38 @@ export function graphql(source: "\n  query AdmissionsFilters($IDSchool: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdmissionsDetail($IDEnquiry: Int!) {\n    enquiryByID(IDEnquiry: $IDEnquiry) {\n      ID\n      admission {\n        stageCode\n        child {\n          birthCertificate\n        }\n      }\n      enquiry {\n        ID\n        visits {\n          ID\n        }\n      }\n      stateHistory {\n        action\n        fromState {\n          stateCode\n        }\n        toState {\n          stateCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdmissionsDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlacklistSubmit($input: BlacklistNewInput!) {\n    submitNewBlacklist(input: $input) {\n      ID\n      kind\n      status\n      canDecide\n      items {\n        remark\n        code {\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BlacklistSubmitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlacklistSubmitRemove($IDBlacklist: Int!, $remark: String!) {\n    submitRemoveBlacklist(IDBlacklist: $IDBlacklist, remark: $remark) {\n      ID\n      kind\n      status\n    }\n  }\n"): typeof import('./graphql').BlacklistSubmitRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlacklistApprove($IDBlacklistDraft: Int!, $remark: String) {\n    approveBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n      approverName\n    }\n  }\n"): typeof import('./graphql').BlacklistApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlacklistReject($IDBlacklistDraft: Int!, $remark: String!) {\n    rejectBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n      decisionRemark\n    }\n  }\n"): typeof import('./graphql').BlacklistRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlacklistCancel($IDBlacklistDraft: Int!, $remark: String!) {\n    cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').BlacklistCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlacklistList($IDSchool: Int!) {\n    getBlackListData(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        child {\n          ID\n        }\n        code {\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BlacklistListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlacklistDrafts($IDSchool: Int!, $status: String) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: $status) {\n      totalCount\n      data {\n        ID\n        status\n        canDecide\n      }\n    }\n  }\n"): typeof import('./graphql').BlacklistDraftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlacklistRelations($IDChild: Int!) {\n    getChildRelationData(IDChild: $IDChild) {\n      ID\n      email\n      isMainApplicant\n    }\n  }\n"): typeof import('./graphql').BlacklistRelationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

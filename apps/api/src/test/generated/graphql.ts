@@ -12,6 +12,16 @@ export type AdmissionFilter = {
   fkLevel?: number | null | undefined;
 };
 
+/** submitNewBlacklist: the family to put on the blacklist and why. */
+export type BlacklistNewInput = {
+  fkCentre: number;
+  fkChild: number;
+  /** A code of category blacklist_reason. */
+  fkCode: number;
+  fkParent: number;
+  remark: string;
+};
+
 export type LevelInput = {
   active: boolean;
   fromMonth: number;
@@ -69,6 +79,67 @@ export type AdmissionsDetailQueryVariables = Exact<{
 
 
 export type AdmissionsDetailQuery = { enquiryByID: { ID: number, admission: { stageCode: string | null, child: { birthCertificate: string | null } }, enquiry: { ID: number, visits: Array<{ ID: number }> }, stateHistory: Array<{ action: string, fromState: { stateCode: string } | null, toState: { stateCode: string } }> } };
+
+export type BlacklistSubmitMutationVariables = Exact<{
+  input: BlacklistNewInput;
+}>;
+
+
+export type BlacklistSubmitMutation = { submitNewBlacklist: { ID: number, kind: string, status: string, canDecide: boolean, items: Array<{ remark: string, code: { label: string } | null }> } };
+
+export type BlacklistSubmitRemoveMutationVariables = Exact<{
+  IDBlacklist: number;
+  remark: string;
+}>;
+
+
+export type BlacklistSubmitRemoveMutation = { submitRemoveBlacklist: { ID: number, kind: string, status: string } };
+
+export type BlacklistApproveMutationVariables = Exact<{
+  IDBlacklistDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type BlacklistApproveMutation = { approveBlacklistDraft: { ID: number, status: string, approverName: string | null } };
+
+export type BlacklistRejectMutationVariables = Exact<{
+  IDBlacklistDraft: number;
+  remark: string;
+}>;
+
+
+export type BlacklistRejectMutation = { rejectBlacklistDraft: { ID: number, status: string, decisionRemark: string | null } };
+
+export type BlacklistCancelMutationVariables = Exact<{
+  IDBlacklistDraft: number;
+  remark: string;
+}>;
+
+
+export type BlacklistCancelMutation = { cancelBlacklistDraft: { ID: number, status: string } };
+
+export type BlacklistListQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type BlacklistListQuery = { getBlackListData: { totalCount: number, data: Array<{ ID: number, child: { ID: number }, code: { label: string } }> } };
+
+export type BlacklistDraftsQueryVariables = Exact<{
+  IDSchool: number;
+  status?: string | null | undefined;
+}>;
+
+
+export type BlacklistDraftsQuery = { blacklistDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, status: string, canDecide: boolean }> } };
+
+export type BlacklistRelationsQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type BlacklistRelationsQuery = { getChildRelationData: Array<{ ID: number, email: string, isMainApplicant: boolean }> };
 
 export type CentresAccessibleQueryVariables = Exact<{
   module: string;
@@ -379,6 +450,94 @@ export const AdmissionsDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdmissionsDetailQuery, AdmissionsDetailQueryVariables>;
+export const BlacklistSubmitDocument = new TypedDocumentString(`
+    mutation BlacklistSubmit($input: BlacklistNewInput!) {
+  submitNewBlacklist(input: $input) {
+    ID
+    kind
+    status
+    canDecide
+    items {
+      remark
+      code {
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistSubmitMutation, BlacklistSubmitMutationVariables>;
+export const BlacklistSubmitRemoveDocument = new TypedDocumentString(`
+    mutation BlacklistSubmitRemove($IDBlacklist: Int!, $remark: String!) {
+  submitRemoveBlacklist(IDBlacklist: $IDBlacklist, remark: $remark) {
+    ID
+    kind
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistSubmitRemoveMutation, BlacklistSubmitRemoveMutationVariables>;
+export const BlacklistApproveDocument = new TypedDocumentString(`
+    mutation BlacklistApprove($IDBlacklistDraft: Int!, $remark: String) {
+  approveBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {
+    ID
+    status
+    approverName
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistApproveMutation, BlacklistApproveMutationVariables>;
+export const BlacklistRejectDocument = new TypedDocumentString(`
+    mutation BlacklistReject($IDBlacklistDraft: Int!, $remark: String!) {
+  rejectBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {
+    ID
+    status
+    decisionRemark
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistRejectMutation, BlacklistRejectMutationVariables>;
+export const BlacklistCancelDocument = new TypedDocumentString(`
+    mutation BlacklistCancel($IDBlacklistDraft: Int!, $remark: String!) {
+  cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistCancelMutation, BlacklistCancelMutationVariables>;
+export const BlacklistListDocument = new TypedDocumentString(`
+    query BlacklistList($IDSchool: Int!) {
+  getBlackListData(IDSchool: $IDSchool) {
+    totalCount
+    data {
+      ID
+      child {
+        ID
+      }
+      code {
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistListQuery, BlacklistListQueryVariables>;
+export const BlacklistDraftsDocument = new TypedDocumentString(`
+    query BlacklistDrafts($IDSchool: Int!, $status: String) {
+  blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: $status) {
+    totalCount
+    data {
+      ID
+      status
+      canDecide
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistDraftsQuery, BlacklistDraftsQueryVariables>;
+export const BlacklistRelationsDocument = new TypedDocumentString(`
+    query BlacklistRelations($IDChild: Int!) {
+  getChildRelationData(IDChild: $IDChild) {
+    ID
+    email
+    isMainApplicant
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistRelationsQuery, BlacklistRelationsQueryVariables>;
 export const CentresAccessibleDocument = new TypedDocumentString(`
     query CentresAccessible($module: String!, $accessType: String!) {
   getAccessibleCentresForModule(module: $module, accessType: $accessType) {

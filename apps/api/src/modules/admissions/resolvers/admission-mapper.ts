@@ -18,6 +18,7 @@ export function toAdmission(row: AdmissionRow): Admission {
     fkEnquiryState: e.fkEnquiryState,
     enrollmentPlan: e.enrollmentPlan,
     stageCode: admissionStageOf(e),
+    familyBlacklisted: row.familyBlacklisted,
     centre: { ID: row.centre.id, label: row.centre.label },
     level: { ID: row.level.id, label: row.level.label },
     child: {
