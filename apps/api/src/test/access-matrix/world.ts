@@ -1,6 +1,6 @@
 import { Access, moduleCategoryCodes, singaporeToday, addDays } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
-import { codes, staff as staffTable } from '../../db/schema'
+import { blacklistDrafts, blacklists, codes, enquiryStateMaps, staff as staffTable } from '../../db/schema'
 import {
   buildAvailability,
   buildFamily,
@@ -25,6 +25,11 @@ export interface Victims {
   roleId: number
   staffId: number
   codeId: number
+  /** A mapping of the school's state map. */
+  mapId: number
+  /** The victim family on the blacklist, and a pending request about it. */
+  blacklistId: number
+  blacklistDraftId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -62,9 +67,41 @@ export async function buildVictims(): Promise<Victims> {
     .insert(codes)
     .values({ fkSchool: world.school.id, category: 'race', label: 'Matrix', description: 'Matrix code' })
     .returning()
+  const [mapping] = await world.school.db
+    .select({ id: enquiryStateMaps.id })
+    .from(enquiryStateMaps)
+    .where(eq(enquiryStateMaps.fkSchool, world.school.id))
+    .limit(1)
+  const [entry] = await world.school.db
+    .insert(blacklists)
+    .values({
+      fkSchool: world.school.id,
+      fkCentre: world.centre.id,
+      fkChild: family.childId,
+      fkUser: family.parent.id,
+      fkCode: code.id,
+      remark: 'Matrix',
+    })
+    .returning()
+  const [draft] = await world.school.db
+    .insert(blacklistDrafts)
+    .values({
+      fkSchool: world.school.id,
+      fkCentre: world.centre.id,
+      kind: 'remove',
+      fkChild: family.childId,
+      fkParent: family.parent.id,
+      fkBlacklist: entry.id,
+      remark: 'Matrix',
+      fkUser: world.hq.id,
+    })
+    .returning()
   return {
     world,
     family,
+    mapId: mapping.id,
+    blacklistId: entry.id,
+    blacklistDraftId: draft.id,
     visitId: visit.id,
     availabilityId: availability.id,
     holidayId: holiday.id,
