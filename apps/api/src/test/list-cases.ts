@@ -10,6 +10,7 @@ import {
   VISIT_FIELDS,
 } from '../modules/visits/test-fixtures'
 import { buildCentre, buildHQ, buildParent, buildSchool, buildVisit } from './builders'
+import { admissionsListCases } from './list-cases-admissions'
 
 /** How to call one list: the caller, the document, its variables for a page size, and the rows it answered. */
 export interface ListCall {
@@ -307,4 +308,5 @@ export const listCases: ListCase[] = [
       }
     },
   },
+  ...admissionsListCases,
 ]
