@@ -4,6 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Admissions list filter; empty values mean no filter. */
+export type AdmissionFilter = {
+  /** The planned start month (YYYY-MM-01). */
+  enrollmentPlan?: string | null | undefined;
+  fkCentre?: number | null | undefined;
+  fkLevel?: number | null | undefined;
+};
+
 /** Narrows the audit trail; every field is optional and they combine. */
 export type AuditLogFilter = {
   /** The GraphQL operation recorded, e.g. updateStaff or login. */
@@ -263,6 +271,38 @@ export type ChangeMyPasswordMutationVariables = Exact<{
 
 
 export type ChangeMyPasswordMutation = { changeMyPassword: boolean };
+
+export type AdmissionsListQueryVariables = Exact<{
+  IDSchool: number;
+  stageCode: string;
+  statusCode?: string | null | undefined;
+  filter?: AdmissionFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type AdmissionsListQuery = { findAllAdmission: { totalCount: number, stageCounts: Array<{ code: string, label: string, count: number }>, data: Array<{ ID: number, firstname: string, lastname: string, childFirstname: string, childLastname: string, pendingRegisterSince: string, source: string, createdAt: string, enrollmentPlan: string, stageCode: string | null, familyBlacklisted: boolean, centre: { ID: number, label: string }, level: { ID: number, label: string }, child: { birthCertificate: string | null }, user: { email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null }, admissionStatus: { stateCode: string, label: string } }> } };
+
+export type AdmissionFiltersQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type AdmissionFiltersQuery = { getAdmissionFilters: { centres: Array<{ ID: number, label: string }>, levels: Array<{ ID: number, label: string }>, stages: Array<{ code: string, label: string, statuses: Array<{ stateCode: string, label: string }> }> } };
+
+export type AdmissionsSearchQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type AdmissionsSearchQuery = { searchAdmissions: Array<{ ID: number, childFirstname: string, childLastname: string, firstname: string, lastname: string, stageCode: string | null, centre: { ID: number, label: string }, child: { ID: number, birthCertificate: string | null }, user: { ID: number, email: string }, admissionStatus: { label: string } }> };
+
+export type AdmissionDetailQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type AdmissionDetailQuery = { enquiryByID: { ID: number, admission: { ID: number, firstname: string, lastname: string, childFirstname: string, childLastname: string, pendingRegisterSince: string, source: string, createdAt: string, enrollmentPlan: string, stageCode: string | null, familyBlacklisted: boolean, centre: { label: string }, level: { label: string }, child: { dateOfBirth: string, birthCertificate: string | null }, user: { email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null }, admissionStatus: { label: string, enquiryFrontendState: string } }, enquiry: { ID: number, visits: Array<{ ID: number, status: string, visitType: string, visitFrom: string, visitTo: string }> }, stateHistory: Array<{ ID: number, action: string, remarks: string | null, userName: string | null, createdAt: string, fromState: { label: string } | null, toState: { label: string } }> } };
 
 export type AuditLogQueryVariables = Exact<{
   IDSchool: number;
@@ -1134,6 +1174,168 @@ export const ChangeMyPasswordDocument = new TypedDocumentString(`
   changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
 }
     `) as unknown as TypedDocumentString<ChangeMyPasswordMutation, ChangeMyPasswordMutationVariables>;
+export const AdmissionsListDocument = new TypedDocumentString(`
+    query AdmissionsList($IDSchool: Int!, $stageCode: String!, $statusCode: String, $filter: AdmissionFilter, $pagination: Pagination) {
+  findAllAdmission(
+    IDSchool: $IDSchool
+    stageCode: $stageCode
+    statusCode: $statusCode
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    stageCounts {
+      code
+      label
+      count
+    }
+    data {
+      ID
+      firstname
+      lastname
+      childFirstname
+      childLastname
+      pendingRegisterSince
+      source
+      createdAt
+      enrollmentPlan
+      stageCode
+      familyBlacklisted
+      centre {
+        ID
+        label
+      }
+      level {
+        ID
+        label
+      }
+      child {
+        birthCertificate
+      }
+      user {
+        email
+        mobilePhone
+        mobilePhoneCountryCode
+      }
+      admissionStatus {
+        stateCode
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionsListQuery, AdmissionsListQueryVariables>;
+export const AdmissionFiltersDocument = new TypedDocumentString(`
+    query AdmissionFilters($IDSchool: Int!) {
+  getAdmissionFilters(IDSchool: $IDSchool) {
+    centres {
+      ID
+      label
+    }
+    levels {
+      ID
+      label
+    }
+    stages {
+      code
+      label
+      statuses {
+        stateCode
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionFiltersQuery, AdmissionFiltersQueryVariables>;
+export const AdmissionsSearchDocument = new TypedDocumentString(`
+    query AdmissionsSearch($q: String!) {
+  searchAdmissions(q: $q) {
+    ID
+    childFirstname
+    childLastname
+    firstname
+    lastname
+    stageCode
+    centre {
+      ID
+      label
+    }
+    child {
+      ID
+      birthCertificate
+    }
+    user {
+      ID
+      email
+    }
+    admissionStatus {
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionsSearchQuery, AdmissionsSearchQueryVariables>;
+export const AdmissionDetailDocument = new TypedDocumentString(`
+    query AdmissionDetail($IDEnquiry: Int!) {
+  enquiryByID(IDEnquiry: $IDEnquiry) {
+    ID
+    admission {
+      ID
+      firstname
+      lastname
+      childFirstname
+      childLastname
+      pendingRegisterSince
+      source
+      createdAt
+      enrollmentPlan
+      stageCode
+      familyBlacklisted
+      centre {
+        label
+      }
+      level {
+        label
+      }
+      child {
+        dateOfBirth
+        birthCertificate
+      }
+      user {
+        email
+        mobilePhone
+        mobilePhoneCountryCode
+      }
+      admissionStatus {
+        label
+        enquiryFrontendState
+      }
+    }
+    enquiry {
+      ID
+      visits {
+        ID
+        status
+        visitType
+        visitFrom
+        visitTo
+      }
+    }
+    stateHistory {
+      ID
+      action
+      remarks
+      userName
+      createdAt
+      fromState {
+        label
+      }
+      toState {
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionDetailQuery, AdmissionDetailQueryVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
     query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
   findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {

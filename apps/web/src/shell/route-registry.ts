@@ -1,3 +1,4 @@
+import { admissionRoutes } from '../features/admissions/routes'
 import { auditLogRoutes } from '../features/auditlog/routes'
 import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
@@ -28,5 +29,6 @@ export const appRoutes: readonly AppRoute[] = [
   ...userRoutes,
   ...enquiryRoutes,
   ...auditLogRoutes,
+  ...admissionRoutes,
   ...accountRoutes,
 ]
