@@ -779,6 +779,40 @@ export type SchoolBrandingUploadUrlMutationVariables = Exact<{
 
 export type SchoolBrandingUploadUrlMutation = { getSchoolBrandingUploadURL: { Url: string, Key: string } };
 
+export type StateMapQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type StateMapQuery = { findAllEnquiryStateMachineMap: Array<{ ID: number, priority: number, fromState: { ID: number, stateCode: string, label: string, group: string }, toState: { ID: number, stateCode: string, label: string, group: string } }>, findAllEnquiryState: Array<{ ID: number, stateCode: string, label: string, group: string }>, strandedEnquiryStates: { states: Array<{ count: number, state: { ID: number, label: string }, enquiries: Array<{ ID: number, childFirstname: string, childLastname: string, centreLabel: string }> }> } };
+
+export type StateMapImpactOfQueryVariables = Exact<{
+  IDSchool: number;
+  IDMap: number;
+}>;
+
+
+export type StateMapImpactOfQuery = { enquiryStateMachineMapImpact: { states: Array<{ count: number, stranded: boolean, state: { ID: number, label: string }, enquiries: Array<{ ID: number, childFirstname: string, childLastname: string, centreLabel: string }> }> } };
+
+export type StateMapAddMappingMutationVariables = Exact<{
+  IDSchool: number;
+  fromState: string;
+  toState: string;
+  priority?: number | null | undefined;
+}>;
+
+
+export type StateMapAddMappingMutation = { addEnquiryStateMachineMap: { ID: number } };
+
+export type StateMapRemoveMappingMutationVariables = Exact<{
+  IDSchool: number;
+  IDMap: number;
+  confirm?: boolean | null | undefined;
+}>;
+
+
+export type StateMapRemoveMappingMutation = { removeEnquiryStateMachineMap: boolean };
+
 export type StaffListQueryVariables = Exact<{
   IDSchool: number;
   pagination?: Pagination | null | undefined;
@@ -2116,6 +2150,88 @@ export const SchoolBrandingUploadUrlDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SchoolBrandingUploadUrlMutation, SchoolBrandingUploadUrlMutationVariables>;
+export const StateMapDocument = new TypedDocumentString(`
+    query StateMap($IDSchool: Int!) {
+  findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {
+    ID
+    priority
+    fromState {
+      ID
+      stateCode
+      label
+      group
+    }
+    toState {
+      ID
+      stateCode
+      label
+      group
+    }
+  }
+  findAllEnquiryState {
+    ID
+    stateCode
+    label
+    group
+  }
+  strandedEnquiryStates(IDSchool: $IDSchool) {
+    states {
+      count
+      state {
+        ID
+        label
+      }
+      enquiries {
+        ID
+        childFirstname
+        childLastname
+        centreLabel
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapQuery, StateMapQueryVariables>;
+export const StateMapImpactOfDocument = new TypedDocumentString(`
+    query StateMapImpactOf($IDSchool: Int!, $IDMap: Int!) {
+  enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap) {
+    states {
+      count
+      stranded
+      state {
+        ID
+        label
+      }
+      enquiries {
+        ID
+        childFirstname
+        childLastname
+        centreLabel
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapImpactOfQuery, StateMapImpactOfQueryVariables>;
+export const StateMapAddMappingDocument = new TypedDocumentString(`
+    mutation StateMapAddMapping($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {
+  addEnquiryStateMachineMap(
+    IDSchool: $IDSchool
+    fromState: $fromState
+    toState: $toState
+    priority: $priority
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapAddMappingMutation, StateMapAddMappingMutationVariables>;
+export const StateMapRemoveMappingDocument = new TypedDocumentString(`
+    mutation StateMapRemoveMapping($IDSchool: Int!, $IDMap: Int!, $confirm: Boolean) {
+  removeEnquiryStateMachineMap(
+    IDSchool: $IDSchool
+    IDMap: $IDMap
+    confirm: $confirm
+  )
+}
+    `) as unknown as TypedDocumentString<StateMapRemoveMappingMutation, StateMapRemoveMappingMutationVariables>;
 export const StaffListDocument = new TypedDocumentString(`
     query StaffList($IDSchool: Int!, $pagination: Pagination, $filter: StaffFilter, $role: Int, $centre: Int, $searchString: String) {
   findAllStaff(

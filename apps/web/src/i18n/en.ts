@@ -17,6 +17,7 @@ import { auditLogEn } from '../features/auditlog/en'
 import { accountEn } from '../features/account/en'
 import { pdpaEn } from '../components/pdpa-en'
 import { admissionsEn } from '../features/admissions/en'
+import { stateMachineEn } from '../features/statemachine/en'
 
 /**
  * The English bundle: each feature keeps its own text beside its screens (`features/<domain>/en.ts`, shell and
@@ -43,6 +44,7 @@ export const en = {
   account: accountEn,
   pdpa: pdpaEn,
   admissions: admissionsEn,
+  stateMachine: stateMachineEn,
 } as const
 
 /** The shape every language bundle has. */

@@ -8,6 +8,7 @@ import { enquiryRoutes } from '../features/enquiry/routes'
 import { holidayRoutes } from '../features/holidays/routes'
 import { homeRoutes } from '../features/home/routes'
 import { levelRoutes } from '../features/levels/routes'
+import { stateMachineRoutes } from '../features/statemachine/routes'
 import { schoolConfigRoutes } from '../features/schoolconfig/routes'
 import { settingsRoutes } from '../features/settings/routes'
 import { userRoutes } from '../features/users/routes'
@@ -30,5 +31,6 @@ export const appRoutes: readonly AppRoute[] = [
   ...enquiryRoutes,
   ...auditLogRoutes,
   ...admissionRoutes,
+  ...stateMachineRoutes,
   ...accountRoutes,
 ]

@@ -32,6 +32,7 @@ export const stateMapInputSchema = z
   })
   .refine((m) => m.fromState !== m.toState, { message: StateMapMsg.sameState, path: ['toState'] })
 export type StateMapInput = z.input<typeof stateMapInputSchema>
+export type StateMapValues = z.output<typeof stateMapInputSchema>
 
 /** Changing a mapping: its priority, and optionally the state it leads to. */
 export const stateMapChangeSchema = z.object({

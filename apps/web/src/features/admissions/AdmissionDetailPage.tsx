@@ -88,7 +88,10 @@ export default function AdmissionDetailPage() {
               <List dense>
                 {data.enquiry.visits.map((v) => (
                   <ListItem key={v.ID}>
-                    <ListItemText primary={`${v.visitType} · ${v.status}`} secondary={formatWhen(v.visitFrom)} />
+                    <ListItemText
+                      primary={`${v.visitType} · ${v.status}`}
+                      secondary={formatWhen(v.visitFrom)}
+                    />
                   </ListItem>
                 ))}
               </List>

@@ -37,7 +37,9 @@ export default function AdmissionListPage() {
   const counts = new Map(admissions.data?.findAllAdmission.stageCounts.map((s) => [s.code, s.count]))
   const tabs = AdmissionStage.map((code) => ({
     value: code,
-    label: counts.has(code) ? `${AdmissionStageLabel[code]} (${counts.get(code)})` : AdmissionStageLabel[code],
+    label: counts.has(code)
+      ? `${AdmissionStageLabel[code]} (${counts.get(code)})`
+      : AdmissionStageLabel[code],
   }))
 
   return (
@@ -50,7 +52,9 @@ export default function AdmissionListPage() {
         size="small"
         label={t('admissions.centre')}
         value={list.filters.centre ?? ''}
-        onChange={(e) => list.set({ filters: { centre: e.target.value ? Number(e.target.value) : null }, page: 1 })}
+        onChange={(e) =>
+          list.set({ filters: { centre: e.target.value ? Number(e.target.value) : null }, page: 1 })
+        }
         sx={{ maxWidth: 320 }}
         slotProps={{ htmlInput: { 'data-testid': 'admissions-centre' } }}
       >

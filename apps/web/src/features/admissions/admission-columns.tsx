@@ -18,7 +18,11 @@ export function useAdmissionColumns(): Column<Admission>[] {
       header: t('admissions.child'),
       cell: (a) => (
         <>
-          <Link component={RouterLink} to={admissionPaths.detail(a.ID)} data-testid={`admission-link-${a.ID}`}>
+          <Link
+            component={RouterLink}
+            to={admissionPaths.detail(a.ID)}
+            data-testid={`admission-link-${a.ID}`}
+          >
             {childName(a)}
           </Link>
           {a.familyBlacklisted && (
@@ -36,8 +40,18 @@ export function useAdmissionColumns(): Column<Admission>[] {
       cell: (a) => `${a.firstname} ${a.lastname} · ${a.user.email}`,
       exportValue: (a) => `${a.firstname} ${a.lastname} <${a.user.email}>`,
     },
-    { key: 'centre', header: t('admissions.centre'), cell: (a) => a.centre.label, exportValue: (a) => a.centre.label },
-    { key: 'level', header: t('admissions.level'), cell: (a) => a.level.label, exportValue: (a) => a.level.label },
+    {
+      key: 'centre',
+      header: t('admissions.centre'),
+      cell: (a) => a.centre.label,
+      exportValue: (a) => a.centre.label,
+    },
+    {
+      key: 'level',
+      header: t('admissions.level'),
+      cell: (a) => a.level.label,
+      exportValue: (a) => a.level.label,
+    },
     {
       key: 'plan',
       header: t('admissions.plan'),

@@ -1,5 +1,10 @@
 import { useGqlQuery } from '../../lib/graphql-hooks'
-import { admissionDetailQuery, admissionFiltersQuery, admissionsQuery, searchAdmissionsQuery } from './documents'
+import {
+  admissionDetailQuery,
+  admissionFiltersQuery,
+  admissionsQuery,
+  searchAdmissionsQuery,
+} from './documents'
 
 export const useAdmissions = (
   IDSchool: number,
