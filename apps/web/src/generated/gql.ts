@@ -36,6 +36,15 @@ type Documents = {
     "\n  mutation ForgetPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": typeof types.ForgetPasswordDocument,
     "\n  query LoginUrl($fkSchool: Int!) {\n    getLoginUrl(fkSchool: $fkSchool) {\n      url\n    }\n  }\n": typeof types.LoginUrlDocument,
     "\n  query ValidateUser($tokenString: String!) {\n    validateUser(tokenString: $tokenString) {\n      token\n    }\n  }\n": typeof types.ValidateUserDocument,
+    "\n  query BlacklistEntries($IDSchool: Int!, $pagination: Pagination) {\n    getBlackListData(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        remark\n        updatedAt\n        child {\n          firstname\n          lastname\n        }\n        parent {\n          firstname\n          lastname\n          email\n        }\n        centre {\n          label\n        }\n        code {\n          label\n        }\n      }\n    }\n  }\n": typeof types.BlacklistEntriesDocument,
+    "\n  query BlacklistDrafts($IDSchool: Int!, $status: String, $pagination: Pagination) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: $status, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        kind\n        status\n        canDecide\n        approverName\n        decisionRemark\n        createdAt\n        centre {\n          label\n        }\n        user {\n          ID\n          firstname\n          lastname\n        }\n        items {\n          remark\n          child {\n            firstname\n            lastname\n          }\n          parent {\n            email\n          }\n          code {\n            label\n          }\n        }\n      }\n    }\n  }\n": typeof types.BlacklistDraftsDocument,
+    "\n  query BlacklistReasons($fkSchool: Int!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: [\"blacklist_reason\"]) {\n      codes {\n        ID\n        label\n      }\n    }\n  }\n": typeof types.BlacklistReasonsDocument,
+    "\n  query BlacklistChildRelations($IDChild: Int!) {\n    getChildRelationData(IDChild: $IDChild) {\n      ID\n      firstname\n      lastname\n      email\n    }\n  }\n": typeof types.BlacklistChildRelationsDocument,
+    "\n  mutation BlacklistSubmitNew($input: BlacklistNewInput!) {\n    submitNewBlacklist(input: $input) {\n      ID\n    }\n  }\n": typeof types.BlacklistSubmitNewDocument,
+    "\n  mutation BlacklistSubmitRemoval($IDBlacklist: Int!, $remark: String!) {\n    submitRemoveBlacklist(IDBlacklist: $IDBlacklist, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.BlacklistSubmitRemovalDocument,
+    "\n  mutation BlacklistApproveDraft($IDBlacklistDraft: Int!, $remark: String) {\n    approveBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.BlacklistApproveDraftDocument,
+    "\n  mutation BlacklistRejectDraft($IDBlacklistDraft: Int!, $remark: String!) {\n    rejectBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.BlacklistRejectDraftDocument,
+    "\n  mutation BlacklistCancelDraft($IDBlacklistDraft: Int!, $remark: String!) {\n    cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.BlacklistCancelDraftDocument,
     "\n  query CalendarCentres {\n    getAccessibleCentresForModule(module: \"visit_management\", accessType: \"read\") {\n      ID\n      label\n      code\n    }\n  }\n": typeof types.CalendarCentresDocument,
     "\n  query PendingVisitCounts {\n    getPendingVisitCounts {\n      IDCentre\n      pending\n    }\n  }\n": typeof types.PendingVisitCountsDocument,
     "\n  query CalendarMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      year\n      month\n      visits {\n        ID\n        visitType\n        visitFrom\n        visitTo\n        completed\n        status\n        statusText\n        approvalDisplay\n        comment\n        trialPeriodFee\n        trialPeriodPaymentStatus\n        userName\n        userPhone\n        IDEnquiry\n        fkChild\n        childName\n        levelLabel\n        fkCentre\n        centreLabel\n      }\n      holidays {\n        ID\n        title\n        from\n        to\n        isPublic\n      }\n      availabilities {\n        ID\n        visitType\n        start\n        end\n        from\n        to\n        recurType\n        recurOnDays\n        slotMinutes\n        familiesPerSlot\n        active\n      }\n    }\n  }\n": typeof types.CalendarMonthDocument,
@@ -146,6 +155,15 @@ const documents: Documents = {
     "\n  mutation ForgetPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": types.ForgetPasswordDocument,
     "\n  query LoginUrl($fkSchool: Int!) {\n    getLoginUrl(fkSchool: $fkSchool) {\n      url\n    }\n  }\n": types.LoginUrlDocument,
     "\n  query ValidateUser($tokenString: String!) {\n    validateUser(tokenString: $tokenString) {\n      token\n    }\n  }\n": types.ValidateUserDocument,
+    "\n  query BlacklistEntries($IDSchool: Int!, $pagination: Pagination) {\n    getBlackListData(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        remark\n        updatedAt\n        child {\n          firstname\n          lastname\n        }\n        parent {\n          firstname\n          lastname\n          email\n        }\n        centre {\n          label\n        }\n        code {\n          label\n        }\n      }\n    }\n  }\n": types.BlacklistEntriesDocument,
+    "\n  query BlacklistDrafts($IDSchool: Int!, $status: String, $pagination: Pagination) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: $status, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        kind\n        status\n        canDecide\n        approverName\n        decisionRemark\n        createdAt\n        centre {\n          label\n        }\n        user {\n          ID\n          firstname\n          lastname\n        }\n        items {\n          remark\n          child {\n            firstname\n            lastname\n          }\n          parent {\n            email\n          }\n          code {\n            label\n          }\n        }\n      }\n    }\n  }\n": types.BlacklistDraftsDocument,
+    "\n  query BlacklistReasons($fkSchool: Int!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: [\"blacklist_reason\"]) {\n      codes {\n        ID\n        label\n      }\n    }\n  }\n": types.BlacklistReasonsDocument,
+    "\n  query BlacklistChildRelations($IDChild: Int!) {\n    getChildRelationData(IDChild: $IDChild) {\n      ID\n      firstname\n      lastname\n      email\n    }\n  }\n": types.BlacklistChildRelationsDocument,
+    "\n  mutation BlacklistSubmitNew($input: BlacklistNewInput!) {\n    submitNewBlacklist(input: $input) {\n      ID\n    }\n  }\n": types.BlacklistSubmitNewDocument,
+    "\n  mutation BlacklistSubmitRemoval($IDBlacklist: Int!, $remark: String!) {\n    submitRemoveBlacklist(IDBlacklist: $IDBlacklist, remark: $remark) {\n      ID\n    }\n  }\n": types.BlacklistSubmitRemovalDocument,
+    "\n  mutation BlacklistApproveDraft($IDBlacklistDraft: Int!, $remark: String) {\n    approveBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.BlacklistApproveDraftDocument,
+    "\n  mutation BlacklistRejectDraft($IDBlacklistDraft: Int!, $remark: String!) {\n    rejectBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.BlacklistRejectDraftDocument,
+    "\n  mutation BlacklistCancelDraft($IDBlacklistDraft: Int!, $remark: String!) {\n    cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.BlacklistCancelDraftDocument,
     "\n  query CalendarCentres {\n    getAccessibleCentresForModule(module: \"visit_management\", accessType: \"read\") {\n      ID\n      label\n      code\n    }\n  }\n": types.CalendarCentresDocument,
     "\n  query PendingVisitCounts {\n    getPendingVisitCounts {\n      IDCentre\n      pending\n    }\n  }\n": types.PendingVisitCountsDocument,
     "\n  query CalendarMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      year\n      month\n      visits {\n        ID\n        visitType\n        visitFrom\n        visitTo\n        completed\n        status\n        statusText\n        approvalDisplay\n        comment\n        trialPeriodFee\n        trialPeriodPaymentStatus\n        userName\n        userPhone\n        IDEnquiry\n        fkChild\n        childName\n        levelLabel\n        fkCentre\n        centreLabel\n      }\n      holidays {\n        ID\n        title\n        from\n        to\n        isPublic\n      }\n      availabilities {\n        ID\n        visitType\n        start\n        end\n        from\n        to\n        recurType\n        recurOnDays\n        slotMinutes\n        familiesPerSlot\n        active\n      }\n    }\n  }\n": types.CalendarMonthDocument,
@@ -319,6 +337,42 @@ export function graphql(source: "\n  query LoginUrl($fkSchool: Int!) {\n    getL
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ValidateUser($tokenString: String!) {\n    validateUser(tokenString: $tokenString) {\n      token\n    }\n  }\n"): typeof import('./graphql').ValidateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlacklistEntries($IDSchool: Int!, $pagination: Pagination) {\n    getBlackListData(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        remark\n        updatedAt\n        child {\n          firstname\n          lastname\n        }\n        parent {\n          firstname\n          lastname\n          email\n        }\n        centre {\n          label\n        }\n        code {\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BlacklistEntriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlacklistDrafts($IDSchool: Int!, $status: String, $pagination: Pagination) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: $status, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        kind\n        status\n        canDecide\n        approverName\n        decisionRemark\n        createdAt\n        centre {\n          label\n        }\n        user {\n          ID\n          firstname\n          lastname\n        }\n        items {\n          remark\n          child {\n            firstname\n            lastname\n          }\n          parent {\n            email\n          }\n          code {\n            label\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BlacklistDraftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlacklistReasons($fkSchool: Int!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: [\"blacklist_reason\"]) {\n      codes {\n        ID\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').BlacklistReasonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlacklistChildRelations($IDChild: Int!) {\n    getChildRelationData(IDChild: $IDChild) {\n      ID\n      firstname\n      lastname\n      email\n    }\n  }\n"): typeof import('./graphql').BlacklistChildRelationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlacklistSubmitNew($input: BlacklistNewInput!) {\n    submitNewBlacklist(input: $input) {\n      ID\n    }\n  }\n"): typeof import('./graphql').BlacklistSubmitNewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlacklistSubmitRemoval($IDBlacklist: Int!, $remark: String!) {\n    submitRemoveBlacklist(IDBlacklist: $IDBlacklist, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').BlacklistSubmitRemovalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlacklistApproveDraft($IDBlacklistDraft: Int!, $remark: String) {\n    approveBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').BlacklistApproveDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlacklistRejectDraft($IDBlacklistDraft: Int!, $remark: String!) {\n    rejectBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').BlacklistRejectDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlacklistCancelDraft($IDBlacklistDraft: Int!, $remark: String!) {\n    cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').BlacklistCancelDraftDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

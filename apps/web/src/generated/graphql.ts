@@ -28,6 +28,16 @@ export type AuditLogFilter = {
   to?: string | null | undefined;
 };
 
+/** submitNewBlacklist: the family to put on the blacklist and why. */
+export type BlacklistNewInput = {
+  fkCentre: number;
+  fkChild: number;
+  /** A code of category blacklist_reason. */
+  fkCode: number;
+  fkParent: number;
+  remark: string;
+};
+
 export type CentreAddressInput = {
   /** Block or house number and street. */
   address: string;
@@ -390,6 +400,76 @@ export type ValidateUserQueryVariables = Exact<{
 
 
 export type ValidateUserQuery = { validateUser: { token: string } };
+
+export type BlacklistEntriesQueryVariables = Exact<{
+  IDSchool: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type BlacklistEntriesQuery = { getBlackListData: { totalCount: number, data: Array<{ ID: number, remark: string, updatedAt: string, child: { firstname: string | null, lastname: string | null }, parent: { firstname: string | null, lastname: string | null, email: string | null }, centre: { label: string }, code: { label: string } }> } };
+
+export type BlacklistDraftsQueryVariables = Exact<{
+  IDSchool: number;
+  status?: string | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type BlacklistDraftsQuery = { blacklistDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, kind: string, status: string, canDecide: boolean, approverName: string | null, decisionRemark: string | null, createdAt: string, centre: { label: string }, user: { ID: number, firstname: string | null, lastname: string | null }, items: Array<{ remark: string, child: { firstname: string | null, lastname: string | null }, parent: { email: string | null }, code: { label: string } | null }> }> } };
+
+export type BlacklistReasonsQueryVariables = Exact<{
+  fkSchool: number;
+}>;
+
+
+export type BlacklistReasonsQuery = { codesByLabelFkSchool: Array<{ codes: Array<{ ID: number, label: string }> }> };
+
+export type BlacklistChildRelationsQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type BlacklistChildRelationsQuery = { getChildRelationData: Array<{ ID: number, firstname: string | null, lastname: string | null, email: string }> };
+
+export type BlacklistSubmitNewMutationVariables = Exact<{
+  input: BlacklistNewInput;
+}>;
+
+
+export type BlacklistSubmitNewMutation = { submitNewBlacklist: { ID: number } };
+
+export type BlacklistSubmitRemovalMutationVariables = Exact<{
+  IDBlacklist: number;
+  remark: string;
+}>;
+
+
+export type BlacklistSubmitRemovalMutation = { submitRemoveBlacklist: { ID: number } };
+
+export type BlacklistApproveDraftMutationVariables = Exact<{
+  IDBlacklistDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type BlacklistApproveDraftMutation = { approveBlacklistDraft: { ID: number } };
+
+export type BlacklistRejectDraftMutationVariables = Exact<{
+  IDBlacklistDraft: number;
+  remark: string;
+}>;
+
+
+export type BlacklistRejectDraftMutation = { rejectBlacklistDraft: { ID: number } };
+
+export type BlacklistCancelDraftMutationVariables = Exact<{
+  IDBlacklistDraft: number;
+  remark: string;
+}>;
+
+
+export type BlacklistCancelDraftMutation = { cancelBlacklistDraft: { ID: number } };
 
 export type CalendarCentresQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1473,6 +1553,129 @@ export const ValidateUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ValidateUserQuery, ValidateUserQueryVariables>;
+export const BlacklistEntriesDocument = new TypedDocumentString(`
+    query BlacklistEntries($IDSchool: Int!, $pagination: Pagination) {
+  getBlackListData(IDSchool: $IDSchool, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      remark
+      updatedAt
+      child {
+        firstname
+        lastname
+      }
+      parent {
+        firstname
+        lastname
+        email
+      }
+      centre {
+        label
+      }
+      code {
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistEntriesQuery, BlacklistEntriesQueryVariables>;
+export const BlacklistDraftsDocument = new TypedDocumentString(`
+    query BlacklistDrafts($IDSchool: Int!, $status: String, $pagination: Pagination) {
+  blacklistDraftsByFkSchool(
+    IDSchool: $IDSchool
+    status: $status
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      kind
+      status
+      canDecide
+      approverName
+      decisionRemark
+      createdAt
+      centre {
+        label
+      }
+      user {
+        ID
+        firstname
+        lastname
+      }
+      items {
+        remark
+        child {
+          firstname
+          lastname
+        }
+        parent {
+          email
+        }
+        code {
+          label
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistDraftsQuery, BlacklistDraftsQueryVariables>;
+export const BlacklistReasonsDocument = new TypedDocumentString(`
+    query BlacklistReasons($fkSchool: Int!) {
+  codesByLabelFkSchool(fkSchool: $fkSchool, labels: ["blacklist_reason"]) {
+    codes {
+      ID
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistReasonsQuery, BlacklistReasonsQueryVariables>;
+export const BlacklistChildRelationsDocument = new TypedDocumentString(`
+    query BlacklistChildRelations($IDChild: Int!) {
+  getChildRelationData(IDChild: $IDChild) {
+    ID
+    firstname
+    lastname
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistChildRelationsQuery, BlacklistChildRelationsQueryVariables>;
+export const BlacklistSubmitNewDocument = new TypedDocumentString(`
+    mutation BlacklistSubmitNew($input: BlacklistNewInput!) {
+  submitNewBlacklist(input: $input) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistSubmitNewMutation, BlacklistSubmitNewMutationVariables>;
+export const BlacklistSubmitRemovalDocument = new TypedDocumentString(`
+    mutation BlacklistSubmitRemoval($IDBlacklist: Int!, $remark: String!) {
+  submitRemoveBlacklist(IDBlacklist: $IDBlacklist, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistSubmitRemovalMutation, BlacklistSubmitRemovalMutationVariables>;
+export const BlacklistApproveDraftDocument = new TypedDocumentString(`
+    mutation BlacklistApproveDraft($IDBlacklistDraft: Int!, $remark: String) {
+  approveBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistApproveDraftMutation, BlacklistApproveDraftMutationVariables>;
+export const BlacklistRejectDraftDocument = new TypedDocumentString(`
+    mutation BlacklistRejectDraft($IDBlacklistDraft: Int!, $remark: String!) {
+  rejectBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistRejectDraftMutation, BlacklistRejectDraftMutationVariables>;
+export const BlacklistCancelDraftDocument = new TypedDocumentString(`
+    mutation BlacklistCancelDraft($IDBlacklistDraft: Int!, $remark: String!) {
+  cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistCancelDraftMutation, BlacklistCancelDraftMutationVariables>;
 export const CalendarCentresDocument = new TypedDocumentString(`
     query CalendarCentres {
   getAccessibleCentresForModule(module: "visit_management", accessType: "read") {

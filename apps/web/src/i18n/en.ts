@@ -18,6 +18,7 @@ import { accountEn } from '../features/account/en'
 import { pdpaEn } from '../components/pdpa-en'
 import { admissionsEn } from '../features/admissions/en'
 import { stateMachineEn } from '../features/statemachine/en'
+import { blacklistEn } from '../features/blacklist/en'
 
 /**
  * The English bundle: each feature keeps its own text beside its screens (`features/<domain>/en.ts`, shell and
@@ -45,6 +46,7 @@ export const en = {
   pdpa: pdpaEn,
   admissions: admissionsEn,
   stateMachine: stateMachineEn,
+  blacklist: blacklistEn,
 } as const
 
 /** The shape every language bundle has. */

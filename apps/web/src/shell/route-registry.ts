@@ -2,6 +2,7 @@ import { admissionRoutes } from '../features/admissions/routes'
 import { auditLogRoutes } from '../features/auditlog/routes'
 import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
+import { blacklistRoutes } from '../features/blacklist/routes'
 import { calendarRoutes } from '../features/calendar/routes'
 import { centreRoutes } from '../features/centres/routes'
 import { enquiryRoutes } from '../features/enquiry/routes'
@@ -32,5 +33,6 @@ export const appRoutes: readonly AppRoute[] = [
   ...auditLogRoutes,
   ...admissionRoutes,
   ...stateMachineRoutes,
+  ...blacklistRoutes,
   ...accountRoutes,
 ]
