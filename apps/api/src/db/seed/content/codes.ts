@@ -158,7 +158,7 @@ export const demoCodes: Record<CodeCategory, CodeList> = {
     ['Unpaid Fees', 'Fees left unpaid after the final reminder'],
     ['Misconduct', 'Abusive or threatening behaviour towards staff or other families'],
     ['False Information', 'False or forged information or documents in an application'],
-    ['Safety Concern', "A concern for the safety of children or staff"],
+    ['Safety Concern', 'A concern for the safety of children or staff'],
     ['Repeated No-Show', 'Repeatedly booked visits or places and did not come'],
     ['Others', 'Another reason, given in the remark'],
   ],
