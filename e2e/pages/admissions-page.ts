@@ -12,7 +12,7 @@ export class AdmissionsPage extends BasePage {
   constructor(page: Page) {
     super(page)
     this.heading = page.getByRole('heading', { level: 1, name: 'Admissions' })
-    this.rows = this.byTestId('admission-row')
+    this.rows = page.locator('[data-testid^="admission-row-"]')
     this.detailTitle = this.byTestId('admission-title')
     this.history = this.byTestId('admission-history')
   }

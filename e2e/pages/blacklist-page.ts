@@ -12,8 +12,8 @@ export class BlacklistPage extends BasePage {
   constructor(page: Page) {
     super(page)
     this.heading = page.getByRole('heading', { level: 1, name: 'Blacklist' })
-    this.entries = this.byTestId('blacklist-entry-row')
-    this.requests = this.byTestId('blacklist-draft-row')
+    this.entries = page.locator('[data-testid^="blacklist-entry-row-"]')
+    this.requests = page.locator('[data-testid^="blacklist-draft-row-"]')
     this.decisionDialog = this.byTestId('blacklist-decision')
   }
 

@@ -5,7 +5,9 @@ import { DemoStaff, signInAsStaff } from '../support/auth'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 
 test.describe('admissions by enrolment stage', () => {
-  test('centre staff see their families by stage with counts, and one enquiry with its history', async ({ page }) => {
+  test('centre staff see their families by stage with counts, and one enquiry with its history', async ({
+    page,
+  }) => {
     await signInAsStaff(page, DemoStaff.centreStaff)
     const admissions = new AdmissionsPage(page)
     await admissions.open()
@@ -29,7 +31,9 @@ test.describe('admissions by enrolment stage', () => {
 })
 
 test.describe('the enquiry state machine (HQ)', () => {
-  test('shows the machine as a diagram and warns before a removal that open enquiries need', async ({ page }) => {
+  test('shows the machine as a diagram and warns before a removal that open enquiries need', async ({
+    page,
+  }) => {
     await signInAsStaff(page, DemoStaff.hq)
     const editor = new StateEditorPage(page)
     await editor.open()

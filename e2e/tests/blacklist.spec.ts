@@ -4,7 +4,10 @@ import { BlacklistPage } from '../pages/blacklist-page'
 import { DemoStaff, signInAsStaff } from '../support/auth'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 
-test('a blacklist request by centre staff, approved by HQ, moves the family to blacklisted', async ({ page }) => {
+test('a blacklist request by centre staff, approved by HQ, moves the family to blacklisted', async ({
+  page,
+  browser,
+}) => {
   await signInAsStaff(page, DemoStaff.centreStaff)
   const blacklist = new BlacklistPage(page)
   await blacklist.open()
@@ -17,15 +20,23 @@ test('a blacklist request by centre staff, approved by HQ, moves the family to b
   await expect(request.getByRole('button', { name: 'Approve' })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
 
-  await signInAsStaff(page, DemoStaff.hq)
-  await blacklist.open('requests')
-  await blacklist.approve('Ryan Goh', 'Confirmed with finance')
-  await expect(blacklist.request('Ryan Goh')).toContainText('approved')
-  await blacklist.open('entries')
-  await expect(blacklist.entries.filter({ hasText: 'Ryan Goh' })).toHaveCount(1)
+  // The approver signs in on their own browser.
+  const hqContext = await browser.newContext()
+  try {
+    const hqPage = await hqContext.newPage()
+    await signInAsStaff(hqPage, DemoStaff.hq)
+    const hqBlacklist = new BlacklistPage(hqPage)
+    await hqBlacklist.open('requests')
+    await hqBlacklist.approve('Ryan Goh', 'Confirmed with finance')
+    await expect(hqBlacklist.request('Ryan Goh')).toContainText('approved')
+    await hqBlacklist.open('entries')
+    await expect(hqBlacklist.entries.filter({ hasText: 'Ryan Goh' })).toHaveCount(1)
 
-  const admissions = new AdmissionsPage(page)
-  await admissions.open()
-  await admissions.tab('blacklisted').click()
-  await expect(admissions.row('Ryan Goh')).toContainText('Blacklisted')
+    const admissions = new AdmissionsPage(hqPage)
+    await admissions.open()
+    await admissions.tab('blacklisted').click()
+    await expect(admissions.row('Ryan Goh')).toContainText('Blacklisted')
+  } finally {
+    await hqContext.close()
+  }
 })

@@ -39,7 +39,13 @@ export function StateDiagram(props: {
   const width = EnquiryStateGroup.length * (BOX_W + COL_GAP)
   const height = TOP + rows * (BOX_H + ROW_GAP) + 10
   return (
-    <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    // Focusable: a keyboard user scrolls the wide picture too.
+    <Box
+      tabIndex={0}
+      role="region"
+      aria-label={props.title}
+      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <svg
         width={width}
         height={height}
