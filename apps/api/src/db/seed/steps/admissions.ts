@@ -97,30 +97,28 @@ export async function insertDemoAdmissions(
       })
       .returning({ id: enquiries.id })
     const first = enquiryState('new_enquiry')
-    await tx
-      .insert(enquiryActivities)
-      .values([
-        {
-          fkSchool: centre.fkSchool,
-          fkEnquiry: enquiry.id,
-          fkToState: first.id,
-          fkUser: user.id,
-          action: 'created',
-          createdAt: created,
-        },
-        ...(state.id === first.id
-          ? []
-          : [
-              {
-                fkSchool: centre.fkSchool,
-                fkEnquiry: enquiry.id,
-                fkFromState: first.id,
-                fkToState: state.id,
-                action: 'demo',
-                createdAt: entered,
-              },
-            ]),
-      ])
+    await tx.insert(enquiryActivities).values([
+      {
+        fkSchool: centre.fkSchool,
+        fkEnquiry: enquiry.id,
+        fkToState: first.id,
+        fkUser: user.id,
+        action: 'created',
+        createdAt: created,
+      },
+      ...(state.id === first.id
+        ? []
+        : [
+            {
+              fkSchool: centre.fkSchool,
+              fkEnquiry: enquiry.id,
+              fkFromState: first.id,
+              fkToState: state.id,
+              action: 'demo',
+              createdAt: entered,
+            },
+          ]),
+    ])
     ids.set(family.child[0], {
       childId: child.id,
       userId: user.id,
