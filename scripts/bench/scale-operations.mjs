@@ -97,6 +97,24 @@ export function scaleOperations(ids) {
       query: enquiryList,
       variables: page(perPage),
     })),
+    ...[10, 50].map((perPage) => ({
+      name: `findAllAdmission (HQ, document stage, ${perPage})`,
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/admissions/documents.ts', 'AdmissionsList'),
+      variables: { IDSchool: ids.schoolId, stageCode: 'document', ...page(perPage) },
+    })),
+    {
+      name: 'findAllAdmission (big-centre staff, pre_registration, 50)',
+      token: benchTokens.centreStaff,
+      query: webDocument('apps/web/src/features/admissions/documents.ts', 'AdmissionsList'),
+      variables: { IDSchool: ids.schoolId, stageCode: 'pre_registration', ...page(50) },
+    },
+    {
+      name: 'getBlackListData (HQ, 50)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/blacklist/documents.ts', 'BlacklistEntries'),
+      variables: { IDSchool: ids.schoolId, ...page(50) },
+    },
     {
       name: 'findAllEnrollmentCentresForSchool',
       token: null,

@@ -1,6 +1,7 @@
 import { loadConfig } from './config'
 import { seedDemoData } from './db/seed/demo'
 import { syncNavigation } from './modules/navigation/sync'
+import { syncEnquiryStateMap } from './modules/statemachine'
 import { mailboxBannerLine } from './platform/mail/mailbox-routes'
 import { createServer } from './server'
 
@@ -8,8 +9,11 @@ const started = Date.now()
 const config = loadConfig()
 const server = await createServer(config)
 const seeded = config.seedDemo ? await seedDemoData(server.database.db) : null
-// The menu is synced at start for existing schools; schools the seed just created need theirs too.
-if (seeded?.created) await syncNavigation(server.database.db)
+// The menu and the state map are synced at start for existing schools; schools the seed just created need theirs too.
+if (seeded?.created) {
+  await syncNavigation(server.database.db)
+  await syncEnquiryStateMap(server.database.db)
+}
 await server.app.listen({ port: config.port, host: config.host })
 
 const lines = [

@@ -4,6 +4,7 @@ import type { Config } from './config'
 import { type Database, openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { syncNavigation } from './modules/navigation/sync'
+import { syncEnquiryStateMap } from './modules/statemachine'
 import { createPlatform, type Platform } from './platform/platform'
 import { scheduleStalePendingCleanup } from './platform/storage/cleanup'
 
@@ -25,6 +26,7 @@ export async function createServer(
   })
   await migrate(database)
   await syncNavigation(database.db)
+  await syncEnquiryStateMap(database.db)
   const platform = createPlatform(config, database, { inMemory: opts.inMemory })
   const app = await buildApp({ db: database.db, config, platform, logger: opts.logger })
   await platform.jobs.start({ platform, log: app.log })

@@ -81,5 +81,6 @@ export const CodeCategory = [
   'type_of_grant',
   'referred_by_agency',
   'non_parent_relationship',
+  'blacklist_reason',
 ] as const
 export type CodeCategory = (typeof CodeCategory)[number]

@@ -1,4 +1,9 @@
-import { CLOSED_ENQUIRY_STATES, type EnquiryStateCode, enquiryStateById } from './enquiry-states'
+import {
+  CLOSED_ENQUIRY_STATES,
+  ENQUIRY_STATES,
+  type EnquiryStateCode,
+  enquiryStateById,
+} from './enquiry-states'
 
 /** What the transition rules need of a stored enquiry. */
 export interface EnquiryStateFacts {
@@ -23,15 +28,19 @@ export function isOpenEnquiry(enquiry: Pick<EnquiryStateFacts, 'active' | 'fkEnq
   return enquiry.active && code !== undefined && !CLOSED_ENQUIRY_STATES.includes(code)
 }
 
+/** The `to` of a step that keeps the enquiry where it is (a trial moved to another time): not a move. */
+export const SAME_STATE = 'unchanged'
+
 /**
- * Where an enquiry must stand for one transition of its workflow: `from`, or, with the centre visit skipped for the
- * enquiry (skip_visit), also `fromWithoutVisit` (the trial is then the first booking).
+ * One transition of the enquiry's workflow: where the enquiry must stand (`from`, or, with the centre visit skipped
+ * for the enquiry (skip_visit), also `fromWithoutVisit`: the trial is then the first booking) and the state it
+ * moves to. Each school's state map (api: modules/statemachine) is seeded from these pairs.
  */
 export interface TransitionFrom {
   from: readonly EnquiryStateCode[]
   fromWithoutVisit?: readonly EnquiryStateCode[]
-  /** The state the transition moves to (the state map is seeded from these). */
-  to?: EnquiryStateCode
+  /** The state the transition moves to (each school's state map is seeded from these). */
+  to: EnquiryStateCode | typeof SAME_STATE
 }
 
 /** Before any visit is booked. */
@@ -55,28 +64,53 @@ const OPEN_BEFORE_ENROLMENT: readonly EnquiryStateCode[] = [
   'trial_rejected',
 ]
 
+/** Where a booked centre visit can be moved or cancelled: while it waits or is approved, not once the trial began. */
+const VISIT_CHANGEABLE: readonly EnquiryStateCode[] = ['pending_visit', 'scheduled_visit', 'visit_approved']
+
+/** Where a trial can be booked: after the centre visit is approved or skipped, or again after a rejection. */
+const TRIAL_BOOKABLE: readonly EnquiryStateCode[] = [
+  'visit_approved',
+  'visit_skipped',
+  'trial',
+  'trial_rejected',
+]
+
 /**
- * The from-states of every transition of the visit workflows (api: modules/visits/booking.ts, decisions.ts). One
- * place, so the server's checks and any screen that offers the step agree.
+ * Every open state an enquiry can be ended from (cancelled by the family or staff, or blacklisted). An enrolled
+ * child leaves through a withdrawal, not from here.
+ */
+const ENDABLE: readonly EnquiryStateCode[] = ENQUIRY_STATES.map((s) => s.code).filter(
+  (code) => !CLOSED_ENQUIRY_STATES.includes(code) && (code as string) !== 'enrolled',
+)
+
+/**
+ * Every transition of the enquiry's workflows (api: modules/visits/booking.ts, decisions.ts, enquiries, blacklist),
+ * each with its from-states and its target. One place, so the server's checks, the screens that offer a step and
+ * each school's default state map agree. A transition added here is allowed by every school's map (synced at start).
  */
 export const EnquiryTransitions = {
   /** A centre visit can be booked before any visit, or again after one was rejected or cancelled. */
-  bookVisit: { from: [...NOTHING_BOOKED, 'visit_rejected'] },
-  /** A trial class once the centre visit is approved or skipped, or again after a rejection. */
-  bookTrial: {
-    from: ['visit_approved', 'visit_skipped', 'trial', 'trial_rejected'],
-    fromWithoutVisit: NOTHING_BOOKED,
-  },
-  /** A booked centre visit can be moved or cancelled while it waits or is approved, not once the trial began. */
-  changeVisit: { from: ['pending_visit', 'scheduled_visit', 'visit_approved'] },
-  changeTrial: { from: ['pending_trial', 'scheduled_trial', 'pending_trial_payment'] },
-  approveVisit: { from: ['pending_visit', 'scheduled_visit'] },
-  rejectVisit: { from: ['pending_visit', 'scheduled_visit'] },
-  approveTrial: { from: ['pending_trial', 'scheduled_trial'] },
-  rejectTrial: { from: ['pending_trial', 'scheduled_trial', 'pending_trial_payment'] },
-  recordTrialPayment: { from: ['pending_trial_payment'] },
+  bookVisit: { from: [...NOTHING_BOOKED, 'visit_rejected'], to: 'pending_visit' },
+  /** A free trial class (or one whose fee is already paid) waits for approval. */
+  bookTrial: { from: TRIAL_BOOKABLE, fromWithoutVisit: NOTHING_BOOKED, to: 'pending_trial' },
+  /** A trial class with a fee to pay waits for the payment first. */
+  bookPaidTrial: { from: TRIAL_BOOKABLE, fromWithoutVisit: NOTHING_BOOKED, to: 'pending_trial_payment' },
+  /** A moved centre visit waits for approval again. */
+  rescheduleVisit: { from: VISIT_CHANGEABLE, to: 'pending_visit' },
+  /** A cancelled centre visit sends the enquiry back to the visit step, where the parent can book again. */
+  cancelVisit: { from: VISIT_CHANGEABLE, to: 'visit' },
+  /** A moved trial keeps its state (waiting for approval or for its fee). */
+  changeTrial: { from: ['pending_trial', 'scheduled_trial', 'pending_trial_payment'], to: SAME_STATE },
+  approveVisit: { from: ['pending_visit', 'scheduled_visit'], to: 'visit_approved' },
+  rejectVisit: { from: ['pending_visit', 'scheduled_visit'], to: 'visit_rejected' },
+  approveTrial: { from: ['pending_trial', 'scheduled_trial'], to: 'trial_approved' },
+  rejectTrial: { from: ['pending_trial', 'scheduled_trial', 'pending_trial_payment'], to: 'trial_rejected' },
+  recordTrialPayment: { from: ['pending_trial_payment'], to: 'pending_trial' },
   /** Before the centre visit is decided: nothing booked yet, booked and waiting, or rejected. */
-  skipVisit: { from: [...NOTHING_BOOKED, 'pending_visit', 'scheduled_visit', 'visit_rejected'] },
+  skipVisit: {
+    from: [...NOTHING_BOOKED, 'pending_visit', 'scheduled_visit', 'visit_rejected'],
+    to: 'visit_skipped',
+  },
   /** After the centre visit and before the trial is approved. */
   skipTrial: {
     from: [
@@ -89,6 +123,7 @@ export const EnquiryTransitions = {
       'trial_rejected',
     ],
     fromWithoutVisit: NOTHING_BOOKED,
+    to: 'enrolment',
   },
   /** The parent starts registering for the place offered (the seat offer becomes accepted). */
   startRegistration: { from: ['pre_registration'], to: 'pending_form_completion' },
@@ -101,7 +136,29 @@ export const EnquiryTransitions = {
    * goes back to the waitlist as an enquiry (decision 0019).
    */
   declineOffer: { from: ['pre_registration'], to: 'enquire' },
+  /** The family or staff cancel an open enquiry. */
+  cancelEnquiry: { from: ENDABLE, to: 'cancelled_enquiry' },
+  /** An approved blacklisting (or a blacklisted family's new enquiry) ends the enquiry. */
+  blacklistEnquiry: { from: ENDABLE, to: 'blacklisted' },
 } as const satisfies Record<string, TransitionFrom>
+
+/** The (from, to) pairs of the transitions, each once, in declaration order: every school's default state map. */
+export function defaultStateMap(
+  transitions: Record<string, TransitionFrom> = EnquiryTransitions,
+): { from: EnquiryStateCode; to: EnquiryStateCode }[] {
+  const seen = new Set<string>()
+  const pairs: { from: EnquiryStateCode; to: EnquiryStateCode }[] = []
+  for (const t of Object.values(transitions)) {
+    if (t.to === SAME_STATE) continue
+    for (const from of [...t.from, ...(t.fromWithoutVisit ?? [])]) {
+      const key = `${from}>${t.to}`
+      if (from === t.to || seen.has(key)) continue
+      seen.add(key)
+      pairs.push({ from, to: t.to })
+    }
+  }
+  return pairs
+}
 
 /** Whether the enquiry stands where the transition may start (its skip flag counted). */
 export function canTransition(

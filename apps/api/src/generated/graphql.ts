@@ -34,6 +34,116 @@ export type AdditionalInformation = {
   steps: Array<RegistrationStepState>;
 };
 
+/**
+ * One enquiry in the admissions (pre-enrolment) lists (spec 002, Admission): its enrolment stage, where it stands and
+ * since when.
+ */
+export type Admission = {
+  __typename?: 'Admission';
+  ID: Scalars['Int']['output'];
+  admissionStatus: EnquiryState;
+  centre: AdmissionOption;
+  child: AdmissionChild;
+  childFirstname: Scalars['String']['output'];
+  childLastname: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The planned start: the 1st or the 15th of a month. */
+  enrollmentPlan: Scalars['Date']['output'];
+  /** The child or the parent is on the school's blacklist. */
+  familyBlacklisted: Scalars['Boolean']['output'];
+  /** The parent's names as given on the enquiry. */
+  firstname: Scalars['String']['output'];
+  fkEnquiryState: Scalars['Int']['output'];
+  lastname: Scalars['String']['output'];
+  level: AdmissionOption;
+  /** When the enquiry entered its current state. */
+  pendingRegisterSince: Scalars['DateTime']['output'];
+  /** Where the enquiry came from, such as enquiry_form. */
+  source: Scalars['String']['output'];
+  /** pre_registration, pending_registration, waiting_list, document, payment, enrolled, cancelled or blacklisted; null before any. */
+  stageCode: Maybe<Scalars['String']['output']>;
+  user: AdmissionParent;
+};
+
+/** The child of an admission, as the admissions list shows it. */
+export type AdmissionChild = {
+  __typename?: 'AdmissionChild';
+  ID: Scalars['Int']['output'];
+  birthCertificate: Maybe<Scalars['String']['output']>;
+  dateOfBirth: Scalars['Date']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+};
+
+/** The staff view of one enquiry (admissionByID; the family's own is enquiryByID): the admission, the whole enquiry with its visits, and its history. */
+export type AdmissionDetail = {
+  __typename?: 'AdmissionDetail';
+  ID: Scalars['Int']['output'];
+  admission: Admission;
+  /** The enquiry as the enquiry lists show it, with its visits. */
+  enquiry: Enquiry;
+  /** Every state change, newest first. */
+  stateHistory: Array<EnquiryStateChange>;
+};
+
+/** Admissions list filter; empty values mean no filter. */
+export type AdmissionFilter = {
+  /** The planned start month (YYYY-MM-01). */
+  enrollmentPlan?: InputMaybe<Scalars['Date']['input']>;
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
+  fkLevel?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What the admissions filters offer: the caller's centres, the school's levels, the stages and their statuses. */
+export type AdmissionFilters = {
+  __typename?: 'AdmissionFilters';
+  centres: Array<AdmissionOption>;
+  levels: Array<AdmissionOption>;
+  stages: Array<AdmissionStageOption>;
+};
+
+export type AdmissionList = {
+  __typename?: 'AdmissionList';
+  data: Array<Admission>;
+  /** Every stage with its count, for the tabs. */
+  stageCounts: Array<AdmissionStageCount>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A centre or level named by id and label. */
+export type AdmissionOption = {
+  __typename?: 'AdmissionOption';
+  ID: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** The parent contact of an admission. */
+export type AdmissionParent = {
+  __typename?: 'AdmissionParent';
+  ID: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstname: Maybe<Scalars['String']['output']>;
+  lastname: Maybe<Scalars['String']['output']>;
+  mobilePhone: Maybe<Scalars['String']['output']>;
+  mobilePhoneCountryCode: Maybe<Scalars['String']['output']>;
+};
+
+/** How many admissions stand in one enrolment stage (within the caller's centres and the filter). */
+export type AdmissionStageCount = {
+  __typename?: 'AdmissionStageCount';
+  code: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** An enrolment stage with the states it gathers (the status filter of its tab). */
+export type AdmissionStageOption = {
+  __typename?: 'AdmissionStageOption';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  statuses: Array<EnquiryState>;
+};
+
 /** One audited event: a mutation, a sign-in, or a read of a child's or a parent's full record. */
 export type AuditLogEntry = {
   __typename?: 'AuditLogEntry';
@@ -92,6 +202,96 @@ export type AuditLogList = {
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   token: Scalars['String']['output'];
+};
+
+/** A blacklist reason: a code of category blacklist_reason. */
+export type BlacklistCode = {
+  __typename?: 'BlacklistCode';
+  ID: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/**
+ * A request to add a family to the blacklist (kind add) or take it off (remove): status pending, approved, rejected or
+ * cancelled. The approver differs from the requester.
+ */
+export type BlacklistDraft = {
+  __typename?: 'BlacklistDraft';
+  ID: Scalars['Int']['output'];
+  /** Who approved, rejected or recalled it. */
+  approverName: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may approve or reject it: pending, approve access at its centre, and not their own request. */
+  canDecide: Scalars['Boolean']['output'];
+  centre: AdmissionOption;
+  createdAt: Scalars['DateTime']['output'];
+  decisionRemark: Maybe<Scalars['String']['output']>;
+  fkCentre: Scalars['Int']['output'];
+  items: Array<BlacklistDraftItem>;
+  kind: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The requester (maker). */
+  user: BlacklistPerson;
+};
+
+/** The family a request is about: child, parent, reason and remark (one item per request). */
+export type BlacklistDraftItem = {
+  __typename?: 'BlacklistDraftItem';
+  child: BlacklistPerson;
+  code: Maybe<BlacklistCode>;
+  parent: BlacklistPerson;
+  remark: Scalars['String']['output'];
+};
+
+export type BlacklistDraftList = {
+  __typename?: 'BlacklistDraftList';
+  data: Array<BlacklistDraft>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A family on the school's blacklist (spec 001, Blacklist). Staff only; parents never see it. */
+export type BlacklistEntry = {
+  __typename?: 'BlacklistEntry';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  centre: AdmissionOption;
+  child: BlacklistPerson;
+  code: BlacklistCode;
+  parent: BlacklistPerson;
+  remark: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Blacklist filter; empty values mean no filter. */
+export type BlacklistFilter = {
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BlacklistList = {
+  __typename?: 'BlacklistList';
+  data: Array<BlacklistEntry>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** submitNewBlacklist: the family to put on the blacklist and why. */
+export type BlacklistNewInput = {
+  fkCentre: Scalars['Int']['input'];
+  fkChild: Scalars['Int']['input'];
+  /** A code of category blacklist_reason. */
+  fkCode: Scalars['Int']['input'];
+  fkParent: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
+};
+
+/** A person named on a blacklist entry or request (the child, or the parent). */
+export type BlacklistPerson = {
+  __typename?: 'BlacklistPerson';
+  ID: Scalars['Int']['output'];
+  /** The parent's email; null for a child. */
+  email: Maybe<Scalars['String']['output']>;
+  firstname: Maybe<Scalars['String']['output']>;
+  lastname: Maybe<Scalars['String']['output']>;
 };
 
 /** A closure on the centre calendar. */
@@ -520,6 +720,18 @@ export type ChildList = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A parent or guardian of a child, to name on a blacklist request. */
+export type ChildRelation = {
+  __typename?: 'ChildRelation';
+  /** The parent's user id. */
+  ID: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstname: Maybe<Scalars['String']['output']>;
+  isMainApplicant: Scalars['Boolean']['output'];
+  lastname: Maybe<Scalars['String']['output']>;
+  relation: Maybe<Scalars['String']['output']>;
+};
+
 /** A child in a class: current (from on or before today) or upcoming. */
 export type ClassChild = {
   __typename?: 'ClassChild';
@@ -813,17 +1025,29 @@ export type EnquiryState = {
   stateCode: Scalars['String']['output'];
 };
 
-/** One change of an enquiry's state: from where, to where, who moved it and why. */
+/** One change of an enquiry's state: from where, to where, what happened and who did it. */
 export type EnquiryStateChange = {
   __typename?: 'EnquiryStateChange';
   ID: Scalars['Int']['output'];
   /** What happened, such as created, book_visit, offered, waitlisted. */
   action: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
-  /** Null when the product moved it. */
+  /** Who moved it; null when the product did. */
   fkUser: Maybe<Scalars['Int']['output']>;
   fromState: Maybe<EnquiryState>;
   remarks: Maybe<Scalars['String']['output']>;
+  toState: EnquiryState;
+  /** The mover's name; null when the product moved it. */
+  userName: Maybe<Scalars['String']['output']>;
+};
+
+/** One allowed move of a school's enquiry state machine (spec 002, Enquiry state mapping). */
+export type EnquiryStateMachineMap = {
+  __typename?: 'EnquiryStateMachineMap';
+  ID: Scalars['Int']['output'];
+  fromState: EnquiryState;
+  /** Among the moves out of one state, the lower comes first (the usual next step). */
+  priority: Scalars['Int']['output'];
   toState: EnquiryState;
 };
 
@@ -1061,6 +1285,11 @@ export type Mutation = {
   /** A staff note on an enquiry, kept in its child's activity log. */
   addChildActivityLog: ChildActivityLog;
   /**
+   * Allows a move from fromState to toState (state codes) with a priority (0-999, default 0); a removed mapping is
+   * restored. Staff with enquiry management approve.
+   */
+  addEnquiryStateMachineMap: EnquiryStateMachineMap;
+  /**
    * Adds a staff member: a user without a password (staff sign in by single sign-on), the staff record, roles and
    * centres, in one transaction. Needs user_management write; the caller must hold every access of the roles given
    * and manage the centres given. CONFLICT when the email already has an account or the staff number is taken.
@@ -1071,6 +1300,11 @@ export type Mutation = {
    * CONFLICT when the label is taken.
    */
   addRole: Role;
+  /**
+   * approve: another staff member with enquiry management approve decides (remark optional). An addition puts the
+   * family on the blacklist and moves its open enquiries to blacklisted; a removal takes it off.
+   */
+  approveBlacklistDraft: BlacklistDraft;
   /** Approves a pending request (approve access at its centre, not its requester) and writes its capacity records. */
   approveCapacityChangeRequest: CapacityDraft;
   /** Approves a pending centre visit (visit_approved). Staff with visit_management approve at the centre. */
@@ -1099,6 +1333,8 @@ export type Mutation = {
    * visit_management write at its centre.
    */
   cancelAvailability: VisitAvailability;
+  /** cancel: recalls a pending request (remark required); staff with enquiry management write at its centre. */
+  cancelBlacklistDraft: BlacklistDraft;
   /** Recalls a pending request (write access at its centre); remarks are required. */
   cancelCapacityChangeRequest: CapacityDraft;
   /**
@@ -1207,6 +1443,8 @@ export type Mutation = {
    * current one; the consent is stored with its time and address.
    */
   register: AuthPayload;
+  /** reject: another approver declines the request (remark required). */
+  rejectBlacklistDraft: BlacklistDraft;
   /** Rejects a pending request (approve access at its centre, not its requester); remarks are required. */
   rejectCapacityChangeRequest: CapacityDraft;
   /** Rejects a pending centre visit (visit_rejected) and frees its slot. Staff with visit_management approve. */
@@ -1223,6 +1461,11 @@ export type Mutation = {
    * still has classes; deactivate it instead. Open enquiries are not checked yet: enquiries are not stored so far.
    */
   removeCentreForSchool: Scalars['Boolean']['output'];
+  /**
+   * Removes a mapping. Refused while open enquiries stand in its from-state (they may need it, or be left with no way
+   * out) unless confirm is true. Returns true.
+   */
+  removeEnquiryStateMachineMap: Scalars['Boolean']['output'];
   /** Takes a tag off an enquiry (spec 001: remove tag from enquiry). */
   removeEnquiryTag: WaitListItem;
   /** Deletes a level no centre offers and no class uses. Needs level_management write. */
@@ -1288,6 +1531,10 @@ export type Mutation = {
   skipTrialVisit: Enquiry;
   /** Starts registering for the place offered: pre_registration to pending_form_completion; the held seat is accepted. */
   startRegistration: Enquiry;
+  /** submitNew: asks to put a family on the blacklist (enquiry management write at the centre). */
+  submitNewBlacklist: BlacklistDraft;
+  /** submitRemove: asks to take a family off the blacklist, with a remark. */
+  submitRemoveBlacklist: BlacklistDraft;
   /**
    * Submits a capacity change request for a centre (write access at the centre); its approvers are told. One pending
    * request per centre.
@@ -1299,6 +1546,11 @@ export type Mutation = {
   updateClassDetails: ClassInfo;
   /** Changes the month wanted or puts the enquiry on (or off) the waitlist. */
   updateEnquiryDetail: WaitListItem;
+  /**
+   * Changes a mapping's priority and, with toState, where it leads. Leading elsewhere is refused while open enquiries
+   * stand in its from-state unless confirm is true.
+   */
+  updateEnquiryStateMachineMap: EnquiryStateMachineMap;
   /** Puts a tag on an enquiry (noted in the child's activity log). */
   updateEnquiryTags: WaitListItem;
   /** Replaces a holiday's details and centres. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
@@ -1365,6 +1617,14 @@ export type MutationAddChildActivityLogArgs = {
 };
 
 
+export type MutationAddEnquiryStateMachineMapArgs = {
+  IDSchool: Scalars['Int']['input'];
+  fromState: Scalars['String']['input'];
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  toState: Scalars['String']['input'];
+};
+
+
 export type MutationAddNewStaffArgs = {
   IDSchool: Scalars['Int']['input'];
   staffData: StaffInput;
@@ -1374,6 +1634,12 @@ export type MutationAddNewStaffArgs = {
 export type MutationAddRoleArgs = {
   IDSchool: Scalars['Int']['input'];
   roleData: RoleInput;
+};
+
+
+export type MutationApproveBlacklistDraftArgs = {
+  IDBlacklistDraft: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1413,6 +1679,12 @@ export type MutationBookVisitArgs = {
 
 export type MutationCancelAvailabilityArgs = {
   IDAvailability: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelBlacklistDraftArgs = {
+  IDBlacklistDraft: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
 };
 
 
@@ -1586,6 +1858,12 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRejectBlacklistDraftArgs = {
+  IDBlacklistDraft: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
+};
+
+
 export type MutationRejectCapacityChangeRequestArgs = {
   DraftID: Scalars['Int']['input'];
   Remarks?: InputMaybe<Scalars['String']['input']>;
@@ -1613,6 +1891,13 @@ export type MutationRejectVacancyForRegistrationArgs = {
 export type MutationRemoveCentreForSchoolArgs = {
   IDSchool: Scalars['Int']['input'];
   centreID: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveEnquiryStateMachineMapArgs = {
+  IDMap: Scalars['Int']['input'];
+  IDSchool: Scalars['Int']['input'];
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1719,6 +2004,17 @@ export type MutationStartRegistrationArgs = {
 };
 
 
+export type MutationSubmitNewBlacklistArgs = {
+  input: BlacklistNewInput;
+};
+
+
+export type MutationSubmitRemoveBlacklistArgs = {
+  IDBlacklist: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
+};
+
+
 export type MutationSubmitVacancyPlanningArgs = {
   CapacityDraft: CapacityDraftInput;
   CapacityDraftItems: Array<CapacityDraftItemInput>;
@@ -1742,6 +2038,15 @@ export type MutationUpdateClassDetailsArgs = {
 export type MutationUpdateEnquiryDetailArgs = {
   ID: Scalars['Int']['input'];
   data: EnquiryDetailUpdate;
+};
+
+
+export type MutationUpdateEnquiryStateMachineMapArgs = {
+  IDMap: Scalars['Int']['input'];
+  IDSchool: Scalars['Int']['input'];
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+  priority: Scalars['Int']['input'];
+  toState?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1961,6 +2266,10 @@ export type PromotionResult = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One enquiry for staff who reach its centre with enquiry management read. */
+  admissionByID: AdmissionDetail;
+  /** Blacklist requests of the centres the caller reaches, newest first; status pending, approved, rejected or cancelled. */
+  blacklistDraftsByFkSchool: BlacklistDraftList;
   /** A centre's capacity for a level in each month of a year, January first. Staff with enrollment_planning read at the centre. */
   capacitiesByFkCentreFkLevelYear: Array<CapacityRecord>;
   /** Capacity change requests of the centres the caller reaches, newest first, one page at a time. */
@@ -1974,12 +2283,19 @@ export type Query = {
   codesByLabelFkSchool: Array<CodeCategory>;
   /** One enquiry: the family's own (parent), or one of the centres in reach (staff with enquiry read). */
   enquiryByID: Enquiry;
+  /** What removing (toState null) or redirecting the mapping would strand or affect, before it is done. */
+  enquiryStateMachineMapImpact: StateMapImpact;
   /**
    * A signed link (valid 10 minutes) to read an uploaded file of the caller's school, by the key its record holds
    * (holidayImageKey, a logo, an attachment). Any signed-in user of the school. Uploads themselves go through each
    * feature's own upload-URL mutation (getHolidayPhotoUploadURL and the like).
    */
   fileUrl: Scalars['String']['output'];
+  /**
+   * The school's admissions in one enrolment stage (stageCode) and optionally one of its states (statusCode), within
+   * the centres the caller reaches, newest first, with every stage's count. Staff with enquiry management read.
+   */
+  findAllAdmission: AdmissionList;
   /** HQ: the school's audit trail, newest first, paged (PDPA). */
   findAllAuditLog: AuditLogList;
   /**
@@ -2025,6 +2341,10 @@ export type Query = {
    * enquiry_management read.
    */
   findAllEnquiry: EnquiryList;
+  /** Every enquiry state, grouped by start, visit, trial and enrolment. Staff with enquiry management read. */
+  findAllEnquiryState: Array<EnquiryState>;
+  /** The school's active state map, by from-state then priority. Staff with enquiry management read. */
+  findAllEnquiryStateMachineMap: Array<EnquiryStateMachineMap>;
   /**
    * The school's active centres offering the level (and the programme, when given), sorted by label. nationality is
    * accepted for the contract and does not narrow the list (no centre restricts nationalities). Public.
@@ -2093,6 +2413,8 @@ export type Query = {
   getAccessibleCentresForModule: Array<Centre>;
   /** The enquiry's additional information with the steps saved so far. */
   getAdditionalInformation: AdditionalInformation;
+  /** The options of the admissions filters. */
+  getAdmissionFilters: AdmissionFilters;
   /**
    * The classes of the school the caller reaches (class_management read; staff their centres, a class-scope user
    * their own classes), sorted by centre then label, with counts. With classID: that class alone (its detail).
@@ -2105,12 +2427,16 @@ export type Query = {
    * may not book yet (and holds no booking of the type to move). The enquiry's parent only.
    */
   getAvailableDaysOfMonth: Array<Scalars['Date']['output']>;
+  /** The families on the blacklist, of the centres the caller reaches, latest change first. */
+  getBlackListData: BlacklistList;
   /**
    * The holidays of the school overlapping the year, sorted by from. Staff with holiday_management read see every
    * holiday; parents see public holidays and those of the centres their children attend that year. centreID keeps
    * the holidays that close that centre (public ones included).
    */
   getCentreHolidaysOfYear: Array<Holiday>;
+  /** The parents and guardians of a child, main applicant first. */
+  getChildRelationData: Array<ChildRelation>;
   /** Enrolled children (a current or upcoming seat) the caller reaches, by name. class_management read. */
   getChildrenData: ChildList;
   /** Children with a current or upcoming seat at the class's centre and level and no class of it yet. */
@@ -2205,6 +2531,8 @@ export type Query = {
   registrationInfo: RegistrationInfo;
   /** One configuration value of a school; null when the school has not set it. Public. */
   schoolConfigByFkSchoolKey: Maybe<SchoolConfig>;
+  /** Admissions whose child, parent, email or birth certificate matches q (at least 2 characters), at most 20, newest first. */
+  searchAdmissions: Array<Admission>;
   /** The first 20 waitlist rows in reach whose child, parent, email or birth certificate matches q (2+ characters). */
   searchChildInWaitList: Array<WaitListItem>;
   /**
@@ -2213,6 +2541,8 @@ export type Query = {
    * per client address.
    */
   searchPlaces: Array<GeocodeResult>;
+  /** Open enquiries of the school that stand in a state with no move out today. */
+  strandedEnquiryStates: StrandedStates;
   /**
    * The level for a child born on dateOfBirth at the planned start (age in whole months within the level's
    * fromMonth..toMonth), with its active programmes; null when no level fits. Public.
@@ -2225,6 +2555,18 @@ export type Query = {
   vacancyAvailableInCentreForLevel: CentreLevelVacancy;
   /** Exchanges the one-time authorization_token of the single sign-on return (/sso) for a session. Public; an invalid, used or expired token answers 'User Not Found'. */
   validateUser: AuthPayload;
+};
+
+
+export type QueryAdmissionByIdArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryBlacklistDraftsByFkSchoolArgs = {
+  IDSchool: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2259,8 +2601,24 @@ export type QueryEnquiryByIdArgs = {
 };
 
 
+export type QueryEnquiryStateMachineMapImpactArgs = {
+  IDMap: Scalars['Int']['input'];
+  IDSchool: Scalars['Int']['input'];
+  toState?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryFileUrlArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type QueryFindAllAdmissionArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<AdmissionFilter>;
+  pagination?: InputMaybe<Pagination>;
+  stageCode: Scalars['String']['input'];
+  statusCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2331,6 +2689,11 @@ export type QueryFindAllConfigByCategoryArgs = {
 export type QueryFindAllEnquiryArgs = {
   filter?: InputMaybe<EnquiryFilter>;
   pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllEnquiryStateMachineMapArgs = {
+  IDSchool: Scalars['Int']['input'];
 };
 
 
@@ -2457,6 +2820,11 @@ export type QueryGetAdditionalInformationArgs = {
 };
 
 
+export type QueryGetAdmissionFiltersArgs = {
+  IDSchool: Scalars['Int']['input'];
+};
+
+
 export type QueryGetAllClassInfoArgs = {
   IDSchool: Scalars['Int']['input'];
   classID?: InputMaybe<Scalars['Int']['input']>;
@@ -2472,10 +2840,22 @@ export type QueryGetAvailableDaysOfMonthArgs = {
 };
 
 
+export type QueryGetBlackListDataArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<BlacklistFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryGetCentreHolidaysOfYearArgs = {
   IDSchool: Scalars['Int']['input'];
   centreID?: InputMaybe<Scalars['Int']['input']>;
   year: Scalars['Int']['input'];
+};
+
+
+export type QueryGetChildRelationDataArgs = {
+  IDChild: Scalars['Int']['input'];
 };
 
 
@@ -2623,6 +3003,11 @@ export type QuerySchoolConfigByFkSchoolKeyArgs = {
 };
 
 
+export type QuerySearchAdmissionsArgs = {
+  q: Scalars['String']['input'];
+};
+
+
 export type QuerySearchChildInWaitListArgs = {
   q: Scalars['String']['input'];
 };
@@ -2630,6 +3015,11 @@ export type QuerySearchChildInWaitListArgs = {
 
 export type QuerySearchPlacesArgs = {
   searchVal: Scalars['String']['input'];
+};
+
+
+export type QueryStrandedEnquiryStatesArgs = {
+  IDSchool: Scalars['Int']['input'];
 };
 
 
@@ -2898,6 +3288,37 @@ export type StaffUser = {
   mobilePhone: Maybe<Scalars['String']['output']>;
   /** Calling code of the mobile number, such as +65. */
   mobilePhoneCountryCode: Maybe<Scalars['String']['output']>;
+};
+
+/** An open enquiry a change of the state map concerns, with where it stands. */
+export type StateMapEnquiry = {
+  __typename?: 'StateMapEnquiry';
+  ID: Scalars['Int']['output'];
+  centreLabel: Scalars['String']['output'];
+  childFirstname: Scalars['String']['output'];
+  childLastname: Scalars['String']['output'];
+};
+
+/** What removing or redirecting a mapping would do to the open enquiries of its from-state; empty when nothing. */
+export type StateMapImpact = {
+  __typename?: 'StateMapImpact';
+  states: Array<StateMapStateImpact>;
+};
+
+/** Open enquiries standing in one state, the first few listed. */
+export type StateMapStateImpact = {
+  __typename?: 'StateMapStateImpact';
+  count: Scalars['Int']['output'];
+  enquiries: Array<StateMapEnquiry>;
+  state: EnquiryState;
+  /** Whether the state would be left with no move out (the enquiries there would be stranded). */
+  stranded: Scalars['Boolean']['output'];
+};
+
+/** Open enquiries standing in a state with no move out under the current map. */
+export type StrandedStates = {
+  __typename?: 'StrandedStates';
+  states: Array<StateMapStateImpact>;
 };
 
 /** An additional-subsidy band: household income (or per capita income) up to the limits gets the amount, in cents. */
@@ -3454,10 +3875,29 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AdditionalInformation: ResolverTypeWrapper<AdditionalInformation>;
+  Admission: ResolverTypeWrapper<Admission>;
+  AdmissionChild: ResolverTypeWrapper<AdmissionChild>;
+  AdmissionDetail: ResolverTypeWrapper<Omit<AdmissionDetail, 'enquiry'> & { enquiry: ResolversTypes['Enquiry'] }>;
+  AdmissionFilter: AdmissionFilter;
+  AdmissionFilters: ResolverTypeWrapper<AdmissionFilters>;
+  AdmissionList: ResolverTypeWrapper<AdmissionList>;
+  AdmissionOption: ResolverTypeWrapper<AdmissionOption>;
+  AdmissionParent: ResolverTypeWrapper<AdmissionParent>;
+  AdmissionStageCount: ResolverTypeWrapper<AdmissionStageCount>;
+  AdmissionStageOption: ResolverTypeWrapper<AdmissionStageOption>;
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
   AuditLogFilter: AuditLogFilter;
   AuditLogList: ResolverTypeWrapper<AuditLogList>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  BlacklistCode: ResolverTypeWrapper<BlacklistCode>;
+  BlacklistDraft: ResolverTypeWrapper<BlacklistDraft>;
+  BlacklistDraftItem: ResolverTypeWrapper<BlacklistDraftItem>;
+  BlacklistDraftList: ResolverTypeWrapper<BlacklistDraftList>;
+  BlacklistEntry: ResolverTypeWrapper<BlacklistEntry>;
+  BlacklistFilter: BlacklistFilter;
+  BlacklistList: ResolverTypeWrapper<BlacklistList>;
+  BlacklistNewInput: BlacklistNewInput;
+  BlacklistPerson: ResolverTypeWrapper<BlacklistPerson>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarHoliday: ResolverTypeWrapper<CalendarHoliday>;
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
@@ -3495,6 +3935,7 @@ export type ResolversTypes = {
   ChildFilter: ChildFilter;
   ChildLevel: ResolverTypeWrapper<ChildLevel>;
   ChildList: ResolverTypeWrapper<Omit<ChildList, 'data'> & { data: Array<ResolversTypes['Child']> }>;
+  ChildRelation: ResolverTypeWrapper<ChildRelation>;
   ClassChild: ResolverTypeWrapper<ClassChild>;
   ClassFilter: ClassFilter;
   ClassInfo: ResolverTypeWrapper<ClassInfoSource>;
@@ -3522,6 +3963,7 @@ export type ResolversTypes = {
   EnquiryList: ResolverTypeWrapper<Omit<EnquiryList, 'data'> & { data: Array<ResolversTypes['Enquiry']> }>;
   EnquiryState: ResolverTypeWrapper<EnquiryState>;
   EnquiryStateChange: ResolverTypeWrapper<EnquiryStateChange>;
+  EnquiryStateMachineMap: ResolverTypeWrapper<EnquiryStateMachineMap>;
   EnquiryUser: ResolverTypeWrapper<EnquiryUser>;
   EnrollmentCentre: ResolverTypeWrapper<EnrollmentCentre>;
   EnrollmentCentreList: ResolverTypeWrapper<EnrollmentCentreList>;
@@ -3585,6 +4027,10 @@ export type ResolversTypes = {
   StaffList: ResolverTypeWrapper<StaffList>;
   StaffRole: ResolverTypeWrapper<StaffRole>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
+  StateMapEnquiry: ResolverTypeWrapper<StateMapEnquiry>;
+  StateMapImpact: ResolverTypeWrapper<StateMapImpact>;
+  StateMapStateImpact: ResolverTypeWrapper<StateMapStateImpact>;
+  StrandedStates: ResolverTypeWrapper<StrandedStates>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubsidyAdditionalBand: ResolverTypeWrapper<SubsidyAdditionalBand>;
   SubsidyBasicRate: ResolverTypeWrapper<SubsidyBasicRate>;
@@ -3627,10 +4073,29 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AdditionalInformation: AdditionalInformation;
+  Admission: Admission;
+  AdmissionChild: AdmissionChild;
+  AdmissionDetail: Omit<AdmissionDetail, 'enquiry'> & { enquiry: ResolversParentTypes['Enquiry'] };
+  AdmissionFilter: AdmissionFilter;
+  AdmissionFilters: AdmissionFilters;
+  AdmissionList: AdmissionList;
+  AdmissionOption: AdmissionOption;
+  AdmissionParent: AdmissionParent;
+  AdmissionStageCount: AdmissionStageCount;
+  AdmissionStageOption: AdmissionStageOption;
   AuditLogEntry: AuditLogEntry;
   AuditLogFilter: AuditLogFilter;
   AuditLogList: AuditLogList;
   AuthPayload: AuthPayload;
+  BlacklistCode: BlacklistCode;
+  BlacklistDraft: BlacklistDraft;
+  BlacklistDraftItem: BlacklistDraftItem;
+  BlacklistDraftList: BlacklistDraftList;
+  BlacklistEntry: BlacklistEntry;
+  BlacklistFilter: BlacklistFilter;
+  BlacklistList: BlacklistList;
+  BlacklistNewInput: BlacklistNewInput;
+  BlacklistPerson: BlacklistPerson;
   Boolean: Scalars['Boolean']['output'];
   CalendarHoliday: CalendarHoliday;
   CalendarMonth: CalendarMonth;
@@ -3668,6 +4133,7 @@ export type ResolversParentTypes = {
   ChildFilter: ChildFilter;
   ChildLevel: ChildLevel;
   ChildList: Omit<ChildList, 'data'> & { data: Array<ResolversParentTypes['Child']> };
+  ChildRelation: ChildRelation;
   ClassChild: ClassChild;
   ClassFilter: ClassFilter;
   ClassInfo: ClassInfoSource;
@@ -3695,6 +4161,7 @@ export type ResolversParentTypes = {
   EnquiryList: Omit<EnquiryList, 'data'> & { data: Array<ResolversParentTypes['Enquiry']> };
   EnquiryState: EnquiryState;
   EnquiryStateChange: EnquiryStateChange;
+  EnquiryStateMachineMap: EnquiryStateMachineMap;
   EnquiryUser: EnquiryUser;
   EnrollmentCentre: EnrollmentCentre;
   EnrollmentCentreList: EnrollmentCentreList;
@@ -3758,6 +4225,10 @@ export type ResolversParentTypes = {
   StaffList: StaffList;
   StaffRole: StaffRole;
   StaffUser: StaffUser;
+  StateMapEnquiry: StateMapEnquiry;
+  StateMapImpact: StateMapImpact;
+  StateMapStateImpact: StateMapStateImpact;
+  StrandedStates: StrandedStates;
   String: Scalars['String']['output'];
   SubsidyAdditionalBand: SubsidyAdditionalBand;
   SubsidyBasicRate: SubsidyBasicRate;
@@ -3804,6 +4275,79 @@ export type AdditionalInformationResolvers<ContextType = Context, ParentType ext
   steps?: Resolver<Array<ResolversTypes['RegistrationStepState']>, ParentType, ContextType>;
 };
 
+export type AdmissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Admission'] = ResolversParentTypes['Admission']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  admissionStatus?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['AdmissionOption'], ParentType, ContextType>;
+  child?: Resolver<ResolversTypes['AdmissionChild'], ParentType, ContextType>;
+  childFirstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childLastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enrollmentPlan?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  familyBlacklisted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fkEnquiryState?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['AdmissionOption'], ParentType, ContextType>;
+  pendingRegisterSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stageCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['AdmissionParent'], ParentType, ContextType>;
+};
+
+export type AdmissionChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionChild'] = ResolversParentTypes['AdmissionChild']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  birthCertificate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdmissionDetailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionDetail'] = ResolversParentTypes['AdmissionDetail']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  admission?: Resolver<ResolversTypes['Admission'], ParentType, ContextType>;
+  enquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType>;
+  stateHistory?: Resolver<Array<ResolversTypes['EnquiryStateChange']>, ParentType, ContextType>;
+};
+
+export type AdmissionFiltersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionFilters'] = ResolversParentTypes['AdmissionFilters']> = {
+  centres?: Resolver<Array<ResolversTypes['AdmissionOption']>, ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['AdmissionOption']>, ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['AdmissionStageOption']>, ParentType, ContextType>;
+};
+
+export type AdmissionListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionList'] = ResolversParentTypes['AdmissionList']> = {
+  data?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType>;
+  stageCounts?: Resolver<Array<ResolversTypes['AdmissionStageCount']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdmissionOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionOption'] = ResolversParentTypes['AdmissionOption']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdmissionParentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionParent'] = ResolversParentTypes['AdmissionParent']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobilePhoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdmissionStageCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionStageCount'] = ResolversParentTypes['AdmissionStageCount']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdmissionStageOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdmissionStageOption'] = ResolversParentTypes['AdmissionStageOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['EnquiryState']>, ParentType, ContextType>;
+};
+
 export type AuditLogEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3829,6 +4373,62 @@ export type AuditLogListResolvers<ContextType = Context, ParentType extends Reso
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlacklistCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistCode'] = ResolversParentTypes['BlacklistCode']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlacklistDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistDraft'] = ResolversParentTypes['BlacklistDraft']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['AdmissionOption'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decisionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BlacklistDraftItem']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['BlacklistPerson'], ParentType, ContextType>;
+};
+
+export type BlacklistDraftItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistDraftItem'] = ResolversParentTypes['BlacklistDraftItem']> = {
+  child?: Resolver<ResolversTypes['BlacklistPerson'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['BlacklistCode']>, ParentType, ContextType>;
+  parent?: Resolver<ResolversTypes['BlacklistPerson'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlacklistDraftListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistDraftList'] = ResolversParentTypes['BlacklistDraftList']> = {
+  data?: Resolver<Array<ResolversTypes['BlacklistDraft']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BlacklistEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistEntry'] = ResolversParentTypes['BlacklistEntry']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['AdmissionOption'], ParentType, ContextType>;
+  child?: Resolver<ResolversTypes['BlacklistPerson'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['BlacklistCode'], ParentType, ContextType>;
+  parent?: Resolver<ResolversTypes['BlacklistPerson'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BlacklistListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistList'] = ResolversParentTypes['BlacklistList']> = {
+  data?: Resolver<Array<ResolversTypes['BlacklistEntry']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BlacklistPersonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistPerson'] = ResolversParentTypes['BlacklistPerson']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CalendarHolidayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarHoliday'] = ResolversParentTypes['CalendarHoliday']> = {
@@ -4079,6 +4679,15 @@ export type ChildListResolvers<ContextType = Context, ParentType extends Resolve
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ChildRelationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildRelation'] = ResolversParentTypes['ChildRelation']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isMainApplicant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ClassChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClassChild'] = ResolversParentTypes['ClassChild']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -4243,6 +4852,14 @@ export type EnquiryStateChangeResolvers<ContextType = Context, ParentType extend
   fromState?: Resolver<Maybe<ResolversTypes['EnquiryState']>, ParentType, ContextType>;
   remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   toState?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EnquiryStateMachineMapResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryStateMachineMap'] = ResolversParentTypes['EnquiryStateMachineMap']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromState?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toState?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
 };
 
 export type EnquiryUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryUser'] = ResolversParentTypes['EnquiryUser']> = {
@@ -4373,14 +4990,17 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   activateStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationActivateStaffArgs, 'IDSchool' | 'staffID'>>;
   addCalendarEvent?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationAddCalendarEventArgs, 'IDCentre' | 'availability'>>;
   addChildActivityLog?: Resolver<ResolversTypes['ChildActivityLog'], ParentType, ContextType, RequireFields<MutationAddChildActivityLogArgs, 'IDEnquiry' | 'remark'>>;
+  addEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationAddEnquiryStateMachineMapArgs, 'IDSchool' | 'fromState' | 'toState'>>;
   addNewStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAddNewStaffArgs, 'IDSchool' | 'staffData'>>;
   addRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleArgs, 'IDSchool' | 'roleData'>>;
+  approveBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationApproveBlacklistDraftArgs, 'IDBlacklistDraft'>>;
   approveCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationApproveCapacityChangeRequestArgs, 'DraftID'>>;
   approveParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveParentMeetingArgs, 'IDVisit'>>;
   approveTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveTrialPeriodVisitArgs, 'IDVisit'>>;
   assignChildrenToClass?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationAssignChildrenToClassArgs, 'IDSchool' | 'childIDs' | 'classID' | 'from'>>;
   bookVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationBookVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
   cancelAvailability?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationCancelAvailabilityArgs, 'IDAvailability'>>;
+  cancelBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationCancelBlacklistDraftArgs, 'IDBlacklistDraft' | 'remark'>>;
   cancelCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationCancelCapacityChangeRequestArgs, 'DraftID'>>;
   cancelEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationCancelEnquiryArgs, 'ID'>>;
   cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
@@ -4408,11 +5028,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   promoteChildrenAndAssignClass?: Resolver<ResolversTypes['PromotionResult'], ParentType, ContextType, RequireFields<MutationPromoteChildrenAndAssignClassArgs, 'IDSchool' | 'items'>>;
   recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
+  rejectBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationRejectBlacklistDraftArgs, 'IDBlacklistDraft' | 'remark'>>;
   rejectCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationRejectCapacityChangeRequestArgs, 'DraftID'>>;
   rejectScheduledVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectScheduledVisitArgs, 'IDVisit'>>;
   rejectTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectTrialPeriodVisitArgs, 'IDVisit'>>;
   rejectVacancyForRegistration?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationRejectVacancyForRegistrationArgs, 'IDEnquiry'>>;
   removeCentreForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCentreForSchoolArgs, 'IDSchool' | 'centreID'>>;
+  removeEnquiryStateMachineMap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEnquiryStateMachineMapArgs, 'IDMap' | 'IDSchool'>>;
   removeEnquiryTag?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationRemoveEnquiryTagArgs, 'IDEnquiry' | 'IDTag'>>;
   removeLevelForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveLevelForSchoolArgs, 'IDSchool' | 'levelID'>>;
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'IDSchool' | 'roleID'>>;
@@ -4429,10 +5051,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
   skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
   startRegistration?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationStartRegistrationArgs, 'IDChild' | 'IDEnquiry'>>;
+  submitNewBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitNewBlacklistArgs, 'input'>>;
+  submitRemoveBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitRemoveBlacklistArgs, 'IDBlacklist' | 'remark'>>;
   submitVacancyPlanning?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationSubmitVacancyPlanningArgs, 'CapacityDraft' | 'CapacityDraftItems'>>;
   updateChildByFields?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationUpdateChildByFieldsArgs, 'IDChild' | 'data'>>;
   updateClassDetails?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationUpdateClassDetailsArgs, 'IDSchool' | 'classData' | 'classID'>>;
   updateEnquiryDetail?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryDetailArgs, 'ID' | 'data'>>;
+  updateEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryStateMachineMapArgs, 'IDMap' | 'IDSchool' | 'priority'>>;
   updateEnquiryTags?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryTagsArgs, 'IDEnquiry' | 'IDTag'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
   updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
@@ -4535,12 +5160,16 @@ export type PromotionResultResolvers<ContextType = Context, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  admissionByID?: Resolver<ResolversTypes['AdmissionDetail'], ParentType, ContextType, RequireFields<QueryAdmissionByIdArgs, 'IDEnquiry'>>;
+  blacklistDraftsByFkSchool?: Resolver<ResolversTypes['BlacklistDraftList'], ParentType, ContextType, RequireFields<QueryBlacklistDraftsByFkSchoolArgs, 'IDSchool'>>;
   capacitiesByFkCentreFkLevelYear?: Resolver<Array<ResolversTypes['CapacityRecord']>, ParentType, ContextType, RequireFields<QueryCapacitiesByFkCentreFkLevelYearArgs, 'IDCentre' | 'IDLevel' | 'Year'>>;
   capacityDraftsByFkSchool?: Resolver<ResolversTypes['CapacityDraftList'], ParentType, ContextType, RequireFields<QueryCapacityDraftsByFkSchoolArgs, 'IDSchool'>>;
   childByID?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<QueryChildByIdArgs, 'IDChild' | 'IDSchool'>>;
   codesByLabelFkSchool?: Resolver<Array<ResolversTypes['CodeCategory']>, ParentType, ContextType, RequireFields<QueryCodesByLabelFkSchoolArgs, 'fkSchool' | 'labels'>>;
   enquiryByID?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<QueryEnquiryByIdArgs, 'id'>>;
+  enquiryStateMachineMapImpact?: Resolver<ResolversTypes['StateMapImpact'], ParentType, ContextType, RequireFields<QueryEnquiryStateMachineMapImpactArgs, 'IDMap' | 'IDSchool'>>;
   fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFileUrlArgs, 'key'>>;
+  findAllAdmission?: Resolver<ResolversTypes['AdmissionList'], ParentType, ContextType, RequireFields<QueryFindAllAdmissionArgs, 'IDSchool' | 'stageCode'>>;
   findAllAuditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, RequireFields<QueryFindAllAuditLogArgs, 'IDSchool'>>;
   findAllCalendarEvent?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<QueryFindAllCalendarEventArgs, 'month' | 'year'>>;
   findAllCentreByDistance?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreByDistanceArgs, 'enrollmentDate' | 'filter' | 'level' | 'postalCode' | 'radius'>>;
@@ -4552,6 +5181,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllCodesForAdmin?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllCodesForAdminArgs, 'IDSchool' | 'searchCategory'>>;
   findAllConfigByCategory?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllConfigByCategoryArgs, 'filter' | 'searchCategory'>>;
   findAllEnquiry?: Resolver<ResolversTypes['EnquiryList'], ParentType, ContextType, Partial<QueryFindAllEnquiryArgs>>;
+  findAllEnquiryState?: Resolver<Array<ResolversTypes['EnquiryState']>, ParentType, ContextType>;
+  findAllEnquiryStateMachineMap?: Resolver<Array<ResolversTypes['EnquiryStateMachineMap']>, ParentType, ContextType, RequireFields<QueryFindAllEnquiryStateMachineMapArgs, 'IDSchool'>>;
   findAllEnrollmentCentresForSchool?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindAllEnrollmentCentresForSchoolArgs, 'IDSchool' | 'enrollmentDate' | 'level'>>;
   findAllFailedJob?: Resolver<ResolversTypes['FailedJobList'], ParentType, ContextType, RequireFields<QueryFindAllFailedJobArgs, 'IDSchool'>>;
   findAllGuardian?: Resolver<Array<ResolversTypes['Guardian']>, ParentType, ContextType, RequireFields<QueryFindAllGuardianArgs, 'IDChild'>>;
@@ -4573,9 +5204,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getADUsersByName?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUsersByNameArgs, 'name'>>;
   getAccessibleCentresForModule?: Resolver<Array<ResolversTypes['Centre']>, ParentType, ContextType, RequireFields<QueryGetAccessibleCentresForModuleArgs, 'accessType' | 'module'>>;
   getAdditionalInformation?: Resolver<ResolversTypes['AdditionalInformation'], ParentType, ContextType, RequireFields<QueryGetAdditionalInformationArgs, 'IDEnquiry'>>;
+  getAdmissionFilters?: Resolver<ResolversTypes['AdmissionFilters'], ParentType, ContextType, RequireFields<QueryGetAdmissionFiltersArgs, 'IDSchool'>>;
   getAllClassInfo?: Resolver<ResolversTypes['ClassList'], ParentType, ContextType, RequireFields<QueryGetAllClassInfoArgs, 'IDSchool'>>;
   getAvailableDaysOfMonth?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryGetAvailableDaysOfMonthArgs, 'IDEnquiry' | 'visitType'>>;
+  getBlackListData?: Resolver<ResolversTypes['BlacklistList'], ParentType, ContextType, RequireFields<QueryGetBlackListDataArgs, 'IDSchool'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
+  getChildRelationData?: Resolver<Array<ResolversTypes['ChildRelation']>, ParentType, ContextType, RequireFields<QueryGetChildRelationDataArgs, 'IDChild'>>;
   getChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetChildrenDataArgs, 'IDSchool'>>;
   getChildrenToAssignToClass?: Resolver<Array<ResolversTypes['Child']>, ParentType, ContextType, RequireFields<QueryGetChildrenToAssignToClassArgs, 'IDSchool' | 'classID'>>;
   getEnquiryFrontendStates?: Resolver<ResolversTypes['EnquiryFrontendStates'], ParentType, ContextType, RequireFields<QueryGetEnquiryFrontendStatesArgs, 'IDEnquiry'>>;
@@ -4607,8 +5241,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myConsents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
   registrationInfo?: Resolver<ResolversTypes['RegistrationInfo'], ParentType, ContextType, RequireFields<QueryRegistrationInfoArgs, 'token'>>;
   schoolConfigByFkSchoolKey?: Resolver<Maybe<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<QuerySchoolConfigByFkSchoolKeyArgs, 'fkSchool' | 'key'>>;
+  searchAdmissions?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType, RequireFields<QuerySearchAdmissionsArgs, 'q'>>;
   searchChildInWaitList?: Resolver<Array<ResolversTypes['WaitListItem']>, ParentType, ContextType, RequireFields<QuerySearchChildInWaitListArgs, 'q'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['GeocodeResult']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'searchVal'>>;
+  strandedEnquiryStates?: Resolver<ResolversTypes['StrandedStates'], ParentType, ContextType, RequireFields<QueryStrandedEnquiryStatesArgs, 'IDSchool'>>;
   suggestLevel?: Resolver<Maybe<ResolversTypes['SuggestedLevel']>, ParentType, ContextType, RequireFields<QuerySuggestLevelArgs, 'IDSchool' | 'dateOfBirth' | 'enrollmentDate'>>;
   vacancyAvailableInCentreForLevel?: Resolver<ResolversTypes['CentreLevelVacancy'], ParentType, ContextType, RequireFields<QueryVacancyAvailableInCentreForLevelArgs, 'IDCentre' | 'IDLevel' | 'date'>>;
   validateUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<QueryValidateUserArgs, 'tokenString'>>;
@@ -4744,6 +5380,28 @@ export type StaffUserResolvers<ContextType = Context, ParentType extends Resolve
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobilePhoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StateMapEnquiryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StateMapEnquiry'] = ResolversParentTypes['StateMapEnquiry']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childFirstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childLastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StateMapImpactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StateMapImpact'] = ResolversParentTypes['StateMapImpact']> = {
+  states?: Resolver<Array<ResolversTypes['StateMapStateImpact']>, ParentType, ContextType>;
+};
+
+export type StateMapStateImpactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StateMapStateImpact'] = ResolversParentTypes['StateMapStateImpact']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enquiries?: Resolver<Array<ResolversTypes['StateMapEnquiry']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
+  stranded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StrandedStatesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StrandedStates'] = ResolversParentTypes['StrandedStates']> = {
+  states?: Resolver<Array<ResolversTypes['StateMapStateImpact']>, ParentType, ContextType>;
 };
 
 export type SubsidyAdditionalBandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubsidyAdditionalBand'] = ResolversParentTypes['SubsidyAdditionalBand']> = {
@@ -5052,9 +5710,25 @@ export type WaitlistTagResolvers<ContextType = Context, ParentType extends Resol
 
 export type Resolvers<ContextType = Context> = {
   AdditionalInformation?: AdditionalInformationResolvers<ContextType>;
+  Admission?: AdmissionResolvers<ContextType>;
+  AdmissionChild?: AdmissionChildResolvers<ContextType>;
+  AdmissionDetail?: AdmissionDetailResolvers<ContextType>;
+  AdmissionFilters?: AdmissionFiltersResolvers<ContextType>;
+  AdmissionList?: AdmissionListResolvers<ContextType>;
+  AdmissionOption?: AdmissionOptionResolvers<ContextType>;
+  AdmissionParent?: AdmissionParentResolvers<ContextType>;
+  AdmissionStageCount?: AdmissionStageCountResolvers<ContextType>;
+  AdmissionStageOption?: AdmissionStageOptionResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogList?: AuditLogListResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BlacklistCode?: BlacklistCodeResolvers<ContextType>;
+  BlacklistDraft?: BlacklistDraftResolvers<ContextType>;
+  BlacklistDraftItem?: BlacklistDraftItemResolvers<ContextType>;
+  BlacklistDraftList?: BlacklistDraftListResolvers<ContextType>;
+  BlacklistEntry?: BlacklistEntryResolvers<ContextType>;
+  BlacklistList?: BlacklistListResolvers<ContextType>;
+  BlacklistPerson?: BlacklistPersonResolvers<ContextType>;
   CalendarHoliday?: CalendarHolidayResolvers<ContextType>;
   CalendarMonth?: CalendarMonthResolvers<ContextType>;
   CalendarVisit?: CalendarVisitResolvers<ContextType>;
@@ -5081,6 +5755,7 @@ export type Resolvers<ContextType = Context> = {
   ChildClassPlacement?: ChildClassPlacementResolvers<ContextType>;
   ChildLevel?: ChildLevelResolvers<ContextType>;
   ChildList?: ChildListResolvers<ContextType>;
+  ChildRelation?: ChildRelationResolvers<ContextType>;
   ClassChild?: ClassChildResolvers<ContextType>;
   ClassInfo?: ClassInfoResolvers<ContextType>;
   ClassList?: ClassListResolvers<ContextType>;
@@ -5100,6 +5775,7 @@ export type Resolvers<ContextType = Context> = {
   EnquiryList?: EnquiryListResolvers<ContextType>;
   EnquiryState?: EnquiryStateResolvers<ContextType>;
   EnquiryStateChange?: EnquiryStateChangeResolvers<ContextType>;
+  EnquiryStateMachineMap?: EnquiryStateMachineMapResolvers<ContextType>;
   EnquiryUser?: EnquiryUserResolvers<ContextType>;
   EnrollmentCentre?: EnrollmentCentreResolvers<ContextType>;
   EnrollmentCentreList?: EnrollmentCentreListResolvers<ContextType>;
@@ -5145,6 +5821,10 @@ export type Resolvers<ContextType = Context> = {
   StaffList?: StaffListResolvers<ContextType>;
   StaffRole?: StaffRoleResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StateMapEnquiry?: StateMapEnquiryResolvers<ContextType>;
+  StateMapImpact?: StateMapImpactResolvers<ContextType>;
+  StateMapStateImpact?: StateMapStateImpactResolvers<ContextType>;
+  StrandedStates?: StrandedStatesResolvers<ContextType>;
   SubsidyAdditionalBand?: SubsidyAdditionalBandResolvers<ContextType>;
   SubsidyBasicRate?: SubsidyBasicRateResolvers<ContextType>;
   SubsidySchedule?: SubsidyScheduleResolvers<ContextType>;

@@ -1,4 +1,6 @@
+import { admissionsModule } from '../modules/admissions'
 import { auditLogModule } from '../modules/auditlog'
+import { blacklistModule } from '../modules/blacklist'
 import { centresModule } from '../modules/centres'
 import { classesModule } from '../modules/classes'
 import { enquiriesModule } from '../modules/enquiries'
@@ -15,6 +17,7 @@ import { rolesModule } from '../modules/roles'
 import { schoolSettingsModule } from '../modules/schoolsettings'
 import { ssoModule } from '../modules/sso'
 import { staffModule } from '../modules/staff'
+import { stateMachineModule } from '../modules/statemachine'
 import { systemModule } from '../modules/system'
 import { tenancyModule } from '../modules/tenancy'
 import { visitsModule } from '../modules/visits'
@@ -37,11 +40,14 @@ export const modules: ApiModule[] = [
   geocodingModule,
   staffModule,
   rolesModule,
+  stateMachineModule,
   enquiriesModule,
   visitsModule,
   registrationModule,
   planningModule,
   waitlistModule,
+  admissionsModule,
+  blacklistModule,
   auditLogModule,
   classesModule,
 ]

@@ -28,6 +28,7 @@ import {
   buildSchool,
   buildVisit,
 } from './builders'
+import { admissionsListCases } from './list-cases-admissions'
 
 /** How to call one list: the caller, the document, its variables for a page size, and the rows it answered. */
 export interface ListCall {
@@ -445,4 +446,5 @@ export const listCases: ListCase[] = [
       }
     },
   },
+  ...admissionsListCases,
 ]

@@ -4,6 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Admissions list filter; empty values mean no filter. */
+export type AdmissionFilter = {
+  /** The planned start month (YYYY-MM-01). */
+  enrollmentPlan?: string | null | undefined;
+  fkCentre?: number | null | undefined;
+  fkLevel?: number | null | undefined;
+};
+
 /** Narrows the audit trail; every field is optional and they combine. */
 export type AuditLogFilter = {
   /** The GraphQL operation recorded, e.g. updateStaff or login. */
@@ -18,6 +26,16 @@ export type AuditLogFilter = {
   targetType?: string | null | undefined;
   /** To this day (inclusive, Singapore time). */
   to?: string | null | undefined;
+};
+
+/** submitNewBlacklist: the family to put on the blacklist and why. */
+export type BlacklistNewInput = {
+  fkCentre: number;
+  fkChild: number;
+  /** A code of category blacklist_reason. */
+  fkCode: number;
+  fkParent: number;
+  remark: string;
 };
 
 /** The capacity change request list's filter; empty values mean no filter. */
@@ -364,6 +382,38 @@ export type ChangeMyPasswordMutationVariables = Exact<{
 
 export type ChangeMyPasswordMutation = { changeMyPassword: boolean };
 
+export type AdmissionsListQueryVariables = Exact<{
+  IDSchool: number;
+  stageCode: string;
+  statusCode?: string | null | undefined;
+  filter?: AdmissionFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type AdmissionsListQuery = { findAllAdmission: { totalCount: number, stageCounts: Array<{ code: string, label: string, count: number }>, data: Array<{ ID: number, firstname: string, lastname: string, childFirstname: string, childLastname: string, pendingRegisterSince: string, source: string, createdAt: string, enrollmentPlan: string, stageCode: string | null, familyBlacklisted: boolean, centre: { ID: number, label: string }, level: { ID: number, label: string }, child: { birthCertificate: string | null }, user: { email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null }, admissionStatus: { stateCode: string, label: string } }> } };
+
+export type AdmissionFiltersQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type AdmissionFiltersQuery = { getAdmissionFilters: { centres: Array<{ ID: number, label: string }>, levels: Array<{ ID: number, label: string }>, stages: Array<{ code: string, label: string, statuses: Array<{ stateCode: string, label: string }> }> } };
+
+export type AdmissionsSearchQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type AdmissionsSearchQuery = { searchAdmissions: Array<{ ID: number, childFirstname: string, childLastname: string, firstname: string, lastname: string, stageCode: string | null, centre: { ID: number, label: string }, child: { ID: number, birthCertificate: string | null }, user: { ID: number, email: string }, admissionStatus: { label: string } }> };
+
+export type AdmissionDetailQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type AdmissionDetailQuery = { admissionByID: { ID: number, admission: { ID: number, firstname: string, lastname: string, childFirstname: string, childLastname: string, pendingRegisterSince: string, source: string, createdAt: string, enrollmentPlan: string, stageCode: string | null, familyBlacklisted: boolean, centre: { label: string }, level: { label: string }, child: { dateOfBirth: string, birthCertificate: string | null }, user: { email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null }, admissionStatus: { label: string, enquiryFrontendState: string } }, enquiry: { ID: number, visits: Array<{ ID: number, status: string, visitType: string, visitFrom: string, visitTo: string }> }, stateHistory: Array<{ ID: number, action: string, remarks: string | null, userName: string | null, createdAt: string, fromState: { label: string } | null, toState: { label: string } }> } };
+
 export type AuditLogQueryVariables = Exact<{
   IDSchool: number;
   filter?: AuditLogFilter | null | undefined;
@@ -450,6 +500,76 @@ export type ValidateUserQueryVariables = Exact<{
 
 
 export type ValidateUserQuery = { validateUser: { token: string } };
+
+export type BlacklistEntriesQueryVariables = Exact<{
+  IDSchool: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type BlacklistEntriesQuery = { getBlackListData: { totalCount: number, data: Array<{ ID: number, remark: string, updatedAt: string, child: { firstname: string | null, lastname: string | null }, parent: { firstname: string | null, lastname: string | null, email: string | null }, centre: { label: string }, code: { label: string } }> } };
+
+export type BlacklistDraftsQueryVariables = Exact<{
+  IDSchool: number;
+  status?: string | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type BlacklistDraftsQuery = { blacklistDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, kind: string, status: string, canDecide: boolean, approverName: string | null, decisionRemark: string | null, createdAt: string, centre: { label: string }, user: { ID: number, firstname: string | null, lastname: string | null }, items: Array<{ remark: string, child: { firstname: string | null, lastname: string | null }, parent: { email: string | null }, code: { label: string } | null }> }> } };
+
+export type BlacklistReasonsQueryVariables = Exact<{
+  fkSchool: number;
+}>;
+
+
+export type BlacklistReasonsQuery = { codesByLabelFkSchool: Array<{ codes: Array<{ ID: number, label: string }> }> };
+
+export type BlacklistChildRelationsQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type BlacklistChildRelationsQuery = { getChildRelationData: Array<{ ID: number, firstname: string | null, lastname: string | null, email: string }> };
+
+export type BlacklistSubmitNewMutationVariables = Exact<{
+  input: BlacklistNewInput;
+}>;
+
+
+export type BlacklistSubmitNewMutation = { submitNewBlacklist: { ID: number } };
+
+export type BlacklistSubmitRemovalMutationVariables = Exact<{
+  IDBlacklist: number;
+  remark: string;
+}>;
+
+
+export type BlacklistSubmitRemovalMutation = { submitRemoveBlacklist: { ID: number } };
+
+export type BlacklistApproveDraftMutationVariables = Exact<{
+  IDBlacklistDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type BlacklistApproveDraftMutation = { approveBlacklistDraft: { ID: number } };
+
+export type BlacklistRejectDraftMutationVariables = Exact<{
+  IDBlacklistDraft: number;
+  remark: string;
+}>;
+
+
+export type BlacklistRejectDraftMutation = { rejectBlacklistDraft: { ID: number } };
+
+export type BlacklistCancelDraftMutationVariables = Exact<{
+  IDBlacklistDraft: number;
+  remark: string;
+}>;
+
+
+export type BlacklistCancelDraftMutation = { cancelBlacklistDraft: { ID: number } };
 
 export type CalendarCentresQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1107,6 +1227,40 @@ export type SchoolBrandingUploadUrlMutationVariables = Exact<{
 
 export type SchoolBrandingUploadUrlMutation = { getSchoolBrandingUploadURL: { Url: string, Key: string } };
 
+export type StateMapQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type StateMapQuery = { findAllEnquiryStateMachineMap: Array<{ ID: number, priority: number, fromState: { ID: number, stateCode: string, label: string, group: string }, toState: { ID: number, stateCode: string, label: string, group: string } }>, findAllEnquiryState: Array<{ ID: number, stateCode: string, label: string, group: string }>, strandedEnquiryStates: { states: Array<{ count: number, state: { ID: number, label: string }, enquiries: Array<{ ID: number, childFirstname: string, childLastname: string, centreLabel: string }> }> } };
+
+export type StateMapImpactOfQueryVariables = Exact<{
+  IDSchool: number;
+  IDMap: number;
+}>;
+
+
+export type StateMapImpactOfQuery = { enquiryStateMachineMapImpact: { states: Array<{ count: number, stranded: boolean, state: { ID: number, label: string }, enquiries: Array<{ ID: number, childFirstname: string, childLastname: string, centreLabel: string }> }> } };
+
+export type StateMapAddMappingMutationVariables = Exact<{
+  IDSchool: number;
+  fromState: string;
+  toState: string;
+  priority?: number | null | undefined;
+}>;
+
+
+export type StateMapAddMappingMutation = { addEnquiryStateMachineMap: { ID: number } };
+
+export type StateMapRemoveMappingMutationVariables = Exact<{
+  IDSchool: number;
+  IDMap: number;
+  confirm?: boolean | null | undefined;
+}>;
+
+
+export type StateMapRemoveMappingMutation = { removeEnquiryStateMachineMap: boolean };
+
 export type StaffListQueryVariables = Exact<{
   IDSchool: number;
   pagination?: Pagination | null | undefined;
@@ -1654,6 +1808,168 @@ export const ChangeMyPasswordDocument = new TypedDocumentString(`
   changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
 }
     `) as unknown as TypedDocumentString<ChangeMyPasswordMutation, ChangeMyPasswordMutationVariables>;
+export const AdmissionsListDocument = new TypedDocumentString(`
+    query AdmissionsList($IDSchool: Int!, $stageCode: String!, $statusCode: String, $filter: AdmissionFilter, $pagination: Pagination) {
+  findAllAdmission(
+    IDSchool: $IDSchool
+    stageCode: $stageCode
+    statusCode: $statusCode
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    stageCounts {
+      code
+      label
+      count
+    }
+    data {
+      ID
+      firstname
+      lastname
+      childFirstname
+      childLastname
+      pendingRegisterSince
+      source
+      createdAt
+      enrollmentPlan
+      stageCode
+      familyBlacklisted
+      centre {
+        ID
+        label
+      }
+      level {
+        ID
+        label
+      }
+      child {
+        birthCertificate
+      }
+      user {
+        email
+        mobilePhone
+        mobilePhoneCountryCode
+      }
+      admissionStatus {
+        stateCode
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionsListQuery, AdmissionsListQueryVariables>;
+export const AdmissionFiltersDocument = new TypedDocumentString(`
+    query AdmissionFilters($IDSchool: Int!) {
+  getAdmissionFilters(IDSchool: $IDSchool) {
+    centres {
+      ID
+      label
+    }
+    levels {
+      ID
+      label
+    }
+    stages {
+      code
+      label
+      statuses {
+        stateCode
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionFiltersQuery, AdmissionFiltersQueryVariables>;
+export const AdmissionsSearchDocument = new TypedDocumentString(`
+    query AdmissionsSearch($q: String!) {
+  searchAdmissions(q: $q) {
+    ID
+    childFirstname
+    childLastname
+    firstname
+    lastname
+    stageCode
+    centre {
+      ID
+      label
+    }
+    child {
+      ID
+      birthCertificate
+    }
+    user {
+      ID
+      email
+    }
+    admissionStatus {
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionsSearchQuery, AdmissionsSearchQueryVariables>;
+export const AdmissionDetailDocument = new TypedDocumentString(`
+    query AdmissionDetail($IDEnquiry: Int!) {
+  admissionByID(IDEnquiry: $IDEnquiry) {
+    ID
+    admission {
+      ID
+      firstname
+      lastname
+      childFirstname
+      childLastname
+      pendingRegisterSince
+      source
+      createdAt
+      enrollmentPlan
+      stageCode
+      familyBlacklisted
+      centre {
+        label
+      }
+      level {
+        label
+      }
+      child {
+        dateOfBirth
+        birthCertificate
+      }
+      user {
+        email
+        mobilePhone
+        mobilePhoneCountryCode
+      }
+      admissionStatus {
+        label
+        enquiryFrontendState
+      }
+    }
+    enquiry {
+      ID
+      visits {
+        ID
+        status
+        visitType
+        visitFrom
+        visitTo
+      }
+    }
+    stateHistory {
+      ID
+      action
+      remarks
+      userName
+      createdAt
+      fromState {
+        label
+      }
+      toState {
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionDetailQuery, AdmissionDetailQueryVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
     query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
   findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
@@ -1757,6 +2073,129 @@ export const ValidateUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ValidateUserQuery, ValidateUserQueryVariables>;
+export const BlacklistEntriesDocument = new TypedDocumentString(`
+    query BlacklistEntries($IDSchool: Int!, $pagination: Pagination) {
+  getBlackListData(IDSchool: $IDSchool, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      remark
+      updatedAt
+      child {
+        firstname
+        lastname
+      }
+      parent {
+        firstname
+        lastname
+        email
+      }
+      centre {
+        label
+      }
+      code {
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistEntriesQuery, BlacklistEntriesQueryVariables>;
+export const BlacklistDraftsDocument = new TypedDocumentString(`
+    query BlacklistDrafts($IDSchool: Int!, $status: String, $pagination: Pagination) {
+  blacklistDraftsByFkSchool(
+    IDSchool: $IDSchool
+    status: $status
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      kind
+      status
+      canDecide
+      approverName
+      decisionRemark
+      createdAt
+      centre {
+        label
+      }
+      user {
+        ID
+        firstname
+        lastname
+      }
+      items {
+        remark
+        child {
+          firstname
+          lastname
+        }
+        parent {
+          email
+        }
+        code {
+          label
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistDraftsQuery, BlacklistDraftsQueryVariables>;
+export const BlacklistReasonsDocument = new TypedDocumentString(`
+    query BlacklistReasons($fkSchool: Int!) {
+  codesByLabelFkSchool(fkSchool: $fkSchool, labels: ["blacklist_reason"]) {
+    codes {
+      ID
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistReasonsQuery, BlacklistReasonsQueryVariables>;
+export const BlacklistChildRelationsDocument = new TypedDocumentString(`
+    query BlacklistChildRelations($IDChild: Int!) {
+  getChildRelationData(IDChild: $IDChild) {
+    ID
+    firstname
+    lastname
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistChildRelationsQuery, BlacklistChildRelationsQueryVariables>;
+export const BlacklistSubmitNewDocument = new TypedDocumentString(`
+    mutation BlacklistSubmitNew($input: BlacklistNewInput!) {
+  submitNewBlacklist(input: $input) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistSubmitNewMutation, BlacklistSubmitNewMutationVariables>;
+export const BlacklistSubmitRemovalDocument = new TypedDocumentString(`
+    mutation BlacklistSubmitRemoval($IDBlacklist: Int!, $remark: String!) {
+  submitRemoveBlacklist(IDBlacklist: $IDBlacklist, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistSubmitRemovalMutation, BlacklistSubmitRemovalMutationVariables>;
+export const BlacklistApproveDraftDocument = new TypedDocumentString(`
+    mutation BlacklistApproveDraft($IDBlacklistDraft: Int!, $remark: String) {
+  approveBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistApproveDraftMutation, BlacklistApproveDraftMutationVariables>;
+export const BlacklistRejectDraftDocument = new TypedDocumentString(`
+    mutation BlacklistRejectDraft($IDBlacklistDraft: Int!, $remark: String!) {
+  rejectBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistRejectDraftMutation, BlacklistRejectDraftMutationVariables>;
+export const BlacklistCancelDraftDocument = new TypedDocumentString(`
+    mutation BlacklistCancelDraft($IDBlacklistDraft: Int!, $remark: String!) {
+  cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistCancelDraftMutation, BlacklistCancelDraftMutationVariables>;
 export const CalendarCentresDocument = new TypedDocumentString(`
     query CalendarCentres {
   getAccessibleCentresForModule(module: "visit_management", accessType: "read") {
@@ -3058,6 +3497,88 @@ export const SchoolBrandingUploadUrlDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SchoolBrandingUploadUrlMutation, SchoolBrandingUploadUrlMutationVariables>;
+export const StateMapDocument = new TypedDocumentString(`
+    query StateMap($IDSchool: Int!) {
+  findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {
+    ID
+    priority
+    fromState {
+      ID
+      stateCode
+      label
+      group
+    }
+    toState {
+      ID
+      stateCode
+      label
+      group
+    }
+  }
+  findAllEnquiryState {
+    ID
+    stateCode
+    label
+    group
+  }
+  strandedEnquiryStates(IDSchool: $IDSchool) {
+    states {
+      count
+      state {
+        ID
+        label
+      }
+      enquiries {
+        ID
+        childFirstname
+        childLastname
+        centreLabel
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapQuery, StateMapQueryVariables>;
+export const StateMapImpactOfDocument = new TypedDocumentString(`
+    query StateMapImpactOf($IDSchool: Int!, $IDMap: Int!) {
+  enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap) {
+    states {
+      count
+      stranded
+      state {
+        ID
+        label
+      }
+      enquiries {
+        ID
+        childFirstname
+        childLastname
+        centreLabel
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapImpactOfQuery, StateMapImpactOfQueryVariables>;
+export const StateMapAddMappingDocument = new TypedDocumentString(`
+    mutation StateMapAddMapping($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {
+  addEnquiryStateMachineMap(
+    IDSchool: $IDSchool
+    fromState: $fromState
+    toState: $toState
+    priority: $priority
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapAddMappingMutation, StateMapAddMappingMutationVariables>;
+export const StateMapRemoveMappingDocument = new TypedDocumentString(`
+    mutation StateMapRemoveMapping($IDSchool: Int!, $IDMap: Int!, $confirm: Boolean) {
+  removeEnquiryStateMachineMap(
+    IDSchool: $IDSchool
+    IDMap: $IDMap
+    confirm: $confirm
+  )
+}
+    `) as unknown as TypedDocumentString<StateMapRemoveMappingMutation, StateMapRemoveMappingMutationVariables>;
 export const StaffListDocument = new TypedDocumentString(`
     query StaffList($IDSchool: Int!, $pagination: Pagination, $filter: StaffFilter, $role: Int, $centre: Int, $searchString: String) {
   findAllStaff(

@@ -20,6 +20,9 @@ import { accountEn } from '../features/account/en'
 import { classesEn } from '../features/classes/en'
 import { pdpaEn } from '../components/pdpa-en'
 import { registrationEn } from '../features/registration/en'
+import { admissionsEn } from '../features/admissions/en'
+import { stateMachineEn } from '../features/statemachine/en'
+import { blacklistEn } from '../features/blacklist/en'
 
 /**
  * The English bundle: each feature keeps its own text beside its screens (`features/<domain>/en.ts`, shell and
@@ -49,6 +52,9 @@ export const en = {
   account: accountEn,
   classes: classesEn,
   pdpa: pdpaEn,
+  admissions: admissionsEn,
+  stateMachine: stateMachineEn,
+  blacklist: blacklistEn,
 } as const
 
 /** The shape every language bundle has. */

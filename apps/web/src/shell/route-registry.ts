@@ -1,6 +1,8 @@
+import { admissionRoutes } from '../features/admissions/routes'
 import { auditLogRoutes } from '../features/auditlog/routes'
 import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
+import { blacklistRoutes } from '../features/blacklist/routes'
 import { calendarRoutes } from '../features/calendar/routes'
 import { centreRoutes } from '../features/centres/routes'
 import { classRoutes } from '../features/classes/routes'
@@ -10,6 +12,7 @@ import { homeRoutes } from '../features/home/routes'
 import { levelRoutes } from '../features/levels/routes'
 import { registrationRoutes } from '../features/registration/routes'
 import { planningRoutes } from '../features/planning/routes'
+import { stateMachineRoutes } from '../features/statemachine/routes'
 import { schoolConfigRoutes } from '../features/schoolconfig/routes'
 import { settingsRoutes } from '../features/settings/routes'
 import { userRoutes } from '../features/users/routes'
@@ -35,6 +38,9 @@ export const appRoutes: readonly AppRoute[] = [
   ...auditLogRoutes,
   ...classRoutes,
   ...planningRoutes,
+  ...admissionRoutes,
+  ...stateMachineRoutes,
+  ...blacklistRoutes,
   ...accountRoutes,
   ...waitlistRoutes,
 ]

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CodeCategory } from '../constants'
 import { ConfigMsg, codeCategoriesSchema, codeCategorySchema, schoolConfigKeySchema } from './config-codes'
 
 describe('configuration codes and keys', () => {
@@ -11,9 +12,9 @@ describe('configuration codes and keys', () => {
     expect(codeCategorySchema.safeParse('nationality').error?.issues[0].message).toBe(
       ConfigMsg.unknownCategory,
     )
-    expect(codeCategoriesSchema.safeParse(Array(18).fill('Race')).error?.issues[0].message).toBe(
-      ConfigMsg.tooManyCategories,
-    )
+    expect(
+      codeCategoriesSchema.safeParse(Array(CodeCategory.length + 1).fill('Race')).error?.issues[0].message,
+    ).toBe(ConfigMsg.tooManyCategories)
     expect(schoolConfigKeySchema.parse('primary_color')).toBe('primary_color')
     expect(schoolConfigKeySchema.safeParse('password').error?.issues[0].message).toBe(ConfigMsg.unknownKey)
   })

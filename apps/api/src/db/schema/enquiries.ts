@@ -109,6 +109,9 @@ export const enquiries = pgTable(
     index('enquiries_centre_open_created')
       .on(t.fkSchool, t.fkCentre, t.createdAt, t.id)
       .where(openEnquiry(t)),
+    // Admissions by stage (a stage is a few states), newest first, for HQ and for a centre's staff.
+    index('enquiries_school_state_created').on(t.fkSchool, t.fkEnquiryState, t.createdAt, t.id),
+    index('enquiries_centre_state_created').on(t.fkSchool, t.fkCentre, t.fkEnquiryState, t.createdAt, t.id),
   ],
 )
 

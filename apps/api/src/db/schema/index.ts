@@ -1,4 +1,5 @@
 export * from './account'
+export * from './admissions'
 export * from './audit'
 export * from './capacity-drafts'
 export * from './centres'

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../client'
 import { schools } from '../schema'
 import { type DemoAccount, demoAccounts } from './content/accounts'
 import { hashDemoPasswords, insertAccounts } from './steps/accounts'
+import { insertDemoAdmissions } from './steps/admissions'
 import { insertCentres } from './steps/centres'
 import { insertDemoClasses } from './steps/classes'
 import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertDemoClasses(tx, centres, today)
     await insertCapacityRequests(tx, centres, today)
     await insertWaitlist(tx, today)
+    await insertDemoAdmissions(tx, centres, today)
     return true
   })
   return { created, accounts }

@@ -3,6 +3,7 @@ import {
   enquiryFlow,
   type EnquiryFlow,
   enquiryStateCode,
+  EnquiryTransitions,
   singaporeToday,
   withoutVisitTimes,
 } from '@preschool/domain'
@@ -66,7 +67,7 @@ export async function cancelEnquiry(
     const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
     await transitionEnquiry(tx, {
       enquiry,
-      to: 'cancelled_enquiry',
+      to: EnquiryTransitions.cancelEnquiry.to,
       action: 'cancelled',
       actorId: viewer.userId,
     })

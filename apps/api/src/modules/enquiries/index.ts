@@ -28,7 +28,7 @@ export const enquiriesModule = defineModule(import.meta.url, {
 
 // The module's public surface: what other modules may use of enquiries. Its events: ./events.ts.
 export { schoolEnquiry } from './enquiry-changes'
-export type { EnquiryCancelled } from './events'
+export type { EnquiryCancelled, EnquiryCreated } from './events'
 export {
   type EnquiryRow,
   type EnquiryView,
@@ -37,5 +37,5 @@ export {
   selectEnquiry,
   selectEnquiryView,
 } from './queries'
-export { toEnquiry, toEnquiryState } from './resolvers/enquiry-mapper'
+export { toEnquiry } from './resolvers/enquiry-mapper'
 export { assertOpenEnquiry, type EnquiryPatch, type EnquiryTransition, transitionEnquiry } from './transition'

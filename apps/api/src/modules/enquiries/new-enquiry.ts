@@ -20,6 +20,7 @@ import { enquiries } from '../../db/schema'
 import { consumeRate } from '../../platform/auth/rate-limit'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, DomainError, parseInput } from '../../platform/errors/domain-error'
+import { publish } from '../../platform/events/bus'
 import {
   createParentAccount,
   firstRoleIsStaff,
@@ -310,6 +311,10 @@ export async function submitNewEnquiry(
           config.publicUrl,
         )
       const views = await selectEnquiryViews(tx, input.schoolID, inArray(enquiries.id, ids))
+      // After the answer is read: what subscribers do (the blacklist closes a listed family's enquiry) must not
+      // show to the caller, who may be anyone (decision 0020).
+      for (const enquiryId of ids)
+        await publish(tx, 'enquiryCreated', { schoolId: input.schoolID, enquiryId })
       // In the order the centres were chosen.
       return ids.flatMap((id) => views.filter((v) => v.id === id))
     })

@@ -3,10 +3,13 @@ import {
   EnquiryMsg,
   type EnquiryStateCode,
   enquiryState,
+  enquiryStateById,
   isOpenEnquiry,
+  StateMapMsg,
 } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { conflict } from '../../platform/errors/domain-error'
+import { isMoveAllowed } from '../statemachine'
 import {
   type EnquiryRow,
   insertEnquiryActivity,
@@ -38,8 +41,19 @@ export function assertOpenEnquiry(enquiry: Pick<EnquiryRow, 'active' | 'fkEnquir
 }
 
 /**
- * Moves an open enquiry to another state inside the caller's transaction: writes the state (and the patch) and one
- * activity row. The update only applies while the row is still in the state the caller read, so a concurrent
+ * A move to another state must be one the school's state map allows (one read of its unique index); staying in the
+ * state (a trial moved to another time) is not a move.
+ */
+async function assertMoveAllowed(tx: DbOrTx, enquiry: EnquiryRow, toStateId: number): Promise<void> {
+  if (toStateId === enquiry.fkEnquiryState) return
+  if (await isMoveAllowed(tx, enquiry.fkSchool, enquiry.fkEnquiryState, toStateId)) return
+  const from = enquiryStateById(enquiry.fkEnquiryState)?.label ?? String(enquiry.fkEnquiryState)
+  throw conflict(StateMapMsg.notAllowed(from, enquiryStateById(toStateId)?.label ?? String(toStateId)))
+}
+
+/**
+ * Moves an open enquiry to another state inside the caller's transaction: checks the school's state map allows the
+ * move, writes the state (and the patch) and one activity row. The update only applies while the row is still in the state the caller read, so a concurrent
  * change is refused rather than overwritten. A closing state also makes the enquiry inactive.
  */
 export async function transitionEnquiry(
@@ -49,6 +63,7 @@ export async function transitionEnquiry(
   assertOpenEnquiry(enquiry)
   const target = enquiryState(to)
   const closing = CLOSED_ENQUIRY_STATES.includes(to)
+  await assertMoveAllowed(tx, enquiry, target.id)
   const moved = await updateEnquiryIfUnchanged(tx, enquiry, {
     ...patch,
     fkEnquiryState: target.id,

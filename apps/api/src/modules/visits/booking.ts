@@ -3,6 +3,7 @@ import {
   enquiryStateCode,
   EnquiryTransitions,
   SchoolConfigKey,
+  type TransitionFrom,
   singaporeDate,
   singaporeInstant,
   type VisitType,
@@ -169,10 +170,10 @@ export async function bookSlot(
         enquiry,
         to:
           visitType === 'centre_visit'
-            ? 'pending_visit'
+            ? EnquiryTransitions.bookVisit.to
             : payment === 'pending'
-              ? 'pending_trial_payment'
-              : 'pending_trial',
+              ? EnquiryTransitions.bookPaidTrial.to
+              : EnquiryTransitions.bookTrial.to,
         action: visitType === 'centre_visit' ? 'book_visit' : 'schedule_trial',
         actorId: viewer.userId,
         remarks: `${visitType === 'trial' ? 'Trial class' : 'Centre visit'} booked for ${when}`,
@@ -212,8 +213,9 @@ async function parentsVisit(tx: DbOrTx, viewer: Viewer, visitId: number, visitTy
   return { enquiry, visit }
 }
 
-function assertChangeable(visit: VisitRow, enquiry: EnquiryRow, now: Date) {
-  const rule = visit.visitType === 'trial' ? EnquiryTransitions.changeTrial : EnquiryTransitions.changeVisit
+/** `step`: what is done to a centre visit (moved or cancelled); a trial is only ever moved. */
+function assertChangeable(visit: VisitRow, enquiry: EnquiryRow, now: Date, step: TransitionFrom) {
+  const rule = visit.visitType === 'trial' ? EnquiryTransitions.changeTrial : step
   // A trial waits for approval while it is changed; an approved centre visit may move and waits again.
   const statuses = visit.visitType === 'trial' ? ['created'] : ['created', 'completed']
   if (!statuses.includes(visit.status) || !canTransition(rule, enquiry))
@@ -239,7 +241,7 @@ export async function rescheduleSlot(
   return mappingOverbooking(() =>
     db.transaction(async (tx) => {
       const { enquiry, visit } = await parentsVisit(tx, viewer, visitId, visitType)
-      assertChangeable(visit, enquiry, now)
+      assertChangeable(visit, enquiry, now, EnquiryTransitions.rescheduleVisit)
       // Before the room check: the visit's own seat would make its own full slot look taken.
       if (singaporeInstant(slot.date, slot.from).getTime() === visit.visitFrom.getTime())
         throw badInput(VisitMsg.sameSlot)
@@ -255,7 +257,7 @@ export async function rescheduleSlot(
       const state = enquiryStateCode(enquiry)
       await transitionEnquiry(tx, {
         enquiry,
-        to: visitType === 'centre_visit' ? 'pending_visit' : state,
+        to: visitType === 'centre_visit' ? EnquiryTransitions.rescheduleVisit.to : state,
         action: visitType === 'centre_visit' ? 'reschedule_visit' : 'reschedule_trial',
         actorId: viewer.userId,
         remarks: `Moved from ${describeSlot(visit.visitFrom, visit.visitTo)} to ${describeSlot(moved.visitFrom, moved.visitTo)}`,
@@ -279,13 +281,13 @@ export async function cancelVisit(
 ): Promise<VisitView> {
   return db.transaction(async (tx) => {
     const { enquiry, visit } = await parentsVisit(tx, viewer, visitId, 'centre_visit')
-    assertChangeable(visit, enquiry, now)
+    assertChangeable(visit, enquiry, now, EnquiryTransitions.cancelVisit)
     const seat = seatOf(visit)
     if (seat) await freeSeat(tx, seat)
     const cancelled = await updateVisit(tx, visit.id, { status: 'cancelled', completed: false })
     await transitionEnquiry(tx, {
       enquiry,
-      to: 'visit',
+      to: EnquiryTransitions.cancelVisit.to,
       action: 'cancel_visit',
       actorId: viewer.userId,
       remarks: `Centre visit of ${describeSlot(visit.visitFrom, visit.visitTo)} cancelled`,

@@ -50,7 +50,7 @@ const Decisions = {
   approveVisit: {
     visitType: 'centre_visit',
     from: EnquiryTransitions.approveVisit,
-    to: 'visit_approved',
+    to: EnquiryTransitions.approveVisit.to,
     action: 'approve_visit',
     status: 'completed',
     notice: Notices.visitApproved,
@@ -58,7 +58,7 @@ const Decisions = {
   rejectVisit: {
     visitType: 'centre_visit',
     from: EnquiryTransitions.rejectVisit,
-    to: 'visit_rejected',
+    to: EnquiryTransitions.rejectVisit.to,
     action: 'reject_visit',
     status: 'rejected',
     notice: Notices.visitRejected,
@@ -66,7 +66,7 @@ const Decisions = {
   approveTrial: {
     visitType: 'trial',
     from: EnquiryTransitions.approveTrial,
-    to: 'trial_approved',
+    to: EnquiryTransitions.approveTrial.to,
     action: 'approve_trial',
     status: 'completed',
     notice: Notices.trialApproved,
@@ -74,7 +74,7 @@ const Decisions = {
   rejectTrial: {
     visitType: 'trial',
     from: EnquiryTransitions.rejectTrial,
-    to: 'trial_rejected',
+    to: EnquiryTransitions.rejectTrial.to,
     action: 'reject_trial',
     status: 'rejected',
     notice: Notices.trialRejected,
@@ -199,7 +199,7 @@ export async function recordTrialPayment(
     const paid = await updateVisit(tx, visit.id, { trialPeriodPaymentStatus: 'completed' })
     await transitionEnquiry(tx, {
       enquiry,
-      to: 'pending_trial',
+      to: EnquiryTransitions.recordTrialPayment.to,
       action: 'record_trial_payment',
       actorId: grant.viewer.userId,
       remarks: `Trial class fee of $${((visit.trialPeriodFee ?? 0) / 100).toFixed(2)} received`,
@@ -296,7 +296,7 @@ export const skipCentreVisitStep: SkipOperation = (db, deps, grant, enquiryId, r
     visitType: 'centre_visit',
     skippable: (enquiry) => canTransition(EnquiryTransitions.skipVisit, enquiry),
     refusal: VisitMsg.cannotSkipVisit,
-    to: 'visit_skipped',
+    to: EnquiryTransitions.skipVisit.to,
     action: 'skip_visit',
     patch: { skipCentreVisit: true },
   }
@@ -315,7 +315,7 @@ export const skipTrialStep: SkipOperation = (db, deps, grant, enquiryId, rawRema
     visitType: 'trial',
     skippable: (enquiry) => canTransition(EnquiryTransitions.skipTrial, enquiry),
     refusal: VisitMsg.cannotSkipTrial,
-    to: 'enrolment',
+    to: EnquiryTransitions.skipTrial.to,
     action: 'skip_trial',
     patch: { skipTrial: true },
   }

@@ -5,7 +5,6 @@ import {
   centres,
   children,
   enquiries,
-  enquiryActivities,
   enquiryTags,
   levels,
   programs,
@@ -132,44 +131,6 @@ export async function selectTagsOfEnquiries(
     .where(and(eq(enquiryTags.fkSchool, schoolId), inArray(enquiryTags.fkEnquiry, enquiryIds)))
     .orderBy(desc(waitlistTags.weight), asc(waitlistTags.description))
   for (const row of rows) out.set(row.fkEnquiry, [...(out.get(row.fkEnquiry) ?? []), row.tag])
-  return out
-}
-
-export type StateChangeRow = typeof enquiryActivities.$inferSelect
-
-/**
- * Each enquiry's state history, newest first; `latest` keeps only the newest change of each (the list's one item,
- * spec 001 section 9), in one statement.
- */
-export async function selectStateHistory(
-  db: DbOrTx,
-  schoolId: number,
-  enquiryIds: number[],
-  opts: { latest: boolean },
-): Promise<Map<number, StateChangeRow[]>> {
-  const out = new Map<number, StateChangeRow[]>()
-  if (enquiryIds.length === 0) return out
-  const where = and(
-    eq(enquiryActivities.fkSchool, schoolId),
-    inArray(enquiryActivities.fkEnquiry, enquiryIds),
-  )
-  const order = [
-    asc(enquiryActivities.fkEnquiry),
-    desc(enquiryActivities.createdAt),
-    desc(enquiryActivities.id),
-  ]
-  const rows = opts.latest
-    ? await db
-        .selectDistinctOn([enquiryActivities.fkEnquiry])
-        .from(enquiryActivities)
-        .where(where)
-        .orderBy(...order)
-    : await db
-        .select()
-        .from(enquiryActivities)
-        .where(where)
-        .orderBy(...order)
-  for (const row of rows) out.set(row.fkEnquiry, [...(out.get(row.fkEnquiry) ?? []), row])
   return out
 }
 

@@ -8,16 +8,15 @@ import { scopeCondition } from '../../platform/authz/centre-scope'
 import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
 import { schoolEnquiry } from '../enquiries'
+import { selectStateHistory, type StateChangeRow } from '../statemachine'
 import {
   countWaitList,
   searchCondition,
   selectQueuePositions,
-  selectStateHistory,
   selectTagsOfEnquiries,
   selectWaitList,
   type SeatOfferRow,
   selectLiveOffers,
-  type StateChangeRow,
   type TagRow,
   type WaitListRow,
 } from './queries'

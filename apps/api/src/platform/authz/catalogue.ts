@@ -165,6 +165,27 @@ export const actions = {
     /** The parent's own waitlist positions. */
     position: action(null, parent),
   },
+  /** The school's enquiry state machine: read with enquiry management, changed only by its approvers. */
+  stateMap: {
+    states: action(null, staff('enquiry_management', 'read')),
+    read: action('school', staff('enquiry_management', 'read')),
+    write: action('school', staff('enquiry_management', 'approve')),
+  },
+  /** Admissions and pre-enrolment: the enquiries of the centres the staff member reaches. */
+  admissions: {
+    list: action('school', staff('enquiry_management', 'read')),
+    search: action(null, staff('enquiry_management', 'read')),
+    read: action('enquiry', staff('enquiry_management', 'read')),
+  },
+  /** The blacklist: requests by staff with enquiry management write, decided by another with approve. */
+  blacklist: {
+    read: action('school', staff('enquiry_management', 'read')),
+    request: action('centre', staff('enquiry_management', 'write')),
+    requestRemoval: action('blacklistEntry', staff('enquiry_management', 'write')),
+    cancel: action('blacklistDraft', staff('enquiry_management', 'write')),
+    decide: action('blacklistDraft', staff('enquiry_management', 'approve')),
+    child: action('child', staff('enquiry_management', 'read')),
+  },
   /** HQ reads the audit trail and the background jobs that failed. */
   auditLog: { read: action('school', staff('audit_log', 'read')) },
 } as const satisfies Record<string, Record<string, Action>>

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   capacityDrafts,
+  blacklistDrafts,
+  blacklists,
   centres,
   childClasses,
   childLevels,
@@ -29,6 +31,8 @@ export type TargetKind =
   | 'class'
   | 'capacityDraft'
   | 'tag'
+  | 'blacklistEntry'
+  | 'blacklistDraft'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -144,6 +148,25 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
   },
+  /** A family on the blacklist belongs to the centre that asked for it. */
+  blacklistEntry: async (db, id) => {
+    const row = await first(
+      db
+        .select({ schoolId: blacklists.fkSchool, centreId: blacklists.fkCentre })
+        .from(blacklists)
+        .where(eq(blacklists.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+  },
+  blacklistDraft: async (db, id) => {
+    const row = await first(
+      db
+        .select({ schoolId: blacklistDrafts.fkSchool, centreId: blacklistDrafts.fkCentre })
+        .from(blacklistDrafts)
+        .where(eq(blacklistDrafts.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+  },
   /** A public holiday closes every centre, so it is school-wide. */
   holiday: async (db, id) => {
     const row = await first(
@@ -189,6 +212,8 @@ const labels: Record<TargetKind, string> = {
   class: 'Class',
   capacityDraft: 'Capacity change request',
   tag: 'Tag',
+  blacklistEntry: 'Blacklist entry',
+  blacklistDraft: 'Blacklist request',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

@@ -301,4 +301,63 @@ export const MATRIX: Record<string, MatrixEntry> = {
       victim: (v) => v.family.enquiryId,
     },
   },
+  // the enquiry state map (reference states are the same for every school)
+  findAllEnquiryState: { allow: ['otherCentre', 'otherSchoolHq'] },
+  findAllEnquiryStateMachineMap: {},
+  enquiryStateMachineMapImpact: { variables: (v) => ({ IDSchool: v.world.school.id, IDMap: v.mapId }) },
+  strandedEnquiryStates: {},
+  addEnquiryStateMachineMap: {
+    variables: (v) => ({ IDSchool: v.world.school.id, fromState: 'visit', toState: 'trial' }),
+  },
+  updateEnquiryStateMachineMap: {
+    variables: (v) => ({ IDSchool: v.world.school.id, IDMap: v.mapId, priority: 3 }),
+  },
+  removeEnquiryStateMachineMap: {
+    variables: (v) => ({ IDSchool: v.world.school.id, IDMap: v.mapId, confirm: true }),
+  },
+  // admissions
+  findAllAdmission: {
+    variables: (v) => ({ IDSchool: v.world.school.id, stageCode: 'blacklisted' }),
+  },
+  // Staff of any school may search; they find only their own centres' families.
+  searchAdmissions: {
+    allow: ['otherCentre', 'otherSchoolHq'],
+    variables: (v) => ({ q: v.family.parent.email }),
+    rows: {
+      callers: ['otherCentre', 'otherSchoolHq'],
+      selection: '{ ID }',
+      ids,
+      victim: (v) => v.family.enquiryId,
+    },
+  },
+  getAdmissionFilters: {},
+  admissionByID: {},
+  // blacklist
+  getBlackListData: {
+    rows: { callers: ['otherCentre'], selection: '{ data { ID } }', ids: page, victim: (v) => v.blacklistId },
+  },
+  blacklistDraftsByFkSchool: {
+    rows: {
+      callers: ['otherCentre'],
+      selection: '{ data { ID } }',
+      ids: page,
+      victim: (v) => v.blacklistDraftId,
+    },
+  },
+  getChildRelationData: {},
+  submitNewBlacklist: {
+    variables: (v) => ({
+      input: {
+        fkChild: v.family.childId,
+        fkParent: v.family.parent.id,
+        fkCentre: v.world.centre.id,
+        fkCode: v.codeId,
+        remark: 'Matrix',
+      },
+    }),
+  },
+  submitRemoveBlacklist: { variables: (v) => ({ IDBlacklist: v.blacklistId, remark: 'Matrix' }) },
+  approveBlacklistDraft: { variables: (v) => ({ IDBlacklistDraft: v.blacklistDraftId }) },
+  rejectBlacklistDraft: { variables: (v) => ({ IDBlacklistDraft: v.blacklistDraftId, remark: 'Matrix' }) },
+  cancelBlacklistDraft: { variables: (v) => ({ IDBlacklistDraft: v.blacklistDraftId, remark: 'Matrix' }) },
 }

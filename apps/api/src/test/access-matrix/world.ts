@@ -1,6 +1,13 @@
 import { Access, moduleCategoryCodes, singaporeToday, addDays } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
-import { codes, staff as staffTable, waitlistTags } from '../../db/schema'
+import {
+  blacklistDrafts,
+  blacklists,
+  codes,
+  enquiryStateMaps,
+  staff as staffTable,
+  waitlistTags,
+} from '../../db/schema'
 import {
   buildAvailability,
   buildFamily,
@@ -38,6 +45,11 @@ export interface Victims {
   classId: number
   capacityDraftId: number
   tagId: number
+  /** A mapping of the school's state map. */
+  mapId: number
+  /** The victim family on the blacklist, and a pending request about it. */
+  blacklistId: number
+  blacklistDraftId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -97,10 +109,42 @@ export async function buildVictims(): Promise<Victims> {
     .insert(waitlistTags)
     .values({ fkSchool: world.school.id, description: 'Matrix tag', weight: 5 })
     .returning()
+  const [mapping] = await world.school.db
+    .select({ id: enquiryStateMaps.id })
+    .from(enquiryStateMaps)
+    .where(eq(enquiryStateMaps.fkSchool, world.school.id))
+    .limit(1)
+  const [entry] = await world.school.db
+    .insert(blacklists)
+    .values({
+      fkSchool: world.school.id,
+      fkCentre: world.centre.id,
+      fkChild: family.childId,
+      fkUser: family.parent.id,
+      fkCode: code.id,
+      remark: 'Matrix',
+    })
+    .returning()
+  const [blacklistDraft] = await world.school.db
+    .insert(blacklistDrafts)
+    .values({
+      fkSchool: world.school.id,
+      fkCentre: world.centre.id,
+      kind: 'remove',
+      fkChild: family.childId,
+      fkParent: family.parent.id,
+      fkBlacklist: entry.id,
+      remark: 'Matrix',
+      fkUser: world.hq.id,
+    })
+    .returning()
   return {
     world,
     family,
     classId: klass.id,
+    mapId: mapping.id,
+    blacklistId: entry.id,
+    blacklistDraftId: blacklistDraft.id,
     visitId: visit.id,
     availabilityId: availability.id,
     holidayId: holiday.id,

@@ -3,6 +3,7 @@
  * enquiry (family.ts), a centre's capacity (capacity.ts), visit times and booked visits (visit.ts). Staff of a centre
  * with given module access: `buildStaff(school, access, [centreId])`.
  */
+export * from './admissions'
 export * from './capacity'
 export * from './classes'
 export * from './family'

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema'
 import { syncNavigation } from '../../modules/navigation/sync'
+import { syncEnquiryStateMap } from '../../modules/statemachine'
 import { createSession } from '../../platform/auth/sessions'
 import { testServer } from '../server'
 
@@ -49,6 +50,7 @@ export async function insertSchool(db: Db, prefix = 'test'): Promise<TestSchool>
       label: ModuleCategory[c],
     })),
   )
+  await syncEnquiryStateMap(db, school.id)
   return { id: school.id, db }
 }
 

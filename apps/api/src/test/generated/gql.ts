@@ -15,6 +15,18 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdmissionsList(\n    $IDSchool: Int!\n    $stageCode: String!\n    $statusCode: String\n    $filter: AdmissionFilter\n    $pagination: Pagination\n  ) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: $stageCode\n      statusCode: $statusCode\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      stageCounts {\n        code\n        count\n      }\n      data {\n        ID\n        stageCode\n        pendingRegisterSince\n        source\n        centre {\n          ID\n        }\n        child {\n          birthCertificate\n        }\n        user {\n          email\n        }\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsListDocument,
+    "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": typeof types.AdmissionsSearchDocument,
+    "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsFiltersDocument,
+    "\n  query AdmissionsDetail($IDEnquiry: Int!) {\n    admissionByID(IDEnquiry: $IDEnquiry) {\n      ID\n      admission {\n        stageCode\n        child {\n          birthCertificate\n        }\n      }\n      enquiry {\n        ID\n        visits {\n          ID\n        }\n      }\n      stateHistory {\n        action\n        fromState {\n          stateCode\n        }\n        toState {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsDetailDocument,
+    "\n  mutation BlacklistSubmit($input: BlacklistNewInput!) {\n    submitNewBlacklist(input: $input) {\n      ID\n      kind\n      status\n      canDecide\n      items {\n        remark\n        code {\n          label\n        }\n      }\n    }\n  }\n": typeof types.BlacklistSubmitDocument,
+    "\n  mutation BlacklistSubmitRemove($IDBlacklist: Int!, $remark: String!) {\n    submitRemoveBlacklist(IDBlacklist: $IDBlacklist, remark: $remark) {\n      ID\n      kind\n      status\n    }\n  }\n": typeof types.BlacklistSubmitRemoveDocument,
+    "\n  mutation BlacklistApprove($IDBlacklistDraft: Int!, $remark: String) {\n    approveBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n      approverName\n    }\n  }\n": typeof types.BlacklistApproveDocument,
+    "\n  mutation BlacklistReject($IDBlacklistDraft: Int!, $remark: String!) {\n    rejectBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n      decisionRemark\n    }\n  }\n": typeof types.BlacklistRejectDocument,
+    "\n  mutation BlacklistCancel($IDBlacklistDraft: Int!, $remark: String!) {\n    cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n    }\n  }\n": typeof types.BlacklistCancelDocument,
+    "\n  query BlacklistList($IDSchool: Int!) {\n    getBlackListData(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        child {\n          ID\n        }\n        code {\n          label\n        }\n      }\n    }\n  }\n": typeof types.BlacklistListDocument,
+    "\n  query BlacklistDrafts($IDSchool: Int!, $status: String) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: $status) {\n      totalCount\n      data {\n        ID\n        status\n        canDecide\n      }\n    }\n  }\n": typeof types.BlacklistDraftsDocument,
+    "\n  query BlacklistRelations($IDChild: Int!) {\n    getChildRelationData(IDChild: $IDChild) {\n      ID\n      email\n      isMainApplicant\n    }\n  }\n": typeof types.BlacklistRelationsDocument,
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": typeof types.CentresAccessibleDocument,
     "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  ": typeof types.CentresRemoveDocument,
     "\n  query ClassesList($IDSchool: Int!, $classID: Int, $filter: ClassFilter, $pagination: Pagination) {\n    getAllClassInfo(IDSchool: $IDSchool, classID: $classID, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        label\n        coverPhotoKey\n        coverPhotoURL\n        level {\n          ID\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        teachers {\n          ID\n          firstname\n          lastname\n          fkUser\n        }\n        currentChildrenCount\n        upcomingChildrenCount\n        capacity\n        overCapacity\n        children {\n          ID\n          firstname\n          upcoming\n          from\n        }\n      }\n    }\n  }\n": typeof types.ClassesListDocument,
@@ -68,6 +80,14 @@ type Documents = {
     "\n  query RegistrationSubsidy($IDEnquiry: Int!) {\n    getSubsidySchedule(IDEnquiry: $IDEnquiry) {\n      basic {\n        careType\n        working\n        amountCents\n      }\n      additional {\n        careType\n        incomeMaxCents\n        amountCents\n      }\n    }\n  }\n": typeof types.RegistrationSubsidyDocument,
     "\n  mutation RegistrationSaveParent($IDEnquiry: Int!, $fkUser: Int!, $parentData: ParentDetailsInput!) {\n    insertOrUpdateParentByFkUser(IDEnquiry: $IDEnquiry, fkUser: $fkUser, parentData: $parentData) {\n      fkUser\n      identificationNo\n      nationality\n      maritalStatus\n    }\n  }\n": typeof types.RegistrationSaveParentDocument,
     "\n  mutation RegistrationSaveAddress($IDEnquiry: Int!, $fkUser: Int!, $addressData: UserAddressInput!) {\n    insertOrUpdateUserAddress(IDEnquiry: $IDEnquiry, fkUser: $fkUser, addressData: $addressData) {\n      fkUser\n      postcode\n      address\n      unit\n    }\n  }\n": typeof types.RegistrationSaveAddressDocument,
+    "\n  query StateMapList($IDSchool: Int!) {\n    findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {\n      ID\n      priority\n      fromState {\n        stateCode\n      }\n      toState {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapListDocument,
+    "\n  query StateMapStates {\n    findAllEnquiryState {\n      ID\n      stateCode\n      group\n    }\n  }\n": typeof types.StateMapStatesDocument,
+    "\n  mutation StateMapAdd($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {\n    addEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      fromState: $fromState\n      toState: $toState\n      priority: $priority\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapAddDocument,
+    "\n  mutation StateMapRemove($IDSchool: Int!, $IDMap: Int!, $confirm: Boolean) {\n    removeEnquiryStateMachineMap(IDSchool: $IDSchool, IDMap: $IDMap, confirm: $confirm)\n  }\n": typeof types.StateMapRemoveDocument,
+    "\n  mutation StateMapUpdate(\n    $IDSchool: Int!\n    $IDMap: Int!\n    $priority: Int!\n    $toState: String\n    $confirm: Boolean\n  ) {\n    updateEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      IDMap: $IDMap\n      priority: $priority\n      toState: $toState\n      confirm: $confirm\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapUpdateDocument,
+    "\n  query StateMapImpact($IDSchool: Int!, $IDMap: Int!, $toState: String) {\n    enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap, toState: $toState) {\n      states {\n        count\n        stranded\n        state {\n          stateCode\n        }\n        enquiries {\n          ID\n        }\n      }\n    }\n  }\n": typeof types.StateMapImpactDocument,
+    "\n  query StateMapStranded($IDSchool: Int!) {\n    strandedEnquiryStates(IDSchool: $IDSchool) {\n      states {\n        count\n        state {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.StateMapStrandedDocument,
+    "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapCancelEnquiryDocument,
     "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": typeof types.WaitlistCancelDocument,
     "\n  mutation WaitlistNewTag($description: String!) {\n    newTag(description: $description) {\n      ID\n      description\n      weight\n      isCustom\n    }\n  }\n": typeof types.WaitlistNewTagDocument,
     "\n  mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {\n    updateTagByFields(ID: $ID, weight: $weight) {\n      ID\n      weight\n    }\n  }\n": typeof types.WaitlistTagWeightDocument,
@@ -86,6 +106,18 @@ type Documents = {
     "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n": typeof types.WaitlistVacancyDocument,
 };
 const documents: Documents = {
+    "\n  query AdmissionsList(\n    $IDSchool: Int!\n    $stageCode: String!\n    $statusCode: String\n    $filter: AdmissionFilter\n    $pagination: Pagination\n  ) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: $stageCode\n      statusCode: $statusCode\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      stageCounts {\n        code\n        count\n      }\n      data {\n        ID\n        stageCode\n        pendingRegisterSince\n        source\n        centre {\n          ID\n        }\n        child {\n          birthCertificate\n        }\n        user {\n          email\n        }\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsListDocument,
+    "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": types.AdmissionsSearchDocument,
+    "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsFiltersDocument,
+    "\n  query AdmissionsDetail($IDEnquiry: Int!) {\n    admissionByID(IDEnquiry: $IDEnquiry) {\n      ID\n      admission {\n        stageCode\n        child {\n          birthCertificate\n        }\n      }\n      enquiry {\n        ID\n        visits {\n          ID\n        }\n      }\n      stateHistory {\n        action\n        fromState {\n          stateCode\n        }\n        toState {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsDetailDocument,
+    "\n  mutation BlacklistSubmit($input: BlacklistNewInput!) {\n    submitNewBlacklist(input: $input) {\n      ID\n      kind\n      status\n      canDecide\n      items {\n        remark\n        code {\n          label\n        }\n      }\n    }\n  }\n": types.BlacklistSubmitDocument,
+    "\n  mutation BlacklistSubmitRemove($IDBlacklist: Int!, $remark: String!) {\n    submitRemoveBlacklist(IDBlacklist: $IDBlacklist, remark: $remark) {\n      ID\n      kind\n      status\n    }\n  }\n": types.BlacklistSubmitRemoveDocument,
+    "\n  mutation BlacklistApprove($IDBlacklistDraft: Int!, $remark: String) {\n    approveBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n      approverName\n    }\n  }\n": types.BlacklistApproveDocument,
+    "\n  mutation BlacklistReject($IDBlacklistDraft: Int!, $remark: String!) {\n    rejectBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n      decisionRemark\n    }\n  }\n": types.BlacklistRejectDocument,
+    "\n  mutation BlacklistCancel($IDBlacklistDraft: Int!, $remark: String!) {\n    cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n    }\n  }\n": types.BlacklistCancelDocument,
+    "\n  query BlacklistList($IDSchool: Int!) {\n    getBlackListData(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        child {\n          ID\n        }\n        code {\n          label\n        }\n      }\n    }\n  }\n": types.BlacklistListDocument,
+    "\n  query BlacklistDrafts($IDSchool: Int!, $status: String) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: $status) {\n      totalCount\n      data {\n        ID\n        status\n        canDecide\n      }\n    }\n  }\n": types.BlacklistDraftsDocument,
+    "\n  query BlacklistRelations($IDChild: Int!) {\n    getChildRelationData(IDChild: $IDChild) {\n      ID\n      email\n      isMainApplicant\n    }\n  }\n": types.BlacklistRelationsDocument,
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": types.CentresAccessibleDocument,
     "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  ": types.CentresRemoveDocument,
     "\n  query ClassesList($IDSchool: Int!, $classID: Int, $filter: ClassFilter, $pagination: Pagination) {\n    getAllClassInfo(IDSchool: $IDSchool, classID: $classID, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        label\n        coverPhotoKey\n        coverPhotoURL\n        level {\n          ID\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        teachers {\n          ID\n          firstname\n          lastname\n          fkUser\n        }\n        currentChildrenCount\n        upcomingChildrenCount\n        capacity\n        overCapacity\n        children {\n          ID\n          firstname\n          upcoming\n          from\n        }\n      }\n    }\n  }\n": types.ClassesListDocument,
@@ -139,6 +171,14 @@ const documents: Documents = {
     "\n  query RegistrationSubsidy($IDEnquiry: Int!) {\n    getSubsidySchedule(IDEnquiry: $IDEnquiry) {\n      basic {\n        careType\n        working\n        amountCents\n      }\n      additional {\n        careType\n        incomeMaxCents\n        amountCents\n      }\n    }\n  }\n": types.RegistrationSubsidyDocument,
     "\n  mutation RegistrationSaveParent($IDEnquiry: Int!, $fkUser: Int!, $parentData: ParentDetailsInput!) {\n    insertOrUpdateParentByFkUser(IDEnquiry: $IDEnquiry, fkUser: $fkUser, parentData: $parentData) {\n      fkUser\n      identificationNo\n      nationality\n      maritalStatus\n    }\n  }\n": types.RegistrationSaveParentDocument,
     "\n  mutation RegistrationSaveAddress($IDEnquiry: Int!, $fkUser: Int!, $addressData: UserAddressInput!) {\n    insertOrUpdateUserAddress(IDEnquiry: $IDEnquiry, fkUser: $fkUser, addressData: $addressData) {\n      fkUser\n      postcode\n      address\n      unit\n    }\n  }\n": types.RegistrationSaveAddressDocument,
+    "\n  query StateMapList($IDSchool: Int!) {\n    findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {\n      ID\n      priority\n      fromState {\n        stateCode\n      }\n      toState {\n        stateCode\n      }\n    }\n  }\n": types.StateMapListDocument,
+    "\n  query StateMapStates {\n    findAllEnquiryState {\n      ID\n      stateCode\n      group\n    }\n  }\n": types.StateMapStatesDocument,
+    "\n  mutation StateMapAdd($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {\n    addEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      fromState: $fromState\n      toState: $toState\n      priority: $priority\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n": types.StateMapAddDocument,
+    "\n  mutation StateMapRemove($IDSchool: Int!, $IDMap: Int!, $confirm: Boolean) {\n    removeEnquiryStateMachineMap(IDSchool: $IDSchool, IDMap: $IDMap, confirm: $confirm)\n  }\n": types.StateMapRemoveDocument,
+    "\n  mutation StateMapUpdate(\n    $IDSchool: Int!\n    $IDMap: Int!\n    $priority: Int!\n    $toState: String\n    $confirm: Boolean\n  ) {\n    updateEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      IDMap: $IDMap\n      priority: $priority\n      toState: $toState\n      confirm: $confirm\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n": types.StateMapUpdateDocument,
+    "\n  query StateMapImpact($IDSchool: Int!, $IDMap: Int!, $toState: String) {\n    enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap, toState: $toState) {\n      states {\n        count\n        stranded\n        state {\n          stateCode\n        }\n        enquiries {\n          ID\n        }\n      }\n    }\n  }\n": types.StateMapImpactDocument,
+    "\n  query StateMapStranded($IDSchool: Int!) {\n    strandedEnquiryStates(IDSchool: $IDSchool) {\n      states {\n        count\n        state {\n          stateCode\n        }\n      }\n    }\n  }\n": types.StateMapStrandedDocument,
+    "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": types.StateMapCancelEnquiryDocument,
     "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": types.WaitlistCancelDocument,
     "\n  mutation WaitlistNewTag($description: String!) {\n    newTag(description: $description) {\n      ID\n      description\n      weight\n      isCustom\n    }\n  }\n": types.WaitlistNewTagDocument,
     "\n  mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {\n    updateTagByFields(ID: $ID, weight: $weight) {\n      ID\n      weight\n    }\n  }\n": types.WaitlistTagWeightDocument,
@@ -157,6 +197,54 @@ const documents: Documents = {
     "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n": types.WaitlistVacancyDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdmissionsList(\n    $IDSchool: Int!\n    $stageCode: String!\n    $statusCode: String\n    $filter: AdmissionFilter\n    $pagination: Pagination\n  ) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: $stageCode\n      statusCode: $statusCode\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      stageCounts {\n        code\n        count\n      }\n      data {\n        ID\n        stageCode\n        pendingRegisterSince\n        source\n        centre {\n          ID\n        }\n        child {\n          birthCertificate\n        }\n        user {\n          email\n        }\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdmissionsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n"): typeof import('./graphql').AdmissionsSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdmissionsFiltersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdmissionsDetail($IDEnquiry: Int!) {\n    admissionByID(IDEnquiry: $IDEnquiry) {\n      ID\n      admission {\n        stageCode\n        child {\n          birthCertificate\n        }\n      }\n      enquiry {\n        ID\n        visits {\n          ID\n        }\n      }\n      stateHistory {\n        action\n        fromState {\n          stateCode\n        }\n        toState {\n          stateCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdmissionsDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlacklistSubmit($input: BlacklistNewInput!) {\n    submitNewBlacklist(input: $input) {\n      ID\n      kind\n      status\n      canDecide\n      items {\n        remark\n        code {\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BlacklistSubmitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlacklistSubmitRemove($IDBlacklist: Int!, $remark: String!) {\n    submitRemoveBlacklist(IDBlacklist: $IDBlacklist, remark: $remark) {\n      ID\n      kind\n      status\n    }\n  }\n"): typeof import('./graphql').BlacklistSubmitRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlacklistApprove($IDBlacklistDraft: Int!, $remark: String) {\n    approveBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n      approverName\n    }\n  }\n"): typeof import('./graphql').BlacklistApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlacklistReject($IDBlacklistDraft: Int!, $remark: String!) {\n    rejectBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n      decisionRemark\n    }\n  }\n"): typeof import('./graphql').BlacklistRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlacklistCancel($IDBlacklistDraft: Int!, $remark: String!) {\n    cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').BlacklistCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlacklistList($IDSchool: Int!) {\n    getBlackListData(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        child {\n          ID\n        }\n        code {\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BlacklistListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlacklistDrafts($IDSchool: Int!, $status: String) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: $status) {\n      totalCount\n      data {\n        ID\n        status\n        canDecide\n      }\n    }\n  }\n"): typeof import('./graphql').BlacklistDraftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlacklistRelations($IDChild: Int!) {\n    getChildRelationData(IDChild: $IDChild) {\n      ID\n      email\n      isMainApplicant\n    }\n  }\n"): typeof import('./graphql').BlacklistRelationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,6 +457,38 @@ export function graphql(source: "\n  mutation RegistrationSaveParent($IDEnquiry:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegistrationSaveAddress($IDEnquiry: Int!, $fkUser: Int!, $addressData: UserAddressInput!) {\n    insertOrUpdateUserAddress(IDEnquiry: $IDEnquiry, fkUser: $fkUser, addressData: $addressData) {\n      fkUser\n      postcode\n      address\n      unit\n    }\n  }\n"): typeof import('./graphql').RegistrationSaveAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StateMapList($IDSchool: Int!) {\n    findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {\n      ID\n      priority\n      fromState {\n        stateCode\n      }\n      toState {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StateMapStates {\n    findAllEnquiryState {\n      ID\n      stateCode\n      group\n    }\n  }\n"): typeof import('./graphql').StateMapStatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StateMapAdd($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {\n    addEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      fromState: $fromState\n      toState: $toState\n      priority: $priority\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StateMapRemove($IDSchool: Int!, $IDMap: Int!, $confirm: Boolean) {\n    removeEnquiryStateMachineMap(IDSchool: $IDSchool, IDMap: $IDMap, confirm: $confirm)\n  }\n"): typeof import('./graphql').StateMapRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StateMapUpdate(\n    $IDSchool: Int!\n    $IDMap: Int!\n    $priority: Int!\n    $toState: String\n    $confirm: Boolean\n  ) {\n    updateEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      IDMap: $IDMap\n      priority: $priority\n      toState: $toState\n      confirm: $confirm\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StateMapImpact($IDSchool: Int!, $IDMap: Int!, $toState: String) {\n    enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap, toState: $toState) {\n      states {\n        count\n        stranded\n        state {\n          stateCode\n        }\n        enquiries {\n          ID\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapImpactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StateMapStranded($IDSchool: Int!) {\n    strandedEnquiryStates(IDSchool: $IDSchool) {\n      states {\n        count\n        state {\n          stateCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapStrandedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapCancelEnquiryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

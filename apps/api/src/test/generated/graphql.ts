@@ -4,6 +4,24 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Admissions list filter; empty values mean no filter. */
+export type AdmissionFilter = {
+  /** The planned start month (YYYY-MM-01). */
+  enrollmentPlan?: string | null | undefined;
+  fkCentre?: number | null | undefined;
+  fkLevel?: number | null | undefined;
+};
+
+/** submitNewBlacklist: the family to put on the blacklist and why. */
+export type BlacklistNewInput = {
+  fkCentre: number;
+  fkChild: number;
+  /** A code of category blacklist_reason. */
+  fkCode: number;
+  fkParent: number;
+  remark: string;
+};
+
 /** The capacity change request list's filter; empty values mean no filter. */
 export type CapacityDraftFilter = {
   fkCentre?: number | null | undefined;
@@ -161,6 +179,99 @@ export type WaitListFilter = {
   fkProgram?: number | null | undefined;
   waitlistStatus?: boolean | null | undefined;
 };
+
+export type AdmissionsListQueryVariables = Exact<{
+  IDSchool: number;
+  stageCode: string;
+  statusCode?: string | null | undefined;
+  filter?: AdmissionFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type AdmissionsListQuery = { findAllAdmission: { totalCount: number, stageCounts: Array<{ code: string, count: number }>, data: Array<{ ID: number, stageCode: string | null, pendingRegisterSince: string, source: string, centre: { ID: number }, child: { birthCertificate: string | null }, user: { email: string }, admissionStatus: { stateCode: string } }> } };
+
+export type AdmissionsSearchQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type AdmissionsSearchQuery = { searchAdmissions: Array<{ ID: number, childLastname: string }> };
+
+export type AdmissionsFiltersQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type AdmissionsFiltersQuery = { getAdmissionFilters: { centres: Array<{ ID: number }>, stages: Array<{ code: string, statuses: Array<{ stateCode: string }> }> } };
+
+export type AdmissionsDetailQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type AdmissionsDetailQuery = { admissionByID: { ID: number, admission: { stageCode: string | null, child: { birthCertificate: string | null } }, enquiry: { ID: number, visits: Array<{ ID: number }> }, stateHistory: Array<{ action: string, fromState: { stateCode: string } | null, toState: { stateCode: string } }> } };
+
+export type BlacklistSubmitMutationVariables = Exact<{
+  input: BlacklistNewInput;
+}>;
+
+
+export type BlacklistSubmitMutation = { submitNewBlacklist: { ID: number, kind: string, status: string, canDecide: boolean, items: Array<{ remark: string, code: { label: string } | null }> } };
+
+export type BlacklistSubmitRemoveMutationVariables = Exact<{
+  IDBlacklist: number;
+  remark: string;
+}>;
+
+
+export type BlacklistSubmitRemoveMutation = { submitRemoveBlacklist: { ID: number, kind: string, status: string } };
+
+export type BlacklistApproveMutationVariables = Exact<{
+  IDBlacklistDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type BlacklistApproveMutation = { approveBlacklistDraft: { ID: number, status: string, approverName: string | null } };
+
+export type BlacklistRejectMutationVariables = Exact<{
+  IDBlacklistDraft: number;
+  remark: string;
+}>;
+
+
+export type BlacklistRejectMutation = { rejectBlacklistDraft: { ID: number, status: string, decisionRemark: string | null } };
+
+export type BlacklistCancelMutationVariables = Exact<{
+  IDBlacklistDraft: number;
+  remark: string;
+}>;
+
+
+export type BlacklistCancelMutation = { cancelBlacklistDraft: { ID: number, status: string } };
+
+export type BlacklistListQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type BlacklistListQuery = { getBlackListData: { totalCount: number, data: Array<{ ID: number, child: { ID: number }, code: { label: string } }> } };
+
+export type BlacklistDraftsQueryVariables = Exact<{
+  IDSchool: number;
+  status?: string | null | undefined;
+}>;
+
+
+export type BlacklistDraftsQuery = { blacklistDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, status: string, canDecide: boolean }> } };
+
+export type BlacklistRelationsQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type BlacklistRelationsQuery = { getChildRelationData: Array<{ ID: number, email: string, isMainApplicant: boolean }> };
 
 export type CentresAccessibleQueryVariables = Exact<{
   module: string;
@@ -584,6 +695,71 @@ export type RegistrationSaveAddressMutationVariables = Exact<{
 
 export type RegistrationSaveAddressMutation = { insertOrUpdateUserAddress: { fkUser: number, postcode: string, address: string, unit: string | null } };
 
+export type StateMapListQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type StateMapListQuery = { findAllEnquiryStateMachineMap: Array<{ ID: number, priority: number, fromState: { stateCode: string }, toState: { stateCode: string } }> };
+
+export type StateMapStatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StateMapStatesQuery = { findAllEnquiryState: Array<{ ID: number, stateCode: string, group: string }> };
+
+export type StateMapAddMutationVariables = Exact<{
+  IDSchool: number;
+  fromState: string;
+  toState: string;
+  priority?: number | null | undefined;
+}>;
+
+
+export type StateMapAddMutation = { addEnquiryStateMachineMap: { ID: number, priority: number, toState: { stateCode: string } } };
+
+export type StateMapRemoveMutationVariables = Exact<{
+  IDSchool: number;
+  IDMap: number;
+  confirm?: boolean | null | undefined;
+}>;
+
+
+export type StateMapRemoveMutation = { removeEnquiryStateMachineMap: boolean };
+
+export type StateMapUpdateMutationVariables = Exact<{
+  IDSchool: number;
+  IDMap: number;
+  priority: number;
+  toState?: string | null | undefined;
+  confirm?: boolean | null | undefined;
+}>;
+
+
+export type StateMapUpdateMutation = { updateEnquiryStateMachineMap: { ID: number, priority: number, toState: { stateCode: string } } };
+
+export type StateMapImpactQueryVariables = Exact<{
+  IDSchool: number;
+  IDMap: number;
+  toState?: string | null | undefined;
+}>;
+
+
+export type StateMapImpactQuery = { enquiryStateMachineMapImpact: { states: Array<{ count: number, stranded: boolean, state: { stateCode: string }, enquiries: Array<{ ID: number }> }> } };
+
+export type StateMapStrandedQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type StateMapStrandedQuery = { strandedEnquiryStates: { states: Array<{ count: number, state: { stateCode: string } }> } };
+
+export type StateMapCancelEnquiryMutationVariables = Exact<{
+  ID: number;
+}>;
+
+
+export type StateMapCancelEnquiryMutation = { cancelEnquiry: { ID: number, admissionStatus: { stateCode: string } } };
+
 export type WaitlistCancelMutationVariables = Exact<{
   ID: number;
 }>;
@@ -721,6 +897,180 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const AdmissionsListDocument = new TypedDocumentString(`
+    query AdmissionsList($IDSchool: Int!, $stageCode: String!, $statusCode: String, $filter: AdmissionFilter, $pagination: Pagination) {
+  findAllAdmission(
+    IDSchool: $IDSchool
+    stageCode: $stageCode
+    statusCode: $statusCode
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    stageCounts {
+      code
+      count
+    }
+    data {
+      ID
+      stageCode
+      pendingRegisterSince
+      source
+      centre {
+        ID
+      }
+      child {
+        birthCertificate
+      }
+      user {
+        email
+      }
+      admissionStatus {
+        stateCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionsListQuery, AdmissionsListQueryVariables>;
+export const AdmissionsSearchDocument = new TypedDocumentString(`
+    query AdmissionsSearch($q: String!) {
+  searchAdmissions(q: $q) {
+    ID
+    childLastname
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionsSearchQuery, AdmissionsSearchQueryVariables>;
+export const AdmissionsFiltersDocument = new TypedDocumentString(`
+    query AdmissionsFilters($IDSchool: Int!) {
+  getAdmissionFilters(IDSchool: $IDSchool) {
+    centres {
+      ID
+    }
+    stages {
+      code
+      statuses {
+        stateCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionsFiltersQuery, AdmissionsFiltersQueryVariables>;
+export const AdmissionsDetailDocument = new TypedDocumentString(`
+    query AdmissionsDetail($IDEnquiry: Int!) {
+  admissionByID(IDEnquiry: $IDEnquiry) {
+    ID
+    admission {
+      stageCode
+      child {
+        birthCertificate
+      }
+    }
+    enquiry {
+      ID
+      visits {
+        ID
+      }
+    }
+    stateHistory {
+      action
+      fromState {
+        stateCode
+      }
+      toState {
+        stateCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdmissionsDetailQuery, AdmissionsDetailQueryVariables>;
+export const BlacklistSubmitDocument = new TypedDocumentString(`
+    mutation BlacklistSubmit($input: BlacklistNewInput!) {
+  submitNewBlacklist(input: $input) {
+    ID
+    kind
+    status
+    canDecide
+    items {
+      remark
+      code {
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistSubmitMutation, BlacklistSubmitMutationVariables>;
+export const BlacklistSubmitRemoveDocument = new TypedDocumentString(`
+    mutation BlacklistSubmitRemove($IDBlacklist: Int!, $remark: String!) {
+  submitRemoveBlacklist(IDBlacklist: $IDBlacklist, remark: $remark) {
+    ID
+    kind
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistSubmitRemoveMutation, BlacklistSubmitRemoveMutationVariables>;
+export const BlacklistApproveDocument = new TypedDocumentString(`
+    mutation BlacklistApprove($IDBlacklistDraft: Int!, $remark: String) {
+  approveBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {
+    ID
+    status
+    approverName
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistApproveMutation, BlacklistApproveMutationVariables>;
+export const BlacklistRejectDocument = new TypedDocumentString(`
+    mutation BlacklistReject($IDBlacklistDraft: Int!, $remark: String!) {
+  rejectBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {
+    ID
+    status
+    decisionRemark
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistRejectMutation, BlacklistRejectMutationVariables>;
+export const BlacklistCancelDocument = new TypedDocumentString(`
+    mutation BlacklistCancel($IDBlacklistDraft: Int!, $remark: String!) {
+  cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistCancelMutation, BlacklistCancelMutationVariables>;
+export const BlacklistListDocument = new TypedDocumentString(`
+    query BlacklistList($IDSchool: Int!) {
+  getBlackListData(IDSchool: $IDSchool) {
+    totalCount
+    data {
+      ID
+      child {
+        ID
+      }
+      code {
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistListQuery, BlacklistListQueryVariables>;
+export const BlacklistDraftsDocument = new TypedDocumentString(`
+    query BlacklistDrafts($IDSchool: Int!, $status: String) {
+  blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: $status) {
+    totalCount
+    data {
+      ID
+      status
+      canDecide
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistDraftsQuery, BlacklistDraftsQueryVariables>;
+export const BlacklistRelationsDocument = new TypedDocumentString(`
+    query BlacklistRelations($IDChild: Int!) {
+  getChildRelationData(IDChild: $IDChild) {
+    ID
+    email
+    isMainApplicant
+  }
+}
+    `) as unknown as TypedDocumentString<BlacklistRelationsQuery, BlacklistRelationsQueryVariables>;
 export const CentresAccessibleDocument = new TypedDocumentString(`
     query CentresAccessible($module: String!, $accessType: String!) {
   getAccessibleCentresForModule(module: $module, accessType: $accessType) {
@@ -1515,6 +1865,113 @@ export const RegistrationSaveAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegistrationSaveAddressMutation, RegistrationSaveAddressMutationVariables>;
+export const StateMapListDocument = new TypedDocumentString(`
+    query StateMapList($IDSchool: Int!) {
+  findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {
+    ID
+    priority
+    fromState {
+      stateCode
+    }
+    toState {
+      stateCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapListQuery, StateMapListQueryVariables>;
+export const StateMapStatesDocument = new TypedDocumentString(`
+    query StateMapStates {
+  findAllEnquiryState {
+    ID
+    stateCode
+    group
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapStatesQuery, StateMapStatesQueryVariables>;
+export const StateMapAddDocument = new TypedDocumentString(`
+    mutation StateMapAdd($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {
+  addEnquiryStateMachineMap(
+    IDSchool: $IDSchool
+    fromState: $fromState
+    toState: $toState
+    priority: $priority
+  ) {
+    ID
+    priority
+    toState {
+      stateCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapAddMutation, StateMapAddMutationVariables>;
+export const StateMapRemoveDocument = new TypedDocumentString(`
+    mutation StateMapRemove($IDSchool: Int!, $IDMap: Int!, $confirm: Boolean) {
+  removeEnquiryStateMachineMap(
+    IDSchool: $IDSchool
+    IDMap: $IDMap
+    confirm: $confirm
+  )
+}
+    `) as unknown as TypedDocumentString<StateMapRemoveMutation, StateMapRemoveMutationVariables>;
+export const StateMapUpdateDocument = new TypedDocumentString(`
+    mutation StateMapUpdate($IDSchool: Int!, $IDMap: Int!, $priority: Int!, $toState: String, $confirm: Boolean) {
+  updateEnquiryStateMachineMap(
+    IDSchool: $IDSchool
+    IDMap: $IDMap
+    priority: $priority
+    toState: $toState
+    confirm: $confirm
+  ) {
+    ID
+    priority
+    toState {
+      stateCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapUpdateMutation, StateMapUpdateMutationVariables>;
+export const StateMapImpactDocument = new TypedDocumentString(`
+    query StateMapImpact($IDSchool: Int!, $IDMap: Int!, $toState: String) {
+  enquiryStateMachineMapImpact(
+    IDSchool: $IDSchool
+    IDMap: $IDMap
+    toState: $toState
+  ) {
+    states {
+      count
+      stranded
+      state {
+        stateCode
+      }
+      enquiries {
+        ID
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapImpactQuery, StateMapImpactQueryVariables>;
+export const StateMapStrandedDocument = new TypedDocumentString(`
+    query StateMapStranded($IDSchool: Int!) {
+  strandedEnquiryStates(IDSchool: $IDSchool) {
+    states {
+      count
+      state {
+        stateCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapStrandedQuery, StateMapStrandedQueryVariables>;
+export const StateMapCancelEnquiryDocument = new TypedDocumentString(`
+    mutation StateMapCancelEnquiry($ID: Int!) {
+  cancelEnquiry(ID: $ID) {
+    ID
+    admissionStatus {
+      stateCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapCancelEnquiryMutation, StateMapCancelEnquiryMutationVariables>;
 export const WaitlistCancelDocument = new TypedDocumentString(`
     mutation WaitlistCancel($ID: Int!) {
   cancelEnquiry(ID: $ID) {

@@ -1,5 +1,5 @@
 import '../../i18n'
-import { ConfigCodeMsg } from '@preschool/domain'
+import { CodeCategory, ConfigCodeMsg } from '@preschool/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -78,7 +78,7 @@ describe('option lists', { timeout: 15_000 }, () => {
     const select = screen.getByTestId('codes-category') as HTMLSelectElement
     expect(select.value).toBe('Nationality')
     expect(within(select).getByRole('option', { name: 'Household income range' })).toBeTruthy()
-    expect(select.options).toHaveLength(17)
+    expect(select.options).toHaveLength(CodeCategory.length)
     await user.selectOptions(select, 'Race')
     await screen.findByTestId('code-row-1')
     expect(location()).toBe('/settings/schoolconfig?tab=options&category=Race')

@@ -84,5 +84,6 @@ export const schoolConfigEn = {
     type_of_grant: 'Type of grant',
     referred_by_agency: 'Referred by agency',
     non_parent_relationship: 'Non-parent relationship',
+    blacklist_reason: 'Blacklist reason',
   },
 } as const

@@ -38,4 +38,5 @@ export const categoryText = {
   type_of_grant: 'schoolConfig.categories.type_of_grant',
   referred_by_agency: 'schoolConfig.categories.referred_by_agency',
   non_parent_relationship: 'schoolConfig.categories.non_parent_relationship',
+  blacklist_reason: 'schoolConfig.categories.blacklist_reason',
 } as const satisfies Record<CodeCategory, TextKey>

@@ -153,6 +153,15 @@ export const demoCodes: Record<CodeCategory, CodeList> = {
     ['Legal Guardian', 'Appointed legal guardian'],
     ['Others', 'Another relationship'],
   ],
+  // Why a family is put on the blacklist (spec 001, Blacklist: code with label and description).
+  blacklist_reason: [
+    ['Unpaid Fees', 'Fees left unpaid after the final reminder'],
+    ['Misconduct', 'Abusive or threatening behaviour towards staff or other families'],
+    ['False Information', 'False or forged information or documents in an application'],
+    ['Safety Concern', 'A concern for the safety of children or staff'],
+    ['Repeated No-Show', 'Repeatedly booked visits or places and did not come'],
+    ['Others', 'Another reason, given in the remark'],
+  ],
 }
 
 /** A school's rows of every demo list, in display order (the demo seed, and tests that need the option lists). */

@@ -1,14 +1,8 @@
-import { enquiryStateById } from '@preschool/domain'
-import type {
-  Enquiry,
-  EnquiryState,
-  EnrollmentCentre,
-  ParentChild,
-  SuggestedLevel,
-} from '../../../generated/graphql'
+import type { Enquiry, EnrollmentCentre, ParentChild, SuggestedLevel } from '../../../generated/graphql'
 import type { LevelWithPrograms } from '../../levels'
 import type { EnrollmentCentreView } from '../centre-search'
 import { toCentreAddress } from '../../centres'
+import { toEnquiryState } from '../../statemachine'
 import type { ChildRow, EnquiryView } from '../queries'
 
 /**
@@ -16,18 +10,6 @@ import type { ChildRow, EnquiryView } from '../queries'
  * resolvers (visits). The codegen mapper of Enquiry.
  */
 export type EnquirySource = Omit<Enquiry, 'visits'>
-
-export function toEnquiryState(stateId: number): EnquiryState {
-  const state = enquiryStateById(stateId)
-  if (!state) throw new Error(`unknown enquiry state ${stateId}`)
-  return {
-    ID: state.id,
-    stateCode: state.code,
-    label: state.label,
-    group: state.group,
-    enquiryFrontendState: state.frontendState,
-  }
-}
 
 export function toEnquiry(view: EnquiryView): EnquirySource {
   return {

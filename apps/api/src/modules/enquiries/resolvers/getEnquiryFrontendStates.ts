@@ -3,7 +3,7 @@ import { auditedRead } from '../../../platform/audit/marks'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
 import { frontendStates } from '../enquiry-changes'
-import { toEnquiryState } from './enquiry-mapper'
+import { toEnquiryState } from '../../statemachine'
 
 export const getEnquiryFrontendStates = auditedRead(
   'enquiry',

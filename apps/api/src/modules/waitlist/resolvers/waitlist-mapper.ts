@@ -1,13 +1,7 @@
-import type {
-  ChildActivityLog,
-  SeatOffer,
-  EnquiryStateChange,
-  WaitListItem,
-  WaitlistTag,
-} from '../../../generated/graphql'
-import { toEnquiryState } from '../../enquiries'
+import type { ChildActivityLog, SeatOffer, WaitListItem, WaitlistTag } from '../../../generated/graphql'
+import { toEnquiryState, toStateChange } from '../../statemachine'
 import type { ChildActivityRow } from '../activity-log-queries'
-import type { SeatOfferRow, StateChangeRow, TagRow } from '../queries'
+import type { SeatOfferRow, TagRow } from '../queries'
 import type { WaitListItemView } from '../waitlist'
 
 export function toTag(tag: TagRow, centre: { label: string } | null = null): WaitlistTag {
@@ -17,18 +11,6 @@ export function toTag(tag: TagRow, centre: { label: string } | null = null): Wai
     weight: tag.weight,
     description: tag.description,
     centre: centre && tag.fkCentre !== null ? { ID: tag.fkCentre, label: centre.label, code: '' } : null,
-  }
-}
-
-export function toStateChange(row: StateChangeRow): EnquiryStateChange {
-  return {
-    ID: row.id,
-    fromState: row.fkFromState === null ? null : toEnquiryState(row.fkFromState),
-    toState: toEnquiryState(row.fkToState),
-    action: row.action,
-    remarks: row.remarks,
-    fkUser: row.fkUser,
-    createdAt: row.createdAt.toISOString(),
   }
 }
 

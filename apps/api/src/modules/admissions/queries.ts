@@ -1,0 +1,137 @@
+import {
+  type AdmissionStage,
+  admissionStageStateIds,
+  enquiryState,
+  type EnquiryStateCode,
+  stageStatusCodes,
+} from '@preschool/domain'
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import {
+  blacklists,
+  centres,
+  children,
+  enquiries,
+  enquiryActivities,
+  levels,
+  openEnquiry,
+  users,
+} from '../../db/schema'
+import type { LimitOffset } from '../../platform/pagination'
+
+/** The enquiries of a stage: a few states, or for the waiting list an open early enquiry that joined the waitlist. */
+export function stageCondition(stage: AdmissionStage): SQL {
+  if (stage !== 'waiting_list') return inArray(enquiries.fkEnquiryState, admissionStageStateIds(stage))
+  const waiting = stageStatusCodes('waiting_list').map((code) => enquiryState(code as EnquiryStateCode).id)
+  return and(
+    openEnquiry(enquiries),
+    inArray(enquiries.fkEnquiryState, waiting),
+    isNotNull(enquiries.waitlistedAt),
+  )!
+}
+
+/** When the enquiry entered its current state: its last move there, or its creation. */
+const pendingSince = sql<Date>`coalesce((select max(entered.created_at) from ${enquiryActivities} as entered
+  where entered.fk_enquiry = ${enquiries.id} and entered.fk_to_state = ${enquiries.fkEnquiryState}),
+  ${enquiries.createdAt})`.mapWith((v: string | Date) => new Date(v))
+
+/** Whether the child or the parent is on the school's blacklist (staff see the flag; parents never). */
+const familyBlacklisted = sql<boolean>`exists (select 1 from ${blacklists} as listed
+  where listed.fk_school = ${enquiries.fkSchool} and listed.active
+  and (listed.fk_child = ${enquiries.fkChild} or listed.fk_user = ${enquiries.fkUser}))`
+
+const admissionColumns = {
+  enquiry: enquiries,
+  pendingSince,
+  familyBlacklisted,
+  centre: { id: centres.id, label: centres.label },
+  level: { id: levels.id, label: levels.label },
+  child: {
+    id: children.id,
+    firstname: children.firstname,
+    lastname: children.lastname,
+    dateOfBirth: children.dateOfBirth,
+    birthCertificate: children.birthCertificate,
+  },
+  user: {
+    id: users.id,
+    firstname: users.firstname,
+    lastname: users.lastname,
+    email: users.email,
+    mobilePhone: users.mobilePhone,
+    mobilePhoneCountryCode: users.mobilePhoneCountryCode,
+  },
+}
+
+function admissionQuery(db: DbOrTx, schoolId: number, where: SQL | undefined) {
+  return db
+    .select(admissionColumns)
+    .from(enquiries)
+    .innerJoin(centres, eq(centres.id, enquiries.fkCentre))
+    .innerJoin(levels, eq(levels.id, enquiries.fkLevel))
+    .innerJoin(children, eq(children.id, enquiries.fkChild))
+    .innerJoin(users, eq(users.id, enquiries.fkUser))
+    .where(and(eq(enquiries.fkSchool, schoolId), where))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+}
+
+export type AdmissionRow = Awaited<ReturnType<typeof admissionQuery>>[number]
+
+/** One page of the admissions matching `where`, newest first. */
+export function selectAdmissions(db: DbOrTx, schoolId: number, where: SQL | undefined, page: LimitOffset) {
+  return admissionQuery(db, schoolId, where).limit(page.limit).offset(page.offset)
+}
+
+export async function selectAdmission(db: DbOrTx, schoolId: number, enquiryId: number) {
+  const [row] = await admissionQuery(db, schoolId, eq(enquiries.id, enquiryId))
+  return row ?? null
+}
+
+/** The admissions whose child, parent, email or birth certificate contains `q`, at most `limit`. */
+export function searchAdmissionRows(db: DbOrTx, schoolId: number, reach: SQL, q: string, limit: number) {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const match = or(
+    ilike(sql`${enquiries.childFirstname} || ' ' || ${enquiries.childLastname}`, like),
+    ilike(sql`${enquiries.firstname} || ' ' || ${enquiries.lastname}`, like),
+    ilike(users.email, like),
+    ilike(children.birthCertificate, like),
+  )
+  return admissionQuery(db, schoolId, and(reach, match)).limit(limit)
+}
+
+/** How many admissions stand in each stage, within `where`: one statement. */
+export async function countByStage(
+  db: DbOrTx,
+  schoolId: number,
+  where: SQL | undefined,
+  stages: readonly AdmissionStage[],
+): Promise<Record<string, number>> {
+  const columns = Object.fromEntries(
+    stages.map((stage) => [
+      stage,
+      sql<number>`count(*) filter (where ${stageCondition(stage)})`.mapWith(Number),
+    ]),
+  )
+  const [row] = await db
+    .select(columns)
+    .from(enquiries)
+    .where(and(eq(enquiries.fkSchool, schoolId), where))
+  return row
+}
+
+/** The centres of the school within `reach` (a condition on centres.id), by label. */
+export function selectCentreOptions(db: DbOrTx, schoolId: number, reach: SQL) {
+  return db
+    .select({ id: centres.id, label: centres.label })
+    .from(centres)
+    .where(and(eq(centres.fkSchool, schoolId), reach))
+    .orderBy(asc(centres.label))
+}
+
+export function selectLevelOptions(db: DbOrTx, schoolId: number) {
+  return db
+    .select({ id: levels.id, label: levels.label })
+    .from(levels)
+    .where(eq(levels.fkSchool, schoolId))
+    .orderBy(asc(levels.fromMonth))
+}

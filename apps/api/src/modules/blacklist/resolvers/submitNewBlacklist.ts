@@ -1,0 +1,12 @@
+import type { MutationSubmitNewBlacklistArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { submitNew } from '../requests'
+import { toBlacklistDraft } from './blacklist-mapper'
+
+export const submitNewBlacklist = guard(
+  actions.blacklist.request,
+  (a: MutationSubmitNewBlacklistArgs) => ({ centre: a.input.fkCentre }),
+  async (args: MutationSubmitNewBlacklistArgs, grant, ctx) =>
+    toBlacklistDraft(grant.viewer, await submitNew(ctx.db, grant.viewer, args.input)),
+)

@@ -1,0 +1,12 @@
+import type { MutationSubmitRemoveBlacklistArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { submitRemove } from '../requests'
+import { toBlacklistDraft } from './blacklist-mapper'
+
+export const submitRemoveBlacklist = guard(
+  actions.blacklist.requestRemoval,
+  (a: MutationSubmitRemoveBlacklistArgs) => ({ blacklistEntry: a.IDBlacklist }),
+  async (args: MutationSubmitRemoveBlacklistArgs, grant, ctx) =>
+    toBlacklistDraft(grant.viewer, await submitRemove(ctx.db, grant.viewer, args)),
+)

@@ -1,0 +1,103 @@
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TablePagination from '@mui/material/TablePagination'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { AdmissionStage, AdmissionStageLabel, DEFAULT_PER_PAGE } from '@preschool/domain'
+import { useTranslation } from 'react-i18next'
+import type { ListSpec } from '../../components/list/list-params'
+import { ResponsiveList } from '../../components/list/ResponsiveList'
+import { useListParams } from '../../components/list/use-list-params'
+import { PageTabs } from '../../components/PageTabs'
+import { useStaffSession } from '../../shell/session/use-staff-session'
+import { useAdmissionColumns } from './admission-columns'
+import { useAdmissionFilters, useAdmissions } from './hooks'
+
+const PAGE_SIZES = [25, DEFAULT_PER_PAGE, 100]
+const LIST_PARAMS: ListSpec<{ centre: 'id' }> = {
+  filters: { centre: 'id' },
+  tabs: AdmissionStage,
+  perPage: { options: PAGE_SIZES, initial: DEFAULT_PER_PAGE },
+}
+
+/** /pre-enrolment: the admissions of the caller's centres by enrolment stage, each tab with its count. */
+export default function AdmissionListPage() {
+  const { t } = useTranslation()
+  const { me } = useStaffSession()
+  const list = useListParams(LIST_PARAMS)
+  const stage = (list.tab ?? AdmissionStage[0]) as AdmissionStage
+  const admissions = useAdmissions(
+    me.fkSchool,
+    stage,
+    { fkCentre: list.filters.centre },
+    { page: list.page, perPage: list.perPage },
+  )
+  const filters = useAdmissionFilters(me.fkSchool)
+  const columns = useAdmissionColumns()
+  const counts = new Map(admissions.data?.findAllAdmission.stageCounts.map((s) => [s.code, s.count]))
+  const tabs = AdmissionStage.map((code) => ({
+    value: code,
+    label: counts.has(code)
+      ? `${AdmissionStageLabel[code]} (${counts.get(code)})`
+      : AdmissionStageLabel[code],
+  }))
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {t('admissions.title')}
+      </Typography>
+      <TextField
+        select
+        size="small"
+        label={t('admissions.centre')}
+        value={list.filters.centre ?? ''}
+        onChange={(e) =>
+          list.set({ filters: { centre: e.target.value ? Number(e.target.value) : null }, page: 1 })
+        }
+        sx={{ maxWidth: 320 }}
+        slotProps={{ htmlInput: { 'data-testid': 'admissions-centre' } }}
+      >
+        <MenuItem value="">{t('admissions.allCentres')}</MenuItem>
+        {filters.data?.getAdmissionFilters.centres.map((c) => (
+          <MenuItem key={c.ID} value={c.ID}>
+            {c.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <PageTabs
+        value={stage}
+        onChange={(next) => list.set({ tab: next, page: 1 })}
+        tabs={tabs}
+        label={t('admissions.stages')}
+        idPrefix="admissions"
+        scrollable
+      >
+        <ResponsiveList
+          query={admissions}
+          rowsOf={(data) => data.findAllAdmission.data}
+          rowKey={(a) => a.ID}
+          columns={columns}
+          label={t('admissions.title')}
+          emptyText={t('common.noData')}
+          testId="admissions"
+          rowTestId="admission-row"
+          exportName={`admissions-${stage}`}
+          footer={({ findAllAdmission: result }) => (
+            <TablePagination
+              component="div"
+              count={result.totalCount}
+              page={list.page - 1}
+              onPageChange={(_event, next) => list.set({ page: next + 1 })}
+              rowsPerPage={list.perPage}
+              rowsPerPageOptions={PAGE_SIZES}
+              onRowsPerPageChange={(event) => list.set({ perPage: Number(event.target.value) })}
+              labelRowsPerPage={t('admissions.perPage')}
+              data-testid="admissions-pagination"
+            />
+          )}
+        />
+      </PageTabs>
+    </Stack>
+  )
+}

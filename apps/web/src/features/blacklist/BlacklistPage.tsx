@@ -1,0 +1,196 @@
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TablePagination from '@mui/material/TablePagination'
+import Typography from '@mui/material/Typography'
+import { DEFAULT_PER_PAGE } from '@preschool/domain'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AddLinkButton } from '../../components/list/AddLinkButton'
+import type { ListSpec } from '../../components/list/list-params'
+import { ResponsiveList } from '../../components/list/ResponsiveList'
+import { useListParams } from '../../components/list/use-list-params'
+import { PageTabs } from '../../components/PageTabs'
+import { useStaffSession } from '../../shell/session/use-staff-session'
+import { useDraftColumns, useEntryColumns } from './blacklist-columns'
+import type { BlacklistDraft, BlacklistEntry } from './documents'
+import {
+  useApproveBlacklist,
+  useBlacklist,
+  useBlacklistDrafts,
+  useCancelBlacklist,
+  useRejectBlacklist,
+  useSubmitRemoveBlacklist,
+} from './hooks'
+import { RemarkDialog } from './RemarkDialog'
+
+const TABS = ['entries', 'requests'] as const
+const PAGE_SIZES = [25, DEFAULT_PER_PAGE, 100]
+const LIST_PARAMS: ListSpec<Record<string, never>> = {
+  filters: {},
+  tabs: TABS,
+  perPage: { options: PAGE_SIZES, initial: DEFAULT_PER_PAGE },
+}
+
+type Decision = { draft: BlacklistDraft; action: 'approve' | 'reject' | 'cancel' }
+
+/** /specialmanagement: the blacklisted families and the requests to add or remove one, decided by another approver. */
+export default function BlacklistPage() {
+  const { t } = useTranslation()
+  const { me, can } = useStaffSession()
+  const list = useListParams(LIST_PARAMS)
+  const tab = (list.tab ?? 'entries') as (typeof TABS)[number]
+  const paging = { page: list.page, perPage: list.perPage }
+  const entries = useBlacklist(me.fkSchool, paging)
+  const drafts = useBlacklistDrafts(me.fkSchool, paging)
+  const [removal, setRemoval] = useState<BlacklistEntry | null>(null)
+  const [decision, setDecision] = useState<Decision | null>(null)
+  const submitRemove = useSubmitRemoveBlacklist()
+  const approve = useApproveBlacklist()
+  const reject = useRejectBlacklist()
+  const cancel = useCancelBlacklist()
+  const entryColumns = useEntryColumns()
+  const draftColumns = useDraftColumns()
+  const canRequest = can('blacklist.request')
+  const pager = (count: number) => (
+    <TablePagination
+      component="div"
+      count={count}
+      page={list.page - 1}
+      onPageChange={(_e, next) => list.set({ page: next + 1 })}
+      rowsPerPage={list.perPage}
+      rowsPerPageOptions={PAGE_SIZES}
+      onRowsPerPageChange={(e) => list.set({ perPage: Number(e.target.value) })}
+      labelRowsPerPage={t('blacklist.perPage')}
+    />
+  )
+  const decide = (remark: string | null) => {
+    if (!decision) return Promise.resolve()
+    const IDBlacklistDraft = decision.draft.ID
+    if (decision.action === 'approve') return approve.mutateAsync({ IDBlacklistDraft, remark })
+    if (decision.action === 'reject') return reject.mutateAsync({ IDBlacklistDraft, remark: remark ?? '' })
+    return cancel.mutateAsync({ IDBlacklistDraft, remark: remark ?? '' })
+  }
+  const draftActions = (d: BlacklistDraft) =>
+    d.status === 'pending' && (
+      <Stack direction="row" spacing={1}>
+        {d.canDecide && (
+          <>
+            <Button
+              size="small"
+              onClick={() => setDecision({ draft: d, action: 'approve' })}
+              data-testid={`blacklist-approve-${d.ID}`}
+            >
+              {t('blacklist.approve')}
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setDecision({ draft: d, action: 'reject' })}
+              data-testid={`blacklist-reject-${d.ID}`}
+            >
+              {t('blacklist.reject')}
+            </Button>
+          </>
+        )}
+        {canRequest && (
+          <Button
+            size="small"
+            onClick={() => setDecision({ draft: d, action: 'cancel' })}
+            data-testid={`blacklist-cancel-${d.ID}`}
+          >
+            {t('blacklist.cancel')}
+          </Button>
+        )}
+      </Stack>
+    )
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          {t('blacklist.title')}
+        </Typography>
+        {canRequest && (
+          <AddLinkButton
+            to="/specialmanagement/addtospecialhandling"
+            label={t('blacklist.add')}
+            testId="blacklist-add"
+          />
+        )}
+      </Stack>
+      <PageTabs
+        value={tab}
+        onChange={(next) => list.set({ tab: next, page: 1 })}
+        tabs={TABS.map((value) => ({ value, label: t(`blacklist.${value}`) }))}
+        label={t('blacklist.title')}
+        idPrefix="blacklist"
+      >
+        {tab === 'entries' ? (
+          <ResponsiveList
+            query={entries}
+            rowsOf={(d) => d.getBlackListData.data}
+            rowKey={(e) => e.ID}
+            columns={entryColumns}
+            label={t('blacklist.entries')}
+            emptyText={t('common.noData')}
+            testId="blacklist-entries"
+            rowTestId="blacklist-entry-row"
+            rowActions={
+              canRequest
+                ? (e) => (
+                    <Button
+                      size="small"
+                      onClick={() => setRemoval(e)}
+                      data-testid={`blacklist-remove-${e.ID}`}
+                    >
+                      {t('blacklist.requestRemoval')}
+                    </Button>
+                  )
+                : undefined
+            }
+            exportName="blacklist"
+            footer={(d) => pager(d.getBlackListData.totalCount)}
+          />
+        ) : (
+          <ResponsiveList
+            query={drafts}
+            rowsOf={(d) => d.blacklistDraftsByFkSchool.data}
+            rowKey={(d) => d.ID}
+            columns={draftColumns}
+            label={t('blacklist.requests')}
+            emptyText={t('common.noData')}
+            testId="blacklist-drafts"
+            rowTestId="blacklist-draft-row"
+            rowActions={draftActions}
+            exportName="blacklist-requests"
+            footer={(d) => pager(d.blacklistDraftsByFkSchool.totalCount)}
+          />
+        )}
+      </PageTabs>
+      <RemarkDialog
+        open={removal !== null}
+        title={t('blacklist.requestRemoval')}
+        confirmLabel={t('blacklist.submit')}
+        testId="blacklist-removal"
+        onSubmit={(remark) => submitRemove.mutateAsync({ IDBlacklist: removal!.ID, remark: remark ?? '' })}
+        onClose={() => setRemoval(null)}
+      />
+      <RemarkDialog
+        open={decision !== null}
+        title={
+          decision
+            ? t('blacklist.decisionTitle', {
+                action: t(`blacklist.${decision.action}`),
+                child: `${decision.draft.items[0].child.firstname ?? ''} ${decision.draft.items[0].child.lastname ?? ''}`,
+              })
+            : ''
+        }
+        confirmLabel={decision ? t(`blacklist.${decision.action}`) : ''}
+        optional={decision?.action === 'approve'}
+        testId="blacklist-decision"
+        onSubmit={decide}
+        onClose={() => setDecision(null)}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,22 @@
+/** Text of the enquiry state machine editor. */
+export const stateMachineEn = {
+  title: 'Enquiry state machine',
+  diagram: 'Diagram of the allowed moves',
+  diagramDesc: 'Each box is an enquiry state, grouped by step; each arrow a move the school allows.',
+  table: 'Allowed moves',
+  from: 'From state',
+  to: 'To state',
+  priority: 'Priority',
+  add: 'Allow move',
+  remove: 'Remove',
+  removeTitle: 'Remove the move {{from}} → {{to}}?',
+  removeNone: 'No open enquiry stands in {{from}}: nothing is affected.',
+  strands: 'These enquiries would have no way out of {{state}} ({{count}}):',
+  needs: 'These enquiries stand in {{state}} and may need this move ({{count}}):',
+  confirmRemove: 'Remove anyway',
+  stranded: 'Open enquiries stand in a state with no way out',
+  strandedState: '{{state}}: {{count}}',
+  added: 'Move allowed',
+  removed: 'Move removed',
+  readOnly: 'Only approvers of enquiry management change the state machine.',
+} as const
