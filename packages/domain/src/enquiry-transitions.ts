@@ -29,6 +29,8 @@ export function isOpenEnquiry(enquiry: Pick<EnquiryStateFacts, 'active' | 'fkEnq
  */
 export interface TransitionFrom {
   from: readonly EnquiryStateCode[]
+  /** The state the transition moves the enquiry to. */
+  to?: EnquiryStateCode
   fromWithoutVisit?: readonly EnquiryStateCode[]
 }
 
@@ -70,6 +72,15 @@ export const EnquiryTransitions = {
     ],
     fromWithoutVisit: NOTHING_BOOKED,
   },
+  // Documents and e-consent (api: modules/documents/review.ts, modules/esign/signing.ts).
+  /** The family (or staff for them) says every document is in: setDocumentUploadAsCompleted, submitForEndorsement. */
+  submitDocuments: { from: ['pending_document_submission'], to: 'pending_document_verification' },
+  /** A rejected document sends the family back to upload a new one. */
+  rejectDocument: { from: ['pending_document_verification'], to: 'pending_document_submission' },
+  /** Every required document verified or marked not required. */
+  documentsVerified: { from: ['pending_document_verification'], to: 'pending_econsent' },
+  /** Every participant signed the consent form. */
+  consentSigned: { from: ['pending_econsent'], to: 'pending_registration_payment' },
 } as const satisfies Record<string, TransitionFrom>
 
 /** Whether the enquiry stands where the transition may start (its skip flag counted). */

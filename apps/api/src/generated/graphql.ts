@@ -366,6 +366,52 @@ export type DirectoryUser = {
   surname: Scalars['String']['output'];
 };
 
+/** One stored document of a child (spec: ID, filename, fkChild, label, URL, remark, tags). */
+export type Document = {
+  __typename?: 'Document';
+  ID: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  filename: Maybe<Scalars['String']['output']>;
+  fkChild: Scalars['Int']['output'];
+  fkDocumentType: Scalars['Int']['output'];
+  fkEnquiry: Maybe<Scalars['Int']['output']>;
+  remark: Maybe<Scalars['String']['output']>;
+  sizeBytes: Maybe<Scalars['Int']['output']>;
+  /** pending_verification, verified, rejected or not_required. */
+  status: Scalars['String']['output'];
+  /** The status as the spec shows it: Pending Verification, Verified, Rejected, Not Required. */
+  statusText: Scalars['String']['output'];
+};
+
+/** A document type of the school (birth certificate, NRIC of parents...), as HQ configures it. */
+export type DocumentTypeConfig = {
+  __typename?: 'DocumentTypeConfig';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  /** registration (an enquiry's documents) or child (a child's profile documents). */
+  category: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  /** The family must give it (or staff mark it not required) before the registration goes on. */
+  isRequired: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  /** Who lists the type, as bits: 1 the parent, 2 staff (the spec's list access level 2). */
+  listAccess: Scalars['Int']['output'];
+  sortOrder: Scalars['Int']['output'];
+  /** Who uploads files of the type, as bits: 1 the parent, 2 staff. */
+  uploadAccess: Scalars['Int']['output'];
+};
+
+export type DocumentTypeConfigInput = {
+  active: Scalars['Boolean']['input'];
+  category: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  isRequired: Scalars['Boolean']['input'];
+  label: Scalars['String']['input'];
+  listAccess: Scalars['Int']['input'];
+  sortOrder: Scalars['Int']['input'];
+  uploadAccess: Scalars['Int']['input'];
+};
+
 /** One family's interest in one centre for one child (spec 000 section 3, Enquiry). */
 export type Enquiry = {
   __typename?: 'Enquiry';
@@ -685,6 +731,8 @@ export type Mutation = {
    * CONFLICT when the label is taken.
    */
   addRole: Role;
+  /** Verifies a document pending verification; the last one moves the enquiry on to the e-consent. Needs enquiry_management approve. */
+  approveEnquiryDocument: Document;
   /** Approves a pending centre visit (visit_approved). Staff with visit_management approve at the centre. */
   approveParentMeeting: Visit;
   /**
@@ -736,6 +784,10 @@ export type Mutation = {
    * exists.
    */
   forgetPassword: Scalars['Boolean']['output'];
+  /** Where staff PUT a document of a type the centre uploads. Needs enquiry_management write at a centre of the child. */
+  getDocumentUploadURLByIDDocumentTypeConfig: UploadTarget;
+  /** Where to PUT one registration document of the enquiry (pdf or jpg, at most 1.5 MB). The family, or staff with enquiry_management write. */
+  getEnquiryDocumentUploadUrl: UploadTarget;
   /**
    * An upload target for a holiday photo: jpg, png or webp up to 5 MB ('Invalid filetype' otherwise). The photo is used once createHoliday or updateHolidayDetails saves its key. Needs
    * holiday_management write.
@@ -759,10 +811,14 @@ export type Mutation = {
    * category. Needs school_config write.
    */
   insertOrUpdateCode: Code;
+  /** HQ adds (no ID) or changes a document type of the school. Needs school_config write. */
+  insertOrUpdateDocumentTypeConfig: DocumentTypeConfig;
   /** Creates a level (levelID omitted) or updates one, with its programmes. Needs level_management write. */
   insertOrUpdateLevelForSchool: Level;
   /** Ends the current session. */
   logout: Scalars['Boolean']['output'];
+  /** Marks a document type of the enquiry not required, with a remark (required). Needs enquiry_management approve. */
+  markEnquiryDocumentAsNotRequired: Document;
   /**
    * Marks the signed-in user's notifications read (or unread). Ids that are not the caller's are ignored.
    * At most 500 ids per call.
@@ -788,6 +844,8 @@ export type Mutation = {
    * current one; the consent is stored with its time and address.
    */
   register: AuthPayload;
+  /** Rejects a document with a remark (required); the family is asked for a new one by bell and email. Needs enquiry_management approve. */
+  rejectEnquiryDocument: Document;
   /** Rejects a pending centre visit (visit_rejected) and frees its slot. Staff with visit_management approve. */
   rejectScheduledVisit: Visit;
   /** Rejects a trial class (trial_rejected) and frees its slot. Staff with visit_management approve. */
@@ -797,6 +855,10 @@ export type Mutation = {
    * still has classes; deactivate it instead. Open enquiries are not checked yet: enquiries are not stored so far.
    */
   removeCentreForSchool: Scalars['Boolean']['output'];
+  /** Removes a document of the enquiry: the family's own while not verified; staff with enquiry_management write any. */
+  removeDocumentByIDEnquiry: Scalars['Boolean']['output'];
+  /** Staff remove any document. Needs enquiry_management write at its centre. */
+  removeDocumentByStaff: Scalars['Boolean']['output'];
   /** Deletes a level no centre offers and no class uses. Needs level_management write. */
   removeLevelForSchool: Scalars['Boolean']['output'];
   /**
@@ -827,6 +889,10 @@ export type Mutation = {
    * everywhere. INVALID_TOKEN when the link is unknown, used or expired.
    */
   resetPassword: Scalars['Boolean']['output'];
+  /** Staff save an uploaded file as a document of the child: of the enquiry's registration when IDEnquiry is given, else the child's profile. */
+  saveDocument: Document;
+  /** Saves uploaded files as the enquiry's documents, pending verification; a new file replaces its type's rejected ones. At most 50 MB together. */
+  saveDocumentsByIDEnquiry: Array<Document>;
   /**
    * Books a trial class in a free slot; the enquiry moves to pending_trial, or pending_trial_payment when the school
    * charges a trial fee (school configuration trial_period_fee, in cents). Only after the centre visit is approved or
@@ -844,6 +910,8 @@ export type Mutation = {
   sendOTP: Scalars['Boolean']['output'];
   /** Shows (active) or hides (inactive) a code in its option list. Needs school_config write. */
   setCodeActive: Code;
+  /** The family says every document is uploaded: the enquiry waits for verification (pending_document_verification). */
+  setDocumentUploadAsCompleted: Scalars['Boolean']['output'];
   /**
    * Skips the centre visit of an enquiry (visit_skipped, skipCentreVisit set); remarks optional; a pending visit is
    * marked skipped and its slot freed. Staff with visit_management approve at the centre.
@@ -854,6 +922,8 @@ export type Mutation = {
    * and its slot freed; the enquiry moves to enrolment with skipTrial. Staff with visit_management approve.
    */
   skipTrialVisit: Enquiry;
+  /** Staff submit the family's documents for endorsement (verification), as setDocumentUploadAsCompleted. Needs enquiry_management write. */
+  submitForEndorsement: Scalars['Boolean']['output'];
   /** Replaces a holiday's details and centres. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   updateHolidayDetails: Holiday;
   /**
@@ -913,6 +983,11 @@ export type MutationAddNewStaffArgs = {
 export type MutationAddRoleArgs = {
   IDSchool: Scalars['Int']['input'];
   roleData: RoleInput;
+};
+
+
+export type MutationApproveEnquiryDocumentArgs = {
+  IDDocument: Scalars['Int']['input'];
 };
 
 
@@ -979,6 +1054,21 @@ export type MutationForgetPasswordArgs = {
 };
 
 
+export type MutationGetDocumentUploadUrlByIdDocumentTypeConfigArgs = {
+  IDChild: Scalars['Int']['input'];
+  IDDocumentTypeConfig: Scalars['Int']['input'];
+  contentType: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
+};
+
+
+export type MutationGetEnquiryDocumentUploadUrlArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  contentType: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
+};
+
+
 export type MutationGetHolidayPhotoUploadUrlArgs = {
   IDSchool: Scalars['Int']['input'];
   contentType: Scalars['String']['input'];
@@ -1012,10 +1102,24 @@ export type MutationInsertOrUpdateCodeArgs = {
 };
 
 
+export type MutationInsertOrUpdateDocumentTypeConfigArgs = {
+  ID?: InputMaybe<Scalars['Int']['input']>;
+  IDSchool: Scalars['Int']['input'];
+  data: DocumentTypeConfigInput;
+};
+
+
 export type MutationInsertOrUpdateLevelForSchoolArgs = {
   IDSchool: Scalars['Int']['input'];
   levelData: LevelInput;
   levelID?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationMarkEnquiryDocumentAsNotRequiredArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  documentTypeID: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
 };
 
 
@@ -1048,6 +1152,12 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRejectEnquiryDocumentArgs = {
+  IDDocument: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
+};
+
+
 export type MutationRejectScheduledVisitArgs = {
   IDVisit: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -1063,6 +1173,17 @@ export type MutationRejectTrialPeriodVisitArgs = {
 export type MutationRemoveCentreForSchoolArgs = {
   IDSchool: Scalars['Int']['input'];
   centreID: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveDocumentByIdEnquiryArgs = {
+  IDDocument: Scalars['Int']['input'];
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveDocumentByStaffArgs = {
+  IDDocument: Scalars['Int']['input'];
 };
 
 
@@ -1111,6 +1232,20 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSaveDocumentArgs = {
+  IDChild: Scalars['Int']['input'];
+  IDDocumentTypeConfig: Scalars['Int']['input'];
+  IDEnquiry?: InputMaybe<Scalars['Int']['input']>;
+  key: Scalars['String']['input'];
+};
+
+
+export type MutationSaveDocumentsByIdEnquiryArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  uploadedDocuments: Array<UploadedDocumentInput>;
+};
+
+
 export type MutationScheduleTrialPeriodVisitArgs = {
   IDEnquiry: Scalars['Int']['input'];
   date: Scalars['Date']['input'];
@@ -1132,6 +1267,11 @@ export type MutationSetCodeActiveArgs = {
 };
 
 
+export type MutationSetDocumentUploadAsCompletedArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
 export type MutationSkipCentreVisitArgs = {
   IDEnquiry: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -1141,6 +1281,11 @@ export type MutationSkipCentreVisitArgs = {
 export type MutationSkipTrialVisitArgs = {
   IDEnquiry: Scalars['Int']['input'];
   remarks: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitForEndorsementArgs = {
+  IDEnquiry: Scalars['Int']['input'];
 };
 
 
@@ -1258,6 +1403,26 @@ export type ParentChild = {
   race: Maybe<Scalars['String']['output']>;
 };
 
+/** A document waiting for verification, in the review queue. */
+export type PendingDocument = {
+  __typename?: 'PendingDocument';
+  ID: Scalars['Int']['output'];
+  IDCentre: Maybe<Scalars['Int']['output']>;
+  IDChild: Scalars['Int']['output'];
+  IDEnquiry: Maybe<Scalars['Int']['output']>;
+  centreLabel: Scalars['String']['output'];
+  childName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  documentType: Scalars['String']['output'];
+  filename: Maybe<Scalars['String']['output']>;
+};
+
+export type PendingDocumentList = {
+  __typename?: 'PendingDocumentList';
+  data: Array<PendingDocument>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A daily programme of a level, such as full day or half day, with its hours (HH:mm). */
 export type Program = {
   __typename?: 'Program';
@@ -1283,6 +1448,8 @@ export type Query = {
    * its active codes sorted by sort order then label. Public.
    */
   codesByLabelFkSchool: Array<CodeCategory>;
+  /** HQ's list of the school's document types (one when fkDocumentTypeConfig is given). Needs school_config read. */
+  documentTypeConfigsByFkDocumentTypeConfig: Array<DocumentTypeConfig>;
   /**
    * A signed link (valid 10 minutes) to read an uploaded file of the caller's school, by the key its record holds
    * (holidayImageKey, a logo, an attachment). Any signed-in user of the school. Uploads themselves go through each
@@ -1341,6 +1508,8 @@ export type Query = {
   findAllLevelsConfig: LevelList;
   /** The school's active module categories, by label: the rows of a role's access matrix. Needs user_management read. */
   findAllModuleCategory: Array<ModuleCategory>;
+  /** Documents pending verification at the centres the caller reaches, oldest first. Needs enquiry_management read. */
+  findAllPendingDocument: PendingDocumentList;
   /** Every configuration key of a school. Public: the theme loads before sign-in. An unknown school has none. */
   findAllSchoolConfig: SchoolConfigList;
   /**
@@ -1397,6 +1566,10 @@ export type Query = {
    * the holidays that close that centre (public ones included).
    */
   getCentreHolidaysOfYear: Array<Holiday>;
+  /** The active types staff list (list access level 2), of a category (registration or child) or all. Needs enquiry_management read. */
+  getDocumentTypeByDocumentCategory: Array<DocumentTypeConfig>;
+  /** A link (valid 2 minutes) to read one document. The child's family, or staff with enquiry_management read at its centre. */
+  getDocumentURL: Scalars['String']['output'];
   /** The parent-facing flow of one enquiry. The parent of the enquiry, or staff who reach its centre. */
   getEnquiryFrontendStates: EnquiryFrontendStates;
   /** The active levels of a school with their active programmes, sorted by fromMonth. Public: the enquiry form shows them. */
@@ -1420,6 +1593,8 @@ export type Query = {
   getScheduledVisitsOfChild: Array<Visit>;
   /** The fee of the enquiry's current trial class; null when there is none or it is free. Its parent, or staff. */
   getTrialPeriodInvoice: Maybe<TrialPeriodInvoice>;
+  /** The enquiry's documents of the given types (all types when none are given). Same access as listRequiredDocuments. */
+  getUploadedDocument: Array<Document>;
   /**
    * A booked (created) or approved (completed) visit or trial as an iCalendar (.ics) file's text, for the parent's own
    * calendar: one VEVENT in UTC, TENTATIVE until approved, with a UID stable per visit. Its parent only.
@@ -1442,6 +1617,8 @@ export type Query = {
    * account's email answers with the error code E014. Public, limited per client address.
    */
   isExistingParent: Scalars['Boolean']['output'];
+  /** The enquiry's registration document types with their files and status. The family, or staff with enquiry_management read at its centre. */
+  listRequiredDocuments: Array<RequiredDocument>;
   /**
    * Parent sign-in with email and password; returns a session token. A query as in the spec (the API only accepts
    * POST, so credentials never appear in URLs). Errors: USER_NOT_FOUND, INCORRECT_PASSWORD, INVALID_TOKEN (account
@@ -1485,6 +1662,12 @@ export type Query = {
 export type QueryCodesByLabelFkSchoolArgs = {
   fkSchool: Scalars['Int']['input'];
   labels: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryDocumentTypeConfigsByFkDocumentTypeConfigArgs = {
+  IDSchool: Scalars['Int']['input'];
+  fkDocumentTypeConfig?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1572,6 +1755,12 @@ export type QueryFindAllLevelsConfigArgs = {
 
 export type QueryFindAllModuleCategoryArgs = {
   IDSchool: Scalars['Int']['input'];
+};
+
+
+export type QueryFindAllPendingDocumentArgs = {
+  IDCentre?: InputMaybe<Scalars['Int']['input']>;
+  pagination?: InputMaybe<Pagination>;
 };
 
 
@@ -1663,6 +1852,18 @@ export type QueryGetCentreHolidaysOfYearArgs = {
 };
 
 
+export type QueryGetDocumentTypeByDocumentCategoryArgs = {
+  IDSchool: Scalars['Int']['input'];
+  category?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetDocumentUrlArgs = {
+  IDChild?: InputMaybe<Scalars['Int']['input']>;
+  IDDocument: Scalars['Int']['input'];
+};
+
+
 export type QueryGetEnquiryFrontendStatesArgs = {
   IDEnquiry: Scalars['Int']['input'];
 };
@@ -1704,6 +1905,12 @@ export type QueryGetTrialPeriodInvoiceArgs = {
 };
 
 
+export type QueryGetUploadedDocumentArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  documentTypeIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
 export type QueryGetVisitCalendarFileArgs = {
   IDVisit: Scalars['Int']['input'];
 };
@@ -1724,6 +1931,11 @@ export type QueryIsExistingChildArgs = {
 
 export type QueryIsExistingParentArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryListRequiredDocumentsArgs = {
+  IDEnquiry: Scalars['Int']['input'];
 };
 
 
@@ -1780,6 +1992,25 @@ export type RegistrationInfo = {
   /** The school's privacy policy (school config privacy_policy_url), linked from the PDPA notice; null when not set. */
   privacyPolicyUrl: Maybe<Scalars['String']['output']>;
   userId: Scalars['Int']['output'];
+};
+
+/** A registration document type of an enquiry with its files (the spec's required-document row). */
+export type RequiredDocument = {
+  __typename?: 'RequiredDocument';
+  ChildID: Scalars['Int']['output'];
+  DocumentType: Scalars['String']['output'];
+  DocumentTypeID: Scalars['Int']['output'];
+  /** The child's full name. */
+  Fullname: Scalars['String']['output'];
+  ParentID: Scalars['Int']['output'];
+  /** The remark of the latest rejection or not-required mark. */
+  Remarks: Maybe<Scalars['String']['output']>;
+  /** Pending Verification, Verified, Rejected, Not Required, or Not Uploaded. */
+  Status: Scalars['String']['output'];
+  /** Who uploads files of the type, as bits: 1 the parent, 2 staff. */
+  UploadAccess: Scalars['Int']['output'];
+  documents: Array<Document>;
+  isRequired: Scalars['Boolean']['output'];
 };
 
 /** An error of a result-style answer: the message to show and its code. */
@@ -2023,6 +2254,13 @@ export type UploadTarget = {
   Key: Scalars['String']['output'];
   /** A signed URL (valid 15 minutes): PUT the file there with the Content-Type declared when asking. */
   Url: Scalars['String']['output'];
+};
+
+/** A file an upload target was given for, to save as a document of its type. */
+export type UploadedDocumentInput = {
+  documentTypeID: Scalars['Int']['input'];
+  /** The Key of the upload target the file was PUT to. */
+  key: Scalars['String']['input'];
 };
 
 /** The signed-in user (spec 000 section 3, User (me)), with the actions they may perform. */
@@ -2371,6 +2609,9 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
+  Document: ResolverTypeWrapper<Document>;
+  DocumentTypeConfig: ResolverTypeWrapper<DocumentTypeConfig>;
+  DocumentTypeConfigInput: DocumentTypeConfigInput;
   Enquiry: ResolverTypeWrapper<EnquirySource>;
   EnquiryCentre: ResolverTypeWrapper<EnquiryCentre>;
   EnquiryDetailsInput: EnquiryDetailsInput;
@@ -2406,10 +2647,13 @@ export type ResolversTypes = {
   NotificationList: ResolverTypeWrapper<NotificationList>;
   Pagination: Pagination;
   ParentChild: ResolverTypeWrapper<ParentChild>;
+  PendingDocument: ResolverTypeWrapper<PendingDocument>;
+  PendingDocumentList: ResolverTypeWrapper<PendingDocumentList>;
   Program: ResolverTypeWrapper<Program>;
   ProgramInput: ProgramInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationInfo: ResolverTypeWrapper<RegistrationInfo>;
+  RequiredDocument: ResolverTypeWrapper<RequiredDocument>;
   ResultError: ResolverTypeWrapper<ResultError>;
   Role: ResolverTypeWrapper<Role>;
   RoleInput: RoleInput;
@@ -2434,6 +2678,7 @@ export type ResolversTypes = {
   SuggestedLevel: ResolverTypeWrapper<SuggestedLevel>;
   TrialPeriodInvoice: ResolverTypeWrapper<TrialPeriodInvoice>;
   UploadTarget: ResolverTypeWrapper<UploadTarget>;
+  UploadedDocumentInput: UploadedDocumentInput;
   User: ResolverTypeWrapper<MeSource>;
   UserAccessControl: ResolverTypeWrapper<UserAccessControl>;
   UserChild: ResolverTypeWrapper<UserChild>;
@@ -2489,6 +2734,9 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DirectoryUser: DirectoryUser;
+  Document: Document;
+  DocumentTypeConfig: DocumentTypeConfig;
+  DocumentTypeConfigInput: DocumentTypeConfigInput;
   Enquiry: EnquirySource;
   EnquiryCentre: EnquiryCentre;
   EnquiryDetailsInput: EnquiryDetailsInput;
@@ -2524,10 +2772,13 @@ export type ResolversParentTypes = {
   NotificationList: NotificationList;
   Pagination: Pagination;
   ParentChild: ParentChild;
+  PendingDocument: PendingDocument;
+  PendingDocumentList: PendingDocumentList;
   Program: Program;
   ProgramInput: ProgramInput;
   Query: Record<PropertyKey, never>;
   RegistrationInfo: RegistrationInfo;
+  RequiredDocument: RequiredDocument;
   ResultError: ResultError;
   Role: Role;
   RoleInput: RoleInput;
@@ -2552,6 +2803,7 @@ export type ResolversParentTypes = {
   SuggestedLevel: SuggestedLevel;
   TrialPeriodInvoice: TrialPeriodInvoice;
   UploadTarget: UploadTarget;
+  UploadedDocumentInput: UploadedDocumentInput;
   User: MeSource;
   UserAccessControl: UserAccessControl;
   UserChild: UserChild;
@@ -2771,6 +3023,31 @@ export type DirectoryUserResolvers<ContextType = Context, ParentType extends Res
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  filename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fkChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkDocumentType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkEnquiry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sizeBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DocumentTypeConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DocumentTypeConfig'] = ResolversParentTypes['DocumentTypeConfig']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listAccess?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadAccess?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EnquiryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2935,6 +3212,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addCalendarEvent?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationAddCalendarEventArgs, 'IDCentre' | 'availability'>>;
   addNewStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAddNewStaffArgs, 'IDSchool' | 'staffData'>>;
   addRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleArgs, 'IDSchool' | 'roleData'>>;
+  approveEnquiryDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationApproveEnquiryDocumentArgs, 'IDDocument'>>;
   approveParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveParentMeetingArgs, 'IDVisit'>>;
   approveTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveTrialPeriodVisitArgs, 'IDVisit'>>;
   bookVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationBookVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
@@ -2946,19 +3224,26 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'IDSchool' | 'holiday'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
+  getDocumentUploadURLByIDDocumentTypeConfig?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetDocumentUploadUrlByIdDocumentTypeConfigArgs, 'IDChild' | 'IDDocumentTypeConfig' | 'contentType' | 'filename'>>;
+  getEnquiryDocumentUploadUrl?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetEnquiryDocumentUploadUrlArgs, 'IDEnquiry' | 'contentType' | 'filename'>>;
   getHolidayPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetHolidayPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getSchoolBrandingUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetSchoolBrandingUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename' | 'purpose'>>;
   insertOrUpdateCentreForSchool?: Resolver<ResolversTypes['Centre'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCentreForSchoolArgs, 'IDSchool' | 'addressData' | 'centreData' | 'levels'>>;
   insertOrUpdateCode?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCodeArgs, 'IDSchool' | 'category' | 'code'>>;
+  insertOrUpdateDocumentTypeConfig?: Resolver<ResolversTypes['DocumentTypeConfig'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateDocumentTypeConfigArgs, 'IDSchool' | 'data'>>;
   insertOrUpdateLevelForSchool?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateLevelForSchoolArgs, 'IDSchool' | 'levelData'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markEnquiryDocumentAsNotRequired?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationMarkEnquiryDocumentAsNotRequiredArgs, 'IDEnquiry' | 'documentTypeID' | 'remark'>>;
   markNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationsArgs, 'notificationIds' | 'read'>>;
   newEnquiry?: Resolver<ResolversTypes['NewEnquiryResult'], ParentType, ContextType, RequireFields<MutationNewEnquiryArgs, 'centreIDs' | 'email' | 'enquiry' | 'phoneNumber' | 'phoneNumberCountryCode' | 'schoolID'>>;
   recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
+  rejectEnquiryDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationRejectEnquiryDocumentArgs, 'IDDocument' | 'remark'>>;
   rejectScheduledVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectScheduledVisitArgs, 'IDVisit'>>;
   rejectTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectTrialPeriodVisitArgs, 'IDVisit'>>;
   removeCentreForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCentreForSchoolArgs, 'IDSchool' | 'centreID'>>;
+  removeDocumentByIDEnquiry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDocumentByIdEnquiryArgs, 'IDDocument' | 'IDEnquiry'>>;
+  removeDocumentByStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDocumentByStaffArgs, 'IDDocument'>>;
   removeLevelForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveLevelForSchoolArgs, 'IDSchool' | 'levelID'>>;
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'IDSchool' | 'roleID'>>;
   removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'IDSchool' | 'staffID'>>;
@@ -2966,11 +3251,15 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   rescheduleTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRescheduleTrialPeriodVisitArgs, 'IDVisit' | 'date' | 'from' | 'to'>>;
   rescheduleVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRescheduleVisitArgs, 'IDVisit' | 'date' | 'from' | 'to'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'tokenString'>>;
+  saveDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationSaveDocumentArgs, 'IDChild' | 'IDDocumentTypeConfig' | 'key'>>;
+  saveDocumentsByIDEnquiry?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<MutationSaveDocumentsByIdEnquiryArgs, 'IDEnquiry' | 'uploadedDocuments'>>;
   scheduleTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationScheduleTrialPeriodVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
   sendOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'token' | 'userId'>>;
   setCodeActive?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationSetCodeActiveArgs, 'IDSchool' | 'active' | 'codeID'>>;
+  setDocumentUploadAsCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetDocumentUploadAsCompletedArgs, 'IDEnquiry'>>;
   skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
   skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
+  submitForEndorsement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitForEndorsementArgs, 'IDEnquiry'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
   updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
@@ -3027,6 +3316,23 @@ export type ParentChildResolvers<ContextType = Context, ParentType extends Resol
   race?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PendingDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingDocument'] = ResolversParentTypes['PendingDocument']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDCentre?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDEnquiry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PendingDocumentListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingDocumentList'] = ResolversParentTypes['PendingDocumentList']> = {
+  data?: Resolver<Array<ResolversTypes['PendingDocument']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProgramResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3037,6 +3343,7 @@ export type ProgramResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   codesByLabelFkSchool?: Resolver<Array<ResolversTypes['CodeCategory']>, ParentType, ContextType, RequireFields<QueryCodesByLabelFkSchoolArgs, 'fkSchool' | 'labels'>>;
+  documentTypeConfigsByFkDocumentTypeConfig?: Resolver<Array<ResolversTypes['DocumentTypeConfig']>, ParentType, ContextType, RequireFields<QueryDocumentTypeConfigsByFkDocumentTypeConfigArgs, 'IDSchool'>>;
   fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFileUrlArgs, 'key'>>;
   findAllAuditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, RequireFields<QueryFindAllAuditLogArgs, 'IDSchool'>>;
   findAllCalendarEvent?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<QueryFindAllCalendarEventArgs, 'month' | 'year'>>;
@@ -3051,6 +3358,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllFailedJob?: Resolver<ResolversTypes['FailedJobList'], ParentType, ContextType, RequireFields<QueryFindAllFailedJobArgs, 'IDSchool'>>;
   findAllLevelsConfig?: Resolver<ResolversTypes['LevelList'], ParentType, ContextType, RequireFields<QueryFindAllLevelsConfigArgs, 'IDSchool'>>;
   findAllModuleCategory?: Resolver<Array<ResolversTypes['ModuleCategory']>, ParentType, ContextType, RequireFields<QueryFindAllModuleCategoryArgs, 'IDSchool'>>;
+  findAllPendingDocument?: Resolver<ResolversTypes['PendingDocumentList'], ParentType, ContextType, Partial<QueryFindAllPendingDocumentArgs>>;
   findAllSchoolConfig?: Resolver<ResolversTypes['SchoolConfigList'], ParentType, ContextType, RequireFields<QueryFindAllSchoolConfigArgs, 'filter'>>;
   findAllStaff?: Resolver<ResolversTypes['StaffList'], ParentType, ContextType, RequireFields<QueryFindAllStaffArgs, 'IDSchool'>>;
   findAllVisitAvailability?: Resolver<Array<ResolversTypes['VisitAvailability']>, ParentType, ContextType, RequireFields<QueryFindAllVisitAvailabilityArgs, 'IDCentre' | 'from' | 'to'>>;
@@ -3065,6 +3373,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getAccessibleCentresForModule?: Resolver<Array<ResolversTypes['Centre']>, ParentType, ContextType, RequireFields<QueryGetAccessibleCentresForModuleArgs, 'accessType' | 'module'>>;
   getAvailableDaysOfMonth?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryGetAvailableDaysOfMonthArgs, 'IDEnquiry' | 'visitType'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
+  getDocumentTypeByDocumentCategory?: Resolver<Array<ResolversTypes['DocumentTypeConfig']>, ParentType, ContextType, RequireFields<QueryGetDocumentTypeByDocumentCategoryArgs, 'IDSchool'>>;
+  getDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDocumentUrlArgs, 'IDDocument'>>;
   getEnquiryFrontendStates?: Resolver<ResolversTypes['EnquiryFrontendStates'], ParentType, ContextType, RequireFields<QueryGetEnquiryFrontendStatesArgs, 'IDEnquiry'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
@@ -3073,11 +3383,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getScheduledVisits?: Resolver<ResolversTypes['VisitList'], ParentType, ContextType, Partial<QueryGetScheduledVisitsArgs>>;
   getScheduledVisitsOfChild?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryGetScheduledVisitsOfChildArgs, 'IDChild'>>;
   getTrialPeriodInvoice?: Resolver<Maybe<ResolversTypes['TrialPeriodInvoice']>, ParentType, ContextType, RequireFields<QueryGetTrialPeriodInvoiceArgs, 'IDEnquiry'>>;
+  getUploadedDocument?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<QueryGetUploadedDocumentArgs, 'IDEnquiry'>>;
   getVisitCalendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetVisitCalendarFileArgs, 'IDVisit'>>;
   getVisitTimeSlot?: Resolver<Array<ResolversTypes['VisitTimeSlot']>, ParentType, ContextType, RequireFields<QueryGetVisitTimeSlotArgs, 'IDEnquiry' | 'date' | 'visitType'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isExistingChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsExistingChildArgs, 'birthCertificate' | 'fkSchool'>>;
   isExistingParent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsExistingParentArgs, 'email'>>;
+  listRequiredDocuments?: Resolver<Array<ResolversTypes['RequiredDocument']>, ParentType, ContextType, RequireFields<QueryListRequiredDocumentsArgs, 'IDEnquiry'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myAccount?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType>;
@@ -3097,6 +3409,19 @@ export type RegistrationInfoResolvers<ContextType = Context, ParentType extends 
   otpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   privacyPolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RequiredDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequiredDocument'] = ResolversParentTypes['RequiredDocument']> = {
+  ChildID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  DocumentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  DocumentTypeID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  Fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ParentID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  Remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  Status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  UploadAccess?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ResultErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResultError'] = ResolversParentTypes['ResultError']> = {
@@ -3411,6 +3736,8 @@ export type Resolvers<ContextType = Context> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
+  Document?: DocumentResolvers<ContextType>;
+  DocumentTypeConfig?: DocumentTypeConfigResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
   EnquiryCentre?: EnquiryCentreResolvers<ContextType>;
   EnquiryFrontendStates?: EnquiryFrontendStatesResolvers<ContextType>;
@@ -3436,9 +3763,12 @@ export type Resolvers<ContextType = Context> = {
   NotificationContent?: NotificationContentResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
   ParentChild?: ParentChildResolvers<ContextType>;
+  PendingDocument?: PendingDocumentResolvers<ContextType>;
+  PendingDocumentList?: PendingDocumentListResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrationInfo?: RegistrationInfoResolvers<ContextType>;
+  RequiredDocument?: RequiredDocumentResolvers<ContextType>;
   ResultError?: ResultErrorResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleList?: RoleListResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import { auditLogModule } from '../modules/auditlog'
 import { centresModule } from '../modules/centres'
+import { documentsModule } from '../modules/documents'
 import { enquiriesModule } from '../modules/enquiries'
 import { filesModule } from '../modules/files'
 import { geocodingModule } from '../modules/geocoding'
@@ -35,5 +36,6 @@ export const modules: ApiModule[] = [
   rolesModule,
   enquiriesModule,
   visitsModule,
+  documentsModule,
   auditLogModule,
 ]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { EnquiryStateCode } from '../enquiry-states'
 import { V } from './messages'
 
 /**
@@ -102,3 +103,13 @@ export function requiredDocumentStatus(statuses: readonly DocumentStatus[]): Doc
 /** A required type is settled once verified or marked not required; the family then waits for no more. */
 export const isSettled = (status: DocumentStatus | 'not_uploaded') =>
   status === 'verified' || status === 'not_required'
+
+/**
+ * Where an enquiry must stand for its documents to change (uploads, removals, reviews): from the form's completion
+ * until every document is settled. The state moves themselves are in EnquiryTransitions.
+ */
+export const DOCUMENT_UPLOAD_STATES: readonly EnquiryStateCode[] = [
+  'pending_form_completion',
+  'pending_document_submission',
+  'pending_document_verification',
+]

@@ -1,5 +1,5 @@
 import { type AnyColumn, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { enquiries, visits } from '../../db/schema'
+import { documents, enquiries, visits } from '../../db/schema'
 import type { SignedInGrant } from './authorize'
 import { scopeCondition } from './centre-scope'
 import { parentOfEnquiry } from './parent-of'
@@ -39,4 +39,6 @@ export const listReach = {
         sql`(select ${enquiries.id} from ${enquiries} where ${parentOfEnquiry(userId)})`,
       ),
   },
+  /** Documents of a centre (the review queue is staff's only). */
+  documents: { centre: documents.fkCentre },
 } as const satisfies Record<string, ReachColumns>

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client'
 import {
   centres,
   children,
+  documents,
   enquiries,
   holidayCentres,
   holidays,
@@ -12,7 +13,15 @@ import {
 import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
 
 /** What an action can be checked against. Add an entity here with its resolver below, once. */
-export type TargetKind = 'school' | 'centre' | 'enquiry' | 'visit' | 'child' | 'availability' | 'holiday'
+export type TargetKind =
+  | 'school'
+  | 'centre'
+  | 'enquiry'
+  | 'visit'
+  | 'child'
+  | 'availability'
+  | 'holiday'
+  | 'document'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -100,6 +109,23 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: row.isPublic ? null : row.centreIds, isParent: false }
   },
+  /** A document: its enquiry's centre (a profile document: the child's centres) and the child's family. */
+  document: async (db, id, userId) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: documents.fkSchool,
+          centreIds: sql<number[]>`case when ${qualified(documents.fkCentre)} is not null
+            then json_build_array(${qualified(documents.fkCentre)})
+            else (select coalesce(json_agg(distinct child_enquiry.fk_centre), '[]')
+              from ${enquiries} as child_enquiry where child_enquiry.fk_child = ${qualified(documents.fkChild)}) end`,
+          isParent: sql<boolean>`${parentOfChild(documents.fkChild, userId)}`,
+        })
+        .from(documents)
+        .where(eq(documents.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: row.centreIds, isParent: row.isParent }
+  },
 }
 
 /** How a missing target is named in its `not found` message. */
@@ -111,6 +137,7 @@ const labels: Record<TargetKind, string> = {
   child: 'Child',
   availability: 'Availability',
   holiday: 'Holiday',
+  document: 'Document',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]
