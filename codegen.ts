@@ -44,6 +44,7 @@ const config: CodegenConfig = {
     'apps/api/src/test/generated/': {
       documents: [
         'apps/api/src/**/*.test.ts',
+        'apps/api/src/**/test-support.ts',
         'apps/api/src/test/**/*.ts',
         '!apps/api/src/test/generated/**',
       ],

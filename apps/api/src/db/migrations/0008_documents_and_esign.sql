@@ -43,7 +43,7 @@ CREATE TABLE "document_types" (
 	"category" text DEFAULT 'registration' NOT NULL,
 	"is_required" boolean DEFAULT false NOT NULL,
 	"list_access" integer DEFAULT 3 NOT NULL,
-	"upload_access" integer DEFAULT 1 NOT NULL,
+	"upload_access" integer DEFAULT 3 NOT NULL,
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -34,7 +34,7 @@ export const documentTypes = pgTable(
     category: text('category').notNull().default('registration'),
     isRequired: boolean('is_required').notNull().default(false),
     listAccess: integer('list_access').notNull().default(3),
-    uploadAccess: integer('upload_access').notNull().default(1),
+    uploadAccess: integer('upload_access').notNull().default(3),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

@@ -17,6 +17,15 @@ import * as types from './graphql';
 type Documents = {
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": typeof types.CentresAccessibleDocument,
     "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  ": typeof types.CentresRemoveDocument,
+    "\n  mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {\n    getEnquiryDocumentUploadUrl(IDEnquiry: $IDEnquiry, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.DocumentsUploadUrlDocument,
+    "\n  mutation DocumentsSave($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {\n    saveDocumentsByIDEnquiry(IDEnquiry: $IDEnquiry, uploadedDocuments: $uploadedDocuments) {\n      ID\n      status\n      statusText\n      filename\n    }\n  }\n": typeof types.DocumentsSaveDocument,
+    "\n  query DocumentsRequired($IDEnquiry: Int!) {\n    listRequiredDocuments(IDEnquiry: $IDEnquiry) {\n      DocumentTypeID\n      ParentID\n      ChildID\n      Fullname\n      DocumentType\n      Status\n      Remarks\n      UploadAccess\n      isRequired\n      documents {\n        ID\n        status\n        filename\n      }\n    }\n  }\n": typeof types.DocumentsRequiredDocument,
+    "\n  mutation DocumentsComplete($IDEnquiry: Int!) {\n    setDocumentUploadAsCompleted(IDEnquiry: $IDEnquiry)\n  }\n": typeof types.DocumentsCompleteDocument,
+    "\n  mutation DocumentsApprove($IDDocument: Int!) {\n    approveEnquiryDocument(IDDocument: $IDDocument) {\n      ID\n      status\n      statusText\n    }\n  }\n": typeof types.DocumentsApproveDocument,
+    "\n  mutation DocumentsReject($IDDocument: Int!, $remark: String!) {\n    rejectEnquiryDocument(IDDocument: $IDDocument, remark: $remark) {\n      ID\n      status\n      statusText\n      remark\n    }\n  }\n": typeof types.DocumentsRejectDocument,
+    "\n  mutation DocumentsNotRequired($IDEnquiry: Int!, $documentTypeID: Int!, $remark: String!) {\n    markEnquiryDocumentAsNotRequired(IDEnquiry: $IDEnquiry, documentTypeID: $documentTypeID, remark: $remark) {\n      ID\n      status\n    }\n  }\n": typeof types.DocumentsNotRequiredDocument,
+    "\n  mutation DocumentsRemove($IDDocument: Int!, $IDEnquiry: Int!) {\n    removeDocumentByIDEnquiry(IDDocument: $IDDocument, IDEnquiry: $IDEnquiry)\n  }\n": typeof types.DocumentsRemoveDocument,
+    "\n  query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n": typeof types.DocumentsUrlDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.IdentityLoginDocument,
     "\n  query IdentityMe {\n    me {\n      ID\n      fkSchool\n      firstname\n      lastname\n      email\n      birthdate\n      gender\n      homePhone\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      hasClassScopeAccess\n      isStaff\n      can\n      userRoleRelations {\n        ID\n        fkRole\n        role {\n          ID\n          label\n          name\n          isStaff\n          roleTemplates {\n            ID\n            fkModuleCategory\n            access\n            moduleCategory {\n              ID\n              moduleCategoryCode\n              label\n            }\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        fkSchool\n        fkCentre\n        fkClass\n        school {\n          ID\n          name\n        }\n      }\n      parent {\n        ID\n        monthlyIncome\n        workplaceStaff\n      }\n      childRelations {\n        fkChild\n        child {\n          ID\n          firstname\n          lastname\n          race\n          nationality\n          dateOfBirth\n          birthCertificate\n          householdIncomeRange\n          childClasses {\n            from\n            to\n            program {\n              ID\n              label\n            }\n            class {\n              ID\n              fkCentre\n              fkLevel\n              label\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.IdentityMeDocument,
     "\n  mutation IdentityLogout {\n    logout\n  }\n": typeof types.IdentityLogoutDocument,
@@ -38,6 +47,15 @@ type Documents = {
 const documents: Documents = {
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": types.CentresAccessibleDocument,
     "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  ": types.CentresRemoveDocument,
+    "\n  mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {\n    getEnquiryDocumentUploadUrl(IDEnquiry: $IDEnquiry, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.DocumentsUploadUrlDocument,
+    "\n  mutation DocumentsSave($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {\n    saveDocumentsByIDEnquiry(IDEnquiry: $IDEnquiry, uploadedDocuments: $uploadedDocuments) {\n      ID\n      status\n      statusText\n      filename\n    }\n  }\n": types.DocumentsSaveDocument,
+    "\n  query DocumentsRequired($IDEnquiry: Int!) {\n    listRequiredDocuments(IDEnquiry: $IDEnquiry) {\n      DocumentTypeID\n      ParentID\n      ChildID\n      Fullname\n      DocumentType\n      Status\n      Remarks\n      UploadAccess\n      isRequired\n      documents {\n        ID\n        status\n        filename\n      }\n    }\n  }\n": types.DocumentsRequiredDocument,
+    "\n  mutation DocumentsComplete($IDEnquiry: Int!) {\n    setDocumentUploadAsCompleted(IDEnquiry: $IDEnquiry)\n  }\n": types.DocumentsCompleteDocument,
+    "\n  mutation DocumentsApprove($IDDocument: Int!) {\n    approveEnquiryDocument(IDDocument: $IDDocument) {\n      ID\n      status\n      statusText\n    }\n  }\n": types.DocumentsApproveDocument,
+    "\n  mutation DocumentsReject($IDDocument: Int!, $remark: String!) {\n    rejectEnquiryDocument(IDDocument: $IDDocument, remark: $remark) {\n      ID\n      status\n      statusText\n      remark\n    }\n  }\n": types.DocumentsRejectDocument,
+    "\n  mutation DocumentsNotRequired($IDEnquiry: Int!, $documentTypeID: Int!, $remark: String!) {\n    markEnquiryDocumentAsNotRequired(IDEnquiry: $IDEnquiry, documentTypeID: $documentTypeID, remark: $remark) {\n      ID\n      status\n    }\n  }\n": types.DocumentsNotRequiredDocument,
+    "\n  mutation DocumentsRemove($IDDocument: Int!, $IDEnquiry: Int!) {\n    removeDocumentByIDEnquiry(IDDocument: $IDDocument, IDEnquiry: $IDEnquiry)\n  }\n": types.DocumentsRemoveDocument,
+    "\n  query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n": types.DocumentsUrlDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.IdentityLoginDocument,
     "\n  query IdentityMe {\n    me {\n      ID\n      fkSchool\n      firstname\n      lastname\n      email\n      birthdate\n      gender\n      homePhone\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      hasClassScopeAccess\n      isStaff\n      can\n      userRoleRelations {\n        ID\n        fkRole\n        role {\n          ID\n          label\n          name\n          isStaff\n          roleTemplates {\n            ID\n            fkModuleCategory\n            access\n            moduleCategory {\n              ID\n              moduleCategoryCode\n              label\n            }\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        fkSchool\n        fkCentre\n        fkClass\n        school {\n          ID\n          name\n        }\n      }\n      parent {\n        ID\n        monthlyIncome\n        workplaceStaff\n      }\n      childRelations {\n        fkChild\n        child {\n          ID\n          firstname\n          lastname\n          race\n          nationality\n          dateOfBirth\n          birthCertificate\n          householdIncomeRange\n          childClasses {\n            from\n            to\n            program {\n              ID\n              label\n            }\n            class {\n              ID\n              fkCentre\n              fkLevel\n              label\n            }\n          }\n        }\n      }\n    }\n  }\n": types.IdentityMeDocument,
     "\n  mutation IdentityLogout {\n    logout\n  }\n": types.IdentityLogoutDocument,
@@ -65,6 +83,42 @@ export function graphql(source: "\n  query CentresAccessible($module: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  "): typeof import('./graphql').CentresRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {\n    getEnquiryDocumentUploadUrl(IDEnquiry: $IDEnquiry, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n"): typeof import('./graphql').DocumentsUploadUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsSave($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {\n    saveDocumentsByIDEnquiry(IDEnquiry: $IDEnquiry, uploadedDocuments: $uploadedDocuments) {\n      ID\n      status\n      statusText\n      filename\n    }\n  }\n"): typeof import('./graphql').DocumentsSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsRequired($IDEnquiry: Int!) {\n    listRequiredDocuments(IDEnquiry: $IDEnquiry) {\n      DocumentTypeID\n      ParentID\n      ChildID\n      Fullname\n      DocumentType\n      Status\n      Remarks\n      UploadAccess\n      isRequired\n      documents {\n        ID\n        status\n        filename\n      }\n    }\n  }\n"): typeof import('./graphql').DocumentsRequiredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsComplete($IDEnquiry: Int!) {\n    setDocumentUploadAsCompleted(IDEnquiry: $IDEnquiry)\n  }\n"): typeof import('./graphql').DocumentsCompleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsApprove($IDDocument: Int!) {\n    approveEnquiryDocument(IDDocument: $IDDocument) {\n      ID\n      status\n      statusText\n    }\n  }\n"): typeof import('./graphql').DocumentsApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsReject($IDDocument: Int!, $remark: String!) {\n    rejectEnquiryDocument(IDDocument: $IDDocument, remark: $remark) {\n      ID\n      status\n      statusText\n      remark\n    }\n  }\n"): typeof import('./graphql').DocumentsRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsNotRequired($IDEnquiry: Int!, $documentTypeID: Int!, $remark: String!) {\n    markEnquiryDocumentAsNotRequired(IDEnquiry: $IDEnquiry, documentTypeID: $documentTypeID, remark: $remark) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').DocumentsNotRequiredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsRemove($IDDocument: Int!, $IDEnquiry: Int!) {\n    removeDocumentByIDEnquiry(IDDocument: $IDDocument, IDEnquiry: $IDEnquiry)\n  }\n"): typeof import('./graphql').DocumentsRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n"): typeof import('./graphql').DocumentsUrlDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,6 +24,13 @@ export type ProgramInput = {
   to: string;
 };
 
+/** A file an upload target was given for, to save as a document of its type. */
+export type UploadedDocumentInput = {
+  documentTypeID: number;
+  /** The Key of the upload target the file was PUT to. */
+  key: string;
+};
+
 export type CentresAccessibleQueryVariables = Exact<{
   module: string;
   accessType: string;
@@ -39,6 +46,77 @@ export type CentresRemoveMutationVariables = Exact<{
 
 
 export type CentresRemoveMutation = { removeCentreForSchool: boolean };
+
+export type DocumentsUploadUrlMutationVariables = Exact<{
+  IDEnquiry: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type DocumentsUploadUrlMutation = { getEnquiryDocumentUploadUrl: { Url: string, Key: string } };
+
+export type DocumentsSaveMutationVariables = Exact<{
+  IDEnquiry: number;
+  uploadedDocuments: Array<UploadedDocumentInput> | UploadedDocumentInput;
+}>;
+
+
+export type DocumentsSaveMutation = { saveDocumentsByIDEnquiry: Array<{ ID: number, status: string, statusText: string, filename: string | null }> };
+
+export type DocumentsRequiredQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type DocumentsRequiredQuery = { listRequiredDocuments: Array<{ DocumentTypeID: number, ParentID: number, ChildID: number, Fullname: string, DocumentType: string, Status: string, Remarks: string | null, UploadAccess: number, isRequired: boolean, documents: Array<{ ID: number, status: string, filename: string | null }> }> };
+
+export type DocumentsCompleteMutationVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type DocumentsCompleteMutation = { setDocumentUploadAsCompleted: boolean };
+
+export type DocumentsApproveMutationVariables = Exact<{
+  IDDocument: number;
+}>;
+
+
+export type DocumentsApproveMutation = { approveEnquiryDocument: { ID: number, status: string, statusText: string } };
+
+export type DocumentsRejectMutationVariables = Exact<{
+  IDDocument: number;
+  remark: string;
+}>;
+
+
+export type DocumentsRejectMutation = { rejectEnquiryDocument: { ID: number, status: string, statusText: string, remark: string | null } };
+
+export type DocumentsNotRequiredMutationVariables = Exact<{
+  IDEnquiry: number;
+  documentTypeID: number;
+  remark: string;
+}>;
+
+
+export type DocumentsNotRequiredMutation = { markEnquiryDocumentAsNotRequired: { ID: number, status: string } };
+
+export type DocumentsRemoveMutationVariables = Exact<{
+  IDDocument: number;
+  IDEnquiry: number;
+}>;
+
+
+export type DocumentsRemoveMutation = { removeDocumentByIDEnquiry: boolean };
+
+export type DocumentsUrlQueryVariables = Exact<{
+  IDDocument: number;
+  IDChild?: number | null | undefined;
+}>;
+
+
+export type DocumentsUrlQuery = { getDocumentURL: string };
 
 export type IdentityLoginQueryVariables = Exact<{
   email: string;
@@ -217,6 +295,97 @@ export const CentresRemoveDocument = new TypedDocumentString(`
   removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)
 }
     `) as unknown as TypedDocumentString<CentresRemoveMutation, CentresRemoveMutationVariables>;
+export const DocumentsUploadUrlDocument = new TypedDocumentString(`
+    mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {
+  getEnquiryDocumentUploadUrl(
+    IDEnquiry: $IDEnquiry
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsUploadUrlMutation, DocumentsUploadUrlMutationVariables>;
+export const DocumentsSaveDocument = new TypedDocumentString(`
+    mutation DocumentsSave($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {
+  saveDocumentsByIDEnquiry(
+    IDEnquiry: $IDEnquiry
+    uploadedDocuments: $uploadedDocuments
+  ) {
+    ID
+    status
+    statusText
+    filename
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsSaveMutation, DocumentsSaveMutationVariables>;
+export const DocumentsRequiredDocument = new TypedDocumentString(`
+    query DocumentsRequired($IDEnquiry: Int!) {
+  listRequiredDocuments(IDEnquiry: $IDEnquiry) {
+    DocumentTypeID
+    ParentID
+    ChildID
+    Fullname
+    DocumentType
+    Status
+    Remarks
+    UploadAccess
+    isRequired
+    documents {
+      ID
+      status
+      filename
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsRequiredQuery, DocumentsRequiredQueryVariables>;
+export const DocumentsCompleteDocument = new TypedDocumentString(`
+    mutation DocumentsComplete($IDEnquiry: Int!) {
+  setDocumentUploadAsCompleted(IDEnquiry: $IDEnquiry)
+}
+    `) as unknown as TypedDocumentString<DocumentsCompleteMutation, DocumentsCompleteMutationVariables>;
+export const DocumentsApproveDocument = new TypedDocumentString(`
+    mutation DocumentsApprove($IDDocument: Int!) {
+  approveEnquiryDocument(IDDocument: $IDDocument) {
+    ID
+    status
+    statusText
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsApproveMutation, DocumentsApproveMutationVariables>;
+export const DocumentsRejectDocument = new TypedDocumentString(`
+    mutation DocumentsReject($IDDocument: Int!, $remark: String!) {
+  rejectEnquiryDocument(IDDocument: $IDDocument, remark: $remark) {
+    ID
+    status
+    statusText
+    remark
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsRejectMutation, DocumentsRejectMutationVariables>;
+export const DocumentsNotRequiredDocument = new TypedDocumentString(`
+    mutation DocumentsNotRequired($IDEnquiry: Int!, $documentTypeID: Int!, $remark: String!) {
+  markEnquiryDocumentAsNotRequired(
+    IDEnquiry: $IDEnquiry
+    documentTypeID: $documentTypeID
+    remark: $remark
+  ) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsNotRequiredMutation, DocumentsNotRequiredMutationVariables>;
+export const DocumentsRemoveDocument = new TypedDocumentString(`
+    mutation DocumentsRemove($IDDocument: Int!, $IDEnquiry: Int!) {
+  removeDocumentByIDEnquiry(IDDocument: $IDDocument, IDEnquiry: $IDEnquiry)
+}
+    `) as unknown as TypedDocumentString<DocumentsRemoveMutation, DocumentsRemoveMutationVariables>;
+export const DocumentsUrlDocument = new TypedDocumentString(`
+    query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {
+  getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)
+}
+    `) as unknown as TypedDocumentString<DocumentsUrlQuery, DocumentsUrlQueryVariables>;
 export const IdentityLoginDocument = new TypedDocumentString(`
     query IdentityLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {
