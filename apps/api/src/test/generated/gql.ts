@@ -17,6 +17,10 @@ import * as types from './graphql';
 type Documents = {
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": typeof types.CentresAccessibleDocument,
     "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  ": typeof types.CentresRemoveDocument,
+    "\n  query DocumentsTypeConfigs($IDSchool: Int!, $fkDocumentTypeConfig: Int) {\n    documentTypeConfigsByFkDocumentTypeConfig(IDSchool: $IDSchool, fkDocumentTypeConfig: $fkDocumentTypeConfig) {\n      ID\n      label\n      isRequired\n      listAccess\n      uploadAccess\n      active\n    }\n  }\n": typeof types.DocumentsTypeConfigsDocument,
+    "\n  query DocumentsTypesByCategory($IDSchool: Int!, $category: String) {\n    getDocumentTypeByDocumentCategory(IDSchool: $IDSchool, category: $category) {\n      ID\n      label\n    }\n  }\n": typeof types.DocumentsTypesByCategoryDocument,
+    "\n  mutation DocumentsSaveType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {\n    insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {\n      ID\n      label\n      isRequired\n    }\n  }\n": typeof types.DocumentsSaveTypeDocument,
+    "\n  query DocumentsQueue($IDCentre: Int, $pagination: Pagination) {\n    findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDEnquiry\n        childName\n        documentType\n        centreLabel\n      }\n    }\n  }\n": typeof types.DocumentsQueueDocument,
     "\n  mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {\n    getEnquiryDocumentUploadUrl(IDEnquiry: $IDEnquiry, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.DocumentsUploadUrlDocument,
     "\n  mutation DocumentsSave($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {\n    saveDocumentsByIDEnquiry(IDEnquiry: $IDEnquiry, uploadedDocuments: $uploadedDocuments) {\n      ID\n      status\n      statusText\n      filename\n    }\n  }\n": typeof types.DocumentsSaveDocument,
     "\n  query DocumentsRequired($IDEnquiry: Int!) {\n    listRequiredDocuments(IDEnquiry: $IDEnquiry) {\n      DocumentTypeID\n      ParentID\n      ChildID\n      Fullname\n      DocumentType\n      Status\n      Remarks\n      UploadAccess\n      isRequired\n      documents {\n        ID\n        status\n        filename\n      }\n    }\n  }\n": typeof types.DocumentsRequiredDocument,
@@ -47,6 +51,10 @@ type Documents = {
 const documents: Documents = {
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": types.CentresAccessibleDocument,
     "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  ": types.CentresRemoveDocument,
+    "\n  query DocumentsTypeConfigs($IDSchool: Int!, $fkDocumentTypeConfig: Int) {\n    documentTypeConfigsByFkDocumentTypeConfig(IDSchool: $IDSchool, fkDocumentTypeConfig: $fkDocumentTypeConfig) {\n      ID\n      label\n      isRequired\n      listAccess\n      uploadAccess\n      active\n    }\n  }\n": types.DocumentsTypeConfigsDocument,
+    "\n  query DocumentsTypesByCategory($IDSchool: Int!, $category: String) {\n    getDocumentTypeByDocumentCategory(IDSchool: $IDSchool, category: $category) {\n      ID\n      label\n    }\n  }\n": types.DocumentsTypesByCategoryDocument,
+    "\n  mutation DocumentsSaveType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {\n    insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {\n      ID\n      label\n      isRequired\n    }\n  }\n": types.DocumentsSaveTypeDocument,
+    "\n  query DocumentsQueue($IDCentre: Int, $pagination: Pagination) {\n    findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDEnquiry\n        childName\n        documentType\n        centreLabel\n      }\n    }\n  }\n": types.DocumentsQueueDocument,
     "\n  mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {\n    getEnquiryDocumentUploadUrl(IDEnquiry: $IDEnquiry, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.DocumentsUploadUrlDocument,
     "\n  mutation DocumentsSave($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {\n    saveDocumentsByIDEnquiry(IDEnquiry: $IDEnquiry, uploadedDocuments: $uploadedDocuments) {\n      ID\n      status\n      statusText\n      filename\n    }\n  }\n": types.DocumentsSaveDocument,
     "\n  query DocumentsRequired($IDEnquiry: Int!) {\n    listRequiredDocuments(IDEnquiry: $IDEnquiry) {\n      DocumentTypeID\n      ParentID\n      ChildID\n      Fullname\n      DocumentType\n      Status\n      Remarks\n      UploadAccess\n      isRequired\n      documents {\n        ID\n        status\n        filename\n      }\n    }\n  }\n": types.DocumentsRequiredDocument,
@@ -83,6 +91,22 @@ export function graphql(source: "\n  query CentresAccessible($module: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  "): typeof import('./graphql').CentresRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsTypeConfigs($IDSchool: Int!, $fkDocumentTypeConfig: Int) {\n    documentTypeConfigsByFkDocumentTypeConfig(IDSchool: $IDSchool, fkDocumentTypeConfig: $fkDocumentTypeConfig) {\n      ID\n      label\n      isRequired\n      listAccess\n      uploadAccess\n      active\n    }\n  }\n"): typeof import('./graphql').DocumentsTypeConfigsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsTypesByCategory($IDSchool: Int!, $category: String) {\n    getDocumentTypeByDocumentCategory(IDSchool: $IDSchool, category: $category) {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').DocumentsTypesByCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsSaveType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {\n    insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {\n      ID\n      label\n      isRequired\n    }\n  }\n"): typeof import('./graphql').DocumentsSaveTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsQueue($IDCentre: Int, $pagination: Pagination) {\n    findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDEnquiry\n        childName\n        documentType\n        centreLabel\n      }\n    }\n  }\n"): typeof import('./graphql').DocumentsQueueDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type DocumentTypeConfigInput = {
+  active: boolean;
+  category: string;
+  description?: string | null | undefined;
+  isRequired: boolean;
+  label: string;
+  listAccess: number;
+  sortOrder: number;
+  uploadAccess: number;
+};
+
 export type LevelInput = {
   active: boolean;
   fromMonth: number;
@@ -14,6 +25,12 @@ export type LevelInput = {
   programs: Array<ProgramInput>;
   promotionDate?: string | null | undefined;
   toMonth: number;
+};
+
+/** A page of a list, shared by every paginated query: page counts from 1; perPage defaults to 50, at most 500. */
+export type Pagination = {
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
 };
 
 export type ProgramInput = {
@@ -46,6 +63,39 @@ export type CentresRemoveMutationVariables = Exact<{
 
 
 export type CentresRemoveMutation = { removeCentreForSchool: boolean };
+
+export type DocumentsTypeConfigsQueryVariables = Exact<{
+  IDSchool: number;
+  fkDocumentTypeConfig?: number | null | undefined;
+}>;
+
+
+export type DocumentsTypeConfigsQuery = { documentTypeConfigsByFkDocumentTypeConfig: Array<{ ID: number, label: string, isRequired: boolean, listAccess: number, uploadAccess: number, active: boolean }> };
+
+export type DocumentsTypesByCategoryQueryVariables = Exact<{
+  IDSchool: number;
+  category?: string | null | undefined;
+}>;
+
+
+export type DocumentsTypesByCategoryQuery = { getDocumentTypeByDocumentCategory: Array<{ ID: number, label: string }> };
+
+export type DocumentsSaveTypeMutationVariables = Exact<{
+  IDSchool: number;
+  ID?: number | null | undefined;
+  data: DocumentTypeConfigInput;
+}>;
+
+
+export type DocumentsSaveTypeMutation = { insertOrUpdateDocumentTypeConfig: { ID: number, label: string, isRequired: boolean } };
+
+export type DocumentsQueueQueryVariables = Exact<{
+  IDCentre?: number | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type DocumentsQueueQuery = { findAllPendingDocument: { totalCount: number, data: Array<{ ID: number, IDEnquiry: number | null, childName: string, documentType: string, centreLabel: string }> } };
 
 export type DocumentsUploadUrlMutationVariables = Exact<{
   IDEnquiry: number;
@@ -295,6 +345,52 @@ export const CentresRemoveDocument = new TypedDocumentString(`
   removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)
 }
     `) as unknown as TypedDocumentString<CentresRemoveMutation, CentresRemoveMutationVariables>;
+export const DocumentsTypeConfigsDocument = new TypedDocumentString(`
+    query DocumentsTypeConfigs($IDSchool: Int!, $fkDocumentTypeConfig: Int) {
+  documentTypeConfigsByFkDocumentTypeConfig(
+    IDSchool: $IDSchool
+    fkDocumentTypeConfig: $fkDocumentTypeConfig
+  ) {
+    ID
+    label
+    isRequired
+    listAccess
+    uploadAccess
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsTypeConfigsQuery, DocumentsTypeConfigsQueryVariables>;
+export const DocumentsTypesByCategoryDocument = new TypedDocumentString(`
+    query DocumentsTypesByCategory($IDSchool: Int!, $category: String) {
+  getDocumentTypeByDocumentCategory(IDSchool: $IDSchool, category: $category) {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsTypesByCategoryQuery, DocumentsTypesByCategoryQueryVariables>;
+export const DocumentsSaveTypeDocument = new TypedDocumentString(`
+    mutation DocumentsSaveType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {
+  insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {
+    ID
+    label
+    isRequired
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsSaveTypeMutation, DocumentsSaveTypeMutationVariables>;
+export const DocumentsQueueDocument = new TypedDocumentString(`
+    query DocumentsQueue($IDCentre: Int, $pagination: Pagination) {
+  findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      IDEnquiry
+      childName
+      documentType
+      centreLabel
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsQueueQuery, DocumentsQueueQueryVariables>;
 export const DocumentsUploadUrlDocument = new TypedDocumentString(`
     mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {
   getEnquiryDocumentUploadUrl(
