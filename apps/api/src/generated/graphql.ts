@@ -356,6 +356,55 @@ export type Consent = {
   version: Scalars['String']['output'];
 };
 
+/** An e-signed form of an enquiry (form 1: the registration form) with its participants. */
+export type ConsentForm = {
+  __typename?: 'ConsentForm';
+  ID: Scalars['Int']['output'];
+  completedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The SHA-256 of the document as the participants see it. */
+  contentSha256: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Pending until every participant signed, then Completed. */
+  eDocumentStatus: Scalars['String']['output'];
+  formType: Scalars['String']['output'];
+  participants: Array<ConsentParticipant>;
+  /** The signed PDF is stored (getEnrolmentDocumentURL opens it). */
+  signedDocumentAvailable: Scalars['Boolean']['output'];
+};
+
+/** A signer of a consent form, in order (spec: displayName, order, email, status). */
+export type ConsentParticipant = {
+  __typename?: 'ConsentParticipant';
+  ID: Scalars['Int']['output'];
+  displayName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+  /** applicant, spouse or staff. */
+  role: Scalars['String']['output'];
+  signedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Waiting (an earlier signer first), Sent (their link is out), PendingStaffSign (the centre's turn), Signed. */
+  status: Scalars['String']['output'];
+};
+
+export type ConsentParticipantInput = {
+  displayName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** applicant, spouse or staff (the centre's signer, a staff member of the school, signs last). */
+  role: Scalars['String']['input'];
+};
+
+export type ConsentRow = {
+  __typename?: 'ConsentRow';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ConsentSection = {
+  __typename?: 'ConsentSection';
+  heading: Scalars['String']['output'];
+  rows: Array<ConsentRow>;
+};
+
 /** A person found in the organisation's directory (spec 001: Directory user). */
 export type DirectoryUser = {
   __typename?: 'DirectoryUser';
@@ -774,6 +823,8 @@ export type Mutation = {
    * for a wrong, used, replaced or expired code. Parents only.
    */
   confirmEmailChange: MyAccount;
+  /** Creates form 1 for an enquiry at pending_econsent: the registration form for the participants to sign in order; the first is emailed their link. The family, or staff with enquiry_management write. */
+  createForm1: ConsentForm;
   /** Creates a holiday. Needs holiday_management write; staff scoped to centres may only choose those centres and cannot make a holiday public. */
   createHoliday: Holiday;
   /** Deletes a holiday. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
@@ -912,6 +963,8 @@ export type Mutation = {
   setCodeActive: Code;
   /** The family says every document is uploaded: the enquiry waits for verification (pending_document_verification). */
   setDocumentUploadAsCompleted: Scalars['Boolean']['output'];
+  /** Signs through a link: records the signature, time, address and the document's SHA-256; the link then dies. Public. */
+  signConsentForm: ConsentParticipant;
   /**
    * Skips the centre visit of an enquiry (visit_skipped, skipCentreVisit set); remarks optional; a pending visit is
    * marked skipped and its slot freed. Staff with visit_management approve at the centre.
@@ -1034,6 +1087,12 @@ export type MutationChangeMyPasswordArgs = {
 
 export type MutationConfirmEmailChangeArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationCreateForm1Args = {
+  IDEnquiry: Scalars['Int']['input'];
+  participants: Array<ConsentParticipantInput>;
 };
 
 
@@ -1269,6 +1328,12 @@ export type MutationSetCodeActiveArgs = {
 
 export type MutationSetDocumentUploadAsCompletedArgs = {
   IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type MutationSignConsentFormArgs = {
+  signature: SignatureInput;
+  token: Scalars['String']['input'];
 };
 
 
@@ -1566,12 +1631,16 @@ export type Query = {
    * the holidays that close that centre (public ones included).
    */
   getCentreHolidaysOfYear: Array<Holiday>;
+  /** The enquiry's consent form and each participant's status; null before it is created. The family, or staff with enquiry_management read. */
+  getConsentForm: Maybe<ConsentForm>;
   /** The active types staff list (list access level 2), of a category (registration or child) or all. Needs enquiry_management read. */
   getDocumentTypeByDocumentCategory: Array<DocumentTypeConfig>;
   /** A link (valid 2 minutes) to read one document. The child's family, or staff with enquiry_management read at its centre. */
   getDocumentURL: Scalars['String']['output'];
   /** The parent-facing flow of one enquiry. The parent of the enquiry, or staff who reach its centre. */
   getEnquiryFrontendStates: EnquiryFrontendStates;
+  /** A link (valid 2 minutes) to the signed registration form PDF. The family, or staff with enquiry_management read. */
+  getEnrolmentDocumentURL: Scalars['String']['output'];
   /** The active levels of a school with their active programmes, sorted by fromMonth. Public: the enquiry form shows them. */
   getLevelsForSchool: Array<Level>;
   /** Starts a staff single sign-on for the school and returns the provider's sign-in address. Public; an unknown school is refused. */
@@ -1591,6 +1660,8 @@ export type Query = {
   getScheduledVisits: VisitList;
   /** A child's visits and trials, newest first. The child's parent, or staff who reach the enquiries' centres. */
   getScheduledVisitsOfChild: Array<Visit>;
+  /** The signing page's document for a signing link's token. Public: the single-use, expiring token is the capability. */
+  getSigningDocument: SigningDocument;
   /** The fee of the enquiry's current trial class; null when there is none or it is free. Its parent, or staff. */
   getTrialPeriodInvoice: Maybe<TrialPeriodInvoice>;
   /** The enquiry's documents of the given types (all types when none are given). Same access as listRequiredDocuments. */
@@ -1852,6 +1923,11 @@ export type QueryGetCentreHolidaysOfYearArgs = {
 };
 
 
+export type QueryGetConsentFormArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
 export type QueryGetDocumentTypeByDocumentCategoryArgs = {
   IDSchool: Scalars['Int']['input'];
   category?: InputMaybe<Scalars['String']['input']>;
@@ -1865,6 +1941,11 @@ export type QueryGetDocumentUrlArgs = {
 
 
 export type QueryGetEnquiryFrontendStatesArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetEnrolmentDocumentUrlArgs = {
   IDEnquiry: Scalars['Int']['input'];
 };
 
@@ -1897,6 +1978,11 @@ export type QueryGetScheduledVisitsArgs = {
 
 export type QueryGetScheduledVisitsOfChildArgs = {
   IDChild: Scalars['Int']['input'];
+};
+
+
+export type QueryGetSigningDocumentArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2134,6 +2220,37 @@ export type SidebarMenuItem = {
   label: Scalars['String']['output'];
   /** The route the entry opens; null for an entry that only groups others. */
   path: Maybe<Scalars['String']['output']>;
+};
+
+export type SignatureInput = {
+  /** The signer confirms they read the form. */
+  agreed: Scalars['Boolean']['input'];
+  /** The signature as a PNG data URL (a typed name is drawn in a script face by the page). */
+  image: Scalars['String']['input'];
+  /** drawn or typed. */
+  kind: Scalars['String']['input'];
+  typedName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the signing page shows to the holder of a live link: the document, its hash, and the signers. */
+export type SigningDocument = {
+  __typename?: 'SigningDocument';
+  contentSha256: Scalars['String']['output'];
+  declaration: Scalars['String']['output'];
+  participants: Array<SigningParticipant>;
+  schoolName: Scalars['String']['output'];
+  sections: Array<ConsentSection>;
+  signer: SigningParticipant;
+  title: Scalars['String']['output'];
+};
+
+/** A signer as the signing page shows the others: no email. */
+export type SigningParticipant = {
+  __typename?: 'SigningParticipant';
+  displayName: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+  role: Scalars['String']['output'];
+  status: Scalars['String']['output'];
 };
 
 /** A staff member of a school (spec 001: Staff): their user account, centres and roles. */
@@ -2606,6 +2723,11 @@ export type ResolversTypes = {
   CodeInput: CodeInput;
   CodeList: ResolverTypeWrapper<CodeList>;
   Consent: ResolverTypeWrapper<Consent>;
+  ConsentForm: ResolverTypeWrapper<ConsentForm>;
+  ConsentParticipant: ResolverTypeWrapper<ConsentParticipant>;
+  ConsentParticipantInput: ConsentParticipantInput;
+  ConsentRow: ResolverTypeWrapper<ConsentRow>;
+  ConsentSection: ResolverTypeWrapper<ConsentSection>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
@@ -2667,6 +2789,9 @@ export type ResolversTypes = {
   SchoolConfigFilter: SchoolConfigFilter;
   SchoolConfigList: ResolverTypeWrapper<SchoolConfigList>;
   SidebarMenuItem: ResolverTypeWrapper<SidebarMenuItem>;
+  SignatureInput: SignatureInput;
+  SigningDocument: ResolverTypeWrapper<SigningDocument>;
+  SigningParticipant: ResolverTypeWrapper<SigningParticipant>;
   Staff: ResolverTypeWrapper<Staff>;
   StaffCentre: ResolverTypeWrapper<StaffCentre>;
   StaffFilter: StaffFilter;
@@ -2731,6 +2856,11 @@ export type ResolversParentTypes = {
   CodeInput: CodeInput;
   CodeList: CodeList;
   Consent: Consent;
+  ConsentForm: ConsentForm;
+  ConsentParticipant: ConsentParticipant;
+  ConsentParticipantInput: ConsentParticipantInput;
+  ConsentRow: ConsentRow;
+  ConsentSection: ConsentSection;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DirectoryUser: DirectoryUser;
@@ -2792,6 +2922,9 @@ export type ResolversParentTypes = {
   SchoolConfigFilter: SchoolConfigFilter;
   SchoolConfigList: SchoolConfigList;
   SidebarMenuItem: SidebarMenuItem;
+  SignatureInput: SignatureInput;
+  SigningDocument: SigningDocument;
+  SigningParticipant: SigningParticipant;
   Staff: Staff;
   StaffCentre: StaffCentre;
   StaffFilter: StaffFilter;
@@ -3005,6 +3138,37 @@ export type ConsentResolvers<ContextType = Context, ParentType extends Resolvers
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   textHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsentFormResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentForm'] = ResolversParentTypes['ConsentForm']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contentSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eDocumentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['ConsentParticipant']>, ParentType, ContextType>;
+  signedDocumentAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConsentParticipantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentParticipant'] = ResolversParentTypes['ConsentParticipant']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsentRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentRow'] = ResolversParentTypes['ConsentRow']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsentSectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentSection'] = ResolversParentTypes['ConsentSection']> = {
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ConsentRow']>, ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -3221,6 +3385,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmailChange?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
+  createForm1?: Resolver<ResolversTypes['ConsentForm'], ParentType, ContextType, RequireFields<MutationCreateForm1Args, 'IDEnquiry' | 'participants'>>;
   createHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'IDSchool' | 'holiday'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
@@ -3257,6 +3422,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   sendOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'token' | 'userId'>>;
   setCodeActive?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationSetCodeActiveArgs, 'IDSchool' | 'active' | 'codeID'>>;
   setDocumentUploadAsCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetDocumentUploadAsCompletedArgs, 'IDEnquiry'>>;
+  signConsentForm?: Resolver<ResolversTypes['ConsentParticipant'], ParentType, ContextType, RequireFields<MutationSignConsentFormArgs, 'signature' | 'token'>>;
   skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
   skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
   submitForEndorsement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitForEndorsementArgs, 'IDEnquiry'>>;
@@ -3373,15 +3539,18 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getAccessibleCentresForModule?: Resolver<Array<ResolversTypes['Centre']>, ParentType, ContextType, RequireFields<QueryGetAccessibleCentresForModuleArgs, 'accessType' | 'module'>>;
   getAvailableDaysOfMonth?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryGetAvailableDaysOfMonthArgs, 'IDEnquiry' | 'visitType'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
+  getConsentForm?: Resolver<Maybe<ResolversTypes['ConsentForm']>, ParentType, ContextType, RequireFields<QueryGetConsentFormArgs, 'IDEnquiry'>>;
   getDocumentTypeByDocumentCategory?: Resolver<Array<ResolversTypes['DocumentTypeConfig']>, ParentType, ContextType, RequireFields<QueryGetDocumentTypeByDocumentCategoryArgs, 'IDSchool'>>;
   getDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDocumentUrlArgs, 'IDDocument'>>;
   getEnquiryFrontendStates?: Resolver<ResolversTypes['EnquiryFrontendStates'], ParentType, ContextType, RequireFields<QueryGetEnquiryFrontendStatesArgs, 'IDEnquiry'>>;
+  getEnrolmentDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetEnrolmentDocumentUrlArgs, 'IDEnquiry'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
   getPendingVisitCounts?: Resolver<Array<ResolversTypes['CentrePendingVisits']>, ParentType, ContextType>;
   getScheduledVisits?: Resolver<ResolversTypes['VisitList'], ParentType, ContextType, Partial<QueryGetScheduledVisitsArgs>>;
   getScheduledVisitsOfChild?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryGetScheduledVisitsOfChildArgs, 'IDChild'>>;
+  getSigningDocument?: Resolver<ResolversTypes['SigningDocument'], ParentType, ContextType, RequireFields<QueryGetSigningDocumentArgs, 'token'>>;
   getTrialPeriodInvoice?: Resolver<Maybe<ResolversTypes['TrialPeriodInvoice']>, ParentType, ContextType, RequireFields<QueryGetTrialPeriodInvoiceArgs, 'IDEnquiry'>>;
   getUploadedDocument?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<QueryGetUploadedDocumentArgs, 'IDEnquiry'>>;
   getVisitCalendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetVisitCalendarFileArgs, 'IDVisit'>>;
@@ -3488,6 +3657,23 @@ export type SidebarMenuItemResolvers<ContextType = Context, ParentType extends R
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SigningDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SigningDocument'] = ResolversParentTypes['SigningDocument']> = {
+  contentSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  declaration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['SigningParticipant']>, ParentType, ContextType>;
+  schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['ConsentSection']>, ParentType, ContextType>;
+  signer?: Resolver<ResolversTypes['SigningParticipant'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SigningParticipantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SigningParticipant'] = ResolversParentTypes['SigningParticipant']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
@@ -3733,6 +3919,10 @@ export type Resolvers<ContextType = Context> = {
   CodeCategory?: CodeCategoryResolvers<ContextType>;
   CodeList?: CodeListResolvers<ContextType>;
   Consent?: ConsentResolvers<ContextType>;
+  ConsentForm?: ConsentFormResolvers<ContextType>;
+  ConsentParticipant?: ConsentParticipantResolvers<ContextType>;
+  ConsentRow?: ConsentRowResolvers<ContextType>;
+  ConsentSection?: ConsentSectionResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
@@ -3778,6 +3968,8 @@ export type Resolvers<ContextType = Context> = {
   SchoolConfig?: SchoolConfigResolvers<ContextType>;
   SchoolConfigList?: SchoolConfigListResolvers<ContextType>;
   SidebarMenuItem?: SidebarMenuItemResolvers<ContextType>;
+  SigningDocument?: SigningDocumentResolvers<ContextType>;
+  SigningParticipant?: SigningParticipantResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffCentre?: StaffCentreResolvers<ContextType>;
   StaffList?: StaffListResolvers<ContextType>;

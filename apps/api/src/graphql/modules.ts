@@ -2,6 +2,7 @@ import { auditLogModule } from '../modules/auditlog'
 import { centresModule } from '../modules/centres'
 import { documentsModule } from '../modules/documents'
 import { enquiriesModule } from '../modules/enquiries'
+import { esignModule } from '../modules/esign'
 import { filesModule } from '../modules/files'
 import { geocodingModule } from '../modules/geocoding'
 import { holidaysModule } from '../modules/holidays'
@@ -37,5 +38,6 @@ export const modules: ApiModule[] = [
   enquiriesModule,
   visitsModule,
   documentsModule,
+  esignModule,
   auditLogModule,
 ]

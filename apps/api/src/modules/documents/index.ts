@@ -44,4 +44,5 @@ export const documentsModule = defineModule(import.meta.url, {
 })
 
 // The module's public surface: what other modules may use of documents.
+export { DOCUMENT_LINK_TTL_S } from './child-documents'
 export { type DocumentDeps } from './uploads'

@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ConsentParticipantInput = {
+  displayName: string;
+  email: string;
+  /** applicant, spouse or staff (the centre's signer, a staff member of the school, signs last). */
+  role: string;
+};
+
 export type DocumentTypeConfigInput = {
   active: boolean;
   category: string;
@@ -39,6 +46,16 @@ export type ProgramInput = {
   from: string;
   label: string;
   to: string;
+};
+
+export type SignatureInput = {
+  /** The signer confirms they read the form. */
+  agreed: boolean;
+  /** The signature as a PNG data URL (a typed name is drawn in a script face by the page). */
+  image: string;
+  /** drawn or typed. */
+  kind: string;
+  typedName?: string | null | undefined;
 };
 
 /** A file an upload target was given for, to save as a document of its type. */
@@ -167,6 +184,43 @@ export type DocumentsUrlQueryVariables = Exact<{
 
 
 export type DocumentsUrlQuery = { getDocumentURL: string };
+
+export type EsignCreateFormMutationVariables = Exact<{
+  IDEnquiry: number;
+  participants: Array<ConsentParticipantInput> | ConsentParticipantInput;
+}>;
+
+
+export type EsignCreateFormMutation = { createForm1: { ID: number, eDocumentStatus: string, contentSha256: string, participants: Array<{ displayName: string, order: number, email: string, role: string, status: string }> } };
+
+export type EsignFormQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type EsignFormQuery = { getConsentForm: { eDocumentStatus: string, signedDocumentAvailable: boolean, participants: Array<{ displayName: string, order: number, status: string, signedAt: string | null }> } | null };
+
+export type EsignSigningDocumentQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type EsignSigningDocumentQuery = { getSigningDocument: { title: string, contentSha256: string, declaration: string, sections: Array<{ heading: string, rows: Array<{ label: string, value: string }> }>, signer: { displayName: string, role: string, order: number }, participants: Array<{ displayName: string, status: string }> } };
+
+export type EsignSignMutationVariables = Exact<{
+  token: string;
+  signature: SignatureInput;
+}>;
+
+
+export type EsignSignMutation = { signConsentForm: { status: string, signedAt: string | null } };
+
+export type EsignSignedUrlQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type EsignSignedUrlQuery = { getEnrolmentDocumentURL: string };
 
 export type IdentityLoginQueryVariables = Exact<{
   email: string;
@@ -482,6 +536,74 @@ export const DocumentsUrlDocument = new TypedDocumentString(`
   getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)
 }
     `) as unknown as TypedDocumentString<DocumentsUrlQuery, DocumentsUrlQueryVariables>;
+export const EsignCreateFormDocument = new TypedDocumentString(`
+    mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {
+  createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {
+    ID
+    eDocumentStatus
+    contentSha256
+    participants {
+      displayName
+      order
+      email
+      role
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EsignCreateFormMutation, EsignCreateFormMutationVariables>;
+export const EsignFormDocument = new TypedDocumentString(`
+    query EsignForm($IDEnquiry: Int!) {
+  getConsentForm(IDEnquiry: $IDEnquiry) {
+    eDocumentStatus
+    signedDocumentAvailable
+    participants {
+      displayName
+      order
+      status
+      signedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EsignFormQuery, EsignFormQueryVariables>;
+export const EsignSigningDocumentDocument = new TypedDocumentString(`
+    query EsignSigningDocument($token: String!) {
+  getSigningDocument(token: $token) {
+    title
+    contentSha256
+    declaration
+    sections {
+      heading
+      rows {
+        label
+        value
+      }
+    }
+    signer {
+      displayName
+      role
+      order
+    }
+    participants {
+      displayName
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EsignSigningDocumentQuery, EsignSigningDocumentQueryVariables>;
+export const EsignSignDocument = new TypedDocumentString(`
+    mutation EsignSign($token: String!, $signature: SignatureInput!) {
+  signConsentForm(token: $token, signature: $signature) {
+    status
+    signedAt
+  }
+}
+    `) as unknown as TypedDocumentString<EsignSignMutation, EsignSignMutationVariables>;
+export const EsignSignedUrlDocument = new TypedDocumentString(`
+    query EsignSignedUrl($IDEnquiry: Int!) {
+  getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)
+}
+    `) as unknown as TypedDocumentString<EsignSignedUrlQuery, EsignSignedUrlQueryVariables>;
 export const IdentityLoginDocument = new TypedDocumentString(`
     query IdentityLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {
