@@ -10,7 +10,16 @@ import {
   type Family,
   type VisitWorld,
 } from '../../modules/visits/test-fixtures'
-import { buildCentre, buildHQ, buildRole, buildSchool, buildStaff, type TestUser } from '../builders'
+import {
+  buildCentre,
+  buildDocument,
+  buildDocumentTypes,
+  buildHQ,
+  buildRole,
+  buildSchool,
+  buildStaff,
+  type TestUser,
+} from '../builders'
 
 const every = (level: number) => Object.fromEntries(moduleCategoryCodes.map((code) => [code, level]))
 
@@ -25,6 +34,9 @@ export interface Victims {
   roleId: number
   staffId: number
   codeId: number
+  /** A registration document type of the school and a document of the family's enquiry, pending verification. */
+  documentTypeId: number
+  documentId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -62,6 +74,11 @@ export async function buildVictims(): Promise<Victims> {
     .insert(codes)
     .values({ fkSchool: world.school.id, category: 'race', label: 'Matrix', description: 'Matrix code' })
     .returning()
+  const documentTypes = await buildDocumentTypes(world.school)
+  const document = await buildDocument(world.school, {
+    enquiryId: family.enquiryId,
+    typeId: documentTypes.birth.id,
+  })
   return {
     world,
     family,
@@ -72,6 +89,8 @@ export async function buildVictims(): Promise<Victims> {
     roleId: role.id,
     staffId: member.id,
     codeId: code.id,
+    documentTypeId: documentTypes.birth.id,
+    documentId: document.id,
   }
 }
 
