@@ -4,6 +4,7 @@ import { schools } from '../schema'
 import { type DemoAccount, demoAccounts } from './content/accounts'
 import { hashDemoPasswords, insertAccounts } from './steps/accounts'
 import { insertCentres } from './steps/centres'
+import { insertDocumentFamilies, insertDocumentTypes } from './steps/documents'
 import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
 import { insertHolidays } from './steps/holidays'
 import { insertLevels } from './steps/levels'
@@ -38,6 +39,8 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertAccounts(tx, { roles, centres, passwords, today })
     await insertCentreCapacities(tx, centres, today)
     await insertDemoEnquiry(tx, centres, today)
+    await insertDocumentTypes(tx)
+    await insertDocumentFamilies(tx, centres, roles, passwords.parent, today)
     return true
   })
   return { created, accounts }
