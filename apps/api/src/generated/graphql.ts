@@ -531,6 +531,32 @@ export type EnquiryDetailsInput = {
   workplaceStaff: Scalars['String']['input'];
 };
 
+/**
+ * Where an enquiry stands at the document steps and what it proves (the data beside the documents under review), with
+ * what the caller's screen may offer.
+ */
+export type EnquiryDocumentSummary = {
+  __typename?: 'EnquiryDocumentSummary';
+  IDChild: Scalars['Int']['output'];
+  IDEnquiry: Scalars['Int']['output'];
+  birthCertificate: Maybe<Scalars['String']['output']>;
+  /** The consent form may be sent for signing (pending_econsent). */
+  canConsent: Scalars['Boolean']['output'];
+  /** The documents may be submitted for verification (pending_document_submission). */
+  canSubmit: Scalars['Boolean']['output'];
+  /** Files may be added or removed (from form completion until the documents are settled). */
+  canUpload: Scalars['Boolean']['output'];
+  centreLabel: Scalars['String']['output'];
+  childDateOfBirth: Scalars['Date']['output'];
+  childName: Scalars['String']['output'];
+  enrollmentPlan: Scalars['Date']['output'];
+  levelLabel: Scalars['String']['output'];
+  parentEmail: Scalars['String']['output'];
+  parentName: Scalars['String']['output'];
+  stateCode: Scalars['String']['output'];
+  stateLabel: Scalars['String']['output'];
+};
+
 /** Enquiry list filter; empty values mean no filter. Inactive and cancelled enquiries are left out unless asked for. */
 export type EnquiryFilter = {
   fkCentre?: InputMaybe<Scalars['Int']['input']>;
@@ -1637,6 +1663,8 @@ export type Query = {
   getDocumentTypeByDocumentCategory: Array<DocumentTypeConfig>;
   /** A link (valid 2 minutes) to read one document. The child's family, or staff with enquiry_management read at its centre. */
   getDocumentURL: Scalars['String']['output'];
+  /** The enquiry's document step and the data its documents prove. The family, or staff with enquiry_management read. */
+  getEnquiryDocumentSummary: EnquiryDocumentSummary;
   /** The parent-facing flow of one enquiry. The parent of the enquiry, or staff who reach its centre. */
   getEnquiryFrontendStates: EnquiryFrontendStates;
   /** A link (valid 2 minutes) to the signed registration form PDF. The family, or staff with enquiry_management read. */
@@ -1937,6 +1965,11 @@ export type QueryGetDocumentTypeByDocumentCategoryArgs = {
 export type QueryGetDocumentUrlArgs = {
   IDChild?: InputMaybe<Scalars['Int']['input']>;
   IDDocument: Scalars['Int']['input'];
+};
+
+
+export type QueryGetEnquiryDocumentSummaryArgs = {
+  IDEnquiry: Scalars['Int']['input'];
 };
 
 
@@ -2737,6 +2770,7 @@ export type ResolversTypes = {
   Enquiry: ResolverTypeWrapper<EnquirySource>;
   EnquiryCentre: ResolverTypeWrapper<EnquiryCentre>;
   EnquiryDetailsInput: EnquiryDetailsInput;
+  EnquiryDocumentSummary: ResolverTypeWrapper<EnquiryDocumentSummary>;
   EnquiryFilter: EnquiryFilter;
   EnquiryFrontendStates: ResolverTypeWrapper<EnquiryFrontendStates>;
   EnquiryFrontendStep: ResolverTypeWrapper<EnquiryFrontendStep>;
@@ -2870,6 +2904,7 @@ export type ResolversParentTypes = {
   Enquiry: EnquirySource;
   EnquiryCentre: EnquiryCentre;
   EnquiryDetailsInput: EnquiryDetailsInput;
+  EnquiryDocumentSummary: EnquiryDocumentSummary;
   EnquiryFilter: EnquiryFilter;
   EnquiryFrontendStates: EnquiryFrontendStates;
   EnquiryFrontendStep: EnquiryFrontendStep;
@@ -3249,6 +3284,24 @@ export type EnquiryCentreResolvers<ContextType = Context, ParentType extends Res
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EnquiryDocumentSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryDocumentSummary'] = ResolversParentTypes['EnquiryDocumentSummary']> = {
+  IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  birthCertificate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canSubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childDateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrollmentPlan?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  levelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EnquiryFrontendStatesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryFrontendStates'] = ResolversParentTypes['EnquiryFrontendStates']> = {
   IDEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   current?: Resolver<ResolversTypes['EnquiryState'], ParentType, ContextType>;
@@ -3542,6 +3595,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getConsentForm?: Resolver<Maybe<ResolversTypes['ConsentForm']>, ParentType, ContextType, RequireFields<QueryGetConsentFormArgs, 'IDEnquiry'>>;
   getDocumentTypeByDocumentCategory?: Resolver<Array<ResolversTypes['DocumentTypeConfig']>, ParentType, ContextType, RequireFields<QueryGetDocumentTypeByDocumentCategoryArgs, 'IDSchool'>>;
   getDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDocumentUrlArgs, 'IDDocument'>>;
+  getEnquiryDocumentSummary?: Resolver<ResolversTypes['EnquiryDocumentSummary'], ParentType, ContextType, RequireFields<QueryGetEnquiryDocumentSummaryArgs, 'IDEnquiry'>>;
   getEnquiryFrontendStates?: Resolver<ResolversTypes['EnquiryFrontendStates'], ParentType, ContextType, RequireFields<QueryGetEnquiryFrontendStatesArgs, 'IDEnquiry'>>;
   getEnrolmentDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetEnrolmentDocumentUrlArgs, 'IDEnquiry'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
@@ -3930,6 +3984,7 @@ export type Resolvers<ContextType = Context> = {
   DocumentTypeConfig?: DocumentTypeConfigResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
   EnquiryCentre?: EnquiryCentreResolvers<ContextType>;
+  EnquiryDocumentSummary?: EnquiryDocumentSummaryResolvers<ContextType>;
   EnquiryFrontendStates?: EnquiryFrontendStatesResolvers<ContextType>;
   EnquiryFrontendStep?: EnquiryFrontendStepResolvers<ContextType>;
   EnquiryList?: EnquiryListResolvers<ContextType>;

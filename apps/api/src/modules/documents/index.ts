@@ -5,6 +5,7 @@ import { findAllPendingDocument } from './resolvers/findAllPendingDocument'
 import { getDocumentTypeByDocumentCategory } from './resolvers/getDocumentTypeByDocumentCategory'
 import { getDocumentUploadURLByIDDocumentTypeConfig } from './resolvers/getDocumentUploadURLByIDDocumentTypeConfig'
 import { getDocumentURL } from './resolvers/getDocumentURL'
+import { getEnquiryDocumentSummary } from './resolvers/getEnquiryDocumentSummary'
 import { getEnquiryDocumentUploadUrl } from './resolvers/getEnquiryDocumentUploadUrl'
 import { getUploadedDocument } from './resolvers/getUploadedDocument'
 import { insertOrUpdateDocumentTypeConfig } from './resolvers/insertOrUpdateDocumentTypeConfig'
@@ -26,6 +27,7 @@ export const documentsModule = defineModule(import.meta.url, {
     documentTypeConfigsByFkDocumentTypeConfig,
     getDocumentTypeByDocumentCategory,
     findAllPendingDocument,
+    getEnquiryDocumentSummary,
   },
   Mutation: {
     getEnquiryDocumentUploadUrl,

@@ -1,7 +1,7 @@
 import { DocumentAccess } from '@preschool/domain'
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { centres, children, documents, documentTypes, enquiries, users } from '../../db/schema'
+import { centres, children, documents, documentTypes, enquiries, levels, users } from '../../db/schema'
 
 export type DocumentTypeRow = typeof documentTypes.$inferSelect
 export type DocumentRow = typeof documents.$inferSelect
@@ -159,6 +159,11 @@ export async function selectEnquiryPeople(db: DbOrTx, enquiryId: number) {
     .select({
       childId: children.id,
       childName: sql<string>`${children.firstname} || ' ' || ${children.lastname}`,
+      childDateOfBirth: children.dateOfBirth,
+      birthCertificate: children.birthCertificate,
+      levelLabel: levels.label,
+      enrollmentPlan: enquiries.enrollmentPlan,
+      fkEnquiryState: enquiries.fkEnquiryState,
       parentId: users.id,
       parentName: sql<string>`${users.firstname} || ' ' || ${users.lastname}`,
       parentEmail: users.email,
@@ -168,6 +173,7 @@ export async function selectEnquiryPeople(db: DbOrTx, enquiryId: number) {
     .innerJoin(children, eq(children.id, enquiries.fkChild))
     .innerJoin(users, eq(users.id, enquiries.fkUser))
     .innerJoin(centres, eq(centres.id, enquiries.fkCentre))
+    .innerJoin(levels, eq(levels.id, enquiries.fkLevel))
     .where(eq(enquiries.id, enquiryId))
   return row
 }

@@ -108,6 +108,19 @@ export const DOCUMENT_URL = graphql(`
   }
 `)
 
+export const SUMMARY = graphql(`
+  query DocumentsSummary($IDEnquiry: Int!) {
+    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {
+      stateCode
+      childName
+      parentEmail
+      canUpload
+      canSubmit
+      canConsent
+    }
+  }
+`)
+
 /** A school with document types, a centre with an approving staff member, and a family at the document step. */
 export interface DocumentWorld {
   school: TestSchool

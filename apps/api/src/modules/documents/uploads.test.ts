@@ -13,6 +13,7 @@ import {
   REMOVE,
   REQUIRED,
   SAVE,
+  SUMMARY,
   UPLOAD_URL,
   uploadDocument,
 } from './test-support'
@@ -183,12 +184,22 @@ describe('the family uploads registration documents', () => {
     const w = await buildDocumentWorld()
     const token = w.family.parent.token
     await uploadDocument(token, w.family.enquiryId, w.types.birth.id, pdf)
+    const summary = await gql(SUMMARY, { IDEnquiry: w.family.enquiryId }, token)
+    expect(summary.data?.getEnquiryDocumentSummary).toMatchObject({
+      stateCode: 'pending_document_submission',
+      childName: 'Ava Ong',
+      canUpload: true,
+      canSubmit: true,
+      canConsent: false,
+    })
     const early = await gql(COMPLETE, { IDEnquiry: w.family.enquiryId }, token)
     expect(errorCode(early)).toBe(ErrorCode.BadUserInput)
     expect(early.errors?.[0].message).toContain('NRIC of parents')
     await uploadDocument(token, w.family.enquiryId, w.types.nric.id, jpg)
     expect((await gql(COMPLETE, { IDEnquiry: w.family.enquiryId }, token)).errors).toBeUndefined()
     expect(await enquiryStateOf(w.school, w.family.enquiryId)).toBe('pending_document_verification')
+    const after = await gql(SUMMARY, { IDEnquiry: w.family.enquiryId }, token)
+    expect(after.data?.getEnquiryDocumentSummary).toMatchObject({ canUpload: true, canSubmit: false })
     const again = await gql(COMPLETE, { IDEnquiry: w.family.enquiryId }, token)
     expect(errorCode(again)).toBe(ErrorCode.Conflict)
   })

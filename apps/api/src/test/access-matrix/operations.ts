@@ -193,6 +193,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   skipTrialVisit: {},
   // documents
   listRequiredDocuments: {},
+  getEnquiryDocumentSummary: {},
   getUploadedDocument: {},
   getDocumentURL: { variables: (v) => ({ IDDocument: v.documentId }) },
   documentTypeConfigsByFkDocumentTypeConfig: {},

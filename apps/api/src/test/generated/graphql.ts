@@ -185,6 +185,13 @@ export type DocumentsUrlQueryVariables = Exact<{
 
 export type DocumentsUrlQuery = { getDocumentURL: string };
 
+export type DocumentsSummaryQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type DocumentsSummaryQuery = { getEnquiryDocumentSummary: { stateCode: string, childName: string, parentEmail: string, canUpload: boolean, canSubmit: boolean, canConsent: boolean } };
+
 export type EsignCreateFormMutationVariables = Exact<{
   IDEnquiry: number;
   participants: Array<ConsentParticipantInput> | ConsentParticipantInput;
@@ -536,6 +543,18 @@ export const DocumentsUrlDocument = new TypedDocumentString(`
   getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)
 }
     `) as unknown as TypedDocumentString<DocumentsUrlQuery, DocumentsUrlQueryVariables>;
+export const DocumentsSummaryDocument = new TypedDocumentString(`
+    query DocumentsSummary($IDEnquiry: Int!) {
+  getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {
+    stateCode
+    childName
+    parentEmail
+    canUpload
+    canSubmit
+    canConsent
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsSummaryQuery, DocumentsSummaryQueryVariables>;
 export const EsignCreateFormDocument = new TypedDocumentString(`
     mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {
   createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {
