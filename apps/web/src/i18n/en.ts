@@ -16,6 +16,8 @@ import { schoolConfigEn } from '../features/schoolconfig/en'
 import { auditLogEn } from '../features/auditlog/en'
 import { accountEn } from '../features/account/en'
 import { pdpaEn } from '../components/pdpa-en'
+import { documentsEn } from '../features/documents/en'
+import { esignEn } from '../features/esign/en'
 
 /**
  * The English bundle: each feature keeps its own text beside its screens (`features/<domain>/en.ts`, shell and
@@ -41,6 +43,8 @@ export const en = {
   auditLog: auditLogEn,
   account: accountEn,
   pdpa: pdpaEn,
+  documents: documentsEn,
+  esign: esignEn,
 } as const
 
 /** The shape every language bundle has. */

@@ -3,7 +3,9 @@ import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
 import { calendarRoutes } from '../features/calendar/routes'
 import { centreRoutes } from '../features/centres/routes'
+import { documentRoutes } from '../features/documents/routes'
 import { enquiryRoutes } from '../features/enquiry/routes'
+import { esignRoutes } from '../features/esign/routes'
 import { holidayRoutes } from '../features/holidays/routes'
 import { homeRoutes } from '../features/home/routes'
 import { levelRoutes } from '../features/levels/routes'
@@ -29,4 +31,6 @@ export const appRoutes: readonly AppRoute[] = [
   ...enquiryRoutes,
   ...auditLogRoutes,
   ...accountRoutes,
+  ...documentRoutes,
+  ...esignRoutes,
 ]

@@ -99,3 +99,43 @@ export type SignatureInput = z.infer<typeof signatureInputSchema>
 export function signaturePngBase64(image: string): string {
   return PNG_DATA_URL.exec(image)?.[1] ?? ''
 }
+
+/** The family's form that sends form 1 for signing: the applicant, optionally the spouse, and the centre's signer. */
+export const consentRequestFormSchema = z
+  .object({
+    applicantName: participantInputSchema.shape.displayName,
+    applicantEmail: emailSchema(V.required),
+    spouseName: z.string().trim().max(DISPLAY_NAME_MAX, EsignMsg.displayNameMax),
+    spouseEmail: z.string().trim(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.spouseName && !form.spouseEmail)
+      ctx.addIssue({ code: 'custom', path: ['spouseEmail'], message: V.required })
+    if (form.spouseEmail && !form.spouseName)
+      ctx.addIssue({ code: 'custom', path: ['spouseName'], message: EsignMsg.displayName })
+    if (form.spouseEmail && !emailSchema().safeParse(form.spouseEmail).success)
+      ctx.addIssue({ code: 'custom', path: ['spouseEmail'], message: V.emailInvalid })
+  })
+export type ConsentRequestForm = z.input<typeof consentRequestFormSchema>
+
+/** The participants a consent request form names, in signing order; the centre's signer last when given. */
+export function participantsOf(
+  form: z.output<typeof consentRequestFormSchema>,
+  centreSigner?: { displayName: string; email: string } | null,
+): ParticipantInput[] {
+  return [
+    { displayName: form.applicantName, email: form.applicantEmail, role: 'applicant' },
+    ...(form.spouseName ? [{ displayName: form.spouseName, email: form.spouseEmail, role: 'spouse' as const }] : []),
+    ...(centreSigner ? [{ ...centreSigner, role: 'staff' as const }] : []),
+  ]
+}
+
+/** The signing page's form: the pad's image (null until signed) and the agreement; the server checks the PNG. */
+export const signingFormSchema = z.object({
+  image: z
+    .string()
+    .nullable()
+    .refine((image) => Boolean(image), EsignMsg.signatureRequired),
+  agreed: z.boolean().refine((agreed) => agreed, EsignMsg.agree),
+})
+export type SigningForm = z.input<typeof signingFormSchema>

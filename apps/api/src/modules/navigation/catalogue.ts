@@ -47,6 +47,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'visits.read',
   },
   {
+    key: 'documentreview',
+    label: 'Document Review',
+    path: '/documentreview',
+    icon: 'FactCheck',
+    parentKey: null,
+    sortOrder: 700,
+    audience: 'staff',
+    requires: 'documents.queue',
+  },
+  {
     key: 'settings',
     label: 'Settings',
     path: '/settings',
@@ -105,6 +115,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     sortOrder: 9500,
     audience: 'staff',
     requires: 'schoolConfig.read',
+  },
+  {
+    key: 'documenttypes',
+    label: 'Document Types',
+    path: '/settings/documenttypes',
+    icon: 'Description',
+    parentKey: 'settings',
+    sortOrder: 9600,
+    audience: 'staff',
+    requires: 'documents.configRead',
   },
   {
     key: 'auditlog',
