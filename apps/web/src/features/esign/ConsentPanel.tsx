@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -21,6 +20,7 @@ import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 import { useServerForm } from '../../components/form/hooks/use-server-form'
 import { FormTextField } from '../../components/form/TextField'
 import { request } from '../../lib/request'
+import { StatusChip } from '../visits-parent/status-chip'
 import { signedFormUrlQuery } from './documents'
 import { useConsentForm, useCreateForm1 } from './hooks'
 
@@ -53,10 +53,10 @@ export function ConsentPanel({ enquiryId, canCreate, applicant, centreSigner }: 
       {form ? (
         <Stack spacing={1}>
           <div>
-            <Chip
+            <StatusChip
               label={t('esign.status', { status: form.eDocumentStatus })}
-              color={form.eDocumentStatus === 'Completed' ? 'success' : 'info'}
-              data-testid="consent-status"
+              tone={form.eDocumentStatus === 'Completed' ? 'success' : 'warning'}
+              testId="consent-status"
             />
           </div>
           <List dense>

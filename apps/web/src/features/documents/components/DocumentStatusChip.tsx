@@ -1,14 +1,14 @@
-import Chip from '@mui/material/Chip'
+import { StatusChip, type StatusTone } from '../../visits-parent/status-chip'
 
-const colours: Record<string, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
-  'Pending Verification': 'info',
+const tones: Record<string, StatusTone> = {
+  'Pending Verification': 'warning',
   Verified: 'success',
   Rejected: 'error',
-  'Not Required': 'default',
-  'Not Uploaded': 'warning',
+  'Not Required': 'neutral',
+  'Not Uploaded': 'neutral',
 }
 
 /** A document's status as the spec writes it (Pending Verification, Verified, Rejected...). */
 export function DocumentStatusChip({ status, testId }: { status: string; testId: string }) {
-  return <Chip size="small" color={colours[status] ?? 'default'} label={status} data-testid={testId} />
+  return <StatusChip label={status} tone={tones[status] ?? 'neutral'} testId={testId} />
 }
