@@ -37,7 +37,11 @@ export const Files = {
   }),
   text: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') },
   /** Named and typed as a pdf, but its bytes are text: the server reads them and refuses. */
-  fakePdf: { name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, no pdf here') },
+  fakePdf: {
+    name: 'fake.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('just some text, no pdf here'),
+  },
   oversize: {
     name: 'big.pdf',
     mimeType: 'application/pdf',

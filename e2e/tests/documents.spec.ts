@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe'
 import { DocumentFamilies, Files, ownEnquiryId } from '../support/document-family'
 import { latestMessage, linkIn, waitForMessage } from '../support/mailbox'
 
-const SHOTS = 'test-results/documents'
+const SHOTS = process.env.DOCUMENTS_SHOTS ?? 'test-results/documents'
 const PHONE = { width: 375, height: 812 }
 const DESKTOP = { width: 1280, height: 900 }
 const family = DocumentFamilies.uploading

@@ -339,7 +339,10 @@ export const listCases: ListCase[] = [
     async arrange(rows) {
       const w = await buildDocumentWorld()
       // The world's own types make way for `rows` types, each with a file.
-      await w.school.db.update(documentTypes).set({ active: false }).where(eq(documentTypes.fkSchool, w.school.id))
+      await w.school.db
+        .update(documentTypes)
+        .set({ active: false })
+        .where(eq(documentTypes.fkSchool, w.school.id))
       for (const i of times(rows)) {
         const [type] = await w.school.db
           .insert(documentTypes)

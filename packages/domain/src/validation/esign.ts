@@ -74,10 +74,7 @@ export const participantsSchema = z
     if (new Set(emails).size !== emails.length)
       ctx.addIssue({ code: 'custom', message: EsignMsg.duplicateEmail })
   })
-  .transform((list) => [
-    ...list.filter((p) => p.role !== 'staff'),
-    ...list.filter((p) => p.role === 'staff'),
-  ])
+  .transform((list) => [...list.filter((p) => p.role !== 'staff'), ...list.filter((p) => p.role === 'staff')])
 
 /** The PNG data URL a signature pad (drawn, or a typed name drawn in a script face) gives. */
 const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/
@@ -125,7 +122,9 @@ export function participantsOf(
 ): ParticipantInput[] {
   return [
     { displayName: form.applicantName, email: form.applicantEmail, role: 'applicant' },
-    ...(form.spouseName ? [{ displayName: form.spouseName, email: form.spouseEmail, role: 'spouse' as const }] : []),
+    ...(form.spouseName
+      ? [{ displayName: form.spouseName, email: form.spouseEmail, role: 'spouse' as const }]
+      : []),
     ...(centreSigner ? [{ ...centreSigner, role: 'staff' as const }] : []),
   ]
 }

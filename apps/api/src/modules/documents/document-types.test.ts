@@ -6,7 +6,10 @@ import { errorCode, gql } from '../../test/server'
 
 const CONFIGS = graphql(`
   query DocumentsTypeConfigs($IDSchool: Int!, $fkDocumentTypeConfig: Int) {
-    documentTypeConfigsByFkDocumentTypeConfig(IDSchool: $IDSchool, fkDocumentTypeConfig: $fkDocumentTypeConfig) {
+    documentTypeConfigsByFkDocumentTypeConfig(
+      IDSchool: $IDSchool
+      fkDocumentTypeConfig: $fkDocumentTypeConfig
+    ) {
       ID
       label
       isRequired
@@ -52,7 +55,10 @@ describe('document types of a school', () => {
     const school = await buildSchool()
     const hq = await buildHQ(school, { school_config: Access.read | Access.write })
     const added = await gql(SAVE_TYPE, { IDSchool: school.id, data: input }, hq.token)
-    expect(added.data?.insertOrUpdateDocumentTypeConfig).toMatchObject({ label: 'Passport', isRequired: true })
+    expect(added.data?.insertOrUpdateDocumentTypeConfig).toMatchObject({
+      label: 'Passport',
+      isRequired: true,
+    })
     const id = added.data!.insertOrUpdateDocumentTypeConfig.ID
     const changed = await gql(
       SAVE_TYPE,
@@ -60,14 +66,22 @@ describe('document types of a school', () => {
       hq.token,
     )
     expect(changed.data?.insertOrUpdateDocumentTypeConfig.isRequired).toBe(false)
-    const twice = await gql(SAVE_TYPE, { IDSchool: school.id, data: { ...input, label: 'PASSPORT' } }, hq.token)
+    const twice = await gql(
+      SAVE_TYPE,
+      { IDSchool: school.id, data: { ...input, label: 'PASSPORT' } },
+      hq.token,
+    )
     expect(twice.errors?.[0]).toMatchObject({
       message: DocumentMsg.labelTaken,
       extensions: { fields: { label: DocumentMsg.labelTaken } },
     })
     const blank = await gql(SAVE_TYPE, { IDSchool: school.id, data: { ...input, label: ' ' } }, hq.token)
     expect(blank.errors?.[0].extensions?.fields?.label).toBe(DocumentMsg.labelRequired)
-    const badAccess = await gql(SAVE_TYPE, { IDSchool: school.id, data: { ...input, listAccess: 4 } }, hq.token)
+    const badAccess = await gql(
+      SAVE_TYPE,
+      { IDSchool: school.id, data: { ...input, listAccess: 4 } },
+      hq.token,
+    )
     expect(badAccess.errors?.[0].extensions?.fields?.listAccess).toBe(DocumentMsg.access)
     const one = await gql(CONFIGS, { IDSchool: school.id, fkDocumentTypeConfig: id }, hq.token)
     expect(one.data?.documentTypeConfigsByFkDocumentTypeConfig.map((t) => t.ID)).toEqual([id])

@@ -1,9 +1,4 @@
-import {
-  DocumentAccess,
-  type DocumentStatus,
-  isSettled,
-  requiredDocumentStatus,
-} from '@preschool/domain'
+import { DocumentAccess, type DocumentStatus, isSettled, requiredDocumentStatus } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { notFound } from '../../platform/errors/domain-error'
 import {

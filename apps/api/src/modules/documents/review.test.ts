@@ -72,7 +72,10 @@ describe('staff review registration documents', () => {
     const noRemark = await gql(REJECT, { IDDocument: birth, remark: '   ' }, w.staff.token)
     expect(noRemark.errors?.[0].message).toBe(DocumentMsg.remarkRequired)
     const rejected = await gql(REJECT, { IDDocument: birth, remark: 'The scan is blurred' }, w.staff.token)
-    expect(rejected.data?.rejectEnquiryDocument).toMatchObject({ statusText: 'Rejected', remark: 'The scan is blurred' })
+    expect(rejected.data?.rejectEnquiryDocument).toMatchObject({
+      statusText: 'Rejected',
+      remark: 'The scan is blurred',
+    })
     expect(await enquiryStateOf(w.school, w.family.enquiryId)).toBe('pending_document_submission')
     const bell = await latestNotification(w.school, w.family.parent.id)
     expect(bell.title).toBe('Please upload a new document')
@@ -80,15 +83,22 @@ describe('staff review registration documents', () => {
     const email = await latestEmailTo(w.school, w.family.parent.email)
     expect(email.bodyText).toContain('Birth certificate could not be accepted: The scan is blurred')
     const list = await gql(REQUIRED, { IDEnquiry: w.family.enquiryId }, w.family.parent.token)
-    expect(list.data?.listRequiredDocuments[0]).toMatchObject({ Status: 'Rejected', Remarks: 'The scan is blurred' })
+    expect(list.data?.listRequiredDocuments[0]).toMatchObject({
+      Status: 'Rejected',
+      Remarks: 'The scan is blurred',
+    })
     // Reviewed once: a second decision is refused.
     expect(errorCode(await gql(APPROVE, { IDDocument: birth }, w.staff.token))).toBe(ErrorCode.Conflict)
 
     // The replacement takes the rejected file's place; the family submits again.
     await uploadDocument(w.family.parent.token, w.family.enquiryId, w.types.birth.id, pdf)
     const replaced = await gql(REQUIRED, { IDEnquiry: w.family.enquiryId }, w.family.parent.token)
-    expect(replaced.data?.listRequiredDocuments[0].documents.map((d) => d.status)).toEqual(['pending_verification'])
-    expect((await gql(COMPLETE, { IDEnquiry: w.family.enquiryId }, w.family.parent.token)).errors).toBeUndefined()
+    expect(replaced.data?.listRequiredDocuments[0].documents.map((d) => d.status)).toEqual([
+      'pending_verification',
+    ])
+    expect(
+      (await gql(COMPLETE, { IDEnquiry: w.family.enquiryId }, w.family.parent.token)).errors,
+    ).toBeUndefined()
     expect(await enquiryStateOf(w.school, w.family.enquiryId)).toBe('pending_document_verification')
   })
 
@@ -112,7 +122,11 @@ describe('staff review registration documents', () => {
     expect(waived.data?.markEnquiryDocumentAsNotRequired.status).toBe('not_required')
     expect(await enquiryStateOf(w.school, w.family.enquiryId)).toBe('pending_econsent')
     const list = await gql(REQUIRED, { IDEnquiry: w.family.enquiryId }, w.staff.token)
-    expect(list.data?.listRequiredDocuments.map((r) => r.Status)).toEqual(['Verified', 'Not Required', 'Not Uploaded'])
+    expect(list.data?.listRequiredDocuments.map((r) => r.Status)).toEqual([
+      'Verified',
+      'Not Required',
+      'Not Uploaded',
+    ])
     // The waived type's file is gone with the mark.
     expect(errorCode(await gql(APPROVE, { IDDocument: nric }, w.staff.token))).toBe(ErrorCode.NotFound)
     expect((await latestNotification(w.school, w.family.parent.id)).title).toBe('Documents verified')
@@ -128,13 +142,20 @@ describe('staff review registration documents', () => {
 
   it('lets only staff with enquiry approve at the centre decide', async () => {
     const w = await buildDocumentWorld('pending_document_verification')
-    const document = await buildDocument(w.school, { enquiryId: w.family.enquiryId, typeId: w.types.birth.id })
-    const readWrite = await buildStaff(w.school, { enquiry_management: Access.read | Access.write }, [w.centreId])
+    const document = await buildDocument(w.school, {
+      enquiryId: w.family.enquiryId,
+      typeId: w.types.birth.id,
+    })
+    const readWrite = await buildStaff(w.school, { enquiry_management: Access.read | Access.write }, [
+      w.centreId,
+    ])
     const otherCentre = await buildStaff(w.school, { enquiry_management: ALL }, [w.otherCentreId])
     const otherSchool = await buildHQ(await buildSchool(), { enquiry_management: ALL })
     const stranger = await buildParent(w.school)
     for (const caller of [w.family.parent, readWrite, otherCentre, otherSchool, stranger]) {
-      expect(errorCode(await gql(APPROVE, { IDDocument: document.id }, caller.token))).toBe(ErrorCode.Forbidden)
+      expect(errorCode(await gql(APPROVE, { IDDocument: document.id }, caller.token))).toBe(
+        ErrorCode.Forbidden,
+      )
       const reject = await gql(REJECT, { IDDocument: document.id, remark: 'No' }, caller.token)
       expect(errorCode(reject)).toBe(ErrorCode.Forbidden)
       const waive = await gql(

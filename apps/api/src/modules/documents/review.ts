@@ -28,7 +28,14 @@ import { type DocumentDeps, forgetFiles, lockEnquiryForDocuments } from './uploa
 type Transition = { from: readonly EnquiryStateCode[]; to?: EnquiryStateCode }
 
 /** Moves the enquiry by a declared transition (EnquiryTransitions), its `to` the target. */
-function move(tx: DbOrTx, enquiry: EnquiryRow, rule: Transition, action: string, actorId: number, remarks?: string) {
+function move(
+  tx: DbOrTx,
+  enquiry: EnquiryRow,
+  rule: Transition,
+  action: string,
+  actorId: number,
+  remarks?: string,
+) {
   return transitionEnquiry(tx, { enquiry, to: rule.to!, action, actorId, remarks })
 }
 
@@ -37,7 +44,11 @@ async function advanceWhenSettled(tx: DbOrTx, deps: DocumentDeps, enquiry: Enqui
   if (!canTransition(EnquiryTransitions.documentsVerified, enquiry)) return enquiry
   if (!allSettled(await requiredDocuments(tx, enquiry.fkSchool, enquiry.id))) return enquiry
   const moved = await move(tx, enquiry, EnquiryTransitions.documentsVerified, 'documents_verified', actorId)
-  await tellParent(tx, { schoolId: enquiry.fkSchool, userId: enquiry.fkUser, ...DocumentNotices.verified() }, deps.config.publicUrl)
+  await tellParent(
+    tx,
+    { schoolId: enquiry.fkSchool, userId: enquiry.fkUser, ...DocumentNotices.verified() },
+    deps.config.publicUrl,
+  )
   return moved
 }
 
@@ -54,7 +65,13 @@ export async function submitDocuments(db: Db, deps: DocumentDeps, grant: SignedI
     const missing = missingDocuments(list)
     if (missing.length > 0)
       throw badInput(`${DocumentMsg.missingRequired}: ${missing.map((doc) => doc.type.label).join(', ')}`)
-    const moved = await move(tx, enquiry, EnquiryTransitions.submitDocuments, 'documents_submitted', grant.viewer.userId)
+    const moved = await move(
+      tx,
+      enquiry,
+      EnquiryTransitions.submitDocuments,
+      'documents_submitted',
+      grant.viewer.userId,
+    )
     const people = await selectEnquiryPeople(tx, enquiry.id)
     await tellStaff(
       tx,
@@ -110,11 +127,22 @@ export async function rejectDocument(
     const saved = await review(tx, grant, document, 'rejected', remark)
     if (enquiry) {
       if (canTransition(EnquiryTransitions.rejectDocument, enquiry))
-        await move(tx, enquiry, EnquiryTransitions.rejectDocument, 'document_rejected', grant.viewer.userId, remark)
+        await move(
+          tx,
+          enquiry,
+          EnquiryTransitions.rejectDocument,
+          'document_rejected',
+          grant.viewer.userId,
+          remark,
+        )
       const type = await selectDocumentType(tx, enquiry.fkSchool, document.fkDocumentType)
       await tellParent(
         tx,
-        { schoolId: enquiry.fkSchool, userId: enquiry.fkUser, ...DocumentNotices.rejected(type?.label ?? '', remark) },
+        {
+          schoolId: enquiry.fkSchool,
+          userId: enquiry.fkUser,
+          ...DocumentNotices.rejected(type?.label ?? '', remark),
+        },
         deps.config.publicUrl,
       )
     }
@@ -122,7 +150,13 @@ export async function rejectDocument(
   })
 }
 
-function review(tx: DbOrTx, grant: SignedInGrant, document: DocumentRow, status: string, remark: string | null) {
+function review(
+  tx: DbOrTx,
+  grant: SignedInGrant,
+  document: DocumentRow,
+  status: string,
+  remark: string | null,
+) {
   return updateDocument(tx, document.id, {
     status,
     remark,

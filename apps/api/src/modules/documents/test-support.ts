@@ -89,7 +89,11 @@ export const REJECT = graphql(`
 
 export const NOT_REQUIRED = graphql(`
   mutation DocumentsNotRequired($IDEnquiry: Int!, $documentTypeID: Int!, $remark: String!) {
-    markEnquiryDocumentAsNotRequired(IDEnquiry: $IDEnquiry, documentTypeID: $documentTypeID, remark: $remark) {
+    markEnquiryDocumentAsNotRequired(
+      IDEnquiry: $IDEnquiry
+      documentTypeID: $documentTypeID
+      remark: $remark
+    ) {
       ID
       status
     }

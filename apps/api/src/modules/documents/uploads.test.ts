@@ -86,7 +86,10 @@ describe('the family uploads registration documents', () => {
     expect(put.status).not.toBe(200)
     const saved = await gql(
       SAVE,
-      { IDEnquiry: w.family.enquiryId, uploadedDocuments: [{ documentTypeID: w.types.birth.id, key: put.key }] },
+      {
+        IDEnquiry: w.family.enquiryId,
+        uploadedDocuments: [{ documentTypeID: w.types.birth.id, key: put.key }],
+      },
       token,
     )
     expect(saved.errors?.[0].message).toBe(FileMsg.uploadFailed)
@@ -175,7 +178,9 @@ describe('the family uploads registration documents', () => {
     const other = await buildDocumentWorld()
     const mismatched = await gql(REMOVE, { IDDocument: documentId, IDEnquiry: other.family.enquiryId }, token)
     expect(errorCode(mismatched)).toBe(ErrorCode.Forbidden)
-    expect((await gql(REMOVE, { IDDocument: documentId, IDEnquiry: w.family.enquiryId }, token)).errors).toBeUndefined()
+    expect(
+      (await gql(REMOVE, { IDDocument: documentId, IDEnquiry: w.family.enquiryId }, token)).errors,
+    ).toBeUndefined()
     const after = await gql(REQUIRED, { IDEnquiry: w.family.enquiryId }, token)
     expect(after.data?.listRequiredDocuments[0].Status).toBe('Not Uploaded')
   })

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { consentParticipants } from '../../db/schema'
 import { buildHQ, buildParent, buildSchool, buildStaff, unique } from '../../test/builders'
 import { errorCode, gql, gqlFrom, testServer } from '../../test/server'
-import { buildDocumentWorld, type DocumentWorld, enquiryStateOf, latestNotification } from '../documents/test-support'
+import {
+  buildDocumentWorld,
+  type DocumentWorld,
+  enquiryStateOf,
+  latestNotification,
+} from '../documents/test-support'
 import {
   CREATE_FORM,
   drawn,
@@ -15,7 +20,6 @@ import {
   SIGNING_DOCUMENT,
   signingTokenFor,
 } from './test-support'
-
 
 /** A spouse's address of this test alone: tests share the database. */
 const spouseEmail = () => `spouse-${unique()}@example.com`
@@ -61,14 +65,21 @@ describe('form 1 signed by its participants in order', () => {
     const child = page.data!.getSigningDocument.sections.find((s) => s.heading === 'Child particulars')
     expect(child?.rows).toContainEqual({ label: 'Name', value: 'Ava Ong' })
 
-    expect((await gqlFrom('203.0.113.7', SIGN, { token: applicantToken, signature: drawn })).errors).toBeUndefined()
+    expect(
+      (await gqlFrom('203.0.113.7', SIGN, { token: applicantToken, signature: drawn })).errors,
+    ).toBeUndefined()
     // The link worked once.
     const replay = await gql(SIGN, { token: applicantToken, signature: drawn })
-    expect(replay.errors?.[0]).toMatchObject({ message: EsignMsg.invalidLink, extensions: { code: ErrorCode.InvalidToken } })
+    expect(replay.errors?.[0]).toMatchObject({
+      message: EsignMsg.invalidLink,
+      extensions: { code: ErrorCode.InvalidToken },
+    })
 
     const spouseToken = await signingTokenFor(w.school, spouse)
     const typed = { ...drawn, kind: 'typed', typedName: 'Sam Spouse' }
-    expect((await gqlFrom('203.0.113.8', SIGN, { token: spouseToken, signature: typed })).errors).toBeUndefined()
+    expect(
+      (await gqlFrom('203.0.113.8', SIGN, { token: spouseToken, signature: typed })).errors,
+    ).toBeUndefined()
     const waiting = await gql(FORM, { IDEnquiry: w.family.enquiryId }, w.staff.token)
     expect(waiting.data?.getConsentForm?.participants.map((p) => p.status)).toEqual([
       'Signed',
@@ -78,10 +89,15 @@ describe('form 1 signed by its participants in order', () => {
     expect(await enquiryStateOf(w.school, w.family.enquiryId)).toBe('pending_econsent')
 
     const staffToken = await signingTokenFor(w.school, w.staff.email)
-    expect((await gqlFrom('203.0.113.9', SIGN, { token: staffToken, signature: drawn })).errors).toBeUndefined()
+    expect(
+      (await gqlFrom('203.0.113.9', SIGN, { token: staffToken, signature: drawn })).errors,
+    ).toBeUndefined()
     expect(await enquiryStateOf(w.school, w.family.enquiryId)).toBe('pending_registration_payment')
     const done = await gql(FORM, { IDEnquiry: w.family.enquiryId }, w.family.parent.token)
-    expect(done.data?.getConsentForm).toMatchObject({ eDocumentStatus: 'Completed', signedDocumentAvailable: true })
+    expect(done.data?.getConsentForm).toMatchObject({
+      eDocumentStatus: 'Completed',
+      signedDocumentAvailable: true,
+    })
     expect((await latestNotification(w.school, w.family.parent.id)).title).toBe('Consent form signed')
 
     const url = await gql(SIGNED_URL, { IDEnquiry: w.family.enquiryId }, w.family.parent.token)
@@ -117,7 +133,11 @@ describe('form 1 signed by its participants in order', () => {
     const early = 'B'.repeat(43)
     await w.school.db
       .update(consentParticipants)
-      .set({ tokenHash: platform.esign.hashToken(early), tokenExpiresAt: new Date(Date.now() + 60_000), status: 'Sent' })
+      .set({
+        tokenHash: platform.esign.hashToken(early),
+        tokenExpiresAt: new Date(Date.now() + 60_000),
+        status: 'Sent',
+      })
       .where(eq(consentParticipants.email, spouse))
     const outOfOrder = await gql(SIGN, { token: early, signature: drawn })
     expect(outOfOrder.errors?.[0].message).toBe(EsignMsg.notYourTurn)
@@ -145,7 +165,10 @@ describe('form 1 signed by its participants in order', () => {
     const twice = await create([{ displayName: 'Test', email: w.family.parent.email, role: 'applicant' }])
     expect(twice.errors?.[0].message).toBe(EsignMsg.exists)
     const token = await signingTokenFor(w.school, w.family.parent.email)
-    const notPng = await gql(SIGN, { token, signature: { ...drawn, image: 'data:image/svg+xml;base64,PHN2Zz4=' } })
+    const notPng = await gql(SIGN, {
+      token,
+      signature: { ...drawn, image: 'data:image/svg+xml;base64,PHN2Zz4=' },
+    })
     expect(errorCode(notPng)).toBe(ErrorCode.BadUserInput)
     const notAgreed = await gql(SIGN, { token, signature: { ...drawn, agreed: false } })
     expect(errorCode(notAgreed)).toBe(ErrorCode.BadUserInput)
@@ -173,7 +196,9 @@ describe('form 1 signed by its participants in order', () => {
     const otherSchool = await buildHQ(await buildSchool(), { enquiry_management: Access.write })
     for (const caller of [await buildParent(w.school), readOnly, otherSchool])
       expect(errorCode(await gql(CREATE_FORM, variables, caller.token))).toBe(ErrorCode.Forbidden)
-    expect(errorCode(await gql(FORM, { IDEnquiry: w.family.enquiryId }, otherSchool.token))).toBe(ErrorCode.Forbidden)
+    expect(errorCode(await gql(FORM, { IDEnquiry: w.family.enquiryId }, otherSchool.token))).toBe(
+      ErrorCode.Forbidden,
+    )
     expect(errorCode(await gql(SIGNED_URL, { IDEnquiry: w.family.enquiryId }, w.family.parent.token))).toBe(
       ErrorCode.NotFound,
     )

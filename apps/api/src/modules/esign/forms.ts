@@ -29,7 +29,8 @@ export interface EsignDeps {
 }
 
 /** The status of a participant whose turn it is: the spec's PendingStaffSign for the centre's signer. */
-export const turnStatus = (role: string): ParticipantStatus => (role === 'staff' ? 'PendingStaffSign' : 'Sent')
+export const turnStatus = (role: string): ParticipantStatus =>
+  role === 'staff' ? 'PendingStaffSign' : 'Sent'
 
 /** Hands the next participant their request to sign (the adapter mails the link) and marks their turn. */
 export async function inviteNext(tx: DbOrTx, deps: EsignDeps, form: ConsentFormRow, next: ParticipantRow) {

@@ -89,7 +89,12 @@ export async function signConsentForm(
 }
 
 /** Every participant signed: the PDF with the signatures and the signing record, then the enquiry moves on. */
-async function completeForm(tx: DbOrTx, deps: SigningDeps, form: ConsentFormRow, participants: ParticipantRow[]) {
+async function completeForm(
+  tx: DbOrTx,
+  deps: SigningDeps,
+  form: ConsentFormRow,
+  participants: ParticipantRow[],
+) {
   const content = form.content as ConsentContent
   const bytes = await renderSignedPdf(content, form.contentSha256, participants)
   const file = await storeGeneratedFile(tx, deps, {

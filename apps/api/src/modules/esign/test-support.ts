@@ -120,5 +120,10 @@ export async function readPdf(bytes: Buffer) {
     for (const match of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
       texts.push(Buffer.from(match[1], 'hex').toString('latin1'))
   }
-  return { pages: pdf.getPageCount(), subject: pdf.getSubject(), text: texts.join('\n'), images: images - masks }
+  return {
+    pages: pdf.getPageCount(),
+    subject: pdf.getSubject(),
+    text: texts.join('\n'),
+    images: images - masks,
+  }
 }

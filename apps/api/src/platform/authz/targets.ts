@@ -14,14 +14,7 @@ import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
 
 /** What an action can be checked against. Add an entity here with its resolver below, once. */
 export type TargetKind =
-  | 'school'
-  | 'centre'
-  | 'enquiry'
-  | 'visit'
-  | 'child'
-  | 'availability'
-  | 'holiday'
-  | 'document'
+  'school' | 'centre' | 'enquiry' | 'visit' | 'child' | 'availability' | 'holiday' | 'document'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {

@@ -32,7 +32,11 @@ export class EmbeddedEsign implements EsignAdapter {
           ? `The family has signed the ${request.documentTitle}. Please review and sign it for the centre.`
           : `Please read and sign the ${request.documentTitle}.`,
       ],
-      action: { label: 'Review and sign', link: schoolLink(theme, `${SIGNING_PATH}${token}`), showAddress: true },
+      action: {
+        label: 'Review and sign',
+        link: schoolLink(theme, `${SIGNING_PATH}${token}`),
+        showAddress: true,
+      },
       outro: [`The link works once and expires in ${SIGNING_LINK_TTL_DAYS} days.`],
     })
     await enqueueMessage(tx, {

@@ -16,24 +16,53 @@ import { useDocumentTypes } from './hooks'
 function useTypeColumns(): Column<DocumentType>[] {
   const { t } = useTranslation()
   const accessText = (bits: number) =>
-    bits === 3 ? t('documents.accessBoth') : bits === 2 ? t('documents.accessStaff') : t('documents.accessParent')
+    bits === 3
+      ? t('documents.accessBoth')
+      : bits === 2
+        ? t('documents.accessStaff')
+        : t('documents.accessParent')
   return [
-    { key: 'label', header: t('documents.typeLabel'), cell: (d) => d.label, card: 'title', strong: true, exportValue: (d) => d.label },
+    {
+      key: 'label',
+      header: t('documents.typeLabel'),
+      cell: (d) => d.label,
+      card: 'title',
+      strong: true,
+      exportValue: (d) => d.label,
+    },
     {
       key: 'category',
       header: t('documents.category'),
-      cell: (d) => (d.category === 'child' ? t('documents.categoryChild') : t('documents.categoryRegistration')),
+      cell: (d) =>
+        d.category === 'child' ? t('documents.categoryChild') : t('documents.categoryRegistration'),
       exportValue: (d) => d.category,
     },
     {
       key: 'required',
       header: t('documents.isRequired'),
-      cell: (d) => (d.isRequired ? <Chip size="small" label={t('documents.required')} /> : t('documents.optional')),
+      cell: (d) =>
+        d.isRequired ? <Chip size="small" label={t('documents.required')} /> : t('documents.optional'),
       exportValue: (d) => (d.isRequired ? 'yes' : 'no'),
     },
-    { key: 'list', header: t('documents.listedTo'), cell: (d) => accessText(d.listAccess), exportValue: (d) => d.listAccess },
-    { key: 'upload', header: t('documents.uploadedBy'), cell: (d) => accessText(d.uploadAccess), exportValue: (d) => d.uploadAccess },
-    { key: 'status', header: t('documents.active'), cell: (d) => <StatusChip active={d.active} />, card: 'badge', exportValue: (d) => String(d.active) },
+    {
+      key: 'list',
+      header: t('documents.listedTo'),
+      cell: (d) => accessText(d.listAccess),
+      exportValue: (d) => d.listAccess,
+    },
+    {
+      key: 'upload',
+      header: t('documents.uploadedBy'),
+      cell: (d) => accessText(d.uploadAccess),
+      exportValue: (d) => d.uploadAccess,
+    },
+    {
+      key: 'status',
+      header: t('documents.active'),
+      cell: (d) => <StatusChip active={d.active} />,
+      card: 'badge',
+      exportValue: (d) => String(d.active),
+    },
   ]
 }
 

@@ -41,7 +41,11 @@ export default function ParentDocumentsPage() {
               {t('documents.parentTitle', { child: step.childName })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('documents.enquiryLine', { centre: step.centreLabel, level: step.levelLabel, date: step.enrollmentPlan })}
+              {t('documents.enquiryLine', {
+                centre: step.centreLabel,
+                level: step.levelLabel,
+                date: step.enrollmentPlan,
+              })}
             </Typography>
             <div>
               <Chip label={step.stateLabel} color="primary" variant="outlined" data-testid="documents-step" />
@@ -92,7 +96,10 @@ export default function ParentDocumentsPage() {
               error={removal.error?.message}
               onConfirm={() =>
                 toRemove &&
-                removal.mutate({ IDDocument: toRemove.ID, IDEnquiry: enquiryId }, { onSuccess: () => setToRemove(null) })
+                removal.mutate(
+                  { IDDocument: toRemove.ID, IDEnquiry: enquiryId },
+                  { onSuccess: () => setToRemove(null) },
+                )
               }
               onClose={() => {
                 removal.reset()

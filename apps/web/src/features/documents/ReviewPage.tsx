@@ -24,7 +24,8 @@ import {
 } from './hooks'
 import { documentPaths } from './paths'
 
-type Pending = { kind: 'reject'; file: StoredDocument; type: string } | { kind: 'waive'; doc: RequiredDocument }
+type Pending =
+  { kind: 'reject'; file: StoredDocument; type: string } | { kind: 'waive'; doc: RequiredDocument }
 
 /** /documentreview/{enquiryId}: the enquiry's documents beside the form data they prove; verify, reject, waive. */
 export default function ReviewPage() {
@@ -40,7 +41,8 @@ export default function ReviewPage() {
   const [notice, setNotice] = useNotice()
   const canVerify = can('documents.verify')
   const typeOf = (file: StoredDocument) =>
-    required.data?.listRequiredDocuments.find((d) => d.documents.some((f) => f.ID === file.ID))?.DocumentType ?? ''
+    required.data?.listRequiredDocuments.find((d) => d.documents.some((f) => f.ID === file.ID))
+      ?.DocumentType ?? ''
 
   return (
     <LoadedRecord
@@ -63,7 +65,11 @@ export default function ReviewPage() {
           {approve.error && <Alert severity="error">{approve.error.message}</Alert>}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 } }} data-testid="review-form-data">
+              <Paper
+                variant="outlined"
+                sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 } }}
+                data-testid="review-form-data"
+              >
                 <Typography variant="subtitle1" component="h2" gutterBottom>
                   {t('documents.formData')}
                 </Typography>
@@ -125,14 +131,21 @@ export default function ReviewPage() {
               if (pending?.kind !== 'reject') return
               reject.mutate(
                 { IDDocument: pending.file.ID, remark },
-                { onSuccess: () => (setPending(null), setNotice(t('documents.rejected', { type: pending.type }))) },
+                {
+                  onSuccess: () => (
+                    setPending(null),
+                    setNotice(t('documents.rejected', { type: pending.type }))
+                  ),
+                },
               )
             }}
             testId="review-reject"
           />
           <RemarkDialog
             open={pending?.kind === 'waive'}
-            title={t('documents.notRequiredTitle', { type: pending?.kind === 'waive' ? pending.doc.DocumentType : '' })}
+            title={t('documents.notRequiredTitle', {
+              type: pending?.kind === 'waive' ? pending.doc.DocumentType : '',
+            })}
             text={t('documents.notRequiredText')}
             confirmLabel={t('documents.notRequired')}
             busy={waive.isPending}
@@ -143,7 +156,9 @@ export default function ReviewPage() {
               const type = pending.doc.DocumentType
               waive.mutate(
                 { IDEnquiry: enquiryId, documentTypeID: pending.doc.DocumentTypeID, remark },
-                { onSuccess: () => (setPending(null), setNotice(t('documents.markedNotRequired', { type }))) },
+                {
+                  onSuccess: () => (setPending(null), setNotice(t('documents.markedNotRequired', { type }))),
+                },
               )
             }}
             testId="review-not-required"

@@ -21,10 +21,32 @@ const LIST_PARAMS: ListSpec<Record<string, never>> = {
 function useQueueColumns(): Column<PendingDocument>[] {
   const { t } = useTranslation()
   return [
-    { key: 'child', header: t('documents.child'), cell: (d) => d.childName, card: 'title', strong: true, exportValue: (d) => d.childName },
-    { key: 'type', header: t('documents.documentType'), cell: (d) => d.documentType, exportValue: (d) => d.documentType },
-    { key: 'centre', header: t('documents.centre'), cell: (d) => d.centreLabel, exportValue: (d) => d.centreLabel },
-    { key: 'file', header: t('documents.file'), cell: (d) => d.filename ?? '', exportValue: (d) => d.filename ?? '' },
+    {
+      key: 'child',
+      header: t('documents.child'),
+      cell: (d) => d.childName,
+      card: 'title',
+      strong: true,
+      exportValue: (d) => d.childName,
+    },
+    {
+      key: 'type',
+      header: t('documents.documentType'),
+      cell: (d) => d.documentType,
+      exportValue: (d) => d.documentType,
+    },
+    {
+      key: 'centre',
+      header: t('documents.centre'),
+      cell: (d) => d.centreLabel,
+      exportValue: (d) => d.centreLabel,
+    },
+    {
+      key: 'file',
+      header: t('documents.file'),
+      cell: (d) => d.filename ?? '',
+      exportValue: (d) => d.filename ?? '',
+    },
     {
       key: 'uploaded',
       header: t('documents.uploadedAt'),
@@ -56,7 +78,12 @@ export default function ReviewQueuePage() {
         rowTestId="document-queue-row"
         rowActions={(d) =>
           d.IDEnquiry ? (
-            <Button component={RouterLink} to={documentPaths.review(d.IDEnquiry)} size="small" data-testid={`document-review-${d.ID}`}>
+            <Button
+              component={RouterLink}
+              to={documentPaths.review(d.IDEnquiry)}
+              size="small"
+              data-testid={`document-review-${d.ID}`}
+            >
               {t('documents.open')}
             </Button>
           ) : null

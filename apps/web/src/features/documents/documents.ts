@@ -125,7 +125,11 @@ export const rejectDocumentMutation = graphql(`
 
 export const notRequiredMutation = graphql(`
   mutation MarkDocumentNotRequired($IDEnquiry: Int!, $documentTypeID: Int!, $remark: String!) {
-    markEnquiryDocumentAsNotRequired(IDEnquiry: $IDEnquiry, documentTypeID: $documentTypeID, remark: $remark) {
+    markEnquiryDocumentAsNotRequired(
+      IDEnquiry: $IDEnquiry
+      documentTypeID: $documentTypeID
+      remark: $remark
+    ) {
       ID
     }
   }

@@ -29,11 +29,14 @@ const documentViews = [requiredDocumentsQuery, documentSummaryQuery, pendingDocu
 export const useSaveDocuments = () => useGqlMutation(saveDocumentsMutation, { invalidates: documentViews })
 export const useRemoveDocument = () => useGqlMutation(removeDocumentMutation, { invalidates: documentViews })
 export const useCompleteUpload = () => useGqlMutation(completeUploadMutation, { invalidates: documentViews })
-export const useApproveDocument = () => useGqlMutation(approveDocumentMutation, { invalidates: documentViews })
+export const useApproveDocument = () =>
+  useGqlMutation(approveDocumentMutation, { invalidates: documentViews })
 export const useRejectDocument = () => useGqlMutation(rejectDocumentMutation, { invalidates: documentViews })
 export const useMarkNotRequired = () => useGqlMutation(notRequiredMutation, { invalidates: documentViews })
 export const useSaveDocumentType = () =>
-  useGqlMutation(saveDocumentTypeMutation, { invalidates: [documentTypeConfigsQuery, requiredDocumentsQuery] })
+  useGqlMutation(saveDocumentTypeMutation, {
+    invalidates: [documentTypeConfigsQuery, requiredDocumentsQuery],
+  })
 
 /** The upload field's source of targets: the spec's getEnquiryDocumentUploadUrl for the enquiry. */
 export function useDocumentUploadTarget(IDEnquiry: number): GetUploadTarget {

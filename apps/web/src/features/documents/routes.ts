@@ -11,6 +11,16 @@ const DocumentTypesPage = lazy(() => import('./DocumentTypesPage'))
 export const documentRoutes: AppRoute[] = [
   { path: documentPaths.parent(':id'), audience: 'parent', Component: ParentDocumentsPage },
   { path: documentPaths.queue, audience: 'staff', requires: 'documents.queue', Component: ReviewQueuePage },
-  { path: documentPaths.review(':id'), audience: 'staff', requires: 'documents.queue', Component: ReviewPage },
-  { path: documentPaths.types, audience: 'staff', requires: 'documents.configRead', Component: DocumentTypesPage },
+  {
+    path: documentPaths.review(':id'),
+    audience: 'staff',
+    requires: 'documents.queue',
+    Component: ReviewPage,
+  },
+  {
+    path: documentPaths.types,
+    audience: 'staff',
+    requires: 'documents.configRead',
+    Component: DocumentTypesPage,
+  },
 ]

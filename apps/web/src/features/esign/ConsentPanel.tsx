@@ -8,11 +8,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
-import {
-  type ConsentRequestForm,
-  consentRequestFormSchema,
-  participantsOf,
-} from '@preschool/domain'
+import { type ConsentRequestForm, consentRequestFormSchema, participantsOf } from '@preschool/domain'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -123,14 +119,42 @@ function ConsentRequest({ enquiryId, applicant, centreSigner }: Omit<Props, 'can
     <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid="consent-request">
       <Typography variant="body2">{t('esign.intro')}</Typography>
       <FormErrorAlert message={formError} testId="consent-request-error" />
-      <FormTextField control={form.control} name="applicantName" label={t('esign.applicantName')} testId="consent-applicant-name" required />
-      <FormTextField control={form.control} name="applicantEmail" label={t('esign.applicantEmail')} testId="consent-applicant-email" type="email" required />
-      <FormTextField control={form.control} name="spouseName" label={t('esign.spouseName')} testId="consent-spouse-name" />
-      <FormTextField control={form.control} name="spouseEmail" label={t('esign.spouseEmail')} testId="consent-spouse-email" type="email" />
+      <FormTextField
+        control={form.control}
+        name="applicantName"
+        label={t('esign.applicantName')}
+        testId="consent-applicant-name"
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="applicantEmail"
+        label={t('esign.applicantEmail')}
+        testId="consent-applicant-email"
+        type="email"
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="spouseName"
+        label={t('esign.spouseName')}
+        testId="consent-spouse-name"
+      />
+      <FormTextField
+        control={form.control}
+        name="spouseEmail"
+        label={t('esign.spouseEmail')}
+        testId="consent-spouse-email"
+        type="email"
+      />
       {centreSigner && (
         <FormControlLabel
           control={
-            <Switch checked={centreSigns} onChange={(e) => setCentreSigns(e.target.checked)} data-testid="consent-centre-signs" />
+            <Switch
+              checked={centreSigns}
+              onChange={(e) => setCentreSigns(e.target.checked)}
+              data-testid="consent-centre-signs"
+            />
           }
           label={t('esign.centreSigns', { name: centreSigner.displayName })}
         />

@@ -20,7 +20,6 @@ import { CentredProgress } from '../../shell/pages/CentredProgress'
 import type { SigningDocument } from './documents'
 import { useSign, useSigningDocument } from './hooks'
 
-
 /** /esign/{token}: the emailed link's page, made for a phone: the document, its fingerprint, and the signature. */
 export default function SigningPage() {
   const { t } = useTranslation()
@@ -48,7 +47,15 @@ export default function SigningPage() {
   )
 }
 
-function SigningView({ token, doc, onSigned }: { token: string; doc: SigningDocument; onSigned: () => void }) {
+function SigningView({
+  token,
+  doc,
+  onSigned,
+}: {
+  token: string
+  doc: SigningDocument
+  onSigned: () => void
+}) {
   const { t } = useTranslation()
   const sign = useSign()
   const [typedName, setTypedName] = useState<string | null>(null)
@@ -60,7 +67,12 @@ function SigningView({ token, doc, onSigned }: { token: string; doc: SigningDocu
     onSubmit: (values) =>
       sign.mutateAsync({
         token,
-        signature: { kind: typedName ? 'typed' : 'drawn', image: values.image ?? '', typedName, agreed: values.agreed },
+        signature: {
+          kind: typedName ? 'typed' : 'drawn',
+          image: values.image ?? '',
+          typedName,
+          agreed: values.agreed,
+        },
       }),
     onSuccess: onSigned,
   })
@@ -70,7 +82,12 @@ function SigningView({ token, doc, onSigned }: { token: string; doc: SigningDocu
         {t('esign.signTitle', { title: doc.title })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {doc.schoolName} · {t('esign.signingAs', { name: doc.signer.displayName, order: doc.signer.order, count: doc.participants.length })}
+        {doc.schoolName} ·{' '}
+        {t('esign.signingAs', {
+          name: doc.signer.displayName,
+          order: doc.signer.order,
+          count: doc.participants.length,
+        })}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }} data-testid="signing-document">
         {doc.sections.map((section) => (
@@ -87,13 +104,23 @@ function SigningView({ token, doc, onSigned }: { token: string; doc: SigningDocu
         ))}
         <Divider sx={{ my: 1 }} />
         <Typography variant="body2">{doc.declaration}</Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', display: 'block', mt: 1 }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ overflowWrap: 'anywhere', display: 'block', mt: 1 }}
+        >
           {t('esign.hash', { hash: doc.contentSha256 })}
         </Typography>
       </Paper>
       <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid="signing-form">
         <FormErrorAlert message={formError} testId="signing-form-error" />
-        <FormSignatureField control={form.control} name="image" label={t('esign.signature')} testId="signing-signature" onTypedName={setTypedName} />
+        <FormSignatureField
+          control={form.control}
+          name="image"
+          label={t('esign.signature')}
+          testId="signing-signature"
+          onTypedName={setTypedName}
+        />
         <FormCheckbox control={form.control} name="agreed" label={t('esign.agree')} testId="signing-agree" />
         <div>
           <Button type="submit" variant="contained" loading={submitting} data-testid="signing-submit">

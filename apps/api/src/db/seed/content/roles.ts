@@ -45,7 +45,10 @@ export const demoRoles: readonly DemoRole[] = [
       ),
       // The principal signs off withdrawals, capacity changes, visits and trials of the centres they lead, and
       // verifies registration documents (approve on enquiry_management, decision 0024).
-      ...grant(['withdrawal_management', 'enrollment_planning', 'visit_management', 'enquiry_management'], ALL),
+      ...grant(
+        ['withdrawal_management', 'enrollment_planning', 'visit_management', 'enquiry_management'],
+        ALL,
+      ),
       ...grant(['level_management', 'centre_management'], R),
     },
   },

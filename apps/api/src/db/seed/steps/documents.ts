@@ -27,11 +27,13 @@ import { roleKey, type SeededRoles } from './roles'
 /** Each school's registration document types. */
 export async function insertDocumentTypes(tx: Tx): Promise<void> {
   const schoolRows = await tx.select({ id: schools.id }).from(schools)
-  await tx.insert(documentTypes).values(
-    schoolRows.flatMap((school) =>
-      demoDocumentTypes.map((type, index) => ({ fkSchool: school.id, sortOrder: index + 1, ...type })),
-    ),
-  )
+  await tx
+    .insert(documentTypes)
+    .values(
+      schoolRows.flatMap((school) =>
+        demoDocumentTypes.map((type, index) => ({ fkSchool: school.id, sortOrder: index + 1, ...type })),
+      ),
+    )
 }
 
 /** The families at the document and consent steps, each with a child and an enquiry for next month. */
@@ -49,7 +51,9 @@ export async function insertDocumentFamilies(
     .where(eq(centreLevels.fkCentre, centre.id))
     .orderBy(asc(centreLevels.id))
     .limit(1)
-  const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)).toISOString().slice(0, 10)
+  const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1))
+    .toISOString()
+    .slice(0, 10)
   for (const family of demoDocumentFamilies) {
     const [user] = await tx
       .insert(users)

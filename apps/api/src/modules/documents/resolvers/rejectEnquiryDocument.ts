@@ -7,5 +7,6 @@ import { toDocument } from './document-mapper'
 export const rejectEnquiryDocument = guard(
   actions.documents.verify,
   (a: MutationRejectEnquiryDocumentArgs) => ({ document: a.IDDocument }),
-  async (args, grant, ctx) => toDocument(await rejectDocument(ctx.db, ctx, grant, args.IDDocument, args.remark)),
+  async (args, grant, ctx) =>
+    toDocument(await rejectDocument(ctx.db, ctx, grant, args.IDDocument, args.remark)),
 )

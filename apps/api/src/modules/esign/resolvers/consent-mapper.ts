@@ -29,7 +29,11 @@ const toSigningParticipant = (p: ParticipantRow) => ({
   status: p.status,
 })
 
-export function toSigningDocument(form: ConsentFormRow, signer: ParticipantRow, participants: ParticipantRow[]) {
+export function toSigningDocument(
+  form: ConsentFormRow,
+  signer: ParticipantRow,
+  participants: ParticipantRow[],
+) {
   const content = form.content as ConsentContent
   return {
     ...content,

@@ -4,7 +4,10 @@ import { guard } from '../../../platform/authz/guard'
 import { signingDocument } from '../signing'
 import { toSigningDocument } from './consent-mapper'
 
-export const getSigningDocument = guard(actions.esign.sign, async (args: QueryGetSigningDocumentArgs, _grant, ctx) => {
-  const { form, participant, participants } = await signingDocument(ctx.db, ctx, args.token)
-  return toSigningDocument(form, participant, participants)
-})
+export const getSigningDocument = guard(
+  actions.esign.sign,
+  async (args: QueryGetSigningDocumentArgs, _grant, ctx) => {
+    const { form, participant, participants } = await signingDocument(ctx.db, ctx, args.token)
+    return toSigningDocument(form, participant, participants)
+  },
+)

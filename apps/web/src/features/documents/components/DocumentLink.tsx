@@ -8,7 +8,17 @@ import { documentUrlQuery } from '../documents'
  * Opens a stored document: the link is asked for only on the click (it lives two minutes), then opened in a new
  * tab. The window is opened first, so pop-up blockers let it through.
  */
-export function DocumentLink({ id, childId, name, testId }: { id: number; childId: number; name: string; testId: string }) {
+export function DocumentLink({
+  id,
+  childId,
+  name,
+  testId,
+}: {
+  id: number
+  childId: number
+  name: string
+  testId: string
+}) {
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
   const open = async () => {
@@ -23,7 +33,13 @@ export function DocumentLink({ id, childId, name, testId }: { id: number; childI
     }
   }
   return (
-    <Button size="small" onClick={open} loading={busy} aria-label={t('documents.openFile', { name })} data-testid={testId}>
+    <Button
+      size="small"
+      onClick={open}
+      loading={busy}
+      aria-label={t('documents.openFile', { name })}
+      data-testid={testId}
+    >
       {t('documents.view')}
     </Button>
   )

@@ -22,11 +22,19 @@ export function DocumentPreview(props: { id: number; childId: number; filename: 
   const label = t('documents.preview', { name: props.filename })
   const isPdf = props.filename.toLowerCase().endsWith('.pdf')
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }} data-testid={props.testId}>
+    <Box
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+      data-testid={props.testId}
+    >
       {isPdf ? (
         <Box component="iframe" src={src} title={label} sx={{ width: '100%', height: 480, border: 0 }} />
       ) : (
-        <Box component="img" src={src} alt={label} sx={{ width: '100%', maxHeight: 480, objectFit: 'contain' }} />
+        <Box
+          component="img"
+          src={src}
+          alt={label}
+          sx={{ width: '100%', maxHeight: 480, objectFit: 'contain' }}
+        />
       )}
     </Box>
   )

@@ -67,10 +67,28 @@ export function DocumentTypeDialog(props: {
     <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{props.type ? t('documents.editType') : t('documents.addType')}</DialogTitle>
       <DialogContent>
-        <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }} data-testid="document-type-form">
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={submit}
+          spacing={2}
+          sx={{ pt: 1 }}
+          data-testid="document-type-form"
+        >
           <FormErrorAlert message={formError} testId="document-type-error" />
-          <FormTextField control={form.control} name="label" label={t('documents.typeLabel')} testId="document-type-label" required />
-          <FormTextField control={form.control} name="description" label={t('documents.typeDescription')} testId="document-type-description" />
+          <FormTextField
+            control={form.control}
+            name="label"
+            label={t('documents.typeLabel')}
+            testId="document-type-label"
+            required
+          />
+          <FormTextField
+            control={form.control}
+            name="description"
+            label={t('documents.typeDescription')}
+            testId="document-type-description"
+          />
           <FormSelect
             control={form.control}
             name="category"
@@ -82,11 +100,42 @@ export function DocumentTypeDialog(props: {
             emptyLabel={false}
             testId="document-type-category"
           />
-          <FormSwitch control={form.control} name="isRequired" label={t('documents.isRequired')} testId="document-type-required" />
-          <FormSelect control={form.control} name="listAccess" label={t('documents.listedTo')} options={access} emptyLabel={false} testId="document-type-list-access" />
-          <FormSelect control={form.control} name="uploadAccess" label={t('documents.uploadedBy')} options={access} emptyLabel={false} testId="document-type-upload-access" />
-          <FormNumberField control={form.control} name="sortOrder" label={t('documents.sortOrder')} testId="document-type-order" min={0} max={9999} />
-          <FormSwitch control={form.control} name="active" label={t('documents.active')} testId="document-type-active" />
+          <FormSwitch
+            control={form.control}
+            name="isRequired"
+            label={t('documents.isRequired')}
+            testId="document-type-required"
+          />
+          <FormSelect
+            control={form.control}
+            name="listAccess"
+            label={t('documents.listedTo')}
+            options={access}
+            emptyLabel={false}
+            testId="document-type-list-access"
+          />
+          <FormSelect
+            control={form.control}
+            name="uploadAccess"
+            label={t('documents.uploadedBy')}
+            options={access}
+            emptyLabel={false}
+            testId="document-type-upload-access"
+          />
+          <FormNumberField
+            control={form.control}
+            name="sortOrder"
+            label={t('documents.sortOrder')}
+            testId="document-type-order"
+            min={0}
+            max={9999}
+          />
+          <FormSwitch
+            control={form.control}
+            name="active"
+            label={t('documents.active')}
+            testId="document-type-active"
+          />
           <FormActions onCancel={props.onClose} submitting={submitting} testId="document-type" />
         </Stack>
       </DialogContent>

@@ -72,7 +72,13 @@ export function RemarkDialog(props: Props) {
         <Button onClick={props.onClose} disabled={props.busy} data-testid={`${props.testId}-cancel`}>
           {t('common.cancel')}
         </Button>
-        <Button variant="contained" color="error" onClick={confirm} loading={props.busy} data-testid={`${props.testId}-confirm`}>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={confirm}
+          loading={props.busy}
+          data-testid={`${props.testId}-confirm`}
+        >
           {props.confirmLabel}
         </Button>
       </DialogActions>

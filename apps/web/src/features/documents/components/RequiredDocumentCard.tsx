@@ -32,7 +32,11 @@ export function RequiredDocumentCard({ doc, enquiryId, canUpload, onRemove }: Pr
   return (
     <Card variant="outlined" data-testid={`document-type-${id}`}>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
           <Typography variant="subtitle1" component="h2">
             {doc.DocumentType}{' '}
             <Typography component="span" variant="body2" color="text.secondary">
@@ -42,7 +46,11 @@ export function RequiredDocumentCard({ doc, enquiryId, canUpload, onRemove }: Pr
           <DocumentStatusChip status={doc.Status} testId={`document-status-${id}`} />
         </Stack>
         {doc.Remarks && (
-          <Alert severity={doc.Status === 'Rejected' ? 'warning' : 'info'} sx={{ mt: 1 }} data-testid={`document-remark-${id}`}>
+          <Alert
+            severity={doc.Status === 'Rejected' ? 'warning' : 'info'}
+            sx={{ mt: 1 }}
+            data-testid={`document-remark-${id}`}
+          >
             {t('documents.remark', { remark: doc.Remarks })}
           </Alert>
         )}
@@ -53,11 +61,22 @@ export function RequiredDocumentCard({ doc, enquiryId, canUpload, onRemove }: Pr
             </Typography>
           )}
           {doc.documents.map((file) => (
-            <Stack key={file.ID} direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid={`document-file-${file.ID}`}>
+            <Stack
+              key={file.ID}
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center' }}
+              data-testid={`document-file-${file.ID}`}
+            >
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere', flex: 1 }}>
                 {file.filename} · {file.statusText}
               </Typography>
-              <DocumentLink id={file.ID} childId={file.fkChild} name={file.filename ?? ''} testId={`document-view-${file.ID}`} />
+              <DocumentLink
+                id={file.ID}
+                childId={file.fkChild}
+                name={file.filename ?? ''}
+                testId={`document-view-${file.ID}`}
+              />
               {canUpload && file.status !== 'verified' && (
                 <IconButton
                   aria-label={`${t('documents.remove')} ${file.filename ?? ''}`}
@@ -79,7 +98,8 @@ export function RequiredDocumentCard({ doc, enquiryId, canUpload, onRemove }: Pr
               getTarget={getTarget}
               camera
               onChange={(key) => {
-                if (key) save.mutate({ IDEnquiry: enquiryId, uploadedDocuments: [{ documentTypeID: id, key }] })
+                if (key)
+                  save.mutate({ IDEnquiry: enquiryId, uploadedDocuments: [{ documentTypeID: id, key }] })
               }}
               error={save.error?.message}
               disabled={save.isPending}

@@ -25,7 +25,11 @@ export function ReviewDocumentCard({ doc, canVerify, onApprove, onReject, onNotR
   return (
     <Card variant="outlined" data-testid={`review-type-${id}`}>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
           <Typography variant="subtitle1" component="h2">
             {doc.DocumentType} ({doc.isRequired ? t('documents.required') : t('documents.optional')})
           </Typography>
@@ -42,13 +46,30 @@ export function ReviewDocumentCard({ doc, canVerify, onApprove, onReject, onNotR
               <Typography variant="body2">
                 {file.filename} · {file.statusText}
               </Typography>
-              <DocumentPreview id={file.ID} childId={file.fkChild} filename={file.filename ?? ''} testId={`review-preview-${file.ID}`} />
+              <DocumentPreview
+                id={file.ID}
+                childId={file.fkChild}
+                filename={file.filename ?? ''}
+                testId={`review-preview-${file.ID}`}
+              />
               {canVerify && file.status === 'pending_verification' && (
                 <Stack direction="row" spacing={1}>
-                  <Button variant="contained" color="success" disabled={busy} onClick={() => onApprove(file)} data-testid={`review-approve-${file.ID}`}>
+                  <Button
+                    variant="contained"
+                    color="success"
+                    disabled={busy}
+                    onClick={() => onApprove(file)}
+                    data-testid={`review-approve-${file.ID}`}
+                  >
                     {t('documents.approve')}
                   </Button>
-                  <Button variant="outlined" color="error" disabled={busy} onClick={() => onReject(file)} data-testid={`review-reject-${file.ID}`}>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    disabled={busy}
+                    onClick={() => onReject(file)}
+                    data-testid={`review-reject-${file.ID}`}
+                  >
                     {t('documents.reject')}
                   </Button>
                 </Stack>
@@ -57,7 +78,12 @@ export function ReviewDocumentCard({ doc, canVerify, onApprove, onReject, onNotR
           ))}
           {canVerify && open && doc.isRequired && (
             <div>
-              <Button size="small" disabled={busy} onClick={() => onNotRequired(doc)} data-testid={`review-not-required-${id}`}>
+              <Button
+                size="small"
+                disabled={busy}
+                onClick={() => onNotRequired(doc)}
+                data-testid={`review-not-required-${id}`}
+              >
                 {t('documents.notRequired')}
               </Button>
             </div>
