@@ -2,14 +2,9 @@ import { DocumentAccess, DocumentMsg } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import type { SignedInGrant } from '../../platform/authz/authorize'
 import { badInput, notFound } from '../../platform/errors/domain-error'
-import {
-  claimUploadedFile,
-  createUploadTarget,
-  type StorageDeps,
-  type UploadTarget,
-} from '../../platform/storage/files'
+import { claimUploadedFile, type StorageDeps, type UploadTarget } from '../../platform/storage/files'
 import { type DocumentRow, insertDocument, selectDocument, selectDocumentType } from './queries'
-import { saveEnquiryDocuments } from './uploads'
+import { documentUploadTarget, saveEnquiryDocuments } from './uploads'
 
 /** A document link lives two minutes: enough to open it, too short to pass around. */
 export const DOCUMENT_LINK_TTL_S = 120
@@ -30,13 +25,7 @@ export async function staffUploadTarget(
   input: { typeId: number; filename: string; contentType: string },
 ): Promise<UploadTarget> {
   await staffType(db, grant.viewer.schoolId, input.typeId)
-  return createUploadTarget(db, deps, {
-    schoolId: grant.viewer.schoolId,
-    userId: grant.viewer.userId,
-    purpose: 'registration_document',
-    filename: input.filename,
-    contentType: input.contentType,
-  })
+  return documentUploadTarget(db, deps, grant, { filename: input.filename, contentType: input.contentType })
 }
 
 /**

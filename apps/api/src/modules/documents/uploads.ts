@@ -38,14 +38,31 @@ export interface DocumentDeps extends StorageDeps {
 /** The bit of the caller's side: a parent uploads types with the parent bit, staff those with the staff bit. */
 const sideOf = (grant: SignedInGrant) => (grant.viewer.isStaff ? DocumentAccess.staff : DocumentAccess.parent)
 
-/** The enquiry locked for a change of its documents: open, and between form completion and consent. */
-export async function lockEnquiryForDocuments(tx: DbOrTx, schoolId: number, enquiryId: number) {
-  const enquiry = await selectEnquiry(tx, schoolId, enquiryId, { lock: true })
+/**
+ * The enquiry at its document step: open, and between form completion and consent. Locked for a change of its
+ * documents (`lock`), so changes of one enquiry's documents take turns.
+ */
+export async function lockEnquiryForDocuments(tx: DbOrTx, schoolId: number, enquiryId: number, lock = true) {
+  const enquiry = await selectEnquiry(tx, schoolId, enquiryId, { lock })
   if (!enquiry) throw notFound('Enquiry')
   assertOpenEnquiry(enquiry)
   if (!DOCUMENT_UPLOAD_STATES.includes(enquiryStateCode(enquiry))) throw conflict(DocumentMsg.notUploadable)
   return enquiry
 }
+
+/** A registration document's upload target for the caller: pdf or jpg, 1.5 MB (checked again on the bytes). */
+export const documentUploadTarget = (
+  db: DbOrTx,
+  deps: StorageDeps,
+  grant: SignedInGrant,
+  file: { filename: string; contentType: string },
+) =>
+  createUploadTarget(db, deps, {
+    schoolId: grant.viewer.schoolId,
+    userId: grant.viewer.userId,
+    purpose: 'registration_document',
+    ...file,
+  })
 
 /** getEnquiryDocumentUploadUrl: where the browser PUTs one registration document (pdf or jpg, 1.5 MB). */
 export async function enquiryUploadTarget(
@@ -54,17 +71,8 @@ export async function enquiryUploadTarget(
   grant: SignedInGrant,
   input: { enquiryId: number; filename: string; contentType: string },
 ): Promise<UploadTarget> {
-  const enquiry = await selectEnquiry(db, grant.viewer.schoolId, input.enquiryId)
-  if (!enquiry) throw notFound('Enquiry')
-  assertOpenEnquiry(enquiry)
-  if (!DOCUMENT_UPLOAD_STATES.includes(enquiryStateCode(enquiry))) throw conflict(DocumentMsg.notUploadable)
-  return createUploadTarget(db, deps, {
-    schoolId: grant.viewer.schoolId,
-    userId: grant.viewer.userId,
-    purpose: 'registration_document',
-    filename: input.filename,
-    contentType: input.contentType,
-  })
+  await lockEnquiryForDocuments(db, grant.viewer.schoolId, input.enquiryId, false)
+  return documentUploadTarget(db, deps, grant, { filename: input.filename, contentType: input.contentType })
 }
 
 /**

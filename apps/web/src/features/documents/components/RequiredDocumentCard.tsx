@@ -11,7 +11,7 @@ import { FileUploadField } from '../../../components/upload/FileUploadField'
 import type { RequiredDocument, StoredDocument } from '../documents'
 import { useDocumentUploadTarget, useSaveDocuments } from '../hooks'
 import { DocumentLink } from './DocumentLink'
-import { DocumentStatusChip } from './DocumentStatusChip'
+import { DocumentTypeHeading } from './DocumentStatusChip'
 
 interface Props {
   doc: RequiredDocument
@@ -32,19 +32,7 @@ export function RequiredDocumentCard({ doc, enquiryId, canUpload, onRemove }: Pr
   return (
     <Card variant="outlined" data-testid={`document-type-${id}`}>
       <CardContent>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-        >
-          <Typography variant="subtitle1" component="h2">
-            {doc.DocumentType}{' '}
-            <Typography component="span" variant="body2" color="text.secondary">
-              ({doc.isRequired ? t('documents.required') : t('documents.optional')})
-            </Typography>
-          </Typography>
-          <DocumentStatusChip status={doc.Status} testId={`document-status-${id}`} />
-        </Stack>
+        <DocumentTypeHeading doc={doc} statusTestId={`document-status-${id}`} />
         {doc.Remarks && (
           <Alert
             severity={doc.Status === 'Rejected' ? 'warning' : 'info'}

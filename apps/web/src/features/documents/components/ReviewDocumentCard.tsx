@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { RequiredDocument, StoredDocument } from '../documents'
 import { DocumentPreview } from './DocumentPreview'
-import { DocumentStatusChip } from './DocumentStatusChip'
+import { DocumentTypeHeading } from './DocumentStatusChip'
 
 interface Props {
   doc: RequiredDocument
@@ -25,16 +25,7 @@ export function ReviewDocumentCard({ doc, canVerify, onApprove, onReject, onNotR
   return (
     <Card variant="outlined" data-testid={`review-type-${id}`}>
       <CardContent>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-        >
-          <Typography variant="subtitle1" component="h2">
-            {doc.DocumentType} ({doc.isRequired ? t('documents.required') : t('documents.optional')})
-          </Typography>
-          <DocumentStatusChip status={doc.Status} testId={`review-status-${id}`} />
-        </Stack>
+        <DocumentTypeHeading doc={doc} statusTestId={`review-status-${id}`} />
         {doc.Remarks && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t('documents.remark', { remark: doc.Remarks })}
