@@ -2,6 +2,7 @@ import { ErrorCode, FileMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { exeBytes, jpegBytes, pdfBytes, pngBytes } from '../../platform/storage/test-files'
 import { buildFamily, buildParent, buildSchool, buildStaff, buildHQ } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { errorCode, gql, testServer } from '../../test/server'
 import {
   ALL,
@@ -17,6 +18,12 @@ import {
   UPLOAD_URL,
   uploadDocument,
 } from './test-support'
+
+const FILE_URL = graphql(`
+  query DocumentsFileUrl($key: String!) {
+    fileUrl(key: $key)
+  }
+`)
 
 const pdf = { name: 'birth.pdf', type: 'application/pdf', bytes: pdfBytes }
 const jpg = { name: 'nric.jpg', type: 'image/jpeg', bytes: jpegBytes }
@@ -155,6 +162,15 @@ describe('the family uploads registration documents', () => {
       const response = await app.inject({ method: 'GET', url: link.pathname + link.search })
       expect(response.rawPayload.equals(pdfBytes)).toBe(true)
     }
+    // The generic fileUrl never opens a document's key, even for its own family.
+    const { key } = await putFile(w.family.parent.token, w.family.enquiryId, pdf)
+    await gql(
+      SAVE,
+      { IDEnquiry: w.family.enquiryId, uploadedDocuments: [{ documentTypeID: w.types.nric.id, key }] },
+      w.family.parent.token,
+    )
+    const leaked = await gql(FILE_URL, { key }, w.family.parent.token)
+    expect(errorCode(leaked)).toBe(ErrorCode.Forbidden)
     // Another child of the same family does not open it.
     const sibling = await buildFamily(w.school, {
       centreId: w.centreId,

@@ -31,6 +31,7 @@ type Documents = {
     "\n  mutation DocumentsRemove($IDDocument: Int!, $IDEnquiry: Int!) {\n    removeDocumentByIDEnquiry(IDDocument: $IDDocument, IDEnquiry: $IDEnquiry)\n  }\n": typeof types.DocumentsRemoveDocument,
     "\n  query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n": typeof types.DocumentsUrlDocument,
     "\n  query DocumentsSummary($IDEnquiry: Int!) {\n    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {\n      stateCode\n      childName\n      parentEmail\n      canUpload\n      canSubmit\n      canConsent\n    }\n  }\n": typeof types.DocumentsSummaryDocument,
+    "\n  query DocumentsFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": typeof types.DocumentsFileUrlDocument,
     "\n  mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n      eDocumentStatus\n      contentSha256\n      participants {\n        displayName\n        order\n        email\n        role\n        status\n      }\n    }\n  }\n": typeof types.EsignCreateFormDocument,
     "\n  query EsignForm($IDEnquiry: Int!) {\n    getConsentForm(IDEnquiry: $IDEnquiry) {\n      eDocumentStatus\n      signedDocumentAvailable\n      participants {\n        displayName\n        order\n        status\n        signedAt\n      }\n    }\n  }\n": typeof types.EsignFormDocument,
     "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": typeof types.EsignSigningDocumentDocument,
@@ -71,6 +72,7 @@ const documents: Documents = {
     "\n  mutation DocumentsRemove($IDDocument: Int!, $IDEnquiry: Int!) {\n    removeDocumentByIDEnquiry(IDDocument: $IDDocument, IDEnquiry: $IDEnquiry)\n  }\n": types.DocumentsRemoveDocument,
     "\n  query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n": types.DocumentsUrlDocument,
     "\n  query DocumentsSummary($IDEnquiry: Int!) {\n    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {\n      stateCode\n      childName\n      parentEmail\n      canUpload\n      canSubmit\n      canConsent\n    }\n  }\n": types.DocumentsSummaryDocument,
+    "\n  query DocumentsFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": types.DocumentsFileUrlDocument,
     "\n  mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n      eDocumentStatus\n      contentSha256\n      participants {\n        displayName\n        order\n        email\n        role\n        status\n      }\n    }\n  }\n": types.EsignCreateFormDocument,
     "\n  query EsignForm($IDEnquiry: Int!) {\n    getConsentForm(IDEnquiry: $IDEnquiry) {\n      eDocumentStatus\n      signedDocumentAvailable\n      participants {\n        displayName\n        order\n        status\n        signedAt\n      }\n    }\n  }\n": types.EsignFormDocument,
     "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": types.EsignSigningDocumentDocument,
@@ -159,6 +161,10 @@ export function graphql(source: "\n  query DocumentsUrl($IDDocument: Int!, $IDCh
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DocumentsSummary($IDEnquiry: Int!) {\n    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {\n      stateCode\n      childName\n      parentEmail\n      canUpload\n      canSubmit\n      canConsent\n    }\n  }\n"): typeof import('./graphql').DocumentsSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n"): typeof import('./graphql').DocumentsFileUrlDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

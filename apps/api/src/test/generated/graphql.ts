@@ -192,6 +192,13 @@ export type DocumentsSummaryQueryVariables = Exact<{
 
 export type DocumentsSummaryQuery = { getEnquiryDocumentSummary: { stateCode: string, childName: string, parentEmail: string, canUpload: boolean, canSubmit: boolean, canConsent: boolean } };
 
+export type DocumentsFileUrlQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type DocumentsFileUrlQuery = { fileUrl: string };
+
 export type EsignCreateFormMutationVariables = Exact<{
   IDEnquiry: number;
   participants: Array<ConsentParticipantInput> | ConsentParticipantInput;
@@ -555,6 +562,11 @@ export const DocumentsSummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DocumentsSummaryQuery, DocumentsSummaryQueryVariables>;
+export const DocumentsFileUrlDocument = new TypedDocumentString(`
+    query DocumentsFileUrl($key: String!) {
+  fileUrl(key: $key)
+}
+    `) as unknown as TypedDocumentString<DocumentsFileUrlQuery, DocumentsFileUrlQueryVariables>;
 export const EsignCreateFormDocument = new TypedDocumentString(`
     mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {
   createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {
