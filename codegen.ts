@@ -49,9 +49,8 @@ const config: CodegenConfig = {
       documents: [
         'apps/api/src/**/*.test.ts',
         // A module's shared test documents sit beside its tests (docs/adding-a-module.md, step 5).
-        'apps/api/src/modules/*/test-support.ts',
+        'apps/api/src/**/test-support.ts',
         'apps/api/src/test/**/*.ts',
-        'apps/api/src/modules/**/test-support.ts',
         '!apps/api/src/test/generated/**',
       ],
       preset: 'client',

@@ -163,6 +163,15 @@ export function scaleOperations(ids) {
       query: webDocument('apps/web/src/features/waitlist/documents.ts', 'MyWaitlistPositions'),
       variables: {},
     },
+    ...[
+      ['big-centre staff', benchTokens.centreStaff],
+      ['HQ', benchTokens.hq],
+    ].map(([who, token]) => ({
+      name: `findAllPendingDocument (${who}, 50)`,
+      token,
+      query: webDocument('apps/web/src/features/documents/documents.ts', 'PendingDocuments'),
+      variables: page(50),
+    })),
     {
       name: 'findAllCalendarEvent (busy centre, this month)',
       token: benchTokens.centreStaff,

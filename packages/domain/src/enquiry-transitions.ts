@@ -140,6 +140,15 @@ export const EnquiryTransitions = {
   cancelEnquiry: { from: ENDABLE, to: 'cancelled_enquiry' },
   /** An approved blacklisting (or a blacklisted family's new enquiry) ends the enquiry. */
   blacklistEnquiry: { from: ENDABLE, to: 'blacklisted' },
+  // Documents and e-consent (api: modules/documents/review.ts, modules/esign/signing.ts).
+  /** The family (or staff for them) says every document is in: setDocumentUploadAsCompleted, submitForEndorsement. */
+  submitDocuments: { from: ['pending_document_submission'], to: 'pending_document_verification' },
+  /** A rejected document sends the family back to upload a new one. */
+  rejectDocument: { from: ['pending_document_verification'], to: 'pending_document_submission' },
+  /** Every required document verified or marked not required. */
+  documentsVerified: { from: ['pending_document_verification'], to: 'pending_econsent' },
+  /** Every participant signed the consent form. */
+  consentSigned: { from: ['pending_econsent'], to: 'pending_registration_payment' },
 } as const satisfies Record<string, TransitionFrom>
 
 /** The (from, to) pairs of the transitions, each once, in declaration order: every school's default state map. */

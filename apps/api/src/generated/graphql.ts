@@ -885,6 +885,55 @@ export type Consent = {
   version: Scalars['String']['output'];
 };
 
+/** An e-signed form of an enquiry (form 1: the registration form) with its participants. */
+export type ConsentForm = {
+  __typename?: 'ConsentForm';
+  ID: Scalars['Int']['output'];
+  completedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The SHA-256 of the document as the participants see it. */
+  contentSha256: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Pending until every participant signed, then Completed. */
+  eDocumentStatus: Scalars['String']['output'];
+  formType: Scalars['String']['output'];
+  participants: Array<ConsentParticipant>;
+  /** The signed PDF is stored (getEnrolmentDocumentURL opens it). */
+  signedDocumentAvailable: Scalars['Boolean']['output'];
+};
+
+/** A signer of a consent form, in order (spec: displayName, order, email, status). */
+export type ConsentParticipant = {
+  __typename?: 'ConsentParticipant';
+  ID: Scalars['Int']['output'];
+  displayName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+  /** applicant, spouse or staff. */
+  role: Scalars['String']['output'];
+  signedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Waiting (an earlier signer first), Sent (their link is out), PendingStaffSign (the centre's turn), Signed. */
+  status: Scalars['String']['output'];
+};
+
+export type ConsentParticipantInput = {
+  displayName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** applicant, spouse or staff (the centre's signer, a staff member of the school, signs last). */
+  role: Scalars['String']['input'];
+};
+
+export type ConsentRow = {
+  __typename?: 'ConsentRow';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ConsentSection = {
+  __typename?: 'ConsentSection';
+  heading: Scalars['String']['output'];
+  rows: Array<ConsentRow>;
+};
+
 /** A person found in the organisation's directory (spec 001: Directory user). */
 export type DirectoryUser = {
   __typename?: 'DirectoryUser';
@@ -893,6 +942,52 @@ export type DirectoryUser = {
   email: Scalars['String']['output'];
   givenName: Scalars['String']['output'];
   surname: Scalars['String']['output'];
+};
+
+/** One stored document of a child (spec: ID, filename, fkChild, label, URL, remark, tags). */
+export type Document = {
+  __typename?: 'Document';
+  ID: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  filename: Maybe<Scalars['String']['output']>;
+  fkChild: Scalars['Int']['output'];
+  fkDocumentType: Scalars['Int']['output'];
+  fkEnquiry: Maybe<Scalars['Int']['output']>;
+  remark: Maybe<Scalars['String']['output']>;
+  sizeBytes: Maybe<Scalars['Int']['output']>;
+  /** pending_verification, verified, rejected or not_required. */
+  status: Scalars['String']['output'];
+  /** The status as the spec shows it: Pending Verification, Verified, Rejected, Not Required. */
+  statusText: Scalars['String']['output'];
+};
+
+/** A document type of the school (birth certificate, NRIC of parents...), as HQ configures it. */
+export type DocumentTypeConfig = {
+  __typename?: 'DocumentTypeConfig';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  /** registration (an enquiry's documents) or child (a child's profile documents). */
+  category: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  /** The family must give it (or staff mark it not required) before the registration goes on. */
+  isRequired: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  /** Who lists the type, as bits: 1 the parent, 2 staff (the spec's list access level 2). */
+  listAccess: Scalars['Int']['output'];
+  sortOrder: Scalars['Int']['output'];
+  /** Who uploads files of the type, as bits: 1 the parent, 2 staff. */
+  uploadAccess: Scalars['Int']['output'];
+};
+
+export type DocumentTypeConfigInput = {
+  active: Scalars['Boolean']['input'];
+  category: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  isRequired: Scalars['Boolean']['input'];
+  label: Scalars['String']['input'];
+  listAccess: Scalars['Int']['input'];
+  sortOrder: Scalars['Int']['input'];
+  uploadAccess: Scalars['Int']['input'];
 };
 
 /** One family's interest in one centre for one child (spec 000 section 3, Enquiry). */
@@ -971,6 +1066,32 @@ export type EnquiryDetailsInput = {
   householdIncomeRange?: InputMaybe<Scalars['String']['input']>;
   lastname: Scalars['String']['input'];
   workplaceStaff: Scalars['String']['input'];
+};
+
+/**
+ * Where an enquiry stands at the document steps and what it proves (the data beside the documents under review), with
+ * what the caller's screen may offer.
+ */
+export type EnquiryDocumentSummary = {
+  __typename?: 'EnquiryDocumentSummary';
+  IDChild: Scalars['Int']['output'];
+  IDEnquiry: Scalars['Int']['output'];
+  birthCertificate: Maybe<Scalars['String']['output']>;
+  /** The consent form may be sent for signing (pending_econsent). */
+  canConsent: Scalars['Boolean']['output'];
+  /** The documents may be submitted for verification (pending_document_submission). */
+  canSubmit: Scalars['Boolean']['output'];
+  /** Files may be added or removed (from form completion until the documents are settled). */
+  canUpload: Scalars['Boolean']['output'];
+  centreLabel: Scalars['String']['output'];
+  childDateOfBirth: Scalars['Date']['output'];
+  childName: Scalars['String']['output'];
+  enrollmentPlan: Scalars['Date']['output'];
+  levelLabel: Scalars['String']['output'];
+  parentEmail: Scalars['String']['output'];
+  parentName: Scalars['String']['output'];
+  stateCode: Scalars['String']['output'];
+  stateLabel: Scalars['String']['output'];
 };
 
 /** Enquiry list filter; empty values mean no filter. Inactive and cancelled enquiries are left out unless asked for. */
@@ -1307,6 +1428,8 @@ export type Mutation = {
   approveBlacklistDraft: BlacklistDraft;
   /** Approves a pending request (approve access at its centre, not its requester) and writes its capacity records. */
   approveCapacityChangeRequest: CapacityDraft;
+  /** Verifies a document pending verification; the last one moves the enquiry on to the e-consent. Needs enquiry_management approve. */
+  approveEnquiryDocument: Document;
   /** Approves a pending centre visit (visit_approved). Staff with visit_management approve at the centre. */
   approveParentMeeting: Visit;
   /**
@@ -1357,6 +1480,8 @@ export type Mutation = {
    * for a wrong, used, replaced or expired code. Parents only.
    */
   confirmEmailChange: MyAccount;
+  /** Creates form 1 for an enquiry at pending_econsent: the registration form for the participants to sign in order; the first is emailed their link. The family, or staff with enquiry_management write. */
+  createForm1: ConsentForm;
   /** Creates a holiday. Needs holiday_management write; staff scoped to centres may only choose those centres and cannot make a holiday public. */
   createHoliday: Holiday;
   /** Creates a class with its teachers. class_management write at the class's centre. */
@@ -1378,6 +1503,10 @@ export type Mutation = {
   getChildPhotoUploadURL: UploadTarget;
   /** An upload target for a class cover or profile photo: jpg, png or webp up to 5 MB. class_management write. */
   getClassPhotoUploadURL: UploadTarget;
+  /** Where staff PUT a document of a type the centre uploads. Needs enquiry_management write at a centre of the child. */
+  getDocumentUploadURLByIDDocumentTypeConfig: UploadTarget;
+  /** Where to PUT one registration document of the enquiry (pdf or jpg, at most 1.5 MB). The family, or staff with enquiry_management write. */
+  getEnquiryDocumentUploadUrl: UploadTarget;
   /**
    * An upload target for a holiday photo: jpg, png or webp up to 5 MB ('Invalid filetype' otherwise). The photo is used once createHoliday or updateHolidayDetails saves its key. Needs
    * holiday_management write.
@@ -1401,6 +1530,8 @@ export type Mutation = {
    * category. Needs school_config write.
    */
   insertOrUpdateCode: Code;
+  /** HQ adds (no ID) or changes a document type of the school. Needs school_config write. */
+  insertOrUpdateDocumentTypeConfig: DocumentTypeConfig;
   /** Creates a level (levelID omitted) or updates one, with its programmes. Needs level_management write. */
   insertOrUpdateLevelForSchool: Level;
   /** The parent record of the enquiry's applicant (fkUser), created or updated. */
@@ -1411,6 +1542,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Completes the registration form: every step saved and valid; pending_form_completion to pending_document_submission. */
   markAsCompleted: Enquiry;
+  /** Marks a document type of the enquiry not required, with a remark (required). Needs enquiry_management approve. */
+  markEnquiryDocumentAsNotRequired: Document;
   /**
    * Marks the signed-in user's notifications read (or unread). Ids that are not the caller's are ignored.
    * At most 500 ids per call.
@@ -1447,6 +1580,8 @@ export type Mutation = {
   rejectBlacklistDraft: BlacklistDraft;
   /** Rejects a pending request (approve access at its centre, not its requester); remarks are required. */
   rejectCapacityChangeRequest: CapacityDraft;
+  /** Rejects a document with a remark (required); the family is asked for a new one by bell and email. Needs enquiry_management approve. */
+  rejectEnquiryDocument: Document;
   /** Rejects a pending centre visit (visit_rejected) and frees its slot. Staff with visit_management approve. */
   rejectScheduledVisit: Visit;
   /** Rejects a trial class (trial_rejected) and frees its slot. Staff with visit_management approve. */
@@ -1461,6 +1596,10 @@ export type Mutation = {
    * still has classes; deactivate it instead. Open enquiries are not checked yet: enquiries are not stored so far.
    */
   removeCentreForSchool: Scalars['Boolean']['output'];
+  /** Removes a document of the enquiry: the family's own while not verified; staff with enquiry_management write any. */
+  removeDocumentByIDEnquiry: Scalars['Boolean']['output'];
+  /** Staff remove any document. Needs enquiry_management write at its centre. */
+  removeDocumentByStaff: Scalars['Boolean']['output'];
   /**
    * Removes a mapping. Refused while open enquiries stand in its from-state (they may need it, or be left with no way
    * out) unless confirm is true. Returns true.
@@ -1500,6 +1639,10 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Saves one additional-information step (checked by its rules); the answer is every step. */
   saveAdditionalInformation: AdditionalInformation;
+  /** Staff save an uploaded file as a document of the child: of the enquiry's registration when IDEnquiry is given, else the child's profile. */
+  saveDocument: Document;
+  /** Saves uploaded files as the enquiry's documents, pending verification; a new file replaces its type's rejected ones. At most 50 MB together. */
+  saveDocumentsByIDEnquiry: Array<Document>;
   /** Saves one section of the enrolment form (checked by its rules); the answer is the whole form. */
   saveEnrolmentForm: EnrolmentForm;
   /**
@@ -1519,6 +1662,10 @@ export type Mutation = {
   sendOTP: Scalars['Boolean']['output'];
   /** Shows (active) or hides (inactive) a code in its option list. Needs school_config write. */
   setCodeActive: Code;
+  /** The family says every document is uploaded: the enquiry waits for verification (pending_document_verification). */
+  setDocumentUploadAsCompleted: Scalars['Boolean']['output'];
+  /** Signs through a link: records the signature, time, address and the document's SHA-256; the link then dies. Public. */
+  signConsentForm: ConsentParticipant;
   /**
    * Skips the centre visit of an enquiry (visit_skipped, skipCentreVisit set); remarks optional; a pending visit is
    * marked skipped and its slot freed. Staff with visit_management approve at the centre.
@@ -1531,6 +1678,8 @@ export type Mutation = {
   skipTrialVisit: Enquiry;
   /** Starts registering for the place offered: pre_registration to pending_form_completion; the held seat is accepted. */
   startRegistration: Enquiry;
+  /** Staff submit the family's documents for endorsement (verification), as setDocumentUploadAsCompleted. Needs enquiry_management write. */
+  submitForEndorsement: Scalars['Boolean']['output'];
   /** submitNew: asks to put a family on the blacklist (enquiry management write at the centre). */
   submitNewBlacklist: BlacklistDraft;
   /** submitRemove: asks to take a family off the blacklist, with a remark. */
@@ -1649,6 +1798,11 @@ export type MutationApproveCapacityChangeRequestArgs = {
 };
 
 
+export type MutationApproveEnquiryDocumentArgs = {
+  IDDocument: Scalars['Int']['input'];
+};
+
+
 export type MutationApproveParentMeetingArgs = {
   IDVisit: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -1715,6 +1869,12 @@ export type MutationConfirmEmailChangeArgs = {
 };
 
 
+export type MutationCreateForm1Args = {
+  IDEnquiry: Scalars['Int']['input'];
+  participants: Array<ConsentParticipantInput>;
+};
+
+
 export type MutationCreateHolidayArgs = {
   IDSchool: Scalars['Int']['input'];
   holiday: HolidayInput;
@@ -1759,6 +1919,21 @@ export type MutationGetClassPhotoUploadUrlArgs = {
 };
 
 
+export type MutationGetDocumentUploadUrlByIdDocumentTypeConfigArgs = {
+  IDChild: Scalars['Int']['input'];
+  IDDocumentTypeConfig: Scalars['Int']['input'];
+  contentType: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
+};
+
+
+export type MutationGetEnquiryDocumentUploadUrlArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  contentType: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
+};
+
+
 export type MutationGetHolidayPhotoUploadUrlArgs = {
   IDSchool: Scalars['Int']['input'];
   contentType: Scalars['String']['input'];
@@ -1792,6 +1967,13 @@ export type MutationInsertOrUpdateCodeArgs = {
 };
 
 
+export type MutationInsertOrUpdateDocumentTypeConfigArgs = {
+  ID?: InputMaybe<Scalars['Int']['input']>;
+  IDSchool: Scalars['Int']['input'];
+  data: DocumentTypeConfigInput;
+};
+
+
 export type MutationInsertOrUpdateLevelForSchoolArgs = {
   IDSchool: Scalars['Int']['input'];
   levelData: LevelInput;
@@ -1815,6 +1997,13 @@ export type MutationInsertOrUpdateUserAddressArgs = {
 
 export type MutationMarkAsCompletedArgs = {
   IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type MutationMarkEnquiryDocumentAsNotRequiredArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  documentTypeID: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
 };
 
 
@@ -1870,6 +2059,12 @@ export type MutationRejectCapacityChangeRequestArgs = {
 };
 
 
+export type MutationRejectEnquiryDocumentArgs = {
+  IDDocument: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
+};
+
+
 export type MutationRejectScheduledVisitArgs = {
   IDVisit: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -1891,6 +2086,17 @@ export type MutationRejectVacancyForRegistrationArgs = {
 export type MutationRemoveCentreForSchoolArgs = {
   IDSchool: Scalars['Int']['input'];
   centreID: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveDocumentByIdEnquiryArgs = {
+  IDDocument: Scalars['Int']['input'];
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveDocumentByStaffArgs = {
+  IDDocument: Scalars['Int']['input'];
 };
 
 
@@ -1959,6 +2165,20 @@ export type MutationSaveAdditionalInformationArgs = {
 };
 
 
+export type MutationSaveDocumentArgs = {
+  IDChild: Scalars['Int']['input'];
+  IDDocumentTypeConfig: Scalars['Int']['input'];
+  IDEnquiry?: InputMaybe<Scalars['Int']['input']>;
+  key: Scalars['String']['input'];
+};
+
+
+export type MutationSaveDocumentsByIdEnquiryArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  uploadedDocuments: Array<UploadedDocumentInput>;
+};
+
+
 export type MutationSaveEnrolmentFormArgs = {
   EnrolmentForm: EnrolmentFormInput;
   IDEnquiry: Scalars['Int']['input'];
@@ -1986,6 +2206,17 @@ export type MutationSetCodeActiveArgs = {
 };
 
 
+export type MutationSetDocumentUploadAsCompletedArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type MutationSignConsentFormArgs = {
+  signature: SignatureInput;
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationSkipCentreVisitArgs = {
   IDEnquiry: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -2000,6 +2231,11 @@ export type MutationSkipTrialVisitArgs = {
 
 export type MutationStartRegistrationArgs = {
   IDChild: Scalars['Int']['input'];
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type MutationSubmitForEndorsementArgs = {
   IDEnquiry: Scalars['Int']['input'];
 };
 
@@ -2212,6 +2448,26 @@ export type ParentDetailsInput = {
   workingStatus?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A document waiting for verification, in the review queue. */
+export type PendingDocument = {
+  __typename?: 'PendingDocument';
+  ID: Scalars['Int']['output'];
+  IDCentre: Maybe<Scalars['Int']['output']>;
+  IDChild: Scalars['Int']['output'];
+  IDEnquiry: Maybe<Scalars['Int']['output']>;
+  centreLabel: Scalars['String']['output'];
+  childName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  documentType: Scalars['String']['output'];
+  filename: Maybe<Scalars['String']['output']>;
+};
+
+export type PendingDocumentList = {
+  __typename?: 'PendingDocumentList';
+  data: Array<PendingDocument>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A daily programme of a level, such as full day or half day, with its hours (HH:mm). */
 export type Program = {
   __typename?: 'Program';
@@ -2281,6 +2537,8 @@ export type Query = {
    * its active codes sorted by sort order then label. Public.
    */
   codesByLabelFkSchool: Array<CodeCategory>;
+  /** HQ's list of the school's document types (one when fkDocumentTypeConfig is given). Needs school_config read. */
+  documentTypeConfigsByFkDocumentTypeConfig: Array<DocumentTypeConfig>;
   /** One enquiry: the family's own (parent), or one of the centres in reach (staff with enquiry read). */
   enquiryByID: Enquiry;
   /** What removing (toState null) or redirecting the mapping would strand or affect, before it is done. */
@@ -2360,6 +2618,8 @@ export type Query = {
   findAllModuleCategory: Array<ModuleCategory>;
   /** The levels of a centre over capacity in some month from this month to the end of next year, per year. */
   findAllNegativeVacanciesByCentre: Array<NegativeVacancy>;
+  /** Documents pending verification at the centres the caller reaches, oldest first. Needs enquiry_management read. */
+  findAllPendingDocument: PendingDocumentList;
   /** Every configuration key of a school. Public: the theme loads before sign-in. An unknown school has none. */
   findAllSchoolConfig: SchoolConfigList;
   /**
@@ -2441,8 +2701,18 @@ export type Query = {
   getChildrenData: ChildList;
   /** Children with a current or upcoming seat at the class's centre and level and no class of it yet. */
   getChildrenToAssignToClass: Array<Child>;
+  /** The enquiry's consent form and each participant's status; null before it is created. The family, or staff with enquiry_management read. */
+  getConsentForm: Maybe<ConsentForm>;
+  /** The active types staff list (list access level 2), of a category (registration or child) or all. Needs enquiry_management read. */
+  getDocumentTypeByDocumentCategory: Array<DocumentTypeConfig>;
+  /** A link (valid 2 minutes) to read one document. The child's family, or staff with enquiry_management read at its centre. */
+  getDocumentURL: Scalars['String']['output'];
+  /** The enquiry's document step and the data its documents prove. The family, or staff with enquiry_management read. */
+  getEnquiryDocumentSummary: EnquiryDocumentSummary;
   /** The parent-facing flow of one enquiry. The parent of the enquiry, or staff who reach its centre. */
   getEnquiryFrontendStates: EnquiryFrontendStates;
+  /** A link (valid 2 minutes) to the signed registration form PDF. The family, or staff with enquiry_management read. */
+  getEnrolmentDocumentURL: Scalars['String']['output'];
   /** The enquiry's enrolment form with the sections saved so far. */
   getEnrolmentForm: EnrolmentForm;
   /** The active levels of a school with their active programmes, sorted by fromMonth. Public: the enquiry form shows them. */
@@ -2473,6 +2743,8 @@ export type Query = {
   getScheduledVisits: VisitList;
   /** A child's visits and trials, newest first. The child's parent, or staff who reach the enquiries' centres. */
   getScheduledVisitsOfChild: Array<Visit>;
+  /** The signing page's document for a signing link's token. Public: the single-use, expiring token is the capability. */
+  getSigningDocument: SigningDocument;
   /** The school's subsidy tables for the estimate shown on the enquiry's form. */
   getSubsidySchedule: SubsidySchedule;
   /**
@@ -2482,6 +2754,8 @@ export type Query = {
   getTeacherListOnInput: Array<ClassTeacher>;
   /** The fee of the enquiry's current trial class; null when there is none or it is free. Its parent, or staff. */
   getTrialPeriodInvoice: Maybe<TrialPeriodInvoice>;
+  /** The enquiry's documents of the given types (all types when none are given). Same access as listRequiredDocuments. */
+  getUploadedDocument: Array<Document>;
   /** A centre's places per level for the next 12 months, beside the families waiting (waitlist_management read). */
   getVacancyTab: Array<VacancyTabRow>;
   /**
@@ -2512,6 +2786,8 @@ export type Query = {
    * account's email answers with the error code E014. Public, limited per client address.
    */
   isExistingParent: Scalars['Boolean']['output'];
+  /** The enquiry's registration document types with their files and status. The family, or staff with enquiry_management read at its centre. */
+  listRequiredDocuments: Array<RequiredDocument>;
   /**
    * Parent sign-in with email and password; returns a session token. A query as in the spec (the API only accepts
    * POST, so credentials never appear in URLs). Errors: USER_NOT_FOUND, INCORRECT_PASSWORD, INVALID_TOKEN (account
@@ -2593,6 +2869,12 @@ export type QueryChildByIdArgs = {
 export type QueryCodesByLabelFkSchoolArgs = {
   fkSchool: Scalars['Int']['input'];
   labels: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryDocumentTypeConfigsByFkDocumentTypeConfigArgs = {
+  IDSchool: Scalars['Int']['input'];
+  fkDocumentTypeConfig?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2729,6 +3011,12 @@ export type QueryFindAllModuleCategoryArgs = {
 
 export type QueryFindAllNegativeVacanciesByCentreArgs = {
   centreID: Scalars['Int']['input'];
+};
+
+
+export type QueryFindAllPendingDocumentArgs = {
+  IDCentre?: InputMaybe<Scalars['Int']['input']>;
+  pagination?: InputMaybe<Pagination>;
 };
 
 
@@ -2872,7 +3160,34 @@ export type QueryGetChildrenToAssignToClassArgs = {
 };
 
 
+export type QueryGetConsentFormArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetDocumentTypeByDocumentCategoryArgs = {
+  IDSchool: Scalars['Int']['input'];
+  category?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetDocumentUrlArgs = {
+  IDChild?: InputMaybe<Scalars['Int']['input']>;
+  IDDocument: Scalars['Int']['input'];
+};
+
+
+export type QueryGetEnquiryDocumentSummaryArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
 export type QueryGetEnquiryFrontendStatesArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetEnrolmentDocumentUrlArgs = {
   IDEnquiry: Scalars['Int']['input'];
 };
 
@@ -2926,6 +3241,11 @@ export type QueryGetScheduledVisitsOfChildArgs = {
 };
 
 
+export type QueryGetSigningDocumentArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryGetSubsidyScheduleArgs = {
   IDEnquiry: Scalars['Int']['input'];
 };
@@ -2940,6 +3260,12 @@ export type QueryGetTeacherListOnInputArgs = {
 
 export type QueryGetTrialPeriodInvoiceArgs = {
   IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetUploadedDocumentArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  documentTypeIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
@@ -2983,6 +3309,11 @@ export type QueryIsExistingChildArgs = {
 
 export type QueryIsExistingParentArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryListRequiredDocumentsArgs = {
+  IDEnquiry: Scalars['Int']['input'];
 };
 
 
@@ -3067,6 +3398,25 @@ export type RegistrationStepState = {
   /** Such as enquiry, child, applicant, health_information, declaration. */
   step: Scalars['String']['output'];
   updatedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A registration document type of an enquiry with its files (the spec's required-document row). */
+export type RequiredDocument = {
+  __typename?: 'RequiredDocument';
+  ChildID: Scalars['Int']['output'];
+  DocumentType: Scalars['String']['output'];
+  DocumentTypeID: Scalars['Int']['output'];
+  /** The child's full name. */
+  Fullname: Scalars['String']['output'];
+  ParentID: Scalars['Int']['output'];
+  /** The remark of the latest rejection or not-required mark. */
+  Remarks: Maybe<Scalars['String']['output']>;
+  /** Pending Verification, Verified, Rejected, Not Required, or Not Uploaded. */
+  Status: Scalars['String']['output'];
+  /** Who uploads files of the type, as bits: 1 the parent, 2 staff. */
+  UploadAccess: Scalars['Int']['output'];
+  documents: Array<Document>;
+  isRequired: Scalars['Boolean']['output'];
 };
 
 /** An error of a result-style answer: the message to show and its code. */
@@ -3203,6 +3553,37 @@ export type SidebarMenuItem = {
   label: Scalars['String']['output'];
   /** The route the entry opens; null for an entry that only groups others. */
   path: Maybe<Scalars['String']['output']>;
+};
+
+export type SignatureInput = {
+  /** The signer confirms they read the form. */
+  agreed: Scalars['Boolean']['input'];
+  /** The signature as a PNG data URL (a typed name is drawn in a script face by the page). */
+  image: Scalars['String']['input'];
+  /** drawn or typed. */
+  kind: Scalars['String']['input'];
+  typedName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the signing page shows to the holder of a live link: the document, its hash, and the signers. */
+export type SigningDocument = {
+  __typename?: 'SigningDocument';
+  contentSha256: Scalars['String']['output'];
+  declaration: Scalars['String']['output'];
+  participants: Array<SigningParticipant>;
+  schoolName: Scalars['String']['output'];
+  sections: Array<ConsentSection>;
+  signer: SigningParticipant;
+  title: Scalars['String']['output'];
+};
+
+/** A signer as the signing page shows the others: no email. */
+export type SigningParticipant = {
+  __typename?: 'SigningParticipant';
+  displayName: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+  role: Scalars['String']['output'];
+  status: Scalars['String']['output'];
 };
 
 /** A staff member of a school (spec 001: Staff): their user account, centres and roles. */
@@ -3379,6 +3760,13 @@ export type UploadTarget = {
   Key: Scalars['String']['output'];
   /** A signed URL (valid 15 minutes): PUT the file there with the Content-Type declared when asking. */
   Url: Scalars['String']['output'];
+};
+
+/** A file an upload target was given for, to save as a document of its type. */
+export type UploadedDocumentInput = {
+  documentTypeID: Scalars['Int']['input'];
+  /** The Key of the upload target the file was PUT to. */
+  key: Scalars['String']['input'];
 };
 
 /** The signed-in user (spec 000 section 3, User (me)), with the actions they may perform. */
@@ -3950,13 +4338,22 @@ export type ResolversTypes = {
   CodeInput: CodeInput;
   CodeList: ResolverTypeWrapper<CodeList>;
   Consent: ResolverTypeWrapper<Consent>;
+  ConsentForm: ResolverTypeWrapper<ConsentForm>;
+  ConsentParticipant: ResolverTypeWrapper<ConsentParticipant>;
+  ConsentParticipantInput: ConsentParticipantInput;
+  ConsentRow: ResolverTypeWrapper<ConsentRow>;
+  ConsentSection: ResolverTypeWrapper<ConsentSection>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
+  Document: ResolverTypeWrapper<Document>;
+  DocumentTypeConfig: ResolverTypeWrapper<DocumentTypeConfig>;
+  DocumentTypeConfigInput: DocumentTypeConfigInput;
   Enquiry: ResolverTypeWrapper<EnquirySource>;
   EnquiryCentre: ResolverTypeWrapper<EnquiryCentre>;
   EnquiryDetailUpdate: EnquiryDetailUpdate;
   EnquiryDetailsInput: EnquiryDetailsInput;
+  EnquiryDocumentSummary: ResolverTypeWrapper<EnquiryDocumentSummary>;
   EnquiryFilter: EnquiryFilter;
   EnquiryFrontendStates: ResolverTypeWrapper<EnquiryFrontendStates>;
   EnquiryFrontendStep: ResolverTypeWrapper<EnquiryFrontendStep>;
@@ -3998,6 +4395,8 @@ export type ResolversTypes = {
   ParentChild: ResolverTypeWrapper<ParentChild>;
   ParentDetails: ResolverTypeWrapper<ParentDetails>;
   ParentDetailsInput: ParentDetailsInput;
+  PendingDocument: ResolverTypeWrapper<PendingDocument>;
+  PendingDocumentList: ResolverTypeWrapper<PendingDocumentList>;
   Program: ResolverTypeWrapper<Program>;
   ProgramInput: ProgramInput;
   PromotionItemInput: PromotionItemInput;
@@ -4006,6 +4405,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationInfo: ResolverTypeWrapper<RegistrationInfo>;
   RegistrationStepState: ResolverTypeWrapper<RegistrationStepState>;
+  RequiredDocument: ResolverTypeWrapper<RequiredDocument>;
   ResultError: ResolverTypeWrapper<ResultError>;
   Role: ResolverTypeWrapper<Role>;
   RoleInput: RoleInput;
@@ -4020,6 +4420,9 @@ export type ResolversTypes = {
   SchoolConfigList: ResolverTypeWrapper<SchoolConfigList>;
   SeatOffer: ResolverTypeWrapper<SeatOffer>;
   SidebarMenuItem: ResolverTypeWrapper<SidebarMenuItem>;
+  SignatureInput: SignatureInput;
+  SigningDocument: ResolverTypeWrapper<SigningDocument>;
+  SigningParticipant: ResolverTypeWrapper<SigningParticipant>;
   Staff: ResolverTypeWrapper<Staff>;
   StaffCentre: ResolverTypeWrapper<StaffCentre>;
   StaffFilter: StaffFilter;
@@ -4038,6 +4441,7 @@ export type ResolversTypes = {
   SuggestedLevel: ResolverTypeWrapper<SuggestedLevel>;
   TrialPeriodInvoice: ResolverTypeWrapper<TrialPeriodInvoice>;
   UploadTarget: ResolverTypeWrapper<UploadTarget>;
+  UploadedDocumentInput: UploadedDocumentInput;
   User: ResolverTypeWrapper<MeSource>;
   UserAccessControl: ResolverTypeWrapper<UserAccessControl>;
   UserAddress: ResolverTypeWrapper<UserAddress>;
@@ -4148,13 +4552,22 @@ export type ResolversParentTypes = {
   CodeInput: CodeInput;
   CodeList: CodeList;
   Consent: Consent;
+  ConsentForm: ConsentForm;
+  ConsentParticipant: ConsentParticipant;
+  ConsentParticipantInput: ConsentParticipantInput;
+  ConsentRow: ConsentRow;
+  ConsentSection: ConsentSection;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DirectoryUser: DirectoryUser;
+  Document: Document;
+  DocumentTypeConfig: DocumentTypeConfig;
+  DocumentTypeConfigInput: DocumentTypeConfigInput;
   Enquiry: EnquirySource;
   EnquiryCentre: EnquiryCentre;
   EnquiryDetailUpdate: EnquiryDetailUpdate;
   EnquiryDetailsInput: EnquiryDetailsInput;
+  EnquiryDocumentSummary: EnquiryDocumentSummary;
   EnquiryFilter: EnquiryFilter;
   EnquiryFrontendStates: EnquiryFrontendStates;
   EnquiryFrontendStep: EnquiryFrontendStep;
@@ -4196,6 +4609,8 @@ export type ResolversParentTypes = {
   ParentChild: ParentChild;
   ParentDetails: ParentDetails;
   ParentDetailsInput: ParentDetailsInput;
+  PendingDocument: PendingDocument;
+  PendingDocumentList: PendingDocumentList;
   Program: Program;
   ProgramInput: ProgramInput;
   PromotionItemInput: PromotionItemInput;
@@ -4204,6 +4619,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegistrationInfo: RegistrationInfo;
   RegistrationStepState: RegistrationStepState;
+  RequiredDocument: RequiredDocument;
   ResultError: ResultError;
   Role: Role;
   RoleInput: RoleInput;
@@ -4218,6 +4634,9 @@ export type ResolversParentTypes = {
   SchoolConfigList: SchoolConfigList;
   SeatOffer: SeatOffer;
   SidebarMenuItem: SidebarMenuItem;
+  SignatureInput: SignatureInput;
+  SigningDocument: SigningDocument;
+  SigningParticipant: SigningParticipant;
   Staff: Staff;
   StaffCentre: StaffCentre;
   StaffFilter: StaffFilter;
@@ -4236,6 +4655,7 @@ export type ResolversParentTypes = {
   SuggestedLevel: SuggestedLevel;
   TrialPeriodInvoice: TrialPeriodInvoice;
   UploadTarget: UploadTarget;
+  UploadedDocumentInput: UploadedDocumentInput;
   User: MeSource;
   UserAccessControl: UserAccessControl;
   UserAddress: UserAddress;
@@ -4765,6 +5185,37 @@ export type ConsentResolvers<ContextType = Context, ParentType extends Resolvers
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsentFormResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentForm'] = ResolversParentTypes['ConsentForm']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contentSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eDocumentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['ConsentParticipant']>, ParentType, ContextType>;
+  signedDocumentAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConsentParticipantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentParticipant'] = ResolversParentTypes['ConsentParticipant']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsentRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentRow'] = ResolversParentTypes['ConsentRow']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsentSectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentSection'] = ResolversParentTypes['ConsentSection']> = {
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ConsentRow']>, ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -4779,6 +5230,31 @@ export type DirectoryUserResolvers<ContextType = Context, ParentType extends Res
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  filename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fkChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkDocumentType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkEnquiry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sizeBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DocumentTypeConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DocumentTypeConfig'] = ResolversParentTypes['DocumentTypeConfig']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  listAccess?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadAccess?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EnquiryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = {
@@ -4816,6 +5292,24 @@ export type EnquiryCentreResolvers<ContextType = Context, ParentType extends Res
   addresses?: Resolver<Array<ResolversTypes['CentreAddress']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnquiryDocumentSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryDocumentSummary'] = ResolversParentTypes['EnquiryDocumentSummary']> = {
+  IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  birthCertificate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canSubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canUpload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childDateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrollmentPlan?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  levelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EnquiryFrontendStatesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnquiryFrontendStates'] = ResolversParentTypes['EnquiryFrontendStates']> = {
@@ -4995,6 +5489,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleArgs, 'IDSchool' | 'roleData'>>;
   approveBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationApproveBlacklistDraftArgs, 'IDBlacklistDraft'>>;
   approveCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationApproveCapacityChangeRequestArgs, 'DraftID'>>;
+  approveEnquiryDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationApproveEnquiryDocumentArgs, 'IDDocument'>>;
   approveParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveParentMeetingArgs, 'IDVisit'>>;
   approveTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveTrialPeriodVisitArgs, 'IDVisit'>>;
   assignChildrenToClass?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationAssignChildrenToClassArgs, 'IDSchool' | 'childIDs' | 'classID' | 'from'>>;
@@ -5006,6 +5501,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmailChange?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
+  createForm1?: Resolver<ResolversTypes['ConsentForm'], ParentType, ContextType, RequireFields<MutationCreateForm1Args, 'IDEnquiry' | 'participants'>>;
   createHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'IDSchool' | 'holiday'>>;
   createNewClass?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationCreateNewClassArgs, 'IDSchool' | 'classData'>>;
   deleteClassAndTeachers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassAndTeachersArgs, 'IDSchool' | 'classID'>>;
@@ -5013,15 +5509,19 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
   getChildPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetChildPhotoUploadUrlArgs, 'IDChild' | 'contentType' | 'filename'>>;
   getClassPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetClassPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
+  getDocumentUploadURLByIDDocumentTypeConfig?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetDocumentUploadUrlByIdDocumentTypeConfigArgs, 'IDChild' | 'IDDocumentTypeConfig' | 'contentType' | 'filename'>>;
+  getEnquiryDocumentUploadUrl?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetEnquiryDocumentUploadUrlArgs, 'IDEnquiry' | 'contentType' | 'filename'>>;
   getHolidayPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetHolidayPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getSchoolBrandingUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetSchoolBrandingUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename' | 'purpose'>>;
   insertOrUpdateCentreForSchool?: Resolver<ResolversTypes['Centre'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCentreForSchoolArgs, 'IDSchool' | 'addressData' | 'centreData' | 'levels'>>;
   insertOrUpdateCode?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCodeArgs, 'IDSchool' | 'category' | 'code'>>;
+  insertOrUpdateDocumentTypeConfig?: Resolver<ResolversTypes['DocumentTypeConfig'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateDocumentTypeConfigArgs, 'IDSchool' | 'data'>>;
   insertOrUpdateLevelForSchool?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateLevelForSchoolArgs, 'IDSchool' | 'levelData'>>;
   insertOrUpdateParentByFkUser?: Resolver<ResolversTypes['ParentDetails'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateParentByFkUserArgs, 'IDEnquiry' | 'fkUser' | 'parentData'>>;
   insertOrUpdateUserAddress?: Resolver<ResolversTypes['UserAddress'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateUserAddressArgs, 'IDEnquiry' | 'addressData' | 'fkUser'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAsCompleted?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationMarkAsCompletedArgs, 'IDEnquiry'>>;
+  markEnquiryDocumentAsNotRequired?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationMarkEnquiryDocumentAsNotRequiredArgs, 'IDEnquiry' | 'documentTypeID' | 'remark'>>;
   markNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationsArgs, 'notificationIds' | 'read'>>;
   newEnquiry?: Resolver<ResolversTypes['NewEnquiryResult'], ParentType, ContextType, RequireFields<MutationNewEnquiryArgs, 'centreIDs' | 'email' | 'enquiry' | 'phoneNumber' | 'phoneNumberCountryCode' | 'schoolID'>>;
   newTag?: Resolver<ResolversTypes['WaitlistTag'], ParentType, ContextType, RequireFields<MutationNewTagArgs, 'description'>>;
@@ -5030,10 +5530,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
   rejectBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationRejectBlacklistDraftArgs, 'IDBlacklistDraft' | 'remark'>>;
   rejectCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationRejectCapacityChangeRequestArgs, 'DraftID'>>;
+  rejectEnquiryDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationRejectEnquiryDocumentArgs, 'IDDocument' | 'remark'>>;
   rejectScheduledVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectScheduledVisitArgs, 'IDVisit'>>;
   rejectTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectTrialPeriodVisitArgs, 'IDVisit'>>;
   rejectVacancyForRegistration?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationRejectVacancyForRegistrationArgs, 'IDEnquiry'>>;
   removeCentreForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCentreForSchoolArgs, 'IDSchool' | 'centreID'>>;
+  removeDocumentByIDEnquiry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDocumentByIdEnquiryArgs, 'IDDocument' | 'IDEnquiry'>>;
+  removeDocumentByStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDocumentByStaffArgs, 'IDDocument'>>;
   removeEnquiryStateMachineMap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEnquiryStateMachineMapArgs, 'IDMap' | 'IDSchool'>>;
   removeEnquiryTag?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationRemoveEnquiryTagArgs, 'IDEnquiry' | 'IDTag'>>;
   removeLevelForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveLevelForSchoolArgs, 'IDSchool' | 'levelID'>>;
@@ -5044,13 +5547,18 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   rescheduleVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRescheduleVisitArgs, 'IDVisit' | 'date' | 'from' | 'to'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'tokenString'>>;
   saveAdditionalInformation?: Resolver<ResolversTypes['AdditionalInformation'], ParentType, ContextType, RequireFields<MutationSaveAdditionalInformationArgs, 'IDEnquiry' | 'data' | 'step'>>;
+  saveDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationSaveDocumentArgs, 'IDChild' | 'IDDocumentTypeConfig' | 'key'>>;
+  saveDocumentsByIDEnquiry?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<MutationSaveDocumentsByIdEnquiryArgs, 'IDEnquiry' | 'uploadedDocuments'>>;
   saveEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<MutationSaveEnrolmentFormArgs, 'EnrolmentForm' | 'IDEnquiry'>>;
   scheduleTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationScheduleTrialPeriodVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
   sendOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'token' | 'userId'>>;
   setCodeActive?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationSetCodeActiveArgs, 'IDSchool' | 'active' | 'codeID'>>;
+  setDocumentUploadAsCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetDocumentUploadAsCompletedArgs, 'IDEnquiry'>>;
+  signConsentForm?: Resolver<ResolversTypes['ConsentParticipant'], ParentType, ContextType, RequireFields<MutationSignConsentFormArgs, 'signature' | 'token'>>;
   skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
   skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
   startRegistration?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationStartRegistrationArgs, 'IDChild' | 'IDEnquiry'>>;
+  submitForEndorsement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitForEndorsementArgs, 'IDEnquiry'>>;
   submitNewBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitNewBlacklistArgs, 'input'>>;
   submitRemoveBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitRemoveBlacklistArgs, 'IDBlacklist' | 'remark'>>;
   submitVacancyPlanning?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationSubmitVacancyPlanningArgs, 'CapacityDraft' | 'CapacityDraftItems'>>;
@@ -5136,6 +5644,23 @@ export type ParentDetailsResolvers<ContextType = Context, ParentType extends Res
   workingStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PendingDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingDocument'] = ResolversParentTypes['PendingDocument']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDCentre?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDEnquiry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PendingDocumentListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingDocumentList'] = ResolversParentTypes['PendingDocumentList']> = {
+  data?: Resolver<Array<ResolversTypes['PendingDocument']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProgramResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5166,6 +5691,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   capacityDraftsByFkSchool?: Resolver<ResolversTypes['CapacityDraftList'], ParentType, ContextType, RequireFields<QueryCapacityDraftsByFkSchoolArgs, 'IDSchool'>>;
   childByID?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<QueryChildByIdArgs, 'IDChild' | 'IDSchool'>>;
   codesByLabelFkSchool?: Resolver<Array<ResolversTypes['CodeCategory']>, ParentType, ContextType, RequireFields<QueryCodesByLabelFkSchoolArgs, 'fkSchool' | 'labels'>>;
+  documentTypeConfigsByFkDocumentTypeConfig?: Resolver<Array<ResolversTypes['DocumentTypeConfig']>, ParentType, ContextType, RequireFields<QueryDocumentTypeConfigsByFkDocumentTypeConfigArgs, 'IDSchool'>>;
   enquiryByID?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<QueryEnquiryByIdArgs, 'id'>>;
   enquiryStateMachineMapImpact?: Resolver<ResolversTypes['StateMapImpact'], ParentType, ContextType, RequireFields<QueryEnquiryStateMachineMapImpactArgs, 'IDMap' | 'IDSchool'>>;
   fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFileUrlArgs, 'key'>>;
@@ -5189,6 +5715,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllLevelsConfig?: Resolver<ResolversTypes['LevelList'], ParentType, ContextType, RequireFields<QueryFindAllLevelsConfigArgs, 'IDSchool'>>;
   findAllModuleCategory?: Resolver<Array<ResolversTypes['ModuleCategory']>, ParentType, ContextType, RequireFields<QueryFindAllModuleCategoryArgs, 'IDSchool'>>;
   findAllNegativeVacanciesByCentre?: Resolver<Array<ResolversTypes['NegativeVacancy']>, ParentType, ContextType, RequireFields<QueryFindAllNegativeVacanciesByCentreArgs, 'centreID'>>;
+  findAllPendingDocument?: Resolver<ResolversTypes['PendingDocumentList'], ParentType, ContextType, Partial<QueryFindAllPendingDocumentArgs>>;
   findAllSchoolConfig?: Resolver<ResolversTypes['SchoolConfigList'], ParentType, ContextType, RequireFields<QueryFindAllSchoolConfigArgs, 'filter'>>;
   findAllStaff?: Resolver<ResolversTypes['StaffList'], ParentType, ContextType, RequireFields<QueryFindAllStaffArgs, 'IDSchool'>>;
   findAllTags?: Resolver<Array<ResolversTypes['WaitlistTag']>, ParentType, ContextType>;
@@ -5212,7 +5739,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getChildRelationData?: Resolver<Array<ResolversTypes['ChildRelation']>, ParentType, ContextType, RequireFields<QueryGetChildRelationDataArgs, 'IDChild'>>;
   getChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetChildrenDataArgs, 'IDSchool'>>;
   getChildrenToAssignToClass?: Resolver<Array<ResolversTypes['Child']>, ParentType, ContextType, RequireFields<QueryGetChildrenToAssignToClassArgs, 'IDSchool' | 'classID'>>;
+  getConsentForm?: Resolver<Maybe<ResolversTypes['ConsentForm']>, ParentType, ContextType, RequireFields<QueryGetConsentFormArgs, 'IDEnquiry'>>;
+  getDocumentTypeByDocumentCategory?: Resolver<Array<ResolversTypes['DocumentTypeConfig']>, ParentType, ContextType, RequireFields<QueryGetDocumentTypeByDocumentCategoryArgs, 'IDSchool'>>;
+  getDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDocumentUrlArgs, 'IDDocument'>>;
+  getEnquiryDocumentSummary?: Resolver<ResolversTypes['EnquiryDocumentSummary'], ParentType, ContextType, RequireFields<QueryGetEnquiryDocumentSummaryArgs, 'IDEnquiry'>>;
   getEnquiryFrontendStates?: Resolver<ResolversTypes['EnquiryFrontendStates'], ParentType, ContextType, RequireFields<QueryGetEnquiryFrontendStatesArgs, 'IDEnquiry'>>;
+  getEnrolmentDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetEnrolmentDocumentUrlArgs, 'IDEnquiry'>>;
   getEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<QueryGetEnrolmentFormArgs, 'IDEnquiry'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
@@ -5223,9 +5755,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getPromotionPreview?: Resolver<Array<ResolversTypes['PromotionProposal']>, ParentType, ContextType, RequireFields<QueryGetPromotionPreviewArgs, 'IDSchool'>>;
   getScheduledVisits?: Resolver<ResolversTypes['VisitList'], ParentType, ContextType, Partial<QueryGetScheduledVisitsArgs>>;
   getScheduledVisitsOfChild?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryGetScheduledVisitsOfChildArgs, 'IDChild'>>;
+  getSigningDocument?: Resolver<ResolversTypes['SigningDocument'], ParentType, ContextType, RequireFields<QueryGetSigningDocumentArgs, 'token'>>;
   getSubsidySchedule?: Resolver<ResolversTypes['SubsidySchedule'], ParentType, ContextType, RequireFields<QueryGetSubsidyScheduleArgs, 'IDEnquiry'>>;
   getTeacherListOnInput?: Resolver<Array<ResolversTypes['ClassTeacher']>, ParentType, ContextType, RequireFields<QueryGetTeacherListOnInputArgs, 'IDSchool' | 'centreID' | 'search'>>;
   getTrialPeriodInvoice?: Resolver<Maybe<ResolversTypes['TrialPeriodInvoice']>, ParentType, ContextType, RequireFields<QueryGetTrialPeriodInvoiceArgs, 'IDEnquiry'>>;
+  getUploadedDocument?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<QueryGetUploadedDocumentArgs, 'IDEnquiry'>>;
   getVacancyTab?: Resolver<Array<ResolversTypes['VacancyTabRow']>, ParentType, ContextType, RequireFields<QueryGetVacancyTabArgs, 'IDCentre'>>;
   getVisitCalendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetVisitCalendarFileArgs, 'IDVisit'>>;
   getVisitTimeSlot?: Resolver<Array<ResolversTypes['VisitTimeSlot']>, ParentType, ContextType, RequireFields<QueryGetVisitTimeSlotArgs, 'IDEnquiry' | 'date' | 'visitType'>>;
@@ -5235,6 +5769,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isExistingChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsExistingChildArgs, 'birthCertificate' | 'fkSchool'>>;
   isExistingParent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsExistingParentArgs, 'email'>>;
+  listRequiredDocuments?: Resolver<Array<ResolversTypes['RequiredDocument']>, ParentType, ContextType, RequireFields<QueryListRequiredDocumentsArgs, 'IDEnquiry'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myAccount?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType>;
@@ -5265,6 +5800,19 @@ export type RegistrationStepStateResolvers<ContextType = Context, ParentType ext
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type RequiredDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequiredDocument'] = ResolversParentTypes['RequiredDocument']> = {
+  ChildID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  DocumentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  DocumentTypeID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  Fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ParentID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  Remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  Status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  UploadAccess?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ResultErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResultError'] = ResolversParentTypes['ResultError']> = {
@@ -5339,6 +5887,23 @@ export type SidebarMenuItemResolvers<ContextType = Context, ParentType extends R
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SigningDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SigningDocument'] = ResolversParentTypes['SigningDocument']> = {
+  contentSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  declaration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['SigningParticipant']>, ParentType, ContextType>;
+  schoolName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['ConsentSection']>, ParentType, ContextType>;
+  signer?: Resolver<ResolversTypes['SigningParticipant'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SigningParticipantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SigningParticipant'] = ResolversParentTypes['SigningParticipant']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
@@ -5765,11 +6330,18 @@ export type Resolvers<ContextType = Context> = {
   CodeCategory?: CodeCategoryResolvers<ContextType>;
   CodeList?: CodeListResolvers<ContextType>;
   Consent?: ConsentResolvers<ContextType>;
+  ConsentForm?: ConsentFormResolvers<ContextType>;
+  ConsentParticipant?: ConsentParticipantResolvers<ContextType>;
+  ConsentRow?: ConsentRowResolvers<ContextType>;
+  ConsentSection?: ConsentSectionResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
+  Document?: DocumentResolvers<ContextType>;
+  DocumentTypeConfig?: DocumentTypeConfigResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
   EnquiryCentre?: EnquiryCentreResolvers<ContextType>;
+  EnquiryDocumentSummary?: EnquiryDocumentSummaryResolvers<ContextType>;
   EnquiryFrontendStates?: EnquiryFrontendStatesResolvers<ContextType>;
   EnquiryFrontendStep?: EnquiryFrontendStepResolvers<ContextType>;
   EnquiryList?: EnquiryListResolvers<ContextType>;
@@ -5800,12 +6372,15 @@ export type Resolvers<ContextType = Context> = {
   NotificationList?: NotificationListResolvers<ContextType>;
   ParentChild?: ParentChildResolvers<ContextType>;
   ParentDetails?: ParentDetailsResolvers<ContextType>;
+  PendingDocument?: PendingDocumentResolvers<ContextType>;
+  PendingDocumentList?: PendingDocumentListResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   PromotionProposal?: PromotionProposalResolvers<ContextType>;
   PromotionResult?: PromotionResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrationInfo?: RegistrationInfoResolvers<ContextType>;
   RegistrationStepState?: RegistrationStepStateResolvers<ContextType>;
+  RequiredDocument?: RequiredDocumentResolvers<ContextType>;
   ResultError?: ResultErrorResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RoleList?: RoleListResolvers<ContextType>;
@@ -5816,6 +6391,8 @@ export type Resolvers<ContextType = Context> = {
   SchoolConfigList?: SchoolConfigListResolvers<ContextType>;
   SeatOffer?: SeatOfferResolvers<ContextType>;
   SidebarMenuItem?: SidebarMenuItemResolvers<ContextType>;
+  SigningDocument?: SigningDocumentResolvers<ContextType>;
+  SigningParticipant?: SigningParticipantResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffCentre?: StaffCentreResolvers<ContextType>;
   StaffList?: StaffListResolvers<ContextType>;

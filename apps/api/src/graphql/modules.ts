@@ -3,7 +3,9 @@ import { auditLogModule } from '../modules/auditlog'
 import { blacklistModule } from '../modules/blacklist'
 import { centresModule } from '../modules/centres'
 import { classesModule } from '../modules/classes'
+import { documentsModule } from '../modules/documents'
 import { enquiriesModule } from '../modules/enquiries'
+import { esignModule } from '../modules/esign'
 import { filesModule } from '../modules/files'
 import { geocodingModule } from '../modules/geocoding'
 import { holidaysModule } from '../modules/holidays'
@@ -48,6 +50,8 @@ export const modules: ApiModule[] = [
   waitlistModule,
   admissionsModule,
   blacklistModule,
+  documentsModule,
+  esignModule,
   auditLogModule,
   classesModule,
 ]

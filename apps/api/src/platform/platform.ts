@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { allJobs } from '../jobs'
+import { createEsign, type EsignAdapter } from './esign/adapter'
 import { createDirectory } from './directory/create-directory'
 import type { Directory } from './directory/directory'
 import { createGeocoder } from './geocoding/create-geocoder'
@@ -19,6 +20,8 @@ export interface Platform {
   storage: StorageAdapter
   geocoder: Geocoder
   jobs: Jobs
+  /** Electronic signature of consent forms: the embedded signing page by default (decision 0024). */
+  esign: EsignAdapter
 }
 
 /** `inMemory`: a server on an in-memory database (tests) keeps its files in a temporary folder too. */
@@ -35,5 +38,6 @@ export function createPlatform(
     storage: createStorage(config, opts),
     geocoder: createGeocoder(config),
     jobs: createJobs(config, database, allJobs),
+    esign: createEsign(config),
   }
 }

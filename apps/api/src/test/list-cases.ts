@@ -1,6 +1,16 @@
 import { Access, addDays, singaporeInstant, singaporeToday } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
-import { accessControls, codes, enquiries, levels, notifications, programs, roles } from '../db/schema'
+import {
+  accessControls,
+  codes,
+  documentTypes,
+  enquiries,
+  levels,
+  notifications,
+  programs,
+  roles,
+} from '../db/schema'
+import { buildDocumentWorld } from '../modules/documents/test-support'
 import { buildEnquiryWorld, buildFamily as buildEnquiryFamily } from '../modules/enquiries/test-fixtures'
 import { buildClassWorld, buildEnrolled } from '../modules/classes/test-support'
 import { LIST_STAFF } from '../modules/staff/test-support'
@@ -22,6 +32,7 @@ import {
   buildCapacityDraft,
   buildCentre,
   buildClass,
+  buildDocument,
   buildHQ,
   buildParent,
   buildPlanningWorld,
@@ -443,6 +454,65 @@ export const listCases: ListCase[] = [
           pagination: $pagination) { totalCount data { ID remark user { ID firstname } } } }`,
         variables: (perPage) => ({ IDEnquiry: family.enquiryId, ...page(perPage) }),
         rows: dataOf('findAllChildActivityLog'),
+      }
+    },
+  },
+  {
+    name: 'findAllPendingDocument',
+    paged: true,
+    async arrange(rows) {
+      const w = await buildDocumentWorld('pending_document_verification')
+      for (const _ of times(rows))
+        await buildDocument(w.school, { enquiryId: w.family.enquiryId, typeId: w.types.birth.id })
+      return {
+        token: w.staff.token,
+        query: `query Q($pagination: Pagination) { findAllPendingDocument(pagination: $pagination) {
+          totalCount data { ID IDEnquiry childName centreLabel documentType filename createdAt } } }`,
+        variables: page,
+        rows: dataOf('findAllPendingDocument'),
+      }
+    },
+  },
+  {
+    name: 'listRequiredDocuments',
+    paged: false,
+    async arrange(rows) {
+      const w = await buildDocumentWorld()
+      // The world's own types make way for `rows` types, each with a file.
+      await w.school.db
+        .update(documentTypes)
+        .set({ active: false })
+        .where(eq(documentTypes.fkSchool, w.school.id))
+      for (const i of times(rows)) {
+        const [type] = await w.school.db
+          .insert(documentTypes)
+          .values({ fkSchool: w.school.id, label: `Extra ${i}` })
+          .returning()
+        await buildDocument(w.school, { enquiryId: w.family.enquiryId, typeId: type.id })
+      }
+      return {
+        token: w.family.parent.token,
+        query: `query Q($IDEnquiry: Int!) { listRequiredDocuments(IDEnquiry: $IDEnquiry) {
+          DocumentTypeID Fullname Status documents { ID status } } }`,
+        variables: () => ({ IDEnquiry: w.family.enquiryId }),
+        rows: itemsOf('listRequiredDocuments'),
+      }
+    },
+  },
+  {
+    name: 'documentTypeConfigsByFkDocumentTypeConfig',
+    paged: false,
+    async arrange(rows) {
+      const school = await buildSchool()
+      await school.db
+        .insert(documentTypes)
+        .values(times(rows).map((i) => ({ fkSchool: school.id, label: `Type ${i}` })))
+      const hq = await buildHQ(school, { school_config: Access.read })
+      return {
+        token: hq.token,
+        query: `query Q($IDSchool: Int!) { documentTypeConfigsByFkDocumentTypeConfig(IDSchool: $IDSchool) { ID label } }`,
+        variables: () => ({ IDSchool: school.id }),
+        rows: itemsOf('documentTypeConfigsByFkDocumentTypeConfig'),
       }
     },
   },

@@ -83,6 +83,19 @@ type Documents = {
     "\n  query ChildGuardians($IDChild: Int!) {\n    findAllGuardian(IDChild: $IDChild) {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhoneCountryCode\n      mobilePhone\n      relation\n      isMainApplicant\n      guardianAccess\n    }\n  }\n": typeof types.ChildGuardiansDocument,
     "\n  query PromotionPreview($IDSchool: Int!, $centreID: Int) {\n    getPromotionPreview(IDSchool: $IDSchool, centreID: $centreID) {\n      child {\n        ID\n        firstname\n        lastname\n        dateOfBirth\n      }\n      centre {\n        ID\n        label\n      }\n      fromLevel {\n        ID\n        label\n      }\n      toLevel {\n        ID\n        label\n      }\n      class {\n        ID\n        label\n      }\n      from\n      moveReason\n      warning\n    }\n  }\n": typeof types.PromotionPreviewDocument,
     "\n  mutation PromoteChildrenAndAssignClass($IDSchool: Int!, $items: [PromotionItemInput!]!) {\n    promoteChildrenAndAssignClass(IDSchool: $IDSchool, items: $items) {\n      moved\n    }\n  }\n": typeof types.PromoteChildrenAndAssignClassDocument,
+    "\n  query DocumentSummary($IDEnquiry: Int!) {\n    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      IDChild\n      stateCode\n      stateLabel\n      childName\n      childDateOfBirth\n      birthCertificate\n      parentName\n      parentEmail\n      centreLabel\n      levelLabel\n      enrollmentPlan\n      canUpload\n      canSubmit\n      canConsent\n    }\n  }\n": typeof types.DocumentSummaryDocument,
+    "\n  query RequiredDocuments($IDEnquiry: Int!) {\n    listRequiredDocuments(IDEnquiry: $IDEnquiry) {\n      DocumentTypeID\n      ParentID\n      ChildID\n      Fullname\n      DocumentType\n      isRequired\n      Status\n      Remarks\n      UploadAccess\n      documents {\n        ID\n        fkChild\n        filename\n        sizeBytes\n        status\n        statusText\n        remark\n        createdAt\n      }\n    }\n  }\n": typeof types.RequiredDocumentsDocument,
+    "\n  mutation DocumentUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {\n    getEnquiryDocumentUploadUrl(IDEnquiry: $IDEnquiry, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.DocumentUploadUrlDocument,
+    "\n  mutation SaveDocuments($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {\n    saveDocumentsByIDEnquiry(IDEnquiry: $IDEnquiry, uploadedDocuments: $uploadedDocuments) {\n      ID\n    }\n  }\n": typeof types.SaveDocumentsDocument,
+    "\n  mutation RemoveDocument($IDDocument: Int!, $IDEnquiry: Int!) {\n    removeDocumentByIDEnquiry(IDDocument: $IDDocument, IDEnquiry: $IDEnquiry)\n  }\n": typeof types.RemoveDocumentDocument,
+    "\n  mutation CompleteDocumentUpload($IDEnquiry: Int!) {\n    setDocumentUploadAsCompleted(IDEnquiry: $IDEnquiry)\n  }\n": typeof types.CompleteDocumentUploadDocument,
+    "\n  query DocumentUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n": typeof types.DocumentUrlDocument,
+    "\n  query PendingDocuments($IDCentre: Int, $pagination: Pagination) {\n    findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDEnquiry\n        IDChild\n        childName\n        centreLabel\n        documentType\n        filename\n        createdAt\n      }\n    }\n  }\n": typeof types.PendingDocumentsDocument,
+    "\n  mutation ApproveDocument($IDDocument: Int!) {\n    approveEnquiryDocument(IDDocument: $IDDocument) {\n      ID\n    }\n  }\n": typeof types.ApproveDocumentDocument,
+    "\n  mutation RejectDocument($IDDocument: Int!, $remark: String!) {\n    rejectEnquiryDocument(IDDocument: $IDDocument, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.RejectDocumentDocument,
+    "\n  mutation MarkDocumentNotRequired($IDEnquiry: Int!, $documentTypeID: Int!, $remark: String!) {\n    markEnquiryDocumentAsNotRequired(\n      IDEnquiry: $IDEnquiry\n      documentTypeID: $documentTypeID\n      remark: $remark\n    ) {\n      ID\n    }\n  }\n": typeof types.MarkDocumentNotRequiredDocument,
+    "\n  query DocumentTypeConfigs($IDSchool: Int!) {\n    documentTypeConfigsByFkDocumentTypeConfig(IDSchool: $IDSchool) {\n      ID\n      label\n      description\n      category\n      isRequired\n      listAccess\n      uploadAccess\n      sortOrder\n      active\n    }\n  }\n": typeof types.DocumentTypeConfigsDocument,
+    "\n  mutation SaveDocumentType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {\n    insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {\n      ID\n    }\n  }\n": typeof types.SaveDocumentTypeDocument,
     "\n  query EnquiryOptionLists($fkSchool: Int!, $labels: [String!]!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {\n      category\n      codes {\n        ID\n        label\n        description\n      }\n    }\n  }\n": typeof types.EnquiryOptionListsDocument,
     "\n  query EnquirySuggestLevel(\n    $IDSchool: Int!\n    $dateOfBirth: Date!\n    $enrollmentDate: Date!\n    $isRadiusSearch: Boolean\n  ) {\n    suggestLevel(\n      IDSchool: $IDSchool\n      dateOfBirth: $dateOfBirth\n      enrollmentDate: $enrollmentDate\n      isRadiusSearch: $isRadiusSearch\n    ) {\n      ID\n      label\n      programs {\n        ID\n        label\n      }\n    }\n  }\n": typeof types.EnquirySuggestLevelDocument,
     "\n  query EnquiryIsExistingParent($email: String!) {\n    isExistingParent(email: $email)\n  }\n": typeof types.EnquiryIsExistingParentDocument,
@@ -94,6 +107,11 @@ type Documents = {
     "\n  query EnquiryCentresByLocation(\n    $location: LatLngInput!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n    $pagination: Pagination\n  ) {\n    findNearestCentresByLatLong(\n      location: $location\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n      pagination: $pagination\n    ) {\n      ...OfferedCentreList\n    }\n  }\n": typeof types.EnquiryCentresByLocationDocument,
     "\n  query EnquiryPostalCodeLocation($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      lat\n      lng\n    }\n  }\n": typeof types.EnquiryPostalCodeLocationDocument,
     "\n  query EnquiryPlaceSuggestions($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.EnquiryPlaceSuggestionsDocument,
+    "\n  query ConsentForm($IDEnquiry: Int!) {\n    getConsentForm(IDEnquiry: $IDEnquiry) {\n      ID\n      eDocumentStatus\n      contentSha256\n      signedDocumentAvailable\n      participants {\n        ID\n        displayName\n        order\n        email\n        role\n        status\n        signedAt\n      }\n    }\n  }\n": typeof types.ConsentFormDocument,
+    "\n  mutation CreateForm1($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n    }\n  }\n": typeof types.CreateForm1Document,
+    "\n  query SignedFormUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": typeof types.SignedFormUrlDocument,
+    "\n  query SigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      schoolName\n      declaration\n      contentSha256\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        order\n        role\n        status\n      }\n    }\n  }\n": typeof types.SigningDocumentDocument,
+    "\n  mutation SignConsentForm($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": typeof types.SignConsentFormDocument,
     "\n  query HolidaysOfYear($IDSchool: Int!, $year: Int!) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {\n      ID\n      title\n      description\n      holidayImageKey\n      holidayImageURL\n      from\n      to\n      isPublic\n      centreHolidays {\n        ID\n        fkCentre\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": typeof types.HolidaysOfYearDocument,
     "\n  query HolidayCentreOptions {\n    getAccessibleCentresForModule(module: \"holiday_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.HolidayCentreOptionsDocument,
     "\n  mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": typeof types.CreateHolidayDocument,
@@ -252,6 +270,19 @@ const documents: Documents = {
     "\n  query ChildGuardians($IDChild: Int!) {\n    findAllGuardian(IDChild: $IDChild) {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhoneCountryCode\n      mobilePhone\n      relation\n      isMainApplicant\n      guardianAccess\n    }\n  }\n": types.ChildGuardiansDocument,
     "\n  query PromotionPreview($IDSchool: Int!, $centreID: Int) {\n    getPromotionPreview(IDSchool: $IDSchool, centreID: $centreID) {\n      child {\n        ID\n        firstname\n        lastname\n        dateOfBirth\n      }\n      centre {\n        ID\n        label\n      }\n      fromLevel {\n        ID\n        label\n      }\n      toLevel {\n        ID\n        label\n      }\n      class {\n        ID\n        label\n      }\n      from\n      moveReason\n      warning\n    }\n  }\n": types.PromotionPreviewDocument,
     "\n  mutation PromoteChildrenAndAssignClass($IDSchool: Int!, $items: [PromotionItemInput!]!) {\n    promoteChildrenAndAssignClass(IDSchool: $IDSchool, items: $items) {\n      moved\n    }\n  }\n": types.PromoteChildrenAndAssignClassDocument,
+    "\n  query DocumentSummary($IDEnquiry: Int!) {\n    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      IDChild\n      stateCode\n      stateLabel\n      childName\n      childDateOfBirth\n      birthCertificate\n      parentName\n      parentEmail\n      centreLabel\n      levelLabel\n      enrollmentPlan\n      canUpload\n      canSubmit\n      canConsent\n    }\n  }\n": types.DocumentSummaryDocument,
+    "\n  query RequiredDocuments($IDEnquiry: Int!) {\n    listRequiredDocuments(IDEnquiry: $IDEnquiry) {\n      DocumentTypeID\n      ParentID\n      ChildID\n      Fullname\n      DocumentType\n      isRequired\n      Status\n      Remarks\n      UploadAccess\n      documents {\n        ID\n        fkChild\n        filename\n        sizeBytes\n        status\n        statusText\n        remark\n        createdAt\n      }\n    }\n  }\n": types.RequiredDocumentsDocument,
+    "\n  mutation DocumentUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {\n    getEnquiryDocumentUploadUrl(IDEnquiry: $IDEnquiry, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.DocumentUploadUrlDocument,
+    "\n  mutation SaveDocuments($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {\n    saveDocumentsByIDEnquiry(IDEnquiry: $IDEnquiry, uploadedDocuments: $uploadedDocuments) {\n      ID\n    }\n  }\n": types.SaveDocumentsDocument,
+    "\n  mutation RemoveDocument($IDDocument: Int!, $IDEnquiry: Int!) {\n    removeDocumentByIDEnquiry(IDDocument: $IDDocument, IDEnquiry: $IDEnquiry)\n  }\n": types.RemoveDocumentDocument,
+    "\n  mutation CompleteDocumentUpload($IDEnquiry: Int!) {\n    setDocumentUploadAsCompleted(IDEnquiry: $IDEnquiry)\n  }\n": types.CompleteDocumentUploadDocument,
+    "\n  query DocumentUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n": types.DocumentUrlDocument,
+    "\n  query PendingDocuments($IDCentre: Int, $pagination: Pagination) {\n    findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDEnquiry\n        IDChild\n        childName\n        centreLabel\n        documentType\n        filename\n        createdAt\n      }\n    }\n  }\n": types.PendingDocumentsDocument,
+    "\n  mutation ApproveDocument($IDDocument: Int!) {\n    approveEnquiryDocument(IDDocument: $IDDocument) {\n      ID\n    }\n  }\n": types.ApproveDocumentDocument,
+    "\n  mutation RejectDocument($IDDocument: Int!, $remark: String!) {\n    rejectEnquiryDocument(IDDocument: $IDDocument, remark: $remark) {\n      ID\n    }\n  }\n": types.RejectDocumentDocument,
+    "\n  mutation MarkDocumentNotRequired($IDEnquiry: Int!, $documentTypeID: Int!, $remark: String!) {\n    markEnquiryDocumentAsNotRequired(\n      IDEnquiry: $IDEnquiry\n      documentTypeID: $documentTypeID\n      remark: $remark\n    ) {\n      ID\n    }\n  }\n": types.MarkDocumentNotRequiredDocument,
+    "\n  query DocumentTypeConfigs($IDSchool: Int!) {\n    documentTypeConfigsByFkDocumentTypeConfig(IDSchool: $IDSchool) {\n      ID\n      label\n      description\n      category\n      isRequired\n      listAccess\n      uploadAccess\n      sortOrder\n      active\n    }\n  }\n": types.DocumentTypeConfigsDocument,
+    "\n  mutation SaveDocumentType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {\n    insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {\n      ID\n    }\n  }\n": types.SaveDocumentTypeDocument,
     "\n  query EnquiryOptionLists($fkSchool: Int!, $labels: [String!]!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {\n      category\n      codes {\n        ID\n        label\n        description\n      }\n    }\n  }\n": types.EnquiryOptionListsDocument,
     "\n  query EnquirySuggestLevel(\n    $IDSchool: Int!\n    $dateOfBirth: Date!\n    $enrollmentDate: Date!\n    $isRadiusSearch: Boolean\n  ) {\n    suggestLevel(\n      IDSchool: $IDSchool\n      dateOfBirth: $dateOfBirth\n      enrollmentDate: $enrollmentDate\n      isRadiusSearch: $isRadiusSearch\n    ) {\n      ID\n      label\n      programs {\n        ID\n        label\n      }\n    }\n  }\n": types.EnquirySuggestLevelDocument,
     "\n  query EnquiryIsExistingParent($email: String!) {\n    isExistingParent(email: $email)\n  }\n": types.EnquiryIsExistingParentDocument,
@@ -263,6 +294,11 @@ const documents: Documents = {
     "\n  query EnquiryCentresByLocation(\n    $location: LatLngInput!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n    $pagination: Pagination\n  ) {\n    findNearestCentresByLatLong(\n      location: $location\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n      pagination: $pagination\n    ) {\n      ...OfferedCentreList\n    }\n  }\n": types.EnquiryCentresByLocationDocument,
     "\n  query EnquiryPostalCodeLocation($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      lat\n      lng\n    }\n  }\n": types.EnquiryPostalCodeLocationDocument,
     "\n  query EnquiryPlaceSuggestions($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.EnquiryPlaceSuggestionsDocument,
+    "\n  query ConsentForm($IDEnquiry: Int!) {\n    getConsentForm(IDEnquiry: $IDEnquiry) {\n      ID\n      eDocumentStatus\n      contentSha256\n      signedDocumentAvailable\n      participants {\n        ID\n        displayName\n        order\n        email\n        role\n        status\n        signedAt\n      }\n    }\n  }\n": types.ConsentFormDocument,
+    "\n  mutation CreateForm1($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n    }\n  }\n": types.CreateForm1Document,
+    "\n  query SignedFormUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": types.SignedFormUrlDocument,
+    "\n  query SigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      schoolName\n      declaration\n      contentSha256\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        order\n        role\n        status\n      }\n    }\n  }\n": types.SigningDocumentDocument,
+    "\n  mutation SignConsentForm($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": types.SignConsentFormDocument,
     "\n  query HolidaysOfYear($IDSchool: Int!, $year: Int!) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {\n      ID\n      title\n      description\n      holidayImageKey\n      holidayImageURL\n      from\n      to\n      isPublic\n      centreHolidays {\n        ID\n        fkCentre\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": types.HolidaysOfYearDocument,
     "\n  query HolidayCentreOptions {\n    getAccessibleCentresForModule(module: \"holiday_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.HolidayCentreOptionsDocument,
     "\n  mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": types.CreateHolidayDocument,
@@ -628,6 +664,58 @@ export function graphql(source: "\n  mutation PromoteChildrenAndAssignClass($IDS
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DocumentSummary($IDEnquiry: Int!) {\n    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      IDChild\n      stateCode\n      stateLabel\n      childName\n      childDateOfBirth\n      birthCertificate\n      parentName\n      parentEmail\n      centreLabel\n      levelLabel\n      enrollmentPlan\n      canUpload\n      canSubmit\n      canConsent\n    }\n  }\n"): typeof import('./graphql').DocumentSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequiredDocuments($IDEnquiry: Int!) {\n    listRequiredDocuments(IDEnquiry: $IDEnquiry) {\n      DocumentTypeID\n      ParentID\n      ChildID\n      Fullname\n      DocumentType\n      isRequired\n      Status\n      Remarks\n      UploadAccess\n      documents {\n        ID\n        fkChild\n        filename\n        sizeBytes\n        status\n        statusText\n        remark\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').RequiredDocumentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {\n    getEnquiryDocumentUploadUrl(IDEnquiry: $IDEnquiry, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n"): typeof import('./graphql').DocumentUploadUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveDocuments($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {\n    saveDocumentsByIDEnquiry(IDEnquiry: $IDEnquiry, uploadedDocuments: $uploadedDocuments) {\n      ID\n    }\n  }\n"): typeof import('./graphql').SaveDocumentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDocument($IDDocument: Int!, $IDEnquiry: Int!) {\n    removeDocumentByIDEnquiry(IDDocument: $IDDocument, IDEnquiry: $IDEnquiry)\n  }\n"): typeof import('./graphql').RemoveDocumentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteDocumentUpload($IDEnquiry: Int!) {\n    setDocumentUploadAsCompleted(IDEnquiry: $IDEnquiry)\n  }\n"): typeof import('./graphql').CompleteDocumentUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n"): typeof import('./graphql').DocumentUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingDocuments($IDCentre: Int, $pagination: Pagination) {\n    findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDEnquiry\n        IDChild\n        childName\n        centreLabel\n        documentType\n        filename\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').PendingDocumentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveDocument($IDDocument: Int!) {\n    approveEnquiryDocument(IDDocument: $IDDocument) {\n      ID\n    }\n  }\n"): typeof import('./graphql').ApproveDocumentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectDocument($IDDocument: Int!, $remark: String!) {\n    rejectEnquiryDocument(IDDocument: $IDDocument, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').RejectDocumentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkDocumentNotRequired($IDEnquiry: Int!, $documentTypeID: Int!, $remark: String!) {\n    markEnquiryDocumentAsNotRequired(\n      IDEnquiry: $IDEnquiry\n      documentTypeID: $documentTypeID\n      remark: $remark\n    ) {\n      ID\n    }\n  }\n"): typeof import('./graphql').MarkDocumentNotRequiredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentTypeConfigs($IDSchool: Int!) {\n    documentTypeConfigsByFkDocumentTypeConfig(IDSchool: $IDSchool) {\n      ID\n      label\n      description\n      category\n      isRequired\n      listAccess\n      uploadAccess\n      sortOrder\n      active\n    }\n  }\n"): typeof import('./graphql').DocumentTypeConfigsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveDocumentType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {\n    insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {\n      ID\n    }\n  }\n"): typeof import('./graphql').SaveDocumentTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query EnquiryOptionLists($fkSchool: Int!, $labels: [String!]!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {\n      category\n      codes {\n        ID\n        label\n        description\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiryOptionListsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -669,6 +757,26 @@ export function graphql(source: "\n  query EnquiryPostalCodeLocation($postalCode
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EnquiryPlaceSuggestions($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n"): typeof import('./graphql').EnquiryPlaceSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsentForm($IDEnquiry: Int!) {\n    getConsentForm(IDEnquiry: $IDEnquiry) {\n      ID\n      eDocumentStatus\n      contentSha256\n      signedDocumentAvailable\n      participants {\n        ID\n        displayName\n        order\n        email\n        role\n        status\n        signedAt\n      }\n    }\n  }\n"): typeof import('./graphql').ConsentFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateForm1($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n    }\n  }\n"): typeof import('./graphql').CreateForm1Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignedFormUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n"): typeof import('./graphql').SignedFormUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      schoolName\n      declaration\n      contentSha256\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        order\n        role\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').SigningDocumentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignConsentForm($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n"): typeof import('./graphql').SignConsentFormDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

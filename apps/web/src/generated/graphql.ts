@@ -155,6 +155,24 @@ export type CodeInput = {
   sortOrder: number;
 };
 
+export type ConsentParticipantInput = {
+  displayName: string;
+  email: string;
+  /** applicant, spouse or staff (the centre's signer, a staff member of the school, signs last). */
+  role: string;
+};
+
+export type DocumentTypeConfigInput = {
+  active: boolean;
+  category: string;
+  description?: string | null | undefined;
+  isRequired: boolean;
+  label: string;
+  listAccess: number;
+  sortOrder: number;
+  uploadAccess: number;
+};
+
 /** What staff may change of a waitlisted enquiry. */
 export type EnquiryDetailUpdate = {
   /** The month the family wants to start: the 1st or the 15th, not in the past. */
@@ -284,6 +302,16 @@ export type SchoolConfigEntryInput = {
   value: string;
 };
 
+export type SignatureInput = {
+  /** The signer confirms they read the form. */
+  agreed: boolean;
+  /** The signature as a PNG data URL (a typed name is drawn in a script face by the page). */
+  image: string;
+  /** drawn or typed. */
+  kind: string;
+  typedName?: string | null | undefined;
+};
+
 export type StaffFilter = {
   /** Only active (true) or inactive (false) staff; all when omitted. */
   active?: boolean | null | undefined;
@@ -309,6 +337,13 @@ export type StaffInput = {
   roleIDs: Array<number>;
   /** The school's staff number: letters, digits and dashes, unique in the school. */
   staffId: string;
+};
+
+/** A file an upload target was given for, to save as a document of its type. */
+export type UploadedDocumentInput = {
+  documentTypeID: number;
+  /** The Key of the upload target the file was PUT to. */
+  key: string;
 };
 
 export type VisitAvailabilityInput = {
@@ -873,6 +908,108 @@ export type PromoteChildrenAndAssignClassMutationVariables = Exact<{
 
 export type PromoteChildrenAndAssignClassMutation = { promoteChildrenAndAssignClass: { moved: number } };
 
+export type DocumentSummaryQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type DocumentSummaryQuery = { getEnquiryDocumentSummary: { IDEnquiry: number, IDChild: number, stateCode: string, stateLabel: string, childName: string, childDateOfBirth: string, birthCertificate: string | null, parentName: string, parentEmail: string, centreLabel: string, levelLabel: string, enrollmentPlan: string, canUpload: boolean, canSubmit: boolean, canConsent: boolean } };
+
+export type RequiredDocumentsQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type RequiredDocumentsQuery = { listRequiredDocuments: Array<{ DocumentTypeID: number, ParentID: number, ChildID: number, Fullname: string, DocumentType: string, isRequired: boolean, Status: string, Remarks: string | null, UploadAccess: number, documents: Array<{ ID: number, fkChild: number, filename: string | null, sizeBytes: number | null, status: string, statusText: string, remark: string | null, createdAt: string }> }> };
+
+export type DocumentUploadUrlMutationVariables = Exact<{
+  IDEnquiry: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type DocumentUploadUrlMutation = { getEnquiryDocumentUploadUrl: { Url: string, Key: string } };
+
+export type SaveDocumentsMutationVariables = Exact<{
+  IDEnquiry: number;
+  uploadedDocuments: Array<UploadedDocumentInput> | UploadedDocumentInput;
+}>;
+
+
+export type SaveDocumentsMutation = { saveDocumentsByIDEnquiry: Array<{ ID: number }> };
+
+export type RemoveDocumentMutationVariables = Exact<{
+  IDDocument: number;
+  IDEnquiry: number;
+}>;
+
+
+export type RemoveDocumentMutation = { removeDocumentByIDEnquiry: boolean };
+
+export type CompleteDocumentUploadMutationVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type CompleteDocumentUploadMutation = { setDocumentUploadAsCompleted: boolean };
+
+export type DocumentUrlQueryVariables = Exact<{
+  IDDocument: number;
+  IDChild?: number | null | undefined;
+}>;
+
+
+export type DocumentUrlQuery = { getDocumentURL: string };
+
+export type PendingDocumentsQueryVariables = Exact<{
+  IDCentre?: number | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type PendingDocumentsQuery = { findAllPendingDocument: { totalCount: number, data: Array<{ ID: number, IDEnquiry: number | null, IDChild: number, childName: string, centreLabel: string, documentType: string, filename: string | null, createdAt: string }> } };
+
+export type ApproveDocumentMutationVariables = Exact<{
+  IDDocument: number;
+}>;
+
+
+export type ApproveDocumentMutation = { approveEnquiryDocument: { ID: number } };
+
+export type RejectDocumentMutationVariables = Exact<{
+  IDDocument: number;
+  remark: string;
+}>;
+
+
+export type RejectDocumentMutation = { rejectEnquiryDocument: { ID: number } };
+
+export type MarkDocumentNotRequiredMutationVariables = Exact<{
+  IDEnquiry: number;
+  documentTypeID: number;
+  remark: string;
+}>;
+
+
+export type MarkDocumentNotRequiredMutation = { markEnquiryDocumentAsNotRequired: { ID: number } };
+
+export type DocumentTypeConfigsQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type DocumentTypeConfigsQuery = { documentTypeConfigsByFkDocumentTypeConfig: Array<{ ID: number, label: string, description: string | null, category: string, isRequired: boolean, listAccess: number, uploadAccess: number, sortOrder: number, active: boolean }> };
+
+export type SaveDocumentTypeMutationVariables = Exact<{
+  IDSchool: number;
+  ID?: number | null | undefined;
+  data: DocumentTypeConfigInput;
+}>;
+
+
+export type SaveDocumentTypeMutation = { insertOrUpdateDocumentTypeConfig: { ID: number } };
+
 export type EnquiryOptionListsQueryVariables = Exact<{
   fkSchool: number;
   labels: Array<string> | string;
@@ -969,6 +1106,43 @@ export type EnquiryPlaceSuggestionsQueryVariables = Exact<{
 
 
 export type EnquiryPlaceSuggestionsQuery = { searchPlaces: Array<{ postalCode: string, address: string, building: string | null, lat: number, lng: number }> };
+
+export type ConsentFormQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type ConsentFormQuery = { getConsentForm: { ID: number, eDocumentStatus: string, contentSha256: string, signedDocumentAvailable: boolean, participants: Array<{ ID: number, displayName: string, order: number, email: string, role: string, status: string, signedAt: string | null }> } | null };
+
+export type CreateForm1MutationVariables = Exact<{
+  IDEnquiry: number;
+  participants: Array<ConsentParticipantInput> | ConsentParticipantInput;
+}>;
+
+
+export type CreateForm1Mutation = { createForm1: { ID: number } };
+
+export type SignedFormUrlQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type SignedFormUrlQuery = { getEnrolmentDocumentURL: string };
+
+export type SigningDocumentQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type SigningDocumentQuery = { getSigningDocument: { title: string, schoolName: string, declaration: string, contentSha256: string, sections: Array<{ heading: string, rows: Array<{ label: string, value: string }> }>, signer: { displayName: string, role: string, order: number }, participants: Array<{ displayName: string, order: number, role: string, status: string }> } };
+
+export type SignConsentFormMutationVariables = Exact<{
+  token: string;
+  signature: SignatureInput;
+}>;
+
+
+export type SignConsentFormMutation = { signConsentForm: { status: string, signedAt: string | null } };
 
 export type HolidaysOfYearQueryVariables = Exact<{
   IDSchool: number;
@@ -2900,6 +3074,153 @@ export const PromoteChildrenAndAssignClassDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PromoteChildrenAndAssignClassMutation, PromoteChildrenAndAssignClassMutationVariables>;
+export const DocumentSummaryDocument = new TypedDocumentString(`
+    query DocumentSummary($IDEnquiry: Int!) {
+  getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {
+    IDEnquiry
+    IDChild
+    stateCode
+    stateLabel
+    childName
+    childDateOfBirth
+    birthCertificate
+    parentName
+    parentEmail
+    centreLabel
+    levelLabel
+    enrollmentPlan
+    canUpload
+    canSubmit
+    canConsent
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentSummaryQuery, DocumentSummaryQueryVariables>;
+export const RequiredDocumentsDocument = new TypedDocumentString(`
+    query RequiredDocuments($IDEnquiry: Int!) {
+  listRequiredDocuments(IDEnquiry: $IDEnquiry) {
+    DocumentTypeID
+    ParentID
+    ChildID
+    Fullname
+    DocumentType
+    isRequired
+    Status
+    Remarks
+    UploadAccess
+    documents {
+      ID
+      fkChild
+      filename
+      sizeBytes
+      status
+      statusText
+      remark
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequiredDocumentsQuery, RequiredDocumentsQueryVariables>;
+export const DocumentUploadUrlDocument = new TypedDocumentString(`
+    mutation DocumentUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {
+  getEnquiryDocumentUploadUrl(
+    IDEnquiry: $IDEnquiry
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentUploadUrlMutation, DocumentUploadUrlMutationVariables>;
+export const SaveDocumentsDocument = new TypedDocumentString(`
+    mutation SaveDocuments($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {
+  saveDocumentsByIDEnquiry(
+    IDEnquiry: $IDEnquiry
+    uploadedDocuments: $uploadedDocuments
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<SaveDocumentsMutation, SaveDocumentsMutationVariables>;
+export const RemoveDocumentDocument = new TypedDocumentString(`
+    mutation RemoveDocument($IDDocument: Int!, $IDEnquiry: Int!) {
+  removeDocumentByIDEnquiry(IDDocument: $IDDocument, IDEnquiry: $IDEnquiry)
+}
+    `) as unknown as TypedDocumentString<RemoveDocumentMutation, RemoveDocumentMutationVariables>;
+export const CompleteDocumentUploadDocument = new TypedDocumentString(`
+    mutation CompleteDocumentUpload($IDEnquiry: Int!) {
+  setDocumentUploadAsCompleted(IDEnquiry: $IDEnquiry)
+}
+    `) as unknown as TypedDocumentString<CompleteDocumentUploadMutation, CompleteDocumentUploadMutationVariables>;
+export const DocumentUrlDocument = new TypedDocumentString(`
+    query DocumentUrl($IDDocument: Int!, $IDChild: Int) {
+  getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)
+}
+    `) as unknown as TypedDocumentString<DocumentUrlQuery, DocumentUrlQueryVariables>;
+export const PendingDocumentsDocument = new TypedDocumentString(`
+    query PendingDocuments($IDCentre: Int, $pagination: Pagination) {
+  findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      IDEnquiry
+      IDChild
+      childName
+      centreLabel
+      documentType
+      filename
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PendingDocumentsQuery, PendingDocumentsQueryVariables>;
+export const ApproveDocumentDocument = new TypedDocumentString(`
+    mutation ApproveDocument($IDDocument: Int!) {
+  approveEnquiryDocument(IDDocument: $IDDocument) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveDocumentMutation, ApproveDocumentMutationVariables>;
+export const RejectDocumentDocument = new TypedDocumentString(`
+    mutation RejectDocument($IDDocument: Int!, $remark: String!) {
+  rejectEnquiryDocument(IDDocument: $IDDocument, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RejectDocumentMutation, RejectDocumentMutationVariables>;
+export const MarkDocumentNotRequiredDocument = new TypedDocumentString(`
+    mutation MarkDocumentNotRequired($IDEnquiry: Int!, $documentTypeID: Int!, $remark: String!) {
+  markEnquiryDocumentAsNotRequired(
+    IDEnquiry: $IDEnquiry
+    documentTypeID: $documentTypeID
+    remark: $remark
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<MarkDocumentNotRequiredMutation, MarkDocumentNotRequiredMutationVariables>;
+export const DocumentTypeConfigsDocument = new TypedDocumentString(`
+    query DocumentTypeConfigs($IDSchool: Int!) {
+  documentTypeConfigsByFkDocumentTypeConfig(IDSchool: $IDSchool) {
+    ID
+    label
+    description
+    category
+    isRequired
+    listAccess
+    uploadAccess
+    sortOrder
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentTypeConfigsQuery, DocumentTypeConfigsQueryVariables>;
+export const SaveDocumentTypeDocument = new TypedDocumentString(`
+    mutation SaveDocumentType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {
+  insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<SaveDocumentTypeMutation, SaveDocumentTypeMutationVariables>;
 export const EnquiryOptionListsDocument = new TypedDocumentString(`
     query EnquiryOptionLists($fkSchool: Int!, $labels: [String!]!) {
   codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {
@@ -3073,6 +3394,73 @@ export const EnquiryPlaceSuggestionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EnquiryPlaceSuggestionsQuery, EnquiryPlaceSuggestionsQueryVariables>;
+export const ConsentFormDocument = new TypedDocumentString(`
+    query ConsentForm($IDEnquiry: Int!) {
+  getConsentForm(IDEnquiry: $IDEnquiry) {
+    ID
+    eDocumentStatus
+    contentSha256
+    signedDocumentAvailable
+    participants {
+      ID
+      displayName
+      order
+      email
+      role
+      status
+      signedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsentFormQuery, ConsentFormQueryVariables>;
+export const CreateForm1Document = new TypedDocumentString(`
+    mutation CreateForm1($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {
+  createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<CreateForm1Mutation, CreateForm1MutationVariables>;
+export const SignedFormUrlDocument = new TypedDocumentString(`
+    query SignedFormUrl($IDEnquiry: Int!) {
+  getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)
+}
+    `) as unknown as TypedDocumentString<SignedFormUrlQuery, SignedFormUrlQueryVariables>;
+export const SigningDocumentDocument = new TypedDocumentString(`
+    query SigningDocument($token: String!) {
+  getSigningDocument(token: $token) {
+    title
+    schoolName
+    declaration
+    contentSha256
+    sections {
+      heading
+      rows {
+        label
+        value
+      }
+    }
+    signer {
+      displayName
+      role
+      order
+    }
+    participants {
+      displayName
+      order
+      role
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SigningDocumentQuery, SigningDocumentQueryVariables>;
+export const SignConsentFormDocument = new TypedDocumentString(`
+    mutation SignConsentForm($token: String!, $signature: SignatureInput!) {
+  signConsentForm(token: $token, signature: $signature) {
+    status
+    signedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SignConsentFormMutation, SignConsentFormMutationVariables>;
 export const HolidaysOfYearDocument = new TypedDocumentString(`
     query HolidaysOfYear($IDSchool: Int!, $year: Int!) {
   getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {

@@ -23,6 +23,8 @@ import { registrationEn } from '../features/registration/en'
 import { admissionsEn } from '../features/admissions/en'
 import { stateMachineEn } from '../features/statemachine/en'
 import { blacklistEn } from '../features/blacklist/en'
+import { documentsEn } from '../features/documents/en'
+import { esignEn } from '../features/esign/en'
 
 /**
  * The English bundle: each feature keeps its own text beside its screens (`features/<domain>/en.ts`, shell and
@@ -55,6 +57,8 @@ export const en = {
   admissions: admissionsEn,
   stateMachine: stateMachineEn,
   blacklist: blacklistEn,
+  documents: documentsEn,
+  esign: esignEn,
 } as const
 
 /** The shape every language bundle has. */

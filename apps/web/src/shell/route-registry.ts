@@ -6,7 +6,9 @@ import { blacklistRoutes } from '../features/blacklist/routes'
 import { calendarRoutes } from '../features/calendar/routes'
 import { centreRoutes } from '../features/centres/routes'
 import { classRoutes } from '../features/classes/routes'
+import { documentRoutes } from '../features/documents/routes'
 import { enquiryRoutes } from '../features/enquiry/routes'
+import { esignRoutes } from '../features/esign/routes'
 import { holidayRoutes } from '../features/holidays/routes'
 import { homeRoutes } from '../features/home/routes'
 import { levelRoutes } from '../features/levels/routes'
@@ -43,4 +45,6 @@ export const appRoutes: readonly AppRoute[] = [
   ...blacklistRoutes,
   ...accountRoutes,
   ...waitlistRoutes,
+  ...documentRoutes,
+  ...esignRoutes,
 ]

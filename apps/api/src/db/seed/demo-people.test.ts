@@ -40,7 +40,7 @@ describe('demo data: roles and accounts', () => {
       }
       expect(Object.values(accessOf('hq_admin'))).toEqual(moduleCategoryCodes.map(() => 7))
       expect(accessOf('principal')).toMatchObject({
-        enquiry_management: Access.read | Access.write,
+        enquiry_management: Access.read | Access.write | Access.approve,
         enrollment_planning: expect.any(Number),
         withdrawal_management: expect.any(Number),
         centre_management: Access.read,

@@ -6,6 +6,7 @@ import { hashDemoPasswords, insertAccounts } from './steps/accounts'
 import { insertDemoAdmissions } from './steps/admissions'
 import { insertCentres } from './steps/centres'
 import { insertDemoClasses } from './steps/classes'
+import { insertDocumentFamilies, insertDocumentTypes } from './steps/documents'
 import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
 import { insertHolidays } from './steps/holidays'
 import { insertLevels } from './steps/levels'
@@ -49,6 +50,8 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertCapacityRequests(tx, centres, today)
     await insertWaitlist(tx, today)
     await insertDemoAdmissions(tx, centres, today)
+    await insertDocumentTypes(tx)
+    await insertDocumentFamilies(tx, centres, roles, passwords.parent, today)
     return true
   })
   return { created, accounts }

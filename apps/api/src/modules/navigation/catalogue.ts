@@ -87,6 +87,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'waitlist.list',
   },
   {
+    key: 'documentreview',
+    label: 'Document Review',
+    path: '/documentreview',
+    icon: 'FactCheck',
+    parentKey: null,
+    sortOrder: 700,
+    audience: 'staff',
+    requires: 'documents.queue',
+  },
+  {
     key: 'settings',
     label: 'Settings',
     path: '/settings',
@@ -155,6 +165,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     sortOrder: 9600,
     audience: 'staff',
     requires: 'waitlist.tags',
+  },
+  {
+    key: 'documenttypes',
+    label: 'Document Types',
+    path: '/settings/documenttypes',
+    icon: 'Description',
+    parentKey: 'settings',
+    sortOrder: 9650,
+    audience: 'staff',
+    requires: 'documents.configRead',
   },
   {
     key: 'auditlog',

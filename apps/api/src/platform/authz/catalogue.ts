@@ -186,6 +186,39 @@ export const actions = {
     decide: action('blacklistDraft', staff('enquiry_management', 'approve')),
     child: action('child', staff('enquiry_management', 'read')),
   },
+  /**
+   * Registration documents (decision 0024): a parent's own family's, staff's of the centres they reach with
+   * enquiry_management: read to see them, write to upload or remove for the family, approve to verify.
+   */
+  documents: {
+    read: action('enquiry', parent, staff('enquiry_management', 'read')),
+    upload: action('enquiry', parent, staff('enquiry_management', 'write')),
+    /** One stored document: reading its file, removing it. */
+    file: action('document', parent, staff('enquiry_management', 'read')),
+    remove: action('document', parent, staff('enquiry_management', 'write')),
+    staffRemove: action('document', staff('enquiry_management', 'write')),
+    /** Staff submit the family's documents for verification (submitForEndorsement). */
+    endorse: action('enquiry', staff('enquiry_management', 'write')),
+    verify: action('document', staff('enquiry_management', 'approve')),
+    /** Marking a required type of an enquiry not required. */
+    waive: action('enquiry', staff('enquiry_management', 'approve')),
+    /** The queue of documents waiting for verification, over the centres in reach. */
+    queue: action(null, staff('enquiry_management', 'read')),
+    /** The school's document types, as staff pick them. */
+    types: action('school', staff('enquiry_management', 'read')),
+    /** A child's profile documents, uploaded by staff. */
+    childFiles: action('child', staff('enquiry_management', 'write')),
+    /** HQ configures the school's document types (settings). */
+    configRead: action('school', staff('school_config', 'read')),
+    configure: action('school', staff('school_config', 'write')),
+  },
+  /** E-signed consent forms: created and followed by the family or staff; signed through a link (public). */
+  esign: {
+    read: action('enquiry', parent, staff('enquiry_management', 'read')),
+    create: action('enquiry', parent, staff('enquiry_management', 'write')),
+    /** The signing page: the single-use link's token is the capability. */
+    sign: action(null, open),
+  },
   /** HQ reads the audit trail and the background jobs that failed. */
   auditLog: { read: action('school', staff('audit_log', 'read')) },
 } as const satisfies Record<string, Record<string, Action>>

@@ -1,5 +1,5 @@
 import { type AnyColumn, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { capacityDrafts, enquiries, visits } from '../../db/schema'
+import { capacityDrafts, documents, enquiries, visits } from '../../db/schema'
 import type { SignedInGrant } from './authorize'
 import { scopeCondition } from './centre-scope'
 import { limitedToClasses } from './class-scope'
@@ -47,4 +47,6 @@ export const listReach = {
       ),
   },
   capacityDrafts: { centre: capacityDrafts.fkCentre },
+  /** Documents of a centre (the review queue is staff's only). */
+  documents: { centre: documents.fkCentre },
 } as const satisfies Record<string, ReachColumns>

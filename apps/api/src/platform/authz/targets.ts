@@ -9,6 +9,7 @@ import {
   childLevels,
   children,
   classes,
+  documents,
   enquiries,
   holidayCentres,
   holidays,
@@ -33,6 +34,7 @@ export type TargetKind =
   | 'tag'
   | 'blacklistEntry'
   | 'blacklistDraft'
+  | 'document'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -198,6 +200,23 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
       }
     )
   },
+  /** A document: its enquiry's centre (a profile document: the child's centres) and the child's family. */
+  document: async (db, id, userId) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: documents.fkSchool,
+          centreIds: sql<number[]>`case when ${qualified(documents.fkCentre)} is not null
+            then json_build_array(${qualified(documents.fkCentre)})
+            else (select coalesce(json_agg(distinct child_enquiry.fk_centre), '[]')
+              from ${enquiries} as child_enquiry where child_enquiry.fk_child = ${qualified(documents.fkChild)}) end`,
+          isParent: sql<boolean>`${parentOfChild(documents.fkChild, userId)}`,
+        })
+        .from(documents)
+        .where(eq(documents.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: row.centreIds, isParent: row.isParent }
+  },
 }
 
 /** How a missing target is named in its `not found` message. */
@@ -214,6 +233,7 @@ const labels: Record<TargetKind, string> = {
   tag: 'Tag',
   blacklistEntry: 'Blacklist entry',
   blacklistDraft: 'Blacklist request',
+  document: 'Document',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

@@ -1,4 +1,6 @@
 import {
+  canonicalMimeType,
+  type FileFormat,
   FileMsg,
   formatFor,
   mimeEssence,
@@ -114,6 +116,12 @@ export function signedFileUrl(deps: StorageDeps, key: string): Promise<string> {
   return deps.platform.storage.signedGetUrl(key, DOWNLOAD_URL_TTL_S)
 }
 
+/**
+ * Files only their own module's operation may link to, after checking the record (decision 0004): a key of a
+ * registration document or signed form never opens through `fileUrl`, even when it leaks.
+ */
+const RECORD_CHECKED_PURPOSES: readonly UploadPurpose[] = ['registration_document']
+
 /** The read URL of an uploaded file of the school: not found when unknown or never uploaded. */
 export async function fileUrlForSchool(
   db: DbOrTx,
@@ -123,6 +131,7 @@ export async function fileUrlForSchool(
   const file = await findFileByKey(db, input.key)
   if (file?.status !== 'uploaded') throw notFound('File')
   if (file.fkSchool !== input.schoolId) throw forbidden()
+  if ((RECORD_CHECKED_PURPOSES as readonly string[]).includes(file.purpose)) throw forbidden()
   return signedFileUrl(deps, file.key)
 }
 
@@ -139,4 +148,34 @@ export async function deleteStoredFile(
   const deleted = await deleteFileRow(db, input.schoolId, input.key)
   if (deleted) await deps.platform.storage.delete(input.key)
   return deleted
+}
+
+/**
+ * Stores a file the server made (a signed consent PDF) as an uploaded file of the school, within the caller's
+ * transaction. The bytes are written first: a rollback leaves an object no row names, never a row without bytes.
+ */
+export async function storeGeneratedFile(
+  tx: DbOrTx,
+  deps: StorageDeps,
+  input: {
+    schoolId: number
+    userId: number | null
+    purpose: UploadPurpose
+    filename: string
+    format: FileFormat
+    bytes: Uint8Array
+  },
+): Promise<StoredFile> {
+  const key = newFileKey(input.schoolId, input.purpose, input.format)
+  const contentType = canonicalMimeType(input.format)
+  await deps.platform.storage.put(key, Buffer.from(input.bytes), contentType)
+  const row = await insertPendingFile(tx, {
+    fkSchool: input.schoolId,
+    key,
+    purpose: input.purpose,
+    filename: input.filename,
+    contentType,
+    fkUploadedBy: input.userId,
+  })
+  return markFileUploaded(tx, row.id, input.bytes.length)
 }

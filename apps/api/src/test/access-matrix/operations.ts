@@ -62,6 +62,9 @@ export const PUBLIC_OPERATIONS = [
   'isExistingParent',
   'isExistingChild',
   'newEnquiry',
+  // the e-signature page: the single-use, expiring link's token is the capability (modules/esign tests)
+  'getSigningDocument',
+  'signConsentForm',
 ] as const
 
 /** Every guarded root field: a new one fails the matrix until it has an entry here. */
@@ -360,4 +363,42 @@ export const MATRIX: Record<string, MatrixEntry> = {
   approveBlacklistDraft: { variables: (v) => ({ IDBlacklistDraft: v.blacklistDraftId }) },
   rejectBlacklistDraft: { variables: (v) => ({ IDBlacklistDraft: v.blacklistDraftId, remark: 'Matrix' }) },
   cancelBlacklistDraft: { variables: (v) => ({ IDBlacklistDraft: v.blacklistDraftId, remark: 'Matrix' }) },
+  // documents
+  listRequiredDocuments: {},
+  getEnquiryDocumentSummary: {},
+  getUploadedDocument: {},
+  getDocumentURL: { variables: (v) => ({ IDDocument: v.documentId }) },
+  documentTypeConfigsByFkDocumentTypeConfig: {},
+  getDocumentTypeByDocumentCategory: {},
+  // The queue of the caller's own reach: staff of another centre and HQ of another school get theirs, never the
+  // victims' document.
+  findAllPendingDocument: {
+    allow: ['otherCentre', 'otherSchoolHq'],
+    rows: {
+      callers: ['otherCentre', 'otherSchoolHq'],
+      selection: '{ data { ID } }',
+      ids: page,
+      victim: (v) => v.documentId,
+    },
+  },
+  getEnquiryDocumentUploadUrl: {},
+  saveDocumentsByIDEnquiry: {
+    variables: (v) => ({ uploadedDocuments: [{ documentTypeID: v.documentTypeId, key: 'x' }] }),
+  },
+  removeDocumentByIDEnquiry: { variables: (v) => ({ IDDocument: v.documentId }) },
+  setDocumentUploadAsCompleted: {},
+  submitForEndorsement: {},
+  getDocumentUploadURLByIDDocumentTypeConfig: {
+    variables: (v) => ({ IDDocumentTypeConfig: v.documentTypeId }),
+  },
+  saveDocument: { variables: (v) => ({ IDDocumentTypeConfig: v.documentTypeId }) },
+  removeDocumentByStaff: { variables: (v) => ({ IDDocument: v.documentId }) },
+  approveEnquiryDocument: { variables: (v) => ({ IDDocument: v.documentId }) },
+  rejectEnquiryDocument: { variables: (v) => ({ IDDocument: v.documentId }) },
+  markEnquiryDocumentAsNotRequired: { variables: (v) => ({ documentTypeID: v.documentTypeId }) },
+  insertOrUpdateDocumentTypeConfig: {},
+  // e-sign
+  getConsentForm: {},
+  getEnrolmentDocumentURL: {},
+  createForm1: {},
 }

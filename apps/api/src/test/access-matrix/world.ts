@@ -21,6 +21,8 @@ import {
   buildCapacityDraft,
   buildCentre,
   buildClass,
+  buildDocument,
+  buildDocumentTypes,
   buildHQ,
   buildRole,
   buildSchool,
@@ -50,6 +52,9 @@ export interface Victims {
   /** The victim family on the blacklist, and a pending request about it. */
   blacklistId: number
   blacklistDraftId: number
+  /** A registration document type of the school and a document of the family's enquiry, pending verification. */
+  documentTypeId: number
+  documentId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -138,6 +143,11 @@ export async function buildVictims(): Promise<Victims> {
       fkUser: world.hq.id,
     })
     .returning()
+  const documentTypes = await buildDocumentTypes(world.school)
+  const document = await buildDocument(world.school, {
+    enquiryId: family.enquiryId,
+    typeId: documentTypes.birth.id,
+  })
   return {
     world,
     family,
@@ -154,6 +164,8 @@ export async function buildVictims(): Promise<Victims> {
     codeId: code.id,
     capacityDraftId: draft.id,
     tagId: tag.id,
+    documentTypeId: documentTypes.birth.id,
+    documentId: document.id,
   }
 }
 

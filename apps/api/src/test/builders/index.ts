@@ -1,11 +1,13 @@
 /**
  * Builders of whole test situations, each in one place: a school and its people (school.ts), a family with an
- * enquiry (family.ts), a centre's capacity (capacity.ts), visit times and booked visits (visit.ts). Staff of a centre
+ * enquiry (family.ts), a centre's capacity (capacity.ts), visit times and booked visits (visit.ts), document types and
+ * documents (documents.ts). Staff of a centre
  * with given module access: `buildStaff(school, access, [centreId])`.
  */
 export * from './admissions'
 export * from './capacity'
 export * from './classes'
+export * from './documents'
 export * from './family'
 export * from './school'
 export * from './visit'

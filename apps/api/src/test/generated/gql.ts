@@ -45,6 +45,26 @@ type Documents = {
     "\n  mutation ClassesChildPhotoUrl($IDChild: Int!, $filename: String!, $contentType: String!) {\n    getChildPhotoUploadURL(IDChild: $IDChild, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.ClassesChildPhotoUrlDocument,
     "\n  query ClassesPromotionPreview($IDSchool: Int!, $centreID: Int) {\n    getPromotionPreview(IDSchool: $IDSchool, centreID: $centreID) {\n      child {\n        ID\n      }\n      fromLevel {\n        ID\n      }\n      toLevel {\n        ID\n      }\n      class {\n        ID\n      }\n      from\n      moveReason\n      warning\n    }\n  }\n": typeof types.ClassesPromotionPreviewDocument,
     "\n  mutation ClassesPromote($IDSchool: Int!, $items: [PromotionItemInput!]!) {\n    promoteChildrenAndAssignClass(IDSchool: $IDSchool, items: $items) {\n      moved\n    }\n  }\n": typeof types.ClassesPromoteDocument,
+    "\n  query DocumentsTypeConfigs($IDSchool: Int!, $fkDocumentTypeConfig: Int) {\n    documentTypeConfigsByFkDocumentTypeConfig(\n      IDSchool: $IDSchool\n      fkDocumentTypeConfig: $fkDocumentTypeConfig\n    ) {\n      ID\n      label\n      isRequired\n      listAccess\n      uploadAccess\n      active\n    }\n  }\n": typeof types.DocumentsTypeConfigsDocument,
+    "\n  query DocumentsTypesByCategory($IDSchool: Int!, $category: String) {\n    getDocumentTypeByDocumentCategory(IDSchool: $IDSchool, category: $category) {\n      ID\n      label\n    }\n  }\n": typeof types.DocumentsTypesByCategoryDocument,
+    "\n  mutation DocumentsSaveType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {\n    insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {\n      ID\n      label\n      isRequired\n    }\n  }\n": typeof types.DocumentsSaveTypeDocument,
+    "\n  query DocumentsQueue($IDCentre: Int, $pagination: Pagination) {\n    findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDEnquiry\n        childName\n        documentType\n        centreLabel\n      }\n    }\n  }\n": typeof types.DocumentsQueueDocument,
+    "\n  mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {\n    getEnquiryDocumentUploadUrl(IDEnquiry: $IDEnquiry, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.DocumentsUploadUrlDocument,
+    "\n  mutation DocumentsSave($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {\n    saveDocumentsByIDEnquiry(IDEnquiry: $IDEnquiry, uploadedDocuments: $uploadedDocuments) {\n      ID\n      status\n      statusText\n      filename\n    }\n  }\n": typeof types.DocumentsSaveDocument,
+    "\n  query DocumentsRequired($IDEnquiry: Int!) {\n    listRequiredDocuments(IDEnquiry: $IDEnquiry) {\n      DocumentTypeID\n      ParentID\n      ChildID\n      Fullname\n      DocumentType\n      Status\n      Remarks\n      UploadAccess\n      isRequired\n      documents {\n        ID\n        status\n        filename\n      }\n    }\n  }\n": typeof types.DocumentsRequiredDocument,
+    "\n  mutation DocumentsComplete($IDEnquiry: Int!) {\n    setDocumentUploadAsCompleted(IDEnquiry: $IDEnquiry)\n  }\n": typeof types.DocumentsCompleteDocument,
+    "\n  mutation DocumentsApprove($IDDocument: Int!) {\n    approveEnquiryDocument(IDDocument: $IDDocument) {\n      ID\n      status\n      statusText\n    }\n  }\n": typeof types.DocumentsApproveDocument,
+    "\n  mutation DocumentsReject($IDDocument: Int!, $remark: String!) {\n    rejectEnquiryDocument(IDDocument: $IDDocument, remark: $remark) {\n      ID\n      status\n      statusText\n      remark\n    }\n  }\n": typeof types.DocumentsRejectDocument,
+    "\n  mutation DocumentsNotRequired($IDEnquiry: Int!, $documentTypeID: Int!, $remark: String!) {\n    markEnquiryDocumentAsNotRequired(\n      IDEnquiry: $IDEnquiry\n      documentTypeID: $documentTypeID\n      remark: $remark\n    ) {\n      ID\n      status\n    }\n  }\n": typeof types.DocumentsNotRequiredDocument,
+    "\n  mutation DocumentsRemove($IDDocument: Int!, $IDEnquiry: Int!) {\n    removeDocumentByIDEnquiry(IDDocument: $IDDocument, IDEnquiry: $IDEnquiry)\n  }\n": typeof types.DocumentsRemoveDocument,
+    "\n  query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n": typeof types.DocumentsUrlDocument,
+    "\n  query DocumentsSummary($IDEnquiry: Int!) {\n    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {\n      stateCode\n      childName\n      parentEmail\n      canUpload\n      canSubmit\n      canConsent\n    }\n  }\n": typeof types.DocumentsSummaryDocument,
+    "\n  query DocumentsFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": typeof types.DocumentsFileUrlDocument,
+    "\n  mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n      eDocumentStatus\n      contentSha256\n      participants {\n        displayName\n        order\n        email\n        role\n        status\n      }\n    }\n  }\n": typeof types.EsignCreateFormDocument,
+    "\n  query EsignForm($IDEnquiry: Int!) {\n    getConsentForm(IDEnquiry: $IDEnquiry) {\n      eDocumentStatus\n      signedDocumentAvailable\n      participants {\n        displayName\n        order\n        status\n        signedAt\n      }\n    }\n  }\n": typeof types.EsignFormDocument,
+    "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": typeof types.EsignSigningDocumentDocument,
+    "\n  mutation EsignSign($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": typeof types.EsignSignDocument,
+    "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": typeof types.EsignSignedUrlDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.IdentityLoginDocument,
     "\n  query IdentityMe {\n    me {\n      ID\n      fkSchool\n      firstname\n      lastname\n      email\n      birthdate\n      gender\n      homePhone\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      hasClassScopeAccess\n      isStaff\n      can\n      userRoleRelations {\n        ID\n        fkRole\n        role {\n          ID\n          label\n          name\n          isStaff\n          roleTemplates {\n            ID\n            fkModuleCategory\n            access\n            moduleCategory {\n              ID\n              moduleCategoryCode\n              label\n            }\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        fkSchool\n        fkCentre\n        fkClass\n        school {\n          ID\n          name\n        }\n      }\n      parent {\n        ID\n        monthlyIncome\n        workplaceStaff\n      }\n      childRelations {\n        fkChild\n        child {\n          ID\n          firstname\n          lastname\n          race\n          nationality\n          dateOfBirth\n          birthCertificate\n          householdIncomeRange\n          childClasses {\n            from\n            to\n            program {\n              ID\n              label\n            }\n            class {\n              ID\n              fkCentre\n              fkLevel\n              label\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.IdentityMeDocument,
     "\n  mutation IdentityLogout {\n    logout\n  }\n": typeof types.IdentityLogoutDocument,
@@ -136,6 +156,26 @@ const documents: Documents = {
     "\n  mutation ClassesChildPhotoUrl($IDChild: Int!, $filename: String!, $contentType: String!) {\n    getChildPhotoUploadURL(IDChild: $IDChild, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.ClassesChildPhotoUrlDocument,
     "\n  query ClassesPromotionPreview($IDSchool: Int!, $centreID: Int) {\n    getPromotionPreview(IDSchool: $IDSchool, centreID: $centreID) {\n      child {\n        ID\n      }\n      fromLevel {\n        ID\n      }\n      toLevel {\n        ID\n      }\n      class {\n        ID\n      }\n      from\n      moveReason\n      warning\n    }\n  }\n": types.ClassesPromotionPreviewDocument,
     "\n  mutation ClassesPromote($IDSchool: Int!, $items: [PromotionItemInput!]!) {\n    promoteChildrenAndAssignClass(IDSchool: $IDSchool, items: $items) {\n      moved\n    }\n  }\n": types.ClassesPromoteDocument,
+    "\n  query DocumentsTypeConfigs($IDSchool: Int!, $fkDocumentTypeConfig: Int) {\n    documentTypeConfigsByFkDocumentTypeConfig(\n      IDSchool: $IDSchool\n      fkDocumentTypeConfig: $fkDocumentTypeConfig\n    ) {\n      ID\n      label\n      isRequired\n      listAccess\n      uploadAccess\n      active\n    }\n  }\n": types.DocumentsTypeConfigsDocument,
+    "\n  query DocumentsTypesByCategory($IDSchool: Int!, $category: String) {\n    getDocumentTypeByDocumentCategory(IDSchool: $IDSchool, category: $category) {\n      ID\n      label\n    }\n  }\n": types.DocumentsTypesByCategoryDocument,
+    "\n  mutation DocumentsSaveType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {\n    insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {\n      ID\n      label\n      isRequired\n    }\n  }\n": types.DocumentsSaveTypeDocument,
+    "\n  query DocumentsQueue($IDCentre: Int, $pagination: Pagination) {\n    findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDEnquiry\n        childName\n        documentType\n        centreLabel\n      }\n    }\n  }\n": types.DocumentsQueueDocument,
+    "\n  mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {\n    getEnquiryDocumentUploadUrl(IDEnquiry: $IDEnquiry, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.DocumentsUploadUrlDocument,
+    "\n  mutation DocumentsSave($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {\n    saveDocumentsByIDEnquiry(IDEnquiry: $IDEnquiry, uploadedDocuments: $uploadedDocuments) {\n      ID\n      status\n      statusText\n      filename\n    }\n  }\n": types.DocumentsSaveDocument,
+    "\n  query DocumentsRequired($IDEnquiry: Int!) {\n    listRequiredDocuments(IDEnquiry: $IDEnquiry) {\n      DocumentTypeID\n      ParentID\n      ChildID\n      Fullname\n      DocumentType\n      Status\n      Remarks\n      UploadAccess\n      isRequired\n      documents {\n        ID\n        status\n        filename\n      }\n    }\n  }\n": types.DocumentsRequiredDocument,
+    "\n  mutation DocumentsComplete($IDEnquiry: Int!) {\n    setDocumentUploadAsCompleted(IDEnquiry: $IDEnquiry)\n  }\n": types.DocumentsCompleteDocument,
+    "\n  mutation DocumentsApprove($IDDocument: Int!) {\n    approveEnquiryDocument(IDDocument: $IDDocument) {\n      ID\n      status\n      statusText\n    }\n  }\n": types.DocumentsApproveDocument,
+    "\n  mutation DocumentsReject($IDDocument: Int!, $remark: String!) {\n    rejectEnquiryDocument(IDDocument: $IDDocument, remark: $remark) {\n      ID\n      status\n      statusText\n      remark\n    }\n  }\n": types.DocumentsRejectDocument,
+    "\n  mutation DocumentsNotRequired($IDEnquiry: Int!, $documentTypeID: Int!, $remark: String!) {\n    markEnquiryDocumentAsNotRequired(\n      IDEnquiry: $IDEnquiry\n      documentTypeID: $documentTypeID\n      remark: $remark\n    ) {\n      ID\n      status\n    }\n  }\n": types.DocumentsNotRequiredDocument,
+    "\n  mutation DocumentsRemove($IDDocument: Int!, $IDEnquiry: Int!) {\n    removeDocumentByIDEnquiry(IDDocument: $IDDocument, IDEnquiry: $IDEnquiry)\n  }\n": types.DocumentsRemoveDocument,
+    "\n  query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n": types.DocumentsUrlDocument,
+    "\n  query DocumentsSummary($IDEnquiry: Int!) {\n    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {\n      stateCode\n      childName\n      parentEmail\n      canUpload\n      canSubmit\n      canConsent\n    }\n  }\n": types.DocumentsSummaryDocument,
+    "\n  query DocumentsFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": types.DocumentsFileUrlDocument,
+    "\n  mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n      eDocumentStatus\n      contentSha256\n      participants {\n        displayName\n        order\n        email\n        role\n        status\n      }\n    }\n  }\n": types.EsignCreateFormDocument,
+    "\n  query EsignForm($IDEnquiry: Int!) {\n    getConsentForm(IDEnquiry: $IDEnquiry) {\n      eDocumentStatus\n      signedDocumentAvailable\n      participants {\n        displayName\n        order\n        status\n        signedAt\n      }\n    }\n  }\n": types.EsignFormDocument,
+    "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": types.EsignSigningDocumentDocument,
+    "\n  mutation EsignSign($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": types.EsignSignDocument,
+    "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": types.EsignSignedUrlDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.IdentityLoginDocument,
     "\n  query IdentityMe {\n    me {\n      ID\n      fkSchool\n      firstname\n      lastname\n      email\n      birthdate\n      gender\n      homePhone\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      hasClassScopeAccess\n      isStaff\n      can\n      userRoleRelations {\n        ID\n        fkRole\n        role {\n          ID\n          label\n          name\n          isStaff\n          roleTemplates {\n            ID\n            fkModuleCategory\n            access\n            moduleCategory {\n              ID\n              moduleCategoryCode\n              label\n            }\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        fkSchool\n        fkCentre\n        fkClass\n        school {\n          ID\n          name\n        }\n      }\n      parent {\n        ID\n        monthlyIncome\n        workplaceStaff\n      }\n      childRelations {\n        fkChild\n        child {\n          ID\n          firstname\n          lastname\n          race\n          nationality\n          dateOfBirth\n          birthCertificate\n          householdIncomeRange\n          childClasses {\n            from\n            to\n            program {\n              ID\n              label\n            }\n            class {\n              ID\n              fkCentre\n              fkLevel\n              label\n            }\n          }\n        }\n      }\n    }\n  }\n": types.IdentityMeDocument,
     "\n  mutation IdentityLogout {\n    logout\n  }\n": types.IdentityLogoutDocument,
@@ -317,6 +357,86 @@ export function graphql(source: "\n  query ClassesPromotionPreview($IDSchool: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClassesPromote($IDSchool: Int!, $items: [PromotionItemInput!]!) {\n    promoteChildrenAndAssignClass(IDSchool: $IDSchool, items: $items) {\n      moved\n    }\n  }\n"): typeof import('./graphql').ClassesPromoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsTypeConfigs($IDSchool: Int!, $fkDocumentTypeConfig: Int) {\n    documentTypeConfigsByFkDocumentTypeConfig(\n      IDSchool: $IDSchool\n      fkDocumentTypeConfig: $fkDocumentTypeConfig\n    ) {\n      ID\n      label\n      isRequired\n      listAccess\n      uploadAccess\n      active\n    }\n  }\n"): typeof import('./graphql').DocumentsTypeConfigsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsTypesByCategory($IDSchool: Int!, $category: String) {\n    getDocumentTypeByDocumentCategory(IDSchool: $IDSchool, category: $category) {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').DocumentsTypesByCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsSaveType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {\n    insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {\n      ID\n      label\n      isRequired\n    }\n  }\n"): typeof import('./graphql').DocumentsSaveTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsQueue($IDCentre: Int, $pagination: Pagination) {\n    findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDEnquiry\n        childName\n        documentType\n        centreLabel\n      }\n    }\n  }\n"): typeof import('./graphql').DocumentsQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {\n    getEnquiryDocumentUploadUrl(IDEnquiry: $IDEnquiry, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n"): typeof import('./graphql').DocumentsUploadUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsSave($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {\n    saveDocumentsByIDEnquiry(IDEnquiry: $IDEnquiry, uploadedDocuments: $uploadedDocuments) {\n      ID\n      status\n      statusText\n      filename\n    }\n  }\n"): typeof import('./graphql').DocumentsSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsRequired($IDEnquiry: Int!) {\n    listRequiredDocuments(IDEnquiry: $IDEnquiry) {\n      DocumentTypeID\n      ParentID\n      ChildID\n      Fullname\n      DocumentType\n      Status\n      Remarks\n      UploadAccess\n      isRequired\n      documents {\n        ID\n        status\n        filename\n      }\n    }\n  }\n"): typeof import('./graphql').DocumentsRequiredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsComplete($IDEnquiry: Int!) {\n    setDocumentUploadAsCompleted(IDEnquiry: $IDEnquiry)\n  }\n"): typeof import('./graphql').DocumentsCompleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsApprove($IDDocument: Int!) {\n    approveEnquiryDocument(IDDocument: $IDDocument) {\n      ID\n      status\n      statusText\n    }\n  }\n"): typeof import('./graphql').DocumentsApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsReject($IDDocument: Int!, $remark: String!) {\n    rejectEnquiryDocument(IDDocument: $IDDocument, remark: $remark) {\n      ID\n      status\n      statusText\n      remark\n    }\n  }\n"): typeof import('./graphql').DocumentsRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsNotRequired($IDEnquiry: Int!, $documentTypeID: Int!, $remark: String!) {\n    markEnquiryDocumentAsNotRequired(\n      IDEnquiry: $IDEnquiry\n      documentTypeID: $documentTypeID\n      remark: $remark\n    ) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').DocumentsNotRequiredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentsRemove($IDDocument: Int!, $IDEnquiry: Int!) {\n    removeDocumentByIDEnquiry(IDDocument: $IDDocument, IDEnquiry: $IDEnquiry)\n  }\n"): typeof import('./graphql').DocumentsRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n"): typeof import('./graphql').DocumentsUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsSummary($IDEnquiry: Int!) {\n    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {\n      stateCode\n      childName\n      parentEmail\n      canUpload\n      canSubmit\n      canConsent\n    }\n  }\n"): typeof import('./graphql').DocumentsSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n"): typeof import('./graphql').DocumentsFileUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n      eDocumentStatus\n      contentSha256\n      participants {\n        displayName\n        order\n        email\n        role\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').EsignCreateFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EsignForm($IDEnquiry: Int!) {\n    getConsentForm(IDEnquiry: $IDEnquiry) {\n      eDocumentStatus\n      signedDocumentAvailable\n      participants {\n        displayName\n        order\n        status\n        signedAt\n      }\n    }\n  }\n"): typeof import('./graphql').EsignFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').EsignSigningDocumentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EsignSign($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n"): typeof import('./graphql').EsignSignDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n"): typeof import('./graphql').EsignSignedUrlDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -94,6 +94,24 @@ export type ClassTeacherInput = {
   lastname: string;
 };
 
+export type ConsentParticipantInput = {
+  displayName: string;
+  email: string;
+  /** applicant, spouse or staff (the centre's signer, a staff member of the school, signs last). */
+  role: string;
+};
+
+export type DocumentTypeConfigInput = {
+  active: boolean;
+  category: string;
+  description?: string | null | undefined;
+  isRequired: boolean;
+  label: string;
+  listAccess: number;
+  sortOrder: number;
+  uploadAccess: number;
+};
+
 /** What staff may change of a waitlisted enquiry. */
 export type EnquiryDetailUpdate = {
   /** The month the family wants to start: the 1st or the 15th, not in the past. */
@@ -156,6 +174,23 @@ export type PromotionItemInput = {
   /** promotion, transfer, correction or graduated. */
   moveReason: string;
   remark?: string | null | undefined;
+};
+
+export type SignatureInput = {
+  /** The signer confirms they read the form. */
+  agreed: boolean;
+  /** The signature as a PNG data URL (a typed name is drawn in a script face by the page). */
+  image: string;
+  /** drawn or typed. */
+  kind: string;
+  typedName?: string | null | undefined;
+};
+
+/** A file an upload target was given for, to save as a document of its type. */
+export type UploadedDocumentInput = {
+  documentTypeID: number;
+  /** The Key of the upload target the file was PUT to. */
+  key: string;
 };
 
 export type UserAddressInput = {
@@ -424,6 +459,161 @@ export type ClassesPromoteMutationVariables = Exact<{
 
 
 export type ClassesPromoteMutation = { promoteChildrenAndAssignClass: { moved: number } };
+
+export type DocumentsTypeConfigsQueryVariables = Exact<{
+  IDSchool: number;
+  fkDocumentTypeConfig?: number | null | undefined;
+}>;
+
+
+export type DocumentsTypeConfigsQuery = { documentTypeConfigsByFkDocumentTypeConfig: Array<{ ID: number, label: string, isRequired: boolean, listAccess: number, uploadAccess: number, active: boolean }> };
+
+export type DocumentsTypesByCategoryQueryVariables = Exact<{
+  IDSchool: number;
+  category?: string | null | undefined;
+}>;
+
+
+export type DocumentsTypesByCategoryQuery = { getDocumentTypeByDocumentCategory: Array<{ ID: number, label: string }> };
+
+export type DocumentsSaveTypeMutationVariables = Exact<{
+  IDSchool: number;
+  ID?: number | null | undefined;
+  data: DocumentTypeConfigInput;
+}>;
+
+
+export type DocumentsSaveTypeMutation = { insertOrUpdateDocumentTypeConfig: { ID: number, label: string, isRequired: boolean } };
+
+export type DocumentsQueueQueryVariables = Exact<{
+  IDCentre?: number | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type DocumentsQueueQuery = { findAllPendingDocument: { totalCount: number, data: Array<{ ID: number, IDEnquiry: number | null, childName: string, documentType: string, centreLabel: string }> } };
+
+export type DocumentsUploadUrlMutationVariables = Exact<{
+  IDEnquiry: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type DocumentsUploadUrlMutation = { getEnquiryDocumentUploadUrl: { Url: string, Key: string } };
+
+export type DocumentsSaveMutationVariables = Exact<{
+  IDEnquiry: number;
+  uploadedDocuments: Array<UploadedDocumentInput> | UploadedDocumentInput;
+}>;
+
+
+export type DocumentsSaveMutation = { saveDocumentsByIDEnquiry: Array<{ ID: number, status: string, statusText: string, filename: string | null }> };
+
+export type DocumentsRequiredQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type DocumentsRequiredQuery = { listRequiredDocuments: Array<{ DocumentTypeID: number, ParentID: number, ChildID: number, Fullname: string, DocumentType: string, Status: string, Remarks: string | null, UploadAccess: number, isRequired: boolean, documents: Array<{ ID: number, status: string, filename: string | null }> }> };
+
+export type DocumentsCompleteMutationVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type DocumentsCompleteMutation = { setDocumentUploadAsCompleted: boolean };
+
+export type DocumentsApproveMutationVariables = Exact<{
+  IDDocument: number;
+}>;
+
+
+export type DocumentsApproveMutation = { approveEnquiryDocument: { ID: number, status: string, statusText: string } };
+
+export type DocumentsRejectMutationVariables = Exact<{
+  IDDocument: number;
+  remark: string;
+}>;
+
+
+export type DocumentsRejectMutation = { rejectEnquiryDocument: { ID: number, status: string, statusText: string, remark: string | null } };
+
+export type DocumentsNotRequiredMutationVariables = Exact<{
+  IDEnquiry: number;
+  documentTypeID: number;
+  remark: string;
+}>;
+
+
+export type DocumentsNotRequiredMutation = { markEnquiryDocumentAsNotRequired: { ID: number, status: string } };
+
+export type DocumentsRemoveMutationVariables = Exact<{
+  IDDocument: number;
+  IDEnquiry: number;
+}>;
+
+
+export type DocumentsRemoveMutation = { removeDocumentByIDEnquiry: boolean };
+
+export type DocumentsUrlQueryVariables = Exact<{
+  IDDocument: number;
+  IDChild?: number | null | undefined;
+}>;
+
+
+export type DocumentsUrlQuery = { getDocumentURL: string };
+
+export type DocumentsSummaryQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type DocumentsSummaryQuery = { getEnquiryDocumentSummary: { stateCode: string, childName: string, parentEmail: string, canUpload: boolean, canSubmit: boolean, canConsent: boolean } };
+
+export type DocumentsFileUrlQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type DocumentsFileUrlQuery = { fileUrl: string };
+
+export type EsignCreateFormMutationVariables = Exact<{
+  IDEnquiry: number;
+  participants: Array<ConsentParticipantInput> | ConsentParticipantInput;
+}>;
+
+
+export type EsignCreateFormMutation = { createForm1: { ID: number, eDocumentStatus: string, contentSha256: string, participants: Array<{ displayName: string, order: number, email: string, role: string, status: string }> } };
+
+export type EsignFormQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type EsignFormQuery = { getConsentForm: { eDocumentStatus: string, signedDocumentAvailable: boolean, participants: Array<{ displayName: string, order: number, status: string, signedAt: string | null }> } | null };
+
+export type EsignSigningDocumentQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type EsignSigningDocumentQuery = { getSigningDocument: { title: string, contentSha256: string, declaration: string, sections: Array<{ heading: string, rows: Array<{ label: string, value: string }> }>, signer: { displayName: string, role: string, order: number }, participants: Array<{ displayName: string, status: string }> } };
+
+export type EsignSignMutationVariables = Exact<{
+  token: string;
+  signature: SignatureInput;
+}>;
+
+
+export type EsignSignMutation = { signConsentForm: { status: string, signedAt: string | null } };
+
+export type EsignSignedUrlQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type EsignSignedUrlQuery = { getEnrolmentDocumentURL: string };
 
 export type IdentityLoginQueryVariables = Exact<{
   email: string;
@@ -1408,6 +1598,228 @@ export const ClassesPromoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClassesPromoteMutation, ClassesPromoteMutationVariables>;
+export const DocumentsTypeConfigsDocument = new TypedDocumentString(`
+    query DocumentsTypeConfigs($IDSchool: Int!, $fkDocumentTypeConfig: Int) {
+  documentTypeConfigsByFkDocumentTypeConfig(
+    IDSchool: $IDSchool
+    fkDocumentTypeConfig: $fkDocumentTypeConfig
+  ) {
+    ID
+    label
+    isRequired
+    listAccess
+    uploadAccess
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsTypeConfigsQuery, DocumentsTypeConfigsQueryVariables>;
+export const DocumentsTypesByCategoryDocument = new TypedDocumentString(`
+    query DocumentsTypesByCategory($IDSchool: Int!, $category: String) {
+  getDocumentTypeByDocumentCategory(IDSchool: $IDSchool, category: $category) {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsTypesByCategoryQuery, DocumentsTypesByCategoryQueryVariables>;
+export const DocumentsSaveTypeDocument = new TypedDocumentString(`
+    mutation DocumentsSaveType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {
+  insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {
+    ID
+    label
+    isRequired
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsSaveTypeMutation, DocumentsSaveTypeMutationVariables>;
+export const DocumentsQueueDocument = new TypedDocumentString(`
+    query DocumentsQueue($IDCentre: Int, $pagination: Pagination) {
+  findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      IDEnquiry
+      childName
+      documentType
+      centreLabel
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsQueueQuery, DocumentsQueueQueryVariables>;
+export const DocumentsUploadUrlDocument = new TypedDocumentString(`
+    mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {
+  getEnquiryDocumentUploadUrl(
+    IDEnquiry: $IDEnquiry
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsUploadUrlMutation, DocumentsUploadUrlMutationVariables>;
+export const DocumentsSaveDocument = new TypedDocumentString(`
+    mutation DocumentsSave($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {
+  saveDocumentsByIDEnquiry(
+    IDEnquiry: $IDEnquiry
+    uploadedDocuments: $uploadedDocuments
+  ) {
+    ID
+    status
+    statusText
+    filename
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsSaveMutation, DocumentsSaveMutationVariables>;
+export const DocumentsRequiredDocument = new TypedDocumentString(`
+    query DocumentsRequired($IDEnquiry: Int!) {
+  listRequiredDocuments(IDEnquiry: $IDEnquiry) {
+    DocumentTypeID
+    ParentID
+    ChildID
+    Fullname
+    DocumentType
+    Status
+    Remarks
+    UploadAccess
+    isRequired
+    documents {
+      ID
+      status
+      filename
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsRequiredQuery, DocumentsRequiredQueryVariables>;
+export const DocumentsCompleteDocument = new TypedDocumentString(`
+    mutation DocumentsComplete($IDEnquiry: Int!) {
+  setDocumentUploadAsCompleted(IDEnquiry: $IDEnquiry)
+}
+    `) as unknown as TypedDocumentString<DocumentsCompleteMutation, DocumentsCompleteMutationVariables>;
+export const DocumentsApproveDocument = new TypedDocumentString(`
+    mutation DocumentsApprove($IDDocument: Int!) {
+  approveEnquiryDocument(IDDocument: $IDDocument) {
+    ID
+    status
+    statusText
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsApproveMutation, DocumentsApproveMutationVariables>;
+export const DocumentsRejectDocument = new TypedDocumentString(`
+    mutation DocumentsReject($IDDocument: Int!, $remark: String!) {
+  rejectEnquiryDocument(IDDocument: $IDDocument, remark: $remark) {
+    ID
+    status
+    statusText
+    remark
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsRejectMutation, DocumentsRejectMutationVariables>;
+export const DocumentsNotRequiredDocument = new TypedDocumentString(`
+    mutation DocumentsNotRequired($IDEnquiry: Int!, $documentTypeID: Int!, $remark: String!) {
+  markEnquiryDocumentAsNotRequired(
+    IDEnquiry: $IDEnquiry
+    documentTypeID: $documentTypeID
+    remark: $remark
+  ) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsNotRequiredMutation, DocumentsNotRequiredMutationVariables>;
+export const DocumentsRemoveDocument = new TypedDocumentString(`
+    mutation DocumentsRemove($IDDocument: Int!, $IDEnquiry: Int!) {
+  removeDocumentByIDEnquiry(IDDocument: $IDDocument, IDEnquiry: $IDEnquiry)
+}
+    `) as unknown as TypedDocumentString<DocumentsRemoveMutation, DocumentsRemoveMutationVariables>;
+export const DocumentsUrlDocument = new TypedDocumentString(`
+    query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {
+  getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)
+}
+    `) as unknown as TypedDocumentString<DocumentsUrlQuery, DocumentsUrlQueryVariables>;
+export const DocumentsSummaryDocument = new TypedDocumentString(`
+    query DocumentsSummary($IDEnquiry: Int!) {
+  getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {
+    stateCode
+    childName
+    parentEmail
+    canUpload
+    canSubmit
+    canConsent
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsSummaryQuery, DocumentsSummaryQueryVariables>;
+export const DocumentsFileUrlDocument = new TypedDocumentString(`
+    query DocumentsFileUrl($key: String!) {
+  fileUrl(key: $key)
+}
+    `) as unknown as TypedDocumentString<DocumentsFileUrlQuery, DocumentsFileUrlQueryVariables>;
+export const EsignCreateFormDocument = new TypedDocumentString(`
+    mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {
+  createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {
+    ID
+    eDocumentStatus
+    contentSha256
+    participants {
+      displayName
+      order
+      email
+      role
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EsignCreateFormMutation, EsignCreateFormMutationVariables>;
+export const EsignFormDocument = new TypedDocumentString(`
+    query EsignForm($IDEnquiry: Int!) {
+  getConsentForm(IDEnquiry: $IDEnquiry) {
+    eDocumentStatus
+    signedDocumentAvailable
+    participants {
+      displayName
+      order
+      status
+      signedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EsignFormQuery, EsignFormQueryVariables>;
+export const EsignSigningDocumentDocument = new TypedDocumentString(`
+    query EsignSigningDocument($token: String!) {
+  getSigningDocument(token: $token) {
+    title
+    contentSha256
+    declaration
+    sections {
+      heading
+      rows {
+        label
+        value
+      }
+    }
+    signer {
+      displayName
+      role
+      order
+    }
+    participants {
+      displayName
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EsignSigningDocumentQuery, EsignSigningDocumentQueryVariables>;
+export const EsignSignDocument = new TypedDocumentString(`
+    mutation EsignSign($token: String!, $signature: SignatureInput!) {
+  signConsentForm(token: $token, signature: $signature) {
+    status
+    signedAt
+  }
+}
+    `) as unknown as TypedDocumentString<EsignSignMutation, EsignSignMutationVariables>;
+export const EsignSignedUrlDocument = new TypedDocumentString(`
+    query EsignSignedUrl($IDEnquiry: Int!) {
+  getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)
+}
+    `) as unknown as TypedDocumentString<EsignSignedUrlQuery, EsignSignedUrlQueryVariables>;
 export const IdentityLoginDocument = new TypedDocumentString(`
     query IdentityLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {

@@ -42,7 +42,11 @@ export function FormSignatureField<T extends FieldValues, C, O>({
   testId,
   helperText,
   disabled,
-}: FieldProps<T, C, O>) {
+  onTypedName,
+}: FieldProps<T, C, O> & {
+  /** The name while the signature is typed (the record says a typed signature is one); null when drawn or cleared. */
+  onTypedName?: (name: string | null) => void
+}) {
   const { t } = useTranslation()
   const { field, fieldState } = useController({ name, control })
   const [mode, setMode] = useState<Mode>('draw')
@@ -84,6 +88,7 @@ export function FormSignatureField<T extends FieldValues, C, O>({
   const clear = () => {
     canvas.current?.getContext('2d')?.clearRect(0, 0, WIDTH, HEIGHT)
     setTyped('')
+    onTypedName?.(null)
     field.onChange(null)
   }
 
@@ -139,6 +144,7 @@ export function FormSignatureField<T extends FieldValues, C, O>({
           disabled={disabled}
           onChange={(event) => {
             setTyped(event.target.value)
+            onTypedName?.(event.target.value.trim() || null)
             field.onChange(typedSignature(event.target.value))
           }}
           onBlur={field.onBlur}

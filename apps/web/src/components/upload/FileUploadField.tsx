@@ -14,6 +14,8 @@ export interface FileUploadFieldProps extends UploadFieldProps {
   viewUrl?: string | null
   /** Prefix of the data-testids: `<testId>-choose`, `-remove`, `-input`, `-name`, `-view`, `-progress`, `-error`. */
   testId?: string
+  /** Offers the phone's camera as a source too (`-camera`, `-camera-input`). */
+  camera?: boolean
 }
 
 /** A document (registration document, finance file): its name, choose, replace or remove, progress, refusal. */
@@ -36,6 +38,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
       chooseIcon={<UploadFile />}
       chooseText={value ? t('upload.replaceFile') : t('upload.chooseFile')}
       removeText={t('upload.removeFile')}
+      camera={props.camera}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 32 }}>
         <InsertDriveFileOutlined color={value ? 'primary' : 'disabled'} aria-hidden />

@@ -11,15 +11,18 @@ export function HiddenFileInput(props: {
   label: string
   testId: string
   onFile: (file: File) => void
+  /** Opens the phone's camera straight away (the picker offers only photos then). */
+  capture?: boolean
 }) {
   return (
     <input
       ref={props.inputRef}
       type="file"
       hidden
-      accept={acceptFor(props.purpose)}
+      accept={props.capture ? 'image/jpeg' : acceptFor(props.purpose)}
+      capture={props.capture ? 'environment' : undefined}
       aria-label={props.label}
-      data-testid={`${props.testId}-input`}
+      data-testid={props.capture ? `${props.testId}-camera-input` : `${props.testId}-input`}
       onChange={(event) => {
         const file = event.currentTarget.files?.[0]
         event.currentTarget.value = ''

@@ -1,4 +1,5 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'
@@ -24,6 +25,8 @@ interface Props {
   removeText: string
   /** The stored or chosen file: its name or its preview. */
   children: ReactNode
+  /** Offers the phone's camera as the source too (a photo of a paper document). */
+  camera?: boolean
 }
 
 /** What upload fields share around the file they show: label, progress, choose and remove, the picker, the rules or refusal. */
@@ -32,6 +35,7 @@ export function UploadFieldFrame({ purpose, label, value, disabled, testId, cont
   const labelId = useId()
   const messageId = useId()
   const input = useRef<HTMLInputElement>(null)
+  const cameraInput = useRef<HTMLInputElement>(null)
   const { upload, message } = controls
 
   return (
@@ -56,6 +60,17 @@ export function UploadFieldFrame({ purpose, label, value, disabled, testId, cont
         >
           {props.chooseText}
         </Button>
+        {props.camera && (
+          <Button
+            variant="outlined"
+            startIcon={<PhotoCameraOutlined />}
+            onClick={() => cameraInput.current?.click()}
+            disabled={disabled || upload.uploading}
+            data-testid={`${testId}-camera`}
+          >
+            {t('upload.takePhoto')}
+          </Button>
+        )}
         {value && (
           <Button
             color="error"
@@ -75,6 +90,16 @@ export function UploadFieldFrame({ purpose, label, value, disabled, testId, cont
         testId={testId}
         onFile={controls.choose}
       />
+      {props.camera && (
+        <HiddenFileInput
+          inputRef={cameraInput}
+          purpose={purpose}
+          label={t('upload.takePhoto')}
+          testId={testId}
+          onFile={controls.choose}
+          capture
+        />
+      )}
       <FormHelperText
         id={messageId}
         error={Boolean(message)}

@@ -15,4 +15,5 @@ export const uploadEn = {
   rules: '{{formats}}, up to {{size}}',
   or: 'or',
   view: 'View {{name}}',
+  takePhoto: 'Take a photo',
 } as const

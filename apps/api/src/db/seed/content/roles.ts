@@ -34,7 +34,6 @@ export const demoRoles: readonly DemoRole[] = [
     access: {
       ...grant(
         [
-          'enquiry_management',
           'waitlist_management',
           'class_management',
           'attendance_management',
@@ -44,8 +43,12 @@ export const demoRoles: readonly DemoRole[] = [
         ],
         RW,
       ),
-      // The principal signs off withdrawals, capacity changes, visits and trials of the centres they lead.
-      ...grant(['withdrawal_management', 'enrollment_planning', 'visit_management'], ALL),
+      // The principal signs off withdrawals, capacity changes, visits and trials of the centres they lead, and
+      // verifies registration documents (approve on enquiry_management, decision 0024).
+      ...grant(
+        ['withdrawal_management', 'enrollment_planning', 'visit_management', 'enquiry_management'],
+        ALL,
+      ),
       ...grant(['level_management', 'centre_management'], R),
     },
   },
@@ -56,9 +59,11 @@ export const demoRoles: readonly DemoRole[] = [
     isRemovable: true,
     access: {
       ...grant(['waitlist_management', 'bus_management', 'broadcast_management', 'event_management'], R),
-      ...grant(['enquiry_management', 'attendance_management', 'class_management'], RW),
-      // Centre staff approve or reject the visits and trial classes of their centre (spec 002 section 1).
+      ...grant(['attendance_management', 'class_management'], RW),
+      // Centre staff approve or reject the visits and trial classes of their centre and verify its registration
+      // documents (spec 002 section 1; approve on enquiry_management, decision 0024).
       visit_management: ALL,
+      enquiry_management: ALL,
       // Read-only settings, so centre staff land on a screen of their own rather than the no-access page.
       ...grant(['level_management', 'centre_management'], R),
     },

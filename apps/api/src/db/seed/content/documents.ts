@@ -1,0 +1,49 @@
+import type { EnquiryStateCode } from '@preschool/domain'
+import { identityNumber } from './identity-number'
+
+/** Every school asks for these registration documents (HQ changes them under Settings, Document Types). */
+export const demoDocumentTypes = [
+  { label: 'Birth certificate', description: "The child's birth certificate", isRequired: true },
+  { label: 'NRIC of parents', description: 'Front and back of both parents’ NRIC', isRequired: true },
+  { label: 'Immunisation record', description: 'The health booklet’s immunisation pages', isRequired: false },
+  {
+    label: 'Medical report',
+    description: 'Uploaded by the centre',
+    isRequired: false,
+    category: 'child',
+    listAccess: 2,
+    uploadAccess: 2,
+  },
+] as const
+
+/**
+ * Two families of Little Steps @ Tampines (the demo centre staff's centre) at the document steps: one uploading
+ * its documents, one whose documents are verified and who now signs the consent form.
+ */
+export const demoDocumentFamilies: readonly {
+  email: string
+  firstname: string
+  lastname: string
+  child: { firstname: string; birthYear: number; serial: number }
+  state: EnquiryStateCode
+}[] = [
+  {
+    email: 'documents@littlesteps.demo',
+    firstname: 'Mei Ling',
+    lastname: 'Goh',
+    child: { firstname: 'Chloe', birthYear: 2022, serial: 34567 },
+    state: 'pending_document_submission',
+  },
+  {
+    email: 'consent@littlesteps.demo',
+    firstname: 'Arjun',
+    lastname: 'Menon',
+    child: { firstname: 'Aria', birthYear: 2022, serial: 45678 },
+    state: 'pending_econsent',
+  },
+]
+
+export const demoBirthCertificate = (child: { birthYear: number; serial: number }) =>
+  identityNumber(child.birthYear, child.serial)
+
+export const DOCUMENT_FAMILY_CENTRE = 'LS-TMP'

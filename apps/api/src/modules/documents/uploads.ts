@@ -1,0 +1,171 @@
+import {
+  DOCUMENT_UPLOAD_STATES,
+  DocumentAccess,
+  DocumentMsg,
+  enquiryStateCode,
+  FileMsg,
+  REGISTRATION_DOCUMENTS_MAX_TOTAL_BYTES,
+  type UploadedDocumentInput,
+  uploadedDocumentsSchema,
+} from '@preschool/domain'
+import { eq } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../../db/client'
+import { documents } from '../../db/schema'
+import type { SignedInGrant } from '../../platform/authz/authorize'
+import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import {
+  claimUploadedFile,
+  createUploadTarget,
+  deleteStoredFile,
+  type StorageDeps,
+  type UploadTarget,
+} from '../../platform/storage/files'
+import { assertOpenEnquiry, type EnquiryRow, selectEnquiry } from '../enquiries'
+import {
+  deleteDocuments,
+  type DocumentRow,
+  insertDocument,
+  rejectedOfType,
+  selectDocument,
+  selectDocumentType,
+  sumEnquiryBytes,
+} from './queries'
+
+export interface DocumentDeps extends StorageDeps {
+  config: { publicUrl: string }
+}
+
+/** The bit of the caller's side: a parent uploads types with the parent bit, staff those with the staff bit. */
+const sideOf = (grant: SignedInGrant) => (grant.viewer.isStaff ? DocumentAccess.staff : DocumentAccess.parent)
+
+/**
+ * The enquiry at its document step: open, and between form completion and consent. Locked for a change of its
+ * documents (`lock`), so changes of one enquiry's documents take turns.
+ */
+export async function lockEnquiryForDocuments(tx: DbOrTx, schoolId: number, enquiryId: number, lock = true) {
+  const enquiry = await selectEnquiry(tx, schoolId, enquiryId, { lock })
+  if (!enquiry) throw notFound('Enquiry')
+  assertOpenEnquiry(enquiry)
+  if (!DOCUMENT_UPLOAD_STATES.includes(enquiryStateCode(enquiry))) throw conflict(DocumentMsg.notUploadable)
+  return enquiry
+}
+
+/** A registration document's upload target for the caller: pdf or jpg, 1.5 MB (checked again on the bytes). */
+export const documentUploadTarget = (
+  db: DbOrTx,
+  deps: StorageDeps,
+  grant: SignedInGrant,
+  file: { filename: string; contentType: string },
+) =>
+  createUploadTarget(db, deps, {
+    schoolId: grant.viewer.schoolId,
+    userId: grant.viewer.userId,
+    purpose: 'registration_document',
+    ...file,
+  })
+
+/** getEnquiryDocumentUploadUrl: where the browser PUTs one registration document (pdf or jpg, 1.5 MB). */
+export async function enquiryUploadTarget(
+  db: DbOrTx,
+  deps: StorageDeps,
+  grant: SignedInGrant,
+  input: { enquiryId: number; filename: string; contentType: string },
+): Promise<UploadTarget> {
+  await lockEnquiryForDocuments(db, grant.viewer.schoolId, input.enquiryId, false)
+  return documentUploadTarget(db, deps, grant, { filename: input.filename, contentType: input.contentType })
+}
+
+/**
+ * Saves uploaded files as documents of the enquiry, pending verification, in one transaction: each type must be
+ * one the caller's side uploads, each file's real bytes pdf or jpg within 1.5 MB (checked by the claim), all the
+ * enquiry's documents within 50 MB. A new file of a type replaces that type's rejected ones.
+ */
+export async function saveEnquiryDocuments(
+  db: Db,
+  deps: StorageDeps,
+  grant: SignedInGrant,
+  enquiryId: number,
+  raw: unknown,
+): Promise<DocumentRow[]> {
+  const uploads = parseInput(uploadedDocumentsSchema, raw)
+  const schoolId = grant.viewer.schoolId
+  const replaced: string[] = []
+  const saved = await db.transaction(async (tx) => {
+    const enquiry = await lockEnquiryForDocuments(tx, schoolId, enquiryId)
+    const rows: DocumentRow[] = []
+    for (const upload of uploads) {
+      replaced.push(...(await deleteDocuments(tx, rejectedOfType(enquiry.id, upload.documentTypeID))))
+      rows.push(await saveOne(tx, deps, grant, enquiry, upload))
+    }
+    const total = await sumEnquiryBytes(tx, enquiry.id)
+    if (total > REGISTRATION_DOCUMENTS_MAX_TOTAL_BYTES)
+      throw badInput(FileMsg.totalTooLarge, { uploadedDocuments: FileMsg.totalTooLarge })
+    return rows
+  })
+  await forgetFiles(db, deps, schoolId, replaced)
+  return saved
+}
+
+async function saveOne(
+  tx: DbOrTx,
+  deps: StorageDeps,
+  grant: SignedInGrant,
+  enquiry: EnquiryRow,
+  upload: UploadedDocumentInput,
+): Promise<DocumentRow> {
+  const type = await selectDocumentType(tx, enquiry.fkSchool, upload.documentTypeID)
+  if (!type?.active) throw badInput(DocumentMsg.typeUnknown, { documentTypeID: DocumentMsg.typeUnknown })
+  if ((type.uploadAccess & sideOf(grant)) === 0)
+    throw badInput(DocumentMsg.parentMayNotUpload, { documentTypeID: DocumentMsg.parentMayNotUpload })
+  const file = await claimUploadedFile(tx, deps, {
+    schoolId: enquiry.fkSchool,
+    key: upload.key,
+    purpose: 'registration_document',
+    field: 'key',
+  })
+  return insertDocument(tx, {
+    fkSchool: enquiry.fkSchool,
+    fkCentre: enquiry.fkCentre,
+    fkEnquiry: enquiry.id,
+    fkChild: enquiry.fkChild,
+    fkDocumentType: type.id,
+    fileKey: file.key,
+    filename: file.filename,
+    sizeBytes: file.sizeBytes,
+    fkUploadedBy: grant.viewer.userId,
+  })
+}
+
+/**
+ * Removes one document of an enquiry: the family theirs while it is not verified, staff (write) any. The enquiry
+ * must still be at the document step; the file's bytes go after the change.
+ */
+export async function removeDocument(
+  db: Db,
+  deps: StorageDeps,
+  grant: SignedInGrant,
+  documentId: number,
+  enquiryId?: number | null,
+): Promise<boolean> {
+  const schoolId = grant.viewer.schoolId
+  const keys = await db.transaction(async (tx) => {
+    const found = await selectDocument(tx, schoolId, documentId)
+    if (!found || (enquiryId && found.fkEnquiry !== enquiryId)) throw notFound('Document')
+    if (found.fkEnquiry) await lockEnquiryForDocuments(tx, schoolId, found.fkEnquiry)
+    if (!grant.viewer.isStaff && found.status === 'verified') throw conflict(DocumentMsg.notRemovable)
+    return deleteDocuments(tx, eq(documents.id, documentId))
+  })
+  await forgetFiles(db, deps, schoolId, keys)
+  return true
+}
+
+/** Deletes the bytes of files no document holds any more; a failure only leaves a file behind. */
+export async function forgetFiles(db: DbOrTx, deps: StorageDeps, schoolId: number, keys: readonly string[]) {
+  for (const key of keys) {
+    try {
+      await deleteStoredFile(db, deps, { schoolId, key })
+    } catch {
+      // The document is gone either way; the orphaned bytes are harmless and rare.
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import { signaturePngBase64 } from '@preschool/domain'
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import type { ConsentContent } from './consent-content'
+import type { ParticipantRow } from './queries'
+
+const A4: [number, number] = [595.28, 841.89]
+const MARGIN = 50
+const LINE = 16
+
+/** Standard fonts encode WinAnsi only: anything else (CJK names) is shown as '?' rather than failing the PDF. */
+const printable = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?')
+
+/** A page writer that moves down as it writes and starts a new page when the current one is full. */
+class Writer {
+  page: PDFPage
+  y = A4[1] - MARGIN
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly font: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.page = pdf.addPage(A4)
+  }
+
+  newPage() {
+    this.page = this.pdf.addPage(A4)
+    this.y = A4[1] - MARGIN
+  }
+
+  ensure(height: number) {
+    if (this.y - height < MARGIN) this.newPage()
+  }
+
+  text(value: string, opts: { size?: number; bold?: boolean; x?: number } = {}) {
+    const size = opts.size ?? 10
+    this.ensure(LINE)
+    this.page.drawText(printable(value), {
+      x: opts.x ?? MARGIN,
+      y: this.y,
+      size,
+      font: opts.bold ? this.bold : this.font,
+      maxWidth: A4[0] - 2 * MARGIN,
+    })
+    this.y -= size + 6
+  }
+}
+
+/**
+ * The signed form: the document as the participants saw it, each signature (the drawn or typed image with the
+ * name and time), then a signing record page: who signed, when, from which address, and the document's SHA-256.
+ */
+export async function renderSignedPdf(
+  content: ConsentContent,
+  contentSha256: string,
+  participants: readonly ParticipantRow[],
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  pdf.setTitle(content.title)
+  pdf.setAuthor(content.schoolName)
+  pdf.setSubject(`SHA-256 ${contentSha256}`)
+  pdf.setKeywords(['e-signature', 'consent', contentSha256])
+  const font = await pdf.embedFont(StandardFonts.Helvetica)
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const w = new Writer(pdf, font, bold)
+
+  w.text(content.schoolName, { size: 12, bold: true })
+  w.text(content.title, { size: 16, bold: true })
+  for (const section of content.sections) {
+    w.y -= 6
+    w.text(section.heading, { size: 12, bold: true })
+    for (const row of section.rows) w.text(`${row.label}: ${row.value}`)
+  }
+  w.y -= 6
+  w.text('Declaration', { size: 12, bold: true })
+  for (const line of wrap(content.declaration, 95)) w.text(line)
+
+  w.y -= 10
+  w.text('Signatures', { size: 12, bold: true })
+  for (const p of participants) {
+    w.ensure(110)
+    const png = await pdf.embedPng(Buffer.from(signaturePngBase64(p.signaturePng ?? ''), 'base64'))
+    const scaled = png.scaleToFit(240, 70)
+    w.page.drawImage(png, { x: MARGIN, y: w.y - scaled.height, width: scaled.width, height: scaled.height })
+    w.y -= scaled.height + 4
+    w.page.drawLine({
+      start: { x: MARGIN, y: w.y },
+      end: { x: MARGIN + 240, y: w.y },
+      thickness: 0.5,
+      color: rgb(0.4, 0.4, 0.4),
+    })
+    w.y -= 12
+    w.text(`${p.displayName} (${p.role}), signed ${p.signedAt?.toISOString() ?? ''}`, { size: 9 })
+  }
+
+  w.newPage()
+  w.text('Signing record', { size: 16, bold: true })
+  w.text(`Document: ${content.title}`)
+  w.text(`Document SHA-256: ${contentSha256}`, { size: 8 })
+  for (const p of participants) {
+    w.y -= 6
+    w.text(`${p.signOrder}. ${p.displayName} <${p.email}> (${p.role})`, { bold: true })
+    w.text(`Signed at: ${p.signedAt?.toISOString() ?? ''}`)
+    w.text(`IP address: ${p.signedIp ?? ''}`)
+    w.text(`Signature: ${p.signatureKind === 'typed' ? `typed (${p.typedName ?? ''})` : 'drawn'}`)
+    w.text(`Document SHA-256 signed: ${p.signedSha256 ?? ''}`, { size: 8 })
+  }
+  return pdf.save({ useObjectStreams: false })
+}
+
+/** Splits text into lines of at most `width` characters at spaces. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(' ')) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  return line ? [...lines, line] : lines
+}

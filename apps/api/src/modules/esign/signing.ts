@@ -1,0 +1,127 @@
+import {
+  canTransition,
+  EnquiryTransitions,
+  ErrorCode,
+  EsignMsg,
+  signatureInputSchema,
+} from '@preschool/domain'
+import type { Db, DbOrTx } from '../../db/client'
+import { DomainError, conflict, parseInput } from '../../platform/errors/domain-error'
+import { type StorageDeps, storeGeneratedFile } from '../../platform/storage/files'
+import { selectEnquiry, transitionEnquiry } from '../enquiries'
+import { tellParent } from '../notifications'
+import type { ConsentContent } from './consent-content'
+import { type EsignDeps, inviteNext } from './forms'
+import {
+  type ConsentFormRow,
+  type ParticipantRow,
+  selectFormById,
+  selectParticipantByTokenHash,
+  selectParticipants,
+  updateForm,
+  updateParticipant,
+} from './queries'
+import { renderSignedPdf } from './signed-pdf'
+
+export interface SigningDeps {
+  platform: EsignDeps['platform'] & StorageDeps['platform']
+  config: { publicUrl: string }
+}
+
+const invalidLink = () => new DomainError(ErrorCode.InvalidToken, EsignMsg.invalidLink)
+
+/**
+ * The participant a link was given to, with their form and its signers, when the link may still sign: known
+ * (only the token's hash is stored, and signing clears it), not expired, their turn, every earlier signer done.
+ * A replayed, forged or expired link is refused alike, saying nothing about which it was.
+ */
+async function participantOfLink(tx: DbOrTx, deps: SigningDeps, token: string) {
+  if (typeof token !== 'string' || token.length < 20 || token.length > 100) throw invalidLink()
+  const participant = await selectParticipantByTokenHash(tx, deps.platform.esign.hashToken(token))
+  if (!participant?.tokenExpiresAt || participant.tokenExpiresAt.getTime() <= Date.now()) throw invalidLink()
+  if (participant.status === 'Signed' || participant.status === 'Waiting') throw invalidLink()
+  const form = (await selectFormById(tx, participant.fkForm, { lock: true }))!
+  if (form.status !== 'Pending') throw invalidLink()
+  const participants = await selectParticipants(tx, form.id)
+  if (participants.some((p) => p.signOrder < participant.signOrder && p.status !== 'Signed'))
+    throw conflict(EsignMsg.notYourTurn)
+  return { participant, form, participants }
+}
+
+/** getSigningDocument: what the signing page shows: the document, its hash, who signs and who has. */
+export async function signingDocument(db: Db, deps: SigningDeps, token: string) {
+  return db.transaction(async (tx) => {
+    const { participant, form, participants } = await participantOfLink(tx, deps, token)
+    return { participant, form, participants }
+  })
+}
+
+/**
+ * signConsentForm: records the signature (image, typed name), the time, the signer's address and the SHA-256 of
+ * the document they saw; the link dies. The next signer is sent theirs; after the last, the signed PDF is stored
+ * and the enquiry goes on to the registration payment.
+ */
+export async function signConsentForm(
+  db: Db,
+  deps: SigningDeps,
+  input: { token: string; signature: unknown; ip: string },
+) {
+  const signature = parseInput(signatureInputSchema, input.signature)
+  return db.transaction(async (tx) => {
+    const { participant, form, participants } = await participantOfLink(tx, deps, input.token)
+    const signed = await updateParticipant(tx, participant.id, {
+      status: 'Signed',
+      signedAt: new Date(),
+      signedIp: input.ip,
+      signatureKind: signature.kind,
+      signaturePng: signature.image,
+      typedName: signature.kind === 'typed' ? (signature.typedName ?? null) : null,
+      signedSha256: form.contentSha256,
+      tokenHash: null,
+      tokenExpiresAt: null,
+    })
+    const all = participants.map((p) => (p.id === signed.id ? signed : p))
+    const next = all.find((p) => p.status === 'Waiting')
+    if (next) await inviteNext(tx, deps, form, next)
+    else await completeForm(tx, deps, form, all)
+    return signed
+  })
+}
+
+/** Every participant signed: the PDF with the signatures and the signing record, then the enquiry moves on. */
+async function completeForm(
+  tx: DbOrTx,
+  deps: SigningDeps,
+  form: ConsentFormRow,
+  participants: ParticipantRow[],
+) {
+  const content = form.content as ConsentContent
+  const bytes = await renderSignedPdf(content, form.contentSha256, participants)
+  const file = await storeGeneratedFile(tx, deps, {
+    schoolId: form.fkSchool,
+    userId: null,
+    purpose: 'registration_document',
+    filename: `registration-form-${form.fkEnquiry}-signed.pdf`,
+    format: 'pdf',
+    bytes,
+  })
+  await updateForm(tx, form.id, { status: 'Completed', signedFileKey: file.key, completedAt: new Date() })
+  const enquiry = await selectEnquiry(tx, form.fkSchool, form.fkEnquiry, { lock: true })
+  if (!enquiry || !canTransition(EnquiryTransitions.consentSigned, enquiry)) return
+  await transitionEnquiry(tx, {
+    enquiry,
+    to: EnquiryTransitions.consentSigned.to,
+    action: 'consent_signed',
+    actorId: null,
+  })
+  await tellParent(
+    tx,
+    {
+      schoolId: form.fkSchool,
+      userId: enquiry.fkUser,
+      title: 'Consent form signed',
+      body: 'Everyone has signed the registration form. The next step is the registration payment.',
+    },
+    deps.config.publicUrl,
+  )
+}

@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { LoadedRecord } from '../../components/form/LoadedRecord'
+import { ConsentPanel } from '../esign/ConsentPanel'
+import { RequiredDocumentCard } from './components/RequiredDocumentCard'
+import type { StoredDocument } from './documents'
+import { useCompleteUpload, useDocumentSummary, useRemoveDocument, useRequiredDocuments } from './hooks'
+
+/**
+ * /overview/enrolment/{id}/documents: the family's registration documents, type by type, uploaded (from a phone's
+ * camera too) and submitted for verification; then the consent form to sign.
+ */
+export default function ParentDocumentsPage() {
+  const { t } = useTranslation()
+  const enquiryId = Number(useParams().id)
+  const summary = useDocumentSummary(enquiryId)
+  const required = useRequiredDocuments(enquiryId)
+  const complete = useCompleteUpload()
+  const removal = useRemoveDocument()
+  const [toRemove, setToRemove] = useState<StoredDocument | null>(null)
+
+  return (
+    <LoadedRecord
+      pending={summary.isPending}
+      error={summary.error}
+      record={summary.data?.getEnquiryDocumentSummary}
+      notFound={t('common.noData')}
+      testId="parent-documents"
+    >
+      {(step) => {
+        return (
+          <Stack spacing={2} sx={{ maxWidth: 720 }}>
+            <Typography variant="h5" component="h1">
+              {t('documents.parentTitle', { child: step.childName })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('documents.enquiryLine', {
+                centre: step.centreLabel,
+                level: step.levelLabel,
+                date: step.enrollmentPlan,
+              })}
+            </Typography>
+            <div>
+              <Chip label={step.stateLabel} color="primary" variant="outlined" data-testid="documents-step" />
+            </div>
+            {step.canUpload && <Alert severity="info">{t('documents.uploadHelp')}</Alert>}
+            {step.stateCode === 'pending_document_verification' && (
+              <Alert severity="success" data-testid="documents-waiting">
+                {t('documents.waitingVerification')}
+              </Alert>
+            )}
+            {(required.data?.listRequiredDocuments ?? []).map((doc) => (
+              <RequiredDocumentCard
+                key={doc.DocumentTypeID}
+                doc={doc}
+                enquiryId={enquiryId}
+                canUpload={step.canUpload}
+                onRemove={setToRemove}
+              />
+            ))}
+            {complete.error && (
+              <Alert severity="error" data-testid="documents-submit-error">
+                {complete.error.message}
+              </Alert>
+            )}
+            {step.canSubmit && (
+              <div>
+                <Button
+                  variant="contained"
+                  loading={complete.isPending}
+                  onClick={() => complete.mutate({ IDEnquiry: enquiryId })}
+                  data-testid="documents-submit"
+                >
+                  {t('documents.submit')}
+                </Button>
+              </div>
+            )}
+            <ConsentPanel enquiryId={enquiryId} canCreate={step.canConsent} applicant={step} />
+            <ConfirmDialog
+              confirmation={
+                toRemove && {
+                  title: t('documents.removeTitle', { name: toRemove.filename ?? '' }),
+                  text: t('documents.removeText'),
+                  confirmLabel: t('documents.remove'),
+                  destructive: true,
+                }
+              }
+              busy={removal.isPending}
+              error={removal.error?.message}
+              onConfirm={() =>
+                toRemove &&
+                removal.mutate(
+                  { IDDocument: toRemove.ID, IDEnquiry: enquiryId },
+                  { onSuccess: () => setToRemove(null) },
+                )
+              }
+              onClose={() => {
+                removal.reset()
+                setToRemove(null)
+              }}
+              testId="document-remove"
+              confirmTestId="document-remove-confirm"
+            />
+          </Stack>
+        )
+      }}
+    </LoadedRecord>
+  )
+}
