@@ -32,6 +32,8 @@ const config: CodegenConfig = {
           Enquiry: '../modules/enquiries/resolvers/enquiry-mapper#EnquirySource',
           // A centre's offer, nearby postal codes and level count are loaded only when asked for.
           Centre: '../modules/centres/resolvers/centre-mapper#CentreSource',
+          // A bus's children are loaded per page of buses, only when asked for.
+          Bus: '../modules/buses/resolvers/bus-mapper#BusSource',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null',
@@ -45,6 +47,8 @@ const config: CodegenConfig = {
       documents: [
         'apps/api/src/**/*.test.ts',
         'apps/api/src/test/**/*.ts',
+        // Documents shared by a module's test files.
+        'apps/api/src/modules/*/test-support.ts',
         '!apps/api/src/test/generated/**',
       ],
       preset: 'client',

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { MeSource } from '../modules/identity/me';
 import type { EnquirySource } from '../modules/enquiries/resolvers/enquiry-mapper';
 import type { CentreSource } from '../modules/centres/resolvers/centre-mapper';
+import type { BusSource } from '../modules/buses/resolvers/bus-mapper';
 import type { Context } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -78,6 +79,94 @@ export type AuditLogList = {
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   token: Scalars['String']['output'];
+};
+
+/** A centre's bus, with its driver and the children it carries. */
+export type Bus = {
+  __typename?: 'Bus';
+  ID: Scalars['Int']['output'];
+  /** The children on the bus, by last and first name. */
+  busChildren: Array<BusChild>;
+  busDriver: Maybe<BusDriver>;
+  centre: BusCentre;
+  fkBusDriver: Maybe<Scalars['Int']['output']>;
+  fkCentre: Scalars['Int']['output'];
+  fkSchool: Scalars['Int']['output'];
+  /** Upper case, without spaces (SBS3229P). */
+  plateNumber: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The centre of a bus or driver, by name. */
+export type BusCentre = {
+  __typename?: 'BusCentre';
+  ID: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A child on a bus (or one a bus may take). */
+export type BusChild = {
+  __typename?: 'BusChild';
+  /** The child's ID. */
+  ID: Scalars['Int']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+};
+
+/** A centre's bus driver. */
+export type BusDriver = {
+  __typename?: 'BusDriver';
+  ID: Scalars['Int']['output'];
+  centre: BusCentre;
+  createdAt: Scalars['DateTime']['output'];
+  firstname: Scalars['String']['output'];
+  fkCentre: Scalars['Int']['output'];
+  fkSchool: Scalars['Int']['output'];
+  lastname: Scalars['String']['output'];
+  /** Eight digits starting with 8 or 9. */
+  mobilePhone: Scalars['String']['output'];
+  /** Always +65: drivers have a Singapore mobile. */
+  mobilePhoneCountryCode: Scalars['String']['output'];
+};
+
+export type BusDriverInput = {
+  firstname: Scalars['String']['input'];
+  fkCentre: Scalars['Int']['input'];
+  lastname: Scalars['String']['input'];
+  /** A Singapore mobile: 8 digits starting with 8 or 9 (spaces ignored). */
+  mobilePhone: Scalars['String']['input'];
+  /** +65 when omitted; no other country code is taken. */
+  mobilePhoneCountryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BusDriverList = {
+  __typename?: 'BusDriverList';
+  data: Array<BusDriver>;
+  /** How many drivers match the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The bus and driver lists' filter; empty values mean no filter. */
+export type BusFilter = {
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the plate number (buses) or of a name (drivers), in any case. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BusInput = {
+  /** A driver of the same centre, or none. */
+  fkBusDriver?: InputMaybe<Scalars['Int']['input']>;
+  fkCentre: Scalars['Int']['input'];
+  /** A Singapore plate number with its checksum letter; spaces and case do not matter. */
+  plateNumber: Scalars['String']['input'];
+};
+
+export type BusList = {
+  __typename?: 'BusList';
+  data: Array<Bus>;
+  /** How many buses match the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A closure on the centre calendar. */
@@ -728,6 +817,8 @@ export type Mutation = {
   confirmEmailChange: MyAccount;
   /** Creates a holiday. Needs holiday_management write; staff scoped to centres may only choose those centres and cannot make a holiday public. */
   createHoliday: Holiday;
+  /** Deletes a driver; their buses then have none. Needs bus_management write at their centre. */
+  deleteBusDriverByID: Scalars['Boolean']['output'];
   /** Deletes a holiday. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   deleteHolidayDetails: Scalars['Boolean']['output'];
   /**
@@ -747,6 +838,14 @@ export type Mutation = {
    * school_config write.
    */
   getSchoolBrandingUploadURL: UploadTarget;
+  /** Adds a driver at a centre. Needs bus_management write at the centre. */
+  insertBusDriver: BusDriver;
+  /**
+   * Creates a bus (busID omitted) or updates one, with the complete list of its children (omitted: none, as the form
+   * drops an empty list), in one transaction. The children must be at the bus's centre and on no other bus; the
+   * driver of the same centre. Needs bus_management write at the centre (and at the bus's present centre).
+   */
+  insertOrUpdateBusForSchool: Bus;
   /**
    * Creates a centre (centreID omitted; HQ staff only) or updates one (staff whose reach includes it), with its one
    * address, its nearby postal codes (the complete list) and the levels and programmes it offers (the complete
@@ -792,6 +891,8 @@ export type Mutation = {
   rejectScheduledVisit: Visit;
   /** Rejects a trial class (trial_rejected) and frees its slot. Staff with visit_management approve. */
   rejectTrialPeriodVisit: Visit;
+  /** Deletes a bus; its children are then free for another. Needs bus_management write at its centre. */
+  removeBusById: Scalars['Boolean']['output'];
   /**
    * Deletes a centre (HQ staff with centre_management write). Refused while children are or were in its classes or it
    * still has classes; deactivate it instead. Open enquiries are not checked yet: enquiries are not stored so far.
@@ -854,6 +955,11 @@ export type Mutation = {
    * and its slot freed; the enquiry moves to enrolment with skipTrial. Staff with visit_management approve.
    */
   skipTrialVisit: Enquiry;
+  /**
+   * Updates a driver (all fields). Moving them to another centre takes them off the buses of the old one. Needs
+   * bus_management write at both centres.
+   */
+  updateBusDriverByFields: BusDriver;
   /** Replaces a holiday's details and centres. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   updateHolidayDetails: Holiday;
   /**
@@ -968,6 +1074,11 @@ export type MutationCreateHolidayArgs = {
 };
 
 
+export type MutationDeleteBusDriverByIdArgs = {
+  IDBusDriver: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteHolidayDetailsArgs = {
   IDSchool: Scalars['Int']['input'];
   holidayID: Scalars['Int']['input'];
@@ -991,6 +1102,20 @@ export type MutationGetSchoolBrandingUploadUrlArgs = {
   contentType: Scalars['String']['input'];
   filename: Scalars['String']['input'];
   purpose: Scalars['String']['input'];
+};
+
+
+export type MutationInsertBusDriverArgs = {
+  IDSchool: Scalars['Int']['input'];
+  data: BusDriverInput;
+};
+
+
+export type MutationInsertOrUpdateBusForSchoolArgs = {
+  IDSchool: Scalars['Int']['input'];
+  busID?: InputMaybe<Scalars['Int']['input']>;
+  children?: InputMaybe<Array<Scalars['Int']['input']>>;
+  data: BusInput;
 };
 
 
@@ -1057,6 +1182,11 @@ export type MutationRejectScheduledVisitArgs = {
 export type MutationRejectTrialPeriodVisitArgs = {
   IDVisit: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRemoveBusByIdArgs = {
+  IDBus: Scalars['Int']['input'];
 };
 
 
@@ -1141,6 +1271,12 @@ export type MutationSkipCentreVisitArgs = {
 export type MutationSkipTrialVisitArgs = {
   IDEnquiry: Scalars['Int']['input'];
   remarks: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateBusDriverByFieldsArgs = {
+  IDBusDriver: Scalars['Int']['input'];
+  data: BusDriverInput;
 };
 
 
@@ -1292,6 +1428,16 @@ export type Query = {
   /** HQ: the school's audit trail, newest first, paged (PDPA). */
   findAllAuditLog: AuditLogList;
   /**
+   * The school's buses in reach, sorted by centre and plate, one page at a time, with how many match: HQ staff see
+   * every centre's, other staff their centres'. Needs bus_management read.
+   */
+  findAllBus: BusList;
+  /**
+   * The school's bus drivers in reach, newest first, one page at a time, with how many match. Needs bus_management
+   * read.
+   */
+  findAllBusDriver: BusDriverList;
+  /**
    * One month of a centre's calendar. Without IDCentre, the calendar of all centres in the caller's reach: their
    * visits and trials and the public holidays (availability is per centre and left out). Staff with visit_management
    * read at the centre.
@@ -1314,6 +1460,11 @@ export type Query = {
   findAllCentreLevel: CentreLevelList;
   /** The signed-in parent's children, oldest first. */
   findAllChildrenByParent: Array<ParentChild>;
+  /**
+   * The children of a centre (placed in one of its classes, now or from a later date) who are on no bus yet, by last
+   * and first name: those a bus of the centre may take. Needs bus_management read at the centre.
+   */
+  findAllChildrenNotAssignedToBus: Array<BusChild>;
   /**
    * Every code of one category of the school, inactive ones included, sorted by sort order then label, one page
    * at a time. searchCategory is a category of spec 001. Needs school_config read.
@@ -1500,6 +1651,20 @@ export type QueryFindAllAuditLogArgs = {
 };
 
 
+export type QueryFindAllBusArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<BusFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllBusDriverArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<BusFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryFindAllCalendarEventArgs = {
   IDCentre?: InputMaybe<Scalars['Int']['input']>;
   month: Scalars['Int']['input'];
@@ -1525,6 +1690,12 @@ export type QueryFindAllCentreForSchoolArgs = {
 
 
 export type QueryFindAllCentreLevelArgs = {
+  IDSchool: Scalars['Int']['input'];
+  centreID: Scalars['Int']['input'];
+};
+
+
+export type QueryFindAllChildrenNotAssignedToBusArgs = {
   IDSchool: Scalars['Int']['input'];
   centreID: Scalars['Int']['input'];
 };
@@ -2343,6 +2514,15 @@ export type ResolversTypes = {
   AuditLogList: ResolverTypeWrapper<AuditLogList>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Bus: ResolverTypeWrapper<BusSource>;
+  BusCentre: ResolverTypeWrapper<BusCentre>;
+  BusChild: ResolverTypeWrapper<BusChild>;
+  BusDriver: ResolverTypeWrapper<BusDriver>;
+  BusDriverInput: BusDriverInput;
+  BusDriverList: ResolverTypeWrapper<BusDriverList>;
+  BusFilter: BusFilter;
+  BusInput: BusInput;
+  BusList: ResolverTypeWrapper<Omit<BusList, 'data'> & { data: Array<ResolversTypes['Bus']> }>;
   CalendarHoliday: ResolverTypeWrapper<CalendarHoliday>;
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
   CalendarVisit: ResolverTypeWrapper<CalendarVisit>;
@@ -2461,6 +2641,15 @@ export type ResolversParentTypes = {
   AuditLogList: AuditLogList;
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
+  Bus: BusSource;
+  BusCentre: BusCentre;
+  BusChild: BusChild;
+  BusDriver: BusDriver;
+  BusDriverInput: BusDriverInput;
+  BusDriverList: BusDriverList;
+  BusFilter: BusFilter;
+  BusInput: BusInput;
+  BusList: Omit<BusList, 'data'> & { data: Array<ResolversParentTypes['Bus']> };
   CalendarHoliday: CalendarHoliday;
   CalendarMonth: CalendarMonth;
   CalendarVisit: CalendarVisit;
@@ -2597,6 +2786,52 @@ export type AuditLogListResolvers<ContextType = Context, ParentType extends Reso
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Bus'] = ResolversParentTypes['Bus']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  busChildren?: Resolver<Array<ResolversTypes['BusChild']>, ParentType, ContextType>;
+  busDriver?: Resolver<Maybe<ResolversTypes['BusDriver']>, ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['BusCentre'], ParentType, ContextType>;
+  fkBusDriver?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BusCentreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BusCentre'] = ResolversParentTypes['BusCentre']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BusChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BusChild'] = ResolversParentTypes['BusChild']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BusDriverResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BusDriver'] = ResolversParentTypes['BusDriver']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['BusCentre'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobilePhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobilePhoneCountryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BusDriverListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BusDriverList'] = ResolversParentTypes['BusDriverList']> = {
+  data?: Resolver<Array<ResolversTypes['BusDriver']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BusListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BusList'] = ResolversParentTypes['BusList']> = {
+  data?: Resolver<Array<ResolversTypes['Bus']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CalendarHolidayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarHoliday'] = ResolversParentTypes['CalendarHoliday']> = {
@@ -2944,10 +3179,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmailChange?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
   createHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'IDSchool' | 'holiday'>>;
+  deleteBusDriverByID?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBusDriverByIdArgs, 'IDBusDriver'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
   getHolidayPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetHolidayPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getSchoolBrandingUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetSchoolBrandingUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename' | 'purpose'>>;
+  insertBusDriver?: Resolver<ResolversTypes['BusDriver'], ParentType, ContextType, RequireFields<MutationInsertBusDriverArgs, 'IDSchool' | 'data'>>;
+  insertOrUpdateBusForSchool?: Resolver<ResolversTypes['Bus'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateBusForSchoolArgs, 'IDSchool' | 'data'>>;
   insertOrUpdateCentreForSchool?: Resolver<ResolversTypes['Centre'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCentreForSchoolArgs, 'IDSchool' | 'addressData' | 'centreData' | 'levels'>>;
   insertOrUpdateCode?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCodeArgs, 'IDSchool' | 'category' | 'code'>>;
   insertOrUpdateLevelForSchool?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateLevelForSchoolArgs, 'IDSchool' | 'levelData'>>;
@@ -2958,6 +3196,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
   rejectScheduledVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectScheduledVisitArgs, 'IDVisit'>>;
   rejectTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectTrialPeriodVisitArgs, 'IDVisit'>>;
+  removeBusById?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveBusByIdArgs, 'IDBus'>>;
   removeCentreForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCentreForSchoolArgs, 'IDSchool' | 'centreID'>>;
   removeLevelForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveLevelForSchoolArgs, 'IDSchool' | 'levelID'>>;
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'IDSchool' | 'roleID'>>;
@@ -2971,6 +3210,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setCodeActive?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationSetCodeActiveArgs, 'IDSchool' | 'active' | 'codeID'>>;
   skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
   skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
+  updateBusDriverByFields?: Resolver<ResolversTypes['BusDriver'], ParentType, ContextType, RequireFields<MutationUpdateBusDriverByFieldsArgs, 'IDBusDriver' | 'data'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
   updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
@@ -3039,11 +3279,14 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   codesByLabelFkSchool?: Resolver<Array<ResolversTypes['CodeCategory']>, ParentType, ContextType, RequireFields<QueryCodesByLabelFkSchoolArgs, 'fkSchool' | 'labels'>>;
   fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFileUrlArgs, 'key'>>;
   findAllAuditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, RequireFields<QueryFindAllAuditLogArgs, 'IDSchool'>>;
+  findAllBus?: Resolver<ResolversTypes['BusList'], ParentType, ContextType, RequireFields<QueryFindAllBusArgs, 'IDSchool'>>;
+  findAllBusDriver?: Resolver<ResolversTypes['BusDriverList'], ParentType, ContextType, RequireFields<QueryFindAllBusDriverArgs, 'IDSchool'>>;
   findAllCalendarEvent?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<QueryFindAllCalendarEventArgs, 'month' | 'year'>>;
   findAllCentreByDistance?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreByDistanceArgs, 'enrollmentDate' | 'filter' | 'level' | 'postalCode' | 'radius'>>;
   findAllCentreForSchool?: Resolver<ResolversTypes['CentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreForSchoolArgs, 'IDSchool'>>;
   findAllCentreLevel?: Resolver<ResolversTypes['CentreLevelList'], ParentType, ContextType, RequireFields<QueryFindAllCentreLevelArgs, 'IDSchool' | 'centreID'>>;
   findAllChildrenByParent?: Resolver<Array<ResolversTypes['ParentChild']>, ParentType, ContextType>;
+  findAllChildrenNotAssignedToBus?: Resolver<Array<ResolversTypes['BusChild']>, ParentType, ContextType, RequireFields<QueryFindAllChildrenNotAssignedToBusArgs, 'IDSchool' | 'centreID'>>;
   findAllCodesForAdmin?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllCodesForAdminArgs, 'IDSchool' | 'searchCategory'>>;
   findAllConfigByCategory?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllConfigByCategoryArgs, 'filter' | 'searchCategory'>>;
   findAllEnquiry?: Resolver<ResolversTypes['EnquiryList'], ParentType, ContextType, Partial<QueryFindAllEnquiryArgs>>;
@@ -3390,6 +3633,12 @@ export type Resolvers<ContextType = Context> = {
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogList?: AuditLogListResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Bus?: BusResolvers<ContextType>;
+  BusCentre?: BusCentreResolvers<ContextType>;
+  BusChild?: BusChildResolvers<ContextType>;
+  BusDriver?: BusDriverResolvers<ContextType>;
+  BusDriverList?: BusDriverListResolvers<ContextType>;
+  BusList?: BusListResolvers<ContextType>;
   CalendarHoliday?: CalendarHolidayResolvers<ContextType>;
   CalendarMonth?: CalendarMonthResolvers<ContextType>;
   CalendarVisit?: CalendarVisitResolvers<ContextType>;

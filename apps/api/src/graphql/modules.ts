@@ -1,4 +1,5 @@
 import { auditLogModule } from '../modules/auditlog'
+import { busesModule } from '../modules/buses'
 import { centresModule } from '../modules/centres'
 import { enquiriesModule } from '../modules/enquiries'
 import { filesModule } from '../modules/files'
@@ -36,4 +37,5 @@ export const modules: ApiModule[] = [
   enquiriesModule,
   visitsModule,
   auditLogModule,
+  busesModule,
 ]

@@ -9,7 +9,16 @@ import {
   buildVisitWorld,
   VISIT_FIELDS,
 } from '../modules/visits/test-fixtures'
-import { buildCentre, buildHQ, buildParent, buildSchool, buildVisit } from './builders'
+import {
+  buildBus,
+  buildBusDriver,
+  buildCentre,
+  buildChildAtCentre,
+  buildHQ,
+  buildParent,
+  buildSchool,
+  buildVisit,
+} from './builders'
 
 /** How to call one list: the caller, the document, its variables for a page size, and the rows it answered. */
 export interface ListCall {
@@ -304,6 +313,62 @@ export const listCases: ListCase[] = [
         query: `query R($IDSchool: Int!) { findRoleByFkSchool(IDSchool: $IDSchool) { totalCount data { ID label } } }`,
         variables: () => ({ IDSchool: school.id }),
         rows: dataOf('findRoleByFkSchool'),
+      }
+    },
+  },
+  {
+    name: 'findAllBus',
+    paged: true,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const centre = await buildCentre(school)
+      const driver = await buildBusDriver(school, centre.id)
+      for (const _ of times(rows)) {
+        const child = await buildChildAtCentre(school, centre.id)
+        await buildBus(school, centre.id, { childIds: [child], driverId: driver })
+      }
+      const hq = await buildHQ(school, { bus_management: Access.read })
+      return {
+        token: hq.token,
+        query: `query B($IDSchool: Int!, $pagination: Pagination) { findAllBus(IDSchool: $IDSchool, pagination: $pagination) {
+          totalCount data { ID plateNumber centre { ID label } busDriver { ID firstname centre { ID } }
+          busChildren { ID firstname lastname } } } }`,
+        variables: (perPage) => ({ IDSchool: school.id, ...page(perPage) }),
+        rows: dataOf('findAllBus'),
+      }
+    },
+  },
+  {
+    name: 'findAllBusDriver',
+    paged: true,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const centre = await buildCentre(school)
+      for (const _ of times(rows)) await buildBusDriver(school, centre.id)
+      const hq = await buildHQ(school, { bus_management: Access.read })
+      return {
+        token: hq.token,
+        query: `query D($IDSchool: Int!, $pagination: Pagination) { findAllBusDriver(IDSchool: $IDSchool, pagination: $pagination) {
+          totalCount data { ID firstname lastname mobilePhone centre { ID label code } } } }`,
+        variables: (perPage) => ({ IDSchool: school.id, ...page(perPage) }),
+        rows: dataOf('findAllBusDriver'),
+      }
+    },
+  },
+  {
+    name: 'findAllChildrenNotAssignedToBus',
+    paged: false,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const centre = await buildCentre(school)
+      for (const _ of times(rows)) await buildChildAtCentre(school, centre.id)
+      const hq = await buildHQ(school, { bus_management: Access.read })
+      return {
+        token: hq.token,
+        query: `query F($IDSchool: Int!, $centreID: Int!) {
+          findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) { ID firstname lastname } }`,
+        variables: () => ({ IDSchool: school.id, centreID: centre.id }),
+        rows: itemsOf('findAllChildrenNotAssignedToBus'),
       }
     },
   },

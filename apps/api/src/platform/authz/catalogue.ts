@@ -112,6 +112,16 @@ export const actions = {
     /** A centre's vacancy for a level: enquiry, waitlist and visit screens all ask it. */
     vacancy: action('centre', anyStaff),
   },
+  buses: {
+    /** Bus and driver lists: staff see those of the centres they reach. */
+    read: action('school', staff('bus_management', 'read')),
+    /** The children a centre's bus may take. */
+    children: action('centre', staff('bus_management', 'read')),
+    /** A bus or driver saved at a centre (and, on update, the bus or driver itself: both must be in reach). */
+    write: action('centre', staff('bus_management', 'write')),
+    remove: action('bus', staff('bus_management', 'write')),
+    editDriver: action('busDriver', staff('bus_management', 'write')),
+  },
   /** HQ reads the audit trail and the background jobs that failed. */
   auditLog: { read: action('school', staff('audit_log', 'read')) },
 } as const satisfies Record<string, Record<string, Action>>

@@ -1,5 +1,5 @@
 import { type AnyColumn, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { enquiries, visits } from '../../db/schema'
+import { busDrivers, buses, enquiries, visits } from '../../db/schema'
 import type { SignedInGrant } from './authorize'
 import { scopeCondition } from './centre-scope'
 import { parentOfEnquiry } from './parent-of'
@@ -39,4 +39,6 @@ export const listReach = {
         sql`(select ${enquiries.id} from ${enquiries} where ${parentOfEnquiry(userId)})`,
       ),
   },
+  buses: { centre: buses.fkCentre },
+  busDrivers: { centre: busDrivers.fkCentre },
 } as const satisfies Record<string, ReachColumns>

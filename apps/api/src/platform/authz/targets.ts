@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
+  busDrivers,
+  buses,
   centres,
   children,
   enquiries,
@@ -12,7 +14,8 @@ import {
 import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
 
 /** What an action can be checked against. Add an entity here with its resolver below, once. */
-export type TargetKind = 'school' | 'centre' | 'enquiry' | 'visit' | 'child' | 'availability' | 'holiday'
+export type TargetKind =
+  'school' | 'centre' | 'enquiry' | 'visit' | 'child' | 'availability' | 'holiday' | 'bus' | 'busDriver'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -100,6 +103,21 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: row.isPublic ? null : row.centreIds, isParent: false }
   },
+  bus: async (db, id) => {
+    const row = await first(
+      db.select({ schoolId: buses.fkSchool, centreId: buses.fkCentre }).from(buses).where(eq(buses.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+  },
+  busDriver: async (db, id) => {
+    const row = await first(
+      db
+        .select({ schoolId: busDrivers.fkSchool, centreId: busDrivers.fkCentre })
+        .from(busDrivers)
+        .where(eq(busDrivers.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+  },
 }
 
 /** How a missing target is named in its `not found` message. */
@@ -111,6 +129,8 @@ const labels: Record<TargetKind, string> = {
   child: 'Child',
   availability: 'Availability',
   holiday: 'Holiday',
+  bus: 'Bus',
+  busDriver: 'Bus driver',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

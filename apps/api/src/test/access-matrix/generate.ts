@@ -39,6 +39,9 @@ const idsByName = (v: Victims): Record<string, number> => ({
   roleID: v.roleId,
   staffID: v.staffId,
   codeID: v.codeId,
+  IDBus: v.busId,
+  busID: v.busId,
+  IDBusDriver: v.busDriverId,
 })
 
 const scalarValues: Record<string, unknown> = {

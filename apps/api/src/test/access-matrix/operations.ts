@@ -24,6 +24,12 @@ export interface MatrixEntry {
   variables?: (v: Victims) => Record<string, unknown>
 }
 
+const busDriverData = (v: Victims) => ({
+  fkCentre: v.world.centre.id,
+  firstname: 'Ah Kow',
+  lastname: 'Lim',
+  mobilePhone: '91234567',
+})
 const ids = (rows: unknown) => (rows as { ID: number }[]).map((row) => row.ID)
 const page = (data: unknown) => ids((data as { data: unknown }).data)
 
@@ -188,4 +194,22 @@ export const MATRIX: Record<string, MatrixEntry> = {
   approveTrialPeriodVisit: {},
   rejectTrialPeriodVisit: {},
   skipTrialVisit: {},
+  findAllBus: {
+    rows: { callers: ['otherCentre'], selection: '{ data { ID } }', ids: page, victim: (v) => v.busId },
+  },
+  findAllBusDriver: {
+    rows: { callers: ['otherCentre'], selection: '{ data { ID } }', ids: page, victim: (v) => v.busDriverId },
+  },
+  findAllChildrenNotAssignedToBus: {},
+  // The victims' centre, a valid plate and a child of that centre: only the reach can refuse.
+  insertOrUpdateBusForSchool: {
+    variables: (v) => ({
+      data: { fkCentre: v.world.centre.id, plateNumber: 'SBS3229P' },
+      children: [v.busFreeChildId],
+    }),
+  },
+  removeBusById: {},
+  insertBusDriver: { variables: (v) => ({ data: busDriverData(v) }) },
+  updateBusDriverByFields: { variables: (v) => ({ data: busDriverData(v) }) },
+  deleteBusDriverByID: {},
 }

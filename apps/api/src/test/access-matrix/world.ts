@@ -10,7 +10,17 @@ import {
   type Family,
   type VisitWorld,
 } from '../../modules/visits/test-fixtures'
-import { buildCentre, buildHQ, buildRole, buildSchool, buildStaff, type TestUser } from '../builders'
+import {
+  buildBus,
+  buildBusDriver,
+  buildCentre,
+  buildChildAtCentre,
+  buildHQ,
+  buildRole,
+  buildSchool,
+  buildStaff,
+  type TestUser,
+} from '../builders'
 
 const every = (level: number) => Object.fromEntries(moduleCategoryCodes.map((code) => [code, level]))
 
@@ -25,6 +35,10 @@ export interface Victims {
   roleId: number
   staffId: number
   codeId: number
+  busId: number
+  busDriverId: number
+  /** A child of the centre on no bus. */
+  busFreeChildId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -62,9 +76,18 @@ export async function buildVictims(): Promise<Victims> {
     .insert(codes)
     .values({ fkSchool: world.school.id, category: 'race', label: 'Matrix', description: 'Matrix code' })
     .returning()
+  const busDriverId = await buildBusDriver(world.school, world.centre.id)
+  const busId = await buildBus(world.school, world.centre.id, {
+    driverId: busDriverId,
+    childIds: [await buildChildAtCentre(world.school, world.centre.id)],
+  })
+  const busFreeChildId = await buildChildAtCentre(world.school, world.centre.id)
   return {
     world,
     family,
+    busId,
+    busDriverId,
+    busFreeChildId,
     visitId: visit.id,
     availabilityId: availability.id,
     holidayId: holiday.id,

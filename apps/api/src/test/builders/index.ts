@@ -6,4 +6,5 @@
 export * from './capacity'
 export * from './family'
 export * from './school'
+export * from './transport'
 export * from './visit'

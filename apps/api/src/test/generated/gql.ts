@@ -15,6 +15,14 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query BusesList($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBus(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        plateNumber\n        fkBusDriver\n        centre {\n          ID\n          label\n        }\n        busDriver {\n          ID\n          firstname\n        }\n        busChildren {\n          ID\n          firstname\n          lastname\n        }\n      }\n    }\n  }\n": typeof types.BusesListDocument,
+    "\n  query BusesFreeChildren($IDSchool: Int!, $centreID: Int!) {\n    findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) {\n      ID\n      firstname\n      lastname\n    }\n  }\n": typeof types.BusesFreeChildrenDocument,
+    "\n  mutation BusesSave($IDSchool: Int!, $busID: Int, $data: BusInput!, $children: [Int!]) {\n    insertOrUpdateBusForSchool(IDSchool: $IDSchool, busID: $busID, data: $data, children: $children) {\n      ID\n      fkCentre\n      plateNumber\n      fkBusDriver\n      busDriver {\n        ID\n      }\n      busChildren {\n        ID\n      }\n    }\n  }\n": typeof types.BusesSaveDocument,
+    "\n  mutation BusesRemove($IDBus: Int!) {\n    removeBusById(IDBus: $IDBus)\n  }\n": typeof types.BusesRemoveDocument,
+    "\n  query BusesDrivers($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBusDriver(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        firstname\n        lastname\n        mobilePhoneCountryCode\n        mobilePhone\n        centre {\n          ID\n          label\n          code\n        }\n      }\n    }\n  }\n": typeof types.BusesDriversDocument,
+    "\n  mutation BusesAddDriver($IDSchool: Int!, $data: BusDriverInput!) {\n    insertBusDriver(IDSchool: $IDSchool, data: $data) {\n      ID\n      fkCentre\n      firstname\n      lastname\n      mobilePhoneCountryCode\n      mobilePhone\n    }\n  }\n": typeof types.BusesAddDriverDocument,
+    "\n  mutation BusesUpdateDriver($IDBusDriver: Int!, $data: BusDriverInput!) {\n    updateBusDriverByFields(IDBusDriver: $IDBusDriver, data: $data) {\n      ID\n      fkCentre\n      firstname\n      mobilePhone\n    }\n  }\n": typeof types.BusesUpdateDriverDocument,
+    "\n  mutation BusesDeleteDriver($IDBusDriver: Int!) {\n    deleteBusDriverByID(IDBusDriver: $IDBusDriver)\n  }\n": typeof types.BusesDeleteDriverDocument,
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": typeof types.CentresAccessibleDocument,
     "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  ": typeof types.CentresRemoveDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.IdentityLoginDocument,
@@ -36,6 +44,14 @@ type Documents = {
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": typeof types.LevelsRemoveDocument,
 };
 const documents: Documents = {
+    "\n  query BusesList($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBus(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        plateNumber\n        fkBusDriver\n        centre {\n          ID\n          label\n        }\n        busDriver {\n          ID\n          firstname\n        }\n        busChildren {\n          ID\n          firstname\n          lastname\n        }\n      }\n    }\n  }\n": types.BusesListDocument,
+    "\n  query BusesFreeChildren($IDSchool: Int!, $centreID: Int!) {\n    findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) {\n      ID\n      firstname\n      lastname\n    }\n  }\n": types.BusesFreeChildrenDocument,
+    "\n  mutation BusesSave($IDSchool: Int!, $busID: Int, $data: BusInput!, $children: [Int!]) {\n    insertOrUpdateBusForSchool(IDSchool: $IDSchool, busID: $busID, data: $data, children: $children) {\n      ID\n      fkCentre\n      plateNumber\n      fkBusDriver\n      busDriver {\n        ID\n      }\n      busChildren {\n        ID\n      }\n    }\n  }\n": types.BusesSaveDocument,
+    "\n  mutation BusesRemove($IDBus: Int!) {\n    removeBusById(IDBus: $IDBus)\n  }\n": types.BusesRemoveDocument,
+    "\n  query BusesDrivers($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBusDriver(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        firstname\n        lastname\n        mobilePhoneCountryCode\n        mobilePhone\n        centre {\n          ID\n          label\n          code\n        }\n      }\n    }\n  }\n": types.BusesDriversDocument,
+    "\n  mutation BusesAddDriver($IDSchool: Int!, $data: BusDriverInput!) {\n    insertBusDriver(IDSchool: $IDSchool, data: $data) {\n      ID\n      fkCentre\n      firstname\n      lastname\n      mobilePhoneCountryCode\n      mobilePhone\n    }\n  }\n": types.BusesAddDriverDocument,
+    "\n  mutation BusesUpdateDriver($IDBusDriver: Int!, $data: BusDriverInput!) {\n    updateBusDriverByFields(IDBusDriver: $IDBusDriver, data: $data) {\n      ID\n      fkCentre\n      firstname\n      mobilePhone\n    }\n  }\n": types.BusesUpdateDriverDocument,
+    "\n  mutation BusesDeleteDriver($IDBusDriver: Int!) {\n    deleteBusDriverByID(IDBusDriver: $IDBusDriver)\n  }\n": types.BusesDeleteDriverDocument,
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": types.CentresAccessibleDocument,
     "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  ": types.CentresRemoveDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.IdentityLoginDocument,
@@ -57,6 +73,38 @@ const documents: Documents = {
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": types.LevelsRemoveDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusesList($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBus(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        plateNumber\n        fkBusDriver\n        centre {\n          ID\n          label\n        }\n        busDriver {\n          ID\n          firstname\n        }\n        busChildren {\n          ID\n          firstname\n          lastname\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BusesListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusesFreeChildren($IDSchool: Int!, $centreID: Int!) {\n    findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) {\n      ID\n      firstname\n      lastname\n    }\n  }\n"): typeof import('./graphql').BusesFreeChildrenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BusesSave($IDSchool: Int!, $busID: Int, $data: BusInput!, $children: [Int!]) {\n    insertOrUpdateBusForSchool(IDSchool: $IDSchool, busID: $busID, data: $data, children: $children) {\n      ID\n      fkCentre\n      plateNumber\n      fkBusDriver\n      busDriver {\n        ID\n      }\n      busChildren {\n        ID\n      }\n    }\n  }\n"): typeof import('./graphql').BusesSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BusesRemove($IDBus: Int!) {\n    removeBusById(IDBus: $IDBus)\n  }\n"): typeof import('./graphql').BusesRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusesDrivers($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBusDriver(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        firstname\n        lastname\n        mobilePhoneCountryCode\n        mobilePhone\n        centre {\n          ID\n          label\n          code\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BusesDriversDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BusesAddDriver($IDSchool: Int!, $data: BusDriverInput!) {\n    insertBusDriver(IDSchool: $IDSchool, data: $data) {\n      ID\n      fkCentre\n      firstname\n      lastname\n      mobilePhoneCountryCode\n      mobilePhone\n    }\n  }\n"): typeof import('./graphql').BusesAddDriverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BusesUpdateDriver($IDBusDriver: Int!, $data: BusDriverInput!) {\n    updateBusDriverByFields(IDBusDriver: $IDBusDriver, data: $data) {\n      ID\n      fkCentre\n      firstname\n      mobilePhone\n    }\n  }\n"): typeof import('./graphql').BusesUpdateDriverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BusesDeleteDriver($IDBusDriver: Int!) {\n    deleteBusDriverByID(IDBusDriver: $IDBusDriver)\n  }\n"): typeof import('./graphql').BusesDeleteDriverDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

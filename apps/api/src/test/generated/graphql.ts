@@ -4,6 +4,31 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BusDriverInput = {
+  firstname: string;
+  fkCentre: number;
+  lastname: string;
+  /** A Singapore mobile: 8 digits starting with 8 or 9 (spaces ignored). */
+  mobilePhone: string;
+  /** +65 when omitted; no other country code is taken. */
+  mobilePhoneCountryCode?: string | null | undefined;
+};
+
+/** The bus and driver lists' filter; empty values mean no filter. */
+export type BusFilter = {
+  fkCentre?: number | null | undefined;
+  /** Part of the plate number (buses) or of a name (drivers), in any case. */
+  search?: string | null | undefined;
+};
+
+export type BusInput = {
+  /** A driver of the same centre, or none. */
+  fkBusDriver?: number | null | undefined;
+  fkCentre: number;
+  /** A Singapore plate number with its checksum letter; spaces and case do not matter. */
+  plateNumber: string;
+};
+
 export type LevelInput = {
   active: boolean;
   fromMonth: number;
@@ -16,6 +41,12 @@ export type LevelInput = {
   toMonth: number;
 };
 
+/** A page of a list, shared by every paginated query: page counts from 1; perPage defaults to 50, at most 500. */
+export type Pagination = {
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+};
+
 export type ProgramInput = {
   /** Omitted for a new programme. */
   ID?: number | null | undefined;
@@ -23,6 +54,72 @@ export type ProgramInput = {
   label: string;
   to: string;
 };
+
+export type BusesListQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: BusFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type BusesListQuery = { findAllBus: { totalCount: number, data: Array<{ ID: number, fkCentre: number, plateNumber: string, fkBusDriver: number | null, centre: { ID: number, label: string }, busDriver: { ID: number, firstname: string } | null, busChildren: Array<{ ID: number, firstname: string, lastname: string }> }> } };
+
+export type BusesFreeChildrenQueryVariables = Exact<{
+  IDSchool: number;
+  centreID: number;
+}>;
+
+
+export type BusesFreeChildrenQuery = { findAllChildrenNotAssignedToBus: Array<{ ID: number, firstname: string, lastname: string }> };
+
+export type BusesSaveMutationVariables = Exact<{
+  IDSchool: number;
+  busID?: number | null | undefined;
+  data: BusInput;
+  children?: Array<number> | number | null | undefined;
+}>;
+
+
+export type BusesSaveMutation = { insertOrUpdateBusForSchool: { ID: number, fkCentre: number, plateNumber: string, fkBusDriver: number | null, busDriver: { ID: number } | null, busChildren: Array<{ ID: number }> } };
+
+export type BusesRemoveMutationVariables = Exact<{
+  IDBus: number;
+}>;
+
+
+export type BusesRemoveMutation = { removeBusById: boolean };
+
+export type BusesDriversQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: BusFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type BusesDriversQuery = { findAllBusDriver: { totalCount: number, data: Array<{ ID: number, fkCentre: number, firstname: string, lastname: string, mobilePhoneCountryCode: string, mobilePhone: string, centre: { ID: number, label: string, code: string } }> } };
+
+export type BusesAddDriverMutationVariables = Exact<{
+  IDSchool: number;
+  data: BusDriverInput;
+}>;
+
+
+export type BusesAddDriverMutation = { insertBusDriver: { ID: number, fkCentre: number, firstname: string, lastname: string, mobilePhoneCountryCode: string, mobilePhone: string } };
+
+export type BusesUpdateDriverMutationVariables = Exact<{
+  IDBusDriver: number;
+  data: BusDriverInput;
+}>;
+
+
+export type BusesUpdateDriverMutation = { updateBusDriverByFields: { ID: number, fkCentre: number, firstname: string, mobilePhone: string } };
+
+export type BusesDeleteDriverMutationVariables = Exact<{
+  IDBusDriver: number;
+}>;
+
+
+export type BusesDeleteDriverMutation = { deleteBusDriverByID: boolean };
 
 export type CentresAccessibleQueryVariables = Exact<{
   module: string;
@@ -182,6 +279,114 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const BusesListDocument = new TypedDocumentString(`
+    query BusesList($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {
+  findAllBus(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      fkCentre
+      plateNumber
+      fkBusDriver
+      centre {
+        ID
+        label
+      }
+      busDriver {
+        ID
+        firstname
+      }
+      busChildren {
+        ID
+        firstname
+        lastname
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusesListQuery, BusesListQueryVariables>;
+export const BusesFreeChildrenDocument = new TypedDocumentString(`
+    query BusesFreeChildren($IDSchool: Int!, $centreID: Int!) {
+  findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) {
+    ID
+    firstname
+    lastname
+  }
+}
+    `) as unknown as TypedDocumentString<BusesFreeChildrenQuery, BusesFreeChildrenQueryVariables>;
+export const BusesSaveDocument = new TypedDocumentString(`
+    mutation BusesSave($IDSchool: Int!, $busID: Int, $data: BusInput!, $children: [Int!]) {
+  insertOrUpdateBusForSchool(
+    IDSchool: $IDSchool
+    busID: $busID
+    data: $data
+    children: $children
+  ) {
+    ID
+    fkCentre
+    plateNumber
+    fkBusDriver
+    busDriver {
+      ID
+    }
+    busChildren {
+      ID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusesSaveMutation, BusesSaveMutationVariables>;
+export const BusesRemoveDocument = new TypedDocumentString(`
+    mutation BusesRemove($IDBus: Int!) {
+  removeBusById(IDBus: $IDBus)
+}
+    `) as unknown as TypedDocumentString<BusesRemoveMutation, BusesRemoveMutationVariables>;
+export const BusesDriversDocument = new TypedDocumentString(`
+    query BusesDrivers($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {
+  findAllBusDriver(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      fkCentre
+      firstname
+      lastname
+      mobilePhoneCountryCode
+      mobilePhone
+      centre {
+        ID
+        label
+        code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusesDriversQuery, BusesDriversQueryVariables>;
+export const BusesAddDriverDocument = new TypedDocumentString(`
+    mutation BusesAddDriver($IDSchool: Int!, $data: BusDriverInput!) {
+  insertBusDriver(IDSchool: $IDSchool, data: $data) {
+    ID
+    fkCentre
+    firstname
+    lastname
+    mobilePhoneCountryCode
+    mobilePhone
+  }
+}
+    `) as unknown as TypedDocumentString<BusesAddDriverMutation, BusesAddDriverMutationVariables>;
+export const BusesUpdateDriverDocument = new TypedDocumentString(`
+    mutation BusesUpdateDriver($IDBusDriver: Int!, $data: BusDriverInput!) {
+  updateBusDriverByFields(IDBusDriver: $IDBusDriver, data: $data) {
+    ID
+    fkCentre
+    firstname
+    mobilePhone
+  }
+}
+    `) as unknown as TypedDocumentString<BusesUpdateDriverMutation, BusesUpdateDriverMutationVariables>;
+export const BusesDeleteDriverDocument = new TypedDocumentString(`
+    mutation BusesDeleteDriver($IDBusDriver: Int!) {
+  deleteBusDriverByID(IDBusDriver: $IDBusDriver)
+}
+    `) as unknown as TypedDocumentString<BusesDeleteDriverMutation, BusesDeleteDriverMutationVariables>;
 export const CentresAccessibleDocument = new TypedDocumentString(`
     query CentresAccessible($module: String!, $accessType: String!) {
   getAccessibleCentresForModule(module: $module, accessType: $accessType) {

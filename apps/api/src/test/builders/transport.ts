@@ -1,0 +1,80 @@
+import { busChildren, busDrivers, buses, childClasses, children, classes, levels } from '../../db/schema'
+import { type TestSchool, unique } from './school'
+
+/**
+ * A child placed in a class of the centre from `from` (to `to`, or open): what makes a child one of the centre's for
+ * buses. The class (and its level) is new each time.
+ */
+export async function buildChildAtCentre(
+  school: TestSchool,
+  centreId: number,
+  opts: { firstname?: string; lastname?: string; from?: string; to?: string | null } = {},
+): Promise<number> {
+  const [child] = await school.db
+    .insert(children)
+    .values({
+      fkSchool: school.id,
+      firstname: opts.firstname ?? 'Mei',
+      lastname: opts.lastname ?? `Tan ${unique()}`,
+      dateOfBirth: '2022-04-01',
+    })
+    .returning({ id: children.id })
+  const [level] = await school.db
+    .insert(levels)
+    .values({ fkSchool: school.id, label: `K1 ${unique()}`, fromMonth: 48, toMonth: 60 })
+    .returning({ id: levels.id })
+  const [klass] = await school.db
+    .insert(classes)
+    .values({ fkSchool: school.id, fkCentre: centreId, fkLevel: level.id, label: 'K1 Sunflowers' })
+    .returning({ id: classes.id })
+  await school.db.insert(childClasses).values({
+    fkSchool: school.id,
+    fkChild: child.id,
+    fkClass: klass.id,
+    from: opts.from ?? '2020-01-01',
+    to: opts.to ?? null,
+  })
+  return child.id
+}
+
+export async function buildBusDriver(
+  school: TestSchool,
+  centreId: number,
+  overrides: Partial<typeof busDrivers.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await school.db
+    .insert(busDrivers)
+    .values({
+      fkSchool: school.id,
+      fkCentre: centreId,
+      firstname: 'Ah Kow',
+      lastname: 'Lim',
+      mobilePhoneCountryCode: '+65',
+      mobilePhone: '91234567',
+      ...overrides,
+    })
+    .returning({ id: busDrivers.id })
+  return row.id
+}
+
+/** A bus at the centre with the given children; the plate is a valid one, distinct per call. */
+export async function buildBus(
+  school: TestSchool,
+  centreId: number,
+  opts: { plateNumber?: string; childIds?: number[]; driverId?: number } = {},
+): Promise<number> {
+  const [row] = await school.db
+    .insert(buses)
+    .values({
+      fkSchool: school.id,
+      fkCentre: centreId,
+      plateNumber: opts.plateNumber ?? `TEST${unique()}`,
+      fkBusDriver: opts.driverId ?? null,
+    })
+    .returning({ id: buses.id })
+  if (opts.childIds?.length)
+    await school.db
+      .insert(busChildren)
+      .values(opts.childIds.map((fkChild) => ({ fkSchool: school.id, fkBus: row.id, fkChild })))
+  return row.id
+}
