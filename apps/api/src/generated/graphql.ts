@@ -149,6 +149,8 @@ export type BusDriverList = {
 
 /** The bus and driver lists' filter; empty values mean no filter. */
 export type BusFilter = {
+  /** Only this bus or driver (the edit screens load theirs so). */
+  ID?: InputMaybe<Scalars['Int']['input']>;
   fkCentre?: InputMaybe<Scalars['Int']['input']>;
   /** Part of the plate number (buses) or of a name (drivers), in any case. */
   search?: InputMaybe<Scalars['String']['input']>;

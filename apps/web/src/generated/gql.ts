@@ -32,6 +32,15 @@ type Documents = {
     "\n  mutation ForgetPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": typeof types.ForgetPasswordDocument,
     "\n  query LoginUrl($fkSchool: Int!) {\n    getLoginUrl(fkSchool: $fkSchool) {\n      url\n    }\n  }\n": typeof types.LoginUrlDocument,
     "\n  query ValidateUser($tokenString: String!) {\n    validateUser(tokenString: $tokenString) {\n      token\n    }\n  }\n": typeof types.ValidateUserDocument,
+    "\n  query Buses($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBus(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        plateNumber\n        fkBusDriver\n        updatedAt\n        centre {\n          ID\n          label\n        }\n        busDriver {\n          ID\n          firstname\n          lastname\n          mobilePhone\n        }\n        busChildren {\n          ID\n          firstname\n          lastname\n        }\n      }\n    }\n  }\n": typeof types.BusesDocument,
+    "\n  query BusFreeChildren($IDSchool: Int!, $centreID: Int!) {\n    findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) {\n      ID\n      firstname\n      lastname\n    }\n  }\n": typeof types.BusFreeChildrenDocument,
+    "\n  mutation SaveBus($IDSchool: Int!, $busID: Int, $data: BusInput!, $children: [Int!]) {\n    insertOrUpdateBusForSchool(IDSchool: $IDSchool, busID: $busID, data: $data, children: $children) {\n      ID\n      plateNumber\n    }\n  }\n": typeof types.SaveBusDocument,
+    "\n  mutation RemoveBus($IDBus: Int!) {\n    removeBusById(IDBus: $IDBus)\n  }\n": typeof types.RemoveBusDocument,
+    "\n  query BusDrivers($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBusDriver(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        firstname\n        lastname\n        mobilePhoneCountryCode\n        mobilePhone\n        createdAt\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": typeof types.BusDriversDocument,
+    "\n  mutation AddBusDriver($IDSchool: Int!, $data: BusDriverInput!) {\n    insertBusDriver(IDSchool: $IDSchool, data: $data) {\n      ID\n    }\n  }\n": typeof types.AddBusDriverDocument,
+    "\n  mutation UpdateBusDriver($IDBusDriver: Int!, $data: BusDriverInput!) {\n    updateBusDriverByFields(IDBusDriver: $IDBusDriver, data: $data) {\n      ID\n    }\n  }\n": typeof types.UpdateBusDriverDocument,
+    "\n  mutation DeleteBusDriver($IDBusDriver: Int!) {\n    deleteBusDriverByID(IDBusDriver: $IDBusDriver)\n  }\n": typeof types.DeleteBusDriverDocument,
+    "\n  query BusCentreOptions {\n    getAccessibleCentresForModule(module: \"bus_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.BusCentreOptionsDocument,
     "\n  query CalendarCentres {\n    getAccessibleCentresForModule(module: \"visit_management\", accessType: \"read\") {\n      ID\n      label\n      code\n    }\n  }\n": typeof types.CalendarCentresDocument,
     "\n  query PendingVisitCounts {\n    getPendingVisitCounts {\n      IDCentre\n      pending\n    }\n  }\n": typeof types.PendingVisitCountsDocument,
     "\n  query CalendarMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      year\n      month\n      visits {\n        ID\n        visitType\n        visitFrom\n        visitTo\n        completed\n        status\n        statusText\n        approvalDisplay\n        comment\n        trialPeriodFee\n        trialPeriodPaymentStatus\n        userName\n        userPhone\n        IDEnquiry\n        fkChild\n        childName\n        levelLabel\n        fkCentre\n        centreLabel\n      }\n      holidays {\n        ID\n        title\n        from\n        to\n        isPublic\n      }\n      availabilities {\n        ID\n        visitType\n        start\n        end\n        from\n        to\n        recurType\n        recurOnDays\n        slotMinutes\n        familiesPerSlot\n        active\n      }\n    }\n  }\n": typeof types.CalendarMonthDocument,
@@ -134,6 +143,15 @@ const documents: Documents = {
     "\n  mutation ForgetPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": types.ForgetPasswordDocument,
     "\n  query LoginUrl($fkSchool: Int!) {\n    getLoginUrl(fkSchool: $fkSchool) {\n      url\n    }\n  }\n": types.LoginUrlDocument,
     "\n  query ValidateUser($tokenString: String!) {\n    validateUser(tokenString: $tokenString) {\n      token\n    }\n  }\n": types.ValidateUserDocument,
+    "\n  query Buses($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBus(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        plateNumber\n        fkBusDriver\n        updatedAt\n        centre {\n          ID\n          label\n        }\n        busDriver {\n          ID\n          firstname\n          lastname\n          mobilePhone\n        }\n        busChildren {\n          ID\n          firstname\n          lastname\n        }\n      }\n    }\n  }\n": types.BusesDocument,
+    "\n  query BusFreeChildren($IDSchool: Int!, $centreID: Int!) {\n    findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) {\n      ID\n      firstname\n      lastname\n    }\n  }\n": types.BusFreeChildrenDocument,
+    "\n  mutation SaveBus($IDSchool: Int!, $busID: Int, $data: BusInput!, $children: [Int!]) {\n    insertOrUpdateBusForSchool(IDSchool: $IDSchool, busID: $busID, data: $data, children: $children) {\n      ID\n      plateNumber\n    }\n  }\n": types.SaveBusDocument,
+    "\n  mutation RemoveBus($IDBus: Int!) {\n    removeBusById(IDBus: $IDBus)\n  }\n": types.RemoveBusDocument,
+    "\n  query BusDrivers($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBusDriver(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        firstname\n        lastname\n        mobilePhoneCountryCode\n        mobilePhone\n        createdAt\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": types.BusDriversDocument,
+    "\n  mutation AddBusDriver($IDSchool: Int!, $data: BusDriverInput!) {\n    insertBusDriver(IDSchool: $IDSchool, data: $data) {\n      ID\n    }\n  }\n": types.AddBusDriverDocument,
+    "\n  mutation UpdateBusDriver($IDBusDriver: Int!, $data: BusDriverInput!) {\n    updateBusDriverByFields(IDBusDriver: $IDBusDriver, data: $data) {\n      ID\n    }\n  }\n": types.UpdateBusDriverDocument,
+    "\n  mutation DeleteBusDriver($IDBusDriver: Int!) {\n    deleteBusDriverByID(IDBusDriver: $IDBusDriver)\n  }\n": types.DeleteBusDriverDocument,
+    "\n  query BusCentreOptions {\n    getAccessibleCentresForModule(module: \"bus_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.BusCentreOptionsDocument,
     "\n  query CalendarCentres {\n    getAccessibleCentresForModule(module: \"visit_management\", accessType: \"read\") {\n      ID\n      label\n      code\n    }\n  }\n": types.CalendarCentresDocument,
     "\n  query PendingVisitCounts {\n    getPendingVisitCounts {\n      IDCentre\n      pending\n    }\n  }\n": types.PendingVisitCountsDocument,
     "\n  query CalendarMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      year\n      month\n      visits {\n        ID\n        visitType\n        visitFrom\n        visitTo\n        completed\n        status\n        statusText\n        approvalDisplay\n        comment\n        trialPeriodFee\n        trialPeriodPaymentStatus\n        userName\n        userPhone\n        IDEnquiry\n        fkChild\n        childName\n        levelLabel\n        fkCentre\n        centreLabel\n      }\n      holidays {\n        ID\n        title\n        from\n        to\n        isPublic\n      }\n      availabilities {\n        ID\n        visitType\n        start\n        end\n        from\n        to\n        recurType\n        recurOnDays\n        slotMinutes\n        familiesPerSlot\n        active\n      }\n    }\n  }\n": types.CalendarMonthDocument,
@@ -287,6 +305,42 @@ export function graphql(source: "\n  query LoginUrl($fkSchool: Int!) {\n    getL
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ValidateUser($tokenString: String!) {\n    validateUser(tokenString: $tokenString) {\n      token\n    }\n  }\n"): typeof import('./graphql').ValidateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Buses($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBus(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        plateNumber\n        fkBusDriver\n        updatedAt\n        centre {\n          ID\n          label\n        }\n        busDriver {\n          ID\n          firstname\n          lastname\n          mobilePhone\n        }\n        busChildren {\n          ID\n          firstname\n          lastname\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BusesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusFreeChildren($IDSchool: Int!, $centreID: Int!) {\n    findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) {\n      ID\n      firstname\n      lastname\n    }\n  }\n"): typeof import('./graphql').BusFreeChildrenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBus($IDSchool: Int!, $busID: Int, $data: BusInput!, $children: [Int!]) {\n    insertOrUpdateBusForSchool(IDSchool: $IDSchool, busID: $busID, data: $data, children: $children) {\n      ID\n      plateNumber\n    }\n  }\n"): typeof import('./graphql').SaveBusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBus($IDBus: Int!) {\n    removeBusById(IDBus: $IDBus)\n  }\n"): typeof import('./graphql').RemoveBusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusDrivers($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBusDriver(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        firstname\n        lastname\n        mobilePhoneCountryCode\n        mobilePhone\n        createdAt\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BusDriversDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBusDriver($IDSchool: Int!, $data: BusDriverInput!) {\n    insertBusDriver(IDSchool: $IDSchool, data: $data) {\n      ID\n    }\n  }\n"): typeof import('./graphql').AddBusDriverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBusDriver($IDBusDriver: Int!, $data: BusDriverInput!) {\n    updateBusDriverByFields(IDBusDriver: $IDBusDriver, data: $data) {\n      ID\n    }\n  }\n"): typeof import('./graphql').UpdateBusDriverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBusDriver($IDBusDriver: Int!) {\n    deleteBusDriverByID(IDBusDriver: $IDBusDriver)\n  }\n"): typeof import('./graphql').DeleteBusDriverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusCentreOptions {\n    getAccessibleCentresForModule(module: \"bus_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').BusCentreOptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

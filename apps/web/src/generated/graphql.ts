@@ -20,6 +20,33 @@ export type AuditLogFilter = {
   to?: string | null | undefined;
 };
 
+export type BusDriverInput = {
+  firstname: string;
+  fkCentre: number;
+  lastname: string;
+  /** A Singapore mobile: 8 digits starting with 8 or 9 (spaces ignored). */
+  mobilePhone: string;
+  /** +65 when omitted; no other country code is taken. */
+  mobilePhoneCountryCode?: string | null | undefined;
+};
+
+/** The bus and driver lists' filter; empty values mean no filter. */
+export type BusFilter = {
+  /** Only this bus or driver (the edit screens load theirs so). */
+  ID?: number | null | undefined;
+  fkCentre?: number | null | undefined;
+  /** Part of the plate number (buses) or of a name (drivers), in any case. */
+  search?: string | null | undefined;
+};
+
+export type BusInput = {
+  /** A driver of the same centre, or none. */
+  fkBusDriver?: number | null | undefined;
+  fkCentre: number;
+  /** A Singapore plate number with its checksum letter; spaces and case do not matter. */
+  plateNumber: string;
+};
+
 export type CentreAddressInput = {
   /** Block or house number and street. */
   address: string;
@@ -350,6 +377,77 @@ export type ValidateUserQueryVariables = Exact<{
 
 
 export type ValidateUserQuery = { validateUser: { token: string } };
+
+export type BusesQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: BusFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type BusesQuery = { findAllBus: { totalCount: number, data: Array<{ ID: number, fkCentre: number, plateNumber: string, fkBusDriver: number | null, updatedAt: string, centre: { ID: number, label: string }, busDriver: { ID: number, firstname: string, lastname: string, mobilePhone: string } | null, busChildren: Array<{ ID: number, firstname: string, lastname: string }> }> } };
+
+export type BusFreeChildrenQueryVariables = Exact<{
+  IDSchool: number;
+  centreID: number;
+}>;
+
+
+export type BusFreeChildrenQuery = { findAllChildrenNotAssignedToBus: Array<{ ID: number, firstname: string, lastname: string }> };
+
+export type SaveBusMutationVariables = Exact<{
+  IDSchool: number;
+  busID?: number | null | undefined;
+  data: BusInput;
+  children?: Array<number> | number | null | undefined;
+}>;
+
+
+export type SaveBusMutation = { insertOrUpdateBusForSchool: { ID: number, plateNumber: string } };
+
+export type RemoveBusMutationVariables = Exact<{
+  IDBus: number;
+}>;
+
+
+export type RemoveBusMutation = { removeBusById: boolean };
+
+export type BusDriversQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: BusFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type BusDriversQuery = { findAllBusDriver: { totalCount: number, data: Array<{ ID: number, fkCentre: number, firstname: string, lastname: string, mobilePhoneCountryCode: string, mobilePhone: string, createdAt: string, centre: { ID: number, label: string } }> } };
+
+export type AddBusDriverMutationVariables = Exact<{
+  IDSchool: number;
+  data: BusDriverInput;
+}>;
+
+
+export type AddBusDriverMutation = { insertBusDriver: { ID: number } };
+
+export type UpdateBusDriverMutationVariables = Exact<{
+  IDBusDriver: number;
+  data: BusDriverInput;
+}>;
+
+
+export type UpdateBusDriverMutation = { updateBusDriverByFields: { ID: number } };
+
+export type DeleteBusDriverMutationVariables = Exact<{
+  IDBusDriver: number;
+}>;
+
+
+export type DeleteBusDriverMutation = { deleteBusDriverByID: boolean };
+
+export type BusCentreOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BusCentreOptionsQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
 
 export type CalendarCentresQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1237,6 +1335,109 @@ export const ValidateUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ValidateUserQuery, ValidateUserQueryVariables>;
+export const BusesDocument = new TypedDocumentString(`
+    query Buses($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {
+  findAllBus(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      fkCentre
+      plateNumber
+      fkBusDriver
+      updatedAt
+      centre {
+        ID
+        label
+      }
+      busDriver {
+        ID
+        firstname
+        lastname
+        mobilePhone
+      }
+      busChildren {
+        ID
+        firstname
+        lastname
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusesQuery, BusesQueryVariables>;
+export const BusFreeChildrenDocument = new TypedDocumentString(`
+    query BusFreeChildren($IDSchool: Int!, $centreID: Int!) {
+  findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) {
+    ID
+    firstname
+    lastname
+  }
+}
+    `) as unknown as TypedDocumentString<BusFreeChildrenQuery, BusFreeChildrenQueryVariables>;
+export const SaveBusDocument = new TypedDocumentString(`
+    mutation SaveBus($IDSchool: Int!, $busID: Int, $data: BusInput!, $children: [Int!]) {
+  insertOrUpdateBusForSchool(
+    IDSchool: $IDSchool
+    busID: $busID
+    data: $data
+    children: $children
+  ) {
+    ID
+    plateNumber
+  }
+}
+    `) as unknown as TypedDocumentString<SaveBusMutation, SaveBusMutationVariables>;
+export const RemoveBusDocument = new TypedDocumentString(`
+    mutation RemoveBus($IDBus: Int!) {
+  removeBusById(IDBus: $IDBus)
+}
+    `) as unknown as TypedDocumentString<RemoveBusMutation, RemoveBusMutationVariables>;
+export const BusDriversDocument = new TypedDocumentString(`
+    query BusDrivers($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {
+  findAllBusDriver(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      fkCentre
+      firstname
+      lastname
+      mobilePhoneCountryCode
+      mobilePhone
+      createdAt
+      centre {
+        ID
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusDriversQuery, BusDriversQueryVariables>;
+export const AddBusDriverDocument = new TypedDocumentString(`
+    mutation AddBusDriver($IDSchool: Int!, $data: BusDriverInput!) {
+  insertBusDriver(IDSchool: $IDSchool, data: $data) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<AddBusDriverMutation, AddBusDriverMutationVariables>;
+export const UpdateBusDriverDocument = new TypedDocumentString(`
+    mutation UpdateBusDriver($IDBusDriver: Int!, $data: BusDriverInput!) {
+  updateBusDriverByFields(IDBusDriver: $IDBusDriver, data: $data) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateBusDriverMutation, UpdateBusDriverMutationVariables>;
+export const DeleteBusDriverDocument = new TypedDocumentString(`
+    mutation DeleteBusDriver($IDBusDriver: Int!) {
+  deleteBusDriverByID(IDBusDriver: $IDBusDriver)
+}
+    `) as unknown as TypedDocumentString<DeleteBusDriverMutation, DeleteBusDriverMutationVariables>;
+export const BusCentreOptionsDocument = new TypedDocumentString(`
+    query BusCentreOptions {
+  getAccessibleCentresForModule(module: "bus_management", accessType: "write") {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<BusCentreOptionsQuery, BusCentreOptionsQueryVariables>;
 export const CalendarCentresDocument = new TypedDocumentString(`
     query CalendarCentres {
   getAccessibleCentresForModule(module: "visit_management", accessType: "read") {

@@ -16,6 +16,7 @@ import { schoolConfigEn } from '../features/schoolconfig/en'
 import { auditLogEn } from '../features/auditlog/en'
 import { accountEn } from '../features/account/en'
 import { pdpaEn } from '../components/pdpa-en'
+import { busesEn } from '../features/buses/en'
 
 /**
  * The English bundle: each feature keeps its own text beside its screens (`features/<domain>/en.ts`, shell and
@@ -41,6 +42,7 @@ export const en = {
   auditLog: auditLogEn,
   account: accountEn,
   pdpa: pdpaEn,
+  buses: busesEn,
 } as const
 
 /** The shape every language bundle has. */

@@ -1,6 +1,7 @@
 import { auditLogRoutes } from '../features/auditlog/routes'
 import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
+import { busRoutes } from '../features/buses/routes'
 import { calendarRoutes } from '../features/calendar/routes'
 import { centreRoutes } from '../features/centres/routes'
 import { enquiryRoutes } from '../features/enquiry/routes'
@@ -28,5 +29,6 @@ export const appRoutes: readonly AppRoute[] = [
   ...userRoutes,
   ...enquiryRoutes,
   ...auditLogRoutes,
+  ...busRoutes,
   ...accountRoutes,
 ]

@@ -84,7 +84,11 @@ describe('bus driver input', () => {
 
 describe('bus list filter', () => {
   it('drops empty values', () => {
-    expect(busFilterSchema.parse({ fkCentre: null, search: '  ' })).toEqual({ fkCentre: null, search: null })
-    expect(busFilterSchema.parse(undefined)).toEqual({ fkCentre: null, search: null })
+    expect(busFilterSchema.parse({ fkCentre: null, search: '  ' })).toEqual({
+      ID: null,
+      fkCentre: null,
+      search: null,
+    })
+    expect(busFilterSchema.parse(undefined)).toEqual({ ID: null, fkCentre: null, search: null })
   })
 })

@@ -63,6 +63,7 @@ export type BusDriverFormInput = z.input<typeof busDriverInputSchema>
 /** The bus and driver lists' filter: a centre and a search on plate or names; empty values mean no filter. */
 export const busFilterSchema = z
   .object({
+    ID: id.nullish(),
     fkCentre: id.nullish(),
     search: z
       .string()
@@ -72,5 +73,5 @@ export const busFilterSchema = z
       .transform((s) => s || null),
   })
   .nullish()
-  .transform((f) => ({ fkCentre: f?.fkCentre ?? null, search: f?.search ?? null }))
+  .transform((f) => ({ ID: f?.ID ?? null, fkCentre: f?.fkCentre ?? null, search: f?.search ?? null }))
 export type BusFilterInput = z.output<typeof busFilterSchema>

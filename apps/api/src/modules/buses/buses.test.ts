@@ -116,6 +116,7 @@ describe('buses', () => {
     await buildBus(school, west.id, { plateNumber: plate('PA', 12) })
     expect(await plates(school, hq.token, { fkCentre: west.id })).toEqual([plate('PA', 12)])
     expect(await plates(school, hq.token, { search: 'bs 32' })).toEqual(['SBS3229P'])
+    expect(await plates(school, hq.token, { ID: first })).toEqual(['SBS3229P'])
     const paged = await gql(
       LIST_BUSES,
       { IDSchool: school.id, pagination: { page: 2, perPage: 1 } },

@@ -45,6 +45,7 @@ export function listBuses(db: Db, grant: SignedInGrant, rawFilter: unknown, pagi
     grant.viewer.schoolId,
     and(
       reachCondition(grant, listReach.buses),
+      filter.ID === null ? undefined : eq(buses.id, filter.ID),
       filter.fkCentre === null ? undefined : eq(buses.fkCentre, filter.fkCentre),
       filter.search === null ? undefined : busSearch(filter.search),
     ),
@@ -65,6 +66,7 @@ export function listDrivers(
     grant.viewer.schoolId,
     and(
       reachCondition(grant, listReach.busDrivers),
+      filter.ID === null ? undefined : eq(busDrivers.id, filter.ID),
       filter.fkCentre === null ? undefined : eq(busDrivers.fkCentre, filter.fkCentre),
       filter.search === null ? undefined : driverSearch(filter.search),
     ),

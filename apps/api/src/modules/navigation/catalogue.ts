@@ -47,6 +47,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'visits.read',
   },
   {
+    key: 'busmanagement',
+    label: 'Bus Management',
+    path: '/busmanagement',
+    icon: 'DirectionsBus',
+    parentKey: null,
+    sortOrder: 3500,
+    audience: 'staff',
+    requires: 'buses.read',
+  },
+  {
     key: 'settings',
     label: 'Settings',
     path: '/settings',

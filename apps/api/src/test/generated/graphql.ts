@@ -16,6 +16,8 @@ export type BusDriverInput = {
 
 /** The bus and driver lists' filter; empty values mean no filter. */
 export type BusFilter = {
+  /** Only this bus or driver (the edit screens load theirs so). */
+  ID?: number | null | undefined;
   fkCentre?: number | null | undefined;
   /** Part of the plate number (buses) or of a name (drivers), in any case. */
   search?: string | null | undefined;
