@@ -13,9 +13,10 @@ export const busDrivers = pgTable(
     fkSchool: integer('fk_school')
       .notNull()
       .references(() => schools.id),
+    // A centre can be deleted only with no children in its classes; its buses and drivers go with it.
     fkCentre: integer('fk_centre')
       .notNull()
-      .references(() => centres.id),
+      .references(() => centres.id, { onDelete: 'cascade' }),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     mobilePhoneCountryCode: text('mobile_phone_country_code').notNull(),
@@ -35,9 +36,10 @@ export const buses = pgTable(
     fkSchool: integer('fk_school')
       .notNull()
       .references(() => schools.id),
+    // A centre can be deleted only with no children in its classes; its buses and drivers go with it.
     fkCentre: integer('fk_centre')
       .notNull()
-      .references(() => centres.id),
+      .references(() => centres.id, { onDelete: 'cascade' }),
     plateNumber: text('plate_number').notNull(),
     fkBusDriver: integer('fk_bus_driver').references(() => busDrivers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../client'
 import { schools } from '../schema'
 import { type DemoAccount, demoAccounts } from './content/accounts'
 import { hashDemoPasswords, insertAccounts } from './steps/accounts'
+import { insertBuses } from './steps/buses'
 import { insertCentres } from './steps/centres'
 import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
 import { insertHolidays } from './steps/holidays'
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertAccounts(tx, { roles, centres, passwords, today })
     await insertCentreCapacities(tx, centres, today)
     await insertDemoEnquiry(tx, centres, today)
+    await insertBuses(tx, centres, today)
     return true
   })
   return { created, accounts }

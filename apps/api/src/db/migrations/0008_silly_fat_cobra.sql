@@ -32,9 +32,9 @@ ALTER TABLE "bus_children" ADD CONSTRAINT "bus_children_fk_school_schools_id_fk"
 ALTER TABLE "bus_children" ADD CONSTRAINT "bus_children_fk_bus_buses_id_fk" FOREIGN KEY ("fk_bus") REFERENCES "public"."buses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bus_children" ADD CONSTRAINT "bus_children_fk_child_children_id_fk" FOREIGN KEY ("fk_child") REFERENCES "public"."children"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bus_drivers" ADD CONSTRAINT "bus_drivers_fk_school_schools_id_fk" FOREIGN KEY ("fk_school") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "bus_drivers" ADD CONSTRAINT "bus_drivers_fk_centre_centres_id_fk" FOREIGN KEY ("fk_centre") REFERENCES "public"."centres"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bus_drivers" ADD CONSTRAINT "bus_drivers_fk_centre_centres_id_fk" FOREIGN KEY ("fk_centre") REFERENCES "public"."centres"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "buses" ADD CONSTRAINT "buses_fk_school_schools_id_fk" FOREIGN KEY ("fk_school") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "buses" ADD CONSTRAINT "buses_fk_centre_centres_id_fk" FOREIGN KEY ("fk_centre") REFERENCES "public"."centres"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "buses" ADD CONSTRAINT "buses_fk_centre_centres_id_fk" FOREIGN KEY ("fk_centre") REFERENCES "public"."centres"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "buses" ADD CONSTRAINT "buses_fk_bus_driver_bus_drivers_id_fk" FOREIGN KEY ("fk_bus_driver") REFERENCES "public"."bus_drivers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bus_children_child" ON "bus_children" USING btree ("fk_child");--> statement-breakpoint
 CREATE INDEX "bus_children_bus" ON "bus_children" USING btree ("fk_bus");--> statement-breakpoint
