@@ -128,6 +128,24 @@ export function scaleOperations(ids) {
       variables: { IDSchool: ids.schoolId, ...page(10) },
     },
     {
+      name: 'findAllBus (HQ, 50)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/buses/documents.ts', 'Buses'),
+      variables: { IDSchool: ids.schoolId, ...page(50) },
+    },
+    {
+      name: 'findAllBusDriver (HQ, 50)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/buses/documents.ts', 'BusDrivers'),
+      variables: { IDSchool: ids.schoolId, ...page(50) },
+    },
+    {
+      name: 'findAllChildrenNotAssignedToBus (busy centre)',
+      token: benchTokens.centreStaff,
+      query: webDocument('apps/web/src/features/buses/documents.ts', 'BusFreeChildren'),
+      variables: { IDSchool: ids.schoolId, centreID: ids.busyCentreId },
+    },
+    {
       name: 'findAllCalendarEvent (busy centre, this month)',
       token: benchTokens.centreStaff,
       query: webDocument('apps/web/src/features/calendar/documents.ts', 'CalendarMonth'),
