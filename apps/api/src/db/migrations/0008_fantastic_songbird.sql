@@ -38,7 +38,7 @@ ALTER TABLE "buses" ADD CONSTRAINT "buses_fk_centre_centres_id_fk" FOREIGN KEY (
 ALTER TABLE "buses" ADD CONSTRAINT "buses_fk_bus_driver_bus_drivers_id_fk" FOREIGN KEY ("fk_bus_driver") REFERENCES "public"."bus_drivers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bus_children_child" ON "bus_children" USING btree ("fk_child");--> statement-breakpoint
 CREATE INDEX "bus_children_bus" ON "bus_children" USING btree ("fk_bus");--> statement-breakpoint
-CREATE INDEX "bus_drivers_school_centre" ON "bus_drivers" USING btree ("fk_school","fk_centre","created_at","id");--> statement-breakpoint
+CREATE INDEX "bus_drivers_school_created" ON "bus_drivers" USING btree ("fk_school","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "buses_school_plate" ON "buses" USING btree ("fk_school","plate_number");--> statement-breakpoint
 CREATE INDEX "buses_school_centre_plate" ON "buses" USING btree ("fk_school","fk_centre","plate_number");--> statement-breakpoint
 CREATE INDEX "buses_driver" ON "buses" USING btree ("fk_bus_driver") WHERE "buses"."fk_bus_driver" is not null;
