@@ -4,6 +4,7 @@ import {
   busDrivers,
   buses,
   centres,
+  feeDrafts,
   children,
   enquiries,
   holidayCentres,

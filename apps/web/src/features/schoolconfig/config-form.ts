@@ -1,5 +1,6 @@
 import {
   AUDIT_RETENTION_YEARS_DEFAULT,
+  FEE_INCREASE_NOTICE_MONTHS_DEFAULT,
   centsToDollarText,
   type ConfigSwitchKey,
   ConfigSwitchKeys,
@@ -39,6 +40,7 @@ const defaults: ConfigFormValues = {
   allow_waitlist_visit: '0',
   trial_period_fee: '0',
   audit_retention_years: String(AUDIT_RETENTION_YEARS_DEFAULT),
+  fee_increase_notice_months: String(FEE_INCREASE_NOTICE_MONTHS_DEFAULT),
   privacy_policy_url: '',
 }
 

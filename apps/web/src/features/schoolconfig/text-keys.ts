@@ -16,6 +16,7 @@ export const configHelpText = {
   allow_waitlist_visit: 'schoolConfig.help.allow_waitlist_visit',
   trial_period_fee: 'schoolConfig.help.trial_period_fee',
   audit_retention_years: 'schoolConfig.help.audit_retention_years',
+  fee_increase_notice_months: 'schoolConfig.help.fee_increase_notice_months',
 } as const satisfies Record<NumericConfigKey | (typeof ConfigSwitchKeys)[number], TextKey>
 
 /** The name of each option list. */
