@@ -1,5 +1,5 @@
 import { type AnyColumn, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { busDrivers, buses, enquiries, visits } from '../../db/schema'
+import { busDrivers, buses, enquiries, feeDrafts, feeTiers, visits } from '../../db/schema'
 import type { SignedInGrant } from './authorize'
 import { scopeCondition } from './centre-scope'
 import { parentOfEnquiry } from './parent-of'
@@ -41,4 +41,6 @@ export const listReach = {
   },
   buses: { centre: buses.fkCentre },
   busDrivers: { centre: busDrivers.fkCentre },
+  feeTiers: { centre: feeTiers.fkCentre },
+  feeDrafts: { centre: feeDrafts.fkCentre },
 } as const satisfies Record<string, ReachColumns>

@@ -16,7 +16,16 @@ import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
 
 /** What an action can be checked against. Add an entity here with its resolver below, once. */
 export type TargetKind =
-  'school' | 'centre' | 'enquiry' | 'visit' | 'child' | 'availability' | 'holiday' | 'bus' | 'busDriver'
+  | 'school'
+  | 'centre'
+  | 'enquiry'
+  | 'visit'
+  | 'child'
+  | 'availability'
+  | 'holiday'
+  | 'bus'
+  | 'busDriver'
+  | 'feeDraft'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -119,6 +128,15 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
   },
+  feeDraft: async (db, id) => {
+    const row = await first(
+      db
+        .select({ schoolId: feeDrafts.fkSchool, centreId: feeDrafts.fkCentre })
+        .from(feeDrafts)
+        .where(eq(feeDrafts.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+  },
 }
 
 /** How a missing target is named in its `not found` message. */
@@ -132,6 +150,7 @@ const labels: Record<TargetKind, string> = {
   holiday: 'Holiday',
   bus: 'Bus',
   busDriver: 'Bus driver',
+  feeDraft: 'Fee draft',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]
