@@ -630,6 +630,215 @@ export type FailedJobList = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A fee of a tier: for a level, programme and nationality, in cents, from a date. */
+export type Fee = {
+  __typename?: 'Fee';
+  ID: Scalars['Int']['output'];
+  /** In cents. */
+  amount: Scalars['Int']['output'];
+  effectiveFrom: Scalars['Date']['output'];
+  /** The last day it applies; null while no later fee replaces it. */
+  effectiveTo: Maybe<Scalars['Date']['output']>;
+  level: FeeRef;
+  nationality: Scalars['String']['output'];
+  program: FeeRef;
+};
+
+/** A child whose fee changes. */
+export type FeeAffectedChild = {
+  __typename?: 'FeeAffectedChild';
+  ID: Scalars['Int']['output'];
+  amount: Scalars['Int']['output'];
+  difference: Scalars['Int']['output'];
+  firstname: Scalars['String']['output'];
+  lastAmount: Maybe<Scalars['Int']['output']>;
+  lastname: Scalars['String']['output'];
+  level: FeeRef;
+  nationality: Scalars['String']['output'];
+  program: FeeRef;
+};
+
+/** A family (by its main applicant) and what the change does to its children's fees. */
+export type FeeAffectedFamily = {
+  __typename?: 'FeeAffectedFamily';
+  children: Array<FeeAffectedChild>;
+  /** The family's total change per month, in cents. */
+  difference: Scalars['Int']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  /** Null when the child has no main applicant on record. */
+  parent: Maybe<FeeUser>;
+};
+
+/** A fee change request of a tier (maker-approver). */
+export type FeeDraft = {
+  __typename?: 'FeeDraft';
+  ID: Scalars['Int']['output'];
+  activityLogs: Array<FeeDraftLog>;
+  approver: Maybe<FeeUser>;
+  centre: FeeRef;
+  createdAt: Scalars['DateTime']['output'];
+  effectiveFrom: Scalars['Date']['output'];
+  feeTier: FeeRef;
+  fkCentre: Scalars['Int']['output'];
+  fkFeeTier: Scalars['Int']['output'];
+  fkUser: Scalars['Int']['output'];
+  /** By level, nationality, programme. */
+  items: Array<FeeDraftItem>;
+  /** draft, pending, approved, rejected or cancelled. */
+  status: Scalars['String']['output'];
+  user: FeeUser;
+};
+
+/** The drafts list's filter; empty values mean no filter. */
+export type FeeDraftFilter = {
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Whom a fee change request affects, for the approver. */
+export type FeeDraftImpact = {
+  __typename?: 'FeeDraftImpact';
+  effectiveFrom: Scalars['Date']['output'];
+  families: Array<FeeAffectedFamily>;
+  lines: Array<FeeImpactLine>;
+  /** An increase takes effect less than noticeMonths after today (the day it would be approved). */
+  needsNoticeWarning: Scalars['Boolean']['output'];
+  /** The school's notice period for increases, in months (fee_increase_notice_months, 4 by default). */
+  noticeMonths: Scalars['Int']['output'];
+};
+
+export type FeeDraftInput = {
+  /** The day the new amounts apply from; today or later. */
+  effectiveFrom: Scalars['Date']['input'];
+  fkFeeTier: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An item of a fee change request: the new amount beside the amount it replaces. */
+export type FeeDraftItem = {
+  __typename?: 'FeeDraftItem';
+  ID: Scalars['Int']['output'];
+  /** In cents. */
+  amount: Scalars['Int']['output'];
+  /** The draft's effective date. */
+  effectiveFrom: Scalars['Date']['output'];
+  /** In cents; null for a fee the tier does not have yet. */
+  lastAmount: Maybe<Scalars['Int']['output']>;
+  level: FeeRef;
+  nationality: Scalars['String']['output'];
+  program: FeeRef;
+};
+
+export type FeeDraftItemInput = {
+  /** In cents, 0 or more. */
+  amount: Scalars['Int']['input'];
+  fkLevel: Scalars['Int']['input'];
+  fkProgram: Scalars['Int']['input'];
+  nationality: Scalars['String']['input'];
+};
+
+export type FeeDraftList = {
+  __typename?: 'FeeDraftList';
+  data: Array<FeeDraft>;
+  /** How many drafts in reach are pending (status pending), whatever the filter. */
+  pendingCount: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A step of a fee change request. */
+export type FeeDraftLog = {
+  __typename?: 'FeeDraftLog';
+  ID: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  remark: Maybe<Scalars['String']['output']>;
+  /** draft, pending, approved, rejected or cancelled. */
+  status: Scalars['String']['output'];
+  user: FeeUser;
+};
+
+/** A school's fee group: tiers of several centres share its group code. */
+export type FeeGroup = {
+  __typename?: 'FeeGroup';
+  ID: Scalars['Int']['output'];
+  groupCode: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** What one changed fee does: its children and families at the centre on the effective date. */
+export type FeeImpactLine = {
+  __typename?: 'FeeImpactLine';
+  amount: Scalars['Int']['output'];
+  /** amount - lastAmount, in cents (the whole amount for a new fee). */
+  difference: Scalars['Int']['output'];
+  lastAmount: Maybe<Scalars['Int']['output']>;
+  level: FeeRef;
+  nationality: Scalars['String']['output'];
+  numberOfChildren: Scalars['Int']['output'];
+  program: FeeRef;
+};
+
+export type FeeInput = {
+  /** In cents, 0 or more. */
+  amount: Scalars['Int']['input'];
+  effectiveFrom: Scalars['Date']['input'];
+  fkLevel: Scalars['Int']['input'];
+  fkProgram: Scalars['Int']['input'];
+  nationality: Scalars['String']['input'];
+};
+
+/** A level or programme by name, as fees show them. */
+export type FeeRef = {
+  __typename?: 'FeeRef';
+  ID: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A centre's fee tier: the fees for families who register within its registration dates. */
+export type FeeTier = {
+  __typename?: 'FeeTier';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  centre: FeeRef;
+  effectiveForRegistrationFrom: Scalars['Date']['output'];
+  effectiveForRegistrationTo: Maybe<Scalars['Date']['output']>;
+  feeGroup: FeeGroup;
+  /** Current tiers: the fees in effect today; upcoming tiers: the fees starting later. By level, nationality, programme, date. */
+  fees: Array<Fee>;
+  fkCentre: Scalars['Int']['output'];
+  fkGroup: Scalars['Int']['output'];
+  isLastTierInGroup: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  numberOfChildren: Array<FeeTierLevelCount>;
+  /** True while a fee change request of the tier is open (draft or pending). */
+  pending: Scalars['Boolean']['output'];
+};
+
+export type FeeTierInput = {
+  effectiveForRegistrationFrom: Scalars['Date']['input'];
+  effectiveForRegistrationTo?: InputMaybe<Scalars['Date']['input']>;
+  /** At least one; each level, programme and nationality once; levels and programmes the centre offers. */
+  fees: Array<FeeInput>;
+  fkCentre: Scalars['Int']['input'];
+  fkGroup: Scalars['Int']['input'];
+  isLastTierInGroup?: InputMaybe<Scalars['Boolean']['input']>;
+  label: Scalars['String']['input'];
+};
+
+/** How many children a level has at the tier's centre today. */
+export type FeeTierLevelCount = {
+  __typename?: 'FeeTierLevelCount';
+  level: FeeRef;
+  numberOfChildren: Scalars['Int']['output'];
+};
+
+/** A user as fee drafts show them (requester, approver, activity). */
+export type FeeUser = {
+  __typename?: 'FeeUser';
+  ID: Scalars['Int']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+};
+
 /** A postal code's street address and map position (a place the geocoder knows). */
 export type GeocodeResult = {
   __typename?: 'GeocodeResult';
@@ -776,6 +985,11 @@ export type Mutation = {
    * CONFLICT when the label is taken.
    */
   addRole: Role;
+  /**
+   * Approves a pending request (not one's own): the new amounts become fees from its effective date. Needs
+   * fee_management approve at the centre.
+   */
+  approveFeeChangeRequest: FeeDraft;
   /** Approves a pending centre visit (visit_approved). Staff with visit_management approve at the centre. */
   approveParentMeeting: Visit;
   /**
@@ -802,6 +1016,8 @@ export type Mutation = {
    * that will not take place now (pending ones, approved ones still to come) are cancelled with it, their slots freed.
    */
   cancelEnquiry: Enquiry;
+  /** The requester withdraws their draft or pending request. Needs fee_management write at the centre. */
+  cancelFeeChangeRequest: FeeDraft;
   /**
    * Cancels a centre visit before it takes place and frees its slot; the enquiry goes back to state visit and can
    * book again. The parent only.
@@ -880,6 +1096,13 @@ export type Mutation = {
    * limited per client address.
    */
   newEnquiry: NewEnquiryResult;
+  /**
+   * Opens a fee change request of a tier (status draft), its items the tier's fees on the effective date. One open
+   * request per tier. Needs fee_management write at the centre.
+   */
+  newFeeDraft: FeeDraft;
+  /** Creates a fee tier with its fees. Needs fee_management write at the centre. */
+  newFeeTier: FeeTier;
   /** Records that the trial fee was paid at the centre; the enquiry moves to pending_trial. Staff with approve. */
   recordTrialPeriodPayment: Visit;
   /**
@@ -889,6 +1112,8 @@ export type Mutation = {
    * current one; the consent is stored with its time and address.
    */
   register: AuthPayload;
+  /** Rejects a pending request (not one's own) with a reason. Needs fee_management approve at the centre. */
+  rejectFeeChangeRequest: FeeDraft;
   /** Rejects a pending centre visit (visit_rejected) and frees its slot. Staff with visit_management approve. */
   rejectScheduledVisit: Visit;
   /** Rejects a trial class (trial_rejected) and frees its slot. Staff with visit_management approve. */
@@ -957,11 +1182,15 @@ export type Mutation = {
    * and its slot freed; the enquiry moves to enrolment with skipTrial. Staff with visit_management approve.
    */
   skipTrialVisit: Enquiry;
+  /** Submits a draft with at least one changed amount: draft -> pending. */
+  submitFeeDraft: FeeDraft;
   /**
    * Updates a driver (all fields). Moving them to another centre takes them off the buses of the old one. Needs
    * bus_management write at both centres.
    */
   updateBusDriverByFields: BusDriver;
+  /** Replaces a draft's items (new amounts; lastAmount is taken from the tier). Only in status draft. */
+  updateFeeDraftItems: FeeDraft;
   /** Replaces a holiday's details and centres. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   updateHolidayDetails: Holiday;
   /**
@@ -1024,6 +1253,12 @@ export type MutationAddRoleArgs = {
 };
 
 
+export type MutationApproveFeeChangeRequestArgs = {
+  IDFeeDraft: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationApproveParentMeetingArgs = {
   IDVisit: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -1051,6 +1286,12 @@ export type MutationCancelAvailabilityArgs = {
 
 export type MutationCancelEnquiryArgs = {
   ID: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelFeeChangeRequestArgs = {
+  IDFeeDraft: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1163,6 +1404,19 @@ export type MutationNewEnquiryArgs = {
 };
 
 
+export type MutationNewFeeDraftArgs = {
+  IDSchool: Scalars['Int']['input'];
+  data: FeeDraftInput;
+  fkCentre: Scalars['Int']['input'];
+};
+
+
+export type MutationNewFeeTierArgs = {
+  IDSchool: Scalars['Int']['input'];
+  data: FeeTierInput;
+};
+
+
 export type MutationRecordTrialPeriodPaymentArgs = {
   IDVisit: Scalars['Int']['input'];
 };
@@ -1172,6 +1426,12 @@ export type MutationRegisterArgs = {
   password: Scalars['String']['input'];
   pdpaConsentVersion?: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRejectFeeChangeRequestArgs = {
+  IDFeeDraft: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
 };
 
 
@@ -1276,9 +1536,21 @@ export type MutationSkipTrialVisitArgs = {
 };
 
 
+export type MutationSubmitFeeDraftArgs = {
+  IDFeeDraft: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateBusDriverByFieldsArgs = {
   IDBusDriver: Scalars['Int']['input'];
   data: BusDriverInput;
+};
+
+
+export type MutationUpdateFeeDraftItemsArgs = {
+  IDFeeDraft: Scalars['Int']['input'];
+  items: Array<FeeDraftItemInput>;
 };
 
 
@@ -1479,6 +1751,11 @@ export type Query = {
    */
   findAllConfigByCategory: CodeList;
   /**
+   * The tiers in reach whose registration window holds today, with the fees in effect today and the children per level.
+   * Needs fee_management read.
+   */
+  findAllCurrentFeeTier: Array<FeeTier>;
+  /**
    * Enquiries, newest first: a parent sees their own family's; staff those of the centres they reach with
    * enquiry_management read.
    */
@@ -1490,6 +1767,13 @@ export type Query = {
   findAllEnrollmentCentresForSchool: EnrollmentCentreList;
   /** HQ: the school's background jobs that failed after their retries (email delivery...), newest first. */
   findAllFailedJob: FailedJobList;
+  /**
+   * Fee change requests in reach, newest first (the screen shows 1 per page), with how many are pending. Needs
+   * fee_management read.
+   */
+  findAllFeeDraft: FeeDraftList;
+  /** The school's fee groups by group code. Needs fee_management read. */
+  findAllFeeGroup: Array<FeeGroup>;
   /** Every level of the school for level management, inactive ones included, sorted by fromMonth. Needs level_management read. */
   findAllLevelsConfig: LevelList;
   /** The school's active module categories, by label: the rows of a role's access matrix. Needs user_management read. */
@@ -1503,6 +1787,8 @@ export type Query = {
    * user_management read.
    */
   findAllStaff: StaffList;
+  /** The tiers in reach that open later or hold fees starting later, with those fees. Needs fee_management read. */
+  findAllUpcomingFeeTier: Array<FeeTier>;
   /**
    * A centre's availability overlapping from..to, earliest first, withdrawn ones included (active false). Staff with
    * visit_management read at the centre.
@@ -1552,6 +1838,11 @@ export type Query = {
   getCentreHolidaysOfYear: Array<Holiday>;
   /** The parent-facing flow of one enquiry. The parent of the enquiry, or staff who reach its centre. */
   getEnquiryFrontendStates: EnquiryFrontendStates;
+  /**
+   * Whom a fee change request affects (families and children per changed fee, at its centre on its effective date),
+   * and whether an increase comes too soon after approval. Needs fee_management approve at the draft's centre.
+   */
+  getFeeDraftImpact: FeeDraftImpact;
   /** The active levels of a school with their active programmes, sorted by fromMonth. Public: the enquiry form shows them. */
   getLevelsForSchool: Array<Level>;
   /** Starts a staff single sign-on for the school and returns the provider's sign-in address. Public; an unknown school is refused. */
@@ -1717,6 +2008,12 @@ export type QueryFindAllConfigByCategoryArgs = {
 };
 
 
+export type QueryFindAllCurrentFeeTierArgs = {
+  IDSchool: Scalars['Int']['input'];
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryFindAllEnquiryArgs = {
   filter?: InputMaybe<EnquiryFilter>;
   pagination?: InputMaybe<Pagination>;
@@ -1735,6 +2032,18 @@ export type QueryFindAllEnrollmentCentresForSchoolArgs = {
 export type QueryFindAllFailedJobArgs = {
   IDSchool: Scalars['Int']['input'];
   pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllFeeDraftArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<FeeDraftFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllFeeGroupArgs = {
+  IDSchool: Scalars['Int']['input'];
 };
 
 
@@ -1760,6 +2069,12 @@ export type QueryFindAllStaffArgs = {
   pagination?: InputMaybe<Pagination>;
   role?: InputMaybe<Scalars['Int']['input']>;
   searchString?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFindAllUpcomingFeeTierArgs = {
+  IDSchool: Scalars['Int']['input'];
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1838,6 +2153,11 @@ export type QueryGetCentreHolidaysOfYearArgs = {
 
 export type QueryGetEnquiryFrontendStatesArgs = {
   IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetFeeDraftImpactArgs = {
+  IDFeeDraft: Scalars['Int']['input'];
 };
 
 
@@ -2566,6 +2886,25 @@ export type ResolversTypes = {
   EnrollmentCentreList: ResolverTypeWrapper<EnrollmentCentreList>;
   FailedJob: ResolverTypeWrapper<FailedJob>;
   FailedJobList: ResolverTypeWrapper<FailedJobList>;
+  Fee: ResolverTypeWrapper<Fee>;
+  FeeAffectedChild: ResolverTypeWrapper<FeeAffectedChild>;
+  FeeAffectedFamily: ResolverTypeWrapper<FeeAffectedFamily>;
+  FeeDraft: ResolverTypeWrapper<FeeDraft>;
+  FeeDraftFilter: FeeDraftFilter;
+  FeeDraftImpact: ResolverTypeWrapper<FeeDraftImpact>;
+  FeeDraftInput: FeeDraftInput;
+  FeeDraftItem: ResolverTypeWrapper<FeeDraftItem>;
+  FeeDraftItemInput: FeeDraftItemInput;
+  FeeDraftList: ResolverTypeWrapper<FeeDraftList>;
+  FeeDraftLog: ResolverTypeWrapper<FeeDraftLog>;
+  FeeGroup: ResolverTypeWrapper<FeeGroup>;
+  FeeImpactLine: ResolverTypeWrapper<FeeImpactLine>;
+  FeeInput: FeeInput;
+  FeeRef: ResolverTypeWrapper<FeeRef>;
+  FeeTier: ResolverTypeWrapper<FeeTier>;
+  FeeTierInput: FeeTierInput;
+  FeeTierLevelCount: ResolverTypeWrapper<FeeTierLevelCount>;
+  FeeUser: ResolverTypeWrapper<FeeUser>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
   Holiday: ResolverTypeWrapper<Holiday>;
@@ -2693,6 +3032,25 @@ export type ResolversParentTypes = {
   EnrollmentCentreList: EnrollmentCentreList;
   FailedJob: FailedJob;
   FailedJobList: FailedJobList;
+  Fee: Fee;
+  FeeAffectedChild: FeeAffectedChild;
+  FeeAffectedFamily: FeeAffectedFamily;
+  FeeDraft: FeeDraft;
+  FeeDraftFilter: FeeDraftFilter;
+  FeeDraftImpact: FeeDraftImpact;
+  FeeDraftInput: FeeDraftInput;
+  FeeDraftItem: FeeDraftItem;
+  FeeDraftItemInput: FeeDraftItemInput;
+  FeeDraftList: FeeDraftList;
+  FeeDraftLog: FeeDraftLog;
+  FeeGroup: FeeGroup;
+  FeeImpactLine: FeeImpactLine;
+  FeeInput: FeeInput;
+  FeeRef: FeeRef;
+  FeeTier: FeeTier;
+  FeeTierInput: FeeTierInput;
+  FeeTierLevelCount: FeeTierLevelCount;
+  FeeUser: FeeUser;
   Float: Scalars['Float']['output'];
   GeocodeResult: GeocodeResult;
   Holiday: Holiday;
@@ -3109,6 +3467,131 @@ export type FailedJobListResolvers<ContextType = Context, ParentType extends Res
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FeeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Fee'] = ResolversParentTypes['Fee']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  effectiveTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+};
+
+export type FeeAffectedChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeAffectedChild'] = ResolversParentTypes['FeeAffectedChild']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+};
+
+export type FeeAffectedFamilyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeAffectedFamily'] = ResolversParentTypes['FeeAffectedFamily']> = {
+  children?: Resolver<Array<ResolversTypes['FeeAffectedChild']>, ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['FeeUser']>, ParentType, ContextType>;
+};
+
+export type FeeDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeDraft'] = ResolversParentTypes['FeeDraft']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activityLogs?: Resolver<Array<ResolversTypes['FeeDraftLog']>, ParentType, ContextType>;
+  approver?: Resolver<Maybe<ResolversTypes['FeeUser']>, ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  feeTier?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkFeeTier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkUser?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FeeDraftItem']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['FeeUser'], ParentType, ContextType>;
+};
+
+export type FeeDraftImpactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeDraftImpact'] = ResolversParentTypes['FeeDraftImpact']> = {
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  families?: Resolver<Array<ResolversTypes['FeeAffectedFamily']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['FeeImpactLine']>, ParentType, ContextType>;
+  needsNoticeWarning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noticeMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeeDraftItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeDraftItem'] = ResolversParentTypes['FeeDraftItem']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  lastAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+};
+
+export type FeeDraftListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeDraftList'] = ResolversParentTypes['FeeDraftList']> = {
+  data?: Resolver<Array<ResolversTypes['FeeDraft']>, ParentType, ContextType>;
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeeDraftLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeDraftLog'] = ResolversParentTypes['FeeDraftLog']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['FeeUser'], ParentType, ContextType>;
+};
+
+export type FeeGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeGroup'] = ResolversParentTypes['FeeGroup']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeeImpactLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeImpactLine'] = ResolversParentTypes['FeeImpactLine']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberOfChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+};
+
+export type FeeRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeRef'] = ResolversParentTypes['FeeRef']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeeTierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeTier'] = ResolversParentTypes['FeeTier']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  effectiveForRegistrationFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  effectiveForRegistrationTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  feeGroup?: Resolver<ResolversTypes['FeeGroup'], ParentType, ContextType>;
+  fees?: Resolver<Array<ResolversTypes['Fee']>, ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isLastTierInGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberOfChildren?: Resolver<Array<ResolversTypes['FeeTierLevelCount']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FeeTierLevelCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeTierLevelCount'] = ResolversParentTypes['FeeTierLevelCount']> = {
+  level?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  numberOfChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeeUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeUser'] = ResolversParentTypes['FeeUser']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GeocodeResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GeocodeResult'] = ResolversParentTypes['GeocodeResult']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approximate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3172,11 +3655,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addCalendarEvent?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationAddCalendarEventArgs, 'IDCentre' | 'availability'>>;
   addNewStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAddNewStaffArgs, 'IDSchool' | 'staffData'>>;
   addRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleArgs, 'IDSchool' | 'roleData'>>;
+  approveFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationApproveFeeChangeRequestArgs, 'IDFeeDraft'>>;
   approveParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveParentMeetingArgs, 'IDVisit'>>;
   approveTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveTrialPeriodVisitArgs, 'IDVisit'>>;
   bookVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationBookVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
   cancelAvailability?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationCancelAvailabilityArgs, 'IDAvailability'>>;
   cancelEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationCancelEnquiryArgs, 'ID'>>;
+  cancelFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationCancelFeeChangeRequestArgs, 'IDFeeDraft'>>;
   cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmailChange?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
@@ -3194,8 +3679,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationsArgs, 'notificationIds' | 'read'>>;
   newEnquiry?: Resolver<ResolversTypes['NewEnquiryResult'], ParentType, ContextType, RequireFields<MutationNewEnquiryArgs, 'centreIDs' | 'email' | 'enquiry' | 'phoneNumber' | 'phoneNumberCountryCode' | 'schoolID'>>;
+  newFeeDraft?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationNewFeeDraftArgs, 'IDSchool' | 'data' | 'fkCentre'>>;
+  newFeeTier?: Resolver<ResolversTypes['FeeTier'], ParentType, ContextType, RequireFields<MutationNewFeeTierArgs, 'IDSchool' | 'data'>>;
   recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
+  rejectFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationRejectFeeChangeRequestArgs, 'IDFeeDraft' | 'remark'>>;
   rejectScheduledVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectScheduledVisitArgs, 'IDVisit'>>;
   rejectTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectTrialPeriodVisitArgs, 'IDVisit'>>;
   removeBusById?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveBusByIdArgs, 'IDBus'>>;
@@ -3212,7 +3700,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setCodeActive?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationSetCodeActiveArgs, 'IDSchool' | 'active' | 'codeID'>>;
   skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
   skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
+  submitFeeDraft?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationSubmitFeeDraftArgs, 'IDFeeDraft'>>;
   updateBusDriverByFields?: Resolver<ResolversTypes['BusDriver'], ParentType, ContextType, RequireFields<MutationUpdateBusDriverByFieldsArgs, 'IDBusDriver' | 'data'>>;
+  updateFeeDraftItems?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationUpdateFeeDraftItemsArgs, 'IDFeeDraft' | 'items'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
   updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
@@ -3291,13 +3781,17 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllChildrenNotAssignedToBus?: Resolver<Array<ResolversTypes['BusChild']>, ParentType, ContextType, RequireFields<QueryFindAllChildrenNotAssignedToBusArgs, 'IDSchool' | 'centreID'>>;
   findAllCodesForAdmin?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllCodesForAdminArgs, 'IDSchool' | 'searchCategory'>>;
   findAllConfigByCategory?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllConfigByCategoryArgs, 'filter' | 'searchCategory'>>;
+  findAllCurrentFeeTier?: Resolver<Array<ResolversTypes['FeeTier']>, ParentType, ContextType, RequireFields<QueryFindAllCurrentFeeTierArgs, 'IDSchool'>>;
   findAllEnquiry?: Resolver<ResolversTypes['EnquiryList'], ParentType, ContextType, Partial<QueryFindAllEnquiryArgs>>;
   findAllEnrollmentCentresForSchool?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindAllEnrollmentCentresForSchoolArgs, 'IDSchool' | 'enrollmentDate' | 'level'>>;
   findAllFailedJob?: Resolver<ResolversTypes['FailedJobList'], ParentType, ContextType, RequireFields<QueryFindAllFailedJobArgs, 'IDSchool'>>;
+  findAllFeeDraft?: Resolver<ResolversTypes['FeeDraftList'], ParentType, ContextType, RequireFields<QueryFindAllFeeDraftArgs, 'IDSchool'>>;
+  findAllFeeGroup?: Resolver<Array<ResolversTypes['FeeGroup']>, ParentType, ContextType, RequireFields<QueryFindAllFeeGroupArgs, 'IDSchool'>>;
   findAllLevelsConfig?: Resolver<ResolversTypes['LevelList'], ParentType, ContextType, RequireFields<QueryFindAllLevelsConfigArgs, 'IDSchool'>>;
   findAllModuleCategory?: Resolver<Array<ResolversTypes['ModuleCategory']>, ParentType, ContextType, RequireFields<QueryFindAllModuleCategoryArgs, 'IDSchool'>>;
   findAllSchoolConfig?: Resolver<ResolversTypes['SchoolConfigList'], ParentType, ContextType, RequireFields<QueryFindAllSchoolConfigArgs, 'filter'>>;
   findAllStaff?: Resolver<ResolversTypes['StaffList'], ParentType, ContextType, RequireFields<QueryFindAllStaffArgs, 'IDSchool'>>;
+  findAllUpcomingFeeTier?: Resolver<Array<ResolversTypes['FeeTier']>, ParentType, ContextType, RequireFields<QueryFindAllUpcomingFeeTierArgs, 'IDSchool'>>;
   findAllVisitAvailability?: Resolver<Array<ResolversTypes['VisitAvailability']>, ParentType, ContextType, RequireFields<QueryFindAllVisitAvailabilityArgs, 'IDCentre' | 'from' | 'to'>>;
   findNearestCentresByLatLong?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindNearestCentresByLatLongArgs, 'enrollmentDate' | 'filter' | 'level' | 'location' | 'radius'>>;
   findRoleByFkSchool?: Resolver<ResolversTypes['RoleList'], ParentType, ContextType, RequireFields<QueryFindRoleByFkSchoolArgs, 'IDSchool'>>;
@@ -3311,6 +3805,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getAvailableDaysOfMonth?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryGetAvailableDaysOfMonthArgs, 'IDEnquiry' | 'visitType'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
   getEnquiryFrontendStates?: Resolver<ResolversTypes['EnquiryFrontendStates'], ParentType, ContextType, RequireFields<QueryGetEnquiryFrontendStatesArgs, 'IDEnquiry'>>;
+  getFeeDraftImpact?: Resolver<ResolversTypes['FeeDraftImpact'], ParentType, ContextType, RequireFields<QueryGetFeeDraftImpactArgs, 'IDFeeDraft'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
@@ -3673,6 +4168,20 @@ export type Resolvers<ContextType = Context> = {
   EnrollmentCentreList?: EnrollmentCentreListResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
   FailedJobList?: FailedJobListResolvers<ContextType>;
+  Fee?: FeeResolvers<ContextType>;
+  FeeAffectedChild?: FeeAffectedChildResolvers<ContextType>;
+  FeeAffectedFamily?: FeeAffectedFamilyResolvers<ContextType>;
+  FeeDraft?: FeeDraftResolvers<ContextType>;
+  FeeDraftImpact?: FeeDraftImpactResolvers<ContextType>;
+  FeeDraftItem?: FeeDraftItemResolvers<ContextType>;
+  FeeDraftList?: FeeDraftListResolvers<ContextType>;
+  FeeDraftLog?: FeeDraftLogResolvers<ContextType>;
+  FeeGroup?: FeeGroupResolvers<ContextType>;
+  FeeImpactLine?: FeeImpactLineResolvers<ContextType>;
+  FeeRef?: FeeRefResolvers<ContextType>;
+  FeeTier?: FeeTierResolvers<ContextType>;
+  FeeTierLevelCount?: FeeTierLevelCountResolvers<ContextType>;
+  FeeUser?: FeeUserResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   HolidayCentre?: HolidayCentreResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { auditLogModule } from '../modules/auditlog'
 import { busesModule } from '../modules/buses'
 import { centresModule } from '../modules/centres'
 import { enquiriesModule } from '../modules/enquiries'
+import { feesModule } from '../modules/fees'
 import { filesModule } from '../modules/files'
 import { geocodingModule } from '../modules/geocoding'
 import { holidaysModule } from '../modules/holidays'
@@ -38,4 +39,5 @@ export const modules: ApiModule[] = [
   visitsModule,
   auditLogModule,
   busesModule,
+  feesModule,
 ]

@@ -14,6 +14,8 @@ import {
   buildBusDriver,
   buildCentre,
   buildChildAtCentre,
+  buildFeeDraft,
+  buildFeeTier,
   buildHQ,
   buildParent,
   buildSchool,
@@ -369,6 +371,53 @@ export const listCases: ListCase[] = [
           findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) { ID firstname lastname } }`,
         variables: () => ({ IDSchool: school.id, centreID: centre.id }),
         rows: itemsOf('findAllChildrenNotAssignedToBus'),
+      }
+    },
+  },
+  {
+    name: 'findAllCurrentFeeTier',
+    paged: false,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const centre = await buildCentre(school)
+      for (const _ of times(rows)) {
+        const tier = await buildFeeTier(school, centre.id)
+        await buildChildAtCentre(school, centre.id)
+        await buildFeeDraft(
+          school,
+          { ...tier, centreId: centre.id },
+          { userId: (await buildParent(school)).id },
+        )
+      }
+      const hq = await buildHQ(school, { fee_management: Access.read })
+      return {
+        token: hq.token,
+        query: `query T($IDSchool: Int!) { findAllCurrentFeeTier(IDSchool: $IDSchool) { ID label pending
+          feeGroup { groupCode } centre { label } fees { ID amount level { label } program { label } }
+          numberOfChildren { level { label } numberOfChildren } } }`,
+        variables: () => ({ IDSchool: school.id }),
+        rows: itemsOf('findAllCurrentFeeTier'),
+      }
+    },
+  },
+  {
+    name: 'findAllFeeDraft',
+    paged: true,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const centre = await buildCentre(school)
+      const hq = await buildHQ(school, { fee_management: Access.read | Access.write })
+      for (const _ of times(rows)) {
+        const tier = await buildFeeTier(school, centre.id)
+        await buildFeeDraft(school, { ...tier, centreId: centre.id }, { userId: hq.id })
+      }
+      return {
+        token: hq.token,
+        query: `query D($IDSchool: Int!, $pagination: Pagination) { findAllFeeDraft(IDSchool: $IDSchool, pagination: $pagination) {
+          totalCount pendingCount data { ID status centre { label } feeTier { label } user { firstname } approver { firstname }
+          items { ID amount lastAmount level { label } program { label } } activityLogs { ID status user { firstname } } } } }`,
+        variables: (perPage) => ({ IDSchool: school.id, ...page(perPage) }),
+        rows: dataOf('findAllFeeDraft'),
       }
     },
   },

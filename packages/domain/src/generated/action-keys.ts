@@ -47,4 +47,8 @@ export type ActionKey =
   | 'buses.write'
   | 'buses.remove'
   | 'buses.editDriver'
+  | 'fees.read'
+  | 'fees.write'
+  | 'fees.editDraft'
+  | 'fees.approve'
   | 'auditLog.read'

@@ -133,3 +133,12 @@ export function increaseNeedsNoticeWarning(
   if (months <= 0) return false
   return effectiveFrom < dayjs(approvalDate).add(months, 'month').format('YYYY-MM-DD')
 }
+
+/** The drafts list's filter: a centre and a status; empty values mean no filter. */
+export const feeDraftFilterSchema = z
+  .object({
+    fkCentre: id.nullish(),
+    status: z.enum(FeeDraftStatus).nullish().or(z.literal('')),
+  })
+  .nullish()
+  .transform((f) => ({ fkCentre: f?.fkCentre ?? null, status: f?.status || null }))

@@ -42,6 +42,8 @@ const idsByName = (v: Victims): Record<string, number> => ({
   IDBus: v.busId,
   busID: v.busId,
   IDBusDriver: v.busDriverId,
+  IDFeeDraft: v.feeDraftId,
+  fkFeeTier: v.feeTierId,
 })
 
 const scalarValues: Record<string, unknown> = {

@@ -212,4 +212,20 @@ export const MATRIX: Record<string, MatrixEntry> = {
   insertBusDriver: { variables: (v) => ({ data: busDriverData(v) }) },
   updateBusDriverByFields: { variables: (v) => ({ data: busDriverData(v) }) },
   deleteBusDriverByID: {},
+  findAllFeeGroup: {},
+  findAllCurrentFeeTier: {
+    rows: { callers: ['otherCentre'], selection: '{ ID }', ids, victim: (v) => v.feeTierId },
+  },
+  findAllUpcomingFeeTier: {},
+  findAllFeeDraft: {
+    rows: { callers: ['otherCentre'], selection: '{ data { ID } }', ids: page, victim: (v) => v.feeDraftId },
+  },
+  getFeeDraftImpact: {},
+  newFeeTier: {},
+  newFeeDraft: { variables: (v) => ({ fkCentre: v.world.centre.id }) },
+  updateFeeDraftItems: {},
+  submitFeeDraft: {},
+  approveFeeChangeRequest: {},
+  rejectFeeChangeRequest: {},
+  cancelFeeChangeRequest: {},
 }

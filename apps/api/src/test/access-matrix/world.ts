@@ -15,6 +15,8 @@ import {
   buildBusDriver,
   buildCentre,
   buildChildAtCentre,
+  buildFeeDraft,
+  buildFeeTier,
   buildHQ,
   buildRole,
   buildSchool,
@@ -39,6 +41,9 @@ export interface Victims {
   busDriverId: number
   /** A child of the centre on no bus. */
   busFreeChildId: number
+  feeTierId: number
+  /** A pending fee change request at the centre, by the world's HQ. */
+  feeDraftId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -82,12 +87,20 @@ export async function buildVictims(): Promise<Victims> {
     childIds: [await buildChildAtCentre(world.school, world.centre.id)],
   })
   const busFreeChildId = await buildChildAtCentre(world.school, world.centre.id)
+  const feeTier = await buildFeeTier(world.school, world.centre.id)
+  const feeDraftId = await buildFeeDraft(
+    world.school,
+    { ...feeTier, centreId: world.centre.id },
+    { userId: world.hq.id },
+  )
   return {
     world,
     family,
     busId,
     busDriverId,
     busFreeChildId,
+    feeTierId: feeTier.tierId,
+    feeDraftId,
     visitId: visit.id,
     availabilityId: availability.id,
     holidayId: holiday.id,

@@ -5,6 +5,7 @@
  */
 export * from './capacity'
 export * from './family'
+export * from './fees'
 export * from './school'
 export * from './transport'
 export * from './visit'
