@@ -8,7 +8,16 @@ import { type TestSchool, unique } from './school'
 export async function buildChildAtCentre(
   school: TestSchool,
   centreId: number,
-  opts: { firstname?: string; lastname?: string; from?: string; to?: string | null } = {},
+  opts: {
+    firstname?: string
+    lastname?: string
+    from?: string
+    to?: string | null
+    /** The class's level (a new one unless given) and the placement's programme. */
+    levelId?: number
+    programId?: number
+    nationality?: string
+  } = {},
 ): Promise<number> {
   const [child] = await school.db
     .insert(children)
@@ -17,20 +26,26 @@ export async function buildChildAtCentre(
       firstname: opts.firstname ?? 'Mei',
       lastname: opts.lastname ?? `Tan ${unique()}`,
       dateOfBirth: '2022-04-01',
+      nationality: opts.nationality ?? 'Singaporean',
     })
     .returning({ id: children.id })
-  const [level] = await school.db
-    .insert(levels)
-    .values({ fkSchool: school.id, label: `K1 ${unique()}`, fromMonth: 48, toMonth: 60 })
-    .returning({ id: levels.id })
+  const levelId =
+    opts.levelId ??
+    (
+      await school.db
+        .insert(levels)
+        .values({ fkSchool: school.id, label: `K1 ${unique()}`, fromMonth: 48, toMonth: 60 })
+        .returning({ id: levels.id })
+    )[0].id
   const [klass] = await school.db
     .insert(classes)
-    .values({ fkSchool: school.id, fkCentre: centreId, fkLevel: level.id, label: 'K1 Sunflowers' })
+    .values({ fkSchool: school.id, fkCentre: centreId, fkLevel: levelId, label: 'K1 Sunflowers' })
     .returning({ id: classes.id })
   await school.db.insert(childClasses).values({
     fkSchool: school.id,
     fkChild: child.id,
     fkClass: klass.id,
+    fkProgram: opts.programId ?? null,
     from: opts.from ?? '2020-01-01',
     to: opts.to ?? null,
   })

@@ -31,6 +31,47 @@ export type BusInput = {
   plateNumber: string;
 };
 
+/** The drafts list's filter; empty values mean no filter. */
+export type FeeDraftFilter = {
+  fkCentre?: number | null | undefined;
+  status?: string | null | undefined;
+};
+
+export type FeeDraftInput = {
+  /** The day the new amounts apply from; today or later. */
+  effectiveFrom: string;
+  fkFeeTier: number;
+  remark?: string | null | undefined;
+};
+
+export type FeeDraftItemInput = {
+  /** In cents, 0 or more. */
+  amount: number;
+  fkLevel: number;
+  fkProgram: number;
+  nationality: string;
+};
+
+export type FeeInput = {
+  /** In cents, 0 or more. */
+  amount: number;
+  effectiveFrom: string;
+  fkLevel: number;
+  fkProgram: number;
+  nationality: string;
+};
+
+export type FeeTierInput = {
+  effectiveForRegistrationFrom: string;
+  effectiveForRegistrationTo?: string | null | undefined;
+  /** At least one; each level, programme and nationality once; levels and programmes the centre offers. */
+  fees: Array<FeeInput>;
+  fkCentre: number;
+  fkGroup: number;
+  isLastTierInGroup?: boolean | null | undefined;
+  label: string;
+};
+
 export type LevelInput = {
   active: boolean;
   fromMonth: number;
@@ -138,6 +179,101 @@ export type CentresRemoveMutationVariables = Exact<{
 
 
 export type CentresRemoveMutation = { removeCentreForSchool: boolean };
+
+export type FeesCurrentQueryVariables = Exact<{
+  IDSchool: number;
+  fkCentre?: number | null | undefined;
+}>;
+
+
+export type FeesCurrentQuery = { findAllCurrentFeeTier: Array<{ ID: number, label: string, pending: boolean, feeGroup: { groupCode: string }, fees: Array<{ nationality: string, amount: number, effectiveFrom: string, effectiveTo: string | null, level: { ID: number }, program: { ID: number } }>, numberOfChildren: Array<{ numberOfChildren: number, level: { ID: number } }> }> };
+
+export type FeesUpcomingQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type FeesUpcomingQuery = { findAllUpcomingFeeTier: Array<{ ID: number, fees: Array<{ amount: number, effectiveFrom: string }> }> };
+
+export type FeesGroupsQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type FeesGroupsQuery = { findAllFeeGroup: Array<{ ID: number, groupCode: string }> };
+
+export type FeesNewTierMutationVariables = Exact<{
+  IDSchool: number;
+  data: FeeTierInput;
+}>;
+
+
+export type FeesNewTierMutation = { newFeeTier: { ID: number, label: string, fees: Array<{ amount: number, nationality: string }> } };
+
+export type FeesNewDraftMutationVariables = Exact<{
+  IDSchool: number;
+  fkCentre: number;
+  data: FeeDraftInput;
+}>;
+
+
+export type FeesNewDraftMutation = { newFeeDraft: { ID: number, status: string, items: Array<{ nationality: string, amount: number, lastAmount: number | null }> } };
+
+export type FeesUpdateItemsMutationVariables = Exact<{
+  IDFeeDraft: number;
+  items: Array<FeeDraftItemInput> | FeeDraftItemInput;
+}>;
+
+
+export type FeesUpdateItemsMutation = { updateFeeDraftItems: { ID: number, items: Array<{ nationality: string, amount: number, lastAmount: number | null }> } };
+
+export type FeesSubmitMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type FeesSubmitMutation = { submitFeeDraft: { ID: number, status: string } };
+
+export type FeesApproveMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type FeesApproveMutation = { approveFeeChangeRequest: { ID: number, status: string, approver: { ID: number } | null, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } }> } };
+
+export type FeesRejectMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark: string;
+}>;
+
+
+export type FeesRejectMutation = { rejectFeeChangeRequest: { ID: number, status: string } };
+
+export type FeesCancelMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type FeesCancelMutation = { cancelFeeChangeRequest: { ID: number, status: string } };
+
+export type FeesDraftsQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: FeeDraftFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type FeesDraftsQuery = { findAllFeeDraft: { totalCount: number, pendingCount: number, data: Array<{ ID: number, status: string }> } };
+
+export type FeesImpactQueryVariables = Exact<{
+  IDFeeDraft: number;
+}>;
+
+
+export type FeesImpactQuery = { getFeeDraftImpact: { noticeMonths: number, needsNoticeWarning: boolean, lines: Array<{ nationality: string, lastAmount: number | null, amount: number, difference: number, numberOfChildren: number }>, families: Array<{ difference: number, parent: { ID: number } | null, children: Array<{ ID: number, difference: number }> }> } };
 
 export type IdentityLoginQueryVariables = Exact<{
   email: string;
@@ -424,6 +560,171 @@ export const CentresRemoveDocument = new TypedDocumentString(`
   removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)
 }
     `) as unknown as TypedDocumentString<CentresRemoveMutation, CentresRemoveMutationVariables>;
+export const FeesCurrentDocument = new TypedDocumentString(`
+    query FeesCurrent($IDSchool: Int!, $fkCentre: Int) {
+  findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {
+    ID
+    label
+    pending
+    feeGroup {
+      groupCode
+    }
+    fees {
+      nationality
+      amount
+      effectiveFrom
+      effectiveTo
+      level {
+        ID
+      }
+      program {
+        ID
+      }
+    }
+    numberOfChildren {
+      level {
+        ID
+      }
+      numberOfChildren
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesCurrentQuery, FeesCurrentQueryVariables>;
+export const FeesUpcomingDocument = new TypedDocumentString(`
+    query FeesUpcoming($IDSchool: Int!) {
+  findAllUpcomingFeeTier(IDSchool: $IDSchool) {
+    ID
+    fees {
+      amount
+      effectiveFrom
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesUpcomingQuery, FeesUpcomingQueryVariables>;
+export const FeesGroupsDocument = new TypedDocumentString(`
+    query FeesGroups($IDSchool: Int!) {
+  findAllFeeGroup(IDSchool: $IDSchool) {
+    ID
+    groupCode
+  }
+}
+    `) as unknown as TypedDocumentString<FeesGroupsQuery, FeesGroupsQueryVariables>;
+export const FeesNewTierDocument = new TypedDocumentString(`
+    mutation FeesNewTier($IDSchool: Int!, $data: FeeTierInput!) {
+  newFeeTier(IDSchool: $IDSchool, data: $data) {
+    ID
+    label
+    fees {
+      amount
+      nationality
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesNewTierMutation, FeesNewTierMutationVariables>;
+export const FeesNewDraftDocument = new TypedDocumentString(`
+    mutation FeesNewDraft($IDSchool: Int!, $fkCentre: Int!, $data: FeeDraftInput!) {
+  newFeeDraft(IDSchool: $IDSchool, fkCentre: $fkCentre, data: $data) {
+    ID
+    status
+    items {
+      nationality
+      amount
+      lastAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesNewDraftMutation, FeesNewDraftMutationVariables>;
+export const FeesUpdateItemsDocument = new TypedDocumentString(`
+    mutation FeesUpdateItems($IDFeeDraft: Int!, $items: [FeeDraftItemInput!]!) {
+  updateFeeDraftItems(IDFeeDraft: $IDFeeDraft, items: $items) {
+    ID
+    items {
+      nationality
+      amount
+      lastAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesUpdateItemsMutation, FeesUpdateItemsMutationVariables>;
+export const FeesSubmitDocument = new TypedDocumentString(`
+    mutation FeesSubmit($IDFeeDraft: Int!, $remark: String) {
+  submitFeeDraft(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<FeesSubmitMutation, FeesSubmitMutationVariables>;
+export const FeesApproveDocument = new TypedDocumentString(`
+    mutation FeesApprove($IDFeeDraft: Int!, $remark: String) {
+  approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+    status
+    approver {
+      ID
+    }
+    activityLogs {
+      status
+      remark
+      user {
+        ID
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesApproveMutation, FeesApproveMutationVariables>;
+export const FeesRejectDocument = new TypedDocumentString(`
+    mutation FeesReject($IDFeeDraft: Int!, $remark: String!) {
+  rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<FeesRejectMutation, FeesRejectMutationVariables>;
+export const FeesCancelDocument = new TypedDocumentString(`
+    mutation FeesCancel($IDFeeDraft: Int!, $remark: String) {
+  cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<FeesCancelMutation, FeesCancelMutationVariables>;
+export const FeesDraftsDocument = new TypedDocumentString(`
+    query FeesDrafts($IDSchool: Int!, $filter: FeeDraftFilter, $pagination: Pagination) {
+  findAllFeeDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    pendingCount
+    data {
+      ID
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesDraftsQuery, FeesDraftsQueryVariables>;
+export const FeesImpactDocument = new TypedDocumentString(`
+    query FeesImpact($IDFeeDraft: Int!) {
+  getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {
+    noticeMonths
+    needsNoticeWarning
+    lines {
+      nationality
+      lastAmount
+      amount
+      difference
+      numberOfChildren
+    }
+    families {
+      parent {
+        ID
+      }
+      difference
+      children {
+        ID
+        difference
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesImpactQuery, FeesImpactQueryVariables>;
 export const IdentityLoginDocument = new TypedDocumentString(`
     query IdentityLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {
