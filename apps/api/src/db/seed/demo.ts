@@ -6,6 +6,7 @@ import { hashDemoPasswords, insertAccounts } from './steps/accounts'
 import { insertBuses } from './steps/buses'
 import { insertCentres } from './steps/centres'
 import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
+import { insertFees } from './steps/fees'
 import { insertHolidays } from './steps/holidays'
 import { insertLevels } from './steps/levels'
 import { insertRoles } from './steps/roles'
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertCentreCapacities(tx, centres, today)
     await insertDemoEnquiry(tx, centres, today)
     await insertBuses(tx, centres, today)
+    await insertFees(tx, today)
     return true
   })
   return { created, accounts }

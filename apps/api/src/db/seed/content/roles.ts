@@ -44,8 +44,8 @@ export const demoRoles: readonly DemoRole[] = [
         ],
         RW,
       ),
-      // The principal signs off withdrawals, capacity changes, visits and trials of the centres they lead.
-      ...grant(['withdrawal_management', 'enrollment_planning', 'visit_management'], ALL),
+      // The principal signs off withdrawals, capacity changes, fee changes, visits and trials of their centres.
+      ...grant(['withdrawal_management', 'enrollment_planning', 'visit_management', 'fee_management'], ALL),
       ...grant(['level_management', 'centre_management'], R),
     },
   },

@@ -1,7 +1,16 @@
 import { plateCheckLetter } from '@preschool/domain'
 import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../client'
-import { busChildren, busDrivers, buses, childClasses, children, classes, levels } from '../../schema'
+import {
+  busChildren,
+  busDrivers,
+  buses,
+  childClasses,
+  children,
+  classes,
+  levels,
+  programs,
+} from '../../schema'
 import { demoBusDrivers, demoBuses, demoBusRiders } from '../content/buses'
 import { lookup } from '../lookup'
 import type { SeededCentre } from './centres'
@@ -9,9 +18,12 @@ import type { SeededCentre } from './centres'
 /** Demo children in a K1 class at Tampines (see content/buses.ts), placed since the start of the year. */
 async function insertRiders(tx: Tx, centre: SeededCentre, today: Date): Promise<number[]> {
   const [k1] = await tx
-    .select({ id: levels.id })
+    .select({ id: levels.id, fkProgram: programs.id })
     .from(levels)
+    .innerJoin(programs, eq(programs.fkLevel, levels.id))
     .where(and(eq(levels.fkSchool, centre.fkSchool), eq(levels.label, 'Kindergarten 1')))
+    .orderBy(programs.id)
+    .limit(1)
   if (!k1) return []
   const [klass] = await tx
     .insert(classes)
@@ -24,7 +36,15 @@ async function insertRiders(tx: Tx, centre: SeededCentre, today: Date): Promise<
   const from = `${today.getFullYear()}-01-02`
   await tx
     .insert(childClasses)
-    .values(rows.map((r) => ({ fkSchool: centre.fkSchool, fkChild: r.id, fkClass: klass.id, from })))
+    .values(
+      rows.map((r) => ({
+        fkSchool: centre.fkSchool,
+        fkChild: r.id,
+        fkClass: klass.id,
+        fkProgram: k1.fkProgram,
+        from,
+      })),
+    )
   return rows.map((r) => r.id)
 }
 
