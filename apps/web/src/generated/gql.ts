@@ -72,6 +72,21 @@ type Documents = {
     "\n  query EnquiryCentresByLocation(\n    $location: LatLngInput!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n    $pagination: Pagination\n  ) {\n    findNearestCentresByLatLong(\n      location: $location\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n      pagination: $pagination\n    ) {\n      ...OfferedCentreList\n    }\n  }\n": typeof types.EnquiryCentresByLocationDocument,
     "\n  query EnquiryPostalCodeLocation($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      lat\n      lng\n    }\n  }\n": typeof types.EnquiryPostalCodeLocationDocument,
     "\n  query EnquiryPlaceSuggestions($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.EnquiryPlaceSuggestionsDocument,
+    "\n  query FeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n": typeof types.FeeTiersDocument,
+    "\n  query UpcomingFeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllUpcomingFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n": typeof types.UpcomingFeeTiersDocument,
+    "\n  fragment FeeTierFields on FeeTier {\n    ID\n    fkCentre\n    label\n    effectiveForRegistrationFrom\n    effectiveForRegistrationTo\n    isLastTierInGroup\n    pending\n    feeGroup {\n      ID\n      groupCode\n    }\n    centre {\n      ID\n      label\n    }\n    fees {\n      ID\n      nationality\n      amount\n      effectiveFrom\n      effectiveTo\n      level {\n        ID\n        label\n      }\n      program {\n        ID\n        label\n      }\n    }\n    numberOfChildren {\n      level {\n        ID\n        label\n      }\n      numberOfChildren\n    }\n  }\n": typeof types.FeeTierFieldsFragmentDoc,
+    "\n  query FeeGroups($IDSchool: Int!) {\n    findAllFeeGroup(IDSchool: $IDSchool) {\n      ID\n      groupCode\n      label\n    }\n  }\n": typeof types.FeeGroupsDocument,
+    "\n  query FeeDrafts($IDSchool: Int!, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        fkUser\n        status\n        effectiveFrom\n        createdAt\n        centre {\n          ID\n          label\n        }\n        feeTier {\n          ID\n          label\n        }\n        user {\n          ID\n          firstname\n          lastname\n        }\n        approver {\n          ID\n          firstname\n          lastname\n        }\n        items {\n          ID\n          nationality\n          amount\n          lastAmount\n          level {\n            label\n          }\n          program {\n            label\n          }\n        }\n        activityLogs {\n          ID\n          status\n          remark\n          createdAt\n          user {\n            firstname\n            lastname\n          }\n        }\n      }\n    }\n  }\n": typeof types.FeeDraftsDocument,
+    "\n  query FeeImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      effectiveFrom\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n        level {\n          label\n        }\n        program {\n          label\n        }\n      }\n      families {\n        email\n        difference\n        parent {\n          ID\n          firstname\n          lastname\n        }\n        children {\n          ID\n          firstname\n          lastname\n          difference\n        }\n      }\n    }\n  }\n": typeof types.FeeImpactDocument,
+    "\n  query FeeCentres {\n    getAccessibleCentresForModule(module: \"fee_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.FeeCentresDocument,
+    "\n  query FeeCentreOffer($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      data {\n        ID\n        fkLevel\n        fkProgram\n        level {\n          label\n        }\n        program {\n          label\n        }\n      }\n    }\n  }\n": typeof types.FeeCentreOfferDocument,
+    "\n  mutation NewFeeTier($IDSchool: Int!, $data: FeeTierInput!) {\n    newFeeTier(IDSchool: $IDSchool, data: $data) {\n      ID\n    }\n  }\n": typeof types.NewFeeTierDocument,
+    "\n  mutation NewFeeDraft($IDSchool: Int!, $fkCentre: Int!, $data: FeeDraftInput!) {\n    newFeeDraft(IDSchool: $IDSchool, fkCentre: $fkCentre, data: $data) {\n      ID\n    }\n  }\n": typeof types.NewFeeDraftDocument,
+    "\n  mutation UpdateFeeDraftItems($IDFeeDraft: Int!, $items: [FeeDraftItemInput!]!) {\n    updateFeeDraftItems(IDFeeDraft: $IDFeeDraft, items: $items) {\n      ID\n    }\n  }\n": typeof types.UpdateFeeDraftItemsDocument,
+    "\n  mutation SubmitFeeDraft($IDFeeDraft: Int!, $remark: String) {\n    submitFeeDraft(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.SubmitFeeDraftDocument,
+    "\n  mutation ApproveFeeChange($IDFeeDraft: Int!, $remark: String) {\n    approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.ApproveFeeChangeDocument,
+    "\n  mutation RejectFeeChange($IDFeeDraft: Int!, $remark: String!) {\n    rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.RejectFeeChangeDocument,
+    "\n  mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.CancelFeeChangeDocument,
     "\n  query HolidaysOfYear($IDSchool: Int!, $year: Int!) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {\n      ID\n      title\n      description\n      holidayImageKey\n      holidayImageURL\n      from\n      to\n      isPublic\n      centreHolidays {\n        ID\n        fkCentre\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": typeof types.HolidaysOfYearDocument,
     "\n  query HolidayCentreOptions {\n    getAccessibleCentresForModule(module: \"holiday_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.HolidayCentreOptionsDocument,
     "\n  mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": typeof types.CreateHolidayDocument,
@@ -183,6 +198,21 @@ const documents: Documents = {
     "\n  query EnquiryCentresByLocation(\n    $location: LatLngInput!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n    $pagination: Pagination\n  ) {\n    findNearestCentresByLatLong(\n      location: $location\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n      pagination: $pagination\n    ) {\n      ...OfferedCentreList\n    }\n  }\n": types.EnquiryCentresByLocationDocument,
     "\n  query EnquiryPostalCodeLocation($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      lat\n      lng\n    }\n  }\n": types.EnquiryPostalCodeLocationDocument,
     "\n  query EnquiryPlaceSuggestions($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.EnquiryPlaceSuggestionsDocument,
+    "\n  query FeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n": types.FeeTiersDocument,
+    "\n  query UpcomingFeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllUpcomingFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n": types.UpcomingFeeTiersDocument,
+    "\n  fragment FeeTierFields on FeeTier {\n    ID\n    fkCentre\n    label\n    effectiveForRegistrationFrom\n    effectiveForRegistrationTo\n    isLastTierInGroup\n    pending\n    feeGroup {\n      ID\n      groupCode\n    }\n    centre {\n      ID\n      label\n    }\n    fees {\n      ID\n      nationality\n      amount\n      effectiveFrom\n      effectiveTo\n      level {\n        ID\n        label\n      }\n      program {\n        ID\n        label\n      }\n    }\n    numberOfChildren {\n      level {\n        ID\n        label\n      }\n      numberOfChildren\n    }\n  }\n": types.FeeTierFieldsFragmentDoc,
+    "\n  query FeeGroups($IDSchool: Int!) {\n    findAllFeeGroup(IDSchool: $IDSchool) {\n      ID\n      groupCode\n      label\n    }\n  }\n": types.FeeGroupsDocument,
+    "\n  query FeeDrafts($IDSchool: Int!, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        fkUser\n        status\n        effectiveFrom\n        createdAt\n        centre {\n          ID\n          label\n        }\n        feeTier {\n          ID\n          label\n        }\n        user {\n          ID\n          firstname\n          lastname\n        }\n        approver {\n          ID\n          firstname\n          lastname\n        }\n        items {\n          ID\n          nationality\n          amount\n          lastAmount\n          level {\n            label\n          }\n          program {\n            label\n          }\n        }\n        activityLogs {\n          ID\n          status\n          remark\n          createdAt\n          user {\n            firstname\n            lastname\n          }\n        }\n      }\n    }\n  }\n": types.FeeDraftsDocument,
+    "\n  query FeeImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      effectiveFrom\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n        level {\n          label\n        }\n        program {\n          label\n        }\n      }\n      families {\n        email\n        difference\n        parent {\n          ID\n          firstname\n          lastname\n        }\n        children {\n          ID\n          firstname\n          lastname\n          difference\n        }\n      }\n    }\n  }\n": types.FeeImpactDocument,
+    "\n  query FeeCentres {\n    getAccessibleCentresForModule(module: \"fee_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.FeeCentresDocument,
+    "\n  query FeeCentreOffer($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      data {\n        ID\n        fkLevel\n        fkProgram\n        level {\n          label\n        }\n        program {\n          label\n        }\n      }\n    }\n  }\n": types.FeeCentreOfferDocument,
+    "\n  mutation NewFeeTier($IDSchool: Int!, $data: FeeTierInput!) {\n    newFeeTier(IDSchool: $IDSchool, data: $data) {\n      ID\n    }\n  }\n": types.NewFeeTierDocument,
+    "\n  mutation NewFeeDraft($IDSchool: Int!, $fkCentre: Int!, $data: FeeDraftInput!) {\n    newFeeDraft(IDSchool: $IDSchool, fkCentre: $fkCentre, data: $data) {\n      ID\n    }\n  }\n": types.NewFeeDraftDocument,
+    "\n  mutation UpdateFeeDraftItems($IDFeeDraft: Int!, $items: [FeeDraftItemInput!]!) {\n    updateFeeDraftItems(IDFeeDraft: $IDFeeDraft, items: $items) {\n      ID\n    }\n  }\n": types.UpdateFeeDraftItemsDocument,
+    "\n  mutation SubmitFeeDraft($IDFeeDraft: Int!, $remark: String) {\n    submitFeeDraft(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.SubmitFeeDraftDocument,
+    "\n  mutation ApproveFeeChange($IDFeeDraft: Int!, $remark: String) {\n    approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.ApproveFeeChangeDocument,
+    "\n  mutation RejectFeeChange($IDFeeDraft: Int!, $remark: String!) {\n    rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.RejectFeeChangeDocument,
+    "\n  mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.CancelFeeChangeDocument,
     "\n  query HolidaysOfYear($IDSchool: Int!, $year: Int!) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {\n      ID\n      title\n      description\n      holidayImageKey\n      holidayImageURL\n      from\n      to\n      isPublic\n      centreHolidays {\n        ID\n        fkCentre\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": types.HolidaysOfYearDocument,
     "\n  query HolidayCentreOptions {\n    getAccessibleCentresForModule(module: \"holiday_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.HolidayCentreOptionsDocument,
     "\n  mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": types.CreateHolidayDocument,
@@ -465,6 +495,66 @@ export function graphql(source: "\n  query EnquiryPostalCodeLocation($postalCode
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EnquiryPlaceSuggestions($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n"): typeof import('./graphql').EnquiryPlaceSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n"): typeof import('./graphql').FeeTiersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpcomingFeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllUpcomingFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n"): typeof import('./graphql').UpcomingFeeTiersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeeTierFields on FeeTier {\n    ID\n    fkCentre\n    label\n    effectiveForRegistrationFrom\n    effectiveForRegistrationTo\n    isLastTierInGroup\n    pending\n    feeGroup {\n      ID\n      groupCode\n    }\n    centre {\n      ID\n      label\n    }\n    fees {\n      ID\n      nationality\n      amount\n      effectiveFrom\n      effectiveTo\n      level {\n        ID\n        label\n      }\n      program {\n        ID\n        label\n      }\n    }\n    numberOfChildren {\n      level {\n        ID\n        label\n      }\n      numberOfChildren\n    }\n  }\n"): typeof import('./graphql').FeeTierFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeGroups($IDSchool: Int!) {\n    findAllFeeGroup(IDSchool: $IDSchool) {\n      ID\n      groupCode\n      label\n    }\n  }\n"): typeof import('./graphql').FeeGroupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeDrafts($IDSchool: Int!, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        fkUser\n        status\n        effectiveFrom\n        createdAt\n        centre {\n          ID\n          label\n        }\n        feeTier {\n          ID\n          label\n        }\n        user {\n          ID\n          firstname\n          lastname\n        }\n        approver {\n          ID\n          firstname\n          lastname\n        }\n        items {\n          ID\n          nationality\n          amount\n          lastAmount\n          level {\n            label\n          }\n          program {\n            label\n          }\n        }\n        activityLogs {\n          ID\n          status\n          remark\n          createdAt\n          user {\n            firstname\n            lastname\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FeeDraftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      effectiveFrom\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n        level {\n          label\n        }\n        program {\n          label\n        }\n      }\n      families {\n        email\n        difference\n        parent {\n          ID\n          firstname\n          lastname\n        }\n        children {\n          ID\n          firstname\n          lastname\n          difference\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FeeImpactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeCentres {\n    getAccessibleCentresForModule(module: \"fee_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').FeeCentresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeCentreOffer($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      data {\n        ID\n        fkLevel\n        fkProgram\n        level {\n          label\n        }\n        program {\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FeeCentreOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewFeeTier($IDSchool: Int!, $data: FeeTierInput!) {\n    newFeeTier(IDSchool: $IDSchool, data: $data) {\n      ID\n    }\n  }\n"): typeof import('./graphql').NewFeeTierDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewFeeDraft($IDSchool: Int!, $fkCentre: Int!, $data: FeeDraftInput!) {\n    newFeeDraft(IDSchool: $IDSchool, fkCentre: $fkCentre, data: $data) {\n      ID\n    }\n  }\n"): typeof import('./graphql').NewFeeDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFeeDraftItems($IDFeeDraft: Int!, $items: [FeeDraftItemInput!]!) {\n    updateFeeDraftItems(IDFeeDraft: $IDFeeDraft, items: $items) {\n      ID\n    }\n  }\n"): typeof import('./graphql').UpdateFeeDraftItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitFeeDraft($IDFeeDraft: Int!, $remark: String) {\n    submitFeeDraft(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').SubmitFeeDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveFeeChange($IDFeeDraft: Int!, $remark: String) {\n    approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').ApproveFeeChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectFeeChange($IDFeeDraft: Int!, $remark: String!) {\n    rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').RejectFeeChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').CancelFeeChangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

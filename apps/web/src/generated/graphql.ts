@@ -136,6 +136,41 @@ export type EnquiryFilter = {
   includeClosed?: boolean | null | undefined;
 };
 
+export type FeeDraftInput = {
+  /** The day the new amounts apply from; today or later. */
+  effectiveFrom: string;
+  fkFeeTier: number;
+  remark?: string | null | undefined;
+};
+
+export type FeeDraftItemInput = {
+  /** In cents, 0 or more. */
+  amount: number;
+  fkLevel: number;
+  fkProgram: number;
+  nationality: string;
+};
+
+export type FeeInput = {
+  /** In cents, 0 or more. */
+  amount: number;
+  effectiveFrom: string;
+  fkLevel: number;
+  fkProgram: number;
+  nationality: string;
+};
+
+export type FeeTierInput = {
+  effectiveForRegistrationFrom: string;
+  effectiveForRegistrationTo?: string | null | undefined;
+  /** At least one; each level, programme and nationality once; levels and programmes the centre offers. */
+  fees: Array<FeeInput>;
+  fkCentre: number;
+  fkGroup: number;
+  isLastTierInGroup?: boolean | null | undefined;
+  label: string;
+};
+
 export type HolidayInput = {
   /** The centres the holiday closes: centres of the school (within the staff member's centres unless HQ). Needed unless isPublic; ignored when isPublic. */
   centreIDs?: Array<number> | null | undefined;
@@ -705,6 +740,116 @@ export type EnquiryPlaceSuggestionsQueryVariables = Exact<{
 
 export type EnquiryPlaceSuggestionsQuery = { searchPlaces: Array<{ postalCode: string, address: string, building: string | null, lat: number, lng: number }> };
 
+export type FeeTiersQueryVariables = Exact<{
+  IDSchool: number;
+  fkCentre?: number | null | undefined;
+}>;
+
+
+export type FeeTiersQuery = { findAllCurrentFeeTier: Array<{ ID: number, fkCentre: number, label: string, effectiveForRegistrationFrom: string, effectiveForRegistrationTo: string | null, isLastTierInGroup: boolean, pending: boolean, feeGroup: { ID: number, groupCode: string }, centre: { ID: number, label: string }, fees: Array<{ ID: number, nationality: string, amount: number, effectiveFrom: string, effectiveTo: string | null, level: { ID: number, label: string }, program: { ID: number, label: string } }>, numberOfChildren: Array<{ numberOfChildren: number, level: { ID: number, label: string } }> }> };
+
+export type UpcomingFeeTiersQueryVariables = Exact<{
+  IDSchool: number;
+  fkCentre?: number | null | undefined;
+}>;
+
+
+export type UpcomingFeeTiersQuery = { findAllUpcomingFeeTier: Array<{ ID: number, fkCentre: number, label: string, effectiveForRegistrationFrom: string, effectiveForRegistrationTo: string | null, isLastTierInGroup: boolean, pending: boolean, feeGroup: { ID: number, groupCode: string }, centre: { ID: number, label: string }, fees: Array<{ ID: number, nationality: string, amount: number, effectiveFrom: string, effectiveTo: string | null, level: { ID: number, label: string }, program: { ID: number, label: string } }>, numberOfChildren: Array<{ numberOfChildren: number, level: { ID: number, label: string } }> }> };
+
+export type FeeTierFieldsFragment = { ID: number, fkCentre: number, label: string, effectiveForRegistrationFrom: string, effectiveForRegistrationTo: string | null, isLastTierInGroup: boolean, pending: boolean, feeGroup: { ID: number, groupCode: string }, centre: { ID: number, label: string }, fees: Array<{ ID: number, nationality: string, amount: number, effectiveFrom: string, effectiveTo: string | null, level: { ID: number, label: string }, program: { ID: number, label: string } }>, numberOfChildren: Array<{ numberOfChildren: number, level: { ID: number, label: string } }> };
+
+export type FeeGroupsQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type FeeGroupsQuery = { findAllFeeGroup: Array<{ ID: number, groupCode: string, label: string }> };
+
+export type FeeDraftsQueryVariables = Exact<{
+  IDSchool: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type FeeDraftsQuery = { findAllFeeDraft: { totalCount: number, pendingCount: number, data: Array<{ ID: number, fkUser: number, status: string, effectiveFrom: string, createdAt: string, centre: { ID: number, label: string }, feeTier: { ID: number, label: string }, user: { ID: number, firstname: string, lastname: string }, approver: { ID: number, firstname: string, lastname: string } | null, items: Array<{ ID: number, nationality: string, amount: number, lastAmount: number | null, level: { label: string }, program: { label: string } }>, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { firstname: string, lastname: string } }> }> } };
+
+export type FeeImpactQueryVariables = Exact<{
+  IDFeeDraft: number;
+}>;
+
+
+export type FeeImpactQuery = { getFeeDraftImpact: { effectiveFrom: string, noticeMonths: number, needsNoticeWarning: boolean, lines: Array<{ nationality: string, lastAmount: number | null, amount: number, difference: number, numberOfChildren: number, level: { label: string }, program: { label: string } }>, families: Array<{ email: string | null, difference: number, parent: { ID: number, firstname: string, lastname: string } | null, children: Array<{ ID: number, firstname: string, lastname: string, difference: number }> }> } };
+
+export type FeeCentresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeeCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
+
+export type FeeCentreOfferQueryVariables = Exact<{
+  IDSchool: number;
+  centreID: number;
+}>;
+
+
+export type FeeCentreOfferQuery = { findAllCentreLevel: { data: Array<{ ID: number, fkLevel: number, fkProgram: number, level: { label: string }, program: { label: string } }> } };
+
+export type NewFeeTierMutationVariables = Exact<{
+  IDSchool: number;
+  data: FeeTierInput;
+}>;
+
+
+export type NewFeeTierMutation = { newFeeTier: { ID: number } };
+
+export type NewFeeDraftMutationVariables = Exact<{
+  IDSchool: number;
+  fkCentre: number;
+  data: FeeDraftInput;
+}>;
+
+
+export type NewFeeDraftMutation = { newFeeDraft: { ID: number } };
+
+export type UpdateFeeDraftItemsMutationVariables = Exact<{
+  IDFeeDraft: number;
+  items: Array<FeeDraftItemInput> | FeeDraftItemInput;
+}>;
+
+
+export type UpdateFeeDraftItemsMutation = { updateFeeDraftItems: { ID: number } };
+
+export type SubmitFeeDraftMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type SubmitFeeDraftMutation = { submitFeeDraft: { ID: number } };
+
+export type ApproveFeeChangeMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type ApproveFeeChangeMutation = { approveFeeChangeRequest: { ID: number } };
+
+export type RejectFeeChangeMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark: string;
+}>;
+
+
+export type RejectFeeChangeMutation = { rejectFeeChangeRequest: { ID: number } };
+
+export type CancelFeeChangeMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type CancelFeeChangeMutation = { cancelFeeChangeRequest: { ID: number } };
+
 export type HolidaysOfYearQueryVariables = Exact<{
   IDSchool: number;
   year: number;
@@ -1146,6 +1291,47 @@ export const OfferedCentreListFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OfferedCentreList"}) as unknown as TypedDocumentString<OfferedCentreListFragment, unknown>;
+export const FeeTierFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FeeTierFields on FeeTier {
+  ID
+  fkCentre
+  label
+  effectiveForRegistrationFrom
+  effectiveForRegistrationTo
+  isLastTierInGroup
+  pending
+  feeGroup {
+    ID
+    groupCode
+  }
+  centre {
+    ID
+    label
+  }
+  fees {
+    ID
+    nationality
+    amount
+    effectiveFrom
+    effectiveTo
+    level {
+      ID
+      label
+    }
+    program {
+      ID
+      label
+    }
+  }
+  numberOfChildren {
+    level {
+      ID
+      label
+    }
+    numberOfChildren
+  }
+}
+    `, {"fragmentName":"FeeTierFields"}) as unknown as TypedDocumentString<FeeTierFieldsFragment, unknown>;
 export const StaffFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffFields on Staff {
   ID
@@ -1917,6 +2103,271 @@ export const EnquiryPlaceSuggestionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EnquiryPlaceSuggestionsQuery, EnquiryPlaceSuggestionsQueryVariables>;
+export const FeeTiersDocument = new TypedDocumentString(`
+    query FeeTiers($IDSchool: Int!, $fkCentre: Int) {
+  findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {
+    ...FeeTierFields
+  }
+}
+    fragment FeeTierFields on FeeTier {
+  ID
+  fkCentre
+  label
+  effectiveForRegistrationFrom
+  effectiveForRegistrationTo
+  isLastTierInGroup
+  pending
+  feeGroup {
+    ID
+    groupCode
+  }
+  centre {
+    ID
+    label
+  }
+  fees {
+    ID
+    nationality
+    amount
+    effectiveFrom
+    effectiveTo
+    level {
+      ID
+      label
+    }
+    program {
+      ID
+      label
+    }
+  }
+  numberOfChildren {
+    level {
+      ID
+      label
+    }
+    numberOfChildren
+  }
+}`) as unknown as TypedDocumentString<FeeTiersQuery, FeeTiersQueryVariables>;
+export const UpcomingFeeTiersDocument = new TypedDocumentString(`
+    query UpcomingFeeTiers($IDSchool: Int!, $fkCentre: Int) {
+  findAllUpcomingFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {
+    ...FeeTierFields
+  }
+}
+    fragment FeeTierFields on FeeTier {
+  ID
+  fkCentre
+  label
+  effectiveForRegistrationFrom
+  effectiveForRegistrationTo
+  isLastTierInGroup
+  pending
+  feeGroup {
+    ID
+    groupCode
+  }
+  centre {
+    ID
+    label
+  }
+  fees {
+    ID
+    nationality
+    amount
+    effectiveFrom
+    effectiveTo
+    level {
+      ID
+      label
+    }
+    program {
+      ID
+      label
+    }
+  }
+  numberOfChildren {
+    level {
+      ID
+      label
+    }
+    numberOfChildren
+  }
+}`) as unknown as TypedDocumentString<UpcomingFeeTiersQuery, UpcomingFeeTiersQueryVariables>;
+export const FeeGroupsDocument = new TypedDocumentString(`
+    query FeeGroups($IDSchool: Int!) {
+  findAllFeeGroup(IDSchool: $IDSchool) {
+    ID
+    groupCode
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<FeeGroupsQuery, FeeGroupsQueryVariables>;
+export const FeeDraftsDocument = new TypedDocumentString(`
+    query FeeDrafts($IDSchool: Int!, $pagination: Pagination) {
+  findAllFeeDraft(IDSchool: $IDSchool, pagination: $pagination) {
+    totalCount
+    pendingCount
+    data {
+      ID
+      fkUser
+      status
+      effectiveFrom
+      createdAt
+      centre {
+        ID
+        label
+      }
+      feeTier {
+        ID
+        label
+      }
+      user {
+        ID
+        firstname
+        lastname
+      }
+      approver {
+        ID
+        firstname
+        lastname
+      }
+      items {
+        ID
+        nationality
+        amount
+        lastAmount
+        level {
+          label
+        }
+        program {
+          label
+        }
+      }
+      activityLogs {
+        ID
+        status
+        remark
+        createdAt
+        user {
+          firstname
+          lastname
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeeDraftsQuery, FeeDraftsQueryVariables>;
+export const FeeImpactDocument = new TypedDocumentString(`
+    query FeeImpact($IDFeeDraft: Int!) {
+  getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {
+    effectiveFrom
+    noticeMonths
+    needsNoticeWarning
+    lines {
+      nationality
+      lastAmount
+      amount
+      difference
+      numberOfChildren
+      level {
+        label
+      }
+      program {
+        label
+      }
+    }
+    families {
+      email
+      difference
+      parent {
+        ID
+        firstname
+        lastname
+      }
+      children {
+        ID
+        firstname
+        lastname
+        difference
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeeImpactQuery, FeeImpactQueryVariables>;
+export const FeeCentresDocument = new TypedDocumentString(`
+    query FeeCentres {
+  getAccessibleCentresForModule(module: "fee_management", accessType: "write") {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<FeeCentresQuery, FeeCentresQueryVariables>;
+export const FeeCentreOfferDocument = new TypedDocumentString(`
+    query FeeCentreOffer($IDSchool: Int!, $centreID: Int!) {
+  findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {
+    data {
+      ID
+      fkLevel
+      fkProgram
+      level {
+        label
+      }
+      program {
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeeCentreOfferQuery, FeeCentreOfferQueryVariables>;
+export const NewFeeTierDocument = new TypedDocumentString(`
+    mutation NewFeeTier($IDSchool: Int!, $data: FeeTierInput!) {
+  newFeeTier(IDSchool: $IDSchool, data: $data) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<NewFeeTierMutation, NewFeeTierMutationVariables>;
+export const NewFeeDraftDocument = new TypedDocumentString(`
+    mutation NewFeeDraft($IDSchool: Int!, $fkCentre: Int!, $data: FeeDraftInput!) {
+  newFeeDraft(IDSchool: $IDSchool, fkCentre: $fkCentre, data: $data) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<NewFeeDraftMutation, NewFeeDraftMutationVariables>;
+export const UpdateFeeDraftItemsDocument = new TypedDocumentString(`
+    mutation UpdateFeeDraftItems($IDFeeDraft: Int!, $items: [FeeDraftItemInput!]!) {
+  updateFeeDraftItems(IDFeeDraft: $IDFeeDraft, items: $items) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateFeeDraftItemsMutation, UpdateFeeDraftItemsMutationVariables>;
+export const SubmitFeeDraftDocument = new TypedDocumentString(`
+    mutation SubmitFeeDraft($IDFeeDraft: Int!, $remark: String) {
+  submitFeeDraft(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitFeeDraftMutation, SubmitFeeDraftMutationVariables>;
+export const ApproveFeeChangeDocument = new TypedDocumentString(`
+    mutation ApproveFeeChange($IDFeeDraft: Int!, $remark: String) {
+  approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveFeeChangeMutation, ApproveFeeChangeMutationVariables>;
+export const RejectFeeChangeDocument = new TypedDocumentString(`
+    mutation RejectFeeChange($IDFeeDraft: Int!, $remark: String!) {
+  rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RejectFeeChangeMutation, RejectFeeChangeMutationVariables>;
+export const CancelFeeChangeDocument = new TypedDocumentString(`
+    mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {
+  cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<CancelFeeChangeMutation, CancelFeeChangeMutationVariables>;
 export const HolidaysOfYearDocument = new TypedDocumentString(`
     query HolidaysOfYear($IDSchool: Int!, $year: Int!) {
   getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {

@@ -17,6 +17,7 @@ import { auditLogEn } from '../features/auditlog/en'
 import { accountEn } from '../features/account/en'
 import { pdpaEn } from '../components/pdpa-en'
 import { busesEn } from '../features/buses/en'
+import { feesEn } from '../features/fees/en'
 
 /**
  * The English bundle: each feature keeps its own text beside its screens (`features/<domain>/en.ts`, shell and
@@ -43,6 +44,7 @@ export const en = {
   account: accountEn,
   pdpa: pdpaEn,
   buses: busesEn,
+  fees: feesEn,
 } as const
 
 /** The shape every language bundle has. */

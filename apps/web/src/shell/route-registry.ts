@@ -2,6 +2,7 @@ import { auditLogRoutes } from '../features/auditlog/routes'
 import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
 import { busRoutes } from '../features/buses/routes'
+import { feeRoutes } from '../features/fees/routes'
 import { calendarRoutes } from '../features/calendar/routes'
 import { centreRoutes } from '../features/centres/routes'
 import { enquiryRoutes } from '../features/enquiry/routes'
@@ -30,5 +31,6 @@ export const appRoutes: readonly AppRoute[] = [
   ...enquiryRoutes,
   ...auditLogRoutes,
   ...busRoutes,
+  ...feeRoutes,
   ...accountRoutes,
 ]

@@ -57,6 +57,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'buses.read',
   },
   {
+    key: 'feemanagement',
+    label: 'Fee Management',
+    path: '/feemanagement',
+    icon: 'Payments',
+    parentKey: null,
+    sortOrder: 3600,
+    audience: 'staff',
+    requires: 'fees.read',
+  },
+  {
     key: 'settings',
     label: 'Settings',
     path: '/settings',

@@ -6,10 +6,12 @@ import {
   busDrivers,
   buses,
   childClasses,
+  childRelations,
   children,
   classes,
   levels,
   programs,
+  users,
 } from '../../schema'
 import { demoBusDrivers, demoBuses, demoBusRiders } from '../content/buses'
 import { lookup } from '../lookup'
@@ -31,20 +33,47 @@ async function insertRiders(tx: Tx, centre: SeededCentre, today: Date): Promise<
     .returning({ id: classes.id })
   const rows = await tx
     .insert(children)
-    .values(demoBusRiders.map((c) => ({ fkSchool: centre.fkSchool, nationality: 'Singaporean', ...c })))
-    .returning({ id: children.id })
-  const from = `${today.getFullYear()}-01-02`
-  await tx
-    .insert(childClasses)
     .values(
-      rows.map((r) => ({
+      demoBusRiders.map(({ parent: _parent, ...c }) => ({
         fkSchool: centre.fkSchool,
-        fkChild: r.id,
-        fkClass: klass.id,
-        fkProgram: k1.fkProgram,
-        from,
+        nationality: 'Singaporean',
+        ...c,
       })),
     )
+    .returning({ id: children.id })
+  // Each rider's parent (the main applicant, without a sign-in): the families a fee change shows.
+  const parents = await tx
+    .insert(users)
+    .values(
+      demoBusRiders.map((c) => ({
+        fkSchool: centre.fkSchool,
+        email: `${c.parent.toLowerCase()}.${c.lastname.toLowerCase()}@family.demo`,
+        firstname: c.parent,
+        lastname: c.lastname,
+      })),
+    )
+    .returning({ id: users.id })
+  await tx
+    .insert(childRelations)
+    .values(
+      rows.map((r, i) => ({
+        fkSchool: centre.fkSchool,
+        fkChild: r.id,
+        fkUser: parents[i].id,
+        relation: 'Parent',
+        isMainApplicant: true,
+      })),
+    )
+  const from = `${today.getFullYear()}-01-02`
+  await tx.insert(childClasses).values(
+    rows.map((r) => ({
+      fkSchool: centre.fkSchool,
+      fkChild: r.id,
+      fkClass: klass.id,
+      fkProgram: k1.fkProgram,
+      from,
+    })),
+  )
   return rows.map((r) => r.id)
 }
 

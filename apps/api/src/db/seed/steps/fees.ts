@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../../client'
 import { centreLevels, centres, feeGroups, feeTiers, fees, levels } from '../../schema'
 import { demoSchools } from '../content/schools'
@@ -50,6 +50,7 @@ export async function insertFees(tx: Tx, today: Date) {
         eq(centreLevels.active, true),
       ),
     )
+    .orderBy(asc(centreLevels.fkProgram))
   const monthOrder = [...new Set(offers.map((o) => o.fromMonth))].sort((a, b) => a - b)
   const rows = tiers.flatMap((tier) =>
     offers
