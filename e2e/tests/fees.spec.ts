@@ -8,9 +8,9 @@ import { expectNoSeriousA11yViolations } from '../support/axe'
 const inAMonth = () => new Date(Date.now() + 35 * 86_400_000).toISOString().slice(0, 10)
 
 test('HQ drafts a fee increase that the principal approves, seeing the families it affects', async ({
+  page: hqPage,
   browser,
 }) => {
-  const hqPage = await browser.newPage()
   await signInAsStaff(hqPage, DemoStaff.hq)
   const shell = new Shell(hqPage)
   expect(await shell.menuEntries()).toContain('Fee Management')
@@ -31,9 +31,9 @@ test('HQ drafts a fee increase that the principal approves, seeing the families 
   await expect(hqPage.getByTestId('fee-draft-status')).toHaveText('Pending')
   // The maker cannot approve their own request.
   await expect(hqPage.getByTestId('fee-draft-approve')).toHaveCount(0)
-  await hqPage.close()
 
-  const page = await browser.newPage()
+  const principal = await browser.newContext()
+  const page = await principal.newPage()
   await signInAsStaff(page, DemoStaff.principal)
   const fees = new FeeManagementPage(page)
   await fees.goto('/feemanagement?tab=drafts')
@@ -55,4 +55,5 @@ test('HQ drafts a fee increase that the principal approves, seeing the families 
   // The new amount is the tier's upcoming fee from its date.
   await page.getByTestId('fee-tab-upcoming').click()
   await expect(fees.tier('Little Steps @ Tampines')).toContainText('$1,050.00')
+  await principal.close()
 })
