@@ -146,6 +146,12 @@ export function scaleOperations(ids) {
       variables: { IDSchool: ids.schoolId, centreID: ids.busyCentreId },
     },
     {
+      name: 'findAllFeeDraft (HQ, 1 per page)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/fees/documents.ts', 'FeeDrafts'),
+      variables: { IDSchool: ids.schoolId, pagination: { page: 1, perPage: 1 } },
+    },
+    {
       name: 'findAllCalendarEvent (busy centre, this month)',
       token: benchTokens.centreStaff,
       query: webDocument('apps/web/src/features/calendar/documents.ts', 'CalendarMonth'),
