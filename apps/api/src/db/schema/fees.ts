@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { centres, levels, programs } from './centres'
 import { createdAt, id, updatedAt } from './columns'
 import { users } from './identity'

@@ -53,17 +53,15 @@ async function insertRiders(tx: Tx, centre: SeededCentre, today: Date): Promise<
       })),
     )
     .returning({ id: users.id })
-  await tx
-    .insert(childRelations)
-    .values(
-      rows.map((r, i) => ({
-        fkSchool: centre.fkSchool,
-        fkChild: r.id,
-        fkUser: parents[i].id,
-        relation: 'Parent',
-        isMainApplicant: true,
-      })),
-    )
+  await tx.insert(childRelations).values(
+    rows.map((r, i) => ({
+      fkSchool: centre.fkSchool,
+      fkChild: r.id,
+      fkUser: parents[i].id,
+      relation: 'Parent',
+      isMainApplicant: true,
+    })),
+  )
   const from = `${today.getFullYear()}-01-02`
   await tx.insert(childClasses).values(
     rows.map((r) => ({
