@@ -14,6 +14,7 @@ import type { FeeDraft } from '../../generated/graphql'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { draftView } from './draft-views'
+import { assertOffered } from './offer'
 import {
   type FeeDraftRow,
   insertDraftLog,
@@ -24,7 +25,6 @@ import {
   selectDraftItems,
   selectFeeDraft,
   selectFeeTier,
-  selectOfferedPairs,
   selectTierFeesOn,
 } from './queries'
 
@@ -96,10 +96,7 @@ export async function updateItems(db: Db, viewer: Viewer, draftId: number, raw: 
   const items = parseInput(feeDraftItemsSchema, raw)
   const draft = await draftOf(db, viewer, draftId)
   if (draft.status !== 'draft') throw conflict(FeeMsg.notDraft)
-  const offered = await selectOfferedPairs(db, draft.fkCentre, [...new Set(items.map((i) => i.fkLevel))])
-  const notOffered = items.findIndex((i) => !offered.has(`${i.fkLevel}/${i.fkProgram}`))
-  if (notOffered >= 0)
-    throw badInput(FeeMsg.levelNotAtCentre, { [`${notOffered}.fkProgram`]: FeeMsg.levelNotAtCentre })
+  await assertOffered(db, draft.fkCentre, items, '')
   await db.transaction(async (tx) => {
     const { amountOf } = await lastAmounts(tx, draft.fkFeeTier, draft.effectiveFrom)
     await replaceDraftItems(

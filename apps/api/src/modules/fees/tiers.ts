@@ -15,10 +15,10 @@ import {
   selectFees,
   selectFeeTier,
   selectFeeTiers,
-  selectOfferedPairs,
   tierOpenOn,
   tierUpcomingAfter,
 } from './queries'
+import { assertOffered } from './offer'
 import { toFeeTier } from './resolvers/fee-mapper'
 
 /** Tiers with their fees and children per level: three statements for any number of tiers. */
@@ -67,10 +67,7 @@ export async function addTier(db: Db, schoolId: number, raw: unknown): Promise<F
   const data = parseInput(feeTierInputSchema, raw)
   if ((await selectFeeGroupId(db, schoolId, data.fkGroup)) === null)
     throw badInput(FeeMsg.unknownGroup, { fkGroup: FeeMsg.unknownGroup })
-  const offered = await selectOfferedPairs(db, data.fkCentre, [...new Set(data.fees.map((f) => f.fkLevel))])
-  const notOffered = data.fees.findIndex((f) => !offered.has(`${f.fkLevel}/${f.fkProgram}`))
-  if (notOffered >= 0)
-    throw badInput(FeeMsg.levelNotAtCentre, { [`fees.${notOffered}.fkProgram`]: FeeMsg.levelNotAtCentre })
+  await assertOffered(db, data.fkCentre, data.fees, 'fees.')
   const { fees: feeInputs, ...tier } = data
   const id = await db.transaction(async (tx) => {
     const tierId = await insertFeeTier(tx, { fkSchool: schoolId, ...tier })

@@ -1,14 +1,6 @@
-import {
-  centreLevels,
-  feeDraftItems,
-  feeDrafts,
-  feeGroups,
-  feeTiers,
-  fees,
-  levels,
-  programs,
-} from '../../db/schema'
+import { centreLevels, feeDraftItems, feeDrafts, feeGroups, feeTiers, fees, programs } from '../../db/schema'
 import { type TestSchool, unique } from './school'
+import { buildLevel } from './transport'
 
 export interface FeeTierAt {
   groupId: number
@@ -26,14 +18,7 @@ export async function buildFeeTier(
   centreId: number,
   opts: { levelId?: number; programId?: number; amount?: number; nationality?: string } = {},
 ): Promise<FeeTierAt> {
-  const levelId =
-    opts.levelId ??
-    (
-      await school.db
-        .insert(levels)
-        .values({ fkSchool: school.id, label: `K1 ${unique()}`, fromMonth: 48, toMonth: 60 })
-        .returning({ id: levels.id })
-    )[0].id
+  const levelId = opts.levelId ?? (await buildLevel(school))
   const programId =
     opts.programId ??
     (

@@ -29,14 +29,7 @@ export async function buildChildAtCentre(
       nationality: opts.nationality ?? 'Singaporean',
     })
     .returning({ id: children.id })
-  const levelId =
-    opts.levelId ??
-    (
-      await school.db
-        .insert(levels)
-        .values({ fkSchool: school.id, label: `K1 ${unique()}`, fromMonth: 48, toMonth: 60 })
-        .returning({ id: levels.id })
-    )[0].id
+  const levelId = opts.levelId ?? (await buildLevel(school))
   const [klass] = await school.db
     .insert(classes)
     .values({ fkSchool: school.id, fkCentre: centreId, fkLevel: levelId, label: 'K1 Sunflowers' })
@@ -50,6 +43,15 @@ export async function buildChildAtCentre(
     to: opts.to ?? null,
   })
   return child.id
+}
+
+/** A new K1-like level of the school (a unique label). */
+export async function buildLevel(school: TestSchool): Promise<number> {
+  const [level] = await school.db
+    .insert(levels)
+    .values({ fkSchool: school.id, label: `K1 ${unique()}`, fromMonth: 48, toMonth: 60 })
+    .returning({ id: levels.id })
+  return level.id
 }
 
 export async function buildBusDriver(
