@@ -33,6 +33,7 @@ const stored = {
   allow_waitlist_visit: '1',
   trial_period_fee: '2500',
   audit_retention_years: '10',
+  fee_increase_notice_months: '3',
   privacy_policy_url: '/brand/littlesteps/privacy.html',
 }
 const rows = (values: Record<string, string>) =>
