@@ -36,6 +36,8 @@ const config: CodegenConfig = {
           ClassInfo: '../modules/classes/resolvers/class-mapper#ClassInfoSource',
           Child: '../modules/classes/resolvers/child-mapper#ChildSource',
           ChildClassPlacement: '../modules/classes/resolvers/child-mapper#PlacementSource',
+          // A bus's children are loaded per page of buses, only when asked for.
+          Bus: '../modules/buses/resolvers/bus-mapper#BusSource',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null',
@@ -51,6 +53,8 @@ const config: CodegenConfig = {
         // A module's shared test documents sit beside its tests (docs/adding-a-module.md, step 5).
         'apps/api/src/**/test-support.ts',
         'apps/api/src/test/**/*.ts',
+        // Documents shared by a module's test files.
+        'apps/api/src/modules/*/test-support.ts',
         '!apps/api/src/test/generated/**',
       ],
       preset: 'client',

@@ -173,6 +173,30 @@ export function scaleOperations(ids) {
       variables: page(50),
     })),
     {
+      name: 'findAllBus (HQ, 50)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/buses/documents.ts', 'Buses'),
+      variables: { IDSchool: ids.schoolId, ...page(50) },
+    },
+    {
+      name: 'findAllBusDriver (HQ, 50)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/buses/documents.ts', 'BusDrivers'),
+      variables: { IDSchool: ids.schoolId, ...page(50) },
+    },
+    {
+      name: 'findAllChildrenNotAssignedToBus (busy centre)',
+      token: benchTokens.centreStaff,
+      query: webDocument('apps/web/src/features/buses/documents.ts', 'BusFreeChildren'),
+      variables: { IDSchool: ids.schoolId, centreID: ids.busyCentreId },
+    },
+    {
+      name: 'findAllFeeDraft (HQ, 1 per page)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/fees/documents.ts', 'FeeDrafts'),
+      variables: { IDSchool: ids.schoolId, pagination: { page: 1, perPage: 1 } },
+    },
+    {
       name: 'findAllCalendarEvent (busy centre, this month)',
       token: benchTokens.centreStaff,
       query: webDocument('apps/web/src/features/calendar/documents.ts', 'CalendarMonth'),

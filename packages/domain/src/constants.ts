@@ -54,12 +54,18 @@ export const SchoolConfigKey = {
   trialPeriodFee: 'trial_period_fee',
   /** Whole years the audit trail is kept; unset means AUDIT_RETENTION_YEARS_DEFAULT. */
   auditRetentionYears: 'audit_retention_years',
+  /**
+   * Whole months of notice a fee increase needs (ECDA's notice period): an approver is warned when an increase
+   * takes effect sooner after approval. Unset means FEE_INCREASE_NOTICE_MONTHS_DEFAULT.
+   */
+  feeIncreaseNoticeMonths: 'fee_increase_notice_months',
   /** The school's privacy policy, linked from the PDPA notice of the enquiry form and registration. */
   privacyPolicyUrl: 'privacy_policy_url',
   /** '1': parents see the names of the tags that place them in the waitlist queue (never their weights). */
   showWaitlistTagsToParents: 'show_waitlist_tags_to_parents',
 } as const
 export const AUDIT_RETENTION_YEARS_DEFAULT = 7
+export const FEE_INCREASE_NOTICE_MONTHS_DEFAULT = 4
 export type SchoolConfigKey = (typeof SchoolConfigKey)[keyof typeof SchoolConfigKey]
 
 /** Configuration code categories (spec 001 section 3). */

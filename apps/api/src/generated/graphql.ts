@@ -4,6 +4,7 @@ import type { EnquirySource } from '../modules/enquiries/resolvers/enquiry-mappe
 import type { CentreSource } from '../modules/centres/resolvers/centre-mapper';
 import type { ClassInfoSource } from '../modules/classes/resolvers/class-mapper';
 import type { ChildSource, PlacementSource } from '../modules/classes/resolvers/child-mapper';
+import type { BusSource } from '../modules/buses/resolvers/bus-mapper';
 import type { Context } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -292,6 +293,96 @@ export type BlacklistPerson = {
   email: Maybe<Scalars['String']['output']>;
   firstname: Maybe<Scalars['String']['output']>;
   lastname: Maybe<Scalars['String']['output']>;
+};
+
+/** A centre's bus, with its driver and the children it carries. */
+export type Bus = {
+  __typename?: 'Bus';
+  ID: Scalars['Int']['output'];
+  /** The children on the bus, by last and first name. */
+  busChildren: Array<BusChild>;
+  busDriver: Maybe<BusDriver>;
+  centre: BusCentre;
+  fkBusDriver: Maybe<Scalars['Int']['output']>;
+  fkCentre: Scalars['Int']['output'];
+  fkSchool: Scalars['Int']['output'];
+  /** Upper case, without spaces (SBS3229P). */
+  plateNumber: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The centre of a bus or driver, by name. */
+export type BusCentre = {
+  __typename?: 'BusCentre';
+  ID: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A child on a bus (or one a bus may take). */
+export type BusChild = {
+  __typename?: 'BusChild';
+  /** The child's ID. */
+  ID: Scalars['Int']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+};
+
+/** A centre's bus driver. */
+export type BusDriver = {
+  __typename?: 'BusDriver';
+  ID: Scalars['Int']['output'];
+  centre: BusCentre;
+  createdAt: Scalars['DateTime']['output'];
+  firstname: Scalars['String']['output'];
+  fkCentre: Scalars['Int']['output'];
+  fkSchool: Scalars['Int']['output'];
+  lastname: Scalars['String']['output'];
+  /** Eight digits starting with 8 or 9. */
+  mobilePhone: Scalars['String']['output'];
+  /** Always +65: drivers have a Singapore mobile. */
+  mobilePhoneCountryCode: Scalars['String']['output'];
+};
+
+export type BusDriverInput = {
+  firstname: Scalars['String']['input'];
+  fkCentre: Scalars['Int']['input'];
+  lastname: Scalars['String']['input'];
+  /** A Singapore mobile: 8 digits starting with 8 or 9 (spaces ignored). */
+  mobilePhone: Scalars['String']['input'];
+  /** +65 when omitted; no other country code is taken. */
+  mobilePhoneCountryCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BusDriverList = {
+  __typename?: 'BusDriverList';
+  data: Array<BusDriver>;
+  /** How many drivers match the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The bus and driver lists' filter; empty values mean no filter. */
+export type BusFilter = {
+  /** Only this bus or driver (the edit screens load theirs so). */
+  ID?: InputMaybe<Scalars['Int']['input']>;
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the plate number (buses) or of a name (drivers), in any case. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BusInput = {
+  /** A driver of the same centre, or none. */
+  fkBusDriver?: InputMaybe<Scalars['Int']['input']>;
+  fkCentre: Scalars['Int']['input'];
+  /** A Singapore plate number with its checksum letter; spaces and case do not matter. */
+  plateNumber: Scalars['String']['input'];
+};
+
+export type BusList = {
+  __typename?: 'BusList';
+  data: Array<Bus>;
+  /** How many buses match the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A closure on the centre calendar. */
@@ -1246,6 +1337,215 @@ export type FailedJobList = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A fee of a tier: for a level, programme and nationality, in cents, from a date. */
+export type Fee = {
+  __typename?: 'Fee';
+  ID: Scalars['Int']['output'];
+  /** In cents. */
+  amount: Scalars['Int']['output'];
+  effectiveFrom: Scalars['Date']['output'];
+  /** The last day it applies; null while no later fee replaces it. */
+  effectiveTo: Maybe<Scalars['Date']['output']>;
+  level: FeeRef;
+  nationality: Scalars['String']['output'];
+  program: FeeRef;
+};
+
+/** A child whose fee changes. */
+export type FeeAffectedChild = {
+  __typename?: 'FeeAffectedChild';
+  ID: Scalars['Int']['output'];
+  amount: Scalars['Int']['output'];
+  difference: Scalars['Int']['output'];
+  firstname: Scalars['String']['output'];
+  lastAmount: Maybe<Scalars['Int']['output']>;
+  lastname: Scalars['String']['output'];
+  level: FeeRef;
+  nationality: Scalars['String']['output'];
+  program: FeeRef;
+};
+
+/** A family (by its main applicant) and what the change does to its children's fees. */
+export type FeeAffectedFamily = {
+  __typename?: 'FeeAffectedFamily';
+  children: Array<FeeAffectedChild>;
+  /** The family's total change per month, in cents. */
+  difference: Scalars['Int']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  /** Null when the child has no main applicant on record. */
+  parent: Maybe<FeeUser>;
+};
+
+/** A fee change request of a tier (maker-approver). */
+export type FeeDraft = {
+  __typename?: 'FeeDraft';
+  ID: Scalars['Int']['output'];
+  activityLogs: Array<FeeDraftLog>;
+  approver: Maybe<FeeUser>;
+  centre: FeeRef;
+  createdAt: Scalars['DateTime']['output'];
+  effectiveFrom: Scalars['Date']['output'];
+  feeTier: FeeRef;
+  fkCentre: Scalars['Int']['output'];
+  fkFeeTier: Scalars['Int']['output'];
+  fkUser: Scalars['Int']['output'];
+  /** By level, nationality, programme. */
+  items: Array<FeeDraftItem>;
+  /** draft, pending, approved, rejected or cancelled. */
+  status: Scalars['String']['output'];
+  user: FeeUser;
+};
+
+/** The drafts list's filter; empty values mean no filter. */
+export type FeeDraftFilter = {
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Whom a fee change request affects, for the approver. */
+export type FeeDraftImpact = {
+  __typename?: 'FeeDraftImpact';
+  effectiveFrom: Scalars['Date']['output'];
+  families: Array<FeeAffectedFamily>;
+  lines: Array<FeeImpactLine>;
+  /** An increase takes effect less than noticeMonths after today (the day it would be approved). */
+  needsNoticeWarning: Scalars['Boolean']['output'];
+  /** The school's notice period for increases, in months (fee_increase_notice_months, 4 by default). */
+  noticeMonths: Scalars['Int']['output'];
+};
+
+export type FeeDraftInput = {
+  /** The day the new amounts apply from; today or later. */
+  effectiveFrom: Scalars['Date']['input'];
+  fkFeeTier: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An item of a fee change request: the new amount beside the amount it replaces. */
+export type FeeDraftItem = {
+  __typename?: 'FeeDraftItem';
+  ID: Scalars['Int']['output'];
+  /** In cents. */
+  amount: Scalars['Int']['output'];
+  /** The draft's effective date. */
+  effectiveFrom: Scalars['Date']['output'];
+  /** In cents; null for a fee the tier does not have yet. */
+  lastAmount: Maybe<Scalars['Int']['output']>;
+  level: FeeRef;
+  nationality: Scalars['String']['output'];
+  program: FeeRef;
+};
+
+export type FeeDraftItemInput = {
+  /** In cents, 0 or more. */
+  amount: Scalars['Int']['input'];
+  fkLevel: Scalars['Int']['input'];
+  fkProgram: Scalars['Int']['input'];
+  nationality: Scalars['String']['input'];
+};
+
+export type FeeDraftList = {
+  __typename?: 'FeeDraftList';
+  data: Array<FeeDraft>;
+  /** How many drafts in reach are pending (status pending), whatever the filter. */
+  pendingCount: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A step of a fee change request. */
+export type FeeDraftLog = {
+  __typename?: 'FeeDraftLog';
+  ID: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  remark: Maybe<Scalars['String']['output']>;
+  /** draft, pending, approved, rejected or cancelled. */
+  status: Scalars['String']['output'];
+  user: FeeUser;
+};
+
+/** A school's fee group: tiers of several centres share its group code. */
+export type FeeGroup = {
+  __typename?: 'FeeGroup';
+  ID: Scalars['Int']['output'];
+  groupCode: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** What one changed fee does: its children and families at the centre on the effective date. */
+export type FeeImpactLine = {
+  __typename?: 'FeeImpactLine';
+  amount: Scalars['Int']['output'];
+  /** amount - lastAmount, in cents (the whole amount for a new fee). */
+  difference: Scalars['Int']['output'];
+  lastAmount: Maybe<Scalars['Int']['output']>;
+  level: FeeRef;
+  nationality: Scalars['String']['output'];
+  numberOfChildren: Scalars['Int']['output'];
+  program: FeeRef;
+};
+
+export type FeeInput = {
+  /** In cents, 0 or more. */
+  amount: Scalars['Int']['input'];
+  effectiveFrom: Scalars['Date']['input'];
+  fkLevel: Scalars['Int']['input'];
+  fkProgram: Scalars['Int']['input'];
+  nationality: Scalars['String']['input'];
+};
+
+/** A level or programme by name, as fees show them. */
+export type FeeRef = {
+  __typename?: 'FeeRef';
+  ID: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A centre's fee tier: the fees for families who register within its registration dates. */
+export type FeeTier = {
+  __typename?: 'FeeTier';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  centre: FeeRef;
+  effectiveForRegistrationFrom: Scalars['Date']['output'];
+  effectiveForRegistrationTo: Maybe<Scalars['Date']['output']>;
+  feeGroup: FeeGroup;
+  /** Current tiers: the fees in effect today; upcoming tiers: the fees starting later. By level, nationality, programme, date. */
+  fees: Array<Fee>;
+  fkCentre: Scalars['Int']['output'];
+  fkGroup: Scalars['Int']['output'];
+  isLastTierInGroup: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  numberOfChildren: Array<FeeTierLevelCount>;
+  /** True while a fee change request of the tier is open (draft or pending). */
+  pending: Scalars['Boolean']['output'];
+};
+
+export type FeeTierInput = {
+  effectiveForRegistrationFrom: Scalars['Date']['input'];
+  effectiveForRegistrationTo?: InputMaybe<Scalars['Date']['input']>;
+  /** At least one; each level, programme and nationality once; levels and programmes the centre offers. */
+  fees: Array<FeeInput>;
+  fkCentre: Scalars['Int']['input'];
+  fkGroup: Scalars['Int']['input'];
+  isLastTierInGroup?: InputMaybe<Scalars['Boolean']['input']>;
+  label: Scalars['String']['input'];
+};
+
+/** How many children a level has at the tier's centre today. */
+export type FeeTierLevelCount = {
+  __typename?: 'FeeTierLevelCount';
+  level: FeeRef;
+  numberOfChildren: Scalars['Int']['output'];
+};
+
+/** A user as fee drafts show them (requester, approver, activity). */
+export type FeeUser = {
+  __typename?: 'FeeUser';
+  ID: Scalars['Int']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+};
+
 /** A postal code's street address and map position (a place the geocoder knows). */
 export type GeocodeResult = {
   __typename?: 'GeocodeResult';
@@ -1430,6 +1730,11 @@ export type Mutation = {
   approveCapacityChangeRequest: CapacityDraft;
   /** Verifies a document pending verification; the last one moves the enquiry on to the e-consent. Needs enquiry_management approve. */
   approveEnquiryDocument: Document;
+  /**
+   * Approves a pending request (not one's own): the new amounts become fees from its effective date. Needs
+   * fee_management approve at the centre.
+   */
+  approveFeeChangeRequest: FeeDraft;
   /** Approves a pending centre visit (visit_approved). Staff with visit_management approve at the centre. */
   approveParentMeeting: Visit;
   /**
@@ -1465,6 +1770,8 @@ export type Mutation = {
    * that will not take place now (pending ones, approved ones still to come) are cancelled with it, their slots freed.
    */
   cancelEnquiry: Enquiry;
+  /** The requester withdraws their draft or pending request. Needs fee_management write at the centre. */
+  cancelFeeChangeRequest: FeeDraft;
   /**
    * Cancels a centre visit before it takes place and frees its slot; the enquiry goes back to state visit and can
    * book again. The parent only.
@@ -1486,6 +1793,8 @@ export type Mutation = {
   createHoliday: Holiday;
   /** Creates a class with its teachers. class_management write at the class's centre. */
   createNewClass: ClassInfo;
+  /** Deletes a driver; their buses then have none. Needs bus_management write at their centre. */
+  deleteBusDriverByID: Scalars['Boolean']['output'];
   /**
    * Deletes a class and detaches its teachers. A class with current or upcoming children is refused unless
    * moveToClassID names another class of the same centre and level, which takes them from today.
@@ -1518,6 +1827,14 @@ export type Mutation = {
    * school_config write.
    */
   getSchoolBrandingUploadURL: UploadTarget;
+  /** Adds a driver at a centre. Needs bus_management write at the centre. */
+  insertBusDriver: BusDriver;
+  /**
+   * Creates a bus (busID omitted) or updates one, with the complete list of its children (omitted: none, as the form
+   * drops an empty list), in one transaction. The children must be at the bus's centre and on no other bus; the
+   * driver of the same centre. Needs bus_management write at the centre (and at the bus's present centre).
+   */
+  insertOrUpdateBusForSchool: Bus;
   /**
    * Creates a centre (centreID omitted; HQ staff only) or updates one (staff whose reach includes it), with its one
    * address, its nearby postal codes (the complete list) and the levels and programmes it offers (the complete
@@ -1560,6 +1877,13 @@ export type Mutation = {
    * limited per client address.
    */
   newEnquiry: NewEnquiryResult;
+  /**
+   * Opens a fee change request of a tier (status draft), its items the tier's fees on the effective date. One open
+   * request per tier. Needs fee_management write at the centre.
+   */
+  newFeeDraft: FeeDraft;
+  /** Creates a fee tier with its fees. Needs fee_management write at the centre. */
+  newFeeTier: FeeTier;
   /** A new tag of the caller's school, weight 0 (waitlist_management write). */
   newTag: WaitlistTag;
   /**
@@ -1582,6 +1906,8 @@ export type Mutation = {
   rejectCapacityChangeRequest: CapacityDraft;
   /** Rejects a document with a remark (required); the family is asked for a new one by bell and email. Needs enquiry_management approve. */
   rejectEnquiryDocument: Document;
+  /** Rejects a pending request (not one's own) with a reason. Needs fee_management approve at the centre. */
+  rejectFeeChangeRequest: FeeDraft;
   /** Rejects a pending centre visit (visit_rejected) and frees its slot. Staff with visit_management approve. */
   rejectScheduledVisit: Visit;
   /** Rejects a trial class (trial_rejected) and frees its slot. Staff with visit_management approve. */
@@ -1591,6 +1917,8 @@ export type Mutation = {
    * told (decision 0019).
    */
   rejectVacancyForRegistration: WaitListItem;
+  /** Deletes a bus; its children are then free for another. Needs bus_management write at its centre. */
+  removeBusById: Scalars['Boolean']['output'];
   /**
    * Deletes a centre (HQ staff with centre_management write). Refused while children are or were in its classes or it
    * still has classes; deactivate it instead. Open enquiries are not checked yet: enquiries are not stored so far.
@@ -1678,6 +2006,8 @@ export type Mutation = {
   skipTrialVisit: Enquiry;
   /** Starts registering for the place offered: pre_registration to pending_form_completion; the held seat is accepted. */
   startRegistration: Enquiry;
+  /** Submits a draft with at least one changed amount: draft -> pending. */
+  submitFeeDraft: FeeDraft;
   /** Staff submit the family's documents for endorsement (verification), as setDocumentUploadAsCompleted. Needs enquiry_management write. */
   submitForEndorsement: Scalars['Boolean']['output'];
   /** submitNew: asks to put a family on the blacklist (enquiry management write at the centre). */
@@ -1689,6 +2019,11 @@ export type Mutation = {
    * request per centre.
    */
   submitVacancyPlanning: CapacityDraft;
+  /**
+   * Updates a driver (all fields). Moving them to another centre takes them off the buses of the old one. Needs
+   * bus_management write at both centres.
+   */
+  updateBusDriverByFields: BusDriver;
   /** Changes a child's particulars. class_management write at the child's centre. */
   updateChildByFields: Child;
   /** Replaces a class's details and teachers. The level of a class with children cannot change. */
@@ -1702,6 +2037,8 @@ export type Mutation = {
   updateEnquiryStateMachineMap: EnquiryStateMachineMap;
   /** Puts a tag on an enquiry (noted in the child's activity log). */
   updateEnquiryTags: WaitListItem;
+  /** Replaces a draft's items (new amounts; lastAmount is taken from the tier). Only in status draft. */
+  updateFeeDraftItems: FeeDraft;
   /** Replaces a holiday's details and centres. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   updateHolidayDetails: Holiday;
   /**
@@ -1803,6 +2140,12 @@ export type MutationApproveEnquiryDocumentArgs = {
 };
 
 
+export type MutationApproveFeeChangeRequestArgs = {
+  IDFeeDraft: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationApproveParentMeetingArgs = {
   IDVisit: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -1853,6 +2196,12 @@ export type MutationCancelEnquiryArgs = {
 };
 
 
+export type MutationCancelFeeChangeRequestArgs = {
+  IDFeeDraft: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCancelParentMeetingArgs = {
   IDVisit: Scalars['Int']['input'];
 };
@@ -1884,6 +2233,11 @@ export type MutationCreateHolidayArgs = {
 export type MutationCreateNewClassArgs = {
   IDSchool: Scalars['Int']['input'];
   classData: ClassInput;
+};
+
+
+export type MutationDeleteBusDriverByIdArgs = {
+  IDBusDriver: Scalars['Int']['input'];
 };
 
 
@@ -1946,6 +2300,20 @@ export type MutationGetSchoolBrandingUploadUrlArgs = {
   contentType: Scalars['String']['input'];
   filename: Scalars['String']['input'];
   purpose: Scalars['String']['input'];
+};
+
+
+export type MutationInsertBusDriverArgs = {
+  IDSchool: Scalars['Int']['input'];
+  data: BusDriverInput;
+};
+
+
+export type MutationInsertOrUpdateBusForSchoolArgs = {
+  IDSchool: Scalars['Int']['input'];
+  busID?: InputMaybe<Scalars['Int']['input']>;
+  children?: InputMaybe<Array<Scalars['Int']['input']>>;
+  data: BusInput;
 };
 
 
@@ -2024,6 +2392,19 @@ export type MutationNewEnquiryArgs = {
 };
 
 
+export type MutationNewFeeDraftArgs = {
+  IDSchool: Scalars['Int']['input'];
+  data: FeeDraftInput;
+  fkCentre: Scalars['Int']['input'];
+};
+
+
+export type MutationNewFeeTierArgs = {
+  IDSchool: Scalars['Int']['input'];
+  data: FeeTierInput;
+};
+
+
 export type MutationNewTagArgs = {
   description: Scalars['String']['input'];
 };
@@ -2065,6 +2446,12 @@ export type MutationRejectEnquiryDocumentArgs = {
 };
 
 
+export type MutationRejectFeeChangeRequestArgs = {
+  IDFeeDraft: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
+};
+
+
 export type MutationRejectScheduledVisitArgs = {
   IDVisit: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -2080,6 +2467,11 @@ export type MutationRejectTrialPeriodVisitArgs = {
 export type MutationRejectVacancyForRegistrationArgs = {
   IDEnquiry: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRemoveBusByIdArgs = {
+  IDBus: Scalars['Int']['input'];
 };
 
 
@@ -2235,6 +2627,12 @@ export type MutationStartRegistrationArgs = {
 };
 
 
+export type MutationSubmitFeeDraftArgs = {
+  IDFeeDraft: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSubmitForEndorsementArgs = {
   IDEnquiry: Scalars['Int']['input'];
 };
@@ -2255,6 +2653,12 @@ export type MutationSubmitVacancyPlanningArgs = {
   CapacityDraft: CapacityDraftInput;
   CapacityDraftItems: Array<CapacityDraftItemInput>;
   remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateBusDriverByFieldsArgs = {
+  IDBusDriver: Scalars['Int']['input'];
+  data: BusDriverInput;
 };
 
 
@@ -2289,6 +2693,12 @@ export type MutationUpdateEnquiryStateMachineMapArgs = {
 export type MutationUpdateEnquiryTagsArgs = {
   IDEnquiry: Scalars['Int']['input'];
   IDTag: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateFeeDraftItemsArgs = {
+  IDFeeDraft: Scalars['Int']['input'];
+  items: Array<FeeDraftItemInput>;
 };
 
 
@@ -2557,6 +2967,16 @@ export type Query = {
   /** HQ: the school's audit trail, newest first, paged (PDPA). */
   findAllAuditLog: AuditLogList;
   /**
+   * The school's buses in reach, sorted by centre and plate, one page at a time, with how many match: HQ staff see
+   * every centre's, other staff their centres'. Needs bus_management read.
+   */
+  findAllBus: BusList;
+  /**
+   * The school's bus drivers in reach, newest first, one page at a time, with how many match. Needs bus_management
+   * read.
+   */
+  findAllBusDriver: BusDriverList;
+  /**
    * One month of a centre's calendar. Without IDCentre, the calendar of all centres in the caller's reach: their
    * visits and trials and the public holidays (availability is per centre and left out). Staff with visit_management
    * read at the centre.
@@ -2584,6 +3004,11 @@ export type Query = {
   /** The signed-in parent's children, oldest first. */
   findAllChildrenByParent: Array<ParentChild>;
   /**
+   * The children of a centre (placed in one of its classes, now or from a later date) who are on no bus yet, by last
+   * and first name: those a bus of the centre may take. Needs bus_management read at the centre.
+   */
+  findAllChildrenNotAssignedToBus: Array<BusChild>;
+  /**
    * Every code of one category of the school, inactive ones included, sorted by sort order then label, one page
    * at a time. searchCategory is a category of spec 001. Needs school_config read.
    */
@@ -2594,6 +3019,11 @@ export type Query = {
    * enquiry form's option lists load before sign-in.
    */
   findAllConfigByCategory: CodeList;
+  /**
+   * The tiers in reach whose registration window holds today, with the fees in effect today and the children per level.
+   * Needs fee_management read.
+   */
+  findAllCurrentFeeTier: Array<FeeTier>;
   /**
    * Enquiries, newest first: a parent sees their own family's; staff those of the centres they reach with
    * enquiry_management read.
@@ -2610,6 +3040,13 @@ export type Query = {
   findAllEnrollmentCentresForSchool: EnrollmentCentreList;
   /** HQ: the school's background jobs that failed after their retries (email delivery...), newest first. */
   findAllFailedJob: FailedJobList;
+  /**
+   * Fee change requests in reach, newest first (the screen shows 1 per page), with how many are pending. Needs
+   * fee_management read.
+   */
+  findAllFeeDraft: FeeDraftList;
+  /** The school's fee groups by group code. Needs fee_management read. */
+  findAllFeeGroup: Array<FeeGroup>;
   /** The parents and guardians of a child, main applicant first. Staff who reach the child, or its parent. */
   findAllGuardian: Array<Guardian>;
   /** Every level of the school for level management, inactive ones included, sorted by fromMonth. Needs level_management read. */
@@ -2631,6 +3068,8 @@ export type Query = {
   findAllStaff: StaffList;
   /** The school's waitlist tags, heaviest first (weights: staff only). */
   findAllTags: Array<WaitlistTag>;
+  /** The tiers in reach that open later or hold fees starting later, with those fees. Needs fee_management read. */
+  findAllUpcomingFeeTier: Array<FeeTier>;
   /**
    * The nine vacancy statuses of each month of a year for a centre and level (ServiceLevel is the level's ID), month
    * by month in the spec's status order. fromMonth (a 1st of a month) asks for the 12 months from there instead of
@@ -2715,6 +3154,11 @@ export type Query = {
   getEnrolmentDocumentURL: Scalars['String']['output'];
   /** The enquiry's enrolment form with the sections saved so far. */
   getEnrolmentForm: EnrolmentForm;
+  /**
+   * Whom a fee change request affects (families and children per changed fee, at its centre on its effective date),
+   * and whether an increase comes too soon after approval. Needs fee_management approve at the draft's centre.
+   */
+  getFeeDraftImpact: FeeDraftImpact;
   /** The active levels of a school with their active programmes, sorted by fromMonth. Public: the enquiry form shows them. */
   getLevelsForSchool: Array<Level>;
   /** Starts a staff single sign-on for the school and returns the provider's sign-in address. Public; an unknown school is refused. */
@@ -2911,6 +3355,20 @@ export type QueryFindAllAuditLogArgs = {
 };
 
 
+export type QueryFindAllBusArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<BusFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllBusDriverArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<BusFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryFindAllCalendarEventArgs = {
   IDCentre?: InputMaybe<Scalars['Int']['input']>;
   month: Scalars['Int']['input'];
@@ -2954,6 +3412,12 @@ export type QueryFindAllChildActivityLogArgs = {
 };
 
 
+export type QueryFindAllChildrenNotAssignedToBusArgs = {
+  IDSchool: Scalars['Int']['input'];
+  centreID: Scalars['Int']['input'];
+};
+
+
 export type QueryFindAllCodesForAdminArgs = {
   IDSchool: Scalars['Int']['input'];
   pagination?: InputMaybe<Pagination>;
@@ -2965,6 +3429,12 @@ export type QueryFindAllConfigByCategoryArgs = {
   filter: CodeFilter;
   pagination?: InputMaybe<Pagination>;
   searchCategory: Scalars['String']['input'];
+};
+
+
+export type QueryFindAllCurrentFeeTierArgs = {
+  IDSchool: Scalars['Int']['input'];
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2991,6 +3461,18 @@ export type QueryFindAllEnrollmentCentresForSchoolArgs = {
 export type QueryFindAllFailedJobArgs = {
   IDSchool: Scalars['Int']['input'];
   pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllFeeDraftArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<FeeDraftFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllFeeGroupArgs = {
+  IDSchool: Scalars['Int']['input'];
 };
 
 
@@ -3032,6 +3514,12 @@ export type QueryFindAllStaffArgs = {
   pagination?: InputMaybe<Pagination>;
   role?: InputMaybe<Scalars['Int']['input']>;
   searchString?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFindAllUpcomingFeeTierArgs = {
+  IDSchool: Scalars['Int']['input'];
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3194,6 +3682,11 @@ export type QueryGetEnrolmentDocumentUrlArgs = {
 
 export type QueryGetEnrolmentFormArgs = {
   IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetFeeDraftImpactArgs = {
+  IDFeeDraft: Scalars['Int']['input'];
 };
 
 
@@ -4287,6 +4780,15 @@ export type ResolversTypes = {
   BlacklistNewInput: BlacklistNewInput;
   BlacklistPerson: ResolverTypeWrapper<BlacklistPerson>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Bus: ResolverTypeWrapper<BusSource>;
+  BusCentre: ResolverTypeWrapper<BusCentre>;
+  BusChild: ResolverTypeWrapper<BusChild>;
+  BusDriver: ResolverTypeWrapper<BusDriver>;
+  BusDriverInput: BusDriverInput;
+  BusDriverList: ResolverTypeWrapper<BusDriverList>;
+  BusFilter: BusFilter;
+  BusInput: BusInput;
+  BusList: ResolverTypeWrapper<Omit<BusList, 'data'> & { data: Array<ResolversTypes['Bus']> }>;
   CalendarHoliday: ResolverTypeWrapper<CalendarHoliday>;
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
   CalendarVisit: ResolverTypeWrapper<CalendarVisit>;
@@ -4368,6 +4870,25 @@ export type ResolversTypes = {
   EnrolmentFormInput: EnrolmentFormInput;
   FailedJob: ResolverTypeWrapper<FailedJob>;
   FailedJobList: ResolverTypeWrapper<FailedJobList>;
+  Fee: ResolverTypeWrapper<Fee>;
+  FeeAffectedChild: ResolverTypeWrapper<FeeAffectedChild>;
+  FeeAffectedFamily: ResolverTypeWrapper<FeeAffectedFamily>;
+  FeeDraft: ResolverTypeWrapper<FeeDraft>;
+  FeeDraftFilter: FeeDraftFilter;
+  FeeDraftImpact: ResolverTypeWrapper<FeeDraftImpact>;
+  FeeDraftInput: FeeDraftInput;
+  FeeDraftItem: ResolverTypeWrapper<FeeDraftItem>;
+  FeeDraftItemInput: FeeDraftItemInput;
+  FeeDraftList: ResolverTypeWrapper<FeeDraftList>;
+  FeeDraftLog: ResolverTypeWrapper<FeeDraftLog>;
+  FeeGroup: ResolverTypeWrapper<FeeGroup>;
+  FeeImpactLine: ResolverTypeWrapper<FeeImpactLine>;
+  FeeInput: FeeInput;
+  FeeRef: ResolverTypeWrapper<FeeRef>;
+  FeeTier: ResolverTypeWrapper<FeeTier>;
+  FeeTierInput: FeeTierInput;
+  FeeTierLevelCount: ResolverTypeWrapper<FeeTierLevelCount>;
+  FeeUser: ResolverTypeWrapper<FeeUser>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
   Guardian: ResolverTypeWrapper<Guardian>;
@@ -4501,6 +5022,15 @@ export type ResolversParentTypes = {
   BlacklistNewInput: BlacklistNewInput;
   BlacklistPerson: BlacklistPerson;
   Boolean: Scalars['Boolean']['output'];
+  Bus: BusSource;
+  BusCentre: BusCentre;
+  BusChild: BusChild;
+  BusDriver: BusDriver;
+  BusDriverInput: BusDriverInput;
+  BusDriverList: BusDriverList;
+  BusFilter: BusFilter;
+  BusInput: BusInput;
+  BusList: Omit<BusList, 'data'> & { data: Array<ResolversParentTypes['Bus']> };
   CalendarHoliday: CalendarHoliday;
   CalendarMonth: CalendarMonth;
   CalendarVisit: CalendarVisit;
@@ -4582,6 +5112,25 @@ export type ResolversParentTypes = {
   EnrolmentFormInput: EnrolmentFormInput;
   FailedJob: FailedJob;
   FailedJobList: FailedJobList;
+  Fee: Fee;
+  FeeAffectedChild: FeeAffectedChild;
+  FeeAffectedFamily: FeeAffectedFamily;
+  FeeDraft: FeeDraft;
+  FeeDraftFilter: FeeDraftFilter;
+  FeeDraftImpact: FeeDraftImpact;
+  FeeDraftInput: FeeDraftInput;
+  FeeDraftItem: FeeDraftItem;
+  FeeDraftItemInput: FeeDraftItemInput;
+  FeeDraftList: FeeDraftList;
+  FeeDraftLog: FeeDraftLog;
+  FeeGroup: FeeGroup;
+  FeeImpactLine: FeeImpactLine;
+  FeeInput: FeeInput;
+  FeeRef: FeeRef;
+  FeeTier: FeeTier;
+  FeeTierInput: FeeTierInput;
+  FeeTierLevelCount: FeeTierLevelCount;
+  FeeUser: FeeUser;
   Float: Scalars['Float']['output'];
   GeocodeResult: GeocodeResult;
   Guardian: Guardian;
@@ -4849,6 +5398,52 @@ export type BlacklistPersonResolvers<ContextType = Context, ParentType extends R
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Bus'] = ResolversParentTypes['Bus']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  busChildren?: Resolver<Array<ResolversTypes['BusChild']>, ParentType, ContextType>;
+  busDriver?: Resolver<Maybe<ResolversTypes['BusDriver']>, ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['BusCentre'], ParentType, ContextType>;
+  fkBusDriver?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BusCentreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BusCentre'] = ResolversParentTypes['BusCentre']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BusChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BusChild'] = ResolversParentTypes['BusChild']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BusDriverResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BusDriver'] = ResolversParentTypes['BusDriver']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['BusCentre'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobilePhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobilePhoneCountryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BusDriverListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BusDriverList'] = ResolversParentTypes['BusDriverList']> = {
+  data?: Resolver<Array<ResolversTypes['BusDriver']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BusListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BusList'] = ResolversParentTypes['BusList']> = {
+  data?: Resolver<Array<ResolversTypes['Bus']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CalendarHolidayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarHoliday'] = ResolversParentTypes['CalendarHoliday']> = {
@@ -5404,6 +5999,131 @@ export type FailedJobListResolvers<ContextType = Context, ParentType extends Res
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FeeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Fee'] = ResolversParentTypes['Fee']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  effectiveTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+};
+
+export type FeeAffectedChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeAffectedChild'] = ResolversParentTypes['FeeAffectedChild']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+};
+
+export type FeeAffectedFamilyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeAffectedFamily'] = ResolversParentTypes['FeeAffectedFamily']> = {
+  children?: Resolver<Array<ResolversTypes['FeeAffectedChild']>, ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['FeeUser']>, ParentType, ContextType>;
+};
+
+export type FeeDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeDraft'] = ResolversParentTypes['FeeDraft']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activityLogs?: Resolver<Array<ResolversTypes['FeeDraftLog']>, ParentType, ContextType>;
+  approver?: Resolver<Maybe<ResolversTypes['FeeUser']>, ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  feeTier?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkFeeTier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkUser?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FeeDraftItem']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['FeeUser'], ParentType, ContextType>;
+};
+
+export type FeeDraftImpactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeDraftImpact'] = ResolversParentTypes['FeeDraftImpact']> = {
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  families?: Resolver<Array<ResolversTypes['FeeAffectedFamily']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['FeeImpactLine']>, ParentType, ContextType>;
+  needsNoticeWarning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noticeMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeeDraftItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeDraftItem'] = ResolversParentTypes['FeeDraftItem']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  lastAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+};
+
+export type FeeDraftListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeDraftList'] = ResolversParentTypes['FeeDraftList']> = {
+  data?: Resolver<Array<ResolversTypes['FeeDraft']>, ParentType, ContextType>;
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeeDraftLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeDraftLog'] = ResolversParentTypes['FeeDraftLog']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['FeeUser'], ParentType, ContextType>;
+};
+
+export type FeeGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeGroup'] = ResolversParentTypes['FeeGroup']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeeImpactLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeImpactLine'] = ResolversParentTypes['FeeImpactLine']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberOfChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+};
+
+export type FeeRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeRef'] = ResolversParentTypes['FeeRef']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeeTierResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeTier'] = ResolversParentTypes['FeeTier']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  effectiveForRegistrationFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  effectiveForRegistrationTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  feeGroup?: Resolver<ResolversTypes['FeeGroup'], ParentType, ContextType>;
+  fees?: Resolver<Array<ResolversTypes['Fee']>, ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkGroup?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isLastTierInGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberOfChildren?: Resolver<Array<ResolversTypes['FeeTierLevelCount']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FeeTierLevelCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeTierLevelCount'] = ResolversParentTypes['FeeTierLevelCount']> = {
+  level?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
+  numberOfChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeeUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeUser'] = ResolversParentTypes['FeeUser']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GeocodeResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GeocodeResult'] = ResolversParentTypes['GeocodeResult']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approximate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5490,6 +6210,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   approveBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationApproveBlacklistDraftArgs, 'IDBlacklistDraft'>>;
   approveCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationApproveCapacityChangeRequestArgs, 'DraftID'>>;
   approveEnquiryDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationApproveEnquiryDocumentArgs, 'IDDocument'>>;
+  approveFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationApproveFeeChangeRequestArgs, 'IDFeeDraft'>>;
   approveParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveParentMeetingArgs, 'IDVisit'>>;
   approveTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveTrialPeriodVisitArgs, 'IDVisit'>>;
   assignChildrenToClass?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationAssignChildrenToClassArgs, 'IDSchool' | 'childIDs' | 'classID' | 'from'>>;
@@ -5498,12 +6219,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cancelBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationCancelBlacklistDraftArgs, 'IDBlacklistDraft' | 'remark'>>;
   cancelCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationCancelCapacityChangeRequestArgs, 'DraftID'>>;
   cancelEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationCancelEnquiryArgs, 'ID'>>;
+  cancelFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationCancelFeeChangeRequestArgs, 'IDFeeDraft'>>;
   cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmailChange?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
   createForm1?: Resolver<ResolversTypes['ConsentForm'], ParentType, ContextType, RequireFields<MutationCreateForm1Args, 'IDEnquiry' | 'participants'>>;
   createHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'IDSchool' | 'holiday'>>;
   createNewClass?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationCreateNewClassArgs, 'IDSchool' | 'classData'>>;
+  deleteBusDriverByID?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBusDriverByIdArgs, 'IDBusDriver'>>;
   deleteClassAndTeachers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassAndTeachersArgs, 'IDSchool' | 'classID'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
@@ -5513,6 +6236,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   getEnquiryDocumentUploadUrl?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetEnquiryDocumentUploadUrlArgs, 'IDEnquiry' | 'contentType' | 'filename'>>;
   getHolidayPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetHolidayPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getSchoolBrandingUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetSchoolBrandingUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename' | 'purpose'>>;
+  insertBusDriver?: Resolver<ResolversTypes['BusDriver'], ParentType, ContextType, RequireFields<MutationInsertBusDriverArgs, 'IDSchool' | 'data'>>;
+  insertOrUpdateBusForSchool?: Resolver<ResolversTypes['Bus'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateBusForSchoolArgs, 'IDSchool' | 'data'>>;
   insertOrUpdateCentreForSchool?: Resolver<ResolversTypes['Centre'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCentreForSchoolArgs, 'IDSchool' | 'addressData' | 'centreData' | 'levels'>>;
   insertOrUpdateCode?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCodeArgs, 'IDSchool' | 'category' | 'code'>>;
   insertOrUpdateDocumentTypeConfig?: Resolver<ResolversTypes['DocumentTypeConfig'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateDocumentTypeConfigArgs, 'IDSchool' | 'data'>>;
@@ -5524,6 +6249,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markEnquiryDocumentAsNotRequired?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationMarkEnquiryDocumentAsNotRequiredArgs, 'IDEnquiry' | 'documentTypeID' | 'remark'>>;
   markNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationsArgs, 'notificationIds' | 'read'>>;
   newEnquiry?: Resolver<ResolversTypes['NewEnquiryResult'], ParentType, ContextType, RequireFields<MutationNewEnquiryArgs, 'centreIDs' | 'email' | 'enquiry' | 'phoneNumber' | 'phoneNumberCountryCode' | 'schoolID'>>;
+  newFeeDraft?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationNewFeeDraftArgs, 'IDSchool' | 'data' | 'fkCentre'>>;
+  newFeeTier?: Resolver<ResolversTypes['FeeTier'], ParentType, ContextType, RequireFields<MutationNewFeeTierArgs, 'IDSchool' | 'data'>>;
   newTag?: Resolver<ResolversTypes['WaitlistTag'], ParentType, ContextType, RequireFields<MutationNewTagArgs, 'description'>>;
   promoteChildrenAndAssignClass?: Resolver<ResolversTypes['PromotionResult'], ParentType, ContextType, RequireFields<MutationPromoteChildrenAndAssignClassArgs, 'IDSchool' | 'items'>>;
   recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;
@@ -5531,9 +6258,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   rejectBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationRejectBlacklistDraftArgs, 'IDBlacklistDraft' | 'remark'>>;
   rejectCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationRejectCapacityChangeRequestArgs, 'DraftID'>>;
   rejectEnquiryDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationRejectEnquiryDocumentArgs, 'IDDocument' | 'remark'>>;
+  rejectFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationRejectFeeChangeRequestArgs, 'IDFeeDraft' | 'remark'>>;
   rejectScheduledVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectScheduledVisitArgs, 'IDVisit'>>;
   rejectTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectTrialPeriodVisitArgs, 'IDVisit'>>;
   rejectVacancyForRegistration?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationRejectVacancyForRegistrationArgs, 'IDEnquiry'>>;
+  removeBusById?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveBusByIdArgs, 'IDBus'>>;
   removeCentreForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCentreForSchoolArgs, 'IDSchool' | 'centreID'>>;
   removeDocumentByIDEnquiry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDocumentByIdEnquiryArgs, 'IDDocument' | 'IDEnquiry'>>;
   removeDocumentByStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDocumentByStaffArgs, 'IDDocument'>>;
@@ -5558,15 +6287,18 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
   skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
   startRegistration?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationStartRegistrationArgs, 'IDChild' | 'IDEnquiry'>>;
+  submitFeeDraft?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationSubmitFeeDraftArgs, 'IDFeeDraft'>>;
   submitForEndorsement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitForEndorsementArgs, 'IDEnquiry'>>;
   submitNewBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitNewBlacklistArgs, 'input'>>;
   submitRemoveBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitRemoveBlacklistArgs, 'IDBlacklist' | 'remark'>>;
   submitVacancyPlanning?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationSubmitVacancyPlanningArgs, 'CapacityDraft' | 'CapacityDraftItems'>>;
+  updateBusDriverByFields?: Resolver<ResolversTypes['BusDriver'], ParentType, ContextType, RequireFields<MutationUpdateBusDriverByFieldsArgs, 'IDBusDriver' | 'data'>>;
   updateChildByFields?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationUpdateChildByFieldsArgs, 'IDChild' | 'data'>>;
   updateClassDetails?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationUpdateClassDetailsArgs, 'IDSchool' | 'classData' | 'classID'>>;
   updateEnquiryDetail?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryDetailArgs, 'ID' | 'data'>>;
   updateEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryStateMachineMapArgs, 'IDMap' | 'IDSchool' | 'priority'>>;
   updateEnquiryTags?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryTagsArgs, 'IDEnquiry' | 'IDTag'>>;
+  updateFeeDraftItems?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationUpdateFeeDraftItemsArgs, 'IDFeeDraft' | 'items'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
   updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
@@ -5697,6 +6429,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFileUrlArgs, 'key'>>;
   findAllAdmission?: Resolver<ResolversTypes['AdmissionList'], ParentType, ContextType, RequireFields<QueryFindAllAdmissionArgs, 'IDSchool' | 'stageCode'>>;
   findAllAuditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, RequireFields<QueryFindAllAuditLogArgs, 'IDSchool'>>;
+  findAllBus?: Resolver<ResolversTypes['BusList'], ParentType, ContextType, RequireFields<QueryFindAllBusArgs, 'IDSchool'>>;
+  findAllBusDriver?: Resolver<ResolversTypes['BusDriverList'], ParentType, ContextType, RequireFields<QueryFindAllBusDriverArgs, 'IDSchool'>>;
   findAllCalendarEvent?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<QueryFindAllCalendarEventArgs, 'month' | 'year'>>;
   findAllCentreByDistance?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreByDistanceArgs, 'enrollmentDate' | 'filter' | 'level' | 'postalCode' | 'radius'>>;
   findAllCentreForSchool?: Resolver<ResolversTypes['CentreList'], ParentType, ContextType, RequireFields<QueryFindAllCentreForSchoolArgs, 'IDSchool'>>;
@@ -5704,13 +6438,17 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllChild?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryFindAllChildArgs, 'IDSchool'>>;
   findAllChildActivityLog?: Resolver<ResolversTypes['ChildActivityLogList'], ParentType, ContextType, RequireFields<QueryFindAllChildActivityLogArgs, 'IDEnquiry'>>;
   findAllChildrenByParent?: Resolver<Array<ResolversTypes['ParentChild']>, ParentType, ContextType>;
+  findAllChildrenNotAssignedToBus?: Resolver<Array<ResolversTypes['BusChild']>, ParentType, ContextType, RequireFields<QueryFindAllChildrenNotAssignedToBusArgs, 'IDSchool' | 'centreID'>>;
   findAllCodesForAdmin?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllCodesForAdminArgs, 'IDSchool' | 'searchCategory'>>;
   findAllConfigByCategory?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllConfigByCategoryArgs, 'filter' | 'searchCategory'>>;
+  findAllCurrentFeeTier?: Resolver<Array<ResolversTypes['FeeTier']>, ParentType, ContextType, RequireFields<QueryFindAllCurrentFeeTierArgs, 'IDSchool'>>;
   findAllEnquiry?: Resolver<ResolversTypes['EnquiryList'], ParentType, ContextType, Partial<QueryFindAllEnquiryArgs>>;
   findAllEnquiryState?: Resolver<Array<ResolversTypes['EnquiryState']>, ParentType, ContextType>;
   findAllEnquiryStateMachineMap?: Resolver<Array<ResolversTypes['EnquiryStateMachineMap']>, ParentType, ContextType, RequireFields<QueryFindAllEnquiryStateMachineMapArgs, 'IDSchool'>>;
   findAllEnrollmentCentresForSchool?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindAllEnrollmentCentresForSchoolArgs, 'IDSchool' | 'enrollmentDate' | 'level'>>;
   findAllFailedJob?: Resolver<ResolversTypes['FailedJobList'], ParentType, ContextType, RequireFields<QueryFindAllFailedJobArgs, 'IDSchool'>>;
+  findAllFeeDraft?: Resolver<ResolversTypes['FeeDraftList'], ParentType, ContextType, RequireFields<QueryFindAllFeeDraftArgs, 'IDSchool'>>;
+  findAllFeeGroup?: Resolver<Array<ResolversTypes['FeeGroup']>, ParentType, ContextType, RequireFields<QueryFindAllFeeGroupArgs, 'IDSchool'>>;
   findAllGuardian?: Resolver<Array<ResolversTypes['Guardian']>, ParentType, ContextType, RequireFields<QueryFindAllGuardianArgs, 'IDChild'>>;
   findAllLevelsConfig?: Resolver<ResolversTypes['LevelList'], ParentType, ContextType, RequireFields<QueryFindAllLevelsConfigArgs, 'IDSchool'>>;
   findAllModuleCategory?: Resolver<Array<ResolversTypes['ModuleCategory']>, ParentType, ContextType, RequireFields<QueryFindAllModuleCategoryArgs, 'IDSchool'>>;
@@ -5719,6 +6457,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllSchoolConfig?: Resolver<ResolversTypes['SchoolConfigList'], ParentType, ContextType, RequireFields<QueryFindAllSchoolConfigArgs, 'filter'>>;
   findAllStaff?: Resolver<ResolversTypes['StaffList'], ParentType, ContextType, RequireFields<QueryFindAllStaffArgs, 'IDSchool'>>;
   findAllTags?: Resolver<Array<ResolversTypes['WaitlistTag']>, ParentType, ContextType>;
+  findAllUpcomingFeeTier?: Resolver<Array<ResolversTypes['FeeTier']>, ParentType, ContextType, RequireFields<QueryFindAllUpcomingFeeTierArgs, 'IDSchool'>>;
   findAllVacancies?: Resolver<Array<ResolversTypes['VacancyRecord']>, ParentType, ContextType, RequireFields<QueryFindAllVacanciesArgs, 'CentreID' | 'ServiceLevel' | 'Year'>>;
   findAllVisitAvailability?: Resolver<Array<ResolversTypes['VisitAvailability']>, ParentType, ContextType, RequireFields<QueryFindAllVisitAvailabilityArgs, 'IDCentre' | 'from' | 'to'>>;
   findNearestCentresByLatLong?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindNearestCentresByLatLongArgs, 'enrollmentDate' | 'filter' | 'level' | 'location' | 'radius'>>;
@@ -5746,6 +6485,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getEnquiryFrontendStates?: Resolver<ResolversTypes['EnquiryFrontendStates'], ParentType, ContextType, RequireFields<QueryGetEnquiryFrontendStatesArgs, 'IDEnquiry'>>;
   getEnrolmentDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetEnrolmentDocumentUrlArgs, 'IDEnquiry'>>;
   getEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<QueryGetEnrolmentFormArgs, 'IDEnquiry'>>;
+  getFeeDraftImpact?: Resolver<ResolversTypes['FeeDraftImpact'], ParentType, ContextType, RequireFields<QueryGetFeeDraftImpactArgs, 'IDFeeDraft'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
   getMyWaitlistPositions?: Resolver<Array<ResolversTypes['WaitlistPosition']>, ParentType, ContextType>;
@@ -6294,6 +7034,12 @@ export type Resolvers<ContextType = Context> = {
   BlacklistEntry?: BlacklistEntryResolvers<ContextType>;
   BlacklistList?: BlacklistListResolvers<ContextType>;
   BlacklistPerson?: BlacklistPersonResolvers<ContextType>;
+  Bus?: BusResolvers<ContextType>;
+  BusCentre?: BusCentreResolvers<ContextType>;
+  BusChild?: BusChildResolvers<ContextType>;
+  BusDriver?: BusDriverResolvers<ContextType>;
+  BusDriverList?: BusDriverListResolvers<ContextType>;
+  BusList?: BusListResolvers<ContextType>;
   CalendarHoliday?: CalendarHolidayResolvers<ContextType>;
   CalendarMonth?: CalendarMonthResolvers<ContextType>;
   CalendarVisit?: CalendarVisitResolvers<ContextType>;
@@ -6354,6 +7100,20 @@ export type Resolvers<ContextType = Context> = {
   EnrolmentForm?: EnrolmentFormResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
   FailedJobList?: FailedJobListResolvers<ContextType>;
+  Fee?: FeeResolvers<ContextType>;
+  FeeAffectedChild?: FeeAffectedChildResolvers<ContextType>;
+  FeeAffectedFamily?: FeeAffectedFamilyResolvers<ContextType>;
+  FeeDraft?: FeeDraftResolvers<ContextType>;
+  FeeDraftImpact?: FeeDraftImpactResolvers<ContextType>;
+  FeeDraftItem?: FeeDraftItemResolvers<ContextType>;
+  FeeDraftList?: FeeDraftListResolvers<ContextType>;
+  FeeDraftLog?: FeeDraftLogResolvers<ContextType>;
+  FeeGroup?: FeeGroupResolvers<ContextType>;
+  FeeImpactLine?: FeeImpactLineResolvers<ContextType>;
+  FeeRef?: FeeRefResolvers<ContextType>;
+  FeeTier?: FeeTierResolvers<ContextType>;
+  FeeTierLevelCount?: FeeTierLevelCountResolvers<ContextType>;
+  FeeUser?: FeeUserResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
   Guardian?: GuardianResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;

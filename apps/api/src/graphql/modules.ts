@@ -1,11 +1,13 @@
 import { admissionsModule } from '../modules/admissions'
 import { auditLogModule } from '../modules/auditlog'
 import { blacklistModule } from '../modules/blacklist'
+import { busesModule } from '../modules/buses'
 import { centresModule } from '../modules/centres'
 import { classesModule } from '../modules/classes'
 import { documentsModule } from '../modules/documents'
 import { enquiriesModule } from '../modules/enquiries'
 import { esignModule } from '../modules/esign'
+import { feesModule } from '../modules/fees'
 import { filesModule } from '../modules/files'
 import { geocodingModule } from '../modules/geocoding'
 import { holidaysModule } from '../modules/holidays'
@@ -54,4 +56,6 @@ export const modules: ApiModule[] = [
   esignModule,
   auditLogModule,
   classesModule,
+  busesModule,
+  feesModule,
 ]

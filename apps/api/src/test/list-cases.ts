@@ -29,10 +29,15 @@ import {
   waitingFamily,
 } from '../modules/waitlist/test-support'
 import {
+  buildBus,
+  buildBusDriver,
   buildCapacityDraft,
   buildCentre,
+  buildChildAtCentre,
   buildClass,
   buildDocument,
+  buildFeeDraft,
+  buildFeeTier,
   buildHQ,
   buildParent,
   buildPlanningWorld,
@@ -513,6 +518,109 @@ export const listCases: ListCase[] = [
         query: `query Q($IDSchool: Int!) { documentTypeConfigsByFkDocumentTypeConfig(IDSchool: $IDSchool) { ID label } }`,
         variables: () => ({ IDSchool: school.id }),
         rows: itemsOf('documentTypeConfigsByFkDocumentTypeConfig'),
+      }
+    },
+  },
+  {
+    name: 'findAllBus',
+    paged: true,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const centre = await buildCentre(school)
+      const driver = await buildBusDriver(school, centre.id)
+      for (const _ of times(rows)) {
+        const child = await buildChildAtCentre(school, centre.id)
+        await buildBus(school, centre.id, { childIds: [child], driverId: driver })
+      }
+      const hq = await buildHQ(school, { bus_management: Access.read })
+      return {
+        token: hq.token,
+        query: `query B($IDSchool: Int!, $pagination: Pagination) { findAllBus(IDSchool: $IDSchool, pagination: $pagination) {
+          totalCount data { ID plateNumber centre { ID label } busDriver { ID firstname centre { ID } }
+          busChildren { ID firstname lastname } } } }`,
+        variables: (perPage) => ({ IDSchool: school.id, ...page(perPage) }),
+        rows: dataOf('findAllBus'),
+      }
+    },
+  },
+  {
+    name: 'findAllBusDriver',
+    paged: true,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const centre = await buildCentre(school)
+      for (const _ of times(rows)) await buildBusDriver(school, centre.id)
+      const hq = await buildHQ(school, { bus_management: Access.read })
+      return {
+        token: hq.token,
+        query: `query D($IDSchool: Int!, $pagination: Pagination) { findAllBusDriver(IDSchool: $IDSchool, pagination: $pagination) {
+          totalCount data { ID firstname lastname mobilePhone centre { ID label code } } } }`,
+        variables: (perPage) => ({ IDSchool: school.id, ...page(perPage) }),
+        rows: dataOf('findAllBusDriver'),
+      }
+    },
+  },
+  {
+    name: 'findAllChildrenNotAssignedToBus',
+    paged: false,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const centre = await buildCentre(school)
+      for (const _ of times(rows)) await buildChildAtCentre(school, centre.id)
+      const hq = await buildHQ(school, { bus_management: Access.read })
+      return {
+        token: hq.token,
+        query: `query F($IDSchool: Int!, $centreID: Int!) {
+          findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) { ID firstname lastname } }`,
+        variables: () => ({ IDSchool: school.id, centreID: centre.id }),
+        rows: itemsOf('findAllChildrenNotAssignedToBus'),
+      }
+    },
+  },
+  {
+    name: 'findAllCurrentFeeTier',
+    paged: false,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const centre = await buildCentre(school)
+      for (const _ of times(rows)) {
+        const tier = await buildFeeTier(school, centre.id)
+        await buildChildAtCentre(school, centre.id)
+        await buildFeeDraft(
+          school,
+          { ...tier, centreId: centre.id },
+          { userId: (await buildParent(school)).id },
+        )
+      }
+      const hq = await buildHQ(school, { fee_management: Access.read })
+      return {
+        token: hq.token,
+        query: `query T($IDSchool: Int!) { findAllCurrentFeeTier(IDSchool: $IDSchool) { ID label pending
+          feeGroup { groupCode } centre { label } fees { ID amount level { label } program { label } }
+          numberOfChildren { level { label } numberOfChildren } } }`,
+        variables: () => ({ IDSchool: school.id }),
+        rows: itemsOf('findAllCurrentFeeTier'),
+      }
+    },
+  },
+  {
+    name: 'findAllFeeDraft',
+    paged: true,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const centre = await buildCentre(school)
+      const hq = await buildHQ(school, { fee_management: Access.read | Access.write })
+      for (const _ of times(rows)) {
+        const tier = await buildFeeTier(school, centre.id)
+        await buildFeeDraft(school, { ...tier, centreId: centre.id }, { userId: hq.id })
+      }
+      return {
+        token: hq.token,
+        query: `query D($IDSchool: Int!, $pagination: Pagination) { findAllFeeDraft(IDSchool: $IDSchool, pagination: $pagination) {
+          totalCount pendingCount data { ID status centre { label } feeTier { label } user { firstname } approver { firstname }
+          items { ID amount lastAmount level { label } program { label } } activityLogs { ID status user { firstname } } } } }`,
+        variables: (perPage) => ({ IDSchool: school.id, ...page(perPage) }),
+        rows: dataOf('findAllFeeDraft'),
       }
     },
   },

@@ -45,6 +45,15 @@ type Documents = {
     "\n  mutation BlacklistApproveDraft($IDBlacklistDraft: Int!, $remark: String) {\n    approveBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.BlacklistApproveDraftDocument,
     "\n  mutation BlacklistRejectDraft($IDBlacklistDraft: Int!, $remark: String!) {\n    rejectBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.BlacklistRejectDraftDocument,
     "\n  mutation BlacklistCancelDraft($IDBlacklistDraft: Int!, $remark: String!) {\n    cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.BlacklistCancelDraftDocument,
+    "\n  query Buses($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBus(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        plateNumber\n        fkBusDriver\n        updatedAt\n        centre {\n          ID\n          label\n        }\n        busDriver {\n          ID\n          firstname\n          lastname\n          mobilePhone\n        }\n        busChildren {\n          ID\n          firstname\n          lastname\n        }\n      }\n    }\n  }\n": typeof types.BusesDocument,
+    "\n  query BusFreeChildren($IDSchool: Int!, $centreID: Int!) {\n    findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) {\n      ID\n      firstname\n      lastname\n    }\n  }\n": typeof types.BusFreeChildrenDocument,
+    "\n  mutation SaveBus($IDSchool: Int!, $busID: Int, $data: BusInput!, $children: [Int!]) {\n    insertOrUpdateBusForSchool(IDSchool: $IDSchool, busID: $busID, data: $data, children: $children) {\n      ID\n      plateNumber\n    }\n  }\n": typeof types.SaveBusDocument,
+    "\n  mutation RemoveBus($IDBus: Int!) {\n    removeBusById(IDBus: $IDBus)\n  }\n": typeof types.RemoveBusDocument,
+    "\n  query BusDrivers($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBusDriver(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        firstname\n        lastname\n        mobilePhoneCountryCode\n        mobilePhone\n        createdAt\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": typeof types.BusDriversDocument,
+    "\n  mutation AddBusDriver($IDSchool: Int!, $data: BusDriverInput!) {\n    insertBusDriver(IDSchool: $IDSchool, data: $data) {\n      ID\n    }\n  }\n": typeof types.AddBusDriverDocument,
+    "\n  mutation UpdateBusDriver($IDBusDriver: Int!, $data: BusDriverInput!) {\n    updateBusDriverByFields(IDBusDriver: $IDBusDriver, data: $data) {\n      ID\n    }\n  }\n": typeof types.UpdateBusDriverDocument,
+    "\n  mutation DeleteBusDriver($IDBusDriver: Int!) {\n    deleteBusDriverByID(IDBusDriver: $IDBusDriver)\n  }\n": typeof types.DeleteBusDriverDocument,
+    "\n  query BusCentreOptions {\n    getAccessibleCentresForModule(module: \"bus_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.BusCentreOptionsDocument,
     "\n  query CalendarCentres {\n    getAccessibleCentresForModule(module: \"visit_management\", accessType: \"read\") {\n      ID\n      label\n      code\n    }\n  }\n": typeof types.CalendarCentresDocument,
     "\n  query PendingVisitCounts {\n    getPendingVisitCounts {\n      IDCentre\n      pending\n    }\n  }\n": typeof types.PendingVisitCountsDocument,
     "\n  query CalendarMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      year\n      month\n      visits {\n        ID\n        visitType\n        visitFrom\n        visitTo\n        completed\n        status\n        statusText\n        approvalDisplay\n        comment\n        trialPeriodFee\n        trialPeriodPaymentStatus\n        userName\n        userPhone\n        IDEnquiry\n        fkChild\n        childName\n        levelLabel\n        fkCentre\n        centreLabel\n      }\n      holidays {\n        ID\n        title\n        from\n        to\n        isPublic\n      }\n      availabilities {\n        ID\n        visitType\n        start\n        end\n        from\n        to\n        recurType\n        recurOnDays\n        slotMinutes\n        familiesPerSlot\n        active\n      }\n    }\n  }\n": typeof types.CalendarMonthDocument,
@@ -112,6 +121,21 @@ type Documents = {
     "\n  query SignedFormUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": typeof types.SignedFormUrlDocument,
     "\n  query SigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      schoolName\n      declaration\n      contentSha256\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        order\n        role\n        status\n      }\n    }\n  }\n": typeof types.SigningDocumentDocument,
     "\n  mutation SignConsentForm($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": typeof types.SignConsentFormDocument,
+    "\n  query FeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n": typeof types.FeeTiersDocument,
+    "\n  query UpcomingFeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllUpcomingFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n": typeof types.UpcomingFeeTiersDocument,
+    "\n  fragment FeeTierFields on FeeTier {\n    ID\n    fkCentre\n    label\n    effectiveForRegistrationFrom\n    effectiveForRegistrationTo\n    isLastTierInGroup\n    pending\n    feeGroup {\n      ID\n      groupCode\n    }\n    centre {\n      ID\n      label\n    }\n    fees {\n      ID\n      nationality\n      amount\n      effectiveFrom\n      effectiveTo\n      level {\n        ID\n        label\n      }\n      program {\n        ID\n        label\n      }\n    }\n    numberOfChildren {\n      level {\n        ID\n        label\n      }\n      numberOfChildren\n    }\n  }\n": typeof types.FeeTierFieldsFragmentDoc,
+    "\n  query FeeGroups($IDSchool: Int!) {\n    findAllFeeGroup(IDSchool: $IDSchool) {\n      ID\n      groupCode\n      label\n    }\n  }\n": typeof types.FeeGroupsDocument,
+    "\n  query FeeDrafts($IDSchool: Int!, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        fkUser\n        status\n        effectiveFrom\n        createdAt\n        centre {\n          ID\n          label\n        }\n        feeTier {\n          ID\n          label\n        }\n        user {\n          ID\n          firstname\n          lastname\n        }\n        approver {\n          ID\n          firstname\n          lastname\n        }\n        items {\n          ID\n          nationality\n          amount\n          lastAmount\n          level {\n            label\n          }\n          program {\n            label\n          }\n        }\n        activityLogs {\n          ID\n          status\n          remark\n          createdAt\n          user {\n            firstname\n            lastname\n          }\n        }\n      }\n    }\n  }\n": typeof types.FeeDraftsDocument,
+    "\n  query FeeImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      effectiveFrom\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n        level {\n          label\n        }\n        program {\n          label\n        }\n      }\n      families {\n        email\n        difference\n        parent {\n          ID\n          firstname\n          lastname\n        }\n        children {\n          ID\n          firstname\n          lastname\n          difference\n        }\n      }\n    }\n  }\n": typeof types.FeeImpactDocument,
+    "\n  query FeeCentres {\n    getAccessibleCentresForModule(module: \"fee_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.FeeCentresDocument,
+    "\n  query FeeCentreOffer($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      data {\n        ID\n        fkLevel\n        fkProgram\n        level {\n          label\n        }\n        program {\n          label\n        }\n      }\n    }\n  }\n": typeof types.FeeCentreOfferDocument,
+    "\n  mutation NewFeeTier($IDSchool: Int!, $data: FeeTierInput!) {\n    newFeeTier(IDSchool: $IDSchool, data: $data) {\n      ID\n    }\n  }\n": typeof types.NewFeeTierDocument,
+    "\n  mutation NewFeeDraft($IDSchool: Int!, $fkCentre: Int!, $data: FeeDraftInput!) {\n    newFeeDraft(IDSchool: $IDSchool, fkCentre: $fkCentre, data: $data) {\n      ID\n    }\n  }\n": typeof types.NewFeeDraftDocument,
+    "\n  mutation UpdateFeeDraftItems($IDFeeDraft: Int!, $items: [FeeDraftItemInput!]!) {\n    updateFeeDraftItems(IDFeeDraft: $IDFeeDraft, items: $items) {\n      ID\n    }\n  }\n": typeof types.UpdateFeeDraftItemsDocument,
+    "\n  mutation SubmitFeeDraft($IDFeeDraft: Int!, $remark: String) {\n    submitFeeDraft(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.SubmitFeeDraftDocument,
+    "\n  mutation ApproveFeeChange($IDFeeDraft: Int!, $remark: String) {\n    approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.ApproveFeeChangeDocument,
+    "\n  mutation RejectFeeChange($IDFeeDraft: Int!, $remark: String!) {\n    rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.RejectFeeChangeDocument,
+    "\n  mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.CancelFeeChangeDocument,
     "\n  query HolidaysOfYear($IDSchool: Int!, $year: Int!) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {\n      ID\n      title\n      description\n      holidayImageKey\n      holidayImageURL\n      from\n      to\n      isPublic\n      centreHolidays {\n        ID\n        fkCentre\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": typeof types.HolidaysOfYearDocument,
     "\n  query HolidayCentreOptions {\n    getAccessibleCentresForModule(module: \"holiday_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.HolidayCentreOptionsDocument,
     "\n  mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": typeof types.CreateHolidayDocument,
@@ -232,6 +256,15 @@ const documents: Documents = {
     "\n  mutation BlacklistApproveDraft($IDBlacklistDraft: Int!, $remark: String) {\n    approveBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.BlacklistApproveDraftDocument,
     "\n  mutation BlacklistRejectDraft($IDBlacklistDraft: Int!, $remark: String!) {\n    rejectBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.BlacklistRejectDraftDocument,
     "\n  mutation BlacklistCancelDraft($IDBlacklistDraft: Int!, $remark: String!) {\n    cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.BlacklistCancelDraftDocument,
+    "\n  query Buses($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBus(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        plateNumber\n        fkBusDriver\n        updatedAt\n        centre {\n          ID\n          label\n        }\n        busDriver {\n          ID\n          firstname\n          lastname\n          mobilePhone\n        }\n        busChildren {\n          ID\n          firstname\n          lastname\n        }\n      }\n    }\n  }\n": types.BusesDocument,
+    "\n  query BusFreeChildren($IDSchool: Int!, $centreID: Int!) {\n    findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) {\n      ID\n      firstname\n      lastname\n    }\n  }\n": types.BusFreeChildrenDocument,
+    "\n  mutation SaveBus($IDSchool: Int!, $busID: Int, $data: BusInput!, $children: [Int!]) {\n    insertOrUpdateBusForSchool(IDSchool: $IDSchool, busID: $busID, data: $data, children: $children) {\n      ID\n      plateNumber\n    }\n  }\n": types.SaveBusDocument,
+    "\n  mutation RemoveBus($IDBus: Int!) {\n    removeBusById(IDBus: $IDBus)\n  }\n": types.RemoveBusDocument,
+    "\n  query BusDrivers($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBusDriver(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        firstname\n        lastname\n        mobilePhoneCountryCode\n        mobilePhone\n        createdAt\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": types.BusDriversDocument,
+    "\n  mutation AddBusDriver($IDSchool: Int!, $data: BusDriverInput!) {\n    insertBusDriver(IDSchool: $IDSchool, data: $data) {\n      ID\n    }\n  }\n": types.AddBusDriverDocument,
+    "\n  mutation UpdateBusDriver($IDBusDriver: Int!, $data: BusDriverInput!) {\n    updateBusDriverByFields(IDBusDriver: $IDBusDriver, data: $data) {\n      ID\n    }\n  }\n": types.UpdateBusDriverDocument,
+    "\n  mutation DeleteBusDriver($IDBusDriver: Int!) {\n    deleteBusDriverByID(IDBusDriver: $IDBusDriver)\n  }\n": types.DeleteBusDriverDocument,
+    "\n  query BusCentreOptions {\n    getAccessibleCentresForModule(module: \"bus_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.BusCentreOptionsDocument,
     "\n  query CalendarCentres {\n    getAccessibleCentresForModule(module: \"visit_management\", accessType: \"read\") {\n      ID\n      label\n      code\n    }\n  }\n": types.CalendarCentresDocument,
     "\n  query PendingVisitCounts {\n    getPendingVisitCounts {\n      IDCentre\n      pending\n    }\n  }\n": types.PendingVisitCountsDocument,
     "\n  query CalendarMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      year\n      month\n      visits {\n        ID\n        visitType\n        visitFrom\n        visitTo\n        completed\n        status\n        statusText\n        approvalDisplay\n        comment\n        trialPeriodFee\n        trialPeriodPaymentStatus\n        userName\n        userPhone\n        IDEnquiry\n        fkChild\n        childName\n        levelLabel\n        fkCentre\n        centreLabel\n      }\n      holidays {\n        ID\n        title\n        from\n        to\n        isPublic\n      }\n      availabilities {\n        ID\n        visitType\n        start\n        end\n        from\n        to\n        recurType\n        recurOnDays\n        slotMinutes\n        familiesPerSlot\n        active\n      }\n    }\n  }\n": types.CalendarMonthDocument,
@@ -299,6 +332,21 @@ const documents: Documents = {
     "\n  query SignedFormUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": types.SignedFormUrlDocument,
     "\n  query SigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      schoolName\n      declaration\n      contentSha256\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        order\n        role\n        status\n      }\n    }\n  }\n": types.SigningDocumentDocument,
     "\n  mutation SignConsentForm($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": types.SignConsentFormDocument,
+    "\n  query FeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n": types.FeeTiersDocument,
+    "\n  query UpcomingFeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllUpcomingFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n": types.UpcomingFeeTiersDocument,
+    "\n  fragment FeeTierFields on FeeTier {\n    ID\n    fkCentre\n    label\n    effectiveForRegistrationFrom\n    effectiveForRegistrationTo\n    isLastTierInGroup\n    pending\n    feeGroup {\n      ID\n      groupCode\n    }\n    centre {\n      ID\n      label\n    }\n    fees {\n      ID\n      nationality\n      amount\n      effectiveFrom\n      effectiveTo\n      level {\n        ID\n        label\n      }\n      program {\n        ID\n        label\n      }\n    }\n    numberOfChildren {\n      level {\n        ID\n        label\n      }\n      numberOfChildren\n    }\n  }\n": types.FeeTierFieldsFragmentDoc,
+    "\n  query FeeGroups($IDSchool: Int!) {\n    findAllFeeGroup(IDSchool: $IDSchool) {\n      ID\n      groupCode\n      label\n    }\n  }\n": types.FeeGroupsDocument,
+    "\n  query FeeDrafts($IDSchool: Int!, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        fkUser\n        status\n        effectiveFrom\n        createdAt\n        centre {\n          ID\n          label\n        }\n        feeTier {\n          ID\n          label\n        }\n        user {\n          ID\n          firstname\n          lastname\n        }\n        approver {\n          ID\n          firstname\n          lastname\n        }\n        items {\n          ID\n          nationality\n          amount\n          lastAmount\n          level {\n            label\n          }\n          program {\n            label\n          }\n        }\n        activityLogs {\n          ID\n          status\n          remark\n          createdAt\n          user {\n            firstname\n            lastname\n          }\n        }\n      }\n    }\n  }\n": types.FeeDraftsDocument,
+    "\n  query FeeImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      effectiveFrom\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n        level {\n          label\n        }\n        program {\n          label\n        }\n      }\n      families {\n        email\n        difference\n        parent {\n          ID\n          firstname\n          lastname\n        }\n        children {\n          ID\n          firstname\n          lastname\n          difference\n        }\n      }\n    }\n  }\n": types.FeeImpactDocument,
+    "\n  query FeeCentres {\n    getAccessibleCentresForModule(module: \"fee_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.FeeCentresDocument,
+    "\n  query FeeCentreOffer($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      data {\n        ID\n        fkLevel\n        fkProgram\n        level {\n          label\n        }\n        program {\n          label\n        }\n      }\n    }\n  }\n": types.FeeCentreOfferDocument,
+    "\n  mutation NewFeeTier($IDSchool: Int!, $data: FeeTierInput!) {\n    newFeeTier(IDSchool: $IDSchool, data: $data) {\n      ID\n    }\n  }\n": types.NewFeeTierDocument,
+    "\n  mutation NewFeeDraft($IDSchool: Int!, $fkCentre: Int!, $data: FeeDraftInput!) {\n    newFeeDraft(IDSchool: $IDSchool, fkCentre: $fkCentre, data: $data) {\n      ID\n    }\n  }\n": types.NewFeeDraftDocument,
+    "\n  mutation UpdateFeeDraftItems($IDFeeDraft: Int!, $items: [FeeDraftItemInput!]!) {\n    updateFeeDraftItems(IDFeeDraft: $IDFeeDraft, items: $items) {\n      ID\n    }\n  }\n": types.UpdateFeeDraftItemsDocument,
+    "\n  mutation SubmitFeeDraft($IDFeeDraft: Int!, $remark: String) {\n    submitFeeDraft(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.SubmitFeeDraftDocument,
+    "\n  mutation ApproveFeeChange($IDFeeDraft: Int!, $remark: String) {\n    approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.ApproveFeeChangeDocument,
+    "\n  mutation RejectFeeChange($IDFeeDraft: Int!, $remark: String!) {\n    rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.RejectFeeChangeDocument,
+    "\n  mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.CancelFeeChangeDocument,
     "\n  query HolidaysOfYear($IDSchool: Int!, $year: Int!) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {\n      ID\n      title\n      description\n      holidayImageKey\n      holidayImageURL\n      from\n      to\n      isPublic\n      centreHolidays {\n        ID\n        fkCentre\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": types.HolidaysOfYearDocument,
     "\n  query HolidayCentreOptions {\n    getAccessibleCentresForModule(module: \"holiday_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.HolidayCentreOptionsDocument,
     "\n  mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": types.CreateHolidayDocument,
@@ -509,6 +557,42 @@ export function graphql(source: "\n  mutation BlacklistRejectDraft($IDBlacklistD
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BlacklistCancelDraft($IDBlacklistDraft: Int!, $remark: String!) {\n    cancelBlacklistDraft(IDBlacklistDraft: $IDBlacklistDraft, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').BlacklistCancelDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Buses($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBus(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        plateNumber\n        fkBusDriver\n        updatedAt\n        centre {\n          ID\n          label\n        }\n        busDriver {\n          ID\n          firstname\n          lastname\n          mobilePhone\n        }\n        busChildren {\n          ID\n          firstname\n          lastname\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BusesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusFreeChildren($IDSchool: Int!, $centreID: Int!) {\n    findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) {\n      ID\n      firstname\n      lastname\n    }\n  }\n"): typeof import('./graphql').BusFreeChildrenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBus($IDSchool: Int!, $busID: Int, $data: BusInput!, $children: [Int!]) {\n    insertOrUpdateBusForSchool(IDSchool: $IDSchool, busID: $busID, data: $data, children: $children) {\n      ID\n      plateNumber\n    }\n  }\n"): typeof import('./graphql').SaveBusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBus($IDBus: Int!) {\n    removeBusById(IDBus: $IDBus)\n  }\n"): typeof import('./graphql').RemoveBusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusDrivers($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {\n    findAllBusDriver(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        firstname\n        lastname\n        mobilePhoneCountryCode\n        mobilePhone\n        createdAt\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').BusDriversDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBusDriver($IDSchool: Int!, $data: BusDriverInput!) {\n    insertBusDriver(IDSchool: $IDSchool, data: $data) {\n      ID\n    }\n  }\n"): typeof import('./graphql').AddBusDriverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBusDriver($IDBusDriver: Int!, $data: BusDriverInput!) {\n    updateBusDriverByFields(IDBusDriver: $IDBusDriver, data: $data) {\n      ID\n    }\n  }\n"): typeof import('./graphql').UpdateBusDriverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBusDriver($IDBusDriver: Int!) {\n    deleteBusDriverByID(IDBusDriver: $IDBusDriver)\n  }\n"): typeof import('./graphql').DeleteBusDriverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusCentreOptions {\n    getAccessibleCentresForModule(module: \"bus_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').BusCentreOptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -777,6 +861,66 @@ export function graphql(source: "\n  query SigningDocument($token: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignConsentForm($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n"): typeof import('./graphql').SignConsentFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n"): typeof import('./graphql').FeeTiersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpcomingFeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllUpcomingFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n"): typeof import('./graphql').UpcomingFeeTiersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeeTierFields on FeeTier {\n    ID\n    fkCentre\n    label\n    effectiveForRegistrationFrom\n    effectiveForRegistrationTo\n    isLastTierInGroup\n    pending\n    feeGroup {\n      ID\n      groupCode\n    }\n    centre {\n      ID\n      label\n    }\n    fees {\n      ID\n      nationality\n      amount\n      effectiveFrom\n      effectiveTo\n      level {\n        ID\n        label\n      }\n      program {\n        ID\n        label\n      }\n    }\n    numberOfChildren {\n      level {\n        ID\n        label\n      }\n      numberOfChildren\n    }\n  }\n"): typeof import('./graphql').FeeTierFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeGroups($IDSchool: Int!) {\n    findAllFeeGroup(IDSchool: $IDSchool) {\n      ID\n      groupCode\n      label\n    }\n  }\n"): typeof import('./graphql').FeeGroupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeDrafts($IDSchool: Int!, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        fkUser\n        status\n        effectiveFrom\n        createdAt\n        centre {\n          ID\n          label\n        }\n        feeTier {\n          ID\n          label\n        }\n        user {\n          ID\n          firstname\n          lastname\n        }\n        approver {\n          ID\n          firstname\n          lastname\n        }\n        items {\n          ID\n          nationality\n          amount\n          lastAmount\n          level {\n            label\n          }\n          program {\n            label\n          }\n        }\n        activityLogs {\n          ID\n          status\n          remark\n          createdAt\n          user {\n            firstname\n            lastname\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FeeDraftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      effectiveFrom\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n        level {\n          label\n        }\n        program {\n          label\n        }\n      }\n      families {\n        email\n        difference\n        parent {\n          ID\n          firstname\n          lastname\n        }\n        children {\n          ID\n          firstname\n          lastname\n          difference\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FeeImpactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeCentres {\n    getAccessibleCentresForModule(module: \"fee_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').FeeCentresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeCentreOffer($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      data {\n        ID\n        fkLevel\n        fkProgram\n        level {\n          label\n        }\n        program {\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FeeCentreOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewFeeTier($IDSchool: Int!, $data: FeeTierInput!) {\n    newFeeTier(IDSchool: $IDSchool, data: $data) {\n      ID\n    }\n  }\n"): typeof import('./graphql').NewFeeTierDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewFeeDraft($IDSchool: Int!, $fkCentre: Int!, $data: FeeDraftInput!) {\n    newFeeDraft(IDSchool: $IDSchool, fkCentre: $fkCentre, data: $data) {\n      ID\n    }\n  }\n"): typeof import('./graphql').NewFeeDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFeeDraftItems($IDFeeDraft: Int!, $items: [FeeDraftItemInput!]!) {\n    updateFeeDraftItems(IDFeeDraft: $IDFeeDraft, items: $items) {\n      ID\n    }\n  }\n"): typeof import('./graphql').UpdateFeeDraftItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitFeeDraft($IDFeeDraft: Int!, $remark: String) {\n    submitFeeDraft(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').SubmitFeeDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveFeeChange($IDFeeDraft: Int!, $remark: String) {\n    approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').ApproveFeeChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectFeeChange($IDFeeDraft: Int!, $remark: String!) {\n    rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').RejectFeeChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').CancelFeeChangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

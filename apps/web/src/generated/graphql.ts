@@ -38,6 +38,33 @@ export type BlacklistNewInput = {
   remark: string;
 };
 
+export type BusDriverInput = {
+  firstname: string;
+  fkCentre: number;
+  lastname: string;
+  /** A Singapore mobile: 8 digits starting with 8 or 9 (spaces ignored). */
+  mobilePhone: string;
+  /** +65 when omitted; no other country code is taken. */
+  mobilePhoneCountryCode?: string | null | undefined;
+};
+
+/** The bus and driver lists' filter; empty values mean no filter. */
+export type BusFilter = {
+  /** Only this bus or driver (the edit screens load theirs so). */
+  ID?: number | null | undefined;
+  fkCentre?: number | null | undefined;
+  /** Part of the plate number (buses) or of a name (drivers), in any case. */
+  search?: string | null | undefined;
+};
+
+export type BusInput = {
+  /** A driver of the same centre, or none. */
+  fkBusDriver?: number | null | undefined;
+  fkCentre: number;
+  /** A Singapore plate number with its checksum letter; spaces and case do not matter. */
+  plateNumber: string;
+};
+
 /** The capacity change request list's filter; empty values mean no filter. */
 export type CapacityDraftFilter = {
   fkCentre?: number | null | undefined;
@@ -218,6 +245,41 @@ export type EnrolmentFormInput = {
   data: unknown;
   /** enquiry, child, applicant, spouse, guardians or emergency_contact. */
   step: string;
+};
+
+export type FeeDraftInput = {
+  /** The day the new amounts apply from; today or later. */
+  effectiveFrom: string;
+  fkFeeTier: number;
+  remark?: string | null | undefined;
+};
+
+export type FeeDraftItemInput = {
+  /** In cents, 0 or more. */
+  amount: number;
+  fkLevel: number;
+  fkProgram: number;
+  nationality: string;
+};
+
+export type FeeInput = {
+  /** In cents, 0 or more. */
+  amount: number;
+  effectiveFrom: string;
+  fkLevel: number;
+  fkProgram: number;
+  nationality: string;
+};
+
+export type FeeTierInput = {
+  effectiveForRegistrationFrom: string;
+  effectiveForRegistrationTo?: string | null | undefined;
+  /** At least one; each level, programme and nationality once; levels and programmes the centre offers. */
+  fees: Array<FeeInput>;
+  fkCentre: number;
+  fkGroup: number;
+  isLastTierInGroup?: boolean | null | undefined;
+  label: string;
 };
 
 export type HolidayInput = {
@@ -605,6 +667,77 @@ export type BlacklistCancelDraftMutationVariables = Exact<{
 
 
 export type BlacklistCancelDraftMutation = { cancelBlacklistDraft: { ID: number } };
+
+export type BusesQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: BusFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type BusesQuery = { findAllBus: { totalCount: number, data: Array<{ ID: number, fkCentre: number, plateNumber: string, fkBusDriver: number | null, updatedAt: string, centre: { ID: number, label: string }, busDriver: { ID: number, firstname: string, lastname: string, mobilePhone: string } | null, busChildren: Array<{ ID: number, firstname: string, lastname: string }> }> } };
+
+export type BusFreeChildrenQueryVariables = Exact<{
+  IDSchool: number;
+  centreID: number;
+}>;
+
+
+export type BusFreeChildrenQuery = { findAllChildrenNotAssignedToBus: Array<{ ID: number, firstname: string, lastname: string }> };
+
+export type SaveBusMutationVariables = Exact<{
+  IDSchool: number;
+  busID?: number | null | undefined;
+  data: BusInput;
+  children?: Array<number> | number | null | undefined;
+}>;
+
+
+export type SaveBusMutation = { insertOrUpdateBusForSchool: { ID: number, plateNumber: string } };
+
+export type RemoveBusMutationVariables = Exact<{
+  IDBus: number;
+}>;
+
+
+export type RemoveBusMutation = { removeBusById: boolean };
+
+export type BusDriversQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: BusFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type BusDriversQuery = { findAllBusDriver: { totalCount: number, data: Array<{ ID: number, fkCentre: number, firstname: string, lastname: string, mobilePhoneCountryCode: string, mobilePhone: string, createdAt: string, centre: { ID: number, label: string } }> } };
+
+export type AddBusDriverMutationVariables = Exact<{
+  IDSchool: number;
+  data: BusDriverInput;
+}>;
+
+
+export type AddBusDriverMutation = { insertBusDriver: { ID: number } };
+
+export type UpdateBusDriverMutationVariables = Exact<{
+  IDBusDriver: number;
+  data: BusDriverInput;
+}>;
+
+
+export type UpdateBusDriverMutation = { updateBusDriverByFields: { ID: number } };
+
+export type DeleteBusDriverMutationVariables = Exact<{
+  IDBusDriver: number;
+}>;
+
+
+export type DeleteBusDriverMutation = { deleteBusDriverByID: boolean };
+
+export type BusCentreOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BusCentreOptionsQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
 
 export type CalendarCentresQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1143,6 +1276,116 @@ export type SignConsentFormMutationVariables = Exact<{
 
 
 export type SignConsentFormMutation = { signConsentForm: { status: string, signedAt: string | null } };
+
+export type FeeTiersQueryVariables = Exact<{
+  IDSchool: number;
+  fkCentre?: number | null | undefined;
+}>;
+
+
+export type FeeTiersQuery = { findAllCurrentFeeTier: Array<{ ID: number, fkCentre: number, label: string, effectiveForRegistrationFrom: string, effectiveForRegistrationTo: string | null, isLastTierInGroup: boolean, pending: boolean, feeGroup: { ID: number, groupCode: string }, centre: { ID: number, label: string }, fees: Array<{ ID: number, nationality: string, amount: number, effectiveFrom: string, effectiveTo: string | null, level: { ID: number, label: string }, program: { ID: number, label: string } }>, numberOfChildren: Array<{ numberOfChildren: number, level: { ID: number, label: string } }> }> };
+
+export type UpcomingFeeTiersQueryVariables = Exact<{
+  IDSchool: number;
+  fkCentre?: number | null | undefined;
+}>;
+
+
+export type UpcomingFeeTiersQuery = { findAllUpcomingFeeTier: Array<{ ID: number, fkCentre: number, label: string, effectiveForRegistrationFrom: string, effectiveForRegistrationTo: string | null, isLastTierInGroup: boolean, pending: boolean, feeGroup: { ID: number, groupCode: string }, centre: { ID: number, label: string }, fees: Array<{ ID: number, nationality: string, amount: number, effectiveFrom: string, effectiveTo: string | null, level: { ID: number, label: string }, program: { ID: number, label: string } }>, numberOfChildren: Array<{ numberOfChildren: number, level: { ID: number, label: string } }> }> };
+
+export type FeeTierFieldsFragment = { ID: number, fkCentre: number, label: string, effectiveForRegistrationFrom: string, effectiveForRegistrationTo: string | null, isLastTierInGroup: boolean, pending: boolean, feeGroup: { ID: number, groupCode: string }, centre: { ID: number, label: string }, fees: Array<{ ID: number, nationality: string, amount: number, effectiveFrom: string, effectiveTo: string | null, level: { ID: number, label: string }, program: { ID: number, label: string } }>, numberOfChildren: Array<{ numberOfChildren: number, level: { ID: number, label: string } }> };
+
+export type FeeGroupsQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type FeeGroupsQuery = { findAllFeeGroup: Array<{ ID: number, groupCode: string, label: string }> };
+
+export type FeeDraftsQueryVariables = Exact<{
+  IDSchool: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type FeeDraftsQuery = { findAllFeeDraft: { totalCount: number, pendingCount: number, data: Array<{ ID: number, fkUser: number, status: string, effectiveFrom: string, createdAt: string, centre: { ID: number, label: string }, feeTier: { ID: number, label: string }, user: { ID: number, firstname: string, lastname: string }, approver: { ID: number, firstname: string, lastname: string } | null, items: Array<{ ID: number, nationality: string, amount: number, lastAmount: number | null, level: { label: string }, program: { label: string } }>, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { firstname: string, lastname: string } }> }> } };
+
+export type FeeImpactQueryVariables = Exact<{
+  IDFeeDraft: number;
+}>;
+
+
+export type FeeImpactQuery = { getFeeDraftImpact: { effectiveFrom: string, noticeMonths: number, needsNoticeWarning: boolean, lines: Array<{ nationality: string, lastAmount: number | null, amount: number, difference: number, numberOfChildren: number, level: { label: string }, program: { label: string } }>, families: Array<{ email: string | null, difference: number, parent: { ID: number, firstname: string, lastname: string } | null, children: Array<{ ID: number, firstname: string, lastname: string, difference: number }> }> } };
+
+export type FeeCentresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeeCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
+
+export type FeeCentreOfferQueryVariables = Exact<{
+  IDSchool: number;
+  centreID: number;
+}>;
+
+
+export type FeeCentreOfferQuery = { findAllCentreLevel: { data: Array<{ ID: number, fkLevel: number, fkProgram: number, level: { label: string }, program: { label: string } }> } };
+
+export type NewFeeTierMutationVariables = Exact<{
+  IDSchool: number;
+  data: FeeTierInput;
+}>;
+
+
+export type NewFeeTierMutation = { newFeeTier: { ID: number } };
+
+export type NewFeeDraftMutationVariables = Exact<{
+  IDSchool: number;
+  fkCentre: number;
+  data: FeeDraftInput;
+}>;
+
+
+export type NewFeeDraftMutation = { newFeeDraft: { ID: number } };
+
+export type UpdateFeeDraftItemsMutationVariables = Exact<{
+  IDFeeDraft: number;
+  items: Array<FeeDraftItemInput> | FeeDraftItemInput;
+}>;
+
+
+export type UpdateFeeDraftItemsMutation = { updateFeeDraftItems: { ID: number } };
+
+export type SubmitFeeDraftMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type SubmitFeeDraftMutation = { submitFeeDraft: { ID: number } };
+
+export type ApproveFeeChangeMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type ApproveFeeChangeMutation = { approveFeeChangeRequest: { ID: number } };
+
+export type RejectFeeChangeMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark: string;
+}>;
+
+
+export type RejectFeeChangeMutation = { rejectFeeChangeRequest: { ID: number } };
+
+export type CancelFeeChangeMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type CancelFeeChangeMutation = { cancelFeeChangeRequest: { ID: number } };
 
 export type HolidaysOfYearQueryVariables = Exact<{
   IDSchool: number;
@@ -1896,6 +2139,47 @@ export const OfferedCentreListFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OfferedCentreList"}) as unknown as TypedDocumentString<OfferedCentreListFragment, unknown>;
+export const FeeTierFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FeeTierFields on FeeTier {
+  ID
+  fkCentre
+  label
+  effectiveForRegistrationFrom
+  effectiveForRegistrationTo
+  isLastTierInGroup
+  pending
+  feeGroup {
+    ID
+    groupCode
+  }
+  centre {
+    ID
+    label
+  }
+  fees {
+    ID
+    nationality
+    amount
+    effectiveFrom
+    effectiveTo
+    level {
+      ID
+      label
+    }
+    program {
+      ID
+      label
+    }
+  }
+  numberOfChildren {
+    level {
+      ID
+      label
+    }
+    numberOfChildren
+  }
+}
+    `, {"fragmentName":"FeeTierFields"}) as unknown as TypedDocumentString<FeeTierFieldsFragment, unknown>;
 export const StaffFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffFields on Staff {
   ID
@@ -2370,6 +2654,109 @@ export const BlacklistCancelDraftDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BlacklistCancelDraftMutation, BlacklistCancelDraftMutationVariables>;
+export const BusesDocument = new TypedDocumentString(`
+    query Buses($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {
+  findAllBus(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      fkCentre
+      plateNumber
+      fkBusDriver
+      updatedAt
+      centre {
+        ID
+        label
+      }
+      busDriver {
+        ID
+        firstname
+        lastname
+        mobilePhone
+      }
+      busChildren {
+        ID
+        firstname
+        lastname
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusesQuery, BusesQueryVariables>;
+export const BusFreeChildrenDocument = new TypedDocumentString(`
+    query BusFreeChildren($IDSchool: Int!, $centreID: Int!) {
+  findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) {
+    ID
+    firstname
+    lastname
+  }
+}
+    `) as unknown as TypedDocumentString<BusFreeChildrenQuery, BusFreeChildrenQueryVariables>;
+export const SaveBusDocument = new TypedDocumentString(`
+    mutation SaveBus($IDSchool: Int!, $busID: Int, $data: BusInput!, $children: [Int!]) {
+  insertOrUpdateBusForSchool(
+    IDSchool: $IDSchool
+    busID: $busID
+    data: $data
+    children: $children
+  ) {
+    ID
+    plateNumber
+  }
+}
+    `) as unknown as TypedDocumentString<SaveBusMutation, SaveBusMutationVariables>;
+export const RemoveBusDocument = new TypedDocumentString(`
+    mutation RemoveBus($IDBus: Int!) {
+  removeBusById(IDBus: $IDBus)
+}
+    `) as unknown as TypedDocumentString<RemoveBusMutation, RemoveBusMutationVariables>;
+export const BusDriversDocument = new TypedDocumentString(`
+    query BusDrivers($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {
+  findAllBusDriver(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      fkCentre
+      firstname
+      lastname
+      mobilePhoneCountryCode
+      mobilePhone
+      createdAt
+      centre {
+        ID
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusDriversQuery, BusDriversQueryVariables>;
+export const AddBusDriverDocument = new TypedDocumentString(`
+    mutation AddBusDriver($IDSchool: Int!, $data: BusDriverInput!) {
+  insertBusDriver(IDSchool: $IDSchool, data: $data) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<AddBusDriverMutation, AddBusDriverMutationVariables>;
+export const UpdateBusDriverDocument = new TypedDocumentString(`
+    mutation UpdateBusDriver($IDBusDriver: Int!, $data: BusDriverInput!) {
+  updateBusDriverByFields(IDBusDriver: $IDBusDriver, data: $data) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateBusDriverMutation, UpdateBusDriverMutationVariables>;
+export const DeleteBusDriverDocument = new TypedDocumentString(`
+    mutation DeleteBusDriver($IDBusDriver: Int!) {
+  deleteBusDriverByID(IDBusDriver: $IDBusDriver)
+}
+    `) as unknown as TypedDocumentString<DeleteBusDriverMutation, DeleteBusDriverMutationVariables>;
+export const BusCentreOptionsDocument = new TypedDocumentString(`
+    query BusCentreOptions {
+  getAccessibleCentresForModule(module: "bus_management", accessType: "write") {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<BusCentreOptionsQuery, BusCentreOptionsQueryVariables>;
 export const CalendarCentresDocument = new TypedDocumentString(`
     query CalendarCentres {
   getAccessibleCentresForModule(module: "visit_management", accessType: "read") {
@@ -3461,6 +3848,271 @@ export const SignConsentFormDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SignConsentFormMutation, SignConsentFormMutationVariables>;
+export const FeeTiersDocument = new TypedDocumentString(`
+    query FeeTiers($IDSchool: Int!, $fkCentre: Int) {
+  findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {
+    ...FeeTierFields
+  }
+}
+    fragment FeeTierFields on FeeTier {
+  ID
+  fkCentre
+  label
+  effectiveForRegistrationFrom
+  effectiveForRegistrationTo
+  isLastTierInGroup
+  pending
+  feeGroup {
+    ID
+    groupCode
+  }
+  centre {
+    ID
+    label
+  }
+  fees {
+    ID
+    nationality
+    amount
+    effectiveFrom
+    effectiveTo
+    level {
+      ID
+      label
+    }
+    program {
+      ID
+      label
+    }
+  }
+  numberOfChildren {
+    level {
+      ID
+      label
+    }
+    numberOfChildren
+  }
+}`) as unknown as TypedDocumentString<FeeTiersQuery, FeeTiersQueryVariables>;
+export const UpcomingFeeTiersDocument = new TypedDocumentString(`
+    query UpcomingFeeTiers($IDSchool: Int!, $fkCentre: Int) {
+  findAllUpcomingFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {
+    ...FeeTierFields
+  }
+}
+    fragment FeeTierFields on FeeTier {
+  ID
+  fkCentre
+  label
+  effectiveForRegistrationFrom
+  effectiveForRegistrationTo
+  isLastTierInGroup
+  pending
+  feeGroup {
+    ID
+    groupCode
+  }
+  centre {
+    ID
+    label
+  }
+  fees {
+    ID
+    nationality
+    amount
+    effectiveFrom
+    effectiveTo
+    level {
+      ID
+      label
+    }
+    program {
+      ID
+      label
+    }
+  }
+  numberOfChildren {
+    level {
+      ID
+      label
+    }
+    numberOfChildren
+  }
+}`) as unknown as TypedDocumentString<UpcomingFeeTiersQuery, UpcomingFeeTiersQueryVariables>;
+export const FeeGroupsDocument = new TypedDocumentString(`
+    query FeeGroups($IDSchool: Int!) {
+  findAllFeeGroup(IDSchool: $IDSchool) {
+    ID
+    groupCode
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<FeeGroupsQuery, FeeGroupsQueryVariables>;
+export const FeeDraftsDocument = new TypedDocumentString(`
+    query FeeDrafts($IDSchool: Int!, $pagination: Pagination) {
+  findAllFeeDraft(IDSchool: $IDSchool, pagination: $pagination) {
+    totalCount
+    pendingCount
+    data {
+      ID
+      fkUser
+      status
+      effectiveFrom
+      createdAt
+      centre {
+        ID
+        label
+      }
+      feeTier {
+        ID
+        label
+      }
+      user {
+        ID
+        firstname
+        lastname
+      }
+      approver {
+        ID
+        firstname
+        lastname
+      }
+      items {
+        ID
+        nationality
+        amount
+        lastAmount
+        level {
+          label
+        }
+        program {
+          label
+        }
+      }
+      activityLogs {
+        ID
+        status
+        remark
+        createdAt
+        user {
+          firstname
+          lastname
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeeDraftsQuery, FeeDraftsQueryVariables>;
+export const FeeImpactDocument = new TypedDocumentString(`
+    query FeeImpact($IDFeeDraft: Int!) {
+  getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {
+    effectiveFrom
+    noticeMonths
+    needsNoticeWarning
+    lines {
+      nationality
+      lastAmount
+      amount
+      difference
+      numberOfChildren
+      level {
+        label
+      }
+      program {
+        label
+      }
+    }
+    families {
+      email
+      difference
+      parent {
+        ID
+        firstname
+        lastname
+      }
+      children {
+        ID
+        firstname
+        lastname
+        difference
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeeImpactQuery, FeeImpactQueryVariables>;
+export const FeeCentresDocument = new TypedDocumentString(`
+    query FeeCentres {
+  getAccessibleCentresForModule(module: "fee_management", accessType: "write") {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<FeeCentresQuery, FeeCentresQueryVariables>;
+export const FeeCentreOfferDocument = new TypedDocumentString(`
+    query FeeCentreOffer($IDSchool: Int!, $centreID: Int!) {
+  findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {
+    data {
+      ID
+      fkLevel
+      fkProgram
+      level {
+        label
+      }
+      program {
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeeCentreOfferQuery, FeeCentreOfferQueryVariables>;
+export const NewFeeTierDocument = new TypedDocumentString(`
+    mutation NewFeeTier($IDSchool: Int!, $data: FeeTierInput!) {
+  newFeeTier(IDSchool: $IDSchool, data: $data) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<NewFeeTierMutation, NewFeeTierMutationVariables>;
+export const NewFeeDraftDocument = new TypedDocumentString(`
+    mutation NewFeeDraft($IDSchool: Int!, $fkCentre: Int!, $data: FeeDraftInput!) {
+  newFeeDraft(IDSchool: $IDSchool, fkCentre: $fkCentre, data: $data) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<NewFeeDraftMutation, NewFeeDraftMutationVariables>;
+export const UpdateFeeDraftItemsDocument = new TypedDocumentString(`
+    mutation UpdateFeeDraftItems($IDFeeDraft: Int!, $items: [FeeDraftItemInput!]!) {
+  updateFeeDraftItems(IDFeeDraft: $IDFeeDraft, items: $items) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateFeeDraftItemsMutation, UpdateFeeDraftItemsMutationVariables>;
+export const SubmitFeeDraftDocument = new TypedDocumentString(`
+    mutation SubmitFeeDraft($IDFeeDraft: Int!, $remark: String) {
+  submitFeeDraft(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitFeeDraftMutation, SubmitFeeDraftMutationVariables>;
+export const ApproveFeeChangeDocument = new TypedDocumentString(`
+    mutation ApproveFeeChange($IDFeeDraft: Int!, $remark: String) {
+  approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveFeeChangeMutation, ApproveFeeChangeMutationVariables>;
+export const RejectFeeChangeDocument = new TypedDocumentString(`
+    mutation RejectFeeChange($IDFeeDraft: Int!, $remark: String!) {
+  rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RejectFeeChangeMutation, RejectFeeChangeMutationVariables>;
+export const CancelFeeChangeDocument = new TypedDocumentString(`
+    mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {
+  cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<CancelFeeChangeMutation, CancelFeeChangeMutationVariables>;
 export const HolidaysOfYearDocument = new TypedDocumentString(`
     query HolidaysOfYear($IDSchool: Int!, $year: Int!) {
   getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {

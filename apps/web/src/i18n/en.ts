@@ -25,6 +25,8 @@ import { stateMachineEn } from '../features/statemachine/en'
 import { blacklistEn } from '../features/blacklist/en'
 import { documentsEn } from '../features/documents/en'
 import { esignEn } from '../features/esign/en'
+import { busesEn } from '../features/buses/en'
+import { feesEn } from '../features/fees/en'
 
 /**
  * The English bundle: each feature keeps its own text beside its screens (`features/<domain>/en.ts`, shell and
@@ -59,6 +61,8 @@ export const en = {
   blacklist: blacklistEn,
   documents: documentsEn,
   esign: esignEn,
+  buses: busesEn,
+  fees: feesEn,
 } as const
 
 /** The shape every language bundle has. */

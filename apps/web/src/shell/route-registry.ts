@@ -3,6 +3,8 @@ import { auditLogRoutes } from '../features/auditlog/routes'
 import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
 import { blacklistRoutes } from '../features/blacklist/routes'
+import { busRoutes } from '../features/buses/routes'
+import { feeRoutes } from '../features/fees/routes'
 import { calendarRoutes } from '../features/calendar/routes'
 import { centreRoutes } from '../features/centres/routes'
 import { classRoutes } from '../features/classes/routes'
@@ -43,6 +45,8 @@ export const appRoutes: readonly AppRoute[] = [
   ...admissionRoutes,
   ...stateMachineRoutes,
   ...blacklistRoutes,
+  ...busRoutes,
+  ...feeRoutes,
   ...accountRoutes,
   ...waitlistRoutes,
   ...documentRoutes,

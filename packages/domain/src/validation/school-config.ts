@@ -24,6 +24,7 @@ export const SchoolConfigLabel: Record<SchoolConfigKey, string> = {
   allow_waitlist_visit: 'Allow waitlist visit',
   trial_period_fee: 'Trial class fee (cents)',
   audit_retention_years: 'Audit trail retention (years)',
+  fee_increase_notice_months: 'Fee increase notice (months)',
   privacy_policy_url: 'Privacy policy link',
   show_waitlist_tags_to_parents: 'Show waitlist tags to parents',
 }
@@ -38,6 +39,8 @@ export const SchoolConfigBounds = {
   trial_period_fee: { min: 0, max: 100_000 },
   // PDPA audits look back years; below one year the trail would not cover an audit cycle.
   audit_retention_years: { min: 1, max: 50 },
+  // 0 turns the warning off; two years is beyond any notice rule.
+  fee_increase_notice_months: { min: 0, max: 24 },
 } as const satisfies Partial<Record<SchoolConfigKey, { min: number; max: number }>>
 export type NumericConfigKey = keyof typeof SchoolConfigBounds
 
@@ -182,6 +185,7 @@ export const schoolConfigValuesSchema = z.object({
   show_waitlist_tags_to_parents: onOff('show_waitlist_tags_to_parents'),
   trial_period_fee: wholeNumber('trial_period_fee'),
   audit_retention_years: wholeNumber('audit_retention_years'),
+  fee_increase_notice_months: wholeNumber('fee_increase_notice_months'),
   privacy_policy_url: policyLink,
 } satisfies Record<SchoolConfigKey, z.ZodType>)
 export type SchoolConfigValuesInput = z.input<typeof schoolConfigValuesSchema>

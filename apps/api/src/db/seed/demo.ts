@@ -4,10 +4,12 @@ import { schools } from '../schema'
 import { type DemoAccount, demoAccounts } from './content/accounts'
 import { hashDemoPasswords, insertAccounts } from './steps/accounts'
 import { insertDemoAdmissions } from './steps/admissions'
+import { insertBuses } from './steps/buses'
 import { insertCentres } from './steps/centres'
 import { insertDemoClasses } from './steps/classes'
 import { insertDocumentFamilies, insertDocumentTypes } from './steps/documents'
 import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
+import { insertFees } from './steps/fees'
 import { insertHolidays } from './steps/holidays'
 import { insertLevels } from './steps/levels'
 import { insertRegistrationFamilies, insertSubsidySchedules } from './steps/registration'
@@ -52,6 +54,8 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertDemoAdmissions(tx, centres, today)
     await insertDocumentTypes(tx)
     await insertDocumentFamilies(tx, centres, roles, passwords.parent, today)
+    await insertBuses(tx, centres, today)
+    await insertFees(tx, today)
     return true
   })
   return { created, accounts }

@@ -219,7 +219,26 @@ export const actions = {
     /** The signing page: the single-use link's token is the capability. */
     sign: action(null, open),
   },
-  /** HQ reads the audit trail and the background jobs that failed. */
+  buses: {
+    /** Bus and driver lists: staff see those of the centres they reach. */
+    read: action('school', staff('bus_management', 'read')),
+    /** The children a centre's bus may take. */
+    children: action('centre', staff('bus_management', 'read')),
+    /** A bus or driver saved at a centre (and, on update, the bus or driver itself: both must be in reach). */
+    write: action('centre', staff('bus_management', 'write')),
+    remove: action('bus', staff('bus_management', 'write')),
+    editDriver: action('busDriver', staff('bus_management', 'write')),
+  },
+  fees: {
+    /** Fee tiers, groups and drafts: staff see those of the centres they reach. */
+    read: action('school', staff('fee_management', 'read')),
+    /** A new fee tier or fee change request at a centre. */
+    write: action('centre', staff('fee_management', 'write')),
+    /** A draft's items, its submission and its cancellation. */
+    editDraft: action('feeDraft', staff('fee_management', 'write')),
+    /** Approving or rejecting a pending request, and seeing whom it affects first. */
+    approve: action('feeDraft', staff('fee_management', 'approve')),
+  } /** HQ reads the audit trail and the background jobs that failed. */,
   auditLog: { read: action('school', staff('audit_log', 'read')) },
 } as const satisfies Record<string, Record<string, Action>>
 

@@ -1,5 +1,14 @@
 import { type AnyColumn, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { capacityDrafts, documents, enquiries, visits } from '../../db/schema'
+import {
+  busDrivers,
+  buses,
+  capacityDrafts,
+  documents,
+  enquiries,
+  feeDrafts,
+  feeTiers,
+  visits,
+} from '../../db/schema'
 import type { SignedInGrant } from './authorize'
 import { scopeCondition } from './centre-scope'
 import { limitedToClasses } from './class-scope'
@@ -49,4 +58,8 @@ export const listReach = {
   capacityDrafts: { centre: capacityDrafts.fkCentre },
   /** Documents of a centre (the review queue is staff's only). */
   documents: { centre: documents.fkCentre },
+  buses: { centre: buses.fkCentre },
+  busDrivers: { centre: busDrivers.fkCentre },
+  feeTiers: { centre: feeTiers.fkCentre },
+  feeDrafts: { centre: feeDrafts.fkCentre },
 } as const satisfies Record<string, ReachColumns>

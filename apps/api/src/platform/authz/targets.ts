@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
-  capacityDrafts,
   blacklistDrafts,
   blacklists,
+  busDrivers,
+  buses,
+  capacityDrafts,
   centres,
   childClasses,
   childLevels,
@@ -11,6 +13,7 @@ import {
   classes,
   documents,
   enquiries,
+  feeDrafts,
   holidayCentres,
   holidays,
   visitAvailabilities,
@@ -35,6 +38,9 @@ export type TargetKind =
   | 'blacklistEntry'
   | 'blacklistDraft'
   | 'document'
+  | 'bus'
+  | 'busDriver'
+  | 'feeDraft'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -217,6 +223,30 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: row.centreIds, isParent: row.isParent }
   },
+  bus: async (db, id) => {
+    const row = await first(
+      db.select({ schoolId: buses.fkSchool, centreId: buses.fkCentre }).from(buses).where(eq(buses.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+  },
+  busDriver: async (db, id) => {
+    const row = await first(
+      db
+        .select({ schoolId: busDrivers.fkSchool, centreId: busDrivers.fkCentre })
+        .from(busDrivers)
+        .where(eq(busDrivers.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+  },
+  feeDraft: async (db, id) => {
+    const row = await first(
+      db
+        .select({ schoolId: feeDrafts.fkSchool, centreId: feeDrafts.fkCentre })
+        .from(feeDrafts)
+        .where(eq(feeDrafts.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+  },
 }
 
 /** How a missing target is named in its `not found` message. */
@@ -234,6 +264,9 @@ const labels: Record<TargetKind, string> = {
   blacklistEntry: 'Blacklist entry',
   blacklistDraft: 'Blacklist request',
   document: 'Document',
+  bus: 'Bus',
+  busDriver: 'Bus driver',
+  feeDraft: 'Fee draft',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

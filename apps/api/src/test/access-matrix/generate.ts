@@ -48,6 +48,11 @@ const idsByName = (v: Victims): Record<string, number> => ({
   DraftID: v.capacityDraftId,
   CentreID: v.world.centre.id,
   IDTag: v.tagId,
+  IDBus: v.busId,
+  busID: v.busId,
+  IDBusDriver: v.busDriverId,
+  IDFeeDraft: v.feeDraftId,
+  fkFeeTier: v.feeTierId,
 })
 
 const scalarValues: Record<string, unknown> = {

@@ -1,4 +1,10 @@
 import type { Victims } from './world'
+const busDriverData = (v: Victims) => ({
+  fkCentre: v.world.centre.id,
+  firstname: 'Ah Kow',
+  lastname: 'Lim',
+  mobilePhone: '91234567',
+})
 
 /** Who calls in the matrix: no session, or one of the intruders of `world.ts`. */
 export type Caller = 'anonymous' | 'otherParent' | 'noModule' | 'readOnly' | 'otherCentre' | 'otherSchoolHq'
@@ -401,4 +407,38 @@ export const MATRIX: Record<string, MatrixEntry> = {
   getConsentForm: {},
   getEnrolmentDocumentURL: {},
   createForm1: {},
+  findAllBus: {
+    rows: { callers: ['otherCentre'], selection: '{ data { ID } }', ids: page, victim: (v) => v.busId },
+  },
+  findAllBusDriver: {
+    rows: { callers: ['otherCentre'], selection: '{ data { ID } }', ids: page, victim: (v) => v.busDriverId },
+  },
+  findAllChildrenNotAssignedToBus: {},
+  // The victims' centre, a valid plate and a child of that centre: only the reach can refuse.
+  insertOrUpdateBusForSchool: {
+    variables: (v) => ({
+      data: { fkCentre: v.world.centre.id, plateNumber: 'SBS3229P' },
+      children: [v.busFreeChildId],
+    }),
+  },
+  removeBusById: {},
+  insertBusDriver: { variables: (v) => ({ data: busDriverData(v) }) },
+  updateBusDriverByFields: { variables: (v) => ({ data: busDriverData(v) }) },
+  deleteBusDriverByID: {},
+  findAllFeeGroup: {},
+  findAllCurrentFeeTier: {
+    rows: { callers: ['otherCentre'], selection: '{ ID }', ids, victim: (v) => v.feeTierId },
+  },
+  findAllUpcomingFeeTier: {},
+  findAllFeeDraft: {
+    rows: { callers: ['otherCentre'], selection: '{ data { ID } }', ids: page, victim: (v) => v.feeDraftId },
+  },
+  getFeeDraftImpact: {},
+  newFeeTier: {},
+  newFeeDraft: { variables: (v) => ({ fkCentre: v.world.centre.id }) },
+  updateFeeDraftItems: {},
+  submitFeeDraft: {},
+  approveFeeChangeRequest: {},
+  rejectFeeChangeRequest: {},
+  cancelFeeChangeRequest: {},
 }

@@ -31,8 +31,12 @@ export async function tableState(db: Db, schoolIds: number[]): Promise<Record<st
     const state = sql`(select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from ${sql.identifier(name)}${where})`
     return sql`${name}::text, ${state}`
   })
+  // A function takes at most 100 arguments (50 tables): objects of 40 tables each, merged.
+  const objects: SQL[] = []
+  for (let i = 0; i < parts.length; i += 40)
+    objects.push(sql`jsonb_build_object(${sql.join(parts.slice(i, i + 40), sql`, `)})`)
   const result = await db.execute<{ state: Record<string, string> }>(
-    sql`select json_build_object(${sql.join(parts, sql`, `)}) as state`,
+    sql`select ${sql.join(objects, sql` || `)} as state`,
   )
   return result.rows[0].state
 }

@@ -23,6 +23,11 @@ import {
   buildClass,
   buildDocument,
   buildDocumentTypes,
+  buildBus,
+  buildBusDriver,
+  buildChildAtCentre,
+  buildFeeDraft,
+  buildFeeTier,
   buildHQ,
   buildRole,
   buildSchool,
@@ -55,6 +60,13 @@ export interface Victims {
   /** A registration document type of the school and a document of the family's enquiry, pending verification. */
   documentTypeId: number
   documentId: number
+  busId: number
+  busDriverId: number
+  /** A child of the centre on no bus. */
+  busFreeChildId: number
+  feeTierId: number
+  /** A pending fee change request at the centre, by the world's HQ. */
+  feeDraftId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -148,6 +160,18 @@ export async function buildVictims(): Promise<Victims> {
     enquiryId: family.enquiryId,
     typeId: documentTypes.birth.id,
   })
+  const busDriverId = await buildBusDriver(world.school, world.centre.id)
+  const busId = await buildBus(world.school, world.centre.id, {
+    driverId: busDriverId,
+    childIds: [await buildChildAtCentre(world.school, world.centre.id)],
+  })
+  const busFreeChildId = await buildChildAtCentre(world.school, world.centre.id)
+  const feeTier = await buildFeeTier(world.school, world.centre.id)
+  const feeDraftId = await buildFeeDraft(
+    world.school,
+    { ...feeTier, centreId: world.centre.id },
+    { userId: world.hq.id },
+  )
   return {
     world,
     family,
@@ -155,6 +179,11 @@ export async function buildVictims(): Promise<Victims> {
     mapId: mapping.id,
     blacklistId: entry.id,
     blacklistDraftId: blacklistDraft.id,
+    busId,
+    busDriverId,
+    busFreeChildId,
+    feeTierId: feeTier.tierId,
+    feeDraftId,
     visitId: visit.id,
     availabilityId: availability.id,
     holidayId: holiday.id,

@@ -22,6 +22,33 @@ export type BlacklistNewInput = {
   remark: string;
 };
 
+export type BusDriverInput = {
+  firstname: string;
+  fkCentre: number;
+  lastname: string;
+  /** A Singapore mobile: 8 digits starting with 8 or 9 (spaces ignored). */
+  mobilePhone: string;
+  /** +65 when omitted; no other country code is taken. */
+  mobilePhoneCountryCode?: string | null | undefined;
+};
+
+/** The bus and driver lists' filter; empty values mean no filter. */
+export type BusFilter = {
+  /** Only this bus or driver (the edit screens load theirs so). */
+  ID?: number | null | undefined;
+  fkCentre?: number | null | undefined;
+  /** Part of the plate number (buses) or of a name (drivers), in any case. */
+  search?: string | null | undefined;
+};
+
+export type BusInput = {
+  /** A driver of the same centre, or none. */
+  fkBusDriver?: number | null | undefined;
+  fkCentre: number;
+  /** A Singapore plate number with its checksum letter; spaces and case do not matter. */
+  plateNumber: string;
+};
+
 /** The capacity change request list's filter; empty values mean no filter. */
 export type CapacityDraftFilter = {
   fkCentre?: number | null | undefined;
@@ -125,6 +152,47 @@ export type EnrolmentFormInput = {
   data: unknown;
   /** enquiry, child, applicant, spouse, guardians or emergency_contact. */
   step: string;
+};
+
+/** The drafts list's filter; empty values mean no filter. */
+export type FeeDraftFilter = {
+  fkCentre?: number | null | undefined;
+  status?: string | null | undefined;
+};
+
+export type FeeDraftInput = {
+  /** The day the new amounts apply from; today or later. */
+  effectiveFrom: string;
+  fkFeeTier: number;
+  remark?: string | null | undefined;
+};
+
+export type FeeDraftItemInput = {
+  /** In cents, 0 or more. */
+  amount: number;
+  fkLevel: number;
+  fkProgram: number;
+  nationality: string;
+};
+
+export type FeeInput = {
+  /** In cents, 0 or more. */
+  amount: number;
+  effectiveFrom: string;
+  fkLevel: number;
+  fkProgram: number;
+  nationality: string;
+};
+
+export type FeeTierInput = {
+  effectiveForRegistrationFrom: string;
+  effectiveForRegistrationTo?: string | null | undefined;
+  /** At least one; each level, programme and nationality once; levels and programmes the centre offers. */
+  fees: Array<FeeInput>;
+  fkCentre: number;
+  fkGroup: number;
+  isLastTierInGroup?: boolean | null | undefined;
+  label: string;
 };
 
 export type LevelInput = {
@@ -307,6 +375,72 @@ export type BlacklistRelationsQueryVariables = Exact<{
 
 
 export type BlacklistRelationsQuery = { getChildRelationData: Array<{ ID: number, email: string, isMainApplicant: boolean }> };
+
+export type BusesListQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: BusFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type BusesListQuery = { findAllBus: { totalCount: number, data: Array<{ ID: number, fkCentre: number, plateNumber: string, fkBusDriver: number | null, centre: { ID: number, label: string }, busDriver: { ID: number, firstname: string } | null, busChildren: Array<{ ID: number, firstname: string, lastname: string }> }> } };
+
+export type BusesFreeChildrenQueryVariables = Exact<{
+  IDSchool: number;
+  centreID: number;
+}>;
+
+
+export type BusesFreeChildrenQuery = { findAllChildrenNotAssignedToBus: Array<{ ID: number, firstname: string, lastname: string }> };
+
+export type BusesSaveMutationVariables = Exact<{
+  IDSchool: number;
+  busID?: number | null | undefined;
+  data: BusInput;
+  children?: Array<number> | number | null | undefined;
+}>;
+
+
+export type BusesSaveMutation = { insertOrUpdateBusForSchool: { ID: number, fkCentre: number, plateNumber: string, fkBusDriver: number | null, busDriver: { ID: number } | null, busChildren: Array<{ ID: number }> } };
+
+export type BusesRemoveMutationVariables = Exact<{
+  IDBus: number;
+}>;
+
+
+export type BusesRemoveMutation = { removeBusById: boolean };
+
+export type BusesDriversQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: BusFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type BusesDriversQuery = { findAllBusDriver: { totalCount: number, data: Array<{ ID: number, fkCentre: number, firstname: string, lastname: string, mobilePhoneCountryCode: string, mobilePhone: string, centre: { ID: number, label: string, code: string } }> } };
+
+export type BusesAddDriverMutationVariables = Exact<{
+  IDSchool: number;
+  data: BusDriverInput;
+}>;
+
+
+export type BusesAddDriverMutation = { insertBusDriver: { ID: number, fkCentre: number, firstname: string, lastname: string, mobilePhoneCountryCode: string, mobilePhone: string } };
+
+export type BusesUpdateDriverMutationVariables = Exact<{
+  IDBusDriver: number;
+  data: BusDriverInput;
+}>;
+
+
+export type BusesUpdateDriverMutation = { updateBusDriverByFields: { ID: number, fkCentre: number, firstname: string, mobilePhone: string } };
+
+export type BusesDeleteDriverMutationVariables = Exact<{
+  IDBusDriver: number;
+}>;
+
+
+export type BusesDeleteDriverMutation = { deleteBusDriverByID: boolean };
 
 export type CentresAccessibleQueryVariables = Exact<{
   module: string;
@@ -614,6 +748,101 @@ export type EsignSignedUrlQueryVariables = Exact<{
 
 
 export type EsignSignedUrlQuery = { getEnrolmentDocumentURL: string };
+
+export type FeesCurrentQueryVariables = Exact<{
+  IDSchool: number;
+  fkCentre?: number | null | undefined;
+}>;
+
+
+export type FeesCurrentQuery = { findAllCurrentFeeTier: Array<{ ID: number, label: string, pending: boolean, feeGroup: { groupCode: string }, fees: Array<{ nationality: string, amount: number, effectiveFrom: string, effectiveTo: string | null, level: { ID: number }, program: { ID: number } }>, numberOfChildren: Array<{ numberOfChildren: number, level: { ID: number } }> }> };
+
+export type FeesUpcomingQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type FeesUpcomingQuery = { findAllUpcomingFeeTier: Array<{ ID: number, fees: Array<{ amount: number, effectiveFrom: string }> }> };
+
+export type FeesGroupsQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type FeesGroupsQuery = { findAllFeeGroup: Array<{ ID: number, groupCode: string }> };
+
+export type FeesNewTierMutationVariables = Exact<{
+  IDSchool: number;
+  data: FeeTierInput;
+}>;
+
+
+export type FeesNewTierMutation = { newFeeTier: { ID: number, label: string, fees: Array<{ amount: number, nationality: string }> } };
+
+export type FeesNewDraftMutationVariables = Exact<{
+  IDSchool: number;
+  fkCentre: number;
+  data: FeeDraftInput;
+}>;
+
+
+export type FeesNewDraftMutation = { newFeeDraft: { ID: number, status: string, items: Array<{ nationality: string, amount: number, lastAmount: number | null }> } };
+
+export type FeesUpdateItemsMutationVariables = Exact<{
+  IDFeeDraft: number;
+  items: Array<FeeDraftItemInput> | FeeDraftItemInput;
+}>;
+
+
+export type FeesUpdateItemsMutation = { updateFeeDraftItems: { ID: number, items: Array<{ nationality: string, amount: number, lastAmount: number | null }> } };
+
+export type FeesSubmitMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type FeesSubmitMutation = { submitFeeDraft: { ID: number, status: string } };
+
+export type FeesApproveMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type FeesApproveMutation = { approveFeeChangeRequest: { ID: number, status: string, approver: { ID: number } | null, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } }> } };
+
+export type FeesRejectMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark: string;
+}>;
+
+
+export type FeesRejectMutation = { rejectFeeChangeRequest: { ID: number, status: string } };
+
+export type FeesCancelMutationVariables = Exact<{
+  IDFeeDraft: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type FeesCancelMutation = { cancelFeeChangeRequest: { ID: number, status: string } };
+
+export type FeesDraftsQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: FeeDraftFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type FeesDraftsQuery = { findAllFeeDraft: { totalCount: number, pendingCount: number, data: Array<{ ID: number, status: string }> } };
+
+export type FeesImpactQueryVariables = Exact<{
+  IDFeeDraft: number;
+}>;
+
+
+export type FeesImpactQuery = { getFeeDraftImpact: { noticeMonths: number, needsNoticeWarning: boolean, lines: Array<{ nationality: string, lastAmount: number | null, amount: number, difference: number, numberOfChildren: number }>, families: Array<{ difference: number, parent: { ID: number } | null, children: Array<{ ID: number, difference: number }> }> } };
 
 export type IdentityLoginQueryVariables = Exact<{
   email: string;
@@ -1261,6 +1490,114 @@ export const BlacklistRelationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BlacklistRelationsQuery, BlacklistRelationsQueryVariables>;
+export const BusesListDocument = new TypedDocumentString(`
+    query BusesList($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {
+  findAllBus(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      fkCentre
+      plateNumber
+      fkBusDriver
+      centre {
+        ID
+        label
+      }
+      busDriver {
+        ID
+        firstname
+      }
+      busChildren {
+        ID
+        firstname
+        lastname
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusesListQuery, BusesListQueryVariables>;
+export const BusesFreeChildrenDocument = new TypedDocumentString(`
+    query BusesFreeChildren($IDSchool: Int!, $centreID: Int!) {
+  findAllChildrenNotAssignedToBus(IDSchool: $IDSchool, centreID: $centreID) {
+    ID
+    firstname
+    lastname
+  }
+}
+    `) as unknown as TypedDocumentString<BusesFreeChildrenQuery, BusesFreeChildrenQueryVariables>;
+export const BusesSaveDocument = new TypedDocumentString(`
+    mutation BusesSave($IDSchool: Int!, $busID: Int, $data: BusInput!, $children: [Int!]) {
+  insertOrUpdateBusForSchool(
+    IDSchool: $IDSchool
+    busID: $busID
+    data: $data
+    children: $children
+  ) {
+    ID
+    fkCentre
+    plateNumber
+    fkBusDriver
+    busDriver {
+      ID
+    }
+    busChildren {
+      ID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusesSaveMutation, BusesSaveMutationVariables>;
+export const BusesRemoveDocument = new TypedDocumentString(`
+    mutation BusesRemove($IDBus: Int!) {
+  removeBusById(IDBus: $IDBus)
+}
+    `) as unknown as TypedDocumentString<BusesRemoveMutation, BusesRemoveMutationVariables>;
+export const BusesDriversDocument = new TypedDocumentString(`
+    query BusesDrivers($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {
+  findAllBusDriver(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      fkCentre
+      firstname
+      lastname
+      mobilePhoneCountryCode
+      mobilePhone
+      centre {
+        ID
+        label
+        code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BusesDriversQuery, BusesDriversQueryVariables>;
+export const BusesAddDriverDocument = new TypedDocumentString(`
+    mutation BusesAddDriver($IDSchool: Int!, $data: BusDriverInput!) {
+  insertBusDriver(IDSchool: $IDSchool, data: $data) {
+    ID
+    fkCentre
+    firstname
+    lastname
+    mobilePhoneCountryCode
+    mobilePhone
+  }
+}
+    `) as unknown as TypedDocumentString<BusesAddDriverMutation, BusesAddDriverMutationVariables>;
+export const BusesUpdateDriverDocument = new TypedDocumentString(`
+    mutation BusesUpdateDriver($IDBusDriver: Int!, $data: BusDriverInput!) {
+  updateBusDriverByFields(IDBusDriver: $IDBusDriver, data: $data) {
+    ID
+    fkCentre
+    firstname
+    mobilePhone
+  }
+}
+    `) as unknown as TypedDocumentString<BusesUpdateDriverMutation, BusesUpdateDriverMutationVariables>;
+export const BusesDeleteDriverDocument = new TypedDocumentString(`
+    mutation BusesDeleteDriver($IDBusDriver: Int!) {
+  deleteBusDriverByID(IDBusDriver: $IDBusDriver)
+}
+    `) as unknown as TypedDocumentString<BusesDeleteDriverMutation, BusesDeleteDriverMutationVariables>;
 export const CentresAccessibleDocument = new TypedDocumentString(`
     query CentresAccessible($module: String!, $accessType: String!) {
   getAccessibleCentresForModule(module: $module, accessType: $accessType) {
@@ -1820,6 +2157,171 @@ export const EsignSignedUrlDocument = new TypedDocumentString(`
   getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)
 }
     `) as unknown as TypedDocumentString<EsignSignedUrlQuery, EsignSignedUrlQueryVariables>;
+export const FeesCurrentDocument = new TypedDocumentString(`
+    query FeesCurrent($IDSchool: Int!, $fkCentre: Int) {
+  findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {
+    ID
+    label
+    pending
+    feeGroup {
+      groupCode
+    }
+    fees {
+      nationality
+      amount
+      effectiveFrom
+      effectiveTo
+      level {
+        ID
+      }
+      program {
+        ID
+      }
+    }
+    numberOfChildren {
+      level {
+        ID
+      }
+      numberOfChildren
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesCurrentQuery, FeesCurrentQueryVariables>;
+export const FeesUpcomingDocument = new TypedDocumentString(`
+    query FeesUpcoming($IDSchool: Int!) {
+  findAllUpcomingFeeTier(IDSchool: $IDSchool) {
+    ID
+    fees {
+      amount
+      effectiveFrom
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesUpcomingQuery, FeesUpcomingQueryVariables>;
+export const FeesGroupsDocument = new TypedDocumentString(`
+    query FeesGroups($IDSchool: Int!) {
+  findAllFeeGroup(IDSchool: $IDSchool) {
+    ID
+    groupCode
+  }
+}
+    `) as unknown as TypedDocumentString<FeesGroupsQuery, FeesGroupsQueryVariables>;
+export const FeesNewTierDocument = new TypedDocumentString(`
+    mutation FeesNewTier($IDSchool: Int!, $data: FeeTierInput!) {
+  newFeeTier(IDSchool: $IDSchool, data: $data) {
+    ID
+    label
+    fees {
+      amount
+      nationality
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesNewTierMutation, FeesNewTierMutationVariables>;
+export const FeesNewDraftDocument = new TypedDocumentString(`
+    mutation FeesNewDraft($IDSchool: Int!, $fkCentre: Int!, $data: FeeDraftInput!) {
+  newFeeDraft(IDSchool: $IDSchool, fkCentre: $fkCentre, data: $data) {
+    ID
+    status
+    items {
+      nationality
+      amount
+      lastAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesNewDraftMutation, FeesNewDraftMutationVariables>;
+export const FeesUpdateItemsDocument = new TypedDocumentString(`
+    mutation FeesUpdateItems($IDFeeDraft: Int!, $items: [FeeDraftItemInput!]!) {
+  updateFeeDraftItems(IDFeeDraft: $IDFeeDraft, items: $items) {
+    ID
+    items {
+      nationality
+      amount
+      lastAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesUpdateItemsMutation, FeesUpdateItemsMutationVariables>;
+export const FeesSubmitDocument = new TypedDocumentString(`
+    mutation FeesSubmit($IDFeeDraft: Int!, $remark: String) {
+  submitFeeDraft(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<FeesSubmitMutation, FeesSubmitMutationVariables>;
+export const FeesApproveDocument = new TypedDocumentString(`
+    mutation FeesApprove($IDFeeDraft: Int!, $remark: String) {
+  approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+    status
+    approver {
+      ID
+    }
+    activityLogs {
+      status
+      remark
+      user {
+        ID
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesApproveMutation, FeesApproveMutationVariables>;
+export const FeesRejectDocument = new TypedDocumentString(`
+    mutation FeesReject($IDFeeDraft: Int!, $remark: String!) {
+  rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<FeesRejectMutation, FeesRejectMutationVariables>;
+export const FeesCancelDocument = new TypedDocumentString(`
+    mutation FeesCancel($IDFeeDraft: Int!, $remark: String) {
+  cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<FeesCancelMutation, FeesCancelMutationVariables>;
+export const FeesDraftsDocument = new TypedDocumentString(`
+    query FeesDrafts($IDSchool: Int!, $filter: FeeDraftFilter, $pagination: Pagination) {
+  findAllFeeDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    pendingCount
+    data {
+      ID
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesDraftsQuery, FeesDraftsQueryVariables>;
+export const FeesImpactDocument = new TypedDocumentString(`
+    query FeesImpact($IDFeeDraft: Int!) {
+  getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {
+    noticeMonths
+    needsNoticeWarning
+    lines {
+      nationality
+      lastAmount
+      amount
+      difference
+      numberOfChildren
+    }
+    families {
+      parent {
+        ID
+      }
+      difference
+      children {
+        ID
+        difference
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesImpactQuery, FeesImpactQueryVariables>;
 export const IdentityLoginDocument = new TypedDocumentString(`
     query IdentityLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {

@@ -34,6 +34,7 @@ const stored = {
   show_waitlist_tags_to_parents: '0',
   trial_period_fee: '2500',
   audit_retention_years: '10',
+  fee_increase_notice_months: '3',
   privacy_policy_url: '/brand/littlesteps/privacy.html',
 }
 const rows = (values: Record<string, string>) =>

@@ -1,5 +1,6 @@
 import {
   AUDIT_RETENTION_YEARS_DEFAULT,
+  FEE_INCREASE_NOTICE_MONTHS_DEFAULT,
   centsToDollarText,
   type ConfigSwitchKey,
   ConfigSwitchKeys,
@@ -40,6 +41,7 @@ const defaults: ConfigFormValues = {
   show_waitlist_tags_to_parents: '0',
   trial_period_fee: '0',
   audit_retention_years: String(AUDIT_RETENTION_YEARS_DEFAULT),
+  fee_increase_notice_months: String(FEE_INCREASE_NOTICE_MONTHS_DEFAULT),
   privacy_policy_url: '',
 }
 

@@ -41,6 +41,8 @@ export const schoolConfigEn = {
       'Families see the names of the tags that place them in the waitlist queue (never their weights).',
     trial_period_fee: 'The trial class fee in cents, paid at the centre; 0 means the trial class is free.',
     audit_retention_years: 'Whole years the audit trail is kept before it is deleted (PDPA); 7 by default.',
+    fee_increase_notice_months:
+      'Months of notice a fee increase needs: approvers are warned when an increase takes effect sooner; 4 by default.',
     privacy_policy_url:
       'Linked from the personal data (PDPA) notice parents agree to: an https:// address or a path on this site, such as /privacy.',
   },

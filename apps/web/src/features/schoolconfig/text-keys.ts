@@ -17,6 +17,7 @@ export const configHelpText = {
   show_waitlist_tags_to_parents: 'schoolConfig.help.show_waitlist_tags_to_parents',
   trial_period_fee: 'schoolConfig.help.trial_period_fee',
   audit_retention_years: 'schoolConfig.help.audit_retention_years',
+  fee_increase_notice_months: 'schoolConfig.help.fee_increase_notice_months',
 } as const satisfies Record<NumericConfigKey | (typeof ConfigSwitchKeys)[number], TextKey>
 
 /** The name of each option list. */

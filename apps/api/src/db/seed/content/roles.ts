@@ -43,10 +43,16 @@ export const demoRoles: readonly DemoRole[] = [
         ],
         RW,
       ),
-      // The principal signs off withdrawals, capacity changes, visits and trials of the centres they lead, and
-      // verifies registration documents (approve on enquiry_management, decision 0024).
+      // The principal signs off withdrawals, capacity changes, fee changes, visits and trials of the centres they
+      // lead, and verifies registration documents (approve on enquiry_management, decision 0024).
       ...grant(
-        ['withdrawal_management', 'enrollment_planning', 'visit_management', 'enquiry_management'],
+        [
+          'withdrawal_management',
+          'enrollment_planning',
+          'visit_management',
+          'enquiry_management',
+          'fee_management',
+        ],
         ALL,
       ),
       ...grant(['level_management', 'centre_management'], R),

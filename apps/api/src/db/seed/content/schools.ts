@@ -1,5 +1,6 @@
 import {
   AUDIT_RETENTION_YEARS_DEFAULT,
+  FEE_INCREASE_NOTICE_MONTHS_DEFAULT,
   SchoolConfigKey as Key,
   type SchoolConfigKey,
   WITHDRAWAL_NOTICE_DAYS,
@@ -75,6 +76,7 @@ export function schoolConfigValues(school: DemoSchool): Record<SchoolConfigKey, 
     [Key.allowWaitlistVisit]: '1',
     [Key.trialPeriodFee]: String(school.trialPeriodFee),
     [Key.auditRetentionYears]: String(AUDIT_RETENTION_YEARS_DEFAULT),
+    [Key.feeIncreaseNoticeMonths]: String(FEE_INCREASE_NOTICE_MONTHS_DEFAULT),
     // A demo policy page served by the web app beside the brand's images.
     [Key.privacyPolicyUrl]: `/brand/${school.code}/privacy.html`,
     // The first school shows families the names of the tags that place them in the queue.

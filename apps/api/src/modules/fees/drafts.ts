@@ -1,0 +1,252 @@
+import {
+  ErrorCode,
+  FeeMsg,
+  addDays,
+  feeDraftInputSchema,
+  feeDraftItemsSchema,
+  feeRejectRemarkSchema,
+  feeRemarkSchema,
+  singaporeToday,
+} from '@preschool/domain'
+import type { Db, Tx } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
+import type { FeeDraft } from '../../generated/graphql'
+import type { Viewer } from '../../platform/authz/viewer'
+import { badInput, conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
+import { draftView } from './draft-views'
+import { assertOffered } from './offer'
+import {
+  type FeeDraftRow,
+  insertDraftLog,
+  insertFeeDraft,
+  moveFeeDraft,
+  replaceDraftItems,
+  replaceFeeFrom,
+  selectDraftItems,
+  selectFeeDraft,
+  selectFeeTier,
+  selectTierFeesOn,
+} from './queries'
+
+const keyOf = (i: { fkLevel: number; fkProgram: number; nationality: string }) =>
+  `${i.fkLevel}/${i.fkProgram}/${i.nationality.toLowerCase()}`
+
+/** The tier's amounts on the draft's date, by level/programme/nationality: each item's last amount. */
+async function lastAmounts(tx: Tx, tierId: number, day: string) {
+  const current = await selectTierFeesOn(tx, tierId, day)
+  return { current, amountOf: new Map(current.map((f) => [keyOf(f), f.amount])) }
+}
+
+/** Opens a request for a tier of the centre, its items the tier's fees on the effective date (nothing changed yet). */
+export async function openDraft(db: Db, viewer: Viewer, centreId: number, raw: unknown): Promise<FeeDraft> {
+  const data = parseInput(feeDraftInputSchema, raw)
+  if (data.effectiveFrom < singaporeToday())
+    throw badInput(FeeMsg.effectiveFromPast, { effectiveFrom: FeeMsg.effectiveFromPast })
+  const tier = await selectFeeTier(db, viewer.schoolId, data.fkFeeTier)
+  if (!tier || tier.tier.fkCentre !== centreId)
+    throw badInput(FeeMsg.tierNotAtCentre, { fkFeeTier: FeeMsg.tierNotAtCentre })
+  try {
+    const id = await db.transaction(async (tx) => {
+      const draftId = await insertFeeDraft(tx, {
+        fkSchool: viewer.schoolId,
+        fkCentre: centreId,
+        fkFeeTier: data.fkFeeTier,
+        fkUser: viewer.userId,
+        effectiveFrom: data.effectiveFrom,
+      })
+      const { current } = await lastAmounts(tx, data.fkFeeTier, data.effectiveFrom)
+      await replaceDraftItems(
+        tx,
+        draftId,
+        current.map((f) => ({
+          fkSchool: viewer.schoolId,
+          fkFeeDraft: draftId,
+          fkLevel: f.fkLevel,
+          fkProgram: f.fkProgram,
+          nationality: f.nationality,
+          amount: f.amount,
+          lastAmount: f.amount,
+        })),
+      )
+      await insertDraftLog(tx, {
+        fkSchool: viewer.schoolId,
+        fkFeeDraft: draftId,
+        fkUser: viewer.userId,
+        status: 'draft',
+        remark: data.remark,
+      })
+      return draftId
+    })
+    return draftView(db, viewer.schoolId, id)
+  } catch (error) {
+    if (isUniqueViolation(error, 'fee_drafts_tier_open'))
+      throw conflict(FeeMsg.openDraftExists, { fkFeeTier: FeeMsg.openDraftExists })
+    throw error
+  }
+}
+
+async function draftOf(db: Db | Tx, viewer: Viewer, draftId: number): Promise<FeeDraftRow> {
+  const draft = await selectFeeDraft(db, viewer.schoolId, draftId)
+  if (!draft) throw notFound('Fee draft')
+  return draft
+}
+
+/** New amounts for a draft (only while it is a draft); each item's last amount comes from the tier. */
+export async function updateItems(db: Db, viewer: Viewer, draftId: number, raw: unknown): Promise<FeeDraft> {
+  const items = parseInput(feeDraftItemsSchema, raw)
+  const draft = await draftOf(db, viewer, draftId)
+  if (draft.status !== 'draft') throw conflict(FeeMsg.notDraft)
+  await assertOffered(db, draft.fkCentre, items, '')
+  await db.transaction(async (tx) => {
+    const { amountOf } = await lastAmounts(tx, draft.fkFeeTier, draft.effectiveFrom)
+    await replaceDraftItems(
+      tx,
+      draftId,
+      items.map((i) => ({
+        fkSchool: viewer.schoolId,
+        fkFeeDraft: draftId,
+        ...i,
+        lastAmount: amountOf.get(keyOf(i)) ?? null,
+      })),
+    )
+  })
+  return draftView(db, viewer.schoolId, draftId)
+}
+
+/**
+ * One transition: the draft moves only if it still stands where the step starts (a concurrent step loses), and the
+ * activity row is written in the same transaction.
+ */
+async function transition(
+  tx: Tx,
+  viewer: Viewer,
+  draft: FeeDraftRow,
+  step: {
+    from: 'draft' | 'pending'
+    to: string
+    remark: string | null
+    notThere: string
+    approver?: boolean
+  },
+) {
+  const moved = await moveFeeDraft(tx, draft.id, step.from, {
+    status: step.to,
+    ...(step.approver ? { fkApprover: viewer.userId, decidedAt: new Date() } : {}),
+  })
+  if (!moved) throw conflict(step.notThere)
+  await insertDraftLog(tx, {
+    fkSchool: viewer.schoolId,
+    fkFeeDraft: draft.id,
+    fkUser: viewer.userId,
+    status: step.to,
+    remark: step.remark,
+  })
+  return moved
+}
+
+export async function submitDraft(
+  db: Db,
+  viewer: Viewer,
+  draftId: number,
+  rawRemark: unknown,
+): Promise<FeeDraft> {
+  const remark = parseInput(feeRemarkSchema, rawRemark)
+  const draft = await draftOf(db, viewer, draftId)
+  const items = await selectDraftItems(db, [draftId])
+  if (draft.status === 'draft' && !items.some((i) => i.amount !== i.lastAmount))
+    throw badInput(FeeMsg.noChange)
+  await db.transaction((tx) =>
+    transition(tx, viewer, draft, { from: 'draft', to: 'pending', remark, notThere: FeeMsg.notDraft }),
+  )
+  return draftView(db, viewer.schoolId, draftId)
+}
+
+const notOwn = (viewer: Viewer, draft: FeeDraftRow) => {
+  if (draft.fkUser === viewer.userId) throw new DomainError(ErrorCode.Forbidden, FeeMsg.ownRequest)
+}
+
+/** Approves a pending request: each changed amount becomes the tier's fee from the effective date, in one transaction. */
+export async function approveDraft(
+  db: Db,
+  viewer: Viewer,
+  draftId: number,
+  rawRemark: unknown,
+): Promise<FeeDraft> {
+  const remark = parseInput(feeRemarkSchema, rawRemark)
+  const draft = await draftOf(db, viewer, draftId)
+  notOwn(viewer, draft)
+  // Fees are never changed backwards: a request left pending past its date is rejected and asked again.
+  if (draft.status === 'pending' && draft.effectiveFrom < singaporeToday())
+    throw badInput(FeeMsg.effectiveFromPast)
+  await db.transaction(async (tx) => {
+    await transition(tx, viewer, draft, {
+      from: 'pending',
+      to: 'approved',
+      remark,
+      notThere: FeeMsg.notPending,
+      approver: true,
+    })
+    const dayBefore = addDays(draft.effectiveFrom, -1)
+    for (const item of await selectDraftItems(tx, [draftId])) {
+      if (item.amount === item.lastAmount) continue
+      await replaceFeeFrom(
+        tx,
+        {
+          fkSchool: viewer.schoolId,
+          fkFeeTier: draft.fkFeeTier,
+          fkLevel: item.fkLevel,
+          fkProgram: item.fkProgram,
+          nationality: item.nationality,
+          amount: item.amount,
+          effectiveFrom: draft.effectiveFrom,
+          fkFeeDraft: draftId,
+        },
+        dayBefore,
+      )
+    }
+  })
+  return draftView(db, viewer.schoolId, draftId)
+}
+
+export async function rejectDraft(
+  db: Db,
+  viewer: Viewer,
+  draftId: number,
+  rawRemark: unknown,
+): Promise<FeeDraft> {
+  const remark = parseInput(feeRejectRemarkSchema, rawRemark)
+  const draft = await draftOf(db, viewer, draftId)
+  notOwn(viewer, draft)
+  await db.transaction((tx) =>
+    transition(tx, viewer, draft, {
+      from: 'pending',
+      to: 'rejected',
+      remark,
+      notThere: FeeMsg.notPending,
+      approver: true,
+    }),
+  )
+  return draftView(db, viewer.schoolId, draftId)
+}
+
+/** The requester withdraws their request, a draft or a pending one. */
+export async function cancelDraft(
+  db: Db,
+  viewer: Viewer,
+  draftId: number,
+  rawRemark: unknown,
+): Promise<FeeDraft> {
+  const remark = parseInput(feeRemarkSchema, rawRemark)
+  const draft = await draftOf(db, viewer, draftId)
+  if (draft.fkUser !== viewer.userId) throw new DomainError(ErrorCode.Forbidden, FeeMsg.notRequester)
+  if (draft.status !== 'draft' && draft.status !== 'pending') throw conflict(FeeMsg.notPending)
+  await db.transaction((tx) =>
+    transition(tx, viewer, draft, {
+      from: draft.status as 'draft' | 'pending',
+      to: 'cancelled',
+      remark,
+      notThere: FeeMsg.notPending,
+    }),
+  )
+  return draftView(db, viewer.schoolId, draftId)
+}

@@ -1,0 +1,92 @@
+import { compareFeeItems } from '@preschool/domain'
+import type { Fee, FeeDraft, FeeDraftItem, FeeTier } from '../../../generated/graphql'
+import type { FeeDraftItemRow, FeeDraftRow, FeeRow, FeeTierRow } from '../queries'
+
+const byFeeOrder = <T extends { level: { label: string }; program: { label: string }; nationality: string }>(
+  a: T & { effectiveFrom?: string | null },
+  b: T & { effectiveFrom?: string | null },
+) =>
+  compareFeeItems(
+    {
+      level: a.level.label,
+      program: a.program.label,
+      nationality: a.nationality,
+      effectiveFrom: a.effectiveFrom,
+    },
+    {
+      level: b.level.label,
+      program: b.program.label,
+      nationality: b.nationality,
+      effectiveFrom: b.effectiveFrom,
+    },
+  )
+
+export const toFee = (f: FeeRow): Fee => ({
+  ID: f.id,
+  nationality: f.nationality,
+  amount: f.amount,
+  effectiveFrom: f.effectiveFrom,
+  effectiveTo: f.effectiveTo,
+  level: f.level,
+  program: f.program,
+})
+
+export function toFeeTier(
+  r: FeeTierRow,
+  feeRows: FeeRow[],
+  counts: { level: { ID: number; label: string }; n: number }[],
+): FeeTier {
+  return {
+    ID: r.tier.id,
+    fkCentre: r.tier.fkCentre,
+    fkGroup: r.tier.fkGroup,
+    label: r.tier.label,
+    effectiveForRegistrationFrom: r.tier.effectiveForRegistrationFrom,
+    effectiveForRegistrationTo: r.tier.effectiveForRegistrationTo,
+    isLastTierInGroup: r.tier.isLastTierInGroup,
+    active: r.tier.active,
+    pending: r.pending,
+    feeGroup: { ID: r.group.id, groupCode: r.group.groupCode, label: r.group.label },
+    centre: r.centre,
+    fees: [...feeRows].sort(byFeeOrder).map(toFee),
+    numberOfChildren: counts.map((c) => ({ level: c.level, numberOfChildren: c.n })),
+  }
+}
+
+type Named = { ID: number; firstname: string; lastname: string }
+
+export function toFeeDraft(
+  d: FeeDraftRow,
+  parts: {
+    centre: { ID: number; label: string }
+    tier: { ID: number; label: string }
+    users: Map<number, Named>
+    items: FeeDraftItemRow[]
+    logs: FeeDraft['activityLogs']
+  },
+): FeeDraft {
+  const items: FeeDraftItem[] = [...parts.items].sort(byFeeOrder).map((i) => ({
+    ID: i.id,
+    nationality: i.nationality,
+    amount: i.amount,
+    lastAmount: i.lastAmount,
+    effectiveFrom: d.effectiveFrom,
+    level: i.level,
+    program: i.program,
+  }))
+  return {
+    ID: d.id,
+    fkCentre: d.fkCentre,
+    fkFeeTier: d.fkFeeTier,
+    fkUser: d.fkUser,
+    status: d.status,
+    effectiveFrom: d.effectiveFrom,
+    createdAt: d.createdAt.toISOString(),
+    centre: parts.centre,
+    feeTier: parts.tier,
+    user: parts.users.get(d.fkUser)!,
+    approver: d.fkApprover === null ? null : (parts.users.get(d.fkApprover) ?? null),
+    items,
+    activityLogs: parts.logs,
+  }
+}

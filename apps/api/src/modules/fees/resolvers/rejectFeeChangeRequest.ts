@@ -1,0 +1,11 @@
+import type { MutationRejectFeeChangeRequestArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { rejectDraft } from '../drafts'
+
+export const rejectFeeChangeRequest = guard(
+  actions.fees.approve,
+  (a: MutationRejectFeeChangeRequestArgs) => ({ feeDraft: a.IDFeeDraft }),
+  (args: MutationRejectFeeChangeRequestArgs, { viewer }, ctx) =>
+    rejectDraft(ctx.db, viewer, args.IDFeeDraft, args.remark),
+)

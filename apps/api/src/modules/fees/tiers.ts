@@ -1,0 +1,85 @@
+import { FeeMsg, feeTierInputSchema, singaporeToday } from '@preschool/domain'
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { feeTiers } from '../../db/schema'
+import type { FeeTier } from '../../generated/graphql'
+import type { SignedInGrant } from '../../platform/authz/authorize'
+import { listReach, reachCondition } from '../../platform/authz/reach'
+import { badInput, parseInput } from '../../platform/errors/domain-error'
+import {
+  type FeeTierRow,
+  insertFees,
+  insertFeeTier,
+  selectChildrenPerLevel,
+  selectFeeGroupId,
+  selectFees,
+  selectFeeTier,
+  selectFeeTiers,
+  tierOpenOn,
+  tierUpcomingAfter,
+} from './queries'
+import { assertOffered } from './offer'
+import { toFeeTier } from './resolvers/fee-mapper'
+
+/** Tiers with their fees and children per level: three statements for any number of tiers. */
+async function tierViews(db: Db, rows: FeeTierRow[], day: string, upcoming: boolean): Promise<FeeTier[]> {
+  if (rows.length === 0) return []
+  const [feeRows, counts] = await Promise.all([
+    selectFees(
+      db,
+      rows.map((r) => r.tier.id),
+      day,
+      upcoming,
+    ),
+    selectChildrenPerLevel(db, [...new Set(rows.map((r) => r.tier.fkCentre))], day),
+  ])
+  return rows.map((r) =>
+    toFeeTier(
+      r,
+      feeRows.filter((f) => f.fkFeeTier === r.tier.id),
+      counts.filter((c) => c.fkCentre === r.tier.fkCentre),
+    ),
+  )
+}
+
+/** The current (registration open today) or upcoming tiers in reach, optionally of one centre. */
+export async function listTiers(
+  db: Db,
+  grant: SignedInGrant,
+  fkCentre: number | null | undefined,
+  upcoming: boolean,
+) {
+  const today = singaporeToday()
+  const rows = await selectFeeTiers(
+    db,
+    grant.viewer.schoolId,
+    and(
+      reachCondition(grant, listReach.feeTiers),
+      fkCentre ? eq(feeTiers.fkCentre, fkCentre) : undefined,
+      upcoming ? tierUpcomingAfter(today) : tierOpenOn(today),
+    ),
+  )
+  return tierViews(db, rows, today, upcoming)
+}
+
+/** A new tier with its fees, checked against the school's groups and what the centre offers. */
+export async function addTier(db: Db, schoolId: number, raw: unknown): Promise<FeeTier> {
+  const data = parseInput(feeTierInputSchema, raw)
+  if ((await selectFeeGroupId(db, schoolId, data.fkGroup)) === null)
+    throw badInput(FeeMsg.unknownGroup, { fkGroup: FeeMsg.unknownGroup })
+  await assertOffered(db, data.fkCentre, data.fees, 'fees.')
+  const { fees: feeInputs, ...tier } = data
+  const id = await db.transaction(async (tx) => {
+    const tierId = await insertFeeTier(tx, { fkSchool: schoolId, ...tier })
+    await insertFees(
+      tx,
+      feeInputs.map((f) => ({ fkSchool: schoolId, fkFeeTier: tierId, ...f })),
+    )
+    return tierId
+  })
+  const row = (await selectFeeTier(db, schoolId, id))!
+  const today = singaporeToday()
+  // The new tier's fees as of today, or its first ones when they start later.
+  const later = feeInputs.every((f) => f.effectiveFrom > today)
+  return (await tierViews(db, [row], today, later))[0]
+}

@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert'
+import Stack from '@mui/material/Stack'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { AddLinkButton } from '../../components/list/AddLinkButton'
+import type { ListSpec } from '../../components/list/list-params'
+import { ListPagination } from '../../components/list/ListPagination'
+import { useListParams } from '../../components/list/use-list-params'
+import { NoticeSnackbar } from '../../components/NoticeSnackbar'
+import { useNotice } from '../../lib/use-notice'
+import { CentredProgress } from '../../shell/pages/CentredProgress'
+import { useStaffSession } from '../../shell/session/use-staff-session'
+import { DraftCard } from './components/DraftCard'
+import { TierCard } from './components/TierCard'
+import { useCurrentFeeTiers, useFeeDrafts, useUpcomingFeeTiers } from './hooks'
+import { feePaths } from './paths'
+
+const LIST_PARAMS: ListSpec<Record<string, never>> = { filters: {}, tabs: ['current', 'upcoming', 'drafts'] }
+
+/** /feemanagement: current and upcoming tiers, and the fee change requests one at a time (newest first). */
+export default function FeeManagementPage() {
+  const { t } = useTranslation()
+  const { me, can } = useStaffSession()
+  const list = useListParams(LIST_PARAMS)
+  const [notice, setNotice] = useNotice()
+  const drafts = useFeeDrafts(me.fkSchool, list.page)
+  const pending = drafts.data?.findAllFeeDraft.pendingCount ?? 0
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h5" component="h1">
+          {t('fees.title')}
+        </Typography>
+        {can('fees.write') && (
+          <AddLinkButton to={feePaths.add} label={t('fees.addTier')} testId="fee-tier-add" />
+        )}
+      </Stack>
+      <Tabs value={list.tab} onChange={(_e, tab: string) => list.set({ tab })} variant="scrollable">
+        <Tab value="current" label={t('fees.tabCurrent')} data-testid="fee-tab-current" />
+        <Tab value="upcoming" label={t('fees.tabUpcoming')} data-testid="fee-tab-upcoming" />
+        <Tab
+          value="drafts"
+          label={
+            pending > 0
+              ? `${t('fees.tabDrafts')} (${t('fees.pendingCount', { count: pending })})`
+              : t('fees.tabDrafts')
+          }
+          data-testid="fee-tab-drafts"
+        />
+      </Tabs>
+      {list.tab === 'drafts' ? (
+        <Drafts query={drafts} page={list.page} onPage={(page) => list.set({ page })} onNotice={setNotice} />
+      ) : (
+        <Tiers upcoming={list.tab === 'upcoming'} />
+      )}
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="fees-notice" />
+    </Stack>
+  )
+}
+
+function Tiers({ upcoming }: { upcoming: boolean }) {
+  const { t } = useTranslation()
+  const { me, can } = useStaffSession()
+  const current = useCurrentFeeTiers(me.fkSchool, !upcoming)
+  const later = useUpcomingFeeTiers(me.fkSchool, upcoming)
+  const query = upcoming ? later : current
+  if (query.isPending) return <CentredProgress />
+  if (query.error) return <Alert severity="error">{query.error.message}</Alert>
+  const tiers = (upcoming ? later.data?.findAllUpcomingFeeTier : current.data?.findAllCurrentFeeTier) ?? []
+  if (tiers.length === 0) return <Typography>{t('fees.noTiers')}</Typography>
+  return (
+    <Stack spacing={2}>
+      {tiers.map((tier) => (
+        <TierCard key={tier.ID} tier={tier} canChange={!upcoming && can('fees.write')} />
+      ))}
+    </Stack>
+  )
+}
+
+function Drafts({
+  query,
+  page,
+  onPage,
+  onNotice,
+}: {
+  query: ReturnType<typeof useFeeDrafts>
+  page: number
+  onPage: (page: number) => void
+  onNotice: (text: string) => void
+}) {
+  const { t } = useTranslation()
+  if (query.isPending) return <CentredProgress />
+  if (query.error) return <Alert severity="error">{query.error.message}</Alert>
+  const { totalCount, data } = query.data.findAllFeeDraft
+  if (totalCount === 0) return <Typography>{t('fees.noDrafts')}</Typography>
+  return (
+    <Stack spacing={1}>
+      {data.map((draft) => (
+        <DraftCard key={draft.ID} draft={draft} onNotice={onNotice} />
+      ))}
+      <ListPagination
+        count={totalCount}
+        page={page}
+        perPage={1}
+        perPageOptions={[1]}
+        onChange={(patch) => patch.page && onPage(patch.page)}
+        testId="fee-drafts-pagination"
+      />
+    </Stack>
+  )
+}

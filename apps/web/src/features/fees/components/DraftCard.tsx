@@ -1,0 +1,158 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { DateFormat } from '@preschool/domain'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { dollars } from '../../../lib/money'
+import { useStaffSession } from '../../../shell/session/use-staff-session'
+import type { FeeDraftView } from '../documents'
+import { useApproveFee, useCancelFee, useRejectFee, useSubmitFeeDraft } from '../hooks'
+import { FeeImpactPanel } from './FeeImpactPanel'
+import { FeeTable } from './FeeTable'
+
+const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`
+
+/** One fee change request: its items beside the amounts they replace, its activity, and what the viewer may do. */
+export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: (text: string) => void }) {
+  const { t } = useTranslation()
+  const { me, can } = useStaffSession()
+  const [remark, setRemark] = useState('')
+  const submit = useSubmitFeeDraft()
+  const approve = useApproveFee()
+  const reject = useRejectFee()
+  const cancel = useCancelFee()
+  const mine = draft.fkUser === me.ID
+  const open = draft.status === 'draft' || draft.status === 'pending'
+  const mayDecide = draft.status === 'pending' && !mine && can('fees.approve')
+  const error = [submit, approve, reject, cancel].find((m) => m.error)?.error
+  const act = (run: () => Promise<unknown>, notice: string) => () =>
+    void run().then(() => {
+      setRemark('')
+      onNotice(notice)
+    })
+  const variables = { IDFeeDraft: draft.ID, remark: remark.trim() || null }
+  return (
+    <Card variant="outlined" data-testid={`fee-draft-${draft.ID}`}>
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="h2">
+              {draft.centre.label} · {draft.feeTier.label}
+            </Typography>
+            <Chip
+              size="small"
+              data-testid="fee-draft-status"
+              label={t(`fees.status_${draft.status as 'draft'}`)}
+            />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {t('fees.requestedBy', {
+              name: name(draft.user),
+              date: dayjs(draft.createdAt).format(DateFormat.display),
+            })}
+            {' · '}
+            {t('fees.effectiveFrom')}: {dayjs(draft.effectiveFrom).format(DateFormat.display)}
+            {draft.approver && ` · ${t('fees.decidedBy', { name: name(draft.approver) })}`}
+          </Typography>
+          <FeeTable
+            label={t('fees.fees')}
+            testId="fee-draft-items"
+            headers={[
+              t('fees.level'),
+              t('fees.nationality'),
+              t('fees.program'),
+              t('fees.lastAmount'),
+              t('fees.newAmount'),
+            ]}
+            rows={draft.items.map((i) => ({
+              key: i.ID,
+              cells: [
+                i.level.label,
+                i.nationality,
+                i.program.label,
+                i.lastAmount === null ? '—' : dollars(i.lastAmount),
+                dollars(i.amount),
+              ],
+            }))}
+          />
+          {mayDecide && <FeeImpactPanel draftId={draft.ID} />}
+          <Typography variant="subtitle2" component="h3">
+            {t('fees.activity')}
+          </Typography>
+          <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 2 }} data-testid="fee-draft-activity">
+            {draft.activityLogs.map((log) => (
+              <li key={log.ID}>
+                <Typography variant="body2">
+                  {t(`fees.status_${log.status as 'draft'}`)} · {name(log.user)} ·{' '}
+                  {dayjs(log.createdAt).format(DateFormat.display)}
+                  {log.remark && ` · ${log.remark}`}
+                </Typography>
+              </li>
+            ))}
+          </Stack>
+          {error && (
+            <Alert severity="error" data-testid="fee-draft-error">
+              {error.message}
+            </Alert>
+          )}
+          {open && (mine || mayDecide) && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+              <TextField
+                size="small"
+                label={t('fees.remark')}
+                value={remark}
+                onChange={(e) => setRemark(e.target.value)}
+                slotProps={{ htmlInput: { 'data-testid': 'fee-draft-remark', maxLength: 500 } }}
+              />
+              {mine && draft.status === 'draft' && (
+                <Button
+                  variant="contained"
+                  data-testid="fee-draft-submit"
+                  onClick={act(() => submit.mutateAsync(variables), t('fees.submitted'))}
+                >
+                  {t('fees.submit')}
+                </Button>
+              )}
+              {mayDecide && (
+                <>
+                  <Button
+                    variant="contained"
+                    data-testid="fee-draft-approve"
+                    onClick={act(() => approve.mutateAsync(variables), t('fees.approved'))}
+                  >
+                    {t('fees.approve')}
+                  </Button>
+                  <Button
+                    color="error"
+                    data-testid="fee-draft-reject"
+                    onClick={act(
+                      () => reject.mutateAsync({ IDFeeDraft: draft.ID, remark }),
+                      t('fees.rejected'),
+                    )}
+                  >
+                    {t('fees.reject')}
+                  </Button>
+                </>
+              )}
+              {mine && (
+                <Button
+                  data-testid="fee-draft-cancel"
+                  onClick={act(() => cancel.mutateAsync(variables), t('fees.cancelled'))}
+                >
+                  {t('fees.cancel')}
+                </Button>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}

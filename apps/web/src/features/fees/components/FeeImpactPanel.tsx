@@ -1,0 +1,73 @@
+import Alert from '@mui/material/Alert'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { dollars } from '../../../lib/money'
+import { CentredProgress } from '../../../shell/pages/CentredProgress'
+import { useFeeImpact } from '../hooks'
+import { FeeTable } from './FeeTable'
+
+const signed = (cents: number) => (cents >= 0 ? `+${dollars(cents)}` : `-${dollars(-cents)}`)
+
+/** What the approver sees before deciding: the notice warning, each changed fee's children, and every family. */
+export function FeeImpactPanel({ draftId }: { draftId: number }) {
+  const { t } = useTranslation()
+  const query = useFeeImpact(draftId, true)
+  if (query.isPending) return <CentredProgress />
+  if (query.error) return <Alert severity="error">{query.error.message}</Alert>
+  const impact = query.data.getFeeDraftImpact
+  return (
+    <Stack spacing={1.5} data-testid="fee-impact">
+      <Typography variant="subtitle1" component="h3">
+        {t('fees.impactTitle')}
+      </Typography>
+      {impact.needsNoticeWarning && (
+        <Alert severity="warning" data-testid="fee-notice-warning">
+          {t('fees.noticeWarning', { months: impact.noticeMonths })}
+        </Alert>
+      )}
+      <FeeTable
+        label={t('fees.impactTitle')}
+        testId="fee-impact-lines"
+        headers={[
+          t('fees.level'),
+          t('fees.nationality'),
+          t('fees.program'),
+          t('fees.lastAmount'),
+          t('fees.newAmount'),
+          t('fees.difference'),
+          t('fees.children'),
+        ]}
+        rows={impact.lines.map((l, i) => ({
+          key: i,
+          cells: [
+            l.level.label,
+            l.nationality,
+            l.program.label,
+            l.lastAmount === null ? '—' : dollars(l.lastAmount),
+            dollars(l.amount),
+            signed(l.difference),
+            l.numberOfChildren,
+          ],
+        }))}
+      />
+      {impact.families.length === 0 ? (
+        <Typography variant="body2">{t('fees.impactNone')}</Typography>
+      ) : (
+        <FeeTable
+          label={t('fees.family')}
+          testId="fee-impact-families"
+          headers={[t('fees.family'), t('fees.children'), t('fees.familyChange')]}
+          rows={impact.families.map((f, i) => ({
+            key: f.parent?.ID ?? `child-${i}`,
+            cells: [
+              f.parent ? `${f.parent.firstname} ${f.parent.lastname}` : t('fees.unknownParent'),
+              f.children.map((c) => `${c.firstname} ${c.lastname}`).join(', '),
+              signed(f.difference),
+            ],
+          }))}
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { DateFormat } from '@preschool/domain'
+import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { dollars } from '../../../lib/money'
+import type { FeeTierView } from '../documents'
+import { feePaths } from '../paths'
+import { FeeTable } from './FeeTable'
+
+const day = (date: string) => dayjs(date).format(DateFormat.display)
+
+/** One tier: its group, registration dates, fees (in the spec's order, from the server) and children per level. */
+export function TierCard({ tier, canChange }: { tier: FeeTierView; canChange: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <Card variant="outlined" data-testid={`fee-tier-${tier.ID}`}>
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="h2">
+              {tier.centre.label} · {tier.label}
+            </Typography>
+            <Chip size="small" label={`${t('fees.group')}: ${tier.feeGroup.groupCode}`} />
+            {tier.isLastTierInGroup && <Chip size="small" label={t('fees.lastTier')} />}
+            {tier.pending && <Chip size="small" color="warning" label={t('fees.pendingChip')} />}
+            {canChange && !tier.pending && (
+              <Button component={Link} to={feePaths.edit(tier.ID)} data-testid={`fee-tier-change-${tier.ID}`}>
+                {t('fees.changeFees')}
+              </Button>
+            )}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {tier.effectiveForRegistrationTo
+              ? t('fees.registration', {
+                  from: day(tier.effectiveForRegistrationFrom),
+                  to: day(tier.effectiveForRegistrationTo),
+                })
+              : t('fees.registrationOpen', { from: day(tier.effectiveForRegistrationFrom) })}
+          </Typography>
+          <FeeTable
+            label={t('fees.fees')}
+            testId={`fee-tier-fees-${tier.ID}`}
+            headers={[
+              t('fees.level'),
+              t('fees.nationality'),
+              t('fees.program'),
+              t('fees.amount'),
+              t('fees.effectiveFrom'),
+            ]}
+            rows={tier.fees.map((f) => ({
+              key: f.ID,
+              cells: [f.level.label, f.nationality, f.program.label, dollars(f.amount), day(f.effectiveFrom)],
+            }))}
+          />
+          {tier.numberOfChildren.length > 0 && (
+            <Typography variant="body2">
+              {t('fees.childrenPerLevel')}:{' '}
+              {tier.numberOfChildren.map((c) => `${c.level.label} ${c.numberOfChildren}`).join(', ')}
+            </Typography>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}
