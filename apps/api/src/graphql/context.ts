@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { SQL } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
+import type { ExtensionRow, ViewerExtension } from '../platform/auth/sessions'
 import type { Viewer } from '../platform/authz/viewer'
 import type { Platform } from '../platform/platform'
 
@@ -15,4 +17,12 @@ export interface Context {
   /** Client address, for rate-limit keys. */
   ip: string
   viewer: () => Promise<Viewer | null>
+  /**
+   * Loads the viewer together with the extension's columns in its one statement, when nothing has asked for the
+   * viewer yet in this request (then resolves to the columns, null without a valid session); otherwise returns
+   * null at once and the caller reads its data itself. Use it before the guard, for data keyed by the caller only.
+   */
+  viewerWith: <C extends Record<string, SQL>>(
+    extension: ViewerExtension<C>,
+  ) => Promise<ExtensionRow<C> | null> | null
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { createYoga } from 'graphql-yoga'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { loadViewer } from '../platform/auth/sessions'
+import { loadViewer, loadViewerWith } from '../platform/auth/sessions'
 import type { Viewer } from '../platform/authz/viewer'
 import { maskError } from '../platform/errors/to-graphql-error'
 import type { Platform } from '../platform/platform'
@@ -48,6 +48,15 @@ export function createGraphQL(deps: {
         viewer: () => {
           viewer ??= token ? loadViewer(deps.db, token) : Promise.resolve(null)
           return viewer
+        },
+        viewerWith: (extension) => {
+          if (viewer || !token) return null
+          const both = loadViewerWith(deps.db, token, extension)
+          viewer = both.then((loaded) => loaded?.viewer ?? null)
+          const extra = both.then((loaded) => loaded?.extra ?? null)
+          // The guard reports a failed load through `viewer`; a caller refused before reading this must not crash.
+          extra.catch(() => {})
+          return extra
         },
       }
     },

@@ -58,6 +58,21 @@ export type IdentityLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type IdentityLogoutMutation = { logout: boolean };
 
+export type IdentityFullMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityFullMeQuery = { me: { ID: number, email: string, birthdate: string | null, mobilePhone: string | null, can: Array<string>, userRoleRelations: Array<{ ID: number, role: { ID: number, roleTemplates: Array<{ ID: number }> } }>, userAccessControls: Array<{ ID: number, school: { name: string } }>, parent: { ID: number } | null, childRelations: Array<{ ID: number, child: { ID: number, childClasses: Array<{ from: string }> } }> } };
+
+export type IdentityViewerMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityViewerMeQuery = { me: { ID: number, email: string, isStaff: boolean, can: Array<string> } };
+
+export type IdentityTwiceMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityTwiceMeQuery = { first: { ID: number }, second: { ID: number, mobilePhone: string | null, userAccessControls: Array<{ ID: number }>, parent: { ID: number } | null } };
+
 export type PasswordResetForgotMutationVariables = Exact<{
   email: string;
 }>;
@@ -312,6 +327,71 @@ export const IdentityLogoutDocument = new TypedDocumentString(`
   logout
 }
     `) as unknown as TypedDocumentString<IdentityLogoutMutation, IdentityLogoutMutationVariables>;
+export const IdentityFullMeDocument = new TypedDocumentString(`
+    query IdentityFullMe {
+  me {
+    ID
+    email
+    birthdate
+    mobilePhone
+    can
+    userRoleRelations {
+      ID
+      role {
+        ID
+        roleTemplates {
+          ID
+        }
+      }
+    }
+    userAccessControls {
+      ID
+      school {
+        name
+      }
+    }
+    parent {
+      ID
+    }
+    childRelations {
+      ID
+      child {
+        ID
+        childClasses {
+          from
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityFullMeQuery, IdentityFullMeQueryVariables>;
+export const IdentityViewerMeDocument = new TypedDocumentString(`
+    query IdentityViewerMe {
+  me {
+    ID
+    email
+    isStaff
+    can
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityViewerMeQuery, IdentityViewerMeQueryVariables>;
+export const IdentityTwiceMeDocument = new TypedDocumentString(`
+    query IdentityTwiceMe {
+  first: me {
+    ID
+  }
+  second: me {
+    ID
+    mobilePhone
+    userAccessControls {
+      ID
+    }
+    parent {
+      ID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityTwiceMeQuery, IdentityTwiceMeQueryVariables>;
 export const PasswordResetForgotDocument = new TypedDocumentString(`
     mutation PasswordResetForgot($email: String!) {
   forgetPassword(email: $email)
