@@ -19,10 +19,12 @@ export interface Context {
   viewer: () => Promise<Viewer | null>
   /**
    * Loads the viewer together with the extension's columns in its one statement, when nothing has asked for the
-   * viewer yet in this request (then resolves to the columns, null without a valid session); otherwise returns
-   * null at once and the caller reads its data itself. Use it before the guard, for data keyed by the caller only.
+   * viewer yet in this request, and resolves to the columns (null without a valid session). Called again with the
+   * same extension and params, it returns the same promise; when the viewer was loaded without them, null (the
+   * caller reads its data itself). Start it before the guard (`preloadWithViewer`), for the caller's own data.
    */
   viewerWith: <C extends Record<string, SQL>>(
     extension: ViewerExtension<C>,
+    params?: Record<string, unknown>,
   ) => Promise<ExtensionRow<C> | null> | null
 }

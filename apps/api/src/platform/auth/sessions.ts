@@ -68,8 +68,9 @@ const scope = sql<{ centreIds: number[]; classIds: number[] }>`(
 
 /**
  * Columns a module asks for together with the viewer, in the viewer's one statement (`ctx.viewerWith`): each an
- * expression over the viewer's `users` row (correlated subqueries keyed by `users.id`), so a screen's own first
- * read costs no second round trip. Named: each extension is its own prepared statement.
+ * expression over the viewer's `users` row (correlated subqueries keyed by `users.id` and `users.fk_school`), so
+ * a light operation's own read costs no second round trip. They may use `sql.placeholder(name)` for the
+ * arguments (`params`). Named: each extension is its own prepared statement.
  */
 export interface ViewerExtension<C extends Record<string, SQL>> {
   name: string
@@ -125,6 +126,7 @@ export async function loadViewerWith<C extends Record<string, SQL>>(
   db: DbOrTx,
   token: string,
   extension: ViewerExtension<C>,
+  params: Record<string, unknown> = {},
 ): Promise<{ viewer: Viewer; extra: ExtensionRow<C> } | null> {
   let queries = viewerQueries.get(db)
   if (!queries) {
@@ -136,7 +138,7 @@ export async function loadViewerWith<C extends Record<string, SQL>>(
     query = buildViewerQuery(db, extension)
     queries.set(extension.name, query)
   }
-  const [row] = await query.execute({ tokenHash: hashToken(token) })
+  const [row] = await query.execute({ ...params, tokenHash: hashToken(token) })
   if (!row) return null
   const { roles: roleList, access, scope: controls, extra, ...user } = row
   const viewer: Viewer = {

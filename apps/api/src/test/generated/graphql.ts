@@ -16,6 +16,21 @@ export type LevelInput = {
   toMonth: number;
 };
 
+export type MenuFilter = {
+  fkSchool: number;
+};
+
+export type NotificationFilter = {
+  /** Only read (true) or unread (false) notifications; all when omitted. */
+  read?: boolean | null | undefined;
+};
+
+/** A page of a list, shared by every paginated query: page counts from 1; perPage defaults to 50, at most 500. */
+export type Pagination = {
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+};
+
 export type ProgramInput = {
   /** Omitted for a new programme. */
   ID?: number | null | undefined;
@@ -23,6 +38,28 @@ export type ProgramInput = {
   label: string;
   to: string;
 };
+
+export type PlatformLightMenuQueryVariables = Exact<{
+  filter: MenuFilter;
+}>;
+
+
+export type PlatformLightMenuQuery = { findSidebarMenuByUser: Array<{ ID: number, path: string | null }> };
+
+export type PlatformLightBellQueryVariables = Exact<{
+  filter?: NotificationFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type PlatformLightBellQuery = { getNotifications: { totalCount: number, unreadCount: number, data: Array<{ ID: number, read: boolean, createdAt: string, content: { title: string } }> } };
+
+export type PlatformLightBellAfterMeQueryVariables = Exact<{
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type PlatformLightBellAfterMeQuery = { me: { ID: number }, getNotifications: { totalCount: number, unreadCount: number, data: Array<{ ID: number, createdAt: string, content: { title: string } }> } };
 
 export type CentresAccessibleQueryVariables = Exact<{
   module: string;
@@ -197,6 +234,48 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const PlatformLightMenuDocument = new TypedDocumentString(`
+    query PlatformLightMenu($filter: MenuFilter!) {
+  findSidebarMenuByUser(filter: $filter) {
+    ID
+    path
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformLightMenuQuery, PlatformLightMenuQueryVariables>;
+export const PlatformLightBellDocument = new TypedDocumentString(`
+    query PlatformLightBell($filter: NotificationFilter, $pagination: Pagination) {
+  getNotifications(filter: $filter, pagination: $pagination) {
+    totalCount
+    unreadCount
+    data {
+      ID
+      content {
+        title
+      }
+      read
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformLightBellQuery, PlatformLightBellQueryVariables>;
+export const PlatformLightBellAfterMeDocument = new TypedDocumentString(`
+    query PlatformLightBellAfterMe($pagination: Pagination) {
+  me {
+    ID
+  }
+  getNotifications(pagination: $pagination) {
+    totalCount
+    unreadCount
+    data {
+      ID
+      content {
+        title
+      }
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformLightBellAfterMeQuery, PlatformLightBellAfterMeQueryVariables>;
 export const CentresAccessibleDocument = new TypedDocumentString(`
     query CentresAccessible($module: String!, $accessType: String!) {
   getAccessibleCentresForModule(module: $module, accessType: $accessType) {
