@@ -70,10 +70,7 @@ export default function EnquiryFormPage() {
     emailTaken: false,
     childTaken: false,
   })
-  // The rules load after the first paint (form-schema.ts: zod and the phone metadata); a check before then waits.
-  useEffect(() => {
-    void loadRules()
-  }, [])
+  // The rules load when first needed (form-schema.ts: zod and the phone metadata): the first field left or submit.
   const resolver = useCallback<Resolver<EnquiryFormValues, unknown, EnquiryFormOutput>>(
     async (values, context, options) =>
       (await loadRules()).enquiryResolver(contextRef.current)(values, context, options),
