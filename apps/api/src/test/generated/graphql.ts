@@ -215,6 +215,22 @@ export type LevelsRemoveMutationVariables = Exact<{
 
 export type LevelsRemoveMutation = { removeLevelForSchool: boolean };
 
+export type NotificationsListQueryVariables = Exact<{
+  filter?: NotificationFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type NotificationsListQuery = { getNotifications: { totalCount: number, unreadCount: number, data: Array<{ ID: number, navigate: string | null, channel: string, read: boolean, createdAt: string, content: { title: string, body: string } }> } };
+
+export type NotificationsMarkMutationVariables = Exact<{
+  notificationIds: Array<number> | number;
+  read: boolean;
+}>;
+
+
+export type NotificationsMarkMutation = { markNotifications: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -597,3 +613,27 @@ export const LevelsRemoveDocument = new TypedDocumentString(`
   removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)
 }
     `) as unknown as TypedDocumentString<LevelsRemoveMutation, LevelsRemoveMutationVariables>;
+export const NotificationsListDocument = new TypedDocumentString(`
+    query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {
+  getNotifications(filter: $filter, pagination: $pagination) {
+    totalCount
+    unreadCount
+    data {
+      ID
+      navigate
+      channel
+      content {
+        title
+        body
+      }
+      read
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsListQuery, NotificationsListQueryVariables>;
+export const NotificationsMarkDocument = new TypedDocumentString(`
+    mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {
+  markNotifications(notificationIds: $notificationIds, read: $read)
+}
+    `) as unknown as TypedDocumentString<NotificationsMarkMutation, NotificationsMarkMutationVariables>;
