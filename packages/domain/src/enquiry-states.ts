@@ -97,6 +97,8 @@ export const ENQUIRY_STATES = [
     group: 'enrolment',
     frontendState: 'registration',
   },
+  /** Registration paid and the child placed: the end of the flow, still open so admissions list it as enrolled. */
+  { id: 38, code: 'enrolled', label: 'Enrolled', group: 'enrolment', frontendState: 'registration' },
 ] as const satisfies readonly EnquiryStateDef[]
 
 export type EnquiryStateCode = (typeof ENQUIRY_STATES)[number]['code']

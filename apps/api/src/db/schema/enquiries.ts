@@ -8,6 +8,7 @@ import {
   integer,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { centres, levels, programs } from './centres'
@@ -88,6 +89,8 @@ export const enquiries = pgTable(
     skipCentreVisit: boolean('skip_centre_visit').notNull().default(false),
     skipTrial: boolean('skip_trial').notNull().default(false),
     vacancyAvailable: boolean('vacancy_available').notNull().default(false),
+    /** When the enquiry joined the waitlist (staff, or the auto-waitlist job); null while it is not on it. */
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

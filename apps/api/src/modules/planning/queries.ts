@@ -1,10 +1,18 @@
-import { and, countDistinct, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm'
+import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { centreCapacities, childClasses, classes } from '../../db/schema'
+import {
+  centreCapacities,
+  childClasses,
+  classes,
+  LIVE_SEAT_OFFER_STATUSES,
+  seatOffers,
+} from '../../db/schema'
 
 export interface CentreLevelVacancy {
   capacity: number
   enrolled: number
+  /** Seats held by live offers (offered, or registration under way) from this month or before. */
+  offered: number
   vacancies: number
   available: boolean
 }
@@ -27,9 +35,9 @@ export interface VacancyQuery {
 }
 
 /**
- * Places of several centres for a level in the month of `date`, in two statements whatever the number of centres:
+ * Places of several centres for a level in the month of `date`, in three statements whatever the number of centres:
  * per centre, the newest active capacity planned from that month or before (0 when none), less the children placed
- * in a class of that centre and level during the month.
+ * in a class of that centre and level during the month, less the seats held by live offers from that month or before.
  */
 export async function centresLevelVacancy(
   db: DbOrTx,
@@ -39,7 +47,7 @@ export async function centresLevelVacancy(
   const result = new Map<number, CentreLevelVacancy>()
   if (fkCentres.length === 0) return result
   const { first, last } = monthBounds(date)
-  const [planned, placed] = await Promise.all([
+  const [planned, placed, held] = await Promise.all([
     db
       .selectDistinctOn([centreCapacities.fkCentre], {
         fkCentre: centreCapacities.fkCentre,
@@ -71,12 +79,26 @@ export async function centresLevelVacancy(
         ),
       )
       .groupBy(classes.fkCentre),
+    db
+      .select({ fkCentre: seatOffers.fkCentre, offered: count() })
+      .from(seatOffers)
+      .where(
+        and(
+          eq(seatOffers.fkSchool, fkSchool),
+          inArray(seatOffers.fkCentre, [...fkCentres]),
+          eq(seatOffers.fkLevel, fkLevel),
+          inArray(seatOffers.status, [...LIVE_SEAT_OFFER_STATUSES]),
+          lte(seatOffers.month, first),
+        ),
+      )
+      .groupBy(seatOffers.fkCentre),
   ])
   for (const fkCentre of fkCentres) {
     const capacity = planned.find((p) => p.fkCentre === fkCentre)?.capacity ?? 0
     const enrolled = Number(placed.find((p) => p.fkCentre === fkCentre)?.enrolled ?? 0)
-    const vacancies = Math.max(0, capacity - enrolled)
-    result.set(fkCentre, { capacity, enrolled, vacancies, available: vacancies > 0 })
+    const offered = Number(held.find((p) => p.fkCentre === fkCentre)?.offered ?? 0)
+    const vacancies = Math.max(0, capacity - enrolled - offered)
+    result.set(fkCentre, { capacity, enrolled, offered, vacancies, available: vacancies > 0 })
   }
   return result
 }
@@ -87,4 +109,62 @@ export async function centreLevelVacancy(
   query: VacancyQuery & { fkCentre: number },
 ): Promise<CentreLevelVacancy> {
   return (await centresLevelVacancy(db, query, [query.fkCentre])).get(query.fkCentre)!
+}
+
+/**
+ * Serialises every change to the seats of a centre and level until the transaction ends: two offers of the last
+ * seat made at once queue here, and the second counts the first's seat (PostgreSQL's two-key advisory lock space,
+ * which pg-boss's one-key locks do not share).
+ */
+export async function lockCentreLevelSeats(db: DbOrTx, fkCentre: number, fkLevel: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${fkCentre}::int, ${fkLevel}::int)`)
+}
+
+export type SeatOfferRow = typeof seatOffers.$inferSelect
+
+export async function insertSeatOffer(
+  db: DbOrTx,
+  row: typeof seatOffers.$inferInsert,
+): Promise<SeatOfferRow> {
+  const [offer] = await db.insert(seatOffers).values(row).returning()
+  return offer!
+}
+
+/** Moves an enquiry's live offer to `status`; undefined when it has none. */
+export async function updateLiveSeatOffer(
+  db: DbOrTx,
+  fkSchool: number,
+  fkEnquiry: number,
+  status: SeatOfferRow['status'],
+): Promise<SeatOfferRow | undefined> {
+  const [offer] = await db
+    .update(seatOffers)
+    .set({ status })
+    .where(
+      and(
+        eq(seatOffers.fkSchool, fkSchool),
+        eq(seatOffers.fkEnquiry, fkEnquiry),
+        inArray(seatOffers.status, [...LIVE_SEAT_OFFER_STATUSES]),
+      ),
+    )
+    .returning()
+  return offer
+}
+
+export async function selectLiveSeatOffer(
+  db: DbOrTx,
+  fkSchool: number,
+  fkEnquiry: number,
+): Promise<SeatOfferRow | undefined> {
+  const [offer] = await db
+    .select()
+    .from(seatOffers)
+    .where(
+      and(
+        eq(seatOffers.fkSchool, fkSchool),
+        eq(seatOffers.fkEnquiry, fkEnquiry),
+        inArray(seatOffers.status, [...LIVE_SEAT_OFFER_STATUSES]),
+      ),
+    )
+  return offer
 }
