@@ -39,7 +39,10 @@ export async function buildApp(deps: {
         reply.header(key, value)
       })
       reply.status(response.status)
-      reply.send(response.body)
+      // A JSON answer (every query and mutation) is sent whole: piping it as a stream costs more than the bytes.
+      // Anything else (an event stream a client may ask for) is piped as it comes.
+      const json = /json/.test(response.headers.get('content-type') ?? '')
+      reply.send(json ? Buffer.from(await response.arrayBuffer()) : response.body)
       return reply
     },
   })

@@ -24,10 +24,23 @@ export interface Database {
   close(): Promise<void>
 }
 
+/**
+ * Planner settings of every connection the app opens. `random_page_cost` 1.1 (PostgreSQL's default 4 models
+ * spinning disks): on SSD storage an index probe costs about what a sequential read does, and with 4 the planner
+ * hashes a sequential scan of every user for a page of 10 staff (decision 0025). Per connection, so a database
+ * nobody tuned plans the same as the benchmark's.
+ */
+export const PLANNER_SETTINGS = { random_page_cost: '1.1' } as const
+
+const asOptions = (settings: Record<string, string>) =>
+  Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ')
+
 /** PostgreSQL server when a URL is given, else the embedded PGlite in `dataDir` (or in memory for tests). */
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: asOptions(PLANNER_SETTINGS) })
     // Both drivers expose the same query builder; the pglite type is the one the code is written against.
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: statementRecorder }) as unknown as Db
     const sql: SqlExecutor = { executeSql: (text, values) => pool.query(text, values) }
@@ -35,6 +48,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
   const client = await PGlite.create(opts.dataDir)
+  for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.exec(`set ${name} = ${value}`)
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: statementRecorder })
   return { db, kind: 'pglite', sql: pgliteExecutor(client), close: () => client.close() }
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { SQL } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
+import type { ExtensionRow, ViewerExtension } from '../platform/auth/sessions'
 import type { Viewer } from '../platform/authz/viewer'
 import type { Platform } from '../platform/platform'
 
@@ -15,4 +17,14 @@ export interface Context {
   /** Client address, for rate-limit keys. */
   ip: string
   viewer: () => Promise<Viewer | null>
+  /**
+   * Loads the viewer together with the extension's columns in its one statement, when nothing has asked for the
+   * viewer yet in this request, and resolves to the columns (null without a valid session). Called again with the
+   * same extension and params, it returns the same promise; when the viewer was loaded without them, null (the
+   * caller reads its data itself). Start it before the guard (`preloadWithViewer`), for the caller's own data.
+   */
+  viewerWith: <C extends Record<string, SQL>>(
+    extension: ViewerExtension<C>,
+    params?: Record<string, unknown>,
+  ) => Promise<ExtensionRow<C> | null> | null
 }

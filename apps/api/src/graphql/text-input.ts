@@ -2,8 +2,20 @@ import { ErrorCode, findDisallowedText, hasDisallowedCharacters, TEXT_NOT_ALLOWE
 import { BREAK, type DocumentNode, GraphQLError, Kind, visit } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
 
-/** Whether a string literal written in the document itself holds a disallowed character. */
+/** Documents already walked: Yoga's parser cache hands the same DocumentNode for the same query text. */
+const literalChecks = new WeakMap<DocumentNode, boolean>()
+
+/** Whether a string literal written in the document itself holds a disallowed character (walked once). */
 function literalWithDisallowedText(document: DocumentNode): boolean {
+  let found = literalChecks.get(document)
+  if (found === undefined) {
+    found = walkForDisallowedText(document)
+    literalChecks.set(document, found)
+  }
+  return found
+}
+
+function walkForDisallowedText(document: DocumentNode): boolean {
   let found = false
   visit(document, {
     [Kind.STRING](node) {

@@ -2,7 +2,13 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { createYoga } from 'graphql-yoga'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { loadViewer } from '../platform/auth/sessions'
+import type { SQL } from 'drizzle-orm'
+import {
+  type ExtensionRow,
+  loadViewer,
+  loadViewerWith,
+  type ViewerExtension,
+} from '../platform/auth/sessions'
 import type { Viewer } from '../platform/authz/viewer'
 import { maskError } from '../platform/errors/to-graphql-error'
 import type { Platform } from '../platform/platform'
@@ -38,6 +44,7 @@ export function createGraphQL(deps: {
     context: ({ req }) => {
       const token = bearer(req)
       let viewer: Promise<Viewer | null> | undefined
+      const withViewer = new Map<string, Promise<unknown>>()
       return {
         db: deps.db,
         config: deps.config,
@@ -48,6 +55,21 @@ export function createGraphQL(deps: {
         viewer: () => {
           viewer ??= token ? loadViewer(deps.db, token) : Promise.resolve(null)
           return viewer
+        },
+        viewerWith: <C extends Record<string, SQL>>(
+          extension: ViewerExtension<C>,
+          params: Record<string, unknown> = {},
+        ) => {
+          const key = `${extension.name} ${JSON.stringify(params)}`
+          const known = withViewer.get(key) as Promise<ExtensionRow<C> | null> | undefined
+          if (known || viewer || !token) return known ?? null
+          const both = loadViewerWith(deps.db, token, extension, params)
+          viewer = both.then((loaded) => loaded?.viewer ?? null)
+          const extra = both.then((loaded) => loaded?.extra ?? null)
+          // The guard reports a failed load through `viewer`; a caller refused before reading this must not crash.
+          extra.catch(() => {})
+          withViewer.set(key, extra)
+          return extra
         },
       }
     },

@@ -50,9 +50,12 @@ export const PERMISSIONS_POLICY = 'camera=(self), geolocation=(self), microphone
  * response at the start, so the handlers that write to it themselves (the OIDC provider) send them too.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  // Two policies in all (embeddable pages or not), built once: every request, the API's included, sends one.
+  const embeddablePolicy = contentSecurityPolicy(config, [...EMBEDDABLE][0])
+  const policy = contentSecurityPolicy(config, '/')
   app.addHook('onRequest', async (req, reply) => {
     const path = req.url.split('?')[0].replace(/\/+$/, '') || '/'
-    reply.raw.setHeader('content-security-policy', contentSecurityPolicy(config, path))
+    reply.raw.setHeader('content-security-policy', EMBEDDABLE.has(path) ? embeddablePolicy : policy)
     reply.raw.setHeader('referrer-policy', 'strict-origin-when-cross-origin')
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY)
     reply.raw.setHeader('x-content-type-options', 'nosniff')

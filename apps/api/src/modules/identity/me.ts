@@ -3,7 +3,7 @@ import type { User } from '../../generated/graphql'
 import { permittedActions } from '../../platform/authz/permitted'
 import type { Viewer } from '../../platform/authz/viewer'
 import { unauthenticated } from '../../platform/errors/domain-error'
-import { type ProfileRow, selectProfile } from './me-queries'
+import { type MeDetails, selectMeDetails } from './me-queries'
 
 /** The User fields the viewer already answers, so `me { ID firstname email isStaff can }` reads nothing more. */
 type ViewerFields =
@@ -19,19 +19,17 @@ type ViewerFields =
   | 'can'
 
 /**
- * What `me` resolves to (the codegen mapper of User): the viewer's fields, the viewer itself for the field
- * resolvers in resolvers/user-fields.ts (which only ever read this viewer's rows), and its profile row, loaded on
- * first use and at most once per request.
+ * What `me` resolves to (the codegen mapper of User): the viewer's fields, and the rest (`details`), loaded with
+ * the viewer when `me` was what loaded it, else in one statement on first use, at most once per request.
  */
 export type MeSource = Pick<User, ViewerFields> & {
-  viewer: Viewer
-  profile: () => Promise<ProfileRow>
+  details: () => Promise<MeDetails>
 }
 
-export function meSource(db: Db, viewer: Viewer): MeSource {
-  let profile: Promise<ProfileRow> | undefined
-  const loadProfile = async () => {
-    const [row] = await selectProfile(db, viewer.userId, viewer.schoolId)
+export function meSource(db: Db, viewer: Viewer, preloaded: Promise<MeDetails | null> | null): MeSource {
+  let details: Promise<MeDetails> | undefined
+  const load = async () => {
+    const row = (await preloaded) ?? (await selectMeDetails(db, viewer.userId, viewer.schoolId))
     // A user gone since the session was checked counts as signed out.
     if (!row) throw unauthenticated()
     return row
@@ -47,7 +45,6 @@ export function meSource(db: Db, viewer: Viewer): MeSource {
     hasClassScopeAccess: viewer.hasClassScopeAccess,
     isStaff: viewer.isStaff,
     can: permittedActions(viewer),
-    viewer,
-    profile: () => (profile ??= loadProfile()),
+    details: () => (details ??= load()),
   }
 }

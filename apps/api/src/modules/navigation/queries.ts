@@ -1,7 +1,8 @@
 import { and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DbOrTx, Tx } from '../../db/client'
-import { navigation, schools } from '../../db/schema'
+import { navigation, schools, users } from '../../db/schema'
+import type { ViewerExtension } from '../../platform/auth/sessions'
 
 export type NavigationRow = typeof navigation.$inferSelect
 
@@ -11,6 +12,21 @@ export const selectNavigation = (db: DbOrTx, schoolId: number) =>
     .from(navigation)
     .where(eq(navigation.fkSchool, schoolId))
     .orderBy(asc(navigation.sortOrder), asc(navigation.id))
+
+/** The viewer's school's menu entries in the viewer's own statement (the menu is on every signed-in page). */
+export const navigationWithViewer: ViewerExtension<{ rows: SQL<NavigationRow[]> }> = {
+  name: 'load_viewer_menu',
+  columns: {
+    rows: sql<NavigationRow[]>`(
+      select coalesce(json_agg(json_build_object(
+        'id', ${navigation.id}, 'fkSchool', ${navigation.fkSchool}, 'fkNavigation', ${navigation.fkNavigation},
+        'key', ${navigation.key}, 'label', ${navigation.label}, 'path', ${navigation.path}, 'icon', ${navigation.icon},
+        'sortOrder', ${navigation.sortOrder}, 'active', ${navigation.active}, 'audience', ${navigation.audience},
+        'moduleCategoryCode', ${navigation.moduleCategoryCode}
+      ) order by ${navigation.sortOrder}, ${navigation.id}), '[]')
+      from ${navigation} where ${navigation.fkSchool} = ${users.fkSchool})`,
+  },
+}
 
 /** The one school's id when given (if it exists), else every school's. */
 export async function selectSchoolIds(tx: Tx, schoolId: number | undefined): Promise<number[]> {

@@ -1,8 +1,15 @@
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { visibleMenu } from './menu'
-import { selectNavigation } from './queries'
+import { type NavigationRow, selectNavigation } from './queries'
 
-export async function menuForViewer(db: Db, viewer: Viewer, schoolId: number) {
-  return visibleMenu(viewer, await selectNavigation(db, schoolId))
+/** The viewer's menu; `preloaded` is the school's entries read with the viewer (null: read them here). */
+export async function menuForViewer(
+  db: Db,
+  viewer: Viewer,
+  schoolId: number,
+  preloaded: Promise<{ rows: NavigationRow[] } | null> | null = null,
+) {
+  const rows = (await preloaded)?.rows ?? (await selectNavigation(db, schoolId))
+  return visibleMenu(viewer, rows)
 }

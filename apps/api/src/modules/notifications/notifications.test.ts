@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { notifications } from '../../db/schema'
 import { buildHQ, buildParent, buildSchool, type TestSchool, type TestUser } from '../../test/builders'
+import { graphql } from '../../test/generated'
+import type { NotificationsListQueryVariables } from '../../test/generated/graphql'
 import { errorCode, gql } from '../../test/server'
 import { notify } from './service'
 
-const LIST = /* GraphQL */ `
-  query List($filter: NotificationFilter, $pagination: Pagination) {
+const LIST = graphql(`
+  query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {
     getNotifications(filter: $filter, pagination: $pagination) {
       totalCount
       unreadCount
@@ -24,26 +26,12 @@ const LIST = /* GraphQL */ `
       }
     }
   }
-`
-const MARK = /* GraphQL */ `
-  mutation Mark($notificationIds: [Int!]!, $read: Boolean!) {
+`)
+const MARK = graphql(`
+  mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {
     markNotifications(notificationIds: $notificationIds, read: $read)
   }
-`
-
-type Listed = {
-  getNotifications: {
-    totalCount: number
-    unreadCount: number
-    data: {
-      ID: number
-      navigate: string | null
-      channel: string
-      content: { title: string }
-      read: boolean
-    }[]
-  }
-}
+`)
 
 /** Three notifications, oldest first, one minute apart so their order is certain. */
 async function seed(school: TestSchool, user: TestUser) {
@@ -65,8 +53,8 @@ async function seed(school: TestSchool, user: TestUser) {
   return ids
 }
 
-const list = (token: string, variables: Record<string, unknown> = {}) => gql<Listed>(LIST, variables, token)
-const titles = (result: { data: Listed | null }) =>
+const list = (token: string, variables: NotificationsListQueryVariables = {}) => gql(LIST, variables, token)
+const titles = (result: Awaited<ReturnType<typeof list>>) =>
   result.data?.getNotifications.data.map((n) => n.content.title)
 
 describe('notifications', () => {

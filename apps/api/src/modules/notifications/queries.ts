@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { notifications, users } from '../../db/schema'
+import type { ViewerExtension } from '../../platform/auth/sessions'
 import type { LimitOffset } from '../../platform/pagination'
 
 export type NotificationRow = typeof notifications.$inferSelect
@@ -14,7 +15,7 @@ export async function selectNotificationsPage(
   owner: { schoolId: number; userId: number },
   filter: { read?: boolean },
   page: LimitOffset,
-): Promise<{ totalCount: number; unreadCount: number; rows: NotificationRow[] }> {
+): Promise<NotificationsPage> {
   const where: SQL | undefined = and(
     ownedBy(owner),
     filter.read === undefined ? undefined : eq(notifications.read, filter.read),
@@ -40,6 +41,57 @@ export async function selectNotificationsPage(
       .offset(page.offset),
   ])
   return { totalCount: counts.total, unreadCount: counts.unread, rows }
+}
+
+/** A page of notifications as read with the viewer: the time as json text. */
+type NotificationJson = Omit<NotificationRow, 'createdAt'> & { createdAt: string }
+export interface NotificationsPage {
+  totalCount: number
+  unreadCount: number
+  rows: NotificationRow[]
+}
+
+const readParam = sql`${sql.placeholder('read')}::boolean`
+const ownedByViewer = sql`${notifications.fkSchool} = ${users.fkSchool} and ${notifications.fkUser} = ${users.id}`
+
+/**
+ * The bell's page (newest first) and counts in the viewer's own statement (the bell is on every signed-in page):
+ * params `read` (null: all), `limit`, `offset`.
+ */
+export const notificationsWithViewer: ViewerExtension<{
+  counts: SQL<{ total: number; unread: number }>
+  rows: SQL<NotificationJson[]>
+}> = {
+  name: 'load_viewer_notifications',
+  columns: {
+    counts: sql`(
+      select json_build_object(
+        'total', count(*) filter (where ${readParam} is null or ${notifications.read} = ${readParam}),
+        'unread', count(*) filter (where not ${notifications.read}))
+      from ${notifications} where ${ownedByViewer})`,
+    rows: sql`(
+      select coalesce(json_agg(json_build_object(
+        'id', page.id, 'fkSchool', page.fk_school, 'fkUser', page.fk_user, 'channel', page.channel, 'title', page.title,
+        'body', page.body, 'navigate', page.navigate, 'read', page.read, 'createdAt', page.created_at
+      ) order by page.created_at desc, page.id desc), '[]')
+      from (
+        select * from ${notifications}
+        where ${ownedByViewer} and (${readParam} is null or ${notifications.read} = ${readParam})
+        order by ${notifications.createdAt} desc, ${notifications.id} desc
+        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) as page)`,
+  },
+}
+
+/** The extension's columns as the page `selectNotificationsPage` answers. */
+export function toNotificationsPage(read: {
+  counts: { total: number; unread: number }
+  rows: NotificationJson[]
+}): NotificationsPage {
+  return {
+    totalCount: read.counts.total,
+    unreadCount: read.counts.unread,
+    rows: read.rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
+  }
 }
 
 export async function updateReadFlag(

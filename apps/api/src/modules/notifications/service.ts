@@ -1,6 +1,7 @@
 import { markNotificationsSchema, type NotificationInput, notificationInputSchema } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import type { NotificationFilter, Pagination } from '../../generated/graphql'
+import type { Context } from '../../graphql/context'
 import type { Viewer } from '../../platform/authz/viewer'
 import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
@@ -8,6 +9,9 @@ import {
   insertNotification,
   insertNotifications,
   type NotificationRow,
+  type NotificationsPage,
+  notificationsWithViewer,
+  toNotificationsPage,
   selectNotificationsPage,
   updateReadFlag,
   userInSchool,
@@ -15,14 +19,46 @@ import {
 
 const ownerOf = (viewer: Viewer) => ({ schoolId: viewer.schoolId, userId: viewer.userId })
 
-export function listOwnNotifications(
+/** The page's parameters for `notificationsWithViewer`; validates the pagination (refused: BAD_USER_INPUT). */
+export function ownNotificationsParams(
+  filter: NotificationFilter | null | undefined,
+  pagination: Pagination | null | undefined,
+) {
+  return { read: filter?.read ?? null, ...toLimitOffset(pagination) }
+}
+
+/** The viewer's page: as read with the viewer when it was (`preloaded`), else in its own statements. */
+export async function listOwnNotifications(
   db: Db,
   viewer: Viewer,
   filter: NotificationFilter | null | undefined,
   pagination: Pagination | null | undefined,
+  preloaded: ReturnType<typeof preloadOwnNotifications> = null,
+): Promise<NotificationsPage> {
+  const read = await preloaded
+  if (read) return toNotificationsPage(read)
+  return selectNotificationsPage(
+    db,
+    ownerOf(viewer),
+    { read: filter?.read ?? undefined },
+    toLimitOffset(pagination),
+  )
+}
+
+/** Starts (before the guard) or finds the page's read with the viewer; null when there is none. */
+export function preloadOwnNotifications(
+  ctx: Context,
+  filter: NotificationFilter | null | undefined,
+  pagination: Pagination | null | undefined,
 ) {
-  const read = filter?.read ?? undefined
-  return selectNotificationsPage(db, ownerOf(viewer), { read }, toLimitOffset(pagination))
+  let params
+  try {
+    params = ownNotificationsParams(filter, pagination)
+  } catch {
+    // Refused input: nothing to read; the body refuses it.
+    return null
+  }
+  return ctx.viewerWith(notificationsWithViewer, params)
 }
 
 /** Marks the viewer's own notifications; ids of anyone else's are silently left alone. */

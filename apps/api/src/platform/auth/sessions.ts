@@ -1,5 +1,5 @@
 import { combineAccess } from '@preschool/domain'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   accessControls,
@@ -66,8 +66,22 @@ const scope = sql<{ centreIds: number[]; classIds: number[] }>`(
   from ${accessControls}
   where ${accessControls.fkUser} = ${users.id} and ${accessControls.fkSchool} = ${users.fkSchool})`
 
-/** The viewer's statement, built once per database and prepared (named): every authenticated request runs it. */
-function buildViewerQuery(db: DbOrTx) {
+/**
+ * Columns a module asks for together with the viewer, in the viewer's one statement (`ctx.viewerWith`): each an
+ * expression over the viewer's `users` row (correlated subqueries keyed by `users.id` and `users.fk_school`), so
+ * a light operation's own read costs no second round trip. They may use `sql.placeholder(name)` for the
+ * arguments (`params`). Named: each extension is its own prepared statement.
+ */
+export interface ViewerExtension<C extends Record<string, SQL>> {
+  name: string
+  columns: C
+}
+export type ExtensionRow<C extends Record<string, SQL>> = {
+  [K in keyof C]: C[K] extends SQL<infer T> ? T : never
+}
+
+/** The viewer's statement (with an extension's columns), built once per database and prepared (named). */
+function buildViewerQuery<C extends Record<string, SQL>>(db: DbOrTx, extension: ViewerExtension<C>) {
   return db
     .select({
       sessionId: sessions.id,
@@ -82,6 +96,7 @@ function buildViewerQuery(db: DbOrTx) {
       roles: activeRoles,
       access: moduleAccess,
       scope,
+      extra: extension.columns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.fkUser))
@@ -93,26 +108,40 @@ function buildViewerQuery(db: DbOrTx) {
         eq(users.active, true),
       ),
     )
-    .prepare('load_viewer')
+    .prepare(extension.name)
 }
-const viewerQueries = new WeakMap<DbOrTx, ReturnType<typeof buildViewerQuery>>()
+type ViewerQuery = ReturnType<typeof buildViewerQuery<Record<string, SQL>>>
+const viewerQueries = new WeakMap<DbOrTx, Map<string, ViewerQuery>>()
+
+const noExtension: ViewerExtension<Record<string, never>> = { name: 'load_viewer', columns: {} }
 
 /**
- * Resolves a bearer token to the caller, with roles, module access and centres; null when the session is unknown,
- * revoked or expired, or the user inactive. Every authenticated request runs this, so it is one statement (the
- * roles, access and scope as json subqueries of the session row) rather than a round trip per part, and a prepared
- * one: neither the query builder nor PostgreSQL's parser and planner work on it again for each request.
+ * Resolves a bearer token to the caller, with roles, module access and centres, and the extension's columns;
+ * null when the session is unknown, revoked or expired, or the user inactive. Every authenticated request runs
+ * this, so it is one statement (the roles, access and scope as json subqueries of the session row) rather than a
+ * round trip per part, and a prepared one: neither the query builder nor PostgreSQL's parser and planner work on
+ * it again for each request.
  */
-export async function loadViewer(db: DbOrTx, token: string): Promise<Viewer | null> {
-  let query = viewerQueries.get(db)
-  if (!query) {
-    query = buildViewerQuery(db)
-    viewerQueries.set(db, query)
+export async function loadViewerWith<C extends Record<string, SQL>>(
+  db: DbOrTx,
+  token: string,
+  extension: ViewerExtension<C>,
+  params: Record<string, unknown> = {},
+): Promise<{ viewer: Viewer; extra: ExtensionRow<C> } | null> {
+  let queries = viewerQueries.get(db)
+  if (!queries) {
+    queries = new Map()
+    viewerQueries.set(db, queries)
   }
-  const [row] = await query.execute({ tokenHash: hashToken(token) })
+  let query = queries.get(extension.name)
+  if (!query) {
+    query = buildViewerQuery(db, extension)
+    queries.set(extension.name, query)
+  }
+  const [row] = await query.execute({ ...params, tokenHash: hashToken(token) })
   if (!row) return null
-  const { roles: roleList, access, scope: controls, ...user } = row
-  return {
+  const { roles: roleList, access, scope: controls, extra, ...user } = row
+  const viewer: Viewer = {
     ...user,
     isStaff: roleList[0]?.isStaff ?? false,
     roleIds: roleList.map((r) => r.id),
@@ -122,4 +151,9 @@ export async function loadViewer(db: DbOrTx, token: string): Promise<Viewer | nu
     centreIds: controls.centreIds,
     classIds: controls.classIds,
   }
+  return { viewer, extra: extra as ExtensionRow<C> }
+}
+
+export async function loadViewer(db: DbOrTx, token: string): Promise<Viewer | null> {
+  return (await loadViewerWith(db, token, noExtension))?.viewer ?? null
 }

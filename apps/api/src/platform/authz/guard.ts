@@ -63,3 +63,20 @@ export function guard<A extends Action, Args, Result, Parent = unknown>(
 
 /** The target of the many school-wide operations that name their school as `IDSchool`. */
 export const bySchool = <Args extends { IDSchool: number }>(args: Args) => ({ school: args.IDSchool })
+
+/**
+ * A guarded resolver whose own read rides in the viewer's statement (light operations on every page: `me`, the
+ * menu, the bell). `start` calls `ctx.viewerWith(extension, params)` before the guard loads the viewer; the body
+ * calls it again with the same arguments to get the row, or null when something else loaded the viewer first (it
+ * then reads for itself). Nothing reaches the caller unless the guard passes.
+ */
+export function preloadWithViewer<Result, Parent, Args>(
+  start: (args: Args, ctx: Context, info: GraphQLResolveInfo) => void,
+  guarded: GuardedResolver<Result, Parent, Args>,
+): GuardedResolver<Result, Parent, Args> {
+  const resolver = (parent: Parent, args: Args, ctx: Context, info: GraphQLResolveInfo) => {
+    start(args, ctx, info)
+    return guarded(parent, args, ctx, info)
+  }
+  return Object.assign(resolver, { [GUARDED]: guarded[GUARDED] })
+}

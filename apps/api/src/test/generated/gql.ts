@@ -15,6 +15,9 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query PlatformLightMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      path\n    }\n  }\n": typeof types.PlatformLightMenuDocument,
+    "\n  query PlatformLightBell($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.PlatformLightBellDocument,
+    "\n  query PlatformLightBellAfterMe($pagination: Pagination) {\n    me {\n      ID\n    }\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.PlatformLightBellAfterMeDocument,
     "\n  query AdmissionsList(\n    $IDSchool: Int!\n    $stageCode: String!\n    $statusCode: String\n    $filter: AdmissionFilter\n    $pagination: Pagination\n  ) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: $stageCode\n      statusCode: $statusCode\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      stageCounts {\n        code\n        count\n      }\n      data {\n        ID\n        stageCode\n        pendingRegisterSince\n        source\n        centre {\n          ID\n        }\n        child {\n          birthCertificate\n        }\n        user {\n          email\n        }\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsListDocument,
     "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": typeof types.AdmissionsSearchDocument,
     "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsFiltersDocument,
@@ -88,6 +91,9 @@ type Documents = {
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.IdentityLoginDocument,
     "\n  query IdentityMe {\n    me {\n      ID\n      fkSchool\n      firstname\n      lastname\n      email\n      birthdate\n      gender\n      homePhone\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      hasClassScopeAccess\n      isStaff\n      can\n      userRoleRelations {\n        ID\n        fkRole\n        role {\n          ID\n          label\n          name\n          isStaff\n          roleTemplates {\n            ID\n            fkModuleCategory\n            access\n            moduleCategory {\n              ID\n              moduleCategoryCode\n              label\n            }\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        fkSchool\n        fkCentre\n        fkClass\n        school {\n          ID\n          name\n        }\n      }\n      parent {\n        ID\n        monthlyIncome\n        workplaceStaff\n      }\n      childRelations {\n        fkChild\n        child {\n          ID\n          firstname\n          lastname\n          race\n          nationality\n          dateOfBirth\n          birthCertificate\n          householdIncomeRange\n          childClasses {\n            from\n            to\n            program {\n              ID\n              label\n            }\n            class {\n              ID\n              fkCentre\n              fkLevel\n              label\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.IdentityMeDocument,
     "\n  mutation IdentityLogout {\n    logout\n  }\n": typeof types.IdentityLogoutDocument,
+    "\n  query IdentityFullMe {\n    me {\n      ID\n      email\n      birthdate\n      mobilePhone\n      can\n      userRoleRelations {\n        ID\n        role {\n          ID\n          roleTemplates {\n            ID\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        school {\n          name\n        }\n      }\n      parent {\n        ID\n      }\n      childRelations {\n        ID\n        child {\n          ID\n          childClasses {\n            from\n          }\n        }\n      }\n    }\n  }\n": typeof types.IdentityFullMeDocument,
+    "\n  query IdentityViewerMe {\n    me {\n      ID\n      email\n      isStaff\n      can\n    }\n  }\n": typeof types.IdentityViewerMeDocument,
+    "\n  query IdentityTwiceMe {\n    first: me {\n      ID\n    }\n    second: me {\n      ID\n      mobilePhone\n      userAccessControls {\n        ID\n      }\n      parent {\n        ID\n      }\n    }\n  }\n": typeof types.IdentityTwiceMeDocument,
     "\n  mutation PasswordResetForgot($email: String!) {\n    forgetPassword(email: $email)\n  }\n": typeof types.PasswordResetForgotDocument,
     "\n  mutation PasswordResetReset($tokenString: String!, $password: String!) {\n    resetPassword(tokenString: $tokenString, password: $password)\n  }\n": typeof types.PasswordResetResetDocument,
     "\n  query PasswordResetLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.PasswordResetLoginDocument,
@@ -102,6 +108,8 @@ type Documents = {
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": typeof types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": typeof types.LevelsPublicDocument,
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": typeof types.LevelsRemoveDocument,
+    "\n  query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsListDocument,
+    "\n  mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n": typeof types.NotificationsMarkDocument,
     "\n  mutation PlanningSubmit(\n    $CapacityDraft: CapacityDraftInput!\n    $remarks: String\n    $CapacityDraftItems: [CapacityDraftItemInput!]!\n  ) {\n    submitVacancyPlanning(\n      CapacityDraft: $CapacityDraft\n      remarks: $remarks\n      CapacityDraftItems: $CapacityDraftItems\n    ) {\n      ID\n      status\n      year\n      requesterName\n      items {\n        fkLevel\n        capacity\n        date\n        label\n      }\n      canReview\n      canRecall\n    }\n  }\n": typeof types.PlanningSubmitDocument,
     "\n  mutation PlanningApprove($DraftID: Int!, $Remarks: String) {\n    approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n      activityLogs {\n        status\n        remark\n        userName\n      }\n    }\n  }\n": typeof types.PlanningApproveDocument,
     "\n  mutation PlanningReject($DraftID: Int!, $Remarks: String) {\n    rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": typeof types.PlanningRejectDocument,
@@ -146,6 +154,9 @@ type Documents = {
     "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n": typeof types.WaitlistVacancyDocument,
 };
 const documents: Documents = {
+    "\n  query PlatformLightMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      path\n    }\n  }\n": types.PlatformLightMenuDocument,
+    "\n  query PlatformLightBell($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": types.PlatformLightBellDocument,
+    "\n  query PlatformLightBellAfterMe($pagination: Pagination) {\n    me {\n      ID\n    }\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        createdAt\n      }\n    }\n  }\n": types.PlatformLightBellAfterMeDocument,
     "\n  query AdmissionsList(\n    $IDSchool: Int!\n    $stageCode: String!\n    $statusCode: String\n    $filter: AdmissionFilter\n    $pagination: Pagination\n  ) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: $stageCode\n      statusCode: $statusCode\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      stageCounts {\n        code\n        count\n      }\n      data {\n        ID\n        stageCode\n        pendingRegisterSince\n        source\n        centre {\n          ID\n        }\n        child {\n          birthCertificate\n        }\n        user {\n          email\n        }\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsListDocument,
     "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": types.AdmissionsSearchDocument,
     "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsFiltersDocument,
@@ -219,6 +230,9 @@ const documents: Documents = {
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.IdentityLoginDocument,
     "\n  query IdentityMe {\n    me {\n      ID\n      fkSchool\n      firstname\n      lastname\n      email\n      birthdate\n      gender\n      homePhone\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      hasClassScopeAccess\n      isStaff\n      can\n      userRoleRelations {\n        ID\n        fkRole\n        role {\n          ID\n          label\n          name\n          isStaff\n          roleTemplates {\n            ID\n            fkModuleCategory\n            access\n            moduleCategory {\n              ID\n              moduleCategoryCode\n              label\n            }\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        fkSchool\n        fkCentre\n        fkClass\n        school {\n          ID\n          name\n        }\n      }\n      parent {\n        ID\n        monthlyIncome\n        workplaceStaff\n      }\n      childRelations {\n        fkChild\n        child {\n          ID\n          firstname\n          lastname\n          race\n          nationality\n          dateOfBirth\n          birthCertificate\n          householdIncomeRange\n          childClasses {\n            from\n            to\n            program {\n              ID\n              label\n            }\n            class {\n              ID\n              fkCentre\n              fkLevel\n              label\n            }\n          }\n        }\n      }\n    }\n  }\n": types.IdentityMeDocument,
     "\n  mutation IdentityLogout {\n    logout\n  }\n": types.IdentityLogoutDocument,
+    "\n  query IdentityFullMe {\n    me {\n      ID\n      email\n      birthdate\n      mobilePhone\n      can\n      userRoleRelations {\n        ID\n        role {\n          ID\n          roleTemplates {\n            ID\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        school {\n          name\n        }\n      }\n      parent {\n        ID\n      }\n      childRelations {\n        ID\n        child {\n          ID\n          childClasses {\n            from\n          }\n        }\n      }\n    }\n  }\n": types.IdentityFullMeDocument,
+    "\n  query IdentityViewerMe {\n    me {\n      ID\n      email\n      isStaff\n      can\n    }\n  }\n": types.IdentityViewerMeDocument,
+    "\n  query IdentityTwiceMe {\n    first: me {\n      ID\n    }\n    second: me {\n      ID\n      mobilePhone\n      userAccessControls {\n        ID\n      }\n      parent {\n        ID\n      }\n    }\n  }\n": types.IdentityTwiceMeDocument,
     "\n  mutation PasswordResetForgot($email: String!) {\n    forgetPassword(email: $email)\n  }\n": types.PasswordResetForgotDocument,
     "\n  mutation PasswordResetReset($tokenString: String!, $password: String!) {\n    resetPassword(tokenString: $tokenString, password: $password)\n  }\n": types.PasswordResetResetDocument,
     "\n  query PasswordResetLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.PasswordResetLoginDocument,
@@ -233,6 +247,8 @@ const documents: Documents = {
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": types.LevelsPublicDocument,
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": types.LevelsRemoveDocument,
+    "\n  query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": types.NotificationsListDocument,
+    "\n  mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n": types.NotificationsMarkDocument,
     "\n  mutation PlanningSubmit(\n    $CapacityDraft: CapacityDraftInput!\n    $remarks: String\n    $CapacityDraftItems: [CapacityDraftItemInput!]!\n  ) {\n    submitVacancyPlanning(\n      CapacityDraft: $CapacityDraft\n      remarks: $remarks\n      CapacityDraftItems: $CapacityDraftItems\n    ) {\n      ID\n      status\n      year\n      requesterName\n      items {\n        fkLevel\n        capacity\n        date\n        label\n      }\n      canReview\n      canRecall\n    }\n  }\n": types.PlanningSubmitDocument,
     "\n  mutation PlanningApprove($DraftID: Int!, $Remarks: String) {\n    approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n      activityLogs {\n        status\n        remark\n        userName\n      }\n    }\n  }\n": types.PlanningApproveDocument,
     "\n  mutation PlanningReject($DraftID: Int!, $Remarks: String) {\n    rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": types.PlanningRejectDocument,
@@ -277,6 +293,18 @@ const documents: Documents = {
     "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n": types.WaitlistVacancyDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlatformLightMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      path\n    }\n  }\n"): typeof import('./graphql').PlatformLightMenuDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlatformLightBell($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        read\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').PlatformLightBellDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlatformLightBellAfterMe($pagination: Pagination) {\n    me {\n      ID\n    }\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').PlatformLightBellAfterMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -572,6 +600,18 @@ export function graphql(source: "\n  mutation IdentityLogout {\n    logout\n  }\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query IdentityFullMe {\n    me {\n      ID\n      email\n      birthdate\n      mobilePhone\n      can\n      userRoleRelations {\n        ID\n        role {\n          ID\n          roleTemplates {\n            ID\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        school {\n          name\n        }\n      }\n      parent {\n        ID\n      }\n      childRelations {\n        ID\n        child {\n          ID\n          childClasses {\n            from\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').IdentityFullMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdentityViewerMe {\n    me {\n      ID\n      email\n      isStaff\n      can\n    }\n  }\n"): typeof import('./graphql').IdentityViewerMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdentityTwiceMe {\n    first: me {\n      ID\n    }\n    second: me {\n      ID\n      mobilePhone\n      userAccessControls {\n        ID\n      }\n      parent {\n        ID\n      }\n    }\n  }\n"): typeof import('./graphql').IdentityTwiceMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation PasswordResetForgot($email: String!) {\n    forgetPassword(email: $email)\n  }\n"): typeof import('./graphql').PasswordResetForgotDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -625,6 +665,14 @@ export function graphql(source: "\n  query LevelsPublic($IDSchool: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n"): typeof import('./graphql').LevelsRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').NotificationsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n"): typeof import('./graphql').NotificationsMarkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -207,6 +207,15 @@ export type LevelInput = {
   toMonth: number;
 };
 
+export type MenuFilter = {
+  fkSchool: number;
+};
+
+export type NotificationFilter = {
+  /** Only read (true) or unread (false) notifications; all when omitted. */
+  read?: boolean | null | undefined;
+};
+
 /** A page of a list, shared by every paginated query: page counts from 1; perPage defaults to 50, at most 500. */
 export type Pagination = {
   page?: number | null | undefined;
@@ -282,6 +291,28 @@ export type WaitListFilter = {
   fkProgram?: number | null | undefined;
   waitlistStatus?: boolean | null | undefined;
 };
+
+export type PlatformLightMenuQueryVariables = Exact<{
+  filter: MenuFilter;
+}>;
+
+
+export type PlatformLightMenuQuery = { findSidebarMenuByUser: Array<{ ID: number, path: string | null }> };
+
+export type PlatformLightBellQueryVariables = Exact<{
+  filter?: NotificationFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type PlatformLightBellQuery = { getNotifications: { totalCount: number, unreadCount: number, data: Array<{ ID: number, read: boolean, createdAt: string, content: { title: string } }> } };
+
+export type PlatformLightBellAfterMeQueryVariables = Exact<{
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type PlatformLightBellAfterMeQuery = { me: { ID: number }, getNotifications: { totalCount: number, unreadCount: number, data: Array<{ ID: number, createdAt: string, content: { title: string } }> } };
 
 export type AdmissionsListQueryVariables = Exact<{
   IDSchool: number;
@@ -862,6 +893,21 @@ export type IdentityLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type IdentityLogoutMutation = { logout: boolean };
 
+export type IdentityFullMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityFullMeQuery = { me: { ID: number, email: string, birthdate: string | null, mobilePhone: string | null, can: Array<string>, userRoleRelations: Array<{ ID: number, role: { ID: number, roleTemplates: Array<{ ID: number }> } }>, userAccessControls: Array<{ ID: number, school: { name: string } }>, parent: { ID: number } | null, childRelations: Array<{ ID: number, child: { ID: number, childClasses: Array<{ from: string }> } }> } };
+
+export type IdentityViewerMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityViewerMeQuery = { me: { ID: number, email: string, isStaff: boolean, can: Array<string> } };
+
+export type IdentityTwiceMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityTwiceMeQuery = { first: { ID: number }, second: { ID: number, mobilePhone: string | null, userAccessControls: Array<{ ID: number }>, parent: { ID: number } | null } };
+
 export type PasswordResetForgotMutationVariables = Exact<{
   email: string;
 }>;
@@ -966,6 +1012,22 @@ export type LevelsRemoveMutationVariables = Exact<{
 
 
 export type LevelsRemoveMutation = { removeLevelForSchool: boolean };
+
+export type NotificationsListQueryVariables = Exact<{
+  filter?: NotificationFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type NotificationsListQuery = { getNotifications: { totalCount: number, unreadCount: number, data: Array<{ ID: number, navigate: string | null, channel: string, read: boolean, createdAt: string, content: { title: string, body: string } }> } };
+
+export type NotificationsMarkMutationVariables = Exact<{
+  notificationIds: Array<number> | number;
+  read: boolean;
+}>;
+
+
+export type NotificationsMarkMutation = { markNotifications: boolean };
 
 export type PlanningSubmitMutationVariables = Exact<{
   CapacityDraft: CapacityDraftInput;
@@ -1316,6 +1378,48 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const PlatformLightMenuDocument = new TypedDocumentString(`
+    query PlatformLightMenu($filter: MenuFilter!) {
+  findSidebarMenuByUser(filter: $filter) {
+    ID
+    path
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformLightMenuQuery, PlatformLightMenuQueryVariables>;
+export const PlatformLightBellDocument = new TypedDocumentString(`
+    query PlatformLightBell($filter: NotificationFilter, $pagination: Pagination) {
+  getNotifications(filter: $filter, pagination: $pagination) {
+    totalCount
+    unreadCount
+    data {
+      ID
+      content {
+        title
+      }
+      read
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformLightBellQuery, PlatformLightBellQueryVariables>;
+export const PlatformLightBellAfterMeDocument = new TypedDocumentString(`
+    query PlatformLightBellAfterMe($pagination: Pagination) {
+  me {
+    ID
+  }
+  getNotifications(pagination: $pagination) {
+    totalCount
+    unreadCount
+    data {
+      ID
+      content {
+        title
+      }
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformLightBellAfterMeQuery, PlatformLightBellAfterMeQueryVariables>;
 export const AdmissionsListDocument = new TypedDocumentString(`
     query AdmissionsList($IDSchool: Int!, $stageCode: String!, $statusCode: String, $filter: AdmissionFilter, $pagination: Pagination) {
   findAllAdmission(
@@ -2417,6 +2521,71 @@ export const IdentityLogoutDocument = new TypedDocumentString(`
   logout
 }
     `) as unknown as TypedDocumentString<IdentityLogoutMutation, IdentityLogoutMutationVariables>;
+export const IdentityFullMeDocument = new TypedDocumentString(`
+    query IdentityFullMe {
+  me {
+    ID
+    email
+    birthdate
+    mobilePhone
+    can
+    userRoleRelations {
+      ID
+      role {
+        ID
+        roleTemplates {
+          ID
+        }
+      }
+    }
+    userAccessControls {
+      ID
+      school {
+        name
+      }
+    }
+    parent {
+      ID
+    }
+    childRelations {
+      ID
+      child {
+        ID
+        childClasses {
+          from
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityFullMeQuery, IdentityFullMeQueryVariables>;
+export const IdentityViewerMeDocument = new TypedDocumentString(`
+    query IdentityViewerMe {
+  me {
+    ID
+    email
+    isStaff
+    can
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityViewerMeQuery, IdentityViewerMeQueryVariables>;
+export const IdentityTwiceMeDocument = new TypedDocumentString(`
+    query IdentityTwiceMe {
+  first: me {
+    ID
+  }
+  second: me {
+    ID
+    mobilePhone
+    userAccessControls {
+      ID
+    }
+    parent {
+      ID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityTwiceMeQuery, IdentityTwiceMeQueryVariables>;
 export const PasswordResetForgotDocument = new TypedDocumentString(`
     mutation PasswordResetForgot($email: String!) {
   forgetPassword(email: $email)
@@ -2543,6 +2712,30 @@ export const LevelsRemoveDocument = new TypedDocumentString(`
   removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)
 }
     `) as unknown as TypedDocumentString<LevelsRemoveMutation, LevelsRemoveMutationVariables>;
+export const NotificationsListDocument = new TypedDocumentString(`
+    query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {
+  getNotifications(filter: $filter, pagination: $pagination) {
+    totalCount
+    unreadCount
+    data {
+      ID
+      navigate
+      channel
+      content {
+        title
+        body
+      }
+      read
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationsListQuery, NotificationsListQueryVariables>;
+export const NotificationsMarkDocument = new TypedDocumentString(`
+    mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {
+  markNotifications(notificationIds: $notificationIds, read: $read)
+}
+    `) as unknown as TypedDocumentString<NotificationsMarkMutation, NotificationsMarkMutationVariables>;
 export const PlanningSubmitDocument = new TypedDocumentString(`
     mutation PlanningSubmit($CapacityDraft: CapacityDraftInput!, $remarks: String, $CapacityDraftItems: [CapacityDraftItemInput!]!) {
   submitVacancyPlanning(

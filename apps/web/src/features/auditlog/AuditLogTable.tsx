@@ -5,10 +5,9 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { DateFormat } from '@preschool/domain'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import type { AuditLogEntry } from './documents'
+import { formatDateTime } from '../../lib/format'
 
 const outcomeKey = {
   ok: 'auditLog.outcomes.ok',
@@ -35,9 +34,7 @@ export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
         <TableBody>
           {entries.map((e) => (
             <TableRow key={e.ID} data-testid={`auditlog-row-${e.ID}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {dayjs(e.createdAt).format(DateFormat.dateTime)}
-              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt)}</TableCell>
               <TableCell>
                 {e.userEmail ?? (e.userId === null ? t('auditLog.anonymous') : `#${e.userId}`)}
                 <Typography variant="caption" component="div" color="text.secondary">

@@ -3,10 +3,9 @@ import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { DateFormat } from '@preschool/domain'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { useFailedJobs } from './hooks'
+import { formatDateTime } from '../../lib/format'
 
 /** The school's background jobs that failed for good (email delivery...), below the log. */
 export function FailedJobsSection({ IDSchool }: { IDSchool: number }) {
@@ -25,7 +24,7 @@ export function FailedJobsSection({ IDSchool }: { IDSchool: number }) {
           <ListItem key={job.ID} data-testid={`failed-job-${job.ID}`}>
             <ListItemText
               primary={`${job.name}${job.recordId === null ? '' : ` #${job.recordId}`}: ${job.error ?? ''}`}
-              secondary={`${job.failedAt ? dayjs(job.failedAt).format(DateFormat.dateTime) : ''} · ${t('auditLog.attempts')}: ${job.retryCount}`}
+              secondary={`${job.failedAt ? formatDateTime(job.failedAt) : ''} · ${t('auditLog.attempts')}: ${job.retryCount}`}
             />
           </ListItem>
         ))}

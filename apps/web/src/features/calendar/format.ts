@@ -1,8 +1,7 @@
-import { DateFormat, singaporeDate, singaporeTime } from '@preschool/domain'
-import dayjs from 'dayjs'
+import { singaporeDate, singaporeTime } from '@preschool/domain'
+import { formatLongDate } from '../../lib/format'
 
-/** A stored date (YYYY-MM-DD) as the spec's long form, 'ddd, DD MMM YYYY'. */
-export const formatLongDate = (iso: string) => dayjs(iso).format(DateFormat.long)
+export { formatLongDate }
 
 /** A visit's slot in Singapore time: 'Sat, 28 Nov 2026, 10:00 – 10:30'. */
 export function formatSlot(visitFrom: string, visitTo: string): string {

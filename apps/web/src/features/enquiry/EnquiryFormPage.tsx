@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Debounce, ErrorCode, isUnborn, normaliseEmail, singaporeToday } from '@preschool/domain'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -26,10 +25,8 @@ import {
   type EnquiryFormContext,
   type EnquiryFormOutput,
   type EnquiryFormValues,
-  enquiryFormSchema,
   enrolmentDate,
   submitErrorMessage,
-  toNewEnquiryVariables,
 } from './form-values'
 import {
   useEnquirySettings,
@@ -45,6 +42,8 @@ import { signedInDefaults } from './signed-in-defaults'
 import type { EnquirySuccessState } from './EnquirySuccessPage'
 
 const DRAFT_OMITS = ['centreIDs', 'child.location']
+
+const loadRules = () => import('./form-schema')
 
 /**
  * The enquiry form ('Get Started', spec 000 sections 2 to 5): the parent, the child and the centres (up to 3).
@@ -71,9 +70,10 @@ export default function EnquiryFormPage() {
     emailTaken: false,
     childTaken: false,
   })
+  // The rules load when first needed (form-schema.ts: zod and the phone metadata): the first field left or submit.
   const resolver = useCallback<Resolver<EnquiryFormValues, unknown, EnquiryFormOutput>>(
-    (values, context, options) =>
-      zodResolver(enquiryFormSchema(contextRef.current))(values, context, options),
+    async (values, context, options) =>
+      (await loadRules()).enquiryResolver(contextRef.current)(values, context, options),
     [],
   )
 
@@ -200,7 +200,7 @@ export default function EnquiryFormPage() {
     try {
       const answer = await requestOrThrow(
         newEnquiryMutation,
-        toNewEnquiryVariables(values, fkSchool, new Date().toTimeString().slice(0, 8)),
+        (await loadRules()).toNewEnquiryVariables(values, fkSchool, new Date().toTimeString().slice(0, 8)),
       )
       const result = answer.newEnquiry
       if (!result.success) {

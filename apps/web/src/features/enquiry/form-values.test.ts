@@ -4,10 +4,9 @@ import {
   emptyEnquiryForm,
   type EnquiryFormContext,
   type EnquiryFormValues,
-  enquiryFormSchema,
   submitErrorMessage,
-  toNewEnquiryVariables,
 } from './form-values'
+import { enquiryFormSchema, toNewEnquiryVariables } from './form-schema'
 
 const today = '2026-11-23'
 const context: EnquiryFormContext = { today, noLevel: false, emailTaken: false, childTaken: false }

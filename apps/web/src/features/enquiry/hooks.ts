@@ -3,8 +3,9 @@ import {
   Debounce,
   enrolmentMonthOptions,
   ErrorCode,
-  existingChildArgsSchema,
   isIsoDate,
+  isWellFormedBirthCertificate,
+  normaliseBirthCertificate,
   isValidEmail,
   SchoolConfigKey,
 } from '@preschool/domain'
@@ -117,17 +118,18 @@ export function useExistingParent(email: string, active: boolean) {
 /** isExistingChild after a 500 ms pause in typing, for a well-formed birth certificate (of a born child). */
 export function useExistingChild(birthCertificate: string, fkSchool: number, active: boolean) {
   const settled = useDebouncedValue(birthCertificate, Debounce.email)
-  const args = existingChildArgsSchema.safeParse({ birthCertificate: settled, fkSchool })
-  const enabled = active && args.success && settled === birthCertificate
+  // The plain check, not isExistingChild's zod schema: the form loads zod after its first paint.
+  const wellFormed = isWellFormedBirthCertificate(settled)
+  const enabled = active && wellFormed && settled === birthCertificate
   const query = useGqlQuery(
     isExistingChildQuery,
-    { birthCertificate: args.data?.birthCertificate ?? '', fkSchool },
+    { birthCertificate: wellFormed ? normaliseBirthCertificate(settled) : '', fkSchool },
     { enabled, retry: false, staleTime: 60_000 },
   )
   const taken = enabled && query.data?.isExistingChild === true
   const checking =
     active &&
-    existingChildArgsSchema.safeParse({ birthCertificate, fkSchool }).success &&
+    isWellFormedBirthCertificate(birthCertificate) &&
     (settled !== birthCertificate || query.isFetching)
   return { taken, checking }
 }

@@ -1,11 +1,6 @@
-import { DateFormat } from '@preschool/domain'
-import dayjs from 'dayjs'
+import { formatDate, formatLongDate } from '../../lib/format'
 
-/** A stored date (YYYY-MM-DD) as the spec's DD/MM/YYYY. */
-export const formatDate = (iso: string) => dayjs(iso).format(DateFormat.display)
-
-/** A stored date as the spec's long form, 'ddd, DD MMM YYYY': staff plan around weekdays. */
-export const formatLongDate = (iso: string) => dayjs(iso).format(DateFormat.long)
+export { formatDate, formatLongDate }
 
 /** '09/08/2027' for one day, '06/02/2027 – 08/02/2027' for several. */
 export const formatRange = (from: string, to: string) =>

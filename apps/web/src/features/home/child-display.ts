@@ -15,7 +15,7 @@ export function currentPlacement(
 export const childName = (child: Pick<MeChild, 'firstname' | 'lastname'>) =>
   `${child.firstname} ${child.lastname}`.trim()
 
-export const displayDate = (date: string) => dayjs(date).format(DateFormat.display)
+export { formatDate as displayDate } from '../../lib/format'
 
 export const initialsOf = (firstname: string, lastname: string) =>
   `${firstname.charAt(0)}${lastname.charAt(0)}`.toUpperCase()

@@ -1,5 +1,4 @@
-import { DateFormat } from '@preschool/domain'
-import dayjs from 'dayjs'
+import { formatDate as formatStoredDate } from '../../lib/format'
 
 const yearFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 })
 
@@ -7,7 +6,7 @@ const yearFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 })
 export const monthsToYears = (months: number) => yearFormat.format(months / 12)
 
 /** A stored date (YYYY-MM-DD) as the spec's display format DD/MM/YYYY; null when there is none. */
-export const formatDate = (iso: string | null) => (iso ? dayjs(iso).format(DateFormat.display) : null)
+export const formatDate = (iso: string | null) => (iso ? formatStoredDate(iso) : null)
 
 /** Programme hours as '07:00–19:00'. */
 export const formatHours = (from: string, to: string) => `${from}–${to}`

@@ -1,6 +1,3 @@
-import { DateFormat } from '@preschool/domain'
-import dayjs from 'dayjs'
-
 export const fullName = (person: { firstname: string; lastname: string }) =>
   `${person.firstname} ${person.lastname}`.trim()
 
@@ -8,4 +5,4 @@ export const fullName = (person: { firstname: string; lastname: string }) =>
 export const formatPhone = (code: string | null, number: string | null) =>
   number ? `${code ?? ''} ${number}`.trim() : null
 
-export const formatDate = (timestamp: string) => dayjs(timestamp).format(DateFormat.display)
+export { formatDate } from '../../lib/format'

@@ -10,7 +10,6 @@ import Chip from '@mui/material/Chip'
 import Divider from '@mui/material/Divider'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import dayjs from 'dayjs'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
@@ -30,7 +29,7 @@ import {
   shownVisits,
   visitWhen,
 } from './enquiry-actions'
-import { dollars } from '../../lib/money'
+import { formatEnrolmentDate, formatMoney } from '../../lib/format'
 import { EnquirySteps } from './EnquirySteps'
 import { type StatusTone, StatusChip } from './status-chip'
 
@@ -106,9 +105,7 @@ export function EnquiryCard({ enquiry, onAction, onCancelEnquiry, onError }: Enq
           {t('parentEnquiries.enrolmentMonth')}
         </Typography>
         <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={`enquiry-month-${id}`}>
-          {dayjs(enquiry.enrollmentPlan).format(
-            enquiry.enrollmentPlan.endsWith('-01') ? 'MMMM YYYY' : 'D MMMM YYYY',
-          )}
+          {formatEnrolmentDate(enquiry.enrollmentPlan)}
         </Typography>
         <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
           {t('parentEnquiries.vacancy')}
@@ -149,7 +146,7 @@ export function EnquiryCard({ enquiry, onAction, onCancelEnquiry, onError }: Enq
             {t('parentEnquiries.trialFee')}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {dollars(fee.amount)}
+            {formatMoney(fee.amount)}
           </Typography>
           <StatusChip
             tone={fee.status === 'completed' ? 'success' : 'warning'}

@@ -1,6 +1,6 @@
 import { type EnquiryNextAction, type VisitType, singaporeDate, singaporeTime } from '@preschool/domain'
-import dayjs from 'dayjs'
 import type { ParentVisit } from './documents'
+import { formatLongDate } from '../../lib/format'
 
 /** What a booking dialog does: book a new visit of a type, or move an existing one. */
 export type BookingTarget =
@@ -106,7 +106,7 @@ export function visitWhen(visit: Pick<ParentVisit, 'visitFrom' | 'visitTo'>): { 
   const from = new Date(visit.visitFrom)
   const to = new Date(visit.visitTo)
   return {
-    date: dayjs(singaporeDate(from)).format('ddd, DD MMM YYYY'),
+    date: formatLongDate(singaporeDate(from)),
     time: `${singaporeTime(from)} – ${singaporeTime(to)}`,
   }
 }

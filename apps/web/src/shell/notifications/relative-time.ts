@@ -1,4 +1,3 @@
-import { DateFormat } from '@preschool/domain'
 import dayjs from 'dayjs'
 import relativeTime from 'dayjs/plugin/relativeTime'
 
@@ -8,4 +7,4 @@ dayjs.extend(relativeTime)
 export const fromNow = (timestamp: string) => dayjs(timestamp).fromNow()
 
 /** The exact time, for the tooltip and the time element. */
-export const exactTime = (timestamp: string) => dayjs(timestamp).format(DateFormat.dateTime)
+export { formatDateTime as exactTime } from '../../lib/format'

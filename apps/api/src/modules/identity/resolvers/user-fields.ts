@@ -1,23 +1,18 @@
 import type { UserResolvers } from '../../../generated/graphql'
-import { selectAccessControlRows, selectChildRows, selectRoleRows } from '../me-queries'
-import { toAccessControls, toChildRelations, toParent, toRoleRelations } from './user-mapper'
 
 /**
- * The User fields the viewer does not answer, each read only when the query selects it (one statement each; the
- * profile columns and parent share one, loaded once). No guard: User is only reachable through the guarded `me`,
- * and every read is keyed by the source's viewer, so it only ever returns the caller's own rows.
+ * The User fields the viewer does not answer, read from `me`'s details (one statement for all of them, or none
+ * beyond the viewer's: see me.ts). No guard: User is only reachable through the guarded `me`, and the details are
+ * keyed by the caller's own user, so they only ever hold the caller's own rows.
  */
 export const User: UserResolvers = {
-  birthdate: async (source) => (await source.profile()).user.birthdate,
-  gender: async (source) => (await source.profile()).user.gender,
-  homePhone: async (source) => (await source.profile()).user.homePhone,
-  mobilePhone: async (source) => (await source.profile()).user.mobilePhone,
-  mobilePhoneCountryCode: async (source) => (await source.profile()).user.mobilePhoneCountryCode,
-  parent: async (source) => toParent(await source.profile()),
-  userRoleRelations: async ({ viewer }, _args, ctx) =>
-    toRoleRelations(await selectRoleRows(ctx.db, viewer.userId)),
-  userAccessControls: async ({ viewer }, _args, ctx) =>
-    toAccessControls(await selectAccessControlRows(ctx.db, viewer.userId, viewer.schoolId)),
-  childRelations: async ({ viewer }, _args, ctx) =>
-    toChildRelations(await selectChildRows(ctx.db, viewer.userId, viewer.schoolId)),
+  birthdate: async (source) => (await source.details()).birthdate,
+  gender: async (source) => (await source.details()).gender,
+  homePhone: async (source) => (await source.details()).homePhone,
+  mobilePhone: async (source) => (await source.details()).mobilePhone,
+  mobilePhoneCountryCode: async (source) => (await source.details()).mobilePhoneCountryCode,
+  parent: async (source) => (await source.details()).parent,
+  userRoleRelations: async (source) => (await source.details()).userRoleRelations,
+  userAccessControls: async (source) => (await source.details()).userAccessControls,
+  childRelations: async (source) => (await source.details()).childRelations,
 }

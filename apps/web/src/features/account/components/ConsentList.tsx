@@ -3,11 +3,11 @@ import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { PDPA_NOTICE_TEXT } from '@preschool/domain'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { useGqlQuery } from '../../../lib/graphql-hooks'
 import { myConsentsQuery } from '../documents'
 import { AccountSection } from './AccountSection'
+import { formatDayAndTime } from '../../../lib/format'
 
 /** The PDPA consents the parent gave: what for, which wording, and when. */
 export function ConsentList() {
@@ -30,7 +30,7 @@ export function ConsentList() {
                   : t('account.consentEnquiry', { centre: consent.centreLabel ?? '' })
               }
               secondary={t('account.consentGiven', {
-                when: dayjs(consent.givenAt).format('DD MMM YYYY, HH:mm'),
+                when: formatDayAndTime(consent.givenAt),
                 version: consent.version,
               })}
             />

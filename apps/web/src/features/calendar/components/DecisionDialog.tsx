@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { VisitAction } from '../calendar-events'
-import { dollars } from '../../../lib/money'
+import { formatMoney } from '../../../lib/format'
 import { formatSlot } from '../format'
 import { type Decision, useDecision } from '../hooks'
 import type { VisitSummary } from '../visit-summary'
@@ -58,7 +58,7 @@ export function DecisionDialog({ request, onClose, onDone }: Props) {
     type: type.toLowerCase(),
     child: visit.childName,
     slot: formatSlot(visit.visitFrom, visit.visitTo),
-    amount: dollars(visit.trialPeriodFee ?? 0),
+    amount: formatMoney(visit.trialPeriodFee ?? 0),
   }
   const trial = visit.visitType === 'trial'
   const title = {

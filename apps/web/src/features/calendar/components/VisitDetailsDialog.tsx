@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { VisitAction } from '../calendar-events'
-import { dollars } from '../../../lib/money'
+import { formatMoney } from '../../../lib/format'
 import { formatSlot } from '../format'
 import { useCalendarMonth } from '../hooks'
 import { type VisitSummary, calendarVisitSummary } from '../visit-summary'
@@ -108,7 +108,7 @@ export function VisitFacts({ visit }: { visit: VisitSummary }) {
   ]
   if (visit.trialPeriodFee)
     facts.push(
-      ['fee', t('calendar.details.trialFee'), dollars(visit.trialPeriodFee)],
+      ['fee', t('calendar.details.trialFee'), formatMoney(visit.trialPeriodFee)],
       [
         'payment',
         t('calendar.details.payment'),

@@ -9,7 +9,7 @@ import {
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { ConfigFormValues } from '../config-form'
-import { dollars } from '../../../lib/money'
+import { formatMoney } from '../../../lib/format'
 import { registerMui } from '../../../lib/register-mui'
 import { configHelpText } from '../text-keys'
 
@@ -25,7 +25,7 @@ export function EnrolmentSettings() {
   // The fee is typed in dollars (and stored in cents); the line under it repeats the amount as it will be charged.
   const help = (key: (typeof ConfigNumericKeys)[number]) =>
     key === 'trial_period_fee' && Number.isFinite(fee) && fee >= 0
-      ? t('schoolConfig.feeInDollars', { amount: dollars(Math.round(fee * 100)) })
+      ? t('schoolConfig.feeInDollars', { amount: formatMoney(Math.round(fee * 100)) })
       : t(configHelpText[key])
   const isFee = (key: string) => key === 'trial_period_fee'
   return (
