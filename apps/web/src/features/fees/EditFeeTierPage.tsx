@@ -17,7 +17,7 @@ import {
   useServerForm,
 } from '../../components/form'
 import { LoadedRecord } from '../../components/form/LoadedRecord'
-import { dollars } from '../../lib/money'
+import { formatMoney } from '../../lib/format'
 import { useSaveAndReturn } from '../../lib/use-save-and-return'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import type { FeeTierView } from './documents'
@@ -119,7 +119,7 @@ function ChangeForm({ tier }: { tier: FeeTierView }) {
                 {f.level.label} · {f.nationality} · {f.program.label}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('fees.lastAmount')}: {dollars(f.amount)}
+                {t('fees.lastAmount')}: {formatMoney(f.amount)}
               </Typography>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>

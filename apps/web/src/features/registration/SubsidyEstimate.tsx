@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { estimateSubsidy, type SubsidyFacts, type SubsidySchedule } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
-import { dollars } from '../../lib/money'
+import { formatMoney } from '../../lib/format'
 
 /** The subsidy the family can expect, recomputed as the form is filled; always labelled an estimate. */
 export function SubsidyEstimate({ facts, schedule }: { facts: SubsidyFacts; schedule: SubsidySchedule }) {
@@ -16,7 +16,7 @@ export function SubsidyEstimate({ facts, schedule }: { facts: SubsidyFacts; sche
         {label}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }} data-testid={testId}>
-        {dollars(cents)}
+        {formatMoney(cents)}
       </Typography>
     </Box>
   )

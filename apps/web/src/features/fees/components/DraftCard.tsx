@@ -10,7 +10,7 @@ import { DateFormat } from '@preschool/domain'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dollars } from '../../../lib/money'
+import { formatMoney } from '../../../lib/format'
 import { useStaffSession } from '../../../shell/session/use-staff-session'
 import type { FeeDraftView } from '../documents'
 import { useApproveFee, useCancelFee, useRejectFee, useSubmitFeeDraft } from '../hooks'
@@ -77,8 +77,8 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
                 i.level.label,
                 i.nationality,
                 i.program.label,
-                i.lastAmount === null ? '—' : dollars(i.lastAmount),
-                dollars(i.amount),
+                i.lastAmount === null ? '—' : formatMoney(i.lastAmount),
+                formatMoney(i.amount),
               ],
             }))}
           />

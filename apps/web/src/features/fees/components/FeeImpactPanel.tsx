@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { dollars } from '../../../lib/money'
+import { formatMoney } from '../../../lib/format'
 import { CentredProgress } from '../../../shell/pages/CentredProgress'
 import { useFeeImpact } from '../hooks'
 import { FeeTable } from './FeeTable'
 
-const signed = (cents: number) => (cents >= 0 ? `+${dollars(cents)}` : `-${dollars(-cents)}`)
+const signed = (cents: number) => (cents >= 0 ? `+${formatMoney(cents)}` : `-${formatMoney(-cents)}`)
 
 /** What the approver sees before deciding: the notice warning, each changed fee's children, and every family. */
 export function FeeImpactPanel({ draftId }: { draftId: number }) {
@@ -44,8 +44,8 @@ export function FeeImpactPanel({ draftId }: { draftId: number }) {
             l.level.label,
             l.nationality,
             l.program.label,
-            l.lastAmount === null ? '—' : dollars(l.lastAmount),
-            dollars(l.amount),
+            l.lastAmount === null ? '—' : formatMoney(l.lastAmount),
+            formatMoney(l.amount),
             signed(l.difference),
             l.numberOfChildren,
           ],

@@ -8,7 +8,7 @@ import { DateFormat } from '@preschool/domain'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { dollars } from '../../../lib/money'
+import { formatMoney } from '../../../lib/format'
 import type { FeeTierView } from '../documents'
 import { feePaths } from '../paths'
 import { FeeTable } from './FeeTable'
@@ -55,7 +55,7 @@ export function TierCard({ tier, canChange }: { tier: FeeTierView; canChange: bo
             ]}
             rows={tier.fees.map((f) => ({
               key: f.ID,
-              cells: [f.level.label, f.nationality, f.program.label, dollars(f.amount), day(f.effectiveFrom)],
+              cells: [f.level.label, f.nationality, f.program.label, formatMoney(f.amount), day(f.effectiveFrom)],
             }))}
           />
           {tier.numberOfChildren.length > 0 && (
