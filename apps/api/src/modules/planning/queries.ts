@@ -1,11 +1,6 @@
 import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import {
-  centreCapacities,
-  childLevels,
-  LIVE_SEAT_OFFER_STATUSES,
-  seatOffers,
-} from '../../db/schema'
+import { centreCapacities, childLevels, LIVE_SEAT_OFFER_STATUSES, seatOffers } from '../../db/schema'
 
 export interface CentreLevelVacancy {
   capacity: number

@@ -167,6 +167,8 @@ describe('the enquiry state map', () => {
     expect(message(needed)).toBe(StateMapMsg.needed(1, 'Pending E-Consent'))
     expect(errorCode(needed)).toBe('CONFLICT')
     await gql(REMOVE, { IDSchool: w.school.id, IDMap: id, confirm: true }, w.hq.token)
+    const signed = (await mappingId('pending_econsent', 'pending_registration_payment'))!
+    await gql(REMOVE, { IDSchool: w.school.id, IDMap: signed, confirm: true }, w.hq.token)
     // The last move out (blacklisting) strands them.
     const last = (await mappingId('pending_econsent', 'blacklisted'))!
     const impact = await gql(IMPACT, { IDSchool: w.school.id, IDMap: last }, w.hq.token)
@@ -198,16 +200,16 @@ describe('the enquiry state map', () => {
   it('adds, re-prioritises and redirects mappings with their rules', async () => {
     const added = await gql(
       ADD,
-      { IDSchool: w.school.id, fromState: 'visit_approved', toState: 'pre_registration', priority: 5 },
+      { IDSchool: w.school.id, fromState: 'visit_approved', toState: 'pending_econsent', priority: 5 },
       w.hq.token,
     )
     expect(added.data!.addEnquiryStateMachineMap).toMatchObject({
       priority: 5,
-      toState: { stateCode: 'pre_registration' },
+      toState: { stateCode: 'pending_econsent' },
     })
     const again = await gql(
       ADD,
-      { IDSchool: w.school.id, fromState: 'visit_approved', toState: 'pre_registration' },
+      { IDSchool: w.school.id, fromState: 'visit_approved', toState: 'pending_econsent' },
       w.hq.token,
     )
     expect(message(again)).toBe(StateMapMsg.exists)
@@ -234,7 +236,7 @@ describe('the enquiry state map', () => {
     expect(message(await gql(UPDATE, redirect, w.hq.token))).toBe(StateMapMsg.needed(1, 'Visit Approved'))
     const redirected = await gql(UPDATE, { ...redirect, confirm: true }, w.hq.token)
     expect(redirected.data!.updateEnquiryStateMachineMap.toState.stateCode).toBe('pending_form_completion')
-    expect(await mappingId('visit_approved', 'pre_registration')).toBeUndefined()
+    expect(await mappingId('visit_approved', 'pending_econsent')).toBeUndefined()
   })
 
   it('lets read-only staff read the map and only approvers change it; no other school or intruder', async () => {

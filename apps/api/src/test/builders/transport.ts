@@ -41,7 +41,7 @@ export async function buildChildAtCentre(
   const levelId = opts.levelId ?? (await buildLevel(school))
   const [klass] = await school.db
     .insert(classes)
-    .values({ fkSchool: school.id, fkCentre: centreId, fkLevel: levelId, label: 'K1 Sunflowers' })
+    .values({ fkSchool: school.id, fkCentre: centreId, fkLevel: levelId, label: `K1 Sunflowers ${unique()}` })
     .returning({ id: classes.id })
   const from = opts.from ?? '2020-01-01'
   const to = opts.to ?? null

@@ -48,7 +48,7 @@ async function insertRiders(tx: Tx, centre: SeededCentre, today: Date): Promise<
     .values(
       demoBusRiders.map((c) => ({
         fkSchool: centre.fkSchool,
-        email: `${c.parent.toLowerCase()}.${c.lastname.toLowerCase()}@family.demo`,
+        email: `${c.parent.toLowerCase()}.${c.lastname.toLowerCase()}@k1-tampines.family.demo`,
         firstname: c.parent,
         lastname: c.lastname,
       })),

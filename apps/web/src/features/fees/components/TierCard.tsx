@@ -55,7 +55,13 @@ export function TierCard({ tier, canChange }: { tier: FeeTierView; canChange: bo
             ]}
             rows={tier.fees.map((f) => ({
               key: f.ID,
-              cells: [f.level.label, f.nationality, f.program.label, formatMoney(f.amount), day(f.effectiveFrom)],
+              cells: [
+                f.level.label,
+                f.nationality,
+                f.program.label,
+                formatMoney(f.amount),
+                day(f.effectiveFrom),
+              ],
             }))}
           />
           {tier.numberOfChildren.length > 0 && (
