@@ -33,6 +33,7 @@ const fullForm = {
   allow_waitlist_visit: '1',
   show_waitlist_tags_to_parents: '0',
   trial_period_fee: '0',
+  fee_increase_notice_months: '4',
   audit_retention_years: '7',
   privacy_policy_url: 'https://www.example.sg/privacy',
 }
