@@ -1,11 +1,7 @@
 import { blacklistDrafts, blacklists } from '../db/schema'
 import { buildAdmissionsWorld } from './builders'
+import { dataOf, page, times } from './list-case-helpers'
 import type { ListCase } from './list-cases'
-
-const times = (n: number) => Array.from({ length: n }, (_, i) => i)
-const page = (perPage: number) => ({ pagination: { page: 1, perPage } })
-const dataOf = (field: string) => (data: Record<string, unknown>) =>
-  (data[field] as { data: unknown[] }).data.length
 
 /** The admissions engineer's lists (findAllAdmission, the blacklist and its requests), each in a fresh school. */
 export const admissionsListCases: ListCase[] = [

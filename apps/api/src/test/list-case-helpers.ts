@@ -1,0 +1,6 @@
+/** Small helpers of the list cases (list-cases*.ts). */
+export const times = (n: number) => Array.from({ length: n }, (_, i) => i)
+export const page = (perPage: number) => ({ pagination: { page: 1, perPage } })
+export const dataOf = (field: string) => (data: Record<string, unknown>) =>
+  (data[field] as { data: unknown[] }).data.length
+export const itemsOf = (field: string) => (data: Record<string, unknown>) => (data[field] as unknown[]).length
