@@ -27,10 +27,15 @@ export class BlacklistPage extends BasePage {
   }
 
   /** The request form: finds the family by `search`, picks it, names the reason and a remark, and sends it. */
-  async requestBlacklisting(search: string, reason: string, remark: string): Promise<void> {
+  /** Requests blacklisting of the family of `child` (its full name): searched by surname, picked by name. */
+  async requestBlacklisting(child: string, reason: string, remark: string): Promise<void> {
     await this.byTestId('blacklist-add').click()
-    await this.byTestId('blacklist-search').fill(search)
-    await this.byTestId('blacklist-search-results').getByRole('button').first().click()
+    await this.byTestId('blacklist-search').fill(child.split(' ').at(-1)!)
+    await this.byTestId('blacklist-search-results')
+      .getByRole('button')
+      .filter({ hasText: child })
+      .first()
+      .click()
     await this.byTestId('blacklist-reason').selectOption({ label: reason })
     await this.byTestId('blacklist-remark').fill(remark)
     await this.byTestId('blacklist-submit').click()

@@ -11,15 +11,16 @@ test.describe('admissions by enrolment stage', () => {
     await signInAsStaff(page, DemoStaff.centreStaff)
     const admissions = new AdmissionsPage(page)
     await admissions.open()
-    // Tampines only: Punggol's families are out of this staff member's reach.
+    // Tampines only: Punggol's families are out of this staff member's reach. Document: the admissions demo's
+    // two families and the documents demo's two (documents@, consent@).
     await expect(admissions.tab('pre_registration')).toHaveText('Pre-Registration (1)')
-    await expect(admissions.tab('document')).toHaveText('Document (2)')
+    await expect(admissions.tab('document')).toHaveText('Document (4)')
     await expect(admissions.tab('waiting_list')).toHaveText('Waiting List (1)')
     await expect(admissions.row('Ethan Tan')).toHaveCount(1)
     await expect(admissions.row('Chloe Ng')).toHaveCount(0)
     await admissions.tab('document').click()
     await expect(page).toHaveURL(/tab=document/)
-    await expect(admissions.rows).toHaveCount(2)
+    await expect(admissions.rows).toHaveCount(4)
     await expect(admissions.row('Isabelle Lee')).toContainText('Pending E-Consent')
     await expectNoSeriousA11yViolations(page)
 

@@ -12,7 +12,7 @@ test('a blacklist request by centre staff, approved by HQ, moves the family to b
   const blacklist = new BlacklistPage(page)
   await blacklist.open()
   await expect(blacklist.entries.filter({ hasText: 'Max Koh' })).toHaveCount(1)
-  await blacklist.requestBlacklisting('Goh', 'Unpaid Fees', 'Registration fee cheque bounced twice')
+  await blacklist.requestBlacklisting('Ryan Goh', 'Unpaid Fees', 'Registration fee cheque bounced twice')
   await expect(page).toHaveURL(/\/specialmanagement\?tab=requests/)
   const request = blacklist.request('Ryan Goh')
   await expect(request).toContainText('pending')

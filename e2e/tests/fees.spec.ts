@@ -43,7 +43,7 @@ test('HQ drafts a fee increase that the principal approves, seeing the families 
   await expect(impact.getByTestId('fee-impact-lines')).toContainText('+$70.00')
   const families = impact.getByTestId('fee-impact-families')
   await expect(families).toContainText('Grace Tan')
-  await expect(families).toContainText('Ethan Tan')
+  await expect(families).toContainText('Nathan Tay')
   await expect(families.getByTestId('fee-impact-families-row')).toHaveCount(5)
   await expectNoSeriousA11yViolations(page)
   await page.getByTestId('fee-draft-remark').fill('Notice letters go out today')

@@ -17,6 +17,7 @@ import {
   openEnquiry,
   users,
 } from '../../db/schema'
+import { qualified } from '../../platform/authz/parent-of'
 import type { LimitOffset } from '../../platform/pagination'
 
 /** The enquiries of a stage: a few states, or for the waiting list an open early enquiry that joined the waitlist. */
@@ -32,13 +33,13 @@ export function stageCondition(stage: AdmissionStage): SQL {
 
 /** When the enquiry entered its current state: its last move there, or its creation. */
 const pendingSince = sql<Date>`coalesce((select max(entered.created_at) from ${enquiryActivities} as entered
-  where entered.fk_enquiry = ${enquiries.id} and entered.fk_to_state = ${enquiries.fkEnquiryState}),
-  ${enquiries.createdAt})`.mapWith((v: string | Date) => new Date(v))
+  where entered.fk_enquiry = ${qualified(enquiries.id)} and entered.fk_to_state = ${qualified(enquiries.fkEnquiryState)}),
+  ${qualified(enquiries.createdAt)})`.mapWith((v: string | Date) => new Date(v))
 
 /** Whether the child or the parent is on the school's blacklist (staff see the flag; parents never). */
 const familyBlacklisted = sql<boolean>`exists (select 1 from ${blacklists} as listed
-  where listed.fk_school = ${enquiries.fkSchool} and listed.active
-  and (listed.fk_child = ${enquiries.fkChild} or listed.fk_user = ${enquiries.fkUser}))`
+  where listed.fk_school = ${qualified(enquiries.fkSchool)} and listed.active
+  and (listed.fk_child = ${qualified(enquiries.fkChild)} or listed.fk_user = ${qualified(enquiries.fkUser)}))`
 
 const admissionColumns = {
   enquiry: enquiries,

@@ -43,7 +43,7 @@ async function listedFamilyEnquires(opts: { mapAllows: boolean }) {
   })
   const [made] = await submitOk(args, family.parent.token)
   const [stored] = await world.school.db.select().from(enquiries).where(eq(enquiries.id, made.ID))
-  return { world, made, stored }
+  return { world, made, stored, family }
 }
 
 describe("a blacklisted family's new enquiry", () => {
@@ -64,5 +64,13 @@ describe("a blacklisted family's new enquiry", () => {
     const { made, stored } = await listedFamilyEnquires({ mapAllows: false })
     expect(made.admissionStatus.stateCode).toBe('new_enquiry')
     expect(stored.fkEnquiryState).toBe(enquiryState('new_enquiry').id)
+  })
+
+  it("leaves another family's enquiry open in the same school", async () => {
+    const { world } = await listedFamilyEnquires({ mapAllows: true })
+    const [made] = await submitOk(enquiryArgs(world))
+    const [stored] = await world.school.db.select().from(enquiries).where(eq(enquiries.id, made.ID))
+    expect(stored.fkEnquiryState).toBe(enquiryState('new_enquiry').id)
+    expect(stored.active).toBe(true)
   })
 })

@@ -13,6 +13,7 @@ import {
   openEnquiry,
   users,
 } from '../../db/schema'
+import { qualified } from '../../platform/authz/parent-of'
 import type { LimitOffset } from '../../platform/pagination'
 
 export type BlacklistDraftRow = typeof blacklistDrafts.$inferSelect
@@ -214,7 +215,7 @@ export async function isFamilyBlacklisted(db: DbOrTx, schoolId: number, enquiryI
     .select({
       listed: sql<boolean>`exists (select 1 from ${blacklists} as listed
       where listed.fk_school = ${schoolId} and listed.active
-      and (listed.fk_child = ${enquiries.fkChild} or listed.fk_user = ${enquiries.fkUser}))`,
+      and (listed.fk_child = ${qualified(enquiries.fkChild)} or listed.fk_user = ${qualified(enquiries.fkUser)}))`,
     })
     .from(enquiries)
     .where(and(eq(enquiries.id, enquiryId), eq(enquiries.fkSchool, schoolId)))

@@ -20,10 +20,11 @@ import {
 import dayjs from 'dayjs'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
+import { Link as RouterLink, useParams } from 'react-router'
 import type { Option } from '../../components/form'
 import type { RegistrationPageSubsidyQuery } from '../../generated/graphql'
 import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import { documentPaths } from '../documents/paths'
 import { enquiryOptionListsQuery } from '../enquiry/documents'
 import {
   markAsCompletedMutation,
@@ -208,7 +209,19 @@ function RegistrationSteps({
           </Box>
         </Paper>
         {!filling && (
-          <Alert severity="success" data-testid="reg-submitted">
+          <Alert
+            severity="success"
+            data-testid="reg-submitted"
+            action={
+              <Button
+                component={RouterLink}
+                to={documentPaths.parent(enquiryId)}
+                data-testid="reg-open-documents"
+              >
+                {t('registration.openDocuments')}
+              </Button>
+            }
+          >
             {t('registration.submitted')}
           </Alert>
         )}

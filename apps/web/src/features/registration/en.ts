@@ -15,6 +15,7 @@ export const registrationEn = {
   submit: 'Submit registration form',
   submitHelp: 'Every step is complete. Submit the form to continue with the documents.',
   submitted: 'Your registration form has been submitted. The next step is uploading documents.',
+  openDocuments: 'Documents',
   readOnly: 'This registration form can no longer be changed.',
   addGuardian: 'Add a guardian who may pick up the child',
   subsidy: {

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
+import { documentPaths } from '../documents/paths'
 import { registrationPath } from '../registration/routes'
 import { useGqlQuery } from '../../lib/graphql-hooks'
 import { AddToCalendarButton } from './AddToCalendarButton'
@@ -182,6 +183,16 @@ export function EnquiryCard({ enquiry, onAction, onCancelEnquiry, onError }: Enq
             {t('parentEnquiries.openRegistration')}
           </Button>
         )}
+        {DOCUMENT_STATES.has(enquiry.admissionStatus.stateCode) && (
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={documentPaths.parent(id)}
+            data-testid={`enquiry-documents-${id}`}
+          >
+            {t('parentEnquiries.openDocuments')}
+          </Button>
+        )}
         {actions.map((action) => (
           <ActionButton key={action.kind} action={action} enquiryId={id} onClick={() => onAction(action)} />
         ))}
@@ -193,6 +204,14 @@ export function EnquiryCard({ enquiry, onAction, onCancelEnquiry, onError }: Enq
     </Card>
   )
 }
+
+/** Where the documents and the consent form are the family's next step (or under review): the documents page. */
+const DOCUMENT_STATES: ReadonlySet<string> = new Set([
+  'pending_document_submission',
+  'pending_document_verification',
+  'pending_econsent',
+  'pending_registration_payment',
+])
 
 function NextStepNote({ nextAction }: { nextAction: string }) {
   const { t } = useTranslation()

@@ -3,6 +3,7 @@ export const parentEnquiriesEn = {
   title: 'Enquiries for {{name}}',
   help: 'Book a centre visit and a trial class, then register.',
   openRegistration: 'Registration',
+  openDocuments: 'Documents and consent',
   loadError: 'Your enquiries could not be loaded.',
   none: 'No open enquiries for this child.',
   centre: 'Centre',

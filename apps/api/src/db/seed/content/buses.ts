@@ -16,8 +16,8 @@ export const demoBuses = [
  * enrols children of its own, this list can go: the bus step puts whoever is placed at the centre on its buses.
  */
 export const demoBusRiders = [
-  { firstname: 'Ethan', lastname: 'Tan', dateOfBirth: '2021-03-14', parent: 'Grace' },
-  { firstname: 'Chloe', lastname: 'Ng', dateOfBirth: '2021-06-02', parent: 'Marcus' },
+  { firstname: 'Nathan', lastname: 'Tay', dateOfBirth: '2021-03-14', parent: 'Grace' },
+  { firstname: 'Megan', lastname: 'Ong', dateOfBirth: '2021-06-02', parent: 'Marcus' },
   { firstname: 'Aryan', lastname: 'Pillai', dateOfBirth: '2021-01-25', parent: 'Deepa' },
   { firstname: 'Hannah', lastname: 'Wong', dateOfBirth: '2021-09-09', parent: 'Kevin' },
   { firstname: 'Irfan', lastname: 'Hakim', dateOfBirth: '2021-11-30', parent: 'Siti' },
