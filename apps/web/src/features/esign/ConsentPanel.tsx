@@ -16,7 +16,7 @@ import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 import { useServerForm } from '../../components/form/hooks/use-server-form'
 import { FormTextField } from '../../components/form/TextField'
 import { request } from '../../lib/request'
-import { StatusChip } from '../visits-parent/status-chip'
+import { StatusChip } from '../../components/StatusChip'
 import { signedFormUrlQuery } from './documents'
 import { useConsentForm, useCreateForm1 } from './hooks'
 

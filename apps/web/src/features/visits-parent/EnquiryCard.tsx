@@ -32,7 +32,7 @@ import {
 } from './enquiry-actions'
 import { formatEnrolmentDate, formatMoney } from '../../lib/format'
 import { EnquirySteps } from './EnquirySteps'
-import { type StatusTone, StatusChip } from './status-chip'
+import { type StatusTone, StatusChip } from '../../components/StatusChip'
 
 export interface EnquiryCardProps {
   enquiry: ParentEnquiry

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { StatusChip, type StatusTone } from '../../visits-parent/status-chip'
+import { StatusChip, type StatusTone } from '../../../components/StatusChip'
 import type { RequiredDocument } from '../documents'
 
 const tones: Record<string, StatusTone> = {
