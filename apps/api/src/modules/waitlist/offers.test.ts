@@ -136,7 +136,7 @@ describe('when an offer is not taken', () => {
       .set({ dueDate: dayAhead(-1) })
       .where(eq(seatOffers.fkEnquiry, family.enquiryId))
     await platform.jobs.send(offerLapse, {})
-    await platform.jobs.runDue(offerLapse)
+    expect(await platform.jobs.runDue(offerLapse)).toBe(1)
     expect((await offersOf(w, family.enquiryId))[0].status).toBe('lapsed')
     const row = await enquiryRow(w, family.enquiryId)
     expect(row.fkEnquiryState).toBe(enquiryState('enquire').id)
