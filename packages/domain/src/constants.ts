@@ -88,5 +88,9 @@ export const CodeCategory = [
   'referred_by_agency',
   'non_parent_relationship',
   'blacklist_reason',
+  // Why staff move a bank account to a status (modules/giro): one list per target status.
+  'bank_account_approved_reason',
+  'bank_account_rejected_reason',
+  'bank_account_terminated_reason',
 ] as const
 export type CodeCategory = (typeof CodeCategory)[number]

@@ -149,6 +149,8 @@ export const EnquiryTransitions = {
   documentsVerified: { from: ['pending_document_verification'], to: 'pending_econsent' },
   /** Every participant signed the consent form. */
   consentSigned: { from: ['pending_econsent'], to: 'pending_registration_payment' },
+  /** The family pays the registration fee by GIRO (api: modules/giro): the invoice waits for the first deduction. */
+  payRegistrationByGiro: { from: ['pending_registration_payment'], to: 'pending_giro' },
 } as const satisfies Record<string, TransitionFrom>
 
 /** The (from, to) pairs of the transitions, each once, in declaration order: every school's default state map. */

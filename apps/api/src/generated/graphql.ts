@@ -205,6 +205,76 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
 };
 
+/**
+ * A child's bank account for GIRO (spec 002 section 3, Bank account): a parent's online application or a paper form.
+ * status is pending, approved, rejected or terminated; source is online or paper.
+ */
+export type BankAccount = {
+  __typename?: 'BankAccount';
+  ID: Scalars['Int']['output'];
+  /** The date on the application form. */
+  applicationDate: Maybe<Scalars['Date']['output']>;
+  bank: BankBicCode;
+  /** The reference the bank quotes on each deduction, unique in the school. */
+  billReferenceNumber: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The first day a deduction may be made (set on approval when not given). */
+  effectiveFrom: Maybe<Scalars['Date']['output']>;
+  fkChild: Scalars['Int']['output'];
+  isCda: Scalars['Boolean']['output'];
+  mobilePhone: Maybe<Scalars['String']['output']>;
+  mobilePhoneCountryCode: Maybe<Scalars['String']['output']>;
+  /** The holders' names joined (one, or two for a joint account). */
+  payerAccountName: Scalars['String']['output'];
+  payerAccountNames: Array<Scalars['String']['output']>;
+  payerAccountNumber: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  /** Every status change, oldest first. */
+  statusChanges: Array<BankAccountStatusChange>;
+};
+
+/** A child's bank accounts, newest first. */
+export type BankAccountInfo = {
+  __typename?: 'BankAccountInfo';
+  IDChild: Scalars['Int']['output'];
+  accounts: Array<BankAccount>;
+};
+
+/** One status change of a bank account: from, to, the reason chosen, remarks, who and when. */
+export type BankAccountStatusChange = {
+  __typename?: 'BankAccountStatusChange';
+  ID: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fromStatus: Scalars['String']['output'];
+  /** The label of the reason (a code of the target status's list). */
+  reason: Scalars['String']['output'];
+  remarks: Scalars['String']['output'];
+  toStatus: Scalars['String']['output'];
+  /** Who changed it (staff). */
+  userName: Maybe<Scalars['String']['output']>;
+};
+
+/** A reason staff choose when moving a bank account to a status (a code of that status's list). */
+export type BankAccountStatusReason = {
+  __typename?: 'BankAccountStatusReason';
+  ID: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A bank that takes GIRO mandates in Singapore (spec 002 section 3, Bank code). */
+export type BankBicCode = {
+  __typename?: 'BankBicCode';
+  ID: Scalars['Int']['output'];
+  /** The bank's 4-digit clearing code. */
+  bankCode: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  /** The bank's SWIFT BIC. */
+  bicCode: Scalars['String']['output'];
+  displayOrder: Scalars['Int']['output'];
+};
+
 /** A blacklist reason: a code of category blacklist_reason. */
 export type BlacklistCode = {
   __typename?: 'BlacklistCode';
@@ -1563,6 +1633,48 @@ export type GeocodeResult = {
   postalCode: Scalars['String']['output'];
 };
 
+/** A paper GIRO form typed in by staff (addGiro). */
+export type GiroAccountInput = {
+  IDChild: Scalars['Int']['input'];
+  effectiveFrom?: InputMaybe<Scalars['Date']['input']>;
+  fkBankBicCode: Scalars['Int']['input'];
+  isCda: Scalars['Boolean']['input'];
+  payerAccountNames: Array<Scalars['String']['input']>;
+  payerAccountNumber: Scalars['String']['input'];
+};
+
+/** The parent's GIRO application (spec 002 section 3, GIRO application). */
+export type GiroApplicationInput = {
+  /** A Child Development Account (the government-matched savings account) rather than the parent's own. */
+  IsCDA: Scalars['Boolean']['input'];
+  /** The date on the form: today or up to 90 days back. */
+  applicationDate: Scalars['Date']['input'];
+  /** Digits only (dashes and spaces are dropped), 7 to 14 of them. */
+  bankAccountNumber: Scalars['String']['input'];
+  /** A bank of findAllBankBicCode. */
+  fkBankBicCode: Scalars['Int']['input'];
+  mobilePhone: Scalars['String']['input'];
+  /** With its + (for example +65). */
+  mobilePhoneCountryCode: Scalars['String']['input'];
+  /** One name, or two for a joint account, as printed on the account. */
+  nameOfAccountHolders: Array<Scalars['String']['input']>;
+};
+
+/** The GIRO part of an enquiry's payment step. */
+export type GiroEnquiryInfo = {
+  __typename?: 'GiroEnquiryInfo';
+  IDChild: Maybe<Scalars['Int']['output']>;
+  IDEnquiry: Scalars['Int']['output'];
+  /** The enquiry's child's bank accounts, newest first. */
+  accounts: Array<BankAccount>;
+  /** The family may choose to pay the registration fee by GIRO now (a GIRO application exists, payment is due). */
+  canPayRegistrationByGiro: Scalars['Boolean']['output'];
+  /** The family chose GIRO for the registration fee: the enquiry waits for the bank's approval (pending_giro). */
+  payingByGiro: Scalars['Boolean']['output'];
+  /** The school lets the family skip GIRO setup in the enrolment flow (skip_giro_setup_school_visit = 1). */
+  skipGiroSetup: Scalars['Boolean']['output'];
+};
+
 /** A parent or guardian of a child. */
 export type Guardian = {
   __typename?: 'Guardian';
@@ -1710,6 +1822,8 @@ export type Mutation = {
    * restored. Staff with enquiry management approve.
    */
   addEnquiryStateMachineMap: EnquiryStateMachineMap;
+  /** Finance staff type in a paper GIRO form for a child; paymentType is giro. */
+  addGiro: BankAccount;
   /**
    * Adds a staff member: a user without a password (staff sign in by single sign-on), the staff record, roles and
    * centres, in one transaction. Needs user_management write; the caller must hold every access of the roles given
@@ -1802,6 +1916,8 @@ export type Mutation = {
   deleteClassAndTeachers: Scalars['Boolean']['output'];
   /** Deletes a holiday. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   deleteHolidayDetails: Scalars['Boolean']['output'];
+  /** A short-lived link to the account's application form (PDF) for the bank. */
+  exportGiroApplicationPdf: Scalars['String']['output'];
   /**
    * Emails a reset link (valid 1 hour) when a registered parent has this email; an invited parent who has not
    * registered yet gets a fresh register link instead. Always true, so the answer does not tell whether an account
@@ -1886,6 +2002,11 @@ export type Mutation = {
   newFeeTier: FeeTier;
   /** A new tag of the caller's school, weight 0 (waitlist_management write). */
   newTag: WaitlistTag;
+  /**
+   * The family pays the registration fee by GIRO: the enquiry goes from pending_registration_payment to pending_giro
+   * and waits for the bank's approval; the invoice stays outstanding for the first deduction.
+   */
+  payRegistrationFeeByGiro: GiroEnquiryInfo;
   /**
    * Moves children to a new level (and a class of it) from a date, in one transaction: the current seat and class
    * end the day before. One item moves a single child with a reason; the preview's items apply the year-end run.
@@ -1973,6 +2094,8 @@ export type Mutation = {
   saveDocumentsByIDEnquiry: Array<Document>;
   /** Saves one section of the enrolment form (checked by its rules); the answer is the whole form. */
   saveEnrolmentForm: EnrolmentForm;
+  /** The parent applies for GIRO for their child: a pending bank account. */
+  saveGiroApplication: BankAccount;
   /**
    * Books a trial class in a free slot; the enquiry moves to pending_trial, or pending_trial_payment when the school
    * charges a trial fee (school configuration trial_period_fee, in cents). Only after the centre visit is approved or
@@ -2019,6 +2142,11 @@ export type Mutation = {
    * request per centre.
    */
   submitVacancyPlanning: CapacityDraft;
+  /**
+   * Finance staff with approve record the bank's answer or end a mandate: pending to approved or rejected, approved to
+   * terminated, with a reason of the target status's list and remarks.
+   */
+  updateBankAccountStatus: BankAccount;
   /**
    * Updates a driver (all fields). Moving them to another centre takes them off the buses of the old one. Needs
    * bus_management write at both centres.
@@ -2108,6 +2236,12 @@ export type MutationAddEnquiryStateMachineMapArgs = {
   fromState: Scalars['String']['input'];
   priority?: InputMaybe<Scalars['Int']['input']>;
   toState: Scalars['String']['input'];
+};
+
+
+export type MutationAddGiroArgs = {
+  giroAccount: GiroAccountInput;
+  paymentType: Scalars['String']['input'];
 };
 
 
@@ -2251,6 +2385,11 @@ export type MutationDeleteClassAndTeachersArgs = {
 export type MutationDeleteHolidayDetailsArgs = {
   IDSchool: Scalars['Int']['input'];
   holidayID: Scalars['Int']['input'];
+};
+
+
+export type MutationExportGiroApplicationPdfArgs = {
+  IDBankAccount: Scalars['Int']['input'];
 };
 
 
@@ -2407,6 +2546,11 @@ export type MutationNewFeeTierArgs = {
 
 export type MutationNewTagArgs = {
   description: Scalars['String']['input'];
+};
+
+
+export type MutationPayRegistrationFeeByGiroArgs = {
+  IDEnquiry: Scalars['Int']['input'];
 };
 
 
@@ -2577,6 +2721,13 @@ export type MutationSaveEnrolmentFormArgs = {
 };
 
 
+export type MutationSaveGiroApplicationArgs = {
+  IDChild: Scalars['Int']['input'];
+  IDSchool: Scalars['Int']['input'];
+  giroApplication: GiroApplicationInput;
+};
+
+
 export type MutationScheduleTrialPeriodVisitArgs = {
   IDEnquiry: Scalars['Int']['input'];
   date: Scalars['Date']['input'];
@@ -2653,6 +2804,14 @@ export type MutationSubmitVacancyPlanningArgs = {
   CapacityDraft: CapacityDraftInput;
   CapacityDraftItems: Array<CapacityDraftItemInput>;
   remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateBankAccountStatusArgs = {
+  IDBankAccount: Scalars['Int']['input'];
+  fkReason: Scalars['Int']['input'];
+  remarks: Scalars['String']['input'];
+  status: Scalars['String']['input'];
 };
 
 
@@ -2934,6 +3093,10 @@ export type Query = {
   __typename?: 'Query';
   /** One enquiry for staff who reach its centre with enquiry management read. */
   admissionByID: AdmissionDetail;
+  /** A child's bank accounts: its parent, or finance staff who reach the child. */
+  bankAccountInfoByIDChild: BankAccountInfo;
+  /** The GIRO part of an enquiry's payment step: its family, or finance staff at its centre. */
+  bankAccountInfoByIDEnquiry: GiroEnquiryInfo;
   /** Blacklist requests of the centres the caller reaches, newest first; status pending, approved, rejected or cancelled. */
   blacklistDraftsByFkSchool: BlacklistDraftList;
   /** A centre's capacity for a level in each month of a year, January first. Staff with enrollment_planning read at the centre. */
@@ -2966,6 +3129,8 @@ export type Query = {
   findAllAdmission: AdmissionList;
   /** HQ: the school's audit trail, newest first, paged (PDPA). */
   findAllAuditLog: AuditLogList;
+  /** Singapore's banks for GIRO, by display order then name. */
+  findAllBankBicCode: Array<BankBicCode>;
   /**
    * The school's buses in reach, sorted by centre and plate, one page at a time, with how many match: HQ staff see
    * every centre's, other staff their centres'. Needs bus_management read.
@@ -3126,6 +3291,8 @@ export type Query = {
    * may not book yet (and holds no booking of the type to move). The enquiry's parent only.
    */
   getAvailableDaysOfMonth: Array<Scalars['Date']['output']>;
+  /** The reasons for moving a bank account to status (approved, rejected or terminated). */
+  getBankAccountStatusChangeReasonsByStatus: Array<BankAccountStatusReason>;
   /** The families on the blacklist, of the centres the caller reaches, latest change first. */
   getBlackListData: BlacklistList;
   /**
@@ -3279,6 +3446,16 @@ export type Query = {
 
 
 export type QueryAdmissionByIdArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryBankAccountInfoByIdChildArgs = {
+  IDChild: Scalars['Int']['input'];
+};
+
+
+export type QueryBankAccountInfoByIdEnquiryArgs = {
   IDEnquiry: Scalars['Int']['input'];
 };
 
@@ -3613,6 +3790,11 @@ export type QueryGetAvailableDaysOfMonthArgs = {
   IDEnquiry: Scalars['Int']['input'];
   month?: InputMaybe<Scalars['String']['input']>;
   visitType: Scalars['String']['input'];
+};
+
+
+export type QueryGetBankAccountStatusChangeReasonsByStatusArgs = {
+  status: Scalars['String']['input'];
 };
 
 
@@ -4770,6 +4952,11 @@ export type ResolversTypes = {
   AuditLogFilter: AuditLogFilter;
   AuditLogList: ResolverTypeWrapper<AuditLogList>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  BankAccount: ResolverTypeWrapper<BankAccount>;
+  BankAccountInfo: ResolverTypeWrapper<BankAccountInfo>;
+  BankAccountStatusChange: ResolverTypeWrapper<BankAccountStatusChange>;
+  BankAccountStatusReason: ResolverTypeWrapper<BankAccountStatusReason>;
+  BankBicCode: ResolverTypeWrapper<BankBicCode>;
   BlacklistCode: ResolverTypeWrapper<BlacklistCode>;
   BlacklistDraft: ResolverTypeWrapper<BlacklistDraft>;
   BlacklistDraftItem: ResolverTypeWrapper<BlacklistDraftItem>;
@@ -4891,6 +5078,9 @@ export type ResolversTypes = {
   FeeUser: ResolverTypeWrapper<FeeUser>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
+  GiroAccountInput: GiroAccountInput;
+  GiroApplicationInput: GiroApplicationInput;
+  GiroEnquiryInfo: ResolverTypeWrapper<GiroEnquiryInfo>;
   Guardian: ResolverTypeWrapper<Guardian>;
   Holiday: ResolverTypeWrapper<Holiday>;
   HolidayCentre: ResolverTypeWrapper<HolidayCentre>;
@@ -5012,6 +5202,11 @@ export type ResolversParentTypes = {
   AuditLogFilter: AuditLogFilter;
   AuditLogList: AuditLogList;
   AuthPayload: AuthPayload;
+  BankAccount: BankAccount;
+  BankAccountInfo: BankAccountInfo;
+  BankAccountStatusChange: BankAccountStatusChange;
+  BankAccountStatusReason: BankAccountStatusReason;
+  BankBicCode: BankBicCode;
   BlacklistCode: BlacklistCode;
   BlacklistDraft: BlacklistDraft;
   BlacklistDraftItem: BlacklistDraftItem;
@@ -5133,6 +5328,9 @@ export type ResolversParentTypes = {
   FeeUser: FeeUser;
   Float: Scalars['Float']['output'];
   GeocodeResult: GeocodeResult;
+  GiroAccountInput: GiroAccountInput;
+  GiroApplicationInput: GiroApplicationInput;
+  GiroEnquiryInfo: GiroEnquiryInfo;
   Guardian: Guardian;
   Holiday: Holiday;
   HolidayCentre: HolidayCentre;
@@ -5342,6 +5540,54 @@ export type AuditLogListResolvers<ContextType = Context, ParentType extends Reso
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicationDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['BankBicCode'], ParentType, ContextType>;
+  billReferenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fkChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isCda?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobilePhoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payerAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payerAccountNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  payerAccountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusChanges?: Resolver<Array<ResolversTypes['BankAccountStatusChange']>, ParentType, ContextType>;
+};
+
+export type BankAccountInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankAccountInfo'] = ResolversParentTypes['BankAccountInfo']> = {
+  IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  accounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+};
+
+export type BankAccountStatusChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankAccountStatusChange'] = ResolversParentTypes['BankAccountStatusChange']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remarks?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BankAccountStatusReasonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankAccountStatusReason'] = ResolversParentTypes['BankAccountStatusReason']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankBicCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankBicCode'] = ResolversParentTypes['BankBicCode']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bicCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BlacklistCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistCode'] = ResolversParentTypes['BlacklistCode']> = {
@@ -6133,6 +6379,15 @@ export type GeocodeResultResolvers<ContextType = Context, ParentType extends Res
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GiroEnquiryInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GiroEnquiryInfo'] = ResolversParentTypes['GiroEnquiryInfo']> = {
+  IDChild?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  IDEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  accounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  canPayRegistrationByGiro?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payingByGiro?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  skipGiroSetup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type GuardianResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Guardian'] = ResolversParentTypes['Guardian']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6205,6 +6460,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addCalendarEvent?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationAddCalendarEventArgs, 'IDCentre' | 'availability'>>;
   addChildActivityLog?: Resolver<ResolversTypes['ChildActivityLog'], ParentType, ContextType, RequireFields<MutationAddChildActivityLogArgs, 'IDEnquiry' | 'remark'>>;
   addEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationAddEnquiryStateMachineMapArgs, 'IDSchool' | 'fromState' | 'toState'>>;
+  addGiro?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddGiroArgs, 'giroAccount' | 'paymentType'>>;
   addNewStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAddNewStaffArgs, 'IDSchool' | 'staffData'>>;
   addRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleArgs, 'IDSchool' | 'roleData'>>;
   approveBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationApproveBlacklistDraftArgs, 'IDBlacklistDraft'>>;
@@ -6229,6 +6485,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteBusDriverByID?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBusDriverByIdArgs, 'IDBusDriver'>>;
   deleteClassAndTeachers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassAndTeachersArgs, 'IDSchool' | 'classID'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
+  exportGiroApplicationPdf?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportGiroApplicationPdfArgs, 'IDBankAccount'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
   getChildPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetChildPhotoUploadUrlArgs, 'IDChild' | 'contentType' | 'filename'>>;
   getClassPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetClassPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
@@ -6252,6 +6509,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   newFeeDraft?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationNewFeeDraftArgs, 'IDSchool' | 'data' | 'fkCentre'>>;
   newFeeTier?: Resolver<ResolversTypes['FeeTier'], ParentType, ContextType, RequireFields<MutationNewFeeTierArgs, 'IDSchool' | 'data'>>;
   newTag?: Resolver<ResolversTypes['WaitlistTag'], ParentType, ContextType, RequireFields<MutationNewTagArgs, 'description'>>;
+  payRegistrationFeeByGiro?: Resolver<ResolversTypes['GiroEnquiryInfo'], ParentType, ContextType, RequireFields<MutationPayRegistrationFeeByGiroArgs, 'IDEnquiry'>>;
   promoteChildrenAndAssignClass?: Resolver<ResolversTypes['PromotionResult'], ParentType, ContextType, RequireFields<MutationPromoteChildrenAndAssignClassArgs, 'IDSchool' | 'items'>>;
   recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
@@ -6279,6 +6537,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationSaveDocumentArgs, 'IDChild' | 'IDDocumentTypeConfig' | 'key'>>;
   saveDocumentsByIDEnquiry?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<MutationSaveDocumentsByIdEnquiryArgs, 'IDEnquiry' | 'uploadedDocuments'>>;
   saveEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<MutationSaveEnrolmentFormArgs, 'EnrolmentForm' | 'IDEnquiry'>>;
+  saveGiroApplication?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSaveGiroApplicationArgs, 'IDChild' | 'IDSchool' | 'giroApplication'>>;
   scheduleTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationScheduleTrialPeriodVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
   sendOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'token' | 'userId'>>;
   setCodeActive?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationSetCodeActiveArgs, 'IDSchool' | 'active' | 'codeID'>>;
@@ -6292,6 +6551,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   submitNewBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitNewBlacklistArgs, 'input'>>;
   submitRemoveBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitRemoveBlacklistArgs, 'IDBlacklist' | 'remark'>>;
   submitVacancyPlanning?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationSubmitVacancyPlanningArgs, 'CapacityDraft' | 'CapacityDraftItems'>>;
+  updateBankAccountStatus?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountStatusArgs, 'IDBankAccount' | 'fkReason' | 'remarks' | 'status'>>;
   updateBusDriverByFields?: Resolver<ResolversTypes['BusDriver'], ParentType, ContextType, RequireFields<MutationUpdateBusDriverByFieldsArgs, 'IDBusDriver' | 'data'>>;
   updateChildByFields?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationUpdateChildByFieldsArgs, 'IDChild' | 'data'>>;
   updateClassDetails?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationUpdateClassDetailsArgs, 'IDSchool' | 'classData' | 'classID'>>;
@@ -6418,6 +6678,8 @@ export type PromotionResultResolvers<ContextType = Context, ParentType extends R
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   admissionByID?: Resolver<ResolversTypes['AdmissionDetail'], ParentType, ContextType, RequireFields<QueryAdmissionByIdArgs, 'IDEnquiry'>>;
+  bankAccountInfoByIDChild?: Resolver<ResolversTypes['BankAccountInfo'], ParentType, ContextType, RequireFields<QueryBankAccountInfoByIdChildArgs, 'IDChild'>>;
+  bankAccountInfoByIDEnquiry?: Resolver<ResolversTypes['GiroEnquiryInfo'], ParentType, ContextType, RequireFields<QueryBankAccountInfoByIdEnquiryArgs, 'IDEnquiry'>>;
   blacklistDraftsByFkSchool?: Resolver<ResolversTypes['BlacklistDraftList'], ParentType, ContextType, RequireFields<QueryBlacklistDraftsByFkSchoolArgs, 'IDSchool'>>;
   capacitiesByFkCentreFkLevelYear?: Resolver<Array<ResolversTypes['CapacityRecord']>, ParentType, ContextType, RequireFields<QueryCapacitiesByFkCentreFkLevelYearArgs, 'IDCentre' | 'IDLevel' | 'Year'>>;
   capacityDraftsByFkSchool?: Resolver<ResolversTypes['CapacityDraftList'], ParentType, ContextType, RequireFields<QueryCapacityDraftsByFkSchoolArgs, 'IDSchool'>>;
@@ -6429,6 +6691,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFileUrlArgs, 'key'>>;
   findAllAdmission?: Resolver<ResolversTypes['AdmissionList'], ParentType, ContextType, RequireFields<QueryFindAllAdmissionArgs, 'IDSchool' | 'stageCode'>>;
   findAllAuditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, RequireFields<QueryFindAllAuditLogArgs, 'IDSchool'>>;
+  findAllBankBicCode?: Resolver<Array<ResolversTypes['BankBicCode']>, ParentType, ContextType>;
   findAllBus?: Resolver<ResolversTypes['BusList'], ParentType, ContextType, RequireFields<QueryFindAllBusArgs, 'IDSchool'>>;
   findAllBusDriver?: Resolver<ResolversTypes['BusDriverList'], ParentType, ContextType, RequireFields<QueryFindAllBusDriverArgs, 'IDSchool'>>;
   findAllCalendarEvent?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<QueryFindAllCalendarEventArgs, 'month' | 'year'>>;
@@ -6473,6 +6736,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getAdmissionFilters?: Resolver<ResolversTypes['AdmissionFilters'], ParentType, ContextType, RequireFields<QueryGetAdmissionFiltersArgs, 'IDSchool'>>;
   getAllClassInfo?: Resolver<ResolversTypes['ClassList'], ParentType, ContextType, RequireFields<QueryGetAllClassInfoArgs, 'IDSchool'>>;
   getAvailableDaysOfMonth?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryGetAvailableDaysOfMonthArgs, 'IDEnquiry' | 'visitType'>>;
+  getBankAccountStatusChangeReasonsByStatus?: Resolver<Array<ResolversTypes['BankAccountStatusReason']>, ParentType, ContextType, RequireFields<QueryGetBankAccountStatusChangeReasonsByStatusArgs, 'status'>>;
   getBlackListData?: Resolver<ResolversTypes['BlacklistList'], ParentType, ContextType, RequireFields<QueryGetBlackListDataArgs, 'IDSchool'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
   getChildRelationData?: Resolver<Array<ResolversTypes['ChildRelation']>, ParentType, ContextType, RequireFields<QueryGetChildRelationDataArgs, 'IDChild'>>;
@@ -7027,6 +7291,11 @@ export type Resolvers<ContextType = Context> = {
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogList?: AuditLogListResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BankAccount?: BankAccountResolvers<ContextType>;
+  BankAccountInfo?: BankAccountInfoResolvers<ContextType>;
+  BankAccountStatusChange?: BankAccountStatusChangeResolvers<ContextType>;
+  BankAccountStatusReason?: BankAccountStatusReasonResolvers<ContextType>;
+  BankBicCode?: BankBicCodeResolvers<ContextType>;
   BlacklistCode?: BlacklistCodeResolvers<ContextType>;
   BlacklistDraft?: BlacklistDraftResolvers<ContextType>;
   BlacklistDraftItem?: BlacklistDraftItemResolvers<ContextType>;
@@ -7115,6 +7384,7 @@ export type Resolvers<ContextType = Context> = {
   FeeTierLevelCount?: FeeTierLevelCountResolvers<ContextType>;
   FeeUser?: FeeUserResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
+  GiroEnquiryInfo?: GiroEnquiryInfoResolvers<ContextType>;
   Guardian?: GuardianResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   HolidayCentre?: HolidayCentreResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { esignModule } from '../modules/esign'
 import { feesModule } from '../modules/fees'
 import { filesModule } from '../modules/files'
 import { geocodingModule } from '../modules/geocoding'
+import { giroModule } from '../modules/giro'
 import { holidaysModule } from '../modules/holidays'
 import { identityModule } from '../modules/identity'
 import { levelsModule } from '../modules/levels'
@@ -58,4 +59,5 @@ export const modules: ApiModule[] = [
   classesModule,
   busesModule,
   feesModule,
+  giroModule,
 ]

@@ -238,6 +238,21 @@ export const actions = {
     editDraft: action('feeDraft', staff('fee_management', 'write')),
     /** Approving or rejecting a pending request, and seeing whom it affects first. */
     approve: action('feeDraft', staff('fee_management', 'approve')),
+  },
+  /**
+   * GIRO bank accounts (decision 0028): the child's parent applies online; finance staff type in paper forms and
+   * record the bank's answer (approve), and read a child's accounts.
+   */
+  giro: {
+    banks: action(null, signedIn),
+    read: action('child', parent, staff('finance_management', 'read')),
+    ofEnquiry: action('enquiry', parent, staff('finance_management', 'read')),
+    apply: action('child', parent),
+    add: action('child', staff('finance_management', 'write')),
+    form: action('bankAccount', parent, staff('finance_management', 'read')),
+    reasons: action(null, staff('finance_management', 'read')),
+    decide: action('bankAccount', staff('finance_management', 'approve')),
+    payRegistration: action('enquiry', parent),
   } /** HQ reads the audit trail and the background jobs that failed. */,
   auditLog: { read: action('school', staff('audit_log', 'read')) },
 } as const satisfies Record<string, Record<string, Action>>

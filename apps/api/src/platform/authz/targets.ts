@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
+  bankAccounts,
   blacklistDrafts,
   blacklists,
   busDrivers,
@@ -41,6 +42,7 @@ export type TargetKind =
   | 'bus'
   | 'busDriver'
   | 'feeDraft'
+  | 'bankAccount'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -247,6 +249,13 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
   },
+  /** A child's bank account: the child's school, centres, family and class scope. */
+  bankAccount: async (db, id, userId) => {
+    const row = await first(
+      db.select({ childId: bankAccounts.fkChild }).from(bankAccounts).where(eq(bankAccounts.id, id)),
+    )
+    return row && resolvers.child(db, row.childId, userId)
+  },
 }
 
 /** How a missing target is named in its `not found` message. */
@@ -267,6 +276,7 @@ const labels: Record<TargetKind, string> = {
   bus: 'Bus',
   busDriver: 'Bus driver',
   feeDraft: 'Fee draft',
+  bankAccount: 'Bank account',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

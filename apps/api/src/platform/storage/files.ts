@@ -118,9 +118,9 @@ export function signedFileUrl(deps: StorageDeps, key: string): Promise<string> {
 
 /**
  * Files only their own module's operation may link to, after checking the record (decision 0004): a key of a
- * registration document or signed form never opens through `fileUrl`, even when it leaks.
+ * registration document, signed form or finance document (a GIRO form holds an account number) never opens through `fileUrl`, even when it leaks.
  */
-const RECORD_CHECKED_PURPOSES: readonly UploadPurpose[] = ['registration_document']
+const RECORD_CHECKED_PURPOSES: readonly UploadPurpose[] = ['registration_document', 'finance_document']
 
 /** The read URL of an uploaded file of the school: not found when unknown or never uploaded. */
 export async function fileUrlForSchool(

@@ -195,6 +195,33 @@ export type FeeTierInput = {
   label: string;
 };
 
+/** A paper GIRO form typed in by staff (addGiro). */
+export type GiroAccountInput = {
+  IDChild: number;
+  effectiveFrom?: string | null | undefined;
+  fkBankBicCode: number;
+  isCda: boolean;
+  payerAccountNames: Array<string>;
+  payerAccountNumber: string;
+};
+
+/** The parent's GIRO application (spec 002 section 3, GIRO application). */
+export type GiroApplicationInput = {
+  /** A Child Development Account (the government-matched savings account) rather than the parent's own. */
+  IsCDA: boolean;
+  /** The date on the form: today or up to 90 days back. */
+  applicationDate: string;
+  /** Digits only (dashes and spaces are dropped), 7 to 14 of them. */
+  bankAccountNumber: string;
+  /** A bank of findAllBankBicCode. */
+  fkBankBicCode: number;
+  mobilePhone: string;
+  /** With its + (for example +65). */
+  mobilePhoneCountryCode: string;
+  /** One name, or two for a joint account, as printed on the account. */
+  nameOfAccountHolders: Array<string>;
+};
+
 export type LevelInput = {
   active: boolean;
   fromMonth: number;
@@ -874,6 +901,73 @@ export type FeesImpactQueryVariables = Exact<{
 
 
 export type FeesImpactQuery = { getFeeDraftImpact: { noticeMonths: number, needsNoticeWarning: boolean, lines: Array<{ nationality: string, lastAmount: number | null, amount: number, difference: number, numberOfChildren: number }>, families: Array<{ difference: number, parent: { ID: number } | null, children: Array<{ ID: number, difference: number }> }> } };
+
+export type GiroBanksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiroBanksQuery = { findAllBankBicCode: Array<{ ID: number, bankCode: string, bankName: string, bicCode: string, displayOrder: number }> };
+
+export type GiroSaveMutationVariables = Exact<{
+  IDChild: number;
+  IDSchool: number;
+  giroApplication: GiroApplicationInput;
+}>;
+
+
+export type GiroSaveMutation = { saveGiroApplication: { ID: number, status: string, source: string, isCda: boolean, payerAccountNumber: string, payerAccountName: string, payerAccountNames: Array<string>, billReferenceNumber: string, mobilePhone: string | null, applicationDate: string | null, bank: { bicCode: string } } };
+
+export type GiroAddMutationVariables = Exact<{
+  giroAccount: GiroAccountInput;
+  paymentType: string;
+}>;
+
+
+export type GiroAddMutation = { addGiro: { ID: number, status: string, source: string, isCda: boolean, billReferenceNumber: string } };
+
+export type GiroOfChildQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type GiroOfChildQuery = { bankAccountInfoByIDChild: { IDChild: number, accounts: Array<{ ID: number, status: string, isCda: boolean, effectiveFrom: string | null, statusChanges: Array<{ fromStatus: string, toStatus: string, reason: string, remarks: string, userName: string | null }> }> } };
+
+export type GiroOfEnquiryQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type GiroOfEnquiryQuery = { bankAccountInfoByIDEnquiry: { IDEnquiry: number, IDChild: number | null, skipGiroSetup: boolean, canPayRegistrationByGiro: boolean, payingByGiro: boolean, accounts: Array<{ ID: number, status: string }> } };
+
+export type GiroReasonsQueryVariables = Exact<{
+  status: string;
+}>;
+
+
+export type GiroReasonsQuery = { getBankAccountStatusChangeReasonsByStatus: Array<{ ID: number, label: string }> };
+
+export type GiroUpdateStatusMutationVariables = Exact<{
+  IDBankAccount: number;
+  status: string;
+  fkReason: number;
+  remarks: string;
+}>;
+
+
+export type GiroUpdateStatusMutation = { updateBankAccountStatus: { ID: number, status: string, effectiveFrom: string | null, statusChanges: Array<{ fromStatus: string, toStatus: string, reason: string, remarks: string }> } };
+
+export type GiroExportPdfMutationVariables = Exact<{
+  IDBankAccount: number;
+}>;
+
+
+export type GiroExportPdfMutation = { exportGiroApplicationPdf: string };
+
+export type GiroPayRegistrationMutationVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type GiroPayRegistrationMutation = { payRegistrationFeeByGiro: { IDEnquiry: number, payingByGiro: boolean, canPayRegistrationByGiro: boolean } };
 
 export type IdentityLoginQueryVariables = Exact<{
   email: string;
@@ -2426,6 +2520,128 @@ export const FeesImpactDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FeesImpactQuery, FeesImpactQueryVariables>;
+export const GiroBanksDocument = new TypedDocumentString(`
+    query GiroBanks {
+  findAllBankBicCode {
+    ID
+    bankCode
+    bankName
+    bicCode
+    displayOrder
+  }
+}
+    `) as unknown as TypedDocumentString<GiroBanksQuery, GiroBanksQueryVariables>;
+export const GiroSaveDocument = new TypedDocumentString(`
+    mutation GiroSave($IDChild: Int!, $IDSchool: Int!, $giroApplication: GiroApplicationInput!) {
+  saveGiroApplication(
+    IDChild: $IDChild
+    IDSchool: $IDSchool
+    giroApplication: $giroApplication
+  ) {
+    ID
+    status
+    source
+    isCda
+    payerAccountNumber
+    payerAccountName
+    payerAccountNames
+    billReferenceNumber
+    mobilePhone
+    applicationDate
+    bank {
+      bicCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GiroSaveMutation, GiroSaveMutationVariables>;
+export const GiroAddDocument = new TypedDocumentString(`
+    mutation GiroAdd($giroAccount: GiroAccountInput!, $paymentType: String!) {
+  addGiro(giroAccount: $giroAccount, paymentType: $paymentType) {
+    ID
+    status
+    source
+    isCda
+    billReferenceNumber
+  }
+}
+    `) as unknown as TypedDocumentString<GiroAddMutation, GiroAddMutationVariables>;
+export const GiroOfChildDocument = new TypedDocumentString(`
+    query GiroOfChild($IDChild: Int!) {
+  bankAccountInfoByIDChild(IDChild: $IDChild) {
+    IDChild
+    accounts {
+      ID
+      status
+      isCda
+      effectiveFrom
+      statusChanges {
+        fromStatus
+        toStatus
+        reason
+        remarks
+        userName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GiroOfChildQuery, GiroOfChildQueryVariables>;
+export const GiroOfEnquiryDocument = new TypedDocumentString(`
+    query GiroOfEnquiry($IDEnquiry: Int!) {
+  bankAccountInfoByIDEnquiry(IDEnquiry: $IDEnquiry) {
+    IDEnquiry
+    IDChild
+    skipGiroSetup
+    canPayRegistrationByGiro
+    payingByGiro
+    accounts {
+      ID
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GiroOfEnquiryQuery, GiroOfEnquiryQueryVariables>;
+export const GiroReasonsDocument = new TypedDocumentString(`
+    query GiroReasons($status: String!) {
+  getBankAccountStatusChangeReasonsByStatus(status: $status) {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<GiroReasonsQuery, GiroReasonsQueryVariables>;
+export const GiroUpdateStatusDocument = new TypedDocumentString(`
+    mutation GiroUpdateStatus($IDBankAccount: Int!, $status: String!, $fkReason: Int!, $remarks: String!) {
+  updateBankAccountStatus(
+    IDBankAccount: $IDBankAccount
+    status: $status
+    fkReason: $fkReason
+    remarks: $remarks
+  ) {
+    ID
+    status
+    effectiveFrom
+    statusChanges {
+      fromStatus
+      toStatus
+      reason
+      remarks
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GiroUpdateStatusMutation, GiroUpdateStatusMutationVariables>;
+export const GiroExportPdfDocument = new TypedDocumentString(`
+    mutation GiroExportPdf($IDBankAccount: Int!) {
+  exportGiroApplicationPdf(IDBankAccount: $IDBankAccount)
+}
+    `) as unknown as TypedDocumentString<GiroExportPdfMutation, GiroExportPdfMutationVariables>;
+export const GiroPayRegistrationDocument = new TypedDocumentString(`
+    mutation GiroPayRegistration($IDEnquiry: Int!) {
+  payRegistrationFeeByGiro(IDEnquiry: $IDEnquiry) {
+    IDEnquiry
+    payingByGiro
+    canPayRegistrationByGiro
+  }
+}
+    `) as unknown as TypedDocumentString<GiroPayRegistrationMutation, GiroPayRegistrationMutationVariables>;
 export const IdentityLoginDocument = new TypedDocumentString(`
     query IdentityLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {

@@ -87,5 +87,8 @@ export const schoolConfigEn = {
     referred_by_agency: 'Referred by agency',
     non_parent_relationship: 'Non-parent relationship',
     blacklist_reason: 'Blacklist reason',
+    bank_account_approved_reason: 'Bank account approval reason',
+    bank_account_rejected_reason: 'Bank account rejection reason',
+    bank_account_terminated_reason: 'Bank account termination reason',
   },
 } as const

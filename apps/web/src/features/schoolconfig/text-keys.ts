@@ -40,4 +40,7 @@ export const categoryText = {
   referred_by_agency: 'schoolConfig.categories.referred_by_agency',
   non_parent_relationship: 'schoolConfig.categories.non_parent_relationship',
   blacklist_reason: 'schoolConfig.categories.blacklist_reason',
+  bank_account_approved_reason: 'schoolConfig.categories.bank_account_approved_reason',
+  bank_account_rejected_reason: 'schoolConfig.categories.bank_account_rejected_reason',
+  bank_account_terminated_reason: 'schoolConfig.categories.bank_account_terminated_reason',
 } as const satisfies Record<CodeCategory, TextKey>

@@ -162,6 +162,23 @@ export const demoCodes: Record<CodeCategory, CodeList> = {
     ['Repeated No-Show', 'Repeatedly booked visits or places and did not come'],
     ['Others', 'Another reason, given in the remark'],
   ],
+  // Why staff move a bank account to a status (modules/giro, spec 002 section 4): one list per target status.
+  bank_account_approved_reason: [
+    ['Bank Approved', 'The bank approved the direct debit authorisation'],
+    ['Verified By Centre', 'The centre checked the paper form against the bank account'],
+  ],
+  bank_account_rejected_reason: [
+    ['Account Details Mismatch', 'The account number or holder name does not match the bank record'],
+    ['Signature Mismatch', 'The signature differs from the bank specimen'],
+    ['Account Closed', 'The bank account is closed'],
+    ['Others', 'Another reason, given in the remarks'],
+  ],
+  bank_account_terminated_reason: [
+    ['Parent Request', 'The parent asked to stop the direct debit'],
+    ['Account Closed', 'The bank account was closed'],
+    ['Child Withdrawn', 'The child left the school'],
+    ['Others', 'Another reason, given in the remarks'],
+  ],
 }
 
 /** A school's rows of every demo list, in display order (the demo seed, and tests that need the option lists). */

@@ -1,0 +1,92 @@
+import {
+  canTransition,
+  EnquiryTransitions,
+  enquiryStateCode,
+  GiroMsg,
+  SchoolConfigKey,
+} from '@preschool/domain'
+import type { Db, DbOrTx } from '../../db/client'
+import type { SignedInGrant } from '../../platform/authz/authorize'
+import { conflict, notFound } from '../../platform/errors/domain-error'
+import { type EnquiryRow, selectEnquiry, transitionEnquiry } from '../enquiries'
+import { selectSchoolConfig } from '../tenancy'
+import {
+  type BankAccountWithBank,
+  selectChildAccounts,
+  selectHasLiveAccount,
+  selectStatusChanges,
+  type StatusChangeRow,
+} from './queries'
+
+export type AccountWithChanges = BankAccountWithBank & { changes: StatusChangeRow[] }
+
+/** A child's accounts, newest first, each with its status changes (two statements, whatever the number). */
+export async function childAccounts(
+  db: DbOrTx,
+  schoolId: number,
+  childId: number,
+): Promise<AccountWithChanges[]> {
+  const accounts = await selectChildAccounts(db, schoolId, childId)
+  const changes = await selectStatusChanges(
+    db,
+    accounts.map((a) => a.id),
+  )
+  return accounts.map((a) => ({ ...a, changes: changes.filter((c) => c.fkBankAccount === a.id) }))
+}
+
+/**
+ * Whether the child has a GIRO application (a pending or approved bank account): with the school's
+ * skip_giro_setup_school_visit at 0, the enrolment waits for one (modules/enrolment).
+ */
+export function hasGiroApplication(tx: DbOrTx, childId: number): Promise<boolean> {
+  return selectHasLiveAccount(tx, childId)
+}
+
+/** Whether the school lets the family skip GIRO setup in the enrolment flow (skip_giro_setup_school_visit = 1). */
+export async function maySkipGiroSetup(db: DbOrTx, schoolId: number): Promise<boolean> {
+  return (await selectSchoolConfig(db, schoolId, SchoolConfigKey.skipGiroSetupSchoolVisit))?.value === '1'
+}
+
+/** bankAccountInfoByIDEnquiry: the payment page's GIRO section for the enquiry's child. */
+export async function enquiryGiroInfo(db: DbOrTx, grant: SignedInGrant, enquiryId: number) {
+  const schoolId = grant.viewer.schoolId
+  const enquiry = await selectEnquiry(db, schoolId, enquiryId)
+  if (!enquiry) throw notFound('Enquiry')
+  const accounts = enquiry.fkChild ? await childAccounts(db, schoolId, enquiry.fkChild) : []
+  return {
+    enquiry,
+    accounts,
+    skipGiroSetup: await maySkipGiroSetup(db, schoolId),
+    canPayRegistrationByGiro:
+      enquiry.active &&
+      canTransition(EnquiryTransitions.payRegistrationByGiro, enquiry) &&
+      accounts.some((a) => a.status === 'pending' || a.status === 'approved'),
+    payingByGiro: enquiry.active && enquiryStateCode(enquiry) === 'pending_giro',
+  }
+}
+
+/**
+ * payRegistrationFeeByGiro: the family pays the registration fee by GIRO. It needs a GIRO application for the
+ * child; the enquiry waits in pending_giro until the bank approves the account (giroApproved), and the invoice
+ * stays outstanding for the first deduction.
+ */
+export async function payRegistrationByGiro(
+  db: Db,
+  grant: SignedInGrant,
+  enquiryId: number,
+): Promise<EnquiryRow> {
+  return db.transaction(async (tx) => {
+    const enquiry = await selectEnquiry(tx, grant.viewer.schoolId, enquiryId, { lock: true })
+    if (!enquiry) throw notFound('Enquiry')
+    if (!enquiry.active || !canTransition(EnquiryTransitions.payRegistrationByGiro, enquiry))
+      throw conflict(GiroMsg.notPayable)
+    if (!enquiry.fkChild || !(await hasGiroApplication(tx, enquiry.fkChild)))
+      throw conflict(GiroMsg.noApplication)
+    return transitionEnquiry(tx, {
+      enquiry,
+      to: EnquiryTransitions.payRegistrationByGiro.to,
+      action: 'pay_registration_by_giro',
+      actorId: grant.viewer.userId,
+    })
+  })
+}

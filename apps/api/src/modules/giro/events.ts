@@ -1,0 +1,21 @@
+/** The domain events the giro module publishes (the brief's payment-step contract); modules/enrolment subscribes. */
+export interface GiroReady {
+  schoolId: number
+  childId: number
+  /** The child's open enquiry at the payment step (pending_registration_payment or pending_giro), if any. */
+  enquiryId: number | null
+}
+
+export interface GiroApproved {
+  schoolId: number
+  childId: number
+}
+
+declare module '../../platform/events/bus' {
+  interface DomainEvents {
+    /** A GIRO application (a bank account, pending) was saved for a child, inside the saving transaction. */
+    giroReady: GiroReady
+    /** The school approved a child's bank account, inside the approving transaction. */
+    giroApproved: GiroApproved
+  }
+}

@@ -1,0 +1,30 @@
+import { defineModule } from '../../graphql/module'
+import { addGiro } from './resolvers/addGiro'
+import { bankAccountInfoByIDChild } from './resolvers/bankAccountInfoByIDChild'
+import { bankAccountInfoByIDEnquiry } from './resolvers/bankAccountInfoByIDEnquiry'
+import { exportGiroApplicationPdf } from './resolvers/exportGiroApplicationPdf'
+import { findAllBankBicCode } from './resolvers/findAllBankBicCode'
+import { getBankAccountStatusChangeReasonsByStatus } from './resolvers/getBankAccountStatusChangeReasonsByStatus'
+import { payRegistrationFeeByGiro } from './resolvers/payRegistrationFeeByGiro'
+import { saveGiroApplication } from './resolvers/saveGiroApplication'
+import { updateBankAccountStatus } from './resolvers/updateBankAccountStatus'
+
+export const giroModule = defineModule(import.meta.url, {
+  Query: {
+    findAllBankBicCode,
+    bankAccountInfoByIDChild,
+    bankAccountInfoByIDEnquiry,
+    getBankAccountStatusChangeReasonsByStatus,
+  },
+  Mutation: {
+    saveGiroApplication,
+    addGiro,
+    updateBankAccountStatus,
+    exportGiroApplicationPdf,
+    payRegistrationFeeByGiro,
+  },
+})
+
+// The module's public surface: what other modules may use of giro. Its events (giroReady, giroApproved): ./events.ts.
+export { hasGiroApplication } from './accounts'
+export type { GiroApproved, GiroReady } from './events'
