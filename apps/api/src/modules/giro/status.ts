@@ -21,6 +21,7 @@ import {
   selectChildPeople,
   selectReason,
   selectReasons,
+  selectStatusChanges,
   updateAccount,
 } from './queries'
 
@@ -76,7 +77,8 @@ export async function updateBankAccountStatus(
     })
     if (input.status === 'approved') await publish(tx, 'giroApproved', { schoolId, childId: account.fkChild })
     await tellFamilyAndCentre(tx, deps, moved, reason.label)
-    return (await selectAccountWithBank(tx, schoolId, account.id))!
+    const changes = await selectStatusChanges(tx, [account.id])
+    return { ...(await selectAccountWithBank(tx, schoolId, account.id))!, changes }
   })
 }
 
