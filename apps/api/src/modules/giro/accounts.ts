@@ -59,7 +59,7 @@ export async function enquiryGiroInfo(db: DbOrTx, grant: SignedInGrant, enquiryI
     skipGiroSetup: await maySkipGiroSetup(db, schoolId),
     canPayRegistrationByGiro:
       enquiry.active &&
-      canTransition(EnquiryTransitions.payRegistrationByGiro, enquiry) &&
+      canTransition(EnquiryTransitions.awaitGiro, enquiry) &&
       accounts.some((a) => a.status === 'pending' || a.status === 'approved'),
     payingByGiro: enquiry.active && enquiryStateCode(enquiry) === 'pending_giro',
   }
@@ -78,13 +78,13 @@ export async function payRegistrationByGiro(
   return db.transaction(async (tx) => {
     const enquiry = await selectEnquiry(tx, grant.viewer.schoolId, enquiryId, { lock: true })
     if (!enquiry) throw notFound('Enquiry')
-    if (!enquiry.active || !canTransition(EnquiryTransitions.payRegistrationByGiro, enquiry))
+    if (!enquiry.active || !canTransition(EnquiryTransitions.awaitGiro, enquiry))
       throw conflict(GiroMsg.notPayable)
     if (!enquiry.fkChild || !(await hasGiroApplication(tx, enquiry.fkChild)))
       throw conflict(GiroMsg.noApplication)
     return transitionEnquiry(tx, {
       enquiry,
-      to: EnquiryTransitions.payRegistrationByGiro.to,
+      to: EnquiryTransitions.awaitGiro.to,
       action: 'pay_registration_by_giro',
       actorId: grant.viewer.userId,
     })
