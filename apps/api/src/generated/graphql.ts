@@ -2003,6 +2003,11 @@ export type Mutation = {
   /** A new tag of the caller's school, weight 0 (waitlist_management write). */
   newTag: WaitlistTag;
   /**
+   * The family pays its registration invoice by GIRO (as payRegistrationFeeByGiro, named by the invoice); only a
+   * registration invoice is taken here.
+   */
+  payGiroByInvoiceID: Scalars['Boolean']['output'];
+  /**
    * The family pays the registration fee by GIRO: the enquiry goes from pending_registration_payment to pending_giro
    * and waits for the bank's approval; the invoice stays outstanding for the first deduction.
    */
@@ -2546,6 +2551,11 @@ export type MutationNewFeeTierArgs = {
 
 export type MutationNewTagArgs = {
   description: Scalars['String']['input'];
+};
+
+
+export type MutationPayGiroByInvoiceIdArgs = {
+  InvoiceID: Scalars['Int']['input'];
 };
 
 
@@ -6509,6 +6519,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   newFeeDraft?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationNewFeeDraftArgs, 'IDSchool' | 'data' | 'fkCentre'>>;
   newFeeTier?: Resolver<ResolversTypes['FeeTier'], ParentType, ContextType, RequireFields<MutationNewFeeTierArgs, 'IDSchool' | 'data'>>;
   newTag?: Resolver<ResolversTypes['WaitlistTag'], ParentType, ContextType, RequireFields<MutationNewTagArgs, 'description'>>;
+  payGiroByInvoiceID?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPayGiroByInvoiceIdArgs, 'InvoiceID'>>;
   payRegistrationFeeByGiro?: Resolver<ResolversTypes['GiroEnquiryInfo'], ParentType, ContextType, RequireFields<MutationPayRegistrationFeeByGiroArgs, 'IDEnquiry'>>;
   promoteChildrenAndAssignClass?: Resolver<ResolversTypes['PromotionResult'], ParentType, ContextType, RequireFields<MutationPromoteChildrenAndAssignClassArgs, 'IDSchool' | 'items'>>;
   recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;

@@ -112,4 +112,5 @@ export type ActionKey =
   | 'giro.reasons'
   | 'giro.decide'
   | 'giro.payRegistration'
+  | 'giro.payInvoice'
   | 'auditLog.read'

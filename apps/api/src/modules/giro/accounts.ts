@@ -7,13 +7,16 @@ import {
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import type { SignedInGrant } from '../../platform/authz/authorize'
-import { conflict, notFound } from '../../platform/errors/domain-error'
+import type { Config } from '../../config'
+import { badInput, conflict, notFound } from '../../platform/errors/domain-error'
 import { type EnquiryRow, selectEnquiry, transitionEnquiry } from '../enquiries'
+import { registrationInvoiceOf } from '../ledger'
 import { selectSchoolConfig } from '../tenancy'
 import {
   type BankAccountWithBank,
   selectChildAccounts,
   selectHasLiveAccount,
+  selectInvoiceFacts,
   selectStatusChanges,
   type StatusChangeRow,
 } from './queries'
@@ -67,11 +70,12 @@ export async function enquiryGiroInfo(db: DbOrTx, grant: SignedInGrant, enquiryI
 
 /**
  * payRegistrationFeeByGiro: the family pays the registration fee by GIRO. It needs a GIRO application for the
- * child; the enquiry waits in pending_giro until the bank approves the account (giroApproved), and the invoice
- * stays outstanding for the first deduction.
+ * child; the enquiry waits in pending_giro until the bank approves the account (giroApproved), and the registration
+ * invoice (issued here if it was not yet) stays outstanding for the first deduction.
  */
 export async function payRegistrationByGiro(
   db: Db,
+  config: Config,
   grant: SignedInGrant,
   enquiryId: number,
 ): Promise<EnquiryRow> {
@@ -82,6 +86,8 @@ export async function payRegistrationByGiro(
       throw conflict(GiroMsg.notPayable)
     if (!enquiry.fkChild || !(await hasGiroApplication(tx, enquiry.fkChild)))
       throw conflict(GiroMsg.noApplication)
+    const invoice = await registrationInvoiceOf(tx, config, enquiry)
+    if (invoice.status !== 'issued') throw conflict(GiroMsg.notPayable)
     return transitionEnquiry(tx, {
       enquiry,
       to: EnquiryTransitions.awaitGiro.to,
@@ -89,4 +95,13 @@ export async function payRegistrationByGiro(
       actorId: grant.viewer.userId,
     })
   })
+}
+
+/** payGiroByInvoiceID: the family pays its registration invoice by GIRO, named by the invoice. */
+export async function payInvoiceByGiro(db: Db, config: Config, grant: SignedInGrant, invoiceId: number) {
+  const invoice = await selectInvoiceFacts(db, grant.viewer.schoolId, invoiceId)
+  if (!invoice) throw notFound('Invoice')
+  if (invoice.invoiceType !== 'registration' || !invoice.fkEnquiry)
+    throw badInput(GiroMsg.notRegistrationInvoice)
+  return payRegistrationByGiro(db, config, grant, invoice.fkEnquiry)
 }

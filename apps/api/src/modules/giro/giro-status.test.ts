@@ -1,12 +1,23 @@
 import { GiroMsg, V, enquiryState } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bankAccounts, enquiries, schoolConfigs } from '../../db/schema'
+import { bankAccounts, enquiries, invoices, schoolConfigs } from '../../db/schema'
 import { subscribe } from '../../platform/events/bus'
-import { buildBankAccount, buildGiroWorld } from '../../test/builders'
+import { buildBankAccount, buildGiroWorld, buildPaymentSituation } from '../../test/builders'
 import { errorCode, gql, testServer } from '../../test/server'
 import { readPdf } from '../esign/test-support'
-import { bellOf, EXPORT_PDF, OF_CHILD, OF_ENQUIRY, PAY_BY_GIRO, REASONS, UPDATE_STATUS } from './test-support'
+import { registrationInvoiceOf } from '../ledger'
+import { loadConfig } from '../../config'
+import {
+  bellOf,
+  EXPORT_PDF,
+  OF_CHILD,
+  OF_ENQUIRY,
+  PAY_BY_GIRO,
+  PAY_BY_INVOICE,
+  REASONS,
+  UPDATE_STATUS,
+} from './test-support'
 
 const approvedEvents: { schoolId: number; childId: number }[] = []
 subscribe('giroApproved', async (_tx, event) => {
@@ -161,9 +172,9 @@ describe('exportGiroApplicationPdf', () => {
 })
 
 describe('payRegistrationFeeByGiro', () => {
-  it('moves the enquiry to pending_giro once the child has a GIRO application', async () => {
+  it('moves the enquiry to pending_giro once the child has a GIRO application; the invoice stays outstanding', async () => {
     const w = await buildGiroWorld()
-    const family = await w.family()
+    const family = await buildPaymentSituation(w.school)
     const pay = (token?: string) => gql(PAY_BY_GIRO, { IDEnquiry: family.enquiryId }, token)
     expect((await pay(family.parent.token)).errors?.[0].message).toBe(GiroMsg.noApplication)
     await buildBankAccount(w.school, { childId: family.childId, isCda: false })
@@ -175,7 +186,27 @@ describe('payRegistrationFeeByGiro', () => {
     })
     const [row] = await w.school.db.select().from(enquiries).where(eq(enquiries.id, family.enquiryId))
     expect(row.fkEnquiryState).toBe(enquiryState('pending_giro').id)
+    const [invoice] = await w.school.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.fkEnquiry, family.enquiryId))
+    expect(invoice).toMatchObject({ invoiceType: 'registration', status: 'issued' })
+    expect(invoice.outstandingCents).toBe(invoice.grandTotalCents)
     expect((await pay(family.parent.token)).errors?.[0].message).toBe(GiroMsg.notPayable)
+  })
+
+  it('pays by GIRO named by the registration invoice, for the family only', async () => {
+    const w = await buildGiroWorld()
+    const family = await buildPaymentSituation(w.school)
+    await buildBankAccount(w.school, { childId: family.childId, isCda: true })
+    const [enquiry] = await w.school.db.select().from(enquiries).where(eq(enquiries.id, family.enquiryId))
+    const invoice = await w.school.db.transaction((tx) => registrationInvoiceOf(tx, loadConfig({}), enquiry))
+    const pay = (token?: string) => gql(PAY_BY_INVOICE, { InvoiceID: invoice.id }, token)
+    expect(errorCode(await pay())).toBe('UNAUTHENTICATED')
+    for (const user of [w.stranger, w.hq]) expect(errorCode(await pay(user.token))).toBe('FORBIDDEN')
+    expect((await pay(family.parent.token)).data?.payGiroByInvoiceID).toBe(true)
+    const [row] = await w.school.db.select().from(enquiries).where(eq(enquiries.id, family.enquiryId))
+    expect(row.fkEnquiryState).toBe(enquiryState('pending_giro').id)
   })
 
   it('refuses before the payment step and says whether GIRO setup may be skipped', async () => {

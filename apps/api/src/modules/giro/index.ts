@@ -5,6 +5,7 @@ import { bankAccountInfoByIDEnquiry } from './resolvers/bankAccountInfoByIDEnqui
 import { exportGiroApplicationPdf } from './resolvers/exportGiroApplicationPdf'
 import { findAllBankBicCode } from './resolvers/findAllBankBicCode'
 import { getBankAccountStatusChangeReasonsByStatus } from './resolvers/getBankAccountStatusChangeReasonsByStatus'
+import { payGiroByInvoiceID } from './resolvers/payGiroByInvoiceID'
 import { payRegistrationFeeByGiro } from './resolvers/payRegistrationFeeByGiro'
 import { saveGiroApplication } from './resolvers/saveGiroApplication'
 import { updateBankAccountStatus } from './resolvers/updateBankAccountStatus'
@@ -22,6 +23,7 @@ export const giroModule = defineModule(import.meta.url, {
     updateBankAccountStatus,
     exportGiroApplicationPdf,
     payRegistrationFeeByGiro,
+    payGiroByInvoiceID,
   },
 })
 

@@ -11,6 +11,7 @@ import {
   children,
   codes,
   enquiries,
+  invoices,
   users,
 } from '../../db/schema'
 import { qualified } from '../../platform/authz/parent-of'
@@ -193,4 +194,13 @@ export async function selectChildPeople(db: DbOrTx, schoolId: number, childId: n
     ? await db.select({ label: centres.label }).from(centres).where(eq(centres.id, row.centreId))
     : []
   return { ...row, centreLabel: centre?.label ?? '' }
+}
+
+/** What paying an invoice by GIRO needs of it: its kind and enquiry. */
+export async function selectInvoiceFacts(db: DbOrTx, schoolId: number, invoiceId: number) {
+  const [row] = await db
+    .select({ invoiceType: invoices.invoiceType, fkEnquiry: invoices.fkEnquiry })
+    .from(invoices)
+    .where(and(eq(invoices.fkSchool, schoolId), eq(invoices.id, invoiceId)))
+  return row ?? null
 }

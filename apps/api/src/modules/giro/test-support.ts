@@ -131,6 +131,12 @@ export const PAY_BY_GIRO = graphql(`
   }
 `)
 
+export const PAY_BY_INVOICE = graphql(`
+  mutation GiroPayInvoice($InvoiceID: Int!) {
+    payGiroByInvoiceID(InvoiceID: $InvoiceID)
+  }
+`)
+
 /** A valid application, CDA by default, dated today. */
 export const application = (bankId: number, overrides: Record<string, unknown> = {}) => ({
   fkBankBicCode: bankId,

@@ -253,6 +253,8 @@ export const actions = {
     reasons: action(null, staff('finance_management', 'read')),
     decide: action('bankAccount', staff('finance_management', 'approve')),
     payRegistration: action('enquiry', parent),
+    /** Paying an invoice of the family's child by GIRO (payGiroByInvoiceID). */
+    payInvoice: action('invoice', parent),
   } /** HQ reads the audit trail and the background jobs that failed. */,
   auditLog: { read: action('school', staff('audit_log', 'read')) },
 } as const satisfies Record<string, Record<string, Action>>

@@ -17,6 +17,7 @@ import {
   feeDrafts,
   holidayCentres,
   holidays,
+  invoices,
   visitAvailabilities,
   visits,
   waitlistTags,
@@ -43,6 +44,7 @@ export type TargetKind =
   | 'busDriver'
   | 'feeDraft'
   | 'bankAccount'
+  | 'invoice'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -256,6 +258,20 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && resolvers.child(db, row.childId, userId)
   },
+  /** An invoice: its centre, and the family of its child. */
+  invoice: async (db, id, userId) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: invoices.fkSchool,
+          centreId: invoices.fkCentre,
+          isParent: sql<boolean>`${parentOfChild(invoices.fkChild, userId)}`,
+        })
+        .from(invoices)
+        .where(eq(invoices.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: row.isParent }
+  },
 }
 
 /** How a missing target is named in its `not found` message. */
@@ -277,6 +293,7 @@ const labels: Record<TargetKind, string> = {
   busDriver: 'Bus driver',
   feeDraft: 'Fee draft',
   bankAccount: 'Bank account',
+  invoice: 'Invoice',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

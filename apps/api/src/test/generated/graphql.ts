@@ -969,6 +969,13 @@ export type GiroPayRegistrationMutationVariables = Exact<{
 
 export type GiroPayRegistrationMutation = { payRegistrationFeeByGiro: { IDEnquiry: number, payingByGiro: boolean, canPayRegistrationByGiro: boolean } };
 
+export type GiroPayInvoiceMutationVariables = Exact<{
+  InvoiceID: number;
+}>;
+
+
+export type GiroPayInvoiceMutation = { payGiroByInvoiceID: boolean };
+
 export type IdentityLoginQueryVariables = Exact<{
   email: string;
   password: string;
@@ -2642,6 +2649,11 @@ export const GiroPayRegistrationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GiroPayRegistrationMutation, GiroPayRegistrationMutationVariables>;
+export const GiroPayInvoiceDocument = new TypedDocumentString(`
+    mutation GiroPayInvoice($InvoiceID: Int!) {
+  payGiroByInvoiceID(InvoiceID: $InvoiceID)
+}
+    `) as unknown as TypedDocumentString<GiroPayInvoiceMutation, GiroPayInvoiceMutationVariables>;
 export const IdentityLoginDocument = new TypedDocumentString(`
     query IdentityLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {

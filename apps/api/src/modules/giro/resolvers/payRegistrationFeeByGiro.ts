@@ -8,7 +8,7 @@ export const payRegistrationFeeByGiro = guard(
   actions.giro.payRegistration,
   (a: MutationPayRegistrationFeeByGiroArgs) => ({ enquiry: a.IDEnquiry }),
   async (args, grant, ctx) => {
-    await payRegistrationByGiro(ctx.db, grant, args.IDEnquiry)
+    await payRegistrationByGiro(ctx.db, ctx.config, grant, args.IDEnquiry)
     return toGiroEnquiryInfo(await enquiryGiroInfo(ctx.db, grant, args.IDEnquiry))
   },
 )
