@@ -53,6 +53,8 @@ const idsByName = (v: Victims): Record<string, number> => ({
   IDBusDriver: v.busDriverId,
   IDFeeDraft: v.feeDraftId,
   fkFeeTier: v.feeTierId,
+  IDBankAccount: v.bankAccountId,
+  InvoiceID: v.invoiceId,
 })
 
 const scalarValues: Record<string, unknown> = {

@@ -441,4 +441,20 @@ export const MATRIX: Record<string, MatrixEntry> = {
   approveFeeChangeRequest: {},
   rejectFeeChangeRequest: {},
   cancelFeeChangeRequest: {},
+  // giro
+  findAllBankBicCode: { own: true },
+  bankAccountInfoByIDChild: {},
+  bankAccountInfoByIDEnquiry: {},
+  // Reasons are read from the caller's own school: staff with finance read elsewhere get their own school's list.
+  getBankAccountStatusChangeReasonsByStatus: {
+    allow: ['otherCentre', 'otherSchoolHq'],
+    variables: () => ({ status: 'approved' }),
+  },
+  saveGiroApplication: {},
+  addGiro: {},
+  updateBankAccountStatus: {},
+  // A mutation by the spec's name, but a read: finance staff with read may print the form for the bank.
+  exportGiroApplicationPdf: { allow: ['readOnly'] },
+  payRegistrationFeeByGiro: {},
+  payGiroByInvoiceID: {},
 }

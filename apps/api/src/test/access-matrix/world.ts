@@ -34,6 +34,8 @@ import {
   buildStaff,
   enrolChild,
   type TestUser,
+  buildBankAccount,
+  buildRegistrationInvoice,
 } from '../builders'
 
 const every = (level: number) => Object.fromEntries(moduleCategoryCodes.map((code) => [code, level]))
@@ -67,6 +69,9 @@ export interface Victims {
   feeTierId: number
   /** A pending fee change request at the centre, by the world's HQ. */
   feeDraftId: number
+  /** A pending bank account of the family's child, and a registration invoice of its enquiry. */
+  bankAccountId: number
+  invoiceId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -172,9 +177,13 @@ export async function buildVictims(): Promise<Victims> {
     { ...feeTier, centreId: world.centre.id },
     { userId: world.hq.id },
   )
+  const bankAccountId = await buildBankAccount(world.school, { childId: family.childId, isCda: true })
+  const invoiceId = await buildRegistrationInvoice(world.school, family, world.centre.id)
   return {
     world,
     family,
+    bankAccountId,
+    invoiceId,
     classId: klass.id,
     mapId: mapping.id,
     blacklistId: entry.id,
