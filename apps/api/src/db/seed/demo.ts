@@ -10,6 +10,7 @@ import { insertDemoClasses } from './steps/classes'
 import { insertDocumentFamilies, insertDocumentTypes } from './steps/documents'
 import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
 import { insertFees } from './steps/fees'
+import { insertDemoBankAccounts } from './steps/giro'
 import { insertHolidays } from './steps/holidays'
 import { insertLevels } from './steps/levels'
 import { insertRegistrationFamilies, insertSubsidySchedules } from './steps/registration'
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertDocumentFamilies(tx, centres, roles, passwords.parent, today)
     await insertBuses(tx, centres, today)
     await insertFees(tx, today)
+    await insertDemoBankAccounts(tx, today)
     return true
   })
   return { created, accounts }

@@ -17,8 +17,9 @@ export const demoDocumentTypes = [
 ] as const
 
 /**
- * Two families of Little Steps @ Tampines (the demo centre staff's centre) at the document steps: one uploading
- * its documents, one whose documents are verified and who now signs the consent form.
+ * Three families of Little Steps @ Tampines (the demo centre staff's centre) at the document steps: one uploading
+ * its documents, one whose documents are verified and who now signs the consent form, and one at the registration
+ * payment (the GIRO demo).
  */
 export const demoDocumentFamilies: readonly {
   email: string
@@ -40,6 +41,14 @@ export const demoDocumentFamilies: readonly {
     lastname: 'Menon',
     child: { firstname: 'Aria', birthYear: 2022, serial: 45678 },
     state: 'pending_econsent',
+  },
+  // At the registration payment, with no GIRO account yet: the GIRO demo (modules/giro) applies here.
+  {
+    email: 'giro@littlesteps.demo',
+    firstname: 'Siew Lan',
+    lastname: 'Koh',
+    child: { firstname: 'Lucas', birthYear: 2022, serial: 56789 },
+    state: 'pending_registration_payment',
   },
 ]
 

@@ -52,6 +52,8 @@ export const demoRoles: readonly DemoRole[] = [
           'visit_management',
           'enquiry_management',
           'fee_management',
+          // GIRO applications of the centre: the principal records the bank's answer (modules/giro).
+          'finance_management',
         ],
         ALL,
       ),
