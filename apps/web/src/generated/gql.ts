@@ -136,6 +136,15 @@ type Documents = {
     "\n  mutation ApproveFeeChange($IDFeeDraft: Int!, $remark: String) {\n    approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.ApproveFeeChangeDocument,
     "\n  mutation RejectFeeChange($IDFeeDraft: Int!, $remark: String!) {\n    rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.RejectFeeChangeDocument,
     "\n  mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.CancelFeeChangeDocument,
+    "\n  fragment GiroBankAccountFields on BankAccount {\n    ID\n    payerAccountNumber\n    payerAccountName\n    source\n    status\n    billReferenceNumber\n    isCda\n    effectiveFrom\n    applicationDate\n    createdAt\n    bank {\n      ID\n      bankName\n      bankCode\n    }\n    statusChanges {\n      ID\n      fromStatus\n      toStatus\n      reason\n      remarks\n      userName\n      createdAt\n    }\n  }\n": typeof types.GiroBankAccountFieldsFragmentDoc,
+    "\n  query GiroBankCodes {\n    findAllBankBicCode {\n      ID\n      bankName\n      bankCode\n      bicCode\n    }\n  }\n": typeof types.GiroBankCodesDocument,
+    "\n  query GiroEnquiryInfo($IDEnquiry: Int!) {\n    bankAccountInfoByIDEnquiry(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      IDChild\n      skipGiroSetup\n      canPayRegistrationByGiro\n      payingByGiro\n      accounts {\n        ...GiroBankAccountFields\n      }\n    }\n  }\n": typeof types.GiroEnquiryInfoDocument,
+    "\n  query GiroChildBankAccounts($IDChild: Int!) {\n    bankAccountInfoByIDChild(IDChild: $IDChild) {\n      IDChild\n      accounts {\n        ...GiroBankAccountFields\n      }\n    }\n  }\n": typeof types.GiroChildBankAccountsDocument,
+    "\n  query GiroStatusReasons($status: String!) {\n    getBankAccountStatusChangeReasonsByStatus(status: $status) {\n      ID\n      label\n    }\n  }\n": typeof types.GiroStatusReasonsDocument,
+    "\n  mutation GiroSaveApplication($IDChild: Int!, $IDSchool: Int!, $giroApplication: GiroApplicationInput!) {\n    saveGiroApplication(IDChild: $IDChild, IDSchool: $IDSchool, giroApplication: $giroApplication) {\n      ID\n    }\n  }\n": typeof types.GiroSaveApplicationDocument,
+    "\n  mutation GiroUpdateBankAccountStatus(\n    $IDBankAccount: Int!\n    $status: String!\n    $fkReason: Int!\n    $remarks: String!\n  ) {\n    updateBankAccountStatus(\n      IDBankAccount: $IDBankAccount\n      status: $status\n      fkReason: $fkReason\n      remarks: $remarks\n    ) {\n      ID\n      status\n    }\n  }\n": typeof types.GiroUpdateBankAccountStatusDocument,
+    "\n  mutation GiroExportApplicationPdf($IDBankAccount: Int!) {\n    exportGiroApplicationPdf(IDBankAccount: $IDBankAccount)\n  }\n": typeof types.GiroExportApplicationPdfDocument,
+    "\n  mutation GiroPayRegistrationFee($IDEnquiry: Int!) {\n    payRegistrationFeeByGiro(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      payingByGiro\n    }\n  }\n": typeof types.GiroPayRegistrationFeeDocument,
     "\n  query HolidaysOfYear($IDSchool: Int!, $year: Int!) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {\n      ID\n      title\n      description\n      holidayImageKey\n      holidayImageURL\n      from\n      to\n      isPublic\n      centreHolidays {\n        ID\n        fkCentre\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": typeof types.HolidaysOfYearDocument,
     "\n  query HolidayCentreOptions {\n    getAccessibleCentresForModule(module: \"holiday_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.HolidayCentreOptionsDocument,
     "\n  mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": typeof types.CreateHolidayDocument,
@@ -347,6 +356,15 @@ const documents: Documents = {
     "\n  mutation ApproveFeeChange($IDFeeDraft: Int!, $remark: String) {\n    approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.ApproveFeeChangeDocument,
     "\n  mutation RejectFeeChange($IDFeeDraft: Int!, $remark: String!) {\n    rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.RejectFeeChangeDocument,
     "\n  mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.CancelFeeChangeDocument,
+    "\n  fragment GiroBankAccountFields on BankAccount {\n    ID\n    payerAccountNumber\n    payerAccountName\n    source\n    status\n    billReferenceNumber\n    isCda\n    effectiveFrom\n    applicationDate\n    createdAt\n    bank {\n      ID\n      bankName\n      bankCode\n    }\n    statusChanges {\n      ID\n      fromStatus\n      toStatus\n      reason\n      remarks\n      userName\n      createdAt\n    }\n  }\n": types.GiroBankAccountFieldsFragmentDoc,
+    "\n  query GiroBankCodes {\n    findAllBankBicCode {\n      ID\n      bankName\n      bankCode\n      bicCode\n    }\n  }\n": types.GiroBankCodesDocument,
+    "\n  query GiroEnquiryInfo($IDEnquiry: Int!) {\n    bankAccountInfoByIDEnquiry(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      IDChild\n      skipGiroSetup\n      canPayRegistrationByGiro\n      payingByGiro\n      accounts {\n        ...GiroBankAccountFields\n      }\n    }\n  }\n": types.GiroEnquiryInfoDocument,
+    "\n  query GiroChildBankAccounts($IDChild: Int!) {\n    bankAccountInfoByIDChild(IDChild: $IDChild) {\n      IDChild\n      accounts {\n        ...GiroBankAccountFields\n      }\n    }\n  }\n": types.GiroChildBankAccountsDocument,
+    "\n  query GiroStatusReasons($status: String!) {\n    getBankAccountStatusChangeReasonsByStatus(status: $status) {\n      ID\n      label\n    }\n  }\n": types.GiroStatusReasonsDocument,
+    "\n  mutation GiroSaveApplication($IDChild: Int!, $IDSchool: Int!, $giroApplication: GiroApplicationInput!) {\n    saveGiroApplication(IDChild: $IDChild, IDSchool: $IDSchool, giroApplication: $giroApplication) {\n      ID\n    }\n  }\n": types.GiroSaveApplicationDocument,
+    "\n  mutation GiroUpdateBankAccountStatus(\n    $IDBankAccount: Int!\n    $status: String!\n    $fkReason: Int!\n    $remarks: String!\n  ) {\n    updateBankAccountStatus(\n      IDBankAccount: $IDBankAccount\n      status: $status\n      fkReason: $fkReason\n      remarks: $remarks\n    ) {\n      ID\n      status\n    }\n  }\n": types.GiroUpdateBankAccountStatusDocument,
+    "\n  mutation GiroExportApplicationPdf($IDBankAccount: Int!) {\n    exportGiroApplicationPdf(IDBankAccount: $IDBankAccount)\n  }\n": types.GiroExportApplicationPdfDocument,
+    "\n  mutation GiroPayRegistrationFee($IDEnquiry: Int!) {\n    payRegistrationFeeByGiro(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      payingByGiro\n    }\n  }\n": types.GiroPayRegistrationFeeDocument,
     "\n  query HolidaysOfYear($IDSchool: Int!, $year: Int!) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {\n      ID\n      title\n      description\n      holidayImageKey\n      holidayImageURL\n      from\n      to\n      isPublic\n      centreHolidays {\n        ID\n        fkCentre\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": types.HolidaysOfYearDocument,
     "\n  query HolidayCentreOptions {\n    getAccessibleCentresForModule(module: \"holiday_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.HolidayCentreOptionsDocument,
     "\n  mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": types.CreateHolidayDocument,
@@ -921,6 +939,42 @@ export function graphql(source: "\n  mutation RejectFeeChange($IDFeeDraft: Int!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').CancelFeeChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GiroBankAccountFields on BankAccount {\n    ID\n    payerAccountNumber\n    payerAccountName\n    source\n    status\n    billReferenceNumber\n    isCda\n    effectiveFrom\n    applicationDate\n    createdAt\n    bank {\n      ID\n      bankName\n      bankCode\n    }\n    statusChanges {\n      ID\n      fromStatus\n      toStatus\n      reason\n      remarks\n      userName\n      createdAt\n    }\n  }\n"): typeof import('./graphql').GiroBankAccountFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GiroBankCodes {\n    findAllBankBicCode {\n      ID\n      bankName\n      bankCode\n      bicCode\n    }\n  }\n"): typeof import('./graphql').GiroBankCodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GiroEnquiryInfo($IDEnquiry: Int!) {\n    bankAccountInfoByIDEnquiry(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      IDChild\n      skipGiroSetup\n      canPayRegistrationByGiro\n      payingByGiro\n      accounts {\n        ...GiroBankAccountFields\n      }\n    }\n  }\n"): typeof import('./graphql').GiroEnquiryInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GiroChildBankAccounts($IDChild: Int!) {\n    bankAccountInfoByIDChild(IDChild: $IDChild) {\n      IDChild\n      accounts {\n        ...GiroBankAccountFields\n      }\n    }\n  }\n"): typeof import('./graphql').GiroChildBankAccountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GiroStatusReasons($status: String!) {\n    getBankAccountStatusChangeReasonsByStatus(status: $status) {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').GiroStatusReasonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GiroSaveApplication($IDChild: Int!, $IDSchool: Int!, $giroApplication: GiroApplicationInput!) {\n    saveGiroApplication(IDChild: $IDChild, IDSchool: $IDSchool, giroApplication: $giroApplication) {\n      ID\n    }\n  }\n"): typeof import('./graphql').GiroSaveApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GiroUpdateBankAccountStatus(\n    $IDBankAccount: Int!\n    $status: String!\n    $fkReason: Int!\n    $remarks: String!\n  ) {\n    updateBankAccountStatus(\n      IDBankAccount: $IDBankAccount\n      status: $status\n      fkReason: $fkReason\n      remarks: $remarks\n    ) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').GiroUpdateBankAccountStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GiroExportApplicationPdf($IDBankAccount: Int!) {\n    exportGiroApplicationPdf(IDBankAccount: $IDBankAccount)\n  }\n"): typeof import('./graphql').GiroExportApplicationPdfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GiroPayRegistrationFee($IDEnquiry: Int!) {\n    payRegistrationFeeByGiro(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      payingByGiro\n    }\n  }\n"): typeof import('./graphql').GiroPayRegistrationFeeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

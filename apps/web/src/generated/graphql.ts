@@ -282,6 +282,23 @@ export type FeeTierInput = {
   label: string;
 };
 
+/** The parent's GIRO application (spec 002 section 3, GIRO application). */
+export type GiroApplicationInput = {
+  /** A Child Development Account (the government-matched savings account) rather than the parent's own. */
+  IsCDA: boolean;
+  /** The date on the form: today or up to 90 days back. */
+  applicationDate: string;
+  /** Digits only (dashes and spaces are dropped), 7 to 14 of them. */
+  bankAccountNumber: string;
+  /** A bank of findAllBankBicCode. */
+  fkBankBicCode: number;
+  mobilePhone: string;
+  /** With its + (for example +65). */
+  mobilePhoneCountryCode: string;
+  /** One name, or two for a joint account, as printed on the account. */
+  nameOfAccountHolders: Array<string>;
+};
+
 export type HolidayInput = {
   /** The centres the holiday closes: centres of the school (within the staff member's centres unless HQ). Needed unless isPublic; ignored when isPublic. */
   centreIDs?: Array<number> | null | undefined;
@@ -1387,6 +1404,67 @@ export type CancelFeeChangeMutationVariables = Exact<{
 
 export type CancelFeeChangeMutation = { cancelFeeChangeRequest: { ID: number } };
 
+export type GiroBankAccountFieldsFragment = { ID: number, payerAccountNumber: string, payerAccountName: string, source: string, status: string, billReferenceNumber: string, isCda: boolean, effectiveFrom: string | null, applicationDate: string | null, createdAt: string, bank: { ID: number, bankName: string, bankCode: string }, statusChanges: Array<{ ID: number, fromStatus: string, toStatus: string, reason: string, remarks: string, userName: string | null, createdAt: string }> };
+
+export type GiroBankCodesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiroBankCodesQuery = { findAllBankBicCode: Array<{ ID: number, bankName: string, bankCode: string, bicCode: string }> };
+
+export type GiroEnquiryInfoQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type GiroEnquiryInfoQuery = { bankAccountInfoByIDEnquiry: { IDEnquiry: number, IDChild: number | null, skipGiroSetup: boolean, canPayRegistrationByGiro: boolean, payingByGiro: boolean, accounts: Array<{ ID: number, payerAccountNumber: string, payerAccountName: string, source: string, status: string, billReferenceNumber: string, isCda: boolean, effectiveFrom: string | null, applicationDate: string | null, createdAt: string, bank: { ID: number, bankName: string, bankCode: string }, statusChanges: Array<{ ID: number, fromStatus: string, toStatus: string, reason: string, remarks: string, userName: string | null, createdAt: string }> }> } };
+
+export type GiroChildBankAccountsQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type GiroChildBankAccountsQuery = { bankAccountInfoByIDChild: { IDChild: number, accounts: Array<{ ID: number, payerAccountNumber: string, payerAccountName: string, source: string, status: string, billReferenceNumber: string, isCda: boolean, effectiveFrom: string | null, applicationDate: string | null, createdAt: string, bank: { ID: number, bankName: string, bankCode: string }, statusChanges: Array<{ ID: number, fromStatus: string, toStatus: string, reason: string, remarks: string, userName: string | null, createdAt: string }> }> } };
+
+export type GiroStatusReasonsQueryVariables = Exact<{
+  status: string;
+}>;
+
+
+export type GiroStatusReasonsQuery = { getBankAccountStatusChangeReasonsByStatus: Array<{ ID: number, label: string }> };
+
+export type GiroSaveApplicationMutationVariables = Exact<{
+  IDChild: number;
+  IDSchool: number;
+  giroApplication: GiroApplicationInput;
+}>;
+
+
+export type GiroSaveApplicationMutation = { saveGiroApplication: { ID: number } };
+
+export type GiroUpdateBankAccountStatusMutationVariables = Exact<{
+  IDBankAccount: number;
+  status: string;
+  fkReason: number;
+  remarks: string;
+}>;
+
+
+export type GiroUpdateBankAccountStatusMutation = { updateBankAccountStatus: { ID: number, status: string } };
+
+export type GiroExportApplicationPdfMutationVariables = Exact<{
+  IDBankAccount: number;
+}>;
+
+
+export type GiroExportApplicationPdfMutation = { exportGiroApplicationPdf: string };
+
+export type GiroPayRegistrationFeeMutationVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type GiroPayRegistrationFeeMutation = { payRegistrationFeeByGiro: { IDEnquiry: number, payingByGiro: boolean } };
+
 export type HolidaysOfYearQueryVariables = Exact<{
   IDSchool: number;
   year: number;
@@ -2180,6 +2258,34 @@ export const FeeTierFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FeeTierFields"}) as unknown as TypedDocumentString<FeeTierFieldsFragment, unknown>;
+export const GiroBankAccountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GiroBankAccountFields on BankAccount {
+  ID
+  payerAccountNumber
+  payerAccountName
+  source
+  status
+  billReferenceNumber
+  isCda
+  effectiveFrom
+  applicationDate
+  createdAt
+  bank {
+    ID
+    bankName
+    bankCode
+  }
+  statusChanges {
+    ID
+    fromStatus
+    toStatus
+    reason
+    remarks
+    userName
+    createdAt
+  }
+}
+    `, {"fragmentName":"GiroBankAccountFields"}) as unknown as TypedDocumentString<GiroBankAccountFieldsFragment, unknown>;
 export const StaffFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffFields on Staff {
   ID
@@ -4113,6 +4219,135 @@ export const CancelFeeChangeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelFeeChangeMutation, CancelFeeChangeMutationVariables>;
+export const GiroBankCodesDocument = new TypedDocumentString(`
+    query GiroBankCodes {
+  findAllBankBicCode {
+    ID
+    bankName
+    bankCode
+    bicCode
+  }
+}
+    `) as unknown as TypedDocumentString<GiroBankCodesQuery, GiroBankCodesQueryVariables>;
+export const GiroEnquiryInfoDocument = new TypedDocumentString(`
+    query GiroEnquiryInfo($IDEnquiry: Int!) {
+  bankAccountInfoByIDEnquiry(IDEnquiry: $IDEnquiry) {
+    IDEnquiry
+    IDChild
+    skipGiroSetup
+    canPayRegistrationByGiro
+    payingByGiro
+    accounts {
+      ...GiroBankAccountFields
+    }
+  }
+}
+    fragment GiroBankAccountFields on BankAccount {
+  ID
+  payerAccountNumber
+  payerAccountName
+  source
+  status
+  billReferenceNumber
+  isCda
+  effectiveFrom
+  applicationDate
+  createdAt
+  bank {
+    ID
+    bankName
+    bankCode
+  }
+  statusChanges {
+    ID
+    fromStatus
+    toStatus
+    reason
+    remarks
+    userName
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<GiroEnquiryInfoQuery, GiroEnquiryInfoQueryVariables>;
+export const GiroChildBankAccountsDocument = new TypedDocumentString(`
+    query GiroChildBankAccounts($IDChild: Int!) {
+  bankAccountInfoByIDChild(IDChild: $IDChild) {
+    IDChild
+    accounts {
+      ...GiroBankAccountFields
+    }
+  }
+}
+    fragment GiroBankAccountFields on BankAccount {
+  ID
+  payerAccountNumber
+  payerAccountName
+  source
+  status
+  billReferenceNumber
+  isCda
+  effectiveFrom
+  applicationDate
+  createdAt
+  bank {
+    ID
+    bankName
+    bankCode
+  }
+  statusChanges {
+    ID
+    fromStatus
+    toStatus
+    reason
+    remarks
+    userName
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<GiroChildBankAccountsQuery, GiroChildBankAccountsQueryVariables>;
+export const GiroStatusReasonsDocument = new TypedDocumentString(`
+    query GiroStatusReasons($status: String!) {
+  getBankAccountStatusChangeReasonsByStatus(status: $status) {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<GiroStatusReasonsQuery, GiroStatusReasonsQueryVariables>;
+export const GiroSaveApplicationDocument = new TypedDocumentString(`
+    mutation GiroSaveApplication($IDChild: Int!, $IDSchool: Int!, $giroApplication: GiroApplicationInput!) {
+  saveGiroApplication(
+    IDChild: $IDChild
+    IDSchool: $IDSchool
+    giroApplication: $giroApplication
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<GiroSaveApplicationMutation, GiroSaveApplicationMutationVariables>;
+export const GiroUpdateBankAccountStatusDocument = new TypedDocumentString(`
+    mutation GiroUpdateBankAccountStatus($IDBankAccount: Int!, $status: String!, $fkReason: Int!, $remarks: String!) {
+  updateBankAccountStatus(
+    IDBankAccount: $IDBankAccount
+    status: $status
+    fkReason: $fkReason
+    remarks: $remarks
+  ) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<GiroUpdateBankAccountStatusMutation, GiroUpdateBankAccountStatusMutationVariables>;
+export const GiroExportApplicationPdfDocument = new TypedDocumentString(`
+    mutation GiroExportApplicationPdf($IDBankAccount: Int!) {
+  exportGiroApplicationPdf(IDBankAccount: $IDBankAccount)
+}
+    `) as unknown as TypedDocumentString<GiroExportApplicationPdfMutation, GiroExportApplicationPdfMutationVariables>;
+export const GiroPayRegistrationFeeDocument = new TypedDocumentString(`
+    mutation GiroPayRegistrationFee($IDEnquiry: Int!) {
+  payRegistrationFeeByGiro(IDEnquiry: $IDEnquiry) {
+    IDEnquiry
+    payingByGiro
+  }
+}
+    `) as unknown as TypedDocumentString<GiroPayRegistrationFeeMutation, GiroPayRegistrationFeeMutationVariables>;
 export const HolidaysOfYearDocument = new TypedDocumentString(`
     query HolidaysOfYear($IDSchool: Int!, $year: Int!) {
   getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {

@@ -14,6 +14,7 @@ import { useLocation, useNavigate, useParams } from 'react-router'
 import { PageTabs } from '../../components/PageTabs'
 import { useGqlQuery } from '../../lib/graphql-hooks'
 import { useSession } from '../../shell/session/session-context'
+import { ChildBankAccounts } from '../giro/ChildBankAccounts'
 import { type ChildProfile, childProfileQuery, guardiansQuery } from './documents'
 import { CHILD_TABS, type ChildTab, childPaths } from './paths'
 
@@ -23,12 +24,14 @@ import { CHILD_TABS, type ChildTab, childPaths } from './paths'
  */
 export default function ChildProfilePage() {
   const { t } = useTranslation()
-  const { me } = useSession()
+  const { me, can } = useSession()
   const params = useParams()
   const navigate = useNavigate()
   const enrolledRoute = useLocation().pathname.startsWith(childPaths.enrolled)
   const childId = Number(params.id)
-  const tab: ChildTab = CHILD_TABS.includes(params.tab as ChildTab) ? (params.tab as ChildTab) : 'particulars'
+  // The bank accounts tab: the child's parents and finance staff (giro.read).
+  const tabs = CHILD_TABS.filter((value) => value !== 'bankaccounts' || can('giro.read'))
+  const tab: ChildTab = tabs.includes(params.tab as ChildTab) ? (params.tab as ChildTab) : 'particulars'
   const profile = useGqlQuery(childProfileQuery, { IDSchool: me?.fkSchool ?? 0, IDChild: childId })
   const child = profile.data?.childByID
   if (profile.error) return <Alert severity="error">{profile.error.message}</Alert>
@@ -46,7 +49,7 @@ export default function ChildProfilePage() {
       <PageTabs
         value={tab}
         onChange={go}
-        tabs={CHILD_TABS.map((value) => ({ value, label: t(`classes.tab_${value}`) }))}
+        tabs={tabs.map((value) => ({ value, label: t(`classes.tab_${value}`) }))}
         label={t('classes.tabsLabel')}
         idPrefix="child"
         scrollable
@@ -54,6 +57,7 @@ export default function ChildProfilePage() {
         {tab === 'particulars' && <Particulars child={child} />}
         {tab === 'guardians' && <Guardians childId={childId} />}
         {tab === 'classes' && <History child={child} />}
+        {tab === 'bankaccounts' && <ChildBankAccounts childId={childId} />}
       </PageTabs>
     </Stack>
   )

@@ -65,6 +65,7 @@ export const classesEn = {
   tab_particulars: 'Particulars',
   tab_guardians: 'Guardians',
   tab_classes: 'Classes and levels',
+  tab_bankaccounts: 'Bank accounts',
   birthCertificate: 'Birth certificate',
   nationality: 'Nationality',
   race: 'Race',

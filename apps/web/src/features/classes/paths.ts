@@ -24,5 +24,5 @@ export const childPaths = {
     `/enrolledchildren/details/${id}${tab ? `/${tab}` : ''}`,
 } as const
 
-export const CHILD_TABS = ['particulars', 'guardians', 'classes'] as const
+export const CHILD_TABS = ['particulars', 'guardians', 'classes', 'bankaccounts'] as const
 export type ChildTab = (typeof CHILD_TABS)[number]

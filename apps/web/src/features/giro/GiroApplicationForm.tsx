@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { type GiroApplication, giroApplicationSchema, singaporeToday } from '@preschool/domain'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  FormDateField,
+  FormErrorAlert,
+  FormPhoneField,
+  FormSelect,
+  FormSwitch,
+  FormTextField,
+  LeaveGuard,
+  useServerForm,
+} from '../../components/form'
+import { useBanks, useSaveGiroApplication } from './hooks'
+
+interface Values {
+  fkBankBicCode: number | ''
+  bankAccountNumber: string
+  IsCDA: boolean
+  nameOfAccountHolders: [string, string]
+  mobilePhoneCountryCode: string
+  mobilePhone: string
+  applicationDate: string
+}
+
+/** The parent's GIRO application (spec 002 section 3): CDA or own account, bank, number, holders, phone, date. */
+export function GiroApplicationForm(props: {
+  childId: number
+  schoolId: number
+  holderName: string
+  mobile: { code: string; number: string }
+  onSaved: () => void
+}) {
+  const { t } = useTranslation()
+  const banks = useBanks()
+  const save = useSaveGiroApplication()
+  const form = useForm<Values, unknown, GiroApplication>({
+    resolver: zodResolver(giroApplicationSchema()) as never,
+    defaultValues: {
+      fkBankBicCode: '',
+      bankAccountNumber: '',
+      IsCDA: true,
+      nameOfAccountHolders: [props.holderName, ''],
+      mobilePhoneCountryCode: props.mobile.code || '+65',
+      mobilePhone: props.mobile.number,
+      applicationDate: singaporeToday(),
+    },
+  })
+  const { submit, submitting, formError } = useServerForm(form, {
+    onSubmit: (giroApplication) =>
+      save.mutateAsync({ IDChild: props.childId, IDSchool: props.schoolId, giroApplication }),
+    onSuccess: () => {
+      form.reset(form.getValues())
+      props.onSaved()
+    },
+  })
+  const options = (banks.data?.findAllBankBicCode ?? []).map((b) => ({ value: b.ID, label: b.bankName }))
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="giro-form">
+      <LeaveGuard form={form} />
+      <FormErrorAlert message={formError} testId="giro-form-error" />
+      <FormSwitch control={form.control} name="IsCDA" label={t('giro.isCda')} testId="giro-is-cda" />
+      <FormSelect
+        control={form.control}
+        name="fkBankBicCode"
+        label={t('giro.bank')}
+        testId="giro-bank"
+        options={options}
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="bankAccountNumber"
+        label={t('giro.accountNumber')}
+        helperText={t('giro.accountNumberHelp')}
+        testId="giro-account-number"
+        htmlInput={{ inputMode: 'numeric' }}
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="nameOfAccountHolders.0"
+        label={t('giro.holder1')}
+        testId="giro-holder-1"
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="nameOfAccountHolders.1"
+        label={t('giro.holder2')}
+        testId="giro-holder-2"
+      />
+      <FormPhoneField
+        control={form.control}
+        codeName="mobilePhoneCountryCode"
+        numberName="mobilePhone"
+        label={t('giro.mobile')}
+        testId="giro-mobile"
+        required
+      />
+      <FormDateField
+        control={form.control}
+        name="applicationDate"
+        label={t('giro.date')}
+        testId="giro-date"
+        maxDate={singaporeToday()}
+        required
+      />
+      <Button type="submit" variant="contained" disabled={submitting} data-testid="giro-submit">
+        {t('giro.submit')}
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,27 @@
+import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import {
+  banksQuery,
+  childBankAccountsQuery,
+  enquiryGiroQuery,
+  exportGiroPdfMutation,
+  payRegistrationByGiroMutation,
+  saveGiroApplicationMutation,
+  statusReasonsQuery,
+  updateBankAccountStatusMutation,
+} from './documents'
+
+export const useBanks = () => useGqlQuery(banksQuery, {}, { staleTime: 60 * 60 * 1000 })
+export const useEnquiryGiro = (IDEnquiry: number) => useGqlQuery(enquiryGiroQuery, { IDEnquiry })
+export const useChildBankAccounts = (IDChild: number) => useGqlQuery(childBankAccountsQuery, { IDChild })
+export const useStatusReasons = (status: string | null) =>
+  useGqlQuery(statusReasonsQuery, { status: status ?? '' }, { enabled: status !== null })
+
+// A new account or status shows on the payment page and the child's profile alike.
+const accounts = [enquiryGiroQuery, childBankAccountsQuery]
+export const useSaveGiroApplication = () =>
+  useGqlMutation(saveGiroApplicationMutation, { invalidates: accounts })
+export const useUpdateBankAccountStatus = () =>
+  useGqlMutation(updateBankAccountStatusMutation, { invalidates: accounts })
+export const useExportGiroPdf = () => useGqlMutation(exportGiroPdfMutation)
+export const usePayRegistrationByGiro = () =>
+  useGqlMutation(payRegistrationByGiroMutation, { invalidates: accounts })
