@@ -16,6 +16,9 @@ import {
   feeDrafts,
   holidayCentres,
   holidays,
+  invoices,
+  payments,
+  receipts,
   visitAvailabilities,
   visits,
   waitlistTags,
@@ -41,6 +44,8 @@ export type TargetKind =
   | 'bus'
   | 'busDriver'
   | 'feeDraft'
+  | 'invoice'
+  | 'receipt'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -247,6 +252,32 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
   },
+  /** An invoice: its centre, and the child's family. */
+  invoice: async (db, id, userId) =>
+    first(
+      db
+        .select({
+          schoolId: invoices.fkSchool,
+          centreIds: sql<number[]>`json_build_array(${qualified(invoices.fkCentre)})`,
+          isParent: sql<boolean>`${parentOfChild(invoices.fkChild, userId)}`,
+        })
+        .from(invoices)
+        .where(eq(invoices.id, id)),
+    ),
+  /** A receipt: its invoice's centre and the child's family. */
+  receipt: async (db, id, userId) =>
+    first(
+      db
+        .select({
+          schoolId: receipts.fkSchool,
+          centreIds: sql<number[]>`json_build_array(${qualified(invoices.fkCentre)})`,
+          isParent: sql<boolean>`${parentOfChild(invoices.fkChild, userId)}`,
+        })
+        .from(receipts)
+        .innerJoin(payments, eq(payments.id, receipts.fkPayment))
+        .innerJoin(invoices, eq(invoices.id, payments.fkInvoice))
+        .where(eq(receipts.id, id)),
+    ),
 }
 
 /** How a missing target is named in its `not found` message. */
@@ -267,6 +298,8 @@ const labels: Record<TargetKind, string> = {
   bus: 'Bus',
   busDriver: 'Bus driver',
   feeDraft: 'Fee draft',
+  invoice: 'Invoice',
+  receipt: 'Receipt',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

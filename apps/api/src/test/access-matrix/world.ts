@@ -27,6 +27,7 @@ import {
   buildBusDriver,
   buildChildAtCentre,
   buildFeeDraft,
+  buildPaidInvoice,
   buildFeeTier,
   buildHQ,
   buildRole,
@@ -67,6 +68,9 @@ export interface Victims {
   feeTierId: number
   /** A pending fee change request at the centre, by the world's HQ. */
   feeDraftId: number
+  /** An invoice of the family's enquiry and the receipt of a part payment. */
+  invoiceId: number
+  receiptId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -172,9 +176,15 @@ export async function buildVictims(): Promise<Victims> {
     { ...feeTier, centreId: world.centre.id },
     { userId: world.hq.id },
   )
+  const ledger = await buildPaidInvoice(world.school, {
+    centreId: world.centre.id,
+    childId: family.childId,
+    enquiryId: family.enquiryId,
+  })
   return {
     world,
     family,
+    ...ledger,
     classId: klass.id,
     mapId: mapping.id,
     blacklistId: entry.id,
