@@ -8,6 +8,7 @@ import { documentsModule } from '../modules/documents'
 import { enquiriesModule } from '../modules/enquiries'
 import { esignModule } from '../modules/esign'
 import { feesModule } from '../modules/fees'
+import { ledgerModule } from '../modules/ledger'
 import { filesModule } from '../modules/files'
 import { geocodingModule } from '../modules/geocoding'
 import { giroModule } from '../modules/giro'
@@ -60,4 +61,5 @@ export const modules: ApiModule[] = [
   busesModule,
   feesModule,
   giroModule,
+  ledgerModule,
 ]

@@ -1,6 +1,6 @@
 import { signaturePngBase64 } from '@preschool/domain'
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
-import { MARGIN, PageWriter, wrap } from '../../platform/pdf/page-writer'
+import { PDFDocument, rgb } from 'pdf-lib'
+import { MARGIN, PageWriter } from '../../platform/pdf/page-writer'
 import type { ConsentContent } from './consent-content'
 import type { ParticipantRow } from './queries'
 
@@ -18,9 +18,7 @@ export async function renderSignedPdf(
   pdf.setAuthor(content.schoolName)
   pdf.setSubject(`SHA-256 ${contentSha256}`)
   pdf.setKeywords(['e-signature', 'consent', contentSha256])
-  const font = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
-  const w = new PageWriter(pdf, font, bold)
+  const w = await PageWriter.open(pdf)
 
   w.text(content.schoolName, { size: 12, bold: true })
   w.text(content.title, { size: 16, bold: true })
@@ -64,4 +62,17 @@ export async function renderSignedPdf(
     w.text(`Document SHA-256 signed: ${p.signedSha256 ?? ''}`, { size: 8 })
   }
   return pdf.save({ useObjectStreams: false })
+}
+
+/** Splits text into lines of at most `width` characters at spaces. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(' ')) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  return line ? [...lines, line] : lines
 }

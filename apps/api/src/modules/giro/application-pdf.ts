@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, rgb } from 'pdf-lib'
 import type { Db } from '../../db/client'
 import type { SignedInGrant } from '../../platform/authz/authorize'
 import { notFound } from '../../platform/errors/domain-error'
@@ -30,11 +30,7 @@ export async function renderGiroApplicationPdf({ schoolName, childName, account 
     : 'Application for GIRO (interbank direct debit)'
   pdf.setTitle(title)
   pdf.setAuthor(schoolName)
-  const w = new PageWriter(
-    pdf,
-    await pdf.embedFont(StandardFonts.Helvetica),
-    await pdf.embedFont(StandardFonts.HelveticaBold),
-  )
+  const w = await PageWriter.open(pdf)
   w.text(schoolName, { size: 12, bold: true })
   w.text(title, { size: 14, bold: true })
   const section = (heading: string, rows: [string, string][]) => {

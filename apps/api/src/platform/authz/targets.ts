@@ -18,6 +18,8 @@ import {
   holidayCentres,
   holidays,
   invoices,
+  payments,
+  receipts,
   visitAvailabilities,
   visits,
   waitlistTags,
@@ -45,6 +47,7 @@ export type TargetKind =
   | 'feeDraft'
   | 'bankAccount'
   | 'invoice'
+  | 'receipt'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -258,20 +261,32 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && resolvers.child(db, row.childId, userId)
   },
-  /** An invoice: its centre, and the family of its child. */
-  invoice: async (db, id, userId) => {
-    const row = await first(
+  /** An invoice: its centre, and the child's family. */
+  invoice: async (db, id, userId) =>
+    first(
       db
         .select({
           schoolId: invoices.fkSchool,
-          centreId: invoices.fkCentre,
+          centreIds: sql<number[]>`json_build_array(${qualified(invoices.fkCentre)})`,
           isParent: sql<boolean>`${parentOfChild(invoices.fkChild, userId)}`,
         })
         .from(invoices)
         .where(eq(invoices.id, id)),
-    )
-    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: row.isParent }
-  },
+    ),
+  /** A receipt: its invoice's centre and the child's family. */
+  receipt: async (db, id, userId) =>
+    first(
+      db
+        .select({
+          schoolId: receipts.fkSchool,
+          centreIds: sql<number[]>`json_build_array(${qualified(invoices.fkCentre)})`,
+          isParent: sql<boolean>`${parentOfChild(invoices.fkChild, userId)}`,
+        })
+        .from(receipts)
+        .innerJoin(payments, eq(payments.id, receipts.fkPayment))
+        .innerJoin(invoices, eq(invoices.id, payments.fkInvoice))
+        .where(eq(receipts.id, id)),
+    ),
 }
 
 /** How a missing target is named in its `not found` message. */
@@ -294,6 +309,7 @@ const labels: Record<TargetKind, string> = {
   feeDraft: 'Fee draft',
   bankAccount: 'Bank account',
   invoice: 'Invoice',
+  receipt: 'Receipt',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

@@ -55,6 +55,9 @@ const idsByName = (v: Victims): Record<string, number> => ({
   fkFeeTier: v.feeTierId,
   IDBankAccount: v.bankAccountId,
   InvoiceID: v.invoiceId,
+  IDInvoice: v.invoiceId,
+  IDReceipt: v.receiptId,
+  IDEnquiries: v.family.enquiryId,
 })
 
 const scalarValues: Record<string, unknown> = {

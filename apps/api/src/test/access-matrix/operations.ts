@@ -441,6 +441,21 @@ export const MATRIX: Record<string, MatrixEntry> = {
   approveFeeChangeRequest: {},
   rejectFeeChangeRequest: {},
   cancelFeeChangeRequest: {},
+  // ledger: the family's invoices and receipts, and staff's confirmation of a payment
+  getEnquiryRegistrationInvoice: {},
+  getEnquiryDraftMonthlyFeeInvoice: {},
+  invoicePdf: {},
+  receiptPdf: {},
+  receiptByEnquiryID: {
+    rows: {
+      callers: ['otherParent', 'otherCentre', 'otherSchoolHq'],
+      selection: '{ ID }',
+      ids,
+      victim: (v) => v.receiptId,
+    },
+  },
+  findAllPurchaseItem: {},
+  markRegistrationPaymentAsSuccessful: {},
   // giro
   findAllBankBicCode: { own: true },
   bankAccountInfoByIDChild: {},

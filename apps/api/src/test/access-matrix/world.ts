@@ -27,6 +27,7 @@ import {
   buildBusDriver,
   buildChildAtCentre,
   buildFeeDraft,
+  buildPaidInvoice,
   buildFeeTier,
   buildHQ,
   buildRole,
@@ -35,7 +36,6 @@ import {
   enrolChild,
   type TestUser,
   buildBankAccount,
-  buildRegistrationInvoice,
 } from '../builders'
 
 const every = (level: number) => Object.fromEntries(moduleCategoryCodes.map((code) => [code, level]))
@@ -69,9 +69,11 @@ export interface Victims {
   feeTierId: number
   /** A pending fee change request at the centre, by the world's HQ. */
   feeDraftId: number
-  /** A pending bank account of the family's child, and a registration invoice of its enquiry. */
+  /** A pending CDA bank account of the family's child. */
   bankAccountId: number
+  /** An invoice of the family's enquiry and the receipt of a part payment. */
   invoiceId: number
+  receiptId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -178,12 +180,16 @@ export async function buildVictims(): Promise<Victims> {
     { userId: world.hq.id },
   )
   const bankAccountId = await buildBankAccount(world.school, { childId: family.childId, isCda: true })
-  const invoiceId = await buildRegistrationInvoice(world.school, family, world.centre.id)
+  const ledger = await buildPaidInvoice(world.school, {
+    centreId: world.centre.id,
+    childId: family.childId,
+    enquiryId: family.enquiryId,
+  })
   return {
     world,
     family,
     bankAccountId,
-    invoiceId,
+    ...ledger,
     classId: klass.id,
     mapId: mapping.id,
     blacklistId: entry.id,

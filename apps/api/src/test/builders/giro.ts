@@ -6,7 +6,7 @@ import {
   type EnquiryStateCode,
 } from '@preschool/domain'
 import { asc } from 'drizzle-orm'
-import { bankAccounts, bankBicCodes, codes, invoices, levels } from '../../db/schema'
+import { bankAccounts, bankBicCodes, codes, levels } from '../../db/schema'
 import type { Family } from './family'
 import { buildFamily } from './family'
 import {
@@ -124,30 +124,4 @@ export async function buildGiroWorld(): Promise<GiroWorld> {
         child: { dateOfBirth: '2027-02-01', lastname: `Tan${unique()}`, birthCertificate: `T${unique()}` },
       }),
   }
-}
-
-/** An issued registration invoice of the family's enquiry, written straight to the table (no items). */
-export async function buildRegistrationInvoice(
-  school: TestSchool,
-  family: Family,
-  centreId: number,
-): Promise<number> {
-  const [row] = await school.db
-    .insert(invoices)
-    .values({
-      fkSchool: school.id,
-      fkCentre: centreId,
-      fkChild: family.childId,
-      fkEnquiry: family.enquiryId,
-      invoiceNo: `INV-${unique()}`,
-      invoiceType: 'registration',
-      label: 'Registration',
-      invoiceDate: '2030-01-07',
-      dueDate: '2030-01-14',
-      totalTaxCents: 0,
-      grandTotalCents: 15_000,
-      outstandingCents: 15_000,
-    })
-    .returning({ id: invoices.id })
-  return row.id
 }
