@@ -456,4 +456,5 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   findAllPurchaseItem: {},
   markRegistrationPaymentAsSuccessful: {},
+  getEnrolmentStatus: {},
 }
