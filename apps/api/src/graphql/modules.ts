@@ -9,6 +9,7 @@ import { enquiriesModule } from '../modules/enquiries'
 import { esignModule } from '../modules/esign'
 import { feesModule } from '../modules/fees'
 import { ledgerModule } from '../modules/ledger'
+import { enrolmentModule } from '../modules/enrolment'
 import { filesModule } from '../modules/files'
 import { geocodingModule } from '../modules/geocoding'
 import { giroModule } from '../modules/giro'
@@ -62,4 +63,5 @@ export const modules: ApiModule[] = [
   feesModule,
   giroModule,
   ledgerModule,
+  enrolmentModule,
 ]

@@ -86,7 +86,12 @@ async function createAccount(tx: DbOrTx, deps: GiroDeps, input: NewAccount): Pro
     throw error
   }
   await updateAccount(tx, created.id, { billReferenceNumber: billReference(created.id) })
-  await publish(tx, 'giroReady', { schoolId: input.schoolId, childId: input.childId, enquiryId })
+  await publish(tx, 'giroReady', {
+    schoolId: input.schoolId,
+    childId: input.childId,
+    enquiryId,
+    publicUrl: deps.config.publicUrl,
+  })
   const people = await selectChildPeople(tx, input.schoolId, input.childId)
   if (people?.centreId)
     await tellStaff(

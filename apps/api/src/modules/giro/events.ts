@@ -4,11 +4,14 @@ export interface GiroReady {
   childId: number
   /** The child's open enquiry at the payment step (pending_registration_payment or pending_giro), if any. */
   enquiryId: number | null
+  /** The app's address, for the links of what subscribers send (as in ledger's registrationInvoicePaid). */
+  publicUrl: string
 }
 
 export interface GiroApproved {
   schoolId: number
   childId: number
+  publicUrl: string
 }
 
 declare module '../../platform/events/bus' {

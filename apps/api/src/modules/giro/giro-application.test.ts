@@ -6,10 +6,10 @@ import { SINGAPORE_BANKS } from '../../db/seed/content/banks'
 import { subscribe } from '../../platform/events/bus'
 import { buildBankAccount, buildGiroWorld, buildSchool, buildParent } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
-import { hasGiroApplication } from '.'
+import { type GiroReady, hasGiroApplication } from '.'
 import { ADD, application, BANKS, bellOf, OF_CHILD, OF_ENQUIRY, SAVE } from './test-support'
 
-const readyEvents: { schoolId: number; childId: number; enquiryId: number | null }[] = []
+const readyEvents: GiroReady[] = []
 subscribe('giroReady', async (_tx, event) => {
   readyEvents.push(event)
 })
@@ -82,11 +82,13 @@ describe('saveGiroApplication', () => {
       bank: { bicCode: 'DBSSSGSG' },
     })
     expect(saved.billReferenceNumber).toBe(`GR${String(saved.ID).padStart(8, '0')}`)
-    expect(readyEvents).toContainEqual({
-      schoolId: w.school.id,
-      childId: family.childId,
-      enquiryId: family.enquiryId,
-    })
+    expect(readyEvents).toContainEqual(
+      expect.objectContaining({
+        schoolId: w.school.id,
+        childId: family.childId,
+        enquiryId: family.enquiryId,
+      }),
+    )
     expect(await hasGiroApplication(w.school.db, family.childId)).toBe(true)
     expect((await bellOf(w.school, w.finance.id)).map((n) => n.title)).toEqual(['New CDA application'])
     expect(await bellOf(w.school, w.otherCentre.id)).toEqual([])
@@ -104,7 +106,9 @@ describe('saveGiroApplication', () => {
       },
       family.parent.token,
     )
-    expect(readyEvents).toContainEqual({ schoolId: w.school.id, childId: family.childId, enquiryId: null })
+    expect(readyEvents).toContainEqual(
+      expect.objectContaining({ schoolId: w.school.id, childId: family.childId, enquiryId: null }),
+    )
   })
 
   it('keeps one live CDA account per child, also under simultaneous saves', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bankAccounts, enquiries, invoices, schoolConfigs } from '../../db/schema'
 import { subscribe } from '../../platform/events/bus'
+import type { GiroApproved } from '.'
 import { buildBankAccount, buildGiroWorld, buildPaymentSituation } from '../../test/builders'
 import { errorCode, gql, testServer } from '../../test/server'
 import { readPdf } from '../esign/test-support'
@@ -19,7 +20,7 @@ import {
   UPDATE_STATUS,
 } from './test-support'
 
-const approvedEvents: { schoolId: number; childId: number }[] = []
+const approvedEvents: GiroApproved[] = []
 subscribe('giroApproved', async (_tx, event) => {
   approvedEvents.push(event)
 })
@@ -71,7 +72,9 @@ describe('updateBankAccountStatus', () => {
       ],
     })
     expect(result.data?.updateBankAccountStatus.effectiveFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect(approvedEvents).toContainEqual({ schoolId: w.school.id, childId: family.childId })
+    expect(approvedEvents).toContainEqual(
+      expect.objectContaining({ schoolId: w.school.id, childId: family.childId }),
+    )
     const bell = await bellOf(w.school, family.parent.id)
     expect(bell.map((n) => n.title)).toEqual(['CDA account approved'])
     expect(bell[0].body).toContain('******6789')

@@ -75,7 +75,12 @@ export async function updateBankAccountStatus(
       remarks: input.remarks,
       fkUser: grant.viewer.userId,
     })
-    if (input.status === 'approved') await publish(tx, 'giroApproved', { schoolId, childId: account.fkChild })
+    if (input.status === 'approved')
+      await publish(tx, 'giroApproved', {
+        schoolId,
+        childId: account.fkChild,
+        publicUrl: deps.config.publicUrl,
+      })
     await tellFamilyAndCentre(tx, deps, moved, reason.label)
     const changes = await selectStatusChanges(tx, [account.id])
     return { ...(await selectAccountWithBank(tx, schoolId, account.id))!, changes }

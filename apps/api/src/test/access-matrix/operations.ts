@@ -456,6 +456,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   findAllPurchaseItem: {},
   markRegistrationPaymentAsSuccessful: {},
+  getEnrolmentStatus: {},
   // giro
   findAllBankBicCode: { own: true },
   bankAccountInfoByIDChild: {},

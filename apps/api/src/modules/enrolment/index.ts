@@ -1,0 +1,17 @@
+import { defineModule } from '../../graphql/module'
+import { subscribe } from '../../platform/events/bus'
+import { onRegistrationInvoicePaid } from './completion'
+import { onGiroApproved, onGiroReady } from './giro-events'
+import { getEnrolmentStatus } from './resolvers/getEnrolmentStatus'
+
+export const enrolmentModule = defineModule(import.meta.url, { Query: { getEnrolmentStatus } })
+
+// A paid registration invoice enrols the child, or parks the enquiry in pending_giro (decision 0026); a GIRO
+// application (giroReady) or the bank's approval (giroApproved) then enrols it (decision 0028).
+subscribe('registrationInvoicePaid', onRegistrationInvoicePaid)
+subscribe('giroReady', onGiroReady)
+subscribe('giroApproved', onGiroApproved)
+
+// The module's public surface: giro (and staff screens later) complete an enrolment through it.
+export { completeEnrolment, ENROLMENT_MSG } from './completion'
+export { giroRequired, giroSetUp } from './giro'
