@@ -237,5 +237,17 @@ export function scaleOperations(ids) {
         fromMonth: ids.enrollmentDate,
       },
     },
+    {
+      name: 'bankAccountInfoByIDChild (HQ, a child paying by GIRO)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/giro/documents.ts', 'GiroChildBankAccounts'),
+      variables: { IDChild: ids.giroChildId },
+    },
+    {
+      name: 'findAllBankBicCode (HQ)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/giro/documents.ts', 'GiroBankCodes'),
+      variables: {},
+    },
   ]
 }

@@ -17,6 +17,7 @@ async function lookupIds(client) {
       (select ac.fk_centre from sessions s join access_controls ac on ac.fk_user = s.fk_user and ac.fk_centre is not null
        where s.token_hash = encode(sha256(convert_to('bench-centre-staff', 'UTF8')), 'hex')) as "busyCentreId",
       (select id from levels where fk_school = 1 and label = 'Nursery 1') as "levelId",
+      (select fk_child from bank_accounts where fk_school = 1 and status = 'approved' order by id limit 1) as "giroChildId",
       to_char(date_trunc('month', now() at time zone 'Asia/Singapore') + interval '1 month', 'YYYY-MM-DD') as "enrollmentDate",
       extract(year from now() at time zone 'Asia/Singapore')::int as year,
       extract(month from now() at time zone 'Asia/Singapore')::int as month`)

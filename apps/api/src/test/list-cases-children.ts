@@ -1,6 +1,8 @@
 import { Access } from '@preschool/domain'
+import { bankAccountStatusChanges } from '../db/schema'
 import { buildClassWorld, buildEnrolled } from '../modules/classes/test-support'
 import {
+  buildBankAccount,
   buildBus,
   buildBusDriver,
   buildCentre,
@@ -8,6 +10,7 @@ import {
   buildClass,
   buildFeeDraft,
   buildFeeTier,
+  buildGiroWorld,
   buildHQ,
   buildParent,
   buildSchool,
@@ -164,6 +167,34 @@ export const childrenListCases: ListCase[] = [
           items { ID amount lastAmount level { label } program { label } } activityLogs { ID status user { firstname } } } } }`,
         variables: (perPage) => ({ IDSchool: school.id, ...page(perPage) }),
         rows: dataOf('findAllFeeDraft'),
+      }
+    },
+  },
+  {
+    name: 'bankAccountInfoByIDChild',
+    paged: false,
+    async arrange(rows) {
+      const w = await buildGiroWorld()
+      const family = await w.family()
+      // Ended accounts (rejected), each with a status change: one live account per kind is all a child may hold.
+      for (const _ of times(rows)) {
+        const id = await buildBankAccount(w.school, { childId: family.childId, status: 'rejected' })
+        await w.school.db.insert(bankAccountStatusChanges).values({
+          fkSchool: w.school.id,
+          fkBankAccount: id,
+          fromStatus: 'pending',
+          toStatus: 'rejected',
+          fkReason: w.reasons.rejected,
+          remarks: 'Signature differs',
+          fkUser: w.finance.id,
+        })
+      }
+      return {
+        token: w.finance.token,
+        query: `query B($IDChild: Int!) { bankAccountInfoByIDChild(IDChild: $IDChild) { accounts {
+          ID status bank { bankName } statusChanges { reason userName } } } }`,
+        variables: () => ({ IDChild: family.childId }),
+        rows: (data) => (data.bankAccountInfoByIDChild as { accounts: unknown[] }).accounts.length,
       }
     },
   },
