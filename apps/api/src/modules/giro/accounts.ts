@@ -10,7 +10,7 @@ import type { SignedInGrant } from '../../platform/authz/authorize'
 import type { Config } from '../../config'
 import { badInput, conflict, notFound } from '../../platform/errors/domain-error'
 import { type EnquiryRow, selectEnquiry, transitionEnquiry } from '../enquiries'
-import { registrationInvoiceOf } from '../ledger'
+import { registrationInvoiceOf, selectEnquiryInvoice } from '../ledger'
 import { selectSchoolConfig } from '../tenancy'
 import {
   type BankAccountWithBank,
@@ -56,15 +56,19 @@ export async function enquiryGiroInfo(db: DbOrTx, grant: SignedInGrant, enquiryI
   const enquiry = await selectEnquiry(db, schoolId, enquiryId)
   if (!enquiry) throw notFound('Enquiry')
   const accounts = enquiry.fkChild ? await childAccounts(db, schoolId, enquiry.fkChild) : []
+  // Waiting in pending_giro with the fee outstanding: the family pays it by GIRO (paid, it waits for an application).
+  const invoice = await selectEnquiryInvoice(db, schoolId, enquiry.id, 'registration')
+  const outstanding = invoice === null || invoice.status === 'issued'
   return {
     enquiry,
     accounts,
     skipGiroSetup: await maySkipGiroSetup(db, schoolId),
     canPayRegistrationByGiro:
       enquiry.active &&
+      outstanding &&
       canTransition(EnquiryTransitions.awaitGiro, enquiry) &&
       accounts.some((a) => a.status === 'pending' || a.status === 'approved'),
-    payingByGiro: enquiry.active && enquiryStateCode(enquiry) === 'pending_giro',
+    payingByGiro: enquiry.active && outstanding && enquiryStateCode(enquiry) === 'pending_giro',
   }
 }
 

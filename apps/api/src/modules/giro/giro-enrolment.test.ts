@@ -7,7 +7,7 @@ import { buildGiroWorld, buildPaymentSituation, type TestSchool } from '../../te
 import { gql } from '../../test/server'
 import { selectEnquiry } from '../enquiries'
 import { registrationInvoiceOf, settleInvoice } from '../ledger'
-import { application, OF_CHILD, PAY_BY_GIRO, SAVE, UPDATE_STATUS } from './test-support'
+import { application, OF_CHILD, OF_ENQUIRY, PAY_BY_GIRO, SAVE, UPDATE_STATUS } from './test-support'
 
 const config = loadConfig({})
 
@@ -40,6 +40,12 @@ describe('GIRO in the enrolment (modules/enrolment subscribes to giroReady and g
     const family = await buildPaymentSituation(w.school)
     await payRegistration(w.school, family.enquiryId)
     expect(await stateOf(w.school, family.enquiryId)).toBe('pending_giro')
+    // Paid and waiting for an application: not "paying by GIRO", and nothing left to pay by GIRO.
+    const info = await gql(OF_ENQUIRY, { IDEnquiry: family.enquiryId }, family.parent.token)
+    expect(info.data?.bankAccountInfoByIDEnquiry).toMatchObject({
+      payingByGiro: false,
+      canPayRegistrationByGiro: false,
+    })
     await gql(
       SAVE,
       { IDChild: family.childId, IDSchool: w.school.id, giroApplication: application(w.bankId) },

@@ -14,6 +14,7 @@ import { formatDate } from '../../lib/format'
 import { InvoiceLines } from './components/InvoiceLines'
 import { PayNowQr } from './components/PayNowQr'
 import { ReceiptList } from './components/ReceiptList'
+import { GiroSection } from './GiroSection'
 import { downloadInvoicePdf } from './pdf-download'
 import { useDraftMonthly, useEnrolmentStatus, useRegistrationInvoice } from './hooks'
 import { enrolmentStateKey, invoiceStatusKey } from './text-keys'
@@ -131,6 +132,7 @@ export default function PaymentPage() {
           </Card>
         )}
       </Box>
+      <GiroSection enquiryId={enquiryId} />
     </Stack>
   )
 }
