@@ -25,7 +25,13 @@ export function BankAccountCard(props: {
   const exportPdf = useExportGiroPdf()
   const download = async () => {
     const url = await exportPdf.mutateAsync({ IDBankAccount: account.ID })
-    window.open(url.exportGiroApplicationPdf, '_blank', 'noopener')
+    // A short-lived signed link of the app's own origin: saved as a file, like the invoice and receipt PDFs.
+    const link = document.createElement('a')
+    link.href = url.exportGiroApplicationPdf
+    link.download = `giro-application-${account.billReferenceNumber}.pdf`
+    document.body.append(link)
+    link.click()
+    link.remove()
   }
   return (
     <Card sx={{ p: 2 }} data-testid={`bank-account-${account.ID}`}>

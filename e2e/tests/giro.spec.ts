@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs'
+import { type Browser, type BrowserContext, expect, test } from '@playwright/test'
+import { ChildBankAccountsPage, GiroSectionPage } from '../pages/giro-page'
+import { DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+import { ownEnquiryId } from '../support/document-family'
+import { gql, sessionToken } from '../support/graphql-api'
+
+/** The demo family at the registration payment without a bank account (apps/api/src/db/seed/content/documents.ts). */
+const family = { email: 'giro@littlesteps.demo', child: 'Lucas Koh' }
+const contextAt = (browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> =>
+  browser.newContext({ viewport, baseURL: test.info().project.use.baseURL })
+
+test('a parent applies for GIRO from the CDA and downloads the form; staff approve it with a reason', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const phone = await (await contextAt(browser, { width: 375, height: 812 })).newPage()
+  await signInAsParent(phone, family.email)
+  const enquiryId = await ownEnquiryId(phone, request)
+  const giro = new GiroSectionPage(phone)
+  await giro.open(enquiryId)
+  await expect(giro.section).toBeVisible()
+  await expect(giro.holder).toHaveValue('Siew Lan Koh')
+  await expectNoSeriousA11yViolations(phone)
+
+  // A number with letters is refused on the spot; the one from the bank book, dashes and all, is taken.
+  await giro.applyWithCda('DBS Bank / POSB', '12A-4567890')
+  await expect(giro.section).toContainText('Account number must contain digits only')
+  await giro.accountNumber.fill('123-456789-0')
+  await giro.submit.click()
+  await expect(giro.section).toContainText('GIRO application submitted')
+
+  const token = await sessionToken(phone)
+  const info = await gql<{
+    bankAccountInfoByIDEnquiry: { IDChild: number; accounts: { ID: number; isCda: boolean }[] }
+  }>(
+    request,
+    'query($id: Int!) { bankAccountInfoByIDEnquiry(IDEnquiry: $id) { IDChild accounts { ID isCda } } }',
+    { id: enquiryId },
+    token,
+  )
+  const { IDChild: childId, accounts } = info.bankAccountInfoByIDEnquiry
+  const accountId = accounts[0].ID
+  expect(accounts[0].isCda).toBe(true)
+  await expect(giro.status(accountId)).toHaveText('Pending')
+  await expect(giro.account(accountId)).toContainText('******7890')
+
+  // The application form for the bank opens as a PDF.
+  const [download] = await Promise.all([phone.waitForEvent('download'), giro.pdf(accountId).click()])
+  expect(download.suggestedFilename()).toMatch(/^giro-application-GR\d{8}\.pdf$/)
+  const bytes = readFileSync((await download.path())!)
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+  await expectNoSeriousA11yViolations(phone)
+
+  // The HQ records the bank's approval on the child's profile, with a reason and remarks.
+  const desk = await (await contextAt(browser, { width: 1280, height: 900 })).newPage()
+  await signInAsStaff(desk, DemoStaff.hq)
+  const staff = new ChildBankAccountsPage(desk)
+  await staff.openChild(childId)
+  await expect(staff.list).toBeVisible()
+  await expect(staff.status(accountId)).toHaveText('Pending')
+  await staff.byTestId(`bank-account-change-${accountId}`).click()
+  await staff.confirm.click()
+  await expect(staff.dialog).toContainText('Choose a reason from the list')
+  await expectNoSeriousA11yViolations(desk)
+  await staff.byTestId('giro-status-dialog').getByRole('button', { name: 'Cancel' }).click()
+  await staff.changeStatus(accountId, 'approved', 'Bank Approved', 'DBS approved the CDA deduction')
+  await expect(staff.status(accountId)).toHaveText('Approved')
+  await expect(staff.account(accountId)).toContainText('Bank Approved. DBS approved the CDA deduction')
+
+  // The family sees the approval.
+  await giro.open(enquiryId)
+  await expect(giro.status(accountId)).toHaveText('Approved')
+})
