@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { StatusChip } from '../../components/StatusChip'
 import { formatDate, formatDateTime } from '../../lib/format'
+import { useSession } from '../../shell/session/session-context'
 import type { GiroBankAccount } from './documents'
 import { useExportGiroPdf } from './hooks'
 import { toneOf } from './status'
@@ -21,6 +22,8 @@ export function BankAccountCard(props: {
   actions?: ReactNode
 }) {
   const { t } = useTranslation()
+  // Parents read what happened; who on the staff did it is for the staff.
+  const { isStaff } = useSession()
   const { account } = props
   const exportPdf = useExportGiroPdf()
   const download = async () => {
@@ -58,7 +61,8 @@ export function BankAccountCard(props: {
           <Stack component="ul" sx={{ m: 0, pl: 2 }} aria-label={t('giro.history')}>
             {account.statusChanges.map((c) => (
               <Typography component="li" variant="body2" key={c.ID}>
-                {formatDateTime(c.createdAt)} · {c.userName ?? ''}:{' '}
+                {formatDateTime(c.createdAt)}
+                {isStaff && c.userName ? ` · ${c.userName}` : ''}:{' '}
                 {t('giro.historyLine', {
                   from: t(`giro.status_${c.fromStatus}` as 'giro.status_pending'),
                   to: t(`giro.status_${c.toStatus}` as 'giro.status_pending'),
