@@ -9,7 +9,7 @@ import { GiroSection } from './GiroSection'
 // The signed-in parent the form takes its defaults from.
 const session = () =>
   fakeSession({
-    status: 'signedIn',
+    status: 'ready',
     me: {
       fkSchool: 3,
       firstname: 'Siew Lan',
