@@ -145,6 +145,7 @@ type Documents = {
     "\n  mutation GiroUpdateBankAccountStatus(\n    $IDBankAccount: Int!\n    $status: String!\n    $fkReason: Int!\n    $remarks: String!\n  ) {\n    updateBankAccountStatus(\n      IDBankAccount: $IDBankAccount\n      status: $status\n      fkReason: $fkReason\n      remarks: $remarks\n    ) {\n      ID\n      status\n    }\n  }\n": typeof types.GiroUpdateBankAccountStatusDocument,
     "\n  mutation GiroExportApplicationPdf($IDBankAccount: Int!) {\n    exportGiroApplicationPdf(IDBankAccount: $IDBankAccount)\n  }\n": typeof types.GiroExportApplicationPdfDocument,
     "\n  mutation GiroPayRegistrationFee($IDEnquiry: Int!) {\n    payRegistrationFeeByGiro(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      payingByGiro\n    }\n  }\n": typeof types.GiroPayRegistrationFeeDocument,
+    "\n  mutation GiroAddPaperForm($giroAccount: GiroAccountInput!, $paymentType: String!) {\n    addGiro(giroAccount: $giroAccount, paymentType: $paymentType) {\n      ID\n    }\n  }\n": typeof types.GiroAddPaperFormDocument,
     "\n  query HolidaysOfYear($IDSchool: Int!, $year: Int!) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {\n      ID\n      title\n      description\n      holidayImageKey\n      holidayImageURL\n      from\n      to\n      isPublic\n      centreHolidays {\n        ID\n        fkCentre\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": typeof types.HolidaysOfYearDocument,
     "\n  query HolidayCentreOptions {\n    getAccessibleCentresForModule(module: \"holiday_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.HolidayCentreOptionsDocument,
     "\n  mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": typeof types.CreateHolidayDocument,
@@ -371,6 +372,7 @@ const documents: Documents = {
     "\n  mutation GiroUpdateBankAccountStatus(\n    $IDBankAccount: Int!\n    $status: String!\n    $fkReason: Int!\n    $remarks: String!\n  ) {\n    updateBankAccountStatus(\n      IDBankAccount: $IDBankAccount\n      status: $status\n      fkReason: $fkReason\n      remarks: $remarks\n    ) {\n      ID\n      status\n    }\n  }\n": types.GiroUpdateBankAccountStatusDocument,
     "\n  mutation GiroExportApplicationPdf($IDBankAccount: Int!) {\n    exportGiroApplicationPdf(IDBankAccount: $IDBankAccount)\n  }\n": types.GiroExportApplicationPdfDocument,
     "\n  mutation GiroPayRegistrationFee($IDEnquiry: Int!) {\n    payRegistrationFeeByGiro(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      payingByGiro\n    }\n  }\n": types.GiroPayRegistrationFeeDocument,
+    "\n  mutation GiroAddPaperForm($giroAccount: GiroAccountInput!, $paymentType: String!) {\n    addGiro(giroAccount: $giroAccount, paymentType: $paymentType) {\n      ID\n    }\n  }\n": types.GiroAddPaperFormDocument,
     "\n  query HolidaysOfYear($IDSchool: Int!, $year: Int!) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {\n      ID\n      title\n      description\n      holidayImageKey\n      holidayImageURL\n      from\n      to\n      isPublic\n      centreHolidays {\n        ID\n        fkCentre\n        centre {\n          ID\n          label\n        }\n      }\n    }\n  }\n": types.HolidaysOfYearDocument,
     "\n  query HolidayCentreOptions {\n    getAccessibleCentresForModule(module: \"holiday_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.HolidayCentreOptionsDocument,
     "\n  mutation CreateHoliday($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ID\n      from\n    }\n  }\n": types.CreateHolidayDocument,
@@ -987,6 +989,10 @@ export function graphql(source: "\n  mutation GiroExportApplicationPdf($IDBankAc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GiroPayRegistrationFee($IDEnquiry: Int!) {\n    payRegistrationFeeByGiro(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      payingByGiro\n    }\n  }\n"): typeof import('./graphql').GiroPayRegistrationFeeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GiroAddPaperForm($giroAccount: GiroAccountInput!, $paymentType: String!) {\n    addGiro(giroAccount: $giroAccount, paymentType: $paymentType) {\n      ID\n    }\n  }\n"): typeof import('./graphql').GiroAddPaperFormDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

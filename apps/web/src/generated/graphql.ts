@@ -282,6 +282,16 @@ export type FeeTierInput = {
   label: string;
 };
 
+/** A paper GIRO form typed in by staff (addGiro). */
+export type GiroAccountInput = {
+  IDChild: number;
+  effectiveFrom?: string | null | undefined;
+  fkBankBicCode: number;
+  isCda: boolean;
+  payerAccountNames: Array<string>;
+  payerAccountNumber: string;
+};
+
 /** The parent's GIRO application (spec 002 section 3, GIRO application). */
 export type GiroApplicationInput = {
   /** A Child Development Account (the government-matched savings account) rather than the parent's own. */
@@ -1464,6 +1474,14 @@ export type GiroPayRegistrationFeeMutationVariables = Exact<{
 
 
 export type GiroPayRegistrationFeeMutation = { payRegistrationFeeByGiro: { IDEnquiry: number, payingByGiro: boolean } };
+
+export type GiroAddPaperFormMutationVariables = Exact<{
+  giroAccount: GiroAccountInput;
+  paymentType: string;
+}>;
+
+
+export type GiroAddPaperFormMutation = { addGiro: { ID: number } };
 
 export type HolidaysOfYearQueryVariables = Exact<{
   IDSchool: number;
@@ -4393,6 +4411,13 @@ export const GiroPayRegistrationFeeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GiroPayRegistrationFeeMutation, GiroPayRegistrationFeeMutationVariables>;
+export const GiroAddPaperFormDocument = new TypedDocumentString(`
+    mutation GiroAddPaperForm($giroAccount: GiroAccountInput!, $paymentType: String!) {
+  addGiro(giroAccount: $giroAccount, paymentType: $paymentType) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<GiroAddPaperFormMutation, GiroAddPaperFormMutationVariables>;
 export const HolidaysOfYearDocument = new TypedDocumentString(`
     query HolidaysOfYear($IDSchool: Int!, $year: Int!) {
   getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year) {

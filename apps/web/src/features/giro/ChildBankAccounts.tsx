@@ -9,6 +9,7 @@ import { useSession } from '../../shell/session/session-context'
 import { BankAccountCard } from './BankAccountCard'
 import type { GiroBankAccount } from './documents'
 import { useChildBankAccounts } from './hooks'
+import { PaperFormDialog } from './PaperFormDialog'
 import { StatusDialog } from './StatusDialog'
 
 /** The child profile's "Bank accounts" tab: each account with status and history; approvers change the status. */
@@ -17,13 +18,21 @@ export function ChildBankAccounts({ childId }: { childId: number }) {
   const { can } = useSession()
   const accounts = useChildBankAccounts(childId)
   const [changing, setChanging] = useState<GiroBankAccount | null>(null)
+  const [adding, setAdding] = useState(false)
   if (accounts.error) return <Alert severity="error">{accounts.error.message}</Alert>
   const list = accounts.data?.bankAccountInfoByIDChild.accounts ?? []
   return (
     <Stack spacing={2} sx={{ pt: 2 }} data-testid="child-bank-accounts">
-      <Typography variant="h6" component="h2">
-        {t('giro.staffTitle')}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="h2">
+          {t('giro.staffTitle')}
+        </Typography>
+        {can('giro.add') && (
+          <Button variant="outlined" onClick={() => setAdding(true)} data-testid="giro-paper-add">
+            {t('giro.addPaper')}
+          </Button>
+        )}
+      </Stack>
       {accounts.data && list.length === 0 && <Typography>{t('giro.noAccounts')}</Typography>}
       {list.map((account) => (
         <BankAccountCard
@@ -44,6 +53,7 @@ export function ChildBankAccounts({ childId }: { childId: number }) {
           }
         />
       ))}
+      {adding && <PaperFormDialog childId={childId} onClose={() => setAdding(false)} />}
       {changing && <StatusDialog account={changing} onClose={() => setChanging(null)} />}
     </Stack>
   )

@@ -119,3 +119,11 @@ export const payRegistrationByGiroMutation = graphql(`
     }
   }
 `)
+
+export const addGiroMutation = graphql(`
+  mutation GiroAddPaperForm($giroAccount: GiroAccountInput!, $paymentType: String!) {
+    addGiro(giroAccount: $giroAccount, paymentType: $paymentType) {
+      ID
+    }
+  }
+`)

@@ -1,5 +1,6 @@
 import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import {
+  addGiroMutation,
   banksQuery,
   childBankAccountsQuery,
   enquiryGiroQuery,
@@ -25,3 +26,4 @@ export const useUpdateBankAccountStatus = () =>
 export const useExportGiroPdf = () => useGqlMutation(exportGiroPdfMutation)
 export const usePayRegistrationByGiro = () =>
   useGqlMutation(payRegistrationByGiroMutation, { invalidates: accounts })
+export const useAddGiro = () => useGqlMutation(addGiroMutation, { invalidates: accounts })
