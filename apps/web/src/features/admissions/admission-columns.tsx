@@ -26,9 +26,7 @@ export function useAdmissionColumns(): Column<Admission>[] {
           >
             {childName(a)}
           </Link>
-          {a.familyBlacklisted && (
-            <StatusChip tone="error" label={t('admissions.blacklisted')} />
-          )}
+          {a.familyBlacklisted && <StatusChip tone="error" label={t('admissions.blacklisted')} />}
         </>
       ),
       card: 'title',
