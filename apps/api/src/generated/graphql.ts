@@ -729,7 +729,7 @@ export type Child = {
   upcomingLevel: Maybe<ChildLevel>;
 };
 
-/** One entry of a child's activity log (spec 001 section 3): a staff note or what the product did. Staff only. */
+/** One entry of a child's activity log (spec 001 section 3): a staff note or what the product did. */
 export type ChildActivityLog = {
   __typename?: 'ChildActivityLog';
   ID: Scalars['Int']['output'];
@@ -3001,6 +3001,11 @@ export type Query = {
   findAllChild: ChildList;
   /** An enquiry's activity log, newest first (staff with waitlist_management read). */
   findAllChildActivityLog: ChildActivityLogList;
+  /**
+   * A child's whole activity log on its profile, newest first: staff with class_management read who reach the child
+   * see every entry; the child's parent sees what the product recorded (class and level moves...), not staff notes.
+   */
+  findAllChildActivityLogByChild: ChildActivityLogList;
   /** The signed-in parent's children, oldest first. */
   findAllChildrenByParent: Array<ParentChild>;
   /**
@@ -3408,6 +3413,12 @@ export type QueryFindAllChildArgs = {
 
 export type QueryFindAllChildActivityLogArgs = {
   IDEnquiry: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllChildActivityLogByChildArgs = {
+  IDChild: Scalars['Int']['input'];
   pagination?: InputMaybe<Pagination>;
 };
 
@@ -6437,6 +6448,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllCentreLevel?: Resolver<ResolversTypes['CentreLevelList'], ParentType, ContextType, RequireFields<QueryFindAllCentreLevelArgs, 'IDSchool' | 'centreID'>>;
   findAllChild?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryFindAllChildArgs, 'IDSchool'>>;
   findAllChildActivityLog?: Resolver<ResolversTypes['ChildActivityLogList'], ParentType, ContextType, RequireFields<QueryFindAllChildActivityLogArgs, 'IDEnquiry'>>;
+  findAllChildActivityLogByChild?: Resolver<ResolversTypes['ChildActivityLogList'], ParentType, ContextType, RequireFields<QueryFindAllChildActivityLogByChildArgs, 'IDChild'>>;
   findAllChildrenByParent?: Resolver<Array<ResolversTypes['ParentChild']>, ParentType, ContextType>;
   findAllChildrenNotAssignedToBus?: Resolver<Array<ResolversTypes['BusChild']>, ParentType, ContextType, RequireFields<QueryFindAllChildrenNotAssignedToBusArgs, 'IDSchool' | 'centreID'>>;
   findAllCodesForAdmin?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllCodesForAdminArgs, 'IDSchool' | 'searchCategory'>>;

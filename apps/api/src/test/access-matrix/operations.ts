@@ -286,6 +286,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   getVacancyTab: {},
   getWaitListEnquiry: {},
   findAllChildActivityLog: {},
+  findAllChildActivityLogByChild: {},
   // Tags belong to the school: staff of any of its centres read them; another school's HQ reads its own.
   findAllTags: {
     allow: ['otherCentre'],

@@ -489,6 +489,14 @@ export type CentresRemoveMutationVariables = Exact<{
 
 export type CentresRemoveMutation = { removeCentreForSchool: boolean };
 
+export type ClassesChildActivityQueryVariables = Exact<{
+  IDChild: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ClassesChildActivityQuery = { findAllChildActivityLogByChild: { totalCount: number, data: Array<{ ID: number, mode: string, action: string, code: string | null, remark: string | null, updatedAt: string, user: { ID: number, firstname: string } | null }> } };
+
 export type ClassesListQueryVariables = Exact<{
   IDSchool: number;
   classID?: number | null | undefined;
@@ -1737,6 +1745,25 @@ export const CentresRemoveDocument = new TypedDocumentString(`
   removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)
 }
     `) as unknown as TypedDocumentString<CentresRemoveMutation, CentresRemoveMutationVariables>;
+export const ClassesChildActivityDocument = new TypedDocumentString(`
+    query ClassesChildActivity($IDChild: Int!, $pagination: Pagination) {
+  findAllChildActivityLogByChild(IDChild: $IDChild, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      mode
+      action
+      code
+      remark
+      user {
+        ID
+        firstname
+      }
+      updatedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesChildActivityQuery, ClassesChildActivityQueryVariables>;
 export const ClassesListDocument = new TypedDocumentString(`
     query ClassesList($IDSchool: Int!, $classID: Int, $filter: ClassFilter, $pagination: Pagination) {
   getAllClassInfo(
