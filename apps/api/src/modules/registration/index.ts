@@ -22,5 +22,5 @@ export const registrationModule = defineModule(import.meta.url, {
   },
 })
 
-// The module's public surface: the subsidy tables for the demo seed and for tests.
-export { insertSubsidySchedule } from './queries'
+// The module's public surface: the subsidy tables for the demo seed and for tests; the saved form for the consent.
+export { insertSubsidySchedule, selectRegistrationSteps } from './queries'
