@@ -235,6 +235,9 @@ export const MATRIX: Record<string, MatrixEntry> = {
   childByID: {},
   getChildrenToAssignToClass: {},
   findAllGuardian: {},
+  getFamilyContacts: {},
+  updateMyAddressFromChild: {},
+  updateChildEmergencyContact: {},
   // The preview and the run read only the children the caller reaches: another centre's staff get theirs.
   getPromotionPreview: {},
   promoteChildrenAndAssignClass: {},

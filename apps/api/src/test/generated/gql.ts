@@ -119,6 +119,9 @@ type Documents = {
     "\n  query PlanningCapacities($IDCentre: Int!, $IDLevel: Int!, $Year: Int!) {\n    capacitiesByFkCentreFkLevelYear(IDCentre: $IDCentre, IDLevel: $IDLevel, Year: $Year) {\n      ID\n      capacity\n      date\n      month\n      year\n    }\n  }\n": typeof types.PlanningCapacitiesDocument,
     "\n  query PlanningVacancies(\n    $CentreID: Int!\n    $ServiceLevel: Int!\n    $Year: Int!\n    $IsPublic: Boolean\n    $fromMonth: Date\n  ) {\n    findAllVacancies(\n      CentreID: $CentreID\n      ServiceLevel: $ServiceLevel\n      Year: $Year\n      IsPublic: $IsPublic\n      fromMonth: $fromMonth\n    ) {\n      count\n      status\n      month\n    }\n  }\n": typeof types.PlanningVacanciesDocument,
     "\n  query PlanningNegative($centreID: Int!) {\n    findAllNegativeVacanciesByCentre(centreID: $centreID) {\n      levelId\n      level\n      year\n      shortfall\n      firstMonth\n    }\n  }\n": typeof types.PlanningNegativeDocument,
+    "\n  query RegistrationFamilyContacts($IDChild: Int!) {\n    getFamilyContacts(IDChild: $IDChild) {\n      address {\n        fkUser\n        postcode\n        address\n        unit\n      }\n      emergencyContact\n    }\n  }\n": typeof types.RegistrationFamilyContactsDocument,
+    "\n  mutation RegistrationSaveMyAddress($IDChild: Int!, $addressData: UserAddressInput!) {\n    updateMyAddressFromChild(IDChild: $IDChild, addressData: $addressData) {\n      address {\n        fkUser\n        postcode\n        address\n        unit\n      }\n    }\n  }\n": typeof types.RegistrationSaveMyAddressDocument,
+    "\n  mutation RegistrationSaveEmergencyContact($IDChild: Int!, $data: JSON!) {\n    updateChildEmergencyContact(IDChild: $IDChild, data: $data) {\n      emergencyContact\n    }\n  }\n": typeof types.RegistrationSaveEmergencyContactDocument,
     "\n  query RegistrationEnquiry($id: Int!) {\n    enquiryByID(id: $id) {\n      ID\n      fkChild\n      admissionStatus {\n        stateCode\n      }\n      centre {\n        ID\n      }\n    }\n  }\n": typeof types.RegistrationEnquiryDocument,
     "\n  mutation RegistrationStart($IDEnquiry: Int!, $IDChild: Int!) {\n    startRegistration(IDEnquiry: $IDEnquiry, IDChild: $IDChild) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": typeof types.RegistrationStartDocument,
     "\n  query RegistrationForm($IDEnquiry: Int!) {\n    getEnrolmentForm(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      step\n      completedSteps\n      hasEmergencyContact\n      isInfantCare\n      prefill\n      steps {\n        step\n        completed\n        data\n      }\n    }\n  }\n": typeof types.RegistrationFormDocument,
@@ -259,6 +262,9 @@ const documents: Documents = {
     "\n  query PlanningCapacities($IDCentre: Int!, $IDLevel: Int!, $Year: Int!) {\n    capacitiesByFkCentreFkLevelYear(IDCentre: $IDCentre, IDLevel: $IDLevel, Year: $Year) {\n      ID\n      capacity\n      date\n      month\n      year\n    }\n  }\n": types.PlanningCapacitiesDocument,
     "\n  query PlanningVacancies(\n    $CentreID: Int!\n    $ServiceLevel: Int!\n    $Year: Int!\n    $IsPublic: Boolean\n    $fromMonth: Date\n  ) {\n    findAllVacancies(\n      CentreID: $CentreID\n      ServiceLevel: $ServiceLevel\n      Year: $Year\n      IsPublic: $IsPublic\n      fromMonth: $fromMonth\n    ) {\n      count\n      status\n      month\n    }\n  }\n": types.PlanningVacanciesDocument,
     "\n  query PlanningNegative($centreID: Int!) {\n    findAllNegativeVacanciesByCentre(centreID: $centreID) {\n      levelId\n      level\n      year\n      shortfall\n      firstMonth\n    }\n  }\n": types.PlanningNegativeDocument,
+    "\n  query RegistrationFamilyContacts($IDChild: Int!) {\n    getFamilyContacts(IDChild: $IDChild) {\n      address {\n        fkUser\n        postcode\n        address\n        unit\n      }\n      emergencyContact\n    }\n  }\n": types.RegistrationFamilyContactsDocument,
+    "\n  mutation RegistrationSaveMyAddress($IDChild: Int!, $addressData: UserAddressInput!) {\n    updateMyAddressFromChild(IDChild: $IDChild, addressData: $addressData) {\n      address {\n        fkUser\n        postcode\n        address\n        unit\n      }\n    }\n  }\n": types.RegistrationSaveMyAddressDocument,
+    "\n  mutation RegistrationSaveEmergencyContact($IDChild: Int!, $data: JSON!) {\n    updateChildEmergencyContact(IDChild: $IDChild, data: $data) {\n      emergencyContact\n    }\n  }\n": types.RegistrationSaveEmergencyContactDocument,
     "\n  query RegistrationEnquiry($id: Int!) {\n    enquiryByID(id: $id) {\n      ID\n      fkChild\n      admissionStatus {\n        stateCode\n      }\n      centre {\n        ID\n      }\n    }\n  }\n": types.RegistrationEnquiryDocument,
     "\n  mutation RegistrationStart($IDEnquiry: Int!, $IDChild: Int!) {\n    startRegistration(IDEnquiry: $IDEnquiry, IDChild: $IDChild) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": types.RegistrationStartDocument,
     "\n  query RegistrationForm($IDEnquiry: Int!) {\n    getEnrolmentForm(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      step\n      completedSteps\n      hasEmergencyContact\n      isInfantCare\n      prefill\n      steps {\n        step\n        completed\n        data\n      }\n    }\n  }\n": types.RegistrationFormDocument,
@@ -711,6 +717,18 @@ export function graphql(source: "\n  query PlanningVacancies(\n    $CentreID: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlanningNegative($centreID: Int!) {\n    findAllNegativeVacanciesByCentre(centreID: $centreID) {\n      levelId\n      level\n      year\n      shortfall\n      firstMonth\n    }\n  }\n"): typeof import('./graphql').PlanningNegativeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationFamilyContacts($IDChild: Int!) {\n    getFamilyContacts(IDChild: $IDChild) {\n      address {\n        fkUser\n        postcode\n        address\n        unit\n      }\n      emergencyContact\n    }\n  }\n"): typeof import('./graphql').RegistrationFamilyContactsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrationSaveMyAddress($IDChild: Int!, $addressData: UserAddressInput!) {\n    updateMyAddressFromChild(IDChild: $IDChild, addressData: $addressData) {\n      address {\n        fkUser\n        postcode\n        address\n        unit\n      }\n    }\n  }\n"): typeof import('./graphql').RegistrationSaveMyAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegistrationSaveEmergencyContact($IDChild: Int!, $data: JSON!) {\n    updateChildEmergencyContact(IDChild: $IDChild, data: $data) {\n      emergencyContact\n    }\n  }\n"): typeof import('./graphql').RegistrationSaveEmergencyContactDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1106,6 +1106,29 @@ export type PlanningNegativeQueryVariables = Exact<{
 
 export type PlanningNegativeQuery = { findAllNegativeVacanciesByCentre: Array<{ levelId: number, level: string, year: number, shortfall: number, firstMonth: string }> };
 
+export type RegistrationFamilyContactsQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type RegistrationFamilyContactsQuery = { getFamilyContacts: { emergencyContact: unknown, address: { fkUser: number, postcode: string, address: string, unit: string | null } | null } };
+
+export type RegistrationSaveMyAddressMutationVariables = Exact<{
+  IDChild: number;
+  addressData: UserAddressInput;
+}>;
+
+
+export type RegistrationSaveMyAddressMutation = { updateMyAddressFromChild: { address: { fkUser: number, postcode: string, address: string, unit: string | null } | null } };
+
+export type RegistrationSaveEmergencyContactMutationVariables = Exact<{
+  IDChild: number;
+  data: unknown;
+}>;
+
+
+export type RegistrationSaveEmergencyContactMutation = { updateChildEmergencyContact: { emergencyContact: unknown } };
+
 export type RegistrationEnquiryQueryVariables = Exact<{
   id: number;
 }>;
@@ -2875,6 +2898,38 @@ export const PlanningNegativeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlanningNegativeQuery, PlanningNegativeQueryVariables>;
+export const RegistrationFamilyContactsDocument = new TypedDocumentString(`
+    query RegistrationFamilyContacts($IDChild: Int!) {
+  getFamilyContacts(IDChild: $IDChild) {
+    address {
+      fkUser
+      postcode
+      address
+      unit
+    }
+    emergencyContact
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationFamilyContactsQuery, RegistrationFamilyContactsQueryVariables>;
+export const RegistrationSaveMyAddressDocument = new TypedDocumentString(`
+    mutation RegistrationSaveMyAddress($IDChild: Int!, $addressData: UserAddressInput!) {
+  updateMyAddressFromChild(IDChild: $IDChild, addressData: $addressData) {
+    address {
+      fkUser
+      postcode
+      address
+      unit
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationSaveMyAddressMutation, RegistrationSaveMyAddressMutationVariables>;
+export const RegistrationSaveEmergencyContactDocument = new TypedDocumentString(`
+    mutation RegistrationSaveEmergencyContact($IDChild: Int!, $data: JSON!) {
+  updateChildEmergencyContact(IDChild: $IDChild, data: $data) {
+    emergencyContact
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationSaveEmergencyContactMutation, RegistrationSaveEmergencyContactMutationVariables>;
 export const RegistrationEnquiryDocument = new TypedDocumentString(`
     query RegistrationEnquiry($id: Int!) {
   enquiryByID(id: $id) {
