@@ -17,6 +17,12 @@ join waitlist_tags t on t.fk_school = e.fk_school
 where e.active and e.fk_enquiry_state not in (3, 4) and e.fk_enquiry_state < 30 and pg_temp.rnd(e.id, 75) < 0.1
 on conflict do nothing;
 
+-- Each tagged enquiry's queue weight, the sum of its tags' weights (the waitlist module keeps it so).
+update enquiries e set queue_weight = w.weight
+from (select et.fk_enquiry, sum(t.weight)::int as weight from enquiry_tags et
+  join waitlist_tags t on t.id = et.fk_tag group by et.fk_enquiry) w
+where w.fk_enquiry = e.id;
+
 insert into child_activity_logs (fk_school, fk_child, fk_enquiry, fk_user, mode, action, remark, created_at)
 select e.fk_school, e.fk_child, e.id, null, 'note', 'note', 'Called the family (' || k || ')',
   e.created_at + interval '1 day' * k

@@ -28,6 +28,7 @@ export const planningModule = defineModule(import.meta.url, {
 export {
   type CentreLevelVacancy,
   centreLevelVacancy,
+  centreLevelVacancyByMonth,
   centresLevelVacancy,
   monthBounds,
   type SeatOfferRow,

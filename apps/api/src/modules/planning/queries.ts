@@ -132,6 +132,44 @@ export async function centreLevelVacancy(
 }
 
 /**
+ * Places of one centre and level in each of several months (any day of each), in one statement whatever the number
+ * of months: the same three counts as centresLevelVacancy, per month, each an index read of the centre and level
+ * (the vacancy tab and the parent's expected offer ask for twelve months at once; decision 0030).
+ */
+export async function centreLevelVacancyByMonth(
+  db: DbOrTx,
+  { fkSchool, fkCentre, fkLevel }: { fkSchool: number; fkCentre: number; fkLevel: number },
+  dates: readonly string[],
+): Promise<Map<string, CentreLevelVacancy>> {
+  const result = new Map<string, CentreLevelVacancy>()
+  if (dates.length === 0) return result
+  const bounds = dates.map(monthBounds)
+  const live = sql.raw(LIVE_SEAT_OFFER_STATUSES.map((s) => `'${s}'`).join(', '))
+  const rows = await db.execute<{ first: string; capacity: number; enrolled: number; offered: number }>(sql`
+    select to_char(m.first, 'YYYY-MM-DD') as first,
+      coalesce((select c.capacity from ${centreCapacities} c
+        where c.fk_school = ${fkSchool} and c.fk_centre = ${fkCentre} and c.fk_level = ${fkLevel} and c.active
+          and c.date <= m.first
+        order by c.date desc, c.id desc limit 1), 0)::int as capacity,
+      (select count(distinct s.fk_child) from ${childLevels} s
+        where s.fk_school = ${fkSchool} and s.fk_centre = ${fkCentre} and s.fk_level = ${fkLevel}
+          and s.from_date <= m.last and (s.to_date is null or s.to_date >= m.first))::int as enrolled,
+      (select count(*) from ${seatOffers} o
+        where o.fk_school = ${fkSchool} and o.fk_centre = ${fkCentre} and o.fk_level = ${fkLevel}
+          and o.status in (${live}) and o.month <= m.first)::int as offered
+    from unnest(${sql.param(bounds.map((b) => b.first))}::date[], ${sql.param(bounds.map((b) => b.last))}::date[])
+      as m(first, last)`)
+  const byFirst = new Map(rows.rows.map((r) => [r.first, r]))
+  for (const date of dates) {
+    const row = byFirst.get(monthBounds(date).first)
+    const [capacity, enrolled, offered] = [row?.capacity, row?.enrolled, row?.offered].map(Number)
+    const vacancies = Math.max(0, capacity - enrolled - offered)
+    result.set(date, { capacity, enrolled, offered, vacancies, available: vacancies > 0 })
+  }
+  return result
+}
+
+/**
  * Serialises every change to the seats of a centre and level until the transaction ends: two offers of the last
  * seat made at once queue here, and the second counts the first's seat (PostgreSQL's two-key advisory lock space,
  * which pg-boss's one-key locks do not share).

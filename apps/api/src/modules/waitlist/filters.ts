@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { centres } from '../../db/schema'
 import type { SignedInGrant } from '../../platform/authz/authorize'
 import { scopeCondition } from '../../platform/authz/centre-scope'
-import { centreLevelVacancy } from '../planning'
+import { centreLevelVacancyByMonth } from '../planning'
 import { selectActiveCodes } from '../tenancy'
 import {
   selectCentreLevels,
@@ -45,14 +45,15 @@ export async function vacancyTab(db: Db, schoolId: number, centreId: number) {
     selectWaitingCounts(db, schoolId, centreId),
   ])
   const rows = []
-  for (const level of levelRows) {
+  // One statement per level for all its months, the levels asked together.
+  const byLevel = await Promise.all(
+    levelRows.map((level) =>
+      centreLevelVacancyByMonth(db, { fkSchool: schoolId, fkCentre: centreId, fkLevel: level.id }, months),
+    ),
+  )
+  for (const [i, level] of levelRows.entries()) {
     for (const month of months) {
-      const v = await centreLevelVacancy(db, {
-        fkSchool: schoolId,
-        fkCentre: centreId,
-        fkLevel: level.id,
-        date: month,
-      })
+      const v = byLevel[i].get(month)!
       rows.push({
         month,
         fkLevel: level.id,

@@ -1,8 +1,7 @@
 import { expectedOfferMonth, monthsFrom, SchoolConfigKey, singaporeToday } from '@preschool/domain'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
-import { parentOfEnquiry } from '../../platform/authz/parent-of'
-import { centreLevelVacancy, monthBounds } from '../planning'
+import { centreLevelVacancyByMonth, monthBounds } from '../planning'
 import { selectSchoolConfig } from '../tenancy'
 import { PLAN_MONTHS } from './filters'
 import { monthName } from './offer-notices'
@@ -17,7 +16,7 @@ import { selectLiveOffers, selectQueuePositions, selectTagsOfEnquiries } from '.
  */
 export async function myWaitlistPositions(db: Db, viewer: Viewer) {
   const schoolId = viewer.schoolId
-  const rows = await selectParentQueuedEnquiries(db, schoolId, parentOfEnquiry(viewer.userId))
+  const rows = await selectParentQueuedEnquiries(db, schoolId, viewer.userId)
   const ids = rows.map((r) => r.enquiry.id)
   const [positions, offers, tags, showTags] = await Promise.all([
     selectQueuePositions(db, schoolId, ids),
@@ -40,22 +39,16 @@ export async function myWaitlistPositions(db: Db, viewer: Viewer) {
     const position = queued ? (positions.get(e.id) ?? 1) : 0
     const q = queueOf(row)
     const start = q.month > today ? q.month : monthBounds(today).first
-    // The months' vacancies are independent reads: asked together, not one after another.
-    const plan = queued
-      ? await Promise.all(
-          monthsFrom(start, PLAN_MONTHS).map(async (month) => ({
-            month,
-            vacancies: (
-              await centreLevelVacancy(db, {
-                fkSchool: schoolId,
-                fkCentre: q.fkCentre,
-                fkLevel: q.fkLevel,
-                date: month,
-              })
-            ).vacancies,
-          })),
+    // The twelve months' vacancies in one statement.
+    const months = monthsFrom(start, PLAN_MONTHS)
+    const vacancy = queued
+      ? await centreLevelVacancyByMonth(
+          db,
+          { fkSchool: schoolId, fkCentre: q.fkCentre, fkLevel: q.fkLevel },
+          months,
         )
-      : []
+      : new Map()
+    const plan = queued ? months.map((month) => ({ month, vacancies: vacancy.get(month)!.vacancies })) : []
     const tagNames = (tags.get(e.id) ?? []).map((t) => t.description)
     const reasons = queued
       ? [
