@@ -70,6 +70,26 @@ export const demandListCases: ListCase[] = [
     },
   },
   {
+    name: 'searchChildInWaitList',
+    paged: false,
+    async arrange(rows) {
+      const world = await buildWaitlistWorld()
+      const sibling = await tag(world, 'Sibling', 10)
+      for (const i of times(rows)) {
+        const family = await waitingFamily(world, { month: monthAhead(1 + (i % 3)) })
+        if (i % 2 === 0) await tagEnquiry(world, family.enquiryId, sibling.id)
+      }
+      return {
+        token: world.hq.token,
+        query: `query S($q: String!) { searchChildInWaitList(q: $q) {
+          ID queuePosition queueWeight centre { ID label } waitlistTags { ID weight } stateHistory { action }
+          offer { month } } }`,
+        variables: () => ({ q: 'Ava' }),
+        rows: itemsOf('searchChildInWaitList'),
+      }
+    },
+  },
+  {
     name: 'findAllChildActivityLog',
     paged: true,
     async arrange(rows) {

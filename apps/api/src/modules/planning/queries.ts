@@ -131,40 +131,50 @@ export async function centreLevelVacancy(
   return (await centresLevelVacancy(db, query, [query.fkCentre])).get(query.fkCentre)!
 }
 
+/** Where and when a vacancy is asked: a centre, a level and any day of a month. */
+export interface VacancyCell {
+  fkCentre: number
+  fkLevel: number
+  date: string
+}
+
+/** The key of a cell in centreLevelVacancies' answer: centre, level and the month's first day. */
+export const vacancyKey = (c: VacancyCell) => `${c.fkCentre}:${c.fkLevel}:${monthBounds(c.date).first}`
+
 /**
- * Places of one centre and level in each of several months (any day of each), in one statement whatever the number
- * of months: the same three counts as centresLevelVacancy, per month, each an index read of the centre and level
- * (the vacancy tab and the parent's expected offer ask for twelve months at once; decision 0030).
+ * Places of many (centre, level, month) cells in one statement whatever their number: the same three counts as
+ * centresLevelVacancy, per cell, each an index read of its centre and level (the vacancy tab asks for every level
+ * over twelve months, the parent's positions for twelve months of each queue; decision 0030).
  */
-export async function centreLevelVacancyByMonth(
+export async function centreLevelVacancies(
   db: DbOrTx,
-  { fkSchool, fkCentre, fkLevel }: { fkSchool: number; fkCentre: number; fkLevel: number },
-  dates: readonly string[],
+  fkSchool: number,
+  cells: readonly VacancyCell[],
 ): Promise<Map<string, CentreLevelVacancy>> {
   const result = new Map<string, CentreLevelVacancy>()
-  if (dates.length === 0) return result
-  const bounds = dates.map(monthBounds)
+  if (cells.length === 0) return result
+  const unique = [...new Map(cells.map((c) => [vacancyKey(c), c])).values()]
+  const bounds = unique.map((c) => monthBounds(c.date))
   const live = sql.raw(LIVE_SEAT_OFFER_STATUSES.map((s) => `'${s}'`).join(', '))
-  const rows = await db.execute<{ first: string; capacity: number; enrolled: number; offered: number }>(sql`
-    select to_char(m.first, 'YYYY-MM-DD') as first,
+  const rows = await db.execute<{ key: string; capacity: number; enrolled: number; offered: number }>(sql`
+    select m.centre || ':' || m.level || ':' || to_char(m.first, 'YYYY-MM-DD') as key,
       coalesce((select c.capacity from ${centreCapacities} c
-        where c.fk_school = ${fkSchool} and c.fk_centre = ${fkCentre} and c.fk_level = ${fkLevel} and c.active
+        where c.fk_school = ${fkSchool} and c.fk_centre = m.centre and c.fk_level = m.level and c.active
           and c.date <= m.first
         order by c.date desc, c.id desc limit 1), 0)::int as capacity,
       (select count(distinct s.fk_child) from ${childLevels} s
-        where s.fk_school = ${fkSchool} and s.fk_centre = ${fkCentre} and s.fk_level = ${fkLevel}
+        where s.fk_school = ${fkSchool} and s.fk_centre = m.centre and s.fk_level = m.level
           and s.from_date <= m.last and (s.to_date is null or s.to_date >= m.first))::int as enrolled,
       (select count(*) from ${seatOffers} o
-        where o.fk_school = ${fkSchool} and o.fk_centre = ${fkCentre} and o.fk_level = ${fkLevel}
+        where o.fk_school = ${fkSchool} and o.fk_centre = m.centre and o.fk_level = m.level
           and o.status in (${live}) and o.month <= m.first)::int as offered
-    from unnest(${sql.param(bounds.map((b) => b.first))}::date[], ${sql.param(bounds.map((b) => b.last))}::date[])
-      as m(first, last)`)
-  const byFirst = new Map(rows.rows.map((r) => [r.first, r]))
-  for (const date of dates) {
-    const row = byFirst.get(monthBounds(date).first)
-    const [capacity, enrolled, offered] = [row?.capacity, row?.enrolled, row?.offered].map(Number)
+    from unnest(${sql.param(unique.map((c) => c.fkCentre))}::int[], ${sql.param(unique.map((c) => c.fkLevel))}::int[],
+      ${sql.param(bounds.map((b) => b.first))}::date[], ${sql.param(bounds.map((b) => b.last))}::date[])
+      as m(centre, level, first, last)`)
+  for (const row of rows.rows) {
+    const [capacity, enrolled, offered] = [row.capacity, row.enrolled, row.offered].map(Number)
     const vacancies = Math.max(0, capacity - enrolled - offered)
-    result.set(date, { capacity, enrolled, offered, vacancies, available: vacancies > 0 })
+    result.set(row.key, { capacity, enrolled, offered, vacancies, available: vacancies > 0 })
   }
   return result
 }

@@ -1,7 +1,7 @@
 import { expectedOfferMonth, monthsFrom, SchoolConfigKey, singaporeToday } from '@preschool/domain'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
-import { centreLevelVacancyByMonth, monthBounds } from '../planning'
+import { centreLevelVacancies, monthBounds, vacancyKey } from '../planning'
 import { selectSchoolConfig } from '../tenancy'
 import { PLAN_MONTHS } from './filters'
 import { monthName } from './offer-notices'
@@ -29,8 +29,21 @@ export async function myWaitlistPositions(db: Db, viewer: Viewer) {
     fkLevel: r.enquiry.fkLevel,
     month: monthBounds(r.enquiry.enrollmentPlan).first,
   })
-  const lengths = await selectQueueLengths(db, schoolId, rows.map(queueOf))
   const today = singaporeToday()
+  const planMonths = (row: (typeof rows)[number]) => {
+    const month = queueOf(row).month
+    return monthsFrom(month > today ? month : monthBounds(today).first, PLAN_MONTHS)
+  }
+  // The queues' lengths, and the next twelve months' places of every queue, each in one statement.
+  const waiting = rows.filter((r) => r.enquiry.fkEnquiryState < 30)
+  const [lengths, vacancy] = await Promise.all([
+    selectQueueLengths(db, schoolId, rows.map(queueOf)),
+    centreLevelVacancies(
+      db,
+      schoolId,
+      waiting.flatMap((r) => planMonths(r).map((date) => ({ ...queueOf(r), date }))),
+    ),
+  ])
   const out = []
   for (const row of rows) {
     const e = row.enquiry
@@ -38,17 +51,12 @@ export async function myWaitlistPositions(db: Db, viewer: Viewer) {
     const queued = e.fkEnquiryState < 30
     const position = queued ? (positions.get(e.id) ?? 1) : 0
     const q = queueOf(row)
-    const start = q.month > today ? q.month : monthBounds(today).first
-    // The twelve months' vacancies in one statement.
-    const months = monthsFrom(start, PLAN_MONTHS)
-    const vacancy = queued
-      ? await centreLevelVacancyByMonth(
-          db,
-          { fkSchool: schoolId, fkCentre: q.fkCentre, fkLevel: q.fkLevel },
-          months,
-        )
-      : new Map()
-    const plan = queued ? months.map((month) => ({ month, vacancies: vacancy.get(month)!.vacancies })) : []
+    const plan = queued
+      ? planMonths(row).map((month) => ({
+          month,
+          vacancies: vacancy.get(vacancyKey({ ...q, date: month }))!.vacancies,
+        }))
+      : []
     const tagNames = (tags.get(e.id) ?? []).map((t) => t.description)
     const reasons = queued
       ? [
