@@ -10,6 +10,7 @@
 import pg from 'pg'
 import { bigTables } from './explain.mjs'
 import { graphql } from './graphql.mjs'
+import { lookupIds } from './scale.mjs'
 import { scaleOperations } from './scale-operations.mjs'
 import { captureStatementsWithValues } from './statements.mjs'
 
@@ -29,16 +30,7 @@ function* nodes(plan) {
 const admin = new pg.Client({ connectionString: databaseUrl })
 await admin.connect()
 try {
-  // The same ids as scale.mjs looks up.
-  const { rows } = await admin.query(`
-    select
-      (select ac.fk_centre from sessions s join access_controls ac on ac.fk_user = s.fk_user and ac.fk_centre is not null
-       where s.token_hash = encode(sha256(convert_to('bench-centre-staff', 'UTF8')), 'hex')) as "busyCentreId",
-      (select id from levels where fk_school = 1 and label = 'Nursery 1') as "levelId",
-      to_char(date_trunc('month', now() at time zone 'Asia/Singapore') + interval '1 month', 'YYYY-MM-DD') as "enrollmentDate",
-      extract(year from now() at time zone 'Asia/Singapore')::int as year,
-      extract(month from now() at time zone 'Asia/Singapore')::int as month`)
-  const ids = { schoolId: 1, ...rows[0] }
+  const ids = await lookupIds(admin)
   const big = await bigTables(admin)
   for (const op of scaleOperations(ids).filter((o) => o.name.includes(filter))) {
     const call = () => graphql(apiUrl, op.query, op.variables, op.token ?? undefined)
