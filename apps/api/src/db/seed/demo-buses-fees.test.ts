@@ -1,6 +1,18 @@
 import { isValidSingaporePlate } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
-import { busChildren, busDrivers, buses, centres, feeTiers, fees } from '../schema'
+import { eq } from 'drizzle-orm'
+import {
+  busChildren,
+  busDrivers,
+  buses,
+  centres,
+  childActivityLogs,
+  childClasses,
+  feeTiers,
+  fees,
+  userAddresses,
+  users,
+} from '../schema'
 import { useSeededDemo } from './test-database'
 
 const { db } = useSeededDemo()
@@ -22,5 +34,18 @@ describe('demo data: fees', () => {
     const all = await db().select().from(fees)
     expect(new Set(all.map((f) => f.nationality))).toEqual(new Set(['Singaporean', 'Permanent Resident']))
     for (const fee of all) expect(Number.isInteger(fee.amount) && fee.amount > 0).toBe(true)
+  })
+})
+
+describe('demo data: child activity', () => {
+  it('gives every placed child an activity entry, and the demo parent an address to edit', async () => {
+    const placed = new Set((await db().select().from(childClasses)).map((p) => p.fkChild))
+    const logged = await db()
+      .select()
+      .from(childActivityLogs)
+      .where(eq(childActivityLogs.action, 'class_assigned'))
+    expect(new Set(logged.map((l) => l.fkChild))).toEqual(placed)
+    const [parent] = await db().select().from(users).where(eq(users.email, 'parent@littlesteps.demo'))
+    expect(await db().select().from(userAddresses).where(eq(userAddresses.fkUser, parent.id))).toHaveLength(1)
   })
 })
