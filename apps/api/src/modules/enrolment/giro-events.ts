@@ -1,10 +1,9 @@
 import { canTransition, EnquiryTransitions, enquiryState } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { selectEnquiry } from '../enquiries'
-import type { GiroApproved, GiroReady } from '../giro'
+import { type GiroApproved, type GiroReady, selectChildEnquiriesIn } from '../giro'
 import { selectEnquiryInvoice } from '../ledger'
 import { completeEnrolment } from './completion'
-import { selectEnquiriesAwaitingGiro } from './queries'
 
 const waitingForGiro = enquiryState('pending_giro').id
 
@@ -27,7 +26,7 @@ export async function onGiroReady(tx: DbOrTx, event: GiroReady): Promise<void> {
  * (paid and waiting for GIRO, or paying the fee by GIRO: the first deduction settles the invoice).
  */
 export async function onGiroApproved(tx: DbOrTx, event: GiroApproved): Promise<void> {
-  for (const { id } of await selectEnquiriesAwaitingGiro(tx, event.schoolId, event.childId)) {
+  for (const { id } of await selectChildEnquiriesIn(tx, event.schoolId, event.childId, ['pending_giro'])) {
     const enquiry = await selectEnquiry(tx, event.schoolId, id, { lock: true })
     if (!enquiry?.active || enquiry.fkEnquiryState !== waitingForGiro) continue
     await completeEnrolment(tx, { publicUrl: event.publicUrl }, enquiry, null)

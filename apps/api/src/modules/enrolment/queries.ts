@@ -1,7 +1,6 @@
-import { enquiryState } from '@preschool/domain'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { centres, childLevels, children, enquiries } from '../../db/schema'
+import { centres, childLevels, children } from '../../db/schema'
 
 /** The child's open level seat (child_levels without an end), if any. */
 export async function selectOpenChildLevel(db: DbOrTx, schoolId: number, childId: number) {
@@ -27,20 +26,4 @@ export async function setEnrolmentDate(db: DbOrTx, schoolId: number, childId: nu
 export async function selectCentreLabel(db: DbOrTx, centreId: number): Promise<string> {
   const [row] = await db.select({ label: centres.label }).from(centres).where(eq(centres.id, centreId))
   return row?.label ?? ''
-}
-
-/** The child's open enquiries waiting in pending_giro (the GIRO events enrol them). */
-export function selectEnquiriesAwaitingGiro(db: DbOrTx, schoolId: number, childId: number) {
-  return db
-    .select({ id: enquiries.id })
-    .from(enquiries)
-    .where(
-      and(
-        eq(enquiries.fkSchool, schoolId),
-        eq(enquiries.fkChild, childId),
-        eq(enquiries.active, true),
-        eq(enquiries.fkEnquiryState, enquiryState('pending_giro').id),
-      ),
-    )
-    .orderBy(enquiries.id)
 }

@@ -30,3 +30,4 @@ export const giroModule = defineModule(import.meta.url, {
 // The module's public surface: what other modules may use of giro. Its events (giroReady, giroApproved): ./events.ts.
 export { hasGiroApplication } from './accounts'
 export type { GiroApproved, GiroReady } from './events'
+export { selectChildEnquiriesIn } from './queries'

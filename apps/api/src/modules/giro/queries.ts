@@ -1,4 +1,4 @@
-import { enquiryState, LIVE_BANK_ACCOUNT_STATUSES } from '@preschool/domain'
+import { type EnquiryStateCode, enquiryState, LIVE_BANK_ACCOUNT_STATUSES } from '@preschool/domain'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
@@ -150,11 +150,16 @@ export async function selectReason(db: DbOrTx, schoolId: number, category: strin
 }
 
 /** The states where the family is at the payment step: a GIRO application then belongs to that enquiry. */
-const PAYMENT_STEP_STATES = [enquiryState('pending_registration_payment').id, enquiryState('pending_giro').id]
+const PAYMENT_STEP_STATES: readonly EnquiryStateCode[] = ['pending_registration_payment', 'pending_giro']
 
-/** The child's open enquiry at the payment step, if any (the newest). */
-export async function selectPaymentStepEnquiry(db: DbOrTx, schoolId: number, childId: number) {
-  const [row] = await db
+/** The child's open enquiries in the states given, newest first (modules/enrolment asks for pending_giro). */
+export function selectChildEnquiriesIn(
+  db: DbOrTx,
+  schoolId: number,
+  childId: number,
+  states: readonly EnquiryStateCode[],
+) {
+  return db
     .select({ id: enquiries.id })
     .from(enquiries)
     .where(
@@ -162,11 +167,18 @@ export async function selectPaymentStepEnquiry(db: DbOrTx, schoolId: number, chi
         eq(enquiries.fkSchool, schoolId),
         eq(enquiries.fkChild, childId),
         eq(enquiries.active, true),
-        inArray(enquiries.fkEnquiryState, PAYMENT_STEP_STATES),
+        inArray(
+          enquiries.fkEnquiryState,
+          states.map((code) => enquiryState(code).id),
+        ),
       ),
     )
     .orderBy(desc(enquiries.id))
-    .limit(1)
+}
+
+/** The child's open enquiry at the payment step, if any (the newest). */
+export async function selectPaymentStepEnquiry(db: DbOrTx, schoolId: number, childId: number) {
+  const [row] = await selectChildEnquiriesIn(db, schoolId, childId, PAYMENT_STEP_STATES)
   return row?.id ?? null
 }
 

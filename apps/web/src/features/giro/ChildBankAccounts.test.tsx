@@ -72,7 +72,7 @@ describe('the child profile bank accounts tab', { timeout: 15_000 }, () => {
     const { user } = renderWithProviders(<ChildBankAccounts childId={9} />, { session: staff(['giro.add']) })
     await user.click(await screen.findByTestId('giro-paper-add'))
     await user.selectOptions(screen.getByTestId('giro-paper-bank'), 'OCBC Bank')
-    await user.type(screen.getByTestId('giro-paper-number'), '5012 3456 7001')
+    await user.type(screen.getByTestId('giro-paper-account-number'), '5012 3456 7001')
     await user.type(screen.getByTestId('giro-paper-holder-1'), 'Rachel Tan')
     await user.click(screen.getByTestId('giro-paper-confirm'))
     await waitFor(() => expect(api.calls.some((c) => c.field === 'addGiro')).toBe(true))

@@ -8,13 +8,12 @@ import {
   FormDateField,
   FormErrorAlert,
   FormPhoneField,
-  FormSelect,
   FormSwitch,
-  FormTextField,
   LeaveGuard,
   useServerForm,
 } from '../../components/form'
-import { useBanks, useSaveGiroApplication } from './hooks'
+import { AccountFields } from './AccountFields'
+import { useSaveGiroApplication } from './hooks'
 
 interface Values {
   fkBankBicCode: number | ''
@@ -35,7 +34,6 @@ export function GiroApplicationForm(props: {
   onSaved: () => void
 }) {
   const { t } = useTranslation()
-  const banks = useBanks()
   const save = useSaveGiroApplication()
   const form = useForm<Values, unknown, GiroApplication>({
     resolver: zodResolver(giroApplicationSchema()) as never,
@@ -57,41 +55,17 @@ export function GiroApplicationForm(props: {
       props.onSaved()
     },
   })
-  const options = (banks.data?.findAllBankBicCode ?? []).map((b) => ({ value: b.ID, label: b.bankName }))
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="giro-form">
       <LeaveGuard form={form} />
       <FormErrorAlert message={formError} testId="giro-form-error" />
       <FormSwitch control={form.control} name="IsCDA" label={t('giro.isCda')} testId="giro-is-cda" />
-      <FormSelect
+      <AccountFields
         control={form.control}
-        name="fkBankBicCode"
-        label={t('giro.bank')}
-        testId="giro-bank"
-        options={options}
-        required
-      />
-      <FormTextField
-        control={form.control}
-        name="bankAccountNumber"
-        label={t('giro.accountNumber')}
-        helperText={t('giro.accountNumberHelp')}
-        testId="giro-account-number"
-        htmlInput={{ inputMode: 'numeric' }}
-        required
-      />
-      <FormTextField
-        control={form.control}
-        name="nameOfAccountHolders.0"
-        label={t('giro.holder1')}
-        testId="giro-holder-1"
-        required
-      />
-      <FormTextField
-        control={form.control}
-        name="nameOfAccountHolders.1"
-        label={t('giro.holder2')}
-        testId="giro-holder-2"
+        bank="fkBankBicCode"
+        number="bankAccountNumber"
+        holders="nameOfAccountHolders"
+        testId="giro"
       />
       <FormPhoneField
         control={form.control}

@@ -8,15 +8,9 @@ import Stack from '@mui/material/Stack'
 import { GIRO_PAYMENT_TYPE, type GiroAccountInput, giroAccountSchema } from '@preschool/domain'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import {
-  FormDateField,
-  FormErrorAlert,
-  FormSelect,
-  FormSwitch,
-  FormTextField,
-  useServerForm,
-} from '../../components/form'
-import { useAddGiro, useBanks } from './hooks'
+import { FormDateField, FormErrorAlert, FormSwitch, useServerForm } from '../../components/form'
+import { AccountFields } from './AccountFields'
+import { useAddGiro } from './hooks'
 
 interface Values {
   IDChild: number
@@ -30,7 +24,6 @@ interface Values {
 /** Finance staff type in a paper GIRO form for the child (addGiro): a pending account, like an online one. */
 export function PaperFormDialog(props: { childId: number; onClose: () => void }) {
   const { t } = useTranslation()
-  const banks = useBanks()
   const add = useAddGiro()
   const form = useForm<Values, unknown, GiroAccountInput>({
     resolver: zodResolver(giroAccountSchema) as never,
@@ -47,7 +40,6 @@ export function PaperFormDialog(props: { childId: number; onClose: () => void })
     onSubmit: (giroAccount) => add.mutateAsync({ giroAccount, paymentType: GIRO_PAYMENT_TYPE }),
     onSuccess: props.onClose,
   })
-  const options = (banks.data?.findAllBankBicCode ?? []).map((b) => ({ value: b.ID, label: b.bankName }))
   return (
     <Dialog open onClose={props.onClose} fullWidth data-testid="giro-paper-dialog">
       <form onSubmit={submit} noValidate>
@@ -56,33 +48,12 @@ export function PaperFormDialog(props: { childId: number; onClose: () => void })
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormErrorAlert message={formError} testId="giro-paper-error" />
             <FormSwitch control={form.control} name="isCda" label={t('giro.cda')} testId="giro-paper-cda" />
-            <FormSelect
+            <AccountFields
               control={form.control}
-              name="fkBankBicCode"
-              label={t('giro.bank')}
-              testId="giro-paper-bank"
-              options={options}
-              required
-            />
-            <FormTextField
-              control={form.control}
-              name="payerAccountNumber"
-              label={t('giro.accountNumber')}
-              testId="giro-paper-number"
-              required
-            />
-            <FormTextField
-              control={form.control}
-              name="payerAccountNames.0"
-              label={t('giro.holder1')}
-              testId="giro-paper-holder-1"
-              required
-            />
-            <FormTextField
-              control={form.control}
-              name="payerAccountNames.1"
-              label={t('giro.holder2')}
-              testId="giro-paper-holder-2"
+              bank="fkBankBicCode"
+              number="payerAccountNumber"
+              holders="payerAccountNames"
+              testId="giro-paper"
             />
             <FormDateField
               control={form.control}
