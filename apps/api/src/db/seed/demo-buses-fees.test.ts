@@ -6,12 +6,15 @@ import {
   busDrivers,
   buses,
   centres,
+  childActivityLogs,
+  childClasses,
   enquiries,
   feeTiers,
   fees,
   invoices,
   payments,
   receipts,
+  userAddresses,
   users,
 } from '../schema'
 import { useSeededDemo } from './test-database'
@@ -38,6 +41,19 @@ describe('demo data: fees', () => {
   })
 })
 
+describe('demo data: child activity', () => {
+  it('gives every placed child an activity entry, and the demo parent an address to edit', async () => {
+    const placed = new Set((await db().select().from(childClasses)).map((p) => p.fkChild))
+    const logged = await db()
+      .select()
+      .from(childActivityLogs)
+      .where(eq(childActivityLogs.action, 'class_assigned'))
+    expect(new Set(logged.map((l) => l.fkChild))).toEqual(placed)
+    const [parent] = await db().select().from(users).where(eq(users.email, 'parent@littlesteps.demo'))
+    expect(await db().select().from(userAddresses).where(eq(userAddresses.fkUser, parent.id))).toHaveLength(1)
+  })
+})
+
 describe('demo data: ledger', () => {
   it('has an issued registration invoice to pay and one paid, enrolled with a receipt', async () => {
     const rows = await db()
@@ -53,12 +69,7 @@ describe('demo data: ledger', () => {
       .leftJoin(payments, eq(payments.fkInvoice, invoices.id))
       .leftJoin(receipts, eq(receipts.fkPayment, payments.id))
     expect(rows.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
-      {
-        email: 'paid@littlesteps.demo',
-        status: 'paid',
-        state: enquiryState('enrolled').id,
-        receipt: 'RCT-000001',
-      },
+      { email: 'paid@littlesteps.demo', status: 'paid', state: enquiryState('enrolled').id, receipt: 'RCT-000001' },
       {
         email: 'payment@littlesteps.demo',
         status: 'issued',
