@@ -69,7 +69,12 @@ describe('demo data: ledger', () => {
       .leftJoin(payments, eq(payments.fkInvoice, invoices.id))
       .leftJoin(receipts, eq(receipts.fkPayment, payments.id))
     expect(rows.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
-      { email: 'paid@littlesteps.demo', status: 'paid', state: enquiryState('enrolled').id, receipt: 'RCT-000001' },
+      {
+        email: 'paid@littlesteps.demo',
+        status: 'paid',
+        state: enquiryState('enrolled').id,
+        receipt: 'RCT-000001',
+      },
       {
         email: 'payment@littlesteps.demo',
         status: 'issued',
