@@ -1,6 +1,6 @@
-import { isValidSingaporePlate } from '@preschool/domain'
-import { describe, expect, it } from 'vitest'
+import { enquiryState, isValidSingaporePlate } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
 import {
   busChildren,
   busDrivers,
@@ -8,8 +8,12 @@ import {
   centres,
   childActivityLogs,
   childClasses,
+  enquiries,
   feeTiers,
   fees,
+  invoices,
+  payments,
+  receipts,
   userAddresses,
   users,
 } from '../schema'
@@ -47,5 +51,36 @@ describe('demo data: child activity', () => {
     expect(new Set(logged.map((l) => l.fkChild))).toEqual(placed)
     const [parent] = await db().select().from(users).where(eq(users.email, 'parent@littlesteps.demo'))
     expect(await db().select().from(userAddresses).where(eq(userAddresses.fkUser, parent.id))).toHaveLength(1)
+  })
+})
+
+describe('demo data: ledger', () => {
+  it('has an issued registration invoice to pay and one paid, enrolled with a receipt', async () => {
+    const rows = await db()
+      .select({
+        email: users.email,
+        status: invoices.status,
+        state: enquiries.fkEnquiryState,
+        receipt: receipts.receiptNo,
+      })
+      .from(invoices)
+      .innerJoin(enquiries, eq(enquiries.id, invoices.fkEnquiry))
+      .innerJoin(users, eq(users.id, enquiries.fkUser))
+      .leftJoin(payments, eq(payments.fkInvoice, invoices.id))
+      .leftJoin(receipts, eq(receipts.fkPayment, payments.id))
+    expect(rows.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      {
+        email: 'paid@littlesteps.demo',
+        status: 'paid',
+        state: enquiryState('enrolled').id,
+        receipt: 'RCT-000001',
+      },
+      {
+        email: 'payment@littlesteps.demo',
+        status: 'issued',
+        state: enquiryState('pending_registration_payment').id,
+        receipt: null,
+      },
+    ])
   })
 })

@@ -13,6 +13,7 @@ import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
 import { insertFees } from './steps/fees'
 import { insertDemoBankAccounts } from './steps/giro'
 import { insertHolidays } from './steps/holidays'
+import { insertLedger } from './steps/ledger'
 import { insertLevels } from './steps/levels'
 import { insertRegistrationFamilies, insertSubsidySchedules } from './steps/registration'
 import { insertCapacityRequests } from './steps/planning'
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertDocumentFamilies(tx, centres, roles, passwords.parent, today)
     await insertBuses(tx, centres, today)
     await insertFees(tx, today)
+    await insertLedger(tx)
     await insertDemoBankAccounts(tx, today)
     // Last: every placement above (classes, buses) gets its entry.
     await insertDemoChildActivity(tx, centres)

@@ -55,29 +55,18 @@ export async function selectEnquiryInvoice(
   return row ?? null
 }
 
+/** An invoice of the school; `lock` for a payment: concurrent payments of one invoice then settle one after another. */
 export async function selectInvoice(
   db: DbOrTx,
   schoolId: number,
   invoiceId: number,
+  opts: { lock?: boolean } = {},
 ): Promise<InvoiceRow | null> {
-  const [row] = await db
+  const query = db
     .select()
     .from(invoices)
     .where(and(eq(invoices.fkSchool, schoolId), eq(invoices.id, invoiceId)))
-  return row ?? null
-}
-
-/** Locks the invoice's row for a payment: concurrent payments of one invoice settle one after the other. */
-export async function lockInvoice(
-  db: DbOrTx,
-  schoolId: number,
-  invoiceId: number,
-): Promise<InvoiceRow | null> {
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.fkSchool, schoolId), eq(invoices.id, invoiceId)))
-    .for('update')
+  const [row] = await (opts.lock ? query.for('update') : query)
   return row ?? null
 }
 

@@ -7,8 +7,8 @@ import './events'
 import {
   insertPayment,
   insertReceipt,
-  lockInvoice,
   lowerOutstanding,
+  selectInvoice,
   selectPaymentByReference,
   takeDocumentNumber,
 } from './queries'
@@ -37,7 +37,7 @@ export interface SettlementResult {
  * Idempotent by reference; the invoice row is locked first, so a replay racing the first call finds its payment.
  */
 export async function settleInvoice(tx: DbOrTx, config: Config, s: Settlement): Promise<SettlementResult> {
-  const invoice = await lockInvoice(tx, s.schoolId, s.invoiceId)
+  const invoice = await selectInvoice(tx, s.schoolId, s.invoiceId, { lock: true })
   if (!invoice) throw notFound('Invoice')
   const seen = await selectPaymentByReference(tx, s.schoolId, s.paymentType, s.reference)
   if (seen) {

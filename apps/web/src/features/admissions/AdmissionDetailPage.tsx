@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { PageTabs } from '../../components/PageTabs'
 import { StaffPaymentPanel } from '../payment/StaffPaymentPanel'
+import { admissionDetailQuery } from './documents'
 import { useAdmissionDetail } from './hooks'
 import { formatPlan, formatWhen } from './format'
 import { admissionPaths } from './paths'
@@ -80,7 +81,11 @@ export default function AdmissionDetailPage() {
                 </Stack>
               </CardContent>
             </Card>
-            <StaffPaymentPanel enquiryId={id} stateCode={a.admissionStatus.stateCode} />
+            <StaffPaymentPanel
+              enquiryId={id}
+              stateCode={a.admissionStatus.stateCode}
+              invalidates={[admissionDetailQuery]}
+            />
             <Typography variant="h6" component="h2">
               {t('admissions.visits')}
             </Typography>

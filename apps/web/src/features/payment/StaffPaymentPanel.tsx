@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { StatusChip } from '../../components/StatusChip'
 import { FormErrorAlert, FormSelect, FormTextField, useServerForm } from '../../components/form'
 import { formatMoney } from '../../lib/format'
+import type { AnyDocument } from '../../lib/graphql-hooks'
 import { useSession } from '../../shell/session/session-context'
 import { useConfirmPayment, useRegistrationInvoice } from './hooks'
 import { ReceiptList } from './components/ReceiptList'
@@ -27,7 +28,16 @@ const PAYABLE = new Set(['pending_registration_payment', 'pending_giro'])
  * The staff admission's payment card: the registration invoice's number, total and outstanding amount, its receipts,
  * and (with enquiry approve, while the fee is owed) the confirmation of a PayNow, bank transfer, cash or cheque payment.
  */
-export function StaffPaymentPanel({ enquiryId, stateCode }: { enquiryId: number; stateCode: string }) {
+export function StaffPaymentPanel({
+  enquiryId,
+  stateCode,
+  invalidates = [],
+}: {
+  enquiryId: number
+  stateCode: string
+  /** The host screen's queries that show the enquiry's state, refetched after a payment. */
+  invalidates?: readonly AnyDocument[]
+}) {
   const { t } = useTranslation()
   const { can } = useSession()
   const payable = PAYABLE.has(stateCode)
@@ -73,6 +83,7 @@ export function StaffPaymentPanel({ enquiryId, stateCode }: { enquiryId: number;
         open={open}
         enquiryId={enquiryId}
         defaultReference={inv?.invoiceNo ?? ''}
+        invalidates={invalidates}
         onClose={() => setOpen(false)}
         onDone={setNotice}
       />
@@ -84,11 +95,12 @@ function ConfirmPaymentDialog(props: {
   open: boolean
   enquiryId: number
   defaultReference: string
+  invalidates: readonly AnyDocument[]
   onClose: () => void
   onDone: (message: string) => void
 }) {
   const { t } = useTranslation()
-  const confirm = useConfirmPayment()
+  const confirm = useConfirmPayment(props.invalidates)
   const form = useForm<OfflinePaymentInput>({
     resolver: zodResolver(offlinePaymentInputSchema),
     values: { paymentType: 'paynow', referenceNo: props.defaultReference },

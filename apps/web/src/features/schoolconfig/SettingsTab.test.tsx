@@ -36,6 +36,8 @@ const stored = {
   audit_retention_years: '10',
   fee_increase_notice_months: '3',
   privacy_policy_url: '/brand/littlesteps/privacy.html',
+  gst_rate: '900',
+  paynow_uen: '',
 }
 const rows = (values: Record<string, string>) =>
   Object.entries(values).map(([key, value], index) => ({ ID: index + 1, fkSchool: 3, key, value }))
