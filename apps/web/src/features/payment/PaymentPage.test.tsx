@@ -8,6 +8,9 @@ import { mockGraphQL } from '../../test/graphql-mock'
 import type { RegistrationInvoice } from './documents'
 import PaymentPage from './PaymentPage'
 
+// The GIRO section has its own test (GiroSection.test.tsx); here the page's own parts.
+vi.mock('./GiroSection', () => ({ GiroSection: () => null }))
+
 const invoice = (overrides: Partial<RegistrationInvoice> = {}): RegistrationInvoice => ({
   ID: 9,
   invoiceNo: 'INV-000042',
