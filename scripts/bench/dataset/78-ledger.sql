@@ -1,6 +1,6 @@
 -- Ledger: six billable items per brand; a registration invoice (registration fee and one month's deposit, GST 9% on
 -- the fee) for every enquiry waiting for payment or GIRO; those waiting for GIRO paid by PayNow with a receipt;
--- each brand's counters at its last numbers.
+-- numbers follow the demo's (the seed issued a few), and each brand's counters end at its last numbers.
 insert into purchase_items (fk_school, label, unit_price_cents, taxable, item_type, active)
 select s.id, i.label, i.price, i.taxable, i.kind, i.active
 from bench_school s cross join (values
@@ -11,7 +11,9 @@ from bench_school s cross join (values
 
 create temp table bench_invoice as
 select e.id as enquiry_id, e.school, e.centre, e.child_id, e.state,
-  row_number() over (partition by e.school order by e.id) as no,
+  row_number() over (partition by e.school order by e.id)
+    + coalesce((select c.last_no from document_counters c where c.fk_school = e.school and c.kind = 'invoice'), 0)
+    as no,
   (80000 + floor(pg_temp.rnd(e.n, e.k, 78) * 100000))::int as deposit,
   (e.created + interval '20 days')::date as issued
 from bench_enquiry e where e.state in (36, 37) and e.r < 0.94;
@@ -32,14 +34,20 @@ from invoices i cross join lateral (values
 ) p(position, label, price, taxable, tax);
 
 insert into payments (fk_school, fk_invoice, amount_cents, payment_type, reference, created_at)
-select fk_school, id, grand_total_cents, 'paynow', invoice_no, invoice_date + 2 from invoices where status = 'paid';
+select i.fk_school, i.id, i.grand_total_cents, 'paynow', i.invoice_no, i.invoice_date + 2
+from invoices i join bench_invoice b on b.enquiry_id = i.fk_enquiry
+where i.status = 'paid' and i.invoice_type = 'registration';
 
 insert into receipts (fk_school, fk_payment, receipt_no, amount_cents, created_at)
-select fk_school, id, 'RCT-' || lpad((row_number() over (partition by fk_school order by id))::text, 6, '0'),
-  amount_cents, created_at
-from payments;
+select p.fk_school, p.id, 'RCT-' || lpad((row_number() over (partition by p.fk_school order by p.id)
+    + coalesce((select c.last_no from document_counters c where c.fk_school = p.fk_school and c.kind = 'receipt'), 0)
+  )::text, 6, '0'),
+  p.amount_cents, p.created_at
+from payments p where not exists (select 1 from receipts r where r.fk_payment = p.id);
 
+-- Every number of a brand is taken once from 1 up, so its count is its last number.
 insert into document_counters (fk_school, kind, last_no)
 select fk_school, 'invoice', count(*) from invoices group by fk_school
 union all
-select fk_school, 'receipt', count(*) from receipts group by fk_school;
+select fk_school, 'receipt', count(*) from receipts group by fk_school
+on conflict (fk_school, kind) do update set last_no = excluded.last_no;

@@ -1157,6 +1157,13 @@ export type LedgerPurchaseItemsQueryVariables = Exact<{
 
 export type LedgerPurchaseItemsQuery = { findAllPurchaseItem: { totalCount: number, data: Array<{ label: string, unitPrice: number, taxable: boolean, type: string, active: boolean }> } };
 
+export type LedgerTrialInvoiceQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type LedgerTrialInvoiceQuery = { getTrialPeriodInvoice: { amount: number, status: string, invoice: { invoiceNo: string, invoiceType: string, grandTotal: number, outstandingAmount: number, items: Array<{ label: string, unitPrice: number, taxAmount: number }> } | null } | null };
+
 export type LevelsSaveMutationVariables = Exact<{
   IDSchool: number;
   levelID?: number | null | undefined;
@@ -3114,6 +3121,25 @@ export const LedgerPurchaseItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LedgerPurchaseItemsQuery, LedgerPurchaseItemsQueryVariables>;
+export const LedgerTrialInvoiceDocument = new TypedDocumentString(`
+    query LedgerTrialInvoice($IDEnquiry: Int!) {
+  getTrialPeriodInvoice(IDEnquiry: $IDEnquiry) {
+    amount
+    status
+    invoice {
+      invoiceNo
+      invoiceType
+      grandTotal
+      outstandingAmount
+      items {
+        label
+        unitPrice
+        taxAmount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerTrialInvoiceQuery, LedgerTrialInvoiceQueryVariables>;
 export const LevelsSaveDocument = new TypedDocumentString(`
     mutation LevelsSave($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {
   insertOrUpdateLevelForSchool(

@@ -5,10 +5,11 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
+import { Link as RouterLink, useParams } from 'react-router'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { LoadedRecord } from '../../components/form/LoadedRecord'
 import { ConsentPanel } from '../esign/ConsentPanel'
+import { paymentPath } from '../payment/paths'
 import { RequiredDocumentCard } from './components/RequiredDocumentCard'
 import type { StoredDocument } from './documents'
 import { useCompleteUpload, useDocumentSummary, useRemoveDocument, useRequiredDocuments } from './hooks'
@@ -51,6 +52,18 @@ export default function ParentDocumentsPage() {
               <Chip label={step.stateLabel} color="primary" variant="outlined" data-testid="documents-step" />
             </div>
             {step.canUpload && <Alert severity="info">{t('documents.uploadHelp')}</Alert>}
+            {(step.stateCode === 'pending_registration_payment' || step.stateCode === 'pending_giro') && (
+              <div>
+                <Button
+                  variant="contained"
+                  component={RouterLink}
+                  to={paymentPath(enquiryId)}
+                  data-testid="documents-open-payment"
+                >
+                  {t('payment.openPayment')}
+                </Button>
+              </div>
+            )}
             {step.stateCode === 'pending_document_verification' && (
               <Alert severity="success" data-testid="documents-waiting">
                 {t('documents.waitingVerification')}
