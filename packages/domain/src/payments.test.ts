@@ -12,6 +12,7 @@ describe('payment codes', () => {
   it('reads an unknown code as try again, and no code as nothing', () => {
     expect(paymentErrorMessage('ERR999')).toBe(PaymentErrorMessages.ERR003)
     expect(paymentErrorMessage(null)).toBeNull()
+    expect(paymentErrorMessage('UNAPPLIED')).toMatch(/refund/)
   })
 
   it('records a bank decline as declined, an expired token as expired, the rest as failed', () => {

@@ -19,6 +19,14 @@ export const PaymentErrorMessages: Record<PaymentErrorCode, string> = {
   ERR005: 'Your payment session has expired. Please start again.',
 }
 
+/**
+ * A paid order the invoice could no longer take (another payment settled it first, or the gateway took another
+ * amount): the money is recorded on the session and the school refunds it.
+ */
+export const PAYMENT_UNAPPLIED = 'UNAPPLIED'
+const UNAPPLIED_MESSAGE =
+  'Your card was charged, but the invoice had already been paid. The school will refund this payment.'
+
 /** A code the gateway sends that is not one of the spec's: the parent is told to try again. */
 export const UNKNOWN_PAYMENT_ERROR = PaymentErrorMessages.ERR003
 
@@ -27,7 +35,13 @@ export const isPaymentErrorCode = (code: string): code is PaymentErrorCode =>
 
 /** What the parent reads for a stored error code (any unknown code reads as "try again"). */
 export const paymentErrorMessage = (code: string | null | undefined): string | null =>
-  code ? (isPaymentErrorCode(code) ? PaymentErrorMessages[code] : UNKNOWN_PAYMENT_ERROR) : null
+  !code
+    ? null
+    : isPaymentErrorCode(code)
+      ? PaymentErrorMessages[code]
+      : code === PAYMENT_UNAPPLIED
+        ? UNAPPLIED_MESSAGE
+        : UNKNOWN_PAYMENT_ERROR
 
 /** Declined by the bank (ERR002) is `declined`; every other code is a `failed` attempt. */
 export const statusForErrorCode = (code: string): PaymentSessionStatus =>
@@ -51,5 +65,8 @@ export type PaymentAccessReason = keyof typeof PaymentAccessMessages
 /** Refusals of the payment mutations. */
 export const PaymentMsg = {
   notPayable: 'This invoice cannot be paid by card now.',
-  unknownOrder: 'Payment order not found',
+  unknownOrderLabel: 'Payment order',
 } as const
+
+/** The enquiry state in which the registration fee is paid by card. */
+export const REGISTRATION_PAYMENT_STATE = 'pending_registration_payment'

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
+import { registerPaymentWebhook } from '../modules/payments'
 import { registerPublicFileRoutes } from '../modules/schoolsettings'
 import { registerSsoCallback } from '../modules/sso'
 import { registerMailboxRoutes } from '../platform/mail/mailbox-routes'
@@ -26,6 +27,7 @@ export async function registerHttpRoutes(app: FastifyInstance, deps: HttpDeps): 
   await registerMailboxRoutes(app, deps)
   await registerStorageRoutes(app, deps)
   await registerPublicFileRoutes(app, deps)
+  await registerPaymentWebhook(app, deps)
   await registerSandboxRoutes(app, deps)
   registerMpgsRoutes(app, deps.config)
 }

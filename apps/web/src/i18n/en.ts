@@ -27,6 +27,7 @@ import { documentsEn } from '../features/documents/en'
 import { esignEn } from '../features/esign/en'
 import { busesEn } from '../features/buses/en'
 import { feesEn } from '../features/fees/en'
+import { cardPaymentEn } from '../features/payment/card-en'
 
 /**
  * The English bundle: each feature keeps its own text beside its screens (`features/<domain>/en.ts`, shell and
@@ -63,6 +64,7 @@ export const en = {
   esign: esignEn,
   buses: busesEn,
   fees: feesEn,
+  cardPayment: cardPaymentEn,
 } as const
 
 /** The shape every language bundle has. */

@@ -19,7 +19,9 @@ export const paymentSessions = pgTable(
       .references(() => schools.id),
     fkInvoice: integer('fk_invoice').notNull(),
     /** The enquiry whose registration invoice it pays: the page the browser returns to. */
-    fkEnquiry: integer('fk_enquiry').references(() => enquiries.id, { onDelete: 'set null' }),
+    fkEnquiry: integer('fk_enquiry')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
     orderId: text('order_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('SGD'),

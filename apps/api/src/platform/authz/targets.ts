@@ -14,6 +14,7 @@ import {
   documents,
   enquiries,
   feeDrafts,
+  paymentSessions,
   holidayCentres,
   holidays,
   visitAvailabilities,
@@ -41,6 +42,7 @@ export type TargetKind =
   | 'bus'
   | 'busDriver'
   | 'feeDraft'
+  | 'paymentSession'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -238,6 +240,21 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
   },
+  /** A card payment session: its enquiry's centre and family (only the enquiry's parents pay by card). */
+  paymentSession: async (db, id, userId) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: paymentSessions.fkSchool,
+          centreId: enquiries.fkCentre,
+          isParent: sql<boolean>`${parentOfEnquiry(userId)}`,
+        })
+        .from(paymentSessions)
+        .innerJoin(enquiries, eq(enquiries.id, paymentSessions.fkEnquiry))
+        .where(eq(paymentSessions.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: row.isParent }
+  },
   feeDraft: async (db, id) => {
     const row = await first(
       db
@@ -267,6 +284,7 @@ const labels: Record<TargetKind, string> = {
   bus: 'Bus',
   busDriver: 'Bus driver',
   feeDraft: 'Fee draft',
+  paymentSession: 'Payment order',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]
