@@ -63,6 +63,10 @@ export const SchoolConfigKey = {
   privacyPolicyUrl: 'privacy_policy_url',
   /** '1': parents see the names of the tags that place them in the waitlist queue (never their weights). */
   showWaitlistTagsToParents: 'show_waitlist_tags_to_parents',
+  /** Goods and services tax on taxable billable items, in basis points (900 = 9%, Singapore GST from 2024). */
+  gstRate: 'gst_rate',
+  /** The school's PayNow UEN: invoices offer a PayNow QR code paying this entity with the invoice number. */
+  paynowUen: 'paynow_uen',
 } as const
 export const AUDIT_RETENTION_YEARS_DEFAULT = 7
 export const FEE_INCREASE_NOTICE_MONTHS_DEFAULT = 4

@@ -149,6 +149,14 @@ export const EnquiryTransitions = {
   documentsVerified: { from: ['pending_document_verification'], to: 'pending_econsent' },
   /** Every participant signed the consent form. */
   consentSigned: { from: ['pending_econsent'], to: 'pending_registration_payment' },
+  // Payment and enrolment (api: modules/enrolment, modules/giro; decision 0026).
+  /**
+   * The registration fee is paid but the child has no GIRO arrangement yet (and the school does not skip it), or the
+   * family pays the fee by GIRO: the enquiry waits for GIRO.
+   */
+  awaitGiro: { from: ['pending_registration_payment'], to: 'pending_giro' },
+  /** The registration invoice is paid and GIRO is set up (or skipped by the school): the child is enrolled. */
+  completeEnrolment: { from: ['pending_registration_payment', 'pending_giro'], to: 'enrolled' },
 } as const satisfies Record<string, TransitionFrom>
 
 /** The (from, to) pairs of the transitions, each once, in declaration order: every school's default state map. */

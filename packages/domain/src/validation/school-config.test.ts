@@ -36,7 +36,24 @@ const fullForm = {
   fee_increase_notice_months: '4',
   audit_retention_years: '7',
   privacy_policy_url: 'https://www.example.sg/privacy',
+  gst_rate: '900',
+  paynow_uen: '201912345K',
 }
+
+describe('payment settings', () => {
+  it('takes GST in basis points and a Singapore UEN (upper-cased), refusing others', () => {
+    expect(schoolConfigEntriesSchema.parse(entries({ gst_rate: '900', paynow_uen: ' t08ll1234a ' }))).toEqual(
+      {
+        gst_rate: '900',
+        paynow_uen: 'T08LL1234A',
+      },
+    )
+    expect(issues({ gst_rate: '10001', paynow_uen: '12345' })).toEqual([
+      ['gst_rate', 'GST rate (basis points) must be a whole number from 0 to 10000'],
+      ['paynow_uen', SchoolConfigMsg.uen],
+    ])
+  })
+})
 
 describe('schoolConfigEntriesSchema', () => {
   it('accepts some keys, trims values and drops leading zeros of numbers', () => {

@@ -27,6 +27,8 @@ export const SchoolConfigLabel: Record<SchoolConfigKey, string> = {
   fee_increase_notice_months: 'Fee increase notice (months)',
   privacy_policy_url: 'Privacy policy link',
   show_waitlist_tags_to_parents: 'Show waitlist tags to parents',
+  gst_rate: 'GST rate (basis points)',
+  paynow_uen: 'PayNow UEN',
 }
 
 /** The numeric keys' bounds: wide enough for any brand's policy, narrow enough to catch a typo. */
@@ -41,6 +43,8 @@ export const SchoolConfigBounds = {
   audit_retention_years: { min: 1, max: 50 },
   // 0 turns the warning off; two years is beyond any notice rule.
   fee_increase_notice_months: { min: 0, max: 24 },
+  // Basis points: 900 is 9%; 0 bills no tax (a school not GST-registered); 100% is beyond any rate.
+  gst_rate: { min: 0, max: 10_000 },
 } as const satisfies Partial<Record<SchoolConfigKey, { min: number; max: number }>>
 export type NumericConfigKey = keyof typeof SchoolConfigBounds
 
@@ -75,6 +79,7 @@ export const SchoolConfigMsg = {
   unknownKey: ConfigMsg.unknownKey,
   brandingPurpose: 'Purpose must be school_logo or school_banner',
   trialFeeDollars: 'Trial class fee must be an amount in dollars from 0 to 1000, with at most two decimals',
+  uen: 'PayNow UEN must be a Singapore UEN of 9 or 10 letters and digits, such as 201912345K',
   link: (key: 'privacy_policy_url') =>
     `${SchoolConfigLabel[key]} must be an https:// address or a path on this site, such as /privacy`,
 } as const
@@ -160,6 +165,16 @@ const policyLink = z
   .trim()
   .refine((v) => v === '' || isPolicyLink(v), SchoolConfigMsg.link('privacy_policy_url'))
 
+/** A Singapore UEN (9 or 10 characters: digits, then a check letter; or the T/S/R-year form). Empty: no PayNow. */
+const paynowUen = z
+  .string({ error: V.required })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine(
+    (v) => v === '' || /^(\d{8}[A-Z]|\d{9}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z])$/.test(v),
+    SchoolConfigMsg.uen,
+  )
+
 /**
  * Every key's value rule, as one object keyed by configuration key: the settings form validates the whole
  * object, the server the keys it was sent (`.partial()`), so both give the same message on the same field.
@@ -187,6 +202,8 @@ export const schoolConfigValuesSchema = z.object({
   audit_retention_years: wholeNumber('audit_retention_years'),
   fee_increase_notice_months: wholeNumber('fee_increase_notice_months'),
   privacy_policy_url: policyLink,
+  gst_rate: wholeNumber('gst_rate'),
+  paynow_uen: paynowUen,
 } satisfies Record<SchoolConfigKey, z.ZodType>)
 export type SchoolConfigValuesInput = z.input<typeof schoolConfigValuesSchema>
 

@@ -30,3 +30,6 @@ export const feesModule = defineModule(import.meta.url, {
     cancelFeeChangeRequest,
   },
 })
+
+// The module's public surface: the ledger bills a family's monthly fee (and deposit) from the centre's tier.
+export { type FeeQuestion, type MonthlyFee, monthlyFeeFor } from './fee-lookup'

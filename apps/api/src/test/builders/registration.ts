@@ -4,7 +4,7 @@ import { codes, levels, seatOffers } from '../../db/schema'
 import { demoCodeRows } from '../../db/seed/content/codes'
 import { insertSubsidySchedule } from '../../modules/registration'
 import { buildFamily, type Family } from './family'
-import { buildCentre, type TestSchool } from './school'
+import { buildCentre, type TestSchool, unique } from './school'
 
 /** A family with a place offered (or registration under way) at a centre of a school with its option lists. */
 export interface RegistrationSituation extends Family {
@@ -30,16 +30,20 @@ export async function buildRegistration(
     isInfant?: boolean
     offer?: 'offered' | 'accepted' | null
     dueDate?: string
+    /** false for a second family of the school: its option lists and subsidy tables are there already. */
+    withSchoolLists?: boolean
   } = {},
 ): Promise<RegistrationSituation> {
-  await buildCodes(school)
-  await insertSubsidySchedule(school.db, school.id, ECDA_SUBSIDY_SCHEDULE)
+  if (opts.withSchoolLists !== false) {
+    await buildCodes(school)
+    await insertSubsidySchedule(school.db, school.id, ECDA_SUBSIDY_SCHEDULE)
+  }
   const centre = await buildCentre(school)
   const [level] = await school.db
     .insert(levels)
     .values({
       fkSchool: school.id,
-      label: opts.isInfant ? 'Infant Care' : 'Playgroup',
+      label: `${opts.isInfant ? 'Infant Care' : 'Playgroup'}${opts.withSchoolLists === false ? ` ${unique()}` : ''}`,
       fromMonth: opts.isInfant ? 2 : 18,
       toMonth: opts.isInfant ? 18 : 36,
       isInfant: opts.isInfant ?? false,

@@ -1,6 +1,7 @@
 import {
   AUDIT_RETENTION_YEARS_DEFAULT,
   FEE_INCREASE_NOTICE_MONTHS_DEFAULT,
+  GST_RATE_DEFAULT_BP,
   centsToDollarText,
   type ConfigSwitchKey,
   ConfigSwitchKeys,
@@ -43,6 +44,8 @@ const defaults: ConfigFormValues = {
   audit_retention_years: String(AUDIT_RETENTION_YEARS_DEFAULT),
   fee_increase_notice_months: String(FEE_INCREASE_NOTICE_MONTHS_DEFAULT),
   privacy_policy_url: '',
+  gst_rate: String(GST_RATE_DEFAULT_BP),
+  paynow_uen: '',
 }
 
 const formKeys = Object.keys(schoolConfigValuesSchema.shape) as (keyof ConfigFormValues)[]

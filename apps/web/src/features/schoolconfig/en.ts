@@ -43,6 +43,9 @@ export const schoolConfigEn = {
     audit_retention_years: 'Whole years the audit trail is kept before it is deleted (PDPA); 7 by default.',
     fee_increase_notice_months:
       'Months of notice a fee increase needs: approvers are warned when an increase takes effect sooner; 4 by default.',
+    gst_rate: 'GST on taxable billable items, in basis points: 900 is 9%; 0 bills no GST.',
+    paynow_uen:
+      'The UEN PayNow payments go to: invoices show a PayNow QR code for it with the invoice number as reference. Empty: no PayNow.',
     privacy_policy_url:
       'Linked from the personal data (PDPA) notice parents agree to: an https:// address or a path on this site, such as /privacy.',
   },

@@ -1,5 +1,6 @@
 import {
   AUDIT_RETENTION_YEARS_DEFAULT,
+  GST_RATE_DEFAULT_BP,
   FEE_INCREASE_NOTICE_MONTHS_DEFAULT,
   SchoolConfigKey as Key,
   type SchoolConfigKey,
@@ -81,6 +82,9 @@ export function schoolConfigValues(school: DemoSchool): Record<SchoolConfigKey, 
     [Key.privacyPolicyUrl]: `/brand/${school.code}/privacy.html`,
     // The first school shows families the names of the tags that place them in the queue.
     [Key.showWaitlistTagsToParents]: flag(school.id === 1),
+    [Key.gstRate]: String(GST_RATE_DEFAULT_BP),
+    // A made-up UEN in the company form (9 digits and a check letter), one per brand.
+    [Key.paynowUen]: `20191234${school.id}K`,
   }
 }
 

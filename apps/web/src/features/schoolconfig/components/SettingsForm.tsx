@@ -13,7 +13,7 @@ import type { ConfigFormValues } from '../config-form'
 import { useServerForm } from '../../../components/form/hooks/use-server-form'
 import { EnrolmentSettings } from './EnrolmentSettings'
 import { FeatureSwitches } from './FeatureSwitches'
-import { PrivacySettings } from './PrivacySettings'
+import { PaynowSettings, PrivacySettings } from './PrivacySettings'
 import { ThemeSection } from './ThemeSection'
 
 interface Props {
@@ -64,6 +64,7 @@ export function SettingsForm({ schoolId, defaultValues, canWrite, onSave, onSave
         </Section>
         <Section title={t('schoolConfig.enrolment')} id="enrolment">
           <EnrolmentSettings />
+          <PaynowSettings />
         </Section>
         <Section title={t('schoolConfig.features')} id="features">
           <FeatureSwitches />

@@ -1,0 +1,200 @@
+import { INVOICE_STATUSES, INVOICE_TYPES, PAYMENT_TYPES, PURCHASE_ITEM_TYPES } from '@preschool/domain'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { centres } from './centres'
+import { children } from './children'
+import { createdAt, id, updatedAt } from './columns'
+import { enquiries } from './enquiries'
+import { users } from './identity'
+import { schools } from './tenancy'
+
+/** What a counter numbers; credit and debit notes join here when the finance issue adds them. */
+export const DOCUMENT_KINDS = ['invoice', 'receipt'] as const
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
+
+/**
+ * The last number issued per school and kind of document. The issuing transaction increments its row (which locks
+ * it until commit), so numbers are gap-free: a rolled-back issue gives its number back, which a sequence would not.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    lastNo: integer('last_no').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fkSchool, t.kind] }),
+    check('document_counters_kind', sql`${t.kind} in (${inList(DOCUMENT_KINDS)})`),
+    check('document_counters_positive', sql`${t.lastNo} > 0`),
+  ],
+)
+
+/** What a school bills: registration fee, deposit, monthly extras, trial class, sundries. Prices in cents. */
+export const purchaseItems = pgTable(
+  'purchase_items',
+  {
+    id: id(),
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    label: text('label').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    taxable: boolean('taxable').notNull().default(true),
+    itemType: text('item_type', { enum: PURCHASE_ITEM_TYPES }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('purchase_items_school_label').on(t.fkSchool, t.label),
+    index('purchase_items_school_type').on(t.fkSchool, t.itemType, t.id),
+    check('purchase_items_type', sql`${t.itemType} in (${inList(PURCHASE_ITEM_TYPES)})`),
+    check('purchase_items_price_cents', sql`${t.unitPriceCents} >= 0`),
+  ],
+)
+
+/**
+ * An issued invoice. Its items and amounts never change once issued (corrections are credit and debit notes);
+ * only a payment lowers `outstanding_cents` and moves `status` to paid, and voiding moves it to void.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    fkCentre: integer('fk_centre')
+      .notNull()
+      .references(() => centres.id),
+    fkChild: integer('fk_child')
+      .notNull()
+      .references(() => children.id),
+    fkEnquiry: integer('fk_enquiry').references(() => enquiries.id),
+    invoiceNo: text('invoice_no').notNull(),
+    invoiceType: text('invoice_type', { enum: INVOICE_TYPES }).notNull(),
+    label: text('label').notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('issued'),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    totalTaxCents: integer('total_tax_cents').notNull(),
+    grandTotalCents: integer('grand_total_cents').notNull(),
+    outstandingCents: integer('outstanding_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_school_no').on(t.fkSchool, t.invoiceNo),
+    // At most one live registration (and trial) invoice per enquiry: simultaneous issues meet here.
+    uniqueIndex('invoices_enquiry_registration')
+      .on(t.fkEnquiry)
+      .where(sql`${t.invoiceType} = 'registration' and ${t.status} <> 'void'`),
+    uniqueIndex('invoices_enquiry_trial')
+      .on(t.fkEnquiry)
+      .where(sql`${t.invoiceType} = 'trial' and ${t.status} <> 'void'`),
+    index('invoices_school_child').on(t.fkSchool, t.fkChild, t.invoiceDate, t.id),
+    check('invoices_type', sql`${t.invoiceType} in (${inList(INVOICE_TYPES)})`),
+    check('invoices_status', sql`${t.status} in (${inList(INVOICE_STATUSES)})`),
+    check('invoices_amounts', sql`${t.totalTaxCents} >= 0 and ${t.grandTotalCents} >= ${t.totalTaxCents}`),
+    check(
+      'invoices_outstanding',
+      sql`${t.outstandingCents} >= 0 and ${t.outstandingCents} <= ${t.grandTotalCents}`,
+    ),
+    check('invoices_paid_settled', sql`${t.status} <> 'paid' or ${t.outstandingCents} = 0`),
+    check('invoices_due_after_date', sql`${t.dueDate} >= ${t.invoiceDate}`),
+  ],
+)
+
+/** A line of an invoice: what was billed, how many, at what price, with its tax (rounded half-up per line). */
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: id(),
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    fkInvoice: integer('fk_invoice')
+      .notNull()
+      .references(() => invoices.id),
+    fkPurchaseItem: integer('fk_purchase_item').references(() => purchaseItems.id),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    taxable: boolean('taxable').notNull(),
+    /** quantity x unit price, before tax. */
+    amountCents: integer('amount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoice_items_invoice_position').on(t.fkInvoice, t.position),
+    check('invoice_items_quantity', sql`${t.quantity} > 0`),
+    check('invoice_items_amount', sql`${t.amountCents} = ${t.quantity} * ${t.unitPriceCents}`),
+    check('invoice_items_tax', sql`${t.taxCents} >= 0 and (${t.taxable} or ${t.taxCents} = 0)`),
+  ],
+)
+
+/**
+ * Money received against an invoice. (school, payment type, reference) is unique: the same gateway order or bank
+ * reference recorded twice is one payment.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    fkInvoice: integer('fk_invoice')
+      .notNull()
+      .references(() => invoices.id),
+    amountCents: integer('amount_cents').notNull(),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
+    reference: text('reference').notNull(),
+    /** Who recorded it; null when the system did (a gateway callback, a GIRO file). */
+    fkUser: integer('fk_user').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_school_type_reference').on(t.fkSchool, t.paymentType, t.reference),
+    index('payments_invoice').on(t.fkInvoice, t.id),
+    check('payments_type', sql`${t.paymentType} in (${inList(PAYMENT_TYPES)})`),
+    check('payments_amount', sql`${t.amountCents} > 0`),
+  ],
+)
+
+/** The receipt of one payment, numbered per school without gaps. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    fkPayment: integer('fk_payment')
+      .notNull()
+      .references(() => payments.id),
+    receiptNo: text('receipt_no').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('receipts_school_no').on(t.fkSchool, t.receiptNo),
+    uniqueIndex('receipts_payment').on(t.fkPayment),
+    check('receipts_amount', sql`${t.amountCents} > 0`),
+  ],
+)
