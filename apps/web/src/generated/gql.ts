@@ -146,6 +146,9 @@ type Documents = {
     "\n  query LevelsConfig($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        toMonth\n        promotionDate\n        offOnSaturday\n        isInfant\n        active\n        programs {\n          ID\n          label\n          from\n          to\n          active\n        }\n      }\n    }\n  }\n": typeof types.LevelsConfigDocument,
     "\n  mutation SaveLevel($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n    }\n  }\n": typeof types.SaveLevelDocument,
     "\n  mutation RemoveLevel($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": typeof types.RemoveLevelDocument,
+    "\n  query PaymentAccess($IDEnquiry: Int!) {\n    getPaymentAccess(IDEnquiry: $IDEnquiry) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.PaymentAccessDocument,
+    "\n  mutation CreatePaymentSession($InvoiceID: Int!) {\n    createPaymentSession(InvoiceID: $InvoiceID) {\n      Id\n      checkoutUrl\n      Order {\n        Id\n        Amount\n        Currency\n      }\n    }\n  }\n": typeof types.CreatePaymentSessionDocument,
+    "\n  mutation UpdatePaymentSession($paymentOrderID: String!) {\n    updatePaymentSession(paymentOrderID: $paymentOrderID) {\n      orderId\n      status\n      errorCode\n      message\n      IDReceipt\n    }\n  }\n": typeof types.UpdatePaymentSessionDocument,
     "\n  query PlanningCentres {\n    getAccessibleCentresForModule(module: \"enrollment_planning\", accessType: \"read\") {\n      ID\n      label\n    }\n  }\n": typeof types.PlanningCentresDocument,
     "\n  query PlanningLevels($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      data {\n        fkLevel\n        active\n        level {\n          ID\n          label\n          active\n        }\n      }\n    }\n  }\n": typeof types.PlanningLevelsDocument,
     "\n  query PlanningVacancyMonths($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n    capacitiesByFkCentreFkLevelYear(IDCentre: $CentreID, IDLevel: $ServiceLevel, Year: $Year) {\n      ID\n      date\n      capacity\n    }\n  }\n": typeof types.PlanningVacancyMonthsDocument,
@@ -357,6 +360,9 @@ const documents: Documents = {
     "\n  query LevelsConfig($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        toMonth\n        promotionDate\n        offOnSaturday\n        isInfant\n        active\n        programs {\n          ID\n          label\n          from\n          to\n          active\n        }\n      }\n    }\n  }\n": types.LevelsConfigDocument,
     "\n  mutation SaveLevel($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n    }\n  }\n": types.SaveLevelDocument,
     "\n  mutation RemoveLevel($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": types.RemoveLevelDocument,
+    "\n  query PaymentAccess($IDEnquiry: Int!) {\n    getPaymentAccess(IDEnquiry: $IDEnquiry) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n": types.PaymentAccessDocument,
+    "\n  mutation CreatePaymentSession($InvoiceID: Int!) {\n    createPaymentSession(InvoiceID: $InvoiceID) {\n      Id\n      checkoutUrl\n      Order {\n        Id\n        Amount\n        Currency\n      }\n    }\n  }\n": types.CreatePaymentSessionDocument,
+    "\n  mutation UpdatePaymentSession($paymentOrderID: String!) {\n    updatePaymentSession(paymentOrderID: $paymentOrderID) {\n      orderId\n      status\n      errorCode\n      message\n      IDReceipt\n    }\n  }\n": types.UpdatePaymentSessionDocument,
     "\n  query PlanningCentres {\n    getAccessibleCentresForModule(module: \"enrollment_planning\", accessType: \"read\") {\n      ID\n      label\n    }\n  }\n": types.PlanningCentresDocument,
     "\n  query PlanningLevels($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      data {\n        fkLevel\n        active\n        level {\n          ID\n          label\n          active\n        }\n      }\n    }\n  }\n": types.PlanningLevelsDocument,
     "\n  query PlanningVacancyMonths($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n    capacitiesByFkCentreFkLevelYear(IDCentre: $CentreID, IDLevel: $ServiceLevel, Year: $Year) {\n      ID\n      date\n      capacity\n    }\n  }\n": types.PlanningVacancyMonthsDocument,
@@ -961,6 +967,18 @@ export function graphql(source: "\n  mutation SaveLevel($IDSchool: Int!, $levelI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveLevel($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n"): typeof import('./graphql').RemoveLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentAccess($IDEnquiry: Int!) {\n    getPaymentAccess(IDEnquiry: $IDEnquiry) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').PaymentAccessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePaymentSession($InvoiceID: Int!) {\n    createPaymentSession(InvoiceID: $InvoiceID) {\n      Id\n      checkoutUrl\n      Order {\n        Id\n        Amount\n        Currency\n      }\n    }\n  }\n"): typeof import('./graphql').CreatePaymentSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePaymentSession($paymentOrderID: String!) {\n    updatePaymentSession(paymentOrderID: $paymentOrderID) {\n      orderId\n      status\n      errorCode\n      message\n      IDReceipt\n    }\n  }\n"): typeof import('./graphql').UpdatePaymentSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

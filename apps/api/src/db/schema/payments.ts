@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns'
 import { enquiries } from './enquiries'
+import { invoices, payments } from './ledger'
 import { users } from './identity'
 import { schools } from './tenancy'
 
@@ -17,7 +18,9 @@ export const paymentSessions = pgTable(
     fkSchool: integer('fk_school')
       .notNull()
       .references(() => schools.id),
-    fkInvoice: integer('fk_invoice').notNull(),
+    fkInvoice: integer('fk_invoice')
+      .notNull()
+      .references(() => invoices.id),
     /** The enquiry whose registration invoice it pays: the page the browser returns to. */
     fkEnquiry: integer('fk_enquiry')
       .notNull()
@@ -34,7 +37,7 @@ export const paymentSessions = pgTable(
     /** The gateway's code of the last failed attempt (ERR002 ...), shown to the parent in words. */
     errorCode: text('error_code'),
     /** The ledger payment this order became (set once, when paid). */
-    fkPayment: integer('fk_payment'),
+    fkPayment: integer('fk_payment').references(() => payments.id),
     fkCreatedBy: integer('fk_created_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -4,7 +4,13 @@ import type { DbOrTx } from '../../db/client'
 import { DomainError } from '../../platform/errors/domain-error'
 import { type CardGateway, isPaid, type RetrievedOrder } from '../../platform/payments/gateway'
 import { settleInvoice } from '../ledger'
-import { markSessionFailed, markSessionPaid, type PaymentSessionRow, selectSessionByOrder } from './queries'
+import {
+  markSessionFailed,
+  markSessionPaid,
+  type PaymentSessionRow,
+  selectReceiptOfPayment,
+  selectSessionByOrder,
+} from './queries'
 
 
 export interface Confirmation {
@@ -26,7 +32,7 @@ export async function confirmSession(
   session: PaymentSessionRow,
   actorId: number | null,
 ): Promise<Confirmation> {
-  if (session.status === 'paid') return { session, receiptId: await receiptOf(db, deps.config, session) }
+  if (session.status === 'paid') return { session, receiptId: await selectReceiptOfPayment(db, session.fkPayment) }
   const order = await deps.gateway.retrieveOrder(db, session.orderId)
   if (!order) return { session, receiptId: null }
   if (isPaid(order)) return settle(db, deps.config, session.orderId, order, actorId)
@@ -50,7 +56,7 @@ async function settle(
   return db.transaction(async (tx) => {
     const locked = await selectSessionByOrder(tx, orderId, { lock: true })
     if (!locked) throw new Error('payment session vanished while confirming')
-    if (locked.status === 'paid') return { session: locked, receiptId: await receiptOf(tx, config, locked) }
+    if (locked.status === 'paid') return { session: locked, receiptId: await selectReceiptOfPayment(tx, locked.fkPayment) }
     // The gateway took what the session asked (the invoice's amount): anything else is not ours to apply.
     if (order.amountCents !== locked.amountCents || order.currency !== locked.currency) {
       const marked = await markSessionFailed(tx, locked.id, 'failed', PAYMENT_UNAPPLIED)
@@ -75,17 +81,4 @@ async function settle(
       return { session: marked ?? locked, receiptId: null }
     }
   })
-}
-
-/** A paid session's receipt: the ledger answers the first payment again for the same reference. */
-async function receiptOf(db: DbOrTx, config: Config, session: PaymentSessionRow): Promise<number> {
-  const settled = await settleInvoice(db, config, {
-    schoolId: session.fkSchool,
-    invoiceId: session.fkInvoice,
-    amountCents: session.amountCents,
-    paymentType: 'card',
-    reference: session.orderId,
-    actorId: null,
-  })
-  return settled.receiptId
 }

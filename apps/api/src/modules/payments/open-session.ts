@@ -43,7 +43,7 @@ export async function openPaymentSession(
     const enquiry = await schoolEnquiry(tx, actor.schoolId, invoice.fkEnquiry, { lock: true })
     const stillOpen: PaymentSessionRow[] = []
     for (const earlier of await selectOpenSessions(tx, actor.schoolId, invoice.id)) {
-      const confirmed = await confirmSession(tx, deps, earlier, actor.userId)
+      const { session: confirmed } = await confirmSession(tx, deps, earlier, actor.userId)
       if (confirmed.status === 'open') stillOpen.push(confirmed)
     }
     const current = await selectInvoice(tx, actor.schoolId, invoiceId)

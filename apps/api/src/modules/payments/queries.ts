@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { paymentSessions } from '../../db/schema'
+import { paymentSessions, receipts } from '../../db/schema'
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect
 type NewSession = typeof paymentSessions.$inferInsert
@@ -99,4 +99,11 @@ export function selectOpenSessions(db: DbOrTx, schoolId: number, invoiceId: numb
         eq(paymentSessions.status, 'open'),
       ),
     )
+}
+
+/** The receipt the ledger wrote for a session's payment. */
+export async function selectReceiptOfPayment(db: DbOrTx, paymentId: number | null): Promise<number | null> {
+  if (paymentId === null) return null
+  const [row] = await db.select({ id: receipts.id }).from(receipts).where(eq(receipts.fkPayment, paymentId))
+  return row?.id ?? null
 }

@@ -14,6 +14,7 @@ import {
   documents,
   enquiries,
   feeDrafts,
+  invoices,
   paymentSessions,
   holidayCentres,
   holidays,
@@ -43,6 +44,7 @@ export type TargetKind =
   | 'busDriver'
   | 'feeDraft'
   | 'paymentSession'
+  | 'invoice'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -240,6 +242,20 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
   },
+  /** An invoice: its centre, and the family of its child. */
+  invoice: async (db, id, userId) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: invoices.fkSchool,
+          centreId: invoices.fkCentre,
+          isParent: sql<boolean>`${parentOfChild(invoices.fkChild, userId)}`,
+        })
+        .from(invoices)
+        .where(eq(invoices.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: row.isParent }
+  },
   /** A card payment session: its enquiry's centre and family (only the enquiry's parents pay by card). */
   paymentSession: async (db, id, userId) => {
     const row = await first(
@@ -285,6 +301,7 @@ const labels: Record<TargetKind, string> = {
   busDriver: 'Bus driver',
   feeDraft: 'Fee draft',
   paymentSession: 'Payment order',
+  invoice: 'Invoice',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

@@ -22,7 +22,7 @@ export const toPaymentSession = (
     Description: description,
   },
   checkoutUrl,
-  expiresAt: session.expiresAt,
+  expiresAt: session.expiresAt.toISOString(),
 })
 
 export const toOrderStatus = ({ session, receiptId }: Confirmation): PaymentOrderStatus => ({
