@@ -19,6 +19,7 @@ import {
 } from '../../modules/visits/test-fixtures'
 import {
   buildCapacityDraft,
+  buildCardOrder,
   buildCentre,
   buildClass,
   buildDocument,
@@ -67,6 +68,9 @@ export interface Victims {
   feeTierId: number
   /** A pending fee change request at the centre, by the world's HQ. */
   feeDraftId: number
+  /** The family's registration invoice and an open card order on it. */
+  cardInvoiceId: number
+  cardOrderId: string
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -172,9 +176,16 @@ export async function buildVictims(): Promise<Victims> {
     { ...feeTier, centreId: world.centre.id },
     { userId: world.hq.id },
   )
+  const card = await buildCardOrder(world.school, {
+    centreId: world.centre.id,
+    childId: family.childId,
+    enquiryId: family.enquiryId,
+  })
   return {
     world,
     family,
+    cardInvoiceId: card.invoiceId,
+    cardOrderId: card.orderId,
     classId: klass.id,
     mapId: mapping.id,
     blacklistId: entry.id,
