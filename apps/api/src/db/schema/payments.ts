@@ -54,10 +54,7 @@ export const paymentSessions = pgTable(
       .where(sql`${t.status} = 'open'`),
     check('payment_sessions_amount', sql`${t.amountCents} > 0`),
     check('payment_sessions_currency', sql`${t.currency} = 'SGD'`),
-    check(
-      'payment_sessions_status',
-      sql`${t.status} in ('open', 'paid', 'declined', 'failed', 'expired')`,
-    ),
+    check('payment_sessions_status', sql`${t.status} in ('open', 'paid', 'declined', 'failed', 'expired')`),
     check('payment_sessions_paid_payment', sql`(${t.status} = 'paid') = (${t.fkPayment} is not null)`),
   ],
 )

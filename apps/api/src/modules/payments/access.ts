@@ -1,8 +1,4 @@
-import {
-  enquiryStateCode,
-  type PaymentAccessReason,
-  REGISTRATION_PAYMENT_STATE,
-} from '@preschool/domain'
+import { enquiryStateCode, type PaymentAccessReason, REGISTRATION_PAYMENT_STATE } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { DbOrTx } from '../../db/client'
 import { DomainError } from '../../platform/errors/domain-error'

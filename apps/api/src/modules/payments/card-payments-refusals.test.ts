@@ -2,7 +2,16 @@ import { Access, PaymentAccessMessages, PaymentMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { buildPaymentSituation, buildSchool, buildStaff, setEnquiryState } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
-import { ACCESS, CREATE, checkout, openSession, payingFamily, paymentsOf, sessionRow, UPDATE } from './test-support'
+import {
+  ACCESS,
+  CREATE,
+  checkout,
+  openSession,
+  payingFamily,
+  paymentsOf,
+  sessionRow,
+  UPDATE,
+} from './test-support'
 
 const ALL = Access.read | Access.write | Access.approve
 
@@ -29,7 +38,9 @@ describe('who may pay by card', () => {
 
   it('refuses staff, even with every enquiry right at the centre: card payment is the family’s', async () => {
     const f = await payingFamily()
-    const staff = await buildStaff(f.school, { enquiry_management: ALL, fee_management: ALL }, [f.family.centreId])
+    const staff = await buildStaff(f.school, { enquiry_management: ALL, fee_management: ALL }, [
+      f.family.centreId,
+    ])
     const session = await openSession(f)
     expect(errorCode(await gql(ACCESS, { IDEnquiry: f.family.enquiryId }, staff.token))).toBe('FORBIDDEN')
     expect(errorCode(await gql(CREATE, { InvoiceID: f.invoiceId }, staff.token))).toBe('FORBIDDEN')
@@ -77,7 +88,8 @@ describe('when card payment is not available', () => {
   it('says the enquiry is not at the payment step yet, and opens no session', async () => {
     const school = await buildSchool()
     const early = await buildPaymentSituation(school, { state: 'pending_econsent' })
-    const access = (await gql(ACCESS, { IDEnquiry: early.enquiryId }, early.parent.token)).data?.getPaymentAccess
+    const access = (await gql(ACCESS, { IDEnquiry: early.enquiryId }, early.parent.token)).data
+      ?.getPaymentAccess
     expect(access).toEqual({
       available: false,
       reason: 'notPendingPayment',
@@ -101,7 +113,8 @@ describe('when card payment is not available', () => {
     expect((await gql(CREATE, { InvoiceID: moved.invoiceId }, moved.token)).errors?.[0]?.message).toBe(
       PaymentMsg.notPayable,
     )
-    const access = (await gql(ACCESS, { IDEnquiry: moved.family.enquiryId }, moved.token)).data?.getPaymentAccess
+    const access = (await gql(ACCESS, { IDEnquiry: moved.family.enquiryId }, moved.token)).data
+      ?.getPaymentAccess
     expect(access).toMatchObject({ available: false, reason: 'notPendingPayment' })
   })
 })

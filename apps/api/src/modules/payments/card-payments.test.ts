@@ -40,8 +40,14 @@ describe('paying the registration fee by card', () => {
       expect.objectContaining({ amount: f.outstanding, type: 'card', reference: session.Order.Id }),
     ])
 
-    const confirmed = (await gql(UPDATE, { paymentOrderID: session.Order.Id }, f.token)).data?.updatePaymentSession
-    expect(confirmed).toMatchObject({ status: 'paid', errorCode: null, amount: f.outstanding, IDInvoice: f.invoiceId })
+    const confirmed = (await gql(UPDATE, { paymentOrderID: session.Order.Id }, f.token)).data
+      ?.updatePaymentSession
+    expect(confirmed).toMatchObject({
+      status: 'paid',
+      errorCode: null,
+      amount: f.outstanding,
+      IDInvoice: f.invoiceId,
+    })
     expect(confirmed?.IDReceipt).toBe((await paymentsOf(f))[0].receiptId)
     const access = (await gql(ACCESS, { IDEnquiry: f.family.enquiryId }, f.token)).data?.getPaymentAccess
     expect(access).toMatchObject({ available: false, reason: 'invoicePaid', outstanding: 0 })
@@ -54,7 +60,8 @@ describe('paying the registration fee by card', () => {
     expect(new URL(String(back.headers.location)).searchParams.get('resultIndicator')).not.toBe(
       first.SuccessIndicator,
     )
-    const declined = (await gql(UPDATE, { paymentOrderID: first.Order.Id }, f.token)).data?.updatePaymentSession
+    const declined = (await gql(UPDATE, { paymentOrderID: first.Order.Id }, f.token)).data
+      ?.updatePaymentSession
     expect(declined).toMatchObject({
       status: 'declined',
       errorCode: 'ERR002',
@@ -68,9 +75,9 @@ describe('paying the registration fee by card', () => {
     const again = await openSession(f)
     expect(again.Order.Id).not.toBe(first.Order.Id)
     await checkout(again.checkoutUrl, 'approve')
-    expect((await gql(UPDATE, { paymentOrderID: again.Order.Id }, f.token)).data?.updatePaymentSession.status).toBe(
-      'paid',
-    )
+    expect(
+      (await gql(UPDATE, { paymentOrderID: again.Order.Id }, f.token)).data?.updatePaymentSession.status,
+    ).toBe('paid')
     expect(await paymentsOf(f)).toHaveLength(1)
   })
 
@@ -82,14 +89,16 @@ describe('paying the registration fee by card', () => {
     const f = await payingFamily()
     const session = await openSession(f)
     await checkout(session.checkoutUrl, code)
-    const result = (await gql(UPDATE, { paymentOrderID: session.Order.Id }, f.token)).data?.updatePaymentSession
+    const result = (await gql(UPDATE, { paymentOrderID: session.Order.Id }, f.token)).data
+      ?.updatePaymentSession
     expect(result).toMatchObject({ status, errorCode: code, message: PaymentErrorMessages[code] })
   })
 
   it('does not take the browser’s word: an order the gateway has not completed stays open', async () => {
     const f = await payingFamily()
     const session = await openSession(f)
-    const result = (await gql(UPDATE, { paymentOrderID: session.Order.Id }, f.token)).data?.updatePaymentSession
+    const result = (await gql(UPDATE, { paymentOrderID: session.Order.Id }, f.token)).data
+      ?.updatePaymentSession
     expect(result).toMatchObject({ status: 'open', errorCode: null, IDReceipt: null })
     expect(await paymentsOf(f)).toEqual([])
   })

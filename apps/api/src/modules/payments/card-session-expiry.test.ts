@@ -5,7 +5,16 @@ import { paymentSessions } from '../../db/schema'
 import { completeSandboxOrder } from '../../platform/payments/sandbox-gateway'
 import { gql, testServer } from '../../test/server'
 import { paymentSessionExpiry } from './expiry'
-import { ACCESS, checkout, openSession, payingFamily, paymentsOf, sessionRow, UPDATE, type PayingFamily } from './test-support'
+import {
+  ACCESS,
+  checkout,
+  openSession,
+  payingFamily,
+  paymentsOf,
+  sessionRow,
+  UPDATE,
+  type PayingFamily,
+} from './test-support'
 
 async function runExpiry() {
   const { platform } = await testServer()
@@ -43,7 +52,8 @@ describe('a payment session left open', () => {
     await runExpiry()
     expect((await sessionRow(f, session.Order.Id)).status).toBe('expired')
     await checkout(session.checkoutUrl, 'approve')
-    const result = (await gql(UPDATE, { paymentOrderID: session.Order.Id }, f.token)).data?.updatePaymentSession
+    const result = (await gql(UPDATE, { paymentOrderID: session.Order.Id }, f.token)).data
+      ?.updatePaymentSession
     expect(result).toMatchObject({ status: 'paid', errorCode: null })
     expect(await paymentsOf(f)).toHaveLength(1)
   })

@@ -12,7 +12,6 @@ import {
   selectSessionByOrder,
 } from './queries'
 
-
 export interface Confirmation {
   session: PaymentSessionRow
   /** The receipt of the payment, when the order is paid. */
@@ -32,7 +31,8 @@ export async function confirmSession(
   session: PaymentSessionRow,
   actorId: number | null,
 ): Promise<Confirmation> {
-  if (session.status === 'paid') return { session, receiptId: await selectReceiptOfPayment(db, session.fkPayment) }
+  if (session.status === 'paid')
+    return { session, receiptId: await selectReceiptOfPayment(db, session.fkPayment) }
   const order = await deps.gateway.retrieveOrder(db, session.orderId)
   if (!order) return { session, receiptId: null }
   if (isPaid(order)) return settle(db, deps.config, session.orderId, order, actorId)
@@ -56,7 +56,8 @@ async function settle(
   return db.transaction(async (tx) => {
     const locked = await selectSessionByOrder(tx, orderId, { lock: true })
     if (!locked) throw new Error('payment session vanished while confirming')
-    if (locked.status === 'paid') return { session: locked, receiptId: await selectReceiptOfPayment(tx, locked.fkPayment) }
+    if (locked.status === 'paid')
+      return { session: locked, receiptId: await selectReceiptOfPayment(tx, locked.fkPayment) }
     // The gateway took what the session asked (the invoice's amount): anything else is not ours to apply.
     if (order.amountCents !== locked.amountCents || order.currency !== locked.currency) {
       const marked = await markSessionFailed(tx, locked.id, 'failed', PAYMENT_UNAPPLIED)
@@ -73,7 +74,10 @@ async function settle(
           actorId,
         }),
       )
-      return { session: await markSessionPaid(tx, locked.id, settled.paymentId), receiptId: settled.receiptId }
+      return {
+        session: await markSessionPaid(tx, locked.id, settled.paymentId),
+        receiptId: settled.receiptId,
+      }
     } catch (error) {
       // Another order settled the invoice first: this money was taken too, so it is kept visible for a refund.
       if (!(error instanceof DomainError)) throw error

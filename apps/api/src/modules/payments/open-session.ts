@@ -54,7 +54,11 @@ export async function openPaymentSession(
       (s) => s.amountCents === current.outstandingCents && s.expiresAt.getTime() > Date.now(),
     )
     if (reusable)
-      return { session: reusable, checkoutUrl: deps.gateway.checkoutUrl(reusable.gatewaySessionId), description }
+      return {
+        session: reusable,
+        checkoutUrl: deps.gateway.checkoutUrl(reusable.gatewaySessionId),
+        description,
+      }
     const id = await reserveSessionId(tx)
     const orderId = makeOrderId(id)
     const returnUrl = schoolLink(

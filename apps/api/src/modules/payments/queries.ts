@@ -13,7 +13,10 @@ export async function reserveSessionId(db: DbOrTx): Promise<number> {
   return rows.rows[0].id
 }
 
-export async function insertSession(db: DbOrTx, row: NewSession & { id: number }): Promise<PaymentSessionRow> {
+export async function insertSession(
+  db: DbOrTx,
+  row: NewSession & { id: number },
+): Promise<PaymentSessionRow> {
   const [inserted] = await db.insert(paymentSessions).values(row).returning()
   return inserted
 }

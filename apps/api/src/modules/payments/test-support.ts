@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm'
 import { loadConfig } from '../../config'
 import { paymentSessions, payments, receipts } from '../../db/schema'
 import { PAYMENT_WEBHOOK_PATH, SIGNATURE_HEADER, signBody } from '../../platform/payments/signature'
-import { buildPaymentSituation, buildSchool, type PaymentSituation, type TestSchool } from '../../test/builders'
+import {
+  buildPaymentSituation,
+  buildSchool,
+  type PaymentSituation,
+  type TestSchool,
+} from '../../test/builders'
 import { graphql } from '../../test/generated'
 import { gql, testServer } from '../../test/server'
 
@@ -70,10 +75,17 @@ export interface PayingFamily {
 export async function payingFamily(school?: TestSchool): Promise<PayingFamily> {
   const s = school ?? (await buildSchool())
   const family = await buildPaymentSituation(s)
-  const access = (await gql(ACCESS, { IDEnquiry: family.enquiryId }, family.parent.token)).data?.getPaymentAccess
+  const access = (await gql(ACCESS, { IDEnquiry: family.enquiryId }, family.parent.token)).data
+    ?.getPaymentAccess
   if (!access?.IDInvoice || access.outstanding === null || access.outstanding === undefined)
     throw new Error('no registration invoice issued')
-  return { school: s, family, token: family.parent.token, invoiceId: access.IDInvoice, outstanding: access.outstanding }
+  return {
+    school: s,
+    family,
+    token: family.parent.token,
+    invoiceId: access.IDInvoice,
+    outstanding: access.outstanding,
+  }
 }
 
 /** Opens a session as the family and answers it. */
@@ -103,14 +115,23 @@ export async function notify(orderId: string, signature?: string) {
   return app.inject({
     method: 'POST',
     url: PAYMENT_WEBHOOK_PATH,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature ?? signBody(webhookSecret(), body) },
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signature ?? signBody(webhookSecret(), body),
+    },
     payload: body,
   })
 }
 
 export async function paymentsOf(f: PayingFamily) {
   return f.school.db
-    .select({ id: payments.id, amount: payments.amountCents, type: payments.paymentType, reference: payments.reference, receiptId: receipts.id })
+    .select({
+      id: payments.id,
+      amount: payments.amountCents,
+      type: payments.paymentType,
+      reference: payments.reference,
+      receiptId: receipts.id,
+    })
     .from(payments)
     .leftJoin(receipts, eq(receipts.fkPayment, payments.id))
     .where(eq(payments.fkInvoice, f.invoiceId))

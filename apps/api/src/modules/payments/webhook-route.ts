@@ -23,13 +23,16 @@ function orderIdOf(rawBody: string): string | null {
 export async function registerPaymentWebhook(app: FastifyInstance, deps: HttpDeps): Promise<void> {
   await app.register(async (scope) => {
     // The signature covers the exact bytes sent, so the body is kept as text.
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 65_536 }, (_req, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 65_536 },
+      (_req, body, done) => done(null, body),
     )
     scope.post(PAYMENT_WEBHOOK_PATH, async (req, reply) => {
       const rawBody = typeof req.body === 'string' ? req.body : ''
       const gateway = deps.platform.cardGateway
-      if (!gateway.verifyNotification(req.headers, rawBody)) return reply.code(401).send({ error: 'Bad signature' })
+      if (!gateway.verifyNotification(req.headers, rawBody))
+        return reply.code(401).send({ error: 'Bad signature' })
       const orderId = orderIdOf(rawBody)
       const session = orderId ? await selectSessionByOrder(deps.db, orderId) : null
       if (!session) return reply.code(404).send({ error: 'Unknown order' })

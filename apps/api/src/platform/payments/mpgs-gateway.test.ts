@@ -48,19 +48,30 @@ describe('the Mastercard Gateway adapter', () => {
       UpdateStatus: 'SUCCESS',
       SuccessIndicator: 'f00d',
       MerchantId: 'TEST123',
-      Order: { Id: '7-0123456789abcdef01234567', Amount: '150.50', Currency: 'SGD', Description: 'Registration' },
+      Order: {
+        Id: '7-0123456789abcdef01234567',
+        Amount: '150.50',
+        Currency: 'SGD',
+        Description: 'Registration',
+      },
     })
     expect(calls[0].url).toBe('https://gateway.example/api/rest/version/100/merchant/TEST123/session')
     const headers = calls[0].init.headers as Record<string, string>
     expect(headers.authorization).toBe(`Basic ${Buffer.from('merchant.TEST123:p4ss').toString('base64')}`)
-    const body = JSON.parse(String(calls[0].init.body)) as Record<string, { operation?: string; amount?: string }>
+    const body = JSON.parse(String(calls[0].init.body)) as Record<
+      string,
+      { operation?: string; amount?: string }
+    >
     expect(body.apiOperation).toBe('INITIATE_CHECKOUT')
     expect(body.interaction.operation).toBe('PURCHASE')
     expect(body.order.amount).toBe('150.50')
   })
 
   it('retrieves a captured order as paid and a declined one with its code', async () => {
-    const paid = fakeFetch({ status: 200, body: { result: 'SUCCESS', status: 'CAPTURED', amount: 150.5, currency: 'SGD' } })
+    const paid = fakeFetch({
+      status: 200,
+      body: { result: 'SUCCESS', status: 'CAPTURED', amount: 150.5, currency: 'SGD' },
+    })
     expect(await createMpgsGateway({ ...options, fetch: paid.fetch }).retrieveOrder(db, '7-x')).toEqual({
       status: 'CAPTURED',
       result: 'SUCCESS',
@@ -71,7 +82,13 @@ describe('the Mastercard Gateway adapter', () => {
     expect(paid.calls[0].url).toBe('https://gateway.example/api/rest/version/100/merchant/TEST123/order/7-x')
     const declined = fakeFetch({
       status: 200,
-      body: { result: 'FAILURE', status: 'FAILED', amount: 150.5, currency: 'SGD', transaction: [{ response: { gatewayCode: 'INSUFFICIENT_FUNDS' } }] },
+      body: {
+        result: 'FAILURE',
+        status: 'FAILED',
+        amount: 150.5,
+        currency: 'SGD',
+        transaction: [{ response: { gatewayCode: 'INSUFFICIENT_FUNDS' } }],
+      },
     })
     const order = await createMpgsGateway({ ...options, fetch: declined.fetch }).retrieveOrder(db, '7-x')
     expect(order?.errorCode).toBe('ERR002')

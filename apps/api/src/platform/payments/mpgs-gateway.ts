@@ -72,7 +72,10 @@ export function createMpgsGateway(opts: MpgsOptions): CardGateway {
   const base = `${opts.url}/api/rest/version/${opts.apiVersion}/merchant/${encodeURIComponent(opts.merchantId)}`
   const authorization = `Basic ${Buffer.from(`merchant.${opts.merchantId}:${opts.apiPassword}`).toString('base64')}`
 
-  async function call<T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<{ status: number; body: T }> {
+  async function call<T>(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: unknown },
+  ): Promise<{ status: number; body: T }> {
     let response: Response
     try {
       response = await doFetch(`${base}${path}`, {
@@ -114,7 +117,9 @@ export function createMpgsGateway(opts: MpgsOptions): CardGateway {
       }
     },
     async retrieveOrder(_db, orderId): Promise<RetrievedOrder | null> {
-      const { status, body } = await call<MpgsOrderAnswer>(`/order/${encodeURIComponent(orderId)}`, { method: 'GET' })
+      const { status, body } = await call<MpgsOrderAnswer>(`/order/${encodeURIComponent(orderId)}`, {
+        method: 'GET',
+      })
       if (status === 404 || (status === 400 && body.error)) return null
       const last = body.transaction?.at(-1)
       const result = body.result === 'SUCCESS' ? 'SUCCESS' : body.result === 'PENDING' ? 'PENDING' : 'FAILURE'

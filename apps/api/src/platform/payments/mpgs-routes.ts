@@ -23,8 +23,7 @@ export function registerMpgsRoutes(app: FastifyInstance, config: Config): void {
       .header(
         'content-security-policy',
         `default-src 'none'; script-src 'nonce-${nonce}' ${payment.url}; connect-src ${payment.url}; frame-src ${payment.url}; style-src 'unsafe-inline'; frame-ancestors 'none'`,
-      )
-      .send(`<!doctype html>
+      ).send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Card payment</title>
 <script nonce="${nonce}" src="${script}"></script></head>

@@ -53,7 +53,10 @@ export function createSandboxGateway(webhookSecret: string): CardGateway {
       }
     },
     async retrieveOrder(db, orderId) {
-      const [row] = await db.select().from(sandboxGatewayOrders).where(eq(sandboxGatewayOrders.orderId, orderId))
+      const [row] = await db
+        .select()
+        .from(sandboxGatewayOrders)
+        .where(eq(sandboxGatewayOrders.orderId, orderId))
       if (!row) return null
       const result: RetrievedOrder['result'] =
         row.status === 'CAPTURED' ? 'SUCCESS' : row.status === 'FAILED' ? 'FAILURE' : 'PENDING'
@@ -72,7 +75,8 @@ export function createSandboxGateway(webhookSecret: string): CardGateway {
 }
 
 export const sandboxOrderBySession = async (db: DbOrTx, sessionId: string) =>
-  (await db.select().from(sandboxGatewayOrders).where(eq(sandboxGatewayOrders.sessionId, sessionId)))[0] ?? null
+  (await db.select().from(sandboxGatewayOrders).where(eq(sandboxGatewayOrders.sessionId, sessionId)))[0] ??
+  null
 
 /** The payer's choice, once: a session already completed keeps its first outcome (null is answered). */
 export async function completeSandboxOrder(db: DbOrTx, sessionId: string, outcome: SandboxOutcome) {

@@ -5,7 +5,12 @@ import type { SandboxOutcome } from './sandbox-gateway'
 /** The sandbox checkout: plain server-rendered HTML in the school's colour, no script, phone first. */
 
 const BUTTONS: { outcome: SandboxOutcome; label: string; hint: string; primary?: true }[] = [
-  { outcome: 'approve', label: 'Approve payment', hint: 'The bank approves; the money is taken.', primary: true },
+  {
+    outcome: 'approve',
+    label: 'Approve payment',
+    hint: 'The bank approves; the money is taken.',
+    primary: true,
+  },
   { outcome: 'ERR002', label: 'Decline (contact bank)', hint: 'ERR002: the bank declines the card.' },
   { outcome: 'ERR003', label: 'Error (try again)', hint: 'ERR003: the payment could not be completed.' },
   { outcome: 'ERR004', label: 'Invalid card', hint: 'ERR004: the card details are invalid.' },

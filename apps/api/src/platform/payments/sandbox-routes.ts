@@ -72,14 +72,20 @@ export async function registerSandboxRoutes(
         ? await sandboxOrderBySession(deps.db, req.params.sessionId)
         : null
       if (!known) return sendPage(reply, 404, unknownSessionPage())
-      if (!SANDBOX_OUTCOMES.includes(outcome as SandboxOutcome)) return reply.code(400).send({ error: 'Bad outcome' })
+      if (!SANDBOX_OUTCOMES.includes(outcome as SandboxOutcome))
+        return reply.code(400).send({ error: 'Bad outcome' })
       const done = await completeSandboxOrder(deps.db, known.sessionId, outcome as SandboxOutcome)
       if (!done) {
         const theme = await loadMailTheme(deps.db, known.fkSchool, config.publicUrl)
         return sendPage(reply, 409, finishedPage(theme, known.returnUrl))
       }
       const body = JSON.stringify({
-        order: { id: done.orderId, status: done.status, amount: toDecimalAmount(done.amountCents), currency: done.currency },
+        order: {
+          id: done.orderId,
+          status: done.status,
+          amount: toDecimalAmount(done.amountCents),
+          currency: done.currency,
+        },
         result: done.status === 'CAPTURED' ? 'SUCCESS' : 'FAILURE',
       })
       const notified = await app.inject({
@@ -89,7 +95,8 @@ export async function registerSandboxRoutes(
         payload: body,
       })
       // The browser's return confirms the order too (updatePaymentSession), so a failed notification loses nothing.
-      if (notified.statusCode >= 300) req.log.warn({ status: notified.statusCode }, 'sandbox notification refused')
+      if (notified.statusCode >= 300)
+        req.log.warn({ status: notified.statusCode }, 'sandbox notification refused')
       const indicator = done.status === 'CAPTURED' ? done.successIndicator : randomIndicator()
       return reply.header('cache-control', 'no-store').redirect(returnTo(done.returnUrl, indicator), 303)
     })

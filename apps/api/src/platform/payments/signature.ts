@@ -17,7 +17,11 @@ export function safeEqual(given: string, expected: string): boolean {
   return a.length === b.length ? timingSafeEqual(a, b) : !timingSafeEqual(b, b)
 }
 
-export function verifyBodySignature(secret: string, rawBody: string, header: string | string[] | undefined): boolean {
+export function verifyBodySignature(
+  secret: string,
+  rawBody: string,
+  header: string | string[] | undefined,
+): boolean {
   if (typeof header !== 'string') return false
   return safeEqual(header, signBody(secret, rawBody))
 }

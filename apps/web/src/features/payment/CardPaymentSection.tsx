@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 import { formatMoney } from '../../lib/format'
 import { useCreatePaymentSession, usePaymentAccess, useUpdatePaymentSession } from './card-hooks'
@@ -48,7 +48,9 @@ export function CardPaymentSection({ enquiryId }: { enquiryId: number }) {
         <Typography variant="h6" component="h2">
           {t('cardPayment.title')}
         </Typography>
-        {update.isPending && <Typography data-testid="card-payment-checking">{t('cardPayment.checking')}</Typography>}
+        {update.isPending && (
+          <Typography data-testid="card-payment-checking">{t('cardPayment.checking')}</Typography>
+        )}
         {(result?.status === 'paid' || info.reason === 'invoicePaid') && (
           <Alert severity="success" data-testid="card-payment-paid">
             {t('cardPayment.paid')}
@@ -64,7 +66,10 @@ export function CardPaymentSection({ enquiryId }: { enquiryId: number }) {
             {result?.message ? failure : t('cardPayment.lastAttempt', { message: failure })}
           </Alert>
         )}
-        <FormErrorAlert message={create.error?.message ?? update.error?.message} testId="card-payment-failure" />
+        <FormErrorAlert
+          message={create.error?.message ?? update.error?.message}
+          testId="card-payment-failure"
+        />
         {info.available && (
           <>
             <Typography variant="body2">

@@ -1,5 +1,9 @@
 import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
-import { createPaymentSessionMutation, paymentAccessQuery, updatePaymentSessionMutation } from './card-documents'
+import {
+  createPaymentSessionMutation,
+  paymentAccessQuery,
+  updatePaymentSessionMutation,
+} from './card-documents'
 
 export const usePaymentAccess = (IDEnquiry: number) => useGqlQuery(paymentAccessQuery, { IDEnquiry })
 export const useCreatePaymentSession = () => useGqlMutation(createPaymentSessionMutation)
