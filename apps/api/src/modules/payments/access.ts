@@ -3,7 +3,7 @@ import type { Config } from '../../config'
 import type { DbOrTx } from '../../db/client'
 import { DomainError } from '../../platform/errors/domain-error'
 import { type EnquiryRow, schoolEnquiry } from '../enquiries'
-import { type InvoiceRow, registrationInvoiceOf } from '../ledger'
+import { type InvoiceRow, REGISTRATION_PAYMENT_STATES, registrationInvoiceOf } from '../ledger'
 import { type PaymentSessionRow, selectLatestSession } from './queries'
 
 export interface PaymentAccessView {
@@ -23,12 +23,18 @@ export function refusalOf(invoice: InvoiceRow | null, stateCode: string): Paymen
   return null
 }
 
-/** The registration invoice, issued on first need by the ledger; none before the enquiry reaches payment. */
+/**
+ * The registration invoice, issued on first need by the ledger. Before the payment step there is none (the ledger
+ * refuses to issue it); at the payment step a refusal (no fee set for the child) reaches the family as it is.
+ */
 async function invoiceOf(tx: DbOrTx, config: Config, enquiry: EnquiryRow): Promise<InvoiceRow | null> {
   try {
     return await registrationInvoiceOf(tx, config, enquiry)
   } catch (error) {
-    if (error instanceof DomainError) return null
+    const atPaymentStep = (REGISTRATION_PAYMENT_STATES as readonly string[]).includes(
+      enquiryStateCode(enquiry),
+    )
+    if (error instanceof DomainError && !atPaymentStep) return null
     throw error
   }
 }

@@ -17,8 +17,9 @@ export const demoDocumentTypes = [
 ] as const
 
 /**
- * Two families of Little Steps @ Tampines (the demo centre staff's centre) at the document steps: one uploading
- * its documents, one whose documents are verified and who now signs the consent form.
+ * Families of Little Steps @ Tampines (the demo centre staff's centre) at the document steps: one uploading its
+ * documents, one whose documents are verified and who now signs the consent form, and one who has signed and now
+ * pays the registration fee (by card in the sandbox checkout).
  */
 export const demoDocumentFamilies: readonly {
   email: string
@@ -40,6 +41,13 @@ export const demoDocumentFamilies: readonly {
     lastname: 'Menon',
     child: { firstname: 'Aria', birthYear: 2022, serial: 45678 },
     state: 'pending_econsent',
+  },
+  {
+    email: 'card@littlesteps.demo',
+    firstname: 'Wei Jie',
+    lastname: 'Lim',
+    child: { firstname: 'Ethan', birthYear: 2022, serial: 56789 },
+    state: 'pending_registration_payment',
   },
 ]
 
