@@ -1081,6 +1081,19 @@ export type DocumentTypeConfigInput = {
   uploadAccess: Scalars['Int']['input'];
 };
 
+/** The first month's fees of an enquiry, computed and not issued: no number, nothing owed yet. */
+export type DraftInvoice = {
+  __typename?: 'DraftInvoice';
+  IDEnquiry: Scalars['Int']['output'];
+  grandTotal: Scalars['Int']['output'];
+  items: Array<InvoiceItem>;
+  label: Scalars['String']['output'];
+  /** The 1st of the month billed. */
+  month: Scalars['Date']['output'];
+  totalAmount: Scalars['Int']['output'];
+  totalTaxAmount: Scalars['Int']['output'];
+};
+
 /** One family's interest in one centre for one child (spec 000 section 3, Enquiry). */
 export type Enquiry = {
   __typename?: 'Enquiry';
@@ -1625,6 +1638,64 @@ export type HolidayInput = {
   to: Scalars['Date']['input'];
 };
 
+/** An issued invoice. Amounts in cents. Items and amounts never change once issued; payments lower outstandingAmount. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  ID: Scalars['Int']['output'];
+  IDEnquiry: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  fkChild: Scalars['Int']['output'];
+  grandTotal: Scalars['Int']['output'];
+  invoiceDate: Scalars['Date']['output'];
+  invoiceDueDate: Scalars['Date']['output'];
+  invoiceNo: Scalars['String']['output'];
+  /** registration, trial or monthly. */
+  invoiceType: Scalars['String']['output'];
+  items: Array<InvoiceItem>;
+  label: Scalars['String']['output'];
+  outstandingAmount: Scalars['Int']['output'];
+  /** PayNow for what is outstanding; null when paid or the school has no PayNow UEN. */
+  payNow: Maybe<PayNowDetails>;
+  receipts: Array<InvoiceReceipt>;
+  /** issued, paid or void. */
+  status: Scalars['String']['output'];
+  /** Before tax. */
+  totalAmount: Scalars['Int']['output'];
+  totalTaxAmount: Scalars['Int']['output'];
+};
+
+/** A line of an invoice. Amounts in cents. */
+export type InvoiceItem = {
+  __typename?: 'InvoiceItem';
+  /** What the line costs with its tax. */
+  displayTotalAmount: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** GST of the line, rounded half-up to the cent. */
+  taxAmount: Scalars['Int']['output'];
+  /** Whether GST applies to the item. */
+  taxable: Scalars['Boolean']['output'];
+  /** quantity x unit price, before tax. */
+  totalAmount: Scalars['Int']['output'];
+  /** The billable item's unit price, before tax. */
+  unitPrice: Scalars['Int']['output'];
+};
+
+/** A receipt of a payment against an invoice. Amounts in cents. */
+export type InvoiceReceipt = {
+  __typename?: 'InvoiceReceipt';
+  ID: Scalars['Int']['output'];
+  IDEnquiry: Maybe<Scalars['Int']['output']>;
+  IDInvoice: Scalars['Int']['output'];
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** card, paynow, giro, cash, cheque or bank_transfer. */
+  paymentType: Scalars['String']['output'];
+  receiptNo: Scalars['String']['output'];
+  /** The payment's reference (bank reference, gateway order, cheque number). */
+  referenceNo: Scalars['String']['output'];
+};
+
 export type LatLngInput = {
   lat: Scalars['Float']['input'];
   lng: Scalars['Float']['input'];
@@ -1868,6 +1939,12 @@ export type Mutation = {
    * At most 500 ids per call.
    */
   markNotifications: Scalars['Boolean']['output'];
+  /**
+   * Staff confirm the registration fee was received by PayNow, bank transfer, cash or cheque (checked against the
+   * bank statement): settles the registration invoice's outstanding amount with a receipt and moves enrolment on.
+   * Idempotent by payment type and reference. Staff with enquiry_management approve at the enquiry's centre.
+   */
+  markRegistrationPaymentAsSuccessful: RegistrationPaymentResult;
   /**
    * Makes one enquiry per centre (at most 3, all of the school, active, offering the level) in one transaction: the
    * parent account (awaiting registration, with an emailed register link) or, when signed in, the signed-in parent;
@@ -2390,6 +2467,13 @@ export type MutationMarkNotificationsArgs = {
 };
 
 
+export type MutationMarkRegistrationPaymentAsSuccessfulArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+  paymentType: Scalars['String']['input'];
+  referenceNo: Scalars['String']['input'];
+};
+
+
 export type MutationNewEnquiryArgs = {
   centreIDs: Array<Scalars['Int']['input']>;
   email: Scalars['String']['input'];
@@ -2872,6 +2956,17 @@ export type ParentDetailsInput = {
   workingStatus?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How to pay an invoice by PayNow: the SGQR payload (render it as a QR code) paying the school's UEN. */
+export type PayNowDetails = {
+  __typename?: 'PayNowDetails';
+  /** In cents: the outstanding amount. */
+  amount: Scalars['Int']['output'];
+  payload: Scalars['String']['output'];
+  /** The invoice number: the reference the payer's bank shows the school. */
+  reference: Scalars['String']['output'];
+  uen: Scalars['String']['output'];
+};
+
 /** Whether the caller can pay an enquiry's registration invoice by card now, and why not. */
 export type PaymentAccess = {
   __typename?: 'PaymentAccess';
@@ -2933,6 +3028,13 @@ export type PaymentSessionOrder = {
   Description: Scalars['String']['output'];
   /** Our order id: random and unguessable, the card payment's reference in the ledger. */
   Id: Scalars['String']['output'];
+};
+
+/** A generated PDF, handed to the caller the guard let through (the web saves it as a download). */
+export type PdfFile = {
+  __typename?: 'PdfFile';
+  contentBase64: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
 };
 
 /** A document waiting for verification, in the review queue. */
@@ -3005,6 +3107,30 @@ export type PromotionProposal = {
 export type PromotionResult = {
   __typename?: 'PromotionResult';
   moved: Scalars['Int']['output'];
+};
+
+/** A school's billable item. Amounts in cents. */
+export type PurchaseItem = {
+  __typename?: 'PurchaseItem';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  taxable: Scalars['Boolean']['output'];
+  /** registration, deposit, monthly, trial or misc. */
+  type: Scalars['String']['output'];
+  unitPrice: Scalars['Int']['output'];
+};
+
+export type PurchaseItemFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** registration, deposit, monthly, trial or misc. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PurchaseItemList = {
+  __typename?: 'PurchaseItemList';
+  data: Array<PurchaseItem>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type Query = {
@@ -3134,6 +3260,8 @@ export type Query = {
   findAllNegativeVacanciesByCentre: Array<NegativeVacancy>;
   /** Documents pending verification at the centres the caller reaches, oldest first. Needs enquiry_management read. */
   findAllPendingDocument: PendingDocumentList;
+  /** The school's billable items by type and label. Staff with enquiry_management or fee_management read. */
+  findAllPurchaseItem: PurchaseItemList;
   /** Every configuration key of a school. Public: the theme loads before sign-in. An unknown school has none. */
   findAllSchoolConfig: SchoolConfigList;
   /**
@@ -3225,8 +3353,19 @@ export type Query = {
   getDocumentURL: Scalars['String']['output'];
   /** The enquiry's document step and the data its documents prove. The family, or staff with enquiry_management read. */
   getEnquiryDocumentSummary: EnquiryDocumentSummary;
+  /**
+   * The first month's fees of the enquiry (the tier's monthly fee and the school's monthly items), computed, not
+   * issued; null before the registration payment step. Its parent, or staff with enquiry_management read.
+   */
+  getEnquiryDraftMonthlyFeeInvoice: Maybe<DraftInvoice>;
   /** The parent-facing flow of one enquiry. The parent of the enquiry, or staff who reach its centre. */
   getEnquiryFrontendStates: EnquiryFrontendStates;
+  /**
+   * The enquiry's registration invoice (registration fee, deposit and the school's one-off items, with GST per item),
+   * issued on first ask once the enquiry awaits the registration payment; null before. Its parent, or staff with
+   * enquiry_management read at its centre.
+   */
+  getEnquiryRegistrationInvoice: Maybe<Invoice>;
   /** A link (valid 2 minutes) to the signed registration form PDF. The family, or staff with enquiry_management read. */
   getEnrolmentDocumentURL: Scalars['String']['output'];
   /** The enquiry's enrolment form with the sections saved so far. */
@@ -3299,6 +3438,8 @@ export type Query = {
   getWaitListFilter: WaitListFilterOptions;
   /** Liveness of the API and its database; needs no sign-in. */
   health: Scalars['String']['output'];
+  /** The invoice's PDF (tax invoice). Its family, or staff with enquiry_management read at its centre. */
+  invoicePdf: PdfFile;
   /**
    * Whether a child with this birth certificate is already known at the school and is not the signed-in parent's own.
    * Public, limited per client address.
@@ -3323,6 +3464,10 @@ export type Query = {
   myAccount: MyAccount;
   /** The consents the signed-in parent gave, newest first. Parents only. */
   myConsents: Array<Consent>;
+  /** Receipts of one enquiry (IDEnquiry) or of several (IDEnquiries), oldest first; only those the caller reaches. */
+  receiptByEnquiryID: Array<InvoiceReceipt>;
+  /** The receipt's PDF. Its family, or staff with enquiry_management read at its centre. */
+  receiptPdf: PdfFile;
   /**
    * Reads a register link (a design addition): who it is for and whether a one-time code is needed.
    * INVALID_TOKEN when the link is unknown, used or expired; CONFLICT when the user is already registered.
@@ -3581,6 +3726,13 @@ export type QueryFindAllPendingDocumentArgs = {
 };
 
 
+export type QueryFindAllPurchaseItemArgs = {
+  filter?: InputMaybe<PurchaseItemFilter>;
+  pagination?: InputMaybe<Pagination>;
+  schoolID: Scalars['Int']['input'];
+};
+
+
 export type QueryFindAllSchoolConfigArgs = {
   filter: SchoolConfigFilter;
 };
@@ -3749,7 +3901,17 @@ export type QueryGetEnquiryDocumentSummaryArgs = {
 };
 
 
+export type QueryGetEnquiryDraftMonthlyFeeInvoiceArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
 export type QueryGetEnquiryFrontendStatesArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetEnquiryRegistrationInvoiceArgs = {
   IDEnquiry: Scalars['Int']['input'];
 };
 
@@ -3878,6 +4040,11 @@ export type QueryGetWaitListEnquiryArgs = {
 };
 
 
+export type QueryInvoicePdfArgs = {
+  IDInvoice: Scalars['Int']['input'];
+};
+
+
 export type QueryIsExistingChildArgs = {
   birthCertificate: Scalars['String']['input'];
   fkSchool: Scalars['Int']['input'];
@@ -3897,6 +4064,17 @@ export type QueryListRequiredDocumentsArgs = {
 export type QueryLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type QueryReceiptByEnquiryIdArgs = {
+  IDEnquiries?: InputMaybe<Array<Scalars['Int']['input']>>;
+  IDEnquiry?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReceiptPdfArgs = {
+  IDReceipt: Scalars['Int']['input'];
 };
 
 
@@ -3962,6 +4140,17 @@ export type RegistrationInfo = {
   /** The school's privacy policy (school config privacy_policy_url), linked from the PDPA notice; null when not set. */
   privacyPolicyUrl: Maybe<Scalars['String']['output']>;
   userId: Scalars['Int']['output'];
+};
+
+/** What confirming a registration payment did. */
+export type RegistrationPaymentResult = {
+  __typename?: 'RegistrationPaymentResult';
+  /** The reference was recorded before: nothing changed. */
+  duplicate: Scalars['Boolean']['output'];
+  /** The enquiry's state after the payment: enrolled, pending_giro or pending_registration_payment (part paid). */
+  enquiryState: Scalars['String']['output'];
+  invoice: Invoice;
+  receipt: InvoiceReceipt;
 };
 
 /** One step of a registration (an enrolment form section or an additional-information step). */
@@ -4323,6 +4512,8 @@ export type TrialPeriodInvoice = {
   /** In cents. */
   amount: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** The trial class fee as an invoice, issued on first ask; null when the trial is free or the fee is paid at the centre already. */
+  invoice: Maybe<Invoice>;
   label: Scalars['String']['output'];
   /** pending or completed. */
   status: Scalars['String']['output'];
@@ -4935,6 +5126,7 @@ export type ResolversTypes = {
   Document: ResolverTypeWrapper<Document>;
   DocumentTypeConfig: ResolverTypeWrapper<DocumentTypeConfig>;
   DocumentTypeConfigInput: DocumentTypeConfigInput;
+  DraftInvoice: ResolverTypeWrapper<DraftInvoice>;
   Enquiry: ResolverTypeWrapper<EnquirySource>;
   EnquiryCentre: ResolverTypeWrapper<EnquiryCentre>;
   EnquiryDetailUpdate: EnquiryDetailUpdate;
@@ -4980,6 +5172,9 @@ export type ResolversTypes = {
   HolidayCentre: ResolverTypeWrapper<HolidayCentre>;
   HolidayInput: HolidayInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceItem: ResolverTypeWrapper<InvoiceItem>;
+  InvoiceReceipt: ResolverTypeWrapper<InvoiceReceipt>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LatLngInput: LatLngInput;
   Level: ResolverTypeWrapper<Level>;
@@ -5000,10 +5195,12 @@ export type ResolversTypes = {
   ParentChild: ResolverTypeWrapper<ParentChild>;
   ParentDetails: ResolverTypeWrapper<ParentDetails>;
   ParentDetailsInput: ParentDetailsInput;
+  PayNowDetails: ResolverTypeWrapper<PayNowDetails>;
   PaymentAccess: ResolverTypeWrapper<PaymentAccess>;
   PaymentOrderStatus: ResolverTypeWrapper<PaymentOrderStatus>;
   PaymentSession: ResolverTypeWrapper<PaymentSession>;
   PaymentSessionOrder: ResolverTypeWrapper<PaymentSessionOrder>;
+  PdfFile: ResolverTypeWrapper<PdfFile>;
   PendingDocument: ResolverTypeWrapper<PendingDocument>;
   PendingDocumentList: ResolverTypeWrapper<PendingDocumentList>;
   Program: ResolverTypeWrapper<Program>;
@@ -5011,8 +5208,12 @@ export type ResolversTypes = {
   PromotionItemInput: PromotionItemInput;
   PromotionProposal: ResolverTypeWrapper<PromotionProposal>;
   PromotionResult: ResolverTypeWrapper<PromotionResult>;
+  PurchaseItem: ResolverTypeWrapper<PurchaseItem>;
+  PurchaseItemFilter: PurchaseItemFilter;
+  PurchaseItemList: ResolverTypeWrapper<PurchaseItemList>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationInfo: ResolverTypeWrapper<RegistrationInfo>;
+  RegistrationPaymentResult: ResolverTypeWrapper<RegistrationPaymentResult>;
   RegistrationStepState: ResolverTypeWrapper<RegistrationStepState>;
   RequiredDocument: ResolverTypeWrapper<RequiredDocument>;
   ResultError: ResolverTypeWrapper<ResultError>;
@@ -5181,6 +5382,7 @@ export type ResolversParentTypes = {
   Document: Document;
   DocumentTypeConfig: DocumentTypeConfig;
   DocumentTypeConfigInput: DocumentTypeConfigInput;
+  DraftInvoice: DraftInvoice;
   Enquiry: EnquirySource;
   EnquiryCentre: EnquiryCentre;
   EnquiryDetailUpdate: EnquiryDetailUpdate;
@@ -5226,6 +5428,9 @@ export type ResolversParentTypes = {
   HolidayCentre: HolidayCentre;
   HolidayInput: HolidayInput;
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
+  InvoiceItem: InvoiceItem;
+  InvoiceReceipt: InvoiceReceipt;
   JSON: Scalars['JSON']['output'];
   LatLngInput: LatLngInput;
   Level: Level;
@@ -5246,10 +5451,12 @@ export type ResolversParentTypes = {
   ParentChild: ParentChild;
   ParentDetails: ParentDetails;
   ParentDetailsInput: ParentDetailsInput;
+  PayNowDetails: PayNowDetails;
   PaymentAccess: PaymentAccess;
   PaymentOrderStatus: PaymentOrderStatus;
   PaymentSession: PaymentSession;
   PaymentSessionOrder: PaymentSessionOrder;
+  PdfFile: PdfFile;
   PendingDocument: PendingDocument;
   PendingDocumentList: PendingDocumentList;
   Program: Program;
@@ -5257,8 +5464,12 @@ export type ResolversParentTypes = {
   PromotionItemInput: PromotionItemInput;
   PromotionProposal: PromotionProposal;
   PromotionResult: PromotionResult;
+  PurchaseItem: PurchaseItem;
+  PurchaseItemFilter: PurchaseItemFilter;
+  PurchaseItemList: PurchaseItemList;
   Query: Record<PropertyKey, never>;
   RegistrationInfo: RegistrationInfo;
+  RegistrationPaymentResult: RegistrationPaymentResult;
   RegistrationStepState: RegistrationStepState;
   RequiredDocument: RequiredDocument;
   ResultError: ResultError;
@@ -5944,6 +6155,16 @@ export type DocumentTypeConfigResolvers<ContextType = Context, ParentType extend
   uploadAccess?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DraftInvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DraftInvoice'] = ResolversParentTypes['DraftInvoice']> = {
+  IDEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InvoiceItem']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTaxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EnquiryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6256,6 +6477,47 @@ export type HolidayCentreResolvers<ContextType = Context, ParentType extends Res
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDEnquiry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fkChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  invoiceDueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  invoiceNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InvoiceItem']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outstandingAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payNow?: Resolver<Maybe<ResolversTypes['PayNowDetails']>, ParentType, ContextType>;
+  receipts?: Resolver<Array<ResolversTypes['InvoiceReceipt']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTaxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceItem'] = ResolversParentTypes['InvoiceItem']> = {
+  displayTotalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceReceiptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceReceipt'] = ResolversParentTypes['InvoiceReceipt']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDEnquiry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  IDInvoice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiptNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referenceNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -6341,6 +6603,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markAsCompleted?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationMarkAsCompletedArgs, 'IDEnquiry'>>;
   markEnquiryDocumentAsNotRequired?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationMarkEnquiryDocumentAsNotRequiredArgs, 'IDEnquiry' | 'documentTypeID' | 'remark'>>;
   markNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationsArgs, 'notificationIds' | 'read'>>;
+  markRegistrationPaymentAsSuccessful?: Resolver<ResolversTypes['RegistrationPaymentResult'], ParentType, ContextType, RequireFields<MutationMarkRegistrationPaymentAsSuccessfulArgs, 'IDEnquiry' | 'paymentType' | 'referenceNo'>>;
   newEnquiry?: Resolver<ResolversTypes['NewEnquiryResult'], ParentType, ContextType, RequireFields<MutationNewEnquiryArgs, 'centreIDs' | 'email' | 'enquiry' | 'phoneNumber' | 'phoneNumberCountryCode' | 'schoolID'>>;
   newFeeDraft?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationNewFeeDraftArgs, 'IDSchool' | 'data' | 'fkCentre'>>;
   newFeeTier?: Resolver<ResolversTypes['FeeTier'], ParentType, ContextType, RequireFields<MutationNewFeeTierArgs, 'IDSchool' | 'data'>>;
@@ -6470,6 +6733,13 @@ export type ParentDetailsResolvers<ContextType = Context, ParentType extends Res
   workingStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PayNowDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayNowDetails'] = ResolversParentTypes['PayNowDetails']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentAccessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentAccess'] = ResolversParentTypes['PaymentAccess']> = {
   IDInvoice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6505,6 +6775,11 @@ export type PaymentSessionOrderResolvers<ContextType = Context, ParentType exten
   Currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   Description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   Id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PdfFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PdfFile'] = ResolversParentTypes['PdfFile']> = {
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PendingDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingDocument'] = ResolversParentTypes['PendingDocument']> = {
@@ -6547,6 +6822,20 @@ export type PromotionResultResolvers<ContextType = Context, ParentType extends R
   moved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PurchaseItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PurchaseItem'] = ResolversParentTypes['PurchaseItem']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PurchaseItemListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PurchaseItemList'] = ResolversParentTypes['PurchaseItemList']> = {
+  data?: Resolver<Array<ResolversTypes['PurchaseItem']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   admissionByID?: Resolver<ResolversTypes['AdmissionDetail'], ParentType, ContextType, RequireFields<QueryAdmissionByIdArgs, 'IDEnquiry'>>;
   blacklistDraftsByFkSchool?: Resolver<ResolversTypes['BlacklistDraftList'], ParentType, ContextType, RequireFields<QueryBlacklistDraftsByFkSchoolArgs, 'IDSchool'>>;
@@ -6585,6 +6874,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllModuleCategory?: Resolver<Array<ResolversTypes['ModuleCategory']>, ParentType, ContextType, RequireFields<QueryFindAllModuleCategoryArgs, 'IDSchool'>>;
   findAllNegativeVacanciesByCentre?: Resolver<Array<ResolversTypes['NegativeVacancy']>, ParentType, ContextType, RequireFields<QueryFindAllNegativeVacanciesByCentreArgs, 'centreID'>>;
   findAllPendingDocument?: Resolver<ResolversTypes['PendingDocumentList'], ParentType, ContextType, Partial<QueryFindAllPendingDocumentArgs>>;
+  findAllPurchaseItem?: Resolver<ResolversTypes['PurchaseItemList'], ParentType, ContextType, RequireFields<QueryFindAllPurchaseItemArgs, 'schoolID'>>;
   findAllSchoolConfig?: Resolver<ResolversTypes['SchoolConfigList'], ParentType, ContextType, RequireFields<QueryFindAllSchoolConfigArgs, 'filter'>>;
   findAllStaff?: Resolver<ResolversTypes['StaffList'], ParentType, ContextType, RequireFields<QueryFindAllStaffArgs, 'IDSchool'>>;
   findAllTags?: Resolver<Array<ResolversTypes['WaitlistTag']>, ParentType, ContextType>;
@@ -6613,7 +6903,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getDocumentTypeByDocumentCategory?: Resolver<Array<ResolversTypes['DocumentTypeConfig']>, ParentType, ContextType, RequireFields<QueryGetDocumentTypeByDocumentCategoryArgs, 'IDSchool'>>;
   getDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDocumentUrlArgs, 'IDDocument'>>;
   getEnquiryDocumentSummary?: Resolver<ResolversTypes['EnquiryDocumentSummary'], ParentType, ContextType, RequireFields<QueryGetEnquiryDocumentSummaryArgs, 'IDEnquiry'>>;
+  getEnquiryDraftMonthlyFeeInvoice?: Resolver<Maybe<ResolversTypes['DraftInvoice']>, ParentType, ContextType, RequireFields<QueryGetEnquiryDraftMonthlyFeeInvoiceArgs, 'IDEnquiry'>>;
   getEnquiryFrontendStates?: Resolver<ResolversTypes['EnquiryFrontendStates'], ParentType, ContextType, RequireFields<QueryGetEnquiryFrontendStatesArgs, 'IDEnquiry'>>;
+  getEnquiryRegistrationInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetEnquiryRegistrationInvoiceArgs, 'IDEnquiry'>>;
   getEnrolmentDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetEnrolmentDocumentUrlArgs, 'IDEnquiry'>>;
   getEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<QueryGetEnrolmentFormArgs, 'IDEnquiry'>>;
   getFeeDraftImpact?: Resolver<ResolversTypes['FeeDraftImpact'], ParentType, ContextType, RequireFields<QueryGetFeeDraftImpactArgs, 'IDFeeDraft'>>;
@@ -6639,6 +6931,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getWaitListEnquiry?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<QueryGetWaitListEnquiryArgs, 'IDEnquiry'>>;
   getWaitListFilter?: Resolver<ResolversTypes['WaitListFilterOptions'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoicePdf?: Resolver<ResolversTypes['PdfFile'], ParentType, ContextType, RequireFields<QueryInvoicePdfArgs, 'IDInvoice'>>;
   isExistingChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsExistingChildArgs, 'birthCertificate' | 'fkSchool'>>;
   isExistingParent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsExistingParentArgs, 'email'>>;
   listRequiredDocuments?: Resolver<Array<ResolversTypes['RequiredDocument']>, ParentType, ContextType, RequireFields<QueryListRequiredDocumentsArgs, 'IDEnquiry'>>;
@@ -6646,6 +6939,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myAccount?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType>;
   myConsents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
+  receiptByEnquiryID?: Resolver<Array<ResolversTypes['InvoiceReceipt']>, ParentType, ContextType, Partial<QueryReceiptByEnquiryIdArgs>>;
+  receiptPdf?: Resolver<ResolversTypes['PdfFile'], ParentType, ContextType, RequireFields<QueryReceiptPdfArgs, 'IDReceipt'>>;
   registrationInfo?: Resolver<ResolversTypes['RegistrationInfo'], ParentType, ContextType, RequireFields<QueryRegistrationInfoArgs, 'token'>>;
   schoolConfigByFkSchoolKey?: Resolver<Maybe<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<QuerySchoolConfigByFkSchoolKeyArgs, 'fkSchool' | 'key'>>;
   searchAdmissions?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType, RequireFields<QuerySearchAdmissionsArgs, 'q'>>;
@@ -6664,6 +6959,13 @@ export type RegistrationInfoResolvers<ContextType = Context, ParentType extends 
   otpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   privacyPolicyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RegistrationPaymentResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationPaymentResult'] = ResolversParentTypes['RegistrationPaymentResult']> = {
+  duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enquiryState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  receipt?: Resolver<ResolversTypes['InvoiceReceipt'], ParentType, ContextType>;
 };
 
 export type RegistrationStepStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationStepState'] = ResolversParentTypes['RegistrationStepState']> = {
@@ -6873,6 +7175,7 @@ export type TrialPeriodInvoiceResolvers<ContextType = Context, ParentType extend
   IDVisit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -7217,6 +7520,7 @@ export type Resolvers<ContextType = Context> = {
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;
   DocumentTypeConfig?: DocumentTypeConfigResolvers<ContextType>;
+  DraftInvoice?: DraftInvoiceResolvers<ContextType>;
   Enquiry?: EnquiryResolvers<ContextType>;
   EnquiryCentre?: EnquiryCentreResolvers<ContextType>;
   EnquiryDocumentSummary?: EnquiryDocumentSummaryResolvers<ContextType>;
@@ -7250,6 +7554,9 @@ export type Resolvers<ContextType = Context> = {
   Guardian?: GuardianResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   HolidayCentre?: HolidayCentreResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceItem?: InvoiceItemResolvers<ContextType>;
+  InvoiceReceipt?: InvoiceReceiptResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Level?: LevelResolvers<ContextType>;
   LevelList?: LevelListResolvers<ContextType>;
@@ -7264,17 +7571,22 @@ export type Resolvers<ContextType = Context> = {
   NotificationList?: NotificationListResolvers<ContextType>;
   ParentChild?: ParentChildResolvers<ContextType>;
   ParentDetails?: ParentDetailsResolvers<ContextType>;
+  PayNowDetails?: PayNowDetailsResolvers<ContextType>;
   PaymentAccess?: PaymentAccessResolvers<ContextType>;
   PaymentOrderStatus?: PaymentOrderStatusResolvers<ContextType>;
   PaymentSession?: PaymentSessionResolvers<ContextType>;
   PaymentSessionOrder?: PaymentSessionOrderResolvers<ContextType>;
+  PdfFile?: PdfFileResolvers<ContextType>;
   PendingDocument?: PendingDocumentResolvers<ContextType>;
   PendingDocumentList?: PendingDocumentListResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   PromotionProposal?: PromotionProposalResolvers<ContextType>;
   PromotionResult?: PromotionResultResolvers<ContextType>;
+  PurchaseItem?: PurchaseItemResolvers<ContextType>;
+  PurchaseItemList?: PurchaseItemListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistrationInfo?: RegistrationInfoResolvers<ContextType>;
+  RegistrationPaymentResult?: RegistrationPaymentResultResolvers<ContextType>;
   RegistrationStepState?: RegistrationStepStateResolvers<ContextType>;
   RequiredDocument?: RequiredDocumentResolvers<ContextType>;
   ResultError?: ResultErrorResolvers<ContextType>;

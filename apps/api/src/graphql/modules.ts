@@ -8,6 +8,7 @@ import { documentsModule } from '../modules/documents'
 import { enquiriesModule } from '../modules/enquiries'
 import { esignModule } from '../modules/esign'
 import { feesModule } from '../modules/fees'
+import { ledgerModule } from '../modules/ledger'
 import { filesModule } from '../modules/files'
 import { geocodingModule } from '../modules/geocoding'
 import { holidaysModule } from '../modules/holidays'
@@ -59,5 +60,6 @@ export const modules: ApiModule[] = [
   classesModule,
   busesModule,
   feesModule,
+  ledgerModule,
   paymentsModule,
 ]

@@ -56,6 +56,7 @@ export const LedgerMsg = {
     'The registration fee can be confirmed only while the enquiry is pending registration payment',
   noFee: 'No fee is set for the child’s level, programme and nationality at this centre',
   noSeatOffer: 'The enquiry has no offered place: its level is not known',
+  amount: 'The amount must be a whole number of cents above zero',
   overpaid: 'The amount is more than the invoice’s outstanding amount',
   invoiceNotPayable: 'This invoice is not open for payment',
   paymentType: 'Choose PayNow, bank transfer, cash or cheque',

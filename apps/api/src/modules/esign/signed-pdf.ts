@@ -1,50 +1,8 @@
 import { signaturePngBase64 } from '@preschool/domain'
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, rgb } from 'pdf-lib'
+import { MARGIN, PageWriter } from '../../platform/pdf/page-writer'
 import type { ConsentContent } from './consent-content'
 import type { ParticipantRow } from './queries'
-
-const A4: [number, number] = [595.28, 841.89]
-const MARGIN = 50
-const LINE = 16
-
-/** Standard fonts encode WinAnsi only: anything else (CJK names) is shown as '?' rather than failing the PDF. */
-const printable = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?')
-
-/** A page writer that moves down as it writes and starts a new page when the current one is full. */
-class Writer {
-  page: PDFPage
-  y = A4[1] - MARGIN
-
-  constructor(
-    private readonly pdf: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.page = pdf.addPage(A4)
-  }
-
-  newPage() {
-    this.page = this.pdf.addPage(A4)
-    this.y = A4[1] - MARGIN
-  }
-
-  ensure(height: number) {
-    if (this.y - height < MARGIN) this.newPage()
-  }
-
-  text(value: string, opts: { size?: number; bold?: boolean; x?: number } = {}) {
-    const size = opts.size ?? 10
-    this.ensure(LINE)
-    this.page.drawText(printable(value), {
-      x: opts.x ?? MARGIN,
-      y: this.y,
-      size,
-      font: opts.bold ? this.bold : this.font,
-      maxWidth: A4[0] - 2 * MARGIN,
-    })
-    this.y -= size + 6
-  }
-}
 
 /**
  * The signed form: the document as the participants saw it, each signature (the drawn or typed image with the
@@ -60,9 +18,7 @@ export async function renderSignedPdf(
   pdf.setAuthor(content.schoolName)
   pdf.setSubject(`SHA-256 ${contentSha256}`)
   pdf.setKeywords(['e-signature', 'consent', contentSha256])
-  const font = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
-  const w = new Writer(pdf, font, bold)
+  const w = await PageWriter.open(pdf)
 
   w.text(content.schoolName, { size: 12, bold: true })
   w.text(content.title, { size: 16, bold: true })

@@ -38,7 +38,7 @@ export async function invoiceDates(db: DbOrTx, schoolId: number) {
 }
 
 /** What the child is billed for: the level of the place offered (else the enquiry's), and the first month. */
-async function placeOf(db: DbOrTx, enquiry: EnquiryRow) {
+export async function placeOf(db: DbOrTx, enquiry: EnquiryRow) {
   const offer = await selectLiveSeatOffer(db, enquiry.fkSchool, enquiry.id)
   return {
     levelId: offer?.fkLevel ?? enquiry.fkLevel,

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
+  centres,
   children,
   documentCounters,
-  enquiries,
   invoiceItems,
   invoices,
   payments,
@@ -32,15 +32,6 @@ export async function takeDocumentNumber(tx: DbOrTx, schoolId: number, kind: Doc
     })
     .returning({ lastNo: documentCounters.lastNo })
   return row.lastNo
-}
-
-/** Locks the enquiry's row: issuing its invoice waits for a concurrent issue to commit, then finds that invoice. */
-export async function lockEnquiry(tx: DbOrTx, schoolId: number, enquiryId: number): Promise<void> {
-  await tx
-    .select({ id: enquiries.id })
-    .from(enquiries)
-    .where(and(eq(enquiries.fkSchool, schoolId), eq(enquiries.id, enquiryId)))
-    .for('update')
 }
 
 /** The enquiry's live (not void) invoice of a type. */
@@ -204,4 +195,9 @@ export async function selectChildNationality(db: DbOrTx, schoolId: number, child
     .from(children)
     .where(and(eq(children.fkSchool, schoolId), eq(children.id, childId)))
   return row?.nationality ?? null
+}
+
+export async function selectCentreLabel(db: DbOrTx, centreId: number): Promise<string> {
+  const [row] = await db.select({ label: centres.label }).from(centres).where(eq(centres.id, centreId))
+  return row?.label ?? ''
 }

@@ -3,11 +3,11 @@ import type { Config } from '../../config'
 import type { DbOrTx } from '../../db/client'
 import { publish } from '../../platform/events/bus'
 import { conflict } from '../../platform/errors/domain-error'
-import type { EnquiryRow } from '../enquiries'
+import { type EnquiryRow, selectEnquiry } from '../enquiries'
 import { invoiceDates, registrationLines } from './billing'
 import './events'
 import { issueInvoice } from './issue'
-import { type InvoiceRow, lockEnquiry, selectEnquiryInvoice } from './queries'
+import { type InvoiceRow, selectEnquiryInvoice } from './queries'
 
 /** States in which a family owes the registration fee: the invoice is issued on first need there. */
 export const REGISTRATION_PAYMENT_STATES = ['pending_registration_payment', 'pending_giro'] as const
@@ -20,9 +20,9 @@ export const REGISTRATION_PAYMENT_STATES = ['pending_registration_payment', 'pen
 export async function registrationInvoiceOf(
   tx: DbOrTx,
   _config: Config,
-  enquiry: EnquiryRow,
+  given: EnquiryRow,
 ): Promise<InvoiceRow> {
-  await lockEnquiry(tx, enquiry.fkSchool, enquiry.id)
+  const enquiry = (await selectEnquiry(tx, given.fkSchool, given.id, { lock: true })) ?? given
   const existing = await selectEnquiryInvoice(tx, enquiry.fkSchool, enquiry.id, 'registration')
   if (existing) return existing
   if (!(REGISTRATION_PAYMENT_STATES as readonly string[]).includes(enquiryStateCode(enquiry)))

@@ -37,7 +37,6 @@ export interface SettlementResult {
  * Idempotent by reference; the invoice row is locked first, so a replay racing the first call finds its payment.
  */
 export async function settleInvoice(tx: DbOrTx, _config: Config, s: Settlement): Promise<SettlementResult> {
-  if (!Number.isInteger(s.amountCents) || s.amountCents <= 0) throw badInput(LedgerMsg.overpaid)
   const invoice = await lockInvoice(tx, s.schoolId, s.invoiceId)
   if (!invoice) throw notFound('Invoice')
   const seen = await selectPaymentByReference(tx, s.schoolId, s.paymentType, s.reference)
@@ -47,6 +46,7 @@ export async function settleInvoice(tx: DbOrTx, _config: Config, s: Settlement):
     return { paymentId: seen.payment.id, receiptId: seen.receiptId, duplicate: true }
   }
   if (invoice.status !== 'issued') throw conflict(LedgerMsg.invoiceNotPayable)
+  if (!Number.isInteger(s.amountCents) || s.amountCents <= 0) throw badInput(LedgerMsg.amount)
   if (s.amountCents > invoice.outstandingCents) throw badInput(LedgerMsg.overpaid)
   const payment = await insertPayment(tx, {
     fkSchool: s.schoolId,

@@ -246,6 +246,24 @@ export const actions = {
     approve: action('feeDraft', staff('fee_management', 'approve')),
   } /** HQ reads the audit trail and the background jobs that failed. */,
   auditLog: { read: action('school', staff('audit_log', 'read')) },
+  /**
+   * Invoices, receipts and payments (decision 0026): a family reads its own, staff with enquiry read at the centre
+   * read them; confirming money received offline is approve (a check against the bank statement, like verifying a
+   * document), never the family's.
+   */
+  ledger: {
+    /** An enquiry's registration, draft monthly and trial invoices, and its enrolment status. */
+    read: action('enquiry', parent, staff('enquiry_management', 'read')),
+    /** Receipts of one enquiry or many (a list filtered by reach). */
+    receipts: action(null, parent, staff('enquiry_management', 'read')),
+    /** An invoice's or receipt's PDF. */
+    invoicePdf: action('invoice', parent, staff('enquiry_management', 'read')),
+    receiptPdf: action('receipt', parent, staff('enquiry_management', 'read')),
+    /** Staff confirm a PayNow, bank transfer, cash or cheque payment of the registration fee. */
+    confirmPayment: action('enquiry', staff('enquiry_management', 'approve')),
+    /** The school's billable (purchase) items. */
+    purchaseItems: action('school', staff('enquiry_management', 'read'), staff('fee_management', 'read')),
+  },
 } as const satisfies Record<string, Record<string, Action>>
 
 type Catalogue = typeof actions

@@ -7,12 +7,13 @@ import {
   enquiries,
   feeDrafts,
   feeTiers,
+  invoices,
   visits,
 } from '../../db/schema'
 import type { SignedInGrant } from './authorize'
 import { scopeCondition } from './centre-scope'
 import { limitedToClasses } from './class-scope'
-import { parentOfEnquiry } from './parent-of'
+import { parentOfChild, parentOfEnquiry } from './parent-of'
 
 /** How a list's rows meet the catalogue's rules: their centre column, and what "a parent of this row" means. */
 export interface ReachColumns {
@@ -62,4 +63,9 @@ export const listReach = {
   busDrivers: { centre: busDrivers.fkCentre },
   feeTiers: { centre: feeTiers.fkCentre },
   feeDrafts: { centre: feeDrafts.fkCentre },
+  /** Invoices (and their receipts): the centre's staff, and the child's family. */
+  invoices: {
+    centre: invoices.fkCentre,
+    parent: (userId: number) => parentOfChild(invoices.fkChild, userId),
+  },
 } as const satisfies Record<string, ReachColumns>

@@ -14,10 +14,12 @@ import {
   documents,
   enquiries,
   feeDrafts,
-  invoices,
-  paymentSessions,
   holidayCentres,
   holidays,
+  invoices,
+  payments,
+  paymentSessions,
+  receipts,
   visitAvailabilities,
   visits,
   waitlistTags,
@@ -43,8 +45,9 @@ export type TargetKind =
   | 'bus'
   | 'busDriver'
   | 'feeDraft'
-  | 'paymentSession'
   | 'invoice'
+  | 'receipt'
+  | 'paymentSession'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -242,20 +245,6 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
   },
-  /** An invoice: its centre, and the family of its child. */
-  invoice: async (db, id, userId) => {
-    const row = await first(
-      db
-        .select({
-          schoolId: invoices.fkSchool,
-          centreId: invoices.fkCentre,
-          isParent: sql<boolean>`${parentOfChild(invoices.fkChild, userId)}`,
-        })
-        .from(invoices)
-        .where(eq(invoices.id, id)),
-    )
-    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: row.isParent }
-  },
   /** A card payment session: its enquiry's centre and family (only the enquiry's parents pay by card). */
   paymentSession: async (db, id, userId) => {
     const row = await first(
@@ -280,6 +269,32 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
   },
+  /** An invoice: its centre, and the child's family. */
+  invoice: async (db, id, userId) =>
+    first(
+      db
+        .select({
+          schoolId: invoices.fkSchool,
+          centreIds: sql<number[]>`json_build_array(${qualified(invoices.fkCentre)})`,
+          isParent: sql<boolean>`${parentOfChild(invoices.fkChild, userId)}`,
+        })
+        .from(invoices)
+        .where(eq(invoices.id, id)),
+    ),
+  /** A receipt: its invoice's centre and the child's family. */
+  receipt: async (db, id, userId) =>
+    first(
+      db
+        .select({
+          schoolId: receipts.fkSchool,
+          centreIds: sql<number[]>`json_build_array(${qualified(invoices.fkCentre)})`,
+          isParent: sql<boolean>`${parentOfChild(invoices.fkChild, userId)}`,
+        })
+        .from(receipts)
+        .innerJoin(payments, eq(payments.id, receipts.fkPayment))
+        .innerJoin(invoices, eq(invoices.id, payments.fkInvoice))
+        .where(eq(receipts.id, id)),
+    ),
 }
 
 /** How a missing target is named in its `not found` message. */
@@ -300,8 +315,9 @@ const labels: Record<TargetKind, string> = {
   bus: 'Bus',
   busDriver: 'Bus driver',
   feeDraft: 'Fee draft',
-  paymentSession: 'Payment order',
   invoice: 'Invoice',
+  receipt: 'Receipt',
+  paymentSession: 'Payment order',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

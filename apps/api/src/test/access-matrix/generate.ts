@@ -53,6 +53,9 @@ const idsByName = (v: Victims): Record<string, number> => ({
   IDBusDriver: v.busDriverId,
   IDFeeDraft: v.feeDraftId,
   fkFeeTier: v.feeTierId,
+  IDInvoice: v.invoiceId,
+  IDReceipt: v.receiptId,
+  IDEnquiries: v.family.enquiryId,
 })
 
 const scalarValues: Record<string, unknown> = {

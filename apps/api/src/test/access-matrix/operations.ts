@@ -199,7 +199,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   skipTrialVisit: {},
   // card payments: the enquiry's own parents only, never staff (modules/payments tests)
   getPaymentAccess: {},
-  createPaymentSession: { variables: (v) => ({ InvoiceID: v.cardInvoiceId }) },
+  createPaymentSession: { variables: (v) => ({ InvoiceID: v.invoiceId }) },
   updatePaymentSession: { variables: (v) => ({ paymentOrderID: v.cardOrderId }) },
   // registration (the family's form; staff with enquiry read see it, the family alone writes it)
   enquiryByID: { variables: (v) => ({ id: v.family.enquiryId }) },
@@ -445,4 +445,19 @@ export const MATRIX: Record<string, MatrixEntry> = {
   approveFeeChangeRequest: {},
   rejectFeeChangeRequest: {},
   cancelFeeChangeRequest: {},
+  // ledger: the family's invoices and receipts, and staff's confirmation of a payment
+  getEnquiryRegistrationInvoice: {},
+  getEnquiryDraftMonthlyFeeInvoice: {},
+  invoicePdf: {},
+  receiptPdf: {},
+  receiptByEnquiryID: {
+    rows: {
+      callers: ['otherParent', 'otherCentre', 'otherSchoolHq'],
+      selection: '{ ID }',
+      ids,
+      victim: (v) => v.receiptId,
+    },
+  },
+  findAllPurchaseItem: {},
+  markRegistrationPaymentAsSuccessful: {},
 }

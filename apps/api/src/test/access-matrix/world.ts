@@ -28,6 +28,7 @@ import {
   buildBusDriver,
   buildChildAtCentre,
   buildFeeDraft,
+  buildPaidInvoice,
   buildFeeTier,
   buildHQ,
   buildRole,
@@ -68,8 +69,10 @@ export interface Victims {
   feeTierId: number
   /** A pending fee change request at the centre, by the world's HQ. */
   feeDraftId: number
-  /** The family's registration invoice and an open card order on it. */
-  cardInvoiceId: number
+  /** An invoice of the family's enquiry and the receipt of a part payment. */
+  invoiceId: number
+  receiptId: number
+  /** An open card order on that invoice. */
   cardOrderId: string
 }
 
@@ -176,7 +179,7 @@ export async function buildVictims(): Promise<Victims> {
     { ...feeTier, centreId: world.centre.id },
     { userId: world.hq.id },
   )
-  const card = await buildCardOrder(world.school, {
+  const ledger = await buildPaidInvoice(world.school, {
     centreId: world.centre.id,
     childId: family.childId,
     enquiryId: family.enquiryId,
@@ -184,8 +187,8 @@ export async function buildVictims(): Promise<Victims> {
   return {
     world,
     family,
-    cardInvoiceId: card.invoiceId,
-    cardOrderId: card.orderId,
+    ...ledger,
+    cardOrderId: await buildCardOrder(world.school, { invoiceId: ledger.invoiceId, enquiryId: family.enquiryId }),
     classId: klass.id,
     mapId: mapping.id,
     blacklistId: entry.id,

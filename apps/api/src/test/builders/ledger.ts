@@ -1,8 +1,8 @@
 import type { EnquiryStateCode } from '@preschool/domain'
-import { purchaseItems } from '../../db/schema'
+import { invoiceItems, invoices, payments, purchaseItems, receipts } from '../../db/schema'
 import { buildFeeTier } from './fees'
 import { buildRegistration, type RegistrationSituation } from './registration'
-import type { TestSchool } from './school'
+import { type TestSchool, unique } from './school'
 
 export interface PaymentSituation extends RegistrationSituation {
   programId: number
@@ -64,4 +64,55 @@ export async function buildPurchaseItems(school: TestSchool) {
       },
     ])
     .returning()
+}
+
+/** An issued invoice of a family's enquiry, part paid by bank transfer with its receipt (rows written directly). */
+export async function buildPaidInvoice(
+  school: TestSchool,
+  at: { centreId: number; childId: number; enquiryId: number },
+): Promise<{ invoiceId: number; receiptId: number }> {
+  const no = unique()
+  const [invoice] = await school.db
+    .insert(invoices)
+    .values({
+      fkSchool: school.id,
+      fkCentre: at.centreId,
+      fkChild: at.childId,
+      fkEnquiry: at.enquiryId,
+      invoiceNo: `INV-${no}`,
+      invoiceType: 'registration',
+      label: 'Registration',
+      invoiceDate: '2030-01-02',
+      dueDate: '2030-01-09',
+      totalTaxCents: 900,
+      grandTotalCents: 10_900,
+      outstandingCents: 5_900,
+    })
+    .returning()
+  await school.db.insert(invoiceItems).values({
+    fkSchool: school.id,
+    fkInvoice: invoice.id,
+    position: 0,
+    label: 'Registration fee',
+    quantity: 1,
+    unitPriceCents: 10_000,
+    taxable: true,
+    amountCents: 10_000,
+    taxCents: 900,
+  })
+  const [payment] = await school.db
+    .insert(payments)
+    .values({
+      fkSchool: school.id,
+      fkInvoice: invoice.id,
+      amountCents: 5_000,
+      paymentType: 'bank_transfer',
+      reference: `T${no}`,
+    })
+    .returning()
+  const [receipt] = await school.db
+    .insert(receipts)
+    .values({ fkSchool: school.id, fkPayment: payment.id, receiptNo: `RCT-${no}`, amountCents: 5_000 })
+    .returning()
+  return { invoiceId: invoice.id, receiptId: receipt.id }
 }

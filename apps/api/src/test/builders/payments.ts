@@ -1,43 +1,24 @@
-import { singaporeToday } from '@preschool/domain'
-import { invoices, paymentSessions } from '../../db/schema'
 import { eq } from 'drizzle-orm'
+import { paymentSessions } from '../../db/schema'
 import { makeOrderId } from '../../modules/payments'
 import { type TestSchool, unique } from './school'
 
 /**
- * A registration invoice of a family's enquiry with one open card session on it, written straight to the tables
- * (the access matrix's victims; payment tests go through the API with `payingFamily`).
+ * An open card order on an enquiry's invoice, written straight to the table (the access matrix's victims; payment
+ * tests go through the API with `payingFamily`).
  */
 export async function buildCardOrder(
   school: TestSchool,
-  opts: { centreId: number; childId: number; enquiryId: number },
-): Promise<{ invoiceId: number; orderId: string }> {
-  const today = singaporeToday()
-  const [invoice] = await school.db
-    .insert(invoices)
-    .values({
-      fkSchool: school.id,
-      fkCentre: opts.centreId,
-      fkChild: opts.childId,
-      fkEnquiry: opts.enquiryId,
-      invoiceNo: `INV-T${unique()}`,
-      invoiceType: 'registration',
-      label: 'Registration',
-      invoiceDate: today,
-      dueDate: today,
-      totalTaxCents: 0,
-      grandTotalCents: 15_000,
-      outstandingCents: 15_000,
-    })
-    .returning({ id: invoices.id })
+  at: { invoiceId: number; enquiryId: number },
+): Promise<string> {
   const [session] = await school.db
     .insert(paymentSessions)
     .values({
       fkSchool: school.id,
-      fkInvoice: invoice.id,
-      fkEnquiry: opts.enquiryId,
+      fkInvoice: at.invoiceId,
+      fkEnquiry: at.enquiryId,
       orderId: `pending-${unique()}`,
-      amountCents: 15_000,
+      amountCents: 5_900,
       gatewaySessionId: `SESSION${unique()}`,
       successIndicator: unique(),
       merchantId: 'SANDBOX',
@@ -46,5 +27,5 @@ export async function buildCardOrder(
     .returning({ id: paymentSessions.id })
   const orderId = makeOrderId(session.id)
   await school.db.update(paymentSessions).set({ orderId }).where(eq(paymentSessions.id, session.id))
-  return { invoiceId: invoice.id, orderId }
+  return orderId
 }

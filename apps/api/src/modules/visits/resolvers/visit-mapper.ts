@@ -121,5 +121,7 @@ export function toTrialInvoice(trial: VisitView): TrialPeriodInvoice {
     amount: trial.trialPeriodFee ?? 0,
     status: trial.trialPeriodPaymentStatus ?? 'pending',
     createdAt: trial.createdAt.toISOString(),
+    // Resolved by the ledger module's field resolver (the fee as a real invoice).
+    invoice: null,
   }
 }

@@ -1,0 +1,34 @@
+import { SchoolConfigKey } from '@preschool/domain'
+import PaynowQR from 'paynowqr'
+import type { DbOrTx } from '../../db/client'
+import { selectSchool, selectSchoolConfig } from '../tenancy'
+import type { InvoiceRow } from './queries'
+
+export interface PayNowDetails {
+  uen: string
+  reference: string
+  amount: number
+  payload: string
+}
+
+/** SGQR caps the merchant name at 25 characters. */
+const MERCHANT_NAME_MAX = 25
+
+/**
+ * The SGQR payload paying what is outstanding on the invoice to the school's UEN, the invoice number as the
+ * reference (what staff match on the bank statement), the amount fixed. Null without a UEN or nothing to pay.
+ */
+export async function payNowOf(db: DbOrTx, invoice: InvoiceRow): Promise<PayNowDetails | null> {
+  if (invoice.status !== 'issued' || invoice.outstandingCents === 0) return null
+  const uen = (await selectSchoolConfig(db, invoice.fkSchool, SchoolConfigKey.paynowUen))?.value.trim() ?? ''
+  if (!uen) return null
+  const school = await selectSchool(db, invoice.fkSchool)
+  const payload = new PaynowQR({
+    uen,
+    amount: Number((invoice.outstandingCents / 100).toFixed(2)),
+    refNumber: invoice.invoiceNo,
+    editable: false,
+    company: (school?.name ?? 'School').slice(0, MERCHANT_NAME_MAX),
+  }).output()
+  return { uen, reference: invoice.invoiceNo, amount: invoice.outstandingCents, payload }
+}
