@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/html'
+import { escapeHtml, htmlPage } from '../mail/html'
 import type { MailTheme } from '../mail/layout'
 import type { SandboxOutcome } from './sandbox-gateway'
 
@@ -35,16 +35,11 @@ const style = (colour: string) => `
   a { color: #1d4ed8; }`
 
 function page(theme: Pick<MailTheme, 'schoolName' | 'primaryColor'>, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${style(theme.primaryColor)}</style>
-</head>
-<body><header>${escapeHtml(theme.schoolName)}</header><main>${body}</main></body>
-</html>`
+  return htmlPage(
+    title,
+    style(theme.primaryColor),
+    `<header>${escapeHtml(theme.schoolName)}</header><main>${body}</main>`,
+  )
 }
 
 export function checkoutPage(
