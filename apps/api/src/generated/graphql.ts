@@ -1329,6 +1329,19 @@ export type EnrolmentFormInput = {
   step: Scalars['String']['input'];
 };
 
+/** Where an enquiry stands on its way from the registration payment to enrolment (the payment page). */
+export type EnrolmentStatus = {
+  __typename?: 'EnrolmentStatus';
+  IDEnquiry: Scalars['Int']['output'];
+  enrolled: Scalars['Boolean']['output'];
+  /** GIRO must still be set up before the child is enrolled (no application yet, and the school does not skip it). */
+  giroRequired: Scalars['Boolean']['output'];
+  /** The registration invoice is paid in full. */
+  invoicePaid: Scalars['Boolean']['output'];
+  /** The enquiry's state code: pending_registration_payment, pending_giro, enrolled, ... */
+  state: Scalars['String']['output'];
+};
+
 /** A background job of the school that failed after its retries. */
 export type FailedJob = {
   __typename?: 'FailedJob';
@@ -3370,6 +3383,8 @@ export type Query = {
   getEnrolmentDocumentURL: Scalars['String']['output'];
   /** The enquiry's enrolment form with the sections saved so far. */
   getEnrolmentForm: EnrolmentForm;
+  /** The enquiry's enrolment status after registration. Its parent, or staff with enquiry_management read at its centre. */
+  getEnrolmentStatus: EnrolmentStatus;
   /**
    * Whom a fee change request affects (families and children per changed fee, at its centre on its effective date),
    * and whether an increase comes too soon after approval. Needs fee_management approve at the draft's centre.
@@ -3922,6 +3937,11 @@ export type QueryGetEnrolmentDocumentUrlArgs = {
 
 
 export type QueryGetEnrolmentFormArgs = {
+  IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetEnrolmentStatusArgs = {
   IDEnquiry: Scalars['Int']['input'];
 };
 
@@ -5144,6 +5164,7 @@ export type ResolversTypes = {
   EnrollmentCentreList: ResolverTypeWrapper<EnrollmentCentreList>;
   EnrolmentForm: ResolverTypeWrapper<EnrolmentForm>;
   EnrolmentFormInput: EnrolmentFormInput;
+  EnrolmentStatus: ResolverTypeWrapper<EnrolmentStatus>;
   FailedJob: ResolverTypeWrapper<FailedJob>;
   FailedJobList: ResolverTypeWrapper<FailedJobList>;
   Fee: ResolverTypeWrapper<Fee>;
@@ -5400,6 +5421,7 @@ export type ResolversParentTypes = {
   EnrollmentCentreList: EnrollmentCentreList;
   EnrolmentForm: EnrolmentForm;
   EnrolmentFormInput: EnrolmentFormInput;
+  EnrolmentStatus: EnrolmentStatus;
   FailedJob: FailedJob;
   FailedJobList: FailedJobList;
   Fee: Fee;
@@ -6297,6 +6319,14 @@ export type EnrolmentFormResolvers<ContextType = Context, ParentType extends Res
   steps?: Resolver<Array<ResolversTypes['RegistrationStepState']>, ParentType, ContextType>;
 };
 
+export type EnrolmentStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EnrolmentStatus'] = ResolversParentTypes['EnrolmentStatus']> = {
+  IDEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  giroRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invoicePaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FailedJobResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FailedJob'] = ResolversParentTypes['FailedJob']> = {
   ID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6908,6 +6938,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getEnquiryRegistrationInvoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryGetEnquiryRegistrationInvoiceArgs, 'IDEnquiry'>>;
   getEnrolmentDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetEnrolmentDocumentUrlArgs, 'IDEnquiry'>>;
   getEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<QueryGetEnrolmentFormArgs, 'IDEnquiry'>>;
+  getEnrolmentStatus?: Resolver<ResolversTypes['EnrolmentStatus'], ParentType, ContextType, RequireFields<QueryGetEnrolmentStatusArgs, 'IDEnquiry'>>;
   getFeeDraftImpact?: Resolver<ResolversTypes['FeeDraftImpact'], ParentType, ContextType, RequireFields<QueryGetFeeDraftImpactArgs, 'IDFeeDraft'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
@@ -7534,6 +7565,7 @@ export type Resolvers<ContextType = Context> = {
   EnrollmentCentre?: EnrollmentCentreResolvers<ContextType>;
   EnrollmentCentreList?: EnrollmentCentreListResolvers<ContextType>;
   EnrolmentForm?: EnrolmentFormResolvers<ContextType>;
+  EnrolmentStatus?: EnrolmentStatusResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
   FailedJobList?: FailedJobListResolvers<ContextType>;
   Fee?: FeeResolvers<ContextType>;

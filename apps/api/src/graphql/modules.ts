@@ -9,6 +9,7 @@ import { enquiriesModule } from '../modules/enquiries'
 import { esignModule } from '../modules/esign'
 import { feesModule } from '../modules/fees'
 import { ledgerModule } from '../modules/ledger'
+import { enrolmentModule } from '../modules/enrolment'
 import { filesModule } from '../modules/files'
 import { geocodingModule } from '../modules/geocoding'
 import { holidaysModule } from '../modules/holidays'
@@ -61,5 +62,6 @@ export const modules: ApiModule[] = [
   busesModule,
   feesModule,
   ledgerModule,
+  enrolmentModule,
   paymentsModule,
 ]

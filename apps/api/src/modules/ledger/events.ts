@@ -3,6 +3,11 @@ export interface RegistrationInvoicePaid {
   schoolId: number
   enquiryId: number
   invoiceId: number
+  /**
+   * The app's address: subscribers tell people by email with links back (the settling call has the configuration,
+   * a subscriber has only the transaction).
+   */
+  publicUrl: string
 }
 
 declare module '../../platform/events/bus' {

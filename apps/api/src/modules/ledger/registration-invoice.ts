@@ -19,7 +19,7 @@ export const REGISTRATION_PAYMENT_STATES = ['pending_registration_payment', 'pen
  */
 export async function registrationInvoiceOf(
   tx: DbOrTx,
-  _config: Config,
+  config: Config,
   given: EnquiryRow,
 ): Promise<InvoiceRow> {
   const enquiry = (await selectEnquiry(tx, given.fkSchool, given.id, { lock: true })) ?? given
@@ -43,6 +43,7 @@ export async function registrationInvoiceOf(
       schoolId: invoice.fkSchool,
       enquiryId: enquiry.id,
       invoiceId: invoice.id,
+      publicUrl: config.publicUrl,
     })
   return invoice
 }

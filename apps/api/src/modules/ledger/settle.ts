@@ -36,7 +36,7 @@ export interface SettlementResult {
  * amount, marks the invoice paid at zero and, for a registration invoice, publishes `registrationInvoicePaid`.
  * Idempotent by reference; the invoice row is locked first, so a replay racing the first call finds its payment.
  */
-export async function settleInvoice(tx: DbOrTx, _config: Config, s: Settlement): Promise<SettlementResult> {
+export async function settleInvoice(tx: DbOrTx, config: Config, s: Settlement): Promise<SettlementResult> {
   const invoice = await lockInvoice(tx, s.schoolId, s.invoiceId)
   if (!invoice) throw notFound('Invoice')
   const seen = await selectPaymentByReference(tx, s.schoolId, s.paymentType, s.reference)
@@ -71,6 +71,7 @@ export async function settleInvoice(tx: DbOrTx, _config: Config, s: Settlement):
       schoolId: settled.fkSchool,
       enquiryId: settled.fkEnquiry,
       invoiceId: settled.id,
+      publicUrl: config.publicUrl,
     })
   return { paymentId: payment.id, receiptId: receipt.id, duplicate: false }
 }

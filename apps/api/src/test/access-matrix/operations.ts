@@ -460,4 +460,5 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   findAllPurchaseItem: {},
   markRegistrationPaymentAsSuccessful: {},
+  getEnrolmentStatus: {},
 }

@@ -104,6 +104,14 @@ type Documents = {
     "\n  mutation RegistrationValidate($userId: Int!, $otpReceived: String!, $token: String!) {\n    validateOTP(userId: $userId, otpReceived: $otpReceived, token: $token)\n  }\n": typeof types.RegistrationValidateDocument,
     "\n  query RegistrationLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.RegistrationLoginDocument,
     "\n  query RegistrationMe {\n    me {\n      ID\n      email\n      isStaff\n    }\n  }\n": typeof types.RegistrationMeDocument,
+    "\n  query LedgerRegistrationInvoice($IDEnquiry: Int!) {\n    getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {\n      ID\n      invoiceNo\n      status\n      grandTotal\n      totalTaxAmount\n      outstandingAmount\n      items {\n        label\n        quantity\n        unitPrice\n        taxAmount\n        displayTotalAmount\n      }\n      receipts {\n        ID\n        receiptNo\n        amount\n      }\n      payNow {\n        uen\n        reference\n        amount\n        payload\n      }\n    }\n  }\n": typeof types.LedgerRegistrationInvoiceDocument,
+    "\n  query LedgerDraftMonthly($IDEnquiry: Int!) {\n    getEnquiryDraftMonthlyFeeInvoice(IDEnquiry: $IDEnquiry) {\n      month\n      grandTotal\n      totalTaxAmount\n      items {\n        label\n        unitPrice\n        taxAmount\n      }\n    }\n  }\n": typeof types.LedgerDraftMonthlyDocument,
+    "\n  mutation LedgerConfirmPayment($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {\n    markRegistrationPaymentAsSuccessful(\n      IDEnquiry: $IDEnquiry\n      paymentType: $paymentType\n      referenceNo: $referenceNo\n    ) {\n      duplicate\n      enquiryState\n      invoice {\n        status\n        outstandingAmount\n      }\n      receipt {\n        ID\n        receiptNo\n        amount\n        paymentType\n        referenceNo\n      }\n    }\n  }\n": typeof types.LedgerConfirmPaymentDocument,
+    "\n  query LedgerReceipts($IDEnquiry: Int, $IDEnquiries: [Int!]) {\n    receiptByEnquiryID(IDEnquiry: $IDEnquiry, IDEnquiries: $IDEnquiries) {\n      ID\n      IDEnquiry\n      receiptNo\n    }\n  }\n": typeof types.LedgerReceiptsDocument,
+    "\n  query LedgerReceiptPdf($IDReceipt: Int!) {\n    receiptPdf(IDReceipt: $IDReceipt) {\n      filename\n      contentBase64\n    }\n  }\n": typeof types.LedgerReceiptPdfDocument,
+    "\n  query LedgerInvoicePdf($IDInvoice: Int!) {\n    invoicePdf(IDInvoice: $IDInvoice) {\n      filename\n      contentBase64\n    }\n  }\n": typeof types.LedgerInvoicePdfDocument,
+    "\n  query LedgerEnrolmentStatus($IDEnquiry: Int!) {\n    getEnrolmentStatus(IDEnquiry: $IDEnquiry) {\n      state\n      invoicePaid\n      giroRequired\n      enrolled\n    }\n  }\n": typeof types.LedgerEnrolmentStatusDocument,
+    "\n  query LedgerPurchaseItems($schoolID: Int!, $filter: PurchaseItemFilter) {\n    findAllPurchaseItem(schoolID: $schoolID, filter: $filter) {\n      totalCount\n      data {\n        label\n        unitPrice\n        taxable\n        type\n        active\n      }\n    }\n  }\n": typeof types.LedgerPurchaseItemsDocument,
     "\n  mutation LevelsSave($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n      label\n      fromMonth\n      toMonth\n      promotionDate\n      offOnSaturday\n      isInfant\n      active\n      programs {\n        ID\n        label\n        from\n        to\n        active\n      }\n    }\n  }\n": typeof types.LevelsSaveDocument,
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": typeof types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": typeof types.LevelsPublicDocument,
@@ -246,6 +254,14 @@ const documents: Documents = {
     "\n  mutation RegistrationValidate($userId: Int!, $otpReceived: String!, $token: String!) {\n    validateOTP(userId: $userId, otpReceived: $otpReceived, token: $token)\n  }\n": types.RegistrationValidateDocument,
     "\n  query RegistrationLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.RegistrationLoginDocument,
     "\n  query RegistrationMe {\n    me {\n      ID\n      email\n      isStaff\n    }\n  }\n": types.RegistrationMeDocument,
+    "\n  query LedgerRegistrationInvoice($IDEnquiry: Int!) {\n    getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {\n      ID\n      invoiceNo\n      status\n      grandTotal\n      totalTaxAmount\n      outstandingAmount\n      items {\n        label\n        quantity\n        unitPrice\n        taxAmount\n        displayTotalAmount\n      }\n      receipts {\n        ID\n        receiptNo\n        amount\n      }\n      payNow {\n        uen\n        reference\n        amount\n        payload\n      }\n    }\n  }\n": types.LedgerRegistrationInvoiceDocument,
+    "\n  query LedgerDraftMonthly($IDEnquiry: Int!) {\n    getEnquiryDraftMonthlyFeeInvoice(IDEnquiry: $IDEnquiry) {\n      month\n      grandTotal\n      totalTaxAmount\n      items {\n        label\n        unitPrice\n        taxAmount\n      }\n    }\n  }\n": types.LedgerDraftMonthlyDocument,
+    "\n  mutation LedgerConfirmPayment($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {\n    markRegistrationPaymentAsSuccessful(\n      IDEnquiry: $IDEnquiry\n      paymentType: $paymentType\n      referenceNo: $referenceNo\n    ) {\n      duplicate\n      enquiryState\n      invoice {\n        status\n        outstandingAmount\n      }\n      receipt {\n        ID\n        receiptNo\n        amount\n        paymentType\n        referenceNo\n      }\n    }\n  }\n": types.LedgerConfirmPaymentDocument,
+    "\n  query LedgerReceipts($IDEnquiry: Int, $IDEnquiries: [Int!]) {\n    receiptByEnquiryID(IDEnquiry: $IDEnquiry, IDEnquiries: $IDEnquiries) {\n      ID\n      IDEnquiry\n      receiptNo\n    }\n  }\n": types.LedgerReceiptsDocument,
+    "\n  query LedgerReceiptPdf($IDReceipt: Int!) {\n    receiptPdf(IDReceipt: $IDReceipt) {\n      filename\n      contentBase64\n    }\n  }\n": types.LedgerReceiptPdfDocument,
+    "\n  query LedgerInvoicePdf($IDInvoice: Int!) {\n    invoicePdf(IDInvoice: $IDInvoice) {\n      filename\n      contentBase64\n    }\n  }\n": types.LedgerInvoicePdfDocument,
+    "\n  query LedgerEnrolmentStatus($IDEnquiry: Int!) {\n    getEnrolmentStatus(IDEnquiry: $IDEnquiry) {\n      state\n      invoicePaid\n      giroRequired\n      enrolled\n    }\n  }\n": types.LedgerEnrolmentStatusDocument,
+    "\n  query LedgerPurchaseItems($schoolID: Int!, $filter: PurchaseItemFilter) {\n    findAllPurchaseItem(schoolID: $schoolID, filter: $filter) {\n      totalCount\n      data {\n        label\n        unitPrice\n        taxable\n        type\n        active\n      }\n    }\n  }\n": types.LedgerPurchaseItemsDocument,
     "\n  mutation LevelsSave($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n      label\n      fromMonth\n      toMonth\n      promotionDate\n      offOnSaturday\n      isInfant\n      active\n      programs {\n        ID\n        label\n        from\n        to\n        active\n      }\n    }\n  }\n": types.LevelsSaveDocument,
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": types.LevelsPublicDocument,
@@ -655,6 +671,38 @@ export function graphql(source: "\n  query RegistrationLogin($email: String!, $p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RegistrationMe {\n    me {\n      ID\n      email\n      isStaff\n    }\n  }\n"): typeof import('./graphql').RegistrationMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerRegistrationInvoice($IDEnquiry: Int!) {\n    getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {\n      ID\n      invoiceNo\n      status\n      grandTotal\n      totalTaxAmount\n      outstandingAmount\n      items {\n        label\n        quantity\n        unitPrice\n        taxAmount\n        displayTotalAmount\n      }\n      receipts {\n        ID\n        receiptNo\n        amount\n      }\n      payNow {\n        uen\n        reference\n        amount\n        payload\n      }\n    }\n  }\n"): typeof import('./graphql').LedgerRegistrationInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerDraftMonthly($IDEnquiry: Int!) {\n    getEnquiryDraftMonthlyFeeInvoice(IDEnquiry: $IDEnquiry) {\n      month\n      grandTotal\n      totalTaxAmount\n      items {\n        label\n        unitPrice\n        taxAmount\n      }\n    }\n  }\n"): typeof import('./graphql').LedgerDraftMonthlyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LedgerConfirmPayment($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {\n    markRegistrationPaymentAsSuccessful(\n      IDEnquiry: $IDEnquiry\n      paymentType: $paymentType\n      referenceNo: $referenceNo\n    ) {\n      duplicate\n      enquiryState\n      invoice {\n        status\n        outstandingAmount\n      }\n      receipt {\n        ID\n        receiptNo\n        amount\n        paymentType\n        referenceNo\n      }\n    }\n  }\n"): typeof import('./graphql').LedgerConfirmPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerReceipts($IDEnquiry: Int, $IDEnquiries: [Int!]) {\n    receiptByEnquiryID(IDEnquiry: $IDEnquiry, IDEnquiries: $IDEnquiries) {\n      ID\n      IDEnquiry\n      receiptNo\n    }\n  }\n"): typeof import('./graphql').LedgerReceiptsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerReceiptPdf($IDReceipt: Int!) {\n    receiptPdf(IDReceipt: $IDReceipt) {\n      filename\n      contentBase64\n    }\n  }\n"): typeof import('./graphql').LedgerReceiptPdfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerInvoicePdf($IDInvoice: Int!) {\n    invoicePdf(IDInvoice: $IDInvoice) {\n      filename\n      contentBase64\n    }\n  }\n"): typeof import('./graphql').LedgerInvoicePdfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerEnrolmentStatus($IDEnquiry: Int!) {\n    getEnrolmentStatus(IDEnquiry: $IDEnquiry) {\n      state\n      invoicePaid\n      giroRequired\n      enrolled\n    }\n  }\n"): typeof import('./graphql').LedgerEnrolmentStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerPurchaseItems($schoolID: Int!, $filter: PurchaseItemFilter) {\n    findAllPurchaseItem(schoolID: $schoolID, filter: $filter) {\n      totalCount\n      data {\n        label\n        unitPrice\n        taxable\n        type\n        active\n      }\n    }\n  }\n"): typeof import('./graphql').LedgerPurchaseItemsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

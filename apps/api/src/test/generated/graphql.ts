@@ -253,6 +253,12 @@ export type PromotionItemInput = {
   remark?: string | null | undefined;
 };
 
+export type PurchaseItemFilter = {
+  active?: boolean | null | undefined;
+  /** registration, deposit, monthly, trial or misc. */
+  type?: string | null | undefined;
+};
+
 export type SignatureInput = {
   /** The signer confirms they read the form. */
   agreed: boolean;
@@ -981,6 +987,66 @@ export type RegistrationMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RegistrationMeQuery = { me: { ID: number, email: string, isStaff: boolean } };
+
+export type LedgerRegistrationInvoiceQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type LedgerRegistrationInvoiceQuery = { getEnquiryRegistrationInvoice: { ID: number, invoiceNo: string, status: string, grandTotal: number, totalTaxAmount: number, outstandingAmount: number, items: Array<{ label: string, quantity: number, unitPrice: number, taxAmount: number, displayTotalAmount: number }>, receipts: Array<{ ID: number, receiptNo: string, amount: number }>, payNow: { uen: string, reference: string, amount: number, payload: string } | null } | null };
+
+export type LedgerDraftMonthlyQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type LedgerDraftMonthlyQuery = { getEnquiryDraftMonthlyFeeInvoice: { month: string, grandTotal: number, totalTaxAmount: number, items: Array<{ label: string, unitPrice: number, taxAmount: number }> } | null };
+
+export type LedgerConfirmPaymentMutationVariables = Exact<{
+  IDEnquiry: number;
+  paymentType: string;
+  referenceNo: string;
+}>;
+
+
+export type LedgerConfirmPaymentMutation = { markRegistrationPaymentAsSuccessful: { duplicate: boolean, enquiryState: string, invoice: { status: string, outstandingAmount: number }, receipt: { ID: number, receiptNo: string, amount: number, paymentType: string, referenceNo: string } } };
+
+export type LedgerReceiptsQueryVariables = Exact<{
+  IDEnquiry?: number | null | undefined;
+  IDEnquiries?: Array<number> | number | null | undefined;
+}>;
+
+
+export type LedgerReceiptsQuery = { receiptByEnquiryID: Array<{ ID: number, IDEnquiry: number | null, receiptNo: string }> };
+
+export type LedgerReceiptPdfQueryVariables = Exact<{
+  IDReceipt: number;
+}>;
+
+
+export type LedgerReceiptPdfQuery = { receiptPdf: { filename: string, contentBase64: string } };
+
+export type LedgerInvoicePdfQueryVariables = Exact<{
+  IDInvoice: number;
+}>;
+
+
+export type LedgerInvoicePdfQuery = { invoicePdf: { filename: string, contentBase64: string } };
+
+export type LedgerEnrolmentStatusQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type LedgerEnrolmentStatusQuery = { getEnrolmentStatus: { state: string, invoicePaid: boolean, giroRequired: boolean, enrolled: boolean } };
+
+export type LedgerPurchaseItemsQueryVariables = Exact<{
+  schoolID: number;
+  filter?: PurchaseItemFilter | null | undefined;
+}>;
+
+
+export type LedgerPurchaseItemsQuery = { findAllPurchaseItem: { totalCount: number, data: Array<{ label: string, unitPrice: number, taxable: boolean, type: string, active: boolean }> } };
 
 export type LevelsSaveMutationVariables = Exact<{
   IDSchool: number;
@@ -2675,6 +2741,122 @@ export const RegistrationMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegistrationMeQuery, RegistrationMeQueryVariables>;
+export const LedgerRegistrationInvoiceDocument = new TypedDocumentString(`
+    query LedgerRegistrationInvoice($IDEnquiry: Int!) {
+  getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {
+    ID
+    invoiceNo
+    status
+    grandTotal
+    totalTaxAmount
+    outstandingAmount
+    items {
+      label
+      quantity
+      unitPrice
+      taxAmount
+      displayTotalAmount
+    }
+    receipts {
+      ID
+      receiptNo
+      amount
+    }
+    payNow {
+      uen
+      reference
+      amount
+      payload
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerRegistrationInvoiceQuery, LedgerRegistrationInvoiceQueryVariables>;
+export const LedgerDraftMonthlyDocument = new TypedDocumentString(`
+    query LedgerDraftMonthly($IDEnquiry: Int!) {
+  getEnquiryDraftMonthlyFeeInvoice(IDEnquiry: $IDEnquiry) {
+    month
+    grandTotal
+    totalTaxAmount
+    items {
+      label
+      unitPrice
+      taxAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerDraftMonthlyQuery, LedgerDraftMonthlyQueryVariables>;
+export const LedgerConfirmPaymentDocument = new TypedDocumentString(`
+    mutation LedgerConfirmPayment($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {
+  markRegistrationPaymentAsSuccessful(
+    IDEnquiry: $IDEnquiry
+    paymentType: $paymentType
+    referenceNo: $referenceNo
+  ) {
+    duplicate
+    enquiryState
+    invoice {
+      status
+      outstandingAmount
+    }
+    receipt {
+      ID
+      receiptNo
+      amount
+      paymentType
+      referenceNo
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerConfirmPaymentMutation, LedgerConfirmPaymentMutationVariables>;
+export const LedgerReceiptsDocument = new TypedDocumentString(`
+    query LedgerReceipts($IDEnquiry: Int, $IDEnquiries: [Int!]) {
+  receiptByEnquiryID(IDEnquiry: $IDEnquiry, IDEnquiries: $IDEnquiries) {
+    ID
+    IDEnquiry
+    receiptNo
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerReceiptsQuery, LedgerReceiptsQueryVariables>;
+export const LedgerReceiptPdfDocument = new TypedDocumentString(`
+    query LedgerReceiptPdf($IDReceipt: Int!) {
+  receiptPdf(IDReceipt: $IDReceipt) {
+    filename
+    contentBase64
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerReceiptPdfQuery, LedgerReceiptPdfQueryVariables>;
+export const LedgerInvoicePdfDocument = new TypedDocumentString(`
+    query LedgerInvoicePdf($IDInvoice: Int!) {
+  invoicePdf(IDInvoice: $IDInvoice) {
+    filename
+    contentBase64
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerInvoicePdfQuery, LedgerInvoicePdfQueryVariables>;
+export const LedgerEnrolmentStatusDocument = new TypedDocumentString(`
+    query LedgerEnrolmentStatus($IDEnquiry: Int!) {
+  getEnrolmentStatus(IDEnquiry: $IDEnquiry) {
+    state
+    invoicePaid
+    giroRequired
+    enrolled
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerEnrolmentStatusQuery, LedgerEnrolmentStatusQueryVariables>;
+export const LedgerPurchaseItemsDocument = new TypedDocumentString(`
+    query LedgerPurchaseItems($schoolID: Int!, $filter: PurchaseItemFilter) {
+  findAllPurchaseItem(schoolID: $schoolID, filter: $filter) {
+    totalCount
+    data {
+      label
+      unitPrice
+      taxable
+      type
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerPurchaseItemsQuery, LedgerPurchaseItemsQueryVariables>;
 export const LevelsSaveDocument = new TypedDocumentString(`
     mutation LevelsSave($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {
   insertOrUpdateLevelForSchool(
