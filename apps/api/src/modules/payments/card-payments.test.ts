@@ -1,5 +1,7 @@
-import { PaymentErrorMessages } from '@preschool/domain'
+import { enquiryState, PaymentErrorMessages } from '@preschool/domain'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { enquiries, schoolConfigs } from '../../db/schema'
 import { completeSandboxOrder } from '../../platform/payments/sandbox-gateway'
 import { gql, testServer } from '../../test/server'
 import {
@@ -120,6 +122,30 @@ describe('paying the registration fee by card', () => {
     expect((await app.inject({ method: 'GET', url: session.checkoutUrl })).statusCode).toBe(409)
     expect((await app.inject({ method: 'GET', url: '/sandbox/checkout/SESSION0000' })).statusCode).toBe(404)
     expect(await paymentsOf(f)).toEqual([])
+  })
+})
+
+describe('after the card payment', () => {
+  const stateOf = async (f: Awaited<ReturnType<typeof payingFamily>>) =>
+    (
+      await f.school.db
+        .select({ state: enquiries.fkEnquiryState })
+        .from(enquiries)
+        .where(eq(enquiries.id, f.family.enquiryId))
+    )[0].state
+
+  it('enrols the child when the school skips the GIRO set-up, else waits for GIRO', async () => {
+    const skipping = await payingFamily()
+    await skipping.school.db
+      .insert(schoolConfigs)
+      .values({ fkSchool: skipping.school.id, key: 'skip_giro_setup_school_visit', value: '1' })
+    const session = await openSession(skipping)
+    await checkout(session.checkoutUrl, 'approve')
+    expect(await stateOf(skipping)).toBe(enquiryState('enrolled').id)
+
+    const waiting = await payingFamily()
+    await checkout((await openSession(waiting)).checkoutUrl, 'approve')
+    expect(await stateOf(waiting)).toBe(enquiryState('pending_giro').id)
   })
 })
 
