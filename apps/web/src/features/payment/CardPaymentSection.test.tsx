@@ -74,12 +74,27 @@ describe('CardPaymentSection', () => {
 
   it('shows a confirmed payment as received', async () => {
     mockGraphQL({
-      getPaymentAccess: () => access({ available: false, reason: 'invoicePaid', outstanding: 0 }),
+      getPaymentAccess: () =>
+        access({
+          available: false,
+          reason: 'invoicePaid',
+          outstanding: 0,
+          lastOrder: { orderId: '7-abc', status: 'paid', errorCode: null, message: null },
+        }),
       updatePaymentSession: () => order('paid', null),
     })
     renderWithProviders(<CardPaymentSection enquiryId={5} />, { url: '/pay?orderId=7-abc' })
     expect((await screen.findByTestId('card-payment-paid')).textContent).toMatch(/payment was received/)
     expect(screen.queryByTestId('card-pay')).toBeNull()
+  })
+
+  it('stays hidden for an invoice paid otherwise (PayNow, GIRO)', async () => {
+    const api = mockGraphQL({
+      getPaymentAccess: () => access({ available: false, reason: 'invoicePaid', outstanding: 0 }),
+    })
+    renderWithProviders(<CardPaymentSection enquiryId={5} />)
+    await waitFor(() => expect(api.callsOf('getPaymentAccess')).toHaveLength(1))
+    expect(screen.queryByTestId('card-payment')).toBeNull()
   })
 
   it('stays hidden before the enquiry reaches the payment step', async () => {

@@ -39,8 +39,9 @@ export function CardPaymentSection({ enquiryId }: { enquiryId: number }) {
     window.location.assign(session.createPaymentSession.checkoutUrl)
   }
   const failure = result?.message ?? (!orderId && info?.lastOrder?.message) ?? null
-  if (!info) return null
-  if (!info.available && info.reason !== 'invoicePaid' && result?.status !== 'paid') return null
+  // Paid by card (now, or on an earlier visit); an invoice paid otherwise is the page's receipts' business.
+  const paidByCard = result?.status === 'paid' || info?.lastOrder?.status === 'paid'
+  if (!info || (!info.available && !paidByCard)) return null
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="card-payment">
@@ -51,7 +52,7 @@ export function CardPaymentSection({ enquiryId }: { enquiryId: number }) {
         {update.isPending && (
           <Typography data-testid="card-payment-checking">{t('cardPayment.checking')}</Typography>
         )}
-        {(result?.status === 'paid' || info.reason === 'invoicePaid') && (
+        {paidByCard && (
           <Alert severity="success" data-testid="card-payment-paid">
             {t('cardPayment.paid')}
           </Alert>
