@@ -1,8 +1,10 @@
+import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config'
 import type { DbOrTx } from '../../db/client'
 import { toCents } from './gateway'
 import { createMpgsGateway, errorCodeOf } from './mpgs-gateway'
+import { registerMpgsRoutes } from './mpgs-routes'
 import { safeEqual, signBody, verifyBodySignature } from './signature'
 
 const db = {} as DbOrTx
@@ -152,5 +154,30 @@ describe('payment configuration', () => {
     )
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/sandbox or mpgs/)
     expect(() => loadConfig({ PAYMENT_SESSION_MINUTES: '0' })).toThrow(/PAYMENT_SESSION_MINUTES/)
+  })
+})
+
+describe('the Mastercard Gateway launcher page', () => {
+  it('opens the hosted payment page for a session under a nonce, and nothing for a malformed id', async () => {
+    const app = Fastify()
+    registerMpgsRoutes(
+      app,
+      loadConfig({
+        PAYMENT_GATEWAY: 'mpgs',
+        PAYMENT_GATEWAY_URL: 'https://gateway.example',
+        PAYMENT_MERCHANT_ID: 'TEST123',
+        PAYMENT_API_PASSWORD: 'p4ss',
+        PAYMENT_WEBHOOK_SECRET: 'notify-secret',
+      }),
+    )
+    const page = await app.inject({ method: 'GET', url: '/payments/checkout/SESSION0002ABC' })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('https://gateway.example/static/checkout/checkout.min.js')
+    expect(page.body).toContain('"SESSION0002ABC"')
+    expect(page.body).not.toContain('p4ss')
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      /script-src 'nonce-[^']+' https:\/\/gateway\.example/,
+    )
+    expect((await app.inject({ method: 'GET', url: '/payments/checkout/%3Cscript%3E' })).statusCode).toBe(404)
   })
 })
