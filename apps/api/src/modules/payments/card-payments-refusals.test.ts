@@ -1,7 +1,8 @@
-import { Access, PaymentAccessMessages, PaymentMsg } from '@preschool/domain'
-import { describe, expect, it } from 'vitest'
+import { Access, Messages, PaymentAccessMessages, PaymentMsg } from '@preschool/domain'
+import { describe, expect, it, vi } from 'vitest'
+import { GatewayUnavailableError } from '../../platform/payments/gateway'
 import { buildPaymentSituation, buildSchool, buildStaff, setEnquiryState } from '../../test/builders'
-import { errorCode, gql } from '../../test/server'
+import { errorCode, gql, testServer } from '../../test/server'
 import {
   ACCESS,
   CREATE,
@@ -116,5 +117,20 @@ describe('when card payment is not available', () => {
     const access = (await gql(ACCESS, { IDEnquiry: moved.family.enquiryId }, moved.token)).data
       ?.getPaymentAccess
     expect(access).toMatchObject({ available: false, reason: 'notPendingPayment' })
+  })
+})
+
+describe('a gateway that does not answer', () => {
+  it('asks the parent to try later and leaves the order as it was', async () => {
+    const f = await payingFamily()
+    const session = await openSession(f)
+    const { platform } = await testServer()
+    const down = vi
+      .spyOn(platform.cardGateway, 'retrieveOrder')
+      .mockRejectedValueOnce(new GatewayUnavailableError('card gateway answered 503'))
+    const result = await gql(UPDATE, { paymentOrderID: session.Order.Id }, f.token)
+    down.mockRestore()
+    expect(result.errors?.[0]?.message).toBe(Messages.tryAgainLater)
+    expect((await sessionRow(f, session.Order.Id)).status).toBe('open')
   })
 })

@@ -1,8 +1,13 @@
-import { PAYMENT_UNAPPLIED, statusForErrorCode } from '@preschool/domain'
+import { ErrorCode, Messages, PAYMENT_UNAPPLIED, statusForErrorCode } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { DbOrTx } from '../../db/client'
 import { DomainError } from '../../platform/errors/domain-error'
-import { type CardGateway, isPaid, type RetrievedOrder } from '../../platform/payments/gateway'
+import {
+  type CardGateway,
+  GatewayUnavailableError,
+  isPaid,
+  type RetrievedOrder,
+} from '../../platform/payments/gateway'
 import { settleInvoice } from '../ledger'
 import {
   markSessionFailed,
@@ -33,7 +38,7 @@ export async function confirmSession(
 ): Promise<Confirmation> {
   if (session.status === 'paid')
     return { session, receiptId: await selectReceiptOfPayment(db, session.fkPayment) }
-  const order = await deps.gateway.retrieveOrder(db, session.orderId)
+  const order = await askGateway(() => deps.gateway.retrieveOrder(db, session.orderId))
   if (!order) return { session, receiptId: null }
   if (isPaid(order)) return settle(db, deps.config, session.orderId, order, actorId)
   if (order.result === 'FAILURE') {
@@ -42,6 +47,17 @@ export async function confirmSession(
     return { session: failed ?? session, receiptId: null }
   }
   return { session, receiptId: null }
+}
+
+/** A gateway that does not answer: the parent is asked to try later (the order is confirmed again then). */
+export async function askGateway<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError)
+      throw new DomainError(ErrorCode.Conflict, Messages.tryAgainLater)
+    throw error
+  }
 }
 
 const failureStatus = (code: string) => statusForErrorCode(code) as 'declined' | 'failed' | 'expired'

@@ -1,14 +1,12 @@
 import { enquiryStateCode, PAYMENT_CURRENCY, PaymentMsg, REGISTRATION_PAYMENT_STATE } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { DbOrTx } from '../../db/client'
-import { DomainError, conflict, notFound } from '../../platform/errors/domain-error'
+import { conflict, notFound } from '../../platform/errors/domain-error'
 import { schoolLink } from '../../platform/mail/layout'
-import { GatewayUnavailableError } from '../../platform/payments/gateway'
 import type { CardGateway } from '../../platform/payments/gateway'
-import { ErrorCode, Messages } from '@preschool/domain'
 import { schoolEnquiry } from '../enquiries'
 import { type InvoiceRow, selectInvoice } from '../ledger'
-import { confirmSession } from './confirm'
+import { askGateway, confirmSession } from './confirm'
 import { makeOrderId } from './order-id'
 import { insertSession, type PaymentSessionRow, reserveSessionId, selectOpenSessions } from './queries'
 
@@ -65,21 +63,16 @@ export async function openPaymentSession(
       { schoolId: actor.schoolId, publicUrl: deps.config.publicUrl },
       returnPath(enquiry.id, orderId),
     )
-    let gatewaySession
-    try {
-      gatewaySession = await deps.gateway.createSession(tx, {
+    const gatewaySession = await askGateway(() =>
+      deps.gateway.createSession(tx, {
         schoolId: actor.schoolId,
         id: orderId,
         amountCents: current.outstandingCents,
         currency: PAYMENT_CURRENCY,
         description,
         returnUrl,
-      })
-    } catch (error) {
-      if (error instanceof GatewayUnavailableError)
-        throw new DomainError(ErrorCode.Conflict, Messages.tryAgainLater)
-      throw error
-    }
+      }),
+    )
     const session = await insertSession(tx, {
       id,
       fkSchool: actor.schoolId,
