@@ -509,7 +509,7 @@ export type AdmissionDetailQueryVariables = Exact<{
 }>;
 
 
-export type AdmissionDetailQuery = { admissionByID: { ID: number, admission: { ID: number, firstname: string, lastname: string, childFirstname: string, childLastname: string, pendingRegisterSince: string, source: string, createdAt: string, enrollmentPlan: string, stageCode: string | null, familyBlacklisted: boolean, centre: { label: string }, level: { label: string }, child: { dateOfBirth: string, birthCertificate: string | null }, user: { email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null }, admissionStatus: { label: string, enquiryFrontendState: string } }, enquiry: { ID: number, visits: Array<{ ID: number, status: string, visitType: string, visitFrom: string, visitTo: string }> }, stateHistory: Array<{ ID: number, action: string, remarks: string | null, userName: string | null, createdAt: string, fromState: { label: string } | null, toState: { label: string } }> } };
+export type AdmissionDetailQuery = { admissionByID: { ID: number, admission: { ID: number, firstname: string, lastname: string, childFirstname: string, childLastname: string, pendingRegisterSince: string, source: string, createdAt: string, enrollmentPlan: string, stageCode: string | null, familyBlacklisted: boolean, centre: { label: string }, level: { label: string }, child: { dateOfBirth: string, birthCertificate: string | null }, user: { email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null }, admissionStatus: { label: string, stateCode: string, enquiryFrontendState: string } }, enquiry: { ID: number, visits: Array<{ ID: number, status: string, visitType: string, visitFrom: string, visitTo: string }> }, stateHistory: Array<{ ID: number, action: string, remarks: string | null, userName: string | null, createdAt: string, fromState: { label: string } | null, toState: { label: string } }> } };
 
 export type AuditLogQueryVariables = Exact<{
   IDSchool: number;
@@ -1487,6 +1487,50 @@ export type UpdatePaymentSessionMutationVariables = Exact<{
 
 export type UpdatePaymentSessionMutation = { updatePaymentSession: { orderId: string, status: string, errorCode: string | null, message: string | null, IDReceipt: number | null } };
 
+export type PaymentRegistrationInvoiceQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type PaymentRegistrationInvoiceQuery = { getEnquiryRegistrationInvoice: { ID: number, invoiceNo: string, label: string, status: string, invoiceDate: string, invoiceDueDate: string, totalAmount: number, totalTaxAmount: number, grandTotal: number, outstandingAmount: number, items: Array<{ label: string, quantity: number, unitPrice: number, taxable: boolean, taxAmount: number, totalAmount: number, displayTotalAmount: number }>, receipts: Array<{ ID: number, receiptNo: string, amount: number, paymentType: string, referenceNo: string, createdAt: string }>, payNow: { uen: string, reference: string, amount: number, payload: string } | null } | null };
+
+export type PaymentDraftMonthlyQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type PaymentDraftMonthlyQuery = { getEnquiryDraftMonthlyFeeInvoice: { label: string, month: string, totalAmount: number, totalTaxAmount: number, grandTotal: number, items: Array<{ label: string, quantity: number, unitPrice: number, taxable: boolean, taxAmount: number, totalAmount: number, displayTotalAmount: number }> } | null };
+
+export type PaymentEnrolmentStatusQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type PaymentEnrolmentStatusQuery = { getEnrolmentStatus: { IDEnquiry: number, state: string, invoicePaid: boolean, giroRequired: boolean, enrolled: boolean } };
+
+export type PaymentInvoicePdfQueryVariables = Exact<{
+  IDInvoice: number;
+}>;
+
+
+export type PaymentInvoicePdfQuery = { invoicePdf: { filename: string, contentBase64: string } };
+
+export type PaymentReceiptPdfQueryVariables = Exact<{
+  IDReceipt: number;
+}>;
+
+
+export type PaymentReceiptPdfQuery = { receiptPdf: { filename: string, contentBase64: string } };
+
+export type PaymentConfirmRegistrationMutationVariables = Exact<{
+  IDEnquiry: number;
+  paymentType: string;
+  referenceNo: string;
+}>;
+
+
+export type PaymentConfirmRegistrationMutation = { markRegistrationPaymentAsSuccessful: { duplicate: boolean, enquiryState: string, receipt: { ID: number, receiptNo: string } } };
+
 export type PlanningCentresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2420,6 +2464,7 @@ export const AdmissionDetailDocument = new TypedDocumentString(`
       }
       admissionStatus {
         label
+        stateCode
         enquiryFrontendState
       }
     }
@@ -4298,6 +4343,108 @@ export const UpdatePaymentSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePaymentSessionMutation, UpdatePaymentSessionMutationVariables>;
+export const PaymentRegistrationInvoiceDocument = new TypedDocumentString(`
+    query PaymentRegistrationInvoice($IDEnquiry: Int!) {
+  getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {
+    ID
+    invoiceNo
+    label
+    status
+    invoiceDate
+    invoiceDueDate
+    totalAmount
+    totalTaxAmount
+    grandTotal
+    outstandingAmount
+    items {
+      label
+      quantity
+      unitPrice
+      taxable
+      taxAmount
+      totalAmount
+      displayTotalAmount
+    }
+    receipts {
+      ID
+      receiptNo
+      amount
+      paymentType
+      referenceNo
+      createdAt
+    }
+    payNow {
+      uen
+      reference
+      amount
+      payload
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentRegistrationInvoiceQuery, PaymentRegistrationInvoiceQueryVariables>;
+export const PaymentDraftMonthlyDocument = new TypedDocumentString(`
+    query PaymentDraftMonthly($IDEnquiry: Int!) {
+  getEnquiryDraftMonthlyFeeInvoice(IDEnquiry: $IDEnquiry) {
+    label
+    month
+    totalAmount
+    totalTaxAmount
+    grandTotal
+    items {
+      label
+      quantity
+      unitPrice
+      taxable
+      taxAmount
+      totalAmount
+      displayTotalAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentDraftMonthlyQuery, PaymentDraftMonthlyQueryVariables>;
+export const PaymentEnrolmentStatusDocument = new TypedDocumentString(`
+    query PaymentEnrolmentStatus($IDEnquiry: Int!) {
+  getEnrolmentStatus(IDEnquiry: $IDEnquiry) {
+    IDEnquiry
+    state
+    invoicePaid
+    giroRequired
+    enrolled
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentEnrolmentStatusQuery, PaymentEnrolmentStatusQueryVariables>;
+export const PaymentInvoicePdfDocument = new TypedDocumentString(`
+    query PaymentInvoicePdf($IDInvoice: Int!) {
+  invoicePdf(IDInvoice: $IDInvoice) {
+    filename
+    contentBase64
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentInvoicePdfQuery, PaymentInvoicePdfQueryVariables>;
+export const PaymentReceiptPdfDocument = new TypedDocumentString(`
+    query PaymentReceiptPdf($IDReceipt: Int!) {
+  receiptPdf(IDReceipt: $IDReceipt) {
+    filename
+    contentBase64
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentReceiptPdfQuery, PaymentReceiptPdfQueryVariables>;
+export const PaymentConfirmRegistrationDocument = new TypedDocumentString(`
+    mutation PaymentConfirmRegistration($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {
+  markRegistrationPaymentAsSuccessful(
+    IDEnquiry: $IDEnquiry
+    paymentType: $paymentType
+    referenceNo: $referenceNo
+  ) {
+    duplicate
+    enquiryState
+    receipt {
+      ID
+      receiptNo
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentConfirmRegistrationMutation, PaymentConfirmRegistrationMutationVariables>;
 export const PlanningCentresDocument = new TypedDocumentString(`
     query PlanningCentres {
   getAccessibleCentresForModule(module: "enrollment_planning", accessType: "read") {

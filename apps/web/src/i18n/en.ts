@@ -24,6 +24,7 @@ import { admissionsEn } from '../features/admissions/en'
 import { stateMachineEn } from '../features/statemachine/en'
 import { blacklistEn } from '../features/blacklist/en'
 import { documentsEn } from '../features/documents/en'
+import { paymentEn } from '../features/payment/en'
 import { esignEn } from '../features/esign/en'
 import { busesEn } from '../features/buses/en'
 import { feesEn } from '../features/fees/en'
@@ -61,6 +62,7 @@ export const en = {
   stateMachine: stateMachineEn,
   blacklist: blacklistEn,
   documents: documentsEn,
+  payment: paymentEn,
   esign: esignEn,
   buses: busesEn,
   fees: feesEn,

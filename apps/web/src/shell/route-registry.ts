@@ -15,6 +15,7 @@ import { holidayRoutes } from '../features/holidays/routes'
 import { homeRoutes } from '../features/home/routes'
 import { levelRoutes } from '../features/levels/routes'
 import { registrationRoutes } from '../features/registration/routes'
+import { paymentRoutes } from '../features/payment/routes'
 import { planningRoutes } from '../features/planning/routes'
 import { stateMachineRoutes } from '../features/statemachine/routes'
 import { schoolConfigRoutes } from '../features/schoolconfig/routes'
@@ -39,6 +40,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...userRoutes,
   ...enquiryRoutes,
   ...registrationRoutes,
+  ...paymentRoutes,
   ...auditLogRoutes,
   ...classRoutes,
   ...planningRoutes,

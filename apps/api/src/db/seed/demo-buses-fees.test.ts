@@ -1,6 +1,19 @@
-import { isValidSingaporePlate } from '@preschool/domain'
+import { enquiryState, isValidSingaporePlate } from '@preschool/domain'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { busChildren, busDrivers, buses, centres, feeTiers, fees } from '../schema'
+import {
+  busChildren,
+  busDrivers,
+  buses,
+  centres,
+  enquiries,
+  feeTiers,
+  fees,
+  invoices,
+  payments,
+  receipts,
+  users,
+} from '../schema'
 import { useSeededDemo } from './test-database'
 
 const { db } = useSeededDemo()
@@ -22,5 +35,36 @@ describe('demo data: fees', () => {
     const all = await db().select().from(fees)
     expect(new Set(all.map((f) => f.nationality))).toEqual(new Set(['Singaporean', 'Permanent Resident']))
     for (const fee of all) expect(Number.isInteger(fee.amount) && fee.amount > 0).toBe(true)
+  })
+})
+
+describe('demo data: ledger', () => {
+  it('has an issued registration invoice to pay and one paid, enrolled with a receipt', async () => {
+    const rows = await db()
+      .select({
+        email: users.email,
+        status: invoices.status,
+        state: enquiries.fkEnquiryState,
+        receipt: receipts.receiptNo,
+      })
+      .from(invoices)
+      .innerJoin(enquiries, eq(enquiries.id, invoices.fkEnquiry))
+      .innerJoin(users, eq(users.id, enquiries.fkUser))
+      .leftJoin(payments, eq(payments.fkInvoice, invoices.id))
+      .leftJoin(receipts, eq(receipts.fkPayment, payments.id))
+    expect(rows.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      {
+        email: 'paid@littlesteps.demo',
+        status: 'paid',
+        state: enquiryState('enrolled').id,
+        receipt: 'RCT-000001',
+      },
+      {
+        email: 'payment@littlesteps.demo',
+        status: 'issued',
+        state: enquiryState('pending_registration_payment').id,
+        receipt: null,
+      },
+    ])
   })
 })

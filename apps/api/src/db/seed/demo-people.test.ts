@@ -167,6 +167,8 @@ describe('demo data: roles and accounts', () => {
       ['Parent', 'parent@littlesteps.demo'],
       ['Parent', 'offered@littlesteps.demo'],
       ['Parent', 'halfway@littlesteps.demo'],
+      ['Parent', 'payment@littlesteps.demo'],
+      ['Parent', 'paid@littlesteps.demo'],
       ['HQ', 'hq@littlesteps.demo'],
       ['Principal', 'principal@littlesteps.demo'],
       ['Centre staff', 'staff@littlesteps.demo'],
@@ -175,6 +177,6 @@ describe('demo data: roles and accounts', () => {
       ['HQ', 'hq@sunflower.demo'],
     ])
     expect(first().accounts[0].how).toContain('Parent123')
-    expect(first().accounts[3].how).toContain('Staff123')
+    expect(first().accounts[5].how).toContain('Staff123')
   })
 })

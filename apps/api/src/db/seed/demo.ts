@@ -11,6 +11,7 @@ import { insertDocumentFamilies, insertDocumentTypes } from './steps/documents'
 import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
 import { insertFees } from './steps/fees'
 import { insertHolidays } from './steps/holidays'
+import { insertLedger } from './steps/ledger'
 import { insertLevels } from './steps/levels'
 import { insertRegistrationFamilies, insertSubsidySchedules } from './steps/registration'
 import { insertCapacityRequests } from './steps/planning'
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertDocumentFamilies(tx, centres, roles, passwords.parent, today)
     await insertBuses(tx, centres, today)
     await insertFees(tx, today)
+    await insertLedger(tx)
     return true
   })
   return { created, accounts }

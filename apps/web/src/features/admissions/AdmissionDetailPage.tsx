@@ -11,6 +11,7 @@ import { AdmissionStageLabel, type AdmissionStage } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { PageTabs } from '../../components/PageTabs'
+import { StaffPaymentPanel } from '../payment/StaffPaymentPanel'
 import { useAdmissionDetail } from './hooks'
 import { formatPlan, formatWhen } from './format'
 import { admissionPaths } from './paths'
@@ -79,6 +80,7 @@ export default function AdmissionDetailPage() {
                 </Stack>
               </CardContent>
             </Card>
+            <StaffPaymentPanel enquiryId={id} stateCode={a.admissionStatus.stateCode} />
             <Typography variant="h6" component="h2">
               {t('admissions.visits')}
             </Typography>

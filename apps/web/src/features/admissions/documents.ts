@@ -145,6 +145,7 @@ export const admissionDetailQuery = graphql(`
         }
         admissionStatus {
           label
+          stateCode
           enquiryFrontendState
         }
       }

@@ -14,6 +14,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { documentPaths } from '../documents/paths'
+import { paymentPath } from '../payment/paths'
 import { registrationPath } from '../registration/routes'
 import { useGqlQuery } from '../../lib/graphql-hooks'
 import { AddToCalendarButton } from './AddToCalendarButton'
@@ -183,6 +184,16 @@ export function EnquiryCard({ enquiry, onAction, onCancelEnquiry, onError }: Enq
             {t('parentEnquiries.openRegistration')}
           </Button>
         )}
+        {PAYMENT_STATES.has(enquiry.admissionStatus.stateCode) && (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={paymentPath(id)}
+            data-testid={`enquiry-payment-${id}`}
+          >
+            {t('payment.openPayment')}
+          </Button>
+        )}
         {DOCUMENT_STATES.has(enquiry.admissionStatus.stateCode) && (
           <Button
             variant="outlined"
@@ -204,6 +215,9 @@ export function EnquiryCard({ enquiry, onAction, onCancelEnquiry, onError }: Enq
     </Card>
   )
 }
+
+/** States in which the family pays the registration fee (or sees its receipts while GIRO is set up). */
+const PAYMENT_STATES: ReadonlySet<string> = new Set(['pending_registration_payment', 'pending_giro'])
 
 /** Where the documents and the consent form are the family's next step (or under review): the documents page. */
 const DOCUMENT_STATES: ReadonlySet<string> = new Set([

@@ -191,7 +191,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     email: demoParent.email,
     how: `password ${DEMO_PARENT_PASSWORD} at ${signInPage('/login', demoParent.school)}`,
   },
-  // The registration demo: a place offered, and a registration part-way through the form.
+  // The registration demo: a place offered, a registration part-way through the form, one to pay, one paid.
   ...demoRegistrationFamilies.map((family) => ({
     role: 'Parent' as const,
     email: family.email,

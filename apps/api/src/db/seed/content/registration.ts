@@ -1,8 +1,9 @@
 import { identityNumber } from './identity-number'
 
 /**
- * Two families of Little Steps with a place offered at Ang Mo Kio: one yet to start registering (pre_registration),
- * one part-way through the form (three sections saved). Both sign in with the demo parent password.
+ * Families of Little Steps with a place offered at Ang Mo Kio: one yet to start registering (pre_registration), one
+ * part-way through the form (three sections saved), one to pay the registration invoice and one enrolled by paying
+ * it (steps/ledger.ts). All sign in with the demo parent password.
  */
 export const demoRegistrationFamilies = [
   {
@@ -20,6 +21,23 @@ export const demoRegistrationFamilies = [
     lastname: 'Nair',
     child: { firstname: 'Arjun', lastname: 'Nair', gender: 'M', race: 'Indian', serial: 23002 },
     state: 'pending_form_completion',
+  },
+  // The payment demo (decision 0026): a family to pay the registration invoice, and one enrolled by a payment.
+  {
+    key: 'payment',
+    email: 'payment@littlesteps.demo',
+    firstname: 'Grace',
+    lastname: 'Lim',
+    child: { firstname: 'Chloe', lastname: 'Lim', gender: 'F', race: 'Chinese', serial: 23003 },
+    state: 'pending_registration_payment',
+  },
+  {
+    key: 'paid',
+    email: 'paid@littlesteps.demo',
+    firstname: 'Kumar',
+    lastname: 'Pillai',
+    child: { firstname: 'Dev', lastname: 'Pillai', gender: 'M', race: 'Indian', serial: 23004 },
+    state: 'pending_registration_payment',
   },
 ] as const
 

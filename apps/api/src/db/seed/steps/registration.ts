@@ -72,7 +72,9 @@ export async function insertRegistrationFamilies(
         passwordHash: deps.parentPasswordHash,
         firstname: family.firstname,
         lastname: family.lastname,
-        mobilePhone: family.key === 'halfway' ? '92345678' : '93456789',
+        mobilePhone: { offered: '93456789', halfway: '92345678', payment: '94567890', paid: '95678901' }[
+          family.key
+        ],
         mobilePhoneCountryCode: '+65',
         registeredAt: deps.today,
       })
@@ -139,8 +141,10 @@ export async function insertRegistrationFamilies(
       dueDate: null,
       fkUser: null,
     })
-    if (family.key === 'halfway') {
+    // Registering families have accepted the offer.
+    if (family.key !== 'offered')
       await endSeatOffer(tx, { fkSchool: centre.fkSchool, fkEnquiry: enquiry.id, status: 'accepted' })
+    if (family.key === 'halfway') {
       const steps = demoHalfwaySteps(month, { dateOfBirth })
       await tx.insert(registrationSteps).values(
         Object.entries(steps).map(([step, data]) => ({
