@@ -1,4 +1,5 @@
 import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import { enrolmentStatusQuery, registrationInvoiceQuery } from './documents'
 import {
   createPaymentSessionMutation,
   paymentAccessQuery,
@@ -9,4 +10,6 @@ export const usePaymentAccess = (IDEnquiry: number) => useGqlQuery(paymentAccess
 export const useCreatePaymentSession = () => useGqlMutation(createPaymentSessionMutation)
 /** A confirmed order changes the invoice, its receipts and the enquiry's step: the page reads them again. */
 export const useUpdatePaymentSession = () =>
-  useGqlMutation(updatePaymentSessionMutation, { invalidates: [paymentAccessQuery] })
+  useGqlMutation(updatePaymentSessionMutation, {
+    invalidates: [paymentAccessQuery, registrationInvoiceQuery, enrolmentStatusQuery],
+  })
