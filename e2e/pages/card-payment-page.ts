@@ -7,6 +7,10 @@ export class CardPaymentPage extends BasePage {
   readonly error = this.byTestId('card-payment-error')
   readonly paid = this.byTestId('card-payment-paid')
   readonly sandboxAmount = this.byTestId('sandbox-amount')
+  /** The payment page's own parts (the ledger's): receipts and where the enrolment stands. */
+  readonly receipts = this.byTestId('receipts')
+  readonly invoiceStatus = this.byTestId('invoice-status')
+  readonly enrolmentStatus = this.byTestId('enrolment-status')
 
   async open(enquiryId: number) {
     await this.goto(`/overview/enrolment/${enquiryId}/payment`)

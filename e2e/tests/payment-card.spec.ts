@@ -19,6 +19,7 @@ test('a parent pays the registration fee by card: a decline read in words, then 
   const card = new CardPaymentPage(page)
   await card.open(enquiryId)
   await expect(card.section).toBeVisible()
+  await expect(card.receipts).toContainText('No payment received yet.')
   await expectNoSeriousA11yViolations(page)
 
   // First attempt: the bank declines (ERR002).
@@ -38,5 +39,13 @@ test('a parent pays the registration fee by card: a decline read in words, then 
   await card.answer('approve')
   await expect(card.paid).toBeVisible()
   await expect(card.pay).toHaveCount(0)
+  await expect(card.receipts).toContainText('Card')
+  await expect(card.receipts.getByTestId(/^receipt-pdf-/)).toHaveCount(1)
+  await expect(card.invoiceStatus).toHaveText('Paid')
+  // Little Steps asks for GIRO before enrolling: the fee is received and the family is asked to set it up.
+  await expect(card.enrolmentStatus).toHaveText(
+    'Registration fee received. Set up GIRO for the monthly fees to complete the enrolment.',
+  )
   await expectNoSeriousA11yViolations(page)
+  await page.screenshot({ path: 'test-results/payment-card-paid.png', fullPage: true })
 })
