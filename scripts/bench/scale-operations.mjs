@@ -197,6 +197,19 @@ export function scaleOperations(ids) {
       variables: { IDSchool: ids.schoolId, pagination: { page: 1, perPage: 1 } },
     },
     {
+      name: 'receiptByEnquiryID (HQ, 50 enquiries)',
+      token: benchTokens.hq,
+      query: `query BenchReceipts($IDEnquiries: [Int!]) { receiptByEnquiryID(IDEnquiries: $IDEnquiries) {
+        ID IDInvoice IDEnquiry receiptNo amount paymentType referenceNo createdAt } }`,
+      variables: { IDEnquiries: ids.paidEnquiryIds },
+    },
+    {
+      name: 'getEnquiryRegistrationInvoice (HQ, issued)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/payment/documents.ts', 'PaymentRegistrationInvoice'),
+      variables: { IDEnquiry: ids.payingEnquiryId },
+    },
+    {
       name: 'findAllCalendarEvent (busy centre, this month)',
       token: benchTokens.centreStaff,
       query: webDocument('apps/web/src/features/calendar/documents.ts', 'CalendarMonth'),

@@ -19,7 +19,10 @@ async function lookupIds(client) {
       (select id from levels where fk_school = 1 and label = 'Nursery 1') as "levelId",
       to_char(date_trunc('month', now() at time zone 'Asia/Singapore') + interval '1 month', 'YYYY-MM-DD') as "enrollmentDate",
       extract(year from now() at time zone 'Asia/Singapore')::int as year,
-      extract(month from now() at time zone 'Asia/Singapore')::int as month`)
+      extract(month from now() at time zone 'Asia/Singapore')::int as month,
+      (select array_agg(fk_enquiry) from (select fk_enquiry from invoices where fk_school = 1 and status = 'paid'
+       order by id limit 50) i) as "paidEnquiryIds",
+      (select fk_enquiry from invoices where fk_school = 1 and status = 'issued' order by id limit 1) as "payingEnquiryId"`)
   return { schoolId: 1, ...rows[0] }
 }
 

@@ -13,6 +13,7 @@ import { buildCentre, buildHQ, buildParent, buildSchool, buildVisit } from './bu
 import { admissionsListCases } from './list-cases-admissions'
 import { childrenListCases } from './list-cases-children'
 import { demandListCases } from './list-cases-demand'
+import { ledgerListCases } from './list-cases-ledger'
 import { dataOf, itemsOf, page, times } from './list-case-helpers'
 
 /** How to call one list: the caller, the document, its variables for a page size, and the rows it answered. */
@@ -308,4 +309,5 @@ export const listCases: ListCase[] = [
   ...admissionsListCases,
   ...demandListCases,
   ...childrenListCases,
+  ...ledgerListCases,
 ]

@@ -1,4 +1,5 @@
 import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import { admissionDetailQuery } from '../admissions/documents'
 import {
   confirmPaymentMutation,
   draftMonthlyQuery,
@@ -11,8 +12,8 @@ export const useRegistrationInvoice = (IDEnquiry: number) =>
 export const useDraftMonthly = (IDEnquiry: number) => useGqlQuery(draftMonthlyQuery, { IDEnquiry })
 export const useEnrolmentStatus = (IDEnquiry: number) => useGqlQuery(enrolmentStatusQuery, { IDEnquiry })
 
-/** A confirmed payment: the invoice, its receipts and the enrolment status are stale. */
+/** A confirmed payment: the invoice, its receipts, the enrolment status and the admission's state are stale. */
 export const useConfirmPayment = () =>
   useGqlMutation(confirmPaymentMutation, {
-    invalidates: [registrationInvoiceQuery, enrolmentStatusQuery],
+    invalidates: [registrationInvoiceQuery, enrolmentStatusQuery, admissionDetailQuery],
   })
