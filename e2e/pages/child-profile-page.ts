@@ -9,6 +9,8 @@ export class ChildProfilePage extends BasePage {
   readonly classTeachers: Locator
   readonly guardians: Locator
   readonly history: Locator
+  readonly activity: Locator
+  readonly activityRows: Locator
 
   constructor(page: Page) {
     super(page)
@@ -18,9 +20,11 @@ export class ChildProfilePage extends BasePage {
     this.classTeachers = this.byTestId('child-class-teachers')
     this.guardians = this.byTestId('child-guardians')
     this.history = this.byTestId('child-history')
+    this.activity = this.page.getByRole('tabpanel', { name: 'Activity' })
+    this.activityRows = this.page.locator('[data-testid^="child-activity-row-"]')
   }
 
-  tab(name: 'particulars' | 'guardians' | 'classes'): Locator {
+  tab(name: 'particulars' | 'guardians' | 'classes' | 'activity' | 'contacts'): Locator {
     return this.byTestId(`child-tab-${name}`)
   }
 }

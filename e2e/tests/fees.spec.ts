@@ -42,7 +42,7 @@ test('HQ drafts a fee increase that the principal approves, seeing the families 
   await expect(impact.getByTestId('fee-notice-warning')).toContainText('less than 4 months')
   await expect(impact.getByTestId('fee-impact-lines')).toContainText('+$70.00')
   const families = impact.getByTestId('fee-impact-families')
-  await expect(families).toContainText('Grace Tan')
+  await expect(families).toContainText('Grace Tay')
   await expect(families).toContainText('Nathan Tay')
   await expect(families.getByTestId('fee-impact-families-row')).toHaveCount(5)
   await expectNoSeriousA11yViolations(page)

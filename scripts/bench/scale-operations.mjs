@@ -109,6 +109,30 @@ export function scaleOperations(ids) {
       query: webDocument('apps/web/src/features/admissions/documents.ts', 'AdmissionsList'),
       variables: { IDSchool: ids.schoolId, stageCode: 'pre_registration', ...page(50) },
     },
+    ...[
+      ['HQ', benchTokens.hq],
+      ['big-centre staff', benchTokens.centreStaff],
+    ].map(([who, token]) => ({
+      name: `getAdmissionFilters (${who}, stage counts)`,
+      token,
+      query: webDocument('apps/web/src/features/admissions/documents.ts', 'AdmissionFilters'),
+      variables: { IDSchool: ids.schoolId },
+    })),
+    ...[
+      ['HQ', benchTokens.hq],
+      ['big-centre staff', benchTokens.centreStaff],
+    ].map(([who, token]) => ({
+      name: `searchAdmissions (${who}, a family name)`,
+      token,
+      query: webDocument('apps/web/src/features/admissions/documents.ts', 'AdmissionsSearch'),
+      variables: { q: 'Family12' },
+    })),
+    {
+      name: 'blacklistDraftsByFkSchool (HQ, pending, 50)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/blacklist/documents.ts', 'BlacklistDrafts'),
+      variables: { IDSchool: ids.schoolId, status: 'pending', ...page(50) },
+    },
     {
       name: 'getBlackListData (HQ, 50)',
       token: benchTokens.hq,
@@ -158,6 +182,24 @@ export function scaleOperations(ids) {
       variables: page(perPage),
     })),
     {
+      name: 'searchChildInWaitList (HQ, a family name)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/waitlist/documents.ts', 'WaitlistSearch'),
+      variables: { q: 'Family12' },
+    },
+    {
+      name: 'getWaitListFilter (HQ)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/waitlist/documents.ts', 'WaitListFilterOptions'),
+      variables: {},
+    },
+    {
+      name: 'getVacancyTab (busy centre)',
+      token: benchTokens.centreStaff,
+      query: webDocument('apps/web/src/features/waitlist/documents.ts', 'WaitlistVacancyTab'),
+      variables: { IDCentre: ids.busyCentreId },
+    },
+    {
       name: 'getMyWaitlistPositions (parent)',
       token: benchTokens.parent,
       query: webDocument('apps/web/src/features/waitlist/documents.ts', 'MyWaitlistPositions'),
@@ -189,6 +231,18 @@ export function scaleOperations(ids) {
       token: benchTokens.centreStaff,
       query: webDocument('apps/web/src/features/buses/documents.ts', 'BusFreeChildren'),
       variables: { IDSchool: ids.schoolId, centreID: ids.busyCentreId },
+    },
+    {
+      name: 'findAllCurrentFeeTier (HQ)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/fees/documents.ts', 'FeeTiers'),
+      variables: { IDSchool: ids.schoolId },
+    },
+    {
+      name: 'findAllFeeDraft (HQ, 50)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/fees/documents.ts', 'FeeDrafts'),
+      variables: { IDSchool: ids.schoolId, ...page(50) },
     },
     {
       name: 'findAllFeeDraft (HQ, 1 per page)',

@@ -11,7 +11,7 @@ import { scaleOperations } from './scale-operations.mjs'
 import { captureStatementsWithValues } from './statements.mjs'
 
 /** Ids the operations need, read from the loaded dataset (the busiest centre is the centre staff's). */
-async function lookupIds(client) {
+export async function lookupIds(client) {
   const { rows } = await client.query(`
     select
       (select ac.fk_centre from sessions s join access_controls ac on ac.fk_user = s.fk_user and ac.fk_centre is not null

@@ -48,5 +48,10 @@ select ch.school, ch.id, cl.id, cl.fk_level,
   case when pg_temp.rnd(ch.n, 25) < 0.2 then (date_trunc('month', now()) + interval '6 months')::date end
 from bench_child ch
 join bench_pick bp on bp.school = ch.school
-join classes cl on cl.fk_centre = bp.pick[1 + floor(pg_temp.rnd(ch.n, 26) * 1000)::int] and cl.fk_level = ch.level_id
+-- One class of the picked centre and level (a demo centre may run two): a child has one open placement per level.
+join lateral (
+  select c.id, c.fk_level from classes c
+  where c.fk_centre = bp.pick[1 + floor(pg_temp.rnd(ch.n, 26) * 1000)::int] and c.fk_level = ch.level_id
+  order by c.id limit 1
+) cl on true
 where pg_temp.rnd(ch.n, 27) < 0.6;

@@ -13,7 +13,9 @@ from teachers te join classes cl on cl.fk_centre = te.fk_centre and te.lastname 
 insert into child_levels (fk_school, fk_child, fk_centre, fk_level, fk_program, from_date, to_date, move_reason)
 select cc.fk_school, cc.fk_child, cl.fk_centre, cc.fk_level, cc.fk_program, cc.from_date, cc.to_date,
   case when cc.to_date is not null then 'withdrawn' end
-from child_classes cc join classes cl on cl.id = cc.fk_class;
+from child_classes cc join classes cl on cl.id = cc.fk_class
+-- The bench's children only: the demo children have their seats from the demo seed.
+join bench_child ch on ch.id = cc.fk_child;
 
 -- One child in four came up from the level before, a year earlier.
 insert into child_levels (fk_school, fk_child, fk_centre, fk_level, from_date, to_date, move_reason, fk_next_level)
@@ -22,6 +24,7 @@ select s.fk_school, s.fk_child, s.fk_centre, prev.id, (s.from_date - interval '1
 from child_levels s
 join levels cur on cur.id = s.fk_level
 join lateral (select l.id from levels l where l.fk_school = cur.fk_school and l.to_month = cur.from_month limit 1) prev on true
+join bench_child ch on ch.id = s.fk_child
 where s.move_reason is null and s.fk_child % 4 = 0;
 
 analyze teachers;

@@ -729,7 +729,7 @@ export type Child = {
   upcomingLevel: Maybe<ChildLevel>;
 };
 
-/** One entry of a child's activity log (spec 001 section 3): a staff note or what the product did. Staff only. */
+/** One entry of a child's activity log (spec 001 section 3): a staff note or what the product did. */
 export type ChildActivityLog = {
   __typename?: 'ChildActivityLog';
   ID: Scalars['Int']['output'];
@@ -1361,6 +1361,15 @@ export type FailedJobList = {
   __typename?: 'FailedJobList';
   data: Array<FailedJob>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** What a parent keeps up to date from their child's profile. */
+export type FamilyContacts = {
+  __typename?: 'FamilyContacts';
+  /** The caller's own home address; null until given. */
+  address: Maybe<UserAddress>;
+  /** The child's emergency contact as the registration holds it (firstname, lastname, relationToChild, mobilePhoneCountryCode, mobilePhone); null until given. */
+  emergencyContact: Maybe<Scalars['JSON']['output']>;
 };
 
 /** A fee of a tier: for a level, programme and nationality, in cents, from a date. */
@@ -2118,6 +2127,8 @@ export type Mutation = {
   updateBusDriverByFields: BusDriver;
   /** Changes a child's particulars. class_management write at the child's centre. */
   updateChildByFields: Child;
+  /** The child's emergency contact (the registration's emergency contact section), checked by its rules. The child's parents only. */
+  updateChildEmergencyContact: FamilyContacts;
   /** Replaces a class's details and teachers. The level of a class with children cannot change. */
   updateClassDetails: ClassInfo;
   /** Changes the month wanted or puts the enquiry on (or off) the waitlist. */
@@ -2133,6 +2144,8 @@ export type Mutation = {
   updateFeeDraftItems: FeeDraft;
   /** Replaces a holiday's details and centres. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   updateHolidayDetails: Holiday;
+  /** The parent's own home address, changed from their child's profile. The child's parents only. */
+  updateMyAddressFromChild: FamilyContacts;
   /**
    * Changes the signed-in parent's names and mobile number (a Singapore mobile: 8 digits starting with 8 or 9;
    * spaces are ignored). CONFLICT when another account has that mobile. Parents only, on their own account.
@@ -2774,6 +2787,12 @@ export type MutationUpdateChildByFieldsArgs = {
 };
 
 
+export type MutationUpdateChildEmergencyContactArgs = {
+  IDChild: Scalars['Int']['input'];
+  data: Scalars['JSON']['input'];
+};
+
+
 export type MutationUpdateClassDetailsArgs = {
   IDSchool: Scalars['Int']['input'];
   classData: ClassInput;
@@ -2812,6 +2831,12 @@ export type MutationUpdateHolidayDetailsArgs = {
   IDSchool: Scalars['Int']['input'];
   holiday: HolidayInput;
   holidayID: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateMyAddressFromChildArgs = {
+  IDChild: Scalars['Int']['input'];
+  addressData: UserAddressInput;
 };
 
 
@@ -3217,6 +3242,11 @@ export type Query = {
   findAllChild: ChildList;
   /** An enquiry's activity log, newest first (staff with waitlist_management read). */
   findAllChildActivityLog: ChildActivityLogList;
+  /**
+   * A child's whole activity log on its profile, newest first: staff with class_management read who reach the child
+   * see every entry; the child's parent sees what the product recorded (class and level moves...), not staff notes.
+   */
+  findAllChildActivityLogByChild: ChildActivityLogList;
   /** The signed-in parent's children, oldest first. */
   findAllChildrenByParent: Array<ParentChild>;
   /**
@@ -3385,6 +3415,8 @@ export type Query = {
   getEnrolmentForm: EnrolmentForm;
   /** The enquiry's enrolment status after registration. Its parent, or staff with enquiry_management read at its centre. */
   getEnrolmentStatus: EnrolmentStatus;
+  /** The parent's own address and the child's emergency contact, from the child's profile. The child's parents only. */
+  getFamilyContacts: FamilyContacts;
   /**
    * Whom a fee change request affects (families and children per changed fee, at its centre on its effective date),
    * and whether an increase comes too soon after approval. Needs fee_management approve at the draft's centre.
@@ -3647,6 +3679,12 @@ export type QueryFindAllChildArgs = {
 
 export type QueryFindAllChildActivityLogArgs = {
   IDEnquiry: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllChildActivityLogByChildArgs = {
+  IDChild: Scalars['Int']['input'];
   pagination?: InputMaybe<Pagination>;
 };
 
@@ -3943,6 +3981,11 @@ export type QueryGetEnrolmentFormArgs = {
 
 export type QueryGetEnrolmentStatusArgs = {
   IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetFamilyContactsArgs = {
+  IDChild: Scalars['Int']['input'];
 };
 
 
@@ -5167,6 +5210,7 @@ export type ResolversTypes = {
   EnrolmentStatus: ResolverTypeWrapper<EnrolmentStatus>;
   FailedJob: ResolverTypeWrapper<FailedJob>;
   FailedJobList: ResolverTypeWrapper<FailedJobList>;
+  FamilyContacts: ResolverTypeWrapper<FamilyContacts>;
   Fee: ResolverTypeWrapper<Fee>;
   FeeAffectedChild: ResolverTypeWrapper<FeeAffectedChild>;
   FeeAffectedFamily: ResolverTypeWrapper<FeeAffectedFamily>;
@@ -5424,6 +5468,7 @@ export type ResolversParentTypes = {
   EnrolmentStatus: EnrolmentStatus;
   FailedJob: FailedJob;
   FailedJobList: FailedJobList;
+  FamilyContacts: FamilyContacts;
   Fee: Fee;
   FeeAffectedChild: FeeAffectedChild;
   FeeAffectedFamily: FeeAffectedFamily;
@@ -6342,6 +6387,11 @@ export type FailedJobListResolvers<ContextType = Context, ParentType extends Res
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FamilyContactsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FamilyContacts'] = ResolversParentTypes['FamilyContacts']> = {
+  address?: Resolver<Maybe<ResolversTypes['UserAddress']>, ParentType, ContextType>;
+  emergencyContact?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
 export type FeeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Fee'] = ResolversParentTypes['Fee']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6680,12 +6730,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   submitVacancyPlanning?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationSubmitVacancyPlanningArgs, 'CapacityDraft' | 'CapacityDraftItems'>>;
   updateBusDriverByFields?: Resolver<ResolversTypes['BusDriver'], ParentType, ContextType, RequireFields<MutationUpdateBusDriverByFieldsArgs, 'IDBusDriver' | 'data'>>;
   updateChildByFields?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationUpdateChildByFieldsArgs, 'IDChild' | 'data'>>;
+  updateChildEmergencyContact?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<MutationUpdateChildEmergencyContactArgs, 'IDChild' | 'data'>>;
   updateClassDetails?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationUpdateClassDetailsArgs, 'IDSchool' | 'classData' | 'classID'>>;
   updateEnquiryDetail?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryDetailArgs, 'ID' | 'data'>>;
   updateEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryStateMachineMapArgs, 'IDMap' | 'IDSchool' | 'priority'>>;
   updateEnquiryTags?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryTagsArgs, 'IDEnquiry' | 'IDTag'>>;
   updateFeeDraftItems?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationUpdateFeeDraftItemsArgs, 'IDFeeDraft' | 'items'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
+  updateMyAddressFromChild?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<MutationUpdateMyAddressFromChildArgs, 'IDChild' | 'addressData'>>;
   updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
   updatePaymentSession?: Resolver<ResolversTypes['PaymentOrderStatus'], ParentType, ContextType, RequireFields<MutationUpdatePaymentSessionArgs, 'paymentOrderID'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
@@ -6887,6 +6939,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllCentreLevel?: Resolver<ResolversTypes['CentreLevelList'], ParentType, ContextType, RequireFields<QueryFindAllCentreLevelArgs, 'IDSchool' | 'centreID'>>;
   findAllChild?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryFindAllChildArgs, 'IDSchool'>>;
   findAllChildActivityLog?: Resolver<ResolversTypes['ChildActivityLogList'], ParentType, ContextType, RequireFields<QueryFindAllChildActivityLogArgs, 'IDEnquiry'>>;
+  findAllChildActivityLogByChild?: Resolver<ResolversTypes['ChildActivityLogList'], ParentType, ContextType, RequireFields<QueryFindAllChildActivityLogByChildArgs, 'IDChild'>>;
   findAllChildrenByParent?: Resolver<Array<ResolversTypes['ParentChild']>, ParentType, ContextType>;
   findAllChildrenNotAssignedToBus?: Resolver<Array<ResolversTypes['BusChild']>, ParentType, ContextType, RequireFields<QueryFindAllChildrenNotAssignedToBusArgs, 'IDSchool' | 'centreID'>>;
   findAllCodesForAdmin?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllCodesForAdminArgs, 'IDSchool' | 'searchCategory'>>;
@@ -6939,6 +6992,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getEnrolmentDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetEnrolmentDocumentUrlArgs, 'IDEnquiry'>>;
   getEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<QueryGetEnrolmentFormArgs, 'IDEnquiry'>>;
   getEnrolmentStatus?: Resolver<ResolversTypes['EnrolmentStatus'], ParentType, ContextType, RequireFields<QueryGetEnrolmentStatusArgs, 'IDEnquiry'>>;
+  getFamilyContacts?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<QueryGetFamilyContactsArgs, 'IDChild'>>;
   getFeeDraftImpact?: Resolver<ResolversTypes['FeeDraftImpact'], ParentType, ContextType, RequireFields<QueryGetFeeDraftImpactArgs, 'IDFeeDraft'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
@@ -7568,6 +7622,7 @@ export type Resolvers<ContextType = Context> = {
   EnrolmentStatus?: EnrolmentStatusResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
   FailedJobList?: FailedJobListResolvers<ContextType>;
+  FamilyContacts?: FamilyContactsResolvers<ContextType>;
   Fee?: FeeResolvers<ContextType>;
   FeeAffectedChild?: FeeAffectedChildResolvers<ContextType>;
   FeeAffectedFamily?: FeeAffectedFamilyResolvers<ContextType>;

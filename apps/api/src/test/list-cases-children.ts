@@ -1,5 +1,6 @@
 import { Access } from '@preschool/domain'
 import { buildClassWorld, buildEnrolled } from '../modules/classes/test-support'
+import { logChildActivity } from '../modules/waitlist'
 import {
   buildBus,
   buildBusDriver,
@@ -61,6 +62,31 @@ export const childrenListCases: ListCase[] = [
             levels { ID } classes { ID } mainApplicant { ID } secondApplicant { ID } } } }`,
         variables: (perPage) => ({ IDSchool: w.school.id, ...page(perPage) }),
         rows: dataOf('getChildrenData'),
+      }
+    },
+  },
+  {
+    name: 'findAllChildActivityLogByChild',
+    paged: true,
+    async arrange(rows) {
+      const w = await buildClassWorld()
+      const kid = await buildEnrolled(w.school, { centreId: w.east.id, levelId: w.n1.id })
+      for (const i of times(rows))
+        await logChildActivity(w.school.db, {
+          fkSchool: w.school.id,
+          fkChild: kid.childId,
+          fkUser: i % 2 ? w.principal.id : null,
+          mode: 'system',
+          action: 'class_assigned',
+          remark: `Entry ${i}`,
+        })
+      return {
+        token: w.principal.token,
+        query: `query CA($IDChild: Int!, $pagination: Pagination) {
+          findAllChildActivityLogByChild(IDChild: $IDChild, pagination: $pagination) { totalCount data {
+            ID mode action code remark updatedAt user { ID firstname lastname } } } }`,
+        variables: (perPage) => ({ IDChild: kid.childId, ...page(perPage) }),
+        rows: dataOf('findAllChildActivityLogByChild'),
       }
     },
   },

@@ -22,6 +22,17 @@ import {
 import { dataOf, itemsOf, page, times } from './list-case-helpers'
 import type { ListCase } from './list-cases'
 
+/** A waitlist of `rows` families over three months, every other one tagged. */
+async function waitlistWith(rows: number) {
+  const world = await buildWaitlistWorld()
+  const sibling = await tag(world, 'Sibling', 10)
+  for (const i of times(rows)) {
+    const family = await waitingFamily(world, { month: monthAhead(1 + (i % 3)) })
+    if (i % 2 === 0) await tagEnquiry(world, family.enquiryId, sibling.id)
+  }
+  return world
+}
+
 /** The lists of capacity planning, the waitlist and registration documents, each in a fresh school. */
 export const demandListCases: ListCase[] = [
   {
@@ -53,12 +64,7 @@ export const demandListCases: ListCase[] = [
     name: 'getWaitList as HQ',
     paged: true,
     async arrange(rows) {
-      const world = await buildWaitlistWorld()
-      const sibling = await tag(world, 'Sibling', 10)
-      for (const i of times(rows)) {
-        const family = await waitingFamily(world, { month: monthAhead(1 + (i % 3)) })
-        if (i % 2 === 0) await tagEnquiry(world, family.enquiryId, sibling.id)
-      }
+      const world = await waitlistWith(rows)
       return {
         token: world.hq.token,
         query: `query W($pagination: Pagination) { getWaitList(pagination: $pagination) { totalCount data {
@@ -66,6 +72,21 @@ export const demandListCases: ListCase[] = [
           waitlistTags { ID description weight } stateHistory { action } offer { month dueDate } } } }`,
         variables: page,
         rows: dataOf('getWaitList'),
+      }
+    },
+  },
+  {
+    name: 'searchChildInWaitList',
+    paged: false,
+    async arrange(rows) {
+      const world = await waitlistWith(rows)
+      return {
+        token: world.hq.token,
+        query: `query S($q: String!) { searchChildInWaitList(q: $q) {
+          ID queuePosition queueWeight centre { ID label } waitlistTags { ID weight } stateHistory { action }
+          offer { month } } }`,
+        variables: () => ({ q: 'Ava' }),
+        rows: itemsOf('searchChildInWaitList'),
       }
     },
   },

@@ -133,6 +133,18 @@ export type CentreSearchFilter = {
   program?: number | null | undefined;
 };
 
+/** What staff may change of a child (updateChildByFields); omitted fields stay. */
+export type ChildFieldsInput = {
+  /** male or female. */
+  gender?: string | null | undefined;
+  householdIncomeRange?: string | null | undefined;
+  /** A key from getChildPhotoUploadURL once uploaded; null removes the photo. */
+  imageKey?: string | null | undefined;
+  nationality?: string | null | undefined;
+  numFamilyMembers?: number | null | undefined;
+  race?: string | null | undefined;
+};
+
 export type ChildFilter = {
   centreID?: number | null | undefined;
   /** Class ids; empty strings are dropped (the spec's rule). */
@@ -406,6 +418,16 @@ export type UploadedDocumentInput = {
   documentTypeID: number;
   /** The Key of the upload target the file was PUT to. */
   key: string;
+};
+
+export type UserAddressInput = {
+  address: string;
+  building?: string | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  floor?: string | null | undefined;
+  postcode: string;
+  unit?: string | null | undefined;
 };
 
 export type VisitAvailabilityInput = {
@@ -1040,6 +1062,45 @@ export type PromoteChildrenAndAssignClassMutationVariables = Exact<{
 
 
 export type PromoteChildrenAndAssignClassMutation = { promoteChildrenAndAssignClass: { moved: number } };
+
+export type ChildActivityPageQueryVariables = Exact<{
+  IDChild: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ChildActivityPageQuery = { findAllChildActivityLogByChild: { totalCount: number, data: Array<{ ID: number, mode: string, action: string, remark: string | null, updatedAt: string, user: { ID: number, firstname: string, lastname: string } | null }> } };
+
+export type FamilyContactsQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type FamilyContactsQuery = { getFamilyContacts: { emergencyContact: unknown, address: { postcode: string, address: string, building: string | null, floor: string | null, unit: string | null, city: string | null, country: string | null } | null } };
+
+export type ChildProfileSaveAddressMutationVariables = Exact<{
+  IDChild: number;
+  addressData: UserAddressInput;
+}>;
+
+
+export type ChildProfileSaveAddressMutation = { updateMyAddressFromChild: { emergencyContact: unknown } };
+
+export type ChildProfileSaveEmergencyContactMutationVariables = Exact<{
+  IDChild: number;
+  data: unknown;
+}>;
+
+
+export type ChildProfileSaveEmergencyContactMutation = { updateChildEmergencyContact: { emergencyContact: unknown } };
+
+export type ChildProfileUpdateChildMutationVariables = Exact<{
+  IDChild: number;
+  data: ChildFieldsInput;
+}>;
+
+
+export type ChildProfileUpdateChildMutation = { updateChildByFields: { ID: number } };
 
 export type DocumentSummaryQueryVariables = Exact<{
   IDEnquiry: number;
@@ -3527,6 +3588,62 @@ export const PromoteChildrenAndAssignClassDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PromoteChildrenAndAssignClassMutation, PromoteChildrenAndAssignClassMutationVariables>;
+export const ChildActivityPageDocument = new TypedDocumentString(`
+    query ChildActivityPage($IDChild: Int!, $pagination: Pagination) {
+  findAllChildActivityLogByChild(IDChild: $IDChild, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      mode
+      action
+      remark
+      updatedAt
+      user {
+        ID
+        firstname
+        lastname
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChildActivityPageQuery, ChildActivityPageQueryVariables>;
+export const FamilyContactsDocument = new TypedDocumentString(`
+    query FamilyContacts($IDChild: Int!) {
+  getFamilyContacts(IDChild: $IDChild) {
+    address {
+      postcode
+      address
+      building
+      floor
+      unit
+      city
+      country
+    }
+    emergencyContact
+  }
+}
+    `) as unknown as TypedDocumentString<FamilyContactsQuery, FamilyContactsQueryVariables>;
+export const ChildProfileSaveAddressDocument = new TypedDocumentString(`
+    mutation ChildProfileSaveAddress($IDChild: Int!, $addressData: UserAddressInput!) {
+  updateMyAddressFromChild(IDChild: $IDChild, addressData: $addressData) {
+    emergencyContact
+  }
+}
+    `) as unknown as TypedDocumentString<ChildProfileSaveAddressMutation, ChildProfileSaveAddressMutationVariables>;
+export const ChildProfileSaveEmergencyContactDocument = new TypedDocumentString(`
+    mutation ChildProfileSaveEmergencyContact($IDChild: Int!, $data: JSON!) {
+  updateChildEmergencyContact(IDChild: $IDChild, data: $data) {
+    emergencyContact
+  }
+}
+    `) as unknown as TypedDocumentString<ChildProfileSaveEmergencyContactMutation, ChildProfileSaveEmergencyContactMutationVariables>;
+export const ChildProfileUpdateChildDocument = new TypedDocumentString(`
+    mutation ChildProfileUpdateChild($IDChild: Int!, $data: ChildFieldsInput!) {
+  updateChildByFields(IDChild: $IDChild, data: $data) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<ChildProfileUpdateChildMutation, ChildProfileUpdateChildMutationVariables>;
 export const DocumentSummaryDocument = new TypedDocumentString(`
     query DocumentSummary($IDEnquiry: Int!) {
   getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {

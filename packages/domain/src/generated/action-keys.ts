@@ -53,6 +53,7 @@ export type ActionKey =
   | 'children.promote'
   | 'children.read'
   | 'children.write'
+  | 'children.contacts'
   | 'planning.read'
   | 'planning.drafts'
   | 'planning.submit'

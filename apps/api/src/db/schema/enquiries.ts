@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
@@ -45,8 +45,16 @@ export const enquiryStates = pgTable(
  * needs to use the indexes.
  */
 export const CLOSED_ENQUIRY_STATE_IDS = [3, 4] as const
-export const openEnquiry = (t: { active: AnyPgColumn; fkEnquiryState: AnyPgColumn }) =>
+export const openEnquiry = (t: { active: AnyPgColumn | SQL; fkEnquiryState: AnyPgColumn | SQL }) =>
   sql`${t.active} and ${t.fkEnquiryState} not in (${sql.raw(CLOSED_ENQUIRY_STATE_IDS.join(', '))})`
+
+/**
+ * In a waitlist queue: open and not yet at enrolment (start, visit or trial group: state ids below 30). One
+ * expression for the waitlist's partial indexes and its queries (`inQueue` in modules/waitlist/queries.ts).
+ */
+export const ENROLMENT_STATE_FROM = 30
+export const queuedEnquiry = (t: { active: AnyPgColumn | SQL; fkEnquiryState: AnyPgColumn | SQL }) =>
+  sql`${openEnquiry(t)} and ${t.fkEnquiryState} < ${sql.raw(String(ENROLMENT_STATE_FROM))}`
 
 /** One family's interest in one centre for one child: the unit that moves through visit, trial and enrolment. */
 export const enquiries = pgTable(
@@ -91,6 +99,12 @@ export const enquiries = pgTable(
     vacancyAvailable: boolean('vacancy_available').notNull().default(false),
     /** When the enquiry joined the waitlist (staff, or the auto-waitlist job); null while it is not on it. */
     waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+    /**
+     * The sum of the weights of the enquiry's waitlist tags, the first key of the queue order: kept by the waitlist
+     * module whenever a tag is put on or taken off or its weight changes (`refreshQueueWeights`), so that the queue
+     * can be read from an index in order (decision 0030).
+     */
+    queueWeight: integer('queue_weight').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +126,18 @@ export const enquiries = pgTable(
     // Admissions by stage (a stage is a few states), newest first, for HQ and for a centre's staff.
     index('enquiries_school_state_created').on(t.fkSchool, t.fkEnquiryState, t.createdAt, t.id),
     index('enquiries_centre_state_created').on(t.fkSchool, t.fkCentre, t.fkEnquiryState, t.createdAt, t.id),
+    // The waitlist in queue order (heaviest tags, month wanted, enquiry date) for HQ and for one centre, read in
+    // order and stopped at the page; the HQ count is an index-only scan of the first (decision 0030).
+    index('enquiries_school_queue')
+      .on(t.fkSchool, t.queueWeight.desc().nullsFirst(), t.enrollmentPlan, t.createdAt, t.id)
+      .where(queuedEnquiry(t)),
+    index('enquiries_centre_queue')
+      .on(t.fkSchool, t.fkCentre, t.queueWeight.desc().nullsFirst(), t.enrollmentPlan, t.createdAt, t.id)
+      .where(queuedEnquiry(t)),
+    // One queue (centre, level, month wanted): a family's place is an index-only count of the entries ahead of it.
+    index('enquiries_queue_position')
+      .on(t.fkSchool, t.fkCentre, t.fkLevel, t.enrollmentPlan, t.queueWeight, t.createdAt, t.id)
+      .where(queuedEnquiry(t)),
   ],
 )
 

@@ -6,12 +6,15 @@ import {
   busDrivers,
   buses,
   centres,
+  childActivityLogs,
+  childClasses,
   enquiries,
   feeTiers,
   fees,
   invoices,
   payments,
   receipts,
+  userAddresses,
   users,
 } from '../schema'
 import { useSeededDemo } from './test-database'
@@ -66,5 +69,18 @@ describe('demo data: ledger', () => {
         receipt: null,
       },
     ])
+  })
+})
+
+describe('demo data: child activity', () => {
+  it('gives every placed child an activity entry, and the demo parent an address to edit', async () => {
+    const placed = new Set((await db().select().from(childClasses)).map((p) => p.fkChild))
+    const logged = await db()
+      .select()
+      .from(childActivityLogs)
+      .where(eq(childActivityLogs.action, 'class_assigned'))
+    expect(new Set(logged.map((l) => l.fkChild))).toEqual(placed)
+    const [parent] = await db().select().from(users).where(eq(users.email, 'parent@littlesteps.demo'))
+    expect(await db().select().from(userAddresses).where(eq(userAddresses.fkUser, parent.id))).toHaveLength(1)
   })
 })

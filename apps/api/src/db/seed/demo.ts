@@ -6,6 +6,7 @@ import { hashDemoPasswords, insertAccounts } from './steps/accounts'
 import { insertDemoAdmissions } from './steps/admissions'
 import { insertBuses } from './steps/buses'
 import { insertCentres } from './steps/centres'
+import { insertDemoChildActivity } from './steps/child-activity'
 import { insertDemoClasses } from './steps/classes'
 import { insertDocumentFamilies, insertDocumentTypes } from './steps/documents'
 import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
@@ -58,6 +59,8 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertBuses(tx, centres, today)
     await insertFees(tx, today)
     await insertLedger(tx)
+    // Last: every placement above (classes, buses) gets its entry.
+    await insertDemoChildActivity(tx, centres)
     return true
   })
   return { created, accounts }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
 import { insertPlacements, selectAssignable, selectPlacedAtLevel } from './child-queries'
+import { logClassChange } from './child-activity'
 import { lockClass } from './class-queries'
 import { loadClass } from './class-service'
 
@@ -11,7 +12,12 @@ import { loadClass } from './class-service'
  * and level and no class of that level yet; the database's one-open-placement-per-level index settles two
  * simultaneous assignments of one child (the second is refused with the same message).
  */
-export async function assignChildrenToClass(db: Db, schoolId: number, raw: unknown) {
+export async function assignChildrenToClass(
+  db: Db,
+  actor: { schoolId: number; userId: number },
+  raw: unknown,
+) {
+  const { schoolId } = actor
   const input = parseInput(assignChildrenSchema, raw)
   const today = singaporeToday()
   try {
@@ -37,6 +43,14 @@ export async function assignChildrenToClass(db: Db, schoolId: number, raw: unkno
           from: e.seatFrom > input.from ? e.seatFrom : input.from,
         })),
       )
+      await logClassChange(tx, {
+        schoolId,
+        userId: actor.userId,
+        childIds: input.childIDs,
+        action: 'class_assigned',
+        code: String(klass.id),
+        remark: `Placed in class ${klass.label} from ${input.from}`,
+      })
     })
   } catch (error) {
     if (isUniqueViolation(error, 'child_classes_one_open_per_level'))

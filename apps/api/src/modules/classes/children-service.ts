@@ -15,6 +15,7 @@ import {
   selectChildPage,
   updateChild,
 } from './child-queries'
+import { describeChangedFields, logClassChange } from './child-activity'
 import { loadClass } from './class-service'
 
 /** Children lists by the catalogue: the centres of the child's seat, and with class scope their classes. */
@@ -61,10 +62,11 @@ export async function assignableChildren(db: DbOrTx, schoolId: number, classId: 
 export async function updateChildFields(
   db: Db,
   deps: StorageDeps,
-  schoolId: number,
+  actor: { schoolId: number; userId: number },
   childId: number,
   raw: unknown,
 ) {
+  const { schoolId } = actor
   const input = parseInput(childFieldsSchema, raw)
   await db.transaction(async (tx) => {
     const child = await loadChild(tx, schoolId, childId)
@@ -76,7 +78,16 @@ export async function updateChildFields(
         field: 'imageKey',
       })
     const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined))
-    if (Object.keys(values).length) await updateChild(tx, childId, values)
+    const changed = describeChangedFields(child, values)
+    if (!changed) return
+    await updateChild(tx, childId, values)
+    await logClassChange(tx, {
+      schoolId,
+      userId: actor.userId,
+      childIds: [childId],
+      action: 'particulars_changed',
+      remark: changed,
+    })
   })
   return loadChild(db, schoolId, childId)
 }

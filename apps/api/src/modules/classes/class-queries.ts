@@ -100,7 +100,13 @@ export async function selectClass(db: DbOrTx, schoolId: number, today: string, c
 /** Locks the class row: assignments and deletes of one class queue behind each other. */
 export async function lockClass(db: DbOrTx, schoolId: number, classId: number) {
   const [row] = await db
-    .select({ id: classes.id, fkCentre: classes.fkCentre, fkLevel: classes.fkLevel, active: classes.active })
+    .select({
+      id: classes.id,
+      label: classes.label,
+      fkCentre: classes.fkCentre,
+      fkLevel: classes.fkLevel,
+      active: classes.active,
+    })
     .from(classes)
     .where(and(eq(classes.id, classId), eq(classes.fkSchool, schoolId)))
     .for('update')
@@ -168,6 +174,7 @@ export async function movePlacements(
       to: p.to,
     })
   }
+  return live.map((p) => p.fkChild)
 }
 
 // Teachers

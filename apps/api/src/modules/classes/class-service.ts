@@ -9,6 +9,7 @@ import type { Pagination } from '../../generated/graphql'
 import { toLimitOffset } from '../../platform/pagination'
 import { claimUploadedFile, createUploadTarget, type StorageDeps } from '../../platform/storage/files'
 import { classes } from '../../db/schema'
+import { logClassChange } from './child-activity'
 import {
   centreOffersLevel,
   centreStaffIds,
@@ -178,7 +179,15 @@ export async function deleteClass(db: Db, grant: SignedInGrant, classId: number,
         )
       ).rows
       if (!reached) throw forbidden()
-      await movePlacements(tx, classId, moveTo, today, addDays(today, -1))
+      const moved = await movePlacements(tx, classId, moveTo, today, addDays(today, -1))
+      await logClassChange(tx, {
+        schoolId,
+        userId: grant.viewer.userId,
+        childIds: moved,
+        action: 'class_moved',
+        code: String(moveTo),
+        remark: `Moved from class ${klass.label} to ${target.label} (class removed)`,
+      })
     }
     await retireClass(tx, classId)
   })

@@ -13,6 +13,7 @@ import type { SignedInGrant } from '../../platform/authz/authorize'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
 import { defineJob } from '../../platform/jobs/define'
 import { sql } from 'drizzle-orm'
+import { logClassChange } from './child-activity'
 import { insertPlacements } from './child-queries'
 import { childReach } from './children-service'
 import {
@@ -25,7 +26,8 @@ import {
   selectOpenSeats,
 } from './promotion-queries'
 
-type Scope = { schoolId: number; reach: ReturnType<typeof childReach> }
+/** Whose children, and who acts (null: the promotion-day job), which the activity log records. */
+type Scope = { schoolId: number; reach: ReturnType<typeof childReach>; userId?: number | null }
 
 async function propose(
   db: DbOrTx,
@@ -99,7 +101,7 @@ async function applyMoves(tx: DbOrTx, scope: Scope, items: readonly PromotionIte
     lock: true,
   })
   const seatOf = new Map(seats.map((s) => [s.childId, s]))
-  const levelIds = new Set((await selectActiveLevels(tx, scope.schoolId)).map((l) => l.ID))
+  const levelLabels = new Map((await selectActiveLevels(tx, scope.schoolId)).map((l) => [l.ID, l.label]))
   const classRows = await selectClassesOfCentres(tx, scope.schoolId, [
     ...new Set(seats.map((s) => s.centreId)),
   ])
@@ -107,7 +109,7 @@ async function applyMoves(tx: DbOrTx, scope: Scope, items: readonly PromotionIte
     const current = seatOf.get(item.childID)
     if (!current) throw badInput(ClassMsg.noOpenSeat, { childID: ClassMsg.noOpenSeat })
     if (item.from <= current.from) throw badInput(ClassMsg.movePast, { from: ClassMsg.movePast })
-    if (item.levelID !== null && !levelIds.has(item.levelID))
+    if (item.levelID !== null && !levelLabels.has(item.levelID))
       throw badInput(ClassMsg.classOfLevel, { levelID: ClassMsg.classOfLevel })
     const klass = item.classID ? classRows.find((c) => c.ID === item.classID) : null
     if (item.classID && (!klass || klass.levelID !== item.levelID || klass.centreID !== current.centreId))
@@ -119,6 +121,7 @@ async function applyMoves(tx: DbOrTx, scope: Scope, items: readonly PromotionIte
       fkNextLevel: item.levelID,
     })
     await endPlacements(tx, item.childID, item.from, dayBefore)
+    await logMove(tx, scope, item, levelLabels.get(current.levelId) ?? '', klass?.label ?? null, levelLabels)
     if (item.levelID === null) continue
     await insertSeat(tx, {
       fkSchool: scope.schoolId,
@@ -141,12 +144,32 @@ async function applyMoves(tx: DbOrTx, scope: Scope, items: readonly PromotionIte
   return items.length
 }
 
+/** One entry in the child's activity log for its move: the level it leaves and where it goes, with the reason. */
+function logMove(
+  tx: DbOrTx,
+  scope: Scope,
+  item: PromotionItem,
+  fromLabel: string,
+  classLabel: string | null,
+  levelLabels: Map<number, string>,
+) {
+  const to = item.levelID === null ? null : (levelLabels.get(item.levelID) ?? '')
+  const where = to === null ? 'graduated' : `moved to ${to}${classLabel ? `, class ${classLabel}` : ''}`
+  return logClassChange(tx, {
+    schoolId: scope.schoolId,
+    userId: scope.userId ?? null,
+    childIds: [item.childID],
+    action: to === null ? 'graduated' : 'level_changed',
+    code: item.moveReason,
+    remark: `${fromLabel} ${where} from ${item.from} (${item.moveReason})${item.remark ? `: ${item.remark}` : ''}`,
+  })
+}
+
 export async function promoteChildren(db: Db, grant: SignedInGrant, raw: unknown) {
   const { items } = parseInput(promotionSchema, raw)
+  const scope = { schoolId: grant.viewer.schoolId, reach: childReach(grant), userId: grant.viewer.userId }
   try {
-    return await db.transaction((tx) =>
-      applyMoves(tx, { schoolId: grant.viewer.schoolId, reach: childReach(grant) }, items),
-    )
+    return await db.transaction((tx) => applyMoves(tx, scope, items))
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ClassMsg.childAlreadyInClass)
     throw error

@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto'
 import type { DbOrTx } from '../../db/client'
 import { notFound } from '../../platform/errors/domain-error'
 import { selectEnquiryView } from '../enquiries'
+import { selectRegistrationSteps } from '../registration'
+import { type ConsentSection, registrationFormSections } from './form-sections'
 import { selectChild, selectSchoolName, selectUser } from './queries'
 
 /** The document the participants sign: titled sections of labelled values, then the declaration. */
 export interface ConsentContent {
   title: string
   schoolName: string
-  sections: { heading: string; rows: { label: string; value: string }[] }[]
+  sections: ConsentSection[]
   declaration: string
 }
 
@@ -19,9 +21,11 @@ export const CONSENT_DECLARATION =
 const row = (label: string, value: string | null | undefined) => ({ label, value: value?.trim() || '-' })
 
 /**
- * The registration form of an enquiry as the consent document: the enquiry, the child and the applicant as the
- * database holds them today. The enrolment form's own sections (family, guardians, health...) join here once the
- * registration tables exist: this one function decides what the signers see and what the PDF holds.
+ * The registration form of an enquiry as the consent document: where and when the child enrols, then every section
+ * of the enrolment form and the additional information as the family saved them (child, applicant, spouse,
+ * guardians, emergency contact, health...), before the declaration and the signatures. A form saved without its
+ * child or applicant section (an older enquiry) shows those as the database holds them. This one function decides
+ * what the signers see and what the PDF holds.
  */
 export async function consentDocumentContent(
   db: DbOrTx,
@@ -30,11 +34,14 @@ export async function consentDocumentContent(
 ): Promise<ConsentContent> {
   const enquiry = await selectEnquiryView(db, schoolId, enquiryId)
   if (!enquiry) throw notFound('Enquiry')
-  const [child, applicant, schoolName] = [
+  const [child, applicant, schoolName, steps] = [
     await selectChild(db, enquiry.fkChild),
     await selectUser(db, enquiry.fkUser),
     await selectSchoolName(db, schoolId),
+    await selectRegistrationSteps(db, schoolId, enquiryId),
   ]
+  const form = registrationFormSections(steps)
+  const saved = new Set(steps.map((s) => s.step))
   return {
     title: 'Registration Form (Form 1)',
     schoolName,
@@ -48,25 +55,37 @@ export async function consentDocumentContent(
           row('Enrolment date', enquiry.enrollmentPlan),
         ],
       },
-      {
-        heading: 'Child particulars',
-        rows: [
-          row('Name', `${child.firstname} ${child.lastname}`),
-          row('Date of birth', child.dateOfBirth),
-          row('Gender', child.gender),
-          row('Nationality', child.nationality),
-          row('Race', child.race),
-          row('Birth certificate', child.birthCertificate),
-        ],
-      },
-      {
-        heading: 'Applicant',
-        rows: [
-          row('Name', `${applicant.firstname} ${applicant.lastname}`),
-          row('Email', applicant.email),
-          row('Mobile', [applicant.mobilePhoneCountryCode, applicant.mobilePhone].filter(Boolean).join(' ')),
-        ],
-      },
+      ...(saved.has('child')
+        ? []
+        : [
+            {
+              heading: 'Child particulars',
+              rows: [
+                row('Name', `${child.firstname} ${child.lastname}`),
+                row('Date of birth', child.dateOfBirth),
+                row('Gender', child.gender),
+                row('Nationality', child.nationality),
+                row('Race', child.race),
+                row('Birth certificate', child.birthCertificate),
+              ],
+            },
+          ]),
+      ...(saved.has('applicant')
+        ? []
+        : [
+            {
+              heading: 'Applicant',
+              rows: [
+                row('Name', `${applicant.firstname} ${applicant.lastname}`),
+                row('Email', applicant.email),
+                row(
+                  'Mobile',
+                  [applicant.mobilePhoneCountryCode, applicant.mobilePhone].filter(Boolean).join(' '),
+                ),
+              ],
+            },
+          ]),
+      ...form,
     ],
     declaration: CONSENT_DECLARATION,
   }

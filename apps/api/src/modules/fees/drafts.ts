@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/errors'
 import type { FeeDraft } from '../../generated/graphql'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
+import { tellFeeApprovers, tellFeeRequester } from './draft-notices'
 import { draftView } from './draft-views'
 import { assertOffered } from './offer'
 import {
@@ -149,15 +150,17 @@ export async function submitDraft(
   viewer: Viewer,
   draftId: number,
   rawRemark: unknown,
+  publicUrl: string,
 ): Promise<FeeDraft> {
   const remark = parseInput(feeRemarkSchema, rawRemark)
   const draft = await draftOf(db, viewer, draftId)
   const items = await selectDraftItems(db, [draftId])
   if (draft.status === 'draft' && !items.some((i) => i.amount !== i.lastAmount))
     throw badInput(FeeMsg.noChange)
-  await db.transaction((tx) =>
-    transition(tx, viewer, draft, { from: 'draft', to: 'pending', remark, notThere: FeeMsg.notDraft }),
-  )
+  await db.transaction(async (tx) => {
+    await transition(tx, viewer, draft, { from: 'draft', to: 'pending', remark, notThere: FeeMsg.notDraft })
+    await tellFeeApprovers(tx, viewer, draft, publicUrl)
+  })
   return draftView(db, viewer.schoolId, draftId)
 }
 
@@ -171,6 +174,7 @@ export async function approveDraft(
   viewer: Viewer,
   draftId: number,
   rawRemark: unknown,
+  publicUrl: string,
 ): Promise<FeeDraft> {
   const remark = parseInput(feeRemarkSchema, rawRemark)
   const draft = await draftOf(db, viewer, draftId)
@@ -204,6 +208,7 @@ export async function approveDraft(
         dayBefore,
       )
     }
+    await tellFeeRequester(tx, viewer, draft, 'approved', remark, publicUrl)
   })
   return draftView(db, viewer.schoolId, draftId)
 }
@@ -213,19 +218,21 @@ export async function rejectDraft(
   viewer: Viewer,
   draftId: number,
   rawRemark: unknown,
+  publicUrl: string,
 ): Promise<FeeDraft> {
   const remark = parseInput(feeRejectRemarkSchema, rawRemark)
   const draft = await draftOf(db, viewer, draftId)
   notOwn(viewer, draft)
-  await db.transaction((tx) =>
-    transition(tx, viewer, draft, {
+  await db.transaction(async (tx) => {
+    await transition(tx, viewer, draft, {
       from: 'pending',
       to: 'rejected',
       remark,
       notThere: FeeMsg.notPending,
       approver: true,
-    }),
-  )
+    })
+    await tellFeeRequester(tx, viewer, draft, 'rejected', remark, publicUrl)
+  })
   return draftView(db, viewer.schoolId, draftId)
 }
 

@@ -23,6 +23,8 @@ export interface StaffNotice {
   module: ModuleCategoryCode
   /** Only those holding this access on the module (approve: the approvers of a request); any access when absent. */
   access?: AccessType
+  /** Someone who must not hear it although they hold the access: the maker of a request among its approvers. */
+  exceptUserId?: number
   title: string
   body: string
   /** The app page that holds the work (the calendar's pending list, ...). */
@@ -125,7 +127,8 @@ async function tellEach(tx: DbOrTx, recipients: Recipient[], notice: Message, pu
  * written in the caller's transaction so they exist exactly when the action does.
  */
 export async function tellStaff(tx: DbOrTx, notice: StaffNotice, publicUrl: string): Promise<void> {
-  await tellEach(tx, await selectStaffToTell(tx, notice), notice, publicUrl)
+  const recipients = (await selectStaffToTell(tx, notice)).filter((s) => s.id !== notice.exceptUserId)
+  await tellEach(tx, recipients, notice, publicUrl)
 }
 
 /** Tells one staff member about the outcome of their own request (a decision on it), bell and email. */

@@ -27,11 +27,14 @@ export const planningModule = defineModule(import.meta.url, {
 // seats held by live offers), and holding a seat for an enquiry.
 export {
   type CentreLevelVacancy,
+  centreLevelVacancies,
   centreLevelVacancy,
   centresLevelVacancy,
   monthBounds,
   type SeatOfferRow,
   selectLiveSeatOffer,
+  type VacancyCell,
+  vacancyKey,
   type VacancyQuery,
 } from './queries'
 export { endSeatOffer, reserveSeat, type SeatOfferEnd, type SeatRequest } from './seats'

@@ -131,6 +131,54 @@ export async function centreLevelVacancy(
   return (await centresLevelVacancy(db, query, [query.fkCentre])).get(query.fkCentre)!
 }
 
+/** Where and when a vacancy is asked: a centre, a level and any day of a month. */
+export interface VacancyCell {
+  fkCentre: number
+  fkLevel: number
+  date: string
+}
+
+/** The key of a cell in centreLevelVacancies' answer: centre, level and the month's first day. */
+export const vacancyKey = (c: VacancyCell) => `${c.fkCentre}:${c.fkLevel}:${monthBounds(c.date).first}`
+
+/**
+ * Places of many (centre, level, month) cells in one statement whatever their number: the same three counts as
+ * centresLevelVacancy, per cell, each an index read of its centre and level (the vacancy tab asks for every level
+ * over twelve months, the parent's positions for twelve months of each queue; decision 0030).
+ */
+export async function centreLevelVacancies(
+  db: DbOrTx,
+  fkSchool: number,
+  cells: readonly VacancyCell[],
+): Promise<Map<string, CentreLevelVacancy>> {
+  const result = new Map<string, CentreLevelVacancy>()
+  if (cells.length === 0) return result
+  const unique = [...new Map(cells.map((c) => [vacancyKey(c), c])).values()]
+  const bounds = unique.map((c) => monthBounds(c.date))
+  const live = sql.raw(LIVE_SEAT_OFFER_STATUSES.map((s) => `'${s}'`).join(', '))
+  const rows = await db.execute<{ key: string; capacity: number; enrolled: number; offered: number }>(sql`
+    select m.centre || ':' || m.level || ':' || to_char(m.first, 'YYYY-MM-DD') as key,
+      coalesce((select c.capacity from ${centreCapacities} c
+        where c.fk_school = ${fkSchool} and c.fk_centre = m.centre and c.fk_level = m.level and c.active
+          and c.date <= m.first
+        order by c.date desc, c.id desc limit 1), 0)::int as capacity,
+      (select count(distinct s.fk_child) from ${childLevels} s
+        where s.fk_school = ${fkSchool} and s.fk_centre = m.centre and s.fk_level = m.level
+          and s.from_date <= m.last and (s.to_date is null or s.to_date >= m.first))::int as enrolled,
+      (select count(*) from ${seatOffers} o
+        where o.fk_school = ${fkSchool} and o.fk_centre = m.centre and o.fk_level = m.level
+          and o.status in (${live}) and o.month <= m.first)::int as offered
+    from unnest(${sql.param(unique.map((c) => c.fkCentre))}::int[], ${sql.param(unique.map((c) => c.fkLevel))}::int[],
+      ${sql.param(bounds.map((b) => b.first))}::date[], ${sql.param(bounds.map((b) => b.last))}::date[])
+      as m(centre, level, first, last)`)
+  for (const row of rows.rows) {
+    const [capacity, enrolled, offered] = [row.capacity, row.enrolled, row.offered].map(Number)
+    const vacancies = Math.max(0, capacity - enrolled - offered)
+    result.set(row.key, { capacity, enrolled, offered, vacancies, available: vacancies > 0 })
+  }
+  return result
+}
+
 /**
  * Serialises every change to the seats of a centre and level until the transaction ends: two offers of the last
  * seat made at once queue here, and the second counts the first's seat (PostgreSQL's two-key advisory lock space,

@@ -1,5 +1,5 @@
 import type { SubsidySchedule } from '@preschool/domain'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   children,
@@ -136,4 +136,33 @@ export async function upsertUserAddress(db: DbOrTx, address: NewUserAddress): Pr
     .onConflictDoUpdate({ target: userAddresses.fkUser, set: { ...fields, updatedAt: sql`now()` } })
     .returning()
   return row
+}
+
+/** A user's home address, or null. */
+export async function selectUserAddress(db: DbOrTx, schoolId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(userAddresses)
+    .where(and(eq(userAddresses.fkSchool, schoolId), eq(userAddresses.fkUser, userId)))
+  return row ?? null
+}
+
+/** The child's latest enquiry, whose registration holds the family's current form (its emergency contact). */
+export async function selectLatestEnquiryOfChild(db: DbOrTx, schoolId: number, childId: number) {
+  const [row] = await db
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(and(eq(enquiries.fkSchool, schoolId), eq(enquiries.fkChild, childId)))
+    .orderBy(desc(enquiries.id))
+    .limit(1)
+  return row ?? null
+}
+
+/** One saved step of an enquiry's registration, or null. */
+export async function selectRegistrationStep(db: DbOrTx, enquiryId: number, step: string) {
+  const [row] = await db
+    .select()
+    .from(registrationSteps)
+    .where(and(eq(registrationSteps.fkEnquiry, enquiryId), eq(registrationSteps.step, step)))
+  return row ?? null
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { childActivityLogs, users } from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
@@ -13,13 +13,41 @@ export async function insertChildActivity(db: DbOrTx, values: typeof childActivi
 }
 
 /** An enquiry's activity log, newest first, with who wrote each entry. */
-export async function selectEnquiryActivityLog(
+export const selectEnquiryActivityLog = (
   db: DbOrTx,
   schoolId: number,
   enquiryId: number,
   page: LimitOffset,
+) =>
+  selectActivityLog(
+    db,
+    and(eq(childActivityLogs.fkSchool, schoolId), eq(childActivityLogs.fkEnquiry, enquiryId)),
+    page,
+  )
+
+/** A child's whole activity log (its enquiries and its life at school), newest first; `systemOnly` for parents. */
+export const selectChildActivityLog = (
+  db: DbOrTx,
+  schoolId: number,
+  childId: number,
+  systemOnly: boolean,
+  page: LimitOffset,
+) =>
+  selectActivityLog(
+    db,
+    and(
+      eq(childActivityLogs.fkSchool, schoolId),
+      eq(childActivityLogs.fkChild, childId),
+      systemOnly ? eq(childActivityLogs.mode, 'system') : undefined,
+    ),
+    page,
+  )
+
+async function selectActivityLog(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: LimitOffset,
 ): Promise<{ totalCount: number; rows: ChildActivityRow[] }> {
-  const where = and(eq(childActivityLogs.fkSchool, schoolId), eq(childActivityLogs.fkEnquiry, enquiryId))
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(childActivityLogs).where(where),
     db

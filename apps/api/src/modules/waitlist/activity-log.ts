@@ -5,7 +5,13 @@ import type { Viewer } from '../../platform/authz/viewer'
 import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
 import { schoolEnquiry } from '../enquiries'
-import { type ChildActivityRow, insertChildActivity, selectEnquiryActivityLog } from './activity-log-queries'
+import type { SignedInGrant } from '../../platform/authz/authorize'
+import {
+  type ChildActivityRow,
+  insertChildActivity,
+  selectChildActivityLog,
+  selectEnquiryActivityLog,
+} from './activity-log-queries'
 
 export interface ChildActivity {
   fkSchool: number
@@ -22,7 +28,8 @@ export interface ChildActivity {
 
 /**
  * Writes one entry of a child's activity log in the caller's transaction. Other modules call it (through this
- * module's index) for what they do to a child or its enquiry; only staff ever read the log.
+ * module's index) for what they do to a child or its enquiry. Staff read it all; the child's parents read what
+ * the product recorded (`system`), not staff's notes.
  */
 export function logChildActivity(tx: DbOrTx, entry: ChildActivity) {
   return insertChildActivity(tx, entry)
@@ -52,4 +59,18 @@ export function listEnquiryActivityLog(
   pagination: Pagination | null | undefined,
 ): Promise<{ totalCount: number; rows: ChildActivityRow[] }> {
   return selectEnquiryActivityLog(db, viewer.schoolId, enquiryId, toLimitOffset(pagination))
+}
+
+/**
+ * A child's activity log on its profile, newest first. Staff who reach the child see every entry; a caller let in
+ * only as the child's parent sees the product's entries (class and level moves, offers...), not staff's notes.
+ */
+export function listChildActivityLog(
+  db: DbOrTx,
+  grant: SignedInGrant,
+  childId: number,
+  pagination: Pagination | null | undefined,
+): Promise<{ totalCount: number; rows: ChildActivityRow[] }> {
+  const asStaff = grant.held.some((rule) => rule.kind === 'staff')
+  return selectChildActivityLog(db, grant.viewer.schoolId, childId, !asStaff, toLimitOffset(pagination))
 }

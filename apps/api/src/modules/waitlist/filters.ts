@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { centres } from '../../db/schema'
 import type { SignedInGrant } from '../../platform/authz/authorize'
 import { scopeCondition } from '../../platform/authz/centre-scope'
-import { centreLevelVacancy } from '../planning'
+import { centreLevelVacancies, vacancyKey } from '../planning'
 import { selectActiveCodes } from '../tenancy'
 import {
   selectCentreLevels,
@@ -45,14 +45,15 @@ export async function vacancyTab(db: Db, schoolId: number, centreId: number) {
     selectWaitingCounts(db, schoolId, centreId),
   ])
   const rows = []
+  // Every level's months in one statement.
+  const vacancy = await centreLevelVacancies(
+    db,
+    schoolId,
+    levelRows.flatMap((level) => months.map((date) => ({ fkCentre: centreId, fkLevel: level.id, date }))),
+  )
   for (const level of levelRows) {
     for (const month of months) {
-      const v = await centreLevelVacancy(db, {
-        fkSchool: schoolId,
-        fkCentre: centreId,
-        fkLevel: level.id,
-        date: month,
-      })
+      const v = vacancy.get(vacancyKey({ fkCentre: centreId, fkLevel: level.id, date: month }))!
       rows.push({
         month,
         fkLevel: level.id,

@@ -6,6 +6,7 @@ import { getMyWaitlistPositions } from './resolvers/getMyWaitlistPositions'
 import { rejectVacancyForRegistration } from './resolvers/rejectVacancyForRegistration'
 import { addChildActivityLog } from './resolvers/addChildActivityLog'
 import { findAllChildActivityLog } from './resolvers/findAllChildActivityLog'
+import { findAllChildActivityLogByChild } from './resolvers/findAllChildActivityLogByChild'
 import { findAllTags } from './resolvers/findAllTags'
 import { getVacancyTab } from './resolvers/getVacancyTab'
 import { getWaitList } from './resolvers/getWaitList'
@@ -27,6 +28,7 @@ export const waitlistModule = defineModule(import.meta.url, {
     getWaitListEnquiry,
     findAllTags,
     findAllChildActivityLog,
+    findAllChildActivityLogByChild,
     getMyWaitlistPositions,
   },
   Mutation: {

@@ -1,8 +1,7 @@
 import { expectedOfferMonth, monthsFrom, SchoolConfigKey, singaporeToday } from '@preschool/domain'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
-import { parentOfEnquiry } from '../../platform/authz/parent-of'
-import { centreLevelVacancy, monthBounds } from '../planning'
+import { centreLevelVacancies, monthBounds, vacancyKey } from '../planning'
 import { selectSchoolConfig } from '../tenancy'
 import { PLAN_MONTHS } from './filters'
 import { monthName } from './offer-notices'
@@ -17,7 +16,7 @@ import { selectLiveOffers, selectQueuePositions, selectTagsOfEnquiries } from '.
  */
 export async function myWaitlistPositions(db: Db, viewer: Viewer) {
   const schoolId = viewer.schoolId
-  const rows = await selectParentQueuedEnquiries(db, schoolId, parentOfEnquiry(viewer.userId))
+  const rows = await selectParentQueuedEnquiries(db, schoolId, viewer.userId)
   const ids = rows.map((r) => r.enquiry.id)
   const [positions, offers, tags, showTags] = await Promise.all([
     selectQueuePositions(db, schoolId, ids),
@@ -30,8 +29,21 @@ export async function myWaitlistPositions(db: Db, viewer: Viewer) {
     fkLevel: r.enquiry.fkLevel,
     month: monthBounds(r.enquiry.enrollmentPlan).first,
   })
-  const lengths = await selectQueueLengths(db, schoolId, rows.map(queueOf))
   const today = singaporeToday()
+  const planMonths = (row: (typeof rows)[number]) => {
+    const month = queueOf(row).month
+    return monthsFrom(month > today ? month : monthBounds(today).first, PLAN_MONTHS)
+  }
+  // The queues' lengths, and the next twelve months' places of every queue, each in one statement.
+  const waiting = rows.filter((r) => r.enquiry.fkEnquiryState < 30)
+  const [lengths, vacancy] = await Promise.all([
+    selectQueueLengths(db, schoolId, rows.map(queueOf)),
+    centreLevelVacancies(
+      db,
+      schoolId,
+      waiting.flatMap((r) => planMonths(r).map((date) => ({ ...queueOf(r), date }))),
+    ),
+  ])
   const out = []
   for (const row of rows) {
     const e = row.enquiry
@@ -39,22 +51,11 @@ export async function myWaitlistPositions(db: Db, viewer: Viewer) {
     const queued = e.fkEnquiryState < 30
     const position = queued ? (positions.get(e.id) ?? 1) : 0
     const q = queueOf(row)
-    const start = q.month > today ? q.month : monthBounds(today).first
-    // The months' vacancies are independent reads: asked together, not one after another.
     const plan = queued
-      ? await Promise.all(
-          monthsFrom(start, PLAN_MONTHS).map(async (month) => ({
-            month,
-            vacancies: (
-              await centreLevelVacancy(db, {
-                fkSchool: schoolId,
-                fkCentre: q.fkCentre,
-                fkLevel: q.fkLevel,
-                date: month,
-              })
-            ).vacancies,
-          })),
-        )
+      ? planMonths(row).map((month) => ({
+          month,
+          vacancies: vacancy.get(vacancyKey({ ...q, date: month }))!.vacancies,
+        }))
       : []
     const tagNames = (tags.get(e.id) ?? []).map((t) => t.description)
     const reasons = queued

@@ -8,6 +8,7 @@ import {
   enquiryTags,
   levels,
   programs,
+  queuedEnquiry,
   seatOffers,
   users,
   waitlistTags,
@@ -21,20 +22,39 @@ export type EnquiryRow = typeof enquiries.$inferSelect
  * On the waitlist: an open enquiry that has not reached enrolment (start, visit or trial group: state ids below 30,
  * ENQUIRY_STATES of packages/domain). Every such family waits for a seat of its centre, level and month.
  */
-export const inQueue = (): SQL =>
-  sql`${enquiries.active} and ${enquiries.fkEnquiryState} not in (3, 4) and ${enquiries.fkEnquiryState} < 30`
+export const inQueue = (): SQL => queuedEnquiry(enquiries)
 
-/** The sum of the weights of an enquiry's tags: the first key of the queue order. */
-export const queueWeight = (enquiryId: SQL | typeof enquiries.id = enquiries.id): SQL<number> =>
+/** The sum of the weights of an enquiry's tags: the first key of the queue order, kept in `queue_weight`. */
+const tagWeightSum = (enquiryId: SQL | typeof enquiries.id = enquiries.id): SQL<number> =>
   sql<number>`coalesce((select sum(${waitlistTags.weight}) from ${enquiryTags} join ${waitlistTags}
     on ${waitlistTags.id} = ${enquiryTags.fkTag} where ${enquiryTags.fkEnquiry} = ${enquiryId}), 0)::int`
+
+/**
+ * Recomputes `queue_weight` of the enquiries carrying a tag, or of the given enquiries: after a tag is put on or
+ * taken off, or its weight changes. The column lets the queue be read from an index in order (decision 0030).
+ */
+export async function refreshQueueWeights(
+  db: DbOrTx,
+  schoolId: number,
+  of: { enquiryIds: number[] } | { tagId: number },
+): Promise<void> {
+  const which =
+    'tagId' in of
+      ? sql`${enquiries.id} in (select ${enquiryTags.fkEnquiry} from ${enquiryTags} where ${enquiryTags.fkTag} = ${of.tagId})`
+      : inArray(enquiries.id, of.enquiryIds)
+  if ('enquiryIds' in of && of.enquiryIds.length === 0) return
+  await db
+    .update(enquiries)
+    .set({ queueWeight: tagWeightSum() })
+    .where(and(eq(enquiries.fkSchool, schoolId), which))
+}
 
 /** The month an enquiry wants to start (its plan's 1st). */
 export const planMonth = sql`date_trunc('month', ${enquiries.enrollmentPlan})`
 
 /** The queue order of spec'd reasons: tag weight, then month wanted, then enquiry date (compareQueue in the domain). */
 const queueOrder = [
-  desc(queueWeight()),
+  desc(enquiries.queueWeight),
   asc(enquiries.enrollmentPlan),
   asc(enquiries.createdAt),
   asc(enquiries.id),
@@ -61,7 +81,7 @@ export async function selectWaitList(
   const query = db
     .select({
       enquiry: enquiries,
-      weight: queueWeight(),
+      weight: enquiries.queueWeight,
       centre: { id: centres.id, label: centres.label, code: centres.code },
       level: { id: levels.id, label: levels.label },
       program: { id: programs.id, label: programs.label },
@@ -79,12 +99,16 @@ export async function selectWaitList(
   return page ? query.limit(page.limit).offset(page.offset) : query
 }
 
-export async function countWaitList(db: DbOrTx, schoolId: number, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(enquiries)
-    .innerJoin(children, eq(children.id, enquiries.fkChild))
-    .where(and(eq(enquiries.fkSchool, schoolId), inQueue(), where))
+/** How many rows match; joins the children only when `where` reads them (the race filter). */
+export async function countWaitList(
+  db: DbOrTx,
+  schoolId: number,
+  where: SQL | undefined,
+  opts: { readsChildren: boolean },
+): Promise<number> {
+  const base = db.select({ total: count() }).from(enquiries)
+  const joined = opts.readsChildren ? base.innerJoin(children, eq(children.id, enquiries.fkChild)) : base
+  const [row] = await joined.where(and(eq(enquiries.fkSchool, schoolId), inQueue(), where))
   return Number(row?.total ?? 0)
 }
 
@@ -98,20 +122,22 @@ export async function selectQueuePositions(
   enquiryIds: number[],
 ): Promise<Map<number, number>> {
   if (enquiryIds.length === 0) return new Map()
+  // Per enquiry, an index-only count over its own queue in enquiries_queue_position (the month as a range of the
+  // plan date, which the index holds): the families with heavier tags, or as heavy and earlier in (month wanted,
+  // enquiry date, id). The same order as the list's.
   const rows = await db.execute<{ id: number; position: number }>(sql`
     with me as (
-      select e.id, e.fk_centre, e.fk_level, e.enrollment_plan, e.created_at,
-        ${queueWeight(sql`e.id`)} as weight
+      select e.id, e.fk_centre, e.fk_level, e.enrollment_plan, e.created_at, e.queue_weight,
+        date_trunc('month', e.enrollment_plan)::date as month
       from ${enquiries} e where e.fk_school = ${schoolId} and e.id = any(${sql.param(enquiryIds)})
     )
     select me.id, 1 + (
       select count(*) from ${enquiries} o
       where o.fk_school = ${schoolId} and o.fk_centre = me.fk_centre and o.fk_level = me.fk_level
-        and o.active and o.fk_enquiry_state not in (3, 4) and o.fk_enquiry_state < 30
-        and date_trunc('month', o.enrollment_plan) = date_trunc('month', me.enrollment_plan)
-        and o.id <> me.id
-        and (${queueWeight(sql`o.id`)}, me.enrollment_plan, me.created_at, me.id)
-          > (me.weight, o.enrollment_plan, o.created_at, o.id)
+        and ${queuedEnquiry({ active: sql`o.active`, fkEnquiryState: sql`o.fk_enquiry_state` })}
+        and o.enrollment_plan >= me.month and o.enrollment_plan < (me.month + interval '1 month')::date
+        and (o.queue_weight > me.queue_weight or (o.queue_weight = me.queue_weight
+          and (o.enrollment_plan, o.created_at, o.id) < (me.enrollment_plan, me.created_at, me.id)))
     )::int as position from me`)
   return new Map(rows.rows.map((r) => [Number(r.id), Number(r.position)]))
 }
@@ -163,6 +189,7 @@ export async function updateTagWeight(db: DbOrTx, schoolId: number, tagId: numbe
     .set({ weight, updatedAt: new Date() })
     .where(and(eq(waitlistTags.fkSchool, schoolId), eq(waitlistTags.id, tagId)))
     .returning()
+  if (row) await refreshQueueWeights(db, schoolId, { tagId })
   return row ?? null
 }
 
@@ -172,6 +199,7 @@ export async function insertEnquiryTag(
   values: typeof enquiryTags.$inferInsert,
 ): Promise<boolean> {
   const rows = await db.insert(enquiryTags).values(values).onConflictDoNothing().returning()
+  if (rows.length > 0) await refreshQueueWeights(db, values.fkSchool, { enquiryIds: [values.fkEnquiry] })
   return rows.length > 0
 }
 
@@ -187,6 +215,7 @@ export async function deleteEnquiryTag(db: DbOrTx, schoolId: number, enquiryId: 
       ),
     )
     .returning()
+  if (rows.length > 0) await refreshQueueWeights(db, schoolId, { enquiryIds: [enquiryId] })
   return rows.length > 0
 }
 

@@ -142,6 +142,24 @@ describe('waitlist tags', () => {
   })
 })
 
+describe('a tag weight and the queue', () => {
+  it('reorders every queue carrying the tag when its weight changes', async () => {
+    const w = await buildWaitlistWorld()
+    const first = await waitingFamily(w, { createdAt: new Date('2026-01-01T00:00:00Z') })
+    const second = await waitingFamily(w, { createdAt: new Date('2026-02-01T00:00:00Z') })
+    const later = await tag(w, 'Staff child', 0)
+    await gql(TAG_ON, { IDEnquiry: second.enquiryId, IDTag: later.id }, w.staff.token)
+    const before = await gql(WAIT_LIST, {}, w.staff.token)
+    expect(before.data?.getWaitList.data.map((r) => r.ID)).toEqual([first.enquiryId, second.enquiryId])
+    await gql(WEIGHT, { ID: later.id, weight: 40 }, w.staff.token)
+    const after = await gql(WAIT_LIST, {}, w.staff.token)
+    expect(after.data?.getWaitList.data.map((r) => [r.ID, r.queueWeight, r.queuePosition])).toEqual([
+      [second.enquiryId, 40, 1],
+      [first.enquiryId, 0, 2],
+    ])
+  })
+})
+
 describe('notes and details of an enquiry', () => {
   it('keeps staff notes newest first, for staff only', async () => {
     const w = await buildWaitlistWorld()

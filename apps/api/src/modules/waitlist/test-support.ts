@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm'
 import {
   childActivityLogs,
   enquiries,
-  enquiryTags,
   levels,
   notifications,
   outbox,
@@ -23,6 +22,7 @@ import {
   unique,
 } from '../../test/builders'
 import { graphql } from '../../test/generated'
+import { insertEnquiryTag } from './queries'
 
 export const RW = Access.read | Access.write
 
@@ -110,7 +110,7 @@ export async function tag(w: WaitlistWorld, description: string, weight: number)
 }
 
 export const tagEnquiry = (w: WaitlistWorld, enquiryId: number, tagId: number) =>
-  w.school.db.insert(enquiryTags).values({ fkSchool: w.school.id, fkEnquiry: enquiryId, fkTag: tagId })
+  insertEnquiryTag(w.school.db, { fkSchool: w.school.id, fkEnquiry: enquiryId, fkTag: tagId })
 
 export async function enquiryRow(w: WaitlistWorld, enquiryId: number) {
   const [row] = await w.school.db.select().from(enquiries).where(eq(enquiries.id, enquiryId))

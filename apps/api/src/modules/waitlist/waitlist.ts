@@ -34,8 +34,11 @@ export const waitlistReach = (grant: SignedInGrant): SQL => scopeCondition(grant
 
 const monthOf = (date: string) => `${date.slice(0, 7)}-01`
 
-/** The list's conditions from its cleaned arguments (spec 001 section 5: empty values dropped, status kept). */
-function waitListWhere(args: QueryGetWaitListArgs): SQL | undefined {
+/**
+ * The list's conditions from its cleaned arguments (spec 001 section 5: empty values dropped, status kept), and
+ * whether they read the child (the count joins children only then).
+ */
+function waitListWhere(args: QueryGetWaitListArgs): { where: SQL | undefined; readsChildren: boolean } {
   const f = cleanWaitListFilter({
     ...args.filter,
     tag: args.tag,
@@ -43,7 +46,7 @@ function waitListWhere(args: QueryGetWaitListArgs): SQL | undefined {
     filterByVacancy: args.filterByVacancy,
     race: args.race,
   })
-  return and(
+  const where = and(
     f.fkCentre ? eq(enquiries.fkCentre, f.fkCentre) : undefined,
     f.fkLevel ? eq(enquiries.fkLevel, f.fkLevel) : undefined,
     f.fkProgram ? eq(enquiries.fkProgram, f.fkProgram) : undefined,
@@ -63,6 +66,7 @@ function waitListWhere(args: QueryGetWaitListArgs): SQL | undefined {
     f.race ? eq(children.race, f.race) : undefined,
     f.filterByVacancy ? eq(enquiries.vacancyAvailable, true) : undefined,
   )
+  return { where, readsChildren: Boolean(f.race) }
 }
 
 /** Tags, queue positions, state history and live offers of a page of rows: four statements whatever its length. */
@@ -91,10 +95,11 @@ async function explain(
 /** getWaitList: the queue in reach, heaviest tags first, then the month wanted, then the enquiry date. */
 export async function listWaitList(db: Db, grant: SignedInGrant, args: QueryGetWaitListArgs) {
   const page = toLimitOffset(args.pagination)
-  const where = and(waitlistReach(grant), waitListWhere(args))
+  const filter = waitListWhere(args)
+  const where = and(waitlistReach(grant), filter.where)
   const schoolId = grant.viewer.schoolId
   const [totalCount, rows] = await Promise.all([
-    countWaitList(db, schoolId, where),
+    countWaitList(db, schoolId, where, { readsChildren: filter.readsChildren }),
     selectWaitList(db, schoolId, where, page),
   ])
   return { totalCount, data: await explain(db, schoolId, rows, { latestOnly: true }) }

@@ -135,6 +135,8 @@ export const actions = {
     /** A child's profile and guardians: the child's parent, or staff who reach the child. */
     read: action('child', parent, staff('class_management', 'read')),
     write: action('child', staff('class_management', 'write')),
+    /** The family's own contacts from the child's profile: the parent's address, the child's emergency contact. */
+    contacts: action('child', parent),
   },
   planning: {
     /** A centre's capacity and vacancies per level and month. */

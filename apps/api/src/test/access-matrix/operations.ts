@@ -239,6 +239,9 @@ export const MATRIX: Record<string, MatrixEntry> = {
   childByID: {},
   getChildrenToAssignToClass: {},
   findAllGuardian: {},
+  getFamilyContacts: {},
+  updateMyAddressFromChild: {},
+  updateChildEmergencyContact: {},
   // The preview and the run read only the children the caller reaches: another centre's staff get theirs.
   getPromotionPreview: {},
   promoteChildrenAndAssignClass: {},
@@ -290,6 +293,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   getVacancyTab: {},
   getWaitListEnquiry: {},
   findAllChildActivityLog: {},
+  findAllChildActivityLogByChild: {},
   // Tags belong to the school: staff of any of its centres read them; another school's HQ reads its own.
   findAllTags: {
     allow: ['otherCentre'],

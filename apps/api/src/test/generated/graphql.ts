@@ -495,6 +495,14 @@ export type CentresRemoveMutationVariables = Exact<{
 
 export type CentresRemoveMutation = { removeCentreForSchool: boolean };
 
+export type ClassesChildActivityQueryVariables = Exact<{
+  IDChild: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ClassesChildActivityQuery = { findAllChildActivityLogByChild: { totalCount: number, data: Array<{ ID: number, mode: string, action: string, code: string | null, remark: string | null, updatedAt: string, user: { ID: number, firstname: string } | null }> } };
+
 export type ClassesListQueryVariables = Exact<{
   IDSchool: number;
   classID?: number | null | undefined;
@@ -1185,6 +1193,29 @@ export type PlanningNegativeQueryVariables = Exact<{
 
 export type PlanningNegativeQuery = { findAllNegativeVacanciesByCentre: Array<{ levelId: number, level: string, year: number, shortfall: number, firstMonth: string }> };
 
+export type RegistrationFamilyContactsQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type RegistrationFamilyContactsQuery = { getFamilyContacts: { emergencyContact: unknown, address: { fkUser: number, postcode: string, address: string, unit: string | null } | null } };
+
+export type RegistrationSaveMyAddressMutationVariables = Exact<{
+  IDChild: number;
+  addressData: UserAddressInput;
+}>;
+
+
+export type RegistrationSaveMyAddressMutation = { updateMyAddressFromChild: { address: { fkUser: number, postcode: string, address: string, unit: string | null } | null } };
+
+export type RegistrationSaveEmergencyContactMutationVariables = Exact<{
+  IDChild: number;
+  data: unknown;
+}>;
+
+
+export type RegistrationSaveEmergencyContactMutation = { updateChildEmergencyContact: { emergencyContact: unknown } };
+
 export type RegistrationEnquiryQueryVariables = Exact<{
   id: number;
 }>;
@@ -1824,6 +1855,25 @@ export const CentresRemoveDocument = new TypedDocumentString(`
   removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)
 }
     `) as unknown as TypedDocumentString<CentresRemoveMutation, CentresRemoveMutationVariables>;
+export const ClassesChildActivityDocument = new TypedDocumentString(`
+    query ClassesChildActivity($IDChild: Int!, $pagination: Pagination) {
+  findAllChildActivityLogByChild(IDChild: $IDChild, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      mode
+      action
+      code
+      remark
+      user {
+        ID
+        firstname
+      }
+      updatedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClassesChildActivityQuery, ClassesChildActivityQueryVariables>;
 export const ClassesListDocument = new TypedDocumentString(`
     query ClassesList($IDSchool: Int!, $classID: Int, $filter: ClassFilter, $pagination: Pagination) {
   getAllClassInfo(
@@ -3100,6 +3150,38 @@ export const PlanningNegativeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlanningNegativeQuery, PlanningNegativeQueryVariables>;
+export const RegistrationFamilyContactsDocument = new TypedDocumentString(`
+    query RegistrationFamilyContacts($IDChild: Int!) {
+  getFamilyContacts(IDChild: $IDChild) {
+    address {
+      fkUser
+      postcode
+      address
+      unit
+    }
+    emergencyContact
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationFamilyContactsQuery, RegistrationFamilyContactsQueryVariables>;
+export const RegistrationSaveMyAddressDocument = new TypedDocumentString(`
+    mutation RegistrationSaveMyAddress($IDChild: Int!, $addressData: UserAddressInput!) {
+  updateMyAddressFromChild(IDChild: $IDChild, addressData: $addressData) {
+    address {
+      fkUser
+      postcode
+      address
+      unit
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationSaveMyAddressMutation, RegistrationSaveMyAddressMutationVariables>;
+export const RegistrationSaveEmergencyContactDocument = new TypedDocumentString(`
+    mutation RegistrationSaveEmergencyContact($IDChild: Int!, $data: JSON!) {
+  updateChildEmergencyContact(IDChild: $IDChild, data: $data) {
+    emergencyContact
+  }
+}
+    `) as unknown as TypedDocumentString<RegistrationSaveEmergencyContactMutation, RegistrationSaveEmergencyContactMutationVariables>;
 export const RegistrationEnquiryDocument = new TypedDocumentString(`
     query RegistrationEnquiry($id: Int!) {
   enquiryByID(id: $id) {

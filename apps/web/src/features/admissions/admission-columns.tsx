@@ -6,6 +6,7 @@ import type { Column } from '../../components/list/ResponsiveList'
 import type { Admission } from './documents'
 import { formatPlan, formatWhen } from './format'
 import { admissionPaths } from './paths'
+import { StatusChip } from '../../components/StatusChip'
 
 const childName = (a: Admission) => `${a.childFirstname} ${a.childLastname}`
 
@@ -25,9 +26,7 @@ export function useAdmissionColumns(): Column<Admission>[] {
           >
             {childName(a)}
           </Link>
-          {a.familyBlacklisted && (
-            <Chip size="small" color="error" label={t('admissions.blacklisted')} sx={{ ml: 1 }} />
-          )}
+          {a.familyBlacklisted && <StatusChip tone="error" label={t('admissions.blacklisted')} />}
         </>
       ),
       card: 'title',

@@ -8,14 +8,18 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import type { ReactNode } from 'react'
+import Button from '@mui/material/Button'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { PageTabs } from '../../components/PageTabs'
 import { useGqlQuery } from '../../lib/graphql-hooks'
 import { useSession } from '../../shell/session/session-context'
 import { type ChildProfile, childProfileQuery, guardiansQuery } from './documents'
-import { CHILD_TABS, type ChildTab, childPaths } from './paths'
+import { ChildActivityTab } from './components/ChildActivityTab'
+import { ChildParticularsForm } from './components/ChildParticularsForm'
+import { FamilyContactsTab } from './components/FamilyContactsTab'
+import { CHILD_TABS, type ChildTab, childPaths, STAFF_CHILD_TABS } from './paths'
 
 /**
  * /details/child/{id}/{tab?} (and /enrolledchildren/details/{id}/{tab?}): the child's particulars, guardians and
@@ -23,12 +27,13 @@ import { CHILD_TABS, type ChildTab, childPaths } from './paths'
  */
 export default function ChildProfilePage() {
   const { t } = useTranslation()
-  const { me } = useSession()
+  const { me, isStaff, can } = useSession()
   const params = useParams()
   const navigate = useNavigate()
   const enrolledRoute = useLocation().pathname.startsWith(childPaths.enrolled)
   const childId = Number(params.id)
-  const tab: ChildTab = CHILD_TABS.includes(params.tab as ChildTab) ? (params.tab as ChildTab) : 'particulars'
+  const tabs: readonly ChildTab[] = isStaff ? STAFF_CHILD_TABS : CHILD_TABS
+  const tab: ChildTab = tabs.includes(params.tab as ChildTab) ? (params.tab as ChildTab) : 'particulars'
   const profile = useGqlQuery(childProfileQuery, { IDSchool: me?.fkSchool ?? 0, IDChild: childId })
   const child = profile.data?.childByID
   if (profile.error) return <Alert severity="error">{profile.error.message}</Alert>
@@ -46,14 +51,16 @@ export default function ChildProfilePage() {
       <PageTabs
         value={tab}
         onChange={go}
-        tabs={CHILD_TABS.map((value) => ({ value, label: t(`classes.tab_${value}`) }))}
+        tabs={tabs.map((value) => ({ value, label: t(`classes.tab_${value}`) }))}
         label={t('classes.tabsLabel')}
         idPrefix="child"
         scrollable
       >
-        {tab === 'particulars' && <Particulars child={child} />}
+        {tab === 'particulars' && <Particulars child={child} canEdit={isStaff && can('children.write')} />}
         {tab === 'guardians' && <Guardians childId={childId} />}
         {tab === 'classes' && <History child={child} />}
+        {tab === 'activity' && <ChildActivityTab childId={childId} />}
+        {tab === 'contacts' && <FamilyContactsTab childId={childId} />}
       </PageTabs>
     </Stack>
   )
@@ -76,11 +83,20 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   )
 }
 
-function Particulars({ child }: { child: ChildProfile }) {
+function Particulars({ child, canEdit }: { child: ChildProfile; canEdit: boolean }) {
   const { t } = useTranslation()
+  const [editing, setEditing] = useState(false)
   const klass = child.currentClass ?? child.upcomingClass
+  if (editing) return <ChildParticularsForm child={child} onDone={() => setEditing(false)} />
   return (
     <Stack spacing={2} sx={{ pt: 2 }}>
+      {canEdit && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={() => setEditing(true)} data-testid="child-edit">
+            {t('classes.editParticulars')}
+          </Button>
+        </Stack>
+      )}
       <Card data-testid="child-particulars">
         <Facts
           rows={[
@@ -89,6 +105,8 @@ function Particulars({ child }: { child: ChildProfile }) {
             [t('classes.nationality'), child.nationality],
             [t('classes.race'), child.race],
             [t('classes.gender'), child.gender],
+            [t('classes.householdIncomeRange'), child.householdIncomeRange],
+            [t('classes.numFamilyMembers'), child.numFamilyMembers],
             [t('classes.enrolmentDate'), child.enrolmentDate],
             [
               t('classes.currentLevel'),

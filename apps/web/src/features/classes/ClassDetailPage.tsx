@@ -8,12 +8,14 @@ import ListItem from '@mui/material/ListItem'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useParams } from 'react-router'
+import { useState } from 'react'
+import { Link as RouterLink, useNavigate, useParams } from 'react-router'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { NoticeSnackbar } from '../../components/NoticeSnackbar'
 import { useNotice } from '../../lib/use-notice'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { AssignChildren } from './components/AssignChildren'
-import { useClassDetail } from './hooks'
+import { useClassDetail, useDeleteClass } from './hooks'
 import { childPaths, classPaths } from './paths'
 
 /** /classmanagement/details/{id}: the class, its teachers, photos and children, and assigning children to it. */
@@ -23,6 +25,9 @@ export default function ClassDetailPage() {
   const classID = Number(useParams().id)
   const detail = useClassDetail(me.fkSchool, classID)
   const [notice, setNotice] = useNotice()
+  const navigate = useNavigate()
+  const remove = useDeleteClass()
+  const [asking, setAsking] = useState(false)
   const klass = detail.data?.getAllClassInfo.data[0]
   if (detail.error) return <Alert severity="error">{detail.error.message}</Alert>
   if (!klass) return null
@@ -45,9 +50,14 @@ export default function ClassDetailPage() {
           {klass.label}
         </Typography>
         {can('classes.edit') && (
-          <Button component={RouterLink} to={classPaths.edit(klass.ID)} data-testid="class-edit">
-            {t('classes.edit')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button component={RouterLink} to={classPaths.edit(klass.ID)} data-testid="class-edit">
+              {t('classes.edit')}
+            </Button>
+            <Button color="error" onClick={() => setAsking(true)} data-testid="class-delete">
+              {t('classes.deleteClass')}
+            </Button>
+          </Stack>
         )}
       </Stack>
       <Typography>
@@ -98,6 +108,32 @@ export default function ClassDetailPage() {
         </Card>
       )}
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="class-notice" />
+      {/* A class with current or upcoming children is refused by the server; its message stays in the dialog. */}
+      <ConfirmDialog
+        confirmation={
+          asking
+            ? {
+                title: t('classes.deleteClassTitle', { label: klass.label }),
+                text: t('classes.deleteClassText'),
+                confirmLabel: t('classes.deleteClass'),
+                destructive: true,
+              }
+            : null
+        }
+        busy={remove.isPending}
+        error={remove.error?.message}
+        onConfirm={() =>
+          remove.mutate(
+            { IDSchool: me.fkSchool, classID: klass.ID },
+            { onSuccess: () => navigate(classPaths.list, { state: { notice: t('classes.classDeleted') } }) },
+          )
+        }
+        onClose={() => {
+          setAsking(false)
+          remove.reset()
+        }}
+        testId="class-delete-confirm"
+      />
     </Stack>
   )
 }

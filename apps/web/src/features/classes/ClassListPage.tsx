@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -16,6 +15,7 @@ import { useNotice } from '../../lib/use-notice'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { type ClassRow, classesListQuery } from './documents'
 import { classPaths } from './paths'
+import { StatusChip } from '../../components/StatusChip'
 
 const PAGE_SIZES = [25, DEFAULT_PER_PAGE, 100]
 const LIST_PARAMS: ListSpec<{ search: 'text' }> = {
@@ -74,7 +74,7 @@ export default function ClassListPage() {
           <span>
             {t('classes.size', { current: c.currentChildrenCount, upcoming: c.upcomingChildrenCount })}
           </span>
-          {c.overCapacity && <Chip size="small" color="warning" label={c.capacity ?? ''} />}
+          {c.overCapacity && <StatusChip tone="warning" label={String(c.capacity ?? '')} />}
         </Stack>
       ),
       exportValue: (c) => c.currentChildrenCount + c.upcomingChildrenCount,

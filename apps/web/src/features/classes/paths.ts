@@ -24,5 +24,7 @@ export const childPaths = {
     `/enrolledchildren/details/${id}${tab ? `/${tab}` : ''}`,
 } as const
 
-export const CHILD_TABS = ['particulars', 'guardians', 'classes'] as const
+export const CHILD_TABS = ['particulars', 'guardians', 'classes', 'activity', 'contacts'] as const
+/** The family's contacts are the parent's to keep; staff see the guardians tab. */
+export const STAFF_CHILD_TABS = CHILD_TABS.filter((tab) => tab !== 'contacts')
 export type ChildTab = (typeof CHILD_TABS)[number]

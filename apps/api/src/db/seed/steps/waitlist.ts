@@ -91,6 +91,8 @@ export async function insertWaitlist(tx: Tx, today: Date): Promise<void> {
         createdAt: enquired,
         updatedAt: enquired,
         waitlistedAt: daysBefore(today, Math.max(0, family.daysAgo - 3)),
+        // The sum of its tags' weights (one tag at most here), as the waitlist module keeps it.
+        queueWeight: tags.find((t) => t.description === family.tag)?.weight ?? 0,
       })
       .returning({ id: enquiries.id })
     await tx.insert(enquiryActivities).values({

@@ -9,7 +9,7 @@ export const assignChildrenToClass = guard(
   (a: MutationAssignChildrenToClassArgs) => ({ school: a.IDSchool, class: a.classID }),
   async (args: MutationAssignChildrenToClassArgs, { viewer }, ctx) =>
     toClassInfo(
-      await assign(ctx.db, viewer.schoolId, {
+      await assign(ctx.db, viewer, {
         classID: args.classID,
         childIDs: args.childIDs,
         from: args.from,

@@ -8,5 +8,5 @@ export const updateChildByFields = guard(
   actions.children.write,
   (a: MutationUpdateChildByFieldsArgs) => ({ child: a.IDChild }),
   async (args: MutationUpdateChildByFieldsArgs, { viewer }, ctx) =>
-    toChild(await updateChildFields(ctx.db, ctx, viewer.schoolId, args.IDChild, args.data), ctx),
+    toChild(await updateChildFields(ctx.db, ctx, viewer, args.IDChild, args.data), ctx),
 )

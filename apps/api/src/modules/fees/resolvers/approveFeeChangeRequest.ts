@@ -7,5 +7,5 @@ export const approveFeeChangeRequest = guard(
   actions.fees.approve,
   (a: MutationApproveFeeChangeRequestArgs) => ({ feeDraft: a.IDFeeDraft }),
   (args: MutationApproveFeeChangeRequestArgs, { viewer }, ctx) =>
-    approveDraft(ctx.db, viewer, args.IDFeeDraft, args.remark),
+    approveDraft(ctx.db, viewer, args.IDFeeDraft, args.remark, ctx.config.publicUrl),
 )

@@ -7,5 +7,5 @@ export const rejectFeeChangeRequest = guard(
   actions.fees.approve,
   (a: MutationRejectFeeChangeRequestArgs) => ({ feeDraft: a.IDFeeDraft }),
   (args: MutationRejectFeeChangeRequestArgs, { viewer }, ctx) =>
-    rejectDraft(ctx.db, viewer, args.IDFeeDraft, args.remark),
+    rejectDraft(ctx.db, viewer, args.IDFeeDraft, args.remark, ctx.config.publicUrl),
 )

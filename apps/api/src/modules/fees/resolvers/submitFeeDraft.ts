@@ -7,5 +7,5 @@ export const submitFeeDraft = guard(
   actions.fees.editDraft,
   (a: MutationSubmitFeeDraftArgs) => ({ feeDraft: a.IDFeeDraft }),
   (args: MutationSubmitFeeDraftArgs, { viewer }, ctx) =>
-    submitDraft(ctx.db, viewer, args.IDFeeDraft, args.remark),
+    submitDraft(ctx.db, viewer, args.IDFeeDraft, args.remark, ctx.config.publicUrl),
 )

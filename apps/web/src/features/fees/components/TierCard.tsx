@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/format'
 import type { FeeTierView } from '../documents'
 import { feePaths } from '../paths'
 import { FeeTable } from './FeeTable'
+import { StatusChip } from '../../../components/StatusChip'
 
 const day = (date: string) => dayjs(date).format(DateFormat.display)
 
@@ -28,7 +29,7 @@ export function TierCard({ tier, canChange }: { tier: FeeTierView; canChange: bo
             </Typography>
             <Chip size="small" label={`${t('fees.group')}: ${tier.feeGroup.groupCode}`} />
             {tier.isLastTierInGroup && <Chip size="small" label={t('fees.lastTier')} />}
-            {tier.pending && <Chip size="small" color="warning" label={t('fees.pendingChip')} />}
+            {tier.pending && <StatusChip tone="warning" label={t('fees.pendingChip')} />}
             {canChange && !tier.pending && (
               <Button component={Link} to={feePaths.edit(tier.ID)} data-testid={`fee-tier-change-${tier.ID}`}>
                 {t('fees.changeFees')}

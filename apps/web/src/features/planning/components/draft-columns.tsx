@@ -1,13 +1,13 @@
-import Chip from '@mui/material/Chip'
 import { CapacityDraftStatusText, type CapacityDraftStatus } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
 import type { Column } from '../../../components/list/ResponsiveList'
 import type { CapacityDraftRow } from '../documents'
 import { dateTimeLabel, monthLabel } from '../format'
+import { StatusChip } from '../../../components/StatusChip'
 
 const statusText = (status: string) => CapacityDraftStatusText[status as CapacityDraftStatus] ?? status
 // Filled warning chips fail the contrast check; pending is the primary one.
-const colour = { pending: 'primary', approved: 'success', rejected: 'error', cancelled: 'default' } as const
+const tone = { pending: 'warning', approved: 'success', rejected: 'error', cancelled: 'neutral' } as const
 
 /** The request list's columns; the stored status values are never shown (spec 000 s.4), their labels are. */
 export function useDraftColumns(): Column<CapacityDraftRow>[] {
@@ -28,11 +28,10 @@ export function useDraftColumns(): Column<CapacityDraftRow>[] {
       key: 'status',
       header: t('planning.requestStatus'),
       cell: (d) => (
-        <Chip
-          size="small"
+        <StatusChip
           label={statusText(d.status)}
-          color={colour[d.status as CapacityDraftStatus] ?? 'default'}
-          data-testid={`planning-draft-status-${d.ID}`}
+          tone={tone[d.status as CapacityDraftStatus] ?? 'neutral'}
+          testId={`planning-draft-status-${d.ID}`}
         />
       ),
       card: 'badge',

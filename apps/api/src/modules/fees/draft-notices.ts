@@ -1,0 +1,62 @@
+import type { Tx } from '../../db/client'
+import type { Viewer } from '../../platform/authz/viewer'
+import { tellStaff, tellStaffMember } from '../notifications'
+import type { FeeDraftRow } from './queries'
+import { selectFeeTier } from './queries'
+
+/** Where the approvers and the requester find the request: the fee screen's drafts tab. */
+export const FEE_DRAFTS_PAGE = '/feemanagement?tab=drafts'
+
+async function tierName(tx: Tx, draft: FeeDraftRow) {
+  const tier = await selectFeeTier(tx, draft.fkSchool, draft.fkFeeTier)
+  return tier ? `${tier.tier.label} (${tier.centre.label})` : 'a fee tier'
+}
+
+const nameOf = (viewer: Viewer) => `${viewer.firstname} ${viewer.lastname}`.trim()
+
+/**
+ * A submitted request waits for an approver: the staff with fee_management approve who reach the draft's centre
+ * hear it (bell and email), in the submitting transaction; the maker does not, as they may not approve it.
+ */
+export async function tellFeeApprovers(tx: Tx, viewer: Viewer, draft: FeeDraftRow, publicUrl: string) {
+  await tellStaff(
+    tx,
+    {
+      schoolId: draft.fkSchool,
+      centreId: draft.fkCentre,
+      module: 'fee_management',
+      access: 'approve',
+      exceptUserId: draft.fkUser,
+      title: 'Fee change waiting for your approval',
+      body: `${nameOf(viewer)} asks to change the fees of ${await tierName(tx, draft)} from ${draft.effectiveFrom}. Please review the request.`,
+      navigate: FEE_DRAFTS_PAGE,
+      actionLabel: 'Review the request',
+    },
+    publicUrl,
+  )
+}
+
+/** The requester hears the decision on their request, with the approver's remark. */
+export async function tellFeeRequester(
+  tx: Tx,
+  viewer: Viewer,
+  draft: FeeDraftRow,
+  verb: 'approved' | 'rejected',
+  remark: string | null,
+  publicUrl: string,
+) {
+  await tellStaffMember(
+    tx,
+    {
+      schoolId: draft.fkSchool,
+      userId: draft.fkUser,
+      title: `Fee change ${verb}`,
+      body:
+        `Your fee change request for ${await tierName(tx, draft)} was ${verb} by ` +
+        `${nameOf(viewer)}${remark ? `: ${remark}` : '.'}`,
+      navigate: FEE_DRAFTS_PAGE,
+      actionLabel: 'See the request',
+    },
+    publicUrl,
+  )
+}
