@@ -188,7 +188,10 @@ export async function buildVictims(): Promise<Victims> {
     world,
     family,
     ...ledger,
-    cardOrderId: await buildCardOrder(world.school, { invoiceId: ledger.invoiceId, enquiryId: family.enquiryId }),
+    cardOrderId: await buildCardOrder(world.school, {
+      invoiceId: ledger.invoiceId,
+      enquiryId: family.enquiryId,
+    }),
     classId: klass.id,
     mapId: mapping.id,
     blacklistId: entry.id,
