@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import path from 'node:path'
+import { DEFAULT_PAYMENT_SESSION_MINUTES } from '@preschool/domain'
 
 /** Every setting the server reads, with its embedded default. The README's configuration table mirrors this. */
 export interface Config {
@@ -49,7 +50,26 @@ export interface Config {
    * JOBS_POLL_SECONDS is how often a worker looks for due jobs.
    */
   jobs: { work: boolean; pollSeconds: number }
+  /** Card payments (decision 0027): PAYMENT_GATEWAY=mpgs for the Mastercard Gateway, else the embedded sandbox. */
+  payment: PaymentConfig
 }
+
+/**
+ * The card gateway. Both kinds sign their server-to-server notifications with `webhookSecret`; a session left
+ * open closes after `sessionMinutes` (PAYMENT_SESSION_MINUTES).
+ */
+export type PaymentConfig = { webhookSecret: string; sessionMinutes: number } & (
+  | { kind: 'sandbox' }
+  | {
+      kind: 'mpgs'
+      /** The gateway's base address (PAYMENT_GATEWAY_URL), e.g. https://ap-gateway.mastercard.com */
+      url: string
+      merchantId: string
+      apiPassword: string
+      /** The REST API version in the request path (PAYMENT_API_VERSION). */
+      apiVersion: string
+    }
+)
 
 export type GeocoderConfig = { kind: 'embedded' } | { kind: 'onemap'; url: string }
 
@@ -107,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     geocoder: parseGeocoder(env),
     jobs: { work: env.JOBS_WORK !== '0', pollSeconds: Number(env.JOBS_POLL_SECONDS ?? 2) },
+    payment: parsePayment(env, oidcClientSecret),
     frameAncestors: parseOrigins('FRAME_ANCESTORS', env.FRAME_ANCESTORS),
     mapTileUrl: env.MAP_TILE_URL || env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   }
@@ -116,6 +137,46 @@ function parseGeocoder(env: NodeJS.ProcessEnv): GeocoderConfig {
   if (!env.GEOCODER || env.GEOCODER === 'embedded') return { kind: 'embedded' }
   if (env.GEOCODER !== 'onemap') throw new Error(`GEOCODER must be embedded or onemap, not ${env.GEOCODER}`)
   return { kind: 'onemap', url: env.ONEMAP_URL || 'https://www.onemap.gov.sg' }
+}
+
+/**
+ * A half-configured gateway fails at start, not at a parent's first payment. The sandbox's webhook secret, when not
+ * given, is derived from the client secret so every instance of a demo agrees on it.
+ */
+function parsePayment(env: NodeJS.ProcessEnv, derivedFrom: string): PaymentConfig {
+  const sessionMinutes = Number(env.PAYMENT_SESSION_MINUTES ?? DEFAULT_PAYMENT_SESSION_MINUTES)
+  if (!Number.isInteger(sessionMinutes) || sessionMinutes < 1)
+    throw new Error('PAYMENT_SESSION_MINUTES must be a whole number of minutes, at least 1')
+  if (!env.PAYMENT_GATEWAY || env.PAYMENT_GATEWAY === 'sandbox')
+    return {
+      kind: 'sandbox',
+      sessionMinutes,
+      webhookSecret:
+        env.PAYMENT_WEBHOOK_SECRET ||
+        createHmac('sha256', derivedFrom).update('payment-webhook').digest('base64url'),
+    }
+  if (env.PAYMENT_GATEWAY !== 'mpgs')
+    throw new Error(`PAYMENT_GATEWAY must be sandbox or mpgs, not ${env.PAYMENT_GATEWAY}`)
+  const {
+    PAYMENT_GATEWAY_URL: url,
+    PAYMENT_MERCHANT_ID: merchantId,
+    PAYMENT_API_PASSWORD: apiPassword,
+    PAYMENT_WEBHOOK_SECRET: webhookSecret,
+  } = env
+  if (!url || !merchantId || !apiPassword || !webhookSecret)
+    throw new Error(
+      'PAYMENT_GATEWAY=mpgs needs PAYMENT_GATEWAY_URL, PAYMENT_MERCHANT_ID, PAYMENT_API_PASSWORD and PAYMENT_WEBHOOK_SECRET',
+    )
+  if (!url.startsWith('https://')) throw new Error('PAYMENT_GATEWAY_URL must be an https:// address')
+  return {
+    kind: 'mpgs',
+    url: url.replace(/\/$/, ''),
+    merchantId,
+    apiPassword,
+    webhookSecret,
+    apiVersion: env.PAYMENT_API_VERSION || '100',
+    sessionMinutes,
+  }
 }
 
 /** A half-configured Graph adapter fails at start, not at the first look-up. */

@@ -2,6 +2,7 @@ import { auditRetention } from './platform/audit/retention'
 import { outboxDelivery, outboxSweep } from './platform/mail/delivery-jobs'
 import type { AnyJob } from './platform/jobs/define'
 import { promotionDay } from './modules/classes'
+import { paymentSessionExpiry } from './modules/payments'
 import { autoWaitlist, offerLapse } from './modules/waitlist'
 
 /** Every background job of the application, one line per job (platform/jobs/define.ts: how to declare one). */
@@ -12,4 +13,5 @@ export const allJobs: readonly AnyJob[] = [
   promotionDay,
   offerLapse,
   autoWaitlist,
+  paymentSessionExpiry,
 ]

@@ -2000,6 +2000,8 @@ export type Mutation = {
   createHoliday: Holiday;
   /** Creates a class with its teachers. class_management write at the class's centre. */
   createNewClass: ClassInfo;
+  /** Opens a hosted-checkout session for what is left to pay on a registration invoice (the amount comes from the invoice). The enquiry's parents only. */
+  createPaymentSession: PaymentSession;
   /** Deletes a driver; their buses then have none. Needs bus_management write at their centre. */
   deleteBusDriverByID: Scalars['Boolean']['output'];
   /**
@@ -2282,6 +2284,8 @@ export type Mutation = {
    * spaces are ignored). CONFLICT when another account has that mobile. Parents only, on their own account.
    */
   updateMyProfile: MyAccount;
+  /** Asks the gateway, server to server, what became of an order after the browser came back, records the payment once, and answers its status. The enquiry's parents only. */
+  updatePaymentSession: PaymentOrderStatus;
   /**
    * Replaces a role's label and access; holders get the new access on their next request. Needs user_management
    * write, and the caller must hold the role's current and new access. The HQ Administrator role cannot be changed.
@@ -2475,6 +2479,11 @@ export type MutationCreateHolidayArgs = {
 export type MutationCreateNewClassArgs = {
   IDSchool: Scalars['Int']['input'];
   classData: ClassInput;
+};
+
+
+export type MutationCreatePaymentSessionArgs = {
+  InvoiceID: Scalars['Int']['input'];
 };
 
 
@@ -3007,6 +3016,11 @@ export type MutationUpdateMyProfileArgs = {
 };
 
 
+export type MutationUpdatePaymentSessionArgs = {
+  paymentOrderID: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateRoleArgs = {
   IDSchool: Scalars['Int']['input'];
   roleData: RoleInput;
@@ -3158,6 +3172,69 @@ export type PayNowDetails = {
   /** The invoice number: the reference the payer's bank shows the school. */
   reference: Scalars['String']['output'];
   uen: Scalars['String']['output'];
+};
+
+/** Whether the caller can pay an enquiry's registration invoice by card now, and why not. */
+export type PaymentAccess = {
+  __typename?: 'PaymentAccess';
+  /** The registration invoice, once issued. */
+  IDInvoice: Maybe<Scalars['Int']['output']>;
+  available: Scalars['Boolean']['output'];
+  /** The latest card attempt on the invoice (its status and error code), if any. */
+  lastOrder: Maybe<PaymentOrderStatus>;
+  /** The reason in words. */
+  message: Maybe<Scalars['String']['output']>;
+  /** What is left to pay, in cents. */
+  outstanding: Maybe<Scalars['Int']['output']>;
+  /** Why not: notPendingPayment, invoicePaid, nothingToPay or invoiceVoid; null when available. */
+  reason: Maybe<Scalars['String']['output']>;
+};
+
+/** What the gateway confirmed of an order, as the parent sees it after the checkout. */
+export type PaymentOrderStatus = {
+  __typename?: 'PaymentOrderStatus';
+  IDInvoice: Scalars['Int']['output'];
+  /** The receipt the payment made, once paid. */
+  IDReceipt: Maybe<Scalars['Int']['output']>;
+  /** The amount in cents. */
+  amount: Scalars['Int']['output'];
+  /** The gateway's payment code of a failed attempt (ERR002 contact bank, ERR003 try again, ERR004 invalid, ERR005 expired). */
+  errorCode: Maybe<Scalars['String']['output']>;
+  /** The code in words, for the parent. */
+  message: Maybe<Scalars['String']['output']>;
+  /** Our order id. */
+  orderId: Scalars['String']['output'];
+  /** open, paid, declined, failed or expired. */
+  status: Scalars['String']['output'];
+};
+
+/** A hosted-checkout payment session (spec 002 section 3 'Payment session'), with where the browser goes to pay. */
+export type PaymentSession = {
+  __typename?: 'PaymentSession';
+  /** The gateway's session id. */
+  Id: Scalars['String']['output'];
+  MerchantId: Scalars['String']['output'];
+  Order: PaymentSessionOrder;
+  /** The gateway's indicator of a successful payment; the app never settles on it alone (the order is confirmed server to server). */
+  SuccessIndicator: Scalars['String']['output'];
+  UpdateStatus: Scalars['String']['output'];
+  Version: Scalars['String']['output'];
+  /** The checkout page of this session: the sandbox's page, or the Mastercard Gateway's hosted payment page. */
+  checkoutUrl: Scalars['String']['output'];
+  /** When the session closes if nothing happened. */
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+/** The order a payment session collects (spec 002 section 3: Order Id, Amount, Currency, Description). */
+export type PaymentSessionOrder = {
+  __typename?: 'PaymentSessionOrder';
+  /** The amount as the gateway reads it, in dollars with two decimals ('150.00'); taken from the invoice. */
+  Amount: Scalars['String']['output'];
+  /** SGD. */
+  Currency: Scalars['String']['output'];
+  Description: Scalars['String']['output'];
+  /** Our order id: random and unguessable, the card payment's reference in the ledger. */
+  Id: Scalars['String']['output'];
 };
 
 /** A generated PDF, handed to the caller the guard let through (the web saves it as a download). */
@@ -3532,6 +3609,8 @@ export type Query = {
   getNotifications: NotificationList;
   /** Past children (withdrawn or graduated) the caller reaches, by name. class_management read. */
   getPastChildrenData: ChildList;
+  /** Whether card payment is available to the caller for this enquiry's registration invoice, and why not. The enquiry's parents only. */
+  getPaymentAccess: PaymentAccess;
   /**
    * For each centre in the caller's reach that has any, how many visits and trials wait for a decision (status
    * created) from today on: the counts of the calendar's centre picker. Staff with visit_management read.
@@ -4127,6 +4206,11 @@ export type QueryGetPastChildrenDataArgs = {
   IDSchool: Scalars['Int']['input'];
   filter?: InputMaybe<ChildFilter>;
   pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryGetPaymentAccessArgs = {
+  IDEnquiry: Scalars['Int']['input'];
 };
 
 
@@ -5377,6 +5461,10 @@ export type ResolversTypes = {
   ParentDetails: ResolverTypeWrapper<ParentDetails>;
   ParentDetailsInput: ParentDetailsInput;
   PayNowDetails: ResolverTypeWrapper<PayNowDetails>;
+  PaymentAccess: ResolverTypeWrapper<PaymentAccess>;
+  PaymentOrderStatus: ResolverTypeWrapper<PaymentOrderStatus>;
+  PaymentSession: ResolverTypeWrapper<PaymentSession>;
+  PaymentSessionOrder: ResolverTypeWrapper<PaymentSessionOrder>;
   PdfFile: ResolverTypeWrapper<PdfFile>;
   PendingDocument: ResolverTypeWrapper<PendingDocument>;
   PendingDocumentList: ResolverTypeWrapper<PendingDocumentList>;
@@ -5639,6 +5727,10 @@ export type ResolversParentTypes = {
   ParentDetails: ParentDetails;
   ParentDetailsInput: ParentDetailsInput;
   PayNowDetails: PayNowDetails;
+  PaymentAccess: PaymentAccess;
+  PaymentOrderStatus: PaymentOrderStatus;
+  PaymentSession: PaymentSession;
+  PaymentSessionOrder: PaymentSessionOrder;
   PdfFile: PdfFile;
   PendingDocument: PendingDocument;
   PendingDocumentList: PendingDocumentList;
@@ -6834,6 +6926,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createForm1?: Resolver<ResolversTypes['ConsentForm'], ParentType, ContextType, RequireFields<MutationCreateForm1Args, 'IDEnquiry' | 'participants'>>;
   createHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'IDSchool' | 'holiday'>>;
   createNewClass?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationCreateNewClassArgs, 'IDSchool' | 'classData'>>;
+  createPaymentSession?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationCreatePaymentSessionArgs, 'InvoiceID'>>;
   deleteBusDriverByID?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBusDriverByIdArgs, 'IDBusDriver'>>;
   deleteClassAndTeachers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassAndTeachersArgs, 'IDSchool' | 'classID'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
@@ -6917,6 +7010,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
   updateMyAddressFromChild?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<MutationUpdateMyAddressFromChildArgs, 'IDChild' | 'addressData'>>;
   updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
+  updatePaymentSession?: Resolver<ResolversTypes['PaymentOrderStatus'], ParentType, ContextType, RequireFields<MutationUpdatePaymentSessionArgs, 'paymentOrderID'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
   updateSchoolConfig?: Resolver<Array<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<MutationUpdateSchoolConfigArgs, 'IDSchool' | 'entries'>>;
   updateStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationUpdateStaffArgs, 'IDSchool' | 'staffData' | 'staffID'>>;
@@ -6997,6 +7091,43 @@ export type PayNowDetailsResolvers<ContextType = Context, ParentType extends Res
   payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentAccessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentAccess'] = ResolversParentTypes['PaymentAccess']> = {
+  IDInvoice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastOrder?: Resolver<Maybe<ResolversTypes['PaymentOrderStatus']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outstanding?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentOrderStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentOrderStatus'] = ResolversParentTypes['PaymentOrderStatus']> = {
+  IDInvoice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDReceipt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentSession'] = ResolversParentTypes['PaymentSession']> = {
+  Id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  MerchantId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Order?: Resolver<ResolversTypes['PaymentSessionOrder'], ParentType, ContextType>;
+  SuccessIndicator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  UpdateStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PaymentSessionOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentSessionOrder'] = ResolversParentTypes['PaymentSessionOrder']> = {
+  Amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  Id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PdfFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PdfFile'] = ResolversParentTypes['PdfFile']> = {
@@ -7143,6 +7274,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getMyWaitlistPositions?: Resolver<Array<ResolversTypes['WaitlistPosition']>, ParentType, ContextType>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
   getPastChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetPastChildrenDataArgs, 'IDSchool'>>;
+  getPaymentAccess?: Resolver<ResolversTypes['PaymentAccess'], ParentType, ContextType, RequireFields<QueryGetPaymentAccessArgs, 'IDEnquiry'>>;
   getPendingVisitCounts?: Resolver<Array<ResolversTypes['CentrePendingVisits']>, ParentType, ContextType>;
   getPromotionPreview?: Resolver<Array<ResolversTypes['PromotionProposal']>, ParentType, ContextType, RequireFields<QueryGetPromotionPreviewArgs, 'IDSchool'>>;
   getScheduledVisits?: Resolver<ResolversTypes['VisitList'], ParentType, ContextType, Partial<QueryGetScheduledVisitsArgs>>;
@@ -7808,6 +7940,10 @@ export type Resolvers<ContextType = Context> = {
   ParentChild?: ParentChildResolvers<ContextType>;
   ParentDetails?: ParentDetailsResolvers<ContextType>;
   PayNowDetails?: PayNowDetailsResolvers<ContextType>;
+  PaymentAccess?: PaymentAccessResolvers<ContextType>;
+  PaymentOrderStatus?: PaymentOrderStatusResolvers<ContextType>;
+  PaymentSession?: PaymentSessionResolvers<ContextType>;
+  PaymentSessionOrder?: PaymentSessionOrderResolvers<ContextType>;
   PdfFile?: PdfFileResolvers<ContextType>;
   PendingDocument?: PendingDocumentResolvers<ContextType>;
   PendingDocumentList?: PendingDocumentListResolvers<ContextType>;

@@ -30,6 +30,7 @@ import { tenancyModule } from '../modules/tenancy'
 import { visitsModule } from '../modules/visits'
 import { waitlistModule } from '../modules/waitlist'
 import type { ApiModule } from './module'
+import { paymentsModule } from '../modules/payments'
 
 /** Every module of the API. A new module adds its line here (see docs/adding-a-module.md). */
 export const modules: ApiModule[] = [
@@ -64,4 +65,5 @@ export const modules: ApiModule[] = [
   giroModule,
   ledgerModule,
   enrolmentModule,
+  paymentsModule,
 ]

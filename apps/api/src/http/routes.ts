@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
+import { registerPaymentWebhook } from '../modules/payments'
 import { registerPublicFileRoutes } from '../modules/schoolsettings'
 import { registerSsoCallback } from '../modules/sso'
 import { registerMailboxRoutes } from '../platform/mail/mailbox-routes'
+import { registerMpgsRoutes } from '../platform/payments/mpgs-routes'
+import { registerSandboxRoutes } from '../platform/payments/sandbox-routes'
 import type { Platform } from '../platform/platform'
 import { registerSsoRoutes } from '../platform/sso/routes'
 import { registerStorageRoutes } from '../platform/storage/routes'
@@ -24,4 +27,7 @@ export async function registerHttpRoutes(app: FastifyInstance, deps: HttpDeps): 
   await registerMailboxRoutes(app, deps)
   await registerStorageRoutes(app, deps)
   await registerPublicFileRoutes(app, deps)
+  await registerPaymentWebhook(app, deps)
+  await registerSandboxRoutes(app, deps)
+  registerMpgsRoutes(app, deps.config)
 }

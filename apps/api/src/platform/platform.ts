@@ -7,6 +7,8 @@ import type { Directory } from './directory/directory'
 import { createGeocoder } from './geocoding/create-geocoder'
 import type { Geocoder } from './geocoding/geocoder'
 import { createJobs, type Jobs } from './jobs/jobs'
+import { createCardGateway } from './payments/create-gateway'
+import type { CardGateway } from './payments/gateway'
 import { createMailTransport, type MailTransport } from './mail/sender'
 import { createSsoAdapter, type SsoAdapter } from './sso/adapter'
 import { createStorage, type StorageAdapter } from './storage/adapter'
@@ -22,6 +24,8 @@ export interface Platform {
   jobs: Jobs
   /** Electronic signature of consent forms: the embedded signing page by default (decision 0024). */
   esign: EsignAdapter
+  /** Card payments by hosted checkout: the embedded sandbox by default, the Mastercard Gateway by configuration. */
+  cardGateway: CardGateway
 }
 
 /** `inMemory`: a server on an in-memory database (tests) keeps its files in a temporary folder too. */
@@ -39,5 +43,6 @@ export function createPlatform(
     geocoder: createGeocoder(config),
     jobs: createJobs(config, database, allJobs),
     esign: createEsign(config),
+    cardGateway: createCardGateway(config),
   }
 }

@@ -1623,6 +1623,27 @@ export type RemoveLevelMutationVariables = Exact<{
 
 export type RemoveLevelMutation = { removeLevelForSchool: boolean };
 
+export type PaymentAccessQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type PaymentAccessQuery = { getPaymentAccess: { available: boolean, reason: string | null, message: string | null, IDInvoice: number | null, outstanding: number | null, lastOrder: { orderId: string, status: string, errorCode: string | null, message: string | null } | null } };
+
+export type CreatePaymentSessionMutationVariables = Exact<{
+  InvoiceID: number;
+}>;
+
+
+export type CreatePaymentSessionMutation = { createPaymentSession: { Id: string, checkoutUrl: string, Order: { Id: string, Amount: string, Currency: string } } };
+
+export type UpdatePaymentSessionMutationVariables = Exact<{
+  paymentOrderID: string;
+}>;
+
+
+export type UpdatePaymentSessionMutation = { updatePaymentSession: { orderId: string, status: string, errorCode: string | null, message: string | null, IDReceipt: number | null } };
+
 export type PaymentRegistrationInvoiceQueryVariables = Exact<{
   IDEnquiry: number;
 }>;
@@ -4658,6 +4679,47 @@ export const RemoveLevelDocument = new TypedDocumentString(`
   removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)
 }
     `) as unknown as TypedDocumentString<RemoveLevelMutation, RemoveLevelMutationVariables>;
+export const PaymentAccessDocument = new TypedDocumentString(`
+    query PaymentAccess($IDEnquiry: Int!) {
+  getPaymentAccess(IDEnquiry: $IDEnquiry) {
+    available
+    reason
+    message
+    IDInvoice
+    outstanding
+    lastOrder {
+      orderId
+      status
+      errorCode
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentAccessQuery, PaymentAccessQueryVariables>;
+export const CreatePaymentSessionDocument = new TypedDocumentString(`
+    mutation CreatePaymentSession($InvoiceID: Int!) {
+  createPaymentSession(InvoiceID: $InvoiceID) {
+    Id
+    checkoutUrl
+    Order {
+      Id
+      Amount
+      Currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePaymentSessionMutation, CreatePaymentSessionMutationVariables>;
+export const UpdatePaymentSessionDocument = new TypedDocumentString(`
+    mutation UpdatePaymentSession($paymentOrderID: String!) {
+  updatePaymentSession(paymentOrderID: $paymentOrderID) {
+    orderId
+    status
+    errorCode
+    message
+    IDReceipt
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePaymentSessionMutation, UpdatePaymentSessionMutationVariables>;
 export const PaymentRegistrationInvoiceDocument = new TypedDocumentString(`
     query PaymentRegistrationInvoice($IDEnquiry: Int!) {
   getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {

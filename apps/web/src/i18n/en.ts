@@ -29,6 +29,7 @@ import { esignEn } from '../features/esign/en'
 import { busesEn } from '../features/buses/en'
 import { feesEn } from '../features/fees/en'
 import { giroEn } from '../features/giro/en'
+import { cardPaymentEn } from '../features/payment/card-en'
 
 /**
  * The English bundle: each feature keeps its own text beside its screens (`features/<domain>/en.ts`, shell and
@@ -67,6 +68,7 @@ export const en = {
   buses: busesEn,
   fees: feesEn,
   giro: giroEn,
+  cardPayment: cardPaymentEn,
 } as const
 
 /** The shape every language bundle has. */

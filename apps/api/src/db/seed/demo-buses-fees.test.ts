@@ -41,19 +41,6 @@ describe('demo data: fees', () => {
   })
 })
 
-describe('demo data: child activity', () => {
-  it('gives every placed child an activity entry, and the demo parent an address to edit', async () => {
-    const placed = new Set((await db().select().from(childClasses)).map((p) => p.fkChild))
-    const logged = await db()
-      .select()
-      .from(childActivityLogs)
-      .where(eq(childActivityLogs.action, 'class_assigned'))
-    expect(new Set(logged.map((l) => l.fkChild))).toEqual(placed)
-    const [parent] = await db().select().from(users).where(eq(users.email, 'parent@littlesteps.demo'))
-    expect(await db().select().from(userAddresses).where(eq(userAddresses.fkUser, parent.id))).toHaveLength(1)
-  })
-})
-
 describe('demo data: ledger', () => {
   it('has an issued registration invoice to pay and one paid, enrolled with a receipt', async () => {
     const rows = await db()
@@ -82,5 +69,18 @@ describe('demo data: ledger', () => {
         receipt: null,
       },
     ])
+  })
+})
+
+describe('demo data: child activity', () => {
+  it('gives every placed child an activity entry, and the demo parent an address to edit', async () => {
+    const placed = new Set((await db().select().from(childClasses)).map((p) => p.fkChild))
+    const logged = await db()
+      .select()
+      .from(childActivityLogs)
+      .where(eq(childActivityLogs.action, 'class_assigned'))
+    expect(new Set(logged.map((l) => l.fkChild))).toEqual(placed)
+    const [parent] = await db().select().from(users).where(eq(users.email, 'parent@littlesteps.demo'))
+    expect(await db().select().from(userAddresses).where(eq(userAddresses.fkUser, parent.id))).toHaveLength(1)
   })
 })

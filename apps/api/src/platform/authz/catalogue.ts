@@ -215,6 +215,12 @@ export const actions = {
     configure: action('school', staff('school_config', 'write')),
   },
   /** E-signed consent forms: created and followed by the family or staff; signed through a link (public). */
+  /** Card payment of a registration invoice: the enquiry's own parents only (staff record payments in the ledger). */
+  payments: {
+    access: action('enquiry', parent),
+    pay: action('invoice', parent),
+    confirm: action('paymentSession', parent),
+  },
   esign: {
     read: action('enquiry', parent, staff('enquiry_management', 'read')),
     create: action('enquiry', parent, staff('enquiry_management', 'write')),

@@ -19,6 +19,7 @@ import {
   holidays,
   invoices,
   payments,
+  paymentSessions,
   receipts,
   visitAvailabilities,
   visits,
@@ -48,6 +49,7 @@ export type TargetKind =
   | 'bankAccount'
   | 'invoice'
   | 'receipt'
+  | 'paymentSession'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -245,6 +247,21 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
   },
+  /** A card payment session: its enquiry's centre and family (only the enquiry's parents pay by card). */
+  paymentSession: async (db, id, userId) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: paymentSessions.fkSchool,
+          centreId: enquiries.fkCentre,
+          isParent: sql<boolean>`${parentOfEnquiry(userId)}`,
+        })
+        .from(paymentSessions)
+        .innerJoin(enquiries, eq(enquiries.id, paymentSessions.fkEnquiry))
+        .where(eq(paymentSessions.id, id)),
+    )
+    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: row.isParent }
+  },
   feeDraft: async (db, id) => {
     const row = await first(
       db
@@ -310,6 +327,7 @@ const labels: Record<TargetKind, string> = {
   bankAccount: 'Bank account',
   invoice: 'Invoice',
   receipt: 'Receipt',
+  paymentSession: 'Payment order',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

@@ -20,3 +20,17 @@ export function linkify(text: string): string {
     )
     .join('')
 }
+
+/** A whole server-rendered page (the embedded SSO login, the sandbox checkout): inline style, no script. */
+export function htmlPage(title: string, style: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${style}</style>
+</head>
+<body>${body}</body>
+</html>`
+}

@@ -1,12 +1,7 @@
 import type { FastifyReply } from 'fastify'
+import { escapeHtml, htmlPage } from '../mail/html'
 
 /** The embedded provider's own pages: plain server-rendered HTML, no script, styled inline. */
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 const STYLE = `
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f4f5f7;
@@ -25,18 +20,7 @@ const STYLE = `
   .error { margin: 0 0 16px; color: #b91c1c; }
   a { color: #1d4ed8; }`
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body><main>${body}</main></body>
-</html>`
-}
+const page = (title: string, body: string) => htmlPage(title, STYLE, `<main>${body}</main>`)
 
 export function loginPage(input: { action: string; email: string; error?: string }): string {
   const error = input.error

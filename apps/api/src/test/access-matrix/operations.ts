@@ -197,6 +197,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
   approveTrialPeriodVisit: {},
   rejectTrialPeriodVisit: {},
   skipTrialVisit: {},
+  // card payments: the enquiry's own parents only, never staff (modules/payments tests)
+  getPaymentAccess: {},
+  createPaymentSession: { variables: (v) => ({ InvoiceID: v.invoiceId }) },
+  updatePaymentSession: { variables: (v) => ({ paymentOrderID: v.cardOrderId }) },
   // registration (the family's form; staff with enquiry read see it, the family alone writes it)
   enquiryByID: { variables: (v) => ({ id: v.family.enquiryId }) },
   getEnrolmentForm: {},

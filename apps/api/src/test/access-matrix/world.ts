@@ -19,6 +19,7 @@ import {
 } from '../../modules/visits/test-fixtures'
 import {
   buildCapacityDraft,
+  buildCardOrder,
   buildCentre,
   buildClass,
   buildDocument,
@@ -74,6 +75,8 @@ export interface Victims {
   /** An invoice of the family's enquiry and the receipt of a part payment. */
   invoiceId: number
   receiptId: number
+  /** An open card order on that invoice. */
+  cardOrderId: string
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -190,6 +193,10 @@ export async function buildVictims(): Promise<Victims> {
     family,
     bankAccountId,
     ...ledger,
+    cardOrderId: await buildCardOrder(world.school, {
+      invoiceId: ledger.invoiceId,
+      enquiryId: family.enquiryId,
+    }),
     classId: klass.id,
     mapId: mapping.id,
     blacklistId: entry.id,

@@ -1211,6 +1211,27 @@ export type NotificationsMarkMutationVariables = Exact<{
 
 export type NotificationsMarkMutation = { markNotifications: boolean };
 
+export type PaymentsAccessQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type PaymentsAccessQuery = { getPaymentAccess: { available: boolean, reason: string | null, message: string | null, IDInvoice: number | null, outstanding: number | null, lastOrder: { orderId: string, status: string, errorCode: string | null, message: string | null } | null } };
+
+export type PaymentsCreateMutationVariables = Exact<{
+  InvoiceID: number;
+}>;
+
+
+export type PaymentsCreateMutation = { createPaymentSession: { Id: string, Version: string, UpdateStatus: string, SuccessIndicator: string, MerchantId: string, checkoutUrl: string, expiresAt: string, Order: { Id: string, Amount: string, Currency: string, Description: string } } };
+
+export type PaymentsUpdateMutationVariables = Exact<{
+  paymentOrderID: string;
+}>;
+
+
+export type PaymentsUpdateMutation = { updatePaymentSession: { orderId: string, status: string, errorCode: string | null, message: string | null, amount: number, IDInvoice: number, IDReceipt: number | null } };
+
 export type PlanningSubmitMutationVariables = Exact<{
   CapacityDraft: CapacityDraftInput;
   remarks?: string | null | undefined;
@@ -3222,6 +3243,55 @@ export const NotificationsMarkDocument = new TypedDocumentString(`
   markNotifications(notificationIds: $notificationIds, read: $read)
 }
     `) as unknown as TypedDocumentString<NotificationsMarkMutation, NotificationsMarkMutationVariables>;
+export const PaymentsAccessDocument = new TypedDocumentString(`
+    query PaymentsAccess($IDEnquiry: Int!) {
+  getPaymentAccess(IDEnquiry: $IDEnquiry) {
+    available
+    reason
+    message
+    IDInvoice
+    outstanding
+    lastOrder {
+      orderId
+      status
+      errorCode
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsAccessQuery, PaymentsAccessQueryVariables>;
+export const PaymentsCreateDocument = new TypedDocumentString(`
+    mutation PaymentsCreate($InvoiceID: Int!) {
+  createPaymentSession(InvoiceID: $InvoiceID) {
+    Id
+    Version
+    UpdateStatus
+    SuccessIndicator
+    MerchantId
+    checkoutUrl
+    expiresAt
+    Order {
+      Id
+      Amount
+      Currency
+      Description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsCreateMutation, PaymentsCreateMutationVariables>;
+export const PaymentsUpdateDocument = new TypedDocumentString(`
+    mutation PaymentsUpdate($paymentOrderID: String!) {
+  updatePaymentSession(paymentOrderID: $paymentOrderID) {
+    orderId
+    status
+    errorCode
+    message
+    amount
+    IDInvoice
+    IDReceipt
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsUpdateMutation, PaymentsUpdateMutationVariables>;
 export const PlanningSubmitDocument = new TypedDocumentString(`
     mutation PlanningSubmit($CapacityDraft: CapacityDraftInput!, $remarks: String, $CapacityDraftItems: [CapacityDraftItemInput!]!) {
   submitVacancyPlanning(

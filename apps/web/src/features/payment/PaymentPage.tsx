@@ -11,6 +11,7 @@ import { useParams } from 'react-router'
 import { StatusChip } from '../../components/StatusChip'
 import { LoadedRecord } from '../../components/form/LoadedRecord'
 import { formatDate } from '../../lib/format'
+import { CardPaymentSection } from './CardPaymentSection'
 import { InvoiceLines } from './components/InvoiceLines'
 import { PayNowQr } from './components/PayNowQr'
 import { ReceiptList } from './components/ReceiptList'
@@ -49,6 +50,7 @@ export default function PaymentPage() {
           {error}
         </Alert>
       )}
+      <CardPaymentSection enquiryId={enquiryId} />
       <Box
         sx={{
           display: 'grid',

@@ -17,9 +17,9 @@ export const demoDocumentTypes = [
 ] as const
 
 /**
- * Three families of Little Steps @ Tampines (the demo centre staff's centre) at the document steps: one uploading
- * its documents, one whose documents are verified and who now signs the consent form, and one at the registration
- * payment (the GIRO demo).
+ * Four families of Little Steps @ Tampines (the demo centre staff's centre) at the document steps: one uploading
+ * its documents, one whose documents are verified and who now signs the consent form, and two at the registration
+ * payment (one for the GIRO demo, one paying by card in the sandbox checkout).
  */
 export const demoDocumentFamilies: readonly {
   email: string
@@ -48,6 +48,14 @@ export const demoDocumentFamilies: readonly {
     firstname: 'Siew Lan',
     lastname: 'Koh',
     child: { firstname: 'Lucas', birthYear: 2022, serial: 56789 },
+    state: 'pending_registration_payment',
+  },
+  // At the registration payment, to pay by card in the sandbox checkout (modules/payments).
+  {
+    email: 'card@littlesteps.demo',
+    firstname: 'Wei Jie',
+    lastname: 'Lim',
+    child: { firstname: 'Jayden', birthYear: 2022, serial: 67891 },
     state: 'pending_registration_payment',
   },
 ]

@@ -82,6 +82,8 @@ export async function insertDocumentFamilies(
         dateOfBirth: `${family.child.birthYear}-06-15`,
         birthCertificate: demoBirthCertificate(family.child),
         gender: 'female',
+        // The fee tiers charge citizens and permanent residents: the paying family's invoice needs one of them.
+        nationality: 'Singapore Citizen',
       })
       .returning({ id: children.id })
     await tx

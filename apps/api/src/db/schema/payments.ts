@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns'
+import { enquiries } from './enquiries'
+import { invoices, payments } from './ledger'
+import { users } from './identity'
+import { schools } from './tenancy'
+
+/**
+ * One card payment attempt on an invoice: a hosted-checkout order at the gateway (decision 0027). `order_id` is
+ * ours, random and unguessable, and is also the payment's reference in the ledger, so one order can never be
+ * recorded twice. The amount is copied from the invoice when the session opens; nothing from the browser sets it.
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: id(),
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    fkInvoice: integer('fk_invoice')
+      .notNull()
+      .references(() => invoices.id),
+    /** The enquiry whose registration invoice it pays: the page the browser returns to. */
+    fkEnquiry: integer('fk_enquiry')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('SGD'),
+    status: text('status').notNull().default('open'),
+    gatewaySessionId: text('gateway_session_id').notNull(),
+    gatewaySessionVersion: text('gateway_session_version'),
+    updateStatus: text('update_status'),
+    successIndicator: text('success_indicator').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    /** The gateway's code of the last failed attempt (ERR002 ...), shown to the parent in words. */
+    errorCode: text('error_code'),
+    /** The ledger payment this order became (set once, when paid). */
+    fkPayment: integer('fk_payment').references(() => payments.id),
+    fkCreatedBy: integer('fk_created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_sessions_order').on(t.orderId),
+    uniqueIndex('payment_sessions_gateway_session').on(t.gatewaySessionId),
+    index('payment_sessions_invoice').on(t.fkInvoice, t.id),
+    // The expiry job reads only the open sessions, oldest deadline first.
+    index('payment_sessions_open_expiry')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
+    check('payment_sessions_amount', sql`${t.amountCents} > 0`),
+    check('payment_sessions_currency', sql`${t.currency} = 'SGD'`),
+    check('payment_sessions_status', sql`${t.status} in ('open', 'paid', 'declined', 'failed', 'expired')`),
+    check('payment_sessions_paid_payment', sql`(${t.status} = 'paid') = (${t.fkPayment} is not null)`),
+  ],
+)
+
+/**
+ * The embedded sandbox gateway's own book of orders (platform/payments/sandbox): what a real gateway would hold on
+ * its side. The app never reads it except through the gateway adapter.
+ */
+export const sandboxGatewayOrders = pgTable(
+  'sandbox_gateway_orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    merchantId: text('merchant_id').notNull(),
+    successIndicator: text('success_indicator').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    returnUrl: text('return_url').notNull(),
+    /** The gateway's order status: OPEN until the payer acts, then CAPTURED or FAILED. */
+    status: text('status').notNull().default('OPEN'),
+    errorCode: text('error_code'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_gateway_orders_session').on(t.sessionId),
+    check('sandbox_gateway_orders_status', sql`${t.status} in ('OPEN', 'CAPTURED', 'FAILED')`),
+  ],
+)

@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { FormErrorAlert } from '../../components/form/FormErrorAlert'
+import { formatMoney } from '../../lib/format'
+import { useCreatePaymentSession, usePaymentAccess, useUpdatePaymentSession } from './card-hooks'
+
+/**
+ * Paying the registration fee by card: "Pay by card" opens a hosted-checkout session and goes to its page; the
+ * gateway sends the browser back here with `orderId`, and the order is then confirmed server to server
+ * (updatePaymentSession) before anything is shown as paid. A failed attempt reads its code in words and can be
+ * tried again with a new session.
+ */
+export function CardPaymentSection({ enquiryId }: { enquiryId: number }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const orderId = params.get('orderId')
+  const access = usePaymentAccess(enquiryId)
+  const create = useCreatePaymentSession()
+  const update = useUpdatePaymentSession()
+  const confirmed = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (!orderId || confirmed.current === orderId) return
+    confirmed.current = orderId
+    update.mutate({ paymentOrderID: orderId })
+  }, [orderId, update])
+
+  const info = access.data?.getPaymentAccess
+  const result = update.data?.updatePaymentSession
+  const pay = async () => {
+    if (!info?.IDInvoice) return
+    const session = await create.mutateAsync({ InvoiceID: info.IDInvoice })
+    window.location.assign(session.createPaymentSession.checkoutUrl)
+  }
+  const failure = result?.message ?? (!orderId && info?.lastOrder?.message) ?? null
+  // Paid by card (now, or on an earlier visit); an invoice paid otherwise is the page's receipts' business.
+  const paidByCard = result?.status === 'paid' || info?.lastOrder?.status === 'paid'
+  if (!info || (!info.available && !paidByCard)) return null
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="card-payment">
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          {t('cardPayment.title')}
+        </Typography>
+        {update.isPending && (
+          <Typography data-testid="card-payment-checking">{t('cardPayment.checking')}</Typography>
+        )}
+        {paidByCard && (
+          <Alert severity="success" data-testid="card-payment-paid">
+            {t('cardPayment.paid')}
+          </Alert>
+        )}
+        {result?.status === 'open' && (
+          <Alert severity="info" data-testid="card-payment-open">
+            {t('cardPayment.stillOpen')}
+          </Alert>
+        )}
+        {failure && info.available && (
+          <Alert severity="error" data-testid="card-payment-error">
+            {result?.message ? failure : t('cardPayment.lastAttempt', { message: failure })}
+          </Alert>
+        )}
+        <FormErrorAlert
+          message={create.error?.message ?? update.error?.message}
+          testId="card-payment-failure"
+        />
+        {info.available && (
+          <>
+            <Typography variant="body2">
+              {t('cardPayment.intro', { amount: formatMoney(info.outstanding ?? 0) })}
+            </Typography>
+            <Button
+              variant="contained"
+              onClick={pay}
+              disabled={create.isPending || update.isPending}
+              sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, minHeight: 48 }}
+              data-testid="card-pay"
+            >
+              {failure ? t('cardPayment.tryAgain') : t('cardPayment.pay')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
