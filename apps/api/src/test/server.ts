@@ -3,6 +3,7 @@ import type { TypedDocumentString } from './generated/graphql'
 import { loadConfig } from '../config'
 import type { Db, SqlExecutor } from '../db/client'
 import type { Platform } from '../platform/platform'
+import type { AnyJob } from '../platform/jobs/define'
 import { createServer, type RunningServer } from '../server'
 
 /**
@@ -34,6 +35,17 @@ export async function testServer(): Promise<{
   )
   const { app, database, platform } = await running
   return { app, db: database.db, sql: database.sql, platform }
+}
+
+/**
+ * Sends one run of a job and works it at once; returns how many runs were worked. The run starts a second in the
+ * past: pg-boss fetches only jobs whose start is strictly before the database's now(), which a fetch in the same
+ * clock tick as the send would miss.
+ */
+export async function runJobNow(job: AnyJob): Promise<number> {
+  const { platform } = await testServer()
+  await platform.jobs.send(job, {}, { startAfter: new Date(Date.now() - 1000) })
+  return platform.jobs.runDue(job)
 }
 
 export interface GqlResult<T> {

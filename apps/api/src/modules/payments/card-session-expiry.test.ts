@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { paymentSessions } from '../../db/schema'
 import { completeSandboxOrder } from '../../platform/payments/sandbox-gateway'
-import { gql, testServer } from '../../test/server'
+import { gql, runJobNow } from '../../test/server'
 import { paymentSessionExpiry } from './expiry'
 import {
   ACCESS,
@@ -16,11 +16,7 @@ import {
   type PayingFamily,
 } from './test-support'
 
-async function runExpiry() {
-  const { platform } = await testServer()
-  await platform.jobs.send(paymentSessionExpiry, {})
-  return platform.jobs.runDue(paymentSessionExpiry)
-}
+const runExpiry = () => runJobNow(paymentSessionExpiry)
 
 const pastDeadline = (f: PayingFamily, orderId: string) =>
   f.school.db

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { seatOffers } from '../../db/schema'
 import { graphql } from '../../test/generated'
-import { gql, testServer } from '../../test/server'
+import { gql, runJobNow } from '../../test/server'
 import { setConfig } from '../visits/test-fixtures'
 import { autoWaitlist, offerLapse } from './jobs'
 import {
@@ -126,17 +126,14 @@ describe('when an offer is not taken', () => {
     const family = await waitingFamily(w)
     const next = await waitingFamily(w)
     await gql(OFFER, { IDEnquiry: family.enquiryId }, w.staff.token)
-    const { platform } = await testServer()
     // Not yet due: the job leaves it alone.
-    await platform.jobs.send(offerLapse, {})
-    await platform.jobs.runDue(offerLapse)
+    expect(await runJobNow(offerLapse)).toBe(1)
     expect((await offersOf(w, family.enquiryId))[0].status).toBe('offered')
     await w.school.db
       .update(seatOffers)
       .set({ dueDate: dayAhead(-1) })
       .where(eq(seatOffers.fkEnquiry, family.enquiryId))
-    await platform.jobs.send(offerLapse, {})
-    expect(await platform.jobs.runDue(offerLapse)).toBe(1)
+    expect(await runJobNow(offerLapse)).toBe(1)
     expect((await offersOf(w, family.enquiryId))[0].status).toBe('lapsed')
     const row = await enquiryRow(w, family.enquiryId)
     expect(row.fkEnquiryState).toBe(enquiryState('enquire').id)
@@ -164,9 +161,7 @@ describe('auto_waitlist_period', () => {
     await w.school.db.execute(
       `update enquiries set updated_at = now() - interval '31 days' where id = ${idle.enquiryId}`,
     )
-    const { platform } = await testServer()
-    await platform.jobs.send(autoWaitlist, {})
-    await platform.jobs.runDue(autoWaitlist)
+    expect(await runJobNow(autoWaitlist)).toBe(1)
     expect((await enquiryRow(w, idle.enquiryId)).waitlistedAt).not.toBeNull()
     expect((await enquiryRow(w, recent.enquiryId)).waitlistedAt).toBeNull()
     expect((await logOf(w, idle.enquiryId)).map((l) => l.action)).toEqual(['waitlisted'])
