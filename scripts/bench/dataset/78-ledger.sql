@@ -1,13 +1,15 @@
 -- Ledger: six billable items per brand; a registration invoice (registration fee and one month's deposit, GST 9% on
 -- the fee) for every enquiry waiting for payment or GIRO; those waiting for GIRO paid by PayNow with a receipt;
--- numbers follow the demo's (the seed issued a few), and each brand's counters end at its last numbers.
+-- numbers follow the demo's (the seed issued a few), and each brand's counters end at its last numbers. The demo
+-- seed gives its first brand a registration fee already: an item the brand has keeps its row.
 insert into purchase_items (fk_school, label, unit_price_cents, taxable, item_type, active)
 select s.id, i.label, i.price, i.taxable, i.kind, i.active
 from bench_school s cross join (values
   ('Registration fee', 16350, true, 'registration', true), ('Deposit', 0, false, 'deposit', true),
   ('Uniform set', 8500, true, 'misc', true), ('Meals and snacks', 6000, true, 'monthly', true),
   ('Trial class', 0, true, 'trial', true), ('Excursion', 3000, true, 'misc', false)
-) i(label, price, taxable, kind, active);
+) i(label, price, taxable, kind, active)
+where not exists (select 1 from purchase_items p where p.fk_school = s.id and p.label = i.label);
 
 create temp table bench_invoice as
 select e.id as enquiry_id, e.school, e.centre, e.child_id, e.state,
@@ -31,7 +33,9 @@ select i.fk_school, i.id, p.position, p.label, 1, p.price, p.taxable, p.price, p
 from invoices i cross join lateral (values
   (0, 'Registration fee', 16350, true, 1472),
   (1, 'Deposit', i.grand_total_cents - 16350 - 1472, false, 0)
-) p(position, label, price, taxable, tax);
+) p(position, label, price, taxable, tax)
+where i.fk_enquiry in (select enquiry_id from bench_invoice) and i.invoice_type = 'registration'
+  and not exists (select 1 from invoice_items x where x.fk_invoice = i.id);
 
 insert into payments (fk_school, fk_invoice, amount_cents, payment_type, reference, created_at)
 select i.fk_school, i.id, i.grand_total_cents, 'paynow', i.invoice_no, i.invoice_date + 2

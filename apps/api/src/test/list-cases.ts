@@ -12,8 +12,10 @@ import {
 import { buildCentre, buildHQ, buildParent, buildSchool, buildVisit } from './builders'
 import { admissionsListCases } from './list-cases-admissions'
 import { childrenListCases } from './list-cases-children'
+import { classesListCases } from './list-cases-classes'
 import { demandListCases } from './list-cases-demand'
 import { ledgerListCases } from './list-cases-ledger'
+import { planningListCases } from './list-cases-planning'
 import { dataOf, itemsOf, page, times } from './list-case-helpers'
 
 /** How to call one list: the caller, the document, its variables for a page size, and the rows it answered. */
@@ -310,4 +312,6 @@ export const listCases: ListCase[] = [
   ...demandListCases,
   ...childrenListCases,
   ...ledgerListCases,
+  ...classesListCases,
+  ...planningListCases,
 ]

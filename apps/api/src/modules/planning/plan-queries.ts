@@ -13,11 +13,14 @@ import {
 } from '../../db/schema'
 import { enrolmentSeats } from './queries'
 
-/** What the plan of one centre and level reads; `first` and `last` are the first and last day of the range. */
+/**
+ * What the plan of a centre reads, for one level or several at once (each row says its level);
+ * `first` and `last` are the first and last day of the range.
+ */
 export interface PlanScope {
   fkSchool: number
   fkCentre: number
-  fkLevel: number
+  fkLevels: readonly number[]
   first: string
   last: string
 }
@@ -61,13 +64,18 @@ export async function selectCentrePlanLevels(db: DbOrTx, fkSchool: number, fkCen
 /** Every active capacity record of the centre and level up to the range's end, oldest first (the newest wins). */
 export function selectCapacityHistory(db: DbOrTx, s: PlanScope) {
   return db
-    .select({ id: centreCapacities.id, date: centreCapacities.date, capacity: centreCapacities.capacity })
+    .select({
+      fkLevel: centreCapacities.fkLevel,
+      id: centreCapacities.id,
+      date: centreCapacities.date,
+      capacity: centreCapacities.capacity,
+    })
     .from(centreCapacities)
     .where(
       and(
         eq(centreCapacities.fkSchool, s.fkSchool),
         eq(centreCapacities.fkCentre, s.fkCentre),
-        eq(centreCapacities.fkLevel, s.fkLevel),
+        inArray(centreCapacities.fkLevel, [...s.fkLevels]),
         eq(centreCapacities.active, true),
         lte(centreCapacities.date, s.last),
       ),
@@ -77,9 +85,9 @@ export function selectCapacityHistory(db: DbOrTx, s: PlanScope) {
 
 /** The enrolled children of the centre and level whose seat overlaps the range, with their dates of birth. */
 export function selectEnrolledChildren(db: DbOrTx, s: PlanScope) {
-  const seats = enrolmentSeats(db, s.fkSchool, s.fkLevel, [s.fkCentre])
+  const seats = enrolmentSeats(db, s.fkSchool, s.fkLevels, [s.fkCentre])
   return db
-    .select({ from: seats.from, to: seats.to, dateOfBirth: children.dateOfBirth })
+    .select({ fkLevel: seats.fkLevel, from: seats.from, to: seats.to, dateOfBirth: children.dateOfBirth })
     .from(seats)
     .innerJoin(children, eq(children.id, seats.fkChild))
     .where(and(lte(seats.from, s.last), or(isNull(seats.to), gte(seats.to, s.first))))
@@ -92,28 +100,34 @@ const pendingRegistrationStates = sql`(select ${enquiryStates.id} from ${enquiry
  * The families on their way to a seat, each with the first month it holds: a live seat offer (from its month), or
  * an open enquiry in the enrolment group short of enrolled that holds no live offer (from its enrolment month).
  */
-export async function selectPendingRegistrations(db: DbOrTx, s: PlanScope): Promise<{ month: string }[]> {
+export async function selectPendingRegistrations(
+  db: DbOrTx,
+  s: PlanScope,
+): Promise<{ fkLevel: number; month: string }[]> {
   const [offers, unoffered] = await Promise.all([
     db
-      .select({ month: seatOffers.month })
+      .select({ fkLevel: seatOffers.fkLevel, month: seatOffers.month })
       .from(seatOffers)
       .where(
         and(
           eq(seatOffers.fkSchool, s.fkSchool),
           eq(seatOffers.fkCentre, s.fkCentre),
-          eq(seatOffers.fkLevel, s.fkLevel),
+          inArray(seatOffers.fkLevel, [...s.fkLevels]),
           inArray(seatOffers.status, [...LIVE_SEAT_OFFER_STATUSES]),
           lte(seatOffers.month, s.last),
         ),
       ),
     db
-      .select({ month: sql<string>`date_trunc('month', ${enquiries.enrollmentPlan})::date::text` })
+      .select({
+        fkLevel: sql<number>`${enquiries.fkLevel}`,
+        month: sql<string>`date_trunc('month', ${enquiries.enrollmentPlan})::date::text`,
+      })
       .from(enquiries)
       .where(
         and(
           eq(enquiries.fkSchool, s.fkSchool),
           eq(enquiries.fkCentre, s.fkCentre),
-          eq(enquiries.fkLevel, s.fkLevel),
+          inArray(enquiries.fkLevel, [...s.fkLevels]),
           openEnquiry(enquiries),
           sql`${enquiries.fkEnquiryState} in ${pendingRegistrationStates}`,
           lte(enquiries.enrollmentPlan, s.last),
@@ -132,6 +146,7 @@ export async function selectPendingRegistrations(db: DbOrTx, s: PlanScope): Prom
 export function selectWaitlistMonths(db: DbOrTx, s: PlanScope) {
   return db
     .select({
+      fkLevel: sql<number>`${enquiries.fkLevel}`,
       month: sql<string>`date_trunc('month', ${enquiries.enrollmentPlan})::date::text`,
       n: sql<number>`count(*)::int`,
     })
@@ -141,7 +156,7 @@ export function selectWaitlistMonths(db: DbOrTx, s: PlanScope) {
       and(
         eq(enquiries.fkSchool, s.fkSchool),
         eq(enquiries.fkCentre, s.fkCentre),
-        eq(enquiries.fkLevel, s.fkLevel),
+        inArray(enquiries.fkLevel, [...s.fkLevels]),
         openEnquiry(enquiries),
         isNotNull(enquiries.waitlistedAt),
         inArray(enquiryStates.group, ['start', 'visit', 'trial']),
@@ -149,5 +164,5 @@ export function selectWaitlistMonths(db: DbOrTx, s: PlanScope) {
         lte(enquiries.enrollmentPlan, s.last),
       ),
     )
-    .groupBy(sql`1`)
+    .groupBy(sql`1`, sql`2`)
 }

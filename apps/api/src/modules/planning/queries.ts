@@ -88,10 +88,16 @@ export async function centresLevelVacancy(
  * definition of "enrolled" that the vacancy and the planning screen count. A seat is a `child_levels` row, held from
  * enrolment whether or not the child is in a class yet.
  */
-export function enrolmentSeats(db: DbOrTx, fkSchool: number, fkLevel: number, fkCentres: readonly number[]) {
+export function enrolmentSeats(
+  db: DbOrTx,
+  fkSchool: number,
+  fkLevel: number | readonly number[],
+  fkCentres: readonly number[],
+) {
   return db
     .select({
       fkCentre: childLevels.fkCentre,
+      fkLevel: childLevels.fkLevel,
       fkChild: childLevels.fkChild,
       from: childLevels.from,
       to: childLevels.to,
@@ -101,7 +107,9 @@ export function enrolmentSeats(db: DbOrTx, fkSchool: number, fkLevel: number, fk
       and(
         eq(childLevels.fkSchool, fkSchool),
         inArray(childLevels.fkCentre, [...fkCentres]),
-        eq(childLevels.fkLevel, fkLevel),
+        typeof fkLevel === 'number'
+          ? eq(childLevels.fkLevel, fkLevel)
+          : inArray(childLevels.fkLevel, [...fkLevel]),
       ),
     )
     .as('enrolment_seats')

@@ -44,44 +44,62 @@ export async function planMonths(
   level: LevelRule,
   months: readonly string[],
 ): Promise<MonthPlan[]> {
+  return (await levelsPlanMonths(db, fkSchool, fkCentre, [level], months))[0]
+}
+
+/** The plans of several levels of a centre, in the same four statements (one plan per level, in their order). */
+async function levelsPlanMonths(
+  db: DbOrTx,
+  fkSchool: number,
+  fkCentre: number,
+  levels: readonly LevelRule[],
+  months: readonly string[],
+): Promise<MonthPlan[][]> {
+  if (levels.length === 0) return []
   const scope = {
     fkSchool,
     fkCentre,
-    fkLevel: level.id,
+    fkLevels: levels.map((l) => l.id),
     first: months[0],
     last: monthBounds(months.at(-1)!).last,
   }
-  const [history, seated, pending, waitlist] = await Promise.all([
+  const [history, seatedAll, pendingAll, waitlistAll] = await Promise.all([
     selectCapacityHistory(db, scope),
     selectEnrolledChildren(db, scope),
     selectPendingRegistrations(db, scope),
     selectWaitlistMonths(db, scope),
   ])
   const thisMonth = `${singaporeToday().slice(0, 7)}-01`
-  const leaving = seated.map((child) => promotionMonth(child.dateOfBirth, level))
-  return months.map((month) => {
-    const monthEnd = monthBounds(month).last
-    const record = history.filter((r) => r.date <= month).at(-1) ?? null
-    const inMonth = seated.map((c) => c.from <= monthEnd && (c.to === null || c.to >= month))
-    const count = (test: (i: number) => boolean) => seated.filter((_c, i) => inMonth[i] && test(i)).length
-    const counts: VacancyCounts = {
-      existing_enrolment: count((i) => seated[i].from < thisMonth),
-      transfer_in: 0,
-      transfer_out: 0,
-      promotion: count((i) => leaving[i] <= month),
-      withdraw: 0,
-      pending_registration: pending.filter((p) => p.month <= month).length,
-      enrolled: count((i) => seated[i].from >= thisMonth),
-      on_waitlist: waitlist.find((w) => w.month === month)?.n ?? 0,
-    }
-    const capacity = record?.capacity ?? 0
-    return {
-      month,
-      capacity,
-      recordId: record?.id ?? null,
-      counts,
-      available: availableVacancy(capacity, counts),
-    }
+  return levels.map((level) => {
+    const records = history.filter((r) => r.fkLevel === level.id)
+    const seated = seatedAll.filter((c) => c.fkLevel === level.id)
+    const pending = pendingAll.filter((p) => p.fkLevel === level.id)
+    const waitlist = waitlistAll.filter((w) => w.fkLevel === level.id)
+    const leaving = seated.map((child) => promotionMonth(child.dateOfBirth, level))
+    return months.map((month) => {
+      const monthEnd = monthBounds(month).last
+      const record = records.filter((r) => r.date <= month).at(-1) ?? null
+      const inMonth = seated.map((c) => c.from <= monthEnd && (c.to === null || c.to >= month))
+      const count = (test: (i: number) => boolean) => seated.filter((_c, i) => inMonth[i] && test(i)).length
+      const counts: VacancyCounts = {
+        existing_enrolment: count((i) => seated[i].from < thisMonth),
+        transfer_in: 0,
+        transfer_out: 0,
+        promotion: count((i) => leaving[i] <= month),
+        withdraw: 0,
+        pending_registration: pending.filter((p) => p.month <= month).length,
+        enrolled: count((i) => seated[i].from >= thisMonth),
+        on_waitlist: waitlist.find((w) => w.month === month)?.n ?? 0,
+      }
+      const capacity = record?.capacity ?? 0
+      return {
+        month,
+        capacity,
+        recordId: record?.id ?? null,
+        counts,
+        available: availableVacancy(capacity, counts),
+      }
+    })
   })
 }
 
@@ -121,7 +139,8 @@ export async function negativeVacancies(
   const thisMonth = `${today.slice(0, 7)}-01`
   const months = monthsFrom(thisMonth, 24 - Number(today.slice(5, 7)) + 1)
   const levels = await selectCentrePlanLevels(db, fkSchool, fkCentre)
-  const plans = await Promise.all(levels.map((level) => planMonths(db, fkSchool, fkCentre, level, months)))
+  // Every level in the same four statements, not four per level.
+  const plans = await levelsPlanMonths(db, fkSchool, fkCentre, levels, months)
   const found = new Map<string, NegativeVacancy>()
   levels.forEach((level, i) => {
     for (const month of plans[i].filter((m) => m.available < 0)) {

@@ -2,6 +2,7 @@ import { Access, addDays, type EnquiryStateCode, singaporeToday } from '@prescho
 import { and, eq } from 'drizzle-orm'
 import {
   childActivityLogs,
+  childRelations,
   enquiries,
   levels,
   notifications,
@@ -227,3 +228,26 @@ export const POSITIONS = graphql(`
     }
   }
 `)
+
+/**
+ * One parent waiting with `count` enquiries, each for another child (as a family of siblings), in as many queues:
+ * the months ahead in turn, at the world's two centres. Answers the parent.
+ */
+export async function waitingSiblings(w: WaitlistWorld, count: number): Promise<TestUser> {
+  const first = await waitingFamily(w, { month: monthAhead(1) })
+  for (let i = 1; i < count; i += 1) {
+    const sibling = await waitingFamily(w, {
+      month: monthAhead(1 + (i % 12)),
+      centreId: i % 2 ? w.otherCentreId : w.centreId,
+    })
+    await w.school.db
+      .update(enquiries)
+      .set({ fkUser: first.parent.id })
+      .where(eq(enquiries.id, sibling.enquiryId))
+    await w.school.db
+      .update(childRelations)
+      .set({ fkUser: first.parent.id })
+      .where(eq(childRelations.fkChild, sibling.childId))
+  }
+  return first.parent
+}
