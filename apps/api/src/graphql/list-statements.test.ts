@@ -1,6 +1,8 @@
+import { getNamedType, getNullableType, isListType, isObjectType } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { type ListCall, listCases } from '../test/list-cases'
 import { gqlWithStatements } from '../test/statement-counter'
+import { buildSchema } from './schema'
 
 /**
  * No list issues a statement per row: every list operation makes the same number of SQL statements for 2 rows and
@@ -12,7 +14,65 @@ async function call(list: ListCall, perPage: number) {
   return { rows: list.rows(result.data ?? {}), statements: statements.length }
 }
 
+/**
+ * Root list fields without a case yet, each with why. A new list operation gets a case, never a line here.
+ */
+const NOT_YET_COVERED: Record<string, string> = {
+  // Fixed reference lists of the product or the school (a handful of rows, one statement).
+  findAllModuleCategory: 'reference list',
+  findAllEnquiryState: 'reference list',
+  findAllEnquiryStateMachineMap: 'reference list',
+  findAllBankBicCode: 'reference list',
+  getBankAccountStatusChangeReasonsByStatus: 'reference list',
+  getLevelsForSchool: 'reference list',
+  codesByLabelFkSchool: 'reference list',
+  findAllConfigByCategory: 'reference list',
+  findAllSchoolConfig: 'reference list',
+  findSidebarMenuByUser: 'the menu: one statement (graphql/light-operations.test.ts)',
+  myConsents: 'reference list',
+  // Answered by another service, not the database.
+  searchPlaces: 'the geocoder',
+  getADUsersByName: 'the directory',
+  // Lists of this wave's earlier modules still to be given a case (issue #11).
+  getAccessibleCentresForModule: 'not yet covered',
+  findAllCentreLevel: 'not yet covered',
+  getCentreHolidaysOfYear: 'not yet covered',
+  findAllEnrollmentCentresForSchool: 'not yet covered',
+  findNearestCentresByLatLong: 'not yet covered',
+  findAllCentreByDistance: 'not yet covered',
+  findAllChildrenByParent: 'not yet covered',
+  getAvailableDaysOfMonth: 'not yet covered',
+  getVisitTimeSlot: 'not yet covered',
+  getScheduledVisitsOfChild: 'not yet covered',
+  getPendingVisitCounts: 'not yet covered',
+  findAllAuditLog: 'not yet covered',
+  findAllFailedJob: 'not yet covered',
+}
+
+/** Root Query fields answering a list, or a page of one (a type with a `data` list). */
+function rootListFields(): string[] {
+  const query = buildSchema().getQueryType()!
+  return Object.entries(query.getFields())
+    .filter(([, field]) => {
+      const named = getNamedType(field.type)
+      const paged =
+        isObjectType(named) &&
+        named.getFields().data !== undefined &&
+        isListType(getNullableType(named.getFields().data.type))
+      return isListType(getNullableType(field.type)) || paged
+    })
+    .map(([name]) => name)
+}
+
 describe('statements per list call', () => {
+  it('has a case for every root list field of the schema', () => {
+    const covered = new Set(listCases.map((c) => c.name.split(' ')[0]))
+    const fields = rootListFields()
+    expect(fields.filter((f) => !covered.has(f) && !(f in NOT_YET_COVERED))).toEqual([])
+    // An exception that gained a case, or whose field is gone, leaves the list.
+    expect(Object.keys(NOT_YET_COVERED).filter((f) => covered.has(f) || !fields.includes(f))).toEqual([])
+  })
+
   it.each(listCases)('$name: as many for 12 rows as for 2, at 10 and at 200 per page', async (list) => {
     const [few, many] = [await list.arrange(2), await list.arrange(12)]
     const small = await call(few, 200)
