@@ -1,3 +1,4 @@
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -47,7 +48,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     return { db, kind: 'postgres', sql, close: () => pool.end() }
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
-  const client = await PGlite.create(opts.dataDir)
+  // pg_trgm: the substring searches' trigram indexes (decision 0031); PGlite loads it only when asked.
+  const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } })
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.exec(`set ${name} = ${value}`)
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: statementRecorder })
   return { db, kind: 'pglite', sql: pgliteExecutor(client), close: () => client.close() }

@@ -29,6 +29,8 @@ export const children = pgTable(
   },
   (t) => [
     uniqueIndex('children_school_birth_certificate').on(t.fkSchool, t.birthCertificate),
+    // Substring search by birth certificate (decision 0031).
+    index('children_birth_certificate_trgm').using('gin', t.birthCertificate.op('gin_trgm_ops')),
     // The children lists page by name: read in order, each row's seat checked, stopping at the page.
     index('children_school_name').on(t.fkSchool, t.firstname, t.lastname, t.id),
     check(

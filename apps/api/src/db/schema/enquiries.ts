@@ -45,6 +45,32 @@ export const enquiryStates = pgTable(
  * needs to use the indexes.
  */
 export const CLOSED_ENQUIRY_STATE_IDS = [3, 4] as const
+/**
+ * The child's and the parent's full names as the substring searches match them; the trigram indexes are on these
+ * same expressions, so the planner can use them (decision 0031).
+ */
+export const enquiryChildName = (t: { childFirstname: AnyPgColumn; childLastname: AnyPgColumn }) =>
+  sql`(${t.childFirstname} || ' ' || ${t.childLastname})`
+export const enquiryParentName = (t: { firstname: AnyPgColumn; lastname: AnyPgColumn }) =>
+  sql`(${t.firstname} || ' ' || ${t.lastname})`
+
+/**
+ * The ids of the school's enquiries whose child or parent name, parent email or child birth certificate contains
+ * `like` (an escaped ILIKE pattern). One branch per column, each served by its trigram index, instead of an OR over
+ * a join the planner can only filter row by row (decision 0031).
+ */
+export const enquiryIdsMatching = (schoolId: number, like: string) => sql`(
+  select e.id from ${enquiries} e where e.fk_school = ${schoolId}
+    and (e.child_firstname || ' ' || e.child_lastname) ilike ${like}
+  union
+  select e.id from ${enquiries} e where e.fk_school = ${schoolId} and (e.firstname || ' ' || e.lastname) ilike ${like}
+  union
+  select e.id from ${users} u join ${enquiries} e on e.fk_user = u.id
+  where u.email ilike ${like} and e.fk_school = ${schoolId}
+  union
+  select e.id from ${children} c join ${enquiries} e on e.fk_child = c.id
+  where c.birth_certificate ilike ${like} and e.fk_school = ${schoolId})`
+
 export const openEnquiry = (t: { active: AnyPgColumn | SQL; fkEnquiryState: AnyPgColumn | SQL }) =>
   sql`${t.active} and ${t.fkEnquiryState} not in (${sql.raw(CLOSED_ENQUIRY_STATE_IDS.join(', '))})`
 
@@ -110,6 +136,9 @@ export const enquiries = pgTable(
   },
   (t) => [
     index('enquiries_school_centre').on(t.fkSchool, t.fkCentre),
+    // Substring searches of the waitlist and admissions (decision 0031): the queries use the same expressions.
+    index('enquiries_child_name_trgm').using('gin', sql`${enquiryChildName(t)} gin_trgm_ops`),
+    index('enquiries_parent_name_trgm').using('gin', sql`${enquiryParentName(t)} gin_trgm_ops`),
     index('enquiries_user').on(t.fkUser),
     index('enquiries_child').on(t.fkChild),
     // A child has at most one open enquiry per centre.

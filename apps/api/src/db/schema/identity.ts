@@ -42,6 +42,8 @@ export const users = pgTable(
   (t) => [
     // One account per address across schools: sign-in takes an email and a password and nothing else.
     uniqueIndex('users_email').on(sql`lower(${t.email})`),
+    // Substring search by email (stored lower case) of the waitlist and admissions (decision 0031).
+    index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 )

@@ -5,7 +5,7 @@ import {
   type EnquiryStateCode,
   stageStatusCodes,
 } from '@preschool/domain'
-import { and, asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   blacklists,
@@ -16,6 +16,7 @@ import {
   levels,
   openEnquiry,
   users,
+  enquiryIdsMatching,
 } from '../../db/schema'
 import { qualified } from '../../platform/authz/parent-of'
 import type { LimitOffset } from '../../platform/pagination'
@@ -91,12 +92,7 @@ export async function selectAdmission(db: DbOrTx, schoolId: number, enquiryId: n
 /** The admissions whose child, parent, email or birth certificate contains `q`, at most `limit`. */
 export function searchAdmissionRows(db: DbOrTx, schoolId: number, reach: SQL, q: string, limit: number) {
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  const match = or(
-    ilike(sql`${enquiries.childFirstname} || ' ' || ${enquiries.childLastname}`, like),
-    ilike(sql`${enquiries.firstname} || ' ' || ${enquiries.lastname}`, like),
-    ilike(users.email, like),
-    ilike(children.birthCertificate, like),
-  )
+  const match = sql`${enquiries.id} in ${enquiryIdsMatching(schoolId, like)}`
   return admissionQuery(db, schoolId, and(reach, match)).limit(limit)
 }
 

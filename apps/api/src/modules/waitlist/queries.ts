@@ -12,6 +12,7 @@ import {
   seatOffers,
   users,
   waitlistTags,
+  enquiryIdsMatching,
 } from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
 
@@ -239,11 +240,9 @@ export function selectCentresInReach(db: DbOrTx, schoolId: number, reach: SQL) {
 }
 
 /** Enquiries in queue of a school matching a child's or parent's name, email or birth certificate. */
-export function searchCondition(q: string): SQL {
+export function searchCondition(schoolId: number, q: string): SQL {
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  return sql`(${enquiries.childFirstname} || ' ' || ${enquiries.childLastname} ilike ${like}
-    or ${enquiries.firstname} || ' ' || ${enquiries.lastname} ilike ${like}
-    or ${users.email} ilike ${like} or ${children.birthCertificate} ilike ${like})`
+  return sql`${enquiries.id} in ${enquiryIdsMatching(schoolId, like)}`
 }
 
 /** The school's active levels and programmes (for the filters), by label. */

@@ -1,0 +1,6 @@
+-- Hand-written (keep it if the migration is generated again): the trigram operator classes (decision 0031).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "children_birth_certificate_trgm" ON "children" USING gin ("birth_certificate" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "enquiries_child_name_trgm" ON "enquiries" USING gin (("child_firstname" || ' ' || "child_lastname") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "enquiries_parent_name_trgm" ON "enquiries" USING gin (("firstname" || ' ' || "lastname") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_trgm" ON "users" USING gin ("email" gin_trgm_ops);
