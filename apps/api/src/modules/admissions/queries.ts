@@ -92,7 +92,7 @@ export async function selectAdmission(db: DbOrTx, schoolId: number, enquiryId: n
 /** The admissions whose child, parent, email or birth certificate contains `q`, at most `limit`. */
 export function searchAdmissionRows(db: DbOrTx, schoolId: number, reach: SQL, q: string, limit: number) {
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  const match = sql`${enquiries.id} in ${enquiryIdsMatching(schoolId, like)}`
+  const match = sql`${enquiries.id} = any(array${enquiryIdsMatching(schoolId, like)})`
   return admissionQuery(db, schoolId, and(reach, match)).limit(limit)
 }
 

@@ -242,7 +242,7 @@ export function selectCentresInReach(db: DbOrTx, schoolId: number, reach: SQL) {
 /** Enquiries in queue of a school matching a child's or parent's name, email or birth certificate. */
 export function searchCondition(schoolId: number, q: string): SQL {
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  return sql`${enquiries.id} in ${enquiryIdsMatching(schoolId, like)}`
+  return sql`${enquiries.id} = any(array${enquiryIdsMatching(schoolId, like)})`
 }
 
 /** The school's active levels and programmes (for the filters), by label. */
