@@ -3,4 +3,5 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE INDEX "children_birth_certificate_trgm" ON "children" USING gin ("birth_certificate" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "enquiries_child_name_trgm" ON "enquiries" USING gin (("child_firstname" || ' ' || "child_lastname") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "enquiries_parent_name_trgm" ON "enquiries" USING gin (("firstname" || ' ' || "lastname") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "enquiries_school_waitlisted" ON "enquiries" USING btree ("fk_school","fk_centre","fk_enquiry_state") WHERE "enquiries"."active" and "enquiries"."fk_enquiry_state" not in (3, 4) and "enquiries"."waitlisted_at" is not null;--> statement-breakpoint
 CREATE INDEX "users_email_trgm" ON "users" USING gin ("email" gin_trgm_ops);

@@ -155,6 +155,10 @@ export const enquiries = pgTable(
     // Admissions by stage (a stage is a few states), newest first, for HQ and for a centre's staff.
     index('enquiries_school_state_created').on(t.fkSchool, t.fkEnquiryState, t.createdAt, t.id),
     index('enquiries_centre_state_created').on(t.fkSchool, t.fkCentre, t.fkEnquiryState, t.createdAt, t.id),
+    // The admissions' waiting-list stage (open, joined the waitlist): its count as an index-only scan (decision 0031).
+    index('enquiries_school_waitlisted')
+      .on(t.fkSchool, t.fkCentre, t.fkEnquiryState)
+      .where(sql`${openEnquiry(t)} and ${t.waitlistedAt} is not null`),
     // The waitlist in queue order (heaviest tags, month wanted, enquiry date) for HQ and for one centre, read in
     // order and stopped at the page; the HQ count is an index-only scan of the first (decision 0030).
     index('enquiries_school_queue')
