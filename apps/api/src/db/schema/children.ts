@@ -177,8 +177,9 @@ export const childLevels = pgTable(
     uniqueIndex('child_levels_one_open')
       .on(t.fkChild)
       .where(sql`${t.to} is null`),
-    // The vacancy counts the seats of centres and a level overlapping a month (planning's enrolmentSeats).
-    index('child_levels_centre_level').on(t.fkSchool, t.fkCentre, t.fkLevel, t.from),
+    // The vacancy counts the seats of centres and a level overlapping a month (planning's enrolmentSeats); with the
+    // end date and the child, HQ's counts of seats (fee tiers' children, the children list) are index-only scans.
+    index('child_levels_school_centre_level').on(t.fkSchool, t.fkCentre, t.fkLevel, t.from, t.to, t.fkChild),
     // The children lists: a centre's open seats by level.
     index('child_levels_open_centre')
       .on(t.fkCentre, t.fkLevel, t.fkChild)

@@ -65,6 +65,8 @@ function childCondition(db: DbOrTx, schoolId: number, today: string, f: ChildLis
         .where(
           and(
             eq(seat.fkChild, children.id),
+            // The school's seats as a set (an index-only scan) when the planner counts a whole school.
+            eq(seat.fkSchool, schoolId),
             status,
             f.centreId ? eq(seat.fkCentre, f.centreId) : undefined,
             f.levelId ? eq(seat.fkLevel, f.levelId) : undefined,

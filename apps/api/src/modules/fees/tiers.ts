@@ -31,7 +31,7 @@ async function tierViews(db: Db, rows: FeeTierRow[], day: string, upcoming: bool
       day,
       upcoming,
     ),
-    selectChildrenPerLevel(db, [...new Set(rows.map((r) => r.tier.fkCentre))], day),
+    selectChildrenPerLevel(db, rows[0].tier.fkSchool, [...new Set(rows.map((r) => r.tier.fkCentre))], day),
   ])
   return rows.map((r) =>
     toFeeTier(
