@@ -23,7 +23,11 @@ export async function lookupIds(client) {
       extract(month from now() at time zone 'Asia/Singapore')::int as month,
       (select array_agg(fk_enquiry) from (select fk_enquiry from invoices where fk_school = 1 and status = 'paid'
        order by id limit 50) i) as "paidEnquiryIds",
-      (select fk_enquiry from invoices where fk_school = 1 and status = 'issued' order by id limit 1) as "payingEnquiryId"`)
+      (select fk_enquiry from invoices where fk_school = 1 and status = 'issued' order by id limit 1) as "payingEnquiryId",
+      (select c.id from classes c join sessions s on s.token_hash = encode(sha256(convert_to('bench-centre-staff', 'UTF8')), 'hex')
+       join access_controls ac on ac.fk_user = s.fk_user and ac.fk_centre = c.fk_centre order by c.id limit 1) as "busyClassId",
+      (select fk_child from child_activity_logs where fk_school = 1 group by fk_child order by count(*) desc, fk_child
+       limit 1) as "activityChildId"`)
   return { schoolId: 1, ...rows[0] }
 }
 
