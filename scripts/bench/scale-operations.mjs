@@ -169,6 +169,18 @@ export function scaleOperations(ids) {
       query: webDocument('apps/web/src/features/users/documents.ts', 'StaffList'),
       variables: { IDSchool: ids.schoolId, ...page(10) },
     },
+    {
+      name: 'findAllStaff (HQ, search)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/users/documents.ts', 'StaffList'),
+      variables: { IDSchool: ids.schoolId, searchString: 'an', ...page(10) },
+    },
+    {
+      name: 'findAllCentreForSchool (HQ, search)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/centres/documents.ts', 'Centres'),
+      variables: { IDSchool: ids.schoolId, filter: { search: 'ng' }, ...page(50) },
+    },
     ...[10, 50, 200].map((perPage) => ({
       name: `getWaitList (big-centre staff, ${perPage})`,
       token: benchTokens.centreStaff,
