@@ -294,6 +294,12 @@ export function scaleOperations(ids) {
       variables: { IDSchool: ids.schoolId, ...page(perPage) },
     })),
     {
+      name: 'getChildrenData (HQ, search)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/classes/documents.ts', 'ClassChildren'),
+      variables: { IDSchool: ids.schoolId, filter: { search: 'tan' }, ...page(50) },
+    },
+    {
       name: 'getChildrenData (big-centre staff, 50)',
       token: benchTokens.centreStaff,
       query: webDocument('apps/web/src/features/classes/documents.ts', 'ClassChildren'),

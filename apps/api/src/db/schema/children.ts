@@ -1,9 +1,23 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { centres, levels, programs } from './centres'
 import { createdAt, id, updatedAt } from './columns'
 import { users } from './identity'
 import { schools } from './tenancy'
+
+/** A child's full name as the children list searches it (lower case); its trigram index has the same expression. */
+export const childSearchName = (t: { firstname: AnyPgColumn; lastname: AnyPgColumn }) =>
+  sql`lower(${t.firstname} || ' ' || ${t.lastname})`
 
 export const children = pgTable(
   'children',
@@ -31,6 +45,9 @@ export const children = pgTable(
     uniqueIndex('children_school_birth_certificate').on(t.fkSchool, t.birthCertificate),
     // Substring search by birth certificate (decision 0031).
     index('children_birth_certificate_trgm').using('gin', t.birthCertificate.op('gin_trgm_ops')),
+    // The children list's search: a name anywhere, or a birth certificate whole, as childCondition writes them.
+    index('children_name_trgm').using('gin', sql`${childSearchName(t)} gin_trgm_ops`),
+    index('children_birth_certificate_lower').on(sql`lower(${t.birthCertificate})`),
     // The children lists page by name: read in order, each row's seat checked, stopping at the page.
     index('children_school_name').on(t.fkSchool, t.firstname, t.lastname, t.id),
     check(

@@ -12,6 +12,7 @@ import {
   parents,
   programs,
   users,
+  childSearchName,
 } from '../../db/schema'
 import { inClassesOf } from '../../platform/authz/class-scope'
 import { qualified } from '../../platform/authz/parent-of'
@@ -75,7 +76,7 @@ function childCondition(db: DbOrTx, schoolId: number, today: string, f: ChildLis
         ),
     ),
     text
-      ? sql`(lower(${children.firstname} || ' ' || ${children.lastname}) like ${`%${text}%`}
+      ? sql`(${childSearchName(children)} like ${`%${text}%`}
           or lower(${children.birthCertificate}) = ${text})`
       : undefined,
     f.classIds.length
