@@ -4,3 +4,6 @@ export const page = (perPage: number) => ({ pagination: { page: 1, perPage } })
 export const dataOf = (field: string) => (data: Record<string, unknown>) =>
   (data[field] as { data: unknown[] }).data.length
 export const itemsOf = (field: string) => (data: Record<string, unknown>) => (data[field] as unknown[]).length
+/** What the fee tier screens ask of a tier (current and upcoming). */
+export const FEE_TIER_FIELDS = `ID label pending feeGroup { groupCode } centre { label }
+  fees { ID amount effectiveFrom level { label } program { label } } numberOfChildren { level { label } numberOfChildren }`

@@ -17,7 +17,7 @@ import {
   buildSchool,
 } from './builders'
 
-import { dataOf, itemsOf, page, times } from './list-case-helpers'
+import { dataOf, FEE_TIER_FIELDS, itemsOf, page, times } from './list-case-helpers'
 import type { ListCase } from './list-cases'
 
 /** The lists of classes, children, buses and fees, each in a fresh school. */
@@ -167,9 +167,7 @@ export const childrenListCases: ListCase[] = [
       const hq = await buildHQ(school, { fee_management: Access.read })
       return {
         token: hq.token,
-        query: `query T($IDSchool: Int!) { findAllCurrentFeeTier(IDSchool: $IDSchool) { ID label pending
-          feeGroup { groupCode } centre { label } fees { ID amount level { label } program { label } }
-          numberOfChildren { level { label } numberOfChildren } } }`,
+        query: `query T($IDSchool: Int!) { findAllCurrentFeeTier(IDSchool: $IDSchool) { ${FEE_TIER_FIELDS} } }`,
         variables: () => ({ IDSchool: school.id }),
         rows: itemsOf('findAllCurrentFeeTier'),
       }

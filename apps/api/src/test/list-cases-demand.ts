@@ -33,6 +33,14 @@ async function waitlistWith(rows: number) {
   return world
 }
 
+/** A document world whose family's enquiry has `rows` files waiting for verification. */
+export async function documentsOfOneEnquiry(rows: number) {
+  const w = await buildDocumentWorld('pending_document_verification')
+  for (const _ of times(rows))
+    await buildDocument(w.school, { enquiryId: w.family.enquiryId, typeId: w.types.birth.id })
+  return w
+}
+
 /** The lists of capacity planning, the waitlist and registration documents, each in a fresh school. */
 export const demandListCases: ListCase[] = [
   {
@@ -123,9 +131,7 @@ export const demandListCases: ListCase[] = [
     name: 'findAllPendingDocument',
     paged: true,
     async arrange(rows) {
-      const w = await buildDocumentWorld('pending_document_verification')
-      for (const _ of times(rows))
-        await buildDocument(w.school, { enquiryId: w.family.enquiryId, typeId: w.types.birth.id })
+      const w = await documentsOfOneEnquiry(rows)
       return {
         token: w.staff.token,
         query: `query Q($pagination: Pagination) { findAllPendingDocument(pagination: $pagination) {

@@ -1,7 +1,6 @@
 import { Access } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { documentTypes, feeTiers } from '../db/schema'
-import { buildDocumentWorld } from '../modules/documents/test-support'
 import {
   buildWaitlistWorld,
   capacity,
@@ -14,14 +13,14 @@ import {
   buildCapacity,
   buildCentre,
   buildChildAtCentre,
-  buildDocument,
   buildFeeTier,
   buildHQ,
   buildOfferedLevel,
   buildPlanningWorld,
   buildSchool,
 } from './builders'
-import { itemsOf, times } from './list-case-helpers'
+import { FEE_TIER_FIELDS, itemsOf, times } from './list-case-helpers'
+import { documentsOfOneEnquiry } from './list-cases-demand'
 import type { ListCase } from './list-cases'
 
 /** A list's rows of one field summed: the vacancy lists answer a fixed grid whose figures grow with the data. */
@@ -221,9 +220,7 @@ export const planningListCases: ListCase[] = [
       const hq = await buildHQ(school, { fee_management: Access.read })
       return {
         token: hq.token,
-        query: `query UT($IDSchool: Int!) { findAllUpcomingFeeTier(IDSchool: $IDSchool) { ID label pending
-          feeGroup { groupCode } centre { label } fees { ID amount effectiveFrom level { label } program { label } }
-          numberOfChildren { level { label } numberOfChildren } } }`,
+        query: `query UT($IDSchool: Int!) { findAllUpcomingFeeTier(IDSchool: $IDSchool) { ${FEE_TIER_FIELDS} } }`,
         variables: () => ({ IDSchool: school.id }),
         rows: itemsOf('findAllUpcomingFeeTier'),
       }
@@ -233,9 +230,7 @@ export const planningListCases: ListCase[] = [
     name: 'getUploadedDocument',
     paged: false,
     async arrange(rows) {
-      const w = await buildDocumentWorld('pending_document_verification')
-      for (const _ of times(rows))
-        await buildDocument(w.school, { enquiryId: w.family.enquiryId, typeId: w.types.birth.id })
+      const w = await documentsOfOneEnquiry(rows)
       return {
         token: w.staff.token,
         query: `query UD($IDEnquiry: Int!) { getUploadedDocument(IDEnquiry: $IDEnquiry) {
