@@ -55,21 +55,34 @@ export const enquiryParentName = (t: { firstname: AnyPgColumn; lastname: AnyPgCo
   sql`(${t.firstname} || ' ' || ${t.lastname})`
 
 /**
- * The ids of the school's enquiries whose child or parent name, parent email or child birth certificate contains
- * `like` (an escaped ILIKE pattern). One branch per column, each served by its trigram index, instead of an OR over
- * a join the planner can only filter row by row (decision 0031).
+ * The ids of the school's enquiries (of `centreIds` when given: the caller's reach, narrowed early) whose child or
+ * parent name, parent email or child birth certificate contains `like` (an escaped ILIKE pattern). One branch per
+ * column, each served by its trigram index, instead of an OR over a join the planner can only filter row by row
+ * (decision 0031).
  */
-export const enquiryIdsMatching = (schoolId: number, like: string) => sql`(
-  select e.id from ${enquiries} e where e.fk_school = ${schoolId}
-    and (e.child_firstname || ' ' || e.child_lastname) ilike ${like}
+export const enquiryIdsMatching = (schoolId: number, like: string, centreIds: readonly number[] | null) => {
+  const where = sql`e.fk_school = ${schoolId}${
+    centreIds === null
+      ? sql``
+      : sql` and e.fk_centre in (${
+          centreIds.length
+            ? sql.join(
+                centreIds.map((id) => sql`${id}`),
+                sql`, `,
+              )
+            : sql`null`
+        })`
+  }`
+  return sql`(
+  select e.id from ${enquiries} e where ${where} and (e.child_firstname || ' ' || e.child_lastname) ilike ${like}
   union
-  select e.id from ${enquiries} e where e.fk_school = ${schoolId} and (e.firstname || ' ' || e.lastname) ilike ${like}
+  select e.id from ${enquiries} e where ${where} and (e.firstname || ' ' || e.lastname) ilike ${like}
   union
-  select e.id from ${users} u join ${enquiries} e on e.fk_user = u.id
-  where u.email ilike ${like} and e.fk_school = ${schoolId}
+  select e.id from ${users} u join ${enquiries} e on e.fk_user = u.id where u.email ilike ${like} and ${where}
   union
   select e.id from ${children} c join ${enquiries} e on e.fk_child = c.id
-  where c.birth_certificate ilike ${like} and e.fk_school = ${schoolId})`
+  where c.birth_certificate ilike ${like} and ${where})`
+}
 
 export const openEnquiry = (t: { active: AnyPgColumn | SQL; fkEnquiryState: AnyPgColumn | SQL }) =>
   sql`${t.active} and ${t.fkEnquiryState} not in (${sql.raw(CLOSED_ENQUIRY_STATE_IDS.join(', '))})`

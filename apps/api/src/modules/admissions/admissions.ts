@@ -9,6 +9,7 @@ import { and, eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { enquiries } from '../../db/schema'
 import type { Pagination } from '../../generated/graphql'
+import type { CentreScope } from '../../platform/authz/centre-scope'
 import { notFound, parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
 import { type EnquiryView, selectEnquiryView } from '../enquiries'
@@ -66,10 +67,11 @@ export function searchAdmissions(
   db: Db,
   schoolId: number,
   reach: SQL,
+  centres: CentreScope,
   rawQ: string,
 ): Promise<AdmissionRow[]> {
   const { q } = parseInput(admissionSearchSchema, { q: rawQ })
-  return searchAdmissionRows(db, schoolId, reach, q, SEARCH_LIMIT)
+  return searchAdmissionRows(db, schoolId, reach, centres, q, SEARCH_LIMIT)
 }
 
 export interface AdmissionDetailView {

@@ -19,6 +19,7 @@ import {
   enquiryIdsMatching,
 } from '../../db/schema'
 import { qualified } from '../../platform/authz/parent-of'
+import type { CentreScope } from '../../platform/authz/centre-scope'
 import type { LimitOffset } from '../../platform/pagination'
 
 /** The enquiries of a stage: a few states, or for the waiting list an open early enquiry that joined the waitlist. */
@@ -95,9 +96,16 @@ export async function selectAdmission(db: DbOrTx, schoolId: number, enquiryId: n
 }
 
 /** The admissions whose child, parent, email or birth certificate contains `q`, at most `limit`. */
-export function searchAdmissionRows(db: DbOrTx, schoolId: number, reach: SQL, q: string, limit: number) {
+export function searchAdmissionRows(
+  db: DbOrTx,
+  schoolId: number,
+  reach: SQL,
+  centres: CentreScope,
+  q: string,
+  limit: number,
+) {
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  const match = sql`${enquiries.id} = any(array${enquiryIdsMatching(schoolId, like)})`
+  const match = sql`${enquiries.id} = any(array${enquiryIdsMatching(schoolId, like, centres.all ? null : centres.ids)})`
   return admissionQuery(db, schoolId, and(reach, match)).limit(limit)
 }
 

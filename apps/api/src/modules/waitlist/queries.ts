@@ -14,6 +14,7 @@ import {
   waitlistTags,
   enquiryIdsMatching,
 } from '../../db/schema'
+import type { CentreScope } from '../../platform/authz/centre-scope'
 import type { LimitOffset } from '../../platform/pagination'
 
 export type TagRow = typeof waitlistTags.$inferSelect
@@ -240,9 +241,9 @@ export function selectCentresInReach(db: DbOrTx, schoolId: number, reach: SQL) {
 }
 
 /** Enquiries in queue of a school matching a child's or parent's name, email or birth certificate. */
-export function searchCondition(schoolId: number, q: string): SQL {
+export function searchCondition(schoolId: number, centres: CentreScope, q: string): SQL {
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  return sql`${enquiries.id} = any(array${enquiryIdsMatching(schoolId, like)})`
+  return sql`${enquiries.id} = any(array${enquiryIdsMatching(schoolId, like, centres.all ? null : centres.ids)})`
 }
 
 /** The school's active levels and programmes (for the filters), by label. */

@@ -111,7 +111,7 @@ export async function searchWaitList(db: Db, grant: SignedInGrant, q: unknown) {
   const rows = await selectWaitList(
     db,
     grant.viewer.schoolId,
-    and(waitlistReach(grant), searchCondition(grant.viewer.schoolId, parsed.q)),
+    and(waitlistReach(grant), searchCondition(grant.viewer.schoolId, grant.centres, parsed.q)),
     { limit: 20, offset: 0 },
   )
   return explain(db, grant.viewer.schoolId, rows, { latestOnly: true })

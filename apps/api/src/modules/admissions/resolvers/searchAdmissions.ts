@@ -8,7 +8,13 @@ import { toAdmission } from './admission-mapper'
 export const searchAdmissions = guard(
   actions.admissions.search,
   async (args: QuerySearchAdmissionsArgs, grant, ctx) =>
-    (await search(ctx.db, grant.viewer.schoolId, reachCondition(grant, listReach.enquiries), args.q)).map(
-      toAdmission,
-    ),
+    (
+      await search(
+        ctx.db,
+        grant.viewer.schoolId,
+        reachCondition(grant, listReach.enquiries),
+        grant.centres,
+        args.q,
+      )
+    ).map(toAdmission),
 )
