@@ -24,29 +24,22 @@ const NOT_YET_COVERED: Record<string, string> = {
   findAllEnquiryStateMachineMap: 'reference list',
   findAllBankBicCode: 'reference list',
   getBankAccountStatusChangeReasonsByStatus: 'reference list',
-  getLevelsForSchool: 'reference list',
   codesByLabelFkSchool: 'reference list',
   findAllConfigByCategory: 'reference list',
   findAllSchoolConfig: 'reference list',
   findSidebarMenuByUser: 'the menu: one statement (graphql/light-operations.test.ts)',
-  myConsents: 'reference list',
   // Answered by another service, not the database.
   searchPlaces: 'the geocoder',
   getADUsersByName: 'the directory',
-  // Lists of this wave's earlier modules still to be given a case (issue #11).
-  getAccessibleCentresForModule: 'not yet covered',
-  findAllCentreLevel: 'not yet covered',
-  getCentreHolidaysOfYear: 'not yet covered',
+  // Lists of earlier waves still to be given a case (issue #11).
   findAllEnrollmentCentresForSchool: 'not yet covered',
   findNearestCentresByLatLong: 'not yet covered',
   findAllCentreByDistance: 'not yet covered',
-  findAllChildrenByParent: 'not yet covered',
   getAvailableDaysOfMonth: 'not yet covered',
   getVisitTimeSlot: 'not yet covered',
-  getScheduledVisitsOfChild: 'not yet covered',
   getPendingVisitCounts: 'not yet covered',
-  findAllAuditLog: 'not yet covered',
-  findAllFailedJob: 'not yet covered',
+  findAllFailedJob: 'not yet covered (pg-boss tables)',
+  myConsents: 'not yet covered',
 }
 
 /** Root Query fields answering a list, or a page of one (a type with a `data` list). */

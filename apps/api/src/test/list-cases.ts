@@ -16,6 +16,7 @@ import { classesListCases } from './list-cases-classes'
 import { demandListCases } from './list-cases-demand'
 import { ledgerListCases } from './list-cases-ledger'
 import { planningListCases } from './list-cases-planning'
+import { platformListCases } from './list-cases-platform'
 import { dataOf, itemsOf, page, times } from './list-case-helpers'
 
 /** How to call one list: the caller, the document, its variables for a page size, and the rows it answered. */
@@ -314,4 +315,5 @@ export const listCases: ListCase[] = [
   ...ledgerListCases,
   ...classesListCases,
   ...planningListCases,
+  ...platformListCases,
 ]

@@ -1,0 +1,182 @@
+import { Access, singaporeInstant } from '@preschool/domain'
+import { auditLog, childRelations, holidayCentres, holidays, levels, programs } from '../db/schema'
+import {
+  buildFamily as buildVisitFamily,
+  buildVisitWorld,
+  VISIT_FIELDS,
+} from '../modules/visits/test-fixtures'
+import {
+  buildCentre,
+  buildFamily,
+  buildHQ,
+  buildOfferedLevel,
+  buildParent,
+  buildSchool,
+  buildVisit,
+} from './builders'
+import { dataOf, itemsOf, times } from './list-case-helpers'
+import type { ListCase } from './list-cases'
+
+/** The lists of centres, levels, holidays, the audit trail and a family's own children and visits. */
+export const platformListCases: ListCase[] = [
+  {
+    name: 'getAccessibleCentresForModule',
+    paged: false,
+    async arrange(rows) {
+      const school = await buildSchool()
+      for (const _ of times(rows)) await buildCentre(school)
+      const hq = await buildHQ(school, { enrollment_planning: Access.read })
+      return {
+        token: hq.token,
+        query: `query AC { getAccessibleCentresForModule(module: "enrollment_planning", accessType: "read") {
+          ID label code } }`,
+        variables: () => ({}),
+        rows: itemsOf('getAccessibleCentresForModule'),
+      }
+    },
+  },
+  {
+    name: 'findAllCentreLevel',
+    paged: false,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const centre = await buildCentre(school)
+      for (const _ of times(rows)) await buildOfferedLevel(school, [centre.id])
+      const hq = await buildHQ(school, { centre_management: Access.read })
+      return {
+        token: hq.token,
+        query: `query CL($IDSchool: Int!, $centreID: Int!) { findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {
+          totalCount data { ID active level { ID label } program { ID label } } } }`,
+        variables: () => ({ IDSchool: school.id, centreID: centre.id }),
+        rows: dataOf('findAllCentreLevel'),
+      }
+    },
+  },
+  {
+    name: 'getCentreHolidaysOfYear',
+    paged: false,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const centre = await buildCentre(school)
+      for (const i of times(rows)) {
+        const day = `2031-01-${String(1 + i).padStart(2, '0')}`
+        const [holiday] = await school.db
+          .insert(holidays)
+          .values({ fkSchool: school.id, title: `Closed ${i}`, from: day, to: day })
+          .returning()
+        await school.db.insert(holidayCentres).values({ fkHoliday: holiday.id, fkCentre: centre.id })
+      }
+      const hq = await buildHQ(school, { holiday_management: Access.read })
+      return {
+        token: hq.token,
+        query: `query H($IDSchool: Int!, $centreID: Int) { getCentreHolidaysOfYear(IDSchool: $IDSchool, year: 2031,
+          centreID: $centreID) { ID title from to isPublic holidayImageURL centreHolidays { fkCentre centre { label } } } }`,
+        variables: () => ({ IDSchool: school.id, centreID: centre.id }),
+        rows: itemsOf('getCentreHolidaysOfYear'),
+      }
+    },
+  },
+  {
+    name: 'getLevelsForSchool',
+    paged: false,
+    async arrange(rows) {
+      const school = await buildSchool()
+      for (const i of times(rows)) {
+        const [level] = await school.db
+          .insert(levels)
+          .values({ fkSchool: school.id, label: `L${i}`, fromMonth: i, toMonth: i + 1 })
+          .returning()
+        await school.db
+          .insert(programs)
+          .values({ fkSchool: school.id, fkLevel: level.id, label: 'Full Day', from: '07:00', to: '19:00' })
+      }
+      const parent = await buildParent(school)
+      return {
+        token: parent.token,
+        query: `query LS($IDSchool: Int!) { getLevelsForSchool(IDSchool: $IDSchool) { ID label programs { ID label } } }`,
+        variables: () => ({ IDSchool: school.id }),
+        rows: itemsOf('getLevelsForSchool'),
+      }
+    },
+  },
+  {
+    name: 'findAllAuditLog',
+    paged: true,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const hq = await buildHQ(school, { audit_log: Access.read })
+      await school.db.insert(auditLog).values(
+        times(rows).map((i) => ({
+          fkSchool: school.id,
+          fkUser: hq.id,
+          role: 'hq',
+          roleIds: [],
+          kind: 'mutation',
+          operation: `Op${i}`,
+          action: 'levels.write',
+          outcome: 'ok',
+          clientIp: '127.0.0.1',
+        })),
+      )
+      return {
+        token: hq.token,
+        query: `query AL($IDSchool: Int!, $pagination: Pagination) { findAllAuditLog(IDSchool: $IDSchool,
+          pagination: $pagination) { totalCount totalCountCapped data { ID kind operation action userId userEmail
+          role targetType targetId outcome errorCode clientIp } } }`,
+        variables: (perPage) => ({ IDSchool: school.id, pagination: { page: 1, perPage } }),
+        rows: dataOf('findAllAuditLog'),
+      }
+    },
+  },
+  {
+    name: 'getScheduledVisitsOfChild',
+    paged: false,
+    async arrange(rows) {
+      const world = await buildVisitWorld()
+      const family = await buildVisitFamily(world)
+      for (const i of times(rows))
+        await buildVisit(world.school, family, {
+          centreId: world.centre.id,
+          from: singaporeInstant(`2031-02-${String(1 + i).padStart(2, '0')}`, '09:00'),
+        })
+      return {
+        token: family.parent.token,
+        query: `query SV($IDChild: Int!) { getScheduledVisitsOfChild(IDChild: $IDChild) { ${VISIT_FIELDS} } }`,
+        variables: () => ({ IDChild: family.childId }),
+        rows: itemsOf('getScheduledVisitsOfChild'),
+      }
+    },
+  },
+  {
+    name: 'findAllChildrenByParent',
+    paged: false,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const centre = await buildCentre(school)
+      const levelId = (await buildOfferedLevel(school, [centre.id])).id
+      const at = {
+        centreId: centre.id,
+        levelId,
+        enrollmentPlan: '2031-01-01',
+        child: { dateOfBirth: '2027-01-01' },
+      }
+      const first = await buildFamily(school, at)
+      // The parent's other children, each through a family of its own made the parent's.
+      for (const _ of times(rows - 1)) {
+        const sibling = await buildFamily(school, at)
+        await school.db.insert(childRelations).values({
+          fkSchool: school.id,
+          fkChild: sibling.childId,
+          fkUser: first.parent.id,
+          isMainApplicant: true,
+        })
+      }
+      return {
+        token: first.parent.token,
+        query: `query PC { findAllChildrenByParent { ID firstname lastname dateOfBirth birthCertificate } }`,
+        variables: () => ({}),
+        rows: itemsOf('findAllChildrenByParent'),
+      }
+    },
+  },
+]
