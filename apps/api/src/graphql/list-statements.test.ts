@@ -32,12 +32,9 @@ const NOT_YET_COVERED: Record<string, string> = {
   searchPlaces: 'the geocoder',
   getADUsersByName: 'the directory',
   // Lists of earlier waves still to be given a case (issue #11).
-  findAllEnrollmentCentresForSchool: 'not yet covered',
-  findNearestCentresByLatLong: 'not yet covered',
-  findAllCentreByDistance: 'not yet covered',
+  findAllCentreByDistance: 'not yet covered (geocodes a postal code; findNearestCentresByLatLong has a case)',
   getAvailableDaysOfMonth: 'not yet covered',
   getVisitTimeSlot: 'not yet covered',
-  getPendingVisitCounts: 'not yet covered',
   findAllFailedJob: 'not yet covered (pg-boss tables)',
   myConsents: 'not yet covered',
 }

@@ -1,5 +1,14 @@
 import { Access, singaporeInstant } from '@preschool/domain'
-import { auditLog, childRelations, holidayCentres, holidays, levels, programs } from '../db/schema'
+import { eq } from 'drizzle-orm'
+import {
+  auditLog,
+  centreAddresses,
+  childRelations,
+  holidayCentres,
+  holidays,
+  levels,
+  programs,
+} from '../db/schema'
 import {
   buildFamily as buildVisitFamily,
   buildVisitWorld,
@@ -13,9 +22,32 @@ import {
   buildParent,
   buildSchool,
   buildVisit,
+  buildCapacity,
 } from './builders'
-import { dataOf, itemsOf, times } from './list-case-helpers'
+import { dataOf, itemsOf, nextMonth, times } from './list-case-helpers'
 import type { ListCase } from './list-cases'
+
+const CENTRE_FIELDS = `totalCount data { ID label code active distance vacancyAvailable addresses { postcode lat lng } }`
+
+/** `rows` centres a few hundred metres apart offering one level, each with places next month. */
+async function centresAround(rows: number) {
+  const school = await buildSchool()
+  const centres = []
+  for (const i of times(rows)) {
+    const centre = await buildCentre(school)
+    await school.db
+      .update(centreAddresses)
+      .set({ lat: 1.39 + i * 0.002, lng: 103.88 })
+      .where(eq(centreAddresses.fkCentre, centre.id))
+    centres.push(centre.id)
+  }
+  const level = await buildOfferedLevel(school, centres)
+  const month = nextMonth()
+  for (const centreId of centres)
+    await buildCapacity(school, { centreId, levelId: level.id, month, capacity: 5 })
+  const parent = await buildParent(school)
+  return { school, levelId: level.id, month, token: parent.token }
+}
 
 /** The lists of centres, levels, holidays, the audit trail and a family's own children and visits. */
 export const platformListCases: ListCase[] = [
@@ -144,6 +176,42 @@ export const platformListCases: ListCase[] = [
         query: `query SV($IDChild: Int!) { getScheduledVisitsOfChild(IDChild: $IDChild) { ${VISIT_FIELDS} } }`,
         variables: () => ({ IDChild: family.childId }),
         rows: itemsOf('getScheduledVisitsOfChild'),
+      }
+    },
+  },
+  {
+    name: 'findAllEnrollmentCentresForSchool',
+    paged: false,
+    async arrange(rows) {
+      const w = await centresAround(rows)
+      return {
+        token: w.token,
+        query: `query EC($IDSchool: Int!, $enrollmentDate: Date!, $level: Int!) {
+          findAllEnrollmentCentresForSchool(IDSchool: $IDSchool, enrollmentDate: $enrollmentDate, level: $level) {
+            ${CENTRE_FIELDS} } }`,
+        variables: () => ({ IDSchool: w.school.id, enrollmentDate: w.month, level: w.levelId }),
+        rows: dataOf('findAllEnrollmentCentresForSchool'),
+      }
+    },
+  },
+  {
+    name: 'findNearestCentresByLatLong',
+    paged: true,
+    async arrange(rows) {
+      const w = await centresAround(rows)
+      return {
+        token: w.token,
+        query: `query NC($location: LatLngInput!, $enrollmentDate: Date!, $level: Int!, $filter: CentreSearchFilter!,
+          $pagination: Pagination) { findNearestCentresByLatLong(location: $location, radius: 10,
+          enrollmentDate: $enrollmentDate, level: $level, filter: $filter, pagination: $pagination) { ${CENTRE_FIELDS} } }`,
+        variables: (perPage) => ({
+          location: { lat: 1.39, lng: 103.88 },
+          enrollmentDate: w.month,
+          level: w.levelId,
+          filter: { fkSchool: w.school.id },
+          pagination: { page: 1, perPage },
+        }),
+        rows: dataOf('findNearestCentresByLatLong'),
       }
     },
   },

@@ -17,7 +17,7 @@ import { demandListCases } from './list-cases-demand'
 import { ledgerListCases } from './list-cases-ledger'
 import { planningListCases } from './list-cases-planning'
 import { platformListCases } from './list-cases-platform'
-import { dataOf, itemsOf, page, times } from './list-case-helpers'
+import { dataOf, itemsOf, nextMonth, page, times } from './list-case-helpers'
 
 /** How to call one list: the caller, the document, its variables for a page size, and the rows it answered. */
 export interface ListCall {
@@ -37,9 +37,6 @@ export interface ListCase {
   paged: boolean
   arrange: (rows: number) => Promise<ListCall>
 }
-
-/** The first of next month (YYYY-MM-DD), Singapore time. */
-const nextMonth = () => `${addDays(`${singaporeToday().slice(0, 7)}-01`, 32).slice(0, 7)}-01`
 
 /** Visits of different families at the world's centre, one a day from the 1st of next month, in the availability. */
 async function visitWorldWith(rows: number) {
@@ -202,6 +199,21 @@ export const listCases: ListCase[] = [
           getScheduledVisits(IDCentre: $IDCentre, pagination: $pagination) { totalCount data { ${VISIT_FIELDS} } } }`,
         variables: (perPage) => ({ IDCentre: world.centre.id, ...page(perPage) }),
         rows: dataOf('getScheduledVisits'),
+      }
+    },
+  },
+  {
+    name: 'getPendingVisitCounts',
+    paged: false,
+    async arrange(rows) {
+      const world = await visitWorldWith(rows)
+      return {
+        token: world.hq.token,
+        query: `query PV { getPendingVisitCounts { IDCentre pending } }`,
+        variables: () => ({}),
+        // One count per centre: the visits pending.
+        rows: (data) =>
+          (data.getPendingVisitCounts as { pending: number }[]).reduce((n, c) => n + c.pending, 0),
       }
     },
   },
