@@ -45,7 +45,11 @@ insert into child_classes (fk_school, fk_child, fk_class, fk_level, fk_program, 
 select ch.school, ch.id, cl.id, cl.fk_level,
   (select p.id from programs p where p.fk_level = ch.level_id order by p.id limit 1),
   (date_trunc('month', now()) - interval '1 month' * floor(pg_temp.rnd(ch.n, 24) * 24))::date,
-  case when pg_temp.rnd(ch.n, 25) < 0.2 then (date_trunc('month', now()) + interval '6 months')::date end
+  -- One in ten leaves in six months; one in twenty (placed before this month) left at the end of last month: the
+  -- past children's list (withdrawn) has some to show.
+  case when pg_temp.rnd(ch.n, 25) < 0.1 then (date_trunc('month', now()) + interval '6 months')::date
+    when pg_temp.rnd(ch.n, 25) < 0.15 and floor(pg_temp.rnd(ch.n, 24) * 24) >= 1
+      then (date_trunc('month', now()) - interval '1 day')::date end
 from bench_child ch
 join bench_pick bp on bp.school = ch.school
 -- One class of the picked centre and level (a demo centre may run two): a child has one open placement per level.

@@ -1,14 +1,6 @@
 import { Access, singaporeInstant } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
-import {
-  auditLog,
-  centreAddresses,
-  childRelations,
-  holidayCentres,
-  holidays,
-  levels,
-  programs,
-} from '../db/schema'
+import { auditLog, centreAddresses, childRelations, holidayCentres, holidays } from '../db/schema'
 import {
   buildFamily as buildVisitFamily,
   buildVisitWorld,
@@ -24,7 +16,7 @@ import {
   buildVisit,
   buildCapacity,
 } from './builders'
-import { dataOf, itemsOf, nextMonth, times } from './list-case-helpers'
+import { dataOf, itemsOf, nextMonth, schoolWithLevels, times } from './list-case-helpers'
 import type { ListCase } from './list-cases'
 
 const CENTRE_FIELDS = `totalCount data { ID label code active distance vacancyAvailable addresses { postcode lat lng } }`
@@ -112,16 +104,7 @@ export const platformListCases: ListCase[] = [
     name: 'getLevelsForSchool',
     paged: false,
     async arrange(rows) {
-      const school = await buildSchool()
-      for (const i of times(rows)) {
-        const [level] = await school.db
-          .insert(levels)
-          .values({ fkSchool: school.id, label: `L${i}`, fromMonth: i, toMonth: i + 1 })
-          .returning()
-        await school.db
-          .insert(programs)
-          .values({ fkSchool: school.id, fkLevel: level.id, label: 'Full Day', from: '07:00', to: '19:00' })
-      }
+      const school = await schoolWithLevels(rows)
       const parent = await buildParent(school)
       return {
         token: parent.token,

@@ -1,6 +1,6 @@
 import { Access, addDays, singaporeInstant, singaporeToday } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
-import { accessControls, codes, enquiries, levels, notifications, programs, roles } from '../db/schema'
+import { accessControls, codes, enquiries, notifications, roles } from '../db/schema'
 import { buildEnquiryWorld, buildFamily as buildEnquiryFamily } from '../modules/enquiries/test-fixtures'
 import { LIST_STAFF } from '../modules/staff/test-support'
 import {
@@ -17,7 +17,7 @@ import { demandListCases } from './list-cases-demand'
 import { ledgerListCases } from './list-cases-ledger'
 import { planningListCases } from './list-cases-planning'
 import { platformListCases } from './list-cases-platform'
-import { dataOf, itemsOf, nextMonth, page, times } from './list-case-helpers'
+import { dataOf, itemsOf, nextMonth, page, schoolWithLevels, times } from './list-case-helpers'
 
 /** How to call one list: the caller, the document, its variables for a page size, and the rows it answered. */
 export interface ListCall {
@@ -281,16 +281,7 @@ export const listCases: ListCase[] = [
     name: 'findAllLevelsConfig',
     paged: false,
     async arrange(rows) {
-      const school = await buildSchool()
-      for (const i of times(rows)) {
-        const [level] = await school.db
-          .insert(levels)
-          .values({ fkSchool: school.id, label: `L${i}`, fromMonth: i, toMonth: i + 1 })
-          .returning()
-        await school.db
-          .insert(programs)
-          .values({ fkSchool: school.id, fkLevel: level.id, label: 'Full Day', from: '07:00', to: '19:00' })
-      }
+      const school = await schoolWithLevels(rows)
       const hq = await buildHQ(school, { level_management: Access.read })
       return {
         token: hq.token,
