@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { chunkReport } from './vite-plugins/chunk-report.ts'
 import { graphqlDocuments } from './vite-plugins/graphql-documents.ts'
 import { precompress } from './vite-plugins/precompress.ts'
 
@@ -11,6 +12,7 @@ export default defineConfig({
     react(),
     graphqlDocuments(fileURLToPath(new URL('src/generated', import.meta.url))),
     precompress(),
+    chunkReport(),
   ],
   server: {
     host: '127.0.0.1',
