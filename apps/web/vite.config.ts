@@ -22,5 +22,18 @@ export default defineConfig({
       ['/graphql', '/oidc', '/sso/callback', '/dev', '/files', '/health'].map((p) => [p, api]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod in a chunk of its own, loaded with the first page that builds a rule (never by the shell); else
+          // the bundler merges it with whatever plain module its importers share, and that chunk loads early.
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+        },
+      },
+    },
+  },
 })
