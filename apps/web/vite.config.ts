@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { chunkReport } from './vite-plugins/chunk-report.ts'
 import { graphqlDocuments } from './vite-plugins/graphql-documents.ts'
+import { muiWithoutCssVars } from './vite-plugins/mui-without-css-vars.ts'
 import { precompress } from './vite-plugins/precompress.ts'
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3001'
@@ -32,14 +33,10 @@ const MUI_FORM_PARTS = [
   'SvgIcon',
   'TextareaAutosize',
   'Typography',
-  'internal',
-  'styles',
-  'utils',
-  'zero-styled',
-  'DefaultPropsProvider',
 ]
+// The MUI components the public form renders; what they need (the styling engine, the theme) joins them.
 const FORM_KIT = new RegExp(
-  `[\\\\/]node_modules[\\\\/](@emotion|stylis|@mui[\\\\/](system|utils|styled-engine)|@mui[\\\\/]material[\\\\/](${MUI_FORM_PARTS.join('|')})[\\\\/])`,
+  `[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_FORM_PARTS.join('|')})[\\\\/]`,
 )
 const DOMAIN_PLAIN =
   /[\\/]packages[\\/]domain[\\/]src[\\/](constants|errors|consent-notice|singapore-time|validation[\\/](messages|enquiry-dates|nric|email-address|centre-limits))\.ts$|[\\/]node_modules[\\/]dayjs[\\/]dayjs\.min\.js$/
@@ -47,6 +44,7 @@ const DOMAIN_PLAIN =
 export default defineConfig({
   plugins: [
     react(),
+    muiWithoutCssVars(),
     graphqlDocuments(fileURLToPath(new URL('src/generated', import.meta.url))),
     precompress(),
     chunkReport(),
