@@ -5,6 +5,7 @@ import { chunkReport } from './vite-plugins/chunk-report.ts'
 import { graphqlDocuments } from './vite-plugins/graphql-documents.ts'
 import { muiWithoutCssVars } from './vite-plugins/mui-without-css-vars.ts'
 import { precompress } from './vite-plugins/precompress.ts'
+import { preloadShell } from './vite-plugins/preload-shell.ts'
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3001'
 
@@ -46,6 +47,7 @@ export default defineConfig({
     react(),
     muiWithoutCssVars(),
     graphqlDocuments(fileURLToPath(new URL('src/generated', import.meta.url))),
+    preloadShell(/[\\/]src[\\/]shell[\\/]mount\.tsx$/),
     precompress(),
     chunkReport(),
   ],
