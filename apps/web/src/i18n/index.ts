@@ -17,11 +17,20 @@ void i18n.use(initReactI18next).init({
 })
 
 let loading: Promise<void> | undefined
+let loaded = false
+
+/** Whether every feature's texts are in (a screen that needs them shows at once). */
+export const allTextsLoaded = () => loaded
 
 /** Adds every feature's texts (once; later calls answer the same promise). */
 export function loadAllTexts(): Promise<void> {
   loading ??= import('./en-staff').then(({ enStaff }) => {
     i18n.addResourceBundle('en', 'translation', enStaff, true, false)
+    loaded = true
+  })
+  // A failed download (offline) is tried again by the next caller.
+  loading.catch(() => {
+    loading = undefined
   })
   return loading
 }

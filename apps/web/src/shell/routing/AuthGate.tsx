@@ -21,7 +21,7 @@ export function AuthGate() {
   }
   return (
     <ScreenFrame fullPage>
-      <AllTexts>
+      <AllTexts fullPage>
         <Outlet />
       </AllTexts>
     </ScreenFrame>
