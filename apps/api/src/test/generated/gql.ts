@@ -89,6 +89,7 @@ type Documents = {
     "\n  mutation FeesCancel($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n      status\n    }\n  }\n": typeof types.FeesCancelDocument,
     "\n  query FeesDrafts($IDSchool: Int!, $filter: FeeDraftFilter, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        status\n      }\n    }\n  }\n": typeof types.FeesDraftsDocument,
     "\n  query FeesImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n      }\n      families {\n        parent {\n          ID\n        }\n        difference\n        children {\n          ID\n          difference\n        }\n      }\n    }\n  }\n": typeof types.FeesImpactDocument,
+    "\n  query FilesFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": typeof types.FilesFileUrlDocument,
     "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n": typeof types.GiroBanksDocument,
     "\n  mutation GiroSave($IDChild: Int!, $IDSchool: Int!, $giroApplication: GiroApplicationInput!) {\n    saveGiroApplication(IDChild: $IDChild, IDSchool: $IDSchool, giroApplication: $giroApplication) {\n      ID\n      status\n      source\n      isCda\n      payerAccountNumber\n      payerAccountName\n      payerAccountNames\n      billReferenceNumber\n      mobilePhone\n      applicationDate\n      bank {\n        bicCode\n      }\n    }\n  }\n": typeof types.GiroSaveDocument,
     "\n  mutation GiroAdd($giroAccount: GiroAccountInput!, $paymentType: String!) {\n    addGiro(giroAccount: $giroAccount, paymentType: $paymentType) {\n      ID\n      status\n      source\n      isCda\n      billReferenceNumber\n    }\n  }\n": typeof types.GiroAddDocument,
@@ -115,6 +116,7 @@ type Documents = {
     "\n  mutation RegistrationValidate($userId: Int!, $otpReceived: String!, $token: String!) {\n    validateOTP(userId: $userId, otpReceived: $otpReceived, token: $token)\n  }\n": typeof types.RegistrationValidateDocument,
     "\n  query RegistrationLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.RegistrationLoginDocument,
     "\n  query RegistrationMe {\n    me {\n      ID\n      email\n      isStaff\n    }\n  }\n": typeof types.RegistrationMeDocument,
+    "\n  query IdentityRoleUnionMe {\n    me {\n      can\n    }\n  }\n": typeof types.IdentityRoleUnionMeDocument,
     "\n  query LedgerRegistrationInvoice($IDEnquiry: Int!) {\n    getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {\n      ID\n      invoiceNo\n      status\n      grandTotal\n      totalTaxAmount\n      outstandingAmount\n      items {\n        label\n        quantity\n        unitPrice\n        taxAmount\n        displayTotalAmount\n      }\n      receipts {\n        ID\n        receiptNo\n        amount\n      }\n      payNow {\n        uen\n        reference\n        amount\n        payload\n      }\n    }\n  }\n": typeof types.LedgerRegistrationInvoiceDocument,
     "\n  query LedgerDraftMonthly($IDEnquiry: Int!) {\n    getEnquiryDraftMonthlyFeeInvoice(IDEnquiry: $IDEnquiry) {\n      month\n      grandTotal\n      totalTaxAmount\n      items {\n        label\n        unitPrice\n        taxAmount\n      }\n    }\n  }\n": typeof types.LedgerDraftMonthlyDocument,
     "\n  mutation LedgerConfirmPayment($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {\n    markRegistrationPaymentAsSuccessful(\n      IDEnquiry: $IDEnquiry\n      paymentType: $paymentType\n      referenceNo: $referenceNo\n    ) {\n      duplicate\n      enquiryState\n      invoice {\n        status\n        outstandingAmount\n      }\n      receipt {\n        ID\n        receiptNo\n        amount\n        paymentType\n        referenceNo\n      }\n    }\n  }\n": typeof types.LedgerConfirmPaymentDocument,
@@ -254,6 +256,7 @@ const documents: Documents = {
     "\n  mutation FeesCancel($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n      status\n    }\n  }\n": types.FeesCancelDocument,
     "\n  query FeesDrafts($IDSchool: Int!, $filter: FeeDraftFilter, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        status\n      }\n    }\n  }\n": types.FeesDraftsDocument,
     "\n  query FeesImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n      }\n      families {\n        parent {\n          ID\n        }\n        difference\n        children {\n          ID\n          difference\n        }\n      }\n    }\n  }\n": types.FeesImpactDocument,
+    "\n  query FilesFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": types.FilesFileUrlDocument,
     "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n": types.GiroBanksDocument,
     "\n  mutation GiroSave($IDChild: Int!, $IDSchool: Int!, $giroApplication: GiroApplicationInput!) {\n    saveGiroApplication(IDChild: $IDChild, IDSchool: $IDSchool, giroApplication: $giroApplication) {\n      ID\n      status\n      source\n      isCda\n      payerAccountNumber\n      payerAccountName\n      payerAccountNames\n      billReferenceNumber\n      mobilePhone\n      applicationDate\n      bank {\n        bicCode\n      }\n    }\n  }\n": types.GiroSaveDocument,
     "\n  mutation GiroAdd($giroAccount: GiroAccountInput!, $paymentType: String!) {\n    addGiro(giroAccount: $giroAccount, paymentType: $paymentType) {\n      ID\n      status\n      source\n      isCda\n      billReferenceNumber\n    }\n  }\n": types.GiroAddDocument,
@@ -280,6 +283,7 @@ const documents: Documents = {
     "\n  mutation RegistrationValidate($userId: Int!, $otpReceived: String!, $token: String!) {\n    validateOTP(userId: $userId, otpReceived: $otpReceived, token: $token)\n  }\n": types.RegistrationValidateDocument,
     "\n  query RegistrationLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.RegistrationLoginDocument,
     "\n  query RegistrationMe {\n    me {\n      ID\n      email\n      isStaff\n    }\n  }\n": types.RegistrationMeDocument,
+    "\n  query IdentityRoleUnionMe {\n    me {\n      can\n    }\n  }\n": types.IdentityRoleUnionMeDocument,
     "\n  query LedgerRegistrationInvoice($IDEnquiry: Int!) {\n    getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {\n      ID\n      invoiceNo\n      status\n      grandTotal\n      totalTaxAmount\n      outstandingAmount\n      items {\n        label\n        quantity\n        unitPrice\n        taxAmount\n        displayTotalAmount\n      }\n      receipts {\n        ID\n        receiptNo\n        amount\n      }\n      payNow {\n        uen\n        reference\n        amount\n        payload\n      }\n    }\n  }\n": types.LedgerRegistrationInvoiceDocument,
     "\n  query LedgerDraftMonthly($IDEnquiry: Int!) {\n    getEnquiryDraftMonthlyFeeInvoice(IDEnquiry: $IDEnquiry) {\n      month\n      grandTotal\n      totalTaxAmount\n      items {\n        label\n        unitPrice\n        taxAmount\n      }\n    }\n  }\n": types.LedgerDraftMonthlyDocument,
     "\n  mutation LedgerConfirmPayment($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {\n    markRegistrationPaymentAsSuccessful(\n      IDEnquiry: $IDEnquiry\n      paymentType: $paymentType\n      referenceNo: $referenceNo\n    ) {\n      duplicate\n      enquiryState\n      invoice {\n        status\n        outstandingAmount\n      }\n      receipt {\n        ID\n        receiptNo\n        amount\n        paymentType\n        referenceNo\n      }\n    }\n  }\n": types.LedgerConfirmPaymentDocument,
@@ -644,6 +648,10 @@ export function graphql(source: "\n  query FeesImpact($IDFeeDraft: Int!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FilesFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n"): typeof import('./graphql').FilesFileUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n"): typeof import('./graphql').GiroBanksDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -745,6 +753,10 @@ export function graphql(source: "\n  query RegistrationLogin($email: String!, $p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RegistrationMe {\n    me {\n      ID\n      email\n      isStaff\n    }\n  }\n"): typeof import('./graphql').RegistrationMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdentityRoleUnionMe {\n    me {\n      can\n    }\n  }\n"): typeof import('./graphql').IdentityRoleUnionMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

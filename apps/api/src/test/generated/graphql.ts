@@ -916,6 +916,13 @@ export type FeesImpactQueryVariables = Exact<{
 
 export type FeesImpactQuery = { getFeeDraftImpact: { noticeMonths: number, needsNoticeWarning: boolean, lines: Array<{ nationality: string, lastAmount: number | null, amount: number, difference: number, numberOfChildren: number }>, families: Array<{ difference: number, parent: { ID: number } | null, children: Array<{ ID: number, difference: number }> }> } };
 
+export type FilesFileUrlQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type FilesFileUrlQuery = { fileUrl: string };
+
 export type GiroBanksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1096,6 +1103,11 @@ export type RegistrationMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RegistrationMeQuery = { me: { ID: number, email: string, isStaff: boolean } };
+
+export type IdentityRoleUnionMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityRoleUnionMeQuery = { me: { can: Array<string> } };
 
 export type LedgerRegistrationInvoiceQueryVariables = Exact<{
   IDEnquiry: number;
@@ -2671,6 +2683,11 @@ export const FeesImpactDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FeesImpactQuery, FeesImpactQueryVariables>;
+export const FilesFileUrlDocument = new TypedDocumentString(`
+    query FilesFileUrl($key: String!) {
+  fileUrl(key: $key)
+}
+    `) as unknown as TypedDocumentString<FilesFileUrlQuery, FilesFileUrlQueryVariables>;
 export const GiroBanksDocument = new TypedDocumentString(`
     query GiroBanks {
   findAllBankBicCode {
@@ -3026,6 +3043,13 @@ export const RegistrationMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegistrationMeQuery, RegistrationMeQueryVariables>;
+export const IdentityRoleUnionMeDocument = new TypedDocumentString(`
+    query IdentityRoleUnionMe {
+  me {
+    can
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityRoleUnionMeQuery, IdentityRoleUnionMeQueryVariables>;
 export const LedgerRegistrationInvoiceDocument = new TypedDocumentString(`
     query LedgerRegistrationInvoice($IDEnquiry: Int!) {
   getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {
