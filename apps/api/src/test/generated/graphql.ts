@@ -147,6 +147,15 @@ export type EnquiryDetailUpdate = {
   waitlisted?: boolean | null | undefined;
 };
 
+/** Enquiry list filter; empty values mean no filter. Inactive and cancelled enquiries are left out unless asked for. */
+export type EnquiryFilter = {
+  fkCentre?: number | null | undefined;
+  fkChild?: number | null | undefined;
+  fkEnquiryState?: number | null | undefined;
+  /** Include inactive and cancelled enquiries. */
+  includeClosed?: boolean | null | undefined;
+};
+
 /** One section of the enrolment form as saved. */
 export type EnrolmentFormInput = {
   data: unknown;
@@ -284,6 +293,22 @@ export type PurchaseItemFilter = {
   active?: boolean | null | undefined;
   /** registration, deposit, monthly, trial or misc. */
   type?: string | null | undefined;
+};
+
+export type RoleInput = {
+  /** 1 to 60 characters, unique in the school (case-insensitive). */
+  label: string;
+  /**
+   * The role's complete access: modules left out (or given 0) grant nothing. At least one module. Nobody can grant
+   * access to a module beyond their own access to it.
+   */
+  templates: Array<RoleTemplateInput>;
+};
+
+/** A role's access to one module category: read 1, write 2, approve 4, combined (0 to 7; 0 grants nothing). */
+export type RoleTemplateInput = {
+  access: number;
+  fkModuleCategory: number;
 };
 
 export type SignatureInput = {
@@ -1414,6 +1439,23 @@ export type RegistrationSaveAddressMutationVariables = Exact<{
 
 export type RegistrationSaveAddressMutation = { insertOrUpdateUserAddress: { fkUser: number, postcode: string, address: string, unit: string | null } };
 
+export type RolesImpliedReadAddMutationVariables = Exact<{
+  IDSchool: number;
+  roleData: RoleInput;
+}>;
+
+
+export type RolesImpliedReadAddMutation = { addRole: { ID: number, roleTemplates: Array<{ access: number, moduleCategory: { moduleCategoryCode: string } }> } };
+
+export type RolesImpliedReadUpdateMutationVariables = Exact<{
+  IDSchool: number;
+  roleID: number;
+  roleData: RoleInput;
+}>;
+
+
+export type RolesImpliedReadUpdateMutation = { updateRole: { roleTemplates: Array<{ access: number, moduleCategory: { moduleCategoryCode: string } }> } };
+
 export type StateMapListQueryVariables = Exact<{
   IDSchool: number;
 }>;
@@ -1478,6 +1520,20 @@ export type StateMapCancelEnquiryMutationVariables = Exact<{
 
 
 export type StateMapCancelEnquiryMutation = { cancelEnquiry: { ID: number, admissionStatus: { stateCode: string } } };
+
+export type VisitsEnquiryVisitsEnquiriesQueryVariables = Exact<{
+  filter?: EnquiryFilter | null | undefined;
+}>;
+
+
+export type VisitsEnquiryVisitsEnquiriesQuery = { findAllEnquiry: { data: Array<{ ID: number, visits: Array<{ ID: number, fkEnquiry: number, visitType: string, status: string, statusText: string }> }> } };
+
+export type VisitsNoVisitTimesFlowQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type VisitsNoVisitTimesFlowQuery = { getEnquiryFrontendStates: { nextAction: string } };
 
 export type WaitlistCancelMutationVariables = Exact<{
   ID: number;
@@ -3584,6 +3640,31 @@ export const RegistrationSaveAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegistrationSaveAddressMutation, RegistrationSaveAddressMutationVariables>;
+export const RolesImpliedReadAddDocument = new TypedDocumentString(`
+    mutation RolesImpliedReadAdd($IDSchool: Int!, $roleData: RoleInput!) {
+  addRole(IDSchool: $IDSchool, roleData: $roleData) {
+    ID
+    roleTemplates {
+      access
+      moduleCategory {
+        moduleCategoryCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RolesImpliedReadAddMutation, RolesImpliedReadAddMutationVariables>;
+export const RolesImpliedReadUpdateDocument = new TypedDocumentString(`
+    mutation RolesImpliedReadUpdate($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {
+  updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {
+    roleTemplates {
+      access
+      moduleCategory {
+        moduleCategoryCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RolesImpliedReadUpdateMutation, RolesImpliedReadUpdateMutationVariables>;
 export const StateMapListDocument = new TypedDocumentString(`
     query StateMapList($IDSchool: Int!) {
   findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {
@@ -3691,6 +3772,29 @@ export const StateMapCancelEnquiryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StateMapCancelEnquiryMutation, StateMapCancelEnquiryMutationVariables>;
+export const VisitsEnquiryVisitsEnquiriesDocument = new TypedDocumentString(`
+    query VisitsEnquiryVisitsEnquiries($filter: EnquiryFilter) {
+  findAllEnquiry(filter: $filter) {
+    data {
+      ID
+      visits {
+        ID
+        fkEnquiry
+        visitType
+        status
+        statusText
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsEnquiryVisitsEnquiriesQuery, VisitsEnquiryVisitsEnquiriesQueryVariables>;
+export const VisitsNoVisitTimesFlowDocument = new TypedDocumentString(`
+    query VisitsNoVisitTimesFlow($IDEnquiry: Int!) {
+  getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {
+    nextAction
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsNoVisitTimesFlowQuery, VisitsNoVisitTimesFlowQueryVariables>;
 export const WaitlistCancelDocument = new TypedDocumentString(`
     mutation WaitlistCancel($ID: Int!) {
   cancelEnquiry(ID: $ID) {
