@@ -1,4 +1,4 @@
-// GraphQL documents and inputs of the calendar tests (availability, calendar, calendar-file).
+// GraphQL documents and inputs of the calendar tests (availability, calendar).
 import { addDays, singaporeToday } from '@preschool/domain'
 import { VISIT_FIELDS } from './test-fixtures'
 
@@ -117,11 +117,6 @@ export const CHILD_LIST = /* GraphQL */ `
       status
       visitFrom
     }
-  }
-`
-export const ICS = /* GraphQL */ `
-  query Ics($IDVisit: Int!) {
-    getVisitCalendarFile(IDVisit: $IDVisit)
   }
 `
 export const VACANCY = /* GraphQL */ `

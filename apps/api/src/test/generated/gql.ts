@@ -158,6 +158,8 @@ type Documents = {
     "\n  mutation RegistrationSaveAddress($IDEnquiry: Int!, $fkUser: Int!, $addressData: UserAddressInput!) {\n    insertOrUpdateUserAddress(IDEnquiry: $IDEnquiry, fkUser: $fkUser, addressData: $addressData) {\n      fkUser\n      postcode\n      address\n      unit\n    }\n  }\n": typeof types.RegistrationSaveAddressDocument,
     "\n  mutation RolesImpliedReadAdd($IDSchool: Int!, $roleData: RoleInput!) {\n    addRole(IDSchool: $IDSchool, roleData: $roleData) {\n      ID\n      roleTemplates {\n        access\n        moduleCategory {\n          moduleCategoryCode\n        }\n      }\n    }\n  }\n": typeof types.RolesImpliedReadAddDocument,
     "\n  mutation RolesImpliedReadUpdate($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {\n    updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {\n      roleTemplates {\n        access\n        moduleCategory {\n          moduleCategoryCode\n        }\n      }\n    }\n  }\n": typeof types.RolesImpliedReadUpdateDocument,
+    "\n  query StaffDirectoryByEmail($email: String!) {\n    getADUserByEmail(email: $email) {\n      email\n      displayName\n      givenName\n      surname\n      businessPhones\n    }\n  }\n": typeof types.StaffDirectoryByEmailDocument,
+    "\n  query StaffDirectoryByName($name: String!) {\n    getADUsersByName(name: $name) {\n      email\n      displayName\n    }\n  }\n": typeof types.StaffDirectoryByNameDocument,
     "\n  query StateMapList($IDSchool: Int!) {\n    findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {\n      ID\n      priority\n      fromState {\n        stateCode\n      }\n      toState {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapListDocument,
     "\n  query StateMapStates {\n    findAllEnquiryState {\n      ID\n      stateCode\n      group\n    }\n  }\n": typeof types.StateMapStatesDocument,
     "\n  mutation StateMapAdd($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {\n    addEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      fromState: $fromState\n      toState: $toState\n      priority: $priority\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapAddDocument,
@@ -166,6 +168,7 @@ type Documents = {
     "\n  query StateMapImpact($IDSchool: Int!, $IDMap: Int!, $toState: String) {\n    enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap, toState: $toState) {\n      states {\n        count\n        stranded\n        state {\n          stateCode\n        }\n        enquiries {\n          ID\n        }\n      }\n    }\n  }\n": typeof types.StateMapImpactDocument,
     "\n  query StateMapStranded($IDSchool: Int!) {\n    strandedEnquiryStates(IDSchool: $IDSchool) {\n      states {\n        count\n        state {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.StateMapStrandedDocument,
     "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapCancelEnquiryDocument,
+    "\n  query VisitsCalendarFileIcs($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n": typeof types.VisitsCalendarFileIcsDocument,
     "\n    query VisitsEnquiryVisitsEnquiries($filter: EnquiryFilter) {\n      findAllEnquiry(filter: $filter) {\n        data {\n          ID\n          visits {\n            ID\n            fkEnquiry\n            visitType\n            status\n            statusText\n          }\n        }\n      }\n    }\n  ": typeof types.VisitsEnquiryVisitsEnquiriesDocument,
     "\n  query VisitsNoVisitTimesFlow($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      nextAction\n    }\n  }\n": typeof types.VisitsNoVisitTimesFlowDocument,
     "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": typeof types.WaitlistCancelDocument,
@@ -329,6 +332,8 @@ const documents: Documents = {
     "\n  mutation RegistrationSaveAddress($IDEnquiry: Int!, $fkUser: Int!, $addressData: UserAddressInput!) {\n    insertOrUpdateUserAddress(IDEnquiry: $IDEnquiry, fkUser: $fkUser, addressData: $addressData) {\n      fkUser\n      postcode\n      address\n      unit\n    }\n  }\n": types.RegistrationSaveAddressDocument,
     "\n  mutation RolesImpliedReadAdd($IDSchool: Int!, $roleData: RoleInput!) {\n    addRole(IDSchool: $IDSchool, roleData: $roleData) {\n      ID\n      roleTemplates {\n        access\n        moduleCategory {\n          moduleCategoryCode\n        }\n      }\n    }\n  }\n": types.RolesImpliedReadAddDocument,
     "\n  mutation RolesImpliedReadUpdate($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {\n    updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {\n      roleTemplates {\n        access\n        moduleCategory {\n          moduleCategoryCode\n        }\n      }\n    }\n  }\n": types.RolesImpliedReadUpdateDocument,
+    "\n  query StaffDirectoryByEmail($email: String!) {\n    getADUserByEmail(email: $email) {\n      email\n      displayName\n      givenName\n      surname\n      businessPhones\n    }\n  }\n": types.StaffDirectoryByEmailDocument,
+    "\n  query StaffDirectoryByName($name: String!) {\n    getADUsersByName(name: $name) {\n      email\n      displayName\n    }\n  }\n": types.StaffDirectoryByNameDocument,
     "\n  query StateMapList($IDSchool: Int!) {\n    findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {\n      ID\n      priority\n      fromState {\n        stateCode\n      }\n      toState {\n        stateCode\n      }\n    }\n  }\n": types.StateMapListDocument,
     "\n  query StateMapStates {\n    findAllEnquiryState {\n      ID\n      stateCode\n      group\n    }\n  }\n": types.StateMapStatesDocument,
     "\n  mutation StateMapAdd($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {\n    addEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      fromState: $fromState\n      toState: $toState\n      priority: $priority\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n": types.StateMapAddDocument,
@@ -337,6 +342,7 @@ const documents: Documents = {
     "\n  query StateMapImpact($IDSchool: Int!, $IDMap: Int!, $toState: String) {\n    enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap, toState: $toState) {\n      states {\n        count\n        stranded\n        state {\n          stateCode\n        }\n        enquiries {\n          ID\n        }\n      }\n    }\n  }\n": types.StateMapImpactDocument,
     "\n  query StateMapStranded($IDSchool: Int!) {\n    strandedEnquiryStates(IDSchool: $IDSchool) {\n      states {\n        count\n        state {\n          stateCode\n        }\n      }\n    }\n  }\n": types.StateMapStrandedDocument,
     "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": types.StateMapCancelEnquiryDocument,
+    "\n  query VisitsCalendarFileIcs($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n": types.VisitsCalendarFileIcsDocument,
     "\n    query VisitsEnquiryVisitsEnquiries($filter: EnquiryFilter) {\n      findAllEnquiry(filter: $filter) {\n        data {\n          ID\n          visits {\n            ID\n            fkEnquiry\n            visitType\n            status\n            statusText\n          }\n        }\n      }\n    }\n  ": types.VisitsEnquiryVisitsEnquiriesDocument,
     "\n  query VisitsNoVisitTimesFlow($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      nextAction\n    }\n  }\n": types.VisitsNoVisitTimesFlowDocument,
     "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": types.WaitlistCancelDocument,
@@ -932,6 +938,14 @@ export function graphql(source: "\n  mutation RolesImpliedReadUpdate($IDSchool: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query StaffDirectoryByEmail($email: String!) {\n    getADUserByEmail(email: $email) {\n      email\n      displayName\n      givenName\n      surname\n      businessPhones\n    }\n  }\n"): typeof import('./graphql').StaffDirectoryByEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffDirectoryByName($name: String!) {\n    getADUsersByName(name: $name) {\n      email\n      displayName\n    }\n  }\n"): typeof import('./graphql').StaffDirectoryByNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StateMapList($IDSchool: Int!) {\n    findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {\n      ID\n      priority\n      fromState {\n        stateCode\n      }\n      toState {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -961,6 +975,10 @@ export function graphql(source: "\n  query StateMapStranded($IDSchool: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapCancelEnquiryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsCalendarFileIcs($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n"): typeof import('./graphql').VisitsCalendarFileIcsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

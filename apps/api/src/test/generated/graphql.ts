@@ -1456,6 +1456,20 @@ export type RolesImpliedReadUpdateMutationVariables = Exact<{
 
 export type RolesImpliedReadUpdateMutation = { updateRole: { roleTemplates: Array<{ access: number, moduleCategory: { moduleCategoryCode: string } }> } };
 
+export type StaffDirectoryByEmailQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type StaffDirectoryByEmailQuery = { getADUserByEmail: { email: string, displayName: string, givenName: string, surname: string, businessPhones: Array<string> } | null };
+
+export type StaffDirectoryByNameQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type StaffDirectoryByNameQuery = { getADUsersByName: Array<{ email: string, displayName: string }> };
+
 export type StateMapListQueryVariables = Exact<{
   IDSchool: number;
 }>;
@@ -1520,6 +1534,13 @@ export type StateMapCancelEnquiryMutationVariables = Exact<{
 
 
 export type StateMapCancelEnquiryMutation = { cancelEnquiry: { ID: number, admissionStatus: { stateCode: string } } };
+
+export type VisitsCalendarFileIcsQueryVariables = Exact<{
+  IDVisit: number;
+}>;
+
+
+export type VisitsCalendarFileIcsQuery = { getVisitCalendarFile: string };
 
 export type VisitsEnquiryVisitsEnquiriesQueryVariables = Exact<{
   filter?: EnquiryFilter | null | undefined;
@@ -3665,6 +3686,25 @@ export const RolesImpliedReadUpdateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RolesImpliedReadUpdateMutation, RolesImpliedReadUpdateMutationVariables>;
+export const StaffDirectoryByEmailDocument = new TypedDocumentString(`
+    query StaffDirectoryByEmail($email: String!) {
+  getADUserByEmail(email: $email) {
+    email
+    displayName
+    givenName
+    surname
+    businessPhones
+  }
+}
+    `) as unknown as TypedDocumentString<StaffDirectoryByEmailQuery, StaffDirectoryByEmailQueryVariables>;
+export const StaffDirectoryByNameDocument = new TypedDocumentString(`
+    query StaffDirectoryByName($name: String!) {
+  getADUsersByName(name: $name) {
+    email
+    displayName
+  }
+}
+    `) as unknown as TypedDocumentString<StaffDirectoryByNameQuery, StaffDirectoryByNameQueryVariables>;
 export const StateMapListDocument = new TypedDocumentString(`
     query StateMapList($IDSchool: Int!) {
   findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {
@@ -3772,6 +3812,11 @@ export const StateMapCancelEnquiryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StateMapCancelEnquiryMutation, StateMapCancelEnquiryMutationVariables>;
+export const VisitsCalendarFileIcsDocument = new TypedDocumentString(`
+    query VisitsCalendarFileIcs($IDVisit: Int!) {
+  getVisitCalendarFile(IDVisit: $IDVisit)
+}
+    `) as unknown as TypedDocumentString<VisitsCalendarFileIcsQuery, VisitsCalendarFileIcsQueryVariables>;
 export const VisitsEnquiryVisitsEnquiriesDocument = new TypedDocumentString(`
     query VisitsEnquiryVisitsEnquiries($filter: EnquiryFilter) {
   findAllEnquiry(filter: $filter) {
