@@ -72,6 +72,8 @@ type Documents = {
     "\n  query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n": typeof types.DocumentsUrlDocument,
     "\n  query DocumentsSummary($IDEnquiry: Int!) {\n    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {\n      stateCode\n      childName\n      parentEmail\n      canUpload\n      canSubmit\n      canConsent\n    }\n  }\n": typeof types.DocumentsSummaryDocument,
     "\n  query DocumentsFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": typeof types.DocumentsFileUrlDocument,
+    "\n  query EnquiriesMapSearchSuggest(\n    $IDSchool: Int!\n    $dateOfBirth: Date!\n    $enrollmentDate: Date!\n    $isRadiusSearch: Boolean\n  ) {\n    suggestLevel(\n      IDSchool: $IDSchool\n      dateOfBirth: $dateOfBirth\n      enrollmentDate: $enrollmentDate\n      isRadiusSearch: $isRadiusSearch\n    ) {\n      ID\n      programs {\n        label\n      }\n    }\n  }\n": typeof types.EnquiriesMapSearchSuggestDocument,
+    "\n  query EnquiriesMapSearchByDistance($p: String!, $r: Float!, $d: Date!, $l: Int!, $f: CentreSearchFilter!) {\n    findAllCentreByDistance(postalCode: $p, radius: $r, enrollmentDate: $d, level: $l, filter: $f) {\n      totalCount\n      data {\n        label\n        distance\n      }\n    }\n  }\n": typeof types.EnquiriesMapSearchByDistanceDocument,
     "\n  mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n      eDocumentStatus\n      contentSha256\n      participants {\n        displayName\n        order\n        email\n        role\n        status\n      }\n    }\n  }\n": typeof types.EsignCreateFormDocument,
     "\n  query EsignForm($IDEnquiry: Int!) {\n    getConsentForm(IDEnquiry: $IDEnquiry) {\n      eDocumentStatus\n      signedDocumentAvailable\n      participants {\n        displayName\n        order\n        status\n        signedAt\n      }\n    }\n  }\n": typeof types.EsignFormDocument,
     "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": typeof types.EsignSigningDocumentDocument,
@@ -90,6 +92,8 @@ type Documents = {
     "\n  query FeesDrafts($IDSchool: Int!, $filter: FeeDraftFilter, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        status\n      }\n    }\n  }\n": typeof types.FeesDraftsDocument,
     "\n  query FeesImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n      }\n      families {\n        parent {\n          ID\n        }\n        difference\n        children {\n          ID\n          difference\n        }\n      }\n    }\n  }\n": typeof types.FeesImpactDocument,
     "\n  query FilesFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": typeof types.FilesFileUrlDocument,
+    "\n  query GeocodingGeocode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.GeocodingGeocodeDocument,
+    "\n  query GeocodingSearchPlaces($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.GeocodingSearchPlacesDocument,
     "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n": typeof types.GiroBanksDocument,
     "\n  mutation GiroSave($IDChild: Int!, $IDSchool: Int!, $giroApplication: GiroApplicationInput!) {\n    saveGiroApplication(IDChild: $IDChild, IDSchool: $IDSchool, giroApplication: $giroApplication) {\n      ID\n      status\n      source\n      isCda\n      payerAccountNumber\n      payerAccountName\n      payerAccountNames\n      billReferenceNumber\n      mobilePhone\n      applicationDate\n      bank {\n        bicCode\n      }\n    }\n  }\n": typeof types.GiroSaveDocument,
     "\n  mutation GiroAdd($giroAccount: GiroAccountInput!, $paymentType: String!) {\n    addGiro(giroAccount: $giroAccount, paymentType: $paymentType) {\n      ID\n      status\n      source\n      isCda\n      billReferenceNumber\n    }\n  }\n": typeof types.GiroAddDocument,
@@ -246,6 +250,8 @@ const documents: Documents = {
     "\n  query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n": types.DocumentsUrlDocument,
     "\n  query DocumentsSummary($IDEnquiry: Int!) {\n    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {\n      stateCode\n      childName\n      parentEmail\n      canUpload\n      canSubmit\n      canConsent\n    }\n  }\n": types.DocumentsSummaryDocument,
     "\n  query DocumentsFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": types.DocumentsFileUrlDocument,
+    "\n  query EnquiriesMapSearchSuggest(\n    $IDSchool: Int!\n    $dateOfBirth: Date!\n    $enrollmentDate: Date!\n    $isRadiusSearch: Boolean\n  ) {\n    suggestLevel(\n      IDSchool: $IDSchool\n      dateOfBirth: $dateOfBirth\n      enrollmentDate: $enrollmentDate\n      isRadiusSearch: $isRadiusSearch\n    ) {\n      ID\n      programs {\n        label\n      }\n    }\n  }\n": types.EnquiriesMapSearchSuggestDocument,
+    "\n  query EnquiriesMapSearchByDistance($p: String!, $r: Float!, $d: Date!, $l: Int!, $f: CentreSearchFilter!) {\n    findAllCentreByDistance(postalCode: $p, radius: $r, enrollmentDate: $d, level: $l, filter: $f) {\n      totalCount\n      data {\n        label\n        distance\n      }\n    }\n  }\n": types.EnquiriesMapSearchByDistanceDocument,
     "\n  mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n      eDocumentStatus\n      contentSha256\n      participants {\n        displayName\n        order\n        email\n        role\n        status\n      }\n    }\n  }\n": types.EsignCreateFormDocument,
     "\n  query EsignForm($IDEnquiry: Int!) {\n    getConsentForm(IDEnquiry: $IDEnquiry) {\n      eDocumentStatus\n      signedDocumentAvailable\n      participants {\n        displayName\n        order\n        status\n        signedAt\n      }\n    }\n  }\n": types.EsignFormDocument,
     "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": types.EsignSigningDocumentDocument,
@@ -264,6 +270,8 @@ const documents: Documents = {
     "\n  query FeesDrafts($IDSchool: Int!, $filter: FeeDraftFilter, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        status\n      }\n    }\n  }\n": types.FeesDraftsDocument,
     "\n  query FeesImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n      }\n      families {\n        parent {\n          ID\n        }\n        difference\n        children {\n          ID\n          difference\n        }\n      }\n    }\n  }\n": types.FeesImpactDocument,
     "\n  query FilesFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": types.FilesFileUrlDocument,
+    "\n  query GeocodingGeocode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.GeocodingGeocodeDocument,
+    "\n  query GeocodingSearchPlaces($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.GeocodingSearchPlacesDocument,
     "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n": types.GiroBanksDocument,
     "\n  mutation GiroSave($IDChild: Int!, $IDSchool: Int!, $giroApplication: GiroApplicationInput!) {\n    saveGiroApplication(IDChild: $IDChild, IDSchool: $IDSchool, giroApplication: $giroApplication) {\n      ID\n      status\n      source\n      isCda\n      payerAccountNumber\n      payerAccountName\n      payerAccountNames\n      billReferenceNumber\n      mobilePhone\n      applicationDate\n      bank {\n        bicCode\n      }\n    }\n  }\n": types.GiroSaveDocument,
     "\n  mutation GiroAdd($giroAccount: GiroAccountInput!, $paymentType: String!) {\n    addGiro(giroAccount: $giroAccount, paymentType: $paymentType) {\n      ID\n      status\n      source\n      isCda\n      billReferenceNumber\n    }\n  }\n": types.GiroAddDocument,
@@ -594,6 +602,14 @@ export function graphql(source: "\n  query DocumentsFileUrl($key: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EnquiriesMapSearchSuggest(\n    $IDSchool: Int!\n    $dateOfBirth: Date!\n    $enrollmentDate: Date!\n    $isRadiusSearch: Boolean\n  ) {\n    suggestLevel(\n      IDSchool: $IDSchool\n      dateOfBirth: $dateOfBirth\n      enrollmentDate: $enrollmentDate\n      isRadiusSearch: $isRadiusSearch\n    ) {\n      ID\n      programs {\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiriesMapSearchSuggestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiriesMapSearchByDistance($p: String!, $r: Float!, $d: Date!, $l: Int!, $f: CentreSearchFilter!) {\n    findAllCentreByDistance(postalCode: $p, radius: $r, enrollmentDate: $d, level: $l, filter: $f) {\n      totalCount\n      data {\n        label\n        distance\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiriesMapSearchByDistanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n      eDocumentStatus\n      contentSha256\n      participants {\n        displayName\n        order\n        email\n        role\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').EsignCreateFormDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -663,6 +679,14 @@ export function graphql(source: "\n  query FeesImpact($IDFeeDraft: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FilesFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n"): typeof import('./graphql').FilesFileUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GeocodingGeocode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n"): typeof import('./graphql').GeocodingGeocodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GeocodingSearchPlaces($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n"): typeof import('./graphql').GeocodingSearchPlacesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

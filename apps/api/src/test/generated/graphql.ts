@@ -69,6 +69,13 @@ export type CapacityDraftItemInput = {
   fkLevel: number;
 };
 
+/** Radius search filter: the school, and optionally the programme and the child's nationality. */
+export type CentreSearchFilter = {
+  fkSchool: number;
+  nationality?: string | null | undefined;
+  program?: number | null | undefined;
+};
+
 /** What staff may change of a child (updateChildByFields); omitted fields stay. */
 export type ChildFieldsInput = {
   /** male or female. */
@@ -809,6 +816,27 @@ export type DocumentsFileUrlQueryVariables = Exact<{
 
 export type DocumentsFileUrlQuery = { fileUrl: string };
 
+export type EnquiriesMapSearchSuggestQueryVariables = Exact<{
+  IDSchool: number;
+  dateOfBirth: string;
+  enrollmentDate: string;
+  isRadiusSearch?: boolean | null | undefined;
+}>;
+
+
+export type EnquiriesMapSearchSuggestQuery = { suggestLevel: { ID: number, programs: Array<{ label: string }> } | null };
+
+export type EnquiriesMapSearchByDistanceQueryVariables = Exact<{
+  p: string;
+  r: number;
+  d: string;
+  l: number;
+  f: CentreSearchFilter;
+}>;
+
+
+export type EnquiriesMapSearchByDistanceQuery = { findAllCentreByDistance: { totalCount: number, data: Array<{ label: string, distance: number | null }> } };
+
 export type EsignCreateFormMutationVariables = Exact<{
   IDEnquiry: number;
   participants: Array<ConsentParticipantInput> | ConsentParticipantInput;
@@ -947,6 +975,20 @@ export type FilesFileUrlQueryVariables = Exact<{
 
 
 export type FilesFileUrlQuery = { fileUrl: string };
+
+export type GeocodingGeocodeQueryVariables = Exact<{
+  postalCode: string;
+}>;
+
+
+export type GeocodingGeocodeQuery = { geocodePostalCode: { postalCode: string, address: string, building: string | null, lat: number, lng: number } | null };
+
+export type GeocodingSearchPlacesQueryVariables = Exact<{
+  searchVal: string;
+}>;
+
+
+export type GeocodingSearchPlacesQuery = { searchPlaces: Array<{ postalCode: string, address: string, building: string | null, lat: number, lng: number }> };
 
 export type GiroBanksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2527,6 +2569,38 @@ export const DocumentsFileUrlDocument = new TypedDocumentString(`
   fileUrl(key: $key)
 }
     `) as unknown as TypedDocumentString<DocumentsFileUrlQuery, DocumentsFileUrlQueryVariables>;
+export const EnquiriesMapSearchSuggestDocument = new TypedDocumentString(`
+    query EnquiriesMapSearchSuggest($IDSchool: Int!, $dateOfBirth: Date!, $enrollmentDate: Date!, $isRadiusSearch: Boolean) {
+  suggestLevel(
+    IDSchool: $IDSchool
+    dateOfBirth: $dateOfBirth
+    enrollmentDate: $enrollmentDate
+    isRadiusSearch: $isRadiusSearch
+  ) {
+    ID
+    programs {
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiriesMapSearchSuggestQuery, EnquiriesMapSearchSuggestQueryVariables>;
+export const EnquiriesMapSearchByDistanceDocument = new TypedDocumentString(`
+    query EnquiriesMapSearchByDistance($p: String!, $r: Float!, $d: Date!, $l: Int!, $f: CentreSearchFilter!) {
+  findAllCentreByDistance(
+    postalCode: $p
+    radius: $r
+    enrollmentDate: $d
+    level: $l
+    filter: $f
+  ) {
+    totalCount
+    data {
+      label
+      distance
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiriesMapSearchByDistanceQuery, EnquiriesMapSearchByDistanceQueryVariables>;
 export const EsignCreateFormDocument = new TypedDocumentString(`
     mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {
   createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {
@@ -2765,6 +2839,28 @@ export const FilesFileUrlDocument = new TypedDocumentString(`
   fileUrl(key: $key)
 }
     `) as unknown as TypedDocumentString<FilesFileUrlQuery, FilesFileUrlQueryVariables>;
+export const GeocodingGeocodeDocument = new TypedDocumentString(`
+    query GeocodingGeocode($postalCode: String!) {
+  geocodePostalCode(postalCode: $postalCode) {
+    postalCode
+    address
+    building
+    lat
+    lng
+  }
+}
+    `) as unknown as TypedDocumentString<GeocodingGeocodeQuery, GeocodingGeocodeQueryVariables>;
+export const GeocodingSearchPlacesDocument = new TypedDocumentString(`
+    query GeocodingSearchPlaces($searchVal: String!) {
+  searchPlaces(searchVal: $searchVal) {
+    postalCode
+    address
+    building
+    lat
+    lng
+  }
+}
+    `) as unknown as TypedDocumentString<GeocodingSearchPlacesQuery, GeocodingSearchPlacesQueryVariables>;
 export const GiroBanksDocument = new TypedDocumentString(`
     query GiroBanks {
   findAllBankBicCode {
