@@ -154,6 +154,29 @@ export type EnquiryDetailUpdate = {
   waitlisted?: boolean | null | undefined;
 };
 
+/** The details object of a new enquiry (spec 000 section 3, New-enquiry submit payload). */
+export type EnquiryDetailsInput = {
+  /** Required unless the child is unborn (a future date of birth); stored upper case. */
+  birthCertificate?: string | null | undefined;
+  /** The date of birth with the time of submission (the form sends date plus current time); only the date is kept. */
+  childBirthdate: string;
+  childFirstname: string;
+  childLastname: string;
+  childNationality?: string | null | undefined;
+  childRace?: string | null | undefined;
+  /** The planned start, YYYY-MM-DD: the 1st or the 15th of a month, not in the past. */
+  enrollmentPlan: string;
+  /** The parent's names. */
+  firstname: string;
+  /** Kept for the contract (the form sends 1); the centres are centreIDs. */
+  fkCentre?: number | null | undefined;
+  fkLevel: number;
+  fkProgram: number;
+  householdIncomeRange?: string | null | undefined;
+  lastname: string;
+  workplaceStaff: string;
+};
+
 /** Enquiry list filter; empty values mean no filter. Inactive and cancelled enquiries are left out unless asked for. */
 export type EnquiryFilter = {
   fkCentre?: number | null | undefined;
@@ -316,6 +339,13 @@ export type RoleInput = {
 export type RoleTemplateInput = {
   access: number;
   fkModuleCategory: number;
+};
+
+/** One configuration value to set: key is one of spec 000 section 3's keys, value its text. */
+export type SchoolConfigEntryInput = {
+  key: string;
+  /** Colours as #RRGGBB; numbers as whole numbers; switches '0' or '1'; logo_url and login_banner a path on this site or the key of an uploaded image. */
+  value: string;
 };
 
 export type SignatureInput = {
@@ -1063,6 +1093,48 @@ export type GiroPayInvoiceMutationVariables = Exact<{
 
 
 export type GiroPayInvoiceMutation = { payGiroByInvoiceID: boolean };
+
+export type IdentityConsentRegisterMutationVariables = Exact<{
+  t: string;
+  p: string;
+  v?: string | null | undefined;
+}>;
+
+
+export type IdentityConsentRegisterMutation = { register: { token: string } };
+
+export type IdentityConsentInfoQueryVariables = Exact<{
+  t: string;
+}>;
+
+
+export type IdentityConsentInfoQuery = { registrationInfo: { privacyPolicyUrl: string | null } };
+
+export type IdentityConsentMineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityConsentMineQuery = { myConsents: Array<{ ID: number, kind: string, version: string, textHash: string, givenAt: string, fkEnquiry: number | null, centreLabel: string | null }> };
+
+export type IdentityConsentNewEnquiryMutationVariables = Exact<{
+  schoolID: number;
+  email: string;
+  phoneNumberCountryCode: string;
+  phoneNumber: string;
+  centreIDs: Array<number> | number;
+  enquiry: EnquiryDetailsInput;
+  pdpaConsentVersion?: string | null | undefined;
+}>;
+
+
+export type IdentityConsentNewEnquiryMutation = { newEnquiry: { data: Array<{ ID: number, fkUser: number }> | null } };
+
+export type IdentityConsentUpdateConfigMutationVariables = Exact<{
+  s: number;
+  e: Array<SchoolConfigEntryInput> | SchoolConfigEntryInput;
+}>;
+
+
+export type IdentityConsentUpdateConfigMutation = { updateSchoolConfig: Array<{ key: string, value: string }> };
 
 export type IdentityLoginQueryVariables = Exact<{
   email: string;
@@ -2988,6 +3060,59 @@ export const GiroPayInvoiceDocument = new TypedDocumentString(`
   payGiroByInvoiceID(InvoiceID: $InvoiceID)
 }
     `) as unknown as TypedDocumentString<GiroPayInvoiceMutation, GiroPayInvoiceMutationVariables>;
+export const IdentityConsentRegisterDocument = new TypedDocumentString(`
+    mutation IdentityConsentRegister($t: String!, $p: String!, $v: String) {
+  register(token: $t, password: $p, pdpaConsentVersion: $v) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityConsentRegisterMutation, IdentityConsentRegisterMutationVariables>;
+export const IdentityConsentInfoDocument = new TypedDocumentString(`
+    query IdentityConsentInfo($t: String!) {
+  registrationInfo(token: $t) {
+    privacyPolicyUrl
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityConsentInfoQuery, IdentityConsentInfoQueryVariables>;
+export const IdentityConsentMineDocument = new TypedDocumentString(`
+    query IdentityConsentMine {
+  myConsents {
+    ID
+    kind
+    version
+    textHash
+    givenAt
+    fkEnquiry
+    centreLabel
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityConsentMineQuery, IdentityConsentMineQueryVariables>;
+export const IdentityConsentNewEnquiryDocument = new TypedDocumentString(`
+    mutation IdentityConsentNewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!, $pdpaConsentVersion: String) {
+  newEnquiry(
+    schoolID: $schoolID
+    email: $email
+    phoneNumberCountryCode: $phoneNumberCountryCode
+    phoneNumber: $phoneNumber
+    centreIDs: $centreIDs
+    enquiry: $enquiry
+    pdpaConsentVersion: $pdpaConsentVersion
+  ) {
+    data {
+      ID
+      fkUser
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityConsentNewEnquiryMutation, IdentityConsentNewEnquiryMutationVariables>;
+export const IdentityConsentUpdateConfigDocument = new TypedDocumentString(`
+    mutation IdentityConsentUpdateConfig($s: Int!, $e: [SchoolConfigEntryInput!]!) {
+  updateSchoolConfig(IDSchool: $s, entries: $e) {
+    key
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityConsentUpdateConfigMutation, IdentityConsentUpdateConfigMutationVariables>;
 export const IdentityLoginDocument = new TypedDocumentString(`
     query IdentityLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {
