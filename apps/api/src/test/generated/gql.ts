@@ -139,6 +139,7 @@ type Documents = {
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": typeof types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": typeof types.LevelsPublicDocument,
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": typeof types.LevelsRemoveDocument,
+    "\n  query NavigationMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": typeof types.NavigationMenuDocument,
     "\n  query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsListDocument,
     "\n  mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n": typeof types.NotificationsMarkDocument,
     "\n  query PaymentsAccess($IDEnquiry: Int!) {\n    getPaymentAccess(IDEnquiry: $IDEnquiry) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.PaymentsAccessDocument,
@@ -196,6 +197,7 @@ type Documents = {
     "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n    }\n  }\n": typeof types.WaitlistSearchDocument,
     "\n  query WaitlistFilters {\n    getWaitListFilter {\n      centres {\n        ID\n      }\n      tags {\n        ID\n      }\n      levels {\n        ID\n      }\n      preferMonthOfEnrolmentOptions\n      races\n    }\n  }\n": typeof types.WaitlistFiltersDocument,
     "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n": typeof types.WaitlistVacancyDocument,
+    "\n  query JobsFailed($IDSchool: Int!) {\n    findAllFailedJob(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        name\n        recordId\n        retryCount\n        error\n      }\n    }\n  }\n": typeof types.JobsFailedDocument,
 };
 const documents: Documents = {
     "\n  query PlatformLightMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      path\n    }\n  }\n": types.PlatformLightMenuDocument,
@@ -322,6 +324,7 @@ const documents: Documents = {
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": types.LevelsPublicDocument,
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": types.LevelsRemoveDocument,
+    "\n  query NavigationMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": types.NavigationMenuDocument,
     "\n  query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": types.NotificationsListDocument,
     "\n  mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n": types.NotificationsMarkDocument,
     "\n  query PaymentsAccess($IDEnquiry: Int!) {\n    getPaymentAccess(IDEnquiry: $IDEnquiry) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n": types.PaymentsAccessDocument,
@@ -379,6 +382,7 @@ const documents: Documents = {
     "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n    }\n  }\n": types.WaitlistSearchDocument,
     "\n  query WaitlistFilters {\n    getWaitListFilter {\n      centres {\n        ID\n      }\n      tags {\n        ID\n      }\n      levels {\n        ID\n      }\n      preferMonthOfEnrolmentOptions\n      races\n    }\n  }\n": types.WaitlistFiltersDocument,
     "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n": types.WaitlistVacancyDocument,
+    "\n  query JobsFailed($IDSchool: Int!) {\n    findAllFailedJob(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        name\n        recordId\n        retryCount\n        error\n      }\n    }\n  }\n": types.JobsFailedDocument,
 };
 
 /**
@@ -880,6 +884,10 @@ export function graphql(source: "\n  mutation LevelsRemove($IDSchool: Int!, $lev
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query NavigationMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n"): typeof import('./graphql').NavigationMenuDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').NotificationsListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1105,6 +1113,10 @@ export function graphql(source: "\n  query WaitlistFilters {\n    getWaitListFil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n"): typeof import('./graphql').WaitlistVacancyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobsFailed($IDSchool: Int!) {\n    findAllFailedJob(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        name\n        recordId\n        retryCount\n        error\n      }\n    }\n  }\n"): typeof import('./graphql').JobsFailedDocument;
 
 
 export function graphql(source: string) {

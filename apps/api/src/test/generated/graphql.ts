@@ -1346,6 +1346,13 @@ export type LevelsRemoveMutationVariables = Exact<{
 
 export type LevelsRemoveMutation = { removeLevelForSchool: boolean };
 
+export type NavigationMenuQueryVariables = Exact<{
+  filter: MenuFilter;
+}>;
+
+
+export type NavigationMenuQuery = { findSidebarMenuByUser: Array<{ ID: number, icon: string | null, path: string | null, active: boolean, label: string, fkNavigation: number | null }> };
+
 export type NotificationsListQueryVariables = Exact<{
   filter?: NotificationFilter | null | undefined;
   pagination?: Pagination | null | undefined;
@@ -1787,6 +1794,13 @@ export type WaitlistVacancyQueryVariables = Exact<{
 
 
 export type WaitlistVacancyQuery = { getVacancyTab: Array<{ month: string, fkLevel: number, capacity: number, vacancies: number, waiting: number }> };
+
+export type JobsFailedQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type JobsFailedQuery = { findAllFailedJob: { totalCount: number, data: Array<{ name: string, recordId: number | null, retryCount: number, error: string | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -3541,6 +3555,18 @@ export const LevelsRemoveDocument = new TypedDocumentString(`
   removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)
 }
     `) as unknown as TypedDocumentString<LevelsRemoveMutation, LevelsRemoveMutationVariables>;
+export const NavigationMenuDocument = new TypedDocumentString(`
+    query NavigationMenu($filter: MenuFilter!) {
+  findSidebarMenuByUser(filter: $filter) {
+    ID
+    icon
+    path
+    active
+    label
+    fkNavigation
+  }
+}
+    `) as unknown as TypedDocumentString<NavigationMenuQuery, NavigationMenuQueryVariables>;
 export const NotificationsListDocument = new TypedDocumentString(`
     query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {
   getNotifications(filter: $filter, pagination: $pagination) {
@@ -4261,3 +4287,16 @@ export const WaitlistVacancyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WaitlistVacancyQuery, WaitlistVacancyQueryVariables>;
+export const JobsFailedDocument = new TypedDocumentString(`
+    query JobsFailed($IDSchool: Int!) {
+  findAllFailedJob(IDSchool: $IDSchool) {
+    totalCount
+    data {
+      name
+      recordId
+      retryCount
+      error
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobsFailedQuery, JobsFailedQueryVariables>;
