@@ -52,7 +52,8 @@ test('HQ adds a centre holiday with a photo, finds it in its year, edits and del
   await expect(row).toContainText(`03/09/${year} – 04/09/${year}`)
   await expect(row).toContainText('Little Steps @ Tampines')
   await expect(list.thumbnail(title)).toBeVisible()
-  expect(await list.thumbnail(title).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+  // Visible is not loaded: the image's bytes arrive after its element shows.
+  await expect.poll(() => list.thumbnail(title).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
   await expectNoSeriousA11yViolations(page)
 
   await list.edit(title)

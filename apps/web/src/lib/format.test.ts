@@ -31,4 +31,10 @@ describe('dates', () => {
     expect(formatLongDate('2027-08-09')).toBe('Mon, 09 Aug 2027')
     expect(formatDateTime('2027-08-09T10:11:12')).toBe('2027-08-09 10:11:12')
   })
+
+  it("dates a time stamp by its day in Singapore, whatever the browser's zone", () => {
+    // 17:30 UTC is 01:30 the next morning in Singapore (UTC+8).
+    expect(formatDate('2026-11-24T17:30:00.000Z')).toBe('25/11/2026')
+    expect(formatDate('2026-11-24T15:30:00.000Z')).toBe('24/11/2026')
+  })
 })

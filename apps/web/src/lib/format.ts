@@ -29,8 +29,22 @@ export function formatMoney(cents: number, language?: string): string {
   return format.format(cents / 100)
 }
 
-/** A stored date (YYYY-MM-DD) or time stamp as the spec's DD/MM/YYYY. */
-export const formatDate = (value: string) => dayjs(value).format(DateFormat.display)
+/** The calendar day in Singapore as YYYY-MM-DD ('en-CA' writes dates that way). */
+const singaporeDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Singapore',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/**
+ * A stored date (YYYY-MM-DD) or time stamp as the spec's DD/MM/YYYY. A time stamp counts by its day in Singapore,
+ * as the server's dates do: a receipt paid at 00:30 in Singapore is dated that day in any browser.
+ */
+export const formatDate = (value: string) =>
+  dayjs(/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : singaporeDay.format(new Date(value))).format(
+    DateFormat.display,
+  )
 
 /** A stored date as the spec's long form, 'ddd, DD MMM YYYY': people plan around weekdays. */
 export const formatLongDate = (value: string) => dayjs(value).format(DateFormat.long)
