@@ -178,6 +178,11 @@ type Documents = {
     "\n  query StateMapImpact($IDSchool: Int!, $IDMap: Int!, $toState: String) {\n    enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap, toState: $toState) {\n      states {\n        count\n        stranded\n        state {\n          stateCode\n        }\n        enquiries {\n          ID\n        }\n      }\n    }\n  }\n": typeof types.StateMapImpactDocument,
     "\n  query StateMapStranded($IDSchool: Int!) {\n    strandedEnquiryStates(IDSchool: $IDSchool) {\n      states {\n        count\n        state {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.StateMapStrandedDocument,
     "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapCancelEnquiryDocument,
+    "\n  query TenancyConfig($filter: SchoolConfigFilter!) {\n    findAllSchoolConfig(filter: $filter) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        key\n        value\n      }\n    }\n  }\n": typeof types.TenancyConfigDocument,
+    "\n  query TenancyConfigKey($fkSchool: Int!, $key: String!) {\n    schoolConfigByFkSchoolKey(fkSchool: $fkSchool, key: $key) {\n      fkSchool\n      key\n      value\n    }\n  }\n": typeof types.TenancyConfigKeyDocument,
+    "\n  query TenancyByCategory($searchCategory: String!, $filter: CodeFilter!, $pagination: Pagination) {\n    findAllConfigByCategory(searchCategory: $searchCategory, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        label\n        description\n        active\n      }\n    }\n  }\n": typeof types.TenancyByCategoryDocument,
+    "\n  query TenancyByLabels($fkSchool: Int!, $labels: [String!]!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {\n      category\n      codes {\n        label\n      }\n    }\n  }\n": typeof types.TenancyByLabelsDocument,
+    "\n  query TenancySchool($ID: Int!) {\n    findSchool(ID: $ID) {\n      ID\n      name\n      code\n    }\n  }\n": typeof types.TenancySchoolDocument,
     "\n  query VisitsCalendarFileIcs($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n": typeof types.VisitsCalendarFileIcsDocument,
     "\n    query VisitsEnquiryVisitsEnquiries($filter: EnquiryFilter) {\n      findAllEnquiry(filter: $filter) {\n        data {\n          ID\n          visits {\n            ID\n            fkEnquiry\n            visitType\n            status\n            statusText\n          }\n        }\n      }\n    }\n  ": typeof types.VisitsEnquiryVisitsEnquiriesDocument,
     "\n  query VisitsNoVisitTimesFlow($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      nextAction\n    }\n  }\n": typeof types.VisitsNoVisitTimesFlowDocument,
@@ -363,6 +368,11 @@ const documents: Documents = {
     "\n  query StateMapImpact($IDSchool: Int!, $IDMap: Int!, $toState: String) {\n    enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap, toState: $toState) {\n      states {\n        count\n        stranded\n        state {\n          stateCode\n        }\n        enquiries {\n          ID\n        }\n      }\n    }\n  }\n": types.StateMapImpactDocument,
     "\n  query StateMapStranded($IDSchool: Int!) {\n    strandedEnquiryStates(IDSchool: $IDSchool) {\n      states {\n        count\n        state {\n          stateCode\n        }\n      }\n    }\n  }\n": types.StateMapStrandedDocument,
     "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": types.StateMapCancelEnquiryDocument,
+    "\n  query TenancyConfig($filter: SchoolConfigFilter!) {\n    findAllSchoolConfig(filter: $filter) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        key\n        value\n      }\n    }\n  }\n": types.TenancyConfigDocument,
+    "\n  query TenancyConfigKey($fkSchool: Int!, $key: String!) {\n    schoolConfigByFkSchoolKey(fkSchool: $fkSchool, key: $key) {\n      fkSchool\n      key\n      value\n    }\n  }\n": types.TenancyConfigKeyDocument,
+    "\n  query TenancyByCategory($searchCategory: String!, $filter: CodeFilter!, $pagination: Pagination) {\n    findAllConfigByCategory(searchCategory: $searchCategory, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        label\n        description\n        active\n      }\n    }\n  }\n": types.TenancyByCategoryDocument,
+    "\n  query TenancyByLabels($fkSchool: Int!, $labels: [String!]!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {\n      category\n      codes {\n        label\n      }\n    }\n  }\n": types.TenancyByLabelsDocument,
+    "\n  query TenancySchool($ID: Int!) {\n    findSchool(ID: $ID) {\n      ID\n      name\n      code\n    }\n  }\n": types.TenancySchoolDocument,
     "\n  query VisitsCalendarFileIcs($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n": types.VisitsCalendarFileIcsDocument,
     "\n    query VisitsEnquiryVisitsEnquiries($filter: EnquiryFilter) {\n      findAllEnquiry(filter: $filter) {\n        data {\n          ID\n          visits {\n            ID\n            fkEnquiry\n            visitType\n            status\n            statusText\n          }\n        }\n      }\n    }\n  ": types.VisitsEnquiryVisitsEnquiriesDocument,
     "\n  query VisitsNoVisitTimesFlow($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      nextAction\n    }\n  }\n": types.VisitsNoVisitTimesFlowDocument,
@@ -1037,6 +1047,26 @@ export function graphql(source: "\n  query StateMapStranded($IDSchool: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapCancelEnquiryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TenancyConfig($filter: SchoolConfigFilter!) {\n    findAllSchoolConfig(filter: $filter) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        key\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').TenancyConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TenancyConfigKey($fkSchool: Int!, $key: String!) {\n    schoolConfigByFkSchoolKey(fkSchool: $fkSchool, key: $key) {\n      fkSchool\n      key\n      value\n    }\n  }\n"): typeof import('./graphql').TenancyConfigKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TenancyByCategory($searchCategory: String!, $filter: CodeFilter!, $pagination: Pagination) {\n    findAllConfigByCategory(searchCategory: $searchCategory, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        label\n        description\n        active\n      }\n    }\n  }\n"): typeof import('./graphql').TenancyByCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TenancyByLabels($fkSchool: Int!, $labels: [String!]!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {\n      category\n      codes {\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').TenancyByLabelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TenancySchool($ID: Int!) {\n    findSchool(ID: $ID) {\n      ID\n      name\n      code\n    }\n  }\n"): typeof import('./graphql').TenancySchoolDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

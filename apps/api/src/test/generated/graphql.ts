@@ -128,6 +128,10 @@ export type ClassTeacherInput = {
   lastname: string;
 };
 
+export type CodeFilter = {
+  fkSchool: number;
+};
+
 export type ConsentParticipantInput = {
   displayName: string;
   email: string;
@@ -346,6 +350,10 @@ export type SchoolConfigEntryInput = {
   key: string;
   /** Colours as #RRGGBB; numbers as whole numbers; switches '0' or '1'; logo_url and login_banner a path on this site or the key of an uploaded image. */
   value: string;
+};
+
+export type SchoolConfigFilter = {
+  fkSchool: number;
 };
 
 export type SignatureInput = {
@@ -1655,6 +1663,45 @@ export type StateMapCancelEnquiryMutationVariables = Exact<{
 
 
 export type StateMapCancelEnquiryMutation = { cancelEnquiry: { ID: number, admissionStatus: { stateCode: string } } };
+
+export type TenancyConfigQueryVariables = Exact<{
+  filter: SchoolConfigFilter;
+}>;
+
+
+export type TenancyConfigQuery = { findAllSchoolConfig: { totalCount: number, data: Array<{ ID: number, fkSchool: number, key: string, value: string }> } };
+
+export type TenancyConfigKeyQueryVariables = Exact<{
+  fkSchool: number;
+  key: string;
+}>;
+
+
+export type TenancyConfigKeyQuery = { schoolConfigByFkSchoolKey: { fkSchool: number, key: string, value: string } | null };
+
+export type TenancyByCategoryQueryVariables = Exact<{
+  searchCategory: string;
+  filter: CodeFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type TenancyByCategoryQuery = { findAllConfigByCategory: { totalCount: number, data: Array<{ ID: number, fkSchool: number, label: string, description: string, active: boolean }> } };
+
+export type TenancyByLabelsQueryVariables = Exact<{
+  fkSchool: number;
+  labels: Array<string> | string;
+}>;
+
+
+export type TenancyByLabelsQuery = { codesByLabelFkSchool: Array<{ category: string, codes: Array<{ label: string }> }> };
+
+export type TenancySchoolQueryVariables = Exact<{
+  ID: number;
+}>;
+
+
+export type TenancySchoolQuery = { findSchool: { ID: number, name: string, code: string } | null };
 
 export type VisitsCalendarFileIcsQueryVariables = Exact<{
   IDVisit: number;
@@ -4059,6 +4106,65 @@ export const StateMapCancelEnquiryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StateMapCancelEnquiryMutation, StateMapCancelEnquiryMutationVariables>;
+export const TenancyConfigDocument = new TypedDocumentString(`
+    query TenancyConfig($filter: SchoolConfigFilter!) {
+  findAllSchoolConfig(filter: $filter) {
+    totalCount
+    data {
+      ID
+      fkSchool
+      key
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TenancyConfigQuery, TenancyConfigQueryVariables>;
+export const TenancyConfigKeyDocument = new TypedDocumentString(`
+    query TenancyConfigKey($fkSchool: Int!, $key: String!) {
+  schoolConfigByFkSchoolKey(fkSchool: $fkSchool, key: $key) {
+    fkSchool
+    key
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<TenancyConfigKeyQuery, TenancyConfigKeyQueryVariables>;
+export const TenancyByCategoryDocument = new TypedDocumentString(`
+    query TenancyByCategory($searchCategory: String!, $filter: CodeFilter!, $pagination: Pagination) {
+  findAllConfigByCategory(
+    searchCategory: $searchCategory
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      fkSchool
+      label
+      description
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TenancyByCategoryQuery, TenancyByCategoryQueryVariables>;
+export const TenancyByLabelsDocument = new TypedDocumentString(`
+    query TenancyByLabels($fkSchool: Int!, $labels: [String!]!) {
+  codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {
+    category
+    codes {
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TenancyByLabelsQuery, TenancyByLabelsQueryVariables>;
+export const TenancySchoolDocument = new TypedDocumentString(`
+    query TenancySchool($ID: Int!) {
+  findSchool(ID: $ID) {
+    ID
+    name
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<TenancySchoolQuery, TenancySchoolQueryVariables>;
 export const VisitsCalendarFileIcsDocument = new TypedDocumentString(`
     query VisitsCalendarFileIcs($IDVisit: Int!) {
   getVisitCalendarFile(IDVisit: $IDVisit)
