@@ -55,6 +55,8 @@ const config: CodegenConfig = {
         'apps/api/src/test/**/*.ts',
         // Documents shared by a module's test files.
         'apps/api/src/modules/*/test-support.ts',
+        // Documents shared by several test files of a module (visits: visit-test-documents.ts).
+        'apps/api/src/modules/*/*test-documents.ts',
         '!apps/api/src/test/generated/**',
       ],
       preset: 'client',
