@@ -5,19 +5,20 @@ import { describe, expect, it } from 'vitest'
 import { auditLog, levels, rateLimits } from '../../db/schema'
 import type { Context } from '../../graphql/context'
 import { buildHQ, buildParent, buildSchool, buildStaff, type TestSchool } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { errorCode, gql, testServer } from '../../test/server'
 import { hashPassword } from '../auth/passwords'
 import { actions } from '../authz/catalogue'
 import { auditedRoot } from './hook'
 import { keepOnRollback } from './request-scope'
 
-const SAVE_LEVEL = /* GraphQL */ `
-  mutation Save($IDSchool: Int!, $levelData: LevelInput!) {
+const SAVE_LEVEL = graphql(`
+  mutation AuditSave($IDSchool: Int!, $levelData: LevelInput!) {
     insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {
       ID
     }
   }
-`
+`)
 const level = {
   label: 'Nursery 1',
   fromMonth: 36,
@@ -28,8 +29,8 @@ const level = {
   active: true,
   programs: [{ label: 'Full Day', from: '07:00', to: '19:00' }],
 }
-const LOG = /* GraphQL */ `
-  query Log($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
+const LOG = graphql(`
+  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
     findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
       totalCount
       totalCountCapped
@@ -49,23 +50,7 @@ const LOG = /* GraphQL */ `
       }
     }
   }
-`
-type LogEntry = {
-  ID: number
-  kind: string
-  operation: string
-  action: string
-  userId: number | null
-  userEmail: string | null
-  role: string
-  targetType: string | null
-  targetId: number | null
-  outcome: string
-  errorCode: string | null
-  clientIp: string
-}
-type Log = { findAllAuditLog: { totalCount: number; totalCountCapped: boolean; data: LogEntry[] } }
-
+`)
 const rowsOf = async (school: TestSchool) =>
   school.db.select().from(auditLog).where(eq(auditLog.fkSchool, school.id)).orderBy(desc(auditLog.id))
 
@@ -73,14 +58,10 @@ describe('audit trail of mutations', () => {
   it('records a mutation in its own transaction, and HQ finds it by person, action and target', async () => {
     const school = await buildSchool()
     const hq = await buildHQ(school, { level_management: Access.read | Access.write, audit_log: Access.read })
-    const saved = await gql<{ insertOrUpdateLevelForSchool: { ID: number } }>(
-      SAVE_LEVEL,
-      { IDSchool: school.id, levelData: level },
-      hq.token,
-    )
+    const saved = await gql(SAVE_LEVEL, { IDSchool: school.id, levelData: level }, hq.token)
     const levelId = saved.data!.insertOrUpdateLevelForSchool.ID
 
-    const byEmail = await gql<Log>(
+    const byEmail = await gql(
       LOG,
       { IDSchool: school.id, filter: { person: hq.email.toUpperCase() } },
       hq.token,
@@ -97,7 +78,7 @@ describe('audit trail of mutations', () => {
       outcome: 'ok',
       errorCode: null,
     })
-    const byTarget = await gql<Log>(
+    const byTarget = await gql(
       LOG,
       {
         IDSchool: school.id,
@@ -106,11 +87,7 @@ describe('audit trail of mutations', () => {
       hq.token,
     )
     expect(byTarget.data!.findAllAuditLog.totalCount).toBe(1)
-    const none = await gql<Log>(
-      LOG,
-      { IDSchool: school.id, filter: { action: 'removeLevelForSchool' } },
-      hq.token,
-    )
+    const none = await gql(LOG, { IDSchool: school.id, filter: { action: 'removeLevelForSchool' } }, hq.token)
     expect(none.data!.findAllAuditLog).toMatchObject({ totalCount: 0, totalCountCapped: false, data: [] })
   })
 
@@ -197,13 +174,20 @@ describe('audit trail of mutations', () => {
 })
 
 describe('audit trail of sign-ins and reads', () => {
-  const LOGIN = /* GraphQL */ `
-    query Login($email: String!, $password: String!) {
+  const CHILDREN = graphql(`
+    query AuditChildren {
+      findAllChildrenByParent {
+        ID
+      }
+    }
+  `)
+  const LOGIN = graphql(`
+    query AuditLogin($email: String!, $password: String!) {
       login(email: $email, password: $password) {
         token
       }
     }
-  `
+  `)
   it('records sign-ins and failed sign-ins against the account, without the password', async () => {
     const school = await buildSchool()
     const parent = await buildParent(school, await hashPassword('Right123'))
@@ -225,7 +209,7 @@ describe('audit trail of sign-ins and reads', () => {
   it("records a parent's read of their family's children", async () => {
     const school = await buildSchool()
     const parent = await buildParent(school)
-    await gql(`{ findAllChildrenByParent { ID } }`, {}, parent.token)
+    await gql(CHILDREN, {}, parent.token)
     const [row] = await rowsOf(school)
     expect(row).toMatchObject({
       kind: 'read',
