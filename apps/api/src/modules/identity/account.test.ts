@@ -6,7 +6,7 @@ import { hashPassword } from '../../platform/auth/passwords'
 import { buildParent, buildSchool, buildStaff, type TestSchool } from '../../test/builders'
 import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
-import { gqlFrom, latestMessageTo, messagesTo, newIp, newMobile } from './test-support'
+import { gqlFrom, latestMessageTo, LOGIN, messagesTo, newIp, newMobile } from './test-support'
 
 const PASSWORD = 'Family123'
 graphql(`
@@ -52,13 +52,6 @@ const Ops = {
   password: graphql(`
     mutation IdentityAccountPassword($c: String!, $n: String!) {
       changeMyPassword(currentPassword: $c, newPassword: $n)
-    }
-  `),
-  login: graphql(`
-    query IdentityAccountLogin($e: String!, $p: String!) {
-      login(email: $e, password: $p) {
-        token
-      }
     }
   `),
 }
@@ -128,13 +121,15 @@ describe('changing the email: a code to the new address, changed only when confi
     expect(requested.errors).toBeUndefined()
     expect(requested.data?.requestEmailChange).toMatchObject({ email: parent.email, pendingEmail: newEmail })
     // Not changed yet: the old address still signs in.
-    expect((await gqlFrom(newIp(), Ops.login, { e: parent.email, p: PASSWORD })).errors).toBeUndefined()
+    expect(
+      (await gqlFrom(newIp(), LOGIN, { email: parent.email, password: PASSWORD })).errors,
+    ).toBeUndefined()
 
     const mail = await latestMessageTo(school, newEmail)
     const confirmed = await gql(Ops.confirm, { c: codeIn(mail.bodyText) }, parent.token)
     expect(confirmed.errors).toBeUndefined()
     expect(confirmed.data?.confirmEmailChange).toMatchObject({ email: newEmail, pendingEmail: null })
-    expect((await gqlFrom(newIp(), Ops.login, { e: newEmail, p: PASSWORD })).errors).toBeUndefined()
+    expect((await gqlFrom(newIp(), LOGIN, { email: newEmail, password: PASSWORD })).errors).toBeUndefined()
     const notice = await latestMessageTo(school, parent.email)
     expect(notice.bodyText).toContain(`is now ${newEmail}`)
   })
@@ -208,24 +203,25 @@ describe('changing the email: a code to the new address, changed only when confi
 describe('changing the password', () => {
   it('needs the current password, follows the password rule, signs the other sessions out and emails', async () => {
     const { school, parent } = await parentWithPassword()
-    const other = await gqlFrom(newIp(), Ops.login, {
-      e: parent.email,
-      p: PASSWORD,
-    })
+    const other = await gqlFrom(newIp(), LOGIN, { email: parent.email, password: PASSWORD })
     const wrong = await gql(Ops.password, { c: 'Wrong1234', n: 'Another123' }, parent.token)
     expect(wrong.errors?.[0].extensions?.fields).toEqual({ currentPassword: Messages.incorrectPassword })
     const short = await gql(Ops.password, { c: PASSWORD, n: 'abc1' }, parent.token)
     expect(short.errors?.[0].extensions?.fields).toEqual({ newPassword: V.passwordLength })
     const same = await gql(Ops.password, { c: PASSWORD, n: PASSWORD }, parent.token)
     expect(same.errors?.[0].extensions?.fields).toEqual({ newPassword: AccountMsg.samePassword })
-    expect((await gqlFrom(newIp(), Ops.login, { e: parent.email, p: PASSWORD })).errors).toBeUndefined()
+    expect(
+      (await gqlFrom(newIp(), LOGIN, { email: parent.email, password: PASSWORD })).errors,
+    ).toBeUndefined()
 
     const done = await gql(Ops.password, { c: PASSWORD, n: 'Another123' }, parent.token)
     expect(done.errors).toBeUndefined()
-    expect(errorCode(await gqlFrom(newIp(), Ops.login, { e: parent.email, p: PASSWORD }))).toBe(
+    expect(errorCode(await gqlFrom(newIp(), LOGIN, { email: parent.email, password: PASSWORD }))).toBe(
       ErrorCode.IncorrectPassword,
     )
-    expect((await gqlFrom(newIp(), Ops.login, { e: parent.email, p: 'Another123' })).errors).toBeUndefined()
+    expect(
+      (await gqlFrom(newIp(), LOGIN, { email: parent.email, password: 'Another123' })).errors,
+    ).toBeUndefined()
     // This session stays; the one signed in elsewhere is gone.
     expect((await gql(Ops.me, {}, parent.token)).errors).toBeUndefined()
     expect(errorCode(await gql(Ops.me, {}, other.data!.login.token))).toBe(ErrorCode.Unauthenticated)

@@ -6,7 +6,14 @@ import { consents, schoolConfigs } from '../../db/schema'
 import { buildHQ } from '../../test/builders'
 import { graphql } from '../../test/generated'
 import { gql } from '../../test/server'
-import { buildEnquiryWorld, enquiryArgs, submit, submitOk, writtenRows } from '../enquiries/test-fixtures'
+import {
+  buildEnquiryWorld,
+  enquiryArgs,
+  NEW_ENQUIRY,
+  submit,
+  submitOk,
+  writtenRows,
+} from '../enquiries/test-fixtures'
 import { gqlFrom, latestMessageTo, linkParam, newIp } from './test-support'
 
 const REGISTER = graphql(`
@@ -33,32 +40,6 @@ const MY_CONSENTS = graphql(`
       givenAt
       fkEnquiry
       centreLabel
-    }
-  }
-`)
-const NEW_ENQUIRY = graphql(`
-  mutation IdentityConsentNewEnquiry(
-    $schoolID: Int!
-    $email: String!
-    $phoneNumberCountryCode: String!
-    $phoneNumber: String!
-    $centreIDs: [Int!]!
-    $enquiry: EnquiryDetailsInput!
-    $pdpaConsentVersion: String
-  ) {
-    newEnquiry(
-      schoolID: $schoolID
-      email: $email
-      phoneNumberCountryCode: $phoneNumberCountryCode
-      phoneNumber: $phoneNumber
-      centreIDs: $centreIDs
-      enquiry: $enquiry
-      pdpaConsentVersion: $pdpaConsentVersion
-    ) {
-      data {
-        ID
-        fkUser
-      }
     }
   }
 `)

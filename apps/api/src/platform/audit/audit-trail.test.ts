@@ -7,28 +7,14 @@ import type { Context } from '../../graphql/context'
 import { buildHQ, buildParent, buildSchool, buildStaff, type TestSchool } from '../../test/builders'
 import { graphql } from '../../test/generated'
 import { errorCode, gql, testServer } from '../../test/server'
+import { LOGIN } from '../../modules/identity/test-support'
+import { levelInput, SAVE_LEVEL } from '../../modules/levels/level-test-support'
 import { hashPassword } from '../auth/passwords'
 import { actions } from '../authz/catalogue'
 import { auditedRoot } from './hook'
 import { keepOnRollback } from './request-scope'
 
-const SAVE_LEVEL = graphql(`
-  mutation AuditSave($IDSchool: Int!, $levelData: LevelInput!) {
-    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {
-      ID
-    }
-  }
-`)
-const level = {
-  label: 'Nursery 1',
-  fromMonth: 36,
-  toMonth: 48,
-  promotionDate: '2027-01-01',
-  offOnSaturday: true,
-  isInfant: false,
-  active: true,
-  programs: [{ label: 'Full Day', from: '07:00', to: '19:00' }],
-}
+const level = levelInput()
 const LOG = graphql(`
   query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
     findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
@@ -178,13 +164,6 @@ describe('audit trail of sign-ins and reads', () => {
     query AuditChildren {
       findAllChildrenByParent {
         ID
-      }
-    }
-  `)
-  const LOGIN = graphql(`
-    query AuditLogin($email: String!, $password: String!) {
-      login(email: $email, password: $password) {
-        token
       }
     }
   `)

@@ -18,6 +18,7 @@ type Documents = {
     "\n  query PlatformLightMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      path\n    }\n  }\n": typeof types.PlatformLightMenuDocument,
     "\n  query PlatformLightBell($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.PlatformLightBellDocument,
     "\n  query PlatformLightBellAfterMe($pagination: Pagination) {\n    me {\n      ID\n    }\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.PlatformLightBellAfterMeDocument,
+    "\n  query GraphqlPlatformHealth {\n    health\n  }\n": typeof types.GraphqlPlatformHealthDocument,
     "\n  query AdmissionsList(\n    $IDSchool: Int!\n    $stageCode: String!\n    $statusCode: String\n    $filter: AdmissionFilter\n    $pagination: Pagination\n  ) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: $stageCode\n      statusCode: $statusCode\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      stageCounts {\n        code\n        count\n      }\n      data {\n        ID\n        stageCode\n        pendingRegisterSince\n        source\n        centre {\n          ID\n        }\n        child {\n          birthCertificate\n        }\n        user {\n          email\n        }\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsListDocument,
     "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": typeof types.AdmissionsSearchDocument,
     "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsFiltersDocument,
@@ -77,6 +78,7 @@ type Documents = {
     "\n  query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n": typeof types.DocumentsUrlDocument,
     "\n  query DocumentsSummary($IDEnquiry: Int!) {\n    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {\n      stateCode\n      childName\n      parentEmail\n      canUpload\n      canSubmit\n      canConsent\n    }\n  }\n": typeof types.DocumentsSummaryDocument,
     "\n  query DocumentsFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": typeof types.DocumentsFileUrlDocument,
+    "\n  query EnquiriesContactExistingChild($b: String!, $s: Int!) {\n    isExistingChild(birthCertificate: $b, fkSchool: $s)\n  }\n": typeof types.EnquiriesContactExistingChildDocument,
     "\n  query EnquiriesFormSuggest($IDSchool: Int!, $dateOfBirth: Date!, $enrollmentDate: Date!) {\n    suggestLevel(IDSchool: $IDSchool, dateOfBirth: $dateOfBirth, enrollmentDate: $enrollmentDate) {\n      ID\n      label\n      fromMonth\n      toMonth\n      isInfant\n      programs {\n        ID\n        label\n        from\n        to\n        active\n      }\n    }\n  }\n": typeof types.EnquiriesFormSuggestDocument,
     "\n  fragment EnquiriesFormCentreList on EnrollmentCentreList {\n    totalCount\n    data {\n      ID\n      fkSchool\n      label\n      code\n      active\n      distance\n      vacancyAvailable\n      addresses {\n        postcode\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.EnquiriesFormCentreListFragmentDoc,
     "\n  query EnquiriesFormSchoolCentres(\n    $IDSchool: Int!\n    $enrollmentDate: Date!\n    $level: Int!\n    $program: Int\n    $nationality: String\n  ) {\n    findAllEnrollmentCentresForSchool(\n      IDSchool: $IDSchool\n      enrollmentDate: $enrollmentDate\n      level: $level\n      program: $program\n      nationality: $nationality\n    ) {\n      ...EnquiriesFormCentreList\n    }\n  }\n": typeof types.EnquiriesFormSchoolCentresDocument,
@@ -90,6 +92,7 @@ type Documents = {
     "\n  mutation EnquiriesTrackingCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      active\n      fkEnquiryState\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": typeof types.EnquiriesTrackingCancelDocument,
     "\n  query EnquiriesMapSearchSuggest(\n    $IDSchool: Int!\n    $dateOfBirth: Date!\n    $enrollmentDate: Date!\n    $isRadiusSearch: Boolean\n  ) {\n    suggestLevel(\n      IDSchool: $IDSchool\n      dateOfBirth: $dateOfBirth\n      enrollmentDate: $enrollmentDate\n      isRadiusSearch: $isRadiusSearch\n    ) {\n      ID\n      programs {\n        label\n      }\n    }\n  }\n": typeof types.EnquiriesMapSearchSuggestDocument,
     "\n  query EnquiriesMapSearchByDistance($p: String!, $r: Float!, $d: Date!, $l: Int!, $f: CentreSearchFilter!) {\n    findAllCentreByDistance(postalCode: $p, radius: $r, enrollmentDate: $d, level: $l, filter: $f) {\n      totalCount\n      data {\n        label\n        distance\n      }\n    }\n  }\n": typeof types.EnquiriesMapSearchByDistanceDocument,
+    "\n  mutation EnquiriesNewEnquiry(\n    $schoolID: Int!\n    $email: String!\n    $phoneNumberCountryCode: String!\n    $phoneNumber: String!\n    $centreIDs: [Int!]!\n    $enquiry: EnquiryDetailsInput!\n    $pdpaConsentVersion: String\n  ) {\n    newEnquiry(\n      schoolID: $schoolID\n      email: $email\n      phoneNumberCountryCode: $phoneNumberCountryCode\n      phoneNumber: $phoneNumber\n      centreIDs: $centreIDs\n      enquiry: $enquiry\n      pdpaConsentVersion: $pdpaConsentVersion\n    ) {\n      success\n      error {\n        message\n        code\n      }\n      data {\n        ID\n        fkSchool\n        fkCentre\n        fkUser\n        fkChild\n        fkLevel\n        fkProgram\n        fkEnquiryState\n        firstname\n        lastname\n        childFirstname\n        childLastname\n        enrollmentPlan\n        active\n        skipCentreVisit\n        skipTrial\n        vacancyAvailable\n        admissionStatus {\n          ID\n          stateCode\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        user {\n          ID\n          email\n          mobilePhone\n        }\n        level {\n          ID\n          label\n        }\n        program {\n          ID\n          label\n        }\n      }\n    }\n  }\n": typeof types.EnquiriesNewEnquiryDocument,
     "\n  mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n      eDocumentStatus\n      contentSha256\n      participants {\n        displayName\n        order\n        email\n        role\n        status\n      }\n    }\n  }\n": typeof types.EsignCreateFormDocument,
     "\n  query EsignForm($IDEnquiry: Int!) {\n    getConsentForm(IDEnquiry: $IDEnquiry) {\n      eDocumentStatus\n      signedDocumentAvailable\n      participants {\n        displayName\n        order\n        status\n        signedAt\n      }\n    }\n  }\n": typeof types.EsignFormDocument,
     "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": typeof types.EsignSigningDocumentDocument,
@@ -134,11 +137,9 @@ type Documents = {
     "\n    mutation IdentityAccountRequestEmail($e: String!) {\n      requestEmailChange(newEmail: $e) {\n        ...IdentityAccountFields\n      }\n    }\n  ": typeof types.IdentityAccountRequestEmailDocument,
     "\n    mutation IdentityAccountConfirmEmail($c: String!) {\n      confirmEmailChange(code: $c) {\n        ...IdentityAccountFields\n      }\n    }\n  ": typeof types.IdentityAccountConfirmEmailDocument,
     "\n    mutation IdentityAccountPassword($c: String!, $n: String!) {\n      changeMyPassword(currentPassword: $c, newPassword: $n)\n    }\n  ": typeof types.IdentityAccountPasswordDocument,
-    "\n    query IdentityAccountLogin($e: String!, $p: String!) {\n      login(email: $e, password: $p) {\n        token\n      }\n    }\n  ": typeof types.IdentityAccountLoginDocument,
     "\n  mutation IdentityConsentRegister($t: String!, $p: String!, $v: String) {\n    register(token: $t, password: $p, pdpaConsentVersion: $v) {\n      token\n    }\n  }\n": typeof types.IdentityConsentRegisterDocument,
     "\n  query IdentityConsentInfo($t: String!) {\n    registrationInfo(token: $t) {\n      privacyPolicyUrl\n    }\n  }\n": typeof types.IdentityConsentInfoDocument,
     "\n  query IdentityConsentMine {\n    myConsents {\n      ID\n      kind\n      version\n      textHash\n      givenAt\n      fkEnquiry\n      centreLabel\n    }\n  }\n": typeof types.IdentityConsentMineDocument,
-    "\n  mutation IdentityConsentNewEnquiry(\n    $schoolID: Int!\n    $email: String!\n    $phoneNumberCountryCode: String!\n    $phoneNumber: String!\n    $centreIDs: [Int!]!\n    $enquiry: EnquiryDetailsInput!\n    $pdpaConsentVersion: String\n  ) {\n    newEnquiry(\n      schoolID: $schoolID\n      email: $email\n      phoneNumberCountryCode: $phoneNumberCountryCode\n      phoneNumber: $phoneNumber\n      centreIDs: $centreIDs\n      enquiry: $enquiry\n      pdpaConsentVersion: $pdpaConsentVersion\n    ) {\n      data {\n        ID\n        fkUser\n      }\n    }\n  }\n": typeof types.IdentityConsentNewEnquiryDocument,
     "\n  mutation IdentityConsentUpdateConfig($s: Int!, $e: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $s, entries: $e) {\n      key\n      value\n    }\n  }\n": typeof types.IdentityConsentUpdateConfigDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.IdentityLoginDocument,
     "\n  query IdentityMe {\n    me {\n      ID\n      fkSchool\n      firstname\n      lastname\n      email\n      birthdate\n      gender\n      homePhone\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      hasClassScopeAccess\n      isStaff\n      can\n      userRoleRelations {\n        ID\n        fkRole\n        role {\n          ID\n          label\n          name\n          isStaff\n          roleTemplates {\n            ID\n            fkModuleCategory\n            access\n            moduleCategory {\n              ID\n              moduleCategoryCode\n              label\n            }\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        fkSchool\n        fkCentre\n        fkClass\n        school {\n          ID\n          name\n        }\n      }\n      parent {\n        ID\n        monthlyIncome\n        workplaceStaff\n      }\n      childRelations {\n        fkChild\n        child {\n          ID\n          firstname\n          lastname\n          race\n          nationality\n          dateOfBirth\n          birthCertificate\n          householdIncomeRange\n          childClasses {\n            from\n            to\n            program {\n              ID\n              label\n            }\n            class {\n              ID\n              fkCentre\n              fkLevel\n              label\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.IdentityMeDocument,
@@ -146,9 +147,7 @@ type Documents = {
     "\n  query IdentityFullMe {\n    me {\n      ID\n      email\n      birthdate\n      mobilePhone\n      can\n      userRoleRelations {\n        ID\n        role {\n          ID\n          roleTemplates {\n            ID\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        school {\n          name\n        }\n      }\n      parent {\n        ID\n      }\n      childRelations {\n        ID\n        child {\n          ID\n          childClasses {\n            from\n          }\n        }\n      }\n    }\n  }\n": typeof types.IdentityFullMeDocument,
     "\n  query IdentityViewerMe {\n    me {\n      ID\n      email\n      isStaff\n      can\n    }\n  }\n": typeof types.IdentityViewerMeDocument,
     "\n  query IdentityTwiceMe {\n    first: me {\n      ID\n    }\n    second: me {\n      ID\n      mobilePhone\n      userAccessControls {\n        ID\n      }\n      parent {\n        ID\n      }\n    }\n  }\n": typeof types.IdentityTwiceMeDocument,
-    "\n  mutation PasswordResetForgot($email: String!) {\n    forgetPassword(email: $email)\n  }\n": typeof types.PasswordResetForgotDocument,
     "\n  mutation PasswordResetReset($tokenString: String!, $password: String!) {\n    resetPassword(tokenString: $tokenString, password: $password)\n  }\n": typeof types.PasswordResetResetDocument,
-    "\n  query PasswordResetLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.PasswordResetLoginDocument,
     "\n  query PasswordResetMe {\n    me {\n      ID\n    }\n  }\n": typeof types.PasswordResetMeDocument,
     "\n  query RegistrationInfo($token: String!) {\n    registrationInfo(token: $token) {\n      userId\n      email\n      firstname\n      maskedPhone\n      otpRequired\n    }\n  }\n": typeof types.RegistrationInfoDocument,
     "\n  mutation RegistrationRegister($token: String!, $password: String!, $pdpa: String) {\n    register(token: $token, password: $password, pdpaConsentVersion: $pdpa) {\n      token\n    }\n  }\n": typeof types.RegistrationRegisterDocument,
@@ -157,6 +156,8 @@ type Documents = {
     "\n  query RegistrationLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.RegistrationLoginDocument,
     "\n  query RegistrationMe {\n    me {\n      ID\n      email\n      isStaff\n    }\n  }\n": typeof types.RegistrationMeDocument,
     "\n  query IdentityRoleUnionMe {\n    me {\n      can\n    }\n  }\n": typeof types.IdentityRoleUnionMeDocument,
+    "\n  mutation IdentityForgotPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": typeof types.IdentityForgotPasswordDocument,
+    "\n  query IdentitySignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.IdentitySignInDocument,
     "\n  query LedgerRegistrationInvoice($IDEnquiry: Int!) {\n    getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {\n      ID\n      invoiceNo\n      status\n      grandTotal\n      totalTaxAmount\n      outstandingAmount\n      items {\n        label\n        quantity\n        unitPrice\n        taxAmount\n        displayTotalAmount\n      }\n      receipts {\n        ID\n        receiptNo\n        amount\n      }\n      payNow {\n        uen\n        reference\n        amount\n        payload\n      }\n    }\n  }\n": typeof types.LedgerRegistrationInvoiceDocument,
     "\n  query LedgerDraftMonthly($IDEnquiry: Int!) {\n    getEnquiryDraftMonthlyFeeInvoice(IDEnquiry: $IDEnquiry) {\n      month\n      grandTotal\n      totalTaxAmount\n      items {\n        label\n        unitPrice\n        taxAmount\n      }\n    }\n  }\n": typeof types.LedgerDraftMonthlyDocument,
     "\n  mutation LedgerConfirmPayment($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {\n    markRegistrationPaymentAsSuccessful(\n      IDEnquiry: $IDEnquiry\n      paymentType: $paymentType\n      referenceNo: $referenceNo\n    ) {\n      duplicate\n      enquiryState\n      invoice {\n        status\n        outstandingAmount\n      }\n      receipt {\n        ID\n        receiptNo\n        amount\n        paymentType\n        referenceNo\n      }\n    }\n  }\n": typeof types.LedgerConfirmPaymentDocument,
@@ -166,6 +167,7 @@ type Documents = {
     "\n  query LedgerEnrolmentStatus($IDEnquiry: Int!) {\n    getEnrolmentStatus(IDEnquiry: $IDEnquiry) {\n      state\n      invoicePaid\n      giroRequired\n      enrolled\n    }\n  }\n": typeof types.LedgerEnrolmentStatusDocument,
     "\n  query LedgerPurchaseItems($schoolID: Int!, $filter: PurchaseItemFilter) {\n    findAllPurchaseItem(schoolID: $schoolID, filter: $filter) {\n      totalCount\n      data {\n        label\n        unitPrice\n        taxable\n        type\n        active\n      }\n    }\n  }\n": typeof types.LedgerPurchaseItemsDocument,
     "\n  query LedgerTrialInvoice($IDEnquiry: Int!) {\n    getTrialPeriodInvoice(IDEnquiry: $IDEnquiry) {\n      amount\n      status\n      invoice {\n        invoiceNo\n        invoiceType\n        grandTotal\n        outstandingAmount\n        items {\n          label\n          unitPrice\n          taxAmount\n        }\n      }\n    }\n  }\n": typeof types.LedgerTrialInvoiceDocument,
+    "\n  mutation LevelsSaveLevel($IDSchool: Int!, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {\n      ID\n    }\n  }\n": typeof types.LevelsSaveLevelDocument,
     "\n  mutation LevelsSave($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n      label\n      fromMonth\n      toMonth\n      promotionDate\n      offOnSaturday\n      isInfant\n      active\n      programs {\n        ID\n        label\n        from\n        to\n        active\n      }\n    }\n  }\n": typeof types.LevelsSaveDocument,
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": typeof types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": typeof types.LevelsPublicDocument,
@@ -289,16 +291,15 @@ type Documents = {
     "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n    }\n  }\n": typeof types.WaitlistSearchDocument,
     "\n  query WaitlistFilters {\n    getWaitListFilter {\n      centres {\n        ID\n      }\n      tags {\n        ID\n      }\n      levels {\n        ID\n      }\n      preferMonthOfEnrolmentOptions\n      races\n    }\n  }\n": typeof types.WaitlistFiltersDocument,
     "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n": typeof types.WaitlistVacancyDocument,
-    "\n  mutation AuditSave($IDSchool: Int!, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {\n      ID\n    }\n  }\n": typeof types.AuditSaveDocument,
     "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        kind\n        operation\n        action\n        userId\n        userEmail\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n    query AuditChildren {\n      findAllChildrenByParent {\n        ID\n      }\n    }\n  ": typeof types.AuditChildrenDocument,
-    "\n    query AuditLogin($email: String!, $password: String!) {\n      login(email: $email, password: $password) {\n        token\n      }\n    }\n  ": typeof types.AuditLoginDocument,
     "\n  query JobsFailed($IDSchool: Int!) {\n    findAllFailedJob(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        name\n        recordId\n        retryCount\n        error\n      }\n    }\n  }\n": typeof types.JobsFailedDocument,
 };
 const documents: Documents = {
     "\n  query PlatformLightMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      path\n    }\n  }\n": types.PlatformLightMenuDocument,
     "\n  query PlatformLightBell($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": types.PlatformLightBellDocument,
     "\n  query PlatformLightBellAfterMe($pagination: Pagination) {\n    me {\n      ID\n    }\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        createdAt\n      }\n    }\n  }\n": types.PlatformLightBellAfterMeDocument,
+    "\n  query GraphqlPlatformHealth {\n    health\n  }\n": types.GraphqlPlatformHealthDocument,
     "\n  query AdmissionsList(\n    $IDSchool: Int!\n    $stageCode: String!\n    $statusCode: String\n    $filter: AdmissionFilter\n    $pagination: Pagination\n  ) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: $stageCode\n      statusCode: $statusCode\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      stageCounts {\n        code\n        count\n      }\n      data {\n        ID\n        stageCode\n        pendingRegisterSince\n        source\n        centre {\n          ID\n        }\n        child {\n          birthCertificate\n        }\n        user {\n          email\n        }\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsListDocument,
     "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": types.AdmissionsSearchDocument,
     "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsFiltersDocument,
@@ -358,6 +359,7 @@ const documents: Documents = {
     "\n  query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n": types.DocumentsUrlDocument,
     "\n  query DocumentsSummary($IDEnquiry: Int!) {\n    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {\n      stateCode\n      childName\n      parentEmail\n      canUpload\n      canSubmit\n      canConsent\n    }\n  }\n": types.DocumentsSummaryDocument,
     "\n  query DocumentsFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": types.DocumentsFileUrlDocument,
+    "\n  query EnquiriesContactExistingChild($b: String!, $s: Int!) {\n    isExistingChild(birthCertificate: $b, fkSchool: $s)\n  }\n": types.EnquiriesContactExistingChildDocument,
     "\n  query EnquiriesFormSuggest($IDSchool: Int!, $dateOfBirth: Date!, $enrollmentDate: Date!) {\n    suggestLevel(IDSchool: $IDSchool, dateOfBirth: $dateOfBirth, enrollmentDate: $enrollmentDate) {\n      ID\n      label\n      fromMonth\n      toMonth\n      isInfant\n      programs {\n        ID\n        label\n        from\n        to\n        active\n      }\n    }\n  }\n": types.EnquiriesFormSuggestDocument,
     "\n  fragment EnquiriesFormCentreList on EnrollmentCentreList {\n    totalCount\n    data {\n      ID\n      fkSchool\n      label\n      code\n      active\n      distance\n      vacancyAvailable\n      addresses {\n        postcode\n        lat\n        lng\n      }\n    }\n  }\n": types.EnquiriesFormCentreListFragmentDoc,
     "\n  query EnquiriesFormSchoolCentres(\n    $IDSchool: Int!\n    $enrollmentDate: Date!\n    $level: Int!\n    $program: Int\n    $nationality: String\n  ) {\n    findAllEnrollmentCentresForSchool(\n      IDSchool: $IDSchool\n      enrollmentDate: $enrollmentDate\n      level: $level\n      program: $program\n      nationality: $nationality\n    ) {\n      ...EnquiriesFormCentreList\n    }\n  }\n": types.EnquiriesFormSchoolCentresDocument,
@@ -371,6 +373,7 @@ const documents: Documents = {
     "\n  mutation EnquiriesTrackingCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      active\n      fkEnquiryState\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": types.EnquiriesTrackingCancelDocument,
     "\n  query EnquiriesMapSearchSuggest(\n    $IDSchool: Int!\n    $dateOfBirth: Date!\n    $enrollmentDate: Date!\n    $isRadiusSearch: Boolean\n  ) {\n    suggestLevel(\n      IDSchool: $IDSchool\n      dateOfBirth: $dateOfBirth\n      enrollmentDate: $enrollmentDate\n      isRadiusSearch: $isRadiusSearch\n    ) {\n      ID\n      programs {\n        label\n      }\n    }\n  }\n": types.EnquiriesMapSearchSuggestDocument,
     "\n  query EnquiriesMapSearchByDistance($p: String!, $r: Float!, $d: Date!, $l: Int!, $f: CentreSearchFilter!) {\n    findAllCentreByDistance(postalCode: $p, radius: $r, enrollmentDate: $d, level: $l, filter: $f) {\n      totalCount\n      data {\n        label\n        distance\n      }\n    }\n  }\n": types.EnquiriesMapSearchByDistanceDocument,
+    "\n  mutation EnquiriesNewEnquiry(\n    $schoolID: Int!\n    $email: String!\n    $phoneNumberCountryCode: String!\n    $phoneNumber: String!\n    $centreIDs: [Int!]!\n    $enquiry: EnquiryDetailsInput!\n    $pdpaConsentVersion: String\n  ) {\n    newEnquiry(\n      schoolID: $schoolID\n      email: $email\n      phoneNumberCountryCode: $phoneNumberCountryCode\n      phoneNumber: $phoneNumber\n      centreIDs: $centreIDs\n      enquiry: $enquiry\n      pdpaConsentVersion: $pdpaConsentVersion\n    ) {\n      success\n      error {\n        message\n        code\n      }\n      data {\n        ID\n        fkSchool\n        fkCentre\n        fkUser\n        fkChild\n        fkLevel\n        fkProgram\n        fkEnquiryState\n        firstname\n        lastname\n        childFirstname\n        childLastname\n        enrollmentPlan\n        active\n        skipCentreVisit\n        skipTrial\n        vacancyAvailable\n        admissionStatus {\n          ID\n          stateCode\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        user {\n          ID\n          email\n          mobilePhone\n        }\n        level {\n          ID\n          label\n        }\n        program {\n          ID\n          label\n        }\n      }\n    }\n  }\n": types.EnquiriesNewEnquiryDocument,
     "\n  mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n      eDocumentStatus\n      contentSha256\n      participants {\n        displayName\n        order\n        email\n        role\n        status\n      }\n    }\n  }\n": types.EsignCreateFormDocument,
     "\n  query EsignForm($IDEnquiry: Int!) {\n    getConsentForm(IDEnquiry: $IDEnquiry) {\n      eDocumentStatus\n      signedDocumentAvailable\n      participants {\n        displayName\n        order\n        status\n        signedAt\n      }\n    }\n  }\n": types.EsignFormDocument,
     "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": types.EsignSigningDocumentDocument,
@@ -415,11 +418,9 @@ const documents: Documents = {
     "\n    mutation IdentityAccountRequestEmail($e: String!) {\n      requestEmailChange(newEmail: $e) {\n        ...IdentityAccountFields\n      }\n    }\n  ": types.IdentityAccountRequestEmailDocument,
     "\n    mutation IdentityAccountConfirmEmail($c: String!) {\n      confirmEmailChange(code: $c) {\n        ...IdentityAccountFields\n      }\n    }\n  ": types.IdentityAccountConfirmEmailDocument,
     "\n    mutation IdentityAccountPassword($c: String!, $n: String!) {\n      changeMyPassword(currentPassword: $c, newPassword: $n)\n    }\n  ": types.IdentityAccountPasswordDocument,
-    "\n    query IdentityAccountLogin($e: String!, $p: String!) {\n      login(email: $e, password: $p) {\n        token\n      }\n    }\n  ": types.IdentityAccountLoginDocument,
     "\n  mutation IdentityConsentRegister($t: String!, $p: String!, $v: String) {\n    register(token: $t, password: $p, pdpaConsentVersion: $v) {\n      token\n    }\n  }\n": types.IdentityConsentRegisterDocument,
     "\n  query IdentityConsentInfo($t: String!) {\n    registrationInfo(token: $t) {\n      privacyPolicyUrl\n    }\n  }\n": types.IdentityConsentInfoDocument,
     "\n  query IdentityConsentMine {\n    myConsents {\n      ID\n      kind\n      version\n      textHash\n      givenAt\n      fkEnquiry\n      centreLabel\n    }\n  }\n": types.IdentityConsentMineDocument,
-    "\n  mutation IdentityConsentNewEnquiry(\n    $schoolID: Int!\n    $email: String!\n    $phoneNumberCountryCode: String!\n    $phoneNumber: String!\n    $centreIDs: [Int!]!\n    $enquiry: EnquiryDetailsInput!\n    $pdpaConsentVersion: String\n  ) {\n    newEnquiry(\n      schoolID: $schoolID\n      email: $email\n      phoneNumberCountryCode: $phoneNumberCountryCode\n      phoneNumber: $phoneNumber\n      centreIDs: $centreIDs\n      enquiry: $enquiry\n      pdpaConsentVersion: $pdpaConsentVersion\n    ) {\n      data {\n        ID\n        fkUser\n      }\n    }\n  }\n": types.IdentityConsentNewEnquiryDocument,
     "\n  mutation IdentityConsentUpdateConfig($s: Int!, $e: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $s, entries: $e) {\n      key\n      value\n    }\n  }\n": types.IdentityConsentUpdateConfigDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.IdentityLoginDocument,
     "\n  query IdentityMe {\n    me {\n      ID\n      fkSchool\n      firstname\n      lastname\n      email\n      birthdate\n      gender\n      homePhone\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      hasClassScopeAccess\n      isStaff\n      can\n      userRoleRelations {\n        ID\n        fkRole\n        role {\n          ID\n          label\n          name\n          isStaff\n          roleTemplates {\n            ID\n            fkModuleCategory\n            access\n            moduleCategory {\n              ID\n              moduleCategoryCode\n              label\n            }\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        fkSchool\n        fkCentre\n        fkClass\n        school {\n          ID\n          name\n        }\n      }\n      parent {\n        ID\n        monthlyIncome\n        workplaceStaff\n      }\n      childRelations {\n        fkChild\n        child {\n          ID\n          firstname\n          lastname\n          race\n          nationality\n          dateOfBirth\n          birthCertificate\n          householdIncomeRange\n          childClasses {\n            from\n            to\n            program {\n              ID\n              label\n            }\n            class {\n              ID\n              fkCentre\n              fkLevel\n              label\n            }\n          }\n        }\n      }\n    }\n  }\n": types.IdentityMeDocument,
@@ -427,9 +428,7 @@ const documents: Documents = {
     "\n  query IdentityFullMe {\n    me {\n      ID\n      email\n      birthdate\n      mobilePhone\n      can\n      userRoleRelations {\n        ID\n        role {\n          ID\n          roleTemplates {\n            ID\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        school {\n          name\n        }\n      }\n      parent {\n        ID\n      }\n      childRelations {\n        ID\n        child {\n          ID\n          childClasses {\n            from\n          }\n        }\n      }\n    }\n  }\n": types.IdentityFullMeDocument,
     "\n  query IdentityViewerMe {\n    me {\n      ID\n      email\n      isStaff\n      can\n    }\n  }\n": types.IdentityViewerMeDocument,
     "\n  query IdentityTwiceMe {\n    first: me {\n      ID\n    }\n    second: me {\n      ID\n      mobilePhone\n      userAccessControls {\n        ID\n      }\n      parent {\n        ID\n      }\n    }\n  }\n": types.IdentityTwiceMeDocument,
-    "\n  mutation PasswordResetForgot($email: String!) {\n    forgetPassword(email: $email)\n  }\n": types.PasswordResetForgotDocument,
     "\n  mutation PasswordResetReset($tokenString: String!, $password: String!) {\n    resetPassword(tokenString: $tokenString, password: $password)\n  }\n": types.PasswordResetResetDocument,
-    "\n  query PasswordResetLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.PasswordResetLoginDocument,
     "\n  query PasswordResetMe {\n    me {\n      ID\n    }\n  }\n": types.PasswordResetMeDocument,
     "\n  query RegistrationInfo($token: String!) {\n    registrationInfo(token: $token) {\n      userId\n      email\n      firstname\n      maskedPhone\n      otpRequired\n    }\n  }\n": types.RegistrationInfoDocument,
     "\n  mutation RegistrationRegister($token: String!, $password: String!, $pdpa: String) {\n    register(token: $token, password: $password, pdpaConsentVersion: $pdpa) {\n      token\n    }\n  }\n": types.RegistrationRegisterDocument,
@@ -438,6 +437,8 @@ const documents: Documents = {
     "\n  query RegistrationLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.RegistrationLoginDocument,
     "\n  query RegistrationMe {\n    me {\n      ID\n      email\n      isStaff\n    }\n  }\n": types.RegistrationMeDocument,
     "\n  query IdentityRoleUnionMe {\n    me {\n      can\n    }\n  }\n": types.IdentityRoleUnionMeDocument,
+    "\n  mutation IdentityForgotPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": types.IdentityForgotPasswordDocument,
+    "\n  query IdentitySignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.IdentitySignInDocument,
     "\n  query LedgerRegistrationInvoice($IDEnquiry: Int!) {\n    getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {\n      ID\n      invoiceNo\n      status\n      grandTotal\n      totalTaxAmount\n      outstandingAmount\n      items {\n        label\n        quantity\n        unitPrice\n        taxAmount\n        displayTotalAmount\n      }\n      receipts {\n        ID\n        receiptNo\n        amount\n      }\n      payNow {\n        uen\n        reference\n        amount\n        payload\n      }\n    }\n  }\n": types.LedgerRegistrationInvoiceDocument,
     "\n  query LedgerDraftMonthly($IDEnquiry: Int!) {\n    getEnquiryDraftMonthlyFeeInvoice(IDEnquiry: $IDEnquiry) {\n      month\n      grandTotal\n      totalTaxAmount\n      items {\n        label\n        unitPrice\n        taxAmount\n      }\n    }\n  }\n": types.LedgerDraftMonthlyDocument,
     "\n  mutation LedgerConfirmPayment($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {\n    markRegistrationPaymentAsSuccessful(\n      IDEnquiry: $IDEnquiry\n      paymentType: $paymentType\n      referenceNo: $referenceNo\n    ) {\n      duplicate\n      enquiryState\n      invoice {\n        status\n        outstandingAmount\n      }\n      receipt {\n        ID\n        receiptNo\n        amount\n        paymentType\n        referenceNo\n      }\n    }\n  }\n": types.LedgerConfirmPaymentDocument,
@@ -447,6 +448,7 @@ const documents: Documents = {
     "\n  query LedgerEnrolmentStatus($IDEnquiry: Int!) {\n    getEnrolmentStatus(IDEnquiry: $IDEnquiry) {\n      state\n      invoicePaid\n      giroRequired\n      enrolled\n    }\n  }\n": types.LedgerEnrolmentStatusDocument,
     "\n  query LedgerPurchaseItems($schoolID: Int!, $filter: PurchaseItemFilter) {\n    findAllPurchaseItem(schoolID: $schoolID, filter: $filter) {\n      totalCount\n      data {\n        label\n        unitPrice\n        taxable\n        type\n        active\n      }\n    }\n  }\n": types.LedgerPurchaseItemsDocument,
     "\n  query LedgerTrialInvoice($IDEnquiry: Int!) {\n    getTrialPeriodInvoice(IDEnquiry: $IDEnquiry) {\n      amount\n      status\n      invoice {\n        invoiceNo\n        invoiceType\n        grandTotal\n        outstandingAmount\n        items {\n          label\n          unitPrice\n          taxAmount\n        }\n      }\n    }\n  }\n": types.LedgerTrialInvoiceDocument,
+    "\n  mutation LevelsSaveLevel($IDSchool: Int!, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {\n      ID\n    }\n  }\n": types.LevelsSaveLevelDocument,
     "\n  mutation LevelsSave($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n      label\n      fromMonth\n      toMonth\n      promotionDate\n      offOnSaturday\n      isInfant\n      active\n      programs {\n        ID\n        label\n        from\n        to\n        active\n      }\n    }\n  }\n": types.LevelsSaveDocument,
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": types.LevelsPublicDocument,
@@ -570,10 +572,8 @@ const documents: Documents = {
     "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n    }\n  }\n": types.WaitlistSearchDocument,
     "\n  query WaitlistFilters {\n    getWaitListFilter {\n      centres {\n        ID\n      }\n      tags {\n        ID\n      }\n      levels {\n        ID\n      }\n      preferMonthOfEnrolmentOptions\n      races\n    }\n  }\n": types.WaitlistFiltersDocument,
     "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n": types.WaitlistVacancyDocument,
-    "\n  mutation AuditSave($IDSchool: Int!, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {\n      ID\n    }\n  }\n": types.AuditSaveDocument,
     "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        kind\n        operation\n        action\n        userId\n        userEmail\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n    query AuditChildren {\n      findAllChildrenByParent {\n        ID\n      }\n    }\n  ": types.AuditChildrenDocument,
-    "\n    query AuditLogin($email: String!, $password: String!) {\n      login(email: $email, password: $password) {\n        token\n      }\n    }\n  ": types.AuditLoginDocument,
     "\n  query JobsFailed($IDSchool: Int!) {\n    findAllFailedJob(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        name\n        recordId\n        retryCount\n        error\n      }\n    }\n  }\n": types.JobsFailedDocument,
 };
 
@@ -589,6 +589,10 @@ export function graphql(source: "\n  query PlatformLightBell($filter: Notificati
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlatformLightBellAfterMe($pagination: Pagination) {\n    me {\n      ID\n    }\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').PlatformLightBellAfterMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GraphqlPlatformHealth {\n    health\n  }\n"): typeof import('./graphql').GraphqlPlatformHealthDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -828,6 +832,10 @@ export function graphql(source: "\n  query DocumentsFileUrl($key: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EnquiriesContactExistingChild($b: String!, $s: Int!) {\n    isExistingChild(birthCertificate: $b, fkSchool: $s)\n  }\n"): typeof import('./graphql').EnquiriesContactExistingChildDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query EnquiriesFormSuggest($IDSchool: Int!, $dateOfBirth: Date!, $enrollmentDate: Date!) {\n    suggestLevel(IDSchool: $IDSchool, dateOfBirth: $dateOfBirth, enrollmentDate: $enrollmentDate) {\n      ID\n      label\n      fromMonth\n      toMonth\n      isInfant\n      programs {\n        ID\n        label\n        from\n        to\n        active\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiriesFormSuggestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -877,6 +885,10 @@ export function graphql(source: "\n  query EnquiriesMapSearchSuggest(\n    $IDSc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EnquiriesMapSearchByDistance($p: String!, $r: Float!, $d: Date!, $l: Int!, $f: CentreSearchFilter!) {\n    findAllCentreByDistance(postalCode: $p, radius: $r, enrollmentDate: $d, level: $l, filter: $f) {\n      totalCount\n      data {\n        label\n        distance\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiriesMapSearchByDistanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnquiriesNewEnquiry(\n    $schoolID: Int!\n    $email: String!\n    $phoneNumberCountryCode: String!\n    $phoneNumber: String!\n    $centreIDs: [Int!]!\n    $enquiry: EnquiryDetailsInput!\n    $pdpaConsentVersion: String\n  ) {\n    newEnquiry(\n      schoolID: $schoolID\n      email: $email\n      phoneNumberCountryCode: $phoneNumberCountryCode\n      phoneNumber: $phoneNumber\n      centreIDs: $centreIDs\n      enquiry: $enquiry\n      pdpaConsentVersion: $pdpaConsentVersion\n    ) {\n      success\n      error {\n        message\n        code\n      }\n      data {\n        ID\n        fkSchool\n        fkCentre\n        fkUser\n        fkChild\n        fkLevel\n        fkProgram\n        fkEnquiryState\n        firstname\n        lastname\n        childFirstname\n        childLastname\n        enrollmentPlan\n        active\n        skipCentreVisit\n        skipTrial\n        vacancyAvailable\n        admissionStatus {\n          ID\n          stateCode\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        user {\n          ID\n          email\n          mobilePhone\n        }\n        level {\n          ID\n          label\n        }\n        program {\n          ID\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiriesNewEnquiryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1056,10 +1068,6 @@ export function graphql(source: "\n    mutation IdentityAccountPassword($c: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    query IdentityAccountLogin($e: String!, $p: String!) {\n      login(email: $e, password: $p) {\n        token\n      }\n    }\n  "): typeof import('./graphql').IdentityAccountLoginDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation IdentityConsentRegister($t: String!, $p: String!, $v: String) {\n    register(token: $t, password: $p, pdpaConsentVersion: $v) {\n      token\n    }\n  }\n"): typeof import('./graphql').IdentityConsentRegisterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1069,10 +1077,6 @@ export function graphql(source: "\n  query IdentityConsentInfo($t: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IdentityConsentMine {\n    myConsents {\n      ID\n      kind\n      version\n      textHash\n      givenAt\n      fkEnquiry\n      centreLabel\n    }\n  }\n"): typeof import('./graphql').IdentityConsentMineDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation IdentityConsentNewEnquiry(\n    $schoolID: Int!\n    $email: String!\n    $phoneNumberCountryCode: String!\n    $phoneNumber: String!\n    $centreIDs: [Int!]!\n    $enquiry: EnquiryDetailsInput!\n    $pdpaConsentVersion: String\n  ) {\n    newEnquiry(\n      schoolID: $schoolID\n      email: $email\n      phoneNumberCountryCode: $phoneNumberCountryCode\n      phoneNumber: $phoneNumber\n      centreIDs: $centreIDs\n      enquiry: $enquiry\n      pdpaConsentVersion: $pdpaConsentVersion\n    ) {\n      data {\n        ID\n        fkUser\n      }\n    }\n  }\n"): typeof import('./graphql').IdentityConsentNewEnquiryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1104,15 +1108,7 @@ export function graphql(source: "\n  query IdentityTwiceMe {\n    first: me {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PasswordResetForgot($email: String!) {\n    forgetPassword(email: $email)\n  }\n"): typeof import('./graphql').PasswordResetForgotDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation PasswordResetReset($tokenString: String!, $password: String!) {\n    resetPassword(tokenString: $tokenString, password: $password)\n  }\n"): typeof import('./graphql').PasswordResetResetDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PasswordResetLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): typeof import('./graphql').PasswordResetLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1145,6 +1141,14 @@ export function graphql(source: "\n  query RegistrationMe {\n    me {\n      ID\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IdentityRoleUnionMe {\n    me {\n      can\n    }\n  }\n"): typeof import('./graphql').IdentityRoleUnionMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IdentityForgotPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n"): typeof import('./graphql').IdentityForgotPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdentitySignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): typeof import('./graphql').IdentitySignInDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1181,6 +1185,10 @@ export function graphql(source: "\n  query LedgerPurchaseItems($schoolID: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LedgerTrialInvoice($IDEnquiry: Int!) {\n    getTrialPeriodInvoice(IDEnquiry: $IDEnquiry) {\n      amount\n      status\n      invoice {\n        invoiceNo\n        invoiceType\n        grandTotal\n        outstandingAmount\n        items {\n          label\n          unitPrice\n          taxAmount\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LedgerTrialInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LevelsSaveLevel($IDSchool: Int!, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {\n      ID\n    }\n  }\n"): typeof import('./graphql').LevelsSaveLevelDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1676,19 +1684,11 @@ export function graphql(source: "\n  query WaitlistVacancy($IDCentre: Int!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AuditSave($IDSchool: Int!, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {\n      ID\n    }\n  }\n"): typeof import('./graphql').AuditSaveDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        kind\n        operation\n        action\n        userId\n        userEmail\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n"): typeof import('./graphql').AuditLogDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query AuditChildren {\n      findAllChildrenByParent {\n        ID\n      }\n    }\n  "): typeof import('./graphql').AuditChildrenDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query AuditLogin($email: String!, $password: String!) {\n      login(email: $email, password: $password) {\n        token\n      }\n    }\n  "): typeof import('./graphql').AuditLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -548,6 +548,11 @@ export type PlatformLightBellAfterMeQueryVariables = Exact<{
 
 export type PlatformLightBellAfterMeQuery = { me: { ID: number }, getNotifications: { totalCount: number, unreadCount: number, data: Array<{ ID: number, createdAt: string, content: { title: string } }> } };
 
+export type GraphqlPlatformHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GraphqlPlatformHealthQuery = { health: string };
+
 export type AdmissionsListQueryVariables = Exact<{
   IDSchool: number;
   stageCode: string;
@@ -1021,6 +1026,14 @@ export type DocumentsFileUrlQueryVariables = Exact<{
 
 export type DocumentsFileUrlQuery = { fileUrl: string };
 
+export type EnquiriesContactExistingChildQueryVariables = Exact<{
+  b: string;
+  s: number;
+}>;
+
+
+export type EnquiriesContactExistingChildQuery = { isExistingChild: boolean };
+
 export type EnquiriesFormSuggestQueryVariables = Exact<{
   IDSchool: number;
   dateOfBirth: string;
@@ -1128,6 +1141,19 @@ export type EnquiriesMapSearchByDistanceQueryVariables = Exact<{
 
 
 export type EnquiriesMapSearchByDistanceQuery = { findAllCentreByDistance: { totalCount: number, data: Array<{ label: string, distance: number | null }> } };
+
+export type EnquiriesNewEnquiryMutationVariables = Exact<{
+  schoolID: number;
+  email: string;
+  phoneNumberCountryCode: string;
+  phoneNumber: string;
+  centreIDs: Array<number> | number;
+  enquiry: EnquiryDetailsInput;
+  pdpaConsentVersion?: string | null | undefined;
+}>;
+
+
+export type EnquiriesNewEnquiryMutation = { newEnquiry: { success: boolean, error: Array<{ message: string, code: string | null }> | null, data: Array<{ ID: number, fkSchool: number, fkCentre: number, fkUser: number, fkChild: number, fkLevel: number, fkProgram: number | null, fkEnquiryState: number, firstname: string, lastname: string, childFirstname: string, childLastname: string, enrollmentPlan: string, active: boolean, skipCentreVisit: boolean, skipTrial: boolean, vacancyAvailable: boolean, admissionStatus: { ID: number, stateCode: string, label: string }, centre: { ID: number, label: string }, user: { ID: number, email: string, mobilePhone: string | null }, level: { ID: number, label: string }, program: { ID: number, label: string } | null }> | null } };
 
 export type EsignCreateFormMutationVariables = Exact<{
   IDEnquiry: number;
@@ -1451,14 +1477,6 @@ export type IdentityAccountPasswordMutationVariables = Exact<{
 
 export type IdentityAccountPasswordMutation = { changeMyPassword: boolean };
 
-export type IdentityAccountLoginQueryVariables = Exact<{
-  e: string;
-  p: string;
-}>;
-
-
-export type IdentityAccountLoginQuery = { login: { token: string } };
-
 export type IdentityConsentRegisterMutationVariables = Exact<{
   t: string;
   p: string;
@@ -1479,19 +1497,6 @@ export type IdentityConsentMineQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type IdentityConsentMineQuery = { myConsents: Array<{ ID: number, kind: string, version: string, textHash: string, givenAt: string, fkEnquiry: number | null, centreLabel: string | null }> };
-
-export type IdentityConsentNewEnquiryMutationVariables = Exact<{
-  schoolID: number;
-  email: string;
-  phoneNumberCountryCode: string;
-  phoneNumber: string;
-  centreIDs: Array<number> | number;
-  enquiry: EnquiryDetailsInput;
-  pdpaConsentVersion?: string | null | undefined;
-}>;
-
-
-export type IdentityConsentNewEnquiryMutation = { newEnquiry: { data: Array<{ ID: number, fkUser: number }> | null } };
 
 export type IdentityConsentUpdateConfigMutationVariables = Exact<{
   s: number;
@@ -1534,13 +1539,6 @@ export type IdentityTwiceMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type IdentityTwiceMeQuery = { first: { ID: number }, second: { ID: number, mobilePhone: string | null, userAccessControls: Array<{ ID: number }>, parent: { ID: number } | null } };
 
-export type PasswordResetForgotMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type PasswordResetForgotMutation = { forgetPassword: boolean };
-
 export type PasswordResetResetMutationVariables = Exact<{
   tokenString: string;
   password: string;
@@ -1548,14 +1546,6 @@ export type PasswordResetResetMutationVariables = Exact<{
 
 
 export type PasswordResetResetMutation = { resetPassword: boolean };
-
-export type PasswordResetLoginQueryVariables = Exact<{
-  email: string;
-  password: string;
-}>;
-
-
-export type PasswordResetLoginQuery = { login: { token: string } };
 
 export type PasswordResetMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1612,6 +1602,21 @@ export type IdentityRoleUnionMeQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type IdentityRoleUnionMeQuery = { me: { can: Array<string> } };
+
+export type IdentityForgotPasswordMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type IdentityForgotPasswordMutation = { forgetPassword: boolean };
+
+export type IdentitySignInQueryVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type IdentitySignInQuery = { login: { token: string } };
 
 export type LedgerRegistrationInvoiceQueryVariables = Exact<{
   IDEnquiry: number;
@@ -1679,6 +1684,14 @@ export type LedgerTrialInvoiceQueryVariables = Exact<{
 
 
 export type LedgerTrialInvoiceQuery = { getTrialPeriodInvoice: { amount: number, status: string, invoice: { invoiceNo: string, invoiceType: string, grandTotal: number, outstandingAmount: number, items: Array<{ label: string, unitPrice: number, taxAmount: number }> } | null } | null };
+
+export type LevelsSaveLevelMutationVariables = Exact<{
+  IDSchool: number;
+  levelData: LevelInput;
+}>;
+
+
+export type LevelsSaveLevelMutation = { insertOrUpdateLevelForSchool: { ID: number } };
 
 export type LevelsSaveMutationVariables = Exact<{
   IDSchool: number;
@@ -2640,14 +2653,6 @@ export type WaitlistVacancyQueryVariables = Exact<{
 
 export type WaitlistVacancyQuery = { getVacancyTab: Array<{ month: string, fkLevel: number, capacity: number, vacancies: number, waiting: number }> };
 
-export type AuditSaveMutationVariables = Exact<{
-  IDSchool: number;
-  levelData: LevelInput;
-}>;
-
-
-export type AuditSaveMutation = { insertOrUpdateLevelForSchool: { ID: number } };
-
 export type AuditLogQueryVariables = Exact<{
   IDSchool: number;
   filter?: AuditLogFilter | null | undefined;
@@ -2661,14 +2666,6 @@ export type AuditChildrenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AuditChildrenQuery = { findAllChildrenByParent: Array<{ ID: number }> };
-
-export type AuditLoginQueryVariables = Exact<{
-  email: string;
-  password: string;
-}>;
-
-
-export type AuditLoginQuery = { login: { token: string } };
 
 export type JobsFailedQueryVariables = Exact<{
   IDSchool: number;
@@ -2921,6 +2918,11 @@ export const PlatformLightBellAfterMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlatformLightBellAfterMeQuery, PlatformLightBellAfterMeQueryVariables>;
+export const GraphqlPlatformHealthDocument = new TypedDocumentString(`
+    query GraphqlPlatformHealth {
+  health
+}
+    `) as unknown as TypedDocumentString<GraphqlPlatformHealthQuery, GraphqlPlatformHealthQueryVariables>;
 export const AdmissionsListDocument = new TypedDocumentString(`
     query AdmissionsList($IDSchool: Int!, $stageCode: String!, $statusCode: String, $filter: AdmissionFilter, $pagination: Pagination) {
   findAllAdmission(
@@ -3849,6 +3851,11 @@ export const DocumentsFileUrlDocument = new TypedDocumentString(`
   fileUrl(key: $key)
 }
     `) as unknown as TypedDocumentString<DocumentsFileUrlQuery, DocumentsFileUrlQueryVariables>;
+export const EnquiriesContactExistingChildDocument = new TypedDocumentString(`
+    query EnquiriesContactExistingChild($b: String!, $s: Int!) {
+  isExistingChild(birthCertificate: $b, fkSchool: $s)
+}
+    `) as unknown as TypedDocumentString<EnquiriesContactExistingChildQuery, EnquiriesContactExistingChildQueryVariables>;
 export const EnquiriesFormSuggestDocument = new TypedDocumentString(`
     query EnquiriesFormSuggest($IDSchool: Int!, $dateOfBirth: Date!, $enrollmentDate: Date!) {
   suggestLevel(
@@ -4084,6 +4091,66 @@ export const EnquiriesMapSearchByDistanceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EnquiriesMapSearchByDistanceQuery, EnquiriesMapSearchByDistanceQueryVariables>;
+export const EnquiriesNewEnquiryDocument = new TypedDocumentString(`
+    mutation EnquiriesNewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!, $pdpaConsentVersion: String) {
+  newEnquiry(
+    schoolID: $schoolID
+    email: $email
+    phoneNumberCountryCode: $phoneNumberCountryCode
+    phoneNumber: $phoneNumber
+    centreIDs: $centreIDs
+    enquiry: $enquiry
+    pdpaConsentVersion: $pdpaConsentVersion
+  ) {
+    success
+    error {
+      message
+      code
+    }
+    data {
+      ID
+      fkSchool
+      fkCentre
+      fkUser
+      fkChild
+      fkLevel
+      fkProgram
+      fkEnquiryState
+      firstname
+      lastname
+      childFirstname
+      childLastname
+      enrollmentPlan
+      active
+      skipCentreVisit
+      skipTrial
+      vacancyAvailable
+      admissionStatus {
+        ID
+        stateCode
+        label
+      }
+      centre {
+        ID
+        label
+      }
+      user {
+        ID
+        email
+        mobilePhone
+      }
+      level {
+        ID
+        label
+      }
+      program {
+        ID
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiriesNewEnquiryMutation, EnquiriesNewEnquiryMutationVariables>;
 export const EsignCreateFormDocument = new TypedDocumentString(`
     mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {
   createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {
@@ -4645,13 +4712,6 @@ export const IdentityAccountPasswordDocument = new TypedDocumentString(`
   changeMyPassword(currentPassword: $c, newPassword: $n)
 }
     `) as unknown as TypedDocumentString<IdentityAccountPasswordMutation, IdentityAccountPasswordMutationVariables>;
-export const IdentityAccountLoginDocument = new TypedDocumentString(`
-    query IdentityAccountLogin($e: String!, $p: String!) {
-  login(email: $e, password: $p) {
-    token
-  }
-}
-    `) as unknown as TypedDocumentString<IdentityAccountLoginQuery, IdentityAccountLoginQueryVariables>;
 export const IdentityConsentRegisterDocument = new TypedDocumentString(`
     mutation IdentityConsentRegister($t: String!, $p: String!, $v: String) {
   register(token: $t, password: $p, pdpaConsentVersion: $v) {
@@ -4679,24 +4739,6 @@ export const IdentityConsentMineDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IdentityConsentMineQuery, IdentityConsentMineQueryVariables>;
-export const IdentityConsentNewEnquiryDocument = new TypedDocumentString(`
-    mutation IdentityConsentNewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!, $pdpaConsentVersion: String) {
-  newEnquiry(
-    schoolID: $schoolID
-    email: $email
-    phoneNumberCountryCode: $phoneNumberCountryCode
-    phoneNumber: $phoneNumber
-    centreIDs: $centreIDs
-    enquiry: $enquiry
-    pdpaConsentVersion: $pdpaConsentVersion
-  ) {
-    data {
-      ID
-      fkUser
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<IdentityConsentNewEnquiryMutation, IdentityConsentNewEnquiryMutationVariables>;
 export const IdentityConsentUpdateConfigDocument = new TypedDocumentString(`
     mutation IdentityConsentUpdateConfig($s: Int!, $e: [SchoolConfigEntryInput!]!) {
   updateSchoolConfig(IDSchool: $s, entries: $e) {
@@ -4865,23 +4907,11 @@ export const IdentityTwiceMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IdentityTwiceMeQuery, IdentityTwiceMeQueryVariables>;
-export const PasswordResetForgotDocument = new TypedDocumentString(`
-    mutation PasswordResetForgot($email: String!) {
-  forgetPassword(email: $email)
-}
-    `) as unknown as TypedDocumentString<PasswordResetForgotMutation, PasswordResetForgotMutationVariables>;
 export const PasswordResetResetDocument = new TypedDocumentString(`
     mutation PasswordResetReset($tokenString: String!, $password: String!) {
   resetPassword(tokenString: $tokenString, password: $password)
 }
     `) as unknown as TypedDocumentString<PasswordResetResetMutation, PasswordResetResetMutationVariables>;
-export const PasswordResetLoginDocument = new TypedDocumentString(`
-    query PasswordResetLogin($email: String!, $password: String!) {
-  login(email: $email, password: $password) {
-    token
-  }
-}
-    `) as unknown as TypedDocumentString<PasswordResetLoginQuery, PasswordResetLoginQueryVariables>;
 export const PasswordResetMeDocument = new TypedDocumentString(`
     query PasswordResetMe {
   me {
@@ -4940,6 +4970,18 @@ export const IdentityRoleUnionMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IdentityRoleUnionMeQuery, IdentityRoleUnionMeQueryVariables>;
+export const IdentityForgotPasswordDocument = new TypedDocumentString(`
+    mutation IdentityForgotPassword($email: String!) {
+  forgetPassword(email: $email)
+}
+    `) as unknown as TypedDocumentString<IdentityForgotPasswordMutation, IdentityForgotPasswordMutationVariables>;
+export const IdentitySignInDocument = new TypedDocumentString(`
+    query IdentitySignIn($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<IdentitySignInQuery, IdentitySignInQueryVariables>;
 export const LedgerRegistrationInvoiceDocument = new TypedDocumentString(`
     query LedgerRegistrationInvoice($IDEnquiry: Int!) {
   getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {
@@ -5075,6 +5117,13 @@ export const LedgerTrialInvoiceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LedgerTrialInvoiceQuery, LedgerTrialInvoiceQueryVariables>;
+export const LevelsSaveLevelDocument = new TypedDocumentString(`
+    mutation LevelsSaveLevel($IDSchool: Int!, $levelData: LevelInput!) {
+  insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<LevelsSaveLevelMutation, LevelsSaveLevelMutationVariables>;
 export const LevelsSaveDocument = new TypedDocumentString(`
     mutation LevelsSave($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {
   insertOrUpdateLevelForSchool(
@@ -6947,13 +6996,6 @@ export const WaitlistVacancyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WaitlistVacancyQuery, WaitlistVacancyQueryVariables>;
-export const AuditSaveDocument = new TypedDocumentString(`
-    mutation AuditSave($IDSchool: Int!, $levelData: LevelInput!) {
-  insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {
-    ID
-  }
-}
-    `) as unknown as TypedDocumentString<AuditSaveMutation, AuditSaveMutationVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
     query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
   findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
@@ -6983,13 +7025,6 @@ export const AuditChildrenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AuditChildrenQuery, AuditChildrenQueryVariables>;
-export const AuditLoginDocument = new TypedDocumentString(`
-    query AuditLogin($email: String!, $password: String!) {
-  login(email: $email, password: $password) {
-    token
-  }
-}
-    `) as unknown as TypedDocumentString<AuditLoginQuery, AuditLoginQueryVariables>;
 export const JobsFailedDocument = new TypedDocumentString(`
     query JobsFailed($IDSchool: Int!) {
   findAllFailedJob(IDSchool: $IDSchool) {
