@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildCentre, buildParent, buildSchool, buildStaff } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
-import { RW, SAVE, OFFER, REMOVE, setup, type Offer, args, list, saved } from './test-support'
+import { RW, SAVE, OFFER, REMOVE, setup, args, list, saved } from './test-support'
 
 describe('centre lists', () => {
   it('lists centres by label with filters, search and pages', async () => {
