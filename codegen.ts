@@ -50,11 +50,10 @@ const config: CodegenConfig = {
     'apps/api/src/test/generated/': {
       documents: [
         'apps/api/src/**/*.test.ts',
-        // A module's shared test documents sit beside its tests (docs/adding-a-module.md, step 5).
-        'apps/api/src/**/test-support.ts',
+        // A module's shared test documents sit beside its tests (docs/adding-a-module.md, step 5): test-support.ts,
+        // level-test-support.ts. One glob per file: a file matched twice declares its fragments twice.
+        'apps/api/src/**/*test-support.ts',
         'apps/api/src/test/**/*.ts',
-        // Documents shared by a module's test files (test-support.ts, level-test-support.ts).
-        'apps/api/src/modules/*/*test-support.ts',
         // Documents shared by several test files of a module (visits: visit-test-documents.ts), and the documents of
         // a module's test fixtures (enquiries: the enquiry form's submission).
         'apps/api/src/modules/*/*test-documents.ts',

@@ -10,7 +10,7 @@ import {
   buildStaff,
   type TestSchool,
 } from '../../test/builders'
-import type { StaffFieldsFragment, StaffInput } from '../../test/generated/graphql'
+import type { StaffTestFieldsFragment, StaffInput } from '../../test/generated/graphql'
 import { errorCode, gql } from '../../test/server'
 import {
   ACTIVATE_STAFF,
@@ -43,7 +43,7 @@ async function setup() {
 }
 
 /** The staff member's details as the form would send them back, with overrides. */
-const resend = (member: StaffFieldsFragment, overrides: Partial<StaffInput>) =>
+const resend = (member: StaffTestFieldsFragment, overrides: Partial<StaffInput>) =>
   staffData({
     email: member.user.email,
     staffId: member.staffID,

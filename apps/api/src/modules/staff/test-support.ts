@@ -11,7 +11,7 @@ import { gql } from '../../test/server'
 /** Shared by the staff and role tests: documents, and fixtures the generic builders do not make. */
 
 graphql(`
-  fragment StaffFields on Staff {
+  fragment StaffTestFields on Staff {
     ID
     fkSchool
     staffID
@@ -44,14 +44,14 @@ graphql(`
 export const ADD_STAFF = graphql(`
   mutation StaffAdd($IDSchool: Int!, $staffData: StaffInput!) {
     addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {
-      ...StaffFields
+      ...StaffTestFields
     }
   }
 `)
 export const UPDATE_STAFF = graphql(`
   mutation StaffUpdate($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {
     updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {
-      ...StaffFields
+      ...StaffTestFields
     }
   }
 `)
@@ -90,7 +90,7 @@ export const LIST_STAFF = graphql(`
     ) {
       totalCount
       data {
-        ...StaffFields
+        ...StaffTestFields
       }
     }
   }
@@ -98,7 +98,7 @@ export const LIST_STAFF = graphql(`
 export const STAFF_BY_ID = graphql(`
   query StaffOne($IDSchool: Int!, $staffID: Int!) {
     findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {
-      ...StaffFields
+      ...StaffTestFields
     }
   }
 `)

@@ -219,13 +219,13 @@ type Documents = {
     "\n  query SsoHealth {\n    health\n  }\n": typeof types.SsoHealthDocument,
     "\n  query StaffDirectoryByEmail($email: String!) {\n    getADUserByEmail(email: $email) {\n      email\n      displayName\n      givenName\n      surname\n      businessPhones\n    }\n  }\n": typeof types.StaffDirectoryByEmailDocument,
     "\n  query StaffDirectoryByName($name: String!) {\n    getADUsersByName(name: $name) {\n      email\n      displayName\n    }\n  }\n": typeof types.StaffDirectoryByNameDocument,
-    "\n  fragment StaffFields on Staff {\n    ID\n    fkSchool\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n": typeof types.StaffFieldsFragmentDoc,
-    "\n  mutation StaffAdd($IDSchool: Int!, $staffData: StaffInput!) {\n    addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {\n      ...StaffFields\n    }\n  }\n": typeof types.StaffAddDocument,
-    "\n  mutation StaffUpdate($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {\n    updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {\n      ...StaffFields\n    }\n  }\n": typeof types.StaffUpdateDocument,
+    "\n  fragment StaffTestFields on Staff {\n    ID\n    fkSchool\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n": typeof types.StaffTestFieldsFragmentDoc,
+    "\n  mutation StaffAdd($IDSchool: Int!, $staffData: StaffInput!) {\n    addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {\n      ...StaffTestFields\n    }\n  }\n": typeof types.StaffAddDocument,
+    "\n  mutation StaffUpdate($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {\n    updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {\n      ...StaffTestFields\n    }\n  }\n": typeof types.StaffUpdateDocument,
     "\n  mutation StaffRemove($IDSchool: Int!, $staffID: Int!) {\n    removeStaff(IDSchool: $IDSchool, staffID: $staffID)\n  }\n": typeof types.StaffRemoveDocument,
     "\n  mutation StaffActivate($IDSchool: Int!, $staffID: Int!) {\n    activateStaff(IDSchool: $IDSchool, staffID: $staffID) {\n      ID\n      active\n      user {\n        active\n      }\n    }\n  }\n": typeof types.StaffActivateDocument,
-    "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffFields\n      }\n    }\n  }\n": typeof types.StaffListDocument,
-    "\n  query StaffOne($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffFields\n    }\n  }\n": typeof types.StaffOneDocument,
+    "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffTestFields\n      }\n    }\n  }\n": typeof types.StaffListDocument,
+    "\n  query StaffOne($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffTestFields\n    }\n  }\n": typeof types.StaffOneDocument,
     "\n  mutation StaffActivateRole($IDSchool: Int!, $roleID: Int!, $active: Boolean!) {\n    activateRole(IDSchool: $IDSchool, roleID: $roleID, active: $active) {\n      ID\n      active\n    }\n  }\n": typeof types.StaffActivateRoleDocument,
     "\n  query StaffMe {\n    me {\n      ID\n      can\n    }\n  }\n": typeof types.StaffMeDocument,
     "\n  query StaffMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      path\n    }\n  }\n": typeof types.StaffMenuDocument,
@@ -500,13 +500,13 @@ const documents: Documents = {
     "\n  query SsoHealth {\n    health\n  }\n": types.SsoHealthDocument,
     "\n  query StaffDirectoryByEmail($email: String!) {\n    getADUserByEmail(email: $email) {\n      email\n      displayName\n      givenName\n      surname\n      businessPhones\n    }\n  }\n": types.StaffDirectoryByEmailDocument,
     "\n  query StaffDirectoryByName($name: String!) {\n    getADUsersByName(name: $name) {\n      email\n      displayName\n    }\n  }\n": types.StaffDirectoryByNameDocument,
-    "\n  fragment StaffFields on Staff {\n    ID\n    fkSchool\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n": types.StaffFieldsFragmentDoc,
-    "\n  mutation StaffAdd($IDSchool: Int!, $staffData: StaffInput!) {\n    addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {\n      ...StaffFields\n    }\n  }\n": types.StaffAddDocument,
-    "\n  mutation StaffUpdate($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {\n    updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {\n      ...StaffFields\n    }\n  }\n": types.StaffUpdateDocument,
+    "\n  fragment StaffTestFields on Staff {\n    ID\n    fkSchool\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n": types.StaffTestFieldsFragmentDoc,
+    "\n  mutation StaffAdd($IDSchool: Int!, $staffData: StaffInput!) {\n    addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {\n      ...StaffTestFields\n    }\n  }\n": types.StaffAddDocument,
+    "\n  mutation StaffUpdate($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {\n    updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {\n      ...StaffTestFields\n    }\n  }\n": types.StaffUpdateDocument,
     "\n  mutation StaffRemove($IDSchool: Int!, $staffID: Int!) {\n    removeStaff(IDSchool: $IDSchool, staffID: $staffID)\n  }\n": types.StaffRemoveDocument,
     "\n  mutation StaffActivate($IDSchool: Int!, $staffID: Int!) {\n    activateStaff(IDSchool: $IDSchool, staffID: $staffID) {\n      ID\n      active\n      user {\n        active\n      }\n    }\n  }\n": types.StaffActivateDocument,
-    "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffFields\n      }\n    }\n  }\n": types.StaffListDocument,
-    "\n  query StaffOne($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffFields\n    }\n  }\n": types.StaffOneDocument,
+    "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffTestFields\n      }\n    }\n  }\n": types.StaffListDocument,
+    "\n  query StaffOne($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffTestFields\n    }\n  }\n": types.StaffOneDocument,
     "\n  mutation StaffActivateRole($IDSchool: Int!, $roleID: Int!, $active: Boolean!) {\n    activateRole(IDSchool: $IDSchool, roleID: $roleID, active: $active) {\n      ID\n      active\n    }\n  }\n": types.StaffActivateRoleDocument,
     "\n  query StaffMe {\n    me {\n      ID\n      can\n    }\n  }\n": types.StaffMeDocument,
     "\n  query StaffMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      path\n    }\n  }\n": types.StaffMenuDocument,
@@ -1396,15 +1396,15 @@ export function graphql(source: "\n  query StaffDirectoryByName($name: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StaffFields on Staff {\n    ID\n    fkSchool\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n"): typeof import('./graphql').StaffFieldsFragmentDoc;
+export function graphql(source: "\n  fragment StaffTestFields on Staff {\n    ID\n    fkSchool\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n"): typeof import('./graphql').StaffTestFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StaffAdd($IDSchool: Int!, $staffData: StaffInput!) {\n    addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {\n      ...StaffFields\n    }\n  }\n"): typeof import('./graphql').StaffAddDocument;
+export function graphql(source: "\n  mutation StaffAdd($IDSchool: Int!, $staffData: StaffInput!) {\n    addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {\n      ...StaffTestFields\n    }\n  }\n"): typeof import('./graphql').StaffAddDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StaffUpdate($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {\n    updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {\n      ...StaffFields\n    }\n  }\n"): typeof import('./graphql').StaffUpdateDocument;
+export function graphql(source: "\n  mutation StaffUpdate($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {\n    updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {\n      ...StaffTestFields\n    }\n  }\n"): typeof import('./graphql').StaffUpdateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1416,11 +1416,11 @@ export function graphql(source: "\n  mutation StaffActivate($IDSchool: Int!, $st
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffFields\n      }\n    }\n  }\n"): typeof import('./graphql').StaffListDocument;
+export function graphql(source: "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffTestFields\n      }\n    }\n  }\n"): typeof import('./graphql').StaffListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffOne($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffFields\n    }\n  }\n"): typeof import('./graphql').StaffOneDocument;
+export function graphql(source: "\n  query StaffOne($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffTestFields\n    }\n  }\n"): typeof import('./graphql').StaffOneDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

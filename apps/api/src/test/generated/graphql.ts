@@ -2089,7 +2089,7 @@ export type StaffDirectoryByNameQueryVariables = Exact<{
 
 export type StaffDirectoryByNameQuery = { getADUsersByName: Array<{ email: string, displayName: string }> };
 
-export type StaffFieldsFragment = { ID: number, fkSchool: number, staffID: string, active: boolean, createdAt: string, user: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, isHQStaff: boolean, hasCentreScopeAccess: boolean, active: boolean }, centres: Array<{ ID: number, label: string, code: string }>, roles: Array<{ ID: number, label: string, name: string, active: boolean }> };
+export type StaffTestFieldsFragment = { ID: number, fkSchool: number, staffID: string, active: boolean, createdAt: string, user: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, isHQStaff: boolean, hasCentreScopeAccess: boolean, active: boolean }, centres: Array<{ ID: number, label: string, code: string }>, roles: Array<{ ID: number, label: string, name: string, active: boolean }> };
 
 export type StaffAddMutationVariables = Exact<{
   IDSchool: number;
@@ -2816,8 +2816,8 @@ export const RolesRoleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RolesRoleFields"}) as unknown as TypedDocumentString<RolesRoleFieldsFragment, unknown>;
-export const StaffFieldsFragmentDoc = new TypedDocumentString(`
-    fragment StaffFields on Staff {
+export const StaffTestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffTestFields on Staff {
   ID
   fkSchool
   staffID
@@ -2846,7 +2846,7 @@ export const StaffFieldsFragmentDoc = new TypedDocumentString(`
     active
   }
 }
-    `, {"fragmentName":"StaffFields"}) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
+    `, {"fragmentName":"StaffTestFields"}) as unknown as TypedDocumentString<StaffTestFieldsFragment, unknown>;
 export const VisitsVisitFieldsFragmentDoc = new TypedDocumentString(`
     fragment VisitsVisitFields on Visit {
   ID
@@ -5803,10 +5803,10 @@ export const StaffDirectoryByNameDocument = new TypedDocumentString(`
 export const StaffAddDocument = new TypedDocumentString(`
     mutation StaffAdd($IDSchool: Int!, $staffData: StaffInput!) {
   addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {
-    ...StaffFields
+    ...StaffTestFields
   }
 }
-    fragment StaffFields on Staff {
+    fragment StaffTestFields on Staff {
   ID
   fkSchool
   staffID
@@ -5838,10 +5838,10 @@ export const StaffAddDocument = new TypedDocumentString(`
 export const StaffUpdateDocument = new TypedDocumentString(`
     mutation StaffUpdate($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {
   updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {
-    ...StaffFields
+    ...StaffTestFields
   }
 }
-    fragment StaffFields on Staff {
+    fragment StaffTestFields on Staff {
   ID
   fkSchool
   staffID
@@ -5898,11 +5898,11 @@ export const StaffListDocument = new TypedDocumentString(`
   ) {
     totalCount
     data {
-      ...StaffFields
+      ...StaffTestFields
     }
   }
 }
-    fragment StaffFields on Staff {
+    fragment StaffTestFields on Staff {
   ID
   fkSchool
   staffID
@@ -5934,10 +5934,10 @@ export const StaffListDocument = new TypedDocumentString(`
 export const StaffOneDocument = new TypedDocumentString(`
     query StaffOne($IDSchool: Int!, $staffID: Int!) {
   findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {
-    ...StaffFields
+    ...StaffTestFields
   }
 }
-    fragment StaffFields on Staff {
+    fragment StaffTestFields on Staff {
   ID
   fkSchool
   staffID
