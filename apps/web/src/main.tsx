@@ -1,13 +1,9 @@
 import '@fontsource/lato/400.css'
 import '@fontsource/lato/700.css'
 import './lib/zod-without-eval'
-import './i18n'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './shell/App'
+import { startEarly } from './shell/early-start'
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// The entry is small and starts everything the first screen needs at once (the shell, the page's code, its
+// requests), rather than loading the shell, running it, and only then asking for the page (decision 0032).
+startEarly(window.location.pathname)
+void import('./shell/mount').then(({ mount }) => mount(document.getElementById('root')!))

@@ -1,10 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { operationName } from '../lib/graphql-hooks'
 import { AppRouter } from './AppRouter'
+import { takeEarlyRequests } from './early-start'
 import { SchoolThemeProvider } from './theme/SchoolThemeProvider'
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 })
+
+// The answers the entry asked for before the shell arrived become the queries' first results.
+for (const { document, variables, answer } of takeEarlyRequests()) {
+  void queryClient.prefetchQuery({ queryKey: [operationName(document), variables], queryFn: () => answer })
+}
 
 export function App() {
   return (

@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, expect } from 'vitest'
+import { setUpTexts } from './texts'
 
 // Screens load lazily and answer from mocked requests; on a busy two-core CI machine the first render can take
 // longer than testing-library's default 1 s wait, which made tests fail by timing, not by behaviour.
@@ -7,3 +8,5 @@ configure({ asyncUtilTimeout: 5_000 })
 
 // Form drafts live in sessionStorage (useFormDraft): each test starts without the last one's.
 afterEach(() => sessionStorage.clear())
+
+await setUpTexts(expect.getState().testPath)

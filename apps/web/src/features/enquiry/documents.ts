@@ -15,6 +15,20 @@ export const enquiryOptionListsQuery = graphql(`
   }
 `)
 
+/** The configuration code categories of the form's option lists (spec 000 section 3). */
+export const OptionCategory = {
+  nationality: 'Nationality',
+  race: 'Race',
+  income: 'Household_Income_Range',
+  workplaceStaff: 'workplace_staff',
+} as const
+
+/** The option lists' variables: one place, so the entry's early request and the form's query share a cache key. */
+export const enquiryOptionListsVariables = (fkSchool: number) => ({
+  fkSchool,
+  labels: Object.values(OptionCategory),
+})
+
 export type OptionCode = EnquiryOptionListsQuery['codesByLabelFkSchool'][number]['codes'][number]
 
 /** The level for the child's age at the planned start, with its programmes; null when no level fits. */

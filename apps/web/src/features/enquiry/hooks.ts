@@ -15,26 +15,21 @@ import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { schoolThemeQuery } from '../../shell/theme/documents'
 import {
   enquiryOptionListsQuery,
+  enquiryOptionListsVariables,
+  OptionCategory,
   isExistingChildQuery,
   isExistingParentQuery,
   type OptionCode,
   suggestLevelQuery,
 } from './documents'
 
-/** The configuration code categories of the form's option lists (spec 000 section 3). */
-export const OptionCategory = {
-  nationality: 'Nationality',
-  race: 'Race',
-  income: 'Household_Income_Range',
-  workplaceStaff: 'workplace_staff',
-} as const
-const LABELS = Object.values(OptionCategory)
-
 const NO_CODES: OptionCode[] = []
 
 /** The form's option lists, each as the select shows it: the code's label is the value and the text. */
 export function useOptionLists(fkSchool: number) {
-  const query = useGqlQuery(enquiryOptionListsQuery, { fkSchool, labels: LABELS }, { staleTime: 10 * 60_000 })
+  const query = useGqlQuery(enquiryOptionListsQuery, enquiryOptionListsVariables(fkSchool), {
+    staleTime: 10 * 60_000,
+  })
   return useMemo(() => {
     const of = (category: string) =>
       query.data?.codesByLabelFkSchool.find((list) => list.category === category)?.codes ?? NO_CODES

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { afterSignInPath } from '../session/redirect'
 import { useSession } from '../session/session-context'
 import { authPathForQuery, isSsoReturn } from './auth-query'
+import { AllTexts } from './AllTexts'
 import { ScreenFrame } from './ScreenFrame'
 
 /**
@@ -20,7 +21,9 @@ export function AuthGate() {
   }
   return (
     <ScreenFrame fullPage>
-      <Outlet />
+      <AllTexts fullPage>
+        <Outlet />
+      </AllTexts>
     </ScreenFrame>
   )
 }

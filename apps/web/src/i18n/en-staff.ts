@@ -1,0 +1,56 @@
+import { homeEn } from '../features/home/en'
+import { parentEnquiriesEn } from '../features/visits-parent/en'
+import { registrationEn } from '../features/registration/en'
+import { authEn } from '../features/auth/en'
+import { levelsEn } from '../features/levels/en'
+import { planningEn } from '../features/planning/en'
+import { usersEn } from '../features/users/en'
+import { centresEn } from '../features/centres/en'
+import { waitlistEn } from '../features/waitlist/en'
+import { holidaysEn } from '../features/holidays/en'
+import { calendarEn } from '../features/calendar/en'
+import { settingsEn } from '../features/settings/en'
+import { schoolConfigEn } from '../features/schoolconfig/en'
+import { auditLogEn } from '../features/auditlog/en'
+import { accountEn } from '../features/account/en'
+import { classesEn } from '../features/classes/en'
+import { admissionsEn } from '../features/admissions/en'
+import { stateMachineEn } from '../features/statemachine/en'
+import { blacklistEn } from '../features/blacklist/en'
+import { documentsEn } from '../features/documents/en'
+import { paymentEn } from '../features/payment/en'
+import { esignEn } from '../features/esign/en'
+import { busesEn } from '../features/buses/en'
+import { feesEn } from '../features/fees/en'
+import { giroEn } from '../features/giro/en'
+import { cardPaymentEn } from '../features/payment/card-en'
+
+/** Every other feature's texts: loaded with the sign-in pages, the signed-in pages, or a signed-in visitor's. */
+export const enStaff = {
+  home: homeEn,
+  parentEnquiries: parentEnquiriesEn,
+  registration: registrationEn,
+  auth: authEn,
+  levels: levelsEn,
+  planning: planningEn,
+  users: usersEn,
+  centres: centresEn,
+  waitlist: waitlistEn,
+  holidays: holidaysEn,
+  calendar: calendarEn,
+  settings: settingsEn,
+  schoolConfig: schoolConfigEn,
+  auditLog: auditLogEn,
+  account: accountEn,
+  classes: classesEn,
+  admissions: admissionsEn,
+  stateMachine: stateMachineEn,
+  blacklist: blacklistEn,
+  documents: documentsEn,
+  payment: paymentEn,
+  esign: esignEn,
+  buses: busesEn,
+  fees: feesEn,
+  giro: giroEn,
+  cardPayment: cardPaymentEn,
+} as const
