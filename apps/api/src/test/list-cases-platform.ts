@@ -1,11 +1,7 @@
 import { Access, singaporeInstant } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { auditLog, centreAddresses, childRelations, holidayCentres, holidays } from '../db/schema'
-import {
-  buildFamily as buildVisitFamily,
-  buildVisitWorld,
-  VISIT_FIELDS,
-} from '../modules/visits/test-fixtures'
+import { buildFamily as buildVisitFamily, buildVisitWorld } from '../modules/visits/test-fixtures'
 import {
   buildCentre,
   buildFamily,
@@ -156,7 +152,8 @@ export const platformListCases: ListCase[] = [
         })
       return {
         token: family.parent.token,
-        query: `query SV($IDChild: Int!) { getScheduledVisitsOfChild(IDChild: $IDChild) { ${VISIT_FIELDS} } }`,
+        query: `query SV($IDChild: Int!) { getScheduledVisitsOfChild(IDChild: $IDChild) {
+          ID visitType visitFrom visitTo status fkCentre } }`,
         variables: () => ({ IDChild: family.childId }),
         rows: itemsOf('getScheduledVisitsOfChild'),
       }
