@@ -40,7 +40,6 @@ export function RoleForm({ defaultValues, modules, locked, onSave, onCancel }: P
       <FormTextField
         control={control}
         name="label"
-        fullWidth
         required
         disabled={locked}
         label={t('users.roleLabel')}
