@@ -1,4 +1,4 @@
-import { OutlinedSelect } from '../form/OutlinedField'
+import { OutlinedSelect, type OutlinedSelectProps } from '../form/OutlinedField'
 import type { Option } from '../form/SelectField'
 
 interface Props<V extends string | number> {
@@ -6,11 +6,12 @@ interface Props<V extends string | number> {
   /** null: no filter (the first option). */
   value: V | null
   options: readonly Option<V>[]
-  /** The first option's text, for 'no filter' ('All'). */
-  allLabel: string
+  /** The first option's text, for 'no filter' ('All'); left out, the list always has a value. */
+  allLabel?: string
   /** The picked value, as the option's type (numbers stay numbers); null for 'no filter'. */
   onChange: (value: V | null) => void
   testId: string
+  sx?: OutlinedSelectProps['sx']
 }
 
 /**
@@ -24,10 +25,12 @@ export function FilterSelect<V extends string | number>({
   allLabel,
   onChange,
   testId,
+  sx,
 }: Props<V>) {
   return (
     <OutlinedSelect
       label={label}
+      sx={sx}
       value={value === null ? '' : String(value)}
       onChange={(event) => {
         const text = event.target.value
@@ -35,7 +38,7 @@ export function FilterSelect<V extends string | number>({
       }}
       htmlSelect={{ 'data-testid': testId }}
     >
-      <option value="">{allLabel}</option>
+      {allLabel !== undefined && <option value="">{allLabel}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

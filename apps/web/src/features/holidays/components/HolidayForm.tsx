@@ -15,7 +15,7 @@ import type { GetUploadTarget } from '../../../lib/upload'
 import { registerMui } from '../../../lib/register-mui'
 import type { CentreOption } from '../documents'
 import { dropEmptyDate, type HolidayFormValues } from '../form-values'
-import { CentreSelect } from './CentreSelect'
+import { FormMultiSelect } from '../../../components/form/MultiSelectField'
 import { FormSwitch } from '../../../components/form/SwitchField'
 
 interface Props {
@@ -115,11 +115,15 @@ export function HolidayForm(props: Props) {
           />
         </Grid>
         <Grid size={12}>
-          <CentreSelect
+          <FormMultiSelect
             control={control}
-            options={centreOptions}
+            name="centreIDs"
+            label={t('holidays.centres')}
+            options={centreOptions.map((c) => ({ value: c.ID, label: c.label }))}
             loading={centresLoading}
             disabled={Boolean(isPublic)}
+            helperText={isPublic ? t('holidays.centresPublic') : undefined}
+            testId="holiday-centres"
           />
         </Grid>
         <Grid size={12}>
