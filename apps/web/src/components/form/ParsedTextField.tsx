@@ -33,6 +33,7 @@ export function ParsedTextField<T extends FieldValues, C, O>({
       {...props}
       id={`field-${testId}`}
       name={field.name}
+      disabled={props.disabled || field.disabled}
       value={text}
       onChange={(event) => {
         setText(event.target.value)

@@ -26,6 +26,7 @@ export function FormTimeField<T extends FieldValues, C, O>({
       {...props}
       id={`field-${testId}`}
       name={field.name}
+      disabled={props.disabled || field.disabled}
       value={field.value ?? ''}
       onChange={(event) => field.onChange(formatTimeText(event.target.value))}
       onBlur={field.onBlur}
