@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import { DEFAULT_PER_PAGE } from '@preschool/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { blacklistTabText, decisionText } from './text-keys'
 import { AddLinkButton } from '../../components/list/AddLinkButton'
 import type { ListSpec } from '../../components/list/list-params'
 import { ResponsiveList } from '../../components/list/ResponsiveList'
@@ -121,7 +122,7 @@ export default function BlacklistPage() {
       <PageTabs
         value={tab}
         onChange={(next) => list.set({ tab: next, page: 1 })}
-        tabs={TABS.map((value) => ({ value, label: t(`blacklist.${value}`) }))}
+        tabs={TABS.map((value) => ({ value, label: t(blacklistTabText[value]) }))}
         label={t('blacklist.title')}
         idPrefix="blacklist"
       >
@@ -180,12 +181,12 @@ export default function BlacklistPage() {
         title={
           decision
             ? t('blacklist.decisionTitle', {
-                action: t(`blacklist.${decision.action}`),
+                action: t(decisionText[decision.action]),
                 child: `${decision.draft.items[0].child.firstname ?? ''} ${decision.draft.items[0].child.lastname ?? ''}`,
               })
             : ''
         }
-        confirmLabel={decision ? t(`blacklist.${decision.action}`) : ''}
+        confirmLabel={decision ? t(decisionText[decision.action]) : ''}
         optional={decision?.action === 'approve'}
         testId="blacklist-decision"
         onSubmit={decide}

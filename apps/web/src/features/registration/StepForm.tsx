@@ -128,7 +128,8 @@ function Field({
   const common = {
     control,
     name: spec.name,
-    label: t(`registration.fields.${spec.label}`),
+    // The labels as one object, looked up by the spec's label: every label key is written out in step-fields.ts.
+    label: t('registration.fields', { returnObjects: true })[spec.label],
     testId: testIdOf(spec.name),
     disabled: readOnly,
   }

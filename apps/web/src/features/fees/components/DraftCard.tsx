@@ -10,6 +10,8 @@ import { DateFormat } from '@preschool/domain'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { keyOf } from '../../../i18n/text-key'
+import { feeDraftStatusText } from '../text-keys'
 import { formatMoney } from '../../../lib/format'
 import { useStaffSession } from '../../../shell/session/use-staff-session'
 import type { FeeDraftView } from '../documents'
@@ -49,7 +51,7 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
             <Chip
               size="small"
               data-testid="fee-draft-status"
-              label={t(`fees.status_${draft.status as 'draft'}`)}
+              label={t(keyOf(feeDraftStatusText, draft.status, 'draft'))}
             />
           </Stack>
           <Typography variant="body2" color="text.secondary">
@@ -90,7 +92,7 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
             {draft.activityLogs.map((log) => (
               <li key={log.ID}>
                 <Typography variant="body2">
-                  {t(`fees.status_${log.status as 'draft'}`)} · {name(log.user)} ·{' '}
+                  {t(keyOf(feeDraftStatusText, log.status, 'draft'))} · {name(log.user)} ·{' '}
                   {dayjs(log.createdAt).format(DateFormat.display)}
                   {log.remark && ` · ${log.remark}`}
                 </Typography>
