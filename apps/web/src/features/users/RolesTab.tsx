@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Confirmation, ConfirmDialog } from '../../components/ConfirmDialog'
 import { AddLinkButton } from '../../components/list/AddLinkButton'
@@ -9,6 +8,7 @@ import { type RoleAction, RoleRowActions } from './components/RoleRowActions'
 import type { Role } from './documents'
 import { useActivateRole, useRemoveRole, useRoles } from './hooks'
 import { userPaths } from './paths'
+import { usePendingAction } from './use-pending-action'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 
 const texts = {
@@ -36,19 +36,17 @@ export function RolesTab({ onNotice }: { onNotice: (notice: string) => void }) {
   const { me, can } = useStaffSession()
   const roles = useRoles(me.fkSchool)
   const canWrite = can('roles.write')
-  const [pending, setPending] = useState<{ role: Role; action: RoleAction } | null>(null)
   const remove = useRemoveRole()
   const activate = useActivateRole()
-  const mutation = pending?.action === 'remove' ? remove : activate
+  const { pending, mutation, ask, close } = usePendingAction<Role, RoleAction>({
+    remove,
+    activate,
+    deactivate: activate,
+  })
 
-  const close = () => {
-    remove.reset()
-    activate.reset()
-    setPending(null)
-  }
   const confirm = () => {
     if (!pending) return
-    const { role, action } = pending
+    const { row: role, action } = pending
     const done = () => {
       close()
       onNotice(t(notices[action], { label: role.label }))
@@ -59,11 +57,11 @@ export function RolesTab({ onNotice }: { onNotice: (notice: string) => void }) {
   }
   const confirmation: Confirmation | null = pending && {
     title: t(texts[pending.action].title),
-    text: t(texts[pending.action].text, { label: pending.role.label }),
+    text: t(texts[pending.action].text, { label: pending.row.label }),
     confirmLabel: t(texts[pending.action].confirm),
     destructive: pending.action !== 'activate',
   }
-  const onAction = canWrite ? (role: Role, action: RoleAction) => setPending({ role, action }) : undefined
+  const onAction = canWrite ? ask : undefined
   const columns = useRoleColumns()
 
   return (
@@ -84,8 +82,8 @@ export function RolesTab({ onNotice }: { onNotice: (notice: string) => void }) {
       />
       <ConfirmDialog
         confirmation={confirmation}
-        busy={mutation.isPending}
-        error={mutation.error?.message}
+        busy={mutation?.isPending ?? false}
+        error={mutation?.error?.message}
         onConfirm={confirm}
         onClose={close}
         testId="role-confirm"

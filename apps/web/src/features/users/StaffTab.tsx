@@ -1,6 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import Stack from '@mui/material/Stack'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Confirmation, ConfirmDialog } from '../../components/ConfirmDialog'
 import { AddLinkButton } from '../../components/list/AddLinkButton'
@@ -15,6 +14,7 @@ import { fullName } from './format'
 import { useActivateStaff, useRemoveStaff, useRoles, useStaffList, useUserManagementCentres } from './hooks'
 import { STAFF_LIST, toStaffListVariables } from './list-params'
 import { userPaths } from './paths'
+import { usePendingAction } from './use-pending-action'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 
 /** The Staff tab: the school's staff in the caller's reach, filtered and paged by the URL. */
@@ -30,19 +30,13 @@ export function StaffTab({ onNotice }: { onNotice: (notice: string) => void }) {
   const roles = useRoles(me.fkSchool)
   const centres = useUserManagementCentres('read')
   const canWrite = can('staff.write')
-  const [pending, setPending] = useState<{ member: StaffMember; action: StaffAction } | null>(null)
   const remove = useRemoveStaff()
   const activate = useActivateStaff()
-  const mutation = pending?.action === 'activate' ? activate : remove
+  const { pending, mutation, ask, close } = usePendingAction<StaffMember, StaffAction>({ remove, activate })
 
-  const close = () => {
-    remove.reset()
-    activate.reset()
-    setPending(null)
-  }
   const confirm = () => {
     if (!pending) return
-    const { member, action } = pending
+    const { row: member, action } = pending
     const name = fullName(member.user)
     const done = () => {
       close()
@@ -55,15 +49,13 @@ export function StaffTab({ onNotice }: { onNotice: (notice: string) => void }) {
   const confirmation: Confirmation | null = pending && {
     title: t(pending.action === 'remove' ? 'users.removeStaffTitle' : 'users.activateStaffTitle'),
     text: t(pending.action === 'remove' ? 'users.removeStaffConfirm' : 'users.activateStaffConfirm', {
-      name: fullName(pending.member.user),
+      name: fullName(pending.row.user),
     }),
     confirmLabel: t(pending.action === 'remove' ? 'users.remove' : 'users.activate'),
     destructive: pending.action === 'remove',
   }
 
-  const onAction = canWrite
-    ? (member: StaffMember, action: StaffAction) => setPending({ member, action })
-    : undefined
+  const onAction = canWrite ? ask : undefined
 
   return (
     <Stack spacing={2}>
@@ -105,8 +97,8 @@ export function StaffTab({ onNotice }: { onNotice: (notice: string) => void }) {
       />
       <ConfirmDialog
         confirmation={confirmation}
-        busy={mutation.isPending}
-        error={mutation.error?.message}
+        busy={mutation?.isPending ?? false}
+        error={mutation?.error?.message}
         onConfirm={confirm}
         onClose={close}
         testId="staff-confirm"
