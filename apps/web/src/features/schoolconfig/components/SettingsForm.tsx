@@ -57,8 +57,10 @@ export function SettingsForm({ schoolId, defaultValues, canWrite, onSave, onSave
           <ThemeSection schoolId={schoolId} onUploadingChange={setUploading} />
         </Section>
         <Section title={t('schoolConfig.enrolment')} id="enrolment">
-          <EnrolmentSettings />
-          <PaynowSettings />
+          <Stack spacing={2}>
+            <EnrolmentSettings />
+            <PaynowSettings />
+          </Stack>
         </Section>
         <Section title={t('schoolConfig.features')} id="features">
           <FeatureSwitches />
