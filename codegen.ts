@@ -14,8 +14,8 @@ ${catalogueEntries.map(([key]) => `  | '${key}'`).join('\n')}
 const config: CodegenConfig = {
   schema: ['apps/api/src/graphql/root.graphql', 'apps/api/src/modules/*/schema.graphql'],
   ignoreNoDocuments: true,
-  // Documents are found only in graphql(...) calls: a /* GraphQL */ string is not a typed document, so the API
-  // tests not yet converted (and their repeated operation names) do not reach the generated types.
+  // Documents are found only in graphql(...) calls: a /* GraphQL */ string is not a typed document, so the raw text
+  // of the statement-count list cases (apps/api/src/test/list-cases.ts) and its operation names stay out of it.
   pluckConfig: { gqlMagicComment: 'typed-graphql-document', globalGqlIdentifierName: 'graphql' },
   generates: {
     'apps/api/src/generated/graphql.ts': {
@@ -50,11 +50,14 @@ const config: CodegenConfig = {
     'apps/api/src/test/generated/': {
       documents: [
         'apps/api/src/**/*.test.ts',
-        // A module's shared test documents sit beside its tests (docs/adding-a-module.md, step 5).
-        'apps/api/src/**/test-support.ts',
+        // A module's shared test documents sit beside its tests (docs/adding-a-module.md, step 5): test-support.ts,
+        // level-test-support.ts. One glob per file: a file matched twice declares its fragments twice.
+        'apps/api/src/**/*test-support.ts',
         'apps/api/src/test/**/*.ts',
-        // Documents shared by a module's test files.
-        'apps/api/src/modules/*/test-support.ts',
+        // Documents shared by several test files of a module (visits: visit-test-documents.ts), and the documents of
+        // a module's test fixtures (enquiries: the enquiry form's submission).
+        'apps/api/src/modules/*/*test-documents.ts',
+        'apps/api/src/modules/*/test-fixtures.ts',
         '!apps/api/src/test/generated/**',
       ],
       preset: 'client',

@@ -1,6 +1,6 @@
 import { type FragmentDefinitionNode, Kind, type OperationDefinitionNode, parse } from 'graphql'
 import { describe, expect, it } from 'vitest'
-import { gql, testServer } from '../test/server'
+import { gqlRaw, testServer } from '../test/server'
 import { bracketNesting, createMeasurer, MAX_DEPTH, MAX_FIELDS, MAX_TOKENS } from './limits'
 
 /** Each fragment spreads the previous one twice: 2^levels fields once expanded, about 1 KB of text at 40 levels. */
@@ -27,7 +27,7 @@ describe('query limits against hostile documents', () => {
   it('refuses a query whose fragments each spread the previous one twice (40 levels)', async () => {
     const query = doublingQuery(40)
     expect(query.length).toBeLessThan(2000)
-    const result = await gql(query)
+    const result = await gqlRaw(query)
     expect(result.data ?? null).toBeNull()
     expect(result.errors?.map((e) => e.message)).toContain(
       `Query is too large (at most ${MAX_FIELDS} fields)`,
@@ -59,7 +59,7 @@ describe('query limits against hostile documents', () => {
   })
 
   it('answers fragment cycles with the validation error GraphQL defines, not a crash', async () => {
-    const result = await gql(
+    const result = await gqlRaw(
       `query { ...A } fragment A on Query { __typename ...B } fragment B on Query { __typename ...A }`,
     )
     const messages = result.errors?.map((e) => e.message) ?? []
@@ -72,21 +72,21 @@ describe('query limits against hostile documents', () => {
     const pairs = Array.from({ length: 600 }, (_, i) =>
       i % 2 ? 'x: __typename' : 'x: __schema { queryType { name } }',
     )
-    const result = await gql(`query { ${pairs.join(' ')} }`)
+    const result = await gqlRaw(`query { ${pairs.join(' ')} }`)
     expect(result.errors?.map((e) => e.message)).toEqual([
       `Query is too large (at most ${MAX_FIELDS} fields)`,
     ])
   })
 
   it('stops parsing a document with too many tokens', async () => {
-    const result = await gql(`query { ${'__typename '.repeat(MAX_TOKENS)} }`)
+    const result = await gqlRaw(`query { ${'__typename '.repeat(MAX_TOKENS)} }`)
     expect(result.errors?.[0].message).toContain(`${MAX_TOKENS} tokens. Parsing aborted.`)
     expect(result.errors?.[0].extensions?.code).not.toBe('INTERNAL')
   })
 
   it('refuses a document nested too deep for the parser with a message, not a crash', async () => {
     const levels = 3000
-    const result = await gql(
+    const result = await gqlRaw(
       `query { __type(name: "Q") { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } }`,
     )
     expect(result.errors?.[0].message).toBe(`Query is too deep (at most ${MAX_DEPTH} levels)`)
@@ -99,7 +99,7 @@ describe('query limits against hostile documents', () => {
   })
 
   it('keeps answering /health right after a hostile query', async () => {
-    await gql(doublingQuery(60))
+    await gqlRaw(doublingQuery(60))
     const { app } = await testServer()
     const response = await app.inject({ method: 'GET', url: '/health' })
     expect(response.json()).toEqual({ status: 'ok' })

@@ -6,12 +6,19 @@ import { GraphQLError } from 'graphql'
 import { describe, expect, it, vi } from 'vitest'
 import { DomainError } from '../platform/errors/domain-error'
 import { maskError } from '../platform/errors/to-graphql-error'
-import { gql, testServer } from '../test/server'
+import { graphql } from '../test/generated'
+import { gql, gqlRaw, testServer } from '../test/server'
 import { MAX_DEPTH } from './limits'
 import { modules } from './modules'
 import { rootResolvers, unguardedRootFields } from './schema'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
+
+const HEALTH = graphql(`
+  query GraphqlPlatformHealth {
+    health
+  }
+`)
 
 describe('the GraphQL platform', () => {
   it('has an authorization guard on every root field of every module', () => {
@@ -40,7 +47,7 @@ describe('the GraphQL platform', () => {
   it('refuses queries deeper than the limit', async () => {
     // __type introspection nests ofType arbitrarily deep, which makes a convenient deep query.
     const deep = `query { __type(name: "Query") { ${'ofType { '.repeat(MAX_DEPTH)}name${' }'.repeat(MAX_DEPTH)} } }`
-    const result = await gql(deep)
+    const result = await gqlRaw(deep)
     expect(result.errors?.[0].message).toContain('too deep')
   })
 
@@ -51,13 +58,13 @@ describe('the GraphQL platform', () => {
   })
 
   it('answers malformed requests with a message and no stack trace', async () => {
-    const result = await gql('query { nope }')
+    const result = await gqlRaw('query { nope }')
     expect(result.errors?.[0].message).toContain('Cannot query field')
     expect(JSON.stringify(result)).not.toMatch(/at .*\.ts:\d+/)
   })
 
   it('explains bad variables instead of masking them', async () => {
-    const missingField = await gql(
+    const missingField = await gqlRaw(
       'query ($f: SchoolConfigFilter!) { findAllSchoolConfig(filter: $f) { totalCount } }',
       {
         f: {},
@@ -66,7 +73,7 @@ describe('the GraphQL platform', () => {
     expect(missingField.errors?.[0].message).toContain('fkSchool')
     expect(missingField.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT')
     // Variables are coerced before any resolver runs, so no session is needed to see the refusal.
-    const badDate = await gql(
+    const badDate = await gqlRaw(
       `mutation ($d: Date) {
         insertOrUpdateLevelForSchool(IDSchool: 1, levelData: { label: "x", fromMonth: 2, toMonth: 3, promotionDate: $d,
           offOnSaturday: false, isInfant: true, active: true, programs: [] }) { ID }
@@ -92,6 +99,6 @@ describe('the GraphQL platform', () => {
   it('answers the health check', async () => {
     const { app } = await testServer()
     expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' })
-    expect(await gql('query { health }')).toEqual({ data: { health: 'ok' } })
+    expect(await gql(HEALTH, {})).toEqual({ data: { health: 'ok' } })
   })
 })

@@ -3,12 +3,8 @@ import { eq } from 'drizzle-orm'
 import { accessControls, codes, enquiries, levels, notifications, programs, roles } from '../db/schema'
 import { buildEnquiryWorld, buildFamily as buildEnquiryFamily } from '../modules/enquiries/test-fixtures'
 import { LIST_STAFF } from '../modules/staff/test-support'
-import {
-  buildAvailability,
-  buildFamily,
-  buildVisitWorld,
-  VISIT_FIELDS,
-} from '../modules/visits/test-fixtures'
+import { CENTRE_LIST } from '../modules/visits/calendar-test-documents'
+import { buildAvailability, buildFamily, buildVisitWorld } from '../modules/visits/test-fixtures'
 import { buildCentre, buildHQ, buildParent, buildSchool, buildVisit } from './builders'
 import { admissionsListCases } from './list-cases-admissions'
 import { childrenListCases } from './list-cases-children'
@@ -182,7 +178,7 @@ export const listCases: ListCase[] = [
       }
       return {
         token: hq.token,
-        query: LIST_STAFF,
+        query: LIST_STAFF.toString(),
         variables: (perPage) => ({ IDSchool: school.id, ...page(perPage) }),
         rows: dataOf('findAllStaff'),
       }
@@ -195,8 +191,7 @@ export const listCases: ListCase[] = [
       const world = await visitWorldWith(rows)
       return {
         token: world.staff.token,
-        query: `query V($IDCentre: Int!, $pagination: Pagination) {
-          getScheduledVisits(IDCentre: $IDCentre, pagination: $pagination) { totalCount data { ${VISIT_FIELDS} } } }`,
+        query: CENTRE_LIST.toString(),
         variables: (perPage) => ({ IDCentre: world.centre.id, ...page(perPage) }),
         rows: dataOf('getScheduledVisits'),
       }

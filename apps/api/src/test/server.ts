@@ -57,21 +57,26 @@ type Query<TResult, TVariables> = TypedDocumentString<TResult, TVariables>
 
 /**
  * Sends one operation through the real server. Give it a typed document (`graphql(...)` from test/generated, the
- * codegen output for API tests): its variables are checked and its result typed. A plain string is for what no
- * typed document can say (a hostile input of the wrong type, an unknown field).
+ * codegen output for API tests): its variables are checked and its result typed.
  */
 export function gql<TResult, TVariables>(
   query: Query<TResult, TVariables>,
   variables: TVariables,
   token?: string,
-): Promise<GqlResult<TResult>>
-export function gql<T = Record<string, unknown>>(
+): Promise<GqlResult<TResult>> {
+  return send(query.toString(), variables, { token }) as Promise<GqlResult<TResult>>
+}
+
+/**
+ * Sends a query text as it is, for what no typed document can say: a malformed or oversized document, an unknown
+ * field, a variable of the wrong type. Its answer is untyped on purpose: such tests assert the refusal.
+ */
+export function gqlRaw(
   query: string,
-  variables?: Record<string, unknown>,
-  token?: string,
-): Promise<GqlResult<T>>
-export function gql(query: string | Query<unknown, unknown>, variables: unknown = {}, token?: string) {
-  return send(query, variables, { token })
+  variables: Record<string, unknown> = {},
+  { token, ip }: { token?: string; ip?: string } = {},
+): Promise<GqlResult<Record<string, unknown>>> {
+  return send(query, variables, { token, ip }) as Promise<GqlResult<Record<string, unknown>>>
 }
 
 /**
@@ -83,24 +88,12 @@ export function gqlFrom<TResult, TVariables>(
   query: Query<TResult, TVariables>,
   variables: TVariables,
   token?: string,
-): Promise<GqlResult<TResult>>
-export function gqlFrom<T = Record<string, unknown>>(
-  ip: string,
-  query: string,
-  variables?: Record<string, unknown>,
-  token?: string,
-): Promise<GqlResult<T>>
-export function gqlFrom(
-  ip: string,
-  query: string | Query<unknown, unknown>,
-  variables: unknown = {},
-  token?: string,
-) {
-  return send(query, variables, { token, ip })
+): Promise<GqlResult<TResult>> {
+  return send(query.toString(), variables, { token, ip }) as Promise<GqlResult<TResult>>
 }
 
 async function send(
-  query: string | Query<unknown, unknown>,
+  query: string,
   variables: unknown,
   { token, ip }: { token?: string; ip?: string },
 ): Promise<GqlResult<unknown>> {
@@ -113,7 +106,7 @@ async function send(
       ...(ip ? { 'x-forwarded-for': ip } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    payload: { query: query.toString(), variables },
+    payload: { query, variables },
   })
   return response.json() as GqlResult<unknown>
 }

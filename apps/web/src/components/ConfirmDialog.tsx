@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
-import { useId, useRef } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 export interface Confirmation {
@@ -33,6 +33,10 @@ export interface ConfirmDialogProps {
   testId: string
   /** The confirm button's test id; <testId> unless given. */
   confirmTestId?: string
+  /** What the user must choose before confirming (a field under the text). */
+  children?: ReactNode
+  /** The confirm button waits for that choice. */
+  confirmDisabled?: boolean
 }
 
 /** Asks before a change that takes effect at once; a refusal stays in the dialog. */
@@ -54,6 +58,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <DialogTitle id={titleId}>{shown?.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{shown?.text}</DialogContentText>
+        {props.children}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid={`${testId}-error`}>
             {error}
@@ -69,6 +74,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           variant="contained"
           onClick={onConfirm}
           loading={busy}
+          disabled={props.confirmDisabled}
           data-testid={props.confirmTestId ?? testId}
         >
           {shown?.confirmLabel}

@@ -1,7 +1,7 @@
 import { Access } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { buildBus, buildBusDriver, buildChildAtCentre, buildParent, buildStaff } from '../../test/builders'
-import { errorCode, gql } from '../../test/server'
+import { errorCode, type GqlResult, gql } from '../../test/server'
 import {
   ADD_DRIVER,
   DELETE_DRIVER,
@@ -12,7 +12,6 @@ import {
   RW,
   SAVE_BUS,
   UPDATE_DRIVER,
-  callAny,
   driverData,
   plates,
   setup,
@@ -26,17 +25,18 @@ describe('bus refusals', () => {
     const readOnly = await buildStaff(school, { bus_management: Access.read }, [east.id])
     const otherModule = await buildStaff(school, { class_management: RW }, [east.id])
     const parent = await buildParent(school)
-    const writes = [
-      [SAVE_BUS, { IDSchool: school.id, data: { fkCentre: east.id, plateNumber: 'SBS3229P' } }],
-      [REMOVE_BUS, { IDBus: bus }],
-      [ADD_DRIVER, { IDSchool: school.id, data: driverData(east.id) }],
-      [UPDATE_DRIVER, { IDBusDriver: driver, data: driverData(east.id) }],
-      [DELETE_DRIVER, { IDBusDriver: driver }],
-    ] as const
-    for (const [document, variables] of writes) {
-      expect(errorCode(await callAny(document, variables))).toBe('UNAUTHENTICATED')
+    const writes: ((token?: string) => Promise<GqlResult<unknown>>)[] = [
+      (token) =>
+        gql(SAVE_BUS, { IDSchool: school.id, data: { fkCentre: east.id, plateNumber: 'SBS3229P' } }, token),
+      (token) => gql(REMOVE_BUS, { IDBus: bus }, token),
+      (token) => gql(ADD_DRIVER, { IDSchool: school.id, data: driverData(east.id) }, token),
+      (token) => gql(UPDATE_DRIVER, { IDBusDriver: driver, data: driverData(east.id) }, token),
+      (token) => gql(DELETE_DRIVER, { IDBusDriver: driver }, token),
+    ]
+    for (const write of writes) {
+      expect(errorCode(await write())).toBe('UNAUTHENTICATED')
       for (const token of [readOnly.token, otherModule.token, parent.token]) {
-        const result = await callAny(document, variables, token)
+        const result = await write(token)
         expect(result.errors?.[0].message).toBe('unauthorized')
         expect(errorCode(result)).toBe('FORBIDDEN')
       }
@@ -59,22 +59,29 @@ describe('bus refusals', () => {
     expect(
       (await gql(LIST_DRIVERS, { IDSchool: school.id }, scoped.token)).data!.findAllBusDriver.totalCount,
     ).toBe(0)
+    const token = scoped.token
     const refused = [
-      [FREE_CHILDREN, { IDSchool: school.id, centreID: west.id }],
-      [SAVE_BUS, { IDSchool: school.id, data: { fkCentre: west.id, plateNumber: 'SBA1T' } }],
+      () => gql(FREE_CHILDREN, { IDSchool: school.id, centreID: west.id }, token),
+      () => gql(SAVE_BUS, { IDSchool: school.id, data: { fkCentre: west.id, plateNumber: 'SBA1T' } }, token),
       // Moving its own bus to a centre out of reach, or editing the other centre's bus.
-      [SAVE_BUS, { IDSchool: school.id, busID: eastBus, data: { fkCentre: west.id, plateNumber: 'PA12X' } }],
-      [
-        SAVE_BUS,
-        { IDSchool: school.id, busID: westBus, data: { fkCentre: east.id, plateNumber: 'SBS3229P' } },
-      ],
-      [REMOVE_BUS, { IDBus: westBus }],
-      [ADD_DRIVER, { IDSchool: school.id, data: driverData(west.id) }],
-      [UPDATE_DRIVER, { IDBusDriver: westDriver, data: driverData(east.id) }],
-      [DELETE_DRIVER, { IDBusDriver: westDriver }],
-    ] as const
-    for (const [document, variables] of refused)
-      expect(errorCode(await callAny(document, variables, scoped.token))).toBe('FORBIDDEN')
+      () =>
+        gql(
+          SAVE_BUS,
+          { IDSchool: school.id, busID: eastBus, data: { fkCentre: west.id, plateNumber: 'PA12X' } },
+          token,
+        ),
+      () =>
+        gql(
+          SAVE_BUS,
+          { IDSchool: school.id, busID: westBus, data: { fkCentre: east.id, plateNumber: 'SBS3229P' } },
+          token,
+        ),
+      () => gql(REMOVE_BUS, { IDBus: westBus }, token),
+      () => gql(ADD_DRIVER, { IDSchool: school.id, data: driverData(west.id) }, token),
+      () => gql(UPDATE_DRIVER, { IDBusDriver: westDriver, data: driverData(east.id) }, token),
+      () => gql(DELETE_DRIVER, { IDBusDriver: westDriver }, token),
+    ]
+    for (const call of refused) expect(errorCode(await call())).toBe('FORBIDDEN')
   })
 
   it("never reaches another school's buses, drivers, centres or children", async () => {
@@ -83,24 +90,31 @@ describe('bus refusals', () => {
     const theirBus = await buildBus(other.school, other.east.id)
     const theirDriver = await buildBusDriver(other.school, other.east.id)
     const theirChild = await buildChildAtCentre(other.school, other.east.id)
+    const token = mine.hq.token
     const refused = [
-      [LIST_BUSES, { IDSchool: other.school.id }],
-      [FREE_CHILDREN, { IDSchool: mine.school.id, centreID: other.east.id }],
-      [SAVE_BUS, { IDSchool: mine.school.id, data: { fkCentre: other.east.id, plateNumber: 'SBS3229P' } }],
-      [
-        SAVE_BUS,
-        {
-          IDSchool: mine.school.id,
-          busID: theirBus,
-          data: { fkCentre: mine.east.id, plateNumber: 'SBS3229P' },
-        },
-      ],
-      [REMOVE_BUS, { IDBus: theirBus }],
-      [UPDATE_DRIVER, { IDBusDriver: theirDriver, data: driverData(mine.east.id) }],
-      [DELETE_DRIVER, { IDBusDriver: theirDriver }],
-    ] as const
-    for (const [document, variables] of refused)
-      expect(errorCode(await callAny(document, variables, mine.hq.token))).toBe('FORBIDDEN')
+      () => gql(LIST_BUSES, { IDSchool: other.school.id }, token),
+      () => gql(FREE_CHILDREN, { IDSchool: mine.school.id, centreID: other.east.id }, token),
+      () =>
+        gql(
+          SAVE_BUS,
+          { IDSchool: mine.school.id, data: { fkCentre: other.east.id, plateNumber: 'SBS3229P' } },
+          token,
+        ),
+      () =>
+        gql(
+          SAVE_BUS,
+          {
+            IDSchool: mine.school.id,
+            busID: theirBus,
+            data: { fkCentre: mine.east.id, plateNumber: 'SBS3229P' },
+          },
+          token,
+        ),
+      () => gql(REMOVE_BUS, { IDBus: theirBus }, token),
+      () => gql(UPDATE_DRIVER, { IDBusDriver: theirDriver, data: driverData(mine.east.id) }, token),
+      () => gql(DELETE_DRIVER, { IDBusDriver: theirDriver }, token),
+    ]
+    for (const call of refused) expect(errorCode(await call())).toBe('FORBIDDEN')
     // Another school's child in the list is data, not a target: it is simply not a child of the centre.
     const foreign = await gql(
       SAVE_BUS,

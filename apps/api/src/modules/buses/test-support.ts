@@ -145,7 +145,3 @@ export async function plates(school: TestSchool, token: string, filter?: Record<
   const result = await gql(LIST_BUSES, { IDSchool: school.id, filter }, token)
   return result.data!.findAllBus.data.map((b) => b.plateNumber)
 }
-
-/** Calls any of the documents above untyped: for loops over several operations that must all be refused. */
-export const callAny = (document: { toString(): string }, variables: object, token?: string) =>
-  gql(document.toString(), variables as Record<string, unknown>, token)

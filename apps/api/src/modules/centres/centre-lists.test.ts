@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildCentre, buildParent, buildSchool, buildStaff } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
-import { RW, SAVE, OFFER, REMOVE, type Saved, setup, type Offer, args, list, saved } from './test-support'
+import { RW, SAVE, OFFER, REMOVE, setup, args, list, saved } from './test-support'
 
 describe('centre lists', () => {
   it('lists centres by label with filters, search and pages', async () => {
@@ -12,11 +12,7 @@ describe('centre lists', () => {
       ['LS-KVN', 'Kovan 50%_Centre', false],
     ] as const) {
       saved(
-        await gql<Saved>(
-          SAVE,
-          args(school.id, [offer.n1Full], { centreData: { code, label, active } }),
-          hq.token,
-        ),
+        await gql(SAVE, args(school.id, [offer.n1Full], { centreData: { code, label, active } }), hq.token),
       )
     }
     await buildCentre(await buildSchool(), { label: 'Another school' })
@@ -40,14 +36,14 @@ describe('centre lists', () => {
 
   it('shows scoped staff only their centres, and lets them edit those but not create', async () => {
     const { school, hq, offer } = await setup()
-    const mine = saved(await gql<Saved>(SAVE, args(school.id, [offer.n1Full]), hq.token))
+    const mine = saved(await gql(SAVE, args(school.id, [offer.n1Full]), hq.token))
     const theirs = saved(
-      await gql<Saved>(SAVE, args(school.id, [offer.n1Full], { centreData: { code: 'LS-AMK' } }), hq.token),
+      await gql(SAVE, args(school.id, [offer.n1Full], { centreData: { code: 'LS-AMK' } }), hq.token),
     )
     const scoped = await buildStaff(school, { centre_management: RW }, [mine.ID])
     const listed = await list(school, scoped.token)
     expect(listed.data?.findAllCentreForSchool.data.map((c) => c.ID)).toEqual([mine.ID])
-    const edited = await gql<Saved>(
+    const edited = await gql(
       SAVE,
       args(school.id, [offer.n1Half], { centreID: mine.ID, centreData: { teacherRatio: 8 } }),
       scoped.token,
@@ -70,15 +66,9 @@ describe('centre lists', () => {
 
   it('answers the offer of a centre to staff of other modules, youngest level first', async () => {
     const { school, hq, offer } = await setup()
-    const centre = saved(
-      await gql<Saved>(SAVE, args(school.id, [offer.k1Am, offer.n1Half, offer.n1Full]), hq.token),
-    )
+    const centre = saved(await gql(SAVE, args(school.id, [offer.k1Am, offer.n1Half, offer.n1Full]), hq.token))
     const classStaff = await buildStaff(school, { class_management: RW }, [centre.ID])
-    const result = await gql<{ findAllCentreLevel: { totalCount: number; data: Offer[] } }>(
-      OFFER,
-      { IDSchool: school.id, centreID: centre.ID },
-      classStaff.token,
-    )
+    const result = await gql(OFFER, { IDSchool: school.id, centreID: centre.ID }, classStaff.token)
     expect(result.errors).toBeUndefined()
     expect(result.data?.findAllCentreLevel.totalCount).toBe(3)
     expect(result.data?.findAllCentreLevel.data).toEqual([

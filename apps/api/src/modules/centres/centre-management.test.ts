@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { levels } from '../../db/schema'
 import { errorCode, gql } from '../../test/server'
-import { SAVE, type Saved, setup, type Offer, args, list, saved } from './test-support'
+import { SAVE, setup, type Offer, args, list, saved } from './test-support'
 
 describe('centre management', () => {
   it('creates a centre with its address, nearby postcodes and offer, taking the position from the postal code', async () => {
     const { school, hq, offer } = await setup()
     const centre = saved(
-      await gql<Saved>(
+      await gql(
         SAVE,
         args(school.id, [offer.n1Full, offer.k1Am, offer.n1Full], {
           centreData: { code: ' ls-skg ' },
@@ -42,7 +42,7 @@ describe('centre management', () => {
   it('keeps the coordinates given, even for a postal code the geocoder does not know', async () => {
     const { school, hq, offer } = await setup()
     const centre = saved(
-      await gql<Saved>(
+      await gql(
         SAVE,
         args(school.id, [offer.n1Full], { addressData: { postcode: '999999', lat: 1.3521, lng: 103.8198 } }),
         hq.token,
@@ -68,9 +68,9 @@ describe('centre management', () => {
 
   it('updates a centre: replaces the address, postcodes and offer', async () => {
     const { school, hq, offer } = await setup()
-    const created = saved(await gql<Saved>(SAVE, args(school.id, [offer.n1Full, offer.k1Am]), hq.token))
+    const created = saved(await gql(SAVE, args(school.id, [offer.n1Full, offer.k1Am]), hq.token))
     const updated = saved(
-      await gql<Saved>(
+      await gql(
         SAVE,
         args(school.id, [offer.n1Half, offer.k1Am], {
           centreID: created.ID,
@@ -93,18 +93,14 @@ describe('centre management', () => {
     expect(updated.centreLevels.map((l) => l.program.label)).toEqual(['Half Day', 'Kindergarten (AM)'])
     // No postcodes at all clears them.
     const cleared = saved(
-      await gql<Saved>(
-        SAVE,
-        args(school.id, [offer.n1Half], { centreID: created.ID, postcodes: null }),
-        hq.token,
-      ),
+      await gql(SAVE, args(school.id, [offer.n1Half], { centreID: created.ID, postcodes: null }), hq.token),
     )
     expect(cleared.centreNearbyPostcodes).toEqual([])
   })
 
   it('keeps codes unique in a school, whatever their case, but not across schools', async () => {
     const { school, hq, offer } = await setup()
-    saved(await gql<Saved>(SAVE, args(school.id, [offer.n1Full]), hq.token))
+    saved(await gql(SAVE, args(school.id, [offer.n1Full]), hq.token))
     const duplicate = await gql(
       SAVE,
       args(school.id, [offer.n1Full], { centreData: { code: 'ls-skg', label: 'Other' } }),
@@ -114,7 +110,7 @@ describe('centre management', () => {
     expect(duplicate.errors?.[0].message).toBe(CentreMsg.codeTaken)
     expect(duplicate.errors?.[0].extensions?.fields).toEqual({ 'centreData.code': CentreMsg.codeTaken })
     const other = await setup()
-    saved(await gql<Saved>(SAVE, args(other.school.id, [other.offer.n1Full]), other.hq.token))
+    saved(await gql(SAVE, args(other.school.id, [other.offer.n1Full]), other.hq.token))
   })
 
   it('refuses bad input with the rule message and writes nothing', async () => {
@@ -163,6 +159,6 @@ describe('centre management', () => {
       expect(result.errors?.[0].extensions?.fields).toEqual({ 'levels.1': CentreMsg.levelUnavailable })
     }
     // An inactive centre may offer nothing yet.
-    saved(await gql<Saved>(SAVE, args(school.id, [], { centreData: { active: false } }), hq.token))
+    saved(await gql(SAVE, args(school.id, [], { centreData: { active: false } }), hq.token))
   })
 })

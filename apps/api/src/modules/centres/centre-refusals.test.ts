@@ -1,8 +1,8 @@
 import { Access } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { buildCentre, buildHQ, buildParent } from '../../test/builders'
-import { errorCode, gql } from '../../test/server'
-import { RW, SAVE, LIST, OFFER, REMOVE, type Saved, setup, args, list, saved } from './test-support'
+import { errorCode, type GqlResult, gql } from '../../test/server'
+import { RW, SAVE, LIST, OFFER, REMOVE, setup, args, list, saved } from './test-support'
 
 describe('centre management refusals', () => {
   it('refuses callers without a session, parents, staff without the module, and read-only staff writing', async () => {
@@ -20,13 +20,14 @@ describe('centre management refusals', () => {
       expect(errorCode(refused)).toBe('FORBIDDEN')
     }
     expect((await list(school, readOnly.token)).errors).toBeUndefined()
-    for (const [query, variables] of [
-      [SAVE, args(school.id, [offer.n1Full])],
-      [SAVE, args(school.id, [offer.n1Full], { centreID: centre.id })],
-      [REMOVE, { IDSchool: school.id, centreID: centre.id }],
-    ] as const) {
+    const writes: ((token?: string) => Promise<GqlResult<unknown>>)[] = [
+      (token) => gql(SAVE, args(school.id, [offer.n1Full]), token),
+      (token) => gql(SAVE, args(school.id, [offer.n1Full], { centreID: centre.id }), token),
+      (token) => gql(REMOVE, { IDSchool: school.id, centreID: centre.id }, token),
+    ]
+    for (const write of writes) {
       for (const token of [undefined, parent.token, otherModule.token, readOnly.token]) {
-        const refused = await gql(query, variables, token)
+        const refused = await write(token)
         expect(refused.errors?.[0].message).toBe('unauthorized')
       }
     }
@@ -35,14 +36,14 @@ describe('centre management refusals', () => {
   it("never reaches another school's centres", async () => {
     const { school, hq, offer } = await setup()
     const other = await setup()
-    const theirs = saved(await gql<Saved>(SAVE, args(other.school.id, [other.offer.n1Full]), other.hq.token))
-    for (const [query, variables] of [
-      [LIST, { IDSchool: other.school.id }],
-      [OFFER, { IDSchool: other.school.id, centreID: theirs.ID }],
-      [SAVE, args(other.school.id, [other.offer.n1Full], { centreData: { code: 'X' } })],
-      [REMOVE, { IDSchool: other.school.id, centreID: theirs.ID }],
-    ] as const) {
-      expect((await gql(query, variables, hq.token)).errors?.[0].message).toBe('unauthorized')
+    const theirs = saved(await gql(SAVE, args(other.school.id, [other.offer.n1Full]), other.hq.token))
+    for (const call of [
+      () => gql(LIST, { IDSchool: other.school.id }, hq.token),
+      () => gql(OFFER, { IDSchool: other.school.id, centreID: theirs.ID }, hq.token),
+      () => gql(SAVE, args(other.school.id, [other.offer.n1Full], { centreData: { code: 'X' } }), hq.token),
+      () => gql(REMOVE, { IDSchool: other.school.id, centreID: theirs.ID }, hq.token),
+    ]) {
+      expect((await call()).errors?.[0].message).toBe('unauthorized')
     }
     // Naming its own school with the other school's centre is refused too: the guard checks every target.
     const update = await gql(SAVE, args(school.id, [offer.n1Full], { centreID: theirs.ID }), hq.token)

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { childClasses, children, classes } from '../../db/schema'
 import { buildHQ } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
-import { SAVE, REMOVE, ACCESSIBLE, type Saved, setup, args, list, saved } from './test-support'
+import { SAVE, REMOVE, ACCESSIBLE, setup, args, list, saved } from './test-support'
 
 describe('removing a centre', () => {
   it('deletes an unused centre and hides a deactivated one from centre lists', async () => {
     const { school, hq, offer } = await setup()
-    const centre = saved(await gql<Saved>(SAVE, args(school.id, [offer.n1Full]), hq.token))
+    const centre = saved(await gql(SAVE, args(school.id, [offer.n1Full]), hq.token))
     const kept = saved(
-      await gql<Saved>(
+      await gql(
         SAVE,
         args(school.id, [offer.n1Full], { centreData: { code: 'LS-AMK', label: 'Kept' } }),
         hq.token,
@@ -18,12 +18,10 @@ describe('removing a centre', () => {
     )
     const reader = await buildHQ(school, { centre_management: Access.read })
     const accessible = async () =>
-      (
-        await gql<{ getAccessibleCentresForModule: { label: string }[] }>(ACCESSIBLE, {}, reader.token)
-      ).data?.getAccessibleCentresForModule.map((c) => c.label)
+      (await gql(ACCESSIBLE, {}, reader.token)).data?.getAccessibleCentresForModule.map((c) => c.label)
     expect(await accessible()).toEqual(['Kept', 'Little Steps @ Sengkang'])
     saved(
-      await gql<Saved>(
+      await gql(
         SAVE,
         args(school.id, [offer.n1Full], {
           centreID: kept.ID,
@@ -46,7 +44,7 @@ describe('removing a centre', () => {
 
   it('refuses to delete a centre with classes, or with children in its classes', async () => {
     const { school, hq, offer, n1 } = await setup()
-    const centre = saved(await gql<Saved>(SAVE, args(school.id, [offer.n1Full]), hq.token))
+    const centre = saved(await gql(SAVE, args(school.id, [offer.n1Full]), hq.token))
     const [klass] = await school.db
       .insert(classes)
       .values({ fkSchool: school.id, fkCentre: centre.ID, fkLevel: n1.id, label: 'N1 Sunflower' })

@@ -6,6 +6,7 @@ import { buildCentre, buildHQ, buildParent, buildSchool, buildStaff } from '../.
 import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
 import { buildEnquiryWorld, buildFamily } from '../enquiries/test-fixtures'
+import { REMOVE } from './test-support'
 
 const ACCESSIBLE = graphql(`
   query CentresAccessible($module: String!, $accessType: String!) {
@@ -132,12 +133,6 @@ describe('getAccessibleCentresForModule', () => {
 })
 
 describe('removeCentreForSchool with enquiries', () => {
-  const REMOVE = graphql(`
-    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {
-      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)
-    }
-  `)
-
   it('refuses to delete a centre with open enquiries, with a clear message, and deletes one without', async () => {
     const world = await buildEnquiryWorld()
     await buildFamily(world, world.near.id)

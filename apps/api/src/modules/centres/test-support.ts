@@ -3,28 +3,90 @@ import { Access } from '@preschool/domain'
 import { expect } from 'vitest'
 import { levels, programs } from '../../db/schema'
 import { buildHQ, buildSchool, type TestSchool } from '../../test/builders'
+import { graphql } from '../../test/generated'
+import type { CentresSaveMutation } from '../../test/generated/graphql'
 import { type GqlResult, gql } from '../../test/server'
 
 export const RW = Access.read | Access.write
 
-export const CENTRE_FIELDS = `ID fkSchool code ecdaCode label teacherRatio active
-  addresses { ID name address building floor unit postcode city country lat lng active }
-  centreLevels { ID fkLevel fkProgram active level { ID label active } program { ID label active } }
-  centreNearbyPostcodes { ID postcode }`
-export const SAVE = /* GraphQL */ `
-  mutation Save($IDSchool: Int!, $centreID: Int, $centreData: CentreInput!, $postcodes: [String!],
-      $levels: [CentreLevelInput!]!, $addressData: CentreAddressInput!) {
-    insertOrUpdateCentreForSchool(IDSchool: $IDSchool, centreID: $centreID, centreData: $centreData,
-      postcodes: $postcodes, levels: $levels, addressData: $addressData) { ${CENTRE_FIELDS} }
-  }`
-export const LIST = /* GraphQL */ `
-  query List($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {
-    findAllCentreForSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
-      totalCount data { ${CENTRE_FIELDS} }
+graphql(`
+  fragment CentresCentreFields on Centre {
+    ID
+    fkSchool
+    code
+    ecdaCode
+    label
+    teacherRatio
+    active
+    addresses {
+      ID
+      name
+      address
+      building
+      floor
+      unit
+      postcode
+      city
+      country
+      lat
+      lng
+      active
     }
-  }`
-export const OFFER = /* GraphQL */ `
-  query Offer($IDSchool: Int!, $centreID: Int!) {
+    centreLevels {
+      ID
+      fkLevel
+      fkProgram
+      active
+      level {
+        ID
+        label
+        active
+      }
+      program {
+        ID
+        label
+        active
+      }
+    }
+    centreNearbyPostcodes {
+      ID
+      postcode
+    }
+  }
+`)
+export const SAVE = graphql(`
+  mutation CentresSave(
+    $IDSchool: Int!
+    $centreID: Int
+    $centreData: CentreInput!
+    $postcodes: [String!]
+    $levels: [CentreLevelInput!]!
+    $addressData: CentreAddressInput!
+  ) {
+    insertOrUpdateCentreForSchool(
+      IDSchool: $IDSchool
+      centreID: $centreID
+      centreData: $centreData
+      postcodes: $postcodes
+      levels: $levels
+      addressData: $addressData
+    ) {
+      ...CentresCentreFields
+    }
+  }
+`)
+export const LIST = graphql(`
+  query CentresList($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {
+    findAllCentreForSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+      totalCount
+      data {
+        ...CentresCentreFields
+      }
+    }
+  }
+`)
+export const OFFER = graphql(`
+  query CentresOffer($IDSchool: Int!, $centreID: Int!) {
     findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {
       totalCount
       data {
@@ -39,31 +101,19 @@ export const OFFER = /* GraphQL */ `
       }
     }
   }
-`
-export const REMOVE = /* GraphQL */ `
-  mutation Remove($IDSchool: Int!, $centreID: Int!) {
+`)
+export const REMOVE = graphql(`
+  mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {
     removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)
   }
-`
-export const ACCESSIBLE = /* GraphQL */ `
-  query Accessible {
+`)
+export const ACCESSIBLE = graphql(`
+  query CentresAccessibleToManage {
     getAccessibleCentresForModule(module: "centre_management", accessType: "read") {
       label
     }
   }
-`
-
-export interface Centre {
-  ID: number
-  code: string
-  label: string
-  active: boolean
-  addresses: { address: string; building: string | null; postcode: string; lat: number; lng: number }[]
-  centreLevels: { fkLevel: number; fkProgram: number; level: { label: string }; program: { label: string } }[]
-  centreNearbyPostcodes: { postcode: string }[]
-}
-export type Saved = { insertOrUpdateCentreForSchool: Centre }
-export type Listed = { findAllCentreForSchool: { totalCount: number; data: Centre[] } }
+`)
 
 /** A school with two levels (one with two programmes) and an HQ user who manages centres. */
 export async function setup() {
@@ -120,8 +170,8 @@ export const args = (
 })
 
 export const list = (school: TestSchool, token: string, variables: object = {}) =>
-  gql<Listed>(LIST, { IDSchool: school.id, ...variables }, token)
-export const saved = (result: GqlResult<Saved>) => {
+  gql(LIST, { IDSchool: school.id, ...variables }, token)
+export const saved = (result: GqlResult<CentresSaveMutation>) => {
   expect(result.errors).toBeUndefined()
   return result.data!.insertOrUpdateCentreForSchool
 }

@@ -3,9 +3,17 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { children, users } from '../../db/schema'
 import { gqlFrom, newIp, newMobile } from '../identity/test-support'
+import { graphql } from '../../test/generated'
+import type { EnquiriesNewEnquiryMutationVariables } from '../../test/generated/graphql'
 import { buildEnquiryWorld, enquiryArgs, submit, submitOk, writtenRows } from './test-fixtures'
 
-const firstMessage = async (args: Record<string, unknown>) =>
+const EXISTING_CHILD = graphql(`
+  query EnquiriesContactExistingChild($b: String!, $s: Int!) {
+    isExistingChild(birthCertificate: $b, fkSchool: $s)
+  }
+`)
+
+const firstMessage = async (args: EnquiriesNewEnquiryMutationVariables) =>
   (await submit(args)).data?.newEnquiry.error?.[0].message
 
 describe('newEnquiry: the NRIC and mobile rules of Singapore', () => {
@@ -52,11 +60,7 @@ describe('newEnquiry: the NRIC and mobile rules of Singapore', () => {
 
   it('isExistingChild refuses a malformed number instead of looking it up', async () => {
     const world = await buildEnquiryWorld()
-    const result = await gqlFrom(
-      newIp(),
-      `query ($b: String!, $s: Int!) { isExistingChild(birthCertificate: $b, fkSchool: $s) }`,
-      { b: 'T1234567A', s: world.school.id },
-    )
+    const result = await gqlFrom(newIp(), EXISTING_CHILD, { b: 'T1234567A', s: world.school.id })
     expect(result.errors?.[0].message).toContain(EnquiryMsg.birthCertificateFormat)
   })
 })

@@ -2,11 +2,12 @@ import { CentreSearchMsg, ErrorCode, Messages, V } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { buildHQ, buildParent, buildSchool } from '../../test/builders'
 import { gqlFrom, newIp } from '../identity/test-support'
+import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
 import { ANCHORVALE, bornMonthsBefore, buildEnquiryWorld, buildFamily, newCertificate } from './test-fixtures'
 
-const SUGGEST = /* GraphQL */ `
-  query Suggest($IDSchool: Int!, $dateOfBirth: Date!, $enrollmentDate: Date!) {
+const SUGGEST = graphql(`
+  query EnquiriesFormSuggest($IDSchool: Int!, $dateOfBirth: Date!, $enrollmentDate: Date!) {
     suggestLevel(IDSchool: $IDSchool, dateOfBirth: $dateOfBirth, enrollmentDate: $enrollmentDate) {
       ID
       label
@@ -22,39 +23,92 @@ const SUGGEST = /* GraphQL */ `
       }
     }
   }
-`
-type Suggestion = { suggestLevel: { ID: number; label: string; programs: { label: string }[] } | null }
+`)
 
-const CENTRE_FIELDS = `totalCount data { ID fkSchool label code active distance vacancyAvailable addresses { postcode lat lng } }`
-const SCHOOL_CENTRES = /* GraphQL */ `
-  query SchoolCentres($IDSchool: Int!, $enrollmentDate: Date!, $level: Int!, $program: Int, $nationality: String) {
+graphql(`
+  fragment EnquiriesFormCentreList on EnrollmentCentreList {
+    totalCount
+    data {
+      ID
+      fkSchool
+      label
+      code
+      active
+      distance
+      vacancyAvailable
+      addresses {
+        postcode
+        lat
+        lng
+      }
+    }
+  }
+`)
+const SCHOOL_CENTRES = graphql(`
+  query EnquiriesFormSchoolCentres(
+    $IDSchool: Int!
+    $enrollmentDate: Date!
+    $level: Int!
+    $program: Int
+    $nationality: String
+  ) {
     findAllEnrollmentCentresForSchool(
       IDSchool: $IDSchool
       enrollmentDate: $enrollmentDate
       level: $level
       program: $program
       nationality: $nationality
-    ) { ${CENTRE_FIELDS} }
+    ) {
+      ...EnquiriesFormCentreList
+    }
   }
-`
-const NEAREST = /* GraphQL */ `
-  query Nearest($location: LatLngInput!, $radius: Float!, $enrollmentDate: Date!, $level: Int!, $filter: CentreSearchFilter!, $pagination: Pagination) {
-    findNearestCentresByLatLong(location: $location, radius: $radius, enrollmentDate: $enrollmentDate, level: $level, filter: $filter, pagination: $pagination) { ${CENTRE_FIELDS} }
+`)
+const NEAREST = graphql(`
+  query EnquiriesFormNearest(
+    $location: LatLngInput!
+    $radius: Float!
+    $enrollmentDate: Date!
+    $level: Int!
+    $filter: CentreSearchFilter!
+    $pagination: Pagination
+  ) {
+    findNearestCentresByLatLong(
+      location: $location
+      radius: $radius
+      enrollmentDate: $enrollmentDate
+      level: $level
+      filter: $filter
+      pagination: $pagination
+    ) {
+      ...EnquiriesFormCentreList
+    }
   }
-`
-const BY_DISTANCE = /* GraphQL */ `
-  query ByDistance($postalCode: String!, $radius: Float!, $enrollmentDate: Date!, $level: Int!, $filter: CentreSearchFilter!) {
-    findAllCentreByDistance(postalCode: $postalCode, radius: $radius, enrollmentDate: $enrollmentDate, level: $level, filter: $filter) { ${CENTRE_FIELDS} }
+`)
+const BY_DISTANCE = graphql(`
+  query EnquiriesFormByDistance(
+    $postalCode: String!
+    $radius: Float!
+    $enrollmentDate: Date!
+    $level: Int!
+    $filter: CentreSearchFilter!
+  ) {
+    findAllCentreByDistance(
+      postalCode: $postalCode
+      radius: $radius
+      enrollmentDate: $enrollmentDate
+      level: $level
+      filter: $filter
+    ) {
+      ...EnquiriesFormCentreList
+    }
   }
-`
-type CentreRow = { ID: number; label: string; distance: number | null; vacancyAvailable: boolean }
-type CentreList = { totalCount: number; data: CentreRow[] }
+`)
 
 describe('suggestLevel', () => {
   it('suggests the level of the age in whole months at the enrolment date, with its active programmes', async () => {
     const world = await buildEnquiryWorld()
     const ask = (months: number) =>
-      gql<Suggestion>(SUGGEST, {
+      gql(SUGGEST, {
         IDSchool: world.school.id,
         dateOfBirth: bornMonthsBefore(world.nextMonth, months),
         enrollmentDate: world.nextMonth,
@@ -91,7 +145,7 @@ describe('findAllEnrollmentCentresForSchool', () => {
       enrollmentDate: world.nextMonth,
       level: world.levels.playgroup.id,
     }
-    const result = await gql<{ findAllEnrollmentCentresForSchool: CentreList }>(SCHOOL_CENTRES, args)
+    const result = await gql(SCHOOL_CENTRES, args)
     expect(result.errors).toBeUndefined()
     expect(result.data?.findAllEnrollmentCentresForSchool).toMatchObject({
       totalCount: 2,
@@ -100,7 +154,7 @@ describe('findAllEnrollmentCentresForSchool', () => {
         { ID: world.middle.id, label: 'Bishan', distance: null, vacancyAvailable: false },
       ],
     })
-    const infant = await gql<{ findAllEnrollmentCentresForSchool: CentreList }>(SCHOOL_CENTRES, {
+    const infant = await gql(SCHOOL_CENTRES, {
       ...args,
       level: world.levels.infant.id,
       program: world.levels.infant.halfDay,
@@ -116,7 +170,7 @@ describe('findAllEnrollmentCentresForSchool', () => {
   it('finds nothing for another school’s level', async () => {
     const world = await buildEnquiryWorld()
     const other = await buildSchool()
-    const result = await gql<{ findAllEnrollmentCentresForSchool: CentreList }>(SCHOOL_CENTRES, {
+    const result = await gql(SCHOOL_CENTRES, {
       IDSchool: other.id,
       enrollmentDate: world.nextMonth,
       level: world.levels.playgroup.id,
@@ -135,7 +189,7 @@ describe('radius searches', () => {
       level: world.levels.infant.id,
       filter: { fkSchool: world.school.id },
     }
-    const result = await gql<{ findNearestCentresByLatLong: CentreList }>(NEAREST, args)
+    const result = await gql(NEAREST, args)
     expect(result.errors).toBeUndefined()
     const list = result.data!.findNearestCentresByLatLong
     expect(list.totalCount).toBe(2)
@@ -143,7 +197,7 @@ describe('radius searches', () => {
     expect(list.data[0].distance).toBeLessThan(0.1)
     expect(list.data[1].distance).toBeGreaterThan(4)
     expect(list.data[1].distance).toBeLessThan(7)
-    const wide = await gql<{ findNearestCentresByLatLong: CentreList }>(NEAREST, {
+    const wide = await gql(NEAREST, {
       ...args,
       radius: 20,
       pagination: { page: 2, perPage: 2 },
@@ -165,13 +219,13 @@ describe('radius searches', () => {
       level: world.levels.playgroup.id,
       filter: { fkSchool: world.school.id, program: world.levels.playgroup.halfDay },
     }
-    const result = await gqlFrom<{ findAllCentreByDistance: CentreList }>(newIp(), BY_DISTANCE, args)
+    const result = await gqlFrom(newIp(), BY_DISTANCE, args)
     expect(result.errors).toBeUndefined()
     expect(result.data?.findAllCentreByDistance.data.map((c) => [c.label, c.vacancyAvailable])).toEqual([
       ['Anchorvale', true],
       ['Bishan', false],
     ])
-    const unknown = await gqlFrom<{ findAllCentreByDistance: CentreList }>(newIp(), BY_DISTANCE, {
+    const unknown = await gqlFrom(newIp(), BY_DISTANCE, {
       ...args,
       postalCode: '999999',
     })
@@ -179,16 +233,16 @@ describe('radius searches', () => {
   })
 })
 
-const EXISTING_PARENT = /* GraphQL */ `
-  query ExistingParent($email: String!) {
+const EXISTING_PARENT = graphql(`
+  query EnquiriesFormExistingParent($email: String!) {
     isExistingParent(email: $email)
   }
-`
-const EXISTING_CHILD = /* GraphQL */ `
-  query ExistingChild($birthCertificate: String!, $fkSchool: Int!) {
+`)
+const EXISTING_CHILD = graphql(`
+  query EnquiriesFormExistingChild($birthCertificate: String!, $fkSchool: Int!) {
     isExistingChild(birthCertificate: $birthCertificate, fkSchool: $fkSchool)
   }
-`
+`)
 
 describe('duplicate checks', () => {
   it('isExistingParent: true for a parent account, E014 for a staff account, false for a new address', async () => {

@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { enquiries } from '../../db/schema'
 import { buildAvailability, buildHQ, buildParent, buildSchool, buildStaff } from '../../test/builders'
+import { graphql } from '../../test/generated'
+import type { EnquiriesTrackingEnquiriesQuery } from '../../test/generated/graphql'
 import { errorCode, gql } from '../../test/server'
 import { activitiesOf, addEnquiry, buildEnquiryWorld, buildFamily } from './test-fixtures'
 
-const LIST = /* GraphQL */ `
-  query Enquiries($filter: EnquiryFilter, $pagination: Pagination) {
+const LIST = graphql(`
+  query EnquiriesTrackingEnquiries($filter: EnquiryFilter, $pagination: Pagination) {
     findAllEnquiry(filter: $filter, pagination: $pagination) {
       totalCount
       data {
@@ -47,13 +49,12 @@ const LIST = /* GraphQL */ `
       }
     }
   }
-`
-type ListRow = { ID: number; fkCentre: number; active: boolean; admissionStatus: { stateCode: string } }
-type ListAnswer = { findAllEnquiry: { totalCount: number; data: ListRow[] } }
-const ids = (result: { data: ListAnswer | null }) => result.data?.findAllEnquiry.data.map((e) => e.ID)
+`)
+const ids = (result: { data: EnquiriesTrackingEnquiriesQuery | null }) =>
+  result.data?.findAllEnquiry.data.map((e) => e.ID)
 
-const STATES = /* GraphQL */ `
-  query States($IDEnquiry: Int!) {
+const STATES = graphql(`
+  query EnquiriesTrackingStates($IDEnquiry: Int!) {
     getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {
       IDEnquiry
       nextAction
@@ -69,9 +70,9 @@ const STATES = /* GraphQL */ `
       }
     }
   }
-`
-const CHILDREN = /* GraphQL */ `
-  query Children {
+`)
+const CHILDREN = graphql(`
+  query EnquiriesTrackingChildren {
     findAllChildrenByParent {
       ID
       firstname
@@ -80,9 +81,9 @@ const CHILDREN = /* GraphQL */ `
       birthCertificate
     }
   }
-`
-const CANCEL = /* GraphQL */ `
-  mutation Cancel($ID: Int!) {
+`)
+const CANCEL = graphql(`
+  mutation EnquiriesTrackingCancel($ID: Int!) {
     cancelEnquiry(ID: $ID) {
       ID
       active
@@ -92,7 +93,7 @@ const CANCEL = /* GraphQL */ `
       }
     }
   }
-`
+`)
 
 describe('findAllEnquiry', () => {
   it('gives a parent their family’s open enquiries, newest first; closed ones only when asked', async () => {
@@ -111,7 +112,7 @@ describe('findAllEnquiry', () => {
       active: false,
     })
     await buildFamily(world) // another family's enquiry
-    const result = await gql<ListAnswer>(LIST, {}, family.parent.token)
+    const result = await gql(LIST, {}, family.parent.token)
     expect(result.errors).toBeUndefined()
     expect(result.data?.findAllEnquiry.totalCount).toBe(2)
     expect(ids(result)).toEqual([second, family.enquiryId])
@@ -120,21 +121,17 @@ describe('findAllEnquiry', () => {
       active: true,
       admissionStatus: { stateCode: 'new_enquiry' },
     })
-    const all = await gql<ListAnswer>(LIST, { filter: { includeClosed: true } }, family.parent.token)
+    const all = await gql(LIST, { filter: { includeClosed: true } }, family.parent.token)
     expect(ids(all)).toEqual([cancelled, second, family.enquiryId])
-    const byCentre = await gql<ListAnswer>(
-      LIST,
-      { filter: { fkCentre: world.middle.id } },
-      family.parent.token,
-    )
+    const byCentre = await gql(LIST, { filter: { fkCentre: world.middle.id } }, family.parent.token)
     expect(ids(byCentre)).toEqual([second])
-    const byState = await gql<ListAnswer>(
+    const byState = await gql(
       LIST,
       { filter: { fkEnquiryState: enquiryState('cancelled_enquiry').id, includeClosed: true } },
       family.parent.token,
     )
     expect(ids(byState)).toEqual([cancelled])
-    const page = await gql<ListAnswer>(LIST, { pagination: { page: 2, perPage: 1 } }, family.parent.token)
+    const page = await gql(LIST, { pagination: { page: 2, perPage: 1 } }, family.parent.token)
     expect(page.data?.findAllEnquiry).toMatchObject({ totalCount: 2, data: [{ ID: family.enquiryId }] })
   })
 
@@ -143,13 +140,13 @@ describe('findAllEnquiry', () => {
     const atNear = await buildFamily(world, world.near.id)
     const atMiddle = await buildFamily(world, world.middle.id)
     const hq = await buildHQ(world.school, { enquiry_management: Access.read })
-    expect(ids(await gql<ListAnswer>(LIST, {}, hq.token))).toEqual([atMiddle.enquiryId, atNear.enquiryId])
+    expect(ids(await gql(LIST, {}, hq.token))).toEqual([atMiddle.enquiryId, atNear.enquiryId])
     const scoped = await buildStaff(world.school, { enquiry_management: Access.read }, [world.middle.id])
-    expect(ids(await gql<ListAnswer>(LIST, {}, scoped.token))).toEqual([atMiddle.enquiryId])
+    expect(ids(await gql(LIST, {}, scoped.token))).toEqual([atMiddle.enquiryId])
     const noCentre = await buildStaff(world.school, { enquiry_management: Access.read })
-    expect(ids(await gql<ListAnswer>(LIST, {}, noCentre.token))).toEqual([])
+    expect(ids(await gql(LIST, {}, noCentre.token))).toEqual([])
     const otherSchoolHq = await buildHQ(await buildSchool(), { enquiry_management: Access.read })
-    expect(ids(await gql<ListAnswer>(LIST, {}, otherSchoolHq.token))).toEqual([])
+    expect(ids(await gql(LIST, {}, otherSchoolHq.token))).toEqual([])
   })
 
   it('refuses staff without enquiry management and callers without a session', async () => {
@@ -211,11 +208,7 @@ describe('findAllChildrenByParent', () => {
     const world = await buildEnquiryWorld()
     const family = await buildFamily(world)
     await buildFamily(world)
-    const result = await gql<{ findAllChildrenByParent: { ID: number; firstname: string }[] }>(
-      CHILDREN,
-      {},
-      family.parent.token,
-    )
+    const result = await gql(CHILDREN, {}, family.parent.token)
     expect(result.errors).toBeUndefined()
     expect(result.data?.findAllChildrenByParent).toEqual([
       expect.objectContaining({ ID: family.childId, firstname: 'Ava', lastname: 'Ong' }),

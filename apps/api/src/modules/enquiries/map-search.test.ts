@@ -2,12 +2,18 @@ import { CENTRE_SEARCH_RADIUS_KM } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { centreLevels, programs } from '../../db/schema'
+import { graphql } from '../../test/generated'
 import { gql } from '../../test/server'
 import { gqlFrom, newIp } from '../identity/test-support'
 import { bornMonthsBefore, buildEnquiryWorld, type EnquiryWorld } from './test-fixtures'
 
-const SUGGEST = /* GraphQL */ `
-  query Suggest($IDSchool: Int!, $dateOfBirth: Date!, $enrollmentDate: Date!, $isRadiusSearch: Boolean) {
+const SUGGEST = graphql(`
+  query EnquiriesMapSearchSuggest(
+    $IDSchool: Int!
+    $dateOfBirth: Date!
+    $enrollmentDate: Date!
+    $isRadiusSearch: Boolean
+  ) {
     suggestLevel(
       IDSchool: $IDSchool
       dateOfBirth: $dateOfBirth
@@ -20,8 +26,18 @@ const SUGGEST = /* GraphQL */ `
       }
     }
   }
-`
-type Suggestion = { suggestLevel: { ID: number; programs: { label: string }[] } | null }
+`)
+const BY_DISTANCE = graphql(`
+  query EnquiriesMapSearchByDistance($p: String!, $r: Float!, $d: Date!, $l: Int!, $f: CentreSearchFilter!) {
+    findAllCentreByDistance(postalCode: $p, radius: $r, enrollmentDate: $d, level: $l, filter: $f) {
+      totalCount
+      data {
+        label
+        distance
+      }
+    }
+  }
+`)
 
 /** A third active programme of playgroup that no centre offers. */
 async function addUnofferedProgramme(world: EnquiryWorld) {
@@ -35,7 +51,7 @@ async function addUnofferedProgramme(world: EnquiryWorld) {
 }
 
 const programmesOf = async (world: EnquiryWorld, isRadiusSearch?: boolean) => {
-  const result = await gql<Suggestion>(SUGGEST, {
+  const result = await gql(SUGGEST, {
     IDSchool: world.school.id,
     dateOfBirth: bornMonthsBefore(world.nextMonth, 24),
     enrollmentDate: world.nextMonth,
@@ -76,28 +92,18 @@ describe('suggestLevel honours its radius-search flag', () => {
 describe("the map's centre lookup: within 7 km of the postal code, nearest first", () => {
   it('lists the offering centres within the radius, nearest first, with their distance', async () => {
     const world = await buildEnquiryWorld()
-    const result = await gqlFrom<{
-      findAllCentreByDistance: { totalCount: number; data: { label: string; distance: number }[] }
-    }>(
-      newIp(),
-      `query ($p: String!, $r: Float!, $d: Date!, $l: Int!, $f: CentreSearchFilter!) {
-        findAllCentreByDistance(postalCode: $p, radius: $r, enrollmentDate: $d, level: $l, filter: $f) {
-          totalCount data { label distance }
-        }
-      }`,
-      {
-        p: '540339',
-        r: CENTRE_SEARCH_RADIUS_KM,
-        d: world.nextMonth,
-        l: world.levels.playgroup.id,
-        f: { fkSchool: world.school.id },
-      },
-    )
+    const result = await gqlFrom(newIp(), BY_DISTANCE, {
+      p: '540339',
+      r: CENTRE_SEARCH_RADIUS_KM,
+      d: world.nextMonth,
+      l: world.levels.playgroup.id,
+      f: { fkSchool: world.school.id },
+    })
     expect(result.errors).toBeUndefined()
     const found = result.data!.findAllCentreByDistance
     // Anchorvale next door and Bishan about 5 km away; Clementi (14 km, infant only) and closed Dover are not.
     expect(found.data.map((c) => c.label)).toEqual(['Anchorvale', 'Bishan'])
-    expect(found.data[0].distance).toBeLessThan(found.data[1].distance)
+    expect(found.data[0].distance).toBeLessThan(found.data[1].distance!)
     expect(found.data[1].distance).toBeLessThanOrEqual(CENTRE_SEARCH_RADIUS_KM)
   })
 })

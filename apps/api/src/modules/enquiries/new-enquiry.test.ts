@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema'
 import { buildCentre, buildHQ, buildParent, buildSchool } from '../../test/builders'
+import type { EnquiriesNewEnquiryMutationVariables } from '../../test/generated/graphql'
 import { gqlFrom, latestMessageTo, linkParam, newIp } from '../identity/test-support'
 import {
   activitiesOf,
@@ -20,7 +21,6 @@ import {
   buildFamily,
   enquiryArgs,
   NEW_ENQUIRY,
-  type NewEnquiryAnswer,
   newCertificate,
   submit,
   submitOk,
@@ -155,7 +155,7 @@ describe('newEnquiry refusals write nothing', () => {
     string,
     (
       w: Awaited<ReturnType<typeof buildEnquiryWorld>>,
-    ) => Promise<Record<string, unknown>> | Record<string, unknown>,
+    ) => Promise<EnquiriesNewEnquiryMutationVariables> | EnquiriesNewEnquiryMutationVariables,
     string | ((w: Awaited<ReturnType<typeof buildEnquiryWorld>>) => string),
   ][] = [
     [
@@ -329,7 +329,7 @@ describe('newEnquiry limits', () => {
     const ip = newIp()
     const refusedCentre = enquiryArgs(world, { centreIDs: [world.closed.id] })
     for (let i = 0; i < 30; i++) await gqlFrom(ip, NEW_ENQUIRY, refusedCentre)
-    const limited = await gqlFrom<NewEnquiryAnswer>(ip, NEW_ENQUIRY, enquiryArgs(world))
+    const limited = await gqlFrom(ip, NEW_ENQUIRY, enquiryArgs(world))
     expect(limited.data?.newEnquiry.error).toEqual([
       { message: Messages.tooManyAttempts, code: ErrorCode.RateLimited },
     ])

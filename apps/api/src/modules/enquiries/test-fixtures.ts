@@ -25,7 +25,8 @@ import {
   type TestSchool,
 } from '../../test/builders'
 import { gqlFrom, newIp, newMobile } from '../identity/test-support'
-import type { GqlResult } from '../../test/server'
+import { graphql } from '../../test/generated'
+import type { EnquiriesNewEnquiryMutationVariables } from '../../test/generated/graphql'
 
 /**
  * A school for the enquiry tests: three levels with programmes, three centres near Anchorvale (postal code
@@ -171,8 +172,8 @@ export function enquiryArgs(world: EnquiryWorld, overrides: Record<string, unkno
   }
 }
 
-export const NEW_ENQUIRY = /* GraphQL */ `
-  mutation NewEnquiry(
+export const NEW_ENQUIRY = graphql(`
+  mutation EnquiriesNewEnquiry(
     $schoolID: Int!
     $email: String!
     $phoneNumberCountryCode: String!
@@ -238,36 +239,14 @@ export const NEW_ENQUIRY = /* GraphQL */ `
       }
     }
   }
-`
-
-export interface SubmittedEnquiry {
-  ID: number
-  fkCentre: number
-  fkUser: number
-  fkChild: number
-  fkEnquiryState: number
-  firstname: string
-  lastname: string
-  vacancyAvailable: boolean
-  admissionStatus: { stateCode: string }
-  centre: { ID: number; label: string }
-  user: { ID: number; email: string; mobilePhone: string | null }
-}
-
-export interface NewEnquiryAnswer {
-  newEnquiry: {
-    success: boolean
-    error: { message: string; code: string | null }[] | null
-    data: SubmittedEnquiry[] | null
-  }
-}
+`)
 
 /** Submits the form from its own client address (the public lookups are limited per address). */
-export const submit = (args: Record<string, unknown>, token?: string): Promise<GqlResult<NewEnquiryAnswer>> =>
-  gqlFrom<NewEnquiryAnswer>(newIp(), NEW_ENQUIRY, args, token)
+export const submit = (args: EnquiriesNewEnquiryMutationVariables, token?: string) =>
+  gqlFrom(newIp(), NEW_ENQUIRY, args, token)
 
 /** Submits and expects success; the enquiries made. */
-export async function submitOk(args: Record<string, unknown>, token?: string): Promise<SubmittedEnquiry[]> {
+export async function submitOk(args: EnquiriesNewEnquiryMutationVariables, token?: string) {
   const result = await submit(args, token)
   if (result.errors || !result.data?.newEnquiry.success)
     throw new Error(`newEnquiry failed: ${JSON.stringify(result.errors ?? result.data?.newEnquiry.error)}`)

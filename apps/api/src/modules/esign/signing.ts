@@ -7,10 +7,12 @@ import {
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import { DomainError, conflict, parseInput } from '../../platform/errors/domain-error'
+import { publish } from '../../platform/events/bus'
 import { type StorageDeps, storeGeneratedFile } from '../../platform/storage/files'
 import { selectEnquiry, transitionEnquiry } from '../enquiries'
 import { tellParent } from '../notifications'
 import type { ConsentContent } from './consent-content'
+import './events'
 import { type EsignDeps, inviteNext } from './forms'
 import {
   type ConsentFormRow,
@@ -113,6 +115,11 @@ async function completeForm(
     to: EnquiryTransitions.consentSigned.to,
     action: 'consent_signed',
     actorId: null,
+  })
+  await publish(tx, 'consentCompleted', {
+    schoolId: form.fkSchool,
+    enquiryId: enquiry.id,
+    publicUrl: deps.config.publicUrl,
   })
   await tellParent(
     tx,

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { claimUploadedFile, createUploadTarget } from '../../platform/storage/files'
 import { pngBytes } from '../../platform/storage/test-files'
 import { buildHQ, buildParent, buildSchool, buildStaff } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { errorCode, gql, testServer } from '../../test/server'
 
-const FILE_URL = /* GraphQL */ `
-  query FileUrl($key: String!) {
+const FILE_URL = graphql(`
+  query FilesFileUrl($key: String!) {
     fileUrl(key: $key)
   }
-`
+`)
 const pathOf = (url: string) => {
   const u = new URL(url)
   return u.pathname + u.search
@@ -50,7 +51,7 @@ describe('fileUrl', () => {
     const parent = await buildParent(school)
     const staff = await buildStaff(school, {})
     for (const token of [hq.token, parent.token, staff.token]) {
-      const result = await gql<{ fileUrl: string }>(FILE_URL, { key: uploaded }, token)
+      const result = await gql(FILE_URL, { key: uploaded }, token)
       expect(result.errors).toBeUndefined()
       const response = await app.inject({ method: 'GET', url: pathOf(result.data?.fileUrl ?? '') })
       expect(response.statusCode).toBe(200)

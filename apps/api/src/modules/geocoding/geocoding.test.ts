@@ -1,11 +1,12 @@
 import { CentreMsg, ErrorCode, PlaceMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { buildParent, buildSchool } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { gqlFrom, newIp } from '../identity/test-support'
 import { errorCode, gql } from '../../test/server'
 
-const GEOCODE = /* GraphQL */ `
-  query Geocode($postalCode: String!) {
+const GEOCODE = graphql(`
+  query GeocodingGeocode($postalCode: String!) {
     geocodePostalCode(postalCode: $postalCode) {
       postalCode
       address
@@ -14,12 +15,11 @@ const GEOCODE = /* GraphQL */ `
       lng
     }
   }
-`
-type Result = { geocodePostalCode: { postalCode: string; address: string; building: string | null } | null }
+`)
 
 describe('geocodePostalCode', () => {
   it('answers anyone with the address and position of a known postal code', async () => {
-    const result = await gql<Result>(GEOCODE, { postalCode: '540339' })
+    const result = await gql(GEOCODE, { postalCode: '540339' })
     expect(result.errors).toBeUndefined()
     expect(result.data?.geocodePostalCode).toEqual({
       postalCode: '540339',
@@ -29,7 +29,7 @@ describe('geocodePostalCode', () => {
       lng: 103.888437,
     })
     const parent = await buildParent(await buildSchool())
-    const signedIn = await gql<Result>(GEOCODE, { postalCode: ' 560628 ' }, parent.token)
+    const signedIn = await gql(GEOCODE, { postalCode: ' 560628 ' }, parent.token)
     expect(signedIn.data?.geocodePostalCode).toMatchObject({
       address: 'Blk 628 Ang Mo Kio Avenue 4',
       building: null,
@@ -37,7 +37,7 @@ describe('geocodePostalCode', () => {
   })
 
   it('answers null for a postal code it does not know', async () => {
-    const result = await gql<Result>(GEOCODE, { postalCode: '999999' })
+    const result = await gql(GEOCODE, { postalCode: '999999' })
     expect(result.errors).toBeUndefined()
     expect(result.data?.geocodePostalCode).toBeNull()
   })
@@ -51,8 +51,8 @@ describe('geocodePostalCode', () => {
   })
 })
 
-const SEARCH = /* GraphQL */ `
-  query SearchPlaces($searchVal: String!) {
+const SEARCH = graphql(`
+  query GeocodingSearchPlaces($searchVal: String!) {
     searchPlaces(searchVal: $searchVal) {
       postalCode
       address
@@ -61,13 +61,12 @@ const SEARCH = /* GraphQL */ `
       lng
     }
   }
-`
-type SearchResult = { searchPlaces: { postalCode: string; address: string; building: string | null }[] }
+`)
 
 describe('searchPlaces', () => {
   it('finds places by postal code prefix, street or building name, in any case, at most 10', async () => {
     const ip = newIp()
-    const byBuilding = await gqlFrom<SearchResult>(ip, SEARCH, { searchVal: ' ANCHORVALE   village ' })
+    const byBuilding = await gqlFrom(ip, SEARCH, { searchVal: ' ANCHORVALE   village ' })
     expect(byBuilding.errors).toBeUndefined()
     expect(byBuilding.data?.searchPlaces).toEqual([
       {
@@ -78,19 +77,17 @@ describe('searchPlaces', () => {
         lng: 103.888437,
       },
     ])
-    const byPrefix = await gqlFrom<SearchResult>(ip, SEARCH, { searchVal: '56' })
+    const byPrefix = await gqlFrom(ip, SEARCH, { searchVal: '56' })
     expect(byPrefix.data?.searchPlaces.length).toBe(10)
     expect(byPrefix.data?.searchPlaces.every((p) => p.postalCode.startsWith('56'))).toBe(true)
-    const byStreet = await gqlFrom<SearchResult>(ip, SEARCH, { searchVal: 'ang mo kio avenue 4' })
+    const byStreet = await gqlFrom(ip, SEARCH, { searchVal: 'ang mo kio avenue 4' })
     expect(byStreet.data?.searchPlaces.map((p) => p.address)).toContain('Blk 628 Ang Mo Kio Avenue 4')
   })
 
   it('finds nothing for empty or unknown text, and refuses long text', async () => {
     const ip = newIp()
-    expect((await gqlFrom<SearchResult>(ip, SEARCH, { searchVal: '  ' })).data?.searchPlaces).toEqual([])
-    expect((await gqlFrom<SearchResult>(ip, SEARCH, { searchVal: 'Atlantis' })).data?.searchPlaces).toEqual(
-      [],
-    )
+    expect((await gqlFrom(ip, SEARCH, { searchVal: '  ' })).data?.searchPlaces).toEqual([])
+    expect((await gqlFrom(ip, SEARCH, { searchVal: 'Atlantis' })).data?.searchPlaces).toEqual([])
     const long = await gqlFrom(ip, SEARCH, { searchVal: 'x'.repeat(101) })
     expect(errorCode(long)).toBe(ErrorCode.BadUserInput)
     expect(long.errors?.[0].message).toBe(`searchVal: ${PlaceMsg.tooLong}`)
@@ -101,6 +98,6 @@ describe('searchPlaces', () => {
     for (let i = 0; i < 120; i++) await gqlFrom(ip, SEARCH, { searchVal: 'bedok' })
     const blocked = await gqlFrom(ip, SEARCH, { searchVal: 'bedok' })
     expect(errorCode(blocked)).toBe(ErrorCode.RateLimited)
-    expect((await gqlFrom<SearchResult>(newIp(), SEARCH, { searchVal: 'bedok' })).errors).toBeUndefined()
+    expect((await gqlFrom(newIp(), SEARCH, { searchVal: 'bedok' })).errors).toBeUndefined()
   })
 })

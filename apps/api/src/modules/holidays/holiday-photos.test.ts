@@ -9,8 +9,6 @@ import {
   UPDATE,
   UPLOAD_URL,
   DELETE,
-  type Listed,
-  type Updated,
   holiday,
   setup,
   create,
@@ -31,7 +29,7 @@ describe('holiday photos', () => {
     expect((await fileRow(school, key)).status).toBe('uploaded')
     const parent = await buildParent(school)
     await create(school, hq.token, { title: 'Public', isPublic: true, holidayImageKey: key })
-    const seen = await gql<Listed>(LIST, { IDSchool: school.id, year: 2027 }, parent.token)
+    const seen = await gql(LIST, { IDSchool: school.id, year: 2027 }, parent.token)
     const url = seen.data!.getCentreHolidaysOfYear[0].holidayImageURL
     const image = await app.inject({ method: 'GET', url: pathOf(url ?? '') })
     expect(image.statusCode).toBe(200)
@@ -46,7 +44,7 @@ describe('holiday photos', () => {
     const first = await uploadPhoto(school, hq.token)
     const created = await create(school, hq.token, { centreIDs: [east.id], holidayImageKey: first })
     const second = await uploadPhoto(school, hq.token)
-    const replace = await gql<Updated>(
+    const replace = await gql(
       UPDATE,
       {
         IDSchool: school.id,
@@ -84,7 +82,7 @@ describe('holiday photos', () => {
     expect(errorCode(wrongType)).toBe('BAD_USER_INPUT')
 
     const disguised = await uploadPhoto(school, hq.token, elfBytes, 'holiday.png')
-    const notPending = await gql<{ getHolidayPhotoUploadURL: { Key: string } }>(
+    const notPending = await gql(
       UPLOAD_URL,
       { IDSchool: school.id, filename: 'beach.png', contentType: 'image/png' },
       hq.token,

@@ -29,13 +29,15 @@ describe('holiday refusals', () => {
     const mine = await setup()
     const other = await setup()
     const theirs = await create(other.school, other.hq.token, { centreIDs: [other.east.id] })
-    for (const [query, variables] of [
-      [LIST, { IDSchool: other.school.id, year: 2027 }],
-      [CREATE, { IDSchool: other.school.id, holiday: holiday({ isPublic: true }) }],
-      [UPDATE, { IDSchool: other.school.id, holidayID: theirs.ID, holiday: holiday({ isPublic: true }) }],
-      [DELETE, { IDSchool: other.school.id, holidayID: theirs.ID }],
-    ] as const) {
-      expect((await gql(query, variables, mine.hq.token)).errors?.[0].message).toBe('unauthorized')
+    const IDSchool = other.school.id
+    const token = mine.hq.token
+    for (const call of [
+      () => gql(LIST, { IDSchool, year: 2027 }, token),
+      () => gql(CREATE, { IDSchool, holiday: holiday({ isPublic: true }) }, token),
+      () => gql(UPDATE, { IDSchool, holidayID: theirs.ID, holiday: holiday({ isPublic: true }) }, token),
+      () => gql(DELETE, { IDSchool, holidayID: theirs.ID }, token),
+    ]) {
+      expect((await call()).errors?.[0].message).toBe('unauthorized')
     }
     // Its own school with the other school's holiday is refused: the guard checks every target.
     const update = await gql(

@@ -2,6 +2,8 @@ import { Access, HolidayMsg, V } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 
 import { buildCentre, buildStaff } from '../../test/builders'
+import { graphql } from '../../test/generated'
+import type { HolidayInput } from '../../test/generated/graphql'
 import { errorCode, gql } from '../../test/server'
 import { holidaysOverlapping } from './service'
 import {
@@ -10,7 +12,6 @@ import {
   CREATE,
   UPDATE,
   DELETE,
-  type Updated,
   holiday,
   setup,
   create,
@@ -67,7 +68,7 @@ describe('holiday management', () => {
   it('updates a holiday: details, dates and the complete list of centres', async () => {
     const { school, east, west, hq } = await setup()
     const created = await create(school, hq.token, { centreIDs: [east.id] })
-    const result = await gql<Updated>(
+    const result = await gql(
       UPDATE,
       {
         IDSchool: school.id,
@@ -89,7 +90,7 @@ describe('holiday management', () => {
       to: '2027-09-03',
       centreHolidays: [{ fkCentre: west.id, centre: { label: 'Jurong West' } }],
     })
-    const toPublic = await gql<Updated>(
+    const toPublic = await gql(
       UPDATE,
       {
         IDSchool: school.id,
@@ -113,7 +114,7 @@ describe('holiday management', () => {
 
   it('refuses bad input with the rule message on its field and writes nothing', async () => {
     const { school, east, hq } = await setup()
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [Partial<HolidayInput>, string, string][] = [
       [{ title: '  ' }, 'title', V.required],
       [{ title: 'x'.repeat(121) }, 'title', HolidayMsg.titleMax],
       [{ from: '2027-09-04', to: '2027-09-03' }, 'to', HolidayMsg.toAfterFrom],
@@ -197,12 +198,22 @@ describe('holiday management', () => {
     expect(own.centreHolidays.map((c) => c.fkCentre)).toEqual([east.id])
 
     const refusals = [
-      [CREATE, { IDSchool: school.id, holiday: holiday({ centreIDs: [east.id, west.id] }) }],
-      [CREATE, { IDSchool: school.id, holiday: holiday({ isPublic: true }) }],
-      [UPDATE, { IDSchool: school.id, holidayID: own.ID, holiday: holiday({ centreIDs: [west.id] }) }],
-    ] as const
-    for (const [query, variables] of refusals) {
-      const result = await gql(query, variables, scoped.token)
+      () =>
+        gql(
+          CREATE,
+          { IDSchool: school.id, holiday: holiday({ centreIDs: [east.id, west.id] }) },
+          scoped.token,
+        ),
+      () => gql(CREATE, { IDSchool: school.id, holiday: holiday({ isPublic: true }) }, scoped.token),
+      () =>
+        gql(
+          UPDATE,
+          { IDSchool: school.id, holidayID: own.ID, holiday: holiday({ centreIDs: [west.id] }) },
+          scoped.token,
+        ),
+    ]
+    for (const refusal of refusals) {
+      const result = await refusal()
       expect(result.errors?.[0].message).toBe('unauthorized')
       expect(errorCode(result)).toBe('FORBIDDEN')
     }
@@ -249,34 +260,30 @@ describe('holiday management', () => {
   it('puts Holiday Management under Settings for staff who may read holidays, and offers them holidays.write', async () => {
     const { school, hq } = await setup()
     const readOnly = await buildStaff(school, { holiday_management: Access.read })
-    const MENU = /* GraphQL */ `
-      query Menu($filter: MenuFilter!) {
+    const MENU = graphql(`
+      query HolidaysMenu($filter: MenuFilter!) {
         findSidebarMenuByUser(filter: $filter) {
           path
           label
           icon
         }
       }
-    `
-    const ME = /* GraphQL */ `
-      query {
+    `)
+    const ME = graphql(`
+      query HolidaysMe {
         me {
           can
         }
       }
-    `
+    `)
     const entries = async (token: string) =>
-      (
-        await gql<{ findSidebarMenuByUser: { path: string | null; label: string; icon: string }[] }>(
-          MENU,
-          { filter: { fkSchool: school.id } },
-          token,
-        )
-      ).data?.findSidebarMenuByUser.filter((i) => i.path === '/settings/holidaymanagement')
+      (await gql(MENU, { filter: { fkSchool: school.id } }, token)).data?.findSidebarMenuByUser.filter(
+        (i) => i.path === '/settings/holidaymanagement',
+      )
     expect(await entries(readOnly.token)).toEqual([
       { path: '/settings/holidaymanagement', label: 'Holiday Management', icon: 'BeachAccess' },
     ])
-    const can = async (token: string) => (await gql<{ me: { can: string[] } }>(ME, {}, token)).data?.me.can
+    const can = async (token: string) => (await gql(ME, {}, token)).data?.me.can
     expect(await can(hq.token)).toEqual(expect.arrayContaining(['holidays.read', 'holidays.write']))
     expect(await can(readOnly.token)).toContain('holidays.read')
     expect(await can(readOnly.token)).not.toContain('holidays.write')

@@ -12,60 +12,74 @@ import {
   type TestSchool,
   type TestUser,
 } from '../../test/builders'
+import { graphql } from '../../test/generated'
+import type { HolidayInput } from '../../test/generated/graphql'
 import { gql, testServer } from '../../test/server'
 
 export const RW = Access.read | Access.write
 
-export const HOLIDAY_FIELDS =
-  'ID title description holidayImageKey holidayImageURL from to isPublic centreHolidays { ID fkCentre centre { ID label } }'
-export const LIST = /* GraphQL */ `
-  query List($IDSchool: Int!, $year: Int!, $centreID: Int) {
-    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year, centreID: $centreID) { ${HOLIDAY_FIELDS} }
-  }`
-export const CREATE = /* GraphQL */ `
-  mutation Create($IDSchool: Int!, $holiday: HolidayInput!) {
-    createHoliday(IDSchool: $IDSchool, holiday: $holiday) { ${HOLIDAY_FIELDS} }
-  }`
-export const UPDATE = /* GraphQL */ `
-  mutation Update($IDSchool: Int!, $holidayID: Int!, $holiday: HolidayInput!) {
-    updateHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID, holiday: $holiday) { ${HOLIDAY_FIELDS} }
-  }`
-export const UPLOAD_URL = /* GraphQL */ `
-  mutation Upload($IDSchool: Int!, $filename: String!, $contentType: String!) {
+graphql(`
+  fragment HolidaysHolidayFields on Holiday {
+    ID
+    title
+    description
+    holidayImageKey
+    holidayImageURL
+    from
+    to
+    isPublic
+    centreHolidays {
+      ID
+      fkCentre
+      centre {
+        ID
+        label
+      }
+    }
+  }
+`)
+export const LIST = graphql(`
+  query HolidaysList($IDSchool: Int!, $year: Int!, $centreID: Int) {
+    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year, centreID: $centreID) {
+      ...HolidaysHolidayFields
+    }
+  }
+`)
+export const CREATE = graphql(`
+  mutation HolidaysCreate($IDSchool: Int!, $holiday: HolidayInput!) {
+    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {
+      ...HolidaysHolidayFields
+    }
+  }
+`)
+export const UPDATE = graphql(`
+  mutation HolidaysUpdate($IDSchool: Int!, $holidayID: Int!, $holiday: HolidayInput!) {
+    updateHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID, holiday: $holiday) {
+      ...HolidaysHolidayFields
+    }
+  }
+`)
+export const UPLOAD_URL = graphql(`
+  mutation HolidaysUpload($IDSchool: Int!, $filename: String!, $contentType: String!) {
     getHolidayPhotoUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {
       Url
       Key
     }
   }
-`
-export const DELETE = /* GraphQL */ `
-  mutation Delete($IDSchool: Int!, $holidayID: Int!) {
+`)
+export const DELETE = graphql(`
+  mutation HolidaysDelete($IDSchool: Int!, $holidayID: Int!) {
     deleteHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID)
   }
-`
+`)
 
-export interface Holiday {
-  ID: number
-  title: string
-  description: string | null
-  holidayImageKey: string | null
-  holidayImageURL: string | null
-  from: string
-  to: string
-  isPublic: boolean
-  centreHolidays: { fkCentre: number; centre: { ID: number; label: string } }[]
-}
-export type Listed = { getCentreHolidaysOfYear: Holiday[] }
-export type Created = { createHoliday: Holiday }
-export type Updated = { updateHolidayDetails: Holiday }
-
-export const holiday = (overrides: Record<string, unknown> = {}) => ({
+export const holiday = (overrides: Partial<HolidayInput> = {}): HolidayInput => ({
   title: 'Teachers’ Day',
   description: 'Centres closed for staff training',
   from: '2027-09-03',
   to: '2027-09-03',
   isPublic: false,
-  centreIDs: [] as number[],
+  centreIDs: [],
   ...overrides,
 })
 
@@ -77,14 +91,14 @@ export async function setup() {
   return { school, east, west, hq }
 }
 
-export async function create(school: TestSchool, token: string, overrides: Record<string, unknown>) {
-  const result = await gql<Created>(CREATE, { IDSchool: school.id, holiday: holiday(overrides) }, token)
+export async function create(school: TestSchool, token: string, overrides: Partial<HolidayInput>) {
+  const result = await gql(CREATE, { IDSchool: school.id, holiday: holiday(overrides) }, token)
   expect(result.errors).toBeUndefined()
   return result.data!.createHoliday
 }
 
 export const list = async (school: TestSchool, user: TestUser, year: number, centreID?: number) => {
-  const result = await gql<Listed>(LIST, { IDSchool: school.id, year, centreID }, user.token)
+  const result = await gql(LIST, { IDSchool: school.id, year, centreID }, user.token)
   expect(result.errors).toBeUndefined()
   return result.data!.getCentreHolidaysOfYear.map((h) => h.title)
 }
@@ -131,11 +145,7 @@ export async function uploadPhoto(
   filename = 'beach.png',
 ) {
   const { app } = await testServer()
-  const target = await gql<{ getHolidayPhotoUploadURL: { Url: string; Key: string } }>(
-    UPLOAD_URL,
-    { IDSchool: school.id, filename, contentType: 'image/png' },
-    token,
-  )
+  const target = await gql(UPLOAD_URL, { IDSchool: school.id, filename, contentType: 'image/png' }, token)
   expect(target.errors).toBeUndefined()
   const { Url, Key } = target.data!.getHolidayPhotoUploadURL
   const put = await app.inject({

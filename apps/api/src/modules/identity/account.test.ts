@@ -4,26 +4,56 @@ import { describe, expect, it } from 'vitest'
 import { sessions, users } from '../../db/schema'
 import { hashPassword } from '../../platform/auth/passwords'
 import { buildParent, buildSchool, buildStaff, type TestSchool } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
-import { gqlFrom, latestMessageTo, messagesTo, newIp, newMobile } from './test-support'
+import { gqlFrom, latestMessageTo, LOGIN, messagesTo, newIp, newMobile } from './test-support'
 
 const PASSWORD = 'Family123'
-const ACCOUNT = 'ID firstname lastname email mobilePhone mobilePhoneCountryCode pendingEmail'
+graphql(`
+  fragment IdentityAccountFields on MyAccount {
+    ID
+    firstname
+    lastname
+    email
+    mobilePhone
+    mobilePhoneCountryCode
+    pendingEmail
+  }
+`)
 const Ops = {
-  me: `query { myAccount { ${ACCOUNT} } }`,
-  profile: `mutation ($f: String!, $l: String!, $m: String!) {
-    updateMyProfile(firstname: $f, lastname: $l, mobilePhone: $m) { ${ACCOUNT} } }`,
-  request: `mutation ($e: String!) { requestEmailChange(newEmail: $e) { ${ACCOUNT} } }`,
-  confirm: `mutation ($c: String!) { confirmEmailChange(code: $c) { ${ACCOUNT} } }`,
-  password: `mutation ($c: String!, $n: String!) { changeMyPassword(currentPassword: $c, newPassword: $n) }`,
-  login: `query ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`,
-}
-type Account = {
-  ID: number
-  email: string
-  mobilePhone: string
-  firstname: string
-  pendingEmail: string | null
+  me: graphql(`
+    query IdentityAccountMine {
+      myAccount {
+        ...IdentityAccountFields
+      }
+    }
+  `),
+  profile: graphql(`
+    mutation IdentityAccountProfile($f: String!, $l: String!, $m: String!) {
+      updateMyProfile(firstname: $f, lastname: $l, mobilePhone: $m) {
+        ...IdentityAccountFields
+      }
+    }
+  `),
+  request: graphql(`
+    mutation IdentityAccountRequestEmail($e: String!) {
+      requestEmailChange(newEmail: $e) {
+        ...IdentityAccountFields
+      }
+    }
+  `),
+  confirm: graphql(`
+    mutation IdentityAccountConfirmEmail($c: String!) {
+      confirmEmailChange(code: $c) {
+        ...IdentityAccountFields
+      }
+    }
+  `),
+  password: graphql(`
+    mutation IdentityAccountPassword($c: String!, $n: String!) {
+      changeMyPassword(currentPassword: $c, newPassword: $n)
+    }
+  `),
 }
 
 async function parentWithPassword(school?: TestSchool) {
@@ -38,10 +68,10 @@ const fresh = () => `new-${Math.random().toString(36).slice(2, 10)}@example.com`
 describe('myAccount and updateMyProfile', () => {
   it('shows and changes the parent’s own names and mobile, spaces in the mobile ignored', async () => {
     const { parent } = await parentWithPassword()
-    const mine = await gql<{ myAccount: Account }>(Ops.me, {}, parent.token)
+    const mine = await gql(Ops.me, {}, parent.token)
     expect(mine.data?.myAccount).toMatchObject({ ID: parent.id, email: parent.email, pendingEmail: null })
     const mobile = newMobile()
-    const changed = await gql<{ updateMyProfile: Account }>(
+    const changed = await gql(
       Ops.profile,
       { f: ' Mei ', l: 'Lim', m: `${mobile.slice(0, 4)} ${mobile.slice(4)}` },
       parent.token,
@@ -68,15 +98,16 @@ describe('myAccount and updateMyProfile', () => {
   it('is for parents only: anonymous and staff are refused', async () => {
     const school = await buildSchool()
     const staff = await buildStaff(school, {})
-    expect(errorCode(await gql(Ops.me))).toBe(ErrorCode.Unauthenticated)
-    for (const [op, vars] of [
-      [Ops.me, {}],
-      [Ops.profile, { f: 'A', l: 'B', m: newMobile() }],
-      [Ops.request, { e: fresh() }],
-      [Ops.confirm, { c: '123456' }],
-      [Ops.password, { c: PASSWORD, n: 'Another123' }],
-    ] as const) {
-      const result = await gql(op, vars, staff.token)
+    expect(errorCode(await gql(Ops.me, {}))).toBe(ErrorCode.Unauthenticated)
+    const calls = {
+      me: () => gql(Ops.me, {}, staff.token),
+      profile: () => gql(Ops.profile, { f: 'A', l: 'B', m: newMobile() }, staff.token),
+      request: () => gql(Ops.request, { e: fresh() }, staff.token),
+      confirm: () => gql(Ops.confirm, { c: '123456' }, staff.token),
+      password: () => gql(Ops.password, { c: PASSWORD, n: 'Another123' }, staff.token),
+    }
+    for (const [op, call] of Object.entries(calls)) {
+      const result = await call()
       expect(result.errors?.[0].message, op).toBe(Messages.unauthorized)
     }
   })
@@ -86,25 +117,19 @@ describe('changing the email: a code to the new address, changed only when confi
   it('emails a code to the new address, changes the email on confirmation and tells the old address', async () => {
     const { school, parent } = await parentWithPassword()
     const newEmail = fresh()
-    const requested = await gql<{ requestEmailChange: Account }>(
-      Ops.request,
-      { e: ` ${newEmail.toUpperCase()} ` },
-      parent.token,
-    )
+    const requested = await gql(Ops.request, { e: ` ${newEmail.toUpperCase()} ` }, parent.token)
     expect(requested.errors).toBeUndefined()
     expect(requested.data?.requestEmailChange).toMatchObject({ email: parent.email, pendingEmail: newEmail })
     // Not changed yet: the old address still signs in.
-    expect((await gqlFrom(newIp(), Ops.login, { e: parent.email, p: PASSWORD })).errors).toBeUndefined()
+    expect(
+      (await gqlFrom(newIp(), LOGIN, { email: parent.email, password: PASSWORD })).errors,
+    ).toBeUndefined()
 
     const mail = await latestMessageTo(school, newEmail)
-    const confirmed = await gql<{ confirmEmailChange: Account }>(
-      Ops.confirm,
-      { c: codeIn(mail.bodyText) },
-      parent.token,
-    )
+    const confirmed = await gql(Ops.confirm, { c: codeIn(mail.bodyText) }, parent.token)
     expect(confirmed.errors).toBeUndefined()
     expect(confirmed.data?.confirmEmailChange).toMatchObject({ email: newEmail, pendingEmail: null })
-    expect((await gqlFrom(newIp(), Ops.login, { e: newEmail, p: PASSWORD })).errors).toBeUndefined()
+    expect((await gqlFrom(newIp(), LOGIN, { email: newEmail, password: PASSWORD })).errors).toBeUndefined()
     const notice = await latestMessageTo(school, parent.email)
     expect(notice.bodyText).toContain(`is now ${newEmail}`)
   })
@@ -178,24 +203,25 @@ describe('changing the email: a code to the new address, changed only when confi
 describe('changing the password', () => {
   it('needs the current password, follows the password rule, signs the other sessions out and emails', async () => {
     const { school, parent } = await parentWithPassword()
-    const other = await gqlFrom<{ login: { token: string } }>(newIp(), Ops.login, {
-      e: parent.email,
-      p: PASSWORD,
-    })
+    const other = await gqlFrom(newIp(), LOGIN, { email: parent.email, password: PASSWORD })
     const wrong = await gql(Ops.password, { c: 'Wrong1234', n: 'Another123' }, parent.token)
     expect(wrong.errors?.[0].extensions?.fields).toEqual({ currentPassword: Messages.incorrectPassword })
     const short = await gql(Ops.password, { c: PASSWORD, n: 'abc1' }, parent.token)
     expect(short.errors?.[0].extensions?.fields).toEqual({ newPassword: V.passwordLength })
     const same = await gql(Ops.password, { c: PASSWORD, n: PASSWORD }, parent.token)
     expect(same.errors?.[0].extensions?.fields).toEqual({ newPassword: AccountMsg.samePassword })
-    expect((await gqlFrom(newIp(), Ops.login, { e: parent.email, p: PASSWORD })).errors).toBeUndefined()
+    expect(
+      (await gqlFrom(newIp(), LOGIN, { email: parent.email, password: PASSWORD })).errors,
+    ).toBeUndefined()
 
     const done = await gql(Ops.password, { c: PASSWORD, n: 'Another123' }, parent.token)
     expect(done.errors).toBeUndefined()
-    expect(errorCode(await gqlFrom(newIp(), Ops.login, { e: parent.email, p: PASSWORD }))).toBe(
+    expect(errorCode(await gqlFrom(newIp(), LOGIN, { email: parent.email, password: PASSWORD }))).toBe(
       ErrorCode.IncorrectPassword,
     )
-    expect((await gqlFrom(newIp(), Ops.login, { e: parent.email, p: 'Another123' })).errors).toBeUndefined()
+    expect(
+      (await gqlFrom(newIp(), LOGIN, { email: parent.email, password: 'Another123' })).errors,
+    ).toBeUndefined()
     // This session stays; the one signed in elsewhere is gone.
     expect((await gql(Ops.me, {}, parent.token)).errors).toBeUndefined()
     expect(errorCode(await gql(Ops.me, {}, other.data!.login.token))).toBe(ErrorCode.Unauthenticated)

@@ -4,14 +4,53 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { consents, schoolConfigs } from '../../db/schema'
 import { buildHQ } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { gql } from '../../test/server'
-import { buildEnquiryWorld, enquiryArgs, submit, submitOk, writtenRows } from '../enquiries/test-fixtures'
+import {
+  buildEnquiryWorld,
+  enquiryArgs,
+  NEW_ENQUIRY,
+  submit,
+  submitOk,
+  writtenRows,
+} from '../enquiries/test-fixtures'
 import { gqlFrom, latestMessageTo, linkParam, newIp } from './test-support'
 
-const REGISTER = `mutation ($t: String!, $p: String!, $v: String) {
-  register(token: $t, password: $p, pdpaConsentVersion: $v) { token } }`
-const INFO = `query ($t: String!) { registrationInfo(token: $t) { privacyPolicyUrl } }`
-const MY_CONSENTS = `query { myConsents { ID kind version textHash givenAt fkEnquiry centreLabel } }`
+const REGISTER = graphql(`
+  mutation IdentityConsentRegister($t: String!, $p: String!, $v: String) {
+    register(token: $t, password: $p, pdpaConsentVersion: $v) {
+      token
+    }
+  }
+`)
+const INFO = graphql(`
+  query IdentityConsentInfo($t: String!) {
+    registrationInfo(token: $t) {
+      privacyPolicyUrl
+    }
+  }
+`)
+const MY_CONSENTS = graphql(`
+  query IdentityConsentMine {
+    myConsents {
+      ID
+      kind
+      version
+      textHash
+      givenAt
+      fkEnquiry
+      centreLabel
+    }
+  }
+`)
+const UPDATE_CONFIG = graphql(`
+  mutation IdentityConsentUpdateConfig($s: Int!, $e: [SchoolConfigEntryInput!]!) {
+    updateSchoolConfig(IDSchool: $s, entries: $e) {
+      key
+      value
+    }
+  }
+`)
 const HASH = createHash('sha256').update(PDPA_NOTICE_TEXT).digest('hex')
 
 describe('the PDPA consent on the enquiry', () => {
@@ -32,16 +71,8 @@ describe('the PDPA consent on the enquiry', () => {
     const world = await buildEnquiryWorld()
     const ip = newIp()
     const args = enquiryArgs(world, { centreIDs: [world.near.id, world.middle.id] })
-    const made = await gqlFrom<{ newEnquiry: { data: { ID: number; fkUser: number }[] } }>(
-      ip,
-      `mutation ($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!,
-        $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!, $pdpaConsentVersion: String) {
-        newEnquiry(schoolID: $schoolID, email: $email, phoneNumberCountryCode: $phoneNumberCountryCode,
-          phoneNumber: $phoneNumber, centreIDs: $centreIDs, enquiry: $enquiry, pdpaConsentVersion: $pdpaConsentVersion) {
-          data { ID fkUser } } }`,
-      args,
-    )
-    const enquiries = made.data!.newEnquiry.data
+    const made = await gqlFrom(ip, NEW_ENQUIRY, args)
+    const enquiries = made.data!.newEnquiry.data!
     const rows = await world.school.db.select().from(consents).where(eq(consents.fkSchool, world.school.id))
     expect(rows.map((r) => r.fkEnquiry).sort()).toEqual(enquiries.map((e) => e.ID).sort())
     for (const row of rows) {
@@ -74,7 +105,7 @@ describe('the PDPA consent at registration', () => {
 
     const refused = await gql(REGISTER, { t: token, p: 'Family123' })
     expect(refused.errors?.[0].message).toBe(ConsentMsg.required)
-    const registered = await gql<{ register: { token: string } }>(REGISTER, {
+    const registered = await gql(REGISTER, {
       t: token,
       p: 'Family123',
       v: PDPA_NOTICE_VERSION,
@@ -82,9 +113,7 @@ describe('the PDPA consent at registration', () => {
     expect(registered.errors).toBeUndefined()
     const session = registered.data!.register.token
 
-    const listed = await gql<{
-      myConsents: { kind: string; centreLabel: string | null; textHash: string }[]
-    }>(MY_CONSENTS, {}, session)
+    const listed = await gql(MY_CONSENTS, {}, session)
     expect(listed.data?.myConsents.map((c) => [c.kind, c.centreLabel])).toEqual([
       ['registration', null],
       ['enquiry', 'Anchorvale'],
@@ -98,25 +127,22 @@ describe('the PDPA consent at registration', () => {
       (await latestMessageTo(world.school, other.email)).bodyText,
       'register_token',
     )
-    const otherSession = await gql<{ register: { token: string } }>(REGISTER, {
+    const otherSession = await gql(REGISTER, {
       t: otherToken,
       p: 'Family123',
       v: PDPA_NOTICE_VERSION,
     })
-    const theirs = await gql<{ myConsents: unknown[] }>(MY_CONSENTS, {}, otherSession.data!.register.token)
+    const theirs = await gql(MY_CONSENTS, {}, otherSession.data!.register.token)
     expect(theirs.data?.myConsents).toHaveLength(2)
   })
 })
 
 describe('privacy_policy_url in the school configuration', () => {
-  const UPDATE = `mutation ($s: Int!, $e: [SchoolConfigEntryInput!]!) {
-    updateSchoolConfig(IDSchool: $s, entries: $e) { key value } }`
-
   it('takes an https address or a site path, and refuses anything else', async () => {
     const world = await buildEnquiryWorld()
     const hq = await buildHQ(world.school, { school_config: Access.read | Access.write })
     const save = (value: string) =>
-      gql(UPDATE, { s: world.school.id, e: [{ key: 'privacy_policy_url', value }] }, hq.token)
+      gql(UPDATE_CONFIG, { s: world.school.id, e: [{ key: 'privacy_policy_url', value }] }, hq.token)
     expect((await save('https://www.example.sg/privacy')).errors).toBeUndefined()
     expect((await save('/privacy')).errors).toBeUndefined()
     const refused = await save('javascript:alert(1)')

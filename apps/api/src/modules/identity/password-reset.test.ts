@@ -7,23 +7,20 @@ import { hashToken } from '../../platform/auth/tokens'
 import { buildParent, buildSchool, buildStaff } from '../../test/builders'
 import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
-import { buildInvitedParent, gqlFrom, latestMessageTo, linkParam, messagesTo, newIp } from './test-support'
+import {
+  buildInvitedParent,
+  FORGOT_PASSWORD as FORGOT,
+  gqlFrom,
+  latestMessageTo,
+  linkParam,
+  LOGIN,
+  messagesTo,
+  newIp,
+} from './test-support'
 
-const FORGOT = graphql(`
-  mutation PasswordResetForgot($email: String!) {
-    forgetPassword(email: $email)
-  }
-`)
 const RESET = graphql(`
   mutation PasswordResetReset($tokenString: String!, $password: String!) {
     resetPassword(tokenString: $tokenString, password: $password)
-  }
-`)
-const LOGIN = graphql(`
-  query PasswordResetLogin($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
-      token
-    }
   }
 `)
 const ME = graphql(`

@@ -2,15 +2,16 @@ import { Access } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { userRoles } from '../../db/schema'
 import { buildRole, buildSchool, buildStaff } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { gql } from '../../test/server'
 
-const ME = /* GraphQL */ `
-  query {
+const ME = graphql(`
+  query IdentityRoleUnionMe {
     me {
       can
     }
   }
-`
+`)
 const visitKeys = (can: string[]) => can.filter((key) => /^visits\.(read|write|approve)$/.test(key))
 
 describe('access across roles', () => {
@@ -22,14 +23,14 @@ describe('access across roles', () => {
       access: { visit_management: Access.read | Access.approve },
     })
     await school.db.insert(userRoles).values({ fkUser: user.id, fkRole: approver.id })
-    const result = await gql<{ me: { can: string[] } }>(ME, {}, user.token)
+    const result = await gql(ME, {}, user.token)
     expect(visitKeys(result.data!.me.can)).toEqual(['visits.read', 'visits.write', 'visits.approve'])
   })
 
   it('implies read from approve alone', async () => {
     const school = await buildSchool()
     const user = await buildStaff(school, { visit_management: Access.approve })
-    const result = await gql<{ me: { can: string[] } }>(ME, {}, user.token)
+    const result = await gql(ME, {}, user.token)
     expect(visitKeys(result.data!.me.can)).toEqual(['visits.read', 'visits.approve'])
   })
 })

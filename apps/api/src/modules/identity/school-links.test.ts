@@ -3,9 +3,7 @@ import { schoolConfigs } from '../../db/schema'
 import { hashPassword } from '../../platform/auth/passwords'
 import { buildParent, buildSchool, type TestSchool } from '../../test/builders'
 import { issueRegisterInvite } from './invite'
-import { buildInvitedParent, gqlFrom, latestMessageTo, newIp } from './test-support'
-
-const FORGOT = `mutation ($email: String!) { forgetPassword(email: $email) }`
+import { buildInvitedParent, FORGOT_PASSWORD, gqlFrom, latestMessageTo, newIp } from './test-support'
 
 const theme = (school: TestSchool) =>
   school.db.insert(schoolConfigs).values([
@@ -40,7 +38,9 @@ describe('emailed account links carry the school', () => {
   it("the reset link names the parent's school", async () => {
     const school = await buildSchool()
     const parent = await buildParent(school, await hashPassword('Sunshine2024'))
-    expect((await gqlFrom(newIp(), FORGOT, { email: parent.email })).data).toEqual({ forgetPassword: true })
+    expect((await gqlFrom(newIp(), FORGOT_PASSWORD, { email: parent.email })).data).toEqual({
+      forgetPassword: true,
+    })
     const link = firstLink((await latestMessageTo(school, parent.email)).bodyText)
     expect(link.pathname).toBe('/reset')
     expect(link.searchParams.get('fkSchool')).toBe(String(school.id))

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import { accessControls, outbox, parents, userRoles, users } from '../../db/schema'
 import { buildRole, type TestSchool } from '../../test/builders'
+import { graphql } from '../../test/generated'
 
 /**
  * Helpers for the identity tests. Sign-in and reset are rate limited per client address, and every test of a
@@ -10,6 +11,21 @@ import { buildRole, type TestSchool } from '../../test/builders'
 export const newIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
 
 export { gqlFrom } from '../../test/server'
+
+/** Asks for a password reset link (always answers true: whether the address has an account is not told). */
+export const FORGOT_PASSWORD = graphql(`
+  mutation IdentityForgotPassword($email: String!) {
+    forgetPassword(email: $email)
+  }
+`)
+/** Signs in with email and password (tests of sign-in, its limits and its audit). */
+export const LOGIN = graphql(`
+  query IdentitySignIn($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+    }
+  }
+`)
 
 export async function messagesTo(school: TestSchool, recipient: string) {
   return school.db

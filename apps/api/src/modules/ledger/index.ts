@@ -1,4 +1,6 @@
 import { defineModule } from '../../graphql/module'
+import { subscribe } from '../../platform/events/bus'
+import { issueRegistrationInvoiceOnConsent } from './issue-on-consent'
 import { findAllPurchaseItem } from './resolvers/findAllPurchaseItem'
 import { getEnquiryDraftMonthlyFeeInvoice } from './resolvers/getEnquiryDraftMonthlyFeeInvoice'
 import { getEnquiryRegistrationInvoice } from './resolvers/getEnquiryRegistrationInvoice'
@@ -20,6 +22,8 @@ export const ledgerModule = defineModule(import.meta.url, {
   Mutation: { markRegistrationPaymentAsSuccessful },
   TrialPeriodInvoice: trialPeriodInvoiceFields,
 })
+
+subscribe('consentCompleted', issueRegistrationInvoiceOnConsent)
 
 // The module's public surface (decision 0026): card and giro settle invoices through it; enrolment listens to its
 // event.

@@ -19,7 +19,7 @@ export const REGISTRATION_PAYMENT_STATES = ['pending_registration_payment', 'pen
  */
 export async function registrationInvoiceOf(
   tx: DbOrTx,
-  config: Config,
+  config: Pick<Config, 'publicUrl'>,
   given: EnquiryRow,
 ): Promise<InvoiceRow> {
   const enquiry = (await selectEnquiry(tx, given.fkSchool, given.id, { lock: true })) ?? given

@@ -1,13 +1,16 @@
+import { graphql } from '../../test/generated'
+import type { LevelInput } from '../../test/generated/graphql'
+
 /** The level save mutation and a valid level, for tests outside levels.test.ts that save levels. */
-export const SAVE_LEVEL = /* GraphQL */ `
-  mutation Save($IDSchool: Int!, $levelData: LevelInput!) {
+export const SAVE_LEVEL = graphql(`
+  mutation LevelsSaveLevel($IDSchool: Int!, $levelData: LevelInput!) {
     insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {
       ID
     }
   }
-`
+`)
 
-export const levelInput = (overrides: Record<string, unknown> = {}) => ({
+export const levelInput = (overrides: Partial<LevelInput> = {}): LevelInput => ({
   label: 'Nursery 1',
   fromMonth: 36,
   toMonth: 48,

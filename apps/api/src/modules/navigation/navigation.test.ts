@@ -3,14 +3,16 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { navigation } from '../../db/schema'
 import { buildHQ, buildParent, buildSchool, buildStaff, type TestSchool } from '../../test/builders'
+import { graphql } from '../../test/generated'
+import type { NavigationMenuQuery } from '../../test/generated/graphql'
 import { errorCode, gql } from '../../test/server'
 import { navigationCatalogue } from './catalogue'
 import { visibleMenu } from './menu'
 import type { NavigationRow } from './queries'
 import { catalogueByDepth, syncNavigation } from './sync'
 
-const MENU = /* GraphQL */ `
-  query Menu($filter: MenuFilter!) {
+const MENU = graphql(`
+  query NavigationMenu($filter: MenuFilter!) {
     findSidebarMenuByUser(filter: $filter) {
       ID
       icon
@@ -20,12 +22,12 @@ const MENU = /* GraphQL */ `
       fkNavigation
     }
   }
-`
+`)
 
-type Item = { ID: number; path: string | null; label: string; active: boolean; fkNavigation: number | null }
+type Item = NavigationMenuQuery['findSidebarMenuByUser'][number]
 
 async function menu(school: TestSchool, token?: string) {
-  return gql<{ findSidebarMenuByUser: Item[] }>(MENU, { filter: { fkSchool: school.id } }, token)
+  return gql(MENU, { filter: { fkSchool: school.id } }, token)
 }
 const paths = (items: Item[] | undefined) => items?.map((i) => i.path)
 

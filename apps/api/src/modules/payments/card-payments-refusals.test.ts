@@ -2,7 +2,7 @@ import { Access, Messages, PaymentAccessMessages, PaymentMsg } from '@preschool/
 import { describe, expect, it, vi } from 'vitest'
 import { GatewayUnavailableError } from '../../platform/payments/gateway'
 import { buildPaymentSituation, buildSchool, buildStaff, setEnquiryState } from '../../test/builders'
-import { errorCode, gql, testServer } from '../../test/server'
+import { errorCode, gql, gqlRaw, testServer } from '../../test/server'
 import {
   ACCESS,
   CREATE,
@@ -74,10 +74,11 @@ describe('hostile order ids and amounts', () => {
 
   it('takes the amount from the invoice: the operation has no amount to tamper with', async () => {
     const f = await payingFamily()
-    const tampered = await gql(
-      'mutation PaymentsTamper($InvoiceID: Int!) { createPaymentSession(InvoiceID: $InvoiceID, amount: 1) { Id } }',
+    // An argument the schema does not have: only a raw document can send it.
+    const tampered = await gqlRaw(
+      'mutation ($InvoiceID: Int!) { createPaymentSession(InvoiceID: $InvoiceID, amount: 1) { Id } }',
       { InvoiceID: f.invoiceId },
-      f.token,
+      { token: f.token },
     )
     expect(tampered.errors?.[0]?.message).toMatch(/Unknown argument "amount"/)
     const session = await openSession(f)

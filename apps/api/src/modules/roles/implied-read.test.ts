@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { moduleCategories } from '../../db/schema'
 import { buildSchool } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { gql } from '../../test/server'
 import { buildHqAdmin } from '../staff/test-support'
 
-const ADD = /* GraphQL */ `
-  mutation Add($IDSchool: Int!, $roleData: RoleInput!) {
+const ADD = graphql(`
+  mutation RolesImpliedReadAdd($IDSchool: Int!, $roleData: RoleInput!) {
     addRole(IDSchool: $IDSchool, roleData: $roleData) {
       ID
       roleTemplates {
@@ -18,9 +19,9 @@ const ADD = /* GraphQL */ `
       }
     }
   }
-`
-const UPDATE = /* GraphQL */ `
-  mutation Update($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {
+`)
+const UPDATE = graphql(`
+  mutation RolesImpliedReadUpdate($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {
     updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {
       roleTemplates {
         access
@@ -30,10 +31,9 @@ const UPDATE = /* GraphQL */ `
       }
     }
   }
-`
+`)
 
 type Saved = {
-  ID: number
   roleTemplates: { access: number; moduleCategory: { moduleCategoryCode: string } }[]
 }
 const accessByModule = (role: Saved | undefined) =>
@@ -48,7 +48,7 @@ describe('write or approve implies read, on the server as in the role form', () 
       .from(moduleCategories)
       .where(eq(moduleCategories.fkSchool, school.id))
     const id = Object.fromEntries(rows.map((r) => [r.moduleCategoryCode, r.id]))
-    const added = await gql<{ addRole: Saved }>(
+    const added = await gql(
       ADD,
       {
         IDSchool: school.id,
@@ -69,11 +69,11 @@ describe('write or approve implies read, on the server as in the role form', () 
       centre_management: Access.read | Access.approve,
       holiday_management: Access.read,
     })
-    const updated = await gql<{ updateRole: Saved }>(
+    const updated = await gql(
       UPDATE,
       {
         IDSchool: school.id,
-        roleID: added.data?.addRole.ID,
+        roleID: added.data!.addRole.ID,
         roleData: {
           label: 'Writer',
           templates: [{ fkModuleCategory: id.level_management, access: Access.write | Access.approve }],

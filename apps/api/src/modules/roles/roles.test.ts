@@ -10,6 +10,8 @@ import {
   buildStaff,
   type TestSchool,
 } from '../../test/builders'
+import type { RoleInput } from '../../test/generated/graphql'
+import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
 import {
   addStaffAndSignIn,
@@ -18,18 +20,52 @@ import {
   hqAdminRole,
   menuPaths,
   REMOVE_STAFF,
+  ACTIVATE_ROLE as ACTIVATE,
 } from '../staff/test-support'
 
 const RW = Access.read | Access.write
 
-const ROLE_FIELDS = /* GraphQL */ `
-  ID fkSchool label name active isStaff isRemovable numberOfUsers updatedAt
-  lastModifiedUser { ID firstname lastname }
-  roleTemplates { ID fkModuleCategory access label moduleCategory { ID moduleCategoryCode label } }`
-const LIST = /* GraphQL */ `
-  query Roles($IDSchool: Int!) { findRoleByFkSchool(IDSchool: $IDSchool) { totalCount data { ${ROLE_FIELDS} } } }`
-const MODULES = /* GraphQL */ `
-  query Modules($IDSchool: Int!) {
+graphql(`
+  fragment RolesRoleFields on Role {
+    ID
+    fkSchool
+    label
+    name
+    active
+    isStaff
+    isRemovable
+    numberOfUsers
+    updatedAt
+    lastModifiedUser {
+      ID
+      firstname
+      lastname
+    }
+    roleTemplates {
+      ID
+      fkModuleCategory
+      access
+      label
+      moduleCategory {
+        ID
+        moduleCategoryCode
+        label
+      }
+    }
+  }
+`)
+const LIST = graphql(`
+  query RolesList($IDSchool: Int!) {
+    findRoleByFkSchool(IDSchool: $IDSchool) {
+      totalCount
+      data {
+        ...RolesRoleFields
+      }
+    }
+  }
+`)
+const MODULES = graphql(`
+  query RolesModules($IDSchool: Int!) {
     findAllModuleCategory(IDSchool: $IDSchool) {
       ID
       fkSchool
@@ -38,38 +74,26 @@ const MODULES = /* GraphQL */ `
       active
     }
   }
-`
-const ADD = /* GraphQL */ `
-  mutation Add($IDSchool: Int!, $roleData: RoleInput!) { addRole(IDSchool: $IDSchool, roleData: $roleData) { ${ROLE_FIELDS} } }`
-const UPDATE = /* GraphQL */ `
-  mutation Update($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {
-    updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) { ${ROLE_FIELDS} }
-  }`
-const REMOVE = /* GraphQL */ `
-  mutation Remove($IDSchool: Int!, $roleID: Int!) {
-    removeRole(IDSchool: $IDSchool, roleID: $roleID)
-  }
-`
-const ACTIVATE = /* GraphQL */ `
-  mutation Activate($IDSchool: Int!, $roleID: Int!, $active: Boolean!) {
-    activateRole(IDSchool: $IDSchool, roleID: $roleID, active: $active) {
-      ID
-      active
+`)
+const ADD = graphql(`
+  mutation RolesAdd($IDSchool: Int!, $roleData: RoleInput!) {
+    addRole(IDSchool: $IDSchool, roleData: $roleData) {
+      ...RolesRoleFields
     }
   }
-`
-
-interface RoleResult {
-  ID: number
-  label: string
-  name: string
-  active: boolean
-  isRemovable: boolean
-  numberOfUsers: number
-  lastModifiedUser: { ID: number } | null
-  roleTemplates: { access: number; label: string; moduleCategory: { moduleCategoryCode: string } }[]
-}
-
+`)
+const UPDATE = graphql(`
+  mutation RolesUpdate($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {
+    updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {
+      ...RolesRoleFields
+    }
+  }
+`)
+const REMOVE = graphql(`
+  mutation RolesRemove($IDSchool: Int!, $roleID: Int!) {
+    removeRole(IDSchool: $IDSchool, roleID: $roleID)
+  }
+`)
 /** The school's module category ids by code. */
 async function moduleIds(school: TestSchool): Promise<Record<string, number>> {
   const rows = await school.db.select().from(moduleCategories).where(eq(moduleCategories.fkSchool, school.id))
@@ -83,23 +107,18 @@ async function setup() {
   return { school, admin, modules }
 }
 
-async function addRole(school: TestSchool, token: string, roleData: Record<string, unknown>) {
-  return gql<{ addRole: RoleResult }>(ADD, { IDSchool: school.id, roleData }, token)
+async function addRole(school: TestSchool, token: string, roleData: RoleInput) {
+  return gql(ADD, { IDSchool: school.id, roleData }, token)
 }
 
 async function listRoles(school: TestSchool, token: string) {
-  return (await gql<{ findRoleByFkSchool: { data: RoleResult[] } }>(LIST, { IDSchool: school.id }, token))
-    .data?.findRoleByFkSchool.data
+  return (await gql(LIST, { IDSchool: school.id }, token)).data?.findRoleByFkSchool.data
 }
 
 describe('role management', () => {
   it('lists module categories and creates a role with its access, listed with who changed it', async () => {
     const { school, admin, modules } = await setup()
-    const categories = await gql<{ findAllModuleCategory: { label: string; moduleCategoryCode: string }[] }>(
-      MODULES,
-      { IDSchool: school.id },
-      admin.token,
-    )
+    const categories = await gql(MODULES, { IDSchool: school.id }, admin.token)
     const labels = categories.data!.findAllModuleCategory.map((c) => c.label)
     expect(labels).toContain('Level Management')
     expect(labels).toEqual(labels.toSorted((a, b) => a.localeCompare(b)))
@@ -142,7 +161,7 @@ describe('role management', () => {
     const { school, admin, modules } = await setup()
     const other = await setup()
     const level = { fkModuleCategory: modules.level_management, access: Access.read }
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [RoleInput, string][] = [
       [{ label: ' ', templates: [level] }, '*Required'],
       [{ label: 'X', templates: [] }, RoleMsg.templatesRequired],
       [{ label: 'X', templates: [{ ...level, access: 8 }] }, RoleMsg.access],
@@ -201,21 +220,24 @@ describe('role management', () => {
       templates: [{ fkModuleCategory: modules.finance_management, access: Access.read }],
     })
     const strongId = strong.data!.addRole.ID
-    for (const [query, variables] of [
-      [
-        UPDATE,
-        {
-          roleID: strongId,
-          roleData: {
-            label: 'Finance',
-            templates: [{ fkModuleCategory: modules.level_management, access: 1 }],
+    const strongRole = { IDSchool: school.id, roleID: strongId }
+    for (const call of [
+      () =>
+        gql(
+          UPDATE,
+          {
+            ...strongRole,
+            roleData: {
+              label: 'Finance',
+              templates: [{ fkModuleCategory: modules.level_management, access: 1 }],
+            },
           },
-        },
-      ],
-      [REMOVE, { roleID: strongId }],
-      [ACTIVATE, { roleID: strongId, active: false }],
-    ] as const) {
-      const result = await gql(query, { IDSchool: school.id, ...variables }, manager.token)
+          manager.token,
+        ),
+      () => gql(REMOVE, strongRole, manager.token),
+      () => gql(ACTIVATE, { ...strongRole, active: false }, manager.token),
+    ]) {
+      const result = await call()
       expect(errorCode(result)).toBe('FORBIDDEN')
       expect(result.errors?.[0].message).toBe(RoleMsg.roleBeyondOwn)
     }
@@ -239,7 +261,7 @@ describe('role management', () => {
     expect(await canOf(holder.token)).toContain('levels.read')
     expect(await menuPaths(school, holder.token)).toContain('/settings/levelmanagement')
 
-    const updated = await gql<{ updateRole: RoleResult }>(
+    const updated = await gql(
       UPDATE,
       {
         IDSchool: school.id,
@@ -345,8 +367,11 @@ describe('role management', () => {
       const otherModule = await buildStaff(school, { level_management: RW })
       const readOnly = await buildStaff(school, { user_management: Access.read })
       for (const token of [undefined, parent.token, otherModule.token]) {
-        for (const query of [LIST, MODULES]) {
-          expect((await gql(query, { IDSchool: school.id }, token)).errors?.[0].message).toBe('unauthorized')
+        for (const call of [
+          () => gql(LIST, { IDSchool: school.id }, token),
+          () => gql(MODULES, { IDSchool: school.id }, token),
+        ]) {
+          expect((await call()).errors?.[0].message).toBe('unauthorized')
         }
       }
       const roleData = { label: 'X', templates: [{ fkModuleCategory: modules.level_management, access: 1 }] }
@@ -369,15 +394,16 @@ describe('role management', () => {
         label: 'X',
         templates: [{ fkModuleCategory: other.modules.level_management, access: 1 }],
       }
-      for (const [query, variables] of [
-        [LIST, {}],
-        [MODULES, {}],
-        [ADD, { roleData }],
-        [UPDATE, { roleID: otherRole, roleData }],
-        [REMOVE, { roleID: otherRole }],
-        [ACTIVATE, { roleID: otherRole, active: false }],
-      ] as const) {
-        const result = await gql(query, { IDSchool: other.school.id, ...variables }, admin.token)
+      const IDSchool = other.school.id
+      for (const call of [
+        () => gql(LIST, { IDSchool }, admin.token),
+        () => gql(MODULES, { IDSchool }, admin.token),
+        () => gql(ADD, { IDSchool, roleData }, admin.token),
+        () => gql(UPDATE, { IDSchool, roleID: otherRole, roleData }, admin.token),
+        () => gql(REMOVE, { IDSchool, roleID: otherRole }, admin.token),
+        () => gql(ACTIVATE, { IDSchool, roleID: otherRole, active: false }, admin.token),
+      ]) {
+        const result = await call()
         expect(result.errors?.[0].message).toBe('unauthorized')
       }
       // Naming its own school with the other school's role, or with a parent role, finds nothing.

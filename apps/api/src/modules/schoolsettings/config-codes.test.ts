@@ -1,22 +1,14 @@
 import { ConfigCodeMsg, ConfigMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 
+import type { CodeInput } from '../../test/generated/graphql'
 import { errorCode, gql } from '../../test/server'
-import {
-  SAVE_CODE,
-  SET_ACTIVE,
-  ADMIN_LIST,
-  PUBLIC_CODES,
-  type SavedCode,
-  type AdminList,
-  code,
-  setup,
-} from './test-support'
+import { SAVE_CODE, SET_ACTIVE, ADMIN_LIST, PUBLIC_CODES, code, setup } from './test-support'
 
 describe('configuration codes', () => {
   it('adds, edits and hides codes; the admin list shows inactive ones, the public list does not', async () => {
     const { school, hq } = await setup()
-    const created = await gql<SavedCode>(
+    const created = await gql(
       SAVE_CODE,
       { IDSchool: school.id, category: 'Race', code: code({ label: ' Eurasian ' }) },
       hq.token,
@@ -34,7 +26,7 @@ describe('configuration codes', () => {
       hq.token,
     )
 
-    const edited = await gql<SavedCode>(
+    const edited = await gql(
       SAVE_CODE,
       { IDSchool: school.id, codeID, category: 'Race', code: code({ label: 'Eurasian (SG)', sortOrder: 0 }) },
       hq.token,
@@ -44,19 +36,19 @@ describe('configuration codes', () => {
     const hidden = await gql(SET_ACTIVE, { IDSchool: school.id, codeID, active: false }, hq.token)
     expect(hidden.data).toEqual({ setCodeActive: { ID: codeID, active: false } })
 
-    const admin = await gql<AdminList>(ADMIN_LIST, { IDSchool: school.id, searchCategory: 'Race' }, hq.token)
+    const admin = await gql(ADMIN_LIST, { IDSchool: school.id, searchCategory: 'Race' }, hq.token)
     expect(admin.data!.findAllCodesForAdmin.totalCount).toBe(2)
     expect(admin.data!.findAllCodesForAdmin.data.map((c) => [c.label, c.active])).toEqual([
       ['Eurasian (SG)', false],
       ['Chinese', true],
     ])
-    const page = await gql<AdminList>(
+    const page = await gql(
       ADMIN_LIST,
       { IDSchool: school.id, searchCategory: 'Race', pagination: { page: 2, perPage: 1 } },
       hq.token,
     )
     expect(page.data!.findAllCodesForAdmin.data.map((c) => c.label)).toEqual(['Chinese'])
-    const publicList = await gql<{ findAllConfigByCategory: { data: { label: string }[] } }>(PUBLIC_CODES, {
+    const publicList = await gql(PUBLIC_CODES, {
       fkSchool: school.id,
     })
     expect(publicList.data!.findAllConfigByCategory.data.map((c) => c.label)).toEqual(['Chinese'])
@@ -64,11 +56,7 @@ describe('configuration codes', () => {
 
   it('keeps labels unique within a category, ignoring case, but not across categories', async () => {
     const { school, hq } = await setup()
-    const first = await gql<SavedCode>(
-      SAVE_CODE,
-      { IDSchool: school.id, category: 'Race', code: code() },
-      hq.token,
-    )
+    const first = await gql(SAVE_CODE, { IDSchool: school.id, category: 'Race', code: code() }, hq.token)
     const duplicate = await gql(
       SAVE_CODE,
       { IDSchool: school.id, category: 'Race', code: code({ label: 'EURASIAN' }) },
@@ -99,7 +87,7 @@ describe('configuration codes', () => {
 
   it('refuses bad input with the rule message', async () => {
     const { school, hq } = await setup()
-    const cases: [string, Record<string, unknown>, string][] = [
+    const cases: [string, CodeInput, string][] = [
       ['race', code(), `category: ${ConfigMsg.unknownCategory}`],
       ['Race', code({ label: '  ' }), 'label: *Required'],
       ['Race', code({ description: '' }), 'description: *Required'],
@@ -117,11 +105,7 @@ describe('configuration codes', () => {
 
   it('edits a code only within its own category', async () => {
     const { school, hq } = await setup()
-    const created = await gql<SavedCode>(
-      SAVE_CODE,
-      { IDSchool: school.id, category: 'Race', code: code() },
-      hq.token,
-    )
+    const created = await gql(SAVE_CODE, { IDSchool: school.id, category: 'Race', code: code() }, hq.token)
     const moved = await gql(
       SAVE_CODE,
       {

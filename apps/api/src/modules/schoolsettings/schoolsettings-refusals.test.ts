@@ -2,7 +2,7 @@ import { Access } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { codes } from '../../db/schema'
 import { buildParent, buildStaff } from '../../test/builders'
-import { errorCode, gql } from '../../test/server'
+import { errorCode, type GqlResult, gql } from '../../test/server'
 import {
   RW,
   UPDATE,
@@ -22,26 +22,27 @@ describe('refusals', () => {
     const parent = await buildParent(school)
     const otherModule = await buildStaff(school, { level_management: RW })
     const readOnly = await buildStaff(school, { school_config: Access.read })
-    const writes: [string, Record<string, unknown>][] = [
-      [UPDATE, { IDSchool: school.id, entries: entries({ primary_color: '#000000' }) }],
-      [SAVE_CODE, { IDSchool: school.id, category: 'Race', code: code() }],
-      [SET_ACTIVE, { IDSchool: school.id, codeID: 1, active: false }],
-      [
-        UPLOAD_URL,
-        { IDSchool: school.id, purpose: 'school_logo', filename: 'logo.png', contentType: 'image/png' },
-      ],
+    const writes: ((token?: string) => Promise<GqlResult<unknown>>)[] = [
+      (token) => gql(UPDATE, { IDSchool: school.id, entries: entries({ primary_color: '#000000' }) }, token),
+      (token) => gql(SAVE_CODE, { IDSchool: school.id, category: 'Race', code: code() }, token),
+      (token) => gql(SET_ACTIVE, { IDSchool: school.id, codeID: 1, active: false }, token),
+      (token) =>
+        gql(
+          UPLOAD_URL,
+          { IDSchool: school.id, purpose: 'school_logo', filename: 'logo.png', contentType: 'image/png' },
+          token,
+        ),
     ]
+    const adminList = (token?: string) =>
+      gql(ADMIN_LIST, { IDSchool: school.id, searchCategory: 'Race' }, token)
     for (const token of [undefined, parent.token, otherModule.token]) {
-      for (const [query, variables] of [
-        ...writes,
-        [ADMIN_LIST, { IDSchool: school.id, searchCategory: 'Race' }],
-      ]) {
-        const result = await gql(query as string, variables as Record<string, unknown>, token)
+      for (const call of [...writes, adminList]) {
+        const result = await call(token)
         expect(result.errors?.[0].message).toBe('unauthorized')
       }
     }
-    for (const [query, variables] of writes) {
-      const result = await gql(query, variables, readOnly.token)
+    for (const write of writes) {
+      const result = await write(readOnly.token)
       expect(result.errors?.[0].message).toBe('unauthorized')
       expect(errorCode(result)).toBe('FORBIDDEN')
     }
@@ -57,17 +58,20 @@ describe('refusals', () => {
       .insert(codes)
       .values({ fkSchool: other.school.id, category: 'Race', label: 'Malay', description: 'Malay' })
       .returning()
-    for (const [query, variables] of [
-      [UPDATE, { IDSchool: other.school.id, entries: entries({ primary_color: '#000000' }) }],
-      [SAVE_CODE, { IDSchool: other.school.id, category: 'Race', code: code() }],
-      [SET_ACTIVE, { IDSchool: other.school.id, codeID: otherCode.id, active: false }],
-      [ADMIN_LIST, { IDSchool: other.school.id, searchCategory: 'Race' }],
-      [
-        UPLOAD_URL,
-        { IDSchool: other.school.id, purpose: 'school_logo', filename: 'logo.png', contentType: 'image/png' },
-      ],
-    ] as const) {
-      const result = await gql(query, variables, hq.token)
+    const IDSchool = other.school.id
+    for (const call of [
+      () => gql(UPDATE, { IDSchool, entries: entries({ primary_color: '#000000' }) }, hq.token),
+      () => gql(SAVE_CODE, { IDSchool, category: 'Race', code: code() }, hq.token),
+      () => gql(SET_ACTIVE, { IDSchool, codeID: otherCode.id, active: false }, hq.token),
+      () => gql(ADMIN_LIST, { IDSchool, searchCategory: 'Race' }, hq.token),
+      () =>
+        gql(
+          UPLOAD_URL,
+          { IDSchool, purpose: 'school_logo', filename: 'logo.png', contentType: 'image/png' },
+          hq.token,
+        ),
+    ]) {
+      const result = await call()
       expect(result.errors?.[0].message).toBe('unauthorized')
       expect(errorCode(result)).toBe('FORBIDDEN')
     }

@@ -4,7 +4,7 @@ import { schoolConfigs } from '../../db/schema'
 import { pngBytes } from '../../platform/storage/test-files'
 import { buildSchool } from '../../test/builders'
 import { errorCode, gql, testServer } from '../../test/server'
-import { UPDATE, UPLOAD_URL, type ConfigRows, entries, setup, configOf, storeUpload } from './test-support'
+import { UPDATE, UPLOAD_URL, entries, setup, configOf, storeUpload } from './test-support'
 
 describe('school configuration', () => {
   it('sets values in one go, creating missing keys and keeping the others', async () => {
@@ -13,7 +13,7 @@ describe('school configuration', () => {
       { fkSchool: school.id, key: 'primary_color', value: '#00695C' },
       { fkSchool: school.id, key: 'skip_trial', value: '0' },
     ])
-    const result = await gql<ConfigRows>(
+    const result = await gql(
       UPDATE,
       {
         IDSchool: school.id,
@@ -95,7 +95,7 @@ describe('school configuration', () => {
     const { school, hq } = await setup()
     const other = await buildSchool()
     const logo = await storeUpload(school, 'school_logo')
-    const saved = await gql<ConfigRows>(
+    const saved = await gql(
       UPDATE,
       { IDSchool: school.id, entries: entries({ logo_url: logo, login_banner: '' }) },
       hq.token,
@@ -136,12 +136,11 @@ describe('logo and banner uploads', () => {
     const u = new URL(url)
     return `${u.pathname}${u.search}`
   }
-  type Target = { getSchoolBrandingUploadURL: { Url: string; Key: string } }
 
   it('uploads a logo, saves it, and serves it to anyone at its public address', async () => {
     const { app } = await testServer()
     const { school, hq } = await setup()
-    const target = await gql<Target>(
+    const target = await gql(
       UPLOAD_URL,
       { IDSchool: school.id, purpose: 'school_logo', filename: 'logo.png', contentType: 'image/png' },
       hq.token,
@@ -159,11 +158,7 @@ describe('logo and banner uploads', () => {
     })
     expect((await app.inject({ method: 'GET', url: publicPath })).statusCode).toBe(404)
 
-    const saved = await gql<ConfigRows>(
-      UPDATE,
-      { IDSchool: school.id, entries: entries({ logo_url: Key }) },
-      hq.token,
-    )
+    const saved = await gql(UPDATE, { IDSchool: school.id, entries: entries({ logo_url: Key }) }, hq.token)
     expect(saved.errors).toBeUndefined()
     expect(saved.data!.updateSchoolConfig.find((c) => c.key === 'logo_url')?.value).toBe(publicPath)
 

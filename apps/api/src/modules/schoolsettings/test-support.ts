@@ -3,21 +3,23 @@ import { randomUUID } from 'node:crypto'
 import { Access } from '@preschool/domain'
 import { storedFiles } from '../../db/schema'
 import { buildHQ, buildSchool, type TestSchool } from '../../test/builders'
+import { graphql } from '../../test/generated'
+import type { CodeInput } from '../../test/generated/graphql'
 import { gql } from '../../test/server'
 
 export const RW = Access.read | Access.write
 
-export const UPDATE = /* GraphQL */ `
-  mutation Update($IDSchool: Int!, $entries: [SchoolConfigEntryInput!]!) {
+export const UPDATE = graphql(`
+  mutation SchoolSettingsUpdate($IDSchool: Int!, $entries: [SchoolConfigEntryInput!]!) {
     updateSchoolConfig(IDSchool: $IDSchool, entries: $entries) {
       fkSchool
       key
       value
     }
   }
-`
-export const PUBLIC_CONFIG = /* GraphQL */ `
-  query Config($fkSchool: Int!) {
+`)
+export const PUBLIC_CONFIG = graphql(`
+  query SchoolSettingsConfig($fkSchool: Int!) {
     findAllSchoolConfig(filter: { fkSchool: $fkSchool }) {
       data {
         key
@@ -25,9 +27,9 @@ export const PUBLIC_CONFIG = /* GraphQL */ `
       }
     }
   }
-`
-export const SAVE_CODE = /* GraphQL */ `
-  mutation SaveCode($IDSchool: Int!, $codeID: Int, $category: String!, $code: CodeInput!) {
+`)
+export const SAVE_CODE = graphql(`
+  mutation SchoolSettingsSaveCode($IDSchool: Int!, $codeID: Int, $category: String!, $code: CodeInput!) {
     insertOrUpdateCode(IDSchool: $IDSchool, codeID: $codeID, category: $category, code: $code) {
       ID
       fkSchool
@@ -38,17 +40,17 @@ export const SAVE_CODE = /* GraphQL */ `
       active
     }
   }
-`
-export const SET_ACTIVE = /* GraphQL */ `
-  mutation SetActive($IDSchool: Int!, $codeID: Int!, $active: Boolean!) {
+`)
+export const SET_ACTIVE = graphql(`
+  mutation SchoolSettingsSetActive($IDSchool: Int!, $codeID: Int!, $active: Boolean!) {
     setCodeActive(IDSchool: $IDSchool, codeID: $codeID, active: $active) {
       ID
       active
     }
   }
-`
-export const ADMIN_LIST = /* GraphQL */ `
-  query AdminCodes($IDSchool: Int!, $searchCategory: String!, $pagination: Pagination) {
+`)
+export const ADMIN_LIST = graphql(`
+  query SchoolSettingsAdminCodes($IDSchool: Int!, $searchCategory: String!, $pagination: Pagination) {
     findAllCodesForAdmin(IDSchool: $IDSchool, searchCategory: $searchCategory, pagination: $pagination) {
       totalCount
       data {
@@ -59,9 +61,14 @@ export const ADMIN_LIST = /* GraphQL */ `
       }
     }
   }
-`
-export const UPLOAD_URL = /* GraphQL */ `
-  mutation Upload($IDSchool: Int!, $purpose: String!, $filename: String!, $contentType: String!) {
+`)
+export const UPLOAD_URL = graphql(`
+  mutation SchoolSettingsUpload(
+    $IDSchool: Int!
+    $purpose: String!
+    $filename: String!
+    $contentType: String!
+  ) {
     getSchoolBrandingUploadURL(
       IDSchool: $IDSchool
       purpose: $purpose
@@ -72,28 +79,20 @@ export const UPLOAD_URL = /* GraphQL */ `
       Key
     }
   }
-`
-export const PUBLIC_CODES = /* GraphQL */ `
-  query Codes($fkSchool: Int!) {
+`)
+export const PUBLIC_CODES = graphql(`
+  query SchoolSettingsCodes($fkSchool: Int!) {
     findAllConfigByCategory(searchCategory: "Race", filter: { fkSchool: $fkSchool }) {
       data {
         label
       }
     }
   }
-`
-
-export type ConfigRows = { updateSchoolConfig: { key: string; value: string }[] }
-export type SavedCode = {
-  insertOrUpdateCode: { ID: number; label: string; active: boolean; category: string }
-}
-export type AdminList = {
-  findAllCodesForAdmin: { totalCount: number; data: { ID: number; label: string; active: boolean }[] }
-}
+`)
 
 export const entries = (values: Record<string, string>) =>
   Object.entries(values).map(([key, value]) => ({ key, value }))
-export const code = (overrides: Record<string, unknown> = {}) => ({
+export const code = (overrides: Partial<CodeInput> = {}): CodeInput => ({
   label: 'Eurasian',
   description: 'Eurasian',
   sortOrder: 4,
@@ -108,12 +107,7 @@ export async function setup() {
 }
 
 export async function configOf(school: TestSchool) {
-  const result = await gql<{ findAllSchoolConfig: { data: { key: string; value: string }[] } }>(
-    PUBLIC_CONFIG,
-    {
-      fkSchool: school.id,
-    },
-  )
+  const result = await gql(PUBLIC_CONFIG, { fkSchool: school.id })
   return Object.fromEntries(result.data!.findAllSchoolConfig.data.map((c) => [c.key, c.value]))
 }
 

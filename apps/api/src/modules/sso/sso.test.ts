@@ -14,6 +14,8 @@ import { SIGN_IN_FAILED } from './callback-route'
 import { WRONG_CREDENTIALS } from '../../platform/sso/interaction-routes'
 import { createServer, type RunningServer } from '../../server'
 import { buildParent, buildStaff, insertSchool } from '../../test/builders'
+import { graphql } from '../../test/generated'
+import type { TypedDocumentString } from '../../test/generated/graphql'
 import type { GqlResult } from '../../test/server'
 
 /*
@@ -54,29 +56,39 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string) {
+/** Like test/server's gql, over real HTTP to this file's own server (the IdP redirects need a listening port). */
+async function gql<TResult, TVariables>(
+  query: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+  token?: string,
+) {
   const response = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: query.toString(), variables }),
   })
-  return (await response.json()) as GqlResult<T>
+  return (await response.json()) as GqlResult<TResult>
 }
 
-const LOGIN_URL = /* GraphQL */ `
-  query Url($fkSchool: Int!) {
+const LOGIN_URL = graphql(`
+  query SsoUrl($fkSchool: Int!) {
     getLoginUrl(fkSchool: $fkSchool) {
       url
     }
   }
-`
-const VALIDATE = /* GraphQL */ `
-  query Validate($tokenString: String!) {
+`)
+const VALIDATE = graphql(`
+  query SsoValidate($tokenString: String!) {
     validateUser(tokenString: $tokenString) {
       token
     }
   }
-`
+`)
+const HEALTH = graphql(`
+  query SsoHealth {
+    health
+  }
+`)
 
 /** The builders' school, made in this file's own database. */
 const buildLocalSchool = () => insertSchool(db, 'sso')
@@ -150,7 +162,7 @@ class Browser {
 }
 
 async function loginUrl(schoolId: number): Promise<string> {
-  const result = await gql<{ getLoginUrl: { url: string } }>(LOGIN_URL, { fkSchool: schoolId })
+  const result = await gql(LOGIN_URL, { fkSchool: schoolId })
   expect(result.errors).toBeUndefined()
   return result.data!.getLoginUrl.url
 }
@@ -218,10 +230,10 @@ describe('staff single sign-on', () => {
     expect(tokenRow.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(2 * 60_000)
     expect(await db.select().from(ssoRequests).where(eq(ssoRequests.state, state))).toEqual([])
 
-    const validated = await gql<{ validateUser: { token: string } }>(VALIDATE, { tokenString: handover })
+    const validated = await gql(VALIDATE, { tokenString: handover })
     expect(validated.errors).toBeUndefined()
     const session = validated.data!.validateUser.token
-    const health = await gql<{ health: string }>('query { health }', {}, session)
+    const health = await gql(HEALTH, {}, session)
     expect(health.data).toEqual({ health: 'ok' })
     const [sessionRow] = await db
       .select()
@@ -290,7 +302,7 @@ describe('staff single sign-on', () => {
       const landing = await signIn(via, elsewhere.email)
       expect(landing.pathname).toBe('/sso')
       const token = landing.searchParams.get('authorization_token')!
-      const session = await gql<{ validateUser: { token: string } }>(VALIDATE, { tokenString: token })
+      const session = await gql(VALIDATE, { tokenString: token })
       const viewer = await loadViewer(db, session.data!.validateUser.token)
       expect(viewer?.schoolId).toBe(otherSchool.id)
     }

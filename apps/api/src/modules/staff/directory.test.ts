@@ -3,11 +3,12 @@ import { Access, StaffMsg, V } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { directoryAccounts } from '../../db/schema'
 import { buildSchool, buildStaff } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
 import { buildHqAdmin } from './test-support'
 
-const BY_EMAIL = /* GraphQL */ `
-  query ByEmail($email: String!) {
+const BY_EMAIL = graphql(`
+  query StaffDirectoryByEmail($email: String!) {
     getADUserByEmail(email: $email) {
       email
       displayName
@@ -16,15 +17,15 @@ const BY_EMAIL = /* GraphQL */ `
       businessPhones
     }
   }
-`
-const BY_NAME = /* GraphQL */ `
-  query ByName($name: String!) {
+`)
+const BY_NAME = graphql(`
+  query StaffDirectoryByName($name: String!) {
     getADUsersByName(name: $name) {
       email
       displayName
     }
   }
-`
+`)
 
 /** A directory account of the embedded identity provider, named uniquely so tests sharing the table stay apart. */
 async function directoryAccount(db: Awaited<ReturnType<typeof buildSchool>>['db'], surname: string) {
@@ -47,11 +48,7 @@ describe('directory look-up', () => {
     const admin = await buildHqAdmin(school)
     const { email, tag } = await directoryAccount(school.db, 'Koh')
     await directoryAccount(school.db, 'Goh')
-    const byEmail = await gql<{ getADUserByEmail: unknown }>(
-      BY_EMAIL,
-      { email: email.toUpperCase() },
-      admin.token,
-    )
+    const byEmail = await gql(BY_EMAIL, { email: email.toUpperCase() }, admin.token)
     expect(byEmail.data?.getADUserByEmail).toEqual({
       email,
       displayName: `Wei Koh ${tag}`,
@@ -62,14 +59,10 @@ describe('directory look-up', () => {
     const unknown = await gql(BY_EMAIL, { email: `nobody.${tag}@directory.example` }, admin.token)
     expect(unknown.data).toEqual({ getADUserByEmail: null })
 
-    const byName = await gql<{ getADUsersByName: { email: string }[] }>(
-      BY_NAME,
-      { name: `koh ${tag}` },
-      admin.token,
-    )
+    const byName = await gql(BY_NAME, { name: `koh ${tag}` }, admin.token)
     expect(byName.data?.getADUsersByName.map((u) => u.email)).toEqual([email])
     // Wildcards in the query are taken literally.
-    const wildcard = await gql<{ getADUsersByName: unknown[] }>(BY_NAME, { name: '%%' }, admin.token)
+    const wildcard = await gql(BY_NAME, { name: '%%' }, admin.token)
     expect(wildcard.data?.getADUsersByName).toEqual([])
   })
 

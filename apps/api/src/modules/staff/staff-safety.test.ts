@@ -10,6 +10,7 @@ import {
   buildStaff,
   type TestSchool,
 } from '../../test/builders'
+import type { StaffTestFieldsFragment, StaffInput } from '../../test/generated/graphql'
 import { errorCode, gql } from '../../test/server'
 import {
   ACTIVATE_STAFF,
@@ -20,7 +21,6 @@ import {
   LIST_STAFF,
   REMOVE_STAFF,
   STAFF_BY_ID,
-  type StaffResult,
   staffData,
   UPDATE_STAFF,
 } from './test-support'
@@ -43,7 +43,7 @@ async function setup() {
 }
 
 /** The staff member's details as the form would send them back, with overrides. */
-const resend = (member: StaffResult, overrides: Record<string, unknown>) =>
+const resend = (member: StaffTestFieldsFragment, overrides: Partial<StaffInput>) =>
   staffData({
     email: member.user.email,
     staffId: member.staffID,
@@ -82,15 +82,16 @@ describe('staff safety rules', () => {
       roleIDs: [teacher.id],
     })
 
-    const listed = await gql<{ findAllStaff: { totalCount: number; data: StaffResult[] } }>(
-      LIST_STAFF,
-      { IDSchool: school.id },
-      manager.token,
-    )
+    const listed = await gql(LIST_STAFF, { IDSchool: school.id }, manager.token)
     expect(listed.data?.findAllStaff.data.map((s) => s.user.firstname)).toEqual(['Alice', 'Cara', 'Test'])
     expect(listed.data?.findAllStaff.totalCount).toBe(3)
-    for (const query of [STAFF_BY_ID, REMOVE_STAFF, ACTIVATE_STAFF]) {
-      const result = await gql(query, { IDSchool: school.id, staffID: atB.member.ID }, manager.token)
+    const target = { IDSchool: school.id, staffID: atB.member.ID }
+    for (const call of [
+      () => gql(STAFF_BY_ID, target, manager.token),
+      () => gql(REMOVE_STAFF, target, manager.token),
+      () => gql(ACTIVATE_STAFF, target, manager.token),
+    ]) {
+      const result = await call()
       expect(errorCode(result)).toBe('NOT_FOUND')
     }
     // Head office staff have no centres: out of a scoped manager's reach.
@@ -128,7 +129,7 @@ describe('staff safety rules', () => {
     expect(own.errors).toBeUndefined()
 
     // Cara's centre B is outside the manager's reach: left as it is whatever the form sends.
-    const renamed = await gql<{ updateStaff: StaffResult }>(
+    const renamed = await gql(
       UPDATE_STAFF,
       {
         IDSchool: school.id,
@@ -175,16 +176,18 @@ describe('staff safety rules', () => {
       centreIDs: [centreA.id],
       roleIDs: [levelRole.id],
     })
-    for (const [query, variables] of [
-      [UPDATE_STAFF, { staffData: resend(stronger.member, { roleIDs: [teacher.id] }) }],
-      [REMOVE_STAFF, {}],
-      [ACTIVATE_STAFF, {}],
-    ] as const) {
-      const result = await gql(
-        query,
-        { IDSchool: school.id, staffID: stronger.member.ID, ...variables },
-        manager.token,
-      )
+    const target = { IDSchool: school.id, staffID: stronger.member.ID }
+    for (const call of [
+      () =>
+        gql(
+          UPDATE_STAFF,
+          { ...target, staffData: resend(stronger.member, { roleIDs: [teacher.id] }) },
+          manager.token,
+        ),
+      () => gql(REMOVE_STAFF, target, manager.token),
+      () => gql(ACTIVATE_STAFF, target, manager.token),
+    ]) {
+      const result = await call()
       expectRefusal(result, 'FORBIDDEN', StaffMsg.staffBeyondOwn)
     }
   })
@@ -193,13 +196,8 @@ describe('staff safety rules', () => {
     const { school, admin, centreA, teacher } = await setup()
     const deputy = await buildHQ(school, everything)
     const adminStaffID = await staffIdOf(school, admin.id)
-    const adminNow = (
-      await gql<{ findStaffByID: StaffResult }>(
-        STAFF_BY_ID,
-        { IDSchool: school.id, staffID: adminStaffID },
-        admin.token,
-      )
-    ).data!.findStaffByID
+    const adminNow = (await gql(STAFF_BY_ID, { IDSchool: school.id, staffID: adminStaffID }, admin.token))
+      .data!.findStaffByID
     const hqAdmin = await hqAdminRole(school)
     const attempts = [
       gql(REMOVE_STAFF, { IDSchool: school.id, staffID: adminStaffID }, deputy.token),

@@ -10,17 +10,19 @@ import {
   buildStaff,
   type TestSchool,
 } from '../../test/builders'
+import type { StaffInput, StaffListQueryVariables } from '../../test/generated/graphql'
 import { errorCode, gql } from '../../test/server'
 import {
+  ACTIVATE_ROLE,
   ACTIVATE_STAFF,
   ADD_STAFF,
   addStaffAndSignIn,
   buildHqAdmin,
   canOf,
   LIST_STAFF,
+  ME,
   REMOVE_STAFF,
   STAFF_BY_ID,
-  type StaffResult,
   staffData,
   UPDATE_STAFF,
 } from './test-support'
@@ -36,17 +38,11 @@ async function setup() {
   return { school, admin, centreA, centreB, teacher }
 }
 
-type List = { findAllStaff: { totalCount: number; data: StaffResult[] } }
+const list = (school: TestSchool, token: string, variables: Omit<StaffListQueryVariables, 'IDSchool'> = {}) =>
+  gql(LIST_STAFF, { IDSchool: school.id, ...variables }, token)
 
-const list = (school: TestSchool, token: string, variables: Record<string, unknown> = {}) =>
-  gql<List>(LIST_STAFF, { IDSchool: school.id, ...variables }, token)
-
-const add = (school: TestSchool, token: string, overrides: Record<string, unknown>) =>
-  gql<{ addNewStaff: StaffResult }>(
-    ADD_STAFF,
-    { IDSchool: school.id, staffData: staffData(overrides) },
-    token,
-  )
+const add = (school: TestSchool, token: string, overrides: Partial<StaffInput>) =>
+  gql(ADD_STAFF, { IDSchool: school.id, staffData: staffData(overrides) }, token)
 
 describe('staff management', () => {
   it('adds a staff member who signs in by single sign-on, with roles, centres and access controls', async () => {
@@ -135,7 +131,7 @@ describe('staff management', () => {
   it('refuses bad input with the rule messages and writes nothing', async () => {
     const { school, admin, centreA, teacher } = await setup()
     const ok = { centreIDs: [centreA.id], roleIDs: [teacher.id] }
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [Partial<StaffInput>, string][] = [
       [{ ...ok, email: 'nobody@nowhere' }, V.emailInvalid],
       [{ ...ok, firstname: ' ' }, V.required],
       [{ ...ok, phoneNumber: '1234' }, V.mobileNotValid],
@@ -158,11 +154,7 @@ describe('staff management', () => {
     const parent = await buildParent(school)
     const [parentRole] = await school.db.select().from(userRoles).where(eq(userRoles.fkUser, parent.id))
     const inactive = await buildRole(school, { isStaff: true, access: { class_management: 1 } })
-    await gql(
-      `mutation { activateRole(IDSchool: ${school.id}, roleID: ${inactive.id}, active: false) { ID } }`,
-      {},
-      admin.token,
-    )
+    await gql(ACTIVATE_ROLE, { IDSchool: school.id, roleID: inactive.id, active: false }, admin.token)
     const ok = { centreIDs: [centreA.id], roleIDs: [teacher.id] }
     await add(school, admin.token, { ...ok, staffId: 'LS-7' })
 
@@ -203,7 +195,7 @@ describe('staff management', () => {
       roleIDs: [teacher.id],
     })
     expect(await canOf(token)).not.toContain('levels.read')
-    const result = await gql<{ updateStaff: StaffResult }>(
+    const result = await gql(
       UPDATE_STAFF,
       {
         IDSchool: school.id,
@@ -226,11 +218,7 @@ describe('staff management', () => {
       centres: [{ ID: centreB.id }],
     })
     expect(await canOf(token)).toContain('levels.read')
-    const byId = await gql<{ findStaffByID: StaffResult }>(
-      STAFF_BY_ID,
-      { IDSchool: school.id, staffID: member.ID },
-      admin.token,
-    )
+    const byId = await gql(STAFF_BY_ID, { IDSchool: school.id, staffID: member.ID }, admin.token)
     expect(byId.data?.findStaffByID.user.firstname).toBe('Siti')
   })
 
@@ -242,12 +230,12 @@ describe('staff management', () => {
     })
     const removed = await gql(REMOVE_STAFF, { IDSchool: school.id, staffID: member.ID }, admin.token)
     expect(removed.data).toEqual({ removeStaff: true })
-    const signedOut = await gql(`query { me { ID } }`, {}, token)
+    const signedOut = await gql(ME, {}, token)
     expect(errorCode(signedOut)).toBe('UNAUTHENTICATED')
     const activated = await gql(ACTIVATE_STAFF, { IDSchool: school.id, staffID: member.ID }, admin.token)
     expect(activated.data).toEqual({ activateStaff: { ID: member.ID, active: true, user: { active: true } } })
     // The old session stays ended: they sign in again.
-    expect(errorCode(await gql(`query { me { ID } }`, {}, token))).toBe('UNAUTHENTICATED')
+    expect(errorCode(await gql(ME, {}, token))).toBe('UNAUTHENTICATED')
   })
 
   it('activates only a staff member who still has an active role', async () => {
@@ -257,11 +245,7 @@ describe('staff management', () => {
       roleIDs: [teacher.id],
     })
     await gql(REMOVE_STAFF, { IDSchool: school.id, staffID: member.ID }, admin.token)
-    await gql(
-      `mutation { activateRole(IDSchool: ${school.id}, roleID: ${teacher.id}, active: false) { ID } }`,
-      {},
-      admin.token,
-    )
+    await gql(ACTIVATE_ROLE, { IDSchool: school.id, roleID: teacher.id, active: false }, admin.token)
     const result = await gql(ACTIVATE_STAFF, { IDSchool: school.id, staffID: member.ID }, admin.token)
     expect(errorCode(result)).toBe('CONFLICT')
     expect(result.errors?.[0].message).toBe(StaffMsg.noRole)
@@ -283,13 +267,14 @@ describe('staff management', () => {
       }
       expect((await list(school, readOnly.token)).errors).toBeUndefined()
       const data = staffData({ centreIDs: [centreA.id], roleIDs: [teacher.id] })
-      for (const [query, variables] of [
-        [ADD_STAFF, { staffData: data }],
-        [UPDATE_STAFF, { staffID: member.ID, staffData: data }],
-        [REMOVE_STAFF, { staffID: member.ID }],
-        [ACTIVATE_STAFF, { staffID: member.ID }],
-      ] as const) {
-        const result = await gql(query, { IDSchool: school.id, ...variables }, readOnly.token)
+      const IDSchool = school.id
+      for (const call of [
+        () => gql(ADD_STAFF, { IDSchool, staffData: data }, readOnly.token),
+        () => gql(UPDATE_STAFF, { IDSchool, staffID: member.ID, staffData: data }, readOnly.token),
+        () => gql(REMOVE_STAFF, { IDSchool, staffID: member.ID }, readOnly.token),
+        () => gql(ACTIVATE_STAFF, { IDSchool, staffID: member.ID }, readOnly.token),
+      ]) {
+        const result = await call()
         expect(result.errors?.[0].message).toBe('unauthorized')
         expect(errorCode(result)).toBe('FORBIDDEN')
       }
@@ -303,20 +288,26 @@ describe('staff management', () => {
         roleIDs: [other.teacher.id],
       })
       const data = staffData({ centreIDs: [other.centreA.id], roleIDs: [other.teacher.id] })
-      for (const [query, variables] of [
-        [LIST_STAFF, {}],
-        [STAFF_BY_ID, { staffID: member.ID }],
-        [ADD_STAFF, { staffData: data }],
-        [UPDATE_STAFF, { staffID: member.ID, staffData: data }],
-        [REMOVE_STAFF, { staffID: member.ID }],
-        [ACTIVATE_STAFF, { staffID: member.ID }],
-      ] as const) {
-        const result = await gql(query, { IDSchool: other.school.id, ...variables }, admin.token)
+      const IDSchool = other.school.id
+      for (const call of [
+        () => gql(LIST_STAFF, { IDSchool }, admin.token),
+        () => gql(STAFF_BY_ID, { IDSchool, staffID: member.ID }, admin.token),
+        () => gql(ADD_STAFF, { IDSchool, staffData: data }, admin.token),
+        () => gql(UPDATE_STAFF, { IDSchool, staffID: member.ID, staffData: data }, admin.token),
+        () => gql(REMOVE_STAFF, { IDSchool, staffID: member.ID }, admin.token),
+        () => gql(ACTIVATE_STAFF, { IDSchool, staffID: member.ID }, admin.token),
+      ]) {
+        const result = await call()
         expect(result.errors?.[0].message).toBe('unauthorized')
       }
       // Naming its own school with the other school's staff id finds nothing.
-      for (const query of [STAFF_BY_ID, REMOVE_STAFF, ACTIVATE_STAFF]) {
-        const result = await gql(query, { IDSchool: school.id, staffID: member.ID }, admin.token)
+      const own = { IDSchool: school.id, staffID: member.ID }
+      for (const call of [
+        () => gql(STAFF_BY_ID, own, admin.token),
+        () => gql(REMOVE_STAFF, own, admin.token),
+        () => gql(ACTIVATE_STAFF, own, admin.token),
+      ]) {
+        const result = await call()
         expect(errorCode(result)).toBe('NOT_FOUND')
       }
     })

@@ -4,31 +4,64 @@ import { and, eq } from 'drizzle-orm'
 import { roles, userRoles } from '../../db/schema'
 import { createSession } from '../../platform/auth/sessions'
 import { buildHQ, buildRole, type TestSchool, type TestUser } from '../../test/builders'
+import { graphql } from '../../test/generated'
+import type { StaffInput } from '../../test/generated/graphql'
 import { gql } from '../../test/server'
 
 /** Shared by the staff and role tests: documents, and fixtures the generic builders do not make. */
 
-export const STAFF_FIELDS = /* GraphQL */ `
-  ID fkSchool staffID active createdAt
-  user { ID firstname lastname email mobilePhone mobilePhoneCountryCode isHQStaff hasCentreScopeAccess active }
-  centres { ID label code }
-  roles { ID label name active }`
-
-export const ADD_STAFF = /* GraphQL */ `
-  mutation Add($IDSchool: Int!, $staffData: StaffInput!) {
-    addNewStaff(IDSchool: $IDSchool, staffData: $staffData) { ${STAFF_FIELDS} }
-  }`
-export const UPDATE_STAFF = /* GraphQL */ `
-  mutation Update($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {
-    updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) { ${STAFF_FIELDS} }
-  }`
-export const REMOVE_STAFF = /* GraphQL */ `
-  mutation Remove($IDSchool: Int!, $staffID: Int!) {
+graphql(`
+  fragment StaffTestFields on Staff {
+    ID
+    fkSchool
+    staffID
+    active
+    createdAt
+    user {
+      ID
+      firstname
+      lastname
+      email
+      mobilePhone
+      mobilePhoneCountryCode
+      isHQStaff
+      hasCentreScopeAccess
+      active
+    }
+    centres {
+      ID
+      label
+      code
+    }
+    roles {
+      ID
+      label
+      name
+      active
+    }
+  }
+`)
+export const ADD_STAFF = graphql(`
+  mutation StaffAdd($IDSchool: Int!, $staffData: StaffInput!) {
+    addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {
+      ...StaffTestFields
+    }
+  }
+`)
+export const UPDATE_STAFF = graphql(`
+  mutation StaffUpdate($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {
+    updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {
+      ...StaffTestFields
+    }
+  }
+`)
+export const REMOVE_STAFF = graphql(`
+  mutation StaffRemove($IDSchool: Int!, $staffID: Int!) {
     removeStaff(IDSchool: $IDSchool, staffID: $staffID)
   }
-`
-export const ACTIVATE_STAFF = /* GraphQL */ `
-  mutation Activate($IDSchool: Int!, $staffID: Int!) {
+`)
+export const ACTIVATE_STAFF = graphql(`
+  mutation StaffActivate($IDSchool: Int!, $staffID: Int!) {
     activateStaff(IDSchool: $IDSchool, staffID: $staffID) {
       ID
       active
@@ -37,53 +70,67 @@ export const ACTIVATE_STAFF = /* GraphQL */ `
       }
     }
   }
-`
-export const LIST_STAFF = /* GraphQL */ `
-  query List($IDSchool: Int!, $pagination: Pagination, $filter: StaffFilter, $role: Int, $centre: Int, $searchString: String) {
-    findAllStaff(IDSchool: $IDSchool, pagination: $pagination, filter: $filter, role: $role, centre: $centre, searchString: $searchString) {
-      totalCount data { ${STAFF_FIELDS} }
+`)
+export const LIST_STAFF = graphql(`
+  query StaffList(
+    $IDSchool: Int!
+    $pagination: Pagination
+    $filter: StaffFilter
+    $role: Int
+    $centre: Int
+    $searchString: String
+  ) {
+    findAllStaff(
+      IDSchool: $IDSchool
+      pagination: $pagination
+      filter: $filter
+      role: $role
+      centre: $centre
+      searchString: $searchString
+    ) {
+      totalCount
+      data {
+        ...StaffTestFields
+      }
     }
-  }`
-export const STAFF_BY_ID = /* GraphQL */ `
-  query One($IDSchool: Int!, $staffID: Int!) { findStaffByID(IDSchool: $IDSchool, staffID: $staffID) { ${STAFF_FIELDS} } }`
-export const ME = /* GraphQL */ `
-  query Me {
+  }
+`)
+export const STAFF_BY_ID = graphql(`
+  query StaffOne($IDSchool: Int!, $staffID: Int!) {
+    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {
+      ...StaffTestFields
+    }
+  }
+`)
+/** Switches a role on or off (role management; the staff tests take a role away from its holders with it). */
+export const ACTIVATE_ROLE = graphql(`
+  mutation StaffActivateRole($IDSchool: Int!, $roleID: Int!, $active: Boolean!) {
+    activateRole(IDSchool: $IDSchool, roleID: $roleID, active: $active) {
+      ID
+      active
+    }
+  }
+`)
+export const ME = graphql(`
+  query StaffMe {
     me {
       ID
       can
     }
   }
-`
-export const MENU = /* GraphQL */ `
-  query Menu($filter: MenuFilter!) {
+`)
+export const MENU = graphql(`
+  query StaffMenu($filter: MenuFilter!) {
     findSidebarMenuByUser(filter: $filter) {
       path
     }
   }
-`
-
-export interface StaffResult {
-  ID: number
-  staffID: string
-  active: boolean
-  user: {
-    ID: number
-    firstname: string
-    lastname: string
-    email: string
-    mobilePhone: string
-    isHQStaff: boolean
-    hasCentreScopeAccess: boolean
-    active: boolean
-  }
-  centres: { ID: number; label: string }[]
-  roles: { ID: number; name: string }[]
-}
+`)
 
 export const uniqueEmail = () => `staff-${randomUUID().slice(0, 8)}@example.com`
 export const uniqueStaffId = () => `T-${randomUUID().slice(0, 8)}`
 
-export const staffData = (overrides: Record<string, unknown> = {}) => ({
+export const staffData = (overrides: Partial<StaffInput> = {}): StaffInput => ({
   email: uniqueEmail(),
   firstname: 'Nur',
   lastname: 'Aisyah',
@@ -117,30 +164,18 @@ export async function buildHqAdmin(school: TestSchool): Promise<TestUser> {
 }
 
 /** Adds a staff member through the API and signs them in, so tests can act as the person just added. */
-export async function addStaffAndSignIn(
-  school: TestSchool,
-  token: string,
-  overrides: Record<string, unknown>,
-) {
-  const result = await gql<{ addNewStaff: StaffResult }>(
-    ADD_STAFF,
-    { IDSchool: school.id, staffData: staffData(overrides) },
-    token,
-  )
+export async function addStaffAndSignIn(school: TestSchool, token: string, overrides: Partial<StaffInput>) {
+  const result = await gql(ADD_STAFF, { IDSchool: school.id, staffData: staffData(overrides) }, token)
   if (!result.data) throw new Error(`addNewStaff failed: ${result.errors?.[0].message}`)
   const member = result.data.addNewStaff
   return { member, token: await createSession(school.db, member.user.ID, 1) }
 }
 
 export async function canOf(token: string): Promise<string[] | undefined> {
-  return (await gql<{ me: { can: string[] } }>(ME, {}, token)).data?.me.can
+  return (await gql(ME, {}, token)).data?.me.can
 }
 
 export async function menuPaths(school: TestSchool, token: string): Promise<string[] | undefined> {
-  const result = await gql<{ findSidebarMenuByUser: { path: string | null }[] }>(
-    MENU,
-    { filter: { fkSchool: school.id } },
-    token,
-  )
+  const result = await gql(MENU, { filter: { fkSchool: school.id } }, token)
   return result.data?.findSidebarMenuByUser.flatMap((i) => (i.path ? [i.path] : []))
 }

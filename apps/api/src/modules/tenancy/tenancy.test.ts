@@ -2,10 +2,12 @@ import { ConfigMsg, PaginationMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { codes, schoolConfigs } from '../../db/schema'
 import { buildSchool, type TestSchool } from '../../test/builders'
-import { errorCode, gql } from '../../test/server'
+import { graphql } from '../../test/generated'
+import type { TenancyByCategoryQuery } from '../../test/generated/graphql'
+import { errorCode, type GqlResult, gql } from '../../test/server'
 
-const CONFIG = /* GraphQL */ `
-  query Config($filter: SchoolConfigFilter!) {
+const CONFIG = graphql(`
+  query TenancyConfig($filter: SchoolConfigFilter!) {
     findAllSchoolConfig(filter: $filter) {
       totalCount
       data {
@@ -16,18 +18,18 @@ const CONFIG = /* GraphQL */ `
       }
     }
   }
-`
-const CONFIG_KEY = /* GraphQL */ `
-  query ConfigKey($fkSchool: Int!, $key: String!) {
+`)
+const CONFIG_KEY = graphql(`
+  query TenancyConfigKey($fkSchool: Int!, $key: String!) {
     schoolConfigByFkSchoolKey(fkSchool: $fkSchool, key: $key) {
       fkSchool
       key
       value
     }
   }
-`
-const BY_CATEGORY = /* GraphQL */ `
-  query ByCategory($searchCategory: String!, $filter: CodeFilter!, $pagination: Pagination) {
+`)
+const BY_CATEGORY = graphql(`
+  query TenancyByCategory($searchCategory: String!, $filter: CodeFilter!, $pagination: Pagination) {
     findAllConfigByCategory(searchCategory: $searchCategory, filter: $filter, pagination: $pagination) {
       totalCount
       data {
@@ -39,9 +41,9 @@ const BY_CATEGORY = /* GraphQL */ `
       }
     }
   }
-`
-const BY_LABELS = /* GraphQL */ `
-  query ByLabels($fkSchool: Int!, $labels: [String!]!) {
+`)
+const BY_LABELS = graphql(`
+  query TenancyByLabels($fkSchool: Int!, $labels: [String!]!) {
     codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {
       category
       codes {
@@ -49,19 +51,16 @@ const BY_LABELS = /* GraphQL */ `
       }
     }
   }
-`
-const SCHOOL = /* GraphQL */ `
-  query School($ID: Int!) {
+`)
+const SCHOOL = graphql(`
+  query TenancySchool($ID: Int!) {
     findSchool(ID: $ID) {
       ID
       name
       code
     }
   }
-`
-
-type CodeList = { findAllConfigByCategory: { totalCount: number; data: { label: string }[] } }
-type Categories = { codesByLabelFkSchool: { category: string; codes: { label: string }[] }[] }
+`)
 
 async function seedCodes(school: TestSchool) {
   await school.db.insert(codes).values([
@@ -75,7 +74,7 @@ async function seedCodes(school: TestSchool) {
   ])
 }
 
-const labels = (result: { data: CodeList | null }) =>
+const labels = (result: { data: TenancyByCategoryQuery | null }) =>
   result.data?.findAllConfigByCategory.data.map((c) => c.label)
 
 describe('tenancy', () => {
@@ -87,9 +86,7 @@ describe('tenancy', () => {
       { fkSchool: school.id, key: 'radius_centre_search', value: '1' },
       { fkSchool: other.id, key: 'primary_color', value: '#ffffff' },
     ])
-    const all = await gql<{
-      findAllSchoolConfig: { totalCount: number; data: { key: string; value: string }[] }
-    }>(CONFIG, { filter: { fkSchool: school.id } })
+    const all = await gql(CONFIG, { filter: { fkSchool: school.id } })
     expect(all.errors).toBeUndefined()
     expect(all.data?.findAllSchoolConfig.totalCount).toBe(2)
     expect(all.data?.findAllSchoolConfig.data.map((c) => [c.key, c.value])).toEqual([
@@ -114,7 +111,7 @@ describe('tenancy', () => {
   it('lists the active codes of a category by sort order then label, one page at a time', async () => {
     const school = await buildSchool()
     await seedCodes(school)
-    const all = await gql<CodeList>(BY_CATEGORY, {
+    const all = await gql(BY_CATEGORY, {
       searchCategory: 'Nationality',
       filter: { fkSchool: school.id },
     })
@@ -126,7 +123,7 @@ describe('tenancy', () => {
       description: 'SG',
       active: true,
     })
-    const second = await gql<CodeList>(BY_CATEGORY, {
+    const second = await gql(BY_CATEGORY, {
       searchCategory: 'Nationality',
       filter: { fkSchool: school.id },
       pagination: { page: 2, perPage: 3 },
@@ -138,7 +135,7 @@ describe('tenancy', () => {
   it('answers several option lists in one call, in the order asked', async () => {
     const school = await buildSchool()
     await seedCodes(school)
-    const result = await gql<Categories>(BY_LABELS, {
+    const result = await gql(BY_LABELS, {
       fkSchool: school.id,
       labels: ['Race', 'Nationality', 'Marital_Status', 'Race'],
     })
@@ -155,30 +152,36 @@ describe('tenancy', () => {
 
   it('refuses unknown categories and bad pages', async () => {
     const school = await buildSchool()
-    const cases: [string, Record<string, unknown>, string][] = [
+    const cases: [() => Promise<GqlResult<unknown>>, string][] = [
       [
-        BY_CATEGORY,
-        { searchCategory: 'Passwords', filter: { fkSchool: school.id } },
+        () => gql(BY_CATEGORY, { searchCategory: 'Passwords', filter: { fkSchool: school.id } }),
         `searchCategory: ${ConfigMsg.unknownCategory}`,
       ],
       [
-        BY_LABELS,
-        { fkSchool: school.id, labels: ['Race', 'race'] },
+        () => gql(BY_LABELS, { fkSchool: school.id, labels: ['Race', 'race'] }),
         `labels.1: ${ConfigMsg.unknownCategory}`,
       ],
       [
-        BY_CATEGORY,
-        { searchCategory: 'Race', filter: { fkSchool: school.id }, pagination: { page: 0 } },
+        () =>
+          gql(BY_CATEGORY, {
+            searchCategory: 'Race',
+            filter: { fkSchool: school.id },
+            pagination: { page: 0 },
+          }),
         `page: ${PaginationMsg.page}`,
       ],
       [
-        BY_CATEGORY,
-        { searchCategory: 'Race', filter: { fkSchool: school.id }, pagination: { perPage: 501 } },
+        () =>
+          gql(BY_CATEGORY, {
+            searchCategory: 'Race',
+            filter: { fkSchool: school.id },
+            pagination: { perPage: 501 },
+          }),
         `perPage: ${PaginationMsg.perPage}`,
       ],
     ]
-    for (const [query, variables, message] of cases) {
-      const result = await gql(query, variables)
+    for (const [send, message] of cases) {
+      const result = await send()
       expect(errorCode(result)).toBe('BAD_USER_INPUT')
       expect(result.errors?.[0].message).toBe(message)
     }
@@ -186,11 +189,11 @@ describe('tenancy', () => {
 
   it('finds a school by id', async () => {
     const school = await buildSchool()
-    const result = await gql<{ findSchool: { ID: number; name: string; code: string } }>(SCHOOL, {
+    const result = await gql(SCHOOL, {
       ID: school.id,
     })
-    expect(result.data?.findSchool.ID).toBe(school.id)
-    expect(result.data?.findSchool.name).toMatch(/^School test-/)
+    expect(result.data?.findSchool?.ID).toBe(school.id)
+    expect(result.data?.findSchool?.name).toMatch(/^School test-/)
   })
 
   it('answers an unknown school with empty lists and nulls, never an error', async () => {
@@ -214,7 +217,7 @@ describe('tenancy', () => {
     const school = await buildSchool()
     const other = await buildSchool()
     await seedCodes(other)
-    const result = await gql<Categories>(BY_LABELS, { fkSchool: school.id, labels: ['Nationality', 'Race'] })
+    const result = await gql(BY_LABELS, { fkSchool: school.id, labels: ['Nationality', 'Race'] })
     expect(result.data?.codesByLabelFkSchool.every((c) => c.codes.length === 0)).toBe(true)
   })
 })

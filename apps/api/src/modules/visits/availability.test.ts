@@ -11,13 +11,12 @@ import {
   run,
   weekdayAhead,
 } from './test-fixtures'
-import { ADD, CANCEL, LIST, DAYS, SLOTS, availabilityInput } from './calendar-test-documents'
+import { ADD, CANCEL, LIST, DAYS, DAYS_NO_MONTH, SLOTS, availabilityInput } from './calendar-test-documents'
 
 describe('availability', () => {
   it('publishes, lists and withdraws availability for staff with visit_management at the centre', async () => {
     const world = await buildVisitWorld()
-    type Added = { addCalendarEvent: { ID: number } & Record<string, unknown> }
-    const added = await gql<Added>(
+    const added = await gql(
       ADD,
       { IDCentre: world.centre.id, availability: availabilityInput() },
       world.staff.token,
@@ -33,7 +32,7 @@ describe('availability', () => {
     })
     const id = added.data!.addCalendarEvent.ID
     const range = { IDCentre: world.centre.id, from: singaporeToday(), to: addDays(singaporeToday(), 10) }
-    const listed = await gql<{ findAllVisitAvailability: { ID: number }[] }>(LIST, range, world.hq.token)
+    const listed = await gql(LIST, range, world.hq.token)
     expect(listed.data?.findAllVisitAvailability.map((a) => a.ID)).toEqual([id])
 
     // A booked visit stays when its availability is withdrawn; no new slots are offered.
@@ -45,17 +44,13 @@ describe('availability', () => {
       family.parent.token,
     )
     expect(booked.result.errors).toBeUndefined()
-    const withdrawn = await gql<{ cancelAvailability: { active: boolean; visits: { status: string }[] } }>(
-      CANCEL,
-      { IDAvailability: id },
-      world.staff.token,
-    )
+    const withdrawn = await gql(CANCEL, { IDAvailability: id }, world.staff.token)
     expect(withdrawn.data?.cancelAvailability).toEqual({
       ID: id,
       active: false,
       visits: [{ ID: booked.visit?.ID, status: 'created' }],
     })
-    const slots = await gql<{ getVisitTimeSlot: unknown[] }>(
+    const slots = await gql(
       SLOTS,
       { date, IDEnquiry: family.enquiryId, visitType: 'centre_visit' },
       family.parent.token,
@@ -114,13 +109,13 @@ describe('open days and slots for the parent', () => {
     await buildHoliday(world, holiday, { title: 'Closed', centreId: world.centre.id })
     await run('book', { IDEnquiry: other.enquiryId, date, from: '09:00', to: '09:30' }, other.parent.token)
 
-    const slots = await gql<{ getVisitTimeSlot: { from: string; to: string; remaining: number }[] }>(
+    const slots = await gql(
       SLOTS,
       { date, IDEnquiry: family.enquiryId, visitType: 'centre_visit' },
       family.parent.token,
     )
     expect(slots.data?.getVisitTimeSlot).toEqual([{ from: '09:30', to: '10:00', remaining: 1 }])
-    const onHoliday = await gql<{ getVisitTimeSlot: unknown[] }>(
+    const onHoliday = await gql(
       SLOTS,
       { date: holiday, IDEnquiry: family.enquiryId, visitType: 'centre_visit' },
       family.parent.token,
@@ -128,7 +123,7 @@ describe('open days and slots for the parent', () => {
     expect(onHoliday.data?.getVisitTimeSlot).toEqual([])
 
     const month = date.slice(0, 7)
-    const days = await gql<{ getAvailableDaysOfMonth: string[] }>(
+    const days = await gql(
       DAYS,
       { IDEnquiry: family.enquiryId, visitType: 'centre_visit', month },
       family.parent.token,
@@ -138,7 +133,7 @@ describe('open days and slots for the parent', () => {
     expect(
       days.data?.getAvailableDaysOfMonth.every((d) => d.startsWith(month) && d >= singaporeToday()),
     ).toBe(true)
-    const trialDays = await gql<{ getAvailableDaysOfMonth: string[] }>(
+    const trialDays = await gql(
       DAYS,
       { IDEnquiry: family.enquiryId, visitType: 'trial', month },
       family.parent.token,
@@ -147,16 +142,9 @@ describe('open days and slots for the parent', () => {
 
     // The spec's call names only the enquiry and the visit type: this month in Singapore is meant.
     const thisMonth = singaporeToday().slice(0, 7)
-    const DAYS_NO_MONTH = `query DaysNow($IDEnquiry: Int!, $visitType: String!) {
-      getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: $visitType)
-    }`
     const [withoutMonth, withThisMonth] = await Promise.all([
-      gql<{ getAvailableDaysOfMonth: string[] }>(
-        DAYS_NO_MONTH,
-        { IDEnquiry: family.enquiryId, visitType: 'centre_visit' },
-        family.parent.token,
-      ),
-      gql<{ getAvailableDaysOfMonth: string[] }>(
+      gql(DAYS_NO_MONTH, { IDEnquiry: family.enquiryId, visitType: 'centre_visit' }, family.parent.token),
+      gql(
         DAYS,
         { IDEnquiry: family.enquiryId, visitType: 'centre_visit', month: thisMonth },
         family.parent.token,

@@ -18,6 +18,7 @@ import {
   stateOf,
   weekdayAhead,
 } from './test-fixtures'
+import { DAYS, DAYS_NO_MONTH, SLOTS } from './calendar-test-documents'
 import { takeSeat } from './queries'
 import { isOverbooking } from './slots'
 const slot = (date: string, from = '09:00', to = '09:30') => ({ date, from, to })
@@ -204,14 +205,14 @@ describe('booking a centre visit', () => {
     expect(errorCode(refused.result)).toBe('CONFLICT')
     // The free days and times say so too, before the parent chooses anything.
     const days = await gql(
-      `query ($IDEnquiry: Int!) { getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: "centre_visit") }`,
-      { IDEnquiry: family.enquiryId },
+      DAYS_NO_MONTH,
+      { IDEnquiry: family.enquiryId, visitType: 'centre_visit' },
       family.parent.token,
     )
     expect(message(days)).toBe(VisitMsg.noVacancy)
     const times = await gql(
-      `query ($IDEnquiry: Int!, $date: Date!) { getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: "centre_visit") { from } }`,
-      { IDEnquiry: family.enquiryId, date: args.date },
+      SLOTS,
+      { IDEnquiry: family.enquiryId, date: args.date, visitType: 'centre_visit' },
       family.parent.token,
     )
     expect(message(times)).toBe(VisitMsg.noVacancy)
@@ -230,9 +231,9 @@ describe('booking a centre visit', () => {
       month: plan,
       capacity: 10,
     })
-    const daysNow = await gql<{ getAvailableDaysOfMonth: string[] }>(
-      `query ($IDEnquiry: Int!, $month: String!) { getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: "centre_visit", month: $month) }`,
-      { IDEnquiry: family.enquiryId, month: args.date.slice(0, 7) },
+    const daysNow = await gql(
+      DAYS,
+      { IDEnquiry: family.enquiryId, visitType: 'centre_visit', month: args.date.slice(0, 7) },
       family.parent.token,
     )
     expect(daysNow.data?.getAvailableDaysOfMonth).toContain(args.date)
@@ -247,9 +248,9 @@ describe('booking a centre visit', () => {
     const date = weekdayAhead(7)
     const { visit } = await run('book', { IDEnquiry: family.enquiryId, ...slot(date) }, family.parent.token)
     await setConfig(world.school, 'allow_waitlist_visit', '0')
-    const times = await gql<{ getVisitTimeSlot: { from: string }[] }>(
-      `query ($IDEnquiry: Int!, $date: Date!) { getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: "centre_visit") { from } }`,
-      { IDEnquiry: family.enquiryId, date },
+    const times = await gql(
+      SLOTS,
+      { IDEnquiry: family.enquiryId, date, visitType: 'centre_visit' },
       family.parent.token,
     )
     expect(times.errors).toBeUndefined()

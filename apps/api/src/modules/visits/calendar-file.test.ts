@@ -1,11 +1,17 @@
 import { singaporeInstant, VisitMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
+import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
 import { centreLocation } from './calendar-file'
 import { buildIcs, escapeIcsText, foldIcsLine } from './ics'
 import type { AddressRow } from './queries'
 import { buildAvailability, buildFamily, buildVisitWorld, message, run, weekdayAhead } from './test-fixtures'
-import { ICS } from './calendar-test-documents'
+
+const ICS = graphql(`
+  query VisitsCalendarFileIcs($IDVisit: Int!) {
+    getVisitCalendarFile(IDVisit: $IDVisit)
+  }
+`)
 
 describe('calendar file', () => {
   it('gives the parent a valid iCalendar event of a booked visit', async () => {
@@ -18,11 +24,7 @@ describe('calendar file', () => {
       { IDEnquiry: family.enquiryId, date, from: '09:00', to: '09:30' },
       family.parent.token,
     )
-    const result = await gql<{ getVisitCalendarFile: string }>(
-      ICS,
-      { IDVisit: visit?.ID },
-      family.parent.token,
-    )
+    const result = await gql(ICS, { IDVisit: visit!.ID }, family.parent.token)
     expect(result.errors).toBeUndefined()
     const text = result.data!.getVisitCalendarFile
     expect(text.endsWith('\r\n')).toBe(true)
@@ -44,10 +46,10 @@ describe('calendar file', () => {
     expect(lines.at(-2)).toBe('END:VCALENDAR')
 
     const stranger = await buildFamily(world)
-    expect(errorCode(await gql(ICS, { IDVisit: visit?.ID }, stranger.parent.token))).toBe('FORBIDDEN')
-    expect(errorCode(await gql(ICS, { IDVisit: visit?.ID }, world.staff.token))).toBe('FORBIDDEN')
+    expect(errorCode(await gql(ICS, { IDVisit: visit!.ID }, stranger.parent.token))).toBe('FORBIDDEN')
+    expect(errorCode(await gql(ICS, { IDVisit: visit!.ID }, world.staff.token))).toBe('FORBIDDEN')
     await run('cancel', { IDVisit: visit?.ID }, family.parent.token)
-    expect(message(await gql(ICS, { IDVisit: visit?.ID }, family.parent.token))).toBe(VisitMsg.notConfirmed)
+    expect(message(await gql(ICS, { IDVisit: visit!.ID }, family.parent.token))).toBe(VisitMsg.notConfirmed)
   })
 
   it('places the event at the centre’s active address, or at its name when it has none', () => {

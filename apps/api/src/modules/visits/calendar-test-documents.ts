@@ -1,9 +1,10 @@
-// GraphQL documents and inputs of the calendar tests (availability, calendar, calendar-file).
+// GraphQL documents and inputs of the calendar tests (availability, calendar).
 import { addDays, singaporeToday } from '@preschool/domain'
-import { VISIT_FIELDS } from './test-fixtures'
+import { graphql } from '../../test/generated'
+import type { VisitAvailabilityInput } from '../../test/generated/graphql'
 
-export const ADD = /* GraphQL */ `
-  mutation Add($IDCentre: Int!, $availability: VisitAvailabilityInput!) {
+export const ADD = graphql(`
+  mutation VisitsAvailabilityAdd($IDCentre: Int!, $availability: VisitAvailabilityInput!) {
     addCalendarEvent(IDCentre: $IDCentre, availability: $availability) {
       ID
       fkCentre
@@ -22,9 +23,9 @@ export const ADD = /* GraphQL */ `
       }
     }
   }
-`
-export const CANCEL = /* GraphQL */ `
-  mutation Withdraw($IDAvailability: Int!) {
+`)
+export const CANCEL = graphql(`
+  mutation VisitsAvailabilityWithdraw($IDAvailability: Int!) {
     cancelAvailability(IDAvailability: $IDAvailability) {
       ID
       active
@@ -34,9 +35,9 @@ export const CANCEL = /* GraphQL */ `
       }
     }
   }
-`
-export const LIST = /* GraphQL */ `
-  query Availability($IDCentre: Int!, $from: Date!, $to: Date!) {
+`)
+export const LIST = graphql(`
+  query VisitsAvailabilityList($IDCentre: Int!, $from: Date!, $to: Date!) {
     findAllVisitAvailability(IDCentre: $IDCentre, from: $from, to: $to) {
       ID
       active
@@ -46,23 +47,29 @@ export const LIST = /* GraphQL */ `
       }
     }
   }
-`
-export const DAYS = /* GraphQL */ `
-  query Days($IDEnquiry: Int!, $visitType: String!, $month: String!) {
+`)
+export const DAYS = graphql(`
+  query VisitsAvailableDays($IDEnquiry: Int!, $visitType: String!, $month: String!) {
     getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: $visitType, month: $month)
   }
-`
-export const SLOTS = /* GraphQL */ `
-  query Slots($date: Date!, $IDEnquiry: Int!, $visitType: String!) {
+`)
+/** The spec's call names only the enquiry and the visit type: this month in Singapore is meant. */
+export const DAYS_NO_MONTH = graphql(`
+  query VisitsAvailableDaysThisMonth($IDEnquiry: Int!, $visitType: String!) {
+    getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: $visitType)
+  }
+`)
+export const SLOTS = graphql(`
+  query VisitsTimeSlots($date: Date!, $IDEnquiry: Int!, $visitType: String!) {
     getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: $visitType) {
       from
       to
       remaining
     }
   }
-`
-export const MONTH = /* GraphQL */ `
-  query Month($IDCentre: Int!, $year: Int!, $month: Int!) {
+`)
+export const MONTH = graphql(`
+  query VisitsCalendarMonth($IDCentre: Int!, $year: Int!, $month: Int!) {
     findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {
       IDCentre
       year
@@ -101,31 +108,43 @@ export const MONTH = /* GraphQL */ `
       }
     }
   }
-`
-export const CENTRE_LIST = /* GraphQL */ `
-  query Scheduled($IDCentre: Int!, $visitType: String, $status: String, $from: Date, $to: Date) {
-    getScheduledVisits(IDCentre: $IDCentre, visitType: $visitType, status: $status, from: $from, to: $to) {
+`)
+/** A centre's visits and trials (also the statement-count case of getScheduledVisits, test/list-cases.ts). */
+export const CENTRE_LIST = graphql(`
+  query VisitsScheduledOfCentre(
+    $IDCentre: Int!
+    $visitType: String
+    $status: String
+    $from: Date
+    $to: Date
+    $pagination: Pagination
+  ) {
+    getScheduledVisits(
+      IDCentre: $IDCentre
+      visitType: $visitType
+      status: $status
+      from: $from
+      to: $to
+      pagination: $pagination
+    ) {
       totalCount
-      data { ${VISIT_FIELDS} }
+      data {
+        ...VisitsVisitFields
+      }
     }
   }
-`
-export const CHILD_LIST = /* GraphQL */ `
-  query OfChild($IDChild: Int!) {
+`)
+export const CHILD_LIST = graphql(`
+  query VisitsScheduledOfChild($IDChild: Int!) {
     getScheduledVisitsOfChild(IDChild: $IDChild) {
       ID
       status
       visitFrom
     }
   }
-`
-export const ICS = /* GraphQL */ `
-  query Ics($IDVisit: Int!) {
-    getVisitCalendarFile(IDVisit: $IDVisit)
-  }
-`
-export const VACANCY = /* GraphQL */ `
-  query Vacancy($IDCentre: Int!, $IDLevel: Int!, $date: Date!) {
+`)
+export const VACANCY = graphql(`
+  query VisitsVacancy($IDCentre: Int!, $IDLevel: Int!, $date: Date!) {
     vacancyAvailableInCentreForLevel(IDCentre: $IDCentre, IDLevel: $IDLevel, date: $date) {
       available
       capacity
@@ -133,9 +152,11 @@ export const VACANCY = /* GraphQL */ `
       vacancies
     }
   }
-`
+`)
 
-export const availabilityInput = (overrides: Record<string, unknown> = {}) => ({
+export const availabilityInput = (
+  overrides: Partial<VisitAvailabilityInput> = {},
+): VisitAvailabilityInput => ({
   visitType: 'centre_visit',
   start: addDays(singaporeToday(), 1),
   end: addDays(singaporeToday(), 60),

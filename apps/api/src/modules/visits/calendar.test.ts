@@ -10,7 +10,6 @@ import {
   message,
   Ops,
   run,
-  type VisitResult,
   weekdayAhead,
 } from './test-fixtures'
 import { MONTH, CENTRE_LIST, CHILD_LIST, VACANCY } from './calendar-test-documents'
@@ -43,14 +42,7 @@ describe('the centre calendar and lists', () => {
     const publicHoliday = await buildHoliday(world, addDays(date, 1), { title: 'Public' })
 
     const [year, month] = date.split('-').map(Number)
-    type Month = {
-      findAllCalendarEvent: {
-        visits: (Record<string, unknown> & { ID: number })[]
-        holidays: { ID: number }[]
-        availabilities: { visits: { ID: number }[] }[]
-      }
-    }
-    const result = await gql<Month>(MONTH, { IDCentre: world.centre.id, year, month }, world.staff.token)
+    const result = await gql(MONTH, { IDCentre: world.centre.id, year, month }, world.staff.token)
     expect(result.errors).toBeUndefined()
     const calendar = result.data!.findAllCalendarEvent
     expect(calendar.visits).toEqual([
@@ -106,27 +98,26 @@ describe('the centre calendar and lists', () => {
     )
     expect(trial.result.errors).toBeUndefined()
 
-    type List = { getScheduledVisits: { totalCount: number; data: VisitResult[] } }
-    const all = await gql<List>(CENTRE_LIST, { IDCentre: world.centre.id }, world.staff.token)
+    const all = await gql(CENTRE_LIST, { IDCentre: world.centre.id }, world.staff.token)
     expect(all.data?.getScheduledVisits.data.map((v) => v.visitType)).toEqual(['centre_visit', 'trial'])
     expect(all.data?.getScheduledVisits.data.map((v) => v.levelLabel)).toEqual([
       world.levelLabel,
       world.levelLabel,
     ])
     expect(all.data?.getScheduledVisits.totalCount).toBe(2)
-    const trials = await gql<List>(
+    const trials = await gql(
       CENTRE_LIST,
       { IDCentre: world.centre.id, visitType: 'trial' },
       world.staff.token,
     )
     expect(trials.data?.getScheduledVisits.data.map((v) => v.ID)).toEqual([trial.visit?.ID])
-    const approved = await gql<List>(
+    const approved = await gql(
       CENTRE_LIST,
       { IDCentre: world.centre.id, status: 'completed' },
       world.staff.token,
     )
     expect(approved.data?.getScheduledVisits.data.map((v) => v.ID)).toEqual([visit?.ID])
-    const before = await gql<List>(
+    const before = await gql(
       CENTRE_LIST,
       { IDCentre: world.centre.id, to: addDays(date, -1) },
       world.staff.token,
@@ -139,13 +130,12 @@ describe('the centre calendar and lists', () => {
       'FORBIDDEN',
     )
 
-    type ChildList = { getScheduledVisitsOfChild: { ID: number }[] }
-    const forParent = await gql<ChildList>(CHILD_LIST, { IDChild: family.childId }, family.parent.token)
+    const forParent = await gql(CHILD_LIST, { IDChild: family.childId }, family.parent.token)
     expect(forParent.data?.getScheduledVisitsOfChild.map((v) => v.ID)).toEqual([trial.visit?.ID, visit?.ID])
-    const forStaff = await gql<ChildList>(CHILD_LIST, { IDChild: family.childId }, world.staff.token)
+    const forStaff = await gql(CHILD_LIST, { IDChild: family.childId }, world.staff.token)
     expect(forStaff.data?.getScheduledVisitsOfChild).toHaveLength(2)
     // Staff who reach none of the child's centres are refused, not answered an empty list.
-    const forElsewhere = await gql<ChildList>(CHILD_LIST, { IDChild: family.childId }, elsewhere.token)
+    const forElsewhere = await gql(CHILD_LIST, { IDChild: family.childId }, elsewhere.token)
     expect(errorCode(forElsewhere)).toBe('FORBIDDEN')
     const stranger = await buildFamily(world)
     expect(errorCode(await gql(CHILD_LIST, { IDChild: family.childId }, stranger.parent.token))).toBe(
@@ -165,18 +155,14 @@ describe('the centre calendar and lists', () => {
       capacity: 12,
     })
     const args = { IDCentre: world.centre.id, IDLevel: world.levelId, date: addDays(date, 10) }
-    const result = await gql<{ vacancyAvailableInCentreForLevel: unknown }>(VACANCY, args, world.staff.token)
+    const result = await gql(VACANCY, args, world.staff.token)
     expect(result.data?.vacancyAvailableInCentreForLevel).toEqual({
       available: true,
       capacity: 12,
       enrolled: 0,
       vacancies: 12,
     })
-    const none = await gql<{ vacancyAvailableInCentreForLevel: unknown }>(
-      VACANCY,
-      { ...args, date: addDays(date, -20) },
-      world.staff.token,
-    )
+    const none = await gql(VACANCY, { ...args, date: addDays(date, -20) }, world.staff.token)
     expect(none.data?.vacancyAvailableInCentreForLevel).toEqual({
       available: false,
       capacity: 0,

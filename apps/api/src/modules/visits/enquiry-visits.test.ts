@@ -2,13 +2,14 @@ import { Access } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 
 import { buildStaff } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { gql } from '../../test/server'
 import { buildAvailability, buildFamily, buildVisitWorld, run, weekdayAhead } from './test-fixtures'
 const slot = (date: string, from = '09:00', to = '09:30') => ({ date, from, to })
 
 describe('Enquiry.visits', () => {
-  const ENQUIRIES = /* GraphQL */ `
-    query Enquiries($filter: EnquiryFilter) {
+  const ENQUIRIES = graphql(`
+    query VisitsEnquiryVisitsEnquiries($filter: EnquiryFilter) {
       findAllEnquiry(filter: $filter) {
         data {
           ID
@@ -22,12 +23,7 @@ describe('Enquiry.visits', () => {
         }
       }
     }
-  `
-  type Enquiries = {
-    findAllEnquiry: {
-      data: { ID: number; visits: { ID: number; fkEnquiry: number; status: string; statusText: string }[] }[]
-    }
-  }
+  `)
 
   it('gives each enquiry of a list its own visits, oldest first, cancelled ones included', async () => {
     const world = await buildVisitWorld()
@@ -45,7 +41,7 @@ describe('Enquiry.visits', () => {
     )
     const others = await run('book', { IDEnquiry: other.enquiryId, ...slot(date) }, other.parent.token)
 
-    const own = await gql<Enquiries>(ENQUIRIES, {}, family.parent.token)
+    const own = await gql(ENQUIRIES, {}, family.parent.token)
     expect(own.errors).toBeUndefined()
     expect(own.data?.findAllEnquiry.data).toEqual([
       {
@@ -70,7 +66,7 @@ describe('Enquiry.visits', () => {
     ])
 
     const staff = await buildStaff(world.school, { enquiry_management: Access.read }, [world.centre.id])
-    const listed = await gql<Enquiries>(ENQUIRIES, {}, staff.token)
+    const listed = await gql(ENQUIRIES, {}, staff.token)
     expect(listed.errors).toBeUndefined()
     const visitsOf = new Map(listed.data?.findAllEnquiry.data.map((e) => [e.ID, e.visits.map((v) => v.ID)]))
     expect(visitsOf.get(family.enquiryId)).toEqual([first.visit?.ID, second.visit?.ID])

@@ -2,6 +2,7 @@ import { addDays, enquiryState, singaporeToday, VisitMsg } from '@preschool/doma
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { visits } from '../../db/schema'
+import { graphql } from '../../test/generated'
 import { gql } from '../../test/server'
 import {
   buildAvailability,
@@ -15,14 +16,16 @@ import {
   weekdayAhead,
 } from './test-fixtures'
 
-const FLOW = `query Flow($IDEnquiry: Int!) { getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) { nextAction } }`
+const FLOW = graphql(`
+  query VisitsNoVisitTimesFlow($IDEnquiry: Int!) {
+    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {
+      nextAction
+    }
+  }
+`)
 
 async function nextAction(family: Family) {
-  const result = await gql<{ getEnquiryFrontendStates: { nextAction: string } }>(
-    FLOW,
-    { IDEnquiry: family.enquiryId },
-    family.parent.token,
-  )
+  const result = await gql(FLOW, { IDEnquiry: family.enquiryId }, family.parent.token)
   expect(result.errors).toBeUndefined()
   return result.data?.getEnquiryFrontendStates.nextAction
 }

@@ -15,6 +15,7 @@ import {
   visitRow,
   weekdayAhead,
 } from './test-fixtures'
+import { CANCEL_ENQUIRY } from './visit-test-documents'
 const slot = (date: string, from = '09:00', to = '09:30') => ({ date, from, to })
 
 describe('rescheduling and cancelling a centre visit', () => {
@@ -110,7 +111,6 @@ describe('rescheduling and cancelling a centre visit', () => {
     const world = await buildVisitWorld()
     const availability = await buildAvailability(world, { familiesPerSlot: 1 })
     const date = weekdayAhead(7)
-    const CANCEL_ENQUIRY = `mutation ($ID: Int!) { cancelEnquiry(ID: $ID) { ID } }`
     const pendingFamily = await buildFamily(world)
     const pending = (
       await run('book', { IDEnquiry: pendingFamily.enquiryId, ...slot(date) }, pendingFamily.parent.token)

@@ -1,6 +1,7 @@
 import { Access, addDays, enquiryState, singaporeInstant, VisitMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { buildCentre, buildHQ, buildSchool, buildStaff } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
 import {
   activitiesOf,
@@ -21,8 +22,8 @@ import {
   weekdayAhead,
 } from './test-fixtures'
 
-const INVOICE = /* GraphQL */ `
-  query Invoice($IDEnquiry: Int!) {
+const INVOICE = graphql(`
+  query VisitsTrialInvoice($IDEnquiry: Int!) {
     getTrialPeriodInvoice(IDEnquiry: $IDEnquiry) {
       IDVisit
       IDEnquiry
@@ -32,10 +33,31 @@ const INVOICE = /* GraphQL */ `
       createdAt
     }
   }
-`
-type Invoice = {
-  getTrialPeriodInvoice: { IDVisit: number; amount: number; status: string; label: string } | null
-}
+`)
+const TRIAL_SLOTS = graphql(`
+  query VisitsTrialSlots($date: Date!, $IDEnquiry: Int!) {
+    getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: "trial") {
+      from
+      to
+    }
+  }
+`)
+const TRIAL_DAYS = graphql(`
+  query VisitsTrialDays($IDEnquiry: Int!, $month: String!) {
+    getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: "trial", month: $month)
+  }
+`)
+const FLOW = graphql(`
+  query VisitsTrialFlow($IDEnquiry: Int!) {
+    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {
+      nextAction
+      steps {
+        code
+        status
+      }
+    }
+  }
+`)
 
 async function trialWorld() {
   const world = await buildVisitWorld()
@@ -50,12 +72,8 @@ async function trialWorld() {
 
 const trialSlot = (date: string, from = '09:00', to = '10:00') => ({ date, from, to })
 
-async function skipTrial(world: VisitWorld, enquiryId: number, remarks: unknown, token: string) {
-  return gql<{ skipTrialVisit: { ID: number; skipTrial: boolean; admissionStatus: { stateCode: string } } }>(
-    Ops.skipTrial,
-    { IDEnquiry: enquiryId, remarks },
-    token,
-  )
+async function skipTrial(world: VisitWorld, enquiryId: number, remarks: string, token: string) {
+  return gql(Ops.skipTrial, { IDEnquiry: enquiryId, remarks }, token)
 }
 
 describe('trial classes', () => {
@@ -77,7 +95,7 @@ describe('trial classes', () => {
     })
     expect((await stateOf(world, family.enquiryId)).fkEnquiryState).toBe(enquiryState('pending_trial').id)
     expect(await bookedSeats(world, availability.id)).toEqual([seat(date, '09:00', 1)])
-    const invoice = await gql<Invoice>(INVOICE, { IDEnquiry: family.enquiryId }, family.parent.token)
+    const invoice = await gql(INVOICE, { IDEnquiry: family.enquiryId }, family.parent.token)
     expect(invoice.data?.getTrialPeriodInvoice).toBeNull()
 
     const approved = await run('approveTrial', { IDVisit: visit?.ID }, world.staff.token)
@@ -106,27 +124,17 @@ describe('trial classes', () => {
       )
     ).visit!
     await run('approve', { IDVisit: visit.ID }, world.staff.token)
-    const SLOTS = `query Slots($date: Date!, $IDEnquiry: Int!) {
-      getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: "trial") { from to }
-    }`
-    const DAYS = `query Days($IDEnquiry: Int!, $month: String!) {
-      getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: "trial", month: $month)
-    }`
-    const slots = await gql<{ getVisitTimeSlot: { from: string }[] }>(
-      SLOTS,
-      { date, IDEnquiry: family.enquiryId },
-      family.parent.token,
-    )
+    const slots = await gql(TRIAL_SLOTS, { date, IDEnquiry: family.enquiryId }, family.parent.token)
     // The 09:00 trial slot overlaps the 09:30 visit: only 10:00 is offered that day.
     expect(slots.data?.getVisitTimeSlot.map((s) => s.from)).toEqual(['10:00'])
-    const earlier = await gql<{ getVisitTimeSlot: unknown[] }>(
-      SLOTS,
+    const earlier = await gql(
+      TRIAL_SLOTS,
       { date: addDays(date, -1), IDEnquiry: family.enquiryId },
       family.parent.token,
     )
     expect(earlier.data?.getVisitTimeSlot).toEqual([])
-    const days = await gql<{ getAvailableDaysOfMonth: string[] }>(
-      DAYS,
+    const days = await gql(
+      TRIAL_DAYS,
       { IDEnquiry: family.enquiryId, month: date.slice(0, 7) },
       family.parent.token,
     )
@@ -169,7 +177,7 @@ describe('trial classes', () => {
       enquiryState('pending_trial_payment').id,
     )
 
-    const invoice = await gql<Invoice>(INVOICE, { IDEnquiry: family.enquiryId }, family.parent.token)
+    const invoice = await gql(INVOICE, { IDEnquiry: family.enquiryId }, family.parent.token)
     expect(invoice.data?.getTrialPeriodInvoice).toMatchObject({
       IDVisit: visit?.ID,
       amount: 2500,
@@ -181,8 +189,8 @@ describe('trial classes', () => {
       'FORBIDDEN',
     )
     expect(
-      (await gql<Invoice>(INVOICE, { IDEnquiry: family.enquiryId }, world.staff.token)).data
-        ?.getTrialPeriodInvoice?.amount,
+      (await gql(INVOICE, { IDEnquiry: family.enquiryId }, world.staff.token)).data?.getTrialPeriodInvoice
+        ?.amount,
     ).toBe(2500)
 
     const early = await run('approveTrial', { IDVisit: visit?.ID }, world.staff.token)
@@ -242,14 +250,8 @@ describe('trial classes', () => {
   it('follows the enquiry’s skip flags (skip_visit, skip_trial) in the parent’s steps and in what it may book', async () => {
     const { world, date } = await trialWorld()
     await buildAvailability(world, { from: '14:00', to: '15:00' })
-    const FLOW = `query Flow($IDEnquiry: Int!) {
-      getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) { nextAction steps { code status } }
-    }`
-    type Flow = {
-      getEnquiryFrontendStates: { nextAction: string; steps: { code: string; status: string }[] }
-    }
     const flowOf = async (family: { enquiryId: number; parent: { token: string } }) => {
-      const result = await gql<Flow>(FLOW, { IDEnquiry: family.enquiryId }, family.parent.token)
+      const result = await gql(FLOW, { IDEnquiry: family.enquiryId }, family.parent.token)
       expect(result.errors).toBeUndefined()
       const { nextAction, steps } = result.data!.getEnquiryFrontendStates
       return { nextAction, steps: steps.map((s) => `${s.code}:${s.status}`) }

@@ -1,6 +1,7 @@
 import { Access } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { buildHQ, buildStaff } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
 import {
   ALL,
@@ -13,6 +14,7 @@ import {
   type VisitWorld,
   weekdayAhead,
 } from './test-fixtures'
+import { CANCEL_ENQUIRY } from './visit-test-documents'
 
 /** Who hears of a booking at world.centre, and who must not. */
 async function audience(world: VisitWorld) {
@@ -80,11 +82,7 @@ describe("the centre staff's work queue", () => {
     const world = await buildVisitWorld()
     const admissions = await buildStaff(world.school, { enquiry_management: Access.read }, [world.centre.id])
     const family = await buildFamily(world)
-    const result = await gql(
-      `mutation ($ID: Int!) { cancelEnquiry(ID: $ID) { ID } }`,
-      { ID: family.enquiryId },
-      family.parent.token,
-    )
+    const result = await gql(CANCEL_ENQUIRY, { ID: family.enquiryId }, family.parent.token)
     expect(result.errors).toBeUndefined()
     const [notice] = await notificationsOf(world, admissions.id)
     expect(notice).toMatchObject({ title: 'Enquiry cancelled' })
@@ -92,46 +90,59 @@ describe("the centre staff's work queue", () => {
   })
 })
 
-const PENDING = `query ($IDCentre: Int, $status: String) {
-  getScheduledVisits(IDCentre: $IDCentre, status: $status) { totalCount data { ID fkCentre status centre { label } } }
-  getPendingVisitCounts { IDCentre pending }
-}`
-const MONTH = `query ($IDCentre: Int, $year: Int!, $month: Int!) {
-  findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {
-    IDCentre visits { ID centreLabel fkCentre } availabilities { ID }
+const PENDING = graphql(`
+  query VisitsWorkQueuePending($IDCentre: Int, $status: String) {
+    getScheduledVisits(IDCentre: $IDCentre, status: $status) {
+      totalCount
+      data {
+        ID
+        fkCentre
+        status
+        centre {
+          label
+        }
+      }
+    }
+    getPendingVisitCounts {
+      IDCentre
+      pending
+    }
   }
-}`
+`)
+const MONTH = graphql(`
+  query VisitsWorkQueueMonth($IDCentre: Int, $year: Int!, $month: Int!) {
+    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {
+      IDCentre
+      visits {
+        ID
+        centreLabel
+        fkCentre
+      }
+      availabilities {
+        ID
+      }
+    }
+  }
+`)
 
 describe('pending visits across the reach', () => {
   it('lists and counts the pending visits of every centre HQ reaches, and only the assigned centres for others', async () => {
     const world = await buildVisitWorld()
     const here = await book(world)
     const there = await book(world, world.otherCentre)
-    type Answer = {
-      getScheduledVisits: { totalCount: number; data: { ID: number; fkCentre: number }[] }
-      getPendingVisitCounts: { IDCentre: number; pending: number }[]
-    }
-    const hq = (await gql(PENDING, { status: 'created' }, world.hq.token)).data as Answer
+    const hq = (await gql(PENDING, { status: 'created' }, world.hq.token)).data!
     expect(hq.getScheduledVisits.data.map((v) => v.ID).sort()).toEqual([here.visitId, there.visitId].sort())
     expect(hq.getPendingVisitCounts).toEqual([
       { IDCentre: world.centre.id, pending: 1 },
       { IDCentre: world.otherCentre.id, pending: 1 },
     ])
-    const staff = (await gql(PENDING, { status: 'created' }, world.staff.token)).data as Answer
+    const staff = (await gql(PENDING, { status: 'created' }, world.staff.token)).data!
     expect(staff.getScheduledVisits.data.map((v) => v.ID)).toEqual([here.visitId])
     expect(staff.getPendingVisitCounts).toEqual([{ IDCentre: world.centre.id, pending: 1 }])
 
     const [year, month] = here.date.split('-').map(Number)
     const all = await gql(MONTH, { year, month }, world.hq.token)
-    const calendar = (
-      all.data as {
-        findAllCalendarEvent: {
-          IDCentre: number | null
-          visits: { ID: number; centreLabel: string }[]
-          availabilities: unknown[]
-        }
-      }
-    ).findAllCalendarEvent
+    const calendar = all.data!.findAllCalendarEvent
     expect(calendar.IDCentre).toBeNull()
     expect(calendar.availabilities).toEqual([])
     expect(calendar.visits.find((v) => v.ID === here.visitId)?.centreLabel).toBe('Little Steps @ Test, East')

@@ -5,31 +5,18 @@ import { describe, expect, it } from 'vitest'
 import { auditLog, levels, rateLimits } from '../../db/schema'
 import type { Context } from '../../graphql/context'
 import { buildHQ, buildParent, buildSchool, buildStaff, type TestSchool } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { errorCode, gql, testServer } from '../../test/server'
+import { LOGIN } from '../../modules/identity/test-support'
+import { levelInput, SAVE_LEVEL } from '../../modules/levels/level-test-support'
 import { hashPassword } from '../auth/passwords'
 import { actions } from '../authz/catalogue'
 import { auditedRoot } from './hook'
 import { keepOnRollback } from './request-scope'
 
-const SAVE_LEVEL = /* GraphQL */ `
-  mutation Save($IDSchool: Int!, $levelData: LevelInput!) {
-    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {
-      ID
-    }
-  }
-`
-const level = {
-  label: 'Nursery 1',
-  fromMonth: 36,
-  toMonth: 48,
-  promotionDate: '2027-01-01',
-  offOnSaturday: true,
-  isInfant: false,
-  active: true,
-  programs: [{ label: 'Full Day', from: '07:00', to: '19:00' }],
-}
-const LOG = /* GraphQL */ `
-  query Log($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
+const level = levelInput()
+const LOG = graphql(`
+  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
     findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
       totalCount
       totalCountCapped
@@ -49,23 +36,7 @@ const LOG = /* GraphQL */ `
       }
     }
   }
-`
-type LogEntry = {
-  ID: number
-  kind: string
-  operation: string
-  action: string
-  userId: number | null
-  userEmail: string | null
-  role: string
-  targetType: string | null
-  targetId: number | null
-  outcome: string
-  errorCode: string | null
-  clientIp: string
-}
-type Log = { findAllAuditLog: { totalCount: number; totalCountCapped: boolean; data: LogEntry[] } }
-
+`)
 const rowsOf = async (school: TestSchool) =>
   school.db.select().from(auditLog).where(eq(auditLog.fkSchool, school.id)).orderBy(desc(auditLog.id))
 
@@ -73,14 +44,10 @@ describe('audit trail of mutations', () => {
   it('records a mutation in its own transaction, and HQ finds it by person, action and target', async () => {
     const school = await buildSchool()
     const hq = await buildHQ(school, { level_management: Access.read | Access.write, audit_log: Access.read })
-    const saved = await gql<{ insertOrUpdateLevelForSchool: { ID: number } }>(
-      SAVE_LEVEL,
-      { IDSchool: school.id, levelData: level },
-      hq.token,
-    )
+    const saved = await gql(SAVE_LEVEL, { IDSchool: school.id, levelData: level }, hq.token)
     const levelId = saved.data!.insertOrUpdateLevelForSchool.ID
 
-    const byEmail = await gql<Log>(
+    const byEmail = await gql(
       LOG,
       { IDSchool: school.id, filter: { person: hq.email.toUpperCase() } },
       hq.token,
@@ -97,7 +64,7 @@ describe('audit trail of mutations', () => {
       outcome: 'ok',
       errorCode: null,
     })
-    const byTarget = await gql<Log>(
+    const byTarget = await gql(
       LOG,
       {
         IDSchool: school.id,
@@ -106,11 +73,7 @@ describe('audit trail of mutations', () => {
       hq.token,
     )
     expect(byTarget.data!.findAllAuditLog.totalCount).toBe(1)
-    const none = await gql<Log>(
-      LOG,
-      { IDSchool: school.id, filter: { action: 'removeLevelForSchool' } },
-      hq.token,
-    )
+    const none = await gql(LOG, { IDSchool: school.id, filter: { action: 'removeLevelForSchool' } }, hq.token)
     expect(none.data!.findAllAuditLog).toMatchObject({ totalCount: 0, totalCountCapped: false, data: [] })
   })
 
@@ -197,13 +160,13 @@ describe('audit trail of mutations', () => {
 })
 
 describe('audit trail of sign-ins and reads', () => {
-  const LOGIN = /* GraphQL */ `
-    query Login($email: String!, $password: String!) {
-      login(email: $email, password: $password) {
-        token
+  const CHILDREN = graphql(`
+    query AuditChildren {
+      findAllChildrenByParent {
+        ID
       }
     }
-  `
+  `)
   it('records sign-ins and failed sign-ins against the account, without the password', async () => {
     const school = await buildSchool()
     const parent = await buildParent(school, await hashPassword('Right123'))
@@ -225,7 +188,7 @@ describe('audit trail of sign-ins and reads', () => {
   it("records a parent's read of their family's children", async () => {
     const school = await buildSchool()
     const parent = await buildParent(school)
-    await gql(`{ findAllChildrenByParent { ID } }`, {}, parent.token)
+    await gql(CHILDREN, {}, parent.token)
     const [row] = await rowsOf(school)
     expect(row).toMatchObject({
       kind: 'read',

@@ -2,19 +2,12 @@ import { Access, ErrorCode, IdentityMsg, Messages } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
-import { gqlFrom, newIp } from '../../modules/identity/test-support'
+import { gqlFrom, LOGIN, newIp } from '../../modules/identity/test-support'
 import { buildParent, buildSchool, buildStaff } from '../../test/builders'
 import { errorCode, testServer } from '../../test/server'
 import { hashPassword } from './passwords'
 import { limitedSignIn, RateRules } from './rate-limit'
 
-const LOGIN = /* GraphQL */ `
-  query Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
-      token
-    }
-  }
-`
 const PASSWORD = 'Sunshine2024'
 
 async function parentWithPassword() {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config'
 import { auditLog, outbox, schoolConfigs } from '../../db/schema'
 import { buildHQ, buildSchool } from '../../test/builders'
+import { graphql } from '../../test/generated'
 import { gql, testServer } from '../../test/server'
 import { deleteExpiredAuditRows } from '../audit/retention'
 import { enqueueMessage } from '../mail/mailer'
@@ -12,6 +13,20 @@ import type { OutboxMessage } from '../mail/sender'
 import type { Platform } from '../platform'
 import { defineJob } from './define'
 import { createJobs, type Jobs } from './jobs'
+
+const FAILED = graphql(`
+  query JobsFailed($IDSchool: Int!) {
+    findAllFailedJob(IDSchool: $IDSchool) {
+      totalCount
+      data {
+        name
+        recordId
+        retryCount
+        error
+      }
+    }
+  }
+`)
 
 const quietLog = { error() {}, warn() {}, info() {} } as unknown as Parameters<Jobs['start']>[0]['log']
 
@@ -79,11 +94,7 @@ describe('job queue', () => {
     expect(await jobs.runDue(job)).toBe(0)
     expect(attempts).toEqual([false, false, true])
 
-    const failed = await gql<{ findAllFailedJob: { totalCount: number; data: object[] } }>(
-      `query F($IDSchool: Int!) { findAllFailedJob(IDSchool: $IDSchool) { totalCount data { name recordId retryCount error } } }`,
-      { IDSchool: school.id },
-      hq.token,
-    )
+    const failed = await gql(FAILED, { IDSchool: school.id }, hq.token)
     expect(failed.data!.findAllFailedJob).toEqual({
       totalCount: 1,
       data: [{ name: job.name, recordId: 42, retryCount: 2, error: 'provider down' }],

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { buildSchema, rootResolvers } from '../../graphql/schema'
 import type { Action } from '../../platform/authz/catalogue'
 import { GUARDED, type GuardInfo } from '../../platform/authz/guard'
-import { gql } from '../server'
-import { testServer } from '../server'
+// Each root field's call is generated from the schema (generate.ts): raw text, not a typed document.
+import { gqlRaw, testServer } from '../server'
 import { type RootCall, rootCalls } from './generate'
 import { type Caller, MATRIX, type MatrixEntry, PUBLIC_OPERATIONS } from './operations'
 import { tableState } from './row-counts'
@@ -64,11 +64,11 @@ describe('access matrix', () => {
       const schools = [victims.world.school.id, intruders.otherSchoolId]
       const before = await tableState(db, schools)
       for (const caller of refusedCallers(field.type, field.action, entry)) {
-        const result = await gql(call.query(), variables, tokenOf(caller))
+        const result = await gqlRaw(call.query(), variables, { token: tokenOf(caller) })
         expect(result.errors?.[0]?.message, `${field.name} as ${caller}`).toBe('unauthorized')
       }
       for (const caller of entry.rows?.callers ?? []) {
-        const result = await gql(call.query(entry.rows!.selection), variables, tokenOf(caller))
+        const result = await gqlRaw(call.query(entry.rows!.selection), variables, { token: tokenOf(caller) })
         expect(result.errors, `${field.name} as ${caller}`).toBeUndefined()
         const answered = entry.rows!.ids(result.data?.[field.name])
         expect(answered, `${field.name} as ${caller}`).not.toContain(entry.rows!.victim(victims))

@@ -18,6 +18,7 @@ type Documents = {
     "\n  query PlatformLightMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      path\n    }\n  }\n": typeof types.PlatformLightMenuDocument,
     "\n  query PlatformLightBell($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.PlatformLightBellDocument,
     "\n  query PlatformLightBellAfterMe($pagination: Pagination) {\n    me {\n      ID\n    }\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        createdAt\n      }\n    }\n  }\n": typeof types.PlatformLightBellAfterMeDocument,
+    "\n  query GraphqlPlatformHealth {\n    health\n  }\n": typeof types.GraphqlPlatformHealthDocument,
     "\n  query AdmissionsList(\n    $IDSchool: Int!\n    $stageCode: String!\n    $statusCode: String\n    $filter: AdmissionFilter\n    $pagination: Pagination\n  ) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: $stageCode\n      statusCode: $statusCode\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      stageCounts {\n        code\n        count\n      }\n      data {\n        ID\n        stageCode\n        pendingRegisterSince\n        source\n        centre {\n          ID\n        }\n        child {\n          birthCertificate\n        }\n        user {\n          email\n        }\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsListDocument,
     "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": typeof types.AdmissionsSearchDocument,
     "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsFiltersDocument,
@@ -39,7 +40,12 @@ type Documents = {
     "\n  mutation BusesUpdateDriver($IDBusDriver: Int!, $data: BusDriverInput!) {\n    updateBusDriverByFields(IDBusDriver: $IDBusDriver, data: $data) {\n      ID\n      fkCentre\n      firstname\n      mobilePhone\n    }\n  }\n": typeof types.BusesUpdateDriverDocument,
     "\n  mutation BusesDeleteDriver($IDBusDriver: Int!) {\n    deleteBusDriverByID(IDBusDriver: $IDBusDriver)\n  }\n": typeof types.BusesDeleteDriverDocument,
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": typeof types.CentresAccessibleDocument,
-    "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  ": typeof types.CentresRemoveDocument,
+    "\n  fragment CentresCentreFields on Centre {\n    ID\n    fkSchool\n    code\n    ecdaCode\n    label\n    teacherRatio\n    active\n    addresses {\n      ID\n      name\n      address\n      building\n      floor\n      unit\n      postcode\n      city\n      country\n      lat\n      lng\n      active\n    }\n    centreLevels {\n      ID\n      fkLevel\n      fkProgram\n      active\n      level {\n        ID\n        label\n        active\n      }\n      program {\n        ID\n        label\n        active\n      }\n    }\n    centreNearbyPostcodes {\n      ID\n      postcode\n    }\n  }\n": typeof types.CentresCentreFieldsFragmentDoc,
+    "\n  mutation CentresSave(\n    $IDSchool: Int!\n    $centreID: Int\n    $centreData: CentreInput!\n    $postcodes: [String!]\n    $levels: [CentreLevelInput!]!\n    $addressData: CentreAddressInput!\n  ) {\n    insertOrUpdateCentreForSchool(\n      IDSchool: $IDSchool\n      centreID: $centreID\n      centreData: $centreData\n      postcodes: $postcodes\n      levels: $levels\n      addressData: $addressData\n    ) {\n      ...CentresCentreFields\n    }\n  }\n": typeof types.CentresSaveDocument,
+    "\n  query CentresList($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {\n    findAllCentreForSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...CentresCentreFields\n      }\n    }\n  }\n": typeof types.CentresListDocument,
+    "\n  query CentresOffer($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      totalCount\n      data {\n        fkLevel\n        fkProgram\n        level {\n          label\n        }\n        program {\n          label\n        }\n      }\n    }\n  }\n": typeof types.CentresOfferDocument,
+    "\n  mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n    removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n  }\n": typeof types.CentresRemoveDocument,
+    "\n  query CentresAccessibleToManage {\n    getAccessibleCentresForModule(module: \"centre_management\", accessType: \"read\") {\n      label\n    }\n  }\n": typeof types.CentresAccessibleToManageDocument,
     "\n  query ClassesChildActivity($IDChild: Int!, $pagination: Pagination) {\n    findAllChildActivityLogByChild(IDChild: $IDChild, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        mode\n        action\n        code\n        remark\n        user {\n          ID\n          firstname\n        }\n        updatedAt\n      }\n    }\n  }\n": typeof types.ClassesChildActivityDocument,
     "\n  query ClassesList($IDSchool: Int!, $classID: Int, $filter: ClassFilter, $pagination: Pagination) {\n    getAllClassInfo(IDSchool: $IDSchool, classID: $classID, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        label\n        coverPhotoKey\n        coverPhotoURL\n        level {\n          ID\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        teachers {\n          ID\n          firstname\n          lastname\n          fkUser\n        }\n        currentChildrenCount\n        upcomingChildrenCount\n        capacity\n        overCapacity\n        children {\n          ID\n          firstname\n          upcoming\n          from\n        }\n      }\n    }\n  }\n": typeof types.ClassesListDocument,
     "\n  mutation ClassesCreate($IDSchool: Int!, $classData: ClassInput!) {\n    createNewClass(IDSchool: $IDSchool, classData: $classData) {\n      ID\n      label\n      capacity\n      teachers {\n        ID\n        firstname\n        lastname\n        fkUser\n      }\n      coverPhotoKey\n      coverPhotoURL\n    }\n  }\n": typeof types.ClassesCreateDocument,
@@ -72,6 +78,21 @@ type Documents = {
     "\n  query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n": typeof types.DocumentsUrlDocument,
     "\n  query DocumentsSummary($IDEnquiry: Int!) {\n    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {\n      stateCode\n      childName\n      parentEmail\n      canUpload\n      canSubmit\n      canConsent\n    }\n  }\n": typeof types.DocumentsSummaryDocument,
     "\n  query DocumentsFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": typeof types.DocumentsFileUrlDocument,
+    "\n  query EnquiriesContactExistingChild($b: String!, $s: Int!) {\n    isExistingChild(birthCertificate: $b, fkSchool: $s)\n  }\n": typeof types.EnquiriesContactExistingChildDocument,
+    "\n  query EnquiriesFormSuggest($IDSchool: Int!, $dateOfBirth: Date!, $enrollmentDate: Date!) {\n    suggestLevel(IDSchool: $IDSchool, dateOfBirth: $dateOfBirth, enrollmentDate: $enrollmentDate) {\n      ID\n      label\n      fromMonth\n      toMonth\n      isInfant\n      programs {\n        ID\n        label\n        from\n        to\n        active\n      }\n    }\n  }\n": typeof types.EnquiriesFormSuggestDocument,
+    "\n  fragment EnquiriesFormCentreList on EnrollmentCentreList {\n    totalCount\n    data {\n      ID\n      fkSchool\n      label\n      code\n      active\n      distance\n      vacancyAvailable\n      addresses {\n        postcode\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.EnquiriesFormCentreListFragmentDoc,
+    "\n  query EnquiriesFormSchoolCentres(\n    $IDSchool: Int!\n    $enrollmentDate: Date!\n    $level: Int!\n    $program: Int\n    $nationality: String\n  ) {\n    findAllEnrollmentCentresForSchool(\n      IDSchool: $IDSchool\n      enrollmentDate: $enrollmentDate\n      level: $level\n      program: $program\n      nationality: $nationality\n    ) {\n      ...EnquiriesFormCentreList\n    }\n  }\n": typeof types.EnquiriesFormSchoolCentresDocument,
+    "\n  query EnquiriesFormNearest(\n    $location: LatLngInput!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n    $pagination: Pagination\n  ) {\n    findNearestCentresByLatLong(\n      location: $location\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n      pagination: $pagination\n    ) {\n      ...EnquiriesFormCentreList\n    }\n  }\n": typeof types.EnquiriesFormNearestDocument,
+    "\n  query EnquiriesFormByDistance(\n    $postalCode: String!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n  ) {\n    findAllCentreByDistance(\n      postalCode: $postalCode\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n    ) {\n      ...EnquiriesFormCentreList\n    }\n  }\n": typeof types.EnquiriesFormByDistanceDocument,
+    "\n  query EnquiriesFormExistingParent($email: String!) {\n    isExistingParent(email: $email)\n  }\n": typeof types.EnquiriesFormExistingParentDocument,
+    "\n  query EnquiriesFormExistingChild($birthCertificate: String!, $fkSchool: Int!) {\n    isExistingChild(birthCertificate: $birthCertificate, fkSchool: $fkSchool)\n  }\n": typeof types.EnquiriesFormExistingChildDocument,
+    "\n  query EnquiriesTrackingEnquiries($filter: EnquiryFilter, $pagination: Pagination) {\n    findAllEnquiry(filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkChild\n        fkCentre\n        active\n        enrollmentPlan\n        createdAt\n        admissionStatus {\n          ID\n          stateCode\n          label\n          group\n          enquiryFrontendState\n        }\n        centre {\n          ID\n          label\n          code\n          addresses {\n            postcode\n          }\n        }\n        user {\n          ID\n          email\n        }\n        level {\n          ID\n          label\n        }\n        program {\n          ID\n          label\n        }\n      }\n    }\n  }\n": typeof types.EnquiriesTrackingEnquiriesDocument,
+    "\n  query EnquiriesTrackingStates($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      nextAction\n      current {\n        ID\n        stateCode\n        label\n      }\n      steps {\n        code\n        label\n        status\n      }\n    }\n  }\n": typeof types.EnquiriesTrackingStatesDocument,
+    "\n  query EnquiriesTrackingChildren {\n    findAllChildrenByParent {\n      ID\n      firstname\n      lastname\n      dateOfBirth\n      birthCertificate\n    }\n  }\n": typeof types.EnquiriesTrackingChildrenDocument,
+    "\n  mutation EnquiriesTrackingCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      active\n      fkEnquiryState\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": typeof types.EnquiriesTrackingCancelDocument,
+    "\n  query EnquiriesMapSearchSuggest(\n    $IDSchool: Int!\n    $dateOfBirth: Date!\n    $enrollmentDate: Date!\n    $isRadiusSearch: Boolean\n  ) {\n    suggestLevel(\n      IDSchool: $IDSchool\n      dateOfBirth: $dateOfBirth\n      enrollmentDate: $enrollmentDate\n      isRadiusSearch: $isRadiusSearch\n    ) {\n      ID\n      programs {\n        label\n      }\n    }\n  }\n": typeof types.EnquiriesMapSearchSuggestDocument,
+    "\n  query EnquiriesMapSearchByDistance($p: String!, $r: Float!, $d: Date!, $l: Int!, $f: CentreSearchFilter!) {\n    findAllCentreByDistance(postalCode: $p, radius: $r, enrollmentDate: $d, level: $l, filter: $f) {\n      totalCount\n      data {\n        label\n        distance\n      }\n    }\n  }\n": typeof types.EnquiriesMapSearchByDistanceDocument,
+    "\n  mutation EnquiriesNewEnquiry(\n    $schoolID: Int!\n    $email: String!\n    $phoneNumberCountryCode: String!\n    $phoneNumber: String!\n    $centreIDs: [Int!]!\n    $enquiry: EnquiryDetailsInput!\n    $pdpaConsentVersion: String\n  ) {\n    newEnquiry(\n      schoolID: $schoolID\n      email: $email\n      phoneNumberCountryCode: $phoneNumberCountryCode\n      phoneNumber: $phoneNumber\n      centreIDs: $centreIDs\n      enquiry: $enquiry\n      pdpaConsentVersion: $pdpaConsentVersion\n    ) {\n      success\n      error {\n        message\n        code\n      }\n      data {\n        ID\n        fkSchool\n        fkCentre\n        fkUser\n        fkChild\n        fkLevel\n        fkProgram\n        fkEnquiryState\n        firstname\n        lastname\n        childFirstname\n        childLastname\n        enrollmentPlan\n        active\n        skipCentreVisit\n        skipTrial\n        vacancyAvailable\n        admissionStatus {\n          ID\n          stateCode\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        user {\n          ID\n          email\n          mobilePhone\n        }\n        level {\n          ID\n          label\n        }\n        program {\n          ID\n          label\n        }\n      }\n    }\n  }\n": typeof types.EnquiriesNewEnquiryDocument,
     "\n  mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n      eDocumentStatus\n      contentSha256\n      participants {\n        displayName\n        order\n        email\n        role\n        status\n      }\n    }\n  }\n": typeof types.EsignCreateFormDocument,
     "\n  query EsignForm($IDEnquiry: Int!) {\n    getConsentForm(IDEnquiry: $IDEnquiry) {\n      eDocumentStatus\n      signedDocumentAvailable\n      participants {\n        displayName\n        order\n        status\n        signedAt\n      }\n    }\n  }\n": typeof types.EsignFormDocument,
     "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": typeof types.EsignSigningDocumentDocument,
@@ -89,6 +110,9 @@ type Documents = {
     "\n  mutation FeesCancel($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n      status\n    }\n  }\n": typeof types.FeesCancelDocument,
     "\n  query FeesDrafts($IDSchool: Int!, $filter: FeeDraftFilter, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        status\n      }\n    }\n  }\n": typeof types.FeesDraftsDocument,
     "\n  query FeesImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n      }\n      families {\n        parent {\n          ID\n        }\n        difference\n        children {\n          ID\n          difference\n        }\n      }\n    }\n  }\n": typeof types.FeesImpactDocument,
+    "\n  query FilesFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": typeof types.FilesFileUrlDocument,
+    "\n  query GeocodingGeocode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.GeocodingGeocodeDocument,
+    "\n  query GeocodingSearchPlaces($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.GeocodingSearchPlacesDocument,
     "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n": typeof types.GiroBanksDocument,
     "\n  mutation GiroSave($IDChild: Int!, $IDSchool: Int!, $giroApplication: GiroApplicationInput!) {\n    saveGiroApplication(IDChild: $IDChild, IDSchool: $IDSchool, giroApplication: $giroApplication) {\n      ID\n      status\n      source\n      isCda\n      payerAccountNumber\n      payerAccountName\n      payerAccountNames\n      billReferenceNumber\n      mobilePhone\n      applicationDate\n      bank {\n        bicCode\n      }\n    }\n  }\n": typeof types.GiroSaveDocument,
     "\n  mutation GiroAdd($giroAccount: GiroAccountInput!, $paymentType: String!) {\n    addGiro(giroAccount: $giroAccount, paymentType: $paymentType) {\n      ID\n      status\n      source\n      isCda\n      billReferenceNumber\n    }\n  }\n": typeof types.GiroAddDocument,
@@ -99,15 +123,31 @@ type Documents = {
     "\n  mutation GiroExportPdf($IDBankAccount: Int!) {\n    exportGiroApplicationPdf(IDBankAccount: $IDBankAccount)\n  }\n": typeof types.GiroExportPdfDocument,
     "\n  mutation GiroPayRegistration($IDEnquiry: Int!) {\n    payRegistrationFeeByGiro(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      payingByGiro\n      canPayRegistrationByGiro\n    }\n  }\n": typeof types.GiroPayRegistrationDocument,
     "\n  mutation GiroPayInvoice($InvoiceID: Int!) {\n    payGiroByInvoiceID(InvoiceID: $InvoiceID)\n  }\n": typeof types.GiroPayInvoiceDocument,
+    "\n      query HolidaysMenu($filter: MenuFilter!) {\n        findSidebarMenuByUser(filter: $filter) {\n          path\n          label\n          icon\n        }\n      }\n    ": typeof types.HolidaysMenuDocument,
+    "\n      query HolidaysMe {\n        me {\n          can\n        }\n      }\n    ": typeof types.HolidaysMeDocument,
+    "\n  fragment HolidaysHolidayFields on Holiday {\n    ID\n    title\n    description\n    holidayImageKey\n    holidayImageURL\n    from\n    to\n    isPublic\n    centreHolidays {\n      ID\n      fkCentre\n      centre {\n        ID\n        label\n      }\n    }\n  }\n": typeof types.HolidaysHolidayFieldsFragmentDoc,
+    "\n  query HolidaysList($IDSchool: Int!, $year: Int!, $centreID: Int) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year, centreID: $centreID) {\n      ...HolidaysHolidayFields\n    }\n  }\n": typeof types.HolidaysListDocument,
+    "\n  mutation HolidaysCreate($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ...HolidaysHolidayFields\n    }\n  }\n": typeof types.HolidaysCreateDocument,
+    "\n  mutation HolidaysUpdate($IDSchool: Int!, $holidayID: Int!, $holiday: HolidayInput!) {\n    updateHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID, holiday: $holiday) {\n      ...HolidaysHolidayFields\n    }\n  }\n": typeof types.HolidaysUpdateDocument,
+    "\n  mutation HolidaysUpload($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getHolidayPhotoUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.HolidaysUploadDocument,
+    "\n  mutation HolidaysDelete($IDSchool: Int!, $holidayID: Int!) {\n    deleteHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID)\n  }\n": typeof types.HolidaysDeleteDocument,
+    "\n  fragment IdentityAccountFields on MyAccount {\n    ID\n    firstname\n    lastname\n    email\n    mobilePhone\n    mobilePhoneCountryCode\n    pendingEmail\n  }\n": typeof types.IdentityAccountFieldsFragmentDoc,
+    "\n    query IdentityAccountMine {\n      myAccount {\n        ...IdentityAccountFields\n      }\n    }\n  ": typeof types.IdentityAccountMineDocument,
+    "\n    mutation IdentityAccountProfile($f: String!, $l: String!, $m: String!) {\n      updateMyProfile(firstname: $f, lastname: $l, mobilePhone: $m) {\n        ...IdentityAccountFields\n      }\n    }\n  ": typeof types.IdentityAccountProfileDocument,
+    "\n    mutation IdentityAccountRequestEmail($e: String!) {\n      requestEmailChange(newEmail: $e) {\n        ...IdentityAccountFields\n      }\n    }\n  ": typeof types.IdentityAccountRequestEmailDocument,
+    "\n    mutation IdentityAccountConfirmEmail($c: String!) {\n      confirmEmailChange(code: $c) {\n        ...IdentityAccountFields\n      }\n    }\n  ": typeof types.IdentityAccountConfirmEmailDocument,
+    "\n    mutation IdentityAccountPassword($c: String!, $n: String!) {\n      changeMyPassword(currentPassword: $c, newPassword: $n)\n    }\n  ": typeof types.IdentityAccountPasswordDocument,
+    "\n  mutation IdentityConsentRegister($t: String!, $p: String!, $v: String) {\n    register(token: $t, password: $p, pdpaConsentVersion: $v) {\n      token\n    }\n  }\n": typeof types.IdentityConsentRegisterDocument,
+    "\n  query IdentityConsentInfo($t: String!) {\n    registrationInfo(token: $t) {\n      privacyPolicyUrl\n    }\n  }\n": typeof types.IdentityConsentInfoDocument,
+    "\n  query IdentityConsentMine {\n    myConsents {\n      ID\n      kind\n      version\n      textHash\n      givenAt\n      fkEnquiry\n      centreLabel\n    }\n  }\n": typeof types.IdentityConsentMineDocument,
+    "\n  mutation IdentityConsentUpdateConfig($s: Int!, $e: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $s, entries: $e) {\n      key\n      value\n    }\n  }\n": typeof types.IdentityConsentUpdateConfigDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.IdentityLoginDocument,
     "\n  query IdentityMe {\n    me {\n      ID\n      fkSchool\n      firstname\n      lastname\n      email\n      birthdate\n      gender\n      homePhone\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      hasClassScopeAccess\n      isStaff\n      can\n      userRoleRelations {\n        ID\n        fkRole\n        role {\n          ID\n          label\n          name\n          isStaff\n          roleTemplates {\n            ID\n            fkModuleCategory\n            access\n            moduleCategory {\n              ID\n              moduleCategoryCode\n              label\n            }\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        fkSchool\n        fkCentre\n        fkClass\n        school {\n          ID\n          name\n        }\n      }\n      parent {\n        ID\n        monthlyIncome\n        workplaceStaff\n      }\n      childRelations {\n        fkChild\n        child {\n          ID\n          firstname\n          lastname\n          race\n          nationality\n          dateOfBirth\n          birthCertificate\n          householdIncomeRange\n          childClasses {\n            from\n            to\n            program {\n              ID\n              label\n            }\n            class {\n              ID\n              fkCentre\n              fkLevel\n              label\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.IdentityMeDocument,
     "\n  mutation IdentityLogout {\n    logout\n  }\n": typeof types.IdentityLogoutDocument,
     "\n  query IdentityFullMe {\n    me {\n      ID\n      email\n      birthdate\n      mobilePhone\n      can\n      userRoleRelations {\n        ID\n        role {\n          ID\n          roleTemplates {\n            ID\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        school {\n          name\n        }\n      }\n      parent {\n        ID\n      }\n      childRelations {\n        ID\n        child {\n          ID\n          childClasses {\n            from\n          }\n        }\n      }\n    }\n  }\n": typeof types.IdentityFullMeDocument,
     "\n  query IdentityViewerMe {\n    me {\n      ID\n      email\n      isStaff\n      can\n    }\n  }\n": typeof types.IdentityViewerMeDocument,
     "\n  query IdentityTwiceMe {\n    first: me {\n      ID\n    }\n    second: me {\n      ID\n      mobilePhone\n      userAccessControls {\n        ID\n      }\n      parent {\n        ID\n      }\n    }\n  }\n": typeof types.IdentityTwiceMeDocument,
-    "\n  mutation PasswordResetForgot($email: String!) {\n    forgetPassword(email: $email)\n  }\n": typeof types.PasswordResetForgotDocument,
     "\n  mutation PasswordResetReset($tokenString: String!, $password: String!) {\n    resetPassword(tokenString: $tokenString, password: $password)\n  }\n": typeof types.PasswordResetResetDocument,
-    "\n  query PasswordResetLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.PasswordResetLoginDocument,
     "\n  query PasswordResetMe {\n    me {\n      ID\n    }\n  }\n": typeof types.PasswordResetMeDocument,
     "\n  query RegistrationInfo($token: String!) {\n    registrationInfo(token: $token) {\n      userId\n      email\n      firstname\n      maskedPhone\n      otpRequired\n    }\n  }\n": typeof types.RegistrationInfoDocument,
     "\n  mutation RegistrationRegister($token: String!, $password: String!, $pdpa: String) {\n    register(token: $token, password: $password, pdpaConsentVersion: $pdpa) {\n      token\n    }\n  }\n": typeof types.RegistrationRegisterDocument,
@@ -115,6 +155,9 @@ type Documents = {
     "\n  mutation RegistrationValidate($userId: Int!, $otpReceived: String!, $token: String!) {\n    validateOTP(userId: $userId, otpReceived: $otpReceived, token: $token)\n  }\n": typeof types.RegistrationValidateDocument,
     "\n  query RegistrationLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.RegistrationLoginDocument,
     "\n  query RegistrationMe {\n    me {\n      ID\n      email\n      isStaff\n    }\n  }\n": typeof types.RegistrationMeDocument,
+    "\n  query IdentityRoleUnionMe {\n    me {\n      can\n    }\n  }\n": typeof types.IdentityRoleUnionMeDocument,
+    "\n  mutation IdentityForgotPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": typeof types.IdentityForgotPasswordDocument,
+    "\n  query IdentitySignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.IdentitySignInDocument,
     "\n  query LedgerRegistrationInvoice($IDEnquiry: Int!) {\n    getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {\n      ID\n      invoiceNo\n      status\n      grandTotal\n      totalTaxAmount\n      outstandingAmount\n      items {\n        label\n        quantity\n        unitPrice\n        taxAmount\n        displayTotalAmount\n      }\n      receipts {\n        ID\n        receiptNo\n        amount\n      }\n      payNow {\n        uen\n        reference\n        amount\n        payload\n      }\n    }\n  }\n": typeof types.LedgerRegistrationInvoiceDocument,
     "\n  query LedgerDraftMonthly($IDEnquiry: Int!) {\n    getEnquiryDraftMonthlyFeeInvoice(IDEnquiry: $IDEnquiry) {\n      month\n      grandTotal\n      totalTaxAmount\n      items {\n        label\n        unitPrice\n        taxAmount\n      }\n    }\n  }\n": typeof types.LedgerDraftMonthlyDocument,
     "\n  mutation LedgerConfirmPayment($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {\n    markRegistrationPaymentAsSuccessful(\n      IDEnquiry: $IDEnquiry\n      paymentType: $paymentType\n      referenceNo: $referenceNo\n    ) {\n      duplicate\n      enquiryState\n      invoice {\n        status\n        outstandingAmount\n      }\n      receipt {\n        ID\n        receiptNo\n        amount\n        paymentType\n        referenceNo\n      }\n    }\n  }\n": typeof types.LedgerConfirmPaymentDocument,
@@ -124,10 +167,12 @@ type Documents = {
     "\n  query LedgerEnrolmentStatus($IDEnquiry: Int!) {\n    getEnrolmentStatus(IDEnquiry: $IDEnquiry) {\n      state\n      invoicePaid\n      giroRequired\n      enrolled\n    }\n  }\n": typeof types.LedgerEnrolmentStatusDocument,
     "\n  query LedgerPurchaseItems($schoolID: Int!, $filter: PurchaseItemFilter) {\n    findAllPurchaseItem(schoolID: $schoolID, filter: $filter) {\n      totalCount\n      data {\n        label\n        unitPrice\n        taxable\n        type\n        active\n      }\n    }\n  }\n": typeof types.LedgerPurchaseItemsDocument,
     "\n  query LedgerTrialInvoice($IDEnquiry: Int!) {\n    getTrialPeriodInvoice(IDEnquiry: $IDEnquiry) {\n      amount\n      status\n      invoice {\n        invoiceNo\n        invoiceType\n        grandTotal\n        outstandingAmount\n        items {\n          label\n          unitPrice\n          taxAmount\n        }\n      }\n    }\n  }\n": typeof types.LedgerTrialInvoiceDocument,
+    "\n  mutation LevelsSaveLevel($IDSchool: Int!, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {\n      ID\n    }\n  }\n": typeof types.LevelsSaveLevelDocument,
     "\n  mutation LevelsSave($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n      label\n      fromMonth\n      toMonth\n      promotionDate\n      offOnSaturday\n      isInfant\n      active\n      programs {\n        ID\n        label\n        from\n        to\n        active\n      }\n    }\n  }\n": typeof types.LevelsSaveDocument,
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": typeof types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": typeof types.LevelsPublicDocument,
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": typeof types.LevelsRemoveDocument,
+    "\n  query NavigationMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": typeof types.NavigationMenuDocument,
     "\n  query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsListDocument,
     "\n  mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n": typeof types.NotificationsMarkDocument,
     "\n  query PaymentsAccess($IDEnquiry: Int!) {\n    getPaymentAccess(IDEnquiry: $IDEnquiry) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.PaymentsAccessDocument,
@@ -154,6 +199,36 @@ type Documents = {
     "\n  query RegistrationSubsidy($IDEnquiry: Int!) {\n    getSubsidySchedule(IDEnquiry: $IDEnquiry) {\n      basic {\n        careType\n        working\n        amountCents\n      }\n      additional {\n        careType\n        incomeMaxCents\n        amountCents\n      }\n    }\n  }\n": typeof types.RegistrationSubsidyDocument,
     "\n  mutation RegistrationSaveParent($IDEnquiry: Int!, $fkUser: Int!, $parentData: ParentDetailsInput!) {\n    insertOrUpdateParentByFkUser(IDEnquiry: $IDEnquiry, fkUser: $fkUser, parentData: $parentData) {\n      fkUser\n      identificationNo\n      nationality\n      maritalStatus\n    }\n  }\n": typeof types.RegistrationSaveParentDocument,
     "\n  mutation RegistrationSaveAddress($IDEnquiry: Int!, $fkUser: Int!, $addressData: UserAddressInput!) {\n    insertOrUpdateUserAddress(IDEnquiry: $IDEnquiry, fkUser: $fkUser, addressData: $addressData) {\n      fkUser\n      postcode\n      address\n      unit\n    }\n  }\n": typeof types.RegistrationSaveAddressDocument,
+    "\n  mutation RolesImpliedReadAdd($IDSchool: Int!, $roleData: RoleInput!) {\n    addRole(IDSchool: $IDSchool, roleData: $roleData) {\n      ID\n      roleTemplates {\n        access\n        moduleCategory {\n          moduleCategoryCode\n        }\n      }\n    }\n  }\n": typeof types.RolesImpliedReadAddDocument,
+    "\n  mutation RolesImpliedReadUpdate($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {\n    updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {\n      roleTemplates {\n        access\n        moduleCategory {\n          moduleCategoryCode\n        }\n      }\n    }\n  }\n": typeof types.RolesImpliedReadUpdateDocument,
+    "\n  fragment RolesRoleFields on Role {\n    ID\n    fkSchool\n    label\n    name\n    active\n    isStaff\n    isRemovable\n    numberOfUsers\n    updatedAt\n    lastModifiedUser {\n      ID\n      firstname\n      lastname\n    }\n    roleTemplates {\n      ID\n      fkModuleCategory\n      access\n      label\n      moduleCategory {\n        ID\n        moduleCategoryCode\n        label\n      }\n    }\n  }\n": typeof types.RolesRoleFieldsFragmentDoc,
+    "\n  query RolesList($IDSchool: Int!) {\n    findRoleByFkSchool(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ...RolesRoleFields\n      }\n    }\n  }\n": typeof types.RolesListDocument,
+    "\n  query RolesModules($IDSchool: Int!) {\n    findAllModuleCategory(IDSchool: $IDSchool) {\n      ID\n      fkSchool\n      label\n      moduleCategoryCode\n      active\n    }\n  }\n": typeof types.RolesModulesDocument,
+    "\n  mutation RolesAdd($IDSchool: Int!, $roleData: RoleInput!) {\n    addRole(IDSchool: $IDSchool, roleData: $roleData) {\n      ...RolesRoleFields\n    }\n  }\n": typeof types.RolesAddDocument,
+    "\n  mutation RolesUpdate($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {\n    updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {\n      ...RolesRoleFields\n    }\n  }\n": typeof types.RolesUpdateDocument,
+    "\n  mutation RolesRemove($IDSchool: Int!, $roleID: Int!) {\n    removeRole(IDSchool: $IDSchool, roleID: $roleID)\n  }\n": typeof types.RolesRemoveDocument,
+    "\n  mutation SchoolSettingsUpdate($IDSchool: Int!, $entries: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $IDSchool, entries: $entries) {\n      fkSchool\n      key\n      value\n    }\n  }\n": typeof types.SchoolSettingsUpdateDocument,
+    "\n  query SchoolSettingsConfig($fkSchool: Int!) {\n    findAllSchoolConfig(filter: { fkSchool: $fkSchool }) {\n      data {\n        key\n        value\n      }\n    }\n  }\n": typeof types.SchoolSettingsConfigDocument,
+    "\n  mutation SchoolSettingsSaveCode($IDSchool: Int!, $codeID: Int, $category: String!, $code: CodeInput!) {\n    insertOrUpdateCode(IDSchool: $IDSchool, codeID: $codeID, category: $category, code: $code) {\n      ID\n      fkSchool\n      category\n      label\n      description\n      sortOrder\n      active\n    }\n  }\n": typeof types.SchoolSettingsSaveCodeDocument,
+    "\n  mutation SchoolSettingsSetActive($IDSchool: Int!, $codeID: Int!, $active: Boolean!) {\n    setCodeActive(IDSchool: $IDSchool, codeID: $codeID, active: $active) {\n      ID\n      active\n    }\n  }\n": typeof types.SchoolSettingsSetActiveDocument,
+    "\n  query SchoolSettingsAdminCodes($IDSchool: Int!, $searchCategory: String!, $pagination: Pagination) {\n    findAllCodesForAdmin(IDSchool: $IDSchool, searchCategory: $searchCategory, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        label\n        sortOrder\n        active\n      }\n    }\n  }\n": typeof types.SchoolSettingsAdminCodesDocument,
+    "\n  mutation SchoolSettingsUpload(\n    $IDSchool: Int!\n    $purpose: String!\n    $filename: String!\n    $contentType: String!\n  ) {\n    getSchoolBrandingUploadURL(\n      IDSchool: $IDSchool\n      purpose: $purpose\n      filename: $filename\n      contentType: $contentType\n    ) {\n      Url\n      Key\n    }\n  }\n": typeof types.SchoolSettingsUploadDocument,
+    "\n  query SchoolSettingsCodes($fkSchool: Int!) {\n    findAllConfigByCategory(searchCategory: \"Race\", filter: { fkSchool: $fkSchool }) {\n      data {\n        label\n      }\n    }\n  }\n": typeof types.SchoolSettingsCodesDocument,
+    "\n  query SsoUrl($fkSchool: Int!) {\n    getLoginUrl(fkSchool: $fkSchool) {\n      url\n    }\n  }\n": typeof types.SsoUrlDocument,
+    "\n  query SsoValidate($tokenString: String!) {\n    validateUser(tokenString: $tokenString) {\n      token\n    }\n  }\n": typeof types.SsoValidateDocument,
+    "\n  query SsoHealth {\n    health\n  }\n": typeof types.SsoHealthDocument,
+    "\n  query StaffDirectoryByEmail($email: String!) {\n    getADUserByEmail(email: $email) {\n      email\n      displayName\n      givenName\n      surname\n      businessPhones\n    }\n  }\n": typeof types.StaffDirectoryByEmailDocument,
+    "\n  query StaffDirectoryByName($name: String!) {\n    getADUsersByName(name: $name) {\n      email\n      displayName\n    }\n  }\n": typeof types.StaffDirectoryByNameDocument,
+    "\n  fragment StaffTestFields on Staff {\n    ID\n    fkSchool\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n": typeof types.StaffTestFieldsFragmentDoc,
+    "\n  mutation StaffAdd($IDSchool: Int!, $staffData: StaffInput!) {\n    addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {\n      ...StaffTestFields\n    }\n  }\n": typeof types.StaffAddDocument,
+    "\n  mutation StaffUpdate($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {\n    updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {\n      ...StaffTestFields\n    }\n  }\n": typeof types.StaffUpdateDocument,
+    "\n  mutation StaffRemove($IDSchool: Int!, $staffID: Int!) {\n    removeStaff(IDSchool: $IDSchool, staffID: $staffID)\n  }\n": typeof types.StaffRemoveDocument,
+    "\n  mutation StaffActivate($IDSchool: Int!, $staffID: Int!) {\n    activateStaff(IDSchool: $IDSchool, staffID: $staffID) {\n      ID\n      active\n      user {\n        active\n      }\n    }\n  }\n": typeof types.StaffActivateDocument,
+    "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffTestFields\n      }\n    }\n  }\n": typeof types.StaffListDocument,
+    "\n  query StaffOne($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffTestFields\n    }\n  }\n": typeof types.StaffOneDocument,
+    "\n  mutation StaffActivateRole($IDSchool: Int!, $roleID: Int!, $active: Boolean!) {\n    activateRole(IDSchool: $IDSchool, roleID: $roleID, active: $active) {\n      ID\n      active\n    }\n  }\n": typeof types.StaffActivateRoleDocument,
+    "\n  query StaffMe {\n    me {\n      ID\n      can\n    }\n  }\n": typeof types.StaffMeDocument,
+    "\n  query StaffMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      path\n    }\n  }\n": typeof types.StaffMenuDocument,
     "\n  query StateMapList($IDSchool: Int!) {\n    findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {\n      ID\n      priority\n      fromState {\n        stateCode\n      }\n      toState {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapListDocument,
     "\n  query StateMapStates {\n    findAllEnquiryState {\n      ID\n      stateCode\n      group\n    }\n  }\n": typeof types.StateMapStatesDocument,
     "\n  mutation StateMapAdd($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {\n    addEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      fromState: $fromState\n      toState: $toState\n      priority: $priority\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapAddDocument,
@@ -162,6 +237,44 @@ type Documents = {
     "\n  query StateMapImpact($IDSchool: Int!, $IDMap: Int!, $toState: String) {\n    enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap, toState: $toState) {\n      states {\n        count\n        stranded\n        state {\n          stateCode\n        }\n        enquiries {\n          ID\n        }\n      }\n    }\n  }\n": typeof types.StateMapImpactDocument,
     "\n  query StateMapStranded($IDSchool: Int!) {\n    strandedEnquiryStates(IDSchool: $IDSchool) {\n      states {\n        count\n        state {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.StateMapStrandedDocument,
     "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": typeof types.StateMapCancelEnquiryDocument,
+    "\n  query TenancyConfig($filter: SchoolConfigFilter!) {\n    findAllSchoolConfig(filter: $filter) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        key\n        value\n      }\n    }\n  }\n": typeof types.TenancyConfigDocument,
+    "\n  query TenancyConfigKey($fkSchool: Int!, $key: String!) {\n    schoolConfigByFkSchoolKey(fkSchool: $fkSchool, key: $key) {\n      fkSchool\n      key\n      value\n    }\n  }\n": typeof types.TenancyConfigKeyDocument,
+    "\n  query TenancyByCategory($searchCategory: String!, $filter: CodeFilter!, $pagination: Pagination) {\n    findAllConfigByCategory(searchCategory: $searchCategory, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        label\n        description\n        active\n      }\n    }\n  }\n": typeof types.TenancyByCategoryDocument,
+    "\n  query TenancyByLabels($fkSchool: Int!, $labels: [String!]!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {\n      category\n      codes {\n        label\n      }\n    }\n  }\n": typeof types.TenancyByLabelsDocument,
+    "\n  query TenancySchool($ID: Int!) {\n    findSchool(ID: $ID) {\n      ID\n      name\n      code\n    }\n  }\n": typeof types.TenancySchoolDocument,
+    "\n  query VisitsCalendarFileIcs($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n": typeof types.VisitsCalendarFileIcsDocument,
+    "\n  mutation VisitsAvailabilityAdd($IDCentre: Int!, $availability: VisitAvailabilityInput!) {\n    addCalendarEvent(IDCentre: $IDCentre, availability: $availability) {\n      ID\n      fkCentre\n      visitType\n      start\n      end\n      from\n      to\n      recurType\n      recurOnDays\n      slotMinutes\n      familiesPerSlot\n      active\n      visits {\n        ID\n      }\n    }\n  }\n": typeof types.VisitsAvailabilityAddDocument,
+    "\n  mutation VisitsAvailabilityWithdraw($IDAvailability: Int!) {\n    cancelAvailability(IDAvailability: $IDAvailability) {\n      ID\n      active\n      visits {\n        ID\n        status\n      }\n    }\n  }\n": typeof types.VisitsAvailabilityWithdrawDocument,
+    "\n  query VisitsAvailabilityList($IDCentre: Int!, $from: Date!, $to: Date!) {\n    findAllVisitAvailability(IDCentre: $IDCentre, from: $from, to: $to) {\n      ID\n      active\n      visitType\n      visits {\n        ID\n      }\n    }\n  }\n": typeof types.VisitsAvailabilityListDocument,
+    "\n  query VisitsAvailableDays($IDEnquiry: Int!, $visitType: String!, $month: String!) {\n    getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: $visitType, month: $month)\n  }\n": typeof types.VisitsAvailableDaysDocument,
+    "\n  query VisitsAvailableDaysThisMonth($IDEnquiry: Int!, $visitType: String!) {\n    getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: $visitType)\n  }\n": typeof types.VisitsAvailableDaysThisMonthDocument,
+    "\n  query VisitsTimeSlots($date: Date!, $IDEnquiry: Int!, $visitType: String!) {\n    getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: $visitType) {\n      from\n      to\n      remaining\n    }\n  }\n": typeof types.VisitsTimeSlotsDocument,
+    "\n  query VisitsCalendarMonth($IDCentre: Int!, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      year\n      month\n      visits {\n        ID\n        visitType\n        status\n        statusText\n        approvalDisplay\n        comment\n        trialPeriodFee\n        trialPeriodPaymentStatus\n        userName\n        userPhone\n        IDEnquiry\n        fkChild\n        childName\n        levelLabel\n        completed\n        visitFrom\n      }\n      holidays {\n        ID\n        title\n        from\n        to\n        isPublic\n      }\n      availabilities {\n        ID\n        visitType\n        visits {\n          ID\n        }\n      }\n    }\n  }\n": typeof types.VisitsCalendarMonthDocument,
+    "\n  query VisitsScheduledOfCentre(\n    $IDCentre: Int!\n    $visitType: String\n    $status: String\n    $from: Date\n    $to: Date\n    $pagination: Pagination\n  ) {\n    getScheduledVisits(\n      IDCentre: $IDCentre\n      visitType: $visitType\n      status: $status\n      from: $from\n      to: $to\n      pagination: $pagination\n    ) {\n      totalCount\n      data {\n        ...VisitsVisitFields\n      }\n    }\n  }\n": typeof types.VisitsScheduledOfCentreDocument,
+    "\n  query VisitsScheduledOfChild($IDChild: Int!) {\n    getScheduledVisitsOfChild(IDChild: $IDChild) {\n      ID\n      status\n      visitFrom\n    }\n  }\n": typeof types.VisitsScheduledOfChildDocument,
+    "\n  query VisitsVacancy($IDCentre: Int!, $IDLevel: Int!, $date: Date!) {\n    vacancyAvailableInCentreForLevel(IDCentre: $IDCentre, IDLevel: $IDLevel, date: $date) {\n      available\n      capacity\n      enrolled\n      vacancies\n    }\n  }\n": typeof types.VisitsVacancyDocument,
+    "\n    query VisitsEnquiryVisitsEnquiries($filter: EnquiryFilter) {\n      findAllEnquiry(filter: $filter) {\n        data {\n          ID\n          visits {\n            ID\n            fkEnquiry\n            visitType\n            status\n            statusText\n          }\n        }\n      }\n    }\n  ": typeof types.VisitsEnquiryVisitsEnquiriesDocument,
+    "\n  query VisitsNoVisitTimesFlow($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      nextAction\n    }\n  }\n": typeof types.VisitsNoVisitTimesFlowDocument,
+    "\n  query VisitsTrialInvoice($IDEnquiry: Int!) {\n    getTrialPeriodInvoice(IDEnquiry: $IDEnquiry) {\n      IDVisit\n      IDEnquiry\n      label\n      amount\n      status\n      createdAt\n    }\n  }\n": typeof types.VisitsTrialInvoiceDocument,
+    "\n  query VisitsTrialSlots($date: Date!, $IDEnquiry: Int!) {\n    getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: \"trial\") {\n      from\n      to\n    }\n  }\n": typeof types.VisitsTrialSlotsDocument,
+    "\n  query VisitsTrialDays($IDEnquiry: Int!, $month: String!) {\n    getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: \"trial\", month: $month)\n  }\n": typeof types.VisitsTrialDaysDocument,
+    "\n  query VisitsTrialFlow($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      nextAction\n      steps {\n        code\n        status\n      }\n    }\n  }\n": typeof types.VisitsTrialFlowDocument,
+    "\n  fragment VisitsVisitFields on Visit {\n    ID\n    fkEnquiry\n    fkCentre\n    fkUser\n    fkVisitAvailability\n    visitType\n    visitFrom\n    visitTo\n    status\n    statusText\n    approvalDisplay\n    comment\n    completed\n    trialPeriodFee\n    trialPeriodPaymentStatus\n    centre {\n      ID\n      label\n    }\n    childFirstname\n    childLastname\n    fkChild\n    parentName\n    parentPhone\n    levelLabel\n  }\n": typeof types.VisitsVisitFieldsFragmentDoc,
+    "\n    mutation VisitsBook($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {\n      bookVisit(IDEnquiry: $IDEnquiry, date: $date, from: $from, to: $to) {\n        ...VisitsVisitFields\n      }\n    }\n  ": typeof types.VisitsBookDocument,
+    "\n    mutation VisitsReschedule($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {\n      rescheduleVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {\n        ...VisitsVisitFields\n      }\n    }\n  ": typeof types.VisitsRescheduleDocument,
+    "\n    mutation VisitsCancel($IDVisit: Int!) {\n      cancelParentMeeting(IDVisit: $IDVisit) {\n        ...VisitsVisitFields\n      }\n    }\n  ": typeof types.VisitsCancelDocument,
+    "\n    mutation VisitsApprove($IDVisit: Int!, $remarks: String) {\n      approveParentMeeting(IDVisit: $IDVisit, remarks: $remarks) {\n        ...VisitsVisitFields\n      }\n    }\n  ": typeof types.VisitsApproveDocument,
+    "\n    mutation VisitsReject($IDVisit: Int!, $remarks: String) {\n      rejectScheduledVisit(IDVisit: $IDVisit, remarks: $remarks) {\n        ...VisitsVisitFields\n      }\n    }\n  ": typeof types.VisitsRejectDocument,
+    "\n    mutation VisitsBookTrial($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {\n      scheduleTrialPeriodVisit(IDEnquiry: $IDEnquiry, date: $date, from: $from, to: $to) {\n        ...VisitsVisitFields\n      }\n    }\n  ": typeof types.VisitsBookTrialDocument,
+    "\n    mutation VisitsRescheduleTrial($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {\n      rescheduleTrialPeriodVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {\n        ...VisitsVisitFields\n      }\n    }\n  ": typeof types.VisitsRescheduleTrialDocument,
+    "\n    mutation VisitsPay($IDVisit: Int!) {\n      recordTrialPeriodPayment(IDVisit: $IDVisit) {\n        ...VisitsVisitFields\n      }\n    }\n  ": typeof types.VisitsPayDocument,
+    "\n    mutation VisitsApproveTrial($IDVisit: Int!, $remarks: String) {\n      approveTrialPeriodVisit(IDVisit: $IDVisit, remarks: $remarks) {\n        ...VisitsVisitFields\n      }\n    }\n  ": typeof types.VisitsApproveTrialDocument,
+    "\n    mutation VisitsRejectTrial($IDVisit: Int!, $remarks: String) {\n      rejectTrialPeriodVisit(IDVisit: $IDVisit, remarks: $remarks) {\n        ...VisitsVisitFields\n      }\n    }\n  ": typeof types.VisitsRejectTrialDocument,
+    "\n    mutation VisitsSkipVisit($IDEnquiry: Int!, $remarks: String) {\n      skipCentreVisit(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n        ID\n        skipCentreVisit\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  ": typeof types.VisitsSkipVisitDocument,
+    "\n    mutation VisitsSkipTrial($IDEnquiry: Int!, $remarks: String!) {\n      skipTrialVisit(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n        ID\n        skipTrial\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  ": typeof types.VisitsSkipTrialDocument,
+    "\n  mutation VisitsCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": typeof types.VisitsCancelEnquiryDocument,
+    "\n  query VisitsWorkQueuePending($IDCentre: Int, $status: String) {\n    getScheduledVisits(IDCentre: $IDCentre, status: $status) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        status\n        centre {\n          label\n        }\n      }\n    }\n    getPendingVisitCounts {\n      IDCentre\n      pending\n    }\n  }\n": typeof types.VisitsWorkQueuePendingDocument,
+    "\n  query VisitsWorkQueueMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      visits {\n        ID\n        centreLabel\n        fkCentre\n      }\n      availabilities {\n        ID\n      }\n    }\n  }\n": typeof types.VisitsWorkQueueMonthDocument,
     "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": typeof types.WaitlistCancelDocument,
     "\n  mutation WaitlistNewTag($description: String!) {\n    newTag(description: $description) {\n      ID\n      description\n      weight\n      isCustom\n    }\n  }\n": typeof types.WaitlistNewTagDocument,
     "\n  mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {\n    updateTagByFields(ID: $ID, weight: $weight) {\n      ID\n      weight\n    }\n  }\n": typeof types.WaitlistTagWeightDocument,
@@ -178,11 +291,15 @@ type Documents = {
     "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n    }\n  }\n": typeof types.WaitlistSearchDocument,
     "\n  query WaitlistFilters {\n    getWaitListFilter {\n      centres {\n        ID\n      }\n      tags {\n        ID\n      }\n      levels {\n        ID\n      }\n      preferMonthOfEnrolmentOptions\n      races\n    }\n  }\n": typeof types.WaitlistFiltersDocument,
     "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n": typeof types.WaitlistVacancyDocument,
+    "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        kind\n        operation\n        action\n        userId\n        userEmail\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n    query AuditChildren {\n      findAllChildrenByParent {\n        ID\n      }\n    }\n  ": typeof types.AuditChildrenDocument,
+    "\n  query JobsFailed($IDSchool: Int!) {\n    findAllFailedJob(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        name\n        recordId\n        retryCount\n        error\n      }\n    }\n  }\n": typeof types.JobsFailedDocument,
 };
 const documents: Documents = {
     "\n  query PlatformLightMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      path\n    }\n  }\n": types.PlatformLightMenuDocument,
     "\n  query PlatformLightBell($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": types.PlatformLightBellDocument,
     "\n  query PlatformLightBellAfterMe($pagination: Pagination) {\n    me {\n      ID\n    }\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        createdAt\n      }\n    }\n  }\n": types.PlatformLightBellAfterMeDocument,
+    "\n  query GraphqlPlatformHealth {\n    health\n  }\n": types.GraphqlPlatformHealthDocument,
     "\n  query AdmissionsList(\n    $IDSchool: Int!\n    $stageCode: String!\n    $statusCode: String\n    $filter: AdmissionFilter\n    $pagination: Pagination\n  ) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: $stageCode\n      statusCode: $statusCode\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      stageCounts {\n        code\n        count\n      }\n      data {\n        ID\n        stageCode\n        pendingRegisterSince\n        source\n        centre {\n          ID\n        }\n        child {\n          birthCertificate\n        }\n        user {\n          email\n        }\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsListDocument,
     "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": types.AdmissionsSearchDocument,
     "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsFiltersDocument,
@@ -204,7 +321,12 @@ const documents: Documents = {
     "\n  mutation BusesUpdateDriver($IDBusDriver: Int!, $data: BusDriverInput!) {\n    updateBusDriverByFields(IDBusDriver: $IDBusDriver, data: $data) {\n      ID\n      fkCentre\n      firstname\n      mobilePhone\n    }\n  }\n": types.BusesUpdateDriverDocument,
     "\n  mutation BusesDeleteDriver($IDBusDriver: Int!) {\n    deleteBusDriverByID(IDBusDriver: $IDBusDriver)\n  }\n": types.BusesDeleteDriverDocument,
     "\n  query CentresAccessible($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      fkSchool\n      label\n      code\n      ecdaCode\n      teacherRatio\n      active\n      createdAt\n      updatedAt\n      addresses {\n        ID\n        fkCentre\n        name\n        address\n        building\n        floor\n        unit\n        postcode\n        city\n        country\n        lat\n        lng\n        active\n      }\n    }\n  }\n": types.CentresAccessibleDocument,
-    "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  ": types.CentresRemoveDocument,
+    "\n  fragment CentresCentreFields on Centre {\n    ID\n    fkSchool\n    code\n    ecdaCode\n    label\n    teacherRatio\n    active\n    addresses {\n      ID\n      name\n      address\n      building\n      floor\n      unit\n      postcode\n      city\n      country\n      lat\n      lng\n      active\n    }\n    centreLevels {\n      ID\n      fkLevel\n      fkProgram\n      active\n      level {\n        ID\n        label\n        active\n      }\n      program {\n        ID\n        label\n        active\n      }\n    }\n    centreNearbyPostcodes {\n      ID\n      postcode\n    }\n  }\n": types.CentresCentreFieldsFragmentDoc,
+    "\n  mutation CentresSave(\n    $IDSchool: Int!\n    $centreID: Int\n    $centreData: CentreInput!\n    $postcodes: [String!]\n    $levels: [CentreLevelInput!]!\n    $addressData: CentreAddressInput!\n  ) {\n    insertOrUpdateCentreForSchool(\n      IDSchool: $IDSchool\n      centreID: $centreID\n      centreData: $centreData\n      postcodes: $postcodes\n      levels: $levels\n      addressData: $addressData\n    ) {\n      ...CentresCentreFields\n    }\n  }\n": types.CentresSaveDocument,
+    "\n  query CentresList($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {\n    findAllCentreForSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...CentresCentreFields\n      }\n    }\n  }\n": types.CentresListDocument,
+    "\n  query CentresOffer($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      totalCount\n      data {\n        fkLevel\n        fkProgram\n        level {\n          label\n        }\n        program {\n          label\n        }\n      }\n    }\n  }\n": types.CentresOfferDocument,
+    "\n  mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n    removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n  }\n": types.CentresRemoveDocument,
+    "\n  query CentresAccessibleToManage {\n    getAccessibleCentresForModule(module: \"centre_management\", accessType: \"read\") {\n      label\n    }\n  }\n": types.CentresAccessibleToManageDocument,
     "\n  query ClassesChildActivity($IDChild: Int!, $pagination: Pagination) {\n    findAllChildActivityLogByChild(IDChild: $IDChild, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        mode\n        action\n        code\n        remark\n        user {\n          ID\n          firstname\n        }\n        updatedAt\n      }\n    }\n  }\n": types.ClassesChildActivityDocument,
     "\n  query ClassesList($IDSchool: Int!, $classID: Int, $filter: ClassFilter, $pagination: Pagination) {\n    getAllClassInfo(IDSchool: $IDSchool, classID: $classID, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        label\n        coverPhotoKey\n        coverPhotoURL\n        level {\n          ID\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        teachers {\n          ID\n          firstname\n          lastname\n          fkUser\n        }\n        currentChildrenCount\n        upcomingChildrenCount\n        capacity\n        overCapacity\n        children {\n          ID\n          firstname\n          upcoming\n          from\n        }\n      }\n    }\n  }\n": types.ClassesListDocument,
     "\n  mutation ClassesCreate($IDSchool: Int!, $classData: ClassInput!) {\n    createNewClass(IDSchool: $IDSchool, classData: $classData) {\n      ID\n      label\n      capacity\n      teachers {\n        ID\n        firstname\n        lastname\n        fkUser\n      }\n      coverPhotoKey\n      coverPhotoURL\n    }\n  }\n": types.ClassesCreateDocument,
@@ -237,6 +359,21 @@ const documents: Documents = {
     "\n  query DocumentsUrl($IDDocument: Int!, $IDChild: Int) {\n    getDocumentURL(IDDocument: $IDDocument, IDChild: $IDChild)\n  }\n": types.DocumentsUrlDocument,
     "\n  query DocumentsSummary($IDEnquiry: Int!) {\n    getEnquiryDocumentSummary(IDEnquiry: $IDEnquiry) {\n      stateCode\n      childName\n      parentEmail\n      canUpload\n      canSubmit\n      canConsent\n    }\n  }\n": types.DocumentsSummaryDocument,
     "\n  query DocumentsFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": types.DocumentsFileUrlDocument,
+    "\n  query EnquiriesContactExistingChild($b: String!, $s: Int!) {\n    isExistingChild(birthCertificate: $b, fkSchool: $s)\n  }\n": types.EnquiriesContactExistingChildDocument,
+    "\n  query EnquiriesFormSuggest($IDSchool: Int!, $dateOfBirth: Date!, $enrollmentDate: Date!) {\n    suggestLevel(IDSchool: $IDSchool, dateOfBirth: $dateOfBirth, enrollmentDate: $enrollmentDate) {\n      ID\n      label\n      fromMonth\n      toMonth\n      isInfant\n      programs {\n        ID\n        label\n        from\n        to\n        active\n      }\n    }\n  }\n": types.EnquiriesFormSuggestDocument,
+    "\n  fragment EnquiriesFormCentreList on EnrollmentCentreList {\n    totalCount\n    data {\n      ID\n      fkSchool\n      label\n      code\n      active\n      distance\n      vacancyAvailable\n      addresses {\n        postcode\n        lat\n        lng\n      }\n    }\n  }\n": types.EnquiriesFormCentreListFragmentDoc,
+    "\n  query EnquiriesFormSchoolCentres(\n    $IDSchool: Int!\n    $enrollmentDate: Date!\n    $level: Int!\n    $program: Int\n    $nationality: String\n  ) {\n    findAllEnrollmentCentresForSchool(\n      IDSchool: $IDSchool\n      enrollmentDate: $enrollmentDate\n      level: $level\n      program: $program\n      nationality: $nationality\n    ) {\n      ...EnquiriesFormCentreList\n    }\n  }\n": types.EnquiriesFormSchoolCentresDocument,
+    "\n  query EnquiriesFormNearest(\n    $location: LatLngInput!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n    $pagination: Pagination\n  ) {\n    findNearestCentresByLatLong(\n      location: $location\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n      pagination: $pagination\n    ) {\n      ...EnquiriesFormCentreList\n    }\n  }\n": types.EnquiriesFormNearestDocument,
+    "\n  query EnquiriesFormByDistance(\n    $postalCode: String!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n  ) {\n    findAllCentreByDistance(\n      postalCode: $postalCode\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n    ) {\n      ...EnquiriesFormCentreList\n    }\n  }\n": types.EnquiriesFormByDistanceDocument,
+    "\n  query EnquiriesFormExistingParent($email: String!) {\n    isExistingParent(email: $email)\n  }\n": types.EnquiriesFormExistingParentDocument,
+    "\n  query EnquiriesFormExistingChild($birthCertificate: String!, $fkSchool: Int!) {\n    isExistingChild(birthCertificate: $birthCertificate, fkSchool: $fkSchool)\n  }\n": types.EnquiriesFormExistingChildDocument,
+    "\n  query EnquiriesTrackingEnquiries($filter: EnquiryFilter, $pagination: Pagination) {\n    findAllEnquiry(filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkChild\n        fkCentre\n        active\n        enrollmentPlan\n        createdAt\n        admissionStatus {\n          ID\n          stateCode\n          label\n          group\n          enquiryFrontendState\n        }\n        centre {\n          ID\n          label\n          code\n          addresses {\n            postcode\n          }\n        }\n        user {\n          ID\n          email\n        }\n        level {\n          ID\n          label\n        }\n        program {\n          ID\n          label\n        }\n      }\n    }\n  }\n": types.EnquiriesTrackingEnquiriesDocument,
+    "\n  query EnquiriesTrackingStates($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      nextAction\n      current {\n        ID\n        stateCode\n        label\n      }\n      steps {\n        code\n        label\n        status\n      }\n    }\n  }\n": types.EnquiriesTrackingStatesDocument,
+    "\n  query EnquiriesTrackingChildren {\n    findAllChildrenByParent {\n      ID\n      firstname\n      lastname\n      dateOfBirth\n      birthCertificate\n    }\n  }\n": types.EnquiriesTrackingChildrenDocument,
+    "\n  mutation EnquiriesTrackingCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      active\n      fkEnquiryState\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": types.EnquiriesTrackingCancelDocument,
+    "\n  query EnquiriesMapSearchSuggest(\n    $IDSchool: Int!\n    $dateOfBirth: Date!\n    $enrollmentDate: Date!\n    $isRadiusSearch: Boolean\n  ) {\n    suggestLevel(\n      IDSchool: $IDSchool\n      dateOfBirth: $dateOfBirth\n      enrollmentDate: $enrollmentDate\n      isRadiusSearch: $isRadiusSearch\n    ) {\n      ID\n      programs {\n        label\n      }\n    }\n  }\n": types.EnquiriesMapSearchSuggestDocument,
+    "\n  query EnquiriesMapSearchByDistance($p: String!, $r: Float!, $d: Date!, $l: Int!, $f: CentreSearchFilter!) {\n    findAllCentreByDistance(postalCode: $p, radius: $r, enrollmentDate: $d, level: $l, filter: $f) {\n      totalCount\n      data {\n        label\n        distance\n      }\n    }\n  }\n": types.EnquiriesMapSearchByDistanceDocument,
+    "\n  mutation EnquiriesNewEnquiry(\n    $schoolID: Int!\n    $email: String!\n    $phoneNumberCountryCode: String!\n    $phoneNumber: String!\n    $centreIDs: [Int!]!\n    $enquiry: EnquiryDetailsInput!\n    $pdpaConsentVersion: String\n  ) {\n    newEnquiry(\n      schoolID: $schoolID\n      email: $email\n      phoneNumberCountryCode: $phoneNumberCountryCode\n      phoneNumber: $phoneNumber\n      centreIDs: $centreIDs\n      enquiry: $enquiry\n      pdpaConsentVersion: $pdpaConsentVersion\n    ) {\n      success\n      error {\n        message\n        code\n      }\n      data {\n        ID\n        fkSchool\n        fkCentre\n        fkUser\n        fkChild\n        fkLevel\n        fkProgram\n        fkEnquiryState\n        firstname\n        lastname\n        childFirstname\n        childLastname\n        enrollmentPlan\n        active\n        skipCentreVisit\n        skipTrial\n        vacancyAvailable\n        admissionStatus {\n          ID\n          stateCode\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        user {\n          ID\n          email\n          mobilePhone\n        }\n        level {\n          ID\n          label\n        }\n        program {\n          ID\n          label\n        }\n      }\n    }\n  }\n": types.EnquiriesNewEnquiryDocument,
     "\n  mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n      eDocumentStatus\n      contentSha256\n      participants {\n        displayName\n        order\n        email\n        role\n        status\n      }\n    }\n  }\n": types.EsignCreateFormDocument,
     "\n  query EsignForm($IDEnquiry: Int!) {\n    getConsentForm(IDEnquiry: $IDEnquiry) {\n      eDocumentStatus\n      signedDocumentAvailable\n      participants {\n        displayName\n        order\n        status\n        signedAt\n      }\n    }\n  }\n": types.EsignFormDocument,
     "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": types.EsignSigningDocumentDocument,
@@ -254,6 +391,9 @@ const documents: Documents = {
     "\n  mutation FeesCancel($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n      status\n    }\n  }\n": types.FeesCancelDocument,
     "\n  query FeesDrafts($IDSchool: Int!, $filter: FeeDraftFilter, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        status\n      }\n    }\n  }\n": types.FeesDraftsDocument,
     "\n  query FeesImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n      }\n      families {\n        parent {\n          ID\n        }\n        difference\n        children {\n          ID\n          difference\n        }\n      }\n    }\n  }\n": types.FeesImpactDocument,
+    "\n  query FilesFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": types.FilesFileUrlDocument,
+    "\n  query GeocodingGeocode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.GeocodingGeocodeDocument,
+    "\n  query GeocodingSearchPlaces($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.GeocodingSearchPlacesDocument,
     "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n": types.GiroBanksDocument,
     "\n  mutation GiroSave($IDChild: Int!, $IDSchool: Int!, $giroApplication: GiroApplicationInput!) {\n    saveGiroApplication(IDChild: $IDChild, IDSchool: $IDSchool, giroApplication: $giroApplication) {\n      ID\n      status\n      source\n      isCda\n      payerAccountNumber\n      payerAccountName\n      payerAccountNames\n      billReferenceNumber\n      mobilePhone\n      applicationDate\n      bank {\n        bicCode\n      }\n    }\n  }\n": types.GiroSaveDocument,
     "\n  mutation GiroAdd($giroAccount: GiroAccountInput!, $paymentType: String!) {\n    addGiro(giroAccount: $giroAccount, paymentType: $paymentType) {\n      ID\n      status\n      source\n      isCda\n      billReferenceNumber\n    }\n  }\n": types.GiroAddDocument,
@@ -264,15 +404,31 @@ const documents: Documents = {
     "\n  mutation GiroExportPdf($IDBankAccount: Int!) {\n    exportGiroApplicationPdf(IDBankAccount: $IDBankAccount)\n  }\n": types.GiroExportPdfDocument,
     "\n  mutation GiroPayRegistration($IDEnquiry: Int!) {\n    payRegistrationFeeByGiro(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      payingByGiro\n      canPayRegistrationByGiro\n    }\n  }\n": types.GiroPayRegistrationDocument,
     "\n  mutation GiroPayInvoice($InvoiceID: Int!) {\n    payGiroByInvoiceID(InvoiceID: $InvoiceID)\n  }\n": types.GiroPayInvoiceDocument,
+    "\n      query HolidaysMenu($filter: MenuFilter!) {\n        findSidebarMenuByUser(filter: $filter) {\n          path\n          label\n          icon\n        }\n      }\n    ": types.HolidaysMenuDocument,
+    "\n      query HolidaysMe {\n        me {\n          can\n        }\n      }\n    ": types.HolidaysMeDocument,
+    "\n  fragment HolidaysHolidayFields on Holiday {\n    ID\n    title\n    description\n    holidayImageKey\n    holidayImageURL\n    from\n    to\n    isPublic\n    centreHolidays {\n      ID\n      fkCentre\n      centre {\n        ID\n        label\n      }\n    }\n  }\n": types.HolidaysHolidayFieldsFragmentDoc,
+    "\n  query HolidaysList($IDSchool: Int!, $year: Int!, $centreID: Int) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year, centreID: $centreID) {\n      ...HolidaysHolidayFields\n    }\n  }\n": types.HolidaysListDocument,
+    "\n  mutation HolidaysCreate($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ...HolidaysHolidayFields\n    }\n  }\n": types.HolidaysCreateDocument,
+    "\n  mutation HolidaysUpdate($IDSchool: Int!, $holidayID: Int!, $holiday: HolidayInput!) {\n    updateHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID, holiday: $holiday) {\n      ...HolidaysHolidayFields\n    }\n  }\n": types.HolidaysUpdateDocument,
+    "\n  mutation HolidaysUpload($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getHolidayPhotoUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.HolidaysUploadDocument,
+    "\n  mutation HolidaysDelete($IDSchool: Int!, $holidayID: Int!) {\n    deleteHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID)\n  }\n": types.HolidaysDeleteDocument,
+    "\n  fragment IdentityAccountFields on MyAccount {\n    ID\n    firstname\n    lastname\n    email\n    mobilePhone\n    mobilePhoneCountryCode\n    pendingEmail\n  }\n": types.IdentityAccountFieldsFragmentDoc,
+    "\n    query IdentityAccountMine {\n      myAccount {\n        ...IdentityAccountFields\n      }\n    }\n  ": types.IdentityAccountMineDocument,
+    "\n    mutation IdentityAccountProfile($f: String!, $l: String!, $m: String!) {\n      updateMyProfile(firstname: $f, lastname: $l, mobilePhone: $m) {\n        ...IdentityAccountFields\n      }\n    }\n  ": types.IdentityAccountProfileDocument,
+    "\n    mutation IdentityAccountRequestEmail($e: String!) {\n      requestEmailChange(newEmail: $e) {\n        ...IdentityAccountFields\n      }\n    }\n  ": types.IdentityAccountRequestEmailDocument,
+    "\n    mutation IdentityAccountConfirmEmail($c: String!) {\n      confirmEmailChange(code: $c) {\n        ...IdentityAccountFields\n      }\n    }\n  ": types.IdentityAccountConfirmEmailDocument,
+    "\n    mutation IdentityAccountPassword($c: String!, $n: String!) {\n      changeMyPassword(currentPassword: $c, newPassword: $n)\n    }\n  ": types.IdentityAccountPasswordDocument,
+    "\n  mutation IdentityConsentRegister($t: String!, $p: String!, $v: String) {\n    register(token: $t, password: $p, pdpaConsentVersion: $v) {\n      token\n    }\n  }\n": types.IdentityConsentRegisterDocument,
+    "\n  query IdentityConsentInfo($t: String!) {\n    registrationInfo(token: $t) {\n      privacyPolicyUrl\n    }\n  }\n": types.IdentityConsentInfoDocument,
+    "\n  query IdentityConsentMine {\n    myConsents {\n      ID\n      kind\n      version\n      textHash\n      givenAt\n      fkEnquiry\n      centreLabel\n    }\n  }\n": types.IdentityConsentMineDocument,
+    "\n  mutation IdentityConsentUpdateConfig($s: Int!, $e: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $s, entries: $e) {\n      key\n      value\n    }\n  }\n": types.IdentityConsentUpdateConfigDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.IdentityLoginDocument,
     "\n  query IdentityMe {\n    me {\n      ID\n      fkSchool\n      firstname\n      lastname\n      email\n      birthdate\n      gender\n      homePhone\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      hasClassScopeAccess\n      isStaff\n      can\n      userRoleRelations {\n        ID\n        fkRole\n        role {\n          ID\n          label\n          name\n          isStaff\n          roleTemplates {\n            ID\n            fkModuleCategory\n            access\n            moduleCategory {\n              ID\n              moduleCategoryCode\n              label\n            }\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        fkSchool\n        fkCentre\n        fkClass\n        school {\n          ID\n          name\n        }\n      }\n      parent {\n        ID\n        monthlyIncome\n        workplaceStaff\n      }\n      childRelations {\n        fkChild\n        child {\n          ID\n          firstname\n          lastname\n          race\n          nationality\n          dateOfBirth\n          birthCertificate\n          householdIncomeRange\n          childClasses {\n            from\n            to\n            program {\n              ID\n              label\n            }\n            class {\n              ID\n              fkCentre\n              fkLevel\n              label\n            }\n          }\n        }\n      }\n    }\n  }\n": types.IdentityMeDocument,
     "\n  mutation IdentityLogout {\n    logout\n  }\n": types.IdentityLogoutDocument,
     "\n  query IdentityFullMe {\n    me {\n      ID\n      email\n      birthdate\n      mobilePhone\n      can\n      userRoleRelations {\n        ID\n        role {\n          ID\n          roleTemplates {\n            ID\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        school {\n          name\n        }\n      }\n      parent {\n        ID\n      }\n      childRelations {\n        ID\n        child {\n          ID\n          childClasses {\n            from\n          }\n        }\n      }\n    }\n  }\n": types.IdentityFullMeDocument,
     "\n  query IdentityViewerMe {\n    me {\n      ID\n      email\n      isStaff\n      can\n    }\n  }\n": types.IdentityViewerMeDocument,
     "\n  query IdentityTwiceMe {\n    first: me {\n      ID\n    }\n    second: me {\n      ID\n      mobilePhone\n      userAccessControls {\n        ID\n      }\n      parent {\n        ID\n      }\n    }\n  }\n": types.IdentityTwiceMeDocument,
-    "\n  mutation PasswordResetForgot($email: String!) {\n    forgetPassword(email: $email)\n  }\n": types.PasswordResetForgotDocument,
     "\n  mutation PasswordResetReset($tokenString: String!, $password: String!) {\n    resetPassword(tokenString: $tokenString, password: $password)\n  }\n": types.PasswordResetResetDocument,
-    "\n  query PasswordResetLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.PasswordResetLoginDocument,
     "\n  query PasswordResetMe {\n    me {\n      ID\n    }\n  }\n": types.PasswordResetMeDocument,
     "\n  query RegistrationInfo($token: String!) {\n    registrationInfo(token: $token) {\n      userId\n      email\n      firstname\n      maskedPhone\n      otpRequired\n    }\n  }\n": types.RegistrationInfoDocument,
     "\n  mutation RegistrationRegister($token: String!, $password: String!, $pdpa: String) {\n    register(token: $token, password: $password, pdpaConsentVersion: $pdpa) {\n      token\n    }\n  }\n": types.RegistrationRegisterDocument,
@@ -280,6 +436,9 @@ const documents: Documents = {
     "\n  mutation RegistrationValidate($userId: Int!, $otpReceived: String!, $token: String!) {\n    validateOTP(userId: $userId, otpReceived: $otpReceived, token: $token)\n  }\n": types.RegistrationValidateDocument,
     "\n  query RegistrationLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.RegistrationLoginDocument,
     "\n  query RegistrationMe {\n    me {\n      ID\n      email\n      isStaff\n    }\n  }\n": types.RegistrationMeDocument,
+    "\n  query IdentityRoleUnionMe {\n    me {\n      can\n    }\n  }\n": types.IdentityRoleUnionMeDocument,
+    "\n  mutation IdentityForgotPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": types.IdentityForgotPasswordDocument,
+    "\n  query IdentitySignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.IdentitySignInDocument,
     "\n  query LedgerRegistrationInvoice($IDEnquiry: Int!) {\n    getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {\n      ID\n      invoiceNo\n      status\n      grandTotal\n      totalTaxAmount\n      outstandingAmount\n      items {\n        label\n        quantity\n        unitPrice\n        taxAmount\n        displayTotalAmount\n      }\n      receipts {\n        ID\n        receiptNo\n        amount\n      }\n      payNow {\n        uen\n        reference\n        amount\n        payload\n      }\n    }\n  }\n": types.LedgerRegistrationInvoiceDocument,
     "\n  query LedgerDraftMonthly($IDEnquiry: Int!) {\n    getEnquiryDraftMonthlyFeeInvoice(IDEnquiry: $IDEnquiry) {\n      month\n      grandTotal\n      totalTaxAmount\n      items {\n        label\n        unitPrice\n        taxAmount\n      }\n    }\n  }\n": types.LedgerDraftMonthlyDocument,
     "\n  mutation LedgerConfirmPayment($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {\n    markRegistrationPaymentAsSuccessful(\n      IDEnquiry: $IDEnquiry\n      paymentType: $paymentType\n      referenceNo: $referenceNo\n    ) {\n      duplicate\n      enquiryState\n      invoice {\n        status\n        outstandingAmount\n      }\n      receipt {\n        ID\n        receiptNo\n        amount\n        paymentType\n        referenceNo\n      }\n    }\n  }\n": types.LedgerConfirmPaymentDocument,
@@ -289,10 +448,12 @@ const documents: Documents = {
     "\n  query LedgerEnrolmentStatus($IDEnquiry: Int!) {\n    getEnrolmentStatus(IDEnquiry: $IDEnquiry) {\n      state\n      invoicePaid\n      giroRequired\n      enrolled\n    }\n  }\n": types.LedgerEnrolmentStatusDocument,
     "\n  query LedgerPurchaseItems($schoolID: Int!, $filter: PurchaseItemFilter) {\n    findAllPurchaseItem(schoolID: $schoolID, filter: $filter) {\n      totalCount\n      data {\n        label\n        unitPrice\n        taxable\n        type\n        active\n      }\n    }\n  }\n": types.LedgerPurchaseItemsDocument,
     "\n  query LedgerTrialInvoice($IDEnquiry: Int!) {\n    getTrialPeriodInvoice(IDEnquiry: $IDEnquiry) {\n      amount\n      status\n      invoice {\n        invoiceNo\n        invoiceType\n        grandTotal\n        outstandingAmount\n        items {\n          label\n          unitPrice\n          taxAmount\n        }\n      }\n    }\n  }\n": types.LedgerTrialInvoiceDocument,
+    "\n  mutation LevelsSaveLevel($IDSchool: Int!, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {\n      ID\n    }\n  }\n": types.LevelsSaveLevelDocument,
     "\n  mutation LevelsSave($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n      label\n      fromMonth\n      toMonth\n      promotionDate\n      offOnSaturday\n      isInfant\n      active\n      programs {\n        ID\n        label\n        from\n        to\n        active\n      }\n    }\n  }\n": types.LevelsSaveDocument,
     "\n  query LevelsList($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        active\n        programs {\n          label\n          active\n        }\n      }\n    }\n  }\n": types.LevelsListDocument,
     "\n  query LevelsPublic($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        label\n      }\n    }\n  }\n": types.LevelsPublicDocument,
     "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": types.LevelsRemoveDocument,
+    "\n  query NavigationMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": types.NavigationMenuDocument,
     "\n  query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": types.NotificationsListDocument,
     "\n  mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n": types.NotificationsMarkDocument,
     "\n  query PaymentsAccess($IDEnquiry: Int!) {\n    getPaymentAccess(IDEnquiry: $IDEnquiry) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n": types.PaymentsAccessDocument,
@@ -319,6 +480,36 @@ const documents: Documents = {
     "\n  query RegistrationSubsidy($IDEnquiry: Int!) {\n    getSubsidySchedule(IDEnquiry: $IDEnquiry) {\n      basic {\n        careType\n        working\n        amountCents\n      }\n      additional {\n        careType\n        incomeMaxCents\n        amountCents\n      }\n    }\n  }\n": types.RegistrationSubsidyDocument,
     "\n  mutation RegistrationSaveParent($IDEnquiry: Int!, $fkUser: Int!, $parentData: ParentDetailsInput!) {\n    insertOrUpdateParentByFkUser(IDEnquiry: $IDEnquiry, fkUser: $fkUser, parentData: $parentData) {\n      fkUser\n      identificationNo\n      nationality\n      maritalStatus\n    }\n  }\n": types.RegistrationSaveParentDocument,
     "\n  mutation RegistrationSaveAddress($IDEnquiry: Int!, $fkUser: Int!, $addressData: UserAddressInput!) {\n    insertOrUpdateUserAddress(IDEnquiry: $IDEnquiry, fkUser: $fkUser, addressData: $addressData) {\n      fkUser\n      postcode\n      address\n      unit\n    }\n  }\n": types.RegistrationSaveAddressDocument,
+    "\n  mutation RolesImpliedReadAdd($IDSchool: Int!, $roleData: RoleInput!) {\n    addRole(IDSchool: $IDSchool, roleData: $roleData) {\n      ID\n      roleTemplates {\n        access\n        moduleCategory {\n          moduleCategoryCode\n        }\n      }\n    }\n  }\n": types.RolesImpliedReadAddDocument,
+    "\n  mutation RolesImpliedReadUpdate($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {\n    updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {\n      roleTemplates {\n        access\n        moduleCategory {\n          moduleCategoryCode\n        }\n      }\n    }\n  }\n": types.RolesImpliedReadUpdateDocument,
+    "\n  fragment RolesRoleFields on Role {\n    ID\n    fkSchool\n    label\n    name\n    active\n    isStaff\n    isRemovable\n    numberOfUsers\n    updatedAt\n    lastModifiedUser {\n      ID\n      firstname\n      lastname\n    }\n    roleTemplates {\n      ID\n      fkModuleCategory\n      access\n      label\n      moduleCategory {\n        ID\n        moduleCategoryCode\n        label\n      }\n    }\n  }\n": types.RolesRoleFieldsFragmentDoc,
+    "\n  query RolesList($IDSchool: Int!) {\n    findRoleByFkSchool(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ...RolesRoleFields\n      }\n    }\n  }\n": types.RolesListDocument,
+    "\n  query RolesModules($IDSchool: Int!) {\n    findAllModuleCategory(IDSchool: $IDSchool) {\n      ID\n      fkSchool\n      label\n      moduleCategoryCode\n      active\n    }\n  }\n": types.RolesModulesDocument,
+    "\n  mutation RolesAdd($IDSchool: Int!, $roleData: RoleInput!) {\n    addRole(IDSchool: $IDSchool, roleData: $roleData) {\n      ...RolesRoleFields\n    }\n  }\n": types.RolesAddDocument,
+    "\n  mutation RolesUpdate($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {\n    updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {\n      ...RolesRoleFields\n    }\n  }\n": types.RolesUpdateDocument,
+    "\n  mutation RolesRemove($IDSchool: Int!, $roleID: Int!) {\n    removeRole(IDSchool: $IDSchool, roleID: $roleID)\n  }\n": types.RolesRemoveDocument,
+    "\n  mutation SchoolSettingsUpdate($IDSchool: Int!, $entries: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $IDSchool, entries: $entries) {\n      fkSchool\n      key\n      value\n    }\n  }\n": types.SchoolSettingsUpdateDocument,
+    "\n  query SchoolSettingsConfig($fkSchool: Int!) {\n    findAllSchoolConfig(filter: { fkSchool: $fkSchool }) {\n      data {\n        key\n        value\n      }\n    }\n  }\n": types.SchoolSettingsConfigDocument,
+    "\n  mutation SchoolSettingsSaveCode($IDSchool: Int!, $codeID: Int, $category: String!, $code: CodeInput!) {\n    insertOrUpdateCode(IDSchool: $IDSchool, codeID: $codeID, category: $category, code: $code) {\n      ID\n      fkSchool\n      category\n      label\n      description\n      sortOrder\n      active\n    }\n  }\n": types.SchoolSettingsSaveCodeDocument,
+    "\n  mutation SchoolSettingsSetActive($IDSchool: Int!, $codeID: Int!, $active: Boolean!) {\n    setCodeActive(IDSchool: $IDSchool, codeID: $codeID, active: $active) {\n      ID\n      active\n    }\n  }\n": types.SchoolSettingsSetActiveDocument,
+    "\n  query SchoolSettingsAdminCodes($IDSchool: Int!, $searchCategory: String!, $pagination: Pagination) {\n    findAllCodesForAdmin(IDSchool: $IDSchool, searchCategory: $searchCategory, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        label\n        sortOrder\n        active\n      }\n    }\n  }\n": types.SchoolSettingsAdminCodesDocument,
+    "\n  mutation SchoolSettingsUpload(\n    $IDSchool: Int!\n    $purpose: String!\n    $filename: String!\n    $contentType: String!\n  ) {\n    getSchoolBrandingUploadURL(\n      IDSchool: $IDSchool\n      purpose: $purpose\n      filename: $filename\n      contentType: $contentType\n    ) {\n      Url\n      Key\n    }\n  }\n": types.SchoolSettingsUploadDocument,
+    "\n  query SchoolSettingsCodes($fkSchool: Int!) {\n    findAllConfigByCategory(searchCategory: \"Race\", filter: { fkSchool: $fkSchool }) {\n      data {\n        label\n      }\n    }\n  }\n": types.SchoolSettingsCodesDocument,
+    "\n  query SsoUrl($fkSchool: Int!) {\n    getLoginUrl(fkSchool: $fkSchool) {\n      url\n    }\n  }\n": types.SsoUrlDocument,
+    "\n  query SsoValidate($tokenString: String!) {\n    validateUser(tokenString: $tokenString) {\n      token\n    }\n  }\n": types.SsoValidateDocument,
+    "\n  query SsoHealth {\n    health\n  }\n": types.SsoHealthDocument,
+    "\n  query StaffDirectoryByEmail($email: String!) {\n    getADUserByEmail(email: $email) {\n      email\n      displayName\n      givenName\n      surname\n      businessPhones\n    }\n  }\n": types.StaffDirectoryByEmailDocument,
+    "\n  query StaffDirectoryByName($name: String!) {\n    getADUsersByName(name: $name) {\n      email\n      displayName\n    }\n  }\n": types.StaffDirectoryByNameDocument,
+    "\n  fragment StaffTestFields on Staff {\n    ID\n    fkSchool\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n": types.StaffTestFieldsFragmentDoc,
+    "\n  mutation StaffAdd($IDSchool: Int!, $staffData: StaffInput!) {\n    addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {\n      ...StaffTestFields\n    }\n  }\n": types.StaffAddDocument,
+    "\n  mutation StaffUpdate($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {\n    updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {\n      ...StaffTestFields\n    }\n  }\n": types.StaffUpdateDocument,
+    "\n  mutation StaffRemove($IDSchool: Int!, $staffID: Int!) {\n    removeStaff(IDSchool: $IDSchool, staffID: $staffID)\n  }\n": types.StaffRemoveDocument,
+    "\n  mutation StaffActivate($IDSchool: Int!, $staffID: Int!) {\n    activateStaff(IDSchool: $IDSchool, staffID: $staffID) {\n      ID\n      active\n      user {\n        active\n      }\n    }\n  }\n": types.StaffActivateDocument,
+    "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffTestFields\n      }\n    }\n  }\n": types.StaffListDocument,
+    "\n  query StaffOne($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffTestFields\n    }\n  }\n": types.StaffOneDocument,
+    "\n  mutation StaffActivateRole($IDSchool: Int!, $roleID: Int!, $active: Boolean!) {\n    activateRole(IDSchool: $IDSchool, roleID: $roleID, active: $active) {\n      ID\n      active\n    }\n  }\n": types.StaffActivateRoleDocument,
+    "\n  query StaffMe {\n    me {\n      ID\n      can\n    }\n  }\n": types.StaffMeDocument,
+    "\n  query StaffMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      path\n    }\n  }\n": types.StaffMenuDocument,
     "\n  query StateMapList($IDSchool: Int!) {\n    findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {\n      ID\n      priority\n      fromState {\n        stateCode\n      }\n      toState {\n        stateCode\n      }\n    }\n  }\n": types.StateMapListDocument,
     "\n  query StateMapStates {\n    findAllEnquiryState {\n      ID\n      stateCode\n      group\n    }\n  }\n": types.StateMapStatesDocument,
     "\n  mutation StateMapAdd($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {\n    addEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      fromState: $fromState\n      toState: $toState\n      priority: $priority\n    ) {\n      ID\n      priority\n      toState {\n        stateCode\n      }\n    }\n  }\n": types.StateMapAddDocument,
@@ -327,6 +518,44 @@ const documents: Documents = {
     "\n  query StateMapImpact($IDSchool: Int!, $IDMap: Int!, $toState: String) {\n    enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap, toState: $toState) {\n      states {\n        count\n        stranded\n        state {\n          stateCode\n        }\n        enquiries {\n          ID\n        }\n      }\n    }\n  }\n": types.StateMapImpactDocument,
     "\n  query StateMapStranded($IDSchool: Int!) {\n    strandedEnquiryStates(IDSchool: $IDSchool) {\n      states {\n        count\n        state {\n          stateCode\n        }\n      }\n    }\n  }\n": types.StateMapStrandedDocument,
     "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n": types.StateMapCancelEnquiryDocument,
+    "\n  query TenancyConfig($filter: SchoolConfigFilter!) {\n    findAllSchoolConfig(filter: $filter) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        key\n        value\n      }\n    }\n  }\n": types.TenancyConfigDocument,
+    "\n  query TenancyConfigKey($fkSchool: Int!, $key: String!) {\n    schoolConfigByFkSchoolKey(fkSchool: $fkSchool, key: $key) {\n      fkSchool\n      key\n      value\n    }\n  }\n": types.TenancyConfigKeyDocument,
+    "\n  query TenancyByCategory($searchCategory: String!, $filter: CodeFilter!, $pagination: Pagination) {\n    findAllConfigByCategory(searchCategory: $searchCategory, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        label\n        description\n        active\n      }\n    }\n  }\n": types.TenancyByCategoryDocument,
+    "\n  query TenancyByLabels($fkSchool: Int!, $labels: [String!]!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {\n      category\n      codes {\n        label\n      }\n    }\n  }\n": types.TenancyByLabelsDocument,
+    "\n  query TenancySchool($ID: Int!) {\n    findSchool(ID: $ID) {\n      ID\n      name\n      code\n    }\n  }\n": types.TenancySchoolDocument,
+    "\n  query VisitsCalendarFileIcs($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n": types.VisitsCalendarFileIcsDocument,
+    "\n  mutation VisitsAvailabilityAdd($IDCentre: Int!, $availability: VisitAvailabilityInput!) {\n    addCalendarEvent(IDCentre: $IDCentre, availability: $availability) {\n      ID\n      fkCentre\n      visitType\n      start\n      end\n      from\n      to\n      recurType\n      recurOnDays\n      slotMinutes\n      familiesPerSlot\n      active\n      visits {\n        ID\n      }\n    }\n  }\n": types.VisitsAvailabilityAddDocument,
+    "\n  mutation VisitsAvailabilityWithdraw($IDAvailability: Int!) {\n    cancelAvailability(IDAvailability: $IDAvailability) {\n      ID\n      active\n      visits {\n        ID\n        status\n      }\n    }\n  }\n": types.VisitsAvailabilityWithdrawDocument,
+    "\n  query VisitsAvailabilityList($IDCentre: Int!, $from: Date!, $to: Date!) {\n    findAllVisitAvailability(IDCentre: $IDCentre, from: $from, to: $to) {\n      ID\n      active\n      visitType\n      visits {\n        ID\n      }\n    }\n  }\n": types.VisitsAvailabilityListDocument,
+    "\n  query VisitsAvailableDays($IDEnquiry: Int!, $visitType: String!, $month: String!) {\n    getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: $visitType, month: $month)\n  }\n": types.VisitsAvailableDaysDocument,
+    "\n  query VisitsAvailableDaysThisMonth($IDEnquiry: Int!, $visitType: String!) {\n    getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: $visitType)\n  }\n": types.VisitsAvailableDaysThisMonthDocument,
+    "\n  query VisitsTimeSlots($date: Date!, $IDEnquiry: Int!, $visitType: String!) {\n    getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: $visitType) {\n      from\n      to\n      remaining\n    }\n  }\n": types.VisitsTimeSlotsDocument,
+    "\n  query VisitsCalendarMonth($IDCentre: Int!, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      year\n      month\n      visits {\n        ID\n        visitType\n        status\n        statusText\n        approvalDisplay\n        comment\n        trialPeriodFee\n        trialPeriodPaymentStatus\n        userName\n        userPhone\n        IDEnquiry\n        fkChild\n        childName\n        levelLabel\n        completed\n        visitFrom\n      }\n      holidays {\n        ID\n        title\n        from\n        to\n        isPublic\n      }\n      availabilities {\n        ID\n        visitType\n        visits {\n          ID\n        }\n      }\n    }\n  }\n": types.VisitsCalendarMonthDocument,
+    "\n  query VisitsScheduledOfCentre(\n    $IDCentre: Int!\n    $visitType: String\n    $status: String\n    $from: Date\n    $to: Date\n    $pagination: Pagination\n  ) {\n    getScheduledVisits(\n      IDCentre: $IDCentre\n      visitType: $visitType\n      status: $status\n      from: $from\n      to: $to\n      pagination: $pagination\n    ) {\n      totalCount\n      data {\n        ...VisitsVisitFields\n      }\n    }\n  }\n": types.VisitsScheduledOfCentreDocument,
+    "\n  query VisitsScheduledOfChild($IDChild: Int!) {\n    getScheduledVisitsOfChild(IDChild: $IDChild) {\n      ID\n      status\n      visitFrom\n    }\n  }\n": types.VisitsScheduledOfChildDocument,
+    "\n  query VisitsVacancy($IDCentre: Int!, $IDLevel: Int!, $date: Date!) {\n    vacancyAvailableInCentreForLevel(IDCentre: $IDCentre, IDLevel: $IDLevel, date: $date) {\n      available\n      capacity\n      enrolled\n      vacancies\n    }\n  }\n": types.VisitsVacancyDocument,
+    "\n    query VisitsEnquiryVisitsEnquiries($filter: EnquiryFilter) {\n      findAllEnquiry(filter: $filter) {\n        data {\n          ID\n          visits {\n            ID\n            fkEnquiry\n            visitType\n            status\n            statusText\n          }\n        }\n      }\n    }\n  ": types.VisitsEnquiryVisitsEnquiriesDocument,
+    "\n  query VisitsNoVisitTimesFlow($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      nextAction\n    }\n  }\n": types.VisitsNoVisitTimesFlowDocument,
+    "\n  query VisitsTrialInvoice($IDEnquiry: Int!) {\n    getTrialPeriodInvoice(IDEnquiry: $IDEnquiry) {\n      IDVisit\n      IDEnquiry\n      label\n      amount\n      status\n      createdAt\n    }\n  }\n": types.VisitsTrialInvoiceDocument,
+    "\n  query VisitsTrialSlots($date: Date!, $IDEnquiry: Int!) {\n    getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: \"trial\") {\n      from\n      to\n    }\n  }\n": types.VisitsTrialSlotsDocument,
+    "\n  query VisitsTrialDays($IDEnquiry: Int!, $month: String!) {\n    getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: \"trial\", month: $month)\n  }\n": types.VisitsTrialDaysDocument,
+    "\n  query VisitsTrialFlow($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      nextAction\n      steps {\n        code\n        status\n      }\n    }\n  }\n": types.VisitsTrialFlowDocument,
+    "\n  fragment VisitsVisitFields on Visit {\n    ID\n    fkEnquiry\n    fkCentre\n    fkUser\n    fkVisitAvailability\n    visitType\n    visitFrom\n    visitTo\n    status\n    statusText\n    approvalDisplay\n    comment\n    completed\n    trialPeriodFee\n    trialPeriodPaymentStatus\n    centre {\n      ID\n      label\n    }\n    childFirstname\n    childLastname\n    fkChild\n    parentName\n    parentPhone\n    levelLabel\n  }\n": types.VisitsVisitFieldsFragmentDoc,
+    "\n    mutation VisitsBook($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {\n      bookVisit(IDEnquiry: $IDEnquiry, date: $date, from: $from, to: $to) {\n        ...VisitsVisitFields\n      }\n    }\n  ": types.VisitsBookDocument,
+    "\n    mutation VisitsReschedule($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {\n      rescheduleVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {\n        ...VisitsVisitFields\n      }\n    }\n  ": types.VisitsRescheduleDocument,
+    "\n    mutation VisitsCancel($IDVisit: Int!) {\n      cancelParentMeeting(IDVisit: $IDVisit) {\n        ...VisitsVisitFields\n      }\n    }\n  ": types.VisitsCancelDocument,
+    "\n    mutation VisitsApprove($IDVisit: Int!, $remarks: String) {\n      approveParentMeeting(IDVisit: $IDVisit, remarks: $remarks) {\n        ...VisitsVisitFields\n      }\n    }\n  ": types.VisitsApproveDocument,
+    "\n    mutation VisitsReject($IDVisit: Int!, $remarks: String) {\n      rejectScheduledVisit(IDVisit: $IDVisit, remarks: $remarks) {\n        ...VisitsVisitFields\n      }\n    }\n  ": types.VisitsRejectDocument,
+    "\n    mutation VisitsBookTrial($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {\n      scheduleTrialPeriodVisit(IDEnquiry: $IDEnquiry, date: $date, from: $from, to: $to) {\n        ...VisitsVisitFields\n      }\n    }\n  ": types.VisitsBookTrialDocument,
+    "\n    mutation VisitsRescheduleTrial($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {\n      rescheduleTrialPeriodVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {\n        ...VisitsVisitFields\n      }\n    }\n  ": types.VisitsRescheduleTrialDocument,
+    "\n    mutation VisitsPay($IDVisit: Int!) {\n      recordTrialPeriodPayment(IDVisit: $IDVisit) {\n        ...VisitsVisitFields\n      }\n    }\n  ": types.VisitsPayDocument,
+    "\n    mutation VisitsApproveTrial($IDVisit: Int!, $remarks: String) {\n      approveTrialPeriodVisit(IDVisit: $IDVisit, remarks: $remarks) {\n        ...VisitsVisitFields\n      }\n    }\n  ": types.VisitsApproveTrialDocument,
+    "\n    mutation VisitsRejectTrial($IDVisit: Int!, $remarks: String) {\n      rejectTrialPeriodVisit(IDVisit: $IDVisit, remarks: $remarks) {\n        ...VisitsVisitFields\n      }\n    }\n  ": types.VisitsRejectTrialDocument,
+    "\n    mutation VisitsSkipVisit($IDEnquiry: Int!, $remarks: String) {\n      skipCentreVisit(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n        ID\n        skipCentreVisit\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  ": types.VisitsSkipVisitDocument,
+    "\n    mutation VisitsSkipTrial($IDEnquiry: Int!, $remarks: String!) {\n      skipTrialVisit(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n        ID\n        skipTrial\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  ": types.VisitsSkipTrialDocument,
+    "\n  mutation VisitsCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": types.VisitsCancelEnquiryDocument,
+    "\n  query VisitsWorkQueuePending($IDCentre: Int, $status: String) {\n    getScheduledVisits(IDCentre: $IDCentre, status: $status) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        status\n        centre {\n          label\n        }\n      }\n    }\n    getPendingVisitCounts {\n      IDCentre\n      pending\n    }\n  }\n": types.VisitsWorkQueuePendingDocument,
+    "\n  query VisitsWorkQueueMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      visits {\n        ID\n        centreLabel\n        fkCentre\n      }\n      availabilities {\n        ID\n      }\n    }\n  }\n": types.VisitsWorkQueueMonthDocument,
     "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": types.WaitlistCancelDocument,
     "\n  mutation WaitlistNewTag($description: String!) {\n    newTag(description: $description) {\n      ID\n      description\n      weight\n      isCustom\n    }\n  }\n": types.WaitlistNewTagDocument,
     "\n  mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {\n    updateTagByFields(ID: $ID, weight: $weight) {\n      ID\n      weight\n    }\n  }\n": types.WaitlistTagWeightDocument,
@@ -343,6 +572,9 @@ const documents: Documents = {
     "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n    }\n  }\n": types.WaitlistSearchDocument,
     "\n  query WaitlistFilters {\n    getWaitListFilter {\n      centres {\n        ID\n      }\n      tags {\n        ID\n      }\n      levels {\n        ID\n      }\n      preferMonthOfEnrolmentOptions\n      races\n    }\n  }\n": types.WaitlistFiltersDocument,
     "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n": types.WaitlistVacancyDocument,
+    "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        kind\n        operation\n        action\n        userId\n        userEmail\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n    query AuditChildren {\n      findAllChildrenByParent {\n        ID\n      }\n    }\n  ": types.AuditChildrenDocument,
+    "\n  query JobsFailed($IDSchool: Int!) {\n    findAllFailedJob(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        name\n        recordId\n        retryCount\n        error\n      }\n    }\n  }\n": types.JobsFailedDocument,
 };
 
 /**
@@ -357,6 +589,10 @@ export function graphql(source: "\n  query PlatformLightBell($filter: Notificati
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlatformLightBellAfterMe($pagination: Pagination) {\n    me {\n      ID\n    }\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        content {\n          title\n        }\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').PlatformLightBellAfterMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GraphqlPlatformHealth {\n    health\n  }\n"): typeof import('./graphql').GraphqlPlatformHealthDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -444,7 +680,27 @@ export function graphql(source: "\n  query CentresAccessible($module: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n      removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n    }\n  "): typeof import('./graphql').CentresRemoveDocument;
+export function graphql(source: "\n  fragment CentresCentreFields on Centre {\n    ID\n    fkSchool\n    code\n    ecdaCode\n    label\n    teacherRatio\n    active\n    addresses {\n      ID\n      name\n      address\n      building\n      floor\n      unit\n      postcode\n      city\n      country\n      lat\n      lng\n      active\n    }\n    centreLevels {\n      ID\n      fkLevel\n      fkProgram\n      active\n      level {\n        ID\n        label\n        active\n      }\n      program {\n        ID\n        label\n        active\n      }\n    }\n    centreNearbyPostcodes {\n      ID\n      postcode\n    }\n  }\n"): typeof import('./graphql').CentresCentreFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CentresSave(\n    $IDSchool: Int!\n    $centreID: Int\n    $centreData: CentreInput!\n    $postcodes: [String!]\n    $levels: [CentreLevelInput!]!\n    $addressData: CentreAddressInput!\n  ) {\n    insertOrUpdateCentreForSchool(\n      IDSchool: $IDSchool\n      centreID: $centreID\n      centreData: $centreData\n      postcodes: $postcodes\n      levels: $levels\n      addressData: $addressData\n    ) {\n      ...CentresCentreFields\n    }\n  }\n"): typeof import('./graphql').CentresSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CentresList($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {\n    findAllCentreForSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...CentresCentreFields\n      }\n    }\n  }\n"): typeof import('./graphql').CentresListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CentresOffer($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      totalCount\n      data {\n        fkLevel\n        fkProgram\n        level {\n          label\n        }\n        program {\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CentresOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {\n    removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)\n  }\n"): typeof import('./graphql').CentresRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CentresAccessibleToManage {\n    getAccessibleCentresForModule(module: \"centre_management\", accessType: \"read\") {\n      label\n    }\n  }\n"): typeof import('./graphql').CentresAccessibleToManageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -576,6 +832,66 @@ export function graphql(source: "\n  query DocumentsFileUrl($key: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EnquiriesContactExistingChild($b: String!, $s: Int!) {\n    isExistingChild(birthCertificate: $b, fkSchool: $s)\n  }\n"): typeof import('./graphql').EnquiriesContactExistingChildDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiriesFormSuggest($IDSchool: Int!, $dateOfBirth: Date!, $enrollmentDate: Date!) {\n    suggestLevel(IDSchool: $IDSchool, dateOfBirth: $dateOfBirth, enrollmentDate: $enrollmentDate) {\n      ID\n      label\n      fromMonth\n      toMonth\n      isInfant\n      programs {\n        ID\n        label\n        from\n        to\n        active\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiriesFormSuggestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EnquiriesFormCentreList on EnrollmentCentreList {\n    totalCount\n    data {\n      ID\n      fkSchool\n      label\n      code\n      active\n      distance\n      vacancyAvailable\n      addresses {\n        postcode\n        lat\n        lng\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiriesFormCentreListFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiriesFormSchoolCentres(\n    $IDSchool: Int!\n    $enrollmentDate: Date!\n    $level: Int!\n    $program: Int\n    $nationality: String\n  ) {\n    findAllEnrollmentCentresForSchool(\n      IDSchool: $IDSchool\n      enrollmentDate: $enrollmentDate\n      level: $level\n      program: $program\n      nationality: $nationality\n    ) {\n      ...EnquiriesFormCentreList\n    }\n  }\n"): typeof import('./graphql').EnquiriesFormSchoolCentresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiriesFormNearest(\n    $location: LatLngInput!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n    $pagination: Pagination\n  ) {\n    findNearestCentresByLatLong(\n      location: $location\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n      pagination: $pagination\n    ) {\n      ...EnquiriesFormCentreList\n    }\n  }\n"): typeof import('./graphql').EnquiriesFormNearestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiriesFormByDistance(\n    $postalCode: String!\n    $radius: Float!\n    $enrollmentDate: Date!\n    $level: Int!\n    $filter: CentreSearchFilter!\n  ) {\n    findAllCentreByDistance(\n      postalCode: $postalCode\n      radius: $radius\n      enrollmentDate: $enrollmentDate\n      level: $level\n      filter: $filter\n    ) {\n      ...EnquiriesFormCentreList\n    }\n  }\n"): typeof import('./graphql').EnquiriesFormByDistanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiriesFormExistingParent($email: String!) {\n    isExistingParent(email: $email)\n  }\n"): typeof import('./graphql').EnquiriesFormExistingParentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiriesFormExistingChild($birthCertificate: String!, $fkSchool: Int!) {\n    isExistingChild(birthCertificate: $birthCertificate, fkSchool: $fkSchool)\n  }\n"): typeof import('./graphql').EnquiriesFormExistingChildDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiriesTrackingEnquiries($filter: EnquiryFilter, $pagination: Pagination) {\n    findAllEnquiry(filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkChild\n        fkCentre\n        active\n        enrollmentPlan\n        createdAt\n        admissionStatus {\n          ID\n          stateCode\n          label\n          group\n          enquiryFrontendState\n        }\n        centre {\n          ID\n          label\n          code\n          addresses {\n            postcode\n          }\n        }\n        user {\n          ID\n          email\n        }\n        level {\n          ID\n          label\n        }\n        program {\n          ID\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiriesTrackingEnquiriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiriesTrackingStates($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      nextAction\n      current {\n        ID\n        stateCode\n        label\n      }\n      steps {\n        code\n        label\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiriesTrackingStatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiriesTrackingChildren {\n    findAllChildrenByParent {\n      ID\n      firstname\n      lastname\n      dateOfBirth\n      birthCertificate\n    }\n  }\n"): typeof import('./graphql').EnquiriesTrackingChildrenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnquiriesTrackingCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      active\n      fkEnquiryState\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiriesTrackingCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiriesMapSearchSuggest(\n    $IDSchool: Int!\n    $dateOfBirth: Date!\n    $enrollmentDate: Date!\n    $isRadiusSearch: Boolean\n  ) {\n    suggestLevel(\n      IDSchool: $IDSchool\n      dateOfBirth: $dateOfBirth\n      enrollmentDate: $enrollmentDate\n      isRadiusSearch: $isRadiusSearch\n    ) {\n      ID\n      programs {\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiriesMapSearchSuggestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnquiriesMapSearchByDistance($p: String!, $r: Float!, $d: Date!, $l: Int!, $f: CentreSearchFilter!) {\n    findAllCentreByDistance(postalCode: $p, radius: $r, enrollmentDate: $d, level: $l, filter: $f) {\n      totalCount\n      data {\n        label\n        distance\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiriesMapSearchByDistanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnquiriesNewEnquiry(\n    $schoolID: Int!\n    $email: String!\n    $phoneNumberCountryCode: String!\n    $phoneNumber: String!\n    $centreIDs: [Int!]!\n    $enquiry: EnquiryDetailsInput!\n    $pdpaConsentVersion: String\n  ) {\n    newEnquiry(\n      schoolID: $schoolID\n      email: $email\n      phoneNumberCountryCode: $phoneNumberCountryCode\n      phoneNumber: $phoneNumber\n      centreIDs: $centreIDs\n      enquiry: $enquiry\n      pdpaConsentVersion: $pdpaConsentVersion\n    ) {\n      success\n      error {\n        message\n        code\n      }\n      data {\n        ID\n        fkSchool\n        fkCentre\n        fkUser\n        fkChild\n        fkLevel\n        fkProgram\n        fkEnquiryState\n        firstname\n        lastname\n        childFirstname\n        childLastname\n        enrollmentPlan\n        active\n        skipCentreVisit\n        skipTrial\n        vacancyAvailable\n        admissionStatus {\n          ID\n          stateCode\n          label\n        }\n        centre {\n          ID\n          label\n        }\n        user {\n          ID\n          email\n          mobilePhone\n        }\n        level {\n          ID\n          label\n        }\n        program {\n          ID\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EnquiriesNewEnquiryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {\n    createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {\n      ID\n      eDocumentStatus\n      contentSha256\n      participants {\n        displayName\n        order\n        email\n        role\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').EsignCreateFormDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -644,6 +960,18 @@ export function graphql(source: "\n  query FeesImpact($IDFeeDraft: Int!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FilesFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n"): typeof import('./graphql').FilesFileUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GeocodingGeocode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n"): typeof import('./graphql').GeocodingGeocodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GeocodingSearchPlaces($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n"): typeof import('./graphql').GeocodingSearchPlacesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n"): typeof import('./graphql').GiroBanksDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -684,6 +1012,78 @@ export function graphql(source: "\n  mutation GiroPayInvoice($InvoiceID: Int!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n      query HolidaysMenu($filter: MenuFilter!) {\n        findSidebarMenuByUser(filter: $filter) {\n          path\n          label\n          icon\n        }\n      }\n    "): typeof import('./graphql').HolidaysMenuDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query HolidaysMe {\n        me {\n          can\n        }\n      }\n    "): typeof import('./graphql').HolidaysMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HolidaysHolidayFields on Holiday {\n    ID\n    title\n    description\n    holidayImageKey\n    holidayImageURL\n    from\n    to\n    isPublic\n    centreHolidays {\n      ID\n      fkCentre\n      centre {\n        ID\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').HolidaysHolidayFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HolidaysList($IDSchool: Int!, $year: Int!, $centreID: Int) {\n    getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year, centreID: $centreID) {\n      ...HolidaysHolidayFields\n    }\n  }\n"): typeof import('./graphql').HolidaysListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HolidaysCreate($IDSchool: Int!, $holiday: HolidayInput!) {\n    createHoliday(IDSchool: $IDSchool, holiday: $holiday) {\n      ...HolidaysHolidayFields\n    }\n  }\n"): typeof import('./graphql').HolidaysCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HolidaysUpdate($IDSchool: Int!, $holidayID: Int!, $holiday: HolidayInput!) {\n    updateHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID, holiday: $holiday) {\n      ...HolidaysHolidayFields\n    }\n  }\n"): typeof import('./graphql').HolidaysUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HolidaysUpload($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getHolidayPhotoUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n"): typeof import('./graphql').HolidaysUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HolidaysDelete($IDSchool: Int!, $holidayID: Int!) {\n    deleteHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID)\n  }\n"): typeof import('./graphql').HolidaysDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IdentityAccountFields on MyAccount {\n    ID\n    firstname\n    lastname\n    email\n    mobilePhone\n    mobilePhoneCountryCode\n    pendingEmail\n  }\n"): typeof import('./graphql').IdentityAccountFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query IdentityAccountMine {\n      myAccount {\n        ...IdentityAccountFields\n      }\n    }\n  "): typeof import('./graphql').IdentityAccountMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation IdentityAccountProfile($f: String!, $l: String!, $m: String!) {\n      updateMyProfile(firstname: $f, lastname: $l, mobilePhone: $m) {\n        ...IdentityAccountFields\n      }\n    }\n  "): typeof import('./graphql').IdentityAccountProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation IdentityAccountRequestEmail($e: String!) {\n      requestEmailChange(newEmail: $e) {\n        ...IdentityAccountFields\n      }\n    }\n  "): typeof import('./graphql').IdentityAccountRequestEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation IdentityAccountConfirmEmail($c: String!) {\n      confirmEmailChange(code: $c) {\n        ...IdentityAccountFields\n      }\n    }\n  "): typeof import('./graphql').IdentityAccountConfirmEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation IdentityAccountPassword($c: String!, $n: String!) {\n      changeMyPassword(currentPassword: $c, newPassword: $n)\n    }\n  "): typeof import('./graphql').IdentityAccountPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IdentityConsentRegister($t: String!, $p: String!, $v: String) {\n    register(token: $t, password: $p, pdpaConsentVersion: $v) {\n      token\n    }\n  }\n"): typeof import('./graphql').IdentityConsentRegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdentityConsentInfo($t: String!) {\n    registrationInfo(token: $t) {\n      privacyPolicyUrl\n    }\n  }\n"): typeof import('./graphql').IdentityConsentInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdentityConsentMine {\n    myConsents {\n      ID\n      kind\n      version\n      textHash\n      givenAt\n      fkEnquiry\n      centreLabel\n    }\n  }\n"): typeof import('./graphql').IdentityConsentMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IdentityConsentUpdateConfig($s: Int!, $e: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $s, entries: $e) {\n      key\n      value\n    }\n  }\n"): typeof import('./graphql').IdentityConsentUpdateConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): typeof import('./graphql').IdentityLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -708,15 +1108,7 @@ export function graphql(source: "\n  query IdentityTwiceMe {\n    first: me {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PasswordResetForgot($email: String!) {\n    forgetPassword(email: $email)\n  }\n"): typeof import('./graphql').PasswordResetForgotDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation PasswordResetReset($tokenString: String!, $password: String!) {\n    resetPassword(tokenString: $tokenString, password: $password)\n  }\n"): typeof import('./graphql').PasswordResetResetDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PasswordResetLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): typeof import('./graphql').PasswordResetLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -745,6 +1137,18 @@ export function graphql(source: "\n  query RegistrationLogin($email: String!, $p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RegistrationMe {\n    me {\n      ID\n      email\n      isStaff\n    }\n  }\n"): typeof import('./graphql').RegistrationMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdentityRoleUnionMe {\n    me {\n      can\n    }\n  }\n"): typeof import('./graphql').IdentityRoleUnionMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IdentityForgotPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n"): typeof import('./graphql').IdentityForgotPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdentitySignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): typeof import('./graphql').IdentitySignInDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -784,6 +1188,10 @@ export function graphql(source: "\n  query LedgerTrialInvoice($IDEnquiry: Int!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation LevelsSaveLevel($IDSchool: Int!, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {\n      ID\n    }\n  }\n"): typeof import('./graphql').LevelsSaveLevelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LevelsSave($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n      label\n      fromMonth\n      toMonth\n      promotionDate\n      offOnSaturday\n      isInfant\n      active\n      programs {\n        ID\n        label\n        from\n        to\n        active\n      }\n    }\n  }\n"): typeof import('./graphql').LevelsSaveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -797,6 +1205,10 @@ export function graphql(source: "\n  query LevelsPublic($IDSchool: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LevelsRemove($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n"): typeof import('./graphql').LevelsRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NavigationMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n"): typeof import('./graphql').NavigationMenuDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -904,6 +1316,126 @@ export function graphql(source: "\n  mutation RegistrationSaveAddress($IDEnquiry
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RolesImpliedReadAdd($IDSchool: Int!, $roleData: RoleInput!) {\n    addRole(IDSchool: $IDSchool, roleData: $roleData) {\n      ID\n      roleTemplates {\n        access\n        moduleCategory {\n          moduleCategoryCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RolesImpliedReadAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesImpliedReadUpdate($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {\n    updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {\n      roleTemplates {\n        access\n        moduleCategory {\n          moduleCategoryCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RolesImpliedReadUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RolesRoleFields on Role {\n    ID\n    fkSchool\n    label\n    name\n    active\n    isStaff\n    isRemovable\n    numberOfUsers\n    updatedAt\n    lastModifiedUser {\n      ID\n      firstname\n      lastname\n    }\n    roleTemplates {\n      ID\n      fkModuleCategory\n      access\n      label\n      moduleCategory {\n        ID\n        moduleCategoryCode\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').RolesRoleFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesList($IDSchool: Int!) {\n    findRoleByFkSchool(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ...RolesRoleFields\n      }\n    }\n  }\n"): typeof import('./graphql').RolesListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesModules($IDSchool: Int!) {\n    findAllModuleCategory(IDSchool: $IDSchool) {\n      ID\n      fkSchool\n      label\n      moduleCategoryCode\n      active\n    }\n  }\n"): typeof import('./graphql').RolesModulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesAdd($IDSchool: Int!, $roleData: RoleInput!) {\n    addRole(IDSchool: $IDSchool, roleData: $roleData) {\n      ...RolesRoleFields\n    }\n  }\n"): typeof import('./graphql').RolesAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesUpdate($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {\n    updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {\n      ...RolesRoleFields\n    }\n  }\n"): typeof import('./graphql').RolesUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RolesRemove($IDSchool: Int!, $roleID: Int!) {\n    removeRole(IDSchool: $IDSchool, roleID: $roleID)\n  }\n"): typeof import('./graphql').RolesRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SchoolSettingsUpdate($IDSchool: Int!, $entries: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $IDSchool, entries: $entries) {\n      fkSchool\n      key\n      value\n    }\n  }\n"): typeof import('./graphql').SchoolSettingsUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolSettingsConfig($fkSchool: Int!) {\n    findAllSchoolConfig(filter: { fkSchool: $fkSchool }) {\n      data {\n        key\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').SchoolSettingsConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SchoolSettingsSaveCode($IDSchool: Int!, $codeID: Int, $category: String!, $code: CodeInput!) {\n    insertOrUpdateCode(IDSchool: $IDSchool, codeID: $codeID, category: $category, code: $code) {\n      ID\n      fkSchool\n      category\n      label\n      description\n      sortOrder\n      active\n    }\n  }\n"): typeof import('./graphql').SchoolSettingsSaveCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SchoolSettingsSetActive($IDSchool: Int!, $codeID: Int!, $active: Boolean!) {\n    setCodeActive(IDSchool: $IDSchool, codeID: $codeID, active: $active) {\n      ID\n      active\n    }\n  }\n"): typeof import('./graphql').SchoolSettingsSetActiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolSettingsAdminCodes($IDSchool: Int!, $searchCategory: String!, $pagination: Pagination) {\n    findAllCodesForAdmin(IDSchool: $IDSchool, searchCategory: $searchCategory, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        label\n        sortOrder\n        active\n      }\n    }\n  }\n"): typeof import('./graphql').SchoolSettingsAdminCodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SchoolSettingsUpload(\n    $IDSchool: Int!\n    $purpose: String!\n    $filename: String!\n    $contentType: String!\n  ) {\n    getSchoolBrandingUploadURL(\n      IDSchool: $IDSchool\n      purpose: $purpose\n      filename: $filename\n      contentType: $contentType\n    ) {\n      Url\n      Key\n    }\n  }\n"): typeof import('./graphql').SchoolSettingsUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchoolSettingsCodes($fkSchool: Int!) {\n    findAllConfigByCategory(searchCategory: \"Race\", filter: { fkSchool: $fkSchool }) {\n      data {\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').SchoolSettingsCodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SsoUrl($fkSchool: Int!) {\n    getLoginUrl(fkSchool: $fkSchool) {\n      url\n    }\n  }\n"): typeof import('./graphql').SsoUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SsoValidate($tokenString: String!) {\n    validateUser(tokenString: $tokenString) {\n      token\n    }\n  }\n"): typeof import('./graphql').SsoValidateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SsoHealth {\n    health\n  }\n"): typeof import('./graphql').SsoHealthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffDirectoryByEmail($email: String!) {\n    getADUserByEmail(email: $email) {\n      email\n      displayName\n      givenName\n      surname\n      businessPhones\n    }\n  }\n"): typeof import('./graphql').StaffDirectoryByEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffDirectoryByName($name: String!) {\n    getADUsersByName(name: $name) {\n      email\n      displayName\n    }\n  }\n"): typeof import('./graphql').StaffDirectoryByNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffTestFields on Staff {\n    ID\n    fkSchool\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n"): typeof import('./graphql').StaffTestFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffAdd($IDSchool: Int!, $staffData: StaffInput!) {\n    addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {\n      ...StaffTestFields\n    }\n  }\n"): typeof import('./graphql').StaffAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffUpdate($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {\n    updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {\n      ...StaffTestFields\n    }\n  }\n"): typeof import('./graphql').StaffUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffRemove($IDSchool: Int!, $staffID: Int!) {\n    removeStaff(IDSchool: $IDSchool, staffID: $staffID)\n  }\n"): typeof import('./graphql').StaffRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffActivate($IDSchool: Int!, $staffID: Int!) {\n    activateStaff(IDSchool: $IDSchool, staffID: $staffID) {\n      ID\n      active\n      user {\n        active\n      }\n    }\n  }\n"): typeof import('./graphql').StaffActivateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffTestFields\n      }\n    }\n  }\n"): typeof import('./graphql').StaffListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffOne($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffTestFields\n    }\n  }\n"): typeof import('./graphql').StaffOneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffActivateRole($IDSchool: Int!, $roleID: Int!, $active: Boolean!) {\n    activateRole(IDSchool: $IDSchool, roleID: $roleID, active: $active) {\n      ID\n      active\n    }\n  }\n"): typeof import('./graphql').StaffActivateRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMe {\n    me {\n      ID\n      can\n    }\n  }\n"): typeof import('./graphql').StaffMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      path\n    }\n  }\n"): typeof import('./graphql').StaffMenuDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StateMapList($IDSchool: Int!) {\n    findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {\n      ID\n      priority\n      fromState {\n        stateCode\n      }\n      toState {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -933,6 +1465,158 @@ export function graphql(source: "\n  query StateMapStranded($IDSchool: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StateMapCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n      admissionStatus {\n        stateCode\n      }\n    }\n  }\n"): typeof import('./graphql').StateMapCancelEnquiryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TenancyConfig($filter: SchoolConfigFilter!) {\n    findAllSchoolConfig(filter: $filter) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        key\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').TenancyConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TenancyConfigKey($fkSchool: Int!, $key: String!) {\n    schoolConfigByFkSchoolKey(fkSchool: $fkSchool, key: $key) {\n      fkSchool\n      key\n      value\n    }\n  }\n"): typeof import('./graphql').TenancyConfigKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TenancyByCategory($searchCategory: String!, $filter: CodeFilter!, $pagination: Pagination) {\n    findAllConfigByCategory(searchCategory: $searchCategory, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        label\n        description\n        active\n      }\n    }\n  }\n"): typeof import('./graphql').TenancyByCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TenancyByLabels($fkSchool: Int!, $labels: [String!]!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {\n      category\n      codes {\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').TenancyByLabelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TenancySchool($ID: Int!) {\n    findSchool(ID: $ID) {\n      ID\n      name\n      code\n    }\n  }\n"): typeof import('./graphql').TenancySchoolDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsCalendarFileIcs($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n"): typeof import('./graphql').VisitsCalendarFileIcsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VisitsAvailabilityAdd($IDCentre: Int!, $availability: VisitAvailabilityInput!) {\n    addCalendarEvent(IDCentre: $IDCentre, availability: $availability) {\n      ID\n      fkCentre\n      visitType\n      start\n      end\n      from\n      to\n      recurType\n      recurOnDays\n      slotMinutes\n      familiesPerSlot\n      active\n      visits {\n        ID\n      }\n    }\n  }\n"): typeof import('./graphql').VisitsAvailabilityAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VisitsAvailabilityWithdraw($IDAvailability: Int!) {\n    cancelAvailability(IDAvailability: $IDAvailability) {\n      ID\n      active\n      visits {\n        ID\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').VisitsAvailabilityWithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsAvailabilityList($IDCentre: Int!, $from: Date!, $to: Date!) {\n    findAllVisitAvailability(IDCentre: $IDCentre, from: $from, to: $to) {\n      ID\n      active\n      visitType\n      visits {\n        ID\n      }\n    }\n  }\n"): typeof import('./graphql').VisitsAvailabilityListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsAvailableDays($IDEnquiry: Int!, $visitType: String!, $month: String!) {\n    getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: $visitType, month: $month)\n  }\n"): typeof import('./graphql').VisitsAvailableDaysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsAvailableDaysThisMonth($IDEnquiry: Int!, $visitType: String!) {\n    getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: $visitType)\n  }\n"): typeof import('./graphql').VisitsAvailableDaysThisMonthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsTimeSlots($date: Date!, $IDEnquiry: Int!, $visitType: String!) {\n    getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: $visitType) {\n      from\n      to\n      remaining\n    }\n  }\n"): typeof import('./graphql').VisitsTimeSlotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsCalendarMonth($IDCentre: Int!, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      year\n      month\n      visits {\n        ID\n        visitType\n        status\n        statusText\n        approvalDisplay\n        comment\n        trialPeriodFee\n        trialPeriodPaymentStatus\n        userName\n        userPhone\n        IDEnquiry\n        fkChild\n        childName\n        levelLabel\n        completed\n        visitFrom\n      }\n      holidays {\n        ID\n        title\n        from\n        to\n        isPublic\n      }\n      availabilities {\n        ID\n        visitType\n        visits {\n          ID\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').VisitsCalendarMonthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsScheduledOfCentre(\n    $IDCentre: Int!\n    $visitType: String\n    $status: String\n    $from: Date\n    $to: Date\n    $pagination: Pagination\n  ) {\n    getScheduledVisits(\n      IDCentre: $IDCentre\n      visitType: $visitType\n      status: $status\n      from: $from\n      to: $to\n      pagination: $pagination\n    ) {\n      totalCount\n      data {\n        ...VisitsVisitFields\n      }\n    }\n  }\n"): typeof import('./graphql').VisitsScheduledOfCentreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsScheduledOfChild($IDChild: Int!) {\n    getScheduledVisitsOfChild(IDChild: $IDChild) {\n      ID\n      status\n      visitFrom\n    }\n  }\n"): typeof import('./graphql').VisitsScheduledOfChildDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsVacancy($IDCentre: Int!, $IDLevel: Int!, $date: Date!) {\n    vacancyAvailableInCentreForLevel(IDCentre: $IDCentre, IDLevel: $IDLevel, date: $date) {\n      available\n      capacity\n      enrolled\n      vacancies\n    }\n  }\n"): typeof import('./graphql').VisitsVacancyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query VisitsEnquiryVisitsEnquiries($filter: EnquiryFilter) {\n      findAllEnquiry(filter: $filter) {\n        data {\n          ID\n          visits {\n            ID\n            fkEnquiry\n            visitType\n            status\n            statusText\n          }\n        }\n      }\n    }\n  "): typeof import('./graphql').VisitsEnquiryVisitsEnquiriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsNoVisitTimesFlow($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      nextAction\n    }\n  }\n"): typeof import('./graphql').VisitsNoVisitTimesFlowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsTrialInvoice($IDEnquiry: Int!) {\n    getTrialPeriodInvoice(IDEnquiry: $IDEnquiry) {\n      IDVisit\n      IDEnquiry\n      label\n      amount\n      status\n      createdAt\n    }\n  }\n"): typeof import('./graphql').VisitsTrialInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsTrialSlots($date: Date!, $IDEnquiry: Int!) {\n    getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: \"trial\") {\n      from\n      to\n    }\n  }\n"): typeof import('./graphql').VisitsTrialSlotsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsTrialDays($IDEnquiry: Int!, $month: String!) {\n    getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: \"trial\", month: $month)\n  }\n"): typeof import('./graphql').VisitsTrialDaysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsTrialFlow($IDEnquiry: Int!) {\n    getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {\n      nextAction\n      steps {\n        code\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').VisitsTrialFlowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VisitsVisitFields on Visit {\n    ID\n    fkEnquiry\n    fkCentre\n    fkUser\n    fkVisitAvailability\n    visitType\n    visitFrom\n    visitTo\n    status\n    statusText\n    approvalDisplay\n    comment\n    completed\n    trialPeriodFee\n    trialPeriodPaymentStatus\n    centre {\n      ID\n      label\n    }\n    childFirstname\n    childLastname\n    fkChild\n    parentName\n    parentPhone\n    levelLabel\n  }\n"): typeof import('./graphql').VisitsVisitFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation VisitsBook($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {\n      bookVisit(IDEnquiry: $IDEnquiry, date: $date, from: $from, to: $to) {\n        ...VisitsVisitFields\n      }\n    }\n  "): typeof import('./graphql').VisitsBookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation VisitsReschedule($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {\n      rescheduleVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {\n        ...VisitsVisitFields\n      }\n    }\n  "): typeof import('./graphql').VisitsRescheduleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation VisitsCancel($IDVisit: Int!) {\n      cancelParentMeeting(IDVisit: $IDVisit) {\n        ...VisitsVisitFields\n      }\n    }\n  "): typeof import('./graphql').VisitsCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation VisitsApprove($IDVisit: Int!, $remarks: String) {\n      approveParentMeeting(IDVisit: $IDVisit, remarks: $remarks) {\n        ...VisitsVisitFields\n      }\n    }\n  "): typeof import('./graphql').VisitsApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation VisitsReject($IDVisit: Int!, $remarks: String) {\n      rejectScheduledVisit(IDVisit: $IDVisit, remarks: $remarks) {\n        ...VisitsVisitFields\n      }\n    }\n  "): typeof import('./graphql').VisitsRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation VisitsBookTrial($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {\n      scheduleTrialPeriodVisit(IDEnquiry: $IDEnquiry, date: $date, from: $from, to: $to) {\n        ...VisitsVisitFields\n      }\n    }\n  "): typeof import('./graphql').VisitsBookTrialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation VisitsRescheduleTrial($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {\n      rescheduleTrialPeriodVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {\n        ...VisitsVisitFields\n      }\n    }\n  "): typeof import('./graphql').VisitsRescheduleTrialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation VisitsPay($IDVisit: Int!) {\n      recordTrialPeriodPayment(IDVisit: $IDVisit) {\n        ...VisitsVisitFields\n      }\n    }\n  "): typeof import('./graphql').VisitsPayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation VisitsApproveTrial($IDVisit: Int!, $remarks: String) {\n      approveTrialPeriodVisit(IDVisit: $IDVisit, remarks: $remarks) {\n        ...VisitsVisitFields\n      }\n    }\n  "): typeof import('./graphql').VisitsApproveTrialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation VisitsRejectTrial($IDVisit: Int!, $remarks: String) {\n      rejectTrialPeriodVisit(IDVisit: $IDVisit, remarks: $remarks) {\n        ...VisitsVisitFields\n      }\n    }\n  "): typeof import('./graphql').VisitsRejectTrialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation VisitsSkipVisit($IDEnquiry: Int!, $remarks: String) {\n      skipCentreVisit(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n        ID\n        skipCentreVisit\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  "): typeof import('./graphql').VisitsSkipVisitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation VisitsSkipTrial($IDEnquiry: Int!, $remarks: String!) {\n      skipTrialVisit(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n        ID\n        skipTrial\n        admissionStatus {\n          stateCode\n        }\n      }\n    }\n  "): typeof import('./graphql').VisitsSkipTrialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VisitsCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n"): typeof import('./graphql').VisitsCancelEnquiryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsWorkQueuePending($IDCentre: Int, $status: String) {\n    getScheduledVisits(IDCentre: $IDCentre, status: $status) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        status\n        centre {\n          label\n        }\n      }\n    }\n    getPendingVisitCounts {\n      IDCentre\n      pending\n    }\n  }\n"): typeof import('./graphql').VisitsWorkQueuePendingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VisitsWorkQueueMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      visits {\n        ID\n        centreLabel\n        fkCentre\n      }\n      availabilities {\n        ID\n      }\n    }\n  }\n"): typeof import('./graphql').VisitsWorkQueueMonthDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -997,6 +1681,18 @@ export function graphql(source: "\n  query WaitlistFilters {\n    getWaitListFil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n"): typeof import('./graphql').WaitlistVacancyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        kind\n        operation\n        action\n        userId\n        userEmail\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n"): typeof import('./graphql').AuditLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AuditChildren {\n      findAllChildrenByParent {\n        ID\n      }\n    }\n  "): typeof import('./graphql').AuditChildrenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobsFailed($IDSchool: Int!) {\n    findAllFailedJob(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        name\n        recordId\n        retryCount\n        error\n      }\n    }\n  }\n"): typeof import('./graphql').JobsFailedDocument;
 
 
 export function graphql(source: string) {

@@ -12,6 +12,22 @@ export type AdmissionFilter = {
   fkLevel?: number | null | undefined;
 };
 
+/** Narrows the audit trail; every field is optional and they combine. */
+export type AuditLogFilter = {
+  /** The GraphQL operation recorded, e.g. updateStaff or login. */
+  action?: string | null | undefined;
+  /** From this day (inclusive, Singapore time). */
+  from?: string | null | undefined;
+  /** A user's id, or their email address (the user acting, or whose sign-in it was). */
+  person?: string | null | undefined;
+  /** The id of the record acted on (with targetType). */
+  targetId?: number | null | undefined;
+  /** What the operation acted on, e.g. enquiry, level, family. */
+  targetType?: string | null | undefined;
+  /** To this day (inclusive, Singapore time). */
+  to?: string | null | undefined;
+};
+
 /** submitNewBlacklist: the family to put on the blacklist and why. */
 export type BlacklistNewInput = {
   fkCentre: number;
@@ -69,6 +85,54 @@ export type CapacityDraftItemInput = {
   fkLevel: number;
 };
 
+export type CentreAddressInput = {
+  /** Block or house number and street. */
+  address: string;
+  building?: string | null | undefined;
+  floor?: string | null | undefined;
+  /** Latitude and longitude come together; left out, they are taken from the postal code. */
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  /** Six digits. */
+  postcode: string;
+  unit?: string | null | undefined;
+};
+
+/** Centre management's list filter; empty values mean no filter. */
+export type CentreFilter = {
+  /** Only this centre (the edit screen loads its centre so). */
+  ID?: number | null | undefined;
+  /** Only active (true) or inactive (false) centres. */
+  active?: boolean | null | undefined;
+  /** Part of the label or code, in any case. */
+  search?: string | null | undefined;
+};
+
+export type CentreInput = {
+  /** Inactive centres are left out of every centre list but centre management's. */
+  active: boolean;
+  /** Unique in the school; letters, digits, - and _; stored upper case. */
+  code: string;
+  /** The centre's code at the Early Childhood Development Agency. */
+  ecdaCode?: string | null | undefined;
+  label: string;
+  /** Children per teacher, a whole number from 1 to 99. */
+  teacherRatio: number;
+};
+
+/** A level and one of its programmes; the programme must belong to the level. */
+export type CentreLevelInput = {
+  fkLevel: number;
+  fkProgram: number;
+};
+
+/** Radius search filter: the school, and optionally the programme and the child's nationality. */
+export type CentreSearchFilter = {
+  fkSchool: number;
+  nationality?: string | null | undefined;
+  program?: number | null | undefined;
+};
+
 /** What staff may change of a child (updateChildByFields); omitted fields stay. */
 export type ChildFieldsInput = {
   /** male or female. */
@@ -121,6 +185,19 @@ export type ClassTeacherInput = {
   lastname: string;
 };
 
+export type CodeFilter = {
+  fkSchool: number;
+};
+
+/** A configuration code as the option-list editor sends it. */
+export type CodeInput = {
+  active: boolean;
+  description: string;
+  label: string;
+  /** Place in the option list, 0 to 9999; lists are sorted by sort order, then label. */
+  sortOrder: number;
+};
+
 export type ConsentParticipantInput = {
   displayName: string;
   email: string;
@@ -145,6 +222,38 @@ export type EnquiryDetailUpdate = {
   enrollmentPlan?: string | null | undefined;
   /** true puts the enquiry on the waitlist (now), false takes it off. */
   waitlisted?: boolean | null | undefined;
+};
+
+/** The details object of a new enquiry (spec 000 section 3, New-enquiry submit payload). */
+export type EnquiryDetailsInput = {
+  /** Required unless the child is unborn (a future date of birth); stored upper case. */
+  birthCertificate?: string | null | undefined;
+  /** The date of birth with the time of submission (the form sends date plus current time); only the date is kept. */
+  childBirthdate: string;
+  childFirstname: string;
+  childLastname: string;
+  childNationality?: string | null | undefined;
+  childRace?: string | null | undefined;
+  /** The planned start, YYYY-MM-DD: the 1st or the 15th of a month, not in the past. */
+  enrollmentPlan: string;
+  /** The parent's names. */
+  firstname: string;
+  /** Kept for the contract (the form sends 1); the centres are centreIDs. */
+  fkCentre?: number | null | undefined;
+  fkLevel: number;
+  fkProgram: number;
+  householdIncomeRange?: string | null | undefined;
+  lastname: string;
+  workplaceStaff: string;
+};
+
+/** Enquiry list filter; empty values mean no filter. Inactive and cancelled enquiries are left out unless asked for. */
+export type EnquiryFilter = {
+  fkCentre?: number | null | undefined;
+  fkChild?: number | null | undefined;
+  fkEnquiryState?: number | null | undefined;
+  /** Include inactive and cancelled enquiries. */
+  includeClosed?: boolean | null | undefined;
 };
 
 /** One section of the enrolment form as saved. */
@@ -222,6 +331,26 @@ export type GiroApplicationInput = {
   nameOfAccountHolders: Array<string>;
 };
 
+export type HolidayInput = {
+  /** The centres the holiday closes: centres of the school (within the staff member's centres unless HQ). Needed unless isPublic; ignored when isPublic. */
+  centreIDs?: Array<number> | null | undefined;
+  description?: string | null | undefined;
+  /** YYYY-MM-DD, up to 9999-12-31. */
+  from: string;
+  /** The key from getHolidayPhotoUploadURL once the photo is uploaded; omitted or null for no photo. */
+  holidayImageKey?: string | null | undefined;
+  isPublic: boolean;
+  /** Required, at most 120 characters. */
+  title: string;
+  /** YYYY-MM-DD, on or after from; the holiday spans at most 366 days. */
+  to: string;
+};
+
+export type LatLngInput = {
+  lat: number;
+  lng: number;
+};
+
 export type LevelInput = {
   active: boolean;
   fromMonth: number;
@@ -286,6 +415,33 @@ export type PurchaseItemFilter = {
   type?: string | null | undefined;
 };
 
+export type RoleInput = {
+  /** 1 to 60 characters, unique in the school (case-insensitive). */
+  label: string;
+  /**
+   * The role's complete access: modules left out (or given 0) grant nothing. At least one module. Nobody can grant
+   * access to a module beyond their own access to it.
+   */
+  templates: Array<RoleTemplateInput>;
+};
+
+/** A role's access to one module category: read 1, write 2, approve 4, combined (0 to 7; 0 grants nothing). */
+export type RoleTemplateInput = {
+  access: number;
+  fkModuleCategory: number;
+};
+
+/** One configuration value to set: key is one of spec 000 section 3's keys, value its text. */
+export type SchoolConfigEntryInput = {
+  key: string;
+  /** Colours as #RRGGBB; numbers as whole numbers; switches '0' or '1'; logo_url and login_banner a path on this site or the key of an uploaded image. */
+  value: string;
+};
+
+export type SchoolConfigFilter = {
+  fkSchool: number;
+};
+
 export type SignatureInput = {
   /** The signer confirms they read the form. */
   agreed: boolean;
@@ -294,6 +450,33 @@ export type SignatureInput = {
   /** drawn or typed. */
   kind: string;
   typedName?: string | null | undefined;
+};
+
+export type StaffFilter = {
+  /** Only active (true) or inactive (false) staff; all when omitted. */
+  active?: boolean | null | undefined;
+};
+
+/** A staff member's details. All are required (spec 001 section 5); centres may be empty only for head office staff. */
+export type StaffInput = {
+  /** The complete list of centres (those the caller does not manage are kept as they are). */
+  centreIDs: Array<number>;
+  /** The address the staff member signs in with by single sign-on; not yet used by any account. */
+  email: string;
+  firstname: string;
+  /** The principal view for a centre-scoped staff member; ignored for head office staff. Default false. */
+  hasCentreScopeAccess?: boolean | null | undefined;
+  /** Head office staff reach every centre. Only head office staff may set or change it. Default false. */
+  isHQStaff?: boolean | null | undefined;
+  lastname: string;
+  /** A calling code such as +65. */
+  phoneCountryCode: string;
+  /** A mobile number valid for phoneCountryCode, without the country code. */
+  phoneNumber: string;
+  /** The complete list of roles: active staff roles of the school whose access the caller holds. */
+  roleIDs: Array<number>;
+  /** The school's staff number: letters, digits and dashes, unique in the school. */
+  staffId: string;
 };
 
 /** A file an upload target was given for, to save as a document of its type. */
@@ -311,6 +494,24 @@ export type UserAddressInput = {
   floor?: string | null | undefined;
   postcode: string;
   unit?: string | null | undefined;
+};
+
+export type VisitAvailabilityInput = {
+  end: string;
+  /** How many families one slot takes, 1 to 100. */
+  familiesPerSlot: number;
+  /** HH:mm. */
+  from: string;
+  /** Required for weekly: days 0 (Sunday) to 6 (Saturday). */
+  recurOnDays?: Array<number> | null | undefined;
+  /** none, daily, weekly or monthly. */
+  recurType: string;
+  /** Length of one slot in minutes, 5 to 480. */
+  slotMinutes: number;
+  start: string;
+  to: string;
+  /** centre_visit or trial. */
+  visitType: string;
 };
 
 /**
@@ -346,6 +547,11 @@ export type PlatformLightBellAfterMeQueryVariables = Exact<{
 
 
 export type PlatformLightBellAfterMeQuery = { me: { ID: number }, getNotifications: { totalCount: number, unreadCount: number, data: Array<{ ID: number, createdAt: string, content: { title: string } }> } };
+
+export type GraphqlPlatformHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GraphqlPlatformHealthQuery = { health: string };
 
 export type AdmissionsListQueryVariables = Exact<{
   IDSchool: number;
@@ -514,6 +720,37 @@ export type CentresAccessibleQueryVariables = Exact<{
 
 export type CentresAccessibleQuery = { getAccessibleCentresForModule: Array<{ ID: number, fkSchool: number, label: string, code: string, ecdaCode: string | null, teacherRatio: number | null, active: boolean, createdAt: string, updatedAt: string, addresses: Array<{ ID: number, fkCentre: number, name: string | null, address: string, building: string | null, floor: string | null, unit: string | null, postcode: string, city: string, country: string, lat: number | null, lng: number | null, active: boolean }> }> };
 
+export type CentresCentreFieldsFragment = { ID: number, fkSchool: number, code: string, ecdaCode: string | null, label: string, teacherRatio: number | null, active: boolean, addresses: Array<{ ID: number, name: string | null, address: string, building: string | null, floor: string | null, unit: string | null, postcode: string, city: string, country: string, lat: number | null, lng: number | null, active: boolean }>, centreLevels: Array<{ ID: number, fkLevel: number, fkProgram: number, active: boolean, level: { ID: number, label: string, active: boolean }, program: { ID: number, label: string, active: boolean } }>, centreNearbyPostcodes: Array<{ ID: number, postcode: string }> };
+
+export type CentresSaveMutationVariables = Exact<{
+  IDSchool: number;
+  centreID?: number | null | undefined;
+  centreData: CentreInput;
+  postcodes?: Array<string> | string | null | undefined;
+  levels: Array<CentreLevelInput> | CentreLevelInput;
+  addressData: CentreAddressInput;
+}>;
+
+
+export type CentresSaveMutation = { insertOrUpdateCentreForSchool: { ID: number, fkSchool: number, code: string, ecdaCode: string | null, label: string, teacherRatio: number | null, active: boolean, addresses: Array<{ ID: number, name: string | null, address: string, building: string | null, floor: string | null, unit: string | null, postcode: string, city: string, country: string, lat: number | null, lng: number | null, active: boolean }>, centreLevels: Array<{ ID: number, fkLevel: number, fkProgram: number, active: boolean, level: { ID: number, label: string, active: boolean }, program: { ID: number, label: string, active: boolean } }>, centreNearbyPostcodes: Array<{ ID: number, postcode: string }> } };
+
+export type CentresListQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: CentreFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type CentresListQuery = { findAllCentreForSchool: { totalCount: number, data: Array<{ ID: number, fkSchool: number, code: string, ecdaCode: string | null, label: string, teacherRatio: number | null, active: boolean, addresses: Array<{ ID: number, name: string | null, address: string, building: string | null, floor: string | null, unit: string | null, postcode: string, city: string, country: string, lat: number | null, lng: number | null, active: boolean }>, centreLevels: Array<{ ID: number, fkLevel: number, fkProgram: number, active: boolean, level: { ID: number, label: string, active: boolean }, program: { ID: number, label: string, active: boolean } }>, centreNearbyPostcodes: Array<{ ID: number, postcode: string }> }> } };
+
+export type CentresOfferQueryVariables = Exact<{
+  IDSchool: number;
+  centreID: number;
+}>;
+
+
+export type CentresOfferQuery = { findAllCentreLevel: { totalCount: number, data: Array<{ fkLevel: number, fkProgram: number, level: { label: string }, program: { label: string } }> } };
+
 export type CentresRemoveMutationVariables = Exact<{
   IDSchool: number;
   centreID: number;
@@ -521,6 +758,11 @@ export type CentresRemoveMutationVariables = Exact<{
 
 
 export type CentresRemoveMutation = { removeCentreForSchool: boolean };
+
+export type CentresAccessibleToManageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CentresAccessibleToManageQuery = { getAccessibleCentresForModule: Array<{ label: string }> };
 
 export type ClassesChildActivityQueryVariables = Exact<{
   IDChild: number;
@@ -784,6 +1026,135 @@ export type DocumentsFileUrlQueryVariables = Exact<{
 
 export type DocumentsFileUrlQuery = { fileUrl: string };
 
+export type EnquiriesContactExistingChildQueryVariables = Exact<{
+  b: string;
+  s: number;
+}>;
+
+
+export type EnquiriesContactExistingChildQuery = { isExistingChild: boolean };
+
+export type EnquiriesFormSuggestQueryVariables = Exact<{
+  IDSchool: number;
+  dateOfBirth: string;
+  enrollmentDate: string;
+}>;
+
+
+export type EnquiriesFormSuggestQuery = { suggestLevel: { ID: number, label: string, fromMonth: number, toMonth: number, isInfant: boolean, programs: Array<{ ID: number, label: string, from: string, to: string, active: boolean }> } | null };
+
+export type EnquiriesFormCentreListFragment = { totalCount: number, data: Array<{ ID: number, fkSchool: number, label: string, code: string, active: boolean, distance: number | null, vacancyAvailable: boolean, addresses: Array<{ postcode: string, lat: number | null, lng: number | null }> }> };
+
+export type EnquiriesFormSchoolCentresQueryVariables = Exact<{
+  IDSchool: number;
+  enrollmentDate: string;
+  level: number;
+  program?: number | null | undefined;
+  nationality?: string | null | undefined;
+}>;
+
+
+export type EnquiriesFormSchoolCentresQuery = { findAllEnrollmentCentresForSchool: { totalCount: number, data: Array<{ ID: number, fkSchool: number, label: string, code: string, active: boolean, distance: number | null, vacancyAvailable: boolean, addresses: Array<{ postcode: string, lat: number | null, lng: number | null }> }> } };
+
+export type EnquiriesFormNearestQueryVariables = Exact<{
+  location: LatLngInput;
+  radius: number;
+  enrollmentDate: string;
+  level: number;
+  filter: CentreSearchFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type EnquiriesFormNearestQuery = { findNearestCentresByLatLong: { totalCount: number, data: Array<{ ID: number, fkSchool: number, label: string, code: string, active: boolean, distance: number | null, vacancyAvailable: boolean, addresses: Array<{ postcode: string, lat: number | null, lng: number | null }> }> } };
+
+export type EnquiriesFormByDistanceQueryVariables = Exact<{
+  postalCode: string;
+  radius: number;
+  enrollmentDate: string;
+  level: number;
+  filter: CentreSearchFilter;
+}>;
+
+
+export type EnquiriesFormByDistanceQuery = { findAllCentreByDistance: { totalCount: number, data: Array<{ ID: number, fkSchool: number, label: string, code: string, active: boolean, distance: number | null, vacancyAvailable: boolean, addresses: Array<{ postcode: string, lat: number | null, lng: number | null }> }> } };
+
+export type EnquiriesFormExistingParentQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type EnquiriesFormExistingParentQuery = { isExistingParent: boolean };
+
+export type EnquiriesFormExistingChildQueryVariables = Exact<{
+  birthCertificate: string;
+  fkSchool: number;
+}>;
+
+
+export type EnquiriesFormExistingChildQuery = { isExistingChild: boolean };
+
+export type EnquiriesTrackingEnquiriesQueryVariables = Exact<{
+  filter?: EnquiryFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type EnquiriesTrackingEnquiriesQuery = { findAllEnquiry: { totalCount: number, data: Array<{ ID: number, fkChild: number, fkCentre: number, active: boolean, enrollmentPlan: string, createdAt: string, admissionStatus: { ID: number, stateCode: string, label: string, group: string, enquiryFrontendState: string }, centre: { ID: number, label: string, code: string, addresses: Array<{ postcode: string }> }, user: { ID: number, email: string }, level: { ID: number, label: string }, program: { ID: number, label: string } | null }> } };
+
+export type EnquiriesTrackingStatesQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type EnquiriesTrackingStatesQuery = { getEnquiryFrontendStates: { IDEnquiry: number, nextAction: string, current: { ID: number, stateCode: string, label: string }, steps: Array<{ code: string, label: string, status: string }> } };
+
+export type EnquiriesTrackingChildrenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnquiriesTrackingChildrenQuery = { findAllChildrenByParent: Array<{ ID: number, firstname: string, lastname: string, dateOfBirth: string, birthCertificate: string | null }> };
+
+export type EnquiriesTrackingCancelMutationVariables = Exact<{
+  ID: number;
+}>;
+
+
+export type EnquiriesTrackingCancelMutation = { cancelEnquiry: { ID: number, active: boolean, fkEnquiryState: number, admissionStatus: { stateCode: string } } };
+
+export type EnquiriesMapSearchSuggestQueryVariables = Exact<{
+  IDSchool: number;
+  dateOfBirth: string;
+  enrollmentDate: string;
+  isRadiusSearch?: boolean | null | undefined;
+}>;
+
+
+export type EnquiriesMapSearchSuggestQuery = { suggestLevel: { ID: number, programs: Array<{ label: string }> } | null };
+
+export type EnquiriesMapSearchByDistanceQueryVariables = Exact<{
+  p: string;
+  r: number;
+  d: string;
+  l: number;
+  f: CentreSearchFilter;
+}>;
+
+
+export type EnquiriesMapSearchByDistanceQuery = { findAllCentreByDistance: { totalCount: number, data: Array<{ label: string, distance: number | null }> } };
+
+export type EnquiriesNewEnquiryMutationVariables = Exact<{
+  schoolID: number;
+  email: string;
+  phoneNumberCountryCode: string;
+  phoneNumber: string;
+  centreIDs: Array<number> | number;
+  enquiry: EnquiryDetailsInput;
+  pdpaConsentVersion?: string | null | undefined;
+}>;
+
+
+export type EnquiriesNewEnquiryMutation = { newEnquiry: { success: boolean, error: Array<{ message: string, code: string | null }> | null, data: Array<{ ID: number, fkSchool: number, fkCentre: number, fkUser: number, fkChild: number, fkLevel: number, fkProgram: number | null, fkEnquiryState: number, firstname: string, lastname: string, childFirstname: string, childLastname: string, enrollmentPlan: string, active: boolean, skipCentreVisit: boolean, skipTrial: boolean, vacancyAvailable: boolean, admissionStatus: { ID: number, stateCode: string, label: string }, centre: { ID: number, label: string }, user: { ID: number, email: string, mobilePhone: string | null }, level: { ID: number, label: string }, program: { ID: number, label: string } | null }> | null } };
+
 export type EsignCreateFormMutationVariables = Exact<{
   IDEnquiry: number;
   participants: Array<ConsentParticipantInput> | ConsentParticipantInput;
@@ -916,6 +1287,27 @@ export type FeesImpactQueryVariables = Exact<{
 
 export type FeesImpactQuery = { getFeeDraftImpact: { noticeMonths: number, needsNoticeWarning: boolean, lines: Array<{ nationality: string, lastAmount: number | null, amount: number, difference: number, numberOfChildren: number }>, families: Array<{ difference: number, parent: { ID: number } | null, children: Array<{ ID: number, difference: number }> }> } };
 
+export type FilesFileUrlQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type FilesFileUrlQuery = { fileUrl: string };
+
+export type GeocodingGeocodeQueryVariables = Exact<{
+  postalCode: string;
+}>;
+
+
+export type GeocodingGeocodeQuery = { geocodePostalCode: { postalCode: string, address: string, building: string | null, lat: number, lng: number } | null };
+
+export type GeocodingSearchPlacesQueryVariables = Exact<{
+  searchVal: string;
+}>;
+
+
+export type GeocodingSearchPlacesQuery = { searchPlaces: Array<{ postalCode: string, address: string, building: string | null, lat: number, lng: number }> };
+
 export type GiroBanksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -990,6 +1382,130 @@ export type GiroPayInvoiceMutationVariables = Exact<{
 
 export type GiroPayInvoiceMutation = { payGiroByInvoiceID: boolean };
 
+export type HolidaysMenuQueryVariables = Exact<{
+  filter: MenuFilter;
+}>;
+
+
+export type HolidaysMenuQuery = { findSidebarMenuByUser: Array<{ path: string | null, label: string, icon: string | null }> };
+
+export type HolidaysMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HolidaysMeQuery = { me: { can: Array<string> } };
+
+export type HolidaysHolidayFieldsFragment = { ID: number, title: string, description: string | null, holidayImageKey: string | null, holidayImageURL: string | null, from: string, to: string, isPublic: boolean, centreHolidays: Array<{ ID: number, fkCentre: number, centre: { ID: number, label: string } }> };
+
+export type HolidaysListQueryVariables = Exact<{
+  IDSchool: number;
+  year: number;
+  centreID?: number | null | undefined;
+}>;
+
+
+export type HolidaysListQuery = { getCentreHolidaysOfYear: Array<{ ID: number, title: string, description: string | null, holidayImageKey: string | null, holidayImageURL: string | null, from: string, to: string, isPublic: boolean, centreHolidays: Array<{ ID: number, fkCentre: number, centre: { ID: number, label: string } }> }> };
+
+export type HolidaysCreateMutationVariables = Exact<{
+  IDSchool: number;
+  holiday: HolidayInput;
+}>;
+
+
+export type HolidaysCreateMutation = { createHoliday: { ID: number, title: string, description: string | null, holidayImageKey: string | null, holidayImageURL: string | null, from: string, to: string, isPublic: boolean, centreHolidays: Array<{ ID: number, fkCentre: number, centre: { ID: number, label: string } }> } };
+
+export type HolidaysUpdateMutationVariables = Exact<{
+  IDSchool: number;
+  holidayID: number;
+  holiday: HolidayInput;
+}>;
+
+
+export type HolidaysUpdateMutation = { updateHolidayDetails: { ID: number, title: string, description: string | null, holidayImageKey: string | null, holidayImageURL: string | null, from: string, to: string, isPublic: boolean, centreHolidays: Array<{ ID: number, fkCentre: number, centre: { ID: number, label: string } }> } };
+
+export type HolidaysUploadMutationVariables = Exact<{
+  IDSchool: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type HolidaysUploadMutation = { getHolidayPhotoUploadURL: { Url: string, Key: string } };
+
+export type HolidaysDeleteMutationVariables = Exact<{
+  IDSchool: number;
+  holidayID: number;
+}>;
+
+
+export type HolidaysDeleteMutation = { deleteHolidayDetails: boolean };
+
+export type IdentityAccountFieldsFragment = { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, pendingEmail: string | null };
+
+export type IdentityAccountMineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityAccountMineQuery = { myAccount: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, pendingEmail: string | null } };
+
+export type IdentityAccountProfileMutationVariables = Exact<{
+  f: string;
+  l: string;
+  m: string;
+}>;
+
+
+export type IdentityAccountProfileMutation = { updateMyProfile: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, pendingEmail: string | null } };
+
+export type IdentityAccountRequestEmailMutationVariables = Exact<{
+  e: string;
+}>;
+
+
+export type IdentityAccountRequestEmailMutation = { requestEmailChange: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, pendingEmail: string | null } };
+
+export type IdentityAccountConfirmEmailMutationVariables = Exact<{
+  c: string;
+}>;
+
+
+export type IdentityAccountConfirmEmailMutation = { confirmEmailChange: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, pendingEmail: string | null } };
+
+export type IdentityAccountPasswordMutationVariables = Exact<{
+  c: string;
+  n: string;
+}>;
+
+
+export type IdentityAccountPasswordMutation = { changeMyPassword: boolean };
+
+export type IdentityConsentRegisterMutationVariables = Exact<{
+  t: string;
+  p: string;
+  v?: string | null | undefined;
+}>;
+
+
+export type IdentityConsentRegisterMutation = { register: { token: string } };
+
+export type IdentityConsentInfoQueryVariables = Exact<{
+  t: string;
+}>;
+
+
+export type IdentityConsentInfoQuery = { registrationInfo: { privacyPolicyUrl: string | null } };
+
+export type IdentityConsentMineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityConsentMineQuery = { myConsents: Array<{ ID: number, kind: string, version: string, textHash: string, givenAt: string, fkEnquiry: number | null, centreLabel: string | null }> };
+
+export type IdentityConsentUpdateConfigMutationVariables = Exact<{
+  s: number;
+  e: Array<SchoolConfigEntryInput> | SchoolConfigEntryInput;
+}>;
+
+
+export type IdentityConsentUpdateConfigMutation = { updateSchoolConfig: Array<{ key: string, value: string }> };
+
 export type IdentityLoginQueryVariables = Exact<{
   email: string;
   password: string;
@@ -1023,13 +1539,6 @@ export type IdentityTwiceMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type IdentityTwiceMeQuery = { first: { ID: number }, second: { ID: number, mobilePhone: string | null, userAccessControls: Array<{ ID: number }>, parent: { ID: number } | null } };
 
-export type PasswordResetForgotMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type PasswordResetForgotMutation = { forgetPassword: boolean };
-
 export type PasswordResetResetMutationVariables = Exact<{
   tokenString: string;
   password: string;
@@ -1037,14 +1546,6 @@ export type PasswordResetResetMutationVariables = Exact<{
 
 
 export type PasswordResetResetMutation = { resetPassword: boolean };
-
-export type PasswordResetLoginQueryVariables = Exact<{
-  email: string;
-  password: string;
-}>;
-
-
-export type PasswordResetLoginQuery = { login: { token: string } };
 
 export type PasswordResetMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1096,6 +1597,26 @@ export type RegistrationMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RegistrationMeQuery = { me: { ID: number, email: string, isStaff: boolean } };
+
+export type IdentityRoleUnionMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityRoleUnionMeQuery = { me: { can: Array<string> } };
+
+export type IdentityForgotPasswordMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type IdentityForgotPasswordMutation = { forgetPassword: boolean };
+
+export type IdentitySignInQueryVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type IdentitySignInQuery = { login: { token: string } };
 
 export type LedgerRegistrationInvoiceQueryVariables = Exact<{
   IDEnquiry: number;
@@ -1164,6 +1685,14 @@ export type LedgerTrialInvoiceQueryVariables = Exact<{
 
 export type LedgerTrialInvoiceQuery = { getTrialPeriodInvoice: { amount: number, status: string, invoice: { invoiceNo: string, invoiceType: string, grandTotal: number, outstandingAmount: number, items: Array<{ label: string, unitPrice: number, taxAmount: number }> } | null } | null };
 
+export type LevelsSaveLevelMutationVariables = Exact<{
+  IDSchool: number;
+  levelData: LevelInput;
+}>;
+
+
+export type LevelsSaveLevelMutation = { insertOrUpdateLevelForSchool: { ID: number } };
+
 export type LevelsSaveMutationVariables = Exact<{
   IDSchool: number;
   levelID?: number | null | undefined;
@@ -1194,6 +1723,13 @@ export type LevelsRemoveMutationVariables = Exact<{
 
 
 export type LevelsRemoveMutation = { removeLevelForSchool: boolean };
+
+export type NavigationMenuQueryVariables = Exact<{
+  filter: MenuFilter;
+}>;
+
+
+export type NavigationMenuQuery = { findSidebarMenuByUser: Array<{ ID: number, icon: string | null, path: string | null, active: boolean, label: string, fkNavigation: number | null }> };
 
 export type NotificationsListQueryVariables = Exact<{
   filter?: NotificationFilter | null | undefined;
@@ -1402,6 +1938,233 @@ export type RegistrationSaveAddressMutationVariables = Exact<{
 
 export type RegistrationSaveAddressMutation = { insertOrUpdateUserAddress: { fkUser: number, postcode: string, address: string, unit: string | null } };
 
+export type RolesImpliedReadAddMutationVariables = Exact<{
+  IDSchool: number;
+  roleData: RoleInput;
+}>;
+
+
+export type RolesImpliedReadAddMutation = { addRole: { ID: number, roleTemplates: Array<{ access: number, moduleCategory: { moduleCategoryCode: string } }> } };
+
+export type RolesImpliedReadUpdateMutationVariables = Exact<{
+  IDSchool: number;
+  roleID: number;
+  roleData: RoleInput;
+}>;
+
+
+export type RolesImpliedReadUpdateMutation = { updateRole: { roleTemplates: Array<{ access: number, moduleCategory: { moduleCategoryCode: string } }> } };
+
+export type RolesRoleFieldsFragment = { ID: number, fkSchool: number, label: string, name: string, active: boolean, isStaff: boolean, isRemovable: boolean, numberOfUsers: number, updatedAt: string, lastModifiedUser: { ID: number, firstname: string, lastname: string } | null, roleTemplates: Array<{ ID: number, fkModuleCategory: number, access: number, label: string, moduleCategory: { ID: number, moduleCategoryCode: string, label: string } }> };
+
+export type RolesListQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type RolesListQuery = { findRoleByFkSchool: { totalCount: number, data: Array<{ ID: number, fkSchool: number, label: string, name: string, active: boolean, isStaff: boolean, isRemovable: boolean, numberOfUsers: number, updatedAt: string, lastModifiedUser: { ID: number, firstname: string, lastname: string } | null, roleTemplates: Array<{ ID: number, fkModuleCategory: number, access: number, label: string, moduleCategory: { ID: number, moduleCategoryCode: string, label: string } }> }> } };
+
+export type RolesModulesQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type RolesModulesQuery = { findAllModuleCategory: Array<{ ID: number, fkSchool: number, label: string, moduleCategoryCode: string, active: boolean }> };
+
+export type RolesAddMutationVariables = Exact<{
+  IDSchool: number;
+  roleData: RoleInput;
+}>;
+
+
+export type RolesAddMutation = { addRole: { ID: number, fkSchool: number, label: string, name: string, active: boolean, isStaff: boolean, isRemovable: boolean, numberOfUsers: number, updatedAt: string, lastModifiedUser: { ID: number, firstname: string, lastname: string } | null, roleTemplates: Array<{ ID: number, fkModuleCategory: number, access: number, label: string, moduleCategory: { ID: number, moduleCategoryCode: string, label: string } }> } };
+
+export type RolesUpdateMutationVariables = Exact<{
+  IDSchool: number;
+  roleID: number;
+  roleData: RoleInput;
+}>;
+
+
+export type RolesUpdateMutation = { updateRole: { ID: number, fkSchool: number, label: string, name: string, active: boolean, isStaff: boolean, isRemovable: boolean, numberOfUsers: number, updatedAt: string, lastModifiedUser: { ID: number, firstname: string, lastname: string } | null, roleTemplates: Array<{ ID: number, fkModuleCategory: number, access: number, label: string, moduleCategory: { ID: number, moduleCategoryCode: string, label: string } }> } };
+
+export type RolesRemoveMutationVariables = Exact<{
+  IDSchool: number;
+  roleID: number;
+}>;
+
+
+export type RolesRemoveMutation = { removeRole: boolean };
+
+export type SchoolSettingsUpdateMutationVariables = Exact<{
+  IDSchool: number;
+  entries: Array<SchoolConfigEntryInput> | SchoolConfigEntryInput;
+}>;
+
+
+export type SchoolSettingsUpdateMutation = { updateSchoolConfig: Array<{ fkSchool: number, key: string, value: string }> };
+
+export type SchoolSettingsConfigQueryVariables = Exact<{
+  fkSchool: number;
+}>;
+
+
+export type SchoolSettingsConfigQuery = { findAllSchoolConfig: { data: Array<{ key: string, value: string }> } };
+
+export type SchoolSettingsSaveCodeMutationVariables = Exact<{
+  IDSchool: number;
+  codeID?: number | null | undefined;
+  category: string;
+  code: CodeInput;
+}>;
+
+
+export type SchoolSettingsSaveCodeMutation = { insertOrUpdateCode: { ID: number, fkSchool: number, category: string, label: string, description: string, sortOrder: number, active: boolean } };
+
+export type SchoolSettingsSetActiveMutationVariables = Exact<{
+  IDSchool: number;
+  codeID: number;
+  active: boolean;
+}>;
+
+
+export type SchoolSettingsSetActiveMutation = { setCodeActive: { ID: number, active: boolean } };
+
+export type SchoolSettingsAdminCodesQueryVariables = Exact<{
+  IDSchool: number;
+  searchCategory: string;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type SchoolSettingsAdminCodesQuery = { findAllCodesForAdmin: { totalCount: number, data: Array<{ ID: number, label: string, sortOrder: number, active: boolean }> } };
+
+export type SchoolSettingsUploadMutationVariables = Exact<{
+  IDSchool: number;
+  purpose: string;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type SchoolSettingsUploadMutation = { getSchoolBrandingUploadURL: { Url: string, Key: string } };
+
+export type SchoolSettingsCodesQueryVariables = Exact<{
+  fkSchool: number;
+}>;
+
+
+export type SchoolSettingsCodesQuery = { findAllConfigByCategory: { data: Array<{ label: string }> } };
+
+export type SsoUrlQueryVariables = Exact<{
+  fkSchool: number;
+}>;
+
+
+export type SsoUrlQuery = { getLoginUrl: { url: string } };
+
+export type SsoValidateQueryVariables = Exact<{
+  tokenString: string;
+}>;
+
+
+export type SsoValidateQuery = { validateUser: { token: string } };
+
+export type SsoHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SsoHealthQuery = { health: string };
+
+export type StaffDirectoryByEmailQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type StaffDirectoryByEmailQuery = { getADUserByEmail: { email: string, displayName: string, givenName: string, surname: string, businessPhones: Array<string> } | null };
+
+export type StaffDirectoryByNameQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type StaffDirectoryByNameQuery = { getADUsersByName: Array<{ email: string, displayName: string }> };
+
+export type StaffTestFieldsFragment = { ID: number, fkSchool: number, staffID: string, active: boolean, createdAt: string, user: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, isHQStaff: boolean, hasCentreScopeAccess: boolean, active: boolean }, centres: Array<{ ID: number, label: string, code: string }>, roles: Array<{ ID: number, label: string, name: string, active: boolean }> };
+
+export type StaffAddMutationVariables = Exact<{
+  IDSchool: number;
+  staffData: StaffInput;
+}>;
+
+
+export type StaffAddMutation = { addNewStaff: { ID: number, fkSchool: number, staffID: string, active: boolean, createdAt: string, user: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, isHQStaff: boolean, hasCentreScopeAccess: boolean, active: boolean }, centres: Array<{ ID: number, label: string, code: string }>, roles: Array<{ ID: number, label: string, name: string, active: boolean }> } };
+
+export type StaffUpdateMutationVariables = Exact<{
+  IDSchool: number;
+  staffID: number;
+  staffData: StaffInput;
+}>;
+
+
+export type StaffUpdateMutation = { updateStaff: { ID: number, fkSchool: number, staffID: string, active: boolean, createdAt: string, user: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, isHQStaff: boolean, hasCentreScopeAccess: boolean, active: boolean }, centres: Array<{ ID: number, label: string, code: string }>, roles: Array<{ ID: number, label: string, name: string, active: boolean }> } };
+
+export type StaffRemoveMutationVariables = Exact<{
+  IDSchool: number;
+  staffID: number;
+}>;
+
+
+export type StaffRemoveMutation = { removeStaff: boolean };
+
+export type StaffActivateMutationVariables = Exact<{
+  IDSchool: number;
+  staffID: number;
+}>;
+
+
+export type StaffActivateMutation = { activateStaff: { ID: number, active: boolean, user: { active: boolean } } };
+
+export type StaffListQueryVariables = Exact<{
+  IDSchool: number;
+  pagination?: Pagination | null | undefined;
+  filter?: StaffFilter | null | undefined;
+  role?: number | null | undefined;
+  centre?: number | null | undefined;
+  searchString?: string | null | undefined;
+}>;
+
+
+export type StaffListQuery = { findAllStaff: { totalCount: number, data: Array<{ ID: number, fkSchool: number, staffID: string, active: boolean, createdAt: string, user: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, isHQStaff: boolean, hasCentreScopeAccess: boolean, active: boolean }, centres: Array<{ ID: number, label: string, code: string }>, roles: Array<{ ID: number, label: string, name: string, active: boolean }> }> } };
+
+export type StaffOneQueryVariables = Exact<{
+  IDSchool: number;
+  staffID: number;
+}>;
+
+
+export type StaffOneQuery = { findStaffByID: { ID: number, fkSchool: number, staffID: string, active: boolean, createdAt: string, user: { ID: number, firstname: string, lastname: string, email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null, isHQStaff: boolean, hasCentreScopeAccess: boolean, active: boolean }, centres: Array<{ ID: number, label: string, code: string }>, roles: Array<{ ID: number, label: string, name: string, active: boolean }> } };
+
+export type StaffActivateRoleMutationVariables = Exact<{
+  IDSchool: number;
+  roleID: number;
+  active: boolean;
+}>;
+
+
+export type StaffActivateRoleMutation = { activateRole: { ID: number, active: boolean } };
+
+export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMeQuery = { me: { ID: number, can: Array<string> } };
+
+export type StaffMenuQueryVariables = Exact<{
+  filter: MenuFilter;
+}>;
+
+
+export type StaffMenuQuery = { findSidebarMenuByUser: Array<{ path: string | null }> };
+
 export type StateMapListQueryVariables = Exact<{
   IDSchool: number;
 }>;
@@ -1466,6 +2229,311 @@ export type StateMapCancelEnquiryMutationVariables = Exact<{
 
 
 export type StateMapCancelEnquiryMutation = { cancelEnquiry: { ID: number, admissionStatus: { stateCode: string } } };
+
+export type TenancyConfigQueryVariables = Exact<{
+  filter: SchoolConfigFilter;
+}>;
+
+
+export type TenancyConfigQuery = { findAllSchoolConfig: { totalCount: number, data: Array<{ ID: number, fkSchool: number, key: string, value: string }> } };
+
+export type TenancyConfigKeyQueryVariables = Exact<{
+  fkSchool: number;
+  key: string;
+}>;
+
+
+export type TenancyConfigKeyQuery = { schoolConfigByFkSchoolKey: { fkSchool: number, key: string, value: string } | null };
+
+export type TenancyByCategoryQueryVariables = Exact<{
+  searchCategory: string;
+  filter: CodeFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type TenancyByCategoryQuery = { findAllConfigByCategory: { totalCount: number, data: Array<{ ID: number, fkSchool: number, label: string, description: string, active: boolean }> } };
+
+export type TenancyByLabelsQueryVariables = Exact<{
+  fkSchool: number;
+  labels: Array<string> | string;
+}>;
+
+
+export type TenancyByLabelsQuery = { codesByLabelFkSchool: Array<{ category: string, codes: Array<{ label: string }> }> };
+
+export type TenancySchoolQueryVariables = Exact<{
+  ID: number;
+}>;
+
+
+export type TenancySchoolQuery = { findSchool: { ID: number, name: string, code: string } | null };
+
+export type VisitsCalendarFileIcsQueryVariables = Exact<{
+  IDVisit: number;
+}>;
+
+
+export type VisitsCalendarFileIcsQuery = { getVisitCalendarFile: string };
+
+export type VisitsAvailabilityAddMutationVariables = Exact<{
+  IDCentre: number;
+  availability: VisitAvailabilityInput;
+}>;
+
+
+export type VisitsAvailabilityAddMutation = { addCalendarEvent: { ID: number, fkCentre: number, visitType: string, start: string, end: string, from: string, to: string, recurType: string, recurOnDays: Array<number>, slotMinutes: number, familiesPerSlot: number, active: boolean, visits: Array<{ ID: number }> } };
+
+export type VisitsAvailabilityWithdrawMutationVariables = Exact<{
+  IDAvailability: number;
+}>;
+
+
+export type VisitsAvailabilityWithdrawMutation = { cancelAvailability: { ID: number, active: boolean, visits: Array<{ ID: number, status: string }> } };
+
+export type VisitsAvailabilityListQueryVariables = Exact<{
+  IDCentre: number;
+  from: string;
+  to: string;
+}>;
+
+
+export type VisitsAvailabilityListQuery = { findAllVisitAvailability: Array<{ ID: number, active: boolean, visitType: string, visits: Array<{ ID: number }> }> };
+
+export type VisitsAvailableDaysQueryVariables = Exact<{
+  IDEnquiry: number;
+  visitType: string;
+  month: string;
+}>;
+
+
+export type VisitsAvailableDaysQuery = { getAvailableDaysOfMonth: Array<string> };
+
+export type VisitsAvailableDaysThisMonthQueryVariables = Exact<{
+  IDEnquiry: number;
+  visitType: string;
+}>;
+
+
+export type VisitsAvailableDaysThisMonthQuery = { getAvailableDaysOfMonth: Array<string> };
+
+export type VisitsTimeSlotsQueryVariables = Exact<{
+  date: string;
+  IDEnquiry: number;
+  visitType: string;
+}>;
+
+
+export type VisitsTimeSlotsQuery = { getVisitTimeSlot: Array<{ from: string, to: string, remaining: number }> };
+
+export type VisitsCalendarMonthQueryVariables = Exact<{
+  IDCentre: number;
+  year: number;
+  month: number;
+}>;
+
+
+export type VisitsCalendarMonthQuery = { findAllCalendarEvent: { IDCentre: number | null, year: number, month: number, visits: Array<{ ID: number, visitType: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, userName: string, userPhone: string | null, IDEnquiry: number, fkChild: number, childName: string, levelLabel: string, completed: boolean, visitFrom: string }>, holidays: Array<{ ID: number, title: string, from: string, to: string, isPublic: boolean }>, availabilities: Array<{ ID: number, visitType: string, visits: Array<{ ID: number }> }> } };
+
+export type VisitsScheduledOfCentreQueryVariables = Exact<{
+  IDCentre: number;
+  visitType?: string | null | undefined;
+  status?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type VisitsScheduledOfCentreQuery = { getScheduledVisits: { totalCount: number, data: Array<{ ID: number, fkEnquiry: number, fkCentre: number, fkUser: number, fkVisitAvailability: number | null, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, fkChild: number, parentName: string, parentPhone: string | null, levelLabel: string, centre: { ID: number, label: string } }> } };
+
+export type VisitsScheduledOfChildQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type VisitsScheduledOfChildQuery = { getScheduledVisitsOfChild: Array<{ ID: number, status: string, visitFrom: string }> };
+
+export type VisitsVacancyQueryVariables = Exact<{
+  IDCentre: number;
+  IDLevel: number;
+  date: string;
+}>;
+
+
+export type VisitsVacancyQuery = { vacancyAvailableInCentreForLevel: { available: boolean, capacity: number, enrolled: number, vacancies: number } };
+
+export type VisitsEnquiryVisitsEnquiriesQueryVariables = Exact<{
+  filter?: EnquiryFilter | null | undefined;
+}>;
+
+
+export type VisitsEnquiryVisitsEnquiriesQuery = { findAllEnquiry: { data: Array<{ ID: number, visits: Array<{ ID: number, fkEnquiry: number, visitType: string, status: string, statusText: string }> }> } };
+
+export type VisitsNoVisitTimesFlowQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type VisitsNoVisitTimesFlowQuery = { getEnquiryFrontendStates: { nextAction: string } };
+
+export type VisitsTrialInvoiceQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type VisitsTrialInvoiceQuery = { getTrialPeriodInvoice: { IDVisit: number, IDEnquiry: number, label: string, amount: number, status: string, createdAt: string } | null };
+
+export type VisitsTrialSlotsQueryVariables = Exact<{
+  date: string;
+  IDEnquiry: number;
+}>;
+
+
+export type VisitsTrialSlotsQuery = { getVisitTimeSlot: Array<{ from: string, to: string }> };
+
+export type VisitsTrialDaysQueryVariables = Exact<{
+  IDEnquiry: number;
+  month: string;
+}>;
+
+
+export type VisitsTrialDaysQuery = { getAvailableDaysOfMonth: Array<string> };
+
+export type VisitsTrialFlowQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type VisitsTrialFlowQuery = { getEnquiryFrontendStates: { nextAction: string, steps: Array<{ code: string, status: string }> } };
+
+export type VisitsVisitFieldsFragment = { ID: number, fkEnquiry: number, fkCentre: number, fkUser: number, fkVisitAvailability: number | null, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, fkChild: number, parentName: string, parentPhone: string | null, levelLabel: string, centre: { ID: number, label: string } };
+
+export type VisitsBookMutationVariables = Exact<{
+  IDEnquiry: number;
+  date: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type VisitsBookMutation = { bookVisit: { ID: number, fkEnquiry: number, fkCentre: number, fkUser: number, fkVisitAvailability: number | null, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, fkChild: number, parentName: string, parentPhone: string | null, levelLabel: string, centre: { ID: number, label: string } } };
+
+export type VisitsRescheduleMutationVariables = Exact<{
+  IDVisit: number;
+  date: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type VisitsRescheduleMutation = { rescheduleVisit: { ID: number, fkEnquiry: number, fkCentre: number, fkUser: number, fkVisitAvailability: number | null, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, fkChild: number, parentName: string, parentPhone: string | null, levelLabel: string, centre: { ID: number, label: string } } };
+
+export type VisitsCancelMutationVariables = Exact<{
+  IDVisit: number;
+}>;
+
+
+export type VisitsCancelMutation = { cancelParentMeeting: { ID: number, fkEnquiry: number, fkCentre: number, fkUser: number, fkVisitAvailability: number | null, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, fkChild: number, parentName: string, parentPhone: string | null, levelLabel: string, centre: { ID: number, label: string } } };
+
+export type VisitsApproveMutationVariables = Exact<{
+  IDVisit: number;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type VisitsApproveMutation = { approveParentMeeting: { ID: number, fkEnquiry: number, fkCentre: number, fkUser: number, fkVisitAvailability: number | null, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, fkChild: number, parentName: string, parentPhone: string | null, levelLabel: string, centre: { ID: number, label: string } } };
+
+export type VisitsRejectMutationVariables = Exact<{
+  IDVisit: number;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type VisitsRejectMutation = { rejectScheduledVisit: { ID: number, fkEnquiry: number, fkCentre: number, fkUser: number, fkVisitAvailability: number | null, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, fkChild: number, parentName: string, parentPhone: string | null, levelLabel: string, centre: { ID: number, label: string } } };
+
+export type VisitsBookTrialMutationVariables = Exact<{
+  IDEnquiry: number;
+  date: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type VisitsBookTrialMutation = { scheduleTrialPeriodVisit: { ID: number, fkEnquiry: number, fkCentre: number, fkUser: number, fkVisitAvailability: number | null, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, fkChild: number, parentName: string, parentPhone: string | null, levelLabel: string, centre: { ID: number, label: string } } };
+
+export type VisitsRescheduleTrialMutationVariables = Exact<{
+  IDVisit: number;
+  date: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type VisitsRescheduleTrialMutation = { rescheduleTrialPeriodVisit: { ID: number, fkEnquiry: number, fkCentre: number, fkUser: number, fkVisitAvailability: number | null, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, fkChild: number, parentName: string, parentPhone: string | null, levelLabel: string, centre: { ID: number, label: string } } };
+
+export type VisitsPayMutationVariables = Exact<{
+  IDVisit: number;
+}>;
+
+
+export type VisitsPayMutation = { recordTrialPeriodPayment: { ID: number, fkEnquiry: number, fkCentre: number, fkUser: number, fkVisitAvailability: number | null, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, fkChild: number, parentName: string, parentPhone: string | null, levelLabel: string, centre: { ID: number, label: string } } };
+
+export type VisitsApproveTrialMutationVariables = Exact<{
+  IDVisit: number;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type VisitsApproveTrialMutation = { approveTrialPeriodVisit: { ID: number, fkEnquiry: number, fkCentre: number, fkUser: number, fkVisitAvailability: number | null, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, fkChild: number, parentName: string, parentPhone: string | null, levelLabel: string, centre: { ID: number, label: string } } };
+
+export type VisitsRejectTrialMutationVariables = Exact<{
+  IDVisit: number;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type VisitsRejectTrialMutation = { rejectTrialPeriodVisit: { ID: number, fkEnquiry: number, fkCentre: number, fkUser: number, fkVisitAvailability: number | null, visitType: string, visitFrom: string, visitTo: string, status: string, statusText: string, approvalDisplay: string, comment: string | null, completed: boolean, trialPeriodFee: number | null, trialPeriodPaymentStatus: string | null, childFirstname: string, childLastname: string, fkChild: number, parentName: string, parentPhone: string | null, levelLabel: string, centre: { ID: number, label: string } } };
+
+export type VisitsSkipVisitMutationVariables = Exact<{
+  IDEnquiry: number;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type VisitsSkipVisitMutation = { skipCentreVisit: { ID: number, skipCentreVisit: boolean, admissionStatus: { stateCode: string } } };
+
+export type VisitsSkipTrialMutationVariables = Exact<{
+  IDEnquiry: number;
+  remarks: string;
+}>;
+
+
+export type VisitsSkipTrialMutation = { skipTrialVisit: { ID: number, skipTrial: boolean, admissionStatus: { stateCode: string } } };
+
+export type VisitsCancelEnquiryMutationVariables = Exact<{
+  ID: number;
+}>;
+
+
+export type VisitsCancelEnquiryMutation = { cancelEnquiry: { ID: number } };
+
+export type VisitsWorkQueuePendingQueryVariables = Exact<{
+  IDCentre?: number | null | undefined;
+  status?: string | null | undefined;
+}>;
+
+
+export type VisitsWorkQueuePendingQuery = { getScheduledVisits: { totalCount: number, data: Array<{ ID: number, fkCentre: number, status: string, centre: { label: string } }> }, getPendingVisitCounts: Array<{ IDCentre: number, pending: number }> };
+
+export type VisitsWorkQueueMonthQueryVariables = Exact<{
+  IDCentre?: number | null | undefined;
+  year: number;
+  month: number;
+}>;
+
+
+export type VisitsWorkQueueMonthQuery = { findAllCalendarEvent: { IDCentre: number | null, visits: Array<{ ID: number, centreLabel: string, fkCentre: number }>, availabilities: Array<{ ID: number }> } };
 
 export type WaitlistCancelMutationVariables = Exact<{
   ID: number;
@@ -1585,6 +2653,27 @@ export type WaitlistVacancyQueryVariables = Exact<{
 
 export type WaitlistVacancyQuery = { getVacancyTab: Array<{ month: string, fkLevel: number, capacity: number, vacancies: number, waiting: number }> };
 
+export type AuditLogQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: AuditLogFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { findAllAuditLog: { totalCount: number, totalCountCapped: boolean, data: Array<{ ID: number, kind: string, operation: string, action: string, userId: number | null, userEmail: string | null, role: string, targetType: string | null, targetId: number | null, outcome: string, errorCode: string | null, clientIp: string }> } };
+
+export type AuditChildrenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditChildrenQuery = { findAllChildrenByParent: Array<{ ID: number }> };
+
+export type JobsFailedQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type JobsFailedQuery = { findAllFailedJob: { totalCount: number, data: Array<{ name: string, recordId: number | null, retryCount: number, error: string | null }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1603,7 +2692,190 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const CentresCentreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CentresCentreFields on Centre {
+  ID
+  fkSchool
+  code
+  ecdaCode
+  label
+  teacherRatio
+  active
+  addresses {
+    ID
+    name
+    address
+    building
+    floor
+    unit
+    postcode
+    city
+    country
+    lat
+    lng
+    active
+  }
+  centreLevels {
+    ID
+    fkLevel
+    fkProgram
+    active
+    level {
+      ID
+      label
+      active
+    }
+    program {
+      ID
+      label
+      active
+    }
+  }
+  centreNearbyPostcodes {
+    ID
+    postcode
+  }
+}
+    `, {"fragmentName":"CentresCentreFields"}) as unknown as TypedDocumentString<CentresCentreFieldsFragment, unknown>;
+export const EnquiriesFormCentreListFragmentDoc = new TypedDocumentString(`
+    fragment EnquiriesFormCentreList on EnrollmentCentreList {
+  totalCount
+  data {
+    ID
+    fkSchool
+    label
+    code
+    active
+    distance
+    vacancyAvailable
+    addresses {
+      postcode
+      lat
+      lng
+    }
+  }
+}
+    `, {"fragmentName":"EnquiriesFormCentreList"}) as unknown as TypedDocumentString<EnquiriesFormCentreListFragment, unknown>;
+export const HolidaysHolidayFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HolidaysHolidayFields on Holiday {
+  ID
+  title
+  description
+  holidayImageKey
+  holidayImageURL
+  from
+  to
+  isPublic
+  centreHolidays {
+    ID
+    fkCentre
+    centre {
+      ID
+      label
+    }
+  }
+}
+    `, {"fragmentName":"HolidaysHolidayFields"}) as unknown as TypedDocumentString<HolidaysHolidayFieldsFragment, unknown>;
+export const IdentityAccountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment IdentityAccountFields on MyAccount {
+  ID
+  firstname
+  lastname
+  email
+  mobilePhone
+  mobilePhoneCountryCode
+  pendingEmail
+}
+    `, {"fragmentName":"IdentityAccountFields"}) as unknown as TypedDocumentString<IdentityAccountFieldsFragment, unknown>;
+export const RolesRoleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RolesRoleFields on Role {
+  ID
+  fkSchool
+  label
+  name
+  active
+  isStaff
+  isRemovable
+  numberOfUsers
+  updatedAt
+  lastModifiedUser {
+    ID
+    firstname
+    lastname
+  }
+  roleTemplates {
+    ID
+    fkModuleCategory
+    access
+    label
+    moduleCategory {
+      ID
+      moduleCategoryCode
+      label
+    }
+  }
+}
+    `, {"fragmentName":"RolesRoleFields"}) as unknown as TypedDocumentString<RolesRoleFieldsFragment, unknown>;
+export const StaffTestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffTestFields on Staff {
+  ID
+  fkSchool
+  staffID
+  active
+  createdAt
+  user {
+    ID
+    firstname
+    lastname
+    email
+    mobilePhone
+    mobilePhoneCountryCode
+    isHQStaff
+    hasCentreScopeAccess
+    active
+  }
+  centres {
+    ID
+    label
+    code
+  }
+  roles {
+    ID
+    label
+    name
+    active
+  }
+}
+    `, {"fragmentName":"StaffTestFields"}) as unknown as TypedDocumentString<StaffTestFieldsFragment, unknown>;
+export const VisitsVisitFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VisitsVisitFields on Visit {
+  ID
+  fkEnquiry
+  fkCentre
+  fkUser
+  fkVisitAvailability
+  visitType
+  visitFrom
+  visitTo
+  status
+  statusText
+  approvalDisplay
+  comment
+  completed
+  trialPeriodFee
+  trialPeriodPaymentStatus
+  centre {
+    ID
+    label
+  }
+  childFirstname
+  childLastname
+  fkChild
+  parentName
+  parentPhone
+  levelLabel
+}
+    `, {"fragmentName":"VisitsVisitFields"}) as unknown as TypedDocumentString<VisitsVisitFieldsFragment, unknown>;
 export const PlatformLightMenuDocument = new TypedDocumentString(`
     query PlatformLightMenu($filter: MenuFilter!) {
   findSidebarMenuByUser(filter: $filter) {
@@ -1646,6 +2918,11 @@ export const PlatformLightBellAfterMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlatformLightBellAfterMeQuery, PlatformLightBellAfterMeQueryVariables>;
+export const GraphqlPlatformHealthDocument = new TypedDocumentString(`
+    query GraphqlPlatformHealth {
+  health
+}
+    `) as unknown as TypedDocumentString<GraphqlPlatformHealthQuery, GraphqlPlatformHealthQueryVariables>;
 export const AdmissionsListDocument = new TypedDocumentString(`
     query AdmissionsList($IDSchool: Int!, $stageCode: String!, $statusCode: String, $filter: AdmissionFilter, $pagination: Pagination) {
   findAllAdmission(
@@ -1958,11 +3235,147 @@ export const CentresAccessibleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CentresAccessibleQuery, CentresAccessibleQueryVariables>;
+export const CentresSaveDocument = new TypedDocumentString(`
+    mutation CentresSave($IDSchool: Int!, $centreID: Int, $centreData: CentreInput!, $postcodes: [String!], $levels: [CentreLevelInput!]!, $addressData: CentreAddressInput!) {
+  insertOrUpdateCentreForSchool(
+    IDSchool: $IDSchool
+    centreID: $centreID
+    centreData: $centreData
+    postcodes: $postcodes
+    levels: $levels
+    addressData: $addressData
+  ) {
+    ...CentresCentreFields
+  }
+}
+    fragment CentresCentreFields on Centre {
+  ID
+  fkSchool
+  code
+  ecdaCode
+  label
+  teacherRatio
+  active
+  addresses {
+    ID
+    name
+    address
+    building
+    floor
+    unit
+    postcode
+    city
+    country
+    lat
+    lng
+    active
+  }
+  centreLevels {
+    ID
+    fkLevel
+    fkProgram
+    active
+    level {
+      ID
+      label
+      active
+    }
+    program {
+      ID
+      label
+      active
+    }
+  }
+  centreNearbyPostcodes {
+    ID
+    postcode
+  }
+}`) as unknown as TypedDocumentString<CentresSaveMutation, CentresSaveMutationVariables>;
+export const CentresListDocument = new TypedDocumentString(`
+    query CentresList($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {
+  findAllCentreForSchool(
+    IDSchool: $IDSchool
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ...CentresCentreFields
+    }
+  }
+}
+    fragment CentresCentreFields on Centre {
+  ID
+  fkSchool
+  code
+  ecdaCode
+  label
+  teacherRatio
+  active
+  addresses {
+    ID
+    name
+    address
+    building
+    floor
+    unit
+    postcode
+    city
+    country
+    lat
+    lng
+    active
+  }
+  centreLevels {
+    ID
+    fkLevel
+    fkProgram
+    active
+    level {
+      ID
+      label
+      active
+    }
+    program {
+      ID
+      label
+      active
+    }
+  }
+  centreNearbyPostcodes {
+    ID
+    postcode
+  }
+}`) as unknown as TypedDocumentString<CentresListQuery, CentresListQueryVariables>;
+export const CentresOfferDocument = new TypedDocumentString(`
+    query CentresOffer($IDSchool: Int!, $centreID: Int!) {
+  findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {
+    totalCount
+    data {
+      fkLevel
+      fkProgram
+      level {
+        label
+      }
+      program {
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CentresOfferQuery, CentresOfferQueryVariables>;
 export const CentresRemoveDocument = new TypedDocumentString(`
     mutation CentresRemove($IDSchool: Int!, $centreID: Int!) {
   removeCentreForSchool(IDSchool: $IDSchool, centreID: $centreID)
 }
     `) as unknown as TypedDocumentString<CentresRemoveMutation, CentresRemoveMutationVariables>;
+export const CentresAccessibleToManageDocument = new TypedDocumentString(`
+    query CentresAccessibleToManage {
+  getAccessibleCentresForModule(module: "centre_management", accessType: "read") {
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<CentresAccessibleToManageQuery, CentresAccessibleToManageQueryVariables>;
 export const ClassesChildActivityDocument = new TypedDocumentString(`
     query ClassesChildActivity($IDChild: Int!, $pagination: Pagination) {
   findAllChildActivityLogByChild(IDChild: $IDChild, pagination: $pagination) {
@@ -2438,6 +3851,306 @@ export const DocumentsFileUrlDocument = new TypedDocumentString(`
   fileUrl(key: $key)
 }
     `) as unknown as TypedDocumentString<DocumentsFileUrlQuery, DocumentsFileUrlQueryVariables>;
+export const EnquiriesContactExistingChildDocument = new TypedDocumentString(`
+    query EnquiriesContactExistingChild($b: String!, $s: Int!) {
+  isExistingChild(birthCertificate: $b, fkSchool: $s)
+}
+    `) as unknown as TypedDocumentString<EnquiriesContactExistingChildQuery, EnquiriesContactExistingChildQueryVariables>;
+export const EnquiriesFormSuggestDocument = new TypedDocumentString(`
+    query EnquiriesFormSuggest($IDSchool: Int!, $dateOfBirth: Date!, $enrollmentDate: Date!) {
+  suggestLevel(
+    IDSchool: $IDSchool
+    dateOfBirth: $dateOfBirth
+    enrollmentDate: $enrollmentDate
+  ) {
+    ID
+    label
+    fromMonth
+    toMonth
+    isInfant
+    programs {
+      ID
+      label
+      from
+      to
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiriesFormSuggestQuery, EnquiriesFormSuggestQueryVariables>;
+export const EnquiriesFormSchoolCentresDocument = new TypedDocumentString(`
+    query EnquiriesFormSchoolCentres($IDSchool: Int!, $enrollmentDate: Date!, $level: Int!, $program: Int, $nationality: String) {
+  findAllEnrollmentCentresForSchool(
+    IDSchool: $IDSchool
+    enrollmentDate: $enrollmentDate
+    level: $level
+    program: $program
+    nationality: $nationality
+  ) {
+    ...EnquiriesFormCentreList
+  }
+}
+    fragment EnquiriesFormCentreList on EnrollmentCentreList {
+  totalCount
+  data {
+    ID
+    fkSchool
+    label
+    code
+    active
+    distance
+    vacancyAvailable
+    addresses {
+      postcode
+      lat
+      lng
+    }
+  }
+}`) as unknown as TypedDocumentString<EnquiriesFormSchoolCentresQuery, EnquiriesFormSchoolCentresQueryVariables>;
+export const EnquiriesFormNearestDocument = new TypedDocumentString(`
+    query EnquiriesFormNearest($location: LatLngInput!, $radius: Float!, $enrollmentDate: Date!, $level: Int!, $filter: CentreSearchFilter!, $pagination: Pagination) {
+  findNearestCentresByLatLong(
+    location: $location
+    radius: $radius
+    enrollmentDate: $enrollmentDate
+    level: $level
+    filter: $filter
+    pagination: $pagination
+  ) {
+    ...EnquiriesFormCentreList
+  }
+}
+    fragment EnquiriesFormCentreList on EnrollmentCentreList {
+  totalCount
+  data {
+    ID
+    fkSchool
+    label
+    code
+    active
+    distance
+    vacancyAvailable
+    addresses {
+      postcode
+      lat
+      lng
+    }
+  }
+}`) as unknown as TypedDocumentString<EnquiriesFormNearestQuery, EnquiriesFormNearestQueryVariables>;
+export const EnquiriesFormByDistanceDocument = new TypedDocumentString(`
+    query EnquiriesFormByDistance($postalCode: String!, $radius: Float!, $enrollmentDate: Date!, $level: Int!, $filter: CentreSearchFilter!) {
+  findAllCentreByDistance(
+    postalCode: $postalCode
+    radius: $radius
+    enrollmentDate: $enrollmentDate
+    level: $level
+    filter: $filter
+  ) {
+    ...EnquiriesFormCentreList
+  }
+}
+    fragment EnquiriesFormCentreList on EnrollmentCentreList {
+  totalCount
+  data {
+    ID
+    fkSchool
+    label
+    code
+    active
+    distance
+    vacancyAvailable
+    addresses {
+      postcode
+      lat
+      lng
+    }
+  }
+}`) as unknown as TypedDocumentString<EnquiriesFormByDistanceQuery, EnquiriesFormByDistanceQueryVariables>;
+export const EnquiriesFormExistingParentDocument = new TypedDocumentString(`
+    query EnquiriesFormExistingParent($email: String!) {
+  isExistingParent(email: $email)
+}
+    `) as unknown as TypedDocumentString<EnquiriesFormExistingParentQuery, EnquiriesFormExistingParentQueryVariables>;
+export const EnquiriesFormExistingChildDocument = new TypedDocumentString(`
+    query EnquiriesFormExistingChild($birthCertificate: String!, $fkSchool: Int!) {
+  isExistingChild(birthCertificate: $birthCertificate, fkSchool: $fkSchool)
+}
+    `) as unknown as TypedDocumentString<EnquiriesFormExistingChildQuery, EnquiriesFormExistingChildQueryVariables>;
+export const EnquiriesTrackingEnquiriesDocument = new TypedDocumentString(`
+    query EnquiriesTrackingEnquiries($filter: EnquiryFilter, $pagination: Pagination) {
+  findAllEnquiry(filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      fkChild
+      fkCentre
+      active
+      enrollmentPlan
+      createdAt
+      admissionStatus {
+        ID
+        stateCode
+        label
+        group
+        enquiryFrontendState
+      }
+      centre {
+        ID
+        label
+        code
+        addresses {
+          postcode
+        }
+      }
+      user {
+        ID
+        email
+      }
+      level {
+        ID
+        label
+      }
+      program {
+        ID
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiriesTrackingEnquiriesQuery, EnquiriesTrackingEnquiriesQueryVariables>;
+export const EnquiriesTrackingStatesDocument = new TypedDocumentString(`
+    query EnquiriesTrackingStates($IDEnquiry: Int!) {
+  getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {
+    IDEnquiry
+    nextAction
+    current {
+      ID
+      stateCode
+      label
+    }
+    steps {
+      code
+      label
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiriesTrackingStatesQuery, EnquiriesTrackingStatesQueryVariables>;
+export const EnquiriesTrackingChildrenDocument = new TypedDocumentString(`
+    query EnquiriesTrackingChildren {
+  findAllChildrenByParent {
+    ID
+    firstname
+    lastname
+    dateOfBirth
+    birthCertificate
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiriesTrackingChildrenQuery, EnquiriesTrackingChildrenQueryVariables>;
+export const EnquiriesTrackingCancelDocument = new TypedDocumentString(`
+    mutation EnquiriesTrackingCancel($ID: Int!) {
+  cancelEnquiry(ID: $ID) {
+    ID
+    active
+    fkEnquiryState
+    admissionStatus {
+      stateCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiriesTrackingCancelMutation, EnquiriesTrackingCancelMutationVariables>;
+export const EnquiriesMapSearchSuggestDocument = new TypedDocumentString(`
+    query EnquiriesMapSearchSuggest($IDSchool: Int!, $dateOfBirth: Date!, $enrollmentDate: Date!, $isRadiusSearch: Boolean) {
+  suggestLevel(
+    IDSchool: $IDSchool
+    dateOfBirth: $dateOfBirth
+    enrollmentDate: $enrollmentDate
+    isRadiusSearch: $isRadiusSearch
+  ) {
+    ID
+    programs {
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiriesMapSearchSuggestQuery, EnquiriesMapSearchSuggestQueryVariables>;
+export const EnquiriesMapSearchByDistanceDocument = new TypedDocumentString(`
+    query EnquiriesMapSearchByDistance($p: String!, $r: Float!, $d: Date!, $l: Int!, $f: CentreSearchFilter!) {
+  findAllCentreByDistance(
+    postalCode: $p
+    radius: $r
+    enrollmentDate: $d
+    level: $l
+    filter: $f
+  ) {
+    totalCount
+    data {
+      label
+      distance
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiriesMapSearchByDistanceQuery, EnquiriesMapSearchByDistanceQueryVariables>;
+export const EnquiriesNewEnquiryDocument = new TypedDocumentString(`
+    mutation EnquiriesNewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!, $pdpaConsentVersion: String) {
+  newEnquiry(
+    schoolID: $schoolID
+    email: $email
+    phoneNumberCountryCode: $phoneNumberCountryCode
+    phoneNumber: $phoneNumber
+    centreIDs: $centreIDs
+    enquiry: $enquiry
+    pdpaConsentVersion: $pdpaConsentVersion
+  ) {
+    success
+    error {
+      message
+      code
+    }
+    data {
+      ID
+      fkSchool
+      fkCentre
+      fkUser
+      fkChild
+      fkLevel
+      fkProgram
+      fkEnquiryState
+      firstname
+      lastname
+      childFirstname
+      childLastname
+      enrollmentPlan
+      active
+      skipCentreVisit
+      skipTrial
+      vacancyAvailable
+      admissionStatus {
+        ID
+        stateCode
+        label
+      }
+      centre {
+        ID
+        label
+      }
+      user {
+        ID
+        email
+        mobilePhone
+      }
+      level {
+        ID
+        label
+      }
+      program {
+        ID
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiriesNewEnquiryMutation, EnquiriesNewEnquiryMutationVariables>;
 export const EsignCreateFormDocument = new TypedDocumentString(`
     mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {
   createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {
@@ -2671,6 +4384,33 @@ export const FeesImpactDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FeesImpactQuery, FeesImpactQueryVariables>;
+export const FilesFileUrlDocument = new TypedDocumentString(`
+    query FilesFileUrl($key: String!) {
+  fileUrl(key: $key)
+}
+    `) as unknown as TypedDocumentString<FilesFileUrlQuery, FilesFileUrlQueryVariables>;
+export const GeocodingGeocodeDocument = new TypedDocumentString(`
+    query GeocodingGeocode($postalCode: String!) {
+  geocodePostalCode(postalCode: $postalCode) {
+    postalCode
+    address
+    building
+    lat
+    lng
+  }
+}
+    `) as unknown as TypedDocumentString<GeocodingGeocodeQuery, GeocodingGeocodeQueryVariables>;
+export const GeocodingSearchPlacesDocument = new TypedDocumentString(`
+    query GeocodingSearchPlaces($searchVal: String!) {
+  searchPlaces(searchVal: $searchVal) {
+    postalCode
+    address
+    building
+    lat
+    lng
+  }
+}
+    `) as unknown as TypedDocumentString<GeocodingSearchPlacesQuery, GeocodingSearchPlacesQueryVariables>;
 export const GiroBanksDocument = new TypedDocumentString(`
     query GiroBanks {
   findAllBankBicCode {
@@ -2798,6 +4538,215 @@ export const GiroPayInvoiceDocument = new TypedDocumentString(`
   payGiroByInvoiceID(InvoiceID: $InvoiceID)
 }
     `) as unknown as TypedDocumentString<GiroPayInvoiceMutation, GiroPayInvoiceMutationVariables>;
+export const HolidaysMenuDocument = new TypedDocumentString(`
+    query HolidaysMenu($filter: MenuFilter!) {
+  findSidebarMenuByUser(filter: $filter) {
+    path
+    label
+    icon
+  }
+}
+    `) as unknown as TypedDocumentString<HolidaysMenuQuery, HolidaysMenuQueryVariables>;
+export const HolidaysMeDocument = new TypedDocumentString(`
+    query HolidaysMe {
+  me {
+    can
+  }
+}
+    `) as unknown as TypedDocumentString<HolidaysMeQuery, HolidaysMeQueryVariables>;
+export const HolidaysListDocument = new TypedDocumentString(`
+    query HolidaysList($IDSchool: Int!, $year: Int!, $centreID: Int) {
+  getCentreHolidaysOfYear(IDSchool: $IDSchool, year: $year, centreID: $centreID) {
+    ...HolidaysHolidayFields
+  }
+}
+    fragment HolidaysHolidayFields on Holiday {
+  ID
+  title
+  description
+  holidayImageKey
+  holidayImageURL
+  from
+  to
+  isPublic
+  centreHolidays {
+    ID
+    fkCentre
+    centre {
+      ID
+      label
+    }
+  }
+}`) as unknown as TypedDocumentString<HolidaysListQuery, HolidaysListQueryVariables>;
+export const HolidaysCreateDocument = new TypedDocumentString(`
+    mutation HolidaysCreate($IDSchool: Int!, $holiday: HolidayInput!) {
+  createHoliday(IDSchool: $IDSchool, holiday: $holiday) {
+    ...HolidaysHolidayFields
+  }
+}
+    fragment HolidaysHolidayFields on Holiday {
+  ID
+  title
+  description
+  holidayImageKey
+  holidayImageURL
+  from
+  to
+  isPublic
+  centreHolidays {
+    ID
+    fkCentre
+    centre {
+      ID
+      label
+    }
+  }
+}`) as unknown as TypedDocumentString<HolidaysCreateMutation, HolidaysCreateMutationVariables>;
+export const HolidaysUpdateDocument = new TypedDocumentString(`
+    mutation HolidaysUpdate($IDSchool: Int!, $holidayID: Int!, $holiday: HolidayInput!) {
+  updateHolidayDetails(
+    IDSchool: $IDSchool
+    holidayID: $holidayID
+    holiday: $holiday
+  ) {
+    ...HolidaysHolidayFields
+  }
+}
+    fragment HolidaysHolidayFields on Holiday {
+  ID
+  title
+  description
+  holidayImageKey
+  holidayImageURL
+  from
+  to
+  isPublic
+  centreHolidays {
+    ID
+    fkCentre
+    centre {
+      ID
+      label
+    }
+  }
+}`) as unknown as TypedDocumentString<HolidaysUpdateMutation, HolidaysUpdateMutationVariables>;
+export const HolidaysUploadDocument = new TypedDocumentString(`
+    mutation HolidaysUpload($IDSchool: Int!, $filename: String!, $contentType: String!) {
+  getHolidayPhotoUploadURL(
+    IDSchool: $IDSchool
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<HolidaysUploadMutation, HolidaysUploadMutationVariables>;
+export const HolidaysDeleteDocument = new TypedDocumentString(`
+    mutation HolidaysDelete($IDSchool: Int!, $holidayID: Int!) {
+  deleteHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID)
+}
+    `) as unknown as TypedDocumentString<HolidaysDeleteMutation, HolidaysDeleteMutationVariables>;
+export const IdentityAccountMineDocument = new TypedDocumentString(`
+    query IdentityAccountMine {
+  myAccount {
+    ...IdentityAccountFields
+  }
+}
+    fragment IdentityAccountFields on MyAccount {
+  ID
+  firstname
+  lastname
+  email
+  mobilePhone
+  mobilePhoneCountryCode
+  pendingEmail
+}`) as unknown as TypedDocumentString<IdentityAccountMineQuery, IdentityAccountMineQueryVariables>;
+export const IdentityAccountProfileDocument = new TypedDocumentString(`
+    mutation IdentityAccountProfile($f: String!, $l: String!, $m: String!) {
+  updateMyProfile(firstname: $f, lastname: $l, mobilePhone: $m) {
+    ...IdentityAccountFields
+  }
+}
+    fragment IdentityAccountFields on MyAccount {
+  ID
+  firstname
+  lastname
+  email
+  mobilePhone
+  mobilePhoneCountryCode
+  pendingEmail
+}`) as unknown as TypedDocumentString<IdentityAccountProfileMutation, IdentityAccountProfileMutationVariables>;
+export const IdentityAccountRequestEmailDocument = new TypedDocumentString(`
+    mutation IdentityAccountRequestEmail($e: String!) {
+  requestEmailChange(newEmail: $e) {
+    ...IdentityAccountFields
+  }
+}
+    fragment IdentityAccountFields on MyAccount {
+  ID
+  firstname
+  lastname
+  email
+  mobilePhone
+  mobilePhoneCountryCode
+  pendingEmail
+}`) as unknown as TypedDocumentString<IdentityAccountRequestEmailMutation, IdentityAccountRequestEmailMutationVariables>;
+export const IdentityAccountConfirmEmailDocument = new TypedDocumentString(`
+    mutation IdentityAccountConfirmEmail($c: String!) {
+  confirmEmailChange(code: $c) {
+    ...IdentityAccountFields
+  }
+}
+    fragment IdentityAccountFields on MyAccount {
+  ID
+  firstname
+  lastname
+  email
+  mobilePhone
+  mobilePhoneCountryCode
+  pendingEmail
+}`) as unknown as TypedDocumentString<IdentityAccountConfirmEmailMutation, IdentityAccountConfirmEmailMutationVariables>;
+export const IdentityAccountPasswordDocument = new TypedDocumentString(`
+    mutation IdentityAccountPassword($c: String!, $n: String!) {
+  changeMyPassword(currentPassword: $c, newPassword: $n)
+}
+    `) as unknown as TypedDocumentString<IdentityAccountPasswordMutation, IdentityAccountPasswordMutationVariables>;
+export const IdentityConsentRegisterDocument = new TypedDocumentString(`
+    mutation IdentityConsentRegister($t: String!, $p: String!, $v: String) {
+  register(token: $t, password: $p, pdpaConsentVersion: $v) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityConsentRegisterMutation, IdentityConsentRegisterMutationVariables>;
+export const IdentityConsentInfoDocument = new TypedDocumentString(`
+    query IdentityConsentInfo($t: String!) {
+  registrationInfo(token: $t) {
+    privacyPolicyUrl
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityConsentInfoQuery, IdentityConsentInfoQueryVariables>;
+export const IdentityConsentMineDocument = new TypedDocumentString(`
+    query IdentityConsentMine {
+  myConsents {
+    ID
+    kind
+    version
+    textHash
+    givenAt
+    fkEnquiry
+    centreLabel
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityConsentMineQuery, IdentityConsentMineQueryVariables>;
+export const IdentityConsentUpdateConfigDocument = new TypedDocumentString(`
+    mutation IdentityConsentUpdateConfig($s: Int!, $e: [SchoolConfigEntryInput!]!) {
+  updateSchoolConfig(IDSchool: $s, entries: $e) {
+    key
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityConsentUpdateConfigMutation, IdentityConsentUpdateConfigMutationVariables>;
 export const IdentityLoginDocument = new TypedDocumentString(`
     query IdentityLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {
@@ -2958,23 +4907,11 @@ export const IdentityTwiceMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IdentityTwiceMeQuery, IdentityTwiceMeQueryVariables>;
-export const PasswordResetForgotDocument = new TypedDocumentString(`
-    mutation PasswordResetForgot($email: String!) {
-  forgetPassword(email: $email)
-}
-    `) as unknown as TypedDocumentString<PasswordResetForgotMutation, PasswordResetForgotMutationVariables>;
 export const PasswordResetResetDocument = new TypedDocumentString(`
     mutation PasswordResetReset($tokenString: String!, $password: String!) {
   resetPassword(tokenString: $tokenString, password: $password)
 }
     `) as unknown as TypedDocumentString<PasswordResetResetMutation, PasswordResetResetMutationVariables>;
-export const PasswordResetLoginDocument = new TypedDocumentString(`
-    query PasswordResetLogin($email: String!, $password: String!) {
-  login(email: $email, password: $password) {
-    token
-  }
-}
-    `) as unknown as TypedDocumentString<PasswordResetLoginQuery, PasswordResetLoginQueryVariables>;
 export const PasswordResetMeDocument = new TypedDocumentString(`
     query PasswordResetMe {
   me {
@@ -3026,6 +4963,25 @@ export const RegistrationMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegistrationMeQuery, RegistrationMeQueryVariables>;
+export const IdentityRoleUnionMeDocument = new TypedDocumentString(`
+    query IdentityRoleUnionMe {
+  me {
+    can
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityRoleUnionMeQuery, IdentityRoleUnionMeQueryVariables>;
+export const IdentityForgotPasswordDocument = new TypedDocumentString(`
+    mutation IdentityForgotPassword($email: String!) {
+  forgetPassword(email: $email)
+}
+    `) as unknown as TypedDocumentString<IdentityForgotPasswordMutation, IdentityForgotPasswordMutationVariables>;
+export const IdentitySignInDocument = new TypedDocumentString(`
+    query IdentitySignIn($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<IdentitySignInQuery, IdentitySignInQueryVariables>;
 export const LedgerRegistrationInvoiceDocument = new TypedDocumentString(`
     query LedgerRegistrationInvoice($IDEnquiry: Int!) {
   getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {
@@ -3161,6 +5117,13 @@ export const LedgerTrialInvoiceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LedgerTrialInvoiceQuery, LedgerTrialInvoiceQueryVariables>;
+export const LevelsSaveLevelDocument = new TypedDocumentString(`
+    mutation LevelsSaveLevel($IDSchool: Int!, $levelData: LevelInput!) {
+  insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelData: $levelData) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<LevelsSaveLevelMutation, LevelsSaveLevelMutationVariables>;
 export const LevelsSaveDocument = new TypedDocumentString(`
     mutation LevelsSave($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {
   insertOrUpdateLevelForSchool(
@@ -3219,6 +5182,18 @@ export const LevelsRemoveDocument = new TypedDocumentString(`
   removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)
 }
     `) as unknown as TypedDocumentString<LevelsRemoveMutation, LevelsRemoveMutationVariables>;
+export const NavigationMenuDocument = new TypedDocumentString(`
+    query NavigationMenu($filter: MenuFilter!) {
+  findSidebarMenuByUser(filter: $filter) {
+    ID
+    icon
+    path
+    active
+    label
+    fkNavigation
+  }
+}
+    `) as unknown as TypedDocumentString<NavigationMenuQuery, NavigationMenuQueryVariables>;
 export const NotificationsListDocument = new TypedDocumentString(`
     query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {
   getNotifications(filter: $filter, pagination: $pagination) {
@@ -3560,6 +5535,460 @@ export const RegistrationSaveAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegistrationSaveAddressMutation, RegistrationSaveAddressMutationVariables>;
+export const RolesImpliedReadAddDocument = new TypedDocumentString(`
+    mutation RolesImpliedReadAdd($IDSchool: Int!, $roleData: RoleInput!) {
+  addRole(IDSchool: $IDSchool, roleData: $roleData) {
+    ID
+    roleTemplates {
+      access
+      moduleCategory {
+        moduleCategoryCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RolesImpliedReadAddMutation, RolesImpliedReadAddMutationVariables>;
+export const RolesImpliedReadUpdateDocument = new TypedDocumentString(`
+    mutation RolesImpliedReadUpdate($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {
+  updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {
+    roleTemplates {
+      access
+      moduleCategory {
+        moduleCategoryCode
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RolesImpliedReadUpdateMutation, RolesImpliedReadUpdateMutationVariables>;
+export const RolesListDocument = new TypedDocumentString(`
+    query RolesList($IDSchool: Int!) {
+  findRoleByFkSchool(IDSchool: $IDSchool) {
+    totalCount
+    data {
+      ...RolesRoleFields
+    }
+  }
+}
+    fragment RolesRoleFields on Role {
+  ID
+  fkSchool
+  label
+  name
+  active
+  isStaff
+  isRemovable
+  numberOfUsers
+  updatedAt
+  lastModifiedUser {
+    ID
+    firstname
+    lastname
+  }
+  roleTemplates {
+    ID
+    fkModuleCategory
+    access
+    label
+    moduleCategory {
+      ID
+      moduleCategoryCode
+      label
+    }
+  }
+}`) as unknown as TypedDocumentString<RolesListQuery, RolesListQueryVariables>;
+export const RolesModulesDocument = new TypedDocumentString(`
+    query RolesModules($IDSchool: Int!) {
+  findAllModuleCategory(IDSchool: $IDSchool) {
+    ID
+    fkSchool
+    label
+    moduleCategoryCode
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<RolesModulesQuery, RolesModulesQueryVariables>;
+export const RolesAddDocument = new TypedDocumentString(`
+    mutation RolesAdd($IDSchool: Int!, $roleData: RoleInput!) {
+  addRole(IDSchool: $IDSchool, roleData: $roleData) {
+    ...RolesRoleFields
+  }
+}
+    fragment RolesRoleFields on Role {
+  ID
+  fkSchool
+  label
+  name
+  active
+  isStaff
+  isRemovable
+  numberOfUsers
+  updatedAt
+  lastModifiedUser {
+    ID
+    firstname
+    lastname
+  }
+  roleTemplates {
+    ID
+    fkModuleCategory
+    access
+    label
+    moduleCategory {
+      ID
+      moduleCategoryCode
+      label
+    }
+  }
+}`) as unknown as TypedDocumentString<RolesAddMutation, RolesAddMutationVariables>;
+export const RolesUpdateDocument = new TypedDocumentString(`
+    mutation RolesUpdate($IDSchool: Int!, $roleID: Int!, $roleData: RoleInput!) {
+  updateRole(IDSchool: $IDSchool, roleID: $roleID, roleData: $roleData) {
+    ...RolesRoleFields
+  }
+}
+    fragment RolesRoleFields on Role {
+  ID
+  fkSchool
+  label
+  name
+  active
+  isStaff
+  isRemovable
+  numberOfUsers
+  updatedAt
+  lastModifiedUser {
+    ID
+    firstname
+    lastname
+  }
+  roleTemplates {
+    ID
+    fkModuleCategory
+    access
+    label
+    moduleCategory {
+      ID
+      moduleCategoryCode
+      label
+    }
+  }
+}`) as unknown as TypedDocumentString<RolesUpdateMutation, RolesUpdateMutationVariables>;
+export const RolesRemoveDocument = new TypedDocumentString(`
+    mutation RolesRemove($IDSchool: Int!, $roleID: Int!) {
+  removeRole(IDSchool: $IDSchool, roleID: $roleID)
+}
+    `) as unknown as TypedDocumentString<RolesRemoveMutation, RolesRemoveMutationVariables>;
+export const SchoolSettingsUpdateDocument = new TypedDocumentString(`
+    mutation SchoolSettingsUpdate($IDSchool: Int!, $entries: [SchoolConfigEntryInput!]!) {
+  updateSchoolConfig(IDSchool: $IDSchool, entries: $entries) {
+    fkSchool
+    key
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolSettingsUpdateMutation, SchoolSettingsUpdateMutationVariables>;
+export const SchoolSettingsConfigDocument = new TypedDocumentString(`
+    query SchoolSettingsConfig($fkSchool: Int!) {
+  findAllSchoolConfig(filter: {fkSchool: $fkSchool}) {
+    data {
+      key
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolSettingsConfigQuery, SchoolSettingsConfigQueryVariables>;
+export const SchoolSettingsSaveCodeDocument = new TypedDocumentString(`
+    mutation SchoolSettingsSaveCode($IDSchool: Int!, $codeID: Int, $category: String!, $code: CodeInput!) {
+  insertOrUpdateCode(
+    IDSchool: $IDSchool
+    codeID: $codeID
+    category: $category
+    code: $code
+  ) {
+    ID
+    fkSchool
+    category
+    label
+    description
+    sortOrder
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolSettingsSaveCodeMutation, SchoolSettingsSaveCodeMutationVariables>;
+export const SchoolSettingsSetActiveDocument = new TypedDocumentString(`
+    mutation SchoolSettingsSetActive($IDSchool: Int!, $codeID: Int!, $active: Boolean!) {
+  setCodeActive(IDSchool: $IDSchool, codeID: $codeID, active: $active) {
+    ID
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolSettingsSetActiveMutation, SchoolSettingsSetActiveMutationVariables>;
+export const SchoolSettingsAdminCodesDocument = new TypedDocumentString(`
+    query SchoolSettingsAdminCodes($IDSchool: Int!, $searchCategory: String!, $pagination: Pagination) {
+  findAllCodesForAdmin(
+    IDSchool: $IDSchool
+    searchCategory: $searchCategory
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      label
+      sortOrder
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolSettingsAdminCodesQuery, SchoolSettingsAdminCodesQueryVariables>;
+export const SchoolSettingsUploadDocument = new TypedDocumentString(`
+    mutation SchoolSettingsUpload($IDSchool: Int!, $purpose: String!, $filename: String!, $contentType: String!) {
+  getSchoolBrandingUploadURL(
+    IDSchool: $IDSchool
+    purpose: $purpose
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolSettingsUploadMutation, SchoolSettingsUploadMutationVariables>;
+export const SchoolSettingsCodesDocument = new TypedDocumentString(`
+    query SchoolSettingsCodes($fkSchool: Int!) {
+  findAllConfigByCategory(searchCategory: "Race", filter: {fkSchool: $fkSchool}) {
+    data {
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolSettingsCodesQuery, SchoolSettingsCodesQueryVariables>;
+export const SsoUrlDocument = new TypedDocumentString(`
+    query SsoUrl($fkSchool: Int!) {
+  getLoginUrl(fkSchool: $fkSchool) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<SsoUrlQuery, SsoUrlQueryVariables>;
+export const SsoValidateDocument = new TypedDocumentString(`
+    query SsoValidate($tokenString: String!) {
+  validateUser(tokenString: $tokenString) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<SsoValidateQuery, SsoValidateQueryVariables>;
+export const SsoHealthDocument = new TypedDocumentString(`
+    query SsoHealth {
+  health
+}
+    `) as unknown as TypedDocumentString<SsoHealthQuery, SsoHealthQueryVariables>;
+export const StaffDirectoryByEmailDocument = new TypedDocumentString(`
+    query StaffDirectoryByEmail($email: String!) {
+  getADUserByEmail(email: $email) {
+    email
+    displayName
+    givenName
+    surname
+    businessPhones
+  }
+}
+    `) as unknown as TypedDocumentString<StaffDirectoryByEmailQuery, StaffDirectoryByEmailQueryVariables>;
+export const StaffDirectoryByNameDocument = new TypedDocumentString(`
+    query StaffDirectoryByName($name: String!) {
+  getADUsersByName(name: $name) {
+    email
+    displayName
+  }
+}
+    `) as unknown as TypedDocumentString<StaffDirectoryByNameQuery, StaffDirectoryByNameQueryVariables>;
+export const StaffAddDocument = new TypedDocumentString(`
+    mutation StaffAdd($IDSchool: Int!, $staffData: StaffInput!) {
+  addNewStaff(IDSchool: $IDSchool, staffData: $staffData) {
+    ...StaffTestFields
+  }
+}
+    fragment StaffTestFields on Staff {
+  ID
+  fkSchool
+  staffID
+  active
+  createdAt
+  user {
+    ID
+    firstname
+    lastname
+    email
+    mobilePhone
+    mobilePhoneCountryCode
+    isHQStaff
+    hasCentreScopeAccess
+    active
+  }
+  centres {
+    ID
+    label
+    code
+  }
+  roles {
+    ID
+    label
+    name
+    active
+  }
+}`) as unknown as TypedDocumentString<StaffAddMutation, StaffAddMutationVariables>;
+export const StaffUpdateDocument = new TypedDocumentString(`
+    mutation StaffUpdate($IDSchool: Int!, $staffID: Int!, $staffData: StaffInput!) {
+  updateStaff(IDSchool: $IDSchool, staffID: $staffID, staffData: $staffData) {
+    ...StaffTestFields
+  }
+}
+    fragment StaffTestFields on Staff {
+  ID
+  fkSchool
+  staffID
+  active
+  createdAt
+  user {
+    ID
+    firstname
+    lastname
+    email
+    mobilePhone
+    mobilePhoneCountryCode
+    isHQStaff
+    hasCentreScopeAccess
+    active
+  }
+  centres {
+    ID
+    label
+    code
+  }
+  roles {
+    ID
+    label
+    name
+    active
+  }
+}`) as unknown as TypedDocumentString<StaffUpdateMutation, StaffUpdateMutationVariables>;
+export const StaffRemoveDocument = new TypedDocumentString(`
+    mutation StaffRemove($IDSchool: Int!, $staffID: Int!) {
+  removeStaff(IDSchool: $IDSchool, staffID: $staffID)
+}
+    `) as unknown as TypedDocumentString<StaffRemoveMutation, StaffRemoveMutationVariables>;
+export const StaffActivateDocument = new TypedDocumentString(`
+    mutation StaffActivate($IDSchool: Int!, $staffID: Int!) {
+  activateStaff(IDSchool: $IDSchool, staffID: $staffID) {
+    ID
+    active
+    user {
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffActivateMutation, StaffActivateMutationVariables>;
+export const StaffListDocument = new TypedDocumentString(`
+    query StaffList($IDSchool: Int!, $pagination: Pagination, $filter: StaffFilter, $role: Int, $centre: Int, $searchString: String) {
+  findAllStaff(
+    IDSchool: $IDSchool
+    pagination: $pagination
+    filter: $filter
+    role: $role
+    centre: $centre
+    searchString: $searchString
+  ) {
+    totalCount
+    data {
+      ...StaffTestFields
+    }
+  }
+}
+    fragment StaffTestFields on Staff {
+  ID
+  fkSchool
+  staffID
+  active
+  createdAt
+  user {
+    ID
+    firstname
+    lastname
+    email
+    mobilePhone
+    mobilePhoneCountryCode
+    isHQStaff
+    hasCentreScopeAccess
+    active
+  }
+  centres {
+    ID
+    label
+    code
+  }
+  roles {
+    ID
+    label
+    name
+    active
+  }
+}`) as unknown as TypedDocumentString<StaffListQuery, StaffListQueryVariables>;
+export const StaffOneDocument = new TypedDocumentString(`
+    query StaffOne($IDSchool: Int!, $staffID: Int!) {
+  findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {
+    ...StaffTestFields
+  }
+}
+    fragment StaffTestFields on Staff {
+  ID
+  fkSchool
+  staffID
+  active
+  createdAt
+  user {
+    ID
+    firstname
+    lastname
+    email
+    mobilePhone
+    mobilePhoneCountryCode
+    isHQStaff
+    hasCentreScopeAccess
+    active
+  }
+  centres {
+    ID
+    label
+    code
+  }
+  roles {
+    ID
+    label
+    name
+    active
+  }
+}`) as unknown as TypedDocumentString<StaffOneQuery, StaffOneQueryVariables>;
+export const StaffActivateRoleDocument = new TypedDocumentString(`
+    mutation StaffActivateRole($IDSchool: Int!, $roleID: Int!, $active: Boolean!) {
+  activateRole(IDSchool: $IDSchool, roleID: $roleID, active: $active) {
+    ID
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<StaffActivateRoleMutation, StaffActivateRoleMutationVariables>;
+export const StaffMeDocument = new TypedDocumentString(`
+    query StaffMe {
+  me {
+    ID
+    can
+  }
+}
+    `) as unknown as TypedDocumentString<StaffMeQuery, StaffMeQueryVariables>;
+export const StaffMenuDocument = new TypedDocumentString(`
+    query StaffMenu($filter: MenuFilter!) {
+  findSidebarMenuByUser(filter: $filter) {
+    path
+  }
+}
+    `) as unknown as TypedDocumentString<StaffMenuQuery, StaffMenuQueryVariables>;
 export const StateMapListDocument = new TypedDocumentString(`
     query StateMapList($IDSchool: Int!) {
   findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {
@@ -3667,6 +6096,706 @@ export const StateMapCancelEnquiryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StateMapCancelEnquiryMutation, StateMapCancelEnquiryMutationVariables>;
+export const TenancyConfigDocument = new TypedDocumentString(`
+    query TenancyConfig($filter: SchoolConfigFilter!) {
+  findAllSchoolConfig(filter: $filter) {
+    totalCount
+    data {
+      ID
+      fkSchool
+      key
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TenancyConfigQuery, TenancyConfigQueryVariables>;
+export const TenancyConfigKeyDocument = new TypedDocumentString(`
+    query TenancyConfigKey($fkSchool: Int!, $key: String!) {
+  schoolConfigByFkSchoolKey(fkSchool: $fkSchool, key: $key) {
+    fkSchool
+    key
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<TenancyConfigKeyQuery, TenancyConfigKeyQueryVariables>;
+export const TenancyByCategoryDocument = new TypedDocumentString(`
+    query TenancyByCategory($searchCategory: String!, $filter: CodeFilter!, $pagination: Pagination) {
+  findAllConfigByCategory(
+    searchCategory: $searchCategory
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      fkSchool
+      label
+      description
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TenancyByCategoryQuery, TenancyByCategoryQueryVariables>;
+export const TenancyByLabelsDocument = new TypedDocumentString(`
+    query TenancyByLabels($fkSchool: Int!, $labels: [String!]!) {
+  codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {
+    category
+    codes {
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TenancyByLabelsQuery, TenancyByLabelsQueryVariables>;
+export const TenancySchoolDocument = new TypedDocumentString(`
+    query TenancySchool($ID: Int!) {
+  findSchool(ID: $ID) {
+    ID
+    name
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<TenancySchoolQuery, TenancySchoolQueryVariables>;
+export const VisitsCalendarFileIcsDocument = new TypedDocumentString(`
+    query VisitsCalendarFileIcs($IDVisit: Int!) {
+  getVisitCalendarFile(IDVisit: $IDVisit)
+}
+    `) as unknown as TypedDocumentString<VisitsCalendarFileIcsQuery, VisitsCalendarFileIcsQueryVariables>;
+export const VisitsAvailabilityAddDocument = new TypedDocumentString(`
+    mutation VisitsAvailabilityAdd($IDCentre: Int!, $availability: VisitAvailabilityInput!) {
+  addCalendarEvent(IDCentre: $IDCentre, availability: $availability) {
+    ID
+    fkCentre
+    visitType
+    start
+    end
+    from
+    to
+    recurType
+    recurOnDays
+    slotMinutes
+    familiesPerSlot
+    active
+    visits {
+      ID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsAvailabilityAddMutation, VisitsAvailabilityAddMutationVariables>;
+export const VisitsAvailabilityWithdrawDocument = new TypedDocumentString(`
+    mutation VisitsAvailabilityWithdraw($IDAvailability: Int!) {
+  cancelAvailability(IDAvailability: $IDAvailability) {
+    ID
+    active
+    visits {
+      ID
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsAvailabilityWithdrawMutation, VisitsAvailabilityWithdrawMutationVariables>;
+export const VisitsAvailabilityListDocument = new TypedDocumentString(`
+    query VisitsAvailabilityList($IDCentre: Int!, $from: Date!, $to: Date!) {
+  findAllVisitAvailability(IDCentre: $IDCentre, from: $from, to: $to) {
+    ID
+    active
+    visitType
+    visits {
+      ID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsAvailabilityListQuery, VisitsAvailabilityListQueryVariables>;
+export const VisitsAvailableDaysDocument = new TypedDocumentString(`
+    query VisitsAvailableDays($IDEnquiry: Int!, $visitType: String!, $month: String!) {
+  getAvailableDaysOfMonth(
+    IDEnquiry: $IDEnquiry
+    visitType: $visitType
+    month: $month
+  )
+}
+    `) as unknown as TypedDocumentString<VisitsAvailableDaysQuery, VisitsAvailableDaysQueryVariables>;
+export const VisitsAvailableDaysThisMonthDocument = new TypedDocumentString(`
+    query VisitsAvailableDaysThisMonth($IDEnquiry: Int!, $visitType: String!) {
+  getAvailableDaysOfMonth(IDEnquiry: $IDEnquiry, visitType: $visitType)
+}
+    `) as unknown as TypedDocumentString<VisitsAvailableDaysThisMonthQuery, VisitsAvailableDaysThisMonthQueryVariables>;
+export const VisitsTimeSlotsDocument = new TypedDocumentString(`
+    query VisitsTimeSlots($date: Date!, $IDEnquiry: Int!, $visitType: String!) {
+  getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: $visitType) {
+    from
+    to
+    remaining
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsTimeSlotsQuery, VisitsTimeSlotsQueryVariables>;
+export const VisitsCalendarMonthDocument = new TypedDocumentString(`
+    query VisitsCalendarMonth($IDCentre: Int!, $year: Int!, $month: Int!) {
+  findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {
+    IDCentre
+    year
+    month
+    visits {
+      ID
+      visitType
+      status
+      statusText
+      approvalDisplay
+      comment
+      trialPeriodFee
+      trialPeriodPaymentStatus
+      userName
+      userPhone
+      IDEnquiry
+      fkChild
+      childName
+      levelLabel
+      completed
+      visitFrom
+    }
+    holidays {
+      ID
+      title
+      from
+      to
+      isPublic
+    }
+    availabilities {
+      ID
+      visitType
+      visits {
+        ID
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsCalendarMonthQuery, VisitsCalendarMonthQueryVariables>;
+export const VisitsScheduledOfCentreDocument = new TypedDocumentString(`
+    query VisitsScheduledOfCentre($IDCentre: Int!, $visitType: String, $status: String, $from: Date, $to: Date, $pagination: Pagination) {
+  getScheduledVisits(
+    IDCentre: $IDCentre
+    visitType: $visitType
+    status: $status
+    from: $from
+    to: $to
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ...VisitsVisitFields
+    }
+  }
+}
+    fragment VisitsVisitFields on Visit {
+  ID
+  fkEnquiry
+  fkCentre
+  fkUser
+  fkVisitAvailability
+  visitType
+  visitFrom
+  visitTo
+  status
+  statusText
+  approvalDisplay
+  comment
+  completed
+  trialPeriodFee
+  trialPeriodPaymentStatus
+  centre {
+    ID
+    label
+  }
+  childFirstname
+  childLastname
+  fkChild
+  parentName
+  parentPhone
+  levelLabel
+}`) as unknown as TypedDocumentString<VisitsScheduledOfCentreQuery, VisitsScheduledOfCentreQueryVariables>;
+export const VisitsScheduledOfChildDocument = new TypedDocumentString(`
+    query VisitsScheduledOfChild($IDChild: Int!) {
+  getScheduledVisitsOfChild(IDChild: $IDChild) {
+    ID
+    status
+    visitFrom
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsScheduledOfChildQuery, VisitsScheduledOfChildQueryVariables>;
+export const VisitsVacancyDocument = new TypedDocumentString(`
+    query VisitsVacancy($IDCentre: Int!, $IDLevel: Int!, $date: Date!) {
+  vacancyAvailableInCentreForLevel(
+    IDCentre: $IDCentre
+    IDLevel: $IDLevel
+    date: $date
+  ) {
+    available
+    capacity
+    enrolled
+    vacancies
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsVacancyQuery, VisitsVacancyQueryVariables>;
+export const VisitsEnquiryVisitsEnquiriesDocument = new TypedDocumentString(`
+    query VisitsEnquiryVisitsEnquiries($filter: EnquiryFilter) {
+  findAllEnquiry(filter: $filter) {
+    data {
+      ID
+      visits {
+        ID
+        fkEnquiry
+        visitType
+        status
+        statusText
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsEnquiryVisitsEnquiriesQuery, VisitsEnquiryVisitsEnquiriesQueryVariables>;
+export const VisitsNoVisitTimesFlowDocument = new TypedDocumentString(`
+    query VisitsNoVisitTimesFlow($IDEnquiry: Int!) {
+  getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {
+    nextAction
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsNoVisitTimesFlowQuery, VisitsNoVisitTimesFlowQueryVariables>;
+export const VisitsTrialInvoiceDocument = new TypedDocumentString(`
+    query VisitsTrialInvoice($IDEnquiry: Int!) {
+  getTrialPeriodInvoice(IDEnquiry: $IDEnquiry) {
+    IDVisit
+    IDEnquiry
+    label
+    amount
+    status
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsTrialInvoiceQuery, VisitsTrialInvoiceQueryVariables>;
+export const VisitsTrialSlotsDocument = new TypedDocumentString(`
+    query VisitsTrialSlots($date: Date!, $IDEnquiry: Int!) {
+  getVisitTimeSlot(date: $date, IDEnquiry: $IDEnquiry, visitType: "trial") {
+    from
+    to
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsTrialSlotsQuery, VisitsTrialSlotsQueryVariables>;
+export const VisitsTrialDaysDocument = new TypedDocumentString(`
+    query VisitsTrialDays($IDEnquiry: Int!, $month: String!) {
+  getAvailableDaysOfMonth(
+    IDEnquiry: $IDEnquiry
+    visitType: "trial"
+    month: $month
+  )
+}
+    `) as unknown as TypedDocumentString<VisitsTrialDaysQuery, VisitsTrialDaysQueryVariables>;
+export const VisitsTrialFlowDocument = new TypedDocumentString(`
+    query VisitsTrialFlow($IDEnquiry: Int!) {
+  getEnquiryFrontendStates(IDEnquiry: $IDEnquiry) {
+    nextAction
+    steps {
+      code
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsTrialFlowQuery, VisitsTrialFlowQueryVariables>;
+export const VisitsBookDocument = new TypedDocumentString(`
+    mutation VisitsBook($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {
+  bookVisit(IDEnquiry: $IDEnquiry, date: $date, from: $from, to: $to) {
+    ...VisitsVisitFields
+  }
+}
+    fragment VisitsVisitFields on Visit {
+  ID
+  fkEnquiry
+  fkCentre
+  fkUser
+  fkVisitAvailability
+  visitType
+  visitFrom
+  visitTo
+  status
+  statusText
+  approvalDisplay
+  comment
+  completed
+  trialPeriodFee
+  trialPeriodPaymentStatus
+  centre {
+    ID
+    label
+  }
+  childFirstname
+  childLastname
+  fkChild
+  parentName
+  parentPhone
+  levelLabel
+}`) as unknown as TypedDocumentString<VisitsBookMutation, VisitsBookMutationVariables>;
+export const VisitsRescheduleDocument = new TypedDocumentString(`
+    mutation VisitsReschedule($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {
+  rescheduleVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {
+    ...VisitsVisitFields
+  }
+}
+    fragment VisitsVisitFields on Visit {
+  ID
+  fkEnquiry
+  fkCentre
+  fkUser
+  fkVisitAvailability
+  visitType
+  visitFrom
+  visitTo
+  status
+  statusText
+  approvalDisplay
+  comment
+  completed
+  trialPeriodFee
+  trialPeriodPaymentStatus
+  centre {
+    ID
+    label
+  }
+  childFirstname
+  childLastname
+  fkChild
+  parentName
+  parentPhone
+  levelLabel
+}`) as unknown as TypedDocumentString<VisitsRescheduleMutation, VisitsRescheduleMutationVariables>;
+export const VisitsCancelDocument = new TypedDocumentString(`
+    mutation VisitsCancel($IDVisit: Int!) {
+  cancelParentMeeting(IDVisit: $IDVisit) {
+    ...VisitsVisitFields
+  }
+}
+    fragment VisitsVisitFields on Visit {
+  ID
+  fkEnquiry
+  fkCentre
+  fkUser
+  fkVisitAvailability
+  visitType
+  visitFrom
+  visitTo
+  status
+  statusText
+  approvalDisplay
+  comment
+  completed
+  trialPeriodFee
+  trialPeriodPaymentStatus
+  centre {
+    ID
+    label
+  }
+  childFirstname
+  childLastname
+  fkChild
+  parentName
+  parentPhone
+  levelLabel
+}`) as unknown as TypedDocumentString<VisitsCancelMutation, VisitsCancelMutationVariables>;
+export const VisitsApproveDocument = new TypedDocumentString(`
+    mutation VisitsApprove($IDVisit: Int!, $remarks: String) {
+  approveParentMeeting(IDVisit: $IDVisit, remarks: $remarks) {
+    ...VisitsVisitFields
+  }
+}
+    fragment VisitsVisitFields on Visit {
+  ID
+  fkEnquiry
+  fkCentre
+  fkUser
+  fkVisitAvailability
+  visitType
+  visitFrom
+  visitTo
+  status
+  statusText
+  approvalDisplay
+  comment
+  completed
+  trialPeriodFee
+  trialPeriodPaymentStatus
+  centre {
+    ID
+    label
+  }
+  childFirstname
+  childLastname
+  fkChild
+  parentName
+  parentPhone
+  levelLabel
+}`) as unknown as TypedDocumentString<VisitsApproveMutation, VisitsApproveMutationVariables>;
+export const VisitsRejectDocument = new TypedDocumentString(`
+    mutation VisitsReject($IDVisit: Int!, $remarks: String) {
+  rejectScheduledVisit(IDVisit: $IDVisit, remarks: $remarks) {
+    ...VisitsVisitFields
+  }
+}
+    fragment VisitsVisitFields on Visit {
+  ID
+  fkEnquiry
+  fkCentre
+  fkUser
+  fkVisitAvailability
+  visitType
+  visitFrom
+  visitTo
+  status
+  statusText
+  approvalDisplay
+  comment
+  completed
+  trialPeriodFee
+  trialPeriodPaymentStatus
+  centre {
+    ID
+    label
+  }
+  childFirstname
+  childLastname
+  fkChild
+  parentName
+  parentPhone
+  levelLabel
+}`) as unknown as TypedDocumentString<VisitsRejectMutation, VisitsRejectMutationVariables>;
+export const VisitsBookTrialDocument = new TypedDocumentString(`
+    mutation VisitsBookTrial($IDEnquiry: Int!, $date: Date!, $from: String!, $to: String!) {
+  scheduleTrialPeriodVisit(
+    IDEnquiry: $IDEnquiry
+    date: $date
+    from: $from
+    to: $to
+  ) {
+    ...VisitsVisitFields
+  }
+}
+    fragment VisitsVisitFields on Visit {
+  ID
+  fkEnquiry
+  fkCentre
+  fkUser
+  fkVisitAvailability
+  visitType
+  visitFrom
+  visitTo
+  status
+  statusText
+  approvalDisplay
+  comment
+  completed
+  trialPeriodFee
+  trialPeriodPaymentStatus
+  centre {
+    ID
+    label
+  }
+  childFirstname
+  childLastname
+  fkChild
+  parentName
+  parentPhone
+  levelLabel
+}`) as unknown as TypedDocumentString<VisitsBookTrialMutation, VisitsBookTrialMutationVariables>;
+export const VisitsRescheduleTrialDocument = new TypedDocumentString(`
+    mutation VisitsRescheduleTrial($IDVisit: Int!, $date: Date!, $from: String!, $to: String!) {
+  rescheduleTrialPeriodVisit(IDVisit: $IDVisit, date: $date, from: $from, to: $to) {
+    ...VisitsVisitFields
+  }
+}
+    fragment VisitsVisitFields on Visit {
+  ID
+  fkEnquiry
+  fkCentre
+  fkUser
+  fkVisitAvailability
+  visitType
+  visitFrom
+  visitTo
+  status
+  statusText
+  approvalDisplay
+  comment
+  completed
+  trialPeriodFee
+  trialPeriodPaymentStatus
+  centre {
+    ID
+    label
+  }
+  childFirstname
+  childLastname
+  fkChild
+  parentName
+  parentPhone
+  levelLabel
+}`) as unknown as TypedDocumentString<VisitsRescheduleTrialMutation, VisitsRescheduleTrialMutationVariables>;
+export const VisitsPayDocument = new TypedDocumentString(`
+    mutation VisitsPay($IDVisit: Int!) {
+  recordTrialPeriodPayment(IDVisit: $IDVisit) {
+    ...VisitsVisitFields
+  }
+}
+    fragment VisitsVisitFields on Visit {
+  ID
+  fkEnquiry
+  fkCentre
+  fkUser
+  fkVisitAvailability
+  visitType
+  visitFrom
+  visitTo
+  status
+  statusText
+  approvalDisplay
+  comment
+  completed
+  trialPeriodFee
+  trialPeriodPaymentStatus
+  centre {
+    ID
+    label
+  }
+  childFirstname
+  childLastname
+  fkChild
+  parentName
+  parentPhone
+  levelLabel
+}`) as unknown as TypedDocumentString<VisitsPayMutation, VisitsPayMutationVariables>;
+export const VisitsApproveTrialDocument = new TypedDocumentString(`
+    mutation VisitsApproveTrial($IDVisit: Int!, $remarks: String) {
+  approveTrialPeriodVisit(IDVisit: $IDVisit, remarks: $remarks) {
+    ...VisitsVisitFields
+  }
+}
+    fragment VisitsVisitFields on Visit {
+  ID
+  fkEnquiry
+  fkCentre
+  fkUser
+  fkVisitAvailability
+  visitType
+  visitFrom
+  visitTo
+  status
+  statusText
+  approvalDisplay
+  comment
+  completed
+  trialPeriodFee
+  trialPeriodPaymentStatus
+  centre {
+    ID
+    label
+  }
+  childFirstname
+  childLastname
+  fkChild
+  parentName
+  parentPhone
+  levelLabel
+}`) as unknown as TypedDocumentString<VisitsApproveTrialMutation, VisitsApproveTrialMutationVariables>;
+export const VisitsRejectTrialDocument = new TypedDocumentString(`
+    mutation VisitsRejectTrial($IDVisit: Int!, $remarks: String) {
+  rejectTrialPeriodVisit(IDVisit: $IDVisit, remarks: $remarks) {
+    ...VisitsVisitFields
+  }
+}
+    fragment VisitsVisitFields on Visit {
+  ID
+  fkEnquiry
+  fkCentre
+  fkUser
+  fkVisitAvailability
+  visitType
+  visitFrom
+  visitTo
+  status
+  statusText
+  approvalDisplay
+  comment
+  completed
+  trialPeriodFee
+  trialPeriodPaymentStatus
+  centre {
+    ID
+    label
+  }
+  childFirstname
+  childLastname
+  fkChild
+  parentName
+  parentPhone
+  levelLabel
+}`) as unknown as TypedDocumentString<VisitsRejectTrialMutation, VisitsRejectTrialMutationVariables>;
+export const VisitsSkipVisitDocument = new TypedDocumentString(`
+    mutation VisitsSkipVisit($IDEnquiry: Int!, $remarks: String) {
+  skipCentreVisit(IDEnquiry: $IDEnquiry, remarks: $remarks) {
+    ID
+    skipCentreVisit
+    admissionStatus {
+      stateCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsSkipVisitMutation, VisitsSkipVisitMutationVariables>;
+export const VisitsSkipTrialDocument = new TypedDocumentString(`
+    mutation VisitsSkipTrial($IDEnquiry: Int!, $remarks: String!) {
+  skipTrialVisit(IDEnquiry: $IDEnquiry, remarks: $remarks) {
+    ID
+    skipTrial
+    admissionStatus {
+      stateCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsSkipTrialMutation, VisitsSkipTrialMutationVariables>;
+export const VisitsCancelEnquiryDocument = new TypedDocumentString(`
+    mutation VisitsCancelEnquiry($ID: Int!) {
+  cancelEnquiry(ID: $ID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsCancelEnquiryMutation, VisitsCancelEnquiryMutationVariables>;
+export const VisitsWorkQueuePendingDocument = new TypedDocumentString(`
+    query VisitsWorkQueuePending($IDCentre: Int, $status: String) {
+  getScheduledVisits(IDCentre: $IDCentre, status: $status) {
+    totalCount
+    data {
+      ID
+      fkCentre
+      status
+      centre {
+        label
+      }
+    }
+  }
+  getPendingVisitCounts {
+    IDCentre
+    pending
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsWorkQueuePendingQuery, VisitsWorkQueuePendingQueryVariables>;
+export const VisitsWorkQueueMonthDocument = new TypedDocumentString(`
+    query VisitsWorkQueueMonth($IDCentre: Int, $year: Int!, $month: Int!) {
+  findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {
+    IDCentre
+    visits {
+      ID
+      centreLabel
+      fkCentre
+    }
+    availabilities {
+      ID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VisitsWorkQueueMonthQuery, VisitsWorkQueueMonthQueryVariables>;
 export const WaitlistCancelDocument = new TypedDocumentString(`
     mutation WaitlistCancel($ID: Int!) {
   cancelEnquiry(ID: $ID) {
@@ -3867,3 +6996,45 @@ export const WaitlistVacancyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WaitlistVacancyQuery, WaitlistVacancyQueryVariables>;
+export const AuditLogDocument = new TypedDocumentString(`
+    query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
+  findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    totalCountCapped
+    data {
+      ID
+      kind
+      operation
+      action
+      userId
+      userEmail
+      role
+      targetType
+      targetId
+      outcome
+      errorCode
+      clientIp
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const AuditChildrenDocument = new TypedDocumentString(`
+    query AuditChildren {
+  findAllChildrenByParent {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<AuditChildrenQuery, AuditChildrenQueryVariables>;
+export const JobsFailedDocument = new TypedDocumentString(`
+    query JobsFailed($IDSchool: Int!) {
+  findAllFailedJob(IDSchool: $IDSchool) {
+    totalCount
+    data {
+      name
+      recordId
+      retryCount
+      error
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobsFailedQuery, JobsFailedQueryVariables>;

@@ -9,13 +9,13 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
-import { Link as RouterLink, useNavigate, useParams } from 'react-router'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { Link as RouterLink, useParams } from 'react-router'
 import { NoticeSnackbar } from '../../components/NoticeSnackbar'
 import { useNotice } from '../../lib/use-notice'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { AssignChildren } from './components/AssignChildren'
-import { useClassDetail, useDeleteClass } from './hooks'
+import { DeleteClassDialog } from './components/DeleteClassDialog'
+import { useClassDetail } from './hooks'
 import { childPaths, classPaths } from './paths'
 
 /** /classmanagement/details/{id}: the class, its teachers, photos and children, and assigning children to it. */
@@ -25,8 +25,6 @@ export default function ClassDetailPage() {
   const classID = Number(useParams().id)
   const detail = useClassDetail(me.fkSchool, classID)
   const [notice, setNotice] = useNotice()
-  const navigate = useNavigate()
-  const remove = useDeleteClass()
   const [asking, setAsking] = useState(false)
   const klass = detail.data?.getAllClassInfo.data[0]
   if (detail.error) return <Alert severity="error">{detail.error.message}</Alert>
@@ -108,31 +106,11 @@ export default function ClassDetailPage() {
         </Card>
       )}
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="class-notice" />
-      {/* A class with current or upcoming children is refused by the server; its message stays in the dialog. */}
-      <ConfirmDialog
-        confirmation={
-          asking
-            ? {
-                title: t('classes.deleteClassTitle', { label: klass.label }),
-                text: t('classes.deleteClassText'),
-                confirmLabel: t('classes.deleteClass'),
-                destructive: true,
-              }
-            : null
-        }
-        busy={remove.isPending}
-        error={remove.error?.message}
-        onConfirm={() =>
-          remove.mutate(
-            { IDSchool: me.fkSchool, classID: klass.ID },
-            { onSuccess: () => navigate(classPaths.list, { state: { notice: t('classes.classDeleted') } }) },
-          )
-        }
-        onClose={() => {
-          setAsking(false)
-          remove.reset()
-        }}
-        testId="class-delete-confirm"
+      <DeleteClassDialog
+        IDSchool={me.fkSchool}
+        klass={klass}
+        open={asking}
+        onClose={() => setAsking(false)}
       />
     </Stack>
   )

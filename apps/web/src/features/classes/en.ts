@@ -87,6 +87,11 @@ export const classesEn = {
   deleteClassTitle: 'Delete {{label}}?',
   deleteClassText: 'The class is removed from the list; its past children keep it in their history.',
   classDeleted: 'Class deleted',
+  deleteClassMoveText:
+    'Its {{count}} current and upcoming children move to the class you choose from today; their history keeps this class.',
+  moveChildrenTo: 'Move its children to',
+  noClassToMoveTo:
+    'No other class of this centre and level: create one first, or move the children one by one.',
   birthCertificate: 'Birth certificate',
   nationality: 'Nationality',
   race: 'Race',
