@@ -11,6 +11,8 @@ import type { Option } from './SelectField'
 type Props<T extends FieldValues, C, O, V extends string | number> = FieldProps<T, C, O> & {
   /** The boxes, in order; `name` is each box's accessible name where its label is short ('Mon' for Monday). */
   options: readonly (Option<V> & { name?: string })[]
+  /** The boxes side by side (a few short ones: the weekdays); one under another by default. */
+  row?: boolean
 }
 
 /**
@@ -26,6 +28,7 @@ export function FormCheckboxGroup<T extends FieldValues, C, O, V extends string 
   required,
   disabled,
   options,
+  row = false,
 }: Props<T, C, O, V>) {
   const { field, fieldState } = useController({ name, control })
   const values: readonly V[] = field.value ?? []
@@ -35,11 +38,11 @@ export function FormCheckboxGroup<T extends FieldValues, C, O, V extends string 
       component="fieldset"
       error={Boolean(message)}
       required={required}
-      disabled={disabled}
+      disabled={disabled || field.disabled}
       data-testid={testId}
     >
       <FormLabel component="legend">{label}</FormLabel>
-      <FormGroup row>
+      <FormGroup row={row}>
         {options.map((option) => (
           <FormControlLabel
             key={option.value}

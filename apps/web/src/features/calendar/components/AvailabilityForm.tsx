@@ -156,6 +156,7 @@ export function AvailabilityForm({ onAdd }: Props) {
                 name: t(weekdayText[day]),
               }))}
               testId="availability-days"
+              row
             />
           </Grid>
         )}
