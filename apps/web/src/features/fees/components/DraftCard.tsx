@@ -12,11 +12,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { keyOf } from '../../../i18n/text-key'
 import { feeDraftStatusText } from '../text-keys'
-import { formatMoney } from '../../../lib/format'
 import { useStaffSession } from '../../../shell/session/use-staff-session'
 import type { FeeDraftView } from '../documents'
 import { useApproveFee, useCancelFee, useRejectFee, useSubmitFeeDraft } from '../hooks'
 import { FeeImpactPanel } from './FeeImpactPanel'
+import { feeLineCells, feeLineHeaders } from './fee-line'
 import { FeeTable } from './FeeTable'
 
 const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`
@@ -66,23 +66,8 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
           <FeeTable
             label={t('fees.fees')}
             testId="fee-draft-items"
-            headers={[
-              t('fees.level'),
-              t('fees.nationality'),
-              t('fees.program'),
-              t('fees.lastAmount'),
-              t('fees.newAmount'),
-            ]}
-            rows={draft.items.map((i) => ({
-              key: i.ID,
-              cells: [
-                i.level.label,
-                i.nationality,
-                i.program.label,
-                i.lastAmount === null ? '—' : formatMoney(i.lastAmount),
-                formatMoney(i.amount),
-              ],
-            }))}
+            headers={feeLineHeaders(t)}
+            rows={draft.items.map((i) => ({ key: i.ID, cells: feeLineCells(i) }))}
           />
           {mayDecide && <FeeImpactPanel draftId={draft.ID} />}
           <Typography variant="subtitle2" component="h3">
