@@ -95,8 +95,7 @@ export class CalendarPage extends BasePage {
   }
 
   private async choose(label: string, option: string) {
-    await this.page.getByRole('combobox', { name: label }).click()
-    await this.page.getByRole('option', { name: option, exact: true }).click()
+    await this.availabilityForm.getByLabel(label).selectOption({ label: option })
   }
 
   async addAvailability(fields: AvailabilityFields): Promise<void> {

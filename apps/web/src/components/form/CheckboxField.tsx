@@ -21,7 +21,7 @@ export function FormCheckbox<T extends FieldValues, C, O>({
       <FormControlLabel
         label={label}
         required={required}
-        disabled={disabled}
+        disabled={disabled || field.disabled}
         control={
           <Checkbox
             checked={Boolean(field.value)}

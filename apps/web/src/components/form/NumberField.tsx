@@ -1,4 +1,4 @@
-import type { FieldValues } from 'react-hook-form'
+import type { FieldPath, FieldValues } from 'react-hook-form'
 import type { FieldProps } from './field-props'
 import { ParsedTextField } from './ParsedTextField'
 
@@ -7,6 +7,8 @@ type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
   max?: number
   /** Whole numbers only (the default): the phone shows its number pad. */
   integer?: boolean
+  /** Fields whose rules read this one too: checked again when it changes (a pair of coordinates). */
+  deps?: FieldPath<T>[]
 }
 
 /**

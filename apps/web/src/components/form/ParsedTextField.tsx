@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { type FieldValues, useController } from 'react-hook-form'
+import { type FieldPath, type FieldValues, useController } from 'react-hook-form'
 import type { FieldProps } from './field-props'
 import { useTypedText } from './hooks/use-typed-text'
 import { OutlinedField } from './OutlinedField'
@@ -9,6 +9,8 @@ type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
   format: (value: number | null | undefined) => string
   startAdornment?: ComponentProps<typeof OutlinedField>['startAdornment']
   htmlInput: Record<string, unknown>
+  /** Fields whose rules read this one too: checked again when it changes (a pair of coordinates). */
+  deps?: FieldPath<T>[]
 }
 
 /**
@@ -23,9 +25,10 @@ export function ParsedTextField<T extends FieldValues, C, O>({
   parse,
   format,
   htmlInput,
+  deps,
   ...props
 }: Props<T, C, O>) {
-  const { field, fieldState } = useController({ name, control })
+  const { field, fieldState } = useController({ name, control, rules: deps ? { deps } : undefined })
   const message = fieldState.error?.message
   const [text, setText] = useTypedText(field.value as number | null, format, parse)
   return (
@@ -33,6 +36,7 @@ export function ParsedTextField<T extends FieldValues, C, O>({
       {...props}
       id={`field-${testId}`}
       name={field.name}
+      disabled={props.disabled || field.disabled}
       value={text}
       onChange={(event) => {
         setText(event.target.value)

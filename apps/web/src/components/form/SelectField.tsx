@@ -40,6 +40,7 @@ export function FormSelect<T extends FieldValues, C, O>({
       {...props}
       id={`field-${testId}`}
       name={field.name}
+      disabled={props.disabled || field.disabled}
       value={field.value == null ? '' : String(field.value)}
       inputRef={field.ref}
       onBlur={field.onBlur}

@@ -27,19 +27,31 @@ export function FormSwitch<T extends FieldValues, C, O>({
     <div>
       <FormControlLabel
         label={label}
-        disabled={disabled}
+        disabled={disabled || field.disabled}
         control={
           <Switch
             checked={isOn(field.value)}
             onChange={(_event, on) => field.onChange(toValue(on))}
             onBlur={field.onBlur}
             name={field.name}
-            slotProps={{ input: { ...testIdAttrs(testId), ref: field.ref } }}
+            slotProps={{
+              input: {
+                ...testIdAttrs(testId),
+                // The line of help says what the switch does: read out with it.
+                'aria-describedby': message || helperText ? `${testId}-help` : undefined,
+                ref: field.ref,
+              },
+            }}
           />
         }
       />
       {(message ?? helperText) && (
-        <FormHelperText error={Boolean(message)} sx={{ mt: 0 }} role={message ? 'alert' : undefined}>
+        <FormHelperText
+          id={`${testId}-help`}
+          error={Boolean(message)}
+          sx={{ mt: 0 }}
+          role={message ? 'alert' : undefined}
+        >
           {message ?? helperText}
         </FormHelperText>
       )}

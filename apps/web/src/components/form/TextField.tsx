@@ -41,6 +41,7 @@ export function FormTextField<T extends FieldValues, C, O>({
       {...props}
       id={`field-${testId}`}
       name={field.name}
+      disabled={props.disabled || field.disabled}
       value={displayValue ?? (field.value == null ? '' : String(field.value))}
       onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
       onBlur={field.onBlur}

@@ -1,6 +1,6 @@
-import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import type { FieldProps } from './field-props'
-import { OutlinedField } from './OutlinedField'
+import { FormTextField } from './TextField'
 
 /**
  * Typed digits as HH:mm: the colon comes by itself after the hour ('0930' -> '09:30'), at most five characters.
@@ -12,29 +12,14 @@ export function formatTimeText(typed: string): string {
 }
 
 /** A time of day as 24-hour HH:mm text (the schema checks it is a real time). */
-export function FormTimeField<T extends FieldValues, C, O>({
-  control,
-  name,
-  testId,
-  helperText,
-  ...props
-}: FieldProps<T, C, O>) {
-  const { field, fieldState } = useController({ name, control })
-  const message = fieldState.error?.message
+export function FormTimeField<T extends FieldValues, C, O>(props: FieldProps<T, C, O>) {
   return (
-    <OutlinedField
+    <FormTextField
       {...props}
-      id={`field-${testId}`}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(formatTimeText(event.target.value))}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
+      transform={formatTimeText}
       placeholder="HH:mm"
-      error={Boolean(message)}
-      helperText={message ?? helperText}
-      helperRole={message ? 'alert' : undefined}
-      htmlInput={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 5, 'data-testid': testId }}
+      autoComplete="off"
+      htmlInput={{ inputMode: 'numeric', maxLength: 5 }}
     />
   )
 }

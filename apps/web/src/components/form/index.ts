@@ -2,6 +2,7 @@
 // form uses. The multi-select (Autocomplete) and the signature pad are imported from their own files so a light
 // public page (the enquiry form) never pulls them in.
 export { FormCheckbox } from './CheckboxField'
+export { FormCheckboxGroup } from './CheckboxGroupField'
 export { FormDateField } from './DateField'
 export { type FieldProps } from './field-props'
 export { FormMoneyField, formatDollars, parseDollars } from './MoneyField'

@@ -8,10 +8,20 @@ interface Props {
   perPageOptions: readonly number[]
   onChange: (patch: { page?: number; perPage?: number }) => void
   testId: string
+  /** The page size's label ('Centres per page'); MUI's own when left out. */
+  perPageLabel?: string
 }
 
 /** A paged list's footer, on the URL's 1-based page; a change of page size goes back to the first page. */
-export function ListPagination({ count, page, perPage, perPageOptions, onChange, testId }: Props) {
+export function ListPagination({
+  count,
+  page,
+  perPage,
+  perPageOptions,
+  onChange,
+  testId,
+  perPageLabel,
+}: Props) {
   return (
     <TablePagination
       component="div"
@@ -21,6 +31,7 @@ export function ListPagination({ count, page, perPage, perPageOptions, onChange,
       rowsPerPageOptions={[...perPageOptions]}
       onPageChange={(_event, next) => onChange({ page: next + 1 })}
       onRowsPerPageChange={(event) => onChange({ perPage: Number(event.target.value) })}
+      labelRowsPerPage={perPageLabel}
       data-testid={testId}
       // On a phone the toolbar wraps instead of pushing the page arrows out of view.
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 1 } }}

@@ -38,6 +38,14 @@ describe('list parameters in the address', () => {
     expect(writeListParams(spec, url, { page: 2 }).get('page')).toBe('2')
   })
 
+  it('leaves the tab, sort and page size of the page alone when the list has none of its own', () => {
+    const inner: ListSpec<{ role: 'id' }> = { filters: { role: 'id' } }
+    const url = writeListParams(inner, new URLSearchParams('tab=options&sort=x--asc&perPage=10'), {
+      filters: { role: 2 },
+    })
+    expect(url.toString()).toBe('tab=options&sort=x--asc&perPage=10&role=2')
+  })
+
   it('drops empty and falsy filters before a query', () => {
     expect(dropEmpty({ search: '  ', active: false, role: null, status: 'open', centre: 4 })).toEqual({
       status: 'open',

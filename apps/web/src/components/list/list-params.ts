@@ -99,10 +99,11 @@ export function writeListParams<S extends FilterSpec>(
     const value = next.filters[name]
     set(name, typeof value === 'string' ? value.trim() : value)
   }
-  set('sort', next.sort && writeSort(next.sort), spec.sorts?.length ? `${spec.sorts[0]}--asc` : null)
+  // Only what the list has: a list inside a tabbed page (the staff of user management) keeps the page's tab.
+  if (spec.sorts?.length) set('sort', next.sort && writeSort(next.sort), `${spec.sorts[0]}--asc`)
   set('page', next.page, 1)
-  set('perPage', next.perPage, spec.perPage?.initial ?? 25)
-  set('tab', next.tab, spec.tabs?.[0] ?? null)
+  if (spec.perPage) set('perPage', next.perPage, spec.perPage.initial)
+  if (spec.tabs?.length) set('tab', next.tab, spec.tabs[0])
   return url
 }
 

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { AdmissionStageLabel, type AdmissionStage } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
+import type { TextKey } from '../../i18n/text-key'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { PageTabs } from '../../components/PageTabs'
 import { StaffPaymentPanel } from '../payment/StaffPaymentPanel'
@@ -19,6 +20,10 @@ import { admissionPaths } from './paths'
 
 const TABS = ['overview', 'history'] as const
 type Tab = (typeof TABS)[number]
+const TAB_TEXT = { overview: 'admissions.overview', history: 'admissions.history' } as const satisfies Record<
+  Tab,
+  TextKey
+>
 
 /** /pre-enrolment/{id}/{tab?}: one enquiry for staff: the family, the stage, the visits and the state history. */
 export default function AdmissionDetailPage() {
@@ -59,7 +64,7 @@ export default function AdmissionDetailPage() {
       <PageTabs
         value={tab}
         onChange={(next) => navigate(admissionPaths.detail(id, next))}
-        tabs={TABS.map((value) => ({ value, label: t(`admissions.${value}`) }))}
+        tabs={TABS.map((value) => ({ value, label: t(TAB_TEXT[value]) }))}
         label={t('admissions.title')}
         idPrefix="admission"
       >

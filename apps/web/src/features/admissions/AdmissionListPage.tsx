@@ -1,11 +1,11 @@
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TablePagination from '@mui/material/TablePagination'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { AdmissionStage, AdmissionStageLabel, DEFAULT_PER_PAGE } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
 import type { ListSpec } from '../../components/list/list-params'
+import { ListPagination } from '../../components/list/ListPagination'
 import { ResponsiveList } from '../../components/list/ResponsiveList'
 import { useListParams } from '../../components/list/use-list-params'
 import { PageTabs } from '../../components/PageTabs'
@@ -84,16 +84,14 @@ export default function AdmissionListPage() {
           rowTestId="admission-row"
           exportName={`admissions-${stage}`}
           footer={({ findAllAdmission: result }) => (
-            <TablePagination
-              component="div"
+            <ListPagination
               count={result.totalCount}
-              page={list.page - 1}
-              onPageChange={(_event, next) => list.set({ page: next + 1 })}
-              rowsPerPage={list.perPage}
-              rowsPerPageOptions={PAGE_SIZES}
-              onRowsPerPageChange={(event) => list.set({ perPage: Number(event.target.value) })}
-              labelRowsPerPage={t('admissions.perPage')}
-              data-testid="admissions-pagination"
+              page={list.page}
+              perPage={list.perPage}
+              perPageOptions={PAGE_SIZES}
+              onChange={list.set}
+              perPageLabel={t('admissions.perPage')}
+              testId="admissions-pagination"
             />
           )}
         />

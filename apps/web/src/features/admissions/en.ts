@@ -25,5 +25,4 @@ export const admissionsEn = {
   createdAt: 'Enquired on',
   by: 'by {{name}}',
   system: 'by the system',
-  from: 'from {{state}}',
 } as const

@@ -21,7 +21,5 @@ export const auditLogEn = {
   outcomes: { ok: 'Done', refused: 'Refused', failed: 'Failed' },
   failedJobs: 'Background jobs that failed',
   failedJobsNone: 'No background job has failed.',
-  job: 'Job',
   attempts: 'Retries',
-  error: 'Error',
 } as const

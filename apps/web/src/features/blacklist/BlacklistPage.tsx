@@ -1,12 +1,13 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
 import { DEFAULT_PER_PAGE } from '@preschool/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { blacklistTabText, decisionText } from './text-keys'
 import { AddLinkButton } from '../../components/list/AddLinkButton'
 import type { ListSpec } from '../../components/list/list-params'
+import { ListPagination } from '../../components/list/ListPagination'
 import { ResponsiveList } from '../../components/list/ResponsiveList'
 import { useListParams } from '../../components/list/use-list-params'
 import { PageTabs } from '../../components/PageTabs'
@@ -52,15 +53,14 @@ export default function BlacklistPage() {
   const draftColumns = useDraftColumns()
   const canRequest = can('blacklist.request')
   const pager = (count: number) => (
-    <TablePagination
-      component="div"
+    <ListPagination
       count={count}
-      page={list.page - 1}
-      onPageChange={(_e, next) => list.set({ page: next + 1 })}
-      rowsPerPage={list.perPage}
-      rowsPerPageOptions={PAGE_SIZES}
-      onRowsPerPageChange={(e) => list.set({ perPage: Number(e.target.value) })}
-      labelRowsPerPage={t('blacklist.perPage')}
+      page={list.page}
+      perPage={list.perPage}
+      perPageOptions={PAGE_SIZES}
+      onChange={list.set}
+      perPageLabel={t('blacklist.perPage')}
+      testId="blacklist-pagination"
     />
   )
   const decide = (remark: string | null) => {
@@ -121,7 +121,7 @@ export default function BlacklistPage() {
       <PageTabs
         value={tab}
         onChange={(next) => list.set({ tab: next, page: 1 })}
-        tabs={TABS.map((value) => ({ value, label: t(`blacklist.${value}`) }))}
+        tabs={TABS.map((value) => ({ value, label: t(blacklistTabText[value]) }))}
         label={t('blacklist.title')}
         idPrefix="blacklist"
       >
@@ -180,12 +180,12 @@ export default function BlacklistPage() {
         title={
           decision
             ? t('blacklist.decisionTitle', {
-                action: t(`blacklist.${decision.action}`),
+                action: t(decisionText[decision.action]),
                 child: `${decision.draft.items[0].child.firstname ?? ''} ${decision.draft.items[0].child.lastname ?? ''}`,
               })
             : ''
         }
-        confirmLabel={decision ? t(`blacklist.${decision.action}`) : ''}
+        confirmLabel={decision ? t(decisionText[decision.action]) : ''}
         optional={decision?.action === 'approve'}
         testId="blacklist-decision"
         onSubmit={decide}

@@ -1,5 +1,7 @@
 import Chip from '@mui/material/Chip'
 import { useTranslation } from 'react-i18next'
+import { keyOf } from '../../i18n/text-key'
+import { draftKindText } from './text-keys'
 import type { Column } from '../../components/list/ResponsiveList'
 import { formatWhen } from '../admissions/format'
 import type { BlacklistDraft, BlacklistEntry } from './documents'
@@ -63,7 +65,7 @@ export function useDraftColumns(): Column<BlacklistDraft>[] {
     {
       key: 'kind',
       header: t('blacklist.kind'),
-      cell: (d) => t(`blacklist.kinds.${d.kind as 'add' | 'remove'}`),
+      cell: (d) => t(keyOf(draftKindText, d.kind, 'add')),
       exportValue: (d) => d.kind,
     },
     {

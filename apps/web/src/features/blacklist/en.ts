@@ -23,11 +23,8 @@ export const blacklistEn = {
   decisionTitle: '{{action}} the request for {{child}}',
   remarkOptional: 'Remark (optional)',
   search: 'Find the family (child, parent, email or birth certificate)',
-  pick: 'Choose',
   picked: '{{child}} at {{centre}}',
   submit: 'Send for approval',
-  submitted: 'Request sent for approval',
-  done: 'Done',
   back: 'Back to the blacklist',
   perPage: 'Rows per page',
 } as const

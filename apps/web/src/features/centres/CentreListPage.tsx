@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack'
-import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
 import { DEFAULT_PER_PAGE, Debounce } from '@preschool/domain'
 import { useEffect, useState } from 'react'
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { DeleteDialog } from '../../components/DeleteDialog'
 import { AddLinkButton } from '../../components/list/AddLinkButton'
 import type { ListSpec } from '../../components/list/list-params'
+import { ListPagination } from '../../components/list/ListPagination'
 import { ResponsiveList } from '../../components/list/ResponsiveList'
 import { useListParams } from '../../components/list/use-list-params'
 import { NoticeSnackbar } from '../../components/NoticeSnackbar'
@@ -78,16 +78,14 @@ export default function CentreListPage() {
         }
         exportName="centres"
         footer={({ findAllCentreForSchool: result }) => (
-          <TablePagination
-            component="div"
+          <ListPagination
             count={result.totalCount}
-            page={list.page - 1}
-            onPageChange={(_event, next) => setList({ page: next + 1 })}
-            rowsPerPage={list.perPage}
-            rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(event) => setList({ perPage: Number(event.target.value) })}
-            labelRowsPerPage={t('centres.perPage')}
-            data-testid="centres-pagination"
+            page={list.page}
+            perPage={list.perPage}
+            perPageOptions={PAGE_SIZES}
+            onChange={setList}
+            perPageLabel={t('centres.perPage')}
+            testId="centres-pagination"
           />
         )}
       />

@@ -35,7 +35,6 @@ export const centresEn = {
   levelCount_one: '{{count}} level',
   levelCount_other: '{{count}} levels',
   status: 'Status',
-  actions: 'Actions',
   search: 'Search by name or code',
   activeOnly: 'Active only',
   perPage: 'Centres per page',
@@ -47,5 +46,4 @@ export const centresEn = {
   saved: 'Centre {{label}} saved',
   notFound: 'This centre does not exist or has been deleted.',
   hqOnly: 'Only head office staff can add centres.',
-  retry: 'Retry',
 } as const

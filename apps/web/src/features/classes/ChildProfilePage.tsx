@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography'
 import Button from '@mui/material/Button'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { childTabText } from './text-keys'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { PageTabs } from '../../components/PageTabs'
 import { useGqlQuery } from '../../lib/graphql-hooks'
@@ -55,7 +56,7 @@ export default function ChildProfilePage() {
       <PageTabs
         value={tab}
         onChange={go}
-        tabs={tabs.map((value) => ({ value, label: t(`classes.tab_${value}`) }))}
+        tabs={tabs.map((value) => ({ value, label: t(childTabText[value]) }))}
         label={t('classes.tabsLabel')}
         idPrefix="child"
         scrollable

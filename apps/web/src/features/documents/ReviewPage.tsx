@@ -75,19 +75,19 @@ export default function ReviewPage() {
                 </Typography>
                 {(
                   [
-                    ['childName', step.childName],
-                    ['dateOfBirth', step.childDateOfBirth],
-                    ['birthCertificate', step.birthCertificate ?? '-'],
-                    ['parentName', step.parentName],
-                    ['parentEmail', step.parentEmail],
-                    ['centre', step.centreLabel],
-                    ['level', step.levelLabel],
-                    ['enrollmentPlan', step.enrollmentPlan],
-                    ['state', step.stateLabel],
+                    ['childName', 'documents.childName', step.childName],
+                    ['dateOfBirth', 'documents.dateOfBirth', step.childDateOfBirth],
+                    ['birthCertificate', 'documents.birthCertificate', step.birthCertificate ?? '-'],
+                    ['parentName', 'documents.parentName', step.parentName],
+                    ['parentEmail', 'documents.parentEmail', step.parentEmail],
+                    ['centre', 'documents.centre', step.centreLabel],
+                    ['level', 'documents.level', step.levelLabel],
+                    ['enrollmentPlan', 'documents.enrollmentPlan', step.enrollmentPlan],
+                    ['state', 'documents.state', step.stateLabel],
                   ] as const
-                ).map(([key, value]) => (
+                ).map(([key, text, value]) => (
                   <Typography key={key} variant="body2" data-testid={`review-data-${key}`}>
-                    <strong>{t(`documents.${key}`)}:</strong> {value}
+                    <strong>{t(text)}:</strong> {value}
                   </Typography>
                 ))}
               </Paper>

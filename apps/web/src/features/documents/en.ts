@@ -13,9 +13,7 @@ export const documentsEn = {
   removeTitle: 'Remove {{name}}?',
   removeText: 'The file is deleted. You can upload another one.',
   submit: 'Submit documents',
-  submitted: 'Your documents are submitted. The centre will verify them.',
   waitingVerification: 'The centre is verifying your documents.',
-  verified: 'Every document is verified.',
   remark: 'Centre remark: {{remark}}',
   centreUploads: 'The centre uploads this document.',
   queueTitle: 'Document review',
@@ -67,6 +65,5 @@ export const documentsEn = {
   sortOrder: 'Order',
   active: 'Active',
   edit: 'Edit',
-  save: 'Save',
   typeSaved: 'Document type saved',
 } as const

@@ -18,7 +18,6 @@ export const esignEn = {
   signingAs: 'You sign as {{name}}, signer {{order}} of {{count}}.',
   hash: 'Document fingerprint (SHA-256): {{hash}}',
   signature: 'Your signature',
-  typedName: 'Name as typed',
   agree: 'I have read the form and agree to sign it electronically.',
   sign: 'Sign',
   signed: 'Thank you. Your signature is recorded.',

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography'
 import { maskAccountNumber } from '@preschool/domain'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { keyOf } from '../../i18n/text-key'
+import { accountSourceText, accountStatusText } from './text-keys'
 import { StatusChip } from '../../components/StatusChip'
 import { formatDate, formatDateTime } from '../../lib/format'
 import { useSession } from '../../shell/session/session-context'
@@ -44,7 +46,7 @@ export function BankAccountCard(props: {
             {account.isCda ? t('giro.kindCda') : t('giro.kindNonCda')} · {account.bank.bankName}
           </Typography>
           <StatusChip
-            label={t(`giro.status_${account.status}` as 'giro.status_pending')}
+            label={t(keyOf(accountStatusText, account.status, 'pending'))}
             tone={toneOf(account.status)}
             testId={`bank-account-status-${account.ID}`}
           />
@@ -55,7 +57,7 @@ export function BankAccountCard(props: {
         <Typography variant="body2" color="text.secondary">
           {t('giro.billReference')}: {account.billReferenceNumber}
           {account.effectiveFrom ? ` · ${t('giro.effectiveFrom')} ${formatDate(account.effectiveFrom)}` : ''}
-          {` · ${t('giro.source')}: ${t(`giro.source_${account.source}` as 'giro.source_online')}`}
+          {` · ${t('giro.source')}: ${t(keyOf(accountSourceText, account.source, 'online'))}`}
         </Typography>
         {props.showHistory && account.statusChanges.length > 0 && (
           <Stack component="ul" sx={{ m: 0, pl: 2 }} aria-label={t('giro.history')}>
@@ -64,8 +66,8 @@ export function BankAccountCard(props: {
                 {formatDateTime(c.createdAt)}
                 {isStaff && c.userName ? ` · ${c.userName}` : ''}:{' '}
                 {t('giro.historyLine', {
-                  from: t(`giro.status_${c.fromStatus}` as 'giro.status_pending'),
-                  to: t(`giro.status_${c.toStatus}` as 'giro.status_pending'),
+                  from: t(keyOf(accountStatusText, c.fromStatus, 'pending')),
+                  to: t(keyOf(accountStatusText, c.toStatus, 'pending')),
                   reason: c.reason,
                   remarks: c.remarks,
                 })}

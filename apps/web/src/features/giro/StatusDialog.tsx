@@ -14,6 +14,8 @@ import {
 } from '@preschool/domain'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { keyOf } from '../../i18n/text-key'
+import { moveText } from './text-keys'
 import { FormErrorAlert, FormSelect, FormTextField, useServerForm } from '../../components/form'
 import type { GiroBankAccount } from './documents'
 import { useStatusReasons, useUpdateBankAccountStatus } from './hooks'
@@ -61,7 +63,7 @@ export function StatusDialog(props: { account: GiroBankAccount; onClose: () => v
               testId="giro-status-target"
               options={moves.map((m) => ({
                 value: m,
-                label: t(`giro.moveTo_${m}` as 'giro.moveTo_approved'),
+                label: t(keyOf(moveText, m, 'approved')),
               }))}
               emptyLabel={false}
               onPicked={() => form.setValue('fkReason', '')}

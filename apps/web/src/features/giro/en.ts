@@ -3,9 +3,7 @@ export const giroEn = {
   title: 'GIRO',
   intro: 'Pay the monthly fees by GIRO (interbank direct debit) from your bank account or your child’s CDA.',
   apply: 'Apply for GIRO',
-  accountKind: 'Account type',
   cda: 'Child Development Account (CDA)',
-  nonCda: 'My bank account',
   isCda: 'This is my child’s Child Development Account (CDA)',
   bank: 'Bank',
   accountNumber: 'Account number',
@@ -22,7 +20,6 @@ export const giroEn = {
   payByGiro: 'Pay the registration fee by GIRO',
   payingByGiro:
     'You pay the registration fee by GIRO. The first deduction settles it once the bank approves.',
-  paidByGiroNotice: 'The registration fee will be paid by GIRO.',
   skip: 'Skip for now',
   skipped: 'You can set up GIRO later from this page.',
   applyAgain: 'Show the GIRO application',

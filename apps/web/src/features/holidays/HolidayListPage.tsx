@@ -1,16 +1,14 @@
 import Stack from '@mui/material/Stack'
-import { useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DeleteDialog } from '../../components/DeleteDialog'
 import { AddLinkButton } from '../../components/list/AddLinkButton'
-import { ListContent } from '../../components/list/ListContent'
+import { ResponsiveList } from '../../components/list/ResponsiveList'
 import { NoticeSnackbar } from '../../components/NoticeSnackbar'
 import { useNotice } from '../../lib/use-notice'
-import { HolidayCards } from './components/HolidayCards'
-import { HolidayTable } from './components/HolidayTable'
+import { useHolidayColumns } from './components/holiday-columns'
+import { HolidayRowActions } from './components/HolidayRowActions'
 import { YearSelector } from './components/YearSelector'
 import type { Holiday } from './documents'
 import { useDeleteHoliday, useHolidaysOfYear } from './hooks'
@@ -23,7 +21,6 @@ import { useYearParam } from './use-year-param'
 export default function HolidayListPage() {
   const { t } = useTranslation()
   const { me, can } = useStaffSession()
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
   const [year, setYear] = useYearParam()
   const holidays = useHolidaysOfYear(me.fkSchool, year)
   const canWrite = can('holidays.write')
@@ -31,8 +28,7 @@ export default function HolidayListPage() {
   const removal = useDeleteHoliday()
   const [notice, setNotice] = useNotice()
 
-  const onDelete = canWrite ? setToDelete : undefined
-  const List = phone ? HolidayCards : HolidayTable
+  const columns = useHolidayColumns()
 
   return (
     <Stack spacing={2}>
@@ -51,15 +47,22 @@ export default function HolidayListPage() {
           )}
         </Stack>
       </Stack>
-      <ListContent
+      <ResponsiveList
         query={holidays}
-        isEmpty={(data) => data.getCentreHolidaysOfYear.length === 0}
+        rowsOf={(data) => data.getCentreHolidaysOfYear}
+        rowKey={(holiday) => holiday.ID}
+        columns={columns}
+        label={t('holidays.listLabel', { year })}
         emptyText={t('common.noData')}
-        retryLabel={t('holidays.retry')}
         testId="holidays"
-      >
-        {(data) => <List holidays={data.getCentreHolidaysOfYear} year={year} onDelete={onDelete} />}
-      </ListContent>
+        rowTestId="holiday-row"
+        rowActions={
+          canWrite
+            ? (holiday) => <HolidayRowActions holiday={holiday} year={year} onDelete={setToDelete} />
+            : undefined
+        }
+        exportName={`holidays-${year}`}
+      />
       <DeleteDialog
         item={toDelete}
         title={t('holidays.deleteTitle')}

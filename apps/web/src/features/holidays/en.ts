@@ -25,7 +25,6 @@ export const holidaysEn = {
   publicHelp: 'Closes every centre of the school.',
   publicHqOnly: 'Only head office staff can add public holidays.',
   image: 'Holiday photo',
-  actions: 'Actions',
   editHoliday: 'Edit {{title}}',
   deleteHoliday: 'Delete {{title}}',
   deleteTitle: 'Delete holiday',
@@ -33,5 +32,4 @@ export const holidaysEn = {
   deleted: 'Holiday {{title}} deleted',
   saved: 'Holiday {{title}} saved',
   notFound: 'This holiday does not exist in the chosen year or has been deleted.',
-  retry: 'Retry',
 } as const

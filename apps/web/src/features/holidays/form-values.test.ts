@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Holiday } from './documents'
-import { dropEmptyDate, holidayToFormValues, toHolidayInput } from './form-values'
+import { holidayToFormValues, toHolidayInput } from './form-values'
 
 const data = {
   title: 'Staff training',
@@ -11,14 +11,6 @@ const data = {
   centreIDs: [4, 7],
   holidayImageKey: null,
 }
-
-describe('dropEmptyDate', () => {
-  it('drops an emptied date input instead of sending an empty string', () => {
-    expect(dropEmptyDate('')).toBeUndefined()
-    expect(dropEmptyDate(null)).toBeUndefined()
-    expect(dropEmptyDate('2027-09-03')).toBe('2027-09-03')
-  })
-})
 
 describe('toHolidayInput', () => {
   it('sends the chosen centres of a centre holiday', () => {

@@ -27,12 +27,6 @@ export function holidayToFormValues(holiday: Holiday): DefaultValues<HolidayForm
   }
 }
 
-/**
- * The date inputs' value as the form keeps it. The spec: empty date fields are dropped before sending, so an
- * emptied input holds no value at all (the rule then answers '*Required'), never ''.
- */
-export const dropEmptyDate = (value: string | null | undefined) => value || undefined
-
 /** The mutation's holiday from the validated values; a public holiday sends no centres (it closes them all). */
 export function toHolidayInput(data: HolidayData): HolidayInput {
   return {

@@ -8,7 +8,6 @@ export const levelsEn = {
   label: 'Level',
   name: 'Level name',
   ageRangeHeader: 'Age',
-  ageRange: '{{from}}–{{to}} months ({{fromYears}}–{{toYears}} years)',
   ageMonths: '{{from}}–{{to}} months',
   ageYears: '({{fromYears}}–{{toYears}} years)',
   fromMonth: 'From month',
@@ -17,7 +16,6 @@ export const levelsEn = {
   offOnSaturday: 'Off on Saturday',
   isInfant: 'Infant',
   status: 'Status',
-  actions: 'Actions',
   programmes: 'Programmes',
   programmeLabel: 'Programme',
   programmeFrom: 'From',
@@ -31,5 +29,4 @@ export const levelsEn = {
   deleted: 'Level {{label}} deleted',
   saved: 'Level {{label}} saved',
   notFound: 'This level does not exist or has been deleted.',
-  retry: 'Retry',
 } as const

@@ -33,7 +33,6 @@ export const planningEn = {
   negativeTitle: 'Over capacity',
   negativeItem: '{{level}} in {{year}}: up to {{shortfall}} over capacity from {{month}}',
   requests: 'Capacity change requests',
-  requestCentre: 'Centre',
   requestChanges: 'Changes',
   requestedBy: 'Requested by',
   decidedBy: 'Decided by',

@@ -2,18 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import FormGroup from '@mui/material/FormGroup'
-import FormHelperText from '@mui/material/FormHelperText'
-import FormLabel from '@mui/material/FormLabel'
 import Stack from '@mui/material/Stack'
 import { type RegistrationStep, registrationStepRules, singaporeToday } from '@preschool/domain'
-import { type Control, type Resolver, useController, useForm, useWatch } from 'react-hook-form'
+import { type Control, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import {
   FormCard,
   FormCheckbox,
+  FormCheckboxGroup,
   FormDateField,
   FormErrorAlert,
   FormMoneyField,
@@ -128,7 +126,8 @@ function Field({
   const common = {
     control,
     name: spec.name,
-    label: t(`registration.fields.${spec.label}`),
+    // The labels as one object, looked up by the spec's label: every label key is written out in step-fields.ts.
+    label: t('registration.fields', { returnObjects: true })[spec.label],
     testId: testIdOf(spec.name),
     disabled: readOnly,
   }
@@ -160,51 +159,12 @@ function Field({
         />
       )
     case 'conditions':
-      return <ConditionsField {...common} options={codes.Medical_Condition ?? []} />
-  }
-}
-
-/** Medical conditions: tick each one the child has (Medical_Condition codes). */
-function ConditionsField({
-  control,
-  name,
-  label,
-  testId,
-  disabled,
-  options,
-}: {
-  control: Control<Values>
-  name: string
-  label: string
-  testId: string
-  disabled: boolean
-  options: Option[]
-}) {
-  const { field, fieldState } = useController({ name, control })
-  const picked = (Array.isArray(field.value) ? field.value : []) as string[]
-  return (
-    <FormGroup data-testid={testId}>
-      <FormLabel component="legend">{label}</FormLabel>
-      {options.map((option) => (
-        <FormControlLabel
-          key={option.value}
-          label={option.label}
-          control={
-            <Checkbox
-              checked={picked.includes(String(option.value))}
-              disabled={disabled}
-              onChange={(e) =>
-                field.onChange(
-                  e.target.checked
-                    ? [...picked, String(option.value)]
-                    : picked.filter((v) => v !== String(option.value)),
-                )
-              }
-            />
-          }
+      // Medical conditions: tick each one the child has (Medical_Condition codes, kept as text).
+      return (
+        <FormCheckboxGroup
+          {...common}
+          options={(codes.Medical_Condition ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
         />
-      ))}
-      {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-    </FormGroup>
-  )
+      )
+  }
 }

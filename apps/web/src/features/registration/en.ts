@@ -11,12 +11,10 @@ export const registrationEn = {
   completed: 'Completed',
   notCompleted: 'Not completed',
   saveAndContinue: 'Save and continue',
-  saved: 'Saved',
   submit: 'Submit registration form',
   submitHelp: 'Every step is complete. Submit the form to continue with the documents.',
   submitted: 'Your registration form has been submitted. The next step is uploading documents.',
   openDocuments: 'Documents',
-  readOnly: 'This registration form can no longer be changed.',
   addGuardian: 'Add a guardian who may pick up the child',
   subsidy: {
     title: 'Estimated monthly subsidy',
@@ -29,8 +27,6 @@ export const registrationEn = {
     notConfigured: 'The school has not set up its subsidy tables.',
     perCapita: 'Assessed on per capita income.',
   },
-  yes: 'Yes',
-  no: 'No',
   genders: { M: 'Male', F: 'Female' },
   fields: {
     enrollmentPlan: 'Enrolment date (1st or 15th)',

@@ -1,5 +1,7 @@
 import type { CodeCategory, RegistrationStep } from '@preschool/domain'
-import type { registrationEn } from './en'
+import { registrationEn } from './en'
+
+const labels = registrationEn.fields
 
 export type FieldLabel = keyof typeof registrationEn.fields
 
@@ -17,26 +19,30 @@ export type FieldSpec = FieldKind & {
   when?: { field: string; is: boolean | readonly string[] | ((value: unknown) => boolean) }
 }
 
-const text = (name: string, label: FieldLabel = name as FieldLabel): FieldSpec => ({
-  kind: 'text',
-  name,
-  label,
-})
-const select = (name: string, category: CodeCategory, label: FieldLabel = name as FieldLabel): FieldSpec => ({
-  kind: 'select',
-  name,
-  category,
-  label,
-})
-const of = (
-  kind: 'date' | 'number' | 'money' | 'switch' | 'checkbox' | 'multiline',
-  name: string,
-  label?: FieldLabel,
-): FieldSpec => ({
-  kind,
-  name,
-  label: label ?? (name as FieldLabel),
-})
+// A field whose name is its label's key needs no label; any other names one. Overloads, not a cast: a name that is
+// no label without a label given does not compile.
+function text(name: FieldLabel): FieldSpec
+function text(name: string, label: FieldLabel): FieldSpec
+function text(name: string, label?: FieldLabel): FieldSpec {
+  return { kind: 'text', name, label: label ?? labelOf(name) }
+}
+function select(name: FieldLabel, category: CodeCategory): FieldSpec
+function select(name: string, category: CodeCategory, label: FieldLabel): FieldSpec
+function select(name: string, category: CodeCategory, label?: FieldLabel): FieldSpec {
+  return { kind: 'select', name, category, label: label ?? labelOf(name) }
+}
+type PlainKind = 'date' | 'number' | 'money' | 'switch' | 'checkbox' | 'multiline'
+function of(kind: PlainKind, name: FieldLabel): FieldSpec
+function of(kind: PlainKind, name: string, label: FieldLabel): FieldSpec
+function of(kind: PlainKind, name: string, label?: FieldLabel): FieldSpec {
+  return { kind, name, label: label ?? labelOf(name) }
+}
+
+/** Only reached through the overloads above, which allow no label only for a name that is one. */
+function labelOf(name: string): FieldLabel {
+  if (!(name in labels)) throw new Error(`No label for the registration field ${name}`)
+  return name as FieldLabel
+}
 
 /** The applicant's and spouse's fields, under `at` ('' or 'spouse.'). */
 export const personFields = (at: string): FieldSpec[] => {

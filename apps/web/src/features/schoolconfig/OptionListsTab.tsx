@@ -1,23 +1,25 @@
 import AddIcon from '@mui/icons-material/Add'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
 import Snackbar from '@mui/material/Snackbar'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { CONFIG_CODE_MAX_SORT_ORDER, CodeCategory, type ConfigCodeInput } from '@preschool/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
-import { CentredProgress } from '../../shell/pages/CentredProgress'
+import { FilterSelect } from '../../components/list/FilterSelect'
+import type { ListSpec } from '../../components/list/list-params'
+import { ResponsiveList } from '../../components/list/ResponsiveList'
+import { useListParams } from '../../components/list/use-list-params'
 import { categoryOf } from './categories'
 import { CodeDialog } from './components/CodeDialog'
-import { CodeList } from './components/CodeList'
+import { useCodeColumns } from './components/code-columns'
+import { CodeEditButton } from './components/CodeEditButton'
 import type { AdminCode } from './documents'
 import { useAdminCodes, useSaveCode, useSetCodeActive } from './hooks'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { categoryText } from './text-keys'
+
+const CATEGORY_PARAM: ListSpec<{ category: 'choice' }> = { filters: { category: 'choice' } }
 
 /** The dialog's subject: a new code (null) or the code being edited. */
 type Editing = { code: AdminCode | null } | null
@@ -27,8 +29,8 @@ export function OptionListsTab() {
   const { t } = useTranslation()
   const { me, can } = useStaffSession()
   const canWrite = can('schoolConfig.write')
-  const [params, setParams] = useSearchParams()
-  const category = categoryOf(params.get('category'))
+  const { filters, set: setList } = useListParams(CATEGORY_PARAM)
+  const category = categoryOf(filters.category)
   const codes = useAdminCodes(me.fkSchool, category)
   const save = useSaveCode()
   const setActive = useSetCodeActive()
@@ -36,13 +38,6 @@ export function OptionListsTab() {
   const [notice, setNotice] = useState<string | null>(null)
   const categoryName = t(categoryText[category])
   const list = codes.data?.findAllCodesForAdmin.data ?? []
-
-  const choose = (next: string) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current)
-      updated.set('category', next)
-      return updated
-    })
 
   const onSave = async (input: ConfigCodeInput) => {
     await save.mutateAsync({ IDSchool: me.fkSchool, codeID: editing?.code?.ID, category, code: input })
@@ -61,6 +56,11 @@ export function OptionListsTab() {
       },
     )
 
+  const columns = useCodeColumns({
+    onToggle: canWrite ? onToggle : undefined,
+    pendingId: setActive.isPending ? (setActive.variables?.codeID ?? null) : null,
+  })
+
   // A new code goes to the end of the list unless its sort order is changed.
   const nextSortOrder = Math.min(CONFIG_CODE_MAX_SORT_ORDER, Math.max(0, ...list.map((c) => c.sortOrder + 1)))
 
@@ -71,20 +71,14 @@ export function OptionListsTab() {
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <TextField
-          select
+        <FilterSelect
           label={t('schoolConfig.codes.category')}
           value={category}
-          onChange={(event) => choose(event.target.value)}
+          options={CodeCategory.map((c) => ({ value: c, label: t(categoryText[c]) }))}
+          onChange={(next) => setList({ filters: { category: next } })}
           sx={{ maxWidth: { sm: 320 } }}
-          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'codes-category' } }}
-        >
-          {CodeCategory.map((c) => (
-            <option key={c} value={c}>
-              {t(categoryText[c])}
-            </option>
-          ))}
-        </TextField>
+          testId="codes-category"
+        />
         {canWrite && (
           <Button
             variant="contained"
@@ -103,35 +97,22 @@ export function OptionListsTab() {
           {setActive.error.message}
         </Alert>
       )}
-      {codes.isPending ? (
-        <CentredProgress />
-      ) : codes.isError ? (
-        <Alert
-          severity="error"
-          data-testid="codes-error"
-          action={
-            <Button color="inherit" size="small" onClick={() => codes.refetch()}>
-              {t('schoolConfig.retry')}
-            </Button>
-          }
-        >
-          {codes.error.message}
-        </Alert>
-      ) : list.length === 0 ? (
-        <Paper sx={{ p: 4, textAlign: 'center' }} data-testid="codes-empty">
-          <Typography color="text.secondary">{t('schoolConfig.codes.empty')}</Typography>
-        </Paper>
-      ) : (
-        <Paper sx={{ p: { xs: 1, sm: 0 } }}>
-          <CodeList
-            codes={list}
-            caption={categoryName}
-            onEdit={canWrite ? (code) => setEditing({ code }) : undefined}
-            onToggle={canWrite ? onToggle : undefined}
-            pendingId={setActive.isPending ? (setActive.variables?.codeID ?? null) : null}
-          />
-        </Paper>
-      )}
+      <ResponsiveList
+        query={codes}
+        rowsOf={(data) => data.findAllCodesForAdmin.data}
+        rowKey={(code) => code.ID}
+        columns={columns}
+        label={categoryName}
+        emptyText={t('schoolConfig.codes.empty')}
+        testId="codes"
+        rowTestId="code-row"
+        rowActions={
+          canWrite
+            ? (code) => <CodeEditButton code={code} onEdit={(c) => setEditing({ code: c })} />
+            : undefined
+        }
+        exportName={`options-${category}`}
+      />
       {editing && (
         <CodeDialog
           title={

@@ -63,7 +63,6 @@ export const schoolConfigEn = {
     active: 'Active',
     activeHelp: 'Inactive options are hidden from forms but kept for records that use them.',
     status: 'Shown in forms',
-    actions: 'Actions',
     edit: 'Edit {{label}}',
     showInForms: 'Show {{label}} in forms',
     empty: 'This list has no options yet.',

@@ -16,7 +16,5 @@ export const stateMachineEn = {
   confirmRemove: 'Remove anyway',
   stranded: 'Open enquiries stand in a state with no way out',
   strandedState: '{{state}}: {{count}}',
-  added: 'Move allowed',
-  removed: 'Move removed',
   readOnly: 'Only approvers of enquiry management change the state machine.',
 } as const

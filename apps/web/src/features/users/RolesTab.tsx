@@ -1,17 +1,14 @@
 import Stack from '@mui/material/Stack'
-import { useTheme } from '@mui/material/styles'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Confirmation, ConfirmDialog } from '../../components/ConfirmDialog'
 import { AddLinkButton } from '../../components/list/AddLinkButton'
-import { ListContent } from '../../components/list/ListContent'
-import { RoleCards } from './components/RoleCards'
-import type { RoleAction } from './components/RoleRowActions'
-import { RoleTable } from './components/RoleTable'
+import { ResponsiveList } from '../../components/list/ResponsiveList'
+import { useRoleColumns } from './components/role-columns'
+import { type RoleAction, RoleRowActions } from './components/RoleRowActions'
 import type { Role } from './documents'
 import { useActivateRole, useRemoveRole, useRoles } from './hooks'
 import { userPaths } from './paths'
+import { usePendingAction } from './use-pending-action'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 
 const texts = {
@@ -37,22 +34,19 @@ const notices = {
 export function RolesTab({ onNotice }: { onNotice: (notice: string) => void }) {
   const { t } = useTranslation()
   const { me, can } = useStaffSession()
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
   const roles = useRoles(me.fkSchool)
   const canWrite = can('roles.write')
-  const [pending, setPending] = useState<{ role: Role; action: RoleAction } | null>(null)
   const remove = useRemoveRole()
   const activate = useActivateRole()
-  const mutation = pending?.action === 'remove' ? remove : activate
+  const { pending, mutation, ask, close } = usePendingAction<Role, RoleAction>({
+    remove,
+    activate,
+    deactivate: activate,
+  })
 
-  const close = () => {
-    remove.reset()
-    activate.reset()
-    setPending(null)
-  }
   const confirm = () => {
     if (!pending) return
-    const { role, action } = pending
+    const { row: role, action } = pending
     const done = () => {
       close()
       onNotice(t(notices[action], { label: role.label }))
@@ -63,31 +57,33 @@ export function RolesTab({ onNotice }: { onNotice: (notice: string) => void }) {
   }
   const confirmation: Confirmation | null = pending && {
     title: t(texts[pending.action].title),
-    text: t(texts[pending.action].text, { label: pending.role.label }),
+    text: t(texts[pending.action].text, { label: pending.row.label }),
     confirmLabel: t(texts[pending.action].confirm),
     destructive: pending.action !== 'activate',
   }
-  const onAction = canWrite ? (role: Role, action: RoleAction) => setPending({ role, action }) : undefined
-  const List = phone ? RoleCards : RoleTable
+  const onAction = canWrite ? ask : undefined
+  const columns = useRoleColumns()
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         {canWrite && <AddLinkButton to={userPaths.createRole} label={t('users.addRole')} testId="role-add" />}
       </Stack>
-      <ListContent
+      <ResponsiveList
         query={roles}
-        isEmpty={(data) => data.findRoleByFkSchool.data.length === 0}
+        rowsOf={(data) => data.findRoleByFkSchool.data}
+        rowKey={(role) => role.ID}
+        columns={columns}
+        label={t('users.tabRoles')}
         emptyText={t('common.noData')}
-        retryLabel={t('users.retry')}
         testId="roles"
-      >
-        {(data) => <List roles={data.findRoleByFkSchool.data} onAction={onAction} />}
-      </ListContent>
+        rowTestId="role-row"
+        rowActions={(role) => <RoleRowActions role={role} onAction={onAction} />}
+      />
       <ConfirmDialog
         confirmation={confirmation}
-        busy={mutation.isPending}
-        error={mutation.error?.message}
+        busy={mutation?.isPending ?? false}
+        error={mutation?.error?.message}
         onConfirm={confirm}
         onClose={close}
         testId="role-confirm"

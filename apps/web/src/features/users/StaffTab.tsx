@@ -1,60 +1,42 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import Stack from '@mui/material/Stack'
-import { useTheme } from '@mui/material/styles'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { type Confirmation, ConfirmDialog } from '../../components/ConfirmDialog'
 import { AddLinkButton } from '../../components/list/AddLinkButton'
-import { ListContent } from '../../components/list/ListContent'
 import { ListPagination } from '../../components/list/ListPagination'
-import { StaffCards } from './components/StaffCards'
+import { ResponsiveList } from '../../components/list/ResponsiveList'
+import { useListParams } from '../../components/list/use-list-params'
+import { useStaffColumns } from './components/staff-columns'
 import { StaffFilters } from './components/StaffFilters'
-import type { StaffAction } from './components/StaffRowActions'
-import { StaffTable } from './components/StaffTable'
+import { type StaffAction, StaffRowActions } from './components/StaffRowActions'
 import type { StaffMember } from './documents'
 import { fullName } from './format'
 import { useActivateStaff, useRemoveStaff, useRoles, useStaffList, useUserManagementCentres } from './hooks'
-import {
-  PER_PAGE_OPTIONS,
-  readStaffParams,
-  type StaffListParams,
-  toStaffListVariables,
-  writeStaffParams,
-} from './list-params'
+import { STAFF_LIST, toStaffListVariables } from './list-params'
 import { userPaths } from './paths'
+import { usePendingAction } from './use-pending-action'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 
 /** The Staff tab: the school's staff in the caller's reach, filtered and paged by the URL. */
 export function StaffTab({ onNotice }: { onNotice: (notice: string) => void }) {
   const { t } = useTranslation()
   const { me, can } = useStaffSession()
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
-  const [searchParams, setSearchParams] = useSearchParams()
-  const params = readStaffParams(searchParams)
-  const staff = useStaffList(toStaffListVariables(me.fkSchool, params))
+  const list = useListParams(STAFF_LIST)
+  const { set: setList } = list
+  const staff = useStaffList(
+    toStaffListVariables(me.fkSchool, list.query, { page: list.page, perPage: list.perPage }),
+  )
+  const columns = useStaffColumns()
   const roles = useRoles(me.fkSchool)
   const centres = useUserManagementCentres('read')
   const canWrite = can('staff.write')
-  const [pending, setPending] = useState<{ member: StaffMember; action: StaffAction } | null>(null)
   const remove = useRemoveStaff()
   const activate = useActivateStaff()
-  const mutation = pending?.action === 'activate' ? activate : remove
+  const { pending, mutation, ask, close } = usePendingAction<StaffMember, StaffAction>({ remove, activate })
 
-  const update = useCallback(
-    (patch: Partial<StaffListParams>) => setSearchParams((current) => writeStaffParams(current, patch)),
-    [setSearchParams],
-  )
-
-  const close = () => {
-    remove.reset()
-    activate.reset()
-    setPending(null)
-  }
   const confirm = () => {
     if (!pending) return
-    const { member, action } = pending
+    const { row: member, action } = pending
     const name = fullName(member.user)
     const done = () => {
       close()
@@ -67,16 +49,13 @@ export function StaffTab({ onNotice }: { onNotice: (notice: string) => void }) {
   const confirmation: Confirmation | null = pending && {
     title: t(pending.action === 'remove' ? 'users.removeStaffTitle' : 'users.activateStaffTitle'),
     text: t(pending.action === 'remove' ? 'users.removeStaffConfirm' : 'users.activateStaffConfirm', {
-      name: fullName(pending.member.user),
+      name: fullName(pending.row.user),
     }),
     confirmLabel: t(pending.action === 'remove' ? 'users.remove' : 'users.activate'),
     destructive: pending.action === 'remove',
   }
 
-  const onAction = canWrite
-    ? (member: StaffMember, action: StaffAction) => setPending({ member, action })
-    : undefined
-  const List = phone ? StaffCards : StaffTable
+  const onAction = canWrite ? ask : undefined
 
   return (
     <Stack spacing={2}>
@@ -91,36 +70,35 @@ export function StaffTab({ onNotice }: { onNotice: (notice: string) => void }) {
         )}
       </Stack>
       <StaffFilters
-        params={params}
+        filters={list.filters}
         roles={roles.data?.findRoleByFkSchool.data ?? []}
         centres={centres.data?.getAccessibleCentresForModule ?? []}
-        onChange={update}
+        onChange={(filters) => setList({ filters })}
       />
-      <ListContent
+      <ResponsiveList
         query={staff}
-        isEmpty={(data) => data.findAllStaff.data.length === 0}
+        rowsOf={(data) => data.findAllStaff.data}
+        rowKey={(member) => member.ID}
+        columns={columns}
+        label={t('users.tabStaff')}
         emptyText={t('common.noData')}
-        retryLabel={t('users.retry')}
         testId="staff"
-      >
-        {({ findAllStaff: result }) => (
-          <>
-            <List staff={result.data} onAction={onAction} />
-            <ListPagination
-              count={result.totalCount}
-              page={params.page}
-              perPage={params.perPage}
-              perPageOptions={PER_PAGE_OPTIONS}
-              onChange={update}
-              testId="staff-pagination"
-            />
-          </>
+        rowActions={onAction && ((member) => <StaffRowActions member={member} onAction={onAction} />)}
+        footer={({ findAllStaff: result }) => (
+          <ListPagination
+            count={result.totalCount}
+            page={list.page}
+            perPage={list.perPage}
+            perPageOptions={STAFF_LIST.perPage?.options ?? []}
+            onChange={setList}
+            testId="staff-pagination"
+          />
         )}
-      </ListContent>
+      />
       <ConfirmDialog
         confirmation={confirmation}
-        busy={mutation.isPending}
-        error={mutation.error?.message}
+        busy={mutation?.isPending ?? false}
+        error={mutation?.error?.message}
         onConfirm={confirm}
         onClose={close}
         testId="staff-confirm"

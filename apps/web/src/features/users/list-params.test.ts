@@ -1,47 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { readStaffParams, toStaffListVariables, writeStaffParams } from './list-params'
+import { dropEmpty, readListParams } from '../../components/list/list-params'
+import { STAFF_LIST, toStaffListVariables } from './list-params'
 
-const params = (query: string) => new URLSearchParams(query)
+const filtersOf = (query: string) => dropEmpty(readListParams(STAFF_LIST, new URLSearchParams(query)).filters)
 
 describe('staff list parameters', () => {
-  it('reads filters and page from the URL, ignoring what is not valid', () => {
-    expect(readStaffParams(params('q=lim&role=4&centre=7&active=false&page=3&perPage=50'))).toEqual({
-      search: 'lim',
-      role: 4,
-      centre: 7,
-      active: false,
-      page: 3,
-      perPage: 50,
-    })
-    expect(readStaffParams(params('role=x&centre=-1&active=maybe&page=0&perPage=7'))).toEqual({
-      search: '',
-      role: null,
-      centre: null,
-      active: null,
-      page: 1,
-      perPage: 25,
-    })
-  })
-
-  it('goes back to the first page when a filter changes, keeping the tab', () => {
-    const next = writeStaffParams(params('tab=staff&page=4&q=tan'), { role: 2 })
-    expect(next.toString()).toBe('tab=staff&q=tan&role=2')
-    expect(writeStaffParams(params('q=tan'), { page: 2 }).toString()).toBe('q=tan&page=2')
-    expect(writeStaffParams(params('q=tan&active=true'), { search: ' ', active: null }).toString()).toBe('')
-  })
-
   it('sends only the filters that are set', () => {
-    expect(toStaffListVariables(3, readStaffParams(params('')))).toEqual({
+    expect(toStaffListVariables(3, filtersOf(''), { page: 1, perPage: 25 })).toEqual({
       IDSchool: 3,
       pagination: { page: 1, perPage: 25 },
     })
-    expect(toStaffListVariables(3, readStaffParams(params('q= lim &role=4&centre=7&active=true')))).toEqual({
+    expect(
+      toStaffListVariables(3, filtersOf('q= lim &role=4&centre=7&active=false'), { page: 2, perPage: 10 }),
+    ).toEqual({
       IDSchool: 3,
-      pagination: { page: 1, perPage: 25 },
+      pagination: { page: 2, perPage: 10 },
       searchString: 'lim',
       role: 4,
       centre: 7,
-      filter: { active: true },
+      filter: { active: false },
+    })
+  })
+
+  it('ignores a status that is neither active nor inactive', () => {
+    expect(toStaffListVariables(3, filtersOf('active=maybe&role=x'), { page: 1, perPage: 25 })).toEqual({
+      IDSchool: 3,
+      pagination: { page: 1, perPage: 25 },
     })
   })
 })

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import type { TextKey } from '../../i18n/text-key'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { PageTabs } from '../../components/PageTabs'
 import { useStaffSession } from '../../shell/session/use-staff-session'
@@ -23,6 +24,11 @@ import { waitlistPaths } from './paths'
 
 const TABS = ['details', 'notes', 'history'] as const
 type Tab = (typeof TABS)[number]
+const TAB_TEXT = {
+  details: 'waitlist.details',
+  notes: 'waitlist.notes',
+  history: 'waitlist.history',
+} as const satisfies Record<Tab, TextKey>
 
 /** /waitlistmanagement/{id}/{tab?}: one family's enquiry, its place and why, its tags, its offer, notes and history. */
 export default function WaitlistDetailPage() {
@@ -53,7 +59,7 @@ export default function WaitlistDetailPage() {
           <PageTabs
             value={tab}
             onChange={(next) => navigate(waitlistPaths.detail(id, next), { replace: true })}
-            tabs={TABS.map((value) => ({ value, label: t(`waitlist.${value}`) }))}
+            tabs={TABS.map((value) => ({ value, label: t(TAB_TEXT[value]) }))}
             label={t('waitlist.title')}
             idPrefix="waitlist-detail"
           >

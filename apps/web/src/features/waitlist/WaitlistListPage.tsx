@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack'
-import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
 import Button from '@mui/material/Button'
 import { cleanWaitListFilter } from '@preschool/domain'
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { PageTabs } from '../../components/PageTabs'
 import { Link as RouterLink } from 'react-router'
 import type { ListSpec } from '../../components/list/list-params'
+import { ListPagination } from '../../components/list/ListPagination'
 import { ResponsiveList } from '../../components/list/ResponsiveList'
 import { useListParams } from '../../components/list/use-list-params'
 import { useStaffSession } from '../../shell/session/use-staff-session'
@@ -70,16 +70,14 @@ export default function WaitlistListPage() {
       rowTestId="waitlist-row"
       exportName="waitlist"
       footer={({ getWaitList: result }) => (
-        <TablePagination
-          component="div"
+        <ListPagination
           count={result.totalCount}
-          page={list.page - 1}
-          onPageChange={(_event, next) => list.set({ page: next + 1 })}
-          rowsPerPage={list.perPage}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(event) => list.set({ perPage: Number(event.target.value) })}
-          labelRowsPerPage={t('waitlist.perPage')}
-          data-testid="waitlist-pagination"
+          page={list.page}
+          perPage={list.perPage}
+          perPageOptions={PAGE_SIZES}
+          onChange={list.set}
+          perPageLabel={t('waitlist.perPage')}
+          testId="waitlist-pagination"
         />
       )}
     />

@@ -1,19 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
-import Checkbox from '@mui/material/Checkbox'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormGroup from '@mui/material/FormGroup'
-import FormHelperText from '@mui/material/FormHelperText'
-import FormLabel from '@mui/material/FormLabel'
 import Grid from '@mui/material/Grid'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import {
   FAMILIES_PER_SLOT_MAX,
-  MAX_DATE,
   RecurType,
   SLOT_MINUTES_MAX,
   SLOT_MINUTES_MIN,
@@ -23,13 +14,16 @@ import {
   VisitType,
 } from '@preschool/domain'
 import { useMemo } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { DateInput } from '../../../components/date/DateInput'
+import { FormCheckboxGroup } from '../../../components/form/CheckboxGroupField'
+import { FormDateField } from '../../../components/form/DateField'
 import { FormCard } from '../../../components/form/FormCard'
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 import { useServerForm } from '../../../components/form/hooks/use-server-form'
-import { registerMui } from '../../../lib/register-mui'
+import { FormNumberField } from '../../../components/form/NumberField'
+import { FormSelect } from '../../../components/form/SelectField'
+import { FormTimeField } from '../../../components/form/TimeField'
 import { type AvailabilityFormValues, defaultAvailability, WEEK_ORDER } from '../availability-form'
 import {
   availabilityFieldText,
@@ -82,16 +76,10 @@ export function AvailabilityForm({ onAdd }: Props) {
     resolver: zodResolver(schema),
     defaultValues: defaultAvailability(today),
   })
-  const {
-    register,
-    control,
-    watch,
-    reset,
-    formState: { errors },
-  } = form
+  const { control, watch, reset } = form
   const recurType = watch('recurType')
 
-  const { submit, submitting } = useServerForm(form, {
+  const { submit, submitting, formError } = useServerForm(form, {
     onSubmit: onAdd,
     onSuccess: () => reset(defaultAvailability(today)),
   })
@@ -101,132 +89,74 @@ export function AvailabilityForm({ onAdd }: Props) {
       <Typography variant="h6" component="h2">
         {t('calendar.availability.addTitle')}
       </Typography>
-      <FormErrorAlert message={errors.root?.server?.message} testId="availability-form-error" />
+      <FormErrorAlert message={formError} testId="availability-form-error" />
       <Grid container spacing={2}>
         {SELECTS.map(({ name, options, optionText, testId }) => (
           <Grid key={name} size={{ xs: 12, sm: 6 }}>
-            <Controller
+            <FormSelect
               control={control}
               name={name}
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  fullWidth
-                  required
-                  label={t(availabilityFieldText[name])}
-                  {...field}
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
-                >
-                  {options.map((option) => (
-                    <MenuItem key={option} value={option} data-testid={`${testId}-${option}`}>
-                      {t(optionText[option as keyof typeof optionText])}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              required
+              label={t(availabilityFieldText[name])}
+              options={options.map((option) => ({
+                value: option,
+                label: t(optionText[option as keyof typeof optionText]),
+              }))}
+              emptyLabel={false}
+              testId={testId}
             />
           </Grid>
         ))}
         {DATES.map((name) => (
           <Grid key={name} size={{ xs: 12, sm: 6 }}>
-            <Controller
+            <FormDateField
               control={control}
               name={name}
-              render={({ field, fieldState }) => (
-                <DateInput
-                  fullWidth
-                  required
-                  label={t(availabilityFieldText[name])}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  minDate={today}
-                  maxDate={MAX_DATE}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  testId={`availability-${name}`}
-                />
-              )}
+              required
+              label={t(availabilityFieldText[name])}
+              minDate={today}
+              testId={`availability-${name}`}
             />
           </Grid>
         ))}
         {TIMES.map((name) => (
           <Grid key={name} size={{ xs: 6 }}>
-            <TextField
-              fullWidth
+            <FormTimeField
+              control={control}
+              name={name}
               required
               label={t(availabilityFieldText[name])}
-              placeholder="HH:mm"
-              {...registerMui(register, name)}
-              error={Boolean(errors[name])}
-              helperText={errors[name]?.message ?? t('calendar.availability.timeHelp')}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', maxLength: 5, 'data-testid': `availability-${name}` },
-              }}
+              helperText={t('calendar.availability.timeHelp')}
+              testId={`availability-${name}`}
             />
           </Grid>
         ))}
         {NUMBERS.map(({ name, min, max, testId }) => (
           <Grid key={name} size={{ xs: 6 }}>
-            <TextField
-              fullWidth
+            <FormNumberField
+              control={control}
+              name={name}
               required
-              type="number"
               label={t(availabilityFieldText[name])}
-              {...registerMui(register, name, { valueAsNumber: true })}
-              error={Boolean(errors[name])}
-              helperText={errors[name]?.message}
-              slotProps={{ htmlInput: { min, max, 'data-testid': testId } }}
+              min={min}
+              max={max}
+              testId={testId}
             />
           </Grid>
         ))}
         {recurType === 'weekly' && (
           <Grid size={12}>
-            <Controller
+            <FormCheckboxGroup
               control={control}
               name="recurOnDays"
-              render={({ field, fieldState }) => {
-                const days = field.value ?? []
-                return (
-                  <FormControl
-                    error={Boolean(fieldState.error)}
-                    component="fieldset"
-                    data-testid="availability-days"
-                  >
-                    <FormLabel component="legend">{t('calendar.availability.recurOnDays')}</FormLabel>
-                    <FormGroup row>
-                      {WEEK_ORDER.map((day) => (
-                        <FormControlLabel
-                          key={day}
-                          label={t(weekdayShortText[day])}
-                          control={
-                            <Checkbox
-                              checked={days.includes(day)}
-                              onChange={(event) =>
-                                field.onChange(
-                                  event.target.checked ? [...days, day] : days.filter((d) => d !== day),
-                                )
-                              }
-                              slotProps={{
-                                input: {
-                                  'aria-label': t(weekdayText[day]),
-                                  // @ts-expect-error data attributes are valid on the input element
-                                  'data-testid': `availability-day-${day}`,
-                                },
-                              }}
-                            />
-                          }
-                        />
-                      ))}
-                    </FormGroup>
-                    {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-                  </FormControl>
-                )
-              }}
+              label={t('calendar.availability.recurOnDays')}
+              options={WEEK_ORDER.map((day) => ({
+                value: day,
+                label: t(weekdayShortText[day]),
+                name: t(weekdayText[day]),
+              }))}
+              testId="availability-days"
+              row
             />
           </Grid>
         )}

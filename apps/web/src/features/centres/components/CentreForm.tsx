@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Divider from '@mui/material/Divider'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
-import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { type CentreSaveInput, centreSaveSchema, TEACHER_RATIO_MAX } from '@preschool/domain'
-import type { InputHTMLAttributes } from 'react'
-import { Controller, type DefaultValues, FormProvider, useForm } from 'react-hook-form'
+import { type DefaultValues, FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormActions } from '../../../components/form/FormActions'
 import { FormCard } from '../../../components/form/FormCard'
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 import { useServerForm } from '../../../components/form/hooks/use-server-form'
+import { FormNumberField } from '../../../components/form/NumberField'
+import { FormSwitch } from '../../../components/form/SwitchField'
+import { FormTextField } from '../../../components/form/TextField'
 import type { CentreFormValues } from '../form-values'
-import { FormTextField, parseOptionalNumber, parseRequiredNumber } from './FormTextField'
 import { NearbyPostcodes } from './NearbyPostcodes'
 import { OfferChecklist } from './OfferChecklist'
 import { PostalCodeField } from './PostalCodeField'
@@ -33,45 +32,50 @@ export function CentreForm({ schoolId, defaultValues, onSave, onCancel }: Props)
     resolver: zodResolver(centreSaveSchema),
     defaultValues,
   })
-  const {
-    control,
-    formState: { errors },
-  } = form
+  const { control } = form
 
-  const { submit, submitting } = useServerForm(form, { onSubmit: onSave })
+  const { submit, submitting, formError } = useServerForm(form, { onSubmit: onSave })
 
   return (
     <FormProvider {...form}>
       <FormCard onSubmit={submit} testId="centre-form">
-        <FormErrorAlert message={errors.root?.server?.message} testId="centre-form-error" />
+        <FormErrorAlert message={formError} testId="centre-form-error" />
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('centres.details')}
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField required name="centreData.code" label={t('centres.code')} testId="centre-code" />
+            <FormTextField
+              control={control}
+              required
+              name="centreData.code"
+              label={t('centres.code')}
+              testId="centre-code"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <FormTextField
+              control={control}
               name="centreData.ecdaCode"
               label={t('centres.ecdaCode')}
               testId="centre-ecda-code"
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
+            <FormNumberField
+              control={control}
               required
-              type="number"
               name="centreData.teacherRatio"
               label={t('centres.teacherRatio')}
               helperText={t('centres.teacherRatioHint')}
-              parse={parseRequiredNumber}
+              min={1}
+              max={TEACHER_RATIO_MAX}
               testId="centre-teacher-ratio"
-              inputProps={{ inputMode: 'numeric', min: 1, max: TEACHER_RATIO_MAX }}
             />
           </Grid>
           <Grid size={12}>
             <FormTextField
+              control={control}
               required
               name="centreData.label"
               label={t('centres.label')}
@@ -79,23 +83,11 @@ export function CentreForm({ schoolId, defaultValues, onSave, onCancel }: Props)
             />
           </Grid>
         </Grid>
-        <Controller
+        <FormSwitch
           control={control}
           name="centreData.active"
-          render={({ field }) => (
-            <FormControlLabel
-              label={t('centres.activeHint')}
-              control={
-                <Switch
-                  checked={Boolean(field.value)}
-                  onChange={(_event, checked) => field.onChange(checked)}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  slotProps={{ input: { ...testIdProps('centre-active'), ref: field.ref } }}
-                />
-              }
-            />
-          )}
+          label={t('centres.activeHint')}
+          testId="centre-active"
         />
         <Divider />
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -107,6 +99,7 @@ export function CentreForm({ schoolId, defaultValues, onSave, onCancel }: Props)
           </Grid>
           <Grid size={{ xs: 12, sm: 8 }}>
             <FormTextField
+              control={control}
               required
               name="addressData.address"
               label={t('centres.street')}
@@ -115,36 +108,45 @@ export function CentreForm({ schoolId, defaultValues, onSave, onCancel }: Props)
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
+              control={control}
               name="addressData.building"
               label={t('centres.building')}
               testId="centre-building"
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <FormTextField name="addressData.floor" label={t('centres.floor')} testId="centre-floor" />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3 }}>
-            <FormTextField name="addressData.unit" label={t('centres.unit')} testId="centre-unit" />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3 }}>
             <FormTextField
-              type="number"
-              name="addressData.lat"
-              label={t('centres.lat')}
-              parse={parseOptionalNumber}
-              testId="centre-lat"
-              inputProps={{ step: 'any' }}
+              control={control}
+              name="addressData.floor"
+              label={t('centres.floor')}
+              testId="centre-floor"
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
             <FormTextField
-              type="number"
+              control={control}
+              name="addressData.unit"
+              label={t('centres.unit')}
+              testId="centre-unit"
+            />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <FormNumberField
+              control={control}
+              name="addressData.lat"
+              label={t('centres.lat')}
+              integer={false}
+              testId="centre-lat"
+            />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <FormNumberField
+              control={control}
               name="addressData.lng"
               label={t('centres.lng')}
-              parse={parseOptionalNumber}
+              integer={false}
               deps={['addressData.lat']}
               testId="centre-lng"
-              inputProps={{ step: 'any' }}
             />
           </Grid>
         </Grid>
@@ -157,6 +159,3 @@ export function CentreForm({ schoolId, defaultValues, onSave, onCancel }: Props)
     </FormProvider>
   )
 }
-
-/** data-* attributes are valid on the input, but the slot's props type does not list them. */
-const testIdProps = (testId: string) => ({ 'data-testid': testId }) as InputHTMLAttributes<HTMLInputElement>

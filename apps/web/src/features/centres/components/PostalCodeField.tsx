@@ -1,10 +1,10 @@
 import CircularProgress from '@mui/material/CircularProgress'
 import InputAdornment from '@mui/material/InputAdornment'
-import TextField from '@mui/material/TextField'
 import { CentreMsg, Debounce, POSTAL_CODE_PATTERN } from '@preschool/domain'
 import { useEffect, useState } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { OutlinedField } from '../../../components/form/OutlinedField'
 import type { CentreFormValues } from '../form-values'
 import { useGeocode } from '../hooks'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
@@ -51,8 +51,8 @@ export function PostalCodeField() {
               : undefined
 
   return (
-    <TextField
-      fullWidth
+    <OutlinedField
+      id="field-centre-postcode"
       required
       label={t('centres.postcode')}
       name={field.name}
@@ -74,21 +74,19 @@ export function PostalCodeField() {
       inputRef={field.ref}
       error={Boolean(fieldState.error) || (found === null && !looking && settled === typed)}
       helperText={<span data-testid="centre-postcode-status">{status ?? t('centres.postcodeHint')}</span>}
-      slotProps={{
-        htmlInput: {
-          inputMode: 'numeric',
-          maxLength: 6,
-          autoComplete: 'postal-code',
-          'data-testid': 'centre-postcode',
-        },
-        input: {
-          endAdornment: looking ? (
-            <InputAdornment position="end">
-              <CircularProgress size={18} aria-label={t('centres.lookingUp')} />
-            </InputAdornment>
-          ) : undefined,
-        },
+      htmlInput={{
+        inputMode: 'numeric',
+        maxLength: 6,
+        autoComplete: 'postal-code',
+        'data-testid': 'centre-postcode',
       }}
+      endAdornment={
+        looking ? (
+          <InputAdornment position="end">
+            <CircularProgress size={18} aria-label={t('centres.lookingUp')} />
+          </InputAdornment>
+        ) : undefined
+      }
     />
   )
 }

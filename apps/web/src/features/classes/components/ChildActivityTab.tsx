@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
+import { activityActionText } from '../text-keys'
 import type { ListSpec } from '../../../components/list/list-params'
 import { ListPagination } from '../../../components/list/ListPagination'
 import { type Column, ResponsiveList } from '../../../components/list/ResponsiveList'
@@ -25,12 +26,16 @@ export function ChildActivityTab({ childId }: { childId: number }) {
   const { t } = useTranslation()
   const list = useListParams(LIST_PARAMS)
   const log = useChildActivity(childId, list.page, list.perPage)
+  const actionText = (action: string) => {
+    const key = activityActionText[action]
+    return key ? t(key) : action
+  }
   const columns: Column<ChildActivityRow>[] = [
     {
       key: 'what',
       header: t('classes.activityWhat'),
       card: 'title',
-      cell: (e) => e.remark ?? t(`classes.activity_${e.action}`, { defaultValue: e.action }),
+      cell: (e) => e.remark ?? actionText(e.action),
       exportValue: (e) => e.remark ?? e.action,
     },
     {

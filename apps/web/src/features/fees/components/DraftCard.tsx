@@ -10,11 +10,13 @@ import { DateFormat } from '@preschool/domain'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '../../../lib/format'
+import { keyOf } from '../../../i18n/text-key'
+import { feeDraftStatusText } from '../text-keys'
 import { useStaffSession } from '../../../shell/session/use-staff-session'
 import type { FeeDraftView } from '../documents'
 import { useApproveFee, useCancelFee, useRejectFee, useSubmitFeeDraft } from '../hooks'
 import { FeeImpactPanel } from './FeeImpactPanel'
+import { feeLineCells, feeLineHeaders } from './fee-line'
 import { FeeTable } from './FeeTable'
 
 const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`
@@ -49,7 +51,7 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
             <Chip
               size="small"
               data-testid="fee-draft-status"
-              label={t(`fees.status_${draft.status as 'draft'}`)}
+              label={t(keyOf(feeDraftStatusText, draft.status, 'draft'))}
             />
           </Stack>
           <Typography variant="body2" color="text.secondary">
@@ -64,23 +66,8 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
           <FeeTable
             label={t('fees.fees')}
             testId="fee-draft-items"
-            headers={[
-              t('fees.level'),
-              t('fees.nationality'),
-              t('fees.program'),
-              t('fees.lastAmount'),
-              t('fees.newAmount'),
-            ]}
-            rows={draft.items.map((i) => ({
-              key: i.ID,
-              cells: [
-                i.level.label,
-                i.nationality,
-                i.program.label,
-                i.lastAmount === null ? '—' : formatMoney(i.lastAmount),
-                formatMoney(i.amount),
-              ],
-            }))}
+            headers={feeLineHeaders(t)}
+            rows={draft.items.map((i) => ({ key: i.ID, cells: feeLineCells(i) }))}
           />
           {mayDecide && <FeeImpactPanel draftId={draft.ID} />}
           <Typography variant="subtitle2" component="h3">
@@ -90,7 +77,7 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
             {draft.activityLogs.map((log) => (
               <li key={log.ID}>
                 <Typography variant="body2">
-                  {t(`fees.status_${log.status as 'draft'}`)} · {name(log.user)} ·{' '}
+                  {t(keyOf(feeDraftStatusText, log.status, 'draft'))} · {name(log.user)} ·{' '}
                   {dayjs(log.createdAt).format(DateFormat.display)}
                   {log.remark && ` · ${log.remark}`}
                 </Typography>

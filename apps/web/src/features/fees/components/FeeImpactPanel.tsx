@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../../lib/format'
 import { CentredProgress } from '../../../shell/pages/CentredProgress'
 import { useFeeImpact } from '../hooks'
+import { feeLineCells, feeLineHeaders } from './fee-line'
 import { FeeTable } from './FeeTable'
 
 const signed = (cents: number) => (cents >= 0 ? `+${formatMoney(cents)}` : `-${formatMoney(-cents)}`)
@@ -29,26 +30,10 @@ export function FeeImpactPanel({ draftId }: { draftId: number }) {
       <FeeTable
         label={t('fees.impactTitle')}
         testId="fee-impact-lines"
-        headers={[
-          t('fees.level'),
-          t('fees.nationality'),
-          t('fees.program'),
-          t('fees.lastAmount'),
-          t('fees.newAmount'),
-          t('fees.difference'),
-          t('fees.children'),
-        ]}
+        headers={[...feeLineHeaders(t), t('fees.difference'), t('fees.children')]}
         rows={impact.lines.map((l, i) => ({
           key: i,
-          cells: [
-            l.level.label,
-            l.nationality,
-            l.program.label,
-            l.lastAmount === null ? '—' : formatMoney(l.lastAmount),
-            formatMoney(l.amount),
-            signed(l.difference),
-            l.numberOfChildren,
-          ],
+          cells: [...feeLineCells(l), signed(l.difference), l.numberOfChildren],
         }))}
       />
       {impact.families.length === 0 ? (

@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Grid from '@mui/material/Grid'
-import TextField from '@mui/material/TextField'
-import { HOLIDAY_TITLE_MAX, type HolidayData, holidayInputSchema, MAX_DATE } from '@preschool/domain'
+import { HOLIDAY_TITLE_MAX, type HolidayData, holidayInputSchema } from '@preschool/domain'
 import { useState } from 'react'
-import { Controller, type DefaultValues, useForm } from 'react-hook-form'
+import { type DefaultValues, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { DateInput } from '../../../components/date/DateInput'
-import { ImageUploadField } from '../../../components/upload'
+import { FormDateField } from '../../../components/form/DateField'
+import { FormTextField } from '../../../components/form/TextField'
+import { FormImageField } from '../../../components/form/UploadFields'
 import { FormActions } from '../../../components/form/FormActions'
 import { FormCard } from '../../../components/form/FormCard'
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 import { useServerForm } from '../../../components/form/hooks/use-server-form'
 import type { GetUploadTarget } from '../../../lib/upload'
-import { registerMui } from '../../../lib/register-mui'
 import type { CentreOption } from '../documents'
-import { dropEmptyDate, type HolidayFormValues } from '../form-values'
-import { CentreSelect } from './CentreSelect'
+import type { HolidayFormValues } from '../form-values'
+import { FormMultiSelect } from '../../../components/form/MultiSelectField'
 import { FormSwitch } from '../../../components/form/SwitchField'
 
 interface Props {
@@ -41,64 +40,44 @@ export function HolidayForm(props: Props) {
     resolver: zodResolver(holidayInputSchema),
     defaultValues,
   })
-  const {
-    register,
-    control,
-    watch,
-    formState: { errors },
-  } = form
+  const { control, watch } = form
   const isPublic = watch('isPublic')
 
-  const { submit, submitting } = useServerForm(form, { onSubmit: onSave })
+  const { submit, submitting, formError } = useServerForm(form, { onSubmit: onSave })
 
   const dateField = (name: 'from' | 'to', label: string) => (
-    <Controller
+    <FormDateField
       control={control}
       name={name}
-      render={({ field }) => (
-        <DateInput
-          fullWidth
-          required
-          label={label}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(value) => field.onChange(dropEmptyDate(value))}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          maxDate={MAX_DATE}
-          error={Boolean(errors[name])}
-          helperText={errors[name]?.message}
-          testId={`holiday-${name}`}
-        />
-      )}
+      required
+      label={label}
+      emptyValue={null}
+      testId={`holiday-${name}`}
     />
   )
 
   return (
     <FormCard onSubmit={submit} testId="holiday-form">
-      <FormErrorAlert message={errors.root?.server?.message} testId="holiday-form-error" />
+      <FormErrorAlert message={formError} testId="holiday-form-error" />
       <Grid container spacing={2}>
         <Grid size={12}>
-          <TextField
-            fullWidth
+          <FormTextField
+            control={control}
+            name="title"
             required
             label={t('holidays.holidayTitle')}
-            {...registerMui(register, 'title')}
-            error={Boolean(errors.title)}
-            helperText={errors.title?.message}
-            slotProps={{ htmlInput: { maxLength: HOLIDAY_TITLE_MAX, 'data-testid': 'holiday-title' } }}
+            htmlInput={{ maxLength: HOLIDAY_TITLE_MAX }}
+            testId="holiday-title"
           />
         </Grid>
         <Grid size={12}>
-          <TextField
-            fullWidth
+          <FormTextField
+            control={control}
+            name="description"
             multiline
             minRows={2}
             label={t('holidays.description')}
-            {...registerMui(register, 'description')}
-            error={Boolean(errors.description)}
-            helperText={errors.description?.message}
-            slotProps={{ htmlInput: { 'data-testid': 'holiday-description' } }}
+            testId="holiday-description"
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{dateField('from', t('holidays.from'))}</Grid>
@@ -115,30 +94,27 @@ export function HolidayForm(props: Props) {
           />
         </Grid>
         <Grid size={12}>
-          <CentreSelect
+          <FormMultiSelect
             control={control}
-            options={centreOptions}
+            name="centreIDs"
+            label={t('holidays.centres')}
+            options={centreOptions.map((c) => ({ value: c.ID, label: c.label }))}
             loading={centresLoading}
             disabled={Boolean(isPublic)}
+            helperText={isPublic ? t('holidays.centresPublic') : undefined}
+            testId="holiday-centres"
           />
         </Grid>
         <Grid size={12}>
-          <Controller
+          <FormImageField
             control={control}
             name="holidayImageKey"
-            render={({ field, fieldState }) => (
-              <ImageUploadField
-                purpose="holiday_photo"
-                label={t('holidays.image')}
-                value={field.value ?? null}
-                previewUrl={props.photoUrl}
-                onChange={(key) => field.onChange(key)}
-                getTarget={props.getPhotoTarget}
-                error={fieldState.error?.message}
-                onUploadingChange={setUploading}
-                testId="holiday-image"
-              />
-            )}
+            purpose="holiday_photo"
+            label={t('holidays.image')}
+            previewUrl={props.photoUrl}
+            getTarget={props.getPhotoTarget}
+            onUploadingChange={setUploading}
+            testId="holiday-image"
           />
         </Grid>
       </Grid>

@@ -1,10 +1,9 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import IconButton from '@mui/material/IconButton'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
+import { FilterSelect } from '../../../components/list/FilterSelect'
 
 interface Props {
   year: number
@@ -27,21 +26,14 @@ export function YearSelector({ year, onChange }: Props) {
       >
         <ChevronLeftIcon />
       </IconButton>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('holidays.year')}
         value={year}
-        onChange={(event) => onChange(Number(event.target.value))}
+        options={around(year).map((y) => ({ value: y, label: String(y) }))}
+        onChange={(picked) => picked !== null && onChange(picked)}
         sx={{ minWidth: 100 }}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'holiday-year' } as object } }}
-      >
-        {around(year).map((y) => (
-          <MenuItem key={y} value={y} data-testid={`holiday-year-option-${y}`}>
-            {y}
-          </MenuItem>
-        ))}
-      </TextField>
+        testId="holiday-year"
+      />
       <IconButton
         aria-label={t('holidays.nextYear')}
         onClick={() => onChange(year + 1)}

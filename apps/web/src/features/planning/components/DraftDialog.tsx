@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography'
 import { optionalRemarksSchema, requiredRemarksSchema } from '@preschool/domain'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { keyOf } from '../../../i18n/text-key'
+import { draftLogStatusText } from '../text-keys'
 import type { CapacityDraftRow } from '../documents'
 import { dateTimeLabel, monthLabel } from '../format'
 import { useApproveRequest, useRecallRequest, useRejectRequest } from '../hooks'
@@ -89,7 +91,7 @@ export function DraftDialog({ draft, mode, onClose, onDone }: Props) {
           {draft.activityLogs.map((l) => (
             <ListItem key={l.ID} disableGutters>
               <ListItemText
-                primary={`${t(`planning.logStatus.${l.status as 'pending'}`)} · ${l.userName} · ${dateTimeLabel(l.createdAt)}`}
+                primary={`${t(keyOf(draftLogStatusText, l.status, 'pending'))} · ${l.userName} · ${dateTimeLabel(l.createdAt)}`}
                 secondary={l.remark}
               />
             </ListItem>

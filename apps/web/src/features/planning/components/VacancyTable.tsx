@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { UntrackedVacancyStatuses, VacancyStatus } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
+import { vacancyStatusText } from '../text-keys'
 import { monthLabel } from '../format'
 import type { MonthCounts } from '../vacancy-months'
 
@@ -37,7 +38,7 @@ export function VacancyTable({ months }: { months: readonly MonthCounts[] }) {
         <TableBody>
           {rows.map((row) => {
             const untracked = row !== 'capacity' && UntrackedVacancyStatuses.includes(row)
-            const label = row === 'capacity' ? t('planning.capacity') : t(`planning.status.${row}`)
+            const label = row === 'capacity' ? t('planning.capacity') : t(vacancyStatusText[row])
             return (
               <TableRow key={row} data-testid={`planning-row-${row}`}>
                 <TableCell

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import InputAdornment from '@mui/material/InputAdornment'
-import TextField from '@mui/material/TextField'
 import { type ConfigColourKey, SchoolConfigLabel } from '@preschool/domain'
-import { type Control, Controller } from 'react-hook-form'
+import { type Control, useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { OutlinedField } from '../../../components/form/OutlinedField'
 import type { ConfigFormValues } from '../config-form'
 
 interface Props {
@@ -20,52 +20,46 @@ const HEX = /^#[0-9a-f]{6}$/i
 export function ColourField({ control, name }: Props) {
   const { t } = useTranslation()
   const label = SchoolConfigLabel[name]
+  const { field, fieldState } = useController({ control, name })
+  const message = fieldState.error?.message
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          value={field.value}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          name={field.name}
-          inputRef={field.ref}
-          disabled={field.disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? t('schoolConfig.colourHelp')}
-          slotProps={{
-            htmlInput: { 'data-testid': `config-${name}`, maxLength: 7, spellCheck: false },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Box
-                    component="input"
-                    type="color"
-                    aria-label={t('schoolConfig.colourPicker', { label })}
-                    data-testid={`config-${name}-picker`}
-                    disabled={field.disabled}
-                    // The picker only knows #rrggbb; while the text is half typed it keeps showing black.
-                    value={HEX.test(field.value) ? field.value.toLowerCase() : '#000000'}
-                    onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-                    sx={{
-                      width: 32,
-                      height: 32,
-                      p: 0,
-                      border: 1,
-                      borderColor: 'divider',
-                      borderRadius: 1,
-                      bgcolor: 'transparent',
-                      cursor: 'pointer',
-                    }}
-                  />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      )}
+    <OutlinedField
+      id={`field-config-${name}`}
+      label={label}
+      value={field.value}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      name={field.name}
+      inputRef={field.ref}
+      disabled={field.disabled}
+      error={Boolean(message)}
+      helperText={message ?? t('schoolConfig.colourHelp')}
+      helperRole={message ? 'alert' : undefined}
+      htmlInput={{ 'data-testid': `config-${name}`, maxLength: 7, spellCheck: false }}
+      startAdornment={
+        <InputAdornment position="start">
+          <Box
+            component="input"
+            type="color"
+            aria-label={t('schoolConfig.colourPicker', { label })}
+            data-testid={`config-${name}-picker`}
+            disabled={field.disabled}
+            // The picker only knows #rrggbb; while the text is half typed it keeps showing black.
+            value={HEX.test(field.value) ? field.value.toLowerCase() : '#000000'}
+            onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+            sx={{
+              width: 32,
+              height: 32,
+              p: 0,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: 'transparent',
+              cursor: 'pointer',
+            }}
+          />
+        </InputAdornment>
+      }
     />
   )
 }

@@ -1,26 +1,21 @@
-import TextField from '@mui/material/TextField'
 import { SchoolConfigLabel } from '@preschool/domain'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { registerMui } from '../../../lib/register-mui'
+import { FormTextField } from '../../../components/form/TextField'
 import type { ConfigFormValues } from '../config-form'
 
 /** The UEN PayNow payments of invoices go to (paynow_uen). */
 export function PaynowSettings() {
   const { t } = useTranslation()
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ConfigFormValues>()
-  const error = errors.paynow_uen?.message
+  const { control } = useFormContext<ConfigFormValues>()
   return (
-    <TextField
-      fullWidth
+    <FormTextField
+      control={control}
+      name="paynow_uen"
       label={SchoolConfigLabel.paynow_uen}
-      {...registerMui(register, 'paynow_uen')}
-      error={Boolean(error)}
-      helperText={error ?? t('schoolConfig.help.paynow_uen')}
-      slotProps={{ htmlInput: { 'data-testid': 'config-paynow_uen', autoCapitalize: 'characters' } }}
+      helperText={t('schoolConfig.help.paynow_uen')}
+      htmlInput={{ autoCapitalize: 'characters' }}
+      testId="config-paynow_uen"
     />
   )
 }
@@ -28,20 +23,16 @@ export function PaynowSettings() {
 /** The privacy policy the PDPA notice links to on the enquiry form and at registration. */
 export function PrivacySettings() {
   const { t } = useTranslation()
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ConfigFormValues>()
-  const error = errors.privacy_policy_url?.message
+  const { control } = useFormContext<ConfigFormValues>()
   return (
-    <TextField
-      fullWidth
+    <FormTextField
+      control={control}
+      name="privacy_policy_url"
       type="url"
       label={SchoolConfigLabel.privacy_policy_url}
-      {...registerMui(register, 'privacy_policy_url')}
-      error={Boolean(error)}
-      helperText={error ?? t('schoolConfig.help.privacy_policy_url')}
-      slotProps={{ htmlInput: { 'data-testid': 'config-privacy_policy_url', inputMode: 'url' } }}
+      helperText={t('schoolConfig.help.privacy_policy_url')}
+      htmlInput={{ inputMode: 'url' }}
+      testId="config-privacy_policy_url"
     />
   )
 }

@@ -10,6 +10,7 @@ import { type ReactNode, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { ConfigFormValues } from '../config-form'
+import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 import { useServerForm } from '../../../components/form/hooks/use-server-form'
 import { EnrolmentSettings } from './EnrolmentSettings'
 import { FeatureSwitches } from './FeatureSwitches'
@@ -35,13 +36,10 @@ export function SettingsForm({ schoolId, defaultValues, canWrite, onSave, onSave
     disabled: !canWrite,
   })
   const [uploading, setUploading] = useState(false)
-  const {
-    reset,
-    formState: { errors },
-  } = form
+  const { reset } = form
 
   // Stored values replace the form's: an uploaded file's key comes back as its public address.
-  const { submit, submitting } = useServerForm(form, {
+  const { submit, submitting, formError } = useServerForm(form, {
     onSubmit: async (values) => reset(await onSave(values)),
     onSuccess: onSaved,
   })
@@ -54,17 +52,15 @@ export function SettingsForm({ schoolId, defaultValues, canWrite, onSave, onSave
             {t('schoolConfig.readOnly')}
           </Alert>
         )}
-        {errors.root?.server && (
-          <Alert severity="error" data-testid="schoolconfig-form-error">
-            {errors.root.server.message}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} testId="schoolconfig-form-error" />
         <Section title={t('schoolConfig.theme')} description={t('schoolConfig.themeHelp')} id="theme">
           <ThemeSection schoolId={schoolId} onUploadingChange={setUploading} />
         </Section>
         <Section title={t('schoolConfig.enrolment')} id="enrolment">
-          <EnrolmentSettings />
-          <PaynowSettings />
+          <Stack spacing={2}>
+            <EnrolmentSettings />
+            <PaynowSettings />
+          </Stack>
         </Section>
         <Section title={t('schoolConfig.features')} id="features">
           <FeatureSwitches />

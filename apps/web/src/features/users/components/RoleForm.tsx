@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
-import TextField from '@mui/material/TextField'
 import { type RoleInput, roleInputSchema } from '@preschool/domain'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +7,7 @@ import { FormActions } from '../../../components/form/FormActions'
 import { FormCard } from '../../../components/form/FormCard'
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 import { useServerForm } from '../../../components/form/hooks/use-server-form'
-import { registerMui } from '../../../lib/register-mui'
+import { FormTextField } from '../../../components/form/TextField'
 import type { ModuleCategory } from '../documents'
 import type { RoleFormValues } from '../role-form-values'
 import { AccessMatrix } from './AccessMatrix'
@@ -29,28 +28,22 @@ export function RoleForm({ defaultValues, modules, locked, onSave, onCancel }: P
     resolver: zodResolver(roleInputSchema),
     defaultValues,
   })
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form
+  const { control } = form
 
   // The matrix is one field: a refusal about any module ('templates.3.access') shows under it.
-  const { submit, submitting } = useServerForm(form, { onSubmit: onSave, whole: ['templates'] })
+  const { submit, submitting, formError } = useServerForm(form, { onSubmit: onSave, whole: ['templates'] })
 
   return (
     <FormCard onSubmit={submit} testId="role-form">
       {locked && <Alert severity="info">{t('users.roleLocked')}</Alert>}
-      <FormErrorAlert message={errors.root?.server?.message} testId="role-form-error" />
-      <TextField
-        fullWidth
+      <FormErrorAlert message={formError} testId="role-form-error" />
+      <FormTextField
+        control={control}
+        name="label"
         required
         disabled={locked}
         label={t('users.roleLabel')}
-        {...registerMui(register, 'label')}
-        error={Boolean(errors.label)}
-        helperText={errors.label?.message}
-        slotProps={{ htmlInput: { 'data-testid': 'role-label' } }}
+        testId="role-label"
       />
       <AccessMatrix control={control} modules={modules} disabled={locked} />
       <FormActions onCancel={onCancel} submitting={submitting} canSave={!locked} testId="role" />

@@ -5,19 +5,19 @@ import TextField from '@mui/material/TextField'
 import { Debounce } from '@preschool/domain'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FilterSelect } from '../../../components/list/FilterSelect'
 import type { CentreOption, Role } from '../documents'
-import type { StaffListParams } from '../list-params'
-import { NativeSelect } from './NativeSelect'
+import type { StaffFilters as Filters } from '../list-params'
 
 interface Props {
-  params: StaffListParams
+  filters: { q: string; role: number | null; centre: number | null; active: string | null }
   roles: Role[]
   centres: CentreOption[]
-  onChange: (patch: Partial<StaffListParams>) => void
+  onChange: (patch: Filters) => void
 }
 
 /** Search, role, centre and status filters of the staff list; each change lands in the URL. */
-export function StaffFilters({ params, roles, centres, onChange }: Props) {
+export function StaffFilters({ filters, roles, centres, onChange }: Props) {
   const { t } = useTranslation()
   // What is being typed, until it has settled and gone to the URL; null shows the URL's (Back, Forward, links).
   const [draft, setDraft] = useState<string | null>(null)
@@ -27,12 +27,11 @@ export function StaffFilters({ params, roles, centres, onChange }: Props) {
     setDraft(value)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => {
-      onChange({ search: value })
+      onChange({ q: value })
       setDraft(null)
     }, Debounce.search)
   }
 
-  const id = (value: string) => (value ? Number(value) : null)
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -42,7 +41,7 @@ export function StaffFilters({ params, roles, centres, onChange }: Props) {
           type="search"
           label={t('users.search')}
           placeholder={t('users.searchHint')}
-          value={draft ?? params.search}
+          value={draft ?? filters.q}
           onChange={(event) => type(event.target.value)}
           slotProps={{
             htmlInput: { 'data-testid': 'staff-search' },
@@ -57,38 +56,35 @@ export function StaffFilters({ params, roles, centres, onChange }: Props) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4, md: 2 }}>
-        <NativeSelect
-          fullWidth
+        <FilterSelect
           label={t('users.filterRole')}
-          value={params.role ? String(params.role) : ''}
-          emptyLabel={t('users.all')}
-          options={roles.map((r) => ({ value: String(r.ID), label: r.label }))}
-          onChange={(value) => onChange({ role: id(value) })}
+          value={filters.role}
+          allLabel={t('users.all')}
+          options={roles.map((r) => ({ value: r.ID, label: r.label }))}
+          onChange={(role) => onChange({ role })}
           testId="staff-filter-role"
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4, md: 2 }}>
-        <NativeSelect
-          fullWidth
+        <FilterSelect
           label={t('users.filterCentre')}
-          value={params.centre ? String(params.centre) : ''}
-          emptyLabel={t('users.all')}
-          options={centres.map((c) => ({ value: String(c.ID), label: c.label }))}
-          onChange={(value) => onChange({ centre: id(value) })}
+          value={filters.centre}
+          allLabel={t('users.all')}
+          options={centres.map((c) => ({ value: c.ID, label: c.label }))}
+          onChange={(centre) => onChange({ centre })}
           testId="staff-filter-centre"
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4, md: 2 }}>
-        <NativeSelect
-          fullWidth
+        <FilterSelect
           label={t('users.status')}
-          value={params.active === null ? '' : String(params.active)}
-          emptyLabel={t('users.all')}
+          value={filters.active}
+          allLabel={t('users.all')}
           options={[
             { value: 'true', label: t('common.active') },
             { value: 'false', label: t('common.inactive') },
           ]}
-          onChange={(value) => onChange({ active: value === '' ? null : value === 'true' })}
+          onChange={(active) => onChange({ active })}
           testId="staff-filter-active"
         />
       </Grid>

@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Grid from '@mui/material/Grid'
-import TextField from '@mui/material/TextField'
 import { newStaffInputSchema, type StaffInput, staffInputSchema } from '@preschool/domain'
-import { Controller, type DefaultValues, useForm } from 'react-hook-form'
+import { type DefaultValues, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormActions } from '../../../components/form/FormActions'
 import { FormCard } from '../../../components/form/FormCard'
 import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 import { useServerForm } from '../../../components/form/hooks/use-server-form'
-import { registerMui } from '../../../lib/register-mui'
+import { FormTextField } from '../../../components/form/TextField'
+import { FormSelect } from '../../../components/form/SelectField'
 import { callingCodesWith } from '../../../components/form/calling-codes'
 import type { CentreOption } from '../documents'
 import { directoryToFormValues, type StaffFormValues } from '../staff-form-values'
 import { DirectoryLookup } from './DirectoryLookup'
 import { FormSwitch } from '../../../components/form/SwitchField'
 import { FormMultiSelect } from '../../../components/form/MultiSelectField'
-import { NativeSelect } from './NativeSelect'
 
 /** Rows with an ID and a label as options of a multi-select. */
 const toOptions = (rows: readonly { ID: number; label: string }[]) =>
@@ -43,41 +42,25 @@ export function StaffForm(props: Props) {
     resolver: zodResolver(isNew ? newStaffInputSchema : staffInputSchema),
     defaultValues,
   })
-  const {
-    register,
-    control,
-    setValue,
-    watch,
-    formState: { errors },
-  } = form
+  const { control, setValue, watch } = form
   const headOffice = watch('isHQStaff')
+  // A code filled in from the directory stays an option even when the list lacks it.
+  const callingCode = watch('phoneCountryCode')
 
-  const { submit, submitting } = useServerForm(form, { onSubmit: onSave })
+  const { submit, submitting, formError } = useServerForm(form, { onSubmit: onSave })
 
   const fill = (values: Partial<StaffFormValues>) => {
     for (const [name, value] of Object.entries(values) as [keyof StaffFormValues, string][])
       setValue(name, value, { shouldValidate: true, shouldDirty: true })
   }
 
-  const text = (
-    name: 'email' | 'firstname' | 'lastname' | 'staffId' | 'phoneNumber',
-    label: string,
-    testId: string,
-  ) => (
-    <TextField
-      fullWidth
-      required
-      label={label}
-      {...registerMui(register, name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name]?.message}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
-    />
+  const text = (name: 'email' | 'firstname' | 'lastname' | 'staffId', label: string, testId: string) => (
+    <FormTextField control={control} name={name} required label={label} testId={testId} />
   )
 
   return (
     <FormCard onSubmit={submit} testId="staff-form">
-      <FormErrorAlert message={errors.root?.server?.message} testId="staff-form-error" />
+      <FormErrorAlert message={formError} testId="staff-form-error" />
       <DirectoryLookup onPick={(person) => fill(directoryToFormValues(person))} />
       <Grid container spacing={2}>
         <Grid size={12}>{text('email', t('users.email'), 'staff-email')}</Grid>
@@ -85,37 +68,24 @@ export function StaffForm(props: Props) {
         <Grid size={{ xs: 12, sm: 6 }}>{text('lastname', t('users.lastname'), 'staff-lastname')}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{text('staffId', t('users.staffId'), 'staff-id')}</Grid>
         <Grid size={{ xs: 5, sm: 3 }}>
-          <Controller
+          <FormSelect
             control={control}
             name="phoneCountryCode"
-            render={({ field, fieldState }) => (
-              <NativeSelect
-                fullWidth
-                label={t('users.countryCode')}
-                value={field.value ?? ''}
-                options={callingCodesWith(field.value)}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                error={fieldState.error?.message}
-                testId="staff-phone-country-code"
-              />
-            )}
+            label={t('users.countryCode')}
+            options={callingCodesWith(callingCode)}
+            emptyLabel={false}
+            testId="staff-phone-country-code"
           />
         </Grid>
         <Grid size={{ xs: 7, sm: 5 }}>
-          <TextField
-            fullWidth
+          <FormTextField
+            control={control}
+            name="phoneNumber"
             required
             type="tel"
             label={t('users.mobile')}
-            {...registerMui(register, 'phoneNumber')}
-            error={Boolean(errors.phoneNumber)}
-            helperText={errors.phoneNumber?.message}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { inputMode: 'numeric', 'data-testid': 'staff-phone' },
-            }}
+            htmlInput={{ inputMode: 'numeric' }}
+            testId="staff-phone"
           />
         </Grid>
       </Grid>

@@ -1,0 +1,20 @@
+import type { TextKey } from '../../i18n/text-key'
+
+/** What a blacklist request asks: to add a family or to remove one. */
+export const draftKindText = {
+  add: 'blacklist.kinds.add',
+  remove: 'blacklist.kinds.remove',
+} as const satisfies Record<'add' | 'remove', TextKey>
+
+/** The blacklist page's tabs. */
+export const blacklistTabText = {
+  entries: 'blacklist.entries',
+  requests: 'blacklist.requests',
+} as const satisfies Record<'entries' | 'requests', TextKey>
+
+/** Each decision on a request, as its button and its dialog name it. */
+export const decisionText = {
+  approve: 'blacklist.approve',
+  reject: 'blacklist.reject',
+  cancel: 'blacklist.cancel',
+} as const satisfies Record<'approve' | 'reject' | 'cancel', TextKey>

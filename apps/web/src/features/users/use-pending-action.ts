@@ -1,0 +1,25 @@
+import { useState } from 'react'
+
+interface Resettable {
+  reset: () => void
+  isPending: boolean
+  error: { message: string } | null
+}
+
+/**
+ * A row action waiting for its confirmation (remove, activate...): the row, the action, the mutation that carries
+ * it out (for the dialog's busy state and refusal), and closing, which forgets the refusal of every mutation.
+ */
+export function usePendingAction<Row, A extends string>(mutations: Record<A, Resettable>) {
+  const [pending, setPending] = useState<{ row: Row; action: A } | null>(null)
+  const close = () => {
+    for (const mutation of Object.values<Resettable>(mutations)) mutation.reset()
+    setPending(null)
+  }
+  return {
+    pending,
+    mutation: pending ? mutations[pending.action] : null,
+    ask: (row: Row, action: A) => setPending({ row, action }),
+    close,
+  }
+}
