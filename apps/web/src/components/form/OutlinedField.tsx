@@ -40,6 +40,8 @@ export type OutlinedFieldProps = CommonProps & {
   placeholder?: string
   multiline?: boolean
   minRows?: number
+  /** Focus on mount (the one field of a sign-in or code step). */
+  autoFocus?: boolean
   /** Before the input (a currency sign). */
   startAdornment?: ReactNode
   endAdornment?: ReactNode
@@ -112,6 +114,7 @@ export function OutlinedField(props: OutlinedFieldProps) {
         type={props.type}
         autoComplete={props.autoComplete}
         placeholder={props.placeholder}
+        autoFocus={props.autoFocus}
         value={props.value}
         onChange={props.onChange}
         onBlur={props.onBlur}

@@ -1,9 +1,10 @@
+import type { SxProps, Theme } from '@mui/material/styles'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { type FieldValues, useController } from 'react-hook-form'
 import type { FieldProps } from './field-props'
 import { OutlinedField } from './OutlinedField'
 
-type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
+export type FormTextFieldProps<T extends FieldValues, C = unknown, O = T> = FieldProps<T, C, O> & {
   type?: 'text' | 'email' | 'password' | 'search' | 'url' | 'tel'
   autoComplete?: string
   placeholder?: string
@@ -15,8 +16,14 @@ type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
   displayValue?: string
   /** The error as shown: the message, with a link where the message asks for one. */
   renderError?: (message: string) => ReactNode
+  autoFocus?: boolean
+  /** Before the input (a calling code). */
+  startAdornment?: ReactNode
+  /** After the input (a password's show/hide toggle). */
   endAdornment?: ReactNode
   htmlInput?: InputHTMLAttributes<HTMLInputElement>
+  /** On the field's frame; `& input` styles the input itself (the one-time code's wide digits). */
+  sx?: SxProps<Theme>
 }
 
 /**
@@ -33,7 +40,7 @@ export function FormTextField<T extends FieldValues, C, O>({
   helperText,
   htmlInput,
   ...props
-}: Props<T, C, O>) {
+}: FormTextFieldProps<T, C, O>) {
   const { field, fieldState } = useController({ name, control })
   const message = fieldState.error?.message
   return (

@@ -8,9 +8,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useServerForm } from '../../../components/form'
+import { FormTextField, useServerForm } from '../../../components/form'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
-import { FormTextField } from '../../auth/components/FormTextField'
 import { confirmEmailChangeMutation, requestEmailChangeMutation } from '../documents'
 import { invalidateAccount } from '../invalidate'
 import { AccountSection } from './AccountSection'
@@ -83,7 +82,7 @@ export function EmailChange({ email, pendingEmail }: { email: string; pendingEma
             label={t('account.code')}
             autoComplete="one-time-code"
             required
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            htmlInput={{ inputMode: 'numeric', maxLength: 6 }}
           />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => setAnother(true)} data-testid="account-email-another">

@@ -8,9 +8,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useServerForm } from '../../../components/form'
+import { FormTextField, useServerForm } from '../../../components/form'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
-import { FormTextField } from '../../auth/components/FormTextField'
 import { updateMyProfileMutation } from '../documents'
 import { invalidateAccount } from '../invalidate'
 import { AccountSection } from './AccountSection'
@@ -53,7 +52,6 @@ export function ProfileForm({ account }: { account: ProfileValues }) {
           label={t('account.firstname')}
           autoComplete="given-name"
           required
-          fullWidth
         />
         <FormTextField
           control={form.control}
@@ -62,7 +60,6 @@ export function ProfileForm({ account }: { account: ProfileValues }) {
           label={t('account.lastname')}
           autoComplete="family-name"
           required
-          fullWidth
         />
       </Stack>
       <FormTextField
@@ -74,12 +71,8 @@ export function ProfileForm({ account }: { account: ProfileValues }) {
         type="tel"
         autoComplete="tel-national"
         required
-        slotProps={{
-          input: {
-            startAdornment: <InputAdornment position="start">{SINGAPORE_CALLING_CODE}</InputAdornment>,
-          },
-          htmlInput: { inputMode: 'tel' },
-        }}
+        startAdornment={<InputAdornment position="start">{SINGAPORE_CALLING_CODE}</InputAdornment>}
+        htmlInput={{ inputMode: 'tel' }}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button

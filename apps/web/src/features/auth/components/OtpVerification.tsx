@@ -13,7 +13,7 @@ import { useGqlMutation } from '../../../lib/graphql-hooks'
 import { GqlError } from '../../../lib/request'
 import { SendOtpMutation, ValidateOtpMutation } from '../documents'
 import { useCountdown } from '../use-countdown'
-import { FormTextField } from './FormTextField'
+import { FormTextField } from '../../../components/form/TextField'
 
 export interface OtpVerificationProps {
   userId: number
@@ -123,17 +123,13 @@ export function OtpVerification({
             autoComplete="one-time-code"
             autoFocus
             required
-            slotProps={{
-              htmlInput: {
-                inputMode: 'numeric',
-                pattern: '[0-9]*',
-                maxLength: OTP_LENGTH,
-                sx: {
-                  textAlign: 'center',
-                  fontSize: 24,
-                  letterSpacing: '0.5em',
-                  fontVariantNumeric: 'tabular-nums',
-                },
+            htmlInput={{ inputMode: 'numeric', pattern: '[0-9]*', maxLength: OTP_LENGTH }}
+            sx={{
+              '& input': {
+                textAlign: 'center',
+                fontSize: 24,
+                letterSpacing: '0.5em',
+                fontVariantNumeric: 'tabular-nums',
               },
             }}
           />

@@ -14,7 +14,7 @@ async function send(email: string) {
   return user
 }
 
-const emailHelper = () => document.getElementById('auth-forgot-email-helper-text')?.textContent
+const emailHelper = () => document.getElementById('field-forgot-email-helper-text')?.textContent
 
 afterEach(cleanup)
 

@@ -18,7 +18,7 @@ async function logIn(email: string, password: string) {
 }
 
 /** The message under the password field (its helper text), where the spec puts login failures. */
-const passwordHelper = () => document.getElementById('auth-login-password-helper-text')?.textContent
+const passwordHelper = () => document.getElementById('field-login-password-helper-text')?.textContent
 
 afterEach(cleanup)
 

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import {
   ConsentMsg,
   PDPA_NOTICE_VERSION,
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PdpaConsent } from '../../../components/PdpaConsent'
 import { useServerForm } from '../../../components/form'
+import { OutlinedField } from '../../../components/form/OutlinedField'
 import { applyServerErrors } from '../../../lib/form-errors'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
 import { useSession } from '../../../shell/session/session-context'
@@ -165,24 +165,20 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
         data-testid="register-form"
       >
         <Stack spacing={2.5}>
-          <TextField
+          <OutlinedField
             id="auth-register-email"
             label={t('auth.common.email')}
             value={info.email}
+            onChange={() => undefined}
             autoComplete="username"
             helperText={t('auth.register.emailFixed')}
-            slotProps={{
-              input: {
-                readOnly: true,
-                sx: { bgcolor: 'action.hover' },
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <Lock fontSize="small" color="action" aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'data-testid': 'register-email' },
-            }}
+            sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' } }}
+            endAdornment={
+              <InputAdornment position="end">
+                <Lock fontSize="small" color="action" aria-hidden />
+              </InputAdornment>
+            }
+            htmlInput={{ readOnly: true, 'data-testid': 'register-email' }}
           />
           <SetPasswordFields
             control={form.control}

@@ -16,7 +16,7 @@ async function reset(password: string, confirm: string) {
   return user
 }
 
-const confirmHelper = () => document.getElementById('auth-reset-confirm-password-helper-text')?.textContent
+const confirmHelper = () => document.getElementById('field-reset-confirm-password-helper-text')?.textContent
 
 afterEach(cleanup)
 

@@ -8,7 +8,7 @@ import LoginPage from './LoginPage'
 import ResetPasswordPage from './ResetPasswordPage'
 
 /** The helper text under a field of an auth form (MUI's id for it). */
-const helper = (id: string) => document.getElementById(`auth-${id}-helper-text`)?.textContent ?? ''
+const helper = (id: string) => document.getElementById(`field-${id}-helper-text`)?.textContent ?? ''
 
 /** Types each value into its field, then presses the form's submit button. */
 async function send(form: string, values: Record<string, string>) {
