@@ -9,6 +9,8 @@ type Props<T extends FieldValues, C, O> = FieldProps<T, C, O> & {
   maxDate?: string
   /** What an emptied field holds: '' (the schema says '*Required'), or null for an optional date. */
   emptyValue?: '' | null
+  /** Called after the value is set, with the text as typed or picked (a date that decides other fields). */
+  onPicked?: (value: string) => void
 }
 
 /** A date as YYYY-MM-DD, typed or picked from a calendar loaded on first use; the value is the text. */
@@ -20,6 +22,7 @@ export function FormDateField<T extends FieldValues, C, O>({
   minDate,
   maxDate = MAX_DATE,
   emptyValue = '',
+  onPicked,
   ...props
 }: Props<T, C, O>) {
   const { field, fieldState } = useController({ name, control })
@@ -30,7 +33,10 @@ export function FormDateField<T extends FieldValues, C, O>({
       id={`field-${testId}`}
       name={field.name}
       value={field.value ?? ''}
-      onChange={(value) => field.onChange(value === '' ? emptyValue : value)}
+      onChange={(value) => {
+        field.onChange(value === '' ? emptyValue : value)
+        onPicked?.(value)
+      }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       minDate={minDate}

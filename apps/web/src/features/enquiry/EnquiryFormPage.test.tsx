@@ -293,7 +293,7 @@ describe('EnquiryFormPage', () => {
     await user.type(screen.getByTestId('child-date-of-birth'), `${nextYear}-01-15`)
     expect(certificate.disabled).toBe(true)
     expect(certificate.value).toBe('-')
-    expect(screen.getByTestId('child-unborn').querySelector('input')?.checked).toBe(true)
+    expect((screen.getByTestId('child-unborn') as HTMLInputElement).checked).toBe(true)
   })
   // Each test types a whole form: on a loaded machine that takes longer than 20 s.
 }, 60_000)

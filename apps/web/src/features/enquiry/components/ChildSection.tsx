@@ -1,11 +1,8 @@
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
-import { MAX_DATE, Messages } from '@preschool/domain'
-import { type Control, Controller } from 'react-hook-form'
+import { Messages } from '@preschool/domain'
+import type { Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { DateInput } from '../../../components/date/DateInput'
 import type { OptionCode, SuggestedLevel } from '../documents'
 import type { EnquiryFormOutput, EnquiryFormValues } from '../form-values'
 import { FieldCell } from './FieldCell'
@@ -13,6 +10,8 @@ import { existingAccountError } from './LoginLink'
 import { NameFields } from './NameFields'
 import { toOptions } from './ParentSection'
 import { SectionTitle } from './SectionTitle'
+import { FormCheckbox } from '../../../components/form/CheckboxField'
+import { FormDateField } from '../../../components/form/DateField'
 import { FormSelect } from '../../../components/form/SelectField'
 import { FormTextField } from '../../../components/form/TextField'
 
@@ -43,42 +42,23 @@ export function ChildSection({ control, disabled, unborn, level, ...props }: Pro
       <Grid container spacing={2}>
         <NameFields control={control} person="child" disabled={disabled} />
         <FieldCell>
-          <Controller
+          <FormDateField
             control={control}
             name="child.dateOfBirth"
-            render={({ field, fieldState }) => (
-              <DateInput
-                fullWidth
-                required
-                id="enquiry-child-date-of-birth"
-                label={t('enquiry.dateOfBirth')}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value)
-                  props.onDateOfBirthChange(value)
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                maxDate={MAX_DATE}
-                disabled={disabled}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? t('enquiry.dateOfBirthHint')}
-                testId="child-date-of-birth"
-              />
-            )}
+            testId="child-date-of-birth"
+            label={t('enquiry.dateOfBirth')}
+            helperText={t('enquiry.dateOfBirthHint')}
+            required
+            disabled={disabled}
+            onPicked={props.onDateOfBirthChange}
           />
-          <Controller
+          <FormCheckbox
             control={control}
             name="child.childIsUnborn"
-            render={({ field }) => (
-              <FormControlLabel
-                label={t('enquiry.unborn')}
-                // Set from the date of birth (a future date), never by hand.
-                control={<Checkbox checked={field.value} disabled size="small" />}
-                data-testid="child-unborn"
-                data-checked={field.value ? 'true' : 'false'}
-              />
-            )}
+            testId="child-unborn"
+            label={t('enquiry.unborn')}
+            // Set from the date of birth (a future date), never by hand.
+            disabled
           />
         </FieldCell>
         <FieldCell>
