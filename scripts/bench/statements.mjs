@@ -32,8 +32,15 @@ function parseParameters(detail) {
 }
 
 /**
+ * The job queue's own statements (pg-boss polling, maintenance and cron, on the `pgboss` schema) run on their own
+ * timers, not for the request: left out. Replaying or EXPLAIN ANALYZE-ing them would also run their writes again
+ * (a cron run's `WITH … INSERT` into a stately queue failed the whole bench with a duplicate key).
+ */
+const isJobQueueStatement = (text) => /\bpgboss\./i.test(text)
+
+/**
  * Runs `action` with statement logging on and returns the statements other sessions issued meanwhile, each with
- * its parameters as logged (`{ text, values }`), in the order the server issued them.
+ * its parameters as logged (`{ text, values }`), in the order the server issued them; not the job queue's.
  */
 export async function captureStatementsWithValues(postgres, client, action) {
   const { rows } = await client.query('SELECT pg_backend_pid() AS pid')
@@ -52,7 +59,7 @@ export async function captureStatementsWithValues(postgres, client, action) {
     const text = e.level === 'LOG' && e.text.match(/^(?:statement|execute [^:]*): ([\s\S]*)$/)?.[1]?.trim()
     if (text) {
       const statement = { text, values: [] }
-      statements.push(statement)
+      if (!isJobQueueStatement(text)) statements.push(statement)
       last.set(e.pid, statement)
     } else if (e.level === 'DETAIL' && e.text.startsWith('parameters:') && last.has(e.pid)) {
       last.get(e.pid).values = parseParameters(e.text)

@@ -31,12 +31,6 @@ const NOT_YET_COVERED: Record<string, string> = {
   // Answered by another service, not the database.
   searchPlaces: 'the geocoder',
   getADUsersByName: 'the directory',
-  // Lists of earlier waves still to be given a case (issue #11).
-  findAllCentreByDistance: 'not yet covered (geocodes a postal code; findNearestCentresByLatLong has a case)',
-  getAvailableDaysOfMonth: 'not yet covered',
-  getVisitTimeSlot: 'not yet covered',
-  findAllFailedJob: 'not yet covered (pg-boss tables)',
-  myConsents: 'not yet covered',
 }
 
 /** Root Query fields answering a list, or a page of one (a type with a `data` list). */

@@ -1,6 +1,6 @@
 import { Access, singaporeInstant } from '@preschool/domain'
-import { eq } from 'drizzle-orm'
-import { auditLog, centreAddresses, childRelations, holidayCentres, holidays } from '../db/schema'
+import { eq, sql } from 'drizzle-orm'
+import { auditLog, centreAddresses, childRelations, consents, holidayCentres, holidays } from '../db/schema'
 import { buildFamily as buildVisitFamily, buildVisitWorld } from '../modules/visits/test-fixtures'
 import {
   buildCentre,
@@ -37,7 +37,7 @@ async function centresAround(rows: number) {
   return { school, levelId: level.id, month, token: parent.token }
 }
 
-/** The lists of centres, levels, holidays, the audit trail and a family's own children and visits. */
+/** The lists of centres, levels, holidays, the audit trail, failed jobs and a family's own children, visits and consents. */
 export const platformListCases: ListCase[] = [
   {
     name: 'getAccessibleCentresForModule',
@@ -140,6 +140,27 @@ export const platformListCases: ListCase[] = [
     },
   },
   {
+    name: 'findAllFailedJob',
+    paged: true,
+    async arrange(rows) {
+      const school = await buildSchool()
+      const hq = await buildHQ(school, { audit_log: Access.read })
+      // Failed runs of a queue the app declares, as pg-boss leaves them after the last retry.
+      for (const i of times(rows))
+        await school.db
+          .execute(sql`insert into pgboss.job (name, data, state, retry_count, output, completed_on)
+          values ('outbox-delivery', ${JSON.stringify({ schoolId: school.id, recordId: i })}::jsonb, 'failed', 2,
+            '{"message":"mailbox unavailable"}'::jsonb, now())`)
+      return {
+        token: hq.token,
+        query: `query FJ($IDSchool: Int!, $pagination: Pagination) { findAllFailedJob(IDSchool: $IDSchool,
+          pagination: $pagination) { totalCount data { ID name recordId retryCount error createdAt failedAt } } }`,
+        variables: (perPage) => ({ IDSchool: school.id, pagination: { page: 1, perPage } }),
+        rows: dataOf('findAllFailedJob'),
+      }
+    },
+  },
+  {
     name: 'getScheduledVisitsOfChild',
     paged: false,
     async arrange(rows) {
@@ -196,6 +217,27 @@ export const platformListCases: ListCase[] = [
     },
   },
   {
+    name: 'findAllCentreByDistance',
+    paged: true,
+    async arrange(rows) {
+      // The centres lie within 3 km of 540339, a postal code of the geocoder's bundled table.
+      const w = await centresAround(rows)
+      return {
+        token: w.token,
+        query: `query CD($enrollmentDate: Date!, $level: Int!, $filter: CentreSearchFilter!, $pagination: Pagination) {
+          findAllCentreByDistance(postalCode: "540339", radius: 10, enrollmentDate: $enrollmentDate, level: $level,
+          filter: $filter, pagination: $pagination) { ${CENTRE_FIELDS} } }`,
+        variables: (perPage) => ({
+          enrollmentDate: w.month,
+          level: w.levelId,
+          filter: { fkSchool: w.school.id },
+          pagination: { page: 1, perPage },
+        }),
+        rows: dataOf('findAllCentreByDistance'),
+      }
+    },
+  },
+  {
     name: 'findAllChildrenByParent',
     paged: false,
     async arrange(rows) {
@@ -224,6 +266,31 @@ export const platformListCases: ListCase[] = [
         query: `query PC { findAllChildrenByParent { ID firstname lastname dateOfBirth birthCertificate } }`,
         variables: () => ({}),
         rows: itemsOf('findAllChildrenByParent'),
+      }
+    },
+  },
+  {
+    name: 'myConsents',
+    paged: false,
+    async arrange(rows) {
+      // A registration consent and one per enquiry the parent sent (each naming the enquiry's centre).
+      const world = await buildVisitWorld()
+      const family = await buildVisitFamily(world)
+      await world.school.db.insert(consents).values(
+        times(rows).map((i) => ({
+          fkSchool: world.school.id,
+          fkUser: family.parent.id,
+          fkEnquiry: i === 0 ? null : family.enquiryId,
+          kind: i === 0 ? 'registration' : 'enquiry',
+          version: '2026-01',
+          textHash: 'a'.repeat(64),
+        })),
+      )
+      return {
+        token: family.parent.token,
+        query: `query MC { myConsents { ID kind version textHash givenAt fkEnquiry centreLabel } }`,
+        variables: () => ({}),
+        rows: itemsOf('myConsents'),
       }
     },
   },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { accessControls, codes, enquiries, notifications, roles } from '../db/schema'
 import { buildEnquiryWorld, buildFamily as buildEnquiryFamily } from '../modules/enquiries/test-fixtures'
 import { LIST_STAFF } from '../modules/staff/test-support'
-import { CENTRE_LIST } from '../modules/visits/calendar-test-documents'
+import { CENTRE_LIST, DAYS, SLOTS } from '../modules/visits/calendar-test-documents'
 import { buildAvailability, buildFamily, buildVisitWorld } from '../modules/visits/test-fixtures'
 import { buildCentre, buildHQ, buildParent, buildSchool, buildVisit } from './builders'
 import { admissionsListCases } from './list-cases-admissions'
@@ -245,6 +245,53 @@ export const listCases: ListCase[] = [
           to: addDays(singaporeToday(), 7),
         }),
         rows: itemsOf('findAllVisitAvailability'),
+      }
+    },
+  },
+  {
+    name: 'getAvailableDaysOfMonth',
+    paged: false,
+    async arrange(rows) {
+      // One availability a day on the first `rows` days of next month: as many days with open slots.
+      const world = await buildVisitWorld()
+      for (const day of times(rows)) {
+        const date = addDays(nextMonth(), day)
+        await buildAvailability(world, { start: date, end: date, from: '09:00', to: '10:00' })
+      }
+      const family = await buildFamily(world)
+      return {
+        token: family.parent.token,
+        query: DAYS.toString(),
+        variables: () => ({
+          IDEnquiry: family.enquiryId,
+          visitType: 'centre_visit',
+          month: nextMonth().slice(0, 7),
+        }),
+        rows: itemsOf('getAvailableDaysOfMonth'),
+      }
+    },
+  },
+  {
+    name: 'getVisitTimeSlot',
+    paged: false,
+    async arrange(rows) {
+      // One availability on the first of next month with `rows` half-hour slots from 09:00, one of them booked.
+      const world = await buildVisitWorld()
+      const date = nextMonth()
+      const minutes = 9 * 60 + rows * 30
+      const to = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+      const availability = await buildAvailability(world, { start: date, end: date, from: '09:00', to })
+      const family = await buildFamily(world)
+      await buildVisit(world.school, await buildFamily(world), {
+        centreId: world.centre.id,
+        from: singaporeInstant(date, '09:00'),
+        overrides: { fkVisitAvailability: availability.id },
+      })
+      return {
+        token: family.parent.token,
+        query: SLOTS.toString(),
+        variables: () => ({ date, IDEnquiry: family.enquiryId, visitType: 'centre_visit' }),
+        rows: itemsOf('getVisitTimeSlot'),
       }
     },
   },
