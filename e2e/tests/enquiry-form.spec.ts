@@ -177,7 +177,7 @@ test.describe('enquiry form (signed out)', () => {
     await expect(enquiry.birthCertificate).toHaveValue('T0312345A')
     await enquiry.dateOfBirth.fill(`${new Date().getFullYear() + 1}-01-01`)
     await expectFieldError(enquiry, enquiry.dateOfBirth, MIN_AGE)
-    await expect(enquiry.unborn.locator('input')).toBeChecked()
+    await expect(enquiry.unborn).toBeChecked()
     await expect(enquiry.birthCertificate).toBeDisabled()
     await expect(enquiry.birthCertificate).toHaveValue('-')
     await expect(enquiry.errorOf(enquiry.birthCertificate)).toHaveCount(0)

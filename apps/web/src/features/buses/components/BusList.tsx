@@ -1,14 +1,11 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DeleteDialog } from '../../../components/DeleteDialog'
-import { ListPagination } from '../../../components/list/ListPagination'
-import { type Column, ResponsiveList } from '../../../components/list/ResponsiveList'
+import type { Column } from '../../../components/list/ResponsiveList'
 import { useStaffSession } from '../../../shell/session/use-staff-session'
-import { BUS_PAGE_SIZES, type BusListParams } from '../BusManagementPage'
+import type { BusListParams } from '../BusManagementPage'
 import type { Bus } from '../documents'
 import { useBuses, useRemoveBus } from '../hooks'
 import { busPaths } from '../paths'
-import { RowActions } from './RowActions'
+import { BusTabList } from './BusTabList'
 
 const names = (b: Bus) => b.busChildren.map((c) => `${c.firstname} ${c.lastname}`).join(', ')
 const driverName = (b: Bus) => (b.busDriver ? `${b.busDriver.firstname} ${b.busDriver.lastname}` : '')
@@ -58,62 +55,28 @@ interface Props {
 }
 
 /** The buses tab: a page of the buses in reach, searchable by plate. */
-export function BusList({ list, canWrite, onNotice }: Props) {
+export function BusList(props: Props) {
   const { t } = useTranslation()
   const { me } = useStaffSession()
-  const buses = useBuses(me.fkSchool, list.query, { page: list.page, perPage: list.perPage })
-  const [toDelete, setToDelete] = useState<Bus | null>(null)
-  const removal = useRemoveBus()
+  const { list } = props
   return (
-    <>
-      <ResponsiveList
-        query={buses}
-        rowsOf={(data) => data.findAllBus.data}
-        rowKey={(bus) => bus.ID}
-        columns={useBusColumns()}
-        label={t('buses.tabBuses')}
-        emptyText={list.query.search ? t('common.noResult') : t('common.noData')}
-        testId="buses"
-        rowTestId="bus-row"
-        rowActions={
-          canWrite
-            ? (bus) => (
-                <RowActions
-                  id={bus.ID}
-                  testId="bus"
-                  editTo={busPaths.busEdit(bus.ID)}
-                  editLabel={t('buses.editBus', { plate: bus.plateNumber })}
-                  deleteLabel={t('buses.deleteBus', { plate: bus.plateNumber })}
-                  onDelete={() => setToDelete(bus)}
-                />
-              )
-            : undefined
-        }
-        exportName="buses"
-        footer={({ findAllBus: result }) => (
-          <ListPagination
-            count={result.totalCount}
-            page={list.page}
-            perPage={list.perPage}
-            perPageOptions={BUS_PAGE_SIZES}
-            onChange={list.set}
-            testId="buses-pagination"
-          />
-        )}
-      />
-      <DeleteDialog
-        item={toDelete}
-        title={t('buses.deleteBusTitle')}
-        text={(bus) => t('buses.deleteBusConfirm', { plate: bus.plateNumber })}
-        mutation={removal}
-        variables={(bus) => ({ IDBus: bus.ID })}
-        testId="bus-delete"
-        onClose={() => setToDelete(null)}
-        onDeleted={(bus) => {
-          setToDelete(null)
-          onNotice(t('buses.busDeleted', { plate: bus.plateNumber }))
-        }}
-      />
-    </>
+    <BusTabList
+      {...props}
+      query={useBuses(me.fkSchool, list.query, { page: list.page, perPage: list.perPage })}
+      pageOf={(data) => data.findAllBus}
+      columns={useBusColumns()}
+      label={t('buses.tabBuses')}
+      testId="bus"
+      listTestId="buses"
+      exportName="buses"
+      editTo={(bus) => busPaths.busEdit(bus.ID)}
+      editLabel={(bus) => t('buses.editBus', { plate: bus.plateNumber })}
+      deleteLabel={(bus) => t('buses.deleteBus', { plate: bus.plateNumber })}
+      deleteTitle={t('buses.deleteBusTitle')}
+      deleteText={(bus) => t('buses.deleteBusConfirm', { plate: bus.plateNumber })}
+      deletedNotice={(bus) => t('buses.busDeleted', { plate: bus.plateNumber })}
+      removal={useRemoveBus()}
+      removalVariables={(bus) => ({ IDBus: bus.ID })}
+    />
   )
 }
