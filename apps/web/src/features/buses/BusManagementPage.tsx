@@ -1,16 +1,14 @@
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { DEFAULT_PER_PAGE, Debounce } from '@preschool/domain'
-import { useEffect, useState } from 'react'
+import { DEFAULT_PER_PAGE } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
 import { AddLinkButton } from '../../components/list/AddLinkButton'
+import { SearchField } from '../../components/list/SearchField'
 import type { ListSpec } from '../../components/list/list-params'
 import { useListParams } from '../../components/list/use-list-params'
 import { NoticeSnackbar } from '../../components/NoticeSnackbar'
-import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useNotice } from '../../lib/use-notice'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { BusList } from './components/BusList'
@@ -32,11 +30,6 @@ export default function BusManagementPage() {
   const canWrite = can('buses.write')
   const list = useListParams(LIST_PARAMS)
   const { set: setList } = list
-  const [search, setSearch] = useState(list.filters.search)
-  const typed = useDebouncedValue(search, Debounce.search).trim()
-  useEffect(() => {
-    if (typed !== list.filters.search) setList({ filters: { search: typed } })
-  }, [typed, list.filters.search, setList])
   const [notice, setNotice] = useNotice()
   const drivers = list.tab === 'drivers'
 
@@ -53,23 +46,17 @@ export default function BusManagementPage() {
             <AddLinkButton to={busPaths.busAdd} label={t('buses.addBus')} testId="bus-add" />
           ))}
       </Stack>
-      <Tabs
-        value={list.tab}
-        onChange={(_event, tab: string) => {
-          setSearch('')
-          setList({ tab, filters: { search: '' } })
-        }}
-      >
+      <Tabs value={list.tab} onChange={(_event, tab: string) => setList({ tab, filters: { search: '' } })}>
         <Tab value="buses" label={t('buses.tabBuses')} data-testid="bus-tab-buses" />
         <Tab value="drivers" label={t('buses.tabDrivers')} data-testid="bus-tab-drivers" />
       </Tabs>
-      <TextField
-        type="search"
+      <SearchField
+        // A tab of its own: what was typed on the other tab is dropped with it.
+        key={list.tab}
         label={drivers ? t('buses.searchDrivers') : t('buses.searchBuses')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        sx={{ width: { xs: '100%', sm: 320 } }}
-        slotProps={{ htmlInput: { 'data-testid': 'bus-search' } }}
+        value={list.filters.search}
+        onSearch={(search) => setList({ filters: { search } })}
+        testId="bus-search"
       />
       {drivers ? (
         <DriverList list={list} canWrite={canWrite} onNotice={setNotice} />

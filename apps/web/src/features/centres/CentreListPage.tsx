@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { DEFAULT_PER_PAGE, Debounce } from '@preschool/domain'
-import { useEffect, useState } from 'react'
+import { DEFAULT_PER_PAGE } from '@preschool/domain'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DeleteDialog } from '../../components/DeleteDialog'
 import { AddLinkButton } from '../../components/list/AddLinkButton'
@@ -17,7 +17,6 @@ import { CentreRowActions } from './components/CentreRowActions'
 import type { Centre } from './documents'
 import { useCentres, useRemoveCentre } from './hooks'
 import { centrePaths } from './paths'
-import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 
 const PAGE_SIZES = [25, DEFAULT_PER_PAGE, 100]
@@ -35,12 +34,6 @@ export default function CentreListPage() {
   const canCreate = canWrite && me.isHQStaff
   const list = useListParams(LIST_PARAMS)
   const { set: setList } = list
-  // The box shows what is typed at once; the address (and the query) follow once typing pauses.
-  const [search, setSearch] = useState(list.filters.search)
-  const typed = useDebouncedValue(search, Debounce.search).trim()
-  useEffect(() => {
-    if (typed !== list.filters.search) setList({ filters: { search: typed } })
-  }, [typed, list.filters.search, setList])
   const centres = useCentres(me.fkSchool, list.query, { page: list.page, perPage: list.perPage })
   const [toDelete, setToDelete] = useState<Centre | null>(null)
   const removal = useRemoveCentre()
@@ -57,8 +50,8 @@ export default function CentreListPage() {
         {canCreate && <AddLinkButton to={centrePaths.add} label={t('centres.add')} testId="centre-add" />}
       </Stack>
       <CentreFilters
-        search={search}
-        onSearch={setSearch}
+        search={list.filters.search}
+        onSearch={(search) => setList({ filters: { search } })}
         activeOnly={list.filters.active}
         onActiveOnly={(active) => setList({ filters: { active } })}
       />

@@ -1,11 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
-import TextField from '@mui/material/TextField'
 import type { InputHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SearchField } from '../../../components/list/SearchField'
 
 interface Props {
   search: string
@@ -19,23 +17,7 @@ export function CentreFilters({ search, onSearch, activeOnly, onActiveOnly }: Pr
   const { t } = useTranslation()
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <TextField
-        type="search"
-        label={t('centres.search')}
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        sx={{ width: { xs: '100%', sm: 320 } }}
-        slotProps={{
-          htmlInput: { 'data-testid': 'centres-search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label={t('centres.search')} value={search} onSearch={onSearch} testId="centres-search" />
       <FormControlLabel
         label={t('centres.activeOnly')}
         control={

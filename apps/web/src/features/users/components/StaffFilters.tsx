@@ -1,11 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search'
 import Grid from '@mui/material/Grid'
-import InputAdornment from '@mui/material/InputAdornment'
-import TextField from '@mui/material/TextField'
-import { Debounce } from '@preschool/domain'
-import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FilterSelect } from '../../../components/list/FilterSelect'
+import { SearchField } from '../../../components/list/SearchField'
 import type { CentreOption, Role } from '../documents'
 import type { StaffFilters as Filters } from '../list-params'
 
@@ -19,40 +15,18 @@ interface Props {
 /** Search, role, centre and status filters of the staff list; each change lands in the URL. */
 export function StaffFilters({ filters, roles, centres, onChange }: Props) {
   const { t } = useTranslation()
-  // What is being typed, until it has settled and gone to the URL; null shows the URL's (Back, Forward, links).
-  const [draft, setDraft] = useState<string | null>(null)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-  const type = (value: string) => {
-    setDraft(value)
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => {
-      onChange({ q: value })
-      setDraft(null)
-    }, Debounce.search)
-  }
 
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField
+        <SearchField
           fullWidth
           size="small"
-          type="search"
           label={t('users.search')}
           placeholder={t('users.searchHint')}
-          value={draft ?? filters.q}
-          onChange={(event) => type(event.target.value)}
-          slotProps={{
-            htmlInput: { 'data-testid': 'staff-search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
+          value={filters.q}
+          onSearch={(q) => onChange({ q })}
+          testId="staff-search"
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4, md: 2 }}>

@@ -1,44 +1,29 @@
-import SearchIcon from '@mui/icons-material/Search'
-import InputAdornment from '@mui/material/InputAdornment'
 import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
-import TextField from '@mui/material/TextField'
-import { Debounce } from '@preschool/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { SearchField } from '../../../components/list/SearchField'
 import { useWaitListSearch } from '../hooks'
 import { waitlistPaths } from '../paths'
 
 /** Finds a child in the waitlist by the child's or parent's name, email or birth certificate. */
 export function WaitlistSearch() {
   const { t } = useTranslation()
-  const [text, setText] = useState('')
-  const q = useDebouncedValue(text, Debounce.search).trim()
+  const [q, setQ] = useState('')
   const found = useWaitListSearch(q)
   const rows = q.length >= 2 ? (found.data?.searchChildInWaitList ?? []) : []
   return (
     <>
-      <TextField
-        type="search"
+      <SearchField
         label={t('waitlist.search')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        value={q}
+        onSearch={setQ}
+        testId="waitlist-search"
         sx={{ width: { xs: '100%', sm: 360 } }}
-        slotProps={{
-          htmlInput: { 'data-testid': 'waitlist-search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {q.length >= 2 && found.data && (
         <Paper data-testid="waitlist-search-results">
