@@ -3,12 +3,12 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { DEFAULT_PER_PAGE } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
 import type { ListSpec } from '../../components/list/list-params'
+import { SearchField } from '../../components/list/SearchField'
 import { ListPagination } from '../../components/list/ListPagination'
 import { type Column, ResponsiveList } from '../../components/list/ResponsiveList'
 import { useListParams } from '../../components/list/use-list-params'
@@ -117,12 +117,12 @@ export default function ChildrenListPage() {
         <Tab value="enrolled" label={t('classes.enrolledTab')} data-testid="children-tab-enrolled" />
         <Tab value="past" label={t('classes.pastTab')} data-testid="children-tab-past" />
       </Tabs>
-      <TextField
+      <SearchField
         size="small"
         label={t('classes.search')}
-        defaultValue={list.filters.search}
-        onChange={(e) => list.set({ filters: { search: e.target.value } })}
-        slotProps={{ htmlInput: { 'data-testid': 'children-search' } }}
+        value={list.filters.search}
+        onSearch={(search) => list.set({ filters: { search } })}
+        testId="children-search"
       />
       <ResponsiveList
         query={past ? former : current}
