@@ -50,3 +50,20 @@ export class PromotionPage extends BasePage {
     await this.goto()
   }
 }
+
+/** The children list (/childrenlist): enrolled and past children of the centres in reach, searchable by name. */
+export class ChildrenListPage extends BasePage {
+  protected override readonly path = '/childrenlist'
+  readonly search: Locator
+  readonly rows: Locator
+
+  constructor(page: Page) {
+    super(page)
+    this.search = this.byTestId('children-search')
+    this.rows = this.page.locator('[data-testid^="child-row-"]')
+  }
+
+  tab(name: 'enrolled' | 'past'): Locator {
+    return this.byTestId(`children-tab-${name}`)
+  }
+}

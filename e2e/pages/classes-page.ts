@@ -65,7 +65,11 @@ export class ClassesPage extends BasePage {
     await this.byTestId('assign-children').waitFor()
     const count = await boxes.count()
     for (let i = 0; i < count; i += 1) await boxes.nth(i).check()
-    if (count > 0) await this.byTestId('assign-submit').click()
+    if (count > 0) {
+      await this.byTestId('assign-submit').click()
+      // Done when the user is told so (the notice follows the refreshed list; axe must not catch it growing).
+      await this.byTestId('class-notice').waitFor()
+    }
     return count
   }
 }

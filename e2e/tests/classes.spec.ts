@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ChildProfilePage } from '../pages/child-profile-page'
+import { ChildProfilePage, ChildrenListPage } from '../pages/child-profile-page'
 import { ClassesPage } from '../pages/classes-page'
 import { DemoParent, DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
 import { expectNoSeriousA11yViolations } from '../support/axe'
@@ -68,4 +68,24 @@ test('a parent sees their child’s class and teachers', async ({ page }) => {
   await expect(profile.classLabel).toHaveText('N1 Sunflower')
   await expect(profile.classTeachers).toContainText('Mei Ling Goh')
   await expectNoSeriousA11yViolations(page)
+})
+
+test('the principal finds a child by name in the children list; the search stays in the address', async ({
+  page,
+}) => {
+  await signInAsStaff(page, DemoStaff.principal)
+  const list = new ChildrenListPage(page)
+  await list.goto()
+  await expect(list.rows.first()).toBeVisible()
+  const name = DemoParent.childName
+  await list.search.fill(name.toLowerCase())
+  await expect(page).toHaveURL(/[?&]search=ethan(\+|%20)tan/)
+  await expect(list.rows.first()).toContainText(name)
+  await expect(list.rows.filter({ hasNotText: name })).toHaveCount(0)
+
+  await page.reload()
+  await expect(list.search).toHaveValue(name.toLowerCase())
+  await expect(list.rows.first()).toContainText(name)
+  await list.rows.first().getByRole('link', { name }).click()
+  await expect(new ChildProfilePage(page).name).toHaveText(name)
 })
