@@ -23,23 +23,35 @@ function withVisitorAddress(request) {
 /** POSTs one GraphQL body for `seconds`; responses other than `expectBody` count as errors. */
 export async function loadHttp({ url, token, body, expectBody, connections, seconds }) {
   const latencies = []
+  // autocannon checks `expectBody` only without `requests`: an anonymous load checks each answer itself.
+  let mismatches = 0
   const instance = autocannon({
     url,
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body,
-    expectBody,
     connections,
     duration: seconds,
     // An anonymous caller is a new visitor each time (scale.mjs trusts the header); a signed-in one keeps its token.
-    ...(token ? {} : { requests: [{ setupRequest: (request) => withVisitorAddress(request) }] }),
+    ...(token
+      ? { expectBody }
+      : {
+          requests: [
+            {
+              setupRequest: (request) => withVisitorAddress(request),
+              onResponse: (_status, answer) => {
+                if (expectBody !== undefined && answer !== expectBody) mismatches += 1
+              },
+            },
+          ],
+        }),
   })
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
   const result = await instance
   return {
     requestsPerSecond: result.requests.total / seconds,
     ...summarise(latencies),
-    errors: result.errors + result.timeouts + result.non2xx + (result.mismatches ?? 0),
+    errors: result.errors + result.timeouts + result.non2xx + (result.mismatches ?? 0) + mismatches,
     requests: result.requests.total,
     bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
   }
