@@ -32,10 +32,10 @@ import {
 const keyOf = (i: { fkLevel: number; fkProgram: number; nationality: string }) =>
   `${i.fkLevel}/${i.fkProgram}/${i.nationality.toLowerCase()}`
 
-/** The tier's amounts on the draft's date, by level/programme/nationality: each item's last amount. */
+/** The tier's fees on the draft's date, by level/programme/nationality: each item's last amount and spelling. */
 async function lastAmounts(tx: Tx, tierId: number, day: string) {
   const current = await selectTierFeesOn(tx, tierId, day)
-  return { current, amountOf: new Map(current.map((f) => [keyOf(f), f.amount])) }
+  return { current, feeOf: new Map(current.map((f) => [keyOf(f), f])) }
 }
 
 /** Opens a request for a tier of the centre, its items the tier's fees on the effective date (nothing changed yet). */
@@ -99,16 +99,22 @@ export async function updateItems(db: Db, viewer: Viewer, draftId: number, raw: 
   if (draft.status !== 'draft') throw conflict(FeeMsg.notDraft)
   await assertOffered(db, draft.fkCentre, items, '')
   await db.transaction(async (tx) => {
-    const { amountOf } = await lastAmounts(tx, draft.fkFeeTier, draft.effectiveFrom)
+    const { feeOf } = await lastAmounts(tx, draft.fkFeeTier, draft.effectiveFrom)
     await replaceDraftItems(
       tx,
       draftId,
-      items.map((i) => ({
-        fkSchool: viewer.schoolId,
-        fkFeeDraft: draftId,
-        ...i,
-        lastAmount: amountOf.get(keyOf(i)) ?? null,
-      })),
+      items.map((i) => {
+        const last = feeOf.get(keyOf(i))
+        // The tier's own spelling: approval replaces the fee by exact nationality, so 'SINGAPOREAN' must name
+        // the 'Singaporean' fee it changes, not stand beside it as a second fee that never takes effect.
+        return {
+          fkSchool: viewer.schoolId,
+          fkFeeDraft: draftId,
+          ...i,
+          nationality: last?.nationality ?? i.nationality,
+          lastAmount: last?.amount ?? null,
+        }
+      }),
     )
   })
   return draftView(db, viewer.schoolId, draftId)
