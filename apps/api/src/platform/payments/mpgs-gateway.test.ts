@@ -155,6 +155,12 @@ describe('payment configuration', () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/sandbox or mpgs/)
     expect(() => loadConfig({ PAYMENT_SESSION_MINUTES: '0' })).toThrow(/PAYMENT_SESSION_MINUTES/)
   })
+
+  it('does not fall back to the sandbox in production: its checkout lets the payer approve without paying', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_GATEWAY/)
+    // A demo that says so keeps its sandbox.
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }).payment.kind).toBe('sandbox')
+  })
 })
 
 describe('the Mastercard Gateway launcher page', () => {
