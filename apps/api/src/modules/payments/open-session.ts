@@ -2,6 +2,7 @@ import { enquiryStateCode, PAYMENT_CURRENCY, PaymentMsg, REGISTRATION_PAYMENT_ST
 import type { Config } from '../../config'
 import type { DbOrTx } from '../../db/client'
 import { conflict, notFound } from '../../platform/errors/domain-error'
+import { keepOnRollback } from '../../platform/audit/request-scope'
 import { schoolLink } from '../../platform/mail/layout'
 import type { CardGateway } from '../../platform/payments/gateway'
 import { schoolEnquiry } from '../enquiries'
@@ -43,6 +44,9 @@ export async function openPaymentSession(
     for (const earlier of await selectOpenSessions(tx, actor.schoolId, invoice.id)) {
       const { session: confirmed } = await confirmSession(tx, deps, earlier, actor.userId)
       if (confirmed.status === 'open') stillOpen.push(confirmed)
+      // Paid meanwhile: the refusal below rolls the request back, and the money taken must still be recorded.
+      if (confirmed.status === 'paid')
+        keepOnRollback((root) => confirmSession(root, deps, earlier, actor.userId))
     }
     const current = await selectInvoice(tx, actor.schoolId, invoiceId)
     if (!current || !cardPayable(current, enquiryStateCode(enquiry))) throw conflict(PaymentMsg.notPayable)
