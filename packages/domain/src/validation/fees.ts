@@ -25,6 +25,7 @@ export const FeeMsg = {
   notPending: 'Only a pending request can be approved, rejected or cancelled',
   ownRequest: 'You cannot approve or reject your own request',
   notRequester: 'Only the requester can cancel a request',
+  notRequesterChange: 'Only the requester can change or submit a request',
   noChange: 'Change at least one amount before submitting',
   remarkRequired: 'Give a reason for rejecting',
   openDraftExists: 'This fee tier already has an open fee change request',

@@ -92,10 +92,19 @@ async function draftOf(db: Db | Tx, viewer: Viewer, draftId: number): Promise<Fe
   return draft
 }
 
+/**
+ * The amounts and the submission are the requester's: the approver's "not one's own" check names the requester,
+ * so anyone else setting them could approve what they set themselves.
+ */
+function ownRequest(viewer: Viewer, draft: FeeDraftRow) {
+  if (draft.fkUser !== viewer.userId) throw new DomainError(ErrorCode.Forbidden, FeeMsg.notRequesterChange)
+}
+
 /** New amounts for a draft (only while it is a draft); each item's last amount comes from the tier. */
 export async function updateItems(db: Db, viewer: Viewer, draftId: number, raw: unknown): Promise<FeeDraft> {
   const items = parseInput(feeDraftItemsSchema, raw)
   const draft = await draftOf(db, viewer, draftId)
+  ownRequest(viewer, draft)
   if (draft.status !== 'draft') throw conflict(FeeMsg.notDraft)
   await assertOffered(db, draft.fkCentre, items, '')
   await db.transaction(async (tx) => {
@@ -160,6 +169,7 @@ export async function submitDraft(
 ): Promise<FeeDraft> {
   const remark = parseInput(feeRemarkSchema, rawRemark)
   const draft = await draftOf(db, viewer, draftId)
+  ownRequest(viewer, draft)
   const items = await selectDraftItems(db, [draftId])
   if (draft.status === 'draft' && !items.some((i) => i.amount !== i.lastAmount))
     throw badInput(FeeMsg.noChange)
