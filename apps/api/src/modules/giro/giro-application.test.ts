@@ -212,17 +212,20 @@ describe('saveGiroApplication', () => {
   })
 })
 
+/** A paper GIRO form as finance staff type it in (addGiro's giroAccount). */
+const paperForm = (IDChild: number, fkBankBicCode: number) => ({
+  IDChild,
+  fkBankBicCode,
+  payerAccountNumber: '5566778899',
+  payerAccountNames: ['Tan Mei Ling'],
+  isCda: false,
+})
+
 describe('addGiro', () => {
   it('lets finance staff with write type in a paper form, for GIRO only', async () => {
     const w = await buildGiroWorld()
     const family = await w.family()
-    const giroAccount = {
-      IDChild: family.childId,
-      fkBankBicCode: w.bankId,
-      payerAccountNumber: '5566778899',
-      payerAccountNames: ['Tan Mei Ling'],
-      isCda: false,
-    }
+    const giroAccount = paperForm(family.childId, w.bankId)
     const added = await gql(ADD, { giroAccount, paymentType: 'giro' }, w.finance.token)
     expect(added.data?.addGiro).toMatchObject({ status: 'pending', source: 'paper', isCda: false })
     const card = await gql(
@@ -239,13 +242,7 @@ describe('addGiro', () => {
   it('refuses an effective date no mandate has (1899 or 9999) with the field it belongs to', async () => {
     const w = await buildGiroWorld()
     const family = await w.family()
-    const giroAccount = {
-      IDChild: family.childId,
-      fkBankBicCode: w.bankId,
-      payerAccountNumber: '5566778899',
-      payerAccountNames: ['Tan Mei Ling'],
-      isCda: false,
-    }
+    const giroAccount = paperForm(family.childId, w.bankId)
     for (const effectiveFrom of ['1899-12-31', '9999-12-31']) {
       const refused = await gql(
         ADD,
