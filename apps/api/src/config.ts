@@ -147,6 +147,12 @@ function parsePayment(env: NodeJS.ProcessEnv, derivedFrom: string): PaymentConfi
   const sessionMinutes = Number(env.PAYMENT_SESSION_MINUTES ?? DEFAULT_PAYMENT_SESSION_MINUTES)
   if (!Number.isInteger(sessionMinutes) || sessionMinutes < 1)
     throw new Error('PAYMENT_SESSION_MINUTES must be a whole number of minutes, at least 1')
+  // The sandbox's checkout lets the payer choose "approved" without paying: a production server takes it only when
+  // told so (a demo), never by a forgotten setting.
+  if (!env.PAYMENT_GATEWAY && env.NODE_ENV === 'production')
+    throw new Error(
+      'NODE_ENV=production needs PAYMENT_GATEWAY: mpgs to take card payments, or sandbox for a demo that takes no money',
+    )
   if (!env.PAYMENT_GATEWAY || env.PAYMENT_GATEWAY === 'sandbox')
     return {
       kind: 'sandbox',

@@ -7,6 +7,9 @@ import { V } from './messages'
 export const FeeDraftStatus = ['draft', 'pending', 'approved', 'rejected', 'cancelled'] as const
 export type FeeDraftStatus = (typeof FeeDraftStatus)[number]
 
+/** Levels x programmes x nationalities of a centre stay far below this; the cap keeps one insert in bounds. */
+export const MAX_FEES = 500
+
 export const FeeMsg = {
   amount: 'Enter an amount of 0 or more, in cents',
   amountTooLarge: 'An amount cannot exceed $100,000',
@@ -22,10 +25,12 @@ export const FeeMsg = {
   notPending: 'Only a pending request can be approved, rejected or cancelled',
   ownRequest: 'You cannot approve or reject your own request',
   notRequester: 'Only the requester can cancel a request',
+  notRequesterChange: 'Only the requester can change or submit a request',
   noChange: 'Change at least one amount before submitting',
   remarkRequired: 'Give a reason for rejecting',
   openDraftExists: 'This fee tier already has an open fee change request',
   itemsRequired: 'Add at least one fee',
+  tooManyFees: `At most ${MAX_FEES} fees in a tier`,
 } as const
 
 const MAX_CENTS = 10_000_000
@@ -69,7 +74,7 @@ export const feeTierInputSchema = z
       .nullish()
       .transform((d) => d ?? null),
     isLastTierInGroup: z.boolean().default(false),
-    fees: z.array(feeInputSchema).min(1, FeeMsg.feesRequired),
+    fees: z.array(feeInputSchema).min(1, FeeMsg.feesRequired).max(MAX_FEES, FeeMsg.tooManyFees),
   })
   .refine(
     (t) =>
@@ -102,6 +107,7 @@ export const feeDraftItemInputSchema = z.object({
 export const feeDraftItemsSchema = z
   .array(feeDraftItemInputSchema)
   .min(1, FeeMsg.itemsRequired)
+  .max(MAX_FEES, FeeMsg.tooManyFees)
   .refine((items) => new Set(items.map(feeKey)).size === items.length, FeeMsg.duplicateFee)
 export type FeeDraftItemInput = z.output<typeof feeDraftItemInputSchema>
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import { z } from 'zod'
 import { singaporeToday } from '../singapore-time'
-import { isoDateSchema } from './date-bounds'
+import { isoDateSchema, planningDateSchema } from './date-bounds'
 import { V } from './messages'
 import { isValidMobile, normalisePhone } from './phone'
 
@@ -146,7 +146,7 @@ export const giroAccountSchema = z.object({
   payerAccountNumber: accountNumber,
   payerAccountNames: holderNames,
   isCda: z.boolean({ error: V.required }),
-  effectiveFrom: isoDateSchema().nullish(),
+  effectiveFrom: planningDateSchema().nullish(),
 })
 export type GiroAccountInput = z.input<typeof giroAccountSchema>
 

@@ -32,10 +32,10 @@ import {
 const keyOf = (i: { fkLevel: number; fkProgram: number; nationality: string }) =>
   `${i.fkLevel}/${i.fkProgram}/${i.nationality.toLowerCase()}`
 
-/** The tier's amounts on the draft's date, by level/programme/nationality: each item's last amount. */
+/** The tier's fees on the draft's date, by level/programme/nationality: each item's last amount and spelling. */
 async function lastAmounts(tx: Tx, tierId: number, day: string) {
   const current = await selectTierFeesOn(tx, tierId, day)
-  return { current, amountOf: new Map(current.map((f) => [keyOf(f), f.amount])) }
+  return { current, feeOf: new Map(current.map((f) => [keyOf(f), f])) }
 }
 
 /** Opens a request for a tier of the centre, its items the tier's fees on the effective date (nothing changed yet). */
@@ -92,23 +92,38 @@ async function draftOf(db: Db | Tx, viewer: Viewer, draftId: number): Promise<Fe
   return draft
 }
 
+/**
+ * The amounts and the submission are the requester's: the approver's "not one's own" check names the requester,
+ * so anyone else setting them could approve what they set themselves.
+ */
+function ownRequest(viewer: Viewer, draft: FeeDraftRow) {
+  if (draft.fkUser !== viewer.userId) throw new DomainError(ErrorCode.Forbidden, FeeMsg.notRequesterChange)
+}
+
 /** New amounts for a draft (only while it is a draft); each item's last amount comes from the tier. */
 export async function updateItems(db: Db, viewer: Viewer, draftId: number, raw: unknown): Promise<FeeDraft> {
   const items = parseInput(feeDraftItemsSchema, raw)
   const draft = await draftOf(db, viewer, draftId)
+  ownRequest(viewer, draft)
   if (draft.status !== 'draft') throw conflict(FeeMsg.notDraft)
   await assertOffered(db, draft.fkCentre, items, '')
   await db.transaction(async (tx) => {
-    const { amountOf } = await lastAmounts(tx, draft.fkFeeTier, draft.effectiveFrom)
+    const { feeOf } = await lastAmounts(tx, draft.fkFeeTier, draft.effectiveFrom)
     await replaceDraftItems(
       tx,
       draftId,
-      items.map((i) => ({
-        fkSchool: viewer.schoolId,
-        fkFeeDraft: draftId,
-        ...i,
-        lastAmount: amountOf.get(keyOf(i)) ?? null,
-      })),
+      items.map((i) => {
+        const last = feeOf.get(keyOf(i))
+        // The tier's own spelling: approval replaces the fee by exact nationality, so 'SINGAPOREAN' must name
+        // the 'Singaporean' fee it changes, not stand beside it as a second fee that never takes effect.
+        return {
+          fkSchool: viewer.schoolId,
+          fkFeeDraft: draftId,
+          ...i,
+          nationality: last?.nationality ?? i.nationality,
+          lastAmount: last?.amount ?? null,
+        }
+      }),
     )
   })
   return draftView(db, viewer.schoolId, draftId)
@@ -154,6 +169,7 @@ export async function submitDraft(
 ): Promise<FeeDraft> {
   const remark = parseInput(feeRemarkSchema, rawRemark)
   const draft = await draftOf(db, viewer, draftId)
+  ownRequest(viewer, draft)
   const items = await selectDraftItems(db, [draftId])
   if (draft.status === 'draft' && !items.some((i) => i.amount !== i.lastAmount))
     throw badInput(FeeMsg.noChange)

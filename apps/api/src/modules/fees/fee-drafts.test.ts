@@ -1,4 +1,4 @@
-import { Access, FeeMsg } from '@preschool/domain'
+import { Access, FeeMsg, MAX_FEES } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { buildFeeDraft } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
@@ -230,5 +230,19 @@ describe('fee drafts', () => {
       maker.token,
     )
     expect(wrongCentre.errors?.[0].message).toBe(FeeMsg.tierNotAtCentre)
+  })
+
+  it('refuses more amounts than a tier may hold', async () => {
+    const { school, centre, tier, maker } = await setup()
+    const draftId = await newDraft(school, maker.token, centre.id, tier.tierId)
+    const items = Array.from({ length: MAX_FEES + 1 }, (_, i) => ({
+      fkLevel: tier.levelId,
+      fkProgram: tier.programId,
+      nationality: `N${i}`,
+      amount: 100,
+    }))
+    const result = await gql(UPDATE_ITEMS, { IDFeeDraft: draftId, items }, maker.token)
+    expect(errorCode(result)).toBe('BAD_USER_INPUT')
+    expect(result.errors?.[0].message).toBe(FeeMsg.tooManyFees)
   })
 })

@@ -1,4 +1,4 @@
-import { Access, FeeMsg, V } from '@preschool/domain'
+import { Access, FeeMsg, MAX_FEES, V } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { buildFeeTier, buildParent } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
@@ -56,6 +56,12 @@ describe('fee tiers', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ fees: [{ ...fee, amount: -1 }] }, 'fees.0.amount', FeeMsg.amount],
       [{ fees: [fee, fee] }, 'fees', FeeMsg.duplicateFee],
+      // Nationality is free text, so only a cap stops thousands of fees (one statement past the bind limit).
+      [
+        { fees: Array.from({ length: MAX_FEES + 1 }, (_, i) => ({ ...fee, nationality: `N${i}` })) },
+        'fees',
+        FeeMsg.tooManyFees,
+      ],
       [
         { fees: [{ ...fee, fkLevel: elsewhere.levelId, fkProgram: elsewhere.programId }] },
         'fees.0.fkProgram',

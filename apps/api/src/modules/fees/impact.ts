@@ -2,6 +2,7 @@ import {
   FEE_INCREASE_NOTICE_MONTHS_DEFAULT,
   SchoolConfigKey,
   increaseNeedsNoticeWarning,
+  nationalityClass,
   singaporeToday,
 } from '@preschool/domain'
 import type { Db } from '../../db/client'
@@ -12,8 +13,12 @@ import { selectSchoolConfig } from '../tenancy'
 import { selectChildrenAtCentreOn } from './impact-queries'
 import { selectDraftItems, selectFeeDraft } from './queries'
 
+/**
+ * Children and fees are matched by nationality class, as the invoice's fee lookup does (fee-lookup.ts): the child
+ * says 'Singapore Citizen' (a code label), the fee 'Singaporean'.
+ */
 const keyOf = (fkLevel: number | null, fkProgram: number | null, nationality: string | null) =>
-  `${fkLevel}/${fkProgram}/${(nationality ?? '').trim().toLowerCase()}`
+  `${fkLevel}/${fkProgram}/${nationalityClass(nationality)}`
 
 async function noticeMonths(db: Db, schoolId: number): Promise<number> {
   const value = Number(
@@ -36,7 +41,8 @@ export async function draftImpact(db: Db, viewer: Viewer, draftId: number): Prom
     noticeMonths(db, viewer.schoolId),
   ])
   const changed = items.filter((i) => i.amount !== i.lastAmount)
-  const itemOf = new Map(changed.map((i) => [keyOf(i.fkLevel, i.fkProgram, i.nationality), i]))
+  // The first item of a class wins, as the first fee does in the lookup.
+  const itemOf = new Map(changed.toReversed().map((i) => [keyOf(i.fkLevel, i.fkProgram, i.nationality), i]))
   const reached = children.flatMap((c) => {
     const item = itemOf.get(keyOf(c.fkLevel, c.fkProgram, c.nationality))
     return item ? [{ child: c, item }] : []

@@ -1,4 +1,4 @@
-import { GiroMsg, V } from '@preschool/domain'
+import { DateMsg, GiroMsg, V } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bankAccounts, bankBicCodes } from '../../db/schema'
@@ -212,17 +212,20 @@ describe('saveGiroApplication', () => {
   })
 })
 
+/** A paper GIRO form as finance staff type it in (addGiro's giroAccount). */
+const paperForm = (IDChild: number, fkBankBicCode: number) => ({
+  IDChild,
+  fkBankBicCode,
+  payerAccountNumber: '5566778899',
+  payerAccountNames: ['Tan Mei Ling'],
+  isCda: false,
+})
+
 describe('addGiro', () => {
   it('lets finance staff with write type in a paper form, for GIRO only', async () => {
     const w = await buildGiroWorld()
     const family = await w.family()
-    const giroAccount = {
-      IDChild: family.childId,
-      fkBankBicCode: w.bankId,
-      payerAccountNumber: '5566778899',
-      payerAccountNames: ['Tan Mei Ling'],
-      isCda: false,
-    }
+    const giroAccount = paperForm(family.childId, w.bankId)
     const added = await gql(ADD, { giroAccount, paymentType: 'giro' }, w.finance.token)
     expect(added.data?.addGiro).toMatchObject({ status: 'pending', source: 'paper', isCda: false })
     const card = await gql(
@@ -234,6 +237,26 @@ describe('addGiro', () => {
     for (const user of [w.readOnly, w.noModule, w.otherCentre, family.parent])
       expect(errorCode(await gql(ADD, { giroAccount, paymentType: 'giro' }, user.token))).toBe('FORBIDDEN')
     expect(errorCode(await gql(ADD, { giroAccount, paymentType: 'giro' }))).toBe('UNAUTHENTICATED')
+  })
+
+  it('refuses an effective date no mandate has (1899 or 9999) with the field it belongs to', async () => {
+    const w = await buildGiroWorld()
+    const family = await w.family()
+    const giroAccount = paperForm(family.childId, w.bankId)
+    for (const effectiveFrom of ['1899-12-31', '9999-12-31']) {
+      const refused = await gql(
+        ADD,
+        { giroAccount: { ...giroAccount, effectiveFrom }, paymentType: 'giro' },
+        w.finance.token,
+      )
+      expect(refused.errors?.[0].extensions?.fields).toEqual({ effectiveFrom: DateMsg.planningRange })
+    }
+    const added = await gql(
+      ADD,
+      { giroAccount: { ...giroAccount, effectiveFrom: '2026-12-01' }, paymentType: 'giro' },
+      w.finance.token,
+    )
+    expect(added.data?.addGiro).toMatchObject({ status: 'pending', effectiveFrom: '2026-12-01' })
   })
 })
 

@@ -44,6 +44,7 @@ export const ADD = graphql(`
       source
       isCda
       billReferenceNumber
+      effectiveFrom
     }
   }
 `)

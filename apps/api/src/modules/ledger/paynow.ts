@@ -15,6 +15,19 @@ export interface PayNowDetails {
 const MERCHANT_NAME_MAX = 25
 
 /**
+ * The merchant name in printable ASCII: the QR library writes each field's length in UTF-16 units while banking
+ * apps read bytes, so one 'è' or Chinese character would shift every field after it and the QR would not scan.
+ */
+const asciiName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7E]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MERCHANT_NAME_MAX)
+    .trim() || 'School'
+
+/**
  * The SGQR payload paying what is outstanding on the invoice to the school's UEN, the invoice number as the
  * reference (what staff match on the bank statement), the amount fixed. Null without a UEN or nothing to pay.
  */
@@ -28,7 +41,7 @@ export async function payNowOf(db: DbOrTx, invoice: InvoiceRow): Promise<PayNowD
     amount: Number((invoice.outstandingCents / 100).toFixed(2)),
     refNumber: invoice.invoiceNo,
     editable: false,
-    company: (school?.name ?? 'School').slice(0, MERCHANT_NAME_MAX),
+    company: asciiName(school?.name ?? ''),
   }).output()
   return { uen, reference: invoice.invoiceNo, amount: invoice.outstandingCents, payload }
 }

@@ -2,13 +2,14 @@ import { enquiryStateCode, PAYMENT_CURRENCY, PaymentMsg, REGISTRATION_PAYMENT_ST
 import type { Config } from '../../config'
 import type { DbOrTx } from '../../db/client'
 import { conflict, notFound } from '../../platform/errors/domain-error'
+import { keepOnRollback } from '../../platform/audit/request-scope'
 import { schoolLink } from '../../platform/mail/layout'
 import type { CardGateway } from '../../platform/payments/gateway'
 import { schoolEnquiry } from '../enquiries'
 import { type InvoiceRow, selectInvoice } from '../ledger'
 import { askGateway, confirmSession } from './confirm'
 import { makeOrderId } from './order-id'
-import { insertSession, type PaymentSessionRow, reserveSessionId, selectOpenSessions } from './queries'
+import { insertSession, type PaymentSessionRow, reserveSessionId, selectUnsettledSessions } from './queries'
 
 /** Where the gateway sends the browser back: the enquiry's payment page, which then confirms the order. */
 export const returnPath = (enquiryId: number, orderId: string) =>
@@ -26,8 +27,8 @@ export function cardPayable(invoice: InvoiceRow, stateCode: string): boolean {
 
 /**
  * Opens a hosted-checkout session for what is left to pay on the invoice. The amount is the invoice's outstanding
- * amount as the database holds it; nothing the browser sends can change it. An earlier session still open is asked
- * of the gateway first: if it was paid meanwhile the invoice is settled by it and no new session opens.
+ * amount as the database holds it; nothing the browser sends can change it. An earlier session still open or expired
+ * is asked of the gateway first: if it was paid meanwhile the invoice is settled by it and no new session opens.
  */
 export async function openPaymentSession(
   db: DbOrTx,
@@ -40,9 +41,12 @@ export async function openPaymentSession(
     if (!invoice?.fkEnquiry) throw notFound('Invoice')
     const enquiry = await schoolEnquiry(tx, actor.schoolId, invoice.fkEnquiry, { lock: true })
     const stillOpen: PaymentSessionRow[] = []
-    for (const earlier of await selectOpenSessions(tx, actor.schoolId, invoice.id)) {
+    for (const earlier of await selectUnsettledSessions(tx, actor.schoolId, invoice.id)) {
       const { session: confirmed } = await confirmSession(tx, deps, earlier, actor.userId)
       if (confirmed.status === 'open') stillOpen.push(confirmed)
+      // Paid meanwhile: the refusal below rolls the request back, and the money taken must still be recorded.
+      if (confirmed.status === 'paid')
+        keepOnRollback((root) => confirmSession(root, deps, earlier, actor.userId))
     }
     const current = await selectInvoice(tx, actor.schoolId, invoiceId)
     if (!current || !cardPayable(current, enquiryStateCode(enquiry))) throw conflict(PaymentMsg.notPayable)

@@ -90,8 +90,11 @@ export async function selectLatestSession(
   return row ?? null
 }
 
-/** The invoice's sessions still open (a parent may have left a checkout page unfinished). */
-export function selectOpenSessions(db: DbOrTx, schoolId: number, invoiceId: number) {
+/**
+ * The invoice's sessions not settled either way: still open (a parent may have left a checkout page unfinished), or
+ * expired (the expiry job may have found the gateway down, so a paid order can hide among them).
+ */
+export function selectUnsettledSessions(db: DbOrTx, schoolId: number, invoiceId: number) {
   return db
     .select()
     .from(paymentSessions)
@@ -99,7 +102,7 @@ export function selectOpenSessions(db: DbOrTx, schoolId: number, invoiceId: numb
       and(
         eq(paymentSessions.fkSchool, schoolId),
         eq(paymentSessions.fkInvoice, invoiceId),
-        eq(paymentSessions.status, 'open'),
+        inArray(paymentSessions.status, ['open', 'expired']),
       ),
     )
 }

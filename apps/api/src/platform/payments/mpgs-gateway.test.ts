@@ -69,6 +69,24 @@ describe('the Mastercard Gateway adapter', () => {
     expect(body.order.amount).toBe('150.50')
   })
 
+  it('sends at most the 127 characters the gateway takes as the order description (long child names)', async () => {
+    const { fetch, calls } = fakeFetch({
+      status: 201,
+      body: { result: 'SUCCESS', session: { id: 'SESSION0003' }, successIndicator: 'f00d' },
+    })
+    const description = `Registration of ${'A'.repeat(60)} ${'B'.repeat(60)} (INV-000001)`
+    await createMpgsGateway({ ...options, fetch }).createSession(db, {
+      schoolId: 1,
+      id: '7-0123456789abcdef01234567',
+      amountCents: 15050,
+      currency: 'SGD',
+      description,
+      returnUrl: 'https://app.example/overview/enrolment/3/payment?orderId=7-x',
+    })
+    const body = JSON.parse(String(calls[0].init.body)) as { order: { description: string } }
+    expect(body.order.description).toBe(`${description.slice(0, 126)}…`)
+  })
+
   it('retrieves a captured order as paid and a declined one with its code', async () => {
     const paid = fakeFetch({
       status: 200,
@@ -154,6 +172,12 @@ describe('payment configuration', () => {
     )
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/sandbox or mpgs/)
     expect(() => loadConfig({ PAYMENT_SESSION_MINUTES: '0' })).toThrow(/PAYMENT_SESSION_MINUTES/)
+  })
+
+  it('does not fall back to the sandbox in production: its checkout lets the payer approve without paying', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_GATEWAY/)
+    // A demo that says so keeps its sandbox.
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }).payment.kind).toBe('sandbox')
   })
 })
 

@@ -10,6 +10,11 @@ import {
 import { safeEqual } from './signature'
 
 const TIMEOUT_MS = 10_000
+/** The gateway refuses an order description longer than this (child names may take 60 characters each). */
+const DESCRIPTION_MAX = 127
+
+const clip = (text: string) =>
+  text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text
 
 /** The launcher page of this server that opens the gateway's hosted payment page (mpgs-routes.ts). */
 export const MPGS_CHECKOUT_PATH = '/payments/checkout/'
@@ -97,12 +102,13 @@ export function createMpgsGateway(opts: MpgsOptions): CardGateway {
     kind: 'mpgs',
     async createSession(_db, order): Promise<CheckoutSession> {
       const amount = toDecimalAmount(order.amountCents)
+      const description = clip(order.description)
       const { body } = await call<MpgsSessionAnswer>('/session', {
         method: 'POST',
         body: {
           apiOperation: 'INITIATE_CHECKOUT',
           interaction: { operation: 'PURCHASE', returnUrl: order.returnUrl },
-          order: { id: order.id, amount, currency: order.currency, description: order.description },
+          order: { id: order.id, amount, currency: order.currency, description },
         },
       })
       if (body.result !== 'SUCCESS' || !body.session?.id || !body.successIndicator)
@@ -113,7 +119,7 @@ export function createMpgsGateway(opts: MpgsOptions): CardGateway {
         UpdateStatus: body.session.updateStatus ?? 'SUCCESS',
         SuccessIndicator: body.successIndicator,
         MerchantId: opts.merchantId,
-        Order: { Id: order.id, Amount: amount, Currency: order.currency, Description: order.description },
+        Order: { Id: order.id, Amount: amount, Currency: order.currency, Description: description },
       }
     },
     async retrieveOrder(_db, orderId): Promise<RetrievedOrder | null> {

@@ -1328,7 +1328,7 @@ export type GiroAddMutationVariables = Exact<{
 }>;
 
 
-export type GiroAddMutation = { addGiro: { ID: number, status: string, source: string, isCda: boolean, billReferenceNumber: string } };
+export type GiroAddMutation = { addGiro: { ID: number, status: string, source: string, isCda: boolean, billReferenceNumber: string, effectiveFrom: string | null } };
 
 export type GiroOfChildQueryVariables = Exact<{
   IDChild: number;
@@ -4453,6 +4453,7 @@ export const GiroAddDocument = new TypedDocumentString(`
     source
     isCda
     billReferenceNumber
+    effectiveFrom
   }
 }
     `) as unknown as TypedDocumentString<GiroAddMutation, GiroAddMutationVariables>;

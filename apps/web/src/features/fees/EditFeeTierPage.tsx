@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
-import { feeDraftItemInputSchema, planningDateSchema } from '@preschool/domain'
+import { FeeMsg, feeDraftItemInputSchema, planningDateSchema } from '@preschool/domain'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -30,6 +30,16 @@ const changeSchema = z.object({
 })
 type ChangeValues = z.input<typeof changeSchema>
 type Change = z.output<typeof changeSchema>
+
+/**
+ * The server refuses to submit a request that changes nothing, but only after the request is opened: asked here
+ * first, so a refused save does not leave an open request that blocks the next one ('already has an open...').
+ */
+const changeSchemaOf = (tier: FeeTierView) =>
+  changeSchema.refine((c) => c.items.some((item, i) => item.amount !== tier.fees[i]?.amount), {
+    message: FeeMsg.noChange,
+    path: ['items', 0, 'amount'],
+  })
 
 /** /feemanagement/editfeetier?tier=: new amounts for a tier's fees from a date, sent as a fee change request. */
 export default function EditFeeTierPage() {
@@ -81,7 +91,7 @@ function ChangeForm({ tier }: { tier: FeeTierView }) {
     () => ({ to: feePaths.drafts, notice: t('fees.submitted') }),
   )
   const form = useForm<ChangeValues, unknown, Change>({
-    resolver: zodResolver(changeSchema),
+    resolver: zodResolver(changeSchemaOf(tier)),
     defaultValues: {
       effectiveFrom: '',
       items: tier.fees.map((f) => ({

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Stack from '@mui/material/Stack'
@@ -78,7 +79,8 @@ export function BankAccountCard(props: {
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button
             size="small"
-            onClick={() => void download()}
+            // A refusal is shown below (exportPdf.error), not left as an unhandled rejection.
+            onClick={() => void download().catch(() => undefined)}
             disabled={exportPdf.isPending}
             data-testid={`bank-account-pdf-${account.ID}`}
           >
@@ -86,6 +88,11 @@ export function BankAccountCard(props: {
           </Button>
           {props.actions}
         </Stack>
+        {exportPdf.error && (
+          <Alert severity="error" data-testid={`bank-account-pdf-error-${account.ID}`}>
+            {exportPdf.error.message}
+          </Alert>
+        )}
       </Stack>
     </Card>
   )

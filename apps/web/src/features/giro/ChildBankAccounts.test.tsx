@@ -4,26 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockGraphQL } from '../../test/graphql-mock'
 import { fakeSession, renderWithProviders } from '../../test/render'
 import { ChildBankAccounts } from './ChildBankAccounts'
+import { pendingAccount } from './test-fixtures'
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
 
-const pending = {
-  ID: 21,
-  payerAccountNumber: '501234567001',
-  payerAccountName: 'Rachel Tan',
-  source: 'paper',
-  status: 'pending',
-  billReferenceNumber: 'GR00000021',
-  isCda: false,
-  effectiveFrom: null,
-  applicationDate: null,
-  createdAt: '2026-11-20T02:00:00.000Z',
-  bank: { ID: 2, bankName: 'OCBC Bank', bankCode: '7339' },
-  statusChanges: [],
-}
+const pending = pendingAccount
 const handlers = () => ({
   bankAccountInfoByIDChild: () => ({
     data: { bankAccountInfoByIDChild: { IDChild: 9, accounts: [pending] } },

@@ -1,7 +1,7 @@
-import { PaymentErrorMessages } from '@preschool/domain'
+import { PaymentErrorMessages, PaymentMsg } from '@preschool/domain'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockGraphQL } from '../../test/graphql-mock'
+import { gqlError, mockGraphQL } from '../../test/graphql-mock'
 import { renderWithProviders } from '../../test/render'
 import { CardPaymentSection } from './CardPaymentSection'
 
@@ -104,5 +104,31 @@ describe('CardPaymentSection', () => {
     renderWithProviders(<CardPaymentSection enquiryId={5} />)
     await waitFor(() => expect(api.callsOf('getPaymentAccess')).toHaveLength(1))
     expect(screen.queryByTestId('card-payment')).toBeNull()
+  })
+
+  it('reads the payment again when a new checkout is refused: an earlier one may have been paid meanwhile', async () => {
+    let paid = false
+    const api = mockGraphQL({
+      getPaymentAccess: () =>
+        paid
+          ? access({
+              available: false,
+              reason: 'invoicePaid',
+              outstanding: 0,
+              lastOrder: { orderId: '7-abc', status: 'paid', errorCode: null, message: null },
+            })
+          : access(),
+      createPaymentSession: () => {
+        // The server found the earlier order paid, settled the invoice and refused a second checkout.
+        paid = true
+        return gqlError(PaymentMsg.notPayable, 'CONFLICT')
+      },
+    })
+    const { user } = renderWithProviders(<CardPaymentSection enquiryId={5} />)
+    await user.click(await screen.findByTestId('card-pay'))
+    expect((await screen.findByTestId('card-payment-paid')).textContent).toMatch(/payment was received/)
+    expect(screen.queryByTestId('card-pay')).toBeNull()
+    expect(screen.queryByTestId('card-payment-failure')).toBeNull()
+    expect(api.callsOf('getPaymentAccess')).toHaveLength(2)
   })
 })

@@ -35,8 +35,15 @@ export function CardPaymentSection({ enquiryId }: { enquiryId: number }) {
   const result = update.data?.updatePaymentSession
   const pay = async () => {
     if (!info?.IDInvoice) return
-    const session = await create.mutateAsync({ InvoiceID: info.IDInvoice })
-    window.location.assign(session.createPaymentSession.checkoutUrl)
+    try {
+      const session = await create.mutateAsync({ InvoiceID: info.IDInvoice })
+      window.location.assign(session.createPaymentSession.checkoutUrl)
+    } catch {
+      // Shown from create.error. A refusal may mean an earlier checkout was paid meanwhile (its notification
+      // lost): the server settled it, so the page reads the payment again and shows what stands instead.
+      const fresh = await access.refetch()
+      if (fresh.data && !fresh.data.getPaymentAccess.available) create.reset()
+    }
   }
   const failure = result?.message ?? (!orderId && info?.lastOrder?.message) ?? null
   // Paid by card (now, or on an earlier visit); an invoice paid otherwise is the page's receipts' business.

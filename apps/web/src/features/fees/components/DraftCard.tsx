@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { DateFormat } from '@preschool/domain'
 import dayjs from 'dayjs'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { keyOf } from '../../../i18n/text-key'
 import { feeDraftStatusText } from '../text-keys'
@@ -33,12 +33,28 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
   const mine = draft.fkUser === me.ID
   const open = draft.status === 'draft' || draft.status === 'pending'
   const mayDecide = draft.status === 'pending' && !mine && can('fees.approve')
-  const error = [submit, approve, reject, cancel].find((m) => m.error)?.error
-  const act = (run: () => Promise<unknown>, notice: string) => () =>
-    void run().then(() => {
-      setRemark('')
-      onNotice(notice)
-    })
+  const actions = [submit, approve, reject, cancel]
+  const error = actions.find((m) => m.error)?.error
+  // One action at a time: a second click would be refused (no longer pending) after the first succeeded. The ref
+  // holds before the buttons re-render disabled.
+  const running = useRef(false)
+  const busy = actions.some((m) => m.isPending)
+  const act = (run: () => Promise<unknown>, notice: string) => () => {
+    if (running.current) return
+    running.current = true
+    // An earlier refusal is not this action's: it goes, and this one's shows if it is refused too.
+    for (const m of actions) m.reset()
+    void run()
+      .then(() => {
+        setRemark('')
+        onNotice(notice)
+      })
+      // Shown from the mutation's error above.
+      .catch(() => undefined)
+      .finally(() => {
+        running.current = false
+      })
+  }
   const variables = { IDFeeDraft: draft.ID, remark: remark.trim() || null }
   return (
     <Card variant="outlined" data-testid={`fee-draft-${draft.ID}`}>
@@ -102,6 +118,7 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
                 <Button
                   variant="contained"
                   data-testid="fee-draft-submit"
+                  disabled={busy}
                   onClick={act(() => submit.mutateAsync(variables), t('fees.submitted'))}
                 >
                   {t('fees.submit')}
@@ -112,6 +129,7 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
                   <Button
                     variant="contained"
                     data-testid="fee-draft-approve"
+                    disabled={busy}
                     onClick={act(() => approve.mutateAsync(variables), t('fees.approved'))}
                   >
                     {t('fees.approve')}
@@ -119,6 +137,7 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
                   <Button
                     color="error"
                     data-testid="fee-draft-reject"
+                    disabled={busy}
                     onClick={act(
                       () => reject.mutateAsync({ IDFeeDraft: draft.ID, remark }),
                       t('fees.rejected'),
@@ -131,6 +150,7 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
               {mine && (
                 <Button
                   data-testid="fee-draft-cancel"
+                  disabled={busy}
                   onClick={act(() => cancel.mutateAsync(variables), t('fees.cancelled'))}
                 >
                   {t('fees.cancel')}

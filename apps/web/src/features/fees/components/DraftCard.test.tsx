@@ -1,0 +1,79 @@
+import { FeeMsg } from '@preschool/domain'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { gqlError, mockGraphQL } from '../../../test/graphql-mock'
+import { renderWithProviders, staffSession } from '../../../test/render'
+import type { FeeDraftView } from '../documents'
+import { DraftCard } from './DraftCard'
+
+const person = (ID: number) => ({ ID, firstname: 'Ann', lastname: 'Lee' })
+const draft: FeeDraftView = {
+  ID: 12,
+  fkUser: 40,
+  status: 'pending',
+  effectiveFrom: '2099-01-01',
+  createdAt: '2098-11-01T00:00:00.000Z',
+  centre: { ID: 2, label: 'Tampines' },
+  feeTier: { ID: 5, label: 'Tier A' },
+  user: person(40),
+  approver: null,
+  items: [
+    {
+      ID: 1,
+      nationality: 'Singaporean',
+      amount: 130_000,
+      lastAmount: 120_000,
+      level: { label: 'K1' },
+      program: { label: 'Full day' },
+    },
+  ],
+  activityLogs: [],
+}
+const impact = () => ({
+  data: { getFeeDraftImpact: { noticeMonths: 4, needsNoticeWarning: false, lines: [], families: [] } },
+})
+const approver = () => staffSession(['fees.approve'], { ID: 41 })
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('DraftCard', () => {
+  it('sends one approval for a double click: the second would be refused as no longer pending', async () => {
+    let answer: () => void = () => undefined
+    const api = mockGraphQL({
+      getFeeDraftImpact: impact,
+      approveFeeChangeRequest: () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ data: { approveFeeChangeRequest: { ID: 12 } } })
+        }),
+    })
+    const onNotice = vi.fn()
+    renderWithProviders(<DraftCard draft={draft} onNotice={onNotice} />, { session: approver() })
+    const approve = await screen.findByTestId('fee-draft-approve')
+    fireEvent.click(approve)
+    fireEvent.click(approve)
+    await waitFor(() => expect(screen.getByTestId('fee-draft-reject')).toHaveProperty('disabled', true))
+    answer()
+    await waitFor(() => expect(onNotice).toHaveBeenCalledOnce())
+    expect(api.callsOf('approveFeeChangeRequest')).toHaveLength(1)
+  })
+
+  it('clears an earlier refusal once another action succeeds', async () => {
+    mockGraphQL({
+      getFeeDraftImpact: impact,
+      rejectFeeChangeRequest: () => gqlError(FeeMsg.remarkRequired, 'BAD_USER_INPUT'),
+      approveFeeChangeRequest: () => ({ data: { approveFeeChangeRequest: { ID: 12 } } }),
+    })
+    const onNotice = vi.fn()
+    const { user } = renderWithProviders(<DraftCard draft={draft} onNotice={onNotice} />, {
+      session: approver(),
+    })
+    await user.click(await screen.findByTestId('fee-draft-reject'))
+    expect((await screen.findByTestId('fee-draft-error')).textContent).toBe(FeeMsg.remarkRequired)
+    await user.click(screen.getByTestId('fee-draft-approve'))
+    await waitFor(() => expect(onNotice).toHaveBeenCalledOnce())
+    expect(screen.queryByTestId('fee-draft-error')).toBeNull()
+  })
+})
