@@ -276,6 +276,8 @@ type Documents = {
     "\n  query VisitsWorkQueuePending($IDCentre: Int, $status: String) {\n    getScheduledVisits(IDCentre: $IDCentre, status: $status) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        status\n        centre {\n          label\n        }\n      }\n    }\n    getPendingVisitCounts {\n      IDCentre\n      pending\n    }\n  }\n": typeof types.VisitsWorkQueuePendingDocument,
     "\n  query VisitsWorkQueueMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      visits {\n        ID\n        centreLabel\n        fkCentre\n      }\n      availabilities {\n        ID\n      }\n    }\n  }\n": typeof types.VisitsWorkQueueMonthDocument,
     "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": typeof types.WaitlistCancelDocument,
+    "\n  mutation WaitlistPrivacyTagOn($IDEnquiry: Int!, $IDTag: Int!) {\n    updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n    }\n  }\n": typeof types.WaitlistPrivacyTagOnDocument,
+    "\n  query WaitlistPrivacyChildLog($IDChild: Int!) {\n    findAllChildActivityLogByChild(IDChild: $IDChild) {\n      totalCount\n      data {\n        action\n        remark\n      }\n    }\n  }\n": typeof types.WaitlistPrivacyChildLogDocument,
     "\n  mutation WaitlistNewTag($description: String!) {\n    newTag(description: $description) {\n      ID\n      description\n      weight\n      isCustom\n    }\n  }\n": typeof types.WaitlistNewTagDocument,
     "\n  mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {\n    updateTagByFields(ID: $ID, weight: $weight) {\n      ID\n      weight\n    }\n  }\n": typeof types.WaitlistTagWeightDocument,
     "\n  query WaitlistTags {\n    findAllTags {\n      ID\n      weight\n    }\n  }\n": typeof types.WaitlistTagsDocument,
@@ -557,6 +559,8 @@ const documents: Documents = {
     "\n  query VisitsWorkQueuePending($IDCentre: Int, $status: String) {\n    getScheduledVisits(IDCentre: $IDCentre, status: $status) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        status\n        centre {\n          label\n        }\n      }\n    }\n    getPendingVisitCounts {\n      IDCentre\n      pending\n    }\n  }\n": types.VisitsWorkQueuePendingDocument,
     "\n  query VisitsWorkQueueMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      visits {\n        ID\n        centreLabel\n        fkCentre\n      }\n      availabilities {\n        ID\n      }\n    }\n  }\n": types.VisitsWorkQueueMonthDocument,
     "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": types.WaitlistCancelDocument,
+    "\n  mutation WaitlistPrivacyTagOn($IDEnquiry: Int!, $IDTag: Int!) {\n    updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n    }\n  }\n": types.WaitlistPrivacyTagOnDocument,
+    "\n  query WaitlistPrivacyChildLog($IDChild: Int!) {\n    findAllChildActivityLogByChild(IDChild: $IDChild) {\n      totalCount\n      data {\n        action\n        remark\n      }\n    }\n  }\n": types.WaitlistPrivacyChildLogDocument,
     "\n  mutation WaitlistNewTag($description: String!) {\n    newTag(description: $description) {\n      ID\n      description\n      weight\n      isCustom\n    }\n  }\n": types.WaitlistNewTagDocument,
     "\n  mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {\n    updateTagByFields(ID: $ID, weight: $weight) {\n      ID\n      weight\n    }\n  }\n": types.WaitlistTagWeightDocument,
     "\n  query WaitlistTags {\n    findAllTags {\n      ID\n      weight\n    }\n  }\n": types.WaitlistTagsDocument,
@@ -1621,6 +1625,14 @@ export function graphql(source: "\n  query VisitsWorkQueueMonth($IDCentre: Int, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n"): typeof import('./graphql').WaitlistCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistPrivacyTagOn($IDEnquiry: Int!, $IDTag: Int!) {\n    updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n    }\n  }\n"): typeof import('./graphql').WaitlistPrivacyTagOnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistPrivacyChildLog($IDChild: Int!) {\n    findAllChildActivityLogByChild(IDChild: $IDChild) {\n      totalCount\n      data {\n        action\n        remark\n      }\n    }\n  }\n"): typeof import('./graphql').WaitlistPrivacyChildLogDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

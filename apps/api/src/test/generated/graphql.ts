@@ -2542,6 +2542,21 @@ export type WaitlistCancelMutationVariables = Exact<{
 
 export type WaitlistCancelMutation = { cancelEnquiry: { ID: number } };
 
+export type WaitlistPrivacyTagOnMutationVariables = Exact<{
+  IDEnquiry: number;
+  IDTag: number;
+}>;
+
+
+export type WaitlistPrivacyTagOnMutation = { updateEnquiryTags: { ID: number } };
+
+export type WaitlistPrivacyChildLogQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type WaitlistPrivacyChildLogQuery = { findAllChildActivityLogByChild: { totalCount: number, data: Array<{ action: string, remark: string | null }> } };
+
 export type WaitlistNewTagMutationVariables = Exact<{
   description: string;
 }>;
@@ -6803,6 +6818,24 @@ export const WaitlistCancelDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WaitlistCancelMutation, WaitlistCancelMutationVariables>;
+export const WaitlistPrivacyTagOnDocument = new TypedDocumentString(`
+    mutation WaitlistPrivacyTagOn($IDEnquiry: Int!, $IDTag: Int!) {
+  updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistPrivacyTagOnMutation, WaitlistPrivacyTagOnMutationVariables>;
+export const WaitlistPrivacyChildLogDocument = new TypedDocumentString(`
+    query WaitlistPrivacyChildLog($IDChild: Int!) {
+  findAllChildActivityLogByChild(IDChild: $IDChild) {
+    totalCount
+    data {
+      action
+      remark
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistPrivacyChildLogQuery, WaitlistPrivacyChildLogQueryVariables>;
 export const WaitlistNewTagDocument = new TypedDocumentString(`
     mutation WaitlistNewTag($description: String!) {
   newTag(description: $description) {
