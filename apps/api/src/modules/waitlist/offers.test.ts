@@ -119,6 +119,22 @@ describe('when an offer is not taken', () => {
     expect((await bellOf(w, family.parent.id)).map((n) => n.title)).toContain('Offer of a place declined')
   })
 
+  it('refuses a decline remark longer than a note, leaving the offer live', async () => {
+    const w = await buildWaitlistWorld()
+    await capacity(w, 1)
+    const family = await waitingFamily(w)
+    await gql(OFFER, { IDEnquiry: family.enquiryId }, w.staff.token)
+    const long = await gql(
+      DECLINE,
+      { IDEnquiry: family.enquiryId, remarks: 'x'.repeat(200_000) },
+      w.staff.token,
+    )
+    expect(long.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } })
+    expect(long.errors?.[0].message).toContain(WaitlistMsg.noteLength)
+    expect((await offersOf(w, family.enquiryId))[0].status).toBe('offered')
+    expect(await logOf(w, family.enquiryId)).toHaveLength(1)
+  })
+
   it('lapses an offer past its due date by the daily job, freeing the seat and telling the parent', async () => {
     const w = await buildWaitlistWorld()
     await capacity(w, 1)
