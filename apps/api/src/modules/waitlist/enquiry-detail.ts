@@ -1,8 +1,16 @@
-import { enquiryDetailUpdateSchema, singaporeToday, WaitlistMsg } from '@preschool/domain'
+import {
+  DEFAULT_ENROLMENT_PERIOD_MONTHS,
+  enquiryDetailUpdateSchema,
+  enrolmentPeriodIssue,
+  SchoolConfigKey,
+  singaporeToday,
+  WaitlistMsg,
+} from '@preschool/domain'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
-import { conflict, parseInput } from '../../platform/errors/domain-error'
+import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
 import { schoolEnquiry } from '../enquiries'
+import { selectSchoolConfig } from '../tenancy'
 import { logChildActivity } from './activity-log'
 import { updateQueuedEnquiry } from './queries'
 
@@ -11,8 +19,18 @@ import { updateQueuedEnquiry } from './queries'
  * Only while it is in the queue: an offered or enrolled enquiry is changed by its own workflow.
  */
 export async function updateWaitlistedEnquiry(db: Db, viewer: Viewer, enquiryId: number, raw: unknown) {
-  const data = parseInput(enquiryDetailUpdateSchema(singaporeToday()), raw)
+  const today = singaporeToday()
+  const data = parseInput(enquiryDetailUpdateSchema(today), raw)
   await db.transaction(async (tx) => {
+    // The month wanted is one the enquiry form offers (enrolment_period_in_mth), as when the family enquired: a
+    // month years ahead (9999) would sit in a queue no vacancy plan reaches.
+    if (data.enrollmentPlan) {
+      const row = await selectSchoolConfig(tx, viewer.schoolId, SchoolConfigKey.enrolmentPeriodInMonths)
+      const months = Number.parseInt(row?.value ?? '', 10)
+      const period = Number.isFinite(months) && months > 0 ? months : DEFAULT_ENROLMENT_PERIOD_MONTHS
+      const issue = enrolmentPeriodIssue(data.enrollmentPlan, today, period)
+      if (issue) throw badInput(issue, { enrollmentPlan: issue })
+    }
     const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
     const waitlistedAt =
       data.waitlisted === true

@@ -275,6 +275,7 @@ type Documents = {
     "\n  mutation VisitsCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": typeof types.VisitsCancelEnquiryDocument,
     "\n  query VisitsWorkQueuePending($IDCentre: Int, $status: String) {\n    getScheduledVisits(IDCentre: $IDCentre, status: $status) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        status\n        centre {\n          label\n        }\n      }\n    }\n    getPendingVisitCounts {\n      IDCentre\n      pending\n    }\n  }\n": typeof types.VisitsWorkQueuePendingDocument,
     "\n  query VisitsWorkQueueMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      visits {\n        ID\n        centreLabel\n        fkCentre\n      }\n      availabilities {\n        ID\n      }\n    }\n  }\n": typeof types.VisitsWorkQueueMonthDocument,
+    "\n  mutation WaitlistDetailPlan($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n      enrollmentPlan\n    }\n  }\n": typeof types.WaitlistDetailPlanDocument,
     "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": typeof types.WaitlistCancelDocument,
     "\n  mutation WaitlistPrivacyTagOn($IDEnquiry: Int!, $IDTag: Int!) {\n    updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n    }\n  }\n": typeof types.WaitlistPrivacyTagOnDocument,
     "\n  query WaitlistPrivacyChildLog($IDChild: Int!) {\n    findAllChildActivityLogByChild(IDChild: $IDChild) {\n      totalCount\n      data {\n        action\n        remark\n      }\n    }\n  }\n": typeof types.WaitlistPrivacyChildLogDocument,
@@ -558,6 +559,7 @@ const documents: Documents = {
     "\n  mutation VisitsCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": types.VisitsCancelEnquiryDocument,
     "\n  query VisitsWorkQueuePending($IDCentre: Int, $status: String) {\n    getScheduledVisits(IDCentre: $IDCentre, status: $status) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        status\n        centre {\n          label\n        }\n      }\n    }\n    getPendingVisitCounts {\n      IDCentre\n      pending\n    }\n  }\n": types.VisitsWorkQueuePendingDocument,
     "\n  query VisitsWorkQueueMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      visits {\n        ID\n        centreLabel\n        fkCentre\n      }\n      availabilities {\n        ID\n      }\n    }\n  }\n": types.VisitsWorkQueueMonthDocument,
+    "\n  mutation WaitlistDetailPlan($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n      enrollmentPlan\n    }\n  }\n": types.WaitlistDetailPlanDocument,
     "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": types.WaitlistCancelDocument,
     "\n  mutation WaitlistPrivacyTagOn($IDEnquiry: Int!, $IDTag: Int!) {\n    updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n    }\n  }\n": types.WaitlistPrivacyTagOnDocument,
     "\n  query WaitlistPrivacyChildLog($IDChild: Int!) {\n    findAllChildActivityLogByChild(IDChild: $IDChild) {\n      totalCount\n      data {\n        action\n        remark\n      }\n    }\n  }\n": types.WaitlistPrivacyChildLogDocument,
@@ -1621,6 +1623,10 @@ export function graphql(source: "\n  query VisitsWorkQueuePending($IDCentre: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VisitsWorkQueueMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      visits {\n        ID\n        centreLabel\n        fkCentre\n      }\n      availabilities {\n        ID\n      }\n    }\n  }\n"): typeof import('./graphql').VisitsWorkQueueMonthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistDetailPlan($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n      enrollmentPlan\n    }\n  }\n"): typeof import('./graphql').WaitlistDetailPlanDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2535,6 +2535,14 @@ export type VisitsWorkQueueMonthQueryVariables = Exact<{
 
 export type VisitsWorkQueueMonthQuery = { findAllCalendarEvent: { IDCentre: number | null, visits: Array<{ ID: number, centreLabel: string, fkCentre: number }>, availabilities: Array<{ ID: number }> } };
 
+export type WaitlistDetailPlanMutationVariables = Exact<{
+  ID: number;
+  data: EnquiryDetailUpdate;
+}>;
+
+
+export type WaitlistDetailPlanMutation = { updateEnquiryDetail: { ID: number, enrollmentPlan: string } };
+
 export type WaitlistCancelMutationVariables = Exact<{
   ID: number;
 }>;
@@ -6811,6 +6819,14 @@ export const VisitsWorkQueueMonthDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VisitsWorkQueueMonthQuery, VisitsWorkQueueMonthQueryVariables>;
+export const WaitlistDetailPlanDocument = new TypedDocumentString(`
+    mutation WaitlistDetailPlan($ID: Int!, $data: EnquiryDetailUpdate!) {
+  updateEnquiryDetail(ID: $ID, data: $data) {
+    ID
+    enrollmentPlan
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistDetailPlanMutation, WaitlistDetailPlanMutationVariables>;
 export const WaitlistCancelDocument = new TypedDocumentString(`
     mutation WaitlistCancel($ID: Int!) {
   cancelEnquiry(ID: $ID) {
