@@ -1,17 +1,10 @@
-import {
-  DEFAULT_ENROLMENT_PERIOD_MONTHS,
-  enquiryDetailUpdateSchema,
-  enrolmentPeriodIssue,
-  SchoolConfigKey,
-  singaporeToday,
-  WaitlistMsg,
-} from '@preschool/domain'
+import { enquiryDetailUpdateSchema, singaporeToday, WaitlistMsg } from '@preschool/domain'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
-import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
+import { conflict, parseInput } from '../../platform/errors/domain-error'
 import { schoolEnquiry } from '../enquiries'
-import { selectSchoolConfig } from '../tenancy'
 import { logChildActivity } from './activity-log'
+import { assertWithinEnrolmentPeriod } from './enrolment-period'
 import { updateQueuedEnquiry } from './queries'
 
 /**
@@ -22,15 +15,8 @@ export async function updateWaitlistedEnquiry(db: Db, viewer: Viewer, enquiryId:
   const today = singaporeToday()
   const data = parseInput(enquiryDetailUpdateSchema(today), raw)
   await db.transaction(async (tx) => {
-    // The month wanted is one the enquiry form offers (enrolment_period_in_mth), as when the family enquired: a
-    // month years ahead (9999) would sit in a queue no vacancy plan reaches.
-    if (data.enrollmentPlan) {
-      const row = await selectSchoolConfig(tx, viewer.schoolId, SchoolConfigKey.enrolmentPeriodInMonths)
-      const months = Number.parseInt(row?.value ?? '', 10)
-      const period = Number.isFinite(months) && months > 0 ? months : DEFAULT_ENROLMENT_PERIOD_MONTHS
-      const issue = enrolmentPeriodIssue(data.enrollmentPlan, today, period)
-      if (issue) throw badInput(issue, { enrollmentPlan: issue })
-    }
+    if (data.enrollmentPlan)
+      await assertWithinEnrolmentPeriod(tx, viewer.schoolId, data.enrollmentPlan, today, 'enrollmentPlan')
     const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
     const waitlistedAt =
       data.waitlisted === true

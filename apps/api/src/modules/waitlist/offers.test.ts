@@ -1,4 +1,4 @@
-import { SeatOfferMsg, WaitlistMsg, enquiryState } from '@preschool/domain'
+import { EnquiryMsg, SeatOfferMsg, WaitlistMsg, enquiryState } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { seatOffers } from '../../db/schema'
@@ -62,7 +62,7 @@ describe('offering a place', () => {
     expect(result.data?.acceptVacancyForRegistration.offer?.dueDate).toBeNull()
   })
 
-  it('refuses when no seat is left, a past month, and callers without write at the centre', async () => {
+  it('refuses when no seat is left, a past or too distant month, and callers without write at the centre', async () => {
     const w = await buildWaitlistWorld()
     const family = await waitingFamily(w)
     const none = await gql(OFFER, { IDEnquiry: family.enquiryId }, w.staff.token)
@@ -70,6 +70,11 @@ describe('offering a place', () => {
     const past = await gql(OFFER, { IDEnquiry: family.enquiryId, month: '2020-01-01' }, w.staff.token)
     expect(past.errors?.[0].extensions?.fields?.month).toBe(WaitlistMsg.offerMonthPast)
     await capacity(w, 1)
+    // A month the enquiry form would not offer (December 9999 included) holds no seat.
+    for (const month of ['9999-12-01', monthAhead(7)]) {
+      const far = await gql(OFFER, { IDEnquiry: family.enquiryId, month }, w.staff.token)
+      expect(far.errors?.[0].extensions?.fields?.month).toBe(EnquiryMsg.beyondPeriod(6))
+    }
     for (const caller of [w.readOnly, w.otherStaff, w.noModule, family.parent]) {
       const refused = await gql(OFFER, { IDEnquiry: family.enquiryId }, caller.token)
       expect(refused.errors?.[0].message).toBe('unauthorized')

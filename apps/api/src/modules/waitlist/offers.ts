@@ -15,6 +15,7 @@ import { type EnquiryRow, schoolEnquiry, transitionEnquiry } from '../enquiries'
 import { endSeatOffer, monthBounds, reserveSeat, type SeatOfferRow, selectLiveSeatOffer } from '../planning'
 import { selectSchoolConfig } from '../tenancy'
 import { logChildActivity } from './activity-log'
+import { assertWithinEnrolmentPeriod } from './enrolment-period'
 import { tellParentOfOffer } from './offer-notices'
 import { selectCentreLabel } from './queries'
 
@@ -57,6 +58,7 @@ export async function offerPlace(
     const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
     if (!canTransition(EnquiryTransitions.offerPlace, enquiry)) throw conflict(WaitlistMsg.notOnWaitlist)
     const seatMonth = month ? first : monthBounds(enquiry.enrollmentPlan).first
+    if (month) await assertWithinEnrolmentPeriod(tx, enquiry.fkSchool, first, today, 'month')
     const offer = await reserveSeat(tx, {
       fkSchool: enquiry.fkSchool,
       fkCentre: enquiry.fkCentre,
