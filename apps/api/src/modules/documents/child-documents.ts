@@ -4,7 +4,13 @@ import type { SignedInGrant } from '../../platform/authz/authorize'
 import { badInput, notFound } from '../../platform/errors/domain-error'
 import type { StorageDeps, UploadTarget } from '../../platform/storage/files'
 import { type DocumentRow, insertDocument, selectDocument, selectDocumentType } from './queries'
-import { claimOwnUpload, documentUploadTarget, oneDocumentPerFile, saveEnquiryDocuments } from './uploads'
+import {
+  claimOwnUpload,
+  documentUploadTarget,
+  maySeeDocument,
+  oneDocumentPerFile,
+  saveEnquiryDocuments,
+} from './uploads'
 
 /** A document link lives two minutes: enough to open it, too short to pass around. */
 export const DOCUMENT_LINK_TTL_S = 120
@@ -76,5 +82,6 @@ export async function documentUrl(
 ): Promise<string> {
   const document = await selectDocument(db, grant.viewer.schoolId, documentId)
   if (!document?.fileKey || (childId && document.fkChild !== childId)) throw notFound('Document')
+  if (!(await maySeeDocument(db, grant, document))) throw notFound('Document')
   return deps.platform.storage.signedGetUrl(document.fileKey, DOCUMENT_LINK_TTL_S)
 }

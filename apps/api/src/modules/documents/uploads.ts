@@ -162,6 +162,20 @@ async function saveOne(
 }
 
 /**
+ * Whether the caller may see a document: staff (the guard checked their reach), or the family when its type is one
+ * the family lists. A type only staff list (list access 2: a medical report, an internal note) stays the centre's.
+ */
+export async function maySeeDocument(
+  tx: DbOrTx,
+  grant: SignedInGrant,
+  document: DocumentRow,
+): Promise<boolean> {
+  if (grant.viewer.isStaff) return true
+  const type = await selectDocumentType(tx, document.fkSchool, document.fkDocumentType)
+  return type !== undefined && (type.listAccess & DocumentAccess.parent) !== 0
+}
+
+/**
  * Removes one document of an enquiry: the family theirs while it is not verified, staff (write) any. The enquiry
  * must still be at the document step; the file's bytes go after the change.
  */
@@ -176,6 +190,7 @@ export async function removeDocument(
   const keys = await db.transaction(async (tx) => {
     const found = await selectDocument(tx, schoolId, documentId)
     if (!found || (enquiryId && found.fkEnquiry !== enquiryId)) throw notFound('Document')
+    if (!(await maySeeDocument(tx, grant, found))) throw notFound('Document')
     if (found.fkEnquiry) await lockEnquiryForDocuments(tx, schoolId, found.fkEnquiry)
     if (!grant.viewer.isStaff && found.status === 'verified') throw conflict(DocumentMsg.notRemovable)
     return deleteDocuments(tx, eq(documents.id, documentId))

@@ -67,6 +67,7 @@ type Documents = {
     "\n  query DocumentsTypesByCategory($IDSchool: Int!, $category: String) {\n    getDocumentTypeByDocumentCategory(IDSchool: $IDSchool, category: $category) {\n      ID\n      label\n    }\n  }\n": typeof types.DocumentsTypesByCategoryDocument,
     "\n  mutation DocumentsSaveType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {\n    insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {\n      ID\n      label\n      isRequired\n    }\n  }\n": typeof types.DocumentsSaveTypeDocument,
     "\n  query DocumentsQueue($IDCentre: Int, $pagination: Pagination) {\n    findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDEnquiry\n        childName\n        documentType\n        centreLabel\n      }\n    }\n  }\n": typeof types.DocumentsQueueDocument,
+    "\n  query DocumentsStaffOnlyUploaded($IDEnquiry: Int!) {\n    getUploadedDocument(IDEnquiry: $IDEnquiry) {\n      ID\n      filename\n    }\n  }\n": typeof types.DocumentsStaffOnlyUploadedDocument,
     "\n  mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {\n    getEnquiryDocumentUploadUrl(IDEnquiry: $IDEnquiry, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.DocumentsUploadUrlDocument,
     "\n  mutation DocumentsSave($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {\n    saveDocumentsByIDEnquiry(IDEnquiry: $IDEnquiry, uploadedDocuments: $uploadedDocuments) {\n      ID\n      status\n      statusText\n      filename\n    }\n  }\n": typeof types.DocumentsSaveDocument,
     "\n  query DocumentsRequired($IDEnquiry: Int!) {\n    listRequiredDocuments(IDEnquiry: $IDEnquiry) {\n      DocumentTypeID\n      ParentID\n      ChildID\n      Fullname\n      DocumentType\n      Status\n      Remarks\n      UploadAccess\n      isRequired\n      documents {\n        ID\n        status\n        filename\n      }\n    }\n  }\n": typeof types.DocumentsRequiredDocument,
@@ -351,6 +352,7 @@ const documents: Documents = {
     "\n  query DocumentsTypesByCategory($IDSchool: Int!, $category: String) {\n    getDocumentTypeByDocumentCategory(IDSchool: $IDSchool, category: $category) {\n      ID\n      label\n    }\n  }\n": types.DocumentsTypesByCategoryDocument,
     "\n  mutation DocumentsSaveType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {\n    insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {\n      ID\n      label\n      isRequired\n    }\n  }\n": types.DocumentsSaveTypeDocument,
     "\n  query DocumentsQueue($IDCentre: Int, $pagination: Pagination) {\n    findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDEnquiry\n        childName\n        documentType\n        centreLabel\n      }\n    }\n  }\n": types.DocumentsQueueDocument,
+    "\n  query DocumentsStaffOnlyUploaded($IDEnquiry: Int!) {\n    getUploadedDocument(IDEnquiry: $IDEnquiry) {\n      ID\n      filename\n    }\n  }\n": types.DocumentsStaffOnlyUploadedDocument,
     "\n  mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {\n    getEnquiryDocumentUploadUrl(IDEnquiry: $IDEnquiry, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.DocumentsUploadUrlDocument,
     "\n  mutation DocumentsSave($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {\n    saveDocumentsByIDEnquiry(IDEnquiry: $IDEnquiry, uploadedDocuments: $uploadedDocuments) {\n      ID\n      status\n      statusText\n      filename\n    }\n  }\n": types.DocumentsSaveDocument,
     "\n  query DocumentsRequired($IDEnquiry: Int!) {\n    listRequiredDocuments(IDEnquiry: $IDEnquiry) {\n      DocumentTypeID\n      ParentID\n      ChildID\n      Fullname\n      DocumentType\n      Status\n      Remarks\n      UploadAccess\n      isRequired\n      documents {\n        ID\n        status\n        filename\n      }\n    }\n  }\n": types.DocumentsRequiredDocument,
@@ -791,6 +793,10 @@ export function graphql(source: "\n  mutation DocumentsSaveType($IDSchool: Int!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DocumentsQueue($IDCentre: Int, $pagination: Pagination) {\n    findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDEnquiry\n        childName\n        documentType\n        centreLabel\n      }\n    }\n  }\n"): typeof import('./graphql').DocumentsQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsStaffOnlyUploaded($IDEnquiry: Int!) {\n    getUploadedDocument(IDEnquiry: $IDEnquiry) {\n      ID\n      filename\n    }\n  }\n"): typeof import('./graphql').DocumentsStaffOnlyUploadedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -941,6 +941,13 @@ export type DocumentsQueueQueryVariables = Exact<{
 
 export type DocumentsQueueQuery = { findAllPendingDocument: { totalCount: number, data: Array<{ ID: number, IDEnquiry: number | null, childName: string, documentType: string, centreLabel: string }> } };
 
+export type DocumentsStaffOnlyUploadedQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type DocumentsStaffOnlyUploadedQuery = { getUploadedDocument: Array<{ ID: number, filename: string | null }> };
+
 export type DocumentsUploadUrlMutationVariables = Exact<{
   IDEnquiry: number;
   filename: string;
@@ -3766,6 +3773,14 @@ export const DocumentsQueueDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DocumentsQueueQuery, DocumentsQueueQueryVariables>;
+export const DocumentsStaffOnlyUploadedDocument = new TypedDocumentString(`
+    query DocumentsStaffOnlyUploaded($IDEnquiry: Int!) {
+  getUploadedDocument(IDEnquiry: $IDEnquiry) {
+    ID
+    filename
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsStaffOnlyUploadedQuery, DocumentsStaffOnlyUploadedQueryVariables>;
 export const DocumentsUploadUrlDocument = new TypedDocumentString(`
     mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {
   getEnquiryDocumentUploadUrl(
