@@ -12,6 +12,14 @@ const summarise = (latencies) => {
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) }
 }
 
+let visitors = 0
+/** A new documentation-range address (198.18.0.0/15, for benchmarks) per anonymous request. */
+function withVisitorAddress(request) {
+  visitors += 1
+  const address = `198.${18 + ((visitors >> 16) & 1)}.${(visitors >> 8) & 255}.${visitors & 255}`
+  return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } }
+}
+
 /** POSTs one GraphQL body for `seconds`; responses other than `expectBody` count as errors. */
 export async function loadHttp({ url, token, body, expectBody, connections, seconds }) {
   const latencies = []
@@ -23,6 +31,8 @@ export async function loadHttp({ url, token, body, expectBody, connections, seco
     expectBody,
     connections,
     duration: seconds,
+    // An anonymous caller is a new visitor each time (scale.mjs trusts the header); a signed-in one keeps its token.
+    ...(token ? {} : { requests: [{ setupRequest: (request) => withVisitorAddress(request) }] }),
   })
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
   const result = await instance

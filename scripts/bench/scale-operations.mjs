@@ -244,8 +244,16 @@ export function scaleOperations(ids) {
       query: webDocument('apps/web/src/features/buses/documents.ts', 'BusFreeChildren'),
       variables: { IDSchool: ids.schoolId, centreID: ids.busyCentreId },
     },
+    // HQ's page loads one centre's tiers at a time at this size (FeeManagementPage); the whole brand is the API's
+    // worst case, about 1 MB.
     {
-      name: 'findAllCurrentFeeTier (HQ)',
+      name: 'findAllCurrentFeeTier (HQ, a centre)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/fees/documents.ts', 'FeeTiers'),
+      variables: { IDSchool: ids.schoolId, fkCentre: ids.busyCentreId },
+    },
+    {
+      name: 'findAllCurrentFeeTier (HQ, every centre)',
       token: benchTokens.hq,
       query: webDocument('apps/web/src/features/fees/documents.ts', 'FeeTiers'),
       variables: { IDSchool: ids.schoolId },
@@ -359,10 +367,10 @@ export function scaleOperations(ids) {
       variables: { IDChild: ids.activityChildId, ...page(10) },
     },
     {
-      name: 'findAllUpcomingFeeTier (HQ)',
+      name: 'findAllUpcomingFeeTier (HQ, a centre)',
       token: benchTokens.hq,
       query: webDocument('apps/web/src/features/fees/documents.ts', 'UpcomingFeeTiers'),
-      variables: { IDSchool: ids.schoolId },
+      variables: { IDSchool: ids.schoolId, fkCentre: ids.busyCentreId },
     },
     {
       name: 'findAllFeeGroup (HQ)',

@@ -1410,6 +1410,11 @@ export type FeeCentresQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FeeCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
 
+export type FeeReadCentresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeeReadCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
+
 export type FeeCentreOfferQueryVariables = Exact<{
   IDSchool: number;
   centreID: number;
@@ -4354,6 +4359,14 @@ export const FeeCentresDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FeeCentresQuery, FeeCentresQueryVariables>;
+export const FeeReadCentresDocument = new TypedDocumentString(`
+    query FeeReadCentres {
+  getAccessibleCentresForModule(module: "fee_management", accessType: "read") {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<FeeReadCentresQuery, FeeReadCentresQueryVariables>;
 export const FeeCentreOfferDocument = new TypedDocumentString(`
     query FeeCentreOffer($IDSchool: Int!, $centreID: Int!) {
   findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {

@@ -37,7 +37,9 @@ export default function EditFeeTierPage() {
   const { me } = useStaffSession()
   const [params] = useSearchParams()
   const tierId = Number(params.get('tier'))
-  const tiers = useCurrentFeeTiers(me.fkSchool)
+  // The tier's centre narrows the load to its tiers (a brand's every tier and fee is about 1 MB); without it, all.
+  const centreId = Number(params.get('centre')) || null
+  const tiers = useCurrentFeeTiers(me.fkSchool, centreId)
   const tier = tiers.data?.findAllCurrentFeeTier.find((x) => x.ID === tierId)
   return (
     <FormFrame

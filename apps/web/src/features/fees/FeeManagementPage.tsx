@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { AddLinkButton } from '../../components/list/AddLinkButton'
+import { FilterSelect } from '../../components/list/FilterSelect'
 import type { ListSpec } from '../../components/list/list-params'
 import { ListPagination } from '../../components/list/ListPagination'
 import { useListParams } from '../../components/list/use-list-params'
@@ -14,10 +15,18 @@ import { CentredProgress } from '../../shell/pages/CentredProgress'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { DraftCard } from './components/DraftCard'
 import { TierCard } from './components/TierCard'
-import { useCurrentFeeTiers, useFeeDrafts, useUpcomingFeeTiers } from './hooks'
+import { useCurrentFeeTiers, useFeeDrafts, useFeeReadCentres, useUpcomingFeeTiers } from './hooks'
 import { feePaths } from './paths'
 
-const LIST_PARAMS: ListSpec<Record<string, never>> = { filters: {}, tabs: ['current', 'upcoming', 'drafts'] }
+const LIST_PARAMS: ListSpec<{ centre: 'id' }> = {
+  filters: { centre: 'id' },
+  tabs: ['current', 'upcoming', 'drafts'],
+}
+/**
+ * Up to this many centres in reach, the tiers of all of them show at once; beyond, one centre at a time (the first
+ * unless one is chosen): a brand's every tier with its fees is about 1 MB and hundreds of cards.
+ */
+const ALL_CENTRES_UP_TO = 10
 
 /** /feemanagement: current and upcoming tiers, and the fee change requests one at a time (newest first). */
 export default function FeeManagementPage() {
@@ -53,28 +62,60 @@ export default function FeeManagementPage() {
       {list.tab === 'drafts' ? (
         <Drafts query={drafts} page={list.page} onPage={(page) => list.set({ page })} onNotice={setNotice} />
       ) : (
-        <Tiers upcoming={list.tab === 'upcoming'} />
+        <Tiers
+          upcoming={list.tab === 'upcoming'}
+          centre={list.filters.centre}
+          onCentre={(centre) => list.set({ filters: { centre } })}
+        />
       )}
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="fees-notice" />
     </Stack>
   )
 }
 
-function Tiers({ upcoming }: { upcoming: boolean }) {
+interface TiersProps {
+  upcoming: boolean
+  /** The centre chosen in the address; null: the default (all, or the first when there are many). */
+  centre: number | null
+  onCentre: (centre: number | null) => void
+}
+
+function Tiers({ upcoming, centre, onCentre }: TiersProps) {
   const { t } = useTranslation()
   const { me, can } = useStaffSession()
-  const current = useCurrentFeeTiers(me.fkSchool, !upcoming)
-  const later = useUpcomingFeeTiers(me.fkSchool, upcoming)
+  const centres = useFeeReadCentres()
+  const options = (centres.data?.getAccessibleCentresForModule ?? []).map((c) => ({
+    value: c.ID,
+    label: c.label,
+  }))
+  const allowAll = options.length <= ALL_CENTRES_UP_TO
+  const fkCentre = centre ?? (allowAll ? null : (options[0]?.value ?? null))
+  const current = useCurrentFeeTiers(me.fkSchool, fkCentre, centres.isSuccess && !upcoming)
+  const later = useUpcomingFeeTiers(me.fkSchool, fkCentre, centres.isSuccess && upcoming)
   const query = upcoming ? later : current
-  if (query.isPending) return <CentredProgress />
-  if (query.error) return <Alert severity="error">{query.error.message}</Alert>
   const tiers = (upcoming ? later.data?.findAllUpcomingFeeTier : current.data?.findAllCurrentFeeTier) ?? []
-  if (tiers.length === 0) return <Typography>{t('fees.noTiers')}</Typography>
   return (
     <Stack spacing={2}>
-      {tiers.map((tier) => (
-        <TierCard key={tier.ID} tier={tier} canChange={!upcoming && can('fees.write')} />
-      ))}
+      {options.length > 1 && (
+        <FilterSelect
+          label={t('fees.centre')}
+          value={fkCentre}
+          options={options}
+          allLabel={allowAll ? t('fees.allCentres') : undefined}
+          onChange={onCentre}
+          testId="fee-centre-filter"
+          sx={{ width: { xs: '100%', sm: 320 } }}
+        />
+      )}
+      {centres.error || query.error ? (
+        <Alert severity="error">{(centres.error ?? query.error)?.message}</Alert>
+      ) : centres.isPending || query.isPending ? (
+        <CentredProgress />
+      ) : tiers.length === 0 ? (
+        <Typography>{t('fees.noTiers')}</Typography>
+      ) : (
+        tiers.map((tier) => <TierCard key={tier.ID} tier={tier} canChange={!upcoming && can('fees.write')} />)
+      )}
     </Stack>
   )
 }

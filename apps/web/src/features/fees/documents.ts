@@ -172,6 +172,16 @@ export const feeCentresQuery = graphql(`
   }
 `)
 
+/** The centres whose fees the caller may read: the tier lists' centre filter. */
+export const feeReadCentresQuery = graphql(`
+  query FeeReadCentres {
+    getAccessibleCentresForModule(module: "fee_management", accessType: "read") {
+      ID
+      label
+    }
+  }
+`)
+
 export const feeCentreOfferQuery = graphql(`
   query FeeCentreOffer($IDSchool: Int!, $centreID: Int!) {
     findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {

@@ -28,6 +28,7 @@ export const feesEn = {
   noTiers: 'No fee tiers.',
   noDrafts: 'No fee change requests.',
   centre: 'Centre',
+  allCentres: 'All centres',
   label: 'Label',
   registrationFrom: 'Registration from',
   registrationTo: 'Registration to',

@@ -5,6 +5,7 @@ import {
   cancelFeeMutation,
   feeCentreOfferQuery,
   feeCentresQuery,
+  feeReadCentresQuery,
   feeDraftsQuery,
   feeGroupsQuery,
   feeImpactQuery,
@@ -17,10 +18,10 @@ import {
   updateFeeDraftItemsMutation,
 } from './documents'
 
-export const useCurrentFeeTiers = (IDSchool: number, enabled = true) =>
-  useGqlQuery(feeTiersQuery, { IDSchool }, { enabled })
-export const useUpcomingFeeTiers = (IDSchool: number, enabled: boolean) =>
-  useGqlQuery(upcomingFeeTiersQuery, { IDSchool }, { enabled })
+export const useCurrentFeeTiers = (IDSchool: number, fkCentre: number | null, enabled = true) =>
+  useGqlQuery(feeTiersQuery, { IDSchool, fkCentre }, { enabled })
+export const useUpcomingFeeTiers = (IDSchool: number, fkCentre: number | null, enabled: boolean) =>
+  useGqlQuery(upcomingFeeTiersQuery, { IDSchool, fkCentre }, { enabled })
 export const useFeeDrafts = (IDSchool: number, page: number) =>
   useGqlQuery(
     feeDraftsQuery,
@@ -30,6 +31,7 @@ export const useFeeDrafts = (IDSchool: number, page: number) =>
 export const useFeeImpact = (IDFeeDraft: number, enabled: boolean) =>
   useGqlQuery(feeImpactQuery, { IDFeeDraft }, { enabled })
 export const useFeeGroups = (IDSchool: number) => useGqlQuery(feeGroupsQuery, { IDSchool })
+export const useFeeReadCentres = () => useGqlQuery(feeReadCentresQuery, {}, { staleTime: 60_000 })
 export const useFeeCentres = () => useGqlQuery(feeCentresQuery, {}, { staleTime: 60_000 })
 export const useCentreOffer = (IDSchool: number, centreID: number | null) =>
   useGqlQuery(feeCentreOfferQuery, { IDSchool, centreID: centreID ?? 0 }, { enabled: centreID !== null })

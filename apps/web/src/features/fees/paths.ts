@@ -5,7 +5,7 @@ export const feePaths = {
   list,
   drafts: `${list}?tab=drafts`,
   add: `${list}/addfeetier`,
-  /** The tier whose fees change, in the address. */
-  edit: (tierId: number | string) => `${list}/editfeetier?tier=${tierId}`,
+  /** The tier whose fees change, and its centre (only that centre's tiers are loaded), in the address. */
+  edit: (tierId: number, centreId: number) => `${list}/editfeetier?tier=${tierId}&centre=${centreId}`,
   editRoute: `${list}/editfeetier`,
 } as const

@@ -31,7 +31,11 @@ export function TierCard({ tier, canChange }: { tier: FeeTierView; canChange: bo
             {tier.isLastTierInGroup && <Chip size="small" label={t('fees.lastTier')} />}
             {tier.pending && <StatusChip tone="warning" label={t('fees.pendingChip')} />}
             {canChange && !tier.pending && (
-              <Button component={Link} to={feePaths.edit(tier.ID)} data-testid={`fee-tier-change-${tier.ID}`}>
+              <Button
+                component={Link}
+                to={feePaths.edit(tier.ID, tier.fkCentre)}
+                data-testid={`fee-tier-change-${tier.ID}`}
+              >
                 {t('fees.changeFees')}
               </Button>
             )}
