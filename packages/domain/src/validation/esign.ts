@@ -29,6 +29,8 @@ export const DISPLAY_NAME_MAX = 100
 export const SIGNING_LINK_TTL_DAYS = 7
 /** A drawn signature is a small PNG; anything larger is not one. */
 export const SIGNATURE_MAX_BYTES = 300 * 1024
+/** The pad draws 480 x 160; a side far longer is not a signature (and decoding it could take gigabytes). */
+export const SIGNATURE_MAX_SIDE = 2000
 
 export const EsignMsg = {
   displayName: 'Name is required',

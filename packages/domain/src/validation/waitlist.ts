@@ -40,6 +40,16 @@ export const childNoteSchema = z.object({
   remark: z.string().trim().min(1, WaitlistMsg.noteRequired).max(1000, WaitlistMsg.noteLength),
 })
 
+/** Why the family declined a place (rejectVacancyForRegistration): optional, at most a note's length. */
+export const offerDeclineSchema = z.object({
+  remarks: z
+    .string()
+    .trim()
+    .max(1000, WaitlistMsg.noteLength)
+    .nullish()
+    .transform((r) => r || null),
+})
+
 export const waitlistSearchSchema = z.object({
   q: z.string().trim().min(2, WaitlistMsg.searchTooShort).max(100, WaitlistMsg.searchTooShort),
 })

@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { centres, childClasses, childLevels, children, classes, classTeachers, levels } from '../../db/schema'
+import {
+  centreLevels,
+  centres,
+  childClasses,
+  childLevels,
+  children,
+  classes,
+  classTeachers,
+  levels,
+} from '../../db/schema'
 import { seat } from './child-queries'
 
 /** Open seats of reached centres (optionally one): the children the year-end run considers. */
@@ -109,4 +118,14 @@ export async function endPlacements(db: DbOrTx, childId: number, from: string, d
     .update(childClasses)
     .set({ to: dayBefore })
     .where(and(eq(childClasses.fkChild, childId), isNull(childClasses.to)))
+}
+
+/** The levels each of the centres offers, as `centre:level` keys: a child moves only to a level its centre runs. */
+export async function selectOfferedLevelKeys(db: DbOrTx, schoolId: number, centreIds: number[]) {
+  if (centreIds.length === 0) return new Set<string>()
+  const rows = await db
+    .selectDistinct({ centreId: centreLevels.fkCentre, levelId: centreLevels.fkLevel })
+    .from(centreLevels)
+    .where(and(eq(centreLevels.fkSchool, schoolId), inArray(centreLevels.fkCentre, centreIds)))
+  return new Set(rows.map((r) => `${r.centreId}:${r.levelId}`))
 }

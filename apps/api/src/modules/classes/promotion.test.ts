@@ -2,7 +2,7 @@ import { ClassMsg } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { childClasses, childLevels, levels } from '../../db/schema'
-import { buildClass } from '../../test/builders'
+import { buildClass, unique } from '../../test/builders'
 import { errorCode, gql, testServer } from '../../test/server'
 import { runDuePromotions } from './promotion'
 import { buildClassWorld, buildEnrolled, CHILD, PREVIEW, PROMOTE } from './test-support'
@@ -103,6 +103,20 @@ describe('promotion', () => {
     ]
     const refused = await gql(PROMOTE, { IDSchool: w.school.id, items }, w.hq.token)
     expect(refused.errors?.[0].message).toBe(ClassMsg.classOfLevel)
+    const seats = await w.school.db.select().from(childLevels).where(eq(childLevels.fkChild, kids[0].childId))
+    expect(seats.map((s) => s.to)).toEqual([null])
+  })
+
+  it("refuses a level the child's centre does not offer", async () => {
+    const { w, kids } = await yearEnd()
+    // K2 is a level of the school that no centre offers.
+    const [k2] = await w.school.db
+      .insert(levels)
+      .values({ fkSchool: w.school.id, label: `K2 ${unique()}`, fromMonth: 72, toMonth: 84 })
+      .returning()
+    const items = [{ childID: kids[0].childId, levelID: k2.id, from: '2027-01-01', moveReason: 'promotion' }]
+    const refused = await gql(PROMOTE, { IDSchool: w.school.id, items }, w.hq.token)
+    expect(refused.errors?.[0].message).toBe(ClassMsg.levelNotOffered)
     const seats = await w.school.db.select().from(childLevels).where(eq(childLevels.fkChild, kids[0].childId))
     expect(seats.map((s) => s.to)).toEqual([null])
   })

@@ -23,11 +23,20 @@ import {
   selectActiveLevels,
   selectClassesOfCentres,
   selectLevelsPromotingOn,
+  selectOfferedLevelKeys,
   selectOpenSeats,
 } from './promotion-queries'
 
-/** Whose children, and who acts (null: the promotion-day job), which the activity log records. */
-type Scope = { schoolId: number; reach: ReturnType<typeof childReach>; userId?: number | null }
+/**
+ * Whose children, and who acts (null: the promotion-day job), which the activity log records. `offeredOnly`: each
+ * new level must be one the child's centre offers (staff's run; the job follows the preview's proposal as before).
+ */
+type Scope = {
+  schoolId: number
+  reach: ReturnType<typeof childReach>
+  userId?: number | null
+  offeredOnly?: boolean
+}
 
 async function propose(
   db: DbOrTx,
@@ -102,15 +111,17 @@ async function applyMoves(tx: DbOrTx, scope: Scope, items: readonly PromotionIte
   })
   const seatOf = new Map(seats.map((s) => [s.childId, s]))
   const levelLabels = new Map((await selectActiveLevels(tx, scope.schoolId)).map((l) => [l.ID, l.label]))
-  const classRows = await selectClassesOfCentres(tx, scope.schoolId, [
-    ...new Set(seats.map((s) => s.centreId)),
-  ])
+  const centreIds = [...new Set(seats.map((s) => s.centreId))]
+  const classRows = await selectClassesOfCentres(tx, scope.schoolId, centreIds)
+  const offered = await selectOfferedLevelKeys(tx, scope.schoolId, centreIds)
   for (const item of items) {
     const current = seatOf.get(item.childID)
     if (!current) throw badInput(ClassMsg.noOpenSeat, { childID: ClassMsg.noOpenSeat })
     if (item.from <= current.from) throw badInput(ClassMsg.movePast, { from: ClassMsg.movePast })
     if (item.levelID !== null && !levelLabels.has(item.levelID))
       throw badInput(ClassMsg.classOfLevel, { levelID: ClassMsg.classOfLevel })
+    if (scope.offeredOnly && item.levelID !== null && !offered.has(`${current.centreId}:${item.levelID}`))
+      throw badInput(ClassMsg.levelNotOffered, { levelID: ClassMsg.levelNotOffered })
     const klass = item.classID ? classRows.find((c) => c.ID === item.classID) : null
     if (item.classID && (!klass || klass.levelID !== item.levelID || klass.centreID !== current.centreId))
       throw badInput(ClassMsg.classOfLevel, { classID: ClassMsg.classOfLevel })
@@ -167,7 +178,12 @@ function logMove(
 
 export async function promoteChildren(db: Db, grant: SignedInGrant, raw: unknown) {
   const { items } = parseInput(promotionSchema, raw)
-  const scope = { schoolId: grant.viewer.schoolId, reach: childReach(grant), userId: grant.viewer.userId }
+  const scope = {
+    schoolId: grant.viewer.schoolId,
+    reach: childReach(grant),
+    userId: grant.viewer.userId,
+    offeredOnly: true,
+  }
   try {
     return await db.transaction((tx) => applyMoves(tx, scope, items))
   } catch (error) {

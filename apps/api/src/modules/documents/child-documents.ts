@@ -2,9 +2,15 @@ import { DocumentAccess, DocumentMsg } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import type { SignedInGrant } from '../../platform/authz/authorize'
 import { badInput, notFound } from '../../platform/errors/domain-error'
-import { claimUploadedFile, type StorageDeps, type UploadTarget } from '../../platform/storage/files'
+import type { StorageDeps, UploadTarget } from '../../platform/storage/files'
 import { type DocumentRow, insertDocument, selectDocument, selectDocumentType } from './queries'
-import { documentUploadTarget, saveEnquiryDocuments } from './uploads'
+import {
+  claimOwnUpload,
+  documentUploadTarget,
+  maySeeDocument,
+  oneDocumentPerFile,
+  saveEnquiryDocuments,
+} from './uploads'
 
 /** A document link lives two minutes: enough to open it, too short to pass around. */
 export const DOCUMENT_LINK_TTL_S = 120
@@ -46,27 +52,24 @@ export async function saveStaffDocument(
     return row
   }
   const schoolId = grant.viewer.schoolId
-  return db.transaction(async (tx) => {
-    const type = await staffType(tx, schoolId, input.typeId)
-    const file = await claimUploadedFile(tx, deps, {
-      schoolId,
-      key: input.key,
-      purpose: 'registration_document',
-      field: 'key',
-    })
-    return insertDocument(tx, {
-      fkSchool: schoolId,
-      fkChild: input.childId,
-      fkDocumentType: type.id,
-      fileKey: file.key,
-      filename: file.filename,
-      sizeBytes: file.sizeBytes,
-      status: 'verified',
-      fkUploadedBy: grant.viewer.userId,
-      fkReviewedBy: grant.viewer.userId,
-      reviewedAt: new Date(),
-    })
-  })
+  return oneDocumentPerFile(() =>
+    db.transaction(async (tx) => {
+      const type = await staffType(tx, schoolId, input.typeId)
+      const file = await claimOwnUpload(tx, deps, grant, input.key)
+      return insertDocument(tx, {
+        fkSchool: schoolId,
+        fkChild: input.childId,
+        fkDocumentType: type.id,
+        fileKey: file.key,
+        filename: file.filename,
+        sizeBytes: file.sizeBytes,
+        status: 'verified',
+        fkUploadedBy: grant.viewer.userId,
+        fkReviewedBy: grant.viewer.userId,
+        reviewedAt: new Date(),
+      })
+    }),
+  )
 }
 
 /** getDocumentURL: a short-lived link to a document the guard let the caller read; it must be the child's. */
@@ -79,5 +82,6 @@ export async function documentUrl(
 ): Promise<string> {
   const document = await selectDocument(db, grant.viewer.schoolId, documentId)
   if (!document?.fileKey || (childId && document.fkChild !== childId)) throw notFound('Document')
+  if (!(await maySeeDocument(db, grant, document))) throw notFound('Document')
   return deps.platform.storage.signedGetUrl(document.fileKey, DOCUMENT_LINK_TTL_S)
 }

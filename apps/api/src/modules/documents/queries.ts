@@ -69,11 +69,19 @@ export const selectRegistrationTypes = (db: DbOrTx, schoolId: number) =>
     listBit: DocumentAccess.parent,
   })
 
+/** An enquiry's documents; with `listBit`, only those of types listed to that side (the family: 1). */
 export function selectEnquiryDocuments(
   db: DbOrTx,
   enquiryId: number,
   typeIds?: readonly number[],
+  listBit?: number,
 ): Promise<DocumentRow[]> {
+  const listed = listBit
+    ? db
+        .select({ id: documentTypes.id })
+        .from(documentTypes)
+        .where(sql`(${documentTypes.listAccess} & ${listBit}) <> 0`)
+    : null
   return db
     .select()
     .from(documents)
@@ -81,6 +89,7 @@ export function selectEnquiryDocuments(
       and(
         eq(documents.fkEnquiry, enquiryId),
         typeIds ? inArray(documents.fkDocumentType, sql.param([...typeIds])) : undefined,
+        listed ? inArray(documents.fkDocumentType, listed) : undefined,
       ),
     )
     .orderBy(asc(documents.fkDocumentType), asc(documents.createdAt), asc(documents.id))

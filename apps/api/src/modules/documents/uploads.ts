@@ -10,6 +10,7 @@ import {
 } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
 import { documents } from '../../db/schema'
 import type { SignedInGrant } from '../../platform/authz/authorize'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
@@ -90,20 +91,49 @@ export async function saveEnquiryDocuments(
   const uploads = parseInput(uploadedDocumentsSchema, raw)
   const schoolId = grant.viewer.schoolId
   const replaced: string[] = []
-  const saved = await db.transaction(async (tx) => {
-    const enquiry = await lockEnquiryForDocuments(tx, schoolId, enquiryId)
-    const rows: DocumentRow[] = []
-    for (const upload of uploads) {
-      replaced.push(...(await deleteDocuments(tx, rejectedOfType(enquiry.id, upload.documentTypeID))))
-      rows.push(await saveOne(tx, deps, grant, enquiry, upload))
-    }
-    const total = await sumEnquiryBytes(tx, enquiry.id)
-    if (total > REGISTRATION_DOCUMENTS_MAX_TOTAL_BYTES)
-      throw badInput(FileMsg.totalTooLarge, { uploadedDocuments: FileMsg.totalTooLarge })
-    return rows
-  })
+  const saved = await oneDocumentPerFile(() =>
+    db.transaction(async (tx) => {
+      const enquiry = await lockEnquiryForDocuments(tx, schoolId, enquiryId)
+      const rows: DocumentRow[] = []
+      for (const upload of uploads) {
+        replaced.push(...(await deleteDocuments(tx, rejectedOfType(enquiry.id, upload.documentTypeID))))
+        rows.push(await saveOne(tx, deps, grant, enquiry, upload))
+      }
+      const total = await sumEnquiryBytes(tx, enquiry.id)
+      if (total > REGISTRATION_DOCUMENTS_MAX_TOTAL_BYTES)
+        throw badInput(FileMsg.totalTooLarge, { uploadedDocuments: FileMsg.totalTooLarge })
+      return rows
+    }),
+  )
   await forgetFiles(db, deps, schoolId, replaced)
   return saved
+}
+
+/**
+ * Claims an uploaded file for a document: only the caller's own upload (the target was handed to them), so a key
+ * that leaked (another family's scan, a signed consent form) cannot be saved, and read, as the caller's document.
+ */
+export async function claimOwnUpload(tx: DbOrTx, deps: StorageDeps, grant: SignedInGrant, key: string) {
+  const file = await claimUploadedFile(tx, deps, {
+    schoolId: grant.viewer.schoolId,
+    key,
+    purpose: 'registration_document',
+    field: 'key',
+  })
+  if (file.fkUploadedBy !== grant.viewer.userId)
+    throw badInput(FileMsg.uploadFailed, { key: FileMsg.uploadFailed })
+  return file
+}
+
+/** A file holds one document (the database's unique key): a double submit or a key sent twice is refused. */
+export async function oneDocumentPerFile<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (isUniqueViolation(error, 'documents_file_key'))
+      throw badInput(FileMsg.uploadFailed, { key: FileMsg.uploadFailed })
+    throw error
+  }
 }
 
 async function saveOne(
@@ -117,12 +147,7 @@ async function saveOne(
   if (!type?.active) throw badInput(DocumentMsg.typeUnknown, { documentTypeID: DocumentMsg.typeUnknown })
   if ((type.uploadAccess & sideOf(grant)) === 0)
     throw badInput(DocumentMsg.parentMayNotUpload, { documentTypeID: DocumentMsg.parentMayNotUpload })
-  const file = await claimUploadedFile(tx, deps, {
-    schoolId: enquiry.fkSchool,
-    key: upload.key,
-    purpose: 'registration_document',
-    field: 'key',
-  })
+  const file = await claimOwnUpload(tx, deps, grant, upload.key)
   return insertDocument(tx, {
     fkSchool: enquiry.fkSchool,
     fkCentre: enquiry.fkCentre,
@@ -134,6 +159,20 @@ async function saveOne(
     sizeBytes: file.sizeBytes,
     fkUploadedBy: grant.viewer.userId,
   })
+}
+
+/**
+ * Whether the caller may see a document: staff (the guard checked their reach), or the family when its type is one
+ * the family lists. A type only staff list (list access 2: a medical report, an internal note) stays the centre's.
+ */
+export async function maySeeDocument(
+  tx: DbOrTx,
+  grant: SignedInGrant,
+  document: DocumentRow,
+): Promise<boolean> {
+  if (grant.viewer.isStaff) return true
+  const type = await selectDocumentType(tx, document.fkSchool, document.fkDocumentType)
+  return type !== undefined && (type.listAccess & DocumentAccess.parent) !== 0
 }
 
 /**
@@ -151,6 +190,7 @@ export async function removeDocument(
   const keys = await db.transaction(async (tx) => {
     const found = await selectDocument(tx, schoolId, documentId)
     if (!found || (enquiryId && found.fkEnquiry !== enquiryId)) throw notFound('Document')
+    if (!(await maySeeDocument(tx, grant, found))) throw notFound('Document')
     if (found.fkEnquiry) await lockEnquiryForDocuments(tx, schoolId, found.fkEnquiry)
     if (!grant.viewer.isStaff && found.status === 'verified') throw conflict(DocumentMsg.notRemovable)
     return deleteDocuments(tx, eq(documents.id, documentId))

@@ -23,6 +23,7 @@ import {
   updateForm,
   updateParticipant,
 } from './queries'
+import { assertSignaturePng } from './signature-image'
 import { renderSignedPdf } from './signed-pdf'
 
 export interface SigningDeps {
@@ -69,6 +70,7 @@ export async function signConsentForm(
   input: { token: string; signature: unknown; ip: string },
 ) {
   const signature = parseInput(signatureInputSchema, input.signature)
+  await assertSignaturePng(signature.image)
   return db.transaction(async (tx) => {
     const { participant, form, participants } = await participantOfLink(tx, deps, input.token)
     const signed = await updateParticipant(tx, participant.id, {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, notInArray, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { childActivityLogs, users } from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
@@ -25,13 +25,17 @@ export const selectEnquiryActivityLog = (
     page,
   )
 
-/** A child's whole activity log (its enquiries and its life at school), newest first; `systemOnly` for parents. */
+/**
+ * A child's whole activity log (its enquiries and its life at school), newest first; `systemOnly` for parents,
+ * without the entries of `hiddenActions`.
+ */
 export const selectChildActivityLog = (
   db: DbOrTx,
   schoolId: number,
   childId: number,
   systemOnly: boolean,
   page: LimitOffset,
+  hiddenActions: string[] = [],
 ) =>
   selectActivityLog(
     db,
@@ -39,6 +43,7 @@ export const selectChildActivityLog = (
       eq(childActivityLogs.fkSchool, schoolId),
       eq(childActivityLogs.fkChild, childId),
       systemOnly ? eq(childActivityLogs.mode, 'system') : undefined,
+      hiddenActions.length > 0 ? notInArray(childActivityLogs.action, hiddenActions) : undefined,
     ),
     page,
   )

@@ -1,10 +1,11 @@
-import { childNoteSchema } from '@preschool/domain'
+import { childNoteSchema, SchoolConfigKey } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import type { Pagination } from '../../generated/graphql'
 import type { Viewer } from '../../platform/authz/viewer'
 import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
 import { schoolEnquiry } from '../enquiries'
+import { selectSchoolConfig } from '../tenancy'
 import type { SignedInGrant } from '../../platform/authz/authorize'
 import {
   type ChildActivityRow,
@@ -61,16 +62,25 @@ export function listEnquiryActivityLog(
   return selectEnquiryActivityLog(db, viewer.schoolId, enquiryId, toLimitOffset(pagination))
 }
 
+/** The entries naming the family's waitlist tags: a parent reads them only where the school shows tags. */
+const TAG_ACTIONS = ['tag_added', 'tag_removed']
+
 /**
  * A child's activity log on its profile, newest first. Staff who reach the child see every entry; a caller let in
- * only as the child's parent sees the product's entries (class and level moves, offers...), not staff's notes.
+ * only as the child's parent sees the product's entries (class and level moves, offers...), not staff's notes,
+ * and the waitlist tags only where the school's show_waitlist_tags_to_parents is '1'.
  */
-export function listChildActivityLog(
+export async function listChildActivityLog(
   db: DbOrTx,
   grant: SignedInGrant,
   childId: number,
   pagination: Pagination | null | undefined,
 ): Promise<{ totalCount: number; rows: ChildActivityRow[] }> {
+  const schoolId = grant.viewer.schoolId
   const asStaff = grant.held.some((rule) => rule.kind === 'staff')
-  return selectChildActivityLog(db, grant.viewer.schoolId, childId, !asStaff, toLimitOffset(pagination))
+  const showTags =
+    asStaff ||
+    (await selectSchoolConfig(db, schoolId, SchoolConfigKey.showWaitlistTagsToParents))?.value === '1'
+  const hidden = showTags ? [] : TAG_ACTIONS
+  return selectChildActivityLog(db, schoolId, childId, !asStaff, toLimitOffset(pagination), hidden)
 }

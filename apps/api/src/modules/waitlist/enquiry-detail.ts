@@ -4,6 +4,7 @@ import type { Viewer } from '../../platform/authz/viewer'
 import { conflict, parseInput } from '../../platform/errors/domain-error'
 import { schoolEnquiry } from '../enquiries'
 import { logChildActivity } from './activity-log'
+import { assertWithinEnrolmentPeriod } from './enrolment-period'
 import { updateQueuedEnquiry } from './queries'
 
 /**
@@ -11,8 +12,11 @@ import { updateQueuedEnquiry } from './queries'
  * Only while it is in the queue: an offered or enrolled enquiry is changed by its own workflow.
  */
 export async function updateWaitlistedEnquiry(db: Db, viewer: Viewer, enquiryId: number, raw: unknown) {
-  const data = parseInput(enquiryDetailUpdateSchema(singaporeToday()), raw)
+  const today = singaporeToday()
+  const data = parseInput(enquiryDetailUpdateSchema(today), raw)
   await db.transaction(async (tx) => {
+    if (data.enrollmentPlan)
+      await assertWithinEnrolmentPeriod(tx, viewer.schoolId, data.enrollmentPlan, today, 'enrollmentPlan')
     const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
     const waitlistedAt =
       data.waitlisted === true

@@ -1,4 +1,4 @@
-import { SeatOfferMsg, WaitlistMsg, enquiryState } from '@preschool/domain'
+import { EnquiryMsg, SeatOfferMsg, WaitlistMsg, enquiryState } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { seatOffers } from '../../db/schema'
@@ -62,7 +62,7 @@ describe('offering a place', () => {
     expect(result.data?.acceptVacancyForRegistration.offer?.dueDate).toBeNull()
   })
 
-  it('refuses when no seat is left, a past month, and callers without write at the centre', async () => {
+  it('refuses when no seat is left, a past or too distant month, and callers without write at the centre', async () => {
     const w = await buildWaitlistWorld()
     const family = await waitingFamily(w)
     const none = await gql(OFFER, { IDEnquiry: family.enquiryId }, w.staff.token)
@@ -70,6 +70,11 @@ describe('offering a place', () => {
     const past = await gql(OFFER, { IDEnquiry: family.enquiryId, month: '2020-01-01' }, w.staff.token)
     expect(past.errors?.[0].extensions?.fields?.month).toBe(WaitlistMsg.offerMonthPast)
     await capacity(w, 1)
+    // A month the enquiry form would not offer (December 9999 included) holds no seat.
+    for (const month of ['9999-12-01', monthAhead(7)]) {
+      const far = await gql(OFFER, { IDEnquiry: family.enquiryId, month }, w.staff.token)
+      expect(far.errors?.[0].extensions?.fields?.month).toBe(EnquiryMsg.beyondPeriod(6))
+    }
     for (const caller of [w.readOnly, w.otherStaff, w.noModule, family.parent]) {
       const refused = await gql(OFFER, { IDEnquiry: family.enquiryId }, caller.token)
       expect(refused.errors?.[0].message).toBe('unauthorized')
@@ -117,6 +122,22 @@ describe('when an offer is not taken', () => {
     const twice = await gql(DECLINE, { IDEnquiry: family.enquiryId }, w.staff.token)
     expect(twice.errors?.[0].message).toBe(WaitlistMsg.offerNotLive)
     expect((await bellOf(w, family.parent.id)).map((n) => n.title)).toContain('Offer of a place declined')
+  })
+
+  it('refuses a decline remark longer than a note, leaving the offer live', async () => {
+    const w = await buildWaitlistWorld()
+    await capacity(w, 1)
+    const family = await waitingFamily(w)
+    await gql(OFFER, { IDEnquiry: family.enquiryId }, w.staff.token)
+    const long = await gql(
+      DECLINE,
+      { IDEnquiry: family.enquiryId, remarks: 'x'.repeat(200_000) },
+      w.staff.token,
+    )
+    expect(long.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } })
+    expect(long.errors?.[0].message).toContain(WaitlistMsg.noteLength)
+    expect((await offersOf(w, family.enquiryId))[0].status).toBe('offered')
+    expect(await logOf(w, family.enquiryId)).toHaveLength(1)
   })
 
   it('lapses an offer past its due date by the daily job, freeing the seat and telling the parent', async () => {

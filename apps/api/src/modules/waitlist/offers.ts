@@ -2,6 +2,7 @@ import {
   addDays,
   canTransition,
   EnquiryTransitions,
+  offerDeclineSchema,
   SchoolConfigKey,
   singaporeToday,
   WaitlistMsg,
@@ -9,11 +10,12 @@ import {
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
-import { badInput, conflict } from '../../platform/errors/domain-error'
+import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
 import { type EnquiryRow, schoolEnquiry, transitionEnquiry } from '../enquiries'
 import { endSeatOffer, monthBounds, reserveSeat, type SeatOfferRow, selectLiveSeatOffer } from '../planning'
 import { selectSchoolConfig } from '../tenancy'
 import { logChildActivity } from './activity-log'
+import { assertWithinEnrolmentPeriod } from './enrolment-period'
 import { tellParentOfOffer } from './offer-notices'
 import { selectCentreLabel } from './queries'
 
@@ -56,6 +58,7 @@ export async function offerPlace(
     const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
     if (!canTransition(EnquiryTransitions.offerPlace, enquiry)) throw conflict(WaitlistMsg.notOnWaitlist)
     const seatMonth = month ? first : monthBounds(enquiry.enrollmentPlan).first
+    if (month) await assertWithinEnrolmentPeriod(tx, enquiry.fkSchool, first, today, 'month')
     const offer = await reserveSeat(tx, {
       fkSchool: enquiry.fkSchool,
       fkCentre: enquiry.fkCentre,
@@ -130,8 +133,9 @@ export async function declineOffer(
   config: Pick<Config, 'publicUrl'>,
   viewer: Viewer,
   enquiryId: number,
-  remarks: string | null | undefined,
+  rawRemarks: string | null | undefined,
 ): Promise<void> {
+  const { remarks } = parseInput(offerDeclineSchema, { remarks: rawRemarks })
   await db.transaction(async (tx) => {
     const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
     if (!(await selectLiveSeatOffer(tx, enquiry.fkSchool, enquiry.id)))
@@ -139,7 +143,7 @@ export async function declineOffer(
     await endOffer(tx, config, enquiry, {
       status: 'declined',
       actorId: viewer.userId,
-      remarks: remarks?.trim() || null,
+      remarks,
     })
   })
 }

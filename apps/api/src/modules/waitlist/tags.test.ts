@@ -2,7 +2,7 @@ import { V, WaitlistMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
-import { buildWaitlistWorld, logOf, tag, WAIT_LIST, waitingFamily } from './test-support'
+import { buildWaitlistWorld, logOf, monthAhead, tag, WAIT_LIST, waitingFamily } from './test-support'
 
 const NEW_TAG = graphql(`
   mutation WaitlistNewTag($description: String!) {
@@ -195,7 +195,7 @@ describe('notes and details of an enquiry', () => {
   it('changes the month wanted and the waitlist mark, refusing a day other than the 1st or 15th', async () => {
     const w = await buildWaitlistWorld()
     const family = await waitingFamily(w, { waitlisted: false })
-    const month = `${String(new Date().getUTCFullYear() + 1)}-03-15`
+    const month = `${monthAhead(3).slice(0, 7)}-15`
     const changed = await gql(
       DETAIL,
       { ID: family.enquiryId, data: { enrollmentPlan: month, waitlisted: true } },

@@ -67,6 +67,7 @@ type Documents = {
     "\n  query DocumentsTypesByCategory($IDSchool: Int!, $category: String) {\n    getDocumentTypeByDocumentCategory(IDSchool: $IDSchool, category: $category) {\n      ID\n      label\n    }\n  }\n": typeof types.DocumentsTypesByCategoryDocument,
     "\n  mutation DocumentsSaveType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {\n    insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {\n      ID\n      label\n      isRequired\n    }\n  }\n": typeof types.DocumentsSaveTypeDocument,
     "\n  query DocumentsQueue($IDCentre: Int, $pagination: Pagination) {\n    findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDEnquiry\n        childName\n        documentType\n        centreLabel\n      }\n    }\n  }\n": typeof types.DocumentsQueueDocument,
+    "\n  query DocumentsStaffOnlyUploaded($IDEnquiry: Int!) {\n    getUploadedDocument(IDEnquiry: $IDEnquiry) {\n      ID\n      filename\n    }\n  }\n": typeof types.DocumentsStaffOnlyUploadedDocument,
     "\n  mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {\n    getEnquiryDocumentUploadUrl(IDEnquiry: $IDEnquiry, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.DocumentsUploadUrlDocument,
     "\n  mutation DocumentsSave($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {\n    saveDocumentsByIDEnquiry(IDEnquiry: $IDEnquiry, uploadedDocuments: $uploadedDocuments) {\n      ID\n      status\n      statusText\n      filename\n    }\n  }\n": typeof types.DocumentsSaveDocument,
     "\n  query DocumentsRequired($IDEnquiry: Int!) {\n    listRequiredDocuments(IDEnquiry: $IDEnquiry) {\n      DocumentTypeID\n      ParentID\n      ChildID\n      Fullname\n      DocumentType\n      Status\n      Remarks\n      UploadAccess\n      isRequired\n      documents {\n        ID\n        status\n        filename\n      }\n    }\n  }\n": typeof types.DocumentsRequiredDocument,
@@ -275,7 +276,10 @@ type Documents = {
     "\n  mutation VisitsCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": typeof types.VisitsCancelEnquiryDocument,
     "\n  query VisitsWorkQueuePending($IDCentre: Int, $status: String) {\n    getScheduledVisits(IDCentre: $IDCentre, status: $status) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        status\n        centre {\n          label\n        }\n      }\n    }\n    getPendingVisitCounts {\n      IDCentre\n      pending\n    }\n  }\n": typeof types.VisitsWorkQueuePendingDocument,
     "\n  query VisitsWorkQueueMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      visits {\n        ID\n        centreLabel\n        fkCentre\n      }\n      availabilities {\n        ID\n      }\n    }\n  }\n": typeof types.VisitsWorkQueueMonthDocument,
+    "\n  mutation WaitlistDetailPlan($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n      enrollmentPlan\n    }\n  }\n": typeof types.WaitlistDetailPlanDocument,
     "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": typeof types.WaitlistCancelDocument,
+    "\n  mutation WaitlistPrivacyTagOn($IDEnquiry: Int!, $IDTag: Int!) {\n    updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n    }\n  }\n": typeof types.WaitlistPrivacyTagOnDocument,
+    "\n  query WaitlistPrivacyChildLog($IDChild: Int!) {\n    findAllChildActivityLogByChild(IDChild: $IDChild) {\n      totalCount\n      data {\n        action\n        remark\n      }\n    }\n  }\n": typeof types.WaitlistPrivacyChildLogDocument,
     "\n  mutation WaitlistNewTag($description: String!) {\n    newTag(description: $description) {\n      ID\n      description\n      weight\n      isCustom\n    }\n  }\n": typeof types.WaitlistNewTagDocument,
     "\n  mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {\n    updateTagByFields(ID: $ID, weight: $weight) {\n      ID\n      weight\n    }\n  }\n": typeof types.WaitlistTagWeightDocument,
     "\n  query WaitlistTags {\n    findAllTags {\n      ID\n      weight\n    }\n  }\n": typeof types.WaitlistTagsDocument,
@@ -348,6 +352,7 @@ const documents: Documents = {
     "\n  query DocumentsTypesByCategory($IDSchool: Int!, $category: String) {\n    getDocumentTypeByDocumentCategory(IDSchool: $IDSchool, category: $category) {\n      ID\n      label\n    }\n  }\n": types.DocumentsTypesByCategoryDocument,
     "\n  mutation DocumentsSaveType($IDSchool: Int!, $ID: Int, $data: DocumentTypeConfigInput!) {\n    insertOrUpdateDocumentTypeConfig(IDSchool: $IDSchool, ID: $ID, data: $data) {\n      ID\n      label\n      isRequired\n    }\n  }\n": types.DocumentsSaveTypeDocument,
     "\n  query DocumentsQueue($IDCentre: Int, $pagination: Pagination) {\n    findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDEnquiry\n        childName\n        documentType\n        centreLabel\n      }\n    }\n  }\n": types.DocumentsQueueDocument,
+    "\n  query DocumentsStaffOnlyUploaded($IDEnquiry: Int!) {\n    getUploadedDocument(IDEnquiry: $IDEnquiry) {\n      ID\n      filename\n    }\n  }\n": types.DocumentsStaffOnlyUploadedDocument,
     "\n  mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {\n    getEnquiryDocumentUploadUrl(IDEnquiry: $IDEnquiry, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.DocumentsUploadUrlDocument,
     "\n  mutation DocumentsSave($IDEnquiry: Int!, $uploadedDocuments: [UploadedDocumentInput!]!) {\n    saveDocumentsByIDEnquiry(IDEnquiry: $IDEnquiry, uploadedDocuments: $uploadedDocuments) {\n      ID\n      status\n      statusText\n      filename\n    }\n  }\n": types.DocumentsSaveDocument,
     "\n  query DocumentsRequired($IDEnquiry: Int!) {\n    listRequiredDocuments(IDEnquiry: $IDEnquiry) {\n      DocumentTypeID\n      ParentID\n      ChildID\n      Fullname\n      DocumentType\n      Status\n      Remarks\n      UploadAccess\n      isRequired\n      documents {\n        ID\n        status\n        filename\n      }\n    }\n  }\n": types.DocumentsRequiredDocument,
@@ -556,7 +561,10 @@ const documents: Documents = {
     "\n  mutation VisitsCancelEnquiry($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": types.VisitsCancelEnquiryDocument,
     "\n  query VisitsWorkQueuePending($IDCentre: Int, $status: String) {\n    getScheduledVisits(IDCentre: $IDCentre, status: $status) {\n      totalCount\n      data {\n        ID\n        fkCentre\n        status\n        centre {\n          label\n        }\n      }\n    }\n    getPendingVisitCounts {\n      IDCentre\n      pending\n    }\n  }\n": types.VisitsWorkQueuePendingDocument,
     "\n  query VisitsWorkQueueMonth($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      IDCentre\n      visits {\n        ID\n        centreLabel\n        fkCentre\n      }\n      availabilities {\n        ID\n      }\n    }\n  }\n": types.VisitsWorkQueueMonthDocument,
+    "\n  mutation WaitlistDetailPlan($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n      enrollmentPlan\n    }\n  }\n": types.WaitlistDetailPlanDocument,
     "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n": types.WaitlistCancelDocument,
+    "\n  mutation WaitlistPrivacyTagOn($IDEnquiry: Int!, $IDTag: Int!) {\n    updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n    }\n  }\n": types.WaitlistPrivacyTagOnDocument,
+    "\n  query WaitlistPrivacyChildLog($IDChild: Int!) {\n    findAllChildActivityLogByChild(IDChild: $IDChild) {\n      totalCount\n      data {\n        action\n        remark\n      }\n    }\n  }\n": types.WaitlistPrivacyChildLogDocument,
     "\n  mutation WaitlistNewTag($description: String!) {\n    newTag(description: $description) {\n      ID\n      description\n      weight\n      isCustom\n    }\n  }\n": types.WaitlistNewTagDocument,
     "\n  mutation WaitlistTagWeight($ID: Int!, $weight: Int!) {\n    updateTagByFields(ID: $ID, weight: $weight) {\n      ID\n      weight\n    }\n  }\n": types.WaitlistTagWeightDocument,
     "\n  query WaitlistTags {\n    findAllTags {\n      ID\n      weight\n    }\n  }\n": types.WaitlistTagsDocument,
@@ -785,6 +793,10 @@ export function graphql(source: "\n  mutation DocumentsSaveType($IDSchool: Int!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DocumentsQueue($IDCentre: Int, $pagination: Pagination) {\n    findAllPendingDocument(IDCentre: $IDCentre, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDEnquiry\n        childName\n        documentType\n        centreLabel\n      }\n    }\n  }\n"): typeof import('./graphql').DocumentsQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsStaffOnlyUploaded($IDEnquiry: Int!) {\n    getUploadedDocument(IDEnquiry: $IDEnquiry) {\n      ID\n      filename\n    }\n  }\n"): typeof import('./graphql').DocumentsStaffOnlyUploadedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1620,7 +1632,19 @@ export function graphql(source: "\n  query VisitsWorkQueueMonth($IDCentre: Int, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation WaitlistDetailPlan($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n      enrollmentPlan\n    }\n  }\n"): typeof import('./graphql').WaitlistDetailPlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation WaitlistCancel($ID: Int!) {\n    cancelEnquiry(ID: $ID) {\n      ID\n    }\n  }\n"): typeof import('./graphql').WaitlistCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WaitlistPrivacyTagOn($IDEnquiry: Int!, $IDTag: Int!) {\n    updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {\n      ID\n    }\n  }\n"): typeof import('./graphql').WaitlistPrivacyTagOnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaitlistPrivacyChildLog($IDChild: Int!) {\n    findAllChildActivityLogByChild(IDChild: $IDChild) {\n      totalCount\n      data {\n        action\n        remark\n      }\n    }\n  }\n"): typeof import('./graphql').WaitlistPrivacyChildLogDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

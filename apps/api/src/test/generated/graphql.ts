@@ -941,6 +941,13 @@ export type DocumentsQueueQueryVariables = Exact<{
 
 export type DocumentsQueueQuery = { findAllPendingDocument: { totalCount: number, data: Array<{ ID: number, IDEnquiry: number | null, childName: string, documentType: string, centreLabel: string }> } };
 
+export type DocumentsStaffOnlyUploadedQueryVariables = Exact<{
+  IDEnquiry: number;
+}>;
+
+
+export type DocumentsStaffOnlyUploadedQuery = { getUploadedDocument: Array<{ ID: number, filename: string | null }> };
+
 export type DocumentsUploadUrlMutationVariables = Exact<{
   IDEnquiry: number;
   filename: string;
@@ -2535,12 +2542,35 @@ export type VisitsWorkQueueMonthQueryVariables = Exact<{
 
 export type VisitsWorkQueueMonthQuery = { findAllCalendarEvent: { IDCentre: number | null, visits: Array<{ ID: number, centreLabel: string, fkCentre: number }>, availabilities: Array<{ ID: number }> } };
 
+export type WaitlistDetailPlanMutationVariables = Exact<{
+  ID: number;
+  data: EnquiryDetailUpdate;
+}>;
+
+
+export type WaitlistDetailPlanMutation = { updateEnquiryDetail: { ID: number, enrollmentPlan: string } };
+
 export type WaitlistCancelMutationVariables = Exact<{
   ID: number;
 }>;
 
 
 export type WaitlistCancelMutation = { cancelEnquiry: { ID: number } };
+
+export type WaitlistPrivacyTagOnMutationVariables = Exact<{
+  IDEnquiry: number;
+  IDTag: number;
+}>;
+
+
+export type WaitlistPrivacyTagOnMutation = { updateEnquiryTags: { ID: number } };
+
+export type WaitlistPrivacyChildLogQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type WaitlistPrivacyChildLogQuery = { findAllChildActivityLogByChild: { totalCount: number, data: Array<{ action: string, remark: string | null }> } };
 
 export type WaitlistNewTagMutationVariables = Exact<{
   description: string;
@@ -3743,6 +3773,14 @@ export const DocumentsQueueDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DocumentsQueueQuery, DocumentsQueueQueryVariables>;
+export const DocumentsStaffOnlyUploadedDocument = new TypedDocumentString(`
+    query DocumentsStaffOnlyUploaded($IDEnquiry: Int!) {
+  getUploadedDocument(IDEnquiry: $IDEnquiry) {
+    ID
+    filename
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsStaffOnlyUploadedQuery, DocumentsStaffOnlyUploadedQueryVariables>;
 export const DocumentsUploadUrlDocument = new TypedDocumentString(`
     mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {
   getEnquiryDocumentUploadUrl(
@@ -6797,6 +6835,14 @@ export const VisitsWorkQueueMonthDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VisitsWorkQueueMonthQuery, VisitsWorkQueueMonthQueryVariables>;
+export const WaitlistDetailPlanDocument = new TypedDocumentString(`
+    mutation WaitlistDetailPlan($ID: Int!, $data: EnquiryDetailUpdate!) {
+  updateEnquiryDetail(ID: $ID, data: $data) {
+    ID
+    enrollmentPlan
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistDetailPlanMutation, WaitlistDetailPlanMutationVariables>;
 export const WaitlistCancelDocument = new TypedDocumentString(`
     mutation WaitlistCancel($ID: Int!) {
   cancelEnquiry(ID: $ID) {
@@ -6804,6 +6850,24 @@ export const WaitlistCancelDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WaitlistCancelMutation, WaitlistCancelMutationVariables>;
+export const WaitlistPrivacyTagOnDocument = new TypedDocumentString(`
+    mutation WaitlistPrivacyTagOn($IDEnquiry: Int!, $IDTag: Int!) {
+  updateEnquiryTags(IDEnquiry: $IDEnquiry, IDTag: $IDTag) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistPrivacyTagOnMutation, WaitlistPrivacyTagOnMutationVariables>;
+export const WaitlistPrivacyChildLogDocument = new TypedDocumentString(`
+    query WaitlistPrivacyChildLog($IDChild: Int!) {
+  findAllChildActivityLogByChild(IDChild: $IDChild) {
+    totalCount
+    data {
+      action
+      remark
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitlistPrivacyChildLogQuery, WaitlistPrivacyChildLogQueryVariables>;
 export const WaitlistNewTagDocument = new TypedDocumentString(`
     mutation WaitlistNewTag($description: String!) {
   newTag(description: $description) {

@@ -1,3 +1,4 @@
+import { DocumentAccess } from '@preschool/domain'
 import type { QueryGetUploadedDocumentArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -7,6 +8,15 @@ import { toDocument } from './document-mapper'
 export const getUploadedDocument = guard(
   actions.documents.read,
   (a: QueryGetUploadedDocumentArgs) => ({ enquiry: a.IDEnquiry }),
-  async (args, _grant, ctx) =>
-    (await selectEnquiryDocuments(ctx.db, args.IDEnquiry, args.documentTypeIDs ?? undefined)).map(toDocument),
+  async (args, grant, ctx) => {
+    // The family sees the documents of the types it lists; staff see them all.
+    const listBit = grant.viewer.isStaff ? undefined : DocumentAccess.parent
+    const rows = await selectEnquiryDocuments(
+      ctx.db,
+      args.IDEnquiry,
+      args.documentTypeIDs ?? undefined,
+      listBit,
+    )
+    return rows.map(toDocument)
+  },
 )
