@@ -15,6 +15,11 @@ export class FeeManagementPage extends BasePage {
     this.notice = this.byTestId('fees-notice')
   }
 
+  /** Shows this centre's tiers (with many centres in reach the page shows one centre at a time). */
+  async showCentre(label: string): Promise<void> {
+    await this.byTestId('fee-centre-filter').selectOption({ label })
+  }
+
   /** The card of the tier whose title holds this text (centre and label). */
   tier(text: string): Locator {
     return this.page

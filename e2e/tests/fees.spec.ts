@@ -17,6 +17,9 @@ test('HQ drafts a fee increase that the principal approves, seeing the families 
   await shell.menuItem('/feemanagement').click()
   const hq = new FeeManagementPage(hqPage)
   await expect(hq.heading).toBeVisible()
+  // Other tests add centres: HQ may reach more than the page shows at once.
+  await hq.showCentre('Little Steps @ Tampines')
+  await expect(hqPage).toHaveURL(/[?&]centre=\d+/)
   const tampines = hq.tier('Little Steps @ Tampines')
   await expect(tampines).toContainText('Kindergarten 1')
   await expectNoSeriousA11yViolations(hqPage)
@@ -54,6 +57,7 @@ test('HQ drafts a fee increase that the principal approves, seeing the families 
 
   // The new amount is the tier's upcoming fee from its date.
   await page.getByTestId('fee-tab-upcoming').click()
+  await fees.showCentre('Little Steps @ Tampines')
   await expect(fees.tier('Little Steps @ Tampines')).toContainText('$1,050.00')
   await principal.close()
 })
