@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { addDays } from '@preschool/domain'
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   centreLevels,
@@ -116,7 +117,10 @@ export async function insertFees(db: DbOrTx, rows: (typeof fees.$inferInsert)[])
   if (rows.length > 0) await db.insert(fees).values(rows)
 }
 
-/** A new fee from `day` replaces the one covering it (ended the day before) and any scheduled after it. */
+/**
+ * A new fee from its date: it replaces a fee starting that same day, ends the fee covering that day the day before,
+ * and applies until the day before the next fee already scheduled (an approved later change keeps its date).
+ */
 export async function replaceFeeFrom(db: DbOrTx, key: typeof fees.$inferInsert, dayBefore: string) {
   const same = and(
     eq(fees.fkFeeTier, key.fkFeeTier),
@@ -124,12 +128,24 @@ export async function replaceFeeFrom(db: DbOrTx, key: typeof fees.$inferInsert, 
     eq(fees.fkProgram, key.fkProgram),
     eq(fees.nationality, key.nationality),
   )
-  await db.delete(fees).where(and(same, gte(fees.effectiveFrom, key.effectiveFrom)))
+  await db.delete(fees).where(and(same, eq(fees.effectiveFrom, key.effectiveFrom)))
+  const [next] = await db
+    .select({ effectiveFrom: fees.effectiveFrom })
+    .from(fees)
+    .where(and(same, gt(fees.effectiveFrom, key.effectiveFrom)))
+    .orderBy(asc(fees.effectiveFrom))
+    .limit(1)
   await db
     .update(fees)
     .set({ effectiveTo: dayBefore })
-    .where(and(same, or(isNull(fees.effectiveTo), gte(fees.effectiveTo, key.effectiveFrom))))
-  await db.insert(fees).values(key)
+    .where(
+      and(
+        same,
+        lt(fees.effectiveFrom, key.effectiveFrom),
+        or(isNull(fees.effectiveTo), gte(fees.effectiveTo, key.effectiveFrom)),
+      ),
+    )
+  await db.insert(fees).values({ ...key, effectiveTo: next ? addDays(next.effectiveFrom, -1) : null })
 }
 
 /** Which (level, programme) pairs of the list the centre offers, as 'level/program' keys. */
