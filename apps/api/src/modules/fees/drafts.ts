@@ -86,8 +86,12 @@ export async function openDraft(db: Db, viewer: Viewer, centreId: number, raw: u
   }
 }
 
-async function draftOf(db: Db | Tx, viewer: Viewer, draftId: number): Promise<FeeDraftRow> {
-  const draft = await selectFeeDraft(db, viewer.schoolId, draftId)
+/**
+ * The draft, its row locked until the transaction ends: a step that changes or decides it (items, submit, approve,
+ * reject, cancel) checks its status and items while no other step can move or change it.
+ */
+async function lockedDraft(tx: Tx, viewer: Viewer, draftId: number): Promise<FeeDraftRow> {
+  const draft = await selectFeeDraft(tx, viewer.schoolId, draftId, { lock: true })
   if (!draft) throw notFound('Fee draft')
   return draft
 }
@@ -103,11 +107,11 @@ function ownRequest(viewer: Viewer, draft: FeeDraftRow) {
 /** New amounts for a draft (only while it is a draft); each item's last amount comes from the tier. */
 export async function updateItems(db: Db, viewer: Viewer, draftId: number, raw: unknown): Promise<FeeDraft> {
   const items = parseInput(feeDraftItemsSchema, raw)
-  const draft = await draftOf(db, viewer, draftId)
-  ownRequest(viewer, draft)
-  if (draft.status !== 'draft') throw conflict(FeeMsg.notDraft)
-  await assertOffered(db, draft.fkCentre, items, '')
   await db.transaction(async (tx) => {
+    const draft = await lockedDraft(tx, viewer, draftId)
+    ownRequest(viewer, draft)
+    if (draft.status !== 'draft') throw conflict(FeeMsg.notDraft)
+    await assertOffered(tx, draft.fkCentre, items, '')
     const { feeOf } = await lastAmounts(tx, draft.fkFeeTier, draft.effectiveFrom)
     await replaceDraftItems(
       tx,
@@ -168,12 +172,12 @@ export async function submitDraft(
   publicUrl: string,
 ): Promise<FeeDraft> {
   const remark = parseInput(feeRemarkSchema, rawRemark)
-  const draft = await draftOf(db, viewer, draftId)
-  ownRequest(viewer, draft)
-  const items = await selectDraftItems(db, [draftId])
-  if (draft.status === 'draft' && !items.some((i) => i.amount !== i.lastAmount))
-    throw badInput(FeeMsg.noChange)
   await db.transaction(async (tx) => {
+    const draft = await lockedDraft(tx, viewer, draftId)
+    ownRequest(viewer, draft)
+    const items = await selectDraftItems(tx, [draftId])
+    if (draft.status === 'draft' && !items.some((i) => i.amount !== i.lastAmount))
+      throw badInput(FeeMsg.noChange)
     await transition(tx, viewer, draft, { from: 'draft', to: 'pending', remark, notThere: FeeMsg.notDraft })
     await tellFeeApprovers(tx, viewer, draft, publicUrl)
   })
@@ -193,12 +197,12 @@ export async function approveDraft(
   publicUrl: string,
 ): Promise<FeeDraft> {
   const remark = parseInput(feeRemarkSchema, rawRemark)
-  const draft = await draftOf(db, viewer, draftId)
-  notOwn(viewer, draft)
-  // Fees are never changed backwards: a request left pending past its date is rejected and asked again.
-  if (draft.status === 'pending' && draft.effectiveFrom < singaporeToday())
-    throw badInput(FeeMsg.effectiveFromPast)
   await db.transaction(async (tx) => {
+    const draft = await lockedDraft(tx, viewer, draftId)
+    notOwn(viewer, draft)
+    // Fees are never changed backwards: a request left pending past its date is rejected and asked again.
+    if (draft.status === 'pending' && draft.effectiveFrom < singaporeToday())
+      throw badInput(FeeMsg.effectiveFromPast)
     await transition(tx, viewer, draft, {
       from: 'pending',
       to: 'approved',
@@ -237,9 +241,9 @@ export async function rejectDraft(
   publicUrl: string,
 ): Promise<FeeDraft> {
   const remark = parseInput(feeRejectRemarkSchema, rawRemark)
-  const draft = await draftOf(db, viewer, draftId)
-  notOwn(viewer, draft)
   await db.transaction(async (tx) => {
+    const draft = await lockedDraft(tx, viewer, draftId)
+    notOwn(viewer, draft)
     await transition(tx, viewer, draft, {
       from: 'pending',
       to: 'rejected',
@@ -260,16 +264,16 @@ export async function cancelDraft(
   rawRemark: unknown,
 ): Promise<FeeDraft> {
   const remark = parseInput(feeRemarkSchema, rawRemark)
-  const draft = await draftOf(db, viewer, draftId)
-  if (draft.fkUser !== viewer.userId) throw new DomainError(ErrorCode.Forbidden, FeeMsg.notRequester)
-  if (draft.status !== 'draft' && draft.status !== 'pending') throw conflict(FeeMsg.notPending)
-  await db.transaction((tx) =>
-    transition(tx, viewer, draft, {
-      from: draft.status as 'draft' | 'pending',
+  await db.transaction(async (tx) => {
+    const draft = await lockedDraft(tx, viewer, draftId)
+    if (draft.fkUser !== viewer.userId) throw new DomainError(ErrorCode.Forbidden, FeeMsg.notRequester)
+    if (draft.status !== 'draft' && draft.status !== 'pending') throw conflict(FeeMsg.notPending)
+    await transition(tx, viewer, draft, {
+      from: draft.status,
       to: 'cancelled',
       remark,
       notThere: FeeMsg.notPending,
-    }),
-  )
+    })
+  })
   return draftView(db, viewer.schoolId, draftId)
 }

@@ -197,11 +197,18 @@ export async function insertFeeDraft(db: DbOrTx, values: typeof feeDrafts.$infer
   return row.id
 }
 
-export async function selectFeeDraft(db: DbOrTx, schoolId: number, draftId: number) {
-  const [row] = await db
+/** A draft of the school; `lock` holds its row until the transaction ends, for a step that changes or decides it. */
+export async function selectFeeDraft(
+  db: DbOrTx,
+  schoolId: number,
+  draftId: number,
+  opts: { lock?: boolean } = {},
+) {
+  const query = db
     .select()
     .from(feeDrafts)
     .where(and(eq(feeDrafts.fkSchool, schoolId), eq(feeDrafts.id, draftId)))
+  const [row] = await (opts.lock ? query.for('update') : query)
   return row ?? null
 }
 

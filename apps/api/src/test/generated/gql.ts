@@ -99,6 +99,8 @@ type Documents = {
     "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": typeof types.EsignSigningDocumentDocument,
     "\n  mutation EsignSign($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": typeof types.EsignSignDocument,
     "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": typeof types.EsignSignedUrlDocument,
+    "\n  mutation FeesRaceSubmit($IDFeeDraft: Int!) {\n    submitFeeDraft(IDFeeDraft: $IDFeeDraft) {\n      status\n      items {\n        nationality\n        amount\n        lastAmount\n      }\n    }\n  }\n": typeof types.FeesRaceSubmitDocument,
+    "\n  query FeesRaceDraftItems($IDSchool: Int!, $filter: FeeDraftFilter) {\n    findAllFeeDraft(IDSchool: $IDSchool, filter: $filter) {\n      data {\n        ID\n        status\n        items {\n          nationality\n          amount\n          lastAmount\n        }\n      }\n    }\n  }\n": typeof types.FeesRaceDraftItemsDocument,
     "\n  query FeesCurrent($IDSchool: Int!, $fkCentre: Int) {\n    findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ID\n      label\n      pending\n      feeGroup {\n        groupCode\n      }\n      fees {\n        nationality\n        amount\n        effectiveFrom\n        effectiveTo\n        level {\n          ID\n        }\n        program {\n          ID\n        }\n      }\n      numberOfChildren {\n        level {\n          ID\n        }\n        numberOfChildren\n      }\n    }\n  }\n": typeof types.FeesCurrentDocument,
     "\n  query FeesUpcoming($IDSchool: Int!) {\n    findAllUpcomingFeeTier(IDSchool: $IDSchool) {\n      ID\n      fees {\n        amount\n        effectiveFrom\n      }\n    }\n  }\n": typeof types.FeesUpcomingDocument,
     "\n  query FeesGroups($IDSchool: Int!) {\n    findAllFeeGroup(IDSchool: $IDSchool) {\n      ID\n      groupCode\n    }\n  }\n": typeof types.FeesGroupsDocument,
@@ -384,6 +386,8 @@ const documents: Documents = {
     "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": types.EsignSigningDocumentDocument,
     "\n  mutation EsignSign($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": types.EsignSignDocument,
     "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": types.EsignSignedUrlDocument,
+    "\n  mutation FeesRaceSubmit($IDFeeDraft: Int!) {\n    submitFeeDraft(IDFeeDraft: $IDFeeDraft) {\n      status\n      items {\n        nationality\n        amount\n        lastAmount\n      }\n    }\n  }\n": types.FeesRaceSubmitDocument,
+    "\n  query FeesRaceDraftItems($IDSchool: Int!, $filter: FeeDraftFilter) {\n    findAllFeeDraft(IDSchool: $IDSchool, filter: $filter) {\n      data {\n        ID\n        status\n        items {\n          nationality\n          amount\n          lastAmount\n        }\n      }\n    }\n  }\n": types.FeesRaceDraftItemsDocument,
     "\n  query FeesCurrent($IDSchool: Int!, $fkCentre: Int) {\n    findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ID\n      label\n      pending\n      feeGroup {\n        groupCode\n      }\n      fees {\n        nationality\n        amount\n        effectiveFrom\n        effectiveTo\n        level {\n          ID\n        }\n        program {\n          ID\n        }\n      }\n      numberOfChildren {\n        level {\n          ID\n        }\n        numberOfChildren\n      }\n    }\n  }\n": types.FeesCurrentDocument,
     "\n  query FeesUpcoming($IDSchool: Int!) {\n    findAllUpcomingFeeTier(IDSchool: $IDSchool) {\n      ID\n      fees {\n        amount\n        effectiveFrom\n      }\n    }\n  }\n": types.FeesUpcomingDocument,
     "\n  query FeesGroups($IDSchool: Int!) {\n    findAllFeeGroup(IDSchool: $IDSchool) {\n      ID\n      groupCode\n    }\n  }\n": types.FeesGroupsDocument,
@@ -921,6 +925,14 @@ export function graphql(source: "\n  mutation EsignSign($token: String!, $signat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n"): typeof import('./graphql').EsignSignedUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FeesRaceSubmit($IDFeeDraft: Int!) {\n    submitFeeDraft(IDFeeDraft: $IDFeeDraft) {\n      status\n      items {\n        nationality\n        amount\n        lastAmount\n      }\n    }\n  }\n"): typeof import('./graphql').FeesRaceSubmitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeesRaceDraftItems($IDSchool: Int!, $filter: FeeDraftFilter) {\n    findAllFeeDraft(IDSchool: $IDSchool, filter: $filter) {\n      data {\n        ID\n        status\n        items {\n          nationality\n          amount\n          lastAmount\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FeesRaceDraftItemsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

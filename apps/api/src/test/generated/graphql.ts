@@ -1199,6 +1199,21 @@ export type EsignSignedUrlQueryVariables = Exact<{
 
 export type EsignSignedUrlQuery = { getEnrolmentDocumentURL: string };
 
+export type FeesRaceSubmitMutationVariables = Exact<{
+  IDFeeDraft: number;
+}>;
+
+
+export type FeesRaceSubmitMutation = { submitFeeDraft: { status: string, items: Array<{ nationality: string, amount: number, lastAmount: number | null }> } };
+
+export type FeesRaceDraftItemsQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: FeeDraftFilter | null | undefined;
+}>;
+
+
+export type FeesRaceDraftItemsQuery = { findAllFeeDraft: { data: Array<{ ID: number, status: string, items: Array<{ nationality: string, amount: number, lastAmount: number | null }> }> } };
+
 export type FeesCurrentQueryVariables = Exact<{
   IDSchool: number;
   fkCentre?: number | null | undefined;
@@ -4257,6 +4272,33 @@ export const EsignSignedUrlDocument = new TypedDocumentString(`
   getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)
 }
     `) as unknown as TypedDocumentString<EsignSignedUrlQuery, EsignSignedUrlQueryVariables>;
+export const FeesRaceSubmitDocument = new TypedDocumentString(`
+    mutation FeesRaceSubmit($IDFeeDraft: Int!) {
+  submitFeeDraft(IDFeeDraft: $IDFeeDraft) {
+    status
+    items {
+      nationality
+      amount
+      lastAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesRaceSubmitMutation, FeesRaceSubmitMutationVariables>;
+export const FeesRaceDraftItemsDocument = new TypedDocumentString(`
+    query FeesRaceDraftItems($IDSchool: Int!, $filter: FeeDraftFilter) {
+  findAllFeeDraft(IDSchool: $IDSchool, filter: $filter) {
+    data {
+      ID
+      status
+      items {
+        nationality
+        amount
+        lastAmount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeesRaceDraftItemsQuery, FeesRaceDraftItemsQueryVariables>;
 export const FeesCurrentDocument = new TypedDocumentString(`
     query FeesCurrent($IDSchool: Int!, $fkCentre: Int) {
   findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {
