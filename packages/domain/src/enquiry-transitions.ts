@@ -155,6 +155,11 @@ export const EnquiryTransitions = {
    * family pays the fee by GIRO: the enquiry waits for GIRO.
    */
   awaitGiro: { from: ['pending_registration_payment'], to: 'pending_giro' },
+  /**
+   * The GIRO account that was to pay the unpaid registration fee is rejected or terminated (and the child has no other
+   * application): the family pays the fee again by card or PayNow, or applies again.
+   */
+  reopenRegistrationPayment: { from: ['pending_giro'], to: 'pending_registration_payment' },
   /** The registration invoice is paid and GIRO is set up (or skipped by the school): the child is enrolled. */
   completeEnrolment: { from: ['pending_registration_payment', 'pending_giro'], to: 'enrolled' },
 } as const satisfies Record<string, TransitionFrom>

@@ -1,9 +1,11 @@
 import { canTransition, EnquiryTransitions, enquiryState } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
-import { selectEnquiry } from '../enquiries'
-import { type GiroApproved, type GiroReady, selectChildEnquiriesIn } from '../giro'
+import { selectEnquiry, transitionEnquiry } from '../enquiries'
+import { type GiroApproved, type GiroEnded, type GiroReady, selectChildEnquiriesIn } from '../giro'
 import { selectEnquiryInvoice } from '../ledger'
+import { tellParent } from '../notifications'
 import { completeEnrolment } from './completion'
+import { giroSetUp } from './giro'
 
 const waitingForGiro = enquiryState('pending_giro').id
 
@@ -30,5 +32,48 @@ export async function onGiroApproved(tx: DbOrTx, event: GiroApproved): Promise<v
     const enquiry = await selectEnquiry(tx, event.schoolId, id, { lock: true })
     if (!enquiry?.active || enquiry.fkEnquiryState !== waitingForGiro) continue
     await completeEnrolment(tx, { publicUrl: event.publicUrl }, enquiry, null)
+  }
+}
+
+/** What the family reads when the GIRO account that was to pay the registration fee ends (bell and email). */
+export const giroEndedNotice = (childName: string, status: GiroEnded['status']) =>
+  status === 'rejected'
+    ? {
+        title: 'GIRO application rejected',
+        body: `The GIRO application for ${childName} was rejected, so the registration fee is not paid yet. Please pay it by card or PayNow, or apply for GIRO again.`,
+      }
+    : {
+        title: 'GIRO arrangement terminated',
+        body: `The GIRO arrangement for ${childName} was terminated before the registration fee was paid. Please pay it by card or PayNow, or apply for GIRO again.`,
+      }
+
+/**
+ * The school rejected or terminated a bank account of the child: an enquiry waiting in pending_giro to pay its
+ * registration fee by GIRO (the invoice still outstanding) would wait forever, so unless another application of the
+ * child still stands, it goes back to the payment step (card and PayNow open) and the family is told.
+ */
+export async function onGiroEnded(tx: DbOrTx, event: GiroEnded): Promise<void> {
+  if (await giroSetUp(tx, event.childId)) return
+  for (const { id } of await selectChildEnquiriesIn(tx, event.schoolId, event.childId, ['pending_giro'])) {
+    const enquiry = await selectEnquiry(tx, event.schoolId, id, { lock: true })
+    if (!enquiry?.active || !canTransition(EnquiryTransitions.reopenRegistrationPayment, enquiry)) continue
+    // A paid fee waits in pending_giro for a new application, not for a payment.
+    const invoice = await selectEnquiryInvoice(tx, enquiry.fkSchool, enquiry.id, 'registration')
+    if (invoice?.status !== 'issued') continue
+    await transitionEnquiry(tx, {
+      enquiry,
+      to: EnquiryTransitions.reopenRegistrationPayment.to,
+      action: `giro_${event.status}`,
+      actorId: event.actorId,
+    })
+    await tellParent(
+      tx,
+      {
+        schoolId: enquiry.fkSchool,
+        userId: enquiry.fkUser,
+        ...giroEndedNotice(`${enquiry.childFirstname} ${enquiry.childLastname}`, event.status),
+      },
+      event.publicUrl,
+    )
   }
 }

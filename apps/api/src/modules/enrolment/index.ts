@@ -1,7 +1,7 @@
 import { defineModule } from '../../graphql/module'
 import { subscribe } from '../../platform/events/bus'
 import { onRegistrationInvoicePaid } from './completion'
-import { onGiroApproved, onGiroReady } from './giro-events'
+import { onGiroApproved, onGiroEnded, onGiroReady } from './giro-events'
 import { getEnrolmentStatus } from './resolvers/getEnrolmentStatus'
 
 export const enrolmentModule = defineModule(import.meta.url, { Query: { getEnrolmentStatus } })
@@ -11,6 +11,8 @@ export const enrolmentModule = defineModule(import.meta.url, { Query: { getEnrol
 subscribe('registrationInvoicePaid', onRegistrationInvoicePaid)
 subscribe('giroReady', onGiroReady)
 subscribe('giroApproved', onGiroApproved)
+// A rejected or terminated account that was to pay the registration fee opens card and PayNow again.
+subscribe('giroEnded', onGiroEnded)
 
 // The module's public surface: giro (and staff screens later) complete an enrolment through it.
 export { completeEnrolment, ENROLMENT_MSG } from './completion'

@@ -14,11 +14,22 @@ export interface GiroApproved {
   publicUrl: string
 }
 
+export interface GiroEnded {
+  schoolId: number
+  childId: number
+  /** What the school recorded: the bank rejected the application, or the mandate was terminated. */
+  status: 'rejected' | 'terminated'
+  actorId: number
+  publicUrl: string
+}
+
 declare module '../../platform/events/bus' {
   interface DomainEvents {
     /** A GIRO application (a bank account, pending) was saved for a child, inside the saving transaction. */
     giroReady: GiroReady
     /** The school approved a child's bank account, inside the approving transaction. */
     giroApproved: GiroApproved
+    /** The school rejected or terminated a child's bank account, inside the changing transaction. */
+    giroEnded: GiroEnded
   }
 }

@@ -83,7 +83,7 @@ describe('GIRO in the enrolment (modules/enrolment subscribes to giroReady and g
     expect(accounts.data?.bankAccountInfoByIDChild.accounts[0].status).toBe('approved')
   })
 
-  it('does not enrol on a rejection', async () => {
+  it('does not enrol on a rejection: the unpaid fee goes back to the payment step', async () => {
     const w = await buildGiroWorld()
     const family = await buildPaymentSituation(w.school)
     const saved = await gql(
@@ -102,6 +102,6 @@ describe('GIRO in the enrolment (modules/enrolment subscribes to giroReady and g
       },
       w.hq.token,
     )
-    expect(await stateOf(w.school, family.enquiryId)).toBe('pending_giro')
+    expect(await stateOf(w.school, family.enquiryId)).toBe('pending_registration_payment')
   })
 })

@@ -27,7 +27,7 @@ export const giroModule = defineModule(import.meta.url, {
   },
 })
 
-// The module's public surface: what other modules may use of giro. Its events (giroReady, giroApproved): ./events.ts.
+// The module's public surface: what other modules may use of giro. Its events (giroReady, giroApproved, giroEnded): ./events.ts.
 export { hasGiroApplication } from './accounts'
-export type { GiroApproved, GiroReady } from './events'
+export type { GiroApproved, GiroEnded, GiroReady } from './events'
 export { selectChildEnquiriesIn } from './queries'

@@ -35,7 +35,8 @@ export async function reasonsFor(db: DbOrTx, schoolId: number, status: string) {
 /**
  * updateBankAccountStatus: staff record the bank's answer (pending -> approved | rejected) or end a mandate
  * (approved -> terminated), with a reason of the target status's list and remarks. The change is logged, the family
- * and the centre's staff are told, and an approval publishes giroApproved (the enrolment may complete).
+ * and the centre's staff are told, and an approval publishes giroApproved (the enrolment may complete), a rejection or
+ * termination giroEnded (a registration fee it was to pay is open to card and PayNow again).
  */
 export async function updateBankAccountStatus(
   db: Db,
@@ -79,6 +80,14 @@ export async function updateBankAccountStatus(
       await publish(tx, 'giroApproved', {
         schoolId,
         childId: account.fkChild,
+        publicUrl: deps.config.publicUrl,
+      })
+    if (input.status === 'rejected' || input.status === 'terminated')
+      await publish(tx, 'giroEnded', {
+        schoolId,
+        childId: account.fkChild,
+        status: input.status,
+        actorId: grant.viewer.userId,
         publicUrl: deps.config.publicUrl,
       })
     await tellFamilyAndCentre(tx, deps, moved, reason.label)
