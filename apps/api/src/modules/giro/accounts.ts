@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client'
 import type { SignedInGrant } from '../../platform/authz/authorize'
 import type { Config } from '../../config'
 import { badInput, conflict, notFound } from '../../platform/errors/domain-error'
+import { publish } from '../../platform/events/bus'
 import { type EnquiryRow, selectEnquiry, transitionEnquiry } from '../enquiries'
 import { registrationInvoiceOf, selectEnquiryInvoice } from '../ledger'
 import { selectSchoolConfig } from '../tenancy'
@@ -74,8 +75,9 @@ export async function enquiryGiroInfo(db: DbOrTx, grant: SignedInGrant, enquiryI
 
 /**
  * payRegistrationFeeByGiro: the family pays the registration fee by GIRO. It needs a GIRO application for the
- * child; the enquiry waits in pending_giro until the bank approves the account (giroApproved), and the registration
- * invoice (issued here if it was not yet) stays outstanding for the first deduction.
+ * child; the enquiry waits in pending_giro until the bank approves the account (giroApproved, at once when it is
+ * approved already), and the registration invoice (issued here if it was not yet) stays outstanding for the first
+ * deduction.
  */
 export async function payRegistrationByGiro(
   db: Db,
@@ -92,12 +94,22 @@ export async function payRegistrationByGiro(
       throw conflict(GiroMsg.noApplication)
     const invoice = await registrationInvoiceOf(tx, config, enquiry)
     if (invoice.status !== 'issued') throw conflict(GiroMsg.notPayable)
-    return transitionEnquiry(tx, {
+    const moved = await transitionEnquiry(tx, {
       enquiry,
       to: EnquiryTransitions.awaitGiro.to,
       action: 'pay_registration_by_giro',
       actorId: grant.viewer.userId,
     })
+    // The bank approved the account before the family chose GIRO: nothing else would announce the approval again,
+    // so the enquiry would wait in pending_giro forever; the enrolment goes ahead as it does on an approval.
+    const accounts = await selectChildAccounts(tx, grant.viewer.schoolId, enquiry.fkChild)
+    if (accounts.some((a) => a.status === 'approved'))
+      await publish(tx, 'giroApproved', {
+        schoolId: grant.viewer.schoolId,
+        childId: enquiry.fkChild,
+        publicUrl: config.publicUrl,
+      })
+    return moved
   })
 }
 

@@ -27,7 +27,10 @@ declare module '../../platform/events/bus' {
   interface DomainEvents {
     /** A GIRO application (a bank account, pending) was saved for a child, inside the saving transaction. */
     giroReady: GiroReady
-    /** The school approved a child's bank account, inside the approving transaction. */
+    /**
+     * The school approved a child's bank account, inside the approving transaction; or a family with an approved
+     * account chose to pay the registration fee by GIRO (the approval stands for that enquiry too).
+     */
     giroApproved: GiroApproved
     /** The school rejected or terminated a child's bank account, inside the changing transaction. */
     giroEnded: GiroEnded

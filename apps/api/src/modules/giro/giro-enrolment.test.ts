@@ -83,6 +83,29 @@ describe('GIRO in the enrolment (modules/enrolment subscribes to giroReady and g
     expect(accounts.data?.bankAccountInfoByIDChild.accounts[0].status).toBe('approved')
   })
 
+  it('enrols a family that pays the fee by GIRO once its account is approved already', async () => {
+    const w = await buildGiroWorld()
+    const family = await buildPaymentSituation(w.school)
+    const saved = await gql(
+      SAVE,
+      { IDChild: family.childId, IDSchool: w.school.id, giroApplication: application(w.bankId) },
+      family.parent.token,
+    )
+    await gql(
+      UPDATE_STATUS,
+      {
+        IDBankAccount: saved.data!.saveGiroApplication.ID,
+        status: 'approved',
+        fkReason: w.reasons.approved,
+        remarks: 'DDA approved',
+      },
+      w.hq.token,
+    )
+    expect(await stateOf(w.school, family.enquiryId)).toBe('pending_registration_payment')
+    await gql(PAY_BY_GIRO, { IDEnquiry: family.enquiryId }, family.parent.token)
+    expect(await stateOf(w.school, family.enquiryId)).toBe('enrolled')
+  })
+
   it('does not enrol on a rejection: the unpaid fee goes back to the payment step', async () => {
     const w = await buildGiroWorld()
     const family = await buildPaymentSituation(w.school)
