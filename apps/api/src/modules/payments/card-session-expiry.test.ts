@@ -1,9 +1,9 @@
 import { PaymentErrorMessages } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { paymentSessions } from '../../db/schema'
 import { completeSandboxOrder } from '../../platform/payments/sandbox-gateway'
-import { gql, runJobNow } from '../../test/server'
+import { gql, runJobNow, testServer } from '../../test/server'
 import { paymentSessionExpiry } from './expiry'
 import {
   ACCESS,
@@ -62,5 +62,26 @@ describe('a payment session left open', () => {
     await runExpiry()
     expect((await sessionRow(f, session.Order.Id)).status).toBe('paid')
     expect(await paymentsOf(f)).toHaveLength(1)
+  })
+
+  it('asks the gateway again only about sessions expired within a day, not every old one on every attempt', async () => {
+    const f = await payingFamily()
+    const expiredAt = (orderId: string, ago: number) =>
+      f.school.db
+        .update(paymentSessions)
+        .set({ status: 'expired', errorCode: 'ERR005', expiresAt: new Date(Date.now() - ago) })
+        .where(eq(paymentSessions.orderId, orderId))
+    for (let i = 0; i < 3; i++) await expiredAt((await openSession(f)).Order.Id, 3 * 86_400_000)
+    const recent = await openSession(f)
+    await expiredAt(recent.Order.Id, 60_000)
+    const { platform } = await testServer()
+    const asked = vi.spyOn(platform.cardGateway, 'retrieveOrder')
+    try {
+      const next = await openSession(f)
+      expect(asked.mock.calls.map(([, orderId]) => orderId)).toEqual([recent.Order.Id])
+      expect(next.Order.Id).not.toBe(recent.Order.Id)
+    } finally {
+      asked.mockRestore()
+    }
   })
 })

@@ -15,6 +15,13 @@ import { insertSession, type PaymentSessionRow, reserveSessionId, selectUnsettle
 export const returnPath = (enquiryId: number, orderId: string) =>
   `/overview/enrolment/${enquiryId}/payment?orderId=${encodeURIComponent(orderId)}`
 
+/**
+ * How long after its deadline an expired session is still asked of the gateway before a new one opens: a checkout
+ * page left open (or a gateway that did not answer the expiry job) is settled within this, far beyond the session's
+ * own PAYMENT_SESSION_MINUTES; later successes still come by the webhook.
+ */
+const RECHECK_EXPIRED_MS = 24 * 60 * 60_000
+
 /** Card payment is for a registration invoice still owed, of an enquiry waiting for its registration payment. */
 export function cardPayable(invoice: InvoiceRow, stateCode: string): boolean {
   return (
@@ -41,7 +48,8 @@ export async function openPaymentSession(
     if (!invoice?.fkEnquiry) throw notFound('Invoice')
     const enquiry = await schoolEnquiry(tx, actor.schoolId, invoice.fkEnquiry, { lock: true })
     const stillOpen: PaymentSessionRow[] = []
-    for (const earlier of await selectUnsettledSessions(tx, actor.schoolId, invoice.id)) {
+    const expiredSince = new Date(Date.now() - RECHECK_EXPIRED_MS)
+    for (const earlier of await selectUnsettledSessions(tx, actor.schoolId, invoice.id, expiredSince)) {
       const { session: confirmed } = await confirmSession(tx, deps, earlier, actor.userId)
       if (confirmed.status === 'open') stillOpen.push(confirmed)
       // Paid meanwhile: the refusal below rolls the request back, and the money taken must still be recorded.

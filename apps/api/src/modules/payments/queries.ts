@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { paymentSessions, receipts } from '../../db/schema'
 
@@ -92,9 +92,11 @@ export async function selectLatestSession(
 
 /**
  * The invoice's sessions not settled either way: still open (a parent may have left a checkout page unfinished), or
- * expired (the expiry job may have found the gateway down, so a paid order can hide among them).
+ * expired since `expiredSince` (the expiry job may have found the gateway down, so a paid order can hide among
+ * them). Older expired ones are not asked again: each attempt would otherwise call the gateway once per session
+ * the family ever let lapse, and a late success of those still arrives by the webhook.
  */
-export function selectUnsettledSessions(db: DbOrTx, schoolId: number, invoiceId: number) {
+export function selectUnsettledSessions(db: DbOrTx, schoolId: number, invoiceId: number, expiredSince: Date) {
   return db
     .select()
     .from(paymentSessions)
@@ -102,7 +104,10 @@ export function selectUnsettledSessions(db: DbOrTx, schoolId: number, invoiceId:
       and(
         eq(paymentSessions.fkSchool, schoolId),
         eq(paymentSessions.fkInvoice, invoiceId),
-        inArray(paymentSessions.status, ['open', 'expired']),
+        or(
+          eq(paymentSessions.status, 'open'),
+          and(eq(paymentSessions.status, 'expired'), gt(paymentSessions.expiresAt, expiredSince)),
+        ),
       ),
     )
 }
