@@ -7,7 +7,16 @@ import { buildGiroWorld, buildPaymentSituation, type TestSchool } from '../../te
 import { gql } from '../../test/server'
 import { selectEnquiry } from '../enquiries'
 import { registrationInvoiceOf, settleInvoice } from '../ledger'
-import { application, OF_CHILD, OF_ENQUIRY, PAY_BY_GIRO, SAVE, UPDATE_STATUS } from './test-support'
+import {
+  application,
+  applyForGiro,
+  OF_CHILD,
+  OF_ENQUIRY,
+  PAY_BY_GIRO,
+  SAVE,
+  setAccountStatus,
+  UPDATE_STATUS,
+} from './test-support'
 
 const config = loadConfig({})
 
@@ -86,21 +95,7 @@ describe('GIRO in the enrolment (modules/enrolment subscribes to giroReady and g
   it('enrols a family that pays the fee by GIRO once its account is approved already', async () => {
     const w = await buildGiroWorld()
     const family = await buildPaymentSituation(w.school)
-    const saved = await gql(
-      SAVE,
-      { IDChild: family.childId, IDSchool: w.school.id, giroApplication: application(w.bankId) },
-      family.parent.token,
-    )
-    await gql(
-      UPDATE_STATUS,
-      {
-        IDBankAccount: saved.data!.saveGiroApplication.ID,
-        status: 'approved',
-        fkReason: w.reasons.approved,
-        remarks: 'DDA approved',
-      },
-      w.hq.token,
-    )
+    await setAccountStatus(w, await applyForGiro(w, family), 'approved')
     expect(await stateOf(w.school, family.enquiryId)).toBe('pending_registration_payment')
     await gql(PAY_BY_GIRO, { IDEnquiry: family.enquiryId }, family.parent.token)
     expect(await stateOf(w.school, family.enquiryId)).toBe('enrolled')
@@ -109,22 +104,9 @@ describe('GIRO in the enrolment (modules/enrolment subscribes to giroReady and g
   it('does not enrol on a rejection: the unpaid fee goes back to the payment step', async () => {
     const w = await buildGiroWorld()
     const family = await buildPaymentSituation(w.school)
-    const saved = await gql(
-      SAVE,
-      { IDChild: family.childId, IDSchool: w.school.id, giroApplication: application(w.bankId) },
-      family.parent.token,
-    )
+    const accountId = await applyForGiro(w, family)
     await gql(PAY_BY_GIRO, { IDEnquiry: family.enquiryId }, family.parent.token)
-    await gql(
-      UPDATE_STATUS,
-      {
-        IDBankAccount: saved.data!.saveGiroApplication.ID,
-        status: 'rejected',
-        fkReason: w.reasons.rejected,
-        remarks: 'Signature differs',
-      },
-      w.hq.token,
-    )
+    await setAccountStatus(w, accountId, 'rejected')
     expect(await stateOf(w.school, family.enquiryId)).toBe('pending_registration_payment')
   })
 })

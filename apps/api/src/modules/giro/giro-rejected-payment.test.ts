@@ -6,7 +6,7 @@ import { buildGiroWorld, type TestSchool } from '../../test/builders'
 import { gql } from '../../test/server'
 import { ENROLMENT_STATUS } from '../ledger/test-support'
 import { ACCESS, checkout, openSession, payingFamily } from '../payments/test-support'
-import { application, bellOf, PAY_BY_GIRO, SAVE, UPDATE_STATUS } from './test-support'
+import { applyForGiro, bellOf, PAY_BY_GIRO, setAccountStatus } from './test-support'
 
 const stateOf = async (school: TestSchool, enquiryId: number) => {
   const [row] = await school.db.select().from(enquiries).where(eq(enquiries.id, enquiryId))
@@ -24,12 +24,7 @@ const emailsTo = (school: TestSchool, email: string) =>
 async function payingByGiro() {
   const w = await buildGiroWorld()
   const f = await payingFamily(w.school)
-  const saved = await gql(
-    SAVE,
-    { IDChild: f.family.childId, IDSchool: w.school.id, giroApplication: application(w.bankId) },
-    f.token,
-  )
-  const accountId = saved.data!.saveGiroApplication.ID
+  const accountId = await applyForGiro(w, f.family)
   await gql(PAY_BY_GIRO, { IDEnquiry: f.family.enquiryId }, f.token)
   expect(await stateOf(w.school, f.family.enquiryId)).toBe(enquiryState('pending_giro').id)
   const access = await gql(ACCESS, { IDEnquiry: f.family.enquiryId }, f.token)
@@ -40,16 +35,7 @@ async function payingByGiro() {
 describe('a GIRO application rejected while it was to pay the registration fee', () => {
   it('opens the card and PayNow payment again, tells the family, and a card payment enrols the child', async () => {
     const { w, f, accountId } = await payingByGiro()
-    const rejected = await gql(
-      UPDATE_STATUS,
-      {
-        IDBankAccount: accountId,
-        status: 'rejected',
-        fkReason: w.reasons.rejected,
-        remarks: 'Signature differs',
-      },
-      w.hq.token,
-    )
+    const rejected = await setAccountStatus(w, accountId, 'rejected')
     expect(rejected.data?.updateBankAccountStatus.status).toBe('rejected')
     expect(await stateOf(w.school, f.family.enquiryId)).toBe(enquiryState('pending_registration_payment').id)
     const access = await gql(ACCESS, { IDEnquiry: f.family.enquiryId }, f.token)
@@ -70,15 +56,7 @@ describe('a GIRO application rejected while it was to pay the registration fee',
     })
 
     // The family applies again and pays by card: with GIRO set up, the payment enrols the child.
-    await gql(
-      SAVE,
-      {
-        IDChild: f.family.childId,
-        IDSchool: w.school.id,
-        giroApplication: application(w.bankId, { bankAccountNumber: '9876543210' }),
-      },
-      f.token,
-    )
+    await applyForGiro(w, f.family, { bankAccountNumber: '9876543210' })
     const session = await openSession(f)
     expect((await checkout(session.checkoutUrl, 'approve')).statusCode).toBe(303)
     expect(await stateOf(w.school, f.family.enquiryId)).toBe(enquiryState('enrolled').id)
@@ -91,11 +69,7 @@ describe('a GIRO application rejected while it was to pay the registration fee',
     // An approved mandate under an enquiry still in pending_giro: left so by the approval-before-GIRO path this
     // branch also fixes (the data written before it).
     await w.school.db.update(bankAccounts).set({ status: 'approved' }).where(eq(bankAccounts.id, accountId))
-    const ended = await gql(
-      UPDATE_STATUS,
-      { IDBankAccount: accountId, status: 'terminated', fkReason: w.reasons.terminated, remarks: 'Closed' },
-      w.hq.token,
-    )
+    const ended = await setAccountStatus(w, accountId, 'terminated')
     expect(ended.data?.updateBankAccountStatus.status).toBe('terminated')
     expect(await stateOf(w.school, f.family.enquiryId)).toBe(enquiryState('pending_registration_payment').id)
     expect(await bellOf(w.school, f.family.parent.id)).toContainEqual(
@@ -106,25 +80,8 @@ describe('a GIRO application rejected while it was to pay the registration fee',
   it('keeps waiting while another application of the child still stands', async () => {
     const { w, f, accountId } = await payingByGiro()
     // A second (non-CDA) application of the child still pays the fee by GIRO.
-    await gql(
-      SAVE,
-      {
-        IDChild: f.family.childId,
-        IDSchool: w.school.id,
-        giroApplication: application(w.bankId, { IsCDA: false, bankAccountNumber: '5555555555' }),
-      },
-      f.token,
-    )
-    await gql(
-      UPDATE_STATUS,
-      {
-        IDBankAccount: accountId,
-        status: 'rejected',
-        fkReason: w.reasons.rejected,
-        remarks: 'Signature differs',
-      },
-      w.hq.token,
-    )
+    await applyForGiro(w, f.family, { IsCDA: false, bankAccountNumber: '5555555555' })
+    await setAccountStatus(w, accountId, 'rejected')
     expect(await stateOf(w.school, f.family.enquiryId)).toBe(enquiryState('pending_giro').id)
   })
 })

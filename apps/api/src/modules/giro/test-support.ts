@@ -1,8 +1,9 @@
 import { singaporeToday } from '@preschool/domain'
 import { and, asc, eq } from 'drizzle-orm'
 import { notifications } from '../../db/schema'
-import type { TestSchool } from '../../test/builders'
+import type { GiroWorld, TestSchool } from '../../test/builders'
 import { graphql } from '../../test/generated'
+import { gql } from '../../test/server'
 
 export const BANKS = graphql(`
   query GiroBanks {
@@ -157,3 +158,30 @@ export const bellOf = (school: TestSchool, userId: number) =>
     .from(notifications)
     .where(and(eq(notifications.fkSchool, school.id), eq(notifications.fkUser, userId)))
     .orderBy(asc(notifications.id))
+
+/** The parent applies for GIRO for the child (CDA by default); the new account's id. */
+export async function applyForGiro(
+  w: GiroWorld,
+  family: { childId: number; parent: { token: string } },
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const saved = await gql(
+    SAVE,
+    { IDChild: family.childId, IDSchool: w.school.id, giroApplication: application(w.bankId, overrides) },
+    family.parent.token,
+  )
+  if (!saved.data) throw new Error(saved.errors?.[0]?.message ?? 'no GIRO application saved')
+  return saved.data.saveGiroApplication.ID
+}
+
+/** HQ finance records the bank's answer for an account, or ends its mandate, with a reason of that status. */
+export const setAccountStatus = (
+  w: GiroWorld,
+  accountId: number,
+  status: 'approved' | 'rejected' | 'terminated',
+) =>
+  gql(
+    UPDATE_STATUS,
+    { IDBankAccount: accountId, status, fkReason: w.reasons[status], remarks: `The bank: ${status}` },
+    w.hq.token,
+  )
