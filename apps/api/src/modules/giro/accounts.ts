@@ -15,6 +15,7 @@ import { registrationInvoiceOf, selectEnquiryInvoice } from '../ledger'
 import { selectSchoolConfig } from '../tenancy'
 import {
   type BankAccountWithBank,
+  lockLiveAccounts,
   selectChildAccounts,
   selectHasLiveAccount,
   selectInvoiceFacts,
@@ -90,7 +91,7 @@ export async function payRegistrationByGiro(
     if (!enquiry) throw notFound('Enquiry')
     if (!enquiry.active || !canTransition(EnquiryTransitions.awaitGiro, enquiry))
       throw conflict(GiroMsg.notPayable)
-    if (!enquiry.fkChild || !(await hasGiroApplication(tx, enquiry.fkChild)))
+    if (!enquiry.fkChild || !(await lockLiveAccounts(tx, enquiry.fkChild)))
       throw conflict(GiroMsg.noApplication)
     const invoice = await registrationInvoiceOf(tx, config, enquiry)
     if (invoice.status !== 'issued') throw conflict(GiroMsg.notPayable)

@@ -107,6 +107,21 @@ export async function selectHasLiveAccount(
   return row !== undefined
 }
 
+/**
+ * Locks the child's live accounts and says whether there is one: a step that relies on the application (paying the
+ * fee by GIRO) then waits for a status change in progress, whose rejection otherwise would not see it.
+ */
+export async function lockLiveAccounts(db: DbOrTx, childId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(
+      and(eq(bankAccounts.fkChild, childId), inArray(bankAccounts.status, [...LIVE_BANK_ACCOUNT_STATUSES])),
+    )
+    .for('update')
+  return rows.length > 0
+}
+
 export async function insertAccount(db: DbOrTx, values: typeof bankAccounts.$inferInsert) {
   const [row] = await db.insert(bankAccounts).values(values).returning()
   return row
