@@ -55,7 +55,11 @@ describe('form 1 sent again after its links expired', () => {
     expect((await send(w, spouse)).errors?.[0].message).toBe(EsignMsg.exists)
     const oldToken = await signingTokenFor(w.school, w.family.parent.email)
     const [old] = await formsOf(w)
+    const live = await gql(FORM, { IDEnquiry: w.family.enquiryId }, w.staff.token)
+    expect(live.data?.getConsentForm?.linksExpired).toBe(false)
     await expireLinks(w, old.id)
+    const stranded = await gql(FORM, { IDEnquiry: w.family.enquiryId }, w.staff.token)
+    expect(stranded.data?.getConsentForm).toMatchObject({ eDocumentStatus: 'Pending', linksExpired: true })
 
     const again = await send(w, spouse)
     expect(again.errors).toBeUndefined()

@@ -53,16 +53,17 @@ export async function inviteNext(tx: DbOrTx, deps: EsignDeps, form: ConsentFormR
 
 /**
  * A pending form that can no longer complete: a participant who has not signed holds only an expired link (links
- * are sent one at a time, so it is the one whose turn it is). Read without locking the form: a signature in
- * progress holds it and then waits for the enquiry this transaction holds; a live link refuses before that.
+ * are sent one at a time, so it is the one whose turn it is).
  */
-async function isStranded(tx: DbOrTx, form: ConsentFormRow): Promise<boolean> {
-  if (form.status !== 'Pending') return false
-  const now = Date.now()
-  return (await selectParticipants(tx, form.id)).some(
+export const linksExpired = (
+  form: ConsentFormRow,
+  participants: readonly ParticipantRow[],
+  now = Date.now(),
+) =>
+  form.status === 'Pending' &&
+  participants.some(
     (p) => p.status !== 'Signed' && p.status !== 'Waiting' && (p.tokenExpiresAt?.getTime() ?? 0) <= now,
   )
-}
 
 /**
  * createForm1: the registration form becomes the document the participants sign, in order (the family, then
@@ -85,7 +86,9 @@ export async function createForm1(
     if (!canTransition(EnquiryTransitions.consentSigned, enquiry)) throw conflict(EsignMsg.wrongStage)
     const existing = await selectForm(tx, schoolId, enquiryId)
     if (existing) {
-      if (!(await isStranded(tx, existing))) throw conflict(EsignMsg.exists)
+      // Read without locking the form: a signature in progress holds it and then waits for the enquiry this
+      // transaction holds; a live link refuses here before that.
+      if (!linksExpired(existing, await selectParticipants(tx, existing.id))) throw conflict(EsignMsg.exists)
       await voidForm(tx, existing.id)
     }
     for (const p of participants.filter((p) => p.role === 'staff'))

@@ -1182,7 +1182,7 @@ export type EsignFormQueryVariables = Exact<{
 }>;
 
 
-export type EsignFormQuery = { getConsentForm: { eDocumentStatus: string, signedDocumentAvailable: boolean, participants: Array<{ displayName: string, order: number, status: string, signedAt: string | null }> } | null };
+export type EsignFormQuery = { getConsentForm: { eDocumentStatus: string, signedDocumentAvailable: boolean, linksExpired: boolean, participants: Array<{ displayName: string, order: number, status: string, signedAt: string | null }> } | null };
 
 export type EsignSigningDocumentQueryVariables = Exact<{
   token: string;
@@ -4224,6 +4224,7 @@ export const EsignFormDocument = new TypedDocumentString(`
   getConsentForm(IDEnquiry: $IDEnquiry) {
     eDocumentStatus
     signedDocumentAvailable
+    linksExpired
     participants {
       displayName
       order
