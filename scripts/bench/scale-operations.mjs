@@ -254,6 +254,8 @@ export function scaleOperations(ids) {
     },
     {
       name: 'findAllCurrentFeeTier (HQ, every centre)',
+      hot: false,
+      why: 'beyond ten centres the page asks one centre at a time; half the fees table is read whole, the cheaper plan',
       token: benchTokens.hq,
       query: webDocument('apps/web/src/features/fees/documents.ts', 'FeeTiers'),
       variables: { IDSchool: ids.schoolId },
