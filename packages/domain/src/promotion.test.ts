@@ -62,6 +62,22 @@ describe('promotion proposal', () => {
       expect.objectContaining({ childID: 2, toLevelID: null, moveReason: 'graduated' }),
     ])
   })
+  it("proposes only levels the child's centre offers: the next one it runs, else graduation", () => {
+    const child = { childID: 1, dateOfBirth: '2022-06-01', centreID: 10, levelID: 1 }
+    const withoutN2 = (centreID: number, levelID: number) => centreID === 10 && levelID !== 2
+    expect(
+      proposePromotion({ children: [child], levels, classes: [], today: '2026-11-24', offers: withoutN2 })[0],
+    ).toMatchObject({ toLevelID: 3, moveReason: 'promotion' })
+    expect(
+      proposePromotion({
+        children: [child],
+        levels,
+        classes: [],
+        today: '2026-11-24',
+        offers: () => false,
+      })[0],
+    ).toMatchObject({ toLevelID: null, moveReason: 'graduated' })
+  })
 })
 
 describe('class rules', () => {

@@ -58,6 +58,8 @@ export function proposePromotion(input: {
   levels: readonly PromotionLevel[]
   classes: readonly PromotionClass[]
   today: string
+  /** Whether a centre offers a level: a child moves only to the next level its centre runs, else graduates. */
+  offers?: (centreID: number, levelID: number) => boolean
 }): PromotionProposal[] {
   const levelById = new Map(input.levels.map((l) => [l.ID, l]))
   const taken = new Map(input.classes.map((c) => [c.ID, c.size]))
@@ -74,7 +76,9 @@ export function proposePromotion(input: {
     const age = ageInMonths(child.dateOfBirth, date)
     // Still young enough for the current level: stays.
     if (age < current.toMonth) continue
-    const target = nextLevel(input.levels, current, age)
+    const offers = input.offers
+    const offered = offers ? input.levels.filter((l) => offers(child.centreID, l.ID)) : input.levels
+    const target = nextLevel(offered, current, age)
     if (!target) {
       proposals.push({
         ...base(child, date),

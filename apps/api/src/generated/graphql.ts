@@ -1057,6 +1057,8 @@ export type ConsentForm = {
   /** Pending until every participant signed, then Completed. */
   eDocumentStatus: Scalars['String']['output'];
   formType: Scalars['String']['output'];
+  /** Pending, but the link of the signer whose turn it is expired: createForm1 voids it and sends a new one. */
+  linksExpired: Scalars['Boolean']['output'];
   participants: Array<ConsentParticipant>;
   /** The signed PDF is stored (getEnrolmentDocumentURL opens it). */
   signedDocumentAvailable: Scalars['Boolean']['output'];
@@ -6413,6 +6415,7 @@ export type ConsentFormResolvers<ContextType = Context, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   eDocumentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linksExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   participants?: Resolver<Array<ResolversTypes['ConsentParticipant']>, ParentType, ContextType>;
   signedDocumentAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };

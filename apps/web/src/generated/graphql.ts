@@ -1333,7 +1333,7 @@ export type ConsentFormQueryVariables = Exact<{
 }>;
 
 
-export type ConsentFormQuery = { getConsentForm: { ID: number, eDocumentStatus: string, contentSha256: string, signedDocumentAvailable: boolean, participants: Array<{ ID: number, displayName: string, order: number, email: string, role: string, status: string, signedAt: string | null }> } | null };
+export type ConsentFormQuery = { getConsentForm: { ID: number, eDocumentStatus: string, contentSha256: string, signedDocumentAvailable: boolean, linksExpired: boolean, participants: Array<{ ID: number, displayName: string, order: number, email: string, role: string, status: string, signedAt: string | null }> } | null };
 
 export type CreateForm1MutationVariables = Exact<{
   IDEnquiry: number;
@@ -4100,6 +4100,7 @@ export const ConsentFormDocument = new TypedDocumentString(`
     eDocumentStatus
     contentSha256
     signedDocumentAvailable
+    linksExpired
     participants {
       ID
       displayName

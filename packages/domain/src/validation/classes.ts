@@ -19,6 +19,7 @@ export const ClassMsg = {
   tooMany: 'At most 200 children at once',
   childTwice: 'A child is listed twice',
   classOfLevel: "The class is not of the child's new level at the centre",
+  moveTargetRemoved: 'The class to move the children to has just been removed. Choose another class.',
   noOpenSeat: 'The child has no current level to move from',
   movePast: 'The move date must be after the start of the current level',
   reasonRequired: 'Give a reason for the move',

@@ -45,6 +45,7 @@ export const EsignMsg = {
   wrongStage: 'The consent form can be sent once every document is verified',
   invalidLink: 'This signing link is invalid, has expired or has already been used',
   notYourTurn: 'The form is waiting for an earlier signer',
+  enquiryClosed: 'This enquiry is no longer waiting for signatures, so the form cannot be signed',
   signatureRequired: 'Sign in the box or type your name',
   signatureInvalid: 'The signature could not be read. Please sign again.',
   agree: 'Please confirm that you have read the form',

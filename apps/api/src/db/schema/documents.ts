@@ -121,10 +121,16 @@ export const consentForms = pgTable(
     fkCreatedBy: integer('fk_created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When a form that could no longer complete (its links expired) gave way to a new one; kept for the record. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (t) => [
-    check('consent_forms_status', sql`${t.status} in ('Pending', 'Completed')`),
-    uniqueIndex('consent_forms_enquiry_type').on(t.fkEnquiry, t.formType),
+    check('consent_forms_status', sql`${t.status} in ('Pending', 'Completed', 'Voided')`),
+    check('consent_forms_voided', sql`(${t.status} = 'Voided') = (${t.voidedAt} is not null)`),
+    // One live form of a type per enquiry; voided ones stay beside it.
+    uniqueIndex('consent_forms_enquiry_type')
+      .on(t.fkEnquiry, t.formType)
+      .where(sql`${t.status} <> 'Voided'`),
   ],
 )
 

@@ -1,7 +1,7 @@
 import { BlacklistMsg, enquiryState, StateMapMsg } from '@preschool/domain'
 import { and, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { blacklists, enquiries, enquiryStateMaps } from '../../db/schema'
+import { blacklistDrafts, blacklists, enquiries, enquiryStateMaps } from '../../db/schema'
 import { type AdmissionsWorld, buildAdmissionsWorld, buildSchool, type Family } from '../../test/builders'
 import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
@@ -228,6 +228,19 @@ describe('the blacklist', () => {
     const refused = await gql(APPROVE, { IDBlacklistDraft: draftId }, w.approver.token)
     expect(message(refused)).toBe(StateMapMsg.notAllowed('Pre-Registration', 'Blacklisted'))
     expect((await gql(LIST, { IDSchool: w.school.id }, w.hq.token)).data!.getBlackListData.totalCount).toBe(0)
+  })
+
+  it("refuses a request at the caller's centre for a family only at a centre out of their reach", async () => {
+    const elsewhere = await w.family('new_enquiry', w.otherCentreId)
+    const across = await request(w.staff.token, { fkChild: elsewhere.childId, fkParent: elsewhere.parent.id })
+    expect(message(across)).toBe('unauthorized')
+    expect(errorCode(across)).toBe('FORBIDDEN')
+    expect(
+      await w.school.db.select().from(blacklistDrafts).where(eq(blacklistDrafts.fkChild, elsewhere.childId)),
+    ).toEqual([])
+    // HQ reaches both centres: the same request is taken.
+    const hq = await request(w.hq.token, { fkChild: elsewhere.childId, fkParent: elsewhere.parent.id })
+    expect(hq.data!.submitNewBlacklist).toMatchObject({ kind: 'add', status: 'pending' })
   })
 
   it('keeps centre staff to their centres and parents and other schools out', async () => {

@@ -99,6 +99,22 @@ export async function selectClass(db: DbOrTx, schoolId: number, today: string, c
 
 /** Locks the class row: assignments and deletes of one class queue behind each other. */
 export async function lockClass(db: DbOrTx, schoolId: number, classId: number) {
+  const row = await lockClassRow(db, schoolId, classId)
+  return row?.active ? row : null
+}
+
+/**
+ * Locks classes one by one in id order, so two changes naming the same classes (a delete moving A's children to B
+ * while another moves B's to A) queue instead of deadlocking. Retired classes are returned too, to say so.
+ */
+export async function lockClassesInOrder(db: DbOrTx, schoolId: number, classIds: number[]) {
+  const locked = new Map<number, Awaited<ReturnType<typeof lockClassRow>>>()
+  for (const id of [...new Set(classIds)].sort((x, y) => x - y))
+    locked.set(id, await lockClassRow(db, schoolId, id))
+  return locked
+}
+
+async function lockClassRow(db: DbOrTx, schoolId: number, classId: number) {
   const [row] = await db
     .select({
       id: classes.id,
@@ -110,7 +126,7 @@ export async function lockClass(db: DbOrTx, schoolId: number, classId: number) {
     .from(classes)
     .where(and(eq(classes.id, classId), eq(classes.fkSchool, schoolId)))
     .for('update')
-  return row?.active ? row : null
+  return row
 }
 
 export async function insertClass(db: DbOrTx, values: typeof classes.$inferInsert) {

@@ -17,6 +17,7 @@ import {
   insertClass,
   insertTeacher,
   lockClass,
+  lockClassesInOrder,
   movePlacements,
   replaceClassTeachers,
   retireClass,
@@ -161,11 +162,14 @@ export async function deleteClass(db: Db, grant: SignedInGrant, classId: number,
   const schoolId = grant.viewer.schoolId
   const today = singaporeToday()
   await db.transaction(async (tx) => {
-    const klass = await lockClass(tx, schoolId, classId)
-    if (!klass) throw notFound('Class')
+    const locked = await lockClassesInOrder(tx, schoolId, moveTo ? [classId, moveTo] : [classId])
+    const klass = locked.get(classId)
+    if (!klass?.active) throw notFound('Class')
     if ((await countLivePlacements(tx, classId, today)) > 0) {
       if (!moveTo) throw conflict(ClassMsg.hasChildren)
-      const target = moveTo === classId ? null : await lockClass(tx, schoolId, moveTo)
+      const target = moveTo === classId ? null : locked.get(moveTo)
+      // Removed while this waited for its lock (or before): say so rather than blame its level.
+      if (target && !target.active) throw conflict(ClassMsg.moveTargetRemoved)
       if (!target || target.fkCentre !== klass.fkCentre || target.fkLevel !== klass.fkLevel)
         throw badInput(ClassMsg.classOfLevel, { moveToClassID: ClassMsg.classOfLevel })
       // The target class must be within reach too (class scope), like any class the caller changes.

@@ -1,7 +1,7 @@
 import { ClassMsg } from '@preschool/domain'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { childClasses, childLevels, levels } from '../../db/schema'
+import { centreLevels, childClasses, childLevels, levels } from '../../db/schema'
 import { buildClass, unique } from '../../test/builders'
 import { errorCode, gql, testServer } from '../../test/server'
 import { runDuePromotions } from './promotion'
@@ -182,6 +182,35 @@ describe('promotion', () => {
     expect(
       errorCode(await gql(PROMOTE, { IDSchool: w.school.id, items: [item] }, kids[0].parent.token)),
     ).toBe('FORBIDDEN')
+  })
+
+  it('proposes only a level the centre offers: without one above, the child graduates, in the preview and the job', async () => {
+    const { w, kids } = await yearEnd()
+    // East runs no K1: its N2 children of K1 age leave it, and its N1 children still go on to N2.
+    await w.school.db
+      .delete(centreLevels)
+      .where(and(eq(centreLevels.fkCentre, w.east.id), eq(centreLevels.fkLevel, w.k1.id)))
+    await w.school.db.update(levels).set({ promotionDate: '2026-12-02' }).where(eq(levels.id, w.n2.id))
+    const older = await buildEnrolled(w.school, {
+      centreId: w.east.id,
+      levelId: w.n2.id,
+      dateOfBirth: '2021-06-01',
+    })
+    const rows = (await gql(PREVIEW, { IDSchool: w.school.id }, w.hq.token)).data!.getPromotionPreview
+    expect(rows.find((r) => r.child.ID === older.childId)).toMatchObject({
+      toLevel: null,
+      class: null,
+      moveReason: 'graduated',
+      from: '2026-12-02',
+    })
+    expect(rows.find((r) => r.child.ID === kids[0].childId)?.toLevel?.ID).toBe(w.n2.id)
+
+    const { db } = await testServer()
+    await runDuePromotions(db, '2026-12-02')
+    const seats = await w.school.db.select().from(childLevels).where(eq(childLevels.fkChild, older.childId))
+    expect(seats.map((s) => [s.fkLevel, s.to, s.moveReason, s.fkNextLevel])).toEqual([
+      [w.n2.id, '2026-12-01', 'graduated', null],
+    ])
   })
 
   it('moves children on their level’s promotion date (the scheduled job)', async () => {

@@ -29,7 +29,8 @@ import {
 
 /**
  * Whose children, and who acts (null: the promotion-day job), which the activity log records. `offeredOnly`: each
- * new level must be one the child's centre offers (staff's run; the job follows the preview's proposal as before).
+ * new level must be one the child's centre offers (staff's run; the job follows the preview, which proposes only
+ * offered levels).
  */
 type Scope = {
   schoolId: number
@@ -46,9 +47,10 @@ async function propose(
 ) {
   const seats = await selectOpenSeats(db, scope.schoolId, scope.reach, opts)
   const centreIds = [...new Set(seats.map((s) => s.centreId))]
-  const [levels, classRows] = await Promise.all([
+  const [levels, classRows, offered] = await Promise.all([
     selectActiveLevels(db, scope.schoolId),
     selectClassesOfCentres(db, scope.schoolId, centreIds),
+    selectOfferedLevelKeys(db, scope.schoolId, centreIds),
   ])
   const proposals = proposePromotion({
     children: seats.map((s) => ({
@@ -60,6 +62,7 @@ async function propose(
     levels,
     classes: classRows.map((c) => ({ ...c, capacity: classCapacity(c.teacherRatio, c.teacherCount) })),
     today,
+    offers: (centreID, levelID) => offered.has(`${centreID}:${levelID}`),
   })
   return { proposals, seats, levels, classRows }
 }

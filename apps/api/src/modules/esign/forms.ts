@@ -22,6 +22,7 @@ import {
   selectForm,
   selectParticipants,
   updateParticipant,
+  voidForm,
 } from './queries'
 
 export interface EsignDeps {
@@ -51,8 +52,23 @@ export async function inviteNext(tx: DbOrTx, deps: EsignDeps, form: ConsentFormR
 }
 
 /**
+ * A pending form that can no longer complete: a participant who has not signed holds only an expired link (links
+ * are sent one at a time, so it is the one whose turn it is).
+ */
+export const linksExpired = (
+  form: ConsentFormRow,
+  participants: readonly ParticipantRow[],
+  now = Date.now(),
+) =>
+  form.status === 'Pending' &&
+  participants.some(
+    (p) => p.status !== 'Signed' && p.status !== 'Waiting' && (p.tokenExpiresAt?.getTime() ?? 0) <= now,
+  )
+
+/**
  * createForm1: the registration form becomes the document the participants sign, in order (the family, then
- * the centre's signer). Its content and SHA-256 are frozen now; the first participant is sent their link.
+ * the centre's signer). Its content and SHA-256 are frozen now; the first participant is sent their link. A form
+ * whose links expired before it was signed is voided and replaced, in this transaction.
  */
 export async function createForm1(
   db: Db,
@@ -68,7 +84,13 @@ export async function createForm1(
     if (!enquiry) throw notFound('Enquiry')
     assertOpenEnquiry(enquiry)
     if (!canTransition(EnquiryTransitions.consentSigned, enquiry)) throw conflict(EsignMsg.wrongStage)
-    if (await selectForm(tx, schoolId, enquiryId)) throw conflict(EsignMsg.exists)
+    const existing = await selectForm(tx, schoolId, enquiryId)
+    if (existing) {
+      // Read without locking the form: a signature in progress holds it and then waits for the enquiry this
+      // transaction holds; a live link refuses here before that.
+      if (!linksExpired(existing, await selectParticipants(tx, existing.id))) throw conflict(EsignMsg.exists)
+      await voidForm(tx, existing.id)
+    }
     for (const p of participants.filter((p) => p.role === 'staff'))
       if (!(await isStaffEmail(tx, schoolId, p.email)))
         throw badInput(EsignMsg.staffUnknown, { participants: EsignMsg.staffUnknown })

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { children, consentForms, consentParticipants, schools, staff, users } from '../../db/schema'
 
@@ -19,6 +19,7 @@ export async function selectForm(
         eq(consentForms.fkSchool, schoolId),
         eq(consentForms.fkEnquiry, enquiryId),
         eq(consentForms.formType, formType),
+        ne(consentForms.status, 'Voided'),
       ),
     )
   return row
@@ -63,6 +64,18 @@ export async function updateParticipant(
 export async function updateForm(db: DbOrTx, id: number, values: Partial<typeof consentForms.$inferInsert>) {
   const [row] = await db.update(consentForms).set(values).where(eq(consentForms.id, id)).returning()
   return row
+}
+
+/** A form that can no longer complete gives way to a new one: kept for the record, its links dead. */
+export async function voidForm(db: DbOrTx, formId: number): Promise<void> {
+  await db
+    .update(consentForms)
+    .set({ status: 'Voided', voidedAt: new Date() })
+    .where(eq(consentForms.id, formId))
+  await db
+    .update(consentParticipants)
+    .set({ tokenHash: null, tokenExpiresAt: null })
+    .where(eq(consentParticipants.fkForm, formId))
 }
 
 /** The participant holding a live link, locked: the token's hash is the only way to find it. */

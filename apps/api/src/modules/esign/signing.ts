@@ -3,6 +3,7 @@ import {
   EnquiryTransitions,
   ErrorCode,
   EsignMsg,
+  isOpenEnquiry,
   signatureInputSchema,
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
@@ -45,6 +46,10 @@ async function participantOfLink(tx: DbOrTx, deps: SigningDeps, token: string) {
   if (participant.status === 'Signed' || participant.status === 'Waiting') throw invalidLink()
   const form = (await selectFormById(tx, participant.fkForm, { lock: true }))!
   if (form.status !== 'Pending') throw invalidLink()
+  // A cancelled enquiry, or one that left the e-consent step, takes no more signatures.
+  const enquiry = await selectEnquiry(tx, form.fkSchool, form.fkEnquiry, { lock: true })
+  if (!enquiry || !isOpenEnquiry(enquiry) || !canTransition(EnquiryTransitions.consentSigned, enquiry))
+    throw conflict(EsignMsg.enquiryClosed)
   const participants = await selectParticipants(tx, form.id)
   if (participants.some((p) => p.signOrder < participant.signOrder && p.status !== 'Signed'))
     throw conflict(EsignMsg.notYourTurn)

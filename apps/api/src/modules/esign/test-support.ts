@@ -28,6 +28,7 @@ export const FORM = graphql(`
     getConsentForm(IDEnquiry: $IDEnquiry) {
       eDocumentStatus
       signedDocumentAvailable
+      linksExpired
       participants {
         displayName
         order

@@ -3,6 +3,8 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { childActivityLogs, enquiries, schoolConfigs, seatOffers } from '../../db/schema'
 
+export type LapsedOffer = Awaited<ReturnType<typeof selectLapsedOffers>>[number]
+
 /**
  * Offers still waiting for the parent whose due date passed before `today`: the lapse job's work, a batch after
  * the offer `afterId` (keyset order, so an offer that failed is not read again in the same run).
@@ -14,6 +16,19 @@ export async function selectLapsedOffers(db: DbOrTx, today: string, afterId: num
     .where(and(lt(seatOffers.dueDate, today), eq(seatOffers.status, 'offered'), gt(seatOffers.id, afterId)))
     .orderBy(asc(seatOffers.id))
     .limit(limit)
+}
+
+/**
+ * Under the enquiry's lock, the picked offer again, locked, if it is still waiting and overdue: an offer accepted,
+ * declined or replaced between the job's select and its lock is not the one to lapse.
+ */
+export async function lockOfferStillLapsed(db: DbOrTx, offer: LapsedOffer, today: string) {
+  const [row] = await db
+    .select({ id: seatOffers.id })
+    .from(seatOffers)
+    .where(and(eq(seatOffers.id, offer.id), eq(seatOffers.status, 'offered'), lt(seatOffers.dueDate, today)))
+    .for('update')
+  return row !== undefined
 }
 
 /**

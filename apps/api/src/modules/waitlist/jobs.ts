@@ -1,11 +1,36 @@
 import { singaporeToday } from '@preschool/domain'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
 import { defineJob } from '../../platform/jobs/define'
 import { schoolEnquiry } from '../enquiries'
 import { endOffer } from './offers'
-import { selectLapsedOffers, waitlistIdleEnquiries } from './job-queries'
+import {
+  type LapsedOffer,
+  lockOfferStillLapsed,
+  selectLapsedOffers,
+  waitlistIdleEnquiries,
+} from './job-queries'
 
 /** Offers handled per transaction: each lapse is its own transaction, so one failure does not hold the others. */
 const BATCH = 200
+
+/**
+ * One offer the job picked lapses, in its own transaction, if it is still the overdue live offer once its enquiry
+ * is locked (one accepted or declined meanwhile, or a new offer since, is left alone). Returns whether it lapsed.
+ */
+export async function lapseOffer(
+  db: Db,
+  config: Pick<Config, 'publicUrl'>,
+  offer: LapsedOffer,
+  today: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const enquiry = await schoolEnquiry(tx, offer.fkSchool, offer.fkEnquiry, { lock: true })
+    if (!(await lockOfferStillLapsed(tx, offer, today))) return false
+    await endOffer(tx, config, enquiry, { status: 'lapsed', actorId: null })
+    return true
+  })
+}
 
 /**
  * Daily, just after midnight in Singapore: every offer whose due date has passed without the parent starting the
@@ -25,10 +50,7 @@ export const offerLapse = defineJob({
       for (const offer of due) {
         afterId = offer.id
         try {
-          await db.transaction(async (tx) => {
-            const enquiry = await schoolEnquiry(tx, offer.fkSchool, offer.fkEnquiry, { lock: true })
-            await endOffer(tx, config, enquiry, { status: 'lapsed', actorId: null })
-          })
+          await lapseOffer(db, config, offer, today)
         } catch (err) {
           // One offer that cannot lapse (its enquiry moved on meanwhile) must not hold the others back.
           log.error({ err }, 'an offer could not lapse')

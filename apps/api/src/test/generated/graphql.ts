@@ -1162,6 +1162,13 @@ export type EnquiriesNewEnquiryMutationVariables = Exact<{
 
 export type EnquiriesNewEnquiryMutation = { newEnquiry: { success: boolean, error: Array<{ message: string, code: string | null }> | null, data: Array<{ ID: number, fkSchool: number, fkCentre: number, fkUser: number, fkChild: number, fkLevel: number, fkProgram: number | null, fkEnquiryState: number, firstname: string, lastname: string, childFirstname: string, childLastname: string, enrollmentPlan: string, active: boolean, skipCentreVisit: boolean, skipTrial: boolean, vacancyAvailable: boolean, admissionStatus: { ID: number, stateCode: string, label: string }, centre: { ID: number, label: string }, user: { ID: number, email: string, mobilePhone: string | null }, level: { ID: number, label: string }, program: { ID: number, label: string } | null }> | null } };
 
+export type EsignCancelEnquiryMutationVariables = Exact<{
+  ID: number;
+}>;
+
+
+export type EsignCancelEnquiryMutation = { cancelEnquiry: { ID: number } };
+
 export type EsignCreateFormMutationVariables = Exact<{
   IDEnquiry: number;
   participants: Array<ConsentParticipantInput> | ConsentParticipantInput;
@@ -1175,7 +1182,7 @@ export type EsignFormQueryVariables = Exact<{
 }>;
 
 
-export type EsignFormQuery = { getConsentForm: { eDocumentStatus: string, signedDocumentAvailable: boolean, participants: Array<{ displayName: string, order: number, status: string, signedAt: string | null }> } | null };
+export type EsignFormQuery = { getConsentForm: { eDocumentStatus: string, signedDocumentAvailable: boolean, linksExpired: boolean, participants: Array<{ displayName: string, order: number, status: string, signedAt: string | null }> } | null };
 
 export type EsignSigningDocumentQueryVariables = Exact<{
   token: string;
@@ -4204,6 +4211,13 @@ export const EnquiriesNewEnquiryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EnquiriesNewEnquiryMutation, EnquiriesNewEnquiryMutationVariables>;
+export const EsignCancelEnquiryDocument = new TypedDocumentString(`
+    mutation EsignCancelEnquiry($ID: Int!) {
+  cancelEnquiry(ID: $ID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<EsignCancelEnquiryMutation, EsignCancelEnquiryMutationVariables>;
 export const EsignCreateFormDocument = new TypedDocumentString(`
     mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {
   createForm1(IDEnquiry: $IDEnquiry, participants: $participants) {
@@ -4225,6 +4239,7 @@ export const EsignFormDocument = new TypedDocumentString(`
   getConsentForm(IDEnquiry: $IDEnquiry) {
     eDocumentStatus
     signedDocumentAvailable
+    linksExpired
     participants {
       displayName
       order

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import List from '@mui/material/List'
@@ -28,7 +29,7 @@ const roleKeys = {
 
 interface Props {
   enquiryId: number
-  /** The enquiry waits for the consent (pending_econsent) and the form is not sent yet. */
+  /** The enquiry waits for the consent (pending_econsent): the form can be sent (again, once its links expired). */
   canCreate: boolean
   applicant: { parentName: string; parentEmail: string }
   /** Staff sending it for the family may sign for the centre themselves. */
@@ -70,6 +71,14 @@ export function ConsentPanel({ enquiryId, canCreate, applicant, centreSigner }: 
             ))}
           </List>
           {form.signedDocumentAvailable && <SignedFormButton enquiryId={enquiryId} />}
+          {form.linksExpired && canCreate && (
+            <>
+              <Alert severity="warning" data-testid="consent-links-expired">
+                {t('esign.linksExpired')}
+              </Alert>
+              <ConsentRequest enquiryId={enquiryId} applicant={applicant} centreSigner={centreSigner} />
+            </>
+          )}
         </Stack>
       ) : (
         <ConsentRequest enquiryId={enquiryId} applicant={applicant} centreSigner={centreSigner} />

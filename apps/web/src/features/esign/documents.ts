@@ -8,6 +8,7 @@ export const consentFormQuery = graphql(`
       eDocumentStatus
       contentSha256
       signedDocumentAvailable
+      linksExpired
       participants {
         ID
         displayName

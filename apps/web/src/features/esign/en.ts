@@ -14,6 +14,7 @@ export const esignEn = {
   roleSpouse: 'spouse',
   roleStaff: 'centre',
   signedPdf: 'Open the signed form',
+  linksExpired: 'The signing link has expired. Send the form again to start over.',
   signTitle: 'Sign: {{title}}',
   signingAs: 'You sign as {{name}}, signer {{order}} of {{count}}.',
   hash: 'Document fingerprint (SHA-256): {{hash}}',

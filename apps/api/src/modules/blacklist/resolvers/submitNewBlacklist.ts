@@ -6,7 +6,8 @@ import { toBlacklistDraft } from './blacklist-mapper'
 
 export const submitNewBlacklist = guard(
   actions.blacklist.request,
-  (a: MutationSubmitNewBlacklistArgs) => ({ centre: a.input.fkCentre }),
+  // The family must be within reach too: the child (its enquiries' and seats' centres), not only the centre named.
+  (a: MutationSubmitNewBlacklistArgs) => ({ centre: a.input.fkCentre, child: a.input.fkChild }),
   async (args: MutationSubmitNewBlacklistArgs, grant, ctx) =>
     toBlacklistDraft(grant.viewer, await submitNew(ctx.db, grant.viewer, args.input)),
 )

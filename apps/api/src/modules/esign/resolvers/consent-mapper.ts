@@ -1,4 +1,5 @@
 import type { ConsentContent } from '../consent-content'
+import { linksExpired } from '../forms'
 import type { ConsentFormRow, ParticipantRow } from '../queries'
 
 export const toParticipant = (p: ParticipantRow) => ({
@@ -20,6 +21,7 @@ export const toConsentForm = (form: ConsentFormRow, participants: ParticipantRow
   completedAt: form.completedAt?.toISOString() ?? null,
   participants: participants.map(toParticipant),
   signedDocumentAvailable: form.signedFileKey !== null,
+  linksExpired: linksExpired(form, participants),
 })
 
 const toSigningParticipant = (p: ParticipantRow) => ({
