@@ -12,7 +12,7 @@ ${catalogueEntries.map(([key]) => `  | '${key}'`).join('\n')}
 
 /** One schema (the modules' SDL files), typed server resolvers and typed client documents. */
 const config: CodegenConfig = {
-  schema: ['apps/api/src/graphql/root.graphql', 'apps/api/src/modules/*/schema.graphql'],
+  schema: ['apps/api/src/app/root.graphql', 'apps/api/src/modules/*/schema.graphql'],
   ignoreNoDocuments: true,
   // Documents are found only in graphql(...) calls: a /* GraphQL */ string is not a typed document, so the raw text
   // of the statement-count list cases (apps/api/src/test/list-cases.ts) and its operation names stay out of it.
@@ -21,7 +21,7 @@ const config: CodegenConfig = {
     'apps/api/src/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
-        contextType: '../graphql/context#Context',
+        contextType: '../platform/context#Context',
         useTypeImports: true,
         enumsAsTypes: true,
         scalars,

@@ -47,7 +47,7 @@ export default defineConfig({
     react(),
     muiWithoutCssVars(),
     graphqlDocuments(fileURLToPath(new URL('src/generated', import.meta.url))),
-    preloadShell(/[\\/]src[\\/]shell[\\/]mount\.tsx$/),
+    preloadShell(/[\\/]src[\\/]app[\\/]mount\.tsx$/),
     precompress(),
     chunkReport(),
   ],

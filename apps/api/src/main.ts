@@ -3,7 +3,7 @@ import { seedDemoData } from './db/seed/demo'
 import { syncNavigation } from './modules/navigation/sync'
 import { syncEnquiryStateMap } from './modules/statemachine'
 import { mailboxBannerLine } from './platform/mail/mailbox-routes'
-import { createServer } from './server'
+import { createServer } from './app/server'
 
 const started = Date.now()
 const config = loadConfig()

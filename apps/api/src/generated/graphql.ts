@@ -5,7 +5,7 @@ import type { CentreSource } from '../modules/centres/resolvers/centre-mapper';
 import type { ClassInfoSource } from '../modules/classes/resolvers/class-mapper';
 import type { ChildSource, PlacementSource } from '../modules/classes/resolvers/child-mapper';
 import type { BusSource } from '../modules/buses/resolvers/bus-mapper';
-import type { Context } from '../graphql/context';
+import type { Context } from '../platform/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

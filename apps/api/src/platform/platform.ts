@@ -1,6 +1,6 @@
 import type { Config } from '../config'
 import type { Database } from '../db/client'
-import { allJobs } from '../jobs'
+import { allJobs } from '../app/jobs'
 import { createEsign, type EsignAdapter } from './esign/adapter'
 import { createDirectory } from './directory/create-directory'
 import type { Directory } from './directory/directory'

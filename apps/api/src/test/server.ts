@@ -4,7 +4,7 @@ import { loadConfig } from '../config'
 import type { Db, SqlExecutor } from '../db/client'
 import type { Platform } from '../platform/platform'
 import type { AnyJob } from '../platform/jobs/define'
-import { createServer, type RunningServer } from '../server'
+import { createServer, type RunningServer } from '../app/server'
 
 /**
  * One migrated database and app per test worker (PGlite takes seconds to open). Tests stay independent by

@@ -1,6 +1,6 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { enPublic } from './en-public'
+import { enPublic } from '../app/en-public'
 
 /**
  * The text bundle. One language today; keys are grouped by screen and typed from the whole bundle (en.ts). The
@@ -24,7 +24,7 @@ export const allTextsLoaded = () => loaded
 
 /** Adds every feature's texts (once; later calls answer the same promise). */
 export function loadAllTexts(): Promise<void> {
-  loading ??= import('./en-staff').then(({ enStaff }) => {
+  loading ??= import('../app/en-staff').then(({ enStaff }) => {
     i18n.addResourceBundle('en', 'translation', enStaff, true, false)
     loaded = true
   })

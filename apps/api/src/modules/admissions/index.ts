@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { admissionByID } from './resolvers/admissionByID'
 import { findAllAdmission } from './resolvers/findAllAdmission'
 import { getAdmissionFilters } from './resolvers/getAdmissionFilters'

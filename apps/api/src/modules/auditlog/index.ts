@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { findAllAuditLog } from './resolvers/findAllAuditLog'
 import { findAllFailedJob } from './resolvers/findAllFailedJob'
 

@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { busDetails } from './resolvers/bus-details'
 import { deleteBusDriverByID } from './resolvers/deleteBusDriverByID'
 import { findAllBus } from './resolvers/findAllBus'

@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { centreDetails } from './resolvers/centre-details'
 import { findAllCentreForSchool } from './resolvers/findAllCentreForSchool'
 import { findAllCentreLevel } from './resolvers/findAllCentreLevel'

@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { assignChildrenToClass } from './resolvers/assignChildrenToClass'
 import { childByID } from './resolvers/childByID'
 import { childDetails, placementDetails } from './resolvers/child-mapper'

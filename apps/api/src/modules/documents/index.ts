@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { approveEnquiryDocument } from './resolvers/approveEnquiryDocument'
 import { documentTypeConfigsByFkDocumentTypeConfig } from './resolvers/documentTypeConfigsByFkDocumentTypeConfig'
 import { findAllPendingDocument } from './resolvers/findAllPendingDocument'

@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { cancelEnquiry } from './resolvers/cancelEnquiry'
 import { findAllCentreByDistance } from './resolvers/findAllCentreByDistance'
 import { findAllChildrenByParent } from './resolvers/findAllChildrenByParent'

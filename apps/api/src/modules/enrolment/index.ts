@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { subscribe } from '../../platform/events/bus'
 import { onRegistrationInvoicePaid } from './completion'
 import { onGiroApproved, onGiroEnded, onGiroReady } from './giro-events'

@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { createForm1 } from './resolvers/createForm1'
 import { getConsentForm } from './resolvers/getConsentForm'
 import { getEnrolmentDocumentURL } from './resolvers/getEnrolmentDocumentURL'

@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { approveFeeChangeRequest } from './resolvers/approveFeeChangeRequest'
 import { cancelFeeChangeRequest } from './resolvers/cancelFeeChangeRequest'
 import { findAllCurrentFeeTier } from './resolvers/findAllCurrentFeeTier'

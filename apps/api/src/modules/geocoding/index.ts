@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { geocodePostalCode } from './resolvers/geocodePostalCode'
 import { searchPlaces } from './resolvers/searchPlaces'
 

@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { addGiro } from './resolvers/addGiro'
 import { bankAccountInfoByIDChild } from './resolvers/bankAccountInfoByIDChild'
 import { bankAccountInfoByIDEnquiry } from './resolvers/bankAccountInfoByIDEnquiry'

@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { createHoliday } from './resolvers/createHoliday'
 import { deleteHolidayDetails } from './resolvers/deleteHolidayDetails'
 import { getCentreHolidaysOfYear } from './resolvers/getCentreHolidaysOfYear'

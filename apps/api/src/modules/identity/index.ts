@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { changeMyPassword } from './resolvers/changeMyPassword'
 import { confirmEmailChange } from './resolvers/confirmEmailChange'
 import { forgetPassword } from './resolvers/forgetPassword'

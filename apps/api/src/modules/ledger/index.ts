@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { subscribe } from '../../platform/events/bus'
 import { issueRegistrationInvoiceOnConsent } from './issue-on-consent'
 import { findAllPurchaseItem } from './resolvers/findAllPurchaseItem'

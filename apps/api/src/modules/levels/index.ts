@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { findAllLevelsConfig } from './resolvers/findAllLevelsConfig'
 import { getLevelsForSchool } from './resolvers/getLevelsForSchool'
 import { insertOrUpdateLevelForSchool } from './resolvers/insertOrUpdateLevelForSchool'

@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { findSidebarMenuByUser } from './resolvers/findSidebarMenuByUser'
 
 export const navigationModule = defineModule(import.meta.url, {

@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { getNotifications } from './resolvers/getNotifications'
 import { markNotifications } from './resolvers/markNotifications'
 

@@ -1,7 +1,7 @@
 import { markNotificationsSchema, type NotificationInput, notificationInputSchema } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import type { NotificationFilter, Pagination } from '../../generated/graphql'
-import type { Context } from '../../graphql/context'
+import type { Context } from '../../platform/context'
 import type { Viewer } from '../../platform/authz/viewer'
 import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'

@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { createPaymentSession } from './resolvers/createPaymentSession'
 import { getPaymentAccess } from './resolvers/getPaymentAccess'
 import { updatePaymentSession } from './resolvers/updatePaymentSession'

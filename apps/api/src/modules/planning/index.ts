@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { approveCapacityChangeRequest } from './resolvers/approveCapacityChangeRequest'
 import { cancelCapacityChangeRequest } from './resolvers/cancelCapacityChangeRequest'
 import { capacitiesByFkCentreFkLevelYear } from './resolvers/capacitiesByFkCentreFkLevelYear'

@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { enquiryByID } from './resolvers/enquiryByID'
 import { getAdditionalInformation } from './resolvers/getAdditionalInformation'
 import { getEnrolmentForm } from './resolvers/getEnrolmentForm'

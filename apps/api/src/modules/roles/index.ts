@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { activateRole } from './resolvers/activateRole'
 import { addRole } from './resolvers/addRole'
 import { findAllModuleCategory } from './resolvers/findAllModuleCategory'

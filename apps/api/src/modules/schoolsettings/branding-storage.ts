@@ -1,4 +1,4 @@
-import type { Context } from '../../graphql/context'
+import type { Context } from '../../platform/context'
 import { claimUploadedFile } from '../../platform/storage/files'
 import type { BrandingFiles } from './branding'
 

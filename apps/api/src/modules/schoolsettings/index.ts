@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { findAllCodesForAdmin } from './resolvers/findAllCodesForAdmin'
 import { getSchoolBrandingUploadURL } from './resolvers/getSchoolBrandingUploadURL'
 import { insertOrUpdateCode } from './resolvers/insertOrUpdateCode'

@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { getLoginUrl } from './resolvers/getLoginUrl'
 import { validateUser } from './resolvers/validateUser'
 

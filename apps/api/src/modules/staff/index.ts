@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { activateStaff } from './resolvers/activateStaff'
 import { addNewStaff } from './resolvers/addNewStaff'
 import { findAllStaff } from './resolvers/findAllStaff'

@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { addEnquiryStateMachineMap } from './resolvers/addEnquiryStateMachineMap'
 import { enquiryStateMachineMapImpact } from './resolvers/enquiryStateMachineMapImpact'
 import { findAllEnquiryState } from './resolvers/findAllEnquiryState'

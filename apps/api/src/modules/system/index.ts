@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { actions } from '../../platform/authz/catalogue'
 import { guard } from '../../platform/authz/guard'
 import { ping } from './queries'

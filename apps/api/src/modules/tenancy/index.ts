@@ -1,4 +1,4 @@
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { codesByLabelFkSchool } from './resolvers/codesByLabelFkSchool'
 import { findAllConfigByCategory } from './resolvers/findAllConfigByCategory'
 import { findAllSchoolConfig } from './resolvers/findAllSchoolConfig'

@@ -1,6 +1,6 @@
 import { subscribe } from '../../platform/events/bus'
 import { callOffVisitsOfEnquiry } from './call-off'
-import { defineModule } from '../../graphql/module'
+import { defineModule } from '../../platform/module'
 import { addCalendarEvent } from './resolvers/addCalendarEvent'
 import { approveParentMeeting } from './resolvers/approveParentMeeting'
 import { approveTrialPeriodVisit } from './resolvers/approveTrialPeriodVisit'

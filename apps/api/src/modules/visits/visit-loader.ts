@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { visits } from '../../db/schema'
-import type { Context } from '../../graphql/context'
+import type { Context } from '../../platform/context'
 import { selectVisitViews, type VisitView } from './queries'
 
 type Batch = { enquiries: Map<number, number>; result: Promise<VisitView[]> }

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql'
 import type { Db } from '../../db/client'
-import type { Context } from '../../graphql/context'
+import type { Context } from '../context'
 import type { Action } from '../authz/catalogue'
 import { actionKey } from '../authz/catalogue'
 import { type AuditEvent, outcomeOf, writeAudit } from './record'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { GraphQLResolveInfo } from 'graphql'
 import { users } from '../../db/schema'
-import type { Context } from '../../graphql/context'
+import type { Context } from '../context'
 import { loadViewer } from '../auth/sessions'
 import { GUARDED, type GuardedResolver } from '../authz/guard'
 import type { Viewer } from '../authz/viewer'

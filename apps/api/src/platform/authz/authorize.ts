@@ -1,4 +1,4 @@
-import type { Context } from '../../graphql/context'
+import type { Context } from '../context'
 import { forbidden, notFound, unauthenticated } from '../errors/domain-error'
 import type { Action } from './catalogue'
 import { type CentreScope, centreScopeOf } from './centre-scope'

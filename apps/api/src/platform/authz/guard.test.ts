@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { enquiries, visits } from '../../db/schema'
-import type { Context } from '../../graphql/context'
+import type { Context } from '../context'
 import { buildIntruders, buildVictims, type Intruders, type Victims } from '../../test/access-matrix/world'
 import { testServer } from '../../test/server'
 import { loadViewer } from '../auth/sessions'

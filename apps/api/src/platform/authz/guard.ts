@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql'
-import type { Context } from '../../graphql/context'
+import type { Context } from '../context'
 import { auditedRoot } from '../audit/hook'
 import { authorize, type Grant } from './authorize'
 import type { Action } from './catalogue'

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { buildApp } from '../../app'
+import { buildApp } from '../../app/app'
 import { loadConfig } from '../../config'
 import { testServer } from '../../test/server'
 import { redactUrl } from './serializers'

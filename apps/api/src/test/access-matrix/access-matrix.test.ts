@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildSchema, rootResolvers } from '../../graphql/schema'
+import { buildSchema, rootResolvers } from '../../app/schema'
 import type { Action } from '../../platform/authz/catalogue'
 import { GUARDED, type GuardInfo } from '../../platform/authz/guard'
 // Each root field's call is generated from the schema (generate.ts): raw text, not a typed document.

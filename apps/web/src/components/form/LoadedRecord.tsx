@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert'
 import type { ReactNode } from 'react'
-import { CentredProgress } from '../../shell/pages/CentredProgress'
+import { CentredProgress } from '../CentredProgress'
 
 interface Props<T> {
   pending: boolean

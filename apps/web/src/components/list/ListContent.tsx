@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { CentredProgress } from '../../shell/pages/CentredProgress'
+import { CentredProgress } from '../CentredProgress'
 
 /** A list's query (TanStack Query's result or alike). */
 export interface ListQuery<T> {

@@ -16,7 +16,7 @@ import { FormCheckbox } from '../../components/form/CheckboxField'
 import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 import { useServerForm } from '../../components/form/hooks/use-server-form'
 import { FormSignatureField } from '../../components/form/SignatureField'
-import { CentredProgress } from '../../shell/pages/CentredProgress'
+import { CentredProgress } from '../../components/CentredProgress'
 import type { SigningDocument } from './documents'
 import { useSign, useSigningDocument } from './hooks'
 

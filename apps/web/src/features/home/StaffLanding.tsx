@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router'
 import { flattenMenu, HOME_PATHS } from '../../shell/layout/menu-tree'
 import { useSideMenu } from '../../shell/layout/use-side-menu'
-import { CentredProgress } from '../../shell/pages/CentredProgress'
+import { CentredProgress } from '../../components/CentredProgress'
 import { ErrorScreen } from '../../shell/pages/ErrorScreen'
 import { NoAccessPage } from '../../shell/pages/NoAccessPage'
 import { useCanOpen } from '../../shell/routing/route-access'

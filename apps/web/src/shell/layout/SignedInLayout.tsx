@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react'
 import { loadAllTexts } from '../../i18n'
-import { CentredProgress } from '../pages/CentredProgress'
+import { CentredProgress } from '../../components/CentredProgress'
 
 let loading: Promise<typeof import('./AppLayout')> | undefined
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { PublicLayout } from '../layout/PublicLayout'
 import { preloadAppLayout, SignedInLayout } from '../layout/SignedInLayout'
-import { CentredProgress } from '../pages/CentredProgress'
+import { CentredProgress } from '../../components/CentredProgress'
 import { useSession } from '../session/session-context'
 import { ScreenFrame } from './ScreenFrame'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { CentredProgress } from '../pages/CentredProgress'
+import { CentredProgress } from '../../components/CentredProgress'
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError } from './chunk-error'
 
 /** Suspense fallback of a lazily loaded screen; still waiting after 120 s, it fails as a chunk load error. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { preloadAppLayout, SignedInLayout } from '../layout/SignedInLayout'
-import { CentredProgress } from '../pages/CentredProgress'
+import { CentredProgress } from '../../components/CentredProgress'
 import { ErrorScreen } from '../pages/ErrorScreen'
 import { loginRedirectFor } from '../session/redirect'
 import { useSession } from '../session/session-context'

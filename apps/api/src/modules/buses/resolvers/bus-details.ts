@@ -1,5 +1,5 @@
 import type { BusResolvers } from '../../../generated/graphql'
-import { groupBy, requestBatch } from '../../../graphql/request-batch'
+import { groupBy, requestBatch } from '../../../platform/request-batch'
 import { selectBusChildren } from '../queries'
 
 // One statement for the children of a whole page of buses, none when the field is not asked for.

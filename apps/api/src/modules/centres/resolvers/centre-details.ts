@@ -1,5 +1,5 @@
 import type { CentreResolvers } from '../../../generated/graphql'
-import { groupBy, requestBatch } from '../../../graphql/request-batch'
+import { groupBy, requestBatch } from '../../../platform/request-batch'
 import { selectLevelCounts, selectNearbyPostcodes, selectOffered } from '../queries'
 import { toCentreLevel } from './centre-mapper'
 

@@ -6,7 +6,7 @@ import type {
   ChildResolvers,
   Guardian,
 } from '../../../generated/graphql'
-import { groupBy, requestBatch } from '../../../graphql/request-batch'
+import { groupBy, requestBatch } from '../../../platform/request-batch'
 import { signedFileUrl, type StorageDeps } from '../../../platform/storage/files'
 import {
   type ChildRow,

@@ -1,6 +1,6 @@
 import { classCapacity } from '@preschool/domain'
 import type { ClassInfo, ClassInfoResolvers, ClassTeacher } from '../../../generated/graphql'
-import { groupBy, requestBatch } from '../../../graphql/request-batch'
+import { groupBy, requestBatch } from '../../../platform/request-batch'
 import { signedFileUrl, type StorageDeps } from '../../../platform/storage/files'
 import { singaporeToday } from '@preschool/domain'
 import {

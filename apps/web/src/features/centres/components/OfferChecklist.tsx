@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import type { InputHTMLAttributes } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { CentredProgress } from '../../../shell/pages/CentredProgress'
+import { CentredProgress } from '../../../components/CentredProgress'
 import type { CentreFormValues } from '../form-values'
 import { useOfferableLevels } from '../hooks'
 

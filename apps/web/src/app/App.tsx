@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { operationName } from '../lib/graphql-hooks'
 import { AppRouter } from './AppRouter'
 import { takeEarlyRequests } from './early-start'
-import { SchoolThemeProvider } from './theme/SchoolThemeProvider'
+import { SchoolThemeProvider } from '../shell/theme/SchoolThemeProvider'
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },

@@ -3,7 +3,7 @@ import { enquiryOptionListsQuery, enquiryOptionListsVariables } from '../feature
 import { enquiryPaths } from '../features/enquiry/paths'
 import { requestOrThrow } from '../lib/request'
 import { resolveSchoolId } from '../lib/school'
-import { schoolThemeQuery } from './theme/documents'
+import { schoolThemeQuery } from '../shell/theme/documents'
 
 /** A request the entry sent before the shell arrived, for the shell to put in its query cache. */
 export interface EarlyRequest {

@@ -3,16 +3,16 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { DestinationStream } from 'pino'
-import type { Config } from './config'
-import type { Db } from './db/client'
-import { createGraphQL } from './graphql/yoga'
-import { registerHttpRoutes } from './http/routes'
-import { registerSecurityHeaders } from './http/security-headers'
-import { registerWebApp } from './http/web-app'
-import { loggerOptions } from './platform/logging/logger-options'
-import type { Platform } from './platform/platform'
+import type { Config } from '../config'
+import type { Db } from '../db/client'
+import { createGraphQL } from './yoga'
+import { registerHttpRoutes } from './routes'
+import { registerSecurityHeaders } from './security-headers'
+import { registerWebApp } from './web-app'
+import { loggerOptions } from '../platform/logging/logger-options'
+import type { Platform } from '../platform/platform'
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 
 /** The HTTP server: /graphql, /health, the platform's own pages (SSO, mailbox), and the built web app. */
 export async function buildApp(deps: {

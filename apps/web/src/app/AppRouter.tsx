@@ -1,6 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { appRoutes } from './route-registry'
-import { buildRoutes } from './routing/build-routes'
+import { buildRoutes } from '../shell/routing/build-routes'
 
 const router = createBrowserRouter(buildRoutes(appRoutes))
 

@@ -12,7 +12,7 @@ import {
 import type { Viewer } from '../platform/authz/viewer'
 import { maskError } from '../platform/errors/to-graphql-error'
 import type { Platform } from '../platform/platform'
-import type { Context } from './context'
+import type { Context } from '../platform/context'
 import { limitsPlugin } from './limits'
 import { textInputPlugin } from './text-input'
 import { buildSchema } from './schema'

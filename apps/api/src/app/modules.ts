@@ -29,7 +29,7 @@ import { systemModule } from '../modules/system'
 import { tenancyModule } from '../modules/tenancy'
 import { visitsModule } from '../modules/visits'
 import { waitlistModule } from '../modules/waitlist'
-import type { ApiModule } from './module'
+import type { ApiModule } from '../platform/module'
 import { paymentsModule } from '../modules/payments'
 
 /** Every module of the API. A new module adds its line here (see docs/adding-a-module.md). */

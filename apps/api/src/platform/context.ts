@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { SQL } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import type { ExtensionRow, ViewerExtension } from '../platform/auth/sessions'
-import type { Viewer } from '../platform/authz/viewer'
-import type { Platform } from '../platform/platform'
+import type { ExtensionRow, ViewerExtension } from './auth/sessions'
+import type { Viewer } from './authz/viewer'
+import type { Platform } from './platform'
 
 /** What every resolver receives. The viewer is loaded on first use and memoised for the request. */
 export interface Context {

@@ -22,7 +22,7 @@ import { schoolConfigRoutes } from '../features/schoolconfig/routes'
 import { settingsRoutes } from '../features/settings/routes'
 import { userRoutes } from '../features/users/routes'
 import { waitlistRoutes } from '../features/waitlist/routes'
-import type { AppRoute } from './route-types'
+import type { AppRoute } from '../shell/route-types'
 
 /**
  * Every screen of the app. A feature adds its routes here. Auth routes are marked as such, so every sign-in page

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
-import type { Config } from './config'
-import { type Database, openDatabase } from './db/client'
-import { migrate } from './db/migrate'
-import { syncNavigation } from './modules/navigation/sync'
-import { syncEnquiryStateMap } from './modules/statemachine'
-import { createPlatform, type Platform } from './platform/platform'
-import { scheduleStalePendingCleanup } from './platform/storage/cleanup'
+import type { Config } from '../config'
+import { type Database, openDatabase } from '../db/client'
+import { migrate } from '../db/migrate'
+import { syncNavigation } from '../modules/navigation/sync'
+import { syncEnquiryStateMap } from '../modules/statemachine'
+import { createPlatform, type Platform } from '../platform/platform'
+import { scheduleStalePendingCleanup } from '../platform/storage/cleanup'
 
 export interface RunningServer {
   app: FastifyInstance

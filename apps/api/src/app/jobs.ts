@@ -1,0 +1,17 @@
+import { auditRetention } from '../platform/audit/retention'
+import { outboxDelivery, outboxSweep } from '../platform/mail/delivery-jobs'
+import type { AnyJob } from '../platform/jobs/define'
+import { promotionDay } from '../modules/classes'
+import { paymentSessionExpiry } from '../modules/payments'
+import { autoWaitlist, offerLapse } from '../modules/waitlist'
+
+/** Every background job of the application, one line per job (platform/jobs/define.ts: how to declare one). */
+export const allJobs: readonly AnyJob[] = [
+  outboxSweep,
+  outboxDelivery,
+  auditRetention,
+  promotionDay,
+  offerLapse,
+  autoWaitlist,
+  paymentSessionExpiry,
+]
