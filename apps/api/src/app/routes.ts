@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import type { Config } from '../config'
-import type { Db } from '../db/client'
 import { registerPaymentWebhook } from '../modules/payments'
 import { registerPublicFileRoutes } from '../modules/schoolsettings'
 import { registerSsoCallback } from '../modules/sso'
 import { registerMailboxRoutes } from '../platform/mail/mailbox-routes'
 import { registerMpgsRoutes } from '../platform/payments/mpgs-routes'
 import { registerSandboxRoutes } from '../platform/payments/sandbox-routes'
-import type { Platform } from '../platform/platform'
+import type { HttpDeps } from '../platform/context'
 import { registerSsoRoutes } from '../platform/sso/routes'
 import { registerStorageRoutes } from '../platform/storage/routes'
-
-export interface HttpDeps {
-  db: Db
-  config: Config
-  platform: Platform
-}
 
 /**
  * Plain HTTP routes: the modules' (SSO callback, public school files) through their index.ts, and the platform's

@@ -7,6 +7,7 @@ import { syncNavigation } from '../modules/navigation/sync'
 import { syncEnquiryStateMap } from '../modules/statemachine'
 import { createPlatform, type Platform } from '../platform/platform'
 import { scheduleStalePendingCleanup } from '../platform/storage/cleanup'
+import { allJobs } from './jobs'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -27,7 +28,7 @@ export async function createServer(
   await migrate(database)
   await syncNavigation(database.db)
   await syncEnquiryStateMap(database.db)
-  const platform = createPlatform(config, database, { inMemory: opts.inMemory })
+  const platform = createPlatform(config, database, { jobs: allJobs, inMemory: opts.inMemory })
   const app = await buildApp({ db: database.db, config, platform, logger: opts.logger })
   await platform.jobs.start({ platform, log: app.log })
   const stopFileCleanup = scheduleStalePendingCleanup(database.db, platform.storage, app.log)

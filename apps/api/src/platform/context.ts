@@ -28,3 +28,10 @@ export interface Context {
     params?: Record<string, unknown>,
   ) => Promise<ExtensionRow<C> | null> | null
 }
+
+/** What every plain HTTP route (a module's or the platform's, registered by app/routes.ts) receives. */
+export interface HttpDeps {
+  db: Db
+  config: Config
+  platform: Platform
+}

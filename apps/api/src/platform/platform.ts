@@ -1,11 +1,11 @@
 import type { Config } from '../config'
 import type { Database } from '../db/client'
-import { allJobs } from '../app/jobs'
 import { createEsign, type EsignAdapter } from './esign/adapter'
 import { createDirectory } from './directory/create-directory'
 import type { Directory } from './directory/directory'
 import { createGeocoder } from './geocoding/create-geocoder'
 import type { Geocoder } from './geocoding/geocoder'
+import type { AnyJob } from './jobs/define'
 import { createJobs, type Jobs } from './jobs/jobs'
 import { createCardGateway } from './payments/create-gateway'
 import type { CardGateway } from './payments/gateway'
@@ -28,11 +28,14 @@ export interface Platform {
   cardGateway: CardGateway
 }
 
-/** `inMemory`: a server on an in-memory database (tests) keeps its files in a temporary folder too. */
+/**
+ * `jobs`: every background job of the application, listed by the composition (app/jobs.ts), since the platform
+ * knows no module. `inMemory`: a server on an in-memory database (tests) keeps its files in a temporary folder too.
+ */
 export function createPlatform(
   config: Config,
   database: Database,
-  opts: { inMemory?: boolean } = {},
+  opts: { jobs: readonly AnyJob[]; inMemory?: boolean },
 ): Platform {
   const { db } = database
   return {
@@ -41,7 +44,7 @@ export function createPlatform(
     directory: createDirectory(config, db),
     storage: createStorage(config, opts),
     geocoder: createGeocoder(config),
-    jobs: createJobs(config, database, allJobs),
+    jobs: createJobs(config, database, opts.jobs),
     esign: createEsign(config),
     cardGateway: createCardGateway(config),
   }

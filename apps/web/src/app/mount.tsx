@@ -1,4 +1,4 @@
-import '../i18n'
+import './texts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'

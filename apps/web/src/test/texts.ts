@@ -1,5 +1,6 @@
 import i18n from 'i18next'
 import { afterEach, expect } from 'vitest'
+import '../app/texts'
 import { loadAllTexts } from '../i18n'
 
 /**

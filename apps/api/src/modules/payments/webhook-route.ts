@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { HttpDeps } from '../../app/routes'
+import type { HttpDeps } from '../../platform/context'
 import { PAYMENT_WEBHOOK_PATH } from '../../platform/payments/signature'
 import { confirmSession } from './confirm'
 import { isOrderId } from './order-id'

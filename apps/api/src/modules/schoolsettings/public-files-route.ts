@@ -1,6 +1,6 @@
 import { canonicalMimeType, type UploadPurpose } from '@preschool/domain'
 import type { FastifyInstance } from 'fastify'
-import type { HttpDeps } from '../../app/routes'
+import type { HttpDeps } from '../../platform/context'
 import { parseFileKey } from '../../platform/storage/keys'
 import { findFileByKey } from '../../platform/storage/queries'
 import { PUBLIC_FILES_PATH } from './branding'

@@ -1,6 +1,6 @@
 import { canonicalMimeType, FileMsg, MAX_UPLOAD_BYTES, UPLOAD_RULES } from '@preschool/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { HttpDeps } from '../../app/routes'
+import type { HttpDeps } from '../context'
 import { type ParsedKey, parseFileKey } from './keys'
 import { LocalStorage, ObjectExistsError, type SignedQuery } from './local-adapter'
 

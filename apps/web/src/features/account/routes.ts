@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import type { AppRoute } from '../../shell/route-types'
-import { accountPaths } from './paths'
+import { accountPaths } from '../../shell/layout/account-paths'
 
 const AccountPage = lazy(() => import('./AccountPage'))
 

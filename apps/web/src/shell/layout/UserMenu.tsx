@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { accountPaths } from '../../features/account/paths'
+import { accountPaths } from './account-paths'
 import type { Me } from '../session/documents'
 import { useSession } from '../session/session-context'
 
