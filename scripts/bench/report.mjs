@@ -94,7 +94,7 @@ const P95_RATIO = 1.5
 /**
  * Issue #11's targets, each met or not with its figures; where one is not met, why (the decisions that measured it).
  * Operations marked `hot: false` (what the API allows but no screen asks at this size) are left out of them.
- * The fourth target (as many statements at 10 rows as at 200, every list) is a test: graphql/list-statements.test.ts.
+ * The fourth target (as many statements at 10 rows as at 200, every list) is a test: app/list-statements.test.ts.
  */
 export function targetVerdicts(rows, ceiling) {
   const verdict = (met, text, reason) =>
@@ -130,7 +130,7 @@ export function targetVerdicts(rows, ceiling) {
         '{ __typename }, on cores it shares with PostgreSQL and the load generator; decision 0025.',
     ),
     '- checked by `npm run test:api`: every list issues as many statements at 10 rows as at 200 ' +
-      '(graphql/list-statements.test.ts).',
+      '(app/list-statements.test.ts).',
     ...rows
       .filter((r) => r.op.hot === false)
       .map((r) => `- not a hot path, shown for scale: ${r.op.name} (${r.op.why}).`),

@@ -25,7 +25,7 @@ function chunksOf(bundle: OutputBundle, source: RegExp): string[] {
 
 /**
  * The entry imports the shell lazily, so that it can start the first screen's page and requests at once
- * (shell/early-start.ts); without help the browser would only learn of the shell's chunks once the entry has
+ * (app/early-start.ts); without help the browser would only learn of the shell's chunks once the entry has
  * arrived and run. These links let it fetch them with the entry, one round trip earlier (decision 0032).
  */
 export function preloadShell(source: RegExp): Plugin {
