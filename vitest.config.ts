@@ -18,8 +18,9 @@ export default defineConfig({
           globalSetup: ['src/test/global-setup.ts'],
           // One migrated database per worker, shared by its test files (each test builds its own school).
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Limits for a quarter of this machine's speed: a test builds its own school in the shared database.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -29,7 +30,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
-          testTimeout: 20_000,
+          // A test's own limit, above the setup's 20 s wait for one state: a test waits for several.
+          testTimeout: 90_000,
         },
       },
     ],

@@ -28,8 +28,11 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Limits for a quarter of this machine's speed (a busy shared CI box): every expect waits for a state and returns
+  // as soon as it holds, so a generous limit costs nothing when the app is quick. Set here once; tests that walk
+  // several long flows raise their own limit above this one.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalTeardown: './support/global-teardown.ts',
   use: {

@@ -43,7 +43,7 @@ export class CentresPage extends BasePage {
   /** Types a search and waits until the list shows only matching rows (the search waits for typing to pause). */
   async searchFor(text: string, expectedRows: number): Promise<void> {
     await this.search.fill(text)
-    await expect(this.rows).toHaveCount(expectedRows, { timeout: 10_000 })
+    await expect(this.rows).toHaveCount(expectedRows)
   }
 
   async add(): Promise<CentreFormPage> {

@@ -145,6 +145,6 @@ export class EnquiryPage extends BasePage {
 
   /** Waits until the server checks (email, birth certificate) have answered and the buttons are usable. */
   async waitForChecks(): Promise<void> {
-    await expect(this.submit).toBeEnabled({ timeout: 10_000 })
+    await expect(this.submit).toBeEnabled()
   }
 }

@@ -33,7 +33,7 @@ export class ParentEnquiriesPage extends BasePage {
 
   async open(): Promise<void> {
     await this.goto()
-    await expect(this.root).toBeVisible({ timeout: 15_000 })
+    await expect(this.root).toBeVisible()
   }
 
   card(enquiryId: number): Locator {
@@ -79,13 +79,13 @@ export class ParentEnquiriesPage extends BasePage {
     // Up to four months ahead: the centre publishes its times three months ahead.
     for (let months = 0; months < 4; months += 1) {
       const grid = calendar.getByRole('grid')
-      await expect(grid).toBeVisible({ timeout: 10_000 })
+      await expect(grid).toBeVisible()
       await expect(calendar.locator('[role="progressbar"]')).toHaveCount(0)
       const free = grid.locator('button[role="gridcell"]:not([disabled])')
       if ((await free.count()) > 0) {
         await (options.day === 'first' ? free.first() : free.last()).click()
         const slots = this.booking.locator('[data-testid^="booking-slot-"]')
-        await expect(slots.first()).toBeVisible({ timeout: 10_000 })
+        await expect(slots.first()).toBeVisible()
         await (options.slot === 'first' ? slots.first() : slots.last()).click()
         await this.bookingConfirm.click()
         return

@@ -26,7 +26,7 @@ export class Shell extends BasePage {
 
   /** Resolves once the signed-in layout has rendered for a loaded user (the user menu needs `me`). */
   async waitUntilSignedIn(): Promise<void> {
-    await expect(this.userMenu).toBeVisible({ timeout: 15_000 })
+    await expect(this.userMenu).toBeVisible()
   }
 
   /** A side-menu entry by its path (menu-item-settings-levelmanagement) or label for groups without a path. */

@@ -54,7 +54,7 @@ async function resumeSession(page: Page, stored: string, landing: string): Promi
   await page.goto(landing)
   const shell = new Shell(page)
   const loginPage = page.getByTestId('login-page').or(page.getByTestId('staff-login-page'))
-  await expect(shell.userMenu.or(loginPage)).toBeVisible({ timeout: 15_000 })
+  await expect(shell.userMenu.or(loginPage)).toBeVisible()
   return shell.userMenu.isVisible()
 }
 

@@ -31,7 +31,7 @@ export async function waitForMessage(
   request: APIRequestContext,
   to: string,
   afterId = 0,
-  timeout = 10_000,
+  timeout = 20_000,
 ): Promise<MailboxMessage> {
   let message: MailboxMessage | undefined
   await expect

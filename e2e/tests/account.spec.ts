@@ -29,7 +29,6 @@ test.describe('a family of a map-search school: enquiry, PDPA consent, registrat
     page,
     request,
   }) => {
-    test.setTimeout(120_000)
     const enquiry = new EnquiryPage(page)
     await enquiry.goto(`/enquiry?fkSchool=${SUNFLOWER}`)
     await expect(enquiry.form).toBeVisible()
@@ -81,7 +80,7 @@ test.describe('a family of a map-search school: enquiry, PDPA consent, registrat
     await page.screenshot(shot('03-enquiry-pdpa-required-phone'))
     await enquiry.pdpaConsent.check()
     await enquiry.submit.click()
-    await expect(page.getByTestId('enquiry-success')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByTestId('enquiry-success')).toBeVisible()
 
     // The register email, then registration with the PDPA consent.
     const invite = await waitForMessage(request, email)
@@ -97,7 +96,7 @@ test.describe('a family of a map-search school: enquiry, PDPA consent, registrat
     await page.screenshot(shot('04-register-pdpa-phone'))
     await page.getByTestId('register-pdpa').check()
     await page.getByTestId('register-submit').click()
-    await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByTestId('user-menu')).toBeVisible()
 
     // No visit times at this centre: no booking button, the centre will contact the family.
     await expect(page.getByTestId('enquiry-next-note')).toContainText('The centre will contact you')
@@ -109,7 +108,6 @@ test.describe('a family of a map-search school: enquiry, PDPA consent, registrat
     page,
     request,
   }) => {
-    test.setTimeout(120_000)
     const login = new LoginPage(page)
     await login.open(SUNFLOWER)
     await login.signIn(email, password)
@@ -177,14 +175,12 @@ test.describe('centre form address (HQ, desktop)', () => {
       form.lat.locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")]'),
     ).not.toContainText('Enter both latitude and longitude, or neither')
     await form.postcode.fill('560628')
-    await expect(form.address).toHaveValue('Blk 628 Ang Mo Kio Avenue 4', { timeout: 5_000 })
+    await expect(form.address).toHaveValue('Blk 628 Ang Mo Kio Avenue 4')
     await form.postcode.fill('018956')
-    await expect(form.address).toHaveValue('10 Bayfront Avenue', { timeout: 5_000 })
+    await expect(form.address).toHaveValue('10 Bayfront Avenue')
     await expect(form.building).toHaveValue('Marina Bay Sands')
     await form.postcode.fill('018936')
-    await expect(form.postcodeStatus).toContainText('Approximate position of Postal sector 01', {
-      timeout: 5_000,
-    })
+    await expect(form.postcodeStatus).toContainText('Approximate position of Postal sector 01')
     await expect(form.address).toHaveValue('')
     await expect(form.lat).not.toHaveValue('')
     await page.screenshot(shot('09-centre-form-sector-desktop'))

@@ -17,7 +17,7 @@ test.describe('admissions by enrolment stage', () => {
     await expect(admissions.tab('document')).toHaveText('Document (4)')
     await expect(admissions.tab('waiting_list')).toHaveText('Waiting List (1)')
     await expect(admissions.row('Ethan Tan')).toHaveCount(1)
-    await expect(admissions.row('Chloe Ng')).toHaveCount(0)
+    await expect(admissions.row('Megan Ng')).toHaveCount(0)
     await admissions.tab('document').click()
     await expect(page).toHaveURL(/tab=document/)
     await expect(admissions.rows).toHaveCount(4)

@@ -66,7 +66,7 @@ test('a parent sees their child’s class and teachers', async ({ page }) => {
   const profile = new ChildProfilePage(page)
   await expect(profile.name).toHaveText(DemoParent.childName)
   await expect(profile.classLabel).toHaveText('N1 Sunflower')
-  await expect(profile.classTeachers).toContainText('Mei Ling Goh')
+  await expect(profile.classTeachers).toContainText('Priya Nair')
   await expectNoSeriousA11yViolations(page)
 })
 

@@ -13,7 +13,6 @@ test('staff send form 1 with the centre as last signer; each signs in turn and t
   browser,
   request,
 }) => {
-  test.setTimeout(120_000)
   const phone = await (await contextAt(browser, { width: 375, height: 812 })).newPage()
   await signInAsParent(phone, family.email)
   const enquiryId = await ownEnquiryId(phone, request)

@@ -92,7 +92,7 @@ test.describe('enquiry form (signed out)', () => {
 
     await enquiry.waitForChecks()
     await enquiry.submit.click()
-    await expect(enquiry.success).toBeVisible({ timeout: 15_000 })
+    await expect(enquiry.success).toBeVisible()
     await expect(enquiry.successCentres).toContainText('Little Steps @ Ang Mo Kio')
     await expect(enquiry.successCentres).toContainText('Little Steps @ Toa Payoh')
     await expect(enquiry.success).toContainText(email)
@@ -109,7 +109,7 @@ test.describe('enquiry form (signed out)', () => {
 
     // The dashboard shows both enquiries, each with its next step: book a centre visit.
     const cards = page.locator('[data-testid^="enquiry-card-"]')
-    await expect(cards).toHaveCount(2, { timeout: 15_000 })
+    await expect(cards).toHaveCount(2)
     await expect(page.locator('[data-testid^="enquiry-book-centre_visit-"]')).toHaveCount(2)
 
     // The new password signs in too.
@@ -226,7 +226,7 @@ test.describe('enquiry form (signed out)', () => {
     await expect(fourth).toBeDisabled()
     await page.locator('[data-testid^="centre-row-"]', { hasText: 'Little Steps @ Yishun' }).click()
     await expect(enquiry.limitTooltip).toHaveText(LIMIT)
-    await expect(enquiry.limitTooltip).toBeHidden({ timeout: 7_000 })
+    await expect(enquiry.limitTooltip).toBeHidden()
 
     await enquiry.programme.selectOption({ label: 'Half Day (AM)' })
     await expect(page.locator('[data-testid^="centre-row-"] input:checked')).toHaveCount(0)
@@ -269,7 +269,7 @@ test.describe('enquiry form with radius search (Bright Horizons)', () => {
     await expect(enquiry.radiusResults).toContainText('Bright Horizons @ Shunfu')
     await enquiry.waitForChecks()
     await enquiry.submit.click()
-    await expect(enquiry.success).toBeVisible({ timeout: 15_000 })
+    await expect(enquiry.success).toBeVisible()
     await expect(enquiry.successCentres).toContainText('Bright Horizons @ Shunfu')
   })
 })
@@ -304,7 +304,7 @@ test.describe('enquiry form (signed-in parent)', () => {
     await enquiry.tickCentre('Little Steps @ Tampines')
     await enquiry.waitForChecks()
     await enquiry.submit.click()
-    await expect(enquiry.success).toBeVisible({ timeout: 15_000 })
+    await expect(enquiry.success).toBeVisible()
     await expect(enquiry.successCentres).toContainText('Little Steps @ Tampines')
     await page.getByTestId('enquiry-success-continue').click()
     await expect(page).toHaveURL(/\/dashboard$/)

@@ -15,7 +15,6 @@ test('a parent applies for GIRO from the CDA and downloads the form; staff appro
   browser,
   request,
 }) => {
-  test.setTimeout(90_000)
   const phone = await (await contextAt(browser, { width: 375, height: 812 })).newPage()
   await signInAsParent(phone, family.email)
   const enquiryId = await ownEnquiryId(phone, request)

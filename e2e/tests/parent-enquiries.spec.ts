@@ -144,9 +144,7 @@ test.describe('the parent follows an enquiry from the dashboard', () => {
     // Book a centre visit.
     await dashboard.bookButton(enquiry.ID, 'centre_visit').click()
     await expect(dashboard.booking.getByRole('heading', { name: 'Book a centre visit' })).toBeVisible()
-    await expect(dashboard.booking.getByTestId('booking-calendar').getByRole('grid')).toBeVisible({
-      timeout: 10_000,
-    })
+    await expect(dashboard.booking.getByTestId('booking-calendar').getByRole('grid')).toBeVisible()
     await dashboard.settle()
     await page.screenshot({ path: `${SHOTS}/02-booking-390.png` })
     await expectNoSeriousA11yViolations(page)

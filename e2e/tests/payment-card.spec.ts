@@ -13,7 +13,6 @@ test('a parent pays the registration fee by card: a decline read in words, then 
   page,
   request,
 }) => {
-  test.setTimeout(90_000)
   await signInAsParent(page, CARD_FAMILY)
   const enquiryId = await ownEnquiryId(page, request)
   const card = new CardPaymentPage(page)

@@ -21,7 +21,6 @@ async function pageAt(browser: Browser, viewport: { width: number; height: numbe
 
 test.describe('the waitlist: staff order, tag and offer; the family sees its place, then the offer', () => {
   test.describe.configure({ mode: 'serial' })
-  test.setTimeout(120_000)
 
   test('the family sees its honest place in the queue and when a place can be expected', async ({
     browser,

@@ -20,7 +20,8 @@ export function useSeededDemo(): SeededDemo {
     database = await openDatabase({})
     await migrate(database)
     first = await seedDemoData(database.db)
-  })
+    // Seeding waits for a few thousand inserts: on a loaded two-core machine that takes minutes, not seconds.
+  }, 600_000)
   afterAll(() => database?.close())
   return { db: () => database!.db, first: () => first! }
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { enquiries } from '../../db/schema'
 import { buildCentre, buildHQ, buildSchool, buildStaff } from '../../test/builders'
+import { onFixedClock } from '../../test/clock'
 import { errorCode, gql } from '../../test/server'
 import {
   activitiesOf,
@@ -22,6 +23,7 @@ import {
   stateOf,
   type VisitWorld,
   visitRow,
+  weekdayAfter,
   weekdayAhead,
 } from './test-fixtures'
 
@@ -38,6 +40,9 @@ async function bookedVisit(world: VisitWorld, family?: Family) {
 }
 
 describe('approving and rejecting centre visits', () => {
+  // A Saturday in Singapore: the visit a week ahead and a trial nine days ahead both fall on the Monday after.
+  onFixedClock('2026-11-21T10:00:00+08:00')
+
   it('approves a pending visit: status, enquiry state, activity, notification and email in one go', async () => {
     const world = await buildVisitWorld()
     const { family, visitId } = await bookedVisit(world)
@@ -198,7 +203,8 @@ describe('telling the parent', () => {
     const world = await buildVisitWorld()
     await setConfig(world.school, 'trial_period_fee', '2500')
     await buildAvailability(world, { visitType: 'trial', from: '09:00', to: '11:00', slotMinutes: 60 })
-    const trialDate = weekdayAhead(9)
+    // Two weekdays after the centre visit's day: a trial comes after the visit whatever day the test runs.
+    const trialDate = weekdayAfter(weekdayAhead(7), 2)
     const bookTrial = async (family: Family, from: string, to: string) =>
       (
         await run(

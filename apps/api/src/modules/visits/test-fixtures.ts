@@ -106,12 +106,15 @@ export const buildFamily = (
 export const buildVisit = (world: VisitWorld, family: Family, from: Date, centre: Centre = world.centre) =>
   buildSharedVisit(world.school, family, { centreId: centre.id, from })
 
-/** A Singapore date `days` from today that falls on a weekday (Monday to Friday). */
-export function weekdayAhead(days: number): string {
-  let date = addDays(singaporeToday(), days)
+/** A Singapore date `days` after `from` that falls on a weekday (Monday to Friday): a weekend moves to Monday. */
+export function weekdayAfter(from: string, days: number): string {
+  let date = addDays(from, days)
   while ([0, 6].includes(weekdayOf(date))) date = addDays(date, 1)
   return date
 }
+
+/** A Singapore date `days` from today that falls on a weekday (Monday to Friday). */
+export const weekdayAhead = (days: number): string => weekdayAfter(singaporeToday(), days)
 
 /** An availability at the world's centre (see the shared builder for its defaults). */
 export const buildAvailability = (

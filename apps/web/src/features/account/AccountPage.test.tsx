@@ -151,4 +151,4 @@ describe('the account page', () => {
       }),
     )
   })
-}, 60_000)
+})

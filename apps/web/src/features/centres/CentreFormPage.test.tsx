@@ -43,7 +43,7 @@ describe('CentreFormPage', () => {
     await user.type(input('centre-label'), 'Little Steps @ Sengkang')
     await user.type(input('centre-teacher-ratio'), '10')
     await user.type(input('centre-postcode'), '540339')
-    await waitFor(() => expect(input('centre-address').value).toBe('339 Anchorvale Road'), { timeout: 3000 })
+    await waitFor(() => expect(input('centre-address').value).toBe('339 Anchorvale Road'))
     expect(input('centre-building').value).toBe('Anchorvale Village')
     expect(input('centre-lat').value).toBe('1.396793')
     expect(screen.getByTestId('centre-postcode-status').textContent).toBe(
@@ -82,7 +82,7 @@ describe('CentreFormPage', () => {
       levels: [{ fkLevel: 3, fkProgram: 31 }],
     })
     // The postal code look-up waits for typing to pause: slow on a busy machine.
-  }, 15_000)
+  })
 
   it("shows each rule's message and sends nothing while the form is invalid", async () => {
     const api = stubGraphQL({ OfferableLevels: levels, GeocodePostalCode: geocode })
@@ -114,10 +114,8 @@ describe('CentreFormPage', () => {
     stubGraphQL({ OfferableLevels: levels, GeocodePostalCode: geocode })
     const user = renderCentres('/settings/centremanagement/add')
     await user.type(input('centre-postcode'), '999999')
-    await waitFor(
-      () =>
-        expect(screen.getByTestId('centre-postcode-status').textContent).toBe(CentreMsg.postalCodeUnknown),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(screen.getByTestId('centre-postcode-status').textContent).toBe(CentreMsg.postalCodeUnknown),
     )
     expect(input('centre-address').value).toBe('')
   })

@@ -62,17 +62,13 @@ describe('the centre form’s address', () => {
     await waitFor(() => expect((address as HTMLInputElement).value).not.toBe(''))
     await user.clear(input('centre-postcode'))
     await user.type(input('centre-postcode'), '560628')
-    await waitFor(() => expect(input('centre-address').value).toBe('Blk 628 Ang Mo Kio Avenue 4'), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(input('centre-address').value).toBe('Blk 628 Ang Mo Kio Avenue 4'))
     expect(input('centre-building').value).toBe('')
     // An unknown code leaves no stale street behind: the user types the new one.
     await user.clear(input('centre-postcode'))
     await user.type(input('centre-postcode'), '999999')
-    await waitFor(
-      () =>
-        expect(screen.getByTestId('centre-postcode-status').textContent).toBe(CentreMsg.postalCodeUnknown),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(screen.getByTestId('centre-postcode-status').textContent).toBe(CentreMsg.postalCodeUnknown),
     )
     expect(input('centre-address').value).toBe('')
   })
@@ -81,7 +77,7 @@ describe('the centre form’s address', () => {
     stubGraphQL({ OfferableLevels: levels, GeocodePostalCode: geocode })
     const user = renderCentres('/settings/centremanagement/add')
     await user.type(input('centre-postcode'), '018936')
-    await waitFor(() => expect(input('centre-lat').value).toBe('1.2838'), { timeout: 3000 })
+    await waitFor(() => expect(input('centre-lat').value).toBe('1.2838'))
     expect(input('centre-address').value).toBe('')
     expect(screen.getByTestId('centre-postcode-status').textContent).toContain(
       'Approximate position of Postal sector 01 (Raffles Place, Marina)',

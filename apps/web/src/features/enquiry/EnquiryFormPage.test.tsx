@@ -69,7 +69,13 @@ function network(newEnquiry: () => GraphQLReply, extra: Parameters<typeof mockGr
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByTestId('enquiry-form')
-  const type = async (testId: string, text: string) => user.type(screen.getByTestId(testId), text)
+  // A whole value at once, as a pasted or autofilled field arrives: typing it key by key re-rendered the whole form
+  // for every character, which made this file take minutes on a loaded machine (the keystroke rules have their own
+  // tests below).
+  const type = async (testId: string, text: string) => {
+    await user.click(screen.getByTestId(testId))
+    await user.paste(text)
+  }
   await type('parent-first-name', 'Mei')
   await type('parent-last-name', 'Lim')
   await type('parent-email', 'Mei.Lim@Example.com')
@@ -78,15 +84,15 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(await screen.findByTestId('parent-workplace-staff'), 'No')
   await type('child-first-name', 'Kai')
   await type('child-last-name', 'Lim')
-  await type('child-date-of-birth', '2024-03-10')
+  await user.type(screen.getByTestId('child-date-of-birth'), '2024-03-10')
   await type('child-birth-certificate', 't1234567j')
   await user.selectOptions(screen.getByTestId('child-nationality'), 'Singapore Citizen')
   const month = screen.getByTestId('child-enrolment-plan').querySelectorAll('option')[2].value
   await user.selectOptions(screen.getByTestId('child-enrolment-plan'), month)
   // The level's only programme is chosen for the family.
   await waitFor(() => expect(screen.getByTestId('child-programme')).toHaveProperty('value', '31'))
-  await user.type(await screen.findByTestId('radius-search-input', {}, { timeout: 3000 }), '570320')
-  await user.click(await screen.findByTestId('centre-option-7', {}, { timeout: 3000 }))
+  await user.type(await screen.findByTestId('radius-search-input'), '570320')
+  await user.click(await screen.findByTestId('centre-option-7'))
   await user.click(screen.getByTestId('enquiry-pdpa'))
   return month
 }
@@ -273,7 +279,7 @@ describe('EnquiryFormPage', () => {
     expect(screen.getByTestId('parent-email')).toHaveProperty('value', 'mei@example.com')
     await user.type(screen.getByTestId('child-birth-certificate'), 't1234567j')
     await user.tab()
-    expect(await screen.findByText(Messages.existingAccountNric, {}, { timeout: 3000 })).toBeTruthy()
+    expect(await screen.findByText(Messages.existingAccountNric)).toBeTruthy()
     expect(screen.queryByTestId('existing-child-login')).toBeNull()
     expect(api.callsOf('isExistingChild').at(-1)?.variables).toEqual({
       birthCertificate: 'T1234567J',
@@ -295,5 +301,4 @@ describe('EnquiryFormPage', () => {
     expect(certificate.value).toBe('-')
     expect((screen.getByTestId('child-unborn') as HTMLInputElement).checked).toBe(true)
   })
-  // Each test types a whole form: on a loaded machine that takes longer than 20 s.
-}, 60_000)
+})

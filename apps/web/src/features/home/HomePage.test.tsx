@@ -111,7 +111,7 @@ describe('the parent dashboard', () => {
     network(me)
     renderApp('/dashboard', routes)
     // The first render loads the dashboard's code: give it time.
-    const aiden = await screen.findByTestId('child-card-1', undefined, { timeout: 5000 })
+    const aiden = await screen.findByTestId('child-card-1')
     expect(within(aiden).getByText('Aiden Lim')).toBeTruthy()
     expect(within(aiden).getByText('05/03/2021')).toBeTruthy()
     expect(screen.getByTestId('child-class-1').textContent).toBe('K1 Sunflower · Full day')

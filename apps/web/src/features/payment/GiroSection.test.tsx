@@ -58,7 +58,7 @@ const banks = () => ({
   },
 })
 
-describe('GIRO section of the payment page', { timeout: 15_000 }, () => {
+describe('GIRO section of the payment page', () => {
   it('applies with the CDA, the number without dashes, and shows the new account', async () => {
     let saved = false
     const api = mockGraphQL({

@@ -62,7 +62,7 @@ function renderPage(permissions: string[], path = '/settings/schoolconfig?tab=op
 
 const location = () => screen.getByTestId('location').textContent
 
-describe('option lists', { timeout: 15_000 }, () => {
+describe('option lists', () => {
   it('opens from the tab and keeps the tab and category in the address', async () => {
     const api = mockGraphQL({
       findAllSchoolConfig: () => ({ data: { findAllSchoolConfig: { totalCount: 0, data: [] } } }),

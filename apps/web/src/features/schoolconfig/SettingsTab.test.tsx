@@ -74,7 +74,7 @@ const rgb = (hex: string) => {
 }
 
 // Typing into a form of some twenty fields takes a few seconds in jsdom.
-describe('school configuration settings', { timeout: 15_000 }, () => {
+describe('school configuration settings', () => {
   it("shows the school's values, with helper text saying what each number means", async () => {
     mockGraphQL({ findAllSchoolConfig: () => configReply(stored) })
     renderPage(['schoolConfig.read', 'schoolConfig.write'])

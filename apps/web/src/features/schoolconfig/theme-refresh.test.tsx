@@ -56,7 +56,7 @@ afterEach(() => {
 })
 
 // Typing into a form of some twenty fields takes a few seconds in jsdom.
-describe('a saved theme reaches the app', { timeout: 20_000 }, () => {
+describe('a saved theme reaches the app', () => {
   it('on load: the cached colours paint first, then the server’s replace them and the cache', async () => {
     writeStore({ fkSchool: 2, theme: { primary_color: '#C2185B' } })
     fakeServer({ primary_color: '#7B1FA2' })

@@ -94,7 +94,7 @@ describe('StaffFormPage', () => {
         hasCentreScopeAccess: false,
       },
     })
-  }, 15_000)
+  })
 
   it('edits a staff member, showing server refusals under their field or above the form', async () => {
     const priya = buildMember({ roles: [{ ID: 9, label: 'Retired Role', name: 'retired', active: false }] })

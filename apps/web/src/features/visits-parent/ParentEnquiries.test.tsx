@@ -170,7 +170,7 @@ describe("a child's enquiries", () => {
     )
 
     // Only the day the server offers can be chosen.
-    const calendar = await within(dialog).findByRole('grid', undefined, { timeout: 5000 })
+    const calendar = await within(dialog).findByRole('grid')
     const free = await freeDay(calendar, '15')
     expect(within(calendar).getByRole('gridcell', { name: '14' }).hasAttribute('disabled')).toBe(true)
     expect((screen.getByTestId('booking-confirm') as HTMLButtonElement).disabled).toBe(true)
@@ -215,7 +215,7 @@ describe("a child's enquiries", () => {
     const dialog = await screen.findByTestId('booking-dialog')
     expect((await within(dialog).findByTestId('booking-days-error')).textContent).toBe(noVacancy)
     // The calendar is not left loading: it shows the month with every day disabled.
-    const calendar = await within(dialog).findByRole('grid', undefined, { timeout: 5000 })
+    const calendar = await within(dialog).findByRole('grid')
     expect(within(calendar).getByRole('gridcell', { name: '15' }).hasAttribute('disabled')).toBe(true)
     expect((screen.getByTestId('booking-confirm') as HTMLButtonElement).disabled).toBe(true)
   })
@@ -279,7 +279,7 @@ describe("a child's enquiries", () => {
     const dialog = await screen.findByTestId('booking-dialog')
     expect(within(dialog).getByRole('heading', { name: 'Reschedule the trial class' })).toBeTruthy()
     expect(screen.getByTestId('booking-current').textContent).toContain('09:00 – 10:00')
-    const calendar = await within(dialog).findByRole('grid', undefined, { timeout: 5000 })
+    const calendar = await within(dialog).findByRole('grid')
     const free = await freeDay(calendar, '12')
     fireEvent.click(free)
     fireEvent.click(await screen.findByTestId('booking-slot-10:00'))

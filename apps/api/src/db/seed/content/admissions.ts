@@ -24,7 +24,7 @@ export const demoAdmissions: readonly DemoAdmission[] = [
     daysInState: 2,
   },
   {
-    child: ['Chloe', 'Ng'],
+    child: ['Megan', 'Ng'],
     parent: ['Kelvin', 'Ng'],
     centre: 'LS-PGL',
     state: 'pre_registration',
@@ -74,7 +74,7 @@ export const demoAdmissions: readonly DemoAdmission[] = [
   },
   {
     child: ['Adam', 'Ismail'],
-    parent: ['Farah', 'Ismail'],
+    parent: ['Nadia', 'Ismail'],
     centre: 'LS-TMP',
     state: 'visit_approved',
     daysInState: 12,

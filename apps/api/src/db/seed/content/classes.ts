@@ -15,8 +15,9 @@ export const demoClasses: readonly DemoClass[] = [
   {
     level: 'N1',
     label: 'N1 Sunflower',
+    // The first teacher is the centre staff member's sign-in: the same person, so the same name.
     teachers: [
-      ['Mei Ling', 'Goh'],
+      ['Priya', 'Nair'],
       ['Siti', 'Aminah'],
     ],
     linkStaff: 'staff@littlesteps.demo',

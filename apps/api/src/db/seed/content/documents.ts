@@ -25,21 +25,22 @@ export const demoDocumentFamilies: readonly {
   email: string
   firstname: string
   lastname: string
-  child: { firstname: string; birthYear: number; serial: number }
+  /** `months`: the child's age at the enrolment month, which places it in the level its age fits. */
+  child: { firstname: string; months: number; serial: number }
   state: EnquiryStateCode
 }[] = [
   {
     email: 'documents@littlesteps.demo',
     firstname: 'Mei Ling',
     lastname: 'Goh',
-    child: { firstname: 'Chloe', birthYear: 2022, serial: 34567 },
+    child: { firstname: 'Chloe', months: 52, serial: 34567 },
     state: 'pending_document_submission',
   },
   {
     email: 'consent@littlesteps.demo',
     firstname: 'Arjun',
     lastname: 'Menon',
-    child: { firstname: 'Aria', birthYear: 2022, serial: 45678 },
+    child: { firstname: 'Aria', months: 50, serial: 45678 },
     state: 'pending_econsent',
   },
   // At the registration payment, with no GIRO account yet: the GIRO demo (modules/giro) applies here.
@@ -47,7 +48,7 @@ export const demoDocumentFamilies: readonly {
     email: 'giro@littlesteps.demo',
     firstname: 'Siew Lan',
     lastname: 'Koh',
-    child: { firstname: 'Lucas', birthYear: 2022, serial: 56789 },
+    child: { firstname: 'Lucas', months: 54, serial: 56789 },
     state: 'pending_registration_payment',
   },
   // At the registration payment, to pay by card in the sandbox checkout (modules/payments).
@@ -55,12 +56,12 @@ export const demoDocumentFamilies: readonly {
     email: 'card@littlesteps.demo',
     firstname: 'Wei Jie',
     lastname: 'Lim',
-    child: { firstname: 'Jayden', birthYear: 2022, serial: 67891 },
+    child: { firstname: 'Jayden', months: 53, serial: 67891 },
     state: 'pending_registration_payment',
   },
 ]
 
-export const demoBirthCertificate = (child: { birthYear: number; serial: number }) =>
-  identityNumber(child.birthYear, child.serial)
+export const demoBirthCertificate = (dateOfBirth: string, child: { serial: number }) =>
+  identityNumber(Number(dateOfBirth.slice(0, 4)), child.serial)
 
 export const DOCUMENT_FAMILY_CENTRE = 'LS-TMP'

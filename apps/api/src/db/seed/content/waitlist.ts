@@ -11,15 +11,15 @@ export const demoTags = [
  * email signs in (password as the demo parent's) and sees its place in the queue.
  */
 export const demoWaitingFamilies = [
-  { parent: ['Hui Min', 'Lee'], child: ['Ethan', 'Lee'], daysAgo: 40, tag: null, email: null },
+  { parent: ['Jia Hui', 'Lee'], child: ['Ethan', 'Lee'], daysAgo: 40, tag: null, email: null },
   { parent: ['Siti', 'Hassan'], child: ['Aisyah', 'Hassan'], daysAgo: 30, tag: null, email: null },
   {
-    parent: ['Mei Ling', 'Goh'],
+    parent: ['Shu Fen', 'Goh'],
     child: ['Jun Hao', 'Goh'],
     daysAgo: 20,
     tag: null,
     email: 'waitlist@littlesteps.demo',
   },
-  { parent: ['Priya', 'Nair'], child: ['Arjun', 'Nair'], daysAgo: 10, tag: 'Sibling enrolled', email: null },
-  { parent: ['Daniel', 'Wong'], child: ['Chloe', 'Wong'], daysAgo: 5, tag: 'Staff child', email: null },
+  { parent: ['Lakshmi', 'Nair'], child: ['Arjun', 'Nair'], daysAgo: 10, tag: 'Sibling enrolled', email: null },
+  { parent: ['Kenneth', 'Wong'], child: ['Chloe', 'Wong'], daysAgo: 5, tag: 'Staff child', email: null },
 ] as const

@@ -1,9 +1,8 @@
-import { enquiryState } from '@preschool/domain'
-import { asc, eq } from 'drizzle-orm'
+import { ageInMonths, enquiryState } from '@preschool/domain'
+import { eq } from 'drizzle-orm'
 import type { Tx } from '../../client'
 import {
   accessControls,
-  centreLevels,
   childRelations,
   children,
   documentTypes,
@@ -22,6 +21,7 @@ import {
 } from '../content/documents'
 import { lookup } from '../lookup'
 import type { SeededCentre } from './centres'
+import { offerForAge } from './enquiries'
 import { roleKey, type SeededRoles } from './roles'
 
 /** Each school's registration document types. */
@@ -45,16 +45,17 @@ export async function insertDocumentFamilies(
   today: Date,
 ): Promise<void> {
   const centre = lookup(seededCentres, DOCUMENT_FAMILY_CENTRE, 'centre')
-  const [offer] = await tx
-    .select({ fkLevel: centreLevels.fkLevel, fkProgram: centreLevels.fkProgram })
-    .from(centreLevels)
-    .where(eq(centreLevels.fkCentre, centre.id))
-    .orderBy(asc(centreLevels.id))
-    .limit(1)
   const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1))
     .toISOString()
     .slice(0, 10)
   for (const family of demoDocumentFamilies) {
+    // Born mid-month, `months` before the enrolment month: the child's level follows its age.
+    const dateOfBirth = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1 - family.child.months, 15),
+    )
+      .toISOString()
+      .slice(0, 10)
+    const offer = await offerForAge(tx, centre, ageInMonths(dateOfBirth, nextMonth))
     const [user] = await tx
       .insert(users)
       .values({
@@ -79,8 +80,8 @@ export async function insertDocumentFamilies(
         fkSchool: centre.fkSchool,
         firstname: family.child.firstname,
         lastname: family.lastname,
-        dateOfBirth: `${family.child.birthYear}-06-15`,
-        birthCertificate: demoBirthCertificate(family.child),
+        dateOfBirth,
+        birthCertificate: demoBirthCertificate(dateOfBirth, family.child),
         gender: 'female',
         // The fee tiers charge citizens and permanent residents: the paying family's invoice needs one of them.
         nationality: 'Singapore Citizen',

@@ -57,6 +57,25 @@ export async function insertCentreCapacities(
 }
 
 /** The demo parent's child enquires at one centre for next month, in the first enquiry state. */
+/** The level a centre offers for a child of `age` months (with its first programme by start time). */
+export async function offerForAge(tx: Tx, centre: { id: number; code: string }, age: number) {
+  const offers = await tx
+    .select({
+      fkLevel: levels.id,
+      fkProgram: programs.id,
+      fromMonth: levels.fromMonth,
+      toMonth: levels.toMonth,
+    })
+    .from(centreLevels)
+    .innerJoin(levels, eq(levels.id, centreLevels.fkLevel))
+    .innerJoin(programs, eq(programs.id, centreLevels.fkProgram))
+    .where(eq(centreLevels.fkCentre, centre.id))
+    .orderBy(asc(levels.fromMonth), asc(programs.from), asc(programs.id))
+  const suited = offers.find((o) => o.fromMonth <= age && age < o.toMonth)
+  if (!suited) throw new Error(`Demo centre ${centre.code} offers no level for a child of ${age} months`)
+  return suited
+}
+
 export async function insertDemoEnquiry(
   tx: Tx,
   seededCentres: ReadonlyMap<string, SeededCentre>,
@@ -80,22 +99,7 @@ export async function insertDemoEnquiry(
   if (!family) throw new Error('Demo data has no demo parent with a child')
   const centre = lookup(seededCentres, demoEnquiry.centre, 'centre')
   const enrollmentPlan = firstOfMonth(singaporeToday(today), 1)
-  const age = ageInMonths(family.dateOfBirth, enrollmentPlan)
-  const offers = await tx
-    .select({
-      fkLevel: levels.id,
-      fkProgram: programs.id,
-      fromMonth: levels.fromMonth,
-      toMonth: levels.toMonth,
-    })
-    .from(centreLevels)
-    .innerJoin(levels, eq(levels.id, centreLevels.fkLevel))
-    .innerJoin(programs, eq(programs.id, centreLevels.fkProgram))
-    .where(eq(centreLevels.fkCentre, centre.id))
-    .orderBy(asc(levels.fromMonth), asc(programs.from), asc(programs.id))
-  const suited = offers.find((o) => o.fromMonth <= age && age < o.toMonth)
-  if (!suited)
-    throw new Error(`Demo centre ${centre.code} offers no level for the demo child (${age} months)`)
+  const suited = await offerForAge(tx, centre, ageInMonths(family.dateOfBirth, enrollmentPlan))
   const state = enquiryState(demoEnquiry.state)
   const vacancy = await centreLevelVacancy(tx, {
     fkSchool: centre.fkSchool,

@@ -1,3 +1,4 @@
+import { addDays } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import type { Tx } from '../../client'
 import {
@@ -21,9 +22,10 @@ const daysBefore = (today: Date, days: number) => new Date(today.getTime() - day
  */
 export async function insertWaitlist(tx: Tx, today: Date): Promise<void> {
   const [demo] = await tx
-    .select({ enquiry: enquiries, passwordHash: users.passwordHash })
+    .select({ enquiry: enquiries, passwordHash: users.passwordHash, born: children.dateOfBirth })
     .from(enquiries)
     .innerJoin(users, eq(users.id, enquiries.fkUser))
+    .innerJoin(children, eq(children.id, enquiries.fkChild))
     .where(eq(users.email, demoParent.email))
     .limit(1)
   if (!demo) throw new Error('Demo data has no demo enquiry to wait beside')
@@ -65,7 +67,8 @@ export async function insertWaitlist(tx: Tx, today: Date): Promise<void> {
         fkSchool: school,
         firstname: family.child[0],
         lastname: family.child[1],
-        dateOfBirth: '2024-03-10',
+        // A few weeks older than the demo child, so of an age for the same level in the same month.
+        dateOfBirth: addDays(demo.born, -14 * (i + 1)),
       })
       .returning({ id: children.id })
     await tx
