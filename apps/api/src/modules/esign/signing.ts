@@ -7,6 +7,7 @@ import {
   signatureInputSchema,
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
+import { auditSchool } from '../../platform/audit/request-scope'
 import { consumeRate, RateRules, refundRate } from '../../platform/auth/rate-limit'
 import { DomainError, conflict, parseInput } from '../../platform/errors/domain-error'
 import { publish } from '../../platform/events/bus'
@@ -80,6 +81,7 @@ export async function signConsentForm(
   const signed = await db.transaction(async (tx) => {
     // The link first: a forged or dead one costs one indexed read, never an image decode.
     const { participant, form, participants } = await participantOfLink(tx, deps, input.token)
+    auditSchool(form.fkSchool)
     const signature = parseInput(signatureInputSchema, input.signature)
     assertSignaturePng(signature.image)
     const signed = await updateParticipant(tx, participant.id, {
