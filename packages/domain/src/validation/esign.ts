@@ -45,7 +45,7 @@ export const EsignMsg = {
   tooMany: `At most ${MAX_PARTICIPANTS} people can sign`,
   oneApplicant: 'The applicant signs the form, once',
   duplicateEmail: 'Each person signs with their own email address',
-  staffUnknown: 'The centre signer must be a staff member of the school',
+  staffUnknown: 'The centre signer must be a staff member of the enquiry’s centre who manages enquiries',
   exists: 'The consent form has already been sent for signing',
   wrongStage: 'The consent form can be sent once every document is verified',
   invalidLink: 'This signing link is invalid, has expired or has already been used',
