@@ -87,15 +87,33 @@ export interface S3Config {
 export type DirectoryConfig =
   { kind: 'embedded' } | { kind: 'msgraph'; tenantId: string; clientId: string; clientSecret: string }
 
+/** Secrets with an embedded default: anyone can read it here, so a production server refuses to start on one. */
+const DEFAULT_SECRETS = { OIDC_CLIENT_SECRET: 'embedded-sso-secret' } as const
+
+/**
+ * NODE_ENV=production with a default secret would sign the SSO cookies and (derived from it) verify the sandbox
+ * gateway's payment notifications with a key printed in this repository.
+ */
+function refuseDefaultSecrets(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production') return
+  const defaulted = Object.entries(DEFAULT_SECRETS)
+    .filter(([name, value]) => !env[name] || env[name] === value)
+    .map(([name]) => name)
+  if (defaulted.length)
+    throw new Error(
+      `NODE_ENV=production needs real secrets, not the embedded defaults: set ${defaulted.join(', ')}`,
+    )
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000)
   const host = env.HOST ?? '127.0.0.1'
-  const oidcClientSecret = env.OIDC_CLIENT_SECRET ?? 'embedded-sso-secret'
+  const oidcClientSecret = env.OIDC_CLIENT_SECRET ?? DEFAULT_SECRETS.OIDC_CLIENT_SECRET
   const publicUrl = (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
     /\/$/,
     '',
   )
-  return {
+  const config: Config = {
     port,
     host,
     publicUrl,
@@ -131,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameAncestors: parseOrigins('FRAME_ANCESTORS', env.FRAME_ANCESTORS),
     mapTileUrl: env.MAP_TILE_URL || env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   }
+  refuseDefaultSecrets(env)
+  return config
 }
 
 function parseGeocoder(env: NodeJS.ProcessEnv): GeocoderConfig {

@@ -31,6 +31,11 @@ export const SIGNING_LINK_TTL_DAYS = 7
 export const SIGNATURE_MAX_BYTES = 300 * 1024
 /** The pad draws 480 x 160; a side far longer is not a signature (and decoding it could take gigabytes). */
 export const SIGNATURE_MAX_SIDE = 2000
+/**
+ * The most pixel bytes a signature may decode to, read from its header before decoding: 2 MiB is seven times
+ * the pad's 480 x 160 in 8-bit RGBA, and keeps one decode to milliseconds.
+ */
+export const SIGNATURE_MAX_PIXEL_BYTES = 2 * 1024 * 1024
 
 export const EsignMsg = {
   displayName: 'Name is required',
@@ -40,7 +45,7 @@ export const EsignMsg = {
   tooMany: `At most ${MAX_PARTICIPANTS} people can sign`,
   oneApplicant: 'The applicant signs the form, once',
   duplicateEmail: 'Each person signs with their own email address',
-  staffUnknown: 'The centre signer must be a staff member of the school',
+  staffUnknown: 'The centre signer must be a staff member of the enquiry’s centre who manages enquiries',
   exists: 'The consent form has already been sent for signing',
   wrongStage: 'The consent form can be sent once every document is verified',
   invalidLink: 'This signing link is invalid, has expired or has already been used',
@@ -48,6 +53,7 @@ export const EsignMsg = {
   enquiryClosed: 'This enquiry is no longer waiting for signatures, so the form cannot be signed',
   signatureRequired: 'Sign in the box or type your name',
   signatureInvalid: 'The signature could not be read. Please sign again.',
+  signatureEmpty: 'The signature is empty. Sign in the box or type your name',
   agree: 'Please confirm that you have read the form',
 } as const
 

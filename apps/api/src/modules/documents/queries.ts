@@ -88,7 +88,8 @@ export function selectEnquiryDocuments(
     .where(
       and(
         eq(documents.fkEnquiry, enquiryId),
-        typeIds ? inArray(documents.fkDocumentType, sql.param([...typeIds])) : undefined,
+        // One array parameter: one statement text whatever the list's length.
+        typeIds ? sql`${documents.fkDocumentType} = any(${sql.param([...typeIds])}::int[])` : undefined,
         listed ? inArray(documents.fkDocumentType, listed) : undefined,
       ),
     )

@@ -14,6 +14,14 @@ const UPLOADED = graphql(`
   }
 `)
 
+const UPLOADED_OF_TYPES = graphql(`
+  query DocumentsUploadedOfTypes($IDEnquiry: Int!, $documentTypeIDs: [Int!]) {
+    getUploadedDocument(IDEnquiry: $IDEnquiry, documentTypeIDs: $documentTypeIDs) {
+      ID
+    }
+  }
+`)
+
 const pdf = { name: 'report.pdf', type: 'application/pdf', bytes: pdfBytes }
 
 describe('a document of a type only staff list (list access 2)', () => {
@@ -47,5 +55,24 @@ describe('a document of a type only staff list (list access 2)', () => {
       w.staff.token,
     )
     expect(staffUrl.errors).toBeUndefined()
+  })
+})
+
+describe('the uploaded documents of some types', () => {
+  it('are the documents of those types only, for staff and the family', async () => {
+    const w = await buildDocumentWorld()
+    const saved = await uploadDocument(w.staff.token, w.family.enquiryId, w.types.medical.id, pdf)
+    expect(saved.errors).toBeUndefined()
+    const documentId = saved.data!.saveDocumentsByIDEnquiry[0].ID
+    const of = (documentTypeIDs: number[], token: string) =>
+      gql(UPLOADED_OF_TYPES, { IDEnquiry: w.family.enquiryId, documentTypeIDs }, token)
+    const medical = await of([w.types.medical.id], w.staff.token)
+    expect(medical.errors).toBeUndefined()
+    expect(medical.data?.getUploadedDocument.map((d) => d.ID)).toEqual([documentId])
+    const none = await of([w.types.medical.id + 100_000], w.staff.token)
+    expect(none.data?.getUploadedDocument).toEqual([])
+    const family = await of([w.types.medical.id], w.family.parent.token)
+    expect(family.errors).toBeUndefined()
+    expect(family.data?.getUploadedDocument).toEqual([])
   })
 })

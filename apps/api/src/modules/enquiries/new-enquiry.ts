@@ -17,6 +17,7 @@ import type { Config } from '../../config'
 import type { Db, Tx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { enquiries } from '../../db/schema'
+import { auditSchool } from '../../platform/audit/request-scope'
 import { consumeRate } from '../../platform/auth/rate-limit'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, DomainError, parseInput } from '../../platform/errors/domain-error'
@@ -233,6 +234,7 @@ export async function submitNewEnquiry(
       await assertLevelAndProgramme(tx, input, today, switches.enrolmentPeriodMonths)
       await assertEnquiryOptions(tx, input)
       const chosen = await chosenCentres(tx, input)
+      auditSchool(input.schoolID)
       const applicant = parent ? signedInApplicant(parent, input) : await newApplicant(tx, input)
       const childId = await enquiryChild(tx, input, applicant)
       await assertNoOpenEnquiry(tx, childId, chosen)

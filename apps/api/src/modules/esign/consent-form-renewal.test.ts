@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { consentForms, consentParticipants } from '../../db/schema'
 import { unique } from '../../test/builders'
 import { graphql } from '../../test/generated'
-import { gql } from '../../test/server'
+import { gql, gqlFrom } from '../../test/server'
 import { buildDocumentWorld, type DocumentWorld, enquiryStateOf } from '../documents/test-support'
 import { CREATE_FORM, drawn, FORM, SIGN, SIGNING_DOCUMENT, signingTokenFor } from './test-support'
+import { newIp } from '../identity/test-support'
 
 const CANCEL_ENQUIRY = graphql(`
   mutation EsignCancelEnquiry($ID: Int!) {
@@ -68,13 +69,13 @@ describe('form 1 sent again after its links expired', () => {
     expect(voided).toMatchObject({ id: old.id, status: 'Voided', voidedAt: expect.any(Date) })
     expect(renewed).toMatchObject({ id: again.data!.createForm1.ID, status: 'Pending', voidedAt: null })
     expect((await participantsOf(w, old.id)).map((p) => p.tokenHash)).toEqual([null, null])
-    expect((await gql(SIGN, { token: oldToken, signature: drawn })).errors?.[0].message).toBe(
+    expect((await gqlFrom(newIp(), SIGN, { token: oldToken, signature: drawn })).errors?.[0].message).toBe(
       EsignMsg.invalidLink,
     )
 
     const newToken = await signingTokenFor(w.school, w.family.parent.email)
     expect(newToken).not.toBe(oldToken)
-    expect((await gql(SIGN, { token: newToken, signature: drawn })).errors).toBeUndefined()
+    expect((await gqlFrom(newIp(), SIGN, { token: newToken, signature: drawn })).errors).toBeUndefined()
     const form = await gql(FORM, { IDEnquiry: w.family.enquiryId }, w.staff.token)
     expect(form.data?.getConsentForm?.participants.map((p) => p.status)).toEqual(['Signed', 'Sent'])
     expect(await enquiryStateOf(w.school, w.family.enquiryId)).toBe('pending_econsent')
@@ -92,7 +93,7 @@ describe('signing after the enquiry was cancelled', () => {
     const before = await participantsOf(w, form.id)
 
     expect((await gql(SIGNING_DOCUMENT, { token })).errors?.[0].message).toBe(EsignMsg.enquiryClosed)
-    const sign = await gql(SIGN, { token, signature: drawn })
+    const sign = await gqlFrom(newIp(), SIGN, { token, signature: drawn })
     expect(sign.errors?.[0].message).toBe(EsignMsg.enquiryClosed)
     expect(await participantsOf(w, form.id)).toEqual(before)
     expect((await formsOf(w))[0].status).toBe('Pending')

@@ -20,6 +20,7 @@ import {
   SIGNING_DOCUMENT,
   signingTokenFor,
 } from './test-support'
+import { newIp } from '../identity/test-support'
 
 /** A spouse's address of this test alone: tests share the database. */
 const spouseEmail = () => `spouse-${unique()}@example.com`
@@ -69,7 +70,7 @@ describe('form 1 signed by its participants in order', () => {
       (await gqlFrom('203.0.113.7', SIGN, { token: applicantToken, signature: drawn })).errors,
     ).toBeUndefined()
     // The link worked once.
-    const replay = await gql(SIGN, { token: applicantToken, signature: drawn })
+    const replay = await gqlFrom(newIp(), SIGN, { token: applicantToken, signature: drawn })
     expect(replay.errors?.[0]).toMatchObject({
       message: EsignMsg.invalidLink,
       extensions: { code: ErrorCode.InvalidToken },
@@ -139,7 +140,7 @@ describe('form 1 signed by its participants in order', () => {
         status: 'Sent',
       })
       .where(eq(consentParticipants.email, spouse))
-    const outOfOrder = await gql(SIGN, { token: early, signature: drawn })
+    const outOfOrder = await gqlFrom(newIp(), SIGN, { token: early, signature: drawn })
     expect(outOfOrder.errors?.[0].message).toBe(EsignMsg.notYourTurn)
     // An expired link.
     const token = await signingTokenFor(w.school, w.family.parent.email)
@@ -147,7 +148,9 @@ describe('form 1 signed by its participants in order', () => {
       .update(consentParticipants)
       .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(consentParticipants.email, w.family.parent.email))
-    expect((await gql(SIGN, { token, signature: drawn })).errors?.[0].message).toBe(EsignMsg.invalidLink)
+    expect((await gqlFrom(newIp(), SIGN, { token, signature: drawn })).errors?.[0].message).toBe(
+      EsignMsg.invalidLink,
+    )
   })
 
   it('validates the participants and the signature', async () => {
@@ -165,15 +168,15 @@ describe('form 1 signed by its participants in order', () => {
     const twice = await create([{ displayName: 'Test', email: w.family.parent.email, role: 'applicant' }])
     expect(twice.errors?.[0].message).toBe(EsignMsg.exists)
     const token = await signingTokenFor(w.school, w.family.parent.email)
-    const notPng = await gql(SIGN, {
+    const notPng = await gqlFrom(newIp(), SIGN, {
       token,
       signature: { ...drawn, image: 'data:image/svg+xml;base64,PHN2Zz4=' },
     })
     expect(errorCode(notPng)).toBe(ErrorCode.BadUserInput)
-    const notAgreed = await gql(SIGN, { token, signature: { ...drawn, agreed: false } })
+    const notAgreed = await gqlFrom(newIp(), SIGN, { token, signature: { ...drawn, agreed: false } })
     expect(errorCode(notAgreed)).toBe(ErrorCode.BadUserInput)
     // Refusals leave the link alive.
-    expect((await gql(SIGN, { token, signature: drawn })).errors).toBeUndefined()
+    expect((await gqlFrom(newIp(), SIGN, { token, signature: drawn })).errors).toBeUndefined()
   })
 
   it('creates the form only at the e-consent step, for the family or the centre', async () => {

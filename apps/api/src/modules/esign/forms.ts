@@ -17,7 +17,7 @@ import {
   type ConsentFormRow,
   insertForm,
   insertParticipants,
-  isStaffEmail,
+  isCentreSigner,
   type ParticipantRow,
   selectForm,
   selectParticipants,
@@ -92,7 +92,7 @@ export async function createForm1(
       await voidForm(tx, existing.id)
     }
     for (const p of participants.filter((p) => p.role === 'staff'))
-      if (!(await isStaffEmail(tx, schoolId, p.email)))
+      if (!enquiry.fkCentre || !(await isCentreSigner(tx, schoolId, enquiry.fkCentre, p.email)))
         throw badInput(EsignMsg.staffUnknown, { participants: EsignMsg.staffUnknown })
     const content = await consentDocumentContent(tx, schoolId, enquiryId)
     const form = await insertForm(tx, {

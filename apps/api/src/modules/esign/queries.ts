@@ -1,6 +1,19 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { children, consentForms, consentParticipants, schools, staff, users } from '../../db/schema'
+import { Access } from '@preschool/domain'
+import {
+  accessControls,
+  children,
+  consentForms,
+  consentParticipants,
+  moduleCategories,
+  roles,
+  roleTemplates,
+  schools,
+  staff,
+  userRoles,
+  users,
+} from '../../db/schema'
 
 export type ConsentFormRow = typeof consentForms.$inferSelect
 export type ParticipantRow = typeof consentParticipants.$inferSelect
@@ -89,12 +102,40 @@ export async function selectParticipantByTokenHash(db: DbOrTx, tokenHash: string
 }
 
 /** Whether an email belongs to an active staff member of the school (the centre's signer must be one). */
-export async function isStaffEmail(db: DbOrTx, schoolId: number, email: string): Promise<boolean> {
+/**
+ * Whether an email is a centre signer for an enquiry: active staff of the school who reach the enquiry's centre
+ * (HQ, or assigned to it) and whose active roles give enquiry management write, as creating the form needs.
+ */
+export async function isCentreSigner(
+  db: DbOrTx,
+  schoolId: number,
+  centreId: number,
+  email: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .innerJoin(staff, and(eq(staff.fkUser, users.id), eq(staff.active, true)))
-    .where(and(eq(users.fkSchool, schoolId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .where(
+      and(
+        eq(users.fkSchool, schoolId),
+        eq(users.active, true),
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        sql`(${users.isHQStaff} or exists (
+          select 1 from ${accessControls}
+          where ${accessControls.fkUser} = ${users.id} and ${accessControls.fkSchool} = ${schoolId}
+            and ${accessControls.fkCentre} = ${centreId}))`,
+        sql`exists (
+          select 1 from ${userRoles}
+          inner join ${roles} on ${roles.id} = ${userRoles.fkRole} and ${roles.active}
+          inner join ${roleTemplates} on ${roleTemplates.fkRole} = ${roles.id}
+          inner join ${moduleCategories}
+            on ${moduleCategories.id} = ${roleTemplates.fkModuleCategory} and ${moduleCategories.active}
+          where ${userRoles.fkUser} = ${users.id}
+            and ${moduleCategories.moduleCategoryCode} = 'enquiry_management'
+            and (${roleTemplates.access} & ${Access.write}) <> 0)`,
+      ),
+    )
     .limit(1)
   return row !== undefined
 }

@@ -7,6 +7,8 @@ import {
   signatureInputSchema,
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
+import { auditSchool } from '../../platform/audit/request-scope'
+import { consumeRate, RateRules, refundRate } from '../../platform/auth/rate-limit'
 import { DomainError, conflict, parseInput } from '../../platform/errors/domain-error'
 import { publish } from '../../platform/events/bus'
 import { type StorageDeps, storeGeneratedFile } from '../../platform/storage/files'
@@ -66,7 +68,7 @@ export async function signingDocument(db: Db, deps: SigningDeps, token: string) 
 
 /**
  * signConsentForm: records the signature (image, typed name), the time, the signer's address and the SHA-256 of
- * the document they saw; the link dies. The next signer is sent theirs; after the last, the signed PDF is stored
+ * the document they saw; the link dies. Anonymous, so failures are limited per client address. The next signer is sent theirs; after the last, the signed PDF is stored
  * and the enquiry goes on to the registration payment.
  */
 export async function signConsentForm(
@@ -74,10 +76,14 @@ export async function signConsentForm(
   deps: SigningDeps,
   input: { token: string; signature: unknown; ip: string },
 ) {
-  const signature = parseInput(signatureInputSchema, input.signature)
-  await assertSignaturePng(signature.image)
-  return db.transaction(async (tx) => {
+  const key = `esign-sign:ip:${input.ip}`
+  await consumeRate(db, key, RateRules.esignSign)
+  const signed = await db.transaction(async (tx) => {
+    // The link first: a forged or dead one costs one indexed read, never an image decode.
     const { participant, form, participants } = await participantOfLink(tx, deps, input.token)
+    auditSchool(form.fkSchool)
+    const signature = parseInput(signatureInputSchema, input.signature)
+    assertSignaturePng(signature.image)
     const signed = await updateParticipant(tx, participant.id, {
       status: 'Signed',
       signedAt: new Date(),
@@ -95,6 +101,8 @@ export async function signConsentForm(
     else await completeForm(tx, deps, form, all)
     return signed
   })
+  await refundRate(db, key)
+  return signed
 }
 
 /** Every participant signed: the PDF with the signatures and the signing record, then the enquiry moves on. */

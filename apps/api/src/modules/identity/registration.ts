@@ -9,6 +9,7 @@ import {
 } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
+import { auditSchool } from '../../platform/audit/request-scope'
 import { hashPassword } from '../../platform/auth/passwords'
 import { createSession } from '../../platform/auth/sessions'
 import { conflict, DomainError, parseInput } from '../../platform/errors/domain-error'
@@ -71,7 +72,7 @@ export async function register(
 ): Promise<string> {
   const password = parseInput(newPasswordSchema, raw.password)
   parseInput(pdpaConsentVersionSchema, raw.pdpaConsentVersion)
-  await requireRegisterToken(db, raw.token)
+  auditSchool((await requireRegisterToken(db, raw.token)).schoolId)
   const passwordHash = await hashPassword(password)
   return db.transaction(async (tx) => {
     const token = await requireRegisterToken(tx, raw.token, { lock: true })

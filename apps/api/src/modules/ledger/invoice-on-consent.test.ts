@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { invoices } from '../../db/schema'
 import { buildSchool, buildStaff, type TestSchool } from '../../test/builders'
 import { buildPaymentSituation } from '../../test/builders/ledger'
-import { gql } from '../../test/server'
+import { gql, gqlFrom } from '../../test/server'
 import { buildDocumentWorld, enquiryStateOf } from '../documents/test-support'
 import { CREATE_FORM, drawn, SIGN, signingTokenFor } from '../esign/test-support'
 import { REGISTRATION_INVOICE } from './test-support'
+import { newIp } from '../identity/test-support'
 
 interface Signers {
   enquiryId: number
@@ -30,7 +31,10 @@ async function signConsent(school: TestSchool, s: Signers) {
   )
   expect(created.errors).toBeUndefined()
   for (const email of [s.parent.email, s.staff.email]) {
-    const signed = await gql(SIGN, { token: await signingTokenFor(school, email), signature: drawn })
+    const signed = await gqlFrom(newIp(), SIGN, {
+      token: await signingTokenFor(school, email),
+      signature: drawn,
+    })
     expect(signed.errors).toBeUndefined()
   }
 }

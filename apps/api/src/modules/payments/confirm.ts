@@ -1,6 +1,7 @@
 import { ErrorCode, Messages, PAYMENT_UNAPPLIED, statusForErrorCode } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { DbOrTx } from '../../db/client'
+import { writeAudit } from '../../platform/audit/record'
 import { DomainError } from '../../platform/errors/domain-error'
 import {
   type CardGateway,
@@ -35,12 +36,13 @@ export async function confirmSession(
   deps: { config: Config; gateway: CardGateway },
   session: PaymentSessionRow,
   actorId: number | null,
+  notification?: { clientIp: string },
 ): Promise<Confirmation> {
   if (session.status === 'paid')
     return { session, receiptId: await selectReceiptOfPayment(db, session.fkPayment) }
   const order = await askGateway(() => deps.gateway.retrieveOrder(db, session.orderId))
   if (!order) return { session, receiptId: null }
-  if (isPaid(order)) return settle(db, deps.config, session.orderId, order, actorId)
+  if (isPaid(order)) return settle(db, deps.config, session.orderId, order, actorId, notification)
   if (order.result === 'FAILURE') {
     const code = order.errorCode ?? 'ERR003'
     const failed = await markSessionFailed(db, session.id, failureStatus(code), code)
@@ -62,12 +64,28 @@ export async function askGateway<T>(call: () => Promise<T>): Promise<T> {
 
 const failureStatus = (code: string) => statusForErrorCode(code) as 'declined' | 'failed' | 'expired'
 
+const auditNotifiedPayment = (tx: DbOrTx, session: PaymentSessionRow, clientIp: string) =>
+  writeAudit(
+    tx,
+    {
+      kind: 'mutation',
+      operation: 'paymentNotification',
+      action: 'payments.notification',
+      viewer: null,
+      schoolId: session.fkSchool,
+      target: { type: 'invoice', id: session.fkInvoice },
+      clientIp,
+    },
+    { outcome: 'ok' },
+  )
+
 async function settle(
   db: DbOrTx,
   config: Config,
   orderId: string,
   order: RetrievedOrder,
   actorId: number | null,
+  notification?: { clientIp: string },
 ): Promise<Confirmation> {
   return db.transaction(async (tx) => {
     const locked = await selectSessionByOrder(tx, orderId, { lock: true })
@@ -90,6 +108,8 @@ async function settle(
           actorId,
         }),
       )
+      // No session stands behind the gateway's notification: the payment it made is audited here, once.
+      if (notification && !settled.duplicate) await auditNotifiedPayment(tx, locked, notification.clientIp)
       return {
         session: await markSessionPaid(tx, locked.id, settled.paymentId),
         receiptId: settled.receiptId,

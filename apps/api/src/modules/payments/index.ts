@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module'
+import './settled-elsewhere'
 import { createPaymentSession } from './resolvers/createPaymentSession'
 import { getPaymentAccess } from './resolvers/getPaymentAccess'
 import { updatePaymentSession } from './resolvers/updatePaymentSession'

@@ -118,3 +118,18 @@ export async function selectReceiptOfPayment(db: DbOrTx, paymentId: number | nul
   const [row] = await db.select({ id: receipts.id }).from(receipts).where(eq(receipts.fkPayment, paymentId))
   return row?.id ?? null
 }
+
+/** The invoice's sessions still open, closed as expired: the invoice was settled by another payment. */
+export function closeOpenSessions(db: DbOrTx, schoolId: number, invoiceId: number) {
+  return db
+    .update(paymentSessions)
+    .set({ status: 'expired', errorCode: 'ERR005', completedAt: new Date() })
+    .where(
+      and(
+        eq(paymentSessions.fkSchool, schoolId),
+        eq(paymentSessions.fkInvoice, invoiceId),
+        eq(paymentSessions.status, 'open'),
+      ),
+    )
+    .returning({ gatewaySessionId: paymentSessions.gatewaySessionId })
+}

@@ -41,6 +41,7 @@ export async function registerPaymentWebhook(app: FastifyInstance, deps: HttpDep
         { config: deps.config, gateway },
         session,
         null,
+        { clientIp: req.ip },
       )
       return reply.code(200).send({ status: confirmed.status })
     })

@@ -32,16 +32,16 @@ export async function auditedRoot<T>(call: RootCall, run: (ctx: Context) => Prom
   // Loaded through the root connection: on the embedded database it would wait for the open transaction.
   const viewer = await ctx.viewer()
   const args = (call.args ?? {}) as Record<string, unknown>
-  const event = (result: unknown): AuditEvent => ({
-    kind: 'mutation',
-    operation: info.fieldName,
-    action: actionKey(call.action),
-    viewer,
-    schoolId: argumentSchool(args),
-    target: targetOf(info, args, result),
-    clientIp: ctx.ip,
-  })
   return runInRequestScope(async (scope) => {
+    const event = (result: unknown): AuditEvent => ({
+      kind: 'mutation',
+      operation: info.fieldName,
+      action: actionKey(call.action),
+      viewer,
+      schoolId: argumentSchool(args) ?? scope.schoolId,
+      target: targetOf(info, args, result),
+      clientIp: ctx.ip,
+    })
     let value: T
     try {
       value = await ctx.db.transaction(async (tx) => {

@@ -9,12 +9,14 @@ import type { Jobs } from '../jobs/jobs'
 interface RequestScope {
   keptOnRollback: ((db: Db) => Promise<unknown>)[]
   afterCommit: ((jobs: Jobs) => Promise<unknown>)[]
+  /** The school an anonymous mutation turned out to act in (its link's, its form's), for its audit row. */
+  schoolId: number | null
 }
 
 const storage = new AsyncLocalStorage<RequestScope>()
 
 export function runInRequestScope<T>(fn: (scope: RequestScope) => Promise<T>): Promise<T> {
-  const scope: RequestScope = { keptOnRollback: [], afterCommit: [] }
+  const scope: RequestScope = { keptOnRollback: [], afterCommit: [], schoolId: null }
   return storage.run(scope, () => fn(scope))
 }
 
@@ -34,4 +36,14 @@ export function keepOnRollback(write: (db: Db) => Promise<unknown>): void {
  */
 export function afterCommit(work: (jobs: Jobs) => Promise<unknown>): void {
   storage.getStore()?.afterCommit.push(work)
+}
+
+/**
+ * Names the school a caller without a session acts in, once the service has verified it (a signing link's form,
+ * a registration link's account, the centres of a public enquiry): the audit row is then the school's, and its
+ * HQ sees it. Kept even when the mutation fails afterwards. Outside a mutation there is nothing to record.
+ */
+export function auditSchool(schoolId: number): void {
+  const scope = storage.getStore()
+  if (scope) scope.schoolId = schoolId
 }

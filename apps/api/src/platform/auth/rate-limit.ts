@@ -17,6 +17,8 @@ export const RateRules = {
   forgotPassword: { limit: 5, windowSeconds: 900 },
   otpSend: { limit: 5, windowSeconds: 900 },
   otpVerify: { limit: 10, windowSeconds: 900 },
+  /** Failed signatures from one client address (a link is anonymous): a forged link or a bad image counts. */
+  esignSign: { limit: 10, windowSeconds: 900 },
 } as const satisfies Record<string, RateRule>
 
 /**

@@ -4,6 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../app/app'
 import { loadConfig } from '../../config'
 import { testServer } from '../../test/server'
+import { buildDocumentWorld } from '../../modules/documents/test-support'
+import { CREATE_FORM, signingTokenFor } from '../../modules/esign/test-support'
+import { gql } from '../../test/server'
+import { SIGNING_PATH } from '../esign/embedded'
+import { MPGS_CHECKOUT_PATH } from '../payments/mpgs-gateway'
+import { SANDBOX_CHECKOUT_PATH } from '../payments/sandbox-gateway'
+import { EMBEDDED_MOUNT } from '../sso/urls'
 import { redactUrl } from './serializers'
 
 /** An app on the test database whose log lines are kept for the test to read. */
@@ -21,7 +28,7 @@ async function appWithLog() {
     logLevel: 'info',
   }
   const app = await buildApp({ db, config, platform, logStream: stream })
-  return { app, db, log: () => lines.join('') }
+  return { app, db, platform, log: () => lines.join('') }
 }
 
 describe('what reaches the log', () => {
@@ -82,6 +89,53 @@ describe('what reaches the log', () => {
       'SIGNATURE6',
     ])
       expect(text).not.toContain(secret)
+    await app.close()
+  })
+
+  it('redacts the e-signature link of a real consent form in the request log', async () => {
+    const w = await buildDocumentWorld('pending_econsent')
+    const form = await gql(
+      CREATE_FORM,
+      {
+        IDEnquiry: w.family.enquiryId,
+        participants: [
+          { displayName: 'Test Parent', email: w.family.parent.email, role: 'applicant' },
+          { displayName: 'Staff Signer', email: w.staff.email, role: 'staff' },
+        ],
+      },
+      w.family.parent.token,
+    )
+    expect(form.errors).toBeUndefined()
+    const token = await signingTokenFor(w.school, w.family.parent.email)
+    const { app, log } = await appWithLog()
+    await app.inject({ method: 'GET', url: `${SIGNING_PATH}${token}` })
+    await app.inject({ method: 'GET', url: `${SIGNING_PATH}${token}/?lang=en` })
+    expect(log()).toContain(`${SIGNING_PATH}[redacted]`)
+    expect(log()).not.toContain(token)
+    await app.close()
+  })
+
+  it('redacts keys in the paths of checkout sessions, sign-in interactions and the storage links', async () => {
+    const { app, platform, log } = await appWithLog()
+    const download = new URL(await platform.storage.signedGetUrl('1/documents/x.pdf', 600))
+    const urls = [
+      `${download.pathname}${download.search}`,
+      `${SANDBOX_CHECKOUT_PATH}SESSION0123456789ABCDEF0123456789ABCDEF`,
+      `${MPGS_CHECKOUT_PATH}SESSIONMPGS7`,
+      `${EMBEDDED_MOUNT}/interaction/INTERACTION8`,
+      '/payments/return?resultIndicator=INDICATOR9',
+    ]
+    for (const url of urls) await app.inject({ method: 'GET', url })
+    const text = log()
+    for (const secret of [
+      download.searchParams.get('signature')!,
+      'SESSION0123456789ABCDEF0123456789ABCDEF',
+      'SESSIONMPGS7',
+      'INTERACTION8',
+      'INDICATOR9',
+    ])
+      expect(text).not.toContain(secret)
+    expect(text).toContain(`${SANDBOX_CHECKOUT_PATH}[redacted]`)
     await app.close()
   })
 

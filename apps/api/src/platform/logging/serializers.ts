@@ -1,24 +1,51 @@
 import type { FastifyRequest } from 'fastify'
 import { stdSerializers } from 'pino'
+import { SIGNING_PATH } from '../esign/embedded'
+import { MPGS_CHECKOUT_PATH } from '../payments/mpgs-gateway'
+import { SANDBOX_CHECKOUT_PATH } from '../payments/sandbox-gateway'
+import { EMBEDDED_MOUNT } from '../sso/urls'
 
 /**
  * Query parameters that make a URL a key: one-time links from emails (reset, registration, SSO hand-over),
- * the OIDC authorization code and state, and storage signatures. Their values never reach the request log.
+ * the OIDC authorization code and state, storage signatures and the gateway's result indicator.
  */
-const SECRET_PARAM = /token|code|^state$|signature|secret|password/i
+const SECRET_PARAM = /token|code|^state$|signature|secret|password|indicator|session/i
 
+/**
+ * Paths whose next segment is a key: the e-signature link, the checkout sessions (whoever holds one pays or
+ * reads the order) and the SSO sign-in interaction.
+ */
+const SECRET_PATHS = [
+  SIGNING_PATH,
+  MPGS_CHECKOUT_PATH,
+  SANDBOX_CHECKOUT_PATH,
+  `${EMBEDDED_MOUNT}/interaction/`,
+]
+
+const REDACTED = '[redacted]'
+
+function redactPath(path: string): string {
+  const prefix = SECRET_PATHS.find((p) => path.startsWith(p) && path.length > p.length)
+  if (!prefix) return path
+  const rest = path.slice(prefix.length)
+  const slash = rest.indexOf('/')
+  return `${prefix}${REDACTED}${slash < 0 ? '' : rest.slice(slash)}`
+}
+
+/** The one place a URL is made fit for a log: keys in the path and in the query are replaced by a marker. */
 export function redactUrl(url: string): string {
   const query = url.indexOf('?')
-  if (query < 0) return url
+  const path = redactPath(query < 0 ? url : url.slice(0, query))
+  if (query < 0) return path
   const params = new URLSearchParams(url.slice(query + 1))
   let changed = false
   for (const name of new Set(params.keys())) {
     if (SECRET_PARAM.test(name)) {
-      params.set(name, '[redacted]')
+      params.set(name, REDACTED)
       changed = true
     }
   }
-  return changed ? `${url.slice(0, query)}?${params.toString()}` : url
+  return `${path}?${changed ? params.toString() : url.slice(query + 1)}`
 }
 
 /**

@@ -30,7 +30,9 @@ describe('when the development mailbox is open', () => {
 
   it('is off with SMTP, in production, or with DEV_MAILBOX=0', () => {
     expect(mailboxOn({ SMTP_URL: 'smtp://mail.example.com' })).toBe(false)
-    expect(mailboxOn({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' })).toBe(false)
+    expect(
+      mailboxOn({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', OIDC_CLIENT_SECRET: 'a-real-secret' }),
+    ).toBe(false)
     expect(mailboxOn({ DEV_MAILBOX: '0' })).toBe(false)
   })
 

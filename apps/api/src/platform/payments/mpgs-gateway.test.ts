@@ -177,7 +177,10 @@ describe('payment configuration', () => {
   it('does not fall back to the sandbox in production: its checkout lets the payer approve without paying', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_GATEWAY/)
     // A demo that says so keeps its sandbox.
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }).payment.kind).toBe('sandbox')
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', OIDC_CLIENT_SECRET: 'a-real-secret' })
+        .payment.kind,
+    ).toBe('sandbox')
   })
 })
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { sandboxGatewayOrders } from '../../db/schema'
 import type { CardGateway, RetrievedOrder } from './gateway'
@@ -77,6 +77,24 @@ export function createSandboxGateway(webhookSecret: string): CardGateway {
 export const sandboxOrderBySession = async (db: DbOrTx, sessionId: string) =>
   (await db.select().from(sandboxGatewayOrders).where(eq(sandboxGatewayOrders.sessionId, sessionId)))[0] ??
   null
+
+/**
+ * Closes checkouts still open on the sandbox's side (the app no longer wants their money): their page then shows
+ * them finished and refuses a payment. Orders of another gateway are not in this table, so elsewhere it changes
+ * nothing; a real hosted session cannot be revoked, and a late payment there stays UNAPPLIED for a refund.
+ */
+export async function closeSandboxCheckouts(db: DbOrTx, sessionIds: string[]): Promise<void> {
+  if (sessionIds.length === 0) return
+  await db
+    .update(sandboxGatewayOrders)
+    .set({ status: 'FAILED', errorCode: 'ERR005', completedAt: new Date() })
+    .where(
+      and(
+        sql`${sandboxGatewayOrders.sessionId} = any(${sql.param(sessionIds)}::text[])`,
+        eq(sandboxGatewayOrders.status, 'OPEN'),
+      ),
+    )
+}
 
 /** The payer's choice, once: a session already completed keeps its first outcome (null is answered). */
 export async function completeSandboxOrder(db: DbOrTx, sessionId: string, outcome: SandboxOutcome) {

@@ -948,6 +948,14 @@ export type DocumentsStaffOnlyUploadedQueryVariables = Exact<{
 
 export type DocumentsStaffOnlyUploadedQuery = { getUploadedDocument: Array<{ ID: number, filename: string | null }> };
 
+export type DocumentsUploadedOfTypesQueryVariables = Exact<{
+  IDEnquiry: number;
+  documentTypeIDs?: Array<number> | number | null | undefined;
+}>;
+
+
+export type DocumentsUploadedOfTypesQuery = { getUploadedDocument: Array<{ ID: number }> };
+
 export type DocumentsUploadUrlMutationVariables = Exact<{
   IDEnquiry: number;
   filename: string;
@@ -2705,6 +2713,15 @@ export type WaitlistVacancyQueryVariables = Exact<{
 
 export type WaitlistVacancyQuery = { getVacancyTab: Array<{ month: string, fkLevel: number, capacity: number, vacancies: number, waiting: number }> };
 
+export type AuditAnonymousRegisterMutationVariables = Exact<{
+  token: string;
+  password: string;
+  pdpa?: string | null | undefined;
+}>;
+
+
+export type AuditAnonymousRegisterMutation = { register: { token: string } };
+
 export type AuditLogQueryVariables = Exact<{
   IDSchool: number;
   filter?: AuditLogFilter | null | undefined;
@@ -3803,6 +3820,13 @@ export const DocumentsStaffOnlyUploadedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DocumentsStaffOnlyUploadedQuery, DocumentsStaffOnlyUploadedQueryVariables>;
+export const DocumentsUploadedOfTypesDocument = new TypedDocumentString(`
+    query DocumentsUploadedOfTypes($IDEnquiry: Int!, $documentTypeIDs: [Int!]) {
+  getUploadedDocument(IDEnquiry: $IDEnquiry, documentTypeIDs: $documentTypeIDs) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsUploadedOfTypesQuery, DocumentsUploadedOfTypesQueryVariables>;
 export const DocumentsUploadUrlDocument = new TypedDocumentString(`
     mutation DocumentsUploadUrl($IDEnquiry: Int!, $filename: String!, $contentType: String!) {
   getEnquiryDocumentUploadUrl(
@@ -7118,6 +7142,13 @@ export const WaitlistVacancyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WaitlistVacancyQuery, WaitlistVacancyQueryVariables>;
+export const AuditAnonymousRegisterDocument = new TypedDocumentString(`
+    mutation AuditAnonymousRegister($token: String!, $password: String!, $pdpa: String) {
+  register(token: $token, password: $password, pdpaConsentVersion: $pdpa) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<AuditAnonymousRegisterMutation, AuditAnonymousRegisterMutationVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
     query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
   findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
