@@ -22,7 +22,7 @@ export const demoWaitingFamilies = [
   },
   {
     parent: ['Lakshmi', 'Nair'],
-    child: ['Arjun', 'Nair'],
+    child: ['Rohan', 'Nair'],
     daysAgo: 10,
     tag: 'Sibling enrolled',
     email: null,
