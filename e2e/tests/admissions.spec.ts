@@ -16,7 +16,7 @@ test.describe('admissions by enrolment stage', () => {
     await expect(admissions.tab('pre_registration')).toHaveText('Pre-Registration (1)')
     await expect(admissions.tab('document')).toHaveText('Document (4)')
     await expect(admissions.tab('waiting_list')).toHaveText('Waiting List (1)')
-    await expect(admissions.row('Ethan Tan')).toHaveCount(1)
+    await expect(admissions.row('Caleb Tan')).toHaveCount(1)
     await expect(admissions.row('Megan Ng')).toHaveCount(0)
     await admissions.tab('document').click()
     await expect(page).toHaveURL(/tab=document/)

@@ -55,9 +55,12 @@ export const demoParent = {
   workplaceStaff: codeLabel('workplace_staff', 'No'),
 } as const
 
-/** The demo parent's child: a little over three years old on the day the demo is seeded (Nursery 1 age). */
+/**
+ * The demo parent's child: three years and five months old on the day the demo is seeded, so of Nursery 1 age
+ * already when its class seat began three months earlier (steps/classes).
+ */
 export function demoChild(today: Date) {
-  const birth = new Date(Date.UTC(today.getUTCFullYear() - 3, today.getUTCMonth() - 2, 15))
+  const birth = new Date(Date.UTC(today.getUTCFullYear() - 3, today.getUTCMonth() - 5, 15))
   return {
     firstname: 'Ethan',
     lastname: 'Tan',

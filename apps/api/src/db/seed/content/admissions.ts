@@ -17,7 +17,7 @@ export interface DemoAdmission {
  */
 export const demoAdmissions: readonly DemoAdmission[] = [
   {
-    child: ['Ethan', 'Tan'],
+    child: ['Caleb', 'Tan'],
     parent: ['Grace', 'Tan'],
     centre: 'LS-TMP',
     state: 'pre_registration',

@@ -16,9 +16,10 @@ export const demoBuses = [
  * enrols children of its own, this list can go: the bus step puts whoever is placed at the centre on its buses.
  */
 export const demoBusRiders = [
-  { firstname: 'Nathan', lastname: 'Tay', dateOfBirth: '2021-03-14', parent: 'Grace' },
-  { firstname: 'Megan', lastname: 'Ong', dateOfBirth: '2021-06-02', parent: 'Marcus' },
-  { firstname: 'Aryan', lastname: 'Pillai', dateOfBirth: '2021-01-25', parent: 'Deepa' },
-  { firstname: 'Hannah', lastname: 'Wong', dateOfBirth: '2021-09-09', parent: 'Kevin' },
-  { firstname: 'Irfan', lastname: 'Hakim', dateOfBirth: '2021-11-30', parent: 'Siti' },
+  // `months`: the child's age when its K1 seat began (2 January of the year of seeding), in K1's range.
+  { firstname: 'Nathan', lastname: 'Tay', months: 69, parent: 'Grace' },
+  { firstname: 'Megan', lastname: 'Ong', months: 66, parent: 'Marcus' },
+  { firstname: 'Aryan', lastname: 'Pillai', months: 71, parent: 'Deepa' },
+  { firstname: 'Hannah', lastname: 'Wong', months: 63, parent: 'Kevin' },
+  { firstname: 'Irfan', lastname: 'Hakim', months: 61, parent: 'Zainab' },
 ] as const

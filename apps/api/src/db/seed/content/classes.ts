@@ -59,5 +59,5 @@ export const demoEnrolled: readonly {
   { firstname: 'Sofia', lastname: 'Lim', level: 'N2', months: 55, placed: false },
   { firstname: 'Ryan', lastname: 'Koh', level: 'N2', months: 52, placed: true },
   { firstname: 'Zara', lastname: 'Ho', level: 'K1', months: 66, placed: true },
-  { firstname: 'Ethan', lastname: 'Wong', level: 'K1', months: 62, placed: false },
+  { firstname: 'Ethan', lastname: 'Wong', level: 'K1', months: 64, placed: false },
 ]

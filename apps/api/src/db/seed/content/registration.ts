@@ -17,7 +17,7 @@ export const demoRegistrationFamilies = [
   {
     key: 'halfway',
     email: 'halfway@littlesteps.demo',
-    firstname: 'Priya',
+    firstname: 'Anjali',
     lastname: 'Nair',
     child: { firstname: 'Arjun', lastname: 'Nair', gender: 'M', race: 'Indian', serial: 23002 },
     state: 'pending_form_completion',
@@ -70,7 +70,7 @@ export function demoHalfwaySteps(month: string, child: { dateOfBirth: string }) 
       isBigHousehold: false,
     },
     applicant: {
-      firstname: 'Priya',
+      firstname: 'Anjali',
       lastname: 'Nair',
       identificationNo: identityNumber(1989, 41877),
       birthdate: '1989-03-02',

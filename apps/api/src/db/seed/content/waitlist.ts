@@ -20,6 +20,12 @@ export const demoWaitingFamilies = [
     tag: null,
     email: 'waitlist@littlesteps.demo',
   },
-  { parent: ['Lakshmi', 'Nair'], child: ['Arjun', 'Nair'], daysAgo: 10, tag: 'Sibling enrolled', email: null },
+  {
+    parent: ['Lakshmi', 'Nair'],
+    child: ['Rohan', 'Nair'],
+    daysAgo: 10,
+    tag: 'Sibling enrolled',
+    email: null,
+  },
   { parent: ['Kenneth', 'Wong'], child: ['Chloe', 'Wong'], daysAgo: 5, tag: 'Staff child', email: null },
 ] as const

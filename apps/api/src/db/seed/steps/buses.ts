@@ -35,10 +35,13 @@ async function insertRiders(tx: Tx, centre: SeededCentre, today: Date): Promise<
   const rows = await tx
     .insert(children)
     .values(
-      demoBusRiders.map(({ parent: _parent, ...c }) => ({
+      demoBusRiders.map(({ firstname, lastname, months }) => ({
         fkSchool: centre.fkSchool,
         nationality: 'Singaporean',
-        ...c,
+        firstname,
+        lastname,
+        // Born on the 1st, `months` before the seat's first day (2 January).
+        dateOfBirth: new Date(Date.UTC(today.getFullYear(), -months, 1)).toISOString().slice(0, 10),
       })),
     )
     .returning({ id: children.id })

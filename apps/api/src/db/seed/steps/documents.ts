@@ -1,5 +1,4 @@
 import { ageInMonths, enquiryState } from '@preschool/domain'
-import { eq } from 'drizzle-orm'
 import type { Tx } from '../../client'
 import {
   accessControls,
