@@ -35,7 +35,7 @@ const NEAREST = `findNearestCentresByLatLong(location: { lat: 1.35, lng: 103.8 }
 
 describe('the query cost limit', () => {
   // Opening the database belongs to no one test's time.
-  beforeAll(() => testServer())
+  beforeAll(() => testServer(), 180_000)
 
   it('refuses 100 aliases of a 500-row audit log page before running it, with a clear error', async () => {
     const school = await buildSchool()
