@@ -39,6 +39,8 @@ export const Messages = {
   duplicateEntry: 'Email/Mobile has already been registered',
   duplicateMobile: 'This mobile number has already been registered with our system.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  accountLocked:
+    'Too many failed sign-ins to this account. Sign in from a device you used before, or reset your password from the link we email you.',
   invalidLink: 'This link is invalid or has expired. Please request a new one.',
 } as const
 

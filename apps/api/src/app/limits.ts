@@ -1,12 +1,15 @@
 import {
   type DocumentNode,
   type FragmentDefinitionNode,
+  getOperationAST,
   GraphQLError,
   Kind,
   parse,
   type SelectionSetNode,
 } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
+import type { Context } from './context'
+import { MAX_ANONYMOUS_COST, MAX_COST, operationCost } from './query-cost'
 
 export const MAX_DEPTH = 10
 export const MAX_FIELDS = 400
@@ -124,12 +127,22 @@ export function limitErrors(document: DocumentNode): GraphQLError[] {
   return errors
 }
 
+const tooCostly = (budget: number, anonymous: boolean) =>
+  new GraphQLError(
+    anonymous
+      ? `Query asks for too many rows (at most ${budget} without signing in): ask for fewer aliases or smaller pages`
+      : `Query asks for too many rows (at most ${budget}): ask for fewer aliases or smaller pages`,
+    { extensions: { code: 'QUERY_TOO_COSTLY' } },
+  )
+
 /**
  * Query limits, so one request cannot make the server walk an unbounded tree. The document's tokens are capped at
  * parse, and depth and size are checked before validation: a document over a limit never reaches graphql-js's
- * own rules, some of which (overlapping fields) take time quadratic in the number of fields.
+ * own rules, some of which (overlapping fields) take time quadratic in the number of fields. The rows the chosen
+ * operation may resolve (query-cost.ts) are counted with its variables before it executes; the viewer is loaded
+ * for that only when the cost passes the anonymous budget, so light operations keep their one statement.
  */
-export function limitsPlugin(): Plugin {
+export function limitsPlugin(): Plugin<Context> {
   return {
     onParse({ params, setParseFn }) {
       setParseFn((source, options) => {
@@ -142,6 +155,15 @@ export function limitsPlugin(): Plugin {
     onValidate({ params, setResult }) {
       const errors = limitErrors(params.documentAST)
       if (errors.length) setResult(errors)
+    },
+    async onExecute({ args, setResultAndStopExecution }) {
+      const operation = getOperationAST(args.document, args.operationName)
+      if (!operation) return
+      const cost = operationCost(args.schema, args.document, operation, args.variableValues)
+      if (cost <= MAX_ANONYMOUS_COST) return
+      const anonymous = !(await args.contextValue.viewer().catch(() => null))
+      const budget = anonymous ? MAX_ANONYMOUS_COST : MAX_COST
+      if (cost > budget) setResultAndStopExecution({ errors: [tooCostly(budget, anonymous)] })
     },
   }
 }

@@ -10,6 +10,7 @@ import {
   type ViewerExtension,
 } from '../platform/auth/sessions'
 import type { Viewer } from '../platform/authz/viewer'
+import { cookieValue } from '../platform/auth/known-device'
 import { maskError } from '../platform/errors/to-graphql-error'
 import type { Platform } from '../platform/platform'
 import type { Context } from '../platform/context'
@@ -41,7 +42,7 @@ export function createGraphQL(deps: {
     logging: false,
     maskedErrors: { maskError: maskError(deps.logger) },
     plugins: [limitsPlugin(), textInputPlugin()],
-    context: ({ req }) => {
+    context: ({ req, reply }) => {
       const token = bearer(req)
       let viewer: Promise<Viewer | null> | undefined
       const withViewer = new Map<string, Promise<unknown>>()
@@ -52,6 +53,10 @@ export function createGraphQL(deps: {
         log: req.log,
         token,
         ip: req.ip,
+        cookie: (name) => cookieValue(req.headers.cookie, name),
+        setCookie: (value) => {
+          reply.header('set-cookie', value)
+        },
         viewer: () => {
           viewer ??= token ? loadViewer(deps.db, token) : Promise.resolve(null)
           return viewer

@@ -17,6 +17,10 @@ export interface Context {
   /** Client address, for rate-limit keys. */
   ip: string
   viewer: () => Promise<Viewer | null>
+  /** A cookie of the request (the known-device cookie of sign-in). */
+  cookie: (name: string) => string | undefined
+  /** Adds a Set-Cookie header to the answer. */
+  setCookie: (value: string) => void
   /**
    * Loads the viewer together with the extension's columns in its one statement, when nothing has asked for the
    * viewer yet in this request, and resolves to the columns (null without a valid session). Called again with the

@@ -64,7 +64,7 @@ async function formAwaitingApplicant() {
 const FORGED = 'forged-link-token-0123456789abcdef'
 
 // Opening the database belongs to no one test's time.
-beforeAll(() => testServer())
+beforeAll(() => testServer(), 180_000)
 
 describe('an anonymous signature', () => {
   it('is refused for a forged link before its image is read', async () => {

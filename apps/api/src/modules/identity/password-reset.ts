@@ -1,8 +1,13 @@
-import { forgotPasswordSchema, newPasswordSchema, RESET_TOKEN_TTL_MINUTES } from '@preschool/domain'
+import {
+  forgotPasswordSchema,
+  newPasswordSchema,
+  normaliseEmail,
+  RESET_TOKEN_TTL_MINUTES,
+} from '@preschool/domain'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { hashPassword } from '../../platform/auth/passwords'
-import { consumeRate, RateRules } from '../../platform/auth/rate-limit'
+import { consumeRate, forgetAccountFailures, RateRules } from '../../platform/auth/rate-limit'
 import { revokeUserSessions } from '../../platform/auth/sessions'
 import { parseInput } from '../../platform/errors/domain-error'
 import { loadMailTheme } from '../../platform/mail/layout'
@@ -58,7 +63,10 @@ export async function requestPasswordReset(
   })
 }
 
-/** Sets a new password from a reset link, spends the link (and its siblings) and signs the user out everywhere. */
+/**
+ * Sets a new password from a reset link, spends the link (and its siblings) and signs the user out everywhere.
+ * The link is the owner's way back in when the account's failed sign-ins locked out unknown browsers.
+ */
 export async function resetPassword(db: Db, raw: { tokenString: string; password: string }): Promise<void> {
   const password = parseInput(newPasswordSchema, raw.password)
   // A cheap check first, so a made-up token costs no password hashing.
@@ -71,5 +79,6 @@ export async function resetPassword(db: Db, raw: { tokenString: string; password
     await updatePassword(tx, token.userId, passwordHash)
     await spendUserTokens(tx, token.userId, 'reset_password')
     await revokeUserSessions(tx, token.userId)
+    await forgetAccountFailures(tx, normaliseEmail(token.email))
   })
 }

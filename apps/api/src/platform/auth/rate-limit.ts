@@ -14,6 +14,11 @@ export const RateRules = {
   login: { limit: 10, windowSeconds: 300 },
   /** Failed sign-ins to one account from one client address: the guesser is stopped, the owner elsewhere is not. */
   loginAccountAddress: { limit: 5, windowSeconds: 300 },
+  /**
+   * Failed sign-ins to one account from any address: past it, only a browser that signed in to the account before
+   * (or a password reset from the emailed link) gets in, so many addresses cannot guess on (decision 0034).
+   */
+  loginAccount: { limit: 10, windowSeconds: 900 },
   forgotPassword: { limit: 5, windowSeconds: 900 },
   otpSend: { limit: 5, windowSeconds: 900 },
   otpVerify: { limit: 10, windowSeconds: 900 },
@@ -26,10 +31,15 @@ export const RateRules = {
  * and refuses once the window's limit is passed.
  */
 export async function consumeRate(db: DbOrTx, key: string, rule: RateRule): Promise<void> {
+  if (await countRate(db, key, rule)) throw new DomainError(ErrorCode.RateLimited, Messages.tooManyAttempts)
+}
+
+/** Counts one attempt like consumeRate and answers whether the window's limit is passed, for the caller to act. */
+async function countRate(db: DbOrTx, key: string, rule: RateRule): Promise<boolean> {
   const count = await countAttempt(db, key, rule)
   // A refused or failed mutation rolls back its transaction; the attempt must still count.
   keepOnRollback((root) => countAttempt(root, key, rule))
-  if (count > rule.limit) throw new DomainError(ErrorCode.RateLimited, Messages.tooManyAttempts)
+  return count > rule.limit
 }
 
 async function countAttempt(db: DbOrTx, key: string, rule: RateRule): Promise<number> {
@@ -49,9 +59,11 @@ export async function refundRate(db: DbOrTx, key: string): Promise<void> {
 }
 
 /**
- * A sign-in limited per client address and per account-and-address, counting failures only. There is no limit
- * per account alone: that would let anyone lock an owner out with wrong passwords. Each attempt is counted
- * before the password is checked (so parallel guesses cannot overrun a limit) and handed back when it succeeds.
+ * A sign-in limited per client address and per account-and-address, and per account from any address, counting
+ * failures only. Each attempt is counted before the password is checked (so parallel guesses cannot overrun a
+ * limit) and handed back when it succeeds. Past the account's own limit a sign-in is refused unless `trusted`
+ * says the browser signed in to that account before: many addresses cannot guess on, and the owner is not locked
+ * out (decision 0034). The email is the normalised one (trimmed, lower-case), so its spellings share one count.
  */
 export async function limitedSignIn<T>(
   db: DbOrTx,
@@ -59,13 +71,24 @@ export async function limitedSignIn<T>(
   ip: string,
   email: string,
   attempt: () => Promise<{ ok: boolean; value: T }>,
+  trusted: () => Promise<boolean> = async () => false,
 ): Promise<T> {
   const keys: [string, RateRule][] = [
     [`${scope}:ip:${ip}`, RateRules.login],
     [`${scope}:account-ip:${email}:${ip}`, RateRules.loginAccountAddress],
   ]
   for (const [key, rule] of keys) await consumeRate(db, key, rule)
+  const account = accountKey(scope, email)
+  if ((await countRate(db, account, RateRules.loginAccount)) && !(await trusted()))
+    throw new DomainError(ErrorCode.RateLimited, Messages.accountLocked)
   const outcome = await attempt()
-  if (outcome.ok) for (const [key] of keys) await refundRate(db, key)
+  if (outcome.ok) for (const key of [...keys.map(([k]) => k), account]) await refundRate(db, key)
   return outcome.value
+}
+
+const accountKey = (scope: 'login' | 'sso-directory', email: string) => `${scope}:account:${email}`
+
+/** A password set from the emailed reset link proves the owner: the account's failed sign-ins are forgotten. */
+export async function forgetAccountFailures(db: DbOrTx, email: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${accountKey('login', email)}`)
 }
