@@ -24,11 +24,7 @@ export function FormActions(props: Props) {
   const { onCancel, submitting, saveDisabled, canSave = true, testId } = props
   const { t } = useTranslation()
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      sx={{ justifyContent: 'flex-end', '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 } }}
-    >
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
       <Button onClick={onCancel} disabled={submitting} data-testid={`${testId}-cancel`}>
         {t('common.cancel')}
       </Button>
