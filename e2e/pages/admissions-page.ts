@@ -22,6 +22,12 @@ export class AdmissionsPage extends BasePage {
     await this.heading.waitFor()
   }
 
+  /** Searches every stage (child, parent, email or birth certificate) and waits for the results. */
+  async search(text: string): Promise<void> {
+    await this.byTestId('admissions-search').fill(text)
+    await this.byTestId('admissions-search-results').waitFor()
+  }
+
   tab(stage: string): Locator {
     return this.byTestId(`admissions-tab-${stage}`)
   }

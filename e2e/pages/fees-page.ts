@@ -35,4 +35,11 @@ export class FeeManagementPage extends BasePage {
   amountFor(fee: string): Locator {
     return this.page.locator('[data-testid^="fee-change-row-"]').filter({ hasText: fee }).locator('input')
   }
+
+  /** The levels of the shown request's fees, in the order listed (each level once). */
+  async draftLevels(): Promise<string[]> {
+    const rows = this.page.locator('[data-testid^="fee-draft-items-row"]')
+    const levels = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('td')?.textContent ?? ''))
+    return [...new Set(levels)]
+  }
 }

@@ -15,7 +15,9 @@ test('a blacklist request by centre staff, approved by HQ, moves the family to b
   await blacklist.requestBlacklisting('Ryan Goh', 'Unpaid Fees', 'Registration fee cheque bounced twice')
   await expect(page).toHaveURL(/\/specialmanagement\?tab=requests/)
   const request = blacklist.request('Ryan Goh')
-  await expect(request).toContainText('pending')
+  await expect(request).toContainText('Waiting for approval')
+  // Its maker may recall it.
+  await expect(request.getByRole('button', { name: 'Recall' })).toHaveCount(1)
   // The maker cannot decide: no approve button for them.
   await expect(request.getByRole('button', { name: 'Approve' })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
@@ -27,8 +29,10 @@ test('a blacklist request by centre staff, approved by HQ, moves the family to b
     await signInAsStaff(hqPage, DemoStaff.hq)
     const hqBlacklist = new BlacklistPage(hqPage)
     await hqBlacklist.open('requests')
+    // HQ decides another's request; recalling it is its maker's.
+    await expect(hqBlacklist.request('Ryan Goh').getByRole('button', { name: 'Recall' })).toHaveCount(0)
     await hqBlacklist.approve('Ryan Goh', 'Confirmed with finance')
-    await expect(hqBlacklist.request('Ryan Goh')).toContainText('approved')
+    await expect(hqBlacklist.request('Ryan Goh')).toContainText('Approved')
     await hqBlacklist.open('entries')
     await expect(hqBlacklist.entries.filter({ hasText: 'Ryan Goh' })).toHaveCount(1)
 

@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe'
 /** A date about a month ahead: an increase then comes without the four months' notice. */
 const inAMonth = () => new Date(Date.now() + 35 * 86_400_000).toISOString().slice(0, 10)
 
-test('HQ drafts a fee increase that the principal approves, seeing the families it affects', async ({
+test('HQ drafts a fee increase that the principal approves, both warned of the short notice and seeing the families it affects', async ({
   page: hqPage,
   browser,
 }) => {
@@ -29,7 +29,23 @@ test('HQ drafts a fee increase that the principal approves, seeing the families 
   const k1 = hq.amountFor('Kindergarten 1 · Singaporean · Full Day')
   await k1.fill('1050')
   await expectNoSeriousA11yViolations(hqPage)
-  await hqPage.getByTestId('fee-change-save').click()
+  // Saved as a draft first: the maker sees whom it reaches and the notice warning before submitting.
+  await hqPage.getByTestId('fee-change-draft').click()
+  await expect(hq.notice).toContainText('Fee change saved as a draft')
+  await expect(hqPage.getByTestId('fee-draft-status')).toHaveText('Draft')
+  const makerImpact = hqPage.getByTestId('fee-impact')
+  await expect(makerImpact.getByTestId('fee-notice-warning')).toContainText('less than 4 months')
+  await expect(makerImpact.getByTestId('fee-impact-family-count')).toContainText(
+    '5 families pay a changed fee',
+  )
+  // The one changed fee stands out among the tier's others, and levels run from the youngest.
+  const changed = hqPage.getByTestId('fee-draft-items-row-changed')
+  await expect(changed).toHaveCount(1)
+  await expect(changed).toContainText('Kindergarten 1')
+  expect(await hq.draftLevels()).toEqual(expect.arrayContaining(['Nursery 1', 'Kindergarten 1']))
+  const levels = await hq.draftLevels()
+  expect(levels.indexOf('Nursery 1')).toBeLessThan(levels.indexOf('Kindergarten 1'))
+  await hqPage.getByTestId('fee-draft-submit').click()
   await expect(hq.notice).toContainText('Fee change submitted for approval')
   await expect(hqPage.getByTestId('fee-draft-status')).toHaveText('Pending')
   // The maker cannot approve their own request.
@@ -48,9 +64,13 @@ test('HQ drafts a fee increase that the principal approves, seeing the families 
   await expect(families).toContainText('Grace Tay')
   await expect(families).toContainText('Nathan Tay')
   await expect(families.getByTestId('fee-impact-families-row')).toHaveCount(5)
+  await expect(impact.getByTestId('fee-impact-family-count')).toContainText('5 families pay a changed fee')
   await expectNoSeriousA11yViolations(page)
   await page.getByTestId('fee-draft-remark').fill('Notice letters go out today')
   await page.getByTestId('fee-draft-approve').click()
+  // Approving asks first: fees of real families change.
+  await expect(page.getByTestId('fee-approve-confirm-dialog')).toContainText('Approve this fee change?')
+  await page.getByTestId('fee-approve-confirm').click()
   await expect(fees.notice).toContainText('Fee change approved')
   await expect(page.getByTestId('fee-draft-status')).toHaveText('Approved')
   await expect(page.getByTestId('fee-draft-activity')).toContainText('Notice letters go out today')

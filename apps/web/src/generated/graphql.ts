@@ -539,6 +539,15 @@ export type AdmissionsListQueryVariables = Exact<{
 
 export type AdmissionsListQuery = { findAllAdmission: { totalCount: number, stageCounts: Array<{ code: string, label: string, count: number }>, data: Array<{ ID: number, firstname: string, lastname: string, childFirstname: string, childLastname: string, pendingRegisterSince: string, source: string, createdAt: string, enrollmentPlan: string, stageCode: string | null, familyBlacklisted: boolean, centre: { ID: number, label: string }, level: { ID: number, label: string }, child: { birthCertificate: string | null }, user: { email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null }, admissionStatus: { stateCode: string, label: string } }> } };
 
+export type AdmissionRowFieldsFragment = { ID: number, firstname: string, lastname: string, childFirstname: string, childLastname: string, pendingRegisterSince: string, source: string, createdAt: string, enrollmentPlan: string, stageCode: string | null, familyBlacklisted: boolean, centre: { ID: number, label: string }, level: { ID: number, label: string }, child: { birthCertificate: string | null }, user: { email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null }, admissionStatus: { stateCode: string, label: string } };
+
+export type AdmissionsListSearchQueryVariables = Exact<{
+  q: string;
+}>;
+
+
+export type AdmissionsListSearchQuery = { searchAdmissions: Array<{ ID: number, firstname: string, lastname: string, childFirstname: string, childLastname: string, pendingRegisterSince: string, source: string, createdAt: string, enrollmentPlan: string, stageCode: string | null, familyBlacklisted: boolean, centre: { ID: number, label: string }, level: { ID: number, label: string }, child: { birthCertificate: string | null }, user: { email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null }, admissionStatus: { stateCode: string, label: string } }> };
+
 export type AdmissionFiltersQueryVariables = Exact<{
   IDSchool: number;
 }>;
@@ -2315,6 +2324,41 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdmissionRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdmissionRowFields on Admission {
+  ID
+  firstname
+  lastname
+  childFirstname
+  childLastname
+  pendingRegisterSince
+  source
+  createdAt
+  enrollmentPlan
+  stageCode
+  familyBlacklisted
+  centre {
+    ID
+    label
+  }
+  level {
+    ID
+    label
+  }
+  child {
+    birthCertificate
+  }
+  user {
+    email
+    mobilePhone
+    mobilePhoneCountryCode
+  }
+  admissionStatus {
+    stateCode
+    label
+  }
+}
+    `, {"fragmentName":"AdmissionRowFields"}) as unknown as TypedDocumentString<AdmissionRowFieldsFragment, unknown>;
 export const ChildListRowFragmentDoc = new TypedDocumentString(`
     fragment ChildListRow on Child {
   ID
@@ -2537,41 +2581,82 @@ export const AdmissionsListDocument = new TypedDocumentString(`
       count
     }
     data {
-      ID
-      firstname
-      lastname
-      childFirstname
-      childLastname
-      pendingRegisterSince
-      source
-      createdAt
-      enrollmentPlan
-      stageCode
-      familyBlacklisted
-      centre {
-        ID
-        label
-      }
-      level {
-        ID
-        label
-      }
-      child {
-        birthCertificate
-      }
-      user {
-        email
-        mobilePhone
-        mobilePhoneCountryCode
-      }
-      admissionStatus {
-        stateCode
-        label
-      }
+      ...AdmissionRowFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<AdmissionsListQuery, AdmissionsListQueryVariables>;
+    fragment AdmissionRowFields on Admission {
+  ID
+  firstname
+  lastname
+  childFirstname
+  childLastname
+  pendingRegisterSince
+  source
+  createdAt
+  enrollmentPlan
+  stageCode
+  familyBlacklisted
+  centre {
+    ID
+    label
+  }
+  level {
+    ID
+    label
+  }
+  child {
+    birthCertificate
+  }
+  user {
+    email
+    mobilePhone
+    mobilePhoneCountryCode
+  }
+  admissionStatus {
+    stateCode
+    label
+  }
+}`) as unknown as TypedDocumentString<AdmissionsListQuery, AdmissionsListQueryVariables>;
+export const AdmissionsListSearchDocument = new TypedDocumentString(`
+    query AdmissionsListSearch($q: String!) {
+  searchAdmissions(q: $q) {
+    ...AdmissionRowFields
+  }
+}
+    fragment AdmissionRowFields on Admission {
+  ID
+  firstname
+  lastname
+  childFirstname
+  childLastname
+  pendingRegisterSince
+  source
+  createdAt
+  enrollmentPlan
+  stageCode
+  familyBlacklisted
+  centre {
+    ID
+    label
+  }
+  level {
+    ID
+    label
+  }
+  child {
+    birthCertificate
+  }
+  user {
+    email
+    mobilePhone
+    mobilePhoneCountryCode
+  }
+  admissionStatus {
+    stateCode
+    label
+  }
+}`) as unknown as TypedDocumentString<AdmissionsListSearchQuery, AdmissionsListSearchQueryVariables>;
 export const AdmissionFiltersDocument = new TypedDocumentString(`
     query AdmissionFilters($IDSchool: Int!) {
   getAdmissionFilters(IDSchool: $IDSchool) {

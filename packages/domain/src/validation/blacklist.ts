@@ -20,6 +20,7 @@ export const BlacklistMsg = {
   pendingExists: 'A request for this child is already waiting for approval',
   notPending: 'This request is no longer waiting for a decision',
   ownRequest: 'You cannot approve or reject your own request; another approver must decide',
+  notMaker: 'Only the staff member who sent this request can recall it',
   status: 'Choose a status: pending, approved, rejected or cancelled',
 } as const
 

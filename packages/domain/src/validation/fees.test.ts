@@ -48,14 +48,27 @@ describe('fee rules', () => {
     expect(issues(feeDraftItemsSchema.safeParse([]))).toEqual([['', FeeMsg.itemsRequired]])
   })
 
-  it('sorts items by level, nationality, programme and effective date', () => {
+  it('sorts items by level (youngest first), nationality, programme and effective date', () => {
     const items = [
-      { level: 'K1', nationality: 'SC', program: 'Full Day', effectiveFrom: '2027-02-01' },
-      { level: 'K1', nationality: 'SC', program: 'Full Day', effectiveFrom: '2027-01-01' },
-      { level: 'K1', nationality: 'PR', program: 'Half Day' },
-      { level: 'N1', nationality: 'PR', program: 'Full Day' },
+      {
+        level: 'Kindergarten 1',
+        levelFromMonth: 48,
+        nationality: 'SC',
+        program: 'Full Day',
+        effectiveFrom: '2027-02-01',
+      },
+      {
+        level: 'Kindergarten 1',
+        levelFromMonth: 48,
+        nationality: 'SC',
+        program: 'Full Day',
+        effectiveFrom: '2027-01-01',
+      },
+      { level: 'Kindergarten 1', levelFromMonth: 48, nationality: 'PR', program: 'Half Day' },
+      { level: 'Nursery 1', levelFromMonth: 30, nationality: 'PR', program: 'Full Day' },
+      { level: 'Infant Care', levelFromMonth: 2, nationality: 'SC', program: 'Full Day' },
     ]
-    expect([...items].sort(compareFeeItems)).toEqual([items[2], items[1], items[0], items[3]])
+    expect([...items].sort(compareFeeItems)).toEqual([items[4], items[3], items[2], items[1], items[0]])
   })
 
   it('warns when an increase takes effect less than the notice months after approval', () => {

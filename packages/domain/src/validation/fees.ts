@@ -114,12 +114,20 @@ export type FeeDraftItemInput = z.output<typeof feeDraftItemInputSchema>
 export const feeRemarkSchema = optionalText(500)
 export const feeRejectRemarkSchema = text(500).refine(Boolean, FeeMsg.remarkRequired)
 
-/** The spec's order of fee items: level, nationality, programme, effectiveFrom (level and programme by label). */
-export function compareFeeItems(
-  a: { level: string; nationality: string; program: string; effectiveFrom?: string | null },
-  b: { level: string; nationality: string; program: string; effectiveFrom?: string | null },
-): number {
+/** What orders a fee item: its level (by starting age, then label), nationality, programme and date. */
+export interface FeeItemOrder {
+  level: string
+  /** The level's starting age in months: the spec lists levels from the youngest. */
+  levelFromMonth: number
+  nationality: string
+  program: string
+  effectiveFrom?: string | null
+}
+
+/** The spec's order of fee items: level by starting age, nationality, programme, effectiveFrom. */
+export function compareFeeItems(a: FeeItemOrder, b: FeeItemOrder): number {
   return (
+    a.levelFromMonth - b.levelFromMonth ||
     a.level.localeCompare(b.level) ||
     a.nationality.localeCompare(b.nationality) ||
     a.program.localeCompare(b.program) ||

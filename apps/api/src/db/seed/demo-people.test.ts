@@ -1,13 +1,15 @@
-import { Access, ModuleCategory, moduleCategoryCodes } from '@preschool/domain'
+import { Access, ModuleCategory, enquiryState, moduleCategoryCodes } from '@preschool/domain'
 import { and, eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../platform/auth/passwords'
 import {
   accessControls,
+  childLevels,
   childRelations,
   children,
   codes,
   directoryAccounts,
+  enquiries,
   moduleCategories,
   roles,
   roleTemplates,
@@ -178,5 +180,20 @@ describe('demo data: roles and accounts', () => {
     ])
     expect(first().accounts[0].how).toContain('Parent123')
     expect(first().accounts[5].how).toContain('Staff123')
+  })
+
+  it('seats every family its admissions list as enrolled, so the children list shows them too', async () => {
+    const enrolled = await db()
+      .select({ child: enquiries.fkChild, centre: enquiries.fkCentre })
+      .from(enquiries)
+      .where(eq(enquiries.fkEnquiryState, enquiryState('enrolled').id))
+    expect(enrolled.length).toBeGreaterThan(0)
+    for (const e of enrolled) {
+      const seats = await db()
+        .select({ centre: childLevels.fkCentre })
+        .from(childLevels)
+        .where(and(eq(childLevels.fkChild, e.child), isNull(childLevels.to)))
+      expect(seats).toEqual([{ centre: e.centre }])
+    }
   })
 })

@@ -183,6 +183,10 @@ describe('the blacklist', () => {
     })
     const again = (await request(w.staff.token)).data!.submitNewBlacklist.ID
     expect(message(await request(w.staff.token))).toBe(BlacklistMsg.pendingExists)
+    // Only its maker recalls a request: HQ, who may decide it, is refused and the request still waits.
+    const byOther = await gql(CANCEL, { IDBlacklistDraft: again, remark: 'Not mine' }, w.hq.token)
+    expect(message(byOther)).toBe(BlacklistMsg.notMaker)
+    expect(errorCode(byOther)).toBe('FORBIDDEN')
     const cancelled = await gql(CANCEL, { IDBlacklistDraft: again, remark: 'Sent by mistake' }, w.staff.token)
     expect(cancelled.data!.cancelBlacklistDraft.status).toBe('cancelled')
     expect((await gql(LIST, { IDSchool: w.school.id }, w.hq.token)).data!.getBlackListData.totalCount).toBe(0)

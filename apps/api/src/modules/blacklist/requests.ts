@@ -162,11 +162,15 @@ export async function reject(db: Db, viewer: Viewer, draftId: number, rawRemark:
   })
 }
 
-/** cancel: the request is recalled (by its maker or other staff of the centre), with a remark. */
+/**
+ * cancel: the request is recalled by its maker, with a remark. Anyone else with a say decides it instead (approve
+ * or reject): recalling another's request would close it without the approver's decision.
+ */
 export async function cancel(db: Db, viewer: Viewer, draftId: number, rawRemark: unknown) {
   const { remark } = parseInput(blacklistDecisionSchema, { remark: rawRemark })
   return db.transaction(async (tx) => {
     const draft = await pendingDraft(tx, viewer.schoolId, draftId)
+    if (draft.fkUser !== viewer.userId) throw new DomainError(ErrorCode.Forbidden, BlacklistMsg.notMaker)
     return close(tx, viewer, draft, 'cancelled', remark)
   })
 }

@@ -13,13 +13,15 @@ export interface EnquiryFacts {
   child: string
 }
 
+// The title is also the email's subject: it names the child and the centre, so a family enquiring at several
+// centres does not fill the inbox with identical 'New enquiry' lines.
 const StaffEnquiryNotices = {
   received: ({ child, centre }: EnquiryFacts) => ({
-    title: 'New enquiry',
+    title: `New enquiry: ${child} at ${centre}`,
     body: `A new enquiry for ${child} has arrived at ${centre}.`,
   }),
   cancelled: ({ child, centre }: EnquiryFacts) => ({
-    title: 'Enquiry cancelled',
+    title: `Enquiry cancelled: ${child} at ${centre}`,
     body: `The family of ${child} cancelled their enquiry at ${centre}.`,
   }),
 }

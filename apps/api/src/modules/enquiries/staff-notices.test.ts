@@ -27,14 +27,20 @@ describe('a new enquiry in the centre staff’s work queue', () => {
     await submitOk(enquiryArgs(world, { centreIDs: [world.near.id, world.middle.id] }))
 
     const [nearNotice] = await noticesOf(school, near.id)
-    expect(nearNotice).toMatchObject({ title: 'New enquiry' })
+    expect(nearNotice).toMatchObject({ title: `New enquiry: Kai Lim at ${world.near.label}` })
     // The notice opens the enquiry's waitlist detail.
     expect(nearNotice.navigate).toMatch(/^\/waitlistmanagement\/\d+$/)
     expect(nearNotice.body).toBe(`A new enquiry for Kai Lim has arrived at ${world.near.label}.`)
     expect((await noticesOf(school, middle.id))[0].body).toContain(world.middle.label)
     // HQ reaches both centres: one notice per enquiry.
     expect((await noticesOf(school, hq.id)).map((n) => n.body)).toHaveLength(2)
-    expect((await emailsTo(school, near.email)).map((m) => m.subject)).toEqual(['New enquiry'])
+    // Each centre's email names the child and that centre: no two identical subjects.
+    expect((await emailsTo(school, near.email)).map((m) => m.subject)).toEqual([
+      `New enquiry: Kai Lim at ${world.near.label}`,
+    ])
+    expect((await emailsTo(school, middle.email)).map((m) => m.subject)).toEqual([
+      `New enquiry: Kai Lim at ${world.middle.label}`,
+    ])
     expect(await noticesOf(school, elsewhere.id)).toEqual([])
     expect(await noticesOf(school, visitsOnly.id)).toEqual([])
   })

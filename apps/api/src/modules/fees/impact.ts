@@ -10,6 +10,7 @@ import type { FeeAffectedFamily, FeeDraftImpact, FeeImpactLine } from '../../gen
 import type { Viewer } from '../../platform/authz/viewer'
 import { notFound } from '../../platform/errors/domain-error'
 import { selectSchoolConfig } from '../tenancy'
+import { byFeeOrder } from './fee-order'
 import { selectChildrenAtCentreOn } from './impact-queries'
 import { selectDraftItems, selectFeeDraft } from './queries'
 
@@ -40,7 +41,7 @@ export async function draftImpact(db: Db, viewer: Viewer, draftId: number): Prom
     selectChildrenAtCentreOn(db, viewer.schoolId, draft.fkCentre, draft.effectiveFrom),
     noticeMonths(db, viewer.schoolId),
   ])
-  const changed = items.filter((i) => i.amount !== i.lastAmount)
+  const changed = items.filter((i) => i.amount !== i.lastAmount).sort(byFeeOrder)
   // The first item of a class wins, as the first fee does in the lookup.
   const itemOf = new Map(changed.toReversed().map((i) => [keyOf(i.fkLevel, i.fkProgram, i.nationality), i]))
   const reached = children.flatMap((c) => {

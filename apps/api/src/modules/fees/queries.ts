@@ -95,7 +95,7 @@ const feeColumns = {
   amount: fees.amount,
   effectiveFrom: fees.effectiveFrom,
   effectiveTo: fees.effectiveTo,
-  level: { ID: levels.id, label: levels.label },
+  level: { ID: levels.id, label: levels.label, fromMonth: levels.fromMonth },
   program: { ID: programs.id, label: programs.label },
 }
 export type FeeRow = Awaited<ReturnType<typeof selectFees>>[number]
@@ -274,7 +274,7 @@ export function selectDraftItems(db: DbOrTx, draftIds: number[]) {
       nationality: feeDraftItems.nationality,
       amount: feeDraftItems.amount,
       lastAmount: feeDraftItems.lastAmount,
-      level: { ID: levels.id, label: levels.label },
+      level: { ID: levels.id, label: levels.label, fromMonth: levels.fromMonth },
       program: { ID: programs.id, label: programs.label },
     })
     .from(feeDraftItems)

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 interface Props {
@@ -12,16 +13,22 @@ interface Props {
   canSave?: boolean
   /** Prefix of the buttons' test ids: <testId>-cancel, <testId>-save. */
   testId: string
+  /** Save's label when the form's main action is more than saving ('Submit for approval'). */
+  saveLabel?: string
+  /** Another way to submit the form, between Cancel and Save (a submit button that records its choice). */
+  secondary?: ReactNode
 }
 
 /** Cancel and Save below a form; Save submits it. */
-export function FormActions({ onCancel, submitting, saveDisabled, canSave = true, testId }: Props) {
+export function FormActions(props: Props) {
+  const { onCancel, submitting, saveDisabled, canSave = true, testId } = props
   const { t } = useTranslation()
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
       <Button onClick={onCancel} disabled={submitting} data-testid={`${testId}-cancel`}>
         {t('common.cancel')}
       </Button>
+      {canSave && props.secondary}
       {canSave && (
         <Button
           type="submit"
@@ -30,7 +37,7 @@ export function FormActions({ onCancel, submitting, saveDisabled, canSave = true
           disabled={saveDisabled}
           data-testid={`${testId}-save`}
         >
-          {t('common.save')}
+          {props.saveLabel ?? t('common.save')}
         </Button>
       )}
     </Stack>

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { AdmissionStageLabel, type AdmissionStage } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
-import type { TextKey } from '../../i18n/text-key'
+import { keyOf, type TextKey } from '../../i18n/text-key'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { PageTabs } from '../../components/PageTabs'
 import { StaffPaymentPanel } from '../payment/StaffPaymentPanel'
@@ -17,6 +17,7 @@ import { admissionDetailQuery } from './documents'
 import { useAdmissionDetail } from './hooks'
 import { formatPlan, formatWhen } from './format'
 import { admissionPaths } from './paths'
+import { admissionSourceText } from './text-keys'
 
 const TABS = ['overview', 'history'] as const
 type Tab = (typeof TABS)[number]
@@ -48,7 +49,7 @@ export default function AdmissionDetailPage() {
     [t('admissions.plan'), formatPlan(a.enrollmentPlan)],
     [t('admissions.status'), a.admissionStatus.label],
     [t('admissions.pendingSince'), formatWhen(a.pendingRegisterSince)],
-    [t('admissions.source'), a.source],
+    [t('admissions.source'), t(keyOf(admissionSourceText, a.source, 'other'))],
     [t('admissions.createdAt'), formatWhen(a.createdAt)],
   ]
   return (

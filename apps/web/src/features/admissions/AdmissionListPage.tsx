@@ -7,20 +7,27 @@ import { useTranslation } from 'react-i18next'
 import type { ListSpec } from '../../components/list/list-params'
 import { ListPagination } from '../../components/list/ListPagination'
 import { ResponsiveList } from '../../components/list/ResponsiveList'
+import { SearchField } from '../../components/list/SearchField'
 import { useListParams } from '../../components/list/use-list-params'
 import { PageTabs } from '../../components/PageTabs'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { useAdmissionColumns } from './admission-columns'
-import { useAdmissionFilters, useAdmissions } from './hooks'
+import { useAdmissionFilters, useAdmissionListSearch, useAdmissions } from './hooks'
 
 const PAGE_SIZES = [25, DEFAULT_PER_PAGE, 100]
-const LIST_PARAMS: ListSpec<{ centre: 'id' }> = {
-  filters: { centre: 'id' },
+const LIST_PARAMS: ListSpec<{ centre: 'id'; q: 'text' }> = {
+  filters: { centre: 'id', q: 'text' },
   tabs: AdmissionStage,
   perPage: { options: PAGE_SIZES, initial: DEFAULT_PER_PAGE },
 }
 
-/** /pre-enrolment: the admissions of the caller's centres by enrolment stage, each tab with its count. */
+/** The shortest search the server answers (searchAdmissions): shorter text shows the stages. */
+const SEARCH_MIN = 2
+
+/**
+ * /pre-enrolment: the admissions of the caller's centres by enrolment stage, each tab with its count; a search
+ * (child, parent, email or birth certificate) lists the matching families of every stage instead.
+ */
 export default function AdmissionListPage() {
   const { t } = useTranslation()
   const { me } = useStaffSession()
@@ -32,6 +39,8 @@ export default function AdmissionListPage() {
     { fkCentre: list.filters.centre },
     { page: list.page, perPage: list.perPage },
   )
+  const searching = list.filters.q.length >= SEARCH_MIN
+  const found = useAdmissionListSearch(list.filters.q, searching)
   const filters = useAdmissionFilters(me.fkSchool)
   const columns = useAdmissionColumns()
   const counts = new Map(admissions.data?.findAllAdmission.stageCounts.map((s) => [s.code, s.count]))
@@ -47,55 +56,80 @@ export default function AdmissionListPage() {
       <Typography variant="h5" component="h1">
         {t('admissions.title')}
       </Typography>
-      <TextField
-        select
-        size="small"
-        label={t('admissions.centre')}
-        value={list.filters.centre ?? ''}
-        onChange={(e) =>
-          list.set({ filters: { centre: e.target.value ? Number(e.target.value) : null }, page: 1 })
-        }
-        sx={{ maxWidth: 320 }}
-        slotProps={{ htmlInput: { 'data-testid': 'admissions-centre' } }}
-      >
-        <MenuItem value="">{t('admissions.allCentres')}</MenuItem>
-        {filters.data?.getAdmissionFilters.centres.map((c) => (
-          <MenuItem key={c.ID} value={c.ID}>
-            {c.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <PageTabs
-        value={stage}
-        onChange={(next) => list.set({ tab: next, page: 1 })}
-        tabs={tabs}
-        label={t('admissions.stages')}
-        idPrefix="admissions"
-        scrollable
-      >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SearchField
+          label={t('admissions.search')}
+          value={list.filters.q}
+          onSearch={(q) => list.set({ filters: { q }, page: 1 })}
+          testId="admissions-search"
+          size="small"
+          sx={{ width: { xs: '100%', sm: 420 } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('admissions.centre')}
+          value={list.filters.centre ?? ''}
+          onChange={(e) =>
+            list.set({ filters: { centre: e.target.value ? Number(e.target.value) : null }, page: 1 })
+          }
+          sx={{ width: { xs: '100%', sm: 320 } }}
+          disabled={searching}
+          slotProps={{ htmlInput: { 'data-testid': 'admissions-centre' } }}
+        >
+          <MenuItem value="">{t('admissions.allCentres')}</MenuItem>
+          {filters.data?.getAdmissionFilters.centres.map((c) => (
+            <MenuItem key={c.ID} value={c.ID}>
+              {c.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {searching ? (
         <ResponsiveList
-          query={admissions}
-          rowsOf={(data) => data.findAllAdmission.data}
+          query={found}
+          rowsOf={(data) => data.searchAdmissions}
           rowKey={(a) => a.ID}
           columns={columns}
-          label={t('admissions.title')}
-          emptyText={t('common.noData')}
-          testId="admissions"
+          label={t('admissions.searchResults')}
+          emptyText={t('admissions.searchNone')}
+          testId="admissions-search-results"
           rowTestId="admission-row"
-          exportName={`admissions-${stage}`}
-          footer={({ findAllAdmission: result }) => (
-            <ListPagination
-              count={result.totalCount}
-              page={list.page}
-              perPage={list.perPage}
-              perPageOptions={PAGE_SIZES}
-              onChange={list.set}
-              perPageLabel={t('admissions.perPage')}
-              testId="admissions-pagination"
-            />
-          )}
+          exportName="admissions-search"
         />
-      </PageTabs>
+      ) : (
+        <PageTabs
+          value={stage}
+          onChange={(next) => list.set({ tab: next, page: 1 })}
+          tabs={tabs}
+          label={t('admissions.stages')}
+          idPrefix="admissions"
+          scrollable
+        >
+          <ResponsiveList
+            query={admissions}
+            rowsOf={(data) => data.findAllAdmission.data}
+            rowKey={(a) => a.ID}
+            columns={columns}
+            label={t('admissions.title')}
+            emptyText={t('common.noData')}
+            testId="admissions"
+            rowTestId="admission-row"
+            exportName={`admissions-${stage}`}
+            footer={({ findAllAdmission: result }) => (
+              <ListPagination
+                count={result.totalCount}
+                page={list.page}
+                perPage={list.perPage}
+                perPageOptions={PAGE_SIZES}
+                onChange={list.set}
+                perPageLabel={t('admissions.perPage')}
+                testId="admissions-pagination"
+              />
+            )}
+          />
+        </PageTabs>
+      )}
     </Stack>
   )
 }

@@ -7,6 +7,8 @@ import type { Admission } from './documents'
 import { formatPlan, formatWhen } from './format'
 import { admissionPaths } from './paths'
 import { StatusChip } from '../../components/StatusChip'
+import { keyOf } from '../../i18n/text-key'
+import { admissionSourceText } from './text-keys'
 
 const childName = (a: Admission) => `${a.childFirstname} ${a.childLastname}`
 
@@ -72,6 +74,11 @@ export function useAdmissionColumns(): Column<Admission>[] {
       nowrap: true,
       exportValue: (a) => a.pendingRegisterSince,
     },
-    { key: 'source', header: t('admissions.source'), cell: (a) => a.source, exportValue: (a) => a.source },
+    {
+      key: 'source',
+      header: t('admissions.source'),
+      cell: (a) => t(keyOf(admissionSourceText, a.source, 'other')),
+      exportValue: (a) => a.source,
+    },
   ]
 }

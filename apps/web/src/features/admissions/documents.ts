@@ -1,5 +1,5 @@
 import { graphql } from '../../generated'
-import type { AdmissionsListQuery } from '../../generated/graphql'
+import type { AdmissionRowFieldsFragment } from '../../generated/graphql'
 
 /** One stage's admissions in the caller's centres, with every stage's count (the tabs). */
 export const admissionsQuery = graphql(`
@@ -24,42 +24,59 @@ export const admissionsQuery = graphql(`
         count
       }
       data {
-        ID
-        firstname
-        lastname
-        childFirstname
-        childLastname
-        pendingRegisterSince
-        source
-        createdAt
-        enrollmentPlan
-        stageCode
-        familyBlacklisted
-        centre {
-          ID
-          label
-        }
-        level {
-          ID
-          label
-        }
-        child {
-          birthCertificate
-        }
-        user {
-          email
-          mobilePhone
-          mobilePhoneCountryCode
-        }
-        admissionStatus {
-          stateCode
-          label
-        }
+        ...AdmissionRowFields
       }
     }
   }
 `)
-export type Admission = AdmissionsListQuery['findAllAdmission']['data'][number]
+
+/** What a row of the admissions list shows: the stage list and the search fill it alike. */
+export const admissionRowFields = graphql(`
+  fragment AdmissionRowFields on Admission {
+    ID
+    firstname
+    lastname
+    childFirstname
+    childLastname
+    pendingRegisterSince
+    source
+    createdAt
+    enrollmentPlan
+    stageCode
+    familyBlacklisted
+    centre {
+      ID
+      label
+    }
+    level {
+      ID
+      label
+    }
+    child {
+      birthCertificate
+    }
+    user {
+      email
+      mobilePhone
+      mobilePhoneCountryCode
+    }
+    admissionStatus {
+      stateCode
+      label
+    }
+  }
+`)
+
+/** The admissions whose child, parent, email or birth certificate matches: the list's search (first results). */
+export const admissionsListSearchQuery = graphql(`
+  query AdmissionsListSearch($q: String!) {
+    searchAdmissions(q: $q) {
+      ...AdmissionRowFields
+    }
+  }
+`)
+
+export type Admission = AdmissionRowFieldsFragment
 
 export const admissionFiltersQuery = graphql(`
   query AdmissionFilters($IDSchool: Int!) {

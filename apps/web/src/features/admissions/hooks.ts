@@ -2,6 +2,7 @@ import { useGqlQuery } from '../../lib/graphql-hooks'
 import {
   admissionDetailQuery,
   admissionFiltersQuery,
+  admissionsListSearchQuery,
   admissionsQuery,
   searchAdmissionsQuery,
 } from './documents'
@@ -19,3 +20,6 @@ export const useAdmissionSearch = (q: string) =>
   useGqlQuery(searchAdmissionsQuery, { q }, { enabled: q.trim().length >= 2 })
 
 export const useAdmissionDetail = (IDEnquiry: number) => useGqlQuery(admissionDetailQuery, { IDEnquiry })
+
+export const useAdmissionListSearch = (q: string, enabled: boolean) =>
+  useGqlQuery(admissionsListSearchQuery, { q }, { enabled })

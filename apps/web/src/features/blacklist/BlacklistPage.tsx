@@ -92,7 +92,8 @@ export default function BlacklistPage() {
             </Button>
           </>
         )}
-        {canRequest && (
+        {/* Only the request's maker recalls it (the server refuses anyone else). */}
+        {d.user.ID === me.ID && (
           <Button
             size="small"
             onClick={() => setDecision({ draft: d, action: 'cancel' })}

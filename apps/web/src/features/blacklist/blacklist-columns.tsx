@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip'
 import { useTranslation } from 'react-i18next'
 import { keyOf } from '../../i18n/text-key'
-import { draftKindText } from './text-keys'
+import { draftKindText, draftStatusText } from './text-keys'
 import type { Column } from '../../components/list/ResponsiveList'
 import { formatWhen } from '../admissions/format'
 import type { BlacklistDraft, BlacklistEntry } from './documents'
@@ -71,9 +71,15 @@ export function useDraftColumns(): Column<BlacklistDraft>[] {
     {
       key: 'status',
       header: t('blacklist.status'),
-      cell: (d) => <Chip size="small" label={d.status} data-testid={`blacklist-draft-status-${d.ID}`} />,
+      cell: (d) => (
+        <Chip
+          size="small"
+          label={t(keyOf(draftStatusText, d.status, 'pending'))}
+          data-testid={`blacklist-draft-status-${d.ID}`}
+        />
+      ),
       card: 'badge',
-      exportValue: (d) => d.status,
+      exportValue: (d) => t(keyOf(draftStatusText, d.status, 'pending')),
     },
     {
       key: 'centre',

@@ -13,6 +13,12 @@ export const blacklistEn = {
   kind: 'Request',
   kinds: { add: 'Add', remove: 'Remove' },
   status: 'Status',
+  statuses: {
+    pending: 'Waiting for approval',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    cancelled: 'Recalled',
+  },
   requestedBy: 'Requested by',
   decidedBy: 'Decided by',
   updatedAt: 'Updated',

@@ -1,3 +1,4 @@
+import type { BlacklistDraftStatus } from '@preschool/domain'
 import type { TextKey } from '../../i18n/text-key'
 
 /** What a blacklist request asks: to add a family or to remove one. */
@@ -5,6 +6,14 @@ export const draftKindText = {
   add: 'blacklist.kinds.add',
   remove: 'blacklist.kinds.remove',
 } as const satisfies Record<'add' | 'remove', TextKey>
+
+/** Each state of a request, as staff read it (the stored codes are not shown). */
+export const draftStatusText = {
+  pending: 'blacklist.statuses.pending',
+  approved: 'blacklist.statuses.approved',
+  rejected: 'blacklist.statuses.rejected',
+  cancelled: 'blacklist.statuses.cancelled',
+} as const satisfies Record<BlacklistDraftStatus, TextKey>
 
 /** The blacklist page's tabs. */
 export const blacklistTabText = {

@@ -16,6 +16,7 @@ import { useStaffSession } from '../../shell/session/use-staff-session'
 import { AssignChildren } from './components/AssignChildren'
 import { DeleteClassDialog } from './components/DeleteClassDialog'
 import { useClassDetail } from './hooks'
+import { overCapacityText } from './capacity-text'
 import { childPaths, classPaths } from './paths'
 
 /** /classmanagement/details/{id}: the class, its teachers, photos and children, and assigning children to it. */
@@ -64,13 +65,18 @@ export default function ClassDetailPage() {
       {klass.description && <Typography color="text.secondary">{klass.description}</Typography>}
       {klass.overCapacity && (
         <Alert severity="warning" data-testid="class-over-capacity">
-          {t('classes.overCapacity', { capacity: klass.capacity ?? 0 })}
+          {overCapacityText(t, klass)}
         </Alert>
       )}
       <Card sx={{ p: 2 }}>
         <Typography variant="h6" component="h2">
           {t('classes.teachers')}
         </Typography>
+        {klass.teachers.length === 0 && (
+          <Typography color="text.secondary" data-testid="class-no-teachers">
+            {t('classes.noTeachers')}
+          </Typography>
+        )}
         <List dense data-testid="class-teachers">
           {klass.teachers.map((x) => (
             <ListItem key={x.ID}>

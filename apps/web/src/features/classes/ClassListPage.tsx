@@ -14,6 +14,7 @@ import { useGqlQuery } from '../../lib/graphql-hooks'
 import { useNotice } from '../../lib/use-notice'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { type ClassRow, classesListQuery } from './documents'
+import { overCapacityBadge } from './capacity-text'
 import { classPaths } from './paths'
 import { StatusChip } from '../../components/StatusChip'
 
@@ -74,7 +75,13 @@ export default function ClassListPage() {
           <span>
             {t('classes.size', { current: c.currentChildrenCount, upcoming: c.upcomingChildrenCount })}
           </span>
-          {c.overCapacity && <StatusChip tone="warning" label={String(c.capacity ?? '')} />}
+          {c.overCapacity && (
+            <StatusChip
+              tone="warning"
+              label={overCapacityBadge(t, c)}
+              testId={`class-over-capacity-${c.ID}`}
+            />
+          )}
         </Stack>
       ),
       exportValue: (c) => c.currentChildrenCount + c.upcomingChildrenCount,

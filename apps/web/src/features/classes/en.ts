@@ -21,7 +21,12 @@ export const classesEn = {
   children: 'Children',
   upcoming: 'Upcoming',
   size: '{{current}} current, {{upcoming}} upcoming',
-  overCapacity: 'This class is over the centre’s teacher ratio ({{capacity}} children for its teachers).',
+  overCapacity:
+    'This class has {{children}} children: at the centre’s teacher ratio its teachers may take {{capacity}}.',
+  overCapacityNoTeachers: 'This class has {{children}} children and no teachers: assign a teacher to it.',
+  noTeachers: 'No teacher is assigned to this class yet.',
+  overCapacityBadge: 'Over ratio: {{capacity}} max',
+  noTeachersBadge: 'No teachers',
   saved: 'Class {{label}} saved',
   edit: 'Edit class',
   assignTitle: 'Assign children',

@@ -10,6 +10,9 @@ export const classPaths = {
   create: `${classes}/createclass`,
   detail: (id: number | string) => `${classes}/details/${id}`,
   edit: (id: number | string) => `${classes}/edit/${id}`,
+  /** The spec's top-level forms of the same screens: they lead to the nested ones. */
+  topLevelCreate: '/createclass',
+  topLevelDetail: (id: number | string) => `/details/${id}`,
 } as const
 
 export const childPaths = {

@@ -9,6 +9,7 @@ const ChildrenListPage = lazy(() => import('./ChildrenListPage'))
 const ChildProfilePage = lazy(() => import('./ChildProfilePage'))
 const PromotionPage = lazy(() => import('./PromotionPage'))
 const AssignPickClassPage = lazy(() => import('./AssignPickClassPage'))
+const ClassRouteRedirect = lazy(() => import('./ClassRouteRedirect'))
 
 /** Classes, children, assignment, promotion and the child profile (spec 001 s.2, 002 s.2). */
 export const classRoutes: AppRoute[] = [
@@ -16,6 +17,18 @@ export const classRoutes: AppRoute[] = [
   { path: classPaths.create, audience: 'staff', requires: 'classes.photo', Component: ClassFormPage },
   { path: classPaths.edit(':id'), audience: 'staff', requires: 'classes.photo', Component: ClassFormPage },
   { path: classPaths.detail(':id'), audience: 'staff', requires: 'classes.read', Component: ClassDetailPage },
+  {
+    path: classPaths.topLevelCreate,
+    audience: 'staff',
+    requires: 'classes.photo',
+    Component: ClassRouteRedirect,
+  },
+  {
+    path: classPaths.topLevelDetail(':id'),
+    audience: 'staff',
+    requires: 'classes.read',
+    Component: ClassRouteRedirect,
+  },
   ...[childPaths.list, childPaths.enrolled].map((path): AppRoute => ({
     path,
     audience: 'staff',

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { FeeMsg, feeDraftItemInputSchema, planningDateSchema } from '@preschool/domain'
+import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -41,6 +43,9 @@ const changeSchemaOf = (tier: FeeTierView) =>
     path: ['items', 0, 'amount'],
   })
 
+/** The name of the submit button that saves the request as a draft instead of submitting it. */
+const DRAFT_BUTTON = 'draft'
+
 /** /feemanagement/editfeetier?tier=: new amounts for a tier's fees from a date, sent as a fee change request. */
 export default function EditFeeTierPage() {
   const { t } = useTranslation()
@@ -78,6 +83,8 @@ function ChangeForm({ tier }: { tier: FeeTierView }) {
   const open = useNewFeeDraft()
   const update = useUpdateFeeDraftItems()
   const submit = useSubmitFeeDraft()
+  // Which button sent the form: a draft waits on the requests tab, showing whom it affects, until its maker submits.
+  const asDraft = useRef(false)
   const onSave = useSaveAndReturn(
     async (change: Change) => {
       const draft = await open.mutateAsync({
@@ -86,9 +93,9 @@ function ChangeForm({ tier }: { tier: FeeTierView }) {
         data: { fkFeeTier: tier.ID, effectiveFrom: change.effectiveFrom },
       })
       await update.mutateAsync({ IDFeeDraft: draft.newFeeDraft.ID, items: change.items })
-      await submit.mutateAsync({ IDFeeDraft: draft.newFeeDraft.ID })
+      if (!asDraft.current) await submit.mutateAsync({ IDFeeDraft: draft.newFeeDraft.ID })
     },
-    () => ({ to: feePaths.drafts, notice: t('fees.submitted') }),
+    () => ({ to: feePaths.drafts, notice: t(asDraft.current ? 'fees.savedDraft' : 'fees.submitted') }),
   )
   const form = useForm<ChangeValues, unknown, Change>({
     resolver: zodResolver(changeSchemaOf(tier)),
@@ -104,7 +111,14 @@ function ChangeForm({ tier }: { tier: FeeTierView }) {
   })
   const { submit: send, submitting, formError } = useServerForm(form, { onSubmit: onSave })
   return (
-    <FormCard onSubmit={send} testId="fee-change-form">
+    <FormCard
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter
+        asDraft.current = submitter?.getAttribute('name') === DRAFT_BUTTON
+        send(event)
+      }}
+      testId="fee-change-form"
+    >
       <LeaveGuard form={form} />
       <FormErrorAlert message={formError} testId="fee-change-error" />
       <Grid container spacing={2}>
@@ -145,7 +159,23 @@ function ChangeForm({ tier }: { tier: FeeTierView }) {
           </Grid>
         ))}
       </Grid>
-      <FormActions onCancel={() => navigate(feePaths.list)} submitting={submitting} testId="fee-change" />
+      <FormActions
+        onCancel={() => navigate(feePaths.list)}
+        submitting={submitting}
+        testId="fee-change"
+        saveLabel={t('fees.submit')}
+        secondary={
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={submitting}
+            name={DRAFT_BUTTON}
+            data-testid="fee-change-draft"
+          >
+            {t('fees.saveDraft')}
+          </Button>
+        }
+      />
     </FormCard>
   )
 }

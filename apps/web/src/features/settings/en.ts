@@ -3,8 +3,7 @@ export const settingsEn = {
   title: 'Settings',
   subtitle: 'Choose what to set up for your school.',
   empty: 'No settings are available to you.',
-  fallbackDescription: 'Open {{label}}.',
-  // Keyed by the last part of the screen's path; a screen not listed gets the fallback line.
+  // Keyed by the last part of the screen's path; a screen not listed shows its name alone.
   descriptions: {
     levelmanagement: 'Age levels and the programmes each one offers.',
     centremanagement: 'Centres, their addresses and contact details.',
@@ -13,5 +12,7 @@ export const settingsEn = {
     schoolconfig: 'Branding, contact details and school-wide options.',
     waitlisttags: 'Tags for sorting and following up the waitlist.',
     auditlog: 'Who changed or viewed what, and background jobs that failed.',
+    documenttypes: 'The documents families upload at registration, and which are required.',
+    registrationstateeditor: 'The steps an enquiry may move between, from enquiry to enrolment.',
   },
 } as const

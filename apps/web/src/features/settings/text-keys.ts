@@ -1,6 +1,6 @@
 import type { TextKey } from '../../i18n/text-key'
 
-/** What each settings screen is for, by the last part of its path; a screen not listed gets the fallback line. */
+/** What each settings screen is for, by the last part of its path; a screen not listed shows its name alone. */
 export const settingsDescriptionText = {
   levelmanagement: 'settings.descriptions.levelmanagement',
   centremanagement: 'settings.descriptions.centremanagement',
@@ -9,4 +9,6 @@ export const settingsDescriptionText = {
   schoolconfig: 'settings.descriptions.schoolconfig',
   waitlisttags: 'settings.descriptions.waitlisttags',
   auditlog: 'settings.descriptions.auditlog',
+  documenttypes: 'settings.descriptions.documenttypes',
+  registrationstateeditor: 'settings.descriptions.registrationstateeditor',
 } as const satisfies Record<string, TextKey> as Partial<Record<string, TextKey>>

@@ -48,7 +48,15 @@ export function buildTheme(config: Record<string, string> = {}): Theme {
     },
     shape: { borderRadius: 8 },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        // A label on two lines ('Assign / selected') reads as two buttons: from tablet width up a button keeps its
+        // label on one line and its row gives way instead; on a phone a long label may still wrap rather than
+        // push the page sideways.
+        styleOverrides: {
+          root: ({ theme }) => ({ [theme.breakpoints.up('sm')]: { whiteSpace: 'nowrap', flexShrink: 0 } }),
+        },
+      },
       MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
       // Calm surfaces: hairline borders instead of shadows.
       MuiAppBar: { defaultProps: { elevation: 0 } },

@@ -5,6 +5,7 @@ import {
   blacklistDrafts,
   blacklists,
   centreLevels,
+  childLevels,
   childRelations,
   children,
   codes,
@@ -96,6 +97,19 @@ export async function insertDemoAdmissions(
         createdAt: created,
       })
       .returning({ id: enquiries.id })
+    // An enrolled family holds its seat from the planned month, as completing an enrolment gives it: the child is
+    // then on the centre's children list as well as under Enrolled in admissions.
+    if (family.state === 'enrolled') {
+      await tx.insert(childLevels).values({
+        fkSchool: centre.fkSchool,
+        fkChild: child.id,
+        fkCentre: centre.id,
+        fkLevel: offer.fkLevel,
+        fkProgram: offer.fkProgram,
+        from: plan,
+      })
+      await tx.update(children).set({ enrolmentDate: plan }).where(eq(children.id, child.id))
+    }
     const first = enquiryState('new_enquiry')
     await tx.insert(enquiryActivities).values([
       {

@@ -1,25 +1,6 @@
-import { compareFeeItems } from '@preschool/domain'
 import type { Fee, FeeDraft, FeeDraftItem, FeeTier } from '../../../generated/graphql'
+import { byFeeOrder } from '../fee-order'
 import type { FeeDraftItemRow, FeeDraftRow, FeeRow, FeeTierRow } from '../queries'
-
-const byFeeOrder = <T extends { level: { label: string }; program: { label: string }; nationality: string }>(
-  a: T & { effectiveFrom?: string | null },
-  b: T & { effectiveFrom?: string | null },
-) =>
-  compareFeeItems(
-    {
-      level: a.level.label,
-      program: a.program.label,
-      nationality: a.nationality,
-      effectiveFrom: a.effectiveFrom,
-    },
-    {
-      level: b.level.label,
-      program: b.program.label,
-      nationality: b.nationality,
-      effectiveFrom: b.effectiveFrom,
-    },
-  )
 
 export const toFee = (f: FeeRow): Fee => ({
   ID: f.id,

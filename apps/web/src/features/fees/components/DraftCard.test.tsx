@@ -19,6 +19,14 @@ const draft: FeeDraftView = {
   approver: null,
   items: [
     {
+      ID: 2,
+      nationality: 'Singaporean',
+      amount: 90_000,
+      lastAmount: 90_000,
+      level: { label: 'N1' },
+      program: { label: 'Full day' },
+    },
+    {
       ID: 1,
       nationality: 'Singaporean',
       amount: 130_000,
@@ -30,7 +38,30 @@ const draft: FeeDraftView = {
   activityLogs: [],
 }
 const impact = () => ({
-  data: { getFeeDraftImpact: { noticeMonths: 4, needsNoticeWarning: false, lines: [], families: [] } },
+  data: {
+    getFeeDraftImpact: {
+      effectiveFrom: '2099-01-01',
+      noticeMonths: 4,
+      needsNoticeWarning: false,
+      lines: [],
+      families: [],
+    },
+  },
+})
+const family = (ID: number) => ({
+  parent: { ID, firstname: 'Parent', lastname: String(ID) },
+  email: null,
+  difference: 10_000,
+  children: [{ ID, firstname: 'Child', lastname: String(ID) }],
+})
+const warningImpact = () => ({
+  data: {
+    getFeeDraftImpact: {
+      ...impact().data.getFeeDraftImpact,
+      needsNoticeWarning: true,
+      families: [family(1), family(2)],
+    },
+  },
 })
 const approver = () => staffSession(['fees.approve'], { ID: 41 })
 
@@ -51,7 +82,8 @@ describe('DraftCard', () => {
     })
     const onNotice = vi.fn()
     renderWithProviders(<DraftCard draft={draft} onNotice={onNotice} />, { session: approver() })
-    const approve = await screen.findByTestId('fee-draft-approve')
+    fireEvent.click(await screen.findByTestId('fee-draft-approve'))
+    const approve = await screen.findByTestId('fee-approve-confirm')
     fireEvent.click(approve)
     fireEvent.click(approve)
     await waitFor(() => expect(screen.getByTestId('fee-draft-reject')).toHaveProperty('disabled', true))
@@ -73,7 +105,44 @@ describe('DraftCard', () => {
     await user.click(await screen.findByTestId('fee-draft-reject'))
     expect((await screen.findByTestId('fee-draft-error')).textContent).toBe(FeeMsg.remarkRequired)
     await user.click(screen.getByTestId('fee-draft-approve'))
+    await user.click(await screen.findByTestId('fee-approve-confirm'))
     await waitFor(() => expect(onNotice).toHaveBeenCalledOnce())
     expect(screen.queryByTestId('fee-draft-error')).toBeNull()
+  })
+
+  it('asks before approving: backing out of the dialog approves nothing', async () => {
+    const api = mockGraphQL({ getFeeDraftImpact: impact })
+    const { user } = renderWithProviders(<DraftCard draft={draft} onNotice={vi.fn()} />, {
+      session: approver(),
+    })
+    await user.click(await screen.findByTestId('fee-draft-approve'))
+    expect((await screen.findByTestId('fee-approve-confirm-dialog')).textContent).toContain(
+      'The new fees of Tampines · Tier A apply from 01/01/2099',
+    )
+    await user.click(screen.getByTestId('fee-approve-confirm-cancel'))
+    expect(api.callsOf('approveFeeChangeRequest')).toHaveLength(0)
+  })
+
+  it('shows its maker the notice warning and how many families the change reaches, before any approver', async () => {
+    mockGraphQL({ getFeeDraftImpact: warningImpact })
+    renderWithProviders(<DraftCard draft={{ ...draft, status: 'draft' }} onNotice={vi.fn()} />, {
+      session: staffSession(['fees.write'], { ID: 40 }),
+    })
+    expect((await screen.findByTestId('fee-notice-warning')).textContent).toContain('less than 4 months')
+    expect(screen.getByTestId('fee-impact-family-count').textContent).toBe(
+      '2 families pay a changed fee from 01/01/2099.',
+    )
+    expect(screen.getByTestId('fee-draft-submit')).toBeTruthy()
+  })
+
+  it('marks the fees the request changes among those it keeps', async () => {
+    mockGraphQL({ getFeeDraftImpact: impact })
+    renderWithProviders(<DraftCard draft={draft} onNotice={vi.fn()} />, { session: approver() })
+    const changed = await screen.findAllByTestId('fee-draft-items-row-changed')
+    expect(changed.map((row) => row.textContent)).toEqual([expect.stringContaining('K1')])
+    expect(changed[0].textContent).toContain('Changed')
+    expect(screen.getAllByTestId('fee-draft-items-row').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('N1'),
+    ])
   })
 })

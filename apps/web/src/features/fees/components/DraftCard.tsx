@@ -10,7 +10,9 @@ import { DateFormat } from '@preschool/domain'
 import dayjs from 'dayjs'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { keyOf } from '../../../i18n/text-key'
+import { formatDate } from '../../../lib/format'
 import { feeDraftStatusText } from '../text-keys'
 import { useStaffSession } from '../../../shell/session/use-staff-session'
 import type { FeeDraftView } from '../documents'
@@ -26,6 +28,7 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
   const { t } = useTranslation()
   const { me, can } = useStaffSession()
   const [remark, setRemark] = useState('')
+  const [confirming, setConfirming] = useState(false)
   const submit = useSubmitFeeDraft()
   const approve = useApproveFee()
   const reject = useRejectFee()
@@ -83,9 +86,26 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
             label={t('fees.fees')}
             testId="fee-draft-items"
             headers={feeLineHeaders(t)}
-            rows={draft.items.map((i) => ({ key: i.ID, cells: feeLineCells(i) }))}
+            rows={draft.items.map((i) => {
+              const changed = i.amount !== i.lastAmount
+              const cells = feeLineCells(i)
+              return {
+                key: i.ID,
+                highlighted: changed,
+                cells: changed
+                  ? [
+                      ...cells.slice(0, -1),
+                      <>
+                        {cells.at(-1)}{' '}
+                        <Chip size="small" color="primary" variant="outlined" label={t('fees.changed')} />
+                      </>,
+                    ]
+                  : cells,
+              }
+            })}
           />
-          {mayDecide && <FeeImpactPanel draftId={draft.ID} />}
+          {/* The maker sees whom the change reaches (and the notice warning) before submitting, as approvers do. */}
+          {open && (mine || mayDecide) && <FeeImpactPanel draftId={draft.ID} />}
           <Typography variant="subtitle2" component="h3">
             {t('fees.activity')}
           </Typography>
@@ -130,7 +150,7 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
                     variant="contained"
                     data-testid="fee-draft-approve"
                     disabled={busy}
-                    onClick={act(() => approve.mutateAsync(variables), t('fees.approved'))}
+                    onClick={() => setConfirming(true)}
                   >
                     {t('fees.approve')}
                   </Button>
@@ -159,6 +179,29 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
             </Stack>
           )}
         </Stack>
+        <ConfirmDialog
+          confirmation={
+            confirming
+              ? {
+                  title: t('fees.approveTitle'),
+                  text: t('fees.approveText', {
+                    tier: `${draft.centre.label} · ${draft.feeTier.label}`,
+                    date: formatDate(draft.effectiveFrom),
+                  }),
+                  confirmLabel: t('fees.approve'),
+                  destructive: false,
+                }
+              : null
+          }
+          busy={approve.isPending}
+          error={approve.error?.message}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false)
+            act(() => approve.mutateAsync(variables), t('fees.approved'))()
+          }}
+          testId="fee-approve-confirm"
+        />
       </CardContent>
     </Card>
   )

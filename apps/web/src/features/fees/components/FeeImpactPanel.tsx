@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '../../../lib/format'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { CentredProgress } from '../../../components/CentredProgress'
 import { useFeeImpact } from '../hooks'
 import { feeLineCells, feeLineHeaders } from './fee-line'
@@ -36,6 +36,12 @@ export function FeeImpactPanel({ draftId }: { draftId: number }) {
           cells: [...feeLineCells(l), signed(l.difference), l.numberOfChildren],
         }))}
       />
+      <Typography variant="body2" data-testid="fee-impact-family-count">
+        {t('fees.familiesAffected', {
+          count: impact.families.length,
+          date: formatDate(impact.effectiveFrom),
+        })}
+      </Typography>
       {impact.families.length === 0 ? (
         <Typography variant="body2">{t('fees.impactNone')}</Typography>
       ) : (

@@ -8,7 +8,8 @@ import type { ReactNode } from 'react'
 interface Props {
   label: string
   headers: string[]
-  rows: { key: string | number; cells: ReactNode[] }[]
+  /** A highlighted row stands out (a fee a request changes); its cells say why in words. */
+  rows: { key: string | number; cells: ReactNode[]; highlighted?: boolean }[]
   testId: string
 }
 
@@ -25,9 +26,15 @@ export function FeeTable({ label, headers, rows, testId }: Props) {
       </TableHead>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.key} data-testid={`${testId}-row`}>
+          <TableRow
+            key={row.key}
+            selected={row.highlighted}
+            data-testid={row.highlighted ? `${testId}-row-changed` : `${testId}-row`}
+          >
             {row.cells.map((cell, i) => (
-              <TableCell key={i}>{cell}</TableCell>
+              <TableCell key={i} sx={row.highlighted ? { fontWeight: 600 } : undefined}>
+                {cell}
+              </TableCell>
             ))}
           </TableRow>
         ))}

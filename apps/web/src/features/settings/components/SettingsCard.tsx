@@ -15,9 +15,8 @@ export function SettingsCard({ entry }: { entry: ScreenEntry }) {
   const { t } = useTranslation()
   const Icon = menuIcon(entry.icon)
   const key = descriptionKey(entry.path)
-  // A screen without a description of its own in the bundle still gets a sensible line.
+  // A screen without a description of its own shows its name alone: a made-up line ('Open X.') says nothing.
   const own = settingsDescriptionText[key]
-  const description = own ? t(own) : t('settings.fallbackDescription', { label: entry.label })
   return (
     <Card sx={{ height: '100%' }} data-testid={`settings-card-${key}`}>
       <CardActionArea
@@ -49,14 +48,16 @@ export function SettingsCard({ entry }: { entry: ScreenEntry }) {
           >
             {entry.label}
           </Typography>
-          <Typography
-            component="span"
-            variant="body2"
-            sx={{ display: 'block', mt: 0.5, color: 'text.secondary' }}
-            data-testid="settings-card-description"
-          >
-            {description}
-          </Typography>
+          {own && (
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ display: 'block', mt: 0.5, color: 'text.secondary' }}
+              data-testid="settings-card-description"
+            >
+              {t(own)}
+            </Typography>
+          )}
         </Box>
         <ChevronRightRounded aria-hidden sx={{ color: 'text.secondary', flexShrink: 0 }} />
       </CardActionArea>

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+import { AdmissionsPage } from '../pages/admissions-page'
+import { DemoStaff, signInAsStaff } from '../support/auth'
+
+test('staff search admissions across stages, read where each came from, and find an enrolled child among the children', async ({
+  page,
+}) => {
+  await signInAsStaff(page, DemoStaff.centreStaff)
+  const admissions = new AdmissionsPage(page)
+  await admissions.open()
+  await admissions.search('sophia')
+  await expect(page).toHaveURL(/[?&]q=sophia/)
+  const sophia = admissions.row('Sophia Chua')
+  await expect(sophia).toContainText('Enrolled')
+  // The source in words, not its stored code.
+  await expect(sophia).toContainText('Enquiry form')
+  await expect(page.getByText('enquiry_form')).toHaveCount(0)
+
+  // Enrolled in admissions is enrolled on the children list too.
+  await page.goto('/childrenlist?search=Sophia')
+  await expect(page.getByRole('link', { name: 'Sophia Chua' })).toBeVisible()
+})
+
+test("the spec's top-level class routes open the class screens", async ({ page }) => {
+  await signInAsStaff(page, DemoStaff.hq, { redirect: '/createclass' })
+  await expect(page).toHaveURL(/\/classmanagement\/createclass$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Create class' })).toBeVisible()
+})
