@@ -19,7 +19,6 @@ export const BlacklistMsg = {
   notListed: 'This child is not on the blacklist',
   pendingExists: 'A request for this child is already waiting for approval',
   notPending: 'This request is no longer waiting for a decision',
-  ownRequest: 'You cannot approve or reject your own request; another approver must decide',
   status: 'Choose a status: pending, approved, rejected or cancelled',
 } as const
 

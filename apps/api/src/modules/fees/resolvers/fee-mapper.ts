@@ -1,6 +1,8 @@
 import { compareFeeItems } from '@preschool/domain'
 import type { Fee, FeeDraft, FeeDraftItem, FeeTier } from '../../../generated/graphql'
 import type { FeeDraftItemRow, FeeDraftRow, FeeRow, FeeTierRow } from '../queries'
+import { actions } from '../../../platform/authz/catalogue'
+import { canField } from '../../../platform/authz/permitted'
 
 const byFeeOrder = <T extends { level: { label: string }; program: { label: string }; nationality: string }>(
   a: T & { effectiveFrom?: string | null },
@@ -55,6 +57,15 @@ export function toFeeTier(
 
 type Named = { ID: number; firstname: string; lastname: string }
 
+/** A request as the API answers it; what the caller may do with it is its `can` field (below). */
+export type FeeDraftSource = Omit<FeeDraft, 'can'>
+
+/** A pending request offers its decision to the approvers of its centre other than its maker. */
+export const feeDraftCan = canField(
+  (d: FeeDraftSource) => ({ centreIds: [d.fkCentre], isParent: false, makerId: d.fkUser }),
+  (d) => (d.status === 'pending' ? [actions.fees.approve, actions.fees.impact] : []),
+)
+
 export function toFeeDraft(
   d: FeeDraftRow,
   parts: {
@@ -64,7 +75,7 @@ export function toFeeDraft(
     items: FeeDraftItemRow[]
     logs: FeeDraft['activityLogs']
   },
-): FeeDraft {
+): FeeDraftSource {
   const items: FeeDraftItem[] = [...parts.items].sort(byFeeOrder).map((i) => ({
     ID: i.id,
     nationality: i.nationality,

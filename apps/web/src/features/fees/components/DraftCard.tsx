@@ -12,6 +12,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { keyOf } from '../../../i18n/text-key'
 import { feeDraftStatusText } from '../text-keys'
+import { rowPermits } from '../../../shell/session/row-permits'
 import { useStaffSession } from '../../../shell/session/use-staff-session'
 import type { FeeDraftView } from '../documents'
 import { useApproveFee, useCancelFee, useRejectFee, useSubmitFeeDraft } from '../hooks'
@@ -24,7 +25,7 @@ const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u
 /** One fee change request: its items beside the amounts they replace, its activity, and what the viewer may do. */
 export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: (text: string) => void }) {
   const { t } = useTranslation()
-  const { me, can } = useStaffSession()
+  const { me } = useStaffSession()
   const [remark, setRemark] = useState('')
   const submit = useSubmitFeeDraft()
   const approve = useApproveFee()
@@ -32,7 +33,8 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
   const cancel = useCancelFee()
   const mine = draft.fkUser === me.ID
   const open = draft.status === 'draft' || draft.status === 'pending'
-  const mayDecide = draft.status === 'pending' && !mine && can('fees.approve')
+  // The server's permitted actions of the row: pending, approve at its centre, and not the caller's own request.
+  const mayDecide = rowPermits(draft, 'fees.approve')
   const actions = [submit, approve, reject, cancel]
   const error = actions.find((m) => m.error)?.error
   // One action at a time: a second click would be refused (no longer pending) after the first succeeded. The ref
