@@ -38,6 +38,10 @@ const config: CodegenConfig = {
           ChildClassPlacement: '../modules/classes/resolvers/child-mapper#PlacementSource',
           // A bus's children are loaded per page of buses, only when asked for.
           Bus: '../modules/buses/resolvers/bus-mapper#BusSource',
+          // What the caller may do with a request (its `can` list) is computed by its field resolver.
+          CapacityDraft: '../modules/planning/resolvers/draft-mapper#CapacityDraftSource',
+          BlacklistDraft: '../modules/blacklist/resolvers/blacklist-mapper#BlacklistDraftSource',
+          FeeDraft: '../modules/fees/resolvers/fee-mapper#FeeDraftSource',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null',

@@ -17,6 +17,9 @@ export const ErrorCode = {
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
+/** The one refusal of every maker-approver flow (the spec gives no wording): the maker of a request cannot decide it. */
+export const ownRequestMessage = 'You cannot approve or reject your own request; another approver must decide'
+
 /** Messages of the spec's error catalogue, verbatim. */
 export const Messages = {
   default: 'Something went wrong',

@@ -5,6 +5,9 @@ import type { CentreSource } from '../modules/centres/resolvers/centre-mapper';
 import type { ClassInfoSource } from '../modules/classes/resolvers/class-mapper';
 import type { ChildSource, PlacementSource } from '../modules/classes/resolvers/child-mapper';
 import type { BusSource } from '../modules/buses/resolvers/bus-mapper';
+import type { CapacityDraftSource } from '../modules/planning/resolvers/draft-mapper';
+import type { BlacklistDraftSource } from '../modules/blacklist/resolvers/blacklist-mapper';
+import type { FeeDraftSource } from '../modules/fees/resolvers/fee-mapper';
 import type { Context } from '../platform/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -292,8 +295,11 @@ export type BlacklistDraft = {
   ID: Scalars['Int']['output'];
   /** Who approved, rejected or recalled it. */
   approverName: Maybe<Scalars['String']['output']>;
-  /** Whether the caller may approve or reject it: pending, approve access at its centre, and not their own request. */
-  canDecide: Scalars['Boolean']['output'];
+  /**
+   * What the caller may do with it now, as catalogue action keys (the permitted actions of the row): blacklist.decide
+   * (approve or reject: pending, approve at its centre, and not the caller's own request).
+   */
+  can: Array<Scalars['String']['output']>;
   centre: AdmissionOption;
   createdAt: Scalars['DateTime']['output'];
   decisionRemark: Maybe<Scalars['String']['output']>;
@@ -518,14 +524,18 @@ export type CapacityDraft = {
   activityLogs: Array<CapacityDraftActivityLog>;
   /** Who approved or rejected it; null while pending or when recalled. */
   approverName: Maybe<Scalars['String']['output']>;
-  /** The caller may recall it: pending, the caller holds write at its centre and may not review it. */
-  canRecall: Scalars['Boolean']['output'];
-  /** The caller may approve or reject it: pending, the caller holds approve at its centre and did not request it. */
-  canReview: Scalars['Boolean']['output'];
+  /**
+   * What the caller may do with it now, as catalogue action keys (the permitted actions of the row): planning.decide
+   * (approve or reject: pending, approve at its centre, and not the caller's own request) and planning.recall (pending,
+   * write at its centre). The UI shows Review for decide, else Recall.
+   */
+  can: Array<Scalars['String']['output']>;
   /** The centre's name. */
   centreLabel: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   fkCentre: Scalars['Int']['output'];
+  /** The requester (maker): never its approver. */
+  fkRequester: Scalars['Int']['output'];
   fkSchool: Scalars['Int']['output'];
   items: Array<CapacityDraftItem>;
   requesterName: Scalars['String']['output'];
@@ -1489,6 +1499,12 @@ export type FeeDraft = {
   ID: Scalars['Int']['output'];
   activityLogs: Array<FeeDraftLog>;
   approver: Maybe<FeeUser>;
+  /**
+   * What the caller may do with it now, as catalogue action keys (the permitted actions of the row): fees.approve
+   * (approve or reject: pending, approve at its centre, and not the caller's own request) and fees.impact (see whom a
+   * pending request affects).
+   */
+  can: Array<Scalars['String']['output']>;
   centre: FeeRef;
   createdAt: Scalars['DateTime']['output'];
   effectiveFrom: Scalars['Date']['output'];
@@ -5308,9 +5324,9 @@ export type ResolversTypes = {
   BankAccountStatusReason: ResolverTypeWrapper<BankAccountStatusReason>;
   BankBicCode: ResolverTypeWrapper<BankBicCode>;
   BlacklistCode: ResolverTypeWrapper<BlacklistCode>;
-  BlacklistDraft: ResolverTypeWrapper<BlacklistDraft>;
+  BlacklistDraft: ResolverTypeWrapper<BlacklistDraftSource>;
   BlacklistDraftItem: ResolverTypeWrapper<BlacklistDraftItem>;
-  BlacklistDraftList: ResolverTypeWrapper<BlacklistDraftList>;
+  BlacklistDraftList: ResolverTypeWrapper<Omit<BlacklistDraftList, 'data'> & { data: Array<ResolversTypes['BlacklistDraft']> }>;
   BlacklistEntry: ResolverTypeWrapper<BlacklistEntry>;
   BlacklistFilter: BlacklistFilter;
   BlacklistList: ResolverTypeWrapper<BlacklistList>;
@@ -5329,13 +5345,13 @@ export type ResolversTypes = {
   CalendarHoliday: ResolverTypeWrapper<CalendarHoliday>;
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
   CalendarVisit: ResolverTypeWrapper<CalendarVisit>;
-  CapacityDraft: ResolverTypeWrapper<CapacityDraft>;
+  CapacityDraft: ResolverTypeWrapper<CapacityDraftSource>;
   CapacityDraftActivityLog: ResolverTypeWrapper<CapacityDraftActivityLog>;
   CapacityDraftFilter: CapacityDraftFilter;
   CapacityDraftInput: CapacityDraftInput;
   CapacityDraftItem: ResolverTypeWrapper<CapacityDraftItem>;
   CapacityDraftItemInput: CapacityDraftItemInput;
-  CapacityDraftList: ResolverTypeWrapper<CapacityDraftList>;
+  CapacityDraftList: ResolverTypeWrapper<Omit<CapacityDraftList, 'data'> & { data: Array<ResolversTypes['CapacityDraft']> }>;
   CapacityRecord: ResolverTypeWrapper<CapacityRecord>;
   Centre: ResolverTypeWrapper<CentreSource>;
   CentreAddress: ResolverTypeWrapper<CentreAddress>;
@@ -5413,13 +5429,13 @@ export type ResolversTypes = {
   Fee: ResolverTypeWrapper<Fee>;
   FeeAffectedChild: ResolverTypeWrapper<FeeAffectedChild>;
   FeeAffectedFamily: ResolverTypeWrapper<FeeAffectedFamily>;
-  FeeDraft: ResolverTypeWrapper<FeeDraft>;
+  FeeDraft: ResolverTypeWrapper<FeeDraftSource>;
   FeeDraftFilter: FeeDraftFilter;
   FeeDraftImpact: ResolverTypeWrapper<FeeDraftImpact>;
   FeeDraftInput: FeeDraftInput;
   FeeDraftItem: ResolverTypeWrapper<FeeDraftItem>;
   FeeDraftItemInput: FeeDraftItemInput;
-  FeeDraftList: ResolverTypeWrapper<FeeDraftList>;
+  FeeDraftList: ResolverTypeWrapper<Omit<FeeDraftList, 'data'> & { data: Array<ResolversTypes['FeeDraft']> }>;
   FeeDraftLog: ResolverTypeWrapper<FeeDraftLog>;
   FeeGroup: ResolverTypeWrapper<FeeGroup>;
   FeeImpactLine: ResolverTypeWrapper<FeeImpactLine>;
@@ -5574,9 +5590,9 @@ export type ResolversParentTypes = {
   BankAccountStatusReason: BankAccountStatusReason;
   BankBicCode: BankBicCode;
   BlacklistCode: BlacklistCode;
-  BlacklistDraft: BlacklistDraft;
+  BlacklistDraft: BlacklistDraftSource;
   BlacklistDraftItem: BlacklistDraftItem;
-  BlacklistDraftList: BlacklistDraftList;
+  BlacklistDraftList: Omit<BlacklistDraftList, 'data'> & { data: Array<ResolversParentTypes['BlacklistDraft']> };
   BlacklistEntry: BlacklistEntry;
   BlacklistFilter: BlacklistFilter;
   BlacklistList: BlacklistList;
@@ -5595,13 +5611,13 @@ export type ResolversParentTypes = {
   CalendarHoliday: CalendarHoliday;
   CalendarMonth: CalendarMonth;
   CalendarVisit: CalendarVisit;
-  CapacityDraft: CapacityDraft;
+  CapacityDraft: CapacityDraftSource;
   CapacityDraftActivityLog: CapacityDraftActivityLog;
   CapacityDraftFilter: CapacityDraftFilter;
   CapacityDraftInput: CapacityDraftInput;
   CapacityDraftItem: CapacityDraftItem;
   CapacityDraftItemInput: CapacityDraftItemInput;
-  CapacityDraftList: CapacityDraftList;
+  CapacityDraftList: Omit<CapacityDraftList, 'data'> & { data: Array<ResolversParentTypes['CapacityDraft']> };
   CapacityRecord: CapacityRecord;
   Centre: CentreSource;
   CentreAddress: CentreAddress;
@@ -5679,13 +5695,13 @@ export type ResolversParentTypes = {
   Fee: Fee;
   FeeAffectedChild: FeeAffectedChild;
   FeeAffectedFamily: FeeAffectedFamily;
-  FeeDraft: FeeDraft;
+  FeeDraft: FeeDraftSource;
   FeeDraftFilter: FeeDraftFilter;
   FeeDraftImpact: FeeDraftImpact;
   FeeDraftInput: FeeDraftInput;
   FeeDraftItem: FeeDraftItem;
   FeeDraftItemInput: FeeDraftItemInput;
-  FeeDraftList: FeeDraftList;
+  FeeDraftList: Omit<FeeDraftList, 'data'> & { data: Array<ResolversParentTypes['FeeDraft']> };
   FeeDraftLog: FeeDraftLog;
   FeeGroup: FeeGroup;
   FeeImpactLine: FeeImpactLine;
@@ -5981,7 +5997,7 @@ export type BlacklistCodeResolvers<ContextType = Context, ParentType extends Res
 export type BlacklistDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlacklistDraft'] = ResolversParentTypes['BlacklistDraft']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   approverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  canDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  can?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   centre?: Resolver<ResolversTypes['AdmissionOption'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   decisionRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6117,11 +6133,11 @@ export type CapacityDraftResolvers<ContextType = Context, ParentType extends Res
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   activityLogs?: Resolver<Array<ResolversTypes['CapacityDraftActivityLog']>, ParentType, ContextType>;
   approverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  canRecall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  canReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  can?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkRequester?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CapacityDraftItem']>, ParentType, ContextType>;
   requesterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6684,6 +6700,7 @@ export type FeeDraftResolvers<ContextType = Context, ParentType extends Resolver
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   activityLogs?: Resolver<Array<ResolversTypes['FeeDraftLog']>, ParentType, ContextType>;
   approver?: Resolver<Maybe<ResolversTypes['FeeUser']>, ParentType, ContextType>;
+  can?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   centre?: Resolver<ResolversTypes['FeeRef'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;

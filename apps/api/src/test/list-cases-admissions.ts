@@ -70,7 +70,7 @@ export const admissionsListCases: ListCase[] = [
         token: w.approver.token,
         query: `query D($IDSchool: Int!, $pagination: Pagination) {
           blacklistDraftsByFkSchool(IDSchool: $IDSchool, pagination: $pagination) {
-            totalCount data { ID status canDecide approverName user { email } items { child { firstname } code { label } } } } }`,
+            totalCount data { ID status can approverName user { email } items { child { firstname } code { label } } } } }`,
         variables: (perPage) => ({ IDSchool: w.school.id, ...page(perPage) }),
         rows: dataOf('blacklistDraftsByFkSchool'),
       }

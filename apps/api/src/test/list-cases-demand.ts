@@ -61,7 +61,7 @@ export const demandListCases: ListCase[] = [
         token: w.approver.token,
         query: `query D($IDSchool: Int!, $pagination: Pagination) {
           capacityDraftsByFkSchool(IDSchool: $IDSchool, pagination: $pagination) {
-            totalCount data { ID centreLabel requesterName approverName canReview
+            totalCount data { ID centreLabel requesterName approverName can
               items { ID label capacity date } activityLogs { ID status userName } } } }`,
         variables: (perPage) => ({ IDSchool: w.school.id, ...page(perPage) }),
         rows: dataOf('capacityDraftsByFkSchool'),

@@ -671,7 +671,7 @@ export type BlacklistDraftsQueryVariables = Exact<{
 }>;
 
 
-export type BlacklistDraftsQuery = { blacklistDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, kind: string, status: string, canDecide: boolean, approverName: string | null, decisionRemark: string | null, createdAt: string, centre: { label: string }, user: { ID: number, firstname: string | null, lastname: string | null }, items: Array<{ remark: string, child: { firstname: string | null, lastname: string | null }, parent: { email: string | null }, code: { label: string } | null }> }> } };
+export type BlacklistDraftsQuery = { blacklistDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, kind: string, status: string, can: Array<string>, approverName: string | null, decisionRemark: string | null, createdAt: string, centre: { label: string }, user: { ID: number, firstname: string | null, lastname: string | null }, items: Array<{ remark: string, child: { firstname: string | null, lastname: string | null }, parent: { email: string | null }, code: { label: string } | null }> }> } };
 
 export type BlacklistReasonsQueryVariables = Exact<{
   fkSchool: number;
@@ -1405,7 +1405,7 @@ export type FeeDraftsQueryVariables = Exact<{
 }>;
 
 
-export type FeeDraftsQuery = { findAllFeeDraft: { totalCount: number, pendingCount: number, data: Array<{ ID: number, fkUser: number, status: string, effectiveFrom: string, createdAt: string, centre: { ID: number, label: string }, feeTier: { ID: number, label: string }, user: { ID: number, firstname: string, lastname: string }, approver: { ID: number, firstname: string, lastname: string } | null, items: Array<{ ID: number, nationality: string, amount: number, lastAmount: number | null, level: { label: string }, program: { label: string } }>, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { firstname: string, lastname: string } }> }> } };
+export type FeeDraftsQuery = { findAllFeeDraft: { totalCount: number, pendingCount: number, data: Array<{ ID: number, fkUser: number, status: string, can: Array<string>, effectiveFrom: string, createdAt: string, centre: { ID: number, label: string }, feeTier: { ID: number, label: string }, user: { ID: number, firstname: string, lastname: string }, approver: { ID: number, firstname: string, lastname: string } | null, items: Array<{ ID: number, nationality: string, amount: number, lastAmount: number | null, level: { label: string }, program: { label: string } }>, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { firstname: string, lastname: string } }> }> } };
 
 export type FeeImpactQueryVariables = Exact<{
   IDFeeDraft: number;
@@ -1739,7 +1739,7 @@ export type PlanningDraftsQueryVariables = Exact<{
 }>;
 
 
-export type PlanningDraftsQuery = { capacityDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, fkCentre: number, centreLabel: string, status: string, year: number, createdAt: string, updatedAt: string, requesterName: string, approverName: string | null, canReview: boolean, canRecall: boolean, items: Array<{ ID: number, fkLevel: number, capacity: number, date: string, label: string }>, activityLogs: Array<{ ID: number, remark: string | null, status: string, userName: string, createdAt: string }> }> } };
+export type PlanningDraftsQuery = { capacityDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, fkCentre: number, centreLabel: string, status: string, year: number, createdAt: string, updatedAt: string, requesterName: string, approverName: string | null, can: Array<string>, items: Array<{ ID: number, fkLevel: number, capacity: number, date: string, label: string }>, activityLogs: Array<{ ID: number, remark: string | null, status: string, userName: string, createdAt: string }> }> } };
 
 export type PlanningSubmitRequestMutationVariables = Exact<{
   CapacityDraft: CapacityDraftInput;
@@ -2911,7 +2911,7 @@ export const BlacklistDraftsDocument = new TypedDocumentString(`
       ID
       kind
       status
-      canDecide
+      can
       approverName
       decisionRemark
       createdAt
@@ -4354,6 +4354,7 @@ export const FeeDraftsDocument = new TypedDocumentString(`
       ID
       fkUser
       status
+      can
       effectiveFrom
       createdAt
       centre {
@@ -4996,8 +4997,7 @@ export const PlanningDraftsDocument = new TypedDocumentString(`
       updatedAt
       requesterName
       approverName
-      canReview
-      canRecall
+      can
       items {
         ID
         fkLevel

@@ -66,8 +66,6 @@ export const CapacityMsg = {
   pendingExists:
     'This centre already has a capacity change request waiting for approval. Recall it or wait for its decision before submitting another.',
   notPending: 'This capacity change request has already been decided or recalled',
-  ownRequest:
-    'You cannot approve or reject your own capacity change request. Another approver of this centre must decide it.',
 } as const
 
 export const capacityDraftItemSchema = z.object({

@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module'
 import { subscribe } from '../../platform/events/bus'
 import { closeBlacklistedArrival } from './family-enquiries'
 import { approveBlacklistDraft } from './resolvers/approveBlacklistDraft'
+import { blacklistDraftCan } from './resolvers/blacklist-mapper'
 import { blacklistDraftsByFkSchool } from './resolvers/blacklistDraftsByFkSchool'
 import { cancelBlacklistDraft } from './resolvers/cancelBlacklistDraft'
 import { getBlackListData } from './resolvers/getBlackListData'
@@ -19,6 +20,7 @@ export const blacklistModule = defineModule(import.meta.url, {
     rejectBlacklistDraft,
     cancelBlacklistDraft,
   },
+  BlacklistDraft: { can: blacklistDraftCan },
 })
 
 // A blacklisted family's new enquiry is closed as it arrives (decision 0020).

@@ -5,12 +5,11 @@ import {
   BlacklistMsg,
   blacklistNewSchema,
   blacklistRemoveSchema,
-  ErrorCode,
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { Viewer } from '../../platform/authz/viewer'
-import { badInput, conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
+import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
 import { blacklistFamilyEnquiries } from './family-enquiries'
 import {
   type BlacklistDraftRow,
@@ -105,11 +104,6 @@ async function pendingDraft(tx: DbOrTx, schoolId: number, draftId: number): Prom
   return draft
 }
 
-/** The maker-approver rule: whoever asked cannot decide. */
-function assertNotMaker(draft: BlacklistDraftRow, viewer: Viewer): void {
-  if (draft.fkUser === viewer.userId) throw new DomainError(ErrorCode.Forbidden, BlacklistMsg.ownRequest)
-}
-
 async function close(
   tx: DbOrTx,
   viewer: Viewer,
@@ -131,7 +125,6 @@ export async function approve(db: Db, viewer: Viewer, draftId: number, rawRemark
   return mappingPending(() =>
     db.transaction(async (tx) => {
       const draft = await pendingDraft(tx, viewer.schoolId, draftId)
-      assertNotMaker(draft, viewer)
       if (draft.kind === 'add') {
         await insertEntry(tx, {
           fkSchool: draft.fkSchool,
@@ -157,7 +150,6 @@ export async function reject(db: Db, viewer: Viewer, draftId: number, rawRemark:
   const { remark } = parseInput(blacklistDecisionSchema, { remark: rawRemark })
   return db.transaction(async (tx) => {
     const draft = await pendingDraft(tx, viewer.schoolId, draftId)
-    assertNotMaker(draft, viewer)
     return close(tx, viewer, draft, 'rejected', remark)
   })
 }

@@ -16,14 +16,7 @@ import { centres } from '../../db/schema'
 import type { Pagination } from '../../generated/graphql'
 import { type CentreScope, centreScopeOf, scopeCondition } from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
-import {
-  badInput,
-  conflict,
-  DomainError,
-  forbidden,
-  notFound,
-  parseInput,
-} from '../../platform/errors/domain-error'
+import { badInput, conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { type Geocoder, GeocoderUnavailableError } from '../../platform/geocoding/geocoder'
 import { toLimitOffset } from '../../platform/pagination'
 import {
@@ -158,19 +151,17 @@ async function saveAddress(
 }
 
 /**
- * Creates a centre (centreId undefined; HQ staff only) or updates one in the caller's reach, with its address,
- * nearby postal codes and offer, in one transaction. The position comes from the postal code unless given.
+ * Creates a centre (centreId undefined) or updates one, with its address, nearby postal codes and offer, in one
+ * transaction. The position comes from the postal code unless given. The guard authorized it (centres.create is
+ * head office's).
  */
 export async function saveCentre(
   db: Db,
   geocoder: Geocoder,
-  scope: CentreScope,
   schoolId: number,
   centreId: number | undefined,
   raw: unknown,
 ): Promise<CentreWithAddresses> {
-  // The guard checked the caller reaches an existing centre; a new one is HQ's to create.
-  if (centreId === undefined && !scope.all) throw forbidden()
   const input = parseInput(centreSaveSchema, raw)
   const position = await locate(geocoder, input.addressData)
   try {
@@ -203,17 +194,11 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * Deletes a centre nobody uses (HQ staff only). Refused while children are or were in its classes, it still has
+ * Deletes a centre nobody uses (the guard let through head office only). Refused while children are or were in its classes, it still has
  * classes, or it has open enquiries. Anything else still pointing at the centre (closed enquiries included) also
  * refuses the delete.
  */
-export async function removeCentre(
-  db: Db,
-  scope: CentreScope,
-  schoolId: number,
-  centreId: number,
-): Promise<void> {
-  if (!scope.all) throw forbidden()
+export async function removeCentre(db: Db, schoolId: number, centreId: number): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const centre = await lockCentre(tx, schoolId, centreId)

@@ -168,8 +168,9 @@ describe('promotion', () => {
   it("refuses children out of the caller's reach, read-only staff and parents", async () => {
     const { w, kids } = await yearEnd()
     const item = { childID: kids[0].childId, levelID: w.n2.id, from: '2027-01-01', moveReason: 'promotion' }
+    // Each child is a target (issue 29 item 22): refused before the run, not failed half-way inside it.
     const west = await gql(PROMOTE, { IDSchool: w.school.id, items: [item] }, w.westStaff.token)
-    expect(west.errors?.[0].message).toBe(ClassMsg.noOpenSeat)
+    expect(west.errors?.[0].message).toBe('unauthorized')
     expect(
       (await gql(PREVIEW, { IDSchool: w.school.id }, w.westStaff.token)).data!.getPromotionPreview,
     ).toEqual([])

@@ -10,7 +10,7 @@ import {
 } from '@preschool/domain'
 import type { Db, Tx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import type { FeeDraft } from '../../generated/graphql'
+import type { FeeDraftSource as FeeDraft } from './resolvers/fee-mapper'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { tellFeeApprovers, tellFeeRequester } from './draft-notices'
@@ -184,10 +184,6 @@ export async function submitDraft(
   return draftView(db, viewer.schoolId, draftId)
 }
 
-const notOwn = (viewer: Viewer, draft: FeeDraftRow) => {
-  if (draft.fkUser === viewer.userId) throw new DomainError(ErrorCode.Forbidden, FeeMsg.ownRequest)
-}
-
 /** Approves a pending request: each changed amount becomes the tier's fee from the effective date, in one transaction. */
 export async function approveDraft(
   db: Db,
@@ -198,8 +194,8 @@ export async function approveDraft(
 ): Promise<FeeDraft> {
   const remark = parseInput(feeRemarkSchema, rawRemark)
   await db.transaction(async (tx) => {
+    // The guard refused the request's maker (maker is not approver).
     const draft = await lockedDraft(tx, viewer, draftId)
-    notOwn(viewer, draft)
     // Fees are never changed backwards: a request left pending past its date is rejected and asked again.
     if (draft.status === 'pending' && draft.effectiveFrom < singaporeToday())
       throw badInput(FeeMsg.effectiveFromPast)
@@ -243,7 +239,6 @@ export async function rejectDraft(
   const remark = parseInput(feeRejectRemarkSchema, rawRemark)
   await db.transaction(async (tx) => {
     const draft = await lockedDraft(tx, viewer, draftId)
-    notOwn(viewer, draft)
     await transition(tx, viewer, draft, {
       from: 'pending',
       to: 'rejected',

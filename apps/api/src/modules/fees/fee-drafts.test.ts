@@ -1,4 +1,4 @@
-import { Access, FeeMsg, MAX_FEES } from '@preschool/domain'
+import { Access, FeeMsg, MAX_FEES, ownRequestMessage } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { buildFeeDraft } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
@@ -156,10 +156,10 @@ describe('fee drafts', () => {
       { userId: selfApprover.id },
     )
     const own = await gql(APPROVE, { IDFeeDraft: ownDraft }, selfApprover.token)
-    expect(own.errors?.[0].message).toBe(FeeMsg.ownRequest)
+    expect(own.errors?.[0].message).toBe(ownRequestMessage)
     expect(
       (await gql(REJECT, { IDFeeDraft: ownDraft, remark: 'no' }, selfApprover.token)).errors?.[0].message,
-    ).toBe(FeeMsg.ownRequest)
+    ).toBe(ownRequestMessage)
     expect(errorCode(await gql(REJECT, { IDFeeDraft: ownDraft, remark: ' ' }, approver.token))).toBe(
       'BAD_USER_INPUT',
     )

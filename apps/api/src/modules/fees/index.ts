@@ -3,6 +3,7 @@ import { approveFeeChangeRequest } from './resolvers/approveFeeChangeRequest'
 import { cancelFeeChangeRequest } from './resolvers/cancelFeeChangeRequest'
 import { findAllCurrentFeeTier } from './resolvers/findAllCurrentFeeTier'
 import { findAllFeeDraft } from './resolvers/findAllFeeDraft'
+import { feeDraftCan } from './resolvers/fee-mapper'
 import { findAllFeeGroup } from './resolvers/findAllFeeGroup'
 import { findAllUpcomingFeeTier } from './resolvers/findAllUpcomingFeeTier'
 import { getFeeDraftImpact } from './resolvers/getFeeDraftImpact'
@@ -29,6 +30,7 @@ export const feesModule = defineModule(import.meta.url, {
     rejectFeeChangeRequest,
     cancelFeeChangeRequest,
   },
+  FeeDraft: { can: feeDraftCan },
 })
 
 // The module's public surface: the ledger bills a family's monthly fee (and deposit) from the centre's tier.

@@ -1,4 +1,4 @@
-import { FeeMsg, feeTierInputSchema, singaporeToday } from '@preschool/domain'
+import { FeeMsg, type FeeTierInput, feeTierInputSchema, singaporeToday } from '@preschool/domain'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { feeTiers } from '../../db/schema'
@@ -62,9 +62,25 @@ export async function listTiers(
   return tierViews(db, rows, today, upcoming)
 }
 
+/**
+ * Fees are never changed backwards (issue 29 item 20): a new tier, like a fee change, takes effect from today at the
+ * earliest, so it cannot reach invoices already shown nor families registered before it. An existing open tier
+ * starts earlier and so keeps being the one families get (fee-lookup.ts); a change to it is a fee change request.
+ */
+function assertNotBackdated(data: FeeTierInput) {
+  const today = singaporeToday()
+  const fields: Record<string, string> = {}
+  if (data.effectiveForRegistrationFrom < today) fields.effectiveForRegistrationFrom = FeeMsg.tierStartPast
+  data.fees.forEach((fee, i) => {
+    if (fee.effectiveFrom < today) fields[`fees.${i}.effectiveFrom`] = FeeMsg.tierStartPast
+  })
+  if (Object.keys(fields).length > 0) throw badInput(FeeMsg.tierStartPast, fields)
+}
+
 /** A new tier with its fees, checked against the school's groups and what the centre offers. */
 export async function addTier(db: Db, schoolId: number, raw: unknown): Promise<FeeTier> {
   const data = parseInput(feeTierInputSchema, raw)
+  assertNotBackdated(data)
   if ((await selectFeeGroupId(db, schoolId, data.fkGroup)) === null)
     throw badInput(FeeMsg.unknownGroup, { fkGroup: FeeMsg.unknownGroup })
   await assertOffered(db, data.fkCentre, data.fees, 'fees.')

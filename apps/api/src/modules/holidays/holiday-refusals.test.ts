@@ -49,13 +49,13 @@ describe('holiday refusals', () => {
     expect(
       errorCode(await gql(DELETE, { IDSchool: mine.school.id, holidayID: theirs.ID }, mine.hq.token)),
     ).toBe('FORBIDDEN')
-    // Centres in the input are data, not targets: another school's is not found.
+    // Each centre a holiday closes is a target (decision 0034): another school's is refused like any other target.
     const foreignCentre = await gql(
       CREATE,
       { IDSchool: mine.school.id, holiday: holiday({ centreIDs: [mine.east.id, other.east.id] }) },
       mine.hq.token,
     )
-    expect(errorCode(foreignCentre)).toBe('NOT_FOUND')
+    expect(errorCode(foreignCentre)).toBe('FORBIDDEN')
     expect(await list(mine.school, mine.hq, 2027)).toEqual([])
     expect(await list(other.school, other.hq, 2027)).toHaveLength(1)
   })

@@ -2,9 +2,8 @@ import { holidayInputSchema, holidayYearSchema } from '@preschool/domain'
 import { and } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, DbOrTx, Tx } from '../../db/client'
-import { type CentreScope, scopeIncludes } from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
-import { forbidden, notFound, parseInput } from '../../platform/errors/domain-error'
+import { notFound, parseInput } from '../../platform/errors/domain-error'
 import {
   claimUploadedFile,
   createUploadTarget,
@@ -29,12 +28,8 @@ import {
 
 /** What saving needs besides the database: file storage for the photo, and a log for cleanup that failed. */
 export type HolidayDeps = StorageDeps & { log: Pick<FastifyBaseLogger, 'warn'> }
-
-/** Who changes holidays: the staff grant of holidays.write, with the centres it reaches. */
-export interface HolidayEditor {
-  viewer: Viewer
-  centres: CentreScope
-}
+/** What a resolver hands the service: the deps and the request's database. */
+export type HolidayContext = HolidayDeps & { db: Db }
 
 /**
  * The holidays closing a centre on any day of from..to (YYYY-MM-DD, inclusive), public ones included, sorted by
@@ -80,15 +75,6 @@ export async function listHolidaysOfYear(
   return selectHolidays(db, schoolId, and(overlapping(from, to), centreFilter))
 }
 
-/**
- * Staff scoped to centres act only on holidays that close nothing beyond their centres: a public holiday closes
- * every centre, so it is HQ's alone.
- */
-function assertWithinScope(scope: CentreScope, isPublic: boolean, centreIds: readonly number[]) {
-  if (scope.all) return
-  if (isPublic || centreIds.some((id) => !scopeIncludes(scope, id))) throw forbidden()
-}
-
 /** The school's holiday, locked until the transaction ends so concurrent changes apply one after the other. */
 async function lockedHoliday(tx: Tx, schoolId: number, holidayId: number): Promise<HolidayWithCentres> {
   const holiday =
@@ -97,11 +83,13 @@ async function lockedHoliday(tx: Tx, schoolId: number, holidayId: number): Promi
   return holiday
 }
 
-/** Creates a holiday (holidayId undefined) or replaces one's details and centres, in one transaction. */
+/**
+ * Creates a holiday (holidayId undefined) or replaces one's details and centres, in one transaction. The guard let
+ * the caller through only if they reach every centre the holiday closes, before and after (a public one: HQ).
+ */
 export async function saveHoliday(
   db: Db,
   deps: HolidayDeps,
-  editor: HolidayEditor,
   schoolId: number,
   holidayId: number | undefined,
   raw: unknown,
@@ -114,15 +102,9 @@ export async function saveHoliday(
     let existing: HolidayWithCentres | null = null
     if (holidayId !== undefined) {
       existing = await lockedHoliday(tx, schoolId, holidayId)
-      assertWithinScope(
-        editor.centres,
-        existing.isPublic,
-        existing.centres.map((c) => c.fkCentre),
-      )
     }
     const known = await schoolCentreIds(tx, schoolId, centreIds)
     if (centreIds.some((id) => !known.has(id))) throw notFound('Centre')
-    assertWithinScope(editor.centres, input.isPublic, centreIds)
     const imageKey = input.holidayImageKey
     // A new photo is checked (real type, size, school, purpose) and marked in use within this transaction.
     if (imageKey && imageKey !== existing?.holidayImageKey)
@@ -167,17 +149,11 @@ async function forgetPhoto(db: Db, deps: HolidayDeps, schoolId: number, key: str
 export async function deleteHoliday(
   db: Db,
   deps: HolidayDeps,
-  editor: HolidayEditor,
   schoolId: number,
   holidayId: number,
 ): Promise<void> {
   const photo = await db.transaction(async (tx) => {
     const existing = await lockedHoliday(tx, schoolId, holidayId)
-    assertWithinScope(
-      editor.centres,
-      existing.isPublic,
-      existing.centres.map((c) => c.fkCentre),
-    )
     await deleteHolidayRow(tx, schoolId, holidayId)
     return existing.holidayImageKey
   })

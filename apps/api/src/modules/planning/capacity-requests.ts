@@ -1,7 +1,6 @@
 import {
   type CapacityDraftStatus,
   CapacityMsg,
-  ErrorCode,
   capacityRequestSchema,
   optionalRemarksSchema,
   requiredRemarksSchema,
@@ -10,7 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { SignedInGrant } from '../../platform/authz/authorize'
-import { badInput, conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
+import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
 import { tellStaff, tellStaffMember } from '../notifications'
 import {
   closePendingDraft,
@@ -156,8 +155,6 @@ async function end(
     const found = await selectDraft(tx, schoolId, draftId)
     if (!found) throw notFound('Capacity change request')
     if (found.status !== 'pending') throw conflict(CapacityMsg.notPending)
-    if (ending.decision && found.fkRequester === userId)
-      throw new DomainError(ErrorCode.Forbidden, CapacityMsg.ownRequest)
     const closed = await closePendingDraft(tx, schoolId, draftId, {
       status: ending.status,
       fkApprover: ending.decision ? userId : null,

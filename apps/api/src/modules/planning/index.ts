@@ -3,6 +3,7 @@ import { approveCapacityChangeRequest } from './resolvers/approveCapacityChangeR
 import { cancelCapacityChangeRequest } from './resolvers/cancelCapacityChangeRequest'
 import { capacitiesByFkCentreFkLevelYear } from './resolvers/capacitiesByFkCentreFkLevelYear'
 import { capacityDraftsByFkSchool } from './resolvers/capacityDraftsByFkSchool'
+import { capacityDraftCan } from './resolvers/draft-mapper'
 import { findAllNegativeVacanciesByCentre } from './resolvers/findAllNegativeVacanciesByCentre'
 import { findAllVacancies } from './resolvers/findAllVacancies'
 import { rejectCapacityChangeRequest } from './resolvers/rejectCapacityChangeRequest'
@@ -21,6 +22,7 @@ export const planningModule = defineModule(import.meta.url, {
     rejectCapacityChangeRequest,
     cancelCapacityChangeRequest,
   },
+  CapacityDraft: { can: capacityDraftCan },
 })
 
 // The planning module's public surface: places per centre and level (capacity less children placed in classes and

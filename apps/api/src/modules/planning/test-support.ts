@@ -22,8 +22,7 @@ export const SUBMIT = graphql(`
         date
         label
       }
-      canReview
-      canRecall
+      can
     }
   }
 `)
@@ -70,8 +69,7 @@ export const DRAFTS = graphql(`
         ID
         fkCentre
         status
-        canReview
-        canRecall
+        can
       }
     }
   }

@@ -1,7 +1,9 @@
 import { ErrorCode, HQ_ADMIN_ROLE, type StaffInput, StaffMsg } from '@preschool/domain'
 import type { Tx } from '../../db/client'
 import { type CentreScope, scopeIncludes } from '../../platform/authz/centre-scope'
+import { actions } from '../../platform/authz/catalogue'
 import type { Viewer } from '../../platform/authz/viewer'
+import { grantsAnywhere } from '../../platform/authz/permitted'
 import { badInput, conflict, DomainError } from '../../platform/errors/domain-error'
 import { escalation, grantBeyondViewer, selectRoleGrants } from '../roles'
 import {
@@ -91,9 +93,10 @@ export async function checkedCentres(
   return final
 }
 
-/** Head office access reaches every centre, so only head office staff may give or take it. */
+/** Head office access reaches every centre, so only those the catalogue allows (head office) give or take it. */
 export function assertHqFlagChange(viewer: Viewer, wanted: boolean, current = false) {
-  if (wanted !== current && !viewer.isHQStaff) throw escalation(StaffMsg.hqOnly)
+  if (wanted !== current && !grantsAnywhere(viewer, actions.staff.headOffice))
+    throw escalation(StaffMsg.hqOnly)
 }
 
 const isHqAdmin = (record: StaffRecord) =>

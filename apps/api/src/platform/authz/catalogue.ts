@@ -1,5 +1,5 @@
 import type { ModuleCategoryCode } from '@preschool/domain'
-import { anyStaff, open, parent, type Rule, signedIn, staff } from './rules'
+import { anyStaff, hq, open, parent, type Rule, signedIn, staff } from './rules'
 import type { TargetKind } from './targets'
 
 /**
@@ -13,6 +13,8 @@ export interface Action<
 > {
   on: On
   rules: R
+  /** A decision on a request (maker-approver): whoever made the request cannot take it (`maker-checker.ts`). */
+  decidedByAnother?: true
 }
 
 const action = <On extends TargetKind | null, const R extends readonly Rule[]>(
@@ -21,6 +23,12 @@ const action = <On extends TargetKind | null, const R extends readonly Rule[]>(
 ): Action<On, R> => ({
   on,
   rules,
+})
+
+/** The decision of a maker-approver flow: the guard refuses the request's maker (the target's `makerId`). */
+const byAnother = <On extends TargetKind, R extends readonly Rule[]>(a: Action<On, R>) => ({
+  ...a,
+  decidedByAnother: true as const,
 })
 
 export const actions = {
@@ -53,12 +61,16 @@ export const actions = {
   levels: {
     public: action(null, open),
     read: action('school', staff('level_management', 'read')),
-    write: action('school', staff('level_management', 'write')),
+    /** The school's levels: school-wide, head office's alone. */
+    write: action('school', hq('level_management', 'write')),
   },
   centres: {
     read: action('school', staff('centre_management', 'read')),
-    /** A centre (or, with no centre id, a new one of the school). */
+    /** A centre in reach: its details, address and offer. */
     write: action('centre', staff('centre_management', 'write')),
+    /** A new centre, or removing one: head office's. */
+    create: action('school', hq('centre_management', 'write')),
+    remove: action('centre', hq('centre_management', 'write')),
     /** What a centre offers: screens of several modules show it, so any staff who reaches the centre. */
     offer: action('centre', anyStaff),
     /** The caller's own reach for a module: the answer itself carries the check. */
@@ -67,22 +79,30 @@ export const actions = {
   holidays: {
     /** A year's holidays: staff with holiday read all of them, parents those of their children's centres. */
     read: action('school', parent, staff('holiday_management', 'read')),
+    /** A new holiday closing centres: the rules must hold at each centre it closes (the targets). */
     write: action('school', staff('holiday_management', 'write')),
+    /** A holiday: staff who reach every centre it closes, before and after the change. */
     edit: action('holiday', staff('holiday_management', 'write')),
+    /** A public holiday closes every centre: creating one, or making a holiday public, is head office's. */
+    public: action('school', hq('holiday_management', 'write')),
   },
   schoolConfig: {
     read: action('school', staff('school_config', 'read')),
-    write: action('school', staff('school_config', 'write')),
+    /** The school's settings, option codes and branding: head office's alone. */
+    write: action('school', hq('school_config', 'write')),
   },
   staff: {
     read: action('school', staff('user_management', 'read')),
     write: action('school', staff('user_management', 'write')),
+    /** Giving or taking head office access (which reaches every centre): head office's alone. */
+    headOffice: action('school', hq('user_management', 'write')),
     /** Directory look-ups while adding staff. */
     directory: action(null, staff('user_management', 'write')),
   },
   roles: {
     read: action('school', staff('user_management', 'read')),
-    write: action('school', staff('user_management', 'write')),
+    /** Roles are the school's: head office's alone. */
+    write: action('school', hq('user_management', 'write')),
   },
   /** A signed-in parent's own account page: profile, email, password and consents (always the caller's own). */
   account: { self: action(null, parent) },
@@ -134,6 +154,7 @@ export const actions = {
     promote: action('school', staff('class_management', 'write')),
     /** A child's profile and guardians: the child's parent, or staff who reach the child. */
     read: action('child', parent, staff('class_management', 'read')),
+    /** A child's particulars, photo and (with each child and class a target) the year-end promotion run. */
     write: action('child', staff('class_management', 'write')),
     /** The family's own contacts from the child's profile: the parent's address, the child's emergency contact. */
     contacts: action('child', parent),
@@ -146,8 +167,8 @@ export const actions = {
     submit: action('centre', staff('enrollment_planning', 'write')),
     /** Recalling a pending request: anyone who may submit one at its centre (decision 0018). */
     recall: action('capacityDraft', staff('enrollment_planning', 'write')),
-    /** Approving or rejecting a request; its requester is refused in the transition (maker is not approver). */
-    decide: action('capacityDraft', staff('enrollment_planning', 'approve')),
+    /** Approving or rejecting a request; never by its requester (maker is not approver). */
+    decide: byAnother(action('capacityDraft', staff('enrollment_planning', 'approve'))),
   },
   waitlist: {
     /** The waitlist of the centres the caller reaches, its filters, vacancy tab and search. */
@@ -167,11 +188,14 @@ export const actions = {
     /** The parent's own waitlist positions. */
     position: action(null, parent),
   },
-  /** The school's enquiry state machine: read with enquiry management, changed only by its approvers. */
+  /**
+   * The school's enquiry state machine: read with enquiry management, changed only by head office's approvers (it is
+   * every centre's workflow; a centre's approver verifies documents, not the school's workflow).
+   */
   stateMap: {
     states: action(null, staff('enquiry_management', 'read')),
     read: action('school', staff('enquiry_management', 'read')),
-    write: action('school', staff('enquiry_management', 'approve')),
+    write: action('school', hq('enquiry_management', 'approve')),
   },
   /** Admissions and pre-enrolment: the enquiries of the centres the staff member reaches. */
   admissions: {
@@ -185,7 +209,7 @@ export const actions = {
     request: action('centre', staff('enquiry_management', 'write')),
     requestRemoval: action('blacklistEntry', staff('enquiry_management', 'write')),
     cancel: action('blacklistDraft', staff('enquiry_management', 'write')),
-    decide: action('blacklistDraft', staff('enquiry_management', 'approve')),
+    decide: byAnother(action('blacklistDraft', staff('enquiry_management', 'approve'))),
     child: action('child', staff('enquiry_management', 'read')),
   },
   /**
@@ -212,7 +236,7 @@ export const actions = {
     childFiles: action('child', staff('enquiry_management', 'write')),
     /** HQ configures the school's document types (settings). */
     configRead: action('school', staff('school_config', 'read')),
-    configure: action('school', staff('school_config', 'write')),
+    configure: action('school', hq('school_config', 'write')),
   },
   /** E-signed consent forms: created and followed by the family or staff; signed through a link (public). */
   /** Card payment of a registration invoice: the enquiry's own parents only (staff record payments in the ledger). */
@@ -244,8 +268,10 @@ export const actions = {
     write: action('centre', staff('fee_management', 'write')),
     /** A draft's items, its submission and its cancellation. */
     editDraft: action('feeDraft', staff('fee_management', 'write')),
-    /** Approving or rejecting a pending request, and seeing whom it affects first. */
-    approve: action('feeDraft', staff('fee_management', 'approve')),
+    /** Seeing whom a pending request affects, before deciding it. */
+    impact: action('feeDraft', staff('fee_management', 'approve')),
+    /** Approving or rejecting a pending request: never by its requester. */
+    approve: byAnother(action('feeDraft', staff('fee_management', 'approve'))),
   },
   /**
    * GIRO bank accounts (decision 0028): the child's parent applies online; finance staff type in paper forms and

@@ -7,9 +7,11 @@ import type { TargetIds, TargetKind } from './targets'
 
 export const GUARDED = Symbol('guarded')
 
-/** What a guarded resolver declares: its catalogue action (the access matrix reads it). */
+/** What a guarded resolver declares: its catalogue action (the access matrix reads it), and any other it may take. */
 export interface GuardInfo {
   action: Action
+  /** A field that is two actions by its arguments (`guardByCase`): the action of its other case. */
+  otherCase?: Action
 }
 
 export type GuardedResolver<Result, Parent, Args> = ((
@@ -25,10 +27,13 @@ type Body<A extends Action, Args, Result> = (
   ctx: Context,
 ) => Promise<Result> | Result
 
-/** The target ids of a request: the action's own kind must be named (null for a new one), others may be. */
+/**
+ * The target ids of a request: the action's own kind must be named (null for a new one), others may be; a kind may
+ * name several ids (a class and the class its children move to), each checked.
+ */
 export type TargetOf<A extends Action, Args> = (
   args: Args,
-) => Record<A['on'] & TargetKind, number | null | undefined> & TargetIds
+) => Record<A['on'] & TargetKind, TargetIds[TargetKind]> & TargetIds
 
 /**
  * The only way to write a root resolver: the action is checked against its target before the body runs.
@@ -59,6 +64,20 @@ export function guard<A extends Action, Args, Result, Parent = unknown>(
       return body(args, await authorize(scoped, action, target), scoped)
     })
   return Object.assign(resolver, { [GUARDED]: { action } })
+}
+
+/**
+ * One root field that is two catalogue actions by its arguments (an insert-or-update whose insert is head office's,
+ * a holiday that is public or not): each case is its own guarded resolver, chosen before either runs.
+ */
+export function guardByCase<Result, Parent, Args>(
+  isSpecial: (args: Args) => boolean,
+  special: GuardedResolver<Result, Parent, Args>,
+  usual: GuardedResolver<Result, Parent, Args>,
+): GuardedResolver<Result, Parent, Args> {
+  const resolver = (parent: Parent, args: Args, ctx: Context, info: GraphQLResolveInfo) =>
+    (isSpecial(args) ? special : usual)(parent, args, ctx, info)
+  return Object.assign(resolver, { [GUARDED]: { ...usual[GUARDED], otherCase: special[GUARDED].action } })
 }
 
 /** The target of the many school-wide operations that name their school as `IDSchool`. */

@@ -1,5 +1,7 @@
-import { type ActionKey, catalogueEntries } from './catalogue'
+import { mayPerform } from './authorize'
+import { type Action, type ActionKey, actionKey, catalogueEntries } from './catalogue'
 import { holdsForViewer, type Rule } from './rules'
+import type { RowFacts } from './targets'
 import type { Viewer } from './viewer'
 
 /**
@@ -18,3 +20,27 @@ export function permittedActions(viewer: Viewer): ActionKey[] {
     )
     .map(([key]) => key)
 }
+
+/**
+ * Whether the viewer's roles grant an action somewhere, for a service deciding on data rather than on a target
+ * (who may give head office access: `staff.headOffice`). The same answer `me.can` gives the web.
+ */
+export const grantsAnywhere = (viewer: Viewer, action: Action): boolean =>
+  action.rules.some((rule) => holdsForViewer(viewer, rule))
+
+/**
+ * Per-row permitted actions (eVaka's getPermittedActions): of the actions a row offers in its state (a pending
+ * request offers its decision), the keys of those the caller may perform on it, by the guard's own rules (reach,
+ * class scope, head office, maker-approver). The UI shows a row's buttons by these keys and checks no role itself.
+ */
+export function permittedOn(viewer: Viewer, facts: RowFacts, offered: readonly Action[]): ActionKey[] {
+  return offered.filter((action) => mayPerform(viewer, action, facts)).map(actionKey)
+}
+
+/** A GraphQL type's `can` field: the row's facts and offered actions, answered for the request's caller. */
+export const canField =
+  <Row>(factsOf: (row: Row) => RowFacts, offeredOf: (row: Row) => readonly Action[]) =>
+  async (row: Row, _args: unknown, ctx: { viewer: () => Promise<Viewer | null> }): Promise<ActionKey[]> => {
+    const viewer = await ctx.viewer()
+    return viewer ? permittedOn(viewer, factsOf(row), offeredOf(row)) : []
+  }

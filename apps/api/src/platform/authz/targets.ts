@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { type Column, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   bankAccounts,
@@ -18,6 +18,7 @@ import {
   holidayCentres,
   holidays,
   invoices,
+  openEnquiry,
   payments,
   paymentSessions,
   receipts,
@@ -58,14 +59,51 @@ export interface TargetFacts {
   isParent: boolean
   /** For targets that belong to classes (a class, a child): whether it is one of the caller's classes. */
   inClassScope?: boolean
+  /**
+   * A target that changes each of its centres (a holiday closing several): staff must reach every one of them, and a
+   * school-wide one (no centres) only HQ reaches.
+   */
+  reachEvery?: true
+  /** For a request decided by another (maker-approver): the user who made it. */
+  makerId?: number
 }
 
-/** The ids of a request's targets, read from its arguments; a null id (an insert) is skipped. */
-export type TargetIds = Partial<Record<TargetKind, number | null | undefined>>
+/** The facts of a row the caller already holds (of their school: the root field's guard checked it). */
+export type RowFacts = Omit<TargetFacts, 'schoolId'>
+
+/**
+ * The ids of a request's targets, read from its arguments; a null id (an insert) is skipped. A kind may name more
+ * than one (a class and the class its children move to): the rules must hold at each.
+ */
+export type TargetIds = Partial<Record<TargetKind, number | null | undefined | readonly number[]>>
 
 type Resolve = (db: DbOrTx, id: number, userId: number) => Promise<TargetFacts | null>
 
 const first = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null
+
+/**
+ * The centres a child belongs to now, as a JSON array: those of its current and upcoming seats and of its open
+ * enquiries. A closed enquiry (cancelled, blacklisted, or an old one elsewhere) gives no reach.
+ */
+const childCentres = (childId: Column): SQL<number[]> => sql<
+  number[]
+>`(select coalesce(json_agg(distinct centre_id), '[]') from (
+    select child_enquiry.fk_centre as centre_id from ${enquiries} as child_enquiry
+    where child_enquiry.fk_child = ${qualified(childId)} and ${openEnquiry({
+      active: sql`child_enquiry.active`,
+      fkEnquiryState: sql`child_enquiry.fk_enquiry_state`,
+    })}
+    union all
+    select seat.fk_centre from ${childLevels} as seat
+    where seat.fk_child = ${qualified(childId)}
+      and (seat.to_date is null or seat.to_date >= current_date)) as child_centres)`
+
+/** The facts of a row that belongs to one centre and no family (a request, a bus...), from its columns. */
+export const centreRow = (row: { schoolId: number; centreId: number }): TargetFacts => ({
+  schoolId: row.schoolId,
+  centreIds: [row.centreId],
+  isParent: false,
+})
 
 /** Each resolver is one indexed statement: the target's school, centres and the caller's parenthood together. */
 const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
@@ -101,21 +139,16 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: row.isParent }
   },
   /**
-   * The centres of a child: those its enquiries are at and those of its current and upcoming seats; in the caller's
-   * class scope when a current or upcoming placement is in one of their classes.
+   * The centres of a child: those of its current and upcoming seats and of its open enquiries (a closed enquiry at
+   * another centre gives that centre's staff no reach); in the caller's class scope when a current or upcoming
+   * placement is in one of their classes.
    */
   child: async (db, id, userId) => {
     const row = await first(
       db
         .select({
           schoolId: children.fkSchool,
-          centreIds: sql<number[]>`(select coalesce(json_agg(distinct centre_id), '[]') from (
-              select child_enquiry.fk_centre as centre_id from ${enquiries} as child_enquiry
-              where child_enquiry.fk_child = ${qualified(children.id)}
-              union all
-              select seat.fk_centre from ${childLevels} as seat
-              where seat.fk_child = ${qualified(children.id)}
-                and (seat.to_date is null or seat.to_date >= current_date)) as child_centres)`,
+          centreIds: childCentres(children.id),
           isParent: sql<boolean>`${parentOfChild(children.id, userId)}`,
           inClassScope: sql<boolean>`exists (select 1 from ${childClasses} as placement
             where placement.fk_child = ${qualified(children.id)}
@@ -159,11 +192,15 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
   capacityDraft: async (db, id) => {
     const row = await first(
       db
-        .select({ schoolId: capacityDrafts.fkSchool, centreId: capacityDrafts.fkCentre })
+        .select({
+          schoolId: capacityDrafts.fkSchool,
+          centreId: capacityDrafts.fkCentre,
+          makerId: capacityDrafts.fkRequester,
+        })
         .from(capacityDrafts)
         .where(eq(capacityDrafts.id, id)),
     )
-    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+    return row && { ...centreRow(row), makerId: row.makerId }
   },
   /** A family on the blacklist belongs to the centre that asked for it. */
   blacklistEntry: async (db, id) => {
@@ -178,13 +215,17 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
   blacklistDraft: async (db, id) => {
     const row = await first(
       db
-        .select({ schoolId: blacklistDrafts.fkSchool, centreId: blacklistDrafts.fkCentre })
+        .select({
+          schoolId: blacklistDrafts.fkSchool,
+          centreId: blacklistDrafts.fkCentre,
+          makerId: blacklistDrafts.fkUser,
+        })
         .from(blacklistDrafts)
         .where(eq(blacklistDrafts.id, id)),
     )
-    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+    return row && { ...centreRow(row), makerId: row.makerId }
   },
-  /** A public holiday closes every centre, so it is school-wide. */
+  /** A public holiday closes every centre, so it is school-wide; changing a holiday changes each centre it closes. */
   holiday: async (db, id) => {
     const row = await first(
       db
@@ -197,7 +238,14 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
         .from(holidays)
         .where(eq(holidays.id, id)),
     )
-    return row && { schoolId: row.schoolId, centreIds: row.isPublic ? null : row.centreIds, isParent: false }
+    return (
+      row && {
+        schoolId: row.schoolId,
+        centreIds: row.isPublic ? null : row.centreIds,
+        isParent: false,
+        reachEvery: true,
+      }
+    )
   },
   /** A waitlist tag: its centre's, or school-wide. */
   tag: async (db, id) => {
@@ -223,8 +271,7 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
           schoolId: documents.fkSchool,
           centreIds: sql<number[]>`case when ${qualified(documents.fkCentre)} is not null
             then json_build_array(${qualified(documents.fkCentre)})
-            else (select coalesce(json_agg(distinct child_enquiry.fk_centre), '[]')
-              from ${enquiries} as child_enquiry where child_enquiry.fk_child = ${qualified(documents.fkChild)}) end`,
+            else ${childCentres(documents.fkChild)} end`,
           isParent: sql<boolean>`${parentOfChild(documents.fkChild, userId)}`,
         })
         .from(documents)
@@ -265,11 +312,11 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
   feeDraft: async (db, id) => {
     const row = await first(
       db
-        .select({ schoolId: feeDrafts.fkSchool, centreId: feeDrafts.fkCentre })
+        .select({ schoolId: feeDrafts.fkSchool, centreId: feeDrafts.fkCentre, makerId: feeDrafts.fkUser })
         .from(feeDrafts)
         .where(eq(feeDrafts.id, id)),
     )
-    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
+    return row && { ...centreRow(row), makerId: row.makerId }
   },
   /** A child's bank account: the child's school, centres, family and class scope. */
   bankAccount: async (db, id, userId) => {

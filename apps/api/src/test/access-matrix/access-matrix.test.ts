@@ -21,6 +21,9 @@ const rootFields = (['Query', 'Mutation'] as const).flatMap((type) =>
   ),
 )
 const isPublic = (action: Action) => action.rules.some((rule) => rule.kind === 'public')
+/** Head office's alone (the school's settings, public holidays, new centres): staff of a centre are refused. */
+const headOfficeOnly = (action: Action) =>
+  action.rules.every((rule) => rule.kind === 'staff' && rule.schoolWide === true)
 const CALLERS: Caller[] = ['anonymous', 'otherParent', 'noModule', 'readOnly', 'otherCentre', 'otherSchoolHq']
 
 /** The callers who must be refused: see `MatrixEntry` for the default. */
@@ -28,7 +31,7 @@ function refusedCallers(type: RootCall['type'], action: Action, entry: MatrixEnt
   if (entry.own) return action.on === 'school' ? ['anonymous', 'otherSchoolHq'] : ['anonymous']
   const allowed = new Set<Caller>([...(entry.allow ?? []), ...(entry.rows?.callers ?? [])])
   if (type === 'Query') allowed.add('readOnly')
-  if (action.on === 'school') allowed.add('otherCentre')
+  if (action.on === 'school' && !headOfficeOnly(action)) allowed.add('otherCentre')
   return CALLERS.filter((caller) => !allowed.has(caller))
 }
 

@@ -12,7 +12,8 @@ export type Caller = 'anonymous' | 'otherParent' | 'noModule' | 'readOnly' | 'ot
 /**
  * What the matrix expects of one root field. By default every caller is refused, except read-only staff on a query
  * (reading is what they may do) and staff of another centre on a school-wide action (`on: 'school'`: they are
- * staff of the same school). An entry says only where that default does not fit.
+ * staff of the same school), unless it is head office's alone (the school's settings: `hq` rules only). An entry
+ * says only where that default does not fit.
  */
 export interface MatrixEntry {
   /** The caller acts on their own data (their session, menu, notifications): only a caller without one is refused. */

@@ -24,6 +24,7 @@ import {
   buildClass,
   buildDocument,
   buildDocumentTypes,
+  buildEnquiry,
   buildBus,
   buildBusDriver,
   buildChildAtCentre,
@@ -87,7 +88,10 @@ export interface Intruders {
   noModule: TestUser
   /** Staff of the victims' centre with read on every module and nothing more. */
   readOnly: TestUser
-  /** Staff of another centre of the same school with every access on every module. */
+  /**
+   * Staff of another centre of the same school with every access on every module; the victims' child once had an
+   * enquiry there, since cancelled.
+   */
   otherCentre: TestUser
   /** HQ of another school with every access on every module. */
   otherSchoolHq: TestUser
@@ -99,6 +103,16 @@ export async function buildVictims(): Promise<Victims> {
   const family = await buildFamily(world)
   const visit = await buildVisit(world, family, new Date(`${addDays(singaporeToday(), 7)}T02:00:00Z`))
   const availability = await buildAvailability(world)
+  // Issue 29 item 22: the child once enquired at the other centre (cancelled since). That centre's staff (the
+  // `otherCentre` intruder) must not reach the child through the old enquiry.
+  await buildEnquiry(world.school, {
+    centreId: world.otherCentre.id,
+    levelId: world.levelId,
+    enrollmentPlan: `${addDays(singaporeToday(), 40).slice(0, 7)}-01`,
+    state: 'cancelled_enquiry',
+    userId: family.parent.id,
+    childId: family.childId,
+  })
   const holidayDate = addDays(singaporeToday(), 20)
   const holiday = await buildHoliday(world, holidayDate, {
     title: 'Centre day',

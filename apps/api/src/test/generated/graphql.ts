@@ -590,7 +590,7 @@ export type BlacklistSubmitMutationVariables = Exact<{
 }>;
 
 
-export type BlacklistSubmitMutation = { submitNewBlacklist: { ID: number, kind: string, status: string, canDecide: boolean, items: Array<{ remark: string, code: { label: string } | null }> } };
+export type BlacklistSubmitMutation = { submitNewBlacklist: { ID: number, kind: string, status: string, can: Array<string>, items: Array<{ remark: string, code: { label: string } | null }> } };
 
 export type BlacklistSubmitRemoveMutationVariables = Exact<{
   IDBlacklist: number;
@@ -637,7 +637,7 @@ export type BlacklistDraftsQueryVariables = Exact<{
 }>;
 
 
-export type BlacklistDraftsQuery = { blacklistDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, status: string, canDecide: boolean }> } };
+export type BlacklistDraftsQuery = { blacklistDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, status: string, can: Array<string> }> } };
 
 export type BlacklistRelationsQueryVariables = Exact<{
   IDChild: number;
@@ -1812,7 +1812,7 @@ export type PlanningSubmitMutationVariables = Exact<{
 }>;
 
 
-export type PlanningSubmitMutation = { submitVacancyPlanning: { ID: number, status: string, year: number, requesterName: string, canReview: boolean, canRecall: boolean, items: Array<{ fkLevel: number, capacity: number, date: string, label: string }> } };
+export type PlanningSubmitMutation = { submitVacancyPlanning: { ID: number, status: string, year: number, requesterName: string, can: Array<string>, items: Array<{ fkLevel: number, capacity: number, date: string, label: string }> } };
 
 export type PlanningApproveMutationVariables = Exact<{
   DraftID: number;
@@ -1845,7 +1845,7 @@ export type PlanningDraftsQueryVariables = Exact<{
 }>;
 
 
-export type PlanningDraftsQuery = { capacityDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, fkCentre: number, status: string, canReview: boolean, canRecall: boolean }> } };
+export type PlanningDraftsQuery = { capacityDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, fkCentre: number, status: string, can: Array<string> }> } };
 
 export type PlanningCapacitiesQueryVariables = Exact<{
   IDCentre: number;
@@ -2201,6 +2201,39 @@ export type StaffMenuQueryVariables = Exact<{
 
 
 export type StaffMenuQuery = { findSidebarMenuByUser: Array<{ path: string | null }> };
+
+export type StateMapHeadOfficeListQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type StateMapHeadOfficeListQuery = { findAllEnquiryStateMachineMap: Array<{ ID: number, priority: number }> };
+
+export type StateMapHeadOfficeAddMutationVariables = Exact<{
+  IDSchool: number;
+  fromState: string;
+  toState: string;
+}>;
+
+
+export type StateMapHeadOfficeAddMutation = { addEnquiryStateMachineMap: { ID: number } };
+
+export type StateMapHeadOfficeUpdateMutationVariables = Exact<{
+  IDSchool: number;
+  IDMap: number;
+  priority: number;
+}>;
+
+
+export type StateMapHeadOfficeUpdateMutation = { updateEnquiryStateMachineMap: { ID: number } };
+
+export type StateMapHeadOfficeRemoveMutationVariables = Exact<{
+  IDSchool: number;
+  IDMap: number;
+}>;
+
+
+export type StateMapHeadOfficeRemoveMutation = { removeEnquiryStateMachineMap: boolean };
 
 export type StateMapListQueryVariables = Exact<{
   IDSchool: number;
@@ -3084,7 +3117,7 @@ export const BlacklistSubmitDocument = new TypedDocumentString(`
     ID
     kind
     status
-    canDecide
+    can
     items {
       remark
       code {
@@ -3152,7 +3185,7 @@ export const BlacklistDraftsDocument = new TypedDocumentString(`
     data {
       ID
       status
-      canDecide
+      can
     }
   }
 }
@@ -5404,8 +5437,7 @@ export const PlanningSubmitDocument = new TypedDocumentString(`
       date
       label
     }
-    canReview
-    canRecall
+    can
   }
 }
     `) as unknown as TypedDocumentString<PlanningSubmitMutation, PlanningSubmitMutationVariables>;
@@ -5452,8 +5484,7 @@ export const PlanningDraftsDocument = new TypedDocumentString(`
       ID
       fkCentre
       status
-      canReview
-      canRecall
+      can
     }
   }
 }
@@ -6109,6 +6140,41 @@ export const StaffMenuDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffMenuQuery, StaffMenuQueryVariables>;
+export const StateMapHeadOfficeListDocument = new TypedDocumentString(`
+    query StateMapHeadOfficeList($IDSchool: Int!) {
+  findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {
+    ID
+    priority
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapHeadOfficeListQuery, StateMapHeadOfficeListQueryVariables>;
+export const StateMapHeadOfficeAddDocument = new TypedDocumentString(`
+    mutation StateMapHeadOfficeAdd($IDSchool: Int!, $fromState: String!, $toState: String!) {
+  addEnquiryStateMachineMap(
+    IDSchool: $IDSchool
+    fromState: $fromState
+    toState: $toState
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapHeadOfficeAddMutation, StateMapHeadOfficeAddMutationVariables>;
+export const StateMapHeadOfficeUpdateDocument = new TypedDocumentString(`
+    mutation StateMapHeadOfficeUpdate($IDSchool: Int!, $IDMap: Int!, $priority: Int!) {
+  updateEnquiryStateMachineMap(
+    IDSchool: $IDSchool
+    IDMap: $IDMap
+    priority: $priority
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<StateMapHeadOfficeUpdateMutation, StateMapHeadOfficeUpdateMutationVariables>;
+export const StateMapHeadOfficeRemoveDocument = new TypedDocumentString(`
+    mutation StateMapHeadOfficeRemove($IDSchool: Int!, $IDMap: Int!) {
+  removeEnquiryStateMachineMap(IDSchool: $IDSchool, IDMap: $IDMap, confirm: true)
+}
+    `) as unknown as TypedDocumentString<StateMapHeadOfficeRemoveMutation, StateMapHeadOfficeRemoveMutationVariables>;
 export const StateMapListDocument = new TypedDocumentString(`
     query StateMapList($IDSchool: Int!) {
   findAllEnquiryStateMachineMap(IDSchool: $IDSchool) {

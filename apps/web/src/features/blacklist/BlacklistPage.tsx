@@ -8,6 +8,7 @@ import { blacklistTabText, decisionText } from './text-keys'
 import { AddLinkButton } from '../../components/list/AddLinkButton'
 import type { ListSpec } from '../../components/list/list-params'
 import { ListPagination } from '../../components/list/ListPagination'
+import { rowPermits } from '../../shell/session/row-permits'
 import { ResponsiveList } from '../../components/list/ResponsiveList'
 import { useListParams } from '../../components/list/use-list-params'
 import { PageTabs } from '../../components/PageTabs'
@@ -73,7 +74,7 @@ export default function BlacklistPage() {
   const draftActions = (d: BlacklistDraft) =>
     d.status === 'pending' && (
       <Stack direction="row" spacing={1}>
-        {d.canDecide && (
+        {rowPermits(d, 'blacklist.decide') && (
           <>
             <Button
               size="small"

@@ -38,7 +38,7 @@ export const blacklistDraftsQuery = graphql(`
         ID
         kind
         status
-        canDecide
+        can
         approverName
         decisionRemark
         createdAt

@@ -6,7 +6,11 @@ import { buildCentre, centreDetail, offerableLevels, renderCentres, stubGraphQL 
 
 const session = vi.hoisted(() => ({ hq: true }))
 vi.mock('../../shell/session/session-context', () => ({
-  useSession: () => ({ me: { fkSchool: 3, isHQStaff: session.hq }, can: () => true }),
+  useSession: () => ({
+    me: { fkSchool: 3 },
+    // Head office holds centres.create (the catalogue's school-wide rule); centre staff hold the rest.
+    can: (key: string) => key !== 'centres.create' || session.hq,
+  }),
 }))
 
 afterEach(() => {

@@ -37,8 +37,8 @@ function AddCentre() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { me, can } = useStaffSession()
-  // Creating centres is for head office staff: the server refuses others.
-  const canCreate = can('centres.write') && me.isHQStaff
+  // Creating centres is head office's (the catalogue's centres.create): the server refuses others.
+  const canCreate = can('centres.create')
   const onSave = useSubmitCentre(undefined)
   return (
     <CentreFrame title={t('centres.addTitle')}>

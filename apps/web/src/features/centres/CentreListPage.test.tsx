@@ -4,12 +4,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildCentre, centreList, renderCentres, stubGraphQL } from './test-fixtures'
 
-const session = vi.hoisted(() => ({ permissions: [] as string[], hq: false }))
+const session = vi.hoisted(() => ({ permissions: [] as string[] }))
 vi.mock('../../shell/session/session-context', () => ({
-  useSession: () => ({
-    me: { fkSchool: 3, isHQStaff: session.hq },
-    can: (key: string) => session.permissions.includes(key),
-  }),
+  useSession: () => ({ me: { fkSchool: 3 }, can: (key: string) => session.permissions.includes(key) }),
 }))
 
 afterEach(() => {
@@ -17,9 +14,10 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** Head office with centres.write also holds centres.create and centres.remove, as the API's catalogue gives them. */
 function renderList(permissions: string[], hq: boolean) {
-  session.permissions = permissions
-  session.hq = hq
+  const headOffice = hq && permissions.includes('centres.write') ? ['centres.create', 'centres.remove'] : []
+  session.permissions = [...permissions, ...headOffice]
   return renderCentres('/settings/centremanagement')
 }
 

@@ -30,8 +30,9 @@ export default function CentreListPage() {
   const { t } = useTranslation()
   const { me, can } = useStaffSession()
   const canWrite = can('centres.write')
-  // Creating and deleting centres is for head office staff: the server refuses others.
-  const canCreate = canWrite && me.isHQStaff
+  // Creating and deleting centres is head office's (the catalogue's centres.create and centres.remove).
+  const canCreate = can('centres.create')
+  const canRemove = can('centres.remove')
   const list = useListParams(LIST_PARAMS)
   const { set: setList } = list
   const centres = useCentres(me.fkSchool, list.query, { page: list.page, perPage: list.perPage })
@@ -66,7 +67,7 @@ export default function CentreListPage() {
         rowTestId="centre-row"
         rowActions={
           canWrite
-            ? (centre) => <CentreRowActions centre={centre} onDelete={canCreate ? setToDelete : undefined} />
+            ? (centre) => <CentreRowActions centre={centre} onDelete={canRemove ? setToDelete : undefined} />
             : undefined
         }
         exportName="centres"

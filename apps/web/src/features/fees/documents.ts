@@ -78,6 +78,7 @@ export const feeDraftsQuery = graphql(`
         ID
         fkUser
         status
+        can
         effectiveFrom
         createdAt
         centre {

@@ -13,7 +13,11 @@ import { buildHoliday, listOf } from './test-fixtures'
 
 const session = vi.hoisted(() => ({ isHQStaff: true }))
 vi.mock('../../shell/session/session-context', () => ({
-  useSession: () => ({ me: { fkSchool: 3, isHQStaff: session.isHQStaff }, can: () => true }),
+  useSession: () => ({
+    me: { fkSchool: 3 },
+    // Head office holds holidays.public (the catalogue's school-wide rule); centre staff hold the rest.
+    can: (key: string) => key !== 'holidays.public' || session.isHQStaff,
+  }),
 }))
 
 afterEach(() => {

@@ -57,7 +57,7 @@ function useCentreOptions(holiday?: Holiday) {
 function AddHoliday() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { me } = useStaffSession()
+  const { me, can } = useStaffSession()
   const onSave = useSubmitHoliday(undefined)
   const centres = useCentreOptions()
   const getPhotoTarget = useHolidayPhotoTarget(me.fkSchool)
@@ -67,7 +67,7 @@ function AddHoliday() {
         defaultValues={newHolidayDefaults}
         centreOptions={centres.options}
         centresLoading={centres.loading}
-        canMakePublic={me.isHQStaff}
+        canMakePublic={can('holidays.public')}
         photoUrl={null}
         getPhotoTarget={getPhotoTarget}
         onSave={onSave}
@@ -81,7 +81,7 @@ function AddHoliday() {
 function EditHoliday({ id }: { id: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { me } = useStaffSession()
+  const { me, can } = useStaffSession()
   const [year] = useYearParam()
   const holidays = useHolidaysOfYear(me.fkSchool, year)
   const holidayId = Number(id)
@@ -107,7 +107,7 @@ function EditHoliday({ id }: { id: string }) {
             defaultValues={holidayToFormValues(found)}
             centreOptions={centres.options}
             centresLoading={centres.loading}
-            canMakePublic={me.isHQStaff}
+            canMakePublic={can('holidays.public')}
             photoUrl={found.holidayImageURL}
             getPhotoTarget={getPhotoTarget}
             onSave={onSave}

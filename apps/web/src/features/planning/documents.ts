@@ -69,8 +69,7 @@ export const draftsQuery = graphql(`
         updatedAt
         requesterName
         approverName
-        canReview
-        canRecall
+        can
         items {
           ID
           fkLevel

@@ -44,7 +44,7 @@ function useSubmit(save: (input: StaffInput) => Promise<unknown>) {
 function AddStaff() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { me } = useStaffSession()
+  const { me, can } = useStaffSession()
   const add = useAddStaff()
   const options = useOptions()
   const onSave = useSubmit((staffData) => add.mutateAsync({ IDSchool: me.fkSchool, staffData }))
@@ -59,7 +59,7 @@ function AddStaff() {
         defaultValues={newStaffDefaults}
         isNew
         {...options}
-        canSetHeadOffice={me.isHQStaff}
+        canSetHeadOffice={can('staff.headOffice')}
         onSave={onSave}
         onCancel={() => navigate(userPaths.list)}
       />
@@ -70,7 +70,7 @@ function AddStaff() {
 function EditStaff({ id }: { id: number }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { me } = useStaffSession()
+  const { me, can } = useStaffSession()
   const member = useStaffMember(me.fkSchool, id)
   const update = useUpdateStaff()
   const options = useOptions(member.data?.findStaffByID)
@@ -101,7 +101,7 @@ function EditStaff({ id }: { id: number }) {
             key={member.ID}
             defaultValues={staffToFormValues(member)}
             {...options}
-            canSetHeadOffice={me.isHQStaff}
+            canSetHeadOffice={can('staff.headOffice')}
             onSave={onSave}
             onCancel={() => navigate(userPaths.list)}
           />

@@ -8,5 +8,5 @@ export const approveBlacklistDraft = guard(
   actions.blacklist.decide,
   (a: MutationApproveBlacklistDraftArgs) => ({ blacklistDraft: a.IDBlacklistDraft }),
   async (args: MutationApproveBlacklistDraftArgs, grant, ctx) =>
-    toBlacklistDraft(grant.viewer, await approve(ctx.db, grant.viewer, args.IDBlacklistDraft, args.remark)),
+    toBlacklistDraft(await approve(ctx.db, grant.viewer, args.IDBlacklistDraft, args.remark)),
 )

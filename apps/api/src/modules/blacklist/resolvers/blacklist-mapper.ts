@@ -1,8 +1,6 @@
 import type { BlacklistDraft, BlacklistEntry, BlacklistPerson } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { centreScopeOf, scopeIncludes } from '../../../platform/authz/centre-scope'
-import { holdsForViewer } from '../../../platform/authz/rules'
-import type { Viewer } from '../../../platform/authz/viewer'
+import { canField } from '../../../platform/authz/permitted'
 import type { BlacklistDraftView, BlacklistView } from '../queries'
 
 type Person = { id: number; firstname: string | null; lastname: string | null; email?: string | null }
@@ -24,18 +22,10 @@ export const toBlacklistEntry = (row: BlacklistView): BlacklistEntry => ({
   active: row.entry.active,
 })
 
-/** The catalogue's decide rule at the request's centre, and not the caller's own pending request. */
-function mayDecide(viewer: Viewer, row: BlacklistDraftView): boolean {
-  const { draft } = row
-  return (
-    draft.status === 'pending' &&
-    draft.fkUser !== viewer.userId &&
-    actions.blacklist.decide.rules.some((rule) => holdsForViewer(viewer, rule)) &&
-    scopeIncludes(centreScopeOf(viewer), draft.fkCentre)
-  )
-}
+/** A request as the API answers it; what the caller may do with it is its `can` field (below). */
+export type BlacklistDraftSource = Omit<BlacklistDraft, 'can'>
 
-export const toBlacklistDraft = (viewer: Viewer, row: BlacklistDraftView): BlacklistDraft => ({
+export const toBlacklistDraft = (row: BlacklistDraftView): BlacklistDraftSource => ({
   ID: row.draft.id,
   kind: row.draft.kind,
   status: row.draft.status,
@@ -54,5 +44,10 @@ export const toBlacklistDraft = (viewer: Viewer, row: BlacklistDraftView): Black
       remark: row.draft.remark,
     },
   ],
-  canDecide: mayDecide(viewer, row),
 })
+
+/** A pending request offers its decision to the approvers of its centre other than its maker. */
+export const blacklistDraftCan = canField(
+  (d: BlacklistDraftSource) => ({ centreIds: [d.fkCentre], isParent: false, makerId: d.user.ID }),
+  (d) => (d.status === 'pending' ? [actions.blacklist.decide] : []),
+)

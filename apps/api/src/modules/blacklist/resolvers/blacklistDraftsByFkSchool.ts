@@ -12,6 +12,6 @@ export const blacklistDraftsByFkSchool = guard(
   async (args: QueryBlacklistDraftsByFkSchoolArgs, grant, ctx) => {
     const reach = reachCondition(grant, { centre: blacklistDrafts.fkCentre })
     const page = await listDrafts(ctx.db, grant.viewer.schoolId, reach, args.status, args.pagination)
-    return { totalCount: page.totalCount, data: page.data.map((row) => toBlacklistDraft(grant.viewer, row)) }
+    return { totalCount: page.totalCount, data: page.data.map((row) => toBlacklistDraft(row)) }
   },
 )

@@ -8,5 +8,5 @@ export const cancelBlacklistDraft = guard(
   actions.blacklist.cancel,
   (a: MutationCancelBlacklistDraftArgs) => ({ blacklistDraft: a.IDBlacklistDraft }),
   async (args: MutationCancelBlacklistDraftArgs, grant, ctx) =>
-    toBlacklistDraft(grant.viewer, await cancel(ctx.db, grant.viewer, args.IDBlacklistDraft, args.remark)),
+    toBlacklistDraft(await cancel(ctx.db, grant.viewer, args.IDBlacklistDraft, args.remark)),
 )

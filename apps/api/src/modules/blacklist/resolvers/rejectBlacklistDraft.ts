@@ -8,5 +8,5 @@ export const rejectBlacklistDraft = guard(
   actions.blacklist.decide,
   (a: MutationRejectBlacklistDraftArgs) => ({ blacklistDraft: a.IDBlacklistDraft }),
   async (args: MutationRejectBlacklistDraftArgs, grant, ctx) =>
-    toBlacklistDraft(grant.viewer, await reject(ctx.db, grant.viewer, args.IDBlacklistDraft, args.remark)),
+    toBlacklistDraft(await reject(ctx.db, grant.viewer, args.IDBlacklistDraft, args.remark)),
 )

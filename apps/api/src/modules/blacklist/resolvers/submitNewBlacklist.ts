@@ -9,5 +9,5 @@ export const submitNewBlacklist = guard(
   // The family must be within reach too: the child (its enquiries' and seats' centres), not only the centre named.
   (a: MutationSubmitNewBlacklistArgs) => ({ centre: a.input.fkCentre, child: a.input.fkChild }),
   async (args: MutationSubmitNewBlacklistArgs, grant, ctx) =>
-    toBlacklistDraft(grant.viewer, await submitNew(ctx.db, grant.viewer, args.input)),
+    toBlacklistDraft(await submitNew(ctx.db, grant.viewer, args.input)),
 )

@@ -8,5 +8,5 @@ export const submitRemoveBlacklist = guard(
   actions.blacklist.requestRemoval,
   (a: MutationSubmitRemoveBlacklistArgs) => ({ blacklistEntry: a.IDBlacklist }),
   async (args: MutationSubmitRemoveBlacklistArgs, grant, ctx) =>
-    toBlacklistDraft(grant.viewer, await submitRemove(ctx.db, grant.viewer, args)),
+    toBlacklistDraft(await submitRemove(ctx.db, grant.viewer, args)),
 )

@@ -4,10 +4,10 @@ import { guard } from '../../../platform/authz/guard'
 import { removeCentre } from '../service'
 
 export const removeCentreForSchool = guard(
-  actions.centres.write,
+  actions.centres.remove,
   (a: MutationRemoveCentreForSchoolArgs) => ({ school: a.IDSchool, centre: a.centreID }),
-  async (args: MutationRemoveCentreForSchoolArgs, { viewer, centres }, ctx) => {
-    await removeCentre(ctx.db, centres, viewer.schoolId, args.centreID)
+  async (args: MutationRemoveCentreForSchoolArgs, { viewer }, ctx) => {
+    await removeCentre(ctx.db, viewer.schoolId, args.centreID)
     return true
   },
 )

@@ -1,6 +1,8 @@
 import type { Fee, FeeDraft, FeeDraftItem, FeeTier } from '../../../generated/graphql'
 import { byFeeOrder } from '../fee-order'
 import type { FeeDraftItemRow, FeeDraftRow, FeeRow, FeeTierRow } from '../queries'
+import { actions } from '../../../platform/authz/catalogue'
+import { canField } from '../../../platform/authz/permitted'
 
 export const toFee = (f: FeeRow): Fee => ({
   ID: f.id,
@@ -36,6 +38,15 @@ export function toFeeTier(
 
 type Named = { ID: number; firstname: string; lastname: string }
 
+/** A request as the API answers it; what the caller may do with it is its `can` field (below). */
+export type FeeDraftSource = Omit<FeeDraft, 'can'>
+
+/** A pending request offers its decision to the approvers of its centre other than its maker. */
+export const feeDraftCan = canField(
+  (d: FeeDraftSource) => ({ centreIds: [d.fkCentre], isParent: false, makerId: d.fkUser }),
+  (d) => (d.status === 'pending' ? [actions.fees.approve, actions.fees.impact] : []),
+)
+
 export function toFeeDraft(
   d: FeeDraftRow,
   parts: {
@@ -45,7 +56,7 @@ export function toFeeDraft(
     items: FeeDraftItemRow[]
     logs: FeeDraft['activityLogs']
   },
-): FeeDraft {
+): FeeDraftSource {
   const items: FeeDraftItem[] = [...parts.items].sort(byFeeOrder).map((i) => ({
     ID: i.id,
     nationality: i.nationality,

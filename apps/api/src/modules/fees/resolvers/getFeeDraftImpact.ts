@@ -4,7 +4,7 @@ import { guard } from '../../../platform/authz/guard'
 import { draftImpact } from '../impact'
 
 export const getFeeDraftImpact = guard(
-  actions.fees.approve,
+  actions.fees.impact,
   (a: QueryGetFeeDraftImpactArgs) => ({ feeDraft: a.IDFeeDraft }),
   (args: QueryGetFeeDraftImpactArgs, { viewer }, ctx) => draftImpact(ctx.db, viewer, args.IDFeeDraft),
 )

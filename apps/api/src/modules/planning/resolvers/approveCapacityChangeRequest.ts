@@ -8,8 +8,5 @@ export const approveCapacityChangeRequest = guard(
   actions.planning.decide,
   (a: MutationApproveCapacityChangeRequestArgs) => ({ capacityDraft: a.DraftID }),
   async (args: MutationApproveCapacityChangeRequestArgs, grant, ctx) =>
-    toCapacityDraft(
-      await approveCapacityRequest(ctx.db, ctx.config, grant, args.DraftID, args.Remarks),
-      grant,
-    ),
+    toCapacityDraft(await approveCapacityRequest(ctx.db, ctx.config, grant, args.DraftID, args.Remarks)),
 )

@@ -8,8 +8,5 @@ export const cancelCapacityChangeRequest = guard(
   actions.planning.recall,
   (a: MutationCancelCapacityChangeRequestArgs) => ({ capacityDraft: a.DraftID }),
   async (args: MutationCancelCapacityChangeRequestArgs, grant, ctx) =>
-    toCapacityDraft(
-      await recallCapacityRequest(ctx.db, ctx.config, grant, args.DraftID, args.Remarks),
-      grant,
-    ),
+    toCapacityDraft(await recallCapacityRequest(ctx.db, ctx.config, grant, args.DraftID, args.Remarks)),
 )

@@ -9,6 +9,6 @@ export const capacityDraftsByFkSchool = guard(
   bySchool,
   async (args: QueryCapacityDraftsByFkSchoolArgs, grant, ctx) => {
     const { totalCount, rows } = await listCapacityDrafts(ctx.db, grant, args.filter, args.pagination)
-    return { totalCount, data: rows.map((d) => toCapacityDraft(d, grant)) }
+    return { totalCount, data: rows.map((d) => toCapacityDraft(d)) }
   },
 )

@@ -1,22 +1,18 @@
-import { hasAccess } from '@preschool/domain'
 import type { CapacityDraft } from '../../../generated/graphql'
-import type { SignedInGrant } from '../../../platform/authz/authorize'
-import { scopeIncludes } from '../../../platform/authz/centre-scope'
+import { actions } from '../../../platform/authz/catalogue'
+import { canField } from '../../../platform/authz/permitted'
 import type { DraftView } from '../draft-queries'
 
-/**
- * A request as the API answers it, with what the caller may do with it: Review for the approvers of its centre
- * other than its requester, Recall for the others who may submit there (spec 000 s.4).
- */
-export function toCapacityDraft(d: DraftView, grant: SignedInGrant): CapacityDraft {
-  const access = grant.viewer.access.enrollment_planning ?? 0
-  const pendingHere = d.status === 'pending' && scopeIncludes(grant.centres, d.fkCentre)
-  const canReview = pendingHere && hasAccess(access, 'approve') && d.fkRequester !== grant.viewer.userId
+/** A request as the API answers it; what the caller may do with it is its `can` field (below). */
+export type CapacityDraftSource = Omit<CapacityDraft, 'can'>
+
+export function toCapacityDraft(d: DraftView): CapacityDraftSource {
   return {
     ID: d.id,
     fkSchool: d.fkSchool,
     fkCentre: d.fkCentre,
     centreLabel: d.centreLabel,
+    fkRequester: d.fkRequester,
     status: d.status,
     year: d.year,
     createdAt: d.createdAt.toISOString(),
@@ -37,7 +33,14 @@ export function toCapacityDraft(d: DraftView, grant: SignedInGrant): CapacityDra
       userName: l.userName,
       createdAt: l.createdAt.toISOString(),
     })),
-    canReview,
-    canRecall: pendingHere && hasAccess(access, 'write') && !canReview,
   }
 }
+
+/**
+ * A pending request offers its decision (approvers of its centre other than its requester: Review) and its recall
+ * (those who may submit there: Recall; spec 000 s.4), by the catalogue's rules.
+ */
+export const capacityDraftCan = canField(
+  (d: CapacityDraftSource) => ({ centreIds: [d.fkCentre], isParent: false, makerId: d.fkRequester }),
+  (d) => (d.status === 'pending' ? [actions.planning.decide, actions.planning.recall] : []),
+)

@@ -8,8 +8,5 @@ export const rejectCapacityChangeRequest = guard(
   actions.planning.decide,
   (a: MutationRejectCapacityChangeRequestArgs) => ({ capacityDraft: a.DraftID }),
   async (args: MutationRejectCapacityChangeRequestArgs, grant, ctx) =>
-    toCapacityDraft(
-      await rejectCapacityRequest(ctx.db, ctx.config, grant, args.DraftID, args.Remarks),
-      grant,
-    ),
+    toCapacityDraft(await rejectCapacityRequest(ctx.db, ctx.config, grant, args.DraftID, args.Remarks)),
 )

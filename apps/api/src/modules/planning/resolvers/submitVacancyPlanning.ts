@@ -14,6 +14,5 @@ export const submitVacancyPlanning = guard(
         remarks: args.remarks,
         items: args.CapacityDraftItems,
       }),
-      grant,
     ),
 )

@@ -11,6 +11,8 @@ const draft: FeeDraftView = {
   ID: 12,
   fkUser: 40,
   status: 'pending',
+  // As the server answers another approver of the centre (the row's permitted actions).
+  can: ['fees.approve', 'fees.impact'],
   effectiveFrom: '2099-01-01',
   createdAt: '2098-11-01T00:00:00.000Z',
   centre: { ID: 2, label: 'Tampines' },
@@ -144,5 +146,15 @@ describe('DraftCard', () => {
     expect(screen.getAllByTestId('fee-draft-items-row').map((row) => row.textContent)).toEqual([
       expect.stringContaining('N1'),
     ])
+  })
+
+  it('offers the decision only where the server permits it on the row, whatever the roles', async () => {
+    mockGraphQL({ getFeeDraftImpact: impact })
+    // The caller holds approve, but the server left the decision out of this row (their own request, say).
+    renderWithProviders(<DraftCard draft={{ ...draft, can: [] }} onNotice={vi.fn()} />, {
+      session: approver(),
+    })
+    expect(await screen.findByTestId('fee-draft-status')).toBeTruthy()
+    expect(screen.queryByTestId('fee-draft-approve')).toBeNull()
   })
 })

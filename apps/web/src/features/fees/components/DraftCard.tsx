@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { keyOf } from '../../../i18n/text-key'
 import { formatDate } from '../../../lib/format'
 import { feeDraftStatusText } from '../text-keys'
+import { rowPermits } from '../../../shell/session/row-permits'
 import { useStaffSession } from '../../../shell/session/use-staff-session'
 import type { FeeDraftView } from '../documents'
 import { useApproveFee, useCancelFee, useRejectFee, useSubmitFeeDraft } from '../hooks'
@@ -26,7 +27,7 @@ const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u
 /** One fee change request: its items beside the amounts they replace, its activity, and what the viewer may do. */
 export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: (text: string) => void }) {
   const { t } = useTranslation()
-  const { me, can } = useStaffSession()
+  const { me } = useStaffSession()
   const [remark, setRemark] = useState('')
   const [confirming, setConfirming] = useState(false)
   const submit = useSubmitFeeDraft()
@@ -35,7 +36,8 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
   const cancel = useCancelFee()
   const mine = draft.fkUser === me.ID
   const open = draft.status === 'draft' || draft.status === 'pending'
-  const mayDecide = draft.status === 'pending' && !mine && can('fees.approve')
+  // The server's permitted actions of the row: pending, approve at its centre, and not the caller's own request.
+  const mayDecide = rowPermits(draft, 'fees.approve')
   const actions = [submit, approve, reject, cancel]
   const error = actions.find((m) => m.error)?.error
   // One action at a time: a second click would be refused (no longer pending) after the first succeeded. The ref

@@ -9,6 +9,7 @@ import { ResponsiveList } from '../../../components/list/ResponsiveList'
 import type { ListSpec } from '../../../components/list/list-params'
 import { useListParams } from '../../../components/list/use-list-params'
 import { useStaffSession } from '../../../shell/session/use-staff-session'
+import { rowPermits } from '../../../shell/session/row-permits'
 import type { CapacityDraftRow } from '../documents'
 import { useDrafts } from '../hooks'
 import { type DraftMode, DraftDialog } from './DraftDialog'
@@ -22,8 +23,8 @@ const LIST_PARAMS: ListSpec<{ status: 'choice' }> = {
 
 /**
  * The centre's capacity change requests, newest first. A pending request shows Review to the approvers of the
- * centre (not its requester), View and Recall to the others (spec 000 s.4); the server says which (canReview,
- * canRecall).
+ * centre (not its requester), View and Recall to the others (spec 000 s.4); the server says which (the row's
+ * permitted actions: planning.decide, planning.recall).
  */
 export function DraftsPanel({ centreId, onDone }: { centreId: number; onDone: (message: string) => void }) {
   const { t } = useTranslation()
@@ -64,7 +65,7 @@ export function DraftsPanel({ centreId, onDone }: { centreId: number; onDone: (m
         rowTestId="planning-draft-row"
         rowActions={(d) => (
           <Stack direction="row" spacing={1}>
-            {d.canReview ? (
+            {rowPermits(d, 'planning.decide') ? (
               <Button
                 size="small"
                 variant="contained"
@@ -82,7 +83,7 @@ export function DraftsPanel({ centreId, onDone }: { centreId: number; onDone: (m
                 {t('planning.view')}
               </Button>
             )}
-            {d.canRecall && (
+            {!rowPermits(d, 'planning.decide') && rowPermits(d, 'planning.recall') && (
               <Button
                 size="small"
                 onClick={() => setOpen({ draft: d, mode: 'recall' })}
