@@ -30,7 +30,6 @@ export {
   centreLevelVacancies,
   centreLevelVacancy,
   centresLevelVacancy,
-  monthBounds,
   type SeatOfferRow,
   selectLiveSeatOffer,
   type VacancyCell,

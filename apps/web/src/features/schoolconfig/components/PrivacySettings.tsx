@@ -4,19 +4,29 @@ import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/TextField'
 import type { ConfigFormValues } from '../config-form'
 
-/** The UEN PayNow payments of invoices go to (paynow_uen). */
+/** The UEN PayNow payments of invoices go to (paynow_uen), and the GST number tax invoices show. */
 export function PaynowSettings() {
   const { t } = useTranslation()
   const { control } = useFormContext<ConfigFormValues>()
   return (
-    <FormTextField
-      control={control}
-      name="paynow_uen"
-      label={SchoolConfigLabel.paynow_uen}
-      helperText={t('schoolConfig.help.paynow_uen')}
-      htmlInput={{ autoCapitalize: 'characters' }}
-      testId="config-paynow_uen"
-    />
+    <>
+      <FormTextField
+        control={control}
+        name="paynow_uen"
+        label={SchoolConfigLabel.paynow_uen}
+        helperText={t('schoolConfig.help.paynow_uen')}
+        htmlInput={{ autoCapitalize: 'characters' }}
+        testId="config-paynow_uen"
+      />
+      <FormTextField
+        control={control}
+        name="gst_registration_no"
+        label={SchoolConfigLabel.gst_registration_no}
+        helperText={t('schoolConfig.help.gst_registration_no')}
+        htmlInput={{ autoCapitalize: 'characters' }}
+        testId="config-gst_registration_no"
+      />
+    </>
   )
 }
 
