@@ -8,26 +8,17 @@ import type { ConfigFormValues } from '../config-form'
 export function PaynowSettings() {
   const { t } = useTranslation()
   const { control } = useFormContext<ConfigFormValues>()
-  return (
-    <>
-      <FormTextField
-        control={control}
-        name="paynow_uen"
-        label={SchoolConfigLabel.paynow_uen}
-        helperText={t('schoolConfig.help.paynow_uen')}
-        htmlInput={{ autoCapitalize: 'characters' }}
-        testId="config-paynow_uen"
-      />
-      <FormTextField
-        control={control}
-        name="gst_registration_no"
-        label={SchoolConfigLabel.gst_registration_no}
-        helperText={t('schoolConfig.help.gst_registration_no')}
-        htmlInput={{ autoCapitalize: 'characters' }}
-        testId="config-gst_registration_no"
-      />
-    </>
-  )
+  return (['paynow_uen', 'gst_registration_no'] as const).map((key) => (
+    <FormTextField
+      key={key}
+      control={control}
+      name={key}
+      label={SchoolConfigLabel[key]}
+      helperText={t(`schoolConfig.help.${key}`)}
+      htmlInput={{ autoCapitalize: 'characters' }}
+      testId={`config-${key}`}
+    />
+  ))
 }
 
 /** The privacy policy the PDPA notice links to on the enquiry form and at registration. */
