@@ -32,4 +32,22 @@ test.describe('audit log (HQ)', () => {
     await expect(log.failedJobs).toContainText('No background job has failed.')
     await expectNoSeriousA11yViolations(page)
   })
+
+  test.describe('in a browser set to US English', () => {
+    test.use({ locale: 'en-US', timezoneId: 'America/New_York' })
+
+    test("shows and takes the date filter as the spec's DD/MM/YYYY, not the browser's format", async ({
+      page,
+    }) => {
+      await signInAsStaff(page, DemoStaff.hq)
+      const log = new AuditLogPage(page)
+      await log.open()
+      const from = log.byTestId('auditlog-from')
+      await from.pressSequentially('01112026')
+      await expect(from).toHaveValue('01/11/2026')
+      await log.filter({ to: '30/11/2026' })
+      await expect(page).toHaveURL(/from=2026-11-01&to=2026-11-30/)
+      await expect(log.byTestId('auditlog-to')).toHaveValue('30/11/2026')
+    })
+  })
 })

@@ -67,6 +67,8 @@ export const SchoolConfigKey = {
   gstRate: 'gst_rate',
   /** The school's PayNow UEN: invoices offer a PayNow QR code paying this entity with the invoice number. */
   paynowUen: 'paynow_uen',
+  /** The school's GST registration number, printed on every tax invoice (IRAS requires it); empty: not registered. */
+  gstRegistrationNo: 'gst_registration_no',
 } as const
 export const AUDIT_RETENTION_YEARS_DEFAULT = 7
 export const FEE_INCREASE_NOTICE_MONTHS_DEFAULT = 4

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { singaporeDate, singaporeInstant, singaporeTime, singaporeToday } from './singapore-time'
 import {
-  addDays,
   type AvailabilityPattern,
   availabilityDates,
-  monthBounds,
   occursOn,
   offersSlot,
   slotsOn,
   slotTimes,
-  weekdayOf,
 } from './visit-slots'
 
 const pattern = (overrides: Partial<AvailabilityPattern> = {}): AvailabilityPattern => ({
@@ -31,23 +28,6 @@ describe('Singapore time', () => {
     expect(singaporeDate(lateUtc)).toBe('2030-03-04')
     expect(singaporeTime(lateUtc)).toBe('01:15')
     expect(singaporeToday(new Date('2030-12-31T16:00:00Z'))).toBe('2031-01-01')
-  })
-})
-
-describe('calendar arithmetic', () => {
-  it('adds days across months and years, and names weekdays from Sunday = 0', () => {
-    expect(addDays('2030-02-28', 1)).toBe('2030-03-01')
-    expect(addDays('2032-02-28', 1)).toBe('2032-02-29')
-    expect(addDays('2030-12-31', 1)).toBe('2031-01-01')
-    expect(addDays('2030-03-01', -1)).toBe('2030-02-28')
-    expect(weekdayOf('2030-03-03')).toBe(0)
-    expect(weekdayOf('2030-03-09')).toBe(6)
-  })
-
-  it('gives the first and last date of a month', () => {
-    expect(monthBounds('2030-02')).toEqual({ first: '2030-02-01', last: '2030-02-28' })
-    expect(monthBounds('2032-02')).toEqual({ first: '2032-02-01', last: '2032-02-29' })
-    expect(monthBounds('2030-12')).toEqual({ first: '2030-12-01', last: '2030-12-31' })
   })
 })
 

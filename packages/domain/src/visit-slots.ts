@@ -1,4 +1,5 @@
 import type { RecurType } from './enquiry-states'
+import { addDays, weekdayOf } from './format/calendar'
 
 /**
  * Expanding a visit availability into the concrete slots it offers: the dates by its recurrence, the times by its
@@ -27,21 +28,6 @@ export const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60
 const pad = (n: number) => String(n).padStart(2, '0')
 export const fromMinutes = (minutes: number): string =>
   `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
-
-// Dates are read as UTC midnights: pure calendar arithmetic, no local time zone can shift them.
-const utc = (date: string) => Date.parse(`${date}T00:00:00Z`)
-export const addDays = (date: string, days: number): string =>
-  new Date(utc(date) + days * 86_400_000).toISOString().slice(0, 10)
-/** 0 = Sunday to 6 = Saturday, as recurOnDays counts. */
-export const weekdayOf = (date: string): number => new Date(utc(date)).getUTCDay()
-
-/** The first and last date of a month given as YYYY-MM. */
-export function monthBounds(month: string): { first: string; last: string } {
-  const first = `${month}-01`
-  const [y, m] = month.split('-').map(Number)
-  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10)
-  return { first, last }
-}
 
 /** Whether the availability receives visitors on a date. A monthly one repeats on the start date's day of month. */
 export function occursOn(pattern: AvailabilityPattern, date: string): boolean {

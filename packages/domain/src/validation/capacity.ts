@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { planningDateSchema } from './date-bounds'
+import { addMonths } from '../format/calendar'
 import { optionalRemarksSchema } from './visits'
 
 /** A centre's places for one level: more than any preschool centre holds, so a larger figure is a typo. */
@@ -109,12 +110,6 @@ export const capacityRequestSchema = (today: string) =>
       })
     })
 export type CapacityRequest = z.output<ReturnType<typeof capacityRequestSchema>>
-
-/** The 1st of the month `n` months after the month of `date` (YYYY-MM-DD). */
-export function addMonths(date: string, n: number): string {
-  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + n
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`
-}
 
 /**
  * The month a child leaves a level by promotion. They outgrow it in the month they turn `toMonth` months old;

@@ -29,6 +29,7 @@ export const SchoolConfigLabel: Record<SchoolConfigKey, string> = {
   show_waitlist_tags_to_parents: 'Show waitlist tags to parents',
   gst_rate: 'GST rate (basis points)',
   paynow_uen: 'PayNow UEN',
+  gst_registration_no: 'GST Reg. No.',
 }
 
 /** The numeric keys' bounds: wide enough for any brand's policy, narrow enough to catch a typo. */
@@ -79,6 +80,7 @@ export const SchoolConfigMsg = {
   unknownKey: ConfigMsg.unknownKey,
   brandingPurpose: 'Purpose must be school_logo or school_banner',
   trialFeeDollars: 'Trial class fee must be an amount in dollars from 0 to 1000, with at most two decimals',
+  gstRegistrationNo: 'GST Reg. No. must be 8 to 12 letters and digits (dashes allowed), such as M2-1234567-8',
   uen: 'PayNow UEN must be a Singapore UEN of 9 or 10 letters and digits, such as 201912345K',
   link: (key: 'privacy_policy_url') =>
     `${SchoolConfigLabel[key]} must be an https:// address or a path on this site, such as /privacy`,
@@ -175,6 +177,16 @@ const paynowUen = z
     SchoolConfigMsg.uen,
   )
 
+/** IRAS numbers are the UEN or an 'M' number such as M2-1234567-8; empty: the school is not GST-registered. */
+const gstRegistrationNo = z
+  .string({ error: V.required })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine(
+    (v) => v === '' || /^(?=(?:[A-Z0-9]-?){8,12}$)[A-Z0-9](?:-?[A-Z0-9])*$/.test(v),
+    SchoolConfigMsg.gstRegistrationNo,
+  )
+
 /**
  * Every key's value rule, as one object keyed by configuration key: the settings form validates the whole
  * object, the server the keys it was sent (`.partial()`), so both give the same message on the same field.
@@ -204,6 +216,7 @@ export const schoolConfigValuesSchema = z.object({
   privacy_policy_url: policyLink,
   gst_rate: wholeNumber('gst_rate'),
   paynow_uen: paynowUen,
+  gst_registration_no: gstRegistrationNo,
 } satisfies Record<SchoolConfigKey, z.ZodType>)
 export type SchoolConfigValuesInput = z.input<typeof schoolConfigValuesSchema>
 

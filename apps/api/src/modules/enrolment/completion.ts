@@ -1,4 +1,4 @@
-import { canTransition, EnquiryTransitions } from '@preschool/domain'
+import { canTransition, childName, EnquiryTransitions, formatDate } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { DbOrTx } from '../../db/client'
 import { conflict } from '../../platform/errors/domain-error'
@@ -45,9 +45,9 @@ export async function completeEnrolment(
     action: 'enrolled',
     actorId,
   })
-  const child = `${enquiry.childFirstname} ${enquiry.childLastname}`
+  const child = childName(enquiry)
   const centre = await selectCentreLabel(tx, enquiry.fkCentre)
-  const body = `${child} is enrolled at ${centre} from ${new Date(`${place.firstDay}T00:00:00Z`).toLocaleDateString('en-SG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}.`
+  const body = `${child} is enrolled at ${centre} from ${formatDate(place.firstDay)}.`
   await tellParent(
     tx,
     { schoolId: enquiry.fkSchool, userId: enquiry.fkUser, title: 'Enrolment confirmed', body },

@@ -42,7 +42,7 @@ describe('the consent document holds the registration form the family filled in'
     expect(valueOf(sections, 'Applicant')).toMatchObject({
       'Address - Postcode': '238801',
       'Address - Address': '1 Orchard Road',
-      'Monthly income': 'S$4500.00',
+      'Monthly income': '$4,500.00',
       'CPF contributing': 'Yes',
       Mobile: '91234567',
     })

@@ -1,4 +1,9 @@
-import { REGISTRATION_STEPS, type RegistrationStep, RegistrationStepLabel } from '@preschool/domain'
+import {
+  formatMoney,
+  REGISTRATION_STEPS,
+  type RegistrationStep,
+  RegistrationStepLabel,
+} from '@preschool/domain'
 
 /** One titled section of the consent document. */
 export interface ConsentSection {
@@ -39,7 +44,7 @@ function humanise(key: string) {
 function show(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '-'
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (typeof value === 'number' && CENTS.has(key)) return `S$${(value / 100).toFixed(2)}`
+  if (typeof value === 'number' && CENTS.has(key)) return formatMoney(value)
   if (Array.isArray(value) && value.every((v) => typeof v !== 'object')) return value.join(', ') || '-'
   return String(value)
 }

@@ -1,4 +1,4 @@
-import { signaturePngBase64 } from '@preschool/domain'
+import { formatDateTime, signaturePngBase64 } from '@preschool/domain'
 import { PDFDocument, rgb } from 'pdf-lib'
 import { MARGIN, PageWriter } from '../../platform/pdf/page-writer'
 import type { ConsentContent } from './consent-content'
@@ -20,19 +20,19 @@ export async function renderSignedPdf(
   pdf.setKeywords(['e-signature', 'consent', contentSha256])
   const w = await PageWriter.open(pdf)
 
-  w.text(content.schoolName, { size: 12, bold: true })
-  w.text(content.title, { size: 16, bold: true })
+  await w.text(content.schoolName, { size: 12, bold: true })
+  await w.text(content.title, { size: 16, bold: true })
   for (const section of content.sections) {
     w.y -= 6
-    w.text(section.heading, { size: 12, bold: true })
-    for (const row of section.rows) w.text(`${row.label}: ${row.value}`)
+    await w.text(section.heading, { size: 12, bold: true })
+    for (const row of section.rows) await w.text(`${row.label}: ${row.value}`)
   }
   w.y -= 6
-  w.text('Declaration', { size: 12, bold: true })
-  for (const line of wrap(content.declaration, 95)) w.text(line)
+  await w.text('Declaration', { size: 12, bold: true })
+  for (const line of wrap(content.declaration, 95)) await w.text(line)
 
   w.y -= 10
-  w.text('Signatures', { size: 12, bold: true })
+  await w.text('Signatures', { size: 12, bold: true })
   for (const p of participants) {
     w.ensure(110)
     const png = await pdf.embedPng(Buffer.from(signaturePngBase64(p.signaturePng ?? ''), 'base64'))
@@ -46,23 +46,26 @@ export async function renderSignedPdf(
       color: rgb(0.4, 0.4, 0.4),
     })
     w.y -= 12
-    w.text(`${p.displayName} (${p.role}), signed ${p.signedAt?.toISOString() ?? ''}`, { size: 9 })
+    await w.text(`${p.displayName} (${p.role}), signed ${signedAt(p)}`, { size: 9 })
   }
 
   w.newPage()
-  w.text('Signing record', { size: 16, bold: true })
-  w.text(`Document: ${content.title}`)
-  w.text(`Document SHA-256: ${contentSha256}`, { size: 8 })
+  await w.text('Signing record', { size: 16, bold: true })
+  await w.text(`Document: ${content.title}`)
+  await w.text(`Document SHA-256: ${contentSha256}`, { size: 8 })
   for (const p of participants) {
     w.y -= 6
-    w.text(`${p.signOrder}. ${p.displayName} <${p.email}> (${p.role})`, { bold: true })
-    w.text(`Signed at: ${p.signedAt?.toISOString() ?? ''}`)
-    w.text(`IP address: ${p.signedIp ?? ''}`)
-    w.text(`Signature: ${p.signatureKind === 'typed' ? `typed (${p.typedName ?? ''})` : 'drawn'}`)
-    w.text(`Document SHA-256 signed: ${p.signedSha256 ?? ''}`, { size: 8 })
+    await w.text(`${p.signOrder}. ${p.displayName} <${p.email}> (${p.role})`, { bold: true })
+    await w.text(`Signed at: ${signedAt(p)}`)
+    await w.text(`IP address: ${p.signedIp ?? ''}`)
+    await w.text(`Signature: ${p.signatureKind === 'typed' ? `typed (${p.typedName ?? ''})` : 'drawn'}`)
+    await w.text(`Document SHA-256 signed: ${p.signedSha256 ?? ''}`, { size: 8 })
   }
   return pdf.save({ useObjectStreams: false })
 }
+
+/** When a participant signed, in Singapore time as the spec writes date-times, with the zone named for the record. */
+const signedAt = (p: ParticipantRow) => (p.signedAt ? `${formatDateTime(p.signedAt)} SGT` : '')
 
 /** Splits text into lines of at most `width` characters at spaces. */
 function wrap(text: string, width: number): string[] {

@@ -1,3 +1,4 @@
+import { formatDate } from '@preschool/domain'
 import { PDFDocument, rgb } from 'pdf-lib'
 import type { Db } from '../../db/client'
 import type { SignedInGrant } from '../../platform/authz/authorize'
@@ -31,24 +32,24 @@ export async function renderGiroApplicationPdf({ schoolName, childName, account 
   pdf.setTitle(title)
   pdf.setAuthor(schoolName)
   const w = await PageWriter.open(pdf)
-  w.text(schoolName, { size: 12, bold: true })
-  w.text(title, { size: 14, bold: true })
-  const section = (heading: string, rows: [string, string][]) => {
+  await w.text(schoolName, { size: 12, bold: true })
+  await w.text(title, { size: 14, bold: true })
+  const section = async (heading: string, rows: [string, string][]) => {
     w.y -= 6
-    w.text(heading, { size: 12, bold: true })
-    for (const [label, value] of rows) w.text(`${label}: ${value}`)
+    await w.text(heading, { size: 12, bold: true })
+    for (const [label, value] of rows) await w.text(`${label}: ${value}`)
   }
-  section('Billing organisation', [
+  await section('Billing organisation', [
     ['Name', schoolName],
     ['Bill reference number', account.billReferenceNumber ?? ''],
     ['Child', childName],
   ])
-  section("Payer's bank", [
+  await section("Payer's bank", [
     ['Bank', account.bank.bankName],
     ['Bank code', account.bank.bankCode],
     ['SWIFT BIC', account.bank.bicCode],
   ])
-  section("Payer's account", [
+  await section("Payer's account", [
     ['Account type', account.isCda ? 'Child Development Account (CDA)' : 'Savings or current account'],
     ['Account number', account.payerAccountNumber],
     ...account.payerAccountNames.map((name, i): [string, string] => [`Account holder ${i + 1}`, name]),
@@ -56,10 +57,10 @@ export async function renderGiroApplicationPdf({ schoolName, childName, account 
       'Mobile number',
       account.mobilePhone ? `${account.mobilePhoneCountryCode ?? ''} ${account.mobilePhone}`.trim() : '',
     ],
-    ['Date of application', account.applicationDate ?? account.createdAt.toISOString().slice(0, 10)],
+    ['Date of application', formatDate(account.applicationDate ?? account.createdAt)],
   ])
   w.y -= 10
-  w.text(
+  await w.text(
     'I/We authorise the bank to debit the account above for payments to the billing organisation named above.',
     { size: 9 },
   )
@@ -73,7 +74,7 @@ export async function renderGiroApplicationPdf({ schoolName, childName, account 
       color: rgb(0.4, 0.4, 0.4),
     })
     w.y -= 12
-    w.text(`Signature of ${name}`, { size: 9 })
+    await w.text(`Signature of ${name}`, { size: 9 })
   }
   return pdf.save({ useObjectStreams: false })
 }

@@ -1,4 +1,4 @@
-import { SchoolConfigKey } from '@preschool/domain'
+import { centsToDecimal, SchoolConfigKey } from '@preschool/domain'
 import PaynowQR from 'paynowqr'
 import type { DbOrTx } from '../../db/client'
 import { selectSchool, selectSchoolConfig } from '../tenancy'
@@ -38,7 +38,7 @@ export async function payNowOf(db: DbOrTx, invoice: InvoiceRow): Promise<PayNowD
   const school = await selectSchool(db, invoice.fkSchool)
   const payload = new PaynowQR({
     uen,
-    amount: Number((invoice.outstandingCents / 100).toFixed(2)),
+    amount: Number(centsToDecimal(invoice.outstandingCents)),
     refNumber: invoice.invoiceNo,
     editable: false,
     company: asciiName(school?.name ?? ''),

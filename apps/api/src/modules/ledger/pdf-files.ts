@@ -1,18 +1,26 @@
+import { SchoolConfigKey } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { notFound } from '../../platform/errors/domain-error'
 import { loadMailTheme } from '../../platform/mail/layout'
 import { invoiceView } from './invoice-views'
 import { type Brand, renderInvoicePdf, renderReceiptPdf } from './pdf'
 import { selectCentreLabel, selectInvoice } from './queries'
+import { selectSchoolConfig } from '../tenancy'
 import { selectReceiptView } from './view-queries'
 
 async function brandOf(db: DbOrTx, schoolId: number, centreId: number): Promise<Brand> {
   // The mail theme is the school's brand as configured (name, validated primary colour); no link is made from it.
-  const [theme, centreLabel] = await Promise.all([
+  const [theme, centreLabel, gstNo] = await Promise.all([
     loadMailTheme(db, schoolId, ''),
     selectCentreLabel(db, centreId),
+    selectSchoolConfig(db, schoolId, SchoolConfigKey.gstRegistrationNo),
   ])
-  return { schoolName: theme.schoolName, primaryColor: theme.primaryColor, centreLabel }
+  return {
+    schoolName: theme.schoolName,
+    primaryColor: theme.primaryColor,
+    centreLabel,
+    gstRegistrationNo: gstNo?.value.trim() ?? '',
+  }
 }
 
 const asFile = (filename: string, bytes: Uint8Array) => ({

@@ -1,4 +1,5 @@
 import { PDFDocument, rgb } from 'pdf-lib'
+import { formatDate, formatMoney } from '@preschool/domain'
 import QRCode from 'qrcode'
 import { A4, hexColour, MARGIN, PageWriter } from '../../platform/pdf/page-writer'
 import type { InvoiceView } from './mapper'
@@ -8,13 +9,12 @@ export interface Brand {
   schoolName: string
   primaryColor: string
   centreLabel: string
+  /** Printed as 'GST Reg. No.' on tax invoices; empty when the school is not GST-registered. */
+  gstRegistrationNo: string
 }
 
-const money = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' })
-const dollars = (cents: number) => money.format(cents / 100)
-
 /** The school's colour band with its name and the document's title. */
-function header(w: PageWriter, brand: Brand, title: string) {
+async function header(w: PageWriter, brand: Brand, title: string) {
   w.page.drawRectangle({
     x: 0,
     y: A4[1] - 90,
@@ -22,14 +22,9 @@ function header(w: PageWriter, brand: Brand, title: string) {
     height: 90,
     color: hexColour(brand.primaryColor),
   })
-  w.page.drawText(brand.schoolName, { x: MARGIN, y: A4[1] - 45, size: 18, font: w.bold, color: rgb(1, 1, 1) })
-  w.page.drawText(`${brand.centreLabel}  |  ${title}`, {
-    x: MARGIN,
-    y: A4[1] - 68,
-    size: 11,
-    font: w.font,
-    color: rgb(1, 1, 1),
-  })
+  const white = rgb(1, 1, 1)
+  await w.drawAt(brand.schoolName, MARGIN, A4[1] - 45, { size: 18, bold: true, color: white })
+  await w.drawAt(`${brand.centreLabel}  |  ${title}`, MARGIN, A4[1] - 68, { size: 11, color: white })
   w.y = A4[1] - 120
 }
 
@@ -42,12 +37,13 @@ export async function renderInvoicePdf(view: InvoiceView, brand: Brand): Promise
   pdf.setTitle(`Tax invoice ${invoice.invoiceNo}`)
   pdf.setAuthor(brand.schoolName)
   const w = await PageWriter.open(pdf)
-  header(w, brand, 'Tax invoice')
-  w.text(`Invoice no: ${invoice.invoiceNo}`, { bold: true, size: 12 })
-  w.text(`Invoice date: ${invoice.invoiceDate}    Due date: ${invoice.dueDate}`)
-  w.text(invoice.label)
+  await header(w, brand, 'Tax invoice')
+  await w.text(`Invoice no: ${invoice.invoiceNo}`, { bold: true, size: 12 })
+  if (brand.gstRegistrationNo) await w.text(`GST Reg. No.: ${brand.gstRegistrationNo}`)
+  await w.text(`Invoice date: ${formatDate(invoice.invoiceDate)}    Due date: ${formatDate(invoice.dueDate)}`)
+  await w.text(invoice.label)
   w.y -= 8
-  w.row(
+  await w.row(
     [
       { text: 'Item', x: COLUMNS.item },
       { text: 'Qty', x: COLUMNS.qty, right: true },
@@ -59,31 +55,31 @@ export async function renderInvoicePdf(view: InvoiceView, brand: Brand): Promise
   )
   w.rule()
   for (const item of items)
-    w.row([
+    await w.row([
       { text: item.label, x: COLUMNS.item },
       { text: String(item.quantity), x: COLUMNS.qty, right: true },
-      { text: dollars(item.unitPriceCents), x: COLUMNS.unit, right: true },
-      { text: dollars(item.taxCents), x: COLUMNS.tax, right: true },
-      { text: dollars(item.amountCents + item.taxCents), x: COLUMNS.total, right: true },
+      { text: formatMoney(item.unitPriceCents), x: COLUMNS.unit, right: true },
+      { text: formatMoney(item.taxCents), x: COLUMNS.tax, right: true },
+      { text: formatMoney(item.amountCents + item.taxCents), x: COLUMNS.total, right: true },
     ])
   w.rule()
-  const total = (label: string, cents: number, bold = false) =>
-    w.row(
+  const total = async (label: string, cents: number, bold = false) =>
+    await w.row(
       [
         { text: label, x: COLUMNS.tax, right: true },
-        { text: dollars(cents), x: COLUMNS.total, right: true },
+        { text: formatMoney(cents), x: COLUMNS.total, right: true },
       ],
       { bold },
     )
-  total('Subtotal', invoice.grandTotalCents - invoice.totalTaxCents)
-  total('GST', invoice.totalTaxCents)
-  total('Total', invoice.grandTotalCents, true)
-  total('Outstanding', invoice.outstandingCents, true)
+  await total('Subtotal', invoice.grandTotalCents - invoice.totalTaxCents)
+  await total('GST', invoice.totalTaxCents)
+  await total('Total', invoice.grandTotalCents, true)
+  await total('Outstanding', invoice.outstandingCents, true)
   w.y -= 8
-  w.text(`Status: ${invoice.status}`, { bold: true })
+  await w.text(`Status: ${invoice.status}`, { bold: true })
   if (payNow) {
     w.y -= 8
-    w.text(`Pay by PayNow to UEN ${payNow.uen} with reference ${payNow.reference}`, { bold: true })
+    await w.text(`Pay by PayNow to UEN ${payNow.uen} with reference ${payNow.reference}`, { bold: true })
     const png = await pdf.embedPng(
       await QRCode.toBuffer(payNow.payload, { type: 'png', margin: 1, width: 240 }),
     )
@@ -104,12 +100,12 @@ export async function renderReceiptPdf(
   pdf.setTitle(`Receipt ${receipt.receiptNo}`)
   pdf.setAuthor(brand.schoolName)
   const w = await PageWriter.open(pdf)
-  header(w, brand, 'Official receipt')
-  w.text(`Receipt no: ${receipt.receiptNo}`, { bold: true, size: 12 })
-  w.text(`Date: ${receipt.createdAt.toISOString().slice(0, 10)}`)
-  w.text(`For invoice: ${invoiceNo}`)
-  w.text(`Payment: ${receipt.paymentType.replace('_', ' ')}, reference ${receipt.reference}`)
+  await header(w, brand, 'Official receipt')
+  await w.text(`Receipt no: ${receipt.receiptNo}`, { bold: true, size: 12 })
+  await w.text(`Date: ${formatDate(receipt.createdAt)}`)
+  await w.text(`For invoice: ${invoiceNo}`)
+  await w.text(`Payment: ${receipt.paymentType.replace('_', ' ')}, reference ${receipt.reference}`)
   w.y -= 8
-  w.text(`Amount received: ${dollars(receipt.amountCents)}`, { bold: true, size: 14 })
+  await w.text(`Amount received: ${formatMoney(receipt.amountCents)}`, { bold: true, size: 14 })
   return pdf.save({ useObjectStreams: false })
 }

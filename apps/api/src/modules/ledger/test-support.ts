@@ -132,6 +132,7 @@ export async function paymentWorld(opts: { skipGiro?: boolean } = {}) {
   const school: TestSchool = await buildSchool()
   await school.db.insert(schoolConfigs).values([
     { fkSchool: school.id, key: 'paynow_uen', value: '201912345K' },
+    { fkSchool: school.id, key: 'gst_registration_no', value: 'M2-1234567-8' },
     { fkSchool: school.id, key: 'gst_rate', value: '900' },
     { fkSchool: school.id, key: 'skip_giro_setup_school_visit', value: opts.skipGiro ? '1' : '0' },
   ])

@@ -32,7 +32,6 @@ export {
   centreLevelVacancies,
   centreLevelVacancy,
   centresLevelVacancy,
-  monthBounds,
   type SeatOfferRow,
   selectLiveSeatOffer,
   type VacancyCell,

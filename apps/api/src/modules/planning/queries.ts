@@ -1,4 +1,5 @@
 import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { monthBounds } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { centreCapacities, childLevels, LIVE_SEAT_OFFER_STATUSES, seatOffers } from '../../db/schema'
 
@@ -9,16 +10,6 @@ export interface CentreLevelVacancy {
   offered: number
   vacancies: number
   available: boolean
-}
-
-/** The first and last day (YYYY-MM-DD) of the month of a date. */
-export function monthBounds(date: string): { first: string; last: string } {
-  const year = Number(date.slice(0, 4))
-  const month = Number(date.slice(5, 7))
-  // Day 0 of the next month is the last day of this one; UTC keeps the server's time zone out of it.
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  const prefix = date.slice(0, 7)
-  return { first: `${prefix}-01`, last: `${prefix}-${String(lastDay).padStart(2, '0')}` }
 }
 
 export interface VacancyQuery {

@@ -1,4 +1,4 @@
-import { SeatOfferMsg } from '@preschool/domain'
+import { monthBounds, SeatOfferMsg } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { conflict } from '../../platform/errors/domain-error'
@@ -6,7 +6,6 @@ import {
   centreLevelVacancy,
   insertSeatOffer,
   lockCentreLevelSeats,
-  monthBounds,
   type SeatOfferRow,
   selectLiveSeatOffer,
   updateLiveSeatOffer,

@@ -1,5 +1,6 @@
 import {
   availableVacancy,
+  monthBounds,
   monthsFrom,
   promotionMonth,
   singaporeToday,
@@ -15,7 +16,6 @@ import {
   selectPendingRegistrations,
   selectWaitlistMonths,
 } from './plan-queries'
-import { monthBounds } from './queries'
 
 /** One month of a centre and level: its capacity (and the record in force) and the nine statuses. */
 export interface MonthPlan {

@@ -1,6 +1,7 @@
 import {
   canTransition,
   EnquiryTransitions,
+  formatMonth,
   isAdditionalInformationStep,
   isEnrolmentFormStep,
   MAX_STEP_BYTES,
@@ -11,7 +12,6 @@ import {
   registrationStepRules,
   singaporeToday,
 } from '@preschool/domain'
-import dayjs from 'dayjs'
 import type { Db, DbOrTx } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
@@ -82,7 +82,7 @@ function parseStep(step: RegistrationStep, raw: unknown, today: string): unknown
 async function assertEnrolmentMonth(tx: DbOrTx, enquiry: EnquiryRow, data: { enrollmentPlan: string }) {
   const month = await offeredMonth(tx, enquiry)
   if (data.enrollmentPlan.slice(0, 7) === month) return
-  const message = RegistrationFlowMsg.wrongMonth(dayjs(`${month}-01`).format('MMMM YYYY'))
+  const message = RegistrationFlowMsg.wrongMonth(formatMonth(month))
   throw badInput(message, { enrollmentPlan: message })
 }
 

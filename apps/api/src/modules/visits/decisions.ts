@@ -2,6 +2,7 @@ import {
   canTransition,
   type EnquiryStateCode,
   EnquiryTransitions,
+  formatMoney,
   skipTrialSchema,
   type TransitionFrom,
   type VisitType,
@@ -202,7 +203,7 @@ export async function recordTrialPayment(
       to: EnquiryTransitions.recordTrialPayment.to,
       action: 'record_trial_payment',
       actorId: grant.viewer.userId,
-      remarks: `Trial class fee of $${((visit.trialPeriodFee ?? 0) / 100).toFixed(2)} received`,
+      remarks: `Trial class fee of ${formatMoney(visit.trialPeriodFee ?? 0)} received`,
     })
     const when = describeSlot(visit.visitFrom, visit.visitTo)
     await notifyParent(

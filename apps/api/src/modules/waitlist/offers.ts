@@ -2,6 +2,7 @@ import {
   addDays,
   canTransition,
   EnquiryTransitions,
+  monthBounds,
   offerDeclineSchema,
   SchoolConfigKey,
   singaporeToday,
@@ -12,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
 import { type EnquiryRow, schoolEnquiry, transitionEnquiry } from '../enquiries'
-import { endSeatOffer, monthBounds, reserveSeat, type SeatOfferRow, selectLiveSeatOffer } from '../planning'
+import { endSeatOffer, reserveSeat, type SeatOfferRow, selectLiveSeatOffer } from '../planning'
 import { selectSchoolConfig } from '../tenancy'
 import { logChildActivity } from './activity-log'
 import { assertWithinEnrolmentPeriod } from './enrolment-period'

@@ -1,10 +1,16 @@
-import { expectedOfferMonth, monthsFrom, SchoolConfigKey, singaporeToday } from '@preschool/domain'
+import {
+  expectedOfferMonth,
+  formatMonth,
+  monthBounds,
+  monthsFrom,
+  SchoolConfigKey,
+  singaporeToday,
+} from '@preschool/domain'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
-import { centreLevelVacancies, monthBounds, vacancyKey } from '../planning'
+import { centreLevelVacancies, vacancyKey } from '../planning'
 import { selectSchoolConfig } from '../tenancy'
 import { PLAN_MONTHS } from './filters'
-import { monthName } from './offer-notices'
 import { selectParentQueuedEnquiries, selectQueueLengths } from './position-queries'
 import { selectLiveOffers, selectQueuePositions, selectTagsOfEnquiries } from './queries'
 
@@ -64,7 +70,7 @@ export async function myWaitlistPositions(db: Db, viewer: Viewer) {
             ? 'No family stands before yours in this queue'
             : `${position - 1} ${position === 2 ? 'family stands' : 'families stand'} before yours in this queue`,
           ...(showTags?.value === '1' && tagNames.length > 0 ? [`Priority: ${tagNames.join(', ')}`] : []),
-          `Start wanted: ${monthName(e.enrollmentPlan)}`,
+          `Start wanted: ${formatMonth(e.enrollmentPlan)}`,
           `Enquired on ${e.createdAt.toISOString().slice(0, 10)}`,
         ]
       : []

@@ -62,9 +62,6 @@ export class GatewayUnavailableError extends Error {
 /** A paid order: the money was taken. Anything else is not a payment, whatever the browser was told. */
 export const isPaid = (order: RetrievedOrder) => order.result === 'SUCCESS' && order.status === 'CAPTURED'
 
-/** Cents to the gateway's decimal string ('1234' -> '12.34'). */
-export const toDecimalAmount = (cents: number) => (cents / 100).toFixed(2)
-
 /** The gateway's decimal amount back to cents, exactly ('12.34' -> 1234); NaN for anything else. */
 export function toCents(amount: string | number): number {
   const text = String(amount)

@@ -1,11 +1,10 @@
-import type { PaymentErrorCode } from '@preschool/domain'
+import { centsToDecimal, type PaymentErrorCode } from '@preschool/domain'
 import {
   type CardGateway,
   type CheckoutSession,
   GatewayUnavailableError,
   type RetrievedOrder,
   toCents,
-  toDecimalAmount,
 } from './gateway'
 import { safeEqual } from './signature'
 
@@ -101,7 +100,7 @@ export function createMpgsGateway(opts: MpgsOptions): CardGateway {
   return {
     kind: 'mpgs',
     async createSession(_db, order): Promise<CheckoutSession> {
-      const amount = toDecimalAmount(order.amountCents)
+      const amount = centsToDecimal(order.amountCents)
       const description = clip(order.description)
       const { body } = await call<MpgsSessionAnswer>('/session', {
         method: 'POST',

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { sandboxGatewayOrders } from '../../db/schema'
 import type { CardGateway, RetrievedOrder } from './gateway'
-import { toDecimalAmount } from './gateway'
+import { centsToDecimal } from '@preschool/domain'
 import { SIGNATURE_HEADER, verifyBodySignature } from './signature'
 
 /** The sandbox's checkout page, served by this server (sandbox-routes.ts). */
@@ -46,7 +46,7 @@ export function createSandboxGateway(webhookSecret: string): CardGateway {
         MerchantId: SANDBOX_MERCHANT_ID,
         Order: {
           Id: order.id,
-          Amount: toDecimalAmount(order.amountCents),
+          Amount: centsToDecimal(order.amountCents),
           Currency: order.currency,
           Description: order.description,
         },

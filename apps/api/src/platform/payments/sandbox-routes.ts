@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { centsToDecimal } from '@preschool/domain'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { loadMailTheme } from '../mail/layout'
 import { sendPage } from '../sso/login-page'
-import { toDecimalAmount } from './gateway'
 import { checkoutPage, finishedPage, unknownSessionPage } from './sandbox-page'
 import {
   completeSandboxOrder,
@@ -58,7 +58,7 @@ export async function registerSandboxRoutes(
         200,
         checkoutPage(theme, {
           orderId: order.orderId,
-          amount: toDecimalAmount(order.amountCents),
+          amount: centsToDecimal(order.amountCents),
           currency: order.currency,
           description: order.description,
           action: `${SANDBOX_CHECKOUT_PATH}${order.sessionId}`,
@@ -83,7 +83,7 @@ export async function registerSandboxRoutes(
         order: {
           id: done.orderId,
           status: done.status,
-          amount: toDecimalAmount(done.amountCents),
+          amount: centsToDecimal(done.amountCents),
           currency: done.currency,
         },
         result: done.status === 'CAPTURED' ? 'SUCCESS' : 'FAILURE',

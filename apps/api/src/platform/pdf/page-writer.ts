@@ -1,30 +1,33 @@
-import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { type PDFDocument, type PDFPage, rgb, type RGB } from 'pdf-lib'
+import { DocumentFonts, scriptRuns } from './fonts'
 
 export const A4: [number, number] = [595.28, 841.89]
 export const MARGIN = 50
 const LINE = 16
 
-/** Standard fonts encode WinAnsi only: anything else (CJK names) is shown as '?' rather than failing the PDF. */
-export const printable = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?')
+interface TextStyle {
+  size?: number
+  bold?: boolean
+  color?: RGB
+}
 
-/** A page writer that moves down as it writes and starts a new page when the current one is full. */
+/**
+ * A page writer that moves down as it writes and starts a new page when the current one is full. Text of any
+ * script prints: each run is drawn in the font that has its glyphs (fonts.ts), never as '?'.
+ */
 export class PageWriter {
   page: PDFPage
   y = A4[1] - MARGIN
 
-  constructor(
+  private constructor(
     private readonly pdf: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
+    private readonly fonts: DocumentFonts,
   ) {
     this.page = pdf.addPage(A4)
   }
 
-  /** A writer with the standard Helvetica pair embedded. */
   static async open(pdf: PDFDocument): Promise<PageWriter> {
-    const font = await pdf.embedFont(StandardFonts.Helvetica)
-    const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
-    return new PageWriter(pdf, font, bold)
+    return new PageWriter(pdf, await DocumentFonts.open(pdf))
   }
 
   newPage() {
@@ -36,28 +39,40 @@ export class PageWriter {
     if (this.y - height < MARGIN) this.newPage()
   }
 
-  text(value: string, opts: { size?: number; bold?: boolean; x?: number } = {}) {
+  /** The width of a text at a size, run by run. */
+  async widthOf(text: string, size: number, bold = false): Promise<number> {
+    let width = 0
+    for (const run of scriptRuns(text))
+      width += (await this.fonts.fontFor(run.script, bold)).widthOfTextAtSize(run.text, size)
+    return width
+  }
+
+  /** Draws a text at a point, run by run, without moving down. */
+  async drawAt(text: string, x: number, y: number, style: TextStyle = {}) {
+    const size = style.size ?? 10
+    let at = x
+    for (const run of scriptRuns(text)) {
+      const font = await this.fonts.fontFor(run.script, style.bold ?? false)
+      this.page.drawText(run.text, { x: at, y, size, font, color: style.color })
+      at += font.widthOfTextAtSize(run.text, size)
+    }
+  }
+
+  /** One line of text at the margin (or at x), then down one line. */
+  async text(value: string, opts: TextStyle & { x?: number } = {}) {
     const size = opts.size ?? 10
     this.ensure(LINE)
-    this.page.drawText(printable(value), {
-      x: opts.x ?? MARGIN,
-      y: this.y,
-      size,
-      font: opts.bold ? this.bold : this.font,
-      maxWidth: A4[0] - 2 * MARGIN,
-    })
+    await this.drawAt(value, opts.x ?? MARGIN, this.y, opts)
     this.y -= size + 6
   }
 
   /** Cells of one line at given x positions (right-aligned where `right`), then down one line. */
-  row(cells: { text: string; x: number; right?: boolean }[], opts: { size?: number; bold?: boolean } = {}) {
+  async row(cells: { text: string; x: number; right?: boolean }[], opts: TextStyle = {}) {
     const size = opts.size ?? 10
-    const font = opts.bold ? this.bold : this.font
     this.ensure(LINE)
     for (const cell of cells) {
-      const text = printable(cell.text)
-      const x = cell.right ? cell.x - font.widthOfTextAtSize(text, size) : cell.x
-      this.page.drawText(text, { x, y: this.y, size, font })
+      const x = cell.right ? cell.x - (await this.widthOf(cell.text, size, opts.bold)) : cell.x
+      await this.drawAt(cell.text, x, this.y, opts)
     }
     this.y -= size + 6
   }

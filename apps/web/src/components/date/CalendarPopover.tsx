@@ -2,7 +2,7 @@ import Popover from '@mui/material/Popover'
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs'
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar'
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
-import { MAX_DATE, isIsoDate } from '@preschool/domain'
+import { MAX_DATE, isIsoDate, toStoredDate } from '@preschool/domain'
 import dayjs from 'dayjs'
 // British English starts weeks on Monday, as the spec's calendars do (section 9).
 import 'dayjs/locale/en-gb'
@@ -39,7 +39,7 @@ export default function CalendarPopover({
           minDate={minDate ? dayjs(minDate) : undefined}
           maxDate={dayjs(maxDate ?? MAX_DATE)}
           onChange={(picked) => {
-            if (picked?.isValid()) onPick(picked.format('YYYY-MM-DD'))
+            if (picked?.isValid()) onPick(toStoredDate(picked))
           }}
         />
       </LocalizationProvider>

@@ -12,11 +12,16 @@ function Harness({ initial = '' }: { initial?: string }) {
 describe('DateInput', () => {
   afterEach(cleanup)
 
-  it('shows what is typed as YYYY-MM-DD', () => {
+  it('shows what is typed as DD/MM/YYYY', () => {
     render(<Harness />)
     const input = screen.getByTestId('dob') as HTMLInputElement
-    fireEvent.change(input, { target: { value: '20240115' } })
-    expect(input.value).toBe('2024-01-15')
+    fireEvent.change(input, { target: { value: '15012024' } })
+    expect(input.value).toBe('15/01/2024')
+  })
+
+  it('shows a stored date as DD/MM/YYYY', () => {
+    render(<Harness initial="2026-11-27" />)
+    expect((screen.getByTestId('dob') as HTMLInputElement).value).toBe('27/11/2026')
   })
 
   it('offers a calendar button named after the field', () => {

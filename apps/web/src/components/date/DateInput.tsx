@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment'
 import { type FocusEventHandler, type ReactNode, type Ref, Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OutlinedField } from '../form/OutlinedField'
-import { formatDateText } from './format-date-text'
+import { DATE_PLACEHOLDER, dateTextValue, formatDateText, shownDateText } from './format-date-text'
 
 const CalendarPopover = lazy(() => import('./CalendarPopover'))
 
@@ -18,7 +18,7 @@ export interface DateInputProps {
   disabled?: boolean
   fullWidth?: boolean
   onBlur?: FocusEventHandler<HTMLElement>
-  /** The text as typed: '' or a prefix of YYYY-MM-DD; the form's schema decides whether it is a valid date. */
+  /** YYYY-MM-DD once complete, else the text as typed ('' or a prefix of DD/MM/YYYY) for the schema to refuse. */
   value: string
   onChange: (value: string) => void
   inputRef?: Ref<HTMLInputElement>
@@ -29,8 +29,8 @@ export interface DateInputProps {
 }
 
 /**
- * A date typed or picked, shown as YYYY-MM-DD whatever the browser's locale (a native date input would show the
- * locale's format). Controlled: use it with react-hook-form's Controller.
+ * A date typed or picked, shown as the spec's DD/MM/YYYY whatever the browser's locale (a native date input would
+ * show the locale's format, 11/27/2026 in a US browser). Controlled: use it with react-hook-form's Controller.
  */
 export function DateInput({
   value,
@@ -50,10 +50,10 @@ export function DateInput({
       <OutlinedField
         {...field}
         disabled={disabled}
-        value={value}
-        onChange={(event) => onChange(formatDateText(event.target.value))}
+        value={shownDateText(value)}
+        onChange={(event) => onChange(dateTextValue(formatDateText(event.target.value)))}
         inputRef={inputRef}
-        placeholder="YYYY-MM-DD"
+        placeholder={DATE_PLACEHOLDER}
         htmlInput={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 10, 'data-testid': testId }}
         endAdornment={
           <InputAdornment position="end">

@@ -1,4 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment'
+import { centsToDecimal } from '@preschool/domain'
 import type { FieldValues } from 'react-hook-form'
 import type { FieldProps } from './field-props'
 import { ParsedTextField } from './ParsedTextField'
@@ -13,7 +14,7 @@ export function parseDollars(text: string): number | null {
 
 /** Cents as the dollars a person types (250000 -> '2500.00'); blank for none. */
 export const formatDollars = (cents: number | null | undefined) =>
-  cents == null || Number.isNaN(cents) ? '' : (cents / 100).toFixed(2)
+  cents == null || Number.isNaN(cents) ? '' : centsToDecimal(cents)
 
 /** An amount of money: typed in dollars, kept in the form (and sent) in integer cents, as money is stored. */
 export function FormMoneyField<T extends FieldValues, C, O>(props: FieldProps<T, C, O>) {

@@ -15,7 +15,7 @@ import { PageTabs } from '../../components/PageTabs'
 import { StaffPaymentPanel } from '../payment/StaffPaymentPanel'
 import { admissionDetailQuery } from './documents'
 import { useAdmissionDetail } from './hooks'
-import { formatPlan, formatWhen } from './format'
+import { formatShortMonth, formatDayAndTime } from '../../lib/format'
 import { admissionPaths } from './paths'
 import { admissionSourceText } from './text-keys'
 
@@ -46,11 +46,11 @@ export default function AdmissionDetailPage() {
     [t('admissions.dateOfBirth'), a.child.dateOfBirth],
     [t('admissions.centre'), a.centre.label],
     [t('admissions.level'), a.level.label],
-    [t('admissions.plan'), formatPlan(a.enrollmentPlan)],
+    [t('admissions.plan'), formatShortMonth(a.enrollmentPlan)],
     [t('admissions.status'), a.admissionStatus.label],
-    [t('admissions.pendingSince'), formatWhen(a.pendingRegisterSince)],
+    [t('admissions.pendingSince'), formatDayAndTime(a.pendingRegisterSince)],
     [t('admissions.source'), t(keyOf(admissionSourceText, a.source, 'other'))],
-    [t('admissions.createdAt'), formatWhen(a.createdAt)],
+    [t('admissions.createdAt'), formatDayAndTime(a.createdAt)],
   ]
   return (
     <Stack spacing={2}>
@@ -103,7 +103,7 @@ export default function AdmissionDetailPage() {
                   <ListItem key={v.ID}>
                     <ListItemText
                       primary={`${v.visitType} · ${v.status}`}
-                      secondary={formatWhen(v.visitFrom)}
+                      secondary={formatDayAndTime(v.visitFrom)}
                     />
                   </ListItem>
                 ))}
@@ -117,7 +117,7 @@ export default function AdmissionDetailPage() {
                 <ListItemText
                   primary={`${h.fromState ? `${h.fromState.label} → ` : ''}${h.toState.label}`}
                   secondary={[
-                    formatWhen(h.createdAt),
+                    formatDayAndTime(h.createdAt),
                     h.userName ? t('admissions.by', { name: h.userName }) : t('admissions.system'),
                     h.remarks,
                   ]

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { Column } from '../../components/list/ResponsiveList'
 import type { Admission } from './documents'
-import { formatPlan, formatWhen } from './format'
+import { formatShortMonth, formatDayAndTime } from '../../lib/format'
 import { admissionPaths } from './paths'
 import { StatusChip } from '../../components/StatusChip'
 import { keyOf } from '../../i18n/text-key'
@@ -56,7 +56,7 @@ export function useAdmissionColumns(): Column<Admission>[] {
     {
       key: 'plan',
       header: t('admissions.plan'),
-      cell: (a) => formatPlan(a.enrollmentPlan),
+      cell: (a) => formatShortMonth(a.enrollmentPlan),
       nowrap: true,
       exportValue: (a) => a.enrollmentPlan,
     },
@@ -70,7 +70,7 @@ export function useAdmissionColumns(): Column<Admission>[] {
     {
       key: 'since',
       header: t('admissions.pendingSince'),
-      cell: (a) => formatWhen(a.pendingRegisterSince),
+      cell: (a) => formatDayAndTime(a.pendingRegisterSince),
       nowrap: true,
       exportValue: (a) => a.pendingRegisterSince,
     },

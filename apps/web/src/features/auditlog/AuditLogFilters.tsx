@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField'
 import { auditLogFilterSchema } from '@preschool/domain'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DateInput } from '../../components/date/DateInput'
 import type { AuditLogParams } from './list-params'
 
 interface Props {
@@ -76,13 +77,14 @@ export function AuditLogFilters({ params, onChange }: Props) {
       </Grid>
       {(['from', 'to'] as const).map((key) => (
         <Grid key={key} size={{ xs: 6, md: 2 }}>
-          <TextField
+          <DateInput
             fullWidth
-            size="small"
-            type="date"
             label={t(key === 'from' ? 'auditLog.from' : 'auditLog.to')}
-            {...field(key)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `auditlog-${key}` } }}
+            value={draft[key]}
+            error={!!errors[key]}
+            helperText={errors[key]}
+            onChange={(value) => setDraft({ ...draft, [key]: value })}
+            testId={`auditlog-${key}`}
           />
         </Grid>
       ))}

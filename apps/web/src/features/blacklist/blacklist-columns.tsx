@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { keyOf } from '../../i18n/text-key'
 import { draftKindText, draftStatusText } from './text-keys'
 import type { Column } from '../../components/list/ResponsiveList'
-import { formatWhen } from '../admissions/format'
+import { formatDayAndTime } from '../../lib/format'
 import type { BlacklistDraft, BlacklistEntry } from './documents'
 
 const name = (p: { firstname?: string | null; lastname?: string | null }) =>
@@ -43,7 +43,7 @@ export function useEntryColumns(): Column<BlacklistEntry>[] {
     {
       key: 'updated',
       header: t('blacklist.updatedAt'),
-      cell: (e) => formatWhen(e.updatedAt),
+      cell: (e) => formatDayAndTime(e.updatedAt),
       nowrap: true,
       exportValue: (e) => e.updatedAt,
     },
@@ -114,7 +114,7 @@ export function useDraftColumns(): Column<BlacklistDraft>[] {
     {
       key: 'created',
       header: t('blacklist.updatedAt'),
-      cell: (d) => formatWhen(d.createdAt),
+      cell: (d) => formatDayAndTime(d.createdAt),
       nowrap: true,
       exportValue: (d) => d.createdAt,
     },

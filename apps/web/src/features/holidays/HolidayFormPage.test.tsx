@@ -129,7 +129,7 @@ describe('HolidayFormPage', () => {
     })
     const user = renderAt('/settings/holidaymanagement/4?year=2027')
     expect(((await screen.findByTestId('holiday-title')) as HTMLInputElement).value).toBe('Centre clean-up')
-    expect(input('holiday-from').value).toBe('2027-06-01')
+    expect(input('holiday-from').value).toBe('01/06/2027')
     expect(within(screen.getByTestId('holiday-form')).getByText('East Coast')).toBeTruthy()
     await user.click(screen.getByTestId('holiday-public'))
     await user.click(screen.getByTestId('holiday-save'))

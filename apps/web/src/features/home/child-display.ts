@@ -1,14 +1,10 @@
-import { DateFormat } from '@preschool/domain'
-import dayjs from 'dayjs'
+import { singaporeToday } from '@preschool/domain'
 import type { MeChild } from '../../shell/session/documents'
 
 export type ChildPlacement = MeChild['childClasses'][number]
 
 /** The placement running today (the latest one when several overlap); undefined when the child has none. */
-export function currentPlacement(
-  child: MeChild,
-  today = dayjs().format(DateFormat.iso),
-): ChildPlacement | undefined {
+export function currentPlacement(child: MeChild, today = singaporeToday()): ChildPlacement | undefined {
   return child.childClasses.filter((c) => c.from <= today && (c.to === null || c.to >= today)).at(-1)
 }
 

@@ -77,7 +77,7 @@ describe('LevelFormPage', () => {
       'value',
       'Nursery 1',
     )
-    expect(input('level-promotion-date').value).toBe('2027-01-15')
+    expect(input('level-promotion-date').value).toBe('15/01/2027')
     await user.clear(input('level-to-month'))
     await user.type(input('level-to-month'), '50')
     await user.click(screen.getByTestId('level-save'))

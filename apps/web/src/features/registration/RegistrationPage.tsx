@@ -17,7 +17,6 @@ import {
   RegistrationStepLabel,
   type SubsidySchedule,
 } from '@preschool/domain'
-import dayjs from 'dayjs'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
@@ -36,6 +35,7 @@ import {
   subsidyScheduleQuery,
 } from './documents'
 import { stepDefaults } from './step-fields'
+import { childName, formatEnrolmentDate } from '../../lib/format'
 import { type CodeLists, StepForm } from './StepForm'
 import { SubsidyEstimate } from './SubsidyEstimate'
 import { subsidyFacts } from './subsidy-facts'
@@ -66,13 +66,13 @@ export default function RegistrationPage() {
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100, mx: 'auto' }}>
       <Box>
         <Typography variant="h4" component="h1" data-testid="reg-title">
-          {t('registration.title', { name: `${e.childFirstname} ${e.childLastname}` })}
+          {t('registration.title', { name: childName(e) })}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('registration.subtitle', {
             centre: e.centre.label,
             level: e.level.label,
-            month: dayjs(e.enrollmentPlan).format('D MMM YYYY'),
+            month: formatEnrolmentDate(e.enrollmentPlan),
           })}
         </Typography>
       </Box>

@@ -38,6 +38,7 @@ const stored = {
   privacy_policy_url: '/brand/littlesteps/privacy.html',
   gst_rate: '900',
   paynow_uen: '',
+  gst_registration_no: '',
 }
 const rows = (values: Record<string, string>) =>
   Object.entries(values).map(([key, value], index) => ({ ID: index + 1, fkSchool: 3, key, value }))

@@ -46,6 +46,7 @@ const defaults: ConfigFormValues = {
   privacy_policy_url: '',
   gst_rate: String(GST_RATE_DEFAULT_BP),
   paynow_uen: '',
+  gst_registration_no: '',
 }
 
 const formKeys = Object.keys(schoolConfigValuesSchema.shape) as (keyof ConfigFormValues)[]

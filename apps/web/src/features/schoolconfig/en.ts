@@ -46,6 +46,8 @@ export const schoolConfigEn = {
     gst_rate: 'GST on taxable billable items, in basis points: 900 is 9%; 0 bills no GST.',
     paynow_uen:
       'The UEN PayNow payments go to: invoices show a PayNow QR code for it with the invoice number as reference. Empty: no PayNow.',
+    gst_registration_no:
+      'Printed on every tax invoice as GST Reg. No.; empty when the school is not GST-registered.',
     privacy_policy_url:
       'Linked from the personal data (PDPA) notice parents agree to: an https:// address or a path on this site, such as /privacy.',
   },

@@ -2,7 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs'
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar'
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
-import { DateFormat } from '@preschool/domain'
+import { toStoredDate, toStoredMonth } from '@preschool/domain'
 import dayjs, { type Dayjs } from 'dayjs'
 // British English starts weeks on Monday, as the spec's calendars do (section 9).
 import 'dayjs/locale/en-gb'
@@ -35,10 +35,10 @@ export default function BookingCalendar(props: BookingCalendarProps) {
         views={['day']}
         loading={props.days === undefined}
         renderLoading={() => <CircularProgress size={32} aria-label="Loading" />}
-        shouldDisableDate={(day: Dayjs) => !bookable.has(day.format(DateFormat.iso))}
-        onMonthChange={(month: Dayjs) => props.onMonthChange(month.format('YYYY-MM'))}
+        shouldDisableDate={(day: Dayjs) => !bookable.has(toStoredDate(day))}
+        onMonthChange={(month: Dayjs) => props.onMonthChange(toStoredMonth(month))}
         onChange={(picked: Dayjs | null) => {
-          if (picked?.isValid()) props.onPick(picked.format(DateFormat.iso))
+          if (picked?.isValid()) props.onPick(toStoredDate(picked))
         }}
         sx={{ width: '100%', maxWidth: 360, mx: 'auto', height: 'auto', minHeight: 320 }}
       />

@@ -18,7 +18,7 @@ import { NotesPanel } from './components/NotesPanel'
 import { OfferPanel } from './components/OfferPanel'
 import { WaitlistMark } from './components/WaitlistMark'
 import type { WaitListEnquiry } from './documents'
-import { dayText, monthText } from './format'
+import { formatDate, formatMonth } from '../../lib/format'
 import { useWaitListEnquiry } from './hooks'
 import { waitlistPaths } from './paths'
 
@@ -80,16 +80,16 @@ function Details({ enquiry, canWrite }: { enquiry: WaitListEnquiry; canWrite: bo
     ['email', t('waitlist.email'), enquiry.email],
     ['phone', t('waitlist.phone'), enquiry.mobilePhone ?? ''],
     ['centre', t('waitlist.centre'), `${enquiry.centre.label} · ${enquiry.level.label}`],
-    ['month', t('waitlist.month'), monthText(enquiry.enrollmentPlan)],
-    ['enquired', t('waitlist.enquired'), dayText(enquiry.createdAt)],
+    ['month', t('waitlist.month'), formatMonth(enquiry.enrollmentPlan)],
+    ['enquired', t('waitlist.enquired'), formatDate(enquiry.createdAt)],
     ['position', t('waitlist.position'), enquiry.queuePosition ? String(enquiry.queuePosition) : '—'],
     [
       'why',
       t('waitlist.why'),
       t('waitlist.whyText', {
         weight: enquiry.queueWeight,
-        month: monthText(enquiry.enrollmentPlan),
-        date: dayText(enquiry.createdAt),
+        month: formatMonth(enquiry.enrollmentPlan),
+        date: formatDate(enquiry.createdAt),
       }),
     ],
   ]
@@ -127,7 +127,9 @@ function History({ enquiry }: { enquiry: WaitListEnquiry }) {
         <ListItem key={change.ID} divider>
           <ListItemText
             primary={change.toState.label}
-            secondary={[dayText(change.createdAt), change.action, change.remarks].filter(Boolean).join(' · ')}
+            secondary={[formatDate(change.createdAt), change.action, change.remarks]
+              .filter(Boolean)
+              .join(' · ')}
           />
         </ListItem>
       ))}

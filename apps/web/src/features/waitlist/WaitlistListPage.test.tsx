@@ -55,7 +55,7 @@ describe('WaitlistListPage', () => {
     const first = await screen.findByTestId('waitlist-row-1')
     expect(within(first).getByTestId('waitlist-tags-1').textContent).toBe('Sibling enrolled (50)')
     expect(within(first).getByTestId('waitlist-why-1').textContent).toBe(
-      'Tag weight 50, then start January 2027, then enquired 3 Oct 2026',
+      'Tag weight 50, then start January 2027, then enquired 03/10/2026',
     )
   })
 

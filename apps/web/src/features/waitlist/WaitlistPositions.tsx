@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { dayText, monthText } from './format'
+import { formatDate, formatMonth } from '../../lib/format'
 import { useMyWaitlistPositions } from './hooks'
 
 /**
@@ -28,10 +28,10 @@ export function WaitlistPositions({ headingId }: { headingId: string }) {
                 {t('waitlist.parentOffer', {
                   child: p.childFirstname,
                   centre: p.centreLabel,
-                  month: monthText(p.offer.month),
+                  month: formatMonth(p.offer.month),
                 })}{' '}
                 {p.offer.dueDate
-                  ? t('waitlist.parentOfferDue', { date: dayText(p.offer.dueDate) })
+                  ? t('waitlist.parentOfferDue', { date: formatDate(p.offer.dueDate) })
                   : t('waitlist.parentOfferNoDue')}
               </Alert>
             ) : (
@@ -42,12 +42,12 @@ export function WaitlistPositions({ headingId }: { headingId: string }) {
                     length: p.queueLength,
                     level: p.levelLabel,
                     centre: p.centreLabel,
-                    month: monthText(p.enrollmentPlan),
+                    month: formatMonth(p.enrollmentPlan),
                   })}
                 </Typography>
                 <Typography data-testid={`waitlist-parent-expected-${p.IDEnquiry}`}>
                   {p.expectedOfferMonth
-                    ? t('waitlist.parentExpected', { month: monthText(p.expectedOfferMonth) })
+                    ? t('waitlist.parentExpected', { month: formatMonth(p.expectedOfferMonth) })
                     : t('waitlist.parentNotExpected')}
                 </Typography>
                 <Stack

@@ -1,3 +1,5 @@
+import { addDays, weekdayOf } from '@preschool/domain'
+
 /** A public holiday as the demo seeds it: every centre of every school closes. */
 export interface DemoHoliday {
   title: string
@@ -32,9 +34,6 @@ const festivalDates: Readonly<Record<number, Record<Festival, string>>> = {
 const gazettedYears = new Set([2026])
 
 const pad = (n: number) => String(n).padStart(2, '0')
-const iso = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
-const utc = (date: string) => new Date(`${date}T00:00:00Z`)
-const addDays = (date: string, days: number) => iso(new Date(utc(date).getTime() + days * 86_400_000))
 
 /** Easter Sunday (the anonymous Gregorian computus), from which Good Friday falls two days earlier. */
 export function easterSunday(year: number): string {
@@ -58,7 +57,7 @@ export function easterSunday(year: number): string {
 /** Singapore's rule: a holiday ending on a Sunday gives the Monday after it off, so centres stay closed then too. */
 function holiday(title: string, from: string, days: number, note: string): DemoHoliday {
   const last = addDays(from, days - 1)
-  const inLieu = utc(last).getUTCDay() === 0
+  const inLieu = weekdayOf(last) === 0
   const to = inLieu ? addDays(last, 1) : last
   const lieuNote = inLieu ? ` The Monday after is the day off in lieu.` : ''
   return { title, description: `${note}${lieuNote}`, from, to }

@@ -85,6 +85,7 @@ export function schoolConfigValues(school: DemoSchool): Record<SchoolConfigKey, 
     [Key.gstRate]: String(GST_RATE_DEFAULT_BP),
     // A made-up UEN in the company form (9 digits and a check letter), one per brand.
     [Key.paynowUen]: `20191234${school.id}K`,
+    [Key.gstRegistrationNo]: `M2-000123${school.id}-4`,
   }
 }
 

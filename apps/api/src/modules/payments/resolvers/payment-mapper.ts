@@ -1,6 +1,5 @@
-import { PaymentAccessMessages, paymentErrorMessage } from '@preschool/domain'
+import { centsToDecimal, PaymentAccessMessages, paymentErrorMessage } from '@preschool/domain'
 import type { PaymentAccess, PaymentOrderStatus, PaymentSession } from '../../../generated/graphql'
-import { toDecimalAmount } from '../../../platform/payments/gateway'
 import type { PaymentAccessView } from '../access'
 import type { Confirmation } from '../confirm'
 import type { PaymentSessionRow } from '../queries'
@@ -17,7 +16,7 @@ export const toPaymentSession = (
   MerchantId: session.merchantId,
   Order: {
     Id: session.orderId,
-    Amount: toDecimalAmount(session.amountCents),
+    Amount: centsToDecimal(session.amountCents),
     Currency: session.currency,
     Description: description,
   },

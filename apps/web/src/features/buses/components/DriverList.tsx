@@ -1,5 +1,3 @@
-import { DateFormat } from '@preschool/domain'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import type { Column } from '../../../components/list/ResponsiveList'
 import { useStaffSession } from '../../../shell/session/use-staff-session'
@@ -8,8 +6,9 @@ import type { BusDriver } from '../documents'
 import { useBusDrivers, useDeleteBusDriver } from '../hooks'
 import { busPaths } from '../paths'
 import { BusTabList } from './BusTabList'
+import { formatDate, fullName } from '../../../lib/format'
 
-export const driverName = (d: Pick<BusDriver, 'firstname' | 'lastname'>) => `${d.firstname} ${d.lastname}`
+export const driverName = (d: Pick<BusDriver, 'firstname' | 'lastname'>) => fullName(d)
 const mobile = (d: BusDriver) => `${d.mobilePhoneCountryCode} ${d.mobilePhone}`
 
 function useDriverColumns(): Column<BusDriver>[] {
@@ -33,7 +32,7 @@ function useDriverColumns(): Column<BusDriver>[] {
     {
       key: 'added',
       header: t('buses.added'),
-      cell: (d) => dayjs(d.createdAt).format(DateFormat.display),
+      cell: (d) => formatDate(d.createdAt),
       nowrap: true,
       exportValue: (d) => d.createdAt.slice(0, 10),
     },

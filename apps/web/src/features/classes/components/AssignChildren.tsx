@@ -3,11 +3,11 @@ import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { singaporeToday } from '@preschool/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DateInput } from '../../../components/date/DateInput'
 import { useGqlQuery } from '../../../lib/graphql-hooks'
 import { toAssignQuery } from '../documents'
 import { useAssignChildren } from '../hooks'
@@ -58,14 +58,7 @@ export function AssignChildren({
       {assign.error && <Alert severity="error">{assign.error.message}</Alert>}
       {children.length > 0 && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <TextField
-            type="date"
-            size="small"
-            label={t('classes.assignFrom')}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'assign-from' } }}
-          />
+          <DateInput label={t('classes.assignFrom')} value={from} onChange={setFrom} testId="assign-from" />
           <Button
             variant="contained"
             disabled={chosen.size === 0 || assign.isPending}

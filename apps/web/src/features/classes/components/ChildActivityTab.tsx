@@ -7,19 +7,13 @@ import { type Column, ResponsiveList } from '../../../components/list/Responsive
 import { useListParams } from '../../../components/list/use-list-params'
 import type { ChildActivityRow } from '../profile-documents'
 import { useChildActivity } from '../profile-hooks'
+import { formatDayAndTime } from '../../../lib/format'
 
 const PAGE_SIZES = [10, 25, 50]
 const LIST_PARAMS: ListSpec<Record<string, never>> = {
   filters: {},
   perPage: { options: PAGE_SIZES, initial: 10 },
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-SG', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Singapore',
-  })
 
 /** The child's activity log, newest first, a page at a time (the page in the address): what, who and when. */
 export function ChildActivityTab({ childId }: { childId: number }) {
@@ -49,7 +43,7 @@ export function ChildActivityTab({ childId }: { childId: number }) {
       header: t('classes.activityWhen'),
       card: 'badge',
       nowrap: true,
-      cell: (e) => when(e.updatedAt),
+      cell: (e) => formatDayAndTime(e.updatedAt),
       exportValue: (e) => e.updatedAt,
     },
   ]

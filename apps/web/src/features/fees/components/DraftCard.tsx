@@ -6,8 +6,6 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { DateFormat } from '@preschool/domain'
-import dayjs from 'dayjs'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
@@ -21,8 +19,7 @@ import { useApproveFee, useCancelFee, useRejectFee, useSubmitFeeDraft } from '..
 import { FeeImpactPanel } from './FeeImpactPanel'
 import { feeLineCells, feeLineHeaders } from './fee-line'
 import { FeeTable } from './FeeTable'
-
-const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`
+import { formatDate, fullName } from '../../../lib/format'
 
 /** One fee change request: its items beside the amounts they replace, its activity, and what the viewer may do. */
 export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: (text: string) => void }) {
@@ -77,12 +74,12 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {t('fees.requestedBy', {
-              name: name(draft.user),
-              date: dayjs(draft.createdAt).format(DateFormat.display),
+              name: fullName(draft.user),
+              date: formatDate(draft.createdAt),
             })}
             {' · '}
-            {t('fees.effectiveFrom')}: {dayjs(draft.effectiveFrom).format(DateFormat.display)}
-            {draft.approver && ` · ${t('fees.decidedBy', { name: name(draft.approver) })}`}
+            {t('fees.effectiveFrom')}: {formatDate(draft.effectiveFrom)}
+            {draft.approver && ` · ${t('fees.decidedBy', { name: fullName(draft.approver) })}`}
           </Typography>
           <FeeTable
             label={t('fees.fees')}
@@ -115,8 +112,8 @@ export function DraftCard({ draft, onNotice }: { draft: FeeDraftView; onNotice: 
             {draft.activityLogs.map((log) => (
               <li key={log.ID}>
                 <Typography variant="body2">
-                  {t(keyOf(feeDraftStatusText, log.status, 'draft'))} · {name(log.user)} ·{' '}
-                  {dayjs(log.createdAt).format(DateFormat.display)}
+                  {t(keyOf(feeDraftStatusText, log.status, 'draft'))} · {fullName(log.user)} ·{' '}
+                  {formatDate(log.createdAt)}
                   {log.remark && ` · ${log.remark}`}
                 </Typography>
               </li>

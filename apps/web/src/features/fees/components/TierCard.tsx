@@ -4,17 +4,13 @@ import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { DateFormat } from '@preschool/domain'
-import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatMoney } from '../../../lib/format'
+import { formatDate, formatMoney } from '../../../lib/format'
 import type { FeeTierView } from '../documents'
 import { feePaths } from '../paths'
 import { FeeTable } from './FeeTable'
 import { StatusChip } from '../../../components/StatusChip'
-
-const day = (date: string) => dayjs(date).format(DateFormat.display)
 
 /** One tier: its group, registration dates, fees (in the spec's order, from the server) and children per level. */
 export function TierCard({ tier, canChange }: { tier: FeeTierView; canChange: boolean }) {
@@ -43,10 +39,10 @@ export function TierCard({ tier, canChange }: { tier: FeeTierView; canChange: bo
           <Typography variant="body2" color="text.secondary">
             {tier.effectiveForRegistrationTo
               ? t('fees.registration', {
-                  from: day(tier.effectiveForRegistrationFrom),
-                  to: day(tier.effectiveForRegistrationTo),
+                  from: formatDate(tier.effectiveForRegistrationFrom),
+                  to: formatDate(tier.effectiveForRegistrationTo),
                 })
-              : t('fees.registrationOpen', { from: day(tier.effectiveForRegistrationFrom) })}
+              : t('fees.registrationOpen', { from: formatDate(tier.effectiveForRegistrationFrom) })}
           </Typography>
           <FeeTable
             label={t('fees.fees')}
@@ -65,7 +61,7 @@ export function TierCard({ tier, canChange }: { tier: FeeTierView; canChange: bo
                 f.nationality,
                 f.program.label,
                 formatMoney(f.amount),
-                day(f.effectiveFrom),
+                formatDate(f.effectiveFrom),
               ],
             }))}
           />

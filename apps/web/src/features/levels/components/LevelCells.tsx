@@ -3,7 +3,8 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
 import type { Level } from '../documents'
-import { formatDate, formatHours, monthsToYears } from '../format'
+import { formatYears } from '@preschool/domain'
+import { formatDate, formatHours } from '../format'
 
 /** Pieces of a level shared by the desktop table and the phone cards. */
 
@@ -13,7 +14,7 @@ import { formatDate, formatHours, monthsToYears } from '../format'
  */
 export function AgeRangeLines({ level }: { level: Level }) {
   const { t } = useTranslation()
-  const years = { fromYears: monthsToYears(level.fromMonth), toYears: monthsToYears(level.toMonth) }
+  const years = { fromYears: formatYears(level.fromMonth), toYears: formatYears(level.toMonth) }
   return (
     <>
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>

@@ -106,11 +106,11 @@ describe('LevelForm validation', () => {
     })
   })
 
-  it('shows the promotion date as YYYY-MM-DD and caps it at a four-digit year', () => {
+  it('shows the promotion date as DD/MM/YYYY and caps it at a four-digit year', () => {
     renderForm()
     const field = byTestId('level-promotion-date')
     fireEvent.change(field, { target: { value: '999912311' } })
-    expect(field.value).toBe('9999-12-31')
+    expect(field.value).toBe('31/12/9999')
   })
 })
 

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { keyOf } from '../../../i18n/text-key'
 import { draftLogStatusText } from '../text-keys'
 import type { CapacityDraftRow } from '../documents'
-import { dateTimeLabel, monthLabel } from '../format'
+import { formatDayAndTime, formatShortMonth } from '../../../lib/format'
 import { useApproveRequest, useRecallRequest, useRejectRequest } from '../hooks'
 
 export type DraftMode = 'view' | 'review' | 'recall'
@@ -77,7 +77,7 @@ export function DraftDialog({ draft, mode, onClose, onDone }: Props) {
               <ListItemText
                 primary={t('planning.itemLine', {
                   level: i.label,
-                  month: monthLabel(i.date),
+                  month: formatShortMonth(i.date),
                   capacity: i.capacity,
                 })}
               />
@@ -91,7 +91,7 @@ export function DraftDialog({ draft, mode, onClose, onDone }: Props) {
           {draft.activityLogs.map((l) => (
             <ListItem key={l.ID} disableGutters>
               <ListItemText
-                primary={`${t(keyOf(draftLogStatusText, l.status, 'pending'))} · ${l.userName} · ${dateTimeLabel(l.createdAt)}`}
+                primary={`${t(keyOf(draftLogStatusText, l.status, 'pending'))} · ${l.userName} · ${formatDayAndTime(l.createdAt)}`}
                 secondary={l.remark}
               />
             </ListItem>

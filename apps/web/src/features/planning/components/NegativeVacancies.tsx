@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import { useTranslation } from 'react-i18next'
-import { monthLabel } from '../format'
+import { formatShortMonth } from '../../../lib/format'
 import { useNegativeVacancies } from '../hooks'
 
 /** The centre's levels over capacity (spec 000 'Negative vacancy'); nothing when there are none. */
@@ -18,7 +18,7 @@ export function NegativeVacancies({ centreId }: { centreId: number }) {
             level: n.level,
             year: n.year,
             shortfall: n.shortfall,
-            month: monthLabel(n.firstMonth),
+            month: formatShortMonth(n.firstMonth),
           })}
         </div>
       ))}

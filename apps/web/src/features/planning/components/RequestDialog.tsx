@@ -20,7 +20,7 @@ import {
   useServerForm,
 } from '../../../components/form'
 import type { PlanningCentre } from '../documents'
-import { monthLabel } from '../format'
+import { formatShortMonth } from '../../../lib/format'
 import { useSubmitRequest } from '../hooks'
 
 interface Props {
@@ -59,7 +59,7 @@ export function RequestDialog({ centre, levels, onClose, onSubmitted }: Props) {
     onSuccess: onSubmitted,
   })
   const levelOptions = levels.map((l) => ({ value: l.ID, label: l.label }))
-  const monthOptions = months.map((m) => ({ value: m, label: monthLabel(m) }))
+  const monthOptions = months.map((m) => ({ value: m, label: formatShortMonth(m) }))
   return (
     <Dialog
       open

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTheme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
-import { monthLabel, monthShort } from '../format'
+import { formatShortMonth, formatMonthName } from '../../../lib/format'
 import { heldSeats, type MonthCounts } from '../vacancy-months'
 
 const W = 720
@@ -32,7 +32,7 @@ export function VacancyChart({ months }: { months: readonly MonthCounts[] }) {
     firstHeld: held[0] ?? 0,
     lastHeld: held.at(-1) ?? 0,
     lowest: lowest?.available_vacancy ?? 0,
-    lowestMonth: lowest ? monthLabel(lowest.month) : '',
+    lowestMonth: lowest ? formatShortMonth(lowest.month) : '',
   })
   const legend = [
     { color: theme.palette.primary.main, label: t('planning.chartCapacity'), line: true },
@@ -89,7 +89,7 @@ export function VacancyChart({ months }: { months: readonly MonthCounts[] }) {
                 fontSize="11"
                 fill={theme.palette.text.secondary}
               >
-                {monthShort(m.month)}
+                {formatMonthName(m.month)}
               </text>
             </g>
           ))}

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow'
 import { UntrackedVacancyStatuses, VacancyStatus } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
 import { vacancyStatusText } from '../text-keys'
-import { monthLabel } from '../format'
+import { formatShortMonth } from '../../../lib/format'
 import type { MonthCounts } from '../vacancy-months'
 
 /** The capacity and the nine statuses, a column per month; untracked statuses say so instead of a number. */
@@ -30,7 +30,7 @@ export function VacancyTable({ months }: { months: readonly MonthCounts[] }) {
             </TableCell>
             {months.map((m) => (
               <TableCell key={m.month} align="right" component="th" scope="col" sx={{ whiteSpace: 'nowrap' }}>
-                {monthLabel(m.month)}
+                {formatShortMonth(m.month)}
               </TableCell>
             ))}
           </TableRow>

@@ -2,7 +2,7 @@ import { CapacityDraftStatusText, type CapacityDraftStatus } from '@preschool/do
 import { useTranslation } from 'react-i18next'
 import type { Column } from '../../../components/list/ResponsiveList'
 import type { CapacityDraftRow } from '../documents'
-import { dateTimeLabel, monthLabel } from '../format'
+import { formatDayAndTime, formatShortMonth } from '../../../lib/format'
 import { StatusChip } from '../../../components/StatusChip'
 
 const statusText = (status: string) => CapacityDraftStatusText[status as CapacityDraftStatus] ?? status
@@ -14,7 +14,7 @@ export function useDraftColumns(): Column<CapacityDraftRow>[] {
   const { t } = useTranslation()
   const itemLines = (d: CapacityDraftRow) =>
     d.items.map((i) =>
-      t('planning.itemLine', { level: i.label, month: monthLabel(i.date), capacity: i.capacity }),
+      t('planning.itemLine', { level: i.label, month: formatShortMonth(i.date), capacity: i.capacity }),
     )
   return [
     {
@@ -52,9 +52,9 @@ export function useDraftColumns(): Column<CapacityDraftRow>[] {
     {
       key: 'updated',
       header: t('planning.updated'),
-      cell: (d) => dateTimeLabel(d.updatedAt),
+      cell: (d) => formatDayAndTime(d.updatedAt),
       nowrap: true,
-      exportValue: (d) => dateTimeLabel(d.updatedAt),
+      exportValue: (d) => formatDayAndTime(d.updatedAt),
     },
   ]
 }

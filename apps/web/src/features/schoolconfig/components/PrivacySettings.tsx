@@ -4,20 +4,21 @@ import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/TextField'
 import type { ConfigFormValues } from '../config-form'
 
-/** The UEN PayNow payments of invoices go to (paynow_uen). */
+/** The UEN PayNow payments of invoices go to (paynow_uen), and the GST number tax invoices show. */
 export function PaynowSettings() {
   const { t } = useTranslation()
   const { control } = useFormContext<ConfigFormValues>()
-  return (
+  return (['paynow_uen', 'gst_registration_no'] as const).map((key) => (
     <FormTextField
+      key={key}
       control={control}
-      name="paynow_uen"
-      label={SchoolConfigLabel.paynow_uen}
-      helperText={t('schoolConfig.help.paynow_uen')}
+      name={key}
+      label={SchoolConfigLabel[key]}
+      helperText={t(`schoolConfig.help.${key}`)}
       htmlInput={{ autoCapitalize: 'characters' }}
-      testId="config-paynow_uen"
+      testId={`config-${key}`}
     />
-  )
+  ))
 }
 
 /** The privacy policy the PDPA notice links to on the enquiry form and at registration. */

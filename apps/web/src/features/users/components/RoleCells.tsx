@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip'
 import { useTranslation } from 'react-i18next'
 import type { Role } from '../documents'
-import { formatDate, fullName } from '../format'
+import { formatDate, fullName } from '../../../lib/format'
 
 /** Who last changed the role and when; built-in roles nobody changed yet show a dash. */
 export function LastModified({ role }: { role: Role }) {

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { StaffMember } from '../documents'
-import { fullName } from '../format'
+import { fullName } from '../../../lib/format'
 import { userPaths } from '../paths'
 
 export type StaffAction = 'remove' | 'activate'

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import type { Column } from '../../../components/list/ResponsiveList'
 import { StatusChip } from '../../../components/list/StatusChip'
 import type { StaffMember } from '../documents'
-import { formatPhone, fullName } from '../format'
+import { formatPhone } from '../format'
+import { fullName } from '../../../lib/format'
 import { CentreChips, RoleChips } from './StaffCells'
 
 const Secondary = ({ children }: { children: ReactNode }) => (

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormErrorAlert, FormTextField, useServerForm } from '../../../components/form'
 import { useActivityLog, useAddNote } from '../hooks'
-import { dayText } from '../format'
+import { formatDate } from '../../../lib/format'
 
 interface NoteValues {
   remark: string
@@ -56,7 +56,7 @@ export function NotesPanel({ enquiryId, canWrite }: { enquiryId: number; canWrit
               primary={entry.remark ?? entry.action}
               secondary={`${entry.mode === 'note' ? t('waitlist.note') : entry.action} · ${
                 entry.user ? `${entry.user.firstname} ${entry.user.lastname}` : t('waitlist.byProduct')
-              } · ${dayText(entry.updatedAt)}`}
+              } · ${formatDate(entry.updatedAt)}`}
             />
           </ListItem>
         ))}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { type Confirmation, ConfirmDialog } from '../../../components/ConfirmDialog'
 import type { WaitListEnquiry } from '../documents'
 import { useDeclineOffer, useOfferPlace } from '../hooks'
-import { dayText, monthText } from '../format'
+import { formatDate, formatMonth } from '../../../lib/format'
 
 /**
  * The enquiry's offer of a place: offer one (a seat of its centre, level and month wanted is reserved) while the
@@ -27,7 +27,7 @@ export function OfferPanel({ enquiry, canWrite }: { enquiry: WaitListEnquiry; ca
           text: t('waitlist.offerText', {
             centre: enquiry.centre.label,
             level: enquiry.level.label,
-            month: monthText(enquiry.enrollmentPlan),
+            month: formatMonth(enquiry.enrollmentPlan),
             child,
           }),
           confirmLabel: t('waitlist.offerPlace'),
@@ -49,9 +49,9 @@ export function OfferPanel({ enquiry, canWrite }: { enquiry: WaitListEnquiry; ca
       </Typography>
       {enquiry.offer && (
         <Alert severity="success" data-testid="waitlist-offer">
-          {t('waitlist.offeredFrom', { month: monthText(enquiry.offer.month) })},{' '}
+          {t('waitlist.offeredFrom', { month: formatMonth(enquiry.offer.month) })},{' '}
           {enquiry.offer.dueDate
-            ? t('waitlist.dueBy', { date: dayText(enquiry.offer.dueDate) })
+            ? t('waitlist.dueBy', { date: formatDate(enquiry.offer.dueDate) })
             : t('waitlist.noDue')}
         </Alert>
       )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Column } from '../../../components/list/ResponsiveList'
 import { ResponsiveList } from '../../../components/list/ResponsiveList'
 import type { WaitlistVacancyTabQuery } from '../../../generated/graphql'
-import { monthText } from '../format'
+import { formatMonth } from '../../../lib/format'
 import { useVacancyTab } from '../hooks'
 
 type Row = WaitlistVacancyTabQuery['getVacancyTab'][number]
@@ -21,7 +21,7 @@ export function VacancyTab({ centreId, levelId }: { centreId: number | null; lev
     {
       key: 'month',
       header: t('waitlist.monthHeader'),
-      cell: (r) => monthText(r.month),
+      cell: (r) => formatMonth(r.month),
       card: 'title',
       exportValue: (r) => r.month,
     },

@@ -5,7 +5,7 @@ import type { InputHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OutlinedSelect } from '../../../components/form/OutlinedField'
 import { useWaitListFilter } from '../hooks'
-import { monthText } from '../format'
+import { formatMonth } from '../../../lib/format'
 
 export interface WaitlistFilterValues {
   centre: number | null
@@ -75,7 +75,7 @@ export function WaitlistFilters({ values, onChange }: Props) {
       {select(
         'month',
         t('waitlist.month'),
-        (options?.preferMonthOfEnrolmentOptions ?? []).map((m) => ({ value: m, label: monthText(m) })),
+        (options?.preferMonthOfEnrolmentOptions ?? []).map((m) => ({ value: m, label: formatMonth(m) })),
       )}
       {select(
         'race',

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { WaitListEnquiry } from '../documents'
-import { dayText } from '../format'
+import { formatDate } from '../../../lib/format'
 import { useUpdateDetail } from '../hooks'
 
 /** Whether the family joined the waitlist (and since when); staff who may write put it on or take it off. */
@@ -17,7 +17,9 @@ export function WaitlistMark({ enquiry, canWrite }: { enquiry: WaitListEnquiry; 
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography data-testid="waitlist-detail-waitlisted">
-          {on ? `${t('waitlist.waitlistedSince')} ${dayText(enquiry.waitlistedAt!)}` : t('waitlist.notYet')}
+          {on
+            ? `${t('waitlist.waitlistedSince')} ${formatDate(enquiry.waitlistedAt!)}`
+            : t('waitlist.notYet')}
         </Typography>
         {canWrite && queued && (
           <Button

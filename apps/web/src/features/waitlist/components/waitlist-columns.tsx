@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router'
 import Link from '@mui/material/Link'
 import type { Column } from '../../../components/list/ResponsiveList'
 import type { WaitListRow } from '../documents'
-import { dayText, monthText } from '../format'
+import { formatDate, formatMonth } from '../../../lib/format'
 import { waitlistPaths } from '../paths'
 
 const childName = (r: WaitListRow) => `${r.childFirstname} ${r.childLastname}`
@@ -65,8 +65,8 @@ export function useWaitlistColumns(): Column<WaitListRow>[] {
         <span data-testid={`waitlist-why-${r.ID}`}>
           {t('waitlist.whyText', {
             weight: r.queueWeight,
-            month: monthText(r.enrollmentPlan),
-            date: dayText(r.createdAt),
+            month: formatMonth(r.enrollmentPlan),
+            date: formatDate(r.createdAt),
           })}
         </span>
       ),

@@ -1,0 +1,4 @@
+export * from './calendar'
+export * from './dates'
+export * from './money'
+export * from './names'
