@@ -3,6 +3,7 @@ import { type Browser, type BrowserContext, expect, test } from '@playwright/tes
 import { ChildBankAccountsPage, GiroSectionPage } from '../pages/giro-page'
 import { ParentEnquiriesPage } from '../pages/parent-enquiries-page'
 import { PaymentPage } from '../pages/payment-page'
+import { RegistrationPage } from '../pages/registration-page'
 import { DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { ownEnquiryId } from '../support/document-family'
@@ -23,7 +24,7 @@ test('a parent applies for GIRO from the CDA and downloads the form; staff appro
   const enquiryId = await ownEnquiryId(phone, request)
   const giro = new GiroSectionPage(phone)
   await giro.open(enquiryId)
-  await expect(giro.section).toBeVisible()
+  await expect(giro.section).toBeVisible({ timeout: 20_000 })
   await expect(giro.holder).toHaveValue('Siew Lan Koh')
   await expectNoSeriousA11yViolations(phone)
 
@@ -104,4 +105,10 @@ test('a parent applies for GIRO from the CDA and downloads the form; staff appro
   await expect(dashboard.enrolment(enquiryId)).toBeVisible()
   await expect(dashboard.steps(enquiryId)).toHaveCount(0)
   await expect(dashboard.cancel(enquiryId)).toHaveCount(0)
+
+  // Its registration form is a record now: no next step of uploading documents.
+  const registration = new RegistrationPage(phone)
+  await registration.goto(`/overview/enrolment/${enquiryId}`)
+  await expect(registration.enrolled).toBeVisible({ timeout: 20_000 })
+  await expect(registration.submitted).toHaveCount(0)
 })

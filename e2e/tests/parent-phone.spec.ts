@@ -37,6 +37,8 @@ for (const width of [360, 390]) {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 780 } })
+  // Each test makes or signs in its family first: on a busy machine that alone can take half a minute.
+  test.describe.configure({ timeout: 120_000 })
 
   test('submitting with errors brings the first one into view and puts the cursor in it', async ({
     page,
@@ -68,7 +70,9 @@ test.describe('on a phone', () => {
     await signInAsParent(page, DemoParent.email)
     await page.goto(`/overview/enrolment/${other.enquiryId}`)
     const shell = new Shell(page)
-    await expect(shell.noAccess).toContainText('You do not have sufficient access to view this')
+    await expect(shell.noAccess).toContainText('You do not have sufficient access to view this', {
+      timeout: 20_000,
+    })
     await shell.byTestId('go-home').click()
     await expect(page).toHaveURL(/\/dashboard$/)
   })
@@ -80,7 +84,7 @@ test.describe('on a phone', () => {
     const dashboard = new ParentEnquiriesPage(page)
     await dashboard.open()
     const position = page.locator('[data-testid^="waitlist-parent-position-"]').first()
-    await expect(position).toContainText('families waiting')
+    await expect(position).toContainText('families waiting', { timeout: 20_000 })
     const enquiryId = Number((await position.getAttribute('data-testid'))!.split('-').pop())
     await expect(dashboard.vacancy(enquiryId)).toHaveText('Wait-list')
   })

@@ -103,6 +103,7 @@ export default function RegistrationPage() {
           enquiryId={id}
           fkSchool={e.fkSchool}
           filling={state === 'pending_form_completion'}
+          enrolled={state === 'enrolled'}
         />
       )}
     </Box>
@@ -113,10 +114,13 @@ function RegistrationSteps({
   enquiryId,
   fkSchool,
   filling,
+  enrolled,
 }: {
   enquiryId: number
   fkSchool: number
   filling: boolean
+  /** The child is enrolled: the form is a record, and the documents are long done. */
+  enrolled: boolean
 }) {
   const { t } = useTranslation()
   const form = useGqlQuery(registrationFormQuery, { IDEnquiry: enquiryId })
@@ -215,7 +219,12 @@ function RegistrationSteps({
             {group(t('registration.additionalInformation'), ADDITIONAL_INFORMATION_STEPS)}
           </Box>
         </Paper>
-        {!filling && (
+        {enrolled && (
+          <Alert severity="success" data-testid="reg-enrolled">
+            {t('registration.enrolledNote')}
+          </Alert>
+        )}
+        {!filling && !enrolled && (
           <Alert
             severity="success"
             data-testid="reg-submitted"
