@@ -8,7 +8,11 @@ export class GiroSectionPage extends BasePage {
   readonly bank: Locator
   readonly accountNumber: Locator
   readonly holder: Locator
+  readonly secondHolderLabel: Locator
   readonly submit: Locator
+  readonly saved: Locator
+  readonly payRegistration: Locator
+  readonly cardPay: Locator
 
   constructor(page: Page) {
     super(page)
@@ -17,7 +21,26 @@ export class GiroSectionPage extends BasePage {
     this.bank = this.byTestId('giro-bank')
     this.accountNumber = this.byTestId('giro-account-number')
     this.holder = this.byTestId('giro-holder-1')
+    // The field's label, which MUI ties to its input's id (field-<testId>).
+    this.secondHolderLabel = this.page.locator('label[for="field-giro-holder-2"]')
     this.submit = this.byTestId('giro-submit')
+    this.saved = this.byTestId('giro-saved')
+    this.payRegistration = this.byTestId('giro-pay-registration')
+    this.cardPay = this.byTestId('card-pay')
+  }
+
+  /** The names of the banks the form offers, as the parent reads them. */
+  async bankNames(): Promise<string[]> {
+    return this.bank
+      .locator('option')
+      .evaluateAll((options) =>
+        (options as HTMLOptionElement[]).filter((o) => o.value !== '').map((o) => o.text),
+      )
+  }
+
+  /** Whether a label shows whole (not cut with an ellipsis) at the page's width. */
+  async showsWhole(label: Locator): Promise<boolean> {
+    return label.evaluate((element) => element.scrollWidth <= element.clientWidth)
   }
 
   async open(enquiryId: number) {

@@ -44,6 +44,23 @@ export class ParentEnquiriesPage extends BasePage {
     return this.byTestId(`enquiry-state-${enquiryId}`)
   }
 
+  /** An enrolled child's place on its card (class, level, start date). */
+  enrolment(enquiryId: number): Locator {
+    return this.byTestId(`enrolment-details-${enquiryId}`)
+  }
+
+  steps(enquiryId: number): Locator {
+    return this.card(enquiryId).getByTestId('enquiry-steps')
+  }
+
+  cancel(enquiryId: number): Locator {
+    return this.byTestId(`enquiry-cancel-${enquiryId}`)
+  }
+
+  vacancy(enquiryId: number): Locator {
+    return this.byTestId(`enquiry-vacancy-${enquiryId}`)
+  }
+
   step(enquiryId: number, code: string): Locator {
     return this.card(enquiryId).getByTestId(`enquiry-step-${code}`)
   }

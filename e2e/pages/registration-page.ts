@@ -9,6 +9,7 @@ export class RegistrationPage extends BasePage {
   saveButton = this.byTestId('reg-step-save')
   submitButton = this.byTestId('reg-submit')
   submitted = this.byTestId('reg-submitted')
+  enrolled = this.byTestId('reg-enrolled')
   subsidyTotal = this.byTestId('reg-subsidy-total')
   subsidy = this.byTestId('reg-subsidy')
 

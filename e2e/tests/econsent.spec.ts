@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, expect, test } from '@playwright/test'
 import { DocumentReviewPage, ParentDocumentsPage, SigningPage } from '../pages/documents-page'
+import { PhoneScreen } from '../pages/phone-screen'
 import { DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { DocumentFamilies, ownEnquiryId } from '../support/document-family'
@@ -26,9 +27,13 @@ test('staff send form 1 with the centre as last signer; each signs in turn and t
   await expect(review.consent.participant(1)).toContainText('Sent')
   await expect(review.consent.participant(2)).toContainText('Waiting')
 
-  // The family's applicant signs first.
-  const signing = new SigningPage(phone)
+  // The family's applicant signs first, from the emailed link opened signed out (as a spouse always does): the
+  // page loads its own texts, every one translated, and fits the phone.
+  const visitor = await (await contextAt(browser, { width: 360, height: 780 })).newPage()
+  const signing = new SigningPage(visitor)
   await signing.goto(linkIn(await waitForMessage(request, family.email), '/esign/'))
+  await expect(signing.document).toContainText(family.child)
+  await new PhoneScreen(visitor).expectFitsAndTranslated('the signing page, signed out')
   await signing.signDrawn()
 
   // Now it is the centre's turn: PendingStaffSign, visible to the family and the staff.

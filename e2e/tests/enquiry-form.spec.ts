@@ -5,7 +5,7 @@ import { Shell } from '../pages/shell'
 import { DemoParent, signInAsParent } from '../support/auth'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { linkIn, waitForMessage } from '../support/mailbox'
-import { birthCertificate } from '../support/visit-family'
+import { certificate, fillNewcomer, threeYearOld, unique } from '../support/enquiry-family'
 
 // Spec 000 sections 5 and 8, verbatim.
 const REQUIRED = '*Required'
@@ -21,16 +21,6 @@ const LIMIT = 'You can choose at most 3 centres.'
 
 const PHONE = { width: 390, height: 844 }
 
-/** A run-unique suffix, so a retry or a second run never meets the family of an earlier one. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
-/** A Singapore mobile number nobody else in the run has. */
-const mobile = () => `9${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
-/** A birth certificate nobody else in the run has, with its check letter (the form checks it). */
-const certificate = () => birthCertificate(new Date().getFullYear() - 2, Math.floor(Math.random() * 1e5))
-
-/** A date of birth that puts the child at about three years old next year (a Nursery level). */
-const threeYearOld = () => `${new Date().getFullYear() - 2}-03-10`
-
 /** The demo child's birth certificate, as the seed makes it (apps/api/src/db/seed/content/accounts.ts). */
 function demoChildCertificate(today = new Date()): string {
   const birthYear = new Date(
@@ -41,25 +31,6 @@ function demoChildCertificate(today = new Date()): string {
   const weights = [2, 7, 6, 5, 4, 3, 2]
   const sum = [...digits].reduce((total, d, i) => total + Number(d) * weights[i], prefix === 'T' ? 4 : 0)
   return `${prefix}${digits}${'JZIHGFEDCBA'[sum % 11]}`
-}
-
-/** Fills a complete newcomer family up to the programme; the centres are left to the test. */
-async function fillNewcomer(enquiry: EnquiryPage, email: string): Promise<void> {
-  await enquiry.fill({
-    parentFirstName: 'Mei Ling',
-    parentLastName: 'Lim',
-    email,
-    mobileNumber: mobile(),
-    workplaceStaff: 'No',
-    childFirstName: 'Kai',
-    childLastName: 'Lim',
-    dateOfBirth: threeYearOld(),
-    birthCertificate: certificate(),
-    nationality: 'Singapore Citizen',
-    race: 'Chinese',
-    monthIndex: 2,
-  })
-  await enquiry.chooseProgramme('Full Day')
 }
 
 async function expectFieldError(

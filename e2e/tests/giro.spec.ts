@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { type Browser, type BrowserContext, expect, test } from '@playwright/test'
 import { ChildBankAccountsPage, GiroSectionPage } from '../pages/giro-page'
+import { ParentEnquiriesPage } from '../pages/parent-enquiries-page'
+import { PaymentPage } from '../pages/payment-page'
+import { RegistrationPage } from '../pages/registration-page'
 import { DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { ownEnquiryId } from '../support/document-family'
@@ -20,16 +23,27 @@ test('a parent applies for GIRO from the CDA and downloads the form; staff appro
   const enquiryId = await ownEnquiryId(phone, request)
   const giro = new GiroSectionPage(phone)
   await giro.open(enquiryId)
-  await expect(giro.section).toBeVisible()
+  await expect(giro.section).toBeVisible({ timeout: 20_000 })
   await expect(giro.holder).toHaveValue('Siew Lan Koh')
   await expectNoSeriousA11yViolations(phone)
+
+  // Own account first: every bank is offered; a CDA is held only by DBS/POSB, OCBC and UOB (decision 0034).
+  await expect(giro.isCda).not.toBeChecked()
+  expect(await giro.bankNames()).toHaveLength(16)
+  await expect(giro.secondHolderLabel).toBeVisible()
+  expect(await giro.showsWhole(giro.secondHolderLabel)).toBe(true)
+  await giro.isCda.check()
+  expect(await giro.bankNames()).toEqual(['DBS Bank / POSB', 'OCBC Bank', 'United Overseas Bank (UOB)'])
+  await giro.isCda.uncheck()
 
   // A number with letters is refused on the spot; the one from the bank book, dashes and all, is taken.
   await giro.applyWithCda('DBS Bank / POSB', '12A-4567890')
   await expect(giro.section).toContainText('Account number must contain digits only')
   await giro.accountNumber.fill('123-456789-0')
   await giro.submit.click()
-  await expect(giro.section).toContainText('GIRO application submitted')
+  await expect(giro.saved).toContainText('GIRO application submitted')
+  // The application's status takes the form's place: nothing is left filled in to send twice.
+  await expect(giro.submit).toBeHidden()
 
   const token = await sessionToken(phone)
   const info = await gql<{
@@ -69,7 +83,31 @@ test('a parent applies for GIRO from the CDA and downloads the form; staff appro
   await expect(staff.status(accountId)).toHaveText('Approved')
   await expect(staff.account(accountId)).toContainText('Bank Approved. DBS approved the CDA deduction')
 
-  // The family sees the approval.
+  // The family sees the approval, pays the registration fee by GIRO and is enrolled: one way to pay is shown, no
+  // card, no PayNow code and no "Unpaid" beside the welcome.
   await giro.open(enquiryId)
   await expect(giro.status(accountId)).toHaveText('Approved')
+  await giro.payRegistration.click()
+  const payment = new PaymentPage(phone)
+  await expect(payment.enrolmentStatus).toContainText('Enrolled')
+  await expect(payment.invoiceStatus).toHaveText('To be paid by GIRO')
+  await expect(payment.payNowQr).toHaveCount(0)
+  await expect(giro.cardPay).toHaveCount(0)
+  await phone.reload()
+  await expect(payment.invoiceStatus).toHaveText('To be paid by GIRO')
+  await expect(payment.payNowQr).toHaveCount(0)
+  await expect(giro.cardPay).toHaveCount(0)
+
+  // The dashboard shows the child enrolled: its class, level and start, no enquiry steps and nothing to cancel.
+  const dashboard = new ParentEnquiriesPage(phone)
+  await dashboard.open()
+  await expect(dashboard.enrolment(enquiryId)).toBeVisible()
+  await expect(dashboard.steps(enquiryId)).toHaveCount(0)
+  await expect(dashboard.cancel(enquiryId)).toHaveCount(0)
+
+  // Its registration form is a record now: no next step of uploading documents.
+  const registration = new RegistrationPage(phone)
+  await registration.goto(`/overview/enrolment/${enquiryId}`)
+  await expect(registration.enrolled).toBeVisible({ timeout: 20_000 })
+  await expect(registration.submitted).toHaveCount(0)
 })

@@ -5,10 +5,17 @@ import { visuallyHidden } from '../lib/visually-hidden'
 /**
  * A name cut to `max` characters (the spec's limits) for the eye, read whole by screen readers: the cut text is
  * hidden from them and the whole text is there, visually hidden. Put a `title` with the whole text on the element
- * around it for the tooltip on hover.
+ * around it for the tooltip on hover. `shown` replaces the plain cut (names cut apart by `truncateDistinct`).
  */
-export function TruncatedText({ text, max }: { text: string; max: number }) {
-  const shown = truncate(text, max)
+export function TruncatedText({
+  text,
+  max,
+  shown = truncate(text, max),
+}: {
+  text: string
+  max: number
+  shown?: string
+}) {
   if (shown === text) return <>{text}</>
   return (
     <>

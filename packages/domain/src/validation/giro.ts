@@ -49,6 +49,13 @@ export const BANK_ACCOUNT_REMARKS_MAX = 1000
 /** An application signed more than 90 days ago is stale for the bank. */
 export const GIRO_APPLICATION_DAYS_BACK = 90
 
+/**
+ * The banks that hold Child Development Accounts, by clearing code: the CDA trustee banks (DBS/POSB, OCBC, UOB).
+ * Spec 002 names none; decision 0034-parent-cda-banks records the choice.
+ */
+export const CDA_BANK_CODES: readonly string[] = ['7171', '7339', '7375']
+export const holdsCda = (bankCode: string) => CDA_BANK_CODES.includes(bankCode)
+
 export const GiroMsg = {
   accountNumberDigits: 'Account number must contain digits only',
   accountNumberLength: `Account number must be ${BANK_ACCOUNT_NUMBER_MIN} to ${BANK_ACCOUNT_NUMBER_MAX} digits`,
@@ -56,6 +63,7 @@ export const GiroMsg = {
   holdersMax: `At most ${ACCOUNT_HOLDERS_MAX} account holders`,
   remarksMax: `At most ${BANK_ACCOUNT_REMARKS_MAX} characters`,
   bankUnknown: 'Choose a bank from the list',
+  bankNoCda: 'A Child Development Account is held at DBS/POSB, OCBC or UOB: choose one of them',
   dateFuture: 'Date cannot be in the future',
   dateTooOld: `Date cannot be more than ${GIRO_APPLICATION_DAYS_BACK} days ago`,
   liveCda: 'This child already has a CDA account pending or approved',

@@ -52,6 +52,8 @@ export async function maySkipGiroSetup(db: DbOrTx, schoolId: number): Promise<bo
   return (await selectSchoolConfig(db, schoolId, SchoolConfigKey.skipGiroSetupSchoolVisit))?.value === '1'
 }
 
+const GIRO_PAYING_STATES: readonly string[] = ['pending_giro', 'enrolled']
+
 /** bankAccountInfoByIDEnquiry: the payment page's GIRO section for the enquiry's child. */
 export async function enquiryGiroInfo(db: DbOrTx, grant: SignedInGrant, enquiryId: number) {
   const schoolId = grant.viewer.schoolId
@@ -70,7 +72,8 @@ export async function enquiryGiroInfo(db: DbOrTx, grant: SignedInGrant, enquiryI
       outstanding &&
       canTransition(EnquiryTransitions.awaitGiro, enquiry) &&
       accounts.some((a) => a.status === 'pending' || a.status === 'approved'),
-    payingByGiro: enquiry.active && outstanding && enquiryStateCode(enquiry) === 'pending_giro',
+    // Enrolled with the fee still outstanding is the same choice after the bank approved: the first deduction pays.
+    payingByGiro: enquiry.active && outstanding && GIRO_PAYING_STATES.includes(enquiryStateCode(enquiry)),
   }
 }
 

@@ -3,6 +3,7 @@ import {
   giroAccountSchema,
   giroApplicationSchema,
   GiroMsg,
+  holdsCda,
   giroPaymentTypeSchema,
   singaporeToday,
 } from '@preschool/domain'
@@ -56,8 +57,10 @@ const liveMessage = (isCda: boolean) => (isCda ? GiroMsg.liveCda : GiroMsg.liveN
  * is told the child already has one.
  */
 async function createAccount(tx: DbOrTx, deps: GiroDeps, input: NewAccount): Promise<BankAccountWithBank> {
-  if (!(await selectBank(tx, input.bankId)))
-    throw badInput(GiroMsg.bankUnknown, { fkBankBicCode: GiroMsg.bankUnknown })
+  const bank = await selectBank(tx, input.bankId)
+  if (!bank) throw badInput(GiroMsg.bankUnknown, { fkBankBicCode: GiroMsg.bankUnknown })
+  if (input.isCda && !holdsCda(bank.bankCode))
+    throw badInput(GiroMsg.bankNoCda, { fkBankBicCode: GiroMsg.bankNoCda })
   const enquiryId = await selectPaymentStepEnquiry(tx, input.schoolId, input.childId)
   let created
   try {

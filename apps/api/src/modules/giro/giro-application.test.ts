@@ -179,6 +179,11 @@ describe('saveGiroApplication', () => {
     expect(await fieldOf({ nameOfAccountHolders: [] })).toEqual({ nameOfAccountHolders: V.required })
     expect(await fieldOf({ mobilePhone: '12' })).toEqual({ mobilePhone: V.mobileInvalidEnquiry })
     expect(await fieldOf({ fkBankBicCode: 999999 })).toEqual({ fkBankBicCode: GiroMsg.bankUnknown })
+    // HSBC holds no Child Development Accounts: a CDA there is refused, an own account there is not the issue.
+    const [hsbc] = await w.school.db.select().from(bankBicCodes).where(eq(bankBicCodes.bankCode, '9548'))
+    expect(await fieldOf({ fkBankBicCode: hsbc.id, IsCDA: true })).toEqual({
+      fkBankBicCode: GiroMsg.bankNoCda,
+    })
     const control = await gql(
       SAVE,
       {

@@ -99,6 +99,9 @@ describe('GIRO in the enrolment (modules/enrolment subscribes to giroReady and g
     expect(await stateOf(w.school, family.enquiryId)).toBe('pending_registration_payment')
     await gql(PAY_BY_GIRO, { IDEnquiry: family.enquiryId }, family.parent.token)
     expect(await stateOf(w.school, family.enquiryId)).toBe('enrolled')
+    // Enrolled with the fee outstanding, the family still pays it by GIRO: the payment page offers no other way.
+    const info = await gql(OF_ENQUIRY, { IDEnquiry: family.enquiryId }, family.parent.token)
+    expect(info.data?.bankAccountInfoByIDEnquiry.payingByGiro).toBe(true)
   })
 
   it('does not enrol on a rejection: the unpaid fee goes back to the payment step', async () => {

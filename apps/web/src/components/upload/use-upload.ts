@@ -1,5 +1,6 @@
 import { Messages, type UploadPurpose } from '@preschool/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { fitImage } from '../../lib/fit-image'
 import { GqlError } from '../../lib/request'
 import { checkFile, type GetUploadTarget, UploadError, uploadForPurpose } from '../../lib/upload'
 
@@ -21,9 +22,11 @@ export function useUpload(purpose: UploadPurpose, getTarget: GetUploadTarget) {
   useEffect(() => () => current.current?.abort(), [])
 
   const start = useCallback(
-    async (file: File): Promise<string | null> => {
+    async (chosen: File): Promise<string | null> => {
       current.current?.abort()
       setError(null)
+      // A phone photo larger than the limit is drawn again smaller first; only one that cannot fit is refused.
+      const file = await fitImage(purpose, chosen)
       const problem = checkFile(purpose, file)
       if (problem) {
         setProgress(null)

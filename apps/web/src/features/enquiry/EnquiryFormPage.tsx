@@ -6,13 +6,22 @@ import Divider from '@mui/material/Divider'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Debounce, ErrorCode, isUnborn, normaliseEmail, singaporeToday } from '@preschool/domain'
+import {
+  Debounce,
+  EnquiryMsg,
+  ErrorCode,
+  isUnborn,
+  Messages,
+  normaliseEmail,
+  singaporeToday,
+} from '@preschool/domain'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PdpaConsent } from '../../components/PdpaConsent'
 import { useFormDraft } from '../../components/form/hooks/use-form-draft'
+import { focusFirstError } from '../../lib/focus-first-error'
 import { requestOrThrow } from '../../lib/request'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useSession } from '../../shell/session/session-context'
@@ -82,7 +91,16 @@ export default function EnquiryFormPage() {
     defaultValues: defaults,
     mode: 'onTouched',
     resolver,
+    // focusFirstError does it in the page's order, once the errors show (fields without a ref are skipped here).
+    shouldFocusError: false,
   })
+  const formRef = useRef<HTMLFormElement>(null)
+  // Bumped by a refused submit: the effect runs after the errors render, so their fields carry aria-invalid.
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (refusals > 0) focusFirstError(formRef.current)
+  }, [refusals])
+  const refused = () => setRefusals((n) => n + 1)
   // A parent on a phone fills about 20 fields: a reload, a dropped tab or a visit to the login page brings them back
   // (this tab only, never files or secrets), so leaving loses nothing and the form does not ask first (the staff
   // forms do: LeaveGuard). The centres are chosen again: they depend on the map's search, which is not kept. A
@@ -207,6 +225,10 @@ export default function EnquiryFormPage() {
         const refusal = result.error?.[0]
         if (refusal?.code === ErrorCode.ExistingParent && !signedIn) setRefusedEmail(values.parent.email)
         setError('root.server', { type: 'server', message: submitErrorMessage(refusal) })
+        // A mobile number another account holds is the mobile field's error, shown where it is fixed.
+        if (refusal?.message === EnquiryMsg.mobileTaken)
+          setError('parent.mobileNumber', { type: 'server', message: Messages.duplicateMobile })
+        refused()
         return
       }
       const centres = result.data ?? []
@@ -228,7 +250,7 @@ export default function EnquiryFormPage() {
       const message = error instanceof Error ? error.message : undefined
       setError('root.server', { type: 'server', message: submitErrorMessage({ message }) })
     }
-  })
+  }, refused)
 
   const goBack = () => {
     if (signedIn) navigate('/dashboard')
@@ -250,6 +272,7 @@ export default function EnquiryFormPage() {
       </Typography>
       <Paper
         component="form"
+        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         data-testid="enquiry-form"

@@ -10,7 +10,13 @@ const EnquirySuccessPage = lazy(() => import('./EnquirySuccessPage'))
  * details filled in and locked); the success page is open to anyone too (spec 000 section 2).
  */
 export const enquiryRoutes: AppRoute[] = [
-  { path: enquiryPaths.form, audience: 'all', gate: 'open', Component: EnquiryFormPage },
+  { path: enquiryPaths.form, audience: 'all', gate: 'open', texts: 'public', Component: EnquiryFormPage },
   { path: enquiryPaths.parentForm, audience: 'parent', Component: EnquiryFormPage },
-  { path: enquiryPaths.success, audience: 'all', gate: 'open', Component: EnquirySuccessPage },
+  {
+    path: enquiryPaths.success,
+    audience: 'all',
+    gate: 'open',
+    texts: 'public',
+    Component: EnquirySuccessPage,
+  },
 ]

@@ -1,3 +1,4 @@
+import { holdsCda } from '@preschool/domain'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormSelect, FormTextField } from '../../components/form'
@@ -13,10 +14,14 @@ export function AccountFields<T extends FieldValues, C, O>(props: {
   number: FieldPath<T>
   holders: FieldPath<T>
   testId: string
+  /** Offer only the banks that hold Child Development Accounts (the account is a CDA). */
+  cdaOnly?: boolean
 }) {
   const { t } = useTranslation()
   const banks = useBanks()
-  const options = (banks.data?.findAllBankBicCode ?? []).map((b) => ({ value: b.ID, label: b.bankName }))
+  const options = (banks.data?.findAllBankBicCode ?? [])
+    .filter((b) => !props.cdaOnly || holdsCda(b.bankCode))
+    .map((b) => ({ value: b.ID, label: b.bankName }))
   const holder = (i: number) => `${props.holders}.${i}` as FieldPath<T>
   return (
     <>
@@ -48,6 +53,7 @@ export function AccountFields<T extends FieldValues, C, O>(props: {
         control={props.control}
         name={holder(1)}
         label={t('giro.holder2')}
+        helperText={t('giro.holder2Help')}
         testId={`${props.testId}-holder-2`}
       />
     </>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { type GiroApplication, giroApplicationSchema, singaporeToday } from '@preschool/domain'
-import { useForm } from 'react-hook-form'
+import { type GiroApplication, giroApplicationSchema, holdsCda, singaporeToday } from '@preschool/domain'
+import { useEffect } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   FormDateField,
@@ -13,7 +14,7 @@ import {
   useServerForm,
 } from '../../components/form'
 import { AccountFields } from './AccountFields'
-import { useSaveGiroApplication } from './hooks'
+import { useBanks, useSaveGiroApplication } from './hooks'
 
 interface Values {
   fkBankBicCode: number | ''
@@ -40,13 +41,22 @@ export function GiroApplicationForm(props: {
     defaultValues: {
       fkBankBicCode: '',
       bankAccountNumber: '',
-      IsCDA: true,
+      // Most families pay from their own account; a CDA is the exception the parent turns on.
+      IsCDA: false,
       nameOfAccountHolders: [props.holderName, ''],
       mobilePhoneCountryCode: props.mobile.code || '+65',
       mobilePhone: props.mobile.number,
       applicationDate: singaporeToday(),
     },
   })
+  const isCda = useWatch({ control: form.control, name: 'IsCDA' })
+  const banks = useBanks().data?.findAllBankBicCode
+  const bankId = useWatch({ control: form.control, name: 'fkBankBicCode' })
+  // Turning CDA on drops a bank chosen before that holds no CDA: the list no longer offers it.
+  useEffect(() => {
+    const chosen = banks?.find((b) => b.ID === bankId)
+    if (isCda && chosen && !holdsCda(chosen.bankCode)) form.setValue('fkBankBicCode', '')
+  }, [isCda, bankId, banks, form])
   const { submit, submitting, formError } = useServerForm(form, {
     onSubmit: (giroApplication) =>
       save.mutateAsync({ IDChild: props.childId, IDSchool: props.schoolId, giroApplication }),
@@ -66,6 +76,7 @@ export function GiroApplicationForm(props: {
         number="bankAccountNumber"
         holders="nameOfAccountHolders"
         testId="giro"
+        cdaOnly={isCda}
       />
       <FormPhoneField
         control={form.control}

@@ -1,4 +1,4 @@
-import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import { type AnyDocument, useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import {
   addGiroMutation,
   banksQuery,
@@ -24,6 +24,7 @@ export const useSaveGiroApplication = () =>
 export const useUpdateBankAccountStatus = () =>
   useGqlMutation(updateBankAccountStatusMutation, { invalidates: accounts })
 export const useExportGiroPdf = () => useGqlMutation(exportGiroPdfMutation)
-export const usePayRegistrationByGiro = () =>
-  useGqlMutation(payRegistrationByGiroMutation, { invalidates: accounts })
+/** `also`: the payment page's queries, which stop offering card and PayNow once the family pays by GIRO. */
+export const usePayRegistrationByGiro = (also: readonly AnyDocument[] = []) =>
+  useGqlMutation(payRegistrationByGiroMutation, { invalidates: [...accounts, ...also] })
 export const useAddGiro = () => useGqlMutation(addGiroMutation, { invalidates: accounts })

@@ -9,6 +9,8 @@ import { BankAccountCard } from '../giro/BankAccountCard'
 import { GiroApplicationForm } from '../giro/GiroApplicationForm'
 import { useEnquiryGiro, usePayRegistrationByGiro } from '../giro/hooks'
 import { useSession } from '../../shell/session/session-context'
+import { paymentAccessQuery } from './card-documents'
+import { enrolmentStatusQuery, registrationInvoiceQuery } from './documents'
 
 /**
  * The payment page's GIRO part (parents, phone first): the child's bank accounts with their status and forms, a GIRO
@@ -19,7 +21,7 @@ export function GiroSection({ enquiryId }: { enquiryId: number }) {
   const { t } = useTranslation()
   const { me } = useSession()
   const info = useEnquiryGiro(enquiryId)
-  const pay = usePayRegistrationByGiro()
+  const pay = usePayRegistrationByGiro([paymentAccessQuery, registrationInvoiceQuery, enrolmentStatusQuery])
   const [skipped, setSkipped] = useState(false)
   const [justSaved, setJustSaved] = useState(false)
   const data = info.data?.bankAccountInfoByIDEnquiry
@@ -35,7 +37,12 @@ export function GiroSection({ enquiryId }: { enquiryId: number }) {
           {t('giro.title')}
         </Typography>
         <Typography variant="body2">{t('giro.intro')}</Typography>
-        {justSaved && <Alert severity="success">{t('giro.saved')}</Alert>}
+        {/* After an application its status shows in the accounts below, in place of the form. */}
+        {justSaved && (
+          <Alert severity="success" data-testid="giro-saved">
+            {t('giro.saved')}
+          </Alert>
+        )}
         {data.payingByGiro && (
           <Alert severity="info" data-testid="giro-paying">
             {t('giro.payingByGiro')}
@@ -59,7 +66,12 @@ export function GiroSection({ enquiryId }: { enquiryId: number }) {
           </Button>
         )}
         {pay.error && <Alert severity="error">{pay.error.message}</Alert>}
-        {mayApply && !skipped && (
+        {justSaved && mayApply && (
+          <Button onClick={() => setJustSaved(false)} data-testid="giro-apply-another">
+            {t('giro.applyAnother')}
+          </Button>
+        )}
+        {mayApply && !skipped && !justSaved && (
           <>
             <Typography variant="subtitle1" component="h3">
               {t('giro.apply')}

@@ -16,6 +16,7 @@ import { InvoiceLines } from './components/InvoiceLines'
 import { PayNowQr } from './components/PayNowQr'
 import { ReceiptList } from './components/ReceiptList'
 import { GiroSection } from './GiroSection'
+import { useEnquiryGiro } from '../giro/hooks'
 import { downloadInvoicePdf } from './pdf-download'
 import { useDraftMonthly, useEnrolmentStatus, useRegistrationInvoice } from './hooks'
 import { enrolmentStateKey, invoiceStatusKey } from './text-keys'
@@ -34,6 +35,8 @@ export default function PaymentPage() {
   const status = useEnrolmentStatus(enquiryId)
   const [error, setError] = useState<string | null>(null)
   const state = status.data?.getEnrolmentStatus.state
+  // One way to pay at a time: a family paying by GIRO is offered neither card nor PayNow for the same fee.
+  const payingByGiro = useEnquiryGiro(enquiryId).data?.bankAccountInfoByIDEnquiry.payingByGiro === true
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1040 }} data-testid="payment-page">
@@ -50,7 +53,7 @@ export default function PaymentPage() {
           {error}
         </Alert>
       )}
-      <CardPaymentSection enquiryId={enquiryId} />
+      {!payingByGiro && <CardPaymentSection enquiryId={enquiryId} />}
       <Box
         sx={{
           display: 'grid',
@@ -86,7 +89,11 @@ export default function PaymentPage() {
                   </Typography>
                 </Box>
                 <StatusChip
-                  label={t(invoiceStatusKey(inv.status))}
+                  label={
+                    payingByGiro && inv.status === 'issued'
+                      ? t('payment.status.byGiro')
+                      : t(invoiceStatusKey(inv.status))
+                  }
                   tone={inv.status === 'paid' ? 'success' : 'warning'}
                   testId="invoice-status"
                 />
@@ -102,7 +109,7 @@ export default function PaymentPage() {
                   {t('payment.downloadInvoice')}
                 </Button>
               </div>
-              {inv.payNow ? (
+              {payingByGiro ? null : inv.payNow ? (
                 <PayNowQr payNow={inv.payNow} />
               ) : (
                 inv.status === 'issued' && <Alert severity="info">{t('payment.noPayNow')}</Alert>

@@ -11,7 +11,7 @@ export const paymentEn = {
   total: 'Total',
   outstanding: 'Outstanding',
   lineDetail: '{{quantity}} × {{price}} · GST {{tax}}',
-  status: { issued: 'Unpaid', paid: 'Paid', void: 'Void' },
+  status: { issued: 'Unpaid', paid: 'Paid', void: 'Void', byGiro: 'To be paid by GIRO' },
   downloadInvoice: 'Invoice PDF',
   payNowTitle: 'Pay by PayNow',
   payNowHelp:

@@ -11,6 +11,7 @@ import {
   CareType,
   CodeCategory,
   ENROLMENT_FORM_STEPS,
+  ErrorCode,
   isEnrolmentFormStep,
   REGISTRATION_STEPS,
   type RegistrationStep,
@@ -23,6 +24,7 @@ import { Link as RouterLink, useParams } from 'react-router'
 import type { Option } from '../../components/form'
 import type { RegistrationPageSubsidyQuery } from '../../generated/graphql'
 import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import { NoAccessPage } from '../../shell/pages/NoAccessPage'
 import { documentPaths } from '../documents/paths'
 import { enquiryOptionListsQuery } from '../enquiry/documents'
 import {
@@ -42,6 +44,9 @@ import { subsidyFacts } from './subsidy-facts'
 
 const LABELS = [...CodeCategory]
 
+/** The server's answers for an enquiry that is not the viewer's to see (or none at all): the spec's no-access screen. */
+const DENIED: readonly string[] = [ErrorCode.Forbidden, ErrorCode.NotFound]
+
 const isCareType = (value: string): value is CareType => (CareType as readonly string[]).includes(value)
 /** The API's tables as the domain's estimate reads them (an unknown care type is left out). */
 const toSchedule = (s: RegistrationPageSubsidyQuery['getSubsidySchedule']): SubsidySchedule => ({
@@ -53,12 +58,14 @@ const toSchedule = (s: RegistrationPageSubsidyQuery['getSubsidySchedule']): Subs
 export default function RegistrationPage() {
   const { t } = useTranslation()
   const id = Number(useParams().id)
-  const enquiry = useGqlQuery(registrationEnquiryQuery, { id })
+  // Another family's enquiry (or none) is refused at once: asking again would not change the answer.
+  const enquiry = useGqlQuery(registrationEnquiryQuery, { id }, { retry: false })
   const e = enquiry.data?.enquiryByID
   const start = useGqlMutation(startRegistrationMutation, {
     invalidates: [registrationEnquiryQuery, registrationFormQuery],
   })
 
+  if (enquiry.error && DENIED.includes(enquiry.error.code ?? '')) return <NoAccessPage />
   if (enquiry.error) return <Alert severity="error">{t('registration.loadError')}</Alert>
   if (!e) return <Skeleton variant="rounded" height={240} />
   const state = e.admissionStatus.stateCode
@@ -96,6 +103,7 @@ export default function RegistrationPage() {
           enquiryId={id}
           fkSchool={e.fkSchool}
           filling={state === 'pending_form_completion'}
+          enrolled={state === 'enrolled'}
         />
       )}
     </Box>
@@ -106,10 +114,13 @@ function RegistrationSteps({
   enquiryId,
   fkSchool,
   filling,
+  enrolled,
 }: {
   enquiryId: number
   fkSchool: number
   filling: boolean
+  /** The child is enrolled: the form is a record, and the documents are long done. */
+  enrolled: boolean
 }) {
   const { t } = useTranslation()
   const form = useGqlQuery(registrationFormQuery, { IDEnquiry: enquiryId })
@@ -208,7 +219,12 @@ function RegistrationSteps({
             {group(t('registration.additionalInformation'), ADDITIONAL_INFORMATION_STEPS)}
           </Box>
         </Paper>
-        {!filling && (
+        {enrolled && (
+          <Alert severity="success" data-testid="reg-enrolled">
+            {t('registration.enrolledNote')}
+          </Alert>
+        )}
+        {!filling && !enrolled && (
           <Alert
             severity="success"
             data-testid="reg-submitted"

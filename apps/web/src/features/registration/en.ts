@@ -14,6 +14,7 @@ export const registrationEn = {
   submit: 'Submit registration form',
   submitHelp: 'Every step is complete. Submit the form to continue with the documents.',
   submitted: 'Your registration form has been submitted. The next step is uploading documents.',
+  enrolledNote: 'Your child is enrolled. The registration form stays here for your records.',
   openDocuments: 'Documents',
   addGuardian: 'Add a guardian who may pick up the child',
   subsidy: {

@@ -33,6 +33,8 @@ import {
 } from './enquiry-actions'
 import { formatEnrolmentDate, formatMoney } from '../../lib/format'
 import { EnquirySteps } from './EnquirySteps'
+import { EnrolmentDetails } from './EnrolmentDetails'
+import { useMyWaitlistPositions } from '../waitlist/hooks'
 import { type StatusTone, StatusChip } from '../../components/StatusChip'
 
 export interface EnquiryCardProps {
@@ -56,8 +58,14 @@ export function EnquiryCard({ enquiry, onAction, onCancelEnquiry, onError }: Enq
   const { t } = useTranslation()
   const headingId = useId()
   const stepsId = useId()
-  const flow = useGqlQuery(enquiryFrontendStatesQuery, { IDEnquiry: enquiry.ID })
+  // An enrolled child's card shows its place, not the enquiry's steps: the flow is over and cannot be cancelled.
+  const enrolled = enquiry.admissionStatus.stateCode === ENROLLED
+  const flow = useGqlQuery(enquiryFrontendStatesQuery, { IDEnquiry: enquiry.ID }, { enabled: !enrolled })
   const invoice = useGqlQuery(trialPeriodInvoiceQuery, { IDEnquiry: enquiry.ID })
+  // A family in the queue reads its place on the waiting-list card: the vacancy line says the same.
+  const queued = (useMyWaitlistPositions().data?.getMyWaitlistPositions ?? []).some(
+    (position) => position.IDEnquiry === enquiry.ID && !position.offer,
+  )
   const states = flow.data?.getEnquiryFrontendStates
   const fee = invoice.data?.getTrialPeriodInvoice
   const visits = shownVisits(enquiry.visits)
@@ -93,38 +101,46 @@ export function EnquiryCard({ enquiry, onAction, onCancelEnquiry, onError }: Enq
         />
       </Box>
 
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
-      >
-        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('parentEnquiries.level')}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={`enquiry-level-${id}`}>
-          {[enquiry.level.label, enquiry.program?.label].filter(Boolean).join(' · ')}
-        </Typography>
-        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('parentEnquiries.enrolmentMonth')}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={`enquiry-month-${id}`}>
-          {formatEnrolmentDate(enquiry.enrollmentPlan)}
-        </Typography>
-        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('parentEnquiries.vacancy')}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={`enquiry-vacancy-${id}`}>
-          {enquiry.vacancyAvailable ? t('parentEnquiries.vacancyAvailable') : t('parentEnquiries.waitList')}
-        </Typography>
-      </Box>
+      {enrolled ? (
+        <EnrolmentDetails enquiry={enquiry} />
+      ) : (
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+        >
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('parentEnquiries.level')}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={`enquiry-level-${id}`}>
+            {[enquiry.level.label, enquiry.program?.label].filter(Boolean).join(' · ')}
+          </Typography>
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('parentEnquiries.enrolmentMonth')}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={`enquiry-month-${id}`}>
+            {formatEnrolmentDate(enquiry.enrollmentPlan)}
+          </Typography>
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('parentEnquiries.vacancy')}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }} data-testid={`enquiry-vacancy-${id}`}>
+            {enquiry.vacancyAvailable && !queued
+              ? t('parentEnquiries.vacancyAvailable')
+              : t('parentEnquiries.waitList')}
+          </Typography>
+        </Box>
+      )}
 
-      <Box>
-        <Typography id={stepsId} variant="subtitle2" component="h4" sx={{ mb: 1.5 }}>
-          {t('parentEnquiries.steps')}
-        </Typography>
-        {flow.error && <Alert severity="error">{flow.error.message}</Alert>}
-        {flow.isPending && <Skeleton variant="rounded" height={64} aria-hidden />}
-        {states && <EnquirySteps steps={states.steps} labelledBy={stepsId} />}
-      </Box>
+      {!enrolled && (
+        <Box>
+          <Typography id={stepsId} variant="subtitle2" component="h4" sx={{ mb: 1.5 }}>
+            {t('parentEnquiries.steps')}
+          </Typography>
+          {flow.error && <Alert severity="error">{flow.error.message}</Alert>}
+          {flow.isPending && <Skeleton variant="rounded" height={64} aria-hidden />}
+          {states && <EnquirySteps steps={states.steps} labelledBy={stepsId} />}
+        </Box>
+      )}
 
       {visits.length > 0 && (
         <Box>
@@ -162,7 +178,7 @@ export function EnquiryCard({ enquiry, onAction, onCancelEnquiry, onError }: Enq
         </Box>
       )}
 
-      {states && <NextStepNote nextAction={states.nextAction} />}
+      {!enrolled && states && <NextStepNote nextAction={states.nextAction} />}
 
       <Divider />
       <Box
@@ -208,13 +224,17 @@ export function EnquiryCard({ enquiry, onAction, onCancelEnquiry, onError }: Enq
           <ActionButton key={action.kind} action={action} enquiryId={id} onClick={() => onAction(action)} />
         ))}
         <Box sx={{ flexGrow: 1 }} />
-        <Button color="error" onClick={onCancelEnquiry} data-testid={`enquiry-cancel-${id}`}>
-          {t('parentEnquiries.cancelEnquiry')}
-        </Button>
+        {!enrolled && (
+          <Button color="error" onClick={onCancelEnquiry} data-testid={`enquiry-cancel-${id}`}>
+            {t('parentEnquiries.cancelEnquiry')}
+          </Button>
+        )}
       </Box>
     </Card>
   )
 }
+
+const ENROLLED = 'enrolled'
 
 /** States in which the family pays the registration fee (or sees its receipts while GIRO is set up). */
 const PAYMENT_STATES: ReadonlySet<string> = new Set(['pending_registration_payment', 'pending_giro'])

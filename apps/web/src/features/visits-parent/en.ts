@@ -12,6 +12,10 @@ export const parentEnquiriesEn = {
   vacancy: 'Vacancy',
   vacancyAvailable: 'Available Vacancy',
   waitList: 'Wait-list',
+  class: 'Class',
+  classToCome: 'The centre will assign a class before the start date',
+  startDate: 'Start date',
+  enrolled: 'Enrolled at {{centre}}',
   state: 'Status',
   steps: 'Enquiry progress',
   stepStatus: {

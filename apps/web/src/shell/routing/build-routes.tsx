@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import type { AppRoute } from '../route-types'
+import { AllTexts } from './AllTexts'
 import { AuthGate } from './AuthGate'
 import { OpenGate } from './OpenGate'
 import { ProtectedGate } from './ProtectedGate'
@@ -25,8 +26,19 @@ function groupRoutes(routes: readonly AppRoute[]) {
 /** The route tree of the spec's routing rules, for createBrowserRouter (and createMemoryRouter in tests). */
 export function buildRoutes(routes: readonly AppRoute[]): RouteObject[] {
   const group = groupRoutes(routes)
+  // The auth gate loads every text itself; an open screen waits for them unless the public bundle is enough.
   const anyone = (gate: 'auth' | 'open') =>
-    group(gate).map(([path, [route]]): RouteObject => ({ path, element: <route.Component /> }))
+    group(gate).map(([path, [route]]): RouteObject => ({
+      path,
+      element:
+        gate === 'auth' || route.texts === 'public' ? (
+          <route.Component />
+        ) : (
+          <AllTexts>
+            <route.Component />
+          </AllTexts>
+        ),
+    }))
   return [
     {
       path: '/',

@@ -8,6 +8,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OfferedCentre } from './documents'
 import { TruncatedText } from '../../../components/TruncatedText'
+import { truncateDistinct } from '../../../lib/truncate'
 
 interface Props {
   centres: OfferedCentre[]
@@ -21,6 +22,10 @@ export function ChosenCentres({ centres, colours, disabled, onRemove }: Props) {
   const { t } = useTranslation()
   const titleId = useId()
   if (centres.length === 0) return null
+  const shown = truncateDistinct(
+    centres.map((centre) => centre.label),
+    Truncate.centreInCard,
+  )
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography id={titleId} variant="subtitle2" sx={{ fontWeight: 700, mb: 0.75 }}>
@@ -49,8 +54,13 @@ export function ChosenCentres({ centres, colours, disabled, onRemove }: Props) {
               aria-hidden
               sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colours[index], flexShrink: 0 }}
             />
-            <Typography variant="body2" title={centre.label} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              <TruncatedText text={centre.label} max={Truncate.centreInCard} />
+            <Typography
+              variant="body2"
+              title={centre.label}
+              data-testid={`centre-card-label-${centre.ID}`}
+              sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+            >
+              <TruncatedText text={centre.label} max={Truncate.centreInCard} shown={shown[index]} />
             </Typography>
             <IconButton
               size="small"
