@@ -8,7 +8,7 @@ import {
   type SelectionSetNode,
 } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
-import type { Context } from './context'
+import type { Context } from '../platform/context'
 import { MAX_ANONYMOUS_COST, MAX_COST, operationCost } from './query-cost'
 
 export const MAX_DEPTH = 10

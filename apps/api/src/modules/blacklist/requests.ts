@@ -3,13 +3,14 @@ import {
   blacklistDecisionSchema,
   type BlacklistDraftStatus,
   BlacklistMsg,
+  ErrorCode,
   blacklistNewSchema,
   blacklistRemoveSchema,
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { Viewer } from '../../platform/authz/viewer'
-import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import { badInput, conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { blacklistFamilyEnquiries } from './family-enquiries'
 import {
   type BlacklistDraftRow,
