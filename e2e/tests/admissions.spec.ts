@@ -32,6 +32,16 @@ test.describe('admissions by enrolment stage', () => {
 })
 
 test.describe('the enquiry state machine (HQ)', () => {
+  // Issue 29 item 21: the principal holds enquiry approve (for documents) at two centres, not the school's workflow.
+  test('shows a principal of some centres the machine without any way to change it', async ({ page }) => {
+    await signInAsStaff(page, DemoStaff.principal)
+    const editor = new StateEditorPage(page)
+    await editor.open()
+    await expect(editor.row('pending_econsent', 'cancelled_enquiry')).toBeVisible()
+    await expect(editor.table.getByRole('button', { name: 'Remove' })).toHaveCount(0)
+    await expect(page.getByTestId('state-map-from')).toHaveCount(0)
+  })
+
   test('shows the machine as a diagram and warns before a removal that open enquiries need', async ({
     page,
   }) => {
