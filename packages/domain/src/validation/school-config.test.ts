@@ -38,6 +38,7 @@ const fullForm = {
   privacy_policy_url: 'https://www.example.sg/privacy',
   gst_rate: '900',
   paynow_uen: '201912345K',
+  gst_registration_no: 'M2-1234567-8',
 }
 
 describe('payment settings', () => {
@@ -51,6 +52,18 @@ describe('payment settings', () => {
     expect(issues({ gst_rate: '10001', paynow_uen: '12345' })).toEqual([
       ['gst_rate', 'GST rate (basis points) must be a whole number from 0 to 10000'],
       ['paynow_uen', SchoolConfigMsg.uen],
+    ])
+  })
+
+  it('takes a GST registration number (upper-cased) or none, refusing a typo', () => {
+    expect(schoolConfigEntriesSchema.parse(entries({ gst_registration_no: ' m2-1234567-8 ' }))).toEqual({
+      gst_registration_no: 'M2-1234567-8',
+    })
+    expect(schoolConfigEntriesSchema.parse(entries({ gst_registration_no: '' }))).toEqual({
+      gst_registration_no: '',
+    })
+    expect(issues({ gst_registration_no: 'M2-12' })).toEqual([
+      ['gst_registration_no', SchoolConfigMsg.gstRegistrationNo],
     ])
   })
 })
