@@ -32,7 +32,7 @@ const handlers = () => ({
 const staff = (keys: string[]) =>
   fakeSession({ status: 'ready', isStaff: true, can: (k) => keys.includes(k) })
 
-describe('the child profile bank accounts tab', { timeout: 15_000 }, () => {
+describe('the child profile bank accounts tab', { timeout: 30_000 }, () => {
   it('lets finance approvers move an account with a reason of the target status and remarks', async () => {
     const api = mockGraphQL(handlers())
     const { user } = renderWithProviders(<ChildBankAccounts childId={9} />, {
