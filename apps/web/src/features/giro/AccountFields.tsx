@@ -1,5 +1,13 @@
 import { holdsCda } from '@preschool/domain'
-import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { useEffect } from 'react'
+import {
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type PathValue,
+  type UseFormSetValue,
+  useWatch,
+} from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormSelect, FormTextField } from '../../components/form'
 import { useBanks } from './hooks'
@@ -58,4 +66,23 @@ export function AccountFields<T extends FieldValues, C, O>(props: {
       />
     </>
   )
+}
+
+/**
+ * Turning CDA on drops a bank chosen before that holds no CDA: the list no longer offers it. The bank's value is
+ * compared as a number (a select may hand back its option's value as text).
+ */
+export function useDropNonCdaBank<T extends FieldValues, C, O>(
+  control: Control<T, C, O>,
+  setValue: UseFormSetValue<T>,
+  bank: FieldPath<T>,
+  isCda: boolean,
+) {
+  const banks = useBanks().data?.findAllBankBicCode
+  const chosen: unknown = useWatch({ control, name: bank })
+  const held = banks?.find((b) => b.ID === Number(chosen))
+  const drop = isCda && held !== undefined && !holdsCda(held.bankCode)
+  useEffect(() => {
+    if (drop) setValue(bank, '' as PathValue<T, FieldPath<T>>)
+  }, [drop, setValue, bank])
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { type GiroApplication, giroApplicationSchema, holdsCda, singaporeToday } from '@preschool/domain'
-import { useEffect } from 'react'
+import { type GiroApplication, giroApplicationSchema, singaporeToday } from '@preschool/domain'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -13,8 +12,8 @@ import {
   LeaveGuard,
   useServerForm,
 } from '../../components/form'
-import { AccountFields } from './AccountFields'
-import { useBanks, useSaveGiroApplication } from './hooks'
+import { AccountFields, useDropNonCdaBank } from './AccountFields'
+import { useSaveGiroApplication } from './hooks'
 
 interface Values {
   fkBankBicCode: number | ''
@@ -50,13 +49,7 @@ export function GiroApplicationForm(props: {
     },
   })
   const isCda = useWatch({ control: form.control, name: 'IsCDA' })
-  const banks = useBanks().data?.findAllBankBicCode
-  const bankId = useWatch({ control: form.control, name: 'fkBankBicCode' })
-  // Turning CDA on drops a bank chosen before that holds no CDA: the list no longer offers it.
-  useEffect(() => {
-    const chosen = banks?.find((b) => b.ID === bankId)
-    if (isCda && chosen && !holdsCda(chosen.bankCode)) form.setValue('fkBankBicCode', '')
-  }, [isCda, bankId, banks, form])
+  useDropNonCdaBank(form.control, form.setValue, 'fkBankBicCode', isCda)
   const { submit, submitting, formError } = useServerForm(form, {
     onSubmit: (giroApplication) =>
       save.mutateAsync({ IDChild: props.childId, IDSchool: props.schoolId, giroApplication }),

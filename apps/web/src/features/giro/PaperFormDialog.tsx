@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import { GIRO_PAYMENT_TYPE, type GiroAccountInput, giroAccountSchema } from '@preschool/domain'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormDateField, FormErrorAlert, FormSwitch, useServerForm } from '../../components/form'
-import { AccountFields } from './AccountFields'
+import { AccountFields, useDropNonCdaBank } from './AccountFields'
 import { useAddGiro } from './hooks'
 
 interface Values {
@@ -36,6 +36,8 @@ export function PaperFormDialog(props: { childId: number; onClose: () => void })
       effectiveFrom: null,
     },
   })
+  const isCda = useWatch({ control: form.control, name: 'isCda' })
+  useDropNonCdaBank(form.control, form.setValue, 'fkBankBicCode', isCda)
   const { submit, submitting, formError } = useServerForm(form, {
     onSubmit: (giroAccount) => add.mutateAsync({ giroAccount, paymentType: GIRO_PAYMENT_TYPE }),
     onSuccess: props.onClose,
@@ -54,6 +56,7 @@ export function PaperFormDialog(props: { childId: number; onClose: () => void })
               number="payerAccountNumber"
               holders="payerAccountNames"
               testId="giro-paper"
+              cdaOnly={isCda}
             />
             <FormDateField
               control={form.control}

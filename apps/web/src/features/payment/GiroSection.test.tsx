@@ -74,10 +74,17 @@ describe('GIRO section of the payment page', () => {
     expect(screen.queryByTestId('giro-skip')).toBeNull()
     await user.click(screen.getByTestId('giro-submit'))
     expect(await screen.findByText(GiroMsg.bankUnknown)).toBeTruthy()
+    // Own account unless the parent says it is the child's CDA.
+    const isCda = screen.getByTestId('giro-is-cda') as HTMLInputElement
+    expect(isCda.checked).toBe(false)
+    await user.click(isCda)
     await user.selectOptions(screen.getByTestId('giro-bank'), 'DBS Bank / POSB')
     await user.type(screen.getByTestId('giro-account-number'), '123-456789-0')
     await user.click(screen.getByTestId('giro-submit'))
     await screen.findByTestId('bank-account-11')
+    // The application's status takes the form's place.
+    expect(screen.queryByTestId('giro-form')).toBeNull()
+    expect(screen.getByTestId('giro-saved')).toBeTruthy()
     const call = api.calls.find((c) => c.field === 'saveGiroApplication')!
     expect(call.variables).toEqual({
       IDChild: 7,

@@ -4,25 +4,12 @@ import '../../i18n'
 import type { Me } from '../../shell/session/documents'
 import { mockGraphQL } from '../../test/graphql-mock'
 import { fakeSession, renderWithProviders } from '../../test/render'
-import type { ParentEnquiry } from './documents'
 import { ParentEnquiries } from './ParentEnquiries'
+import { parentEnquiry } from './test-fixtures'
 
 const child = { ID: 7, firstname: 'Ethan', lastname: 'Tan' }
 
-const enquiry = (overrides: Partial<ParentEnquiry> = {}): ParentEnquiry => ({
-  ID: 31,
-  fkChild: 7,
-  enrollmentPlan: '2027-01-01',
-  active: true,
-  vacancyAvailable: true,
-  createdAt: '2026-11-01T02:00:00.000Z',
-  admissionStatus: { ID: 2, stateCode: 'new_enquiry', label: 'New Enquiry', group: 'start' },
-  centre: { ID: 3, label: 'Little Steps @ Tampines' },
-  level: { ID: 4, label: 'Nursery 1' },
-  program: { ID: 5, label: 'Full day' },
-  visits: [],
-  ...overrides,
-})
+const enquiry = parentEnquiry
 
 const enrolled = enquiry({
   admissionStatus: { ID: 38, stateCode: 'enrolled', label: 'Enrolled', group: 'enrolment' },

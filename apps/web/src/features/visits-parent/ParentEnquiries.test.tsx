@@ -7,23 +7,11 @@ import { testQueryClient } from '../../shell/test/render-app'
 import { gqlError, mockGraphQL } from '../../test/graphql-mock'
 import type { ParentEnquiry, ParentVisit } from './documents'
 import { ParentEnquiries } from './ParentEnquiries'
+import { parentEnquiry } from './test-fixtures'
 
 const child = { ID: 7, firstname: 'Ethan', lastname: 'Tan' }
 
-const enquiry = (overrides: Partial<ParentEnquiry> = {}): ParentEnquiry => ({
-  ID: 31,
-  fkChild: 7,
-  enrollmentPlan: '2027-01-01',
-  active: true,
-  vacancyAvailable: true,
-  createdAt: '2026-11-01T02:00:00.000Z',
-  admissionStatus: { ID: 2, stateCode: 'new_enquiry', label: 'New Enquiry', group: 'start' },
-  centre: { ID: 3, label: 'Little Steps @ Tampines' },
-  level: { ID: 4, label: 'Nursery 1' },
-  program: { ID: 5, label: 'Full day' },
-  visits: [],
-  ...overrides,
-})
+const enquiry = parentEnquiry
 
 /** A pending centre visit on 25 November 2026, 09:30 to 10:00 in Singapore, with what the test changes. */
 const visit = (overrides: Partial<ParentVisit> = {}): ParentVisit => ({
