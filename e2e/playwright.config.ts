@@ -83,7 +83,8 @@ export default defineConfig({
     },
     // A server left on this port would have another run's data: always start our own.
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating and seeding a fresh database: minutes on a loaded machine. The wait ends when /health answers.
+    timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },
