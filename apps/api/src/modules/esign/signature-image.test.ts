@@ -3,9 +3,9 @@ import { ErrorCode, EsignMsg, Messages } from '@preschool/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { pngBytes } from '../../platform/storage/test-files'
 import { errorCode, gql, gqlFrom, testServer } from '../../test/server'
-import { buildDocumentWorld, enquiryStateOf } from '../documents/test-support'
+import { enquiryStateOf } from '../documents/test-support'
 import { newIp } from '../identity/test-support'
-import { CREATE_FORM, drawn, FORM, SIGN, signingTokenFor } from './test-support'
+import { drawn, FORM, formAwaitingApplicant, SIGN, signingTokenFor } from './test-support'
 
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`
 
@@ -41,24 +41,6 @@ function solidPng(width: number, height: number, rgba: number[], bitDepth: 8 | 1
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ])
-}
-
-/** A consent form sent for signing, and the applicant's link. */
-async function formAwaitingApplicant() {
-  const w = await buildDocumentWorld('pending_econsent')
-  const form = await gql(
-    CREATE_FORM,
-    {
-      IDEnquiry: w.family.enquiryId,
-      participants: [
-        { displayName: 'Test Parent', email: w.family.parent.email, role: 'applicant' },
-        { displayName: 'Staff Signer', email: w.staff.email, role: 'staff' },
-      ],
-    },
-    w.family.parent.token,
-  )
-  expect(form.errors).toBeUndefined()
-  return { w, token: await signingTokenFor(w.school, w.family.parent.email) }
 }
 
 const FORGED = 'forged-link-token-0123456789abcdef'
@@ -117,20 +99,7 @@ describe('an anonymous signature', () => {
 
 describe('a signature that is not a small PNG image', () => {
   it('is refused when signed, so it cannot strand the form at its last signer', async () => {
-    const w = await buildDocumentWorld('pending_econsent')
-    const form = await gql(
-      CREATE_FORM,
-      {
-        IDEnquiry: w.family.enquiryId,
-        participants: [
-          { displayName: 'Test Parent', email: w.family.parent.email, role: 'applicant' },
-          { displayName: 'Staff Signer', email: w.staff.email, role: 'staff' },
-        ],
-      },
-      w.family.parent.token,
-    )
-    expect(form.errors).toBeUndefined()
-    const token = await signingTokenFor(w.school, w.family.parent.email)
+    const { w, token } = await formAwaitingApplicant()
 
     for (const image of [
       // HTML with a script, labelled as a PNG.

@@ -5,6 +5,8 @@ import { outbox } from '../../db/schema'
 import { pngBytes } from '../../platform/storage/test-files'
 import type { TestSchool } from '../../test/builders'
 import { graphql } from '../../test/generated'
+import { gql } from '../../test/server'
+import { buildDocumentWorld } from '../documents/test-support'
 
 export const CREATE_FORM = graphql(`
   mutation EsignCreateForm($IDEnquiry: Int!, $participants: [ConsentParticipantInput!]!) {
@@ -127,4 +129,22 @@ export async function readPdf(bytes: Buffer) {
     text: texts.join('\n'),
     images: images - masks,
   }
+}
+
+/** A family at the e-consent step whose form was sent to them and the centre's signer, and the applicant's link. */
+export async function formAwaitingApplicant() {
+  const w = await buildDocumentWorld('pending_econsent')
+  const form = await gql(
+    CREATE_FORM,
+    {
+      IDEnquiry: w.family.enquiryId,
+      participants: [
+        { displayName: 'Test Parent', email: w.family.parent.email, role: 'applicant' },
+        { displayName: 'Staff Signer', email: w.staff.email, role: 'staff' },
+      ],
+    },
+    w.family.parent.token,
+  )
+  if (form.errors) throw new Error(form.errors[0].message)
+  return { w, token: await signingTokenFor(w.school, w.family.parent.email) }
 }

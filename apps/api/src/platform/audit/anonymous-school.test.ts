@@ -2,9 +2,8 @@ import { PDPA_NOTICE_VERSION } from '@preschool/domain'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema'
-import { buildDocumentWorld } from '../../modules/documents/test-support'
 import { buildEnquiryWorld, enquiryArgs, submitOk } from '../../modules/enquiries/test-fixtures'
-import { CREATE_FORM, drawn, SIGN, signingTokenFor } from '../../modules/esign/test-support'
+import { drawn, formAwaitingApplicant, SIGN } from '../../modules/esign/test-support'
 import { gqlFrom, latestMessageTo, linkParam, newIp } from '../../modules/identity/test-support'
 import type { TestSchool } from '../../test/builders'
 import { graphql } from '../../test/generated'
@@ -42,20 +41,7 @@ describe('mutations of callers without a session', () => {
   })
 
   it('are audited in the school of the signing link, refused or not', async () => {
-    const w = await buildDocumentWorld('pending_econsent')
-    const form = await gql(
-      CREATE_FORM,
-      {
-        IDEnquiry: w.family.enquiryId,
-        participants: [
-          { displayName: 'Test Parent', email: w.family.parent.email, role: 'applicant' },
-          { displayName: 'Staff Signer', email: w.staff.email, role: 'staff' },
-        ],
-      },
-      w.family.parent.token,
-    )
-    expect(form.errors).toBeUndefined()
-    const token = await signingTokenFor(w.school, w.family.parent.email)
+    const { w, token } = await formAwaitingApplicant()
     const bad = { ...drawn, image: 'data:image/png;base64,AAAA' }
     await gqlFrom(newIp(), SIGN, { token, signature: bad })
     expect((await gqlFrom(newIp(), SIGN, { token, signature: drawn })).errors).toBeUndefined()

@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../app/app'
 import { loadConfig } from '../../config'
 import { testServer } from '../../test/server'
-import { buildDocumentWorld } from '../../modules/documents/test-support'
-import { CREATE_FORM, signingTokenFor } from '../../modules/esign/test-support'
-import { gql } from '../../test/server'
+import { formAwaitingApplicant } from '../../modules/esign/test-support'
 import { SIGNING_PATH } from '../esign/embedded'
 import { MPGS_CHECKOUT_PATH } from '../payments/mpgs-gateway'
 import { SANDBOX_CHECKOUT_PATH } from '../payments/sandbox-gateway'
@@ -93,20 +91,7 @@ describe('what reaches the log', () => {
   })
 
   it('redacts the e-signature link of a real consent form in the request log', async () => {
-    const w = await buildDocumentWorld('pending_econsent')
-    const form = await gql(
-      CREATE_FORM,
-      {
-        IDEnquiry: w.family.enquiryId,
-        participants: [
-          { displayName: 'Test Parent', email: w.family.parent.email, role: 'applicant' },
-          { displayName: 'Staff Signer', email: w.staff.email, role: 'staff' },
-        ],
-      },
-      w.family.parent.token,
-    )
-    expect(form.errors).toBeUndefined()
-    const token = await signingTokenFor(w.school, w.family.parent.email)
+    const { token } = await formAwaitingApplicant()
     const { app, log } = await appWithLog()
     await app.inject({ method: 'GET', url: `${SIGNING_PATH}${token}` })
     await app.inject({ method: 'GET', url: `${SIGNING_PATH}${token}/?lang=en` })
