@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { createGraphQL } from './graphql/yoga'
+import { graphqlCompression, registerCompression } from './http/compression'
 import { registerHttpRoutes } from './http/routes'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerWebApp } from './http/web-app'
@@ -29,8 +30,10 @@ export async function buildApp(deps: {
   })
   registerSecurityHeaders(app, deps.config)
   const yoga = createGraphQL({ ...deps, logger: app.log })
+  await registerCompression(app)
   app.route({
     url: '/graphql',
+    compress: graphqlCompression,
     // The spec's client only POSTs; refusing GET keeps credentials (login is a query) out of URLs and logs.
     method: ['POST', 'OPTIONS'],
     handler: async (req, reply) => {

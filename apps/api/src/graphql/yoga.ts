@@ -13,6 +13,7 @@ import type { Viewer } from '../platform/authz/viewer'
 import { maskError } from '../platform/errors/to-graphql-error'
 import type { Platform } from '../platform/platform'
 import type { Context } from './context'
+import { jitPlugin } from './jit'
 import { limitsPlugin } from './limits'
 import { textInputPlugin } from './text-input'
 import { buildSchema } from './schema'
@@ -40,7 +41,7 @@ export function createGraphQL(deps: {
     graphiql: false,
     logging: false,
     maskedErrors: { maskError: maskError(deps.logger) },
-    plugins: [limitsPlugin(), textInputPlugin()],
+    plugins: [limitsPlugin(), textInputPlugin(), jitPlugin({ logger: deps.logger, runsBeforeCompiling: deps.config.graphqlCompileAfter })],
     context: ({ req }) => {
       const token = bearer(req)
       let viewer: Promise<Viewer | null> | undefined
