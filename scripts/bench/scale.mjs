@@ -61,7 +61,12 @@ export async function runScale({ track, startApi, seconds, connections, log }) {
   try {
     const ids = await lookupIds(admin)
     const big = await bigTables(admin)
-    for (const op of scaleOperations(ids)) {
+    // BENCH_ONLY: name fragments separated by |, to measure a few operations (the ceiling always runs).
+    const only = process.env.BENCH_ONLY?.split('|').map((part) => part.trim())
+    const chosen = scaleOperations(ids).filter(
+      (op, index) => !only || index === 0 || only.some((part) => op.name.includes(part)),
+    )
+    for (const op of chosen) {
       log(`  ${op.name}`)
       let answer
       const statements = await captureStatementsWithValues(postgres, admin, async () => {

@@ -50,6 +50,11 @@ export interface Config {
    * JOBS_POLL_SECONDS is how often a worker looks for due jobs.
    */
   jobs: { work: boolean; pollSeconds: number }
+  /**
+   * Runs of a GraphQL document by the standard executor before it is compiled (GRAPHQL_COMPILE_AFTER, default 1;
+   * decision 0034): a document sent once is not worth compiling, the app's own repeat.
+   */
+  graphqlCompileAfter: number
   /** Card payments (decision 0027): PAYMENT_GATEWAY=mpgs for the Mastercard Gateway, else the embedded sandbox. */
   payment: PaymentConfig
 }
@@ -145,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     geocoder: parseGeocoder(env),
     jobs: { work: env.JOBS_WORK !== '0', pollSeconds: Number(env.JOBS_POLL_SECONDS ?? 2) },
+    graphqlCompileAfter: Number(env.GRAPHQL_COMPILE_AFTER ?? 1),
     payment: parsePayment(env, oidcClientSecret),
     frameAncestors: parseOrigins('FRAME_ANCESTORS', env.FRAME_ANCESTORS),
     mapTileUrl: env.MAP_TILE_URL || env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { createGraphQL } from './yoga'
+import { graphqlCompression, registerCompression } from './compression'
 import { registerHttpRoutes } from './routes'
 import { registerSecurityHeaders } from './security-headers'
 import { registerWebApp } from './web-app'
@@ -29,8 +30,10 @@ export async function buildApp(deps: {
   })
   registerSecurityHeaders(app, deps.config)
   const yoga = createGraphQL({ ...deps, logger: app.log })
+  await registerCompression(app)
   app.route({
     url: '/graphql',
+    compress: graphqlCompression,
     // The spec's client only POSTs; refusing GET keeps credentials (login is a query) out of URLs and logs.
     method: ['POST', 'OPTIONS'],
     handler: async (req, reply) => {

@@ -14,6 +14,7 @@ import { cookieValue } from '../platform/auth/known-device'
 import { maskError } from '../platform/errors/to-graphql-error'
 import type { Platform } from '../platform/platform'
 import type { Context } from '../platform/context'
+import { jitPlugin } from './jit'
 import { limitsPlugin } from './limits'
 import { textInputPlugin } from './text-input'
 import { buildSchema } from './schema'
@@ -41,7 +42,11 @@ export function createGraphQL(deps: {
     graphiql: false,
     logging: false,
     maskedErrors: { maskError: maskError(deps.logger) },
-    plugins: [limitsPlugin(), textInputPlugin()],
+    plugins: [
+      limitsPlugin(),
+      textInputPlugin(),
+      jitPlugin({ logger: deps.logger, runsBeforeCompiling: deps.config.graphqlCompileAfter }),
+    ],
     context: ({ req, reply }) => {
       const token = bearer(req)
       let viewer: Promise<Viewer | null> | undefined

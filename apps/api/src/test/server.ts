@@ -30,6 +30,8 @@ export async function testServer(): Promise<{
       TRUST_PROXY: '1',
       // Jobs run when a test calls platform.jobs.runDue(), never on a polling timer.
       JOBS_WORK: '0',
+      // Every document compiled from its first run, so the suite checks the executor hot documents run on.
+      GRAPHQL_COMPILE_AFTER: '0',
     }),
     { logger: false, inMemory: true },
   )

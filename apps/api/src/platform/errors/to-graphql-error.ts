@@ -56,9 +56,11 @@ function isRequestError(error: GraphQLError): boolean {
 }
 
 function asBadInput(error: GraphQLError): GraphQLError {
-  if (error.extensions.code) return error
+  // Typed as always present, but graphql-jit's errors (compiled queries, decision 0034) carry none.
+  const extensions = error.extensions as GraphQLError['extensions'] | undefined
+  if (extensions?.code) return error
   return new GraphQLError(error.message, {
     nodes: error.nodes,
-    extensions: { ...error.extensions, code: ErrorCode.BadUserInput },
+    extensions: { ...extensions, code: ErrorCode.BadUserInput },
   })
 }
