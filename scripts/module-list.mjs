@@ -2,8 +2,9 @@
 // - apps/api/src/app/modules.ts, the module list: every modules/<m>/index.ts declaring
 //   `export const <name>Module = defineModule(...)`;
 // - modules/<m>/resolvers.generated.ts, the module's resolver map: each root field of its schema.graphql from
-//   resolvers/<field>.ts (exporting <field>; the SDL says whether it is a query or a mutation), and each type
-//   resolver a resolvers/ file exports under the name of an object type of the schema (`export const Centre`);
+//   resolvers/<field>.ts (exporting <field>; the SDL says whether it is a query or a mutation), and each type's
+//   field resolvers a resolvers/ file exports as <Type>Fields, <Type> an object type of the schema
+//   (`export const CentreFields: Pick<CentreResolvers, ...>`);
 // - apps/api/src/test/access-matrix/modules.generated.ts, the access matrix's entries: every modules/<m>/test-access.ts.
 // Run by `npm run codegen`; `--check` (run by `npm run codegen:check`) fails when a file is stale or a root field
 // has no resolver file.
@@ -92,8 +93,8 @@ export function resolverMap(moduleDir, types) {
   }
   const typeResolvers = sources.flatMap((file) =>
     exportsOf(path.join(resolversDir, file))
-      .filter((name) => types.has(name))
-      .map((name) => ({ name, file: file.replace(/\.ts$/, '') })),
+      .filter((name) => name.endsWith('Fields') && types.has(name.slice(0, -'Fields'.length)))
+      .map((name) => ({ name, type: name.slice(0, -'Fields'.length), file: file.replace(/\.ts$/, '') })),
   )
   const seen = new Set()
   for (const { name } of typeResolvers) {
@@ -114,7 +115,7 @@ export function resolverMap(moduleDir, types) {
     '/** Each root field by its file in resolvers/ (named after it), and the type resolvers of resolvers/. */',
     'export const resolvers: Resolvers = {',
     ...entries,
-    ...typeResolvers.map(({ name }) => `  ${name},`),
+    ...typeResolvers.map(({ name, type }) => `  ${type}: ${name},`),
     '}',
     '',
   ].join('\n')
@@ -153,7 +154,7 @@ export function registries(dir = modulesDir) {
   return { files, problems }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { files, problems } = registries()
   for (const problem of problems) console.error(problem)
   const check = process.argv.includes('--check')

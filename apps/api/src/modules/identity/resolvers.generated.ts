@@ -14,7 +14,7 @@ import { requestEmailChange } from './resolvers/requestEmailChange'
 import { resetPassword } from './resolvers/resetPassword'
 import { sendOTP } from './resolvers/sendOTP'
 import { updateMyProfile } from './resolvers/updateMyProfile'
-import { User } from './resolvers/user-fields'
+import { UserFields } from './resolvers/user-fields'
 import { validateOTP } from './resolvers/validateOTP'
 
 /** Each root field by its file in resolvers/ (named after it), and the type resolvers of resolvers/. */
@@ -38,5 +38,5 @@ export const resolvers: Resolvers = {
     updateMyProfile,
     validateOTP,
   },
-  User,
+  User: UserFields,
 }

@@ -7,7 +7,7 @@ import { invoicePdf } from './resolvers/invoicePdf'
 import { markRegistrationPaymentAsSuccessful } from './resolvers/markRegistrationPaymentAsSuccessful'
 import { receiptByEnquiryID } from './resolvers/receiptByEnquiryID'
 import { receiptPdf } from './resolvers/receiptPdf'
-import { TrialPeriodInvoice } from './resolvers/trial-invoice-field'
+import { TrialPeriodInvoiceFields } from './resolvers/trial-invoice-field'
 
 /** Each root field by its file in resolvers/ (named after it), and the type resolvers of resolvers/. */
 export const resolvers: Resolvers = {
@@ -22,5 +22,5 @@ export const resolvers: Resolvers = {
   Mutation: {
     markRegistrationPaymentAsSuccessful,
   },
-  TrialPeriodInvoice,
+  TrialPeriodInvoice: TrialPeriodInvoiceFields,
 }

@@ -6,7 +6,7 @@ import { approveTrialPeriodVisit } from './resolvers/approveTrialPeriodVisit'
 import { bookVisit } from './resolvers/bookVisit'
 import { cancelAvailability } from './resolvers/cancelAvailability'
 import { cancelParentMeeting } from './resolvers/cancelParentMeeting'
-import { Enquiry } from './resolvers/enquiry-fields'
+import { EnquiryFields } from './resolvers/enquiry-fields'
 import { findAllCalendarEvent } from './resolvers/findAllCalendarEvent'
 import { findAllVisitAvailability } from './resolvers/findAllVisitAvailability'
 import { getAvailableDaysOfMonth } from './resolvers/getAvailableDaysOfMonth'
@@ -56,5 +56,5 @@ export const resolvers: Resolvers = {
     skipCentreVisit,
     skipTrialVisit,
   },
-  Enquiry,
+  Enquiry: EnquiryFields,
 }
