@@ -1,9 +1,4 @@
 import { defineModule } from '../../platform/module'
-import { admissionByID } from './resolvers/admissionByID'
-import { findAllAdmission } from './resolvers/findAllAdmission'
-import { getAdmissionFilters } from './resolvers/getAdmissionFilters'
-import { searchAdmissions } from './resolvers/searchAdmissions'
+import { resolvers } from './resolvers.generated'
 
-export const admissionsModule = defineModule(import.meta.url, {
-  Query: { findAllAdmission, searchAdmissions, getAdmissionFilters, admissionByID },
-})
+export const admissionsModule = defineModule(import.meta.url, resolvers)

@@ -1,7 +1,4 @@
 import { defineModule } from '../../platform/module'
-import { findAllAuditLog } from './resolvers/findAllAuditLog'
-import { findAllFailedJob } from './resolvers/findAllFailedJob'
+import { resolvers } from './resolvers.generated'
 
-export const auditLogModule = defineModule(import.meta.url, {
-  Query: { findAllAuditLog, findAllFailedJob },
-})
+export const auditLogModule = defineModule(import.meta.url, resolvers)

@@ -1,16 +1,7 @@
 import { defineModule } from '../../platform/module'
-import { centreDetails } from './resolvers/centre-details'
-import { findAllCentreForSchool } from './resolvers/findAllCentreForSchool'
-import { findAllCentreLevel } from './resolvers/findAllCentreLevel'
-import { getAccessibleCentresForModule } from './resolvers/getAccessibleCentresForModule'
-import { insertOrUpdateCentreForSchool } from './resolvers/insertOrUpdateCentreForSchool'
-import { removeCentreForSchool } from './resolvers/removeCentreForSchool'
+import { resolvers } from './resolvers.generated'
 
-export const centresModule = defineModule(import.meta.url, {
-  Query: { getAccessibleCentresForModule, findAllCentreForSchool, findAllCentreLevel },
-  Mutation: { insertOrUpdateCentreForSchool, removeCentreForSchool },
-  Centre: centreDetails,
-})
+export const centresModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: what other modules may use of centres.
 export {

@@ -1,10 +1,10 @@
 import { defineModule } from '../../platform/module'
+import { resolvers } from './resolvers.generated'
 import { subscribe } from '../../platform/events/bus'
 import { onRegistrationInvoicePaid } from './completion'
 import { onGiroApproved, onGiroEnded, onGiroReady } from './giro-events'
-import { getEnrolmentStatus } from './resolvers/getEnrolmentStatus'
 
-export const enrolmentModule = defineModule(import.meta.url, { Query: { getEnrolmentStatus } })
+export const enrolmentModule = defineModule(import.meta.url, resolvers)
 
 // A paid registration invoice enrols the child, or parks the enquiry in pending_giro (decision 0026); a GIRO
 // application (giroReady) or the bank's approval (giroApproved) then enrols it (decision 0028).

@@ -1,14 +1,7 @@
 import { defineModule } from '../../platform/module'
-import { createForm1 } from './resolvers/createForm1'
-import { getConsentForm } from './resolvers/getConsentForm'
-import { getEnrolmentDocumentURL } from './resolvers/getEnrolmentDocumentURL'
-import { getSigningDocument } from './resolvers/getSigningDocument'
-import { signConsentForm } from './resolvers/signConsentForm'
+import { resolvers } from './resolvers.generated'
 
-export const esignModule = defineModule(import.meta.url, {
-  Query: { getConsentForm, getEnrolmentDocumentURL, getSigningDocument },
-  Mutation: { createForm1, signConsentForm },
-})
+export const esignModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: what other modules may use of esign (withdrawal forms 2 and 3 will reuse it).
 export { type ConsentContent, consentDocumentContent } from './consent-content'

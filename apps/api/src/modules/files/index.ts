@@ -1,4 +1,4 @@
 import { defineModule } from '../../platform/module'
-import { fileUrl } from './resolvers/fileUrl'
+import { resolvers } from './resolvers.generated'
 
-export const filesModule = defineModule(import.meta.url, { Query: { fileUrl } })
+export const filesModule = defineModule(import.meta.url, resolvers)

@@ -1,7 +1,4 @@
 import { defineModule } from '../../platform/module'
-import { geocodePostalCode } from './resolvers/geocodePostalCode'
-import { searchPlaces } from './resolvers/searchPlaces'
+import { resolvers } from './resolvers.generated'
 
-export const geocodingModule = defineModule(import.meta.url, {
-  Query: { geocodePostalCode, searchPlaces },
-})
+export const geocodingModule = defineModule(import.meta.url, resolvers)

@@ -1,31 +1,7 @@
 import { defineModule } from '../../platform/module'
-import { addGiro } from './resolvers/addGiro'
-import { bankAccountInfoByIDChild } from './resolvers/bankAccountInfoByIDChild'
-import { bankAccountInfoByIDEnquiry } from './resolvers/bankAccountInfoByIDEnquiry'
-import { exportGiroApplicationPdf } from './resolvers/exportGiroApplicationPdf'
-import { findAllBankBicCode } from './resolvers/findAllBankBicCode'
-import { getBankAccountStatusChangeReasonsByStatus } from './resolvers/getBankAccountStatusChangeReasonsByStatus'
-import { payGiroByInvoiceID } from './resolvers/payGiroByInvoiceID'
-import { payRegistrationFeeByGiro } from './resolvers/payRegistrationFeeByGiro'
-import { saveGiroApplication } from './resolvers/saveGiroApplication'
-import { updateBankAccountStatus } from './resolvers/updateBankAccountStatus'
+import { resolvers } from './resolvers.generated'
 
-export const giroModule = defineModule(import.meta.url, {
-  Query: {
-    findAllBankBicCode,
-    bankAccountInfoByIDChild,
-    bankAccountInfoByIDEnquiry,
-    getBankAccountStatusChangeReasonsByStatus,
-  },
-  Mutation: {
-    saveGiroApplication,
-    addGiro,
-    updateBankAccountStatus,
-    exportGiroApplicationPdf,
-    payRegistrationFeeByGiro,
-    payGiroByInvoiceID,
-  },
-})
+export const giroModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: what other modules may use of giro. Its events (giroReady, giroApproved, giroEnded): ./events.ts.
 export { hasGiroApplication } from './accounts'

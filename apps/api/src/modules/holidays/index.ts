@@ -1,14 +1,7 @@
 import { defineModule } from '../../platform/module'
-import { createHoliday } from './resolvers/createHoliday'
-import { deleteHolidayDetails } from './resolvers/deleteHolidayDetails'
-import { getCentreHolidaysOfYear } from './resolvers/getCentreHolidaysOfYear'
-import { getHolidayPhotoUploadURL } from './resolvers/getHolidayPhotoUploadURL'
-import { updateHolidayDetails } from './resolvers/updateHolidayDetails'
+import { resolvers } from './resolvers.generated'
 
-export const holidaysModule = defineModule(import.meta.url, {
-  Query: { getCentreHolidaysOfYear },
-  Mutation: { createHoliday, updateHolidayDetails, deleteHolidayDetails, getHolidayPhotoUploadURL },
-})
+export const holidaysModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: what other modules may use of holidays.
 export { type HolidayWithCentres } from './queries'

@@ -1,27 +1,9 @@
 import { defineModule } from '../../platform/module'
+import { resolvers } from './resolvers.generated'
 import { subscribe } from '../../platform/events/bus'
 import { issueRegistrationInvoiceOnConsent } from './issue-on-consent'
-import { findAllPurchaseItem } from './resolvers/findAllPurchaseItem'
-import { getEnquiryDraftMonthlyFeeInvoice } from './resolvers/getEnquiryDraftMonthlyFeeInvoice'
-import { getEnquiryRegistrationInvoice } from './resolvers/getEnquiryRegistrationInvoice'
-import { invoicePdf } from './resolvers/invoicePdf'
-import { markRegistrationPaymentAsSuccessful } from './resolvers/markRegistrationPaymentAsSuccessful'
-import { receiptByEnquiryID } from './resolvers/receiptByEnquiryID'
-import { receiptPdf } from './resolvers/receiptPdf'
-import { trialPeriodInvoiceFields } from './resolvers/trial-invoice-field'
 
-export const ledgerModule = defineModule(import.meta.url, {
-  Query: {
-    getEnquiryRegistrationInvoice,
-    getEnquiryDraftMonthlyFeeInvoice,
-    receiptByEnquiryID,
-    findAllPurchaseItem,
-    invoicePdf,
-    receiptPdf,
-  },
-  Mutation: { markRegistrationPaymentAsSuccessful },
-  TrialPeriodInvoice: trialPeriodInvoiceFields,
-})
+export const ledgerModule = defineModule(import.meta.url, resolvers)
 
 subscribe('consentCompleted', issueRegistrationInvoiceOnConsent)
 

@@ -1,13 +1,7 @@
 import { defineModule } from '../../platform/module'
-import { findAllLevelsConfig } from './resolvers/findAllLevelsConfig'
-import { getLevelsForSchool } from './resolvers/getLevelsForSchool'
-import { insertOrUpdateLevelForSchool } from './resolvers/insertOrUpdateLevelForSchool'
-import { removeLevelForSchool } from './resolvers/removeLevelForSchool'
+import { resolvers } from './resolvers.generated'
 
-export const levelsModule = defineModule(import.meta.url, {
-  Query: { findAllLevelsConfig, getLevelsForSchool },
-  Mutation: { insertOrUpdateLevelForSchool, removeLevelForSchool },
-})
+export const levelsModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: what other modules may use of levels.
 export { type LevelWithPrograms, selectLevels } from './queries'

@@ -1,6 +1,4 @@
 import { defineModule } from '../../platform/module'
-import { findSidebarMenuByUser } from './resolvers/findSidebarMenuByUser'
+import { resolvers } from './resolvers.generated'
 
-export const navigationModule = defineModule(import.meta.url, {
-  Query: { findSidebarMenuByUser },
-})
+export const navigationModule = defineModule(import.meta.url, resolvers)

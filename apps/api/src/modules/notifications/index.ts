@@ -1,11 +1,7 @@
 import { defineModule } from '../../platform/module'
-import { getNotifications } from './resolvers/getNotifications'
-import { markNotifications } from './resolvers/markNotifications'
+import { resolvers } from './resolvers.generated'
 
-export const notificationsModule = defineModule(import.meta.url, {
-  Query: { getNotifications },
-  Mutation: { markNotifications },
-})
+export const notificationsModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: what other modules may use of notifications.
 export { type ParentNotice, tellParent } from './tell-parent'

@@ -1,13 +1,8 @@
 import { defineModule } from '../../platform/module'
+import { resolvers } from './resolvers.generated'
 import './settled-elsewhere'
-import { createPaymentSession } from './resolvers/createPaymentSession'
-import { getPaymentAccess } from './resolvers/getPaymentAccess'
-import { updatePaymentSession } from './resolvers/updatePaymentSession'
 
-export const paymentsModule = defineModule(import.meta.url, {
-  Query: { getPaymentAccess },
-  Mutation: { createPaymentSession, updatePaymentSession },
-})
+export const paymentsModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: its webhook route (http/routes.ts) and its expiry job (jobs.ts).
 export { registerPaymentWebhook } from './webhook-route'

@@ -1,8 +1,7 @@
 import { defineModule } from '../../platform/module'
-import { getLoginUrl } from './resolvers/getLoginUrl'
-import { validateUser } from './resolvers/validateUser'
+import { resolvers } from './resolvers.generated'
 
-export const ssoModule = defineModule(import.meta.url, { Query: { getLoginUrl, validateUser } })
+export const ssoModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: its HTTP route, registered by http/routes.ts.
 export { registerSsoCallback } from './callback-route'

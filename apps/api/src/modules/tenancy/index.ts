@@ -1,19 +1,7 @@
 import { defineModule } from '../../platform/module'
-import { codesByLabelFkSchool } from './resolvers/codesByLabelFkSchool'
-import { findAllConfigByCategory } from './resolvers/findAllConfigByCategory'
-import { findAllSchoolConfig } from './resolvers/findAllSchoolConfig'
-import { findSchool } from './resolvers/findSchool'
-import { schoolConfigByFkSchoolKey } from './resolvers/schoolConfigByFkSchoolKey'
+import { resolvers } from './resolvers.generated'
 
-export const tenancyModule = defineModule(import.meta.url, {
-  Query: {
-    findAllSchoolConfig,
-    schoolConfigByFkSchoolKey,
-    findAllConfigByCategory,
-    codesByLabelFkSchool,
-    findSchool,
-  },
-})
+export const tenancyModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: what other modules may use of tenancy.
 export {

@@ -51,3 +51,6 @@ export const blacklistDraftCan = canField(
   (d: BlacklistDraftSource) => ({ centreIds: [d.fkCentre], isParent: false, makerId: d.user.ID }),
   (d) => (d.status === 'pending' ? [actions.blacklist.decide] : []),
 )
+
+/** The BlacklistDraft type's own fields, collected into the module's generated resolver map. */
+export const BlacklistDraftFields = { can: blacklistDraftCan }

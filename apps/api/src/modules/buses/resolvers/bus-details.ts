@@ -8,7 +8,7 @@ const childrenOf = requestBatch(
   [],
 )
 
-export const busDetails: Pick<BusResolvers, 'busChildren'> = {
+export const BusFields: Pick<BusResolvers, 'busChildren'> = {
   busChildren: async (bus, _args, ctx) =>
     (await childrenOf(ctx, bus.ID)).map(({ ID, firstname, lastname }) => ({ ID, firstname, lastname })),
 }

@@ -15,7 +15,7 @@ const nearbyOf = requestBatch(
 const levelCountOf = requestBatch((ctx, ids: number[]) => selectLevelCounts(ctx.db, ids), 0)
 
 /** The Centre fields loaded only when a query asks for them (the list screen shows the count, the form the rest). */
-export const centreDetails: Pick<CentreResolvers, 'centreLevels' | 'centreNearbyPostcodes' | 'levelCount'> = {
+export const CentreFields: Pick<CentreResolvers, 'centreLevels' | 'centreNearbyPostcodes' | 'levelCount'> = {
   centreLevels: async (centre, _args, ctx) => (await offerOf(ctx, centre.ID)).map(toCentreLevel),
   centreNearbyPostcodes: async (centre, _args, ctx) =>
     (await nearbyOf(ctx, centre.ID)).map((n) => ({ ID: n.id, postcode: n.postcode })),

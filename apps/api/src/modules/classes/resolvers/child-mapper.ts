@@ -106,7 +106,7 @@ const current = <T extends { from: string; to: string | null }>(rows: T[]) =>
 const upcoming = <T extends { from: string }>(rows: T[]) =>
   rows.find((r) => r.from > singaporeToday()) ?? null
 
-export const childDetails: Pick<ChildResolvers, Computed> = {
+export const ChildFields: Pick<ChildResolvers, Computed> = {
   levels: async (c, _a, ctx) => (await seatsOf(ctx, c.ID)).map(toLevel),
   currentLevel: async (c, _a, ctx) => {
     const row = current((await seatsOf(ctx, c.ID)).map((r) => ({ ...r, from: r.seat.from, to: r.seat.to })))
@@ -141,7 +141,7 @@ export const childDetails: Pick<ChildResolvers, Computed> = {
   },
 }
 
-export const placementDetails = {
+export const ChildClassPlacementFields = {
   teachers: (p: PlacementSource, _a: unknown, ctx: Parameters<typeof teachersOf>[0]) =>
     teachersOf(ctx, p.class.ID),
 }

@@ -53,7 +53,7 @@ const childrenOf = requestBatch(
   [],
 )
 
-export const classDetails: Pick<ClassInfoResolvers, 'teachers' | 'children'> = {
+export const ClassInfoFields: Pick<ClassInfoResolvers, 'teachers' | 'children'> = {
   teachers: (klass, _args, ctx) => teachersOf(ctx, klass.ID),
   children: async (klass, _args, ctx) => {
     const today = singaporeToday()

@@ -82,3 +82,6 @@ export function toFeeDraft(
     activityLogs: parts.logs,
   }
 }
+
+/** The FeeDraft type's own fields, collected into the module's generated resolver map. */
+export const FeeDraftFields = { can: feeDraftCan }

@@ -5,7 +5,7 @@ import type { UserResolvers } from '../../../generated/graphql'
  * beyond the viewer's: see me.ts). No guard: User is only reachable through the guarded `me`, and the details are
  * keyed by the caller's own user, so they only ever hold the caller's own rows.
  */
-export const User: UserResolvers = {
+export const UserFields: UserResolvers = {
   birthdate: async (source) => (await source.details()).birthdate,
   gender: async (source) => (await source.details()).gender,
   homePhone: async (source) => (await source.details()).homePhone,

@@ -7,7 +7,7 @@ import { trialInvoiceOf } from '../trial-invoice'
  * TrialPeriodInvoice.invoice: reached only through getTrialPeriodInvoice, whose guard let the enquiry's parent or
  * its centre's staff through; the fee is the one the visits module booked.
  */
-export const trialPeriodInvoiceFields: TrialPeriodInvoiceResolvers = {
+export const TrialPeriodInvoiceFields: TrialPeriodInvoiceResolvers = {
   invoice: async (parent: TrialPeriodInvoice, _args, ctx) => {
     const viewer = await ctx.viewer()
     if (!viewer) return null

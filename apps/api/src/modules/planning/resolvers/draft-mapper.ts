@@ -44,3 +44,6 @@ export const capacityDraftCan = canField(
   (d: CapacityDraftSource) => ({ centreIds: [d.fkCentre], isParent: false, makerId: d.fkRequester }),
   (d) => (d.status === 'pending' ? [actions.planning.decide, actions.planning.recall] : []),
 )
+
+/** The CapacityDraft type's own fields, collected into the module's generated resolver map. */
+export const CapacityDraftFields = { can: capacityDraftCan }

@@ -1,0 +1,12 @@
+import type { ModuleAccess } from '../../test/access-matrix/entry'
+
+/** The access matrix's entries for this module's root fields (test/access-matrix/access-matrix.test.ts). */
+export const access: ModuleAccess = {
+  matrix: {
+    findAllCodesForAdmin: {},
+    updateSchoolConfig: {},
+    insertOrUpdateCode: {},
+    setCodeActive: {},
+    getSchoolBrandingUploadURL: {},
+  },
+}
