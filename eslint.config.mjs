@@ -38,7 +38,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // One formatting layer (packages/domain/src/format, decision 0034): features and modules call it, so every
+    // One formatting layer (packages/domain/src/format, decision 0036): features and modules call it, so every
     // date is DD/MM/YYYY in Singapore time and every amount formatMoney's, on screen, in emails and in PDFs.
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-*.ts', '**/db/seed/**'],

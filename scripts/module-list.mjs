@@ -1,4 +1,4 @@
-// Writes the API's registries from the modules' folders (decision 0034, issue 22 item 3):
+// Writes the API's registries from the modules' folders (decisions 0034 and 0042, issue 22 item 3):
 // - apps/api/src/app/modules.ts, the module list: every modules/<m>/index.ts declaring
 //   `export const <name>Module = defineModule(...)`;
 // - modules/<m>/resolvers.generated.ts, the module's resolver map: each root field of its schema.graphql from

@@ -27,7 +27,7 @@ test('a parent applies for GIRO from the CDA and downloads the form; staff appro
   await expect(giro.holder).toHaveValue('Siew Lan Koh')
   await expectNoSeriousA11yViolations(phone)
 
-  // Own account first: every bank is offered; a CDA is held only by DBS/POSB, OCBC and UOB (decision 0034).
+  // Own account first: every bank is offered; a CDA is held only by DBS/POSB, OCBC and UOB (decision 0038).
   await expect(giro.isCda).not.toBeChecked()
   expect(await giro.bankNames()).toHaveLength(16)
   await expect(giro.secondHolderLabel).toBeVisible()

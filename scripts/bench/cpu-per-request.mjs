@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The server's own CPU time per request for the scale benchmark's operations, read from /proc for the API process
 // (user + system) around a fixed number of requests. Steadier than throughput on a shared machine: another
-// process's load slows a request but does not add to this process's CPU time. Decision 0034.
+// process's load slows a request but does not add to this process's CPU time. Decision 0040.
 //
 //   BENCH_SCALE_DATABASE_URL=postgres://postgres@127.0.0.1:5447/preschool_scale BENCH_ONLY='me (parent)|menu (HQ)' \
 //   node scripts/bench/cpu-per-request.mjs

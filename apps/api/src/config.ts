@@ -52,7 +52,7 @@ export interface Config {
   jobs: { work: boolean; pollSeconds: number }
   /**
    * Runs of a GraphQL document by the standard executor before it is compiled (GRAPHQL_COMPILE_AFTER, default 1;
-   * decision 0034): a document sent once is not worth compiling, the app's own repeat.
+   * decision 0040): a document sent once is not worth compiling, the app's own repeat.
    */
   graphqlCompileAfter: number
   /** Card payments (decision 0027): PAYMENT_GATEWAY=mpgs for the Mastercard Gateway, else the embedded sandbox. */

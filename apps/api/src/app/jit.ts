@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { type DocumentNode, type ExecutionArgs, getOperationAST, getVariableValues } from 'graphql'
 
 /**
- * Compiled execution (graphql-jit, decision 0034): a document is turned once into a function that walks its
+ * Compiled execution (graphql-jit, decision 0040): a document is turned once into a function that walks its
  * selection set without graphql-js's per-field interpretation. Compiled queries are kept in a WeakMap keyed by the
  * parsed document; Yoga's parser cache (an LRU by source text) hands back the same `DocumentNode` for the same
  * text, so the cache is keyed by document and bounded by the parser cache. Resolvers, the guard, masked errors and

@@ -2,7 +2,7 @@ import { formatMoney as formatMoneyIn } from '@preschool/domain'
 import i18n from 'i18next'
 
 /*
- * The browser's side of the one formatting layer (packages/domain/src/format, decision 0034): dates, names and
+ * The browser's side of the one formatting layer (packages/domain/src/format, decision 0036): dates, names and
  * money come from there; money here follows the language of the text bundle (i18next's current language, in
  * Singapore: en-SG, zh-SG, ms-SG, ta-SG).
  */

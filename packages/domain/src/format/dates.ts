@@ -3,7 +3,7 @@ import { DateFormat } from '../constants'
 import { singaporeDate } from '../singapore-time'
 
 /*
- * The one way dates and times become text, on screen, in emails and in PDFs (decision 0034). Stored dates
+ * The one way dates and times become text, on screen, in emails and in PDFs (decision 0036). Stored dates
  * (YYYY-MM-DD) are calendar days and print as they are; instants (time stamps) print in the school's time zone,
  * Singapore, whatever the zone of the machine: a payment at 00:30 in Singapore is dated that day everywhere.
  */

@@ -1,5 +1,5 @@
 /*
- * The one way money becomes text (decision 0034). Amounts are integer cents in Singapore dollars; the locale is the
+ * The one way money becomes text (decision 0036). Amounts are integer cents in Singapore dollars; the locale is the
  * reader's language in Singapore (en-SG by default: emails and PDFs), so '$2,500.00' in English.
  */
 

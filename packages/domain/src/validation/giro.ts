@@ -51,7 +51,7 @@ export const GIRO_APPLICATION_DAYS_BACK = 90
 
 /**
  * The banks that hold Child Development Accounts, by clearing code: the CDA trustee banks (DBS/POSB, OCBC, UOB).
- * Spec 002 names none; decision 0034-parent-cda-banks records the choice.
+ * Spec 002 names none; decision 0038-parent-cda-banks records the choice.
  */
 export const CDA_BANK_CODES: readonly string[] = ['7171', '7339', '7375']
 export const holdsCda = (bankCode: string) => CDA_BANK_CODES.includes(bankCode)

@@ -49,7 +49,7 @@ describe('holiday refusals', () => {
     expect(
       errorCode(await gql(DELETE, { IDSchool: mine.school.id, holidayID: theirs.ID }, mine.hq.token)),
     ).toBe('FORBIDDEN')
-    // Each centre a holiday closes is a target (decision 0034): another school's is refused like any other target.
+    // Each centre a holiday closes is a target (decision 0035): another school's is refused like any other target.
     const foreignCentre = await gql(
       CREATE,
       { IDSchool: mine.school.id, holiday: holiday({ centreIDs: [mine.east.id, other.east.id] }) },

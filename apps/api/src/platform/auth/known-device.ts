@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /**
  * A browser that signed in to an account before keeps a cookie naming that account, signed by the server: when
- * the account's failed sign-ins pass their limit, this browser still gets in (decision 0034). Stateless: an HMAC
+ * the account's failed sign-ins pass their limit, this browser still gets in (decision 0037). Stateless: an HMAC
  * over the user id and a nonce, keyed from the OIDC client secret (production refuses the default one).
  */
 export const KNOWN_DEVICE_COOKIE = 'known_device'

@@ -16,7 +16,7 @@ export const RateRules = {
   loginAccountAddress: { limit: 5, windowSeconds: 300 },
   /**
    * Failed sign-ins to one account from any address: past it, only a browser that signed in to the account before
-   * (or a password reset from the emailed link) gets in, so many addresses cannot guess on (decision 0034).
+   * (or a password reset from the emailed link) gets in, so many addresses cannot guess on (decision 0037).
    */
   loginAccount: { limit: 10, windowSeconds: 900 },
   forgotPassword: { limit: 5, windowSeconds: 900 },
@@ -63,7 +63,7 @@ export async function refundRate(db: DbOrTx, key: string): Promise<void> {
  * failures only. Each attempt is counted before the password is checked (so parallel guesses cannot overrun a
  * limit) and handed back when it succeeds. Past the account's own limit a sign-in is refused unless `trusted`
  * says the browser signed in to that account before: many addresses cannot guess on, and the owner is not locked
- * out (decision 0034). The email is the normalised one (trimmed, lower-case), so its spellings share one count.
+ * out (decision 0037). The email is the normalised one (trimmed, lower-case), so its spellings share one count.
  */
 export async function limitedSignIn<T>(
   db: DbOrTx,

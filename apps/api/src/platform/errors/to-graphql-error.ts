@@ -56,7 +56,7 @@ function isRequestError(error: GraphQLError): boolean {
 }
 
 function asBadInput(error: GraphQLError): GraphQLError {
-  // Typed as always present, but graphql-jit's errors (compiled queries, decision 0034) carry none.
+  // Typed as always present, but graphql-jit's errors (compiled queries, decision 0040) carry none.
   const extensions = error.extensions as GraphQLError['extensions'] | undefined
   if (extensions?.code) return error
   return new GraphQLError(error.message, {

@@ -4,7 +4,7 @@ import fontkit from '@foliojs-fork/fontkit'
 import { type PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib'
 
 /*
- * The fonts of every PDF (decision 0034). Latin text stays in the standard Helvetica pair (nothing embedded, text
+ * The fonts of every PDF (decision 0036). Latin text stays in the standard Helvetica pair (nothing embedded, text
  * extractable as written); a run outside WinAnsi (a Chinese or Tamil name, a typographic character Helvetica
  * lacks) is drawn with an embedded, subsetted Noto font, so no name prints as '?'. Only the glyphs used are embedded.
  */
