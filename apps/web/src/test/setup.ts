@@ -8,6 +8,10 @@ import { setUpTexts } from './texts'
 // speed with room to spare) and set here only: no test sets its own.
 configure({ asyncUtilTimeout: 20_000 })
 
+// jsdom lays nothing out and has no scrollIntoView; forms call it to bring the first error into view (a browser
+// test checks the scrolling itself).
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
+
 // Form drafts live in sessionStorage (useFormDraft): each test starts without the last one's.
 afterEach(() => sessionStorage.clear())
 
