@@ -1,7 +1,7 @@
 import '../../i18n'
 import { HolidayMsg, V } from '@preschool/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -176,6 +176,10 @@ describe('HolidayFormPage', () => {
     expect((screen.getByTestId('holiday-save') as HTMLButtonElement).disabled).toBe(true)
     put.respond(200)
     expect(await screen.findByTestId('holiday-image-preview')).toBeTruthy()
+    // The preview and the enabled button come from separate updates: wait for the button itself.
+    await waitFor(() =>
+      expect((screen.getByTestId('holiday-save') as HTMLButtonElement).disabled).toBe(false),
+    )
     await user.click(screen.getByTestId('holiday-save'))
     await screen.findByTestId('holidays-notice')
     expect(api.callsOf('createHoliday')[0].variables).toMatchObject({
