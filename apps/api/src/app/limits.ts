@@ -1,9 +1,11 @@
 import {
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLSchema,
   getOperationAST,
   GraphQLError,
   Kind,
+  type OperationDefinitionNode,
   parse,
   type SelectionSetNode,
 } from 'graphql'
@@ -142,6 +144,15 @@ const tooCostly = (budget: number, anonymous: boolean) =>
  * operation may resolve (query-cost.ts) are counted with its variables before it executes; the viewer is loaded
  * for that only when the cost passes the anonymous budget, so light operations keep their one statement.
  */
+/** The operation with only its root fields that anyone may call (schema.ts marks them; a root fragment counts). */
+function publicPart(schema: GraphQLSchema, operation: OperationDefinitionNode): OperationDefinitionNode {
+  const fields = schema.getRootType(operation.operation)?.getFields() ?? {}
+  const selections = operation.selectionSet.selections.filter(
+    (s) => s.kind !== Kind.FIELD || fields[s.name.value]?.extensions.openToAnyone === true,
+  )
+  return { ...operation, selectionSet: { ...operation.selectionSet, selections } }
+}
+
 export function limitsPlugin(): Plugin<Context> {
   return {
     onParse({ params, setParseFn }) {
@@ -162,8 +173,15 @@ export function limitsPlugin(): Plugin<Context> {
       const cost = operationCost(args.schema, args.document, operation, args.variableValues)
       if (cost <= MAX_ANONYMOUS_COST) return
       const anonymous = !(await args.contextValue.viewer().catch(() => null))
-      const budget = anonymous ? MAX_ANONYMOUS_COST : MAX_COST
-      if (cost > budget) setResultAndStopExecution({ errors: [tooCostly(budget, anonymous)] })
+      if (!anonymous) {
+        if (cost > MAX_COST) setResultAndStopExecution({ errors: [tooCostly(MAX_COST, false)] })
+        return
+      }
+      // Without a session, a guarded field is refused by its guard before any statement ('unauthorized', as the
+      // access matrix expects): only the fields open to anyone may cost.
+      const open = publicPart(args.schema, operation)
+      if (operationCost(args.schema, args.document, open, args.variableValues) > MAX_ANONYMOUS_COST)
+        setResultAndStopExecution({ errors: [tooCostly(MAX_ANONYMOUS_COST, true)] })
     },
   }
 }

@@ -5,7 +5,7 @@ import { mergeResolvers } from '@graphql-tools/merge'
 import { makeExecutableSchema } from '@graphql-tools/schema'
 import { type GraphQLSchema, isObjectType } from 'graphql'
 import type { Resolvers } from '../generated/graphql'
-import { GUARDED } from '../platform/authz/guard'
+import { GUARDED, type GuardInfo } from '../platform/authz/guard'
 import { modules } from './modules'
 import { scalars } from './scalars'
 
@@ -27,6 +27,23 @@ export function unguardedRootFields(schema: GraphQLSchema, resolvers: ResolverMa
   return missing
 }
 
+/**
+ * Marks the root fields anyone may call (`extensions.openToAnyone`): the query cost limit counts only these for a
+ * caller without a session, the guard refusing the others before any statement.
+ */
+function markOpenRootFields(schema: GraphQLSchema, resolvers: ResolverMap): void {
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!type) continue
+    for (const [name, field] of Object.entries(type.getFields())) {
+      const info = (resolvers[type.name]?.[name] as { [GUARDED]?: GuardInfo } | undefined)?.[GUARDED]
+      const open = [info?.action, info?.otherCase].some((a) =>
+        a?.rules.some((rule) => rule.kind === 'public'),
+      )
+      if (open) field.extensions = { ...field.extensions, openToAnyone: true }
+    }
+  }
+}
+
 export function rootResolvers(): Resolvers {
   return mergeResolvers([scalars, ...modules.map((m) => m.resolvers)]) as Resolvers
 }
@@ -37,5 +54,6 @@ export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({ typeDefs, resolvers })
   const missing = unguardedRootFields(schema, resolvers as ResolverMap)
   if (missing.length) throw new Error(`root fields without an authorization guard: ${missing.join(', ')}`)
+  markOpenRootFields(schema, resolvers as ResolverMap)
   return schema
 }

@@ -188,7 +188,7 @@ export const childrenListCases: ListCase[] = [
         token: hq.token,
         query: `query D($IDSchool: Int!, $pagination: Pagination) { findAllFeeDraft(IDSchool: $IDSchool, pagination: $pagination) {
           totalCount pendingCount data { ID status centre { label } feeTier { label } user { firstname } approver { firstname }
-          items { ID amount lastAmount level { label } program { label } } activityLogs { ID status user { firstname } } } } }`,
+          items { ID amount lastAmount level { label } } activityLogs { ID status user { firstname } } } } }`,
         variables: (perPage) => ({ IDSchool: school.id, ...page(perPage) }),
         rows: dataOf('findAllFeeDraft'),
       }

@@ -156,7 +156,7 @@ export const listCases: ListCase[] = [
         query: `query C($IDSchool: Int!, $pagination: Pagination) {
           findAllCentreForSchool(IDSchool: $IDSchool, pagination: $pagination) { totalCount data {
             ID code label active levelCount addresses { ID postcode lat lng }
-            centreLevels { ID level { ID label } program { ID label } } centreNearbyPostcodes { ID postcode } } } }`,
+            centreLevels { ID level { ID label } } centreNearbyPostcodes { ID postcode } } } }`,
         variables: (perPage) => ({ IDSchool: school.id, ...page(perPage) }),
         rows: dataOf('findAllCentreForSchool'),
       }

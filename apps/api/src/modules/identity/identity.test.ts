@@ -303,7 +303,8 @@ describe('me', () => {
     expect(result.errors).toBeUndefined()
     const me = result.data!.me
     expect(me.isStaff).toBe(true)
-    expect(areaActions(me.can)).toEqual(['levels.read', 'levels.write'])
+    // Levels are the school's own settings: centre staff read them, only head office changes them (decision 0035).
+    expect(areaActions(me.can)).toEqual(['levels.read'])
     expect(me.parent).toBeNull()
     const templates = me.userRoleRelations[0].role.roleTemplates
     expect(templates.map((t) => [t.moduleCategory.moduleCategoryCode, t.access]).sort()).toEqual([
@@ -314,8 +315,14 @@ describe('me', () => {
 
     const readOnly = await buildHQ(school, { level_management: Access.read, centre_management: Access.write })
     const hq = await gql(ME, {}, readOnly.token)
-    // Write implies read (decision 0012).
-    expect(areaActions(hq.data!.me.can)).toEqual(['levels.read', 'centres.read', 'centres.write'])
+    // Write implies read (decision 0012); head office with centre write also opens and closes centres (0035).
+    expect(areaActions(hq.data!.me.can)).toEqual([
+      'levels.read',
+      'centres.read',
+      'centres.write',
+      'centres.create',
+      'centres.remove',
+    ])
   })
 
   it('refuses a caller without a session', async () => {

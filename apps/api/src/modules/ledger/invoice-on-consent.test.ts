@@ -49,7 +49,9 @@ describe('the registration invoice at consent', () => {
   it('is issued with the last signature, dated that day, before anyone opens the payment step', async () => {
     const school = await buildSchool()
     const family = await buildPaymentSituation(school, { state: 'pending_econsent' })
-    const staff = await buildStaff(school, { enquiry_management: Access.read }, [family.centreId])
+    const staff = await buildStaff(school, { enquiry_management: Access.read | Access.write }, [
+      family.centreId,
+    ])
     expect(await registrationInvoices(school, family.enquiryId)).toHaveLength(0)
 
     await signConsent(school, { enquiryId: family.enquiryId, parent: family.parent, staff })
