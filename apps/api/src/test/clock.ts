@@ -16,3 +16,17 @@ export function setClock(instant: string) {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
   vi.setSystemTime(new Date(instant))
 }
+
+/**
+ * The next `weekday` (0 Sunday … 6 Saturday) at `hour` in Singapore after the real now, as an instant for
+ * onFixedClock: a fixed day of the week that lies ahead of a PostgreSQL server's own clock (its now() is not faked),
+ * so the sessions and slots a test makes there are not already past.
+ */
+export function nextInSingapore(weekday: number, hour: number): string {
+  const singaporeNow = new Date(Date.now() + 8 * 3_600_000)
+  const days = (weekday - singaporeNow.getUTCDay() + 7) % 7 || 7
+  const day = new Date(
+    Date.UTC(singaporeNow.getUTCFullYear(), singaporeNow.getUTCMonth(), singaporeNow.getUTCDate() + days),
+  )
+  return `${day.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00:00+08:00`
+}

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { enquiries } from '../../db/schema'
 import { buildCentre, buildHQ, buildSchool, buildStaff } from '../../test/builders'
-import { onFixedClock } from '../../test/clock'
+import { nextInSingapore, onFixedClock } from '../../test/clock'
 import { errorCode, gql } from '../../test/server'
 import {
   activitiesOf,
@@ -41,7 +41,7 @@ async function bookedVisit(world: VisitWorld, family?: Family) {
 
 describe('approving and rejecting centre visits', () => {
   // A Saturday in Singapore: the visit a week ahead and a trial nine days ahead both fall on the Monday after.
-  onFixedClock('2026-11-21T10:00:00+08:00')
+  onFixedClock(nextInSingapore(6, 10))
 
   it('approves a pending visit: status, enquiry state, activity, notification and email in one go', async () => {
     const world = await buildVisitWorld()
