@@ -25,7 +25,13 @@ export class AdmissionsPage extends BasePage {
   /** Searches every stage (child, parent, email or birth certificate) and waits for the results. */
   async search(text: string): Promise<void> {
     await this.byTestId('admissions-search').fill(text)
-    await this.byTestId('admissions-search-results').waitFor()
+    // The results list is a table on a desktop and cards on a phone (ResponsiveList's test ids).
+    await this.page
+      .locator(
+        '[data-testid^="admissions-search-results-"]:is([data-testid$="-table"], [data-testid$="-cards"], [data-testid$="-empty"])',
+      )
+      .first()
+      .waitFor()
   }
 
   tab(stage: string): Locator {
