@@ -74,3 +74,10 @@ export function nationalityClass(nationality: string | null): 'citizen' | 'pr' |
   if (n === 'pr' || n.includes('permanent resident')) return 'pr'
   return 'other'
 }
+
+/**
+ * Where a charge for the next invoice comes from. Attendance (late pickups), events (fees) and purchases write rows
+ * of one `charges` table; the monthly invoice run reads them and reaches into no other module (DESIGN.md).
+ */
+export const CHARGE_SOURCES = ['late_pickup', 'event', 'purchase', 'adjustment'] as const
+export type ChargeSource = (typeof CHARGE_SOURCES)[number]

@@ -14,3 +14,5 @@ export { type InvoiceRow, selectEnquiryInvoice, selectInvoice } from './queries'
 export { REGISTRATION_PAYMENT_STATES, registrationInvoiceOf } from './registration-invoice'
 export { type Settlement, type SettlementResult, settleInvoice } from './settle'
 export { placeOf } from './billing'
+// Charges: what attendance, events and purchases bill on the next invoice (DESIGN.md "The operating day").
+export { type ChargeInput, type ChargeRow, recordCharge, selectChildCharges, voidCharges } from './charges'
