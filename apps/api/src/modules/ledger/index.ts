@@ -16,3 +16,5 @@ export { type Settlement, type SettlementResult, settleInvoice } from './settle'
 export { placeOf } from './billing'
 // Charges: what attendance, events and purchases bill on the next invoice (DESIGN.md "The operating day").
 export { type ChargeInput, type ChargeRow, recordCharge, selectChildCharges, voidCharges } from './charges'
+// Refunds: what withdrawals, transfers and double payments give back; finance pays and completes them.
+export { type RefundInput, type RefundRow, cancelRefunds, raiseRefund } from './refunds'

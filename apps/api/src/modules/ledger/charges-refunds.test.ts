@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { buildPaymentSituation, buildSchool } from '../../test/builders'
-import { type ChargeInput, recordCharge, selectChildCharges, voidCharges } from './index'
+import {
+  type ChargeInput,
+  cancelRefunds,
+  raiseRefund,
+  type RefundInput,
+  recordCharge,
+  selectChildCharges,
+  voidCharges,
+} from './index'
 
 async function situation() {
   const school = await buildSchool()
@@ -62,5 +70,31 @@ describe('charges', () => {
     const { school, latePickup } = await situation()
     await expect(recordCharge(school.db, latePickup(1, { quantity: 0 }))).rejects.toThrow(RangeError)
     await expect(recordCharge(school.db, latePickup(1, { unitPriceCents: -5 }))).rejects.toThrow(RangeError)
+  })
+})
+
+describe('refunds', () => {
+  it('raises a refund once per cause, type and part, and cancels the pending ones of a cause', async () => {
+    const { school, family } = await situation()
+    const deposit = (isCda: boolean, amountCents: number): RefundInput => ({
+      schoolId: school.id,
+      centreId: family.centreId,
+      childId: family.childId,
+      refundDate: '2027-04-30',
+      label: 'Deposit refund',
+      amountCents,
+      refundType: 'deposit',
+      isCda,
+      source: 'withdrawal',
+      sourceId: 11,
+    })
+    const cash = await raiseRefund(school.db, deposit(false, 50_000))
+    const cda = await raiseRefund(school.db, deposit(true, 20_000))
+    expect(cda.id).not.toBe(cash.id)
+    expect((await raiseRefund(school.db, deposit(false, 99_999))).id).toBe(cash.id)
+    await expect(raiseRefund(school.db, deposit(false, 0))).rejects.toThrow(RangeError)
+    expect(await cancelRefunds(school.db, school.id, 'withdrawal', 11, 'Withdrawal cancelled')).toBe(2)
+    const again = await raiseRefund(school.db, deposit(false, 40_000))
+    expect([again.id === cash.id, again.amountCents, again.status]).toEqual([false, 40_000, 'pending'])
   })
 })
