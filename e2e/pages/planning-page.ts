@@ -58,6 +58,11 @@ export class PlanningPage extends BasePage {
 
   async approve(id: number, remarks: string) {
     await this.reviewButton(id).click()
+    await this.decide(remarks)
+  }
+
+  /** Approves the request open in the review dialog. */
+  async decide(remarks: string) {
     await this.draftRemarks.fill(remarks)
     await this.byTestId('planning-draft-approve').click()
   }

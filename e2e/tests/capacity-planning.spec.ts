@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { NotificationsPanel } from '../pages/notifications-panel'
 import { PlanningPage } from '../pages/planning-page'
 import { DEMO_SCHOOL, DemoStaff, signInAsStaff } from '../support/auth'
 import { expectNoSeriousA11yViolations } from '../support/axe'
@@ -78,9 +79,17 @@ test.describe('capacity planning (maker and approver)', () => {
       await other.setViewportSize({ width: 1280, height: 900 })
       await signInAsStaff(other, DemoStaff.planner)
       const approver = new PlanningPage(other)
-      await approver.openAt(centreId, 'requests')
+      // The bell's notification opens the request itself, at its centre, ready to review.
+      await other.goto('/')
+      const bell = new NotificationsPanel(other)
+      await bell.open()
+      await bell.item('Capacity change waiting for your approval').first().click()
+      await expect(approver.draftDialog).toBeVisible()
+      await expect(approver.draftDialog).toContainText('20 places')
+      await expect(other).toHaveURL(new RegExp(`centre=${centreId}&tab=requests`))
+      await expect(other).not.toHaveURL(/request=/)
+      await approver.decide('Licence received')
       await expect(approver.viewButton(rowId)).toHaveCount(0)
-      await approver.approve(rowId, 'Licence received')
       await expect(approver.notice).toContainText('Request approved')
       await expect(approver.draftStatus(rowId)).toHaveText('Approved')
       await expectNoSeriousA11yViolations(other)

@@ -576,6 +576,8 @@ export type CapacityDraftItem = {
   __typename?: 'CapacityDraftItem';
   ID: Scalars['Int']['output'];
   capacity: Scalars['Int']['output'];
+  /** The capacity in force for the level at that month, shown beside the new one while the request is pending; null once it is decided or when the centre has no capacity for the level yet. */
+  currentCapacity: Maybe<Scalars['Int']['output']>;
   /** The 1st of the month the change starts. */
   date: Scalars['Date']['output'];
   fkLevel: Scalars['Int']['output'];
@@ -6157,6 +6159,7 @@ export type CapacityDraftActivityLogResolvers<ContextType = Context, ParentType 
 export type CapacityDraftItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CapacityDraftItem'] = ResolversParentTypes['CapacityDraftItem']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   fkLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1739,7 +1739,7 @@ export type PlanningDraftsQueryVariables = Exact<{
 }>;
 
 
-export type PlanningDraftsQuery = { capacityDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, fkCentre: number, centreLabel: string, status: string, year: number, createdAt: string, updatedAt: string, requesterName: string, approverName: string | null, can: Array<string>, items: Array<{ ID: number, fkLevel: number, capacity: number, date: string, label: string }>, activityLogs: Array<{ ID: number, remark: string | null, status: string, userName: string, createdAt: string }> }> } };
+export type PlanningDraftsQuery = { capacityDraftsByFkSchool: { totalCount: number, data: Array<{ ID: number, fkCentre: number, centreLabel: string, status: string, year: number, createdAt: string, updatedAt: string, requesterName: string, approverName: string | null, can: Array<string>, items: Array<{ ID: number, fkLevel: number, capacity: number, date: string, label: string, currentCapacity: number | null }>, activityLogs: Array<{ ID: number, remark: string | null, status: string, userName: string, createdAt: string }> }> } };
 
 export type PlanningSubmitRequestMutationVariables = Exact<{
   CapacityDraft: CapacityDraftInput;
@@ -5004,6 +5004,7 @@ export const PlanningDraftsDocument = new TypedDocumentString(`
         capacity
         date
         label
+        currentCapacity
       }
       activityLogs {
         ID

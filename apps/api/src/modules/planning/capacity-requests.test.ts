@@ -26,11 +26,17 @@ describe('capacity change requests', () => {
     expect(submitted.errors).toBeUndefined()
     const draft = submitted.data!.submitVacancyPlanning
     expect(draft).toMatchObject({ status: 'pending', can: ['planning.recall'] })
-    expect(draft.items).toEqual([expect.objectContaining({ fkLevel: w.levelId, capacity: 20, date: next() })])
+    // While pending, each change shows the capacity in force beside the new one (none yet for this level).
+    expect(draft.items).toEqual([
+      expect.objectContaining({ fkLevel: w.levelId, capacity: 20, date: next(), currentCapacity: null }),
+    ])
 
-    // The approvers of the centre are told (bell), the maker is not.
+    // The approvers of the centre are told (bell), the maker is not; the bell opens the request at its centre.
     const told = await w.school.db.select().from(notifications).where(eq(notifications.fkSchool, w.school.id))
     expect(told.map((n) => n.fkUser).sort()).toEqual([w.approver.id, w.centreApprover.id].sort())
+    expect(new Set(told.map((n) => n.navigate))).toEqual(
+      new Set([`/enrollmentplanning?centre=${w.centre.id}&tab=requests&request=${draft.ID}`]),
+    )
 
     // The approver sees Review, the maker View and Recall.
     const asApprover = await gql(DRAFTS, { IDSchool: w.school.id }, w.approver.token)
@@ -62,7 +68,27 @@ describe('capacity change requests', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.fkUser, w.maker.id))
-    expect(makerTold.map((n) => n.title)).toEqual(['Capacity change approved'])
+    expect(makerTold.map((n) => [n.title, n.navigate])).toEqual([
+      [
+        'Capacity change approved',
+        `/enrollmentplanning?centre=${w.centre.id}&tab=requests&request=${draft.ID}`,
+      ],
+    ])
+  })
+
+  it('a pending request shows the capacity in force at each month beside the new one, and none once decided', async () => {
+    const w = await buildPlanningWorld()
+    const first = await gql(SUBMIT, submitArgs(w.centre.id, w.levelId, 20), w.maker.token)
+    await gql(APPROVE, { DraftID: first.data!.submitVacancyPlanning.ID }, w.approver.token)
+    const later = addMonths(next(), 2)
+    const second = await gql(SUBMIT, submitArgs(w.centre.id, w.levelId, 26, later), w.maker.token)
+    expect(second.data!.submitVacancyPlanning.items).toEqual([
+      expect.objectContaining({ capacity: 26, date: later, currentCapacity: 20 }),
+    ])
+    const approved = await gql(APPROVE, { DraftID: second.data!.submitVacancyPlanning.ID }, w.approver.token)
+    expect(approved.data!.approveCapacityChangeRequest.items).toEqual([
+      expect.objectContaining({ capacity: 26, currentCapacity: null }),
+    ])
   })
 
   it('a second approval replaces the month: the newer record is in force, the older kept inactive', async () => {

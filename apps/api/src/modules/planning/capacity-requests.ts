@@ -31,8 +31,12 @@ export interface RequestDeps {
   publicUrl: string
 }
 
-/** Where the requests are listed: the bell and the emails open it. */
+/** Where the requests are listed. */
 export const PLANNING_PAGE = '/enrollmentplanning'
+
+/** The request itself, at its centre's request tab: what the bell and the emails open. */
+export const requestPage = (centreId: number, draftId: number) =>
+  `${PLANNING_PAGE}?centre=${centreId}&tab=requests&request=${draftId}`
 
 export interface SubmitArgs {
   fkCentre: number
@@ -95,7 +99,7 @@ export async function submitCapacityRequest(
           access: 'approve',
           title: 'Capacity change waiting for your approval',
           body: `${who} asks to change the capacity of ${await selectCentreLabel(tx, schoolId, args.fkCentre)}. Please review the request.`,
-          navigate: PLANNING_PAGE,
+          navigate: requestPage(args.fkCentre, draft.id),
           actionLabel: 'Review the request',
         },
         deps.publicUrl,
@@ -173,7 +177,7 @@ async function end(
           body:
             `Your capacity change request for ${result.centreLabel} was ${ending.verb} by ` +
             `${grant.viewer.firstname} ${grant.viewer.lastname}${remarks ? `: ${remarks}` : '.'}`,
-          navigate: PLANNING_PAGE,
+          navigate: requestPage(closed.fkCentre, closed.id),
           actionLabel: 'See the request',
         },
         deps.publicUrl,

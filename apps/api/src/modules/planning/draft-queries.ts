@@ -23,7 +23,15 @@ export interface DraftView extends DraftRow {
   centreLabel: string
   requesterName: string
   approverName: string | null
-  items: { id: number; fkLevel: number; capacity: number; date: string; label: string }[]
+  items: {
+    id: number
+    fkLevel: number
+    capacity: number
+    date: string
+    label: string
+    /** The capacity in force for the level at that month while the request is pending; null once decided. */
+    currentCapacity: number | null
+  }[]
   logs: { id: number; remark: string | null; status: string; userName: string; createdAt: Date }[]
 }
 
@@ -214,8 +222,16 @@ export async function selectDraftViews(
         capacity: capacityDraftItems.capacity,
         date: capacityDraftItems.date,
         label: levels.label,
+        // What the approver compares the new figure with: the latest record at or before the item's month.
+        currentCapacity: sql<number | null>`case when ${capacityDrafts.status} = 'pending' then (
+          select ${centreCapacities.capacity} from ${centreCapacities}
+          where ${centreCapacities.fkCentre} = ${capacityDrafts.fkCentre}
+            and ${centreCapacities.fkLevel} = ${capacityDraftItems.fkLevel}
+            and ${centreCapacities.date} <= ${capacityDraftItems.date} and ${centreCapacities.active}
+          order by ${centreCapacities.date} desc limit 1) end`,
       })
       .from(capacityDraftItems)
+      .innerJoin(capacityDrafts, eq(capacityDrafts.id, capacityDraftItems.fkDraft))
       .innerJoin(levels, eq(levels.id, capacityDraftItems.fkLevel))
       .where(inArray(capacityDraftItems.fkDraft, [...ids]))
       .orderBy(asc(capacityDraftItems.date), asc(levels.fromMonth), asc(capacityDraftItems.id)),

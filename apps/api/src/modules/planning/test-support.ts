@@ -21,6 +21,7 @@ export const SUBMIT = graphql(`
         capacity
         date
         label
+        currentCapacity
       }
       can
     }
@@ -33,6 +34,10 @@ export const APPROVE = graphql(`
       ID
       status
       approverName
+      items {
+        capacity
+        currentCapacity
+      }
       activityLogs {
         status
         remark

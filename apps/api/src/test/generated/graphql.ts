@@ -1812,7 +1812,7 @@ export type PlanningSubmitMutationVariables = Exact<{
 }>;
 
 
-export type PlanningSubmitMutation = { submitVacancyPlanning: { ID: number, status: string, year: number, requesterName: string, can: Array<string>, items: Array<{ fkLevel: number, capacity: number, date: string, label: string }> } };
+export type PlanningSubmitMutation = { submitVacancyPlanning: { ID: number, status: string, year: number, requesterName: string, can: Array<string>, items: Array<{ fkLevel: number, capacity: number, date: string, label: string, currentCapacity: number | null }> } };
 
 export type PlanningApproveMutationVariables = Exact<{
   DraftID: number;
@@ -1820,7 +1820,7 @@ export type PlanningApproveMutationVariables = Exact<{
 }>;
 
 
-export type PlanningApproveMutation = { approveCapacityChangeRequest: { ID: number, status: string, approverName: string | null, activityLogs: Array<{ status: string, remark: string | null, userName: string }> } };
+export type PlanningApproveMutation = { approveCapacityChangeRequest: { ID: number, status: string, approverName: string | null, items: Array<{ capacity: number, currentCapacity: number | null }>, activityLogs: Array<{ status: string, remark: string | null, userName: string }> } };
 
 export type PlanningRejectMutationVariables = Exact<{
   DraftID: number;
@@ -5436,6 +5436,7 @@ export const PlanningSubmitDocument = new TypedDocumentString(`
       capacity
       date
       label
+      currentCapacity
     }
     can
   }
@@ -5447,6 +5448,10 @@ export const PlanningApproveDocument = new TypedDocumentString(`
     ID
     status
     approverName
+    items {
+      capacity
+      currentCapacity
+    }
     activityLogs {
       status
       remark

@@ -76,6 +76,7 @@ export const draftsQuery = graphql(`
           capacity
           date
           label
+          currentCapacity
         }
         activityLogs {
           ID

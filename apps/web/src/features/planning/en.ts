@@ -48,6 +48,7 @@ export const planningEn = {
   remarksRequiredHint: 'Required to reject or recall',
   activity: 'Activity',
   itemLine: '{{level}} from {{month}}: {{capacity}} places',
+  itemLineChange: '{{level}} from {{month}}: {{current}} → {{capacity}} places',
   addItem: 'Add a change',
   removeItem: 'Remove change {{n}}',
   submit: 'Submit request',
@@ -57,6 +58,8 @@ export const planningEn = {
   rejected: 'Request rejected.',
   recalled: 'Request recalled.',
   dialogTitle: 'Capacity change for {{centre}}',
+  dialogCentreNote:
+    'This request is for {{centre}}. To change another centre, close this and choose it on the page.',
   reviewTitle: 'Review the capacity change for {{centre}}',
   viewTitle: 'Capacity change for {{centre}}',
   itemMonth: 'From month',

@@ -25,6 +25,7 @@ export function toCapacityDraft(d: DraftView): CapacityDraftSource {
       capacity: i.capacity,
       date: i.date,
       label: i.label,
+      currentCapacity: i.currentCapacity,
     })),
     activityLogs: d.logs.map((l) => ({
       ID: l.id,

@@ -75,11 +75,20 @@ export function DraftDialog({ draft, mode, onClose, onDone }: Props) {
           {draft.items.map((i) => (
             <ListItem key={i.ID} disableGutters>
               <ListItemText
-                primary={t('planning.itemLine', {
-                  level: i.label,
-                  month: formatShortMonth(i.date),
-                  capacity: i.capacity,
-                })}
+                primary={
+                  i.currentCapacity === null
+                    ? t('planning.itemLine', {
+                        level: i.label,
+                        month: formatShortMonth(i.date),
+                        capacity: i.capacity,
+                      })
+                    : t('planning.itemLineChange', {
+                        level: i.label,
+                        month: formatShortMonth(i.date),
+                        current: i.currentCapacity,
+                        capacity: i.capacity,
+                      })
+                }
               />
             </ListItem>
           ))}

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { CapacityDraftStatus, CapacityDraftStatusText, DEFAULT_PER_PAGE } from '@preschool/domain'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { FilterSelect } from '../../../components/list/FilterSelect'
 import { ListPagination } from '../../../components/list/ListPagination'
 import { ResponsiveList } from '../../../components/list/ResponsiveList'
 import type { ListSpec } from '../../../components/list/list-params'
@@ -36,24 +37,18 @@ export function DraftsPanel({ centreId, onDone }: { centreId: number; onDone: (m
     { page: list.page, perPage: list.perPage },
   )
   const [open, setOpen] = useState<{ draft: CapacityDraftRow; mode: DraftMode } | null>(null)
+  useLinkedRequest(drafts.data?.capacityDraftsByFkSchool.data, setOpen)
   return (
     <Stack spacing={2} sx={{ pt: 2 }}>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('planning.requestStatus')}
-        value={list.filters.status ?? ''}
-        onChange={(event) => list.set({ filters: { status: event.target.value || null } })}
+        value={list.filters.status ?? null}
+        options={CapacityDraftStatus.map((s) => ({ value: s, label: CapacityDraftStatusText[s] }))}
+        allLabel={t('planning.allStatuses')}
+        onChange={(status) => list.set({ filters: { status } })}
+        testId="planning-draft-filter"
         sx={{ width: { xs: '100%', sm: 240 } }}
-        slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'planning-draft-filter' } }}
-      >
-        <option value="">{t('planning.allStatuses')}</option>
-        {CapacityDraftStatus.map((s) => (
-          <option key={s} value={s}>
-            {CapacityDraftStatusText[s]}
-          </option>
-        ))}
-      </TextField>
+      />
       <ResponsiveList
         query={drafts}
         rowsOf={(data) => data.capacityDraftsByFkSchool.data}
@@ -119,4 +114,29 @@ export function DraftsPanel({ centreId, onDone }: { centreId: number; onDone: (m
       )}
     </Stack>
   )
+}
+
+/**
+ * A notification's link names its request (?request=): open it once the list has it, as Review where the caller may
+ * decide it and View otherwise, then drop the parameter so closing the dialog does not open it again.
+ */
+function useLinkedRequest(
+  rows: CapacityDraftRow[] | undefined,
+  open: (value: { draft: CapacityDraftRow; mode: DraftMode }) => void,
+) {
+  const [params, setParams] = useSearchParams()
+  const linked = Number(params.get('request'))
+  useEffect(() => {
+    const draft = rows?.find((row) => row.ID === linked)
+    if (!draft) return
+    open({ draft, mode: rowPermits(draft, 'planning.decide') ? 'review' : 'view' })
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('request')
+        return next
+      },
+      { replace: true },
+    )
+  }, [rows, linked, open, setParams])
 }

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import { type CapacityRequest, capacityRequestSchema, monthsFrom, singaporeToday } from '@preschool/domain'
 import { useId, useMemo } from 'react'
@@ -73,6 +74,9 @@ export function RequestDialog({ centre, levels, onClose, onSubmitted }: Props) {
         <DialogTitle id={titleId}>{t('planning.dialogTitle', { centre: centre.label })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2" color="text.secondary" data-testid="planning-request-centre">
+              {t('planning.dialogCentreNote', { centre: centre.label })}
+            </Typography>
             <FormErrorAlert message={formError} testId="planning-request-error" />
             {fields.map((field, i) => (
               <Stack
