@@ -57,6 +57,12 @@ test('a family uploads its documents, staff reject one and verify them, and both
   await review.openEnquiry(enquiryId)
   await expect(review.formData).toContainText(family.child)
   await expect(desk.locator('[data-testid^="review-preview-"]').first()).toBeVisible()
+  // Beside the preview, the whole file opens in a tab or downloads, by the same short-lived link.
+  const openLink = desk.locator('[data-testid$="-open"][data-testid^="review-preview-"]').first()
+  const download = desk.locator('[data-testid$="-download"][data-testid^="review-preview-"]').first()
+  await expect(openLink).toHaveAttribute('target', '_blank')
+  expect(await download.getAttribute('href')).toBe(await openLink.getAttribute('href'))
+  await expect(download).toHaveAttribute('download', /\.(pdf|jpg)$/)
   await expectNoSeriousA11yViolations(desk)
   await shot(desk, 'staff-01-review')
   const beforeRejection = (await latestMessage(request, family.email))?.id ?? 0

@@ -54,6 +54,13 @@ test.describe('staff single sign-on', () => {
     await expect(centres).toHaveCount(2)
     await expect(centres.filter({ hasText: 'LS-TMP' })).toContainText('Little Steps @ Tampines')
     await expect(centres.filter({ hasText: 'LS-PGL' })).toContainText('Little Steps @ Punggol')
+
+    // What waits for them, as figures that open their lists (the demo has enrolled children at both centres).
+    const enrolled = page.getByTestId('work-waiting-stage-enrolled')
+    await expect(enrolled).toHaveText(/^[1-9]\d*Enrolled$/)
+    await expect(page.getByTestId('work-waiting-documents')).toHaveText(/^\d+Documents to verify$/)
+    await enrolled.click()
+    await expect(page).toHaveURL(/\/pre-enrolment\?tab=enrolled$/)
   })
 
   test("centre staff land on a screen of their own, with a smaller menu than HQ's", async ({ browser }) => {

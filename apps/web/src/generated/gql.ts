@@ -161,6 +161,10 @@ type Documents = {
     "\n  mutation DeleteHolidayDetails($IDSchool: Int!, $holidayID: Int!) {\n    deleteHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID)\n  }\n": typeof types.DeleteHolidayDetailsDocument,
     "\n  mutation HolidayPhotoUploadURL($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getHolidayPhotoUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.HolidayPhotoUploadUrlDocument,
     "\n  query AccessibleCentres($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      label\n      code\n      addresses {\n        ID\n        address\n        postcode\n        city\n        active\n      }\n    }\n  }\n": typeof types.AccessibleCentresDocument,
+    "\n  query HomeAdmissionStageCounts($IDSchool: Int!) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: \"pre_registration\"\n      pagination: { page: 1, perPage: 1 }\n    ) {\n      stageCounts {\n        code\n        label\n        count\n      }\n    }\n  }\n": typeof types.HomeAdmissionStageCountsDocument,
+    "\n  query HomePendingDocumentCount {\n    findAllPendingDocument(pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": typeof types.HomePendingDocumentCountDocument,
+    "\n  query HomePendingCapacityRequestCount($IDSchool: Int!) {\n    capacityDraftsByFkSchool(\n      IDSchool: $IDSchool\n      filter: { status: \"pending\" }\n      pagination: { page: 1, perPage: 1 }\n    ) {\n      totalCount\n    }\n  }\n": typeof types.HomePendingCapacityRequestCountDocument,
+    "\n  query HomePendingBlacklistRequestCount($IDSchool: Int!) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: \"pending\", pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": typeof types.HomePendingBlacklistRequestCountDocument,
     "\n  query LevelsConfig($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        toMonth\n        promotionDate\n        offOnSaturday\n        isInfant\n        active\n        programs {\n          ID\n          label\n          from\n          to\n          active\n        }\n      }\n    }\n  }\n": typeof types.LevelsConfigDocument,
     "\n  mutation SaveLevel($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n    }\n  }\n": typeof types.SaveLevelDocument,
     "\n  mutation RemoveLevel($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": typeof types.RemoveLevelDocument,
@@ -399,6 +403,10 @@ const documents: Documents = {
     "\n  mutation DeleteHolidayDetails($IDSchool: Int!, $holidayID: Int!) {\n    deleteHolidayDetails(IDSchool: $IDSchool, holidayID: $holidayID)\n  }\n": types.DeleteHolidayDetailsDocument,
     "\n  mutation HolidayPhotoUploadURL($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getHolidayPhotoUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.HolidayPhotoUploadUrlDocument,
     "\n  query AccessibleCentres($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      label\n      code\n      addresses {\n        ID\n        address\n        postcode\n        city\n        active\n      }\n    }\n  }\n": types.AccessibleCentresDocument,
+    "\n  query HomeAdmissionStageCounts($IDSchool: Int!) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: \"pre_registration\"\n      pagination: { page: 1, perPage: 1 }\n    ) {\n      stageCounts {\n        code\n        label\n        count\n      }\n    }\n  }\n": types.HomeAdmissionStageCountsDocument,
+    "\n  query HomePendingDocumentCount {\n    findAllPendingDocument(pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": types.HomePendingDocumentCountDocument,
+    "\n  query HomePendingCapacityRequestCount($IDSchool: Int!) {\n    capacityDraftsByFkSchool(\n      IDSchool: $IDSchool\n      filter: { status: \"pending\" }\n      pagination: { page: 1, perPage: 1 }\n    ) {\n      totalCount\n    }\n  }\n": types.HomePendingCapacityRequestCountDocument,
+    "\n  query HomePendingBlacklistRequestCount($IDSchool: Int!) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: \"pending\", pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": types.HomePendingBlacklistRequestCountDocument,
     "\n  query LevelsConfig($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        toMonth\n        promotionDate\n        offOnSaturday\n        isInfant\n        active\n        programs {\n          ID\n          label\n          from\n          to\n          active\n        }\n      }\n    }\n  }\n": types.LevelsConfigDocument,
     "\n  mutation SaveLevel($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n    }\n  }\n": types.SaveLevelDocument,
     "\n  mutation RemoveLevel($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": types.RemoveLevelDocument,
@@ -1075,6 +1083,22 @@ export function graphql(source: "\n  mutation HolidayPhotoUploadURL($IDSchool: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccessibleCentres($module: String!, $accessType: String!) {\n    getAccessibleCentresForModule(module: $module, accessType: $accessType) {\n      ID\n      label\n      code\n      addresses {\n        ID\n        address\n        postcode\n        city\n        active\n      }\n    }\n  }\n"): typeof import('./graphql').AccessibleCentresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeAdmissionStageCounts($IDSchool: Int!) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: \"pre_registration\"\n      pagination: { page: 1, perPage: 1 }\n    ) {\n      stageCounts {\n        code\n        label\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').HomeAdmissionStageCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePendingDocumentCount {\n    findAllPendingDocument(pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n"): typeof import('./graphql').HomePendingDocumentCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePendingCapacityRequestCount($IDSchool: Int!) {\n    capacityDraftsByFkSchool(\n      IDSchool: $IDSchool\n      filter: { status: \"pending\" }\n      pagination: { page: 1, perPage: 1 }\n    ) {\n      totalCount\n    }\n  }\n"): typeof import('./graphql').HomePendingCapacityRequestCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePendingBlacklistRequestCount($IDSchool: Int!) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: \"pending\", pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n"): typeof import('./graphql').HomePendingBlacklistRequestCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

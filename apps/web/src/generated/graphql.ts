@@ -1613,6 +1613,32 @@ export type AccessibleCentresQueryVariables = Exact<{
 
 export type AccessibleCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string, code: string, addresses: Array<{ ID: number, address: string, postcode: string, city: string, active: boolean }> }> };
 
+export type HomeAdmissionStageCountsQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type HomeAdmissionStageCountsQuery = { findAllAdmission: { stageCounts: Array<{ code: string, label: string, count: number }> } };
+
+export type HomePendingDocumentCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomePendingDocumentCountQuery = { findAllPendingDocument: { totalCount: number } };
+
+export type HomePendingCapacityRequestCountQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type HomePendingCapacityRequestCountQuery = { capacityDraftsByFkSchool: { totalCount: number } };
+
+export type HomePendingBlacklistRequestCountQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type HomePendingBlacklistRequestCountQuery = { blacklistDraftsByFkSchool: { totalCount: number } };
+
 export type LevelsConfigQueryVariables = Exact<{
   IDSchool: number;
 }>;
@@ -4739,6 +4765,50 @@ export const AccessibleCentresDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccessibleCentresQuery, AccessibleCentresQueryVariables>;
+export const HomeAdmissionStageCountsDocument = new TypedDocumentString(`
+    query HomeAdmissionStageCounts($IDSchool: Int!) {
+  findAllAdmission(
+    IDSchool: $IDSchool
+    stageCode: "pre_registration"
+    pagination: {page: 1, perPage: 1}
+  ) {
+    stageCounts {
+      code
+      label
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeAdmissionStageCountsQuery, HomeAdmissionStageCountsQueryVariables>;
+export const HomePendingDocumentCountDocument = new TypedDocumentString(`
+    query HomePendingDocumentCount {
+  findAllPendingDocument(pagination: {page: 1, perPage: 1}) {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<HomePendingDocumentCountQuery, HomePendingDocumentCountQueryVariables>;
+export const HomePendingCapacityRequestCountDocument = new TypedDocumentString(`
+    query HomePendingCapacityRequestCount($IDSchool: Int!) {
+  capacityDraftsByFkSchool(
+    IDSchool: $IDSchool
+    filter: {status: "pending"}
+    pagination: {page: 1, perPage: 1}
+  ) {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<HomePendingCapacityRequestCountQuery, HomePendingCapacityRequestCountQueryVariables>;
+export const HomePendingBlacklistRequestCountDocument = new TypedDocumentString(`
+    query HomePendingBlacklistRequestCount($IDSchool: Int!) {
+  blacklistDraftsByFkSchool(
+    IDSchool: $IDSchool
+    status: "pending"
+    pagination: {page: 1, perPage: 1}
+  ) {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<HomePendingBlacklistRequestCountQuery, HomePendingBlacklistRequestCountQueryVariables>;
 export const LevelsConfigDocument = new TypedDocumentString(`
     query LevelsConfig($IDSchool: Int!) {
   findAllLevelsConfig(IDSchool: $IDSchool) {

@@ -48,6 +48,8 @@ export const documentsEn = {
   markedNotRequired: '{{type}} marked not required',
   preview: 'Preview of {{name}}',
   openFile: 'Open {{name}}',
+  openInTab: 'Open {{name}} in a new tab',
+  download: 'Download {{name}}',
   typesTitle: 'Document types',
   addType: 'Add document type',
   editType: 'Edit document type',

@@ -30,15 +30,37 @@ const form = (linksExpired: boolean) => ({
   },
 })
 
-const renderPanel = () =>
+const renderPanel = (centreSigner?: { displayName: string; email: string }) =>
   renderWithProviders(
     <ConsentPanel
       enquiryId={7}
       canCreate
       applicant={{ parentName: 'Test Parent', parentEmail: 'parent@example.com' }}
+      centreSigner={centreSigner}
     />,
     { session: fakeSession({ status: 'ready' }) },
   )
+
+const labelOf = (testId: string) =>
+  screen.getByTestId(testId).closest('.MuiFormControl-root')?.querySelector('label')?.textContent
+
+describe('the form that sends the consent', () => {
+  it("speaks to the parent on the parent's page", async () => {
+    mockGraphQL({ getConsentForm: () => ({ data: { getConsentForm: null } }) })
+    renderPanel()
+    await screen.findByTestId('consent-request')
+    expect(labelOf('consent-applicant-name')).toMatch(/^Your name/)
+    expect(labelOf('consent-applicant-email')).toMatch(/^Your email/)
+  })
+
+  it("names the parent, not 'you', on the staff page that sends it for the family", async () => {
+    mockGraphQL({ getConsentForm: () => ({ data: { getConsentForm: null } }) })
+    renderPanel({ displayName: 'Centre Staff', email: 'staff@example.com' })
+    await screen.findByTestId('consent-request')
+    expect(labelOf('consent-applicant-name')).toMatch(/^Parent's name/)
+    expect(labelOf('consent-applicant-email')).toMatch(/^Parent's email/)
+  })
+})
 
 describe('the consent panel of a sent form', () => {
   it('offers to send the form again once its signing link expired', async () => {

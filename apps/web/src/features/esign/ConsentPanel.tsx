@@ -131,14 +131,14 @@ function ConsentRequest({ enquiryId, applicant, centreSigner }: Omit<Props, 'can
       <FormTextField
         control={form.control}
         name="applicantName"
-        label={t('esign.applicantName')}
+        label={t(centreSigner ? 'esign.parentName' : 'esign.applicantName')}
         testId="consent-applicant-name"
         required
       />
       <FormTextField
         control={form.control}
         name="applicantEmail"
-        label={t('esign.applicantEmail')}
+        label={t(centreSigner ? 'esign.parentEmail' : 'esign.applicantEmail')}
         testId="consent-applicant-email"
         type="email"
         required
@@ -146,7 +146,7 @@ function ConsentRequest({ enquiryId, applicant, centreSigner }: Omit<Props, 'can
       <FormTextField
         control={form.control}
         name="spouseName"
-        label={t('esign.spouseName')}
+        label={t(centreSigner ? 'esign.parentSpouseName' : 'esign.spouseName')}
         testId="consent-spouse-name"
       />
       <FormTextField

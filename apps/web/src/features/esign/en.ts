@@ -5,6 +5,10 @@ export const esignEn = {
   applicantName: 'Your name',
   applicantEmail: 'Your email',
   spouseName: "Spouse's name (optional)",
+  // Staff send the form for the family (the document review page): the fields name the parent, not "you".
+  parentName: "Parent's name",
+  parentEmail: "Parent's email",
+  parentSpouseName: "Parent's spouse's name (optional)",
   spouseEmail: "Spouse's email",
   centreSigns: 'The centre signs after the family ({{name}})',
   send: 'Send for signing',

@@ -36,8 +36,9 @@ const centre = {
   ],
 }
 
-function network(me: Me) {
+function network(me: Me, extra: Parameters<typeof mockGraphQL>[0] = {}) {
   return mockGraphQL({
+    ...extra,
     findAllSchoolConfig: () => emptyTheme,
     me: () => meReply(me),
     findSidebarMenuByUser: () => ({ data: { findSidebarMenuByUser: menu } }),
@@ -155,6 +156,39 @@ describe('the principal view', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/settings/levelmanagement'])
+  })
+})
+
+describe('what waits for the principal', () => {
+  const stageCounts = [
+    { code: 'pre_registration', label: 'Pre-Registration', count: 4 },
+    { code: 'document', label: 'Document', count: 2 },
+    { code: 'enrolled', label: 'Enrolled', count: 31 },
+  ]
+
+  it('shows the figures of the lists they may open, each opening its list', async () => {
+    const api = network(
+      buildMe({ staff: true, isHQStaff: true, can: ['admissions.list', 'documents.queue'] }),
+      {
+        findAllAdmission: () => ({ data: { findAllAdmission: { stageCounts } } }),
+        findAllPendingDocument: () => ({ data: { findAllPendingDocument: { totalCount: 7 } } }),
+      },
+    )
+    renderApp('/dashboard', routes)
+
+    const figure = async (key: string) => (await screen.findByTestId(`work-waiting-${key}`)).textContent
+    await waitFor(async () => expect(await figure('stage-pre_registration')).toBe('4Pre-Registration'))
+    expect(await figure('stage-waiting_list')).toBe('0Waiting List')
+    expect(await figure('stage-enrolled')).toBe('31Enrolled')
+    expect(await figure('documents')).toBe('7Documents to verify')
+    expect(screen.getByTestId('work-waiting-documents').getAttribute('href')).toBe('/documentreview')
+    expect(screen.getByTestId('work-waiting-stage-document').getAttribute('href')).toBe(
+      '/pre-enrolment?tab=document',
+    )
+    // Lists they may not open are neither shown nor asked for.
+    expect(screen.queryByTestId('work-waiting-capacity')).toBeNull()
+    expect(api.called('HomePendingCapacityRequestCount')).toEqual([])
+    expect(api.called('HomePendingBlacklistRequestCount')).toEqual([])
   })
 })
 

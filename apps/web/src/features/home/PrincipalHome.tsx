@@ -14,10 +14,14 @@ import { CentreCard } from './CentreCard'
 import { accessibleCentresQuery } from './documents'
 import { PageHeading, SectionHeading } from './PageHeading'
 import { SettingsLinks } from './SettingsLinks'
+import { WorkWaiting } from './WorkWaiting'
 
 const SETTINGS_PREFIX = '/settings/'
 
-/** The principal and HQ dashboard: the centres they manage and shortcuts to the settings they can open. */
+/**
+ * The principal and HQ dashboard: what waits for them (figures opening their lists), the centres they manage and
+ * shortcuts to the settings they can open.
+ */
 export function PrincipalHome() {
   const { t } = useTranslation()
   const { me } = useSession()
@@ -42,6 +46,10 @@ export function PrincipalHome() {
           />
         }
       />
+      <Box component="section" aria-labelledby="waiting-heading" sx={{ mb: { xs: 4, md: 5 } }}>
+        <SectionHeading id="waiting-heading" title={t('home.waiting')} help={t('home.waitingHelp')} />
+        <WorkWaiting />
+      </Box>
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
         <Box component="section" aria-labelledby="centres-heading">
           <SectionHeading id="centres-heading" title={t('home.centres')} help={t('home.centresHelp')} />

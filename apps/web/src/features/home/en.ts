@@ -22,4 +22,9 @@ export const homeEn = {
   settingsHelp: 'Shortcuts to the settings you can manage.',
   noSettings: 'No settings are available to you.',
   noAddress: 'No address on file',
+  waiting: 'Waiting for you',
+  waitingHelp: 'Open a figure to see its list.',
+  documentsToVerify: 'Documents to verify',
+  capacityRequests: 'Capacity requests to decide',
+  blacklistRequests: 'Blacklist requests',
 } as const
