@@ -26,3 +26,18 @@ test("the spec's top-level class routes open the class screens", async ({ page }
   await expect(page).toHaveURL(/\/classmanagement\/createclass$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Create class' })).toBeVisible()
 })
+
+test('HQ narrows the children list to one centre', async ({ page }) => {
+  await signInAsStaff(page, DemoStaff.hq, { redirect: '/childrenlist' })
+  const rows = page.locator('[data-testid^="child-row"]')
+  await expect(rows.first()).toBeVisible()
+  const centres = page.getByTestId('children-centre')
+  // The centre of the first child listed (the options after 'All centres' are the centres HQ reaches).
+  const firstRow = (await rows.first().textContent()) ?? ''
+  const options = (await centres.locator('option').allTextContents()).slice(1)
+  const label = options.find((option) => firstRow.includes(option.trim()))!.trim()
+  await centres.selectOption({ label })
+  await expect(page).toHaveURL(/[?&]centreID=\d+/)
+  await expect(rows.filter({ hasNotText: label })).toHaveCount(0)
+  await expect(rows.first()).toContainText(label)
+})

@@ -978,6 +978,11 @@ export type ClassCentresQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ClassCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
 
+export type ChildListCentresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChildListCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
+
 export type ClassCentreLevelsQueryVariables = Exact<{
   IDSchool: number;
   centreID: number;
@@ -3508,6 +3513,14 @@ export const ClassCentresDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClassCentresQuery, ClassCentresQueryVariables>;
+export const ChildListCentresDocument = new TypedDocumentString(`
+    query ChildListCentres {
+  getAccessibleCentresForModule(module: "class_management", accessType: "read") {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<ChildListCentresQuery, ChildListCentresQueryVariables>;
 export const ClassCentreLevelsDocument = new TypedDocumentString(`
     query ClassCentreLevels($IDSchool: Int!, $centreID: Int!) {
   findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {

@@ -8,18 +8,19 @@ import { DEFAULT_PER_PAGE } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
 import type { ListSpec } from '../../components/list/list-params'
+import { FilterSelect } from '../../components/list/FilterSelect'
 import { SearchField } from '../../components/list/SearchField'
 import { ListPagination } from '../../components/list/ListPagination'
 import { type Column, ResponsiveList } from '../../components/list/ResponsiveList'
 import { useListParams } from '../../components/list/use-list-params'
 import { useGqlQuery } from '../../lib/graphql-hooks'
 import { useStaffSession } from '../../shell/session/use-staff-session'
-import { type ChildRow, childrenQuery, pastChildrenQuery } from './documents'
+import { type ChildRow, childListCentresQuery, childrenQuery, pastChildrenQuery } from './documents'
 import { childPaths } from './paths'
 
 const PAGE_SIZES = [25, DEFAULT_PER_PAGE, 100]
-const LIST_PARAMS: ListSpec<{ search: 'text' }> = {
-  filters: { search: 'text' },
+const LIST_PARAMS: ListSpec<{ search: 'text'; centreID: 'id' }> = {
+  filters: { search: 'text', centreID: 'id' },
   perPage: { options: PAGE_SIZES, initial: DEFAULT_PER_PAGE },
   tabs: ['enrolled', 'past'],
 }
@@ -36,6 +37,7 @@ export default function ChildrenListPage() {
     pagination: { page: list.page, perPage: list.perPage },
   }
   const past = list.tab === 'past'
+  const centres = useGqlQuery(childListCentresQuery, {}).data?.getAccessibleCentresForModule ?? []
   const current = useGqlQuery(childrenQuery, variables, { enabled: !past })
   const former = useGqlQuery(pastChildrenQuery, variables, { enabled: past })
   const profile = (id: number) => (enrolledRoute ? childPaths.enrolledProfile(id) : childPaths.profile(id))
@@ -117,13 +119,27 @@ export default function ChildrenListPage() {
         <Tab value="enrolled" label={t('classes.enrolledTab')} data-testid="children-tab-enrolled" />
         <Tab value="past" label={t('classes.pastTab')} data-testid="children-tab-past" />
       </Tabs>
-      <SearchField
-        size="small"
-        label={t('classes.search')}
-        value={list.filters.search}
-        onSearch={(search) => list.set({ filters: { search } })}
-        testId="children-search"
-      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SearchField
+          size="small"
+          label={t('classes.search')}
+          value={list.filters.search}
+          onSearch={(search) => list.set({ filters: { search } })}
+          testId="children-search"
+        />
+        {/* HQ and principals of several centres narrow the list to one; a one-centre user needs no choice. */}
+        {centres.length > 1 && (
+          <FilterSelect
+            label={t('classes.centre')}
+            value={list.filters.centreID}
+            options={centres.map((c) => ({ value: c.ID, label: c.label }))}
+            allLabel={t('classes.allCentres')}
+            onChange={(centreID) => list.set({ filters: { centreID } })}
+            testId="children-centre"
+            sx={{ minWidth: 240 }}
+          />
+        )}
+      </Stack>
       <ResponsiveList
         query={past ? former : current}
         rowsOf={rows}

@@ -88,6 +88,16 @@ export const classCentresQuery = graphql(`
   }
 `)
 
+/** The centres whose children the caller may list: the children list's centre filter. */
+export const childListCentresQuery = graphql(`
+  query ChildListCentres {
+    getAccessibleCentresForModule(module: "class_management", accessType: "read") {
+      ID
+      label
+    }
+  }
+`)
+
 export const centreLevelsQuery = graphql(`
   query ClassCentreLevels($IDSchool: Int!, $centreID: Int!) {
     findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {

@@ -8,6 +8,7 @@ export const classesEn = {
   label: 'Class name',
   description: 'Description',
   centre: 'Centre',
+  allCentres: 'All centres',
   level: 'Level',
   teachers: 'Teachers',
   teacherFirstname: 'First name',
