@@ -44,3 +44,18 @@ test('a blacklist request by centre staff, approved by HQ, moves the family to b
     await hqContext.close()
   }
 })
+
+test('the family search finds enrolled children who never enquired, beside the admissions', async ({
+  page,
+}) => {
+  await signInAsStaff(page, DemoStaff.hq, { redirect: '/specialmanagement/addtospecialhandling' })
+  await page.getByTestId('blacklist-search').fill('ryan')
+  const results = page.getByTestId('blacklist-search-results').getByRole('button')
+  // Ryan Goh has an enquiry; Ryan Koh was placed in a class directly (the demo's enrolled children).
+  await expect(results.filter({ hasText: 'Ryan Goh' }).first()).toBeVisible()
+  const koh = results.filter({ hasText: 'Ryan Koh' })
+  await expect(koh).toHaveCount(1)
+  await expect(koh).toContainText('Enrolled')
+  await koh.click()
+  await expect(page.getByTestId('blacklist-picked')).toContainText('Ryan Koh at')
+})

@@ -20,9 +20,11 @@ import {
   LeaveGuard,
   useServerForm,
 } from '../../components/form'
+import { useGqlQuery } from '../../lib/graphql-hooks'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { useAdmissionSearch } from '../admissions/hooks'
+import { childrenQuery } from '../classes/documents'
 import { useBlacklistReasons, useChildRelations, useSubmitNewBlacklist } from './hooks'
 
 type Values = { fkChild: number; fkParent: number; fkCentre: number; fkCode: number; remark: string }
@@ -31,11 +33,21 @@ type Parsed = ReturnType<typeof blacklistNewSchema.parse>
 /** /specialmanagement/addtospecialhandling: find the family, name the parent, the reason and a remark; another approves. */
 export default function AddToBlacklistPage() {
   const { t } = useTranslation()
-  const { me } = useStaffSession()
+  const { me, can } = useStaffSession()
   const navigate = useNavigate()
   const [search, setSearch] = useState('')
   const typed = useDebouncedValue(search, Debounce.search).trim()
   const found = useAdmissionSearch(typed)
+  // Children enrolled without an enquiry (placed directly, or moved in) have no admission: find them by name too.
+  const enrolled = useGqlQuery(
+    childrenQuery,
+    { IDSchool: me.fkSchool, filter: { search: typed }, pagination: { page: 1, perPage: 20 } },
+    { enabled: typed.length >= 2 && can('children.list') },
+  )
+  const admitted = new Set((found.data?.searchAdmissions ?? []).map((a) => a.child.ID))
+  const enrolledOnly = (enrolled.data?.getChildrenData.data ?? []).filter(
+    (c) => c.closestLevel && !admitted.has(c.ID),
+  )
   const [picked, setPicked] = useState<{ child: string; centre: string } | null>(null)
   const form = useForm<Values, unknown, Parsed>({ resolver: zodResolver(blacklistNewSchema) })
   const childId = form.watch('fkChild') ?? null
@@ -84,6 +96,25 @@ export default function AddToBlacklistPage() {
             <ListItemText
               primary={`${a.childFirstname} ${a.childLastname} · ${a.centre.label}`}
               secondary={`${a.firstname} ${a.lastname} · ${a.user.email} · ${a.admissionStatus.label}`}
+            />
+          </ListItemButton>
+        ))}
+        {enrolledOnly.map((c) => (
+          <ListItemButton
+            key={`child-${c.ID}`}
+            data-testid={`blacklist-pick-child-${c.ID}`}
+            onClick={() => {
+              const centre = c.closestLevel!.centre
+              form.setValue('fkChild', c.ID)
+              form.setValue('fkCentre', centre.ID)
+              // No enquiry names the applicant: staff choose the parent from the child's guardians below.
+              form.resetField('fkParent')
+              setPicked({ child: `${c.firstname} ${c.lastname}`, centre: centre.label })
+            }}
+          >
+            <ListItemText
+              primary={`${c.firstname} ${c.lastname} · ${c.closestLevel!.centre.label}`}
+              secondary={t('blacklist.enrolledChild', { level: c.closestLevel!.level.label })}
             />
           </ListItemButton>
         ))}

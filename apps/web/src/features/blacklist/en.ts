@@ -30,6 +30,7 @@ export const blacklistEn = {
   remarkOptional: 'Remark (optional)',
   search: 'Find the family (child, parent, email or birth certificate)',
   picked: '{{child}} at {{centre}}',
+  enrolledChild: 'Enrolled · {{level}}',
   submit: 'Send for approval',
   back: 'Back to the blacklist',
   perPage: 'Rows per page',
