@@ -120,7 +120,7 @@ export class DocumentReviewPage extends BasePage {
   async reject(type: string, remark: string): Promise<void> {
     await this.typeCard(type).locator('[data-testid^="review-reject-"]').first().click()
     await this.byTestId('review-reject-confirm').click()
-    await expect(this.byTestId('review-reject-dialog')).toContainText('Remark is required')
+    await expect(this.byTestId('review-reject')).toContainText('Remark is required')
     await this.remark.fill(remark)
     await this.byTestId('review-reject-confirm').click()
     await expect(this.status(type)).toHaveText('Rejected')

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { DEFAULT_PER_PAGE } from '@preschool/domain'
+import { blacklistApproveSchema, blacklistDecisionSchema, DEFAULT_PER_PAGE } from '@preschool/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { blacklistTabText, decisionText } from './text-keys'
@@ -12,6 +12,7 @@ import { rowPermits } from '../../shell/session/row-permits'
 import { ResponsiveList } from '../../components/list/ResponsiveList'
 import { useListParams } from '../../components/list/use-list-params'
 import { PageTabs } from '../../components/PageTabs'
+import { RemarkDialog } from '../../components/form'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { useDraftColumns, useEntryColumns } from './blacklist-columns'
 import type { BlacklistDraft, BlacklistEntry } from './documents'
@@ -23,7 +24,6 @@ import {
   useRejectBlacklist,
   useSubmitRemoveBlacklist,
 } from './hooks'
-import { RemarkDialog } from './RemarkDialog'
 
 const TABS = ['entries', 'requests'] as const
 const PAGE_SIZES = [25, DEFAULT_PER_PAGE, 100]
@@ -32,6 +32,10 @@ const LIST_PARAMS: ListSpec<Record<string, never>> = {
   tabs: TABS,
   perPage: { options: PAGE_SIZES, initial: DEFAULT_PER_PAGE },
 }
+
+// Rejecting, recalling and asking for removal need a remark; approving takes one optionally (the server's rules).
+const requiredRemark = blacklistDecisionSchema.shape.remark
+const optionalRemark = blacklistApproveSchema.shape.remark
 
 type Decision = { draft: BlacklistDraft; action: 'approve' | 'reject' | 'cancel' }
 
@@ -172,7 +176,10 @@ export default function BlacklistPage() {
       <RemarkDialog
         open={removal !== null}
         title={t('blacklist.requestRemoval')}
+        label={t('blacklist.remark')}
         confirmLabel={t('blacklist.submit')}
+        schema={requiredRemark}
+        required
         testId="blacklist-removal"
         onSubmit={(remark) => submitRemove.mutateAsync({ IDBlacklist: removal!.ID, remark: remark ?? '' })}
         onClose={() => setRemoval(null)}
@@ -188,7 +195,10 @@ export default function BlacklistPage() {
             : ''
         }
         confirmLabel={decision ? t(decisionText[decision.action]) : ''}
-        optional={decision?.action === 'approve'}
+        label={decision?.action === 'approve' ? t('blacklist.remarkOptional') : t('blacklist.remark')}
+        schema={decision?.action === 'approve' ? optionalRemark : requiredRemark}
+        required={decision?.action !== 'approve'}
+        destructive={decision?.action === 'reject'}
         testId="blacklist-decision"
         onSubmit={decide}
         onClose={() => setDecision(null)}

@@ -4,15 +4,16 @@ import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { documentRemarkSchema } from '@preschool/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
+import { RemarkDialog } from '../../components/form'
 import { LoadedRecord } from '../../components/form/LoadedRecord'
 import { NoticeSnackbar } from '../../components/NoticeSnackbar'
 import { useNotice } from '../../lib/use-notice'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { ConsentPanel } from '../esign/ConsentPanel'
-import { RemarkDialog } from './components/RemarkDialog'
 import { ReviewDocumentCard } from './components/ReviewDocumentCard'
 import type { RequiredDocument, StoredDocument } from './documents'
 import {
@@ -123,21 +124,16 @@ export default function ReviewPage() {
             open={pending?.kind === 'reject'}
             title={t('documents.rejectTitle', { type: pending?.kind === 'reject' ? pending.type : '' })}
             text={t('documents.rejectText')}
+            label={t('documents.remarkLabel')}
             confirmLabel={t('documents.reject')}
-            busy={reject.isPending}
-            error={reject.error?.message}
-            onClose={() => (reject.reset(), setPending(null))}
-            onConfirm={(remark) => {
+            schema={documentRemarkSchema}
+            required
+            destructive
+            onClose={() => setPending(null)}
+            onSubmit={async (remark) => {
               if (pending?.kind !== 'reject') return
-              reject.mutate(
-                { IDDocument: pending.file.ID, remark },
-                {
-                  onSuccess: () => (
-                    setPending(null),
-                    setNotice(t('documents.rejected', { type: pending.type }))
-                  ),
-                },
-              )
+              await reject.mutateAsync({ IDDocument: pending.file.ID, remark: remark ?? '' })
+              setNotice(t('documents.rejected', { type: pending.type }))
             }}
             testId="review-reject"
           />
@@ -147,19 +143,21 @@ export default function ReviewPage() {
               type: pending?.kind === 'waive' ? pending.doc.DocumentType : '',
             })}
             text={t('documents.notRequiredText')}
+            label={t('documents.remarkLabel')}
             confirmLabel={t('documents.notRequired')}
-            busy={waive.isPending}
-            error={waive.error?.message}
-            onClose={() => (waive.reset(), setPending(null))}
-            onConfirm={(remark) => {
+            schema={documentRemarkSchema}
+            required
+            destructive
+            onClose={() => setPending(null)}
+            onSubmit={async (remark) => {
               if (pending?.kind !== 'waive') return
               const type = pending.doc.DocumentType
-              waive.mutate(
-                { IDEnquiry: enquiryId, documentTypeID: pending.doc.DocumentTypeID, remark },
-                {
-                  onSuccess: () => (setPending(null), setNotice(t('documents.markedNotRequired', { type }))),
-                },
-              )
+              await waive.mutateAsync({
+                IDEnquiry: enquiryId,
+                documentTypeID: pending.doc.DocumentTypeID,
+                remark: remark ?? '',
+              })
+              setNotice(t('documents.markedNotRequired', { type }))
             }}
             testId="review-not-required"
           />
