@@ -1848,6 +1848,89 @@ export type InvoiceReceipt = {
   referenceNo: Scalars['String']['output'];
 };
 
+/** A monthly invoice run: a dry run drafted by a job, reviewed, then issued by a second person. */
+export type InvoiceRun = {
+  __typename?: 'InvoiceRun';
+  ID: Scalars['Int']['output'];
+  /** Null: every centre of the school. */
+  IDCentre: Maybe<Scalars['Int']['output']>;
+  IDIssuer: Maybe<Scalars['Int']['output']>;
+  IDMaker: Scalars['Int']['output'];
+  centreName: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  grandTotal: Scalars['Int']['output'];
+  /** Children billed, children skipped, and the billed total in cents. */
+  invoiceCount: Scalars['Int']['output'];
+  makerName: Scalars['String']['output'];
+  /** The 1st of the month billed. */
+  month: Scalars['Date']['output'];
+  processed: Scalars['Int']['output'];
+  skippedCount: Scalars['Int']['output'];
+  /** drafting, draft, issuing, issued, discarded or failed. */
+  status: Scalars['String']['output'];
+  /** Children to process in the current step (drafting, then issuing). */
+  total: Scalars['Int']['output'];
+};
+
+/** One child's drafted invoice of a run, or why the child is skipped. Amounts in cents. */
+export type InvoiceRunDraft = {
+  __typename?: 'InvoiceRunDraft';
+  /** The part a Child Development Account may pay. */
+  CDAAmount: Scalars['Int']['output'];
+  ID: Scalars['Int']['output'];
+  IDCentre: Scalars['Int']['output'];
+  IDChild: Scalars['Int']['output'];
+  /** The issued invoice, once the run is issued. */
+  IDInvoice: Maybe<Scalars['Int']['output']>;
+  centreName: Scalars['String']['output'];
+  /** grandTotal less last month's (null when there was none). */
+  change: Maybe<Scalars['Int']['output']>;
+  childName: Scalars['String']['output'];
+  grandTotal: Scalars['Int']['output'];
+  items: Array<InvoiceRunLine>;
+  nonCDAAmount: Scalars['Int']['output'];
+  /** Last month's monthly invoice of the child; null when there was none. */
+  previousGrandTotal: Maybe<Scalars['Int']['output']>;
+  /** What the review shows for the skip reason. */
+  skipMessage: Maybe<Scalars['String']['output']>;
+  /** no_fee, already_invoiced, nothing_to_bill or changed; null when the child is billed. */
+  skipReason: Maybe<Scalars['String']['output']>;
+  totalAmount: Scalars['Int']['output'];
+  totalTaxAmount: Scalars['Int']['output'];
+};
+
+export type InvoiceRunDraftList = {
+  __typename?: 'InvoiceRunDraftList';
+  data: Array<InvoiceRunDraft>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A line of a drafted monthly invoice, with where it comes from. Amounts in cents. */
+export type InvoiceRunLine = {
+  __typename?: 'InvoiceRunLine';
+  /** May be paid from the Child Development Account. */
+  cdaPayable: Scalars['Boolean']['output'];
+  displayTotalAmount: Scalars['Int']['output'];
+  /** Why the line is there: the fee tier and days billed, the subsidy rate, the charge's date. */
+  explanation: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** fee, subsidy or charge. */
+  source: Scalars['String']['output'];
+  taxAmount: Scalars['Int']['output'];
+  taxable: Scalars['Boolean']['output'];
+  /** quantity x unit price, before tax (negative for a subsidy). */
+  totalAmount: Scalars['Int']['output'];
+  unitPrice: Scalars['Int']['output'];
+};
+
+export type InvoiceRunList = {
+  __typename?: 'InvoiceRunList';
+  data: Array<InvoiceRun>;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type LatLngInput = {
   lat: Scalars['Float']['input'];
   lng: Scalars['Float']['input'];
@@ -2016,6 +2099,11 @@ export type Mutation = {
   createForm1: ConsentForm;
   /** Creates a holiday. Needs holiday_management write; staff scoped to centres may only choose those centres and cannot make a holiday public. */
   createHoliday: Holiday;
+  /**
+   * Starts the dry run of a month (YYYY-MM-01) for a centre (finance write there) or, without IDCentre, the whole
+   * school (head office's). Refused while another live run of the month covers the same children.
+   */
+  createInvoiceRun: InvoiceRun;
   /** Creates a class with its teachers. class_management write at the class's centre. */
   createNewClass: ClassInfo;
   /** Opens a hosted-checkout session for what is left to pay on a registration invoice (the amount comes from the invoice). The enquiry's parents only. */
@@ -2029,6 +2117,8 @@ export type Mutation = {
   deleteClassAndTeachers: Scalars['Boolean']['output'];
   /** Deletes a holiday. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   deleteHolidayDetails: Scalars['Boolean']['output'];
+  /** Discards a dry run (drafting, draft or failed) and its drafts. Finance write. */
+  discardInvoiceRun: InvoiceRun;
   /** A short-lived link to the account's application form (PDF) for the bank. */
   exportGiroApplicationPdf: Scalars['String']['output'];
   /**
@@ -2084,6 +2174,8 @@ export type Mutation = {
   insertOrUpdateParentByFkUser: ParentDetails;
   /** The home address of the enquiry's applicant (fkUser), created or replaced. */
   insertOrUpdateUserAddress: UserAddress;
+  /** Issues a finished dry run: numbers, invoices, charges billed, families told. Finance approve, never its maker. */
+  issueInvoiceRun: InvoiceRun;
   /** Ends the current session. */
   logout: Scalars['Boolean']['output'];
   /** Completes the registration form: every step saved and valid; pending_form_completion to pending_document_submission. */
@@ -2494,6 +2586,13 @@ export type MutationCreateHolidayArgs = {
 };
 
 
+export type MutationCreateInvoiceRunArgs = {
+  IDCentre?: InputMaybe<Scalars['Int']['input']>;
+  IDSchool: Scalars['Int']['input'];
+  month: Scalars['Date']['input'];
+};
+
+
 export type MutationCreateNewClassArgs = {
   IDSchool: Scalars['Int']['input'];
   classData: ClassInput;
@@ -2520,6 +2619,11 @@ export type MutationDeleteClassAndTeachersArgs = {
 export type MutationDeleteHolidayDetailsArgs = {
   IDSchool: Scalars['Int']['input'];
   holidayID: Scalars['Int']['input'];
+};
+
+
+export type MutationDiscardInvoiceRunArgs = {
+  IDInvoiceRun: Scalars['Int']['input'];
 };
 
 
@@ -2634,6 +2738,11 @@ export type MutationInsertOrUpdateUserAddressArgs = {
   IDEnquiry: Scalars['Int']['input'];
   addressData: UserAddressInput;
   fkUser: Scalars['Int']['input'];
+};
+
+
+export type MutationIssueInvoiceRunArgs = {
+  IDInvoiceRun: Scalars['Int']['input'];
 };
 
 
@@ -3488,6 +3597,13 @@ export type Query = {
   findAllFeeGroup: Array<FeeGroup>;
   /** The parents and guardians of a child, main applicant first. Staff who reach the child, or its parent. */
   findAllGuardian: Array<Guardian>;
+  /** The school's runs, newest first, of the centres the caller reaches; optionally of one month. Finance read. */
+  findAllInvoiceRun: InvoiceRunList;
+  /**
+   * A run's drafted invoices by child name, or (skipped: true) only the children skipped with why, (skipped: false)
+   * only those billed. Finance read.
+   */
+  findAllInvoiceRunDraft: InvoiceRunDraftList;
   /** Every level of the school for level management, inactive ones included, sorted by fromMonth. Needs level_management read. */
   findAllLevelsConfig: LevelList;
   /** The school's active module categories, by label: the rows of a role's access matrix. Needs user_management read. */
@@ -3617,6 +3733,8 @@ export type Query = {
    * and whether an increase comes too soon after approval. Needs fee_management approve at the draft's centre.
    */
   getFeeDraftImpact: FeeDraftImpact;
+  /** A run with its progress (the screen polls it). Staff with finance read who reach its centre (HQ: a school run). */
+  getInvoiceRun: InvoiceRun;
   /** The active levels of a school with their active programmes, sorted by fromMonth. Public: the enquiry form shows them. */
   getLevelsForSchool: Array<Level>;
   /** Starts a staff single sign-on for the school and returns the provider's sign-in address. Public; an unknown school is refused. */
@@ -3963,6 +4081,20 @@ export type QueryFindAllGuardianArgs = {
 };
 
 
+export type QueryFindAllInvoiceRunArgs = {
+  IDSchool: Scalars['Int']['input'];
+  month?: InputMaybe<Scalars['Date']['input']>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllInvoiceRunDraftArgs = {
+  IDInvoiceRun: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
+  skipped?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryFindAllLevelsConfigArgs = {
   IDSchool: Scalars['Int']['input'];
 };
@@ -4201,6 +4333,11 @@ export type QueryGetFamilyContactsArgs = {
 
 export type QueryGetFeeDraftImpactArgs = {
   IDFeeDraft: Scalars['Int']['input'];
+};
+
+
+export type QueryGetInvoiceRunArgs = {
+  IDInvoiceRun: Scalars['Int']['input'];
 };
 
 
@@ -5458,6 +5595,11 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceItem: ResolverTypeWrapper<InvoiceItem>;
   InvoiceReceipt: ResolverTypeWrapper<InvoiceReceipt>;
+  InvoiceRun: ResolverTypeWrapper<InvoiceRun>;
+  InvoiceRunDraft: ResolverTypeWrapper<InvoiceRunDraft>;
+  InvoiceRunDraftList: ResolverTypeWrapper<InvoiceRunDraftList>;
+  InvoiceRunLine: ResolverTypeWrapper<InvoiceRunLine>;
+  InvoiceRunList: ResolverTypeWrapper<InvoiceRunList>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LatLngInput: LatLngInput;
   Level: ResolverTypeWrapper<Level>;
@@ -5724,6 +5866,11 @@ export type ResolversParentTypes = {
   Invoice: Invoice;
   InvoiceItem: InvoiceItem;
   InvoiceReceipt: InvoiceReceipt;
+  InvoiceRun: InvoiceRun;
+  InvoiceRunDraft: InvoiceRunDraft;
+  InvoiceRunDraftList: InvoiceRunDraftList;
+  InvoiceRunLine: InvoiceRunLine;
+  InvoiceRunList: InvoiceRunList;
   JSON: Scalars['JSON']['output'];
   LatLngInput: LatLngInput;
   Level: Level;
@@ -6883,6 +7030,66 @@ export type InvoiceReceiptResolvers<ContextType = Context, ParentType extends Re
   referenceNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InvoiceRunResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceRun'] = ResolversParentTypes['InvoiceRun']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDCentre?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  IDIssuer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  IDMaker?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  makerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  processed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skippedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceRunDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceRunDraft'] = ResolversParentTypes['InvoiceRunDraft']> = {
+  CDAAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDInvoice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  centreName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InvoiceRunLine']>, ParentType, ContextType>;
+  nonCDAAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousGrandTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  skipMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skipReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTaxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceRunDraftListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceRunDraftList'] = ResolversParentTypes['InvoiceRunDraftList']> = {
+  data?: Resolver<Array<ResolversTypes['InvoiceRunDraft']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceRunLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceRunLine'] = ResolversParentTypes['InvoiceRunLine']> = {
+  cdaPayable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayTotalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceRunListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceRunList'] = ResolversParentTypes['InvoiceRunList']> = {
+  data?: Resolver<Array<ResolversTypes['InvoiceRun']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -6945,11 +7152,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   confirmEmailChange?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
   createForm1?: Resolver<ResolversTypes['ConsentForm'], ParentType, ContextType, RequireFields<MutationCreateForm1Args, 'IDEnquiry' | 'participants'>>;
   createHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'IDSchool' | 'holiday'>>;
+  createInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationCreateInvoiceRunArgs, 'IDSchool' | 'month'>>;
   createNewClass?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationCreateNewClassArgs, 'IDSchool' | 'classData'>>;
   createPaymentSession?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationCreatePaymentSessionArgs, 'InvoiceID'>>;
   deleteBusDriverByID?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBusDriverByIdArgs, 'IDBusDriver'>>;
   deleteClassAndTeachers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassAndTeachersArgs, 'IDSchool' | 'classID'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
+  discardInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationDiscardInvoiceRunArgs, 'IDInvoiceRun'>>;
   exportGiroApplicationPdf?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportGiroApplicationPdfArgs, 'IDBankAccount'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
   getChildPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetChildPhotoUploadUrlArgs, 'IDChild' | 'contentType' | 'filename'>>;
@@ -6966,6 +7175,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   insertOrUpdateLevelForSchool?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateLevelForSchoolArgs, 'IDSchool' | 'levelData'>>;
   insertOrUpdateParentByFkUser?: Resolver<ResolversTypes['ParentDetails'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateParentByFkUserArgs, 'IDEnquiry' | 'fkUser' | 'parentData'>>;
   insertOrUpdateUserAddress?: Resolver<ResolversTypes['UserAddress'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateUserAddressArgs, 'IDEnquiry' | 'addressData' | 'fkUser'>>;
+  issueInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationIssueInvoiceRunArgs, 'IDInvoiceRun'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAsCompleted?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationMarkAsCompletedArgs, 'IDEnquiry'>>;
   markEnquiryDocumentAsNotRequired?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationMarkEnquiryDocumentAsNotRequiredArgs, 'IDEnquiry' | 'documentTypeID' | 'remark'>>;
@@ -7247,6 +7457,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllFeeDraft?: Resolver<ResolversTypes['FeeDraftList'], ParentType, ContextType, RequireFields<QueryFindAllFeeDraftArgs, 'IDSchool'>>;
   findAllFeeGroup?: Resolver<Array<ResolversTypes['FeeGroup']>, ParentType, ContextType, RequireFields<QueryFindAllFeeGroupArgs, 'IDSchool'>>;
   findAllGuardian?: Resolver<Array<ResolversTypes['Guardian']>, ParentType, ContextType, RequireFields<QueryFindAllGuardianArgs, 'IDChild'>>;
+  findAllInvoiceRun?: Resolver<ResolversTypes['InvoiceRunList'], ParentType, ContextType, RequireFields<QueryFindAllInvoiceRunArgs, 'IDSchool'>>;
+  findAllInvoiceRunDraft?: Resolver<ResolversTypes['InvoiceRunDraftList'], ParentType, ContextType, RequireFields<QueryFindAllInvoiceRunDraftArgs, 'IDInvoiceRun'>>;
   findAllLevelsConfig?: Resolver<ResolversTypes['LevelList'], ParentType, ContextType, RequireFields<QueryFindAllLevelsConfigArgs, 'IDSchool'>>;
   findAllModuleCategory?: Resolver<Array<ResolversTypes['ModuleCategory']>, ParentType, ContextType, RequireFields<QueryFindAllModuleCategoryArgs, 'IDSchool'>>;
   findAllNegativeVacanciesByCentre?: Resolver<Array<ResolversTypes['NegativeVacancy']>, ParentType, ContextType, RequireFields<QueryFindAllNegativeVacanciesByCentreArgs, 'centreID'>>;
@@ -7289,6 +7501,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getEnrolmentStatus?: Resolver<ResolversTypes['EnrolmentStatus'], ParentType, ContextType, RequireFields<QueryGetEnrolmentStatusArgs, 'IDEnquiry'>>;
   getFamilyContacts?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<QueryGetFamilyContactsArgs, 'IDChild'>>;
   getFeeDraftImpact?: Resolver<ResolversTypes['FeeDraftImpact'], ParentType, ContextType, RequireFields<QueryGetFeeDraftImpactArgs, 'IDFeeDraft'>>;
+  getInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<QueryGetInvoiceRunArgs, 'IDInvoiceRun'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
   getMyWaitlistPositions?: Resolver<Array<ResolversTypes['WaitlistPosition']>, ParentType, ContextType>;
@@ -7945,6 +8158,11 @@ export type Resolvers<ContextType = Context> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceItem?: InvoiceItemResolvers<ContextType>;
   InvoiceReceipt?: InvoiceReceiptResolvers<ContextType>;
+  InvoiceRun?: InvoiceRunResolvers<ContextType>;
+  InvoiceRunDraft?: InvoiceRunDraftResolvers<ContextType>;
+  InvoiceRunDraftList?: InvoiceRunDraftListResolvers<ContextType>;
+  InvoiceRunLine?: InvoiceRunLineResolvers<ContextType>;
+  InvoiceRunList?: InvoiceRunListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Level?: LevelResolvers<ContextType>;
   LevelList?: LevelListResolvers<ContextType>;

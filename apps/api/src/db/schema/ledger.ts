@@ -94,6 +94,10 @@ export const invoices = pgTable(
     totalTaxCents: integer('total_tax_cents').notNull(),
     grandTotalCents: integer('grand_total_cents').notNull(),
     outstandingCents: integer('outstanding_cents').notNull(),
+    /** What of the grand total a Child Development Account may pay (fees yes, late fees never). */
+    cdaCents: integer('cda_cents').notNull().default(0),
+    /** The 1st of the month a monthly invoice bills; null for other types. */
+    month: date('month', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,6 +110,12 @@ export const invoices = pgTable(
     uniqueIndex('invoices_enquiry_trial')
       .on(t.fkEnquiry)
       .where(sql`${t.invoiceType} = 'trial' and ${t.status} <> 'void'`),
+    // One live monthly invoice per child and month: a re-run or a replayed issue bills nobody twice.
+    uniqueIndex('invoices_child_month')
+      .on(t.fkSchool, t.fkChild, t.month)
+      .where(sql`${t.invoiceType} = 'monthly' and ${t.status} <> 'void'`),
+    check('invoices_cda', sql`${t.cdaCents} between 0 and ${t.grandTotalCents}`),
+    check('invoices_monthly_month', sql`(${t.invoiceType} = 'monthly') = (${t.month} is not null)`),
     index('invoices_school_child').on(t.fkSchool, t.fkChild, t.invoiceDate, t.id),
     check('invoices_type', sql`${t.invoiceType} in (${inList(INVOICE_TYPES)})`),
     check('invoices_status', sql`${t.status} in (${inList(INVOICE_STATUSES)})`),
@@ -139,6 +149,10 @@ export const invoiceItems = pgTable(
     /** quantity x unit price, before tax. */
     amountCents: integer('amount_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
+    /** May be paid from the Child Development Account. */
+    cdaPayable: boolean('cda_payable').notNull().default(false),
+    /** Why the line is there (the fee tier and days, the subsidy rate, the charge's cause); null on older lines. */
+    explanation: text('explanation'),
   },
   (t) => [
     uniqueIndex('invoice_items_invoice_position').on(t.fkInvoice, t.position),

@@ -18,3 +18,6 @@ export { placeOf } from './billing'
 export { type ChargeInput, type ChargeRow, recordCharge, selectChildCharges, voidCharges } from './charges'
 // Refunds: what withdrawals, transfers and double payments give back; finance pays and completes them.
 export { type RefundInput, type RefundRow, cancelRefunds, raiseRefund } from './refunds'
+// The monthly invoice run (modules/finance) numbers its batches and prices its lines with the school's GST rate.
+export { takeDocumentNumbers } from './queries'
+export { gstRateOf } from './billing'

@@ -116,6 +116,11 @@ type Documents = {
     "\n  query FeesDrafts($IDSchool: Int!, $filter: FeeDraftFilter, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        status\n      }\n    }\n  }\n": typeof types.FeesDraftsDocument,
     "\n  query FeesImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n      }\n      families {\n        parent {\n          ID\n        }\n        difference\n        children {\n          ID\n          difference\n        }\n      }\n    }\n  }\n": typeof types.FeesImpactDocument,
     "\n  query FilesFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": typeof types.FilesFileUrlDocument,
+    "\n  mutation FinanceStartRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {\n    createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {\n      ID\n      status\n      total\n    }\n  }\n": typeof types.FinanceStartRunDocument,
+    "\n  query FinanceRun($IDInvoiceRun: Int!) {\n    getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ID\n      status\n      total\n      processed\n      invoiceCount\n      skippedCount\n      grandTotal\n    }\n  }\n": typeof types.FinanceRunDocument,
+    "\n  query FinanceRunDrafts($IDInvoiceRun: Int!, $skipped: Boolean) {\n    findAllInvoiceRunDraft(IDInvoiceRun: $IDInvoiceRun, skipped: $skipped) {\n      totalCount\n      data {\n        IDChild\n        skipReason\n        skipMessage\n        grandTotal\n        totalTaxAmount\n        CDAAmount\n        nonCDAAmount\n        previousGrandTotal\n        change\n        IDInvoice\n        items {\n          label\n          source\n          explanation\n          totalAmount\n          taxAmount\n          cdaPayable\n        }\n      }\n    }\n  }\n": typeof types.FinanceRunDraftsDocument,
+    "\n  mutation FinanceIssueRun($IDInvoiceRun: Int!) {\n    issueInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      status\n    }\n  }\n": typeof types.FinanceIssueRunDocument,
+    "\n  mutation FinanceDiscardRun($IDInvoiceRun: Int!) {\n    discardInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      status\n    }\n  }\n": typeof types.FinanceDiscardRunDocument,
     "\n  query GeocodingGeocode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.GeocodingGeocodeDocument,
     "\n  query GeocodingSearchPlaces($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.GeocodingSearchPlacesDocument,
     "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n": typeof types.GiroBanksDocument,
@@ -410,6 +415,11 @@ const documents: Documents = {
     "\n  query FeesDrafts($IDSchool: Int!, $filter: FeeDraftFilter, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        status\n      }\n    }\n  }\n": types.FeesDraftsDocument,
     "\n  query FeesImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n      }\n      families {\n        parent {\n          ID\n        }\n        difference\n        children {\n          ID\n          difference\n        }\n      }\n    }\n  }\n": types.FeesImpactDocument,
     "\n  query FilesFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": types.FilesFileUrlDocument,
+    "\n  mutation FinanceStartRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {\n    createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {\n      ID\n      status\n      total\n    }\n  }\n": types.FinanceStartRunDocument,
+    "\n  query FinanceRun($IDInvoiceRun: Int!) {\n    getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ID\n      status\n      total\n      processed\n      invoiceCount\n      skippedCount\n      grandTotal\n    }\n  }\n": types.FinanceRunDocument,
+    "\n  query FinanceRunDrafts($IDInvoiceRun: Int!, $skipped: Boolean) {\n    findAllInvoiceRunDraft(IDInvoiceRun: $IDInvoiceRun, skipped: $skipped) {\n      totalCount\n      data {\n        IDChild\n        skipReason\n        skipMessage\n        grandTotal\n        totalTaxAmount\n        CDAAmount\n        nonCDAAmount\n        previousGrandTotal\n        change\n        IDInvoice\n        items {\n          label\n          source\n          explanation\n          totalAmount\n          taxAmount\n          cdaPayable\n        }\n      }\n    }\n  }\n": types.FinanceRunDraftsDocument,
+    "\n  mutation FinanceIssueRun($IDInvoiceRun: Int!) {\n    issueInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      status\n    }\n  }\n": types.FinanceIssueRunDocument,
+    "\n  mutation FinanceDiscardRun($IDInvoiceRun: Int!) {\n    discardInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      status\n    }\n  }\n": types.FinanceDiscardRunDocument,
     "\n  query GeocodingGeocode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.GeocodingGeocodeDocument,
     "\n  query GeocodingSearchPlaces($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.GeocodingSearchPlacesDocument,
     "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n": types.GiroBanksDocument,
@@ -1007,6 +1017,26 @@ export function graphql(source: "\n  query FeesImpact($IDFeeDraft: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FilesFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n"): typeof import('./graphql').FilesFileUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceStartRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {\n    createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {\n      ID\n      status\n      total\n    }\n  }\n"): typeof import('./graphql').FinanceStartRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceRun($IDInvoiceRun: Int!) {\n    getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ID\n      status\n      total\n      processed\n      invoiceCount\n      skippedCount\n      grandTotal\n    }\n  }\n"): typeof import('./graphql').FinanceRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceRunDrafts($IDInvoiceRun: Int!, $skipped: Boolean) {\n    findAllInvoiceRunDraft(IDInvoiceRun: $IDInvoiceRun, skipped: $skipped) {\n      totalCount\n      data {\n        IDChild\n        skipReason\n        skipMessage\n        grandTotal\n        totalTaxAmount\n        CDAAmount\n        nonCDAAmount\n        previousGrandTotal\n        change\n        IDInvoice\n        items {\n          label\n          source\n          explanation\n          totalAmount\n          taxAmount\n          cdaPayable\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceRunDraftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceIssueRun($IDInvoiceRun: Int!) {\n    issueInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      status\n    }\n  }\n"): typeof import('./graphql').FinanceIssueRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceDiscardRun($IDInvoiceRun: Int!) {\n    discardInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      status\n    }\n  }\n"): typeof import('./graphql').FinanceDiscardRunDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

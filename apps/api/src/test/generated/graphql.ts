@@ -1331,6 +1331,44 @@ export type FilesFileUrlQueryVariables = Exact<{
 
 export type FilesFileUrlQuery = { fileUrl: string };
 
+export type FinanceStartRunMutationVariables = Exact<{
+  IDSchool: number;
+  IDCentre?: number | null | undefined;
+  month: string;
+}>;
+
+
+export type FinanceStartRunMutation = { createInvoiceRun: { ID: number, status: string, total: number } };
+
+export type FinanceRunQueryVariables = Exact<{
+  IDInvoiceRun: number;
+}>;
+
+
+export type FinanceRunQuery = { getInvoiceRun: { ID: number, status: string, total: number, processed: number, invoiceCount: number, skippedCount: number, grandTotal: number } };
+
+export type FinanceRunDraftsQueryVariables = Exact<{
+  IDInvoiceRun: number;
+  skipped?: boolean | null | undefined;
+}>;
+
+
+export type FinanceRunDraftsQuery = { findAllInvoiceRunDraft: { totalCount: number, data: Array<{ IDChild: number, skipReason: string | null, skipMessage: string | null, grandTotal: number, totalTaxAmount: number, CDAAmount: number, nonCDAAmount: number, previousGrandTotal: number | null, change: number | null, IDInvoice: number | null, items: Array<{ label: string, source: string, explanation: string, totalAmount: number, taxAmount: number, cdaPayable: boolean }> }> } };
+
+export type FinanceIssueRunMutationVariables = Exact<{
+  IDInvoiceRun: number;
+}>;
+
+
+export type FinanceIssueRunMutation = { issueInvoiceRun: { status: string } };
+
+export type FinanceDiscardRunMutationVariables = Exact<{
+  IDInvoiceRun: number;
+}>;
+
+
+export type FinanceDiscardRunMutation = { discardInvoiceRun: { status: string } };
+
 export type GeocodingGeocodeQueryVariables = Exact<{
   postalCode: string;
 }>;
@@ -4541,6 +4579,69 @@ export const FilesFileUrlDocument = new TypedDocumentString(`
   fileUrl(key: $key)
 }
     `) as unknown as TypedDocumentString<FilesFileUrlQuery, FilesFileUrlQueryVariables>;
+export const FinanceStartRunDocument = new TypedDocumentString(`
+    mutation FinanceStartRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {
+  createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {
+    ID
+    status
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceStartRunMutation, FinanceStartRunMutationVariables>;
+export const FinanceRunDocument = new TypedDocumentString(`
+    query FinanceRun($IDInvoiceRun: Int!) {
+  getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {
+    ID
+    status
+    total
+    processed
+    invoiceCount
+    skippedCount
+    grandTotal
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceRunQuery, FinanceRunQueryVariables>;
+export const FinanceRunDraftsDocument = new TypedDocumentString(`
+    query FinanceRunDrafts($IDInvoiceRun: Int!, $skipped: Boolean) {
+  findAllInvoiceRunDraft(IDInvoiceRun: $IDInvoiceRun, skipped: $skipped) {
+    totalCount
+    data {
+      IDChild
+      skipReason
+      skipMessage
+      grandTotal
+      totalTaxAmount
+      CDAAmount
+      nonCDAAmount
+      previousGrandTotal
+      change
+      IDInvoice
+      items {
+        label
+        source
+        explanation
+        totalAmount
+        taxAmount
+        cdaPayable
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceRunDraftsQuery, FinanceRunDraftsQueryVariables>;
+export const FinanceIssueRunDocument = new TypedDocumentString(`
+    mutation FinanceIssueRun($IDInvoiceRun: Int!) {
+  issueInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceIssueRunMutation, FinanceIssueRunMutationVariables>;
+export const FinanceDiscardRunDocument = new TypedDocumentString(`
+    mutation FinanceDiscardRun($IDInvoiceRun: Int!) {
+  discardInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceDiscardRunMutation, FinanceDiscardRunMutationVariables>;
 export const GeocodingGeocodeDocument = new TypedDocumentString(`
     query GeocodingGeocode($postalCode: String!) {
   geocodePostalCode(postalCode: $postalCode) {

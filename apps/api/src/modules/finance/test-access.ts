@@ -1,0 +1,13 @@
+import type { ModuleAccess } from '../../test/access-matrix/entry'
+
+/** The access matrix's entries for this module's root fields (test/access-matrix/access-matrix.test.ts). */
+export const access: ModuleAccess = {
+  matrix: {
+    getInvoiceRun: {},
+    findAllInvoiceRun: {},
+    findAllInvoiceRunDraft: {},
+    createInvoiceRun: {},
+    issueInvoiceRun: {},
+    discardInvoiceRun: {},
+  },
+}
