@@ -837,6 +837,13 @@ export type ChildActivityUser = {
   lastname: Scalars['String']['output'];
 };
 
+/** What a child's family owes now, in cents: the part a Child Development Account may pay, and the rest. */
+export type ChildBalance = {
+  __typename?: 'ChildBalance';
+  CDABalance: Scalars['Int']['output'];
+  nonCDABalance: Scalars['Int']['output'];
+};
+
 /** A child's placement in a class. */
 export type ChildClassPlacement = {
   __typename?: 'ChildClassPlacement';
@@ -1816,6 +1823,16 @@ export type Invoice = {
   totalTaxAmount: Scalars['Int']['output'];
 };
 
+export type InvoiceFilter = {
+  centreID?: InputMaybe<Scalars['Int']['input']>;
+  /** The 1st of the month a monthly invoice bills. */
+  month?: InputMaybe<Scalars['Date']['input']>;
+  /** issued, paid or void. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** registration, trial or monthly. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A line of an invoice. Amounts in cents. */
 export type InvoiceItem = {
   __typename?: 'InvoiceItem';
@@ -1831,6 +1848,12 @@ export type InvoiceItem = {
   totalAmount: Scalars['Int']['output'];
   /** The billable item's unit price, before tax. */
   unitPrice: Scalars['Int']['output'];
+};
+
+export type InvoiceList = {
+  __typename?: 'InvoiceList';
+  data: Array<Invoice>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A receipt of a payment against an invoice. Amounts in cents. */
@@ -2108,6 +2131,12 @@ export type Mutation = {
   createNewClass: ClassInfo;
   /** Opens a hosted-checkout session for what is left to pay on a registration invoice (the amount comes from the invoice). The enquiry's parents only. */
   createPaymentSession: PaymentSession;
+  /**
+   * Records one offline payment (cheque, transfer, cash, PayNow matched by staff) settling the outstanding amount of
+   * each invoice, oldest first, with a numbered receipt each. Reference number and payment type are required; a
+   * replay changes nothing. Finance write at each invoice's centre.
+   */
+  createReceiptForOfflinePayment: Array<InvoiceReceipt>;
   /** Deletes a driver; their buses then have none. Needs bus_management write at their centre. */
   deleteBusDriverByID: Scalars['Boolean']['output'];
   /**
@@ -2601,6 +2630,13 @@ export type MutationCreateNewClassArgs = {
 
 export type MutationCreatePaymentSessionArgs = {
   InvoiceID: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateReceiptForOfflinePaymentArgs = {
+  IDInvoice: Array<Scalars['Int']['input']>;
+  paymentType: Scalars['String']['input'];
+  referenceNo: Scalars['String']['input'];
 };
 
 
@@ -3597,6 +3633,8 @@ export type Query = {
   findAllFeeGroup: Array<FeeGroup>;
   /** The parents and guardians of a child, main applicant first. Staff who reach the child, or its parent. */
   findAllGuardian: Array<Guardian>;
+  /** The school's invoices in the caller's reach, newest first, by centre, month, status and type. Finance read. */
+  findAllInvoice: InvoiceList;
   /** The school's runs, newest first, of the centres the caller reaches; optionally of one month. Finance read. */
   findAllInvoiceRun: InvoiceRunList;
   /**
@@ -3693,6 +3731,8 @@ export type Query = {
    * the holidays that close that centre (public ones included).
    */
   getCentreHolidaysOfYear: Array<Holiday>;
+  /** What the child's family owes on issued invoices. The child's parents, or finance staff at its centre. */
+  getChildCurrentBalance: ChildBalance;
   /** The parents and guardians of a child, main applicant first. */
   getChildRelationData: Array<ChildRelation>;
   /** Enrolled children (a current or upcoming seat) the caller reaches, by name. class_management read. */
@@ -3743,6 +3783,8 @@ export type Query = {
   getMyWaitlistPositions: Array<WaitlistPosition>;
   /** The signed-in user's own notifications, newest first. */
   getNotifications: NotificationList;
+  /** The payment types staff record by hand: paynow, bank_transfer, cash, cheque. Finance read. */
+  getOfflineOfflinePaymentReceiptTypes: Array<Scalars['String']['output']>;
   /** Past children (withdrawn or graduated) the caller reaches, by name. class_management read. */
   getPastChildrenData: ChildList;
   /** Whether card payment is available to the caller for this enquiry's registration invoice, and why not. The enquiry's parents only. */
@@ -3800,6 +3842,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The invoice's PDF (tax invoice). Its family, or staff with enquiry_management read at its centre. */
   invoicePdf: PdfFile;
+  /** A child's invoices, newest first, with items and receipts. The child's parents, or finance staff at its centre. */
+  invoicesByFkChild: Array<Invoice>;
   /**
    * Whether a child with this birth certificate is already known at the school and is not the signed-in parent's own.
    * Public, limited per client address.
@@ -4081,6 +4125,13 @@ export type QueryFindAllGuardianArgs = {
 };
 
 
+export type QueryFindAllInvoiceArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<InvoiceFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryFindAllInvoiceRunArgs = {
   IDSchool: Scalars['Int']['input'];
   month?: InputMaybe<Scalars['Date']['input']>;
@@ -4253,6 +4304,11 @@ export type QueryGetCentreHolidaysOfYearArgs = {
   IDSchool: Scalars['Int']['input'];
   centreID?: InputMaybe<Scalars['Int']['input']>;
   year: Scalars['Int']['input'];
+};
+
+
+export type QueryGetChildCurrentBalanceArgs = {
+  IDChild: Scalars['Int']['input'];
 };
 
 
@@ -4452,6 +4508,11 @@ export type QueryGetWaitListEnquiryArgs = {
 
 export type QueryInvoicePdfArgs = {
   IDInvoice: Scalars['Int']['input'];
+};
+
+
+export type QueryInvoicesByFkChildArgs = {
+  IDChild: Scalars['Int']['input'];
 };
 
 
@@ -5510,6 +5571,7 @@ export type ResolversTypes = {
   ChildActivityLog: ResolverTypeWrapper<ChildActivityLog>;
   ChildActivityLogList: ResolverTypeWrapper<ChildActivityLogList>;
   ChildActivityUser: ResolverTypeWrapper<ChildActivityUser>;
+  ChildBalance: ResolverTypeWrapper<ChildBalance>;
   ChildClassPlacement: ResolverTypeWrapper<PlacementSource>;
   ChildFieldsInput: ChildFieldsInput;
   ChildFilter: ChildFilter;
@@ -5593,7 +5655,9 @@ export type ResolversTypes = {
   HolidayInput: HolidayInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceFilter: InvoiceFilter;
   InvoiceItem: ResolverTypeWrapper<InvoiceItem>;
+  InvoiceList: ResolverTypeWrapper<InvoiceList>;
   InvoiceReceipt: ResolverTypeWrapper<InvoiceReceipt>;
   InvoiceRun: ResolverTypeWrapper<InvoiceRun>;
   InvoiceRunDraft: ResolverTypeWrapper<InvoiceRunDraft>;
@@ -5781,6 +5845,7 @@ export type ResolversParentTypes = {
   ChildActivityLog: ChildActivityLog;
   ChildActivityLogList: ChildActivityLogList;
   ChildActivityUser: ChildActivityUser;
+  ChildBalance: ChildBalance;
   ChildClassPlacement: PlacementSource;
   ChildFieldsInput: ChildFieldsInput;
   ChildFilter: ChildFilter;
@@ -5864,7 +5929,9 @@ export type ResolversParentTypes = {
   HolidayInput: HolidayInput;
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
+  InvoiceFilter: InvoiceFilter;
   InvoiceItem: InvoiceItem;
+  InvoiceList: InvoiceList;
   InvoiceReceipt: InvoiceReceipt;
   InvoiceRun: InvoiceRun;
   InvoiceRunDraft: InvoiceRunDraft;
@@ -6460,6 +6527,11 @@ export type ChildActivityUserResolvers<ContextType = Context, ParentType extends
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ChildBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildBalance'] = ResolversParentTypes['ChildBalance']> = {
+  CDABalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nonCDABalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ChildClassPlacementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildClassPlacement'] = ResolversParentTypes['ChildClassPlacement']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   class?: Resolver<ResolversTypes['ClassRef'], ParentType, ContextType>;
@@ -7019,6 +7091,11 @@ export type InvoiceItemResolvers<ContextType = Context, ParentType extends Resol
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InvoiceListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceList'] = ResolversParentTypes['InvoiceList']> = {
+  data?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InvoiceReceiptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceReceipt'] = ResolversParentTypes['InvoiceReceipt']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   IDEnquiry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7155,6 +7232,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationCreateInvoiceRunArgs, 'IDSchool' | 'month'>>;
   createNewClass?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationCreateNewClassArgs, 'IDSchool' | 'classData'>>;
   createPaymentSession?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationCreatePaymentSessionArgs, 'InvoiceID'>>;
+  createReceiptForOfflinePayment?: Resolver<Array<ResolversTypes['InvoiceReceipt']>, ParentType, ContextType, RequireFields<MutationCreateReceiptForOfflinePaymentArgs, 'IDInvoice' | 'paymentType' | 'referenceNo'>>;
   deleteBusDriverByID?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBusDriverByIdArgs, 'IDBusDriver'>>;
   deleteClassAndTeachers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassAndTeachersArgs, 'IDSchool' | 'classID'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
@@ -7457,6 +7535,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllFeeDraft?: Resolver<ResolversTypes['FeeDraftList'], ParentType, ContextType, RequireFields<QueryFindAllFeeDraftArgs, 'IDSchool'>>;
   findAllFeeGroup?: Resolver<Array<ResolversTypes['FeeGroup']>, ParentType, ContextType, RequireFields<QueryFindAllFeeGroupArgs, 'IDSchool'>>;
   findAllGuardian?: Resolver<Array<ResolversTypes['Guardian']>, ParentType, ContextType, RequireFields<QueryFindAllGuardianArgs, 'IDChild'>>;
+  findAllInvoice?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryFindAllInvoiceArgs, 'IDSchool'>>;
   findAllInvoiceRun?: Resolver<ResolversTypes['InvoiceRunList'], ParentType, ContextType, RequireFields<QueryFindAllInvoiceRunArgs, 'IDSchool'>>;
   findAllInvoiceRunDraft?: Resolver<ResolversTypes['InvoiceRunDraftList'], ParentType, ContextType, RequireFields<QueryFindAllInvoiceRunDraftArgs, 'IDInvoiceRun'>>;
   findAllLevelsConfig?: Resolver<ResolversTypes['LevelList'], ParentType, ContextType, RequireFields<QueryFindAllLevelsConfigArgs, 'IDSchool'>>;
@@ -7486,6 +7565,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getBankAccountStatusChangeReasonsByStatus?: Resolver<Array<ResolversTypes['BankAccountStatusReason']>, ParentType, ContextType, RequireFields<QueryGetBankAccountStatusChangeReasonsByStatusArgs, 'status'>>;
   getBlackListData?: Resolver<ResolversTypes['BlacklistList'], ParentType, ContextType, RequireFields<QueryGetBlackListDataArgs, 'IDSchool'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
+  getChildCurrentBalance?: Resolver<ResolversTypes['ChildBalance'], ParentType, ContextType, RequireFields<QueryGetChildCurrentBalanceArgs, 'IDChild'>>;
   getChildRelationData?: Resolver<Array<ResolversTypes['ChildRelation']>, ParentType, ContextType, RequireFields<QueryGetChildRelationDataArgs, 'IDChild'>>;
   getChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetChildrenDataArgs, 'IDSchool'>>;
   getChildrenToAssignToClass?: Resolver<Array<ResolversTypes['Child']>, ParentType, ContextType, RequireFields<QueryGetChildrenToAssignToClassArgs, 'IDSchool' | 'classID'>>;
@@ -7506,6 +7586,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
   getMyWaitlistPositions?: Resolver<Array<ResolversTypes['WaitlistPosition']>, ParentType, ContextType>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
+  getOfflineOfflinePaymentReceiptTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   getPastChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetPastChildrenDataArgs, 'IDSchool'>>;
   getPaymentAccess?: Resolver<ResolversTypes['PaymentAccess'], ParentType, ContextType, RequireFields<QueryGetPaymentAccessArgs, 'IDEnquiry'>>;
   getPendingVisitCounts?: Resolver<Array<ResolversTypes['CentrePendingVisits']>, ParentType, ContextType>;
@@ -7525,6 +7606,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getWaitListFilter?: Resolver<ResolversTypes['WaitListFilterOptions'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoicePdf?: Resolver<ResolversTypes['PdfFile'], ParentType, ContextType, RequireFields<QueryInvoicePdfArgs, 'IDInvoice'>>;
+  invoicesByFkChild?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesByFkChildArgs, 'IDChild'>>;
   isExistingChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsExistingChildArgs, 'birthCertificate' | 'fkSchool'>>;
   isExistingParent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsExistingParentArgs, 'email'>>;
   listRequiredDocuments?: Resolver<Array<ResolversTypes['RequiredDocument']>, ParentType, ContextType, RequireFields<QueryListRequiredDocumentsArgs, 'IDEnquiry'>>;
@@ -8096,6 +8178,7 @@ export type Resolvers<ContextType = Context> = {
   ChildActivityLog?: ChildActivityLogResolvers<ContextType>;
   ChildActivityLogList?: ChildActivityLogListResolvers<ContextType>;
   ChildActivityUser?: ChildActivityUserResolvers<ContextType>;
+  ChildBalance?: ChildBalanceResolvers<ContextType>;
   ChildClassPlacement?: ChildClassPlacementResolvers<ContextType>;
   ChildLevel?: ChildLevelResolvers<ContextType>;
   ChildList?: ChildListResolvers<ContextType>;
@@ -8157,6 +8240,7 @@ export type Resolvers<ContextType = Context> = {
   HolidayCentre?: HolidayCentreResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceItem?: InvoiceItemResolvers<ContextType>;
+  InvoiceList?: InvoiceListResolvers<ContextType>;
   InvoiceReceipt?: InvoiceReceiptResolvers<ContextType>;
   InvoiceRun?: InvoiceRunResolvers<ContextType>;
   InvoiceRunDraft?: InvoiceRunDraftResolvers<ContextType>;

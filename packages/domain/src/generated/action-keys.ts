@@ -135,3 +135,7 @@ export type ActionKey =
   | 'finance.startCentreRun'
   | 'finance.discardRun'
   | 'finance.issueRun'
+  | 'finance.invoices'
+  | 'finance.childInvoices'
+  | 'finance.receiptTypes'
+  | 'finance.recordPayment'

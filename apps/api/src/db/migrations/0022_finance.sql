@@ -53,5 +53,7 @@ CREATE UNIQUE INDEX "invoice_run_drafts_school_month_child" ON "invoice_run_draf
 CREATE INDEX "invoice_run_drafts_run" ON "invoice_run_drafts" USING btree ("fk_run","fk_child");--> statement-breakpoint
 CREATE INDEX "invoice_runs_school_month" ON "invoice_runs" USING btree ("fk_school","month","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_child_month" ON "invoices" USING btree ("fk_school","fk_child","month") WHERE "invoices"."invoice_type" = 'monthly' and "invoices"."status" <> 'void';--> statement-breakpoint
+CREATE INDEX "invoices_school_date" ON "invoices" USING btree ("fk_school","invoice_date","id");--> statement-breakpoint
+CREATE INDEX "invoices_school_month" ON "invoices" USING btree ("fk_school","month","fk_centre");--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_cda" CHECK ("invoices"."cda_cents" between 0 and "invoices"."grand_total_cents");--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_monthly_month" CHECK (("invoices"."invoice_type" = 'monthly') = ("invoices"."month" is not null));

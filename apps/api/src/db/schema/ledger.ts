@@ -116,6 +116,9 @@ export const invoices = pgTable(
       .where(sql`${t.invoiceType} = 'monthly' and ${t.status} <> 'void'`),
     check('invoices_cda', sql`${t.cdaCents} between 0 and ${t.grandTotalCents}`),
     check('invoices_monthly_month', sql`(${t.invoiceType} = 'monthly') = (${t.month} is not null)`),
+    // findAllInvoice: the school's invoices newest first, optionally of one month.
+    index('invoices_school_date').on(t.fkSchool, t.invoiceDate, t.id),
+    index('invoices_school_month').on(t.fkSchool, t.month, t.fkCentre),
     index('invoices_school_child').on(t.fkSchool, t.fkChild, t.invoiceDate, t.id),
     check('invoices_type', sql`${t.invoiceType} in (${inList(INVOICE_TYPES)})`),
     check('invoices_status', sql`${t.status} in (${inList(INVOICE_STATUSES)})`),

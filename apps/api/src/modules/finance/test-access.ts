@@ -9,5 +9,11 @@ export const access: ModuleAccess = {
     createInvoiceRun: {},
     issueInvoiceRun: {},
     discardInvoiceRun: {},
+    findAllInvoice: {},
+    invoicesByFkChild: {},
+    getChildCurrentBalance: {},
+    // The list of payment types is no one's data: any finance staff may read it.
+    getOfflineOfflinePaymentReceiptTypes: { allow: ['otherCentre', 'otherSchoolHq'] },
+    createReceiptForOfflinePayment: {},
   },
 }

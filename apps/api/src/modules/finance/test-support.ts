@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { childLevels, parents, subsidyBasicRates } from '../../db/schema'
 import { buildCentre, buildFeeTier, buildHQ, buildSchool, buildStaff } from '../../test/builders'
 import { graphql } from '../../test/generated'
-import { testServer } from '../../test/server'
+import { gql, testServer } from '../../test/server'
 import { buildFamilyOnFee } from '../fees/test-support'
 import { recordCharge } from '../ledger'
 import { invoiceRunDraftJob, invoiceRunIssueJob } from './run-jobs'
@@ -143,4 +143,76 @@ export async function buildRunWorld() {
     foreign,
     charge,
   }
+}
+
+export const INVOICES = graphql(`
+  query FinanceInvoices($IDSchool: Int!, $filter: InvoiceFilter) {
+    findAllInvoice(IDSchool: $IDSchool, filter: $filter) {
+      totalCount
+      data {
+        ID
+        fkChild
+        invoiceNo
+        status
+        grandTotal
+        outstandingAmount
+      }
+    }
+  }
+`)
+
+export const CHILD_INVOICES = graphql(`
+  query FinanceChildInvoices($IDChild: Int!) {
+    invoicesByFkChild(IDChild: $IDChild) {
+      ID
+      invoiceNo
+      status
+      outstandingAmount
+      items {
+        label
+      }
+      receipts {
+        receiptNo
+      }
+    }
+    getChildCurrentBalance(IDChild: $IDChild) {
+      CDABalance
+      nonCDABalance
+    }
+  }
+`)
+
+export const OFFLINE_RECEIPT = graphql(`
+  mutation FinanceOfflineReceipt($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {
+    createReceiptForOfflinePayment(
+      IDInvoice: $IDInvoice
+      referenceNo: $referenceNo
+      paymentType: $paymentType
+    ) {
+      receiptNo
+      amount
+      paymentType
+      referenceNo
+    }
+  }
+`)
+
+export const RECEIPT_TYPES = graphql(`
+  query FinanceReceiptTypes {
+    getOfflineOfflinePaymentReceiptTypes
+  }
+`)
+
+/** The run world with March 2027 issued: two invoices (the working family's and the starter's). */
+export async function buildIssuedWorld() {
+  const w = await buildRunWorld()
+  const started = await gql(
+    START,
+    { IDSchool: w.school.id, IDCentre: w.centre.id, month: '2027-03-01' },
+    w.maker.token,
+  )
+  await workRuns()
+  await gql(ISSUE, { IDInvoiceRun: started.data!.createInvoiceRun.ID }, w.approver.token)
+  await workRuns()
+  return w
 }

@@ -21,3 +21,7 @@ export { type RefundInput, type RefundRow, cancelRefunds, raiseRefund } from './
 // The monthly invoice run (modules/finance) numbers its batches and prices its lines with the school's GST rate.
 export { takeDocumentNumbers } from './queries'
 export { gstRateOf } from './billing'
+// Finance's invoice lists and pages show invoices as the payment page does.
+export { invoiceView } from './invoice-views'
+export { toInvoice, toReceipt } from './mapper'
+export { selectReceiptView } from './view-queries'

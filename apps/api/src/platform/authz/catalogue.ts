@@ -320,6 +320,13 @@ export const actions = {
     startCentreRun: action('centre', staff('finance_management', 'write')),
     discardRun: action('invoiceRun', staff('finance_management', 'write')),
     issueRun: byAnother(action('invoiceRun', staff('finance_management', 'approve'))),
+    /** The school's invoices (findAllInvoice): staff see those of the centres they reach. */
+    invoices: action('school', staff('finance_management', 'read')),
+    /** A child's invoices and balance: the child's parents, or finance staff at its centre. */
+    childInvoices: action('child', parent, staff('finance_management', 'read')),
+    receiptTypes: action(null, staff('finance_management', 'read')),
+    /** Recording a cheque, transfer or cash payment against invoices (each must be in reach). */
+    recordPayment: action('invoice', staff('finance_management', 'write')),
   },
 } as const satisfies Record<string, Record<string, Action>>
 

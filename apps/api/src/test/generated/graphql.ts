@@ -346,6 +346,16 @@ export type HolidayInput = {
   to: string;
 };
 
+export type InvoiceFilter = {
+  centreID?: number | null | undefined;
+  /** The 1st of the month a monthly invoice bills. */
+  month?: string | null | undefined;
+  /** issued, paid or void. */
+  status?: string | null | undefined;
+  /** registration, trial or monthly. */
+  type?: string | null | undefined;
+};
+
 export type LatLngInput = {
   lat: number;
   lng: number;
@@ -1368,6 +1378,35 @@ export type FinanceDiscardRunMutationVariables = Exact<{
 
 
 export type FinanceDiscardRunMutation = { discardInvoiceRun: { status: string } };
+
+export type FinanceInvoicesQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: InvoiceFilter | null | undefined;
+}>;
+
+
+export type FinanceInvoicesQuery = { findAllInvoice: { totalCount: number, data: Array<{ ID: number, fkChild: number, invoiceNo: string, status: string, grandTotal: number, outstandingAmount: number }> } };
+
+export type FinanceChildInvoicesQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type FinanceChildInvoicesQuery = { invoicesByFkChild: Array<{ ID: number, invoiceNo: string, status: string, outstandingAmount: number, items: Array<{ label: string }>, receipts: Array<{ receiptNo: string }> }>, getChildCurrentBalance: { CDABalance: number, nonCDABalance: number } };
+
+export type FinanceOfflineReceiptMutationVariables = Exact<{
+  IDInvoice: Array<number> | number;
+  referenceNo: string;
+  paymentType: string;
+}>;
+
+
+export type FinanceOfflineReceiptMutation = { createReceiptForOfflinePayment: Array<{ receiptNo: string, amount: number, paymentType: string, referenceNo: string }> };
+
+export type FinanceReceiptTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FinanceReceiptTypesQuery = { getOfflineOfflinePaymentReceiptTypes: Array<string> };
 
 export type GeocodingGeocodeQueryVariables = Exact<{
   postalCode: string;
@@ -4642,6 +4681,60 @@ export const FinanceDiscardRunDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FinanceDiscardRunMutation, FinanceDiscardRunMutationVariables>;
+export const FinanceInvoicesDocument = new TypedDocumentString(`
+    query FinanceInvoices($IDSchool: Int!, $filter: InvoiceFilter) {
+  findAllInvoice(IDSchool: $IDSchool, filter: $filter) {
+    totalCount
+    data {
+      ID
+      fkChild
+      invoiceNo
+      status
+      grandTotal
+      outstandingAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceInvoicesQuery, FinanceInvoicesQueryVariables>;
+export const FinanceChildInvoicesDocument = new TypedDocumentString(`
+    query FinanceChildInvoices($IDChild: Int!) {
+  invoicesByFkChild(IDChild: $IDChild) {
+    ID
+    invoiceNo
+    status
+    outstandingAmount
+    items {
+      label
+    }
+    receipts {
+      receiptNo
+    }
+  }
+  getChildCurrentBalance(IDChild: $IDChild) {
+    CDABalance
+    nonCDABalance
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceChildInvoicesQuery, FinanceChildInvoicesQueryVariables>;
+export const FinanceOfflineReceiptDocument = new TypedDocumentString(`
+    mutation FinanceOfflineReceipt($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {
+  createReceiptForOfflinePayment(
+    IDInvoice: $IDInvoice
+    referenceNo: $referenceNo
+    paymentType: $paymentType
+  ) {
+    receiptNo
+    amount
+    paymentType
+    referenceNo
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceOfflineReceiptMutation, FinanceOfflineReceiptMutationVariables>;
+export const FinanceReceiptTypesDocument = new TypedDocumentString(`
+    query FinanceReceiptTypes {
+  getOfflineOfflinePaymentReceiptTypes
+}
+    `) as unknown as TypedDocumentString<FinanceReceiptTypesQuery, FinanceReceiptTypesQueryVariables>;
 export const GeocodingGeocodeDocument = new TypedDocumentString(`
     query GeocodingGeocode($postalCode: String!) {
   geocodePostalCode(postalCode: $postalCode) {
