@@ -1114,6 +1114,17 @@ export type ConsentSection = {
   rows: Array<ConsentRow>;
 };
 
+/** An ad hoc credit note: an amount in cents taken off an issued invoice, with why. */
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  ID: Scalars['Int']['output'];
+  IDInvoice: Scalars['Int']['output'];
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  creditNoteNo: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+};
+
 /** A person found in the organisation's directory (spec 001: Directory user). */
 export type DirectoryUser = {
   __typename?: 'DirectoryUser';
@@ -2118,6 +2129,11 @@ export type Mutation = {
    * for a wrong, used, replaced or expired code. Parents only.
    */
   confirmEmailChange: MyAccount;
+  /**
+   * Takes an amount (cents, up to what is outstanding) off an issued invoice with a required remark; numbered in the
+   * school's credit note series. Finance approve at the invoice's centre.
+   */
+  createAdHocCreditNote: CreditNote;
   /** Creates form 1 for an enquiry at pending_econsent: the registration form for the participants to sign in order; the first is emailed their link. The family, or staff with enquiry_management write. */
   createForm1: ConsentForm;
   /** Creates a holiday. Needs holiday_management write; staff scoped to centres may only choose those centres and cannot make a holiday public. */
@@ -2600,6 +2616,13 @@ export type MutationChangeMyPasswordArgs = {
 
 export type MutationConfirmEmailChangeArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAdHocCreditNoteArgs = {
+  IDInvoice: Scalars['Int']['input'];
+  amount: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
 };
 
 
@@ -5597,6 +5620,7 @@ export type ResolversTypes = {
   ConsentParticipantInput: ConsentParticipantInput;
   ConsentRow: ResolverTypeWrapper<ConsentRow>;
   ConsentSection: ResolverTypeWrapper<ConsentSection>;
+  CreditNote: ResolverTypeWrapper<CreditNote>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
@@ -5871,6 +5895,7 @@ export type ResolversParentTypes = {
   ConsentParticipantInput: ConsentParticipantInput;
   ConsentRow: ConsentRow;
   ConsentSection: ConsentSection;
+  CreditNote: CreditNote;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DirectoryUser: DirectoryUser;
@@ -6675,6 +6700,15 @@ export type ConsentSectionResolvers<ContextType = Context, ParentType extends Re
   rows?: Resolver<Array<ResolversTypes['ConsentRow']>, ParentType, ContextType>;
 };
 
+export type CreditNoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDInvoice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditNoteNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -7227,6 +7261,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmailChange?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
+  createAdHocCreditNote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType, RequireFields<MutationCreateAdHocCreditNoteArgs, 'IDInvoice' | 'amount' | 'remark'>>;
   createForm1?: Resolver<ResolversTypes['ConsentForm'], ParentType, ContextType, RequireFields<MutationCreateForm1Args, 'IDEnquiry' | 'participants'>>;
   createHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'IDSchool' | 'holiday'>>;
   createInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationCreateInvoiceRunArgs, 'IDSchool' | 'month'>>;
@@ -8196,6 +8231,7 @@ export type Resolvers<ContextType = Context> = {
   ConsentParticipant?: ConsentParticipantResolvers<ContextType>;
   ConsentRow?: ConsentRowResolvers<ContextType>;
   ConsentSection?: ConsentSectionResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;

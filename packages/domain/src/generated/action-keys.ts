@@ -139,3 +139,4 @@ export type ActionKey =
   | 'finance.childInvoices'
   | 'finance.receiptTypes'
   | 'finance.recordPayment'
+  | 'finance.creditNote'

@@ -1,4 +1,6 @@
+import { z } from 'zod'
 import { monthBounds } from '../format/calendar'
+import { V } from '../validation/messages'
 
 /**
  * The monthly invoice run (issue 25): a dry run drafts every enrolled child's invoice of a month, a second person
@@ -55,3 +57,19 @@ export function daysInMonth(
 /** A monthly amount for part of a month, rounded half-up to the cent (integers only). */
 export const proRate = (amountCents: number, days: number, monthDays: number): number =>
   days >= monthDays ? amountCents : Math.floor((amountCents * days * 2 + monthDays) / (monthDays * 2))
+
+export const CreditNoteMsg = {
+  amount: 'Enter an amount in cents above zero, up to what is outstanding',
+  remark: 'The remark can be up to 500 characters',
+} as const
+
+/** createAdHocCreditNote: an amount off an issued invoice, with the remark the spec requires. */
+export const creditNoteInputSchema = z.object({
+  amount: z.number({ error: V.required }).int(CreditNoteMsg.amount).positive(CreditNoteMsg.amount),
+  remark: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required, abort: true })
+    .max(500, CreditNoteMsg.remark),
+})
+export type CreditNoteInput = z.infer<typeof creditNoteInputSchema>

@@ -18,8 +18,8 @@ import { enquiries } from './enquiries'
 import { users } from './identity'
 import { schools } from './tenancy'
 
-/** What a counter numbers; credit and debit notes join here when the finance issue adds them. */
-export const DOCUMENT_KINDS = ['invoice', 'receipt'] as const
+/** What a counter numbers: each kind has its own gap-free series per school. */
+export const DOCUMENT_KINDS = ['invoice', 'receipt', 'credit_note'] as const
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
@@ -213,5 +213,35 @@ export const receipts = pgTable(
     uniqueIndex('receipts_school_no').on(t.fkSchool, t.receiptNo),
     uniqueIndex('receipts_payment').on(t.fkPayment),
     check('receipts_amount', sql`${t.amountCents} > 0`),
+  ],
+)
+
+/**
+ * An ad hoc credit note (spec 002 section 5: remark required): an amount taken off an issued invoice's outstanding
+ * amount, numbered per school without gaps. An issued invoice is never edited: this is its correction.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: id(),
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    fkInvoice: integer('fk_invoice')
+      .notNull()
+      .references(() => invoices.id),
+    creditNoteNo: text('credit_note_no').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    remark: text('remark').notNull(),
+    fkUser: integer('fk_user')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_school_no').on(t.fkSchool, t.creditNoteNo),
+    index('credit_notes_invoice').on(t.fkInvoice, t.id),
+    check('credit_notes_amount', sql`${t.amountCents} > 0`),
+    check('credit_notes_remark', sql`length(trim(${t.remark})) between 1 and 500`),
   ],
 )

@@ -15,5 +15,6 @@ export const access: ModuleAccess = {
     // The list of payment types is no one's data: any finance staff may read it.
     getOfflineOfflinePaymentReceiptTypes: { allow: ['otherCentre', 'otherSchoolHq'] },
     createReceiptForOfflinePayment: {},
+    createAdHocCreditNote: {},
   },
 }

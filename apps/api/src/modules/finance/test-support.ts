@@ -216,3 +216,13 @@ export async function buildIssuedWorld() {
   await workRuns()
   return w
 }
+
+export const CREDIT_NOTE = graphql(`
+  mutation FinanceCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {
+    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {
+      creditNoteNo
+      amount
+      remark
+    }
+  }
+`)

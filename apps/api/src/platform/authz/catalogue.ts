@@ -327,6 +327,8 @@ export const actions = {
     receiptTypes: action(null, staff('finance_management', 'read')),
     /** Recording a cheque, transfer or cash payment against invoices (each must be in reach). */
     recordPayment: action('invoice', staff('finance_management', 'write')),
+    /** A credit note lowers what a family owes: an approval, like confirming a payment. */
+    creditNote: action('invoice', staff('finance_management', 'approve')),
   },
 } as const satisfies Record<string, Record<string, Action>>
 

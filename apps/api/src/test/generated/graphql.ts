@@ -1408,6 +1408,15 @@ export type FinanceReceiptTypesQueryVariables = Exact<{ [key: string]: never; }>
 
 export type FinanceReceiptTypesQuery = { getOfflineOfflinePaymentReceiptTypes: Array<string> };
 
+export type FinanceCreditNoteMutationVariables = Exact<{
+  IDInvoice: number;
+  amount: number;
+  remark: string;
+}>;
+
+
+export type FinanceCreditNoteMutation = { createAdHocCreditNote: { creditNoteNo: string, amount: number, remark: string } };
+
 export type GeocodingGeocodeQueryVariables = Exact<{
   postalCode: string;
 }>;
@@ -4735,6 +4744,15 @@ export const FinanceReceiptTypesDocument = new TypedDocumentString(`
   getOfflineOfflinePaymentReceiptTypes
 }
     `) as unknown as TypedDocumentString<FinanceReceiptTypesQuery, FinanceReceiptTypesQueryVariables>;
+export const FinanceCreditNoteDocument = new TypedDocumentString(`
+    mutation FinanceCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {
+  createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {
+    creditNoteNo
+    amount
+    remark
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceCreditNoteMutation, FinanceCreditNoteMutationVariables>;
 export const GeocodingGeocodeDocument = new TypedDocumentString(`
     query GeocodingGeocode($postalCode: String!) {
   geocodePostalCode(postalCode: $postalCode) {
