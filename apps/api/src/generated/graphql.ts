@@ -1114,6 +1114,21 @@ export type ConsentSection = {
   rows: Array<ConsentRow>;
 };
 
+/** One family's refunds together. */
+export type ConsolidatedRefund = {
+  __typename?: 'ConsolidatedRefund';
+  IDChild: Scalars['Int']['output'];
+  childName: Scalars['String']['output'];
+  refunds: Array<RefundItem>;
+  totalAmount: Scalars['Int']['output'];
+};
+
+export type ConsolidatedRefundList = {
+  __typename?: 'ConsolidatedRefundList';
+  data: Array<ConsolidatedRefund>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** An ad hoc credit note: an amount in cents taken off an issued invoice, with why. */
 export type CreditNote = {
   __typename?: 'CreditNote';
@@ -3626,6 +3641,8 @@ export type Query = {
    * enquiry form's option lists load before sign-in.
    */
   findAllConfigByCategory: CodeList;
+  /** The school's refunds in reach, one entry per family (child) with its refunds and total. Finance read. */
+  findAllConsolidatedRefund: ConsolidatedRefundList;
   /**
    * The tiers in reach whose registration window holds today, with the fees in effect today and the children per level.
    * Needs fee_management read.
@@ -4096,6 +4113,13 @@ export type QueryFindAllConfigByCategoryArgs = {
   filter: CodeFilter;
   pagination?: InputMaybe<Pagination>;
   searchCategory: Scalars['String']['input'];
+};
+
+
+export type QueryFindAllConsolidatedRefundArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<RefundFilter>;
+  pagination?: InputMaybe<Pagination>;
 };
 
 
@@ -4620,6 +4644,29 @@ export type QueryVacancyAvailableInCentreForLevelArgs = {
 
 export type QueryValidateUserArgs = {
   tokenString: Scalars['String']['input'];
+};
+
+export type RefundFilter = {
+  centreID?: InputMaybe<Scalars['Int']['input']>;
+  /** pending, processing, completed or cancelled. */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Money owed back to a family (Refund item). Amounts in cents. */
+export type RefundItem = {
+  __typename?: 'RefundItem';
+  ID: Scalars['Int']['output'];
+  IDChild: Scalars['Int']['output'];
+  amount: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  /** Goes back to the Child Development Account. */
+  isCda: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  refundCompletionDate: Maybe<Scalars['Date']['output']>;
+  /** pending, processing, completed or cancelled. */
+  status: Scalars['String']['output'];
+  /** deposit, fee or overpayment. */
+  type: Scalars['String']['output'];
 };
 
 /** What the register page needs from a register link (a design addition: the spec only names register_token). */
@@ -5620,6 +5667,8 @@ export type ResolversTypes = {
   ConsentParticipantInput: ConsentParticipantInput;
   ConsentRow: ResolverTypeWrapper<ConsentRow>;
   ConsentSection: ResolverTypeWrapper<ConsentSection>;
+  ConsolidatedRefund: ResolverTypeWrapper<ConsolidatedRefund>;
+  ConsolidatedRefundList: ResolverTypeWrapper<ConsolidatedRefundList>;
   CreditNote: ResolverTypeWrapper<CreditNote>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -5725,6 +5774,8 @@ export type ResolversTypes = {
   PurchaseItemFilter: PurchaseItemFilter;
   PurchaseItemList: ResolverTypeWrapper<PurchaseItemList>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundFilter: RefundFilter;
+  RefundItem: ResolverTypeWrapper<RefundItem>;
   RegistrationInfo: ResolverTypeWrapper<RegistrationInfo>;
   RegistrationPaymentResult: ResolverTypeWrapper<RegistrationPaymentResult>;
   RegistrationStepState: ResolverTypeWrapper<RegistrationStepState>;
@@ -5895,6 +5946,8 @@ export type ResolversParentTypes = {
   ConsentParticipantInput: ConsentParticipantInput;
   ConsentRow: ConsentRow;
   ConsentSection: ConsentSection;
+  ConsolidatedRefund: ConsolidatedRefund;
+  ConsolidatedRefundList: ConsolidatedRefundList;
   CreditNote: CreditNote;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -6000,6 +6053,8 @@ export type ResolversParentTypes = {
   PurchaseItemFilter: PurchaseItemFilter;
   PurchaseItemList: PurchaseItemList;
   Query: Record<PropertyKey, never>;
+  RefundFilter: RefundFilter;
+  RefundItem: RefundItem;
   RegistrationInfo: RegistrationInfo;
   RegistrationPaymentResult: RegistrationPaymentResult;
   RegistrationStepState: RegistrationStepState;
@@ -6698,6 +6753,18 @@ export type ConsentRowResolvers<ContextType = Context, ParentType extends Resolv
 export type ConsentSectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentSection'] = ResolversParentTypes['ConsentSection']> = {
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['ConsentRow']>, ParentType, ContextType>;
+};
+
+export type ConsolidatedRefundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsolidatedRefund'] = ResolversParentTypes['ConsolidatedRefund']> = {
+  IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['RefundItem']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsolidatedRefundListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsolidatedRefundList'] = ResolversParentTypes['ConsolidatedRefundList']> = {
+  data?: Resolver<Array<ResolversTypes['ConsolidatedRefund']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CreditNoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
@@ -7561,6 +7628,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllChildrenNotAssignedToBus?: Resolver<Array<ResolversTypes['BusChild']>, ParentType, ContextType, RequireFields<QueryFindAllChildrenNotAssignedToBusArgs, 'IDSchool' | 'centreID'>>;
   findAllCodesForAdmin?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllCodesForAdminArgs, 'IDSchool' | 'searchCategory'>>;
   findAllConfigByCategory?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllConfigByCategoryArgs, 'filter' | 'searchCategory'>>;
+  findAllConsolidatedRefund?: Resolver<ResolversTypes['ConsolidatedRefundList'], ParentType, ContextType, RequireFields<QueryFindAllConsolidatedRefundArgs, 'IDSchool'>>;
   findAllCurrentFeeTier?: Resolver<Array<ResolversTypes['FeeTier']>, ParentType, ContextType, RequireFields<QueryFindAllCurrentFeeTierArgs, 'IDSchool'>>;
   findAllEnquiry?: Resolver<ResolversTypes['EnquiryList'], ParentType, ContextType, Partial<QueryFindAllEnquiryArgs>>;
   findAllEnquiryState?: Resolver<Array<ResolversTypes['EnquiryState']>, ParentType, ContextType>;
@@ -7660,6 +7728,18 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   suggestLevel?: Resolver<Maybe<ResolversTypes['SuggestedLevel']>, ParentType, ContextType, RequireFields<QuerySuggestLevelArgs, 'IDSchool' | 'dateOfBirth' | 'enrollmentDate'>>;
   vacancyAvailableInCentreForLevel?: Resolver<ResolversTypes['CentreLevelVacancy'], ParentType, ContextType, RequireFields<QueryVacancyAvailableInCentreForLevelArgs, 'IDCentre' | 'IDLevel' | 'date'>>;
   validateUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<QueryValidateUserArgs, 'tokenString'>>;
+};
+
+export type RefundItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefundItem'] = ResolversParentTypes['RefundItem']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  isCda?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundCompletionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegistrationInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationInfo'] = ResolversParentTypes['RegistrationInfo']> = {
@@ -8231,6 +8311,8 @@ export type Resolvers<ContextType = Context> = {
   ConsentParticipant?: ConsentParticipantResolvers<ContextType>;
   ConsentRow?: ConsentRowResolvers<ContextType>;
   ConsentSection?: ConsentSectionResolvers<ContextType>;
+  ConsolidatedRefund?: ConsolidatedRefundResolvers<ContextType>;
+  ConsolidatedRefundList?: ConsolidatedRefundListResolvers<ContextType>;
   CreditNote?: CreditNoteResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -8311,6 +8393,7 @@ export type Resolvers<ContextType = Context> = {
   PurchaseItem?: PurchaseItemResolvers<ContextType>;
   PurchaseItemList?: PurchaseItemListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RefundItem?: RefundItemResolvers<ContextType>;
   RegistrationInfo?: RegistrationInfoResolvers<ContextType>;
   RegistrationPaymentResult?: RegistrationPaymentResultResolvers<ContextType>;
   RegistrationStepState?: RegistrationStepStateResolvers<ContextType>;

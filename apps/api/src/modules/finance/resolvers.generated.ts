@@ -4,6 +4,7 @@ import { createAdHocCreditNote } from './resolvers/createAdHocCreditNote'
 import { createInvoiceRun } from './resolvers/createInvoiceRun'
 import { createReceiptForOfflinePayment } from './resolvers/createReceiptForOfflinePayment'
 import { discardInvoiceRun } from './resolvers/discardInvoiceRun'
+import { findAllConsolidatedRefund } from './resolvers/findAllConsolidatedRefund'
 import { findAllInvoice } from './resolvers/findAllInvoice'
 import { findAllInvoiceRun } from './resolvers/findAllInvoiceRun'
 import { findAllInvoiceRunDraft } from './resolvers/findAllInvoiceRunDraft'
@@ -16,6 +17,7 @@ import { issueInvoiceRun } from './resolvers/issueInvoiceRun'
 /** Each root field by its file in resolvers/ (named after it), and the type resolvers of resolvers/. */
 export const resolvers: Resolvers = {
   Query: {
+    findAllConsolidatedRefund,
     findAllInvoice,
     findAllInvoiceRun,
     findAllInvoiceRunDraft,

@@ -16,5 +16,6 @@ export const access: ModuleAccess = {
     getOfflineOfflinePaymentReceiptTypes: { allow: ['otherCentre', 'otherSchoolHq'] },
     createReceiptForOfflinePayment: {},
     createAdHocCreditNote: {},
+    findAllConsolidatedRefund: {},
   },
 }

@@ -226,3 +226,21 @@ export const CREDIT_NOTE = graphql(`
     }
   }
 `)
+
+export const REFUNDS = graphql(`
+  query FinanceRefunds($IDSchool: Int!, $filter: RefundFilter) {
+    findAllConsolidatedRefund(IDSchool: $IDSchool, filter: $filter) {
+      totalCount
+      data {
+        IDChild
+        totalAmount
+        refunds {
+          label
+          amount
+          status
+          isCda
+        }
+      }
+    }
+  }
+`)

@@ -126,6 +126,7 @@ type Documents = {
     "\n  mutation FinanceOfflineReceipt($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {\n    createReceiptForOfflinePayment(\n      IDInvoice: $IDInvoice\n      referenceNo: $referenceNo\n      paymentType: $paymentType\n    ) {\n      receiptNo\n      amount\n      paymentType\n      referenceNo\n    }\n  }\n": typeof types.FinanceOfflineReceiptDocument,
     "\n  query FinanceReceiptTypes {\n    getOfflineOfflinePaymentReceiptTypes\n  }\n": typeof types.FinanceReceiptTypesDocument,
     "\n  mutation FinanceCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      creditNoteNo\n      amount\n      remark\n    }\n  }\n": typeof types.FinanceCreditNoteDocument,
+    "\n  query FinanceRefunds($IDSchool: Int!, $filter: RefundFilter) {\n    findAllConsolidatedRefund(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        IDChild\n        totalAmount\n        refunds {\n          label\n          amount\n          status\n          isCda\n        }\n      }\n    }\n  }\n": typeof types.FinanceRefundsDocument,
     "\n  query GeocodingGeocode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.GeocodingGeocodeDocument,
     "\n  query GeocodingSearchPlaces($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.GeocodingSearchPlacesDocument,
     "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n": typeof types.GiroBanksDocument,
@@ -430,6 +431,7 @@ const documents: Documents = {
     "\n  mutation FinanceOfflineReceipt($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {\n    createReceiptForOfflinePayment(\n      IDInvoice: $IDInvoice\n      referenceNo: $referenceNo\n      paymentType: $paymentType\n    ) {\n      receiptNo\n      amount\n      paymentType\n      referenceNo\n    }\n  }\n": types.FinanceOfflineReceiptDocument,
     "\n  query FinanceReceiptTypes {\n    getOfflineOfflinePaymentReceiptTypes\n  }\n": types.FinanceReceiptTypesDocument,
     "\n  mutation FinanceCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      creditNoteNo\n      amount\n      remark\n    }\n  }\n": types.FinanceCreditNoteDocument,
+    "\n  query FinanceRefunds($IDSchool: Int!, $filter: RefundFilter) {\n    findAllConsolidatedRefund(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        IDChild\n        totalAmount\n        refunds {\n          label\n          amount\n          status\n          isCda\n        }\n      }\n    }\n  }\n": types.FinanceRefundsDocument,
     "\n  query GeocodingGeocode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.GeocodingGeocodeDocument,
     "\n  query GeocodingSearchPlaces($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.GeocodingSearchPlacesDocument,
     "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n": types.GiroBanksDocument,
@@ -1067,6 +1069,10 @@ export function graphql(source: "\n  query FinanceReceiptTypes {\n    getOffline
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FinanceCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      creditNoteNo\n      amount\n      remark\n    }\n  }\n"): typeof import('./graphql').FinanceCreditNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceRefunds($IDSchool: Int!, $filter: RefundFilter) {\n    findAllConsolidatedRefund(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        IDChild\n        totalAmount\n        refunds {\n          label\n          amount\n          status\n          isCda\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceRefundsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -425,6 +425,12 @@ export type PurchaseItemFilter = {
   type?: string | null | undefined;
 };
 
+export type RefundFilter = {
+  centreID?: number | null | undefined;
+  /** pending, processing, completed or cancelled. */
+  status?: string | null | undefined;
+};
+
 export type RoleInput = {
   /** 1 to 60 characters, unique in the school (case-insensitive). */
   label: string;
@@ -1416,6 +1422,14 @@ export type FinanceCreditNoteMutationVariables = Exact<{
 
 
 export type FinanceCreditNoteMutation = { createAdHocCreditNote: { creditNoteNo: string, amount: number, remark: string } };
+
+export type FinanceRefundsQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: RefundFilter | null | undefined;
+}>;
+
+
+export type FinanceRefundsQuery = { findAllConsolidatedRefund: { totalCount: number, data: Array<{ IDChild: number, totalAmount: number, refunds: Array<{ label: string, amount: number, status: string, isCda: boolean }> }> } };
 
 export type GeocodingGeocodeQueryVariables = Exact<{
   postalCode: string;
@@ -4753,6 +4767,23 @@ export const FinanceCreditNoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FinanceCreditNoteMutation, FinanceCreditNoteMutationVariables>;
+export const FinanceRefundsDocument = new TypedDocumentString(`
+    query FinanceRefunds($IDSchool: Int!, $filter: RefundFilter) {
+  findAllConsolidatedRefund(IDSchool: $IDSchool, filter: $filter) {
+    totalCount
+    data {
+      IDChild
+      totalAmount
+      refunds {
+        label
+        amount
+        status
+        isCda
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceRefundsQuery, FinanceRefundsQueryVariables>;
 export const GeocodingGeocodeDocument = new TypedDocumentString(`
     query GeocodingGeocode($postalCode: String!) {
   geocodePostalCode(postalCode: $postalCode) {
