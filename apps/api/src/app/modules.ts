@@ -12,6 +12,7 @@ import { enrolmentModule } from '../modules/enrolment'
 import { esignModule } from '../modules/esign'
 import { feesModule } from '../modules/fees'
 import { filesModule } from '../modules/files'
+import { financeModule } from '../modules/finance'
 import { geocodingModule } from '../modules/geocoding'
 import { giroModule } from '../modules/giro'
 import { holidaysModule } from '../modules/holidays'
@@ -47,6 +48,7 @@ export const modules: ApiModule[] = [
   esignModule,
   feesModule,
   filesModule,
+  financeModule,
   geocodingModule,
   giroModule,
   holidaysModule,

@@ -839,6 +839,13 @@ export type ChildActivityUser = {
   lastname: Scalars['String']['output'];
 };
 
+/** What a child's family owes now, in cents: the part a Child Development Account may pay, and the rest. */
+export type ChildBalance = {
+  __typename?: 'ChildBalance';
+  CDABalance: Scalars['Int']['output'];
+  nonCDABalance: Scalars['Int']['output'];
+};
+
 /** A child's placement in a class. */
 export type ChildClassPlacement = {
   __typename?: 'ChildClassPlacement';
@@ -1107,6 +1114,32 @@ export type ConsentSection = {
   __typename?: 'ConsentSection';
   heading: Scalars['String']['output'];
   rows: Array<ConsentRow>;
+};
+
+/** One family's refunds together. */
+export type ConsolidatedRefund = {
+  __typename?: 'ConsolidatedRefund';
+  IDChild: Scalars['Int']['output'];
+  childName: Scalars['String']['output'];
+  refunds: Array<RefundItem>;
+  totalAmount: Scalars['Int']['output'];
+};
+
+export type ConsolidatedRefundList = {
+  __typename?: 'ConsolidatedRefundList';
+  data: Array<ConsolidatedRefund>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An ad hoc credit note: an amount in cents taken off an issued invoice, with why. */
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  ID: Scalars['Int']['output'];
+  IDInvoice: Scalars['Int']['output'];
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  creditNoteNo: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
 };
 
 /** A person found in the organisation's directory (spec 001: Directory user). */
@@ -1818,6 +1851,16 @@ export type Invoice = {
   totalTaxAmount: Scalars['Int']['output'];
 };
 
+export type InvoiceFilter = {
+  centreID?: InputMaybe<Scalars['Int']['input']>;
+  /** The 1st of the month a monthly invoice bills. */
+  month?: InputMaybe<Scalars['Date']['input']>;
+  /** issued, paid or void. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** registration, trial or monthly. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A line of an invoice. Amounts in cents. */
 export type InvoiceItem = {
   __typename?: 'InvoiceItem';
@@ -1835,6 +1878,12 @@ export type InvoiceItem = {
   unitPrice: Scalars['Int']['output'];
 };
 
+export type InvoiceList = {
+  __typename?: 'InvoiceList';
+  data: Array<Invoice>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A receipt of a payment against an invoice. Amounts in cents. */
 export type InvoiceReceipt = {
   __typename?: 'InvoiceReceipt';
@@ -1848,6 +1897,89 @@ export type InvoiceReceipt = {
   receiptNo: Scalars['String']['output'];
   /** The payment's reference (bank reference, gateway order, cheque number). */
   referenceNo: Scalars['String']['output'];
+};
+
+/** A monthly invoice run: a dry run drafted by a job, reviewed, then issued by a second person. */
+export type InvoiceRun = {
+  __typename?: 'InvoiceRun';
+  ID: Scalars['Int']['output'];
+  /** Null: every centre of the school. */
+  IDCentre: Maybe<Scalars['Int']['output']>;
+  IDIssuer: Maybe<Scalars['Int']['output']>;
+  IDMaker: Scalars['Int']['output'];
+  centreName: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  grandTotal: Scalars['Int']['output'];
+  /** Children billed, children skipped, and the billed total in cents. */
+  invoiceCount: Scalars['Int']['output'];
+  makerName: Scalars['String']['output'];
+  /** The 1st of the month billed. */
+  month: Scalars['Date']['output'];
+  processed: Scalars['Int']['output'];
+  skippedCount: Scalars['Int']['output'];
+  /** drafting, draft, issuing, issued, discarded or failed. */
+  status: Scalars['String']['output'];
+  /** Children to process in the current step (drafting, then issuing). */
+  total: Scalars['Int']['output'];
+};
+
+/** One child's drafted invoice of a run, or why the child is skipped. Amounts in cents. */
+export type InvoiceRunDraft = {
+  __typename?: 'InvoiceRunDraft';
+  /** The part a Child Development Account may pay. */
+  CDAAmount: Scalars['Int']['output'];
+  ID: Scalars['Int']['output'];
+  IDCentre: Scalars['Int']['output'];
+  IDChild: Scalars['Int']['output'];
+  /** The issued invoice, once the run is issued. */
+  IDInvoice: Maybe<Scalars['Int']['output']>;
+  centreName: Scalars['String']['output'];
+  /** grandTotal less last month's (null when there was none). */
+  change: Maybe<Scalars['Int']['output']>;
+  childName: Scalars['String']['output'];
+  grandTotal: Scalars['Int']['output'];
+  items: Array<InvoiceRunLine>;
+  nonCDAAmount: Scalars['Int']['output'];
+  /** Last month's monthly invoice of the child; null when there was none. */
+  previousGrandTotal: Maybe<Scalars['Int']['output']>;
+  /** What the review shows for the skip reason. */
+  skipMessage: Maybe<Scalars['String']['output']>;
+  /** no_fee, already_invoiced, nothing_to_bill or changed; null when the child is billed. */
+  skipReason: Maybe<Scalars['String']['output']>;
+  totalAmount: Scalars['Int']['output'];
+  totalTaxAmount: Scalars['Int']['output'];
+};
+
+export type InvoiceRunDraftList = {
+  __typename?: 'InvoiceRunDraftList';
+  data: Array<InvoiceRunDraft>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A line of a drafted monthly invoice, with where it comes from. Amounts in cents. */
+export type InvoiceRunLine = {
+  __typename?: 'InvoiceRunLine';
+  /** May be paid from the Child Development Account. */
+  cdaPayable: Scalars['Boolean']['output'];
+  displayTotalAmount: Scalars['Int']['output'];
+  /** Why the line is there: the fee tier and days billed, the subsidy rate, the charge's date. */
+  explanation: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** fee, subsidy or charge. */
+  source: Scalars['String']['output'];
+  taxAmount: Scalars['Int']['output'];
+  taxable: Scalars['Boolean']['output'];
+  /** quantity x unit price, before tax (negative for a subsidy). */
+  totalAmount: Scalars['Int']['output'];
+  unitPrice: Scalars['Int']['output'];
+};
+
+export type InvoiceRunList = {
+  __typename?: 'InvoiceRunList';
+  data: Array<InvoiceRun>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type LatLngInput = {
@@ -2014,14 +2146,30 @@ export type Mutation = {
    * for a wrong, used, replaced or expired code. Parents only.
    */
   confirmEmailChange: MyAccount;
+  /**
+   * Takes an amount (cents, up to what is outstanding) off an issued invoice with a required remark; numbered in the
+   * school's credit note series. Finance approve at the invoice's centre.
+   */
+  createAdHocCreditNote: CreditNote;
   /** Creates form 1 for an enquiry at pending_econsent: the registration form for the participants to sign in order; the first is emailed their link. The family, or staff with enquiry_management write. */
   createForm1: ConsentForm;
   /** Creates a holiday. Needs holiday_management write; staff scoped to centres may only choose those centres and cannot make a holiday public. */
   createHoliday: Holiday;
+  /**
+   * Starts the dry run of a month (YYYY-MM-01) for a centre (finance write there) or, without IDCentre, the whole
+   * school (head office's). Refused while another live run of the month covers the same children.
+   */
+  createInvoiceRun: InvoiceRun;
   /** Creates a class with its teachers. class_management write at the class's centre. */
   createNewClass: ClassInfo;
   /** Opens a hosted-checkout session for what is left to pay on a registration invoice (the amount comes from the invoice). The enquiry's parents only. */
   createPaymentSession: PaymentSession;
+  /**
+   * Records one offline payment (cheque, transfer, cash, PayNow matched by staff) settling the outstanding amount of
+   * each invoice, oldest first, with a numbered receipt each. Reference number and payment type are required; a
+   * replay changes nothing. Finance write at each invoice's centre.
+   */
+  createReceiptForOfflinePayment: Array<InvoiceReceipt>;
   /** Deletes a driver; their buses then have none. Needs bus_management write at their centre. */
   deleteBusDriverByID: Scalars['Boolean']['output'];
   /**
@@ -2031,6 +2179,8 @@ export type Mutation = {
   deleteClassAndTeachers: Scalars['Boolean']['output'];
   /** Deletes a holiday. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   deleteHolidayDetails: Scalars['Boolean']['output'];
+  /** Discards a dry run (drafting, draft or failed) and its drafts. Finance write. */
+  discardInvoiceRun: InvoiceRun;
   /** A short-lived link to the account's application form (PDF) for the bank. */
   exportGiroApplicationPdf: Scalars['String']['output'];
   /**
@@ -2086,6 +2236,8 @@ export type Mutation = {
   insertOrUpdateParentByFkUser: ParentDetails;
   /** The home address of the enquiry's applicant (fkUser), created or replaced. */
   insertOrUpdateUserAddress: UserAddress;
+  /** Issues a finished dry run: numbers, invoices, charges billed, families told. Finance approve, never its maker. */
+  issueInvoiceRun: InvoiceRun;
   /** Ends the current session. */
   logout: Scalars['Boolean']['output'];
   /** Completes the registration form: every step saved and valid; pending_form_completion to pending_document_submission. */
@@ -2484,6 +2636,13 @@ export type MutationConfirmEmailChangeArgs = {
 };
 
 
+export type MutationCreateAdHocCreditNoteArgs = {
+  IDInvoice: Scalars['Int']['input'];
+  amount: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
+};
+
+
 export type MutationCreateForm1Args = {
   IDEnquiry: Scalars['Int']['input'];
   participants: Array<ConsentParticipantInput>;
@@ -2496,6 +2655,13 @@ export type MutationCreateHolidayArgs = {
 };
 
 
+export type MutationCreateInvoiceRunArgs = {
+  IDCentre?: InputMaybe<Scalars['Int']['input']>;
+  IDSchool: Scalars['Int']['input'];
+  month: Scalars['Date']['input'];
+};
+
+
 export type MutationCreateNewClassArgs = {
   IDSchool: Scalars['Int']['input'];
   classData: ClassInput;
@@ -2504,6 +2670,13 @@ export type MutationCreateNewClassArgs = {
 
 export type MutationCreatePaymentSessionArgs = {
   InvoiceID: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateReceiptForOfflinePaymentArgs = {
+  IDInvoice: Array<Scalars['Int']['input']>;
+  paymentType: Scalars['String']['input'];
+  referenceNo: Scalars['String']['input'];
 };
 
 
@@ -2522,6 +2695,11 @@ export type MutationDeleteClassAndTeachersArgs = {
 export type MutationDeleteHolidayDetailsArgs = {
   IDSchool: Scalars['Int']['input'];
   holidayID: Scalars['Int']['input'];
+};
+
+
+export type MutationDiscardInvoiceRunArgs = {
+  IDInvoiceRun: Scalars['Int']['input'];
 };
 
 
@@ -2636,6 +2814,11 @@ export type MutationInsertOrUpdateUserAddressArgs = {
   IDEnquiry: Scalars['Int']['input'];
   addressData: UserAddressInput;
   fkUser: Scalars['Int']['input'];
+};
+
+
+export type MutationIssueInvoiceRunArgs = {
+  IDInvoiceRun: Scalars['Int']['input'];
 };
 
 
@@ -3460,6 +3643,8 @@ export type Query = {
    * enquiry form's option lists load before sign-in.
    */
   findAllConfigByCategory: CodeList;
+  /** The school's refunds in reach, one entry per family (child) with its refunds and total. Finance read. */
+  findAllConsolidatedRefund: ConsolidatedRefundList;
   /**
    * The tiers in reach whose registration window holds today, with the fees in effect today and the children per level.
    * Needs fee_management read.
@@ -3490,6 +3675,15 @@ export type Query = {
   findAllFeeGroup: Array<FeeGroup>;
   /** The parents and guardians of a child, main applicant first. Staff who reach the child, or its parent. */
   findAllGuardian: Array<Guardian>;
+  /** The school's invoices in the caller's reach, newest first, by centre, month, status and type. Finance read. */
+  findAllInvoice: InvoiceList;
+  /** The school's runs, newest first, of the centres the caller reaches; optionally of one month. Finance read. */
+  findAllInvoiceRun: InvoiceRunList;
+  /**
+   * A run's drafted invoices by child name, or (skipped: true) only the children skipped with why, (skipped: false)
+   * only those billed. Finance read.
+   */
+  findAllInvoiceRunDraft: InvoiceRunDraftList;
   /** Every level of the school for level management, inactive ones included, sorted by fromMonth. Needs level_management read. */
   findAllLevelsConfig: LevelList;
   /** The school's active module categories, by label: the rows of a role's access matrix. Needs user_management read. */
@@ -3579,6 +3773,8 @@ export type Query = {
    * the holidays that close that centre (public ones included).
    */
   getCentreHolidaysOfYear: Array<Holiday>;
+  /** What the child's family owes on issued invoices. The child's parents, or finance staff at its centre. */
+  getChildCurrentBalance: ChildBalance;
   /** The parents and guardians of a child, main applicant first. */
   getChildRelationData: Array<ChildRelation>;
   /** Enrolled children (a current or upcoming seat) the caller reaches, by name. class_management read. */
@@ -3619,6 +3815,8 @@ export type Query = {
    * and whether an increase comes too soon after approval. Needs fee_management approve at the draft's centre.
    */
   getFeeDraftImpact: FeeDraftImpact;
+  /** A run with its progress (the screen polls it). Staff with finance read who reach its centre (HQ: a school run). */
+  getInvoiceRun: InvoiceRun;
   /** The active levels of a school with their active programmes, sorted by fromMonth. Public: the enquiry form shows them. */
   getLevelsForSchool: Array<Level>;
   /** Starts a staff single sign-on for the school and returns the provider's sign-in address. Public; an unknown school is refused. */
@@ -3627,6 +3825,8 @@ export type Query = {
   getMyWaitlistPositions: Array<WaitlistPosition>;
   /** The signed-in user's own notifications, newest first. */
   getNotifications: NotificationList;
+  /** The payment types staff record by hand: paynow, bank_transfer, cash, cheque. Finance read. */
+  getOfflineOfflinePaymentReceiptTypes: Array<Scalars['String']['output']>;
   /** Past children (withdrawn or graduated) the caller reaches, by name. class_management read. */
   getPastChildrenData: ChildList;
   /** Whether card payment is available to the caller for this enquiry's registration invoice, and why not. The enquiry's parents only. */
@@ -3684,6 +3884,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The invoice's PDF (tax invoice). Its family, or staff with enquiry_management read at its centre. */
   invoicePdf: PdfFile;
+  /** A child's invoices, newest first, with items and receipts. The child's parents, or finance staff at its centre. */
+  invoicesByFkChild: Array<Invoice>;
   /**
    * Whether a child with this birth certificate is already known at the school and is not the signed-in parent's own.
    * Public, limited per client address.
@@ -3916,6 +4118,13 @@ export type QueryFindAllConfigByCategoryArgs = {
 };
 
 
+export type QueryFindAllConsolidatedRefundArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<RefundFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryFindAllCurrentFeeTierArgs = {
   IDSchool: Scalars['Int']['input'];
   fkCentre?: InputMaybe<Scalars['Int']['input']>;
@@ -3962,6 +4171,27 @@ export type QueryFindAllFeeGroupArgs = {
 
 export type QueryFindAllGuardianArgs = {
   IDChild: Scalars['Int']['input'];
+};
+
+
+export type QueryFindAllInvoiceArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<InvoiceFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllInvoiceRunArgs = {
+  IDSchool: Scalars['Int']['input'];
+  month?: InputMaybe<Scalars['Date']['input']>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllInvoiceRunDraftArgs = {
+  IDInvoiceRun: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
+  skipped?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -4126,6 +4356,11 @@ export type QueryGetCentreHolidaysOfYearArgs = {
 };
 
 
+export type QueryGetChildCurrentBalanceArgs = {
+  IDChild: Scalars['Int']['input'];
+};
+
+
 export type QueryGetChildRelationDataArgs = {
   IDChild: Scalars['Int']['input'];
 };
@@ -4203,6 +4438,11 @@ export type QueryGetFamilyContactsArgs = {
 
 export type QueryGetFeeDraftImpactArgs = {
   IDFeeDraft: Scalars['Int']['input'];
+};
+
+
+export type QueryGetInvoiceRunArgs = {
+  IDInvoiceRun: Scalars['Int']['input'];
 };
 
 
@@ -4320,6 +4560,11 @@ export type QueryInvoicePdfArgs = {
 };
 
 
+export type QueryInvoicesByFkChildArgs = {
+  IDChild: Scalars['Int']['input'];
+};
+
+
 export type QueryIsExistingChildArgs = {
   birthCertificate: Scalars['String']['input'];
   fkSchool: Scalars['Int']['input'];
@@ -4401,6 +4646,29 @@ export type QueryVacancyAvailableInCentreForLevelArgs = {
 
 export type QueryValidateUserArgs = {
   tokenString: Scalars['String']['input'];
+};
+
+export type RefundFilter = {
+  centreID?: InputMaybe<Scalars['Int']['input']>;
+  /** pending, processing, completed or cancelled. */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Money owed back to a family (Refund item). Amounts in cents. */
+export type RefundItem = {
+  __typename?: 'RefundItem';
+  ID: Scalars['Int']['output'];
+  IDChild: Scalars['Int']['output'];
+  amount: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  /** Goes back to the Child Development Account. */
+  isCda: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  refundCompletionDate: Maybe<Scalars['Date']['output']>;
+  /** pending, processing, completed or cancelled. */
+  status: Scalars['String']['output'];
+  /** deposit, fee or overpayment. */
+  type: Scalars['String']['output'];
 };
 
 /** What the register page needs from a register link (a design addition: the spec only names register_token). */
@@ -5375,6 +5643,7 @@ export type ResolversTypes = {
   ChildActivityLog: ResolverTypeWrapper<ChildActivityLog>;
   ChildActivityLogList: ResolverTypeWrapper<ChildActivityLogList>;
   ChildActivityUser: ResolverTypeWrapper<ChildActivityUser>;
+  ChildBalance: ResolverTypeWrapper<ChildBalance>;
   ChildClassPlacement: ResolverTypeWrapper<PlacementSource>;
   ChildFieldsInput: ChildFieldsInput;
   ChildFilter: ChildFilter;
@@ -5400,6 +5669,9 @@ export type ResolversTypes = {
   ConsentParticipantInput: ConsentParticipantInput;
   ConsentRow: ResolverTypeWrapper<ConsentRow>;
   ConsentSection: ResolverTypeWrapper<ConsentSection>;
+  ConsolidatedRefund: ResolverTypeWrapper<ConsolidatedRefund>;
+  ConsolidatedRefundList: ResolverTypeWrapper<ConsolidatedRefundList>;
+  CreditNote: ResolverTypeWrapper<CreditNote>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
@@ -5458,8 +5730,15 @@ export type ResolversTypes = {
   HolidayInput: HolidayInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceFilter: InvoiceFilter;
   InvoiceItem: ResolverTypeWrapper<InvoiceItem>;
+  InvoiceList: ResolverTypeWrapper<InvoiceList>;
   InvoiceReceipt: ResolverTypeWrapper<InvoiceReceipt>;
+  InvoiceRun: ResolverTypeWrapper<InvoiceRun>;
+  InvoiceRunDraft: ResolverTypeWrapper<InvoiceRunDraft>;
+  InvoiceRunDraftList: ResolverTypeWrapper<InvoiceRunDraftList>;
+  InvoiceRunLine: ResolverTypeWrapper<InvoiceRunLine>;
+  InvoiceRunList: ResolverTypeWrapper<InvoiceRunList>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LatLngInput: LatLngInput;
   Level: ResolverTypeWrapper<Level>;
@@ -5497,6 +5776,8 @@ export type ResolversTypes = {
   PurchaseItemFilter: PurchaseItemFilter;
   PurchaseItemList: ResolverTypeWrapper<PurchaseItemList>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundFilter: RefundFilter;
+  RefundItem: ResolverTypeWrapper<RefundItem>;
   RegistrationInfo: ResolverTypeWrapper<RegistrationInfo>;
   RegistrationPaymentResult: ResolverTypeWrapper<RegistrationPaymentResult>;
   RegistrationStepState: ResolverTypeWrapper<RegistrationStepState>;
@@ -5641,6 +5922,7 @@ export type ResolversParentTypes = {
   ChildActivityLog: ChildActivityLog;
   ChildActivityLogList: ChildActivityLogList;
   ChildActivityUser: ChildActivityUser;
+  ChildBalance: ChildBalance;
   ChildClassPlacement: PlacementSource;
   ChildFieldsInput: ChildFieldsInput;
   ChildFilter: ChildFilter;
@@ -5666,6 +5948,9 @@ export type ResolversParentTypes = {
   ConsentParticipantInput: ConsentParticipantInput;
   ConsentRow: ConsentRow;
   ConsentSection: ConsentSection;
+  ConsolidatedRefund: ConsolidatedRefund;
+  ConsolidatedRefundList: ConsolidatedRefundList;
+  CreditNote: CreditNote;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DirectoryUser: DirectoryUser;
@@ -5724,8 +6009,15 @@ export type ResolversParentTypes = {
   HolidayInput: HolidayInput;
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
+  InvoiceFilter: InvoiceFilter;
   InvoiceItem: InvoiceItem;
+  InvoiceList: InvoiceList;
   InvoiceReceipt: InvoiceReceipt;
+  InvoiceRun: InvoiceRun;
+  InvoiceRunDraft: InvoiceRunDraft;
+  InvoiceRunDraftList: InvoiceRunDraftList;
+  InvoiceRunLine: InvoiceRunLine;
+  InvoiceRunList: InvoiceRunList;
   JSON: Scalars['JSON']['output'];
   LatLngInput: LatLngInput;
   Level: Level;
@@ -5763,6 +6055,8 @@ export type ResolversParentTypes = {
   PurchaseItemFilter: PurchaseItemFilter;
   PurchaseItemList: PurchaseItemList;
   Query: Record<PropertyKey, never>;
+  RefundFilter: RefundFilter;
+  RefundItem: RefundItem;
   RegistrationInfo: RegistrationInfo;
   RegistrationPaymentResult: RegistrationPaymentResult;
   RegistrationStepState: RegistrationStepState;
@@ -6316,6 +6610,11 @@ export type ChildActivityUserResolvers<ContextType = Context, ParentType extends
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ChildBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildBalance'] = ResolversParentTypes['ChildBalance']> = {
+  CDABalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nonCDABalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ChildClassPlacementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildClassPlacement'] = ResolversParentTypes['ChildClassPlacement']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   class?: Resolver<ResolversTypes['ClassRef'], ParentType, ContextType>;
@@ -6457,6 +6756,27 @@ export type ConsentRowResolvers<ContextType = Context, ParentType extends Resolv
 export type ConsentSectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsentSection'] = ResolversParentTypes['ConsentSection']> = {
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['ConsentRow']>, ParentType, ContextType>;
+};
+
+export type ConsolidatedRefundResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsolidatedRefund'] = ResolversParentTypes['ConsolidatedRefund']> = {
+  IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['RefundItem']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsolidatedRefundListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConsolidatedRefundList'] = ResolversParentTypes['ConsolidatedRefundList']> = {
+  data?: Resolver<Array<ResolversTypes['ConsolidatedRefund']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreditNoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDInvoice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditNoteNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -6875,6 +7195,11 @@ export type InvoiceItemResolvers<ContextType = Context, ParentType extends Resol
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InvoiceListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceList'] = ResolversParentTypes['InvoiceList']> = {
+  data?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InvoiceReceiptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceReceipt'] = ResolversParentTypes['InvoiceReceipt']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   IDEnquiry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -6884,6 +7209,66 @@ export type InvoiceReceiptResolvers<ContextType = Context, ParentType extends Re
   paymentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   receiptNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   referenceNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceRunResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceRun'] = ResolversParentTypes['InvoiceRun']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDCentre?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  IDIssuer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  IDMaker?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  makerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  processed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skippedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceRunDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceRunDraft'] = ResolversParentTypes['InvoiceRunDraft']> = {
+  CDAAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDInvoice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  centreName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InvoiceRunLine']>, ParentType, ContextType>;
+  nonCDAAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousGrandTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  skipMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skipReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTaxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceRunDraftListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceRunDraftList'] = ResolversParentTypes['InvoiceRunDraftList']> = {
+  data?: Resolver<Array<ResolversTypes['InvoiceRunDraft']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceRunLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceRunLine'] = ResolversParentTypes['InvoiceRunLine']> = {
+  cdaPayable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayTotalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceRunListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceRunList'] = ResolversParentTypes['InvoiceRunList']> = {
+  data?: Resolver<Array<ResolversTypes['InvoiceRun']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -6946,13 +7331,17 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmailChange?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
+  createAdHocCreditNote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType, RequireFields<MutationCreateAdHocCreditNoteArgs, 'IDInvoice' | 'amount' | 'remark'>>;
   createForm1?: Resolver<ResolversTypes['ConsentForm'], ParentType, ContextType, RequireFields<MutationCreateForm1Args, 'IDEnquiry' | 'participants'>>;
   createHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'IDSchool' | 'holiday'>>;
+  createInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationCreateInvoiceRunArgs, 'IDSchool' | 'month'>>;
   createNewClass?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationCreateNewClassArgs, 'IDSchool' | 'classData'>>;
   createPaymentSession?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationCreatePaymentSessionArgs, 'InvoiceID'>>;
+  createReceiptForOfflinePayment?: Resolver<Array<ResolversTypes['InvoiceReceipt']>, ParentType, ContextType, RequireFields<MutationCreateReceiptForOfflinePaymentArgs, 'IDInvoice' | 'paymentType' | 'referenceNo'>>;
   deleteBusDriverByID?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBusDriverByIdArgs, 'IDBusDriver'>>;
   deleteClassAndTeachers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassAndTeachersArgs, 'IDSchool' | 'classID'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
+  discardInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationDiscardInvoiceRunArgs, 'IDInvoiceRun'>>;
   exportGiroApplicationPdf?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportGiroApplicationPdfArgs, 'IDBankAccount'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
   getChildPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetChildPhotoUploadUrlArgs, 'IDChild' | 'contentType' | 'filename'>>;
@@ -6969,6 +7358,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   insertOrUpdateLevelForSchool?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateLevelForSchoolArgs, 'IDSchool' | 'levelData'>>;
   insertOrUpdateParentByFkUser?: Resolver<ResolversTypes['ParentDetails'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateParentByFkUserArgs, 'IDEnquiry' | 'fkUser' | 'parentData'>>;
   insertOrUpdateUserAddress?: Resolver<ResolversTypes['UserAddress'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateUserAddressArgs, 'IDEnquiry' | 'addressData' | 'fkUser'>>;
+  issueInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationIssueInvoiceRunArgs, 'IDInvoiceRun'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAsCompleted?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationMarkAsCompletedArgs, 'IDEnquiry'>>;
   markEnquiryDocumentAsNotRequired?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationMarkEnquiryDocumentAsNotRequiredArgs, 'IDEnquiry' | 'documentTypeID' | 'remark'>>;
@@ -7241,6 +7631,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllChildrenNotAssignedToBus?: Resolver<Array<ResolversTypes['BusChild']>, ParentType, ContextType, RequireFields<QueryFindAllChildrenNotAssignedToBusArgs, 'IDSchool' | 'centreID'>>;
   findAllCodesForAdmin?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllCodesForAdminArgs, 'IDSchool' | 'searchCategory'>>;
   findAllConfigByCategory?: Resolver<ResolversTypes['CodeList'], ParentType, ContextType, RequireFields<QueryFindAllConfigByCategoryArgs, 'filter' | 'searchCategory'>>;
+  findAllConsolidatedRefund?: Resolver<ResolversTypes['ConsolidatedRefundList'], ParentType, ContextType, RequireFields<QueryFindAllConsolidatedRefundArgs, 'IDSchool'>>;
   findAllCurrentFeeTier?: Resolver<Array<ResolversTypes['FeeTier']>, ParentType, ContextType, RequireFields<QueryFindAllCurrentFeeTierArgs, 'IDSchool'>>;
   findAllEnquiry?: Resolver<ResolversTypes['EnquiryList'], ParentType, ContextType, Partial<QueryFindAllEnquiryArgs>>;
   findAllEnquiryState?: Resolver<Array<ResolversTypes['EnquiryState']>, ParentType, ContextType>;
@@ -7250,6 +7641,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllFeeDraft?: Resolver<ResolversTypes['FeeDraftList'], ParentType, ContextType, RequireFields<QueryFindAllFeeDraftArgs, 'IDSchool'>>;
   findAllFeeGroup?: Resolver<Array<ResolversTypes['FeeGroup']>, ParentType, ContextType, RequireFields<QueryFindAllFeeGroupArgs, 'IDSchool'>>;
   findAllGuardian?: Resolver<Array<ResolversTypes['Guardian']>, ParentType, ContextType, RequireFields<QueryFindAllGuardianArgs, 'IDChild'>>;
+  findAllInvoice?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryFindAllInvoiceArgs, 'IDSchool'>>;
+  findAllInvoiceRun?: Resolver<ResolversTypes['InvoiceRunList'], ParentType, ContextType, RequireFields<QueryFindAllInvoiceRunArgs, 'IDSchool'>>;
+  findAllInvoiceRunDraft?: Resolver<ResolversTypes['InvoiceRunDraftList'], ParentType, ContextType, RequireFields<QueryFindAllInvoiceRunDraftArgs, 'IDInvoiceRun'>>;
   findAllLevelsConfig?: Resolver<ResolversTypes['LevelList'], ParentType, ContextType, RequireFields<QueryFindAllLevelsConfigArgs, 'IDSchool'>>;
   findAllModuleCategory?: Resolver<Array<ResolversTypes['ModuleCategory']>, ParentType, ContextType, RequireFields<QueryFindAllModuleCategoryArgs, 'IDSchool'>>;
   findAllNegativeVacanciesByCentre?: Resolver<Array<ResolversTypes['NegativeVacancy']>, ParentType, ContextType, RequireFields<QueryFindAllNegativeVacanciesByCentreArgs, 'centreID'>>;
@@ -7277,6 +7671,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getBankAccountStatusChangeReasonsByStatus?: Resolver<Array<ResolversTypes['BankAccountStatusReason']>, ParentType, ContextType, RequireFields<QueryGetBankAccountStatusChangeReasonsByStatusArgs, 'status'>>;
   getBlackListData?: Resolver<ResolversTypes['BlacklistList'], ParentType, ContextType, RequireFields<QueryGetBlackListDataArgs, 'IDSchool'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
+  getChildCurrentBalance?: Resolver<ResolversTypes['ChildBalance'], ParentType, ContextType, RequireFields<QueryGetChildCurrentBalanceArgs, 'IDChild'>>;
   getChildRelationData?: Resolver<Array<ResolversTypes['ChildRelation']>, ParentType, ContextType, RequireFields<QueryGetChildRelationDataArgs, 'IDChild'>>;
   getChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetChildrenDataArgs, 'IDSchool'>>;
   getChildrenToAssignToClass?: Resolver<Array<ResolversTypes['Child']>, ParentType, ContextType, RequireFields<QueryGetChildrenToAssignToClassArgs, 'IDSchool' | 'classID'>>;
@@ -7292,10 +7687,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getEnrolmentStatus?: Resolver<ResolversTypes['EnrolmentStatus'], ParentType, ContextType, RequireFields<QueryGetEnrolmentStatusArgs, 'IDEnquiry'>>;
   getFamilyContacts?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<QueryGetFamilyContactsArgs, 'IDChild'>>;
   getFeeDraftImpact?: Resolver<ResolversTypes['FeeDraftImpact'], ParentType, ContextType, RequireFields<QueryGetFeeDraftImpactArgs, 'IDFeeDraft'>>;
+  getInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<QueryGetInvoiceRunArgs, 'IDInvoiceRun'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
   getMyWaitlistPositions?: Resolver<Array<ResolversTypes['WaitlistPosition']>, ParentType, ContextType>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
+  getOfflineOfflinePaymentReceiptTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   getPastChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetPastChildrenDataArgs, 'IDSchool'>>;
   getPaymentAccess?: Resolver<ResolversTypes['PaymentAccess'], ParentType, ContextType, RequireFields<QueryGetPaymentAccessArgs, 'IDEnquiry'>>;
   getPendingVisitCounts?: Resolver<Array<ResolversTypes['CentrePendingVisits']>, ParentType, ContextType>;
@@ -7315,6 +7712,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getWaitListFilter?: Resolver<ResolversTypes['WaitListFilterOptions'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoicePdf?: Resolver<ResolversTypes['PdfFile'], ParentType, ContextType, RequireFields<QueryInvoicePdfArgs, 'IDInvoice'>>;
+  invoicesByFkChild?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesByFkChildArgs, 'IDChild'>>;
   isExistingChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsExistingChildArgs, 'birthCertificate' | 'fkSchool'>>;
   isExistingParent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsExistingParentArgs, 'email'>>;
   listRequiredDocuments?: Resolver<Array<ResolversTypes['RequiredDocument']>, ParentType, ContextType, RequireFields<QueryListRequiredDocumentsArgs, 'IDEnquiry'>>;
@@ -7333,6 +7731,18 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   suggestLevel?: Resolver<Maybe<ResolversTypes['SuggestedLevel']>, ParentType, ContextType, RequireFields<QuerySuggestLevelArgs, 'IDSchool' | 'dateOfBirth' | 'enrollmentDate'>>;
   vacancyAvailableInCentreForLevel?: Resolver<ResolversTypes['CentreLevelVacancy'], ParentType, ContextType, RequireFields<QueryVacancyAvailableInCentreForLevelArgs, 'IDCentre' | 'IDLevel' | 'date'>>;
   validateUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<QueryValidateUserArgs, 'tokenString'>>;
+};
+
+export type RefundItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefundItem'] = ResolversParentTypes['RefundItem']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  isCda?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundCompletionDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegistrationInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationInfo'] = ResolversParentTypes['RegistrationInfo']> = {
@@ -7886,6 +8296,7 @@ export type Resolvers<ContextType = Context> = {
   ChildActivityLog?: ChildActivityLogResolvers<ContextType>;
   ChildActivityLogList?: ChildActivityLogListResolvers<ContextType>;
   ChildActivityUser?: ChildActivityUserResolvers<ContextType>;
+  ChildBalance?: ChildBalanceResolvers<ContextType>;
   ChildClassPlacement?: ChildClassPlacementResolvers<ContextType>;
   ChildLevel?: ChildLevelResolvers<ContextType>;
   ChildList?: ChildListResolvers<ContextType>;
@@ -7903,6 +8314,9 @@ export type Resolvers<ContextType = Context> = {
   ConsentParticipant?: ConsentParticipantResolvers<ContextType>;
   ConsentRow?: ConsentRowResolvers<ContextType>;
   ConsentSection?: ConsentSectionResolvers<ContextType>;
+  ConsolidatedRefund?: ConsolidatedRefundResolvers<ContextType>;
+  ConsolidatedRefundList?: ConsolidatedRefundListResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
@@ -7947,7 +8361,13 @@ export type Resolvers<ContextType = Context> = {
   HolidayCentre?: HolidayCentreResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceItem?: InvoiceItemResolvers<ContextType>;
+  InvoiceList?: InvoiceListResolvers<ContextType>;
   InvoiceReceipt?: InvoiceReceiptResolvers<ContextType>;
+  InvoiceRun?: InvoiceRunResolvers<ContextType>;
+  InvoiceRunDraft?: InvoiceRunDraftResolvers<ContextType>;
+  InvoiceRunDraftList?: InvoiceRunDraftListResolvers<ContextType>;
+  InvoiceRunLine?: InvoiceRunLineResolvers<ContextType>;
+  InvoiceRunList?: InvoiceRunListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Level?: LevelResolvers<ContextType>;
   LevelList?: LevelListResolvers<ContextType>;
@@ -7976,6 +8396,7 @@ export type Resolvers<ContextType = Context> = {
   PurchaseItem?: PurchaseItemResolvers<ContextType>;
   PurchaseItemList?: PurchaseItemListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RefundItem?: RefundItemResolvers<ContextType>;
   RegistrationInfo?: RegistrationInfoResolvers<ContextType>;
   RegistrationPaymentResult?: RegistrationPaymentResultResolvers<ContextType>;
   RegistrationStepState?: RegistrationStepStateResolvers<ContextType>;

@@ -48,7 +48,8 @@ export function priceLines(lines: BillableLine[], rateBp: number) {
 }
 
 /** A document number: the kind's prefix and the number zero-padded to six digits ('INV-000042'). */
-export const documentNo = (prefix: 'INV' | 'RCT', n: number) => `${prefix}-${String(n).padStart(6, '0')}`
+export const documentNo = (prefix: 'INV' | 'RCT' | 'CN', n: number) =>
+  `${prefix}-${String(n).padStart(6, '0')}`
 
 export const LedgerMsg = {
   noInvoice: 'This enquiry has no registration invoice yet',

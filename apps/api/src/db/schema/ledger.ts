@@ -18,8 +18,8 @@ import { enquiries } from './enquiries'
 import { users } from './identity'
 import { schools } from './tenancy'
 
-/** What a counter numbers; credit and debit notes join here when the finance issue adds them. */
-export const DOCUMENT_KINDS = ['invoice', 'receipt'] as const
+/** What a counter numbers: each kind has its own gap-free series per school. */
+export const DOCUMENT_KINDS = ['invoice', 'receipt', 'credit_note'] as const
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
@@ -94,6 +94,10 @@ export const invoices = pgTable(
     totalTaxCents: integer('total_tax_cents').notNull(),
     grandTotalCents: integer('grand_total_cents').notNull(),
     outstandingCents: integer('outstanding_cents').notNull(),
+    /** What of the grand total a Child Development Account may pay (fees yes, late fees never). */
+    cdaCents: integer('cda_cents').notNull().default(0),
+    /** The 1st of the month a monthly invoice bills; null for other types. */
+    month: date('month', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,6 +110,15 @@ export const invoices = pgTable(
     uniqueIndex('invoices_enquiry_trial')
       .on(t.fkEnquiry)
       .where(sql`${t.invoiceType} = 'trial' and ${t.status} <> 'void'`),
+    // One live monthly invoice per child and month: a re-run or a replayed issue bills nobody twice.
+    uniqueIndex('invoices_child_month')
+      .on(t.fkSchool, t.fkChild, t.month)
+      .where(sql`${t.invoiceType} = 'monthly' and ${t.status} <> 'void'`),
+    check('invoices_cda', sql`${t.cdaCents} between 0 and ${t.grandTotalCents}`),
+    check('invoices_monthly_month', sql`(${t.invoiceType} = 'monthly') = (${t.month} is not null)`),
+    // findAllInvoice: the school's invoices newest first, optionally of one month.
+    index('invoices_school_date').on(t.fkSchool, t.invoiceDate, t.id),
+    index('invoices_school_month').on(t.fkSchool, t.month, t.fkCentre),
     index('invoices_school_child').on(t.fkSchool, t.fkChild, t.invoiceDate, t.id),
     check('invoices_type', sql`${t.invoiceType} in (${inList(INVOICE_TYPES)})`),
     check('invoices_status', sql`${t.status} in (${inList(INVOICE_STATUSES)})`),
@@ -139,6 +152,10 @@ export const invoiceItems = pgTable(
     /** quantity x unit price, before tax. */
     amountCents: integer('amount_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
+    /** May be paid from the Child Development Account. */
+    cdaPayable: boolean('cda_payable').notNull().default(false),
+    /** Why the line is there (the fee tier and days, the subsidy rate, the charge's cause); null on older lines. */
+    explanation: text('explanation'),
   },
   (t) => [
     uniqueIndex('invoice_items_invoice_position').on(t.fkInvoice, t.position),
@@ -196,5 +213,35 @@ export const receipts = pgTable(
     uniqueIndex('receipts_school_no').on(t.fkSchool, t.receiptNo),
     uniqueIndex('receipts_payment').on(t.fkPayment),
     check('receipts_amount', sql`${t.amountCents} > 0`),
+  ],
+)
+
+/**
+ * An ad hoc credit note (spec 002 section 5: remark required): an amount taken off an issued invoice's outstanding
+ * amount, numbered per school without gaps. An issued invoice is never edited: this is its correction.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: id(),
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    fkInvoice: integer('fk_invoice')
+      .notNull()
+      .references(() => invoices.id),
+    creditNoteNo: text('credit_note_no').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    remark: text('remark').notNull(),
+    fkUser: integer('fk_user')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_school_no').on(t.fkSchool, t.creditNoteNo),
+    index('credit_notes_invoice').on(t.fkInvoice, t.id),
+    check('credit_notes_amount', sql`${t.amountCents} > 0`),
+    check('credit_notes_remark', sql`length(trim(${t.remark})) between 1 and 500`),
   ],
 )

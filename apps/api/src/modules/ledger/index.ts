@@ -10,7 +10,7 @@ subscribe('consentCompleted', issueRegistrationInvoiceOnConsent)
 // The module's public surface (decision 0026): card and giro settle invoices through it; enrolment listens to its
 // event.
 export type { RegistrationInvoicePaid } from './events'
-export { type InvoiceRow, selectEnquiryInvoice, selectInvoice } from './queries'
+export { type InvoiceRow, selectEnquiryInvoice } from './queries'
 export { REGISTRATION_PAYMENT_STATES, registrationInvoiceOf } from './registration-invoice'
 export { type Settlement, type SettlementResult, settleInvoice } from './settle'
 export { placeOf } from './billing'
@@ -18,3 +18,10 @@ export { placeOf } from './billing'
 export { type ChargeInput, type ChargeRow, recordCharge, selectChildCharges, voidCharges } from './charges'
 // Refunds: what withdrawals, transfers and double payments give back; finance pays and completes them.
 export { type RefundInput, type RefundRow, cancelRefunds, raiseRefund } from './refunds'
+// The monthly invoice run (modules/finance) numbers its batches and prices its lines with the school's GST rate.
+export { lowerOutstanding, selectInvoice, takeDocumentNumber, takeDocumentNumbers } from './queries'
+export { gstRateOf } from './billing'
+// Finance's invoice lists and pages show invoices as the payment page does.
+export { invoiceView } from './invoice-views'
+export { toInvoice, toReceipt } from './mapper'
+export { selectReceiptView } from './view-queries'

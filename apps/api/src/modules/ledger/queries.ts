@@ -22,16 +22,28 @@ type DocumentKind = (typeof documentCounters.$inferSelect)['kind']
  * The next number of a kind of document: increments the school's counter row, which stays locked until the
  * issuing transaction ends, so two issues never share a number and a rollback gives the number back.
  */
-export async function takeDocumentNumber(tx: DbOrTx, schoolId: number, kind: DocumentKind): Promise<number> {
+export const takeDocumentNumber = (tx: DbOrTx, schoolId: number, kind: DocumentKind): Promise<number> =>
+  takeDocumentNumbers(tx, schoolId, kind, 1)
+
+/**
+ * A block of `count` numbers at once (the invoice run's batch): returns the first; the counter row stays locked
+ * until the batch commits, like a single number's.
+ */
+export async function takeDocumentNumbers(
+  tx: DbOrTx,
+  schoolId: number,
+  kind: DocumentKind,
+  count: number,
+): Promise<number> {
   const [row] = await tx
     .insert(documentCounters)
-    .values({ fkSchool: schoolId, kind, lastNo: 1 })
+    .values({ fkSchool: schoolId, kind, lastNo: count })
     .onConflictDoUpdate({
       target: [documentCounters.fkSchool, documentCounters.kind],
-      set: { lastNo: sql`${documentCounters.lastNo} + 1` },
+      set: { lastNo: sql`${documentCounters.lastNo} + ${count}` },
     })
     .returning({ lastNo: documentCounters.lastNo })
-  return row.lastNo
+  return row.lastNo - count + 1
 }
 
 /** The enquiry's live (not void) invoice of a type. */

@@ -309,6 +309,27 @@ export const actions = {
     /** The school's billable (purchase) items. */
     purchaseItems: action('school', staff('enquiry_management', 'read'), staff('fee_management', 'read')),
   },
+  /**
+   * Monthly finance (issue 25): the invoice run is made by one person with finance write and issued by another with
+   * finance approve (maker-approver); a whole-school run is head office's, a centre's run its staff's.
+   */
+  finance: {
+    runs: action('school', staff('finance_management', 'read')),
+    run: action('invoiceRun', staff('finance_management', 'read')),
+    startSchoolRun: action('school', hq('finance_management', 'write')),
+    startCentreRun: action('centre', staff('finance_management', 'write')),
+    discardRun: action('invoiceRun', staff('finance_management', 'write')),
+    issueRun: byAnother(action('invoiceRun', staff('finance_management', 'approve'))),
+    /** The school's invoices (findAllInvoice): staff see those of the centres they reach. */
+    invoices: action('school', staff('finance_management', 'read')),
+    /** A child's invoices and balance: the child's parents, or finance staff at its centre. */
+    childInvoices: action('child', parent, staff('finance_management', 'read')),
+    receiptTypes: action(null, staff('finance_management', 'read')),
+    /** Recording a cheque, transfer or cash payment against invoices (each must be in reach). */
+    recordPayment: action('invoice', staff('finance_management', 'write')),
+    /** A credit note lowers what a family owes: an approval, like confirming a payment. */
+    creditNote: action('invoice', staff('finance_management', 'approve')),
+  },
 } as const satisfies Record<string, Record<string, Action>>
 
 type Catalogue = typeof actions

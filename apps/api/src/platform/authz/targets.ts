@@ -17,6 +17,7 @@ import {
   feeDrafts,
   holidayCentres,
   holidays,
+  invoiceRuns,
   invoices,
   openEnquiry,
   payments,
@@ -51,6 +52,7 @@ export type TargetKind =
   | 'invoice'
   | 'receipt'
   | 'paymentSession'
+  | 'invoiceRun'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -337,6 +339,29 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
         .from(invoices)
         .where(eq(invoices.id, id)),
     ),
+  /** A monthly invoice run: its centre (null: the whole school, head office's) and who started it. */
+  invoiceRun: async (db, id) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: invoiceRuns.fkSchool,
+          centreId: invoiceRuns.fkCentre,
+          makerId: invoiceRuns.fkMaker,
+        })
+        .from(invoiceRuns)
+        .where(eq(invoiceRuns.id, id)),
+    )
+    return (
+      row && {
+        schoolId: row.schoolId,
+        centreIds: row.centreId === null ? null : [row.centreId],
+        isParent: false,
+        makerId: row.makerId,
+        // A whole-school run reaches every centre: head office's alone.
+        ...(row.centreId === null ? { reachEvery: true as const } : {}),
+      }
+    )
+  },
   /** A receipt: its invoice's centre and the child's family. */
   receipt: async (db, id, userId) =>
     first(
@@ -375,6 +400,7 @@ const labels: Record<TargetKind, string> = {
   invoice: 'Invoice',
   receipt: 'Receipt',
   paymentSession: 'Payment order',
+  invoiceRun: 'Invoice run',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

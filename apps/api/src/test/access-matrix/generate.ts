@@ -57,6 +57,7 @@ const idsByName = (v: Victims): Record<string, number> => ({
   InvoiceID: v.invoiceId,
   IDInvoice: v.invoiceId,
   IDReceipt: v.receiptId,
+  IDInvoiceRun: v.invoiceRunId,
   IDEnquiries: v.family.enquiryId,
 })
 

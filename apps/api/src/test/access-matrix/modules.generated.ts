@@ -12,6 +12,7 @@ import { access as enrolment } from '../../modules/enrolment/test-access'
 import { access as esign } from '../../modules/esign/test-access'
 import { access as fees } from '../../modules/fees/test-access'
 import { access as files } from '../../modules/files/test-access'
+import { access as finance } from '../../modules/finance/test-access'
 import { access as geocoding } from '../../modules/geocoding/test-access'
 import { access as giro } from '../../modules/giro/test-access'
 import { access as holidays } from '../../modules/holidays/test-access'
@@ -47,6 +48,7 @@ export const moduleAccess: Record<string, ModuleAccess> = {
   esign,
   fees,
   files,
+  finance,
   geocoding,
   giro,
   holidays,

@@ -5,6 +5,7 @@ import {
   blacklists,
   codes,
   enquiryStateMaps,
+  invoiceRuns,
   staff as staffTable,
   waitlistTags,
 } from '../../db/schema'
@@ -78,6 +79,8 @@ export interface Victims {
   receiptId: number
   /** An open card order on that invoice. */
   cardOrderId: string
+  /** A dry run of the centre's month by the world's HQ, awaiting review. */
+  invoiceRunId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -202,9 +205,20 @@ export async function buildVictims(): Promise<Victims> {
     childId: family.childId,
     enquiryId: family.enquiryId,
   })
+  const [run] = await world.school.db
+    .insert(invoiceRuns)
+    .values({
+      fkSchool: world.school.id,
+      fkCentre: world.centre.id,
+      month: '2030-01-01',
+      status: 'draft',
+      fkMaker: world.hq.id,
+    })
+    .returning({ id: invoiceRuns.id })
   return {
     world,
     family,
+    invoiceRunId: run.id,
     bankAccountId,
     ...ledger,
     cardOrderId: await buildCardOrder(world.school, {

@@ -116,6 +116,17 @@ type Documents = {
     "\n  query FeesDrafts($IDSchool: Int!, $filter: FeeDraftFilter, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        status\n      }\n    }\n  }\n": typeof types.FeesDraftsDocument,
     "\n  query FeesImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n      }\n      families {\n        parent {\n          ID\n        }\n        difference\n        children {\n          ID\n          difference\n        }\n      }\n    }\n  }\n": typeof types.FeesImpactDocument,
     "\n  query FilesFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": typeof types.FilesFileUrlDocument,
+    "\n  mutation FinanceStartRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {\n    createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {\n      ID\n      status\n      total\n    }\n  }\n": typeof types.FinanceStartRunDocument,
+    "\n  query FinanceRun($IDInvoiceRun: Int!) {\n    getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ID\n      status\n      total\n      processed\n      invoiceCount\n      skippedCount\n      grandTotal\n    }\n  }\n": typeof types.FinanceRunDocument,
+    "\n  query FinanceRunDrafts($IDInvoiceRun: Int!, $skipped: Boolean) {\n    findAllInvoiceRunDraft(IDInvoiceRun: $IDInvoiceRun, skipped: $skipped) {\n      totalCount\n      data {\n        IDChild\n        skipReason\n        skipMessage\n        grandTotal\n        totalTaxAmount\n        CDAAmount\n        nonCDAAmount\n        previousGrandTotal\n        change\n        IDInvoice\n        items {\n          label\n          source\n          explanation\n          totalAmount\n          taxAmount\n          cdaPayable\n        }\n      }\n    }\n  }\n": typeof types.FinanceRunDraftsDocument,
+    "\n  mutation FinanceIssueRun($IDInvoiceRun: Int!) {\n    issueInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      status\n    }\n  }\n": typeof types.FinanceIssueRunDocument,
+    "\n  mutation FinanceDiscardRun($IDInvoiceRun: Int!) {\n    discardInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      status\n    }\n  }\n": typeof types.FinanceDiscardRunDocument,
+    "\n  query FinanceInvoices($IDSchool: Int!, $filter: InvoiceFilter) {\n    findAllInvoice(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        ID\n        fkChild\n        invoiceNo\n        status\n        grandTotal\n        outstandingAmount\n      }\n    }\n  }\n": typeof types.FinanceInvoicesDocument,
+    "\n  query FinanceChildInvoices($IDChild: Int!) {\n    invoicesByFkChild(IDChild: $IDChild) {\n      ID\n      invoiceNo\n      status\n      outstandingAmount\n      items {\n        label\n      }\n      receipts {\n        receiptNo\n      }\n    }\n    getChildCurrentBalance(IDChild: $IDChild) {\n      CDABalance\n      nonCDABalance\n    }\n  }\n": typeof types.FinanceChildInvoicesDocument,
+    "\n  mutation FinanceOfflineReceipt($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {\n    createReceiptForOfflinePayment(\n      IDInvoice: $IDInvoice\n      referenceNo: $referenceNo\n      paymentType: $paymentType\n    ) {\n      receiptNo\n      amount\n      paymentType\n      referenceNo\n    }\n  }\n": typeof types.FinanceOfflineReceiptDocument,
+    "\n  query FinanceReceiptTypes {\n    getOfflineOfflinePaymentReceiptTypes\n  }\n": typeof types.FinanceReceiptTypesDocument,
+    "\n  mutation FinanceCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      creditNoteNo\n      amount\n      remark\n    }\n  }\n": typeof types.FinanceCreditNoteDocument,
+    "\n  query FinanceRefunds($IDSchool: Int!, $filter: RefundFilter) {\n    findAllConsolidatedRefund(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        IDChild\n        totalAmount\n        refunds {\n          label\n          amount\n          status\n          isCda\n        }\n      }\n    }\n  }\n": typeof types.FinanceRefundsDocument,
     "\n  query GeocodingGeocode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.GeocodingGeocodeDocument,
     "\n  query GeocodingSearchPlaces($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.GeocodingSearchPlacesDocument,
     "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n": typeof types.GiroBanksDocument,
@@ -410,6 +421,17 @@ const documents: Documents = {
     "\n  query FeesDrafts($IDSchool: Int!, $filter: FeeDraftFilter, $pagination: Pagination) {\n    findAllFeeDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      pendingCount\n      data {\n        ID\n        status\n      }\n    }\n  }\n": types.FeesDraftsDocument,
     "\n  query FeesImpact($IDFeeDraft: Int!) {\n    getFeeDraftImpact(IDFeeDraft: $IDFeeDraft) {\n      noticeMonths\n      needsNoticeWarning\n      lines {\n        nationality\n        lastAmount\n        amount\n        difference\n        numberOfChildren\n      }\n      families {\n        parent {\n          ID\n        }\n        difference\n        children {\n          ID\n          difference\n        }\n      }\n    }\n  }\n": types.FeesImpactDocument,
     "\n  query FilesFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": types.FilesFileUrlDocument,
+    "\n  mutation FinanceStartRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {\n    createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {\n      ID\n      status\n      total\n    }\n  }\n": types.FinanceStartRunDocument,
+    "\n  query FinanceRun($IDInvoiceRun: Int!) {\n    getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ID\n      status\n      total\n      processed\n      invoiceCount\n      skippedCount\n      grandTotal\n    }\n  }\n": types.FinanceRunDocument,
+    "\n  query FinanceRunDrafts($IDInvoiceRun: Int!, $skipped: Boolean) {\n    findAllInvoiceRunDraft(IDInvoiceRun: $IDInvoiceRun, skipped: $skipped) {\n      totalCount\n      data {\n        IDChild\n        skipReason\n        skipMessage\n        grandTotal\n        totalTaxAmount\n        CDAAmount\n        nonCDAAmount\n        previousGrandTotal\n        change\n        IDInvoice\n        items {\n          label\n          source\n          explanation\n          totalAmount\n          taxAmount\n          cdaPayable\n        }\n      }\n    }\n  }\n": types.FinanceRunDraftsDocument,
+    "\n  mutation FinanceIssueRun($IDInvoiceRun: Int!) {\n    issueInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      status\n    }\n  }\n": types.FinanceIssueRunDocument,
+    "\n  mutation FinanceDiscardRun($IDInvoiceRun: Int!) {\n    discardInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      status\n    }\n  }\n": types.FinanceDiscardRunDocument,
+    "\n  query FinanceInvoices($IDSchool: Int!, $filter: InvoiceFilter) {\n    findAllInvoice(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        ID\n        fkChild\n        invoiceNo\n        status\n        grandTotal\n        outstandingAmount\n      }\n    }\n  }\n": types.FinanceInvoicesDocument,
+    "\n  query FinanceChildInvoices($IDChild: Int!) {\n    invoicesByFkChild(IDChild: $IDChild) {\n      ID\n      invoiceNo\n      status\n      outstandingAmount\n      items {\n        label\n      }\n      receipts {\n        receiptNo\n      }\n    }\n    getChildCurrentBalance(IDChild: $IDChild) {\n      CDABalance\n      nonCDABalance\n    }\n  }\n": types.FinanceChildInvoicesDocument,
+    "\n  mutation FinanceOfflineReceipt($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {\n    createReceiptForOfflinePayment(\n      IDInvoice: $IDInvoice\n      referenceNo: $referenceNo\n      paymentType: $paymentType\n    ) {\n      receiptNo\n      amount\n      paymentType\n      referenceNo\n    }\n  }\n": types.FinanceOfflineReceiptDocument,
+    "\n  query FinanceReceiptTypes {\n    getOfflineOfflinePaymentReceiptTypes\n  }\n": types.FinanceReceiptTypesDocument,
+    "\n  mutation FinanceCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      creditNoteNo\n      amount\n      remark\n    }\n  }\n": types.FinanceCreditNoteDocument,
+    "\n  query FinanceRefunds($IDSchool: Int!, $filter: RefundFilter) {\n    findAllConsolidatedRefund(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        IDChild\n        totalAmount\n        refunds {\n          label\n          amount\n          status\n          isCda\n        }\n      }\n    }\n  }\n": types.FinanceRefundsDocument,
     "\n  query GeocodingGeocode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.GeocodingGeocodeDocument,
     "\n  query GeocodingSearchPlaces($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.GeocodingSearchPlacesDocument,
     "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n": types.GiroBanksDocument,
@@ -1007,6 +1029,50 @@ export function graphql(source: "\n  query FeesImpact($IDFeeDraft: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FilesFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n"): typeof import('./graphql').FilesFileUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceStartRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {\n    createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {\n      ID\n      status\n      total\n    }\n  }\n"): typeof import('./graphql').FinanceStartRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceRun($IDInvoiceRun: Int!) {\n    getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ID\n      status\n      total\n      processed\n      invoiceCount\n      skippedCount\n      grandTotal\n    }\n  }\n"): typeof import('./graphql').FinanceRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceRunDrafts($IDInvoiceRun: Int!, $skipped: Boolean) {\n    findAllInvoiceRunDraft(IDInvoiceRun: $IDInvoiceRun, skipped: $skipped) {\n      totalCount\n      data {\n        IDChild\n        skipReason\n        skipMessage\n        grandTotal\n        totalTaxAmount\n        CDAAmount\n        nonCDAAmount\n        previousGrandTotal\n        change\n        IDInvoice\n        items {\n          label\n          source\n          explanation\n          totalAmount\n          taxAmount\n          cdaPayable\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceRunDraftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceIssueRun($IDInvoiceRun: Int!) {\n    issueInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      status\n    }\n  }\n"): typeof import('./graphql').FinanceIssueRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceDiscardRun($IDInvoiceRun: Int!) {\n    discardInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      status\n    }\n  }\n"): typeof import('./graphql').FinanceDiscardRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceInvoices($IDSchool: Int!, $filter: InvoiceFilter) {\n    findAllInvoice(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        ID\n        fkChild\n        invoiceNo\n        status\n        grandTotal\n        outstandingAmount\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceInvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceChildInvoices($IDChild: Int!) {\n    invoicesByFkChild(IDChild: $IDChild) {\n      ID\n      invoiceNo\n      status\n      outstandingAmount\n      items {\n        label\n      }\n      receipts {\n        receiptNo\n      }\n    }\n    getChildCurrentBalance(IDChild: $IDChild) {\n      CDABalance\n      nonCDABalance\n    }\n  }\n"): typeof import('./graphql').FinanceChildInvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceOfflineReceipt($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {\n    createReceiptForOfflinePayment(\n      IDInvoice: $IDInvoice\n      referenceNo: $referenceNo\n      paymentType: $paymentType\n    ) {\n      receiptNo\n      amount\n      paymentType\n      referenceNo\n    }\n  }\n"): typeof import('./graphql').FinanceOfflineReceiptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceReceiptTypes {\n    getOfflineOfflinePaymentReceiptTypes\n  }\n"): typeof import('./graphql').FinanceReceiptTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      creditNoteNo\n      amount\n      remark\n    }\n  }\n"): typeof import('./graphql').FinanceCreditNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceRefunds($IDSchool: Int!, $filter: RefundFilter) {\n    findAllConsolidatedRefund(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        IDChild\n        totalAmount\n        refunds {\n          label\n          amount\n          status\n          isCda\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceRefundsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -346,6 +346,16 @@ export type HolidayInput = {
   to: string;
 };
 
+export type InvoiceFilter = {
+  centreID?: number | null | undefined;
+  /** The 1st of the month a monthly invoice bills. */
+  month?: string | null | undefined;
+  /** issued, paid or void. */
+  status?: string | null | undefined;
+  /** registration, trial or monthly. */
+  type?: string | null | undefined;
+};
+
 export type LatLngInput = {
   lat: number;
   lng: number;
@@ -413,6 +423,12 @@ export type PurchaseItemFilter = {
   active?: boolean | null | undefined;
   /** registration, deposit, monthly, trial or misc. */
   type?: string | null | undefined;
+};
+
+export type RefundFilter = {
+  centreID?: number | null | undefined;
+  /** pending, processing, completed or cancelled. */
+  status?: string | null | undefined;
 };
 
 export type RoleInput = {
@@ -1330,6 +1346,90 @@ export type FilesFileUrlQueryVariables = Exact<{
 
 
 export type FilesFileUrlQuery = { fileUrl: string };
+
+export type FinanceStartRunMutationVariables = Exact<{
+  IDSchool: number;
+  IDCentre?: number | null | undefined;
+  month: string;
+}>;
+
+
+export type FinanceStartRunMutation = { createInvoiceRun: { ID: number, status: string, total: number } };
+
+export type FinanceRunQueryVariables = Exact<{
+  IDInvoiceRun: number;
+}>;
+
+
+export type FinanceRunQuery = { getInvoiceRun: { ID: number, status: string, total: number, processed: number, invoiceCount: number, skippedCount: number, grandTotal: number } };
+
+export type FinanceRunDraftsQueryVariables = Exact<{
+  IDInvoiceRun: number;
+  skipped?: boolean | null | undefined;
+}>;
+
+
+export type FinanceRunDraftsQuery = { findAllInvoiceRunDraft: { totalCount: number, data: Array<{ IDChild: number, skipReason: string | null, skipMessage: string | null, grandTotal: number, totalTaxAmount: number, CDAAmount: number, nonCDAAmount: number, previousGrandTotal: number | null, change: number | null, IDInvoice: number | null, items: Array<{ label: string, source: string, explanation: string, totalAmount: number, taxAmount: number, cdaPayable: boolean }> }> } };
+
+export type FinanceIssueRunMutationVariables = Exact<{
+  IDInvoiceRun: number;
+}>;
+
+
+export type FinanceIssueRunMutation = { issueInvoiceRun: { status: string } };
+
+export type FinanceDiscardRunMutationVariables = Exact<{
+  IDInvoiceRun: number;
+}>;
+
+
+export type FinanceDiscardRunMutation = { discardInvoiceRun: { status: string } };
+
+export type FinanceInvoicesQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: InvoiceFilter | null | undefined;
+}>;
+
+
+export type FinanceInvoicesQuery = { findAllInvoice: { totalCount: number, data: Array<{ ID: number, fkChild: number, invoiceNo: string, status: string, grandTotal: number, outstandingAmount: number }> } };
+
+export type FinanceChildInvoicesQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type FinanceChildInvoicesQuery = { invoicesByFkChild: Array<{ ID: number, invoiceNo: string, status: string, outstandingAmount: number, items: Array<{ label: string }>, receipts: Array<{ receiptNo: string }> }>, getChildCurrentBalance: { CDABalance: number, nonCDABalance: number } };
+
+export type FinanceOfflineReceiptMutationVariables = Exact<{
+  IDInvoice: Array<number> | number;
+  referenceNo: string;
+  paymentType: string;
+}>;
+
+
+export type FinanceOfflineReceiptMutation = { createReceiptForOfflinePayment: Array<{ receiptNo: string, amount: number, paymentType: string, referenceNo: string }> };
+
+export type FinanceReceiptTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FinanceReceiptTypesQuery = { getOfflineOfflinePaymentReceiptTypes: Array<string> };
+
+export type FinanceCreditNoteMutationVariables = Exact<{
+  IDInvoice: number;
+  amount: number;
+  remark: string;
+}>;
+
+
+export type FinanceCreditNoteMutation = { createAdHocCreditNote: { creditNoteNo: string, amount: number, remark: string } };
+
+export type FinanceRefundsQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: RefundFilter | null | undefined;
+}>;
+
+
+export type FinanceRefundsQuery = { findAllConsolidatedRefund: { totalCount: number, data: Array<{ IDChild: number, totalAmount: number, refunds: Array<{ label: string, amount: number, status: string, isCda: boolean }> }> } };
 
 export type GeocodingGeocodeQueryVariables = Exact<{
   postalCode: string;
@@ -4541,6 +4641,149 @@ export const FilesFileUrlDocument = new TypedDocumentString(`
   fileUrl(key: $key)
 }
     `) as unknown as TypedDocumentString<FilesFileUrlQuery, FilesFileUrlQueryVariables>;
+export const FinanceStartRunDocument = new TypedDocumentString(`
+    mutation FinanceStartRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {
+  createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {
+    ID
+    status
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceStartRunMutation, FinanceStartRunMutationVariables>;
+export const FinanceRunDocument = new TypedDocumentString(`
+    query FinanceRun($IDInvoiceRun: Int!) {
+  getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {
+    ID
+    status
+    total
+    processed
+    invoiceCount
+    skippedCount
+    grandTotal
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceRunQuery, FinanceRunQueryVariables>;
+export const FinanceRunDraftsDocument = new TypedDocumentString(`
+    query FinanceRunDrafts($IDInvoiceRun: Int!, $skipped: Boolean) {
+  findAllInvoiceRunDraft(IDInvoiceRun: $IDInvoiceRun, skipped: $skipped) {
+    totalCount
+    data {
+      IDChild
+      skipReason
+      skipMessage
+      grandTotal
+      totalTaxAmount
+      CDAAmount
+      nonCDAAmount
+      previousGrandTotal
+      change
+      IDInvoice
+      items {
+        label
+        source
+        explanation
+        totalAmount
+        taxAmount
+        cdaPayable
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceRunDraftsQuery, FinanceRunDraftsQueryVariables>;
+export const FinanceIssueRunDocument = new TypedDocumentString(`
+    mutation FinanceIssueRun($IDInvoiceRun: Int!) {
+  issueInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceIssueRunMutation, FinanceIssueRunMutationVariables>;
+export const FinanceDiscardRunDocument = new TypedDocumentString(`
+    mutation FinanceDiscardRun($IDInvoiceRun: Int!) {
+  discardInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceDiscardRunMutation, FinanceDiscardRunMutationVariables>;
+export const FinanceInvoicesDocument = new TypedDocumentString(`
+    query FinanceInvoices($IDSchool: Int!, $filter: InvoiceFilter) {
+  findAllInvoice(IDSchool: $IDSchool, filter: $filter) {
+    totalCount
+    data {
+      ID
+      fkChild
+      invoiceNo
+      status
+      grandTotal
+      outstandingAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceInvoicesQuery, FinanceInvoicesQueryVariables>;
+export const FinanceChildInvoicesDocument = new TypedDocumentString(`
+    query FinanceChildInvoices($IDChild: Int!) {
+  invoicesByFkChild(IDChild: $IDChild) {
+    ID
+    invoiceNo
+    status
+    outstandingAmount
+    items {
+      label
+    }
+    receipts {
+      receiptNo
+    }
+  }
+  getChildCurrentBalance(IDChild: $IDChild) {
+    CDABalance
+    nonCDABalance
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceChildInvoicesQuery, FinanceChildInvoicesQueryVariables>;
+export const FinanceOfflineReceiptDocument = new TypedDocumentString(`
+    mutation FinanceOfflineReceipt($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {
+  createReceiptForOfflinePayment(
+    IDInvoice: $IDInvoice
+    referenceNo: $referenceNo
+    paymentType: $paymentType
+  ) {
+    receiptNo
+    amount
+    paymentType
+    referenceNo
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceOfflineReceiptMutation, FinanceOfflineReceiptMutationVariables>;
+export const FinanceReceiptTypesDocument = new TypedDocumentString(`
+    query FinanceReceiptTypes {
+  getOfflineOfflinePaymentReceiptTypes
+}
+    `) as unknown as TypedDocumentString<FinanceReceiptTypesQuery, FinanceReceiptTypesQueryVariables>;
+export const FinanceCreditNoteDocument = new TypedDocumentString(`
+    mutation FinanceCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {
+  createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {
+    creditNoteNo
+    amount
+    remark
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceCreditNoteMutation, FinanceCreditNoteMutationVariables>;
+export const FinanceRefundsDocument = new TypedDocumentString(`
+    query FinanceRefunds($IDSchool: Int!, $filter: RefundFilter) {
+  findAllConsolidatedRefund(IDSchool: $IDSchool, filter: $filter) {
+    totalCount
+    data {
+      IDChild
+      totalAmount
+      refunds {
+        label
+        amount
+        status
+        isCda
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceRefundsQuery, FinanceRefundsQueryVariables>;
 export const GeocodingGeocodeDocument = new TypedDocumentString(`
     query GeocodingGeocode($postalCode: String!) {
   geocodePostalCode(postalCode: $postalCode) {
