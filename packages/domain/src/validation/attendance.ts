@@ -127,3 +127,52 @@ export function latePickupFee(
   const quantity = Math.ceil(minutesAfterClosing / Math.max(1, rule.blockMinutes))
   return { quantity, feeCents: quantity * rule.centsPerBlock }
 }
+
+/** The register screen's shared fields: the time of the taps and the remark (required on past days). */
+export const registerFormSchema = z.object({
+  time,
+  remarks: z.string().trim().max(500, 'At most 500 characters'),
+  rows: z.record(
+    z.string(),
+    z.object({
+      temperature: z
+        .number()
+        .min(30, AttendanceMsg.temperatureRange)
+        .max(45, AttendanceMsg.temperatureRange)
+        .nullable(),
+      symptoms: z.string().max(300, 'At most 300 characters'),
+      pickedBy: z.string().max(100, 'At most 100 characters'),
+    }),
+  ),
+})
+export type RegisterFormValues = z.input<typeof registerFormSchema>
+
+/** The correction of one mark: its time and the remark that explains it. */
+export const markCorrectionSchema = z.object({
+  time,
+  remarks: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, AttendanceMsg.remarkRequired)
+    .max(500, 'At most 500 characters'),
+  reason: z.string().trim().max(200, 'At most 200 characters'),
+})
+export type MarkCorrectionValues = z.input<typeof markCorrectionSchema>
+
+/** Symptoms typed as one line, separated by commas. */
+export const splitSymptoms = (text: string): string[] =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+
+/** An absence marked from the register: the reason is required, the remark only on past days (the server checks). */
+export const absenceFormSchema = z.object({
+  time,
+  remarks: z.string().trim().max(500, 'At most 500 characters'),
+  reason: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, AttendanceMsg.reasonRequired)
+    .max(200, 'At most 200 characters'),
+})

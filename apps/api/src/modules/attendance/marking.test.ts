@@ -1,4 +1,5 @@
 import { AttendanceMsg } from '@preschool/domain'
+import type { AttendanceType, AttendanceUpdate } from '../../generated/graphql'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { charges, notifications, outbox, users } from '../../db/schema'
@@ -11,7 +12,12 @@ import { buildAttendanceWorld, LATE_PICKUPS, MARK, REGISTER, RW } from './test-s
 onFixedClock('2030-03-04T20:00:00+08:00')
 const DATE = '2030-03-04'
 
-const update = (classID: number, type: 'check_in' | 'check_out' | 'absent', time: string, more = {}) => ({
+const update = (
+  classID: number,
+  type: AttendanceType,
+  time: string,
+  more: Partial<AttendanceUpdate> = {},
+): AttendanceUpdate => ({
   classID,
   date: DATE,
   type,
@@ -148,7 +154,7 @@ describe('marking the register', () => {
   it('refuses what the register rules forbid, changing nothing', async () => {
     const w = await buildAttendanceWorld()
     const [a, b] = w.kids
-    const mark = (attendanceUpdate: object, forChild = [a]) =>
+    const mark = (attendanceUpdate: AttendanceUpdate, forChild = [a]) =>
       gql(MARK, { attendanceUpdate, forChild }, w.teacher.token)
     expect((await mark(update(w.classId, 'check_out', '09:00'))).errors?.[0].message).toBe(
       AttendanceMsg.notCheckedIn,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { AttendanceType } from '../../generated/graphql'
 import { buildParent, buildStaff } from '../../test/builders'
 import { onFixedClock } from '../../test/clock'
 import { errorCode, gql } from '../../test/server'
@@ -8,7 +9,6 @@ import {
   HEALTH_DAY,
   HEALTH_INFO,
   MARK,
-  RW,
   SAVE_HEALTH_INFO,
   SUMMARY,
 } from './test-support'
@@ -20,7 +20,7 @@ describe('reading the day at a centre', () => {
   it('sums a centre per class and weekday: present, absent, late and not arrived', async () => {
     const w = await buildAttendanceWorld()
     const [a, b] = w.kids
-    const mark = (date: string, type: string, time: string, forChild: number[], more = {}) =>
+    const mark = (date: string, type: AttendanceType, time: string, forChild: number[], more = {}) =>
       gql(
         MARK,
         {
