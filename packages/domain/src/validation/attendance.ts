@@ -132,6 +132,7 @@ export function latePickupFee(
 export const registerFormSchema = z.object({
   time,
   remarks: z.string().trim().max(500, 'At most 500 characters'),
+  // A row's fields exist once typed in: untouched rows have none.
   rows: z.record(
     z.string(),
     z.object({
@@ -139,9 +140,9 @@ export const registerFormSchema = z.object({
         .number()
         .min(30, AttendanceMsg.temperatureRange)
         .max(45, AttendanceMsg.temperatureRange)
-        .nullable(),
-      symptoms: z.string().max(300, 'At most 300 characters'),
-      pickedBy: z.string().max(100, 'At most 100 characters'),
+        .nullish(),
+      symptoms: z.string().max(300, 'At most 300 characters').optional(),
+      pickedBy: z.string().max(100, 'At most 100 characters').optional(),
     }),
   ),
 })

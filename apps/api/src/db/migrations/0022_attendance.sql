@@ -3,7 +3,7 @@ CREATE TABLE "attendance_changes" (
 	"fk_school" integer NOT NULL,
 	"fk_entry" integer NOT NULL,
 	"changed_by" integer,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"action" text NOT NULL,
 	"changes" jsonb NOT NULL,
 	"remark" text
@@ -103,7 +103,7 @@ ALTER TABLE "late_pickups" ADD CONSTRAINT "late_pickups_fk_school_schools_id_fk"
 ALTER TABLE "late_pickups" ADD CONSTRAINT "late_pickups_fk_centre_centres_id_fk" FOREIGN KEY ("fk_centre") REFERENCES "public"."centres"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "late_pickups" ADD CONSTRAINT "late_pickups_fk_child_children_id_fk" FOREIGN KEY ("fk_child") REFERENCES "public"."children"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "late_pickups" ADD CONSTRAINT "late_pickups_fk_entry_attendance_entries_id_fk" FOREIGN KEY ("fk_entry") REFERENCES "public"."attendance_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "attendance_changes_entry" ON "attendance_changes" USING btree ("fk_entry","created_at");--> statement-breakpoint
+CREATE INDEX "attendance_changes_entry" ON "attendance_changes" USING btree ("fk_entry","changed_at");--> statement-breakpoint
 CREATE INDEX "attendance_centre_date" ON "attendance_entries" USING btree ("fk_centre","date","fk_class","fk_child") WHERE "attendance_entries"."active";--> statement-breakpoint
 CREATE INDEX "attendance_child_date" ON "attendance_entries" USING btree ("fk_child","date");--> statement-breakpoint
 CREATE UNIQUE INDEX "attendance_one_per_session" ON "attendance_entries" USING btree ("fk_child","date","session_id","type") WHERE "attendance_entries"."active";--> statement-breakpoint

@@ -87,7 +87,7 @@ export const attendanceChanges = pgTable(
       .notNull()
       .references(() => attendanceEntries.id, { onDelete: 'cascade' }),
     changedBy: integer('changed_by').references(() => users.id),
-    changedAt: createdAt(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** 'created', 'updated' or 'removed'. */
     action: text('action').notNull(),
     /** The fields that changed: { field: [before, after] }. */

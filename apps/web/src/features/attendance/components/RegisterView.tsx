@@ -58,8 +58,8 @@ export function RegisterView({ classID, date }: { classID: number; date: string 
             type === 'check_in'
               ? childIds.map((childID) => ({
                   childID,
-                  temperature: typed(childID).temperature,
-                  symptoms: splitSymptoms(typed(childID).symptoms),
+                  temperature: typed(childID).temperature ?? null,
+                  symptoms: splitSymptoms(typed(childID).symptoms ?? ''),
                 }))
               : null,
         },
