@@ -14,11 +14,9 @@ import {
 } from 'drizzle-orm/pg-core'
 import { centres } from './centres'
 import { children, classes } from './children'
-import { createdAt, id, updatedAt } from './columns'
+import { createdAt, id, inList, updatedAt } from './columns'
 import { users } from './identity'
 import { schools } from './tenancy'
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
 /**
  * One mark of the register: a child's check-in or check-out of a session, or the day's absence with its reason.

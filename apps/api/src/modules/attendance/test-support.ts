@@ -151,6 +151,7 @@ export interface AttendanceWorld {
   school: TestSchool
   centreId: number
   classId: number
+  levelId: number
   kids: number[]
   teacher: TestUser
   parent: TestUser
@@ -191,7 +192,7 @@ export async function buildAttendanceWorld(): Promise<AttendanceWorld> {
   }
   const parent = await buildParent(school)
   await school.db.insert(childRelations).values({ fkSchool: school.id, fkChild: kids[0], fkUser: parent.id })
-  return { school, centreId: centre.id, classId: klass.id, kids, teacher, parent }
+  return { school, centreId: centre.id, classId: klass.id, levelId, kids, teacher, parent }
 }
 
 export { buildHQ }
