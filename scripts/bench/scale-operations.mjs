@@ -393,6 +393,24 @@ export function scaleOperations(ids) {
       variables: { IDChild: ids.giroChildId },
     },
     {
+      name: "getAttendanceByClass (big-centre staff, a class's register yesterday)",
+      token: benchTokens.centreStaff,
+      query: webDocument('apps/web/src/features/attendance/documents.ts', 'AttendanceRegister'),
+      variables: { classID: ids.busyClassId, date: ids.yesterday },
+    },
+    {
+      name: 'getCentreAttendanceSummaries (big-centre staff, the month so far)',
+      token: benchTokens.centreStaff,
+      query: webDocument('apps/web/src/features/attendance/documents.ts', 'AttendanceCentreSummary'),
+      variables: { centreId: ids.busyCentreId, from: ids.monthStart, to: ids.yesterday },
+    },
+    {
+      name: "getChildAttendances (parent, their child's month)",
+      token: benchTokens.parent,
+      query: webDocument('apps/web/src/features/attendance/documents.ts', 'ChildAttendanceDays'),
+      variables: { childID: ids.parentChildId, from: ids.monthStart, to: ids.yesterday },
+    },
+    {
       name: 'findAllBankBicCode (HQ)',
       token: benchTokens.hq,
       query: webDocument('apps/web/src/features/giro/documents.ts', 'GiroBankCodes'),

@@ -27,7 +27,12 @@ export async function lookupIds(client) {
       (select c.id from classes c join sessions s on s.token_hash = encode(sha256(convert_to('bench-centre-staff', 'UTF8')), 'hex')
        join access_controls ac on ac.fk_user = s.fk_user and ac.fk_centre = c.fk_centre order by c.id limit 1) as "busyClassId",
       (select fk_child from child_activity_logs where fk_school = 1 group by fk_child order by count(*) desc, fk_child
-       limit 1) as "activityChildId"`)
+       limit 1) as "activityChildId",
+      (select cr.fk_child from sessions s join child_relations cr on cr.fk_user = s.fk_user
+       where s.token_hash = encode(sha256(convert_to('bench-parent', 'UTF8')), 'hex') order by cr.fk_child limit 1)
+        as "parentChildId",
+      to_char((now() at time zone 'Asia/Singapore')::date - 1, 'YYYY-MM-DD') as "yesterday",
+      to_char(date_trunc('month', (now() at time zone 'Asia/Singapore')::date - 1), 'YYYY-MM-DD') as "monthStart"`)
   return { schoolId: 1, ...rows[0] }
 }
 

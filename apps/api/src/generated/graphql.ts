@@ -148,6 +148,70 @@ export type AdmissionStageOption = {
   statuses: Array<EnquiryState>;
 };
 
+/** One change of a mark, as the entry's visible history shows it. */
+export type AttendanceChange = {
+  __typename?: 'AttendanceChange';
+  /** created or updated. */
+  action: Scalars['String']['output'];
+  changedAt: Scalars['DateTime']['output'];
+  /** The name of who changed it. */
+  changedBy: Maybe<Scalars['String']['output']>;
+  /** The fields that changed: { field: [before, after] }. */
+  changes: Scalars['JSON']['output'];
+  remark: Maybe<Scalars['String']['output']>;
+};
+
+/** The child of a register row. */
+export type AttendanceChild = {
+  __typename?: 'AttendanceChild';
+  ID: Scalars['Int']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+};
+
+/** An attendance entry (spec 000: active, remarks, time, type, sessionID), with who picked up and its history. */
+export type AttendanceEntry = {
+  __typename?: 'AttendanceEntry';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  history: Array<AttendanceChange>;
+  /** Who collected the child (check-outs). */
+  pickedBy: Maybe<Scalars['String']['output']>;
+  /** Why the child is absent (absent marks). */
+  reason: Maybe<Scalars['String']['output']>;
+  remarks: Maybe<Scalars['String']['output']>;
+  sessionID: Scalars['Int']['output'];
+  time: Scalars['DateTime']['output'];
+  type: AttendanceType;
+};
+
+/** Narrows a centre summary to one class. */
+export type AttendanceSummaryFilter = {
+  classID?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The kind of a register mark: a session opens with check_in and closes with its check_out; absent carries a reason. */
+export type AttendanceType =
+  | 'absent'
+  | 'check_in'
+  | 'check_out';
+
+/**
+ * One tap of the register, applied to every child of forChild (the whole class at once is one request): the class,
+ * the Singapore date and time (HH:mm), the kind, the reason (absent), who picked up (check-out), a remark (required
+ * on past days and on corrections) and health checks of some of the children.
+ */
+export type AttendanceUpdate = {
+  classID: Scalars['Int']['input'];
+  date: Scalars['Date']['input'];
+  healthChecks?: InputMaybe<Array<HealthCheckInput>>;
+  pickedBy?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  remarks?: InputMaybe<Scalars['String']['input']>;
+  time: Scalars['String']['input'];
+  type: AttendanceType;
+};
+
 /** One audited event: a mutation, a sign-in, or a read of a child's or a parent's full record. */
 export type AuditLogEntry = {
   __typename?: 'AuditLogEntry';
@@ -670,6 +734,22 @@ export type CentreAddressInput = {
   unit?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One class on one weekday of a centre summary. */
+export type CentreAttendanceSummary = {
+  __typename?: 'CentreAttendanceSummary';
+  absent: Scalars['Int']['output'];
+  classID: Scalars['Int']['output'];
+  classLabel: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
+  /** Children placed in the class that day. */
+  expected: Scalars['Int']['output'];
+  /** Present, with the first check-in after the school's late-arrival time (09:00 unless set). */
+  late: Scalars['Int']['output'];
+  /** No mark at all: not yet arrived (today) or missing (past days). */
+  notArrived: Scalars['Int']['output'];
+  present: Scalars['Int']['output'];
+};
+
 /** Centre management's list filter; empty values mean no filter. */
 export type CentreFilter = {
   /** Only this centre (the edit screen loads its centre so). */
@@ -839,6 +919,32 @@ export type ChildActivityUser = {
   lastname: Scalars['String']['output'];
 };
 
+/**
+ * A child's day (spec 002: child, date, present, remarks, health, class): its marks in time order, its health checks,
+ * and what they add up to.
+ */
+export type ChildAttendance = {
+  __typename?: 'ChildAttendance';
+  /** Marked absent, with absentReason. */
+  absent: Scalars['Boolean']['output'];
+  absentReason: Maybe<Scalars['String']['output']>;
+  /** The first check-in and the last check-out of the day. */
+  checkIn: Maybe<Scalars['DateTime']['output']>;
+  checkOut: Maybe<Scalars['DateTime']['output']>;
+  /** Set on the class register; null on a child's own days. */
+  child: Maybe<AttendanceChild>;
+  childID: Scalars['Int']['output'];
+  classID: Maybe<Scalars['Int']['output']>;
+  date: Scalars['Date']['output'];
+  entries: Array<AttendanceEntry>;
+  fever: Scalars['Boolean']['output'];
+  health: Array<HealthCheck>;
+  /** Checked in and not yet out. */
+  inCentre: Scalars['Boolean']['output'];
+  /** Checked in at least once that day. */
+  present: Scalars['Boolean']['output'];
+};
+
 /** What a child's family owes now, in cents: the part a Child Development Account may pay, and the rest. */
 export type ChildBalance = {
   __typename?: 'ChildBalance';
@@ -877,6 +983,39 @@ export type ChildFilter = {
   levelID?: InputMaybe<Scalars['Int']['input']>;
   /** Part of the child's first or last name, or the birth certificate. */
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A child's health records of one day. */
+export type ChildHealthDay = {
+  __typename?: 'ChildHealthDay';
+  checks: Array<HealthCheck>;
+  childID: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  fever: Scalars['Boolean']['output'];
+};
+
+/** A child's standing health information. */
+export type ChildHealthInfo = {
+  __typename?: 'ChildHealthInfo';
+  childID: Scalars['Int']['output'];
+  clinicAddress: Maybe<Scalars['String']['output']>;
+  clinicName: Maybe<Scalars['String']['output']>;
+  clinicPhone: Maybe<Scalars['String']['output']>;
+  familyDoctorName: Maybe<Scalars['String']['output']>;
+  immunizationDetails: Maybe<Scalars['String']['output']>;
+  isImmunized: Scalars['Boolean']['output'];
+  medicalCondition: Array<MedicalCondition>;
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ChildHealthInfoInput = {
+  clinicAddress?: InputMaybe<Scalars['String']['input']>;
+  clinicName?: InputMaybe<Scalars['String']['input']>;
+  clinicPhone?: InputMaybe<Scalars['String']['input']>;
+  familyDoctorName?: InputMaybe<Scalars['String']['input']>;
+  immunizationDetails?: InputMaybe<Scalars['String']['input']>;
+  isImmunized: Scalars['Boolean']['input'];
+  medicalConditions?: InputMaybe<Array<MedicalConditionInput>>;
 };
 
 /** A seat of a child over time: centre, level and programme from a date to a date. */
@@ -1779,6 +1918,30 @@ export type Guardian = {
   relation: Maybe<Scalars['String']['output']>;
 };
 
+/** A health check: at arrival (with the check-in) or during the day. */
+export type HealthCheck = {
+  __typename?: 'HealthCheck';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  date: Scalars['Date']['output'];
+  /** At or above the school's fever threshold (37.5 °C unless set). */
+  fever: Scalars['Boolean']['output'];
+  symptoms: Array<Scalars['String']['output']>;
+  /** Degrees Celsius with one decimal; null when not taken. */
+  temperature: Maybe<Scalars['Float']['output']>;
+  time: Scalars['DateTime']['output'];
+  /** arrival or during_day. */
+  type: Scalars['String']['output'];
+};
+
+/** A health check sent with a mark, for one of the children marked. */
+export type HealthCheckInput = {
+  childID: Scalars['Int']['input'];
+  symptoms?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Degrees Celsius, 30.0 to 45.0. */
+  temperature?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /**
  * A closure of a school: public (every centre of the school) or for the centres it lists. Holidays show on
  * calendars and block visit slots.
@@ -1987,6 +2150,37 @@ export type LatLngInput = {
   lng: Scalars['Float']['input'];
 };
 
+/** A late pickup (spec 000: pickedBy, pickupTime, remarks, invoice, quantity) and its fee. */
+export type LatePickupEntry = {
+  __typename?: 'LatePickupEntry';
+  ID: Scalars['Int']['output'];
+  /** False once a corrected check-out replaced it (its charge is voided). */
+  active: Scalars['Boolean']['output'];
+  date: Scalars['Date']['output'];
+  /** In cents. */
+  fee: Scalars['Int']['output'];
+  /** The invoice that billed it; null until the monthly run bills the charge. */
+  invoice: Maybe<Scalars['Int']['output']>;
+  pickedBy: Maybe<Scalars['String']['output']>;
+  pickupTime: Scalars['DateTime']['output'];
+  /** Billing blocks late. */
+  quantity: Scalars['Int']['output'];
+  remarks: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of a child's late pickups with the totals of the range (count and fee in cents). */
+export type LatePickupEntryList = {
+  __typename?: 'LatePickupEntryList';
+  data: Array<LatePickupEntry>;
+  totalCount: Scalars['Int']['output'];
+  totalFee: Scalars['Int']['output'];
+};
+
+/** Narrows a child's late pickups: active true (default) for the billed ones, false for the replaced ones. */
+export type LatePickupFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** An age band of a school (infant care to kindergarten 2), from fromMonth (inclusive) to toMonth (exclusive) of age. */
 export type Level = {
   __typename?: 'Level';
@@ -2027,6 +2221,18 @@ export type LoginUrl = {
   __typename?: 'LoginUrl';
   /** The provider's authorization URL (OpenID Connect, PKCE). The provider returns to /sso/callback. */
   url: Scalars['String']['output'];
+};
+
+/** A medical condition and whether the child has it. */
+export type MedicalCondition = {
+  __typename?: 'MedicalCondition';
+  disease: Scalars['String']['output'];
+  exists: Scalars['Boolean']['output'];
+};
+
+export type MedicalConditionInput = {
+  disease: Scalars['String']['input'];
+  exists: Scalars['Boolean']['input'];
 };
 
 export type MenuFilter = {
@@ -2075,6 +2281,13 @@ export type Mutation = {
    * and manage the centres given. CONFLICT when the email already has an account or the staff number is taken.
    */
   addNewStaff: Staff;
+  /**
+   * Marks the children of forChild (check in, check out, absent) with one tap, or corrects one mark (attendanceId,
+   * with a remark). Refused when a child is not in the class that day, is already checked in, is not checked in, or
+   * the time is in the future or before the check-in. A check-out after closing time and grace records a late pickup
+   * and its charge. Returns the children's days after the change.
+   */
+  addOrUpdateAttendance: Array<ChildAttendance>;
   /**
    * Creates a staff role. Needs user_management write; each module's access must be within the caller's own.
    * CONFLICT when the label is taken.
@@ -2434,6 +2647,8 @@ export type Mutation = {
   updateChildByFields: Child;
   /** The child's emergency contact (the registration's emergency contact section), checked by its rules. The child's parents only. */
   updateChildEmergencyContact: FamilyContacts;
+  /** Replaces a child's health information. */
+  updateChildHealthInfo: ChildHealthInfo;
   /** Replaces a class's details and teachers. The level of a class with children cannot change. */
   updateClassDetails: ClassInfo;
   /** Changes the month wanted or puts the enquiry on (or off) the waitlist. */
@@ -2532,6 +2747,13 @@ export type MutationAddGiroArgs = {
 export type MutationAddNewStaffArgs = {
   IDSchool: Scalars['Int']['input'];
   staffData: StaffInput;
+};
+
+
+export type MutationAddOrUpdateAttendanceArgs = {
+  attendanceId?: InputMaybe<Scalars['Int']['input']>;
+  attendanceUpdate: AttendanceUpdate;
+  forChild: Array<Scalars['Int']['input']>;
 };
 
 
@@ -3165,6 +3387,12 @@ export type MutationUpdateChildEmergencyContactArgs = {
 };
 
 
+export type MutationUpdateChildHealthInfoArgs = {
+  childID: Scalars['Int']['input'];
+  healthInfo: ChildHealthInfoInput;
+};
+
+
 export type MutationUpdateClassDetailsArgs = {
   IDSchool: Scalars['Int']['input'];
   classData: ClassInput;
@@ -3756,6 +3984,8 @@ export type Query = {
    * their own classes), sorted by centre then label, with counts. With classID: that class alone (its detail).
    */
   getAllClassInfo: ClassList;
+  /** A class's register for a day: every child placed in the class then, with the day's marks and health checks. */
+  getAttendanceByClass: Array<ChildAttendance>;
   /**
    * The days of a month (YYYY-MM; this month in Singapore when left out) on which the enquiry's centre has a free slot
    * of the visit type: inside an active availability, not on a holiday, not in the past, with room left, and for a
@@ -3767,14 +3997,26 @@ export type Query = {
   getBankAccountStatusChangeReasonsByStatus: Array<BankAccountStatusReason>;
   /** The families on the blacklist, of the centres the caller reaches, latest change first. */
   getBlackListData: BlacklistList;
+  /** A centre's register per class and weekday between from and to (at most 62 days), the classes the caller reaches. */
+  getCentreAttendanceSummaries: Array<CentreAttendanceSummary>;
+  /** The same summary for the caller's own classes (those they teach or are assigned to). */
+  getCentreAttendanceSummariesForStaff: Array<CentreAttendanceSummary>;
   /**
    * The holidays of the school overlapping the year, sorted by from. Staff with holiday_management read see every
    * holiday; parents see public holidays and those of the centres their children attend that year. centreID keeps
    * the holidays that close that centre (public ones included).
    */
   getCentreHolidaysOfYear: Array<Holiday>;
+  /** A child's days with a mark or a health check between from and to (at most 62 days). */
+  getChildAttendances: Array<ChildAttendance>;
   /** What the child's family owes on issued invoices. The child's parents, or finance staff at its centre. */
   getChildCurrentBalance: ChildBalance;
+  /** A child's health information (not immunised and no conditions until recorded). */
+  getChildHealthInfo: ChildHealthInfo;
+  /** A child's health checks of one day. */
+  getChildHealthInfoForDay: ChildHealthDay;
+  /** A child's late pickups between from and to, newest first, with the count and fee of the range. */
+  getChildLatePickupEntries: LatePickupEntryList;
   /** The parents and guardians of a child, main applicant first. */
   getChildRelationData: Array<ChildRelation>;
   /** Enrolled children (a current or upcoming seat) the caller reaches, by name. class_management read. */
@@ -4330,6 +4572,12 @@ export type QueryGetAllClassInfoArgs = {
 };
 
 
+export type QueryGetAttendanceByClassArgs = {
+  classID: Scalars['Int']['input'];
+  date: Scalars['Date']['input'];
+};
+
+
 export type QueryGetAvailableDaysOfMonthArgs = {
   IDEnquiry: Scalars['Int']['input'];
   month?: InputMaybe<Scalars['String']['input']>;
@@ -4349,6 +4597,22 @@ export type QueryGetBlackListDataArgs = {
 };
 
 
+export type QueryGetCentreAttendanceSummariesArgs = {
+  centreId: Scalars['Int']['input'];
+  filter?: InputMaybe<AttendanceSummaryFilter>;
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
+export type QueryGetCentreAttendanceSummariesForStaffArgs = {
+  centreId: Scalars['Int']['input'];
+  filter?: InputMaybe<AttendanceSummaryFilter>;
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
 export type QueryGetCentreHolidaysOfYearArgs = {
   IDSchool: Scalars['Int']['input'];
   centreID?: InputMaybe<Scalars['Int']['input']>;
@@ -4356,8 +4620,35 @@ export type QueryGetCentreHolidaysOfYearArgs = {
 };
 
 
+export type QueryGetChildAttendancesArgs = {
+  childID: Scalars['Int']['input'];
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
 export type QueryGetChildCurrentBalanceArgs = {
   IDChild: Scalars['Int']['input'];
+};
+
+
+export type QueryGetChildHealthInfoArgs = {
+  childID: Scalars['Int']['input'];
+};
+
+
+export type QueryGetChildHealthInfoForDayArgs = {
+  childID: Scalars['Int']['input'];
+  date: Scalars['Date']['input'];
+};
+
+
+export type QueryGetChildLatePickupEntriesArgs = {
+  childID: Scalars['Int']['input'];
+  filter?: InputMaybe<LatePickupFilter>;
+  from: Scalars['Date']['input'];
+  pagination?: InputMaybe<Pagination>;
+  to: Scalars['Date']['input'];
 };
 
 
@@ -5584,6 +5875,12 @@ export type ResolversTypes = {
   AdmissionParent: ResolverTypeWrapper<AdmissionParent>;
   AdmissionStageCount: ResolverTypeWrapper<AdmissionStageCount>;
   AdmissionStageOption: ResolverTypeWrapper<AdmissionStageOption>;
+  AttendanceChange: ResolverTypeWrapper<AttendanceChange>;
+  AttendanceChild: ResolverTypeWrapper<AttendanceChild>;
+  AttendanceEntry: ResolverTypeWrapper<AttendanceEntry>;
+  AttendanceSummaryFilter: AttendanceSummaryFilter;
+  AttendanceType: AttendanceType;
+  AttendanceUpdate: AttendanceUpdate;
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
   AuditLogFilter: AuditLogFilter;
   AuditLogList: ResolverTypeWrapper<AuditLogList>;
@@ -5626,6 +5923,7 @@ export type ResolversTypes = {
   Centre: ResolverTypeWrapper<CentreSource>;
   CentreAddress: ResolverTypeWrapper<CentreAddress>;
   CentreAddressInput: CentreAddressInput;
+  CentreAttendanceSummary: ResolverTypeWrapper<CentreAttendanceSummary>;
   CentreFilter: CentreFilter;
   CentreHoliday: ResolverTypeWrapper<CentreHoliday>;
   CentreInput: CentreInput;
@@ -5643,10 +5941,14 @@ export type ResolversTypes = {
   ChildActivityLog: ResolverTypeWrapper<ChildActivityLog>;
   ChildActivityLogList: ResolverTypeWrapper<ChildActivityLogList>;
   ChildActivityUser: ResolverTypeWrapper<ChildActivityUser>;
+  ChildAttendance: ResolverTypeWrapper<ChildAttendance>;
   ChildBalance: ResolverTypeWrapper<ChildBalance>;
   ChildClassPlacement: ResolverTypeWrapper<PlacementSource>;
   ChildFieldsInput: ChildFieldsInput;
   ChildFilter: ChildFilter;
+  ChildHealthDay: ResolverTypeWrapper<ChildHealthDay>;
+  ChildHealthInfo: ResolverTypeWrapper<ChildHealthInfo>;
+  ChildHealthInfoInput: ChildHealthInfoInput;
   ChildLevel: ResolverTypeWrapper<ChildLevel>;
   ChildList: ResolverTypeWrapper<Omit<ChildList, 'data'> & { data: Array<ResolversTypes['Child']> }>;
   ChildRelation: ResolverTypeWrapper<ChildRelation>;
@@ -5725,6 +6027,8 @@ export type ResolversTypes = {
   GiroApplicationInput: GiroApplicationInput;
   GiroEnquiryInfo: ResolverTypeWrapper<GiroEnquiryInfo>;
   Guardian: ResolverTypeWrapper<Guardian>;
+  HealthCheck: ResolverTypeWrapper<HealthCheck>;
+  HealthCheckInput: HealthCheckInput;
   Holiday: ResolverTypeWrapper<Holiday>;
   HolidayCentre: ResolverTypeWrapper<HolidayCentre>;
   HolidayInput: HolidayInput;
@@ -5741,10 +6045,15 @@ export type ResolversTypes = {
   InvoiceRunList: ResolverTypeWrapper<InvoiceRunList>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LatLngInput: LatLngInput;
+  LatePickupEntry: ResolverTypeWrapper<LatePickupEntry>;
+  LatePickupEntryList: ResolverTypeWrapper<LatePickupEntryList>;
+  LatePickupFilter: LatePickupFilter;
   Level: ResolverTypeWrapper<Level>;
   LevelInput: LevelInput;
   LevelList: ResolverTypeWrapper<LevelList>;
   LoginUrl: ResolverTypeWrapper<LoginUrl>;
+  MedicalCondition: ResolverTypeWrapper<MedicalCondition>;
+  MedicalConditionInput: MedicalConditionInput;
   MenuFilter: MenuFilter;
   ModuleCategory: ResolverTypeWrapper<ModuleCategory>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -5863,6 +6172,11 @@ export type ResolversParentTypes = {
   AdmissionParent: AdmissionParent;
   AdmissionStageCount: AdmissionStageCount;
   AdmissionStageOption: AdmissionStageOption;
+  AttendanceChange: AttendanceChange;
+  AttendanceChild: AttendanceChild;
+  AttendanceEntry: AttendanceEntry;
+  AttendanceSummaryFilter: AttendanceSummaryFilter;
+  AttendanceUpdate: AttendanceUpdate;
   AuditLogEntry: AuditLogEntry;
   AuditLogFilter: AuditLogFilter;
   AuditLogList: AuditLogList;
@@ -5905,6 +6219,7 @@ export type ResolversParentTypes = {
   Centre: CentreSource;
   CentreAddress: CentreAddress;
   CentreAddressInput: CentreAddressInput;
+  CentreAttendanceSummary: CentreAttendanceSummary;
   CentreFilter: CentreFilter;
   CentreHoliday: CentreHoliday;
   CentreInput: CentreInput;
@@ -5922,10 +6237,14 @@ export type ResolversParentTypes = {
   ChildActivityLog: ChildActivityLog;
   ChildActivityLogList: ChildActivityLogList;
   ChildActivityUser: ChildActivityUser;
+  ChildAttendance: ChildAttendance;
   ChildBalance: ChildBalance;
   ChildClassPlacement: PlacementSource;
   ChildFieldsInput: ChildFieldsInput;
   ChildFilter: ChildFilter;
+  ChildHealthDay: ChildHealthDay;
+  ChildHealthInfo: ChildHealthInfo;
+  ChildHealthInfoInput: ChildHealthInfoInput;
   ChildLevel: ChildLevel;
   ChildList: Omit<ChildList, 'data'> & { data: Array<ResolversParentTypes['Child']> };
   ChildRelation: ChildRelation;
@@ -6004,6 +6323,8 @@ export type ResolversParentTypes = {
   GiroApplicationInput: GiroApplicationInput;
   GiroEnquiryInfo: GiroEnquiryInfo;
   Guardian: Guardian;
+  HealthCheck: HealthCheck;
+  HealthCheckInput: HealthCheckInput;
   Holiday: Holiday;
   HolidayCentre: HolidayCentre;
   HolidayInput: HolidayInput;
@@ -6020,10 +6341,15 @@ export type ResolversParentTypes = {
   InvoiceRunList: InvoiceRunList;
   JSON: Scalars['JSON']['output'];
   LatLngInput: LatLngInput;
+  LatePickupEntry: LatePickupEntry;
+  LatePickupEntryList: LatePickupEntryList;
+  LatePickupFilter: LatePickupFilter;
   Level: Level;
   LevelInput: LevelInput;
   LevelList: LevelList;
   LoginUrl: LoginUrl;
+  MedicalCondition: MedicalCondition;
+  MedicalConditionInput: MedicalConditionInput;
   MenuFilter: MenuFilter;
   ModuleCategory: ModuleCategory;
   Mutation: Record<PropertyKey, never>;
@@ -6207,6 +6533,32 @@ export type AdmissionStageOptionResolvers<ContextType = Context, ParentType exte
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statuses?: Resolver<Array<ResolversTypes['EnquiryState']>, ParentType, ContextType>;
+};
+
+export type AttendanceChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttendanceChange'] = ResolversParentTypes['AttendanceChange']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AttendanceChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttendanceChild'] = ResolversParentTypes['AttendanceChild']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AttendanceEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttendanceEntry'] = ResolversParentTypes['AttendanceEntry']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AttendanceChange']>, ParentType, ContextType>;
+  pickedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AttendanceType'], ParentType, ContextType>;
 };
 
 export type AuditLogEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
@@ -6507,6 +6859,17 @@ export type CentreAddressResolvers<ContextType = Context, ParentType extends Res
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CentreAttendanceSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreAttendanceSummary'] = ResolversParentTypes['CentreAttendanceSummary']> = {
+  absent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notArrived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  present?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CentreHolidayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreHoliday'] = ResolversParentTypes['CentreHoliday']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   centre?: Resolver<ResolversTypes['HolidayCentre'], ParentType, ContextType>;
@@ -6610,6 +6973,22 @@ export type ChildActivityUserResolvers<ContextType = Context, ParentType extends
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ChildAttendanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildAttendance'] = ResolversParentTypes['ChildAttendance']> = {
+  absent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  absentReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkIn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkOut?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  child?: Resolver<Maybe<ResolversTypes['AttendanceChild']>, ParentType, ContextType>;
+  childID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['AttendanceEntry']>, ParentType, ContextType>;
+  fever?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  health?: Resolver<Array<ResolversTypes['HealthCheck']>, ParentType, ContextType>;
+  inCentre?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  present?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ChildBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildBalance'] = ResolversParentTypes['ChildBalance']> = {
   CDABalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nonCDABalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6622,6 +7001,25 @@ export type ChildClassPlacementResolvers<ContextType = Context, ParentType exten
   level?: Resolver<ResolversTypes['ClassRef'], ParentType, ContextType>;
   teachers?: Resolver<Array<ResolversTypes['ClassTeacher']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type ChildHealthDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildHealthDay'] = ResolversParentTypes['ChildHealthDay']> = {
+  checks?: Resolver<Array<ResolversTypes['HealthCheck']>, ParentType, ContextType>;
+  childID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fever?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChildHealthInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildHealthInfo'] = ResolversParentTypes['ChildHealthInfo']> = {
+  childID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clinicAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clinicName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clinicPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  familyDoctorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  immunizationDetails?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isImmunized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  medicalCondition?: Resolver<Array<ResolversTypes['MedicalCondition']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type ChildLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildLevel'] = ResolversParentTypes['ChildLevel']> = {
@@ -7147,6 +7545,17 @@ export type GuardianResolvers<ContextType = Context, ParentType extends Resolver
   relation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type HealthCheckResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HealthCheck'] = ResolversParentTypes['HealthCheck']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fever?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  symptoms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  temperature?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HolidayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   centreHolidays?: Resolver<Array<ResolversTypes['CentreHoliday']>, ParentType, ContextType>;
@@ -7275,6 +7684,24 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LatePickupEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LatePickupEntry'] = ResolversParentTypes['LatePickupEntry']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pickedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LatePickupEntryListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LatePickupEntryList'] = ResolversParentTypes['LatePickupEntryList']> = {
+  data?: Resolver<Array<ResolversTypes['LatePickupEntry']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Level'] = ResolversParentTypes['Level']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7297,6 +7724,11 @@ export type LoginUrlResolvers<ContextType = Context, ParentType extends Resolver
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MedicalConditionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MedicalCondition'] = ResolversParentTypes['MedicalCondition']> = {
+  disease?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ModuleCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModuleCategory'] = ResolversParentTypes['ModuleCategory']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7314,6 +7746,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationAddEnquiryStateMachineMapArgs, 'IDSchool' | 'fromState' | 'toState'>>;
   addGiro?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddGiroArgs, 'giroAccount' | 'paymentType'>>;
   addNewStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAddNewStaffArgs, 'IDSchool' | 'staffData'>>;
+  addOrUpdateAttendance?: Resolver<Array<ResolversTypes['ChildAttendance']>, ParentType, ContextType, RequireFields<MutationAddOrUpdateAttendanceArgs, 'attendanceUpdate' | 'forChild'>>;
   addRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleArgs, 'IDSchool' | 'roleData'>>;
   approveBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationApproveBlacklistDraftArgs, 'IDBlacklistDraft'>>;
   approveCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationApproveCapacityChangeRequestArgs, 'DraftID'>>;
@@ -7415,6 +7848,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateBusDriverByFields?: Resolver<ResolversTypes['BusDriver'], ParentType, ContextType, RequireFields<MutationUpdateBusDriverByFieldsArgs, 'IDBusDriver' | 'data'>>;
   updateChildByFields?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationUpdateChildByFieldsArgs, 'IDChild' | 'data'>>;
   updateChildEmergencyContact?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<MutationUpdateChildEmergencyContactArgs, 'IDChild' | 'data'>>;
+  updateChildHealthInfo?: Resolver<ResolversTypes['ChildHealthInfo'], ParentType, ContextType, RequireFields<MutationUpdateChildHealthInfoArgs, 'childID' | 'healthInfo'>>;
   updateClassDetails?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationUpdateClassDetailsArgs, 'IDSchool' | 'classData' | 'classID'>>;
   updateEnquiryDetail?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryDetailArgs, 'ID' | 'data'>>;
   updateEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryStateMachineMapArgs, 'IDMap' | 'IDSchool' | 'priority'>>;
@@ -7667,11 +8101,18 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getAdditionalInformation?: Resolver<ResolversTypes['AdditionalInformation'], ParentType, ContextType, RequireFields<QueryGetAdditionalInformationArgs, 'IDEnquiry'>>;
   getAdmissionFilters?: Resolver<ResolversTypes['AdmissionFilters'], ParentType, ContextType, RequireFields<QueryGetAdmissionFiltersArgs, 'IDSchool'>>;
   getAllClassInfo?: Resolver<ResolversTypes['ClassList'], ParentType, ContextType, RequireFields<QueryGetAllClassInfoArgs, 'IDSchool'>>;
+  getAttendanceByClass?: Resolver<Array<ResolversTypes['ChildAttendance']>, ParentType, ContextType, RequireFields<QueryGetAttendanceByClassArgs, 'classID' | 'date'>>;
   getAvailableDaysOfMonth?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryGetAvailableDaysOfMonthArgs, 'IDEnquiry' | 'visitType'>>;
   getBankAccountStatusChangeReasonsByStatus?: Resolver<Array<ResolversTypes['BankAccountStatusReason']>, ParentType, ContextType, RequireFields<QueryGetBankAccountStatusChangeReasonsByStatusArgs, 'status'>>;
   getBlackListData?: Resolver<ResolversTypes['BlacklistList'], ParentType, ContextType, RequireFields<QueryGetBlackListDataArgs, 'IDSchool'>>;
+  getCentreAttendanceSummaries?: Resolver<Array<ResolversTypes['CentreAttendanceSummary']>, ParentType, ContextType, RequireFields<QueryGetCentreAttendanceSummariesArgs, 'centreId' | 'from' | 'to'>>;
+  getCentreAttendanceSummariesForStaff?: Resolver<Array<ResolversTypes['CentreAttendanceSummary']>, ParentType, ContextType, RequireFields<QueryGetCentreAttendanceSummariesForStaffArgs, 'centreId' | 'from' | 'to'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
+  getChildAttendances?: Resolver<Array<ResolversTypes['ChildAttendance']>, ParentType, ContextType, RequireFields<QueryGetChildAttendancesArgs, 'childID' | 'from' | 'to'>>;
   getChildCurrentBalance?: Resolver<ResolversTypes['ChildBalance'], ParentType, ContextType, RequireFields<QueryGetChildCurrentBalanceArgs, 'IDChild'>>;
+  getChildHealthInfo?: Resolver<ResolversTypes['ChildHealthInfo'], ParentType, ContextType, RequireFields<QueryGetChildHealthInfoArgs, 'childID'>>;
+  getChildHealthInfoForDay?: Resolver<ResolversTypes['ChildHealthDay'], ParentType, ContextType, RequireFields<QueryGetChildHealthInfoForDayArgs, 'childID' | 'date'>>;
+  getChildLatePickupEntries?: Resolver<ResolversTypes['LatePickupEntryList'], ParentType, ContextType, RequireFields<QueryGetChildLatePickupEntriesArgs, 'childID' | 'from' | 'to'>>;
   getChildRelationData?: Resolver<Array<ResolversTypes['ChildRelation']>, ParentType, ContextType, RequireFields<QueryGetChildRelationDataArgs, 'IDChild'>>;
   getChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetChildrenDataArgs, 'IDSchool'>>;
   getChildrenToAssignToClass?: Resolver<Array<ResolversTypes['Child']>, ParentType, ContextType, RequireFields<QueryGetChildrenToAssignToClassArgs, 'IDSchool' | 'classID'>>;
@@ -8252,6 +8693,9 @@ export type Resolvers<ContextType = Context> = {
   AdmissionParent?: AdmissionParentResolvers<ContextType>;
   AdmissionStageCount?: AdmissionStageCountResolvers<ContextType>;
   AdmissionStageOption?: AdmissionStageOptionResolvers<ContextType>;
+  AttendanceChange?: AttendanceChangeResolvers<ContextType>;
+  AttendanceChild?: AttendanceChildResolvers<ContextType>;
+  AttendanceEntry?: AttendanceEntryResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogList?: AuditLogListResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -8283,6 +8727,7 @@ export type Resolvers<ContextType = Context> = {
   CapacityRecord?: CapacityRecordResolvers<ContextType>;
   Centre?: CentreResolvers<ContextType>;
   CentreAddress?: CentreAddressResolvers<ContextType>;
+  CentreAttendanceSummary?: CentreAttendanceSummaryResolvers<ContextType>;
   CentreHoliday?: CentreHolidayResolvers<ContextType>;
   CentreLevel?: CentreLevelResolvers<ContextType>;
   CentreLevelList?: CentreLevelListResolvers<ContextType>;
@@ -8296,8 +8741,11 @@ export type Resolvers<ContextType = Context> = {
   ChildActivityLog?: ChildActivityLogResolvers<ContextType>;
   ChildActivityLogList?: ChildActivityLogListResolvers<ContextType>;
   ChildActivityUser?: ChildActivityUserResolvers<ContextType>;
+  ChildAttendance?: ChildAttendanceResolvers<ContextType>;
   ChildBalance?: ChildBalanceResolvers<ContextType>;
   ChildClassPlacement?: ChildClassPlacementResolvers<ContextType>;
+  ChildHealthDay?: ChildHealthDayResolvers<ContextType>;
+  ChildHealthInfo?: ChildHealthInfoResolvers<ContextType>;
   ChildLevel?: ChildLevelResolvers<ContextType>;
   ChildList?: ChildListResolvers<ContextType>;
   ChildRelation?: ChildRelationResolvers<ContextType>;
@@ -8357,6 +8805,7 @@ export type Resolvers<ContextType = Context> = {
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
   GiroEnquiryInfo?: GiroEnquiryInfoResolvers<ContextType>;
   Guardian?: GuardianResolvers<ContextType>;
+  HealthCheck?: HealthCheckResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   HolidayCentre?: HolidayCentreResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
@@ -8369,9 +8818,12 @@ export type Resolvers<ContextType = Context> = {
   InvoiceRunLine?: InvoiceRunLineResolvers<ContextType>;
   InvoiceRunList?: InvoiceRunListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LatePickupEntry?: LatePickupEntryResolvers<ContextType>;
+  LatePickupEntryList?: LatePickupEntryListResolvers<ContextType>;
   Level?: LevelResolvers<ContextType>;
   LevelList?: LevelListResolvers<ContextType>;
   LoginUrl?: LoginUrlResolvers<ContextType>;
+  MedicalCondition?: MedicalConditionResolvers<ContextType>;
   ModuleCategory?: ModuleCategoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyAccount?: MyAccountResolvers<ContextType>;

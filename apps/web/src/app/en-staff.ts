@@ -22,6 +22,7 @@ import { paymentEn } from '../features/payment/en'
 import { esignEn } from '../features/esign/en'
 import { busesEn } from '../features/buses/en'
 import { feesEn } from '../features/fees/en'
+import { attendanceEn } from '../features/attendance/en'
 import { giroEn } from '../features/giro/en'
 import { cardPaymentEn } from '../features/payment/card-en'
 
@@ -51,6 +52,7 @@ export const enStaff = {
   esign: esignEn,
   buses: busesEn,
   fees: feesEn,
+  attendance: attendanceEn,
   giro: giroEn,
   cardPayment: cardPaymentEn,
 } as const

@@ -1,4 +1,5 @@
 import { admissionRoutes } from '../features/admissions/routes'
+import { attendanceRoutes } from '../features/attendance/routes'
 import { auditLogRoutes } from '../features/auditlog/routes'
 import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
@@ -53,4 +54,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...waitlistRoutes,
   ...documentRoutes,
   ...esignRoutes,
+  ...attendanceRoutes,
 ]

@@ -12,6 +12,33 @@ export type AdmissionFilter = {
   fkLevel?: number | null | undefined;
 };
 
+/** Narrows a centre summary to one class. */
+export type AttendanceSummaryFilter = {
+  classID?: number | null | undefined;
+};
+
+/** The kind of a register mark: a session opens with check_in and closes with its check_out; absent carries a reason. */
+export type AttendanceType =
+  | 'absent'
+  | 'check_in'
+  | 'check_out';
+
+/**
+ * One tap of the register, applied to every child of forChild (the whole class at once is one request): the class,
+ * the Singapore date and time (HH:mm), the kind, the reason (absent), who picked up (check-out), a remark (required
+ * on past days and on corrections) and health checks of some of the children.
+ */
+export type AttendanceUpdate = {
+  classID: number;
+  date: string;
+  healthChecks?: Array<HealthCheckInput> | null | undefined;
+  pickedBy?: string | null | undefined;
+  reason?: string | null | undefined;
+  remarks?: string | null | undefined;
+  time: string;
+  type: AttendanceType;
+};
+
 /** Narrows the audit trail; every field is optional and they combine. */
 export type AuditLogFilter = {
   /** The GraphQL operation recorded, e.g. updateStaff or login. */
@@ -152,6 +179,16 @@ export type ChildFilter = {
   levelID?: number | null | undefined;
   /** Part of the child's first or last name, or the birth certificate. */
   search?: string | null | undefined;
+};
+
+export type ChildHealthInfoInput = {
+  clinicAddress?: string | null | undefined;
+  clinicName?: string | null | undefined;
+  clinicPhone?: string | null | undefined;
+  familyDoctorName?: string | null | undefined;
+  immunizationDetails?: string | null | undefined;
+  isImmunized: boolean;
+  medicalConditions?: Array<MedicalConditionInput> | null | undefined;
 };
 
 export type ClassFilter = {
@@ -321,6 +358,14 @@ export type GiroApplicationInput = {
   nameOfAccountHolders: Array<string>;
 };
 
+/** A health check sent with a mark, for one of the children marked. */
+export type HealthCheckInput = {
+  childID: number;
+  symptoms?: Array<string> | null | undefined;
+  /** Degrees Celsius, 30.0 to 45.0. */
+  temperature?: number | null | undefined;
+};
+
 export type HolidayInput = {
   /** The centres the holiday closes: centres of the school (within the staff member's centres unless HQ). Needed unless isPublic; ignored when isPublic. */
   centreIDs?: Array<number> | null | undefined;
@@ -351,6 +396,11 @@ export type LevelInput = {
   programs: Array<ProgramInput>;
   promotionDate?: string | null | undefined;
   toMonth: number;
+};
+
+export type MedicalConditionInput = {
+  disease: string;
+  exists: boolean;
 };
 
 /** A page of a list, shared by every paginated query: page counts from 1; perPage defaults to 50, at most 500. */
@@ -568,6 +618,73 @@ export type AdmissionDetailQueryVariables = Exact<{
 
 
 export type AdmissionDetailQuery = { admissionByID: { ID: number, admission: { ID: number, firstname: string, lastname: string, childFirstname: string, childLastname: string, pendingRegisterSince: string, source: string, createdAt: string, enrollmentPlan: string, stageCode: string | null, familyBlacklisted: boolean, centre: { label: string }, level: { label: string }, child: { dateOfBirth: string, birthCertificate: string | null }, user: { email: string, mobilePhone: string | null, mobilePhoneCountryCode: string | null }, admissionStatus: { label: string, stateCode: string, enquiryFrontendState: string } }, enquiry: { ID: number, visits: Array<{ ID: number, status: string, visitType: string, visitFrom: string, visitTo: string }> }, stateHistory: Array<{ ID: number, action: string, remarks: string | null, userName: string | null, createdAt: string, fromState: { label: string } | null, toState: { label: string } }> } };
+
+export type AttendanceClassesQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type AttendanceClassesQuery = { getAllClassInfo: { data: Array<{ ID: number, label: string, centre: { ID: number, label: string } }> } };
+
+export type AttendanceRegisterQueryVariables = Exact<{
+  classID: number;
+  date: string;
+}>;
+
+
+export type AttendanceRegisterQuery = { getAttendanceByClass: Array<{ childID: number, date: string, present: boolean, absent: boolean, absentReason: string | null, checkIn: string | null, checkOut: string | null, inCentre: boolean, fever: boolean, child: { ID: number, firstname: string, lastname: string } | null, entries: Array<{ ID: number, sessionID: number, type: AttendanceType, time: string, reason: string | null, remarks: string | null, pickedBy: string | null, history: Array<{ changedAt: string, changedBy: string | null, action: string, remark: string | null }> }>, health: Array<{ ID: number, time: string, temperature: number | null, symptoms: Array<string>, fever: boolean }> }> };
+
+export type AttendanceMarkChildrenMutationVariables = Exact<{
+  attendanceUpdate: AttendanceUpdate;
+  forChild: Array<number> | number;
+  attendanceId?: number | null | undefined;
+}>;
+
+
+export type AttendanceMarkChildrenMutation = { addOrUpdateAttendance: Array<{ childID: number, present: boolean }> };
+
+export type AttendanceCentreSummaryQueryVariables = Exact<{
+  centreId: number;
+  from: string;
+  to: string;
+  filter?: AttendanceSummaryFilter | null | undefined;
+}>;
+
+
+export type AttendanceCentreSummaryQuery = { getCentreAttendanceSummaries: Array<{ date: string, classID: number, classLabel: string, expected: number, present: number, absent: number, late: number, notArrived: number }> };
+
+export type ChildAttendanceDaysQueryVariables = Exact<{
+  childID: number;
+  from: string;
+  to: string;
+}>;
+
+
+export type ChildAttendanceDaysQuery = { getChildAttendances: Array<{ date: string, present: boolean, absent: boolean, absentReason: string | null, checkIn: string | null, checkOut: string | null, fever: boolean, entries: Array<{ ID: number, type: AttendanceType, time: string, pickedBy: string | null, remarks: string | null }>, health: Array<{ ID: number, time: string, temperature: number | null, symptoms: Array<string>, fever: boolean }> }> };
+
+export type ChildLatePickupsQueryVariables = Exact<{
+  childID: number;
+  from: string;
+  to: string;
+}>;
+
+
+export type ChildLatePickupsQuery = { getChildLatePickupEntries: { totalCount: number, totalFee: number, data: Array<{ ID: number, date: string, pickupTime: string, pickedBy: string | null, quantity: number, fee: number, invoice: number | null }> } };
+
+export type ChildHealthInformationQueryVariables = Exact<{
+  childID: number;
+}>;
+
+
+export type ChildHealthInformationQuery = { getChildHealthInfo: { childID: number, isImmunized: boolean, immunizationDetails: string | null, familyDoctorName: string | null, clinicName: string | null, clinicPhone: string | null, clinicAddress: string | null, updatedAt: string | null, medicalCondition: Array<{ disease: string, exists: boolean }> } };
+
+export type SaveChildHealthInformationMutationVariables = Exact<{
+  childID: number;
+  healthInfo: ChildHealthInfoInput;
+}>;
+
+
+export type SaveChildHealthInformationMutation = { updateChildHealthInfo: { childID: number } };
 
 export type AuditLogQueryVariables = Exact<{
   IDSchool: number;
@@ -2800,6 +2917,162 @@ export const AdmissionDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdmissionDetailQuery, AdmissionDetailQueryVariables>;
+export const AttendanceClassesDocument = new TypedDocumentString(`
+    query AttendanceClasses($IDSchool: Int!) {
+  getAllClassInfo(IDSchool: $IDSchool, pagination: {page: 1, perPage: 500}) {
+    data {
+      ID
+      label
+      centre {
+        ID
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceClassesQuery, AttendanceClassesQueryVariables>;
+export const AttendanceRegisterDocument = new TypedDocumentString(`
+    query AttendanceRegister($classID: Int!, $date: Date!) {
+  getAttendanceByClass(classID: $classID, date: $date) {
+    childID
+    child {
+      ID
+      firstname
+      lastname
+    }
+    date
+    present
+    absent
+    absentReason
+    checkIn
+    checkOut
+    inCentre
+    fever
+    entries {
+      ID
+      sessionID
+      type
+      time
+      reason
+      remarks
+      pickedBy
+      history {
+        changedAt
+        changedBy
+        action
+        remark
+      }
+    }
+    health {
+      ID
+      time
+      temperature
+      symptoms
+      fever
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceRegisterQuery, AttendanceRegisterQueryVariables>;
+export const AttendanceMarkChildrenDocument = new TypedDocumentString(`
+    mutation AttendanceMarkChildren($attendanceUpdate: AttendanceUpdate!, $forChild: [Int!]!, $attendanceId: Int) {
+  addOrUpdateAttendance(
+    attendanceUpdate: $attendanceUpdate
+    forChild: $forChild
+    attendanceId: $attendanceId
+  ) {
+    childID
+    present
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceMarkChildrenMutation, AttendanceMarkChildrenMutationVariables>;
+export const AttendanceCentreSummaryDocument = new TypedDocumentString(`
+    query AttendanceCentreSummary($centreId: Int!, $from: Date!, $to: Date!, $filter: AttendanceSummaryFilter) {
+  getCentreAttendanceSummaries(
+    centreId: $centreId
+    from: $from
+    to: $to
+    filter: $filter
+  ) {
+    date
+    classID
+    classLabel
+    expected
+    present
+    absent
+    late
+    notArrived
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceCentreSummaryQuery, AttendanceCentreSummaryQueryVariables>;
+export const ChildAttendanceDaysDocument = new TypedDocumentString(`
+    query ChildAttendanceDays($childID: Int!, $from: Date!, $to: Date!) {
+  getChildAttendances(childID: $childID, from: $from, to: $to) {
+    date
+    present
+    absent
+    absentReason
+    checkIn
+    checkOut
+    fever
+    entries {
+      ID
+      type
+      time
+      pickedBy
+      remarks
+    }
+    health {
+      ID
+      time
+      temperature
+      symptoms
+      fever
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChildAttendanceDaysQuery, ChildAttendanceDaysQueryVariables>;
+export const ChildLatePickupsDocument = new TypedDocumentString(`
+    query ChildLatePickups($childID: Int!, $from: Date!, $to: Date!) {
+  getChildLatePickupEntries(childID: $childID, from: $from, to: $to) {
+    totalCount
+    totalFee
+    data {
+      ID
+      date
+      pickupTime
+      pickedBy
+      quantity
+      fee
+      invoice
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChildLatePickupsQuery, ChildLatePickupsQueryVariables>;
+export const ChildHealthInformationDocument = new TypedDocumentString(`
+    query ChildHealthInformation($childID: Int!) {
+  getChildHealthInfo(childID: $childID) {
+    childID
+    isImmunized
+    immunizationDetails
+    familyDoctorName
+    clinicName
+    clinicPhone
+    clinicAddress
+    medicalCondition {
+      disease
+      exists
+    }
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ChildHealthInformationQuery, ChildHealthInformationQueryVariables>;
+export const SaveChildHealthInformationDocument = new TypedDocumentString(`
+    mutation SaveChildHealthInformation($childID: Int!, $healthInfo: ChildHealthInfoInput!) {
+  updateChildHealthInfo(childID: $childID, healthInfo: $healthInfo) {
+    childID
+  }
+}
+    `) as unknown as TypedDocumentString<SaveChildHealthInformationMutation, SaveChildHealthInformationMutationVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
     query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
   findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {

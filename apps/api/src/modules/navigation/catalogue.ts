@@ -107,6 +107,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'buses.read',
   },
   {
+    key: 'attendance',
+    label: 'Attendance',
+    path: '/attendance',
+    icon: 'HowToReg',
+    parentKey: null,
+    sortOrder: 615,
+    audience: 'staff',
+    requires: 'attendance.register',
+  },
+  {
     key: 'feemanagement',
     label: 'Fee Management',
     path: '/feemanagement',

@@ -12,6 +12,8 @@ export interface ParentNotice {
   userId: number
   title: string
   body: string
+  /** The email's button; 'See your enquiry' unless the notice is about something else (a child's day). */
+  actionLabel?: string
 }
 
 /**
@@ -19,13 +21,19 @@ export interface ParentNotice {
  * the caller's transaction so they exist exactly when the decision does.
  */
 export async function tellParent(tx: DbOrTx, notice: ParentNotice, publicUrl: string): Promise<void> {
-  await notify(tx, { ...notice, navigate: PARENT_DASHBOARD })
+  await notify(tx, {
+    schoolId: notice.schoolId,
+    userId: notice.userId,
+    title: notice.title,
+    body: notice.body,
+    navigate: PARENT_DASHBOARD,
+  })
   const user = await selectRecipient(tx, notice.userId)
   const theme = await loadMailTheme(tx, notice.schoolId, publicUrl)
   const { text, html } = renderEmail(theme, {
     greeting: `Hi ${user.firstname},`,
     intro: [notice.body],
-    action: { label: 'See your enquiry', link: schoolLink(theme, PARENT_DASHBOARD) },
+    action: { label: notice.actionLabel ?? 'See your enquiry', link: schoolLink(theme, PARENT_DASHBOARD) },
   })
   await enqueueMessage(tx, {
     fkSchool: notice.schoolId,

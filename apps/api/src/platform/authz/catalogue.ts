@@ -159,6 +159,22 @@ export const actions = {
     /** The family's own contacts from the child's profile: the parent's address, the child's emergency contact. */
     contacts: action('child', parent),
   },
+  /**
+   * The day at a centre (issue 28): staff with attendance_management at the centre (class scope: their classes
+   * only) keep the register and the health checks; a child's own parents read their child's days.
+   */
+  attendance: {
+    /** A class's register for a day. */
+    register: action('class', staff('attendance_management', 'read')),
+    /** A centre's summary per class and day over a date range. */
+    summary: action('centre', staff('attendance_management', 'read')),
+    /** A child's attendance, health checks, health information and late pickups. */
+    ofChild: action('child', parent, staff('attendance_management', 'read')),
+    /** Marking the register (and the health check at arrival) for children of a class. */
+    write: action('class', staff('attendance_management', 'write')),
+    /** A child's standing health information. */
+    health: action('child', staff('attendance_management', 'write')),
+  },
   planning: {
     /** A centre's capacity and vacancies per level and month. */
     read: action('centre', staff('enrollment_planning', 'read')),

@@ -1,6 +1,7 @@
 import { type Column, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
+  attendanceEntries,
   bankAccounts,
   blacklistDrafts,
   blacklists,
@@ -53,6 +54,7 @@ export type TargetKind =
   | 'receipt'
   | 'paymentSession'
   | 'invoiceRun'
+  | 'attendanceEntry'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -327,6 +329,16 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && resolvers.child(db, row.childId, userId)
   },
+  /** A register mark: the class it was marked in (its centre and class scope). */
+  attendanceEntry: async (db, id, userId) => {
+    const row = await first(
+      db
+        .select({ classId: attendanceEntries.fkClass })
+        .from(attendanceEntries)
+        .where(eq(attendanceEntries.id, id)),
+    )
+    return row && resolvers.class(db, row.classId, userId)
+  },
   /** An invoice: its centre, and the child's family. */
   invoice: async (db, id, userId) =>
     first(
@@ -401,6 +413,7 @@ const labels: Record<TargetKind, string> = {
   receipt: 'Receipt',
   paymentSession: 'Payment order',
   invoiceRun: 'Invoice run',
+  attendanceEntry: 'Attendance entry',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

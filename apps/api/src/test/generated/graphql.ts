@@ -12,6 +12,33 @@ export type AdmissionFilter = {
   fkLevel?: number | null | undefined;
 };
 
+/** Narrows a centre summary to one class. */
+export type AttendanceSummaryFilter = {
+  classID?: number | null | undefined;
+};
+
+/** The kind of a register mark: a session opens with check_in and closes with its check_out; absent carries a reason. */
+export type AttendanceType =
+  | 'absent'
+  | 'check_in'
+  | 'check_out';
+
+/**
+ * One tap of the register, applied to every child of forChild (the whole class at once is one request): the class,
+ * the Singapore date and time (HH:mm), the kind, the reason (absent), who picked up (check-out), a remark (required
+ * on past days and on corrections) and health checks of some of the children.
+ */
+export type AttendanceUpdate = {
+  classID: number;
+  date: string;
+  healthChecks?: Array<HealthCheckInput> | null | undefined;
+  pickedBy?: string | null | undefined;
+  reason?: string | null | undefined;
+  remarks?: string | null | undefined;
+  time: string;
+  type: AttendanceType;
+};
+
 /** Narrows the audit trail; every field is optional and they combine. */
 export type AuditLogFilter = {
   /** The GraphQL operation recorded, e.g. updateStaff or login. */
@@ -152,6 +179,16 @@ export type ChildFilter = {
   levelID?: number | null | undefined;
   /** Part of the child's first or last name, or the birth certificate. */
   search?: string | null | undefined;
+};
+
+export type ChildHealthInfoInput = {
+  clinicAddress?: string | null | undefined;
+  clinicName?: string | null | undefined;
+  clinicPhone?: string | null | undefined;
+  familyDoctorName?: string | null | undefined;
+  immunizationDetails?: string | null | undefined;
+  isImmunized: boolean;
+  medicalConditions?: Array<MedicalConditionInput> | null | undefined;
 };
 
 export type ClassFilter = {
@@ -331,6 +368,14 @@ export type GiroApplicationInput = {
   nameOfAccountHolders: Array<string>;
 };
 
+/** A health check sent with a mark, for one of the children marked. */
+export type HealthCheckInput = {
+  childID: number;
+  symptoms?: Array<string> | null | undefined;
+  /** Degrees Celsius, 30.0 to 45.0. */
+  temperature?: number | null | undefined;
+};
+
 export type HolidayInput = {
   /** The centres the holiday closes: centres of the school (within the staff member's centres unless HQ). Needed unless isPublic; ignored when isPublic. */
   centreIDs?: Array<number> | null | undefined;
@@ -361,6 +406,11 @@ export type LatLngInput = {
   lng: number;
 };
 
+/** Narrows a child's late pickups: active true (default) for the billed ones, false for the replaced ones. */
+export type LatePickupFilter = {
+  active?: boolean | null | undefined;
+};
+
 export type LevelInput = {
   active: boolean;
   fromMonth: number;
@@ -371,6 +421,11 @@ export type LevelInput = {
   programs: Array<ProgramInput>;
   promotionDate?: string | null | undefined;
   toMonth: number;
+};
+
+export type MedicalConditionInput = {
+  disease: string;
+  exists: boolean;
 };
 
 export type MenuFilter = {
@@ -600,6 +655,75 @@ export type AdmissionsDetailQueryVariables = Exact<{
 
 
 export type AdmissionsDetailQuery = { admissionByID: { ID: number, admission: { stageCode: string | null, child: { birthCertificate: string | null } }, enquiry: { ID: number, visits: Array<{ ID: number }> }, stateHistory: Array<{ action: string, fromState: { stateCode: string } | null, toState: { stateCode: string } }> } };
+
+export type AttendanceMarkMutationVariables = Exact<{
+  attendanceUpdate: AttendanceUpdate;
+  forChild: Array<number> | number;
+  attendanceId?: number | null | undefined;
+}>;
+
+
+export type AttendanceMarkMutation = { addOrUpdateAttendance: Array<{ childID: number, present: boolean, absent: boolean, absentReason: string | null, checkIn: string | null, checkOut: string | null, inCentre: boolean, fever: boolean, entries: Array<{ ID: number, sessionID: number, type: AttendanceType, time: string, pickedBy: string | null, remarks: string | null, history: Array<{ action: string, changes: unknown, remark: string | null, changedBy: string | null }> }>, health: Array<{ temperature: number | null, symptoms: Array<string>, fever: boolean, type: string }> }> };
+
+export type AttendanceRegisterQueryVariables = Exact<{
+  classID: number;
+  date: string;
+}>;
+
+
+export type AttendanceRegisterQuery = { getAttendanceByClass: Array<{ childID: number, present: boolean, inCentre: boolean, fever: boolean, child: { firstname: string } | null }> };
+
+export type AttendanceChildDaysQueryVariables = Exact<{
+  childID: number;
+  from: string;
+  to: string;
+}>;
+
+
+export type AttendanceChildDaysQuery = { getChildAttendances: Array<{ date: string, present: boolean, checkIn: string | null, checkOut: string | null }> };
+
+export type AttendanceLatePickupsQueryVariables = Exact<{
+  childID: number;
+  from: string;
+  to: string;
+  filter?: LatePickupFilter | null | undefined;
+}>;
+
+
+export type AttendanceLatePickupsQuery = { getChildLatePickupEntries: { totalCount: number, totalFee: number, data: Array<{ ID: number, quantity: number, fee: number, pickedBy: string | null, active: boolean }> } };
+
+export type AttendanceSummaryQueryVariables = Exact<{
+  centreId: number;
+  from: string;
+  to: string;
+  filter?: AttendanceSummaryFilter | null | undefined;
+}>;
+
+
+export type AttendanceSummaryQuery = { getCentreAttendanceSummaries: Array<{ date: string, classID: number, expected: number, present: number, absent: number, late: number, notArrived: number }> };
+
+export type AttendanceHealthInfoQueryVariables = Exact<{
+  childID: number;
+}>;
+
+
+export type AttendanceHealthInfoQuery = { getChildHealthInfo: { isImmunized: boolean, familyDoctorName: string | null, medicalCondition: Array<{ disease: string, exists: boolean }> } };
+
+export type AttendanceSaveHealthInfoMutationVariables = Exact<{
+  childID: number;
+  healthInfo: ChildHealthInfoInput;
+}>;
+
+
+export type AttendanceSaveHealthInfoMutation = { updateChildHealthInfo: { isImmunized: boolean, clinicName: string | null, medicalCondition: Array<{ disease: string, exists: boolean }> } };
+
+export type AttendanceHealthDayQueryVariables = Exact<{
+  childID: number;
+  date: string;
+}>;
+
+
+export type AttendanceHealthDayQuery = { getChildHealthInfoForDay: { fever: boolean, checks: Array<{ temperature: number | null }> } };
 
 export type BlacklistSubmitMutationVariables = Exact<{
   input: BlacklistNewInput;
@@ -3211,6 +3335,139 @@ export const AdmissionsDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdmissionsDetailQuery, AdmissionsDetailQueryVariables>;
+export const AttendanceMarkDocument = new TypedDocumentString(`
+    mutation AttendanceMark($attendanceUpdate: AttendanceUpdate!, $forChild: [Int!]!, $attendanceId: Int) {
+  addOrUpdateAttendance(
+    attendanceUpdate: $attendanceUpdate
+    forChild: $forChild
+    attendanceId: $attendanceId
+  ) {
+    childID
+    present
+    absent
+    absentReason
+    checkIn
+    checkOut
+    inCentre
+    fever
+    entries {
+      ID
+      sessionID
+      type
+      time
+      pickedBy
+      remarks
+      history {
+        action
+        changes
+        remark
+        changedBy
+      }
+    }
+    health {
+      temperature
+      symptoms
+      fever
+      type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceMarkMutation, AttendanceMarkMutationVariables>;
+export const AttendanceRegisterDocument = new TypedDocumentString(`
+    query AttendanceRegister($classID: Int!, $date: Date!) {
+  getAttendanceByClass(classID: $classID, date: $date) {
+    childID
+    child {
+      firstname
+    }
+    present
+    inCentre
+    fever
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceRegisterQuery, AttendanceRegisterQueryVariables>;
+export const AttendanceChildDaysDocument = new TypedDocumentString(`
+    query AttendanceChildDays($childID: Int!, $from: Date!, $to: Date!) {
+  getChildAttendances(childID: $childID, from: $from, to: $to) {
+    date
+    present
+    checkIn
+    checkOut
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceChildDaysQuery, AttendanceChildDaysQueryVariables>;
+export const AttendanceLatePickupsDocument = new TypedDocumentString(`
+    query AttendanceLatePickups($childID: Int!, $from: Date!, $to: Date!, $filter: LatePickupFilter) {
+  getChildLatePickupEntries(
+    childID: $childID
+    from: $from
+    to: $to
+    filter: $filter
+  ) {
+    totalCount
+    totalFee
+    data {
+      ID
+      quantity
+      fee
+      pickedBy
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceLatePickupsQuery, AttendanceLatePickupsQueryVariables>;
+export const AttendanceSummaryDocument = new TypedDocumentString(`
+    query AttendanceSummary($centreId: Int!, $from: Date!, $to: Date!, $filter: AttendanceSummaryFilter) {
+  getCentreAttendanceSummaries(
+    centreId: $centreId
+    from: $from
+    to: $to
+    filter: $filter
+  ) {
+    date
+    classID
+    expected
+    present
+    absent
+    late
+    notArrived
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceSummaryQuery, AttendanceSummaryQueryVariables>;
+export const AttendanceHealthInfoDocument = new TypedDocumentString(`
+    query AttendanceHealthInfo($childID: Int!) {
+  getChildHealthInfo(childID: $childID) {
+    isImmunized
+    familyDoctorName
+    medicalCondition {
+      disease
+      exists
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceHealthInfoQuery, AttendanceHealthInfoQueryVariables>;
+export const AttendanceSaveHealthInfoDocument = new TypedDocumentString(`
+    mutation AttendanceSaveHealthInfo($childID: Int!, $healthInfo: ChildHealthInfoInput!) {
+  updateChildHealthInfo(childID: $childID, healthInfo: $healthInfo) {
+    isImmunized
+    clinicName
+    medicalCondition {
+      disease
+      exists
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceSaveHealthInfoMutation, AttendanceSaveHealthInfoMutationVariables>;
+export const AttendanceHealthDayDocument = new TypedDocumentString(`
+    query AttendanceHealthDay($childID: Int!, $date: Date!) {
+  getChildHealthInfoForDay(childID: $childID, date: $date) {
+    fever
+    checks {
+      temperature
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceHealthDayQuery, AttendanceHealthDayQueryVariables>;
 export const BlacklistSubmitDocument = new TypedDocumentString(`
     mutation BlacklistSubmit($input: BlacklistNewInput!) {
   submitNewBlacklist(input: $input) {

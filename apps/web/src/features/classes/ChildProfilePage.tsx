@@ -16,6 +16,8 @@ import { useLocation, useNavigate, useParams } from 'react-router'
 import { PageTabs } from '../../components/PageTabs'
 import { useGqlQuery } from '../../lib/graphql-hooks'
 import { useSession } from '../../shell/session/session-context'
+import { ChildAttendanceTab } from '../attendance/components/ChildAttendanceTab'
+import { ChildHealthTab } from '../attendance/components/ChildHealthTab'
 import { ChildBankAccounts } from '../giro/ChildBankAccounts'
 import { type ChildProfile, childProfileQuery, guardiansQuery } from './documents'
 import { ChildActivityTab } from './components/ChildActivityTab'
@@ -34,9 +36,12 @@ export default function ChildProfilePage() {
   const navigate = useNavigate()
   const enrolledRoute = useLocation().pathname.startsWith(childPaths.enrolled)
   const childId = Number(params.id)
-  // The bank accounts tab: the child's parents and finance staff (giro.read).
+  // The bank accounts tab: the child's parents and finance staff (giro.read); attendance and health: the child's
+  // parents and staff with attendance read (attendance.ofChild).
   const tabs: readonly ChildTab[] = (isStaff ? STAFF_CHILD_TABS : CHILD_TABS).filter(
-    (value) => value !== 'bankaccounts' || can('giro.read'),
+    (value) =>
+      (value !== 'bankaccounts' || can('giro.read')) &&
+      ((value !== 'attendance' && value !== 'health') || can('attendance.ofChild')),
   )
   const tab: ChildTab = tabs.includes(params.tab as ChildTab) ? (params.tab as ChildTab) : 'particulars'
   const profile = useGqlQuery(childProfileQuery, { IDSchool: me?.fkSchool ?? 0, IDChild: childId })
@@ -67,6 +72,10 @@ export default function ChildProfilePage() {
         {tab === 'activity' && <ChildActivityTab childId={childId} />}
         {tab === 'contacts' && <FamilyContactsTab childId={childId} />}
         {tab === 'bankaccounts' && <ChildBankAccounts childId={childId} />}
+        {tab === 'attendance' && <ChildAttendanceTab childId={childId} />}
+        {tab === 'health' && (
+          <ChildHealthTab childId={childId} canEdit={isStaff && can('attendance.health')} />
+        )}
       </PageTabs>
     </Stack>
   )

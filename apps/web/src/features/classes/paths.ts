@@ -34,6 +34,8 @@ export const CHILD_TABS = [
   'activity',
   'contacts',
   'bankaccounts',
+  'attendance',
+  'health',
 ] as const
 /** The family's contacts are the parent's to keep; staff see the guardians tab. */
 export const STAFF_CHILD_TABS = CHILD_TABS.filter((tab) => tab !== 'contacts')

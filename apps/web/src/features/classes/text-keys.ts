@@ -9,6 +9,8 @@ export const childTabText = {
   activity: 'classes.tab_activity',
   contacts: 'classes.tab_contacts',
   bankaccounts: 'classes.tab_bankaccounts',
+  attendance: 'attendance.childAttendance',
+  health: 'attendance.childHealth',
 } as const satisfies Record<ChildTab, TextKey>
 
 /**

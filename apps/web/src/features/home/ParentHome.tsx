@@ -12,6 +12,7 @@ import { parentChildrenQuery } from '../visits-parent/documents'
 import { ParentEnquiries } from '../visits-parent/ParentEnquiries'
 import { WaitlistPositions } from '../waitlist/WaitlistPositions'
 import { currentPlacement } from './child-display'
+import { ChildTodayCard } from '../attendance/components/ChildTodayCard'
 import { ChildCard } from './ChildCard'
 import { NewEnquiryCard } from './NewEnquiryCard'
 import { PageHeading, SectionHeading } from './PageHeading'
@@ -87,6 +88,7 @@ export function ParentHome() {
             {t('classes.viewProfile', { name: selectedChild.firstname })}
           </Button>
         )}
+        {selectedChild && <ChildTodayCard key={selectedChild.ID} childId={selectedChild.ID} />}
         {family.data && children.length === 0 && (
           <Card sx={{ p: 3 }} data-testid="no-children">
             <Typography sx={{ color: 'text.secondary' }}>{t('home.noChildren')}</Typography>

@@ -1,0 +1,128 @@
+import { AttendanceSetting, latePickupFee, singaporeDate } from '@preschool/domain'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { recordCharge } from '../../../modules/ledger'
+import type { Tx } from '../../client'
+import { attendanceChanges, attendanceEntries, healthChecks, latePickups, schools } from '../../schema'
+
+const DAY_MS = 86_400_000
+
+/**
+ * Three weeks of the register for every class placement of the first demo school: weekdays from 21 days ago to
+ * two days ago (yesterday and today stay open for the register screen and its browser test). About one child in
+ * twenty is absent on a day, the rest come between 07:30 and 09:15 and leave between 17:00 and 18:50 (Singapore);
+ * each arrival has a health check. The latest day then gets one fever and one late pickup billed as a charge.
+ */
+export async function insertDemoAttendance(tx: Tx, today: Date): Promise<void> {
+  const [school] = await tx.select({ id: schools.id }).from(schools).orderBy(asc(schools.id)).limit(1)
+  if (!school) return
+  const from = singaporeDate(new Date(today.getTime() - 21 * DAY_MS))
+  const to = singaporeDate(new Date(today.getTime() - 2 * DAY_MS))
+  // One statement per kind of row; hashtext gives every run the same "random" times and absences.
+  await tx.execute(sql`
+    with days as (
+      select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') as d
+      where extract(isodow from d) < 6
+    ),
+    placed as (
+      select placement.fk_child, placement.fk_class, klass.fk_centre, days.day,
+        abs(hashtext(placement.fk_child || ':' || days.day)) as h
+      from child_classes as placement
+      join classes as klass on klass.id = placement.fk_class
+      join days on placement.from_date <= days.day and (placement.to_date is null or placement.to_date >= days.day)
+      where placement.fk_school = ${school.id}
+    ),
+    marks as (
+      select fk_child, fk_class, fk_centre, day, 'check_in' as type,
+        (day + time '07:30' + (h % 105) * interval '1 minute') at time zone 'Asia/Singapore' as at, h
+      from placed where h % 20 <> 0
+      union all
+      select fk_child, fk_class, fk_centre, day, 'check_out',
+        (day + time '17:00' + (h % 110) * interval '1 minute') at time zone 'Asia/Singapore', h
+      from placed where h % 20 <> 0
+      union all
+      select fk_child, fk_class, fk_centre, day, 'absent', (day + time '08:00') at time zone 'Asia/Singapore', h
+      from placed where h % 20 = 0
+    )
+    insert into ${attendanceEntries}
+      (fk_school, fk_centre, fk_class, fk_child, date, session_id, type, time, reason)
+    select ${school.id}, fk_centre, fk_class, fk_child, day, 1, type, at,
+      case when type = 'absent' then (array['Unwell', 'Family trip', 'Medical appointment'])[1 + h % 3] end
+    from marks`)
+  await tx.execute(sql`
+    insert into ${attendanceChanges} (fk_school, fk_entry, action, changes, changed_at)
+    select fk_school, id, 'created', jsonb_build_object('type', jsonb_build_array(null, type)), time
+    from ${attendanceEntries} where fk_school = ${school.id}`)
+  await tx.execute(sql`
+    insert into ${healthChecks} (fk_school, fk_centre, fk_child, fk_entry, date, time, type, temperature_tenths)
+    select fk_school, fk_centre, fk_child, id, date, time, 'arrival', 360 + abs(hashtext(id::text)) % 12
+    from ${attendanceEntries} where fk_school = ${school.id} and type = 'check_in'`)
+  await markFeverAndLatePickup(tx, school.id, to)
+}
+
+/** On the latest seeded day: one arrival with a fever, and one child collected 25 minutes after closing. */
+async function markFeverAndLatePickup(tx: Tx, schoolId: number, day: string): Promise<void> {
+  const [arrival] = await tx
+    .select({ id: healthChecks.id })
+    .from(healthChecks)
+    .where(and(eq(healthChecks.fkSchool, schoolId), eq(healthChecks.date, day)))
+    .orderBy(asc(healthChecks.id))
+    .limit(1)
+  if (arrival)
+    await tx
+      .update(healthChecks)
+      .set({ temperatureTenths: 381, fever: true, symptoms: ['cough'] })
+      .where(eq(healthChecks.id, arrival.id))
+  const [out] = await tx
+    .select()
+    .from(attendanceEntries)
+    .where(
+      and(
+        eq(attendanceEntries.fkSchool, schoolId),
+        eq(attendanceEntries.date, day),
+        eq(attendanceEntries.type, 'check_out'),
+      ),
+    )
+    .orderBy(desc(attendanceEntries.id))
+    .limit(1)
+  if (!out) return
+  const minutesLate = 25
+  const time = new Date(`${day}T${AttendanceSetting.closingTime.fallback}:00+08:00`)
+  time.setUTCMinutes(time.getUTCMinutes() + minutesLate)
+  await tx
+    .update(attendanceEntries)
+    .set({ time, pickedBy: 'Grandmother' })
+    .where(eq(attendanceEntries.id, out.id))
+  const rule = {
+    graceMinutes: AttendanceSetting.graceMinutes.fallback,
+    blockMinutes: AttendanceSetting.blockMinutes.fallback,
+    centsPerBlock: AttendanceSetting.centsPerBlock.fallback,
+  }
+  const fee = latePickupFee(minutesLate, rule)!
+  const [late] = await tx
+    .insert(latePickups)
+    .values({
+      fkSchool: schoolId,
+      fkCentre: out.fkCentre,
+      fkChild: out.fkChild,
+      fkEntry: out.id,
+      date: day,
+      pickedBy: 'Grandmother',
+      pickupTime: time,
+      quantity: fee.quantity,
+      feeCents: fee.feeCents,
+    })
+    .returning()
+  await recordCharge(tx, {
+    schoolId,
+    centreId: out.fkCentre,
+    childId: out.fkChild,
+    chargeDate: day,
+    source: 'late_pickup',
+    sourceId: late.id,
+    label: `Late pickup on ${day} (${minutesLate} min)`,
+    quantity: fee.quantity,
+    unitPriceCents: rule.centsPerBlock,
+    taxable: false,
+    cdaPayable: false,
+  })
+}

@@ -1,0 +1,90 @@
+import { attendanceRangeSchema } from '@preschool/domain'
+import type { DbOrTx } from '../../db/client'
+import { parseInput } from '../../platform/errors/domain-error'
+import {
+  type EntryRow,
+  type HealthCheckRow,
+  selectChanges,
+  selectChildEntries,
+  selectClassChildren,
+  selectDayEntries,
+  selectHealthChecks,
+} from './queries'
+
+type Change = Awaited<ReturnType<typeof selectChanges>>[number]
+
+export interface ChildDay {
+  childId: number
+  child: { id: number; firstname: string; lastname: string } | null
+  date: string
+  classId: number | null
+  entries: (EntryRow & { history: Change[] })[]
+  health: HealthCheckRow[]
+}
+
+/** One child's day from its marks and checks: the register's row, a day of the child's month. */
+function dayOf(
+  childId: number,
+  date: string,
+  entries: EntryRow[],
+  health: HealthCheckRow[],
+  changes: Change[],
+  child: ChildDay['child'] = null,
+): ChildDay {
+  return {
+    childId,
+    child,
+    date,
+    classId: entries[0]?.fkClass ?? null,
+    entries: entries.map((e) => ({ ...e, history: changes.filter((c) => c.entryId === e.id) })),
+    health,
+  }
+}
+
+/** A class's register for a day: every child placed in it then, marked or not, by name. */
+export async function classRegister(db: DbOrTx, schoolId: number, classId: number, date: string) {
+  const kids = await selectClassChildren(db, schoolId, classId, date)
+  const ids = kids.map((k) => k.childId)
+  if (ids.length === 0) return []
+  const [entries, health] = await Promise.all([
+    selectDayEntries(db, ids, date),
+    selectHealthChecks(db, ids, date, date),
+  ])
+  const changes = await selectChanges(
+    db,
+    entries.map((e) => e.id),
+  )
+  return kids.map((k) =>
+    dayOf(
+      k.childId,
+      date,
+      entries.filter((e) => e.fkChild === k.childId),
+      health.filter((h) => h.fkChild === k.childId),
+      changes,
+      { id: k.childId, firstname: k.firstname, lastname: k.lastname },
+    ),
+  )
+}
+
+/** The days of a range on which a child has a mark or a health check, oldest first. */
+export async function childDays(db: DbOrTx, schoolId: number, childId: number, from: string, to: string) {
+  const range = parseInput(attendanceRangeSchema, { from, to })
+  const [entries, health] = await Promise.all([
+    selectChildEntries(db, schoolId, childId, range.from, range.to),
+    selectHealthChecks(db, [childId], range.from, range.to),
+  ])
+  const changes = await selectChanges(
+    db,
+    entries.map((e) => e.id),
+  )
+  const dates = [...new Set([...entries.map((e) => e.date), ...health.map((h) => h.date)])].sort()
+  return dates.map((date) =>
+    dayOf(
+      childId,
+      date,
+      entries.filter((e) => e.date === date),
+      health.filter((h) => h.date === date),
+      changes,
+    ),
+  )
+}

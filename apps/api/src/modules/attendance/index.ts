@@ -1,0 +1,5 @@
+import { defineModule } from '../../platform/module'
+import { resolvers } from './resolvers.generated'
+
+/** The day at a centre (issue 28): the register, health checks, health information and late pickups. */
+export const attendanceModule = defineModule(import.meta.url, resolvers)

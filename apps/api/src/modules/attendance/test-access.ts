@@ -1,0 +1,25 @@
+import type { ModuleAccess } from '../../test/access-matrix/entry'
+import type { Victims } from '../../test/access-matrix/world'
+
+const range = (v: Victims) => ({ centreId: v.world.centre.id, from: '2030-01-07', to: '2030-01-11' })
+
+/** The access matrix's entries for this module's root fields (test/access-matrix/access-matrix.test.ts). */
+export const access: ModuleAccess = {
+  matrix: {
+    getAttendanceByClass: {},
+    getChildAttendances: {},
+    getCentreAttendanceSummaries: { variables: range },
+    getCentreAttendanceSummariesForStaff: { variables: range },
+    getChildLatePickupEntries: {},
+    getChildHealthInfo: {},
+    getChildHealthInfoForDay: {},
+    // The victims' class and child: only the reach can refuse.
+    addOrUpdateAttendance: {
+      variables: (v) => ({
+        attendanceUpdate: { classID: v.classId, date: '2030-01-07', type: 'check_in', time: '08:00' },
+        forChild: [v.family.childId],
+      }),
+    },
+    updateChildHealthInfo: {},
+  },
+}

@@ -1,0 +1,116 @@
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { type AttendanceType, type RegisterFormValues, singaporeTime } from '@preschool/domain'
+import type { Control } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormNumberField, FormTextField } from '../../../components/form'
+import { StatusChip } from '../../../components/StatusChip'
+import type { RegisterEntry, RegisterRow } from '../documents'
+import { EntryLine } from './EntryLine'
+
+const at = (iso: string | null | undefined) => (iso ? singaporeTime(new Date(iso)) : '')
+
+interface Props {
+  row: RegisterRow
+  control: Control<RegisterFormValues>
+  busy: boolean
+  onMark: (type: AttendanceType, childId: number) => void
+  onAbsent: () => void
+  onEdit: (entry: RegisterEntry) => void
+}
+
+/** One child of the register: their state, the fields the next tap needs, the taps, and the day's marks. */
+export function RegisterChildRow({ row, control, busy, onMark, onAbsent, onEdit }: Props) {
+  const { t } = useTranslation()
+  const id = row.childID
+  const name = row.child ? `${row.child.firstname} ${row.child.lastname}` : String(id)
+  const waiting = !row.present && !row.absent
+  const status = row.absent
+    ? { label: t('attendance.absentBecause', { reason: row.absentReason ?? '' }), tone: 'neutral' as const }
+    : row.inCentre
+      ? { label: t('attendance.inCentre', { time: at(row.checkIn) }), tone: 'success' as const }
+      : row.present
+        ? { label: t('attendance.checkedOut', { time: at(row.checkOut) }), tone: 'neutral' as const }
+        : { label: t('attendance.notArrived'), tone: 'warning' as const }
+  return (
+    <Card sx={{ p: 2 }} data-testid={`attendance-row-${id}`}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ mr: 1 }}>
+            {name}
+          </Typography>
+          <StatusChip label={status.label} tone={status.tone} testId={`attendance-status-${id}`} />
+          {row.fever && (
+            <StatusChip label={t('attendance.fever')} tone="error" testId={`attendance-fever-${id}`} />
+          )}
+        </Stack>
+        {waiting && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+            <FormNumberField
+              control={control}
+              name={`rows.${id}.temperature`}
+              label={t('attendance.temperature')}
+              integer={false}
+              testId={`attendance-temperature-${id}`}
+            />
+            <FormTextField
+              control={control}
+              name={`rows.${id}.symptoms`}
+              label={t('attendance.symptoms')}
+              helperText={t('attendance.symptomsHelp')}
+              testId={`attendance-symptoms-${id}`}
+            />
+            <Button
+              variant="contained"
+              size="large"
+              disabled={busy}
+              onClick={() => onMark('check_in', id)}
+              data-testid={`attendance-check-in-${id}`}
+            >
+              {t('attendance.checkIn')}
+            </Button>
+            <Button size="large" disabled={busy} onClick={onAbsent} data-testid={`attendance-absent-${id}`}>
+              {t('attendance.absent')}
+            </Button>
+          </Stack>
+        )}
+        {row.inCentre && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+            <FormTextField
+              control={control}
+              name={`rows.${id}.pickedBy`}
+              label={t('attendance.pickedBy')}
+              testId={`attendance-picked-by-${id}`}
+            />
+            <Button
+              variant="contained"
+              size="large"
+              disabled={busy}
+              onClick={() => onMark('check_out', id)}
+              data-testid={`attendance-check-out-${id}`}
+            >
+              {t('attendance.checkOut')}
+            </Button>
+          </Stack>
+        )}
+        {row.present && !row.inCentre && (
+          <Stack direction="row">
+            <Button
+              size="large"
+              disabled={busy}
+              onClick={() => onMark('check_in', id)}
+              data-testid={`attendance-check-in-${id}`}
+            >
+              {t('attendance.checkIn')}
+            </Button>
+          </Stack>
+        )}
+        {row.entries.map((entry) => (
+          <EntryLine key={entry.ID} entry={entry} health={row.health} onEdit={() => onEdit(entry)} />
+        ))}
+      </Stack>
+    </Card>
+  )
+}
