@@ -55,6 +55,11 @@ export const EventMsg = {
   guestDetails: 'Enter each guest’s name, mobile and relation',
   mobileInvalid: V.mobileNotValid,
   ended: 'This event has already ended',
+  termsLocked:
+    'Families have already answered: the fees, guests and terms of this event can no longer change',
+  remarksMax: 'At most 2000 characters',
+  statusUnknown: 'Choose attending, not attending or removed',
+  removedByCentre: 'The centre has taken this child off the list; please contact the centre',
 } as const
 
 const text = (max: number, msg: string) =>
@@ -162,7 +167,7 @@ export const eventRsvpInputSchema = z.object({
 })
 export type EventRsvpInput = z.input<typeof eventRsvpInputSchema>
 
-export const cancelEventSchema = z.object({ remarks: text(EVENT_TEXT_MAX, EventMsg.textMax) })
+export const cancelEventSchema = z.object({ remarks: text(2000, EventMsg.remarksMax) })
 
 /** The category an event falls in at `now`: status first, then whether it has ended. */
 export function eventCategory(e: { status: EventStatus; to: Date }, now: Date): EventCategory {
