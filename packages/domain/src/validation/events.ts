@@ -155,7 +155,10 @@ export type EventInput = z.input<typeof eventInputSchema>
 
 export const eventGuestSchema = z.object({
   name: text(EVENT_SHORT_MAX, EventMsg.shortMax),
-  mobile: text(20, EventMsg.mobileInvalid).refine((m) => m === null || isValidMobile(m), EventMsg.mobileInvalid),
+  mobile: text(20, EventMsg.mobileInvalid).refine(
+    (m) => m === null || isValidMobile(m),
+    EventMsg.mobileInvalid,
+  ),
   relation: text(60, EventMsg.shortMax),
 })
 

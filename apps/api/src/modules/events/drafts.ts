@@ -162,8 +162,7 @@ export async function cancelEvent(db: DbOrTx, viewer: Viewer, eventId: number, r
       cancelRemarks: remarks,
     })
     const attending = await selectAttending(tx, eventId)
-    for (const rsvp of attending)
-      await voidCharges(tx, viewer.schoolId, 'event', rsvp.id, 'Event cancelled')
+    for (const rsvp of attending) await voidCharges(tx, viewer.schoolId, 'event', rsvp.id, 'Event cancelled')
     await notifyUsers(tx, {
       schoolId: viewer.schoolId,
       userIds: [...new Set(attending.map((r) => r.userId))],

@@ -20,14 +20,23 @@ describe('events: maker-approver', () => {
     const w = await setup()
     const saved = await gql(SAVE, { eventData: eventInput([w.centre.id]) }, w.teacher.token)
     const event = saved.data!.createOrSaveEventDraft
-    expect(event).toMatchObject({ status: 'draft', category: 'draft', childEventFee: 1500, guestCountLimit: 2 })
+    expect(event).toMatchObject({
+      status: 'draft',
+      category: 'draft',
+      childEventFee: 1500,
+      guestCountLimit: 2,
+    })
     expect(event.scopes).toEqual([{ centreID: w.centre.id, classID: null }])
 
     const lists = async () => (await gql(LISTS, { IDSchool: w.school.id }, w.principal.token)).data!
     expect((await lists()).getDraftEvents.data.map((e) => e.ID)).toEqual([event.ID])
 
     // Saved again while a draft; then submitted.
-    const again = await gql(SAVE, { IDEvent: event.ID, eventData: eventInput([w.centre.id], { title: 'Sports Day 2' }) }, w.teacher.token)
+    const again = await gql(
+      SAVE,
+      { IDEvent: event.ID, eventData: eventInput([w.centre.id], { title: 'Sports Day 2' }) },
+      w.teacher.token,
+    )
     expect(again.data!.createOrSaveEventDraft.title).toBe('Sports Day 2')
     const submitted = await gql(SUBMIT, { IDEvent: event.ID }, w.teacher.token)
     expect(submitted.data!.submitEvent).toMatchObject({ status: 'pending', fkSubmitter: w.teacher.id })
@@ -36,7 +45,11 @@ describe('events: maker-approver', () => {
     // A teacher with write only cannot publish; the principal can.
     expect(errorCode(await gql(PUBLISH, { IDEvent: event.ID }, w.teacher.token))).toBe('FORBIDDEN')
     const published = await gql(PUBLISH, { IDEvent: event.ID }, w.principal.token)
-    expect(published.data!.publishEvent).toMatchObject({ status: 'published', category: 'upcoming', fkApprover: w.principal.id })
+    expect(published.data!.publishEvent).toMatchObject({
+      status: 'published',
+      category: 'upcoming',
+      fkApprover: w.principal.id,
+    })
     expect((await lists()).getUpcomingEvents.data.map((e) => e.ID)).toEqual([event.ID])
 
     // Once ended, it is past.
@@ -73,15 +86,17 @@ describe('events: maker-approver', () => {
       expect(errorCode(await gql(BY_ID, { IDEvent: id }, token))).toBe('FORBIDDEN')
       expect(errorCode(await gql(CANCEL, { IDEvent: id }, token))).toBe('FORBIDDEN')
     }
-    expect(errorCode(await gql(SAVE, { eventData: eventInput([w.centre.id]) }, w.otherCentre.token))).toBe('FORBIDDEN')
+    expect(errorCode(await gql(SAVE, { eventData: eventInput([w.centre.id]) }, w.otherCentre.token))).toBe(
+      'FORBIDDEN',
+    )
     // A draft for two centres needs both: the teacher reaches one.
     const both = await gql(SAVE, { eventData: eventInput([w.centre.id, w.other.id]) }, w.teacher.token)
     expect(errorCode(both)).toBe('FORBIDDEN')
     const schoolWide = eventInput([], { scopes: { school: true } })
     expect(errorCode(await gql(SAVE, { eventData: schoolWide }, w.principal.token))).toBe('FORBIDDEN')
-    expect((await gql(SAVE, { eventData: schoolWide }, w.hq.token)).data!.createOrSaveEventDraft.scopes).toEqual([
-      { centreID: null, classID: null },
-    ])
+    expect(
+      (await gql(SAVE, { eventData: schoolWide }, w.hq.token)).data!.createOrSaveEventDraft.scopes,
+    ).toEqual([{ centreID: null, classID: null }])
     // Lists show only the events in reach.
     const others = await gql(LISTS, { IDSchool: w.school.id }, w.otherCentre.token)
     expect(others.data!.getAllEvents.totalCount).toBe(0)
@@ -106,7 +121,11 @@ describe('events: maker-approver', () => {
       expect(errorCode(result), message).toBe('BAD_USER_INPUT')
       expect(JSON.stringify(result.errors), message).toContain(message)
     }
-    const control = await gql(SAVE, { eventData: eventInput([w.centre.id], { title: 'Bad\u0000title' }) }, w.teacher.token)
+    const control = await gql(
+      SAVE,
+      { eventData: eventInput([w.centre.id], { title: 'Bad\u0000title' }) },
+      w.teacher.token,
+    )
     expect(errorCode(control)).toBe('BAD_USER_INPUT')
     expect((await gql(LISTS, { IDSchool: w.school.id }, w.hq.token)).data!.getAllEvents.totalCount).toBe(0)
   })
@@ -114,13 +133,19 @@ describe('events: maker-approver', () => {
   it('lets an approver update details, and locks fees once families answered; cancelling twice is refused', async () => {
     const w = await setup()
     const id = await publishedEvent(w)
-    const moved = await gql(UPDATE, { IDEvent: id, eventData: eventInput([w.centre.id], { location: 'Field' }) }, w.principal.token)
-    expect(moved.errors).toBeUndefined()
-    expect(errorCode(await gql(UPDATE, { IDEvent: id, eventData: eventInput([w.centre.id]) }, w.teacher.token))).toBe(
-      'FORBIDDEN',
+    const moved = await gql(
+      UPDATE,
+      { IDEvent: id, eventData: eventInput([w.centre.id], { location: 'Field' }) },
+      w.principal.token,
     )
+    expect(moved.errors).toBeUndefined()
+    expect(
+      errorCode(await gql(UPDATE, { IDEvent: id, eventData: eventInput([w.centre.id]) }, w.teacher.token)),
+    ).toBe('FORBIDDEN')
     const cancelled = await gql(CANCEL, { IDEvent: id, remarks: 'Rain' }, w.principal.token)
     expect(cancelled.data!.cancelEvent.status).toBe('cancelled')
-    expect((await gql(CANCEL, { IDEvent: id }, w.principal.token)).errors?.[0].message).toBe(EventMsg.alreadyCancelled)
+    expect((await gql(CANCEL, { IDEvent: id }, w.principal.token)).errors?.[0].message).toBe(
+      EventMsg.alreadyCancelled,
+    )
   })
 })

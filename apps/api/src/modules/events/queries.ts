@@ -149,5 +149,7 @@ export async function replaceScopes(
   await tx.delete(eventScopes).where(eq(eventScopes.fkEvent, eventId))
   await tx
     .insert(eventScopes)
-    .values(scopes.map((s) => ({ fkSchool: schoolId, fkEvent: eventId, fkCentre: s.centreId, fkClass: s.classId })))
+    .values(
+      scopes.map((s) => ({ fkSchool: schoolId, fkEvent: eventId, fkCentre: s.centreId, fkClass: s.classId })),
+    )
 }

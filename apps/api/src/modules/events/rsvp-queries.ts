@@ -59,7 +59,10 @@ export async function upsertRsvp(
   const [row] = await tx
     .insert(eventRsvps)
     .values(values)
-    .onConflictDoUpdate({ target: [eventRsvps.fkEvent, eventRsvps.fkChild], set: { ...values, createdAt: undefined } })
+    .onConflictDoUpdate({
+      target: [eventRsvps.fkEvent, eventRsvps.fkChild],
+      set: { ...values, createdAt: undefined },
+    })
     .returning()
   return row
 }
@@ -110,7 +113,13 @@ export async function selectGuestOfEvent(db: DbOrTx, eventId: number, guestId: n
     .select({ guest: eventRsvpGuests, rsvp: eventRsvps })
     .from(eventRsvpGuests)
     .innerJoin(eventRsvps, eq(eventRsvps.id, eventRsvpGuests.fkRsvp))
-    .where(and(eq(eventRsvpGuests.id, guestId), eq(eventRsvps.fkEvent, eventId), isNull(eventRsvpGuests.removedAt)))
+    .where(
+      and(
+        eq(eventRsvpGuests.id, guestId),
+        eq(eventRsvps.fkEvent, eventId),
+        isNull(eventRsvpGuests.removedAt),
+      ),
+    )
   return row ?? null
 }
 
@@ -137,7 +146,13 @@ export async function selectRsvpList(
     .innerJoin(centres, eq(centres.id, eventRsvps.fkCentre))
     .leftJoin(classes, eq(classes.id, eventRsvps.fkClass))
     .where(condition)
-    .orderBy(asc(centres.label), asc(classes.label), asc(children.firstname), asc(children.lastname), asc(eventRsvps.id))
+    .orderBy(
+      asc(centres.label),
+      asc(classes.label),
+      asc(children.firstname),
+      asc(children.lastname),
+      asc(eventRsvps.id),
+    )
   const [data, [total]] = await Promise.all([
     page ? query.limit(page.limit).offset(page.offset) : query,
     db.select({ n: count() }).from(eventRsvps).where(condition),
@@ -161,7 +176,11 @@ const liveGuests = sql<number>`(select count(*)::int from ${eventRsvpGuests} as 
 
 export async function selectStatusCounts(db: DbOrTx, eventId: number) {
   return db
-    .select({ status: eventRsvps.status, children: count(), guests: sql<number>`coalesce(sum(${liveGuests}), 0)::int` })
+    .select({
+      status: eventRsvps.status,
+      children: count(),
+      guests: sql<number>`coalesce(sum(${liveGuests}), 0)::int`,
+    })
     .from(eventRsvps)
     .where(eq(eventRsvps.fkEvent, eventId))
     .groupBy(eventRsvps.status)
@@ -212,7 +231,10 @@ export async function selectFamilyEvents(db: DbOrTx, schoolId: number, userId: n
     .from(children)
     .innerJoin(
       childLevels,
-      and(eq(childLevels.fkChild, children.id), sql`(${childLevels.to} is null or ${childLevels.to} >= current_date)`),
+      and(
+        eq(childLevels.fkChild, children.id),
+        sql`(${childLevels.to} is null or ${childLevels.to} >= current_date)`,
+      ),
     )
     .innerJoin(
       events,

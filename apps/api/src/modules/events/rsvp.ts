@@ -28,7 +28,14 @@ export const canAnswer = (event: EventRow, now: Date) =>
  * The RSVP's charges, recorded again from what it is now: the unbilled ones voided, then the child's fee and the
  * guests' fee (one line each, CDA-payable: event fees may be paid from the Child Development Account since May 2025).
  */
-async function rebill(tx: DbOrTx, event: EventRow, rsvp: RsvpRow, guestCount: number, remark: string, by: number) {
+async function rebill(
+  tx: DbOrTx,
+  event: EventRow,
+  rsvp: RsvpRow,
+  guestCount: number,
+  remark: string,
+  by: number,
+) {
   await voidCharges(tx, event.fkSchool, 'event', rsvp.id, remark)
   if (!event.paymentRequired || rsvp.status !== 'attending') return
   const base = {
@@ -63,7 +70,12 @@ async function rebill(tx: DbOrTx, event: EventRow, rsvp: RsvpRow, guestCount: nu
 async function visibleEvent(tx: DbOrTx, schoolId: number, eventId: number, now: Date) {
   const event = await lockEvent(tx, schoolId, eventId)
   // A family never learns of a draft, a pending event or one not yet published to it.
-  if (!event || event.status === 'draft' || event.status === 'pending' || event.publishDate > singaporeToday(now))
+  if (
+    !event ||
+    event.status === 'draft' ||
+    event.status === 'pending' ||
+    event.publishDate > singaporeToday(now)
+  )
     throw notFound('Event')
   return event
 }
@@ -91,7 +103,11 @@ export async function answerRsvp(
     const existing = await lockRsvp(tx, eventId, childId)
     if (existing?.status === 'removed') throw conflict(EventMsg.removedByCentre)
     if (!input.attending) {
-      if (existing?.status === 'attending' && event.cancellationDate && singaporeToday(now) > event.cancellationDate)
+      if (
+        existing?.status === 'attending' &&
+        event.cancellationDate &&
+        singaporeToday(now) > event.cancellationDate
+      )
         throw conflict(EventMsg.cancellationPassed)
     } else checkAttending(event, input)
     const consent = input.attending && event.parentConsentRequired
@@ -116,7 +132,10 @@ export async function answerRsvp(
 
 function checkAttending(
   event: EventRow,
-  input: { acceptTerms: boolean; guests: { name: string | null; mobile: string | null; relation: string | null }[] },
+  input: {
+    acceptTerms: boolean
+    guests: { name: string | null; mobile: string | null; relation: string | null }[]
+  },
 ) {
   if (event.parentConsentRequired && !input.acceptTerms)
     throw badInput(EventMsg.consentRequired, { acceptTerms: EventMsg.consentRequired })

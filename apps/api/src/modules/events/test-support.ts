@@ -248,7 +248,10 @@ export async function setup() {
 }
 
 /** A published event of the world's centre: drafted and submitted by the teacher, published by the principal. */
-export async function publishedEvent(world: Awaited<ReturnType<typeof setup>>, overrides: Partial<EventInput> = {}) {
+export async function publishedEvent(
+  world: Awaited<ReturnType<typeof setup>>,
+  overrides: Partial<EventInput> = {},
+) {
   const saved = await gql(SAVE, { eventData: eventInput([world.centre.id], overrides) }, world.teacher.token)
   const id = saved.data!.createOrSaveEventDraft.ID
   await gql(SUBMIT, { IDEvent: id }, world.teacher.token)
@@ -258,6 +261,10 @@ export async function publishedEvent(world: Awaited<ReturnType<typeof setup>>, o
 }
 
 /** Moves an event's times (a deadline or end already passed), straight in the table. */
-export async function setEventTimes(school: TestSchool, eventId: number, times: Partial<typeof events.$inferInsert>) {
+export async function setEventTimes(
+  school: TestSchool,
+  eventId: number,
+  times: Partial<typeof events.$inferInsert>,
+) {
   await school.db.update(events).set(times).where(eq(events.id, eventId))
 }

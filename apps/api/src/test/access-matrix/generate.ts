@@ -58,6 +58,7 @@ const idsByName = (v: Victims): Record<string, number> => ({
   IDInvoice: v.invoiceId,
   IDReceipt: v.receiptId,
   IDEnquiries: v.family.enquiryId,
+  IDEvent: v.eventId,
 })
 
 const scalarValues: Record<string, unknown> = {

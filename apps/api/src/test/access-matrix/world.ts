@@ -30,6 +30,7 @@ import {
   buildChildAtCentre,
   buildFeeDraft,
   buildPaidInvoice,
+  buildEvent,
   buildFeeTier,
   buildHQ,
   buildRole,
@@ -78,6 +79,8 @@ export interface Victims {
   receiptId: number
   /** An open card order on that invoice. */
   cardOrderId: string
+  /** A published event inviting the centre. */
+  eventId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -212,6 +215,7 @@ export async function buildVictims(): Promise<Victims> {
       enquiryId: family.enquiryId,
     }),
     classId: klass.id,
+    eventId: await buildEvent(world.school, { centreId: world.centre.id, creatorId: world.hq.id }),
     mapId: mapping.id,
     blacklistId: entry.id,
     blacklistDraftId: blacklistDraft.id,

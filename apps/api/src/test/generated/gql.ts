@@ -101,6 +101,7 @@ type Documents = {
     "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": typeof types.EsignSigningDocumentDocument,
     "\n  mutation EsignSign($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": typeof types.EsignSignDocument,
     "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": typeof types.EsignSignedUrlDocument,
+    "\n  query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      events {\n        ID\n        title\n        status\n        eventType\n        location\n      }\n    }\n  }\n": typeof types.EventsCalendarDocument,
     "\n  fragment EventFields on Event {\n    ID\n    status\n    category\n    title\n    childEventFee\n    guestEventFee\n    guestCountLimit\n    fkSubmitter\n    fkApprover\n    attendingCount\n    scopes {\n      centreID\n      classID\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
     "\n  mutation EventsSave($IDEvent: Int, $eventData: EventInput!) {\n    createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {\n      ...EventFields\n    }\n  }\n": typeof types.EventsSaveDocument,
     "\n  mutation EventsSubmit($IDEvent: Int!) {\n    submitEvent(IDEvent: $IDEvent) {\n      ...EventFields\n    }\n  }\n": typeof types.EventsSubmitDocument,
@@ -410,6 +411,7 @@ const documents: Documents = {
     "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": types.EsignSigningDocumentDocument,
     "\n  mutation EsignSign($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": types.EsignSignDocument,
     "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": types.EsignSignedUrlDocument,
+    "\n  query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      events {\n        ID\n        title\n        status\n        eventType\n        location\n      }\n    }\n  }\n": types.EventsCalendarDocument,
     "\n  fragment EventFields on Event {\n    ID\n    status\n    category\n    title\n    childEventFee\n    guestEventFee\n    guestCountLimit\n    fkSubmitter\n    fkApprover\n    attendingCount\n    scopes {\n      centreID\n      classID\n    }\n  }\n": types.EventFieldsFragmentDoc,
     "\n  mutation EventsSave($IDEvent: Int, $eventData: EventInput!) {\n    createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {\n      ...EventFields\n    }\n  }\n": types.EventsSaveDocument,
     "\n  mutation EventsSubmit($IDEvent: Int!) {\n    submitEvent(IDEvent: $IDEvent) {\n      ...EventFields\n    }\n  }\n": types.EventsSubmitDocument,
@@ -977,6 +979,10 @@ export function graphql(source: "\n  mutation EsignSign($token: String!, $signat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n"): typeof import('./graphql').EsignSignedUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      events {\n        ID\n        title\n        status\n        eventType\n        location\n      }\n    }\n  }\n"): typeof import('./graphql').EventsCalendarDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1262,6 +1262,15 @@ export type EsignSignedUrlQueryVariables = Exact<{
 
 export type EsignSignedUrlQuery = { getEnrolmentDocumentURL: string };
 
+export type EventsCalendarQueryVariables = Exact<{
+  IDCentre?: number | null | undefined;
+  year: number;
+  month: number;
+}>;
+
+
+export type EventsCalendarQuery = { findAllCalendarEvent: { events: Array<{ ID: number, title: string, status: string, eventType: string, location: string }> } };
+
 export type EventFieldsFragment = { ID: number, status: string, category: string, title: string, childEventFee: number, guestEventFee: number, guestCountLimit: number, fkSubmitter: number | null, fkApprover: number | null, attendingCount: number, scopes: Array<{ centreID: number | null, classID: number | null }> };
 
 export type EventsSaveMutationVariables = Exact<{
@@ -4518,6 +4527,19 @@ export const EsignSignedUrlDocument = new TypedDocumentString(`
   getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)
 }
     `) as unknown as TypedDocumentString<EsignSignedUrlQuery, EsignSignedUrlQueryVariables>;
+export const EventsCalendarDocument = new TypedDocumentString(`
+    query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {
+  findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {
+    events {
+      ID
+      title
+      status
+      eventType
+      location
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventsCalendarQuery, EventsCalendarQueryVariables>;
 export const EventsSaveDocument = new TypedDocumentString(`
     mutation EventsSave($IDEvent: Int, $eventData: EventInput!) {
   createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {

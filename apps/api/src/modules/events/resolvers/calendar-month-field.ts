@@ -16,7 +16,13 @@ export const CalendarMonthFields: Pick<CalendarMonthResolvers, 'events'> = {
     const { first, last } = monthBounds(`${pad(parent.year, 4)}-${pad(parent.month, 2)}`)
     const centreIds = parent.IDCentre ? [parent.IDCentre] : viewer.isHQStaff ? null : viewer.centreIds
     const end = new Date(singaporeInstant(last, '00:00').getTime() + 86_400_000)
-    const rows = await calendarEvents(ctx.db, viewer.schoolId, centreIds, singaporeInstant(first, '00:00'), end)
+    const rows = await calendarEvents(
+      ctx.db,
+      viewer.schoolId,
+      centreIds,
+      singaporeInstant(first, '00:00'),
+      end,
+    )
     return rows.map(toCalendarEvent)
   },
 }

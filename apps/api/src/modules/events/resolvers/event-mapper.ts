@@ -1,5 +1,11 @@
 import { eventCategory } from '@preschool/domain'
-import type { CalendarEventItem, Event, EventRsvpChild, EventRsvpGuest, MyEvent } from '../../../generated/graphql'
+import type {
+  CalendarEventItem,
+  Event,
+  EventRsvpChild,
+  EventRsvpGuest,
+  MyEvent,
+} from '../../../generated/graphql'
 import type { EventRow, EventView } from '../queries'
 import type { GuestRow } from '../rsvp-queries'
 import type { FamilyEventView, RsvpChildView } from '../views'
@@ -47,7 +53,12 @@ export const toEventList = (page: { totalCount: number; data: EventView[] }) => 
   data: page.data.map((e) => toEvent(e)),
 })
 
-const toGuest = (g: GuestRow): EventRsvpGuest => ({ ID: g.id, name: g.name, mobile: g.mobile, relation: g.relation })
+const toGuest = (g: GuestRow): EventRsvpGuest => ({
+  ID: g.id,
+  name: g.name,
+  mobile: g.mobile,
+  relation: g.relation,
+})
 
 export function toRsvpChild(r: RsvpChildView): EventRsvpChild {
   return {

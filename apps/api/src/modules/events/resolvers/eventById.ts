@@ -7,5 +7,6 @@ import { toEvent } from './event-mapper'
 export const eventById = guard(
   actions.events.view,
   (a: QueryEventByIdArgs) => ({ event: a.IDEvent }),
-  async (args: QueryEventByIdArgs, { viewer }, ctx) => toEvent(await eventOf(ctx.db, viewer.schoolId, args.IDEvent)),
+  async (args: QueryEventByIdArgs, { viewer }, ctx) =>
+    toEvent(await eventOf(ctx.db, viewer.schoolId, args.IDEvent)),
 )

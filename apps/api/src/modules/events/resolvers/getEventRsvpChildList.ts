@@ -9,7 +9,12 @@ export const getEventRsvpChildList = guard(
   actions.events.view,
   (a: QueryGetEventRsvpChildListArgs) => ({ event: a.IDEvent }),
   async (args: QueryGetEventRsvpChildListArgs, _grant, ctx) => {
-    const page = await rsvpChildList(ctx.db, args.IDEvent, rsvpStatus(args.status), toLimitOffset(args.pagination))
+    const page = await rsvpChildList(
+      ctx.db,
+      args.IDEvent,
+      rsvpStatus(args.status),
+      toLimitOffset(args.pagination),
+    )
     return { totalCount: page.totalCount, data: page.data.map(toRsvpChild) }
   },
 )
