@@ -11,6 +11,7 @@ import { classRoutes } from '../features/classes/routes'
 import { documentRoutes } from '../features/documents/routes'
 import { enquiryRoutes } from '../features/enquiry/routes'
 import { esignRoutes } from '../features/esign/routes'
+import { eventRoutes } from '../features/events/routes'
 import { holidayRoutes } from '../features/holidays/routes'
 import { homeRoutes } from '../features/home/routes'
 import { levelRoutes } from '../features/levels/routes'
@@ -53,4 +54,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...waitlistRoutes,
   ...documentRoutes,
   ...esignRoutes,
+  ...eventRoutes,
 ]
