@@ -3324,7 +3324,7 @@ export type MyEventRsvp = {
   __typename?: 'MyEventRsvp';
   ID: Scalars['Int']['output'];
   consentAcceptedAt: Maybe<Scalars['DateTime']['output']>;
-  /** What the RSVP costs in cents (child and guests), 0 when free. */
+  /** What the RSVP has on the family's next invoice in cents: its live charges (child and guests), 0 when free. */
   feeCents: Scalars['Int']['output'];
   guests: Array<EventRsvpGuest>;
   status: Scalars['String']['output'];

@@ -16,10 +16,6 @@ import {
   upsertRsvp,
 } from './rsvp-queries'
 
-/** What an RSVP costs in cents: the child's fee and each guest's. */
-export const rsvpFeeCents = (event: EventRow, guestCount: number) =>
-  event.paymentRequired ? event.childEventFeeCents + guestCount * event.guestEventFeeCents : 0
-
 /** Whether a family may still answer for a child: published, not cancelled, before the RSVP deadline. */
 export const canAnswer = (event: EventRow, now: Date) =>
   event.status === 'published' && now.getTime() <= event.rsvpDeadline.getTime()

@@ -15,7 +15,8 @@ import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, notFound } from '../../platform/errors/domain-error'
 import type { LimitOffset } from '../../platform/pagination'
 import { type EventView, eventsInReach, selectEventPage, withScopes } from './queries'
-import { canAnswer, rsvpFeeCents } from './rsvp'
+import { selectChildCharges } from '../ledger'
+import { canAnswer } from './rsvp'
 import {
   type GuestRow,
   type RsvpListRow,
@@ -115,6 +116,26 @@ export interface FamilyEventView {
   canRsvp: boolean
 }
 
+/**
+ * What each RSVP has on the family's next invoices: its live charges, read from the charges table (so the parent sees
+ * what will be billed, not a figure worked out again here).
+ */
+async function billedCents(db: DbOrTx, schoolId: number, rsvps: RsvpRow[], views: EventView[]) {
+  const billed = new Map<number, number>()
+  for (const rsvp of rsvps.filter((r) => r.status === 'attending')) {
+    const event = views.find((v) => v.id === rsvp.fkEvent)
+    if (!event?.paymentRequired) continue
+    const dayOf = singaporeDate(event.from)
+    const charges = await selectChildCharges(db, schoolId, rsvp.fkChild, dayOf, dayOf)
+    const own = charges.filter((c) => c.source === 'event' && c.sourceId === rsvp.id)
+    billed.set(
+      rsvp.id,
+      own.reduce((sum, c) => sum + c.amountCents, 0),
+    )
+  }
+  return billed
+}
+
 /** getMyEvents: each of the parent's children with the events that invite it and its answer. */
 export async function familyEvents(db: DbOrTx, viewer: Viewer, now = new Date()): Promise<FamilyEventView[]> {
   const pairs = await selectFamilyEvents(db, viewer.schoolId, viewer.userId, singaporeDate(now))
@@ -126,6 +147,7 @@ export async function familyEvents(db: DbOrTx, viewer: Viewer, now = new Date())
     db,
     rsvps.map((r) => r.id),
   )
+  const billed = await billedCents(db, viewer.schoolId, rsvps, views)
   return pairs.map((pair) => {
     const event = views.find((v) => v.id === pair.eventId)!
     const row = rsvps.find((r) => r.fkEvent === pair.eventId && r.fkChild === pair.childId)
@@ -134,9 +156,7 @@ export async function familyEvents(db: DbOrTx, viewer: Viewer, now = new Date())
       event,
       childId: pair.childId,
       childName: pair.childName,
-      rsvp: row
-        ? { row, guests: own, feeCents: row.status === 'attending' ? rsvpFeeCents(event, own.length) : 0 }
-        : null,
+      rsvp: row ? { row, guests: own, feeCents: billed.get(row.id) ?? 0 } : null,
       canRsvp: canAnswer(event, now) && row?.status !== 'removed',
     }
   })
