@@ -27,7 +27,10 @@ export async function lookupIds(client) {
       (select c.id from classes c join sessions s on s.token_hash = encode(sha256(convert_to('bench-centre-staff', 'UTF8')), 'hex')
        join access_controls ac on ac.fk_user = s.fk_user and ac.fk_centre = c.fk_centre order by c.id limit 1) as "busyClassId",
       (select fk_child from child_activity_logs where fk_school = 1 group by fk_child order by count(*) desc, fk_child
-       limit 1) as "activityChildId"`)
+       limit 1) as "activityChildId",
+      (select r.fk_event from event_rsvps r join sessions s on s.token_hash = encode(sha256(convert_to('bench-centre-staff', 'UTF8')), 'hex')
+       join access_controls ac on ac.fk_user = s.fk_user and ac.fk_centre = r.fk_centre
+       group by r.fk_event order by count(*) desc, r.fk_event limit 1) as "busyEventId"`)
   return { schoolId: 1, ...rows[0] }
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { integer, timestamp } from 'drizzle-orm/pg-core'
 
 /** Numeric ids, as the spec's contract uses everywhere. By default so seeds may insert in order. */
@@ -9,3 +10,6 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date())
+
+/** A list of allowed values as SQL text, for a check constraint (`status in (${inList(STATUSES)})`). */
+export const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))

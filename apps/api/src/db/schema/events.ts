@@ -13,11 +13,9 @@ import {
 } from 'drizzle-orm/pg-core'
 import { centres } from './centres'
 import { children, classes } from './children'
-import { createdAt, id, updatedAt } from './columns'
+import { createdAt, id, inList, updatedAt } from './columns'
 import { users } from './identity'
 import { schools } from './tenancy'
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
 /**
  * A school event families are invited to (spec 002 §3 Event). A teacher drafts and submits it, an approver publishes

@@ -141,15 +141,13 @@ export async function insertDemoEvents(tx: Tx, today: Date) {
       consentTerms: 'My child may take part in the races and games, and photos may be taken.',
     })
     .returning({ id: eventRsvps.id })
-  await tx
-    .insert(eventRsvpGuests)
-    .values({
-      fkSchool: family.schoolId,
-      fkRsvp: rsvp.id,
-      name: 'Lim Ah Ma',
-      mobile: '91234567',
-      relation: 'Grandmother',
-    })
+  await tx.insert(eventRsvpGuests).values({
+    fkSchool: family.schoolId,
+    fkRsvp: rsvp.id,
+    name: 'Lim Ah Ma',
+    mobile: '91234567',
+    relation: 'Grandmother',
+  })
   const charge = {
     schoolId: family.schoolId,
     centreId: family.centreId,
