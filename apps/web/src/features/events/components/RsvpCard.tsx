@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
-import { type EventRsvpInput, eventRsvpInputSchema, singaporeDate, singaporeTime } from '@preschool/domain'
+import { type EventRsvpInput, eventRsvpInputSchema } from '@preschool/domain'
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -17,7 +17,7 @@ import { FormCheckbox, FormErrorAlert, FormTextField, useServerForm } from '../.
 import { downloadBlob } from '../../../lib/export'
 import { requestOrThrow } from '../../../lib/request'
 import { eventIcsQuery, type MyEvent } from '../documents'
-import { dollars, eventWhen } from '../format'
+import { dayAndTime, dollars, eventWhen } from '../format'
 import { useRsvp } from '../hooks'
 
 type Output = z.output<typeof eventRsvpInputSchema>
@@ -48,7 +48,6 @@ export function RsvpCard({ item, onNotice }: { item: MyEvent; onNotice: (notice:
     onSuccess: () => onNotice(t('events.rsvpSaved')),
   })
   const key = `${event.ID}-${item.childID}`
-  const deadline = new Date(event.rsvpDeadline)
   const saveIcs = async () => {
     const data = await requestOrThrow(eventIcsQuery, { IDEvent: event.ID, IDChild: item.childID })
     downloadBlob(
@@ -68,7 +67,7 @@ export function RsvpCard({ item, onNotice }: { item: MyEvent; onNotice: (notice:
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('events.forChild', { name: item.childName })} ·{' '}
-            {t('events.deadline', { date: `${singaporeDate(deadline)} ${singaporeTime(deadline)}` })}
+            {t('events.deadline', { date: dayAndTime(event.rsvpDeadline) })}
           </Typography>
           {event.description && <Typography variant="body2">{event.description}</Typography>}
           {event.paymentRequired && (
