@@ -226,6 +226,35 @@ export function scaleOperations(ids) {
       query: webDocument('apps/web/src/features/documents/documents.ts', 'PendingDocuments'),
       variables: page(50),
     })),
+    ...[
+      ['big-centre staff', benchTokens.centreStaff],
+      ['HQ', benchTokens.hq],
+    ].flatMap(([who, token]) => [
+      {
+        name: `getUpcomingEvents (${who}, 50)`,
+        token,
+        query: webDocument('apps/web/src/features/events/documents.ts', 'UpcomingEvents'),
+        variables: { IDSchool: ids.schoolId, ...page(50) },
+      },
+      {
+        name: `getPastEvents (${who}, 50)`,
+        token,
+        query: webDocument('apps/web/src/features/events/documents.ts', 'PastEvents'),
+        variables: { IDSchool: ids.schoolId, ...page(50) },
+      },
+    ]),
+    {
+      name: 'getEventRsvpChildList (busy centre event, attending, 500)',
+      token: benchTokens.centreStaff,
+      query: webDocument('apps/web/src/features/events/documents.ts', 'EventRsvps'),
+      variables: { IDEvent: ids.busyEventId, status: 'attending', pagination: { page: 1, perPage: 500 } },
+    },
+    {
+      name: 'eventById + getRsvpStatusCountDetails (busy centre event)',
+      token: benchTokens.centreStaff,
+      query: webDocument('apps/web/src/features/events/documents.ts', 'EventDetails'),
+      variables: { IDEvent: ids.busyEventId },
+    },
     {
       name: 'findAllBus (HQ, 50)',
       token: benchTokens.hq,

@@ -11,6 +11,7 @@ import { documentsModule } from '../modules/documents'
 import { enquiriesModule } from '../modules/enquiries'
 import { enrolmentModule } from '../modules/enrolment'
 import { esignModule } from '../modules/esign'
+import { eventsModule } from '../modules/events'
 import { feesModule } from '../modules/fees'
 import { filesModule } from '../modules/files'
 import { financeModule } from '../modules/finance'
@@ -48,6 +49,7 @@ export const modules: ApiModule[] = [
   enquiriesModule,
   enrolmentModule,
   esignModule,
+  eventsModule,
   feesModule,
   filesModule,
   financeModule,

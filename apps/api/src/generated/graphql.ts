@@ -525,6 +525,19 @@ export type BusList = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A published or cancelled event as the centre calendar shows it (spec 002 §3: eventType, status, location). */
+export type CalendarEventItem = {
+  __typename?: 'CalendarEventItem';
+  ID: Scalars['Int']['output'];
+  eventType: Scalars['String']['output'];
+  from: Scalars['DateTime']['output'];
+  location: Scalars['String']['output'];
+  /** published or cancelled. */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  to: Scalars['DateTime']['output'];
+};
+
 /** A closure on the centre calendar. */
 export type CalendarHoliday = {
   __typename?: 'CalendarHoliday';
@@ -544,6 +557,11 @@ export type CalendarMonth = {
   /** The centre; null for the calendar of all centres in the caller's reach. */
   IDCentre: Maybe<Scalars['Int']['output']>;
   availabilities: Array<VisitAvailability>;
+  /**
+   * The month's published and cancelled events inviting the centre (school-wide ones included); for the calendar of
+   * all centres, those inviting any centre in the caller's reach.
+   */
+  events: Array<CalendarEventItem>;
   holidays: Array<CalendarHoliday>;
   month: Scalars['Int']['output'];
   visits: Array<CalendarVisit>;
@@ -1598,6 +1616,137 @@ export type EnrolmentStatus = {
   state: Scalars['String']['output'];
 };
 
+/** A school event (spec 002 §3 Event). Fees in cents. */
+export type Event = {
+  __typename?: 'Event';
+  ID: Scalars['Int']['output'];
+  /** Children answering attending (removed children not counted). */
+  attendingCount: Scalars['Int']['output'];
+  cancelRemarks: Maybe<Scalars['String']['output']>;
+  cancellationDate: Maybe<Scalars['Date']['output']>;
+  /** Draft, Pending, Upcoming or Past: by status and whether the event has ended. */
+  category: Scalars['String']['output'];
+  childEventFee: Scalars['Int']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  eventImageKey: Maybe<Scalars['String']['output']>;
+  eventType: Scalars['String']['output'];
+  fkApprover: Maybe<Scalars['Int']['output']>;
+  fkCreator: Scalars['Int']['output'];
+  fkSubmitter: Maybe<Scalars['Int']['output']>;
+  from: Scalars['DateTime']['output'];
+  guestCountLimit: Scalars['Int']['output'];
+  guestEventFee: Scalars['Int']['output'];
+  guestsAllowed: Scalars['Boolean']['output'];
+  guestsDetailsRequired: Scalars['Boolean']['output'];
+  location: Scalars['String']['output'];
+  parentConsentRequired: Scalars['Boolean']['output'];
+  paymentRequired: Scalars['Boolean']['output'];
+  publishDate: Scalars['Date']['output'];
+  rsvpDeadline: Scalars['DateTime']['output'];
+  scopes: Array<EventScope>;
+  /** draft, pending, published or cancelled. */
+  status: Scalars['String']['output'];
+  termsAndConditions: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  to: Scalars['DateTime']['output'];
+};
+
+export type EventGuestInput = {
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  relation?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An event as staff enter it. Fees in cents; times are ISO instants, dates YYYY-MM-DD (Singapore). */
+export type EventInput = {
+  /** The last day families may withdraw an RSVP; none: until the RSVP deadline. */
+  cancellationDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Fee per child in cents. */
+  childEventFee?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  eventImageKey?: InputMaybe<Scalars['String']['input']>;
+  eventType: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  guestCountLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Fee per guest in cents. */
+  guestEventFee?: InputMaybe<Scalars['Int']['input']>;
+  guestsAllowed?: InputMaybe<Scalars['Boolean']['input']>;
+  guestsDetailsRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  location: Scalars['String']['input'];
+  parentConsentRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  paymentRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  publishDate: Scalars['Date']['input'];
+  rsvpDeadline: Scalars['DateTime']['input'];
+  scopes: EventScopeInput;
+  termsAndConditions?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+export type EventList = {
+  __typename?: 'EventList';
+  data: Array<Event>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A child's RSVP as staff see it in the list. */
+export type EventRsvpChild = {
+  __typename?: 'EventRsvpChild';
+  ID: Scalars['Int']['output'];
+  centreID: Scalars['Int']['output'];
+  centreLabel: Scalars['String']['output'];
+  childID: Scalars['Int']['output'];
+  childName: Scalars['String']['output'];
+  classID: Maybe<Scalars['Int']['output']>;
+  classLabel: Maybe<Scalars['String']['output']>;
+  consentAcceptedAt: Maybe<Scalars['DateTime']['output']>;
+  guests: Array<EventRsvpGuest>;
+  respondedAt: Scalars['DateTime']['output'];
+  /** attending, not_attending or removed. */
+  status: Scalars['String']['output'];
+};
+
+export type EventRsvpChildList = {
+  __typename?: 'EventRsvpChildList';
+  data: Array<EventRsvpChild>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A guest on a child's RSVP. */
+export type EventRsvpGuest = {
+  __typename?: 'EventRsvpGuest';
+  ID: Scalars['Int']['output'];
+  mobile: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  relation: Maybe<Scalars['String']['output']>;
+};
+
+/** A parent's RSVP input for one child. */
+export type EventRsvpInput = {
+  /** Required true where the event needs parent consent and the child attends. */
+  acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
+  attending: Scalars['Boolean']['input'];
+  guests?: InputMaybe<Array<EventGuestInput>>;
+};
+
+/** One scope of an event: a school-wide one has neither centre nor class. */
+export type EventScope = {
+  __typename?: 'EventScope';
+  ID: Scalars['Int']['output'];
+  centreID: Maybe<Scalars['Int']['output']>;
+  centreLabel: Maybe<Scalars['String']['output']>;
+  classID: Maybe<Scalars['Int']['output']>;
+  classLabel: Maybe<Scalars['String']['output']>;
+};
+
+/** Whom an event invites: the whole school, or centres and classes. */
+export type EventScopeInput = {
+  centreIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
+  classIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The whole school (head office's alone). */
+  school?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A background job of the school that failed after its retries. */
 export type FailedJob = {
   __typename?: 'FailedJob';
@@ -2342,6 +2491,11 @@ export type Mutation = {
    * that will not take place now (pending ones, approved ones still to come) are cancelled with it, their slots freed.
    */
   cancelEnquiry: Enquiry;
+  /**
+   * Cancels a published event with optional remarks: families who answered attending are told in their bell and their
+   * unbilled fees are voided. Staff with event_management approve.
+   */
+  cancelEvent: Event;
   /** The requester withdraws their draft or pending request. Needs fee_management write at the centre. */
   cancelFeeChangeRequest: FeeDraft;
   /**
@@ -2375,6 +2529,11 @@ export type Mutation = {
   createInvoiceRun: InvoiceRun;
   /** Creates a class with its teachers. class_management write at the class's centre. */
   createNewClass: ClassInfo;
+  /**
+   * Creates a draft (IDEvent null) or saves a draft again. Staff with event_management write at every centre and class
+   * it invites; a school-wide event needs head office.
+   */
+  createOrSaveEventDraft: Event;
   /** Opens a hosted-checkout session for what is left to pay on a registration invoice (the amount comes from the invoice). The enquiry's parents only. */
   createPaymentSession: PaymentSession;
   /**
@@ -2503,6 +2662,8 @@ export type Mutation = {
    * end the day before. One item moves a single child with a reason; the preview's items apply the year-end run.
    */
   promoteChildrenAndAssignClass: PromotionResult;
+  /** Publishes a pending event. Staff with event_management approve; never its submitter. */
+  publishEvent: Event;
   /** Records that the trial fee was paid at the centre; the enquiry moves to pending_trial. Staff with approve. */
   recordTrialPeriodPayment: Visit;
   /**
@@ -2536,6 +2697,8 @@ export type Mutation = {
    * still has classes; deactivate it instead. Open enquiries are not checked yet: enquiries are not stored so far.
    */
   removeCentreForSchool: Scalars['Boolean']['output'];
+  /** Takes a child off the RSVP list (status removed) and voids its unbilled fees. Staff with event_management write. */
+  removeChildFromRsvpList: EventRsvpChild;
   /** Removes a document of the enquiry: the family's own while not verified; staff with enquiry_management write any. */
   removeDocumentByIDEnquiry: Scalars['Boolean']['output'];
   /** Staff remove any document. Needs enquiry_management write at its centre. */
@@ -2547,6 +2710,8 @@ export type Mutation = {
   removeEnquiryStateMachineMap: Scalars['Boolean']['output'];
   /** Takes a tag off an enquiry (spec 001: remove tag from enquiry). */
   removeEnquiryTag: WaitListItem;
+  /** Takes a guest off a child's RSVP and bills the guests left. Staff with event_management write. */
+  removeEventRsvpGuest: EventRsvpChild;
   /** Deletes a level no centre offers and no class uses. Needs level_management write. */
   removeLevelForSchool: Scalars['Boolean']['output'];
   /**
@@ -2577,6 +2742,11 @@ export type Mutation = {
    * everywhere. INVALID_TOKEN when the link is unknown, used or expired.
    */
   resetPassword: Scalars['Boolean']['output'];
+  /**
+   * The parent's answer for their child before the RSVP deadline: attending with guests within the limit (and the terms
+   * accepted where consent is required), or not attending. Fees are charged to the next invoice. The parent only.
+   */
+  rsvpEvent: MyEvent;
   /** Saves one additional-information step (checked by its rules); the answer is every step. */
   saveAdditionalInformation: AdditionalInformation;
   /** Staff save an uploaded file as a document of the child: of the enquiry's registration when IDEnquiry is given, else the child's profile. */
@@ -2620,6 +2790,8 @@ export type Mutation = {
   skipTrialVisit: Enquiry;
   /** Starts registering for the place offered: pre_registration to pending_form_completion; the held seat is accepted. */
   startRegistration: Enquiry;
+  /** Submits a draft for approval (status pending). Staff with event_management write. */
+  submitEvent: Event;
   /** Submits a draft with at least one changed amount: draft -> pending. */
   submitFeeDraft: FeeDraft;
   /** Staff submit the family's documents for endorsement (verification), as setDocumentUploadAsCompleted. Needs enquiry_management write. */
@@ -2660,6 +2832,11 @@ export type Mutation = {
   updateEnquiryStateMachineMap: EnquiryStateMachineMap;
   /** Puts a tag on an enquiry (noted in the child's activity log). */
   updateEnquiryTags: WaitListItem;
+  /**
+   * Changes a published event's details (not its fees, guests or consent once families have answered), or a pending
+   * one's before publishing. Staff with event_management approve.
+   */
+  updateEventDetails: Event;
   /** Replaces a draft's items (new amounts; lastAmount is taken from the tier). Only in status draft. */
   updateFeeDraftItems: FeeDraft;
   /** Replaces a holiday's details and centres. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
@@ -2836,6 +3013,12 @@ export type MutationCancelEnquiryArgs = {
 };
 
 
+export type MutationCancelEventArgs = {
+  IDEvent: Scalars['Int']['input'];
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCancelFeeChangeRequestArgs = {
   IDFeeDraft: Scalars['Int']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
@@ -2887,6 +3070,12 @@ export type MutationCreateInvoiceRunArgs = {
 export type MutationCreateNewClassArgs = {
   IDSchool: Scalars['Int']['input'];
   classData: ClassInput;
+};
+
+
+export type MutationCreateOrSaveEventDraftArgs = {
+  IDEvent?: InputMaybe<Scalars['Int']['input']>;
+  eventData: EventInput;
 };
 
 
@@ -3114,6 +3303,11 @@ export type MutationPromoteChildrenAndAssignClassArgs = {
 };
 
 
+export type MutationPublishEventArgs = {
+  IDEvent: Scalars['Int']['input'];
+};
+
+
 export type MutationRecordTrialPeriodPaymentArgs = {
   IDVisit: Scalars['Int']['input'];
 };
@@ -3179,6 +3373,12 @@ export type MutationRemoveCentreForSchoolArgs = {
 };
 
 
+export type MutationRemoveChildFromRsvpListArgs = {
+  IDChild: Scalars['Int']['input'];
+  IDEvent: Scalars['Int']['input'];
+};
+
+
 export type MutationRemoveDocumentByIdEnquiryArgs = {
   IDDocument: Scalars['Int']['input'];
   IDEnquiry: Scalars['Int']['input'];
@@ -3200,6 +3400,12 @@ export type MutationRemoveEnquiryStateMachineMapArgs = {
 export type MutationRemoveEnquiryTagArgs = {
   IDEnquiry: Scalars['Int']['input'];
   IDTag: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveEventRsvpGuestArgs = {
+  IDEvent: Scalars['Int']['input'];
+  IDGuest: Scalars['Int']['input'];
 };
 
 
@@ -3245,6 +3451,13 @@ export type MutationRescheduleVisitArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   tokenString: Scalars['String']['input'];
+};
+
+
+export type MutationRsvpEventArgs = {
+  IDChild: Scalars['Int']['input'];
+  IDEvent: Scalars['Int']['input'];
+  rsvp: EventRsvpInput;
 };
 
 
@@ -3329,6 +3542,11 @@ export type MutationSkipTrialVisitArgs = {
 export type MutationStartRegistrationArgs = {
   IDChild: Scalars['Int']['input'];
   IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type MutationSubmitEventArgs = {
+  IDEvent: Scalars['Int']['input'];
 };
 
 
@@ -3421,6 +3639,12 @@ export type MutationUpdateEnquiryTagsArgs = {
 };
 
 
+export type MutationUpdateEventDetailsArgs = {
+  IDEvent: Scalars['Int']['input'];
+  eventData: EventInput;
+};
+
+
 export type MutationUpdateFeeDraftItemsArgs = {
   IDFeeDraft: Scalars['Int']['input'];
   items: Array<FeeDraftItemInput>;
@@ -3495,6 +3719,28 @@ export type MyAccount = {
   mobilePhoneCountryCode: Maybe<Scalars['String']['output']>;
   /** The new address of an email change waiting for its code; null when none is pending. */
   pendingEmail: Maybe<Scalars['String']['output']>;
+};
+
+/** An event one of the parent's children is invited to, with that child's answer. */
+export type MyEvent = {
+  __typename?: 'MyEvent';
+  /** Whether the family may still answer or change it (before the RSVP deadline, event not cancelled). */
+  canRsvp: Scalars['Boolean']['output'];
+  childID: Scalars['Int']['output'];
+  childName: Scalars['String']['output'];
+  event: Event;
+  rsvp: Maybe<MyEventRsvp>;
+};
+
+/** The family's own answer for a child. */
+export type MyEventRsvp = {
+  __typename?: 'MyEventRsvp';
+  ID: Scalars['Int']['output'];
+  consentAcceptedAt: Maybe<Scalars['DateTime']['output']>;
+  /** What the RSVP has on the family's next invoice in cents: its live charges (child and guests), 0 when free. */
+  feeCents: Scalars['Int']['output'];
+  guests: Array<EventRsvpGuest>;
+  status: Scalars['String']['output'];
 };
 
 /** A level of a centre planned over its capacity in some month of a year (spec 000 'Negative vacancy'). */
@@ -3798,6 +4044,10 @@ export type Query = {
   enquiryByID: Enquiry;
   /** What removing (toState null) or redirecting the mapping would strand or affect, before it is done. */
   enquiryStateMachineMapImpact: StateMapImpact;
+  /** One event. Staff with event_management read who reach every centre it invites. */
+  eventById: Event;
+  /** The RSVP list of a status (default attending) as CSV text, one line per child. */
+  exportRsvpList: Scalars['String']['output'];
   /**
    * A signed link (valid 10 minutes) to read an uploaded file of the caller's school, by the key its record holds
    * (holidayImageKey, a logo, an attachment). Any signed-in user of the school. Uploads themselves go through each
@@ -3984,6 +4234,8 @@ export type Query = {
    * their own classes), sorted by centre then label, with counts. With classID: that class alone (its detail).
    */
   getAllClassInfo: ClassList;
+  /** Every event in the caller's reach, latest start first. Staff with event_management read. */
+  getAllEvents: EventList;
   /** A class's register for a day: every child placed in the class then, with the day's marks and health checks. */
   getAttendanceByClass: Array<ChildAttendance>;
   /**
@@ -4029,6 +4281,8 @@ export type Query = {
   getDocumentTypeByDocumentCategory: Array<DocumentTypeConfig>;
   /** A link (valid 2 minutes) to read one document. The child's family, or staff with enquiry_management read at its centre. */
   getDocumentURL: Scalars['String']['output'];
+  /** Drafts in the caller's reach, newest first. Staff with event_management read. */
+  getDraftEvents: EventList;
   /** The enquiry's document step and the data its documents prove. The family, or staff with enquiry_management read. */
   getEnquiryDocumentSummary: EnquiryDocumentSummary;
   /**
@@ -4050,6 +4304,13 @@ export type Query = {
   getEnrolmentForm: EnrolmentForm;
   /** The enquiry's enrolment status after registration. Its parent, or staff with enquiry_management read at its centre. */
   getEnrolmentStatus: EnrolmentStatus;
+  /** An event the child is invited to as an iCalendar (.ics) file's text. The child's parent only. */
+  getEventCalendarFile: Scalars['String']['output'];
+  /**
+   * The children answered for an event, filtered by status (default attending), with their guests. Staff with
+   * event_management read.
+   */
+  getEventRsvpChildList: EventRsvpChildList;
   /** The parent's own address and the child's emergency contact, from the child's profile. The child's parents only. */
   getFamilyContacts: FamilyContacts;
   /**
@@ -4063,6 +4324,8 @@ export type Query = {
   getLevelsForSchool: Array<Level>;
   /** Starts a staff single sign-on for the school and returns the provider's sign-in address. Public; an unknown school is refused. */
   getLoginUrl: LoginUrl;
+  /** The parent's children's published events (from their publish date), upcoming first. The parent only. */
+  getMyEvents: Array<MyEvent>;
   /** The signed-in parent's enquiries on the waitlist or holding an offer, with their place in the queue. */
   getMyWaitlistPositions: Array<WaitlistPosition>;
   /** The signed-in user's own notifications, newest first. */
@@ -4071,8 +4334,12 @@ export type Query = {
   getOfflineOfflinePaymentReceiptTypes: Array<Scalars['String']['output']>;
   /** Past children (withdrawn or graduated) the caller reaches, by name. class_management read. */
   getPastChildrenData: ChildList;
+  /** Published or cancelled events that have ended, latest first. Staff with event_management read. */
+  getPastEvents: EventList;
   /** Whether card payment is available to the caller for this enquiry's registration invoice, and why not. The enquiry's parents only. */
   getPaymentAccess: PaymentAccess;
+  /** Events waiting for approval in the caller's reach, earliest first. Staff with event_management read. */
+  getPendingEvents: EventList;
   /**
    * For each centre in the caller's reach that has any, how many visits and trials wait for a decision (status
    * created) from today on: the counts of the calendar's centre picker. Staff with visit_management read.
@@ -4083,6 +4350,10 @@ export type Query = {
    * with its next level and a class of it, classes filled up to their capacity. Nothing changes.
    */
   getPromotionPreview: Array<PromotionProposal>;
+  /** Counts of children and guests by centre and class for a status (default attending). */
+  getRsvpAttendeesClassAndCentreCountByStatus: Array<RsvpClassCentreCount>;
+  /** Counts of children and guests per RSVP status. */
+  getRsvpStatusCountDetails: Array<RsvpStatusCount>;
   /**
    * A centre's visits and trials between from and to (default: from today on), earliest first; without IDCentre,
    * those of every centre in the caller's reach (HQ: all the school's; others: their assigned centres), e.g. the
@@ -4102,6 +4373,8 @@ export type Query = {
   getTeacherListOnInput: Array<ClassTeacher>;
   /** The fee of the enquiry's current trial class; null when there is none or it is free. Its parent, or staff. */
   getTrialPeriodInvoice: Maybe<TrialPeriodInvoice>;
+  /** Published or cancelled events that have not ended, earliest first. Staff with event_management read. */
+  getUpcomingEvents: EventList;
   /** The enquiry's documents of the given types (all types when none are given). Same access as listRequiredDocuments. */
   getUploadedDocument: Array<Document>;
   /** A centre's places per level for the next 12 months, beside the families waiting (waitlist_management read). */
@@ -4253,6 +4526,17 @@ export type QueryEnquiryStateMachineMapImpactArgs = {
   IDMap: Scalars['Int']['input'];
   IDSchool: Scalars['Int']['input'];
   toState?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEventByIdArgs = {
+  IDEvent: Scalars['Int']['input'];
+};
+
+
+export type QueryExportRsvpListArgs = {
+  IDEvent: Scalars['Int']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4572,6 +4856,12 @@ export type QueryGetAllClassInfoArgs = {
 };
 
 
+export type QueryGetAllEventsArgs = {
+  IDSchool: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryGetAttendanceByClassArgs = {
   classID: Scalars['Int']['input'];
   date: Scalars['Date']['input'];
@@ -4687,6 +4977,12 @@ export type QueryGetDocumentUrlArgs = {
 };
 
 
+export type QueryGetDraftEventsArgs = {
+  IDSchool: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryGetEnquiryDocumentSummaryArgs = {
   IDEnquiry: Scalars['Int']['input'];
 };
@@ -4719,6 +5015,19 @@ export type QueryGetEnrolmentFormArgs = {
 
 export type QueryGetEnrolmentStatusArgs = {
   IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetEventCalendarFileArgs = {
+  IDChild: Scalars['Int']['input'];
+  IDEvent: Scalars['Int']['input'];
+};
+
+
+export type QueryGetEventRsvpChildListArgs = {
+  IDEvent: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4760,14 +5069,37 @@ export type QueryGetPastChildrenDataArgs = {
 };
 
 
+export type QueryGetPastEventsArgs = {
+  IDSchool: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryGetPaymentAccessArgs = {
   IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetPendingEventsArgs = {
+  IDSchool: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
 };
 
 
 export type QueryGetPromotionPreviewArgs = {
   IDSchool: Scalars['Int']['input'];
   centreID?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetRsvpAttendeesClassAndCentreCountByStatusArgs = {
+  IDEvent: Scalars['Int']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetRsvpStatusCountDetailsArgs = {
+  IDEvent: Scalars['Int']['input'];
 };
 
 
@@ -4805,6 +5137,12 @@ export type QueryGetTeacherListOnInputArgs = {
 
 export type QueryGetTrialPeriodInvoiceArgs = {
   IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetUpcomingEventsArgs = {
+  IDSchool: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
 };
 
 
@@ -5089,6 +5427,25 @@ export type RoleTemplate = {
 export type RoleTemplateInput = {
   access: Scalars['Int']['input'];
   fkModuleCategory: Scalars['Int']['input'];
+};
+
+/** Attending counts of one centre and class (class null: children in no class). */
+export type RsvpClassCentreCount = {
+  __typename?: 'RsvpClassCentreCount';
+  centreID: Scalars['Int']['output'];
+  centreLabel: Scalars['String']['output'];
+  children: Scalars['Int']['output'];
+  classID: Maybe<Scalars['Int']['output']>;
+  classLabel: Maybe<Scalars['String']['output']>;
+  guests: Scalars['Int']['output'];
+};
+
+/** How many children and guests answered with a status. */
+export type RsvpStatusCount = {
+  __typename?: 'RsvpStatusCount';
+  children: Scalars['Int']['output'];
+  guests: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
 };
 
 /** A school (brand) of the operator; the shell shows its name. */
@@ -5909,6 +6266,7 @@ export type ResolversTypes = {
   BusFilter: BusFilter;
   BusInput: BusInput;
   BusList: ResolverTypeWrapper<Omit<BusList, 'data'> & { data: Array<ResolversTypes['Bus']> }>;
+  CalendarEventItem: ResolverTypeWrapper<CalendarEventItem>;
   CalendarHoliday: ResolverTypeWrapper<CalendarHoliday>;
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
   CalendarVisit: ResolverTypeWrapper<CalendarVisit>;
@@ -5999,6 +6357,16 @@ export type ResolversTypes = {
   EnrolmentForm: ResolverTypeWrapper<EnrolmentForm>;
   EnrolmentFormInput: EnrolmentFormInput;
   EnrolmentStatus: ResolverTypeWrapper<EnrolmentStatus>;
+  Event: ResolverTypeWrapper<Event>;
+  EventGuestInput: EventGuestInput;
+  EventInput: EventInput;
+  EventList: ResolverTypeWrapper<EventList>;
+  EventRsvpChild: ResolverTypeWrapper<EventRsvpChild>;
+  EventRsvpChildList: ResolverTypeWrapper<EventRsvpChildList>;
+  EventRsvpGuest: ResolverTypeWrapper<EventRsvpGuest>;
+  EventRsvpInput: EventRsvpInput;
+  EventScope: ResolverTypeWrapper<EventScope>;
+  EventScopeInput: EventScopeInput;
   FailedJob: ResolverTypeWrapper<FailedJob>;
   FailedJobList: ResolverTypeWrapper<FailedJobList>;
   FamilyContacts: ResolverTypeWrapper<FamilyContacts>;
@@ -6058,6 +6426,8 @@ export type ResolversTypes = {
   ModuleCategory: ResolverTypeWrapper<ModuleCategory>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyAccount: ResolverTypeWrapper<MyAccount>;
+  MyEvent: ResolverTypeWrapper<MyEvent>;
+  MyEventRsvp: ResolverTypeWrapper<MyEventRsvp>;
   NegativeVacancy: ResolverTypeWrapper<NegativeVacancy>;
   NewEnquiryResult: ResolverTypeWrapper<Omit<NewEnquiryResult, 'data'> & { data?: Maybe<Array<ResolversTypes['Enquiry']>> }>;
   Notification: ResolverTypeWrapper<Notification>;
@@ -6098,6 +6468,8 @@ export type ResolversTypes = {
   RoleModifier: ResolverTypeWrapper<RoleModifier>;
   RoleTemplate: ResolverTypeWrapper<RoleTemplate>;
   RoleTemplateInput: RoleTemplateInput;
+  RsvpClassCentreCount: ResolverTypeWrapper<RsvpClassCentreCount>;
+  RsvpStatusCount: ResolverTypeWrapper<RsvpStatusCount>;
   School: ResolverTypeWrapper<School>;
   SchoolConfig: ResolverTypeWrapper<SchoolConfig>;
   SchoolConfigEntryInput: SchoolConfigEntryInput;
@@ -6205,6 +6577,7 @@ export type ResolversParentTypes = {
   BusFilter: BusFilter;
   BusInput: BusInput;
   BusList: Omit<BusList, 'data'> & { data: Array<ResolversParentTypes['Bus']> };
+  CalendarEventItem: CalendarEventItem;
   CalendarHoliday: CalendarHoliday;
   CalendarMonth: CalendarMonth;
   CalendarVisit: CalendarVisit;
@@ -6295,6 +6668,16 @@ export type ResolversParentTypes = {
   EnrolmentForm: EnrolmentForm;
   EnrolmentFormInput: EnrolmentFormInput;
   EnrolmentStatus: EnrolmentStatus;
+  Event: Event;
+  EventGuestInput: EventGuestInput;
+  EventInput: EventInput;
+  EventList: EventList;
+  EventRsvpChild: EventRsvpChild;
+  EventRsvpChildList: EventRsvpChildList;
+  EventRsvpGuest: EventRsvpGuest;
+  EventRsvpInput: EventRsvpInput;
+  EventScope: EventScope;
+  EventScopeInput: EventScopeInput;
   FailedJob: FailedJob;
   FailedJobList: FailedJobList;
   FamilyContacts: FamilyContacts;
@@ -6354,6 +6737,8 @@ export type ResolversParentTypes = {
   ModuleCategory: ModuleCategory;
   Mutation: Record<PropertyKey, never>;
   MyAccount: MyAccount;
+  MyEvent: MyEvent;
+  MyEventRsvp: MyEventRsvp;
   NegativeVacancy: NegativeVacancy;
   NewEnquiryResult: Omit<NewEnquiryResult, 'data'> & { data?: Maybe<Array<ResolversParentTypes['Enquiry']>> };
   Notification: Notification;
@@ -6394,6 +6779,8 @@ export type ResolversParentTypes = {
   RoleModifier: RoleModifier;
   RoleTemplate: RoleTemplate;
   RoleTemplateInput: RoleTemplateInput;
+  RsvpClassCentreCount: RsvpClassCentreCount;
+  RsvpStatusCount: RsvpStatusCount;
   School: School;
   SchoolConfig: SchoolConfig;
   SchoolConfigEntryInput: SchoolConfigEntryInput;
@@ -6738,6 +7125,16 @@ export type BusListResolvers<ContextType = Context, ParentType extends Resolvers
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CalendarEventItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarEventItem'] = ResolversParentTypes['CalendarEventItem']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type CalendarHolidayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarHoliday'] = ResolversParentTypes['CalendarHoliday']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -6749,6 +7146,7 @@ export type CalendarHolidayResolvers<ContextType = Context, ParentType extends R
 export type CalendarMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarMonth'] = ResolversParentTypes['CalendarMonth']> = {
   IDCentre?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   availabilities?: Resolver<Array<ResolversTypes['VisitAvailability']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['CalendarEventItem']>, ParentType, ContextType>;
   holidays?: Resolver<Array<ResolversTypes['CalendarHoliday']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visits?: Resolver<Array<ResolversTypes['CalendarVisit']>, ParentType, ContextType>;
@@ -7368,6 +7766,75 @@ export type EnrolmentStatusResolvers<ContextType = Context, ParentType extends R
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelRemarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancellationDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childEventFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventImageKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fkApprover?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fkCreator?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkSubmitter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  guestCountLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guestEventFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guestsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  guestsDetailsRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentConsentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rsvpDeadline?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['EventScope']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  termsAndConditions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type EventListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventList'] = ResolversParentTypes['EventList']> = {
+  data?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EventRsvpChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventRsvpChild'] = ResolversParentTypes['EventRsvpChild']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  classLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consentAcceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  guests?: Resolver<Array<ResolversTypes['EventRsvpGuest']>, ParentType, ContextType>;
+  respondedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventRsvpChildListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventRsvpChildList'] = ResolversParentTypes['EventRsvpChildList']> = {
+  data?: Resolver<Array<ResolversTypes['EventRsvpChild']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EventRsvpGuestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventRsvpGuest'] = ResolversParentTypes['EventRsvpGuest']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EventScopeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventScope'] = ResolversParentTypes['EventScope']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  centreLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  classID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  classLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FailedJobResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FailedJob'] = ResolversParentTypes['FailedJob']> = {
   ID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7760,6 +8227,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cancelBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationCancelBlacklistDraftArgs, 'IDBlacklistDraft' | 'remark'>>;
   cancelCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationCancelCapacityChangeRequestArgs, 'DraftID'>>;
   cancelEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationCancelEnquiryArgs, 'ID'>>;
+  cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'IDEvent'>>;
   cancelFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationCancelFeeChangeRequestArgs, 'IDFeeDraft'>>;
   cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
@@ -7769,6 +8237,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'IDSchool' | 'holiday'>>;
   createInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationCreateInvoiceRunArgs, 'IDSchool' | 'month'>>;
   createNewClass?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationCreateNewClassArgs, 'IDSchool' | 'classData'>>;
+  createOrSaveEventDraft?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateOrSaveEventDraftArgs, 'eventData'>>;
   createPaymentSession?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationCreatePaymentSessionArgs, 'InvoiceID'>>;
   createReceiptForOfflinePayment?: Resolver<Array<ResolversTypes['InvoiceReceipt']>, ParentType, ContextType, RequireFields<MutationCreateReceiptForOfflinePaymentArgs, 'IDInvoice' | 'paymentType' | 'referenceNo'>>;
   deleteBusDriverByID?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBusDriverByIdArgs, 'IDBusDriver'>>;
@@ -7804,6 +8273,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   payGiroByInvoiceID?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPayGiroByInvoiceIdArgs, 'InvoiceID'>>;
   payRegistrationFeeByGiro?: Resolver<ResolversTypes['GiroEnquiryInfo'], ParentType, ContextType, RequireFields<MutationPayRegistrationFeeByGiroArgs, 'IDEnquiry'>>;
   promoteChildrenAndAssignClass?: Resolver<ResolversTypes['PromotionResult'], ParentType, ContextType, RequireFields<MutationPromoteChildrenAndAssignClassArgs, 'IDSchool' | 'items'>>;
+  publishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPublishEventArgs, 'IDEvent'>>;
   recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
   rejectBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationRejectBlacklistDraftArgs, 'IDBlacklistDraft' | 'remark'>>;
@@ -7815,10 +8285,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   rejectVacancyForRegistration?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationRejectVacancyForRegistrationArgs, 'IDEnquiry'>>;
   removeBusById?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveBusByIdArgs, 'IDBus'>>;
   removeCentreForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCentreForSchoolArgs, 'IDSchool' | 'centreID'>>;
+  removeChildFromRsvpList?: Resolver<ResolversTypes['EventRsvpChild'], ParentType, ContextType, RequireFields<MutationRemoveChildFromRsvpListArgs, 'IDChild' | 'IDEvent'>>;
   removeDocumentByIDEnquiry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDocumentByIdEnquiryArgs, 'IDDocument' | 'IDEnquiry'>>;
   removeDocumentByStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDocumentByStaffArgs, 'IDDocument'>>;
   removeEnquiryStateMachineMap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveEnquiryStateMachineMapArgs, 'IDMap' | 'IDSchool'>>;
   removeEnquiryTag?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationRemoveEnquiryTagArgs, 'IDEnquiry' | 'IDTag'>>;
+  removeEventRsvpGuest?: Resolver<ResolversTypes['EventRsvpChild'], ParentType, ContextType, RequireFields<MutationRemoveEventRsvpGuestArgs, 'IDEvent' | 'IDGuest'>>;
   removeLevelForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveLevelForSchoolArgs, 'IDSchool' | 'levelID'>>;
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'IDSchool' | 'roleID'>>;
   removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'IDSchool' | 'staffID'>>;
@@ -7826,6 +8298,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   rescheduleTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRescheduleTrialPeriodVisitArgs, 'IDVisit' | 'date' | 'from' | 'to'>>;
   rescheduleVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRescheduleVisitArgs, 'IDVisit' | 'date' | 'from' | 'to'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'tokenString'>>;
+  rsvpEvent?: Resolver<ResolversTypes['MyEvent'], ParentType, ContextType, RequireFields<MutationRsvpEventArgs, 'IDChild' | 'IDEvent' | 'rsvp'>>;
   saveAdditionalInformation?: Resolver<ResolversTypes['AdditionalInformation'], ParentType, ContextType, RequireFields<MutationSaveAdditionalInformationArgs, 'IDEnquiry' | 'data' | 'step'>>;
   saveDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationSaveDocumentArgs, 'IDChild' | 'IDDocumentTypeConfig' | 'key'>>;
   saveDocumentsByIDEnquiry?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<MutationSaveDocumentsByIdEnquiryArgs, 'IDEnquiry' | 'uploadedDocuments'>>;
@@ -7839,6 +8312,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
   skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
   startRegistration?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationStartRegistrationArgs, 'IDChild' | 'IDEnquiry'>>;
+  submitEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSubmitEventArgs, 'IDEvent'>>;
   submitFeeDraft?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationSubmitFeeDraftArgs, 'IDFeeDraft'>>;
   submitForEndorsement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitForEndorsementArgs, 'IDEnquiry'>>;
   submitNewBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitNewBlacklistArgs, 'input'>>;
@@ -7853,6 +8327,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateEnquiryDetail?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryDetailArgs, 'ID' | 'data'>>;
   updateEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryStateMachineMapArgs, 'IDMap' | 'IDSchool' | 'priority'>>;
   updateEnquiryTags?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryTagsArgs, 'IDEnquiry' | 'IDTag'>>;
+  updateEventDetails?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventDetailsArgs, 'IDEvent' | 'eventData'>>;
   updateFeeDraftItems?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationUpdateFeeDraftItemsArgs, 'IDFeeDraft' | 'items'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
   updateMyAddressFromChild?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<MutationUpdateMyAddressFromChildArgs, 'IDChild' | 'addressData'>>;
@@ -7873,6 +8348,22 @@ export type MyAccountResolvers<ContextType = Context, ParentType extends Resolve
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobilePhoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MyEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MyEvent'] = ResolversParentTypes['MyEvent']> = {
+  canRsvp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  childID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  rsvp?: Resolver<Maybe<ResolversTypes['MyEventRsvp']>, ParentType, ContextType>;
+};
+
+export type MyEventRsvpResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MyEventRsvp'] = ResolversParentTypes['MyEventRsvp']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  consentAcceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  feeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guests?: Resolver<Array<ResolversTypes['EventRsvpGuest']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type NegativeVacancyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NegativeVacancy'] = ResolversParentTypes['NegativeVacancy']> = {
@@ -8048,6 +8539,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   documentTypeConfigsByFkDocumentTypeConfig?: Resolver<Array<ResolversTypes['DocumentTypeConfig']>, ParentType, ContextType, RequireFields<QueryDocumentTypeConfigsByFkDocumentTypeConfigArgs, 'IDSchool'>>;
   enquiryByID?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<QueryEnquiryByIdArgs, 'id'>>;
   enquiryStateMachineMapImpact?: Resolver<ResolversTypes['StateMapImpact'], ParentType, ContextType, RequireFields<QueryEnquiryStateMachineMapImpactArgs, 'IDMap' | 'IDSchool'>>;
+  eventById?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventByIdArgs, 'IDEvent'>>;
+  exportRsvpList?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportRsvpListArgs, 'IDEvent'>>;
   fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryFileUrlArgs, 'key'>>;
   findAllAdmission?: Resolver<ResolversTypes['AdmissionList'], ParentType, ContextType, RequireFields<QueryFindAllAdmissionArgs, 'IDSchool' | 'stageCode'>>;
   findAllAuditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, RequireFields<QueryFindAllAuditLogArgs, 'IDSchool'>>;
@@ -8101,6 +8594,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getAdditionalInformation?: Resolver<ResolversTypes['AdditionalInformation'], ParentType, ContextType, RequireFields<QueryGetAdditionalInformationArgs, 'IDEnquiry'>>;
   getAdmissionFilters?: Resolver<ResolversTypes['AdmissionFilters'], ParentType, ContextType, RequireFields<QueryGetAdmissionFiltersArgs, 'IDSchool'>>;
   getAllClassInfo?: Resolver<ResolversTypes['ClassList'], ParentType, ContextType, RequireFields<QueryGetAllClassInfoArgs, 'IDSchool'>>;
+  getAllEvents?: Resolver<ResolversTypes['EventList'], ParentType, ContextType, RequireFields<QueryGetAllEventsArgs, 'IDSchool'>>;
   getAttendanceByClass?: Resolver<Array<ResolversTypes['ChildAttendance']>, ParentType, ContextType, RequireFields<QueryGetAttendanceByClassArgs, 'classID' | 'date'>>;
   getAvailableDaysOfMonth?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryGetAvailableDaysOfMonthArgs, 'IDEnquiry' | 'visitType'>>;
   getBankAccountStatusChangeReasonsByStatus?: Resolver<Array<ResolversTypes['BankAccountStatusReason']>, ParentType, ContextType, RequireFields<QueryGetBankAccountStatusChangeReasonsByStatusArgs, 'status'>>;
@@ -8119,6 +8613,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getConsentForm?: Resolver<Maybe<ResolversTypes['ConsentForm']>, ParentType, ContextType, RequireFields<QueryGetConsentFormArgs, 'IDEnquiry'>>;
   getDocumentTypeByDocumentCategory?: Resolver<Array<ResolversTypes['DocumentTypeConfig']>, ParentType, ContextType, RequireFields<QueryGetDocumentTypeByDocumentCategoryArgs, 'IDSchool'>>;
   getDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDocumentUrlArgs, 'IDDocument'>>;
+  getDraftEvents?: Resolver<ResolversTypes['EventList'], ParentType, ContextType, RequireFields<QueryGetDraftEventsArgs, 'IDSchool'>>;
   getEnquiryDocumentSummary?: Resolver<ResolversTypes['EnquiryDocumentSummary'], ParentType, ContextType, RequireFields<QueryGetEnquiryDocumentSummaryArgs, 'IDEnquiry'>>;
   getEnquiryDraftMonthlyFeeInvoice?: Resolver<Maybe<ResolversTypes['DraftInvoice']>, ParentType, ContextType, RequireFields<QueryGetEnquiryDraftMonthlyFeeInvoiceArgs, 'IDEnquiry'>>;
   getEnquiryFrontendStates?: Resolver<ResolversTypes['EnquiryFrontendStates'], ParentType, ContextType, RequireFields<QueryGetEnquiryFrontendStatesArgs, 'IDEnquiry'>>;
@@ -8126,24 +8621,32 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getEnrolmentDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetEnrolmentDocumentUrlArgs, 'IDEnquiry'>>;
   getEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<QueryGetEnrolmentFormArgs, 'IDEnquiry'>>;
   getEnrolmentStatus?: Resolver<ResolversTypes['EnrolmentStatus'], ParentType, ContextType, RequireFields<QueryGetEnrolmentStatusArgs, 'IDEnquiry'>>;
+  getEventCalendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetEventCalendarFileArgs, 'IDChild' | 'IDEvent'>>;
+  getEventRsvpChildList?: Resolver<ResolversTypes['EventRsvpChildList'], ParentType, ContextType, RequireFields<QueryGetEventRsvpChildListArgs, 'IDEvent'>>;
   getFamilyContacts?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<QueryGetFamilyContactsArgs, 'IDChild'>>;
   getFeeDraftImpact?: Resolver<ResolversTypes['FeeDraftImpact'], ParentType, ContextType, RequireFields<QueryGetFeeDraftImpactArgs, 'IDFeeDraft'>>;
   getInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<QueryGetInvoiceRunArgs, 'IDInvoiceRun'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
+  getMyEvents?: Resolver<Array<ResolversTypes['MyEvent']>, ParentType, ContextType>;
   getMyWaitlistPositions?: Resolver<Array<ResolversTypes['WaitlistPosition']>, ParentType, ContextType>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
   getOfflineOfflinePaymentReceiptTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   getPastChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetPastChildrenDataArgs, 'IDSchool'>>;
+  getPastEvents?: Resolver<ResolversTypes['EventList'], ParentType, ContextType, RequireFields<QueryGetPastEventsArgs, 'IDSchool'>>;
   getPaymentAccess?: Resolver<ResolversTypes['PaymentAccess'], ParentType, ContextType, RequireFields<QueryGetPaymentAccessArgs, 'IDEnquiry'>>;
+  getPendingEvents?: Resolver<ResolversTypes['EventList'], ParentType, ContextType, RequireFields<QueryGetPendingEventsArgs, 'IDSchool'>>;
   getPendingVisitCounts?: Resolver<Array<ResolversTypes['CentrePendingVisits']>, ParentType, ContextType>;
   getPromotionPreview?: Resolver<Array<ResolversTypes['PromotionProposal']>, ParentType, ContextType, RequireFields<QueryGetPromotionPreviewArgs, 'IDSchool'>>;
+  getRsvpAttendeesClassAndCentreCountByStatus?: Resolver<Array<ResolversTypes['RsvpClassCentreCount']>, ParentType, ContextType, RequireFields<QueryGetRsvpAttendeesClassAndCentreCountByStatusArgs, 'IDEvent'>>;
+  getRsvpStatusCountDetails?: Resolver<Array<ResolversTypes['RsvpStatusCount']>, ParentType, ContextType, RequireFields<QueryGetRsvpStatusCountDetailsArgs, 'IDEvent'>>;
   getScheduledVisits?: Resolver<ResolversTypes['VisitList'], ParentType, ContextType, Partial<QueryGetScheduledVisitsArgs>>;
   getScheduledVisitsOfChild?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryGetScheduledVisitsOfChildArgs, 'IDChild'>>;
   getSigningDocument?: Resolver<ResolversTypes['SigningDocument'], ParentType, ContextType, RequireFields<QueryGetSigningDocumentArgs, 'token'>>;
   getSubsidySchedule?: Resolver<ResolversTypes['SubsidySchedule'], ParentType, ContextType, RequireFields<QueryGetSubsidyScheduleArgs, 'IDEnquiry'>>;
   getTeacherListOnInput?: Resolver<Array<ResolversTypes['ClassTeacher']>, ParentType, ContextType, RequireFields<QueryGetTeacherListOnInputArgs, 'IDSchool' | 'centreID' | 'search'>>;
   getTrialPeriodInvoice?: Resolver<Maybe<ResolversTypes['TrialPeriodInvoice']>, ParentType, ContextType, RequireFields<QueryGetTrialPeriodInvoiceArgs, 'IDEnquiry'>>;
+  getUpcomingEvents?: Resolver<ResolversTypes['EventList'], ParentType, ContextType, RequireFields<QueryGetUpcomingEventsArgs, 'IDSchool'>>;
   getUploadedDocument?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<QueryGetUploadedDocumentArgs, 'IDEnquiry'>>;
   getVacancyTab?: Resolver<Array<ResolversTypes['VacancyTabRow']>, ParentType, ContextType, RequireFields<QueryGetVacancyTabArgs, 'IDCentre'>>;
   getVisitCalendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetVisitCalendarFileArgs, 'IDVisit'>>;
@@ -8260,6 +8763,21 @@ export type RoleTemplateResolvers<ContextType = Context, ParentType extends Reso
   fkModuleCategory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   moduleCategory?: Resolver<ResolversTypes['ModuleCategory'], ParentType, ContextType>;
+};
+
+export type RsvpClassCentreCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RsvpClassCentreCount'] = ResolversParentTypes['RsvpClassCentreCount']> = {
+  centreID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  classLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RsvpStatusCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RsvpStatusCount'] = ResolversParentTypes['RsvpStatusCount']> = {
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SchoolResolvers<ContextType = Context, ParentType extends ResolversParentTypes['School'] = ResolversParentTypes['School']> = {
@@ -8717,6 +9235,7 @@ export type Resolvers<ContextType = Context> = {
   BusDriver?: BusDriverResolvers<ContextType>;
   BusDriverList?: BusDriverListResolvers<ContextType>;
   BusList?: BusListResolvers<ContextType>;
+  CalendarEventItem?: CalendarEventItemResolvers<ContextType>;
   CalendarHoliday?: CalendarHolidayResolvers<ContextType>;
   CalendarMonth?: CalendarMonthResolvers<ContextType>;
   CalendarVisit?: CalendarVisitResolvers<ContextType>;
@@ -8785,6 +9304,12 @@ export type Resolvers<ContextType = Context> = {
   EnrollmentCentreList?: EnrollmentCentreListResolvers<ContextType>;
   EnrolmentForm?: EnrolmentFormResolvers<ContextType>;
   EnrolmentStatus?: EnrolmentStatusResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
+  EventList?: EventListResolvers<ContextType>;
+  EventRsvpChild?: EventRsvpChildResolvers<ContextType>;
+  EventRsvpChildList?: EventRsvpChildListResolvers<ContextType>;
+  EventRsvpGuest?: EventRsvpGuestResolvers<ContextType>;
+  EventScope?: EventScopeResolvers<ContextType>;
   FailedJob?: FailedJobResolvers<ContextType>;
   FailedJobList?: FailedJobListResolvers<ContextType>;
   FamilyContacts?: FamilyContactsResolvers<ContextType>;
@@ -8827,6 +9352,8 @@ export type Resolvers<ContextType = Context> = {
   ModuleCategory?: ModuleCategoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyAccount?: MyAccountResolvers<ContextType>;
+  MyEvent?: MyEventResolvers<ContextType>;
+  MyEventRsvp?: MyEventRsvpResolvers<ContextType>;
   NegativeVacancy?: NegativeVacancyResolvers<ContextType>;
   NewEnquiryResult?: NewEnquiryResultResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -8858,6 +9385,8 @@ export type Resolvers<ContextType = Context> = {
   RoleList?: RoleListResolvers<ContextType>;
   RoleModifier?: RoleModifierResolvers<ContextType>;
   RoleTemplate?: RoleTemplateResolvers<ContextType>;
+  RsvpClassCentreCount?: RsvpClassCentreCountResolvers<ContextType>;
+  RsvpStatusCount?: RsvpStatusCountResolvers<ContextType>;
   School?: SchoolResolvers<ContextType>;
   SchoolConfig?: SchoolConfigResolvers<ContextType>;
   SchoolConfigList?: SchoolConfigListResolvers<ContextType>;

@@ -25,6 +25,7 @@ import { feesEn } from '../features/fees/en'
 import { attendanceEn } from '../features/attendance/en'
 import { giroEn } from '../features/giro/en'
 import { cardPaymentEn } from '../features/payment/card-en'
+import { eventsEn } from '../features/events/en'
 
 /** Every other feature's texts: loaded with the sign-in pages, the signed-in pages, or a signed-in visitor's. */
 export const enStaff = {
@@ -39,6 +40,7 @@ export const enStaff = {
   waitlist: waitlistEn,
   holidays: holidaysEn,
   calendar: calendarEn,
+  events: eventsEn,
   settings: settingsEn,
   schoolConfig: schoolConfigEn,
   auditLog: auditLogEn,

@@ -12,6 +12,7 @@ import { classRoutes } from '../features/classes/routes'
 import { documentRoutes } from '../features/documents/routes'
 import { enquiryRoutes } from '../features/enquiry/routes'
 import { esignRoutes } from '../features/esign/routes'
+import { eventRoutes } from '../features/events/routes'
 import { holidayRoutes } from '../features/holidays/routes'
 import { homeRoutes } from '../features/home/routes'
 import { levelRoutes } from '../features/levels/routes'
@@ -55,4 +56,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...documentRoutes,
   ...esignRoutes,
   ...attendanceRoutes,
+  ...eventRoutes,
 ]

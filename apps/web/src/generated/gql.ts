@@ -137,6 +137,25 @@ type Documents = {
     "\n  query SignedFormUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": typeof types.SignedFormUrlDocument,
     "\n  query SigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      schoolName\n      declaration\n      contentSha256\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        order\n        role\n        status\n      }\n    }\n  }\n": typeof types.SigningDocumentDocument,
     "\n  mutation SignConsentForm($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": typeof types.SignConsentFormDocument,
+    "\n  fragment EventItem on Event {\n    ID\n    status\n    category\n    title\n    description\n    eventType\n    from\n    to\n    publishDate\n    cancellationDate\n    rsvpDeadline\n    location\n    parentConsentRequired\n    termsAndConditions\n    paymentRequired\n    childEventFee\n    guestEventFee\n    guestsAllowed\n    guestsDetailsRequired\n    guestCountLimit\n    fkSubmitter\n    cancelRemarks\n    attendingCount\n    scopes {\n      ID\n      centreID\n      centreLabel\n      classID\n      classLabel\n    }\n  }\n": typeof types.EventItemFragmentDoc,
+    "\n  query DraftEvents($IDSchool: Int!, $pagination: Pagination) {\n    getDraftEvents(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...EventItem\n      }\n    }\n  }\n": typeof types.DraftEventsDocument,
+    "\n  query PendingEvents($IDSchool: Int!, $pagination: Pagination) {\n    getPendingEvents(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...EventItem\n      }\n    }\n  }\n": typeof types.PendingEventsDocument,
+    "\n  query UpcomingEvents($IDSchool: Int!, $pagination: Pagination) {\n    getUpcomingEvents(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...EventItem\n      }\n    }\n  }\n": typeof types.UpcomingEventsDocument,
+    "\n  query PastEvents($IDSchool: Int!, $pagination: Pagination) {\n    getPastEvents(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...EventItem\n      }\n    }\n  }\n": typeof types.PastEventsDocument,
+    "\n  query EventDetails($IDEvent: Int!) {\n    eventById(IDEvent: $IDEvent) {\n      ...EventItem\n    }\n    getRsvpStatusCountDetails(IDEvent: $IDEvent) {\n      status\n      children\n      guests\n    }\n  }\n": typeof types.EventDetailsDocument,
+    "\n  query EventRsvps($IDEvent: Int!, $status: String, $pagination: Pagination) {\n    getEventRsvpChildList(IDEvent: $IDEvent, status: $status, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        childID\n        childName\n        centreLabel\n        classLabel\n        status\n        consentAcceptedAt\n        guests {\n          ID\n          name\n          mobile\n          relation\n        }\n      }\n    }\n    getRsvpAttendeesClassAndCentreCountByStatus(IDEvent: $IDEvent, status: $status) {\n      centreID\n      centreLabel\n      classID\n      classLabel\n      children\n      guests\n    }\n  }\n": typeof types.EventRsvpsDocument,
+    "\n  query EventRsvpExport($IDEvent: Int!, $status: String) {\n    exportRsvpList(IDEvent: $IDEvent, status: $status)\n  }\n": typeof types.EventRsvpExportDocument,
+    "\n  query EventCentres {\n    getAccessibleCentresForModule(module: \"event_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.EventCentresDocument,
+    "\n  mutation SaveEventDraft($IDEvent: Int, $eventData: EventInput!) {\n    createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {\n      ID\n      title\n    }\n  }\n": typeof types.SaveEventDraftDocument,
+    "\n  mutation UpdateEventDetails($IDEvent: Int!, $eventData: EventInput!) {\n    updateEventDetails(IDEvent: $IDEvent, eventData: $eventData) {\n      ID\n      title\n    }\n  }\n": typeof types.UpdateEventDetailsDocument,
+    "\n  mutation SubmitEvent($IDEvent: Int!) {\n    submitEvent(IDEvent: $IDEvent) {\n      ID\n      status\n    }\n  }\n": typeof types.SubmitEventDocument,
+    "\n  mutation PublishEvent($IDEvent: Int!) {\n    publishEvent(IDEvent: $IDEvent) {\n      ID\n      status\n    }\n  }\n": typeof types.PublishEventDocument,
+    "\n  mutation CancelEvent($IDEvent: Int!, $remarks: String) {\n    cancelEvent(IDEvent: $IDEvent, remarks: $remarks) {\n      ID\n      status\n    }\n  }\n": typeof types.CancelEventDocument,
+    "\n  mutation RemoveRsvpChild($IDEvent: Int!, $IDChild: Int!) {\n    removeChildFromRsvpList(IDEvent: $IDEvent, IDChild: $IDChild) {\n      ID\n    }\n  }\n": typeof types.RemoveRsvpChildDocument,
+    "\n  mutation RemoveRsvpGuest($IDEvent: Int!, $IDGuest: Int!) {\n    removeEventRsvpGuest(IDEvent: $IDEvent, IDGuest: $IDGuest) {\n      ID\n    }\n  }\n": typeof types.RemoveRsvpGuestDocument,
+    "\n  query MyEvents {\n    getMyEvents {\n      childID\n      childName\n      canRsvp\n      event {\n        ...EventItem\n      }\n      rsvp {\n        ID\n        status\n        consentAcceptedAt\n        feeCents\n        guests {\n          ID\n          name\n          mobile\n          relation\n        }\n      }\n    }\n  }\n": typeof types.MyEventsDocument,
+    "\n  mutation RsvpEvent($IDEvent: Int!, $IDChild: Int!, $rsvp: EventRsvpInput!) {\n    rsvpEvent(IDEvent: $IDEvent, IDChild: $IDChild, rsvp: $rsvp) {\n      childID\n    }\n  }\n": typeof types.RsvpEventDocument,
+    "\n  query EventIcs($IDEvent: Int!, $IDChild: Int!) {\n    getEventCalendarFile(IDEvent: $IDEvent, IDChild: $IDChild)\n  }\n": typeof types.EventIcsDocument,
     "\n  query FeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n": typeof types.FeeTiersDocument,
     "\n  query UpcomingFeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllUpcomingFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n": typeof types.UpcomingFeeTiersDocument,
     "\n  fragment FeeTierFields on FeeTier {\n    ID\n    fkCentre\n    label\n    effectiveForRegistrationFrom\n    effectiveForRegistrationTo\n    isLastTierInGroup\n    pending\n    feeGroup {\n      ID\n      groupCode\n    }\n    centre {\n      ID\n      label\n    }\n    fees {\n      ID\n      nationality\n      amount\n      effectiveFrom\n      effectiveTo\n      level {\n        ID\n        label\n      }\n      program {\n        ID\n        label\n      }\n    }\n    numberOfChildren {\n      level {\n        ID\n        label\n      }\n      numberOfChildren\n    }\n  }\n": typeof types.FeeTierFieldsFragmentDoc,
@@ -388,6 +407,25 @@ const documents: Documents = {
     "\n  query SignedFormUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": types.SignedFormUrlDocument,
     "\n  query SigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      schoolName\n      declaration\n      contentSha256\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        order\n        role\n        status\n      }\n    }\n  }\n": types.SigningDocumentDocument,
     "\n  mutation SignConsentForm($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": types.SignConsentFormDocument,
+    "\n  fragment EventItem on Event {\n    ID\n    status\n    category\n    title\n    description\n    eventType\n    from\n    to\n    publishDate\n    cancellationDate\n    rsvpDeadline\n    location\n    parentConsentRequired\n    termsAndConditions\n    paymentRequired\n    childEventFee\n    guestEventFee\n    guestsAllowed\n    guestsDetailsRequired\n    guestCountLimit\n    fkSubmitter\n    cancelRemarks\n    attendingCount\n    scopes {\n      ID\n      centreID\n      centreLabel\n      classID\n      classLabel\n    }\n  }\n": types.EventItemFragmentDoc,
+    "\n  query DraftEvents($IDSchool: Int!, $pagination: Pagination) {\n    getDraftEvents(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...EventItem\n      }\n    }\n  }\n": types.DraftEventsDocument,
+    "\n  query PendingEvents($IDSchool: Int!, $pagination: Pagination) {\n    getPendingEvents(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...EventItem\n      }\n    }\n  }\n": types.PendingEventsDocument,
+    "\n  query UpcomingEvents($IDSchool: Int!, $pagination: Pagination) {\n    getUpcomingEvents(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...EventItem\n      }\n    }\n  }\n": types.UpcomingEventsDocument,
+    "\n  query PastEvents($IDSchool: Int!, $pagination: Pagination) {\n    getPastEvents(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...EventItem\n      }\n    }\n  }\n": types.PastEventsDocument,
+    "\n  query EventDetails($IDEvent: Int!) {\n    eventById(IDEvent: $IDEvent) {\n      ...EventItem\n    }\n    getRsvpStatusCountDetails(IDEvent: $IDEvent) {\n      status\n      children\n      guests\n    }\n  }\n": types.EventDetailsDocument,
+    "\n  query EventRsvps($IDEvent: Int!, $status: String, $pagination: Pagination) {\n    getEventRsvpChildList(IDEvent: $IDEvent, status: $status, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        childID\n        childName\n        centreLabel\n        classLabel\n        status\n        consentAcceptedAt\n        guests {\n          ID\n          name\n          mobile\n          relation\n        }\n      }\n    }\n    getRsvpAttendeesClassAndCentreCountByStatus(IDEvent: $IDEvent, status: $status) {\n      centreID\n      centreLabel\n      classID\n      classLabel\n      children\n      guests\n    }\n  }\n": types.EventRsvpsDocument,
+    "\n  query EventRsvpExport($IDEvent: Int!, $status: String) {\n    exportRsvpList(IDEvent: $IDEvent, status: $status)\n  }\n": types.EventRsvpExportDocument,
+    "\n  query EventCentres {\n    getAccessibleCentresForModule(module: \"event_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.EventCentresDocument,
+    "\n  mutation SaveEventDraft($IDEvent: Int, $eventData: EventInput!) {\n    createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {\n      ID\n      title\n    }\n  }\n": types.SaveEventDraftDocument,
+    "\n  mutation UpdateEventDetails($IDEvent: Int!, $eventData: EventInput!) {\n    updateEventDetails(IDEvent: $IDEvent, eventData: $eventData) {\n      ID\n      title\n    }\n  }\n": types.UpdateEventDetailsDocument,
+    "\n  mutation SubmitEvent($IDEvent: Int!) {\n    submitEvent(IDEvent: $IDEvent) {\n      ID\n      status\n    }\n  }\n": types.SubmitEventDocument,
+    "\n  mutation PublishEvent($IDEvent: Int!) {\n    publishEvent(IDEvent: $IDEvent) {\n      ID\n      status\n    }\n  }\n": types.PublishEventDocument,
+    "\n  mutation CancelEvent($IDEvent: Int!, $remarks: String) {\n    cancelEvent(IDEvent: $IDEvent, remarks: $remarks) {\n      ID\n      status\n    }\n  }\n": types.CancelEventDocument,
+    "\n  mutation RemoveRsvpChild($IDEvent: Int!, $IDChild: Int!) {\n    removeChildFromRsvpList(IDEvent: $IDEvent, IDChild: $IDChild) {\n      ID\n    }\n  }\n": types.RemoveRsvpChildDocument,
+    "\n  mutation RemoveRsvpGuest($IDEvent: Int!, $IDGuest: Int!) {\n    removeEventRsvpGuest(IDEvent: $IDEvent, IDGuest: $IDGuest) {\n      ID\n    }\n  }\n": types.RemoveRsvpGuestDocument,
+    "\n  query MyEvents {\n    getMyEvents {\n      childID\n      childName\n      canRsvp\n      event {\n        ...EventItem\n      }\n      rsvp {\n        ID\n        status\n        consentAcceptedAt\n        feeCents\n        guests {\n          ID\n          name\n          mobile\n          relation\n        }\n      }\n    }\n  }\n": types.MyEventsDocument,
+    "\n  mutation RsvpEvent($IDEvent: Int!, $IDChild: Int!, $rsvp: EventRsvpInput!) {\n    rsvpEvent(IDEvent: $IDEvent, IDChild: $IDChild, rsvp: $rsvp) {\n      childID\n    }\n  }\n": types.RsvpEventDocument,
+    "\n  query EventIcs($IDEvent: Int!, $IDChild: Int!) {\n    getEventCalendarFile(IDEvent: $IDEvent, IDChild: $IDChild)\n  }\n": types.EventIcsDocument,
     "\n  query FeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n": types.FeeTiersDocument,
     "\n  query UpcomingFeeTiers($IDSchool: Int!, $fkCentre: Int) {\n    findAllUpcomingFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ...FeeTierFields\n    }\n  }\n": types.UpcomingFeeTiersDocument,
     "\n  fragment FeeTierFields on FeeTier {\n    ID\n    fkCentre\n    label\n    effectiveForRegistrationFrom\n    effectiveForRegistrationTo\n    isLastTierInGroup\n    pending\n    feeGroup {\n      ID\n      groupCode\n    }\n    centre {\n      ID\n      label\n    }\n    fees {\n      ID\n      nationality\n      amount\n      effectiveFrom\n      effectiveTo\n      level {\n        ID\n        label\n      }\n      program {\n        ID\n        label\n      }\n    }\n    numberOfChildren {\n      level {\n        ID\n        label\n      }\n      numberOfChildren\n    }\n  }\n": types.FeeTierFieldsFragmentDoc,
@@ -1005,6 +1043,82 @@ export function graphql(source: "\n  query SigningDocument($token: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignConsentForm($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n"): typeof import('./graphql').SignConsentFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventItem on Event {\n    ID\n    status\n    category\n    title\n    description\n    eventType\n    from\n    to\n    publishDate\n    cancellationDate\n    rsvpDeadline\n    location\n    parentConsentRequired\n    termsAndConditions\n    paymentRequired\n    childEventFee\n    guestEventFee\n    guestsAllowed\n    guestsDetailsRequired\n    guestCountLimit\n    fkSubmitter\n    cancelRemarks\n    attendingCount\n    scopes {\n      ID\n      centreID\n      centreLabel\n      classID\n      classLabel\n    }\n  }\n"): typeof import('./graphql').EventItemFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DraftEvents($IDSchool: Int!, $pagination: Pagination) {\n    getDraftEvents(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...EventItem\n      }\n    }\n  }\n"): typeof import('./graphql').DraftEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingEvents($IDSchool: Int!, $pagination: Pagination) {\n    getPendingEvents(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...EventItem\n      }\n    }\n  }\n"): typeof import('./graphql').PendingEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpcomingEvents($IDSchool: Int!, $pagination: Pagination) {\n    getUpcomingEvents(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...EventItem\n      }\n    }\n  }\n"): typeof import('./graphql').UpcomingEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PastEvents($IDSchool: Int!, $pagination: Pagination) {\n    getPastEvents(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...EventItem\n      }\n    }\n  }\n"): typeof import('./graphql').PastEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventDetails($IDEvent: Int!) {\n    eventById(IDEvent: $IDEvent) {\n      ...EventItem\n    }\n    getRsvpStatusCountDetails(IDEvent: $IDEvent) {\n      status\n      children\n      guests\n    }\n  }\n"): typeof import('./graphql').EventDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventRsvps($IDEvent: Int!, $status: String, $pagination: Pagination) {\n    getEventRsvpChildList(IDEvent: $IDEvent, status: $status, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        childID\n        childName\n        centreLabel\n        classLabel\n        status\n        consentAcceptedAt\n        guests {\n          ID\n          name\n          mobile\n          relation\n        }\n      }\n    }\n    getRsvpAttendeesClassAndCentreCountByStatus(IDEvent: $IDEvent, status: $status) {\n      centreID\n      centreLabel\n      classID\n      classLabel\n      children\n      guests\n    }\n  }\n"): typeof import('./graphql').EventRsvpsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventRsvpExport($IDEvent: Int!, $status: String) {\n    exportRsvpList(IDEvent: $IDEvent, status: $status)\n  }\n"): typeof import('./graphql').EventRsvpExportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventCentres {\n    getAccessibleCentresForModule(module: \"event_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').EventCentresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveEventDraft($IDEvent: Int, $eventData: EventInput!) {\n    createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {\n      ID\n      title\n    }\n  }\n"): typeof import('./graphql').SaveEventDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEventDetails($IDEvent: Int!, $eventData: EventInput!) {\n    updateEventDetails(IDEvent: $IDEvent, eventData: $eventData) {\n      ID\n      title\n    }\n  }\n"): typeof import('./graphql').UpdateEventDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitEvent($IDEvent: Int!) {\n    submitEvent(IDEvent: $IDEvent) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').SubmitEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishEvent($IDEvent: Int!) {\n    publishEvent(IDEvent: $IDEvent) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').PublishEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelEvent($IDEvent: Int!, $remarks: String) {\n    cancelEvent(IDEvent: $IDEvent, remarks: $remarks) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').CancelEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRsvpChild($IDEvent: Int!, $IDChild: Int!) {\n    removeChildFromRsvpList(IDEvent: $IDEvent, IDChild: $IDChild) {\n      ID\n    }\n  }\n"): typeof import('./graphql').RemoveRsvpChildDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRsvpGuest($IDEvent: Int!, $IDGuest: Int!) {\n    removeEventRsvpGuest(IDEvent: $IDEvent, IDGuest: $IDGuest) {\n      ID\n    }\n  }\n"): typeof import('./graphql').RemoveRsvpGuestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEvents {\n    getMyEvents {\n      childID\n      childName\n      canRsvp\n      event {\n        ...EventItem\n      }\n      rsvp {\n        ID\n        status\n        consentAcceptedAt\n        feeCents\n        guests {\n          ID\n          name\n          mobile\n          relation\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MyEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RsvpEvent($IDEvent: Int!, $IDChild: Int!, $rsvp: EventRsvpInput!) {\n    rsvpEvent(IDEvent: $IDEvent, IDChild: $IDChild, rsvp: $rsvp) {\n      childID\n    }\n  }\n"): typeof import('./graphql').RsvpEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventIcs($IDEvent: Int!, $IDChild: Int!) {\n    getEventCalendarFile(IDEvent: $IDEvent, IDChild: $IDChild)\n  }\n"): typeof import('./graphql').EventIcsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

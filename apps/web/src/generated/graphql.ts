@@ -296,6 +296,54 @@ export type EnrolmentFormInput = {
   step: string;
 };
 
+export type EventGuestInput = {
+  mobile?: string | null | undefined;
+  name?: string | null | undefined;
+  relation?: string | null | undefined;
+};
+
+/** An event as staff enter it. Fees in cents; times are ISO instants, dates YYYY-MM-DD (Singapore). */
+export type EventInput = {
+  /** The last day families may withdraw an RSVP; none: until the RSVP deadline. */
+  cancellationDate?: string | null | undefined;
+  /** Fee per child in cents. */
+  childEventFee?: number | null | undefined;
+  description?: string | null | undefined;
+  eventImageKey?: string | null | undefined;
+  eventType: string;
+  from: string;
+  guestCountLimit?: number | null | undefined;
+  /** Fee per guest in cents. */
+  guestEventFee?: number | null | undefined;
+  guestsAllowed?: boolean | null | undefined;
+  guestsDetailsRequired?: boolean | null | undefined;
+  location: string;
+  parentConsentRequired?: boolean | null | undefined;
+  paymentRequired?: boolean | null | undefined;
+  publishDate: string;
+  rsvpDeadline: string;
+  scopes: EventScopeInput;
+  termsAndConditions?: string | null | undefined;
+  title: string;
+  to: string;
+};
+
+/** A parent's RSVP input for one child. */
+export type EventRsvpInput = {
+  /** Required true where the event needs parent consent and the child attends. */
+  acceptTerms?: boolean | null | undefined;
+  attending: boolean;
+  guests?: Array<EventGuestInput> | null | undefined;
+};
+
+/** Whom an event invites: the whole school, or centres and classes. */
+export type EventScopeInput = {
+  centreIDs?: Array<number> | null | undefined;
+  classIDs?: Array<number> | null | undefined;
+  /** The whole school (head office's alone). */
+  school?: boolean | null | undefined;
+};
+
 export type FeeDraftInput = {
   /** The day the new amounts apply from; today or later. */
   effectiveFrom: string;
@@ -1496,6 +1544,145 @@ export type SignConsentFormMutationVariables = Exact<{
 
 export type SignConsentFormMutation = { signConsentForm: { status: string, signedAt: string | null } };
 
+export type EventItemFragment = { ID: number, status: string, category: string, title: string, description: string | null, eventType: string, from: string, to: string, publishDate: string, cancellationDate: string | null, rsvpDeadline: string, location: string, parentConsentRequired: boolean, termsAndConditions: string | null, paymentRequired: boolean, childEventFee: number, guestEventFee: number, guestsAllowed: boolean, guestsDetailsRequired: boolean, guestCountLimit: number, fkSubmitter: number | null, cancelRemarks: string | null, attendingCount: number, scopes: Array<{ ID: number, centreID: number | null, centreLabel: string | null, classID: number | null, classLabel: string | null }> };
+
+export type DraftEventsQueryVariables = Exact<{
+  IDSchool: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type DraftEventsQuery = { getDraftEvents: { totalCount: number, data: Array<{ ID: number, status: string, category: string, title: string, description: string | null, eventType: string, from: string, to: string, publishDate: string, cancellationDate: string | null, rsvpDeadline: string, location: string, parentConsentRequired: boolean, termsAndConditions: string | null, paymentRequired: boolean, childEventFee: number, guestEventFee: number, guestsAllowed: boolean, guestsDetailsRequired: boolean, guestCountLimit: number, fkSubmitter: number | null, cancelRemarks: string | null, attendingCount: number, scopes: Array<{ ID: number, centreID: number | null, centreLabel: string | null, classID: number | null, classLabel: string | null }> }> } };
+
+export type PendingEventsQueryVariables = Exact<{
+  IDSchool: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type PendingEventsQuery = { getPendingEvents: { totalCount: number, data: Array<{ ID: number, status: string, category: string, title: string, description: string | null, eventType: string, from: string, to: string, publishDate: string, cancellationDate: string | null, rsvpDeadline: string, location: string, parentConsentRequired: boolean, termsAndConditions: string | null, paymentRequired: boolean, childEventFee: number, guestEventFee: number, guestsAllowed: boolean, guestsDetailsRequired: boolean, guestCountLimit: number, fkSubmitter: number | null, cancelRemarks: string | null, attendingCount: number, scopes: Array<{ ID: number, centreID: number | null, centreLabel: string | null, classID: number | null, classLabel: string | null }> }> } };
+
+export type UpcomingEventsQueryVariables = Exact<{
+  IDSchool: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type UpcomingEventsQuery = { getUpcomingEvents: { totalCount: number, data: Array<{ ID: number, status: string, category: string, title: string, description: string | null, eventType: string, from: string, to: string, publishDate: string, cancellationDate: string | null, rsvpDeadline: string, location: string, parentConsentRequired: boolean, termsAndConditions: string | null, paymentRequired: boolean, childEventFee: number, guestEventFee: number, guestsAllowed: boolean, guestsDetailsRequired: boolean, guestCountLimit: number, fkSubmitter: number | null, cancelRemarks: string | null, attendingCount: number, scopes: Array<{ ID: number, centreID: number | null, centreLabel: string | null, classID: number | null, classLabel: string | null }> }> } };
+
+export type PastEventsQueryVariables = Exact<{
+  IDSchool: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type PastEventsQuery = { getPastEvents: { totalCount: number, data: Array<{ ID: number, status: string, category: string, title: string, description: string | null, eventType: string, from: string, to: string, publishDate: string, cancellationDate: string | null, rsvpDeadline: string, location: string, parentConsentRequired: boolean, termsAndConditions: string | null, paymentRequired: boolean, childEventFee: number, guestEventFee: number, guestsAllowed: boolean, guestsDetailsRequired: boolean, guestCountLimit: number, fkSubmitter: number | null, cancelRemarks: string | null, attendingCount: number, scopes: Array<{ ID: number, centreID: number | null, centreLabel: string | null, classID: number | null, classLabel: string | null }> }> } };
+
+export type EventDetailsQueryVariables = Exact<{
+  IDEvent: number;
+}>;
+
+
+export type EventDetailsQuery = { eventById: { ID: number, status: string, category: string, title: string, description: string | null, eventType: string, from: string, to: string, publishDate: string, cancellationDate: string | null, rsvpDeadline: string, location: string, parentConsentRequired: boolean, termsAndConditions: string | null, paymentRequired: boolean, childEventFee: number, guestEventFee: number, guestsAllowed: boolean, guestsDetailsRequired: boolean, guestCountLimit: number, fkSubmitter: number | null, cancelRemarks: string | null, attendingCount: number, scopes: Array<{ ID: number, centreID: number | null, centreLabel: string | null, classID: number | null, classLabel: string | null }> }, getRsvpStatusCountDetails: Array<{ status: string, children: number, guests: number }> };
+
+export type EventRsvpsQueryVariables = Exact<{
+  IDEvent: number;
+  status?: string | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type EventRsvpsQuery = { getEventRsvpChildList: { totalCount: number, data: Array<{ ID: number, childID: number, childName: string, centreLabel: string, classLabel: string | null, status: string, consentAcceptedAt: string | null, guests: Array<{ ID: number, name: string | null, mobile: string | null, relation: string | null }> }> }, getRsvpAttendeesClassAndCentreCountByStatus: Array<{ centreID: number, centreLabel: string, classID: number | null, classLabel: string | null, children: number, guests: number }> };
+
+export type EventRsvpExportQueryVariables = Exact<{
+  IDEvent: number;
+  status?: string | null | undefined;
+}>;
+
+
+export type EventRsvpExportQuery = { exportRsvpList: string };
+
+export type EventCentresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EventCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
+
+export type SaveEventDraftMutationVariables = Exact<{
+  IDEvent?: number | null | undefined;
+  eventData: EventInput;
+}>;
+
+
+export type SaveEventDraftMutation = { createOrSaveEventDraft: { ID: number, title: string } };
+
+export type UpdateEventDetailsMutationVariables = Exact<{
+  IDEvent: number;
+  eventData: EventInput;
+}>;
+
+
+export type UpdateEventDetailsMutation = { updateEventDetails: { ID: number, title: string } };
+
+export type SubmitEventMutationVariables = Exact<{
+  IDEvent: number;
+}>;
+
+
+export type SubmitEventMutation = { submitEvent: { ID: number, status: string } };
+
+export type PublishEventMutationVariables = Exact<{
+  IDEvent: number;
+}>;
+
+
+export type PublishEventMutation = { publishEvent: { ID: number, status: string } };
+
+export type CancelEventMutationVariables = Exact<{
+  IDEvent: number;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type CancelEventMutation = { cancelEvent: { ID: number, status: string } };
+
+export type RemoveRsvpChildMutationVariables = Exact<{
+  IDEvent: number;
+  IDChild: number;
+}>;
+
+
+export type RemoveRsvpChildMutation = { removeChildFromRsvpList: { ID: number } };
+
+export type RemoveRsvpGuestMutationVariables = Exact<{
+  IDEvent: number;
+  IDGuest: number;
+}>;
+
+
+export type RemoveRsvpGuestMutation = { removeEventRsvpGuest: { ID: number } };
+
+export type MyEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyEventsQuery = { getMyEvents: Array<{ childID: number, childName: string, canRsvp: boolean, event: { ID: number, status: string, category: string, title: string, description: string | null, eventType: string, from: string, to: string, publishDate: string, cancellationDate: string | null, rsvpDeadline: string, location: string, parentConsentRequired: boolean, termsAndConditions: string | null, paymentRequired: boolean, childEventFee: number, guestEventFee: number, guestsAllowed: boolean, guestsDetailsRequired: boolean, guestCountLimit: number, fkSubmitter: number | null, cancelRemarks: string | null, attendingCount: number, scopes: Array<{ ID: number, centreID: number | null, centreLabel: string | null, classID: number | null, classLabel: string | null }> }, rsvp: { ID: number, status: string, consentAcceptedAt: string | null, feeCents: number, guests: Array<{ ID: number, name: string | null, mobile: string | null, relation: string | null }> } | null }> };
+
+export type RsvpEventMutationVariables = Exact<{
+  IDEvent: number;
+  IDChild: number;
+  rsvp: EventRsvpInput;
+}>;
+
+
+export type RsvpEventMutation = { rsvpEvent: { childID: number } };
+
+export type EventIcsQueryVariables = Exact<{
+  IDEvent: number;
+  IDChild: number;
+}>;
+
+
+export type EventIcsQuery = { getEventCalendarFile: string };
+
 export type FeeTiersQueryVariables = Exact<{
   IDSchool: number;
   fkCentre?: number | null | undefined;
@@ -2558,6 +2745,40 @@ export const OfferedCentreListFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OfferedCentreList"}) as unknown as TypedDocumentString<OfferedCentreListFragment, unknown>;
+export const EventItemFragmentDoc = new TypedDocumentString(`
+    fragment EventItem on Event {
+  ID
+  status
+  category
+  title
+  description
+  eventType
+  from
+  to
+  publishDate
+  cancellationDate
+  rsvpDeadline
+  location
+  parentConsentRequired
+  termsAndConditions
+  paymentRequired
+  childEventFee
+  guestEventFee
+  guestsAllowed
+  guestsDetailsRequired
+  guestCountLimit
+  fkSubmitter
+  cancelRemarks
+  attendingCount
+  scopes {
+    ID
+    centreID
+    centreLabel
+    classID
+    classLabel
+  }
+}
+    `, {"fragmentName":"EventItem"}) as unknown as TypedDocumentString<EventItemFragment, unknown>;
 export const FeeTierFieldsFragmentDoc = new TypedDocumentString(`
     fragment FeeTierFields on FeeTier {
   ID
@@ -4558,6 +4779,381 @@ export const SignConsentFormDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SignConsentFormMutation, SignConsentFormMutationVariables>;
+export const DraftEventsDocument = new TypedDocumentString(`
+    query DraftEvents($IDSchool: Int!, $pagination: Pagination) {
+  getDraftEvents(IDSchool: $IDSchool, pagination: $pagination) {
+    totalCount
+    data {
+      ...EventItem
+    }
+  }
+}
+    fragment EventItem on Event {
+  ID
+  status
+  category
+  title
+  description
+  eventType
+  from
+  to
+  publishDate
+  cancellationDate
+  rsvpDeadline
+  location
+  parentConsentRequired
+  termsAndConditions
+  paymentRequired
+  childEventFee
+  guestEventFee
+  guestsAllowed
+  guestsDetailsRequired
+  guestCountLimit
+  fkSubmitter
+  cancelRemarks
+  attendingCount
+  scopes {
+    ID
+    centreID
+    centreLabel
+    classID
+    classLabel
+  }
+}`) as unknown as TypedDocumentString<DraftEventsQuery, DraftEventsQueryVariables>;
+export const PendingEventsDocument = new TypedDocumentString(`
+    query PendingEvents($IDSchool: Int!, $pagination: Pagination) {
+  getPendingEvents(IDSchool: $IDSchool, pagination: $pagination) {
+    totalCount
+    data {
+      ...EventItem
+    }
+  }
+}
+    fragment EventItem on Event {
+  ID
+  status
+  category
+  title
+  description
+  eventType
+  from
+  to
+  publishDate
+  cancellationDate
+  rsvpDeadline
+  location
+  parentConsentRequired
+  termsAndConditions
+  paymentRequired
+  childEventFee
+  guestEventFee
+  guestsAllowed
+  guestsDetailsRequired
+  guestCountLimit
+  fkSubmitter
+  cancelRemarks
+  attendingCount
+  scopes {
+    ID
+    centreID
+    centreLabel
+    classID
+    classLabel
+  }
+}`) as unknown as TypedDocumentString<PendingEventsQuery, PendingEventsQueryVariables>;
+export const UpcomingEventsDocument = new TypedDocumentString(`
+    query UpcomingEvents($IDSchool: Int!, $pagination: Pagination) {
+  getUpcomingEvents(IDSchool: $IDSchool, pagination: $pagination) {
+    totalCount
+    data {
+      ...EventItem
+    }
+  }
+}
+    fragment EventItem on Event {
+  ID
+  status
+  category
+  title
+  description
+  eventType
+  from
+  to
+  publishDate
+  cancellationDate
+  rsvpDeadline
+  location
+  parentConsentRequired
+  termsAndConditions
+  paymentRequired
+  childEventFee
+  guestEventFee
+  guestsAllowed
+  guestsDetailsRequired
+  guestCountLimit
+  fkSubmitter
+  cancelRemarks
+  attendingCount
+  scopes {
+    ID
+    centreID
+    centreLabel
+    classID
+    classLabel
+  }
+}`) as unknown as TypedDocumentString<UpcomingEventsQuery, UpcomingEventsQueryVariables>;
+export const PastEventsDocument = new TypedDocumentString(`
+    query PastEvents($IDSchool: Int!, $pagination: Pagination) {
+  getPastEvents(IDSchool: $IDSchool, pagination: $pagination) {
+    totalCount
+    data {
+      ...EventItem
+    }
+  }
+}
+    fragment EventItem on Event {
+  ID
+  status
+  category
+  title
+  description
+  eventType
+  from
+  to
+  publishDate
+  cancellationDate
+  rsvpDeadline
+  location
+  parentConsentRequired
+  termsAndConditions
+  paymentRequired
+  childEventFee
+  guestEventFee
+  guestsAllowed
+  guestsDetailsRequired
+  guestCountLimit
+  fkSubmitter
+  cancelRemarks
+  attendingCount
+  scopes {
+    ID
+    centreID
+    centreLabel
+    classID
+    classLabel
+  }
+}`) as unknown as TypedDocumentString<PastEventsQuery, PastEventsQueryVariables>;
+export const EventDetailsDocument = new TypedDocumentString(`
+    query EventDetails($IDEvent: Int!) {
+  eventById(IDEvent: $IDEvent) {
+    ...EventItem
+  }
+  getRsvpStatusCountDetails(IDEvent: $IDEvent) {
+    status
+    children
+    guests
+  }
+}
+    fragment EventItem on Event {
+  ID
+  status
+  category
+  title
+  description
+  eventType
+  from
+  to
+  publishDate
+  cancellationDate
+  rsvpDeadline
+  location
+  parentConsentRequired
+  termsAndConditions
+  paymentRequired
+  childEventFee
+  guestEventFee
+  guestsAllowed
+  guestsDetailsRequired
+  guestCountLimit
+  fkSubmitter
+  cancelRemarks
+  attendingCount
+  scopes {
+    ID
+    centreID
+    centreLabel
+    classID
+    classLabel
+  }
+}`) as unknown as TypedDocumentString<EventDetailsQuery, EventDetailsQueryVariables>;
+export const EventRsvpsDocument = new TypedDocumentString(`
+    query EventRsvps($IDEvent: Int!, $status: String, $pagination: Pagination) {
+  getEventRsvpChildList(
+    IDEvent: $IDEvent
+    status: $status
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      childID
+      childName
+      centreLabel
+      classLabel
+      status
+      consentAcceptedAt
+      guests {
+        ID
+        name
+        mobile
+        relation
+      }
+    }
+  }
+  getRsvpAttendeesClassAndCentreCountByStatus(IDEvent: $IDEvent, status: $status) {
+    centreID
+    centreLabel
+    classID
+    classLabel
+    children
+    guests
+  }
+}
+    `) as unknown as TypedDocumentString<EventRsvpsQuery, EventRsvpsQueryVariables>;
+export const EventRsvpExportDocument = new TypedDocumentString(`
+    query EventRsvpExport($IDEvent: Int!, $status: String) {
+  exportRsvpList(IDEvent: $IDEvent, status: $status)
+}
+    `) as unknown as TypedDocumentString<EventRsvpExportQuery, EventRsvpExportQueryVariables>;
+export const EventCentresDocument = new TypedDocumentString(`
+    query EventCentres {
+  getAccessibleCentresForModule(module: "event_management", accessType: "write") {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<EventCentresQuery, EventCentresQueryVariables>;
+export const SaveEventDraftDocument = new TypedDocumentString(`
+    mutation SaveEventDraft($IDEvent: Int, $eventData: EventInput!) {
+  createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {
+    ID
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<SaveEventDraftMutation, SaveEventDraftMutationVariables>;
+export const UpdateEventDetailsDocument = new TypedDocumentString(`
+    mutation UpdateEventDetails($IDEvent: Int!, $eventData: EventInput!) {
+  updateEventDetails(IDEvent: $IDEvent, eventData: $eventData) {
+    ID
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEventDetailsMutation, UpdateEventDetailsMutationVariables>;
+export const SubmitEventDocument = new TypedDocumentString(`
+    mutation SubmitEvent($IDEvent: Int!) {
+  submitEvent(IDEvent: $IDEvent) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitEventMutation, SubmitEventMutationVariables>;
+export const PublishEventDocument = new TypedDocumentString(`
+    mutation PublishEvent($IDEvent: Int!) {
+  publishEvent(IDEvent: $IDEvent) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PublishEventMutation, PublishEventMutationVariables>;
+export const CancelEventDocument = new TypedDocumentString(`
+    mutation CancelEvent($IDEvent: Int!, $remarks: String) {
+  cancelEvent(IDEvent: $IDEvent, remarks: $remarks) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CancelEventMutation, CancelEventMutationVariables>;
+export const RemoveRsvpChildDocument = new TypedDocumentString(`
+    mutation RemoveRsvpChild($IDEvent: Int!, $IDChild: Int!) {
+  removeChildFromRsvpList(IDEvent: $IDEvent, IDChild: $IDChild) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveRsvpChildMutation, RemoveRsvpChildMutationVariables>;
+export const RemoveRsvpGuestDocument = new TypedDocumentString(`
+    mutation RemoveRsvpGuest($IDEvent: Int!, $IDGuest: Int!) {
+  removeEventRsvpGuest(IDEvent: $IDEvent, IDGuest: $IDGuest) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveRsvpGuestMutation, RemoveRsvpGuestMutationVariables>;
+export const MyEventsDocument = new TypedDocumentString(`
+    query MyEvents {
+  getMyEvents {
+    childID
+    childName
+    canRsvp
+    event {
+      ...EventItem
+    }
+    rsvp {
+      ID
+      status
+      consentAcceptedAt
+      feeCents
+      guests {
+        ID
+        name
+        mobile
+        relation
+      }
+    }
+  }
+}
+    fragment EventItem on Event {
+  ID
+  status
+  category
+  title
+  description
+  eventType
+  from
+  to
+  publishDate
+  cancellationDate
+  rsvpDeadline
+  location
+  parentConsentRequired
+  termsAndConditions
+  paymentRequired
+  childEventFee
+  guestEventFee
+  guestsAllowed
+  guestsDetailsRequired
+  guestCountLimit
+  fkSubmitter
+  cancelRemarks
+  attendingCount
+  scopes {
+    ID
+    centreID
+    centreLabel
+    classID
+    classLabel
+  }
+}`) as unknown as TypedDocumentString<MyEventsQuery, MyEventsQueryVariables>;
+export const RsvpEventDocument = new TypedDocumentString(`
+    mutation RsvpEvent($IDEvent: Int!, $IDChild: Int!, $rsvp: EventRsvpInput!) {
+  rsvpEvent(IDEvent: $IDEvent, IDChild: $IDChild, rsvp: $rsvp) {
+    childID
+  }
+}
+    `) as unknown as TypedDocumentString<RsvpEventMutation, RsvpEventMutationVariables>;
+export const EventIcsDocument = new TypedDocumentString(`
+    query EventIcs($IDEvent: Int!, $IDChild: Int!) {
+  getEventCalendarFile(IDEvent: $IDEvent, IDChild: $IDChild)
+}
+    `) as unknown as TypedDocumentString<EventIcsQuery, EventIcsQueryVariables>;
 export const FeeTiersDocument = new TypedDocumentString(`
     query FeeTiers($IDSchool: Int!, $fkCentre: Int) {
   findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {

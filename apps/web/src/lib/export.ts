@@ -22,7 +22,8 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly ExportColumn<
   return `${lines.join('\r\n')}\r\n`
 }
 
-function download(blob: Blob, fileName: string) {
+/** Hands a file made in the page to the browser as a download. */
+export function downloadBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
@@ -33,7 +34,7 @@ function download(blob: Blob, fileName: string) {
 
 /** Saves the rows as a CSV file (with a byte order mark, so Excel reads the text as UTF-8). */
 export function downloadCsv<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[], name: string) {
-  download(new Blob(['\uFEFF', toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`)
+  downloadBlob(new Blob(['\uFEFF', toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`)
 }
 
 /** The rows as an XLSX workbook. exceljs is loaded here, on first use, so it never weighs on a page's first load. */
@@ -58,5 +59,5 @@ export async function downloadXlsx<Row>(
 ) {
   const buffer = await toXlsx(rows, columns, name)
   const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-  download(new Blob([buffer], { type }), `${name}.xlsx`)
+  downloadBlob(new Blob([buffer], { type }), `${name}.xlsx`)
 }

@@ -13,12 +13,10 @@ import {
 } from 'drizzle-orm/pg-core'
 import { centres } from './centres'
 import { children } from './children'
-import { createdAt, id } from './columns'
+import { createdAt, id, inList } from './columns'
 import { users } from './identity'
 import { invoices } from './ledger'
 import { schools } from './tenancy'
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
 /**
  * A charge waiting for (or taken by) a family's invoice: a late pickup, an event fee, a purchase. The module that

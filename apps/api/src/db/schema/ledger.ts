@@ -13,15 +13,13 @@ import {
 } from 'drizzle-orm/pg-core'
 import { centres } from './centres'
 import { children } from './children'
-import { createdAt, id, updatedAt } from './columns'
+import { createdAt, id, inList, updatedAt } from './columns'
 import { enquiries } from './enquiries'
 import { users } from './identity'
 import { schools } from './tenancy'
 
 /** What a counter numbers: each kind has its own gap-free series per school. */
 export const DOCUMENT_KINDS = ['invoice', 'receipt', 'credit_note'] as const
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
 /**
  * The last number issued per school and kind of document. The issuing transaction increments its row (which locks

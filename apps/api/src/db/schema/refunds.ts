@@ -3,11 +3,9 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { centres } from './centres'
 import { children } from './children'
-import { createdAt, id, updatedAt } from './columns'
+import { createdAt, id, inList, updatedAt } from './columns'
 import { users } from './identity'
 import { schools } from './tenancy'
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
 /**
  * Money owed back to a family (Refund item, spec 002 section 3): a withdrawal's deposit and fee refund, a card

@@ -11,6 +11,7 @@ import { insertDemoChildActivity } from './steps/child-activity'
 import { insertDemoClasses } from './steps/classes'
 import { insertDocumentFamilies, insertDocumentTypes } from './steps/documents'
 import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
+import { insertDemoEvents } from './steps/events'
 import { insertFees } from './steps/fees'
 import { insertDemoBankAccounts } from './steps/giro'
 import { insertHolidays } from './steps/holidays'
@@ -63,6 +64,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertLedger(tx)
     await insertDemoBankAccounts(tx, today)
     await insertDemoAttendance(tx, today)
+    await insertDemoEvents(tx, today)
     // Last: every placement above (classes, buses) gets its entry.
     await insertDemoChildActivity(tx, centres)
     return true

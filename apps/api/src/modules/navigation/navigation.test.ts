@@ -43,7 +43,8 @@ describe('side menu', () => {
 
     const forParent = await menu(school, parent.token)
     expect(forParent.errors).toBeUndefined()
-    expect(paths(forParent.data?.findSidebarMenuByUser)).toEqual(['/overview'])
+    // A parent's entries: the dashboard and their children's events.
+    expect(paths(forParent.data?.findSidebarMenuByUser)).toEqual(['/overview', '/events'])
 
     const forReader = (await menu(school, levelReader.token)).data?.findSidebarMenuByUser
     expect(paths(forReader)).toEqual(['/overview', '/settings', '/settings/levelmanagement'])

@@ -5,5 +5,5 @@ export const notificationsModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: what other modules may use of notifications.
 export { type ParentNotice, tellParent } from './tell-parent'
-export { tellStaff, tellStaffMember } from './tell-staff'
 export { notifyUsers } from './service'
+export { tellStaff, tellStaffMember } from './tell-staff'

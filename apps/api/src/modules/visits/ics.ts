@@ -10,8 +10,8 @@ export interface IcsEvent {
   summary: string
   location: string
   description: string
-  /** CONFIRMED once approved; TENTATIVE while it waits for the centre. */
-  status: 'CONFIRMED' | 'TENTATIVE'
+  /** CONFIRMED once approved; TENTATIVE while it waits for the centre; CANCELLED when called off. */
+  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'
 }
 
 /** 20300304T013000Z */

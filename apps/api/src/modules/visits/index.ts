@@ -9,3 +9,6 @@ export const visitsModule = defineModule(import.meta.url, resolvers)
 subscribe('enquiryCancelled', async (tx, { enquiryId }) => {
   await callOffVisitsOfEnquiry(tx, enquiryId)
 })
+
+// The module's public surface: the iCalendar writer (events give families their calendar files with it).
+export { buildIcs } from './ics'

@@ -346,6 +346,32 @@ export const actions = {
     /** A credit note lowers what a family owes: an approval, like confirming a payment. */
     creditNote: action('invoice', staff('finance_management', 'approve')),
   },
+  /**
+   * Events (decision 0044-events): staff reach an event when they reach every centre it invites (a school-wide one is
+   * head office's); a teacher (write) drafts and submits, an approver publishes, never the submitter.
+   */
+  events: {
+    /** The category lists: rows filtered to the events in the caller's reach. */
+    read: action('school', staff('event_management', 'read')),
+    /** One event, its RSVP lists, counts and export. */
+    view: action('event', staff('event_management', 'read')),
+    /** A draft (new or saved again) for the named centres and classes, and its submission. */
+    write: action('event', staff('event_management', 'write')),
+    /** A draft inviting the whole school: head office's. */
+    writeSchoolWide: action('event', hq('event_management', 'write')),
+    /** Publishing a submitted event: never by its submitter. */
+    publish: byAnother(action('event', staff('event_management', 'approve'))),
+    /** Changing or cancelling a published event. */
+    manage: action('event', staff('event_management', 'approve')),
+    /** Making a published event school-wide: head office's approvers. */
+    manageSchoolWide: action('event', hq('event_management', 'approve')),
+    /** Taking a child or a guest off an event's RSVP list. */
+    removeRsvp: action('event', staff('event_management', 'write')),
+    /** A parent's list of their children's events. */
+    family: action(null, parent),
+    /** A parent's RSVP for their own child, and the event's calendar file. */
+    rsvp: action('child', parent),
+  },
 } as const satisfies Record<string, Record<string, Action>>
 
 type Catalogue = typeof actions

@@ -15,6 +15,8 @@ import {
   classes,
   documents,
   enquiries,
+  events,
+  eventScopes,
   feeDrafts,
   holidayCentres,
   holidays,
@@ -55,6 +57,7 @@ export type TargetKind =
   | 'paymentSession'
   | 'invoiceRun'
   | 'attendanceEntry'
+  | 'event'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -388,6 +391,35 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
         .innerJoin(invoices, eq(invoices.id, payments.fkInvoice))
         .where(eq(receipts.id, id)),
     ),
+  /**
+   * An event: the centres it invites (null when it invites the whole school), every one of which staff must reach; its
+   * submitter is the maker of the publishing decision.
+   */
+  event: async (db, id) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: events.fkSchool,
+          makerId: events.fkSubmitter,
+          schoolWide: sql<boolean>`exists (select 1 from ${eventScopes} as scope
+            where scope.fk_event = ${qualified(events.id)} and scope.fk_centre is null)`,
+          centreIds: sql<number[]>`(select coalesce(json_agg(distinct scope.fk_centre), '[]')
+            from ${eventScopes} as scope
+            where scope.fk_event = ${qualified(events.id)} and scope.fk_centre is not null)`,
+        })
+        .from(events)
+        .where(eq(events.id, id)),
+    )
+    return (
+      row && {
+        schoolId: row.schoolId,
+        centreIds: row.schoolWide ? null : row.centreIds,
+        isParent: false,
+        reachEvery: true,
+        ...(row.makerId === null ? {} : { makerId: row.makerId }),
+      }
+    )
+  },
 }
 
 /** How a missing target is named in its `not found` message. */
@@ -414,6 +446,7 @@ const labels: Record<TargetKind, string> = {
   paymentSession: 'Payment order',
   invoiceRun: 'Invoice run',
   attendanceEntry: 'Attendance entry',
+  event: 'Event',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

@@ -59,6 +59,7 @@ const idsByName = (v: Victims): Record<string, number> => ({
   IDReceipt: v.receiptId,
   IDInvoiceRun: v.invoiceRunId,
   IDEnquiries: v.family.enquiryId,
+  IDEvent: v.eventId,
 })
 
 const scalarValues: Record<string, unknown> = {

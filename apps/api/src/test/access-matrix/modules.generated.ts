@@ -11,6 +11,7 @@ import { access as documents } from '../../modules/documents/test-access'
 import { access as enquiries } from '../../modules/enquiries/test-access'
 import { access as enrolment } from '../../modules/enrolment/test-access'
 import { access as esign } from '../../modules/esign/test-access'
+import { access as events } from '../../modules/events/test-access'
 import { access as fees } from '../../modules/fees/test-access'
 import { access as files } from '../../modules/files/test-access'
 import { access as finance } from '../../modules/finance/test-access'
@@ -48,6 +49,7 @@ export const moduleAccess: Record<string, ModuleAccess> = {
   enquiries,
   enrolment,
   esign,
+  events,
   fees,
   files,
   finance,

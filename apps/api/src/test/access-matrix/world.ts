@@ -31,6 +31,7 @@ import {
   buildChildAtCentre,
   buildFeeDraft,
   buildPaidInvoice,
+  buildEvent,
   buildFeeTier,
   buildHQ,
   buildRole,
@@ -81,6 +82,8 @@ export interface Victims {
   cardOrderId: string
   /** A dry run of the centre's month by the world's HQ, awaiting review. */
   invoiceRunId: number
+  /** A published event inviting the centre. */
+  eventId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -226,6 +229,7 @@ export async function buildVictims(): Promise<Victims> {
       enquiryId: family.enquiryId,
     }),
     classId: klass.id,
+    eventId: await buildEvent(world.school, { centreId: world.centre.id, creatorId: world.hq.id }),
     mapId: mapping.id,
     blacklistId: entry.id,
     blacklistDraftId: blacklistDraft.id,

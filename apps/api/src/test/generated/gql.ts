@@ -109,6 +109,22 @@ type Documents = {
     "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": typeof types.EsignSigningDocumentDocument,
     "\n  mutation EsignSign($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": typeof types.EsignSignDocument,
     "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": typeof types.EsignSignedUrlDocument,
+    "\n  query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      events {\n        ID\n        title\n        status\n        eventType\n        location\n      }\n    }\n  }\n": typeof types.EventsCalendarDocument,
+    "\n  fragment EventFields on Event {\n    ID\n    status\n    category\n    title\n    childEventFee\n    guestEventFee\n    guestCountLimit\n    fkSubmitter\n    fkApprover\n    attendingCount\n    scopes {\n      centreID\n      classID\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
+    "\n  mutation EventsSave($IDEvent: Int, $eventData: EventInput!) {\n    createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {\n      ...EventFields\n    }\n  }\n": typeof types.EventsSaveDocument,
+    "\n  mutation EventsSubmit($IDEvent: Int!) {\n    submitEvent(IDEvent: $IDEvent) {\n      ...EventFields\n    }\n  }\n": typeof types.EventsSubmitDocument,
+    "\n  mutation EventsPublish($IDEvent: Int!) {\n    publishEvent(IDEvent: $IDEvent) {\n      ...EventFields\n    }\n  }\n": typeof types.EventsPublishDocument,
+    "\n  mutation EventsCancel($IDEvent: Int!, $remarks: String) {\n    cancelEvent(IDEvent: $IDEvent, remarks: $remarks) {\n      ...EventFields\n    }\n  }\n": typeof types.EventsCancelDocument,
+    "\n  mutation EventsUpdate($IDEvent: Int!, $eventData: EventInput!) {\n    updateEventDetails(IDEvent: $IDEvent, eventData: $eventData) {\n      ...EventFields\n    }\n  }\n": typeof types.EventsUpdateDocument,
+    "\n  query EventsById($IDEvent: Int!) {\n    eventById(IDEvent: $IDEvent) {\n      ...EventFields\n    }\n  }\n": typeof types.EventsByIdDocument,
+    "\n  query EventsLists($IDSchool: Int!) {\n    getDraftEvents(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n      }\n    }\n    getPendingEvents(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n      }\n    }\n    getUpcomingEvents(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n      }\n    }\n    getPastEvents(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n      }\n    }\n    getAllEvents(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n      }\n    }\n  }\n": typeof types.EventsListsDocument,
+    "\n  mutation EventsRsvp($IDEvent: Int!, $IDChild: Int!, $rsvp: EventRsvpInput!) {\n    rsvpEvent(IDEvent: $IDEvent, IDChild: $IDChild, rsvp: $rsvp) {\n      childID\n      canRsvp\n      rsvp {\n        ID\n        status\n        consentAcceptedAt\n        feeCents\n        guests {\n          ID\n          name\n        }\n      }\n    }\n  }\n": typeof types.EventsRsvpDocument,
+    "\n  query EventsMine {\n    getMyEvents {\n      childID\n      canRsvp\n      event {\n        ID\n        title\n      }\n      rsvp {\n        status\n        feeCents\n      }\n    }\n  }\n": typeof types.EventsMineDocument,
+    "\n  query EventsRsvpList($IDEvent: Int!, $status: String) {\n    getEventRsvpChildList(IDEvent: $IDEvent, status: $status) {\n      totalCount\n      data {\n        childID\n        status\n        centreID\n        guests {\n          ID\n          name\n        }\n      }\n    }\n    getRsvpStatusCountDetails(IDEvent: $IDEvent) {\n      status\n      children\n      guests\n    }\n    getRsvpAttendeesClassAndCentreCountByStatus(IDEvent: $IDEvent, status: $status) {\n      centreID\n      classID\n      children\n      guests\n    }\n  }\n": typeof types.EventsRsvpListDocument,
+    "\n  query EventsExport($IDEvent: Int!, $status: String) {\n    exportRsvpList(IDEvent: $IDEvent, status: $status)\n  }\n": typeof types.EventsExportDocument,
+    "\n  mutation EventsRemoveChild($IDEvent: Int!, $IDChild: Int!) {\n    removeChildFromRsvpList(IDEvent: $IDEvent, IDChild: $IDChild) {\n      status\n    }\n  }\n": typeof types.EventsRemoveChildDocument,
+    "\n  mutation EventsRemoveGuest($IDEvent: Int!, $IDGuest: Int!) {\n    removeEventRsvpGuest(IDEvent: $IDEvent, IDGuest: $IDGuest) {\n      guests {\n        ID\n      }\n    }\n  }\n": typeof types.EventsRemoveGuestDocument,
+    "\n  query EventsIcs($IDEvent: Int!, $IDChild: Int!) {\n    getEventCalendarFile(IDEvent: $IDEvent, IDChild: $IDChild)\n  }\n": typeof types.EventsIcsDocument,
     "\n  mutation FeesRaceSubmit($IDFeeDraft: Int!) {\n    submitFeeDraft(IDFeeDraft: $IDFeeDraft) {\n      status\n      items {\n        nationality\n        amount\n        lastAmount\n      }\n    }\n  }\n": typeof types.FeesRaceSubmitDocument,
     "\n  query FeesRaceDraftItems($IDSchool: Int!, $filter: FeeDraftFilter) {\n    findAllFeeDraft(IDSchool: $IDSchool, filter: $filter) {\n      data {\n        ID\n        status\n        items {\n          nationality\n          amount\n          lastAmount\n        }\n      }\n    }\n  }\n": typeof types.FeesRaceDraftItemsDocument,
     "\n  query FeesCurrent($IDSchool: Int!, $fkCentre: Int) {\n    findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ID\n      label\n      pending\n      feeGroup {\n        groupCode\n      }\n      fees {\n        nationality\n        amount\n        effectiveFrom\n        effectiveTo\n        level {\n          ID\n        }\n        program {\n          ID\n        }\n      }\n      numberOfChildren {\n        level {\n          ID\n        }\n        numberOfChildren\n      }\n    }\n  }\n": typeof types.FeesCurrentDocument,
@@ -422,6 +438,22 @@ const documents: Documents = {
     "\n  query EsignSigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      contentSha256\n      declaration\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        status\n      }\n    }\n  }\n": types.EsignSigningDocumentDocument,
     "\n  mutation EsignSign($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": types.EsignSignDocument,
     "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": types.EsignSignedUrlDocument,
+    "\n  query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      events {\n        ID\n        title\n        status\n        eventType\n        location\n      }\n    }\n  }\n": types.EventsCalendarDocument,
+    "\n  fragment EventFields on Event {\n    ID\n    status\n    category\n    title\n    childEventFee\n    guestEventFee\n    guestCountLimit\n    fkSubmitter\n    fkApprover\n    attendingCount\n    scopes {\n      centreID\n      classID\n    }\n  }\n": types.EventFieldsFragmentDoc,
+    "\n  mutation EventsSave($IDEvent: Int, $eventData: EventInput!) {\n    createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {\n      ...EventFields\n    }\n  }\n": types.EventsSaveDocument,
+    "\n  mutation EventsSubmit($IDEvent: Int!) {\n    submitEvent(IDEvent: $IDEvent) {\n      ...EventFields\n    }\n  }\n": types.EventsSubmitDocument,
+    "\n  mutation EventsPublish($IDEvent: Int!) {\n    publishEvent(IDEvent: $IDEvent) {\n      ...EventFields\n    }\n  }\n": types.EventsPublishDocument,
+    "\n  mutation EventsCancel($IDEvent: Int!, $remarks: String) {\n    cancelEvent(IDEvent: $IDEvent, remarks: $remarks) {\n      ...EventFields\n    }\n  }\n": types.EventsCancelDocument,
+    "\n  mutation EventsUpdate($IDEvent: Int!, $eventData: EventInput!) {\n    updateEventDetails(IDEvent: $IDEvent, eventData: $eventData) {\n      ...EventFields\n    }\n  }\n": types.EventsUpdateDocument,
+    "\n  query EventsById($IDEvent: Int!) {\n    eventById(IDEvent: $IDEvent) {\n      ...EventFields\n    }\n  }\n": types.EventsByIdDocument,
+    "\n  query EventsLists($IDSchool: Int!) {\n    getDraftEvents(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n      }\n    }\n    getPendingEvents(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n      }\n    }\n    getUpcomingEvents(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n      }\n    }\n    getPastEvents(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n      }\n    }\n    getAllEvents(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n      }\n    }\n  }\n": types.EventsListsDocument,
+    "\n  mutation EventsRsvp($IDEvent: Int!, $IDChild: Int!, $rsvp: EventRsvpInput!) {\n    rsvpEvent(IDEvent: $IDEvent, IDChild: $IDChild, rsvp: $rsvp) {\n      childID\n      canRsvp\n      rsvp {\n        ID\n        status\n        consentAcceptedAt\n        feeCents\n        guests {\n          ID\n          name\n        }\n      }\n    }\n  }\n": types.EventsRsvpDocument,
+    "\n  query EventsMine {\n    getMyEvents {\n      childID\n      canRsvp\n      event {\n        ID\n        title\n      }\n      rsvp {\n        status\n        feeCents\n      }\n    }\n  }\n": types.EventsMineDocument,
+    "\n  query EventsRsvpList($IDEvent: Int!, $status: String) {\n    getEventRsvpChildList(IDEvent: $IDEvent, status: $status) {\n      totalCount\n      data {\n        childID\n        status\n        centreID\n        guests {\n          ID\n          name\n        }\n      }\n    }\n    getRsvpStatusCountDetails(IDEvent: $IDEvent) {\n      status\n      children\n      guests\n    }\n    getRsvpAttendeesClassAndCentreCountByStatus(IDEvent: $IDEvent, status: $status) {\n      centreID\n      classID\n      children\n      guests\n    }\n  }\n": types.EventsRsvpListDocument,
+    "\n  query EventsExport($IDEvent: Int!, $status: String) {\n    exportRsvpList(IDEvent: $IDEvent, status: $status)\n  }\n": types.EventsExportDocument,
+    "\n  mutation EventsRemoveChild($IDEvent: Int!, $IDChild: Int!) {\n    removeChildFromRsvpList(IDEvent: $IDEvent, IDChild: $IDChild) {\n      status\n    }\n  }\n": types.EventsRemoveChildDocument,
+    "\n  mutation EventsRemoveGuest($IDEvent: Int!, $IDGuest: Int!) {\n    removeEventRsvpGuest(IDEvent: $IDEvent, IDGuest: $IDGuest) {\n      guests {\n        ID\n      }\n    }\n  }\n": types.EventsRemoveGuestDocument,
+    "\n  query EventsIcs($IDEvent: Int!, $IDChild: Int!) {\n    getEventCalendarFile(IDEvent: $IDEvent, IDChild: $IDChild)\n  }\n": types.EventsIcsDocument,
     "\n  mutation FeesRaceSubmit($IDFeeDraft: Int!) {\n    submitFeeDraft(IDFeeDraft: $IDFeeDraft) {\n      status\n      items {\n        nationality\n        amount\n        lastAmount\n      }\n    }\n  }\n": types.FeesRaceSubmitDocument,
     "\n  query FeesRaceDraftItems($IDSchool: Int!, $filter: FeeDraftFilter) {\n    findAllFeeDraft(IDSchool: $IDSchool, filter: $filter) {\n      data {\n        ID\n        status\n        items {\n          nationality\n          amount\n          lastAmount\n        }\n      }\n    }\n  }\n": types.FeesRaceDraftItemsDocument,
     "\n  query FeesCurrent($IDSchool: Int!, $fkCentre: Int) {\n    findAllCurrentFeeTier(IDSchool: $IDSchool, fkCentre: $fkCentre) {\n      ID\n      label\n      pending\n      feeGroup {\n        groupCode\n      }\n      fees {\n        nationality\n        amount\n        effectiveFrom\n        effectiveTo\n        level {\n          ID\n        }\n        program {\n          ID\n        }\n      }\n      numberOfChildren {\n        level {\n          ID\n        }\n        numberOfChildren\n      }\n    }\n  }\n": types.FeesCurrentDocument,
@@ -1017,6 +1049,70 @@ export function graphql(source: "\n  mutation EsignSign($token: String!, $signat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n"): typeof import('./graphql').EsignSignedUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      events {\n        ID\n        title\n        status\n        eventType\n        location\n      }\n    }\n  }\n"): typeof import('./graphql').EventsCalendarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventFields on Event {\n    ID\n    status\n    category\n    title\n    childEventFee\n    guestEventFee\n    guestCountLimit\n    fkSubmitter\n    fkApprover\n    attendingCount\n    scopes {\n      centreID\n      classID\n    }\n  }\n"): typeof import('./graphql').EventFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsSave($IDEvent: Int, $eventData: EventInput!) {\n    createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql').EventsSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsSubmit($IDEvent: Int!) {\n    submitEvent(IDEvent: $IDEvent) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql').EventsSubmitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsPublish($IDEvent: Int!) {\n    publishEvent(IDEvent: $IDEvent) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql').EventsPublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsCancel($IDEvent: Int!, $remarks: String) {\n    cancelEvent(IDEvent: $IDEvent, remarks: $remarks) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql').EventsCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsUpdate($IDEvent: Int!, $eventData: EventInput!) {\n    updateEventDetails(IDEvent: $IDEvent, eventData: $eventData) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql').EventsUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsById($IDEvent: Int!) {\n    eventById(IDEvent: $IDEvent) {\n      ...EventFields\n    }\n  }\n"): typeof import('./graphql').EventsByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsLists($IDSchool: Int!) {\n    getDraftEvents(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n      }\n    }\n    getPendingEvents(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n      }\n    }\n    getUpcomingEvents(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n      }\n    }\n    getPastEvents(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n      }\n    }\n    getAllEvents(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n      }\n    }\n  }\n"): typeof import('./graphql').EventsListsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsRsvp($IDEvent: Int!, $IDChild: Int!, $rsvp: EventRsvpInput!) {\n    rsvpEvent(IDEvent: $IDEvent, IDChild: $IDChild, rsvp: $rsvp) {\n      childID\n      canRsvp\n      rsvp {\n        ID\n        status\n        consentAcceptedAt\n        feeCents\n        guests {\n          ID\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').EventsRsvpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsMine {\n    getMyEvents {\n      childID\n      canRsvp\n      event {\n        ID\n        title\n      }\n      rsvp {\n        status\n        feeCents\n      }\n    }\n  }\n"): typeof import('./graphql').EventsMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsRsvpList($IDEvent: Int!, $status: String) {\n    getEventRsvpChildList(IDEvent: $IDEvent, status: $status) {\n      totalCount\n      data {\n        childID\n        status\n        centreID\n        guests {\n          ID\n          name\n        }\n      }\n    }\n    getRsvpStatusCountDetails(IDEvent: $IDEvent) {\n      status\n      children\n      guests\n    }\n    getRsvpAttendeesClassAndCentreCountByStatus(IDEvent: $IDEvent, status: $status) {\n      centreID\n      classID\n      children\n      guests\n    }\n  }\n"): typeof import('./graphql').EventsRsvpListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsExport($IDEvent: Int!, $status: String) {\n    exportRsvpList(IDEvent: $IDEvent, status: $status)\n  }\n"): typeof import('./graphql').EventsExportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsRemoveChild($IDEvent: Int!, $IDChild: Int!) {\n    removeChildFromRsvpList(IDEvent: $IDEvent, IDChild: $IDChild) {\n      status\n    }\n  }\n"): typeof import('./graphql').EventsRemoveChildDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsRemoveGuest($IDEvent: Int!, $IDGuest: Int!) {\n    removeEventRsvpGuest(IDEvent: $IDEvent, IDGuest: $IDGuest) {\n      guests {\n        ID\n      }\n    }\n  }\n"): typeof import('./graphql').EventsRemoveGuestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsIcs($IDEvent: Int!, $IDChild: Int!) {\n    getEventCalendarFile(IDEvent: $IDEvent, IDChild: $IDChild)\n  }\n"): typeof import('./graphql').EventsIcsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -300,6 +300,54 @@ export type EnrolmentFormInput = {
   step: string;
 };
 
+export type EventGuestInput = {
+  mobile?: string | null | undefined;
+  name?: string | null | undefined;
+  relation?: string | null | undefined;
+};
+
+/** An event as staff enter it. Fees in cents; times are ISO instants, dates YYYY-MM-DD (Singapore). */
+export type EventInput = {
+  /** The last day families may withdraw an RSVP; none: until the RSVP deadline. */
+  cancellationDate?: string | null | undefined;
+  /** Fee per child in cents. */
+  childEventFee?: number | null | undefined;
+  description?: string | null | undefined;
+  eventImageKey?: string | null | undefined;
+  eventType: string;
+  from: string;
+  guestCountLimit?: number | null | undefined;
+  /** Fee per guest in cents. */
+  guestEventFee?: number | null | undefined;
+  guestsAllowed?: boolean | null | undefined;
+  guestsDetailsRequired?: boolean | null | undefined;
+  location: string;
+  parentConsentRequired?: boolean | null | undefined;
+  paymentRequired?: boolean | null | undefined;
+  publishDate: string;
+  rsvpDeadline: string;
+  scopes: EventScopeInput;
+  termsAndConditions?: string | null | undefined;
+  title: string;
+  to: string;
+};
+
+/** A parent's RSVP input for one child. */
+export type EventRsvpInput = {
+  /** Required true where the event needs parent consent and the child attends. */
+  acceptTerms?: boolean | null | undefined;
+  attending: boolean;
+  guests?: Array<EventGuestInput> | null | undefined;
+};
+
+/** Whom an event invites: the whole school, or centres and classes. */
+export type EventScopeInput = {
+  centreIDs?: Array<number> | null | undefined;
+  classIDs?: Array<number> | null | undefined;
+  /** The whole school (head office's alone). */
+  school?: boolean | null | undefined;
+};
+
 /** The drafts list's filter; empty values mean no filter. */
 export type FeeDraftFilter = {
   fkCentre?: number | null | undefined;
@@ -1353,6 +1401,123 @@ export type EsignSignedUrlQueryVariables = Exact<{
 
 
 export type EsignSignedUrlQuery = { getEnrolmentDocumentURL: string };
+
+export type EventsCalendarQueryVariables = Exact<{
+  IDCentre?: number | null | undefined;
+  year: number;
+  month: number;
+}>;
+
+
+export type EventsCalendarQuery = { findAllCalendarEvent: { events: Array<{ ID: number, title: string, status: string, eventType: string, location: string }> } };
+
+export type EventFieldsFragment = { ID: number, status: string, category: string, title: string, childEventFee: number, guestEventFee: number, guestCountLimit: number, fkSubmitter: number | null, fkApprover: number | null, attendingCount: number, scopes: Array<{ centreID: number | null, classID: number | null }> };
+
+export type EventsSaveMutationVariables = Exact<{
+  IDEvent?: number | null | undefined;
+  eventData: EventInput;
+}>;
+
+
+export type EventsSaveMutation = { createOrSaveEventDraft: { ID: number, status: string, category: string, title: string, childEventFee: number, guestEventFee: number, guestCountLimit: number, fkSubmitter: number | null, fkApprover: number | null, attendingCount: number, scopes: Array<{ centreID: number | null, classID: number | null }> } };
+
+export type EventsSubmitMutationVariables = Exact<{
+  IDEvent: number;
+}>;
+
+
+export type EventsSubmitMutation = { submitEvent: { ID: number, status: string, category: string, title: string, childEventFee: number, guestEventFee: number, guestCountLimit: number, fkSubmitter: number | null, fkApprover: number | null, attendingCount: number, scopes: Array<{ centreID: number | null, classID: number | null }> } };
+
+export type EventsPublishMutationVariables = Exact<{
+  IDEvent: number;
+}>;
+
+
+export type EventsPublishMutation = { publishEvent: { ID: number, status: string, category: string, title: string, childEventFee: number, guestEventFee: number, guestCountLimit: number, fkSubmitter: number | null, fkApprover: number | null, attendingCount: number, scopes: Array<{ centreID: number | null, classID: number | null }> } };
+
+export type EventsCancelMutationVariables = Exact<{
+  IDEvent: number;
+  remarks?: string | null | undefined;
+}>;
+
+
+export type EventsCancelMutation = { cancelEvent: { ID: number, status: string, category: string, title: string, childEventFee: number, guestEventFee: number, guestCountLimit: number, fkSubmitter: number | null, fkApprover: number | null, attendingCount: number, scopes: Array<{ centreID: number | null, classID: number | null }> } };
+
+export type EventsUpdateMutationVariables = Exact<{
+  IDEvent: number;
+  eventData: EventInput;
+}>;
+
+
+export type EventsUpdateMutation = { updateEventDetails: { ID: number, status: string, category: string, title: string, childEventFee: number, guestEventFee: number, guestCountLimit: number, fkSubmitter: number | null, fkApprover: number | null, attendingCount: number, scopes: Array<{ centreID: number | null, classID: number | null }> } };
+
+export type EventsByIdQueryVariables = Exact<{
+  IDEvent: number;
+}>;
+
+
+export type EventsByIdQuery = { eventById: { ID: number, status: string, category: string, title: string, childEventFee: number, guestEventFee: number, guestCountLimit: number, fkSubmitter: number | null, fkApprover: number | null, attendingCount: number, scopes: Array<{ centreID: number | null, classID: number | null }> } };
+
+export type EventsListsQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type EventsListsQuery = { getDraftEvents: { totalCount: number, data: Array<{ ID: number }> }, getPendingEvents: { totalCount: number, data: Array<{ ID: number }> }, getUpcomingEvents: { totalCount: number, data: Array<{ ID: number }> }, getPastEvents: { totalCount: number, data: Array<{ ID: number }> }, getAllEvents: { totalCount: number, data: Array<{ ID: number }> } };
+
+export type EventsRsvpMutationVariables = Exact<{
+  IDEvent: number;
+  IDChild: number;
+  rsvp: EventRsvpInput;
+}>;
+
+
+export type EventsRsvpMutation = { rsvpEvent: { childID: number, canRsvp: boolean, rsvp: { ID: number, status: string, consentAcceptedAt: string | null, feeCents: number, guests: Array<{ ID: number, name: string | null }> } | null } };
+
+export type EventsMineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EventsMineQuery = { getMyEvents: Array<{ childID: number, canRsvp: boolean, event: { ID: number, title: string }, rsvp: { status: string, feeCents: number } | null }> };
+
+export type EventsRsvpListQueryVariables = Exact<{
+  IDEvent: number;
+  status?: string | null | undefined;
+}>;
+
+
+export type EventsRsvpListQuery = { getEventRsvpChildList: { totalCount: number, data: Array<{ childID: number, status: string, centreID: number, guests: Array<{ ID: number, name: string | null }> }> }, getRsvpStatusCountDetails: Array<{ status: string, children: number, guests: number }>, getRsvpAttendeesClassAndCentreCountByStatus: Array<{ centreID: number, classID: number | null, children: number, guests: number }> };
+
+export type EventsExportQueryVariables = Exact<{
+  IDEvent: number;
+  status?: string | null | undefined;
+}>;
+
+
+export type EventsExportQuery = { exportRsvpList: string };
+
+export type EventsRemoveChildMutationVariables = Exact<{
+  IDEvent: number;
+  IDChild: number;
+}>;
+
+
+export type EventsRemoveChildMutation = { removeChildFromRsvpList: { status: string } };
+
+export type EventsRemoveGuestMutationVariables = Exact<{
+  IDEvent: number;
+  IDGuest: number;
+}>;
+
+
+export type EventsRemoveGuestMutation = { removeEventRsvpGuest: { guests: Array<{ ID: number }> } };
+
+export type EventsIcsQueryVariables = Exact<{
+  IDEvent: number;
+  IDChild: number;
+}>;
+
+
+export type EventsIcsQuery = { getEventCalendarFile: string };
 
 export type FeesRaceSubmitMutationVariables = Exact<{
   IDFeeDraft: number;
@@ -3082,6 +3247,24 @@ export const EnquiriesFormCentreListFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EnquiriesFormCentreList"}) as unknown as TypedDocumentString<EnquiriesFormCentreListFragment, unknown>;
+export const EventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventFields on Event {
+  ID
+  status
+  category
+  title
+  childEventFee
+  guestEventFee
+  guestCountLimit
+  fkSubmitter
+  fkApprover
+  attendingCount
+  scopes {
+    centreID
+    classID
+  }
+}
+    `, {"fragmentName":"EventFields"}) as unknown as TypedDocumentString<EventFieldsFragment, unknown>;
 export const HolidaysHolidayFieldsFragmentDoc = new TypedDocumentString(`
     fragment HolidaysHolidayFields on Holiday {
   ID
@@ -4701,6 +4884,272 @@ export const EsignSignedUrlDocument = new TypedDocumentString(`
   getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)
 }
     `) as unknown as TypedDocumentString<EsignSignedUrlQuery, EsignSignedUrlQueryVariables>;
+export const EventsCalendarDocument = new TypedDocumentString(`
+    query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {
+  findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {
+    events {
+      ID
+      title
+      status
+      eventType
+      location
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventsCalendarQuery, EventsCalendarQueryVariables>;
+export const EventsSaveDocument = new TypedDocumentString(`
+    mutation EventsSave($IDEvent: Int, $eventData: EventInput!) {
+  createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {
+    ...EventFields
+  }
+}
+    fragment EventFields on Event {
+  ID
+  status
+  category
+  title
+  childEventFee
+  guestEventFee
+  guestCountLimit
+  fkSubmitter
+  fkApprover
+  attendingCount
+  scopes {
+    centreID
+    classID
+  }
+}`) as unknown as TypedDocumentString<EventsSaveMutation, EventsSaveMutationVariables>;
+export const EventsSubmitDocument = new TypedDocumentString(`
+    mutation EventsSubmit($IDEvent: Int!) {
+  submitEvent(IDEvent: $IDEvent) {
+    ...EventFields
+  }
+}
+    fragment EventFields on Event {
+  ID
+  status
+  category
+  title
+  childEventFee
+  guestEventFee
+  guestCountLimit
+  fkSubmitter
+  fkApprover
+  attendingCount
+  scopes {
+    centreID
+    classID
+  }
+}`) as unknown as TypedDocumentString<EventsSubmitMutation, EventsSubmitMutationVariables>;
+export const EventsPublishDocument = new TypedDocumentString(`
+    mutation EventsPublish($IDEvent: Int!) {
+  publishEvent(IDEvent: $IDEvent) {
+    ...EventFields
+  }
+}
+    fragment EventFields on Event {
+  ID
+  status
+  category
+  title
+  childEventFee
+  guestEventFee
+  guestCountLimit
+  fkSubmitter
+  fkApprover
+  attendingCount
+  scopes {
+    centreID
+    classID
+  }
+}`) as unknown as TypedDocumentString<EventsPublishMutation, EventsPublishMutationVariables>;
+export const EventsCancelDocument = new TypedDocumentString(`
+    mutation EventsCancel($IDEvent: Int!, $remarks: String) {
+  cancelEvent(IDEvent: $IDEvent, remarks: $remarks) {
+    ...EventFields
+  }
+}
+    fragment EventFields on Event {
+  ID
+  status
+  category
+  title
+  childEventFee
+  guestEventFee
+  guestCountLimit
+  fkSubmitter
+  fkApprover
+  attendingCount
+  scopes {
+    centreID
+    classID
+  }
+}`) as unknown as TypedDocumentString<EventsCancelMutation, EventsCancelMutationVariables>;
+export const EventsUpdateDocument = new TypedDocumentString(`
+    mutation EventsUpdate($IDEvent: Int!, $eventData: EventInput!) {
+  updateEventDetails(IDEvent: $IDEvent, eventData: $eventData) {
+    ...EventFields
+  }
+}
+    fragment EventFields on Event {
+  ID
+  status
+  category
+  title
+  childEventFee
+  guestEventFee
+  guestCountLimit
+  fkSubmitter
+  fkApprover
+  attendingCount
+  scopes {
+    centreID
+    classID
+  }
+}`) as unknown as TypedDocumentString<EventsUpdateMutation, EventsUpdateMutationVariables>;
+export const EventsByIdDocument = new TypedDocumentString(`
+    query EventsById($IDEvent: Int!) {
+  eventById(IDEvent: $IDEvent) {
+    ...EventFields
+  }
+}
+    fragment EventFields on Event {
+  ID
+  status
+  category
+  title
+  childEventFee
+  guestEventFee
+  guestCountLimit
+  fkSubmitter
+  fkApprover
+  attendingCount
+  scopes {
+    centreID
+    classID
+  }
+}`) as unknown as TypedDocumentString<EventsByIdQuery, EventsByIdQueryVariables>;
+export const EventsListsDocument = new TypedDocumentString(`
+    query EventsLists($IDSchool: Int!) {
+  getDraftEvents(IDSchool: $IDSchool) {
+    totalCount
+    data {
+      ID
+    }
+  }
+  getPendingEvents(IDSchool: $IDSchool) {
+    totalCount
+    data {
+      ID
+    }
+  }
+  getUpcomingEvents(IDSchool: $IDSchool) {
+    totalCount
+    data {
+      ID
+    }
+  }
+  getPastEvents(IDSchool: $IDSchool) {
+    totalCount
+    data {
+      ID
+    }
+  }
+  getAllEvents(IDSchool: $IDSchool) {
+    totalCount
+    data {
+      ID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventsListsQuery, EventsListsQueryVariables>;
+export const EventsRsvpDocument = new TypedDocumentString(`
+    mutation EventsRsvp($IDEvent: Int!, $IDChild: Int!, $rsvp: EventRsvpInput!) {
+  rsvpEvent(IDEvent: $IDEvent, IDChild: $IDChild, rsvp: $rsvp) {
+    childID
+    canRsvp
+    rsvp {
+      ID
+      status
+      consentAcceptedAt
+      feeCents
+      guests {
+        ID
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventsRsvpMutation, EventsRsvpMutationVariables>;
+export const EventsMineDocument = new TypedDocumentString(`
+    query EventsMine {
+  getMyEvents {
+    childID
+    canRsvp
+    event {
+      ID
+      title
+    }
+    rsvp {
+      status
+      feeCents
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventsMineQuery, EventsMineQueryVariables>;
+export const EventsRsvpListDocument = new TypedDocumentString(`
+    query EventsRsvpList($IDEvent: Int!, $status: String) {
+  getEventRsvpChildList(IDEvent: $IDEvent, status: $status) {
+    totalCount
+    data {
+      childID
+      status
+      centreID
+      guests {
+        ID
+        name
+      }
+    }
+  }
+  getRsvpStatusCountDetails(IDEvent: $IDEvent) {
+    status
+    children
+    guests
+  }
+  getRsvpAttendeesClassAndCentreCountByStatus(IDEvent: $IDEvent, status: $status) {
+    centreID
+    classID
+    children
+    guests
+  }
+}
+    `) as unknown as TypedDocumentString<EventsRsvpListQuery, EventsRsvpListQueryVariables>;
+export const EventsExportDocument = new TypedDocumentString(`
+    query EventsExport($IDEvent: Int!, $status: String) {
+  exportRsvpList(IDEvent: $IDEvent, status: $status)
+}
+    `) as unknown as TypedDocumentString<EventsExportQuery, EventsExportQueryVariables>;
+export const EventsRemoveChildDocument = new TypedDocumentString(`
+    mutation EventsRemoveChild($IDEvent: Int!, $IDChild: Int!) {
+  removeChildFromRsvpList(IDEvent: $IDEvent, IDChild: $IDChild) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<EventsRemoveChildMutation, EventsRemoveChildMutationVariables>;
+export const EventsRemoveGuestDocument = new TypedDocumentString(`
+    mutation EventsRemoveGuest($IDEvent: Int!, $IDGuest: Int!) {
+  removeEventRsvpGuest(IDEvent: $IDEvent, IDGuest: $IDGuest) {
+    guests {
+      ID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventsRemoveGuestMutation, EventsRemoveGuestMutationVariables>;
+export const EventsIcsDocument = new TypedDocumentString(`
+    query EventsIcs($IDEvent: Int!, $IDChild: Int!) {
+  getEventCalendarFile(IDEvent: $IDEvent, IDChild: $IDChild)
+}
+    `) as unknown as TypedDocumentString<EventsIcsQuery, EventsIcsQueryVariables>;
 export const FeesRaceSubmitDocument = new TypedDocumentString(`
     mutation FeesRaceSubmit($IDFeeDraft: Int!) {
   submitFeeDraft(IDFeeDraft: $IDFeeDraft) {

@@ -39,10 +39,11 @@ export const demoRoles: readonly DemoRole[] = [
           'attendance_management',
           'bus_management',
           'broadcast_management',
-          'event_management',
         ],
         RW,
       ),
+      // The principal publishes the events their teachers submit (maker-approver, modules/events).
+      event_management: ALL,
       // The principal signs off withdrawals, capacity changes, fee changes, visits and trials of the centres they
       // lead, and verifies registration documents (approve on enquiry_management, decision 0024).
       ...grant(
@@ -66,8 +67,9 @@ export const demoRoles: readonly DemoRole[] = [
     isStaff: true,
     isRemovable: true,
     access: {
-      ...grant(['waitlist_management', 'bus_management', 'broadcast_management', 'event_management'], R),
-      ...grant(['attendance_management', 'class_management'], RW),
+      ...grant(['waitlist_management', 'bus_management', 'broadcast_management'], R),
+      // Centre staff draft and submit events for their centre; the principal publishes them.
+      ...grant(['attendance_management', 'class_management', 'event_management'], RW),
       // Centre staff approve or reject the visits and trial classes of their centre and verify its registration
       // documents (spec 002 section 1; approve on enquiry_management, decision 0024).
       visit_management: ALL,
@@ -81,7 +83,7 @@ export const demoRoles: readonly DemoRole[] = [
     label: 'Teacher',
     isStaff: true,
     isRemovable: true,
-    access: { attendance_management: RW, class_management: R },
+    access: { attendance_management: RW, class_management: R, event_management: RW },
   },
   { name: 'parent', label: 'Parent', isStaff: false, isRemovable: false, access: {} },
 ]

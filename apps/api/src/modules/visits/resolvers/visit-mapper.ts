@@ -110,6 +110,8 @@ export function toCalendarMonth(view: CalendarMonthView): CalendarMonth {
     visits: view.visits.map(toCalendarVisit),
     holidays: view.holidays.map(toCalendarHoliday),
     availabilities: view.availabilities.map(toAvailability),
+    // Resolved by the events module's field resolver (its published events of the month).
+    events: [],
   }
 }
 

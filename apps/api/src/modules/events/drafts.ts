@@ -1,0 +1,177 @@
+import { cancelEventSchema, EventMsg, eventInputSchema } from '@preschool/domain'
+import type { DbOrTx } from '../../db/client'
+import type { Viewer } from '../../platform/authz/viewer'
+import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import { voidCharges } from '../ledger'
+import { notifyUsers } from '../notifications'
+import {
+  type EventValues,
+  type EventView,
+  insertEvent,
+  lockEvent,
+  replaceScopes,
+  selectClassCentres,
+  selectEvent,
+  updateEvent,
+} from './queries'
+import { countRsvps, selectAttending } from './rsvp-queries'
+
+/** Where families follow their events: the bell opens it. */
+export const PARENT_EVENTS = '/events'
+
+type Parsed = ReturnType<typeof eventInputSchema.parse>
+
+function toValues(e: Parsed): EventValues {
+  return {
+    title: e.title,
+    description: e.description,
+    eventType: e.eventType,
+    from: new Date(e.from),
+    to: new Date(e.to),
+    publishDate: e.publishDate,
+    cancellationDate: e.cancellationDate,
+    rsvpDeadline: new Date(e.rsvpDeadline),
+    eventImageKey: e.eventImageKey,
+    location: e.location,
+    parentConsentRequired: e.parentConsentRequired,
+    termsAndConditions: e.termsAndConditions,
+    paymentRequired: e.paymentRequired,
+    childEventFeeCents: e.childEventFee,
+    guestEventFeeCents: e.guestEventFee,
+    guestsAllowed: e.guestsAllowed,
+    guestsDetailsRequired: e.guestsDetailsRequired,
+    guestCountLimit: e.guestCountLimit,
+  }
+}
+
+/** The scope rows of an input: the school, each centre, each class with its centre (the guard checked each). */
+async function scopeRows(tx: DbOrTx, schoolId: number, scopes: Parsed['scopes']) {
+  if (scopes.school) return [{ centreId: null, classId: null }]
+  const classCentres = await selectClassCentres(tx, schoolId, scopes.classIDs)
+  return [
+    ...scopes.centreIDs.map((centreId) => ({ centreId, classId: null })),
+    ...scopes.classIDs.map((classId) => ({ centreId: classCentres.get(classId)!, classId })),
+  ]
+}
+
+async function loaded(db: DbOrTx, schoolId: number, eventId: number): Promise<EventView> {
+  const view = await selectEvent(db, schoolId, eventId)
+  if (!view) throw notFound('Event')
+  return view
+}
+
+async function locked(tx: DbOrTx, schoolId: number, eventId: number) {
+  const row = await lockEvent(tx, schoolId, eventId)
+  if (!row) throw notFound('Event')
+  return row
+}
+
+/** createOrSaveEventDraft: a new draft, or a draft saved again (only while it is a draft). */
+export async function saveDraft(
+  db: DbOrTx,
+  viewer: Viewer,
+  eventId: number | null,
+  raw: unknown,
+): Promise<EventView> {
+  const input = parseInput(eventInputSchema, raw)
+  const id = await db.transaction(async (tx) => {
+    const rows = await scopeRows(tx, viewer.schoolId, input.scopes)
+    let target = eventId
+    if (target === null) {
+      target = await insertEvent(tx, viewer.schoolId, viewer.userId, toValues(input))
+    } else {
+      const row = await locked(tx, viewer.schoolId, target)
+      if (row.status !== 'draft') throw conflict(EventMsg.notDraft)
+      await updateEvent(tx, viewer.schoolId, target, toValues(input))
+    }
+    await replaceScopes(tx, viewer.schoolId, target, rows)
+    return target
+  })
+  return loaded(db, viewer.schoolId, id)
+}
+
+export async function submitEvent(db: DbOrTx, viewer: Viewer, eventId: number): Promise<EventView> {
+  await db.transaction(async (tx) => {
+    const row = await locked(tx, viewer.schoolId, eventId)
+    if (row.status !== 'draft') throw conflict(EventMsg.notDraft)
+    if (row.to.getTime() <= Date.now()) throw badInput(EventMsg.ended)
+    await updateEvent(tx, viewer.schoolId, eventId, {
+      status: 'pending',
+      fkSubmitter: viewer.userId,
+      submittedAt: new Date(),
+    })
+  })
+  return loaded(db, viewer.schoolId, eventId)
+}
+
+/** publishEvent: the guard already refused the submitter (maker-approver). */
+export async function publishEvent(db: DbOrTx, viewer: Viewer, eventId: number): Promise<EventView> {
+  await db.transaction(async (tx) => {
+    const row = await locked(tx, viewer.schoolId, eventId)
+    if (row.status !== 'pending') throw conflict(EventMsg.notPending)
+    if (row.to.getTime() <= Date.now()) throw badInput(EventMsg.ended)
+    await updateEvent(tx, viewer.schoolId, eventId, {
+      status: 'published',
+      fkApprover: viewer.userId,
+      publishedAt: new Date(),
+    })
+  })
+  return loaded(db, viewer.schoolId, eventId)
+}
+
+/** What families' answers depend on: once any family answered, these stay as they were. */
+const ANSWER_TERMS = [
+  'paymentRequired',
+  'childEventFeeCents',
+  'guestEventFeeCents',
+  'guestsAllowed',
+  'guestsDetailsRequired',
+  'guestCountLimit',
+  'parentConsentRequired',
+  'termsAndConditions',
+] as const
+
+/**
+ * updateEventDetails: an approver corrects a pending or published event. Once families have answered, the fees,
+ * guest rules and terms they answered to cannot change (a new event is the honest way), so charges stay true.
+ */
+export async function updateDetails(db: DbOrTx, viewer: Viewer, eventId: number, raw: unknown) {
+  const input = parseInput(eventInputSchema, raw)
+  await db.transaction(async (tx) => {
+    const row = await locked(tx, viewer.schoolId, eventId)
+    if (row.status !== 'pending' && row.status !== 'published') throw conflict(EventMsg.notLive)
+    const values = toValues(input)
+    if ((await countRsvps(tx, eventId)) > 0 && ANSWER_TERMS.some((k) => values[k] !== row[k]))
+      throw conflict(EventMsg.termsLocked)
+    await updateEvent(tx, viewer.schoolId, eventId, values)
+    await replaceScopes(tx, viewer.schoolId, eventId, await scopeRows(tx, viewer.schoolId, input.scopes))
+  })
+  return loaded(db, viewer.schoolId, eventId)
+}
+
+/** cancelEvent: the attending families are told in their bell, and their unbilled fees are voided. */
+export async function cancelEvent(db: DbOrTx, viewer: Viewer, eventId: number, raw: unknown) {
+  const { remarks } = parseInput(cancelEventSchema, raw)
+  await db.transaction(async (tx) => {
+    const row = await locked(tx, viewer.schoolId, eventId)
+    if (row.status === 'cancelled') throw conflict(EventMsg.alreadyCancelled)
+    if (row.status !== 'published') throw conflict(EventMsg.notLive)
+    await updateEvent(tx, viewer.schoolId, eventId, {
+      status: 'cancelled',
+      cancelledAt: new Date(),
+      cancelRemarks: remarks,
+    })
+    const attending = await selectAttending(tx, eventId)
+    for (const rsvp of attending) await voidCharges(tx, viewer.schoolId, 'event', rsvp.id, 'Event cancelled')
+    await notifyUsers(tx, {
+      schoolId: viewer.schoolId,
+      userIds: [...new Set(attending.map((r) => r.userId))],
+      title: `Event cancelled: ${row.title}`.slice(0, 120),
+      body: remarks ?? 'The event you registered for has been cancelled.',
+      navigate: PARENT_EVENTS,
+    })
+  })
+  return loaded(db, viewer.schoolId, eventId)
+}
+
+export { loaded as eventOf }

@@ -1,0 +1,12 @@
+import type { QueryGetEventCalendarFileArgs as Args } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { eventIcs } from '../calendar'
+import { familyEventOf } from '../views'
+
+export const getEventCalendarFile = guard(
+  actions.events.rsvp,
+  (a: Args) => ({ child: a.IDChild }),
+  async (args: Args, { viewer }, ctx) =>
+    eventIcs((await familyEventOf(ctx.db, viewer, args.IDEvent, args.IDChild)).event),
+)
