@@ -1,6 +1,7 @@
 import { auditRetention } from '../platform/audit/retention'
 import { outboxDelivery, outboxSweep } from '../platform/mail/delivery-jobs'
 import type { AnyJob } from '../platform/jobs/define'
+import { broadcastDelivery, broadcastReminder } from '../modules/broadcasts'
 import { promotionDay } from '../modules/classes'
 import { paymentSessionExpiry } from '../modules/payments'
 import { autoWaitlist, offerLapse } from '../modules/waitlist'
@@ -14,4 +15,6 @@ export const allJobs: readonly AnyJob[] = [
   offerLapse,
   autoWaitlist,
   paymentSessionExpiry,
+  broadcastDelivery,
+  broadcastReminder,
 ]

@@ -3,6 +3,7 @@ import type { ApiModule } from '../platform/module'
 import { admissionsModule } from '../modules/admissions'
 import { auditLogModule } from '../modules/auditlog'
 import { blacklistModule } from '../modules/blacklist'
+import { broadcastsModule } from '../modules/broadcasts'
 import { busesModule } from '../modules/buses'
 import { centresModule } from '../modules/centres'
 import { classesModule } from '../modules/classes'
@@ -38,6 +39,7 @@ export const modules: ApiModule[] = [
   admissionsModule,
   auditLogModule,
   blacklistModule,
+  broadcastsModule,
   busesModule,
   centresModule,
   classesModule,

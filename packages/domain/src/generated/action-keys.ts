@@ -129,3 +129,8 @@ export type ActionKey =
   | 'ledger.receiptPdf'
   | 'ledger.confirmPayment'
   | 'ledger.purchaseItems'
+  | 'broadcasts.list'
+  | 'broadcasts.compose'
+  | 'broadcasts.write'
+  | 'broadcasts.receipts'
+  | 'broadcasts.markRead'

@@ -56,7 +56,10 @@ export const broadcastInputSchema = z.object({
     .array(scopeSchema)
     .min(1, BroadcastMsg.scopesRequired)
     .max(BROADCAST_SCOPES_MAX, BroadcastMsg.scopesMax),
-  attachments: z.array(attachmentSchema).max(BROADCAST_ATTACHMENTS_MAX, BroadcastMsg.attachmentsMax).default([]),
+  attachments: z
+    .array(attachmentSchema)
+    .max(BROADCAST_ATTACHMENTS_MAX, BroadcastMsg.attachmentsMax)
+    .default([]),
 })
 export type BroadcastInput = z.infer<typeof broadcastInputSchema>
 export type BroadcastFormValues = z.input<typeof broadcastInputSchema>

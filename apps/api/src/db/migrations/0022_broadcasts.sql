@@ -45,6 +45,7 @@ CREATE TABLE "broadcasts" (
 	"needs_acknowledgement" boolean DEFAULT false NOT NULL,
 	"published_at" timestamp with time zone,
 	"edited_at" timestamp with time zone,
+	"delivered_at" timestamp with time zone,
 	"reminded_at" timestamp with time zone,
 	"recipient_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -39,6 +39,8 @@ export const broadcasts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Set by an edit after publishing: parents see the message as edited, at this time. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** When the bell and emails of publishing were written (once, however often the delivery job runs). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** When the reminder went to the families who had not read it (needs acknowledgement only). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     recipientCount: integer('recipient_count').notNull().default(0),
