@@ -3,6 +3,7 @@ import { auditLogRoutes } from '../features/auditlog/routes'
 import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
 import { blacklistRoutes } from '../features/blacklist/routes'
+import { broadcastRoutes } from '../features/broadcasts/routes'
 import { busRoutes } from '../features/buses/routes'
 import { feeRoutes } from '../features/fees/routes'
 import { calendarRoutes } from '../features/calendar/routes'
@@ -53,4 +54,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...waitlistRoutes,
   ...documentRoutes,
   ...esignRoutes,
+  ...broadcastRoutes,
 ]

@@ -63,3 +63,57 @@ export const broadcastInputSchema = z.object({
 })
 export type BroadcastInput = z.infer<typeof broadcastInputSchema>
 export type BroadcastFormValues = z.input<typeof broadcastInputSchema>
+
+/**
+ * The staff form: the same rules, with the message written as plain paragraphs (`body`) that the form turns into
+ * the description's HTML (`textToHtml`), and the scopes carrying their labels for the chips.
+ */
+export const broadcastFormSchema = broadcastInputSchema.omit({ description: true, scopes: true }).extend({
+  // The form always holds these: no defaults, so the form's values and the parsed ones are one type.
+  needsAcknowledgement: z.boolean(),
+  attachments: z.array(attachmentSchema).max(BROADCAST_ATTACHMENTS_MAX, BroadcastMsg.attachmentsMax),
+  body: z
+    .string({ error: BroadcastMsg.descriptionRequired })
+    .trim()
+    .min(1, BroadcastMsg.descriptionRequired)
+    .max(BROADCAST_DESCRIPTION_MAX / 2, BroadcastMsg.descriptionMax),
+  scopes: z
+    .array(scopeSchema.extend({ label: z.string() }))
+    .min(1, BroadcastMsg.scopesRequired)
+    .max(BROADCAST_SCOPES_MAX, BroadcastMsg.scopesMax),
+})
+export type BroadcastFormInput = z.infer<typeof broadcastFormSchema>
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c])
+
+/** Plain paragraphs (blank lines between, line breaks kept) as the description's HTML; the text is escaped. */
+export function textToHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${escapeText(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+}
+
+/** The description's HTML back as plain paragraphs, for editing. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|li|h3|h4|blockquote)>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
