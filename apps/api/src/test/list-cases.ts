@@ -7,6 +7,7 @@ import { CENTRE_LIST, DAYS, SLOTS } from '../modules/visits/calendar-test-docume
 import { buildAvailability, buildFamily, buildVisitWorld } from '../modules/visits/test-fixtures'
 import { buildCentre, buildHQ, buildParent, buildSchool, buildVisit } from './builders'
 import { admissionsListCases } from './list-cases-admissions'
+import { broadcastListCases } from './list-cases-broadcasts'
 import { childrenListCases } from './list-cases-children'
 import { classesListCases } from './list-cases-classes'
 import { demandListCases } from './list-cases-demand'
@@ -361,4 +362,5 @@ export const listCases: ListCase[] = [
   ...classesListCases,
   ...planningListCases,
   ...platformListCases,
+  ...broadcastListCases,
 ]

@@ -4,6 +4,7 @@ import { schools } from '../schema'
 import { type DemoAccount, demoAccounts } from './content/accounts'
 import { hashDemoPasswords, insertAccounts } from './steps/accounts'
 import { insertDemoAdmissions } from './steps/admissions'
+import { insertDemoBroadcasts } from './steps/broadcasts'
 import { insertBuses } from './steps/buses'
 import { insertCentres } from './steps/centres'
 import { insertDemoChildActivity } from './steps/child-activity'
@@ -61,6 +62,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertFees(tx, today)
     await insertLedger(tx)
     await insertDemoBankAccounts(tx, today)
+    await insertDemoBroadcasts(tx, today)
     // Last: every placement above (classes, buses) gets its entry.
     await insertDemoChildActivity(tx, centres)
     return true

@@ -6,3 +6,5 @@ export const broadcastsModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: its jobs, listed in app/jobs.ts.
 export { broadcastDelivery, broadcastReminder } from './delivery'
+// The demo seed publishes through the same fan-out.
+export { insertRecipients } from './recipient-queries'

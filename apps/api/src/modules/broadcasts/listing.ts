@@ -1,6 +1,8 @@
+import { BROADCAST_STATUSES } from '@preschool/domain'
 import type { Db } from '../../db/client'
 import type { BroadcastFilter, Pagination } from '../../generated/graphql'
 import type { SignedInGrant } from '../../platform/authz/authorize'
+import { badInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
 import { signedFileUrl, type StorageDeps } from '../../platform/storage/files'
 import {
@@ -50,6 +52,8 @@ export async function listBroadcasts(
   filter: BroadcastFilter | null | undefined,
   pagination: Pagination | null | undefined,
 ) {
+  if (filter?.status && !(BROADCAST_STATUSES as readonly string[]).includes(filter.status))
+    throw badInput(`Status must be one of ${BROADCAST_STATUSES.join(', ')}`)
   const page = await selectBroadcastPage(
     db,
     grant,

@@ -11,7 +11,9 @@ import { ListPagination } from '../../components/list/ListPagination'
 import { ResponsiveList } from '../../components/list/ResponsiveList'
 import { SearchField } from '../../components/list/SearchField'
 import { useListParams } from '../../components/list/use-list-params'
+import { NoticeSnackbar } from '../../components/NoticeSnackbar'
 import { keyOf } from '../../i18n/text-key'
+import { useNotice } from '../../lib/use-notice'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { useBroadcastColumns } from './components/broadcast-columns'
 import { useBroadcasts } from './hooks'
@@ -31,6 +33,7 @@ export default function BroadcastListPage() {
   const list = useListParams(LIST_PARAMS)
   const broadcasts = useBroadcasts(me.fkSchool, list.query, { page: list.page, perPage: list.perPage })
   const columns = useBroadcastColumns()
+  const [notice, setNotice] = useNotice()
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
@@ -91,6 +94,7 @@ export default function BroadcastListPage() {
           />
         )}
       />
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="broadcasts-notice" />
     </Stack>
   )
 }
