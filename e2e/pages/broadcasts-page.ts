@@ -16,7 +16,7 @@ export class BroadcastsPage extends BasePage {
   row = (subject: string) => this.rowOf(subject).first()
   rowOf = (subject: string) =>
     this.page.locator('[data-testid^="broadcast-row-"]').filter({ hasText: subject })
-  recipientRows = () => this.byTestId('broadcast-receipts').locator('[data-testid^="broadcast-recipient-"]')
+  recipientRows = () => this.byTestId('broadcast-receipts').locator('tr[data-testid^="broadcast-recipient-"]')
 
   async addScope(search: string, type: 'centre' | 'class' | 'child') {
     await this.scopeSearch.fill(search)

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { broadcasts, broadcastScopes, levels } from '../db/schema'
+import { broadcasts, broadcastScopes, children, levels } from '../db/schema'
 import { insertRecipients } from '../modules/broadcasts'
 import { buildBroadcastWorld } from '../modules/broadcasts/test-support'
-import { buildClass, buildFamily, enrolChild } from './builders'
+import { buildClass, enrolChild } from './builders'
 import { dataOf, itemsOf, page, times } from './list-case-helpers'
 import type { ListCase, ListCall } from './list-cases'
 
@@ -83,14 +83,12 @@ async function scopesFor(rows: number): Promise<ListCall> {
   const [level] = await w.school.db.select().from(levels).where(eq(levels.fkSchool, w.school.id))
   for (const i of times(rows / 2)) {
     await buildClass(w.school, { centreId: w.east.id, levelId: level.id, label: `Zeta ${i}` })
-    const family = await buildFamily(w.school, {
-      centreId: w.east.id,
-      levelId: level.id,
-      enrollmentPlan: '2026-01-01',
-      child: { firstname: 'Zeta', lastname: `Kid${i}`, dateOfBirth: '2022-06-01' },
-    })
+    const [child] = await w.school.db
+      .insert(children)
+      .values({ fkSchool: w.school.id, firstname: 'Zeta', lastname: `Kid${i}`, dateOfBirth: '2022-06-01' })
+      .returning()
     await enrolChild(w.school, {
-      childId: family.childId,
+      childId: child.id,
       centreId: w.east.id,
       levelId: level.id,
       from: '2026-01-01',

@@ -3,11 +3,14 @@ import { eq } from 'drizzle-orm'
 import {
   blacklistDrafts,
   blacklists,
+  broadcasts,
+  broadcastScopes,
   codes,
   enquiryStateMaps,
   staff as staffTable,
   waitlistTags,
 } from '../../db/schema'
+import { insertRecipients } from '../../modules/broadcasts'
 import {
   buildAvailability,
   buildFamily,
@@ -78,6 +81,8 @@ export interface Victims {
   receiptId: number
   /** An open card order on that invoice. */
   cardOrderId: string
+  /** A broadcast published to the family's class (the family receives it). */
+  broadcastId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -141,6 +146,21 @@ export async function buildVictims(): Promise<Victims> {
     from: '2025-01-01',
     classId: klass.id,
   })
+  const [broadcast] = await world.school.db
+    .insert(broadcasts)
+    .values({
+      fkSchool: world.school.id,
+      fkUser: world.hq.id,
+      subject: 'Notice',
+      description: '<p>Notice</p>',
+      status: 'published',
+      publishedAt: new Date(),
+    })
+    .returning()
+  await world.school.db
+    .insert(broadcastScopes)
+    .values({ fkSchool: world.school.id, fkBroadcast: broadcast.id, scopeType: 'class', fkClass: klass.id })
+  await insertRecipients(world.school.db, world.school.id, broadcast.id)
   const draft = await buildCapacityDraft(world.school, {
     centreId: world.centre.id,
     levelId: world.levelId,
@@ -212,6 +232,7 @@ export async function buildVictims(): Promise<Victims> {
       enquiryId: family.enquiryId,
     }),
     classId: klass.id,
+    broadcastId: broadcast.id,
     mapId: mapping.id,
     blacklistId: entry.id,
     blacklistDraftId: blacklistDraft.id,
