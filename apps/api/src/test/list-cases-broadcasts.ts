@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { broadcasts, broadcastScopes, children, levels } from '../db/schema'
-import { insertRecipients } from '../modules/broadcasts'
+import { children, levels } from '../db/schema'
 import { buildBroadcastWorld } from '../modules/broadcasts/test-support'
-import { buildClass, enrolChild } from './builders'
+import { buildClass, buildClassBroadcast, enrolChild } from './builders'
 import { dataOf, itemsOf, page, times } from './list-case-helpers'
 import type { ListCase, ListCall } from './list-cases'
 
@@ -42,21 +41,11 @@ const BROADCAST_LIST = /* GraphQL */ `
 async function broadcastsFor(rows: number, who: 'hq' | 'parent'): Promise<ListCall> {
   const w = await buildBroadcastWorld()
   for (const i of times(rows)) {
-    const [row] = await w.school.db
-      .insert(broadcasts)
-      .values({
-        fkSchool: w.school.id,
-        fkUser: w.teacher.id,
-        subject: `Notice ${i}`,
-        description: '<p>Hello</p>',
-        status: 'published',
-        publishedAt: new Date(),
-      })
-      .returning()
-    await w.school.db
-      .insert(broadcastScopes)
-      .values({ fkSchool: w.school.id, fkBroadcast: row.id, scopeType: 'class', fkClass: w.sunflower.id })
-    await insertRecipients(w.school.db, w.school.id, row.id)
+    await buildClassBroadcast(w.school, {
+      senderId: w.teacher.id,
+      classId: w.sunflower.id,
+      subject: `Notice ${i}`,
+    })
   }
   return {
     token: who === 'hq' ? w.hq.token : w.ava.parent.token,

@@ -56,12 +56,9 @@ CREATE TABLE "broadcasts" (
 --> statement-breakpoint
 ALTER TABLE "broadcast_attachments" ADD CONSTRAINT "broadcast_attachments_fk_school_schools_id_fk" FOREIGN KEY ("fk_school") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "broadcast_attachments" ADD CONSTRAINT "broadcast_attachments_fk_broadcast_broadcasts_id_fk" FOREIGN KEY ("fk_broadcast") REFERENCES "public"."broadcasts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "broadcast_recipients" ADD CONSTRAINT "broadcast_recipients_fk_school_schools_id_fk" FOREIGN KEY ("fk_school") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "broadcast_recipients" ADD CONSTRAINT "broadcast_recipients_fk_broadcast_broadcasts_id_fk" FOREIGN KEY ("fk_broadcast") REFERENCES "public"."broadcasts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "broadcast_recipients" ADD CONSTRAINT "broadcast_recipients_fk_child_children_id_fk" FOREIGN KEY ("fk_child") REFERENCES "public"."children"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "broadcast_recipients" ADD CONSTRAINT "broadcast_recipients_fk_user_users_id_fk" FOREIGN KEY ("fk_user") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "broadcast_recipients" ADD CONSTRAINT "broadcast_recipients_fk_centre_centres_id_fk" FOREIGN KEY ("fk_centre") REFERENCES "public"."centres"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "broadcast_recipients" ADD CONSTRAINT "broadcast_recipients_fk_class_classes_id_fk" FOREIGN KEY ("fk_class") REFERENCES "public"."classes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "broadcast_scopes" ADD CONSTRAINT "broadcast_scopes_fk_school_schools_id_fk" FOREIGN KEY ("fk_school") REFERENCES "public"."schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "broadcast_scopes" ADD CONSTRAINT "broadcast_scopes_fk_broadcast_broadcasts_id_fk" FOREIGN KEY ("fk_broadcast") REFERENCES "public"."broadcasts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "broadcast_scopes" ADD CONSTRAINT "broadcast_scopes_fk_centre_centres_id_fk" FOREIGN KEY ("fk_centre") REFERENCES "public"."centres"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -110,9 +110,9 @@ export const broadcastAttachments = pgTable(
 export const broadcastRecipients = pgTable(
   'broadcast_recipients',
   {
-    fkSchool: integer('fk_school')
-      .notNull()
-      .references(() => schools.id),
+    // School, centre and class are facts copied from rows the fan-out just read, not references: a foreign key
+    // check per row for each would double the cost of publishing to a whole school (decision 0044-broadcasts).
+    fkSchool: integer('fk_school').notNull(),
     fkBroadcast: integer('fk_broadcast')
       .notNull()
       .references(() => broadcasts.id, { onDelete: 'cascade' }),
@@ -122,10 +122,8 @@ export const broadcastRecipients = pgTable(
     fkUser: integer('fk_user')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    fkCentre: integer('fk_centre')
-      .notNull()
-      .references(() => centres.id),
-    fkClass: integer('fk_class').references(() => classes.id),
+    fkCentre: integer('fk_centre').notNull(),
+    fkClass: integer('fk_class'),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,10 +1,10 @@
+import { htmlToText } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { broadcasts } from '../../db/schema'
 import { loadMailTheme, renderEmail, schoolLink } from '../../platform/mail/layout'
 import { outboxSweep } from '../../platform/mail/delivery-jobs'
 import { defineJob } from '../../platform/jobs/define'
 import { claimDelivery, claimReminder, insertBulkMessages } from './recipient-queries'
-import { plainText } from './rich-text'
 
 /** Where a parent reads broadcasts: the inbox on their dashboard, opened on the one the bell or email names. */
 export const inboxPath = (broadcastId: number) => `/dashboard?broadcast=${broadcastId}`
@@ -20,7 +20,7 @@ interface Notice {
 /** Writes the bell notifications and the school-templated emails of a broadcast (or its reminder) in bulk. */
 async function fanOut(db: DbOrTx, publicUrl: string, { broadcast, reminder }: Notice): Promise<number> {
   const theme = await loadMailTheme(db, broadcast.fkSchool, publicUrl)
-  const words = plainText(broadcast.description)
+  const words = htmlToText(broadcast.description)
   const title = reminder ? `Reminder: ${broadcast.subject}` : broadcast.subject
   const intro = reminder
     ? ['A message from the school still waits for you to read it.', broadcast.subject]

@@ -2,6 +2,7 @@ import {
   BROADCAST_REMINDER_HOURS_DEFAULT,
   BroadcastMsg,
   broadcastInputSchema,
+  htmlToText,
   SchoolConfigKey,
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
@@ -23,7 +24,7 @@ import {
   updateBroadcast,
 } from './queries'
 import { insertRecipients, updateReadState } from './recipient-queries'
-import { plainText, sanitizeDescription } from './rich-text'
+import { sanitizeDescription } from './rich-text'
 
 const scopeKey = (s: { type: string; ID: number }) => `${s.type}:${s.ID}`
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x))
@@ -51,7 +52,7 @@ export async function saveBroadcast(
   const input = parseInput(broadcastInputSchema, raw)
   const schoolId = viewer.schoolId
   const description = sanitizeDescription(input.description)
-  if (!plainText(description))
+  if (!htmlToText(description))
     throw badInput(BroadcastMsg.descriptionRequired, { description: BroadcastMsg.descriptionRequired })
   const scopes = [...new Map(input.scopes.map((s) => [scopeKey(s), s])).values()]
   if (scopes.some((s) => s.type === 'school' && (s.ID !== schoolId || !viewer.isHQStaff)))

@@ -35,20 +35,3 @@ const RULES: sanitizeHtml.IOptions = {
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, RULES).trim()
 }
-
-/** The words of a description without any markup, for the email's plain text and the bell. */
-export function plainText(html: string): string {
-  const text = sanitizeHtml(html.replace(/<\/(p|li|h3|h4|blockquote)>|<br\s*\/?>/gi, '\n'), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-  return text
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-}

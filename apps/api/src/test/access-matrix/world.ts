@@ -3,14 +3,11 @@ import { eq } from 'drizzle-orm'
 import {
   blacklistDrafts,
   blacklists,
-  broadcasts,
-  broadcastScopes,
   codes,
   enquiryStateMaps,
   staff as staffTable,
   waitlistTags,
 } from '../../db/schema'
-import { insertRecipients } from '../../modules/broadcasts'
 import {
   buildAvailability,
   buildFamily,
@@ -41,6 +38,7 @@ import {
   enrolChild,
   type TestUser,
   buildBankAccount,
+  buildClassBroadcast,
 } from '../builders'
 
 const every = (level: number) => Object.fromEntries(moduleCategoryCodes.map((code) => [code, level]))
@@ -146,21 +144,7 @@ export async function buildVictims(): Promise<Victims> {
     from: '2025-01-01',
     classId: klass.id,
   })
-  const [broadcast] = await world.school.db
-    .insert(broadcasts)
-    .values({
-      fkSchool: world.school.id,
-      fkUser: world.hq.id,
-      subject: 'Notice',
-      description: '<p>Notice</p>',
-      status: 'published',
-      publishedAt: new Date(),
-    })
-    .returning()
-  await world.school.db
-    .insert(broadcastScopes)
-    .values({ fkSchool: world.school.id, fkBroadcast: broadcast.id, scopeType: 'class', fkClass: klass.id })
-  await insertRecipients(world.school.db, world.school.id, broadcast.id)
+  const broadcast = await buildClassBroadcast(world.school, { senderId: world.hq.id, classId: klass.id })
   const draft = await buildCapacityDraft(world.school, {
     centreId: world.centre.id,
     levelId: world.levelId,
