@@ -445,5 +445,21 @@ export function scaleOperations(ids) {
       query: webDocument('apps/web/src/features/giro/documents.ts', 'GiroBankCodes'),
       variables: {},
     },
+    ...[
+      ['HQ', benchTokens.hq],
+      ['big-centre staff', benchTokens.centreStaff],
+      ['parent inbox', benchTokens.parent],
+    ].map(([who, token]) => ({
+      name: `getBroadcasting (${who}, 50)`,
+      token,
+      query: webDocument('apps/web/src/features/broadcasts/documents.ts', 'BroadcastList'),
+      variables: { IDSchool: ids.schoolId, filter: {}, pagination: { page: 1, perPage: 50 } },
+    })),
+    {
+      name: 'getBroadcastingReadReceipts (HQ, school-wide, unread, 200)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/broadcasts/documents.ts', 'BroadcastReceipts'),
+      variables: { id: ids.schoolBroadcastId, unreadOnly: true, pagination: { page: 1, perPage: 200 } },
+    },
   ]
 }

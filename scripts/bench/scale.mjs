@@ -2,6 +2,7 @@
 // operation the statements one call issues, its HTTP latency and throughput, the same statements replayed as bare
 // SQL at the same concurrency, and their plans (sequential scans of big tables flagged). See docs/benchmarks.md.
 import pg from 'pg'
+import { measureFanOut } from './broadcast-fanout.mjs'
 import { loadDataset } from './dataset.mjs'
 import { bigTables, explainStatements } from './explain.mjs'
 import { graphql } from './graphql.mjs'
@@ -26,6 +27,7 @@ export async function lookupIds(client) {
       (select fk_enquiry from invoices where fk_school = 1 and status = 'issued' order by id limit 1) as "payingEnquiryId",
       (select c.id from classes c join sessions s on s.token_hash = encode(sha256(convert_to('bench-centre-staff', 'UTF8')), 'hex')
        join access_controls ac on ac.fk_user = s.fk_user and ac.fk_centre = c.fk_centre order by c.id limit 1) as "busyClassId",
+      (select id from broadcasts where fk_school = 1 and subject = 'School notice 1') as "schoolBroadcastId",
       (select fk_child from child_activity_logs where fk_school = 1 group by fk_child order by count(*) desc, fk_child
        limit 1) as "activityChildId",
       (select cr.fk_child from sessions s join child_relations cr on cr.fk_user = s.fk_user
@@ -100,6 +102,13 @@ export async function runScale({ track, startApi, seconds, connections, log }) {
             })
           : null
       rows.push({ op, statements, plans, http, sql })
+    }
+    // Publishing to a whole brand must answer within 2 s (issue 24): recipients in one statement, mail as jobs.
+    if (!only || only.some((part) => 'broadcast fan-out'.includes(part))) {
+      for (const { ms, recipients } of await measureFanOut(api.baseUrl, admin))
+        log(
+          `  saveBroadcasting (HQ, whole school, publish): ${ms.toFixed(0)} ms for ${recipients} recipients`,
+        )
     }
   } finally {
     await admin.end()

@@ -69,6 +69,8 @@ export const SchoolConfigKey = {
   paynowUen: 'paynow_uen',
   /** The school's GST registration number, printed on every tax invoice (IRAS requires it); empty: not registered. */
   gstRegistrationNo: 'gst_registration_no',
+  /** Whole hours a "needs acknowledgement" broadcast waits before reminding its non-readers; unset: 48. */
+  broadcastReminderHours: 'broadcast_reminder_hours',
 } as const
 export const AUDIT_RETENTION_YEARS_DEFAULT = 7
 export const FEE_INCREASE_NOTICE_MONTHS_DEFAULT = 4

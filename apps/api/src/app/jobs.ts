@@ -1,6 +1,7 @@
 import { auditRetention } from '../platform/audit/retention'
 import { outboxDelivery, outboxSweep } from '../platform/mail/delivery-jobs'
 import type { AnyJob } from '../platform/jobs/define'
+import { broadcastDelivery, broadcastReminder } from '../modules/broadcasts'
 import { promotionDay } from '../modules/classes'
 import { invoiceRunDraftJob, invoiceRunIssueJob } from '../modules/finance'
 import { paymentSessionExpiry } from '../modules/payments'
@@ -17,4 +18,6 @@ export const allJobs: readonly AnyJob[] = [
   paymentSessionExpiry,
   invoiceRunDraftJob,
   invoiceRunIssueJob,
+  broadcastDelivery,
+  broadcastReminder,
 ]

@@ -4,6 +4,7 @@ import { admissionsModule } from '../modules/admissions'
 import { attendanceModule } from '../modules/attendance'
 import { auditLogModule } from '../modules/auditlog'
 import { blacklistModule } from '../modules/blacklist'
+import { broadcastsModule } from '../modules/broadcasts'
 import { busesModule } from '../modules/buses'
 import { centresModule } from '../modules/centres'
 import { classesModule } from '../modules/classes'
@@ -42,6 +43,7 @@ export const modules: ApiModule[] = [
   attendanceModule,
   auditLogModule,
   blacklistModule,
+  broadcastsModule,
   busesModule,
   centresModule,
   classesModule,

@@ -435,6 +435,169 @@ export type BlacklistPerson = {
   lastname: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A message from staff to families. The description is HTML with simple formatting only (paragraphs, bold, italics,
+ * lists, links): the server removes anything else before storing it.
+ */
+export type Broadcast = {
+  __typename?: 'Broadcast';
+  ID: Scalars['Int']['output'];
+  /** False once deleted (withdrawn from parents). */
+  active: Scalars['Boolean']['output'];
+  attachments: Array<BroadcastAttachment>;
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** When it was changed after publishing; null when never edited since. Parents see it as edited. */
+  editedAt: Maybe<Scalars['DateTime']['output']>;
+  fkUser: Scalars['Int']['output'];
+  /** For a parent: whether they have read it. Null for staff. */
+  isRead: Maybe<Scalars['Boolean']['output']>;
+  needsAcknowledgement: Scalars['Boolean']['output'];
+  publishedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Of those, how many have read it. */
+  readCount: Scalars['Int']['output'];
+  /** Families (parent and child) it was published to. */
+  recipientCount: Scalars['Int']['output'];
+  /** When the reminder went to the families who had not read it (needs acknowledgement only). */
+  remindedAt: Maybe<Scalars['DateTime']['output']>;
+  scopes: Array<BroadcastScope>;
+  sender: BroadcastSender;
+  /** 'draft', 'published' or 'deleted'. */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A file sent with a broadcast: a photo (jpg, png, webp) or an attachment (pdf). */
+export type BroadcastAttachment = {
+  __typename?: 'BroadcastAttachment';
+  ID: Scalars['Int']['output'];
+  fileKey: Scalars['String']['output'];
+  /** Bytes. */
+  fileSize: Scalars['Float']['output'];
+  isPhoto: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** A signed link (valid 10 minutes) to open the file. */
+  url: Scalars['String']['output'];
+};
+
+export type BroadcastAttachmentInput = {
+  /** The key from getBroadcastingPhotoUploadUrl once the file is uploaded. */
+  fileKey: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** Read receipts of one class of a broadcast. */
+export type BroadcastClassReceipt = {
+  __typename?: 'BroadcastClassReceipt';
+  centreLabel: Scalars['String']['output'];
+  /** Null for children in no class. */
+  classID: Maybe<Scalars['Int']['output']>;
+  classLabel: Maybe<Scalars['String']['output']>;
+  readCount: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type BroadcastFilter = {
+  /** One broadcast by its ID. */
+  ID?: InputMaybe<Scalars['Int']['input']>;
+  /** Words of the subject. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** 'draft', 'published' or 'deleted' (staff); parents only ever see published ones. */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BroadcastInput = {
+  /** Null for a new broadcast. */
+  ID?: InputMaybe<Scalars['Int']['input']>;
+  /** Photos and attachments, at most 20. */
+  attachments?: InputMaybe<Array<BroadcastAttachmentInput>>;
+  /** HTML; required; sanitised by the server. */
+  description: Scalars['String']['input'];
+  /** Remind the families who have not read it after the school's delay (school setting, 48 hours by default). */
+  needsAcknowledgement?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At least one. The whole school: head office only; other staff their own centres, classes and children. */
+  scopes: Array<BroadcastScopeInput>;
+  /** Required, at most 200 characters. */
+  subject: Scalars['String']['input'];
+};
+
+export type BroadcastList = {
+  __typename?: 'BroadcastList';
+  data: Array<Broadcast>;
+  totalCount: Scalars['Int']['output'];
+  /** For a parent: their unread broadcasts. For staff: 0. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type BroadcastReadReceipts = {
+  __typename?: 'BroadcastReadReceipts';
+  classes: Array<BroadcastClassReceipt>;
+  readCount: Scalars['Int']['output'];
+  /** How many recipient rows match (for paging). */
+  recipientCount: Scalars['Int']['output'];
+  /** The families, unread first, by class and child. */
+  recipients: Array<BroadcastRecipient>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One family (parent and child) a broadcast was published to. */
+export type BroadcastRecipient = {
+  __typename?: 'BroadcastRecipient';
+  childID: Scalars['Int']['output'];
+  childName: Scalars['String']['output'];
+  classLabel: Maybe<Scalars['String']['output']>;
+  /** The parent's mobile, for a call. */
+  mobile: Maybe<Scalars['String']['output']>;
+  parentID: Scalars['Int']['output'];
+  parentName: Scalars['String']['output'];
+  readAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A role of a broadcast's sender, shown beside their name (the spec: senders appear with role name and label). */
+export type BroadcastRole = {
+  __typename?: 'BroadcastRole';
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One group a broadcast goes to: the whole school, a centre, a class or one child. */
+export type BroadcastScope = {
+  __typename?: 'BroadcastScope';
+  /** The school's, centre's, class's or child's ID. */
+  ID: Scalars['Int']['output'];
+  /** The centre's or class's label, or the child's name. */
+  label: Scalars['String']['output'];
+  /** 'school', 'centre', 'class' or 'child'. */
+  type: Scalars['String']['output'];
+};
+
+/** One group to send to, as chosen in the scope search. */
+export type BroadcastScopeInput = {
+  ID: Scalars['Int']['input'];
+  /** 'school', 'centre', 'class' or 'child'. */
+  type: Scalars['String']['input'];
+};
+
+/** A centre, class or child that staff may send to, found by text. */
+export type BroadcastScopeOption = {
+  __typename?: 'BroadcastScopeOption';
+  ID: Scalars['Int']['output'];
+  /** Where it is: the centre of a class, the class or centre of a child. */
+  description: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** Who sent a broadcast, with the role they sent it as. */
+export type BroadcastSender = {
+  __typename?: 'BroadcastSender';
+  ID: Scalars['Int']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  roles: Array<BroadcastRole>;
+};
+
 /** A centre's bus, with its driver and the children it carries. */
 export type Bus = {
   __typename?: 'Bus';
@@ -2542,6 +2705,8 @@ export type Mutation = {
    * replay changes nothing. Finance write at each invoice's centre.
    */
   createReceiptForOfflinePayment: Array<InvoiceReceipt>;
+  /** Deletes a broadcast: a draft is gone, a published one is withdrawn from parents. Needs broadcast write. */
+  deleteBroadcastingByID: Scalars['Boolean']['output'];
   /** Deletes a driver; their buses then have none. Needs bus_management write at their centre. */
   deleteBusDriverByID: Scalars['Boolean']['output'];
   /**
@@ -2561,6 +2726,8 @@ export type Mutation = {
    * exists.
    */
   forgetPassword: Scalars['Boolean']['output'];
+  /** An upload target for a broadcast photo (jpg, png, webp) or attachment (pdf), up to 5 MB ('Invalid filetype' otherwise). Needs broadcast write. */
+  getBroadcastingPhotoUploadUrl: UploadTarget;
   /** An upload target for a child's photo: jpg or png up to 5 MB. class_management write at the child's centre. */
   getChildPhotoUploadURL: UploadTarget;
   /** An upload target for a class cover or profile photo: jpg, png or webp up to 5 MB. class_management write. */
@@ -2614,6 +2781,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Completes the registration form: every step saved and valid; pending_form_completion to pending_document_submission. */
   markAsCompleted: Enquiry;
+  /** Marks the caller's own copies of these broadcasts read (or unread again). Parents only; at most 200 at once. */
+  markBroadcastingAsRead: Scalars['Boolean']['output'];
   /** Marks a document type of the enquiry not required, with a remark (required). Needs enquiry_management approve. */
   markEnquiryDocumentAsNotRequired: Document;
   /**
@@ -2749,6 +2918,11 @@ export type Mutation = {
   rsvpEvent: MyEvent;
   /** Saves one additional-information step (checked by its rules); the answer is every step. */
   saveAdditionalInformation: AdditionalInformation;
+  /**
+   * Saves a broadcast; with publish, publishes it: its families are chosen at that moment and told by bell and email.
+   * A published one may still be corrected (shown as edited), but its recipients do not change. Needs broadcast write.
+   */
+  saveBroadcasting: Broadcast;
   /** Staff save an uploaded file as a document of the child: of the enquiry's registration when IDEnquiry is given, else the child's profile. */
   saveDocument: Document;
   /** Saves uploaded files as the enquiry's documents, pending verification; a new file replaces its type's rejected ones. At most 50 MB together. */
@@ -3091,6 +3265,11 @@ export type MutationCreateReceiptForOfflinePaymentArgs = {
 };
 
 
+export type MutationDeleteBroadcastingByIdArgs = {
+  IDBroadcasting: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteBusDriverByIdArgs = {
   IDBusDriver: Scalars['Int']['input'];
 };
@@ -3121,6 +3300,13 @@ export type MutationExportGiroApplicationPdfArgs = {
 
 export type MutationForgetPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationGetBroadcastingPhotoUploadUrlArgs = {
+  IDSchool: Scalars['Int']['input'];
+  contentType: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
 };
 
 
@@ -3235,6 +3421,12 @@ export type MutationIssueInvoiceRunArgs = {
 
 export type MutationMarkAsCompletedArgs = {
   IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type MutationMarkBroadcastingAsReadArgs = {
+  IDBroadcastings: Array<Scalars['Int']['input']>;
+  isRead: Scalars['Boolean']['input'];
 };
 
 
@@ -3465,6 +3657,13 @@ export type MutationSaveAdditionalInformationArgs = {
   IDEnquiry: Scalars['Int']['input'];
   data: Scalars['JSON']['input'];
   step: Scalars['String']['input'];
+};
+
+
+export type MutationSaveBroadcastingArgs = {
+  IDSchool: Scalars['Int']['input'];
+  dto: BroadcastInput;
+  publish: Scalars['Boolean']['input'];
 };
 
 
@@ -4249,6 +4448,16 @@ export type Query = {
   getBankAccountStatusChangeReasonsByStatus: Array<BankAccountStatusReason>;
   /** The families on the blacklist, of the centres the caller reaches, latest change first. */
   getBlackListData: BlacklistList;
+  /**
+   * Broadcasts, newest first. Staff with broadcast read: those of the centres they reach (whole-school ones
+   * included), any status but deleted unless filtered. A parent: the published broadcasts they received, unread first.
+   */
+  getBroadcasting: BroadcastList;
+  /**
+   * Who has read a published broadcast, per class and per family; unreadOnly keeps the families still to reach.
+   * Needs broadcast read at a centre of the broadcast.
+   */
+  getBroadcastingReadReceipts: BroadcastReadReceipts;
   /** A centre's register per class and weekday between from and to (at most 62 days), the classes the caller reaches. */
   getCentreAttendanceSummaries: Array<CentreAttendanceSummary>;
   /** The same summary for the caller's own classes (those they teach or are assigned to). */
@@ -4438,6 +4647,8 @@ export type Query = {
   schoolConfigByFkSchoolKey: Maybe<SchoolConfig>;
   /** Admissions whose child, parent, email or birth certificate matches q (at least 2 characters), at most 20, newest first. */
   searchAdmissions: Array<Admission>;
+  /** Centres, classes and children whose name contains the text, within the caller's centres; at most 10 of each. Needs broadcast write. */
+  searchBroadcastingScope: Array<BroadcastScopeOption>;
   /** The first 20 waitlist rows in reach whose child, parent, email or birth certificate matches q (2+ characters). */
   searchChildInWaitList: Array<WaitListItem>;
   /**
@@ -4887,6 +5098,20 @@ export type QueryGetBlackListDataArgs = {
 };
 
 
+export type QueryGetBroadcastingArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<BroadcastFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryGetBroadcastingReadReceiptsArgs = {
+  IDBroadcasting: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryGetCentreAttendanceSummariesArgs = {
   centreId: Scalars['Int']['input'];
   filter?: InputMaybe<AttendanceSummaryFilter>;
@@ -5240,6 +5465,12 @@ export type QuerySchoolConfigByFkSchoolKeyArgs = {
 
 export type QuerySearchAdmissionsArgs = {
   q: Scalars['String']['input'];
+};
+
+
+export type QuerySearchBroadcastingScopeArgs = {
+  IDSchool: Scalars['Int']['input'];
+  search: Scalars['String']['input'];
 };
 
 
@@ -6257,6 +6488,20 @@ export type ResolversTypes = {
   BlacklistNewInput: BlacklistNewInput;
   BlacklistPerson: ResolverTypeWrapper<BlacklistPerson>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Broadcast: ResolverTypeWrapper<Broadcast>;
+  BroadcastAttachment: ResolverTypeWrapper<BroadcastAttachment>;
+  BroadcastAttachmentInput: BroadcastAttachmentInput;
+  BroadcastClassReceipt: ResolverTypeWrapper<BroadcastClassReceipt>;
+  BroadcastFilter: BroadcastFilter;
+  BroadcastInput: BroadcastInput;
+  BroadcastList: ResolverTypeWrapper<BroadcastList>;
+  BroadcastReadReceipts: ResolverTypeWrapper<BroadcastReadReceipts>;
+  BroadcastRecipient: ResolverTypeWrapper<BroadcastRecipient>;
+  BroadcastRole: ResolverTypeWrapper<BroadcastRole>;
+  BroadcastScope: ResolverTypeWrapper<BroadcastScope>;
+  BroadcastScopeInput: BroadcastScopeInput;
+  BroadcastScopeOption: ResolverTypeWrapper<BroadcastScopeOption>;
+  BroadcastSender: ResolverTypeWrapper<BroadcastSender>;
   Bus: ResolverTypeWrapper<BusSource>;
   BusCentre: ResolverTypeWrapper<BusCentre>;
   BusChild: ResolverTypeWrapper<BusChild>;
@@ -6568,6 +6813,20 @@ export type ResolversParentTypes = {
   BlacklistNewInput: BlacklistNewInput;
   BlacklistPerson: BlacklistPerson;
   Boolean: Scalars['Boolean']['output'];
+  Broadcast: Broadcast;
+  BroadcastAttachment: BroadcastAttachment;
+  BroadcastAttachmentInput: BroadcastAttachmentInput;
+  BroadcastClassReceipt: BroadcastClassReceipt;
+  BroadcastFilter: BroadcastFilter;
+  BroadcastInput: BroadcastInput;
+  BroadcastList: BroadcastList;
+  BroadcastReadReceipts: BroadcastReadReceipts;
+  BroadcastRecipient: BroadcastRecipient;
+  BroadcastRole: BroadcastRole;
+  BroadcastScope: BroadcastScope;
+  BroadcastScopeInput: BroadcastScopeInput;
+  BroadcastScopeOption: BroadcastScopeOption;
+  BroadcastSender: BroadcastSender;
   Bus: BusSource;
   BusCentre: BusCentre;
   BusChild: BusChild;
@@ -7077,6 +7336,93 @@ export type BlacklistPersonResolvers<ContextType = Context, ParentType extends R
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BroadcastResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Broadcast'] = ResolversParentTypes['Broadcast']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['BroadcastAttachment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fkUser?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isRead?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  needsAcknowledgement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  readCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remindedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['BroadcastScope']>, ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['BroadcastSender'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BroadcastAttachmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BroadcastAttachment'] = ResolversParentTypes['BroadcastAttachment']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isPhoto?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BroadcastClassReceiptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BroadcastClassReceipt'] = ResolversParentTypes['BroadcastClassReceipt']> = {
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  classLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BroadcastListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BroadcastList'] = ResolversParentTypes['BroadcastList']> = {
+  data?: Resolver<Array<ResolversTypes['Broadcast']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BroadcastReadReceiptsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BroadcastReadReceipts'] = ResolversParentTypes['BroadcastReadReceipts']> = {
+  classes?: Resolver<Array<ResolversTypes['BroadcastClassReceipt']>, ParentType, ContextType>;
+  readCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['BroadcastRecipient']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BroadcastRecipientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BroadcastRecipient'] = ResolversParentTypes['BroadcastRecipient']> = {
+  childID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type BroadcastRoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BroadcastRole'] = ResolversParentTypes['BroadcastRole']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BroadcastScopeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BroadcastScope'] = ResolversParentTypes['BroadcastScope']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BroadcastScopeOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BroadcastScopeOption'] = ResolversParentTypes['BroadcastScopeOption']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BroadcastSenderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BroadcastSender'] = ResolversParentTypes['BroadcastSender']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['BroadcastRole']>, ParentType, ContextType>;
 };
 
 export type BusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Bus'] = ResolversParentTypes['Bus']> = {
@@ -8240,12 +8586,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createOrSaveEventDraft?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateOrSaveEventDraftArgs, 'eventData'>>;
   createPaymentSession?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationCreatePaymentSessionArgs, 'InvoiceID'>>;
   createReceiptForOfflinePayment?: Resolver<Array<ResolversTypes['InvoiceReceipt']>, ParentType, ContextType, RequireFields<MutationCreateReceiptForOfflinePaymentArgs, 'IDInvoice' | 'paymentType' | 'referenceNo'>>;
+  deleteBroadcastingByID?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBroadcastingByIdArgs, 'IDBroadcasting'>>;
   deleteBusDriverByID?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBusDriverByIdArgs, 'IDBusDriver'>>;
   deleteClassAndTeachers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassAndTeachersArgs, 'IDSchool' | 'classID'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
   discardInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationDiscardInvoiceRunArgs, 'IDInvoiceRun'>>;
   exportGiroApplicationPdf?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportGiroApplicationPdfArgs, 'IDBankAccount'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
+  getBroadcastingPhotoUploadUrl?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetBroadcastingPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getChildPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetChildPhotoUploadUrlArgs, 'IDChild' | 'contentType' | 'filename'>>;
   getClassPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetClassPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getDocumentUploadURLByIDDocumentTypeConfig?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetDocumentUploadUrlByIdDocumentTypeConfigArgs, 'IDChild' | 'IDDocumentTypeConfig' | 'contentType' | 'filename'>>;
@@ -8263,6 +8611,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   issueInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationIssueInvoiceRunArgs, 'IDInvoiceRun'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAsCompleted?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationMarkAsCompletedArgs, 'IDEnquiry'>>;
+  markBroadcastingAsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkBroadcastingAsReadArgs, 'IDBroadcastings' | 'isRead'>>;
   markEnquiryDocumentAsNotRequired?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationMarkEnquiryDocumentAsNotRequiredArgs, 'IDEnquiry' | 'documentTypeID' | 'remark'>>;
   markNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationsArgs, 'notificationIds' | 'read'>>;
   markRegistrationPaymentAsSuccessful?: Resolver<ResolversTypes['RegistrationPaymentResult'], ParentType, ContextType, RequireFields<MutationMarkRegistrationPaymentAsSuccessfulArgs, 'IDEnquiry' | 'paymentType' | 'referenceNo'>>;
@@ -8300,6 +8649,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'tokenString'>>;
   rsvpEvent?: Resolver<ResolversTypes['MyEvent'], ParentType, ContextType, RequireFields<MutationRsvpEventArgs, 'IDChild' | 'IDEvent' | 'rsvp'>>;
   saveAdditionalInformation?: Resolver<ResolversTypes['AdditionalInformation'], ParentType, ContextType, RequireFields<MutationSaveAdditionalInformationArgs, 'IDEnquiry' | 'data' | 'step'>>;
+  saveBroadcasting?: Resolver<ResolversTypes['Broadcast'], ParentType, ContextType, RequireFields<MutationSaveBroadcastingArgs, 'IDSchool' | 'dto' | 'publish'>>;
   saveDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationSaveDocumentArgs, 'IDChild' | 'IDDocumentTypeConfig' | 'key'>>;
   saveDocumentsByIDEnquiry?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<MutationSaveDocumentsByIdEnquiryArgs, 'IDEnquiry' | 'uploadedDocuments'>>;
   saveEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<MutationSaveEnrolmentFormArgs, 'EnrolmentForm' | 'IDEnquiry'>>;
@@ -8599,6 +8949,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getAvailableDaysOfMonth?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<QueryGetAvailableDaysOfMonthArgs, 'IDEnquiry' | 'visitType'>>;
   getBankAccountStatusChangeReasonsByStatus?: Resolver<Array<ResolversTypes['BankAccountStatusReason']>, ParentType, ContextType, RequireFields<QueryGetBankAccountStatusChangeReasonsByStatusArgs, 'status'>>;
   getBlackListData?: Resolver<ResolversTypes['BlacklistList'], ParentType, ContextType, RequireFields<QueryGetBlackListDataArgs, 'IDSchool'>>;
+  getBroadcasting?: Resolver<ResolversTypes['BroadcastList'], ParentType, ContextType, RequireFields<QueryGetBroadcastingArgs, 'IDSchool'>>;
+  getBroadcastingReadReceipts?: Resolver<ResolversTypes['BroadcastReadReceipts'], ParentType, ContextType, RequireFields<QueryGetBroadcastingReadReceiptsArgs, 'IDBroadcasting'>>;
   getCentreAttendanceSummaries?: Resolver<Array<ResolversTypes['CentreAttendanceSummary']>, ParentType, ContextType, RequireFields<QueryGetCentreAttendanceSummariesArgs, 'centreId' | 'from' | 'to'>>;
   getCentreAttendanceSummariesForStaff?: Resolver<Array<ResolversTypes['CentreAttendanceSummary']>, ParentType, ContextType, RequireFields<QueryGetCentreAttendanceSummariesForStaffArgs, 'centreId' | 'from' | 'to'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
@@ -8669,6 +9021,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   registrationInfo?: Resolver<ResolversTypes['RegistrationInfo'], ParentType, ContextType, RequireFields<QueryRegistrationInfoArgs, 'token'>>;
   schoolConfigByFkSchoolKey?: Resolver<Maybe<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<QuerySchoolConfigByFkSchoolKeyArgs, 'fkSchool' | 'key'>>;
   searchAdmissions?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType, RequireFields<QuerySearchAdmissionsArgs, 'q'>>;
+  searchBroadcastingScope?: Resolver<Array<ResolversTypes['BroadcastScopeOption']>, ParentType, ContextType, RequireFields<QuerySearchBroadcastingScopeArgs, 'IDSchool' | 'search'>>;
   searchChildInWaitList?: Resolver<Array<ResolversTypes['WaitListItem']>, ParentType, ContextType, RequireFields<QuerySearchChildInWaitListArgs, 'q'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['GeocodeResult']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'searchVal'>>;
   strandedEnquiryStates?: Resolver<ResolversTypes['StrandedStates'], ParentType, ContextType, RequireFields<QueryStrandedEnquiryStatesArgs, 'IDSchool'>>;
@@ -9229,6 +9582,16 @@ export type Resolvers<ContextType = Context> = {
   BlacklistEntry?: BlacklistEntryResolvers<ContextType>;
   BlacklistList?: BlacklistListResolvers<ContextType>;
   BlacklistPerson?: BlacklistPersonResolvers<ContextType>;
+  Broadcast?: BroadcastResolvers<ContextType>;
+  BroadcastAttachment?: BroadcastAttachmentResolvers<ContextType>;
+  BroadcastClassReceipt?: BroadcastClassReceiptResolvers<ContextType>;
+  BroadcastList?: BroadcastListResolvers<ContextType>;
+  BroadcastReadReceipts?: BroadcastReadReceiptsResolvers<ContextType>;
+  BroadcastRecipient?: BroadcastRecipientResolvers<ContextType>;
+  BroadcastRole?: BroadcastRoleResolvers<ContextType>;
+  BroadcastScope?: BroadcastScopeResolvers<ContextType>;
+  BroadcastScopeOption?: BroadcastScopeOptionResolvers<ContextType>;
+  BroadcastSender?: BroadcastSenderResolvers<ContextType>;
   Bus?: BusResolvers<ContextType>;
   BusCentre?: BusCentreResolvers<ContextType>;
   BusChild?: BusChildResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { buildAvailability, buildFamily, buildVisitWorld } from '../modules/visi
 import { buildCentre, buildHQ, buildParent, buildSchool, buildVisit } from './builders'
 import { admissionsListCases } from './list-cases-admissions'
 import { attendanceListCases } from './list-cases-attendance'
+import { broadcastListCases } from './list-cases-broadcasts'
 import { childrenListCases } from './list-cases-children'
 import { classesListCases } from './list-cases-classes'
 import { demandListCases } from './list-cases-demand'
@@ -363,4 +364,5 @@ export const listCases: ListCase[] = [
   ...planningListCases,
   ...platformListCases,
   ...attendanceListCases,
+  ...broadcastListCases,
 ]

@@ -3,6 +3,7 @@ import { parentEnquiriesEn } from '../features/visits-parent/en'
 import { registrationEn } from '../features/registration/en'
 import { authEn } from '../features/auth/en'
 import { levelsEn } from '../features/levels/en'
+import { broadcastsEn } from '../features/broadcasts/en'
 import { planningEn } from '../features/planning/en'
 import { usersEn } from '../features/users/en'
 import { centresEn } from '../features/centres/en'
@@ -34,6 +35,7 @@ export const enStaff = {
   registration: registrationEn,
   auth: authEn,
   levels: levelsEn,
+  broadcasts: broadcastsEn,
   planning: planningEn,
   users: usersEn,
   centres: centresEn,

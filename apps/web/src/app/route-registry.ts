@@ -4,6 +4,7 @@ import { auditLogRoutes } from '../features/auditlog/routes'
 import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
 import { blacklistRoutes } from '../features/blacklist/routes'
+import { broadcastRoutes } from '../features/broadcasts/routes'
 import { busRoutes } from '../features/buses/routes'
 import { feeRoutes } from '../features/fees/routes'
 import { calendarRoutes } from '../features/calendar/routes'
@@ -57,4 +58,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...esignRoutes,
   ...attendanceRoutes,
   ...eventRoutes,
+  ...broadcastRoutes,
 ]

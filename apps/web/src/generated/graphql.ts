@@ -65,6 +65,43 @@ export type BlacklistNewInput = {
   remark: string;
 };
 
+export type BroadcastAttachmentInput = {
+  /** The key from getBroadcastingPhotoUploadUrl once the file is uploaded. */
+  fileKey: string;
+  name: string;
+};
+
+export type BroadcastFilter = {
+  /** One broadcast by its ID. */
+  ID?: number | null | undefined;
+  /** Words of the subject. */
+  search?: string | null | undefined;
+  /** 'draft', 'published' or 'deleted' (staff); parents only ever see published ones. */
+  status?: string | null | undefined;
+};
+
+export type BroadcastInput = {
+  /** Null for a new broadcast. */
+  ID?: number | null | undefined;
+  /** Photos and attachments, at most 20. */
+  attachments?: Array<BroadcastAttachmentInput> | null | undefined;
+  /** HTML; required; sanitised by the server. */
+  description: string;
+  /** Remind the families who have not read it after the school's delay (school setting, 48 hours by default). */
+  needsAcknowledgement?: boolean | null | undefined;
+  /** At least one. The whole school: head office only; other staff their own centres, classes and children. */
+  scopes: Array<BroadcastScopeInput>;
+  /** Required, at most 200 characters. */
+  subject: string;
+};
+
+/** One group to send to, as chosen in the scope search. */
+export type BroadcastScopeInput = {
+  ID: number;
+  /** 'school', 'centre', 'class' or 'child'. */
+  type: string;
+};
+
 export type BusDriverInput = {
   firstname: string;
   fkCentre: number;
@@ -890,6 +927,65 @@ export type BlacklistCancelDraftMutationVariables = Exact<{
 
 
 export type BlacklistCancelDraftMutation = { cancelBlacklistDraft: { ID: number } };
+
+export type BroadcastListQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: BroadcastFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type BroadcastListQuery = { getBroadcasting: { totalCount: number, unreadCount: number, data: Array<{ ID: number, subject: string, description: string, status: string, needsAcknowledgement: boolean, createdAt: string, updatedAt: string, publishedAt: string | null, editedAt: string | null, remindedAt: string | null, isRead: boolean | null, recipientCount: number, readCount: number, sender: { ID: number, firstname: string, lastname: string, roles: Array<{ name: string, label: string }> }, scopes: Array<{ type: string, ID: number, label: string }>, attachments: Array<{ ID: number, fileKey: string, fileSize: number, name: string, isPhoto: boolean, url: string }> }> } };
+
+export type BroadcastScopeSearchQueryVariables = Exact<{
+  IDSchool: number;
+  search: string;
+}>;
+
+
+export type BroadcastScopeSearchQuery = { searchBroadcastingScope: Array<{ type: string, ID: number, label: string, description: string | null }> };
+
+export type BroadcastReceiptsQueryVariables = Exact<{
+  id: number;
+  unreadOnly?: boolean | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type BroadcastReceiptsQuery = { getBroadcastingReadReceipts: { readCount: number, totalCount: number, recipientCount: number, classes: Array<{ classID: number | null, classLabel: string | null, centreLabel: string, readCount: number, totalCount: number }>, recipients: Array<{ childID: number, childName: string, classLabel: string | null, parentID: number, parentName: string, mobile: string | null, readAt: string | null }> } };
+
+export type BroadcastSaveMutationVariables = Exact<{
+  IDSchool: number;
+  dto: BroadcastInput;
+  publish: boolean;
+}>;
+
+
+export type BroadcastSaveMutation = { saveBroadcasting: { ID: number, status: string } };
+
+export type BroadcastDeleteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type BroadcastDeleteMutation = { deleteBroadcastingByID: boolean };
+
+export type BroadcastMarkReadMutationVariables = Exact<{
+  ids: Array<number> | number;
+  isRead: boolean;
+}>;
+
+
+export type BroadcastMarkReadMutation = { markBroadcastingAsRead: boolean };
+
+export type BroadcastUploadUrlMutationVariables = Exact<{
+  IDSchool: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type BroadcastUploadUrlMutation = { getBroadcastingPhotoUploadUrl: { Url: string, Key: string } };
 
 export type BusesQueryVariables = Exact<{
   IDSchool: number;
@@ -3520,6 +3616,120 @@ export const BlacklistCancelDraftDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BlacklistCancelDraftMutation, BlacklistCancelDraftMutationVariables>;
+export const BroadcastListDocument = new TypedDocumentString(`
+    query BroadcastList($IDSchool: Int!, $filter: BroadcastFilter, $pagination: Pagination) {
+  getBroadcasting(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    unreadCount
+    data {
+      ID
+      subject
+      description
+      status
+      needsAcknowledgement
+      createdAt
+      updatedAt
+      publishedAt
+      editedAt
+      remindedAt
+      isRead
+      recipientCount
+      readCount
+      sender {
+        ID
+        firstname
+        lastname
+        roles {
+          name
+          label
+        }
+      }
+      scopes {
+        type
+        ID
+        label
+      }
+      attachments {
+        ID
+        fileKey
+        fileSize
+        name
+        isPhoto
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BroadcastListQuery, BroadcastListQueryVariables>;
+export const BroadcastScopeSearchDocument = new TypedDocumentString(`
+    query BroadcastScopeSearch($IDSchool: Int!, $search: String!) {
+  searchBroadcastingScope(IDSchool: $IDSchool, search: $search) {
+    type
+    ID
+    label
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<BroadcastScopeSearchQuery, BroadcastScopeSearchQueryVariables>;
+export const BroadcastReceiptsDocument = new TypedDocumentString(`
+    query BroadcastReceipts($id: Int!, $unreadOnly: Boolean, $pagination: Pagination) {
+  getBroadcastingReadReceipts(
+    IDBroadcasting: $id
+    unreadOnly: $unreadOnly
+    pagination: $pagination
+  ) {
+    readCount
+    totalCount
+    recipientCount
+    classes {
+      classID
+      classLabel
+      centreLabel
+      readCount
+      totalCount
+    }
+    recipients {
+      childID
+      childName
+      classLabel
+      parentID
+      parentName
+      mobile
+      readAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BroadcastReceiptsQuery, BroadcastReceiptsQueryVariables>;
+export const BroadcastSaveDocument = new TypedDocumentString(`
+    mutation BroadcastSave($IDSchool: Int!, $dto: BroadcastInput!, $publish: Boolean!) {
+  saveBroadcasting(IDSchool: $IDSchool, dto: $dto, publish: $publish) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<BroadcastSaveMutation, BroadcastSaveMutationVariables>;
+export const BroadcastDeleteDocument = new TypedDocumentString(`
+    mutation BroadcastDelete($id: Int!) {
+  deleteBroadcastingByID(IDBroadcasting: $id)
+}
+    `) as unknown as TypedDocumentString<BroadcastDeleteMutation, BroadcastDeleteMutationVariables>;
+export const BroadcastMarkReadDocument = new TypedDocumentString(`
+    mutation BroadcastMarkRead($ids: [Int!]!, $isRead: Boolean!) {
+  markBroadcastingAsRead(IDBroadcastings: $ids, isRead: $isRead)
+}
+    `) as unknown as TypedDocumentString<BroadcastMarkReadMutation, BroadcastMarkReadMutationVariables>;
+export const BroadcastUploadUrlDocument = new TypedDocumentString(`
+    mutation BroadcastUploadUrl($IDSchool: Int!, $filename: String!, $contentType: String!) {
+  getBroadcastingPhotoUploadUrl(
+    IDSchool: $IDSchool
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<BroadcastUploadUrlMutation, BroadcastUploadUrlMutationVariables>;
 export const BusesDocument = new TypedDocumentString(`
     query Buses($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {
   findAllBus(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {

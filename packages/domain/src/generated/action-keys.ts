@@ -155,3 +155,8 @@ export type ActionKey =
   | 'events.removeRsvp'
   | 'events.family'
   | 'events.rsvp'
+  | 'broadcasts.list'
+  | 'broadcasts.compose'
+  | 'broadcasts.write'
+  | 'broadcasts.receipts'
+  | 'broadcasts.markRead'

@@ -25,6 +25,7 @@ export const SchoolConfigLabel: Record<SchoolConfigKey, string> = {
   trial_period_fee: 'Trial class fee (cents)',
   audit_retention_years: 'Audit trail retention (years)',
   fee_increase_notice_months: 'Fee increase notice (months)',
+  broadcast_reminder_hours: 'Broadcast reminder after (hours)',
   privacy_policy_url: 'Privacy policy link',
   show_waitlist_tags_to_parents: 'Show waitlist tags to parents',
   gst_rate: 'GST rate (basis points)',
@@ -44,6 +45,8 @@ export const SchoolConfigBounds = {
   audit_retention_years: { min: 1, max: 50 },
   // 0 turns the warning off; two years is beyond any notice rule.
   fee_increase_notice_months: { min: 0, max: 24 },
+  // A reminder within the hour would nag; after two weeks the message is stale.
+  broadcast_reminder_hours: { min: 1, max: 336 },
   // Basis points: 900 is 9%; 0 bills no tax (a school not GST-registered); 100% is beyond any rate.
   gst_rate: { min: 0, max: 10_000 },
 } as const satisfies Partial<Record<SchoolConfigKey, { min: number; max: number }>>
@@ -213,6 +216,7 @@ export const schoolConfigValuesSchema = z.object({
   trial_period_fee: wholeNumber('trial_period_fee'),
   audit_retention_years: wholeNumber('audit_retention_years'),
   fee_increase_notice_months: wholeNumber('fee_increase_notice_months'),
+  broadcast_reminder_hours: wholeNumber('broadcast_reminder_hours'),
   privacy_policy_url: policyLink,
   gst_rate: wholeNumber('gst_rate'),
   paynow_uen: paynowUen,

@@ -5,6 +5,7 @@ import { type DemoAccount, demoAccounts } from './content/accounts'
 import { hashDemoPasswords, insertAccounts } from './steps/accounts'
 import { insertDemoAdmissions } from './steps/admissions'
 import { insertDemoAttendance } from './steps/attendance'
+import { insertDemoBroadcasts } from './steps/broadcasts'
 import { insertBuses } from './steps/buses'
 import { insertCentres } from './steps/centres'
 import { insertDemoChildActivity } from './steps/child-activity'
@@ -65,6 +66,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertDemoBankAccounts(tx, today)
     await insertDemoAttendance(tx, today)
     await insertDemoEvents(tx, today)
+    await insertDemoBroadcasts(tx, today)
     // Last: every placement above (classes, buses) gets its entry.
     await insertDemoChildActivity(tx, centres)
     return true

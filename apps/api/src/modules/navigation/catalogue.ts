@@ -47,6 +47,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'visits.read',
   },
   {
+    key: 'broadcast',
+    label: 'Broadcasts',
+    path: '/broadcast',
+    icon: 'Campaign',
+    parentKey: null,
+    sortOrder: 550,
+    audience: 'staff',
+    requires: 'broadcasts.list',
+  },
+  {
     key: 'classmanagement',
     label: 'Class Management',
     path: '/classmanagement',

@@ -372,6 +372,21 @@ export const actions = {
     /** A parent's RSVP for their own child, and the event's calendar file. */
     rsvp: action('child', parent),
   },
+  /**
+   * Broadcasts (decision 0044-broadcasts): staff with broadcast write send to the centres, classes and children they
+   * reach (the whole school: head office); staff with read see them and their read receipts; a parent reads only
+   * the broadcasts they receive, and marks only their own as read.
+   */
+  broadcasts: {
+    /** The staff list (rows of the centres in reach) or the parent's inbox (rows they receive). */
+    list: action('school', parent, staff('broadcast_management', 'read')),
+    /** Writing a new broadcast: the scope search and photo and attachment upload targets. */
+    compose: action('school', staff('broadcast_management', 'write')),
+    write: action('broadcast', staff('broadcast_management', 'write')),
+    /** Who read a broadcast, per class and child, and the families still to call. */
+    receipts: action('broadcast', staff('broadcast_management', 'read')),
+    markRead: action('broadcast', parent),
+  },
 } as const satisfies Record<string, Record<string, Action>>
 
 type Catalogue = typeof actions

@@ -3,6 +3,9 @@ import type { DbOrTx } from '../../db/client'
 import {
   attendanceEntries,
   bankAccounts,
+  broadcastRecipients,
+  broadcasts,
+  broadcastScopes,
   blacklistDrafts,
   blacklists,
   busDrivers,
@@ -58,6 +61,7 @@ export type TargetKind =
   | 'invoiceRun'
   | 'attendanceEntry'
   | 'event'
+  | 'broadcast'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -377,6 +381,32 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
       }
     )
   },
+  /**
+   * A broadcast: the centres of its scopes (a whole-school one has none, so any staff of the module reaches it), and
+   * "parent" only for a family it was published to (and not deleted since).
+   */
+  broadcast: async (db, id, userId) =>
+    first(
+      db
+        .select({
+          schoolId: broadcasts.fkSchool,
+          centreIds: sql<number[] | null>`(select case when bool_or(scope.scope_type = 'school') then null
+              else coalesce(json_agg(distinct scope_centre.id) filter (where scope_centre.id is not null), '[]') end
+            from ${broadcastScopes} as scope
+            left join lateral (
+              select scope.fk_centre as id where scope.fk_centre is not null
+              union all select cls.fk_centre from ${classes} as cls where cls.id = scope.fk_class
+              union all select seat.fk_centre from ${childLevels} as seat
+                where seat.fk_child = scope.fk_child and seat.to_date is null
+            ) as scope_centre on true
+            where scope.fk_broadcast = ${qualified(broadcasts.id)})`,
+          isParent: sql<boolean>`(${qualified(broadcasts.status)} = 'published' and exists (
+            select 1 from ${broadcastRecipients} as recipient
+            where recipient.fk_broadcast = ${qualified(broadcasts.id)} and recipient.fk_user = ${userId}))`,
+        })
+        .from(broadcasts)
+        .where(eq(broadcasts.id, id)),
+    ),
   /** A receipt: its invoice's centre and the child's family. */
   receipt: async (db, id, userId) =>
     first(
@@ -447,6 +477,7 @@ const labels: Record<TargetKind, string> = {
   invoiceRun: 'Invoice run',
   attendanceEntry: 'Attendance entry',
   event: 'Event',
+  broadcast: 'Broadcast',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

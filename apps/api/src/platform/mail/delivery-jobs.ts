@@ -62,5 +62,7 @@ export const outboxSweep = defineJob({
       .returning({ id: outbox.id, schoolId: outbox.fkSchool })
     for (const { id, schoolId } of queued)
       await platform.jobs.send(outboxDelivery, { schoolId, recordId: id })
+    // A full batch means more are waiting (a broadcast to a whole school): sweep again rather than a minute later.
+    if (queued.length === SWEEP_BATCH) await platform.jobs.send(outboxSweep, {})
   },
 })

@@ -4,6 +4,7 @@ import { access as admissions } from '../../modules/admissions/test-access'
 import { access as attendance } from '../../modules/attendance/test-access'
 import { access as auditlog } from '../../modules/auditlog/test-access'
 import { access as blacklist } from '../../modules/blacklist/test-access'
+import { access as broadcasts } from '../../modules/broadcasts/test-access'
 import { access as buses } from '../../modules/buses/test-access'
 import { access as centres } from '../../modules/centres/test-access'
 import { access as classes } from '../../modules/classes/test-access'
@@ -42,6 +43,7 @@ export const moduleAccess: Record<string, ModuleAccess> = {
   attendance,
   auditlog,
   blacklist,
+  broadcasts,
   buses,
   centres,
   classes,

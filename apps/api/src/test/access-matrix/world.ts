@@ -40,6 +40,7 @@ import {
   enrolChild,
   type TestUser,
   buildBankAccount,
+  buildClassBroadcast,
 } from '../builders'
 
 const every = (level: number) => Object.fromEntries(moduleCategoryCodes.map((code) => [code, level]))
@@ -84,6 +85,8 @@ export interface Victims {
   invoiceRunId: number
   /** A published event inviting the centre. */
   eventId: number
+  /** A broadcast published to the family's class (the family receives it). */
+  broadcastId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -147,6 +150,7 @@ export async function buildVictims(): Promise<Victims> {
     from: '2025-01-01',
     classId: klass.id,
   })
+  const broadcast = await buildClassBroadcast(world.school, { senderId: world.hq.id, classId: klass.id })
   const draft = await buildCapacityDraft(world.school, {
     centreId: world.centre.id,
     levelId: world.levelId,
@@ -230,6 +234,7 @@ export async function buildVictims(): Promise<Victims> {
     }),
     classId: klass.id,
     eventId: await buildEvent(world.school, { centreId: world.centre.id, creatorId: world.hq.id }),
+    broadcastId: broadcast.id,
     mapId: mapping.id,
     blacklistId: entry.id,
     blacklistDraftId: blacklistDraft.id,

@@ -65,6 +65,43 @@ export type BlacklistNewInput = {
   remark: string;
 };
 
+export type BroadcastAttachmentInput = {
+  /** The key from getBroadcastingPhotoUploadUrl once the file is uploaded. */
+  fileKey: string;
+  name: string;
+};
+
+export type BroadcastFilter = {
+  /** One broadcast by its ID. */
+  ID?: number | null | undefined;
+  /** Words of the subject. */
+  search?: string | null | undefined;
+  /** 'draft', 'published' or 'deleted' (staff); parents only ever see published ones. */
+  status?: string | null | undefined;
+};
+
+export type BroadcastInput = {
+  /** Null for a new broadcast. */
+  ID?: number | null | undefined;
+  /** Photos and attachments, at most 20. */
+  attachments?: Array<BroadcastAttachmentInput> | null | undefined;
+  /** HTML; required; sanitised by the server. */
+  description: string;
+  /** Remind the families who have not read it after the school's delay (school setting, 48 hours by default). */
+  needsAcknowledgement?: boolean | null | undefined;
+  /** At least one. The whole school: head office only; other staff their own centres, classes and children. */
+  scopes: Array<BroadcastScopeInput>;
+  /** Required, at most 200 characters. */
+  subject: string;
+};
+
+/** One group to send to, as chosen in the scope search. */
+export type BroadcastScopeInput = {
+  ID: number;
+  /** 'school', 'centre', 'class' or 'child'. */
+  type: string;
+};
+
 export type BusDriverInput = {
   firstname: string;
   fkCentre: number;
@@ -833,6 +870,55 @@ export type BlacklistRelationsQueryVariables = Exact<{
 
 
 export type BlacklistRelationsQuery = { getChildRelationData: Array<{ ID: number, email: string, isMainApplicant: boolean }> };
+
+export type BroadcastsSaveMutationVariables = Exact<{
+  IDSchool: number;
+  dto: BroadcastInput;
+  publish: boolean;
+}>;
+
+
+export type BroadcastsSaveMutation = { saveBroadcasting: { ID: number, subject: string, description: string, status: string, publishedAt: string | null, editedAt: string | null, needsAcknowledgement: boolean, recipientCount: number, sender: { firstname: string, roles: Array<{ name: string, label: string }> }, scopes: Array<{ type: string, ID: number, label: string }> } };
+
+export type BroadcastsListQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: BroadcastFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type BroadcastsListQuery = { getBroadcasting: { totalCount: number, unreadCount: number, data: Array<{ ID: number, subject: string, status: string, isRead: boolean | null, readCount: number, recipientCount: number, editedAt: string | null }> } };
+
+export type BroadcastsMarkMutationVariables = Exact<{
+  ids: Array<number> | number;
+  isRead: boolean;
+}>;
+
+
+export type BroadcastsMarkMutation = { markBroadcastingAsRead: boolean };
+
+export type BroadcastsDeleteMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type BroadcastsDeleteMutation = { deleteBroadcastingByID: boolean };
+
+export type BroadcastsReceiptsQueryVariables = Exact<{
+  id: number;
+  unreadOnly?: boolean | null | undefined;
+}>;
+
+
+export type BroadcastsReceiptsQuery = { getBroadcastingReadReceipts: { readCount: number, totalCount: number, recipientCount: number, classes: Array<{ classLabel: string | null, readCount: number, totalCount: number }>, recipients: Array<{ childName: string, parentName: string, mobile: string | null, readAt: string | null }> } };
+
+export type BroadcastsSearchQueryVariables = Exact<{
+  IDSchool: number;
+  search: string;
+}>;
+
+
+export type BroadcastsSearchQuery = { searchBroadcastingScope: Array<{ type: string, ID: number, label: string, description: string | null }> };
 
 export type BusesListQueryVariables = Exact<{
   IDSchool: number;
@@ -3739,6 +3825,89 @@ export const BlacklistRelationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BlacklistRelationsQuery, BlacklistRelationsQueryVariables>;
+export const BroadcastsSaveDocument = new TypedDocumentString(`
+    mutation BroadcastsSave($IDSchool: Int!, $dto: BroadcastInput!, $publish: Boolean!) {
+  saveBroadcasting(IDSchool: $IDSchool, dto: $dto, publish: $publish) {
+    ID
+    subject
+    description
+    status
+    publishedAt
+    editedAt
+    needsAcknowledgement
+    recipientCount
+    sender {
+      firstname
+      roles {
+        name
+        label
+      }
+    }
+    scopes {
+      type
+      ID
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BroadcastsSaveMutation, BroadcastsSaveMutationVariables>;
+export const BroadcastsListDocument = new TypedDocumentString(`
+    query BroadcastsList($IDSchool: Int!, $filter: BroadcastFilter, $pagination: Pagination) {
+  getBroadcasting(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    unreadCount
+    data {
+      ID
+      subject
+      status
+      isRead
+      readCount
+      recipientCount
+      editedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BroadcastsListQuery, BroadcastsListQueryVariables>;
+export const BroadcastsMarkDocument = new TypedDocumentString(`
+    mutation BroadcastsMark($ids: [Int!]!, $isRead: Boolean!) {
+  markBroadcastingAsRead(IDBroadcastings: $ids, isRead: $isRead)
+}
+    `) as unknown as TypedDocumentString<BroadcastsMarkMutation, BroadcastsMarkMutationVariables>;
+export const BroadcastsDeleteDocument = new TypedDocumentString(`
+    mutation BroadcastsDelete($id: Int!) {
+  deleteBroadcastingByID(IDBroadcasting: $id)
+}
+    `) as unknown as TypedDocumentString<BroadcastsDeleteMutation, BroadcastsDeleteMutationVariables>;
+export const BroadcastsReceiptsDocument = new TypedDocumentString(`
+    query BroadcastsReceipts($id: Int!, $unreadOnly: Boolean) {
+  getBroadcastingReadReceipts(IDBroadcasting: $id, unreadOnly: $unreadOnly) {
+    readCount
+    totalCount
+    classes {
+      classLabel
+      readCount
+      totalCount
+    }
+    recipients {
+      childName
+      parentName
+      mobile
+      readAt
+    }
+    recipientCount
+  }
+}
+    `) as unknown as TypedDocumentString<BroadcastsReceiptsQuery, BroadcastsReceiptsQueryVariables>;
+export const BroadcastsSearchDocument = new TypedDocumentString(`
+    query BroadcastsSearch($IDSchool: Int!, $search: String!) {
+  searchBroadcastingScope(IDSchool: $IDSchool, search: $search) {
+    type
+    ID
+    label
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<BroadcastsSearchQuery, BroadcastsSearchQueryVariables>;
 export const BusesListDocument = new TypedDocumentString(`
     query BusesList($IDSchool: Int!, $filter: BusFilter, $pagination: Pagination) {
   findAllBus(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {

@@ -10,6 +10,7 @@ import { useSession } from '../../shell/session/session-context'
 import { useSelectedChild } from '../../shell/session/use-selected-child'
 import { parentChildrenQuery } from '../visits-parent/documents'
 import { ParentEnquiries } from '../visits-parent/ParentEnquiries'
+import { ParentInbox } from '../broadcasts/ParentInbox'
 import { WaitlistPositions } from '../waitlist/WaitlistPositions'
 import { currentPlacement } from './child-display'
 import { ChildTodayCard } from '../attendance/components/ChildTodayCard'
@@ -29,6 +30,7 @@ export function ParentHome() {
   const { me } = useSession()
   const enquiriesHeadingId = useId()
   const waitlistHeadingId = useId()
+  const inboxHeadingId = useId()
   const [selected, select] = useSelectedChild()
   const family = useGqlQuery(parentChildrenQuery, {})
   const children = family.data?.findAllChildrenByParent ?? []
@@ -51,6 +53,11 @@ export function ParentHome() {
         title={t('home.parentTitle', { name: me?.firstname ?? '' })}
         subtitle={t('home.parentSubtitle')}
       />
+      {me && (
+        <Box component="section" aria-labelledby={inboxHeadingId} sx={{ mb: 5 }}>
+          <ParentInbox schoolId={me.fkSchool} headingId={inboxHeadingId} />
+        </Box>
+      )}
       <Box component="section" aria-labelledby="children-heading" sx={{ mb: 5 }}>
         <SectionHeading
           id="children-heading"

@@ -1,5 +1,6 @@
 import {
   AUDIT_RETENTION_YEARS_DEFAULT,
+  BROADCAST_REMINDER_HOURS_DEFAULT,
   FEE_INCREASE_NOTICE_MONTHS_DEFAULT,
   GST_RATE_DEFAULT_BP,
   centsToDollarText,
@@ -43,6 +44,7 @@ const defaults: ConfigFormValues = {
   trial_period_fee: '0',
   audit_retention_years: String(AUDIT_RETENTION_YEARS_DEFAULT),
   fee_increase_notice_months: String(FEE_INCREASE_NOTICE_MONTHS_DEFAULT),
+  broadcast_reminder_hours: String(BROADCAST_REMINDER_HOURS_DEFAULT),
   privacy_policy_url: '',
   gst_rate: String(GST_RATE_DEFAULT_BP),
   paynow_uen: '',

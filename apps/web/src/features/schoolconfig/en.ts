@@ -43,6 +43,8 @@ export const schoolConfigEn = {
     audit_retention_years: 'Whole years the audit trail is kept before it is deleted (PDPA); 7 by default.',
     fee_increase_notice_months:
       'Months of notice a fee increase needs: approvers are warned when an increase takes effect sooner; 4 by default.',
+    broadcast_reminder_hours:
+      'Hours a broadcast needing acknowledgement waits before reminding the families who have not read it; 48 by default.',
     gst_rate: 'GST on taxable billable items, in basis points: 900 is 9%; 0 bills no GST.',
     paynow_uen:
       'The UEN PayNow payments go to: invoices show a PayNow QR code for it with the invoice number as reference. Empty: no PayNow.',

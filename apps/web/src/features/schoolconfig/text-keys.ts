@@ -18,6 +18,7 @@ export const configHelpText = {
   trial_period_fee: 'schoolConfig.help.trial_period_fee',
   audit_retention_years: 'schoolConfig.help.audit_retention_years',
   fee_increase_notice_months: 'schoolConfig.help.fee_increase_notice_months',
+  broadcast_reminder_hours: 'schoolConfig.help.broadcast_reminder_hours',
   gst_rate: 'schoolConfig.help.gst_rate',
 } as const satisfies Record<NumericConfigKey | (typeof ConfigSwitchKeys)[number], TextKey>
 

@@ -1,6 +1,7 @@
 import {
   AUDIT_RETENTION_YEARS_DEFAULT,
   GST_RATE_DEFAULT_BP,
+  BROADCAST_REMINDER_HOURS_DEFAULT,
   FEE_INCREASE_NOTICE_MONTHS_DEFAULT,
   SchoolConfigKey as Key,
   type SchoolConfigKey,
@@ -78,6 +79,7 @@ export function schoolConfigValues(school: DemoSchool): Record<SchoolConfigKey, 
     [Key.trialPeriodFee]: String(school.trialPeriodFee),
     [Key.auditRetentionYears]: String(AUDIT_RETENTION_YEARS_DEFAULT),
     [Key.feeIncreaseNoticeMonths]: String(FEE_INCREASE_NOTICE_MONTHS_DEFAULT),
+    [Key.broadcastReminderHours]: String(BROADCAST_REMINDER_HOURS_DEFAULT),
     // A demo policy page served by the web app beside the brand's images.
     [Key.privacyPolicyUrl]: `/brand/${school.code}/privacy.html`,
     // The first school shows families the names of the tags that place them in the queue.

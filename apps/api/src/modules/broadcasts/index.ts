@@ -1,0 +1,10 @@
+import { defineModule } from '../../platform/module'
+import { resolvers } from './resolvers.generated'
+
+/** Broadcasts: messages from staff to families, with read receipts and reminders (decision 0044-broadcasts). */
+export const broadcastsModule = defineModule(import.meta.url, resolvers)
+
+// The module's public surface: its jobs, listed in app/jobs.ts.
+export { broadcastDelivery, broadcastReminder } from './delivery'
+// The demo seed publishes through the same fan-out.
+export { insertRecipients } from './recipient-queries'
