@@ -25,6 +25,7 @@ import {
   visitAvailabilities,
   visits,
   waitlistTags,
+  withdrawals,
 } from '../../db/schema'
 import { inClassesOf } from './class-scope'
 import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
@@ -51,6 +52,7 @@ export type TargetKind =
   | 'invoice'
   | 'receipt'
   | 'paymentSession'
+  | 'withdrawal'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -351,6 +353,21 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
         .innerJoin(invoices, eq(invoices.id, payments.fkInvoice))
         .where(eq(receipts.id, id)),
     ),
+  /** A withdrawal: its centre, the child's family, and who submitted it (maker-approver). */
+  withdrawal: async (db, id, userId) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: withdrawals.fkSchool,
+          centreId: withdrawals.fkCentre,
+          isParent: sql<boolean>`${parentOfChild(withdrawals.fkChild, userId)}`,
+          makerId: withdrawals.fkSubmittedBy,
+        })
+        .from(withdrawals)
+        .where(eq(withdrawals.id, id)),
+    )
+    return row && { ...centreRow(row), isParent: row.isParent, makerId: row.makerId }
+  },
 }
 
 /** How a missing target is named in its `not found` message. */
@@ -375,6 +392,7 @@ const labels: Record<TargetKind, string> = {
   invoice: 'Invoice',
   receipt: 'Receipt',
   paymentSession: 'Payment order',
+  withdrawal: 'Withdrawal',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]
