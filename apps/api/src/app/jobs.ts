@@ -4,6 +4,7 @@ import type { AnyJob } from '../platform/jobs/define'
 import { promotionDay } from '../modules/classes'
 import { paymentSessionExpiry } from '../modules/payments'
 import { autoWaitlist, offerLapse } from '../modules/waitlist'
+import { withdrawalLastDay } from '../modules/withdrawals'
 
 /** Every background job of the application, one line per job (platform/jobs/define.ts: how to declare one). */
 export const allJobs: readonly AnyJob[] = [
@@ -14,4 +15,5 @@ export const allJobs: readonly AnyJob[] = [
   offerLapse,
   autoWaitlist,
   paymentSessionExpiry,
+  withdrawalLastDay,
 ]

@@ -20,8 +20,6 @@ export type WithdrawalStatus = (typeof WithdrawalStatus)[number]
 /** The statuses in which a child's withdrawal is live: at most one per child. */
 export const LiveWithdrawalStatus = ['pending_centre', 'pending_hq', 'approved'] as const
 
-/** The school's notice when withdraw_notice_in_days is unset (spec 002 section 9: 30 days). */
-export const DEFAULT_WITHDRAW_NOTICE_DAYS = 30
 /** Fee in lieu counts a month as 30 days: one day short of notice costs a thirtieth of the monthly fee. */
 export const FEE_IN_LIEU_DAYS_PER_MONTH = 30
 

@@ -1,10 +1,10 @@
 import {
-  DEFAULT_WITHDRAW_NOTICE_DAYS,
   earliestLastDay,
   estimateRefund,
   isoDateSchema,
   type RefundEstimate,
   SchoolConfigKey,
+  WITHDRAWAL_NOTICE_DAYS,
   WithdrawalMsg,
 } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
@@ -17,7 +17,7 @@ import { selectSchoolConfig } from '../tenancy'
 /** The school's notice in days (withdraw_notice_in_days), 30 when unset. */
 export async function noticeDaysOf(db: DbOrTx, schoolId: number): Promise<number> {
   const value = (await selectSchoolConfig(db, schoolId, SchoolConfigKey.withdrawNoticeInDays))?.value ?? ''
-  return /^\d{1,3}$/.test(value) ? Number(value) : DEFAULT_WITHDRAW_NOTICE_DAYS
+  return /^\d{1,3}$/.test(value) ? Number(value) : WITHDRAWAL_NOTICE_DAYS
 }
 
 /** The child's seat today; a child without one is not enrolled and cannot be withdrawn. */

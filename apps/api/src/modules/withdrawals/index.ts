@@ -4,3 +4,4 @@ import { resolvers } from './resolvers.generated'
 export const withdrawalsModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: the last-day job (app/jobs.ts).
+export { withdrawalLastDay } from './last-day'

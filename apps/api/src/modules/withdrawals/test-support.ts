@@ -63,7 +63,11 @@ graphql(`
 
 export const ESTIMATE = graphql(`
   query WithdrawalsEstimate($childID: Int!, $noticeDate: Date!, $effectiveDate: Date!) {
-    getWithdrawalDefaultRefundAmount(childID: $childID, noticeDate: $noticeDate, effectiveDate: $effectiveDate) {
+    getWithdrawalDefaultRefundAmount(
+      childID: $childID
+      noticeDate: $noticeDate
+      effectiveDate: $effectiveDate
+    ) {
       defaultDepositRefundAmount
       defaultFeeRefundAmount
       monthlyFee
@@ -171,7 +175,10 @@ export const CANCEL = graphql(`
 `)
 
 /** A paid registration invoice of the child holding its deposit line (one month's fee). */
-export async function buildPaidDeposit(school: TestSchool, at: { centreId: number; childId: number; cents: number }) {
+export async function buildPaidDeposit(
+  school: TestSchool,
+  at: { centreId: number; childId: number; cents: number },
+) {
   const [item] = await school.db
     .insert(purchaseItems)
     .values({ fkSchool: school.id, label: 'Deposit', unitPriceCents: 0, taxable: false, itemType: 'deposit' })
@@ -266,7 +273,21 @@ export async function submitted(w: World) {
 /** A withdrawal the centre and head office have approved. */
 export async function approved(w: World) {
   const id = await submitted(w)
-  await gql(CENTRE_APPROVE, { IDWithdrawal: id, decision: { codeByReason: w.centreReason } }, w.centreStaff.token)
+  await gql(
+    CENTRE_APPROVE,
+    { IDWithdrawal: id, decision: { codeByReason: w.centreReason } },
+    w.centreStaff.token,
+  )
   await gql(HQ_APPROVE, { IDWithdrawal: id }, w.hq.token)
   return id
 }
+
+export const VACANCIES = graphql(`
+  query WithdrawalsVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {
+    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {
+      count
+      status
+      month
+    }
+  }
+`)

@@ -316,6 +316,7 @@ type Documents = {
     "\n  mutation WithdrawalsVerify($IDWithdrawal: Int!) {\n    onAllWithdrawalDocumentedVerified(IDWithdrawal: $IDWithdrawal) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.WithdrawalsVerifyDocument,
     "\n  mutation WithdrawalsCancelRequest($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawalRequest(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.WithdrawalsCancelRequestDocument,
     "\n  mutation WithdrawalsCancel($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawal(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.WithdrawalsCancelDocument,
+    "\n  query WithdrawalsVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n": typeof types.WithdrawalsVacanciesDocument,
     "\n  mutation AuditAnonymousRegister($token: String!, $password: String!, $pdpa: String) {\n    register(token: $token, password: $password, pdpaConsentVersion: $pdpa) {\n      token\n    }\n  }\n": typeof types.AuditAnonymousRegisterDocument,
     "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        kind\n        operation\n        action\n        userId\n        userEmail\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n    query AuditChildren {\n      findAllChildrenByParent {\n        ID\n      }\n    }\n  ": typeof types.AuditChildrenDocument,
@@ -623,6 +624,7 @@ const documents: Documents = {
     "\n  mutation WithdrawalsVerify($IDWithdrawal: Int!) {\n    onAllWithdrawalDocumentedVerified(IDWithdrawal: $IDWithdrawal) {\n      ...WithdrawalFields\n    }\n  }\n": types.WithdrawalsVerifyDocument,
     "\n  mutation WithdrawalsCancelRequest($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawalRequest(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ...WithdrawalFields\n    }\n  }\n": types.WithdrawalsCancelRequestDocument,
     "\n  mutation WithdrawalsCancel($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawal(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ...WithdrawalFields\n    }\n  }\n": types.WithdrawalsCancelDocument,
+    "\n  query WithdrawalsVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n": types.WithdrawalsVacanciesDocument,
     "\n  mutation AuditAnonymousRegister($token: String!, $password: String!, $pdpa: String) {\n    register(token: $token, password: $password, pdpaConsentVersion: $pdpa) {\n      token\n    }\n  }\n": types.AuditAnonymousRegisterDocument,
     "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        kind\n        operation\n        action\n        userId\n        userEmail\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n    query AuditChildren {\n      findAllChildrenByParent {\n        ID\n      }\n    }\n  ": types.AuditChildrenDocument,
@@ -1833,6 +1835,10 @@ export function graphql(source: "\n  mutation WithdrawalsCancelRequest($IDWithdr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WithdrawalsCancel($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawal(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ...WithdrawalFields\n    }\n  }\n"): typeof import('./graphql').WithdrawalsCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalsVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n"): typeof import('./graphql').WithdrawalsVacanciesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2872,6 +2872,16 @@ export type WithdrawalsCancelMutationVariables = Exact<{
 
 export type WithdrawalsCancelMutation = { cancelWithdrawal: { ID: number, status: string, fkCentre: number, documentsVerified: boolean, can: Array<string>, centreApprover: { ID: number } | null, hqApprover: { ID: number } | null, withdrawalDraftItem: { effectiveDate: string, noticeDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, child: { ID: number }, codeByParentReason: { label: string }, codeByReason: { label: string } | null }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
 
+export type WithdrawalsVacanciesQueryVariables = Exact<{
+  CentreID: number;
+  ServiceLevel: number;
+  Year: number;
+  fromMonth?: string | null | undefined;
+}>;
+
+
+export type WithdrawalsVacanciesQuery = { findAllVacancies: Array<{ count: number, status: string, month: string }> };
+
 export type AuditAnonymousRegisterMutationVariables = Exact<{
   token: string;
   password: string;
@@ -7904,6 +7914,20 @@ export const WithdrawalsCancelDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<WithdrawalsCancelMutation, WithdrawalsCancelMutationVariables>;
+export const WithdrawalsVacanciesDocument = new TypedDocumentString(`
+    query WithdrawalsVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {
+  findAllVacancies(
+    CentreID: $CentreID
+    ServiceLevel: $ServiceLevel
+    Year: $Year
+    fromMonth: $fromMonth
+  ) {
+    count
+    status
+    month
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawalsVacanciesQuery, WithdrawalsVacanciesQueryVariables>;
 export const AuditAnonymousRegisterDocument = new TypedDocumentString(`
     mutation AuditAnonymousRegister($token: String!, $password: String!, $pdpa: String) {
   register(token: $token, password: $password, pdpaConsentVersion: $pdpa) {
