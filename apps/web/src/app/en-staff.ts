@@ -23,6 +23,7 @@ import { esignEn } from '../features/esign/en'
 import { busesEn } from '../features/buses/en'
 import { feesEn } from '../features/fees/en'
 import { giroEn } from '../features/giro/en'
+import { withdrawalsEn } from '../features/withdrawals/en'
 import { cardPaymentEn } from '../features/payment/card-en'
 
 /** Every other feature's texts: loaded with the sign-in pages, the signed-in pages, or a signed-in visitor's. */
@@ -52,5 +53,6 @@ export const enStaff = {
   buses: busesEn,
   fees: feesEn,
   giro: giroEn,
+  withdrawals: withdrawalsEn,
   cardPayment: cardPaymentEn,
 } as const

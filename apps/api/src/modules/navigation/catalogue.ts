@@ -117,6 +117,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'fees.read',
   },
   {
+    key: 'withdrawals',
+    label: 'Withdrawals',
+    path: '/withdrawals',
+    icon: 'ExitToApp',
+    parentKey: null,
+    sortOrder: 640,
+    audience: 'staff',
+    requires: 'withdrawals.read',
+  },
+  {
     key: 'settings',
     label: 'Settings',
     path: '/settings',
