@@ -32,7 +32,13 @@ type Step = {
  * One step: the withdrawal moves only if it still stands where the step starts (a concurrent step loses with the
  * step's message), and its activity entry is written in the same transaction.
  */
-async function step(db: Db, viewer: Viewer, id: number, s: Step, check?: (w: WithdrawalRow, tx: Tx) => Promise<void>) {
+async function step(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  s: Step,
+  check?: (w: WithdrawalRow, tx: Tx) => Promise<void>,
+) {
   await db.transaction(async (tx) => {
     const current = await selectWithdrawal(tx, viewer.schoolId, id, { lock: true })
     if (!current) throw notFound('Withdrawal')
@@ -87,7 +93,8 @@ export async function decideByHQ(db: Db, viewer: Viewer, id: number, approve: bo
       values: { fkHQApprover: viewer.userId, ...(code ? { fkCodeByReason: code } : {}) },
     },
     async (w) => {
-      if (w.fkCentreApprover === viewer.userId) throw new DomainError(ErrorCode.Forbidden, WithdrawalMsg.sameApprover)
+      if (w.fkCentreApprover === viewer.userId)
+        throw new DomainError(ErrorCode.Forbidden, WithdrawalMsg.sameApprover)
     },
   )
 }

@@ -13,7 +13,12 @@ const field = (name: string, message: string) => badInput(message, { [name]: mes
  * is not in the future and not before enrolment; the last day respects the school's notice, or the fee in lieu of
  * the notice not given is accepted (it comes off the deposit). The refund figures are frozen as the family saw them.
  */
-export async function submitWithdrawal(db: Db, viewer: Viewer, childId: number, raw: unknown): Promise<number> {
+export async function submitWithdrawal(
+  db: Db,
+  viewer: Viewer,
+  childId: number,
+  raw: unknown,
+): Promise<number> {
   const data = parseInput(withdrawalInputSchema, raw)
   const today = singaporeToday()
   if (data.noticeDate > today) throw field('noticeDate', WithdrawalMsg.noticeInFuture)

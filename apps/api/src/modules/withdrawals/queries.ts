@@ -50,7 +50,14 @@ export async function selectActiveCode(db: DbOrTx, schoolId: number, category: s
   const [row] = await db
     .select({ id: codes.id })
     .from(codes)
-    .where(and(eq(codes.fkSchool, schoolId), eq(codes.category, category), eq(codes.id, id), eq(codes.active, true)))
+    .where(
+      and(
+        eq(codes.fkSchool, schoolId),
+        eq(codes.category, category),
+        eq(codes.id, id),
+        eq(codes.active, true),
+      ),
+    )
   return row ?? null
 }
 
@@ -64,7 +71,12 @@ export function selectDueWithdrawals(db: DbOrTx, today: string, limit: number) {
     .limit(limit)
 }
 
-function listCondition(schoolId: number, reach: SQL, f: WithdrawalFilter, statuses: readonly WithdrawalStatus[]) {
+function listCondition(
+  schoolId: number,
+  reach: SQL,
+  f: WithdrawalFilter,
+  statuses: readonly WithdrawalStatus[],
+) {
   const text = f.search?.toLowerCase().replace(/[\\%_]/g, '\\$&')
   return and(
     eq(withdrawals.fkSchool, schoolId),

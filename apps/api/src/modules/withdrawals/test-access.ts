@@ -15,7 +15,11 @@ export const access: ModuleAccess = {
     findAllWithdrawal: { rows: { ...listRows, callers: [...listRows.callers] } },
     getWithdrawalDraft: {},
     getWithdrawalDefaultRefundAmount: {
-      variables: (v) => ({ childID: v.family.childId, noticeDate: '2030-01-01', effectiveDate: '2030-02-28' }),
+      variables: (v) => ({
+        childID: v.family.childId,
+        noticeDate: '2030-01-01',
+        effectiveDate: '2030-02-28',
+      }),
     },
     submitWithdrawalRequest: {},
     approveWithdrawalRequestByCentreStaff: {},

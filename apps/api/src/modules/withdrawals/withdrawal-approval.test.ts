@@ -54,7 +54,11 @@ describe('approving a withdrawal in two levels', () => {
 
   it('never lets the submitter decide, nor the centre approver approve again as head office', async () => {
     const w = await setup()
-    const staffNotice = await gql(SUBMIT, { childID: w.childId, withdrawalData: notice(w) }, w.centreStaff.token)
+    const staffNotice = await gql(
+      SUBMIT,
+      { childID: w.childId, withdrawalData: notice(w) },
+      w.centreStaff.token,
+    )
     const id = staffNotice.data!.submitWithdrawalRequest.ID
     const own = await gql(CENTRE_APPROVE, { IDWithdrawal: id }, w.centreStaff.token)
     expect(own.errors?.[0].message).toBe(ownRequestMessage)
@@ -63,9 +67,9 @@ describe('approving a withdrawal in two levels', () => {
     const twice = await gql(HQ_APPROVE, { IDWithdrawal: id }, w.hq.token)
     expect(errorCode(twice)).toBe('FORBIDDEN')
     expect(twice.errors?.[0].message).toBe(WithdrawalMsg.sameApprover)
-    expect((await gql(HQ_APPROVE, { IDWithdrawal: id }, w.hq2.token)).data!.approveWithdrawalRequestByHQ.status).toBe(
-      'approved',
-    )
+    expect(
+      (await gql(HQ_APPROVE, { IDWithdrawal: id }, w.hq2.token)).data!.approveWithdrawalRequestByHQ.status,
+    ).toBe('approved')
   })
 
   it('refuses steps out of order, and centre staff deciding for head office', async () => {
@@ -175,7 +179,10 @@ describe('cancelling a withdrawal', () => {
   it('refuses to cancel on or after the last day', async () => {
     const w = await setup()
     const id = await approved(w)
-    await w.school.db.update(withdrawals).set({ noticeDate: today(), effectiveDate: today() }).where(eq(withdrawals.id, id))
+    await w.school.db
+      .update(withdrawals)
+      .set({ noticeDate: today(), effectiveDate: today() })
+      .where(eq(withdrawals.id, id))
     expect((await gql(CANCEL, { IDWithdrawal: id }, w.centreStaff.token)).errors?.[0].message).toBe(
       WithdrawalMsg.pastLastDay,
     )
@@ -186,7 +193,11 @@ describe('the withdrawal lists', () => {
   it('shows staff their centres and parents their own children, with filters; empty filters are dropped', async () => {
     const w = await setup()
     const id = await submitted(w)
-    const mine = await gql(DRAFTS, { IDSchool: w.school.id, filter: { status: '', fkCentre: null } }, w.parent.token)
+    const mine = await gql(
+      DRAFTS,
+      { IDSchool: w.school.id, filter: { status: '', fkCentre: null } },
+      w.parent.token,
+    )
     expect(mine.data!.findAllWithdrawalDraft.data.map((d) => d.ID)).toEqual([id])
     for (const outsider of [w.otherParent, w.elsewhere]) {
       const theirs = await gql(DRAFTS, { IDSchool: w.school.id }, outsider.token)
@@ -194,7 +205,11 @@ describe('the withdrawal lists', () => {
     }
     const searched = await gql(DRAFTS, { IDSchool: w.school.id, filter: { search: 'zzz' } }, w.hq.token)
     expect(searched.data!.findAllWithdrawalDraft.totalCount).toBe(0)
-    const byChild = await gql(DRAFTS, { IDSchool: w.school.id, filter: { fkChild: w.childId } }, w.readOnly.token)
+    const byChild = await gql(
+      DRAFTS,
+      { IDSchool: w.school.id, filter: { fkChild: w.childId } },
+      w.readOnly.token,
+    )
     expect(byChild.data!.findAllWithdrawalDraft.totalCount).toBe(1)
     expect(errorCode(await gql(DRAFTS, { IDSchool: w.school.id }, w.noModule.token))).toBe('FORBIDDEN')
   })

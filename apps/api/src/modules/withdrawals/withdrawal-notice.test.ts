@@ -46,7 +46,10 @@ describe('giving notice of a withdrawal', () => {
       { childID: w.childId, noticeDate: today(), effectiveDate: inDays(40) },
       w.centreStaff.token,
     )
-    expect(result.data!.getWithdrawalDefaultRefundAmount).toMatchObject({ noticeInDays: 60, shortNoticeDays: 19 })
+    expect(result.data!.getWithdrawalDefaultRefundAmount).toMatchObject({
+      noticeInDays: 60,
+      shortNoticeDays: 19,
+    })
     const refused = await gql(SUBMIT, { childID: w.childId, withdrawalData: notice(w) }, w.parent.token)
     expect(refused.errors?.[0].message).toBe(WithdrawalMsg.shortNotice(60))
   })
@@ -113,7 +116,9 @@ describe('giving notice of a withdrawal', () => {
       { childID: w.childId, withdrawalData: notice(w, { effectiveDate: inDays(-1) }) },
       w.parent.token,
     )
-    expect(backwards.errors?.[0].extensions?.fields).toEqual({ effectiveDate: WithdrawalMsg.lastDayBeforeNotice })
+    expect(backwards.errors?.[0].extensions?.fields).toEqual({
+      effectiveDate: WithdrawalMsg.lastDayBeforeNotice,
+    })
     const otherList = await buildWithdrawalCode(w.school, 'withdrawal_reason')
     const badReason = await gql(
       SUBMIT,

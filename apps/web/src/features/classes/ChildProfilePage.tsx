@@ -17,6 +17,7 @@ import { PageTabs } from '../../components/PageTabs'
 import { useGqlQuery } from '../../lib/graphql-hooks'
 import { useSession } from '../../shell/session/session-context'
 import { ChildBankAccounts } from '../giro/ChildBankAccounts'
+import { ChildWithdrawals } from '../withdrawals/ChildWithdrawals'
 import { type ChildProfile, childProfileQuery, guardiansQuery } from './documents'
 import { ChildActivityTab } from './components/ChildActivityTab'
 import { ChildParticularsForm } from './components/ChildParticularsForm'
@@ -34,9 +35,12 @@ export default function ChildProfilePage() {
   const navigate = useNavigate()
   const enrolledRoute = useLocation().pathname.startsWith(childPaths.enrolled)
   const childId = Number(params.id)
-  // The bank accounts tab: the child's parents and finance staff (giro.read).
+  // The bank accounts tab: the child's parents and finance staff (giro.read); withdrawals: parents and staff with
+  // withdrawals.read.
   const tabs: readonly ChildTab[] = (isStaff ? STAFF_CHILD_TABS : CHILD_TABS).filter(
-    (value) => value !== 'bankaccounts' || can('giro.read'),
+    (value) =>
+      (value !== 'bankaccounts' || can('giro.read')) &&
+      (value !== 'withdrawals' || !isStaff || can('withdrawals.read')),
   )
   const tab: ChildTab = tabs.includes(params.tab as ChildTab) ? (params.tab as ChildTab) : 'particulars'
   const profile = useGqlQuery(childProfileQuery, { IDSchool: me?.fkSchool ?? 0, IDChild: childId })
@@ -67,6 +71,7 @@ export default function ChildProfilePage() {
         {tab === 'activity' && <ChildActivityTab childId={childId} />}
         {tab === 'contacts' && <FamilyContactsTab childId={childId} />}
         {tab === 'bankaccounts' && <ChildBankAccounts childId={childId} />}
+        {tab === 'withdrawals' && <ChildWithdrawals childId={childId} />}
       </PageTabs>
     </Stack>
   )

@@ -9,6 +9,7 @@ export const childTabText = {
   activity: 'classes.tab_activity',
   contacts: 'classes.tab_contacts',
   bankaccounts: 'classes.tab_bankaccounts',
+  withdrawals: 'classes.tab_withdrawals',
 } as const satisfies Record<ChildTab, TextKey>
 
 /**

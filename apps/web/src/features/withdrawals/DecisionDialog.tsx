@@ -27,7 +27,10 @@ export function DecisionDialog(props: {
     resolver: zodResolver(props.remarkRequired ? withdrawalRejectionSchema : withdrawalDecisionSchema),
     defaultValues: { codeByReason: null, remark: '' },
   })
-  const { submit, submitting, formError } = useServerForm(form, { onSubmit: props.onSubmit, onSuccess: props.onClose })
+  const { submit, submitting, formError } = useServerForm(form, {
+    onSubmit: props.onSubmit,
+    onSuccess: props.onClose,
+  })
   return (
     <Dialog open onClose={props.onClose} fullWidth data-testid={props.testId}>
       <form onSubmit={submit} noValidate>
@@ -56,7 +59,12 @@ export function DecisionDialog(props: {
         </DialogContent>
         <DialogActions>
           <Button onClick={props.onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={submitting} data-testid={`${props.testId}-confirm`}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={submitting}
+            data-testid={`${props.testId}-confirm`}
+          >
             {t('withdrawals.confirm')}
           </Button>
         </DialogActions>

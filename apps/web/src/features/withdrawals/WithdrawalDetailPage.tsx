@@ -37,7 +37,12 @@ type Step = { key: string; label: TextKey; requires: ActionKey; reasons?: boolea
 
 /** The steps a viewer may take, shown when the server's `can` list holds their action. */
 const STEPS: readonly Step[] = [
-  { key: 'approveCentre', label: 'withdrawals.actions.approveCentre', requires: 'withdrawals.approveCentre', reasons: true },
+  {
+    key: 'approveCentre',
+    label: 'withdrawals.actions.approveCentre',
+    requires: 'withdrawals.approveCentre',
+    reasons: true,
+  },
   {
     key: 'rejectCentre',
     label: 'withdrawals.actions.rejectCentre',
@@ -46,7 +51,12 @@ const STEPS: readonly Step[] = [
     remarkRequired: true,
   },
   { key: 'approveHQ', label: 'withdrawals.actions.approveHQ', requires: 'withdrawals.approveHQ' },
-  { key: 'rejectHQ', label: 'withdrawals.actions.rejectHQ', requires: 'withdrawals.approveHQ', remarkRequired: true },
+  {
+    key: 'rejectHQ',
+    label: 'withdrawals.actions.rejectHQ',
+    requires: 'withdrawals.approveHQ',
+    remarkRequired: true,
+  },
   { key: 'cancelRequest', label: 'withdrawals.actions.cancelRequest', requires: 'withdrawals.cancelRequest' },
   { key: 'cancel', label: 'withdrawals.actions.cancel', requires: 'withdrawals.cancel' },
 ]
@@ -84,12 +94,18 @@ export default function WithdrawalDetailPage() {
             [t('withdrawals.monthlyFee'), formatMoney(item.monthlyFee)],
             [t('withdrawals.depositPaid'), formatMoney(item.depositAmount)],
             [t('withdrawals.feeInLieu'), formatMoney(item.feeInLieuAmount)],
-            [t('withdrawals.refundDeposit'), <span data-testid="withdrawal-refund-deposit">{formatMoney(item.refundDepositAmount)}</span>],
+            [
+              t('withdrawals.refundDeposit'),
+              <span data-testid="withdrawal-refund-deposit">{formatMoney(item.refundDepositAmount)}</span>,
+            ],
             [t('withdrawals.refundFee'), formatMoney(item.refundFeeAmount)],
             [t('withdrawals.submittedBy'), person(w.submittedBy)],
             [t('withdrawals.centreApprover'), person(w.centreApprover)],
             [t('withdrawals.hqApprover'), person(w.hqApprover)],
-            [t('withdrawals.documentsVerified'), w.documentsVerified ? t('withdrawals.yes') : t('withdrawals.no')],
+            [
+              t('withdrawals.documentsVerified'),
+              w.documentsVerified ? t('withdrawals.yes') : t('withdrawals.no'),
+            ],
           ]}
         />
       </Card>
@@ -102,7 +118,8 @@ export default function WithdrawalDetailPage() {
             {w.activityLogs.map((log) => (
               <li key={log.ID}>
                 <Typography variant="body2">
-                  {formatDayAndTime(log.createdAt)} · {t(keyOf(withdrawalStatusText, log.status, 'pending_centre'))} ·{' '}
+                  {formatDayAndTime(log.createdAt)} ·{' '}
+                  {t(keyOf(withdrawalStatusText, log.status, 'pending_centre'))} ·{' '}
                   {log.user ? person(log.user) : t('withdrawals.system')}
                   {log.remark ? ` · ${log.remark}` : ''}
                 </Typography>

@@ -30,7 +30,10 @@ export default function WithdrawalsPage() {
   const tab = (list.tab ?? 'drafts') as (typeof TABS)[number]
   const paging = { page: list.page, perPage: list.perPage }
   // Empty filter values are dropped before the query (spec 002 section 5).
-  const filter = { search: list.filters.search || null, status: tab === 'drafts' ? list.filters.status || null : null }
+  const filter = {
+    search: list.filters.search || null,
+    status: tab === 'drafts' ? list.filters.status || null : null,
+  }
   const drafts = useWithdrawalDrafts(me.fkSchool, filter, paging)
   const completed = useCompletedWithdrawals(me.fkSchool, filter, paging)
   const columns = useWithdrawalColumns()
@@ -81,7 +84,10 @@ export default function WithdrawalsPage() {
       <PageTabs
         value={tab}
         onChange={(next) => list.set({ tab: next, page: 1 })}
-        tabs={TABS.map((value) => ({ value, label: t(value === 'drafts' ? 'withdrawals.drafts' : 'withdrawals.completed') }))}
+        tabs={TABS.map((value) => ({
+          value,
+          label: t(value === 'drafts' ? 'withdrawals.drafts' : 'withdrawals.completed'),
+        }))}
         label={t('withdrawals.title')}
         idPrefix="withdrawals"
       >

@@ -99,7 +99,11 @@ export const withdrawalQuery = graphql(`
 
 export const withdrawalEstimateQuery = graphql(`
   query WithdrawalEstimate($childID: Int!, $noticeDate: Date!, $effectiveDate: Date!) {
-    getWithdrawalDefaultRefundAmount(childID: $childID, noticeDate: $noticeDate, effectiveDate: $effectiveDate) {
+    getWithdrawalDefaultRefundAmount(
+      childID: $childID
+      noticeDate: $noticeDate
+      effectiveDate: $effectiveDate
+    ) {
       defaultDepositRefundAmount
       defaultFeeRefundAmount
       monthlyFee

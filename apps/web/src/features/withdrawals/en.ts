@@ -55,7 +55,8 @@ export const withdrawalsEn = {
   estimateTitle: 'What you get back',
   estimateNote:
     'The deposit goes back to the account it was paid from. The last month’s fees are settled on the final invoice.',
-  shortNotice: 'This is {{days}} days short of the notice. The fee in lieu of notice is {{amount}}, taken from the deposit.',
+  shortNotice:
+    'This is {{days}} days short of the notice. The fee in lieu of notice is {{amount}}, taken from the deposit.',
   acceptFeeInLieu: 'I accept the fee in lieu of notice',
   send: 'Send notice',
   sent: 'Your notice was sent. The centre will review it.',

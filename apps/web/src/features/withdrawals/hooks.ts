@@ -28,7 +28,11 @@ export const useWithdrawalReasons = (fkSchool: number) => useGqlQuery(withdrawal
 /** The estimate for the dates typed so far; asked only once both are whole dates. */
 export const useWithdrawalEstimate = (childID: number, noticeDate: string, effectiveDate: string) => {
   const ready = /^\d{4}-\d{2}-\d{2}$/.test(noticeDate) && /^\d{4}-\d{2}-\d{2}$/.test(effectiveDate)
-  return useGqlQuery(withdrawalEstimateQuery, { childID, noticeDate, effectiveDate }, { enabled: ready, ...keep })
+  return useGqlQuery(
+    withdrawalEstimateQuery,
+    { childID, noticeDate, effectiveDate },
+    { enabled: ready, ...keep },
+  )
 }
 
 // Every step changes the lists and the request itself.
@@ -38,8 +42,10 @@ export const useApproveWithdrawalCentre = () =>
   useGqlMutation(approveWithdrawalCentreMutation, { invalidates: changed })
 export const useRejectWithdrawalCentre = () =>
   useGqlMutation(rejectWithdrawalCentreMutation, { invalidates: changed })
-export const useApproveWithdrawalHQ = () => useGqlMutation(approveWithdrawalHQMutation, { invalidates: changed })
-export const useRejectWithdrawalHQ = () => useGqlMutation(rejectWithdrawalHQMutation, { invalidates: changed })
+export const useApproveWithdrawalHQ = () =>
+  useGqlMutation(approveWithdrawalHQMutation, { invalidates: changed })
+export const useRejectWithdrawalHQ = () =>
+  useGqlMutation(rejectWithdrawalHQMutation, { invalidates: changed })
 export const useVerifyWithdrawal = () => useGqlMutation(verifyWithdrawalMutation, { invalidates: changed })
 export const useCancelWithdrawalRequest = () =>
   useGqlMutation(cancelWithdrawalRequestMutation, { invalidates: changed })

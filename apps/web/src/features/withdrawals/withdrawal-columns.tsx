@@ -50,7 +50,12 @@ export function useWithdrawalColumns(): Column<Withdrawal>[] {
       card: 'badge',
       exportValue: (w) => t(keyOf(withdrawalStatusText, w.status, 'pending_centre')),
     },
-    { key: 'centre', header: t('withdrawals.centre'), cell: (w) => w.centre.label, exportValue: (w) => w.centre.label },
+    {
+      key: 'centre',
+      header: t('withdrawals.centre'),
+      cell: (w) => w.centre.label,
+      exportValue: (w) => w.centre.label,
+    },
     {
       key: 'lastDay',
       header: t('withdrawals.lastDay'),

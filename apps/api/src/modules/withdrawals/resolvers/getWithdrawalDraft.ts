@@ -6,5 +6,6 @@ import { withdrawalView } from '../views'
 export const getWithdrawalDraft = guard(
   actions.withdrawals.view,
   (a: QueryGetWithdrawalDraftArgs) => ({ withdrawal: a.IDWithdrawal }),
-  (args: QueryGetWithdrawalDraftArgs, { viewer }, ctx) => withdrawalView(ctx.db, viewer.schoolId, args.IDWithdrawal),
+  (args: QueryGetWithdrawalDraftArgs, { viewer }, ctx) =>
+    withdrawalView(ctx.db, viewer.schoolId, args.IDWithdrawal),
 )

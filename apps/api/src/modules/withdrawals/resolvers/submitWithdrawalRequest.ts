@@ -8,5 +8,9 @@ export const submitWithdrawalRequest = guard(
   actions.withdrawals.submit,
   (a: MutationSubmitWithdrawalRequestArgs) => ({ child: a.childID }),
   async (args: MutationSubmitWithdrawalRequestArgs, { viewer }, ctx) =>
-    withdrawalView(ctx.db, viewer.schoolId, await submitWithdrawal(ctx.db, viewer, args.childID, args.withdrawalData)),
+    withdrawalView(
+      ctx.db,
+      viewer.schoolId,
+      await submitWithdrawal(ctx.db, viewer, args.childID, args.withdrawalData),
+    ),
 )

@@ -4,7 +4,11 @@ import { actions } from '../../../platform/authz/catalogue'
 import { canField } from '../../../platform/authz/permitted'
 
 /** A withdrawal as the API answers it; what the caller may do with it is its `can` field (below). */
-export type WithdrawalSource = Omit<WithdrawalDraft, 'can'> & { fkChild: number; isParent: boolean; makerId: number }
+export type WithdrawalSource = Omit<WithdrawalDraft, 'can'> & {
+  fkChild: number
+  isParent: boolean
+  makerId: number
+}
 
 /** The steps a withdrawal offers in its state; the catalogue's rules pick those the caller may take. */
 function offered(w: WithdrawalSource) {
@@ -13,7 +17,9 @@ function offered(w: WithdrawalSource) {
     ...(w.status === 'pending_centre' ? [actions.withdrawals.approveCentre] : []),
     ...(w.status === 'pending_hq' ? [actions.withdrawals.approveHQ] : []),
     ...(open ? [actions.withdrawals.cancelRequest] : []),
-    ...((open || w.status === 'approved') && !w.documentsVerified ? [actions.withdrawals.verifyDocuments] : []),
+    ...((open || w.status === 'approved') && !w.documentsVerified
+      ? [actions.withdrawals.verifyDocuments]
+      : []),
     ...(w.status === 'approved' && w.withdrawalDraftItem.effectiveDate > singaporeToday()
       ? [actions.withdrawals.cancel]
       : []),
