@@ -12,6 +12,7 @@ import { insertDocumentFamilies, insertDocumentTypes } from './steps/documents'
 import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
 import { insertFees } from './steps/fees'
 import { insertDemoBankAccounts } from './steps/giro'
+import { insertDemoWithdrawals } from './steps/withdrawals'
 import { insertHolidays } from './steps/holidays'
 import { insertLedger } from './steps/ledger'
 import { insertLevels } from './steps/levels'
@@ -61,6 +62,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertFees(tx, today)
     await insertLedger(tx)
     await insertDemoBankAccounts(tx, today)
+    await insertDemoWithdrawals(tx, today)
     // Last: every placement above (classes, buses) gets its entry.
     await insertDemoChildActivity(tx, centres)
     return true
