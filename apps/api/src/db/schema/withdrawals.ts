@@ -1,6 +1,16 @@
 import { LiveWithdrawalStatus, WithdrawalStatus } from '@preschool/domain'
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { centres } from './centres'
 import { children } from './children'
 import { createdAt, id, updatedAt } from './columns'

@@ -70,5 +70,10 @@ export async function leaveSchool(tx: DbOrTx, schoolId: number, childId: number,
   await tx
     .update(childClasses)
     .set({ to: lastDay })
-    .where(and(eq(childClasses.fkChild, childId), or(isNull(childClasses.to), sql`${childClasses.to} > ${lastDay}`)))
+    .where(
+      and(
+        eq(childClasses.fkChild, childId),
+        or(isNull(childClasses.to), sql`${childClasses.to} > ${lastDay}`),
+      ),
+    )
 }

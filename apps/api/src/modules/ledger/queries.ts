@@ -197,7 +197,9 @@ export async function selectCentreLabel(db: DbOrTx, centreId: number): Promise<s
  */
 export async function selectDepositPaid(db: DbOrTx, schoolId: number, childId: number): Promise<number> {
   const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${invoiceItems.amountCents} + ${invoiceItems.taxCents}), 0)::int` })
+    .select({
+      cents: sql<number>`coalesce(sum(${invoiceItems.amountCents} + ${invoiceItems.taxCents}), 0)::int`,
+    })
     .from(invoiceItems)
     .innerJoin(invoices, eq(invoices.id, invoiceItems.fkInvoice))
     .innerJoin(purchaseItems, eq(purchaseItems.id, invoiceItems.fkPurchaseItem))

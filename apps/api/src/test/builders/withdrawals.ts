@@ -16,7 +16,12 @@ export async function buildWithdrawalCode(
 /** A withdrawal written straight to the table (pending the centre by default), submitted by `userId`. */
 export async function buildWithdrawal(
   school: TestSchool,
-  at: { childId: number; centreId: number; userId: number; status?: (typeof withdrawals.$inferInsert)['status'] },
+  at: {
+    childId: number
+    centreId: number
+    userId: number
+    status?: (typeof withdrawals.$inferInsert)['status']
+  },
 ) {
   const [row] = await school.db
     .insert(withdrawals)
