@@ -42,6 +42,7 @@ const config: CodegenConfig = {
           CapacityDraft: '../modules/planning/resolvers/draft-mapper#CapacityDraftSource',
           BlacklistDraft: '../modules/blacklist/resolvers/blacklist-mapper#BlacklistDraftSource',
           FeeDraft: '../modules/fees/resolvers/fee-mapper#FeeDraftSource',
+          WithdrawalDraft: '../modules/withdrawals/resolvers/withdrawal-mapper#WithdrawalSource',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null',

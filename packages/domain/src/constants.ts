@@ -100,5 +100,8 @@ export const CodeCategory = [
   'bank_account_approved_reason',
   'bank_account_rejected_reason',
   'bank_account_terminated_reason',
+  // Why a child leaves (modules/withdrawals): the parent's reason (codeByParentReason) and the centre's (codeByReason).
+  'withdrawal_parent_reason',
+  'withdrawal_reason',
 ] as const
 export type CodeCategory = (typeof CodeCategory)[number]

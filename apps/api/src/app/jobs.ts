@@ -6,6 +6,7 @@ import { promotionDay } from '../modules/classes'
 import { invoiceRunDraftJob, invoiceRunIssueJob } from '../modules/finance'
 import { paymentSessionExpiry } from '../modules/payments'
 import { autoWaitlist, offerLapse } from '../modules/waitlist'
+import { withdrawalLastDay } from '../modules/withdrawals'
 
 /** Every background job of the application, one line per job (platform/jobs/define.ts: how to declare one). */
 export const allJobs: readonly AnyJob[] = [
@@ -20,4 +21,5 @@ export const allJobs: readonly AnyJob[] = [
   invoiceRunIssueJob,
   broadcastDelivery,
   broadcastReminder,
+  withdrawalLastDay,
 ]

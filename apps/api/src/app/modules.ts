@@ -36,6 +36,7 @@ import { systemModule } from '../modules/system'
 import { tenancyModule } from '../modules/tenancy'
 import { visitsModule } from '../modules/visits'
 import { waitlistModule } from '../modules/waitlist'
+import { withdrawalsModule } from '../modules/withdrawals'
 
 /** Every module of the API: each folder of modules/ whose index.ts declares one with defineModule. */
 export const modules: ApiModule[] = [
@@ -75,4 +76,5 @@ export const modules: ApiModule[] = [
   tenancyModule,
   visitsModule,
   waitlistModule,
+  withdrawalsModule,
 ]

@@ -8,6 +8,7 @@ import type { BusSource } from '../modules/buses/resolvers/bus-mapper';
 import type { CapacityDraftSource } from '../modules/planning/resolvers/draft-mapper';
 import type { BlacklistDraftSource } from '../modules/blacklist/resolvers/blacklist-mapper';
 import type { FeeDraftSource } from '../modules/fees/resolvers/fee-mapper';
+import type { WithdrawalSource } from '../modules/withdrawals/resolvers/withdrawal-mapper';
 import type { Context } from '../platform/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -2626,6 +2627,13 @@ export type Mutation = {
    * approve at the centre.
    */
   approveTrialPeriodVisit: Visit;
+  /** The centre approves (pending_centre -> pending_hq). Not by the submitter. withdrawal_management approve. */
+  approveWithdrawalRequestByCentreStaff: WithdrawalDraft;
+  /**
+   * Head office approves (pending_hq -> approved); someone other than the submitter and the centre approver.
+   * Head-office staff with withdrawal_management approve.
+   */
+  approveWithdrawalRequestByHQ: WithdrawalDraft;
   /**
    * Places children in a class from a date (closing a current placement of the same level the day before is not
    * done here: a child already in a class of the level is refused). Answers the class; overCapacity warns.
@@ -2666,6 +2674,13 @@ export type Mutation = {
    * book again. The parent only.
    */
   cancelParentMeeting: Visit;
+  /**
+   * Cancels an approved withdrawal before its last day: the child keeps its seat and any refund raised is cancelled.
+   * withdrawal_management approve.
+   */
+  cancelWithdrawal: WithdrawalDraft;
+  /** Cancels a request still waiting for approval (the parent, or staff with withdrawal_management write). */
+  cancelWithdrawalRequest: WithdrawalDraft;
   /**
    * Changes the password: the current one must be given, the new one follows the password rule (8 to 20 characters,
    * a letter and a digit). The parent's other sessions are signed out and an email tells them. Parents only.
@@ -2816,6 +2831,8 @@ export type Mutation = {
   newFeeTier: FeeTier;
   /** A new tag of the caller's school, weight 0 (waitlist_management write). */
   newTag: WaitlistTag;
+  /** Marks every withdrawal document verified. withdrawal_management write. */
+  onAllWithdrawalDocumentedVerified: WithdrawalDraft;
   /**
    * The family pays its registration invoice by GIRO (as payRegistrationFeeByGiro, named by the invoice); only a
    * registration invoice is taken here.
@@ -2859,6 +2876,10 @@ export type Mutation = {
    * told (decision 0019).
    */
   rejectVacancyForRegistration: WaitListItem;
+  /** The centre rejects, with a remark. Not by the submitter. withdrawal_management approve. */
+  rejectWithdrawalRequestByCentreStaff: WithdrawalDraft;
+  /** Head office rejects, with a remark. */
+  rejectWithdrawalRequestByHQ: WithdrawalDraft;
   /** Deletes a bus; its children are then free for another. Needs bus_management write at its centre. */
   removeBusById: Scalars['Boolean']['output'];
   /**
@@ -2979,6 +3000,11 @@ export type Mutation = {
    * request per centre.
    */
   submitVacancyPlanning: CapacityDraft;
+  /**
+   * Gives notice for an enrolled child (the parent, or staff with withdrawal_management write for the parent): status
+   * pending_centre. One live withdrawal per child.
+   */
+  submitWithdrawalRequest: WithdrawalDraft;
   /**
    * Finance staff with approve record the bank's answer or end a mandate: pending to approved or rejected, approved to
    * terminated, with a reason of the target status's list and remarks.
@@ -3149,6 +3175,18 @@ export type MutationApproveTrialPeriodVisitArgs = {
 };
 
 
+export type MutationApproveWithdrawalRequestByCentreStaffArgs = {
+  IDWithdrawal: Scalars['Int']['input'];
+  decision?: InputMaybe<WithdrawalDecisionInput>;
+};
+
+
+export type MutationApproveWithdrawalRequestByHqArgs = {
+  IDWithdrawal: Scalars['Int']['input'];
+  decision?: InputMaybe<WithdrawalDecisionInput>;
+};
+
+
 export type MutationAssignChildrenToClassArgs = {
   IDSchool: Scalars['Int']['input'];
   childIDs: Array<Scalars['Int']['input']>;
@@ -3201,6 +3239,18 @@ export type MutationCancelFeeChangeRequestArgs = {
 
 export type MutationCancelParentMeetingArgs = {
   IDVisit: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelWithdrawalArgs = {
+  IDWithdrawal: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCancelWithdrawalRequestArgs = {
+  IDWithdrawal: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3479,6 +3529,11 @@ export type MutationNewTagArgs = {
 };
 
 
+export type MutationOnAllWithdrawalDocumentedVerifiedArgs = {
+  IDWithdrawal: Scalars['Int']['input'];
+};
+
+
 export type MutationPayGiroByInvoiceIdArgs = {
   InvoiceID: Scalars['Int']['input'];
 };
@@ -3551,6 +3606,18 @@ export type MutationRejectTrialPeriodVisitArgs = {
 export type MutationRejectVacancyForRegistrationArgs = {
   IDEnquiry: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRejectWithdrawalRequestByCentreStaffArgs = {
+  IDWithdrawal: Scalars['Int']['input'];
+  decision: WithdrawalDecisionInput;
+};
+
+
+export type MutationRejectWithdrawalRequestByHqArgs = {
+  IDWithdrawal: Scalars['Int']['input'];
+  decision: WithdrawalDecisionInput;
 };
 
 
@@ -3775,6 +3842,12 @@ export type MutationSubmitVacancyPlanningArgs = {
   CapacityDraft: CapacityDraftInput;
   CapacityDraftItems: Array<CapacityDraftItemInput>;
   remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSubmitWithdrawalRequestArgs = {
+  childID: Scalars['Int']['input'];
+  withdrawalData: WithdrawalInput;
 };
 
 
@@ -4395,6 +4468,13 @@ export type Query = {
    * visit_management read at the centre.
    */
   findAllVisitAvailability: Array<VisitAvailability>;
+  /** Completed withdrawals (the child has left), newest last day first; same reach as findAllWithdrawalDraft. */
+  findAllWithdrawal: WithdrawalDraftList;
+  /**
+   * Withdrawal requests in reach, newest first: staff those of their centres (withdrawal_management read), a parent
+   * those of their children.
+   */
+  findAllWithdrawalDraft: WithdrawalDraftList;
   /** Centres within radius kilometres of a location that offer the level, nearest first. Public. */
   findNearestCentresByLatLong: EnrollmentCentreList;
   /** The school's staff roles, active and inactive, by label, with their access and holders. Needs user_management read. */
@@ -4604,6 +4684,13 @@ export type Query = {
   getWaitListEnquiry: WaitListItem;
   /** The options of the waitlist's filters. */
   getWaitListFilter: WaitListFilterOptions;
+  /**
+   * The refund estimate (estimateRefundAmount) for a child leaving on effectiveDate after notice on noticeDate. The
+   * child's parent, or staff with withdrawal_management read.
+   */
+  getWithdrawalDefaultRefundAmount: WithdrawalRefundEstimate;
+  /** One withdrawal request with its items and activity. */
+  getWithdrawalDraft: WithdrawalDraft;
   /** Liveness of the API and its database; needs no sign-in. */
   health: Scalars['String']['output'];
   /** The invoice's PDF (tax invoice). Its family, or staff with enquiry_management read at its centre. */
@@ -4994,6 +5081,20 @@ export type QueryFindAllVisitAvailabilityArgs = {
   IDCentre: Scalars['Int']['input'];
   from: Scalars['Date']['input'];
   to: Scalars['Date']['input'];
+};
+
+
+export type QueryFindAllWithdrawalArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<WithdrawalFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllWithdrawalDraftArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<WithdrawalFilter>;
+  pagination?: InputMaybe<Pagination>;
 };
 
 
@@ -5406,6 +5507,18 @@ export type QueryGetWaitListArgs = {
 
 export type QueryGetWaitListEnquiryArgs = {
   IDEnquiry: Scalars['Int']['input'];
+};
+
+
+export type QueryGetWithdrawalDefaultRefundAmountArgs = {
+  childID: Scalars['Int']['input'];
+  effectiveDate: Scalars['Date']['input'];
+  noticeDate: Scalars['Date']['input'];
+};
+
+
+export type QueryGetWithdrawalDraftArgs = {
+  IDWithdrawal: Scalars['Int']['input'];
 };
 
 
@@ -6379,6 +6492,148 @@ export type WaitlistTag = {
   weight: Scalars['Int']['output'];
 };
 
+/** A step of a withdrawal. */
+export type WithdrawalActivityLog = {
+  __typename?: 'WithdrawalActivityLog';
+  ID: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  remark: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  /** Null when the last-day job acted. */
+  user: Maybe<WithdrawalUser>;
+};
+
+/** The child a withdrawal is for. */
+export type WithdrawalChild = {
+  __typename?: 'WithdrawalChild';
+  ID: Scalars['Int']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+};
+
+/** A configuration code as a withdrawal shows it (codeByReason, codeByParentReason). */
+export type WithdrawalCode = {
+  __typename?: 'WithdrawalCode';
+  ID: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A decision: the centre's reason code (withdrawal_reason list) and a remark (required to reject). */
+export type WithdrawalDecisionInput = {
+  codeByReason?: InputMaybe<Scalars['Int']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A withdrawal request (Withdrawal draft). status: pending_centre, pending_hq, approved (until the last day), withdrawn
+ * (the child has left), rejected or cancelled.
+ */
+export type WithdrawalDraft = {
+  __typename?: 'WithdrawalDraft';
+  ID: Scalars['Int']['output'];
+  activityLogs: Array<WithdrawalActivityLog>;
+  /**
+   * What the caller may do with it now, as catalogue action keys: withdrawals.approveCentre (pending_centre),
+   * withdrawals.approveHQ (pending_hq), withdrawals.verifyDocuments, withdrawals.cancelRequest (pending), and
+   * withdrawals.cancel (approved, before the last day).
+   */
+  can: Array<Scalars['String']['output']>;
+  centre: WithdrawalCode;
+  centreApprover: Maybe<WithdrawalUser>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether every withdrawal document is verified (onAllWithdrawalDocumentedVerified). */
+  documentsVerified: Scalars['Boolean']['output'];
+  fkCentre: Scalars['Int']['output'];
+  fkSchool: Scalars['Int']['output'];
+  hqApprover: Maybe<WithdrawalUser>;
+  status: Scalars['String']['output'];
+  submittedBy: WithdrawalUser;
+  updatedAt: Scalars['DateTime']['output'];
+  withdrawalDraftItem: WithdrawalDraftItem;
+};
+
+/** The amounts and dates of a withdrawal (withdrawalDraftItem). */
+export type WithdrawalDraftItem = {
+  __typename?: 'WithdrawalDraftItem';
+  child: WithdrawalChild;
+  codeByParentReason: WithdrawalCode;
+  codeByReason: Maybe<WithdrawalCode>;
+  /** In cents. */
+  depositAmount: Scalars['Int']['output'];
+  /** The child's last day. */
+  effectiveDate: Scalars['Date']['output'];
+  feeInLieuAccepted: Scalars['Boolean']['output'];
+  /** In cents; the fee for the notice not given. */
+  feeInLieuAmount: Scalars['Int']['output'];
+  /** In cents. */
+  monthlyFee: Scalars['Int']['output'];
+  noticeDate: Scalars['Date']['output'];
+  /** In cents. */
+  refundDepositAmount: Scalars['Int']['output'];
+  /** In cents. */
+  refundFeeAmount: Scalars['Int']['output'];
+  remark: Maybe<Scalars['String']['output']>;
+};
+
+export type WithdrawalDraftList = {
+  __typename?: 'WithdrawalDraftList';
+  data: Array<WithdrawalDraft>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The withdrawal lists' filter; empty values are dropped. */
+export type WithdrawalFilter = {
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
+  fkChild?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the child's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The parent's notice. */
+export type WithdrawalInput = {
+  /** A code of the withdrawal_parent_reason list. */
+  codeByParentReason: Scalars['Int']['input'];
+  /** The child's last day: at least the school's notice after noticeDate, unless feeInLieuAccepted. */
+  effectiveDate: Scalars['Date']['input'];
+  /** The family accepts the fee in lieu of the notice not given (shown by getWithdrawalDefaultRefundAmount). */
+  feeInLieuAccepted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The day notice is given: not in the future, not before enrolment. */
+  noticeDate: Scalars['Date']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * estimateRefundAmount (spec 002 section 3): what the family gets back if the child leaves on the last day. In cents.
+ * The deposit paid comes back less the fee in lieu of notice not given; the final month is pro-rated by its invoice,
+ * so the default fee refund is 0. The deposit goes back to the account it came from (not CDA).
+ */
+export type WithdrawalRefundEstimate = {
+  __typename?: 'WithdrawalRefundEstimate';
+  defaultDepositRefundAmount: Scalars['Int']['output'];
+  defaultFeeRefundAmount: Scalars['Int']['output'];
+  /** The deposit actually paid (paid invoices' deposit lines). */
+  depositAmount: Scalars['Int']['output'];
+  /** The earliest last day that respects the notice. */
+  earliestLastDay: Scalars['Date']['output'];
+  /** A thirtieth of the monthly fee per day short; taken from the deposit. Must be accepted to send a short notice. */
+  feeInLieuAmount: Scalars['Int']['output'];
+  monthlyFee: Scalars['Int']['output'];
+  /** The school's notice in days (withdraw_notice_in_days, 30 by default). */
+  noticeInDays: Scalars['Int']['output'];
+  /** Days of notice short of the school's notice (0: enough notice). */
+  shortNoticeDays: Scalars['Int']['output'];
+};
+
+/** A person as a withdrawal shows them (submitter, approvers, activity). */
+export type WithdrawalUser = {
+  __typename?: 'WithdrawalUser';
+  ID: Scalars['Int']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -6774,6 +7029,17 @@ export type ResolversTypes = {
   WaitListLabel: ResolverTypeWrapper<WaitListLabel>;
   WaitlistPosition: ResolverTypeWrapper<WaitlistPosition>;
   WaitlistTag: ResolverTypeWrapper<WaitlistTag>;
+  WithdrawalActivityLog: ResolverTypeWrapper<WithdrawalActivityLog>;
+  WithdrawalChild: ResolverTypeWrapper<WithdrawalChild>;
+  WithdrawalCode: ResolverTypeWrapper<WithdrawalCode>;
+  WithdrawalDecisionInput: WithdrawalDecisionInput;
+  WithdrawalDraft: ResolverTypeWrapper<WithdrawalSource>;
+  WithdrawalDraftItem: ResolverTypeWrapper<WithdrawalDraftItem>;
+  WithdrawalDraftList: ResolverTypeWrapper<Omit<WithdrawalDraftList, 'data'> & { data: Array<ResolversTypes['WithdrawalDraft']> }>;
+  WithdrawalFilter: WithdrawalFilter;
+  WithdrawalInput: WithdrawalInput;
+  WithdrawalRefundEstimate: ResolverTypeWrapper<WithdrawalRefundEstimate>;
+  WithdrawalUser: ResolverTypeWrapper<WithdrawalUser>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -7099,6 +7365,17 @@ export type ResolversParentTypes = {
   WaitListLabel: WaitListLabel;
   WaitlistPosition: WaitlistPosition;
   WaitlistTag: WaitlistTag;
+  WithdrawalActivityLog: WithdrawalActivityLog;
+  WithdrawalChild: WithdrawalChild;
+  WithdrawalCode: WithdrawalCode;
+  WithdrawalDecisionInput: WithdrawalDecisionInput;
+  WithdrawalDraft: WithdrawalSource;
+  WithdrawalDraftItem: WithdrawalDraftItem;
+  WithdrawalDraftList: Omit<WithdrawalDraftList, 'data'> & { data: Array<ResolversParentTypes['WithdrawalDraft']> };
+  WithdrawalFilter: WithdrawalFilter;
+  WithdrawalInput: WithdrawalInput;
+  WithdrawalRefundEstimate: WithdrawalRefundEstimate;
+  WithdrawalUser: WithdrawalUser;
 };
 
 export type AdditionalInformationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdditionalInformation'] = ResolversParentTypes['AdditionalInformation']> = {
@@ -8567,6 +8844,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   approveFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationApproveFeeChangeRequestArgs, 'IDFeeDraft'>>;
   approveParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveParentMeetingArgs, 'IDVisit'>>;
   approveTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveTrialPeriodVisitArgs, 'IDVisit'>>;
+  approveWithdrawalRequestByCentreStaff?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationApproveWithdrawalRequestByCentreStaffArgs, 'IDWithdrawal'>>;
+  approveWithdrawalRequestByHQ?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationApproveWithdrawalRequestByHqArgs, 'IDWithdrawal'>>;
   assignChildrenToClass?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationAssignChildrenToClassArgs, 'IDSchool' | 'childIDs' | 'classID' | 'from'>>;
   bookVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationBookVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
   cancelAvailability?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationCancelAvailabilityArgs, 'IDAvailability'>>;
@@ -8576,6 +8855,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'IDEvent'>>;
   cancelFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationCancelFeeChangeRequestArgs, 'IDFeeDraft'>>;
   cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
+  cancelWithdrawal?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'IDWithdrawal'>>;
+  cancelWithdrawalRequest?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalRequestArgs, 'IDWithdrawal'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmailChange?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
   createAdHocCreditNote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType, RequireFields<MutationCreateAdHocCreditNoteArgs, 'IDInvoice' | 'amount' | 'remark'>>;
@@ -8619,6 +8900,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   newFeeDraft?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationNewFeeDraftArgs, 'IDSchool' | 'data' | 'fkCentre'>>;
   newFeeTier?: Resolver<ResolversTypes['FeeTier'], ParentType, ContextType, RequireFields<MutationNewFeeTierArgs, 'IDSchool' | 'data'>>;
   newTag?: Resolver<ResolversTypes['WaitlistTag'], ParentType, ContextType, RequireFields<MutationNewTagArgs, 'description'>>;
+  onAllWithdrawalDocumentedVerified?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationOnAllWithdrawalDocumentedVerifiedArgs, 'IDWithdrawal'>>;
   payGiroByInvoiceID?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPayGiroByInvoiceIdArgs, 'InvoiceID'>>;
   payRegistrationFeeByGiro?: Resolver<ResolversTypes['GiroEnquiryInfo'], ParentType, ContextType, RequireFields<MutationPayRegistrationFeeByGiroArgs, 'IDEnquiry'>>;
   promoteChildrenAndAssignClass?: Resolver<ResolversTypes['PromotionResult'], ParentType, ContextType, RequireFields<MutationPromoteChildrenAndAssignClassArgs, 'IDSchool' | 'items'>>;
@@ -8632,6 +8914,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   rejectScheduledVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectScheduledVisitArgs, 'IDVisit'>>;
   rejectTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectTrialPeriodVisitArgs, 'IDVisit'>>;
   rejectVacancyForRegistration?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationRejectVacancyForRegistrationArgs, 'IDEnquiry'>>;
+  rejectWithdrawalRequestByCentreStaff?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationRejectWithdrawalRequestByCentreStaffArgs, 'IDWithdrawal' | 'decision'>>;
+  rejectWithdrawalRequestByHQ?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationRejectWithdrawalRequestByHqArgs, 'IDWithdrawal' | 'decision'>>;
   removeBusById?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveBusByIdArgs, 'IDBus'>>;
   removeCentreForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCentreForSchoolArgs, 'IDSchool' | 'centreID'>>;
   removeChildFromRsvpList?: Resolver<ResolversTypes['EventRsvpChild'], ParentType, ContextType, RequireFields<MutationRemoveChildFromRsvpListArgs, 'IDChild' | 'IDEvent'>>;
@@ -8668,6 +8952,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   submitNewBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitNewBlacklistArgs, 'input'>>;
   submitRemoveBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitRemoveBlacklistArgs, 'IDBlacklist' | 'remark'>>;
   submitVacancyPlanning?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationSubmitVacancyPlanningArgs, 'CapacityDraft' | 'CapacityDraftItems'>>;
+  submitWithdrawalRequest?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationSubmitWithdrawalRequestArgs, 'childID' | 'withdrawalData'>>;
   updateBankAccountStatus?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountStatusArgs, 'IDBankAccount' | 'fkReason' | 'remarks' | 'status'>>;
   updateBusDriverByFields?: Resolver<ResolversTypes['BusDriver'], ParentType, ContextType, RequireFields<MutationUpdateBusDriverByFieldsArgs, 'IDBusDriver' | 'data'>>;
   updateChildByFields?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationUpdateChildByFieldsArgs, 'IDChild' | 'data'>>;
@@ -8932,6 +9217,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllUpcomingFeeTier?: Resolver<Array<ResolversTypes['FeeTier']>, ParentType, ContextType, RequireFields<QueryFindAllUpcomingFeeTierArgs, 'IDSchool'>>;
   findAllVacancies?: Resolver<Array<ResolversTypes['VacancyRecord']>, ParentType, ContextType, RequireFields<QueryFindAllVacanciesArgs, 'CentreID' | 'ServiceLevel' | 'Year'>>;
   findAllVisitAvailability?: Resolver<Array<ResolversTypes['VisitAvailability']>, ParentType, ContextType, RequireFields<QueryFindAllVisitAvailabilityArgs, 'IDCentre' | 'from' | 'to'>>;
+  findAllWithdrawal?: Resolver<ResolversTypes['WithdrawalDraftList'], ParentType, ContextType, RequireFields<QueryFindAllWithdrawalArgs, 'IDSchool'>>;
+  findAllWithdrawalDraft?: Resolver<ResolversTypes['WithdrawalDraftList'], ParentType, ContextType, RequireFields<QueryFindAllWithdrawalDraftArgs, 'IDSchool'>>;
   findNearestCentresByLatLong?: Resolver<ResolversTypes['EnrollmentCentreList'], ParentType, ContextType, RequireFields<QueryFindNearestCentresByLatLongArgs, 'enrollmentDate' | 'filter' | 'level' | 'location' | 'radius'>>;
   findRoleByFkSchool?: Resolver<ResolversTypes['RoleList'], ParentType, ContextType, RequireFields<QueryFindRoleByFkSchoolArgs, 'IDSchool'>>;
   findSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType, RequireFields<QueryFindSchoolArgs, 'ID'>>;
@@ -9006,6 +9293,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getWaitList?: Resolver<ResolversTypes['WaitList'], ParentType, ContextType, Partial<QueryGetWaitListArgs>>;
   getWaitListEnquiry?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<QueryGetWaitListEnquiryArgs, 'IDEnquiry'>>;
   getWaitListFilter?: Resolver<ResolversTypes['WaitListFilterOptions'], ParentType, ContextType>;
+  getWithdrawalDefaultRefundAmount?: Resolver<ResolversTypes['WithdrawalRefundEstimate'], ParentType, ContextType, RequireFields<QueryGetWithdrawalDefaultRefundAmountArgs, 'childID' | 'effectiveDate' | 'noticeDate'>>;
+  getWithdrawalDraft?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<QueryGetWithdrawalDraftArgs, 'IDWithdrawal'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoicePdf?: Resolver<ResolversTypes['PdfFile'], ParentType, ContextType, RequireFields<QueryInvoicePdfArgs, 'IDInvoice'>>;
   invoicesByFkChild?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesByFkChildArgs, 'IDChild'>>;
@@ -9553,6 +9842,80 @@ export type WaitlistTagResolvers<ContextType = Context, ParentType extends Resol
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WithdrawalActivityLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WithdrawalActivityLog'] = ResolversParentTypes['WithdrawalActivityLog']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['WithdrawalUser']>, ParentType, ContextType>;
+};
+
+export type WithdrawalChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WithdrawalChild'] = ResolversParentTypes['WithdrawalChild']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WithdrawalCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WithdrawalCode'] = ResolversParentTypes['WithdrawalCode']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WithdrawalDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WithdrawalDraft'] = ResolversParentTypes['WithdrawalDraft']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activityLogs?: Resolver<Array<ResolversTypes['WithdrawalActivityLog']>, ParentType, ContextType>;
+  can?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['WithdrawalCode'], ParentType, ContextType>;
+  centreApprover?: Resolver<Maybe<ResolversTypes['WithdrawalUser']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documentsVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hqApprover?: Resolver<Maybe<ResolversTypes['WithdrawalUser']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedBy?: Resolver<ResolversTypes['WithdrawalUser'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  withdrawalDraftItem?: Resolver<ResolversTypes['WithdrawalDraftItem'], ParentType, ContextType>;
+};
+
+export type WithdrawalDraftItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WithdrawalDraftItem'] = ResolversParentTypes['WithdrawalDraftItem']> = {
+  child?: Resolver<ResolversTypes['WithdrawalChild'], ParentType, ContextType>;
+  codeByParentReason?: Resolver<ResolversTypes['WithdrawalCode'], ParentType, ContextType>;
+  codeByReason?: Resolver<Maybe<ResolversTypes['WithdrawalCode']>, ParentType, ContextType>;
+  depositAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  effectiveDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  feeInLieuAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feeInLieuAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noticeDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  refundDepositAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundFeeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WithdrawalDraftListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WithdrawalDraftList'] = ResolversParentTypes['WithdrawalDraftList']> = {
+  data?: Resolver<Array<ResolversTypes['WithdrawalDraft']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WithdrawalRefundEstimateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WithdrawalRefundEstimate'] = ResolversParentTypes['WithdrawalRefundEstimate']> = {
+  defaultDepositRefundAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaultFeeRefundAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depositAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earliestLastDay?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  feeInLieuAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noticeInDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortNoticeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WithdrawalUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WithdrawalUser'] = ResolversParentTypes['WithdrawalUser']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   AdditionalInformation?: AdditionalInformationResolvers<ContextType>;
   Admission?: AdmissionResolvers<ContextType>;
@@ -9799,5 +10162,13 @@ export type Resolvers<ContextType = Context> = {
   WaitListLabel?: WaitListLabelResolvers<ContextType>;
   WaitlistPosition?: WaitlistPositionResolvers<ContextType>;
   WaitlistTag?: WaitlistTagResolvers<ContextType>;
+  WithdrawalActivityLog?: WithdrawalActivityLogResolvers<ContextType>;
+  WithdrawalChild?: WithdrawalChildResolvers<ContextType>;
+  WithdrawalCode?: WithdrawalCodeResolvers<ContextType>;
+  WithdrawalDraft?: WithdrawalDraftResolvers<ContextType>;
+  WithdrawalDraftItem?: WithdrawalDraftItemResolvers<ContextType>;
+  WithdrawalDraftList?: WithdrawalDraftListResolvers<ContextType>;
+  WithdrawalRefundEstimate?: WithdrawalRefundEstimateResolvers<ContextType>;
+  WithdrawalUser?: WithdrawalUserResolvers<ContextType>;
 };
 

@@ -283,6 +283,20 @@ type Documents = {
     "\n  query WaitlistVacancyTab($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      levelLabel\n      capacity\n      enrolled\n      offered\n      vacancies\n      waiting\n    }\n  }\n": typeof types.WaitlistVacancyTabDocument,
     "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n      childFirstname\n      childLastname\n      firstname\n      lastname\n      queuePosition\n      centre {\n        ID\n        label\n      }\n      level {\n        ID\n        label\n      }\n    }\n  }\n": typeof types.WaitlistSearchDocument,
     "\n  mutation WaitlistUpdateDetail($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n    }\n  }\n": typeof types.WaitlistUpdateDetailDocument,
+    "\n  fragment WithdrawalDraftFields on WithdrawalDraft {\n    ID\n    fkCentre\n    status\n    documentsVerified\n    updatedAt\n    can\n    centre {\n      ID\n      label\n    }\n    submittedBy {\n      ID\n      firstname\n      lastname\n    }\n    centreApprover {\n      ID\n      firstname\n      lastname\n    }\n    hqApprover {\n      ID\n      firstname\n      lastname\n    }\n    withdrawalDraftItem {\n      noticeDate\n      effectiveDate\n      refundDepositAmount\n      refundFeeAmount\n      feeInLieuAmount\n      feeInLieuAccepted\n      monthlyFee\n      depositAmount\n      remark\n      child {\n        ID\n        firstname\n        lastname\n      }\n      codeByParentReason {\n        ID\n        label\n      }\n      codeByReason {\n        ID\n        label\n      }\n    }\n    activityLogs {\n      ID\n      status\n      remark\n      createdAt\n      user {\n        ID\n        firstname\n        lastname\n      }\n    }\n  }\n": typeof types.WithdrawalDraftFieldsFragmentDoc,
+    "\n  query WithdrawalDrafts($IDSchool: Int!, $filter: WithdrawalFilter, $pagination: Pagination) {\n    findAllWithdrawalDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...WithdrawalDraftFields\n      }\n    }\n  }\n": typeof types.WithdrawalDraftsDocument,
+    "\n  query CompletedWithdrawals($IDSchool: Int!, $filter: WithdrawalFilter, $pagination: Pagination) {\n    findAllWithdrawal(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...WithdrawalDraftFields\n      }\n    }\n  }\n": typeof types.CompletedWithdrawalsDocument,
+    "\n  query WithdrawalDetail($IDWithdrawal: Int!) {\n    getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {\n      ...WithdrawalDraftFields\n    }\n  }\n": typeof types.WithdrawalDetailDocument,
+    "\n  query WithdrawalEstimate($childID: Int!, $noticeDate: Date!, $effectiveDate: Date!) {\n    getWithdrawalDefaultRefundAmount(\n      childID: $childID\n      noticeDate: $noticeDate\n      effectiveDate: $effectiveDate\n    ) {\n      defaultDepositRefundAmount\n      defaultFeeRefundAmount\n      monthlyFee\n      depositAmount\n      noticeInDays\n      earliestLastDay\n      shortNoticeDays\n      feeInLieuAmount\n    }\n  }\n": typeof types.WithdrawalEstimateDocument,
+    "\n  query WithdrawalReasons($fkSchool: Int!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: [\"withdrawal_parent_reason\", \"withdrawal_reason\"]) {\n      category\n      codes {\n        ID\n        label\n      }\n    }\n  }\n": typeof types.WithdrawalReasonsDocument,
+    "\n  mutation SubmitWithdrawal($childID: Int!, $withdrawalData: WithdrawalInput!) {\n    submitWithdrawalRequest(childID: $childID, withdrawalData: $withdrawalData) {\n      ...WithdrawalDraftFields\n    }\n  }\n": typeof types.SubmitWithdrawalDocument,
+    "\n  mutation ApproveWithdrawalCentre($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {\n    approveWithdrawalRequestByCentreStaff(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ID\n    }\n  }\n": typeof types.ApproveWithdrawalCentreDocument,
+    "\n  mutation RejectWithdrawalCentre($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {\n    rejectWithdrawalRequestByCentreStaff(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ID\n    }\n  }\n": typeof types.RejectWithdrawalCentreDocument,
+    "\n  mutation ApproveWithdrawalHQ($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {\n    approveWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ID\n    }\n  }\n": typeof types.ApproveWithdrawalHqDocument,
+    "\n  mutation RejectWithdrawalHQ($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {\n    rejectWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ID\n    }\n  }\n": typeof types.RejectWithdrawalHqDocument,
+    "\n  mutation VerifyWithdrawalDocuments($IDWithdrawal: Int!) {\n    onAllWithdrawalDocumentedVerified(IDWithdrawal: $IDWithdrawal) {\n      ID\n    }\n  }\n": typeof types.VerifyWithdrawalDocumentsDocument,
+    "\n  mutation CancelWithdrawalRequest($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawalRequest(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.CancelWithdrawalRequestDocument,
+    "\n  mutation CancelApprovedWithdrawal($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawal(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.CancelApprovedWithdrawalDocument,
     "\n  query SidebarMenu($fkSchool: Int!) {\n    findSidebarMenuByUser(filter: { fkSchool: $fkSchool }) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": typeof types.SidebarMenuDocument,
     "\n  query NotificationCount {\n    getNotifications(filter: { read: false }, pagination: { page: 1, perPage: 1 }) {\n      unreadCount\n    }\n  }\n": typeof types.NotificationCountDocument,
     "\n  query Notifications($pagination: Pagination) {\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -560,6 +574,20 @@ const documents: Documents = {
     "\n  query WaitlistVacancyTab($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      levelLabel\n      capacity\n      enrolled\n      offered\n      vacancies\n      waiting\n    }\n  }\n": types.WaitlistVacancyTabDocument,
     "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n      childFirstname\n      childLastname\n      firstname\n      lastname\n      queuePosition\n      centre {\n        ID\n        label\n      }\n      level {\n        ID\n        label\n      }\n    }\n  }\n": types.WaitlistSearchDocument,
     "\n  mutation WaitlistUpdateDetail($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n    }\n  }\n": types.WaitlistUpdateDetailDocument,
+    "\n  fragment WithdrawalDraftFields on WithdrawalDraft {\n    ID\n    fkCentre\n    status\n    documentsVerified\n    updatedAt\n    can\n    centre {\n      ID\n      label\n    }\n    submittedBy {\n      ID\n      firstname\n      lastname\n    }\n    centreApprover {\n      ID\n      firstname\n      lastname\n    }\n    hqApprover {\n      ID\n      firstname\n      lastname\n    }\n    withdrawalDraftItem {\n      noticeDate\n      effectiveDate\n      refundDepositAmount\n      refundFeeAmount\n      feeInLieuAmount\n      feeInLieuAccepted\n      monthlyFee\n      depositAmount\n      remark\n      child {\n        ID\n        firstname\n        lastname\n      }\n      codeByParentReason {\n        ID\n        label\n      }\n      codeByReason {\n        ID\n        label\n      }\n    }\n    activityLogs {\n      ID\n      status\n      remark\n      createdAt\n      user {\n        ID\n        firstname\n        lastname\n      }\n    }\n  }\n": types.WithdrawalDraftFieldsFragmentDoc,
+    "\n  query WithdrawalDrafts($IDSchool: Int!, $filter: WithdrawalFilter, $pagination: Pagination) {\n    findAllWithdrawalDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...WithdrawalDraftFields\n      }\n    }\n  }\n": types.WithdrawalDraftsDocument,
+    "\n  query CompletedWithdrawals($IDSchool: Int!, $filter: WithdrawalFilter, $pagination: Pagination) {\n    findAllWithdrawal(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...WithdrawalDraftFields\n      }\n    }\n  }\n": types.CompletedWithdrawalsDocument,
+    "\n  query WithdrawalDetail($IDWithdrawal: Int!) {\n    getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {\n      ...WithdrawalDraftFields\n    }\n  }\n": types.WithdrawalDetailDocument,
+    "\n  query WithdrawalEstimate($childID: Int!, $noticeDate: Date!, $effectiveDate: Date!) {\n    getWithdrawalDefaultRefundAmount(\n      childID: $childID\n      noticeDate: $noticeDate\n      effectiveDate: $effectiveDate\n    ) {\n      defaultDepositRefundAmount\n      defaultFeeRefundAmount\n      monthlyFee\n      depositAmount\n      noticeInDays\n      earliestLastDay\n      shortNoticeDays\n      feeInLieuAmount\n    }\n  }\n": types.WithdrawalEstimateDocument,
+    "\n  query WithdrawalReasons($fkSchool: Int!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: [\"withdrawal_parent_reason\", \"withdrawal_reason\"]) {\n      category\n      codes {\n        ID\n        label\n      }\n    }\n  }\n": types.WithdrawalReasonsDocument,
+    "\n  mutation SubmitWithdrawal($childID: Int!, $withdrawalData: WithdrawalInput!) {\n    submitWithdrawalRequest(childID: $childID, withdrawalData: $withdrawalData) {\n      ...WithdrawalDraftFields\n    }\n  }\n": types.SubmitWithdrawalDocument,
+    "\n  mutation ApproveWithdrawalCentre($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {\n    approveWithdrawalRequestByCentreStaff(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ID\n    }\n  }\n": types.ApproveWithdrawalCentreDocument,
+    "\n  mutation RejectWithdrawalCentre($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {\n    rejectWithdrawalRequestByCentreStaff(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ID\n    }\n  }\n": types.RejectWithdrawalCentreDocument,
+    "\n  mutation ApproveWithdrawalHQ($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {\n    approveWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ID\n    }\n  }\n": types.ApproveWithdrawalHqDocument,
+    "\n  mutation RejectWithdrawalHQ($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {\n    rejectWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ID\n    }\n  }\n": types.RejectWithdrawalHqDocument,
+    "\n  mutation VerifyWithdrawalDocuments($IDWithdrawal: Int!) {\n    onAllWithdrawalDocumentedVerified(IDWithdrawal: $IDWithdrawal) {\n      ID\n    }\n  }\n": types.VerifyWithdrawalDocumentsDocument,
+    "\n  mutation CancelWithdrawalRequest($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawalRequest(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ID\n    }\n  }\n": types.CancelWithdrawalRequestDocument,
+    "\n  mutation CancelApprovedWithdrawal($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawal(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ID\n    }\n  }\n": types.CancelApprovedWithdrawalDocument,
     "\n  query SidebarMenu($fkSchool: Int!) {\n    findSidebarMenuByUser(filter: { fkSchool: $fkSchool }) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": types.SidebarMenuDocument,
     "\n  query NotificationCount {\n    getNotifications(filter: { read: false }, pagination: { page: 1, perPage: 1 }) {\n      unreadCount\n    }\n  }\n": types.NotificationCountDocument,
     "\n  query Notifications($pagination: Pagination) {\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": types.NotificationsDocument,
@@ -1641,6 +1669,62 @@ export function graphql(source: "\n  query WaitlistSearch($q: String!) {\n    se
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WaitlistUpdateDetail($ID: Int!, $data: EnquiryDetailUpdate!) {\n    updateEnquiryDetail(ID: $ID, data: $data) {\n      ID\n    }\n  }\n"): typeof import('./graphql').WaitlistUpdateDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WithdrawalDraftFields on WithdrawalDraft {\n    ID\n    fkCentre\n    status\n    documentsVerified\n    updatedAt\n    can\n    centre {\n      ID\n      label\n    }\n    submittedBy {\n      ID\n      firstname\n      lastname\n    }\n    centreApprover {\n      ID\n      firstname\n      lastname\n    }\n    hqApprover {\n      ID\n      firstname\n      lastname\n    }\n    withdrawalDraftItem {\n      noticeDate\n      effectiveDate\n      refundDepositAmount\n      refundFeeAmount\n      feeInLieuAmount\n      feeInLieuAccepted\n      monthlyFee\n      depositAmount\n      remark\n      child {\n        ID\n        firstname\n        lastname\n      }\n      codeByParentReason {\n        ID\n        label\n      }\n      codeByReason {\n        ID\n        label\n      }\n    }\n    activityLogs {\n      ID\n      status\n      remark\n      createdAt\n      user {\n        ID\n        firstname\n        lastname\n      }\n    }\n  }\n"): typeof import('./graphql').WithdrawalDraftFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalDrafts($IDSchool: Int!, $filter: WithdrawalFilter, $pagination: Pagination) {\n    findAllWithdrawalDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...WithdrawalDraftFields\n      }\n    }\n  }\n"): typeof import('./graphql').WithdrawalDraftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompletedWithdrawals($IDSchool: Int!, $filter: WithdrawalFilter, $pagination: Pagination) {\n    findAllWithdrawal(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...WithdrawalDraftFields\n      }\n    }\n  }\n"): typeof import('./graphql').CompletedWithdrawalsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalDetail($IDWithdrawal: Int!) {\n    getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {\n      ...WithdrawalDraftFields\n    }\n  }\n"): typeof import('./graphql').WithdrawalDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalEstimate($childID: Int!, $noticeDate: Date!, $effectiveDate: Date!) {\n    getWithdrawalDefaultRefundAmount(\n      childID: $childID\n      noticeDate: $noticeDate\n      effectiveDate: $effectiveDate\n    ) {\n      defaultDepositRefundAmount\n      defaultFeeRefundAmount\n      monthlyFee\n      depositAmount\n      noticeInDays\n      earliestLastDay\n      shortNoticeDays\n      feeInLieuAmount\n    }\n  }\n"): typeof import('./graphql').WithdrawalEstimateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalReasons($fkSchool: Int!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: [\"withdrawal_parent_reason\", \"withdrawal_reason\"]) {\n      category\n      codes {\n        ID\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').WithdrawalReasonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitWithdrawal($childID: Int!, $withdrawalData: WithdrawalInput!) {\n    submitWithdrawalRequest(childID: $childID, withdrawalData: $withdrawalData) {\n      ...WithdrawalDraftFields\n    }\n  }\n"): typeof import('./graphql').SubmitWithdrawalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveWithdrawalCentre($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {\n    approveWithdrawalRequestByCentreStaff(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ID\n    }\n  }\n"): typeof import('./graphql').ApproveWithdrawalCentreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectWithdrawalCentre($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {\n    rejectWithdrawalRequestByCentreStaff(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ID\n    }\n  }\n"): typeof import('./graphql').RejectWithdrawalCentreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveWithdrawalHQ($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {\n    approveWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ID\n    }\n  }\n"): typeof import('./graphql').ApproveWithdrawalHqDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectWithdrawalHQ($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {\n    rejectWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ID\n    }\n  }\n"): typeof import('./graphql').RejectWithdrawalHqDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyWithdrawalDocuments($IDWithdrawal: Int!) {\n    onAllWithdrawalDocumentedVerified(IDWithdrawal: $IDWithdrawal) {\n      ID\n    }\n  }\n"): typeof import('./graphql').VerifyWithdrawalDocumentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelWithdrawalRequest($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawalRequest(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').CancelWithdrawalRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelApprovedWithdrawal($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawal(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').CancelApprovedWithdrawalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

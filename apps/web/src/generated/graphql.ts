@@ -622,6 +622,34 @@ export type WaitListFilter = {
   waitlistStatus?: boolean | null | undefined;
 };
 
+/** A decision: the centre's reason code (withdrawal_reason list) and a remark (required to reject). */
+export type WithdrawalDecisionInput = {
+  codeByReason?: number | null | undefined;
+  remark?: string | null | undefined;
+};
+
+/** The withdrawal lists' filter; empty values are dropped. */
+export type WithdrawalFilter = {
+  fkCentre?: number | null | undefined;
+  fkChild?: number | null | undefined;
+  /** Part of the child's name. */
+  search?: string | null | undefined;
+  status?: string | null | undefined;
+};
+
+/** The parent's notice. */
+export type WithdrawalInput = {
+  /** A code of the withdrawal_parent_reason list. */
+  codeByParentReason: number;
+  /** The child's last day: at least the school's notice after noticeDate, unless feeInLieuAccepted. */
+  effectiveDate: string;
+  /** The family accepts the fee in lieu of the notice not given (shown by getWithdrawalDefaultRefundAmount). */
+  feeInLieuAccepted?: boolean | null | undefined;
+  /** The day notice is given: not in the future, not before enrolment. */
+  noticeDate: string;
+  remark?: string | null | undefined;
+};
+
 export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2693,6 +2721,112 @@ export type WaitlistUpdateDetailMutationVariables = Exact<{
 
 export type WaitlistUpdateDetailMutation = { updateEnquiryDetail: { ID: number } };
 
+export type WithdrawalDraftFieldsFragment = { ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> };
+
+export type WithdrawalDraftsQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: WithdrawalFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type WithdrawalDraftsQuery = { findAllWithdrawalDraft: { totalCount: number, data: Array<{ ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> }> } };
+
+export type CompletedWithdrawalsQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: WithdrawalFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type CompletedWithdrawalsQuery = { findAllWithdrawal: { totalCount: number, data: Array<{ ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> }> } };
+
+export type WithdrawalDetailQueryVariables = Exact<{
+  IDWithdrawal: number;
+}>;
+
+
+export type WithdrawalDetailQuery = { getWithdrawalDraft: { ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> } };
+
+export type WithdrawalEstimateQueryVariables = Exact<{
+  childID: number;
+  noticeDate: string;
+  effectiveDate: string;
+}>;
+
+
+export type WithdrawalEstimateQuery = { getWithdrawalDefaultRefundAmount: { defaultDepositRefundAmount: number, defaultFeeRefundAmount: number, monthlyFee: number, depositAmount: number, noticeInDays: number, earliestLastDay: string, shortNoticeDays: number, feeInLieuAmount: number } };
+
+export type WithdrawalReasonsQueryVariables = Exact<{
+  fkSchool: number;
+}>;
+
+
+export type WithdrawalReasonsQuery = { codesByLabelFkSchool: Array<{ category: string, codes: Array<{ ID: number, label: string }> }> };
+
+export type SubmitWithdrawalMutationVariables = Exact<{
+  childID: number;
+  withdrawalData: WithdrawalInput;
+}>;
+
+
+export type SubmitWithdrawalMutation = { submitWithdrawalRequest: { ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> } };
+
+export type ApproveWithdrawalCentreMutationVariables = Exact<{
+  IDWithdrawal: number;
+  decision?: WithdrawalDecisionInput | null | undefined;
+}>;
+
+
+export type ApproveWithdrawalCentreMutation = { approveWithdrawalRequestByCentreStaff: { ID: number } };
+
+export type RejectWithdrawalCentreMutationVariables = Exact<{
+  IDWithdrawal: number;
+  decision: WithdrawalDecisionInput;
+}>;
+
+
+export type RejectWithdrawalCentreMutation = { rejectWithdrawalRequestByCentreStaff: { ID: number } };
+
+export type ApproveWithdrawalHqMutationVariables = Exact<{
+  IDWithdrawal: number;
+  decision?: WithdrawalDecisionInput | null | undefined;
+}>;
+
+
+export type ApproveWithdrawalHqMutation = { approveWithdrawalRequestByHQ: { ID: number } };
+
+export type RejectWithdrawalHqMutationVariables = Exact<{
+  IDWithdrawal: number;
+  decision: WithdrawalDecisionInput;
+}>;
+
+
+export type RejectWithdrawalHqMutation = { rejectWithdrawalRequestByHQ: { ID: number } };
+
+export type VerifyWithdrawalDocumentsMutationVariables = Exact<{
+  IDWithdrawal: number;
+}>;
+
+
+export type VerifyWithdrawalDocumentsMutation = { onAllWithdrawalDocumentedVerified: { ID: number } };
+
+export type CancelWithdrawalRequestMutationVariables = Exact<{
+  IDWithdrawal: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type CancelWithdrawalRequestMutation = { cancelWithdrawalRequest: { ID: number } };
+
+export type CancelApprovedWithdrawalMutationVariables = Exact<{
+  IDWithdrawal: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type CancelApprovedWithdrawalMutation = { cancelWithdrawal: { ID: number } };
+
 export type SidebarMenuQueryVariables = Exact<{
   fkSchool: number;
 }>;
@@ -2974,6 +3108,70 @@ export const StaffFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StaffFields"}) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
+export const WithdrawalDraftFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WithdrawalDraftFields on WithdrawalDraft {
+  ID
+  fkCentre
+  status
+  documentsVerified
+  updatedAt
+  can
+  centre {
+    ID
+    label
+  }
+  submittedBy {
+    ID
+    firstname
+    lastname
+  }
+  centreApprover {
+    ID
+    firstname
+    lastname
+  }
+  hqApprover {
+    ID
+    firstname
+    lastname
+  }
+  withdrawalDraftItem {
+    noticeDate
+    effectiveDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    remark
+    child {
+      ID
+      firstname
+      lastname
+    }
+    codeByParentReason {
+      ID
+      label
+    }
+    codeByReason {
+      ID
+      label
+    }
+  }
+  activityLogs {
+    ID
+    status
+    remark
+    createdAt
+    user {
+      ID
+      firstname
+      lastname
+    }
+  }
+}
+    `, {"fragmentName":"WithdrawalDraftFields"}) as unknown as TypedDocumentString<WithdrawalDraftFieldsFragment, unknown>;
 export const MyAccountDocument = new TypedDocumentString(`
     query MyAccount {
   myAccount {
@@ -7099,6 +7297,375 @@ export const WaitlistUpdateDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WaitlistUpdateDetailMutation, WaitlistUpdateDetailMutationVariables>;
+export const WithdrawalDraftsDocument = new TypedDocumentString(`
+    query WithdrawalDrafts($IDSchool: Int!, $filter: WithdrawalFilter, $pagination: Pagination) {
+  findAllWithdrawalDraft(
+    IDSchool: $IDSchool
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ...WithdrawalDraftFields
+    }
+  }
+}
+    fragment WithdrawalDraftFields on WithdrawalDraft {
+  ID
+  fkCentre
+  status
+  documentsVerified
+  updatedAt
+  can
+  centre {
+    ID
+    label
+  }
+  submittedBy {
+    ID
+    firstname
+    lastname
+  }
+  centreApprover {
+    ID
+    firstname
+    lastname
+  }
+  hqApprover {
+    ID
+    firstname
+    lastname
+  }
+  withdrawalDraftItem {
+    noticeDate
+    effectiveDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    remark
+    child {
+      ID
+      firstname
+      lastname
+    }
+    codeByParentReason {
+      ID
+      label
+    }
+    codeByReason {
+      ID
+      label
+    }
+  }
+  activityLogs {
+    ID
+    status
+    remark
+    createdAt
+    user {
+      ID
+      firstname
+      lastname
+    }
+  }
+}`) as unknown as TypedDocumentString<WithdrawalDraftsQuery, WithdrawalDraftsQueryVariables>;
+export const CompletedWithdrawalsDocument = new TypedDocumentString(`
+    query CompletedWithdrawals($IDSchool: Int!, $filter: WithdrawalFilter, $pagination: Pagination) {
+  findAllWithdrawal(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ...WithdrawalDraftFields
+    }
+  }
+}
+    fragment WithdrawalDraftFields on WithdrawalDraft {
+  ID
+  fkCentre
+  status
+  documentsVerified
+  updatedAt
+  can
+  centre {
+    ID
+    label
+  }
+  submittedBy {
+    ID
+    firstname
+    lastname
+  }
+  centreApprover {
+    ID
+    firstname
+    lastname
+  }
+  hqApprover {
+    ID
+    firstname
+    lastname
+  }
+  withdrawalDraftItem {
+    noticeDate
+    effectiveDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    remark
+    child {
+      ID
+      firstname
+      lastname
+    }
+    codeByParentReason {
+      ID
+      label
+    }
+    codeByReason {
+      ID
+      label
+    }
+  }
+  activityLogs {
+    ID
+    status
+    remark
+    createdAt
+    user {
+      ID
+      firstname
+      lastname
+    }
+  }
+}`) as unknown as TypedDocumentString<CompletedWithdrawalsQuery, CompletedWithdrawalsQueryVariables>;
+export const WithdrawalDetailDocument = new TypedDocumentString(`
+    query WithdrawalDetail($IDWithdrawal: Int!) {
+  getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {
+    ...WithdrawalDraftFields
+  }
+}
+    fragment WithdrawalDraftFields on WithdrawalDraft {
+  ID
+  fkCentre
+  status
+  documentsVerified
+  updatedAt
+  can
+  centre {
+    ID
+    label
+  }
+  submittedBy {
+    ID
+    firstname
+    lastname
+  }
+  centreApprover {
+    ID
+    firstname
+    lastname
+  }
+  hqApprover {
+    ID
+    firstname
+    lastname
+  }
+  withdrawalDraftItem {
+    noticeDate
+    effectiveDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    remark
+    child {
+      ID
+      firstname
+      lastname
+    }
+    codeByParentReason {
+      ID
+      label
+    }
+    codeByReason {
+      ID
+      label
+    }
+  }
+  activityLogs {
+    ID
+    status
+    remark
+    createdAt
+    user {
+      ID
+      firstname
+      lastname
+    }
+  }
+}`) as unknown as TypedDocumentString<WithdrawalDetailQuery, WithdrawalDetailQueryVariables>;
+export const WithdrawalEstimateDocument = new TypedDocumentString(`
+    query WithdrawalEstimate($childID: Int!, $noticeDate: Date!, $effectiveDate: Date!) {
+  getWithdrawalDefaultRefundAmount(
+    childID: $childID
+    noticeDate: $noticeDate
+    effectiveDate: $effectiveDate
+  ) {
+    defaultDepositRefundAmount
+    defaultFeeRefundAmount
+    monthlyFee
+    depositAmount
+    noticeInDays
+    earliestLastDay
+    shortNoticeDays
+    feeInLieuAmount
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawalEstimateQuery, WithdrawalEstimateQueryVariables>;
+export const WithdrawalReasonsDocument = new TypedDocumentString(`
+    query WithdrawalReasons($fkSchool: Int!) {
+  codesByLabelFkSchool(
+    fkSchool: $fkSchool
+    labels: ["withdrawal_parent_reason", "withdrawal_reason"]
+  ) {
+    category
+    codes {
+      ID
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawalReasonsQuery, WithdrawalReasonsQueryVariables>;
+export const SubmitWithdrawalDocument = new TypedDocumentString(`
+    mutation SubmitWithdrawal($childID: Int!, $withdrawalData: WithdrawalInput!) {
+  submitWithdrawalRequest(childID: $childID, withdrawalData: $withdrawalData) {
+    ...WithdrawalDraftFields
+  }
+}
+    fragment WithdrawalDraftFields on WithdrawalDraft {
+  ID
+  fkCentre
+  status
+  documentsVerified
+  updatedAt
+  can
+  centre {
+    ID
+    label
+  }
+  submittedBy {
+    ID
+    firstname
+    lastname
+  }
+  centreApprover {
+    ID
+    firstname
+    lastname
+  }
+  hqApprover {
+    ID
+    firstname
+    lastname
+  }
+  withdrawalDraftItem {
+    noticeDate
+    effectiveDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    remark
+    child {
+      ID
+      firstname
+      lastname
+    }
+    codeByParentReason {
+      ID
+      label
+    }
+    codeByReason {
+      ID
+      label
+    }
+  }
+  activityLogs {
+    ID
+    status
+    remark
+    createdAt
+    user {
+      ID
+      firstname
+      lastname
+    }
+  }
+}`) as unknown as TypedDocumentString<SubmitWithdrawalMutation, SubmitWithdrawalMutationVariables>;
+export const ApproveWithdrawalCentreDocument = new TypedDocumentString(`
+    mutation ApproveWithdrawalCentre($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {
+  approveWithdrawalRequestByCentreStaff(
+    IDWithdrawal: $IDWithdrawal
+    decision: $decision
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveWithdrawalCentreMutation, ApproveWithdrawalCentreMutationVariables>;
+export const RejectWithdrawalCentreDocument = new TypedDocumentString(`
+    mutation RejectWithdrawalCentre($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {
+  rejectWithdrawalRequestByCentreStaff(
+    IDWithdrawal: $IDWithdrawal
+    decision: $decision
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RejectWithdrawalCentreMutation, RejectWithdrawalCentreMutationVariables>;
+export const ApproveWithdrawalHqDocument = new TypedDocumentString(`
+    mutation ApproveWithdrawalHQ($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {
+  approveWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveWithdrawalHqMutation, ApproveWithdrawalHqMutationVariables>;
+export const RejectWithdrawalHqDocument = new TypedDocumentString(`
+    mutation RejectWithdrawalHQ($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {
+  rejectWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RejectWithdrawalHqMutation, RejectWithdrawalHqMutationVariables>;
+export const VerifyWithdrawalDocumentsDocument = new TypedDocumentString(`
+    mutation VerifyWithdrawalDocuments($IDWithdrawal: Int!) {
+  onAllWithdrawalDocumentedVerified(IDWithdrawal: $IDWithdrawal) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyWithdrawalDocumentsMutation, VerifyWithdrawalDocumentsMutationVariables>;
+export const CancelWithdrawalRequestDocument = new TypedDocumentString(`
+    mutation CancelWithdrawalRequest($IDWithdrawal: Int!, $remark: String) {
+  cancelWithdrawalRequest(IDWithdrawal: $IDWithdrawal, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<CancelWithdrawalRequestMutation, CancelWithdrawalRequestMutationVariables>;
+export const CancelApprovedWithdrawalDocument = new TypedDocumentString(`
+    mutation CancelApprovedWithdrawal($IDWithdrawal: Int!, $remark: String) {
+  cancelWithdrawal(IDWithdrawal: $IDWithdrawal, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<CancelApprovedWithdrawalMutation, CancelApprovedWithdrawalMutationVariables>;
 export const SidebarMenuDocument = new TypedDocumentString(`
     query SidebarMenu($fkSchool: Int!) {
   findSidebarMenuByUser(filter: {fkSchool: $fkSchool}) {

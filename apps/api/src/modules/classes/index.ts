@@ -5,3 +5,5 @@ export const classesModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: the promotion-day job (jobs.ts).
 export { promotionDay } from './promotion'
+// Withdrawals read a child's current seat and end it on the last day.
+export { type CurrentSeat, leaveSchool, selectCurrentSeat } from './leaving'

@@ -10,7 +10,7 @@ subscribe('consentCompleted', issueRegistrationInvoiceOnConsent)
 // The module's public surface (decision 0026): card and giro settle invoices through it; enrolment listens to its
 // event.
 export type { RegistrationInvoicePaid } from './events'
-export { type InvoiceRow, selectEnquiryInvoice } from './queries'
+export { type InvoiceRow, selectDepositPaid, selectEnquiryInvoice } from './queries'
 export { REGISTRATION_PAYMENT_STATES, registrationInvoiceOf } from './registration-invoice'
 export { type Settlement, type SettlementResult, settleInvoice } from './settle'
 export { placeOf } from './billing'

@@ -202,3 +202,26 @@ export async function selectCentreLabel(db: DbOrTx, centreId: number): Promise<s
   const [row] = await db.select({ label: centres.label }).from(centres).where(eq(centres.id, centreId))
   return row?.label ?? ''
 }
+
+/**
+ * The deposit a child's family has actually paid: the deposit lines (the school's deposit item) of its paid
+ * invoices, in cents. An invoice still open has paid no deposit to give back.
+ */
+export async function selectDepositPaid(db: DbOrTx, schoolId: number, childId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      cents: sql<number>`coalesce(sum(${invoiceItems.amountCents} + ${invoiceItems.taxCents}), 0)::int`,
+    })
+    .from(invoiceItems)
+    .innerJoin(invoices, eq(invoices.id, invoiceItems.fkInvoice))
+    .innerJoin(purchaseItems, eq(purchaseItems.id, invoiceItems.fkPurchaseItem))
+    .where(
+      and(
+        eq(invoices.fkSchool, schoolId),
+        eq(invoices.fkChild, childId),
+        eq(invoices.status, 'paid'),
+        eq(purchaseItems.itemType, 'deposit'),
+      ),
+    )
+  return row?.cents ?? 0
+}

@@ -157,6 +157,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: null,
   },
   {
+    key: 'withdrawals',
+    label: 'Withdrawals',
+    path: '/withdrawals',
+    icon: 'ExitToApp',
+    parentKey: null,
+    sortOrder: 660,
+    audience: 'staff',
+    requires: 'withdrawals.read',
+  },
+  {
     key: 'settings',
     label: 'Settings',
     path: '/settings',

@@ -10,6 +10,7 @@ import {
   levels,
   openEnquiry,
   seatOffers,
+  withdrawals,
 } from '../../db/schema'
 import { enrolmentSeats } from './queries'
 
@@ -87,7 +88,16 @@ export function selectCapacityHistory(db: DbOrTx, s: PlanScope) {
 export function selectEnrolledChildren(db: DbOrTx, s: PlanScope) {
   const seats = enrolmentSeats(db, s.fkSchool, s.fkLevels, [s.fkCentre])
   return db
-    .select({ fkLevel: seats.fkLevel, from: seats.from, to: seats.to, dateOfBirth: children.dateOfBirth })
+    .select({
+      fkLevel: seats.fkLevel,
+      from: seats.from,
+      to: seats.to,
+      dateOfBirth: children.dateOfBirth,
+      // The child's last day when it is leaving by withdrawal: its ended seat's, or its approved withdrawal's.
+      leavesOn: sql<string | null>`case when ${seats.moveReason} = 'withdrawn' then ${seats.to}::text
+        else (select ${withdrawals.effectiveDate}::text from ${withdrawals}
+          where ${withdrawals.fkChild} = ${seats.fkChild} and ${withdrawals.status} = 'approved' limit 1) end`,
+    })
     .from(seats)
     .innerJoin(children, eq(children.id, seats.fkChild))
     .where(and(lte(seats.from, s.last), or(isNull(seats.to), gte(seats.to, s.first))))

@@ -92,6 +92,7 @@ export function enrolmentSeats(
       fkChild: childLevels.fkChild,
       from: childLevels.from,
       to: childLevels.to,
+      moveReason: childLevels.moveReason,
     })
     .from(childLevels)
     .where(

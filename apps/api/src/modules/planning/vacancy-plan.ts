@@ -35,7 +35,9 @@ type LevelRule = { id: number; toMonth: number; promotionDate: string | null }
  * - promotion: of those, the ones promoted out of the level by that month (their age, the level's promotion date);
  * - pending registration: live seat offers, and enrolment-group enquiries without one, from their month on;
  * - on waitlist: waitlisted enquiries wanting to start in that month;
- * - transfer in, transfer out, withdraw: 0 until withdrawals and transfers exist (the web says "not yet tracked").
+ * - withdraw: of those, the ones leaving by withdrawal before the month ends (an approved withdrawal's last day, or
+ *   a seat the last-day job ended as withdrawn): their seat frees up that month;
+ * - transfer in, transfer out: 0 until transfers exist (the web says "not yet tracked").
  */
 export async function planMonths(
   db: DbOrTx,
@@ -86,7 +88,7 @@ async function levelsPlanMonths(
         transfer_in: 0,
         transfer_out: 0,
         promotion: count((i) => leaving[i] <= month),
-        withdraw: 0,
+        withdraw: count((i) => seated[i].leavesOn !== null && seated[i].leavesOn! < monthEnd),
         pending_registration: pending.filter((p) => p.month <= month).length,
         enrolled: count((i) => seated[i].from >= thisMonth),
         on_waitlist: waitlist.find((w) => w.month === month)?.n ?? 0,

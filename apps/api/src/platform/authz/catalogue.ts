@@ -290,6 +290,27 @@ export const actions = {
     approve: byAnother(action('feeDraft', staff('fee_management', 'approve'))),
   },
   /**
+   * Withdrawals (issue 26): the child's parent gives notice and follows it; centre staff decide first, head office
+   * second, each never on a notice they submitted themselves (and head office not after deciding as the centre).
+   */
+  withdrawals: {
+    /** The lists: staff those of the centres they reach, a parent their own children's. */
+    read: action('school', parent, staff('withdrawal_management', 'read')),
+    /** One request: its family, or staff of its centre. */
+    view: action('withdrawal', parent, staff('withdrawal_management', 'read')),
+    /** The refund estimate of a child, before giving notice. */
+    estimate: action('child', parent, staff('withdrawal_management', 'read')),
+    /** Giving notice: the parent, or staff for the parent. */
+    submit: action('child', parent, staff('withdrawal_management', 'write')),
+    /** Cancelling a notice still waiting for approval. */
+    cancelRequest: action('withdrawal', parent, staff('withdrawal_management', 'write')),
+    verifyDocuments: action('withdrawal', staff('withdrawal_management', 'write')),
+    approveCentre: byAnother(action('withdrawal', staff('withdrawal_management', 'approve'))),
+    approveHQ: byAnother(action('withdrawal', hq('withdrawal_management', 'approve'))),
+    /** Cancelling an approved withdrawal before its last day puts the seat and the deposit back. */
+    cancel: action('withdrawal', staff('withdrawal_management', 'approve')),
+  },
+  /**
    * GIRO bank accounts (decision 0028): the child's parent applies online; finance staff type in paper forms and
    * record the bank's answer (approve), and read a child's accounts.
    */

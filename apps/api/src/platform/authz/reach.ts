@@ -9,6 +9,7 @@ import {
   feeTiers,
   invoices,
   visits,
+  withdrawals,
 } from '../../db/schema'
 import type { SignedInGrant } from './authorize'
 import { scopeCondition } from './centre-scope'
@@ -67,5 +68,10 @@ export const listReach = {
   invoices: {
     centre: invoices.fkCentre,
     parent: (userId: number) => parentOfChild(invoices.fkChild, userId),
+  },
+  /** Withdrawals: the centre's staff, and the child's family. */
+  withdrawals: {
+    centre: withdrawals.fkCentre,
+    parent: (userId: number) => parentOfChild(withdrawals.fkChild, userId),
   },
 } as const satisfies Record<string, ReachColumns>

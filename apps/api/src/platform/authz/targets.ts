@@ -32,6 +32,7 @@ import {
   visitAvailabilities,
   visits,
   waitlistTags,
+  withdrawals,
 } from '../../db/schema'
 import { inClassesOf } from './class-scope'
 import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
@@ -62,6 +63,7 @@ export type TargetKind =
   | 'attendanceEntry'
   | 'event'
   | 'broadcast'
+  | 'withdrawal'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
@@ -450,6 +452,21 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
       }
     )
   },
+  /** A withdrawal: its centre, the child's family, and who submitted it (maker-approver). */
+  withdrawal: async (db, id, userId) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: withdrawals.fkSchool,
+          centreId: withdrawals.fkCentre,
+          isParent: sql<boolean>`${parentOfChild(withdrawals.fkChild, userId)}`,
+          makerId: withdrawals.fkSubmittedBy,
+        })
+        .from(withdrawals)
+        .where(eq(withdrawals.id, id)),
+    )
+    return row && { ...centreRow(row), isParent: row.isParent, makerId: row.makerId }
+  },
 }
 
 /** How a missing target is named in its `not found` message. */
@@ -478,6 +495,7 @@ const labels: Record<TargetKind, string> = {
   attendanceEntry: 'Attendance entry',
   event: 'Event',
   broadcast: 'Broadcast',
+  withdrawal: 'Withdrawal',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

@@ -52,6 +52,7 @@ const idsByName = (v: Victims): Record<string, number> => ({
   busID: v.busId,
   IDBusDriver: v.busDriverId,
   IDFeeDraft: v.feeDraftId,
+  IDWithdrawal: v.withdrawalId,
   fkFeeTier: v.feeTierId,
   IDBankAccount: v.bankAccountId,
   InvoiceID: v.invoiceId,

@@ -36,6 +36,7 @@ import { access as system } from '../../modules/system/test-access'
 import { access as tenancy } from '../../modules/tenancy/test-access'
 import { access as visits } from '../../modules/visits/test-access'
 import { access as waitlist } from '../../modules/waitlist/test-access'
+import { access as withdrawals } from '../../modules/withdrawals/test-access'
 
 /** Every module's access-matrix entries (modules/<m>/test-access.ts). */
 export const moduleAccess: Record<string, ModuleAccess> = {
@@ -75,4 +76,5 @@ export const moduleAccess: Record<string, ModuleAccess> = {
   tenancy,
   visits,
   waitlist,
+  withdrawals,
 }

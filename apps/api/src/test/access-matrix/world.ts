@@ -41,6 +41,7 @@ import {
   type TestUser,
   buildBankAccount,
   buildClassBroadcast,
+  buildWithdrawal,
 } from '../builders'
 
 const every = (level: number) => Object.fromEntries(moduleCategoryCodes.map((code) => [code, level]))
@@ -74,6 +75,8 @@ export interface Victims {
   feeTierId: number
   /** A pending fee change request at the centre, by the world's HQ. */
   feeDraftId: number
+  /** A withdrawal of the family's child waiting for the centre, given by the family's parent. */
+  withdrawalId: number
   /** A pending CDA bank account of the family's child. */
   bankAccountId: number
   /** An invoice of the family's enquiry and the receipt of a part payment. */
@@ -243,6 +246,11 @@ export async function buildVictims(): Promise<Victims> {
     busFreeChildId,
     feeTierId: feeTier.tierId,
     feeDraftId,
+    withdrawalId: await buildWithdrawal(world.school, {
+      childId: family.childId,
+      centreId: world.centre.id,
+      userId: family.parent.id,
+    }),
     visitId: visit.id,
     availabilityId: availability.id,
     holidayId: holiday.id,

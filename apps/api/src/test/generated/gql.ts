@@ -344,6 +344,20 @@ type Documents = {
     "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n    }\n  }\n": typeof types.WaitlistSearchDocument,
     "\n  query WaitlistFilters {\n    getWaitListFilter {\n      centres {\n        ID\n      }\n      tags {\n        ID\n      }\n      levels {\n        ID\n      }\n      preferMonthOfEnrolmentOptions\n      races\n    }\n  }\n": typeof types.WaitlistFiltersDocument,
     "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n": typeof types.WaitlistVacancyDocument,
+    "\n  fragment WithdrawalFields on WithdrawalDraft {\n    ID\n    status\n    fkCentre\n    documentsVerified\n    can\n    centreApprover {\n      ID\n    }\n    hqApprover {\n      ID\n    }\n    withdrawalDraftItem {\n      effectiveDate\n      noticeDate\n      refundDepositAmount\n      refundFeeAmount\n      feeInLieuAmount\n      feeInLieuAccepted\n      monthlyFee\n      depositAmount\n      child {\n        ID\n      }\n      codeByParentReason {\n        label\n      }\n      codeByReason {\n        label\n      }\n    }\n    activityLogs {\n      status\n      remark\n      user {\n        ID\n      }\n    }\n  }\n": typeof types.WithdrawalFieldsFragmentDoc,
+    "\n  query WithdrawalsEstimate($childID: Int!, $noticeDate: Date!, $effectiveDate: Date!) {\n    getWithdrawalDefaultRefundAmount(\n      childID: $childID\n      noticeDate: $noticeDate\n      effectiveDate: $effectiveDate\n    ) {\n      defaultDepositRefundAmount\n      defaultFeeRefundAmount\n      monthlyFee\n      depositAmount\n      noticeInDays\n      earliestLastDay\n      shortNoticeDays\n      feeInLieuAmount\n    }\n  }\n": typeof types.WithdrawalsEstimateDocument,
+    "\n  mutation WithdrawalsSubmit($childID: Int!, $withdrawalData: WithdrawalInput!) {\n    submitWithdrawalRequest(childID: $childID, withdrawalData: $withdrawalData) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.WithdrawalsSubmitDocument,
+    "\n  query WithdrawalsDrafts($IDSchool: Int!, $filter: WithdrawalFilter, $pagination: Pagination) {\n    findAllWithdrawalDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...WithdrawalFields\n      }\n    }\n  }\n": typeof types.WithdrawalsDraftsDocument,
+    "\n  query WithdrawalsCompleted($IDSchool: Int!, $filter: WithdrawalFilter) {\n    findAllWithdrawal(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        ...WithdrawalFields\n      }\n    }\n  }\n": typeof types.WithdrawalsCompletedDocument,
+    "\n  query WithdrawalsGet($IDWithdrawal: Int!) {\n    getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.WithdrawalsGetDocument,
+    "\n  mutation WithdrawalsCentreApprove($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {\n    approveWithdrawalRequestByCentreStaff(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.WithdrawalsCentreApproveDocument,
+    "\n  mutation WithdrawalsCentreReject($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {\n    rejectWithdrawalRequestByCentreStaff(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.WithdrawalsCentreRejectDocument,
+    "\n  mutation WithdrawalsHqApprove($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {\n    approveWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.WithdrawalsHqApproveDocument,
+    "\n  mutation WithdrawalsHqReject($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {\n    rejectWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.WithdrawalsHqRejectDocument,
+    "\n  mutation WithdrawalsVerify($IDWithdrawal: Int!) {\n    onAllWithdrawalDocumentedVerified(IDWithdrawal: $IDWithdrawal) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.WithdrawalsVerifyDocument,
+    "\n  mutation WithdrawalsCancelRequest($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawalRequest(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.WithdrawalsCancelRequestDocument,
+    "\n  mutation WithdrawalsCancel($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawal(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.WithdrawalsCancelDocument,
+    "\n  query WithdrawalsVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n": typeof types.WithdrawalsVacanciesDocument,
     "\n  mutation AuditAnonymousRegister($token: String!, $password: String!, $pdpa: String) {\n    register(token: $token, password: $password, pdpaConsentVersion: $pdpa) {\n      token\n    }\n  }\n": typeof types.AuditAnonymousRegisterDocument,
     "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        kind\n        operation\n        action\n        userId\n        userEmail\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n    query AuditChildren {\n      findAllChildrenByParent {\n        ID\n      }\n    }\n  ": typeof types.AuditChildrenDocument,
@@ -679,6 +693,20 @@ const documents: Documents = {
     "\n  query WaitlistSearch($q: String!) {\n    searchChildInWaitList(q: $q) {\n      ID\n    }\n  }\n": types.WaitlistSearchDocument,
     "\n  query WaitlistFilters {\n    getWaitListFilter {\n      centres {\n        ID\n      }\n      tags {\n        ID\n      }\n      levels {\n        ID\n      }\n      preferMonthOfEnrolmentOptions\n      races\n    }\n  }\n": types.WaitlistFiltersDocument,
     "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n": types.WaitlistVacancyDocument,
+    "\n  fragment WithdrawalFields on WithdrawalDraft {\n    ID\n    status\n    fkCentre\n    documentsVerified\n    can\n    centreApprover {\n      ID\n    }\n    hqApprover {\n      ID\n    }\n    withdrawalDraftItem {\n      effectiveDate\n      noticeDate\n      refundDepositAmount\n      refundFeeAmount\n      feeInLieuAmount\n      feeInLieuAccepted\n      monthlyFee\n      depositAmount\n      child {\n        ID\n      }\n      codeByParentReason {\n        label\n      }\n      codeByReason {\n        label\n      }\n    }\n    activityLogs {\n      status\n      remark\n      user {\n        ID\n      }\n    }\n  }\n": types.WithdrawalFieldsFragmentDoc,
+    "\n  query WithdrawalsEstimate($childID: Int!, $noticeDate: Date!, $effectiveDate: Date!) {\n    getWithdrawalDefaultRefundAmount(\n      childID: $childID\n      noticeDate: $noticeDate\n      effectiveDate: $effectiveDate\n    ) {\n      defaultDepositRefundAmount\n      defaultFeeRefundAmount\n      monthlyFee\n      depositAmount\n      noticeInDays\n      earliestLastDay\n      shortNoticeDays\n      feeInLieuAmount\n    }\n  }\n": types.WithdrawalsEstimateDocument,
+    "\n  mutation WithdrawalsSubmit($childID: Int!, $withdrawalData: WithdrawalInput!) {\n    submitWithdrawalRequest(childID: $childID, withdrawalData: $withdrawalData) {\n      ...WithdrawalFields\n    }\n  }\n": types.WithdrawalsSubmitDocument,
+    "\n  query WithdrawalsDrafts($IDSchool: Int!, $filter: WithdrawalFilter, $pagination: Pagination) {\n    findAllWithdrawalDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...WithdrawalFields\n      }\n    }\n  }\n": types.WithdrawalsDraftsDocument,
+    "\n  query WithdrawalsCompleted($IDSchool: Int!, $filter: WithdrawalFilter) {\n    findAllWithdrawal(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        ...WithdrawalFields\n      }\n    }\n  }\n": types.WithdrawalsCompletedDocument,
+    "\n  query WithdrawalsGet($IDWithdrawal: Int!) {\n    getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {\n      ...WithdrawalFields\n    }\n  }\n": types.WithdrawalsGetDocument,
+    "\n  mutation WithdrawalsCentreApprove($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {\n    approveWithdrawalRequestByCentreStaff(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ...WithdrawalFields\n    }\n  }\n": types.WithdrawalsCentreApproveDocument,
+    "\n  mutation WithdrawalsCentreReject($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {\n    rejectWithdrawalRequestByCentreStaff(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ...WithdrawalFields\n    }\n  }\n": types.WithdrawalsCentreRejectDocument,
+    "\n  mutation WithdrawalsHqApprove($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {\n    approveWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ...WithdrawalFields\n    }\n  }\n": types.WithdrawalsHqApproveDocument,
+    "\n  mutation WithdrawalsHqReject($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {\n    rejectWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ...WithdrawalFields\n    }\n  }\n": types.WithdrawalsHqRejectDocument,
+    "\n  mutation WithdrawalsVerify($IDWithdrawal: Int!) {\n    onAllWithdrawalDocumentedVerified(IDWithdrawal: $IDWithdrawal) {\n      ...WithdrawalFields\n    }\n  }\n": types.WithdrawalsVerifyDocument,
+    "\n  mutation WithdrawalsCancelRequest($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawalRequest(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ...WithdrawalFields\n    }\n  }\n": types.WithdrawalsCancelRequestDocument,
+    "\n  mutation WithdrawalsCancel($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawal(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ...WithdrawalFields\n    }\n  }\n": types.WithdrawalsCancelDocument,
+    "\n  query WithdrawalsVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n": types.WithdrawalsVacanciesDocument,
     "\n  mutation AuditAnonymousRegister($token: String!, $password: String!, $pdpa: String) {\n    register(token: $token, password: $password, pdpaConsentVersion: $pdpa) {\n      token\n    }\n  }\n": types.AuditAnonymousRegisterDocument,
     "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        kind\n        operation\n        action\n        userId\n        userEmail\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n    query AuditChildren {\n      findAllChildrenByParent {\n        ID\n      }\n    }\n  ": types.AuditChildrenDocument,
@@ -2001,6 +2029,62 @@ export function graphql(source: "\n  query WaitlistFilters {\n    getWaitListFil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WaitlistVacancy($IDCentre: Int!) {\n    getVacancyTab(IDCentre: $IDCentre) {\n      month\n      fkLevel\n      capacity\n      vacancies\n      waiting\n    }\n  }\n"): typeof import('./graphql').WaitlistVacancyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WithdrawalFields on WithdrawalDraft {\n    ID\n    status\n    fkCentre\n    documentsVerified\n    can\n    centreApprover {\n      ID\n    }\n    hqApprover {\n      ID\n    }\n    withdrawalDraftItem {\n      effectiveDate\n      noticeDate\n      refundDepositAmount\n      refundFeeAmount\n      feeInLieuAmount\n      feeInLieuAccepted\n      monthlyFee\n      depositAmount\n      child {\n        ID\n      }\n      codeByParentReason {\n        label\n      }\n      codeByReason {\n        label\n      }\n    }\n    activityLogs {\n      status\n      remark\n      user {\n        ID\n      }\n    }\n  }\n"): typeof import('./graphql').WithdrawalFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalsEstimate($childID: Int!, $noticeDate: Date!, $effectiveDate: Date!) {\n    getWithdrawalDefaultRefundAmount(\n      childID: $childID\n      noticeDate: $noticeDate\n      effectiveDate: $effectiveDate\n    ) {\n      defaultDepositRefundAmount\n      defaultFeeRefundAmount\n      monthlyFee\n      depositAmount\n      noticeInDays\n      earliestLastDay\n      shortNoticeDays\n      feeInLieuAmount\n    }\n  }\n"): typeof import('./graphql').WithdrawalsEstimateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawalsSubmit($childID: Int!, $withdrawalData: WithdrawalInput!) {\n    submitWithdrawalRequest(childID: $childID, withdrawalData: $withdrawalData) {\n      ...WithdrawalFields\n    }\n  }\n"): typeof import('./graphql').WithdrawalsSubmitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalsDrafts($IDSchool: Int!, $filter: WithdrawalFilter, $pagination: Pagination) {\n    findAllWithdrawalDraft(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...WithdrawalFields\n      }\n    }\n  }\n"): typeof import('./graphql').WithdrawalsDraftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalsCompleted($IDSchool: Int!, $filter: WithdrawalFilter) {\n    findAllWithdrawal(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        ...WithdrawalFields\n      }\n    }\n  }\n"): typeof import('./graphql').WithdrawalsCompletedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalsGet($IDWithdrawal: Int!) {\n    getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {\n      ...WithdrawalFields\n    }\n  }\n"): typeof import('./graphql').WithdrawalsGetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawalsCentreApprove($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {\n    approveWithdrawalRequestByCentreStaff(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ...WithdrawalFields\n    }\n  }\n"): typeof import('./graphql').WithdrawalsCentreApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawalsCentreReject($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {\n    rejectWithdrawalRequestByCentreStaff(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ...WithdrawalFields\n    }\n  }\n"): typeof import('./graphql').WithdrawalsCentreRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawalsHqApprove($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {\n    approveWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ...WithdrawalFields\n    }\n  }\n"): typeof import('./graphql').WithdrawalsHqApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawalsHqReject($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {\n    rejectWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {\n      ...WithdrawalFields\n    }\n  }\n"): typeof import('./graphql').WithdrawalsHqRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawalsVerify($IDWithdrawal: Int!) {\n    onAllWithdrawalDocumentedVerified(IDWithdrawal: $IDWithdrawal) {\n      ...WithdrawalFields\n    }\n  }\n"): typeof import('./graphql').WithdrawalsVerifyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawalsCancelRequest($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawalRequest(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ...WithdrawalFields\n    }\n  }\n"): typeof import('./graphql').WithdrawalsCancelRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawalsCancel($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawal(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ...WithdrawalFields\n    }\n  }\n"): typeof import('./graphql').WithdrawalsCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalsVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n"): typeof import('./graphql').WithdrawalsVacanciesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

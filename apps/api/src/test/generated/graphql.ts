@@ -682,6 +682,34 @@ export type WaitListFilter = {
   waitlistStatus?: boolean | null | undefined;
 };
 
+/** A decision: the centre's reason code (withdrawal_reason list) and a remark (required to reject). */
+export type WithdrawalDecisionInput = {
+  codeByReason?: number | null | undefined;
+  remark?: string | null | undefined;
+};
+
+/** The withdrawal lists' filter; empty values are dropped. */
+export type WithdrawalFilter = {
+  fkCentre?: number | null | undefined;
+  fkChild?: number | null | undefined;
+  /** Part of the child's name. */
+  search?: string | null | undefined;
+  status?: string | null | undefined;
+};
+
+/** The parent's notice. */
+export type WithdrawalInput = {
+  /** A code of the withdrawal_parent_reason list. */
+  codeByParentReason: number;
+  /** The child's last day: at least the school's notice after noticeDate, unless feeInLieuAccepted. */
+  effectiveDate: string;
+  /** The family accepts the fee in lieu of the notice not given (shown by getWithdrawalDefaultRefundAmount). */
+  feeInLieuAccepted?: boolean | null | undefined;
+  /** The day notice is given: not in the future, not before enrolment. */
+  noticeDate: string;
+  remark?: string | null | undefined;
+};
+
 export type PlatformLightMenuQueryVariables = Exact<{
   filter: MenuFilter;
 }>;
@@ -3221,6 +3249,114 @@ export type WaitlistVacancyQueryVariables = Exact<{
 
 export type WaitlistVacancyQuery = { getVacancyTab: Array<{ month: string, fkLevel: number, capacity: number, vacancies: number, waiting: number }> };
 
+export type WithdrawalFieldsFragment = { ID: number, status: string, fkCentre: number, documentsVerified: boolean, can: Array<string>, centreApprover: { ID: number } | null, hqApprover: { ID: number } | null, withdrawalDraftItem: { effectiveDate: string, noticeDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, child: { ID: number }, codeByParentReason: { label: string }, codeByReason: { label: string } | null }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> };
+
+export type WithdrawalsEstimateQueryVariables = Exact<{
+  childID: number;
+  noticeDate: string;
+  effectiveDate: string;
+}>;
+
+
+export type WithdrawalsEstimateQuery = { getWithdrawalDefaultRefundAmount: { defaultDepositRefundAmount: number, defaultFeeRefundAmount: number, monthlyFee: number, depositAmount: number, noticeInDays: number, earliestLastDay: string, shortNoticeDays: number, feeInLieuAmount: number } };
+
+export type WithdrawalsSubmitMutationVariables = Exact<{
+  childID: number;
+  withdrawalData: WithdrawalInput;
+}>;
+
+
+export type WithdrawalsSubmitMutation = { submitWithdrawalRequest: { ID: number, status: string, fkCentre: number, documentsVerified: boolean, can: Array<string>, centreApprover: { ID: number } | null, hqApprover: { ID: number } | null, withdrawalDraftItem: { effectiveDate: string, noticeDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, child: { ID: number }, codeByParentReason: { label: string }, codeByReason: { label: string } | null }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type WithdrawalsDraftsQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: WithdrawalFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type WithdrawalsDraftsQuery = { findAllWithdrawalDraft: { totalCount: number, data: Array<{ ID: number, status: string, fkCentre: number, documentsVerified: boolean, can: Array<string>, centreApprover: { ID: number } | null, hqApprover: { ID: number } | null, withdrawalDraftItem: { effectiveDate: string, noticeDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, child: { ID: number }, codeByParentReason: { label: string }, codeByReason: { label: string } | null }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> }> } };
+
+export type WithdrawalsCompletedQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: WithdrawalFilter | null | undefined;
+}>;
+
+
+export type WithdrawalsCompletedQuery = { findAllWithdrawal: { totalCount: number, data: Array<{ ID: number, status: string, fkCentre: number, documentsVerified: boolean, can: Array<string>, centreApprover: { ID: number } | null, hqApprover: { ID: number } | null, withdrawalDraftItem: { effectiveDate: string, noticeDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, child: { ID: number }, codeByParentReason: { label: string }, codeByReason: { label: string } | null }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> }> } };
+
+export type WithdrawalsGetQueryVariables = Exact<{
+  IDWithdrawal: number;
+}>;
+
+
+export type WithdrawalsGetQuery = { getWithdrawalDraft: { ID: number, status: string, fkCentre: number, documentsVerified: boolean, can: Array<string>, centreApprover: { ID: number } | null, hqApprover: { ID: number } | null, withdrawalDraftItem: { effectiveDate: string, noticeDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, child: { ID: number }, codeByParentReason: { label: string }, codeByReason: { label: string } | null }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type WithdrawalsCentreApproveMutationVariables = Exact<{
+  IDWithdrawal: number;
+  decision?: WithdrawalDecisionInput | null | undefined;
+}>;
+
+
+export type WithdrawalsCentreApproveMutation = { approveWithdrawalRequestByCentreStaff: { ID: number, status: string, fkCentre: number, documentsVerified: boolean, can: Array<string>, centreApprover: { ID: number } | null, hqApprover: { ID: number } | null, withdrawalDraftItem: { effectiveDate: string, noticeDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, child: { ID: number }, codeByParentReason: { label: string }, codeByReason: { label: string } | null }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type WithdrawalsCentreRejectMutationVariables = Exact<{
+  IDWithdrawal: number;
+  decision: WithdrawalDecisionInput;
+}>;
+
+
+export type WithdrawalsCentreRejectMutation = { rejectWithdrawalRequestByCentreStaff: { ID: number, status: string, fkCentre: number, documentsVerified: boolean, can: Array<string>, centreApprover: { ID: number } | null, hqApprover: { ID: number } | null, withdrawalDraftItem: { effectiveDate: string, noticeDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, child: { ID: number }, codeByParentReason: { label: string }, codeByReason: { label: string } | null }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type WithdrawalsHqApproveMutationVariables = Exact<{
+  IDWithdrawal: number;
+  decision?: WithdrawalDecisionInput | null | undefined;
+}>;
+
+
+export type WithdrawalsHqApproveMutation = { approveWithdrawalRequestByHQ: { ID: number, status: string, fkCentre: number, documentsVerified: boolean, can: Array<string>, centreApprover: { ID: number } | null, hqApprover: { ID: number } | null, withdrawalDraftItem: { effectiveDate: string, noticeDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, child: { ID: number }, codeByParentReason: { label: string }, codeByReason: { label: string } | null }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type WithdrawalsHqRejectMutationVariables = Exact<{
+  IDWithdrawal: number;
+  decision: WithdrawalDecisionInput;
+}>;
+
+
+export type WithdrawalsHqRejectMutation = { rejectWithdrawalRequestByHQ: { ID: number, status: string, fkCentre: number, documentsVerified: boolean, can: Array<string>, centreApprover: { ID: number } | null, hqApprover: { ID: number } | null, withdrawalDraftItem: { effectiveDate: string, noticeDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, child: { ID: number }, codeByParentReason: { label: string }, codeByReason: { label: string } | null }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type WithdrawalsVerifyMutationVariables = Exact<{
+  IDWithdrawal: number;
+}>;
+
+
+export type WithdrawalsVerifyMutation = { onAllWithdrawalDocumentedVerified: { ID: number, status: string, fkCentre: number, documentsVerified: boolean, can: Array<string>, centreApprover: { ID: number } | null, hqApprover: { ID: number } | null, withdrawalDraftItem: { effectiveDate: string, noticeDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, child: { ID: number }, codeByParentReason: { label: string }, codeByReason: { label: string } | null }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type WithdrawalsCancelRequestMutationVariables = Exact<{
+  IDWithdrawal: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type WithdrawalsCancelRequestMutation = { cancelWithdrawalRequest: { ID: number, status: string, fkCentre: number, documentsVerified: boolean, can: Array<string>, centreApprover: { ID: number } | null, hqApprover: { ID: number } | null, withdrawalDraftItem: { effectiveDate: string, noticeDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, child: { ID: number }, codeByParentReason: { label: string }, codeByReason: { label: string } | null }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type WithdrawalsCancelMutationVariables = Exact<{
+  IDWithdrawal: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type WithdrawalsCancelMutation = { cancelWithdrawal: { ID: number, status: string, fkCentre: number, documentsVerified: boolean, can: Array<string>, centreApprover: { ID: number } | null, hqApprover: { ID: number } | null, withdrawalDraftItem: { effectiveDate: string, noticeDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, child: { ID: number }, codeByParentReason: { label: string }, codeByReason: { label: string } | null }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type WithdrawalsVacanciesQueryVariables = Exact<{
+  CentreID: number;
+  ServiceLevel: number;
+  Year: number;
+  fromMonth?: string | null | undefined;
+}>;
+
+
+export type WithdrawalsVacanciesQuery = { findAllVacancies: Array<{ count: number, status: string, month: string }> };
+
 export type AuditAnonymousRegisterMutationVariables = Exact<{
   token: string;
   password: string;
@@ -3471,6 +3607,47 @@ export const VisitsVisitFieldsFragmentDoc = new TypedDocumentString(`
   levelLabel
 }
     `, {"fragmentName":"VisitsVisitFields"}) as unknown as TypedDocumentString<VisitsVisitFieldsFragment, unknown>;
+export const WithdrawalFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WithdrawalFields on WithdrawalDraft {
+  ID
+  status
+  fkCentre
+  documentsVerified
+  can
+  centreApprover {
+    ID
+  }
+  hqApprover {
+    ID
+  }
+  withdrawalDraftItem {
+    effectiveDate
+    noticeDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    child {
+      ID
+    }
+    codeByParentReason {
+      label
+    }
+    codeByReason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}
+    `, {"fragmentName":"WithdrawalFields"}) as unknown as TypedDocumentString<WithdrawalFieldsFragment, unknown>;
 export const PlatformLightMenuDocument = new TypedDocumentString(`
     query PlatformLightMenu($filter: MenuFilter!) {
   findSidebarMenuByUser(filter: $filter) {
@@ -8331,6 +8508,549 @@ export const WaitlistVacancyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WaitlistVacancyQuery, WaitlistVacancyQueryVariables>;
+export const WithdrawalsEstimateDocument = new TypedDocumentString(`
+    query WithdrawalsEstimate($childID: Int!, $noticeDate: Date!, $effectiveDate: Date!) {
+  getWithdrawalDefaultRefundAmount(
+    childID: $childID
+    noticeDate: $noticeDate
+    effectiveDate: $effectiveDate
+  ) {
+    defaultDepositRefundAmount
+    defaultFeeRefundAmount
+    monthlyFee
+    depositAmount
+    noticeInDays
+    earliestLastDay
+    shortNoticeDays
+    feeInLieuAmount
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawalsEstimateQuery, WithdrawalsEstimateQueryVariables>;
+export const WithdrawalsSubmitDocument = new TypedDocumentString(`
+    mutation WithdrawalsSubmit($childID: Int!, $withdrawalData: WithdrawalInput!) {
+  submitWithdrawalRequest(childID: $childID, withdrawalData: $withdrawalData) {
+    ...WithdrawalFields
+  }
+}
+    fragment WithdrawalFields on WithdrawalDraft {
+  ID
+  status
+  fkCentre
+  documentsVerified
+  can
+  centreApprover {
+    ID
+  }
+  hqApprover {
+    ID
+  }
+  withdrawalDraftItem {
+    effectiveDate
+    noticeDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    child {
+      ID
+    }
+    codeByParentReason {
+      label
+    }
+    codeByReason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<WithdrawalsSubmitMutation, WithdrawalsSubmitMutationVariables>;
+export const WithdrawalsDraftsDocument = new TypedDocumentString(`
+    query WithdrawalsDrafts($IDSchool: Int!, $filter: WithdrawalFilter, $pagination: Pagination) {
+  findAllWithdrawalDraft(
+    IDSchool: $IDSchool
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ...WithdrawalFields
+    }
+  }
+}
+    fragment WithdrawalFields on WithdrawalDraft {
+  ID
+  status
+  fkCentre
+  documentsVerified
+  can
+  centreApprover {
+    ID
+  }
+  hqApprover {
+    ID
+  }
+  withdrawalDraftItem {
+    effectiveDate
+    noticeDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    child {
+      ID
+    }
+    codeByParentReason {
+      label
+    }
+    codeByReason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<WithdrawalsDraftsQuery, WithdrawalsDraftsQueryVariables>;
+export const WithdrawalsCompletedDocument = new TypedDocumentString(`
+    query WithdrawalsCompleted($IDSchool: Int!, $filter: WithdrawalFilter) {
+  findAllWithdrawal(IDSchool: $IDSchool, filter: $filter) {
+    totalCount
+    data {
+      ...WithdrawalFields
+    }
+  }
+}
+    fragment WithdrawalFields on WithdrawalDraft {
+  ID
+  status
+  fkCentre
+  documentsVerified
+  can
+  centreApprover {
+    ID
+  }
+  hqApprover {
+    ID
+  }
+  withdrawalDraftItem {
+    effectiveDate
+    noticeDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    child {
+      ID
+    }
+    codeByParentReason {
+      label
+    }
+    codeByReason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<WithdrawalsCompletedQuery, WithdrawalsCompletedQueryVariables>;
+export const WithdrawalsGetDocument = new TypedDocumentString(`
+    query WithdrawalsGet($IDWithdrawal: Int!) {
+  getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {
+    ...WithdrawalFields
+  }
+}
+    fragment WithdrawalFields on WithdrawalDraft {
+  ID
+  status
+  fkCentre
+  documentsVerified
+  can
+  centreApprover {
+    ID
+  }
+  hqApprover {
+    ID
+  }
+  withdrawalDraftItem {
+    effectiveDate
+    noticeDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    child {
+      ID
+    }
+    codeByParentReason {
+      label
+    }
+    codeByReason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<WithdrawalsGetQuery, WithdrawalsGetQueryVariables>;
+export const WithdrawalsCentreApproveDocument = new TypedDocumentString(`
+    mutation WithdrawalsCentreApprove($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {
+  approveWithdrawalRequestByCentreStaff(
+    IDWithdrawal: $IDWithdrawal
+    decision: $decision
+  ) {
+    ...WithdrawalFields
+  }
+}
+    fragment WithdrawalFields on WithdrawalDraft {
+  ID
+  status
+  fkCentre
+  documentsVerified
+  can
+  centreApprover {
+    ID
+  }
+  hqApprover {
+    ID
+  }
+  withdrawalDraftItem {
+    effectiveDate
+    noticeDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    child {
+      ID
+    }
+    codeByParentReason {
+      label
+    }
+    codeByReason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<WithdrawalsCentreApproveMutation, WithdrawalsCentreApproveMutationVariables>;
+export const WithdrawalsCentreRejectDocument = new TypedDocumentString(`
+    mutation WithdrawalsCentreReject($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {
+  rejectWithdrawalRequestByCentreStaff(
+    IDWithdrawal: $IDWithdrawal
+    decision: $decision
+  ) {
+    ...WithdrawalFields
+  }
+}
+    fragment WithdrawalFields on WithdrawalDraft {
+  ID
+  status
+  fkCentre
+  documentsVerified
+  can
+  centreApprover {
+    ID
+  }
+  hqApprover {
+    ID
+  }
+  withdrawalDraftItem {
+    effectiveDate
+    noticeDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    child {
+      ID
+    }
+    codeByParentReason {
+      label
+    }
+    codeByReason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<WithdrawalsCentreRejectMutation, WithdrawalsCentreRejectMutationVariables>;
+export const WithdrawalsHqApproveDocument = new TypedDocumentString(`
+    mutation WithdrawalsHqApprove($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput) {
+  approveWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {
+    ...WithdrawalFields
+  }
+}
+    fragment WithdrawalFields on WithdrawalDraft {
+  ID
+  status
+  fkCentre
+  documentsVerified
+  can
+  centreApprover {
+    ID
+  }
+  hqApprover {
+    ID
+  }
+  withdrawalDraftItem {
+    effectiveDate
+    noticeDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    child {
+      ID
+    }
+    codeByParentReason {
+      label
+    }
+    codeByReason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<WithdrawalsHqApproveMutation, WithdrawalsHqApproveMutationVariables>;
+export const WithdrawalsHqRejectDocument = new TypedDocumentString(`
+    mutation WithdrawalsHqReject($IDWithdrawal: Int!, $decision: WithdrawalDecisionInput!) {
+  rejectWithdrawalRequestByHQ(IDWithdrawal: $IDWithdrawal, decision: $decision) {
+    ...WithdrawalFields
+  }
+}
+    fragment WithdrawalFields on WithdrawalDraft {
+  ID
+  status
+  fkCentre
+  documentsVerified
+  can
+  centreApprover {
+    ID
+  }
+  hqApprover {
+    ID
+  }
+  withdrawalDraftItem {
+    effectiveDate
+    noticeDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    child {
+      ID
+    }
+    codeByParentReason {
+      label
+    }
+    codeByReason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<WithdrawalsHqRejectMutation, WithdrawalsHqRejectMutationVariables>;
+export const WithdrawalsVerifyDocument = new TypedDocumentString(`
+    mutation WithdrawalsVerify($IDWithdrawal: Int!) {
+  onAllWithdrawalDocumentedVerified(IDWithdrawal: $IDWithdrawal) {
+    ...WithdrawalFields
+  }
+}
+    fragment WithdrawalFields on WithdrawalDraft {
+  ID
+  status
+  fkCentre
+  documentsVerified
+  can
+  centreApprover {
+    ID
+  }
+  hqApprover {
+    ID
+  }
+  withdrawalDraftItem {
+    effectiveDate
+    noticeDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    child {
+      ID
+    }
+    codeByParentReason {
+      label
+    }
+    codeByReason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<WithdrawalsVerifyMutation, WithdrawalsVerifyMutationVariables>;
+export const WithdrawalsCancelRequestDocument = new TypedDocumentString(`
+    mutation WithdrawalsCancelRequest($IDWithdrawal: Int!, $remark: String) {
+  cancelWithdrawalRequest(IDWithdrawal: $IDWithdrawal, remark: $remark) {
+    ...WithdrawalFields
+  }
+}
+    fragment WithdrawalFields on WithdrawalDraft {
+  ID
+  status
+  fkCentre
+  documentsVerified
+  can
+  centreApprover {
+    ID
+  }
+  hqApprover {
+    ID
+  }
+  withdrawalDraftItem {
+    effectiveDate
+    noticeDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    child {
+      ID
+    }
+    codeByParentReason {
+      label
+    }
+    codeByReason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<WithdrawalsCancelRequestMutation, WithdrawalsCancelRequestMutationVariables>;
+export const WithdrawalsCancelDocument = new TypedDocumentString(`
+    mutation WithdrawalsCancel($IDWithdrawal: Int!, $remark: String) {
+  cancelWithdrawal(IDWithdrawal: $IDWithdrawal, remark: $remark) {
+    ...WithdrawalFields
+  }
+}
+    fragment WithdrawalFields on WithdrawalDraft {
+  ID
+  status
+  fkCentre
+  documentsVerified
+  can
+  centreApprover {
+    ID
+  }
+  hqApprover {
+    ID
+  }
+  withdrawalDraftItem {
+    effectiveDate
+    noticeDate
+    refundDepositAmount
+    refundFeeAmount
+    feeInLieuAmount
+    feeInLieuAccepted
+    monthlyFee
+    depositAmount
+    child {
+      ID
+    }
+    codeByParentReason {
+      label
+    }
+    codeByReason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<WithdrawalsCancelMutation, WithdrawalsCancelMutationVariables>;
+export const WithdrawalsVacanciesDocument = new TypedDocumentString(`
+    query WithdrawalsVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {
+  findAllVacancies(
+    CentreID: $CentreID
+    ServiceLevel: $ServiceLevel
+    Year: $Year
+    fromMonth: $fromMonth
+  ) {
+    count
+    status
+    month
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawalsVacanciesQuery, WithdrawalsVacanciesQueryVariables>;
 export const AuditAnonymousRegisterDocument = new TypedDocumentString(`
     mutation AuditAnonymousRegister($token: String!, $password: String!, $pdpa: String) {
   register(token: $token, password: $password, pdpaConsentVersion: $pdpa) {

@@ -62,6 +62,7 @@ export const classesEn = {
   tab_guardians: 'Guardians',
   tab_classes: 'Classes and levels',
   tab_bankaccounts: 'Bank accounts',
+  tab_withdrawals: 'Withdrawal',
   tab_activity: 'Activity',
   tab_contacts: 'Address and contacts',
   activityWhat: 'What happened',

@@ -36,6 +36,7 @@ export const CHILD_TABS = [
   'bankaccounts',
   'attendance',
   'health',
+  'withdrawals',
 ] as const
 /** The family's contacts are the parent's to keep; staff see the guardians tab. */
 export const STAFF_CHILD_TABS = CHILD_TABS.filter((tab) => tab !== 'contacts')

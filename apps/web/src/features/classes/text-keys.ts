@@ -11,6 +11,7 @@ export const childTabText = {
   bankaccounts: 'classes.tab_bankaccounts',
   attendance: 'attendance.childAttendance',
   health: 'attendance.childHealth',
+  withdrawals: 'classes.tab_withdrawals',
 } as const satisfies Record<ChildTab, TextKey>
 
 /**

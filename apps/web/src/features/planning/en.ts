@@ -17,7 +17,7 @@ export const planningEn = {
   month: 'Month',
   capacity: 'Capacity',
   notTracked: 'not yet tracked',
-  notTrackedNote: 'Transfers and withdrawals are not recorded here yet, so they count as 0.',
+  notTrackedNote: 'Transfers are not recorded here yet, so they count as 0.',
   status: {
     existing_enrolment: 'Existing enrolment',
     transfer_in: 'Transfer in',

@@ -96,5 +96,7 @@ export const schoolConfigEn = {
     bank_account_approved_reason: 'Bank account approval reason',
     bank_account_rejected_reason: 'Bank account rejection reason',
     bank_account_terminated_reason: 'Bank account termination reason',
+    withdrawal_parent_reason: 'Parent reason for withdrawal',
+    withdrawal_reason: 'Centre reason for withdrawal',
   },
 } as const

@@ -45,4 +45,6 @@ export const categoryText = {
   bank_account_approved_reason: 'schoolConfig.categories.bank_account_approved_reason',
   bank_account_rejected_reason: 'schoolConfig.categories.bank_account_rejected_reason',
   bank_account_terminated_reason: 'schoolConfig.categories.bank_account_terminated_reason',
+  withdrawal_parent_reason: 'schoolConfig.categories.withdrawal_parent_reason',
+  withdrawal_reason: 'schoolConfig.categories.withdrawal_reason',
 } as const satisfies Record<CodeCategory, TextKey>

@@ -179,6 +179,20 @@ export const demoCodes: Record<CodeCategory, CodeList> = {
     ['Child Withdrawn', 'The child left the school'],
     ['Others', 'Another reason, given in the remarks'],
   ],
+  withdrawal_parent_reason: [
+    ['Relocation', 'The family is moving away'],
+    ['Primary School', 'The child is starting primary school'],
+    ['Fees', 'The fees are too high for the family'],
+    ['Another Preschool', 'The child is moving to another preschool'],
+    ['Others', 'Another reason, given in the remarks'],
+  ],
+  withdrawal_reason: [
+    ['Relocation', 'Family relocation'],
+    ['Primary School', 'Progression to primary school'],
+    ['Financial', 'Financial reasons'],
+    ['Transfer Out', 'Moved to another operator'],
+    ['Others', 'Another reason, given in the remarks'],
+  ],
 }
 
 /** A school's rows of every demo list, in display order (the demo seed, and tests that need the option lists). */

@@ -1,0 +1,7 @@
+import { defineModule } from '../../platform/module'
+import { resolvers } from './resolvers.generated'
+
+export const withdrawalsModule = defineModule(import.meta.url, resolvers)
+
+// The module's public surface: the last-day job (app/jobs.ts).
+export { withdrawalLastDay } from './last-day'

@@ -1,0 +1,150 @@
+import type { WithdrawalFilter, WithdrawalStatus } from '@preschool/domain'
+import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { centres, children, codes, users, withdrawalLogs, withdrawals } from '../../db/schema'
+import type { LimitOffset } from '../../platform/pagination'
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect
+export type WithdrawalLogRow = typeof withdrawalLogs.$inferSelect
+
+export async function selectWithdrawal(
+  db: DbOrTx,
+  schoolId: number,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<WithdrawalRow | null> {
+  const query = db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.fkSchool, schoolId), eq(withdrawals.id, id)))
+  const [row] = opts.lock ? await query.for('update') : await query
+  return row ?? null
+}
+
+export async function insertWithdrawal(tx: DbOrTx, values: typeof withdrawals.$inferInsert) {
+  const [row] = await tx.insert(withdrawals).values(values).returning()
+  return row
+}
+
+/** Moves a withdrawal only if it still stands in `from`: a concurrent step loses (null). */
+export async function moveWithdrawal(
+  tx: DbOrTx,
+  id: number,
+  from: readonly WithdrawalStatus[],
+  values: Partial<typeof withdrawals.$inferInsert>,
+): Promise<WithdrawalRow | null> {
+  const [row] = await tx
+    .update(withdrawals)
+    .set(values)
+    .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, [...from])))
+    .returning()
+  return row ?? null
+}
+
+export async function insertWithdrawalLog(tx: DbOrTx, values: typeof withdrawalLogs.$inferInsert) {
+  await tx.insert(withdrawalLogs).values(values)
+}
+
+/** A code of the school's list, active, or null. */
+export async function selectActiveCode(db: DbOrTx, schoolId: number, category: string, id: number) {
+  const [row] = await db
+    .select({ id: codes.id })
+    .from(codes)
+    .where(
+      and(
+        eq(codes.fkSchool, schoolId),
+        eq(codes.category, category),
+        eq(codes.id, id),
+        eq(codes.active, true),
+      ),
+    )
+  return row ?? null
+}
+
+/** The approved withdrawals whose last day has come, oldest first (the last-day job). */
+export function selectDueWithdrawals(db: DbOrTx, today: string, limit: number) {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.status, 'approved'), lte(withdrawals.effectiveDate, today)))
+    .orderBy(asc(withdrawals.effectiveDate), asc(withdrawals.id))
+    .limit(limit)
+}
+
+function listCondition(
+  schoolId: number,
+  reach: SQL,
+  f: WithdrawalFilter,
+  statuses: readonly WithdrawalStatus[],
+) {
+  const text = f.search?.toLowerCase().replace(/[\\%_]/g, '\\$&')
+  return and(
+    eq(withdrawals.fkSchool, schoolId),
+    reach,
+    f.status ? eq(withdrawals.status, f.status) : inArray(withdrawals.status, [...statuses]),
+    f.fkCentre ? eq(withdrawals.fkCentre, f.fkCentre) : undefined,
+    f.fkChild ? eq(withdrawals.fkChild, f.fkChild) : undefined,
+    text
+      ? sql`exists (select 1 from ${children} as named where named.id = ${withdrawals.fkChild}
+          and lower(named.firstname || ' ' || named.lastname) like ${`%${text}%`})`
+      : undefined,
+  )
+}
+
+/** A page of withdrawals in reach, of the given statuses unless the filter names one. */
+export async function selectWithdrawalPage(
+  db: DbOrTx,
+  schoolId: number,
+  reach: SQL,
+  f: WithdrawalFilter,
+  statuses: readonly WithdrawalStatus[],
+  page: LimitOffset,
+  order: 'updated' | 'lastDay',
+) {
+  const where = listCondition(schoolId, reach, f, statuses)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(
+        order === 'updated' ? desc(withdrawals.updatedAt) : desc(withdrawals.effectiveDate),
+        desc(withdrawals.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(withdrawals).where(where),
+  ])
+  return { rows, totalCount: total?.n ?? 0 }
+}
+
+export const selectWithdrawalLogs = (db: DbOrTx, ids: number[]) =>
+  db
+    .select()
+    .from(withdrawalLogs)
+    .where(inArray(withdrawalLogs.fkWithdrawal, ids))
+    .orderBy(asc(withdrawalLogs.id))
+
+export const selectChildNames = (db: DbOrTx, ids: number[]) =>
+  db
+    .select({ ID: children.id, firstname: children.firstname, lastname: children.lastname })
+    .from(children)
+    .where(inArray(children.id, ids))
+
+export const selectUserNames = (db: DbOrTx, ids: number[]) =>
+  db
+    .select({ ID: users.id, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(inArray(users.id, ids))
+
+export const selectCodes = (db: DbOrTx, ids: number[]) =>
+  db
+    .select({ ID: codes.id, label: codes.label, description: codes.description })
+    .from(codes)
+    .where(inArray(codes.id, ids))
+
+export const selectCentreLabels = (db: DbOrTx, ids: number[]) =>
+  db
+    .select({ ID: centres.id, label: centres.label, description: centres.code })
+    .from(centres)
+    .where(inArray(centres.id, ids))

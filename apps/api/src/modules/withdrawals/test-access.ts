@@ -1,0 +1,33 @@
+import { type ModuleAccess, page } from '../../test/access-matrix/entry'
+
+const listRows = {
+  callers: ['otherParent', 'otherCentre'] as const,
+  selection: '{ data { ID } }',
+  ids: page,
+  victim: (v: { withdrawalId: number }) => v.withdrawalId,
+}
+
+/** The access matrix's entries for this module's root fields (test/access-matrix/access-matrix.test.ts). */
+export const access: ModuleAccess = {
+  matrix: {
+    // A parent of the school lists their own children's withdrawals, staff those of their centres.
+    findAllWithdrawalDraft: { rows: { ...listRows, callers: [...listRows.callers] } },
+    findAllWithdrawal: { rows: { ...listRows, callers: [...listRows.callers] } },
+    getWithdrawalDraft: {},
+    getWithdrawalDefaultRefundAmount: {
+      variables: (v) => ({
+        childID: v.family.childId,
+        noticeDate: '2030-01-01',
+        effectiveDate: '2030-02-28',
+      }),
+    },
+    submitWithdrawalRequest: {},
+    approveWithdrawalRequestByCentreStaff: {},
+    rejectWithdrawalRequestByCentreStaff: {},
+    approveWithdrawalRequestByHQ: {},
+    rejectWithdrawalRequestByHQ: {},
+    onAllWithdrawalDocumentedVerified: {},
+    cancelWithdrawalRequest: {},
+    cancelWithdrawal: {},
+  },
+}

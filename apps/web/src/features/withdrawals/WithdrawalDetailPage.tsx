@@ -1,0 +1,224 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import type { ActionKey } from '@preschool/domain'
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import type { TextKey } from '../../i18n/text-key'
+import { keyOf } from '../../i18n/text-key'
+import { formatDayAndTime, formatMoney } from '../../lib/format'
+import { useSession } from '../../shell/session/session-context'
+import { rowPermits } from '../../shell/session/row-permits'
+import { type Decision, DecisionDialog } from './DecisionDialog'
+import type { Withdrawal } from './documents'
+import {
+  useApproveWithdrawalCentre,
+  useApproveWithdrawalHQ,
+  useCancelWithdrawal,
+  useCancelWithdrawalRequest,
+  useRejectWithdrawalCentre,
+  useRejectWithdrawalHQ,
+  useVerifyWithdrawal,
+  useWithdrawal,
+  useWithdrawalReasons,
+} from './hooks'
+import { withdrawalStatusText } from './text-keys'
+import { WithdrawalStatus } from './withdrawal-columns'
+
+type Step = { key: string; label: TextKey; requires: ActionKey; reasons?: boolean; remarkRequired?: boolean }
+
+/** The steps a viewer may take, shown when the server's `can` list holds their action. */
+const STEPS: readonly Step[] = [
+  {
+    key: 'approveCentre',
+    label: 'withdrawals.actions.approveCentre',
+    requires: 'withdrawals.approveCentre',
+    reasons: true,
+  },
+  {
+    key: 'rejectCentre',
+    label: 'withdrawals.actions.rejectCentre',
+    requires: 'withdrawals.approveCentre',
+    reasons: true,
+    remarkRequired: true,
+  },
+  { key: 'approveHQ', label: 'withdrawals.actions.approveHQ', requires: 'withdrawals.approveHQ' },
+  {
+    key: 'rejectHQ',
+    label: 'withdrawals.actions.rejectHQ',
+    requires: 'withdrawals.approveHQ',
+    remarkRequired: true,
+  },
+  { key: 'cancelRequest', label: 'withdrawals.actions.cancelRequest', requires: 'withdrawals.cancelRequest' },
+  { key: 'cancel', label: 'withdrawals.actions.cancel', requires: 'withdrawals.cancel' },
+]
+
+const person = (p: { firstname: string; lastname: string } | null | undefined) =>
+  p ? `${p.firstname} ${p.lastname}` : '—'
+
+/** /withdrawals/{id}: a withdrawal's figures, people, activity and the steps the viewer may take. */
+export default function WithdrawalDetailPage() {
+  const { t } = useTranslation()
+  const id = Number(useParams().id)
+  const query = useWithdrawal(id)
+  const w = query.data?.getWithdrawalDraft
+  if (query.error) return <Alert severity="error">{query.error.message}</Alert>
+  if (!w) return null
+  const item = w.withdrawalDraftItem
+  return (
+    <Stack spacing={2} data-testid="withdrawal-detail">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" data-testid="withdrawal-child">
+          {item.child.firstname} {item.child.lastname}
+        </Typography>
+        <WithdrawalStatus w={w} />
+      </Stack>
+      <WithdrawalActions w={w} />
+      <Card>
+        <Facts
+          rows={[
+            [t('withdrawals.centre'), w.centre.label],
+            [t('withdrawals.noticeDate'), item.noticeDate],
+            [t('withdrawals.lastDay'), item.effectiveDate],
+            [t('withdrawals.parentReason'), item.codeByParentReason.label],
+            [t('withdrawals.centreReason'), item.codeByReason?.label ?? '—'],
+            [t('withdrawals.remark'), item.remark ?? '—'],
+            [t('withdrawals.monthlyFee'), formatMoney(item.monthlyFee)],
+            [t('withdrawals.depositPaid'), formatMoney(item.depositAmount)],
+            [t('withdrawals.feeInLieu'), formatMoney(item.feeInLieuAmount)],
+            [
+              t('withdrawals.refundDeposit'),
+              <span data-testid="withdrawal-refund-deposit">{formatMoney(item.refundDepositAmount)}</span>,
+            ],
+            [t('withdrawals.refundFee'), formatMoney(item.refundFeeAmount)],
+            [t('withdrawals.submittedBy'), person(w.submittedBy)],
+            [t('withdrawals.centreApprover'), person(w.centreApprover)],
+            [t('withdrawals.hqApprover'), person(w.hqApprover)],
+            [
+              t('withdrawals.documentsVerified'),
+              w.documentsVerified ? t('withdrawals.yes') : t('withdrawals.no'),
+            ],
+          ]}
+        />
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {t('withdrawals.activity')}
+          </Typography>
+          <Stack component="ol" spacing={1} sx={{ pl: 2 }} data-testid="withdrawal-activity">
+            {w.activityLogs.map((log) => (
+              <li key={log.ID}>
+                <Typography variant="body2">
+                  {formatDayAndTime(log.createdAt)} ·{' '}
+                  {t(keyOf(withdrawalStatusText, log.status, 'pending_centre'))} ·{' '}
+                  {log.user ? person(log.user) : t('withdrawals.system')}
+                  {log.remark ? ` · ${log.remark}` : ''}
+                </Typography>
+              </li>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  )
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Table size="small">
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableCell component="th" scope="row" sx={{ width: '40%' }}>
+              {label}
+            </TableCell>
+            <TableCell>{value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
+function WithdrawalActions({ w }: { w: Withdrawal }) {
+  const { t } = useTranslation()
+  const { me } = useSession()
+  const [open, setOpen] = useState<Step | null>(null)
+  const reasons = useWithdrawalReasons(me?.fkSchool ?? 0)
+  const centreReasons =
+    reasons.data?.codesByLabelFkSchool
+      .find((c) => c.category === 'withdrawal_reason')
+      ?.codes.map((c) => ({ value: c.ID, label: c.label })) ?? []
+  const mutations = {
+    approveCentre: useApproveWithdrawalCentre(),
+    rejectCentre: useRejectWithdrawalCentre(),
+    approveHQ: useApproveWithdrawalHQ(),
+    rejectHQ: useRejectWithdrawalHQ(),
+    cancelRequest: useCancelWithdrawalRequest(),
+    cancel: useCancelWithdrawal(),
+  }
+  const verify = useVerifyWithdrawal()
+  const run = (step: Step, d: Decision) => {
+    const IDWithdrawal = w.ID
+    switch (step.key) {
+      case 'approveCentre':
+        return mutations.approveCentre.mutateAsync({ IDWithdrawal, decision: d })
+      case 'rejectCentre':
+        return mutations.rejectCentre.mutateAsync({ IDWithdrawal, decision: d })
+      case 'approveHQ':
+        return mutations.approveHQ.mutateAsync({ IDWithdrawal, decision: { remark: d.remark } })
+      case 'rejectHQ':
+        return mutations.rejectHQ.mutateAsync({ IDWithdrawal, decision: { remark: d.remark } })
+      case 'cancelRequest':
+        return mutations.cancelRequest.mutateAsync({ IDWithdrawal, remark: d.remark })
+      default:
+        return mutations.cancel.mutateAsync({ IDWithdrawal, remark: d.remark })
+    }
+  }
+  const steps = STEPS.filter((s) => rowPermits(w, s.requires))
+  if (steps.length === 0 && !rowPermits(w, 'withdrawals.verifyDocuments')) return null
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {steps.map((s) => (
+        <Button
+          key={s.key}
+          variant={s.key.startsWith('approve') ? 'contained' : 'outlined'}
+          color={s.key.startsWith('reject') || s.key.startsWith('cancel') ? 'error' : 'primary'}
+          onClick={() => setOpen(s)}
+          data-testid={`withdrawal-${s.key}`}
+        >
+          {t(s.label)}
+        </Button>
+      ))}
+      {rowPermits(w, 'withdrawals.verifyDocuments') && (
+        <Button
+          variant="outlined"
+          disabled={verify.isPending}
+          onClick={() => verify.mutate({ IDWithdrawal: w.ID })}
+          data-testid="withdrawal-verify"
+        >
+          {t('withdrawals.actions.verify')}
+        </Button>
+      )}
+      {open && (
+        <DecisionDialog
+          title={t(open.label)}
+          reasons={open.reasons ? centreReasons : undefined}
+          remarkRequired={open.remarkRequired ?? false}
+          testId="withdrawal-decision"
+          onSubmit={(d) => run(open, d)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Stack>
+  )
+}
