@@ -3,9 +3,6 @@ import type { DbOrTx } from '../../db/client'
 import {
   attendanceEntries,
   bankAccounts,
-  broadcastRecipients,
-  broadcasts,
-  broadcastScopes,
   blacklistDrafts,
   blacklists,
   busDrivers,
@@ -18,81 +15,20 @@ import {
   classes,
   documents,
   enquiries,
-  events,
-  eventScopes,
-  feeDrafts,
   holidayCentres,
   holidays,
-  invoiceRuns,
-  invoices,
   openEnquiry,
-  payments,
-  paymentSessions,
-  receipts,
   visitAvailabilities,
   visits,
   waitlistTags,
-  withdrawals,
 } from '../../db/schema'
 import { inClassesOf } from './class-scope'
 import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
+import { centreRow, first, type Resolve, type TargetFacts, type TargetKind } from './target-facts'
+import { operatingDayResolvers } from './targets-operating-day'
 
-/** What an action can be checked against. Add an entity here with its resolver below, once. */
-export type TargetKind =
-  | 'school'
-  | 'centre'
-  | 'enquiry'
-  | 'visit'
-  | 'child'
-  | 'availability'
-  | 'holiday'
-  | 'class'
-  | 'capacityDraft'
-  | 'tag'
-  | 'blacklistEntry'
-  | 'blacklistDraft'
-  | 'document'
-  | 'bus'
-  | 'busDriver'
-  | 'feeDraft'
-  | 'bankAccount'
-  | 'invoice'
-  | 'receipt'
-  | 'paymentSession'
-  | 'invoiceRun'
-  | 'attendanceEntry'
-  | 'event'
-  | 'broadcast'
-  | 'withdrawal'
-
-/** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
-export interface TargetFacts {
-  schoolId: number
-  centreIds: number[] | null
-  isParent: boolean
-  /** For targets that belong to classes (a class, a child): whether it is one of the caller's classes. */
-  inClassScope?: boolean
-  /**
-   * A target that changes each of its centres (a holiday closing several): staff must reach every one of them, and a
-   * school-wide one (no centres) only HQ reaches.
-   */
-  reachEvery?: true
-  /** For a request decided by another (maker-approver): the user who made it. */
-  makerId?: number
-}
-
-/** The facts of a row the caller already holds (of their school: the root field's guard checked it). */
-export type RowFacts = Omit<TargetFacts, 'schoolId'>
-
-/**
- * The ids of a request's targets, read from its arguments; a null id (an insert) is skipped. A kind may name more
- * than one (a class and the class its children move to): the rules must hold at each.
- */
-export type TargetIds = Partial<Record<TargetKind, number | null | undefined | readonly number[]>>
-
-type Resolve = (db: DbOrTx, id: number, userId: number) => Promise<TargetFacts | null>
-
-const first = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null
+export type { RowFacts, TargetFacts, TargetIds, TargetKind } from './target-facts'
+export { centreRow } from './target-facts'
 
 /**
  * The centres a child belongs to now, as a JSON array: those of its current and upcoming seats and of its open
@@ -110,13 +46,6 @@ const childCentres = (childId: Column): SQL<number[]> => sql<
     select seat.fk_centre from ${childLevels} as seat
     where seat.fk_child = ${qualified(childId)}
       and (seat.to_date is null or seat.to_date >= current_date)) as child_centres)`
-
-/** The facts of a row that belongs to one centre and no family (a request, a bus...), from its columns. */
-export const centreRow = (row: { schoolId: number; centreId: number }): TargetFacts => ({
-  schoolId: row.schoolId,
-  centreIds: [row.centreId],
-  isParent: false,
-})
 
 /** Each resolver is one indexed statement: the target's school, centres and the caller's parenthood together. */
 const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
@@ -307,30 +236,6 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: false }
   },
-  /** A card payment session: its enquiry's centre and family (only the enquiry's parents pay by card). */
-  paymentSession: async (db, id, userId) => {
-    const row = await first(
-      db
-        .select({
-          schoolId: paymentSessions.fkSchool,
-          centreId: enquiries.fkCentre,
-          isParent: sql<boolean>`${parentOfEnquiry(userId)}`,
-        })
-        .from(paymentSessions)
-        .innerJoin(enquiries, eq(enquiries.id, paymentSessions.fkEnquiry))
-        .where(eq(paymentSessions.id, id)),
-    )
-    return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: row.isParent }
-  },
-  feeDraft: async (db, id) => {
-    const row = await first(
-      db
-        .select({ schoolId: feeDrafts.fkSchool, centreId: feeDrafts.fkCentre, makerId: feeDrafts.fkUser })
-        .from(feeDrafts)
-        .where(eq(feeDrafts.id, id)),
-    )
-    return row && { ...centreRow(row), makerId: row.makerId }
-  },
   /** A child's bank account: the child's school, centres, family and class scope. */
   bankAccount: async (db, id, userId) => {
     const row = await first(
@@ -348,125 +253,7 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && resolvers.class(db, row.classId, userId)
   },
-  /** An invoice: its centre, and the child's family. */
-  invoice: async (db, id, userId) =>
-    first(
-      db
-        .select({
-          schoolId: invoices.fkSchool,
-          centreIds: sql<number[]>`json_build_array(${qualified(invoices.fkCentre)})`,
-          isParent: sql<boolean>`${parentOfChild(invoices.fkChild, userId)}`,
-        })
-        .from(invoices)
-        .where(eq(invoices.id, id)),
-    ),
-  /** A monthly invoice run: its centre (null: the whole school, head office's) and who started it. */
-  invoiceRun: async (db, id) => {
-    const row = await first(
-      db
-        .select({
-          schoolId: invoiceRuns.fkSchool,
-          centreId: invoiceRuns.fkCentre,
-          makerId: invoiceRuns.fkMaker,
-        })
-        .from(invoiceRuns)
-        .where(eq(invoiceRuns.id, id)),
-    )
-    return (
-      row && {
-        schoolId: row.schoolId,
-        centreIds: row.centreId === null ? null : [row.centreId],
-        isParent: false,
-        makerId: row.makerId,
-        // A whole-school run reaches every centre: head office's alone.
-        ...(row.centreId === null ? { reachEvery: true as const } : {}),
-      }
-    )
-  },
-  /**
-   * A broadcast: the centres of its scopes (a whole-school one has none, so any staff of the module reaches it), and
-   * "parent" only for a family it was published to (and not deleted since).
-   */
-  broadcast: async (db, id, userId) =>
-    first(
-      db
-        .select({
-          schoolId: broadcasts.fkSchool,
-          centreIds: sql<number[] | null>`(select case when bool_or(scope.scope_type = 'school') then null
-              else coalesce(json_agg(distinct scope_centre.id) filter (where scope_centre.id is not null), '[]') end
-            from ${broadcastScopes} as scope
-            left join lateral (
-              select scope.fk_centre as id where scope.fk_centre is not null
-              union all select cls.fk_centre from ${classes} as cls where cls.id = scope.fk_class
-              union all select seat.fk_centre from ${childLevels} as seat
-                where seat.fk_child = scope.fk_child and seat.to_date is null
-            ) as scope_centre on true
-            where scope.fk_broadcast = ${qualified(broadcasts.id)})`,
-          isParent: sql<boolean>`(${qualified(broadcasts.status)} = 'published' and exists (
-            select 1 from ${broadcastRecipients} as recipient
-            where recipient.fk_broadcast = ${qualified(broadcasts.id)} and recipient.fk_user = ${userId}))`,
-        })
-        .from(broadcasts)
-        .where(eq(broadcasts.id, id)),
-    ),
-  /** A receipt: its invoice's centre and the child's family. */
-  receipt: async (db, id, userId) =>
-    first(
-      db
-        .select({
-          schoolId: receipts.fkSchool,
-          centreIds: sql<number[]>`json_build_array(${qualified(invoices.fkCentre)})`,
-          isParent: sql<boolean>`${parentOfChild(invoices.fkChild, userId)}`,
-        })
-        .from(receipts)
-        .innerJoin(payments, eq(payments.id, receipts.fkPayment))
-        .innerJoin(invoices, eq(invoices.id, payments.fkInvoice))
-        .where(eq(receipts.id, id)),
-    ),
-  /**
-   * An event: the centres it invites (null when it invites the whole school), every one of which staff must reach; its
-   * submitter is the maker of the publishing decision.
-   */
-  event: async (db, id) => {
-    const row = await first(
-      db
-        .select({
-          schoolId: events.fkSchool,
-          makerId: events.fkSubmitter,
-          schoolWide: sql<boolean>`exists (select 1 from ${eventScopes} as scope
-            where scope.fk_event = ${qualified(events.id)} and scope.fk_centre is null)`,
-          centreIds: sql<number[]>`(select coalesce(json_agg(distinct scope.fk_centre), '[]')
-            from ${eventScopes} as scope
-            where scope.fk_event = ${qualified(events.id)} and scope.fk_centre is not null)`,
-        })
-        .from(events)
-        .where(eq(events.id, id)),
-    )
-    return (
-      row && {
-        schoolId: row.schoolId,
-        centreIds: row.schoolWide ? null : row.centreIds,
-        isParent: false,
-        reachEvery: true,
-        ...(row.makerId === null ? {} : { makerId: row.makerId }),
-      }
-    )
-  },
-  /** A withdrawal: its centre, the child's family, and who submitted it (maker-approver). */
-  withdrawal: async (db, id, userId) => {
-    const row = await first(
-      db
-        .select({
-          schoolId: withdrawals.fkSchool,
-          centreId: withdrawals.fkCentre,
-          isParent: sql<boolean>`${parentOfChild(withdrawals.fkChild, userId)}`,
-          makerId: withdrawals.fkSubmittedBy,
-        })
-        .from(withdrawals)
-        .where(eq(withdrawals.id, id)),
-    )
-    return row && { ...centreRow(row), isParent: row.isParent, makerId: row.makerId }
-  },
+  ...operatingDayResolvers,
 }
 
 /** How a missing target is named in its `not found` message. */
