@@ -62,17 +62,15 @@ export const attendanceListCases: ListCase[] = [
           })),
         )
         .returning({ id: children.id })
-      await w.school.db
-        .insert(childClasses)
-        .values(
-          kids.map((kid) => ({
-            fkSchool: w.school.id,
-            fkChild: kid.id,
-            fkClass: w.classId,
-            fkLevel: w.levelId,
-            from: '2029-01-01',
-          })),
-        )
+      await w.school.db.insert(childClasses).values(
+        kids.map((kid) => ({
+          fkSchool: w.school.id,
+          fkChild: kid.id,
+          fkClass: w.classId,
+          fkLevel: w.levelId,
+          from: '2029-01-01',
+        })),
+      )
       return {
         token: w.teacher.token,
         query: `query AR($classID: Int!, $date: Date!) { getAttendanceByClass(classID: $classID, date: $date) {
