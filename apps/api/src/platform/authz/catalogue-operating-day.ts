@@ -1,0 +1,105 @@
+import { hq, parent, staff } from './rules'
+import { type Action, action, byAnother } from './catalogue-action'
+
+/** The actions of the operating day and its money: attendance, withdrawals, finance, events and broadcasts. */
+export const operatingDayActions = {
+  /**
+   * The day at a centre (issue 28): staff with attendance_management at the centre (class scope: their classes
+   * only) keep the register and the health checks; a child's own parents read their child's days.
+   */
+  attendance: {
+    /** A class's register for a day. */
+    register: action('class', staff('attendance_management', 'read')),
+    /** A centre's summary per class and day over a date range. */
+    summary: action('centre', staff('attendance_management', 'read')),
+    /** A child's attendance, health checks, health information and late pickups. */
+    ofChild: action('child', parent, staff('attendance_management', 'read')),
+    /** Marking the register (and the health check at arrival) for children of a class. */
+    write: action('class', staff('attendance_management', 'write')),
+    /** A child's standing health information. */
+    health: action('child', staff('attendance_management', 'write')),
+  },
+  /**
+   * Withdrawals (issue 26): the child's parent gives notice and follows it; centre staff decide first, head office
+   * second, each never on a notice they submitted themselves (and head office not after deciding as the centre).
+   */
+  withdrawals: {
+    /** The lists: staff those of the centres they reach, a parent their own children's. */
+    read: action('school', parent, staff('withdrawal_management', 'read')),
+    /** One request: its family, or staff of its centre. */
+    view: action('withdrawal', parent, staff('withdrawal_management', 'read')),
+    /** The refund estimate of a child, before giving notice. */
+    estimate: action('child', parent, staff('withdrawal_management', 'read')),
+    /** Giving notice: the parent, or staff for the parent. */
+    submit: action('child', parent, staff('withdrawal_management', 'write')),
+    /** Cancelling a notice still waiting for approval. */
+    cancelRequest: action('withdrawal', parent, staff('withdrawal_management', 'write')),
+    verifyDocuments: action('withdrawal', staff('withdrawal_management', 'write')),
+    approveCentre: byAnother(action('withdrawal', staff('withdrawal_management', 'approve'))),
+    approveHQ: byAnother(action('withdrawal', hq('withdrawal_management', 'approve'))),
+    /** Cancelling an approved withdrawal before its last day puts the seat and the deposit back. */
+    cancel: action('withdrawal', staff('withdrawal_management', 'approve')),
+  },
+  /**
+   * Monthly finance (issue 25): the invoice run is made by one person with finance write and issued by another with
+   * finance approve (maker-approver); a whole-school run is head office's, a centre's run its staff's.
+   */
+  finance: {
+    runs: action('school', staff('finance_management', 'read')),
+    run: action('invoiceRun', staff('finance_management', 'read')),
+    startSchoolRun: action('school', hq('finance_management', 'write')),
+    startCentreRun: action('centre', staff('finance_management', 'write')),
+    discardRun: action('invoiceRun', staff('finance_management', 'write')),
+    issueRun: byAnother(action('invoiceRun', staff('finance_management', 'approve'))),
+    /** The school's invoices (findAllInvoice): staff see those of the centres they reach. */
+    invoices: action('school', staff('finance_management', 'read')),
+    /** A child's invoices and balance: the child's parents, or finance staff at its centre. */
+    childInvoices: action('child', parent, staff('finance_management', 'read')),
+    receiptTypes: action(null, staff('finance_management', 'read')),
+    /** Recording a cheque, transfer or cash payment against invoices (each must be in reach). */
+    recordPayment: action('invoice', staff('finance_management', 'write')),
+    /** A credit note lowers what a family owes: an approval, like confirming a payment. */
+    creditNote: action('invoice', staff('finance_management', 'approve')),
+  },
+  /**
+   * Events (decision 0044-events): staff reach an event when they reach every centre it invites (a school-wide one is
+   * head office's); a teacher (write) drafts and submits, an approver publishes, never the submitter.
+   */
+  events: {
+    /** The category lists: rows filtered to the events in the caller's reach. */
+    read: action('school', staff('event_management', 'read')),
+    /** One event, its RSVP lists, counts and export. */
+    view: action('event', staff('event_management', 'read')),
+    /** A draft (new or saved again) for the named centres and classes, and its submission. */
+    write: action('event', staff('event_management', 'write')),
+    /** A draft inviting the whole school: head office's. */
+    writeSchoolWide: action('event', hq('event_management', 'write')),
+    /** Publishing a submitted event: never by its submitter. */
+    publish: byAnother(action('event', staff('event_management', 'approve'))),
+    /** Changing or cancelling a published event. */
+    manage: action('event', staff('event_management', 'approve')),
+    /** Making a published event school-wide: head office's approvers. */
+    manageSchoolWide: action('event', hq('event_management', 'approve')),
+    /** Taking a child or a guest off an event's RSVP list. */
+    removeRsvp: action('event', staff('event_management', 'write')),
+    /** A parent's list of their children's events. */
+    family: action(null, parent),
+    /** A parent's RSVP for their own child, and the event's calendar file. */
+    rsvp: action('child', parent),
+  },
+  /**
+   * Broadcasts (decision 0044-broadcasts): staff with broadcast write send to the centres, classes and children they
+   * reach (the whole school: head office); staff with read see them and their read receipts; a parent reads only
+   * the broadcasts they receive, and marks only their own as read.
+   */
+  broadcasts: {
+    /** The staff list (rows of the centres in reach) or the parent's inbox (rows they receive). */
+    list: action('school', parent, staff('broadcast_management', 'read')),
+    /** Writing a new broadcast: the scope search and photo and attachment upload targets. */
+    compose: action('school', staff('broadcast_management', 'write')),
+    write: action('broadcast', staff('broadcast_management', 'write')),
+    /** Who read a broadcast, per class and child, and the families still to call. */
+    receipts: action('broadcast', staff('broadcast_management', 'read')),
+    markRead: action('broadcast', parent),
+  },
+} as const satisfies Record<string, Record<string, Action>>
