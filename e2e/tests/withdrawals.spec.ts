@@ -19,6 +19,8 @@ test('a parent gives notice on a phone, the principal and then HQ approve it', a
   await page.getByTestId('child-profile-link').click()
   await page.getByTestId('child-tab-withdrawals').click()
   const tab = new ChildWithdrawalTab(page)
+  // On a phone the chosen tab scrolls fully into sight (0.99: its edge falls between pixels).
+  await expect(page.getByTestId('child-tab-withdrawals')).toBeInViewport({ ratio: 0.99 })
   await expect(tab.rows).toHaveCount(0)
   await tab.giveNotice.click()
   // 40 days from today: more than the school's 30 days' notice, so no fee in lieu.
