@@ -6,6 +6,7 @@ import { singaporeToday } from '@preschool/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { formatDate } from '../../lib/format'
 import { useSession } from '../../shell/session/session-context'
 import { useWithdrawalDrafts, useCompletedWithdrawals } from './hooks'
 import { NoticeForm } from './NoticeForm'
@@ -19,6 +20,7 @@ export function ChildWithdrawals({ childId }: { childId: number }) {
   const { t } = useTranslation()
   const { me, isStaff, can } = useSession()
   const [giving, setGiving] = useState(false)
+  const [sent, setSent] = useState(false)
   const fkSchool = me?.fkSchool ?? 0
   const paging = { page: 1, perPage: 20 }
   const drafts = useWithdrawalDrafts(fkSchool, { fkChild: childId }, paging)
@@ -35,6 +37,11 @@ export function ChildWithdrawals({ childId }: { childId: number }) {
     !rows.some((w) => LIVE.includes(w.status) || w.status === 'withdrawn')
   return (
     <Stack spacing={2} sx={{ pt: 2 }} data-testid="child-withdrawals">
+      {sent && (
+        <Alert severity="success" data-testid="withdrawal-notice-sent">
+          {t('withdrawals.sent')}
+        </Alert>
+      )}
       {rows.length === 0 && drafts.data && <Typography>{t('withdrawals.none')}</Typography>}
       {rows.map((w) => (
         <Stack
@@ -45,7 +52,7 @@ export function ChildWithdrawals({ childId }: { childId: number }) {
           data-testid={`child-withdrawal-${w.ID}`}
         >
           <Typography>
-            {t('withdrawals.lastDay')}: {w.withdrawalDraftItem.effectiveDate}
+            {t('withdrawals.lastDay')}: {formatDate(w.withdrawalDraftItem.effectiveDate)}
           </Typography>
           <WithdrawalStatus w={w} />
           <Button
@@ -68,7 +75,11 @@ export function ChildWithdrawals({ childId }: { childId: number }) {
           childId={childId}
           fkSchool={fkSchool}
           today={singaporeToday()}
-          onDone={() => setGiving(false)}
+          onCancel={() => setGiving(false)}
+          onSent={() => {
+            setGiving(false)
+            setSent(true)
+          }}
         />
       )}
     </Stack>

@@ -18,14 +18,20 @@ import {
   FormTextField,
   useServerForm,
 } from '../../components/form'
-import { formatMoney } from '../../lib/format'
+import { formatDate, formatMoney } from '../../lib/format'
 import type { WithdrawalEstimate } from './documents'
 import { useSubmitWithdrawal, useWithdrawalEstimate, useWithdrawalReasons } from './hooks'
 
 type Values = z.input<typeof withdrawalInputSchema>
 
 /** Giving notice for a child: the last day and the reason, with the refund shown before anything is sent. */
-export function NoticeForm(props: { childId: number; fkSchool: number; today: string; onDone: () => void }) {
+export function NoticeForm(props: {
+  childId: number
+  fkSchool: number
+  today: string
+  onCancel: () => void
+  onSent: () => void
+}) {
   const { t } = useTranslation()
   const form = useForm<Values, unknown, WithdrawalInput>({
     resolver: zodResolver(withdrawalInputSchema),
@@ -44,7 +50,7 @@ export function NoticeForm(props: { childId: number; fkSchool: number; today: st
   const submitNotice = useSubmitWithdrawal()
   const { submit, submitting, formError } = useServerForm(form, {
     onSubmit: (data) => submitNotice.mutateAsync({ childID: props.childId, withdrawalData: data }),
-    onSuccess: props.onDone,
+    onSuccess: props.onSent,
   })
   const figures = estimate.data?.getWithdrawalDefaultRefundAmount
   return (
@@ -94,7 +100,7 @@ export function NoticeForm(props: { childId: number; fkSchool: number; today: st
         />
       )}
       <FormActions
-        onCancel={props.onDone}
+        onCancel={props.onCancel}
         submitting={submitting}
         saveLabel={t('withdrawals.send')}
         testId="withdrawal-notice"
@@ -134,8 +140,10 @@ function EstimateCard({ figures }: { figures: WithdrawalEstimate }) {
               })}
             </Alert>
           )}
+          <Typography variant="body2" data-testid="estimate-earliest-last-day">
+            {t('withdrawals.earliestLastDay', { date: formatDate(figures.earliestLastDay) })}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('withdrawals.earliestLastDay', { date: figures.earliestLastDay })}{' '}
             {t('withdrawals.estimateNote')}
           </Typography>
         </Stack>

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import type { TextKey } from '../../i18n/text-key'
 import { keyOf } from '../../i18n/text-key'
-import { formatDayAndTime, formatMoney } from '../../lib/format'
+import { formatDate, formatDayAndTime, formatMoney } from '../../lib/format'
 import { useSession } from '../../shell/session/session-context'
 import { rowPermits } from '../../shell/session/row-permits'
 import { type Decision, DecisionDialog } from './DecisionDialog'
@@ -86,8 +86,8 @@ export default function WithdrawalDetailPage() {
         <Facts
           rows={[
             [t('withdrawals.centre'), w.centre.label],
-            [t('withdrawals.noticeDate'), item.noticeDate],
-            [t('withdrawals.lastDay'), item.effectiveDate],
+            [t('withdrawals.noticeDate'), formatDate(item.noticeDate)],
+            [t('withdrawals.lastDay'), formatDate(item.effectiveDate)],
             [t('withdrawals.parentReason'), item.codeByParentReason.label],
             [t('withdrawals.centreReason'), item.codeByReason?.label ?? '—'],
             [t('withdrawals.remark'), item.remark ?? '—'],

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { Column } from '../../components/list/ResponsiveList'
 import { StatusChip, type StatusTone } from '../../components/StatusChip'
 import { keyOf } from '../../i18n/text-key'
-import { formatMoney } from '../../lib/format'
+import { formatDate, formatMoney } from '../../lib/format'
 import type { Withdrawal } from './documents'
 import { withdrawalPaths } from './paths'
 import { withdrawalStatusText } from './text-keys'
@@ -59,7 +59,7 @@ export function useWithdrawalColumns(): Column<Withdrawal>[] {
     {
       key: 'lastDay',
       header: t('withdrawals.lastDay'),
-      cell: (w) => w.withdrawalDraftItem.effectiveDate,
+      cell: (w) => formatDate(w.withdrawalDraftItem.effectiveDate),
       nowrap: true,
       exportValue: (w) => w.withdrawalDraftItem.effectiveDate,
     },
