@@ -23,7 +23,7 @@ import { schools } from './tenancy'
  * A session (sessionID 1, 2...) opens with a check-in and closes with its check-out. Corrections update the row
  * and write an `attendance_changes` row; removing a mark sets `active` false, so the register keeps its history.
  * The largest table of the product (about 12 million rows a year at a large operator): every read goes by
- * (centre, date) or (child, date) (decision 0044-attendance-indexes).
+ * (centre, date) or (child, date) (decision 0044).
  */
 export const attendanceEntries = pgTable(
   'attendance_entries',

@@ -111,7 +111,7 @@ export const broadcastRecipients = pgTable(
   'broadcast_recipients',
   {
     // School, centre and class are facts copied from rows the fan-out just read, not references: a foreign key
-    // check per row for each would double the cost of publishing to a whole school (decision 0044-broadcasts).
+    // check per row for each would double the cost of publishing to a whole school (decision 0045).
     fkSchool: integer('fk_school').notNull(),
     fkBroadcast: integer('fk_broadcast')
       .notNull()

@@ -15,7 +15,7 @@ export interface AttendanceRules {
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
 
 /**
- * The school's attendance settings (school_configs, decision 0044-attendance-late-pickup), each with its default
+ * The school's attendance settings (school_configs, decision 0044), each with its default
  * when unset or not a valid value; a centre's own closing time (`late_pickup_closing_time.<centreId>`) wins.
  */
 export async function attendanceRules(

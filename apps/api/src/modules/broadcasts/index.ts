@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module'
 import { resolvers } from './resolvers.generated'
 
-/** Broadcasts: messages from staff to families, with read receipts and reminders (decision 0044-broadcasts). */
+/** Broadcasts: messages from staff to families, with read receipts and reminders (decision 0045). */
 export const broadcastsModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: its jobs, listed in app/jobs.ts.

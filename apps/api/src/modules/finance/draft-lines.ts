@@ -158,7 +158,7 @@ const chargeLine = (c: ChargeFact): DraftLine => ({
 /**
  * A child's invoice of the month: each seat's fee (pro-rated) less its basic subsidy, then the unbilled charges up
  * to the month's end; GST per taxable line (the school's rate, half-up). GST is on the whole fee: the subsidy is
- * paid to the school on the family's behalf (decision 0044). The CDA part is the CDA-payable lines with their tax.
+ * paid to the school on the family's behalf (decision 0047). The CDA part is the CDA-payable lines with their tax.
  */
 export function draftChild(ctx: RunContext, child: ChildFacts): ChildDraft {
   const centreId = child.seats[child.seats.length - 1].centreId

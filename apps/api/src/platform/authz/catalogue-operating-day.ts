@@ -62,7 +62,7 @@ export const operatingDayActions = {
     creditNote: action('invoice', staff('finance_management', 'approve')),
   },
   /**
-   * Events (decision 0044-events): staff reach an event when they reach every centre it invites (a school-wide one is
+   * Events (decision 0046): staff reach an event when they reach every centre it invites (a school-wide one is
    * head office's); a teacher (write) drafts and submits, an approver publishes, never the submitter.
    */
   events: {
@@ -88,7 +88,7 @@ export const operatingDayActions = {
     rsvp: action('child', parent),
   },
   /**
-   * Broadcasts (decision 0044-broadcasts): staff with broadcast write send to the centres, classes and children they
+   * Broadcasts (decision 0045): staff with broadcast write send to the centres, classes and children they
    * reach (the whole school: head office); staff with read see them and their read receipts; a parent reads only
    * the broadcasts they receive, and marks only their own as read.
    */
