@@ -3,7 +3,7 @@ import { BasePage } from './base-page'
 
 /** /attendance: a class's register for a day (one row per child) and the centre summary. */
 export class AttendancePage extends BasePage {
-  protected readonly path = '/attendance'
+  protected override readonly path = '/attendance'
   readonly register: Locator
   readonly time: Locator
   readonly remarks: Locator

@@ -3,7 +3,7 @@ import { BasePage } from './base-page'
 
 /** /broadcast and its create and edit screens, with the read receipts of a published broadcast. */
 export class BroadcastsPage extends BasePage {
-  protected readonly path = '/broadcast'
+  protected override readonly path = '/broadcast'
   readonly addButton: Locator = this.byTestId('broadcast-add')
   readonly notice: Locator = this.byTestId('broadcasts-notice')
   readonly subject: Locator = this.byTestId('broadcast-subject')
@@ -26,7 +26,7 @@ export class BroadcastsPage extends BasePage {
 
 /** The parent's inbox on the dashboard. */
 export class ParentInboxPage extends BasePage {
-  protected readonly path = '/dashboard'
+  protected override readonly path = '/dashboard'
   readonly inbox: Locator = this.byTestId('parent-inbox')
   /** The broadcast opened in the inbox. */
   readonly opened: Locator = this.inbox.locator('[data-testid^="inbox-open-"]')

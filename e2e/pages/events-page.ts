@@ -3,7 +3,7 @@ import { BasePage } from './base-page'
 
 /** /eventmanagement/create and /edit: the event form. */
 export class EventFormPage extends BasePage {
-  protected readonly path = '/eventmanagement/create'
+  protected override readonly path = '/eventmanagement/create'
   readonly title = this.byTestId('event-title')
   readonly eventType = this.byTestId('event-type')
   readonly location = this.byTestId('event-location')
@@ -32,7 +32,7 @@ export class EventDetailsPage extends BasePage {
 
 /** /events: the parent's events, one card per child and event. */
 export class ParentEventsPage extends BasePage {
-  protected readonly path = '/events'
+  protected override readonly path = '/events'
   card(title: string): Locator {
     return this.page.locator('[data-testid^="my-event-"]').filter({ hasText: title })
   }
