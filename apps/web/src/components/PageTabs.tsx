@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import type { Theme } from '@mui/material/styles'
+import { useTheme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 
 interface Props<T extends string> {
@@ -32,7 +32,8 @@ export function PageTabs<T extends string>({
   // MUI scrolls the chosen tab into sight before its automatic arrows take their room, so on a phone the chosen tab
   // ended up behind the right arrow (seen at 360 px on the child profile). Arrows that are always there on a phone
   // (disabled at either end) keep the room constant.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true })
+  const theme = useTheme()
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>

@@ -34,6 +34,7 @@ const fullForm = {
   show_waitlist_tags_to_parents: '0',
   trial_period_fee: '0',
   fee_increase_notice_months: '4',
+  broadcast_reminder_hours: '48',
   audit_retention_years: '7',
   privacy_policy_url: 'https://www.example.sg/privacy',
   gst_rate: '900',
