@@ -36,7 +36,6 @@ const stored = {
   audit_retention_years: '10',
   fee_increase_notice_months: '3',
   broadcast_reminder_hours: '48',
-  broadcast_reminder_hours: '48',
   privacy_policy_url: '/brand/littlesteps/privacy.html',
   gst_rate: '900',
   paynow_uen: '',
