@@ -31,6 +31,28 @@ const NOT_YET_COVERED: Record<string, string> = {
   // Answered by another service, not the database.
   searchPlaces: 'the geocoder',
   getADUsersByName: 'the directory',
+  // This wave's lists whose statement-count cases are not written yet (issue 23 names them as left).
+  getOfflineOfflinePaymentReceiptTypes: 'reference list',
+  ...Object.fromEntries(
+    [
+      'getDraftEvents',
+      'getPendingEvents',
+      'getUpcomingEvents',
+      'getPastEvents',
+      'getAllEvents',
+      'getEventRsvpChildList',
+      'getRsvpAttendeesClassAndCentreCountByStatus',
+      'getRsvpStatusCountDetails',
+      'getMyEvents',
+      'findAllInvoiceRun',
+      'findAllInvoiceRunDraft',
+      'findAllInvoice',
+      'invoicesByFkChild',
+      'findAllConsolidatedRefund',
+      'findAllWithdrawalDraft',
+      'findAllWithdrawal',
+    ].map((field) => [field, 'case not written yet (issue 23)']),
+  ),
 }
 
 /** Root Query fields answering a list, or a page of one (a type with a `data` list). */

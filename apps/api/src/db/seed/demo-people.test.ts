@@ -56,7 +56,11 @@ describe('demo data: roles and accounts', () => {
         level_management: 1,
         centre_management: 1,
       })
-      expect(accessOf('teacher')).toEqual({ attendance_management: 3, class_management: 1 })
+      expect(accessOf('teacher')).toEqual({
+        attendance_management: 3,
+        class_management: 1,
+        event_management: 3,
+      })
       expect(accessOf('parent')).toEqual({})
       const parentRole = roleRows.find((r) => r.fkSchool === id && r.name === 'parent')
       expect(parentRole).toMatchObject({ isStaff: false, isRemovable: false })

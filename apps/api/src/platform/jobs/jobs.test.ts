@@ -129,7 +129,8 @@ describe('job queue', () => {
     })
     // Outside a request nothing kicks the sweep: its schedule (every minute) does, here by hand.
     await jobs.send(outboxSweep, {})
-    expect(await jobs.runDue(outboxSweep)).toBe(1)
+    // A sweep that fills its batch sends itself again at once (the backlog of other files' messages here).
+    expect(await jobs.runDue(outboxSweep)).toBeGreaterThanOrEqual(1)
     // The sweep takes the oldest pending messages first: other files of this worker left theirs in the outbox.
     const ownUnqueued = async () =>
       (
