@@ -1,4 +1,4 @@
-import { AttendanceMsg } from '@preschool/domain'
+import { AttendanceMsg, formatDate } from '@preschool/domain'
 import type { AttendanceType, AttendanceUpdate } from '../../generated/graphql'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -197,6 +197,21 @@ describe('marking the register', () => {
     expect((await mark(update(w.classId, 'absent', '08:00', { reason: 'Sick' }))).errors?.[0].message).toBe(
       AttendanceMsg.presentOnDay,
     )
+  })
+
+  it('tells the parent of an absence with the day as the spec writes dates (DD/MM/YYYY)', async () => {
+    const w = await buildAttendanceWorld()
+    const marked = await gql(
+      MARK,
+      { attendanceUpdate: update(w.classId, 'absent', '08:00', { reason: 'Sick' }), forChild: [w.kids[0]] },
+      w.teacher.token,
+    )
+    expect(marked.errors).toBeUndefined()
+    const bell = await w.school.db.select().from(notifications).where(eq(notifications.fkSchool, w.school.id))
+    expect(bell.map((n) => n.body)).toEqual([
+      expect.stringMatching(/ was marked absent on \d\d\/\d\d\/\d{4}: Sick\.$/),
+    ])
+    expect(bell[0].body).toContain(`absent on ${formatDate(DATE)}`)
   })
 
   it('records one check-in when two tablets tap at once', async () => {

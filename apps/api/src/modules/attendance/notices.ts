@@ -1,4 +1,4 @@
-import { singaporeTime } from '@preschool/domain'
+import { formatDate, singaporeTime } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { notifyUsers, tellParent } from '../notifications'
 import type { Marker } from './marking'
@@ -24,7 +24,7 @@ export async function tellParentsOfMarks(
     const name = nameOf.get(entry.fkChild)
     const body =
       entry.type === 'absent'
-        ? `${name} was marked absent on ${entry.date}: ${entry.reason}.`
+        ? `${name} was marked absent on ${formatDate(entry.date)}: ${entry.reason}.`
         : `${name} was ${WHAT[entry.type]} at ${singaporeTime(entry.time)}${entry.pickedBy ? ` by ${entry.pickedBy}` : ''}.`
     await notifyUsers(tx, { schoolId: who.schoolId, userIds, title: `${name} ${WHAT[entry.type]}`, body })
   }
