@@ -162,7 +162,13 @@ export async function cancelEvent(db: DbOrTx, viewer: Viewer, eventId: number, r
       cancelRemarks: remarks,
     })
     const attending = await selectAttending(tx, eventId)
-    for (const rsvp of attending) await voidCharges(tx, viewer.schoolId, 'event', rsvp.id, 'Event cancelled')
+    await voidCharges(
+      tx,
+      viewer.schoolId,
+      'event',
+      attending.map((r) => r.id),
+      'Event cancelled',
+    )
     await notifyUsers(tx, {
       schoolId: viewer.schoolId,
       userIds: [...new Set(attending.map((r) => r.userId))],

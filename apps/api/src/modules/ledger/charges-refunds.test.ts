@@ -61,6 +61,14 @@ describe('charges', () => {
     expect(
       await selectChildCharges(school.db, school.id, family.childId, '2027-03-01', '2027-03-31'),
     ).toEqual([])
+    // Several causes at once (an event cancelled with all its RSVPs): one statement, the others untouched.
+    await recordCharge(school.db, latePickup(21))
+    await recordCharge(school.db, latePickup(22))
+    await recordCharge(school.db, latePickup(23))
+    expect(await voidCharges(school.db, school.id, 'late_pickup', [21, 22], 'Event cancelled')).toBe(2)
+    expect(await voidCharges(school.db, school.id, 'late_pickup', [], 'Nothing')).toBe(0)
+    const left = await selectChildCharges(school.db, school.id, family.childId, '2027-03-01', '2027-03-31')
+    expect(left.map((c) => c.sourceId)).toEqual([23])
     const again = await recordCharge(school.db, latePickup(9, { quantity: 1 }))
     expect(again.id).not.toBe(first.id)
     expect(again.amountCents).toBe(1_000)

@@ -1,5 +1,5 @@
 import type { ChargeSource } from '@preschool/domain'
-import { and, asc, between, eq, isNull } from 'drizzle-orm'
+import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { charges } from '../../db/schema'
 
@@ -62,16 +62,19 @@ export async function recordCharge(tx: DbOrTx, input: ChargeInput): Promise<Char
 }
 
 /**
- * Voids the live, unbilled charges of a cause (an RSVP withdrawn, a late pickup corrected), with why. A charge an
- * issued invoice already took stays: the correction is then a credit note. Returns how many were voided.
+ * Voids the live, unbilled charges of a cause, or of several in one statement (an RSVP withdrawn, an event
+ * cancelled, a late pickup corrected), with why. A charge an issued invoice already took stays: the correction is
+ * then a credit note. Returns how many were voided.
  */
 export async function voidCharges(
   tx: DbOrTx,
   schoolId: number,
   source: ChargeSource,
-  sourceId: number,
+  sourceId: number | readonly number[],
   remark: string,
 ): Promise<number> {
+  const ids = typeof sourceId === 'number' ? [sourceId] : [...sourceId]
+  if (ids.length === 0) return 0
   const rows = await tx
     .update(charges)
     .set({ voidedAt: new Date(), voidRemark: remark })
@@ -79,7 +82,7 @@ export async function voidCharges(
       and(
         eq(charges.fkSchool, schoolId),
         eq(charges.source, source),
-        eq(charges.sourceId, sourceId),
+        inArray(charges.sourceId, ids),
         isNull(charges.voidedAt),
         isNull(charges.fkInvoice),
       ),
