@@ -2827,7 +2827,11 @@ export type Mutation = {
    * request per tier. Needs fee_management write at the centre.
    */
   newFeeDraft: FeeDraft;
-  /** Creates a fee tier with its fees. Needs fee_management write at the centre. */
+  /**
+   * Creates a fee tier with its fees, inactive (active false, pending true) with a pending fee change request of
+   * the tier: it reaches no family until another person with fee_management approve approves that request
+   * (approveFeeChangeRequest), as a fee change does. Needs fee_management write at the centre.
+   */
   newFeeTier: FeeTier;
   /** A new tag of the caller's school, weight 0 (waitlist_management write). */
   newTag: WaitlistTag;

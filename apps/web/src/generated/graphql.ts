@@ -1813,7 +1813,7 @@ export type FeeTiersQueryVariables = Exact<{
 }>;
 
 
-export type FeeTiersQuery = { findAllCurrentFeeTier: Array<{ ID: number, fkCentre: number, label: string, effectiveForRegistrationFrom: string, effectiveForRegistrationTo: string | null, isLastTierInGroup: boolean, pending: boolean, feeGroup: { ID: number, groupCode: string }, centre: { ID: number, label: string }, fees: Array<{ ID: number, nationality: string, amount: number, effectiveFrom: string, effectiveTo: string | null, level: { ID: number, label: string }, program: { ID: number, label: string } }>, numberOfChildren: Array<{ numberOfChildren: number, level: { ID: number, label: string } }> }> };
+export type FeeTiersQuery = { findAllCurrentFeeTier: Array<{ ID: number, fkCentre: number, label: string, effectiveForRegistrationFrom: string, effectiveForRegistrationTo: string | null, isLastTierInGroup: boolean, active: boolean, pending: boolean, feeGroup: { ID: number, groupCode: string }, centre: { ID: number, label: string }, fees: Array<{ ID: number, nationality: string, amount: number, effectiveFrom: string, effectiveTo: string | null, level: { ID: number, label: string }, program: { ID: number, label: string } }>, numberOfChildren: Array<{ numberOfChildren: number, level: { ID: number, label: string } }> }> };
 
 export type UpcomingFeeTiersQueryVariables = Exact<{
   IDSchool: number;
@@ -1821,9 +1821,9 @@ export type UpcomingFeeTiersQueryVariables = Exact<{
 }>;
 
 
-export type UpcomingFeeTiersQuery = { findAllUpcomingFeeTier: Array<{ ID: number, fkCentre: number, label: string, effectiveForRegistrationFrom: string, effectiveForRegistrationTo: string | null, isLastTierInGroup: boolean, pending: boolean, feeGroup: { ID: number, groupCode: string }, centre: { ID: number, label: string }, fees: Array<{ ID: number, nationality: string, amount: number, effectiveFrom: string, effectiveTo: string | null, level: { ID: number, label: string }, program: { ID: number, label: string } }>, numberOfChildren: Array<{ numberOfChildren: number, level: { ID: number, label: string } }> }> };
+export type UpcomingFeeTiersQuery = { findAllUpcomingFeeTier: Array<{ ID: number, fkCentre: number, label: string, effectiveForRegistrationFrom: string, effectiveForRegistrationTo: string | null, isLastTierInGroup: boolean, active: boolean, pending: boolean, feeGroup: { ID: number, groupCode: string }, centre: { ID: number, label: string }, fees: Array<{ ID: number, nationality: string, amount: number, effectiveFrom: string, effectiveTo: string | null, level: { ID: number, label: string }, program: { ID: number, label: string } }>, numberOfChildren: Array<{ numberOfChildren: number, level: { ID: number, label: string } }> }> };
 
-export type FeeTierFieldsFragment = { ID: number, fkCentre: number, label: string, effectiveForRegistrationFrom: string, effectiveForRegistrationTo: string | null, isLastTierInGroup: boolean, pending: boolean, feeGroup: { ID: number, groupCode: string }, centre: { ID: number, label: string }, fees: Array<{ ID: number, nationality: string, amount: number, effectiveFrom: string, effectiveTo: string | null, level: { ID: number, label: string }, program: { ID: number, label: string } }>, numberOfChildren: Array<{ numberOfChildren: number, level: { ID: number, label: string } }> };
+export type FeeTierFieldsFragment = { ID: number, fkCentre: number, label: string, effectiveForRegistrationFrom: string, effectiveForRegistrationTo: string | null, isLastTierInGroup: boolean, active: boolean, pending: boolean, feeGroup: { ID: number, groupCode: string }, centre: { ID: number, label: string }, fees: Array<{ ID: number, nationality: string, amount: number, effectiveFrom: string, effectiveTo: string | null, level: { ID: number, label: string }, program: { ID: number, label: string } }>, numberOfChildren: Array<{ numberOfChildren: number, level: { ID: number, label: string } }> };
 
 export type FeeGroupsQueryVariables = Exact<{
   IDSchool: number;
@@ -3017,6 +3017,7 @@ export const FeeTierFieldsFragmentDoc = new TypedDocumentString(`
   effectiveForRegistrationFrom
   effectiveForRegistrationTo
   isLastTierInGroup
+  active
   pending
   feeGroup {
     ID
@@ -5575,6 +5576,7 @@ export const FeeTiersDocument = new TypedDocumentString(`
   effectiveForRegistrationFrom
   effectiveForRegistrationTo
   isLastTierInGroup
+  active
   pending
   feeGroup {
     ID
@@ -5620,6 +5622,7 @@ export const UpcomingFeeTiersDocument = new TypedDocumentString(`
   effectiveForRegistrationFrom
   effectiveForRegistrationTo
   isLastTierInGroup
+  active
   pending
   feeGroup {
     ID

@@ -1,3 +1,4 @@
+import { formatDate } from '@preschool/domain'
 import type { Tx } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { tellStaff, tellStaffMember } from '../notifications'
@@ -18,7 +19,14 @@ const nameOf = (viewer: Viewer) => `${viewer.firstname} ${viewer.lastname}`.trim
  * A submitted request waits for an approver: the staff with fee_management approve who reach the draft's centre
  * hear it (bell and email), in the submitting transaction; the maker does not, as they may not approve it.
  */
-export async function tellFeeApprovers(tx: Tx, viewer: Viewer, draft: FeeDraftRow, publicUrl: string) {
+export async function tellFeeApprovers(
+  tx: Tx,
+  viewer: Viewer,
+  draft: FeeDraftRow,
+  publicUrl: string,
+  kind: 'change' | 'newTier' = 'change',
+) {
+  const tier = await tierName(tx, draft)
   await tellStaff(
     tx,
     {
@@ -27,8 +35,14 @@ export async function tellFeeApprovers(tx: Tx, viewer: Viewer, draft: FeeDraftRo
       module: 'fee_management',
       access: 'approve',
       exceptUserId: draft.fkUser,
-      title: 'Fee change waiting for your approval',
-      body: `${nameOf(viewer)} asks to change the fees of ${await tierName(tx, draft)} from ${draft.effectiveFrom}. Please review the request.`,
+      title:
+        kind === 'newTier'
+          ? 'New fee tier waiting for your approval'
+          : 'Fee change waiting for your approval',
+      body:
+        kind === 'newTier'
+          ? `${nameOf(viewer)} asks to add the fee tier ${tier} from ${formatDate(draft.effectiveFrom)}. Please review the request.`
+          : `${nameOf(viewer)} asks to change the fees of ${tier} from ${formatDate(draft.effectiveFrom)}. Please review the request.`,
       navigate: FEE_DRAFTS_PAGE,
       actionLabel: 'Review the request',
     },

@@ -17,6 +17,7 @@ import { tellFeeApprovers, tellFeeRequester } from './draft-notices'
 import { draftView } from './draft-views'
 import { assertOffered } from './offer'
 import {
+  activateFeeTier,
   type FeeDraftRow,
   insertDraftLog,
   insertFeeDraft,
@@ -28,6 +29,14 @@ import {
   selectFeeTier,
   selectTierFeesOn,
 } from './queries'
+
+type FeeItem = {
+  fkLevel: number
+  fkProgram: number
+  nationality: string
+  amount: number
+  effectiveFrom: string
+}
 
 const keyOf = (i: { fkLevel: number; fkProgram: number; nationality: string }) =>
   `${i.fkLevel}/${i.fkProgram}/${i.nationality.toLowerCase()}`
@@ -84,6 +93,51 @@ export async function openDraft(db: Db, viewer: Viewer, centreId: number, raw: u
       throw conflict(FeeMsg.openDraftExists, { fkFeeTier: FeeMsg.openDraftExists })
     throw error
   }
+}
+
+/**
+ * The approval request of a new tier (tiers.ts, in its transaction): pending at once, its items the tier's first
+ * fee of each level, programme and nationality with no amount before them; the approvers hear of it as of a change.
+ */
+export async function requestNewTier(
+  tx: Tx,
+  viewer: Viewer,
+  tier: { tierId: number; fkCentre: number; from: string; fees: FeeItem[] },
+  publicUrl: string,
+) {
+  const first = new Map<string, FeeItem & { effectiveFrom: string }>()
+  for (const fee of [...tier.fees].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom)))
+    if (!first.has(keyOf(fee))) first.set(keyOf(fee), fee)
+  const draftId = await insertFeeDraft(tx, {
+    fkSchool: viewer.schoolId,
+    fkCentre: tier.fkCentre,
+    fkFeeTier: tier.tierId,
+    fkUser: viewer.userId,
+    status: 'pending',
+    effectiveFrom: tier.from,
+  })
+  await replaceDraftItems(
+    tx,
+    draftId,
+    [...first.values()].map((f) => ({
+      fkSchool: viewer.schoolId,
+      fkFeeDraft: draftId,
+      fkLevel: f.fkLevel,
+      fkProgram: f.fkProgram,
+      nationality: f.nationality,
+      amount: f.amount,
+      lastAmount: null,
+    })),
+  )
+  await insertDraftLog(tx, {
+    fkSchool: viewer.schoolId,
+    fkFeeDraft: draftId,
+    fkUser: viewer.userId,
+    status: 'pending',
+    remark: null,
+  })
+  const draft = (await selectFeeDraft(tx, viewer.schoolId, draftId))!
+  await tellFeeApprovers(tx, viewer, draft, publicUrl, 'newTier')
 }
 
 /**
@@ -206,6 +260,11 @@ export async function approveDraft(
       notThere: FeeMsg.notPending,
       approver: true,
     })
+    // A new tier's request: its fees are in place since it was added; approval lets it reach families.
+    if (await activateFeeTier(tx, draft.fkFeeTier)) {
+      await tellFeeRequester(tx, viewer, draft, 'approved', remark, publicUrl)
+      return
+    }
     const dayBefore = addDays(draft.effectiveFrom, -1)
     for (const item of await selectDraftItems(tx, [draftId])) {
       if (item.amount === item.lastAmount) continue

@@ -43,7 +43,12 @@ describe('fee tiers', () => {
     expect(created.data!.newFeeTier).toMatchObject({ label: 'Tier 2099', fees: [{ amount: 150_000 }] })
     const upcoming = await gql(UPCOMING, { IDSchool: school.id }, maker.token)
     expect(upcoming.data!.findAllUpcomingFeeTier).toEqual([
-      { ID: created.data!.newFeeTier.ID, fees: [{ amount: 150_000, effectiveFrom: '2099-01-01' }] },
+      {
+        ID: created.data!.newFeeTier.ID,
+        active: false,
+        pending: true,
+        fees: [{ amount: 150_000, effectiveFrom: '2099-01-01' }],
+      },
     ])
     const groups = await gql(GROUPS, { IDSchool: school.id }, maker.token)
     expect(groups.data!.findAllFeeGroup.map((g) => g.ID)).toEqual([tier.groupId])

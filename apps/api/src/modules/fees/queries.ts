@@ -64,10 +64,13 @@ export const tierOpenOn = (day: string) =>
     or(isNull(feeTiers.effectiveForRegistrationTo), gte(feeTiers.effectiveForRegistrationTo, day)),
   )
 
-/** Tiers opening after `day`, or holding a fee that starts after it. */
+/**
+ * Tiers opening after `day`, or holding a fee that starts after it; a new tier waiting for approval (inactive with
+ * its open request) is among them, shown as pending, though no family gets it yet.
+ */
 export const tierUpcomingAfter = (day: string) =>
   and(
-    eq(feeTiers.active, true),
+    or(eq(feeTiers.active, true), openDraftOf),
     or(
       gt(feeTiers.effectiveForRegistrationFrom, day),
       sql`exists (select 1 from ${fees} where ${fees.fkFeeTier} = ${feeTiers.id} and ${fees.effectiveFrom} > ${day})`,
@@ -77,6 +80,16 @@ export const tierUpcomingAfter = (day: string) =>
 export async function selectFeeTier(db: DbOrTx, schoolId: number, tierId: number) {
   const [row] = await selectFeeTiers(db, schoolId, eq(feeTiers.id, tierId))
   return row ?? null
+}
+
+/** Activates a tier added inactive pending approval; false if it was active already (a fee change request). */
+export async function activateFeeTier(db: DbOrTx, tierId: number): Promise<boolean> {
+  const rows = await db
+    .update(feeTiers)
+    .set({ active: true })
+    .where(and(eq(feeTiers.id, tierId), eq(feeTiers.active, false)))
+    .returning({ id: feeTiers.id })
+  return rows.length > 0
 }
 
 export async function insertFeeTier(db: DbOrTx, values: typeof feeTiers.$inferInsert): Promise<number> {

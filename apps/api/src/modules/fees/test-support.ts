@@ -50,6 +50,8 @@ export const UPCOMING = graphql(`
   query FeesUpcoming($IDSchool: Int!) {
     findAllUpcomingFeeTier(IDSchool: $IDSchool) {
       ID
+      active
+      pending
       fees {
         amount
         effectiveFrom

@@ -1,6 +1,7 @@
 import { FeeMsg, type FeeTierInput, feeTierInputSchema, singaporeToday } from '@preschool/domain'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import type { Viewer } from '../../platform/authz/viewer'
 import { feeTiers } from '../../db/schema'
 import type { FeeTier } from '../../generated/graphql'
 import type { SignedInGrant } from '../../platform/authz/authorize'
@@ -19,6 +20,7 @@ import {
   tierUpcomingAfter,
 } from './queries'
 import { assertOffered } from './offer'
+import { requestNewTier } from './drafts'
 import { toFeeTier } from './resolvers/fee-mapper'
 
 /** Tiers with their fees and children per level: three statements for any number of tiers. */
@@ -77,19 +79,31 @@ function assertNotBackdated(data: FeeTierInput) {
   if (Object.keys(fields).length > 0) throw badInput(FeeMsg.tierStartPast, fields)
 }
 
-/** A new tier with its fees, checked against the school's groups and what the centre offers. */
-export async function addTier(db: Db, schoolId: number, raw: unknown): Promise<FeeTier> {
+/**
+ * A new tier with its fees, checked against the school's groups and what the centre offers. It reaches no family
+ * until another person approves it (issue 29 item 20): it is saved inactive with a pending fee change request of
+ * the same maker-approver flow as a fee change (its items the new fees, nothing before them), and approving that
+ * request activates it (drafts.ts).
+ */
+export async function addTier(db: Db, viewer: Viewer, raw: unknown, publicUrl: string): Promise<FeeTier> {
   const data = parseInput(feeTierInputSchema, raw)
+  const schoolId = viewer.schoolId
   assertNotBackdated(data)
   if ((await selectFeeGroupId(db, schoolId, data.fkGroup)) === null)
     throw badInput(FeeMsg.unknownGroup, { fkGroup: FeeMsg.unknownGroup })
   await assertOffered(db, data.fkCentre, data.fees, 'fees.')
   const { fees: feeInputs, ...tier } = data
   const id = await db.transaction(async (tx) => {
-    const tierId = await insertFeeTier(tx, { fkSchool: schoolId, ...tier })
+    const tierId = await insertFeeTier(tx, { fkSchool: schoolId, ...tier, active: false })
     await insertFees(
       tx,
       feeInputs.map((f) => ({ fkSchool: schoolId, fkFeeTier: tierId, ...f })),
+    )
+    await requestNewTier(
+      tx,
+      viewer,
+      { tierId, fkCentre: data.fkCentre, from: data.effectiveForRegistrationFrom, fees: feeInputs },
+      publicUrl,
     )
     return tierId
   })

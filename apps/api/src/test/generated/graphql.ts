@@ -1661,7 +1661,7 @@ export type FeesUpcomingQueryVariables = Exact<{
 }>;
 
 
-export type FeesUpcomingQuery = { findAllUpcomingFeeTier: Array<{ ID: number, fees: Array<{ amount: number, effectiveFrom: string }> }> };
+export type FeesUpcomingQuery = { findAllUpcomingFeeTier: Array<{ ID: number, active: boolean, pending: boolean, fees: Array<{ amount: number, effectiveFrom: string }> }> };
 
 export type FeesGroupsQueryVariables = Exact<{
   IDSchool: number;
@@ -5557,6 +5557,8 @@ export const FeesUpcomingDocument = new TypedDocumentString(`
     query FeesUpcoming($IDSchool: Int!) {
   findAllUpcomingFeeTier(IDSchool: $IDSchool) {
     ID
+    active
+    pending
     fees {
       amount
       effectiveFrom

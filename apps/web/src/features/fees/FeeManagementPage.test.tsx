@@ -17,6 +17,7 @@ const tierOf = (centre: { ID: number; label: string }): FeeTierView => ({
   effectiveForRegistrationFrom: '2026-01-01',
   effectiveForRegistrationTo: null,
   isLastTierInGroup: true,
+  active: true,
   pending: false,
   feeGroup: { ID: 1, groupCode: 'STD' },
   centre,

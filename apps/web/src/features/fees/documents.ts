@@ -25,6 +25,7 @@ export const feeTierFields = graphql(`
     effectiveForRegistrationFrom
     effectiveForRegistrationTo
     isLastTierInGroup
+    active
     pending
     feeGroup {
       ID

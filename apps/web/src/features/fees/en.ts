@@ -11,6 +11,8 @@ export const feesEn = {
   backToList: 'Back to fee management',
   changeFees: 'Change fees',
   pendingChip: 'Change pending',
+  /** A new tier waits for another person's approval before any family gets it. */
+  newTierPendingChip: 'New tier awaiting approval',
   lastTier: 'Last tier in group',
   registration: 'Registration {{from}} – {{to}}',
   registrationOpen: 'Registration from {{from}}',
@@ -56,7 +58,7 @@ export const feesEn = {
   approved: 'Fee change approved',
   rejected: 'Fee change rejected',
   cancelled: 'Fee change cancelled',
-  tierSaved: 'Fee tier {{label}} saved',
+  tierSaved: 'Fee tier {{label}} sent for approval: it applies once another person approves it',
   impactTitle: 'Who this change affects',
   familiesAffected_one: '{{count}} family pays a changed fee from {{date}}.',
   familiesAffected_other: '{{count}} families pay a changed fee from {{date}}.',

@@ -6,5 +6,5 @@ import { addTier } from '../tiers'
 export const newFeeTier = guard(
   actions.fees.write,
   (a: MutationNewFeeTierArgs) => ({ school: a.IDSchool, centre: a.data.fkCentre }),
-  (args: MutationNewFeeTierArgs, { viewer }, ctx) => addTier(ctx.db, viewer.schoolId, args.data),
+  (args: MutationNewFeeTierArgs, { viewer }, ctx) => addTier(ctx.db, viewer, args.data, ctx.config.publicUrl),
 )

@@ -25,7 +25,12 @@ export function TierCard({ tier, canChange }: { tier: FeeTierView; canChange: bo
             </Typography>
             <Chip size="small" label={`${t('fees.group')}: ${tier.feeGroup.groupCode}`} />
             {tier.isLastTierInGroup && <Chip size="small" label={t('fees.lastTier')} />}
-            {tier.pending && <StatusChip tone="warning" label={t('fees.pendingChip')} />}
+            {tier.pending && (
+              <StatusChip
+                tone="warning"
+                label={t(tier.active ? 'fees.pendingChip' : 'fees.newTierPendingChip')}
+              />
+            )}
             {canChange && !tier.pending && (
               <Button
                 component={Link}
