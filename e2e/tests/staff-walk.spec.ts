@@ -16,6 +16,15 @@ test('staff search admissions across stages, read where each came from, and find
   await expect(sophia).toContainText('Enquiry form')
   await expect(page.getByText('enquiry_form')).toHaveCount(0)
 
+  // The spec's enrolment routes open the enquiry's staff view (they gave "Page not found" to staff).
+  await admissions.openEnquiry('Sophia Chua')
+  const id = /\/pre-enrolment\/(\d+)/.exec(page.url())![1]
+  for (const path of [`/overview/enrolment/${id}`, `/overview/enrolment/${id}/payment`]) {
+    await page.goto(path)
+    await expect(page).toHaveURL(new RegExp(`/pre-enrolment/${id}$`))
+    await admissions.detailTitle.waitFor()
+  }
+
   // Enrolled in admissions is enrolled on the children list too.
   await page.goto('/childrenlist?search=Sophia')
   await expect(page.getByRole('link', { name: 'Sophia Chua' })).toBeVisible()
