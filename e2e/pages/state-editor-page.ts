@@ -26,6 +26,11 @@ export class StateEditorPage extends BasePage {
     await this.diagram.waitFor()
   }
 
+  /** Narrows the moves table to the moves naming a state (empty: every move). */
+  async filter(text: string): Promise<void> {
+    await this.byTestId('state-map-filter').fill(text)
+  }
+
   row(from: string, to: string): Locator {
     return this.byTestId(`state-map-row-${from}-${to}`)
   }

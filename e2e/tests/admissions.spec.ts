@@ -52,6 +52,17 @@ test.describe('the enquiry state machine (HQ)', () => {
     await expect(editor.row('pending_econsent', 'cancelled_enquiry')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
+    // The diagram fits the page (its last column was cut at the right), and the long table filters by state.
+    const frame = await page.getByRole('region', { name: 'Diagram of the allowed moves' }).boundingBox()
+    const picture = await editor.diagram.boundingBox()
+    expect(picture!.x + picture!.width).toBeLessThanOrEqual(frame!.x + frame!.width + 1)
+    const rows = editor.table.locator('tbody tr')
+    await editor.filter('E-Consent')
+    await expect(rows.filter({ hasNotText: 'E-Consent' })).toHaveCount(0)
+    await expect(editor.row('pending_econsent', 'cancelled_enquiry')).toBeVisible()
+    await editor.filter('')
+    await expect(rows.filter({ hasNotText: 'E-Consent' }).first()).toBeVisible()
+
     // Isabelle Lee stands in Pending E-Consent: the dialog names her, with a link to her enquiry.
     await editor.startRemoving('pending_econsent', 'cancelled_enquiry')
     await expect(editor.impact).toContainText('Pending E-Consent')

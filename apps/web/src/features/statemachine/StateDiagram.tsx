@@ -14,6 +14,10 @@ const BOX_H = 26
 const COL_GAP = 90
 const ROW_GAP = 12
 const TOP = 30
+/** About as many characters of 12 px text as a box holds; a longer label ends in '…' (its box's title has it all). */
+const LABEL_CHARS = 28
+
+const fit = (label: string) => (label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label)
 
 /**
  * The state machine as a picture: one column per group (start, visit, trial, enrolment), a box per state, an arrow per
@@ -36,7 +40,8 @@ export function StateDiagram(props: {
       )
   })
   const rows = Math.max(...EnquiryStateGroup.map((g) => props.states.filter((s) => s.group === g).length))
-  const width = EnquiryStateGroup.length * (BOX_W + COL_GAP)
+  // The last column's loops bend right of its boxes (40 px and the arrow).
+  const width = EnquiryStateGroup.length * (BOX_W + COL_GAP) - COL_GAP + 10 + 90
   const height = TOP + rows * (BOX_H + ROW_GAP) + 10
   return (
     // Focusable: a keyboard user scrolls the wide picture too.
@@ -46,9 +51,11 @@ export function StateDiagram(props: {
       aria-label={props.title}
       sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
+      {/* Scaled to the page's width (never below a legible size, then it scrolls): the last column is never cut. */}
       <svg
-        width={width}
-        height={height}
+        width="100%"
+        viewBox={`0 0 ${width} ${height}`}
+        style={{ minWidth: 760, display: 'block' }}
         role="img"
         aria-labelledby="state-diagram-title state-diagram-desc"
         data-testid="state-diagram"
@@ -112,8 +119,9 @@ export function StateDiagram(props: {
                 stroke={stranded ? theme.palette.error.main : theme.palette.primary.main}
                 strokeWidth={stranded ? 2 : 1}
               />
+              <title>{s.label}</title>
               <text x={p.x + 8} y={p.y + 17} fontSize={12}>
-                {s.label}
+                {fit(s.label)}
               </text>
             </g>
           )

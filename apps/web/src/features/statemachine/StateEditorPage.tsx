@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SearchField } from '../../components/list/SearchField'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { AddMappingForm } from './AddMappingForm'
 import type { StateMapping } from './documents'
@@ -17,6 +18,14 @@ import { ImpactList } from './ImpactList'
 import { RemoveMappingDialog } from './RemoveMappingDialog'
 import { StateDiagram } from './StateDiagram'
 
+/** Whether a move's states (either end) name the filter's text; an empty filter keeps every move. */
+function mentions(m: StateMapping, filter: string) {
+  const text = filter.toLowerCase()
+  return [m.fromState.label, m.toState.label, m.fromState.stateCode, m.toState.stateCode].some((label) =>
+    label.toLowerCase().includes(text),
+  )
+}
+
 /** /registrationstateeditor: the school's enquiry state machine as a diagram and a table; approvers change it. */
 export default function StateEditorPage() {
   const { t } = useTranslation()
@@ -24,6 +33,7 @@ export default function StateEditorPage() {
   const canWrite = can('stateMap.write')
   const map = useStateMap(me.fkSchool)
   const [toRemove, setToRemove] = useState<StateMapping | null>(null)
+  const [filter, setFilter] = useState('')
   if (map.error) return <Alert severity="error">{map.error.message}</Alert>
   if (!map.data) return null
   const {
@@ -32,6 +42,7 @@ export default function StateEditorPage() {
     strandedEnquiryStates,
   } = map.data
   const stranded = strandedEnquiryStates.states
+  const shown = mappings.filter((m) => mentions(m, filter))
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -63,6 +74,14 @@ export default function StateEditorPage() {
       <Typography variant="h6" component="h2">
         {t('stateMachine.table')}
       </Typography>
+      <SearchField
+        label={t('stateMachine.filter')}
+        value={filter}
+        onSearch={setFilter}
+        testId="state-map-filter"
+        size="small"
+      />
+      {shown.length === 0 && <Alert severity="info">{t('stateMachine.noMatch')}</Alert>}
       <Table size="small" data-testid="state-map-table">
         <TableHead>
           <TableRow>
@@ -73,7 +92,7 @@ export default function StateEditorPage() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {mappings.map((m) => (
+          {shown.map((m) => (
             <TableRow
               key={m.ID}
               data-testid={`state-map-row-${m.fromState.stateCode}-${m.toState.stateCode}`}

@@ -7,6 +7,8 @@ export const stateMachineEn = {
   from: 'From state',
   to: 'To state',
   priority: 'Priority',
+  filter: 'Find a state',
+  noMatch: 'No allowed move names that state.',
   add: 'Allow move',
   remove: 'Remove',
   removeTitle: 'Remove the move {{from}} → {{to}}?',
