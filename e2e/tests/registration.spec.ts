@@ -34,6 +34,14 @@ test('a parent with an offered place fills the registration over two visits (pho
   await registration.saveButton.click()
   await expect(page.getByText('Enter a valid NRIC or FIN', { exact: false })).toBeVisible()
   await expect(registration.step('applicant')).toHaveAttribute('data-completed', 'false')
+  // Required fields say so (from the step's schema); what was typed survives a reload (issue 29 item 7).
+  await expect(registration.field('identificationNo')).toHaveAttribute('required')
+  await expect(registration.field('address.floor')).not.toHaveAttribute('required')
+  await registration.fill({ 'address.unit': '12-34' })
+  await page.reload()
+  await expect(registration.currentStep).toHaveText('Applicant')
+  await expect(registration.field('identificationNo')).toHaveValue('S1234567A')
+  await expect(registration.field('address.unit')).toHaveValue('12-34')
 
   await registration.fill({
     identificationNo: 'S8923456E',
@@ -76,7 +84,8 @@ test('a parent with an offered place fills the registration over two visits (pho
   await again.save('attending_other_school')
   await again.fill({ totalChildrenInFamily: '1', birthOrder: '1', languageSpokenAtHome: 'Malay' })
   await again.save('special_instruction')
-  await again.fill({ householdCount: '3' })
+  // The family's size was given with the child's particulars: the household step starts from it.
+  await expect(again.field('householdCount')).toHaveValue('3')
   await again.save('household_particulars')
   await again.save('health_information')
   await again.tick('termsAndCondition', 'termsCDN')

@@ -47,7 +47,12 @@ const issue = (ctx: z.RefinementCtx, path: string[], message: string) =>
 export const enrolmentEnquirySchema = (today: string) =>
   z
     .object({
-      enrollmentPlan: z.string({ error: V.required }),
+      // Checked on the field itself, so its message shows with the others' (an object-level check runs only
+      // once every other field is valid: the parent met it last).
+      enrollmentPlan: z.string({ error: V.required }).superRefine((plan, ctx) => {
+        const dateIssue = enrolmentDateIssue(plan, today)
+        if (dateIssue) ctx.addIssue({ code: 'custom', message: dateIssue })
+      }),
       needsFinancialAssistance: yesNo(),
       financialAssistanceFrom: dateField().nullish(),
       financialAssistanceTo: dateField().nullish(),
@@ -59,8 +64,6 @@ export const enrolmentEnquirySchema = (today: string) =>
       isAcknowledged: z.boolean({ error: RegistrationMsg.acknowledge }),
     })
     .superRefine((s, ctx) => {
-      const dateIssue = enrolmentDateIssue(s.enrollmentPlan, today)
-      if (dateIssue) issue(ctx, ['enrollmentPlan'], dateIssue)
       if (s.needsFinancialAssistance) {
         if (!s.financialAssistanceFrom) issue(ctx, ['financialAssistanceFrom'], V.required)
         if (!s.financialAssistanceTo) issue(ctx, ['financialAssistanceTo'], V.required)

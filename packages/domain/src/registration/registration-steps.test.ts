@@ -56,6 +56,10 @@ describe('enrolment form sections', () => {
     expect(
       issues(enrolmentEnquirySchema(TODAY).safeParse({ ...enquiry, enrollmentPlan: '2026-11-15' })),
     ).toEqual([['enrollmentPlan', V.enrolmentPast]])
+    // Shown with the other fields' messages, not only once they are fixed (issue 29 item 7).
+    expect(
+      issues(enrolmentEnquirySchema(TODAY).safeParse({ enrollmentPlan: '2027-01-10', isDeclared: true })),
+    ).toContainEqual(['enrollmentPlan', V.enrolmentDay])
   })
 
   it('asks for the assistance dates and grant, the agency, and both confirmations', () => {

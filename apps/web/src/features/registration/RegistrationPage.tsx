@@ -267,12 +267,13 @@ function RegistrationSteps({
         <StepForm
           key={`${step}-${completed.has(step)}`}
           step={step}
-          defaults={stepDefaults(step, saved[step], prefill)}
+          defaults={stepDefaults(step, saved[step], prefill, saved)}
           codes={codes}
           readOnly={!filling}
           onSave={save}
           onSaved={afterSave}
           onValues={onValues}
+          draftKey={`registration:${enquiryId}:${step}`}
         />
       </Box>
       {schedule.data && (

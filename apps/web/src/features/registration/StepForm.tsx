@@ -23,6 +23,8 @@ import {
   type Option,
   useServerForm,
 } from '../../components/form'
+import { useFormDraft } from '../../components/form/hooks/use-form-draft'
+import { isRequiredAt } from '../../components/form/required-at'
 import type { FieldSpec } from './step-fields'
 import { STEP_FIELDS } from './step-fields'
 
@@ -38,6 +40,8 @@ interface Props {
   onSaved: () => void
   /** The values as typed, for the subsidy estimate. */
   onValues?: (values: Values) => void
+  /** Where the step's unsaved input is kept through a reload (null: not kept, e.g. read-only). */
+  draftKey: string | null
 }
 
 const testIdOf = (name: string) => `reg-${name.replace(/\./g, '-')}`
@@ -58,18 +62,25 @@ function shown(spec: FieldSpec, values: Values): boolean {
 }
 
 /** One registration step as a form: the step's domain schema validates here and again on the server. */
-export function StepForm({ step, defaults, codes, readOnly, onSave, onSaved, onValues }: Props) {
+export function StepForm({ step, defaults, codes, readOnly, onSave, onSaved, onValues, draftKey }: Props) {
   const { t } = useTranslation()
+  const schema = registrationStepRules(singaporeToday())[step].schema
   const form = useForm<Values>({
     // The step's schema is chosen at run time, so its value type is the form's generic record.
-    resolver: zodResolver(
-      registrationStepRules(singaporeToday())[step].schema as z.ZodType<Values, Values>,
-    ) as Resolver<Values>,
+    resolver: zodResolver(schema as z.ZodType<Values, Values>) as Resolver<Values>,
     defaultValues: defaults,
   })
   const values = useWatch({ control: form.control }) as Values
   useEffect(() => onValues?.(values), [values, onValues])
-  const { submit, submitting, formError } = useServerForm(form, { onSubmit: onSave, onSuccess: onSaved })
+  // A reload (or a phone dropping the tab) keeps what was typed, as the enquiry form does; saved, it is cleared.
+  const draft = useFormDraft(readOnly ? null : draftKey, form)
+  const { submit, submitting, formError } = useServerForm(form, {
+    onSubmit: onSave,
+    onSuccess: () => {
+      draft.clear()
+      onSaved()
+    },
+  })
   const guardians = step === 'guardians'
   const hasGuardian = guardians && Array.isArray(values.guardians) && values.guardians.length > 0
   return (
@@ -97,7 +108,14 @@ export function StepForm({ step, defaults, codes, readOnly, onSave, onSaved, onV
         {(guardians && !hasGuardian ? [] : STEP_FIELDS[step])
           .filter((spec) => shown(spec, values))
           .map((spec) => (
-            <Field key={spec.name} spec={spec} control={form.control} codes={codes} readOnly={readOnly} />
+            <Field
+              key={spec.name}
+              spec={spec}
+              control={form.control}
+              codes={codes}
+              readOnly={readOnly}
+              required={spec.kind !== 'switch' && isRequiredAt(schema, spec.name)}
+            />
           ))}
       </Stack>
       {!readOnly && (
@@ -116,11 +134,14 @@ function Field({
   control,
   codes,
   readOnly,
+  required,
 }: {
   spec: FieldSpec
   control: Control<Values>
   codes: CodeLists
   readOnly: boolean
+  /** Marks the field with an asterisk; the step's schema is what enforces it. */
+  required: boolean
 }) {
   const { t } = useTranslation()
   const common = {
@@ -130,6 +151,7 @@ function Field({
     label: t('registration.fields', { returnObjects: true })[spec.label],
     testId: testIdOf(spec.name),
     disabled: readOnly,
+    required: required && !readOnly,
   }
   switch (spec.kind) {
     case 'text':

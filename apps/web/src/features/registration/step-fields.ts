@@ -171,6 +171,8 @@ export function stepDefaults(
   step: RegistrationStep,
   saved: unknown,
   prefill: Record<string, unknown> | null,
+  /** The steps saved so far: a later step starts from what an earlier one asked (the family's size). */
+  earlier: Partial<Record<RegistrationStep, unknown>> = {},
 ) {
   if (saved && typeof saved === 'object') return saved as Record<string, unknown>
   const base: Record<string, unknown> = {
@@ -200,5 +202,9 @@ export function stepDefaults(
     declaration: { termsAndCondition: false, termsCDN: false },
   }[step] as Record<string, unknown>
   const fromEnquiry = (prefill?.[step] ?? {}) as Record<string, unknown>
-  return { ...base, ...fromEnquiry }
+  const familySize = (earlier.child as { numFamilyMembers?: unknown } | undefined)?.numFamilyMembers
+  // The child's step asked how many live together: the household step starts there instead of asking again.
+  const fromChild =
+    step === 'household_particulars' && typeof familySize === 'number' ? { householdCount: familySize } : {}
+  return { ...base, ...fromChild, ...fromEnquiry }
 }

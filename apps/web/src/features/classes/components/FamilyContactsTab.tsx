@@ -131,6 +131,7 @@ function EmergencyContactForm(props: { childId: number; contacts: FamilyContacts
       defaults={saved}
       codes={codes}
       readOnly={false}
+      draftKey={null}
       onSave={(data) => save.mutateAsync({ IDChild: props.childId, data })}
       onSaved={() => {
         setVersion((v) => v + 1)
