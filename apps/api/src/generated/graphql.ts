@@ -1305,6 +1305,24 @@ export type ClassRef = {
   label: Scalars['String']['output'];
 };
 
+/**
+ * The live child-to-staff ratio of a class: its children checked in against its assigned staff checked in, and the
+ * centre's teacher ratio (children per teacher). overRatio is the class pages' rule: more children than the staff in
+ * may take.
+ */
+export type ClassStaffRatio = {
+  __typename?: 'ClassStaffRatio';
+  /** Children the staff in may take (teacherRatio x staffIn). */
+  capacity: Maybe<Scalars['Int']['output']>;
+  childrenIn: Scalars['Int']['output'];
+  classID: Scalars['Int']['output'];
+  classLabel: Scalars['String']['output'];
+  overRatio: Scalars['Boolean']['output'];
+  staffIn: Scalars['Int']['output'];
+  /** Children per teacher at the centre; null when the centre sets none (never over ratio then). */
+  teacherRatio: Maybe<Scalars['Int']['output']>;
+};
+
 /** A teacher: a record of a centre attached to classes, with or without a staff sign-in (fkUser). */
 export type ClassTeacher = {
   __typename?: 'ClassTeacher';
@@ -2850,6 +2868,13 @@ export type Mutation = {
   promoteChildrenAndAssignClass: PromotionResult;
   /** Publishes a pending event. Staff with event_management approve; never its submitter. */
   publishEvent: Event;
+  /**
+   * Records one tap of the staff register at the centre and returns the person's day. Refused when they do not work
+   * at the centre, are already checked in (check_in), are not checked in or the time is before the check-in
+   * (check_out), have checked in that day (absent, leave), are marked absent or on leave (check_in), or the time is
+   * in the future; past days need a remark.
+   */
+  recordStaffAttendance: StaffAttendance;
   /** Records that the trial fee was paid at the centre; the enquiry moves to pending_trial. Staff with approve. */
   recordTrialPeriodPayment: Visit;
   /**
@@ -3552,6 +3577,12 @@ export type MutationPromoteChildrenAndAssignClassArgs = {
 
 export type MutationPublishEventArgs = {
   IDEvent: Scalars['Int']['input'];
+};
+
+
+export type MutationRecordStaffAttendanceArgs = {
+  centreId: Scalars['Int']['input'];
+  staffAttendance: StaffAttendanceInput;
 };
 
 
@@ -4653,6 +4684,8 @@ export type Query = {
   getScheduledVisitsOfChild: Array<Visit>;
   /** The signing page's document for a signing link's token. Public: the single-use, expiring token is the capability. */
   getSigningDocument: SigningDocument;
+  /** A centre's staff of a day with their sessions, and the live child-to-staff ratio per class (a class-scope caller: their classes). */
+  getStaffAttendancesByCentre: StaffAttendanceDay;
   /** The school's subsidy tables for the estimate shown on the enquiry's form. */
   getSubsidySchedule: SubsidySchedule;
   /**
@@ -5449,6 +5482,12 @@ export type QueryGetSigningDocumentArgs = {
 };
 
 
+export type QueryGetStaffAttendancesByCentreArgs = {
+  centreId: Scalars['Int']['input'];
+  date: Scalars['Date']['input'];
+};
+
+
 export type QueryGetSubsidyScheduleArgs = {
   IDEnquiry: Scalars['Int']['input'];
 };
@@ -5903,6 +5942,69 @@ export type Staff = {
   staffID: Scalars['String']['output'];
   user: StaffUser;
 };
+
+/** A member of staff's day at a centre (spec 002: check-in and check-out, sessions, status, remarks). */
+export type StaffAttendance = {
+  __typename?: 'StaffAttendance';
+  /** The first check-in and the last check-out of the day. */
+  checkIn: Maybe<Scalars['DateTime']['output']>;
+  checkOut: Maybe<Scalars['DateTime']['output']>;
+  /** The classes of the centre they are assigned to. */
+  classIDs: Array<Scalars['Int']['output']>;
+  firstname: Scalars['String']['output'];
+  /** Checked in and not yet out. */
+  inCentre: Scalars['Boolean']['output'];
+  lastname: Scalars['String']['output'];
+  /** The remark of the absence or leave, or of the last session. */
+  remarks: Maybe<Scalars['String']['output']>;
+  sessions: Array<StaffAttendanceSession>;
+  /** Null while nothing is recorded for the day. */
+  status: Maybe<StaffAttendanceStatus>;
+  teacherID: Scalars['Int']['output'];
+};
+
+/** A centre's staff register of a day and the live ratio of each class. */
+export type StaffAttendanceDay = {
+  __typename?: 'StaffAttendanceDay';
+  centreID: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  ratios: Array<ClassStaffRatio>;
+  staff: Array<StaffAttendance>;
+};
+
+/**
+ * One tap of the staff register for one member of staff of the centre: the Singapore date and time (HH:mm), the kind
+ * and a remark (required on past days).
+ */
+export type StaffAttendanceInput = {
+  date: Scalars['Date']['input'];
+  remarks?: InputMaybe<Scalars['String']['input']>;
+  teacherID: Scalars['Int']['input'];
+  time: Scalars['String']['input'];
+  type: StaffAttendanceType;
+};
+
+/** One check-in of a member of staff and its check-out (null while they are in). */
+export type StaffAttendanceSession = {
+  __typename?: 'StaffAttendanceSession';
+  checkIn: Scalars['DateTime']['output'];
+  checkOut: Maybe<Scalars['DateTime']['output']>;
+  remarks: Maybe<Scalars['String']['output']>;
+  sessionID: Scalars['Int']['output'];
+};
+
+/** What a member of staff's day says: present once checked in, absent or on leave as marked. */
+export type StaffAttendanceStatus =
+  | 'absent'
+  | 'leave'
+  | 'present';
+
+/** A tap of the staff register: a session opens with check_in and closes with its check_out; absent and leave mark the day. */
+export type StaffAttendanceType =
+  | 'absent'
+  | 'check_in'
+  | 'check_out'
+  | 'leave';
 
 /** A centre a staff member is assigned to. */
 export type StaffCentre = {
@@ -6816,6 +6918,7 @@ export type ResolversTypes = {
   ClassInput: ClassInput;
   ClassList: ResolverTypeWrapper<Omit<ClassList, 'data'> & { data: Array<ResolversTypes['ClassInfo']> }>;
   ClassRef: ResolverTypeWrapper<ClassRef>;
+  ClassStaffRatio: ResolverTypeWrapper<ClassStaffRatio>;
   ClassTeacher: ResolverTypeWrapper<ClassTeacher>;
   ClassTeacherInput: ClassTeacherInput;
   Code: ResolverTypeWrapper<Code>;
@@ -6981,6 +7084,12 @@ export type ResolversTypes = {
   SigningDocument: ResolverTypeWrapper<SigningDocument>;
   SigningParticipant: ResolverTypeWrapper<SigningParticipant>;
   Staff: ResolverTypeWrapper<Staff>;
+  StaffAttendance: ResolverTypeWrapper<StaffAttendance>;
+  StaffAttendanceDay: ResolverTypeWrapper<StaffAttendanceDay>;
+  StaffAttendanceInput: StaffAttendanceInput;
+  StaffAttendanceSession: ResolverTypeWrapper<StaffAttendanceSession>;
+  StaffAttendanceStatus: StaffAttendanceStatus;
+  StaffAttendanceType: StaffAttendanceType;
   StaffCentre: ResolverTypeWrapper<StaffCentre>;
   StaffFilter: StaffFilter;
   StaffInput: StaffInput;
@@ -7152,6 +7261,7 @@ export type ResolversParentTypes = {
   ClassInput: ClassInput;
   ClassList: Omit<ClassList, 'data'> & { data: Array<ResolversParentTypes['ClassInfo']> };
   ClassRef: ClassRef;
+  ClassStaffRatio: ClassStaffRatio;
   ClassTeacher: ClassTeacher;
   ClassTeacherInput: ClassTeacherInput;
   Code: Code;
@@ -7317,6 +7427,10 @@ export type ResolversParentTypes = {
   SigningDocument: SigningDocument;
   SigningParticipant: SigningParticipant;
   Staff: Staff;
+  StaffAttendance: StaffAttendance;
+  StaffAttendanceDay: StaffAttendanceDay;
+  StaffAttendanceInput: StaffAttendanceInput;
+  StaffAttendanceSession: StaffAttendanceSession;
   StaffCentre: StaffCentre;
   StaffFilter: StaffFilter;
   StaffInput: StaffInput;
@@ -8105,6 +8219,16 @@ export type ClassListResolvers<ContextType = Context, ParentType extends Resolve
 export type ClassRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClassRef'] = ResolversParentTypes['ClassRef']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClassStaffRatioResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClassStaffRatio'] = ResolversParentTypes['ClassStaffRatio']> = {
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  childrenIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overRatio?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teacherRatio?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ClassTeacherResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClassTeacher'] = ResolversParentTypes['ClassTeacher']> = {
@@ -8905,6 +9029,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   payRegistrationFeeByGiro?: Resolver<ResolversTypes['GiroEnquiryInfo'], ParentType, ContextType, RequireFields<MutationPayRegistrationFeeByGiroArgs, 'IDEnquiry'>>;
   promoteChildrenAndAssignClass?: Resolver<ResolversTypes['PromotionResult'], ParentType, ContextType, RequireFields<MutationPromoteChildrenAndAssignClassArgs, 'IDSchool' | 'items'>>;
   publishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPublishEventArgs, 'IDEvent'>>;
+  recordStaffAttendance?: Resolver<ResolversTypes['StaffAttendance'], ParentType, ContextType, RequireFields<MutationRecordStaffAttendanceArgs, 'centreId' | 'staffAttendance'>>;
   recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
   rejectBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationRejectBlacklistDraftArgs, 'IDBlacklistDraft' | 'remark'>>;
@@ -9282,6 +9407,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getScheduledVisits?: Resolver<ResolversTypes['VisitList'], ParentType, ContextType, Partial<QueryGetScheduledVisitsArgs>>;
   getScheduledVisitsOfChild?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryGetScheduledVisitsOfChildArgs, 'IDChild'>>;
   getSigningDocument?: Resolver<ResolversTypes['SigningDocument'], ParentType, ContextType, RequireFields<QueryGetSigningDocumentArgs, 'token'>>;
+  getStaffAttendancesByCentre?: Resolver<ResolversTypes['StaffAttendanceDay'], ParentType, ContextType, RequireFields<QueryGetStaffAttendancesByCentreArgs, 'centreId' | 'date'>>;
   getSubsidySchedule?: Resolver<ResolversTypes['SubsidySchedule'], ParentType, ContextType, RequireFields<QueryGetSubsidyScheduleArgs, 'IDEnquiry'>>;
   getTeacherListOnInput?: Resolver<Array<ResolversTypes['ClassTeacher']>, ParentType, ContextType, RequireFields<QueryGetTeacherListOnInputArgs, 'IDSchool' | 'centreID' | 'search'>>;
   getTrialPeriodInvoice?: Resolver<Maybe<ResolversTypes['TrialPeriodInvoice']>, ParentType, ContextType, RequireFields<QueryGetTrialPeriodInvoiceArgs, 'IDEnquiry'>>;
@@ -9483,6 +9609,33 @@ export type StaffResolvers<ContextType = Context, ParentType extends ResolversPa
   roles?: Resolver<Array<ResolversTypes['StaffRole']>, ParentType, ContextType>;
   staffID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
+};
+
+export type StaffAttendanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffAttendance'] = ResolversParentTypes['StaffAttendance']> = {
+  checkIn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkOut?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  classIDs?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inCentre?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['StaffAttendanceSession']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['StaffAttendanceStatus']>, ParentType, ContextType>;
+  teacherID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffAttendanceDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffAttendanceDay'] = ResolversParentTypes['StaffAttendanceDay']> = {
+  centreID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  ratios?: Resolver<Array<ResolversTypes['ClassStaffRatio']>, ParentType, ContextType>;
+  staff?: Resolver<Array<ResolversTypes['StaffAttendance']>, ParentType, ContextType>;
+};
+
+export type StaffAttendanceSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffAttendanceSession'] = ResolversParentTypes['StaffAttendanceSession']> = {
+  checkIn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  checkOut?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffCentreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffCentre'] = ResolversParentTypes['StaffCentre']> = {
@@ -9998,6 +10151,7 @@ export type Resolvers<ContextType = Context> = {
   ClassInfo?: ClassInfoResolvers<ContextType>;
   ClassList?: ClassListResolvers<ContextType>;
   ClassRef?: ClassRefResolvers<ContextType>;
+  ClassStaffRatio?: ClassStaffRatioResolvers<ContextType>;
   ClassTeacher?: ClassTeacherResolvers<ContextType>;
   Code?: CodeResolvers<ContextType>;
   CodeCategory?: CodeCategoryResolvers<ContextType>;
@@ -10121,6 +10275,9 @@ export type Resolvers<ContextType = Context> = {
   SigningDocument?: SigningDocumentResolvers<ContextType>;
   SigningParticipant?: SigningParticipantResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
+  StaffAttendance?: StaffAttendanceResolvers<ContextType>;
+  StaffAttendanceDay?: StaffAttendanceDayResolvers<ContextType>;
+  StaffAttendanceSession?: StaffAttendanceSessionResolvers<ContextType>;
   StaffCentre?: StaffCentreResolvers<ContextType>;
   StaffList?: StaffListResolvers<ContextType>;
   StaffRole?: StaffRoleResolvers<ContextType>;

@@ -134,6 +134,8 @@ export type ActionKey =
   | 'attendance.ofChild'
   | 'attendance.write'
   | 'attendance.health'
+  | 'attendance.staffRegister'
+  | 'attendance.staffWrite'
   | 'withdrawals.read'
   | 'withdrawals.view'
   | 'withdrawals.estimate'

@@ -8,6 +8,8 @@ import { getChildAttendances } from './resolvers/getChildAttendances'
 import { getChildHealthInfo } from './resolvers/getChildHealthInfo'
 import { getChildHealthInfoForDay } from './resolvers/getChildHealthInfoForDay'
 import { getChildLatePickupEntries } from './resolvers/getChildLatePickupEntries'
+import { getStaffAttendancesByCentre } from './resolvers/getStaffAttendancesByCentre'
+import { recordStaffAttendance } from './resolvers/recordStaffAttendance'
 import { updateChildHealthInfo } from './resolvers/updateChildHealthInfo'
 
 /** Each root field by its file in resolvers/ (named after it), and the type resolvers of resolvers/. */
@@ -20,9 +22,11 @@ export const resolvers: Resolvers = {
     getChildHealthInfo,
     getChildHealthInfoForDay,
     getChildLatePickupEntries,
+    getStaffAttendancesByCentre,
   },
   Mutation: {
     addOrUpdateAttendance,
+    recordStaffAttendance,
     updateChildHealthInfo,
   },
 }
