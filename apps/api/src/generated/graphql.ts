@@ -186,6 +186,17 @@ export type AttendanceEntry = {
   type: AttendanceType;
 };
 
+/** A change of a centre's register, told live as it commits on any API instance; a screen refetches on it. */
+export type AttendanceLiveEvent = {
+  __typename?: 'AttendanceLiveEvent';
+  centreID: Scalars['Int']['output'];
+  /** The class of a child's mark; null for the staff register. */
+  classID: Maybe<Scalars['Int']['output']>;
+  date: Scalars['Date']['output'];
+  /** children (the class register) or staff (the staff register). */
+  kind: Scalars['String']['output'];
+};
+
 /** Narrows a centre summary to one class. */
 export type AttendanceSummaryFilter = {
   classID?: InputMaybe<Scalars['Int']['input']>;
@@ -6105,6 +6116,23 @@ export type StrandedStates = {
   states: Array<StateMapStateImpact>;
 };
 
+/** Live events: each field is a stream over server-sent events (POST with Accept: text/event-stream). */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The register changes (children and staff) of the centres the caller reaches, or of one of them (centreId), as they
+   * commit on any API instance (PostgreSQL LISTEN/NOTIFY). A class-scope caller hears their classes' marks and the
+   * staff register of their centres. Refused to callers without attendance read access, and for a centre out of reach.
+   */
+  attendanceChanged: AttendanceLiveEvent;
+};
+
+
+/** Live events: each field is a stream over server-sent events (POST with Accept: text/event-stream). */
+export type SubscriptionAttendanceChangedArgs = {
+  centreId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** An additional-subsidy band: household income (or per capita income) up to the limits gets the amount, in cents. */
 export type SubsidyAdditionalBand = {
   __typename?: 'SubsidyAdditionalBand';
@@ -6823,6 +6851,7 @@ export type ResolversTypes = {
   AttendanceChange: ResolverTypeWrapper<AttendanceChange>;
   AttendanceChild: ResolverTypeWrapper<AttendanceChild>;
   AttendanceEntry: ResolverTypeWrapper<AttendanceEntry>;
+  AttendanceLiveEvent: ResolverTypeWrapper<AttendanceLiveEvent>;
   AttendanceSummaryFilter: AttendanceSummaryFilter;
   AttendanceType: AttendanceType;
   AttendanceUpdate: AttendanceUpdate;
@@ -7101,6 +7130,7 @@ export type ResolversTypes = {
   StateMapStateImpact: ResolverTypeWrapper<StateMapStateImpact>;
   StrandedStates: ResolverTypeWrapper<StrandedStates>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubsidyAdditionalBand: ResolverTypeWrapper<SubsidyAdditionalBand>;
   SubsidyBasicRate: ResolverTypeWrapper<SubsidyBasicRate>;
   SubsidySchedule: ResolverTypeWrapper<SubsidySchedule>;
@@ -7167,6 +7197,7 @@ export type ResolversParentTypes = {
   AttendanceChange: AttendanceChange;
   AttendanceChild: AttendanceChild;
   AttendanceEntry: AttendanceEntry;
+  AttendanceLiveEvent: AttendanceLiveEvent;
   AttendanceSummaryFilter: AttendanceSummaryFilter;
   AttendanceUpdate: AttendanceUpdate;
   AuditLogEntry: AuditLogEntry;
@@ -7442,6 +7473,7 @@ export type ResolversParentTypes = {
   StateMapStateImpact: StateMapStateImpact;
   StrandedStates: StrandedStates;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   SubsidyAdditionalBand: SubsidyAdditionalBand;
   SubsidyBasicRate: SubsidyBasicRate;
   SubsidySchedule: SubsidySchedule;
@@ -7596,6 +7628,13 @@ export type AttendanceEntryResolvers<ContextType = Context, ParentType extends R
   sessionID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AttendanceType'], ParentType, ContextType>;
+};
+
+export type AttendanceLiveEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttendanceLiveEvent'] = ResolversParentTypes['AttendanceLiveEvent']> = {
+  centreID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuditLogEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
@@ -9690,6 +9729,10 @@ export type StrandedStatesResolvers<ContextType = Context, ParentType extends Re
   states?: Resolver<Array<ResolversTypes['StateMapStateImpact']>, ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  attendanceChanged?: SubscriptionResolver<ResolversTypes['AttendanceLiveEvent'], "attendanceChanged", ParentType, ContextType, Partial<SubscriptionAttendanceChangedArgs>>;
+};
+
 export type SubsidyAdditionalBandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubsidyAdditionalBand'] = ResolversParentTypes['SubsidyAdditionalBand']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   careType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -10083,6 +10126,7 @@ export type Resolvers<ContextType = Context> = {
   AttendanceChange?: AttendanceChangeResolvers<ContextType>;
   AttendanceChild?: AttendanceChildResolvers<ContextType>;
   AttendanceEntry?: AttendanceEntryResolvers<ContextType>;
+  AttendanceLiveEvent?: AttendanceLiveEventResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogList?: AuditLogListResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -10286,6 +10330,7 @@ export type Resolvers<ContextType = Context> = {
   StateMapImpact?: StateMapImpactResolvers<ContextType>;
   StateMapStateImpact?: StateMapStateImpactResolvers<ContextType>;
   StrandedStates?: StrandedStatesResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   SubsidyAdditionalBand?: SubsidyAdditionalBandResolvers<ContextType>;
   SubsidyBasicRate?: SubsidyBasicRateResolvers<ContextType>;
   SubsidySchedule?: SubsidyScheduleResolvers<ContextType>;

@@ -136,6 +136,7 @@ export type ActionKey =
   | 'attendance.health'
   | 'attendance.staffRegister'
   | 'attendance.staffWrite'
+  | 'attendance.live'
   | 'withdrawals.read'
   | 'withdrawals.view'
   | 'withdrawals.estimate'

@@ -14,6 +14,7 @@ import type { StaffAttendanceInput } from '../../generated/graphql'
 import type { Viewer } from '../../platform/authz/viewer'
 import { inClassesOf, limitedToClasses } from '../../platform/authz/class-scope'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
+import { publishAttendanceChange } from './live'
 import {
   selectCentreStaff,
   selectClassRatios,
@@ -142,6 +143,13 @@ export async function recordStaffAttendance(
         throw error
       }
   }
+  await publishAttendanceChange(tx, {
+    schoolId: who.schoolId,
+    centreId,
+    classId: null,
+    date: input.date,
+    kind: 'staff',
+  })
   const [staff] = (await selectCentreStaff(tx, who.schoolId, centreId)).filter(
     (s) => s.teacherId === input.teacherID,
   )
