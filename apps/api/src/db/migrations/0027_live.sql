@@ -24,4 +24,4 @@ ALTER TABLE "staff_attendances" ADD CONSTRAINT "staff_attendances_fk_teacher_tea
 ALTER TABLE "staff_attendances" ADD CONSTRAINT "staff_attendances_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "staff_attendances_centre_date" ON "staff_attendances" USING btree ("fk_centre","date","fk_teacher");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_attendances_session" ON "staff_attendances" USING btree ("fk_teacher","date","session_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "staff_attendances_one_open" ON "staff_attendances" USING btree ("fk_teacher") WHERE "staff_attendances"."check_in" is not null and "staff_attendances"."check_out" is null;
+CREATE UNIQUE INDEX "staff_attendances_one_open" ON "staff_attendances" USING btree ("fk_teacher","date") WHERE "staff_attendances"."check_in" is not null and "staff_attendances"."check_out" is null;

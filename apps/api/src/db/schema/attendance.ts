@@ -237,9 +237,10 @@ export const staffAttendances = pgTable(
   (t) => [
     index('staff_attendances_centre_date').on(t.fkCentre, t.date, t.fkTeacher),
     uniqueIndex('staff_attendances_session').on(t.fkTeacher, t.date, t.sessionId),
-    // Two tablets tapping at once, or a replayed check-in, open one session.
+    // Two tablets tapping at once, or a replayed check-in, open one session a day (a check-out forgotten
+    // yesterday does not block today's check-in).
     uniqueIndex('staff_attendances_one_open')
-      .on(t.fkTeacher)
+      .on(t.fkTeacher, t.date)
       .where(sql`${t.checkIn} is not null and ${t.checkOut} is null`),
     check('staff_attendances_status', sql`${t.status} in (${inList(STAFF_ATTENDANCE_STATUSES)})`),
     check('staff_attendances_session_positive', sql`${t.sessionId} > 0`),

@@ -32,7 +32,7 @@ export interface Marker {
 }
 
 /** A minute of slack for a tablet's clock a little ahead of the server's. */
-const CLOCK_SLACK_MS = 60_000
+export const CLOCK_SLACK_MS = 60_000
 
 /**
  * `addOrUpdateAttendance`: marks children of a class (one tap for one child or the whole class, one request and

@@ -1,7 +1,7 @@
 import { StaffAttendanceMsg } from '@preschool/domain'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { centres, teachers } from '../../db/schema'
+import { centres, staffAttendances, teachers } from '../../db/schema'
 import type { StaffAttendanceType } from '../../generated/graphql'
 import { buildCentre, buildParent, buildStaff } from '../../test/builders'
 import { onFixedClock } from '../../test/clock'
@@ -176,6 +176,23 @@ describe('staff attendance', () => {
       w.teacher.token,
     )
     expect(past.errors?.[0].message).toBe(StaffAttendanceMsg.remarkRequired)
+  })
+
+  it('lets a teacher who forgot to check out yesterday check in today', async () => {
+    const w = await buildAttendanceWorld()
+    const teacherId = await classTeacherId(w)
+    await w.school.db.insert(staffAttendances).values({
+      fkSchool: w.school.id,
+      fkCentre: w.centreId,
+      fkTeacher: teacherId,
+      date: '2030-03-04',
+      sessionId: 1,
+      status: 'present',
+      checkIn: new Date('2030-03-04T07:30:00+08:00'),
+    })
+    const today = await tap(w, teacherId, 'check_in', '07:40')
+    expect(today.errors).toBeUndefined()
+    expect(today.data!.recordStaffAttendance.sessions).toHaveLength(1)
   })
 
   it('marks leave, then refuses a check-in on that day; keeps remarks as typed but trimmed and bounded', async () => {

@@ -15,6 +15,7 @@ import type { Viewer } from '../../platform/authz/viewer'
 import { inClassesOf, limitedToClasses } from '../../platform/authz/class-scope'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
 import { publishAttendanceChange } from './live'
+import { CLOCK_SLACK_MS } from './marking'
 import {
   selectCentreStaff,
   selectClassRatios,
@@ -23,9 +24,6 @@ import {
   type StaffRow,
   type StaffSessionRow,
 } from './staff-queries'
-
-/** A minute of slack for a tablet's clock a little ahead of the server's (as the children's register). */
-const CLOCK_SLACK_MS = 60_000
 
 export interface StaffDay extends StaffRow {
   sessions: StaffSessionRow[]
