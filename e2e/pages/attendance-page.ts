@@ -38,4 +38,5 @@ export class AttendancePage extends BasePage {
   temperature = (id: number) => this.byTestId(`attendance-temperature-${id}`)
   pickedBy = (id: number) => this.byTestId(`attendance-picked-by-${id}`)
   checkOut = (id: number) => this.byTestId(`attendance-check-out-${id}`)
+  checkIn = (id: number) => this.byTestId(`attendance-check-in-${id}`)
 }

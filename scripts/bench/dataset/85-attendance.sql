@@ -56,7 +56,26 @@ select lp.fk_school, lp.fk_centre, lp.fk_child, lp.date, 'late_pickup', lp.id, '
   lp.quantity, 1000, lp.fee_cents, false, false
 from late_pickups lp join bench_child ch on ch.id = lp.fk_child;
 
+-- The staff register: every teacher of the bench's classes on each weekday, in from 07:00 and out from 18:00, one
+-- day in twenty-five on leave (two teachers per class: about 1.5 million rows a year at 50,000 children).
+insert into staff_attendances (fk_school, fk_centre, fk_teacher, date, session_id, status, check_in, check_out, remarks)
+select te.fk_school, te.fk_centre, te.id, d.day, 1,
+  case when pg_temp.rnd(te.id, d.day - date '2000-01-01', 85) < 0.04 then 'leave' else 'present' end,
+  case when pg_temp.rnd(te.id, d.day - date '2000-01-01', 85) >= 0.04
+    then (d.day + time '07:00' + floor(pg_temp.rnd(te.id, d.day - date '2000-01-01', 86) * 45) * interval '1 minute')
+      at time zone 'Asia/Singapore' end,
+  case when pg_temp.rnd(te.id, d.day - date '2000-01-01', 85) >= 0.04
+    then (d.day + time '18:00' + floor(pg_temp.rnd(te.id, d.day - date '2000-01-01', 87) * 60) * interval '1 minute')
+      at time zone 'Asia/Singapore' end,
+  case when pg_temp.rnd(te.id, d.day - date '2000-01-01', 85) < 0.04 then 'Annual leave' end
+from bench_attendance_day d
+cross join teachers te
+where exists (select 1 from class_teachers ct join classes cl on cl.id = ct.fk_class
+  where ct.fk_teacher = te.id and te.lastname = cl.label || ' ' || cl.id)
+order by d.day, te.fk_centre, te.id;
+
 analyze attendance_entries;
+analyze staff_attendances;
 analyze health_checks;
 analyze late_pickups;
 analyze charges;

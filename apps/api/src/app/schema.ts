@@ -17,10 +17,13 @@ type ResolverMap = Record<string, Record<string, unknown> | undefined>
 /** Root fields whose resolver does not carry an action from the catalogue; must always be empty. */
 export function unguardedRootFields(schema: GraphQLSchema, resolvers: ResolverMap): string[] {
   const missing: string[] = []
-  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+  for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (!type || !isObjectType(type)) continue
+    const subscription = type === schema.getSubscriptionType()
     for (const name of Object.keys(type.getFields())) {
-      const resolve = resolvers[type.name]?.[name] as { [GUARDED]?: unknown } | undefined
+      const field = resolvers[type.name]?.[name] as { subscribe?: unknown } | undefined
+      // A subscription's guard is on its subscribe: nothing streams before it has let the caller through.
+      const resolve = (subscription ? field?.subscribe : field) as { [GUARDED]?: unknown } | undefined
       if (typeof resolve !== 'function' || !resolve[GUARDED]) missing.push(`${type.name}.${name}`)
     }
   }

@@ -40,6 +40,7 @@ export async function createServer(
       stopFileCleanup()
       await app.close()
       await platform.jobs.stop()
+      await platform.live.close()
       await database.close()
       await platform.storage.close()
     },

@@ -22,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** The same connection (pool, or the one embedded session) as `db`, taking raw SQL. */
   sql: SqlExecutor
+  /**
+   * LISTENs on a channel and calls `onPayload` with each NOTIFY's payload (from any session, this instance's or
+   * another's); resolves once listening, with the function that stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -45,14 +50,74 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     // Both drivers expose the same query builder; the pglite type is the one the code is written against.
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: statementRecorder }) as unknown as Db
     const sql: SqlExecutor = { executeSql: (text, values) => pool.query(text, values) }
-    return { db, kind: 'postgres', sql, close: () => pool.end() }
+    const listener = postgresListener(opts.url)
+    return {
+      db,
+      kind: 'postgres',
+      sql,
+      listen: listener.listen,
+      close: async () => {
+        await listener.close()
+        await pool.end()
+      },
+    }
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
   // pg_trgm: the substring searches' trigram indexes (decision 0031); PGlite loads it only when asked.
   const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } })
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.exec(`set ${name} = ${value}`)
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: statementRecorder })
-  return { db, kind: 'pglite', sql: pgliteExecutor(client), close: () => client.close() }
+  return {
+    db,
+    kind: 'pglite',
+    sql: pgliteExecutor(client),
+    // The embedded database is one session in this process: PGlite's own LISTEN delivers its NOTIFYs.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    close: () => client.close(),
+  }
+}
+
+/**
+ * One connection of its own, outside the pool, that LISTENs (a pooled connection is handed to other work between
+ * queries and would drop its LISTENs). Opened on the first listen; each channel's payloads go to its callbacks.
+ */
+function postgresListener(url: string) {
+  const callbacks = new Map<string, Set<(payload: string) => void>>()
+  let connection: Promise<pg.Client> | undefined
+  const connect = () => {
+    connection ??= (async () => {
+      const client = new pg.Client({ connectionString: url })
+      client.on('notification', (message) => {
+        for (const onPayload of callbacks.get(message.channel) ?? []) onPayload(message.payload ?? '')
+      })
+      // A dropped connection is opened again on the next listen; its subscribers' streams stay open but quiet.
+      client.on('error', () => {
+        connection = undefined
+      })
+      await client.connect()
+      return client
+    })()
+    return connection
+  }
+  const quoted = (channel: string) => `"${channel.replace(/"/g, '""')}"`
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const client = await connect()
+      const set = callbacks.get(channel) ?? new Set()
+      if (!set.size) await client.query(`listen ${quoted(channel)}`)
+      set.add(onPayload)
+      callbacks.set(channel, set)
+      return async () => {
+        set.delete(onPayload)
+        if (!set.size) await client.query(`unlisten ${quoted(channel)}`).catch(() => {})
+      }
+    },
+    async close() {
+      const client = await connection?.catch(() => undefined)
+      connection = undefined
+      await client?.end()
+    },
+  }
 }
 
 /**

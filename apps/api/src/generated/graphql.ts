@@ -186,6 +186,17 @@ export type AttendanceEntry = {
   type: AttendanceType;
 };
 
+/** A change of a centre's register, told live as it commits on any API instance; a screen refetches on it. */
+export type AttendanceLiveEvent = {
+  __typename?: 'AttendanceLiveEvent';
+  centreID: Scalars['Int']['output'];
+  /** The class of a child's mark; null for the staff register. */
+  classID: Maybe<Scalars['Int']['output']>;
+  date: Scalars['Date']['output'];
+  /** children (the class register) or staff (the staff register). */
+  kind: Scalars['String']['output'];
+};
+
 /** Narrows a centre summary to one class. */
 export type AttendanceSummaryFilter = {
   classID?: InputMaybe<Scalars['Int']['input']>;
@@ -1303,6 +1314,24 @@ export type ClassRef = {
   __typename?: 'ClassRef';
   ID: Scalars['Int']['output'];
   label: Scalars['String']['output'];
+};
+
+/**
+ * The live child-to-staff ratio of a class: its children checked in against its assigned staff checked in, and the
+ * centre's teacher ratio (children per teacher). overRatio is the class pages' rule: more children than the staff in
+ * may take.
+ */
+export type ClassStaffRatio = {
+  __typename?: 'ClassStaffRatio';
+  /** Children the staff in may take (teacherRatio x staffIn). */
+  capacity: Maybe<Scalars['Int']['output']>;
+  childrenIn: Scalars['Int']['output'];
+  classID: Scalars['Int']['output'];
+  classLabel: Scalars['String']['output'];
+  overRatio: Scalars['Boolean']['output'];
+  staffIn: Scalars['Int']['output'];
+  /** Children per teacher at the centre; null when the centre sets none (never over ratio then). */
+  teacherRatio: Maybe<Scalars['Int']['output']>;
 };
 
 /** A teacher: a record of a centre attached to classes, with or without a staff sign-in (fkUser). */
@@ -2854,6 +2883,13 @@ export type Mutation = {
   promoteChildrenAndAssignClass: PromotionResult;
   /** Publishes a pending event. Staff with event_management approve; never its submitter. */
   publishEvent: Event;
+  /**
+   * Records one tap of the staff register at the centre and returns the person's day. Refused when they do not work
+   * at the centre, are already checked in (check_in), are not checked in or the time is before the check-in
+   * (check_out), have checked in that day (absent, leave), are marked absent or on leave (check_in), or the time is
+   * in the future; past days need a remark.
+   */
+  recordStaffAttendance: StaffAttendance;
   /** Records that the trial fee was paid at the centre; the enquiry moves to pending_trial. Staff with approve. */
   recordTrialPeriodPayment: Visit;
   /**
@@ -3556,6 +3592,12 @@ export type MutationPromoteChildrenAndAssignClassArgs = {
 
 export type MutationPublishEventArgs = {
   IDEvent: Scalars['Int']['input'];
+};
+
+
+export type MutationRecordStaffAttendanceArgs = {
+  centreId: Scalars['Int']['input'];
+  staffAttendance: StaffAttendanceInput;
 };
 
 
@@ -4657,6 +4699,8 @@ export type Query = {
   getScheduledVisitsOfChild: Array<Visit>;
   /** The signing page's document for a signing link's token. Public: the single-use, expiring token is the capability. */
   getSigningDocument: SigningDocument;
+  /** A centre's staff of a day with their sessions, and the live child-to-staff ratio per class (a class-scope caller: their classes). */
+  getStaffAttendancesByCentre: StaffAttendanceDay;
   /** The school's subsidy tables for the estimate shown on the enquiry's form. */
   getSubsidySchedule: SubsidySchedule;
   /**
@@ -5453,6 +5497,12 @@ export type QueryGetSigningDocumentArgs = {
 };
 
 
+export type QueryGetStaffAttendancesByCentreArgs = {
+  centreId: Scalars['Int']['input'];
+  date: Scalars['Date']['input'];
+};
+
+
 export type QueryGetSubsidyScheduleArgs = {
   IDEnquiry: Scalars['Int']['input'];
 };
@@ -5908,6 +5958,69 @@ export type Staff = {
   user: StaffUser;
 };
 
+/** A member of staff's day at a centre (spec 002: check-in and check-out, sessions, status, remarks). */
+export type StaffAttendance = {
+  __typename?: 'StaffAttendance';
+  /** The first check-in and the last check-out of the day. */
+  checkIn: Maybe<Scalars['DateTime']['output']>;
+  checkOut: Maybe<Scalars['DateTime']['output']>;
+  /** The classes of the centre they are assigned to. */
+  classIDs: Array<Scalars['Int']['output']>;
+  firstname: Scalars['String']['output'];
+  /** Checked in and not yet out. */
+  inCentre: Scalars['Boolean']['output'];
+  lastname: Scalars['String']['output'];
+  /** The remark of the absence or leave, or of the last session. */
+  remarks: Maybe<Scalars['String']['output']>;
+  sessions: Array<StaffAttendanceSession>;
+  /** Null while nothing is recorded for the day. */
+  status: Maybe<StaffAttendanceStatus>;
+  teacherID: Scalars['Int']['output'];
+};
+
+/** A centre's staff register of a day and the live ratio of each class. */
+export type StaffAttendanceDay = {
+  __typename?: 'StaffAttendanceDay';
+  centreID: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  ratios: Array<ClassStaffRatio>;
+  staff: Array<StaffAttendance>;
+};
+
+/**
+ * One tap of the staff register for one member of staff of the centre: the Singapore date and time (HH:mm), the kind
+ * and a remark (required on past days).
+ */
+export type StaffAttendanceInput = {
+  date: Scalars['Date']['input'];
+  remarks?: InputMaybe<Scalars['String']['input']>;
+  teacherID: Scalars['Int']['input'];
+  time: Scalars['String']['input'];
+  type: StaffAttendanceType;
+};
+
+/** One check-in of a member of staff and its check-out (null while they are in). */
+export type StaffAttendanceSession = {
+  __typename?: 'StaffAttendanceSession';
+  checkIn: Scalars['DateTime']['output'];
+  checkOut: Maybe<Scalars['DateTime']['output']>;
+  remarks: Maybe<Scalars['String']['output']>;
+  sessionID: Scalars['Int']['output'];
+};
+
+/** What a member of staff's day says: present once checked in, absent or on leave as marked. */
+export type StaffAttendanceStatus =
+  | 'absent'
+  | 'leave'
+  | 'present';
+
+/** A tap of the staff register: a session opens with check_in and closes with its check_out; absent and leave mark the day. */
+export type StaffAttendanceType =
+  | 'absent'
+  | 'check_in'
+  | 'check_out'
+  | 'leave';
+
 /** A centre a staff member is assigned to. */
 export type StaffCentre = {
   __typename?: 'StaffCentre';
@@ -6005,6 +6118,23 @@ export type StateMapStateImpact = {
 export type StrandedStates = {
   __typename?: 'StrandedStates';
   states: Array<StateMapStateImpact>;
+};
+
+/** Live events: each field is a stream over server-sent events (POST with Accept: text/event-stream). */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The register changes (children and staff) of the centres the caller reaches, or of one of them (centreId), as they
+   * commit on any API instance (PostgreSQL LISTEN/NOTIFY). A class-scope caller hears their classes' marks and the
+   * staff register of their centres. Refused to callers without attendance read access, and for a centre out of reach.
+   */
+  attendanceChanged: AttendanceLiveEvent;
+};
+
+
+/** Live events: each field is a stream over server-sent events (POST with Accept: text/event-stream). */
+export type SubscriptionAttendanceChangedArgs = {
+  centreId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An additional-subsidy band: household income (or per capita income) up to the limits gets the amount, in cents. */
@@ -6725,6 +6855,7 @@ export type ResolversTypes = {
   AttendanceChange: ResolverTypeWrapper<AttendanceChange>;
   AttendanceChild: ResolverTypeWrapper<AttendanceChild>;
   AttendanceEntry: ResolverTypeWrapper<AttendanceEntry>;
+  AttendanceLiveEvent: ResolverTypeWrapper<AttendanceLiveEvent>;
   AttendanceSummaryFilter: AttendanceSummaryFilter;
   AttendanceType: AttendanceType;
   AttendanceUpdate: AttendanceUpdate;
@@ -6820,6 +6951,7 @@ export type ResolversTypes = {
   ClassInput: ClassInput;
   ClassList: ResolverTypeWrapper<Omit<ClassList, 'data'> & { data: Array<ResolversTypes['ClassInfo']> }>;
   ClassRef: ResolverTypeWrapper<ClassRef>;
+  ClassStaffRatio: ResolverTypeWrapper<ClassStaffRatio>;
   ClassTeacher: ResolverTypeWrapper<ClassTeacher>;
   ClassTeacherInput: ClassTeacherInput;
   Code: ResolverTypeWrapper<Code>;
@@ -6985,6 +7117,12 @@ export type ResolversTypes = {
   SigningDocument: ResolverTypeWrapper<SigningDocument>;
   SigningParticipant: ResolverTypeWrapper<SigningParticipant>;
   Staff: ResolverTypeWrapper<Staff>;
+  StaffAttendance: ResolverTypeWrapper<StaffAttendance>;
+  StaffAttendanceDay: ResolverTypeWrapper<StaffAttendanceDay>;
+  StaffAttendanceInput: StaffAttendanceInput;
+  StaffAttendanceSession: ResolverTypeWrapper<StaffAttendanceSession>;
+  StaffAttendanceStatus: StaffAttendanceStatus;
+  StaffAttendanceType: StaffAttendanceType;
   StaffCentre: ResolverTypeWrapper<StaffCentre>;
   StaffFilter: StaffFilter;
   StaffInput: StaffInput;
@@ -6996,6 +7134,7 @@ export type ResolversTypes = {
   StateMapStateImpact: ResolverTypeWrapper<StateMapStateImpact>;
   StrandedStates: ResolverTypeWrapper<StrandedStates>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubsidyAdditionalBand: ResolverTypeWrapper<SubsidyAdditionalBand>;
   SubsidyBasicRate: ResolverTypeWrapper<SubsidyBasicRate>;
   SubsidySchedule: ResolverTypeWrapper<SubsidySchedule>;
@@ -7062,6 +7201,7 @@ export type ResolversParentTypes = {
   AttendanceChange: AttendanceChange;
   AttendanceChild: AttendanceChild;
   AttendanceEntry: AttendanceEntry;
+  AttendanceLiveEvent: AttendanceLiveEvent;
   AttendanceSummaryFilter: AttendanceSummaryFilter;
   AttendanceUpdate: AttendanceUpdate;
   AuditLogEntry: AuditLogEntry;
@@ -7156,6 +7296,7 @@ export type ResolversParentTypes = {
   ClassInput: ClassInput;
   ClassList: Omit<ClassList, 'data'> & { data: Array<ResolversParentTypes['ClassInfo']> };
   ClassRef: ClassRef;
+  ClassStaffRatio: ClassStaffRatio;
   ClassTeacher: ClassTeacher;
   ClassTeacherInput: ClassTeacherInput;
   Code: Code;
@@ -7321,6 +7462,10 @@ export type ResolversParentTypes = {
   SigningDocument: SigningDocument;
   SigningParticipant: SigningParticipant;
   Staff: Staff;
+  StaffAttendance: StaffAttendance;
+  StaffAttendanceDay: StaffAttendanceDay;
+  StaffAttendanceInput: StaffAttendanceInput;
+  StaffAttendanceSession: StaffAttendanceSession;
   StaffCentre: StaffCentre;
   StaffFilter: StaffFilter;
   StaffInput: StaffInput;
@@ -7332,6 +7477,7 @@ export type ResolversParentTypes = {
   StateMapStateImpact: StateMapStateImpact;
   StrandedStates: StrandedStates;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   SubsidyAdditionalBand: SubsidyAdditionalBand;
   SubsidyBasicRate: SubsidyBasicRate;
   SubsidySchedule: SubsidySchedule;
@@ -7486,6 +7632,13 @@ export type AttendanceEntryResolvers<ContextType = Context, ParentType extends R
   sessionID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AttendanceType'], ParentType, ContextType>;
+};
+
+export type AttendanceLiveEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttendanceLiveEvent'] = ResolversParentTypes['AttendanceLiveEvent']> = {
+  centreID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuditLogEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
@@ -8109,6 +8262,16 @@ export type ClassListResolvers<ContextType = Context, ParentType extends Resolve
 export type ClassRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClassRef'] = ResolversParentTypes['ClassRef']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClassStaffRatioResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClassStaffRatio'] = ResolversParentTypes['ClassStaffRatio']> = {
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  childrenIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overRatio?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teacherRatio?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ClassTeacherResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClassTeacher'] = ResolversParentTypes['ClassTeacher']> = {
@@ -8909,6 +9072,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   payRegistrationFeeByGiro?: Resolver<ResolversTypes['GiroEnquiryInfo'], ParentType, ContextType, RequireFields<MutationPayRegistrationFeeByGiroArgs, 'IDEnquiry'>>;
   promoteChildrenAndAssignClass?: Resolver<ResolversTypes['PromotionResult'], ParentType, ContextType, RequireFields<MutationPromoteChildrenAndAssignClassArgs, 'IDSchool' | 'items'>>;
   publishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPublishEventArgs, 'IDEvent'>>;
+  recordStaffAttendance?: Resolver<ResolversTypes['StaffAttendance'], ParentType, ContextType, RequireFields<MutationRecordStaffAttendanceArgs, 'centreId' | 'staffAttendance'>>;
   recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
   rejectBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationRejectBlacklistDraftArgs, 'IDBlacklistDraft' | 'remark'>>;
@@ -9286,6 +9450,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getScheduledVisits?: Resolver<ResolversTypes['VisitList'], ParentType, ContextType, Partial<QueryGetScheduledVisitsArgs>>;
   getScheduledVisitsOfChild?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryGetScheduledVisitsOfChildArgs, 'IDChild'>>;
   getSigningDocument?: Resolver<ResolversTypes['SigningDocument'], ParentType, ContextType, RequireFields<QueryGetSigningDocumentArgs, 'token'>>;
+  getStaffAttendancesByCentre?: Resolver<ResolversTypes['StaffAttendanceDay'], ParentType, ContextType, RequireFields<QueryGetStaffAttendancesByCentreArgs, 'centreId' | 'date'>>;
   getSubsidySchedule?: Resolver<ResolversTypes['SubsidySchedule'], ParentType, ContextType, RequireFields<QueryGetSubsidyScheduleArgs, 'IDEnquiry'>>;
   getTeacherListOnInput?: Resolver<Array<ResolversTypes['ClassTeacher']>, ParentType, ContextType, RequireFields<QueryGetTeacherListOnInputArgs, 'IDSchool' | 'centreID' | 'search'>>;
   getTrialPeriodInvoice?: Resolver<Maybe<ResolversTypes['TrialPeriodInvoice']>, ParentType, ContextType, RequireFields<QueryGetTrialPeriodInvoiceArgs, 'IDEnquiry'>>;
@@ -9489,6 +9654,33 @@ export type StaffResolvers<ContextType = Context, ParentType extends ResolversPa
   user?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
 };
 
+export type StaffAttendanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffAttendance'] = ResolversParentTypes['StaffAttendance']> = {
+  checkIn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkOut?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  classIDs?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inCentre?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['StaffAttendanceSession']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['StaffAttendanceStatus']>, ParentType, ContextType>;
+  teacherID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffAttendanceDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffAttendanceDay'] = ResolversParentTypes['StaffAttendanceDay']> = {
+  centreID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  ratios?: Resolver<Array<ResolversTypes['ClassStaffRatio']>, ParentType, ContextType>;
+  staff?: Resolver<Array<ResolversTypes['StaffAttendance']>, ParentType, ContextType>;
+};
+
+export type StaffAttendanceSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffAttendanceSession'] = ResolversParentTypes['StaffAttendanceSession']> = {
+  checkIn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  checkOut?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StaffCentreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffCentre'] = ResolversParentTypes['StaffCentre']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9539,6 +9731,10 @@ export type StateMapStateImpactResolvers<ContextType = Context, ParentType exten
 
 export type StrandedStatesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StrandedStates'] = ResolversParentTypes['StrandedStates']> = {
   states?: Resolver<Array<ResolversTypes['StateMapStateImpact']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  attendanceChanged?: SubscriptionResolver<ResolversTypes['AttendanceLiveEvent'], "attendanceChanged", ParentType, ContextType, Partial<SubscriptionAttendanceChangedArgs>>;
 };
 
 export type SubsidyAdditionalBandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubsidyAdditionalBand'] = ResolversParentTypes['SubsidyAdditionalBand']> = {
@@ -9934,6 +10130,7 @@ export type Resolvers<ContextType = Context> = {
   AttendanceChange?: AttendanceChangeResolvers<ContextType>;
   AttendanceChild?: AttendanceChildResolvers<ContextType>;
   AttendanceEntry?: AttendanceEntryResolvers<ContextType>;
+  AttendanceLiveEvent?: AttendanceLiveEventResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogList?: AuditLogListResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -10002,6 +10199,7 @@ export type Resolvers<ContextType = Context> = {
   ClassInfo?: ClassInfoResolvers<ContextType>;
   ClassList?: ClassListResolvers<ContextType>;
   ClassRef?: ClassRefResolvers<ContextType>;
+  ClassStaffRatio?: ClassStaffRatioResolvers<ContextType>;
   ClassTeacher?: ClassTeacherResolvers<ContextType>;
   Code?: CodeResolvers<ContextType>;
   CodeCategory?: CodeCategoryResolvers<ContextType>;
@@ -10125,6 +10323,9 @@ export type Resolvers<ContextType = Context> = {
   SigningDocument?: SigningDocumentResolvers<ContextType>;
   SigningParticipant?: SigningParticipantResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
+  StaffAttendance?: StaffAttendanceResolvers<ContextType>;
+  StaffAttendanceDay?: StaffAttendanceDayResolvers<ContextType>;
+  StaffAttendanceSession?: StaffAttendanceSessionResolvers<ContextType>;
   StaffCentre?: StaffCentreResolvers<ContextType>;
   StaffList?: StaffListResolvers<ContextType>;
   StaffRole?: StaffRoleResolvers<ContextType>;
@@ -10133,6 +10334,7 @@ export type Resolvers<ContextType = Context> = {
   StateMapImpact?: StateMapImpactResolvers<ContextType>;
   StateMapStateImpact?: StateMapStateImpactResolvers<ContextType>;
   StrandedStates?: StrandedStatesResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   SubsidyAdditionalBand?: SubsidyAdditionalBandResolvers<ContextType>;
   SubsidyBasicRate?: SubsidyBasicRateResolvers<ContextType>;
   SubsidySchedule?: SubsidyScheduleResolvers<ContextType>;

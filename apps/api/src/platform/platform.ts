@@ -7,6 +7,7 @@ import { createGeocoder } from './geocoding/create-geocoder'
 import type { Geocoder } from './geocoding/geocoder'
 import type { AnyJob } from './jobs/define'
 import { createJobs, type Jobs } from './jobs/jobs'
+import { createLiveEvents, type LiveEvents } from './live/live-events'
 import { createCardGateway } from './payments/create-gateway'
 import type { CardGateway } from './payments/gateway'
 import { createMailTransport, type MailTransport } from './mail/sender'
@@ -26,6 +27,8 @@ export interface Platform {
   esign: EsignAdapter
   /** Card payments by hosted checkout: the embedded sandbox by default, the Mastercard Gateway by configuration. */
   cardGateway: CardGateway
+  /** Live events across instances (PostgreSQL LISTEN/NOTIFY): the dashboard's subscriptions. */
+  live: LiveEvents
 }
 
 /**
@@ -47,5 +50,6 @@ export function createPlatform(
     jobs: createJobs(config, database, opts.jobs),
     esign: createEsign(config),
     cardGateway: createCardGateway(config),
+    live: createLiveEvents(database),
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypedDocumentString } from './generated/graphql'
 import { loadConfig } from '../config'
-import type { Db, SqlExecutor } from '../db/client'
+import type { Database, Db, SqlExecutor } from '../db/client'
 import type { Platform } from '../platform/platform'
 import type { AnyJob } from '../platform/jobs/define'
 import { createServer, type RunningServer } from '../app/server'
@@ -17,26 +17,11 @@ export async function testServer(): Promise<{
   db: Db
   sql: SqlExecutor
   platform: Platform
+  database: Database
 }> {
-  running ??= createServer(
-    loadConfig({
-      ...process.env,
-      DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
-      PUBLIC_URL: 'http://127.0.0.1:3999',
-      LOG_LEVEL: 'silent',
-      SMTP_URL: '',
-      OIDC_ISSUER: '',
-      // Tests give each caller its own address to keep per-address rate limits apart.
-      TRUST_PROXY: '1',
-      // Jobs run when a test calls platform.jobs.runDue(), never on a polling timer.
-      JOBS_WORK: '0',
-      // Every document compiled from its first run, so the suite checks the executor hot documents run on.
-      GRAPHQL_COMPILE_AFTER: '0',
-    }),
-    { logger: false, inMemory: true },
-  )
+  running ??= createServer(testConfig(), { logger: false, inMemory: true })
   const { app, database, platform } = await running
-  return { app, db: database.db, sql: database.sql, platform }
+  return { app, db: database.db, sql: database.sql, platform, database }
 }
 
 /**
@@ -48,6 +33,24 @@ export async function runJobNow(job: AnyJob): Promise<number> {
   const { platform } = await testServer()
   await platform.jobs.send(job, {}, { startAfter: new Date(Date.now() - 1000) })
   return platform.jobs.runDue(job)
+}
+
+/** The configuration of the test server (and of a second instance beside it, on the same database). */
+export function testConfig() {
+  return loadConfig({
+    ...process.env,
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    LOG_LEVEL: 'silent',
+    SMTP_URL: '',
+    OIDC_ISSUER: '',
+    // Tests give each caller its own address to keep per-address rate limits apart.
+    TRUST_PROXY: '1',
+    // Jobs run when a test calls platform.jobs.runDue(), never on a polling timer.
+    JOBS_WORK: '0',
+    // Every document compiled from its first run, so the suite checks the executor hot documents run on.
+    GRAPHQL_COMPILE_AFTER: '0',
+  })
 }
 
 export interface GqlResult<T> {

@@ -548,6 +548,31 @@ export type SignatureInput = {
   typedName?: string | null | undefined;
 };
 
+/**
+ * One tap of the staff register for one member of staff of the centre: the Singapore date and time (HH:mm), the kind
+ * and a remark (required on past days).
+ */
+export type StaffAttendanceInput = {
+  date: string;
+  remarks?: string | null | undefined;
+  teacherID: number;
+  time: string;
+  type: StaffAttendanceType;
+};
+
+/** What a member of staff's day says: present once checked in, absent or on leave as marked. */
+export type StaffAttendanceStatus =
+  | 'absent'
+  | 'leave'
+  | 'present';
+
+/** A tap of the staff register: a session opens with check_in and closes with its check_out; absent and leave mark the day. */
+export type StaffAttendanceType =
+  | 'absent'
+  | 'check_in'
+  | 'check_out'
+  | 'leave';
+
 export type StaffFilter = {
   /** Only active (true) or inactive (false) staff; all when omitted. */
   active?: boolean | null | undefined;
@@ -798,6 +823,34 @@ export type SaveChildHealthInformationMutationVariables = Exact<{
 
 
 export type SaveChildHealthInformationMutation = { updateChildHealthInfo: { childID: number } };
+
+export type AttendanceCentresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AttendanceCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
+
+export type StaffAttendanceQueryVariables = Exact<{
+  centreId: number;
+  date: string;
+}>;
+
+
+export type StaffAttendanceQuery = { getStaffAttendancesByCentre: { centreID: number, date: string, staff: Array<{ teacherID: number, firstname: string, lastname: string, status: StaffAttendanceStatus | null, checkIn: string | null, checkOut: string | null, inCentre: boolean, remarks: string | null, sessions: Array<{ sessionID: number, checkIn: string, checkOut: string | null }> }>, ratios: Array<{ classID: number, classLabel: string, childrenIn: number, staffIn: number, teacherRatio: number | null, capacity: number | null, overRatio: boolean }> } };
+
+export type RecordStaffAttendanceMutationVariables = Exact<{
+  centreId: number;
+  staffAttendance: StaffAttendanceInput;
+}>;
+
+
+export type RecordStaffAttendanceMutation = { recordStaffAttendance: { teacherID: number, status: StaffAttendanceStatus | null, inCentre: boolean } };
+
+export type AttendanceChangedSubscriptionVariables = Exact<{
+  centreId?: number | null | undefined;
+}>;
+
+
+export type AttendanceChangedSubscription = { attendanceChanged: { centreID: number, classID: number | null, date: string, kind: string } };
 
 export type AuditLogQueryVariables = Exact<{
   IDSchool: number;
@@ -3589,6 +3642,68 @@ export const SaveChildHealthInformationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveChildHealthInformationMutation, SaveChildHealthInformationMutationVariables>;
+export const AttendanceCentresDocument = new TypedDocumentString(`
+    query AttendanceCentres {
+  getAccessibleCentresForModule(
+    module: "attendance_management"
+    accessType: "read"
+  ) {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceCentresQuery, AttendanceCentresQueryVariables>;
+export const StaffAttendanceDocument = new TypedDocumentString(`
+    query StaffAttendance($centreId: Int!, $date: Date!) {
+  getStaffAttendancesByCentre(centreId: $centreId, date: $date) {
+    centreID
+    date
+    staff {
+      teacherID
+      firstname
+      lastname
+      status
+      checkIn
+      checkOut
+      inCentre
+      remarks
+      sessions {
+        sessionID
+        checkIn
+        checkOut
+      }
+    }
+    ratios {
+      classID
+      classLabel
+      childrenIn
+      staffIn
+      teacherRatio
+      capacity
+      overRatio
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffAttendanceQuery, StaffAttendanceQueryVariables>;
+export const RecordStaffAttendanceDocument = new TypedDocumentString(`
+    mutation RecordStaffAttendance($centreId: Int!, $staffAttendance: StaffAttendanceInput!) {
+  recordStaffAttendance(centreId: $centreId, staffAttendance: $staffAttendance) {
+    teacherID
+    status
+    inCentre
+  }
+}
+    `) as unknown as TypedDocumentString<RecordStaffAttendanceMutation, RecordStaffAttendanceMutationVariables>;
+export const AttendanceChangedDocument = new TypedDocumentString(`
+    subscription AttendanceChanged($centreId: Int) {
+  attendanceChanged(centreId: $centreId) {
+    centreID
+    classID
+    date
+    kind
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceChangedSubscription, AttendanceChangedSubscriptionVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
     query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
   findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {

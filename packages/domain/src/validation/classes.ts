@@ -138,3 +138,16 @@ export function classCapacity(teacherRatio: number | null, teacherCount: number)
   if (teacherRatio === null || teacherRatio <= 0) return null
   return teacherRatio * teacherCount
 }
+
+/**
+ * Over the centre's teacher ratio: more children than the teachers may take. The one rule of the class pages
+ * (children placed against the class's teachers) and of the live register (children in against staff in).
+ */
+export function overTeacherRatio(
+  teacherRatio: number | null,
+  teacherCount: number,
+  childCount: number,
+): boolean {
+  const capacity = classCapacity(teacherRatio, teacherCount)
+  return capacity !== null && childCount > capacity
+}

@@ -1,4 +1,4 @@
-import { ATTENDANCE_TYPES, HEALTH_CHECK_TYPES } from '@preschool/domain'
+import { ATTENDANCE_TYPES, HEALTH_CHECK_TYPES, STAFF_ATTENDANCE_STATUSES } from '@preschool/domain'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { centres } from './centres'
-import { children, classes } from './children'
+import { children, classes, teachers } from './children'
 import { createdAt, id, inList, updatedAt } from './columns'
 import { users } from './identity'
 import { schools } from './tenancy'
@@ -202,5 +202,52 @@ export const latePickups = pgTable(
       .where(sql`${t.active}`),
     check('late_pickups_quantity', sql`${t.quantity} > 0`),
     check('late_pickups_fee', sql`${t.feeCents} >= 0`),
+  ],
+)
+
+/**
+ * A member of staff's day at a centre, one row per session: a check-in and (once they leave) its check-out, or the
+ * day's absence or leave (no times). At most one open session per person; the centre's staff register and the live
+ * child-to-staff ratio read it by (centre, date).
+ */
+export const staffAttendances = pgTable(
+  'staff_attendances',
+  {
+    id: id(),
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    fkCentre: integer('fk_centre')
+      .notNull()
+      .references(() => centres.id),
+    fkTeacher: integer('fk_teacher')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    /** The Singapore day. */
+    date: date('date', { mode: 'string' }).notNull(),
+    sessionId: integer('session_id').notNull(),
+    status: text('status', { enum: STAFF_ATTENDANCE_STATUSES }).notNull(),
+    checkIn: timestamp('check_in', { withTimezone: true }),
+    checkOut: timestamp('check_out', { withTimezone: true }),
+    remarks: text('remarks'),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('staff_attendances_centre_date').on(t.fkCentre, t.date, t.fkTeacher),
+    uniqueIndex('staff_attendances_session').on(t.fkTeacher, t.date, t.sessionId),
+    // Two tablets tapping at once, or a replayed check-in, open one session a day (a check-out forgotten
+    // yesterday does not block today's check-in).
+    uniqueIndex('staff_attendances_one_open')
+      .on(t.fkTeacher, t.date)
+      .where(sql`${t.checkIn} is not null and ${t.checkOut} is null`),
+    check('staff_attendances_status', sql`${t.status} in (${inList(STAFF_ATTENDANCE_STATUSES)})`),
+    check('staff_attendances_session_positive', sql`${t.sessionId} > 0`),
+    check(
+      'staff_attendances_times',
+      sql`(${t.status} = 'present') = (${t.checkIn} is not null)
+        and (${t.checkOut} is null or ${t.checkOut} >= ${t.checkIn})`,
+    ),
   ],
 )

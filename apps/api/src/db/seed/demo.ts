@@ -5,6 +5,7 @@ import { type DemoAccount, demoAccounts } from './content/accounts'
 import { hashDemoPasswords, insertAccounts } from './steps/accounts'
 import { insertDemoAdmissions } from './steps/admissions'
 import { insertDemoAttendance } from './steps/attendance'
+import { insertDemoStaffAttendance } from './steps/staff-attendance'
 import { insertDemoBroadcasts } from './steps/broadcasts'
 import { insertBuses } from './steps/buses'
 import { insertCentres } from './steps/centres'
@@ -66,6 +67,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertLedger(tx)
     await insertDemoBankAccounts(tx, today)
     await insertDemoAttendance(tx, today)
+    await insertDemoStaffAttendance(tx, today)
     await insertDemoEvents(tx, today)
     await insertDemoBroadcasts(tx, today)
     await insertDemoWithdrawals(tx, today)

@@ -12,6 +12,7 @@ import type { AttendanceUpdate } from '../../generated/graphql'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
 import { recordHealthChecks } from './health-checks'
 import { settleLatePickup } from './late-pickup'
+import { publishAttendanceChange } from './live'
 import { tellParentsOfMarks } from './notices'
 import {
   type EntryRow,
@@ -31,7 +32,7 @@ export interface Marker {
 }
 
 /** A minute of slack for a tablet's clock a little ahead of the server's. */
-const CLOCK_SLACK_MS = 60_000
+export const CLOCK_SLACK_MS = 60_000
 
 /**
  * `addOrUpdateAttendance`: marks children of a class (one tap for one child or the whole class, one request and
@@ -65,6 +66,13 @@ export async function addOrUpdateAttendance(
     for (const entry of entries) if (entry.type === 'check_out') await settleLatePickup(tx, who, entry, rules)
     const fevers = await recordHealthChecks(tx, who, update, centreId, entries, rules)
     if (attendanceId === null) await tellParentsOfMarks(tx, who, entries, fevers)
+    await publishAttendanceChange(tx, {
+      schoolId: who.schoolId,
+      centreId,
+      classId: update.classID,
+      date: update.date,
+      kind: 'children',
+    })
     return childIds
   } catch (error) {
     // Two taps at once (two tablets, a replay): the database let one through.

@@ -21,5 +21,13 @@ export const access: ModuleAccess = {
       }),
     },
     updateChildHealthInfo: {},
+    getStaffAttendancesByCentre: { variables: (v) => ({ centreId: v.world.centre.id, date: '2030-01-07' }) },
+    // Any teacher id: the centre's reach refuses first.
+    recordStaffAttendance: {
+      variables: (v) => ({
+        centreId: v.world.centre.id,
+        staffAttendance: { teacherID: 1, date: '2030-01-07', type: 'check_in', time: '08:00' },
+      }),
+    },
   },
 }

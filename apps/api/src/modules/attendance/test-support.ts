@@ -157,9 +157,12 @@ export interface AttendanceWorld {
   parent: TestUser
 }
 
-/** A centre with a class of three children (the first one's parent signed in) and its teacher (class scope). */
-export async function buildAttendanceWorld(): Promise<AttendanceWorld> {
-  const school = await buildSchool()
+/**
+ * A centre with a class of three children (the first one's parent signed in) and its teacher (class scope), in a
+ * school of its own or in `existing` (a second centre of the same school).
+ */
+export async function buildAttendanceWorld(existing?: TestSchool): Promise<AttendanceWorld> {
+  const school = existing ?? (await buildSchool())
   const centre = await buildCentre(school, { label: 'Tampines' })
   const levelId = await buildLevel(school)
   const teacher = await buildStaff(school, { attendance_management: RW }, [centre.id])

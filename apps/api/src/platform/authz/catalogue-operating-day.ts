@@ -18,6 +18,12 @@ export const operatingDayActions = {
     write: action('class', staff('attendance_management', 'write')),
     /** A child's standing health information. */
     health: action('child', staff('attendance_management', 'write')),
+    /** A centre's staff register of a day and its live child-to-staff ratio per class. */
+    staffRegister: action('centre', staff('attendance_management', 'read')),
+    /** Marking a member of staff of the centre in, out, absent or on leave. */
+    staffWrite: action('centre', staff('attendance_management', 'write')),
+    /** The live stream of register changes: narrowed to the caller's centres (and classes) event by event. */
+    live: action(null, staff('attendance_management', 'read')),
   },
   /**
    * Withdrawals (issue 26): the child's parent gives notice and follows it; centre staff decide first, head office

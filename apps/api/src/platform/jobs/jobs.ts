@@ -33,7 +33,11 @@ export interface Jobs {
  * own: on the embedded database a second connection would share PGlite's single session, and its statements
  * would run inside (and roll back with) whatever request transaction is open. See docs/decisions/0013.
  */
-export function createJobs(config: Config, database: Database, definitions: readonly AnyJob[]): Jobs {
+export function createJobs(
+  config: Config,
+  database: Pick<Database, 'db' | 'sql'>,
+  definitions: readonly AnyJob[],
+): Jobs {
   const byName = new Map(definitions.map((d) => [d.name, d]))
   if (byName.size !== definitions.length) throw new Error('jobs: duplicate job names')
   const { work, pollSeconds } = config.jobs

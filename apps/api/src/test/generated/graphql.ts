@@ -608,6 +608,31 @@ export type SignatureInput = {
   typedName?: string | null | undefined;
 };
 
+/**
+ * One tap of the staff register for one member of staff of the centre: the Singapore date and time (HH:mm), the kind
+ * and a remark (required on past days).
+ */
+export type StaffAttendanceInput = {
+  date: string;
+  remarks?: string | null | undefined;
+  teacherID: number;
+  time: string;
+  type: StaffAttendanceType;
+};
+
+/** What a member of staff's day says: present once checked in, absent or on leave as marked. */
+export type StaffAttendanceStatus =
+  | 'absent'
+  | 'leave'
+  | 'present';
+
+/** A tap of the staff register: a session opens with check_in and closes with its check_out; absent and leave mark the day. */
+export type StaffAttendanceType =
+  | 'absent'
+  | 'check_in'
+  | 'check_out'
+  | 'leave';
+
 export type StaffFilter = {
   /** Only active (true) or inactive (false) staff; all when omitted. */
   active?: boolean | null | undefined;
@@ -768,6 +793,22 @@ export type AdmissionsDetailQueryVariables = Exact<{
 
 
 export type AdmissionsDetailQuery = { admissionByID: { ID: number, admission: { stageCode: string | null, child: { birthCertificate: string | null } }, enquiry: { ID: number, visits: Array<{ ID: number }> }, stateHistory: Array<{ action: string, fromState: { stateCode: string } | null, toState: { stateCode: string } }> } };
+
+export type StaffDayQueryVariables = Exact<{
+  centreId: number;
+  date: string;
+}>;
+
+
+export type StaffDayQuery = { getStaffAttendancesByCentre: { centreID: number, date: string, staff: Array<{ teacherID: number, status: StaffAttendanceStatus | null, checkIn: string | null, checkOut: string | null, inCentre: boolean, remarks: string | null, classIDs: Array<number>, sessions: Array<{ sessionID: number, checkIn: string, checkOut: string | null }> }>, ratios: Array<{ classID: number, childrenIn: number, staffIn: number, teacherRatio: number | null, capacity: number | null, overRatio: boolean }> } };
+
+export type StaffRecordMutationVariables = Exact<{
+  centreId: number;
+  staffAttendance: StaffAttendanceInput;
+}>;
+
+
+export type StaffRecordMutation = { recordStaffAttendance: { teacherID: number, status: StaffAttendanceStatus | null, inCentre: boolean, remarks: string | null, sessions: Array<{ sessionID: number, checkIn: string, checkOut: string | null }> } };
 
 export type AttendanceMarkMutationVariables = Exact<{
   attendanceUpdate: AttendanceUpdate;
@@ -3781,6 +3822,51 @@ export const AdmissionsDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdmissionsDetailQuery, AdmissionsDetailQueryVariables>;
+export const StaffDayDocument = new TypedDocumentString(`
+    query StaffDay($centreId: Int!, $date: Date!) {
+  getStaffAttendancesByCentre(centreId: $centreId, date: $date) {
+    centreID
+    date
+    staff {
+      teacherID
+      status
+      checkIn
+      checkOut
+      inCentre
+      remarks
+      classIDs
+      sessions {
+        sessionID
+        checkIn
+        checkOut
+      }
+    }
+    ratios {
+      classID
+      childrenIn
+      staffIn
+      teacherRatio
+      capacity
+      overRatio
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffDayQuery, StaffDayQueryVariables>;
+export const StaffRecordDocument = new TypedDocumentString(`
+    mutation StaffRecord($centreId: Int!, $staffAttendance: StaffAttendanceInput!) {
+  recordStaffAttendance(centreId: $centreId, staffAttendance: $staffAttendance) {
+    teacherID
+    status
+    inCentre
+    remarks
+    sessions {
+      sessionID
+      checkIn
+      checkOut
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRecordMutation, StaffRecordMutationVariables>;
 export const AttendanceMarkDocument = new TypedDocumentString(`
     mutation AttendanceMark($attendanceUpdate: AttendanceUpdate!, $forChild: [Int!]!, $attendanceId: Int) {
   addOrUpdateAttendance(

@@ -10,10 +10,11 @@ import { FilterSelect } from '../../components/list/FilterSelect'
 import { PageTabs } from '../../components/PageTabs'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { RegisterView } from './components/RegisterView'
+import { StaffView } from './components/StaffView'
 import { SummaryView } from './components/SummaryView'
-import { useAttendanceClasses } from './hooks'
+import { useAttendanceClasses, useAttendanceLive } from './hooks'
 
-const TABS = ['register', 'summary'] as const
+const TABS = ['register', 'summary', 'staff'] as const
 type Tab = (typeof TABS)[number]
 const monthStart = (date: string) => `${date.slice(0, 8)}01`
 const isDate = (text: string | null): text is string => Boolean(text && /^\d{4}-\d{2}-\d{2}$/.test(text))
@@ -27,6 +28,8 @@ export default function AttendancePage() {
   const { me } = useStaffSession()
   const [params, setParams] = useSearchParams()
   const classes = useAttendanceClasses(me.fkSchool)
+  // A register open on two tablets (or beside the staff register) shows the other's taps as they commit.
+  useAttendanceLive(true)
   const all = useMemo(() => classes.data?.getAllClassInfo.data ?? [], [classes.data])
   const centres = useMemo(
     () =>
@@ -36,7 +39,7 @@ export default function AttendancePage() {
     [all],
   )
   const today = singaporeToday()
-  const tab: Tab = params.get('tab') === 'summary' ? 'summary' : 'register'
+  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'register'
   const centreId = Number(params.get('centre')) || centres[0]?.ID || 0
   const centreClasses = all.filter((c) => c.centre.ID === centreId)
   const chosenClass = Number(params.get('class')) || null
@@ -78,7 +81,7 @@ export default function AttendancePage() {
           onChange={(klass) => set({ class: klass })}
           testId="attendance-class"
         />
-        {tab === 'register' ? (
+        {tab !== 'summary' ? (
           <DateInput
             label={t('attendance.date')}
             value={date}
@@ -108,7 +111,13 @@ export default function AttendancePage() {
         onChange={(next) => set({ tab: next === 'register' ? null : next })}
         tabs={TABS.map((value) => ({
           value,
-          label: t(value === 'register' ? 'attendance.tabRegister' : 'attendance.tabSummary'),
+          label: t(
+            value === 'register'
+              ? 'attendance.tabRegister'
+              : value === 'summary'
+                ? 'attendance.tabSummary'
+                : 'attendance.tabStaff',
+          ),
         }))}
         label={t('attendance.tabsLabel')}
         idPrefix="attendance"
@@ -116,6 +125,7 @@ export default function AttendancePage() {
         {tab === 'register' && classID !== null && (
           <RegisterView key={`${classID}-${date}`} classID={classID} date={date} />
         )}
+        {tab === 'staff' && centreId > 0 && <StaffView centreId={centreId} date={date} />}
         {tab === 'summary' && centreId > 0 && (
           <SummaryView centreId={centreId} classID={chosenClass} from={from} to={to} />
         )}

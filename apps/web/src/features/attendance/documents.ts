@@ -167,3 +167,69 @@ export const saveChildHealthInfoMutation = graphql(`
     }
   }
 `)
+
+/** The centres whose register the caller reads: the dashboard's attendance block. */
+export const attendanceCentresQuery = graphql(`
+  query AttendanceCentres {
+    getAccessibleCentresForModule(module: "attendance_management", accessType: "read") {
+      ID
+      label
+    }
+  }
+`)
+
+/** A centre's staff register of a day and the live child-to-staff ratio per class. */
+export const staffAttendanceQuery = graphql(`
+  query StaffAttendance($centreId: Int!, $date: Date!) {
+    getStaffAttendancesByCentre(centreId: $centreId, date: $date) {
+      centreID
+      date
+      staff {
+        teacherID
+        firstname
+        lastname
+        status
+        checkIn
+        checkOut
+        inCentre
+        remarks
+        sessions {
+          sessionID
+          checkIn
+          checkOut
+        }
+      }
+      ratios {
+        classID
+        classLabel
+        childrenIn
+        staffIn
+        teacherRatio
+        capacity
+        overRatio
+      }
+    }
+  }
+`)
+
+export const recordStaffAttendanceMutation = graphql(`
+  mutation RecordStaffAttendance($centreId: Int!, $staffAttendance: StaffAttendanceInput!) {
+    recordStaffAttendance(centreId: $centreId, staffAttendance: $staffAttendance) {
+      teacherID
+      status
+      inCentre
+    }
+  }
+`)
+
+/** The register changes of the caller's centres, live: screens refetch on each. */
+export const attendanceChangedSubscription = graphql(`
+  subscription AttendanceChanged($centreId: Int) {
+    attendanceChanged(centreId: $centreId) {
+      centreID
+      classID
+      date
+      kind
+    }
+  }
+`)

@@ -1,6 +1,10 @@
-import { keepPreviousData } from '@tanstack/react-query'
-import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { subscribe } from '../../lib/subscribe'
+import { invalidateDocuments, useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import {
+  attendanceCentresQuery,
+  attendanceChangedSubscription,
   attendanceClassesQuery,
   attendanceRegisterQuery,
   attendanceSummaryQuery,
@@ -8,7 +12,9 @@ import {
   childHealthInfoQuery,
   childLatePickupsQuery,
   markAttendanceMutation,
+  recordStaffAttendanceMutation,
   saveChildHealthInfoMutation,
+  staffAttendanceQuery,
 } from './documents'
 
 export const useAttendanceClasses = (IDSchool: number) => useGqlQuery(attendanceClassesQuery, { IDSchool })
@@ -47,3 +53,38 @@ export const useChildHealthInfo = (childID: number) => useGqlQuery(childHealthIn
 
 export const useSaveChildHealthInfo = () =>
   useGqlMutation(saveChildHealthInfoMutation, { invalidates: [childHealthInfoQuery] })
+
+export const useAttendanceCentres = () => useGqlQuery(attendanceCentresQuery, {})
+
+export const useStaffAttendance = (centreId: number, date: string) =>
+  useGqlQuery(staffAttendanceQuery, { centreId, date }, { enabled: centreId > 0 })
+
+export const useRecordStaffAttendance = () =>
+  useGqlMutation(recordStaffAttendanceMutation, { invalidates: [staffAttendanceQuery] })
+
+/**
+ * Keeps the registers on screen live: each change committed at one of the caller's centres (on any API instance)
+ * refetches the summaries, registers and staff registers shown. True while the stream is open.
+ */
+export function useAttendanceLive(enabled: boolean): boolean {
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (!enabled) return
+    const stop = new AbortController()
+    subscribe(
+      attendanceChangedSubscription,
+      {},
+      () =>
+        void invalidateDocuments(queryClient, [
+          attendanceSummaryQuery,
+          attendanceRegisterQuery,
+          staffAttendanceQuery,
+        ]),
+      stop.signal,
+      setOpen,
+    )
+    return () => stop.abort()
+  }, [enabled, queryClient])
+  return open
+}

@@ -10,6 +10,8 @@ import { flattenMenu } from '../../shell/layout/menu-tree'
 import { useSideMenu } from '../../shell/layout/use-side-menu'
 import { useCanOpen } from '../../shell/routing/route-access'
 import { useSession } from '../../shell/session/session-context'
+import { AttendanceToday } from '../attendance/components/AttendanceToday'
+import { attendancePaths } from '../attendance/paths'
 import { CentreCard } from './CentreCard'
 import { accessibleCentresQuery } from './documents'
 import { PageHeading, SectionHeading } from './PageHeading'
@@ -50,6 +52,16 @@ export function PrincipalHome() {
         <SectionHeading id="waiting-heading" title={t('home.waiting')} help={t('home.waitingHelp')} />
         <WorkWaiting />
       </Box>
+      {canOpen(attendancePaths.register) && (
+        <Box component="section" aria-labelledby="attendance-heading" sx={{ mb: { xs: 4, md: 5 } }}>
+          <SectionHeading
+            id="attendance-heading"
+            title={t('attendance.dashboardTitle')}
+            help={t('attendance.dashboardHelp')}
+          />
+          <AttendanceToday />
+        </Box>
+      )}
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
         <Box component="section" aria-labelledby="centres-heading">
           <SectionHeading id="centres-heading" title={t('home.centres')} help={t('home.centresHelp')} />

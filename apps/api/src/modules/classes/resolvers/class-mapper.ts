@@ -1,4 +1,4 @@
-import { classCapacity } from '@preschool/domain'
+import { classCapacity, overTeacherRatio } from '@preschool/domain'
 import type { ClassInfo, ClassInfoResolvers, ClassTeacher } from '../../../generated/graphql'
 import { groupBy, requestBatch } from '../../../platform/request-batch'
 import { signedFileUrl, type StorageDeps } from '../../../platform/storage/files'
@@ -37,7 +37,7 @@ export async function toClassInfo(row: ClassRow, deps: StorageDeps): Promise<Cla
     currentChildrenCount: row.currentCount,
     upcomingChildrenCount: row.upcomingCount,
     capacity,
-    overCapacity: capacity !== null && row.currentCount + row.upcomingCount > capacity,
+    overCapacity: overTeacherRatio(row.teacherRatio, row.teacherCount, row.currentCount + row.upcomingCount),
   }
 }
 

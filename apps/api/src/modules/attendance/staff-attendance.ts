@@ -1,0 +1,155 @@
+import {
+  classCapacity,
+  overTeacherRatio,
+  singaporeInstant,
+  singaporeToday,
+  StaffAttendanceMsg,
+  staffAttendanceInputSchema,
+} from '@preschool/domain'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
+import { classes, staffAttendances } from '../../db/schema'
+import type { StaffAttendanceInput } from '../../generated/graphql'
+import type { Viewer } from '../../platform/authz/viewer'
+import { inClassesOf, limitedToClasses } from '../../platform/authz/class-scope'
+import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
+import { publishAttendanceChange } from './live'
+import { CLOCK_SLACK_MS } from './marking'
+import {
+  selectCentreStaff,
+  selectClassRatios,
+  selectStaffSessions,
+  selectTeacherAtCentre,
+  type StaffRow,
+  type StaffSessionRow,
+} from './staff-queries'
+
+export interface StaffDay extends StaffRow {
+  sessions: StaffSessionRow[]
+}
+
+/** A person's day from their rows: the status, the first check-in, the last check-out, whether they are in. */
+export function staffDaySummary(day: StaffDay) {
+  const present = day.sessions.filter((s) => s.checkIn)
+  const marked = day.sessions.find((s) => s.status !== 'present')
+  const last = present.at(-1)
+  return {
+    status: present.length ? ('present' as const) : (marked?.status ?? null),
+    checkIn: present[0]?.checkIn ?? null,
+    checkOut: last && last.checkOut ? last.checkOut : null,
+    inCentre: Boolean(last && !last.checkOut),
+    remarks: (marked ?? last)?.remarks ?? null,
+  }
+}
+
+/** A centre's staff on a day with their sessions, and each class's live child-to-staff ratio. */
+export async function staffAttendanceDay(db: DbOrTx, viewer: Viewer, centreId: number, date: string) {
+  const [staff, sessions, ratios] = await Promise.all([
+    selectCentreStaff(db, viewer.schoolId, centreId),
+    selectStaffSessions(db, centreId, date),
+    selectClassRatios(db, {
+      schoolId: viewer.schoolId,
+      centreId,
+      date,
+      classFilter: limitedToClasses(viewer) ? inClassesOf(classes.id, viewer.userId) : sql`true`,
+    }),
+  ])
+  return {
+    centreId,
+    date,
+    staff: staff.map((s) => ({ ...s, sessions: sessions.filter((r) => r.fkTeacher === s.teacherId) })),
+    ratios: ratios.map((r) => ({
+      ...r,
+      capacity: classCapacity(r.teacherRatio, r.staffIn),
+      overRatio: overTeacherRatio(r.teacherRatio, r.staffIn, r.childrenIn),
+    })),
+  }
+}
+
+/**
+ * `recordStaffAttendance`: one tap of the staff register. A check-in opens the next session (the partial unique
+ * index keeps one open session per person, so two tablets at once record one); a check-out closes the open one;
+ * absent and leave mark a day with no check-in. Returns the person's day.
+ */
+export async function recordStaffAttendance(
+  tx: DbOrTx,
+  who: { schoolId: number; userId: number },
+  centreId: number,
+  raw: StaffAttendanceInput,
+): Promise<StaffDay> {
+  const input = parseInput(staffAttendanceInputSchema, raw)
+  const instant = singaporeInstant(input.date, input.time)
+  if (instant.getTime() > Date.now() + CLOCK_SLACK_MS)
+    throw badInput(StaffAttendanceMsg.futureTime, { time: StaffAttendanceMsg.futureTime })
+  if (input.date < singaporeToday() && !input.remarks)
+    throw badInput(StaffAttendanceMsg.remarkRequired, { remarks: StaffAttendanceMsg.remarkRequired })
+  if (!(await selectTeacherAtCentre(tx, who.schoolId, centreId, input.teacherID)))
+    throw badInput(StaffAttendanceMsg.notAtCentre, { teacherID: StaffAttendanceMsg.notAtCentre })
+  const rows = await selectStaffSessions(tx, centreId, input.date, input.teacherID)
+  const open = rows.find((r) => r.checkIn && !r.checkOut)
+  const marked = rows.find((r) => r.status !== 'present')
+  const base = {
+    fkSchool: who.schoolId,
+    fkCentre: centreId,
+    fkTeacher: input.teacherID,
+    date: input.date,
+    remarks: input.remarks,
+    recordedBy: who.userId,
+  }
+  const nextSession = rows.reduce((max, r) => Math.max(max, r.sessionId), 0) + 1
+  if (input.type === 'check_in') {
+    if (marked) throw conflict(StaffAttendanceMsg.alreadyMarked)
+    if (open) throw conflict(StaffAttendanceMsg.alreadyCheckedIn)
+    try {
+      await tx.transaction((sp) =>
+        sp
+          .insert(staffAttendances)
+          .values({ ...base, sessionId: nextSession, status: 'present', checkIn: instant }),
+      )
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(StaffAttendanceMsg.alreadyCheckedIn)
+      throw error
+    }
+  } else if (input.type === 'check_out') {
+    if (!open?.checkIn) throw conflict(StaffAttendanceMsg.notCheckedIn)
+    if (instant < open.checkIn)
+      throw badInput(StaffAttendanceMsg.checkOutBeforeCheckIn, {
+        time: StaffAttendanceMsg.checkOutBeforeCheckIn,
+      })
+    const closed = await tx
+      .update(staffAttendances)
+      .set({ checkOut: instant, remarks: input.remarks ?? open.remarks, updatedAt: new Date() })
+      .where(and(eq(staffAttendances.id, open.id), isNull(staffAttendances.checkOut)))
+      .returning({ id: staffAttendances.id })
+    if (!closed.length) throw conflict(StaffAttendanceMsg.notCheckedIn)
+  } else {
+    const status = input.type
+    if (rows.some((r) => r.checkIn)) throw conflict(StaffAttendanceMsg.presentOnDay)
+    if (marked)
+      await tx
+        .update(staffAttendances)
+        .set({ status, remarks: input.remarks, recordedBy: who.userId, updatedAt: new Date() })
+        .where(eq(staffAttendances.id, marked.id))
+    else
+      try {
+        await tx.transaction((sp) =>
+          sp.insert(staffAttendances).values({ ...base, sessionId: nextSession, status }),
+        )
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(StaffAttendanceMsg.alreadyMarked)
+        throw error
+      }
+  }
+  await publishAttendanceChange(tx, {
+    schoolId: who.schoolId,
+    centreId,
+    classId: null,
+    date: input.date,
+    kind: 'staff',
+  })
+  const [staff] = (await selectCentreStaff(tx, who.schoolId, centreId)).filter(
+    (s) => s.teacherId === input.teacherID,
+  )
+  return { ...staff, sessions: await selectStaffSessions(tx, centreId, input.date, input.teacherID) }
+}
