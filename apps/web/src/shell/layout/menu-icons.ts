@@ -18,6 +18,7 @@ import DirectionsBus from '@mui/icons-material/DirectionsBus'
 import Event from '@mui/icons-material/Event'
 import EventNote from '@mui/icons-material/EventNote'
 import ExitToApp from '@mui/icons-material/ExitToApp'
+import SwapHoriz from '@mui/icons-material/SwapHoriz'
 import FactCheck from '@mui/icons-material/FactCheck'
 import FamilyRestroom from '@mui/icons-material/FamilyRestroom'
 import Group from '@mui/icons-material/Group'
@@ -68,6 +69,7 @@ const icons: Record<string, IconComponent> = {
   Event,
   EventNote,
   ExitToApp,
+  SwapHoriz,
   FactCheck,
   FamilyRestroom,
   Group,
