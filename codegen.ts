@@ -43,6 +43,7 @@ const config: CodegenConfig = {
           BlacklistDraft: '../modules/blacklist/resolvers/blacklist-mapper#BlacklistDraftSource',
           FeeDraft: '../modules/fees/resolvers/fee-mapper#FeeDraftSource',
           WithdrawalDraft: '../modules/withdrawals/resolvers/withdrawal-mapper#WithdrawalSource',
+          TransferDraft: '../modules/transfers/resolvers/transfer-mapper#TransferSource',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null',

@@ -51,9 +51,9 @@ test.describe('capacity planning (maker and approver)', () => {
     await expect(planning.heading).toBeVisible()
     await expect(planning.cell('capacity', next)).toHaveText('0')
     await expect(planning.cell('available_vacancy', next)).toHaveText('0')
-    // Withdrawals are counted (none here); transfers are not recorded yet.
+    // Withdrawals and transfers are counted (none here).
     await expect(planning.cell('withdraw', next)).toHaveText('0')
-    await expect(planning.row('transfer_in')).toContainText('not yet tracked')
+    await expect(planning.cell('transfer_in', next)).toHaveText('0')
     await expect(planning.chart).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 

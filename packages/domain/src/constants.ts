@@ -103,5 +103,7 @@ export const CodeCategory = [
   // Why a child leaves (modules/withdrawals): the parent's reason (codeByParentReason) and the centre's (codeByReason).
   'withdrawal_parent_reason',
   'withdrawal_reason',
+  // Why a child moves to another centre (modules/transfers).
+  'transfer_reason',
 ] as const
 export type CodeCategory = (typeof CodeCategory)[number]

@@ -83,6 +83,17 @@ const ENDABLE: readonly EnquiryStateCode[] = ENQUIRY_STATES.map((s) => s.code).f
   (code) => !CLOSED_ENQUIRY_STATES.includes(code) && (code as string) !== 'enrolled',
 )
 
+/** The registration steps a transfer enquiry passes through at the destination (it skips visit and trial). */
+const TRANSFER_REGISTRATION: readonly EnquiryStateCode[] = [
+  'pre_registration',
+  'pending_form_completion',
+  'pending_document_submission',
+  'pending_document_verification',
+  'pending_econsent',
+  'pending_registration_payment',
+  'pending_giro',
+]
+
 /**
  * Every transition of the enquiry's workflows (api: modules/visits/booking.ts, decisions.ts, enquiries, blacklist),
  * each with its from-states and its target. One place, so the server's checks, the screens that offer a step and
@@ -162,6 +173,11 @@ export const EnquiryTransitions = {
   reopenRegistrationPayment: { from: ['pending_giro'], to: 'pending_registration_payment' },
   /** The registration invoice is paid and GIRO is set up (or skipped by the school): the child is enrolled. */
   completeEnrolment: { from: ['pending_registration_payment', 'pending_giro'], to: 'enrolled' },
+  /**
+   * A transfer enquiry (made at the destination centre when a transfer is approved) is enrolled when the transfer
+   * completes, from whichever registration step the destination had reached (api: modules/transfers).
+   */
+  completeTransfer: { from: TRANSFER_REGISTRATION, to: 'enrolled' },
 } as const satisfies Record<string, TransitionFrom>
 
 /** The (from, to) pairs of the transitions, each once, in declaration order: every school's default state map. */

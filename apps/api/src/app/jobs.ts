@@ -6,6 +6,7 @@ import { promotionDay } from '../modules/classes'
 import { invoiceRunDraftJob, invoiceRunIssueJob } from '../modules/finance'
 import { paymentSessionExpiry } from '../modules/payments'
 import { autoWaitlist, offerLapse } from '../modules/waitlist'
+import { transferEffectiveDate } from '../modules/transfers'
 import { withdrawalLastDay } from '../modules/withdrawals'
 
 /** Every background job of the application, one line per job (platform/jobs/define.ts: how to declare one). */
@@ -22,4 +23,5 @@ export const allJobs: readonly AnyJob[] = [
   broadcastDelivery,
   broadcastReminder,
   withdrawalLastDay,
+  transferEffectiveDate,
 ]

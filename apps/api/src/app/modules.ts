@@ -34,6 +34,7 @@ import { staffModule } from '../modules/staff'
 import { stateMachineModule } from '../modules/statemachine'
 import { systemModule } from '../modules/system'
 import { tenancyModule } from '../modules/tenancy'
+import { transfersModule } from '../modules/transfers'
 import { visitsModule } from '../modules/visits'
 import { waitlistModule } from '../modules/waitlist'
 import { withdrawalsModule } from '../modules/withdrawals'
@@ -74,6 +75,7 @@ export const modules: ApiModule[] = [
   stateMachineModule,
   systemModule,
   tenancyModule,
+  transfersModule,
   visitsModule,
   waitlistModule,
   withdrawalsModule,

@@ -9,6 +9,7 @@ import type { CapacityDraftSource } from '../modules/planning/resolvers/draft-ma
 import type { BlacklistDraftSource } from '../modules/blacklist/resolvers/blacklist-mapper';
 import type { FeeDraftSource } from '../modules/fees/resolvers/fee-mapper';
 import type { WithdrawalSource } from '../modules/withdrawals/resolvers/withdrawal-mapper';
+import type { TransferSource } from '../modules/transfers/resolvers/transfer-mapper';
 import type { Context } from '../platform/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -2652,6 +2653,13 @@ export type Mutation = {
   /** Approves a pending centre visit (visit_approved). Staff with visit_management approve at the centre. */
   approveParentMeeting: Visit;
   /**
+   * The destination centre approves (pending_destination -> approved): the transfer enquiry is made at the destination
+   * and the place held, refused when none is left. Not by the submitter nor the source approver.
+   */
+  approveTransferRequestByDestinationCentreStaff: TransferDraft;
+  /** The source centre approves (pending_source -> pending_destination). Not by the submitter. */
+  approveTransferRequestBySourceCentreStaff: TransferDraft;
+  /**
    * Approves a pending trial class (trial_approved). Refused while its fee is unpaid. Staff with visit_management
    * approve at the centre.
    */
@@ -2703,6 +2711,8 @@ export type Mutation = {
    * book again. The parent only.
    */
   cancelParentMeeting: Visit;
+  /** The parent cancels the request until it completes; an approved one frees the place held. */
+  cancelTransferRequestByUser: TransferDraft;
   /**
    * Cancels an approved withdrawal before its last day: the child keeps its seat and any refund raised is cancelled.
    * withdrawal_management approve.
@@ -2715,6 +2725,11 @@ export type Mutation = {
    * a letter and a digit). The parent's other sessions are signed out and an email tells them. Parents only.
    */
   changeMyPassword: Scalars['Boolean']['output'];
+  /**
+   * Moves the child (destination centre staff; the effective-date job does it on the day): placement, class, level
+   * and fee tier at the destination from the effective date, the source seat ended, in one transaction.
+   */
+  completeTransferRequest: TransferDraft;
   /**
    * Confirms the pending email change with its code: the email changes and the old address is told. INCORRECT_OTP
    * for a wrong, used, replaced or expired code. Parents only.
@@ -2909,6 +2924,10 @@ export type Mutation = {
   rejectFeeChangeRequest: FeeDraft;
   /** Rejects a pending centre visit (visit_rejected) and frees its slot. Staff with visit_management approve. */
   rejectScheduledVisit: Visit;
+  /** The destination centre rejects, with a remark. */
+  rejectTransferRequestByDestinationCentreStaff: TransferDraft;
+  /** The source centre rejects, with a remark. Not by the submitter. */
+  rejectTransferRequestBySourceCentreStaff: TransferDraft;
   /** Rejects a trial class (trial_rejected) and frees its slot. Staff with visit_management approve. */
   rejectTrialPeriodVisit: Visit;
   /**
@@ -3033,6 +3052,11 @@ export type Mutation = {
   submitForEndorsement: Scalars['Boolean']['output'];
   /** submitNew: asks to put a family on the blacklist (enquiry management write at the centre). */
   submitNewBlacklist: BlacklistDraft;
+  /**
+   * Asks to move an enrolled child to another centre (the parent, or staff with withdrawal_management write for the
+   * parent): status pending_source. One live transfer per child.
+   */
+  submitNewTransferRequest: TransferDraft;
   /** submitRemove: asks to take a family off the blacklist, with a remark. */
   submitRemoveBlacklist: BlacklistDraft;
   /**
@@ -3209,6 +3233,18 @@ export type MutationApproveParentMeetingArgs = {
 };
 
 
+export type MutationApproveTransferRequestByDestinationCentreStaffArgs = {
+  IDTransfer: Scalars['Int']['input'];
+  decision?: InputMaybe<TransferDecisionInput>;
+};
+
+
+export type MutationApproveTransferRequestBySourceCentreStaffArgs = {
+  IDTransfer: Scalars['Int']['input'];
+  decision?: InputMaybe<TransferDecisionInput>;
+};
+
+
 export type MutationApproveTrialPeriodVisitArgs = {
   IDVisit: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -3282,6 +3318,12 @@ export type MutationCancelParentMeetingArgs = {
 };
 
 
+export type MutationCancelTransferRequestByUserArgs = {
+  IDTransfer: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCancelWithdrawalArgs = {
   IDWithdrawal: Scalars['Int']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
@@ -3297,6 +3339,12 @@ export type MutationCancelWithdrawalRequestArgs = {
 export type MutationChangeMyPasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteTransferRequestArgs = {
+  IDTransfer: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3643,6 +3691,18 @@ export type MutationRejectScheduledVisitArgs = {
 };
 
 
+export type MutationRejectTransferRequestByDestinationCentreStaffArgs = {
+  IDTransfer: Scalars['Int']['input'];
+  decision: TransferDecisionInput;
+};
+
+
+export type MutationRejectTransferRequestBySourceCentreStaffArgs = {
+  IDTransfer: Scalars['Int']['input'];
+  decision: TransferDecisionInput;
+};
+
+
 export type MutationRejectTrialPeriodVisitArgs = {
   IDVisit: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -3875,6 +3935,12 @@ export type MutationSubmitForEndorsementArgs = {
 
 export type MutationSubmitNewBlacklistArgs = {
   input: BlacklistNewInput;
+};
+
+
+export type MutationSubmitNewTransferRequestArgs = {
+  childID: Scalars['Int']['input'];
+  transferData: TransferInput;
 };
 
 
@@ -4610,6 +4676,8 @@ export type Query = {
   getChildrenData: ChildList;
   /** Children with a current or upcoming seat at the class's centre and level and no class of it yet. */
   getChildrenToAssignToClass: Array<Child>;
+  /** Completed transfers, newest change first; same reach as getTransferDrafts. */
+  getCompletedTransferRequests: TransferDraftList;
   /** The enquiry's consent form and each participant's status; null before it is created. The family, or staff with enquiry_management read. */
   getConsentForm: Maybe<ConsentForm>;
   /** The active types staff list (list access level 2), of a category (registration or child) or all. Needs enquiry_management read. */
@@ -4708,6 +4776,13 @@ export type Query = {
    * yet teachers, at most 20, by name. class_management write at the centre.
    */
   getTeacherListOnInput: Array<ClassTeacher>;
+  /** One transfer request with its item and activity: its family, or staff of either centre. */
+  getTransferDraft: TransferDraft;
+  /**
+   * Transfer requests in reach, newest change first (every status but completed unless the filter names one): staff
+   * those out of or into their centres (withdrawal_management read), a parent those of their children.
+   */
+  getTransferDrafts: TransferDraftList;
   /** The fee of the enquiry's current trial class; null when there is none or it is free. Its parent, or staff. */
   getTrialPeriodInvoice: Maybe<TrialPeriodInvoice>;
   /** Published or cancelled events that have not ended, earliest first. Staff with event_management read. */
@@ -5334,6 +5409,13 @@ export type QueryGetChildrenToAssignToClassArgs = {
 };
 
 
+export type QueryGetCompletedTransferRequestsArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<TransferFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryGetConsentFormArgs = {
   IDEnquiry: Scalars['Int']['input'];
 };
@@ -5512,6 +5594,18 @@ export type QueryGetTeacherListOnInputArgs = {
   IDSchool: Scalars['Int']['input'];
   centreID: Scalars['Int']['input'];
   search: Scalars['String']['input'];
+};
+
+
+export type QueryGetTransferDraftArgs = {
+  IDTransfer: Scalars['Int']['input'];
+};
+
+
+export type QueryGetTransferDraftsArgs = {
+  IDSchool: Scalars['Int']['input'];
+  filter?: InputMaybe<TransferFilter>;
+  pagination?: InputMaybe<Pagination>;
 };
 
 
@@ -6171,6 +6265,136 @@ export type SuggestedLevel = {
   label: Scalars['String']['output'];
   programs: Array<Program>;
   toMonth: Scalars['Int']['output'];
+};
+
+/** A step of a transfer. */
+export type TransferActivityLog = {
+  __typename?: 'TransferActivityLog';
+  ID: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  remark: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  /** Null when the effective-date job acted. */
+  user: Maybe<TransferUser>;
+};
+
+/** The child a transfer is for. */
+export type TransferChild = {
+  __typename?: 'TransferChild';
+  ID: Scalars['Int']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+};
+
+/** A centre's decision: a remark (required to reject). */
+export type TransferDecisionInput = {
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A transfer request (Transfer draft). status: pending_source, pending_destination, approved (the seat is held at the
+ * destination until the effective date), completed (the child moved), rejected or cancelled.
+ */
+export type TransferDraft = {
+  __typename?: 'TransferDraft';
+  ID: Scalars['Int']['output'];
+  activityLogs: Array<TransferActivityLog>;
+  /**
+   * What the request waits for, in words: the source centre, the destination centre, the destination's registration
+   * (approved), or null once it ended.
+   */
+  additionalStatus: Maybe<Scalars['String']['output']>;
+  /**
+   * What the caller may do with it now, as catalogue action keys: transfers.approveSource (pending_source, source
+   * centre staff), transfers.approveDestination (pending_destination, destination centre staff), transfers.cancel (the
+   * parent, until completed), transfers.complete (approved, destination centre staff).
+   */
+  can: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  destinationApprover: Maybe<TransferUser>;
+  destinationCentre: TransferRef;
+  /** The destination side is done (the child is enrolled there: completed). */
+  destinationCentreEnrollmentCompleted: Scalars['Boolean']['output'];
+  fkSchool: Scalars['Int']['output'];
+  item: TransferItem;
+  sourceApprover: Maybe<TransferUser>;
+  sourceCentre: TransferRef;
+  status: Scalars['String']['output'];
+  submittedBy: TransferUser;
+  /** Shown to the parent: a transfer is a new enrolment for subsidy, which is reassessed. */
+  subsidyNotice: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /**
+   * Whether the destination has a place at the child's level in the effective month: live from the vacancy plan while
+   * the request waits; true once approved (the place is held).
+   */
+  vacancyAvailableForTransferRequest: Scalars['Boolean']['output'];
+  /** The source side is done (the source centre approved). */
+  withdrawalEConsentCompleted: Scalars['Boolean']['output'];
+};
+
+export type TransferDraftList = {
+  __typename?: 'TransferDraftList';
+  data: Array<TransferDraft>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The transfer lists' filter; empty values are dropped. */
+export type TransferFilter = {
+  /** Either end: transfers out of or into the centre. */
+  fkCentre?: InputMaybe<Scalars['Int']['input']>;
+  fkChild?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the child's name. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A transfer request (submitNewTransferRequest). */
+export type TransferInput = {
+  /** A code of the transfer_reason list. */
+  codeByReason: Scalars['Int']['input'];
+  /** The 1st or 15th of a coming month. */
+  effectiveDate: Scalars['Date']['input'];
+  /** Another centre of the school offering the child's level. */
+  fkDestinationCentre: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a transfer asks (the Transfer draft's item). */
+export type TransferItem = {
+  __typename?: 'TransferItem';
+  child: TransferChild;
+  destinationCentre: TransferRef;
+  /** The child's first day at the destination (the 1st or 15th); the source seat ends the day before. */
+  effectiveDate: Scalars['Date']['output'];
+  /** The transfer enquiry at the destination, made when the destination approves. */
+  fkEnquiry: Maybe<Scalars['Int']['output']>;
+  /** The transfer_reason code. */
+  reason: TransferRef;
+  /** In cents: 0, as refundFeeAmount. */
+  refundDepositAmount: Scalars['Int']['output'];
+  /** In cents: a transfer refunds nothing (the deposit and balance move with the child). */
+  refundFeeAmount: Scalars['Int']['output'];
+  remark: Maybe<Scalars['String']['output']>;
+  sourceCentre: TransferRef;
+  /** The child's main applicant. */
+  user: Maybe<TransferUser>;
+};
+
+/** A centre, code or person as a transfer shows it. */
+export type TransferRef = {
+  __typename?: 'TransferRef';
+  ID: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A person as a transfer shows them (submitter, approvers, activity). */
+export type TransferUser = {
+  __typename?: 'TransferUser';
+  ID: Scalars['Int']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
 };
 
 /** The trial class fee of an enquiry's current trial, as an invoice. */
@@ -7139,6 +7363,16 @@ export type ResolversTypes = {
   SubsidyBasicRate: ResolverTypeWrapper<SubsidyBasicRate>;
   SubsidySchedule: ResolverTypeWrapper<SubsidySchedule>;
   SuggestedLevel: ResolverTypeWrapper<SuggestedLevel>;
+  TransferActivityLog: ResolverTypeWrapper<TransferActivityLog>;
+  TransferChild: ResolverTypeWrapper<TransferChild>;
+  TransferDecisionInput: TransferDecisionInput;
+  TransferDraft: ResolverTypeWrapper<TransferSource>;
+  TransferDraftList: ResolverTypeWrapper<Omit<TransferDraftList, 'data'> & { data: Array<ResolversTypes['TransferDraft']> }>;
+  TransferFilter: TransferFilter;
+  TransferInput: TransferInput;
+  TransferItem: ResolverTypeWrapper<TransferItem>;
+  TransferRef: ResolverTypeWrapper<TransferRef>;
+  TransferUser: ResolverTypeWrapper<TransferUser>;
   TrialPeriodInvoice: ResolverTypeWrapper<TrialPeriodInvoice>;
   UploadTarget: ResolverTypeWrapper<UploadTarget>;
   UploadedDocumentInput: UploadedDocumentInput;
@@ -7482,6 +7716,16 @@ export type ResolversParentTypes = {
   SubsidyBasicRate: SubsidyBasicRate;
   SubsidySchedule: SubsidySchedule;
   SuggestedLevel: SuggestedLevel;
+  TransferActivityLog: TransferActivityLog;
+  TransferChild: TransferChild;
+  TransferDecisionInput: TransferDecisionInput;
+  TransferDraft: TransferSource;
+  TransferDraftList: Omit<TransferDraftList, 'data'> & { data: Array<ResolversParentTypes['TransferDraft']> };
+  TransferFilter: TransferFilter;
+  TransferInput: TransferInput;
+  TransferItem: TransferItem;
+  TransferRef: TransferRef;
+  TransferUser: TransferUser;
   TrialPeriodInvoice: TrialPeriodInvoice;
   UploadTarget: UploadTarget;
   UploadedDocumentInput: UploadedDocumentInput;
@@ -9010,6 +9254,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   approveEnquiryDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationApproveEnquiryDocumentArgs, 'IDDocument'>>;
   approveFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationApproveFeeChangeRequestArgs, 'IDFeeDraft'>>;
   approveParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveParentMeetingArgs, 'IDVisit'>>;
+  approveTransferRequestByDestinationCentreStaff?: Resolver<ResolversTypes['TransferDraft'], ParentType, ContextType, RequireFields<MutationApproveTransferRequestByDestinationCentreStaffArgs, 'IDTransfer'>>;
+  approveTransferRequestBySourceCentreStaff?: Resolver<ResolversTypes['TransferDraft'], ParentType, ContextType, RequireFields<MutationApproveTransferRequestBySourceCentreStaffArgs, 'IDTransfer'>>;
   approveTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveTrialPeriodVisitArgs, 'IDVisit'>>;
   approveWithdrawalRequestByCentreStaff?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationApproveWithdrawalRequestByCentreStaffArgs, 'IDWithdrawal'>>;
   approveWithdrawalRequestByHQ?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationApproveWithdrawalRequestByHqArgs, 'IDWithdrawal'>>;
@@ -9022,9 +9268,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'IDEvent'>>;
   cancelFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationCancelFeeChangeRequestArgs, 'IDFeeDraft'>>;
   cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
+  cancelTransferRequestByUser?: Resolver<ResolversTypes['TransferDraft'], ParentType, ContextType, RequireFields<MutationCancelTransferRequestByUserArgs, 'IDTransfer'>>;
   cancelWithdrawal?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'IDWithdrawal'>>;
   cancelWithdrawalRequest?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalRequestArgs, 'IDWithdrawal'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  completeTransferRequest?: Resolver<ResolversTypes['TransferDraft'], ParentType, ContextType, RequireFields<MutationCompleteTransferRequestArgs, 'IDTransfer'>>;
   confirmEmailChange?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
   createAdHocCreditNote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType, RequireFields<MutationCreateAdHocCreditNoteArgs, 'IDInvoice' | 'amount' | 'remark'>>;
   createForm1?: Resolver<ResolversTypes['ConsentForm'], ParentType, ContextType, RequireFields<MutationCreateForm1Args, 'IDEnquiry' | 'participants'>>;
@@ -9080,6 +9328,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   rejectEnquiryDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationRejectEnquiryDocumentArgs, 'IDDocument' | 'remark'>>;
   rejectFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationRejectFeeChangeRequestArgs, 'IDFeeDraft' | 'remark'>>;
   rejectScheduledVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectScheduledVisitArgs, 'IDVisit'>>;
+  rejectTransferRequestByDestinationCentreStaff?: Resolver<ResolversTypes['TransferDraft'], ParentType, ContextType, RequireFields<MutationRejectTransferRequestByDestinationCentreStaffArgs, 'IDTransfer' | 'decision'>>;
+  rejectTransferRequestBySourceCentreStaff?: Resolver<ResolversTypes['TransferDraft'], ParentType, ContextType, RequireFields<MutationRejectTransferRequestBySourceCentreStaffArgs, 'IDTransfer' | 'decision'>>;
   rejectTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectTrialPeriodVisitArgs, 'IDVisit'>>;
   rejectVacancyForRegistration?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationRejectVacancyForRegistrationArgs, 'IDEnquiry'>>;
   rejectWithdrawalRequestByCentreStaff?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationRejectWithdrawalRequestByCentreStaffArgs, 'IDWithdrawal' | 'decision'>>;
@@ -9118,6 +9368,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   submitFeeDraft?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationSubmitFeeDraftArgs, 'IDFeeDraft'>>;
   submitForEndorsement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitForEndorsementArgs, 'IDEnquiry'>>;
   submitNewBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitNewBlacklistArgs, 'input'>>;
+  submitNewTransferRequest?: Resolver<ResolversTypes['TransferDraft'], ParentType, ContextType, RequireFields<MutationSubmitNewTransferRequestArgs, 'childID' | 'transferData'>>;
   submitRemoveBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitRemoveBlacklistArgs, 'IDBlacklist' | 'remark'>>;
   submitVacancyPlanning?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationSubmitVacancyPlanningArgs, 'CapacityDraft' | 'CapacityDraftItems'>>;
   submitWithdrawalRequest?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationSubmitWithdrawalRequestArgs, 'childID' | 'withdrawalData'>>;
@@ -9417,6 +9668,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getChildRelationData?: Resolver<Array<ResolversTypes['ChildRelation']>, ParentType, ContextType, RequireFields<QueryGetChildRelationDataArgs, 'IDChild'>>;
   getChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetChildrenDataArgs, 'IDSchool'>>;
   getChildrenToAssignToClass?: Resolver<Array<ResolversTypes['Child']>, ParentType, ContextType, RequireFields<QueryGetChildrenToAssignToClassArgs, 'IDSchool' | 'classID'>>;
+  getCompletedTransferRequests?: Resolver<ResolversTypes['TransferDraftList'], ParentType, ContextType, RequireFields<QueryGetCompletedTransferRequestsArgs, 'IDSchool'>>;
   getConsentForm?: Resolver<Maybe<ResolversTypes['ConsentForm']>, ParentType, ContextType, RequireFields<QueryGetConsentFormArgs, 'IDEnquiry'>>;
   getDocumentTypeByDocumentCategory?: Resolver<Array<ResolversTypes['DocumentTypeConfig']>, ParentType, ContextType, RequireFields<QueryGetDocumentTypeByDocumentCategoryArgs, 'IDSchool'>>;
   getDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDocumentUrlArgs, 'IDDocument'>>;
@@ -9453,6 +9705,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getStaffAttendancesByCentre?: Resolver<ResolversTypes['StaffAttendanceDay'], ParentType, ContextType, RequireFields<QueryGetStaffAttendancesByCentreArgs, 'centreId' | 'date'>>;
   getSubsidySchedule?: Resolver<ResolversTypes['SubsidySchedule'], ParentType, ContextType, RequireFields<QueryGetSubsidyScheduleArgs, 'IDEnquiry'>>;
   getTeacherListOnInput?: Resolver<Array<ResolversTypes['ClassTeacher']>, ParentType, ContextType, RequireFields<QueryGetTeacherListOnInputArgs, 'IDSchool' | 'centreID' | 'search'>>;
+  getTransferDraft?: Resolver<ResolversTypes['TransferDraft'], ParentType, ContextType, RequireFields<QueryGetTransferDraftArgs, 'IDTransfer'>>;
+  getTransferDrafts?: Resolver<ResolversTypes['TransferDraftList'], ParentType, ContextType, RequireFields<QueryGetTransferDraftsArgs, 'IDSchool'>>;
   getTrialPeriodInvoice?: Resolver<Maybe<ResolversTypes['TrialPeriodInvoice']>, ParentType, ContextType, RequireFields<QueryGetTrialPeriodInvoiceArgs, 'IDEnquiry'>>;
   getUpcomingEvents?: Resolver<ResolversTypes['EventList'], ParentType, ContextType, RequireFields<QueryGetUpcomingEventsArgs, 'IDSchool'>>;
   getUploadedDocument?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<QueryGetUploadedDocumentArgs, 'IDEnquiry'>>;
@@ -9762,6 +10016,71 @@ export type SuggestedLevelResolvers<ContextType = Context, ParentType extends Re
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType>;
   toMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TransferActivityLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransferActivityLog'] = ResolversParentTypes['TransferActivityLog']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['TransferUser']>, ParentType, ContextType>;
+};
+
+export type TransferChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransferChild'] = ResolversParentTypes['TransferChild']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransferDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransferDraft'] = ResolversParentTypes['TransferDraft']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activityLogs?: Resolver<Array<ResolversTypes['TransferActivityLog']>, ParentType, ContextType>;
+  additionalStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  can?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  destinationApprover?: Resolver<Maybe<ResolversTypes['TransferUser']>, ParentType, ContextType>;
+  destinationCentre?: Resolver<ResolversTypes['TransferRef'], ParentType, ContextType>;
+  destinationCentreEnrollmentCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['TransferItem'], ParentType, ContextType>;
+  sourceApprover?: Resolver<Maybe<ResolversTypes['TransferUser']>, ParentType, ContextType>;
+  sourceCentre?: Resolver<ResolversTypes['TransferRef'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedBy?: Resolver<ResolversTypes['TransferUser'], ParentType, ContextType>;
+  subsidyNotice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vacancyAvailableForTransferRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  withdrawalEConsentCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TransferDraftListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransferDraftList'] = ResolversParentTypes['TransferDraftList']> = {
+  data?: Resolver<Array<ResolversTypes['TransferDraft']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TransferItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransferItem'] = ResolversParentTypes['TransferItem']> = {
+  child?: Resolver<ResolversTypes['TransferChild'], ParentType, ContextType>;
+  destinationCentre?: Resolver<ResolversTypes['TransferRef'], ParentType, ContextType>;
+  effectiveDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fkEnquiry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['TransferRef'], ParentType, ContextType>;
+  refundDepositAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundFeeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceCentre?: Resolver<ResolversTypes['TransferRef'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['TransferUser']>, ParentType, ContextType>;
+};
+
+export type TransferRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransferRef'] = ResolversParentTypes['TransferRef']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransferUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransferUser'] = ResolversParentTypes['TransferUser']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TrialPeriodInvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrialPeriodInvoice'] = ResolversParentTypes['TrialPeriodInvoice']> = {
@@ -10339,6 +10658,13 @@ export type Resolvers<ContextType = Context> = {
   SubsidyBasicRate?: SubsidyBasicRateResolvers<ContextType>;
   SubsidySchedule?: SubsidyScheduleResolvers<ContextType>;
   SuggestedLevel?: SuggestedLevelResolvers<ContextType>;
+  TransferActivityLog?: TransferActivityLogResolvers<ContextType>;
+  TransferChild?: TransferChildResolvers<ContextType>;
+  TransferDraft?: TransferDraftResolvers<ContextType>;
+  TransferDraftList?: TransferDraftListResolvers<ContextType>;
+  TransferItem?: TransferItemResolvers<ContextType>;
+  TransferRef?: TransferRefResolvers<ContextType>;
+  TransferUser?: TransferUserResolvers<ContextType>;
   TrialPeriodInvoice?: TrialPeriodInvoiceResolvers<ContextType>;
   UploadTarget?: UploadTargetResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -25,6 +25,7 @@ import { busesEn } from '../features/buses/en'
 import { feesEn } from '../features/fees/en'
 import { attendanceEn } from '../features/attendance/en'
 import { giroEn } from '../features/giro/en'
+import { transfersEn } from '../features/transfers/en'
 import { withdrawalsEn } from '../features/withdrawals/en'
 import { cardPaymentEn } from '../features/payment/card-en'
 import { eventsEn } from '../features/events/en'
@@ -60,5 +61,6 @@ export const enStaff = {
   attendance: attendanceEn,
   giro: giroEn,
   withdrawals: withdrawalsEn,
+  transfers: transfersEn,
   cardPayment: cardPaymentEn,
 } as const

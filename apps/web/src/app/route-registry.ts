@@ -25,6 +25,7 @@ import { schoolConfigRoutes } from '../features/schoolconfig/routes'
 import { settingsRoutes } from '../features/settings/routes'
 import { userRoutes } from '../features/users/routes'
 import { waitlistRoutes } from '../features/waitlist/routes'
+import { transferRoutes } from '../features/transfers/routes'
 import { withdrawalRoutes } from '../features/withdrawals/routes'
 import type { AppRoute } from '../shell/route-types'
 
@@ -61,4 +62,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...eventRoutes,
   ...broadcastRoutes,
   ...withdrawalRoutes,
+  ...transferRoutes,
 ]

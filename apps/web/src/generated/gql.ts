@@ -242,6 +242,16 @@ type Documents = {
     "\n  query StateMapImpactOf($IDSchool: Int!, $IDMap: Int!) {\n    enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap) {\n      states {\n        count\n        stranded\n        state {\n          ID\n          label\n        }\n        enquiries {\n          ID\n          childFirstname\n          childLastname\n          centreLabel\n        }\n      }\n    }\n  }\n": typeof types.StateMapImpactOfDocument,
     "\n  mutation StateMapAddMapping($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {\n    addEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      fromState: $fromState\n      toState: $toState\n      priority: $priority\n    ) {\n      ID\n    }\n  }\n": typeof types.StateMapAddMappingDocument,
     "\n  mutation StateMapRemoveMapping($IDSchool: Int!, $IDMap: Int!, $confirm: Boolean) {\n    removeEnquiryStateMachineMap(IDSchool: $IDSchool, IDMap: $IDMap, confirm: $confirm)\n  }\n": typeof types.StateMapRemoveMappingDocument,
+    "\n  fragment TransferDraftFields on TransferDraft {\n    ID\n    status\n    additionalStatus\n    vacancyAvailableForTransferRequest\n    subsidyNotice\n    updatedAt\n    can\n    sourceCentre {\n      ID\n      label\n    }\n    destinationCentre {\n      ID\n      label\n    }\n    submittedBy {\n      ID\n      firstname\n      lastname\n    }\n    sourceApprover {\n      ID\n      firstname\n      lastname\n    }\n    destinationApprover {\n      ID\n      firstname\n      lastname\n    }\n    item {\n      effectiveDate\n      remark\n      fkEnquiry\n      child {\n        ID\n        firstname\n        lastname\n      }\n      reason {\n        ID\n        label\n      }\n    }\n    activityLogs {\n      ID\n      status\n      remark\n      createdAt\n      user {\n        ID\n        firstname\n        lastname\n      }\n    }\n  }\n": typeof types.TransferDraftFieldsFragmentDoc,
+    "\n  query TransferDrafts($IDSchool: Int!, $filter: TransferFilter, $pagination: Pagination) {\n    getTransferDrafts(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...TransferDraftFields\n      }\n    }\n  }\n": typeof types.TransferDraftsDocument,
+    "\n  query CompletedTransfers($IDSchool: Int!, $filter: TransferFilter, $pagination: Pagination) {\n    getCompletedTransferRequests(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...TransferDraftFields\n      }\n    }\n  }\n": typeof types.CompletedTransfersDocument,
+    "\n  query TransferDetail($IDTransfer: Int!) {\n    getTransferDraft(IDTransfer: $IDTransfer) {\n      ...TransferDraftFields\n    }\n  }\n": typeof types.TransferDetailDocument,
+    "\n  mutation ApproveTransferSource($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ID\n    }\n  }\n": typeof types.ApproveTransferSourceDocument,
+    "\n  mutation RejectTransferSource($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ID\n    }\n  }\n": typeof types.RejectTransferSourceDocument,
+    "\n  mutation ApproveTransferDestination($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ID\n    }\n  }\n": typeof types.ApproveTransferDestinationDocument,
+    "\n  mutation RejectTransferDestination($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ID\n    }\n  }\n": typeof types.RejectTransferDestinationDocument,
+    "\n  mutation CancelTransferByUser($IDTransfer: Int!, $remark: String) {\n    cancelTransferRequestByUser(IDTransfer: $IDTransfer, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.CancelTransferByUserDocument,
+    "\n  mutation CompleteTransfer($IDTransfer: Int!, $remark: String) {\n    completeTransferRequest(IDTransfer: $IDTransfer, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.CompleteTransferDocument,
     "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffFields\n      }\n    }\n  }\n": typeof types.StaffListDocument,
     "\n  fragment StaffFields on Staff {\n    ID\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n": typeof types.StaffFieldsFragmentDoc,
     "\n  query StaffByID($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffFields\n    }\n  }\n": typeof types.StaffByIdDocument,
@@ -537,6 +547,16 @@ const documents: Documents = {
     "\n  query StateMapImpactOf($IDSchool: Int!, $IDMap: Int!) {\n    enquiryStateMachineMapImpact(IDSchool: $IDSchool, IDMap: $IDMap) {\n      states {\n        count\n        stranded\n        state {\n          ID\n          label\n        }\n        enquiries {\n          ID\n          childFirstname\n          childLastname\n          centreLabel\n        }\n      }\n    }\n  }\n": types.StateMapImpactOfDocument,
     "\n  mutation StateMapAddMapping($IDSchool: Int!, $fromState: String!, $toState: String!, $priority: Int) {\n    addEnquiryStateMachineMap(\n      IDSchool: $IDSchool\n      fromState: $fromState\n      toState: $toState\n      priority: $priority\n    ) {\n      ID\n    }\n  }\n": types.StateMapAddMappingDocument,
     "\n  mutation StateMapRemoveMapping($IDSchool: Int!, $IDMap: Int!, $confirm: Boolean) {\n    removeEnquiryStateMachineMap(IDSchool: $IDSchool, IDMap: $IDMap, confirm: $confirm)\n  }\n": types.StateMapRemoveMappingDocument,
+    "\n  fragment TransferDraftFields on TransferDraft {\n    ID\n    status\n    additionalStatus\n    vacancyAvailableForTransferRequest\n    subsidyNotice\n    updatedAt\n    can\n    sourceCentre {\n      ID\n      label\n    }\n    destinationCentre {\n      ID\n      label\n    }\n    submittedBy {\n      ID\n      firstname\n      lastname\n    }\n    sourceApprover {\n      ID\n      firstname\n      lastname\n    }\n    destinationApprover {\n      ID\n      firstname\n      lastname\n    }\n    item {\n      effectiveDate\n      remark\n      fkEnquiry\n      child {\n        ID\n        firstname\n        lastname\n      }\n      reason {\n        ID\n        label\n      }\n    }\n    activityLogs {\n      ID\n      status\n      remark\n      createdAt\n      user {\n        ID\n        firstname\n        lastname\n      }\n    }\n  }\n": types.TransferDraftFieldsFragmentDoc,
+    "\n  query TransferDrafts($IDSchool: Int!, $filter: TransferFilter, $pagination: Pagination) {\n    getTransferDrafts(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...TransferDraftFields\n      }\n    }\n  }\n": types.TransferDraftsDocument,
+    "\n  query CompletedTransfers($IDSchool: Int!, $filter: TransferFilter, $pagination: Pagination) {\n    getCompletedTransferRequests(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...TransferDraftFields\n      }\n    }\n  }\n": types.CompletedTransfersDocument,
+    "\n  query TransferDetail($IDTransfer: Int!) {\n    getTransferDraft(IDTransfer: $IDTransfer) {\n      ...TransferDraftFields\n    }\n  }\n": types.TransferDetailDocument,
+    "\n  mutation ApproveTransferSource($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ID\n    }\n  }\n": types.ApproveTransferSourceDocument,
+    "\n  mutation RejectTransferSource($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ID\n    }\n  }\n": types.RejectTransferSourceDocument,
+    "\n  mutation ApproveTransferDestination($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ID\n    }\n  }\n": types.ApproveTransferDestinationDocument,
+    "\n  mutation RejectTransferDestination($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ID\n    }\n  }\n": types.RejectTransferDestinationDocument,
+    "\n  mutation CancelTransferByUser($IDTransfer: Int!, $remark: String) {\n    cancelTransferRequestByUser(IDTransfer: $IDTransfer, remark: $remark) {\n      ID\n    }\n  }\n": types.CancelTransferByUserDocument,
+    "\n  mutation CompleteTransfer($IDTransfer: Int!, $remark: String) {\n    completeTransferRequest(IDTransfer: $IDTransfer, remark: $remark) {\n      ID\n    }\n  }\n": types.CompleteTransferDocument,
     "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffFields\n      }\n    }\n  }\n": types.StaffListDocument,
     "\n  fragment StaffFields on Staff {\n    ID\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n": types.StaffFieldsFragmentDoc,
     "\n  query StaffByID($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffFields\n    }\n  }\n": types.StaffByIdDocument,
@@ -1513,6 +1533,46 @@ export function graphql(source: "\n  mutation StateMapAddMapping($IDSchool: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StateMapRemoveMapping($IDSchool: Int!, $IDMap: Int!, $confirm: Boolean) {\n    removeEnquiryStateMachineMap(IDSchool: $IDSchool, IDMap: $IDMap, confirm: $confirm)\n  }\n"): typeof import('./graphql').StateMapRemoveMappingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TransferDraftFields on TransferDraft {\n    ID\n    status\n    additionalStatus\n    vacancyAvailableForTransferRequest\n    subsidyNotice\n    updatedAt\n    can\n    sourceCentre {\n      ID\n      label\n    }\n    destinationCentre {\n      ID\n      label\n    }\n    submittedBy {\n      ID\n      firstname\n      lastname\n    }\n    sourceApprover {\n      ID\n      firstname\n      lastname\n    }\n    destinationApprover {\n      ID\n      firstname\n      lastname\n    }\n    item {\n      effectiveDate\n      remark\n      fkEnquiry\n      child {\n        ID\n        firstname\n        lastname\n      }\n      reason {\n        ID\n        label\n      }\n    }\n    activityLogs {\n      ID\n      status\n      remark\n      createdAt\n      user {\n        ID\n        firstname\n        lastname\n      }\n    }\n  }\n"): typeof import('./graphql').TransferDraftFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransferDrafts($IDSchool: Int!, $filter: TransferFilter, $pagination: Pagination) {\n    getTransferDrafts(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...TransferDraftFields\n      }\n    }\n  }\n"): typeof import('./graphql').TransferDraftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompletedTransfers($IDSchool: Int!, $filter: TransferFilter, $pagination: Pagination) {\n    getCompletedTransferRequests(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...TransferDraftFields\n      }\n    }\n  }\n"): typeof import('./graphql').CompletedTransfersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransferDetail($IDTransfer: Int!) {\n    getTransferDraft(IDTransfer: $IDTransfer) {\n      ...TransferDraftFields\n    }\n  }\n"): typeof import('./graphql').TransferDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveTransferSource($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ID\n    }\n  }\n"): typeof import('./graphql').ApproveTransferSourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectTransferSource($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ID\n    }\n  }\n"): typeof import('./graphql').RejectTransferSourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveTransferDestination($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ID\n    }\n  }\n"): typeof import('./graphql').ApproveTransferDestinationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectTransferDestination($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ID\n    }\n  }\n"): typeof import('./graphql').RejectTransferDestinationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelTransferByUser($IDTransfer: Int!, $remark: String) {\n    cancelTransferRequestByUser(IDTransfer: $IDTransfer, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').CancelTransferByUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteTransfer($IDTransfer: Int!, $remark: String) {\n    completeTransferRequest(IDTransfer: $IDTransfer, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').CompleteTransferDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -600,6 +600,21 @@ export type StaffInput = {
   staffId: string;
 };
 
+/** A centre's decision: a remark (required to reject). */
+export type TransferDecisionInput = {
+  remark?: string | null | undefined;
+};
+
+/** The transfer lists' filter; empty values are dropped. */
+export type TransferFilter = {
+  /** Either end: transfers out of or into the centre. */
+  fkCentre?: number | null | undefined;
+  fkChild?: number | null | undefined;
+  /** Part of the child's name. */
+  search?: string | null | undefined;
+  status?: string | null | undefined;
+};
+
 /** A file an upload target was given for, to save as a document of its type. */
 export type UploadedDocumentInput = {
   documentTypeID: number;
@@ -2426,6 +2441,81 @@ export type StateMapRemoveMappingMutationVariables = Exact<{
 
 export type StateMapRemoveMappingMutation = { removeEnquiryStateMachineMap: boolean };
 
+export type TransferDraftFieldsFragment = { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, subsidyNotice: string, updatedAt: string, can: Array<string>, sourceCentre: { ID: number, label: string }, destinationCentre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, sourceApprover: { ID: number, firstname: string, lastname: string } | null, destinationApprover: { ID: number, firstname: string, lastname: string } | null, item: { effectiveDate: string, remark: string | null, fkEnquiry: number | null, child: { ID: number, firstname: string, lastname: string }, reason: { ID: number, label: string } }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> };
+
+export type TransferDraftsQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: TransferFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type TransferDraftsQuery = { getTransferDrafts: { totalCount: number, data: Array<{ ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, subsidyNotice: string, updatedAt: string, can: Array<string>, sourceCentre: { ID: number, label: string }, destinationCentre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, sourceApprover: { ID: number, firstname: string, lastname: string } | null, destinationApprover: { ID: number, firstname: string, lastname: string } | null, item: { effectiveDate: string, remark: string | null, fkEnquiry: number | null, child: { ID: number, firstname: string, lastname: string }, reason: { ID: number, label: string } }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> }> } };
+
+export type CompletedTransfersQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: TransferFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type CompletedTransfersQuery = { getCompletedTransferRequests: { totalCount: number, data: Array<{ ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, subsidyNotice: string, updatedAt: string, can: Array<string>, sourceCentre: { ID: number, label: string }, destinationCentre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, sourceApprover: { ID: number, firstname: string, lastname: string } | null, destinationApprover: { ID: number, firstname: string, lastname: string } | null, item: { effectiveDate: string, remark: string | null, fkEnquiry: number | null, child: { ID: number, firstname: string, lastname: string }, reason: { ID: number, label: string } }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> }> } };
+
+export type TransferDetailQueryVariables = Exact<{
+  IDTransfer: number;
+}>;
+
+
+export type TransferDetailQuery = { getTransferDraft: { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, subsidyNotice: string, updatedAt: string, can: Array<string>, sourceCentre: { ID: number, label: string }, destinationCentre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, sourceApprover: { ID: number, firstname: string, lastname: string } | null, destinationApprover: { ID: number, firstname: string, lastname: string } | null, item: { effectiveDate: string, remark: string | null, fkEnquiry: number | null, child: { ID: number, firstname: string, lastname: string }, reason: { ID: number, label: string } }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> } };
+
+export type ApproveTransferSourceMutationVariables = Exact<{
+  IDTransfer: number;
+  decision?: TransferDecisionInput | null | undefined;
+}>;
+
+
+export type ApproveTransferSourceMutation = { approveTransferRequestBySourceCentreStaff: { ID: number } };
+
+export type RejectTransferSourceMutationVariables = Exact<{
+  IDTransfer: number;
+  decision: TransferDecisionInput;
+}>;
+
+
+export type RejectTransferSourceMutation = { rejectTransferRequestBySourceCentreStaff: { ID: number } };
+
+export type ApproveTransferDestinationMutationVariables = Exact<{
+  IDTransfer: number;
+  decision?: TransferDecisionInput | null | undefined;
+}>;
+
+
+export type ApproveTransferDestinationMutation = { approveTransferRequestByDestinationCentreStaff: { ID: number } };
+
+export type RejectTransferDestinationMutationVariables = Exact<{
+  IDTransfer: number;
+  decision: TransferDecisionInput;
+}>;
+
+
+export type RejectTransferDestinationMutation = { rejectTransferRequestByDestinationCentreStaff: { ID: number } };
+
+export type CancelTransferByUserMutationVariables = Exact<{
+  IDTransfer: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type CancelTransferByUserMutation = { cancelTransferRequestByUser: { ID: number } };
+
+export type CompleteTransferMutationVariables = Exact<{
+  IDTransfer: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type CompleteTransferMutation = { completeTransferRequest: { ID: number } };
+
 export type StaffListQueryVariables = Exact<{
   IDSchool: number;
   pagination?: Pagination | null | undefined;
@@ -3132,6 +3222,65 @@ export const GiroBankAccountFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"GiroBankAccountFields"}) as unknown as TypedDocumentString<GiroBankAccountFieldsFragment, unknown>;
+export const TransferDraftFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TransferDraftFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  subsidyNotice
+  updatedAt
+  can
+  sourceCentre {
+    ID
+    label
+  }
+  destinationCentre {
+    ID
+    label
+  }
+  submittedBy {
+    ID
+    firstname
+    lastname
+  }
+  sourceApprover {
+    ID
+    firstname
+    lastname
+  }
+  destinationApprover {
+    ID
+    firstname
+    lastname
+  }
+  item {
+    effectiveDate
+    remark
+    fkEnquiry
+    child {
+      ID
+      firstname
+      lastname
+    }
+    reason {
+      ID
+      label
+    }
+  }
+  activityLogs {
+    ID
+    status
+    remark
+    createdAt
+    user {
+      ID
+      firstname
+      lastname
+    }
+  }
+}
+    `, {"fragmentName":"TransferDraftFields"}) as unknown as TypedDocumentString<TransferDraftFieldsFragment, unknown>;
 export const StaffFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffFields on Staff {
   ID
@@ -6783,6 +6932,259 @@ export const StateMapRemoveMappingDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<StateMapRemoveMappingMutation, StateMapRemoveMappingMutationVariables>;
+export const TransferDraftsDocument = new TypedDocumentString(`
+    query TransferDrafts($IDSchool: Int!, $filter: TransferFilter, $pagination: Pagination) {
+  getTransferDrafts(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ...TransferDraftFields
+    }
+  }
+}
+    fragment TransferDraftFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  subsidyNotice
+  updatedAt
+  can
+  sourceCentre {
+    ID
+    label
+  }
+  destinationCentre {
+    ID
+    label
+  }
+  submittedBy {
+    ID
+    firstname
+    lastname
+  }
+  sourceApprover {
+    ID
+    firstname
+    lastname
+  }
+  destinationApprover {
+    ID
+    firstname
+    lastname
+  }
+  item {
+    effectiveDate
+    remark
+    fkEnquiry
+    child {
+      ID
+      firstname
+      lastname
+    }
+    reason {
+      ID
+      label
+    }
+  }
+  activityLogs {
+    ID
+    status
+    remark
+    createdAt
+    user {
+      ID
+      firstname
+      lastname
+    }
+  }
+}`) as unknown as TypedDocumentString<TransferDraftsQuery, TransferDraftsQueryVariables>;
+export const CompletedTransfersDocument = new TypedDocumentString(`
+    query CompletedTransfers($IDSchool: Int!, $filter: TransferFilter, $pagination: Pagination) {
+  getCompletedTransferRequests(
+    IDSchool: $IDSchool
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ...TransferDraftFields
+    }
+  }
+}
+    fragment TransferDraftFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  subsidyNotice
+  updatedAt
+  can
+  sourceCentre {
+    ID
+    label
+  }
+  destinationCentre {
+    ID
+    label
+  }
+  submittedBy {
+    ID
+    firstname
+    lastname
+  }
+  sourceApprover {
+    ID
+    firstname
+    lastname
+  }
+  destinationApprover {
+    ID
+    firstname
+    lastname
+  }
+  item {
+    effectiveDate
+    remark
+    fkEnquiry
+    child {
+      ID
+      firstname
+      lastname
+    }
+    reason {
+      ID
+      label
+    }
+  }
+  activityLogs {
+    ID
+    status
+    remark
+    createdAt
+    user {
+      ID
+      firstname
+      lastname
+    }
+  }
+}`) as unknown as TypedDocumentString<CompletedTransfersQuery, CompletedTransfersQueryVariables>;
+export const TransferDetailDocument = new TypedDocumentString(`
+    query TransferDetail($IDTransfer: Int!) {
+  getTransferDraft(IDTransfer: $IDTransfer) {
+    ...TransferDraftFields
+  }
+}
+    fragment TransferDraftFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  subsidyNotice
+  updatedAt
+  can
+  sourceCentre {
+    ID
+    label
+  }
+  destinationCentre {
+    ID
+    label
+  }
+  submittedBy {
+    ID
+    firstname
+    lastname
+  }
+  sourceApprover {
+    ID
+    firstname
+    lastname
+  }
+  destinationApprover {
+    ID
+    firstname
+    lastname
+  }
+  item {
+    effectiveDate
+    remark
+    fkEnquiry
+    child {
+      ID
+      firstname
+      lastname
+    }
+    reason {
+      ID
+      label
+    }
+  }
+  activityLogs {
+    ID
+    status
+    remark
+    createdAt
+    user {
+      ID
+      firstname
+      lastname
+    }
+  }
+}`) as unknown as TypedDocumentString<TransferDetailQuery, TransferDetailQueryVariables>;
+export const ApproveTransferSourceDocument = new TypedDocumentString(`
+    mutation ApproveTransferSource($IDTransfer: Int!, $decision: TransferDecisionInput) {
+  approveTransferRequestBySourceCentreStaff(
+    IDTransfer: $IDTransfer
+    decision: $decision
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveTransferSourceMutation, ApproveTransferSourceMutationVariables>;
+export const RejectTransferSourceDocument = new TypedDocumentString(`
+    mutation RejectTransferSource($IDTransfer: Int!, $decision: TransferDecisionInput!) {
+  rejectTransferRequestBySourceCentreStaff(
+    IDTransfer: $IDTransfer
+    decision: $decision
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RejectTransferSourceMutation, RejectTransferSourceMutationVariables>;
+export const ApproveTransferDestinationDocument = new TypedDocumentString(`
+    mutation ApproveTransferDestination($IDTransfer: Int!, $decision: TransferDecisionInput) {
+  approveTransferRequestByDestinationCentreStaff(
+    IDTransfer: $IDTransfer
+    decision: $decision
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveTransferDestinationMutation, ApproveTransferDestinationMutationVariables>;
+export const RejectTransferDestinationDocument = new TypedDocumentString(`
+    mutation RejectTransferDestination($IDTransfer: Int!, $decision: TransferDecisionInput!) {
+  rejectTransferRequestByDestinationCentreStaff(
+    IDTransfer: $IDTransfer
+    decision: $decision
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RejectTransferDestinationMutation, RejectTransferDestinationMutationVariables>;
+export const CancelTransferByUserDocument = new TypedDocumentString(`
+    mutation CancelTransferByUser($IDTransfer: Int!, $remark: String) {
+  cancelTransferRequestByUser(IDTransfer: $IDTransfer, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<CancelTransferByUserMutation, CancelTransferByUserMutationVariables>;
+export const CompleteTransferDocument = new TypedDocumentString(`
+    mutation CompleteTransfer($IDTransfer: Int!, $remark: String) {
+  completeTransferRequest(IDTransfer: $IDTransfer, remark: $remark) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteTransferMutation, CompleteTransferMutationVariables>;
 export const StaffListDocument = new TypedDocumentString(`
     query StaffList($IDSchool: Int!, $pagination: Pagination, $filter: StaffFilter, $role: Int, $centre: Int, $searchString: String) {
   findAllStaff(

@@ -31,8 +31,6 @@ export const VacancyStatus = [
   'available_vacancy',
 ] as const
 export type VacancyStatus = (typeof VacancyStatus)[number]
-/** Statuses whose source module does not exist yet: always 0, and the web says "not yet tracked". */
-export const UntrackedVacancyStatuses: readonly VacancyStatus[] = ['transfer_in', 'transfer_out']
 
 export type VacancyCounts = Record<Exclude<VacancyStatus, 'available_vacancy'>, number>
 

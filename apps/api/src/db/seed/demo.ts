@@ -16,6 +16,7 @@ import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
 import { insertDemoEvents } from './steps/events'
 import { insertFees } from './steps/fees'
 import { insertDemoBankAccounts } from './steps/giro'
+import { insertDemoTransfer } from './steps/transfers'
 import { insertDemoWithdrawals } from './steps/withdrawals'
 import { insertHolidays } from './steps/holidays'
 import { insertLedger } from './steps/ledger'
@@ -71,6 +72,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertDemoEvents(tx, today)
     await insertDemoBroadcasts(tx, today)
     await insertDemoWithdrawals(tx, today)
+    await insertDemoTransfer(tx, today)
     // Last: every placement above (classes, buses) gets its entry.
     await insertDemoChildActivity(tx, centres)
     return true

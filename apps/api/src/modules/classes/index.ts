@@ -7,3 +7,5 @@ export const classesModule = defineModule(import.meta.url, resolvers)
 export { promotionDay } from './promotion'
 // Withdrawals read a child's current seat and end it on the last day.
 export { type CurrentSeat, leaveSchool, selectCurrentSeat } from './leaving'
+// Transfers move a child's seat and class to another centre.
+export { type SeatMove, transferSeat } from './transfer-seat'

@@ -56,13 +56,24 @@ export async function selectCurrentSeat(
  * would have started later is dropped. History before it stays.
  */
 export async function leaveSchool(tx: DbOrTx, schoolId: number, childId: number, lastDay: string) {
+  await endSeat(tx, schoolId, childId, lastDay, 'withdrawn')
+}
+
+/** Ends the child's seat and class placements after `lastDay` for `reason`; later ones are dropped. */
+export async function endSeat(
+  tx: DbOrTx,
+  schoolId: number,
+  childId: number,
+  lastDay: string,
+  reason: 'withdrawn' | 'transfer',
+) {
   const later = sql`${childLevels.from} > ${lastDay}`
   await tx
     .delete(childLevels)
     .where(and(eq(childLevels.fkSchool, schoolId), eq(childLevels.fkChild, childId), later))
   await tx
     .update(childLevels)
-    .set({ to: lastDay, moveReason: 'withdrawn', fkNextLevel: null })
+    .set({ to: lastDay, moveReason: reason, fkNextLevel: null })
     .where(and(eq(childLevels.fkSchool, schoolId), eq(childLevels.fkChild, childId), isNull(childLevels.to)))
   await tx
     .delete(childClasses)

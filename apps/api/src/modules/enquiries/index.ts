@@ -16,3 +16,10 @@ export {
 } from './queries'
 export { toEnquiry } from './resolvers/enquiry-mapper'
 export { assertOpenEnquiry, type EnquiryPatch, type EnquiryTransition, transitionEnquiry } from './transition'
+// Transfers open, close and enrol the transfer enquiry at the destination centre.
+export {
+  closeTransferEnquiry,
+  enrolTransferEnquiry,
+  openTransferEnquiry,
+  type TransferEnquiryInput,
+} from './transfer-enquiry'

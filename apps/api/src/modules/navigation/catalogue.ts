@@ -167,6 +167,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'withdrawals.read',
   },
   {
+    key: 'transfers',
+    label: 'Transfers',
+    path: '/transfers',
+    icon: 'SwapHoriz',
+    parentKey: null,
+    sortOrder: 665,
+    audience: 'staff',
+    requires: 'transfers.read',
+  },
+  {
     key: 'settings',
     label: 'Settings',
     path: '/settings',

@@ -10,6 +10,7 @@ import {
   levels,
   openEnquiry,
   seatOffers,
+  transfers,
   withdrawals,
 } from '../../db/schema'
 import { enrolmentSeats } from './queries'
@@ -97,6 +98,11 @@ export function selectEnrolledChildren(db: DbOrTx, s: PlanScope) {
       leavesOn: sql<string | null>`case when ${seats.moveReason} = 'withdrawn' then ${seats.to}::text
         else (select ${withdrawals.effectiveDate}::text from ${withdrawals}
           where ${withdrawals.fkChild} = ${seats.fkChild} and ${withdrawals.status} = 'approved' limit 1) end`,
+      // The child's first day elsewhere when it is moving out of this seat's centre by an approved or completed
+      // transfer: its seat here frees up from then.
+      transferOn: sql<string | null>`(select ${transfers.effectiveDate}::text from ${transfers}
+          where ${transfers.fkChild} = ${seats.fkChild} and ${transfers.fkSourceCentre} = ${seats.fkCentre}
+            and ${transfers.status} in ('approved', 'completed') order by ${transfers.id} desc limit 1)`,
     })
     .from(seats)
     .innerJoin(children, eq(children.id, seats.fkChild))
@@ -113,11 +119,17 @@ const pendingRegistrationStates = sql`(select ${enquiryStates.id} from ${enquiry
 export async function selectPendingRegistrations(
   db: DbOrTx,
   s: PlanScope,
-): Promise<{ fkLevel: number; month: string }[]> {
+): Promise<{ fkLevel: number; month: string; isTransfer: boolean }[]> {
   const [offers, unoffered] = await Promise.all([
     db
-      .select({ fkLevel: seatOffers.fkLevel, month: seatOffers.month })
+      .select({
+        fkLevel: seatOffers.fkLevel,
+        month: seatOffers.month,
+        // A seat held for a transfer enquiry is a transfer in, not a registration.
+        isTransfer: enquiries.isTransferEnquiry,
+      })
       .from(seatOffers)
+      .innerJoin(enquiries, eq(enquiries.id, seatOffers.fkEnquiry))
       .where(
         and(
           eq(seatOffers.fkSchool, s.fkSchool),
@@ -131,6 +143,7 @@ export async function selectPendingRegistrations(
       .select({
         fkLevel: sql<number>`${enquiries.fkLevel}`,
         month: sql<string>`date_trunc('month', ${enquiries.enrollmentPlan})::date::text`,
+        isTransfer: sql<boolean>`false`,
       })
       .from(enquiries)
       .where(

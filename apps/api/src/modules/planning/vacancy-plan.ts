@@ -37,7 +37,10 @@ type LevelRule = { id: number; toMonth: number; promotionDate: string | null }
  * - on waitlist: waitlisted enquiries wanting to start in that month;
  * - withdraw: of those, the ones leaving by withdrawal before the month ends (an approved withdrawal's last day, or
  *   a seat the last-day job ended as withdrawn): their seat frees up that month;
- * - transfer in, transfer out: 0 until transfers exist (the web says "not yet tracked").
+ * - transfer in: seats held at this centre for approved transfers (their transfer enquiry's seat offer), from the
+ *   effective month; once completed the child is enrolled here;
+ * - transfer out: of the seated children, those moving to another centre by an approved or completed transfer
+ *   before the month ends: their seat frees up that month.
  */
 export async function planMonths(
   db: DbOrTx,
@@ -85,11 +88,11 @@ async function levelsPlanMonths(
       const count = (test: (i: number) => boolean) => seated.filter((_c, i) => inMonth[i] && test(i)).length
       const counts: VacancyCounts = {
         existing_enrolment: count((i) => seated[i].from < thisMonth),
-        transfer_in: 0,
-        transfer_out: 0,
+        transfer_in: pending.filter((p) => p.isTransfer && p.month <= month).length,
+        transfer_out: count((i) => seated[i].transferOn !== null && seated[i].transferOn! <= monthEnd),
         promotion: count((i) => leaving[i] <= month),
         withdraw: count((i) => seated[i].leavesOn !== null && seated[i].leavesOn! < monthEnd),
-        pending_registration: pending.filter((p) => p.month <= month).length,
+        pending_registration: pending.filter((p) => !p.isTransfer && p.month <= month).length,
         enrolled: count((i) => seated[i].from >= thisMonth),
         on_waitlist: waitlist.find((w) => w.month === month)?.n ?? 0,
       }

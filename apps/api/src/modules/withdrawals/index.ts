@@ -5,3 +5,5 @@ export const withdrawalsModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: the last-day job (app/jobs.ts).
 export { withdrawalLastDay } from './last-day'
+// Names of children, people, codes and centres as the request screens show them (transfers show the same).
+export { selectCentreLabels, selectChildNames, selectCodes, selectUserNames } from './queries'

@@ -47,6 +47,25 @@ export const operatingDayActions = {
     cancel: action('withdrawal', staff('withdrawal_management', 'approve')),
   },
   /**
+   * Transfers (issue 26): the parent (or staff for them) asks to move the child to another centre; the source
+   * centre's staff decide first, the destination centre's second (each a target of its own, so staff of one centre
+   * never take the other's step), never on a request they made; the parent may cancel until it completes.
+   */
+  transfers: {
+    /** The lists: staff those of the centres they reach (either end), a parent their own children's. */
+    read: action('school', parent, staff('withdrawal_management', 'read')),
+    /** One request: its family, or staff of either centre. */
+    view: action('transfer', parent, staff('withdrawal_management', 'read')),
+    /** Asking for a transfer: the parent, or staff of the child's centre for the parent. */
+    submit: action('child', parent, staff('withdrawal_management', 'write')),
+    approveSource: byAnother(action('transferSource', staff('withdrawal_management', 'approve'))),
+    approveDestination: byAnother(action('transferDestination', staff('withdrawal_management', 'approve'))),
+    /** cancelTransferRequestByUser: the child's parent, until it completes. */
+    cancel: action('transfer', parent),
+    /** Moving the child on the effective date: the destination centre, which now holds the seat. */
+    complete: action('transferDestination', staff('withdrawal_management', 'approve')),
+  },
+  /**
    * Monthly finance (issue 25): the invoice run is made by one person with finance write and issued by another with
    * finance approve (maker-approver); a whole-school run is head office's, a centre's run its staff's.
    */

@@ -9,6 +9,7 @@ import {
   feeTiers,
   invoices,
   visits,
+  transfers,
   withdrawals,
 } from '../../db/schema'
 import type { SignedInGrant } from './authorize'
@@ -74,4 +75,10 @@ export const listReach = {
     centre: withdrawals.fkCentre,
     parent: (userId: number) => parentOfChild(withdrawals.fkChild, userId),
   },
+  /** Transfers: the staff of either centre (source or destination, one condition each), and the child's family. */
+  transfersOut: {
+    centre: transfers.fkSourceCentre,
+    parent: (userId: number) => parentOfChild(transfers.fkChild, userId),
+  },
+  transfersIn: { centre: transfers.fkDestinationCentre },
 } as const satisfies Record<string, ReachColumns>

@@ -27,6 +27,9 @@ export type TargetKind =
   | 'event'
   | 'broadcast'
   | 'withdrawal'
+  | 'transfer'
+  | 'transferSource'
+  | 'transferDestination'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
 import {
   broadcastRecipients,
   broadcasts,
@@ -14,10 +15,34 @@ import {
   payments,
   paymentSessions,
   receipts,
+  transfers,
   withdrawals,
 } from '../../db/schema'
 import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
 import { centreRow, first, type Resolve, type TargetKind } from './target-facts'
+
+/** A transfer's centres, the caller's parenthood of its child and its maker, in one statement. */
+async function transferRow(db: DbOrTx, id: number, userId: number) {
+  const row = await first(
+    db
+      .select({
+        schoolId: transfers.fkSchool,
+        source: transfers.fkSourceCentre,
+        destination: transfers.fkDestinationCentre,
+        isParent: sql<boolean>`${parentOfChild(transfers.fkChild, userId)}`,
+        makerId: transfers.fkSubmittedBy,
+      })
+      .from(transfers)
+      .where(eq(transfers.id, id)),
+  )
+  return (
+    row && {
+      source: row.source,
+      destination: row.destination,
+      facts: { schoolId: row.schoolId, isParent: row.isParent, makerId: row.makerId },
+    }
+  )
+}
 
 /** The targets of money and the operating day (payments, fees, invoices, attendance, events, broadcasts, withdrawals). */
 export const operatingDayResolvers = {
@@ -163,5 +188,20 @@ export const operatingDayResolvers = {
         .where(eq(withdrawals.id, id)),
     )
     return row && { ...centreRow(row), isParent: row.isParent, makerId: row.makerId }
+  },
+  /** A transfer as a whole (reading it, the parent cancelling it): both its centres, and the child's family. */
+  transfer: async (db, id, userId) => {
+    const row = await transferRow(db, id, userId)
+    return row && { ...row.facts, centreIds: [row.source, row.destination] }
+  },
+  /** The source centre's step: only the source centre's staff; the maker never decides. */
+  transferSource: async (db, id, userId) => {
+    const row = await transferRow(db, id, userId)
+    return row && { ...row.facts, centreIds: [row.source] }
+  },
+  /** The destination centre's step (and the completion): only the destination centre's staff. */
+  transferDestination: async (db, id, userId) => {
+    const row = await transferRow(db, id, userId)
+    return row && { ...row.facts, centreIds: [row.destination] }
   },
 } satisfies Partial<Record<TargetKind, Resolve>>

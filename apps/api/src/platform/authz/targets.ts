@@ -283,6 +283,9 @@ const labels: Record<TargetKind, string> = {
   event: 'Event',
   broadcast: 'Broadcast',
   withdrawal: 'Withdrawal',
+  transfer: 'Transfer',
+  transferSource: 'Transfer',
+  transferDestination: 'Transfer',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

@@ -53,6 +53,7 @@ const idsByName = (v: Victims): Record<string, number> => ({
   IDBusDriver: v.busDriverId,
   IDFeeDraft: v.feeDraftId,
   IDWithdrawal: v.withdrawalId,
+  IDTransfer: v.transferId,
   fkFeeTier: v.feeTierId,
   IDBankAccount: v.bankAccountId,
   InvoiceID: v.invoiceId,

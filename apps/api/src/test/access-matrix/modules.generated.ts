@@ -34,6 +34,7 @@ import { access as staff } from '../../modules/staff/test-access'
 import { access as statemachine } from '../../modules/statemachine/test-access'
 import { access as system } from '../../modules/system/test-access'
 import { access as tenancy } from '../../modules/tenancy/test-access'
+import { access as transfers } from '../../modules/transfers/test-access'
 import { access as visits } from '../../modules/visits/test-access'
 import { access as waitlist } from '../../modules/waitlist/test-access'
 import { access as withdrawals } from '../../modules/withdrawals/test-access'
@@ -74,6 +75,7 @@ export const moduleAccess: Record<string, ModuleAccess> = {
   statemachine,
   system,
   tenancy,
+  transfers,
   visits,
   waitlist,
   withdrawals,

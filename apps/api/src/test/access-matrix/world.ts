@@ -41,6 +41,7 @@ import {
   type TestUser,
   buildBankAccount,
   buildClassBroadcast,
+  buildTransfer,
   buildWithdrawal,
 } from '../builders'
 
@@ -77,6 +78,8 @@ export interface Victims {
   feeDraftId: number
   /** A withdrawal of the family's child waiting for the centre, given by the family's parent. */
   withdrawalId: number
+  /** A transfer of the family's child from the centre to a third centre, waiting for the source, by the parent. */
+  transferId: number
   /** A pending CDA bank account of the family's child. */
   bankAccountId: number
   /** An invoice of the family's enquiry and the receipt of a part payment. */
@@ -249,6 +252,13 @@ export async function buildVictims(): Promise<Victims> {
     withdrawalId: await buildWithdrawal(world.school, {
       childId: family.childId,
       centreId: world.centre.id,
+      userId: family.parent.id,
+    }),
+    transferId: await buildTransfer(world.school, {
+      childId: family.childId,
+      sourceCentreId: world.centre.id,
+      destinationCentreId: (await buildCentre(world.school)).id,
+      levelId: world.levelId,
       userId: family.parent.id,
     }),
     visitId: visit.id,

@@ -294,6 +294,18 @@ type Documents = {
     "\n  query TenancyByCategory($searchCategory: String!, $filter: CodeFilter!, $pagination: Pagination) {\n    findAllConfigByCategory(searchCategory: $searchCategory, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        label\n        description\n        active\n      }\n    }\n  }\n": typeof types.TenancyByCategoryDocument,
     "\n  query TenancyByLabels($fkSchool: Int!, $labels: [String!]!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {\n      category\n      codes {\n        label\n      }\n    }\n  }\n": typeof types.TenancyByLabelsDocument,
     "\n  query TenancySchool($ID: Int!) {\n    findSchool(ID: $ID) {\n      ID\n      name\n      code\n    }\n  }\n": typeof types.TenancySchoolDocument,
+    "\n  fragment TransferFields on TransferDraft {\n    ID\n    status\n    additionalStatus\n    vacancyAvailableForTransferRequest\n    withdrawalEConsentCompleted\n    destinationCentreEnrollmentCompleted\n    subsidyNotice\n    can\n    sourceCentre {\n      ID\n    }\n    destinationCentre {\n      ID\n    }\n    sourceApprover {\n      ID\n    }\n    destinationApprover {\n      ID\n    }\n    item {\n      effectiveDate\n      fkEnquiry\n      remark\n      child {\n        ID\n      }\n      user {\n        ID\n      }\n      reason {\n        label\n      }\n    }\n    activityLogs {\n      status\n      remark\n      user {\n        ID\n      }\n    }\n  }\n": typeof types.TransferFieldsFragmentDoc,
+    "\n  mutation TransfersSubmit($childID: Int!, $transferData: TransferInput!) {\n    submitNewTransferRequest(childID: $childID, transferData: $transferData) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersSubmitDocument,
+    "\n  query TransfersDrafts($IDSchool: Int!, $filter: TransferFilter, $pagination: Pagination) {\n    getTransferDrafts(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...TransferFields\n      }\n    }\n  }\n": typeof types.TransfersDraftsDocument,
+    "\n  query TransfersCompleted($IDSchool: Int!, $filter: TransferFilter) {\n    getCompletedTransferRequests(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        ...TransferFields\n      }\n    }\n  }\n": typeof types.TransfersCompletedDocument,
+    "\n  query TransfersGet($IDTransfer: Int!) {\n    getTransferDraft(IDTransfer: $IDTransfer) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersGetDocument,
+    "\n  mutation TransfersSourceApprove($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersSourceApproveDocument,
+    "\n  mutation TransfersSourceReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersSourceRejectDocument,
+    "\n  mutation TransfersDestinationApprove($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersDestinationApproveDocument,
+    "\n  mutation TransfersDestinationReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersDestinationRejectDocument,
+    "\n  mutation TransfersCancel($IDTransfer: Int!, $remark: String) {\n    cancelTransferRequestByUser(IDTransfer: $IDTransfer, remark: $remark) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersCancelDocument,
+    "\n  mutation TransfersComplete($IDTransfer: Int!, $remark: String) {\n    completeTransferRequest(IDTransfer: $IDTransfer, remark: $remark) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersCompleteDocument,
+    "\n  query TransfersVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n": typeof types.TransfersVacanciesDocument,
     "\n  query VisitsCalendarFileIcs($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n": typeof types.VisitsCalendarFileIcsDocument,
     "\n  mutation VisitsAvailabilityAdd($IDCentre: Int!, $availability: VisitAvailabilityInput!) {\n    addCalendarEvent(IDCentre: $IDCentre, availability: $availability) {\n      ID\n      fkCentre\n      visitType\n      start\n      end\n      from\n      to\n      recurType\n      recurOnDays\n      slotMinutes\n      familiesPerSlot\n      active\n      visits {\n        ID\n      }\n    }\n  }\n": typeof types.VisitsAvailabilityAddDocument,
     "\n  mutation VisitsAvailabilityWithdraw($IDAvailability: Int!) {\n    cancelAvailability(IDAvailability: $IDAvailability) {\n      ID\n      active\n      visits {\n        ID\n        status\n      }\n    }\n  }\n": typeof types.VisitsAvailabilityWithdrawDocument,
@@ -645,6 +657,18 @@ const documents: Documents = {
     "\n  query TenancyByCategory($searchCategory: String!, $filter: CodeFilter!, $pagination: Pagination) {\n    findAllConfigByCategory(searchCategory: $searchCategory, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        fkSchool\n        label\n        description\n        active\n      }\n    }\n  }\n": types.TenancyByCategoryDocument,
     "\n  query TenancyByLabels($fkSchool: Int!, $labels: [String!]!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: $labels) {\n      category\n      codes {\n        label\n      }\n    }\n  }\n": types.TenancyByLabelsDocument,
     "\n  query TenancySchool($ID: Int!) {\n    findSchool(ID: $ID) {\n      ID\n      name\n      code\n    }\n  }\n": types.TenancySchoolDocument,
+    "\n  fragment TransferFields on TransferDraft {\n    ID\n    status\n    additionalStatus\n    vacancyAvailableForTransferRequest\n    withdrawalEConsentCompleted\n    destinationCentreEnrollmentCompleted\n    subsidyNotice\n    can\n    sourceCentre {\n      ID\n    }\n    destinationCentre {\n      ID\n    }\n    sourceApprover {\n      ID\n    }\n    destinationApprover {\n      ID\n    }\n    item {\n      effectiveDate\n      fkEnquiry\n      remark\n      child {\n        ID\n      }\n      user {\n        ID\n      }\n      reason {\n        label\n      }\n    }\n    activityLogs {\n      status\n      remark\n      user {\n        ID\n      }\n    }\n  }\n": types.TransferFieldsFragmentDoc,
+    "\n  mutation TransfersSubmit($childID: Int!, $transferData: TransferInput!) {\n    submitNewTransferRequest(childID: $childID, transferData: $transferData) {\n      ...TransferFields\n    }\n  }\n": types.TransfersSubmitDocument,
+    "\n  query TransfersDrafts($IDSchool: Int!, $filter: TransferFilter, $pagination: Pagination) {\n    getTransferDrafts(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...TransferFields\n      }\n    }\n  }\n": types.TransfersDraftsDocument,
+    "\n  query TransfersCompleted($IDSchool: Int!, $filter: TransferFilter) {\n    getCompletedTransferRequests(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        ...TransferFields\n      }\n    }\n  }\n": types.TransfersCompletedDocument,
+    "\n  query TransfersGet($IDTransfer: Int!) {\n    getTransferDraft(IDTransfer: $IDTransfer) {\n      ...TransferFields\n    }\n  }\n": types.TransfersGetDocument,
+    "\n  mutation TransfersSourceApprove($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": types.TransfersSourceApproveDocument,
+    "\n  mutation TransfersSourceReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": types.TransfersSourceRejectDocument,
+    "\n  mutation TransfersDestinationApprove($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": types.TransfersDestinationApproveDocument,
+    "\n  mutation TransfersDestinationReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n": types.TransfersDestinationRejectDocument,
+    "\n  mutation TransfersCancel($IDTransfer: Int!, $remark: String) {\n    cancelTransferRequestByUser(IDTransfer: $IDTransfer, remark: $remark) {\n      ...TransferFields\n    }\n  }\n": types.TransfersCancelDocument,
+    "\n  mutation TransfersComplete($IDTransfer: Int!, $remark: String) {\n    completeTransferRequest(IDTransfer: $IDTransfer, remark: $remark) {\n      ...TransferFields\n    }\n  }\n": types.TransfersCompleteDocument,
+    "\n  query TransfersVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n": types.TransfersVacanciesDocument,
     "\n  query VisitsCalendarFileIcs($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n": types.VisitsCalendarFileIcsDocument,
     "\n  mutation VisitsAvailabilityAdd($IDCentre: Int!, $availability: VisitAvailabilityInput!) {\n    addCalendarEvent(IDCentre: $IDCentre, availability: $availability) {\n      ID\n      fkCentre\n      visitType\n      start\n      end\n      from\n      to\n      recurType\n      recurOnDays\n      slotMinutes\n      familiesPerSlot\n      active\n      visits {\n        ID\n      }\n    }\n  }\n": types.VisitsAvailabilityAddDocument,
     "\n  mutation VisitsAvailabilityWithdraw($IDAvailability: Int!) {\n    cancelAvailability(IDAvailability: $IDAvailability) {\n      ID\n      active\n      visits {\n        ID\n        status\n      }\n    }\n  }\n": types.VisitsAvailabilityWithdrawDocument,
@@ -1833,6 +1857,54 @@ export function graphql(source: "\n  query TenancyByLabels($fkSchool: Int!, $lab
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TenancySchool($ID: Int!) {\n    findSchool(ID: $ID) {\n      ID\n      name\n      code\n    }\n  }\n"): typeof import('./graphql').TenancySchoolDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TransferFields on TransferDraft {\n    ID\n    status\n    additionalStatus\n    vacancyAvailableForTransferRequest\n    withdrawalEConsentCompleted\n    destinationCentreEnrollmentCompleted\n    subsidyNotice\n    can\n    sourceCentre {\n      ID\n    }\n    destinationCentre {\n      ID\n    }\n    sourceApprover {\n      ID\n    }\n    destinationApprover {\n      ID\n    }\n    item {\n      effectiveDate\n      fkEnquiry\n      remark\n      child {\n        ID\n      }\n      user {\n        ID\n      }\n      reason {\n        label\n      }\n    }\n    activityLogs {\n      status\n      remark\n      user {\n        ID\n      }\n    }\n  }\n"): typeof import('./graphql').TransferFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransfersSubmit($childID: Int!, $transferData: TransferInput!) {\n    submitNewTransferRequest(childID: $childID, transferData: $transferData) {\n      ...TransferFields\n    }\n  }\n"): typeof import('./graphql').TransfersSubmitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransfersDrafts($IDSchool: Int!, $filter: TransferFilter, $pagination: Pagination) {\n    getTransferDrafts(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...TransferFields\n      }\n    }\n  }\n"): typeof import('./graphql').TransfersDraftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransfersCompleted($IDSchool: Int!, $filter: TransferFilter) {\n    getCompletedTransferRequests(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        ...TransferFields\n      }\n    }\n  }\n"): typeof import('./graphql').TransfersCompletedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransfersGet($IDTransfer: Int!) {\n    getTransferDraft(IDTransfer: $IDTransfer) {\n      ...TransferFields\n    }\n  }\n"): typeof import('./graphql').TransfersGetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransfersSourceApprove($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n"): typeof import('./graphql').TransfersSourceApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransfersSourceReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestBySourceCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n"): typeof import('./graphql').TransfersSourceRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransfersDestinationApprove($IDTransfer: Int!, $decision: TransferDecisionInput) {\n    approveTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n"): typeof import('./graphql').TransfersDestinationApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransfersDestinationReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ...TransferFields\n    }\n  }\n"): typeof import('./graphql').TransfersDestinationRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransfersCancel($IDTransfer: Int!, $remark: String) {\n    cancelTransferRequestByUser(IDTransfer: $IDTransfer, remark: $remark) {\n      ...TransferFields\n    }\n  }\n"): typeof import('./graphql').TransfersCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransfersComplete($IDTransfer: Int!, $remark: String) {\n    completeTransferRequest(IDTransfer: $IDTransfer, remark: $remark) {\n      ...TransferFields\n    }\n  }\n"): typeof import('./graphql').TransfersCompleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransfersVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n"): typeof import('./graphql').TransfersVacanciesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -660,6 +660,32 @@ export type StaffInput = {
   staffId: string;
 };
 
+/** A centre's decision: a remark (required to reject). */
+export type TransferDecisionInput = {
+  remark?: string | null | undefined;
+};
+
+/** The transfer lists' filter; empty values are dropped. */
+export type TransferFilter = {
+  /** Either end: transfers out of or into the centre. */
+  fkCentre?: number | null | undefined;
+  fkChild?: number | null | undefined;
+  /** Part of the child's name. */
+  search?: string | null | undefined;
+  status?: string | null | undefined;
+};
+
+/** A transfer request (submitNewTransferRequest). */
+export type TransferInput = {
+  /** A code of the transfer_reason list. */
+  codeByReason: number;
+  /** The 1st or 15th of a coming month. */
+  effectiveDate: string;
+  /** Another centre of the school offering the child's level. */
+  fkDestinationCentre: number;
+  remark?: string | null | undefined;
+};
+
 /** A file an upload target was given for, to save as a document of its type. */
 export type UploadedDocumentInput = {
   documentTypeID: number;
@@ -2883,6 +2909,98 @@ export type TenancySchoolQueryVariables = Exact<{
 
 export type TenancySchoolQuery = { findSchool: { ID: number, name: string, code: string } | null };
 
+export type TransferFieldsFragment = { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> };
+
+export type TransfersSubmitMutationVariables = Exact<{
+  childID: number;
+  transferData: TransferInput;
+}>;
+
+
+export type TransfersSubmitMutation = { submitNewTransferRequest: { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type TransfersDraftsQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: TransferFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type TransfersDraftsQuery = { getTransferDrafts: { totalCount: number, data: Array<{ ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> }> } };
+
+export type TransfersCompletedQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: TransferFilter | null | undefined;
+}>;
+
+
+export type TransfersCompletedQuery = { getCompletedTransferRequests: { totalCount: number, data: Array<{ ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> }> } };
+
+export type TransfersGetQueryVariables = Exact<{
+  IDTransfer: number;
+}>;
+
+
+export type TransfersGetQuery = { getTransferDraft: { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type TransfersSourceApproveMutationVariables = Exact<{
+  IDTransfer: number;
+  decision?: TransferDecisionInput | null | undefined;
+}>;
+
+
+export type TransfersSourceApproveMutation = { approveTransferRequestBySourceCentreStaff: { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type TransfersSourceRejectMutationVariables = Exact<{
+  IDTransfer: number;
+  decision: TransferDecisionInput;
+}>;
+
+
+export type TransfersSourceRejectMutation = { rejectTransferRequestBySourceCentreStaff: { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type TransfersDestinationApproveMutationVariables = Exact<{
+  IDTransfer: number;
+  decision?: TransferDecisionInput | null | undefined;
+}>;
+
+
+export type TransfersDestinationApproveMutation = { approveTransferRequestByDestinationCentreStaff: { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type TransfersDestinationRejectMutationVariables = Exact<{
+  IDTransfer: number;
+  decision: TransferDecisionInput;
+}>;
+
+
+export type TransfersDestinationRejectMutation = { rejectTransferRequestByDestinationCentreStaff: { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type TransfersCancelMutationVariables = Exact<{
+  IDTransfer: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type TransfersCancelMutation = { cancelTransferRequestByUser: { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type TransfersCompleteMutationVariables = Exact<{
+  IDTransfer: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type TransfersCompleteMutation = { completeTransferRequest: { ID: number, status: string, additionalStatus: string | null, vacancyAvailableForTransferRequest: boolean, withdrawalEConsentCompleted: boolean, destinationCentreEnrollmentCompleted: boolean, subsidyNotice: string, can: Array<string>, sourceCentre: { ID: number }, destinationCentre: { ID: number }, sourceApprover: { ID: number } | null, destinationApprover: { ID: number } | null, item: { effectiveDate: string, fkEnquiry: number | null, remark: string | null, child: { ID: number }, user: { ID: number } | null, reason: { label: string } }, activityLogs: Array<{ status: string, remark: string | null, user: { ID: number } | null }> } };
+
+export type TransfersVacanciesQueryVariables = Exact<{
+  CentreID: number;
+  ServiceLevel: number;
+  Year: number;
+  fromMonth?: string | null | undefined;
+}>;
+
+
+export type TransfersVacanciesQuery = { findAllVacancies: Array<{ count: number, status: string, month: string }> };
+
 export type VisitsCalendarFileIcsQueryVariables = Exact<{
   IDVisit: number;
 }>;
@@ -3619,6 +3737,51 @@ export const StaffTestFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StaffTestFields"}) as unknown as TypedDocumentString<StaffTestFieldsFragment, unknown>;
+export const TransferFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TransferFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  withdrawalEConsentCompleted
+  destinationCentreEnrollmentCompleted
+  subsidyNotice
+  can
+  sourceCentre {
+    ID
+  }
+  destinationCentre {
+    ID
+  }
+  sourceApprover {
+    ID
+  }
+  destinationApprover {
+    ID
+  }
+  item {
+    effectiveDate
+    fkEnquiry
+    remark
+    child {
+      ID
+    }
+    user {
+      ID
+    }
+    reason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}
+    `, {"fragmentName":"TransferFields"}) as unknown as TypedDocumentString<TransferFieldsFragment, unknown>;
 export const VisitsVisitFieldsFragmentDoc = new TypedDocumentString(`
     fragment VisitsVisitFields on Visit {
   ID
@@ -7729,6 +7892,528 @@ export const TenancySchoolDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TenancySchoolQuery, TenancySchoolQueryVariables>;
+export const TransfersSubmitDocument = new TypedDocumentString(`
+    mutation TransfersSubmit($childID: Int!, $transferData: TransferInput!) {
+  submitNewTransferRequest(childID: $childID, transferData: $transferData) {
+    ...TransferFields
+  }
+}
+    fragment TransferFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  withdrawalEConsentCompleted
+  destinationCentreEnrollmentCompleted
+  subsidyNotice
+  can
+  sourceCentre {
+    ID
+  }
+  destinationCentre {
+    ID
+  }
+  sourceApprover {
+    ID
+  }
+  destinationApprover {
+    ID
+  }
+  item {
+    effectiveDate
+    fkEnquiry
+    remark
+    child {
+      ID
+    }
+    user {
+      ID
+    }
+    reason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<TransfersSubmitMutation, TransfersSubmitMutationVariables>;
+export const TransfersDraftsDocument = new TypedDocumentString(`
+    query TransfersDrafts($IDSchool: Int!, $filter: TransferFilter, $pagination: Pagination) {
+  getTransferDrafts(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ...TransferFields
+    }
+  }
+}
+    fragment TransferFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  withdrawalEConsentCompleted
+  destinationCentreEnrollmentCompleted
+  subsidyNotice
+  can
+  sourceCentre {
+    ID
+  }
+  destinationCentre {
+    ID
+  }
+  sourceApprover {
+    ID
+  }
+  destinationApprover {
+    ID
+  }
+  item {
+    effectiveDate
+    fkEnquiry
+    remark
+    child {
+      ID
+    }
+    user {
+      ID
+    }
+    reason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<TransfersDraftsQuery, TransfersDraftsQueryVariables>;
+export const TransfersCompletedDocument = new TypedDocumentString(`
+    query TransfersCompleted($IDSchool: Int!, $filter: TransferFilter) {
+  getCompletedTransferRequests(IDSchool: $IDSchool, filter: $filter) {
+    totalCount
+    data {
+      ...TransferFields
+    }
+  }
+}
+    fragment TransferFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  withdrawalEConsentCompleted
+  destinationCentreEnrollmentCompleted
+  subsidyNotice
+  can
+  sourceCentre {
+    ID
+  }
+  destinationCentre {
+    ID
+  }
+  sourceApprover {
+    ID
+  }
+  destinationApprover {
+    ID
+  }
+  item {
+    effectiveDate
+    fkEnquiry
+    remark
+    child {
+      ID
+    }
+    user {
+      ID
+    }
+    reason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<TransfersCompletedQuery, TransfersCompletedQueryVariables>;
+export const TransfersGetDocument = new TypedDocumentString(`
+    query TransfersGet($IDTransfer: Int!) {
+  getTransferDraft(IDTransfer: $IDTransfer) {
+    ...TransferFields
+  }
+}
+    fragment TransferFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  withdrawalEConsentCompleted
+  destinationCentreEnrollmentCompleted
+  subsidyNotice
+  can
+  sourceCentre {
+    ID
+  }
+  destinationCentre {
+    ID
+  }
+  sourceApprover {
+    ID
+  }
+  destinationApprover {
+    ID
+  }
+  item {
+    effectiveDate
+    fkEnquiry
+    remark
+    child {
+      ID
+    }
+    user {
+      ID
+    }
+    reason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<TransfersGetQuery, TransfersGetQueryVariables>;
+export const TransfersSourceApproveDocument = new TypedDocumentString(`
+    mutation TransfersSourceApprove($IDTransfer: Int!, $decision: TransferDecisionInput) {
+  approveTransferRequestBySourceCentreStaff(
+    IDTransfer: $IDTransfer
+    decision: $decision
+  ) {
+    ...TransferFields
+  }
+}
+    fragment TransferFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  withdrawalEConsentCompleted
+  destinationCentreEnrollmentCompleted
+  subsidyNotice
+  can
+  sourceCentre {
+    ID
+  }
+  destinationCentre {
+    ID
+  }
+  sourceApprover {
+    ID
+  }
+  destinationApprover {
+    ID
+  }
+  item {
+    effectiveDate
+    fkEnquiry
+    remark
+    child {
+      ID
+    }
+    user {
+      ID
+    }
+    reason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<TransfersSourceApproveMutation, TransfersSourceApproveMutationVariables>;
+export const TransfersSourceRejectDocument = new TypedDocumentString(`
+    mutation TransfersSourceReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {
+  rejectTransferRequestBySourceCentreStaff(
+    IDTransfer: $IDTransfer
+    decision: $decision
+  ) {
+    ...TransferFields
+  }
+}
+    fragment TransferFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  withdrawalEConsentCompleted
+  destinationCentreEnrollmentCompleted
+  subsidyNotice
+  can
+  sourceCentre {
+    ID
+  }
+  destinationCentre {
+    ID
+  }
+  sourceApprover {
+    ID
+  }
+  destinationApprover {
+    ID
+  }
+  item {
+    effectiveDate
+    fkEnquiry
+    remark
+    child {
+      ID
+    }
+    user {
+      ID
+    }
+    reason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<TransfersSourceRejectMutation, TransfersSourceRejectMutationVariables>;
+export const TransfersDestinationApproveDocument = new TypedDocumentString(`
+    mutation TransfersDestinationApprove($IDTransfer: Int!, $decision: TransferDecisionInput) {
+  approveTransferRequestByDestinationCentreStaff(
+    IDTransfer: $IDTransfer
+    decision: $decision
+  ) {
+    ...TransferFields
+  }
+}
+    fragment TransferFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  withdrawalEConsentCompleted
+  destinationCentreEnrollmentCompleted
+  subsidyNotice
+  can
+  sourceCentre {
+    ID
+  }
+  destinationCentre {
+    ID
+  }
+  sourceApprover {
+    ID
+  }
+  destinationApprover {
+    ID
+  }
+  item {
+    effectiveDate
+    fkEnquiry
+    remark
+    child {
+      ID
+    }
+    user {
+      ID
+    }
+    reason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<TransfersDestinationApproveMutation, TransfersDestinationApproveMutationVariables>;
+export const TransfersDestinationRejectDocument = new TypedDocumentString(`
+    mutation TransfersDestinationReject($IDTransfer: Int!, $decision: TransferDecisionInput!) {
+  rejectTransferRequestByDestinationCentreStaff(
+    IDTransfer: $IDTransfer
+    decision: $decision
+  ) {
+    ...TransferFields
+  }
+}
+    fragment TransferFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  withdrawalEConsentCompleted
+  destinationCentreEnrollmentCompleted
+  subsidyNotice
+  can
+  sourceCentre {
+    ID
+  }
+  destinationCentre {
+    ID
+  }
+  sourceApprover {
+    ID
+  }
+  destinationApprover {
+    ID
+  }
+  item {
+    effectiveDate
+    fkEnquiry
+    remark
+    child {
+      ID
+    }
+    user {
+      ID
+    }
+    reason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<TransfersDestinationRejectMutation, TransfersDestinationRejectMutationVariables>;
+export const TransfersCancelDocument = new TypedDocumentString(`
+    mutation TransfersCancel($IDTransfer: Int!, $remark: String) {
+  cancelTransferRequestByUser(IDTransfer: $IDTransfer, remark: $remark) {
+    ...TransferFields
+  }
+}
+    fragment TransferFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  withdrawalEConsentCompleted
+  destinationCentreEnrollmentCompleted
+  subsidyNotice
+  can
+  sourceCentre {
+    ID
+  }
+  destinationCentre {
+    ID
+  }
+  sourceApprover {
+    ID
+  }
+  destinationApprover {
+    ID
+  }
+  item {
+    effectiveDate
+    fkEnquiry
+    remark
+    child {
+      ID
+    }
+    user {
+      ID
+    }
+    reason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<TransfersCancelMutation, TransfersCancelMutationVariables>;
+export const TransfersCompleteDocument = new TypedDocumentString(`
+    mutation TransfersComplete($IDTransfer: Int!, $remark: String) {
+  completeTransferRequest(IDTransfer: $IDTransfer, remark: $remark) {
+    ...TransferFields
+  }
+}
+    fragment TransferFields on TransferDraft {
+  ID
+  status
+  additionalStatus
+  vacancyAvailableForTransferRequest
+  withdrawalEConsentCompleted
+  destinationCentreEnrollmentCompleted
+  subsidyNotice
+  can
+  sourceCentre {
+    ID
+  }
+  destinationCentre {
+    ID
+  }
+  sourceApprover {
+    ID
+  }
+  destinationApprover {
+    ID
+  }
+  item {
+    effectiveDate
+    fkEnquiry
+    remark
+    child {
+      ID
+    }
+    user {
+      ID
+    }
+    reason {
+      label
+    }
+  }
+  activityLogs {
+    status
+    remark
+    user {
+      ID
+    }
+  }
+}`) as unknown as TypedDocumentString<TransfersCompleteMutation, TransfersCompleteMutationVariables>;
+export const TransfersVacanciesDocument = new TypedDocumentString(`
+    query TransfersVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {
+  findAllVacancies(
+    CentreID: $CentreID
+    ServiceLevel: $ServiceLevel
+    Year: $Year
+    fromMonth: $fromMonth
+  ) {
+    count
+    status
+    month
+  }
+}
+    `) as unknown as TypedDocumentString<TransfersVacanciesQuery, TransfersVacanciesQueryVariables>;
 export const VisitsCalendarFileIcsDocument = new TypedDocumentString(`
     query VisitsCalendarFileIcs($IDVisit: Int!) {
   getVisitCalendarFile(IDVisit: $IDVisit)

@@ -16,8 +16,6 @@ export const planningEn = {
     'Capacity from {{firstCapacity}} to {{lastCapacity}}; seats held from {{firstHeld}} to {{lastHeld}}; lowest available vacancy {{lowest}} in {{lowestMonth}}.',
   month: 'Month',
   capacity: 'Capacity',
-  notTracked: 'not yet tracked',
-  notTrackedNote: 'Transfers are not recorded here yet, so they count as 0.',
   status: {
     existing_enrolment: 'Existing enrolment',
     transfer_in: 'Transfer in',

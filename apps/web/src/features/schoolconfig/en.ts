@@ -98,5 +98,6 @@ export const schoolConfigEn = {
     bank_account_terminated_reason: 'Bank account termination reason',
     withdrawal_parent_reason: 'Parent reason for withdrawal',
     withdrawal_reason: 'Centre reason for withdrawal',
+    transfer_reason: 'Reason for a transfer',
   },
 } as const

@@ -47,4 +47,5 @@ export const categoryText = {
   bank_account_terminated_reason: 'schoolConfig.categories.bank_account_terminated_reason',
   withdrawal_parent_reason: 'schoolConfig.categories.withdrawal_parent_reason',
   withdrawal_reason: 'schoolConfig.categories.withdrawal_reason',
+  transfer_reason: 'schoolConfig.categories.transfer_reason',
 } as const satisfies Record<CodeCategory, TextKey>

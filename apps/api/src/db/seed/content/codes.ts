@@ -193,6 +193,12 @@ export const demoCodes: Record<CodeCategory, CodeList> = {
     ['Transfer Out', 'Moved to another operator'],
     ['Others', 'Another reason, given in the remarks'],
   ],
+  transfer_reason: [
+    ['Relocation', 'The family is moving nearer another centre'],
+    ['Work', "A parent's workplace is nearer another centre"],
+    ['Programme', 'Another centre offers the programme the family wants'],
+    ['Others', 'Another reason, given in the remarks'],
+  ],
 }
 
 /** A school's rows of every demo list, in display order (the demo seed, and tests that need the option lists). */

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { singaporeToday } from '@preschool/domain'
-import { useTranslation } from 'react-i18next'
 import { CentredProgress } from '../../../components/CentredProgress'
 import { useVacancies } from '../hooks'
 import { toMonths } from '../vacancy-months'
@@ -11,7 +9,6 @@ import { VacancyTable } from './VacancyTable'
 
 /** The next 12 months of a centre and level: the chart, then the table with the nine statuses. */
 export function VacancyPanel({ centreId, levelId }: { centreId: number; levelId: number }) {
-  const { t } = useTranslation()
   const fromMonth = `${singaporeToday().slice(0, 7)}-01`
   const vacancies = useVacancies(centreId, levelId, fromMonth)
   if (vacancies.isPending) return <CentredProgress />
@@ -21,9 +18,6 @@ export function VacancyPanel({ centreId, levelId }: { centreId: number; levelId:
     <Stack spacing={2} sx={{ pt: 2 }}>
       <VacancyChart months={months} />
       <VacancyTable months={months} />
-      <Typography variant="body2" color="text.secondary">
-        {t('planning.notTrackedNote')}
-      </Typography>
     </Stack>
   )
 }

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import { UntrackedVacancyStatuses, VacancyStatus } from '@preschool/domain'
+import { VacancyStatus } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
 import { vacancyStatusText } from '../text-keys'
 import { formatShortMonth } from '../../../lib/format'
@@ -37,7 +37,6 @@ export function VacancyTable({ months }: { months: readonly MonthCounts[] }) {
         </TableHead>
         <TableBody>
           {rows.map((row) => {
-            const untracked = row !== 'capacity' && UntrackedVacancyStatuses.includes(row)
             const label = row === 'capacity' ? t('planning.capacity') : t(vacancyStatusText[row])
             return (
               <TableRow key={row} data-testid={`planning-row-${row}`}>
@@ -48,25 +47,19 @@ export function VacancyTable({ months }: { months: readonly MonthCounts[] }) {
                 >
                   {label}
                 </TableCell>
-                {untracked ? (
-                  <TableCell colSpan={months.length} sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
-                    {t('planning.notTracked')}
+                {months.map((m) => (
+                  <TableCell
+                    key={m.month}
+                    align="right"
+                    data-testid={`planning-cell-${row}-${m.month}`}
+                    sx={{
+                      fontWeight: row === 'available_vacancy' ? 700 : undefined,
+                      color: row === 'available_vacancy' && m[row] < 0 ? 'error.main' : undefined,
+                    }}
+                  >
+                    {m[row]}
                   </TableCell>
-                ) : (
-                  months.map((m) => (
-                    <TableCell
-                      key={m.month}
-                      align="right"
-                      data-testid={`planning-cell-${row}-${m.month}`}
-                      sx={{
-                        fontWeight: row === 'available_vacancy' ? 700 : undefined,
-                        color: row === 'available_vacancy' && m[row] < 0 ? 'error.main' : undefined,
-                      }}
-                    >
-                      {m[row]}
-                    </TableCell>
-                  ))
-                )}
+                ))}
               </TableRow>
             )
           })}

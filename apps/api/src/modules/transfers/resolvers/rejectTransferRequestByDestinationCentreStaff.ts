@@ -1,0 +1,14 @@
+import type { MutationRejectTransferRequestByDestinationCentreStaffArgs as Args } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { decideByDestination } from '../decisions'
+import { transferView } from '../views'
+
+export const rejectTransferRequestByDestinationCentreStaff = guard(
+  actions.transfers.approveDestination,
+  (a: Args) => ({ transferDestination: a.IDTransfer }),
+  async (args: Args, { viewer }, ctx) => {
+    await decideByDestination(ctx.db, ctx.config, viewer, args.IDTransfer, false, args.decision)
+    return transferView(ctx.db, viewer.schoolId, args.IDTransfer)
+  },
+)

@@ -1,0 +1,14 @@
+import type { MutationRejectTransferRequestBySourceCentreStaffArgs as Args } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { decideBySource } from '../decisions'
+import { transferView } from '../views'
+
+export const rejectTransferRequestBySourceCentreStaff = guard(
+  actions.transfers.approveSource,
+  (a: Args) => ({ transferSource: a.IDTransfer }),
+  async (args: Args, { viewer }, ctx) => {
+    await decideBySource(ctx.db, viewer, args.IDTransfer, false, args.decision)
+    return transferView(ctx.db, viewer.schoolId, args.IDTransfer)
+  },
+)

@@ -1,0 +1,35 @@
+import { keepPreviousData } from '@tanstack/react-query'
+import type { TransferFilter } from '../../generated/graphql'
+import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
+import {
+  approveTransferDestinationMutation,
+  approveTransferSourceMutation,
+  cancelTransferMutation,
+  completedTransfersQuery,
+  completeTransferMutation,
+  rejectTransferDestinationMutation,
+  rejectTransferSourceMutation,
+  transferDraftsQuery,
+  transferQuery,
+} from './documents'
+
+type Page = { page: number; perPage: number }
+const keep = { placeholderData: keepPreviousData }
+export const useTransferDrafts = (IDSchool: number, filter: TransferFilter, pagination: Page) =>
+  useGqlQuery(transferDraftsQuery, { IDSchool, filter, pagination }, keep)
+export const useCompletedTransfers = (IDSchool: number, filter: TransferFilter, pagination: Page) =>
+  useGqlQuery(completedTransfersQuery, { IDSchool, filter, pagination }, keep)
+export const useTransfer = (IDTransfer: number) => useGqlQuery(transferQuery, { IDTransfer })
+
+// Every step changes the lists and the request itself.
+const changed = [transferDraftsQuery, completedTransfersQuery, transferQuery]
+export const useApproveTransferSource = () =>
+  useGqlMutation(approveTransferSourceMutation, { invalidates: changed })
+export const useRejectTransferSource = () =>
+  useGqlMutation(rejectTransferSourceMutation, { invalidates: changed })
+export const useApproveTransferDestination = () =>
+  useGqlMutation(approveTransferDestinationMutation, { invalidates: changed })
+export const useRejectTransferDestination = () =>
+  useGqlMutation(rejectTransferDestinationMutation, { invalidates: changed })
+export const useCancelTransfer = () => useGqlMutation(cancelTransferMutation, { invalidates: changed })
+export const useCompleteTransfer = () => useGqlMutation(completeTransferMutation, { invalidates: changed })
