@@ -28,6 +28,7 @@ import { giroEn } from '../features/giro/en'
 import { withdrawalsEn } from '../features/withdrawals/en'
 import { cardPaymentEn } from '../features/payment/card-en'
 import { eventsEn } from '../features/events/en'
+import { financeEn } from '../features/finance/en'
 
 /** Every other feature's texts: loaded with the sign-in pages, the signed-in pages, or a signed-in visitor's. */
 export const enStaff = {
@@ -60,5 +61,6 @@ export const enStaff = {
   attendance: attendanceEn,
   giro: giroEn,
   withdrawals: withdrawalsEn,
+  finance: financeEn,
   cardPayment: cardPaymentEn,
 } as const

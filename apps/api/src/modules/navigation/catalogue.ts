@@ -167,6 +167,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'withdrawals.read',
   },
   {
+    key: 'financemanagement',
+    label: 'Finance',
+    path: '/financemanagement',
+    icon: 'ReceiptLong',
+    parentKey: null,
+    sortOrder: 670,
+    audience: 'staff',
+    requires: 'finance.runs',
+  },
+  {
     key: 'settings',
     label: 'Settings',
     path: '/settings',
