@@ -194,6 +194,7 @@ type Documents = {
     "\n  query FinanceReceiptTypeList {\n    getOfflineOfflinePaymentReceiptTypes\n  }\n": typeof types.FinanceReceiptTypeListDocument,
     "\n  mutation FinanceRecordOfflinePayment($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {\n    createReceiptForOfflinePayment(\n      IDInvoice: $IDInvoice\n      referenceNo: $referenceNo\n      paymentType: $paymentType\n    ) {\n      ID\n      receiptNo\n      amount\n    }\n  }\n": typeof types.FinanceRecordOfflinePaymentDocument,
     "\n  mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      ID\n      creditNoteNo\n    }\n  }\n": typeof types.FinanceCreateCreditNoteDocument,
+    "\n  query FinanceChildInvoices($IDChild: Int!) {\n    invoicesByFkChild(IDChild: $IDChild) {\n      ...FinanceInvoiceFields\n    }\n    getChildCurrentBalance(IDChild: $IDChild) {\n      CDABalance\n      nonCDABalance\n    }\n  }\n": typeof types.FinanceChildInvoicesDocument,
     "\n  fragment GiroBankAccountFields on BankAccount {\n    ID\n    payerAccountNumber\n    payerAccountName\n    source\n    status\n    billReferenceNumber\n    isCda\n    effectiveFrom\n    applicationDate\n    createdAt\n    bank {\n      ID\n      bankName\n      bankCode\n    }\n    statusChanges {\n      ID\n      fromStatus\n      toStatus\n      reason\n      remarks\n      userName\n      createdAt\n    }\n  }\n": typeof types.GiroBankAccountFieldsFragmentDoc,
     "\n  query GiroBankCodes {\n    findAllBankBicCode {\n      ID\n      bankName\n      bankCode\n      bicCode\n    }\n  }\n": typeof types.GiroBankCodesDocument,
     "\n  query GiroEnquiryInfo($IDEnquiry: Int!) {\n    bankAccountInfoByIDEnquiry(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      IDChild\n      skipGiroSetup\n      canPayRegistrationByGiro\n      payingByGiro\n      accounts {\n        ...GiroBankAccountFields\n      }\n    }\n  }\n": typeof types.GiroEnquiryInfoDocument,
@@ -500,6 +501,7 @@ const documents: Documents = {
     "\n  query FinanceReceiptTypeList {\n    getOfflineOfflinePaymentReceiptTypes\n  }\n": types.FinanceReceiptTypeListDocument,
     "\n  mutation FinanceRecordOfflinePayment($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {\n    createReceiptForOfflinePayment(\n      IDInvoice: $IDInvoice\n      referenceNo: $referenceNo\n      paymentType: $paymentType\n    ) {\n      ID\n      receiptNo\n      amount\n    }\n  }\n": types.FinanceRecordOfflinePaymentDocument,
     "\n  mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      ID\n      creditNoteNo\n    }\n  }\n": types.FinanceCreateCreditNoteDocument,
+    "\n  query FinanceChildInvoices($IDChild: Int!) {\n    invoicesByFkChild(IDChild: $IDChild) {\n      ...FinanceInvoiceFields\n    }\n    getChildCurrentBalance(IDChild: $IDChild) {\n      CDABalance\n      nonCDABalance\n    }\n  }\n": types.FinanceChildInvoicesDocument,
     "\n  fragment GiroBankAccountFields on BankAccount {\n    ID\n    payerAccountNumber\n    payerAccountName\n    source\n    status\n    billReferenceNumber\n    isCda\n    effectiveFrom\n    applicationDate\n    createdAt\n    bank {\n      ID\n      bankName\n      bankCode\n    }\n    statusChanges {\n      ID\n      fromStatus\n      toStatus\n      reason\n      remarks\n      userName\n      createdAt\n    }\n  }\n": types.GiroBankAccountFieldsFragmentDoc,
     "\n  query GiroBankCodes {\n    findAllBankBicCode {\n      ID\n      bankName\n      bankCode\n      bicCode\n    }\n  }\n": types.GiroBankCodesDocument,
     "\n  query GiroEnquiryInfo($IDEnquiry: Int!) {\n    bankAccountInfoByIDEnquiry(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      IDChild\n      skipGiroSetup\n      canPayRegistrationByGiro\n      payingByGiro\n      accounts {\n        ...GiroBankAccountFields\n      }\n    }\n  }\n": types.GiroEnquiryInfoDocument,
@@ -1343,6 +1345,10 @@ export function graphql(source: "\n  mutation FinanceRecordOfflinePayment($IDInv
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      ID\n      creditNoteNo\n    }\n  }\n"): typeof import('./graphql').FinanceCreateCreditNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceChildInvoices($IDChild: Int!) {\n    invoicesByFkChild(IDChild: $IDChild) {\n      ...FinanceInvoiceFields\n    }\n    getChildCurrentBalance(IDChild: $IDChild) {\n      CDABalance\n      nonCDABalance\n    }\n  }\n"): typeof import('./graphql').FinanceChildInvoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

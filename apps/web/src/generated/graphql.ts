@@ -2042,6 +2042,13 @@ export type FinanceCreateCreditNoteMutationVariables = Exact<{
 
 export type FinanceCreateCreditNoteMutation = { createAdHocCreditNote: { ID: number, creditNoteNo: string } };
 
+export type FinanceChildInvoicesQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type FinanceChildInvoicesQuery = { invoicesByFkChild: Array<{ ID: number, fkChild: number, invoiceNo: string, invoiceType: string, label: string, status: string, invoiceDate: string, invoiceDueDate: string, totalAmount: number, totalTaxAmount: number, grandTotal: number, outstandingAmount: number }>, getChildCurrentBalance: { CDABalance: number, nonCDABalance: number } };
+
 export type GiroBankAccountFieldsFragment = { ID: number, payerAccountNumber: string, payerAccountName: string, source: string, status: string, billReferenceNumber: string, isCda: boolean, effectiveFrom: string | null, applicationDate: string | null, createdAt: string, bank: { ID: number, bankName: string, bankCode: string }, statusChanges: Array<{ ID: number, fromStatus: string, toStatus: string, reason: string, remarks: string, userName: string | null, createdAt: string }> };
 
 export type GiroBankCodesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6280,6 +6287,30 @@ export const FinanceCreateCreditNoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FinanceCreateCreditNoteMutation, FinanceCreateCreditNoteMutationVariables>;
+export const FinanceChildInvoicesDocument = new TypedDocumentString(`
+    query FinanceChildInvoices($IDChild: Int!) {
+  invoicesByFkChild(IDChild: $IDChild) {
+    ...FinanceInvoiceFields
+  }
+  getChildCurrentBalance(IDChild: $IDChild) {
+    CDABalance
+    nonCDABalance
+  }
+}
+    fragment FinanceInvoiceFields on Invoice {
+  ID
+  fkChild
+  invoiceNo
+  invoiceType
+  label
+  status
+  invoiceDate
+  invoiceDueDate
+  totalAmount
+  totalTaxAmount
+  grandTotal
+  outstandingAmount
+}`) as unknown as TypedDocumentString<FinanceChildInvoicesQuery, FinanceChildInvoicesQueryVariables>;
 export const GiroBankCodesDocument = new TypedDocumentString(`
     query GiroBankCodes {
   findAllBankBicCode {

@@ -239,3 +239,15 @@ export const creditNoteMutation = graphql(`
     }
   }
 `)
+
+export const childInvoicesQuery = graphql(`
+  query FinanceChildInvoices($IDChild: Int!) {
+    invoicesByFkChild(IDChild: $IDChild) {
+      ...FinanceInvoiceFields
+    }
+    getChildCurrentBalance(IDChild: $IDChild) {
+      CDABalance
+      nonCDABalance
+    }
+  }
+`)

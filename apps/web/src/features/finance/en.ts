@@ -1,4 +1,7 @@
-/** Text of the finance screens (issue 25). The parent-facing keys are listed in `parentKeys` below. */
+/**
+ * Text of the finance screens (issue 25). Parents read `childTab.*`, `invoice.*`, `invoiceStatus.*`, `invoiceType.*`,
+ * `paymentType.*` and the shared words (date, dueDate, total, outstanding, invoiceNo, status, type).
+ */
 export const financeEn = {
   title: 'Finance',
   tabs: {
@@ -99,6 +102,13 @@ export const financeEn = {
     cheque: 'Cheque',
     card: 'Card',
     giro: 'GIRO',
+  },
+  childTab: {
+    tab: 'Invoices',
+    balance: 'Balance',
+    cdaBalance: 'Payable from CDA',
+    nonCdaBalance: 'Payable by other means',
+    invoices: 'Invoices',
   },
   invoice: {
     title: 'Invoice {{no}}',

@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query'
 import type { InvoiceFilter, RefundFilter } from '../../generated/graphql'
 import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import {
+  childInvoicesQuery,
   creditNoteMutation,
   discardRunMutation,
   financeCentresQuery,
@@ -64,7 +65,9 @@ export const useRefunds = (IDSchool: number, filter: RefundFilter, pagination: P
 
 export const useReceiptTypes = () => useGqlQuery(receiptTypesQuery, {})
 
-const paymentDocuments = [invoicesQuery, invoiceDetailQuery] as const
+const paymentDocuments = [invoicesQuery, invoiceDetailQuery, childInvoicesQuery] as const
 export const useRecordOfflinePayment = () =>
   useGqlMutation(offlineReceiptMutation, { invalidates: paymentDocuments })
 export const useCreateCreditNote = () => useGqlMutation(creditNoteMutation, { invalidates: paymentDocuments })
+
+export const useChildInvoices = (IDChild: number) => useGqlQuery(childInvoicesQuery, { IDChild })
