@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DemoStaff, signInAsStaff } from '../support/auth'
+import { DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
 
 const SHOTS = process.env.FINANCE_SHOTS
 
@@ -78,4 +78,22 @@ test('HQ drafts a month, a second approver issues it, staff record a cheque and 
   await expect(page.getByTestId('finance-notice')).toContainText('Credit note CN-')
   await expect(page.getByTestId('finance-invoice-credit-notes')).toContainText('Two days closed for repairs')
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/2-invoice.png`, fullPage: true })
+})
+
+// The seed issued last month's invoice of the demo parent's child: the family sees it, explained, on a phone.
+test('a parent sees the balance and an invoice’s explained lines at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAsParent(page)
+  await page.getByTestId('child-profile-link').click()
+  await page.getByTestId('child-tab-invoices').click()
+  await expect(page.getByTestId('child-balance-cda')).toContainText('$')
+  const cards = page.getByTestId('child-invoices-cards')
+  await expect(cards.getByRole('link').first()).toBeVisible()
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/3-parent-invoices.png`, fullPage: true })
+  await cards.getByRole('link').first().click()
+  await expect(page.getByTestId('finance-invoice-lines')).toContainText('Fee tier')
+  // Recording payments and credit notes is finance staff's: the server offers the family neither.
+  await expect(page.getByTestId('finance-invoice-record-payment')).toHaveCount(0)
+  await expect(page.getByTestId('finance-invoice-credit-note')).toHaveCount(0)
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/4-parent-invoice.png`, fullPage: true })
 })
