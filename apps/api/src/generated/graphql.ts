@@ -2357,6 +2357,40 @@ export type Invoice = {
   totalTaxAmount: Scalars['Int']['output'];
 };
 
+/** An invoice as the finance page shows it: the invoice, its explained lines, CDA parts, notes and what the caller may do. */
+export type InvoiceDetail = {
+  __typename?: 'InvoiceDetail';
+  /** The part a Child Development Account may pay, and the rest (cents). */
+  CDAAmount: Scalars['Int']['output'];
+  IDCentre: Scalars['Int']['output'];
+  /** finance.recordPayment and finance.creditNote while the invoice is outstanding and the caller may. */
+  can: Array<Scalars['String']['output']>;
+  centreName: Scalars['String']['output'];
+  childName: Scalars['String']['output'];
+  creditNotes: Array<CreditNote>;
+  invoice: Invoice;
+  lines: Array<InvoiceDetailLine>;
+  /** The 1st of the month a monthly invoice bills. */
+  month: Maybe<Scalars['Date']['output']>;
+  nonCDAAmount: Scalars['Int']['output'];
+};
+
+/** A line of an issued invoice with where it comes from. Amounts in cents. */
+export type InvoiceDetailLine = {
+  __typename?: 'InvoiceDetailLine';
+  /** May be paid from the Child Development Account. */
+  cdaPayable: Scalars['Boolean']['output'];
+  displayTotalAmount: Scalars['Int']['output'];
+  /** Why the line is there (fee tier and days, subsidy rate, the charge's date); null on older invoices. */
+  explanation: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  taxAmount: Scalars['Int']['output'];
+  taxable: Scalars['Boolean']['output'];
+  totalAmount: Scalars['Int']['output'];
+  unitPrice: Scalars['Int']['output'];
+};
+
 export type InvoiceFilter = {
   centreID?: InputMaybe<Scalars['Int']['input']>;
   /** The 1st of the month a monthly invoice bills. */
@@ -2413,6 +2447,8 @@ export type InvoiceRun = {
   IDCentre: Maybe<Scalars['Int']['output']>;
   IDIssuer: Maybe<Scalars['Int']['output']>;
   IDMaker: Scalars['Int']['output'];
+  /** What the caller may do with the run now: finance.issueRun (a finished dry run, never its maker), finance.discardRun. */
+  can: Array<Scalars['String']['output']>;
   centreName: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   error: Maybe<Scalars['String']['output']>;
@@ -4721,6 +4757,8 @@ export type Query = {
    * and whether an increase comes too soon after approval. Needs fee_management approve at the draft's centre.
    */
   getFeeDraftImpact: FeeDraftImpact;
+  /** One invoice with its lines, receipts and credit notes. The child's parents, or finance staff at its centre. */
+  getInvoice: InvoiceDetail;
   /** A run with its progress (the screen polls it). Staff with finance read who reach its centre (HQ: a school run). */
   getInvoiceRun: InvoiceRun;
   /** The active levels of a school with their active programmes, sorted by fromMonth. Public: the enquiry form shows them. */
@@ -5494,6 +5532,11 @@ export type QueryGetFamilyContactsArgs = {
 
 export type QueryGetFeeDraftImpactArgs = {
   IDFeeDraft: Scalars['Int']['input'];
+};
+
+
+export type QueryGetInvoiceArgs = {
+  IDInvoice: Scalars['Int']['input'];
 };
 
 
@@ -7262,6 +7305,8 @@ export type ResolversTypes = {
   HolidayInput: HolidayInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceDetail: ResolverTypeWrapper<InvoiceDetail>;
+  InvoiceDetailLine: ResolverTypeWrapper<InvoiceDetailLine>;
   InvoiceFilter: InvoiceFilter;
   InvoiceItem: ResolverTypeWrapper<InvoiceItem>;
   InvoiceList: ResolverTypeWrapper<InvoiceList>;
@@ -7617,6 +7662,8 @@ export type ResolversParentTypes = {
   HolidayInput: HolidayInput;
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
+  InvoiceDetail: InvoiceDetail;
+  InvoiceDetailLine: InvoiceDetailLine;
   InvoiceFilter: InvoiceFilter;
   InvoiceItem: InvoiceItem;
   InvoiceList: InvoiceList;
@@ -9095,6 +9142,31 @@ export type InvoiceResolvers<ContextType = Context, ParentType extends Resolvers
   totalTaxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InvoiceDetailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceDetail'] = ResolversParentTypes['InvoiceDetail']> = {
+  CDAAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  can?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  centreName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceDetailLine']>, ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  nonCDAAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceDetailLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceDetailLine'] = ResolversParentTypes['InvoiceDetailLine']> = {
+  cdaPayable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayTotalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InvoiceItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceItem'] = ResolversParentTypes['InvoiceItem']> = {
   displayTotalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9126,6 +9198,7 @@ export type InvoiceRunResolvers<ContextType = Context, ParentType extends Resolv
   IDCentre?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   IDIssuer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   IDMaker?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  can?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   centreName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9684,6 +9757,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getEventRsvpChildList?: Resolver<ResolversTypes['EventRsvpChildList'], ParentType, ContextType, RequireFields<QueryGetEventRsvpChildListArgs, 'IDEvent'>>;
   getFamilyContacts?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<QueryGetFamilyContactsArgs, 'IDChild'>>;
   getFeeDraftImpact?: Resolver<ResolversTypes['FeeDraftImpact'], ParentType, ContextType, RequireFields<QueryGetFeeDraftImpactArgs, 'IDFeeDraft'>>;
+  getInvoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<QueryGetInvoiceArgs, 'IDInvoice'>>;
   getInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<QueryGetInvoiceRunArgs, 'IDInvoiceRun'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
@@ -10581,6 +10655,8 @@ export type Resolvers<ContextType = Context> = {
   Holiday?: HolidayResolvers<ContextType>;
   HolidayCentre?: HolidayCentreResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceDetail?: InvoiceDetailResolvers<ContextType>;
+  InvoiceDetailLine?: InvoiceDetailLineResolvers<ContextType>;
   InvoiceItem?: InvoiceItemResolvers<ContextType>;
   InvoiceList?: InvoiceListResolvers<ContextType>;
   InvoiceReceipt?: InvoiceReceiptResolvers<ContextType>;

@@ -29,6 +29,7 @@ import { transfersEn } from '../features/transfers/en'
 import { withdrawalsEn } from '../features/withdrawals/en'
 import { cardPaymentEn } from '../features/payment/card-en'
 import { eventsEn } from '../features/events/en'
+import { financeEn } from '../features/finance/en'
 
 /** Every other feature's texts: loaded with the sign-in pages, the signed-in pages, or a signed-in visitor's. */
 export const enStaff = {
@@ -62,5 +63,6 @@ export const enStaff = {
   giro: giroEn,
   withdrawals: withdrawalsEn,
   transfers: transfersEn,
+  finance: financeEn,
   cardPayment: cardPaymentEn,
 } as const

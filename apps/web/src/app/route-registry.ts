@@ -7,6 +7,7 @@ import { blacklistRoutes } from '../features/blacklist/routes'
 import { broadcastRoutes } from '../features/broadcasts/routes'
 import { busRoutes } from '../features/buses/routes'
 import { feeRoutes } from '../features/fees/routes'
+import { financeRoutes } from '../features/finance/routes'
 import { calendarRoutes } from '../features/calendar/routes'
 import { centreRoutes } from '../features/centres/routes'
 import { classRoutes } from '../features/classes/routes'
@@ -63,4 +64,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...broadcastRoutes,
   ...withdrawalRoutes,
   ...transferRoutes,
+  ...financeRoutes,
 ]

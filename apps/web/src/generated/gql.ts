@@ -183,6 +183,22 @@ type Documents = {
     "\n  mutation ApproveFeeChange($IDFeeDraft: Int!, $remark: String) {\n    approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.ApproveFeeChangeDocument,
     "\n  mutation RejectFeeChange($IDFeeDraft: Int!, $remark: String!) {\n    rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.RejectFeeChangeDocument,
     "\n  mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.CancelFeeChangeDocument,
+    "\n  fragment FinanceInvoiceRunFields on InvoiceRun {\n    ID\n    IDCentre\n    centreName\n    month\n    status\n    total\n    processed\n    makerName\n    invoiceCount\n    skippedCount\n    grandTotal\n    error\n    createdAt\n    can\n  }\n": typeof types.FinanceInvoiceRunFieldsFragmentDoc,
+    "\n  query FinanceInvoiceRuns($IDSchool: Int!, $pagination: Pagination) {\n    findAllInvoiceRun(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...FinanceInvoiceRunFields\n      }\n    }\n  }\n": typeof types.FinanceInvoiceRunsDocument,
+    "\n  query FinanceInvoiceRun($IDInvoiceRun: Int!) {\n    getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ...FinanceInvoiceRunFields\n    }\n  }\n": typeof types.FinanceInvoiceRunDocument,
+    "\n  query FinanceRunDrafts($IDInvoiceRun: Int!, $skipped: Boolean, $pagination: Pagination) {\n    findAllInvoiceRunDraft(IDInvoiceRun: $IDInvoiceRun, skipped: $skipped, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDChild\n        childName\n        centreName\n        skipReason\n        skipMessage\n        totalAmount\n        totalTaxAmount\n        grandTotal\n        CDAAmount\n        nonCDAAmount\n        previousGrandTotal\n        change\n        IDInvoice\n        items {\n          label\n          quantity\n          unitPrice\n          taxAmount\n          displayTotalAmount\n          cdaPayable\n          source\n          explanation\n        }\n      }\n    }\n  }\n": typeof types.FinanceRunDraftsDocument,
+    "\n  mutation FinanceCreateInvoiceRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {\n    createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {\n      ...FinanceInvoiceRunFields\n    }\n  }\n": typeof types.FinanceCreateInvoiceRunDocument,
+    "\n  mutation FinanceIssueInvoiceRun($IDInvoiceRun: Int!) {\n    issueInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ...FinanceInvoiceRunFields\n    }\n  }\n": typeof types.FinanceIssueInvoiceRunDocument,
+    "\n  mutation FinanceDiscardInvoiceRun($IDInvoiceRun: Int!) {\n    discardInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ...FinanceInvoiceRunFields\n    }\n  }\n": typeof types.FinanceDiscardInvoiceRunDocument,
+    "\n  query FinanceCentres {\n    getAccessibleCentresForModule(module: \"finance_management\", accessType: \"read\") {\n      ID\n      label\n    }\n  }\n": typeof types.FinanceCentresDocument,
+    "\n  fragment FinanceInvoiceFields on Invoice {\n    ID\n    fkChild\n    invoiceNo\n    invoiceType\n    label\n    status\n    invoiceDate\n    invoiceDueDate\n    totalAmount\n    totalTaxAmount\n    grandTotal\n    outstandingAmount\n  }\n": typeof types.FinanceInvoiceFieldsFragmentDoc,
+    "\n  query FinanceInvoiceList($IDSchool: Int!, $filter: InvoiceFilter, $pagination: Pagination) {\n    findAllInvoice(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...FinanceInvoiceFields\n      }\n    }\n  }\n": typeof types.FinanceInvoiceListDocument,
+    "\n  query InvoiceDetail($IDInvoice: Int!) {\n    getInvoice(IDInvoice: $IDInvoice) {\n      IDCentre\n      centreName\n      childName\n      month\n      CDAAmount\n      nonCDAAmount\n      can\n      lines {\n        label\n        quantity\n        unitPrice\n        taxable\n        taxAmount\n        totalAmount\n        displayTotalAmount\n        cdaPayable\n        explanation\n      }\n      creditNotes {\n        ID\n        creditNoteNo\n        amount\n        remark\n        createdAt\n      }\n      invoice {\n        ...FinanceInvoiceFields\n        receipts {\n          ID\n          IDInvoice\n          IDEnquiry\n          receiptNo\n          amount\n          paymentType\n          referenceNo\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.InvoiceDetailDocument,
+    "\n  query FinanceRefundList($IDSchool: Int!, $filter: RefundFilter, $pagination: Pagination) {\n    findAllConsolidatedRefund(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        IDChild\n        childName\n        totalAmount\n        refunds {\n          ID\n          date\n          refundCompletionDate\n          label\n          amount\n          type\n          status\n          isCda\n        }\n      }\n    }\n  }\n": typeof types.FinanceRefundListDocument,
+    "\n  query FinanceReceiptTypeList {\n    getOfflineOfflinePaymentReceiptTypes\n  }\n": typeof types.FinanceReceiptTypeListDocument,
+    "\n  mutation FinanceRecordOfflinePayment($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {\n    createReceiptForOfflinePayment(\n      IDInvoice: $IDInvoice\n      referenceNo: $referenceNo\n      paymentType: $paymentType\n    ) {\n      ID\n      receiptNo\n      amount\n    }\n  }\n": typeof types.FinanceRecordOfflinePaymentDocument,
+    "\n  mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      ID\n      creditNoteNo\n    }\n  }\n": typeof types.FinanceCreateCreditNoteDocument,
+    "\n  query FinanceChildInvoices($IDChild: Int!) {\n    invoicesByFkChild(IDChild: $IDChild) {\n      ...FinanceInvoiceFields\n    }\n    getChildCurrentBalance(IDChild: $IDChild) {\n      CDABalance\n      nonCDABalance\n    }\n  }\n": typeof types.FinanceChildInvoicesDocument,
     "\n  fragment GiroBankAccountFields on BankAccount {\n    ID\n    payerAccountNumber\n    payerAccountName\n    source\n    status\n    billReferenceNumber\n    isCda\n    effectiveFrom\n    applicationDate\n    createdAt\n    bank {\n      ID\n      bankName\n      bankCode\n    }\n    statusChanges {\n      ID\n      fromStatus\n      toStatus\n      reason\n      remarks\n      userName\n      createdAt\n    }\n  }\n": typeof types.GiroBankAccountFieldsFragmentDoc,
     "\n  query GiroBankCodes {\n    findAllBankBicCode {\n      ID\n      bankName\n      bankCode\n      bicCode\n    }\n  }\n": typeof types.GiroBankCodesDocument,
     "\n  query GiroEnquiryInfo($IDEnquiry: Int!) {\n    bankAccountInfoByIDEnquiry(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      IDChild\n      skipGiroSetup\n      canPayRegistrationByGiro\n      payingByGiro\n      accounts {\n        ...GiroBankAccountFields\n      }\n    }\n  }\n": typeof types.GiroEnquiryInfoDocument,
@@ -488,6 +504,22 @@ const documents: Documents = {
     "\n  mutation ApproveFeeChange($IDFeeDraft: Int!, $remark: String) {\n    approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.ApproveFeeChangeDocument,
     "\n  mutation RejectFeeChange($IDFeeDraft: Int!, $remark: String!) {\n    rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.RejectFeeChangeDocument,
     "\n  mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.CancelFeeChangeDocument,
+    "\n  fragment FinanceInvoiceRunFields on InvoiceRun {\n    ID\n    IDCentre\n    centreName\n    month\n    status\n    total\n    processed\n    makerName\n    invoiceCount\n    skippedCount\n    grandTotal\n    error\n    createdAt\n    can\n  }\n": types.FinanceInvoiceRunFieldsFragmentDoc,
+    "\n  query FinanceInvoiceRuns($IDSchool: Int!, $pagination: Pagination) {\n    findAllInvoiceRun(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...FinanceInvoiceRunFields\n      }\n    }\n  }\n": types.FinanceInvoiceRunsDocument,
+    "\n  query FinanceInvoiceRun($IDInvoiceRun: Int!) {\n    getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ...FinanceInvoiceRunFields\n    }\n  }\n": types.FinanceInvoiceRunDocument,
+    "\n  query FinanceRunDrafts($IDInvoiceRun: Int!, $skipped: Boolean, $pagination: Pagination) {\n    findAllInvoiceRunDraft(IDInvoiceRun: $IDInvoiceRun, skipped: $skipped, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDChild\n        childName\n        centreName\n        skipReason\n        skipMessage\n        totalAmount\n        totalTaxAmount\n        grandTotal\n        CDAAmount\n        nonCDAAmount\n        previousGrandTotal\n        change\n        IDInvoice\n        items {\n          label\n          quantity\n          unitPrice\n          taxAmount\n          displayTotalAmount\n          cdaPayable\n          source\n          explanation\n        }\n      }\n    }\n  }\n": types.FinanceRunDraftsDocument,
+    "\n  mutation FinanceCreateInvoiceRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {\n    createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {\n      ...FinanceInvoiceRunFields\n    }\n  }\n": types.FinanceCreateInvoiceRunDocument,
+    "\n  mutation FinanceIssueInvoiceRun($IDInvoiceRun: Int!) {\n    issueInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ...FinanceInvoiceRunFields\n    }\n  }\n": types.FinanceIssueInvoiceRunDocument,
+    "\n  mutation FinanceDiscardInvoiceRun($IDInvoiceRun: Int!) {\n    discardInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ...FinanceInvoiceRunFields\n    }\n  }\n": types.FinanceDiscardInvoiceRunDocument,
+    "\n  query FinanceCentres {\n    getAccessibleCentresForModule(module: \"finance_management\", accessType: \"read\") {\n      ID\n      label\n    }\n  }\n": types.FinanceCentresDocument,
+    "\n  fragment FinanceInvoiceFields on Invoice {\n    ID\n    fkChild\n    invoiceNo\n    invoiceType\n    label\n    status\n    invoiceDate\n    invoiceDueDate\n    totalAmount\n    totalTaxAmount\n    grandTotal\n    outstandingAmount\n  }\n": types.FinanceInvoiceFieldsFragmentDoc,
+    "\n  query FinanceInvoiceList($IDSchool: Int!, $filter: InvoiceFilter, $pagination: Pagination) {\n    findAllInvoice(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...FinanceInvoiceFields\n      }\n    }\n  }\n": types.FinanceInvoiceListDocument,
+    "\n  query InvoiceDetail($IDInvoice: Int!) {\n    getInvoice(IDInvoice: $IDInvoice) {\n      IDCentre\n      centreName\n      childName\n      month\n      CDAAmount\n      nonCDAAmount\n      can\n      lines {\n        label\n        quantity\n        unitPrice\n        taxable\n        taxAmount\n        totalAmount\n        displayTotalAmount\n        cdaPayable\n        explanation\n      }\n      creditNotes {\n        ID\n        creditNoteNo\n        amount\n        remark\n        createdAt\n      }\n      invoice {\n        ...FinanceInvoiceFields\n        receipts {\n          ID\n          IDInvoice\n          IDEnquiry\n          receiptNo\n          amount\n          paymentType\n          referenceNo\n          createdAt\n        }\n      }\n    }\n  }\n": types.InvoiceDetailDocument,
+    "\n  query FinanceRefundList($IDSchool: Int!, $filter: RefundFilter, $pagination: Pagination) {\n    findAllConsolidatedRefund(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        IDChild\n        childName\n        totalAmount\n        refunds {\n          ID\n          date\n          refundCompletionDate\n          label\n          amount\n          type\n          status\n          isCda\n        }\n      }\n    }\n  }\n": types.FinanceRefundListDocument,
+    "\n  query FinanceReceiptTypeList {\n    getOfflineOfflinePaymentReceiptTypes\n  }\n": types.FinanceReceiptTypeListDocument,
+    "\n  mutation FinanceRecordOfflinePayment($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {\n    createReceiptForOfflinePayment(\n      IDInvoice: $IDInvoice\n      referenceNo: $referenceNo\n      paymentType: $paymentType\n    ) {\n      ID\n      receiptNo\n      amount\n    }\n  }\n": types.FinanceRecordOfflinePaymentDocument,
+    "\n  mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      ID\n      creditNoteNo\n    }\n  }\n": types.FinanceCreateCreditNoteDocument,
+    "\n  query FinanceChildInvoices($IDChild: Int!) {\n    invoicesByFkChild(IDChild: $IDChild) {\n      ...FinanceInvoiceFields\n    }\n    getChildCurrentBalance(IDChild: $IDChild) {\n      CDABalance\n      nonCDABalance\n    }\n  }\n": types.FinanceChildInvoicesDocument,
     "\n  fragment GiroBankAccountFields on BankAccount {\n    ID\n    payerAccountNumber\n    payerAccountName\n    source\n    status\n    billReferenceNumber\n    isCda\n    effectiveFrom\n    applicationDate\n    createdAt\n    bank {\n      ID\n      bankName\n      bankCode\n    }\n    statusChanges {\n      ID\n      fromStatus\n      toStatus\n      reason\n      remarks\n      userName\n      createdAt\n    }\n  }\n": types.GiroBankAccountFieldsFragmentDoc,
     "\n  query GiroBankCodes {\n    findAllBankBicCode {\n      ID\n      bankName\n      bankCode\n      bicCode\n    }\n  }\n": types.GiroBankCodesDocument,
     "\n  query GiroEnquiryInfo($IDEnquiry: Int!) {\n    bankAccountInfoByIDEnquiry(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      IDChild\n      skipGiroSetup\n      canPayRegistrationByGiro\n      payingByGiro\n      accounts {\n        ...GiroBankAccountFields\n      }\n    }\n  }\n": types.GiroEnquiryInfoDocument,
@@ -1297,6 +1329,70 @@ export function graphql(source: "\n  mutation RejectFeeChange($IDFeeDraft: Int!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').CancelFeeChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FinanceInvoiceRunFields on InvoiceRun {\n    ID\n    IDCentre\n    centreName\n    month\n    status\n    total\n    processed\n    makerName\n    invoiceCount\n    skippedCount\n    grandTotal\n    error\n    createdAt\n    can\n  }\n"): typeof import('./graphql').FinanceInvoiceRunFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceInvoiceRuns($IDSchool: Int!, $pagination: Pagination) {\n    findAllInvoiceRun(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...FinanceInvoiceRunFields\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceInvoiceRunsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceInvoiceRun($IDInvoiceRun: Int!) {\n    getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ...FinanceInvoiceRunFields\n    }\n  }\n"): typeof import('./graphql').FinanceInvoiceRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceRunDrafts($IDInvoiceRun: Int!, $skipped: Boolean, $pagination: Pagination) {\n    findAllInvoiceRunDraft(IDInvoiceRun: $IDInvoiceRun, skipped: $skipped, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        IDChild\n        childName\n        centreName\n        skipReason\n        skipMessage\n        totalAmount\n        totalTaxAmount\n        grandTotal\n        CDAAmount\n        nonCDAAmount\n        previousGrandTotal\n        change\n        IDInvoice\n        items {\n          label\n          quantity\n          unitPrice\n          taxAmount\n          displayTotalAmount\n          cdaPayable\n          source\n          explanation\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceRunDraftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceCreateInvoiceRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {\n    createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {\n      ...FinanceInvoiceRunFields\n    }\n  }\n"): typeof import('./graphql').FinanceCreateInvoiceRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceIssueInvoiceRun($IDInvoiceRun: Int!) {\n    issueInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ...FinanceInvoiceRunFields\n    }\n  }\n"): typeof import('./graphql').FinanceIssueInvoiceRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceDiscardInvoiceRun($IDInvoiceRun: Int!) {\n    discardInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ...FinanceInvoiceRunFields\n    }\n  }\n"): typeof import('./graphql').FinanceDiscardInvoiceRunDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceCentres {\n    getAccessibleCentresForModule(module: \"finance_management\", accessType: \"read\") {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').FinanceCentresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FinanceInvoiceFields on Invoice {\n    ID\n    fkChild\n    invoiceNo\n    invoiceType\n    label\n    status\n    invoiceDate\n    invoiceDueDate\n    totalAmount\n    totalTaxAmount\n    grandTotal\n    outstandingAmount\n  }\n"): typeof import('./graphql').FinanceInvoiceFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceInvoiceList($IDSchool: Int!, $filter: InvoiceFilter, $pagination: Pagination) {\n    findAllInvoice(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ...FinanceInvoiceFields\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceInvoiceListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceDetail($IDInvoice: Int!) {\n    getInvoice(IDInvoice: $IDInvoice) {\n      IDCentre\n      centreName\n      childName\n      month\n      CDAAmount\n      nonCDAAmount\n      can\n      lines {\n        label\n        quantity\n        unitPrice\n        taxable\n        taxAmount\n        totalAmount\n        displayTotalAmount\n        cdaPayable\n        explanation\n      }\n      creditNotes {\n        ID\n        creditNoteNo\n        amount\n        remark\n        createdAt\n      }\n      invoice {\n        ...FinanceInvoiceFields\n        receipts {\n          ID\n          IDInvoice\n          IDEnquiry\n          receiptNo\n          amount\n          paymentType\n          referenceNo\n          createdAt\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').InvoiceDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceRefundList($IDSchool: Int!, $filter: RefundFilter, $pagination: Pagination) {\n    findAllConsolidatedRefund(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        IDChild\n        childName\n        totalAmount\n        refunds {\n          ID\n          date\n          refundCompletionDate\n          label\n          amount\n          type\n          status\n          isCda\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceRefundListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceReceiptTypeList {\n    getOfflineOfflinePaymentReceiptTypes\n  }\n"): typeof import('./graphql').FinanceReceiptTypeListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceRecordOfflinePayment($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {\n    createReceiptForOfflinePayment(\n      IDInvoice: $IDInvoice\n      referenceNo: $referenceNo\n      paymentType: $paymentType\n    ) {\n      ID\n      receiptNo\n      amount\n    }\n  }\n"): typeof import('./graphql').FinanceRecordOfflinePaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      ID\n      creditNoteNo\n    }\n  }\n"): typeof import('./graphql').FinanceCreateCreditNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceChildInvoices($IDChild: Int!) {\n    invoicesByFkChild(IDChild: $IDChild) {\n      ...FinanceInvoiceFields\n    }\n    getChildCurrentBalance(IDChild: $IDChild) {\n      CDABalance\n      nonCDABalance\n    }\n  }\n"): typeof import('./graphql').FinanceChildInvoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -466,6 +466,16 @@ export type HolidayInput = {
   to: string;
 };
 
+export type InvoiceFilter = {
+  centreID?: number | null | undefined;
+  /** The 1st of the month a monthly invoice bills. */
+  month?: string | null | undefined;
+  /** issued, paid or void. */
+  status?: string | null | undefined;
+  /** registration, trial or monthly. */
+  type?: string | null | undefined;
+};
+
 export type LatLngInput = {
   lat: number;
   lng: number;
@@ -513,6 +523,12 @@ export type PromotionItemInput = {
   /** promotion, transfer, correction or graduated. */
   moveReason: string;
   remark?: string | null | undefined;
+};
+
+export type RefundFilter = {
+  centreID?: number | null | undefined;
+  /** pending, processing, completed or cancelled. */
+  status?: string | null | undefined;
 };
 
 export type RoleInput = {
@@ -1990,6 +2006,117 @@ export type CancelFeeChangeMutationVariables = Exact<{
 
 export type CancelFeeChangeMutation = { cancelFeeChangeRequest: { ID: number } };
 
+export type FinanceInvoiceRunFieldsFragment = { ID: number, IDCentre: number | null, centreName: string | null, month: string, status: string, total: number, processed: number, makerName: string, invoiceCount: number, skippedCount: number, grandTotal: number, error: string | null, createdAt: string, can: Array<string> };
+
+export type FinanceInvoiceRunsQueryVariables = Exact<{
+  IDSchool: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type FinanceInvoiceRunsQuery = { findAllInvoiceRun: { totalCount: number, data: Array<{ ID: number, IDCentre: number | null, centreName: string | null, month: string, status: string, total: number, processed: number, makerName: string, invoiceCount: number, skippedCount: number, grandTotal: number, error: string | null, createdAt: string, can: Array<string> }> } };
+
+export type FinanceInvoiceRunQueryVariables = Exact<{
+  IDInvoiceRun: number;
+}>;
+
+
+export type FinanceInvoiceRunQuery = { getInvoiceRun: { ID: number, IDCentre: number | null, centreName: string | null, month: string, status: string, total: number, processed: number, makerName: string, invoiceCount: number, skippedCount: number, grandTotal: number, error: string | null, createdAt: string, can: Array<string> } };
+
+export type FinanceRunDraftsQueryVariables = Exact<{
+  IDInvoiceRun: number;
+  skipped?: boolean | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type FinanceRunDraftsQuery = { findAllInvoiceRunDraft: { totalCount: number, data: Array<{ ID: number, IDChild: number, childName: string, centreName: string, skipReason: string | null, skipMessage: string | null, totalAmount: number, totalTaxAmount: number, grandTotal: number, CDAAmount: number, nonCDAAmount: number, previousGrandTotal: number | null, change: number | null, IDInvoice: number | null, items: Array<{ label: string, quantity: number, unitPrice: number, taxAmount: number, displayTotalAmount: number, cdaPayable: boolean, source: string, explanation: string }> }> } };
+
+export type FinanceCreateInvoiceRunMutationVariables = Exact<{
+  IDSchool: number;
+  IDCentre?: number | null | undefined;
+  month: string;
+}>;
+
+
+export type FinanceCreateInvoiceRunMutation = { createInvoiceRun: { ID: number, IDCentre: number | null, centreName: string | null, month: string, status: string, total: number, processed: number, makerName: string, invoiceCount: number, skippedCount: number, grandTotal: number, error: string | null, createdAt: string, can: Array<string> } };
+
+export type FinanceIssueInvoiceRunMutationVariables = Exact<{
+  IDInvoiceRun: number;
+}>;
+
+
+export type FinanceIssueInvoiceRunMutation = { issueInvoiceRun: { ID: number, IDCentre: number | null, centreName: string | null, month: string, status: string, total: number, processed: number, makerName: string, invoiceCount: number, skippedCount: number, grandTotal: number, error: string | null, createdAt: string, can: Array<string> } };
+
+export type FinanceDiscardInvoiceRunMutationVariables = Exact<{
+  IDInvoiceRun: number;
+}>;
+
+
+export type FinanceDiscardInvoiceRunMutation = { discardInvoiceRun: { ID: number, IDCentre: number | null, centreName: string | null, month: string, status: string, total: number, processed: number, makerName: string, invoiceCount: number, skippedCount: number, grandTotal: number, error: string | null, createdAt: string, can: Array<string> } };
+
+export type FinanceCentresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FinanceCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
+
+export type FinanceInvoiceFieldsFragment = { ID: number, fkChild: number, invoiceNo: string, invoiceType: string, label: string, status: string, invoiceDate: string, invoiceDueDate: string, totalAmount: number, totalTaxAmount: number, grandTotal: number, outstandingAmount: number };
+
+export type FinanceInvoiceListQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: InvoiceFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type FinanceInvoiceListQuery = { findAllInvoice: { totalCount: number, data: Array<{ ID: number, fkChild: number, invoiceNo: string, invoiceType: string, label: string, status: string, invoiceDate: string, invoiceDueDate: string, totalAmount: number, totalTaxAmount: number, grandTotal: number, outstandingAmount: number }> } };
+
+export type InvoiceDetailQueryVariables = Exact<{
+  IDInvoice: number;
+}>;
+
+
+export type InvoiceDetailQuery = { getInvoice: { IDCentre: number, centreName: string, childName: string, month: string | null, CDAAmount: number, nonCDAAmount: number, can: Array<string>, lines: Array<{ label: string, quantity: number, unitPrice: number, taxable: boolean, taxAmount: number, totalAmount: number, displayTotalAmount: number, cdaPayable: boolean, explanation: string | null }>, creditNotes: Array<{ ID: number, creditNoteNo: string, amount: number, remark: string, createdAt: string }>, invoice: { ID: number, fkChild: number, invoiceNo: string, invoiceType: string, label: string, status: string, invoiceDate: string, invoiceDueDate: string, totalAmount: number, totalTaxAmount: number, grandTotal: number, outstandingAmount: number, receipts: Array<{ ID: number, IDInvoice: number, IDEnquiry: number | null, receiptNo: string, amount: number, paymentType: string, referenceNo: string, createdAt: string }> } } };
+
+export type FinanceRefundListQueryVariables = Exact<{
+  IDSchool: number;
+  filter?: RefundFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type FinanceRefundListQuery = { findAllConsolidatedRefund: { totalCount: number, data: Array<{ IDChild: number, childName: string, totalAmount: number, refunds: Array<{ ID: number, date: string, refundCompletionDate: string | null, label: string, amount: number, type: string, status: string, isCda: boolean }> }> } };
+
+export type FinanceReceiptTypeListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FinanceReceiptTypeListQuery = { getOfflineOfflinePaymentReceiptTypes: Array<string> };
+
+export type FinanceRecordOfflinePaymentMutationVariables = Exact<{
+  IDInvoice: Array<number> | number;
+  referenceNo: string;
+  paymentType: string;
+}>;
+
+
+export type FinanceRecordOfflinePaymentMutation = { createReceiptForOfflinePayment: Array<{ ID: number, receiptNo: string, amount: number }> };
+
+export type FinanceCreateCreditNoteMutationVariables = Exact<{
+  IDInvoice: number;
+  amount: number;
+  remark: string;
+}>;
+
+
+export type FinanceCreateCreditNoteMutation = { createAdHocCreditNote: { ID: number, creditNoteNo: string } };
+
+export type FinanceChildInvoicesQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type FinanceChildInvoicesQuery = { invoicesByFkChild: Array<{ ID: number, fkChild: number, invoiceNo: string, invoiceType: string, label: string, status: string, invoiceDate: string, invoiceDueDate: string, totalAmount: number, totalTaxAmount: number, grandTotal: number, outstandingAmount: number }>, getChildCurrentBalance: { CDABalance: number, nonCDABalance: number } };
+
 export type GiroBankAccountFieldsFragment = { ID: number, payerAccountNumber: string, payerAccountName: string, source: string, status: string, billReferenceNumber: string, isCda: boolean, effectiveFrom: string | null, applicationDate: string | null, createdAt: string, bank: { ID: number, bankName: string, bankCode: string }, statusChanges: Array<{ ID: number, fromStatus: string, toStatus: string, reason: string, remarks: string, userName: string | null, createdAt: string }> };
 
 export type GiroBankCodesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3194,6 +3321,40 @@ export const FeeTierFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FeeTierFields"}) as unknown as TypedDocumentString<FeeTierFieldsFragment, unknown>;
+export const FinanceInvoiceRunFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FinanceInvoiceRunFields on InvoiceRun {
+  ID
+  IDCentre
+  centreName
+  month
+  status
+  total
+  processed
+  makerName
+  invoiceCount
+  skippedCount
+  grandTotal
+  error
+  createdAt
+  can
+}
+    `, {"fragmentName":"FinanceInvoiceRunFields"}) as unknown as TypedDocumentString<FinanceInvoiceRunFieldsFragment, unknown>;
+export const FinanceInvoiceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FinanceInvoiceFields on Invoice {
+  ID
+  fkChild
+  invoiceNo
+  invoiceType
+  label
+  status
+  invoiceDate
+  invoiceDueDate
+  totalAmount
+  totalTaxAmount
+  grandTotal
+  outstandingAmount
+}
+    `, {"fragmentName":"FinanceInvoiceFields"}) as unknown as TypedDocumentString<FinanceInvoiceFieldsFragment, unknown>;
 export const GiroBankAccountFieldsFragmentDoc = new TypedDocumentString(`
     fragment GiroBankAccountFields on BankAccount {
   ID
@@ -6103,6 +6264,320 @@ export const CancelFeeChangeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelFeeChangeMutation, CancelFeeChangeMutationVariables>;
+export const FinanceInvoiceRunsDocument = new TypedDocumentString(`
+    query FinanceInvoiceRuns($IDSchool: Int!, $pagination: Pagination) {
+  findAllInvoiceRun(IDSchool: $IDSchool, pagination: $pagination) {
+    totalCount
+    data {
+      ...FinanceInvoiceRunFields
+    }
+  }
+}
+    fragment FinanceInvoiceRunFields on InvoiceRun {
+  ID
+  IDCentre
+  centreName
+  month
+  status
+  total
+  processed
+  makerName
+  invoiceCount
+  skippedCount
+  grandTotal
+  error
+  createdAt
+  can
+}`) as unknown as TypedDocumentString<FinanceInvoiceRunsQuery, FinanceInvoiceRunsQueryVariables>;
+export const FinanceInvoiceRunDocument = new TypedDocumentString(`
+    query FinanceInvoiceRun($IDInvoiceRun: Int!) {
+  getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {
+    ...FinanceInvoiceRunFields
+  }
+}
+    fragment FinanceInvoiceRunFields on InvoiceRun {
+  ID
+  IDCentre
+  centreName
+  month
+  status
+  total
+  processed
+  makerName
+  invoiceCount
+  skippedCount
+  grandTotal
+  error
+  createdAt
+  can
+}`) as unknown as TypedDocumentString<FinanceInvoiceRunQuery, FinanceInvoiceRunQueryVariables>;
+export const FinanceRunDraftsDocument = new TypedDocumentString(`
+    query FinanceRunDrafts($IDInvoiceRun: Int!, $skipped: Boolean, $pagination: Pagination) {
+  findAllInvoiceRunDraft(
+    IDInvoiceRun: $IDInvoiceRun
+    skipped: $skipped
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      ID
+      IDChild
+      childName
+      centreName
+      skipReason
+      skipMessage
+      totalAmount
+      totalTaxAmount
+      grandTotal
+      CDAAmount
+      nonCDAAmount
+      previousGrandTotal
+      change
+      IDInvoice
+      items {
+        label
+        quantity
+        unitPrice
+        taxAmount
+        displayTotalAmount
+        cdaPayable
+        source
+        explanation
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceRunDraftsQuery, FinanceRunDraftsQueryVariables>;
+export const FinanceCreateInvoiceRunDocument = new TypedDocumentString(`
+    mutation FinanceCreateInvoiceRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {
+  createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {
+    ...FinanceInvoiceRunFields
+  }
+}
+    fragment FinanceInvoiceRunFields on InvoiceRun {
+  ID
+  IDCentre
+  centreName
+  month
+  status
+  total
+  processed
+  makerName
+  invoiceCount
+  skippedCount
+  grandTotal
+  error
+  createdAt
+  can
+}`) as unknown as TypedDocumentString<FinanceCreateInvoiceRunMutation, FinanceCreateInvoiceRunMutationVariables>;
+export const FinanceIssueInvoiceRunDocument = new TypedDocumentString(`
+    mutation FinanceIssueInvoiceRun($IDInvoiceRun: Int!) {
+  issueInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {
+    ...FinanceInvoiceRunFields
+  }
+}
+    fragment FinanceInvoiceRunFields on InvoiceRun {
+  ID
+  IDCentre
+  centreName
+  month
+  status
+  total
+  processed
+  makerName
+  invoiceCount
+  skippedCount
+  grandTotal
+  error
+  createdAt
+  can
+}`) as unknown as TypedDocumentString<FinanceIssueInvoiceRunMutation, FinanceIssueInvoiceRunMutationVariables>;
+export const FinanceDiscardInvoiceRunDocument = new TypedDocumentString(`
+    mutation FinanceDiscardInvoiceRun($IDInvoiceRun: Int!) {
+  discardInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {
+    ...FinanceInvoiceRunFields
+  }
+}
+    fragment FinanceInvoiceRunFields on InvoiceRun {
+  ID
+  IDCentre
+  centreName
+  month
+  status
+  total
+  processed
+  makerName
+  invoiceCount
+  skippedCount
+  grandTotal
+  error
+  createdAt
+  can
+}`) as unknown as TypedDocumentString<FinanceDiscardInvoiceRunMutation, FinanceDiscardInvoiceRunMutationVariables>;
+export const FinanceCentresDocument = new TypedDocumentString(`
+    query FinanceCentres {
+  getAccessibleCentresForModule(module: "finance_management", accessType: "read") {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceCentresQuery, FinanceCentresQueryVariables>;
+export const FinanceInvoiceListDocument = new TypedDocumentString(`
+    query FinanceInvoiceList($IDSchool: Int!, $filter: InvoiceFilter, $pagination: Pagination) {
+  findAllInvoice(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
+    totalCount
+    data {
+      ...FinanceInvoiceFields
+    }
+  }
+}
+    fragment FinanceInvoiceFields on Invoice {
+  ID
+  fkChild
+  invoiceNo
+  invoiceType
+  label
+  status
+  invoiceDate
+  invoiceDueDate
+  totalAmount
+  totalTaxAmount
+  grandTotal
+  outstandingAmount
+}`) as unknown as TypedDocumentString<FinanceInvoiceListQuery, FinanceInvoiceListQueryVariables>;
+export const InvoiceDetailDocument = new TypedDocumentString(`
+    query InvoiceDetail($IDInvoice: Int!) {
+  getInvoice(IDInvoice: $IDInvoice) {
+    IDCentre
+    centreName
+    childName
+    month
+    CDAAmount
+    nonCDAAmount
+    can
+    lines {
+      label
+      quantity
+      unitPrice
+      taxable
+      taxAmount
+      totalAmount
+      displayTotalAmount
+      cdaPayable
+      explanation
+    }
+    creditNotes {
+      ID
+      creditNoteNo
+      amount
+      remark
+      createdAt
+    }
+    invoice {
+      ...FinanceInvoiceFields
+      receipts {
+        ID
+        IDInvoice
+        IDEnquiry
+        receiptNo
+        amount
+        paymentType
+        referenceNo
+        createdAt
+      }
+    }
+  }
+}
+    fragment FinanceInvoiceFields on Invoice {
+  ID
+  fkChild
+  invoiceNo
+  invoiceType
+  label
+  status
+  invoiceDate
+  invoiceDueDate
+  totalAmount
+  totalTaxAmount
+  grandTotal
+  outstandingAmount
+}`) as unknown as TypedDocumentString<InvoiceDetailQuery, InvoiceDetailQueryVariables>;
+export const FinanceRefundListDocument = new TypedDocumentString(`
+    query FinanceRefundList($IDSchool: Int!, $filter: RefundFilter, $pagination: Pagination) {
+  findAllConsolidatedRefund(
+    IDSchool: $IDSchool
+    filter: $filter
+    pagination: $pagination
+  ) {
+    totalCount
+    data {
+      IDChild
+      childName
+      totalAmount
+      refunds {
+        ID
+        date
+        refundCompletionDate
+        label
+        amount
+        type
+        status
+        isCda
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceRefundListQuery, FinanceRefundListQueryVariables>;
+export const FinanceReceiptTypeListDocument = new TypedDocumentString(`
+    query FinanceReceiptTypeList {
+  getOfflineOfflinePaymentReceiptTypes
+}
+    `) as unknown as TypedDocumentString<FinanceReceiptTypeListQuery, FinanceReceiptTypeListQueryVariables>;
+export const FinanceRecordOfflinePaymentDocument = new TypedDocumentString(`
+    mutation FinanceRecordOfflinePayment($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {
+  createReceiptForOfflinePayment(
+    IDInvoice: $IDInvoice
+    referenceNo: $referenceNo
+    paymentType: $paymentType
+  ) {
+    ID
+    receiptNo
+    amount
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceRecordOfflinePaymentMutation, FinanceRecordOfflinePaymentMutationVariables>;
+export const FinanceCreateCreditNoteDocument = new TypedDocumentString(`
+    mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {
+  createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {
+    ID
+    creditNoteNo
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceCreateCreditNoteMutation, FinanceCreateCreditNoteMutationVariables>;
+export const FinanceChildInvoicesDocument = new TypedDocumentString(`
+    query FinanceChildInvoices($IDChild: Int!) {
+  invoicesByFkChild(IDChild: $IDChild) {
+    ...FinanceInvoiceFields
+  }
+  getChildCurrentBalance(IDChild: $IDChild) {
+    CDABalance
+    nonCDABalance
+  }
+}
+    fragment FinanceInvoiceFields on Invoice {
+  ID
+  fkChild
+  invoiceNo
+  invoiceType
+  label
+  status
+  invoiceDate
+  invoiceDueDate
+  totalAmount
+  totalTaxAmount
+  grandTotal
+  outstandingAmount
+}`) as unknown as TypedDocumentString<FinanceChildInvoicesQuery, FinanceChildInvoicesQueryVariables>;
 export const GiroBankCodesDocument = new TypedDocumentString(`
     query GiroBankCodes {
   findAllBankBicCode {

@@ -161,6 +161,7 @@ export type ActionKey =
   | 'finance.issueRun'
   | 'finance.invoices'
   | 'finance.childInvoices'
+  | 'finance.invoice'
   | 'finance.receiptTypes'
   | 'finance.recordPayment'
   | 'finance.creditNote'

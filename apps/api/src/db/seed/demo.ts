@@ -15,6 +15,7 @@ import { insertDocumentFamilies, insertDocumentTypes } from './steps/documents'
 import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
 import { insertDemoEvents } from './steps/events'
 import { insertFees } from './steps/fees'
+import { insertDemoFinance } from './steps/finance'
 import { insertDemoBankAccounts } from './steps/giro'
 import { insertDemoTransfer } from './steps/transfers'
 import { insertDemoWithdrawals } from './steps/withdrawals'
@@ -73,6 +74,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertDemoBroadcasts(tx, today)
     await insertDemoWithdrawals(tx, today)
     await insertDemoTransfer(tx, today)
+    await insertDemoFinance(tx, today)
     // Last: every placement above (classes, buses) gets its entry.
     await insertDemoChildActivity(tx, centres)
     return true

@@ -1,5 +1,5 @@
 import { CreditNoteMsg, creditNoteInputSchema, documentNo, LedgerMsg } from '@preschool/domain'
-import type { Db } from '../../db/client'
+import type { DbOrTx } from '../../db/client'
 import { creditNotes } from '../../db/schema'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
 import { lowerOutstanding, selectInvoice, takeDocumentNumber } from '../ledger'
@@ -9,7 +9,7 @@ import { lowerOutstanding, selectInvoice, takeDocumentNumber } from '../ledger'
  * school's credit note series, in one transaction with the invoice locked (two notes cannot take it below zero).
  */
 export async function createCreditNote(
-  db: Db,
+  db: DbOrTx,
   actor: { schoolId: number; userId: number },
   invoiceId: number,
   raw: { amount: number; remark: string },

@@ -9,6 +9,7 @@ import { findAllInvoice } from './resolvers/findAllInvoice'
 import { findAllInvoiceRun } from './resolvers/findAllInvoiceRun'
 import { findAllInvoiceRunDraft } from './resolvers/findAllInvoiceRunDraft'
 import { getChildCurrentBalance } from './resolvers/getChildCurrentBalance'
+import { getInvoice } from './resolvers/getInvoice'
 import { getInvoiceRun } from './resolvers/getInvoiceRun'
 import { getOfflineOfflinePaymentReceiptTypes } from './resolvers/getOfflineOfflinePaymentReceiptTypes'
 import { invoicesByFkChild } from './resolvers/invoicesByFkChild'
@@ -22,6 +23,7 @@ export const resolvers: Resolvers = {
     findAllInvoiceRun,
     findAllInvoiceRunDraft,
     getChildCurrentBalance,
+    getInvoice,
     getInvoiceRun,
     getOfflineOfflinePaymentReceiptTypes,
     invoicesByFkChild,

@@ -1,5 +1,5 @@
 import { runMonth } from '@preschool/domain'
-import type { Db } from '../../db/client'
+import type { DbOrTx } from '../../db/client'
 import { gstRateOf } from '../ledger'
 import { draftChild, type RunContext } from './draft-lines'
 import {
@@ -24,7 +24,7 @@ export const scopeOf = (run: InvoiceRunRow): RunScope => ({
  * The dry run: drafts the run's children batch by batch, each batch with its progress in one transaction, from the
  * cursor on, so a run that crashed (or a retried job) goes on where it stopped. Ends in 'draft' for review.
  */
-export async function draftRun(db: Db, schoolId: number, runId: number): Promise<void> {
+export async function draftRun(db: DbOrTx, schoolId: number, runId: number): Promise<void> {
   const run = await selectRun(db, schoolId, runId)
   if (run?.status !== 'drafting') return
   const scope = scopeOf(run)

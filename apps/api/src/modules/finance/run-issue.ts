@@ -1,6 +1,6 @@
 import { addDays, documentNo, formatMoney, formatMonth, singaporeToday } from '@preschool/domain'
 import { and, inArray, isNull, sql } from 'drizzle-orm'
-import type { Db, DbOrTx } from '../../db/client'
+import type { DbOrTx } from '../../db/client'
 import { charges, childRelations, invoiceItems, invoiceRunDrafts, invoices } from '../../db/schema'
 import { takeDocumentNumbers } from '../ledger'
 import { tellParent } from '../notifications'
@@ -128,7 +128,12 @@ async function tellFamilies(
 }
 
 /** Issues an approved run batch by batch from its cursor (resumable like the dry run); ends in 'issued'. */
-export async function issueRun(db: Db, publicUrl: string, schoolId: number, runId: number): Promise<void> {
+export async function issueRun(
+  db: DbOrTx,
+  publicUrl: string,
+  schoolId: number,
+  runId: number,
+): Promise<void> {
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const run = await selectRun(tx, schoolId, runId, { lock: true })

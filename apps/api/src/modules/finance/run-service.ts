@@ -1,6 +1,6 @@
 import { InvoiceRunMsg, runMonth } from '@preschool/domain'
 import { and, count, eq, isNull } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import { invoiceRunDrafts, schools } from '../../db/schema'
 import { badInput, conflict, notFound } from '../../platform/errors/domain-error'
 import { afterCommit } from '../../platform/audit/request-scope'
@@ -26,8 +26,15 @@ const queue = (job: typeof invoiceRunDraftJob, data: { schoolId: number; runId: 
  * the same children (the school's row is locked, so two simultaneous starts are one after the other).
  */
 export async function startRun(db: Db, actor: RunActor, centreId: number | null, month: string) {
+  const run = await createRun(db, actor, centreId, month)
+  queue(invoiceRunDraftJob, { schoolId: actor.schoolId, runId: run.id })
+  return run
+}
+
+/** The run's row, checked and counted; its dry run is the caller's to start. */
+export async function createRun(db: DbOrTx, actor: RunActor, centreId: number | null, month: string) {
   if (!runMonth(month)) throw badInput(InvoiceRunMsg.month, { month: InvoiceRunMsg.month })
-  const run = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, actor.schoolId)).for('update')
     if ((await selectOverlappingRuns(tx, actor.schoolId, month, centreId)).length > 0)
       throw conflict(InvoiceRunMsg.busy)
@@ -39,8 +46,6 @@ export async function startRun(db: Db, actor: RunActor, centreId: number | null,
     })
     return updateRun(tx, row.id, { total: await countRunChildren(tx, scopeOf(row)) })
   })
-  queue(invoiceRunDraftJob, { schoolId: actor.schoolId, runId: run.id })
-  return run
 }
 
 /** Discards a run that is not issued (drafting or draft): its drafts go, the month is free for another run. */
@@ -57,7 +62,14 @@ export async function discardRun(db: Db, actor: RunActor, runId: number) {
 
 /** Issues a reviewed dry run (the guard has refused its maker): the job numbers and sends the invoices. */
 export async function issueRunRequest(db: Db, actor: RunActor, runId: number) {
-  const run = await db.transaction(async (tx) => {
+  const run = await beginIssue(db, actor, runId)
+  queue(invoiceRunIssueJob, { schoolId: actor.schoolId, runId })
+  return run
+}
+
+/** Moves a finished dry run to 'issuing' with its issuer; the issue job is the caller's to start. */
+export async function beginIssue(db: DbOrTx, actor: RunActor, runId: number) {
+  return db.transaction(async (tx) => {
     const row = await selectRun(tx, actor.schoolId, runId, { lock: true })
     if (!row) throw notFound('Invoice run')
     if (row.status !== 'draft') throw conflict(InvoiceRunMsg.notDraft)
@@ -73,6 +85,4 @@ export async function issueRunRequest(db: Db, actor: RunActor, runId: number) {
       cursorChild: 0,
     })
   })
-  queue(invoiceRunIssueJob, { schoolId: actor.schoolId, runId })
-  return run
 }

@@ -2,6 +2,9 @@ import { RUN_SKIP_REASONS, type RunSkipReason } from '@preschool/domain'
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { centres, children, invoiceRunDrafts, invoiceRuns, users } from '../../db/schema'
+import { actions } from '../../platform/authz/catalogue'
+import { permittedOn } from '../../platform/authz/permitted'
+import type { Viewer } from '../../platform/authz/viewer'
 import type { LimitOffset } from '../../platform/pagination'
 import type { InvoiceRunRow, RunDraftRow } from './run-queries'
 
@@ -102,7 +105,26 @@ export async function selectDraftsPage(
   return { rows, total: n }
 }
 
-export const toInvoiceRun = (v: RunView) => ({
+/** The steps a run offers in its state; the catalogue's rules (reach, never the maker) pick the caller's. */
+function offeredSteps(status: string) {
+  if (status === 'draft') return [actions.finance.issueRun, actions.finance.discardRun]
+  return status === 'drafting' || status === 'failed' ? [actions.finance.discardRun] : []
+}
+
+/** What the caller may do with the run: the same facts the guard reads for its target (targets-operating-day). */
+const runCan = (v: RunView, viewer: Viewer) =>
+  permittedOn(
+    viewer,
+    {
+      centreIds: v.run.fkCentre === null ? null : [v.run.fkCentre],
+      isParent: false,
+      makerId: v.run.fkMaker,
+      ...(v.run.fkCentre === null ? { reachEvery: true as const } : {}),
+    },
+    offeredSteps(v.run.status),
+  )
+
+export const toInvoiceRun = (v: RunView, viewer: Viewer) => ({
   ID: v.run.id,
   IDCentre: v.run.fkCentre,
   centreName: v.centreName,
@@ -118,6 +140,7 @@ export const toInvoiceRun = (v: RunView) => ({
   grandTotal: v.grandTotal,
   error: v.run.error,
   createdAt: v.run.createdAt.toISOString(),
+  can: runCan(v, viewer),
 })
 
 export const toInvoiceRunDraft = ({ draft: d, childName, centreName }: DraftView) => ({

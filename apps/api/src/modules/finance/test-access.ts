@@ -12,6 +12,7 @@ export const access: ModuleAccess = {
     findAllInvoice: {},
     invoicesByFkChild: {},
     getChildCurrentBalance: {},
+    getInvoice: {},
     // The list of payment types is no one's data: any finance staff may read it.
     getOfflineOfflinePaymentReceiptTypes: { allow: ['otherCentre', 'otherSchoolHq'] },
     createReceiptForOfflinePayment: {},

@@ -177,6 +177,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'transfers.read',
   },
   {
+    key: 'financemanagement',
+    label: 'Finance',
+    path: '/financemanagement',
+    icon: 'ReceiptLong',
+    parentKey: null,
+    sortOrder: 670,
+    audience: 'staff',
+    requires: 'finance.runs',
+  },
+  {
     key: 'settings',
     label: 'Settings',
     path: '/settings',

@@ -80,6 +80,8 @@ export const operatingDayActions = {
     invoices: action('school', staff('finance_management', 'read')),
     /** A child's invoices and balance: the child's parents, or finance staff at its centre. */
     childInvoices: action('child', parent, staff('finance_management', 'read')),
+    /** One invoice's detail page: its family, or finance staff at its centre. */
+    invoice: action('invoice', parent, staff('finance_management', 'read')),
     receiptTypes: action(null, staff('finance_management', 'read')),
     /** Recording a cheque, transfer or cash payment against invoices (each must be in reach). */
     recordPayment: action('invoice', staff('finance_management', 'write')),

@@ -276,8 +276,18 @@ export const actions = {
     /** Receipts of one enquiry or many (a list filtered by reach). */
     receipts: action(null, parent, staff('enquiry_management', 'read')),
     /** An invoice's or receipt's PDF. */
-    invoicePdf: action('invoice', parent, staff('enquiry_management', 'read')),
-    receiptPdf: action('receipt', parent, staff('enquiry_management', 'read')),
+    invoicePdf: action(
+      'invoice',
+      parent,
+      staff('enquiry_management', 'read'),
+      staff('finance_management', 'read'),
+    ),
+    receiptPdf: action(
+      'receipt',
+      parent,
+      staff('enquiry_management', 'read'),
+      staff('finance_management', 'read'),
+    ),
     /** Staff confirm a PayNow, bank transfer, cash or cheque payment of the registration fee. */
     confirmPayment: action('enquiry', staff('enquiry_management', 'approve')),
     /** The school's billable (purchase) items. */

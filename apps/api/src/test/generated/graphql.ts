@@ -1817,6 +1817,20 @@ export type FilesFileUrlQueryVariables = Exact<{
 
 export type FilesFileUrlQuery = { fileUrl: string };
 
+export type FinanceInvoiceDetailQueryVariables = Exact<{
+  IDInvoice: number;
+}>;
+
+
+export type FinanceInvoiceDetailQuery = { getInvoice: { childName: string, centreName: string, month: string | null, CDAAmount: number, nonCDAAmount: number, can: Array<string>, lines: Array<{ label: string, cdaPayable: boolean, explanation: string | null }>, creditNotes: Array<{ creditNoteNo: string, remark: string }>, invoice: { ID: number, grandTotal: number, outstandingAmount: number } } };
+
+export type FinanceRunCanQueryVariables = Exact<{
+  IDInvoiceRun: number;
+}>;
+
+
+export type FinanceRunCanQuery = { getInvoiceRun: { status: string, can: Array<string> } };
+
 export type FinanceStartRunMutationVariables = Exact<{
   IDSchool: number;
   IDCentre?: number | null | undefined;
@@ -5944,6 +5958,40 @@ export const FilesFileUrlDocument = new TypedDocumentString(`
   fileUrl(key: $key)
 }
     `) as unknown as TypedDocumentString<FilesFileUrlQuery, FilesFileUrlQueryVariables>;
+export const FinanceInvoiceDetailDocument = new TypedDocumentString(`
+    query FinanceInvoiceDetail($IDInvoice: Int!) {
+  getInvoice(IDInvoice: $IDInvoice) {
+    childName
+    centreName
+    month
+    CDAAmount
+    nonCDAAmount
+    can
+    lines {
+      label
+      cdaPayable
+      explanation
+    }
+    creditNotes {
+      creditNoteNo
+      remark
+    }
+    invoice {
+      ID
+      grandTotal
+      outstandingAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceInvoiceDetailQuery, FinanceInvoiceDetailQueryVariables>;
+export const FinanceRunCanDocument = new TypedDocumentString(`
+    query FinanceRunCan($IDInvoiceRun: Int!) {
+  getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {
+    status
+    can
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceRunCanQuery, FinanceRunCanQueryVariables>;
 export const FinanceStartRunDocument = new TypedDocumentString(`
     mutation FinanceStartRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {
   createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {

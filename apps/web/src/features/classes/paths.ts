@@ -37,6 +37,7 @@ export const CHILD_TABS = [
   'attendance',
   'health',
   'withdrawals',
+  'invoices',
 ] as const
 /** The family's contacts are the parent's to keep; staff see the guardians tab. */
 export const STAFF_CHILD_TABS = CHILD_TABS.filter((tab) => tab !== 'contacts')

@@ -12,6 +12,7 @@ export const childTabText = {
   attendance: 'attendance.childAttendance',
   health: 'attendance.childHealth',
   withdrawals: 'classes.tab_withdrawals',
+  invoices: 'finance.childTab.tab',
 } as const satisfies Record<ChildTab, TextKey>
 
 /**

@@ -2,6 +2,7 @@ import type { MutationCreateAdHocCreditNoteArgs } from '../../../generated/graph
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
 import { createCreditNote } from '../credit-note'
+import { toCreditNote } from '../invoice-detail'
 
 export const createAdHocCreditNote = guard(
   actions.finance.creditNote,
@@ -12,13 +13,6 @@ export const createAdHocCreditNote = guard(
       amount: args.amount,
       remark: args.remark,
     })
-    return {
-      ID: note.id,
-      IDInvoice: note.fkInvoice,
-      creditNoteNo: note.creditNoteNo,
-      amount: note.amountCents,
-      remark: note.remark,
-      createdAt: note.createdAt.toISOString(),
-    }
+    return toCreditNote(note)
   },
 )

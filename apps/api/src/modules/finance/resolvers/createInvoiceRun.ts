@@ -13,7 +13,7 @@ async function start(args: MutationCreateInvoiceRunArgs, { viewer }: SignedInGra
     args.IDCentre ?? null,
     args.month,
   )
-  return toInvoiceRun((await selectRunView(ctx.db, viewer.schoolId, run.id))!)
+  return toInvoiceRun((await selectRunView(ctx.db, viewer.schoolId, run.id))!, viewer)
 }
 
 /** A whole-school run is head office's; a centre's, its finance staff's. */

@@ -9,6 +9,6 @@ export const discardInvoiceRun = guard(
   (a: MutationDiscardInvoiceRunArgs) => ({ invoiceRun: a.IDInvoiceRun }),
   async (args: MutationDiscardInvoiceRunArgs, { viewer }, ctx) => {
     await discardRun(ctx.db, { schoolId: viewer.schoolId, userId: viewer.userId }, args.IDInvoiceRun)
-    return toInvoiceRun((await selectRunView(ctx.db, viewer.schoolId, args.IDInvoiceRun))!)
+    return toInvoiceRun((await selectRunView(ctx.db, viewer.schoolId, args.IDInvoiceRun))!, viewer)
   },
 )

@@ -23,6 +23,6 @@ export const findAllInvoiceRun = guard(
       args.month ?? null,
       toLimitOffset(args.pagination),
     )
-    return { data: page.rows.map(toInvoiceRun), totalCount: page.total }
+    return { data: page.rows.map((v) => toInvoiceRun(v, viewer)), totalCount: page.total }
   },
 )

@@ -10,6 +10,6 @@ export const getInvoiceRun = guard(
   async (args: QueryGetInvoiceRunArgs, { viewer }, ctx) => {
     const view = await selectRunView(ctx.db, viewer.schoolId, args.IDInvoiceRun)
     if (!view) throw notFound('Invoice run')
-    return toInvoiceRun(view)
+    return toInvoiceRun(view, viewer)
   },
 )

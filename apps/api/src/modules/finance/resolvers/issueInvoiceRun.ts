@@ -10,6 +10,6 @@ export const issueInvoiceRun = guard(
   async (args: MutationIssueInvoiceRunArgs, { viewer }, ctx) => {
     const actor = { schoolId: viewer.schoolId, userId: viewer.userId }
     await issueRunRequest(ctx.db, actor, args.IDInvoiceRun)
-    return toInvoiceRun((await selectRunView(ctx.db, viewer.schoolId, args.IDInvoiceRun))!)
+    return toInvoiceRun((await selectRunView(ctx.db, viewer.schoolId, args.IDInvoiceRun))!, viewer)
   },
 )

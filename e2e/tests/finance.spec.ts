@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test'
+import { DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
+
+const SHOTS = process.env.FINANCE_SHOTS
+
+/** The run's id from the review's address (?run=). */
+const runIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('run'))
+
+/** Opens the n-th outstanding invoice of this month's run from the Invoices tab; returns its id. */
+async function openOutstandingInvoice(page: Page, month: string, index: number) {
+  await page.goto(`/financemanagement?tab=invoices&status=issued&type=monthly&month=${month}`)
+  const links = page.getByTestId('finance-invoices-table').getByRole('link')
+  await expect(links.nth(index)).toBeVisible()
+  await links.nth(index).click()
+  await expect(page.getByTestId('finance-invoice-detail')).toBeVisible()
+  return Number(page.url().split('/').pop())
+}
+
+// The seed issued last month for the demo centre; this test runs this month for the first centre in reach.
+test('HQ drafts a month, a second approver issues it, staff record a cheque and a credit note', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInAsStaff(page, DemoStaff.hq)
+  await page.goto('/financemanagement')
+  await page.getByTestId('finance-start-run-month').selectOption({ index: 1 })
+  const month = await page.getByTestId('finance-start-run-month').inputValue()
+  // The demo centre: its children have fee tiers (the seed issued its last month).
+  await page.getByTestId('finance-start-run-centre').selectOption({ label: 'Little Steps @ Tampines' })
+  await page.getByTestId('finance-start-run-submit').click()
+  const review = page.getByTestId('finance-run-review')
+  await expect(review).toBeVisible()
+  const runId = runIdOf(page)
+  await expect(page.getByTestId(`finance-run-status-${runId}`).first()).toHaveText('Dry run ready')
+  // Every family's invoice says where each line comes from.
+  const firstLines = review
+    .getByTestId('finance-run-billed-table')
+    .locator('[data-testid^="finance-draft-lines-"]')
+  await expect(firstLines.first()).toContainText('Fee tier')
+  // The maker may discard but never issue: the server's `can` says so.
+  await expect(page.getByTestId('finance-run-issue')).toHaveCount(0)
+  await expect(page.getByTestId('finance-run-second-person')).toBeVisible()
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/1-dry-run.png`, fullPage: true })
+
+  const second = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  try {
+    const approver = await second.newPage()
+    await signInAsStaff(approver, DemoStaff.planner)
+    await approver.goto(`/financemanagement?tab=runs&run=${runId}`)
+    await approver.getByTestId('finance-run-issue').click()
+    await approver.getByTestId('finance-run-confirm').click()
+    await expect(approver.getByTestId(`finance-run-status-${runId}`).first()).toHaveText('Issued')
+  } finally {
+    await second.close()
+  }
+
+  // An offline cheque settles one invoice of the month.
+  await openOutstandingInvoice(page, month, 0)
+  await expect(page.getByTestId('finance-invoice-lines')).toContainText('Fee tier')
+  await page.getByTestId('finance-invoice-record-payment').click()
+  await page.getByTestId('finance-invoice-payment-type').selectOption('cheque')
+  await page.getByTestId('finance-invoice-payment-reference').fill('CHQ 300111')
+  await page.getByTestId('finance-invoice-payment-submit').click()
+  await expect(page.getByTestId('finance-notice')).toContainText('Payment recorded: RCT-')
+  await expect(page.getByTestId('finance-invoice-outstanding')).toContainText('$0.00')
+  await expect(page.getByTestId('receipts')).toContainText('Cheque')
+
+  // A credit note needs its remark.
+  await openOutstandingInvoice(page, month, 0)
+  await page.getByTestId('finance-invoice-credit-note').click()
+  await page.getByTestId('finance-credit-note-amount').fill('10')
+  await page.getByTestId('finance-credit-note-confirm').click()
+  await expect(page.getByTestId('finance-credit-note')).toContainText('Required')
+  await page.getByTestId('finance-credit-note-remark').fill('Two days closed for repairs')
+  await page.getByTestId('finance-credit-note-confirm').click()
+  await expect(page.getByTestId('finance-notice')).toContainText('Credit note CN-')
+  await expect(page.getByTestId('finance-invoice-credit-notes')).toContainText('Two days closed for repairs')
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/2-invoice.png`, fullPage: true })
+})
+
+// The seed issued last month's invoice of the demo parent's child: the family sees it, explained, on a phone.
+test('a parent sees the balance and an invoice’s explained lines at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAsParent(page)
+  await page.getByTestId('child-profile-link').click()
+  await page.getByTestId('child-tab-invoices').click()
+  await expect(page.getByTestId('child-balance-cda')).toContainText('$')
+  const cards = page.getByTestId('child-invoices-cards')
+  await expect(cards.getByRole('link').first()).toBeVisible()
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/3-parent-invoices.png`, fullPage: true })
+  await cards.getByRole('link').first().click()
+  await expect(page.getByTestId('finance-invoice-lines')).toContainText('Fee tier')
+  // Recording payments and credit notes is finance staff's: the server offers the family neither.
+  await expect(page.getByTestId('finance-invoice-record-payment')).toHaveCount(0)
+  await expect(page.getByTestId('finance-invoice-credit-note')).toHaveCount(0)
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/4-parent-invoice.png`, fullPage: true })
+})
