@@ -134,6 +134,7 @@ export type ActionKey =
   | 'attendance.ofChild'
   | 'attendance.write'
   | 'attendance.health'
+  | 'attendance.acknowledgeInjury'
   | 'withdrawals.read'
   | 'withdrawals.view'
   | 'withdrawals.estimate'

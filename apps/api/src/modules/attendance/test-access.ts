@@ -21,5 +21,10 @@ export const access: ModuleAccess = {
       }),
     },
     updateChildHealthInfo: {},
+    getChildInjuries: {
+      variables: (v) => ({ childID: v.family.childId, from: '2030-01-07', to: '2030-01-11' }),
+    },
+    addChildInjury: {},
+    acknowledgeChildInjury: {},
   },
 }

@@ -16,8 +16,10 @@ export const operatingDayActions = {
     ofChild: action('child', parent, staff('attendance_management', 'read')),
     /** Marking the register (and the health check at arrival) for children of a class. */
     write: action('class', staff('attendance_management', 'write')),
-    /** A child's standing health information. */
+    /** A child's standing health information, and recording an injury of the child. */
     health: action('child', staff('attendance_management', 'write')),
+    /** Acknowledging an injury: the child's own parents, in the app. */
+    acknowledgeInjury: action('injury', parent),
   },
   /**
    * Withdrawals (issue 26): the child's parent gives notice and follows it; centre staff decide first, head office

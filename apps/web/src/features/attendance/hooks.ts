@@ -1,11 +1,14 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import {
+  acknowledgeChildInjuryMutation,
+  addChildInjuryMutation,
   attendanceClassesQuery,
   attendanceRegisterQuery,
   attendanceSummaryQuery,
   childAttendancesQuery,
   childHealthInfoQuery,
+  childInjuriesQuery,
   childLatePickupsQuery,
   markAttendanceMutation,
   saveChildHealthInfoMutation,
@@ -47,3 +50,16 @@ export const useChildHealthInfo = (childID: number) => useGqlQuery(childHealthIn
 
 export const useSaveChildHealthInfo = () =>
   useGqlMutation(saveChildHealthInfoMutation, { invalidates: [childHealthInfoQuery] })
+
+export const useChildInjuries = (childID: number, from: string, to: string) =>
+  useGqlQuery(childInjuriesQuery, { childID, from, to })
+
+export const useAddChildInjury = () =>
+  useGqlMutation(addChildInjuryMutation, {
+    invalidates: [childInjuriesQuery, attendanceRegisterQuery, childAttendancesQuery],
+  })
+
+export const useAcknowledgeChildInjury = () =>
+  useGqlMutation(acknowledgeChildInjuryMutation, {
+    invalidates: [childInjuriesQuery, attendanceRegisterQuery, childAttendancesQuery],
+  })
