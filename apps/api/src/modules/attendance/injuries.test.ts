@@ -69,7 +69,7 @@ const injury = {
   left: 48,
   injuryType: 'bump',
   remarks: 'Bumped the forehead; ice pack.',
-}
+} as const
 
 describe('injuries on the body diagram', () => {
   it('records an injury, tells the parents by bell and email, and keeps the acknowledgement for staff', async () => {

@@ -35,7 +35,7 @@ export function BodyDiagram({ side, points, label, onPick, testId }: Props) {
     })
   }
   return (
-    <Box sx={{ width: 160, maxWidth: '100%', mx: 'auto' }}>
+    <Box sx={{ width: 160, maxWidth: '100%', mx: 'auto', alignSelf: 'center', flexShrink: 0 }}>
       <svg
         viewBox="0 0 100 200"
         role={onPick ? 'button' : 'img'}

@@ -51,6 +51,7 @@ export function InjuryDialog({ childId, childName, onClose }: Props) {
           sx={{ pt: 1 }}
           onSubmit={(e) => void save(e).catch(() => undefined)}
           id="injury-form"
+          noValidate
         >
           {add.error && <Alert severity="error">{add.error.message}</Alert>}
           <ToggleButtonGroup
