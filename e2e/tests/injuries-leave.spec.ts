@@ -6,7 +6,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe'
 test('a teacher records an injury on the body diagram and the parent acknowledges it on a phone', async ({
   browser,
 }) => {
-  const staff = await browser.newPage({ viewport: { width: 1024, height: 768 } })
+  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 768 } })
+  const staff = await staffContext.newPage()
   await signInAsStaff(staff, DemoStaff.principal)
   const register = new AttendancePage(staff)
   await register.goto('/attendance')
@@ -31,7 +32,8 @@ test('a teacher records an injury on the body diagram and the parent acknowledge
   const chip = row.locator('[data-testid^="attendance-injury-"]').filter({ hasText: 'Injury: Scratch' })
   await expect(chip).toHaveText('Injury: Scratch')
 
-  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const phone = await phoneContext.newPage()
   await signInAsParent(phone)
   const today = phone.getByTestId('child-today')
   await expect(today).toContainText('Slipped at the playground; cleaned and plastered.')
@@ -46,6 +48,6 @@ test('a teacher records an injury on the body diagram and the parent acknowledge
   await expect(chip).toHaveText('Injury: Scratch (acknowledged)')
   await staff.goto(`/details/child/${id}/health`)
   await expect(staff.getByTestId('child-injuries')).toContainText(`Acknowledged by ${DemoParent.firstname}`)
-  await phone.close()
-  await staff.close()
+  await phoneContext.close()
+  await staffContext.close()
 })

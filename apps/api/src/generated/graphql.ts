@@ -1235,6 +1235,17 @@ export type ChildRelation = {
   relation: Maybe<Scalars['String']['output']>;
 };
 
+/** A child with a seat at the centre in a month and no attendance in it (the subsidy guard). */
+export type ChildWithoutAttendance = {
+  __typename?: 'ChildWithoutAttendance';
+  childID: Scalars['Int']['output'];
+  /** The seat's first day, and its last (null: still enrolled). */
+  enrolledFrom: Scalars['Date']['output'];
+  enrolledTo: Maybe<Scalars['Date']['output']>;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+};
+
 /** A child in a class: current (from on or before today) or upcoming. */
 export type ClassChild = {
   __typename?: 'ClassChild';
@@ -4638,6 +4649,11 @@ export type Query = {
   getChildrenData: ChildList;
   /** Children with a current or upcoming seat at the class's centre and level and no class of it yet. */
   getChildrenToAssignToClass: Array<Child>;
+  /**
+   * The subsidy guard: the children with a seat at the centre during month (YYYY-MM) and not one check-in in it;
+   * ECDA pays a month's subsidy only with at least one day of attendance, so staff see them before the invoice run.
+   */
+  getChildrenWithoutAttendance: Array<ChildWithoutAttendance>;
   /** The enquiry's consent form and each participant's status; null before it is created. The family, or staff with enquiry_management read. */
   getConsentForm: Maybe<ConsentForm>;
   /** The active types staff list (list access level 2), of a category (registration or child) or all. Needs enquiry_management read. */
@@ -5364,6 +5380,12 @@ export type QueryGetChildrenDataArgs = {
 export type QueryGetChildrenToAssignToClassArgs = {
   IDSchool: Scalars['Int']['input'];
   classID: Scalars['Int']['input'];
+};
+
+
+export type QueryGetChildrenWithoutAttendanceArgs = {
+  centreId: Scalars['Int']['input'];
+  month: Scalars['String']['input'];
 };
 
 
@@ -6891,6 +6913,7 @@ export type ResolversTypes = {
   ChildLevel: ResolverTypeWrapper<ChildLevel>;
   ChildList: ResolverTypeWrapper<Omit<ChildList, 'data'> & { data: Array<ResolversTypes['Child']> }>;
   ChildRelation: ResolverTypeWrapper<ChildRelation>;
+  ChildWithoutAttendance: ResolverTypeWrapper<ChildWithoutAttendance>;
   ClassChild: ResolverTypeWrapper<ClassChild>;
   ClassFilter: ClassFilter;
   ClassInfo: ResolverTypeWrapper<ClassInfoSource>;
@@ -7231,6 +7254,7 @@ export type ResolversParentTypes = {
   ChildLevel: ChildLevel;
   ChildList: Omit<ChildList, 'data'> & { data: Array<ResolversParentTypes['Child']> };
   ChildRelation: ChildRelation;
+  ChildWithoutAttendance: ChildWithoutAttendance;
   ClassChild: ClassChild;
   ClassFilter: ClassFilter;
   ClassInfo: ClassInfoSource;
@@ -8154,6 +8178,14 @@ export type ChildRelationResolvers<ContextType = Context, ParentType extends Res
   isMainApplicant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   relation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChildWithoutAttendanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildWithoutAttendance'] = ResolversParentTypes['ChildWithoutAttendance']> = {
+  childID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enrolledFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  enrolledTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ClassChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClassChild'] = ResolversParentTypes['ClassChild']> = {
@@ -9356,6 +9388,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getChildRelationData?: Resolver<Array<ResolversTypes['ChildRelation']>, ParentType, ContextType, RequireFields<QueryGetChildRelationDataArgs, 'IDChild'>>;
   getChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetChildrenDataArgs, 'IDSchool'>>;
   getChildrenToAssignToClass?: Resolver<Array<ResolversTypes['Child']>, ParentType, ContextType, RequireFields<QueryGetChildrenToAssignToClassArgs, 'IDSchool' | 'classID'>>;
+  getChildrenWithoutAttendance?: Resolver<Array<ResolversTypes['ChildWithoutAttendance']>, ParentType, ContextType, RequireFields<QueryGetChildrenWithoutAttendanceArgs, 'centreId' | 'month'>>;
   getConsentForm?: Resolver<Maybe<ResolversTypes['ConsentForm']>, ParentType, ContextType, RequireFields<QueryGetConsentFormArgs, 'IDEnquiry'>>;
   getDocumentTypeByDocumentCategory?: Resolver<Array<ResolversTypes['DocumentTypeConfig']>, ParentType, ContextType, RequireFields<QueryGetDocumentTypeByDocumentCategoryArgs, 'IDSchool'>>;
   getDocumentURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDocumentUrlArgs, 'IDDocument'>>;
@@ -10101,6 +10134,7 @@ export type Resolvers<ContextType = Context> = {
   ChildLevel?: ChildLevelResolvers<ContextType>;
   ChildList?: ChildListResolvers<ContextType>;
   ChildRelation?: ChildRelationResolvers<ContextType>;
+  ChildWithoutAttendance?: ChildWithoutAttendanceResolvers<ContextType>;
   ClassChild?: ClassChildResolvers<ContextType>;
   ClassInfo?: ClassInfoResolvers<ContextType>;
   ClassList?: ClassListResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { getChildHealthInfo } from './resolvers/getChildHealthInfo'
 import { getChildHealthInfoForDay } from './resolvers/getChildHealthInfoForDay'
 import { getChildInjuries } from './resolvers/getChildInjuries'
 import { getChildLatePickupEntries } from './resolvers/getChildLatePickupEntries'
+import { getChildrenWithoutAttendance } from './resolvers/getChildrenWithoutAttendance'
 import { updateChildHealthInfo } from './resolvers/updateChildHealthInfo'
 
 /** Each root field by its file in resolvers/ (named after it), and the type resolvers of resolvers/. */
@@ -24,6 +25,7 @@ export const resolvers: Resolvers = {
     getChildHealthInfoForDay,
     getChildInjuries,
     getChildLatePickupEntries,
+    getChildrenWithoutAttendance,
   },
   Mutation: {
     acknowledgeChildInjury,

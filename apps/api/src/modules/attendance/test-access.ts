@@ -26,5 +26,6 @@ export const access: ModuleAccess = {
     },
     addChildInjury: {},
     acknowledgeChildInjury: {},
+    getChildrenWithoutAttendance: { variables: (v) => ({ centreId: v.world.centre.id, month: '2030-01' }) },
   },
 }

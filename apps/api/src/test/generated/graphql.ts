@@ -826,6 +826,14 @@ export type InjuryRegisterQueryVariables = Exact<{
 
 export type InjuryRegisterQuery = { getAttendanceByClass: Array<{ childID: number, injuries: Array<{ ID: number, side: InjurySide, acknowledgedBy: string | null }> }> };
 
+export type SubsidyGuardQueryVariables = Exact<{
+  centreId: number;
+  month: string;
+}>;
+
+
+export type SubsidyGuardQuery = { getChildrenWithoutAttendance: Array<{ childID: number, firstname: string, enrolledTo: string | null }> };
+
 export type AttendanceMarkMutationVariables = Exact<{
   attendanceUpdate: AttendanceUpdate;
   forChild: Array<number> | number;
@@ -3886,6 +3894,15 @@ export const InjuryRegisterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InjuryRegisterQuery, InjuryRegisterQueryVariables>;
+export const SubsidyGuardDocument = new TypedDocumentString(`
+    query SubsidyGuard($centreId: Int!, $month: String!) {
+  getChildrenWithoutAttendance(centreId: $centreId, month: $month) {
+    childID
+    firstname
+    enrolledTo
+  }
+}
+    `) as unknown as TypedDocumentString<SubsidyGuardQuery, SubsidyGuardQueryVariables>;
 export const AttendanceMarkDocument = new TypedDocumentString(`
     mutation AttendanceMark($attendanceUpdate: AttendanceUpdate!, $forChild: [Int!]!, $attendanceId: Int) {
   addOrUpdateAttendance(
