@@ -1135,6 +1135,8 @@ export type ChildAttendance = {
   health: Array<HealthCheck>;
   /** Checked in and not yet out. */
   inCentre: Scalars['Boolean']['output'];
+  /** The day's injuries (the register and the parent's day). */
+  injuries: Array<Injury>;
   /** Checked in at least once that day. */
   present: Scalars['Boolean']['output'];
 };
@@ -1243,6 +1245,17 @@ export type ChildRelation = {
   isMainApplicant: Scalars['Boolean']['output'];
   lastname: Maybe<Scalars['String']['output']>;
   relation: Maybe<Scalars['String']['output']>;
+};
+
+/** A child with a seat at the centre in a month and no attendance in it (the subsidy guard). */
+export type ChildWithoutAttendance = {
+  __typename?: 'ChildWithoutAttendance';
+  childID: Scalars['Int']['output'];
+  /** The seat's first day, and its last (null: still enrolled). */
+  enrolledFrom: Scalars['Date']['output'];
+  enrolledTo: Maybe<Scalars['Date']['output']>;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
 };
 
 /** A child in a class: current (from on or before today) or upcoming. */
@@ -2331,6 +2344,55 @@ export type HolidayInput = {
   to: Scalars['Date']['input'];
 };
 
+/**
+ * An injury at the centre (spec 002 "Day injuries": point top and left, remarks, injuryType, reportedBy, reportedAt):
+ * where staff tapped the body diagram, in percent of the outline from its top and left edges, and the parent's
+ * acknowledgement (who and when; null until acknowledged).
+ */
+export type Injury = {
+  __typename?: 'Injury';
+  ID: Scalars['Int']['output'];
+  acknowledgedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The name of the parent who acknowledged it. */
+  acknowledgedBy: Maybe<Scalars['String']['output']>;
+  childID: Scalars['Int']['output'];
+  classID: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  injuryType: InjuryType;
+  left: Scalars['Float']['output'];
+  remarks: Scalars['String']['output'];
+  reportedAt: Scalars['DateTime']['output'];
+  /** The name of the staff member who recorded it. */
+  reportedBy: Maybe<Scalars['String']['output']>;
+  side: InjurySide;
+  top: Scalars['Float']['output'];
+};
+
+/** An injury as staff record it: the tap on the diagram (top and left 0 to 100), its type and what happened. */
+export type InjuryInput = {
+  injuryType: InjuryType;
+  left: Scalars['Float']['input'];
+  remarks: Scalars['String']['input'];
+  side: InjurySide;
+  top: Scalars['Float']['input'];
+};
+
+/** The outline of the body diagram an injury was tapped on. */
+export type InjurySide =
+  | 'back'
+  | 'front';
+
+/** The kind of injury (spec 002: injuryType); other with the remarks saying what. */
+export type InjuryType =
+  | 'bite'
+  | 'bruise'
+  | 'bump'
+  | 'burn'
+  | 'cut'
+  | 'other'
+  | 'scratch'
+  | 'sprain';
+
 /** An issued invoice. Amounts in cents. Items and amounts never change once issued; payments lower outstandingAmount. */
 export type Invoice = {
   __typename?: 'Invoice';
@@ -2637,6 +2699,11 @@ export type Mutation = {
    */
   acceptVacancyForRegistration: WaitListItem;
   /**
+   * The parent's acknowledgement of an injury of their child: kept once (who and when); acknowledging again returns
+   * the injury unchanged.
+   */
+  acknowledgeChildInjury: Injury;
+  /**
    * Activates (active true) or deactivates a role; holders gain or lose its access on their next request. Needs
    * user_management write and the role's access. The HQ Administrator role cannot be deactivated.
    */
@@ -2647,6 +2714,11 @@ export type Mutation = {
   addCalendarEvent: VisitAvailability;
   /** A staff note on an enquiry, kept in its child's activity log. */
   addChildActivityLog: ChildActivityLog;
+  /**
+   * Records an injury of a child today in the class the child is placed in (refused when it is in none), and tells
+   * the child's parents by bell and email the same moment.
+   */
+  addChildInjury: Injury;
   /**
    * Allows a move from fromState to toState (state codes) with a priority (0-999, default 0); a removed mapping is
    * restored. Staff with enquiry management approve.
@@ -3182,6 +3254,11 @@ export type MutationAcceptVacancyForRegistrationArgs = {
 };
 
 
+export type MutationAcknowledgeChildInjuryArgs = {
+  injuryID: Scalars['Int']['input'];
+};
+
+
 export type MutationActivateRoleArgs = {
   IDSchool: Scalars['Int']['input'];
   active: Scalars['Boolean']['input'];
@@ -3204,6 +3281,12 @@ export type MutationAddCalendarEventArgs = {
 export type MutationAddChildActivityLogArgs = {
   IDEnquiry: Scalars['Int']['input'];
   remark: Scalars['String']['input'];
+};
+
+
+export type MutationAddChildInjuryArgs = {
+  childID: Scalars['Int']['input'];
+  injury: InjuryInput;
 };
 
 
@@ -4704,6 +4787,8 @@ export type Query = {
   getChildHealthInfo: ChildHealthInfo;
   /** A child's health checks of one day. */
   getChildHealthInfoForDay: ChildHealthDay;
+  /** A child's injuries between from and to (at most 62 days), oldest first: the Health tab's day-injury view. */
+  getChildInjuries: Array<Injury>;
   /** A child's late pickups between from and to, newest first, with the count and fee of the range. */
   getChildLatePickupEntries: LatePickupEntryList;
   /** The parents and guardians of a child, main applicant first. */
@@ -4712,6 +4797,11 @@ export type Query = {
   getChildrenData: ChildList;
   /** Children with a current or upcoming seat at the class's centre and level and no class of it yet. */
   getChildrenToAssignToClass: Array<Child>;
+  /**
+   * The subsidy guard: the children with a seat at the centre during month (YYYY-MM) and not one check-in in it;
+   * ECDA pays a month's subsidy only with at least one day of attendance, so staff see them before the invoice run.
+   */
+  getChildrenWithoutAttendance: Array<ChildWithoutAttendance>;
   /** Completed transfers, newest change first; same reach as getTransferDrafts. */
   getCompletedTransferRequests: TransferDraftList;
   /** The enquiry's consent form and each participant's status; null before it is created. The family, or staff with enquiry_management read. */
@@ -5420,6 +5510,13 @@ export type QueryGetChildHealthInfoForDayArgs = {
 };
 
 
+export type QueryGetChildInjuriesArgs = {
+  childID: Scalars['Int']['input'];
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
 export type QueryGetChildLatePickupEntriesArgs = {
   childID: Scalars['Int']['input'];
   filter?: InputMaybe<LatePickupFilter>;
@@ -5444,6 +5541,12 @@ export type QueryGetChildrenDataArgs = {
 export type QueryGetChildrenToAssignToClassArgs = {
   IDSchool: Scalars['Int']['input'];
   classID: Scalars['Int']['input'];
+};
+
+
+export type QueryGetChildrenWithoutAttendanceArgs = {
+  centreId: Scalars['Int']['input'];
+  month: Scalars['String']['input'];
 };
 
 
@@ -7212,6 +7315,7 @@ export type ResolversTypes = {
   ChildLevel: ResolverTypeWrapper<ChildLevel>;
   ChildList: ResolverTypeWrapper<Omit<ChildList, 'data'> & { data: Array<ResolversTypes['Child']> }>;
   ChildRelation: ResolverTypeWrapper<ChildRelation>;
+  ChildWithoutAttendance: ResolverTypeWrapper<ChildWithoutAttendance>;
   ClassChild: ResolverTypeWrapper<ClassChild>;
   ClassFilter: ClassFilter;
   ClassInfo: ResolverTypeWrapper<ClassInfoSource>;
@@ -7303,6 +7407,10 @@ export type ResolversTypes = {
   Holiday: ResolverTypeWrapper<Holiday>;
   HolidayCentre: ResolverTypeWrapper<HolidayCentre>;
   HolidayInput: HolidayInput;
+  Injury: ResolverTypeWrapper<Injury>;
+  InjuryInput: InjuryInput;
+  InjurySide: InjurySide;
+  InjuryType: InjuryType;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceDetail: ResolverTypeWrapper<InvoiceDetail>;
@@ -7569,6 +7677,7 @@ export type ResolversParentTypes = {
   ChildLevel: ChildLevel;
   ChildList: Omit<ChildList, 'data'> & { data: Array<ResolversParentTypes['Child']> };
   ChildRelation: ChildRelation;
+  ChildWithoutAttendance: ChildWithoutAttendance;
   ClassChild: ClassChild;
   ClassFilter: ClassFilter;
   ClassInfo: ClassInfoSource;
@@ -7660,6 +7769,8 @@ export type ResolversParentTypes = {
   Holiday: Holiday;
   HolidayCentre: HolidayCentre;
   HolidayInput: HolidayInput;
+  Injury: Injury;
+  InjuryInput: InjuryInput;
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
   InvoiceDetail: InvoiceDetail;
@@ -8455,6 +8566,7 @@ export type ChildAttendanceResolvers<ContextType = Context, ParentType extends R
   fever?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   health?: Resolver<Array<ResolversTypes['HealthCheck']>, ParentType, ContextType>;
   inCentre?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  injuries?: Resolver<Array<ResolversTypes['Injury']>, ParentType, ContextType>;
   present?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -8514,6 +8626,14 @@ export type ChildRelationResolvers<ContextType = Context, ParentType extends Res
   isMainApplicant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   relation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChildWithoutAttendanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChildWithoutAttendance'] = ResolversParentTypes['ChildWithoutAttendance']> = {
+  childID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enrolledFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  enrolledTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ClassChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClassChild'] = ResolversParentTypes['ClassChild']> = {
@@ -9122,6 +9242,22 @@ export type HolidayCentreResolvers<ContextType = Context, ParentType extends Res
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InjuryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Injury'] = ResolversParentTypes['Injury']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  acknowledgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  acknowledgedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  childID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  injuryType?: Resolver<ResolversTypes['InjuryType'], ParentType, ContextType>;
+  left?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remarks?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reportedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['InjurySide'], ParentType, ContextType>;
+  top?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type InvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   IDEnquiry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -9313,10 +9449,12 @@ export type ModuleCategoryResolvers<ContextType = Context, ParentType extends Re
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptVacancyForRegistration?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationAcceptVacancyForRegistrationArgs, 'IDEnquiry'>>;
+  acknowledgeChildInjury?: Resolver<ResolversTypes['Injury'], ParentType, ContextType, RequireFields<MutationAcknowledgeChildInjuryArgs, 'injuryID'>>;
   activateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationActivateRoleArgs, 'IDSchool' | 'active' | 'roleID'>>;
   activateStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationActivateStaffArgs, 'IDSchool' | 'staffID'>>;
   addCalendarEvent?: Resolver<ResolversTypes['VisitAvailability'], ParentType, ContextType, RequireFields<MutationAddCalendarEventArgs, 'IDCentre' | 'availability'>>;
   addChildActivityLog?: Resolver<ResolversTypes['ChildActivityLog'], ParentType, ContextType, RequireFields<MutationAddChildActivityLogArgs, 'IDEnquiry' | 'remark'>>;
+  addChildInjury?: Resolver<ResolversTypes['Injury'], ParentType, ContextType, RequireFields<MutationAddChildInjuryArgs, 'childID' | 'injury'>>;
   addEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationAddEnquiryStateMachineMapArgs, 'IDSchool' | 'fromState' | 'toState'>>;
   addGiro?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddGiroArgs, 'giroAccount' | 'paymentType'>>;
   addNewStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAddNewStaffArgs, 'IDSchool' | 'staffData'>>;
@@ -9737,10 +9875,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getChildCurrentBalance?: Resolver<ResolversTypes['ChildBalance'], ParentType, ContextType, RequireFields<QueryGetChildCurrentBalanceArgs, 'IDChild'>>;
   getChildHealthInfo?: Resolver<ResolversTypes['ChildHealthInfo'], ParentType, ContextType, RequireFields<QueryGetChildHealthInfoArgs, 'childID'>>;
   getChildHealthInfoForDay?: Resolver<ResolversTypes['ChildHealthDay'], ParentType, ContextType, RequireFields<QueryGetChildHealthInfoForDayArgs, 'childID' | 'date'>>;
+  getChildInjuries?: Resolver<Array<ResolversTypes['Injury']>, ParentType, ContextType, RequireFields<QueryGetChildInjuriesArgs, 'childID' | 'from' | 'to'>>;
   getChildLatePickupEntries?: Resolver<ResolversTypes['LatePickupEntryList'], ParentType, ContextType, RequireFields<QueryGetChildLatePickupEntriesArgs, 'childID' | 'from' | 'to'>>;
   getChildRelationData?: Resolver<Array<ResolversTypes['ChildRelation']>, ParentType, ContextType, RequireFields<QueryGetChildRelationDataArgs, 'IDChild'>>;
   getChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetChildrenDataArgs, 'IDSchool'>>;
   getChildrenToAssignToClass?: Resolver<Array<ResolversTypes['Child']>, ParentType, ContextType, RequireFields<QueryGetChildrenToAssignToClassArgs, 'IDSchool' | 'classID'>>;
+  getChildrenWithoutAttendance?: Resolver<Array<ResolversTypes['ChildWithoutAttendance']>, ParentType, ContextType, RequireFields<QueryGetChildrenWithoutAttendanceArgs, 'centreId' | 'month'>>;
   getCompletedTransferRequests?: Resolver<ResolversTypes['TransferDraftList'], ParentType, ContextType, RequireFields<QueryGetCompletedTransferRequestsArgs, 'IDSchool'>>;
   getConsentForm?: Resolver<Maybe<ResolversTypes['ConsentForm']>, ParentType, ContextType, RequireFields<QueryGetConsentFormArgs, 'IDEnquiry'>>;
   getDocumentTypeByDocumentCategory?: Resolver<Array<ResolversTypes['DocumentTypeConfig']>, ParentType, ContextType, RequireFields<QueryGetDocumentTypeByDocumentCategoryArgs, 'IDSchool'>>;
@@ -10588,6 +10728,7 @@ export type Resolvers<ContextType = Context> = {
   ChildLevel?: ChildLevelResolvers<ContextType>;
   ChildList?: ChildListResolvers<ContextType>;
   ChildRelation?: ChildRelationResolvers<ContextType>;
+  ChildWithoutAttendance?: ChildWithoutAttendanceResolvers<ContextType>;
   ClassChild?: ClassChildResolvers<ContextType>;
   ClassInfo?: ClassInfoResolvers<ContextType>;
   ClassList?: ClassListResolvers<ContextType>;
@@ -10654,6 +10795,7 @@ export type Resolvers<ContextType = Context> = {
   HealthCheck?: HealthCheckResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   HolidayCentre?: HolidayCentreResolvers<ContextType>;
+  Injury?: InjuryResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceDetail?: InvoiceDetailResolvers<ContextType>;
   InvoiceDetailLine?: InvoiceDetailLineResolvers<ContextType>;

@@ -466,6 +466,31 @@ export type HolidayInput = {
   to: string;
 };
 
+/** An injury as staff record it: the tap on the diagram (top and left 0 to 100), its type and what happened. */
+export type InjuryInput = {
+  injuryType: InjuryType;
+  left: number;
+  remarks: string;
+  side: InjurySide;
+  top: number;
+};
+
+/** The outline of the body diagram an injury was tapped on. */
+export type InjurySide =
+  | 'back'
+  | 'front';
+
+/** The kind of injury (spec 002: injuryType); other with the remarks saying what. */
+export type InjuryType =
+  | 'bite'
+  | 'bruise'
+  | 'bump'
+  | 'burn'
+  | 'cut'
+  | 'other'
+  | 'scratch'
+  | 'sprain';
+
 export type InvoiceFilter = {
   centreID?: number | null | undefined;
   /** The 1st of the month a monthly invoice bills. */
@@ -801,7 +826,7 @@ export type AttendanceRegisterQueryVariables = Exact<{
 }>;
 
 
-export type AttendanceRegisterQuery = { getAttendanceByClass: Array<{ childID: number, date: string, present: boolean, absent: boolean, absentReason: string | null, checkIn: string | null, checkOut: string | null, inCentre: boolean, fever: boolean, child: { ID: number, firstname: string, lastname: string } | null, entries: Array<{ ID: number, sessionID: number, type: AttendanceType, time: string, reason: string | null, remarks: string | null, pickedBy: string | null, history: Array<{ changedAt: string, changedBy: string | null, action: string, remark: string | null }> }>, health: Array<{ ID: number, time: string, temperature: number | null, symptoms: Array<string>, fever: boolean }> }> };
+export type AttendanceRegisterQuery = { getAttendanceByClass: Array<{ childID: number, date: string, present: boolean, absent: boolean, absentReason: string | null, checkIn: string | null, checkOut: string | null, inCentre: boolean, fever: boolean, child: { ID: number, firstname: string, lastname: string } | null, entries: Array<{ ID: number, sessionID: number, type: AttendanceType, time: string, reason: string | null, remarks: string | null, pickedBy: string | null, history: Array<{ changedAt: string, changedBy: string | null, action: string, remark: string | null }> }>, health: Array<{ ID: number, time: string, temperature: number | null, symptoms: Array<string>, fever: boolean }>, injuries: Array<{ ID: number, childID: number, date: string, side: InjurySide, top: number, left: number, injuryType: InjuryType, remarks: string, reportedBy: string | null, reportedAt: string, acknowledgedBy: string | null, acknowledgedAt: string | null }> }> };
 
 export type AttendanceMarkChildrenMutationVariables = Exact<{
   attendanceUpdate: AttendanceUpdate;
@@ -829,7 +854,7 @@ export type ChildAttendanceDaysQueryVariables = Exact<{
 }>;
 
 
-export type ChildAttendanceDaysQuery = { getChildAttendances: Array<{ date: string, present: boolean, absent: boolean, absentReason: string | null, checkIn: string | null, checkOut: string | null, fever: boolean, entries: Array<{ ID: number, type: AttendanceType, time: string, pickedBy: string | null, remarks: string | null }>, health: Array<{ ID: number, time: string, temperature: number | null, symptoms: Array<string>, fever: boolean }> }> };
+export type ChildAttendanceDaysQuery = { getChildAttendances: Array<{ date: string, present: boolean, absent: boolean, absentReason: string | null, checkIn: string | null, checkOut: string | null, fever: boolean, entries: Array<{ ID: number, type: AttendanceType, time: string, pickedBy: string | null, remarks: string | null }>, health: Array<{ ID: number, time: string, temperature: number | null, symptoms: Array<string>, fever: boolean }>, injuries: Array<{ ID: number, childID: number, date: string, side: InjurySide, top: number, left: number, injuryType: InjuryType, remarks: string, reportedBy: string | null, reportedAt: string, acknowledgedBy: string | null, acknowledgedAt: string | null }> }> };
 
 export type ChildLatePickupsQueryVariables = Exact<{
   childID: number;
@@ -860,6 +885,25 @@ export type AttendanceCentresQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AttendanceCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
 
+export type InjuryFieldsFragment = { ID: number, childID: number, date: string, side: InjurySide, top: number, left: number, injuryType: InjuryType, remarks: string, reportedBy: string | null, reportedAt: string, acknowledgedBy: string | null, acknowledgedAt: string | null };
+
+export type ChildInjuriesQueryVariables = Exact<{
+  childID: number;
+  from: string;
+  to: string;
+}>;
+
+
+export type ChildInjuriesQuery = { getChildInjuries: Array<{ ID: number, childID: number, date: string, side: InjurySide, top: number, left: number, injuryType: InjuryType, remarks: string, reportedBy: string | null, reportedAt: string, acknowledgedBy: string | null, acknowledgedAt: string | null }> };
+
+export type AddChildInjuryMutationVariables = Exact<{
+  childID: number;
+  injury: InjuryInput;
+}>;
+
+
+export type AddChildInjuryMutation = { addChildInjury: { ID: number } };
+
 export type StaffAttendanceQueryVariables = Exact<{
   centreId: number;
   date: string;
@@ -882,6 +926,13 @@ export type AttendanceChangedSubscriptionVariables = Exact<{
 
 
 export type AttendanceChangedSubscription = { attendanceChanged: { centreID: number, classID: number | null, date: string, kind: string } };
+
+export type AcknowledgeChildInjuryMutationVariables = Exact<{
+  injuryID: number;
+}>;
+
+
+export type AcknowledgeChildInjuryMutation = { acknowledgeChildInjury: { ID: number, acknowledgedAt: string | null } };
 
 export type AuditLogQueryVariables = Exact<{
   IDSchool: number;
@@ -3194,6 +3245,22 @@ export const AdmissionRowFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdmissionRowFields"}) as unknown as TypedDocumentString<AdmissionRowFieldsFragment, unknown>;
+export const InjuryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InjuryFields on Injury {
+  ID
+  childID
+  date
+  side
+  top
+  left
+  injuryType
+  remarks
+  reportedBy
+  reportedAt
+  acknowledgedBy
+  acknowledgedAt
+}
+    `, {"fragmentName":"InjuryFields"}) as unknown as TypedDocumentString<InjuryFieldsFragment, unknown>;
 export const ChildListRowFragmentDoc = new TypedDocumentString(`
     fragment ChildListRow on Child {
   ID
@@ -3849,9 +3916,25 @@ export const AttendanceRegisterDocument = new TypedDocumentString(`
       symptoms
       fever
     }
+    injuries {
+      ...InjuryFields
+    }
   }
 }
-    `) as unknown as TypedDocumentString<AttendanceRegisterQuery, AttendanceRegisterQueryVariables>;
+    fragment InjuryFields on Injury {
+  ID
+  childID
+  date
+  side
+  top
+  left
+  injuryType
+  remarks
+  reportedBy
+  reportedAt
+  acknowledgedBy
+  acknowledgedAt
+}`) as unknown as TypedDocumentString<AttendanceRegisterQuery, AttendanceRegisterQueryVariables>;
 export const AttendanceMarkChildrenDocument = new TypedDocumentString(`
     mutation AttendanceMarkChildren($attendanceUpdate: AttendanceUpdate!, $forChild: [Int!]!, $attendanceId: Int) {
   addOrUpdateAttendance(
@@ -3907,9 +3990,25 @@ export const ChildAttendanceDaysDocument = new TypedDocumentString(`
       symptoms
       fever
     }
+    injuries {
+      ...InjuryFields
+    }
   }
 }
-    `) as unknown as TypedDocumentString<ChildAttendanceDaysQuery, ChildAttendanceDaysQueryVariables>;
+    fragment InjuryFields on Injury {
+  ID
+  childID
+  date
+  side
+  top
+  left
+  injuryType
+  remarks
+  reportedBy
+  reportedAt
+  acknowledgedBy
+  acknowledgedAt
+}`) as unknown as TypedDocumentString<ChildAttendanceDaysQuery, ChildAttendanceDaysQueryVariables>;
 export const ChildLatePickupsDocument = new TypedDocumentString(`
     query ChildLatePickups($childID: Int!, $from: Date!, $to: Date!) {
   getChildLatePickupEntries(childID: $childID, from: $from, to: $to) {
@@ -3963,6 +4062,33 @@ export const AttendanceCentresDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AttendanceCentresQuery, AttendanceCentresQueryVariables>;
+export const ChildInjuriesDocument = new TypedDocumentString(`
+    query ChildInjuries($childID: Int!, $from: Date!, $to: Date!) {
+  getChildInjuries(childID: $childID, from: $from, to: $to) {
+    ...InjuryFields
+  }
+}
+    fragment InjuryFields on Injury {
+  ID
+  childID
+  date
+  side
+  top
+  left
+  injuryType
+  remarks
+  reportedBy
+  reportedAt
+  acknowledgedBy
+  acknowledgedAt
+}`) as unknown as TypedDocumentString<ChildInjuriesQuery, ChildInjuriesQueryVariables>;
+export const AddChildInjuryDocument = new TypedDocumentString(`
+    mutation AddChildInjury($childID: Int!, $injury: InjuryInput!) {
+  addChildInjury(childID: $childID, injury: $injury) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<AddChildInjuryMutation, AddChildInjuryMutationVariables>;
 export const StaffAttendanceDocument = new TypedDocumentString(`
     query StaffAttendance($centreId: Int!, $date: Date!) {
   getStaffAttendancesByCentre(centreId: $centreId, date: $date) {
@@ -4014,6 +4140,14 @@ export const AttendanceChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AttendanceChangedSubscription, AttendanceChangedSubscriptionVariables>;
+export const AcknowledgeChildInjuryDocument = new TypedDocumentString(`
+    mutation AcknowledgeChildInjury($injuryID: Int!) {
+  acknowledgeChildInjury(injuryID: $injuryID) {
+    ID
+    acknowledgedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AcknowledgeChildInjuryMutation, AcknowledgeChildInjuryMutationVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
     query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
   findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {

@@ -137,6 +137,7 @@ export type ActionKey =
   | 'attendance.staffRegister'
   | 'attendance.staffWrite'
   | 'attendance.live'
+  | 'attendance.acknowledgeInjury'
   | 'withdrawals.read'
   | 'withdrawals.view'
   | 'withdrawals.estimate'

@@ -99,6 +99,16 @@ export const attendanceRangeSchema = z
     path: ['to'],
   })
 
+/** A month of the subsidy guard (YYYY-MM), as its first and last days. */
+export const attendanceMonthSchema = z
+  .string({ error: V.required })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter the month as YYYY-MM')
+  .transform((month) => {
+    const [year, m] = month.split('-').map(Number)
+    const last = new Date(Date.UTC(year, m, 0)).getUTCDate()
+    return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` }
+  })
+
 export const healthInfoInputSchema = z.object({
   isImmunized: z.boolean(),
   immunizationDetails: text(1000),

@@ -1,6 +1,7 @@
 import { attendanceRangeSchema } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { parseInput } from '../../platform/errors/domain-error'
+import { type InjuryRow, selectInjuries } from './injury-queries'
 import {
   type EntryRow,
   type HealthCheckRow,
@@ -20,6 +21,7 @@ export interface ChildDay {
   classId: number | null
   entries: (EntryRow & { history: Change[] })[]
   health: HealthCheckRow[]
+  injuries: InjuryRow[]
 }
 
 /** One child's day from its marks and checks: the register's row, a day of the child's month. */
@@ -28,6 +30,7 @@ function dayOf(
   date: string,
   entries: EntryRow[],
   health: HealthCheckRow[],
+  injuries: InjuryRow[],
   changes: Change[],
   child: ChildDay['child'] = null,
 ): ChildDay {
@@ -38,6 +41,7 @@ function dayOf(
     classId: entries[0]?.fkClass ?? null,
     entries: entries.map((e) => ({ ...e, history: changes.filter((c) => c.entryId === e.id) })),
     health,
+    injuries,
   }
 }
 
@@ -46,9 +50,10 @@ export async function classRegister(db: DbOrTx, schoolId: number, classId: numbe
   const kids = await selectClassChildren(db, schoolId, classId, date)
   const ids = kids.map((k) => k.childId)
   if (ids.length === 0) return []
-  const [entries, health] = await Promise.all([
+  const [entries, health, injuries] = await Promise.all([
     selectDayEntries(db, ids, date),
     selectHealthChecks(db, ids, date, date),
+    selectInjuries(db, schoolId, ids, date, date),
   ])
   const changes = await selectChanges(
     db,
@@ -60,30 +65,35 @@ export async function classRegister(db: DbOrTx, schoolId: number, classId: numbe
       date,
       entries.filter((e) => e.fkChild === k.childId),
       health.filter((h) => h.fkChild === k.childId),
+      injuries.filter((i) => i.fkChild === k.childId),
       changes,
       { id: k.childId, firstname: k.firstname, lastname: k.lastname },
     ),
   )
 }
 
-/** The days of a range on which a child has a mark or a health check, oldest first. */
+/** The days of a range on which a child has a mark, a health check or an injury, oldest first. */
 export async function childDays(db: DbOrTx, schoolId: number, childId: number, from: string, to: string) {
   const range = parseInput(attendanceRangeSchema, { from, to })
-  const [entries, health] = await Promise.all([
+  const [entries, health, injuries] = await Promise.all([
     selectChildEntries(db, schoolId, childId, range.from, range.to),
     selectHealthChecks(db, [childId], range.from, range.to),
+    selectInjuries(db, schoolId, [childId], range.from, range.to),
   ])
   const changes = await selectChanges(
     db,
     entries.map((e) => e.id),
   )
-  const dates = [...new Set([...entries.map((e) => e.date), ...health.map((h) => h.date)])].sort()
+  const dates = [
+    ...new Set([...entries.map((e) => e.date), ...health.map((h) => h.date), ...injuries.map((i) => i.date)]),
+  ].sort()
   return dates.map((date) =>
     dayOf(
       childId,
       date,
       entries.filter((e) => e.date === date),
       health.filter((h) => h.date === date),
+      injuries.filter((i) => i.date === date),
       changes,
     ),
   )

@@ -18,7 +18,8 @@ export type EntryRow = typeof attendanceEntries.$inferSelect
 export type HealthCheckRow = typeof healthChecks.$inferSelect
 export type LatePickupRow = typeof latePickups.$inferSelect & { invoiceId: number | null }
 
-const placedOn = (date: string) =>
+/** Placements in force on a day. */
+export const placedOn = (date: string) =>
   and(lte(childClasses.from, date), or(isNull(childClasses.to), gte(childClasses.to, date)))
 
 /** The children of a class on a day (its placements then), by name: the register's rows. */

@@ -29,5 +29,11 @@ export const access: ModuleAccess = {
         staffAttendance: { teacherID: 1, date: '2030-01-07', type: 'check_in', time: '08:00' },
       }),
     },
+    getChildInjuries: {
+      variables: (v) => ({ childID: v.family.childId, from: '2030-01-07', to: '2030-01-11' }),
+    },
+    addChildInjury: {},
+    acknowledgeChildInjury: {},
+    getChildrenWithoutAttendance: { variables: (v) => ({ centreId: v.world.centre.id, month: '2030-01' }) },
   },
 }

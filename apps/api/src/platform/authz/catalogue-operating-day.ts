@@ -16,7 +16,7 @@ export const operatingDayActions = {
     ofChild: action('child', parent, staff('attendance_management', 'read')),
     /** Marking the register (and the health check at arrival) for children of a class. */
     write: action('class', staff('attendance_management', 'write')),
-    /** A child's standing health information. */
+    /** A child's standing health information, and recording an injury of the child. */
     health: action('child', staff('attendance_management', 'write')),
     /** A centre's staff register of a day and its live child-to-staff ratio per class. */
     staffRegister: action('centre', staff('attendance_management', 'read')),
@@ -24,6 +24,8 @@ export const operatingDayActions = {
     staffWrite: action('centre', staff('attendance_management', 'write')),
     /** The live stream of register changes: narrowed to the caller's centres (and classes) event by event. */
     live: action(null, staff('attendance_management', 'read')),
+    /** Acknowledging an injury: the child's own parents, in the app. */
+    acknowledgeInjury: action('injury', parent),
   },
   /**
    * Withdrawals (issue 26): the child's parent gives notice and follows it; centre staff decide first, head office

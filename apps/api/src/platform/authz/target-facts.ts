@@ -24,6 +24,7 @@ export type TargetKind =
   | 'paymentSession'
   | 'invoiceRun'
   | 'attendanceEntry'
+  | 'injury'
   | 'event'
   | 'broadcast'
   | 'withdrawal'

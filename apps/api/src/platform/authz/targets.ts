@@ -10,6 +10,7 @@ import {
   capacityDrafts,
   centres,
   childClasses,
+  childInjuries,
   childLevels,
   children,
   classes,
@@ -253,6 +254,13 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && resolvers.class(db, row.classId, userId)
   },
+  /** An injury: its child's school, centres, family and class scope. */
+  injury: async (db, id, userId) => {
+    const row = await first(
+      db.select({ childId: childInjuries.fkChild }).from(childInjuries).where(eq(childInjuries.id, id)),
+    )
+    return row && resolvers.child(db, row.childId, userId)
+  },
   ...operatingDayResolvers,
 }
 
@@ -280,6 +288,7 @@ const labels: Record<TargetKind, string> = {
   paymentSession: 'Payment order',
   invoiceRun: 'Invoice run',
   attendanceEntry: 'Attendance entry',
+  injury: 'Injury',
   event: 'Event',
   broadcast: 'Broadcast',
   withdrawal: 'Withdrawal',

@@ -62,6 +62,7 @@ const idsByName = (v: Victims): Record<string, number> => ({
   IDInvoiceRun: v.invoiceRunId,
   IDEnquiries: v.family.enquiryId,
   IDEvent: v.eventId,
+  injuryID: v.injuryId,
 })
 
 const scalarValues: Record<string, unknown> = {

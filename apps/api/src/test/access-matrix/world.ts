@@ -43,6 +43,7 @@ import {
   buildClassBroadcast,
   buildTransfer,
   buildWithdrawal,
+  buildInjury,
 } from '../builders'
 
 const every = (level: number) => Object.fromEntries(moduleCategoryCodes.map((code) => [code, level]))
@@ -93,6 +94,8 @@ export interface Victims {
   eventId: number
   /** A broadcast published to the family's class (the family receives it). */
   broadcastId: number
+  /** An injury of the family's child in the class, not yet acknowledged. */
+  injuryId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -241,6 +244,11 @@ export async function buildVictims(): Promise<Victims> {
     classId: klass.id,
     eventId: await buildEvent(world.school, { centreId: world.centre.id, creatorId: world.hq.id }),
     broadcastId: broadcast.id,
+    injuryId: await buildInjury(world.school, {
+      childId: family.childId,
+      classId: klass.id,
+      centreId: world.centre.id,
+    }),
     mapId: mapping.id,
     blacklistId: entry.id,
     blacklistDraftId: blacklistDraft.id,

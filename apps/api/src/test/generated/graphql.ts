@@ -476,6 +476,31 @@ export type HolidayInput = {
   to: string;
 };
 
+/** An injury as staff record it: the tap on the diagram (top and left 0 to 100), its type and what happened. */
+export type InjuryInput = {
+  injuryType: InjuryType;
+  left: number;
+  remarks: string;
+  side: InjurySide;
+  top: number;
+};
+
+/** The outline of the body diagram an injury was tapped on. */
+export type InjurySide =
+  | 'back'
+  | 'front';
+
+/** The kind of injury (spec 002: injuryType); other with the remarks saying what. */
+export type InjuryType =
+  | 'bite'
+  | 'bruise'
+  | 'bump'
+  | 'burn'
+  | 'cut'
+  | 'other'
+  | 'scratch'
+  | 'sprain';
+
 export type InvoiceFilter = {
   centreID?: number | null | undefined;
   /** The 1st of the month a monthly invoice bills. */
@@ -820,6 +845,38 @@ export type AdmissionsDetailQueryVariables = Exact<{
 
 export type AdmissionsDetailQuery = { admissionByID: { ID: number, admission: { stageCode: string | null, child: { birthCertificate: string | null } }, enquiry: { ID: number, visits: Array<{ ID: number }> }, stateHistory: Array<{ action: string, fromState: { stateCode: string } | null, toState: { stateCode: string } }> } };
 
+export type InjuryRecordMutationVariables = Exact<{
+  childID: number;
+  injury: InjuryInput;
+}>;
+
+
+export type InjuryRecordMutation = { addChildInjury: { ID: number, childID: number, classID: number, date: string, side: InjurySide, top: number, left: number, injuryType: InjuryType, remarks: string, reportedBy: string | null, acknowledgedBy: string | null, acknowledgedAt: string | null } };
+
+export type InjuryAcknowledgeMutationVariables = Exact<{
+  injuryID: number;
+}>;
+
+
+export type InjuryAcknowledgeMutation = { acknowledgeChildInjury: { ID: number, acknowledgedBy: string | null, acknowledgedAt: string | null } };
+
+export type InjuryListQueryVariables = Exact<{
+  childID: number;
+  from: string;
+  to: string;
+}>;
+
+
+export type InjuryListQuery = { getChildInjuries: Array<{ ID: number, injuryType: InjuryType, acknowledgedBy: string | null }> };
+
+export type InjuryRegisterQueryVariables = Exact<{
+  classID: number;
+  date: string;
+}>;
+
+
+export type InjuryRegisterQuery = { getAttendanceByClass: Array<{ childID: number, injuries: Array<{ ID: number, side: InjurySide, acknowledgedBy: string | null }> }> };
+
 export type StaffDayQueryVariables = Exact<{
   centreId: number;
   date: string;
@@ -835,6 +892,14 @@ export type StaffRecordMutationVariables = Exact<{
 
 
 export type StaffRecordMutation = { recordStaffAttendance: { teacherID: number, status: StaffAttendanceStatus | null, inCentre: boolean, remarks: string | null, sessions: Array<{ sessionID: number, checkIn: string, checkOut: string | null }> } };
+
+export type SubsidyGuardQueryVariables = Exact<{
+  centreId: number;
+  month: string;
+}>;
+
+
+export type SubsidyGuardQuery = { getChildrenWithoutAttendance: Array<{ childID: number, firstname: string, enrolledTo: string | null }> };
 
 export type AttendanceMarkMutationVariables = Exact<{
   attendanceUpdate: AttendanceUpdate;
@@ -3999,6 +4064,54 @@ export const AdmissionsDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdmissionsDetailQuery, AdmissionsDetailQueryVariables>;
+export const InjuryRecordDocument = new TypedDocumentString(`
+    mutation InjuryRecord($childID: Int!, $injury: InjuryInput!) {
+  addChildInjury(childID: $childID, injury: $injury) {
+    ID
+    childID
+    classID
+    date
+    side
+    top
+    left
+    injuryType
+    remarks
+    reportedBy
+    acknowledgedBy
+    acknowledgedAt
+  }
+}
+    `) as unknown as TypedDocumentString<InjuryRecordMutation, InjuryRecordMutationVariables>;
+export const InjuryAcknowledgeDocument = new TypedDocumentString(`
+    mutation InjuryAcknowledge($injuryID: Int!) {
+  acknowledgeChildInjury(injuryID: $injuryID) {
+    ID
+    acknowledgedBy
+    acknowledgedAt
+  }
+}
+    `) as unknown as TypedDocumentString<InjuryAcknowledgeMutation, InjuryAcknowledgeMutationVariables>;
+export const InjuryListDocument = new TypedDocumentString(`
+    query InjuryList($childID: Int!, $from: Date!, $to: Date!) {
+  getChildInjuries(childID: $childID, from: $from, to: $to) {
+    ID
+    injuryType
+    acknowledgedBy
+  }
+}
+    `) as unknown as TypedDocumentString<InjuryListQuery, InjuryListQueryVariables>;
+export const InjuryRegisterDocument = new TypedDocumentString(`
+    query InjuryRegister($classID: Int!, $date: Date!) {
+  getAttendanceByClass(classID: $classID, date: $date) {
+    childID
+    injuries {
+      ID
+      side
+      acknowledgedBy
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InjuryRegisterQuery, InjuryRegisterQueryVariables>;
 export const StaffDayDocument = new TypedDocumentString(`
     query StaffDay($centreId: Int!, $date: Date!) {
   getStaffAttendancesByCentre(centreId: $centreId, date: $date) {
@@ -4044,6 +4157,15 @@ export const StaffRecordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffRecordMutation, StaffRecordMutationVariables>;
+export const SubsidyGuardDocument = new TypedDocumentString(`
+    query SubsidyGuard($centreId: Int!, $month: String!) {
+  getChildrenWithoutAttendance(centreId: $centreId, month: $month) {
+    childID
+    firstname
+    enrolledTo
+  }
+}
+    `) as unknown as TypedDocumentString<SubsidyGuardQuery, SubsidyGuardQueryVariables>;
 export const AttendanceMarkDocument = new TypedDocumentString(`
     mutation AttendanceMark($attendanceUpdate: AttendanceUpdate!, $forChild: [Int!]!, $attendanceId: Int) {
   addOrUpdateAttendance(

@@ -1,5 +1,9 @@
 import { graphql } from '../../generated'
-import type { AttendanceRegisterQuery, AttendanceCentreSummaryQuery } from '../../generated/graphql'
+import type {
+  AttendanceCentreSummaryQuery,
+  AttendanceRegisterQuery,
+  ChildInjuriesQuery,
+} from '../../generated/graphql'
 
 /** The classes in reach with their centre: the register's centre and class choices. */
 export const attendanceClassesQuery = graphql(`
@@ -55,6 +59,9 @@ export const attendanceRegisterQuery = graphql(`
         temperature
         symptoms
         fever
+      }
+      injuries {
+        ...InjuryFields
       }
     }
   }
@@ -119,6 +126,9 @@ export const childAttendancesQuery = graphql(`
         symptoms
         fever
       }
+      injuries {
+        ...InjuryFields
+      }
     }
   }
 `)
@@ -178,6 +188,40 @@ export const attendanceCentresQuery = graphql(`
   }
 `)
 
+/** An injury's fields as the diagram and its lists show them. */
+export const injuryFields = graphql(`
+  fragment InjuryFields on Injury {
+    ID
+    childID
+    date
+    side
+    top
+    left
+    injuryType
+    remarks
+    reportedBy
+    reportedAt
+    acknowledgedBy
+    acknowledgedAt
+  }
+`)
+
+export const childInjuriesQuery = graphql(`
+  query ChildInjuries($childID: Int!, $from: Date!, $to: Date!) {
+    getChildInjuries(childID: $childID, from: $from, to: $to) {
+      ...InjuryFields
+    }
+  }
+`)
+
+export const addChildInjuryMutation = graphql(`
+  mutation AddChildInjury($childID: Int!, $injury: InjuryInput!) {
+    addChildInjury(childID: $childID, injury: $injury) {
+      ID
+    }
+  }
+`)
+
 /** A centre's staff register of a day and the live child-to-staff ratio per class. */
 export const staffAttendanceQuery = graphql(`
   query StaffAttendance($centreId: Int!, $date: Date!) {
@@ -233,3 +277,12 @@ export const attendanceChangedSubscription = graphql(`
     }
   }
 `)
+export const acknowledgeChildInjuryMutation = graphql(`
+  mutation AcknowledgeChildInjury($injuryID: Int!) {
+    acknowledgeChildInjury(injuryID: $injuryID) {
+      ID
+      acknowledgedAt
+    }
+  }
+`)
+export type InjuryItem = ChildInjuriesQuery['getChildInjuries'][number]

@@ -5,11 +5,14 @@ import { invalidateDocuments, useGqlMutation, useGqlQuery } from '../../lib/grap
 import {
   attendanceCentresQuery,
   attendanceChangedSubscription,
+  acknowledgeChildInjuryMutation,
+  addChildInjuryMutation,
   attendanceClassesQuery,
   attendanceRegisterQuery,
   attendanceSummaryQuery,
   childAttendancesQuery,
   childHealthInfoQuery,
+  childInjuriesQuery,
   childLatePickupsQuery,
   markAttendanceMutation,
   recordStaffAttendanceMutation,
@@ -88,3 +91,15 @@ export function useAttendanceLive(enabled: boolean): boolean {
   }, [enabled, queryClient])
   return open
 }
+export const useChildInjuries = (childID: number, from: string, to: string) =>
+  useGqlQuery(childInjuriesQuery, { childID, from, to })
+
+export const useAddChildInjury = () =>
+  useGqlMutation(addChildInjuryMutation, {
+    invalidates: [childInjuriesQuery, attendanceRegisterQuery, childAttendancesQuery],
+  })
+
+export const useAcknowledgeChildInjury = () =>
+  useGqlMutation(acknowledgeChildInjuryMutation, {
+    invalidates: [childInjuriesQuery, attendanceRegisterQuery, childAttendancesQuery],
+  })

@@ -2,7 +2,14 @@ import { AttendanceSetting, latePickupFee, singaporeDate } from '@preschool/doma
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { recordCharge } from '../../../modules/ledger'
 import type { Tx } from '../../client'
-import { attendanceChanges, attendanceEntries, healthChecks, latePickups, schools } from '../../schema'
+import {
+  attendanceChanges,
+  attendanceEntries,
+  childInjuries,
+  healthChecks,
+  latePickups,
+  schools,
+} from '../../schema'
 
 const DAY_MS = 86_400_000
 
@@ -57,6 +64,32 @@ export async function insertDemoAttendance(tx: Tx, today: Date): Promise<void> {
     select fk_school, fk_centre, fk_child, id, date, time, 'arrival', 360 + abs(hashtext(id::text)) % 12
     from ${attendanceEntries} where fk_school = ${school.id} and type = 'check_in'`)
   await markFeverAndLatePickup(tx, school.id, to)
+  await insertDemoInjury(tx, school.id, to)
+}
+
+/**
+ * One injury on the latest seeded day, of the demo parent's child when it was there (else of the first child
+ * present), acknowledged by a parent the next morning, so the Health tab and the register show a real one.
+ */
+async function insertDemoInjury(tx: Tx, schoolId: number, day: string): Promise<void> {
+  await tx.execute(sql`
+    with hurt as (
+      select entry.fk_centre, entry.fk_class, entry.fk_child, entry.time, entry.recorded_by
+      from ${attendanceEntries} as entry
+      left join child_relations as relation on relation.fk_child = entry.fk_child
+      left join users as parent on parent.id = relation.fk_user and parent.email = 'parent@littlesteps.demo'
+      where entry.fk_school = ${schoolId} and entry.date = ${day} and entry.type = 'check_in'
+      order by parent.id is null, entry.fk_child
+      limit 1
+    )
+    insert into ${childInjuries} (fk_school, fk_centre, fk_class, fk_child, date, side, point_top, point_left,
+      injury_type, remarks, reported_at, acknowledged_by, acknowledged_at)
+    select ${schoolId}, hurt.fk_centre, hurt.fk_class, hurt.fk_child, ${day}, 'front', 41, 27, 'bruise',
+      'Bumped the left arm on the slide; cold compress applied, no swelling.', hurt.time + interval '3 hours',
+      (select fk_user from child_relations where fk_child = hurt.fk_child order by id limit 1),
+      case when exists (select 1 from child_relations where fk_child = hurt.fk_child)
+        then hurt.time + interval '1 day' end
+    from hurt`)
 }
 
 /** On the latest seeded day: one arrival with a fever, and one child collected 25 minutes after closing. */

@@ -6,6 +6,7 @@ import type {
   LatePickupEntry,
 } from '../../../generated/graphql'
 import type { ChildDay } from '../days'
+import { toInjury } from './injury-mapper'
 import type { HealthInfoRow } from '../health-queries'
 import type { HealthCheckRow, LatePickupRow } from '../queries'
 import type { SummaryRow } from '../summary-queries'
@@ -56,6 +57,7 @@ export function toChildAttendance(day: ChildDay): ChildAttendance {
       })),
     })),
     health: day.health.map(toHealthCheck),
+    injuries: day.injuries.map(toInjury),
   }
 }
 

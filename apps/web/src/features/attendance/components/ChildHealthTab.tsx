@@ -23,6 +23,7 @@ import {
 } from '../../../components/form'
 import type { ChildHealthInformationQuery } from '../../../generated/graphql'
 import { useChildHealthInfo, useSaveChildHealthInfo } from '../hooks'
+import { ChildInjuries } from './injuries/ChildInjuries'
 
 type Info = ChildHealthInformationQuery['getChildHealthInfo']
 type Values = z.input<typeof healthInfoInputSchema>
@@ -72,6 +73,7 @@ export function ChildHealthTab({ childId, canEdit }: { childId: number; canEdit:
           </TableBody>
         </Table>
       </Card>
+      <ChildInjuries childId={childId} />
     </Stack>
   )
 }

@@ -1,12 +1,17 @@
+import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import Typography from '@mui/material/Typography'
 import { singaporeTime, singaporeToday } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
 import { useChildAttendances } from '../hooks'
+import { InjuryCard } from './injuries/InjuryCard'
 
 const at = (iso: string | null | undefined) => (iso ? singaporeTime(new Date(iso)) : '')
 
-/** The parent's dashboard: the child's day at the centre so far (check-in, check-out, health check), once marked. */
+/**
+ * The parent's dashboard: the child's day at the centre so far (check-in, check-out, health check, injuries to
+ * acknowledge), once marked.
+ */
 export function ChildTodayCard({ childId }: { childId: number }) {
   const { t } = useTranslation()
   const today = singaporeToday()
@@ -40,6 +45,11 @@ export function ChildTodayCard({ childId }: { childId: number }) {
           {check.fever ? ` (${t('attendance.fever')})` : ''}
         </Typography>
       )}
+      {day.injuries.map((injury) => (
+        <Box key={injury.ID} sx={{ mt: 1 }}>
+          <InjuryCard injury={injury} canAcknowledge />
+        </Box>
+      ))}
     </Card>
   )
 }

@@ -3,12 +3,14 @@ import Card from '@mui/material/Card'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type AttendanceType, type RegisterFormValues, singaporeTime } from '@preschool/domain'
+import { useState } from 'react'
 import type { Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormNumberField, FormTextField } from '../../../components/form'
 import { StatusChip } from '../../../components/StatusChip'
 import type { RegisterEntry, RegisterRow } from '../documents'
 import { EntryLine } from './EntryLine'
+import { InjuryDialog } from './injuries/InjuryDialog'
 
 const at = (iso: string | null | undefined) => (iso ? singaporeTime(new Date(iso)) : '')
 
@@ -24,6 +26,7 @@ interface Props {
 /** One child of the register: their state, the fields the next tap needs, the taps, and the day's marks. */
 export function RegisterChildRow({ row, control, busy, onMark, onAbsent, onEdit }: Props) {
   const { t } = useTranslation()
+  const [recording, setRecording] = useState(false)
   const id = row.childID
   const name = row.child ? `${row.child.firstname} ${row.child.lastname}` : String(id)
   const waiting = !row.present && !row.absent
@@ -44,6 +47,30 @@ export function RegisterChildRow({ row, control, busy, onMark, onAbsent, onEdit 
           <StatusChip label={status.label} tone={status.tone} testId={`attendance-status-${id}`} />
           {row.fever && (
             <StatusChip label={t('attendance.fever')} tone="error" testId={`attendance-fever-${id}`} />
+          )}
+          {row.injuries.map((injury) => {
+            const type = t(`attendance.injuryTypes.${injury.injuryType}`)
+            return (
+              <StatusChip
+                key={injury.ID}
+                label={t(
+                  injury.acknowledgedAt ? 'attendance.injuryChipAcknowledged' : 'attendance.injuryChip',
+                  { type },
+                )}
+                tone={injury.acknowledgedAt ? 'neutral' : 'warning'}
+                testId={`attendance-injury-${injury.ID}`}
+              />
+            )
+          })}
+          {row.present && (
+            <Button
+              size="small"
+              sx={{ ml: 'auto' }}
+              onClick={() => setRecording(true)}
+              data-testid={`attendance-injury-add-${id}`}
+            >
+              {t('attendance.recordInjury')}
+            </Button>
           )}
         </Stack>
         {waiting && (
@@ -111,6 +138,7 @@ export function RegisterChildRow({ row, control, busy, onMark, onAbsent, onEdit 
           <EntryLine key={entry.ID} entry={entry} health={row.health} onEdit={() => onEdit(entry)} />
         ))}
       </Stack>
+      {recording && <InjuryDialog childId={id} childName={name} onClose={() => setRecording(false)} />}
     </Card>
   )
 }

@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { formatDate, singaporeTime } from '@preschool/domain'
+import { useTranslation } from 'react-i18next'
+import { StatusChip } from '../../../../components/StatusChip'
+import type { InjuryItem } from '../../documents'
+import { useAcknowledgeChildInjury } from '../../hooks'
+import { BodyDiagram } from './BodyDiagram'
+
+const when = (iso: string) => ({ date: formatDate(new Date(iso)), time: singaporeTime(new Date(iso)) })
+
+/**
+ * One injury: the dot on its outline, type, remarks, who reported it; the acknowledgement (who and when) or, for
+ * the child's parent, the button that gives it.
+ */
+export function InjuryCard({ injury, canAcknowledge }: { injury: InjuryItem; canAcknowledge: boolean }) {
+  const { t } = useTranslation()
+  const acknowledge = useAcknowledgeChildInjury()
+  const id = injury.ID
+  return (
+    <Card sx={{ p: 2 }} data-testid={`injury-${id}`}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <BodyDiagram
+          side={injury.side}
+          points={[injury]}
+          label={`${t(`attendance.injuryTypes.${injury.injuryType}`)}, ${t(
+            injury.side === 'front' ? 'attendance.injuryFront' : 'attendance.injuryBack',
+          )}`}
+          testId={`injury-diagram-${id}`}
+        />
+        <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h3">
+            {t(`attendance.injuryTypes.${injury.injuryType}`)} (
+            {t(injury.side === 'front' ? 'attendance.injuryFront' : 'attendance.injuryBack')})
+          </Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{injury.remarks}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('attendance.injuryReported', { by: injury.reportedBy ?? '', ...when(injury.reportedAt) })}
+          </Typography>
+          {injury.acknowledgedAt ? (
+            <StatusChip
+              tone="success"
+              label={t('attendance.injuryAcknowledged', {
+                by: injury.acknowledgedBy ?? '',
+                ...when(injury.acknowledgedAt),
+              })}
+              testId={`injury-acknowledged-${id}`}
+            />
+          ) : canAcknowledge ? (
+            <Button
+              variant="contained"
+              disabled={acknowledge.isPending}
+              onClick={() => acknowledge.mutate({ injuryID: id })}
+              data-testid={`injury-acknowledge-${id}`}
+            >
+              {t('attendance.acknowledge')}
+            </Button>
+          ) : (
+            <StatusChip
+              tone="warning"
+              label={t('attendance.injuryAwaiting')}
+              testId={`injury-awaiting-${id}`}
+            />
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  )
+}
