@@ -51,10 +51,13 @@ describe('bank file formats (golden files, decision 0049-giro)', () => {
     expect(records[4]).toBe('')
     expect(records.slice(0, 4).map((r) => r.length)).toEqual([150, 150, 150, 150])
     expect(records[0]).toBe(
-      'HDDI71710012345678    LITTLE SEEDS PTE LTD               201912345K  2027041520270401' + '00007' + ' '.repeat(60),
+      'HDDI71710012345678    LITTLE SEEDS PTE LTD               201912345K  2027041520270401' +
+        '00007' +
+        ' '.repeat(60),
     )
     expect(records[1]).toBe(
-      'D3073395012345678    TAN MEI LING &                     00000103525GR00000012  GD0000000001    COLL' + ' '.repeat(51),
+      'D3073395012345678    TAN MEI LING &                     00000103525GR00000012  GD0000000001    COLL' +
+        ' '.repeat(51),
     )
     expect(records[2].slice(0, 56)).toBe('D30737512345678901234RAJESWARI D/O KUMAR                ')
     expect(records[2].slice(56, 67)).toBe('00000015000')

@@ -26,6 +26,7 @@ import { applyUploadedFile, RowsFailed } from './upload'
 const COLUMNS = GIRO_RETURN_HEADER.split(',')
 /** A failed deduction is tried at most once more (the first attempt and one retry). */
 const MAX_ATTEMPTS = 2
+const MAX_ID = 2_147_483_647
 
 /**
  * uploadGiroFile: the bank's return file (decision 0049-giro). Every line is checked against what was sent (the
@@ -58,16 +59,14 @@ async function applyReturn(
   const parsed = parseCsvFile(text, GIRO_RETURN_HEADER, giroReturnRowSchema, COLUMNS)
   if (!parsed.ok) throw new RowsFailed(parsed.errors)
   const idOf = (ref: string) => Number(ref.slice(2))
-  const deductions = await selectDeductionsByIds(
-    tx,
-    actor.schoolId,
-    parsed.rows.filter((r) => r.row.reference.startsWith('GD')).map((r) => idOf(r.row.reference)),
-  )
-  const refunds = await selectRefundsByIds(
-    tx,
-    actor.schoolId,
-    parsed.rows.filter((r) => r.row.reference.startsWith('RF')).map((r) => idOf(r.row.reference)),
-  )
+  // Ten digits may exceed an id column: such a reference is simply unknown (never a database error).
+  const idsOf = (prefix: string) =>
+    parsed.rows
+      .filter((r) => r.row.reference.startsWith(prefix))
+      .map((r) => idOf(r.row.reference))
+      .filter((id) => id <= MAX_ID)
+  const deductions = await selectDeductionsByIds(tx, actor.schoolId, idsOf('GD'))
+  const refunds = await selectRefundsByIds(tx, actor.schoolId, idsOf('RF'))
   const errors: string[] = []
   const seen = new Set<string>()
   for (const { line, row } of parsed.rows) {
