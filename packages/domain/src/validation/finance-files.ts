@@ -92,12 +92,16 @@ export function splitCsvLine(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const c = line[i]
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') ((field += '"'), i++)
-      else if (c === '"') quoted = false
+      if (c === '"' && line[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (c === '"') quoted = false
       else field += c
     } else if (c === '"' && field === '') quoted = true
-    else if (c === ',') (fields.push(field), (field = ''))
-    else field += c
+    else if (c === ',') {
+      fields.push(field)
+      field = ''
+    } else field += c
   }
   fields.push(field)
   return fields

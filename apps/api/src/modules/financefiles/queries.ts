@@ -6,8 +6,10 @@ import {
   FINANCE_FILE_TYPES,
   financeFiles,
   giroDeductions,
+  children,
   invoices,
   refunds,
+  subsidyFileRows,
   users,
 } from '../../db/schema'
 
@@ -217,4 +219,32 @@ export async function recordRefundResult(
         : { status: 'pending', paidVia: null, referenceNo: null, remark: result.remark.slice(0, 500) },
     )
     .where(eq(refunds.id, id))
+}
+
+/** Each child of the school with these birth certificates (upper-cased), with its issued monthly invoices. */
+export function selectSubsidyTargets(tx: DbOrTx, schoolId: number, certificates: string[]) {
+  return tx
+    .select({
+      certificate: sql<string>`upper(${children.birthCertificate})`,
+      invoiceId: invoices.id,
+      invoiceNo: invoices.invoiceNo,
+      month: invoices.month,
+      outstandingCents: invoices.outstandingCents,
+    })
+    .from(children)
+    .leftJoin(
+      invoices,
+      and(
+        eq(invoices.fkChild, children.id),
+        eq(invoices.invoiceType, 'monthly'),
+        eq(invoices.status, 'issued'),
+      ),
+    )
+    .where(
+      and(eq(children.fkSchool, schoolId), inArray(sql`upper(${children.birthCertificate})`, certificates)),
+    )
+}
+
+export async function insertSubsidyRow(tx: DbOrTx, values: typeof subsidyFileRows.$inferInsert) {
+  await tx.insert(subsidyFileRows).values(values)
 }

@@ -104,12 +104,12 @@ async function applyReturn(
           ? { paid: true, date: today }
           : { paid: false, remark: `GIRO refund failed: ${row.reasonCode} ${row.reasonText}`.trim() },
       )
-      if (ok) paid++
-      else
-        (failed++,
-          log.push(
-            `${row.reference}: refund failed (${row.reasonCode} ${row.reasonText}); it is pending again`,
-          ))
+      if (ok) {
+        paid++
+        continue
+      }
+      failed++
+      log.push(`${row.reference}: refund failed (${row.reasonCode} ${row.reasonText}); it is pending again`)
       continue
     }
     const { deduction, invoice } = deductions.find((d) => d.deduction.id === idOf(row.reference))!

@@ -6,11 +6,10 @@ import {
   SUBSIDY_FILE_HEADER,
   subsidyRowSchema,
 } from '@preschool/domain'
-import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
-import { children, invoices, subsidyFileRows } from '../../db/schema'
 import type { StorageDeps } from '../../platform/storage/files'
 import { issueCreditNote } from '../ledger'
+import { insertSubsidyRow, selectSubsidyTargets } from './queries'
 import { applyUploadedFile, RowsFailed } from './upload'
 
 const COLUMNS = SUBSIDY_FILE_HEADER.split(',')
@@ -44,29 +43,7 @@ async function applySubsidies(
   const parsed = parseCsvFile(text, SUBSIDY_FILE_HEADER, subsidyRowSchema, COLUMNS)
   if (!parsed.ok) throw new RowsFailed(parsed.errors)
   const certificates = [...new Set(parsed.rows.map((r) => r.row.birthCertificate.toUpperCase()))]
-  const owed = await tx
-    .select({
-      certificate: sql<string>`upper(${children.birthCertificate})`,
-      invoiceId: invoices.id,
-      invoiceNo: invoices.invoiceNo,
-      month: invoices.month,
-      outstandingCents: invoices.outstandingCents,
-    })
-    .from(children)
-    .leftJoin(
-      invoices,
-      and(
-        eq(invoices.fkChild, children.id),
-        eq(invoices.invoiceType, 'monthly'),
-        eq(invoices.status, 'issued'),
-      ),
-    )
-    .where(
-      and(
-        eq(children.fkSchool, actor.schoolId),
-        inArray(sql`upper(${children.birthCertificate})`, certificates),
-      ),
-    )
+  const owed = await selectSubsidyTargets(tx, actor.schoolId, certificates)
   const errors: string[] = []
   const seen = new Set<string>()
   const plan: { invoiceId: number; invoiceNo: string; amountCents: number; remark: string }[] = []
@@ -103,7 +80,7 @@ async function applySubsidies(
       amountCents: p.amountCents,
       remark: p.remark,
     })
-    await tx.insert(subsidyFileRows).values({
+    await insertSubsidyRow(tx, {
       fkSchool: actor.schoolId,
       fkFile: fileId,
       fkInvoice: p.invoiceId,

@@ -62,7 +62,8 @@ export async function applyUploadedFile(
     return fail([FinanceFileMsg.replayed(first?.label ?? label)])
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
-  if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffd]/.test(text)) return fail([FinanceFileMsg.notText])
+  // Control characters other than tab and line breaks (and bytes that are not UTF-8) are not a CSV's.
+  if (/[\p{Cc}\ufffd]/u.test(text.replace(/[\t\r\n]/g, ''))) return fail([FinanceFileMsg.notText])
   if (await selectAppliedByContent(db, actor.schoolId, input.docType, sha)) return replayed()
   try {
     return await db.transaction(async (tx) => {
