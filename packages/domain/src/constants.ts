@@ -49,6 +49,10 @@ export const SchoolConfigKey = {
   skipVisit: 'skip_visit',
   skipGiroSetupSchoolVisit: 'skip_giro_setup_school_visit',
   ecdaUploadActive: 'ecda_upload_active',
+  /** The school's own (originating) bank account the GIRO files credit: 'bank code/account number', e.g. '7171/0123456789'; its UEN (paynow_uen) is the originator id. */
+  giroOriginatorAccount: 'giro_originator_account',
+  /** '1': a failed GIRO deduction is tried once more in the next deduction file (decision 0049-giro). */
+  giroRetryFailedDeduction: 'giro_retry_failed_deduction',
   allowWaitlistVisit: 'allow_waitlist_visit',
   /** The trial class fee in cents; empty or 0 means the trial class is free. */
   trialPeriodFee: 'trial_period_fee',

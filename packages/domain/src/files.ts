@@ -37,6 +37,8 @@ export const FILE_FORMATS = {
     binary: false,
   },
   txt: { extensions: ['txt'], mimeTypes: ['text/plain'], binary: false },
+  /** Only made by the server (the GIRO bank file archives); no purpose accepts it as an upload. */
+  zip: { extensions: ['zip'], mimeTypes: ['application/zip'], binary: true },
 } as const satisfies Record<
   string,
   { extensions: readonly string[]; mimeTypes: readonly string[]; binary: boolean }

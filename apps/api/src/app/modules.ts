@@ -16,6 +16,7 @@ import { eventsModule } from '../modules/events'
 import { feesModule } from '../modules/fees'
 import { filesModule } from '../modules/files'
 import { financeModule } from '../modules/finance'
+import { financeFilesModule } from '../modules/financefiles'
 import { geocodingModule } from '../modules/geocoding'
 import { giroModule } from '../modules/giro'
 import { holidaysModule } from '../modules/holidays'
@@ -57,6 +58,7 @@ export const modules: ApiModule[] = [
   feesModule,
   filesModule,
   financeModule,
+  financeFilesModule,
   geocodingModule,
   giroModule,
   holidaysModule,

@@ -2893,6 +2893,16 @@ export type Mutation = {
    * exists.
    */
   forgetPassword: Scalars['Boolean']['output'];
+  /**
+   * The month's deductions of unpaid monthly invoices from approved GIRO accounts as a zip of bank files (DBS and
+   * OCBC interbank GIRO formats, CDA and non-CDA apart), debited on valueDate. Head-office finance write.
+   */
+  generateGiroDeductionArchive: UploadedFile;
+  /**
+   * Pending refunds of children with an approved account of the refund's kind as a zip of bank credit files,
+   * paid on valueDate; they move to processing until the return file completes them. Head-office finance write.
+   */
+  generateGiroRefundArchive: UploadedFile;
   /** An upload target for a broadcast photo (jpg, png, webp) or attachment (pdf), up to 5 MB ('Invalid filetype' otherwise). Needs broadcast write. */
   getBroadcastingPhotoUploadUrl: UploadTarget;
   /** An upload target for a child's photo: jpg or png up to 5 MB. class_management write at the child's centre. */
@@ -2903,6 +2913,11 @@ export type Mutation = {
   getDocumentUploadURLByIDDocumentTypeConfig: UploadTarget;
   /** Where to PUT one registration document of the enquiry (pdf or jpg, at most 1.5 MB). The family, or staff with enquiry_management write. */
   getEnquiryDocumentUploadUrl: UploadTarget;
+  /**
+   * Where to PUT a GIRO return file or subsidy file (CSV, at most 10 MB) before uploadGiroFile or uploadSubsidyFile.
+   * Head-office finance approve.
+   */
+  getFinanceDocumentUploadURL: UploadTarget;
   /**
    * An upload target for a holiday photo: jpg, png or webp up to 5 MB ('Invalid filetype' otherwise). The photo is used once createHoliday or updateHolidayDetails saves its key. Needs
    * holiday_management write.
@@ -3241,6 +3256,18 @@ export type Mutation = {
   /** A tag's weight, -100 to 100: reorders every queue the tag is in. */
   updateTagByFields: WaitlistTag;
   /**
+   * Applies a bank's GIRO return file (header reference,billReference,amountCents,status,reasonCode,reasonText):
+   * successes become receipts, failures keep the invoice owed with the bank's reason, tell the family and, where the
+   * school allows, queue a second deduction. Whole or not at all; the same file twice applies once. A refused file
+   * comes back with status failed and every reason in its log. Head-office finance approve.
+   */
+  uploadGiroFile: UploadedFile;
+  /**
+   * Applies a subsidy file (header birthCertificate,month,amountCents,remark) as credit notes on each child's
+   * monthly invoice of that month; whole or not at all, like uploadGiroFile. Head-office finance approve.
+   */
+  uploadSubsidyFile: UploadedFile;
+  /**
    * Checks a one-time code (at most 5 tries per code). token is the register link's token (an addition to the spec's
    * arguments), so codes cannot be probed for arbitrary users. INCORRECT_OTP when wrong or expired.
    */
@@ -3560,6 +3587,19 @@ export type MutationForgetPasswordArgs = {
 };
 
 
+export type MutationGenerateGiroDeductionArchiveArgs = {
+  IDSchool: Scalars['Int']['input'];
+  month: Scalars['Date']['input'];
+  valueDate: Scalars['Date']['input'];
+};
+
+
+export type MutationGenerateGiroRefundArchiveArgs = {
+  IDSchool: Scalars['Int']['input'];
+  valueDate: Scalars['Date']['input'];
+};
+
+
 export type MutationGetBroadcastingPhotoUploadUrlArgs = {
   IDSchool: Scalars['Int']['input'];
   contentType: Scalars['String']['input'];
@@ -3591,6 +3631,13 @@ export type MutationGetDocumentUploadUrlByIdDocumentTypeConfigArgs = {
 
 export type MutationGetEnquiryDocumentUploadUrlArgs = {
   IDEnquiry: Scalars['Int']['input'];
+  contentType: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
+};
+
+
+export type MutationGetFinanceDocumentUploadUrlArgs = {
+  IDSchool: Scalars['Int']['input'];
   contentType: Scalars['String']['input'];
   filename: Scalars['String']['input'];
 };
@@ -4205,6 +4252,18 @@ export type MutationUpdateTagByFieldsArgs = {
 };
 
 
+export type MutationUploadGiroFileArgs = {
+  IDSchool: Scalars['Int']['input'];
+  fileKey: Scalars['String']['input'];
+};
+
+
+export type MutationUploadSubsidyFileArgs = {
+  IDSchool: Scalars['Int']['input'];
+  fileKey: Scalars['String']['input'];
+};
+
+
 export type MutationValidateOtpArgs = {
   otpReceived: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -4688,6 +4747,10 @@ export type Query = {
   findAllTags: Array<WaitlistTag>;
   /** The tiers in reach that open later or hold fees starting later, with those fees. Needs fee_management read. */
   findAllUpcomingFeeTier: Array<FeeTier>;
+  /** GIRO deduction and refund archives made, and return files uploaded, newest first. Head-office finance read. */
+  findAllUploadedGiroFiles: UploadedFileList;
+  /** Subsidy files uploaded, newest first. Head-office finance read. */
+  findAllUploadedSubsidyFiles: UploadedFileList;
   /**
    * The nine vacancy statuses of each month of a year for a centre and level (ServiceLevel is the level's ID), month
    * by month in the spec's status order. fromMonth (a 1st of a month) asks for the 12 months from there instead of
@@ -5316,6 +5379,18 @@ export type QueryFindAllStaffArgs = {
 export type QueryFindAllUpcomingFeeTierArgs = {
   IDSchool: Scalars['Int']['input'];
   fkCentre?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFindAllUploadedGiroFilesArgs = {
+  IDSchool: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryFindAllUploadedSubsidyFilesArgs = {
+  IDSchool: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
 };
 
 
@@ -6576,6 +6651,40 @@ export type UploadedDocumentInput = {
   key: Scalars['String']['input'];
 };
 
+/**
+ * A GIRO or subsidy file (spec 002 "Uploaded file"): an archive of bank files the school made, or a file it uploaded
+ * (a bank's return file, a subsidy file), with what happened to it line by line.
+ */
+export type UploadedFile = {
+  __typename?: 'UploadedFile';
+  ID: Scalars['Int']['output'];
+  /** A signed link (valid 10 minutes) to download the file; null when none is stored. */
+  URL: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** giro_deduction, giro_refund, giro_return or subsidy. */
+  docType: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** What happened, one line each: totals, each failed deduction, or each failing line of a refused file. */
+  log: Array<Scalars['String']['output']>;
+  /** The month a deduction archive bills (YYYY-MM-01). */
+  month: Maybe<Scalars['Date']['output']>;
+  /** Lines in the file (deductions, refunds, return lines, subsidies). */
+  rowCount: Scalars['Int']['output'];
+  /** generated (an archive made here), applied (every line took effect) or failed (none did: see log). */
+  status: Scalars['String']['output'];
+  /** Their total in cents. */
+  totalAmount: Scalars['Int']['output'];
+  /** Who made or uploaded it. */
+  user: Maybe<Scalars['String']['output']>;
+  valueDate: Maybe<Scalars['Date']['output']>;
+};
+
+export type UploadedFileList = {
+  __typename?: 'UploadedFileList';
+  data: Array<UploadedFile>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** The signed-in user (spec 000 section 3, User (me)), with the actions they may perform. */
 export type User = {
   __typename?: 'User';
@@ -7529,6 +7638,8 @@ export type ResolversTypes = {
   TrialPeriodInvoice: ResolverTypeWrapper<TrialPeriodInvoice>;
   UploadTarget: ResolverTypeWrapper<UploadTarget>;
   UploadedDocumentInput: UploadedDocumentInput;
+  UploadedFile: ResolverTypeWrapper<UploadedFile>;
+  UploadedFileList: ResolverTypeWrapper<UploadedFileList>;
   User: ResolverTypeWrapper<MeSource>;
   UserAccessControl: ResolverTypeWrapper<UserAccessControl>;
   UserAddress: ResolverTypeWrapper<UserAddress>;
@@ -7887,6 +7998,8 @@ export type ResolversParentTypes = {
   TrialPeriodInvoice: TrialPeriodInvoice;
   UploadTarget: UploadTarget;
   UploadedDocumentInput: UploadedDocumentInput;
+  UploadedFile: UploadedFile;
+  UploadedFileList: UploadedFileList;
   User: MeSource;
   UserAccessControl: UserAccessControl;
   UserAddress: UserAddress;
@@ -9500,11 +9613,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   discardInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationDiscardInvoiceRunArgs, 'IDInvoiceRun'>>;
   exportGiroApplicationPdf?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportGiroApplicationPdfArgs, 'IDBankAccount'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
+  generateGiroDeductionArchive?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationGenerateGiroDeductionArchiveArgs, 'IDSchool' | 'month' | 'valueDate'>>;
+  generateGiroRefundArchive?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationGenerateGiroRefundArchiveArgs, 'IDSchool' | 'valueDate'>>;
   getBroadcastingPhotoUploadUrl?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetBroadcastingPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getChildPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetChildPhotoUploadUrlArgs, 'IDChild' | 'contentType' | 'filename'>>;
   getClassPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetClassPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getDocumentUploadURLByIDDocumentTypeConfig?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetDocumentUploadUrlByIdDocumentTypeConfigArgs, 'IDChild' | 'IDDocumentTypeConfig' | 'contentType' | 'filename'>>;
   getEnquiryDocumentUploadUrl?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetEnquiryDocumentUploadUrlArgs, 'IDEnquiry' | 'contentType' | 'filename'>>;
+  getFinanceDocumentUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetFinanceDocumentUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getHolidayPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetHolidayPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getSchoolBrandingUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetSchoolBrandingUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename' | 'purpose'>>;
   insertBusDriver?: Resolver<ResolversTypes['BusDriver'], ParentType, ContextType, RequireFields<MutationInsertBusDriverArgs, 'IDSchool' | 'data'>>;
@@ -9602,6 +9718,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateSchoolConfig?: Resolver<Array<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<MutationUpdateSchoolConfigArgs, 'IDSchool' | 'entries'>>;
   updateStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationUpdateStaffArgs, 'IDSchool' | 'staffData' | 'staffID'>>;
   updateTagByFields?: Resolver<ResolversTypes['WaitlistTag'], ParentType, ContextType, RequireFields<MutationUpdateTagByFieldsArgs, 'ID' | 'weight'>>;
+  uploadGiroFile?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationUploadGiroFileArgs, 'IDSchool' | 'fileKey'>>;
+  uploadSubsidyFile?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationUploadSubsidyFileArgs, 'IDSchool' | 'fileKey'>>;
   validateOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidateOtpArgs, 'otpReceived' | 'token' | 'userId'>>;
 };
 
@@ -9845,6 +9963,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllStaff?: Resolver<ResolversTypes['StaffList'], ParentType, ContextType, RequireFields<QueryFindAllStaffArgs, 'IDSchool'>>;
   findAllTags?: Resolver<Array<ResolversTypes['WaitlistTag']>, ParentType, ContextType>;
   findAllUpcomingFeeTier?: Resolver<Array<ResolversTypes['FeeTier']>, ParentType, ContextType, RequireFields<QueryFindAllUpcomingFeeTierArgs, 'IDSchool'>>;
+  findAllUploadedGiroFiles?: Resolver<ResolversTypes['UploadedFileList'], ParentType, ContextType, RequireFields<QueryFindAllUploadedGiroFilesArgs, 'IDSchool'>>;
+  findAllUploadedSubsidyFiles?: Resolver<ResolversTypes['UploadedFileList'], ParentType, ContextType, RequireFields<QueryFindAllUploadedSubsidyFilesArgs, 'IDSchool'>>;
   findAllVacancies?: Resolver<Array<ResolversTypes['VacancyRecord']>, ParentType, ContextType, RequireFields<QueryFindAllVacanciesArgs, 'CentreID' | 'ServiceLevel' | 'Year'>>;
   findAllVisitAvailability?: Resolver<Array<ResolversTypes['VisitAvailability']>, ParentType, ContextType, RequireFields<QueryFindAllVisitAvailabilityArgs, 'IDCentre' | 'from' | 'to'>>;
   findAllWithdrawal?: Resolver<ResolversTypes['WithdrawalDraftList'], ParentType, ContextType, RequireFields<QueryFindAllWithdrawalArgs, 'IDSchool'>>;
@@ -10310,6 +10430,26 @@ export type TrialPeriodInvoiceResolvers<ContextType = Context, ParentType extend
 export type UploadTargetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadTarget'] = ResolversParentTypes['UploadTarget']> = {
   Key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   Url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UploadedFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadedFile'] = ResolversParentTypes['UploadedFile']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  URL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  docType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  log?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type UploadedFileListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadedFileList'] = ResolversParentTypes['UploadedFileList']> = {
+  data?: Resolver<Array<ResolversTypes['UploadedFile']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -10885,6 +11025,8 @@ export type Resolvers<ContextType = Context> = {
   TransferUser?: TransferUserResolvers<ContextType>;
   TrialPeriodInvoice?: TrialPeriodInvoiceResolvers<ContextType>;
   UploadTarget?: UploadTargetResolvers<ContextType>;
+  UploadedFile?: UploadedFileResolvers<ContextType>;
+  UploadedFileList?: UploadedFileListResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAccessControl?: UserAccessControlResolvers<ContextType>;
   UserAddress?: UserAddressResolvers<ContextType>;

@@ -40,6 +40,8 @@ const fullForm = {
   gst_rate: '900',
   paynow_uen: '201912345K',
   gst_registration_no: 'M2-1234567-8',
+  giro_originator_account: '7171/0012345678',
+  giro_retry_failed_deduction: '1',
 }
 
 describe('payment settings', () => {
@@ -149,6 +151,13 @@ describe('schoolConfigEntriesSchema', () => {
 })
 
 describe('schoolConfigValuesSchema', () => {
+  it('takes the GIRO originating account as bank code, slash and account number, or empty', () => {
+    const account = (v: string) => schoolConfigValuesSchema.shape.giro_originator_account.safeParse(v)
+    expect(account('').success).toBe(true)
+    expect(account('7339/501234567').success).toBe(true)
+    expect(account('7339-501234567').error?.issues[0].message).toBe(SchoolConfigMsg.giroOriginatorAccount)
+  })
+
   it('checks the whole settings form and names each field at fault', () => {
     expect(schoolConfigValuesSchema.safeParse(fullForm).success).toBe(true)
     const result = schoolConfigValuesSchema.safeParse({ ...fullForm, header_color: '', skip_visit: 'yes' })

@@ -31,6 +31,8 @@ export const SchoolConfigLabel: Record<SchoolConfigKey, string> = {
   gst_rate: 'GST rate (basis points)',
   paynow_uen: 'PayNow UEN',
   gst_registration_no: 'GST Reg. No.',
+  giro_originator_account: 'GIRO originating account',
+  giro_retry_failed_deduction: 'Retry failed GIRO deductions',
 }
 
 /** The numeric keys' bounds: wide enough for any brand's policy, narrow enough to catch a typo. */
@@ -64,6 +66,7 @@ export const ConfigSwitchKeys = [
   'ecda_upload_active',
   'allow_waitlist_visit',
   'show_waitlist_tags_to_parents',
+  'giro_retry_failed_deduction',
 ] as const
 export type ConfigColourKey = (typeof ConfigColourKeys)[number]
 export type ConfigImageKey = (typeof ConfigImageKeys)[number]
@@ -84,6 +87,8 @@ export const SchoolConfigMsg = {
   brandingPurpose: 'Purpose must be school_logo or school_banner',
   trialFeeDollars: 'Trial class fee must be an amount in dollars from 0 to 1000, with at most two decimals',
   gstRegistrationNo: 'GST Reg. No. must be 8 to 12 letters and digits (dashes allowed), such as M2-1234567-8',
+  giroOriginatorAccount:
+    "GIRO originating account must be the bank's 4-digit code, '/', and 7 to 14 digits, such as 7171/0123456789",
   uen: 'PayNow UEN must be a Singapore UEN of 9 or 10 letters and digits, such as 201912345K',
   link: (key: 'privacy_policy_url') =>
     `${SchoolConfigLabel[key]} must be an https:// address or a path on this site, such as /privacy`,
@@ -190,6 +195,12 @@ const gstRegistrationNo = z
     SchoolConfigMsg.gstRegistrationNo,
   )
 
+/** The school's own account for GIRO files: its bank's 4-digit code, '/', 7 to 14 digits. Empty: no GIRO files. */
+const giroOriginatorAccount = z
+  .string({ error: V.required })
+  .trim()
+  .refine((v) => v === '' || /^\d{4}\/\d{7,14}$/.test(v), SchoolConfigMsg.giroOriginatorAccount)
+
 /**
  * Every key's value rule, as one object keyed by configuration key: the settings form validates the whole
  * object, the server the keys it was sent (`.partial()`), so both give the same message on the same field.
@@ -221,6 +232,8 @@ export const schoolConfigValuesSchema = z.object({
   gst_rate: wholeNumber('gst_rate'),
   paynow_uen: paynowUen,
   gst_registration_no: gstRegistrationNo,
+  giro_originator_account: giroOriginatorAccount,
+  giro_retry_failed_deduction: onOff('giro_retry_failed_deduction'),
 } satisfies Record<SchoolConfigKey, z.ZodType>)
 export type SchoolConfigValuesInput = z.input<typeof schoolConfigValuesSchema>
 

@@ -20,6 +20,8 @@ export { type ChargeInput, type ChargeRow, recordCharge, selectChildCharges, voi
 export { type RefundInput, type RefundRow, cancelRefunds, raiseRefund } from './refunds'
 // The monthly invoice run (modules/finance) numbers its batches and prices its lines with the school's GST rate.
 export { lowerOutstanding, selectInvoice, takeDocumentNumber, takeDocumentNumbers } from './queries'
+// Credit notes: finance's ad hoc notes and the subsidy files (modules/financefiles).
+export { issueCreditNote } from './credit-notes'
 export { gstRateOf } from './billing'
 // Finance's invoice lists and pages show invoices as the payment page does.
 export { invoiceView } from './invoice-views'

@@ -14,6 +14,8 @@ export interface ParentNotice {
   body: string
   /** The email's button; 'See your enquiry' unless the notice is about something else (a child's day). */
   actionLabel?: string
+  /** Where the bell and the email's button open; the dashboard unless the notice is about one thing (an invoice). */
+  navigate?: string
 }
 
 /**
@@ -26,14 +28,17 @@ export async function tellParent(tx: DbOrTx, notice: ParentNotice, publicUrl: st
     userId: notice.userId,
     title: notice.title,
     body: notice.body,
-    navigate: PARENT_DASHBOARD,
+    navigate: notice.navigate ?? PARENT_DASHBOARD,
   })
   const user = await selectRecipient(tx, notice.userId)
   const theme = await loadMailTheme(tx, notice.schoolId, publicUrl)
   const { text, html } = renderEmail(theme, {
     greeting: `Hi ${user.firstname},`,
     intro: [notice.body],
-    action: { label: notice.actionLabel ?? 'See your enquiry', link: schoolLink(theme, PARENT_DASHBOARD) },
+    action: {
+      label: notice.actionLabel ?? 'See your enquiry',
+      link: schoolLink(theme, notice.navigate ?? PARENT_DASHBOARD),
+    },
   })
   await enqueueMessage(tx, {
     fkSchool: notice.schoolId,

@@ -263,6 +263,15 @@ export const actions = {
     payRegistration: action('enquiry', parent),
     /** Paying an invoice of the family's child by GIRO (payGiroByInvoiceID). */
     payInvoice: action('invoice', parent),
+  },
+  /**
+   * GIRO bank files and subsidy files (decision 0049-giro): school-wide, so head office's. Making a bank file is
+   * finance write; applying a return or subsidy file moves money (receipts, credit notes): approve.
+   */
+  financeFiles: {
+    read: action('school', hq('finance_management', 'read')),
+    generate: action('school', hq('finance_management', 'write')),
+    upload: action('school', hq('finance_management', 'approve')),
   } /** HQ reads the audit trail and the background jobs that failed. */,
   auditLog: { read: action('school', staff('audit_log', 'read')) },
   /**

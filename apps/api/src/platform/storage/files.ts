@@ -111,6 +111,18 @@ export async function claimUploadedFile(
   return markFileUploaded(tx, file.id, object.size)
 }
 
+/**
+ * The bytes of a file claimed for the school (claimUploadedFile first: it checked type and size), for the module
+ * that reads what a user uploaded (a bank's return file). Null when the object is gone.
+ */
+export async function readStoredFile(deps: StorageDeps, key: string): Promise<Buffer | null> {
+  const object = await deps.platform.storage.stream(key)
+  if (!object) return null
+  const chunks: Buffer[] = []
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array))
+  return Buffer.concat(chunks)
+}
+
 /** A signed, expiring (10 min) URL to read a file; for keys the caller already knows the user may see. */
 export function signedFileUrl(deps: StorageDeps, key: string): Promise<string> {
   return deps.platform.storage.signedGetUrl(key, DOWNLOAD_URL_TTL_S)

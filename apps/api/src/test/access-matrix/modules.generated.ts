@@ -16,6 +16,7 @@ import { access as events } from '../../modules/events/test-access'
 import { access as fees } from '../../modules/fees/test-access'
 import { access as files } from '../../modules/files/test-access'
 import { access as finance } from '../../modules/finance/test-access'
+import { access as financefiles } from '../../modules/financefiles/test-access'
 import { access as geocoding } from '../../modules/geocoding/test-access'
 import { access as giro } from '../../modules/giro/test-access'
 import { access as holidays } from '../../modules/holidays/test-access'
@@ -57,6 +58,7 @@ export const moduleAccess: Record<string, ModuleAccess> = {
   fees,
   files,
   finance,
+  financefiles,
   geocoding,
   giro,
   holidays,

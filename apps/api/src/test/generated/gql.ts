@@ -166,6 +166,11 @@ type Documents = {
     "\n  query FinanceReceiptTypes {\n    getOfflineOfflinePaymentReceiptTypes\n  }\n": typeof types.FinanceReceiptTypesDocument,
     "\n  mutation FinanceCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      creditNoteNo\n      amount\n      remark\n    }\n  }\n": typeof types.FinanceCreditNoteDocument,
     "\n  query FinanceRefunds($IDSchool: Int!, $filter: RefundFilter) {\n    findAllConsolidatedRefund(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        IDChild\n        totalAmount\n        refunds {\n          label\n          amount\n          status\n          isCda\n        }\n      }\n    }\n  }\n": typeof types.FinanceRefundsDocument,
+    "\n  mutation FinanceFilesGenerate($IDSchool: Int!, $month: Date!, $valueDate: Date!) {\n    generateGiroDeductionArchive(IDSchool: $IDSchool, month: $month, valueDate: $valueDate) {\n      ID\n      status\n      log\n      rowCount\n      totalAmount\n      URL\n    }\n  }\n": typeof types.FinanceFilesGenerateDocument,
+    "\n  mutation FinanceFilesUploadUrl($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getFinanceDocumentUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.FinanceFilesUploadUrlDocument,
+    "\n  mutation FinanceFilesUploadGiro($IDSchool: Int!, $fileKey: String!) {\n    uploadGiroFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ID\n      status\n      log\n      rowCount\n      totalAmount\n    }\n  }\n": typeof types.FinanceFilesUploadGiroDocument,
+    "\n  mutation FinanceFilesUploadSubsidy($IDSchool: Int!, $fileKey: String!) {\n    uploadSubsidyFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ID\n      status\n      log\n      rowCount\n      totalAmount\n    }\n  }\n": typeof types.FinanceFilesUploadSubsidyDocument,
+    "\n  query FinanceFilesGiroList($IDSchool: Int!) {\n    findAllUploadedGiroFiles(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        docType\n        status\n        log\n        user\n      }\n    }\n  }\n": typeof types.FinanceFilesGiroListDocument,
     "\n  query GeocodingGeocode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.GeocodingGeocodeDocument,
     "\n  query GeocodingSearchPlaces($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": typeof types.GeocodingSearchPlacesDocument,
     "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n": typeof types.GiroBanksDocument,
@@ -536,6 +541,11 @@ const documents: Documents = {
     "\n  query FinanceReceiptTypes {\n    getOfflineOfflinePaymentReceiptTypes\n  }\n": types.FinanceReceiptTypesDocument,
     "\n  mutation FinanceCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      creditNoteNo\n      amount\n      remark\n    }\n  }\n": types.FinanceCreditNoteDocument,
     "\n  query FinanceRefunds($IDSchool: Int!, $filter: RefundFilter) {\n    findAllConsolidatedRefund(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        IDChild\n        totalAmount\n        refunds {\n          label\n          amount\n          status\n          isCda\n        }\n      }\n    }\n  }\n": types.FinanceRefundsDocument,
+    "\n  mutation FinanceFilesGenerate($IDSchool: Int!, $month: Date!, $valueDate: Date!) {\n    generateGiroDeductionArchive(IDSchool: $IDSchool, month: $month, valueDate: $valueDate) {\n      ID\n      status\n      log\n      rowCount\n      totalAmount\n      URL\n    }\n  }\n": types.FinanceFilesGenerateDocument,
+    "\n  mutation FinanceFilesUploadUrl($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getFinanceDocumentUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.FinanceFilesUploadUrlDocument,
+    "\n  mutation FinanceFilesUploadGiro($IDSchool: Int!, $fileKey: String!) {\n    uploadGiroFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ID\n      status\n      log\n      rowCount\n      totalAmount\n    }\n  }\n": types.FinanceFilesUploadGiroDocument,
+    "\n  mutation FinanceFilesUploadSubsidy($IDSchool: Int!, $fileKey: String!) {\n    uploadSubsidyFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ID\n      status\n      log\n      rowCount\n      totalAmount\n    }\n  }\n": types.FinanceFilesUploadSubsidyDocument,
+    "\n  query FinanceFilesGiroList($IDSchool: Int!) {\n    findAllUploadedGiroFiles(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        docType\n        status\n        log\n        user\n      }\n    }\n  }\n": types.FinanceFilesGiroListDocument,
     "\n  query GeocodingGeocode($postalCode: String!) {\n    geocodePostalCode(postalCode: $postalCode) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.GeocodingGeocodeDocument,
     "\n  query GeocodingSearchPlaces($searchVal: String!) {\n    searchPlaces(searchVal: $searchVal) {\n      postalCode\n      address\n      building\n      lat\n      lng\n    }\n  }\n": types.GeocodingSearchPlacesDocument,
     "\n  query GiroBanks {\n    findAllBankBicCode {\n      ID\n      bankCode\n      bankName\n      bicCode\n      displayOrder\n    }\n  }\n": types.GiroBanksDocument,
@@ -1359,6 +1369,26 @@ export function graphql(source: "\n  mutation FinanceCreditNote($IDInvoice: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FinanceRefunds($IDSchool: Int!, $filter: RefundFilter) {\n    findAllConsolidatedRefund(IDSchool: $IDSchool, filter: $filter) {\n      totalCount\n      data {\n        IDChild\n        totalAmount\n        refunds {\n          label\n          amount\n          status\n          isCda\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceRefundsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceFilesGenerate($IDSchool: Int!, $month: Date!, $valueDate: Date!) {\n    generateGiroDeductionArchive(IDSchool: $IDSchool, month: $month, valueDate: $valueDate) {\n      ID\n      status\n      log\n      rowCount\n      totalAmount\n      URL\n    }\n  }\n"): typeof import('./graphql').FinanceFilesGenerateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceFilesUploadUrl($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getFinanceDocumentUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n"): typeof import('./graphql').FinanceFilesUploadUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceFilesUploadGiro($IDSchool: Int!, $fileKey: String!) {\n    uploadGiroFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ID\n      status\n      log\n      rowCount\n      totalAmount\n    }\n  }\n"): typeof import('./graphql').FinanceFilesUploadGiroDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceFilesUploadSubsidy($IDSchool: Int!, $fileKey: String!) {\n    uploadSubsidyFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ID\n      status\n      log\n      rowCount\n      totalAmount\n    }\n  }\n"): typeof import('./graphql').FinanceFilesUploadSubsidyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceFilesGiroList($IDSchool: Int!) {\n    findAllUploadedGiroFiles(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        docType\n        status\n        log\n        user\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceFilesGiroListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

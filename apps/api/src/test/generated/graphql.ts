@@ -1980,6 +1980,47 @@ export type FinanceRefundsQueryVariables = Exact<{
 
 export type FinanceRefundsQuery = { findAllConsolidatedRefund: { totalCount: number, data: Array<{ IDChild: number, totalAmount: number, refunds: Array<{ label: string, amount: number, status: string, isCda: boolean }> }> } };
 
+export type FinanceFilesGenerateMutationVariables = Exact<{
+  IDSchool: number;
+  month: string;
+  valueDate: string;
+}>;
+
+
+export type FinanceFilesGenerateMutation = { generateGiroDeductionArchive: { ID: number, status: string, log: Array<string>, rowCount: number, totalAmount: number, URL: string | null } };
+
+export type FinanceFilesUploadUrlMutationVariables = Exact<{
+  IDSchool: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type FinanceFilesUploadUrlMutation = { getFinanceDocumentUploadURL: { Url: string, Key: string } };
+
+export type FinanceFilesUploadGiroMutationVariables = Exact<{
+  IDSchool: number;
+  fileKey: string;
+}>;
+
+
+export type FinanceFilesUploadGiroMutation = { uploadGiroFile: { ID: number, status: string, log: Array<string>, rowCount: number, totalAmount: number } };
+
+export type FinanceFilesUploadSubsidyMutationVariables = Exact<{
+  IDSchool: number;
+  fileKey: string;
+}>;
+
+
+export type FinanceFilesUploadSubsidyMutation = { uploadSubsidyFile: { ID: number, status: string, log: Array<string>, rowCount: number, totalAmount: number } };
+
+export type FinanceFilesGiroListQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type FinanceFilesGiroListQuery = { findAllUploadedGiroFiles: { totalCount: number, data: Array<{ ID: number, docType: string, status: string, log: Array<string>, user: string | null }> } };
+
 export type GeocodingGeocodeQueryVariables = Exact<{
   postalCode: string;
 }>;
@@ -6257,6 +6298,70 @@ export const FinanceRefundsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FinanceRefundsQuery, FinanceRefundsQueryVariables>;
+export const FinanceFilesGenerateDocument = new TypedDocumentString(`
+    mutation FinanceFilesGenerate($IDSchool: Int!, $month: Date!, $valueDate: Date!) {
+  generateGiroDeductionArchive(
+    IDSchool: $IDSchool
+    month: $month
+    valueDate: $valueDate
+  ) {
+    ID
+    status
+    log
+    rowCount
+    totalAmount
+    URL
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceFilesGenerateMutation, FinanceFilesGenerateMutationVariables>;
+export const FinanceFilesUploadUrlDocument = new TypedDocumentString(`
+    mutation FinanceFilesUploadUrl($IDSchool: Int!, $filename: String!, $contentType: String!) {
+  getFinanceDocumentUploadURL(
+    IDSchool: $IDSchool
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceFilesUploadUrlMutation, FinanceFilesUploadUrlMutationVariables>;
+export const FinanceFilesUploadGiroDocument = new TypedDocumentString(`
+    mutation FinanceFilesUploadGiro($IDSchool: Int!, $fileKey: String!) {
+  uploadGiroFile(IDSchool: $IDSchool, fileKey: $fileKey) {
+    ID
+    status
+    log
+    rowCount
+    totalAmount
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceFilesUploadGiroMutation, FinanceFilesUploadGiroMutationVariables>;
+export const FinanceFilesUploadSubsidyDocument = new TypedDocumentString(`
+    mutation FinanceFilesUploadSubsidy($IDSchool: Int!, $fileKey: String!) {
+  uploadSubsidyFile(IDSchool: $IDSchool, fileKey: $fileKey) {
+    ID
+    status
+    log
+    rowCount
+    totalAmount
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceFilesUploadSubsidyMutation, FinanceFilesUploadSubsidyMutationVariables>;
+export const FinanceFilesGiroListDocument = new TypedDocumentString(`
+    query FinanceFilesGiroList($IDSchool: Int!) {
+  findAllUploadedGiroFiles(IDSchool: $IDSchool) {
+    totalCount
+    data {
+      ID
+      docType
+      status
+      log
+      user
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceFilesGiroListQuery, FinanceFilesGiroListQueryVariables>;
 export const GeocodingGeocodeDocument = new TypedDocumentString(`
     query GeocodingGeocode($postalCode: String!) {
   geocodePostalCode(postalCode: $postalCode) {

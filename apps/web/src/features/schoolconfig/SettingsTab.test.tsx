@@ -40,6 +40,8 @@ const stored = {
   gst_rate: '900',
   paynow_uen: '',
   gst_registration_no: '',
+  giro_originator_account: '',
+  giro_retry_failed_deduction: '0',
 }
 const rows = (values: Record<string, string>) =>
   Object.entries(values).map(([key, value], index) => ({ ID: index + 1, fkSchool: 3, key, value }))

@@ -49,6 +49,8 @@ const defaults: ConfigFormValues = {
   gst_rate: String(GST_RATE_DEFAULT_BP),
   paynow_uen: '',
   gst_registration_no: '',
+  giro_originator_account: '',
+  giro_retry_failed_deduction: '0',
 }
 
 const formKeys = Object.keys(schoolConfigValuesSchema.shape) as (keyof ConfigFormValues)[]

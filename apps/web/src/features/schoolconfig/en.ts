@@ -50,6 +50,9 @@ export const schoolConfigEn = {
       'The UEN PayNow payments go to: invoices show a PayNow QR code for it with the invoice number as reference. Empty: no PayNow.',
     gst_registration_no:
       'Printed on every tax invoice as GST Reg. No.; empty when the school is not GST-registered.',
+    giro_originator_account:
+      "The school's own account GIRO files collect into: the bank's 4-digit code, '/', the account number (7171/0123456789). Empty: no GIRO files.",
+    giro_retry_failed_deduction: 'A failed GIRO deduction is tried once more in the next deduction file.',
     privacy_policy_url:
       'Linked from the personal data (PDPA) notice parents agree to: an https:// address or a path on this site, such as /privacy.',
   },

@@ -15,6 +15,7 @@ export const configHelpText = {
   ecda_upload_active: 'schoolConfig.help.ecda_upload_active',
   allow_waitlist_visit: 'schoolConfig.help.allow_waitlist_visit',
   show_waitlist_tags_to_parents: 'schoolConfig.help.show_waitlist_tags_to_parents',
+  giro_retry_failed_deduction: 'schoolConfig.help.giro_retry_failed_deduction',
   trial_period_fee: 'schoolConfig.help.trial_period_fee',
   audit_retention_years: 'schoolConfig.help.audit_retention_years',
   fee_increase_notice_months: 'schoolConfig.help.fee_increase_notice_months',

@@ -88,6 +88,9 @@ export function schoolConfigValues(school: DemoSchool): Record<SchoolConfigKey, 
     // A made-up UEN in the company form (9 digits and a check letter), one per brand.
     [Key.paynowUen]: `20191234${school.id}K`,
     [Key.gstRegistrationNo]: `M2-000123${school.id}-4`,
+    // A made-up DBS account the demo GIRO files credit; a failed deduction is tried once more.
+    [Key.giroOriginatorAccount]: `7171/00123456${school.id}`,
+    [Key.giroRetryFailedDeduction]: '1',
   }
 }
 

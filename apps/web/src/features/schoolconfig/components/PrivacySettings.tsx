@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../../components/form/TextField'
 import type { ConfigFormValues } from '../config-form'
 
-/** The UEN PayNow payments of invoices go to (paynow_uen), and the GST number tax invoices show. */
+/** The UEN PayNow payments of invoices go to (paynow_uen), the GST number tax invoices show, and the account GIRO files collect into. */
 export function PaynowSettings() {
   const { t } = useTranslation()
   const { control } = useFormContext<ConfigFormValues>()
-  return (['paynow_uen', 'gst_registration_no'] as const).map((key) => (
+  return (['paynow_uen', 'gst_registration_no', 'giro_originator_account'] as const).map((key) => (
     <FormTextField
       key={key}
       control={control}

@@ -1,0 +1,14 @@
+import type { ModuleAccess } from '../../test/access-matrix/entry'
+
+/** The access matrix's entries for this module's root fields (test/access-matrix/access-matrix.test.ts). */
+export const access: ModuleAccess = {
+  matrix: {
+    findAllUploadedGiroFiles: {},
+    findAllUploadedSubsidyFiles: {},
+    getFinanceDocumentUploadURL: {},
+    uploadGiroFile: {},
+    uploadSubsidyFile: {},
+    generateGiroDeductionArchive: {},
+    generateGiroRefundArchive: {},
+  },
+}
