@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * The languages parents read (issue 27): Singapore's four official ones. English is the default and the fallback
  * of every text; a user's choice is stored on their account (`preferred_language`) and decides the web app's texts
@@ -16,15 +14,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ms: 'Bahasa Melayu',
   ta: 'தமிழ்',
 }
-
-export const LanguageMsg = {
-  unknown: 'Choose English, 中文, Bahasa Melayu or தமிழ்',
-} as const
-
-export const languageSchema = z.enum(LANGUAGES, { error: LanguageMsg.unknown })
-
-/** updateMyPreferredLanguage's input: one of the four. */
-export const preferredLanguageInputSchema = z.object({ language: languageSchema })
 
 /** A stored or sent value as a language: anything else (null, an old code) reads as English. */
 export const asLanguage = (value: string | null | undefined): Language =>
