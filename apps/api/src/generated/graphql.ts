@@ -3231,6 +3231,12 @@ export type Mutation = {
   /** The parent's own home address, changed from their child's profile. The child's parents only. */
   updateMyAddressFromChild: FamilyContacts;
   /**
+   * Stores the signed-in user's language (en, zh, ms or ta; BAD_USER_INPUT otherwise) and answers it: the web app's
+   * texts follow it on every device, and emails and bell texts to the user are written in it. Any signed-in user,
+   * on their own account only.
+   */
+  updateMyPreferredLanguage: Scalars['String']['output'];
+  /**
    * Changes the signed-in parent's names and mobile number (a Singapore mobile: 8 digits starting with 8 or 9;
    * spaces are ignored). CONFLICT when another account has that mobile. Parents only, on their own account.
    */
@@ -4211,6 +4217,11 @@ export type MutationUpdateHolidayDetailsArgs = {
 export type MutationUpdateMyAddressFromChildArgs = {
   IDChild: Scalars['Int']['input'];
   addressData: UserAddressInput;
+};
+
+
+export type MutationUpdateMyPreferredLanguageArgs = {
+  language: Scalars['String']['input'];
 };
 
 
@@ -6711,6 +6722,11 @@ export type User = {
   mobilePhoneCountryCode: Maybe<Scalars['String']['output']>;
   /** The parent profile; null for staff. */
   parent: Maybe<UserParent>;
+  /**
+   * The language the user chose for the app, emails and bell texts: en, zh, ms or ta (issue 27); null until they
+   * choose (the web then follows the device, and what the server sends is in English).
+   */
+  preferredLanguage: Maybe<Scalars['String']['output']>;
   /** The school, and for scoped staff the centres and classes, the user may act in. */
   userAccessControls: Array<UserAccessControl>;
   /** The user's active roles, the first one deciding isStaff. */
@@ -9712,6 +9728,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateFeeDraftItems?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationUpdateFeeDraftItemsArgs, 'IDFeeDraft' | 'items'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
   updateMyAddressFromChild?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<MutationUpdateMyAddressFromChildArgs, 'IDChild' | 'addressData'>>;
+  updateMyPreferredLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUpdateMyPreferredLanguageArgs, 'language'>>;
   updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
   updatePaymentSession?: Resolver<ResolversTypes['PaymentOrderStatus'], ParentType, ContextType, RequireFields<MutationUpdatePaymentSessionArgs, 'paymentOrderID'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
@@ -10470,6 +10487,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobilePhoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['UserParent']>, ParentType, ContextType>;
+  preferredLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userAccessControls?: Resolver<Array<ResolversTypes['UserAccessControl']>, ParentType, ContextType>;
   userRoleRelations?: Resolver<Array<ResolversTypes['UserRoleRelation']>, ParentType, ContextType>;
 };

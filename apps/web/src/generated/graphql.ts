@@ -3175,10 +3175,17 @@ export type MarkNotificationsMutationVariables = Exact<{
 
 export type MarkNotificationsMutation = { markNotifications: boolean };
 
+export type UpdateMyPreferredLanguageMutationVariables = Exact<{
+  language: string;
+}>;
+
+
+export type UpdateMyPreferredLanguageMutation = { updateMyPreferredLanguage: string };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { ID: number, fkSchool: number, firstname: string, lastname: string, email: string, birthdate: string | null, gender: string | null, homePhone: string | null, mobilePhone: string | null, mobilePhoneCountryCode: string | null, isHQStaff: boolean, hasCentreScopeAccess: boolean, hasClassScopeAccess: boolean, isStaff: boolean, can: Array<string>, userRoleRelations: Array<{ ID: number, fkRole: number, role: { ID: number, name: string, label: string, isStaff: boolean, roleTemplates: Array<{ ID: number, fkModuleCategory: number, access: number, moduleCategory: { ID: number, moduleCategoryCode: string, label: string } }> } }>, userAccessControls: Array<{ ID: number, fkSchool: number, fkCentre: number | null, fkClass: number | null, school: { ID: number, name: string } }>, parent: { ID: number, monthlyIncome: string | null, workplaceStaff: string | null } | null, childRelations: Array<{ ID: number, fkChild: number, child: { ID: number, firstname: string, lastname: string, race: string | null, nationality: string | null, dateOfBirth: string, birthCertificate: string | null, householdIncomeRange: string | null, childClasses: Array<{ from: string, to: string | null, program: { ID: number, label: string } | null, class: { ID: number, fkCentre: number, fkLevel: number, label: string } }> } }> } };
+export type MeQuery = { me: { ID: number, fkSchool: number, firstname: string, lastname: string, email: string, birthdate: string | null, gender: string | null, homePhone: string | null, mobilePhone: string | null, mobilePhoneCountryCode: string | null, isHQStaff: boolean, hasCentreScopeAccess: boolean, hasClassScopeAccess: boolean, isStaff: boolean, can: Array<string>, preferredLanguage: string | null, userRoleRelations: Array<{ ID: number, fkRole: number, role: { ID: number, name: string, label: string, isStaff: boolean, roleTemplates: Array<{ ID: number, fkModuleCategory: number, access: number, moduleCategory: { ID: number, moduleCategoryCode: string, label: string } }> } }>, userAccessControls: Array<{ ID: number, fkSchool: number, fkCentre: number | null, fkClass: number | null, school: { ID: number, name: string } }>, parent: { ID: number, monthlyIncome: string | null, workplaceStaff: string | null } | null, childRelations: Array<{ ID: number, fkChild: number, child: { ID: number, firstname: string, lastname: string, race: string | null, nationality: string | null, dateOfBirth: string, birthCertificate: string | null, householdIncomeRange: string | null, childClasses: Array<{ from: string, to: string | null, program: { ID: number, label: string } | null, class: { ID: number, fkCentre: number, fkLevel: number, label: string } }> } }> } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -8838,6 +8845,11 @@ export const MarkNotificationsDocument = new TypedDocumentString(`
   markNotifications(notificationIds: $notificationIds, read: $read)
 }
     `) as unknown as TypedDocumentString<MarkNotificationsMutation, MarkNotificationsMutationVariables>;
+export const UpdateMyPreferredLanguageDocument = new TypedDocumentString(`
+    mutation UpdateMyPreferredLanguage($language: String!) {
+  updateMyPreferredLanguage(language: $language)
+}
+    `) as unknown as TypedDocumentString<UpdateMyPreferredLanguageMutation, UpdateMyPreferredLanguageMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -8856,6 +8868,7 @@ export const MeDocument = new TypedDocumentString(`
     hasClassScopeAccess
     isStaff
     can
+    preferredLanguage
     userRoleRelations {
       ID
       fkRole

@@ -1,3 +1,5 @@
+import type { Language } from '@preschool/domain'
+
 /**
  * The app's one JSON store in local storage (the spec: "Local storage holds one JSON store; the user token is
  * kept as userToken").
@@ -7,6 +9,8 @@ export interface StoredState {
   selectedChild?: number
   fkSchool?: number
   theme?: Record<string, string>
+  /** The language chosen on this device (the switcher); a signed-in user's account setting wins over it. */
+  language?: Language
 }
 
 const KEY = 'preschool'

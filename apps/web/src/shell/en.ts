@@ -30,4 +30,5 @@ export const shellEn = {
   notificationsUnread: 'Notifications, {{count}} unread',
   skipToContent: 'Skip to content',
   login: 'Log in',
+  languageMenu: 'Language: {{language}}. Choose another',
 } as const

@@ -36,6 +36,8 @@ export const users = pgTable(
     hasClassScopeAccess: boolean('has_class_scope_access').notNull().default(false),
     active: boolean('active').notNull().default(true),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
+    /** en, zh, ms or ta (decision 0049-lang); null until the user chooses: English for what the server sends. */
+    preferredLanguage: text('preferred_language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +47,7 @@ export const users = pgTable(
     // Substring search by email (stored lower case) of the waitlist and admissions (decision 0031).
     index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_preferred_language', sql`${t.preferredLanguage} in ('en', 'zh', 'ms', 'ta')`),
   ],
 )
 

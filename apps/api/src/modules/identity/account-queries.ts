@@ -41,7 +41,13 @@ export async function updateAccount(
   values: Partial<
     Pick<
       typeof users.$inferInsert,
-      'firstname' | 'lastname' | 'mobilePhone' | 'mobilePhoneCountryCode' | 'email' | 'passwordHash'
+      | 'firstname'
+      | 'lastname'
+      | 'mobilePhone'
+      | 'mobilePhoneCountryCode'
+      | 'email'
+      | 'passwordHash'
+      | 'preferredLanguage'
     >
   >,
 ): Promise<void> {

@@ -96,6 +96,7 @@ const meDetailColumns = {
   homePhone: sql<string | null>`${users.homePhone}`,
   mobilePhone: sql<string | null>`${users.mobilePhone}`,
   mobilePhoneCountryCode: sql<string | null>`${users.mobilePhoneCountryCode}`,
+  preferredLanguage: sql<string | null>`${users.preferredLanguage}`,
   parent,
   userRoleRelations: roleRelations,
   userAccessControls: accessControlList,

@@ -13,6 +13,7 @@ import { registrationInfo } from './resolvers/registrationInfo'
 import { requestEmailChange } from './resolvers/requestEmailChange'
 import { resetPassword } from './resolvers/resetPassword'
 import { sendOTP } from './resolvers/sendOTP'
+import { updateMyPreferredLanguage } from './resolvers/updateMyPreferredLanguage'
 import { updateMyProfile } from './resolvers/updateMyProfile'
 import { UserFields } from './resolvers/user-fields'
 import { validateOTP } from './resolvers/validateOTP'
@@ -35,6 +36,7 @@ export const resolvers: Resolvers = {
     requestEmailChange,
     resetPassword,
     sendOTP,
+    updateMyPreferredLanguage,
     updateMyProfile,
     validateOTP,
   },

@@ -16,6 +16,7 @@ export const access: ModuleAccess = {
     // the caller's own session, menu, notifications and files
     me: { own: true },
     logout: { own: true },
+    updateMyPreferredLanguage: { own: true },
     // the parent's own account page (no user id in the arguments; staff are refused by the rule)
     myAccount: { own: true },
     myConsents: { own: true },

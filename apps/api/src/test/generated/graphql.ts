@@ -2251,6 +2251,18 @@ export type IdentityLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type IdentityLogoutMutation = { logout: boolean };
 
+export type IdentityLanguageSetMutationVariables = Exact<{
+  language: string;
+}>;
+
+
+export type IdentityLanguageSetMutation = { updateMyPreferredLanguage: string };
+
+export type IdentityLanguageMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityLanguageMeQuery = { me: { ID: number, preferredLanguage: string | null } };
+
 export type IdentityFullMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6816,6 +6828,19 @@ export const IdentityLogoutDocument = new TypedDocumentString(`
   logout
 }
     `) as unknown as TypedDocumentString<IdentityLogoutMutation, IdentityLogoutMutationVariables>;
+export const IdentityLanguageSetDocument = new TypedDocumentString(`
+    mutation IdentityLanguageSet($language: String!) {
+  updateMyPreferredLanguage(language: $language)
+}
+    `) as unknown as TypedDocumentString<IdentityLanguageSetMutation, IdentityLanguageSetMutationVariables>;
+export const IdentityLanguageMeDocument = new TypedDocumentString(`
+    query IdentityLanguageMe {
+  me {
+    ID
+    preferredLanguage
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityLanguageMeQuery, IdentityLanguageMeQueryVariables>;
 export const IdentityFullMeDocument = new TypedDocumentString(`
     query IdentityFullMe {
   me {

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { useGqlQuery } from '../../lib/graphql-hooks'
 import { ConsentList } from './components/ConsentList'
 import { EmailChange } from './components/EmailChange'
+import { LanguageChoice } from './components/LanguageChoice'
 import { PasswordChange } from './components/PasswordChange'
 import { ProfileForm } from './components/ProfileForm'
 import { myAccountQuery } from './documents'
 
-/** The signed-in parent's own account: profile, email, password and the consents given. */
+/** The signed-in parent's own account: profile, email, password, language and the consents given. */
 export default function AccountPage() {
   const { t } = useTranslation()
   const query = useGqlQuery(myAccountQuery, {})
@@ -35,6 +36,7 @@ export default function AccountPage() {
           />
           <EmailChange email={account.email} pendingEmail={account.pendingEmail ?? null} />
           <PasswordChange />
+          <LanguageChoice />
           <ConsentList />
         </>
       )}

@@ -3,6 +3,8 @@ import { useTheme } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { type ReactNode, useState } from 'react'
+import { useAccountLanguage } from '../session/account-language'
+import { useSession } from '../session/session-context'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { SideMenu } from './SideMenu'
@@ -14,6 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const desktop = useMediaQuery(theme.breakpoints.up('md'))
   const [collapsed, setCollapsed] = useState(false)
   const [mobileOpen, setMobileOpen] = useState(false)
+  useAccountLanguage(useSession().me)
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -11,6 +11,7 @@ import { NotificationBell } from '../notifications/NotificationBell'
 import { DASHBOARD_PATH } from '../session/redirect'
 import { useSession } from '../session/session-context'
 import { headerBarSx } from './header-style'
+import { LanguageSwitcher } from './LanguageSwitcher'
 import { SchoolLogo } from './SchoolLogo'
 import { UserMenu } from './UserMenu'
 
@@ -57,6 +58,7 @@ export function Header({ menuOpen, onMenuClick }: HeaderProps) {
             </Box>
           </Button>
         )}
+        <LanguageSwitcher />
         <NotificationBell />
         <UserMenu />
       </Toolbar>

@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import { LOGIN_PATH } from '../session/redirect'
 import { Footer } from './Footer'
 import { headerBarSx } from './header-style'
+import { LanguageSwitcher } from './LanguageSwitcher'
 import { SchoolLogo } from './SchoolLogo'
 
 /** The layout of pages open to visitors (the enquiry form, not-found): the school's header and the footer. */
@@ -16,9 +17,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" sx={headerBarSx}>
-        <Toolbar sx={{ gap: 2 }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
           <SchoolLogo />
           <Box sx={{ flexGrow: 1 }} />
+          <LanguageSwitcher />
           <Button component={Link} to={LOGIN_PATH} variant="outlined" data-testid="public-login">
             {t('shell.login')}
           </Button>

@@ -20,6 +20,7 @@ export const meQuery = graphql(`
       hasClassScopeAccess
       isStaff
       can
+      preferredLanguage
       userRoleRelations {
         ID
         fkRole

@@ -32,6 +32,7 @@ export function buildMe(overrides: Partial<Me> & { staff?: boolean } = {}): Me {
     hasClassScopeAccess: false,
     isStaff: staff,
     can: [],
+    preferredLanguage: null,
     userRoleRelations: [role(staff)],
     userAccessControls: [],
     parent: null,

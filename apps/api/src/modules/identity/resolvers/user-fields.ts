@@ -11,6 +11,7 @@ export const UserFields: UserResolvers = {
   homePhone: async (source) => (await source.details()).homePhone,
   mobilePhone: async (source) => (await source.details()).mobilePhone,
   mobilePhoneCountryCode: async (source) => (await source.details()).mobilePhoneCountryCode,
+  preferredLanguage: async (source) => (await source.details()).preferredLanguage,
   parent: async (source) => (await source.details()).parent,
   userRoleRelations: async (source) => (await source.details()).userRoleRelations,
   userAccessControls: async (source) => (await source.details()).userAccessControls,

@@ -4,6 +4,7 @@ import { alpha } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LanguageSwitcher } from '../../../shell/layout/LanguageSwitcher'
 import { SchoolLogo } from '../../../shell/layout/SchoolLogo'
 import { useSchoolBranding } from '../../../shell/theme/branding-context'
 
@@ -36,6 +37,7 @@ export function AuthLayout({ title, subtitle, children, footer, testId }: AuthLa
         id="main-content"
         data-testid={testId}
         sx={(theme) => ({
+          position: 'relative',
           flex: { md: '1 1 45%' },
           flexGrow: 1,
           display: 'flex',
@@ -51,6 +53,9 @@ export function AuthLayout({ title, subtitle, children, footer, testId }: AuthLa
           },
         })}
       >
+        <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+          <LanguageSwitcher />
+        </Box>
         <SchoolLogo />
         <Paper
           elevation={0}

@@ -1,0 +1,12 @@
+import { type Language, preferredLanguageInputSchema } from '@preschool/domain'
+import type { Db } from '../../db/client'
+import type { Viewer } from '../../platform/authz/viewer'
+import { parseInput } from '../../platform/errors/domain-error'
+import { updateAccount } from './account-queries'
+
+/** updateMyPreferredLanguage: the caller's own language, one of the four; answers the stored value. */
+export async function updateMyPreferredLanguage(db: Db, viewer: Viewer, raw: unknown): Promise<Language> {
+  const { language } = parseInput(preferredLanguageInputSchema, raw)
+  await updateAccount(db, viewer.userId, { preferredLanguage: language })
+  return language
+}

@@ -1,0 +1,13 @@
+import { homeMs } from '../features/home/ms'
+import { authMs } from '../features/auth/ms'
+import { accountMs } from '../features/account/ms'
+import { parentEnquiriesMs } from '../features/visits-parent/ms'
+import type { ParentTranslation } from './translated'
+
+/** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
+export const msParent = {
+  home: homeMs,
+  auth: authMs,
+  account: accountMs,
+  parentEnquiries: parentEnquiriesMs,
+} satisfies ParentTranslation

@@ -1,0 +1,13 @@
+import { homeTa } from '../features/home/ta'
+import { authTa } from '../features/auth/ta'
+import { accountTa } from '../features/account/ta'
+import { parentEnquiriesTa } from '../features/visits-parent/ta'
+import type { ParentTranslation } from './translated'
+
+/** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
+export const taParent = {
+  home: homeTa,
+  auth: authTa,
+  account: accountTa,
+  parentEnquiries: parentEnquiriesTa,
+} satisfies ParentTranslation

@@ -1,0 +1,13 @@
+import { homeZh } from '../features/home/zh'
+import { authZh } from '../features/auth/zh'
+import { accountZh } from '../features/account/zh'
+import { parentEnquiriesZh } from '../features/visits-parent/zh'
+import type { ParentTranslation } from './translated'
+
+/** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
+export const zhParent = {
+  home: homeZh,
+  auth: authZh,
+  account: accountZh,
+  parentEnquiries: parentEnquiriesZh,
+} satisfies ParentTranslation

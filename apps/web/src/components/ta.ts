@@ -1,0 +1,42 @@
+import type { Translation } from '../i18n/translation'
+import type { commonEn } from './en'
+
+/** பொதுவான உரைகள் (தமிழ்). */
+export const commonTa = {
+  chooseDate: 'நாட்காட்டியிலிருந்து {{label}} தேர்ந்தெடுக்கவும்',
+  cancel: 'ரத்துசெய்',
+  save: 'சேமி',
+  delete: 'நீக்கு',
+  add: 'சேர்',
+  yes: 'ஆம்',
+  no: 'இல்லை',
+  loading: 'ஏற்றுகிறது…',
+  somethingWrong: 'ஏதோ தவறு நடந்துவிட்டது',
+  noData: 'தரவு எதுவும் இல்லை',
+  noResult: 'முடிவுகள் எதுவும் கிடைக்கவில்லை',
+  noOptions: 'விருப்பங்கள் இல்லை',
+  active: 'செயலில்',
+  inactive: 'செயலில் இல்லை',
+  leaveTitle: 'இந்தப் பக்கத்தை விட்டு வெளியேறவா?',
+  leaveText: 'இந்தப் பக்கத்தில் செய்த மாற்றங்கள் இன்னும் சேமிக்கப்படவில்லை. இப்போது வெளியேறினால், அவை இழக்கப்படும்.',
+  leave: 'வெளியேறு',
+  stay: 'இங்கேயே இரு',
+  chooseOption: 'தேர்ந்தெடுக்கவும்…',
+  selectAll: 'அனைத்தையும் தேர்ந்தெடு',
+  selectRow: '{{label}} தேர்ந்தெடு',
+  selected_one: '{{count}} தேர்ந்தெடுக்கப்பட்டது',
+  selected_other: '{{count}} தேர்ந்தெடுக்கப்பட்டன',
+  exportCsv: 'CSV ஆக ஏற்றுமதி செய்',
+  exportXlsx: 'Excel ஆக ஏற்றுமதி செய்',
+  exporting: 'ஏற்றுமதி செய்கிறது…',
+  retry: 'மீண்டும் முயற்சி செய்',
+  actions: 'செயல்கள்',
+  countryCode: 'நாட்டுக் குறியீடு',
+  signature: {
+    draw: 'வரை',
+    type: 'தட்டச்சு செய்',
+    clear: 'அழி',
+    pad: 'உங்கள் விரல் அல்லது சுட்டியால் இங்கே கையொப்பமிடவும்',
+    typed: 'உங்கள் முழுப் பெயரைத் தட்டச்சு செய்யவும்',
+  },
+} satisfies Translation<typeof commonEn>

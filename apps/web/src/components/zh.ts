@@ -1,0 +1,42 @@
+import type { Translation } from '../i18n/translation'
+import type { commonEn } from './en'
+
+/** 通用文字（简体中文）. */
+export const commonZh = {
+  chooseDate: '从日历中选择{{label}}',
+  cancel: '取消',
+  save: '保存',
+  delete: '删除',
+  add: '添加',
+  yes: '是',
+  no: '否',
+  loading: '正在加载…',
+  somethingWrong: '出了点问题',
+  noData: '没有数据',
+  noResult: '没有找到结果',
+  noOptions: '没有选项',
+  active: '启用',
+  inactive: '停用',
+  leaveTitle: '要离开此页面吗？',
+  leaveText: '此页面上的更改尚未保存。如果现在离开，这些更改将会丢失。',
+  leave: '离开',
+  stay: '留下',
+  chooseOption: '请选择…',
+  selectAll: '全选',
+  selectRow: '选择{{label}}',
+  selected_one: '已选择 {{count}} 项',
+  selected_other: '已选择 {{count}} 项',
+  exportCsv: '导出 CSV',
+  exportXlsx: '导出 Excel',
+  exporting: '正在导出…',
+  retry: '重试',
+  actions: '操作',
+  countryCode: '国家代码',
+  signature: {
+    draw: '手写',
+    type: '输入',
+    clear: '清除',
+    pad: '请用手指或鼠标在此签名',
+    typed: '请输入您的全名',
+  },
+} satisfies Translation<typeof commonEn>

@@ -1,0 +1,52 @@
+import type { Translation } from '../../i18n/translation'
+import type { enquiryEn } from './en'
+
+/** Teks borang pertanyaan awam dan halaman kejayaannya (Bahasa Melayu). */
+export const enquiryMs = {
+  title: 'Mari bermula',
+  intro:
+    'Ceritakan tentang keluarga anda dan pilih sehingga tiga pusat. Kami akan menghubungi anda untuk lawatan ke pusat.',
+  parentSection: 'Butiran ibu bapa',
+  parentNote: 'Sila berikan butiran ibu. Jika ibu tiada, berikan butiran bapa atau penjaga.',
+  signedInNote: 'Butiran akaun anda telah diisi untuk anda.',
+  childSection: 'Butiran anak',
+  locationSection: 'Lokasi',
+  firstName: 'Nama pertama',
+  lastName: 'Nama keluarga',
+  email: 'E-mel',
+  confirmEmail: 'Sahkan e-mel',
+  confirmEmailHint: 'Masukkan e-mel anda dahulu',
+  monthlyHouseholdIncome: 'Pendapatan isi rumah bulanan',
+  noAnswer: 'Lebih suka tidak menyatakan',
+  mobileCountryCode: 'Kod negara',
+  mobileNumber: 'Nombor telefon bimbit',
+  workplaceStaff: 'Kakitangan tempat kerja',
+  childFirstName: 'Nama pertama anak',
+  childLastName: 'Nama keluarga anak',
+  dateOfBirth: 'Tarikh lahir',
+  dateOfBirthHint: 'Tarikh akan datang jika anak anda belum lahir',
+  birthCertificate: 'Nombor sijil kelahiran / NRIC',
+  unborn: 'Belum lahir',
+  nationality: 'Kewarganegaraan',
+  race: 'Bangsa',
+  enrolmentPlan: 'Bulan pendaftaran',
+  programme: 'Program',
+  programmeHint: 'Pilih tarikh lahir dan bulan pendaftaran dahulu',
+  level: 'Tahap: {{level}}',
+  checking: 'Menyemak…',
+  logIn: 'Log masuk',
+  orAnotherEmail: 'atau gunakan alamat e-mel lain.',
+  back: 'Kembali',
+  submit: 'Hantar',
+  submitting: 'Menghantar…',
+  fixErrors: 'Sila betulkan ruangan yang ditanda di atas.',
+  successTitle: 'Terima kasih atas pertanyaan anda',
+  successCentres: 'Kami telah menghantar pertanyaan anda kepada:',
+  successRegister:
+    'Kami telah menghantar e-mel kepada {{email}} dengan pautan untuk menetapkan kata laluan anda. Daftar dengannya untuk menempah lawatan ke pusat dan mengikuti pertanyaan anda.',
+  successSignedIn:
+    'Anda boleh mengikuti pertanyaan anda dan menempah lawatan ke pusat dari papan pemuka anda.',
+  toDashboard: 'Pergi ke papan pemuka',
+  toLogin: 'Pergi ke log masuk',
+  anotherEnquiry: 'Buat pertanyaan lain',
+} satisfies Translation<typeof enquiryEn>
