@@ -26,6 +26,7 @@ import { navigationModule } from '../modules/navigation'
 import { notificationsModule } from '../modules/notifications'
 import { paymentsModule } from '../modules/payments'
 import { planningModule } from '../modules/planning'
+import { publicPagesModule } from '../modules/publicpages'
 import { registrationModule } from '../modules/registration'
 import { rolesModule } from '../modules/roles'
 import { schoolSettingsModule } from '../modules/schoolsettings'
@@ -66,6 +67,7 @@ export const modules: ApiModule[] = [
   notificationsModule,
   paymentsModule,
   planningModule,
+  publicPagesModule,
   registrationModule,
   rolesModule,
   schoolSettingsModule,
