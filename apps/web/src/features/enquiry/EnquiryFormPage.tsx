@@ -45,7 +45,7 @@ import {
   useOptionLists,
   useSuggestedLevel,
 } from './hooks'
-import { PublicLinks } from '../public/PublicLinks'
+import { PublicLinks } from '../../components/PublicLinks'
 import { LocationSection } from './location/LocationSection'
 import { enquiryPaths } from './paths'
 import { embeddingWindow, postEnquiryMessages } from './post-messages'

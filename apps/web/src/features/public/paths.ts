@@ -1,9 +1,4 @@
-/** The public pages (spec 000 section 2), open to anyone and linked from the login page and the enquiry form. */
-export const publicPaths = {
-  search: '/parentsearch',
-  intro: '/intro',
-  info: '/parentinfo',
-} as const
+export { publicPaths } from '../../components/PublicLinks'
 
 /** The enquiry form with a centre ticked, the start month and programme chosen (the public search's way in). */
 export function enquiryWithCentre(centreId: number, month: string, programId: number | null) {

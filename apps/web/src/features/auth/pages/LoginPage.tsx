@@ -16,7 +16,7 @@ import { EmailField } from '../components/EmailField'
 import { PasswordField } from '../components/PasswordField'
 import { RouterLink } from '../components/RouterLink'
 import { LoginQuery } from '../documents'
-import { PublicLinks } from '../../public/PublicLinks'
+import { PublicLinks } from '../../../components/PublicLinks'
 
 /** Parent log in with email and password; a staff address gets the staff (single sign-on) login instead. */
 export default function LoginPage() {

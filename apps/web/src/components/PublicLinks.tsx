@@ -3,9 +3,15 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { publicPaths } from './paths'
 
-/** The public pages, linked from the login page, the enquiry form and each other. */
+/** The public pages (spec 000 section 2), open to anyone: features/public mounts them. */
+export const publicPaths = {
+  search: '/parentsearch',
+  intro: '/intro',
+  info: '/parentinfo',
+} as const
+
+/** The public pages, linked from the login page, the enquiry form and each other (texts: features/public/en.ts). */
 export function PublicLinks() {
   const { t } = useTranslation()
   const links = [
