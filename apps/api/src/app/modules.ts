@@ -27,6 +27,7 @@ import { navigationModule } from '../modules/navigation'
 import { notificationsModule } from '../modules/notifications'
 import { paymentsModule } from '../modules/payments'
 import { planningModule } from '../modules/planning'
+import { publicPagesModule } from '../modules/publicpages'
 import { registrationModule } from '../modules/registration'
 import { rolesModule } from '../modules/roles'
 import { schoolSettingsModule } from '../modules/schoolsettings'
@@ -69,6 +70,7 @@ export const modules: ApiModule[] = [
   notificationsModule,
   paymentsModule,
   planningModule,
+  publicPagesModule,
   registrationModule,
   rolesModule,
   schoolSettingsModule,

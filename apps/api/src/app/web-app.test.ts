@@ -43,6 +43,19 @@ describe('the built web app', () => {
   const get = (url: string, acceptEncoding?: string) =>
     app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
 
+  it('lets search engines index the public pages only: robots.txt and a noindex header on every other page', async () => {
+    const robots = await get('/robots.txt')
+    expect(robots.statusCode).toBe(200)
+    expect(robots.body).toContain('Allow: /parentsearch$')
+    expect(robots.body).toContain('Allow: /enquiry$')
+    expect(robots.body).toContain('Disallow: /')
+    expect(robots.body).not.toContain('Allow: /dashboard')
+    for (const url of ['/parentsearch', '/enquiry?centre=3'])
+      expect((await get(url)).headers['x-robots-tag'], url).toBeUndefined()
+    for (const url of ['/dashboard', '/login', '/intro', '/finance/invoice/1', '/parentsearch/x'])
+      expect((await get(url)).headers['x-robots-tag'], url).toBe('noindex, nofollow')
+  })
+
   it('sends a hashed asset Brotli-compressed when the browser accepts it, cached for good', async () => {
     const response = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br, zstd')
     expect(response.statusCode).toBe(200)

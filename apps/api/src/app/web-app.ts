@@ -10,6 +10,20 @@ export function cacheControlFor(relativePath: string): string {
   return relativePath.split(path.sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache'
 }
 
+/** The pages search engines may index (decision 0049-public-indexing); every other page is private. */
+// /intro and /parentinfo join when they exist (issue 27): a page that is not there is not offered to search engines.
+export const PUBLIC_PAGES = ['/parentsearch', '/enquiry'] as const
+
+/** robots.txt: the public pages allowed, everything else (the app, the API) disallowed. */
+export const ROBOTS_TXT = [
+  'User-agent: *',
+  ...PUBLIC_PAGES.map((page) => `Allow: ${page}$`),
+  'Disallow: /',
+  '',
+].join('\n')
+
+const isPublicPage = (url: string) => (PUBLIC_PAGES as readonly string[]).includes(url.split('?')[0])
+
 /**
  * The built web app. The build writes .br and .gz copies beside its text files (apps/web/vite-plugins/precompress.ts);
  * the one the browser accepts is sent as it is, so nothing is compressed per request.
@@ -25,10 +39,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       res.setHeader('vary', 'Accept-Encoding')
     },
   })
-  // The single-page app owns every other path (client-side routes, the not-found page).
+  app.get('/robots.txt', (_req, reply) => reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT))
+  // The single-page app owns every other path (client-side routes, the not-found page); only the public pages may
+  // be indexed (a robots header, since index.html is the same for every path).
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' || req.url.startsWith('/graphql'))
       return reply.status(404).send({ error: 'Not found' })
+    if (!isPublicPage(req.url)) reply.header('x-robots-tag', 'noindex, nofollow')
     return reply.sendFile('index.html')
   })
 }

@@ -1037,6 +1037,29 @@ export type CentreOfferedProgram = {
   label: Scalars['String']['output'];
 };
 
+/**
+ * What a family enquiring today at one centre, for one level and month, can expect: aggregate figures and the school's
+ * published fees only, never any family's data.
+ */
+export type CentreOutlook = {
+  __typename?: 'CentreOutlook';
+  /** The first month whose free places reach a family joining the queue now (the waitlist's reckoning); null beyond the 12-month plan. */
+  expectedOfferMonth: Maybe<Scalars['Date']['output']>;
+  /** The monthly fee after the subsidy estimate, in cents; null when there is no fee. */
+  feeAfterSubsidyCents: Maybe<Scalars['Int']['output']>;
+  fkCentre: Scalars['Int']['output'];
+  /** The active levels the centre offers, youngest first. */
+  levelLabels: Array<Scalars['String']['output']>;
+  /** The monthly fee in force for the level (and programme); null when the centre has no fee for it. */
+  monthlyFeeCents: Maybe<Scalars['Int']['output']>;
+  /** The programme the fee is for. */
+  programLabel: Maybe<Scalars['String']['output']>;
+  /** Families waiting in this centre's queue for the level and month. */
+  queueLength: Scalars['Int']['output'];
+  /** The subsidy estimate taken off the fee, in cents (0 without a household). */
+  subsidyCents: Scalars['Int']['output'];
+};
+
 /** How many visits and trials of a centre wait for a decision (status created), from today on. */
 export type CentrePendingVisits = {
   __typename?: 'CentrePendingVisits';
@@ -4566,6 +4589,16 @@ export type PromotionResult = {
   moved: Scalars['Int']['output'];
 };
 
+/** The household a public page estimates the subsidy for: no names, nothing kept. */
+export type PublicHouseholdInput = {
+  /** The child is a Singapore Citizen (only citizens receive the subsidy). */
+  citizen: Scalars['Boolean']['input'];
+  /** Gross monthly household income in cents; null when not given (the basic subsidy only). */
+  householdIncomeCents?: InputMaybe<Scalars['Int']['input']>;
+  /** The main applicant works at least 56 hours a month. */
+  working: Scalars['Boolean']['input'];
+};
+
 /** A school's billable item. Amounts in cents. */
 export type PurchaseItem = {
   __typename?: 'PurchaseItem';
@@ -4853,6 +4886,11 @@ export type Query = {
    * the holidays that close that centre (public ones included).
    */
   getCentreHolidaysOfYear: Array<Holiday>;
+  /**
+   * For the centres a public search found (1 to 20 of them), the waiting time and the fee after the subsidy estimate
+   * for a level and enrolment month. Public, limited per client address; aggregate figures only.
+   */
+  getCentreOutlooks: Array<CentreOutlook>;
   /** A child's days with a mark or a health check between from and to (at most 62 days). */
   getChildAttendances: Array<ChildAttendance>;
   /** What the child's family owes on issued invoices. The child's parents, or finance staff at its centre. */
@@ -5570,6 +5608,16 @@ export type QueryGetCentreHolidaysOfYearArgs = {
   IDSchool: Scalars['Int']['input'];
   centreID?: InputMaybe<Scalars['Int']['input']>;
   year: Scalars['Int']['input'];
+};
+
+
+export type QueryGetCentreOutlooksArgs = {
+  IDSchool: Scalars['Int']['input'];
+  centres: Array<Scalars['Int']['input']>;
+  enrollmentDate: Scalars['Date']['input'];
+  household?: InputMaybe<PublicHouseholdInput>;
+  level: Scalars['Int']['input'];
+  program?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -7423,6 +7471,7 @@ export type ResolversTypes = {
   CentreNearbyPostcode: ResolverTypeWrapper<CentreNearbyPostcode>;
   CentreOfferedLevel: ResolverTypeWrapper<CentreOfferedLevel>;
   CentreOfferedProgram: ResolverTypeWrapper<CentreOfferedProgram>;
+  CentreOutlook: ResolverTypeWrapper<CentreOutlook>;
   CentrePendingVisits: ResolverTypeWrapper<CentrePendingVisits>;
   CentreSearchFilter: CentreSearchFilter;
   Child: ResolverTypeWrapper<ChildSource>;
@@ -7589,6 +7638,7 @@ export type ResolversTypes = {
   PromotionItemInput: PromotionItemInput;
   PromotionProposal: ResolverTypeWrapper<PromotionProposal>;
   PromotionResult: ResolverTypeWrapper<PromotionResult>;
+  PublicHouseholdInput: PublicHouseholdInput;
   PurchaseItem: ResolverTypeWrapper<PurchaseItem>;
   PurchaseItemFilter: PurchaseItemFilter;
   PurchaseItemList: ResolverTypeWrapper<PurchaseItemList>;
@@ -7787,6 +7837,7 @@ export type ResolversParentTypes = {
   CentreNearbyPostcode: CentreNearbyPostcode;
   CentreOfferedLevel: CentreOfferedLevel;
   CentreOfferedProgram: CentreOfferedProgram;
+  CentreOutlook: CentreOutlook;
   CentrePendingVisits: CentrePendingVisits;
   CentreSearchFilter: CentreSearchFilter;
   Child: ChildSource;
@@ -7951,6 +8002,7 @@ export type ResolversParentTypes = {
   PromotionItemInput: PromotionItemInput;
   PromotionProposal: PromotionProposal;
   PromotionResult: PromotionResult;
+  PublicHouseholdInput: PublicHouseholdInput;
   PurchaseItem: PurchaseItem;
   PurchaseItemFilter: PurchaseItemFilter;
   PurchaseItemList: PurchaseItemList;
@@ -8627,6 +8679,17 @@ export type CentreOfferedProgramResolvers<ContextType = Context, ParentType exte
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CentreOutlookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreOutlook'] = ResolversParentTypes['CentreOutlook']> = {
+  expectedOfferMonth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  feeAfterSubsidyCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levelLabels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  monthlyFeeCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  programLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queueLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subsidyCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CentrePendingVisitsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentrePendingVisits'] = ResolversParentTypes['CentrePendingVisits']> = {
@@ -10008,6 +10071,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getCentreAttendanceSummaries?: Resolver<Array<ResolversTypes['CentreAttendanceSummary']>, ParentType, ContextType, RequireFields<QueryGetCentreAttendanceSummariesArgs, 'centreId' | 'from' | 'to'>>;
   getCentreAttendanceSummariesForStaff?: Resolver<Array<ResolversTypes['CentreAttendanceSummary']>, ParentType, ContextType, RequireFields<QueryGetCentreAttendanceSummariesForStaffArgs, 'centreId' | 'from' | 'to'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
+  getCentreOutlooks?: Resolver<Array<ResolversTypes['CentreOutlook']>, ParentType, ContextType, RequireFields<QueryGetCentreOutlooksArgs, 'IDSchool' | 'centres' | 'enrollmentDate' | 'level'>>;
   getChildAttendances?: Resolver<Array<ResolversTypes['ChildAttendance']>, ParentType, ContextType, RequireFields<QueryGetChildAttendancesArgs, 'childID' | 'from' | 'to'>>;
   getChildCurrentBalance?: Resolver<ResolversTypes['ChildBalance'], ParentType, ContextType, RequireFields<QueryGetChildCurrentBalanceArgs, 'IDChild'>>;
   getChildHealthInfo?: Resolver<ResolversTypes['ChildHealthInfo'], ParentType, ContextType, RequireFields<QueryGetChildHealthInfoArgs, 'childID'>>;
@@ -10873,6 +10937,7 @@ export type Resolvers<ContextType = Context> = {
   CentreNearbyPostcode?: CentreNearbyPostcodeResolvers<ContextType>;
   CentreOfferedLevel?: CentreOfferedLevelResolvers<ContextType>;
   CentreOfferedProgram?: CentreOfferedProgramResolvers<ContextType>;
+  CentreOutlook?: CentreOutlookResolvers<ContextType>;
   CentrePendingVisits?: CentrePendingVisitsResolvers<ContextType>;
   Child?: ChildResolvers<ContextType>;
   ChildActivityLog?: ChildActivityLogResolvers<ContextType>;

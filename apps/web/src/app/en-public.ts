@@ -4,6 +4,7 @@ import { enquiryEn } from '../features/enquiry/en'
 import { enquiryLocationEn } from '../features/enquiry/location/en'
 import { uploadEn } from '../components/upload/en'
 import { pdpaEn } from '../components/pdpa-en'
+import { publicEn } from '../features/public/en'
 
 /**
  * The texts every visitor's first page needs (the shell, the shared components, the enquiry form): the shell loads
@@ -16,4 +17,5 @@ export const enPublic = {
   enquiryLocation: enquiryLocationEn,
   upload: uploadEn,
   pdpa: pdpaEn,
+  public: publicEn,
 } as const

@@ -4,6 +4,7 @@ import { enquiryMs } from '../features/enquiry/ms'
 import { enquiryLocationMs } from '../features/enquiry/location/ms'
 import { uploadMs } from '../components/upload/ms'
 import { pdpaMs } from '../components/pdpa-ms'
+import { publicMs } from '../features/public/ms'
 import type { PublicTranslation } from './translated'
 
 /** The first page's texts in this language (en-public.ts's groups), downloaded when the language is chosen. */
@@ -14,4 +15,5 @@ export const msPublic = {
   enquiryLocation: enquiryLocationMs,
   upload: uploadMs,
   pdpa: pdpaMs,
+  public: publicMs,
 } satisfies PublicTranslation

@@ -20,6 +20,7 @@ import { homeRoutes } from '../features/home/routes'
 import { levelRoutes } from '../features/levels/routes'
 import { registrationRoutes } from '../features/registration/routes'
 import { paymentRoutes } from '../features/payment/routes'
+import { publicRoutes } from '../features/public/routes'
 import { planningRoutes } from '../features/planning/routes'
 import { stateMachineRoutes } from '../features/statemachine/routes'
 import { schoolConfigRoutes } from '../features/schoolconfig/routes'
@@ -45,6 +46,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...settingsRoutes,
   ...userRoutes,
   ...enquiryRoutes,
+  ...publicRoutes,
   ...registrationRoutes,
   ...paymentRoutes,
   ...auditLogRoutes,

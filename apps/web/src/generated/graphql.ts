@@ -550,6 +550,16 @@ export type PromotionItemInput = {
   remark?: string | null | undefined;
 };
 
+/** The household a public page estimates the subsidy for: no names, nothing kept. */
+export type PublicHouseholdInput = {
+  /** The child is a Singapore Citizen (only citizens receive the subsidy). */
+  citizen: boolean;
+  /** Gross monthly household income in cents; null when not given (the basic subsidy only). */
+  householdIncomeCents?: number | null | undefined;
+  /** The main applicant works at least 56 hours a month. */
+  working: boolean;
+};
+
 export type RefundFilter = {
   centreID?: number | null | undefined;
   /** pending, processing, completed or cancelled. */
@@ -1715,7 +1725,7 @@ export type NewEnquiryMutationVariables = Exact<{
 
 export type NewEnquiryMutation = { newEnquiry: { success: boolean, error: Array<{ message: string, code: string | null }> | null, data: Array<{ ID: number, centre: { ID: number, label: string, code: string } }> | null } };
 
-export type OfferedCentreListFragment = { totalCount: number, data: Array<{ ID: number, label: string, code: string, distance: number | null, addresses: Array<{ ID: number, address: string, postcode: string, lat: number | null, lng: number | null }> }> };
+export type OfferedCentreListFragment = { totalCount: number, data: Array<{ ID: number, label: string, code: string, distance: number | null, vacancyAvailable: boolean, addresses: Array<{ ID: number, address: string, postcode: string, lat: number | null, lng: number | null }> }> };
 
 export type EnquiryEnrollmentCentresQueryVariables = Exact<{
   IDSchool: number;
@@ -1726,7 +1736,7 @@ export type EnquiryEnrollmentCentresQueryVariables = Exact<{
 }>;
 
 
-export type EnquiryEnrollmentCentresQuery = { findAllEnrollmentCentresForSchool: { totalCount: number, data: Array<{ ID: number, label: string, code: string, distance: number | null, addresses: Array<{ ID: number, address: string, postcode: string, lat: number | null, lng: number | null }> }> } };
+export type EnquiryEnrollmentCentresQuery = { findAllEnrollmentCentresForSchool: { totalCount: number, data: Array<{ ID: number, label: string, code: string, distance: number | null, vacancyAvailable: boolean, addresses: Array<{ ID: number, address: string, postcode: string, lat: number | null, lng: number | null }> }> } };
 
 export type EnquiryCentresByPostalCodeQueryVariables = Exact<{
   postalCode: string;
@@ -1738,7 +1748,7 @@ export type EnquiryCentresByPostalCodeQueryVariables = Exact<{
 }>;
 
 
-export type EnquiryCentresByPostalCodeQuery = { findAllCentreByDistance: { totalCount: number, data: Array<{ ID: number, label: string, code: string, distance: number | null, addresses: Array<{ ID: number, address: string, postcode: string, lat: number | null, lng: number | null }> }> } };
+export type EnquiryCentresByPostalCodeQuery = { findAllCentreByDistance: { totalCount: number, data: Array<{ ID: number, label: string, code: string, distance: number | null, vacancyAvailable: boolean, addresses: Array<{ ID: number, address: string, postcode: string, lat: number | null, lng: number | null }> }> } };
 
 export type EnquiryCentresByLocationQueryVariables = Exact<{
   location: LatLngInput;
@@ -1750,7 +1760,7 @@ export type EnquiryCentresByLocationQueryVariables = Exact<{
 }>;
 
 
-export type EnquiryCentresByLocationQuery = { findNearestCentresByLatLong: { totalCount: number, data: Array<{ ID: number, label: string, code: string, distance: number | null, addresses: Array<{ ID: number, address: string, postcode: string, lat: number | null, lng: number | null }> }> } };
+export type EnquiryCentresByLocationQuery = { findNearestCentresByLatLong: { totalCount: number, data: Array<{ ID: number, label: string, code: string, distance: number | null, vacancyAvailable: boolean, addresses: Array<{ ID: number, address: string, postcode: string, lat: number | null, lng: number | null }> }> } };
 
 export type EnquiryPostalCodeLocationQueryVariables = Exact<{
   postalCode: string;
@@ -2478,6 +2488,25 @@ export type PlanningRecallRequestMutationVariables = Exact<{
 
 
 export type PlanningRecallRequestMutation = { cancelCapacityChangeRequest: { ID: number, status: string } };
+
+export type PublicLevelsQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type PublicLevelsQuery = { getLevelsForSchool: Array<{ ID: number, label: string, programs: Array<{ ID: number, label: string }> }> };
+
+export type CentreOutlooksQueryVariables = Exact<{
+  IDSchool: number;
+  centres: Array<number> | number;
+  level: number;
+  program?: number | null | undefined;
+  enrollmentDate: string;
+  household?: PublicHouseholdInput | null | undefined;
+}>;
+
+
+export type CentreOutlooksQuery = { getCentreOutlooks: Array<{ fkCentre: number, levelLabels: Array<string>, queueLength: number, expectedOfferMonth: string | null, monthlyFeeCents: number | null, programLabel: string | null, subsidyCents: number, feeAfterSubsidyCents: number | null }> };
 
 export type RegistrationPageEnquiryQueryVariables = Exact<{
   id: number;
@@ -3309,6 +3338,7 @@ export const OfferedCentreListFragmentDoc = new TypedDocumentString(`
     label
     code
     distance
+    vacancyAvailable
     addresses {
       ID
       address
@@ -5598,6 +5628,7 @@ export const EnquiryEnrollmentCentresDocument = new TypedDocumentString(`
     label
     code
     distance
+    vacancyAvailable
     addresses {
       ID
       address
@@ -5627,6 +5658,7 @@ export const EnquiryCentresByPostalCodeDocument = new TypedDocumentString(`
     label
     code
     distance
+    vacancyAvailable
     addresses {
       ID
       address
@@ -5656,6 +5688,7 @@ export const EnquiryCentresByLocationDocument = new TypedDocumentString(`
     label
     code
     distance
+    vacancyAvailable
     addresses {
       ID
       address
@@ -7295,6 +7328,39 @@ export const PlanningRecallRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlanningRecallRequestMutation, PlanningRecallRequestMutationVariables>;
+export const PublicLevelsDocument = new TypedDocumentString(`
+    query PublicLevels($IDSchool: Int!) {
+  getLevelsForSchool(IDSchool: $IDSchool) {
+    ID
+    label
+    programs {
+      ID
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicLevelsQuery, PublicLevelsQueryVariables>;
+export const CentreOutlooksDocument = new TypedDocumentString(`
+    query CentreOutlooks($IDSchool: Int!, $centres: [Int!]!, $level: Int!, $program: Int, $enrollmentDate: Date!, $household: PublicHouseholdInput) {
+  getCentreOutlooks(
+    IDSchool: $IDSchool
+    centres: $centres
+    level: $level
+    program: $program
+    enrollmentDate: $enrollmentDate
+    household: $household
+  ) {
+    fkCentre
+    levelLabels
+    queueLength
+    expectedOfferMonth
+    monthlyFeeCents
+    programLabel
+    subsidyCents
+    feeAfterSubsidyCents
+  }
+}
+    `) as unknown as TypedDocumentString<CentreOutlooksQuery, CentreOutlooksQueryVariables>;
 export const RegistrationPageEnquiryDocument = new TypedDocumentString(`
     query RegistrationPageEnquiry($id: Int!) {
   enquiryByID(id: $id) {

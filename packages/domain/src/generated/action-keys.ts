@@ -9,6 +9,7 @@ export type ActionKey =
   | 'notifications.own'
   | 'files.url'
   | 'geocoding.lookup'
+  | 'publicPages.read'
   | 'levels.public'
   | 'levels.read'
   | 'levels.write'

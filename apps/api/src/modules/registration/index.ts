@@ -4,4 +4,4 @@ import { resolvers } from './resolvers.generated'
 export const registrationModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: the subsidy tables for the demo seed and for tests; the saved form for the consent.
-export { insertSubsidySchedule, selectRegistrationSteps } from './queries'
+export { insertSubsidySchedule, selectRegistrationSteps, selectSubsidySchedule } from './queries'

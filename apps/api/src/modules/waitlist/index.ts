@@ -13,3 +13,4 @@ subscribe('enquiryCancelled', async (tx, { schoolId, enquiryId }) => {
 // The module's public surface: the child activity log other modules write to.
 export { type ChildActivity, logChildActivity } from './activity-log'
 export { autoWaitlist, offerLapse } from './jobs'
+export { newcomerOutlooks, type QueueOutlook, queueKey } from './outlook'

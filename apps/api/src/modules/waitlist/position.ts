@@ -1,16 +1,8 @@
-import {
-  expectedOfferMonth,
-  formatMonth,
-  monthBounds,
-  monthsFrom,
-  SchoolConfigKey,
-  singaporeToday,
-} from '@preschool/domain'
+import { expectedOfferMonth, formatMonth, monthBounds, SchoolConfigKey } from '@preschool/domain'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
-import { centreLevelVacancies, vacancyKey } from '../planning'
 import { selectSchoolConfig } from '../tenancy'
-import { PLAN_MONTHS } from './filters'
+import { queueKey, queuePlans } from './outlook'
 import { selectParentQueuedEnquiries, selectQueueLengths } from './position-queries'
 import { selectLiveOffers, selectQueuePositions, selectTagsOfEnquiries } from './queries'
 
@@ -35,20 +27,11 @@ export async function myWaitlistPositions(db: Db, viewer: Viewer) {
     fkLevel: r.enquiry.fkLevel,
     month: monthBounds(r.enquiry.enrollmentPlan).first,
   })
-  const today = singaporeToday()
-  const planMonths = (row: (typeof rows)[number]) => {
-    const month = queueOf(row).month
-    return monthsFrom(month > today ? month : monthBounds(today).first, PLAN_MONTHS)
-  }
   // The queues' lengths, and the next twelve months' places of every queue, each in one statement.
   const waiting = rows.filter((r) => r.enquiry.fkEnquiryState < 30)
-  const [lengths, vacancy] = await Promise.all([
+  const [lengths, planOf] = await Promise.all([
     selectQueueLengths(db, schoolId, rows.map(queueOf)),
-    centreLevelVacancies(
-      db,
-      schoolId,
-      waiting.flatMap((r) => planMonths(r).map((date) => ({ ...queueOf(r), date }))),
-    ),
+    queuePlans(db, schoolId, waiting.map(queueOf)),
   ])
   const out = []
   for (const row of rows) {
@@ -57,12 +40,7 @@ export async function myWaitlistPositions(db: Db, viewer: Viewer) {
     const queued = e.fkEnquiryState < 30
     const position = queued ? (positions.get(e.id) ?? 1) : 0
     const q = queueOf(row)
-    const plan = queued
-      ? planMonths(row).map((month) => ({
-          month,
-          vacancies: vacancy.get(vacancyKey({ ...q, date: month }))!.vacancies,
-        }))
-      : []
+    const plan = queued ? planOf(q) : []
     const tagNames = (tags.get(e.id) ?? []).map((t) => t.description)
     const reasons = queued
       ? [
@@ -81,7 +59,7 @@ export async function myWaitlistPositions(db: Db, viewer: Viewer) {
       levelLabel: row.level.label,
       enrollmentPlan: e.enrollmentPlan,
       position,
-      queueLength: lengths.get(`${q.fkCentre}:${q.fkLevel}:${q.month}`) ?? 0,
+      queueLength: lengths.get(queueKey(q)) ?? 0,
       expectedOfferMonth: queued ? expectedOfferMonth(position, plan) : null,
       reasons,
       offer,

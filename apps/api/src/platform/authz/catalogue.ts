@@ -32,6 +32,10 @@ export const actions = {
   geocoding: {
     lookup: action(null, open),
   },
+  publicPages: {
+    /** The public pages' figures (waiting times, fees, the school's texts): aggregate and published only. */
+    read: action(null, open),
+  },
   levels: {
     public: action(null, open),
     read: action('school', staff('level_management', 'read')),

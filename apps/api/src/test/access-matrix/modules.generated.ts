@@ -27,6 +27,7 @@ import { access as navigation } from '../../modules/navigation/test-access'
 import { access as notifications } from '../../modules/notifications/test-access'
 import { access as payments } from '../../modules/payments/test-access'
 import { access as planning } from '../../modules/planning/test-access'
+import { access as publicpages } from '../../modules/publicpages/test-access'
 import { access as registration } from '../../modules/registration/test-access'
 import { access as roles } from '../../modules/roles/test-access'
 import { access as schoolsettings } from '../../modules/schoolsettings/test-access'
@@ -69,6 +70,7 @@ export const moduleAccess: Record<string, ModuleAccess> = {
   notifications,
   payments,
   planning,
+  publicpages,
   registration,
   roles,
   schoolsettings,

@@ -584,6 +584,16 @@ export type PromotionItemInput = {
   remark?: string | null | undefined;
 };
 
+/** The household a public page estimates the subsidy for: no names, nothing kept. */
+export type PublicHouseholdInput = {
+  /** The child is a Singapore Citizen (only citizens receive the subsidy). */
+  citizen: boolean;
+  /** Gross monthly household income in cents; null when not given (the basic subsidy only). */
+  householdIncomeCents?: number | null | undefined;
+  /** The main applicant works at least 56 hours a month. */
+  working: boolean;
+};
+
 export type PurchaseItemFilter = {
   active?: boolean | null | undefined;
   /** registration, deposit, monthly, trial or misc. */
@@ -2575,6 +2585,17 @@ export type PlanningNegativeQueryVariables = Exact<{
 
 
 export type PlanningNegativeQuery = { findAllNegativeVacanciesByCentre: Array<{ levelId: number, level: string, year: number, shortfall: number, firstMonth: string }> };
+
+export type PublicCentreOutlooksQueryVariables = Exact<{
+  IDSchool: number;
+  centres: Array<number> | number;
+  level: number;
+  enrollmentDate: string;
+  household?: PublicHouseholdInput | null | undefined;
+}>;
+
+
+export type PublicCentreOutlooksQuery = { getCentreOutlooks: Array<{ fkCentre: number, levelLabels: Array<string>, queueLength: number, expectedOfferMonth: string | null, monthlyFeeCents: number | null, programLabel: string | null, subsidyCents: number, feeAfterSubsidyCents: number | null }> };
 
 export type RegistrationFamilyContactsQueryVariables = Exact<{
   IDChild: number;
@@ -7381,6 +7402,26 @@ export const PlanningNegativeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlanningNegativeQuery, PlanningNegativeQueryVariables>;
+export const PublicCentreOutlooksDocument = new TypedDocumentString(`
+    query PublicCentreOutlooks($IDSchool: Int!, $centres: [Int!]!, $level: Int!, $enrollmentDate: Date!, $household: PublicHouseholdInput) {
+  getCentreOutlooks(
+    IDSchool: $IDSchool
+    centres: $centres
+    level: $level
+    enrollmentDate: $enrollmentDate
+    household: $household
+  ) {
+    fkCentre
+    levelLabels
+    queueLength
+    expectedOfferMonth
+    monthlyFeeCents
+    programLabel
+    subsidyCents
+    feeAfterSubsidyCents
+  }
+}
+    `) as unknown as TypedDocumentString<PublicCentreOutlooksQuery, PublicCentreOutlooksQueryVariables>;
 export const RegistrationFamilyContactsDocument = new TypedDocumentString(`
     query RegistrationFamilyContacts($IDChild: Int!) {
   getFamilyContacts(IDChild: $IDChild) {

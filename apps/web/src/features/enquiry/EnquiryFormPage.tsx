@@ -18,7 +18,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { PdpaConsent } from '../../components/PdpaConsent'
 import { useFormDraft } from '../../components/form/hooks/use-form-draft'
 import { focusFirstError } from '../../lib/focus-first-error'
@@ -36,6 +36,7 @@ import {
   type EnquiryFormValues,
   enrolmentDate,
   submitErrorMessage,
+  withSearchPreset,
 } from './form-values'
 import {
   useEnquirySettings,
@@ -44,6 +45,7 @@ import {
   useOptionLists,
   useSuggestedLevel,
 } from './hooks'
+import { PublicLinks } from '../../components/PublicLinks'
 import { LocationSection } from './location/LocationSection'
 import { enquiryPaths } from './paths'
 import { embeddingWindow, postEnquiryMessages } from './post-messages'
@@ -106,6 +108,13 @@ export default function EnquiryFormPage() {
   // forms do: LeaveGuard). The centres are chosen again: they depend on the map's search, which is not kept. A
   // signed-in parent's details come from the account, so only the public form keeps a draft.
   const draft = useFormDraft(signedIn ? null : `enquiry:${fkSchool}`, form, { omit: DRAFT_OMITS })
+  // A centre found on the public search arrives ticked, its month and programme chosen, over any draft (this
+  // effect runs after the draft's restore).
+  const [searchParams] = useSearchParams()
+  useEffect(() => {
+    if (searchParams.has('centre'))
+      form.reset(withSearchPreset(form.getValues(), searchParams), { keepDefaultValues: true })
+  }, [searchParams, form])
   const {
     control,
     handleSubmit,
@@ -267,9 +276,12 @@ export default function EnquiryFormPage() {
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700 }}>
         {t('enquiry.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
         {t('enquiry.intro')}
       </Typography>
+      <Box sx={{ mb: 3 }}>
+        <PublicLinks />
+      </Box>
       <Paper
         component="form"
         ref={formRef}

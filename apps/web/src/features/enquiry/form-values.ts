@@ -93,3 +93,25 @@ export function submitErrorMessage(
   if (message.includes('same identification number or mobile')) return Messages.duplicateMobile
   return message
 }
+
+const isId = (value: number) => Number.isInteger(value) && value > 0
+
+/**
+ * The public centre search's way in (/enquiry?centre=ID&month=YYYY-MM&program=ID): that centre ticked, that month
+ * and programme chosen (choosing a programme afterwards clears the centres, so it comes chosen). Anything else in
+ * the address is ignored.
+ */
+export function withSearchPreset(values: EnquiryFormValues, search: URLSearchParams): EnquiryFormValues {
+  const centre = Number(search.get('centre'))
+  const program = Number(search.get('program'))
+  const month = search.get('month') ?? ''
+  return {
+    ...values,
+    centreIDs: isId(centre) ? [centre] : values.centreIDs,
+    child: {
+      ...values.child,
+      enrolmentPlan: /^\d{4}-\d{2}$/.test(month) ? month : values.child.enrolmentPlan,
+      programme: isId(program) ? String(program) : values.child.programme,
+    },
+  }
+}

@@ -16,6 +16,7 @@ import { EmailField } from '../components/EmailField'
 import { PasswordField } from '../components/PasswordField'
 import { RouterLink } from '../components/RouterLink'
 import { LoginQuery } from '../documents'
+import { PublicLinks } from '../../../components/PublicLinks'
 
 /** Parent log in with email and password; a staff address gets the staff (single sign-on) login instead. */
 export default function LoginPage() {
@@ -60,6 +61,9 @@ function ParentLogin() {
           <RouterLink to={AuthPath.enquiry} data-testid="login-get-started">
             {t('auth.login.getStarted')}
           </RouterLink>
+          <Box sx={{ mt: 2 }}>
+            <PublicLinks />
+          </Box>
         </>
       }
     >

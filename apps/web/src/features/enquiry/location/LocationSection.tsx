@@ -1,26 +1,22 @@
 import Alert from '@mui/material/Alert'
-import { Debounce, POSTAL_CODE_PATTERN } from '@preschool/domain'
 import CircularProgress from '@mui/material/CircularProgress'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import type { PostalCodeMarker } from './CentreMap'
 import { ChosenCentres } from './ChosenCentres'
 import { useChoiceColours } from './colours'
 import type { OfferedCentre } from './documents'
 import {
   type CentreCriteria,
-  useCentresByLocation,
   useCentresByPostalCode,
   useEnrollmentCentres,
-  usePlaceSuggestions,
   usePostalCodeLocation,
 } from './hooks'
-import type { Place } from './RadiusSearch'
 import { SchoolCentres } from './SchoolCentres'
 import { useCatalogue } from './use-catalogue'
 import { useCentreSelection } from './use-centre-selection'
-import { type LatLng, useReportLocation } from './use-report-location'
+import { useRadiusSearch } from './use-radius-search'
+import { useReportLocation } from './use-report-location'
 
 // The place search (an autocomplete) is only needed where the school has radius search on.
 const RadiusSearch = lazy(() => import('./RadiusSearch').then((m) => ({ default: m.RadiusSearch })))
@@ -169,39 +165,17 @@ function RadiusCentres(props: ModeProps) {
   const { t } = useTranslation()
   const { criteria, selected, disabled } = props
   const { catalogue, colours, selection, chosen } = useChoice(props, 'radius')
-  const [text, setText] = useState('')
-  const [place, setPlace] = useState<Place | null>(null)
-  const settled = useDebouncedValue(text.trim(), Debounce.search)
-  const cleared = text.trim() === ''
-  const postalCode = !cleared && !place && POSTAL_CODE_PATTERN.test(settled) ? settled : null
-  // Words (not a postal code) are looked up as places in Singapore, once the typing has paused for 1 s.
-  const wantsPlaces = !place && settled.length >= 2 && !POSTAL_CODE_PATTERN.test(settled)
-  const suggestions = usePlaceSuggestions(settled, wantsPlaces)
-
-  const byPostalCode = useCentresByPostalCode(criteria, postalCode)
-  const byPlace = useCentresByLocation(criteria, place)
-  const search = place ? byPlace : postalCode ? byPostalCode : null
+  const { field, search, centres, location } = useRadiusSearch(criteria)
   const { add } = catalogue
   useEffect(() => {
     if (search?.data) add(search.centres)
   }, [search?.data, search?.centres, add])
-
-  const postalLocation = usePostalCodeLocation(postalCode ?? '')
-  const location: LatLng | null = place ?? (postalCode ? postalLocation : null)
   useReportLocation(location, props.onLocationChange)
-
-  const centres = useMemo(
-    () => [...(search?.centres ?? [])].sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity)),
-    [search?.centres],
-  )
 
   return (
     <Suspense fallback={<CircularProgress size={28} aria-label={t('common.loading')} />}>
       <RadiusSearch
-        text={text}
-        place={place}
-        suggestions={suggestions.places}
-        suggesting={text.trim() !== settled || suggestions.isFetching}
+        {...field}
         searched={search !== null}
         centres={centres}
         loading={search?.isPending ?? false}
@@ -211,11 +185,6 @@ function RadiusCentres(props: ModeProps) {
         limitFor={selection.limitFor}
         disabled={disabled}
         chosen={chosen}
-        onTextChange={(value) => {
-          setText(value)
-          if (place && value !== place.label) setPlace(null)
-        }}
-        onPlaceChange={setPlace}
         onToggle={selection.toggle}
         onBlocked={selection.showLimit}
       />

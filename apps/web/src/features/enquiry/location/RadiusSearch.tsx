@@ -1,29 +1,14 @@
-import Autocomplete from '@mui/material/Autocomplete'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { CENTRE_SEARCH_RADIUS_KM, Messages, POSTAL_CODE_PATTERN } from '@preschool/domain'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CentreResults } from './CentreResults'
 import type { OfferedCentre } from './documents'
+import { PlaceSearchField, type PlaceSearchFieldProps } from './PlaceSearchField'
 
-/** A place in Singapore the search suggests. */
-export interface Place {
-  key: string
-  label: string
-  /** A second line: the address of a named place. */
-  detail: string | null
-  lat: number
-  lng: number
-}
+export type { Place } from './PlaceSearchField'
 
-interface Props {
-  text: string
-  place: Place | null
-  suggestions: Place[]
-  /** Suggestions are being looked for (the typing pause, or the request). */
-  suggesting: boolean
+type Props = PlaceSearchFieldProps & {
   /** A postal code or a place has been searched; until then there is nothing to list. */
   searched: boolean
   centres: OfferedCentre[]
@@ -34,8 +19,6 @@ interface Props {
   limitFor: number | null
   disabled: boolean
   chosen: ReactNode
-  onTextChange: (text: string) => void
-  onPlaceChange: (place: Place | null) => void
   onToggle: (id: number) => void
   onBlocked: (id: number) => void
 }
@@ -46,62 +29,17 @@ interface Props {
  */
 export function RadiusSearch(props: Props) {
   const { t } = useTranslation()
-  const { text, place, disabled, centres } = props
-  const [open, setOpen] = useState(false)
-  // A postal code is searched as it is; only words are looked up as places.
-  const typingWords =
-    text.trim().length >= 2 && !POSTAL_CODE_PATTERN.test(text.trim()) && place?.label !== text
+  const { disabled, centres } = props
   return (
     <Stack spacing={2}>
-      <Autocomplete<Place, false, false, false>
-        options={typingWords ? props.suggestions : []}
-        // The server matches places; the options are already the matches.
-        filterOptions={(options) => options}
-        getOptionLabel={(option) => option.label}
-        isOptionEqualToValue={(a, b) => a.key === b.key}
-        value={place}
-        inputValue={text}
-        open={open && typingWords}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        onInputChange={(_event, value, reason) => {
-          if (reason === 'input' || reason === 'clear') props.onTextChange(value)
-        }}
-        onChange={(_event, picked) => {
-          props.onPlaceChange(picked)
-          props.onTextChange(picked?.label ?? '')
-        }}
-        clearOnBlur={false}
-        forcePopupIcon={false}
+      <PlaceSearchField
+        text={props.text}
+        place={props.place}
+        suggestions={props.suggestions}
+        suggesting={props.suggesting}
         disabled={disabled}
-        loading={props.suggesting}
-        loadingText={t('common.loading')}
-        noOptionsText={Messages.noOptions}
-        renderOption={({ key, ...optionProps }, option) => (
-          <li key={key} {...optionProps} data-testid={`radius-place-${option.key}`}>
-            <div>
-              <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                {option.label}
-              </Typography>
-              {option.detail && (
-                <Typography variant="body2" color="text.secondary">
-                  {option.detail}
-                </Typography>
-              )}
-            </div>
-          </li>
-        )}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('enquiryLocation.search')}
-            helperText={t('enquiryLocation.searchHint', { radius: CENTRE_SEARCH_RADIUS_KM })}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'radius-search-input' },
-            }}
-          />
-        )}
+        onTextChange={props.onTextChange}
+        onPlaceChange={props.onPlaceChange}
       />
       {props.chosen}
       {!props.searched ? (

@@ -10,6 +10,7 @@ export const offeredCentreListFragment = graphql(`
       label
       code
       distance
+      vacancyAvailable
       addresses {
         ID
         address

@@ -8,6 +8,7 @@ const centre = (ID: number): OfferedCentre => ({
   label: `Centre ${ID}`,
   code: `C${ID}`,
   distance: null,
+  vacancyAvailable: false,
   addresses: [],
 })
 const centres = new Map([1, 2, 3, 4].map((id) => [id, centre(id)]))
