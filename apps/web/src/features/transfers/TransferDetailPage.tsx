@@ -8,7 +8,7 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import type { ActionKey } from '@preschool/domain'
+import { type ActionKey, transferDecisionSchema, transferRejectionSchema } from '@preschool/domain'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
@@ -26,7 +26,7 @@ import {
   useRejectTransferSource,
   useTransfer,
 } from './hooks'
-import { type Decision, RemarkDialog } from './RemarkDialog'
+import { RemarkDialog } from '../../components/form/RemarkDialog'
 import { transferStatusText } from './text-keys'
 import { TransferStatus } from './transfer-columns'
 
@@ -162,7 +162,7 @@ function TransferActions({ transfer }: { transfer: Transfer }) {
     cancel: useCancelTransfer(),
     complete: useCompleteTransfer(),
   }
-  const run = (step: Step, decision: Decision) => {
+  const run = (step: Step, decision: { remark: string | null }) => {
     const IDTransfer = transfer.ID
     switch (step.key) {
       case 'approveSource':
@@ -196,10 +196,15 @@ function TransferActions({ transfer }: { transfer: Transfer }) {
       ))}
       {open && (
         <RemarkDialog
+          open
           title={t(open.label)}
-          remarkRequired={open.remarkRequired ?? false}
+          label={t(open.remarkRequired ? 'transfers.remark' : 'transfers.remarkOptional')}
+          confirmLabel={t('transfers.confirm')}
+          schema={(open.remarkRequired ? transferRejectionSchema : transferDecisionSchema).shape.remark}
+          required={open.remarkRequired ?? false}
+          destructive={open.key.startsWith('reject') || open.key === 'cancel'}
           testId="transfer-decision"
-          onSubmit={(d) => run(open, d)}
+          onSubmit={(remark) => run(open, { remark })}
           onClose={() => setOpen(null)}
         />
       )}
