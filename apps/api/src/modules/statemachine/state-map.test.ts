@@ -169,6 +169,9 @@ describe('the enquiry state map', () => {
     await gql(REMOVE, { IDSchool: w.school.id, IDMap: id, confirm: true }, w.hq.token)
     const signed = (await mappingId('pending_econsent', 'pending_registration_payment'))!
     await gql(REMOVE, { IDSchool: w.school.id, IDMap: signed, confirm: true }, w.hq.token)
+    // A transfer enquiry is enrolled from any registration step when its transfer completes.
+    const transferred = (await mappingId('pending_econsent', 'enrolled'))!
+    await gql(REMOVE, { IDSchool: w.school.id, IDMap: transferred, confirm: true }, w.hq.token)
     // The last move out (blacklisting) strands them.
     const last = (await mappingId('pending_econsent', 'blacklisted'))!
     const impact = await gql(IMPACT, { IDSchool: w.school.id, IDMap: last }, w.hq.token)
