@@ -24,4 +24,5 @@ test('HQ finds the transfer request it made, opens it, and is offered no decisio
   // Maker is not approver: HQ made it, so neither centre's decision is offered to HQ.
   await expect(page.getByTestId('transfer-approveSource')).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
+  await page.screenshot({ path: 'test-results/transfers/detail.png', fullPage: true })
 })
