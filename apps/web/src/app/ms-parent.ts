@@ -2,6 +2,7 @@ import { homeMs } from '../features/home/ms'
 import { authMs } from '../features/auth/ms'
 import { accountMs } from '../features/account/ms'
 import { parentEnquiriesMs } from '../features/visits-parent/ms'
+import { registrationMs } from '../features/registration/ms'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -10,4 +11,5 @@ export const msParent = {
   auth: authMs,
   account: accountMs,
   parentEnquiries: parentEnquiriesMs,
+  registration: registrationMs,
 } satisfies ParentTranslation

@@ -2,6 +2,7 @@ import { homeTa } from '../features/home/ta'
 import { authTa } from '../features/auth/ta'
 import { accountTa } from '../features/account/ta'
 import { parentEnquiriesTa } from '../features/visits-parent/ta'
+import { registrationTa } from '../features/registration/ta'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -10,4 +11,5 @@ export const taParent = {
   auth: authTa,
   account: accountTa,
   parentEnquiries: parentEnquiriesTa,
+  registration: registrationTa,
 } satisfies ParentTranslation

@@ -2,6 +2,7 @@ import { homeZh } from '../features/home/zh'
 import { authZh } from '../features/auth/zh'
 import { accountZh } from '../features/account/zh'
 import { parentEnquiriesZh } from '../features/visits-parent/zh'
+import { registrationZh } from '../features/registration/zh'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -10,4 +11,5 @@ export const zhParent = {
   auth: authZh,
   account: accountZh,
   parentEnquiries: parentEnquiriesZh,
+  registration: registrationZh,
 } satisfies ParentTranslation
