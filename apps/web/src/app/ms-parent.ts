@@ -3,6 +3,7 @@ import { authMs } from '../features/auth/ms'
 import { accountMs } from '../features/account/ms'
 import { parentEnquiriesMs } from '../features/visits-parent/ms'
 import { registrationMs } from '../features/registration/ms'
+import { paymentMs } from '../features/payment/ms'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -12,4 +13,5 @@ export const msParent = {
   account: accountMs,
   parentEnquiries: parentEnquiriesMs,
   registration: registrationMs,
+  payment: paymentMs,
 } satisfies ParentTranslation

@@ -3,6 +3,7 @@ import { authTa } from '../features/auth/ta'
 import { accountTa } from '../features/account/ta'
 import { parentEnquiriesTa } from '../features/visits-parent/ta'
 import { registrationTa } from '../features/registration/ta'
+import { paymentTa } from '../features/payment/ta'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -12,4 +13,5 @@ export const taParent = {
   account: accountTa,
   parentEnquiries: parentEnquiriesTa,
   registration: registrationTa,
+  payment: paymentTa,
 } satisfies ParentTranslation

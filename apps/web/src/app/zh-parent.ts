@@ -3,6 +3,7 @@ import { authZh } from '../features/auth/zh'
 import { accountZh } from '../features/account/zh'
 import { parentEnquiriesZh } from '../features/visits-parent/zh'
 import { registrationZh } from '../features/registration/zh'
+import { paymentZh } from '../features/payment/zh'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -12,4 +13,5 @@ export const zhParent = {
   account: accountZh,
   parentEnquiries: parentEnquiriesZh,
   registration: registrationZh,
+  payment: paymentZh,
 } satisfies ParentTranslation

@@ -1,0 +1,55 @@
+import type { Translation } from '../../i18n/translation'
+import type { paymentEn } from './en'
+
+/** 付款页面文字（简体中文；注册付款）. */
+export const paymentZh = {
+  title: '注册付款',
+  registrationInvoice: '注册发票',
+  draftMonthly: '第一个月（估算）',
+  draftHelp: '尚未收费：第一张月度发票将在该月开始时开出。',
+  invoiceNo: '发票 {{no}}',
+  dates: '开出日期 {{issued}} · 截止日期 {{due}}',
+  gst: '消费税（GST）',
+  subtotal: '小计',
+  total: '总额',
+  outstanding: '未付金额',
+  lineDetail: '{{quantity}} × {{price}} · 消费税 {{tax}}',
+  status: { issued: '未付款', paid: '已付款', void: '已作废', byGiro: '将通过 GIRO 付款' },
+  downloadInvoice: '发票 PDF',
+  payNowTitle: '使用 PayNow 付款',
+  payNowHelp:
+    '请用您的银行应用程序扫描二维码。款项 {{amount}} 将付给 UEN {{uen}}，参考号码为 {{reference}}；款项到账后，中心会确认付款。',
+  payNowQr: '支付 {{amount}} 的 PayNow 二维码，参考号码 {{reference}}',
+  noPayNow: '学校接受在中心付款，或以发票号码作为参考进行银行转账。',
+  receipts: '收据',
+  noReceipts: '尚未收到任何付款。',
+  receiptLine: '{{no}} · {{amount}} · {{type}}',
+  downloadReceipt: '收据 PDF {{no}}',
+  enrolment: {
+    pending_registration_payment: '等待注册费付款。',
+    pending_giro: '已收到注册费。请为每月学费设置 GIRO，以完成入学手续。',
+    enrolled: '已入学。欢迎来到本中心！',
+    other: '同意书签署后，即可进行付款步骤。',
+  },
+  notYet: '目前无需付款：所有相关人士签署同意书后，才会开出发票。',
+  paymentTypes: {
+    card: '银行卡',
+    paynow: 'PayNow',
+    giro: 'GIRO',
+    cash: '现金',
+    cheque: '支票',
+    bank_transfer: '银行转账',
+  },
+  openPayment: '缴付注册费',
+  confirm: {
+    action: '确认付款',
+    title: '确认注册付款',
+    help: '请先核对银行对账单（或所收到的现金或支票）：发票将全额结清，并开出收据。',
+    paymentType: '付款方式',
+    reference: '参考号码',
+    referenceHelp: '与银行对账单上的一致；PayNow 付款则为付款人所用的发票号码。',
+    submit: '确认付款',
+    done: '付款已记录：收据 {{no}}。',
+    duplicate: '此参考号码之前已记录：收据 {{no}}。',
+  },
+} satisfies Translation<typeof paymentEn>
