@@ -4,6 +4,7 @@ import { accountMs } from '../features/account/ms'
 import { parentEnquiriesMs } from '../features/visits-parent/ms'
 import { registrationMs } from '../features/registration/ms'
 import { paymentMs } from '../features/payment/ms'
+import { cardPaymentMs } from '../features/payment/card-ms'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -14,4 +15,5 @@ export const msParent = {
   parentEnquiries: parentEnquiriesMs,
   registration: registrationMs,
   payment: paymentMs,
+  cardPayment: cardPaymentMs,
 } satisfies ParentTranslation

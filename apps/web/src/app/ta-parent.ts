@@ -4,6 +4,7 @@ import { accountTa } from '../features/account/ta'
 import { parentEnquiriesTa } from '../features/visits-parent/ta'
 import { registrationTa } from '../features/registration/ta'
 import { paymentTa } from '../features/payment/ta'
+import { cardPaymentTa } from '../features/payment/card-ta'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -14,4 +15,5 @@ export const taParent = {
   parentEnquiries: parentEnquiriesTa,
   registration: registrationTa,
   payment: paymentTa,
+  cardPayment: cardPaymentTa,
 } satisfies ParentTranslation

@@ -7,7 +7,8 @@ import type { enStaff } from './en-staff'
  * groups of the screens parents use. Staff-only groups stay English (i18next falls back to it); a group a parent
  * reads that is not listed here yet shows in English too, until its translation joins this list.
  */
-export type ParentGroup = 'home' | 'auth' | 'account' | 'parentEnquiries' | 'registration' | 'payment'
+export type ParentGroup =
+  'home' | 'auth' | 'account' | 'parentEnquiries' | 'registration' | 'payment' | 'cardPayment'
 
 /** A language's texts of the first page (app/<lang>-public.ts). */
 export type PublicTranslation = Translation<typeof enPublic>

@@ -4,6 +4,7 @@ import { accountZh } from '../features/account/zh'
 import { parentEnquiriesZh } from '../features/visits-parent/zh'
 import { registrationZh } from '../features/registration/zh'
 import { paymentZh } from '../features/payment/zh'
+import { cardPaymentZh } from '../features/payment/card-zh'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -14,4 +15,5 @@ export const zhParent = {
   parentEnquiries: parentEnquiriesZh,
   registration: registrationZh,
   payment: paymentZh,
+  cardPayment: cardPaymentZh,
 } satisfies ParentTranslation
