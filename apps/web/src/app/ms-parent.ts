@@ -5,6 +5,7 @@ import { parentEnquiriesMs } from '../features/visits-parent/ms'
 import { registrationMs } from '../features/registration/ms'
 import { paymentMs } from '../features/payment/ms'
 import { cardPaymentMs } from '../features/payment/card-ms'
+import { esignMs } from '../features/esign/ms'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -16,4 +17,5 @@ export const msParent = {
   registration: registrationMs,
   payment: paymentMs,
   cardPayment: cardPaymentMs,
+  esign: esignMs,
 } satisfies ParentTranslation

@@ -5,6 +5,7 @@ import { parentEnquiriesTa } from '../features/visits-parent/ta'
 import { registrationTa } from '../features/registration/ta'
 import { paymentTa } from '../features/payment/ta'
 import { cardPaymentTa } from '../features/payment/card-ta'
+import { esignTa } from '../features/esign/ta'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -16,4 +17,5 @@ export const taParent = {
   registration: registrationTa,
   payment: paymentTa,
   cardPayment: cardPaymentTa,
+  esign: esignTa,
 } satisfies ParentTranslation

@@ -5,6 +5,7 @@ import { parentEnquiriesZh } from '../features/visits-parent/zh'
 import { registrationZh } from '../features/registration/zh'
 import { paymentZh } from '../features/payment/zh'
 import { cardPaymentZh } from '../features/payment/card-zh'
+import { esignZh } from '../features/esign/zh'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -16,4 +17,5 @@ export const zhParent = {
   registration: registrationZh,
   payment: paymentZh,
   cardPayment: cardPaymentZh,
+  esign: esignZh,
 } satisfies ParentTranslation
