@@ -6,6 +6,7 @@ import { registrationMs } from '../features/registration/ms'
 import { paymentMs } from '../features/payment/ms'
 import { cardPaymentMs } from '../features/payment/card-ms'
 import { esignMs } from '../features/esign/ms'
+import { giroMs } from '../features/giro/ms'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -18,4 +19,5 @@ export const msParent = {
   payment: paymentMs,
   cardPayment: cardPaymentMs,
   esign: esignMs,
+  giro: giroMs,
 } satisfies ParentTranslation

@@ -6,6 +6,7 @@ import { registrationTa } from '../features/registration/ta'
 import { paymentTa } from '../features/payment/ta'
 import { cardPaymentTa } from '../features/payment/card-ta'
 import { esignTa } from '../features/esign/ta'
+import { giroTa } from '../features/giro/ta'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -18,4 +19,5 @@ export const taParent = {
   payment: paymentTa,
   cardPayment: cardPaymentTa,
   esign: esignTa,
+  giro: giroTa,
 } satisfies ParentTranslation

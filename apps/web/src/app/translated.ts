@@ -8,7 +8,15 @@ import type { enStaff } from './en-staff'
  * reads that is not listed here yet shows in English too, until its translation joins this list.
  */
 export type ParentGroup =
-  'home' | 'auth' | 'account' | 'parentEnquiries' | 'registration' | 'payment' | 'cardPayment' | 'esign'
+  | 'home'
+  | 'auth'
+  | 'account'
+  | 'parentEnquiries'
+  | 'registration'
+  | 'payment'
+  | 'cardPayment'
+  | 'esign'
+  | 'giro'
 
 /** A language's texts of the first page (app/<lang>-public.ts). */
 export type PublicTranslation = Translation<typeof enPublic>

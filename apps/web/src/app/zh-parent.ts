@@ -6,6 +6,7 @@ import { registrationZh } from '../features/registration/zh'
 import { paymentZh } from '../features/payment/zh'
 import { cardPaymentZh } from '../features/payment/card-zh'
 import { esignZh } from '../features/esign/zh'
+import { giroZh } from '../features/giro/zh'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -18,4 +19,5 @@ export const zhParent = {
   payment: paymentZh,
   cardPayment: cardPaymentZh,
   esign: esignZh,
+  giro: giroZh,
 } satisfies ParentTranslation
