@@ -9,7 +9,7 @@ import { ListPagination } from '../../components/list/ListPagination'
 import { type Column, ResponsiveList } from '../../components/list/ResponsiveList'
 import type { useListParams } from '../../components/list/use-list-params'
 import { keyOf } from '../../i18n/text-key'
-import { formatDate, formatDateTime, formatMoney } from '../../lib/format'
+import { formatDate, formatDateTime, formatMoney, formatMonth } from '../../lib/format'
 import type { UploadedFile } from './files-documents'
 import { fileDocTypeText, fileStatusText } from './text-keys'
 
@@ -65,7 +65,7 @@ export function FinanceFilesList<Data>({ query, filesOf, list, label, testId }: 
       header: t('finance.files.dates'),
       cell: (f) =>
         [
-          f.month ? `${t('finance.month')} ${formatDate(f.month)}` : null,
+          f.month ? formatMonth(f.month) : null,
           f.valueDate ? `${t('finance.files.valueDate')} ${formatDate(f.valueDate)}` : null,
         ]
           .filter(Boolean)
@@ -90,7 +90,7 @@ export function FinanceFilesList<Data>({ query, filesOf, list, label, testId }: 
       header: t('finance.files.log'),
       cell: (f) =>
         f.log.length === 0 ? null : (
-          <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid={`${testId}-log-${f.ID}`}>
+          <Box component="ul" sx={{ m: 0, pl: 2, minWidth: 200 }} data-testid={`${testId}-log-${f.ID}`}>
             {f.log.map((line, i) => (
               <Typography component="li" variant="body2" key={i} sx={{ overflowWrap: 'anywhere' }}>
                 {line}
