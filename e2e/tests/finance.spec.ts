@@ -97,3 +97,23 @@ test('a parent sees the balance and an invoice’s explained lines at 390 px', a
   await expect(page.getByTestId('finance-invoice-credit-note')).toHaveCount(0)
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/4-parent-invoice.png`, fullPage: true })
 })
+
+// The seed issued last month for the demo centre, and the demo parent's child has an approved GIRO (CDA) account.
+test('HQ makes the GIRO deduction archive of a month and sees it listed with its download', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInAsStaff(page, DemoStaff.hq)
+  await page.goto('/financemanagement?tab=giro')
+  // The months offered: this one, last month, next month.
+  await page.getByTestId('finance-giro-month').selectOption({ index: 1 })
+  await page.getByTestId('finance-giro-generate-deduction').click()
+  await expect(page.getByTestId('finance-files-notice')).toContainText('is ready')
+  await expect(page.getByTestId('finance-giro-made-download')).toHaveAttribute('href', /.+/)
+  const listed = page
+    .getByTestId('finance-giro-files-table')
+    .locator('[data-testid^="finance-giro-files-file-"]')
+  await expect(listed.first()).toContainText('Generated')
+  await expect(listed.first()).toContainText('Deduction archive')
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/5-giro-files.png`, fullPage: true })
+})

@@ -203,6 +203,14 @@ type Documents = {
     "\n  mutation FinanceRecordOfflinePayment($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {\n    createReceiptForOfflinePayment(\n      IDInvoice: $IDInvoice\n      referenceNo: $referenceNo\n      paymentType: $paymentType\n    ) {\n      ID\n      receiptNo\n      amount\n    }\n  }\n": typeof types.FinanceRecordOfflinePaymentDocument,
     "\n  mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      ID\n      creditNoteNo\n    }\n  }\n": typeof types.FinanceCreateCreditNoteDocument,
     "\n  query FinanceChildInvoices($IDChild: Int!) {\n    invoicesByFkChild(IDChild: $IDChild) {\n      ...FinanceInvoiceFields\n    }\n    getChildCurrentBalance(IDChild: $IDChild) {\n      CDABalance\n      nonCDABalance\n    }\n  }\n": typeof types.FinanceChildInvoicesDocument,
+    "\n  fragment FinanceUploadedFileFields on UploadedFile {\n    ID\n    label\n    URL\n    status\n    log\n    docType\n    user\n    createdAt\n    month\n    valueDate\n    rowCount\n    totalAmount\n  }\n": typeof types.FinanceUploadedFileFieldsFragmentDoc,
+    "\n  query FinanceGiroFiles($IDSchool: Int!, $pagination: Pagination) {\n    findAllUploadedGiroFiles(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...FinanceUploadedFileFields\n      }\n    }\n  }\n": typeof types.FinanceGiroFilesDocument,
+    "\n  query FinanceSubsidyFiles($IDSchool: Int!, $pagination: Pagination) {\n    findAllUploadedSubsidyFiles(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...FinanceUploadedFileFields\n      }\n    }\n  }\n": typeof types.FinanceSubsidyFilesDocument,
+    "\n  mutation FinanceGiroDeductionArchive($IDSchool: Int!, $month: Date!, $valueDate: Date!) {\n    generateGiroDeductionArchive(IDSchool: $IDSchool, month: $month, valueDate: $valueDate) {\n      ...FinanceUploadedFileFields\n    }\n  }\n": typeof types.FinanceGiroDeductionArchiveDocument,
+    "\n  mutation FinanceGiroRefundArchive($IDSchool: Int!, $valueDate: Date!) {\n    generateGiroRefundArchive(IDSchool: $IDSchool, valueDate: $valueDate) {\n      ...FinanceUploadedFileFields\n    }\n  }\n": typeof types.FinanceGiroRefundArchiveDocument,
+    "\n  mutation FinanceDocumentUploadURL($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getFinanceDocumentUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.FinanceDocumentUploadUrlDocument,
+    "\n  mutation FinanceUploadGiroFile($IDSchool: Int!, $fileKey: String!) {\n    uploadGiroFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ...FinanceUploadedFileFields\n    }\n  }\n": typeof types.FinanceUploadGiroFileDocument,
+    "\n  mutation FinanceUploadSubsidyFile($IDSchool: Int!, $fileKey: String!) {\n    uploadSubsidyFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ...FinanceUploadedFileFields\n    }\n  }\n": typeof types.FinanceUploadSubsidyFileDocument,
     "\n  fragment GiroBankAccountFields on BankAccount {\n    ID\n    payerAccountNumber\n    payerAccountName\n    source\n    status\n    billReferenceNumber\n    isCda\n    effectiveFrom\n    applicationDate\n    createdAt\n    bank {\n      ID\n      bankName\n      bankCode\n    }\n    statusChanges {\n      ID\n      fromStatus\n      toStatus\n      reason\n      remarks\n      userName\n      createdAt\n    }\n  }\n": typeof types.GiroBankAccountFieldsFragmentDoc,
     "\n  query GiroBankCodes {\n    findAllBankBicCode {\n      ID\n      bankName\n      bankCode\n      bicCode\n    }\n  }\n": typeof types.GiroBankCodesDocument,
     "\n  query GiroEnquiryInfo($IDEnquiry: Int!) {\n    bankAccountInfoByIDEnquiry(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      IDChild\n      skipGiroSetup\n      canPayRegistrationByGiro\n      payingByGiro\n      accounts {\n        ...GiroBankAccountFields\n      }\n    }\n  }\n": typeof types.GiroEnquiryInfoDocument,
@@ -531,6 +539,14 @@ const documents: Documents = {
     "\n  mutation FinanceRecordOfflinePayment($IDInvoice: [Int!]!, $referenceNo: String!, $paymentType: String!) {\n    createReceiptForOfflinePayment(\n      IDInvoice: $IDInvoice\n      referenceNo: $referenceNo\n      paymentType: $paymentType\n    ) {\n      ID\n      receiptNo\n      amount\n    }\n  }\n": types.FinanceRecordOfflinePaymentDocument,
     "\n  mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {\n      ID\n      creditNoteNo\n    }\n  }\n": types.FinanceCreateCreditNoteDocument,
     "\n  query FinanceChildInvoices($IDChild: Int!) {\n    invoicesByFkChild(IDChild: $IDChild) {\n      ...FinanceInvoiceFields\n    }\n    getChildCurrentBalance(IDChild: $IDChild) {\n      CDABalance\n      nonCDABalance\n    }\n  }\n": types.FinanceChildInvoicesDocument,
+    "\n  fragment FinanceUploadedFileFields on UploadedFile {\n    ID\n    label\n    URL\n    status\n    log\n    docType\n    user\n    createdAt\n    month\n    valueDate\n    rowCount\n    totalAmount\n  }\n": types.FinanceUploadedFileFieldsFragmentDoc,
+    "\n  query FinanceGiroFiles($IDSchool: Int!, $pagination: Pagination) {\n    findAllUploadedGiroFiles(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...FinanceUploadedFileFields\n      }\n    }\n  }\n": types.FinanceGiroFilesDocument,
+    "\n  query FinanceSubsidyFiles($IDSchool: Int!, $pagination: Pagination) {\n    findAllUploadedSubsidyFiles(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...FinanceUploadedFileFields\n      }\n    }\n  }\n": types.FinanceSubsidyFilesDocument,
+    "\n  mutation FinanceGiroDeductionArchive($IDSchool: Int!, $month: Date!, $valueDate: Date!) {\n    generateGiroDeductionArchive(IDSchool: $IDSchool, month: $month, valueDate: $valueDate) {\n      ...FinanceUploadedFileFields\n    }\n  }\n": types.FinanceGiroDeductionArchiveDocument,
+    "\n  mutation FinanceGiroRefundArchive($IDSchool: Int!, $valueDate: Date!) {\n    generateGiroRefundArchive(IDSchool: $IDSchool, valueDate: $valueDate) {\n      ...FinanceUploadedFileFields\n    }\n  }\n": types.FinanceGiroRefundArchiveDocument,
+    "\n  mutation FinanceDocumentUploadURL($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getFinanceDocumentUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.FinanceDocumentUploadUrlDocument,
+    "\n  mutation FinanceUploadGiroFile($IDSchool: Int!, $fileKey: String!) {\n    uploadGiroFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ...FinanceUploadedFileFields\n    }\n  }\n": types.FinanceUploadGiroFileDocument,
+    "\n  mutation FinanceUploadSubsidyFile($IDSchool: Int!, $fileKey: String!) {\n    uploadSubsidyFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ...FinanceUploadedFileFields\n    }\n  }\n": types.FinanceUploadSubsidyFileDocument,
     "\n  fragment GiroBankAccountFields on BankAccount {\n    ID\n    payerAccountNumber\n    payerAccountName\n    source\n    status\n    billReferenceNumber\n    isCda\n    effectiveFrom\n    applicationDate\n    createdAt\n    bank {\n      ID\n      bankName\n      bankCode\n    }\n    statusChanges {\n      ID\n      fromStatus\n      toStatus\n      reason\n      remarks\n      userName\n      createdAt\n    }\n  }\n": types.GiroBankAccountFieldsFragmentDoc,
     "\n  query GiroBankCodes {\n    findAllBankBicCode {\n      ID\n      bankName\n      bankCode\n      bicCode\n    }\n  }\n": types.GiroBankCodesDocument,
     "\n  query GiroEnquiryInfo($IDEnquiry: Int!) {\n    bankAccountInfoByIDEnquiry(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      IDChild\n      skipGiroSetup\n      canPayRegistrationByGiro\n      payingByGiro\n      accounts {\n        ...GiroBankAccountFields\n      }\n    }\n  }\n": types.GiroEnquiryInfoDocument,
@@ -1423,6 +1439,38 @@ export function graphql(source: "\n  mutation FinanceCreateCreditNote($IDInvoice
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FinanceChildInvoices($IDChild: Int!) {\n    invoicesByFkChild(IDChild: $IDChild) {\n      ...FinanceInvoiceFields\n    }\n    getChildCurrentBalance(IDChild: $IDChild) {\n      CDABalance\n      nonCDABalance\n    }\n  }\n"): typeof import('./graphql').FinanceChildInvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FinanceUploadedFileFields on UploadedFile {\n    ID\n    label\n    URL\n    status\n    log\n    docType\n    user\n    createdAt\n    month\n    valueDate\n    rowCount\n    totalAmount\n  }\n"): typeof import('./graphql').FinanceUploadedFileFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceGiroFiles($IDSchool: Int!, $pagination: Pagination) {\n    findAllUploadedGiroFiles(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...FinanceUploadedFileFields\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceGiroFilesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceSubsidyFiles($IDSchool: Int!, $pagination: Pagination) {\n    findAllUploadedSubsidyFiles(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...FinanceUploadedFileFields\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceSubsidyFilesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceGiroDeductionArchive($IDSchool: Int!, $month: Date!, $valueDate: Date!) {\n    generateGiroDeductionArchive(IDSchool: $IDSchool, month: $month, valueDate: $valueDate) {\n      ...FinanceUploadedFileFields\n    }\n  }\n"): typeof import('./graphql').FinanceGiroDeductionArchiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceGiroRefundArchive($IDSchool: Int!, $valueDate: Date!) {\n    generateGiroRefundArchive(IDSchool: $IDSchool, valueDate: $valueDate) {\n      ...FinanceUploadedFileFields\n    }\n  }\n"): typeof import('./graphql').FinanceGiroRefundArchiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceDocumentUploadURL($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getFinanceDocumentUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n"): typeof import('./graphql').FinanceDocumentUploadUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceUploadGiroFile($IDSchool: Int!, $fileKey: String!) {\n    uploadGiroFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ...FinanceUploadedFileFields\n    }\n  }\n"): typeof import('./graphql').FinanceUploadGiroFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceUploadSubsidyFile($IDSchool: Int!, $fileKey: String!) {\n    uploadSubsidyFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ...FinanceUploadedFileFields\n    }\n  }\n"): typeof import('./graphql').FinanceUploadSubsidyFileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

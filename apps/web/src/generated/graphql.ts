@@ -2178,6 +2178,66 @@ export type FinanceChildInvoicesQueryVariables = Exact<{
 
 export type FinanceChildInvoicesQuery = { invoicesByFkChild: Array<{ ID: number, fkChild: number, invoiceNo: string, invoiceType: string, label: string, status: string, invoiceDate: string, invoiceDueDate: string, totalAmount: number, totalTaxAmount: number, grandTotal: number, outstandingAmount: number }>, getChildCurrentBalance: { CDABalance: number, nonCDABalance: number } };
 
+export type FinanceUploadedFileFieldsFragment = { ID: number, label: string, URL: string | null, status: string, log: Array<string>, docType: string, user: string | null, createdAt: string, month: string | null, valueDate: string | null, rowCount: number, totalAmount: number };
+
+export type FinanceGiroFilesQueryVariables = Exact<{
+  IDSchool: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type FinanceGiroFilesQuery = { findAllUploadedGiroFiles: { totalCount: number, data: Array<{ ID: number, label: string, URL: string | null, status: string, log: Array<string>, docType: string, user: string | null, createdAt: string, month: string | null, valueDate: string | null, rowCount: number, totalAmount: number }> } };
+
+export type FinanceSubsidyFilesQueryVariables = Exact<{
+  IDSchool: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type FinanceSubsidyFilesQuery = { findAllUploadedSubsidyFiles: { totalCount: number, data: Array<{ ID: number, label: string, URL: string | null, status: string, log: Array<string>, docType: string, user: string | null, createdAt: string, month: string | null, valueDate: string | null, rowCount: number, totalAmount: number }> } };
+
+export type FinanceGiroDeductionArchiveMutationVariables = Exact<{
+  IDSchool: number;
+  month: string;
+  valueDate: string;
+}>;
+
+
+export type FinanceGiroDeductionArchiveMutation = { generateGiroDeductionArchive: { ID: number, label: string, URL: string | null, status: string, log: Array<string>, docType: string, user: string | null, createdAt: string, month: string | null, valueDate: string | null, rowCount: number, totalAmount: number } };
+
+export type FinanceGiroRefundArchiveMutationVariables = Exact<{
+  IDSchool: number;
+  valueDate: string;
+}>;
+
+
+export type FinanceGiroRefundArchiveMutation = { generateGiroRefundArchive: { ID: number, label: string, URL: string | null, status: string, log: Array<string>, docType: string, user: string | null, createdAt: string, month: string | null, valueDate: string | null, rowCount: number, totalAmount: number } };
+
+export type FinanceDocumentUploadUrlMutationVariables = Exact<{
+  IDSchool: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type FinanceDocumentUploadUrlMutation = { getFinanceDocumentUploadURL: { Url: string, Key: string } };
+
+export type FinanceUploadGiroFileMutationVariables = Exact<{
+  IDSchool: number;
+  fileKey: string;
+}>;
+
+
+export type FinanceUploadGiroFileMutation = { uploadGiroFile: { ID: number, label: string, URL: string | null, status: string, log: Array<string>, docType: string, user: string | null, createdAt: string, month: string | null, valueDate: string | null, rowCount: number, totalAmount: number } };
+
+export type FinanceUploadSubsidyFileMutationVariables = Exact<{
+  IDSchool: number;
+  fileKey: string;
+}>;
+
+
+export type FinanceUploadSubsidyFileMutation = { uploadSubsidyFile: { ID: number, label: string, URL: string | null, status: string, log: Array<string>, docType: string, user: string | null, createdAt: string, month: string | null, valueDate: string | null, rowCount: number, totalAmount: number } };
+
 export type GiroBankAccountFieldsFragment = { ID: number, payerAccountNumber: string, payerAccountName: string, source: string, status: string, billReferenceNumber: string, isCda: boolean, effectiveFrom: string | null, applicationDate: string | null, createdAt: string, bank: { ID: number, bankName: string, bankCode: string }, statusChanges: Array<{ ID: number, fromStatus: string, toStatus: string, reason: string, remarks: string, userName: string | null, createdAt: string }> };
 
 export type GiroBankCodesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3459,6 +3519,22 @@ export const FinanceInvoiceFieldsFragmentDoc = new TypedDocumentString(`
   outstandingAmount
 }
     `, {"fragmentName":"FinanceInvoiceFields"}) as unknown as TypedDocumentString<FinanceInvoiceFieldsFragment, unknown>;
+export const FinanceUploadedFileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FinanceUploadedFileFields on UploadedFile {
+  ID
+  label
+  URL
+  status
+  log
+  docType
+  user
+  createdAt
+  month
+  valueDate
+  rowCount
+  totalAmount
+}
+    `, {"fragmentName":"FinanceUploadedFileFields"}) as unknown as TypedDocumentString<FinanceUploadedFileFieldsFragment, unknown>;
 export const GiroBankAccountFieldsFragmentDoc = new TypedDocumentString(`
     fragment GiroBankAccountFields on BankAccount {
   ID
@@ -6752,6 +6828,148 @@ export const FinanceChildInvoicesDocument = new TypedDocumentString(`
   grandTotal
   outstandingAmount
 }`) as unknown as TypedDocumentString<FinanceChildInvoicesQuery, FinanceChildInvoicesQueryVariables>;
+export const FinanceGiroFilesDocument = new TypedDocumentString(`
+    query FinanceGiroFiles($IDSchool: Int!, $pagination: Pagination) {
+  findAllUploadedGiroFiles(IDSchool: $IDSchool, pagination: $pagination) {
+    totalCount
+    data {
+      ...FinanceUploadedFileFields
+    }
+  }
+}
+    fragment FinanceUploadedFileFields on UploadedFile {
+  ID
+  label
+  URL
+  status
+  log
+  docType
+  user
+  createdAt
+  month
+  valueDate
+  rowCount
+  totalAmount
+}`) as unknown as TypedDocumentString<FinanceGiroFilesQuery, FinanceGiroFilesQueryVariables>;
+export const FinanceSubsidyFilesDocument = new TypedDocumentString(`
+    query FinanceSubsidyFiles($IDSchool: Int!, $pagination: Pagination) {
+  findAllUploadedSubsidyFiles(IDSchool: $IDSchool, pagination: $pagination) {
+    totalCount
+    data {
+      ...FinanceUploadedFileFields
+    }
+  }
+}
+    fragment FinanceUploadedFileFields on UploadedFile {
+  ID
+  label
+  URL
+  status
+  log
+  docType
+  user
+  createdAt
+  month
+  valueDate
+  rowCount
+  totalAmount
+}`) as unknown as TypedDocumentString<FinanceSubsidyFilesQuery, FinanceSubsidyFilesQueryVariables>;
+export const FinanceGiroDeductionArchiveDocument = new TypedDocumentString(`
+    mutation FinanceGiroDeductionArchive($IDSchool: Int!, $month: Date!, $valueDate: Date!) {
+  generateGiroDeductionArchive(
+    IDSchool: $IDSchool
+    month: $month
+    valueDate: $valueDate
+  ) {
+    ...FinanceUploadedFileFields
+  }
+}
+    fragment FinanceUploadedFileFields on UploadedFile {
+  ID
+  label
+  URL
+  status
+  log
+  docType
+  user
+  createdAt
+  month
+  valueDate
+  rowCount
+  totalAmount
+}`) as unknown as TypedDocumentString<FinanceGiroDeductionArchiveMutation, FinanceGiroDeductionArchiveMutationVariables>;
+export const FinanceGiroRefundArchiveDocument = new TypedDocumentString(`
+    mutation FinanceGiroRefundArchive($IDSchool: Int!, $valueDate: Date!) {
+  generateGiroRefundArchive(IDSchool: $IDSchool, valueDate: $valueDate) {
+    ...FinanceUploadedFileFields
+  }
+}
+    fragment FinanceUploadedFileFields on UploadedFile {
+  ID
+  label
+  URL
+  status
+  log
+  docType
+  user
+  createdAt
+  month
+  valueDate
+  rowCount
+  totalAmount
+}`) as unknown as TypedDocumentString<FinanceGiroRefundArchiveMutation, FinanceGiroRefundArchiveMutationVariables>;
+export const FinanceDocumentUploadUrlDocument = new TypedDocumentString(`
+    mutation FinanceDocumentUploadURL($IDSchool: Int!, $filename: String!, $contentType: String!) {
+  getFinanceDocumentUploadURL(
+    IDSchool: $IDSchool
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceDocumentUploadUrlMutation, FinanceDocumentUploadUrlMutationVariables>;
+export const FinanceUploadGiroFileDocument = new TypedDocumentString(`
+    mutation FinanceUploadGiroFile($IDSchool: Int!, $fileKey: String!) {
+  uploadGiroFile(IDSchool: $IDSchool, fileKey: $fileKey) {
+    ...FinanceUploadedFileFields
+  }
+}
+    fragment FinanceUploadedFileFields on UploadedFile {
+  ID
+  label
+  URL
+  status
+  log
+  docType
+  user
+  createdAt
+  month
+  valueDate
+  rowCount
+  totalAmount
+}`) as unknown as TypedDocumentString<FinanceUploadGiroFileMutation, FinanceUploadGiroFileMutationVariables>;
+export const FinanceUploadSubsidyFileDocument = new TypedDocumentString(`
+    mutation FinanceUploadSubsidyFile($IDSchool: Int!, $fileKey: String!) {
+  uploadSubsidyFile(IDSchool: $IDSchool, fileKey: $fileKey) {
+    ...FinanceUploadedFileFields
+  }
+}
+    fragment FinanceUploadedFileFields on UploadedFile {
+  ID
+  label
+  URL
+  status
+  log
+  docType
+  user
+  createdAt
+  month
+  valueDate
+  rowCount
+  totalAmount
+}`) as unknown as TypedDocumentString<FinanceUploadSubsidyFileMutation, FinanceUploadSubsidyFileMutationVariables>;
 export const GiroBankCodesDocument = new TypedDocumentString(`
     query GiroBankCodes {
   findAllBankBicCode {

@@ -41,4 +41,16 @@ export const FINANCE_TABS: readonly FinanceTab[] = [
     requires: 'finance.recordPayment',
     Component: lazy(() => import('./ReceiptsTab')),
   },
+  {
+    value: 'giro',
+    label: 'finance.tabs.giroFiles',
+    requires: 'financeFiles.read',
+    Component: lazy(() => import('./GiroFilesTab')),
+  },
+  {
+    value: 'subsidy',
+    label: 'finance.tabs.subsidyFiles',
+    requires: 'financeFiles.read',
+    Component: lazy(() => import('./SubsidyFilesTab')),
+  },
 ]

@@ -49,3 +49,16 @@ export const lineSourceText = {
   subsidy: 'finance.runs.source.subsidy',
   charge: 'finance.runs.source.charge',
 } as const satisfies Record<string, TextKey>
+
+export const fileStatusText = {
+  generated: 'finance.fileStatus.generated',
+  applied: 'finance.fileStatus.applied',
+  failed: 'finance.fileStatus.failed',
+} as const satisfies Record<string, TextKey>
+
+export const fileDocTypeText = {
+  giro_deduction: 'finance.fileDocType.giro_deduction',
+  giro_refund: 'finance.fileDocType.giro_refund',
+  giro_return: 'finance.fileDocType.giro_return',
+  subsidy: 'finance.fileDocType.subsidy',
+} as const satisfies Record<string, TextKey>
