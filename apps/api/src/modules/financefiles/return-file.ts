@@ -65,22 +65,19 @@ async function applyReturn(
       .filter((r) => r.row.reference.startsWith(prefix))
       .map((r) => idOf(r.row.reference))
       .filter((id) => id <= MAX_ID)
-  const deductions = await selectDeductionsByIds(tx, actor.schoolId, idsOf('GD'))
-  const refunds = await selectRefundsByIds(tx, actor.schoolId, idsOf('RF'))
+  // By id: a bank file has a row per family, so each row's lookup must not scan them all.
+  const deductions = new Map(
+    (await selectDeductionsByIds(tx, actor.schoolId, idsOf('GD'))).map((d) => [d.deduction.id, d]),
+  )
+  const refunds = new Map((await selectRefundsByIds(tx, actor.schoolId, idsOf('RF'))).map((r) => [r.id, r]))
   const errors: string[] = []
   const seen = new Set<string>()
   for (const { line, row } of parsed.rows) {
     const problem = seen.has(row.reference)
       ? FinanceFileMsg.duplicateRow
       : row.reference.startsWith('GD')
-        ? deductionProblem(
-            deductions.find((d) => d.deduction.id === idOf(row.reference)),
-            row,
-          )
-        : refundProblem(
-            refunds.find((r) => r.id === idOf(row.reference)),
-            row,
-          )
+        ? deductionProblem(deductions.get(idOf(row.reference)), row)
+        : refundProblem(refunds.get(idOf(row.reference)), row)
     seen.add(row.reference)
     if (problem) errors.push(`Line ${line}: ${problem}`)
   }
@@ -112,7 +109,7 @@ async function applyReturn(
       log.push(`${row.reference}: refund failed (${row.reasonCode} ${row.reasonText}); it is pending again`)
       continue
     }
-    const { deduction, invoice } = deductions.find((d) => d.deduction.id === idOf(row.reference))!
+    const { deduction, invoice } = deductions.get(idOf(row.reference))!
     if (row.status === 'S') {
       paid++
       await recordDeductionResult(tx, deduction.id, {
