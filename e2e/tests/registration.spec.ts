@@ -88,6 +88,13 @@ test('a parent with an offered place fills the registration over two visits (pho
   await expect(again.field('householdCount')).toHaveValue('3')
   await again.save('household_particulars')
   await again.save('health_information')
+  // The declaration links what it accepts: the school's terms of enrolment and privacy policy, served.
+  const terms = page2.getByTestId('reg-terms-link')
+  await expect(terms).toHaveText('Terms and conditions of enrolment')
+  const termsPage = await page2.request.get((await terms.getAttribute('href')) ?? '')
+  expect(termsPage.status()).toBe(200)
+  expect(await termsPage.text()).toContain('<h1>Terms and conditions of enrolment</h1>')
+  await expect(page2.getByTestId('reg-privacy-link')).toHaveAttribute('href', /privacy\.html$/)
   await again.tick('termsAndCondition', 'termsCDN')
   await again.save('declaration')
   await expectNoSeriousA11yViolations(page2)

@@ -33,3 +33,14 @@ describe('privacy_policy_url', () => {
     )
   })
 })
+
+describe('enrolment_terms_url', () => {
+  const rule = schoolConfigValuesSchema.shape.enrolment_terms_url
+  it('takes the same links as the privacy policy, with its own name in the message', () => {
+    expect(rule.safeParse('/brand/littlesteps/terms.html').success).toBe(true)
+    expect(rule.safeParse('').success).toBe(true)
+    expect(rule.safeParse('javascript:alert(1)').error?.issues[0].message).toBe(
+      'Enrolment terms link must be an https:// address or a path on this site, such as /privacy',
+    )
+  })
+})

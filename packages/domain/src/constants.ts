@@ -65,6 +65,8 @@ export const SchoolConfigKey = {
   feeIncreaseNoticeMonths: 'fee_increase_notice_months',
   /** The school's privacy policy, linked from the PDPA notice of the enquiry form and registration. */
   privacyPolicyUrl: 'privacy_policy_url',
+  /** The school's terms and conditions of enrolment, linked from the registration's declaration step. */
+  enrolmentTermsUrl: 'enrolment_terms_url',
   /** '1': parents see the names of the tags that place them in the waitlist queue (never their weights). */
   showWaitlistTagsToParents: 'show_waitlist_tags_to_parents',
   /** Goods and services tax on taxable billable items, in basis points (900 = 9%, Singapore GST from 2024). */

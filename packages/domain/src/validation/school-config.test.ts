@@ -37,6 +37,7 @@ const fullForm = {
   broadcast_reminder_hours: '48',
   audit_retention_years: '7',
   privacy_policy_url: 'https://www.example.sg/privacy',
+  enrolment_terms_url: '/brand/littlesteps/terms.html',
   gst_rate: '900',
   paynow_uen: '201912345K',
   gst_registration_no: 'M2-1234567-8',

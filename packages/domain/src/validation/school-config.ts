@@ -27,6 +27,7 @@ export const SchoolConfigLabel: Record<SchoolConfigKey, string> = {
   fee_increase_notice_months: 'Fee increase notice (months)',
   broadcast_reminder_hours: 'Broadcast reminder after (hours)',
   privacy_policy_url: 'Privacy policy link',
+  enrolment_terms_url: 'Enrolment terms link',
   show_waitlist_tags_to_parents: 'Show waitlist tags to parents',
   gst_rate: 'GST rate (basis points)',
   paynow_uen: 'PayNow UEN',
@@ -90,7 +91,7 @@ export const SchoolConfigMsg = {
   giroOriginatorAccount:
     "GIRO originating account must be the bank's 4-digit code, '/', and 7 to 14 digits, such as 7171/0123456789",
   uen: 'PayNow UEN must be a Singapore UEN of 9 or 10 letters and digits, such as 201912345K',
-  link: (key: 'privacy_policy_url') =>
+  link: (key: 'privacy_policy_url' | 'enrolment_terms_url') =>
     `${SchoolConfigLabel[key]} must be an https:// address or a path on this site, such as /privacy`,
 } as const
 
@@ -169,11 +170,12 @@ export function isPolicyLink(value: string): boolean {
   }
 }
 
-/** Empty means no link: the notice is still shown, without it. */
-const policyLink = z
-  .string({ error: V.required })
-  .trim()
-  .refine((v) => v === '' || isPolicyLink(v), SchoolConfigMsg.link('privacy_policy_url'))
+/** Empty means no link: the notice or declaration is still shown, without it. */
+const policyLink = (key: 'privacy_policy_url' | 'enrolment_terms_url') =>
+  z
+    .string({ error: V.required })
+    .trim()
+    .refine((v) => v === '' || isPolicyLink(v), SchoolConfigMsg.link(key))
 
 /** A Singapore UEN (9 or 10 characters: digits, then a check letter; or the T/S/R-year form). Empty: no PayNow. */
 const paynowUen = z
@@ -228,7 +230,8 @@ export const schoolConfigValuesSchema = z.object({
   audit_retention_years: wholeNumber('audit_retention_years'),
   fee_increase_notice_months: wholeNumber('fee_increase_notice_months'),
   broadcast_reminder_hours: wholeNumber('broadcast_reminder_hours'),
-  privacy_policy_url: policyLink,
+  privacy_policy_url: policyLink('privacy_policy_url'),
+  enrolment_terms_url: policyLink('enrolment_terms_url'),
   gst_rate: wholeNumber('gst_rate'),
   paynow_uen: paynowUen,
   gst_registration_no: gstRegistrationNo,

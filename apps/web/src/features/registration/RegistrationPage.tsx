@@ -38,6 +38,7 @@ import {
 } from './documents'
 import { stepDefaults } from './step-fields'
 import { childName, formatEnrolmentDate } from '../../lib/format'
+import { DeclarationLinks } from './DeclarationLinks'
 import { type CodeLists, StepForm } from './StepForm'
 import { SubsidyEstimate } from './SubsidyEstimate'
 import { subsidyFacts } from './subsidy-facts'
@@ -264,6 +265,7 @@ function RegistrationSteps({
         <Typography variant="h5" component="h2" data-testid="reg-current-step">
           {RegistrationStepLabel[step]}
         </Typography>
+        {step === 'declaration' && <DeclarationLinks fkSchool={fkSchool} />}
         <StepForm
           key={`${step}-${completed.has(step)}`}
           step={step}

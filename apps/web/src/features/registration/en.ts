@@ -17,6 +17,9 @@ export const registrationEn = {
   enrolledNote: 'Your child is enrolled. The registration form stays here for your records.',
   openDocuments: 'Documents',
   addGuardian: 'Add a guardian who may pick up the child',
+  declarationRead: 'Read these before you accept them:',
+  termsLink: 'Terms and conditions of enrolment',
+  privacyLink: 'Privacy policy',
   subsidy: {
     title: 'Estimated monthly subsidy',
     estimate: 'This is an estimate only. ECDA decides the subsidy on your verified household income.',

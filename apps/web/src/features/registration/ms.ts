@@ -20,6 +20,9 @@ export const registrationMs = {
   enrolledNote: 'Anak anda telah didaftarkan. Borang pendaftaran disimpan di sini untuk rujukan anda.',
   openDocuments: 'Dokumen',
   addGuardian: 'Tambah penjaga yang boleh mengambil anak',
+  declarationRead: 'Baca ini sebelum anda menerimanya:',
+  termsLink: 'Terma dan syarat pendaftaran',
+  privacyLink: 'Dasar privasi',
   subsidy: {
     title: 'Anggaran subsidi bulanan',
     estimate:

@@ -20,6 +20,9 @@ export const registrationZh = {
   enrolledNote: '您的孩子已入学。注册表格保留在此，供您查阅。',
   openDocuments: '文件',
   addGuardian: '添加可以接送孩子的监护人',
+  declarationRead: '接受之前，请先阅读：',
+  termsLink: '入学条款与条件',
+  privacyLink: '隐私政策',
   subsidy: {
     title: '每月津贴估算',
     estimate: '这只是估算。幼儿培育署（ECDA）将根据您经核实的家庭收入决定津贴金额。',

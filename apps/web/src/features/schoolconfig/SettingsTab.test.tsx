@@ -37,6 +37,7 @@ const stored = {
   fee_increase_notice_months: '3',
   broadcast_reminder_hours: '48',
   privacy_policy_url: '/brand/littlesteps/privacy.html',
+  enrolment_terms_url: '/brand/littlesteps/terms.html',
   gst_rate: '900',
   paynow_uen: '',
   gst_registration_no: '',

@@ -46,6 +46,7 @@ const defaults: ConfigFormValues = {
   fee_increase_notice_months: String(FEE_INCREASE_NOTICE_MONTHS_DEFAULT),
   broadcast_reminder_hours: String(BROADCAST_REMINDER_HOURS_DEFAULT),
   privacy_policy_url: '',
+  enrolment_terms_url: '',
   gst_rate: String(GST_RATE_DEFAULT_BP),
   paynow_uen: '',
   gst_registration_no: '',

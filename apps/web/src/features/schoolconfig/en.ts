@@ -55,6 +55,8 @@ export const schoolConfigEn = {
     giro_retry_failed_deduction: 'A failed GIRO deduction is tried once more in the next deduction file.',
     privacy_policy_url:
       'Linked from the personal data (PDPA) notice parents agree to: an https:// address or a path on this site, such as /privacy.',
+    enrolment_terms_url:
+      'Linked from the declaration parents accept at registration: an https:// address or a path on this site, such as /terms.',
   },
   feeInDollars: '{{amount}}, paid at the centre; 0 means the trial class is free.',
   codes: {

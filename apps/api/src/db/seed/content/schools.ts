@@ -82,6 +82,7 @@ export function schoolConfigValues(school: DemoSchool): Record<SchoolConfigKey, 
     [Key.broadcastReminderHours]: String(BROADCAST_REMINDER_HOURS_DEFAULT),
     // A demo policy page served by the web app beside the brand's images.
     [Key.privacyPolicyUrl]: `/brand/${school.code}/privacy.html`,
+    [Key.enrolmentTermsUrl]: `/brand/${school.code}/terms.html`,
     // The first school shows families the names of the tags that place them in the queue.
     [Key.showWaitlistTagsToParents]: flag(school.id === 1),
     [Key.gstRate]: String(GST_RATE_DEFAULT_BP),

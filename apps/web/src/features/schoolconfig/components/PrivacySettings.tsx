@@ -21,19 +21,23 @@ export function PaynowSettings() {
   ))
 }
 
-/** The privacy policy the PDPA notice links to on the enquiry form and at registration. */
+/**
+ * The privacy policy the PDPA notice links to (enquiry form, registration) and the terms of enrolment the
+ * registration's declaration links to.
+ */
 export function PrivacySettings() {
   const { t } = useTranslation()
   const { control } = useFormContext<ConfigFormValues>()
-  return (
+  return (['privacy_policy_url', 'enrolment_terms_url'] as const).map((key) => (
     <FormTextField
+      key={key}
       control={control}
-      name="privacy_policy_url"
+      name={key}
       type="url"
-      label={SchoolConfigLabel.privacy_policy_url}
-      helperText={t('schoolConfig.help.privacy_policy_url')}
+      label={SchoolConfigLabel[key]}
+      helperText={t(`schoolConfig.help.${key}`)}
       htmlInput={{ inputMode: 'url' }}
-      testId="config-privacy_policy_url"
+      testId={`config-${key}`}
     />
-  )
+  ))
 }
