@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../app/app'
-import { createServer } from '../../app/server'
-import { createLiveEvents } from '../../platform/live/live-events'
 import { buildHQ, buildStaff } from '../../test/builders'
 import { onFixedClock } from '../../test/clock'
-import { gql, testConfig, testServer } from '../../test/server'
+import { type Instance, secondInstance } from '../../test/second-instance'
+import { gql, testServer } from '../../test/server'
 import { buildAttendanceWorld, MARK, RW, type AttendanceWorld } from './test-support'
 
 // Tuesday 5 March 2030, 12:00 in Singapore.
@@ -14,43 +11,6 @@ onFixedClock('2030-03-05T12:00:00+08:00')
 const SUBSCRIBE = `subscription Live($centreId: Int) {
   attendanceChanged(centreId: $centreId) { centreID classID date kind }
 }`
-
-interface Instance {
-  url: string
-  stop(): Promise<void>
-}
-
-/**
- * A second API instance on the test database, listening on a port of its own. On PostgreSQL (TEST_DATABASE_URL) it
- * is a whole server with its own pool and its own LISTEN connection, as a second process would be; the embedded
- * database is one session in one process, so there the second app shares it with a listener of its own.
- */
-async function secondInstance(): Promise<Instance> {
-  const { database, platform } = await testServer()
-  let app: FastifyInstance
-  let stop: () => Promise<void>
-  if (database.kind === 'postgres') {
-    const server = await createServer(testConfig(), { logger: false, inMemory: true })
-    app = server.app
-    stop = server.stop
-  } else {
-    const live = createLiveEvents(database)
-    app = await buildApp({
-      db: database.db,
-      config: testConfig(),
-      platform: { ...platform, live },
-      logger: false,
-    })
-    stop = async () => {
-      await app.close()
-      await live.close()
-    }
-  }
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return { url: `http://127.0.0.1:${port}/graphql`, stop }
-}
 
 interface Message {
   data?: { attendanceChanged: { centreID: number; classID: number | null; date: string; kind: string } }

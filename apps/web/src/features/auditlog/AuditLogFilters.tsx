@@ -5,24 +5,19 @@ import { auditLogFilterSchema } from '@preschool/domain'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateInput } from '../../components/date/DateInput'
-import type { AuditLogParams } from './list-params'
+import type { AuditLogFilterValues } from './list-params'
 
 interface Props {
-  params: AuditLogParams
-  onChange: (patch: Partial<AuditLogParams>) => void
+  values: AuditLogFilterValues
+  onChange: (filters: AuditLogFilterValues) => void
 }
 
-type Draft = Pick<AuditLogParams, 'person' | 'action' | 'from' | 'to'>
+type Draft = AuditLogFilterValues
 
 /** Person, operation and date range; checked by the shared rule, applied to the URL on Search. */
-export function AuditLogFilters({ params, onChange }: Props) {
+export function AuditLogFilters({ values, onChange }: Props) {
   const { t } = useTranslation()
-  const [draft, setDraft] = useState<Draft>({
-    person: params.person,
-    action: params.action,
-    from: params.from,
-    to: params.to,
-  })
+  const [draft, setDraft] = useState<Draft>(values)
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({})
   const field = (key: keyof Draft) => ({
     value: draft[key],

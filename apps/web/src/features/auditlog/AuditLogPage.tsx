@@ -1,66 +1,60 @@
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useCallback } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
-import { ListContent } from '../../components/list/ListContent'
 import { ListPagination } from '../../components/list/ListPagination'
+import { ResponsiveList } from '../../components/list/ResponsiveList'
+import { useListParams } from '../../components/list/use-list-params'
 import { useSession } from '../../shell/session/session-context'
+import { auditLogColumns } from './audit-log-columns'
 import { AuditLogFilters } from './AuditLogFilters'
-import { AuditLogTable } from './AuditLogTable'
 import { FailedJobsSection } from './FailedJobsSection'
 import { useAuditLog } from './hooks'
-import {
-  type AuditLogParams,
-  PER_PAGE_OPTIONS,
-  readAuditLogParams,
-  toAuditLogVariables,
-  writeAuditLogParams,
-} from './list-params'
+import { AUDIT_LOG_LIST, toAuditLogVariables } from './list-params'
 
-/** /settings/auditlog: the school's audit trail, filtered and paged by the URL, and failed background jobs. */
+/** /settings/auditlog: the school's audit trail, filtered and paged by the address, and failed background jobs. */
 export default function AuditLogPage() {
   const { t } = useTranslation()
   const { me } = useSession()
-  const [searchParams, setSearchParams] = useSearchParams()
-  const params = readAuditLogParams(searchParams)
-  const IDSchool = me?.fkSchool ?? 0
-  const log = useAuditLog(toAuditLogVariables(IDSchool, params))
-  const update = useCallback(
-    (patch: Partial<AuditLogParams>) => setSearchParams((current) => writeAuditLogParams(current, patch)),
-    [setSearchParams],
-  )
+  const list = useListParams(AUDIT_LOG_LIST)
+  const log = useAuditLog(toAuditLogVariables(me?.fkSchool ?? 0, list.query, list))
+  const columns = useMemo(() => auditLogColumns(t), [t])
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
         {t('auditLog.title')}
       </Typography>
-      <AuditLogFilters key={searchParams.toString()} params={params} onChange={update} />
-      <ListContent
+      <AuditLogFilters
+        key={JSON.stringify(list.filters)}
+        values={list.filters}
+        onChange={(filters) => list.set({ filters })}
+      />
+      {log.data?.findAllAuditLog.totalCountCapped && (
+        <Alert severity="info">
+          {t('auditLog.moreThan', { count: log.data.findAllAuditLog.totalCount })}
+        </Alert>
+      )}
+      <ResponsiveList
         query={log}
-        isEmpty={(data) => data.findAllAuditLog.data.length === 0}
+        rowsOf={(data) => data.findAllAuditLog.data}
+        rowKey={(entry) => entry.ID}
+        columns={columns}
+        label={t('auditLog.title')}
         emptyText={t('common.noData')}
-        retryLabel={t('auditLog.retry')}
         testId="auditlog"
-      >
-        {({ findAllAuditLog: result }) => (
-          <>
-            {result.totalCountCapped && (
-              <Alert severity="info">{t('auditLog.moreThan', { count: result.totalCount })}</Alert>
-            )}
-            <AuditLogTable entries={result.data} />
-            <ListPagination
-              count={result.totalCount}
-              page={params.page}
-              perPage={params.perPage}
-              perPageOptions={PER_PAGE_OPTIONS}
-              onChange={update}
-              testId="auditlog-pagination"
-            />
-          </>
+        exportName="audit-log"
+        footer={(data) => (
+          <ListPagination
+            count={data.findAllAuditLog.totalCount}
+            page={list.page}
+            perPage={list.perPage}
+            perPageOptions={AUDIT_LOG_LIST.perPage.options}
+            onChange={list.set}
+            testId="auditlog-pagination"
+          />
         )}
-      </ListContent>
+      />
       {me && <FailedJobsSection IDSchool={me.fkSchool} />}
     </Stack>
   )

@@ -9,7 +9,6 @@ export const auditLogEn = {
   to: 'To',
   apply: 'Search',
   clear: 'Clear',
-  retry: 'Retry',
   when: 'When',
   who: 'Who',
   what: 'Operation',
