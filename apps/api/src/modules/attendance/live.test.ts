@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildHQ, buildStaff } from '../../test/builders'
 import { onFixedClock } from '../../test/clock'
 import { type Instance, secondInstance } from '../../test/second-instance'
-import { gql, testServer } from '../../test/server'
+import { gql } from '../../test/server'
 import { buildAttendanceWorld, MARK, RW, type AttendanceWorld } from './test-support'
 
 // Tuesday 5 March 2030, 12:00 in Singapore.
