@@ -17,6 +17,7 @@ export type ParentGroup =
   | 'cardPayment'
   | 'esign'
   | 'giro'
+  | 'parentApp'
 
 /** A language's texts of the first page (app/<lang>-public.ts). */
 export type PublicTranslation = Translation<typeof enPublic>

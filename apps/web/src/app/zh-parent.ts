@@ -7,6 +7,7 @@ import { paymentZh } from '../features/payment/zh'
 import { cardPaymentZh } from '../features/payment/card-zh'
 import { esignZh } from '../features/esign/zh'
 import { giroZh } from '../features/giro/zh'
+import { parentAppZh } from '../shell/parent-app/zh'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -20,4 +21,5 @@ export const zhParent = {
   cardPayment: cardPaymentZh,
   esign: esignZh,
   giro: giroZh,
+  parentApp: parentAppZh,
 } satisfies ParentTranslation
