@@ -131,3 +131,35 @@ async function query(request, clientId) {
   }
   return response
 }
+
+// Web Push: the server sends the bell's title, body and the app path a tap opens (decision 0057).
+self.addEventListener('push', (event) => {
+  let message = { title: 'Preschool', body: '', navigate: '/dashboard' }
+  try {
+    message = { ...message, ...event.data?.json() }
+  } catch {
+    // A push without JSON still shows, with the app's name.
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: '/icons/icon-192.png',
+      data: { navigate: message.navigate || '/dashboard' },
+    }),
+  )
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const target = new URL(event.notification.data?.navigate ?? '/dashboard', self.location.origin)
+  // Only the app's own pages open: a path, never another site.
+  if (target.origin !== self.location.origin) return
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      const open = windows.find((client) => 'navigate' in client)
+      return open
+        ? open.navigate(target.href).then((client) => client?.focus())
+        : self.clients.openWindow(target.href)
+    }),
+  )
+})

@@ -13,8 +13,11 @@ export const OFFLINE_CONTRACT = {
 
 /**
  * Forgets every kept answer on this device (sign-out, an ended session, another sign-in): the next user of the
- * device, offline or not, sees nothing of the last one's.
+ * device, offline or not, sees nothing of the last one's, and receives none of their pushes (the push service
+ * then answers the server 'gone', and the server drops the subscription).
  */
 export async function forgetOfflineCopies(): Promise<void> {
   if (typeof caches !== 'undefined') await caches.delete(OFFLINE_CONTRACT.dataCache).catch(() => false)
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined)
+  await (await registration?.pushManager?.getSubscription())?.unsubscribe()
 }
