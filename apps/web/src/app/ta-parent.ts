@@ -8,6 +8,7 @@ import { cardPaymentTa } from '../features/payment/card-ta'
 import { esignTa } from '../features/esign/ta'
 import { giroTa } from '../features/giro/ta'
 import { parentAppTa } from '../shell/parent-app/ta'
+import { documentsTa } from '../features/documents/ta'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -22,4 +23,5 @@ export const taParent = {
   esign: esignTa,
   giro: giroTa,
   parentApp: parentAppTa,
+  documents: documentsTa,
 } satisfies ParentTranslation

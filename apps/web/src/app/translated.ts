@@ -18,6 +18,7 @@ export type ParentGroup =
   | 'esign'
   | 'giro'
   | 'parentApp'
+  | 'documents'
 
 /** A language's texts of the first page (app/<lang>-public.ts). */
 export type PublicTranslation = Translation<typeof enPublic>

@@ -8,6 +8,7 @@ import { cardPaymentZh } from '../features/payment/card-zh'
 import { esignZh } from '../features/esign/zh'
 import { giroZh } from '../features/giro/zh'
 import { parentAppZh } from '../shell/parent-app/zh'
+import { documentsZh } from '../features/documents/zh'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -22,4 +23,5 @@ export const zhParent = {
   esign: esignZh,
   giro: giroZh,
   parentApp: parentAppZh,
+  documents: documentsZh,
 } satisfies ParentTranslation
