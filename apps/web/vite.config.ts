@@ -6,6 +6,7 @@ import { graphqlDocuments } from './vite-plugins/graphql-documents.ts'
 import { muiWithoutCssVars } from './vite-plugins/mui-without-css-vars.ts'
 import { precompress } from './vite-plugins/precompress.ts'
 import { preloadShell } from './vite-plugins/preload-shell.ts'
+import { serviceWorker } from './vite-plugins/service-worker.ts'
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3001'
 
@@ -48,6 +49,7 @@ export default defineConfig({
     muiWithoutCssVars(),
     graphqlDocuments(fileURLToPath(new URL('src/generated', import.meta.url))),
     preloadShell(/[\\/]src[\\/]app[\\/]mount\.tsx$/),
+    serviceWorker(),
     precompress(),
     chunkReport(),
   ],

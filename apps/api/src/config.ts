@@ -28,6 +28,12 @@ export interface Config {
    * a loopback demo (see devMailboxSetting) unless DEV_MAILBOX=force.
    */
   devMailbox: boolean
+  /**
+   * Web Push to parents' devices (decision 0057): WEB_PUSH=send delivers through the browsers' push services; else
+   * each push stays in the development mailbox. Keys from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, else generated once
+   * and kept in the data folder.
+   */
+  webPush: { send: boolean; publicKey: string | undefined; privateKey: string | undefined; subject: string }
   /** Where staff look-ups (by email or name) go: DIRECTORY=msgraph for Microsoft Graph, else the embedded accounts. */
   directory: DirectoryConfig
   /** Folder of the embedded file storage (STORAGE_DIR); unset is DATA_DIR/files, or a temporary folder in memory. */
@@ -136,6 +142,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devMailbox: devMailboxSetting(env, host, publicUrl),
+    webPush: {
+      send: env.WEB_PUSH === 'send',
+      publicKey: env.VAPID_PUBLIC_KEY || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY || undefined,
+      subject: env.VAPID_SUBJECT || 'mailto:no-reply@littlesteps.local',
+    },
     directory: parseDirectory(env),
     storageDir: env.STORAGE_DIR ? path.resolve(env.STORAGE_DIR) : undefined,
     storageSecret: env.STORAGE_SECRET || undefined,

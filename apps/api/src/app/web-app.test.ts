@@ -8,6 +8,8 @@ import { registerWebApp } from './web-app'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))}\n`
+const serviceWorker = `const CONFIG = ${JSON.stringify({ version: 'abc', precache: ['/index.html'] })}\n${'// padding\n'.repeat(100)}`
+const manifest = JSON.stringify({ name: 'Preschool', start_url: '/dashboard', display: 'standalone' })
 const page = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`
 
 /** A built web app as the build leaves it: hashed assets and index.html, each with its .br and .gz copy. */
@@ -23,6 +25,9 @@ function writeDist(dir: string) {
   // Too small to be worth compressing: the build writes no copies.
   writeFileSync(path.join(dir, 'assets/tiny-Ef56Gh78.js'), 'export {}\n')
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  // The parent app's worker and manifest (apps/web/vite-plugins/service-worker.ts writes them).
+  withCopies('sw.js', serviceWorker)
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), manifest)
 }
 
 describe('the built web app', () => {
@@ -103,5 +108,23 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-cache')
     expect(response.headers['content-encoding']).toBeUndefined()
+  })
+
+  it('sends the service worker as JavaScript revalidated on every use, so a new release reaches installed apps', async () => {
+    for (const acceptEncoding of [undefined, 'br, gzip']) {
+      const response = await get('/sw.js', acceptEncoding)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.headers['cache-control']).not.toMatch(/immutable|max-age=[1-9]/)
+    }
+  })
+
+  it('sends the web app manifest as application/manifest+json, revalidated on every use', async () => {
+    const response = await get('/manifest.webmanifest', 'br, gzip')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(JSON.parse(response.body)).toMatchObject({ start_url: '/dashboard', display: 'standalone' })
   })
 })

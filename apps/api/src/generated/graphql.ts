@@ -3216,6 +3216,13 @@ export type Mutation = {
    */
   submitWithdrawalRequest: WithdrawalDraft;
   /**
+   * Sends the signed-in parent's bell to this device as Web Push too. A device that another user had subscribed
+   * moves to the caller. True when saved.
+   */
+  subscribeWebPush: Scalars['Boolean']['output'];
+  /** Stops Web Push to this device: the caller's own subscription by its endpoint; another user's is left alone. */
+  unsubscribeWebPush: Scalars['Boolean']['output'];
+  /**
    * Finance staff with approve record the bank's answer or end a mandate: pending to approved or rejected, approved to
    * terminated, with a reason of the target status's list and remarks.
    */
@@ -4155,6 +4162,16 @@ export type MutationSubmitVacancyPlanningArgs = {
 export type MutationSubmitWithdrawalRequestArgs = {
   childID: Scalars['Int']['input'];
   withdrawalData: WithdrawalInput;
+};
+
+
+export type MutationSubscribeWebPushArgs = {
+  subscription: WebPushSubscriptionInput;
+};
+
+
+export type MutationUnsubscribeWebPushArgs = {
+  endpoint: Scalars['String']['input'];
 };
 
 
@@ -5121,6 +5138,8 @@ export type Query = {
   vacancyAvailableInCentreForLevel: CentreLevelVacancy;
   /** Exchanges the one-time authorization_token of the single sign-on return (/sso) for a session. Public; an invalid, used or expired token answers 'User Not Found'. */
   validateUser: AuthPayload;
+  /** The VAPID public key (base64url) a parent's device subscribes to Web Push with. */
+  webPushPublicKey: Scalars['String']['output'];
 };
 
 
@@ -7169,6 +7188,14 @@ export type WaitlistTag = {
   weight: Scalars['Int']['output'];
 };
 
+/** A device's Web Push subscription, as the browser's PushSubscription.toJSON() gives it (keys in base64url). */
+export type WebPushSubscriptionInput = {
+  auth: Scalars['String']['input'];
+  /** The push service's address for this device (https). */
+  endpoint: Scalars['String']['input'];
+  p256dh: Scalars['String']['input'];
+};
+
 /** A step of a withdrawal. */
 export type WithdrawalActivityLog = {
   __typename?: 'WithdrawalActivityLog';
@@ -7736,6 +7763,7 @@ export type ResolversTypes = {
   WaitListLabel: ResolverTypeWrapper<WaitListLabel>;
   WaitlistPosition: ResolverTypeWrapper<WaitlistPosition>;
   WaitlistTag: ResolverTypeWrapper<WaitlistTag>;
+  WebPushSubscriptionInput: WebPushSubscriptionInput;
   WithdrawalActivityLog: ResolverTypeWrapper<WithdrawalActivityLog>;
   WithdrawalChild: ResolverTypeWrapper<WithdrawalChild>;
   WithdrawalCode: ResolverTypeWrapper<WithdrawalCode>;
@@ -8098,6 +8126,7 @@ export type ResolversParentTypes = {
   WaitListLabel: WaitListLabel;
   WaitlistPosition: WaitlistPosition;
   WaitlistTag: WaitlistTag;
+  WebPushSubscriptionInput: WebPushSubscriptionInput;
   WithdrawalActivityLog: WithdrawalActivityLog;
   WithdrawalChild: WithdrawalChild;
   WithdrawalCode: WithdrawalCode;
@@ -9778,6 +9807,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   submitRemoveBlacklist?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationSubmitRemoveBlacklistArgs, 'IDBlacklist' | 'remark'>>;
   submitVacancyPlanning?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationSubmitVacancyPlanningArgs, 'CapacityDraft' | 'CapacityDraftItems'>>;
   submitWithdrawalRequest?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationSubmitWithdrawalRequestArgs, 'childID' | 'withdrawalData'>>;
+  subscribeWebPush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribeWebPushArgs, 'subscription'>>;
+  unsubscribeWebPush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribeWebPushArgs, 'endpoint'>>;
   updateBankAccountStatus?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountStatusArgs, 'IDBankAccount' | 'fkReason' | 'remarks' | 'status'>>;
   updateBusDriverByFields?: Resolver<ResolversTypes['BusDriver'], ParentType, ContextType, RequireFields<MutationUpdateBusDriverByFieldsArgs, 'IDBusDriver' | 'data'>>;
   updateChildByFields?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationUpdateChildByFieldsArgs, 'IDChild' | 'data'>>;
@@ -10155,6 +10186,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   suggestLevel?: Resolver<Maybe<ResolversTypes['SuggestedLevel']>, ParentType, ContextType, RequireFields<QuerySuggestLevelArgs, 'IDSchool' | 'dateOfBirth' | 'enrollmentDate'>>;
   vacancyAvailableInCentreForLevel?: Resolver<ResolversTypes['CentreLevelVacancy'], ParentType, ContextType, RequireFields<QueryVacancyAvailableInCentreForLevelArgs, 'IDCentre' | 'IDLevel' | 'date'>>;
   validateUser?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<QueryValidateUserArgs, 'tokenString'>>;
+  webPushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RefundItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefundItem'] = ResolversParentTypes['RefundItem']> = {

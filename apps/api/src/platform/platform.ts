@@ -11,6 +11,7 @@ import { createLiveEvents, type LiveEvents } from './live/live-events'
 import { createCardGateway } from './payments/create-gateway'
 import type { CardGateway } from './payments/gateway'
 import { createMailTransport, type MailTransport } from './mail/sender'
+import { createWebPush, type WebPush } from './push/web-push'
 import { createSsoAdapter, type SsoAdapter } from './sso/adapter'
 import { createStorage, type StorageAdapter } from './storage/adapter'
 
@@ -19,6 +20,8 @@ export interface Platform {
   sso: SsoAdapter
   /** Null without SMTP: messages stay in the outbox, readable at the development mailbox. */
   mail: MailTransport | null
+  /** Web Push to parents' devices: the VAPID public key, and a sender only when WEB_PUSH=send. */
+  push: WebPush
   directory: Directory
   storage: StorageAdapter
   geocoder: Geocoder
@@ -44,6 +47,7 @@ export function createPlatform(
   return {
     sso: createSsoAdapter(config),
     mail: createMailTransport(config),
+    push: createWebPush(config, opts),
     directory: createDirectory(config, db),
     storage: createStorage(config, opts),
     geocoder: createGeocoder(config),

@@ -25,6 +25,7 @@ import { busesEn } from '../features/buses/en'
 import { feesEn } from '../features/fees/en'
 import { attendanceEn } from '../features/attendance/en'
 import { giroEn } from '../features/giro/en'
+import { parentAppEn } from '../shell/parent-app/en'
 import { transfersEn } from '../features/transfers/en'
 import { withdrawalsEn } from '../features/withdrawals/en'
 import { cardPaymentEn } from '../features/payment/card-en'
@@ -65,4 +66,5 @@ export const enStaff = {
   transfers: transfersEn,
   finance: financeEn,
   cardPayment: cardPaymentEn,
+  parentApp: parentAppEn,
 } as const

@@ -7,6 +7,8 @@ import { paymentMs } from '../features/payment/ms'
 import { cardPaymentMs } from '../features/payment/card-ms'
 import { esignMs } from '../features/esign/ms'
 import { giroMs } from '../features/giro/ms'
+import { parentAppMs } from '../shell/parent-app/ms'
+import { documentsMs } from '../features/documents/ms'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -20,4 +22,6 @@ export const msParent = {
   cardPayment: cardPaymentMs,
   esign: esignMs,
   giro: giroMs,
+  parentApp: parentAppMs,
+  documents: documentsMs,
 } satisfies ParentTranslation

@@ -7,6 +7,8 @@ import { paymentTa } from '../features/payment/ta'
 import { cardPaymentTa } from '../features/payment/card-ta'
 import { esignTa } from '../features/esign/ta'
 import { giroTa } from '../features/giro/ta'
+import { parentAppTa } from '../shell/parent-app/ta'
+import { documentsTa } from '../features/documents/ta'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -20,4 +22,6 @@ export const taParent = {
   cardPayment: cardPaymentTa,
   esign: esignTa,
   giro: giroTa,
+  parentApp: parentAppTa,
+  documents: documentsTa,
 } satisfies ParentTranslation

@@ -17,6 +17,8 @@ export type ParentGroup =
   | 'cardPayment'
   | 'esign'
   | 'giro'
+  | 'parentApp'
+  | 'documents'
 
 /** A language's texts of the first page (app/<lang>-public.ts). */
 export type PublicTranslation = Translation<typeof enPublic>

@@ -7,6 +7,8 @@ import { paymentZh } from '../features/payment/zh'
 import { cardPaymentZh } from '../features/payment/card-zh'
 import { esignZh } from '../features/esign/zh'
 import { giroZh } from '../features/giro/zh'
+import { parentAppZh } from '../shell/parent-app/zh'
+import { documentsZh } from '../features/documents/zh'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -20,4 +22,6 @@ export const zhParent = {
   cardPayment: cardPaymentZh,
   esign: esignZh,
   giro: giroZh,
+  parentApp: parentAppZh,
+  documents: documentsZh,
 } satisfies ParentTranslation

@@ -345,6 +345,9 @@ type Documents = {
     "\n  query NotificationCount {\n    getNotifications(filter: { read: false }, pagination: { page: 1, perPage: 1 }) {\n      unreadCount\n    }\n  }\n": typeof types.NotificationCountDocument,
     "\n  query Notifications($pagination: Pagination) {\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotifications($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n": typeof types.MarkNotificationsDocument,
+    "\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n": typeof types.WebPushPublicKeyDocument,
+    "\n  mutation SubscribeWebPush($subscription: WebPushSubscriptionInput!) {\n    subscribeWebPush(subscription: $subscription)\n  }\n": typeof types.SubscribeWebPushDocument,
+    "\n  mutation UnsubscribeWebPush($endpoint: String!) {\n    unsubscribeWebPush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribeWebPushDocument,
     "\n  mutation UpdateMyPreferredLanguage($language: String!) {\n    updateMyPreferredLanguage(language: $language)\n  }\n": typeof types.UpdateMyPreferredLanguageDocument,
     "\n  query Me {\n    me {\n      ID\n      fkSchool\n      firstname\n      lastname\n      email\n      birthdate\n      gender\n      homePhone\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      hasClassScopeAccess\n      isStaff\n      can\n      preferredLanguage\n      userRoleRelations {\n        ID\n        fkRole\n        role {\n          ID\n          name\n          label\n          isStaff\n          roleTemplates {\n            ID\n            fkModuleCategory\n            access\n            moduleCategory {\n              ID\n              moduleCategoryCode\n              label\n            }\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        fkSchool\n        fkCentre\n        fkClass\n        school {\n          ID\n          name\n        }\n      }\n      parent {\n        ID\n        monthlyIncome\n        workplaceStaff\n      }\n      childRelations {\n        ID\n        fkChild\n        child {\n          ID\n          firstname\n          lastname\n          race\n          nationality\n          dateOfBirth\n          birthCertificate\n          householdIncomeRange\n          childClasses {\n            from\n            to\n            program {\n              ID\n              label\n            }\n            class {\n              ID\n              fkCentre\n              fkLevel\n              label\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -681,6 +684,9 @@ const documents: Documents = {
     "\n  query NotificationCount {\n    getNotifications(filter: { read: false }, pagination: { page: 1, perPage: 1 }) {\n      unreadCount\n    }\n  }\n": types.NotificationCountDocument,
     "\n  query Notifications($pagination: Pagination) {\n    getNotifications(pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotifications($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n": types.MarkNotificationsDocument,
+    "\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n": types.WebPushPublicKeyDocument,
+    "\n  mutation SubscribeWebPush($subscription: WebPushSubscriptionInput!) {\n    subscribeWebPush(subscription: $subscription)\n  }\n": types.SubscribeWebPushDocument,
+    "\n  mutation UnsubscribeWebPush($endpoint: String!) {\n    unsubscribeWebPush(endpoint: $endpoint)\n  }\n": types.UnsubscribeWebPushDocument,
     "\n  mutation UpdateMyPreferredLanguage($language: String!) {\n    updateMyPreferredLanguage(language: $language)\n  }\n": types.UpdateMyPreferredLanguageDocument,
     "\n  query Me {\n    me {\n      ID\n      fkSchool\n      firstname\n      lastname\n      email\n      birthdate\n      gender\n      homePhone\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      hasClassScopeAccess\n      isStaff\n      can\n      preferredLanguage\n      userRoleRelations {\n        ID\n        fkRole\n        role {\n          ID\n          name\n          label\n          isStaff\n          roleTemplates {\n            ID\n            fkModuleCategory\n            access\n            moduleCategory {\n              ID\n              moduleCategoryCode\n              label\n            }\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        fkSchool\n        fkCentre\n        fkClass\n        school {\n          ID\n          name\n        }\n      }\n      parent {\n        ID\n        monthlyIncome\n        workplaceStaff\n      }\n      childRelations {\n        ID\n        fkChild\n        child {\n          ID\n          firstname\n          lastname\n          race\n          nationality\n          dateOfBirth\n          birthCertificate\n          householdIncomeRange\n          childClasses {\n            from\n            to\n            program {\n              ID\n              label\n            }\n            class {\n              ID\n              fkCentre\n              fkLevel\n              label\n            }\n          }\n        }\n      }\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -2007,6 +2013,18 @@ export function graphql(source: "\n  query Notifications($pagination: Pagination
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkNotifications($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n"): typeof import('./graphql').MarkNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebPushPublicKey {\n    webPushPublicKey\n  }\n"): typeof import('./graphql').WebPushPublicKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeWebPush($subscription: WebPushSubscriptionInput!) {\n    subscribeWebPush(subscription: $subscription)\n  }\n"): typeof import('./graphql').SubscribeWebPushDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeWebPush($endpoint: String!) {\n    unsubscribeWebPush(endpoint: $endpoint)\n  }\n"): typeof import('./graphql').UnsubscribeWebPushDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

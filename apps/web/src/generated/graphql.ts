@@ -713,6 +713,14 @@ export type WaitListFilter = {
   waitlistStatus?: boolean | null | undefined;
 };
 
+/** A device's Web Push subscription, as the browser's PushSubscription.toJSON() gives it (keys in base64url). */
+export type WebPushSubscriptionInput = {
+  auth: string;
+  /** The push service's address for this device (https). */
+  endpoint: string;
+  p256dh: string;
+};
+
 /** A decision: the centre's reason code (withdrawal_reason list) and a remark (required to reject). */
 export type WithdrawalDecisionInput = {
   codeByReason?: number | null | undefined;
@@ -3263,6 +3271,25 @@ export type MarkNotificationsMutationVariables = Exact<{
 
 
 export type MarkNotificationsMutation = { markNotifications: boolean };
+
+export type WebPushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebPushPublicKeyQuery = { webPushPublicKey: string };
+
+export type SubscribeWebPushMutationVariables = Exact<{
+  subscription: WebPushSubscriptionInput;
+}>;
+
+
+export type SubscribeWebPushMutation = { subscribeWebPush: boolean };
+
+export type UnsubscribeWebPushMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type UnsubscribeWebPushMutation = { unsubscribeWebPush: boolean };
 
 export type UpdateMyPreferredLanguageMutationVariables = Exact<{
   language: string;
@@ -9129,6 +9156,21 @@ export const MarkNotificationsDocument = new TypedDocumentString(`
   markNotifications(notificationIds: $notificationIds, read: $read)
 }
     `) as unknown as TypedDocumentString<MarkNotificationsMutation, MarkNotificationsMutationVariables>;
+export const WebPushPublicKeyDocument = new TypedDocumentString(`
+    query WebPushPublicKey {
+  webPushPublicKey
+}
+    `) as unknown as TypedDocumentString<WebPushPublicKeyQuery, WebPushPublicKeyQueryVariables>;
+export const SubscribeWebPushDocument = new TypedDocumentString(`
+    mutation SubscribeWebPush($subscription: WebPushSubscriptionInput!) {
+  subscribeWebPush(subscription: $subscription)
+}
+    `) as unknown as TypedDocumentString<SubscribeWebPushMutation, SubscribeWebPushMutationVariables>;
+export const UnsubscribeWebPushDocument = new TypedDocumentString(`
+    mutation UnsubscribeWebPush($endpoint: String!) {
+  unsubscribeWebPush(endpoint: $endpoint)
+}
+    `) as unknown as TypedDocumentString<UnsubscribeWebPushMutation, UnsubscribeWebPushMutationVariables>;
 export const UpdateMyPreferredLanguageDocument = new TypedDocumentString(`
     mutation UpdateMyPreferredLanguage($language: String!) {
   updateMyPreferredLanguage(language: $language)

@@ -7,6 +7,7 @@ export type ActionKey =
   | 'tenancy.publicConfig'
   | 'navigation.menu'
   | 'notifications.own'
+  | 'notifications.push'
   | 'files.url'
   | 'geocoding.lookup'
   | 'publicPages.read'

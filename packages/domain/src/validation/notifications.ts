@@ -32,3 +32,28 @@ export const notificationInputSchema = z.object({
     .nullish(),
 })
 export type NotificationInput = z.input<typeof notificationInputSchema>
+
+export const PushMsg = {
+  endpoint: 'The push endpoint must be an https address',
+  key: 'Push keys must be base64url text',
+} as const
+
+const pushKey = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, V.required)
+    .max(max, NotificationMsg.tooLong(max))
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, PushMsg.key)
+
+/** A device's Web Push subscription (PushSubscription.toJSON(): the endpoint and its two keys). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .string()
+    .trim()
+    .max(2000, NotificationMsg.tooLong(2000))
+    .regex(/^https:\/\/[^\s/?#]+\/[^\s]*$/, PushMsg.endpoint),
+  p256dh: pushKey(200),
+  auth: pushKey(100),
+})
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id } from './columns'
 import { users } from './identity'
 import { schools } from './tenancy'
@@ -24,7 +24,10 @@ export const notifications = pgTable(
   (t) => [index('notifications_user').on(t.fkUser, t.createdAt)],
 )
 
-/** Every email and SMS goes here first; a sender delivers it (SMTP) and the dev mailbox reads it. */
+/**
+ * Every email, SMS and push goes here first; a sender delivers it (SMTP, Web Push) and the dev mailbox reads it. A
+ * push's recipient is the device's endpoint and its text the JSON the device receives.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -44,7 +47,32 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_status').on(t.status, t.createdAt),
-    check('outbox_channel', sql`${t.channel} in ('email', 'sms')`),
+    check('outbox_channel', sql`${t.channel} in ('email', 'sms', 'push')`),
     check('outbox_status', sql`${t.status} in ('pending', 'sent', 'failed', 'kept')`),
+  ],
+)
+
+/**
+ * A parent's device that receives their bell as Web Push (decision 0057). One row per endpoint: a device signed in
+ * by another user moves to them. Removed when the push service says the subscription is gone.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    fkUser: integer('fk_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint').on(t.endpoint),
+    index('push_subscriptions_user').on(t.fkUser),
   ],
 )

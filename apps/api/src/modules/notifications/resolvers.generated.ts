@@ -2,13 +2,19 @@
 import type { Resolvers } from '../../generated/graphql'
 import { getNotifications } from './resolvers/getNotifications'
 import { markNotifications } from './resolvers/markNotifications'
+import { subscribeWebPush } from './resolvers/subscribeWebPush'
+import { unsubscribeWebPush } from './resolvers/unsubscribeWebPush'
+import { webPushPublicKey } from './resolvers/webPushPublicKey'
 
 /** Each root field by its file in resolvers/ (named after it), and the type resolvers of resolvers/. */
 export const resolvers: Resolvers = {
   Query: {
     getNotifications,
+    webPushPublicKey,
   },
   Mutation: {
     markNotifications,
+    subscribeWebPush,
+    unsubscribeWebPush,
   },
 }

@@ -5,6 +5,7 @@ import type { Context } from '../../platform/context'
 import type { Viewer } from '../../platform/authz/viewer'
 import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
+import { queuePushes } from './push'
 import {
   insertNotification,
   insertNotifications,
@@ -83,13 +84,15 @@ export async function notify(
   // A caller's bug, not a user's mistake: it surfaces as a logged internal error.
   if (!(await userInSchool(tx, input.userId, input.schoolId)))
     throw new Error(`notify: user ${input.userId} is not in school ${input.schoolId}`)
-  return insertNotification(tx, {
+  const row = await insertNotification(tx, {
     fkSchool: input.schoolId,
     fkUser: input.userId,
     title,
     body,
     navigate: navigate ?? null,
   })
+  await queuePushes(tx, input.schoolId, [input.userId], { title, body, navigate: navigate ?? null })
+  return row
 }
 
 /**
@@ -112,4 +115,5 @@ export async function notifyUsers(
       navigate: navigate ?? null,
     })),
   )
+  await queuePushes(tx, input.schoolId, input.userIds, { title, body, navigate: navigate ?? null })
 }

@@ -5,5 +5,9 @@ export const access: ModuleAccess = {
   matrix: {
     getNotifications: { own: true },
     markNotifications: { own: true },
+    // A parent's own devices: any parent subscribes theirs; staff and visitors are refused.
+    webPushPublicKey: { allow: ['otherParent'] },
+    subscribeWebPush: { allow: ['otherParent'] },
+    unsubscribeWebPush: { allow: ['otherParent'] },
   },
 }

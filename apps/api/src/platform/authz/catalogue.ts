@@ -24,6 +24,8 @@ export const actions = {
   },
   notifications: {
     own: action(null, signedIn),
+    /** A parent's own devices receiving their bell as Web Push. */
+    push: action(null, parent),
   },
   files: {
     /** A file of the caller's school by key; the key itself is the capability. */

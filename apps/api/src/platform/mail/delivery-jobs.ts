@@ -1,10 +1,34 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
-import { outbox } from '../../db/schema'
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { outbox, pushSubscriptions } from '../../db/schema'
 import { defineJob, noRetry } from '../jobs/define'
+import type { Platform } from '../platform'
+import type { OutboxMessage } from './sender'
 
 /** A queued message whose job has not finished within this time is queued again (its job was lost). */
 const REQUEUE_AFTER = sql`now() - interval '1 hour'`
 const SWEEP_BATCH = 200
+
+/** The channels this server delivers: email with SMTP, push with WEB_PUSH=send; the rest stay in the outbox. */
+const deliveredChannels = (platform: Platform) =>
+  [platform.mail && 'email', platform.push.sender && 'push'].filter((c): c is string => !!c)
+
+/**
+ * A push to its device. A subscription the push service says is gone (unsubscribed, expired) is removed and the
+ * push recorded as failed without a retry; any other failure throws, so the job queue retries it.
+ */
+async function deliverPush(db: Db, platform: Platform, message: OutboxMessage): Promise<string | null> {
+  const sender = platform.push.sender
+  if (!sender) return null
+  const [target] = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, message.recipient))
+  if (!target) return 'The device no longer receives pushes'
+  if ((await sender.send(target, JSON.parse(message.bodyText))) === 'sent') return null
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id))
+  return 'The device no longer receives pushes'
+}
 
 /**
  * Delivers one outbox message. The outbox row stays the source of truth: a message already sent is skipped, so
@@ -14,12 +38,17 @@ export const outboxDelivery = defineJob<{ schoolId: number | null; recordId: num
   name: 'outbox-delivery',
   retry: { limit: 5, delaySeconds: 30, backoff: true },
   async handle({ recordId: outboxId }, { db, platform, lastAttempt }) {
-    const transport = platform.mail
-    if (!transport) return
     const [message] = await db.select().from(outbox).where(eq(outbox.id, outboxId))
     if (!message || message.status !== 'pending') return
+    if (!deliveredChannels(platform).includes(message.channel)) return
     try {
-      await transport.deliver(message)
+      if (message.channel === 'push') {
+        const refused = await deliverPush(db, platform, message)
+        if (refused) {
+          await db.update(outbox).set({ status: 'failed', error: refused }).where(eq(outbox.id, outboxId))
+          return
+        }
+      } else await platform.mail!.deliver(message)
     } catch (error) {
       if (lastAttempt) {
         const reason = error instanceof Error ? error.message : String(error)
@@ -41,7 +70,8 @@ export const outboxSweep = defineJob({
   policy: 'stately',
   cron: '* * * * *',
   async handle(_data, { db, platform }) {
-    if (!platform.mail) return
+    const channels = deliveredChannels(platform)
+    if (channels.length === 0) return
     const queued = await db
       .update(outbox)
       .set({ queuedAt: sql`now()` })
@@ -52,7 +82,7 @@ export const outboxSweep = defineJob({
           .where(
             and(
               eq(outbox.status, 'pending'),
-              eq(outbox.channel, 'email'),
+              inArray(outbox.channel, channels),
               or(isNull(outbox.queuedAt), lt(outbox.queuedAt, REQUEUE_AFTER)),
             ),
           )

@@ -237,6 +237,9 @@ type Documents = {
     "\n  query NavigationMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": typeof types.NavigationMenuDocument,
     "\n  query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsListDocument,
     "\n  mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n": typeof types.NotificationsMarkDocument,
+    "\n  query PushKey {\n    webPushPublicKey\n  }\n": typeof types.PushKeyDocument,
+    "\n  mutation PushSubscribe($subscription: WebPushSubscriptionInput!) {\n    subscribeWebPush(subscription: $subscription)\n  }\n": typeof types.PushSubscribeDocument,
+    "\n  mutation PushUnsubscribe($endpoint: String!) {\n    unsubscribeWebPush(endpoint: $endpoint)\n  }\n": typeof types.PushUnsubscribeDocument,
     "\n  query PaymentsAccess($IDEnquiry: Int!) {\n    getPaymentAccess(IDEnquiry: $IDEnquiry) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.PaymentsAccessDocument,
     "\n  mutation PaymentsCreate($InvoiceID: Int!) {\n    createPaymentSession(InvoiceID: $InvoiceID) {\n      Id\n      Version\n      UpdateStatus\n      SuccessIndicator\n      MerchantId\n      checkoutUrl\n      expiresAt\n      Order {\n        Id\n        Amount\n        Currency\n        Description\n      }\n    }\n  }\n": typeof types.PaymentsCreateDocument,
     "\n  mutation PaymentsUpdate($paymentOrderID: String!) {\n    updatePaymentSession(paymentOrderID: $paymentOrderID) {\n      orderId\n      status\n      errorCode\n      message\n      amount\n      IDInvoice\n      IDReceipt\n    }\n  }\n": typeof types.PaymentsUpdateDocument,
@@ -615,6 +618,9 @@ const documents: Documents = {
     "\n  query NavigationMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": types.NavigationMenuDocument,
     "\n  query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": types.NotificationsListDocument,
     "\n  mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n": types.NotificationsMarkDocument,
+    "\n  query PushKey {\n    webPushPublicKey\n  }\n": types.PushKeyDocument,
+    "\n  mutation PushSubscribe($subscription: WebPushSubscriptionInput!) {\n    subscribeWebPush(subscription: $subscription)\n  }\n": types.PushSubscribeDocument,
+    "\n  mutation PushUnsubscribe($endpoint: String!) {\n    unsubscribeWebPush(endpoint: $endpoint)\n  }\n": types.PushUnsubscribeDocument,
     "\n  query PaymentsAccess($IDEnquiry: Int!) {\n    getPaymentAccess(IDEnquiry: $IDEnquiry) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n": types.PaymentsAccessDocument,
     "\n  mutation PaymentsCreate($InvoiceID: Int!) {\n    createPaymentSession(InvoiceID: $InvoiceID) {\n      Id\n      Version\n      UpdateStatus\n      SuccessIndicator\n      MerchantId\n      checkoutUrl\n      expiresAt\n      Order {\n        Id\n        Amount\n        Currency\n        Description\n      }\n    }\n  }\n": types.PaymentsCreateDocument,
     "\n  mutation PaymentsUpdate($paymentOrderID: String!) {\n    updatePaymentSession(paymentOrderID: $paymentOrderID) {\n      orderId\n      status\n      errorCode\n      message\n      amount\n      IDInvoice\n      IDReceipt\n    }\n  }\n": types.PaymentsUpdateDocument,
@@ -1659,6 +1665,18 @@ export function graphql(source: "\n  query NotificationsList($filter: Notificati
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n"): typeof import('./graphql').NotificationsMarkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushKey {\n    webPushPublicKey\n  }\n"): typeof import('./graphql').PushKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PushSubscribe($subscription: WebPushSubscriptionInput!) {\n    subscribeWebPush(subscription: $subscription)\n  }\n"): typeof import('./graphql').PushSubscribeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PushUnsubscribe($endpoint: String!) {\n    unsubscribeWebPush(endpoint: $endpoint)\n  }\n"): typeof import('./graphql').PushUnsubscribeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

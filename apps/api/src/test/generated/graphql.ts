@@ -768,6 +768,14 @@ export type WaitListFilter = {
   waitlistStatus?: boolean | null | undefined;
 };
 
+/** A device's Web Push subscription, as the browser's PushSubscription.toJSON() gives it (keys in base64url). */
+export type WebPushSubscriptionInput = {
+  auth: string;
+  /** The push service's address for this device (https). */
+  endpoint: string;
+  p256dh: string;
+};
+
 /** A decision: the centre's reason code (withdrawal_reason list) and a remark (required to reject). */
 export type WithdrawalDecisionInput = {
   codeByReason?: number | null | undefined;
@@ -2495,6 +2503,25 @@ export type NotificationsMarkMutationVariables = Exact<{
 
 
 export type NotificationsMarkMutation = { markNotifications: boolean };
+
+export type PushKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushKeyQuery = { webPushPublicKey: string };
+
+export type PushSubscribeMutationVariables = Exact<{
+  subscription: WebPushSubscriptionInput;
+}>;
+
+
+export type PushSubscribeMutation = { subscribeWebPush: boolean };
+
+export type PushUnsubscribeMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type PushUnsubscribeMutation = { unsubscribeWebPush: boolean };
 
 export type PaymentsAccessQueryVariables = Exact<{
   IDEnquiry: number;
@@ -7238,6 +7265,21 @@ export const NotificationsMarkDocument = new TypedDocumentString(`
   markNotifications(notificationIds: $notificationIds, read: $read)
 }
     `) as unknown as TypedDocumentString<NotificationsMarkMutation, NotificationsMarkMutationVariables>;
+export const PushKeyDocument = new TypedDocumentString(`
+    query PushKey {
+  webPushPublicKey
+}
+    `) as unknown as TypedDocumentString<PushKeyQuery, PushKeyQueryVariables>;
+export const PushSubscribeDocument = new TypedDocumentString(`
+    mutation PushSubscribe($subscription: WebPushSubscriptionInput!) {
+  subscribeWebPush(subscription: $subscription)
+}
+    `) as unknown as TypedDocumentString<PushSubscribeMutation, PushSubscribeMutationVariables>;
+export const PushUnsubscribeDocument = new TypedDocumentString(`
+    mutation PushUnsubscribe($endpoint: String!) {
+  unsubscribeWebPush(endpoint: $endpoint)
+}
+    `) as unknown as TypedDocumentString<PushUnsubscribeMutation, PushUnsubscribeMutationVariables>;
 export const PaymentsAccessDocument = new TypedDocumentString(`
     query PaymentsAccess($IDEnquiry: Int!) {
   getPaymentAccess(IDEnquiry: $IDEnquiry) {

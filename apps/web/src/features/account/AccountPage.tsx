@@ -9,9 +9,11 @@ import { EmailChange } from './components/EmailChange'
 import { LanguageChoice } from './components/LanguageChoice'
 import { PasswordChange } from './components/PasswordChange'
 import { ProfileForm } from './components/ProfileForm'
+import { PushChoice } from './components/PushChoice'
 import { myAccountQuery } from './documents'
 
-/** The signed-in parent's own account: profile, email, password, language and the consents given. */
+/** The signed-in parent's own account: profile, email, password, language, notifications on this device
+ * and the consents given. */
 export default function AccountPage() {
   const { t } = useTranslation()
   const query = useGqlQuery(myAccountQuery, {})
@@ -37,6 +39,7 @@ export default function AccountPage() {
           <EmailChange email={account.email} pendingEmail={account.pendingEmail ?? null} />
           <PasswordChange />
           <LanguageChoice />
+          <PushChoice />
           <ConsentList />
         </>
       )}

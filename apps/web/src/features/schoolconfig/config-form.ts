@@ -10,7 +10,7 @@ import {
   schoolConfigValuesSchema,
   WITHDRAWAL_NOTICE_DAYS,
 } from '@preschool/domain'
-import { DEFAULT_COLOURS } from '../../shell/theme/build-theme'
+import { DEFAULT_COLOURS } from '../../shell/theme/default-colours'
 
 /**
  * The settings form's values: every key of the school's configuration, as text, like the table holds them, except

@@ -3,6 +3,8 @@ import { useTheme } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { type ReactNode, useState } from 'react'
+import { OfflineNotice } from '../parent-app/OfflineNotice'
+import { useParentApp } from '../parent-app/use-parent-app'
 import { useAccountLanguage } from '../session/account-language'
 import { useSession } from '../session/session-context'
 import { Footer } from './Footer'
@@ -16,7 +18,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const desktop = useMediaQuery(theme.breakpoints.up('md'))
   const [collapsed, setCollapsed] = useState(false)
   const [mobileOpen, setMobileOpen] = useState(false)
-  useAccountLanguage(useSession().me)
+  const { me, isStaff } = useSession()
+  useAccountLanguage(me)
+  const offlineSavedAt = useParentApp(!!me && !isStaff)
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -48,6 +52,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             outline: 'none',
           }}
         >
+          {offlineSavedAt && <OfflineNotice savedAt={offlineSavedAt} />}
           {children}
         </Box>
         <Footer />

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { operationName, useGqlQuery } from '../../lib/graphql-hooks'
+import { forgetOfflineCopies } from '../../lib/offline-contract'
 import { GqlError, request, requestOrThrow } from '../../lib/request'
 import { getToken, writeStore } from '../../lib/store'
 import { useSchoolBranding } from '../theme/branding-context'
@@ -39,9 +40,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const searchRef = useRef(location.search)
   searchRef.current = location.search
 
+  // The device's offline copies too (the parent app's service worker keeps them): the next user sees none.
   const forgetUserData = useCallback(() => {
     const theme = operationName(schoolThemeQuery)
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== theme })
+    void forgetOfflineCopies()
   }, [queryClient])
 
   const dropSession = useCallback(() => {
@@ -88,6 +91,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await request(logoutMutation)
     // The school stays: the next sign-in on this browser is at the same school.
     writeStore({ userToken: undefined, selectedChild: undefined })
+    await forgetOfflineCopies()
     // No state change before the page goes: the gates would otherwise redirect in between.
     reloadAt(loginAfterLogout(isStaffUser(me), me?.fkSchool ?? schoolId))
   }, [me, schoolId])

@@ -6,7 +6,7 @@ import { readStore, writeStore } from '../../lib/store'
 import { mockGraphQL } from '../../test/graphql-mock'
 import { testQueryClient } from '../test/render-app'
 import { useSchoolBranding } from './branding-context'
-import { DEFAULT_COLOURS } from './build-theme'
+import { DEFAULT_COLOURS } from './default-colours'
 import { SchoolThemeProvider } from './SchoolThemeProvider'
 
 function Probe() {

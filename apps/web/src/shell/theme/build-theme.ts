@@ -1,13 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles'
 import { SchoolConfigKey } from '@preschool/domain'
-
-/** Colours used when a school has none configured, or its configuration fails to load. */
-export const DEFAULT_COLOURS = {
-  primary: '#2e7d6b',
-  secondary: '#f2a93b',
-  header: '#ffffff',
-  footer: '#f4f6f5',
-} as const
+import { DEFAULT_COLOURS } from './default-colours'
 
 declare module '@mui/material/styles' {
   interface Palette {

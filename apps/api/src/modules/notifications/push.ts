@@ -1,0 +1,32 @@
+import { pushSubscriptionSchema } from '@preschool/domain'
+import type { Db, DbOrTx } from '../../db/client'
+import type { Viewer } from '../../platform/authz/viewer'
+import { afterCommit } from '../../platform/audit/request-scope'
+import { parseInput } from '../../platform/errors/domain-error'
+import { outboxSweep } from '../../platform/mail/delivery-jobs'
+import type { PushMessage } from '../../platform/push/web-push'
+import { deleteOwnPushSubscription, insertPushes, upsertPushSubscription } from './push-queries'
+
+/** Saves the caller's device for Web Push (validated like the web's subscription). */
+export async function subscribeDevice(db: Db, viewer: Viewer, raw: unknown): Promise<void> {
+  const subscription = parseInput(pushSubscriptionSchema, raw)
+  await upsertPushSubscription(db, { fkSchool: viewer.schoolId, fkUser: viewer.userId, ...subscription })
+}
+
+export async function unsubscribeDevice(db: Db, viewer: Viewer, endpoint: string): Promise<void> {
+  await deleteOwnPushSubscription(db, viewer.userId, endpoint)
+}
+
+/**
+ * The bell's notification as a push to each subscribed device of the users (only parents subscribe), in the
+ * caller's transaction; once it commits, the outbox sweep queues their delivery (platform/mail/delivery-jobs.ts).
+ */
+export async function queuePushes(
+  tx: DbOrTx,
+  schoolId: number,
+  userIds: readonly number[],
+  message: PushMessage,
+): Promise<void> {
+  if ((await insertPushes(tx, schoolId, userIds, message)) > 0)
+    afterCommit((jobs) => jobs.send(outboxSweep, {}))
+}

@@ -1,0 +1,19 @@
+import type { Translation } from '../../i18n/translation'
+import type { parentAppEn } from './en'
+
+/** Teks aplikasi ibu bapa (Bahasa Melayu): membaca di luar talian, dan pemberitahuan pada peranti ini. */
+export const parentAppMs = {
+  offlineTitle: 'Anda di luar talian',
+  offlineBody:
+    'Anda sedang membaca maklumat yang disimpan oleh peranti ini pada {{when}}. Ia dikemas kini apabila anda kembali dalam talian.',
+  pushTitle: 'Pemberitahuan pada peranti ini',
+  pushHelp:
+    'Terima pemberitahuan anda (keputusan lawatan, tawaran, dokumen, invois, mesej daripada sekolah, daftar masuk dan daftar keluar) pada peranti ini, walaupun aplikasi ditutup.',
+  pushTurnOn: 'Hidupkan pemberitahuan',
+  pushTurnOff: 'Matikan pemberitahuan',
+  pushIsOn: 'Pemberitahuan dihidupkan untuk peranti ini.',
+  pushDenied:
+    'Pelayar ini menyekat pemberitahuan daripada aplikasi ini. Benarkan dalam tetapan pelayar, kemudian cuba lagi.',
+  pushUnsupported:
+    'Pelayar ini tidak dapat menerima pemberitahuan. Pada iPhone, tambahkan aplikasi ke Skrin Utama dahulu, kemudian bukanya dari situ.',
+} satisfies Translation<typeof parentAppEn>
