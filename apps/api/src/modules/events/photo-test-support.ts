@@ -1,5 +1,6 @@
 import { graphql } from '../../test/generated'
-import { gql, testServer } from '../../test/server'
+import { gql } from '../../test/server'
+import { putFile } from '../classes/test-support'
 import { pngBytes } from '../../platform/storage/test-files'
 import { familyAt, publishedEvent, RSVP, setup } from './test-support'
 
@@ -98,15 +99,8 @@ export async function uploadPhoto(
   const target = await gql(ALBUM_URLS, { IDEvent: eventId, files: [file] }, token)
   if (target.errors) throw new Error(target.errors[0].message)
   const { Url, Key } = target.data!.getEventPhotoAlbumUploadUrl[0]
-  const { app } = await testServer()
-  const u = new URL(Url)
-  const put = await app.inject({
-    method: 'PUT',
-    url: u.pathname + u.search,
-    headers: { 'content-type': file.contentType },
-    payload: bytes,
-  })
-  if (put.statusCode !== 200) throw new Error(`PUT answered ${put.statusCode}`)
+  const status = await putFile(Url, bytes, file.contentType)
+  if (status !== 200) throw new Error(`PUT answered ${status}`)
   return Key
 }
 

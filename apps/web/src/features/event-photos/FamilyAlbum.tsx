@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PhotoImage } from './PhotoImage'
 import { useMyPhotos, usePhotoConsent } from './hooks'
 
 interface Props {
@@ -65,12 +66,7 @@ function Album({ eventId, childId, childName, onNotice }: Props) {
         <ImageList cols={2} gap={8} sx={{ m: 0 }}>
           {album.photos.map((photo) => (
             <ImageListItem key={photo.ID} data-testid="family-photo">
-              <img
-                src={photo.url}
-                alt={photo.caption ?? ''}
-                loading="lazy"
-                style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
-              />
+              <PhotoImage photo={photo} />
               <ImageListItemBar
                 title={photo.caption ?? ''}
                 actionIcon={

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import { acceptFor, contentTypeOf } from '@preschool/domain'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PhotoImage } from './PhotoImage'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { uploadForPurpose } from '../../lib/upload'
 import { useStaffSession } from '../../shell/session/use-staff-session'
@@ -167,12 +168,7 @@ function StaffPhoto(props: { photo: EventPhotoView; checked: boolean; onToggle: 
   const blocked = photo.tags.some((tag) => !tag.photoConsent)
   return (
     <ImageListItem data-testid="staff-photo" data-status={photo.status}>
-      <img
-        src={photo.url}
-        alt={photo.caption ?? ''}
-        loading="lazy"
-        style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
-      />
+      <PhotoImage photo={photo} />
       <ImageListItemBar
         title={photo.caption ?? ''}
         subtitle={
