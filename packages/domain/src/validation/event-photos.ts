@@ -44,7 +44,9 @@ const ids = (max: number, msg: string) =>
 export const eventPhotoInputSchema = z.object({
   fileKey: z.string({ error: V.required }).trim().min(1, V.required).max(200),
   caption,
-  childIDs: ids(EVENT_PHOTO_TAGS_MAX, EventPhotoMsg.tagsMax).nullish().transform((c) => c ?? []),
+  childIDs: ids(EVENT_PHOTO_TAGS_MAX, EventPhotoMsg.tagsMax)
+    .nullish()
+    .transform((c) => c ?? []),
 })
 export type EventPhotoInput = z.input<typeof eventPhotoInputSchema>
 

@@ -134,7 +134,11 @@ export function signedFileUrl(deps: StorageDeps, key: string): Promise<string> {
  * Nor does an event album photo: a family sees it only through the album, which hides children without photo
  * consent (decision 0057).
  */
-const RECORD_CHECKED_PURPOSES: readonly UploadPurpose[] = ['registration_document', 'finance_document', 'event_photo']
+const RECORD_CHECKED_PURPOSES: readonly UploadPurpose[] = [
+  'registration_document',
+  'finance_document',
+  'event_photo',
+]
 
 /** The read URL of an uploaded file of the school: not found when unknown or never uploaded. */
 export async function fileUrlForSchool(
