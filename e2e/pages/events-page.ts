@@ -37,3 +37,14 @@ export class ParentEventsPage extends BasePage {
     return this.page.locator('[data-testid^="my-event-"]').filter({ hasText: title })
   }
 }
+
+/** The Photos section of an event's details page (staff). */
+export class EventPhotosSection extends BasePage {
+  readonly section = this.byTestId('event-photos')
+  readonly tags = this.byTestId('photos-tags')
+  readonly fileInput = this.byTestId('photos-file-input')
+  readonly progress = this.byTestId('photos-progress')
+  readonly photos = this.byTestId('staff-photo')
+  readonly selectAll = this.byTestId('photos-select-all')
+  readonly publish = this.byTestId('photos-publish')
+}

@@ -8,7 +8,7 @@ import { createServer } from './app/server'
 const started = Date.now()
 const config = loadConfig()
 const server = await createServer(config)
-const seeded = config.seedDemo ? await seedDemoData(server.database.db) : null
+const seeded = config.seedDemo ? await seedDemoData(server.database.db, { platform: server.platform }) : null
 // The menu and the state map are synced at start for existing schools; schools the seed just created need theirs too.
 if (seeded?.created) {
   await syncNavigation(server.database.db)

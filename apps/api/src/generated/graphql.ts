@@ -1919,6 +1919,48 @@ export type EventList = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A picture in an event's album (spec 002 §3: ID, fileKey, status, active). */
+export type EventPhoto = {
+  __typename?: 'EventPhoto';
+  ID: Scalars['Int']['output'];
+  /** False once deleted from the album. */
+  active: Scalars['Boolean']['output'];
+  caption: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  fileKey: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  /** unpublished (new, waiting for review) or published (families see it). */
+  status: Scalars['String']['output'];
+  /** The children it shows. Staff see every tag; a parent only their own child's. */
+  tags: Array<EventPhotoTag>;
+  /** A signed URL to the picture (valid 10 minutes). */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** A file about to be uploaded to an album. */
+export type EventPhotoFileInput = {
+  contentType: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
+};
+
+/** An uploaded picture to add to an album: the key from the upload target, a caption and the children it shows. */
+export type EventPhotoInput = {
+  caption?: InputMaybe<Scalars['String']['input']>;
+  /** Children on the event's attending list whose families gave photo consent. */
+  childIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
+  fileKey: Scalars['String']['input'];
+};
+
+/** A child tagged on an event photo. */
+export type EventPhotoTag = {
+  __typename?: 'EventPhotoTag';
+  childID: Scalars['Int']['output'];
+  childName: Scalars['String']['output'];
+  /** Whether the child's family lets the child appear on photos other families see. */
+  photoConsent: Scalars['Boolean']['output'];
+};
+
 /** A child's RSVP as staff see it in the list. */
 export type EventRsvpChild = {
   __typename?: 'EventRsvpChild';
@@ -2747,6 +2789,12 @@ export type Mutation = {
    * restored. Staff with enquiry management approve.
    */
   addEnquiryStateMachineMap: EnquiryStateMachineMap;
+  /**
+   * Adds uploaded pictures to a published event's album, unpublished, all or none; answers the album. The picture's
+   * type is read from its bytes and its size from its header (at most 10000 pixels a side, 50 megapixels). Staff with
+   * event_management write.
+   */
+  addEventPhotos: Array<EventPhoto>;
   /** Finance staff type in a paper GIRO form for a child; paymentType is giro. */
   addGiro: BankAccount;
   /**
@@ -2904,6 +2952,8 @@ export type Mutation = {
    * moveToClassID names another class of the same centre and level, which takes them from today.
    */
   deleteClassAndTeachers: Scalars['Boolean']['output'];
+  /** Takes photos out of the album and deletes their files; answers the album. Staff with event_management write. */
+  deleteEventPhotos: Array<EventPhoto>;
   /** Deletes a holiday. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
   deleteHolidayDetails: Scalars['Boolean']['output'];
   /** Discards a dry run (drafting, draft or failed) and its drafts. Finance write. */
@@ -2936,6 +2986,10 @@ export type Mutation = {
   getDocumentUploadURLByIDDocumentTypeConfig: UploadTarget;
   /** Where to PUT one registration document of the enquiry (pdf or jpg, at most 1.5 MB). The family, or staff with enquiry_management write. */
   getEnquiryDocumentUploadUrl: UploadTarget;
+  /** Upload targets for up to 50 album photos at once, in the order asked. Staff with event_management write. */
+  getEventPhotoAlbumUploadUrl: Array<UploadTarget>;
+  /** An upload target for one album photo (JPEG, PNG or WebP up to 5 MB). Staff with event_management write. */
+  getEventPhotoUploadUrl: UploadTarget;
   /**
    * Where to PUT a GIRO return file or subsidy file (CSV, at most 10 MB) before uploadGiroFile or uploadSubsidyFile.
    * Head-office finance approve.
@@ -3172,6 +3226,8 @@ export type Mutation = {
    * to arbitrary users. Refused within 30 seconds of the previous code.
    */
   sendOTP: Scalars['Boolean']['output'];
+  /** The parent's photo consent for their child (false until given); answers it. The child's parent only. */
+  setChildPhotoConsent: Scalars['Boolean']['output'];
   /** Shows (active) or hides (inactive) a code in its option list. Needs school_config write. */
   setCodeActive: Code;
   /** The family says every document is uploaded: the enquiry waits for verification (pending_document_verification). */
@@ -3254,6 +3310,12 @@ export type Mutation = {
    * one's before publishing. Staff with event_management approve.
    */
   updateEventDetails: Event;
+  /**
+   * Publishes or unpublishes photos (status published or unpublished); answers the album. A photo tagging a child
+   * without photo consent is never published. Attending families get a bell when new photos are published. Staff with
+   * event_management approve.
+   */
+  updateEventPhotosStatus: Array<EventPhoto>;
   /** Replaces a draft's items (new amounts; lastAmount is taken from the tier). Only in status draft. */
   updateFeeDraftItems: FeeDraft;
   /** Replaces a holiday's details and centres. Needs holiday_management write and, for staff scoped to centres, a holiday of their centres only. */
@@ -3358,6 +3420,12 @@ export type MutationAddEnquiryStateMachineMapArgs = {
   fromState: Scalars['String']['input'];
   priority?: InputMaybe<Scalars['Int']['input']>;
   toState: Scalars['String']['input'];
+};
+
+
+export type MutationAddEventPhotosArgs = {
+  IDEvent: Scalars['Int']['input'];
+  photos: Array<EventPhotoInput>;
 };
 
 
@@ -3602,6 +3670,12 @@ export type MutationDeleteClassAndTeachersArgs = {
 };
 
 
+export type MutationDeleteEventPhotosArgs = {
+  IDEvent: Scalars['Int']['input'];
+  IDPhotos: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteHolidayDetailsArgs = {
   IDSchool: Scalars['Int']['input'];
   holidayID: Scalars['Int']['input'];
@@ -3667,6 +3741,19 @@ export type MutationGetDocumentUploadUrlByIdDocumentTypeConfigArgs = {
 
 export type MutationGetEnquiryDocumentUploadUrlArgs = {
   IDEnquiry: Scalars['Int']['input'];
+  contentType: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
+};
+
+
+export type MutationGetEventPhotoAlbumUploadUrlArgs = {
+  IDEvent: Scalars['Int']['input'];
+  files: Array<EventPhotoFileInput>;
+};
+
+
+export type MutationGetEventPhotoUploadUrlArgs = {
+  IDEvent: Scalars['Int']['input'];
   contentType: Scalars['String']['input'];
   filename: Scalars['String']['input'];
 };
@@ -4083,6 +4170,12 @@ export type MutationSendOtpArgs = {
 };
 
 
+export type MutationSetChildPhotoConsentArgs = {
+  IDChild: Scalars['Int']['input'];
+  photoConsent: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetCodeActiveArgs = {
   IDSchool: Scalars['Int']['input'];
   active: Scalars['Boolean']['input'];
@@ -4241,6 +4334,13 @@ export type MutationUpdateEventDetailsArgs = {
 };
 
 
+export type MutationUpdateEventPhotosStatusArgs = {
+  IDEvent: Scalars['Int']['input'];
+  IDPhotos: Array<Scalars['Int']['input']>;
+  status: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateFeeDraftItemsArgs = {
   IDFeeDraft: Scalars['Int']['input'];
   items: Array<FeeDraftItemInput>;
@@ -4343,6 +4443,13 @@ export type MyEvent = {
   childName: Scalars['String']['output'];
   event: Event;
   rsvp: Maybe<MyEventRsvp>;
+};
+
+/** An event's album as a parent sees it for one child, and that child's photo consent. */
+export type MyEventAlbum = {
+  __typename?: 'MyEventAlbum';
+  photoConsent: Scalars['Boolean']['output'];
+  photos: Array<EventPhoto>;
 };
 
 /** The family's own answer for a child. */
@@ -4964,6 +5071,8 @@ export type Query = {
   getEnrolmentStatus: EnrolmentStatus;
   /** An event the child is invited to as an iCalendar (.ics) file's text. The child's parent only. */
   getEventCalendarFile: Scalars['String']['output'];
+  /** Every photo in an event's album, published or not, with their tags. Staff with event_management read. */
+  getEventPhotos: Array<EventPhoto>;
   /**
    * The children answered for an event, filtered by status (default attending), with their guests. Staff with
    * event_management read.
@@ -4984,6 +5093,11 @@ export type Query = {
   getLevelsForSchool: Array<Level>;
   /** Starts a staff single sign-on for the school and returns the provider's sign-in address. Public; an unknown school is refused. */
   getLoginUrl: LoginUrl;
+  /**
+   * The published photos of an event inviting the parent's child, leaving out photos of other children whose families
+   * gave no photo consent; and the child's own consent. The child's parent only.
+   */
+  getMyEventPhotos: MyEventAlbum;
   /** The parent's children's published events (from their publish date), upcoming first. The parent only. */
   getMyEvents: Array<MyEvent>;
   /** The signed-in parent's enquiries on the waitlist or holding an offer, with their place in the queue. */
@@ -5774,6 +5888,11 @@ export type QueryGetEventCalendarFileArgs = {
 };
 
 
+export type QueryGetEventPhotosArgs = {
+  IDEvent: Scalars['Int']['input'];
+};
+
+
 export type QueryGetEventRsvpChildListArgs = {
   IDEvent: Scalars['Int']['input'];
   pagination?: InputMaybe<Pagination>;
@@ -5808,6 +5927,12 @@ export type QueryGetLevelsForSchoolArgs = {
 
 export type QueryGetLoginUrlArgs = {
   fkSchool: Scalars['Int']['input'];
+};
+
+
+export type QueryGetMyEventPhotosArgs = {
+  IDChild: Scalars['Int']['input'];
+  IDEvent: Scalars['Int']['input'];
 };
 
 
@@ -7569,6 +7694,10 @@ export type ResolversTypes = {
   EventGuestInput: EventGuestInput;
   EventInput: EventInput;
   EventList: ResolverTypeWrapper<EventList>;
+  EventPhoto: ResolverTypeWrapper<EventPhoto>;
+  EventPhotoFileInput: EventPhotoFileInput;
+  EventPhotoInput: EventPhotoInput;
+  EventPhotoTag: ResolverTypeWrapper<EventPhotoTag>;
   EventRsvpChild: ResolverTypeWrapper<EventRsvpChild>;
   EventRsvpChildList: ResolverTypeWrapper<EventRsvpChildList>;
   EventRsvpGuest: ResolverTypeWrapper<EventRsvpGuest>;
@@ -7641,6 +7770,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyAccount: ResolverTypeWrapper<MyAccount>;
   MyEvent: ResolverTypeWrapper<MyEvent>;
+  MyEventAlbum: ResolverTypeWrapper<MyEventAlbum>;
   MyEventRsvp: ResolverTypeWrapper<MyEventRsvp>;
   NegativeVacancy: ResolverTypeWrapper<NegativeVacancy>;
   NewEnquiryResult: ResolverTypeWrapper<Omit<NewEnquiryResult, 'data'> & { data?: Maybe<Array<ResolversTypes['Enquiry']>> }>;
@@ -7936,6 +8066,10 @@ export type ResolversParentTypes = {
   EventGuestInput: EventGuestInput;
   EventInput: EventInput;
   EventList: EventList;
+  EventPhoto: EventPhoto;
+  EventPhotoFileInput: EventPhotoFileInput;
+  EventPhotoInput: EventPhotoInput;
+  EventPhotoTag: EventPhotoTag;
   EventRsvpChild: EventRsvpChild;
   EventRsvpChildList: EventRsvpChildList;
   EventRsvpGuest: EventRsvpGuest;
@@ -8006,6 +8140,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   MyAccount: MyAccount;
   MyEvent: MyEvent;
+  MyEventAlbum: MyEventAlbum;
   MyEventRsvp: MyEventRsvp;
   NegativeVacancy: NegativeVacancy;
   NewEnquiryResult: Omit<NewEnquiryResult, 'data'> & { data?: Maybe<Array<ResolversParentTypes['Enquiry']>> };
@@ -9223,6 +9358,25 @@ export type EventListResolvers<ContextType = Context, ParentType extends Resolve
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EventPhotoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventPhoto'] = ResolversParentTypes['EventPhoto']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['EventPhotoTag']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EventPhotoTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventPhotoTag'] = ResolversParentTypes['EventPhotoTag']> = {
+  childID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type EventRsvpChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventRsvpChild'] = ResolversParentTypes['EventRsvpChild']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   centreID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9677,6 +9831,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addChildActivityLog?: Resolver<ResolversTypes['ChildActivityLog'], ParentType, ContextType, RequireFields<MutationAddChildActivityLogArgs, 'IDEnquiry' | 'remark'>>;
   addChildInjury?: Resolver<ResolversTypes['Injury'], ParentType, ContextType, RequireFields<MutationAddChildInjuryArgs, 'childID' | 'injury'>>;
   addEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationAddEnquiryStateMachineMapArgs, 'IDSchool' | 'fromState' | 'toState'>>;
+  addEventPhotos?: Resolver<Array<ResolversTypes['EventPhoto']>, ParentType, ContextType, RequireFields<MutationAddEventPhotosArgs, 'IDEvent' | 'photos'>>;
   addGiro?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationAddGiroArgs, 'giroAccount' | 'paymentType'>>;
   addNewStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAddNewStaffArgs, 'IDSchool' | 'staffData'>>;
   addOrUpdateAttendance?: Resolver<Array<ResolversTypes['ChildAttendance']>, ParentType, ContextType, RequireFields<MutationAddOrUpdateAttendanceArgs, 'attendanceUpdate' | 'forChild'>>;
@@ -9717,6 +9872,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteBroadcastingByID?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBroadcastingByIdArgs, 'IDBroadcasting'>>;
   deleteBusDriverByID?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBusDriverByIdArgs, 'IDBusDriver'>>;
   deleteClassAndTeachers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassAndTeachersArgs, 'IDSchool' | 'classID'>>;
+  deleteEventPhotos?: Resolver<Array<ResolversTypes['EventPhoto']>, ParentType, ContextType, RequireFields<MutationDeleteEventPhotosArgs, 'IDEvent' | 'IDPhotos'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
   discardInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationDiscardInvoiceRunArgs, 'IDInvoiceRun'>>;
   exportGiroApplicationPdf?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportGiroApplicationPdfArgs, 'IDBankAccount'>>;
@@ -9728,6 +9884,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   getClassPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetClassPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getDocumentUploadURLByIDDocumentTypeConfig?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetDocumentUploadUrlByIdDocumentTypeConfigArgs, 'IDChild' | 'IDDocumentTypeConfig' | 'contentType' | 'filename'>>;
   getEnquiryDocumentUploadUrl?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetEnquiryDocumentUploadUrlArgs, 'IDEnquiry' | 'contentType' | 'filename'>>;
+  getEventPhotoAlbumUploadUrl?: Resolver<Array<ResolversTypes['UploadTarget']>, ParentType, ContextType, RequireFields<MutationGetEventPhotoAlbumUploadUrlArgs, 'IDEvent' | 'files'>>;
+  getEventPhotoUploadUrl?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetEventPhotoUploadUrlArgs, 'IDEvent' | 'contentType' | 'filename'>>;
   getFinanceDocumentUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetFinanceDocumentUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getHolidayPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetHolidayPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getSchoolBrandingUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetSchoolBrandingUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename' | 'purpose'>>;
@@ -9793,6 +9951,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveGiroApplication?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSaveGiroApplicationArgs, 'IDChild' | 'IDSchool' | 'giroApplication'>>;
   scheduleTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationScheduleTrialPeriodVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
   sendOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'token' | 'userId'>>;
+  setChildPhotoConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetChildPhotoConsentArgs, 'IDChild' | 'photoConsent'>>;
   setCodeActive?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationSetCodeActiveArgs, 'IDSchool' | 'active' | 'codeID'>>;
   setDocumentUploadAsCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetDocumentUploadAsCompletedArgs, 'IDEnquiry'>>;
   signConsentForm?: Resolver<ResolversTypes['ConsentParticipant'], ParentType, ContextType, RequireFields<MutationSignConsentFormArgs, 'signature' | 'token'>>;
@@ -9819,6 +9978,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryStateMachineMapArgs, 'IDMap' | 'IDSchool' | 'priority'>>;
   updateEnquiryTags?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryTagsArgs, 'IDEnquiry' | 'IDTag'>>;
   updateEventDetails?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventDetailsArgs, 'IDEvent' | 'eventData'>>;
+  updateEventPhotosStatus?: Resolver<Array<ResolversTypes['EventPhoto']>, ParentType, ContextType, RequireFields<MutationUpdateEventPhotosStatusArgs, 'IDEvent' | 'IDPhotos' | 'status'>>;
   updateFeeDraftItems?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationUpdateFeeDraftItemsArgs, 'IDFeeDraft' | 'items'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
   updateMyAddressFromChild?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<MutationUpdateMyAddressFromChildArgs, 'IDChild' | 'addressData'>>;
@@ -9850,6 +10010,11 @@ export type MyEventResolvers<ContextType = Context, ParentType extends Resolvers
   childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   rsvp?: Resolver<Maybe<ResolversTypes['MyEventRsvp']>, ParentType, ContextType>;
+};
+
+export type MyEventAlbumResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MyEventAlbum'] = ResolversParentTypes['MyEventAlbum']> = {
+  photoConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['EventPhoto']>, ParentType, ContextType>;
 };
 
 export type MyEventRsvpResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MyEventRsvp'] = ResolversParentTypes['MyEventRsvp']> = {
@@ -10126,6 +10291,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<QueryGetEnrolmentFormArgs, 'IDEnquiry'>>;
   getEnrolmentStatus?: Resolver<ResolversTypes['EnrolmentStatus'], ParentType, ContextType, RequireFields<QueryGetEnrolmentStatusArgs, 'IDEnquiry'>>;
   getEventCalendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetEventCalendarFileArgs, 'IDChild' | 'IDEvent'>>;
+  getEventPhotos?: Resolver<Array<ResolversTypes['EventPhoto']>, ParentType, ContextType, RequireFields<QueryGetEventPhotosArgs, 'IDEvent'>>;
   getEventRsvpChildList?: Resolver<ResolversTypes['EventRsvpChildList'], ParentType, ContextType, RequireFields<QueryGetEventRsvpChildListArgs, 'IDEvent'>>;
   getFamilyContacts?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<QueryGetFamilyContactsArgs, 'IDChild'>>;
   getFeeDraftImpact?: Resolver<ResolversTypes['FeeDraftImpact'], ParentType, ContextType, RequireFields<QueryGetFeeDraftImpactArgs, 'IDFeeDraft'>>;
@@ -10133,6 +10299,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<QueryGetInvoiceRunArgs, 'IDInvoiceRun'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
+  getMyEventPhotos?: Resolver<ResolversTypes['MyEventAlbum'], ParentType, ContextType, RequireFields<QueryGetMyEventPhotosArgs, 'IDChild' | 'IDEvent'>>;
   getMyEvents?: Resolver<Array<ResolversTypes['MyEvent']>, ParentType, ContextType>;
   getMyWaitlistPositions?: Resolver<Array<ResolversTypes['WaitlistPosition']>, ParentType, ContextType>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
@@ -11023,6 +11190,8 @@ export type Resolvers<ContextType = Context> = {
   EnrolmentStatus?: EnrolmentStatusResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventList?: EventListResolvers<ContextType>;
+  EventPhoto?: EventPhotoResolvers<ContextType>;
+  EventPhotoTag?: EventPhotoTagResolvers<ContextType>;
   EventRsvpChild?: EventRsvpChildResolvers<ContextType>;
   EventRsvpChildList?: EventRsvpChildListResolvers<ContextType>;
   EventRsvpGuest?: EventRsvpGuestResolvers<ContextType>;
@@ -11073,6 +11242,7 @@ export type Resolvers<ContextType = Context> = {
   Mutation?: MutationResolvers<ContextType>;
   MyAccount?: MyAccountResolvers<ContextType>;
   MyEvent?: MyEventResolvers<ContextType>;
+  MyEventAlbum?: MyEventAlbumResolvers<ContextType>;
   MyEventRsvp?: MyEventRsvpResolvers<ContextType>;
   NegativeVacancy?: NegativeVacancyResolvers<ContextType>;
   NewEnquiryResult?: NewEnquiryResultResolvers<ContextType>;

@@ -30,6 +30,7 @@ import { transfersEn } from '../features/transfers/en'
 import { withdrawalsEn } from '../features/withdrawals/en'
 import { cardPaymentEn } from '../features/payment/card-en'
 import { eventsEn } from '../features/events/en'
+import { eventPhotosEn } from '../features/event-photos/en'
 import { financeEn } from '../features/finance/en'
 
 /** Every other feature's texts: loaded with the sign-in pages, the signed-in pages, or a signed-in visitor's. */
@@ -47,6 +48,7 @@ export const enStaff = {
   holidays: holidaysEn,
   calendar: calendarEn,
   events: eventsEn,
+  eventPhotos: eventPhotosEn,
   settings: settingsEn,
   schoolConfig: schoolConfigEn,
   auditLog: auditLogEn,

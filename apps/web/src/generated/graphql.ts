@@ -365,6 +365,20 @@ export type EventInput = {
   to: string;
 };
 
+/** A file about to be uploaded to an album. */
+export type EventPhotoFileInput = {
+  contentType: string;
+  filename: string;
+};
+
+/** An uploaded picture to add to an album: the key from the upload target, a caption and the children it shows. */
+export type EventPhotoInput = {
+  caption?: string | null | undefined;
+  /** Children on the event's attending list whose families gave photo consent. */
+  childIDs?: Array<number> | null | undefined;
+  fileKey: string;
+};
+
 /** A parent's RSVP input for one child. */
 export type EventRsvpInput = {
   /** Required true where the event needs parent consent and the child attends. */
@@ -1820,6 +1834,64 @@ export type SignConsentFormMutationVariables = Exact<{
 
 
 export type SignConsentFormMutation = { signConsentForm: { status: string, signedAt: string | null } };
+
+export type EventPhotoItemFragment = { ID: number, status: string, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, childName: string, photoConsent: boolean }> };
+
+export type StaffEventPhotosQueryVariables = Exact<{
+  IDEvent: number;
+}>;
+
+
+export type StaffEventPhotosQuery = { getEventPhotos: Array<{ ID: number, status: string, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, childName: string, photoConsent: boolean }> }> };
+
+export type MyEventPhotosQueryVariables = Exact<{
+  IDEvent: number;
+  IDChild: number;
+}>;
+
+
+export type MyEventPhotosQuery = { getMyEventPhotos: { photoConsent: boolean, photos: Array<{ ID: number, status: string, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, childName: string, photoConsent: boolean }> }> } };
+
+export type EventAlbumUploadUrlsMutationVariables = Exact<{
+  IDEvent: number;
+  files: Array<EventPhotoFileInput> | EventPhotoFileInput;
+}>;
+
+
+export type EventAlbumUploadUrlsMutation = { getEventPhotoAlbumUploadUrl: Array<{ Url: string, Key: string }> };
+
+export type AddEventPhotosMutationVariables = Exact<{
+  IDEvent: number;
+  photos: Array<EventPhotoInput> | EventPhotoInput;
+}>;
+
+
+export type AddEventPhotosMutation = { addEventPhotos: Array<{ ID: number }> };
+
+export type DeleteEventPhotosMutationVariables = Exact<{
+  IDEvent: number;
+  IDPhotos: Array<number> | number;
+}>;
+
+
+export type DeleteEventPhotosMutation = { deleteEventPhotos: Array<{ ID: number }> };
+
+export type UpdateEventPhotosStatusMutationVariables = Exact<{
+  IDEvent: number;
+  IDPhotos: Array<number> | number;
+  status: string;
+}>;
+
+
+export type UpdateEventPhotosStatusMutation = { updateEventPhotosStatus: Array<{ ID: number }> };
+
+export type SetChildPhotoConsentMutationVariables = Exact<{
+  IDChild: number;
+  photoConsent: boolean;
+}>;
+
+
+export type SetChildPhotoConsentMutation = { setChildPhotoConsent: boolean };
 
 export type EventItemFragment = { ID: number, status: string, category: string, title: string, description: string | null, eventType: string, from: string, to: string, publishDate: string, cancellationDate: string | null, rsvpDeadline: string, location: string, parentConsentRequired: boolean, termsAndConditions: string | null, paymentRequired: boolean, childEventFee: number, guestEventFee: number, guestsAllowed: boolean, guestsDetailsRequired: boolean, guestCountLimit: number, fkSubmitter: number | null, cancelRemarks: string | null, attendingCount: number, scopes: Array<{ ID: number, centreID: number | null, centreLabel: string | null, classID: number | null, classLabel: string | null }> };
 
@@ -3436,6 +3508,21 @@ export const OfferedCentreListFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OfferedCentreList"}) as unknown as TypedDocumentString<OfferedCentreListFragment, unknown>;
+export const EventPhotoItemFragmentDoc = new TypedDocumentString(`
+    fragment EventPhotoItem on EventPhoto {
+  ID
+  status
+  caption
+  url
+  width
+  height
+  tags {
+    childID
+    childName
+    photoConsent
+  }
+}
+    `, {"fragmentName":"EventPhotoItem"}) as unknown as TypedDocumentString<EventPhotoItemFragment, unknown>;
 export const EventItemFragmentDoc = new TypedDocumentString(`
     fragment EventItem on Event {
   ID
@@ -5890,6 +5977,81 @@ export const SignConsentFormDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SignConsentFormMutation, SignConsentFormMutationVariables>;
+export const StaffEventPhotosDocument = new TypedDocumentString(`
+    query StaffEventPhotos($IDEvent: Int!) {
+  getEventPhotos(IDEvent: $IDEvent) {
+    ...EventPhotoItem
+  }
+}
+    fragment EventPhotoItem on EventPhoto {
+  ID
+  status
+  caption
+  url
+  width
+  height
+  tags {
+    childID
+    childName
+    photoConsent
+  }
+}`) as unknown as TypedDocumentString<StaffEventPhotosQuery, StaffEventPhotosQueryVariables>;
+export const MyEventPhotosDocument = new TypedDocumentString(`
+    query MyEventPhotos($IDEvent: Int!, $IDChild: Int!) {
+  getMyEventPhotos(IDEvent: $IDEvent, IDChild: $IDChild) {
+    photoConsent
+    photos {
+      ...EventPhotoItem
+    }
+  }
+}
+    fragment EventPhotoItem on EventPhoto {
+  ID
+  status
+  caption
+  url
+  width
+  height
+  tags {
+    childID
+    childName
+    photoConsent
+  }
+}`) as unknown as TypedDocumentString<MyEventPhotosQuery, MyEventPhotosQueryVariables>;
+export const EventAlbumUploadUrlsDocument = new TypedDocumentString(`
+    mutation EventAlbumUploadUrls($IDEvent: Int!, $files: [EventPhotoFileInput!]!) {
+  getEventPhotoAlbumUploadUrl(IDEvent: $IDEvent, files: $files) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<EventAlbumUploadUrlsMutation, EventAlbumUploadUrlsMutationVariables>;
+export const AddEventPhotosDocument = new TypedDocumentString(`
+    mutation AddEventPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {
+  addEventPhotos(IDEvent: $IDEvent, photos: $photos) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<AddEventPhotosMutation, AddEventPhotosMutationVariables>;
+export const DeleteEventPhotosDocument = new TypedDocumentString(`
+    mutation DeleteEventPhotos($IDEvent: Int!, $IDPhotos: [Int!]!) {
+  deleteEventPhotos(IDEvent: $IDEvent, IDPhotos: $IDPhotos) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteEventPhotosMutation, DeleteEventPhotosMutationVariables>;
+export const UpdateEventPhotosStatusDocument = new TypedDocumentString(`
+    mutation UpdateEventPhotosStatus($IDEvent: Int!, $IDPhotos: [Int!]!, $status: String!) {
+  updateEventPhotosStatus(IDEvent: $IDEvent, IDPhotos: $IDPhotos, status: $status) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEventPhotosStatusMutation, UpdateEventPhotosStatusMutationVariables>;
+export const SetChildPhotoConsentDocument = new TypedDocumentString(`
+    mutation SetChildPhotoConsent($IDChild: Int!, $photoConsent: Boolean!) {
+  setChildPhotoConsent(IDChild: $IDChild, photoConsent: $photoConsent)
+}
+    `) as unknown as TypedDocumentString<SetChildPhotoConsentMutation, SetChildPhotoConsentMutationVariables>;
 export const DraftEventsDocument = new TypedDocumentString(`
     query DraftEvents($IDSchool: Int!, $pagination: Pagination) {
   getDraftEvents(IDSchool: $IDSchool, pagination: $pagination) {

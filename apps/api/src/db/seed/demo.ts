@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../client'
 import { schools } from '../schema'
+import type { StorageDeps } from '../../platform/storage/files'
 import { type DemoAccount, demoAccounts } from './content/accounts'
 import { hashDemoPasswords, insertAccounts } from './steps/accounts'
 import { insertDemoAdmissions } from './steps/admissions'
@@ -14,6 +15,7 @@ import { insertDemoClasses } from './steps/classes'
 import { insertDocumentFamilies, insertDocumentTypes } from './steps/documents'
 import { insertCentreCapacities, insertDemoEnquiry } from './steps/enquiries'
 import { insertDemoEvents } from './steps/events'
+import { insertDemoEventPhotos } from './steps/event-photos'
 import { insertFees } from './steps/fees'
 import { insertDemoFinance } from './steps/finance'
 import { insertDemoBankAccounts } from './steps/giro'
@@ -38,7 +40,11 @@ const hasSchools = async (db: DbOrTx) =>
  * Seeds the demo schools, centres, levels, codes, roles, accounts and visit times on first boot only (an empty
  * schools table), all in one transaction. Every start returns the demo accounts, so the console can tell how to sign in.
  */
-export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts: DemoAccount[] }> {
+/** `deps`: the storage, where the demo album photos go (without it, as in tests of the seed, the albums stay empty). */
+export async function seedDemoData(
+  db: Db,
+  deps?: StorageDeps,
+): Promise<{ created: boolean; accounts: DemoAccount[] }> {
   const accounts = [...demoAccounts]
   if (await hasSchools(db)) return { created: false, accounts }
   const passwords = await hashDemoPasswords()
@@ -71,6 +77,7 @@ export async function seedDemoData(db: Db): Promise<{ created: boolean; accounts
     await insertDemoAttendance(tx, today)
     await insertDemoStaffAttendance(tx, today)
     await insertDemoEvents(tx, today)
+    if (deps) await insertDemoEventPhotos(tx, deps)
     await insertDemoBroadcasts(tx, today)
     await insertDemoWithdrawals(tx, today)
     await insertDemoTransfer(tx, today)

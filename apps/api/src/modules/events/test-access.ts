@@ -32,5 +32,13 @@ export const access: ModuleAccess = {
     removeChildFromRsvpList: {},
     removeEventRsvpGuest: {},
     rsvpEvent: { variables: () => ({ rsvp: { attending: true } }) },
+    getEventPhotos: {},
+    getMyEventPhotos: {},
+    getEventPhotoUploadUrl: {},
+    getEventPhotoAlbumUploadUrl: {},
+    addEventPhotos: {},
+    deleteEventPhotos: {},
+    updateEventPhotosStatus: {},
+    setChildPhotoConsent: {},
   },
 }

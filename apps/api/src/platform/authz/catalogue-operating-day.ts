@@ -113,8 +113,14 @@ export const operatingDayActions = {
     removeRsvp: action('event', staff('event_management', 'write')),
     /** A parent's list of their children's events. */
     family: action(null, parent),
-    /** A parent's RSVP for their own child, and the event's calendar file. */
+    /** A parent's RSVP for their own child, the event's calendar file and its album. */
     rsvp: action('child', parent),
+    /** Uploading photos to an event's album, and taking them out (decision 0057). */
+    photos: action('event', staff('event_management', 'write')),
+    /** Publishing or unpublishing an album's photos to families: reviewed by an approver. */
+    publishPhotos: action('event', staff('event_management', 'approve')),
+    /** A parent's photo consent for their own child. */
+    photoConsent: action('child', parent),
   },
   /**
    * Broadcasts (decision 0045): staff with broadcast write send to the centres, classes and children they

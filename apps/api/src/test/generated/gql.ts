@@ -123,6 +123,15 @@ type Documents = {
     "\n  mutation EsignSign($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": typeof types.EsignSignDocument,
     "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": typeof types.EsignSignedUrlDocument,
     "\n  query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      events {\n        ID\n        title\n        status\n        eventType\n        location\n      }\n    }\n  }\n": typeof types.EventsCalendarDocument,
+    "\n  fragment EventPhotoFields on EventPhoto {\n    ID\n    fileKey\n    status\n    active\n    caption\n    url\n    width\n    height\n    tags {\n      childID\n      photoConsent\n    }\n  }\n": typeof types.EventPhotoFieldsFragmentDoc,
+    "\n  mutation EventsAlbumUrls($IDEvent: Int!, $files: [EventPhotoFileInput!]!) {\n    getEventPhotoAlbumUploadUrl(IDEvent: $IDEvent, files: $files) {\n      Url\n      Key\n    }\n  }\n": typeof types.EventsAlbumUrlsDocument,
+    "\n  mutation EventsPhotoUrl($IDEvent: Int!, $filename: String!, $contentType: String!) {\n    getEventPhotoUploadUrl(IDEvent: $IDEvent, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.EventsPhotoUrlDocument,
+    "\n  mutation EventsAddPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {\n    addEventPhotos(IDEvent: $IDEvent, photos: $photos) {\n      ...EventPhotoFields\n    }\n  }\n": typeof types.EventsAddPhotosDocument,
+    "\n  mutation EventsDeletePhotos($IDEvent: Int!, $IDPhotos: [Int!]!) {\n    deleteEventPhotos(IDEvent: $IDEvent, IDPhotos: $IDPhotos) {\n      ID\n    }\n  }\n": typeof types.EventsDeletePhotosDocument,
+    "\n  mutation EventsPhotoStatus($IDEvent: Int!, $IDPhotos: [Int!]!, $status: String!) {\n    updateEventPhotosStatus(IDEvent: $IDEvent, IDPhotos: $IDPhotos, status: $status) {\n      ID\n      status\n    }\n  }\n": typeof types.EventsPhotoStatusDocument,
+    "\n  query EventsStaffAlbum($IDEvent: Int!) {\n    getEventPhotos(IDEvent: $IDEvent) {\n      ...EventPhotoFields\n    }\n  }\n": typeof types.EventsStaffAlbumDocument,
+    "\n  query EventsMyAlbum($IDEvent: Int!, $IDChild: Int!) {\n    getMyEventPhotos(IDEvent: $IDEvent, IDChild: $IDChild) {\n      photoConsent\n      photos {\n        ...EventPhotoFields\n      }\n    }\n  }\n": typeof types.EventsMyAlbumDocument,
+    "\n  mutation EventsPhotoConsent($IDChild: Int!, $photoConsent: Boolean!) {\n    setChildPhotoConsent(IDChild: $IDChild, photoConsent: $photoConsent)\n  }\n": typeof types.EventsPhotoConsentDocument,
     "\n  fragment EventFields on Event {\n    ID\n    status\n    category\n    title\n    childEventFee\n    guestEventFee\n    guestCountLimit\n    fkSubmitter\n    fkApprover\n    attendingCount\n    scopes {\n      centreID\n      classID\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
     "\n  mutation EventsSave($IDEvent: Int, $eventData: EventInput!) {\n    createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {\n      ...EventFields\n    }\n  }\n": typeof types.EventsSaveDocument,
     "\n  mutation EventsSubmit($IDEvent: Int!) {\n    submitEvent(IDEvent: $IDEvent) {\n      ...EventFields\n    }\n  }\n": typeof types.EventsSubmitDocument,
@@ -504,6 +513,15 @@ const documents: Documents = {
     "\n  mutation EsignSign($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": types.EsignSignDocument,
     "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": types.EsignSignedUrlDocument,
     "\n  query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      events {\n        ID\n        title\n        status\n        eventType\n        location\n      }\n    }\n  }\n": types.EventsCalendarDocument,
+    "\n  fragment EventPhotoFields on EventPhoto {\n    ID\n    fileKey\n    status\n    active\n    caption\n    url\n    width\n    height\n    tags {\n      childID\n      photoConsent\n    }\n  }\n": types.EventPhotoFieldsFragmentDoc,
+    "\n  mutation EventsAlbumUrls($IDEvent: Int!, $files: [EventPhotoFileInput!]!) {\n    getEventPhotoAlbumUploadUrl(IDEvent: $IDEvent, files: $files) {\n      Url\n      Key\n    }\n  }\n": types.EventsAlbumUrlsDocument,
+    "\n  mutation EventsPhotoUrl($IDEvent: Int!, $filename: String!, $contentType: String!) {\n    getEventPhotoUploadUrl(IDEvent: $IDEvent, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.EventsPhotoUrlDocument,
+    "\n  mutation EventsAddPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {\n    addEventPhotos(IDEvent: $IDEvent, photos: $photos) {\n      ...EventPhotoFields\n    }\n  }\n": types.EventsAddPhotosDocument,
+    "\n  mutation EventsDeletePhotos($IDEvent: Int!, $IDPhotos: [Int!]!) {\n    deleteEventPhotos(IDEvent: $IDEvent, IDPhotos: $IDPhotos) {\n      ID\n    }\n  }\n": types.EventsDeletePhotosDocument,
+    "\n  mutation EventsPhotoStatus($IDEvent: Int!, $IDPhotos: [Int!]!, $status: String!) {\n    updateEventPhotosStatus(IDEvent: $IDEvent, IDPhotos: $IDPhotos, status: $status) {\n      ID\n      status\n    }\n  }\n": types.EventsPhotoStatusDocument,
+    "\n  query EventsStaffAlbum($IDEvent: Int!) {\n    getEventPhotos(IDEvent: $IDEvent) {\n      ...EventPhotoFields\n    }\n  }\n": types.EventsStaffAlbumDocument,
+    "\n  query EventsMyAlbum($IDEvent: Int!, $IDChild: Int!) {\n    getMyEventPhotos(IDEvent: $IDEvent, IDChild: $IDChild) {\n      photoConsent\n      photos {\n        ...EventPhotoFields\n      }\n    }\n  }\n": types.EventsMyAlbumDocument,
+    "\n  mutation EventsPhotoConsent($IDChild: Int!, $photoConsent: Boolean!) {\n    setChildPhotoConsent(IDChild: $IDChild, photoConsent: $photoConsent)\n  }\n": types.EventsPhotoConsentDocument,
     "\n  fragment EventFields on Event {\n    ID\n    status\n    category\n    title\n    childEventFee\n    guestEventFee\n    guestCountLimit\n    fkSubmitter\n    fkApprover\n    attendingCount\n    scopes {\n      centreID\n      classID\n    }\n  }\n": types.EventFieldsFragmentDoc,
     "\n  mutation EventsSave($IDEvent: Int, $eventData: EventInput!) {\n    createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {\n      ...EventFields\n    }\n  }\n": types.EventsSaveDocument,
     "\n  mutation EventsSubmit($IDEvent: Int!) {\n    submitEvent(IDEvent: $IDEvent) {\n      ...EventFields\n    }\n  }\n": types.EventsSubmitDocument,
@@ -1209,6 +1227,42 @@ export function graphql(source: "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      events {\n        ID\n        title\n        status\n        eventType\n        location\n      }\n    }\n  }\n"): typeof import('./graphql').EventsCalendarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventPhotoFields on EventPhoto {\n    ID\n    fileKey\n    status\n    active\n    caption\n    url\n    width\n    height\n    tags {\n      childID\n      photoConsent\n    }\n  }\n"): typeof import('./graphql').EventPhotoFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsAlbumUrls($IDEvent: Int!, $files: [EventPhotoFileInput!]!) {\n    getEventPhotoAlbumUploadUrl(IDEvent: $IDEvent, files: $files) {\n      Url\n      Key\n    }\n  }\n"): typeof import('./graphql').EventsAlbumUrlsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsPhotoUrl($IDEvent: Int!, $filename: String!, $contentType: String!) {\n    getEventPhotoUploadUrl(IDEvent: $IDEvent, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n"): typeof import('./graphql').EventsPhotoUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsAddPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {\n    addEventPhotos(IDEvent: $IDEvent, photos: $photos) {\n      ...EventPhotoFields\n    }\n  }\n"): typeof import('./graphql').EventsAddPhotosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsDeletePhotos($IDEvent: Int!, $IDPhotos: [Int!]!) {\n    deleteEventPhotos(IDEvent: $IDEvent, IDPhotos: $IDPhotos) {\n      ID\n    }\n  }\n"): typeof import('./graphql').EventsDeletePhotosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsPhotoStatus($IDEvent: Int!, $IDPhotos: [Int!]!, $status: String!) {\n    updateEventPhotosStatus(IDEvent: $IDEvent, IDPhotos: $IDPhotos, status: $status) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').EventsPhotoStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsStaffAlbum($IDEvent: Int!) {\n    getEventPhotos(IDEvent: $IDEvent) {\n      ...EventPhotoFields\n    }\n  }\n"): typeof import('./graphql').EventsStaffAlbumDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsMyAlbum($IDEvent: Int!, $IDChild: Int!) {\n    getMyEventPhotos(IDEvent: $IDEvent, IDChild: $IDChild) {\n      photoConsent\n      photos {\n        ...EventPhotoFields\n      }\n    }\n  }\n"): typeof import('./graphql').EventsMyAlbumDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsPhotoConsent($IDChild: Int!, $photoConsent: Boolean!) {\n    setChildPhotoConsent(IDChild: $IDChild, photoConsent: $photoConsent)\n  }\n"): typeof import('./graphql').EventsPhotoConsentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -369,6 +369,20 @@ export type EventInput = {
   to: string;
 };
 
+/** A file about to be uploaded to an album. */
+export type EventPhotoFileInput = {
+  contentType: string;
+  filename: string;
+};
+
+/** An uploaded picture to add to an album: the key from the upload target, a caption and the children it shows. */
+export type EventPhotoInput = {
+  caption?: string | null | undefined;
+  /** Children on the event's attending list whose families gave photo consent. */
+  childIDs?: Array<number> | null | undefined;
+  fileKey: string;
+};
+
 /** A parent's RSVP input for one child. */
 export type EventRsvpInput = {
   /** Required true where the event needs parent consent and the child attends. */
@@ -1674,6 +1688,73 @@ export type EventsCalendarQueryVariables = Exact<{
 
 
 export type EventsCalendarQuery = { findAllCalendarEvent: { events: Array<{ ID: number, title: string, status: string, eventType: string, location: string }> } };
+
+export type EventPhotoFieldsFragment = { ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> };
+
+export type EventsAlbumUrlsMutationVariables = Exact<{
+  IDEvent: number;
+  files: Array<EventPhotoFileInput> | EventPhotoFileInput;
+}>;
+
+
+export type EventsAlbumUrlsMutation = { getEventPhotoAlbumUploadUrl: Array<{ Url: string, Key: string }> };
+
+export type EventsPhotoUrlMutationVariables = Exact<{
+  IDEvent: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type EventsPhotoUrlMutation = { getEventPhotoUploadUrl: { Url: string, Key: string } };
+
+export type EventsAddPhotosMutationVariables = Exact<{
+  IDEvent: number;
+  photos: Array<EventPhotoInput> | EventPhotoInput;
+}>;
+
+
+export type EventsAddPhotosMutation = { addEventPhotos: Array<{ ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> }> };
+
+export type EventsDeletePhotosMutationVariables = Exact<{
+  IDEvent: number;
+  IDPhotos: Array<number> | number;
+}>;
+
+
+export type EventsDeletePhotosMutation = { deleteEventPhotos: Array<{ ID: number }> };
+
+export type EventsPhotoStatusMutationVariables = Exact<{
+  IDEvent: number;
+  IDPhotos: Array<number> | number;
+  status: string;
+}>;
+
+
+export type EventsPhotoStatusMutation = { updateEventPhotosStatus: Array<{ ID: number, status: string }> };
+
+export type EventsStaffAlbumQueryVariables = Exact<{
+  IDEvent: number;
+}>;
+
+
+export type EventsStaffAlbumQuery = { getEventPhotos: Array<{ ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> }> };
+
+export type EventsMyAlbumQueryVariables = Exact<{
+  IDEvent: number;
+  IDChild: number;
+}>;
+
+
+export type EventsMyAlbumQuery = { getMyEventPhotos: { photoConsent: boolean, photos: Array<{ ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> }> } };
+
+export type EventsPhotoConsentMutationVariables = Exact<{
+  IDChild: number;
+  photoConsent: boolean;
+}>;
+
+
+export type EventsPhotoConsentMutation = { setChildPhotoConsent: boolean };
 
 export type EventFieldsFragment = { ID: number, status: string, category: string, title: string, childEventFee: number, guestEventFee: number, guestCountLimit: number, fkSubmitter: number | null, fkApprover: number | null, attendingCount: number, scopes: Array<{ centreID: number | null, classID: number | null }> };
 
@@ -3808,6 +3889,22 @@ export const EnquiriesFormCentreListFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EnquiriesFormCentreList"}) as unknown as TypedDocumentString<EnquiriesFormCentreListFragment, unknown>;
+export const EventPhotoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventPhotoFields on EventPhoto {
+  ID
+  fileKey
+  status
+  active
+  caption
+  url
+  width
+  height
+  tags {
+    childID
+    photoConsent
+  }
+}
+    `, {"fragmentName":"EventPhotoFields"}) as unknown as TypedDocumentString<EventPhotoFieldsFragment, unknown>;
 export const EventFieldsFragmentDoc = new TypedDocumentString(`
     fragment EventFields on Event {
   ID
@@ -5729,6 +5826,109 @@ export const EventsCalendarDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventsCalendarQuery, EventsCalendarQueryVariables>;
+export const EventsAlbumUrlsDocument = new TypedDocumentString(`
+    mutation EventsAlbumUrls($IDEvent: Int!, $files: [EventPhotoFileInput!]!) {
+  getEventPhotoAlbumUploadUrl(IDEvent: $IDEvent, files: $files) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<EventsAlbumUrlsMutation, EventsAlbumUrlsMutationVariables>;
+export const EventsPhotoUrlDocument = new TypedDocumentString(`
+    mutation EventsPhotoUrl($IDEvent: Int!, $filename: String!, $contentType: String!) {
+  getEventPhotoUploadUrl(
+    IDEvent: $IDEvent
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<EventsPhotoUrlMutation, EventsPhotoUrlMutationVariables>;
+export const EventsAddPhotosDocument = new TypedDocumentString(`
+    mutation EventsAddPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {
+  addEventPhotos(IDEvent: $IDEvent, photos: $photos) {
+    ...EventPhotoFields
+  }
+}
+    fragment EventPhotoFields on EventPhoto {
+  ID
+  fileKey
+  status
+  active
+  caption
+  url
+  width
+  height
+  tags {
+    childID
+    photoConsent
+  }
+}`) as unknown as TypedDocumentString<EventsAddPhotosMutation, EventsAddPhotosMutationVariables>;
+export const EventsDeletePhotosDocument = new TypedDocumentString(`
+    mutation EventsDeletePhotos($IDEvent: Int!, $IDPhotos: [Int!]!) {
+  deleteEventPhotos(IDEvent: $IDEvent, IDPhotos: $IDPhotos) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<EventsDeletePhotosMutation, EventsDeletePhotosMutationVariables>;
+export const EventsPhotoStatusDocument = new TypedDocumentString(`
+    mutation EventsPhotoStatus($IDEvent: Int!, $IDPhotos: [Int!]!, $status: String!) {
+  updateEventPhotosStatus(IDEvent: $IDEvent, IDPhotos: $IDPhotos, status: $status) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<EventsPhotoStatusMutation, EventsPhotoStatusMutationVariables>;
+export const EventsStaffAlbumDocument = new TypedDocumentString(`
+    query EventsStaffAlbum($IDEvent: Int!) {
+  getEventPhotos(IDEvent: $IDEvent) {
+    ...EventPhotoFields
+  }
+}
+    fragment EventPhotoFields on EventPhoto {
+  ID
+  fileKey
+  status
+  active
+  caption
+  url
+  width
+  height
+  tags {
+    childID
+    photoConsent
+  }
+}`) as unknown as TypedDocumentString<EventsStaffAlbumQuery, EventsStaffAlbumQueryVariables>;
+export const EventsMyAlbumDocument = new TypedDocumentString(`
+    query EventsMyAlbum($IDEvent: Int!, $IDChild: Int!) {
+  getMyEventPhotos(IDEvent: $IDEvent, IDChild: $IDChild) {
+    photoConsent
+    photos {
+      ...EventPhotoFields
+    }
+  }
+}
+    fragment EventPhotoFields on EventPhoto {
+  ID
+  fileKey
+  status
+  active
+  caption
+  url
+  width
+  height
+  tags {
+    childID
+    photoConsent
+  }
+}`) as unknown as TypedDocumentString<EventsMyAlbumQuery, EventsMyAlbumQueryVariables>;
+export const EventsPhotoConsentDocument = new TypedDocumentString(`
+    mutation EventsPhotoConsent($IDChild: Int!, $photoConsent: Boolean!) {
+  setChildPhotoConsent(IDChild: $IDChild, photoConsent: $photoConsent)
+}
+    `) as unknown as TypedDocumentString<EventsPhotoConsentMutation, EventsPhotoConsentMutationVariables>;
 export const EventsSaveDocument = new TypedDocumentString(`
     mutation EventsSave($IDEvent: Int, $eventData: EventInput!) {
   createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {

@@ -6,16 +6,18 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
+import { DEFAULT_RSVP_FILTER } from '@preschool/domain'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { FormFrame } from '../../components/form/FormFrame'
 import { LoadedRecord } from '../../components/form/LoadedRecord'
 import { NoticeSnackbar } from '../../components/NoticeSnackbar'
 import { useNotice } from '../../lib/use-notice'
 import { useStaffSession } from '../../shell/session/use-staff-session'
+import { StaffPhotosPanel } from '../event-photos/StaffPhotosPanel'
 import { RsvpPanel } from './components/RsvpPanel'
 import type { EventDetails } from './documents'
 import { dollars, eventWhen } from './format'
-import { useCancelEvent, useEventDetails, usePublishEvent, useSubmitEvent } from './hooks'
+import { useCancelEvent, useEventDetails, useEventRsvps, usePublishEvent, useSubmitEvent } from './hooks'
 import { eventPaths } from './paths'
 
 /** /eventmanagement/details/{id}: the event, its workflow buttons, and its RSVPs. */
@@ -42,13 +44,37 @@ export default function EventDetailsPage() {
           <Stack spacing={2}>
             <Summary event={event} onNotice={setNotice} />
             {(event.status === 'published' || event.status === 'cancelled') && (
-              <RsvpPanel event={event} counts={query.data!.getRsvpStatusCountDetails} onNotice={setNotice} />
+              <>
+                <RsvpPanel
+                  event={event}
+                  counts={query.data!.getRsvpStatusCountDetails}
+                  onNotice={setNotice}
+                />
+                <EventPhotos event={event} onNotice={setNotice} />
+              </>
             )}
           </Stack>
         )}
       </LoadedRecord>
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="event-notice" />
     </FormFrame>
+  )
+}
+
+/** The album, tagging only children on the attending list (the same list the RSVP panel shows). */
+function EventPhotos({ event, onNotice }: { event: EventDetails; onNotice: (n: string) => void }) {
+  const attending = useEventRsvps(event.ID, DEFAULT_RSVP_FILTER, { page: 1, perPage: 500 })
+  const taggable = (attending.data?.getEventRsvpChildList.data ?? []).map((r) => ({
+    childID: r.childID,
+    childName: r.childName,
+  }))
+  return (
+    <StaffPhotosPanel
+      eventId={event.ID}
+      open={event.status === 'published'}
+      taggable={taggable}
+      onNotice={onNotice}
+    />
   )
 }
 

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { ListContent } from '../../components/list/ListContent'
 import { NoticeSnackbar } from '../../components/NoticeSnackbar'
 import { useNotice } from '../../lib/use-notice'
@@ -12,6 +13,8 @@ export default function ParentEventsPage() {
   const { t } = useTranslation()
   const query = useMyEvents()
   const [notice, setNotice] = useNotice()
+  // The bell of new photos opens /events?event=<id>: that event's albums show at once.
+  const opened = Number(useSearchParams()[0].get('event'))
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -26,7 +29,12 @@ export default function ParentEventsPage() {
       >
         {(data) =>
           data.getMyEvents.map((item) => (
-            <RsvpCard key={`${item.event.ID}-${item.childID}`} item={item} onNotice={setNotice} />
+            <RsvpCard
+              key={`${item.event.ID}-${item.childID}`}
+              item={item}
+              albumOpen={item.event.ID === opened}
+              onNotice={setNotice}
+            />
           ))
         }
       </ListContent>

@@ -13,6 +13,7 @@ import { type EventRsvpInput, eventRsvpInputSchema } from '@preschool/domain'
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { FamilyAlbum } from '../../event-photos/FamilyAlbum'
 import { FormCheckbox, FormErrorAlert, FormTextField, useServerForm } from '../../../components/form'
 import { downloadBlob } from '../../../lib/export'
 import { requestOrThrow } from '../../../lib/request'
@@ -23,7 +24,16 @@ import { useRsvp } from '../hooks'
 type Output = z.output<typeof eventRsvpInputSchema>
 
 /** One child's invitation: the event, the family's answer, guests within the limit and the terms where asked. */
-export function RsvpCard({ item, onNotice }: { item: MyEvent; onNotice: (notice: string) => void }) {
+export function RsvpCard({
+  item,
+  albumOpen,
+  onNotice,
+}: {
+  item: MyEvent
+  /** The album shows at once (the bell of new photos opened this event). */
+  albumOpen: boolean
+  onNotice: (notice: string) => void
+}) {
   const { t } = useTranslation()
   const { event, rsvp } = item
   const rsvpMutation = useRsvp()
@@ -177,6 +187,13 @@ export function RsvpCard({ item, onNotice }: { item: MyEvent; onNotice: (notice:
           >
             {t('events.addToCalendar')}
           </Button>
+          <FamilyAlbum
+            eventId={event.ID}
+            childId={item.childID}
+            childName={item.childName}
+            initiallyOpen={albumOpen}
+            onNotice={onNotice}
+          />
         </Stack>
       </CardContent>
     </Card>

@@ -12,11 +12,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/ConfirmDialog'
 import { type Column, ResponsiveList } from '../../../components/list/ResponsiveList'
-import { downloadBlob } from '../../../lib/export'
+import { downloadBlob, downloadXlsx } from '../../../lib/export'
+import { exportColumns } from '../../../components/list/ExportButtons'
 import { requestOrThrow } from '../../../lib/request'
 import { useStaffSession } from '../../../shell/session/use-staff-session'
 import { type EventDetails, exportRsvpQuery, type RsvpChild } from '../documents'
 import { useEventRsvps, useRemoveRsvpChild, useRemoveRsvpGuest } from '../hooks'
+
+const consentDay = (r: RsvpChild) => (r.consentAcceptedAt ? singaporeDate(new Date(r.consentAcceptedAt)) : '')
 
 interface Props {
   event: EventDetails
@@ -43,18 +46,49 @@ export function RsvpPanel({ event, counts, onNotice }: Props) {
       `rsvp-${event.ID}-${status}.csv`,
     )
   }
+  // The workbook holds the list as loaded (up to 500 children), through the lists' shared XLSX export.
+  const [exporting, setExporting] = useState(false)
+  const exportXlsx = async () => {
+    setExporting(true)
+    try {
+      const rows = query.data?.getEventRsvpChildList.data ?? []
+      await downloadXlsx(rows, exportColumns(columns), `rsvp-${event.ID}-${status}`)
+    } finally {
+      setExporting(false)
+    }
+  }
   const columns: Column<RsvpChild>[] = [
-    { key: 'child', header: t('events.child'), cell: (r) => r.childName, card: 'title', strong: true },
-    { key: 'centre', header: t('events.centre'), cell: (r) => r.centreLabel },
-    { key: 'class', header: t('events.class'), cell: (r) => r.classLabel ?? '' },
+    {
+      key: 'child',
+      header: t('events.child'),
+      cell: (r) => r.childName,
+      card: 'title',
+      strong: true,
+      exportValue: (r) => r.childName,
+    },
+    {
+      key: 'centre',
+      header: t('events.centre'),
+      cell: (r) => r.centreLabel,
+      exportValue: (r) => r.centreLabel,
+    },
+    {
+      key: 'class',
+      header: t('events.class'),
+      cell: (r) => r.classLabel ?? '',
+      exportValue: (r) => r.classLabel,
+    },
     {
       key: 'consent',
       header: t('events.consent'),
-      cell: (r) => (r.consentAcceptedAt ? singaporeDate(new Date(r.consentAcceptedAt)) : ''),
+      cell: (r) => consentDay(r),
+      exportValue: consentDay,
     },
     {
       key: 'guests',
       header: t('events.guests'),
+      exportValue: (r) =>
+        r.guests.map((g) => [g.name, g.relation, g.mobile].filter(Boolean).join(' / ')).join('; '),
       cell: (r) => (
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
           {r.guests.map((g) => (
@@ -81,9 +115,19 @@ export function RsvpPanel({ event, counts, onNotice }: Props) {
           <Typography variant="h6" component="h2">
             {t('events.rsvpList')}
           </Typography>
-          <Button onClick={() => void exportCsv()} data-testid="rsvp-export">
-            {t('events.exportCsv')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button onClick={() => void exportCsv()} data-testid="rsvp-export">
+              {t('events.exportCsv')}
+            </Button>
+            <Button
+              loading={exporting}
+              disabled={!query.data}
+              onClick={() => void exportXlsx()}
+              data-testid="rsvp-export-xlsx"
+            >
+              {t('common.exportXlsx')}
+            </Button>
+          </Stack>
         </Stack>
         <Tabs value={status} onChange={(_e, next: RsvpStatus) => setStatus(next)} variant="scrollable">
           {RSVP_STATUSES.map((s) => {

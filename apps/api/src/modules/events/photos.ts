@@ -1,0 +1,231 @@
+import {
+  addEventPhotosSchema,
+  EVENT_PHOTO_MAX_PIXELS,
+  EVENT_PHOTO_MAX_SIDE,
+  EventPhotoMsg,
+  eventPhotoIdsSchema,
+  eventPhotoStatusSchema,
+} from '@preschool/domain'
+import type { DbOrTx } from '../../db/client'
+import type { Viewer } from '../../platform/authz/viewer'
+import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import {
+  claimUploadedFile,
+  deleteStoredFile,
+  readStoredFile,
+  signedFileUrl,
+  type StorageDeps,
+} from '../../platform/storage/files'
+import { imageSize } from '../../platform/storage/image-size'
+import { notifyUsers } from '../notifications'
+import { PARENT_EVENTS } from './drafts'
+import {
+  deactivatePhotos,
+  insertPhoto,
+  type PhotoRow,
+  selectAlbum,
+  selectConsent,
+  selectFamilyAlbum,
+  selectPhotosOf,
+  selectTaggable,
+  selectTags,
+  setPhotosStatus,
+  type TagRow,
+  upsertConsent,
+} from './photo-queries'
+import { lockEvent } from './queries'
+import { selectAttending } from './rsvp-queries'
+import { familyEventOf } from './views'
+
+export interface PhotoView {
+  row: PhotoRow
+  url: string
+  tags: TagRow[]
+}
+
+async function withUrls(deps: StorageDeps, db: DbOrTx, rows: PhotoRow[], keepTag: (t: TagRow) => boolean) {
+  const tags = await selectTags(
+    db,
+    rows.map((r) => r.id),
+  )
+  return Promise.all(
+    rows.map(async (row) => ({
+      row,
+      url: await signedFileUrl(deps, row.fileKey),
+      tags: tags.filter((t) => t.photoId === row.id && keepTag(t)),
+    })),
+  )
+}
+
+/** getEventPhotos and what the staff mutations answer: the whole album with every tag. */
+export async function staffAlbum(db: DbOrTx, deps: StorageDeps, eventId: number): Promise<PhotoView[]> {
+  return withUrls(deps, db, await selectAlbum(db, eventId), () => true)
+}
+
+async function lockedEvent(tx: DbOrTx, schoolId: number, eventId: number) {
+  const row = await lockEvent(tx, schoolId, eventId)
+  if (!row) throw notFound('Event')
+  return row
+}
+
+const namesOf = (rows: { childName: string }[]) => rows.map((r) => r.childName).join(', ')
+
+/** The tags of a new photo: children on the attending list whose families gave photo consent (decision 0057). */
+async function checkTags(tx: DbOrTx, eventId: number, childIds: number[]) {
+  if (childIds.length === 0) return
+  const taggable = await selectTaggable(tx, eventId, childIds)
+  if (taggable.length !== childIds.length)
+    throw badInput(EventPhotoMsg.notTaggable, { childIDs: EventPhotoMsg.notTaggable })
+  const refused = taggable.filter((t) => !t.consent)
+  if (refused.length > 0) throw conflict(EventPhotoMsg.noConsent(namesOf(refused)))
+}
+
+/**
+ * The picture's real size from its header, before anything decodes it: a file that is no picture, or one that would
+ * decode to more than a photo needs, is refused and its bytes deleted.
+ */
+async function pictureSize(deps: StorageDeps, key: string) {
+  const bytes = await readStoredFile(deps, key)
+  const size = bytes ? imageSize(bytes) : undefined
+  const problem = !size
+    ? EventPhotoMsg.notImage
+    : size.width > EVENT_PHOTO_MAX_SIDE ||
+        size.height > EVENT_PHOTO_MAX_SIDE ||
+        size.width * size.height > EVENT_PHOTO_MAX_PIXELS
+      ? EventPhotoMsg.tooManyPixels
+      : null
+  if (problem || !size) {
+    await deps.platform.storage.delete(key)
+    throw badInput(problem ?? EventPhotoMsg.notImage, { photos: problem ?? EventPhotoMsg.notImage })
+  }
+  return size
+}
+
+/** addEventPhotos: uploaded pictures join a published event's album unpublished, with their tags, all or none. */
+export async function addPhotos(
+  db: DbOrTx,
+  deps: StorageDeps,
+  viewer: Viewer,
+  eventId: number,
+  raw: unknown,
+) {
+  const { photos } = parseInput(addEventPhotosSchema, raw)
+  await db.transaction(async (tx) => {
+    const event = await lockedEvent(tx, viewer.schoolId, eventId)
+    if (event.status !== 'published') throw conflict(EventPhotoMsg.eventNotLive)
+    for (const photo of photos) {
+      await checkTags(tx, eventId, photo.childIDs)
+      const file = await claimUploadedFile(tx, deps, {
+        schoolId: viewer.schoolId,
+        key: photo.fileKey,
+        purpose: 'event_photo',
+        field: 'photos',
+      })
+      const size = await pictureSize(deps, file.key)
+      await insertPhoto(
+        tx,
+        {
+          fkSchool: viewer.schoolId,
+          fkEvent: eventId,
+          fileKey: file.key,
+          caption: photo.caption,
+          width: size.width,
+          height: size.height,
+          fkUploadedBy: viewer.userId,
+        },
+        photo.childIDs,
+      )
+    }
+  })
+  return staffAlbum(db, deps, eventId)
+}
+
+async function photosOfEvent(tx: DbOrTx, eventId: number, photoIds: number[]) {
+  const found = await selectPhotosOf(tx, eventId, photoIds)
+  if (found.length !== photoIds.length)
+    throw badInput(EventPhotoMsg.photoUnknown, { IDPhotos: EventPhotoMsg.photoUnknown })
+  return found
+}
+
+/**
+ * updateEventPhotosStatus: publishes or unpublishes photos of a published event. A photo showing a child without
+ * photo consent is never published. The first publication of photos tells the attending families by bell.
+ */
+export async function setStatus(
+  db: DbOrTx,
+  deps: StorageDeps,
+  viewer: Viewer,
+  eventId: number,
+  raw: { IDPhotos: unknown; status: unknown },
+) {
+  const photoIds = parseInput(eventPhotoIdsSchema, raw.IDPhotos)
+  const status = parseInput(eventPhotoStatusSchema, raw.status)
+  await db.transaction(async (tx) => {
+    const event = await lockedEvent(tx, viewer.schoolId, eventId)
+    await photosOfEvent(tx, eventId, photoIds)
+    if (status === 'published') {
+      if (event.status !== 'published') throw conflict(EventPhotoMsg.eventNotLive)
+      const refused = (await selectTags(tx, photoIds)).filter((t) => !t.consent)
+      const names = [...new Map(refused.map((t) => [t.childId, t])).values()]
+      if (names.length > 0) throw conflict(EventPhotoMsg.noConsent(namesOf(names)))
+    }
+    const changed = await setPhotosStatus(tx, eventId, photoIds, status, viewer.userId)
+    if (status !== 'published' || changed.length === 0) return
+    const attending = await selectAttending(tx, eventId)
+    await notifyUsers(tx, {
+      schoolId: viewer.schoolId,
+      userIds: [...new Set(attending.map((r) => r.userId))],
+      title: `New photos: ${event.title}`.slice(0, 120),
+      body: `${changed.length} new photo${changed.length === 1 ? '' : 's'} from ${event.title}`.slice(0, 500),
+      navigate: familyEventPath(eventId),
+    })
+  })
+  return staffAlbum(db, deps, eventId)
+}
+
+/** Where the bell opens an event's album for the family. */
+export const familyEventPath = (eventId: number) => `${PARENT_EVENTS}?event=${eventId}`
+
+/** deleteEventPhotos: the photos leave the album (the row keeps who and when); their bytes go once committed. */
+export async function deletePhotos(
+  db: DbOrTx,
+  deps: StorageDeps,
+  viewer: Viewer,
+  eventId: number,
+  raw: unknown,
+) {
+  const photoIds = parseInput(eventPhotoIdsSchema, raw)
+  const removed = await db.transaction(async (tx) => {
+    await lockedEvent(tx, viewer.schoolId, eventId)
+    await photosOfEvent(tx, eventId, photoIds)
+    return deactivatePhotos(tx, eventId, photoIds, viewer.userId)
+  })
+  for (const { fileKey } of removed)
+    await deleteStoredFile(db, deps, { schoolId: viewer.schoolId, key: fileKey })
+  return staffAlbum(db, deps, eventId)
+}
+
+/** The parent's own answer to photo consent for a child, kept with who gave it and when. */
+export async function setPhotoConsent(db: DbOrTx, viewer: Viewer, childId: number, consent: boolean) {
+  await db.transaction((tx) =>
+    upsertConsent(tx, { fkSchool: viewer.schoolId, fkChild: childId, consent, fkUser: viewer.userId }),
+  )
+  return consent
+}
+
+/** getMyEventPhotos: the album of an event inviting the parent's child, and the child's photo consent. */
+export async function myAlbum(
+  db: DbOrTx,
+  deps: StorageDeps,
+  viewer: Viewer,
+  eventId: number,
+  childId: number,
+) {
+  await familyEventOf(db, viewer, eventId, childId)
+  const rows = await selectFamilyAlbum(db, eventId, viewer.userId)
+  const [photos, photoConsent] = await Promise.all([
+    withUrls(deps, db, rows, (t) => t.childId === childId),
+    selectConsent(db, childId),
+  ])
+  return { photoConsent, photos }
+}

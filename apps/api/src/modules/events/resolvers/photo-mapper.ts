@@ -1,0 +1,15 @@
+import type { EventPhoto } from '../../../generated/graphql'
+import type { PhotoView } from '../photos'
+
+export const toEventPhoto = ({ row, url, tags }: PhotoView): EventPhoto => ({
+  ID: row.id,
+  fileKey: row.fileKey,
+  status: row.status,
+  active: row.active,
+  caption: row.caption,
+  url,
+  width: row.width,
+  height: row.height,
+  createdAt: row.createdAt.toISOString(),
+  tags: tags.map((t) => ({ childID: t.childId, childName: t.childName, photoConsent: t.consent })),
+})

@@ -1,0 +1,10 @@
+import type { MutationSetChildPhotoConsentArgs as Args } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { setPhotoConsent } from '../photos'
+
+export const setChildPhotoConsent = guard(
+  actions.events.photoConsent,
+  (a: Args) => ({ child: a.IDChild }),
+  (args: Args, { viewer }, ctx) => setPhotoConsent(ctx.db, viewer, args.IDChild, args.photoConsent),
+)

@@ -1,0 +1,28 @@
+/** Text of the event photo album: staff's Photos section and the family's album on their event card. */
+export const eventPhotosEn = {
+  title: 'Photos',
+  upload: 'Upload photos',
+  uploading: 'Uploading {{done}} of {{total}}',
+  uploaded: '{{count}} photos added, waiting for review',
+  tagChildren: 'Children on these photos',
+  noneYet: 'No photos yet.',
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+  delete: 'Delete',
+  select: 'Select photo',
+  selectAll: 'Select all',
+  published: 'Photos published',
+  unpublished: 'Photos unpublished',
+  deleted: 'Photos deleted',
+  deleteTitle: 'Delete photos?',
+  deleteText: 'The selected photos are removed from the album and their files deleted.',
+  statuses: { unpublished: 'Unpublished', published: 'Published' },
+  noConsent: 'No photo consent',
+  // Parent-facing.
+  showAlbum: 'Photos',
+  hideAlbum: 'Hide photos',
+  albumEmpty: 'No photos from this event yet.',
+  download: 'Download',
+  consentLabel: 'Allow {{name}} to appear in photos other families see',
+  consentSaved: 'Photo consent saved',
+}
