@@ -104,7 +104,7 @@ export const financeEn = {
     failed: 'Failed',
   },
   invoiceStatus: { issued: 'Outstanding', paid: 'Paid', void: 'Void' },
-  invoiceType: { registration: 'Registration', trial: 'Trial', monthly: 'Monthly' },
+  invoiceType: { registration: 'Registration', trial: 'Trial', monthly: 'Monthly', adhoc: 'Ad hoc' },
   refunds: {
     family: 'Child',
     items: 'Refunds',

@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" DROP CONSTRAINT "invoices_type";--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_type" CHECK ("invoices"."invoice_type" in ('registration', 'trial', 'monthly', 'adhoc'));
