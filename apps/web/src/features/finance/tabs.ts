@@ -30,6 +30,12 @@ export const FINANCE_TABS: readonly FinanceTab[] = [
     Component: lazy(() => import('./InvoicesTab')),
   },
   {
+    value: 'search',
+    label: 'finance.tabs.search',
+    requires: 'finance.search',
+    Component: lazy(() => import('./SearchTab')),
+  },
+  {
     value: 'refunds',
     label: 'finance.tabs.refunds',
     requires: 'finance.invoices',
