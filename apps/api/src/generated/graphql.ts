@@ -187,6 +187,21 @@ export type AdmissionStageOption = {
   statuses: Array<EnquiryState>;
 };
 
+/** What a centre's families owe on issued invoices, by days past the due date (cents). */
+export type AgeingRow = {
+  __typename?: 'AgeingRow';
+  IDCentre: Scalars['Int']['output'];
+  centreName: Scalars['String']['output'];
+  /** Not yet due, or up to 30 days past due. */
+  current: Scalars['Int']['output'];
+  days31to60: Scalars['Int']['output'];
+  days61to90: Scalars['Int']['output'];
+  /** Issued invoices still owed. */
+  invoiceCount: Scalars['Int']['output'];
+  over90: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** One change of a mark, as the entry's visible history shows it. */
 export type AttendanceChange = {
   __typename?: 'AttendanceChange';
@@ -4936,6 +4951,11 @@ export type Query = {
   /** The options of the admissions filters. */
   getAdmissionFilters: AdmissionFilters;
   /**
+   * The ageing of what is owed, one row per centre in the caller's reach that has anything owed, by days past each
+   * invoice's due date on asOf (YYYY-MM-DD; today in Singapore when left out). Finance read.
+   */
+  getAgeingReport: Array<AgeingRow>;
+  /**
    * The classes of the school the caller reaches (class_management read; staff their centres, a class-scope user
    * their own classes), sorted by centre then label, with counts. With classID: that class alone (its detail).
    */
@@ -5633,6 +5653,12 @@ export type QueryGetAdditionalInformationArgs = {
 
 export type QueryGetAdmissionFiltersArgs = {
   IDSchool: Scalars['Int']['input'];
+};
+
+
+export type QueryGetAgeingReportArgs = {
+  IDSchool: Scalars['Int']['input'];
+  asOf?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -7505,6 +7531,7 @@ export type ResolversTypes = {
   AdmissionParent: ResolverTypeWrapper<AdmissionParent>;
   AdmissionStageCount: ResolverTypeWrapper<AdmissionStageCount>;
   AdmissionStageOption: ResolverTypeWrapper<AdmissionStageOption>;
+  AgeingRow: ResolverTypeWrapper<AgeingRow>;
   AttendanceChange: ResolverTypeWrapper<AttendanceChange>;
   AttendanceChild: ResolverTypeWrapper<AttendanceChild>;
   AttendanceEntry: ResolverTypeWrapper<AttendanceEntry>;
@@ -7877,6 +7904,7 @@ export type ResolversParentTypes = {
   AdmissionParent: AdmissionParent;
   AdmissionStageCount: AdmissionStageCount;
   AdmissionStageOption: AdmissionStageOption;
+  AgeingRow: AgeingRow;
   AttendanceChange: AttendanceChange;
   AttendanceChild: AttendanceChild;
   AttendanceEntry: AttendanceEntry;
@@ -8330,6 +8358,17 @@ export type AdmissionStageOptionResolvers<ContextType = Context, ParentType exte
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statuses?: Resolver<Array<ResolversTypes['EnquiryState']>, ParentType, ContextType>;
+};
+
+export type AgeingRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AgeingRow'] = ResolversParentTypes['AgeingRow']> = {
+  IDCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days31to60?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days61to90?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  over90?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AttendanceChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttendanceChange'] = ResolversParentTypes['AttendanceChange']> = {
@@ -10220,6 +10259,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getAccountListing?: Resolver<ResolversTypes['AccountListing'], ParentType, ContextType, RequireFields<QueryGetAccountListingArgs, 'IDChild'>>;
   getAdditionalInformation?: Resolver<ResolversTypes['AdditionalInformation'], ParentType, ContextType, RequireFields<QueryGetAdditionalInformationArgs, 'IDEnquiry'>>;
   getAdmissionFilters?: Resolver<ResolversTypes['AdmissionFilters'], ParentType, ContextType, RequireFields<QueryGetAdmissionFiltersArgs, 'IDSchool'>>;
+  getAgeingReport?: Resolver<Array<ResolversTypes['AgeingRow']>, ParentType, ContextType, RequireFields<QueryGetAgeingReportArgs, 'IDSchool'>>;
   getAllClassInfo?: Resolver<ResolversTypes['ClassList'], ParentType, ContextType, RequireFields<QueryGetAllClassInfoArgs, 'IDSchool'>>;
   getAllEvents?: Resolver<ResolversTypes['EventList'], ParentType, ContextType, RequireFields<QueryGetAllEventsArgs, 'IDSchool'>>;
   getAttendanceByClass?: Resolver<Array<ResolversTypes['ChildAttendance']>, ParentType, ContextType, RequireFields<QueryGetAttendanceByClassArgs, 'classID' | 'date'>>;
@@ -11045,6 +11085,7 @@ export type Resolvers<ContextType = Context> = {
   AdmissionParent?: AdmissionParentResolvers<ContextType>;
   AdmissionStageCount?: AdmissionStageCountResolvers<ContextType>;
   AdmissionStageOption?: AdmissionStageOptionResolvers<ContextType>;
+  AgeingRow?: AgeingRowResolvers<ContextType>;
   AttendanceChange?: AttendanceChangeResolvers<ContextType>;
   AttendanceChild?: AttendanceChildResolvers<ContextType>;
   AttendanceEntry?: AttendanceEntryResolvers<ContextType>;

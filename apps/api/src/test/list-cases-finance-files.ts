@@ -67,6 +67,40 @@ async function childWithInvoices(rows: number) {
 const HIT_FIELDS = 'totalCount data { kind ID IDInvoice number IDChild childName amount date status }'
 const ENTRY_FIELDS = 'kind ID IDInvoice date number label paymentType debit credit balance CDAAmount'
 
+/** getAgeingReport: `rows` centres, each with one child owing one ad hoc invoice. */
+const ageingCase: ListCase = {
+  name: 'getAgeingReport',
+  paged: false,
+  async arrange(rows) {
+    const school = await buildSchool()
+    const hq = await buildHQ(school, { finance_management: Access.read })
+    for (const i of times(rows)) {
+      const centre = await buildCentre(school)
+      const childId = await buildChildAtCentre(school, centre.id)
+      await school.db.insert(invoices).values({
+        fkSchool: school.id,
+        fkCentre: centre.id,
+        fkChild: childId,
+        invoiceNo: documentNo('INV', i + 1),
+        invoiceType: 'adhoc',
+        label: 'Ad hoc',
+        invoiceDate: '2027-01-01',
+        dueDate: '2027-01-15',
+        totalTaxCents: 0,
+        grandTotalCents: 1_000,
+        outstandingCents: 1_000,
+      })
+    }
+    return {
+      token: hq.token,
+      query: `query LG($IDSchool: Int!) { getAgeingReport(IDSchool: $IDSchool, asOf: "2027-03-01") {
+        IDCentre centreName current days31to60 days61to90 over90 total invoiceCount } }`,
+      variables: () => ({ IDSchool: school.id }),
+      rows: (data) => (data.getAgeingReport as unknown[]).length,
+    }
+  },
+}
+
 export const financeSearchListCases: ListCase[] = [
   {
     name: 'searchFinance',
@@ -96,4 +130,5 @@ export const financeSearchListCases: ListCase[] = [
       }
     },
   },
+  ageingCase,
 ]

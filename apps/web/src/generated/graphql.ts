@@ -2111,6 +2111,13 @@ export type FinanceCentreChildrenQueryVariables = Exact<{
 
 export type FinanceCentreChildrenQuery = { findAllChild: { data: Array<{ ID: number, firstname: string, lastname: string }> } };
 
+export type FinanceAgeingQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type FinanceAgeingQuery = { getAgeingReport: Array<{ IDCentre: number, centreName: string, current: number, days31to60: number, days61to90: number, over90: number, total: number, invoiceCount: number }> };
+
 export type FinanceInvoiceRunFieldsFragment = { ID: number, IDCentre: number | null, centreName: string | null, month: string, status: string, total: number, processed: number, makerName: string, invoiceCount: number, skippedCount: number, grandTotal: number, error: string | null, createdAt: string, can: Array<string> };
 
 export type FinanceInvoiceRunsQueryVariables = Exact<{
@@ -6622,6 +6629,20 @@ export const FinanceCentreChildrenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FinanceCentreChildrenQuery, FinanceCentreChildrenQueryVariables>;
+export const FinanceAgeingDocument = new TypedDocumentString(`
+    query FinanceAgeing($IDSchool: Int!) {
+  getAgeingReport(IDSchool: $IDSchool) {
+    IDCentre
+    centreName
+    current
+    days31to60
+    days61to90
+    over90
+    total
+    invoiceCount
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceAgeingQuery, FinanceAgeingQueryVariables>;
 export const FinanceInvoiceRunsDocument = new TypedDocumentString(`
     query FinanceInvoiceRuns($IDSchool: Int!, $pagination: Pagination) {
   findAllInvoiceRun(IDSchool: $IDSchool, pagination: $pagination) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { planningDateSchema } from '../validation/date-bounds'
 import { V } from '../validation/messages'
 import { PAYMENT_TYPES } from './money'
 
@@ -61,4 +62,9 @@ export type OfflineInvoiceInput = z.infer<typeof offlineInvoiceInputSchema>
 /** getAccountListing's narrowing: a payment type of the ledger, or none. */
 export const accountListingFilterSchema = z.object({
   paymentType: z.enum(PAYMENT_TYPES, { error: FinanceMsg.paymentType }).nullish(),
+})
+
+/** getAgeingReport's day: a real calendar date. */
+export const ageingInputSchema = z.object({
+  asOf: planningDateSchema(),
 })

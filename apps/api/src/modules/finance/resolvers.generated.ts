@@ -10,6 +10,7 @@ import { findAllInvoice } from './resolvers/findAllInvoice'
 import { findAllInvoiceRun } from './resolvers/findAllInvoiceRun'
 import { findAllInvoiceRunDraft } from './resolvers/findAllInvoiceRunDraft'
 import { getAccountListing } from './resolvers/getAccountListing'
+import { getAgeingReport } from './resolvers/getAgeingReport'
 import { getChildCurrentBalance } from './resolvers/getChildCurrentBalance'
 import { getInvoice } from './resolvers/getInvoice'
 import { getInvoiceRun } from './resolvers/getInvoiceRun'
@@ -26,6 +27,7 @@ export const resolvers: Resolvers = {
     findAllInvoiceRun,
     findAllInvoiceRunDraft,
     getAccountListing,
+    getAgeingReport,
     getChildCurrentBalance,
     getInvoice,
     getInvoiceRun,

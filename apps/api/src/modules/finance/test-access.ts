@@ -33,6 +33,7 @@ export const access: ModuleAccess = {
       },
     },
     getAccountListing: {},
+    getAgeingReport: {},
     createOfflineInvoice: {},
   },
 }

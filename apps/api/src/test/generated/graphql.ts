@@ -1911,6 +1911,21 @@ export type FinanceAccountListingQueryVariables = Exact<{
 
 export type FinanceAccountListingQuery = { getAccountListing: { IDChild: number, childName: string, closingBalance: number, CDABalance: number, nonCDABalance: number, entries: Array<{ kind: string, IDInvoice: number | null, paymentType: string | null, debit: number, credit: number, balance: number, CDAAmount: number }> } };
 
+export type FinanceAgeingQueryVariables = Exact<{
+  IDSchool: number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type FinanceAgeingQuery = { getAgeingReport: Array<{ IDCentre: number, centreName: string, current: number, days31to60: number, days61to90: number, over90: number, total: number, invoiceCount: number }> };
+
+export type FinanceAgeingDueQueryVariables = Exact<{
+  IDInvoice: number;
+}>;
+
+
+export type FinanceAgeingDueQuery = { getInvoice: { invoice: { invoiceDueDate: string } } };
+
 export type FinanceSearchQueryVariables = Exact<{
   IDSchool: number;
   keyword: string;
@@ -6218,6 +6233,29 @@ export const FinanceAccountListingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FinanceAccountListingQuery, FinanceAccountListingQueryVariables>;
+export const FinanceAgeingDocument = new TypedDocumentString(`
+    query FinanceAgeing($IDSchool: Int!, $asOf: Date) {
+  getAgeingReport(IDSchool: $IDSchool, asOf: $asOf) {
+    IDCentre
+    centreName
+    current
+    days31to60
+    days61to90
+    over90
+    total
+    invoiceCount
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceAgeingQuery, FinanceAgeingQueryVariables>;
+export const FinanceAgeingDueDocument = new TypedDocumentString(`
+    query FinanceAgeingDue($IDInvoice: Int!) {
+  getInvoice(IDInvoice: $IDInvoice) {
+    invoice {
+      invoiceDueDate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceAgeingDueQuery, FinanceAgeingDueQueryVariables>;
 export const FinanceSearchDocument = new TypedDocumentString(`
     query FinanceSearch($IDSchool: Int!, $keyword: String!, $pagination: Pagination) {
   searchFinance(IDSchool: $IDSchool, keyword: $keyword, pagination: $pagination) {

@@ -1,5 +1,9 @@
 import { graphql } from '../../generated'
-import type { FinanceAccountListingQuery, FinanceSearchQuery } from '../../generated/graphql'
+import type {
+  FinanceAccountListingQuery,
+  FinanceAgeingQuery,
+  FinanceSearchQuery,
+} from '../../generated/graphql'
 
 /** searchFinance: staff find invoices, receipts, credit notes and refunds by child, certificate or number. */
 export const financeSearchQuery = graphql(`
@@ -73,3 +77,20 @@ export const centreChildrenQuery = graphql(`
     }
   }
 `)
+
+/** What each centre's families owe, by days past due. */
+export const ageingQuery = graphql(`
+  query FinanceAgeing($IDSchool: Int!) {
+    getAgeingReport(IDSchool: $IDSchool) {
+      IDCentre
+      centreName
+      current
+      days31to60
+      days61to90
+      over90
+      total
+      invoiceCount
+    }
+  }
+`)
+export type AgeingRow = FinanceAgeingQuery['getAgeingReport'][number]

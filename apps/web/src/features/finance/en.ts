@@ -12,6 +12,18 @@ export const financeEn = {
     giroFiles: 'GIRO files',
     subsidyFiles: 'Subsidy files',
     search: 'Search',
+    ageing: 'Ageing',
+  },
+  ageing: {
+    title: 'What families owe, by days past due',
+    hint: 'Issued invoices still owed today, per centre. Current includes invoices not yet due.',
+    centre: 'Centre',
+    current: 'Current (0-30)',
+    days31to60: '31-60 days',
+    days61to90: '61-90 days',
+    over90: 'Over 90 days',
+    total: 'Total',
+    invoices: 'Invoices',
   },
   search: {
     label: 'Search finance',

@@ -19,6 +19,7 @@ import {
 } from './documents'
 import {
   accountListingQuery,
+  ageingQuery,
   centreChildrenQuery,
   financeSearchQuery,
   offlineInvoiceMutation,
@@ -95,3 +96,5 @@ export const useCreateOfflineInvoice = () =>
 
 export const useCentreChildren = (IDSchool: number, centreID: number | null) =>
   useGqlQuery(centreChildrenQuery, { IDSchool, centreID: centreID ?? 0 }, { enabled: centreID !== null })
+
+export const useAgeing = (IDSchool: number) => useGqlQuery(ageingQuery, { IDSchool })

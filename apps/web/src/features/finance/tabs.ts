@@ -36,6 +36,12 @@ export const FINANCE_TABS: readonly FinanceTab[] = [
     Component: lazy(() => import('./SearchTab')),
   },
   {
+    value: 'ageing',
+    label: 'finance.tabs.ageing',
+    requires: 'finance.invoices',
+    Component: lazy(() => import('./AgeingTab')),
+  },
+  {
     value: 'refunds',
     label: 'finance.tabs.refunds',
     requires: 'finance.invoices',
