@@ -87,10 +87,15 @@ test('a parent sees the balance and an invoice’s explained lines at 390 px', a
   await page.getByTestId('child-profile-link').click()
   await page.getByTestId('child-tab-invoices').click()
   await expect(page.getByTestId('child-balance-cda')).toContainText('$')
-  const cards = page.getByTestId('child-invoices-cards')
-  await expect(cards.getByRole('link').first()).toBeVisible()
+  // The monthly invoice of the run (the seed also billed the child an ad hoc invoice).
+  const monthly = page
+    .getByTestId('child-invoices-cards')
+    .locator('[data-testid^="child-invoice-"]')
+    .filter({ hasText: 'Monthly' })
+    .first()
+  await expect(monthly.getByRole('link')).toBeVisible()
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/3-parent-invoices.png`, fullPage: true })
-  await cards.getByRole('link').first().click()
+  await monthly.getByRole('link').click()
   await expect(page.getByTestId('finance-invoice-lines')).toContainText('Fee tier')
   // Recording payments and credit notes is finance staff's: the server offers the family neither.
   await expect(page.getByTestId('finance-invoice-record-payment')).toHaveCount(0)
