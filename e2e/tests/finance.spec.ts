@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
+import { DemoParent, DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
 
 const SHOTS = process.env.FINANCE_SHOTS
 
@@ -87,10 +87,15 @@ test('a parent sees the balance and an invoice’s explained lines at 390 px', a
   await page.getByTestId('child-profile-link').click()
   await page.getByTestId('child-tab-invoices').click()
   await expect(page.getByTestId('child-balance-cda')).toContainText('$')
-  const cards = page.getByTestId('child-invoices-cards')
-  await expect(cards.getByRole('link').first()).toBeVisible()
+  // The monthly invoice of the run (the seed also billed the child an ad hoc invoice).
+  const monthly = page
+    .getByTestId('child-invoices-cards')
+    .locator('[data-testid^="child-invoice-"]')
+    .filter({ hasText: 'Monthly' })
+    .first()
+  await expect(monthly.getByRole('link')).toBeVisible()
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/3-parent-invoices.png`, fullPage: true })
-  await cards.getByRole('link').first().click()
+  await monthly.getByRole('link').click()
   await expect(page.getByTestId('finance-invoice-lines')).toContainText('Fee tier')
   // Recording payments and credit notes is finance staff's: the server offers the family neither.
   await expect(page.getByTestId('finance-invoice-record-payment')).toHaveCount(0)
@@ -116,4 +121,58 @@ test('HQ makes the GIRO deduction archive of a month and sees it listed with its
   await expect(listed.first()).toContainText('Generated')
   await expect(listed.first()).toContainText('Deduction archive')
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/5-giro-files.png`, fullPage: true })
+})
+
+// The seed placed the demo parent's child at the demo centre: HQ bills it an ad hoc invoice, finds it by number,
+// and the family sees it on the child's statement of account on a phone.
+test('HQ raises an explained ad hoc invoice, finds it by search, and the parent sees it on the statement', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInAsStaff(page, DemoStaff.hq)
+  await page.goto('/financemanagement?tab=invoices')
+  await page.getByTestId('finance-new-invoice-open').click()
+  const dialog = page.getByTestId('finance-new-invoice')
+  await page.getByTestId('finance-new-invoice-centre').selectOption({ label: 'Little Steps @ Tampines' })
+  await expect(
+    page.getByTestId('finance-new-invoice-child').locator('option', { hasText: DemoParent.childName }),
+  ).toHaveCount(1)
+  await page.getByTestId('finance-new-invoice-child').selectOption({ label: DemoParent.childName })
+  await page.getByTestId('finance-new-invoice-label-0').fill('Swimming lessons')
+  await page.getByTestId('finance-new-invoice-price-0').fill('80')
+  await page.getByTestId('finance-new-invoice-save').click()
+  // Every line must say why it is billed: the server's rule, shown on the form.
+  await expect(dialog).toContainText('Required')
+  await page.getByTestId('finance-new-invoice-explanation-0').fill('Four lessons in the term')
+  await page.getByTestId('finance-new-invoice-save').click()
+  await expect(page.getByTestId('finance-invoice-detail')).toBeVisible()
+  await expect(page.getByTestId('finance-invoice-lines')).toContainText('Four lessons in the term')
+  const invoiceNo = (await page.getByRole('heading', { level: 1 }).innerText()).match(/INV-\d+/)![0]
+  const invoiceUrl = page.url()
+
+  // The search finds it by its number and opens it.
+  await page.goto('/financemanagement?tab=search')
+  await page.getByTestId('finance-search').fill(invoiceNo.toLowerCase())
+  const hits = page.getByTestId('finance-search-results-table')
+  await expect(hits.getByRole('link', { name: invoiceNo })).toBeVisible()
+  await expect(hits).toContainText(DemoParent.childName)
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/6-search.png`, fullPage: true })
+  await hits.getByRole('link', { name: invoiceNo }).click()
+  await expect(page).toHaveURL(invoiceUrl)
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  try {
+    const parent = await phone.newPage()
+    await signInAsParent(parent)
+    await parent.getByTestId('child-profile-link').click()
+    await parent.getByTestId('child-tab-statement').click()
+    const cards = parent.getByTestId('statement-cards')
+    await expect(cards.getByRole('link', { name: invoiceNo })).toBeVisible()
+    await expect(parent.getByTestId('statement-closing')).toContainText('$')
+    if (SHOTS) await parent.screenshot({ path: `${SHOTS}/7-parent-statement.png`, fullPage: true })
+  } finally {
+    await phone.close()
+  }
 })

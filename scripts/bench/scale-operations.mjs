@@ -315,6 +315,24 @@ export function scaleOperations(ids) {
       variables: { IDEnquiry: ids.payingEnquiryId },
     },
     {
+      name: 'searchFinance (HQ, a family name)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/finance/account-documents.ts', 'FinanceSearch'),
+      variables: { IDSchool: ids.schoolId, keyword: 'tan', ...page(50) },
+    },
+    {
+      name: 'searchFinance (HQ, an invoice number)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/finance/account-documents.ts', 'FinanceSearch'),
+      variables: { IDSchool: ids.schoolId, keyword: 'INV-000100', ...page(50) },
+    },
+    {
+      name: 'getAccountListing (parent, own child)',
+      token: benchTokens.parent,
+      query: webDocument('apps/web/src/features/finance/account-documents.ts', 'FinanceAccountListing'),
+      variables: { IDChild: ids.parentChildId },
+    },
+    {
       name: 'findAllCalendarEvent (busy centre, this month)',
       token: benchTokens.centreStaff,
       query: webDocument('apps/web/src/features/calendar/documents.ts', 'CalendarMonth'),

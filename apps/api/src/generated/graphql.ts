@@ -30,6 +30,43 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** A child's statement of account, oldest first, with its running balance. */
+export type AccountListing = {
+  __typename?: 'AccountListing';
+  /** What is outstanding on issued invoices now, as getChildCurrentBalance gives it. */
+  CDABalance: Scalars['Int']['output'];
+  IDChild: Scalars['Int']['output'];
+  childName: Scalars['String']['output'];
+  /** What the family owes after the last entry (negative: in credit). */
+  closingBalance: Scalars['Int']['output'];
+  entries: Array<AccountListingEntry>;
+  nonCDABalance: Scalars['Int']['output'];
+};
+
+/** One line of a statement of account. Amounts in cents. */
+export type AccountListingEntry = {
+  __typename?: 'AccountListingEntry';
+  /** An invoice's part a Child Development Account may pay; 0 for other entries. */
+  CDAAmount: Scalars['Int']['output'];
+  ID: Scalars['Int']['output'];
+  /** The invoice the entry belongs to; null for refunds. */
+  IDInvoice: Maybe<Scalars['Int']['output']>;
+  /** What the family owes after this entry over the whole account (negative: in credit). */
+  balance: Scalars['Int']['output'];
+  /** What the entry takes off it. */
+  credit: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  /** What the entry adds to what the family owes. */
+  debit: Scalars['Int']['output'];
+  /** invoice, receipt, credit_note, refund (money owed back) or refund_paid (money paid back). */
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** The document's number; a refund's label. */
+  number: Scalars['String']['output'];
+  /** A receipt's payment type, or how a refund was paid back. */
+  paymentType: Maybe<Scalars['String']['output']>;
+};
+
 /** The additional information of an enquiry (spec 002 section 3), step by step. */
 export type AdditionalInformation = {
   __typename?: 'AdditionalInformation';
@@ -148,6 +185,21 @@ export type AdmissionStageOption = {
   code: Scalars['String']['output'];
   label: Scalars['String']['output'];
   statuses: Array<EnquiryState>;
+};
+
+/** What a centre's families owe on issued invoices, by days past the due date (cents). */
+export type AgeingRow = {
+  __typename?: 'AgeingRow';
+  IDCentre: Scalars['Int']['output'];
+  centreName: Scalars['String']['output'];
+  /** Not yet due, or up to 30 days past due. */
+  current: Scalars['Int']['output'];
+  days31to60: Scalars['Int']['output'];
+  days61to90: Scalars['Int']['output'];
+  /** Issued invoices still owed. */
+  invoiceCount: Scalars['Int']['output'];
+  over90: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** One change of a mark, as the entry's visible history shows it. */
@@ -2264,6 +2316,30 @@ export type FeeUser = {
   lastname: Scalars['String']['output'];
 };
 
+/** A finance document searchFinance found. Amounts in cents. */
+export type FinanceSearchHit = {
+  __typename?: 'FinanceSearchHit';
+  ID: Scalars['Int']['output'];
+  IDChild: Scalars['Int']['output'];
+  /** The invoice the document belongs to (its page opens there); null for a refund. */
+  IDInvoice: Maybe<Scalars['Int']['output']>;
+  amount: Scalars['Int']['output'];
+  childName: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
+  /** invoice, receipt, credit_note or refund. */
+  kind: Scalars['String']['output'];
+  /** The invoice, receipt or credit note number; a refund's label. */
+  number: Scalars['String']['output'];
+  /** The invoice's or refund's status; null for receipts and credit notes. */
+  status: Maybe<Scalars['String']['output']>;
+};
+
+export type FinanceSearchList = {
+  __typename?: 'FinanceSearchList';
+  data: Array<FinanceSearchHit>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A postal code's street address and map position (a place the geocoder knows). */
 export type GeocodeResult = {
   __typename?: 'GeocodeResult';
@@ -2930,6 +3006,11 @@ export type Mutation = {
   createInvoiceRun: InvoiceRun;
   /** Creates a class with its teachers. class_management write at the class's centre. */
   createNewClass: ClassInfo;
+  /**
+   * Raises an ad hoc invoice for a child placed at the centre, with explained lines priced with the school's GST and
+   * the next gap-free invoice number. Finance approve at the centre (a second person's check, as credit notes have).
+   */
+  createOfflineInvoice: Invoice;
   /**
    * Creates a draft (IDEvent null) or saves a draft again. Staff with event_management write at every centre and class
    * it invites; a school-wide event needs head office.
@@ -3632,6 +3713,13 @@ export type MutationCreateInvoiceRunArgs = {
 export type MutationCreateNewClassArgs = {
   IDSchool: Scalars['Int']['input'];
   classData: ClassInput;
+};
+
+
+export type MutationCreateOfflineInvoiceArgs = {
+  IDCentre: Scalars['Int']['input'];
+  IDChild: Scalars['Int']['input'];
+  items: Array<OfflineInvoiceItemInput>;
 };
 
 
@@ -4516,6 +4604,16 @@ export type NotificationList = {
   unreadCount: Scalars['Int']['output'];
 };
 
+/** A line of an ad hoc invoice: what, why, how many, at what price (cents, before tax). */
+export type OfflineInvoiceItemInput = {
+  /** Why the line is there; printed under it. */
+  explanation: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+  taxable: Scalars['Boolean']['input'];
+  unitPrice: Scalars['Int']['input'];
+};
+
 /** A page of a list, shared by every paginated query: page counts from 1; perPage defaults to 50, at most 500. */
 export type Pagination = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -4966,10 +5064,21 @@ export type Query = {
    * Empty when the staff member's roles lack that access. Needs a staff role.
    */
   getAccessibleCentresForModule: Array<Centre>;
+  /**
+   * A child's statement of account: every invoice, receipt, credit note and refund, oldest first, with a running
+   * balance. isCDA (true: invoices a CDA may pay and CDA refunds; false: the rest) and paymentType narrow the entries
+   * shown; the balance is always the whole account's. The child's parents, or finance staff at its centre.
+   */
+  getAccountListing: AccountListing;
   /** The enquiry's additional information with the steps saved so far. */
   getAdditionalInformation: AdditionalInformation;
   /** The options of the admissions filters. */
   getAdmissionFilters: AdmissionFilters;
+  /**
+   * The ageing of what is owed, one row per centre in the caller's reach that has anything owed, by days past each
+   * invoice's due date on asOf (YYYY-MM-DD; today in Singapore when left out). Finance read.
+   */
+  getAgeingReport: Array<AgeingRow>;
   /**
    * The classes of the school the caller reaches (class_management read; staff their centres, a class-scope user
    * their own classes), sorted by centre then label, with counts. With classID: that class alone (its detail).
@@ -5232,6 +5341,11 @@ export type Query = {
   searchBroadcastingScope: Array<BroadcastScopeOption>;
   /** The first 20 waitlist rows in reach whose child, parent, email or birth certificate matches q (2+ characters). */
   searchChildInWaitList: Array<WaitListItem>;
+  /**
+   * Finds the school's invoices, receipts, credit notes and refunds in the caller's reach by child name, birth
+   * certificate, or invoice, receipt or credit note number (whole), newest first. Finance read.
+   */
+  searchFinance: FinanceSearchList;
   /**
    * Places in Singapore matching the text, for the enquiry form's place search: a postal code or its first digits, a
    * street address or a building name, in any case; at most 10, best first. Empty text finds nothing. Public, limited
@@ -5658,6 +5772,13 @@ export type QueryGetAccessibleCentresForModuleArgs = {
 };
 
 
+export type QueryGetAccountListingArgs = {
+  IDChild: Scalars['Int']['input'];
+  isCDA?: InputMaybe<Scalars['Boolean']['input']>;
+  paymentType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryGetAdditionalInformationArgs = {
   IDEnquiry: Scalars['Int']['input'];
 };
@@ -5665,6 +5786,12 @@ export type QueryGetAdditionalInformationArgs = {
 
 export type QueryGetAdmissionFiltersArgs = {
   IDSchool: Scalars['Int']['input'];
+};
+
+
+export type QueryGetAgeingReportArgs = {
+  IDSchool: Scalars['Int']['input'];
+  asOf?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -6161,6 +6288,13 @@ export type QuerySearchBroadcastingScopeArgs = {
 
 export type QuerySearchChildInWaitListArgs = {
   q: Scalars['String']['input'];
+};
+
+
+export type QuerySearchFinanceArgs = {
+  IDSchool: Scalars['Int']['input'];
+  keyword: Scalars['String']['input'];
+  pagination?: InputMaybe<Pagination>;
 };
 
 
@@ -7536,6 +7670,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountListing: ResolverTypeWrapper<AccountListing>;
+  AccountListingEntry: ResolverTypeWrapper<AccountListingEntry>;
   AdditionalInformation: ResolverTypeWrapper<AdditionalInformation>;
   Admission: ResolverTypeWrapper<Admission>;
   AdmissionChild: ResolverTypeWrapper<AdmissionChild>;
@@ -7547,6 +7683,7 @@ export type ResolversTypes = {
   AdmissionParent: ResolverTypeWrapper<AdmissionParent>;
   AdmissionStageCount: ResolverTypeWrapper<AdmissionStageCount>;
   AdmissionStageOption: ResolverTypeWrapper<AdmissionStageOption>;
+  AgeingRow: ResolverTypeWrapper<AgeingRow>;
   AttendanceChange: ResolverTypeWrapper<AttendanceChange>;
   AttendanceChild: ResolverTypeWrapper<AttendanceChild>;
   AttendanceEntry: ResolverTypeWrapper<AttendanceEntry>;
@@ -7726,6 +7863,8 @@ export type ResolversTypes = {
   FeeTierInput: FeeTierInput;
   FeeTierLevelCount: ResolverTypeWrapper<FeeTierLevelCount>;
   FeeUser: ResolverTypeWrapper<FeeUser>;
+  FinanceSearchHit: ResolverTypeWrapper<FinanceSearchHit>;
+  FinanceSearchList: ResolverTypeWrapper<FinanceSearchList>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
   GiroAccountInput: GiroAccountInput;
@@ -7778,6 +7917,7 @@ export type ResolversTypes = {
   NotificationContent: ResolverTypeWrapper<NotificationContent>;
   NotificationFilter: NotificationFilter;
   NotificationList: ResolverTypeWrapper<NotificationList>;
+  OfflineInvoiceItemInput: OfflineInvoiceItemInput;
   Pagination: Pagination;
   ParentChild: ResolverTypeWrapper<ParentChild>;
   ParentDetails: ResolverTypeWrapper<ParentDetails>;
@@ -7909,6 +8049,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountListing: AccountListing;
+  AccountListingEntry: AccountListingEntry;
   AdditionalInformation: AdditionalInformation;
   Admission: Admission;
   AdmissionChild: AdmissionChild;
@@ -7920,6 +8062,7 @@ export type ResolversParentTypes = {
   AdmissionParent: AdmissionParent;
   AdmissionStageCount: AdmissionStageCount;
   AdmissionStageOption: AdmissionStageOption;
+  AgeingRow: AgeingRow;
   AttendanceChange: AttendanceChange;
   AttendanceChild: AttendanceChild;
   AttendanceEntry: AttendanceEntry;
@@ -8098,6 +8241,8 @@ export type ResolversParentTypes = {
   FeeTierInput: FeeTierInput;
   FeeTierLevelCount: FeeTierLevelCount;
   FeeUser: FeeUser;
+  FinanceSearchHit: FinanceSearchHit;
+  FinanceSearchList: FinanceSearchList;
   Float: Scalars['Float']['output'];
   GeocodeResult: GeocodeResult;
   GiroAccountInput: GiroAccountInput;
@@ -8148,6 +8293,7 @@ export type ResolversParentTypes = {
   NotificationContent: NotificationContent;
   NotificationFilter: NotificationFilter;
   NotificationList: NotificationList;
+  OfflineInvoiceItemInput: OfflineInvoiceItemInput;
   Pagination: Pagination;
   ParentChild: ParentChild;
   ParentDetails: ParentDetails;
@@ -8275,6 +8421,29 @@ export type ResolversParentTypes = {
   WithdrawalUser: WithdrawalUser;
 };
 
+export type AccountListingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountListing'] = ResolversParentTypes['AccountListing']> = {
+  CDABalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closingBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['AccountListingEntry']>, ParentType, ContextType>;
+  nonCDABalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AccountListingEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountListingEntry'] = ResolversParentTypes['AccountListingEntry']> = {
+  CDAAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDInvoice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  credit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  debit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdditionalInformationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdditionalInformation'] = ResolversParentTypes['AdditionalInformation']> = {
   IDEnquiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   completedSteps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8353,6 +8522,17 @@ export type AdmissionStageOptionResolvers<ContextType = Context, ParentType exte
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statuses?: Resolver<Array<ResolversTypes['EnquiryState']>, ParentType, ContextType>;
+};
+
+export type AgeingRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AgeingRow'] = ResolversParentTypes['AgeingRow']> = {
+  IDCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days31to60?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days61to90?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  over90?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AttendanceChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttendanceChange'] = ResolversParentTypes['AttendanceChange']> = {
@@ -9557,6 +9737,23 @@ export type FeeUserResolvers<ContextType = Context, ParentType extends Resolvers
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FinanceSearchHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceSearchHit'] = ResolversParentTypes['FinanceSearchHit']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDInvoice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FinanceSearchListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceSearchList'] = ResolversParentTypes['FinanceSearchList']> = {
+  data?: Resolver<Array<ResolversTypes['FinanceSearchHit']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GeocodeResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GeocodeResult'] = ResolversParentTypes['GeocodeResult']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approximate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9866,6 +10063,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'IDSchool' | 'holiday'>>;
   createInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationCreateInvoiceRunArgs, 'IDSchool' | 'month'>>;
   createNewClass?: Resolver<ResolversTypes['ClassInfo'], ParentType, ContextType, RequireFields<MutationCreateNewClassArgs, 'IDSchool' | 'classData'>>;
+  createOfflineInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateOfflineInvoiceArgs, 'IDCentre' | 'IDChild' | 'items'>>;
   createOrSaveEventDraft?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateOrSaveEventDraftArgs, 'eventData'>>;
   createPaymentSession?: Resolver<ResolversTypes['PaymentSession'], ParentType, ContextType, RequireFields<MutationCreatePaymentSessionArgs, 'InvoiceID'>>;
   createReceiptForOfflinePayment?: Resolver<Array<ResolversTypes['InvoiceReceipt']>, ParentType, ContextType, RequireFields<MutationCreateReceiptForOfflinePaymentArgs, 'IDInvoice' | 'paymentType' | 'referenceNo'>>;
@@ -10254,8 +10452,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getADUserByEmail?: Resolver<Maybe<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUserByEmailArgs, 'email'>>;
   getADUsersByName?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUsersByNameArgs, 'name'>>;
   getAccessibleCentresForModule?: Resolver<Array<ResolversTypes['Centre']>, ParentType, ContextType, RequireFields<QueryGetAccessibleCentresForModuleArgs, 'accessType' | 'module'>>;
+  getAccountListing?: Resolver<ResolversTypes['AccountListing'], ParentType, ContextType, RequireFields<QueryGetAccountListingArgs, 'IDChild'>>;
   getAdditionalInformation?: Resolver<ResolversTypes['AdditionalInformation'], ParentType, ContextType, RequireFields<QueryGetAdditionalInformationArgs, 'IDEnquiry'>>;
   getAdmissionFilters?: Resolver<ResolversTypes['AdmissionFilters'], ParentType, ContextType, RequireFields<QueryGetAdmissionFiltersArgs, 'IDSchool'>>;
+  getAgeingReport?: Resolver<Array<ResolversTypes['AgeingRow']>, ParentType, ContextType, RequireFields<QueryGetAgeingReportArgs, 'IDSchool'>>;
   getAllClassInfo?: Resolver<ResolversTypes['ClassList'], ParentType, ContextType, RequireFields<QueryGetAllClassInfoArgs, 'IDSchool'>>;
   getAllEvents?: Resolver<ResolversTypes['EventList'], ParentType, ContextType, RequireFields<QueryGetAllEventsArgs, 'IDSchool'>>;
   getAttendanceByClass?: Resolver<Array<ResolversTypes['ChildAttendance']>, ParentType, ContextType, RequireFields<QueryGetAttendanceByClassArgs, 'classID' | 'date'>>;
@@ -10348,6 +10548,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   searchAdmissions?: Resolver<Array<ResolversTypes['Admission']>, ParentType, ContextType, RequireFields<QuerySearchAdmissionsArgs, 'q'>>;
   searchBroadcastingScope?: Resolver<Array<ResolversTypes['BroadcastScopeOption']>, ParentType, ContextType, RequireFields<QuerySearchBroadcastingScopeArgs, 'IDSchool' | 'search'>>;
   searchChildInWaitList?: Resolver<Array<ResolversTypes['WaitListItem']>, ParentType, ContextType, RequireFields<QuerySearchChildInWaitListArgs, 'q'>>;
+  searchFinance?: Resolver<ResolversTypes['FinanceSearchList'], ParentType, ContextType, RequireFields<QuerySearchFinanceArgs, 'IDSchool' | 'keyword'>>;
   searchPlaces?: Resolver<Array<ResolversTypes['GeocodeResult']>, ParentType, ContextType, RequireFields<QuerySearchPlacesArgs, 'searchVal'>>;
   strandedEnquiryStates?: Resolver<ResolversTypes['StrandedStates'], ParentType, ContextType, RequireFields<QueryStrandedEnquiryStatesArgs, 'IDSchool'>>;
   suggestLevel?: Resolver<Maybe<ResolversTypes['SuggestedLevel']>, ParentType, ContextType, RequireFields<QuerySuggestLevelArgs, 'IDSchool' | 'dateOfBirth' | 'enrollmentDate'>>;
@@ -11071,6 +11272,8 @@ export type WithdrawalUserResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type Resolvers<ContextType = Context> = {
+  AccountListing?: AccountListingResolvers<ContextType>;
+  AccountListingEntry?: AccountListingEntryResolvers<ContextType>;
   AdditionalInformation?: AdditionalInformationResolvers<ContextType>;
   Admission?: AdmissionResolvers<ContextType>;
   AdmissionChild?: AdmissionChildResolvers<ContextType>;
@@ -11081,6 +11284,7 @@ export type Resolvers<ContextType = Context> = {
   AdmissionParent?: AdmissionParentResolvers<ContextType>;
   AdmissionStageCount?: AdmissionStageCountResolvers<ContextType>;
   AdmissionStageOption?: AdmissionStageOptionResolvers<ContextType>;
+  AgeingRow?: AgeingRowResolvers<ContextType>;
   AttendanceChange?: AttendanceChangeResolvers<ContextType>;
   AttendanceChild?: AttendanceChildResolvers<ContextType>;
   AttendanceEntry?: AttendanceEntryResolvers<ContextType>;
@@ -11213,6 +11417,8 @@ export type Resolvers<ContextType = Context> = {
   FeeTier?: FeeTierResolvers<ContextType>;
   FeeTierLevelCount?: FeeTierLevelCountResolvers<ContextType>;
   FeeUser?: FeeUserResolvers<ContextType>;
+  FinanceSearchHit?: FinanceSearchHitResolvers<ContextType>;
+  FinanceSearchList?: FinanceSearchListResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
   GiroEnquiryInfo?: GiroEnquiryInfoResolvers<ContextType>;
   Guardian?: GuardianResolvers<ContextType>;

@@ -12,7 +12,7 @@ import { broadcastListCases } from './list-cases-broadcasts'
 import { childrenListCases } from './list-cases-children'
 import { classesListCases } from './list-cases-classes'
 import { demandListCases } from './list-cases-demand'
-import { financeFileListCases } from './list-cases-finance-files'
+import { financeFileListCases, financeSearchListCases } from './list-cases-finance-files'
 import { ledgerListCases } from './list-cases-ledger'
 import { planningListCases } from './list-cases-planning'
 import { platformListCases } from './list-cases-platform'
@@ -362,6 +362,7 @@ export const listCases: ListCase[] = [
   ...childrenListCases,
   ...ledgerListCases,
   ...financeFileListCases,
+  ...financeSearchListCases,
   ...classesListCases,
   ...planningListCases,
   ...platformListCases,

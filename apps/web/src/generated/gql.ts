@@ -195,6 +195,11 @@ type Documents = {
     "\n  mutation ApproveFeeChange($IDFeeDraft: Int!, $remark: String) {\n    approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.ApproveFeeChangeDocument,
     "\n  mutation RejectFeeChange($IDFeeDraft: Int!, $remark: String!) {\n    rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.RejectFeeChangeDocument,
     "\n  mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.CancelFeeChangeDocument,
+    "\n  query FinanceSearch($IDSchool: Int!, $keyword: String!, $pagination: Pagination) {\n    searchFinance(IDSchool: $IDSchool, keyword: $keyword, pagination: $pagination) {\n      totalCount\n      data {\n        kind\n        ID\n        IDInvoice\n        number\n        IDChild\n        childName\n        amount\n        date\n        status\n      }\n    }\n  }\n": typeof types.FinanceSearchDocument,
+    "\n  query FinanceAccountListing($IDChild: Int!, $isCDA: Boolean) {\n    getAccountListing(IDChild: $IDChild, isCDA: $isCDA) {\n      IDChild\n      childName\n      closingBalance\n      CDABalance\n      nonCDABalance\n      entries {\n        kind\n        ID\n        IDInvoice\n        date\n        number\n        label\n        paymentType\n        debit\n        credit\n        balance\n      }\n    }\n  }\n": typeof types.FinanceAccountListingDocument,
+    "\n  mutation FinanceCreateOfflineInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!) {\n    createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items) {\n      ID\n      invoiceNo\n    }\n  }\n": typeof types.FinanceCreateOfflineInvoiceDocument,
+    "\n  query FinanceCentreChildren($IDSchool: Int!, $centreID: Int!) {\n    findAllChild(\n      IDSchool: $IDSchool\n      filter: { centreID: $centreID }\n      pagination: { page: 1, perPage: 500 }\n    ) {\n      data {\n        ID\n        firstname\n        lastname\n      }\n    }\n  }\n": typeof types.FinanceCentreChildrenDocument,
+    "\n  query FinanceAgeing($IDSchool: Int!) {\n    getAgeingReport(IDSchool: $IDSchool) {\n      IDCentre\n      centreName\n      current\n      days31to60\n      days61to90\n      over90\n      total\n      invoiceCount\n    }\n  }\n": typeof types.FinanceAgeingDocument,
     "\n  fragment FinanceInvoiceRunFields on InvoiceRun {\n    ID\n    IDCentre\n    centreName\n    month\n    status\n    total\n    processed\n    makerName\n    invoiceCount\n    skippedCount\n    grandTotal\n    error\n    createdAt\n    can\n  }\n": typeof types.FinanceInvoiceRunFieldsFragmentDoc,
     "\n  query FinanceInvoiceRuns($IDSchool: Int!, $pagination: Pagination) {\n    findAllInvoiceRun(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...FinanceInvoiceRunFields\n      }\n    }\n  }\n": typeof types.FinanceInvoiceRunsDocument,
     "\n  query FinanceInvoiceRun($IDInvoiceRun: Int!) {\n    getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ...FinanceInvoiceRunFields\n    }\n  }\n": typeof types.FinanceInvoiceRunDocument,
@@ -542,6 +547,11 @@ const documents: Documents = {
     "\n  mutation ApproveFeeChange($IDFeeDraft: Int!, $remark: String) {\n    approveFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.ApproveFeeChangeDocument,
     "\n  mutation RejectFeeChange($IDFeeDraft: Int!, $remark: String!) {\n    rejectFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.RejectFeeChangeDocument,
     "\n  mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n": types.CancelFeeChangeDocument,
+    "\n  query FinanceSearch($IDSchool: Int!, $keyword: String!, $pagination: Pagination) {\n    searchFinance(IDSchool: $IDSchool, keyword: $keyword, pagination: $pagination) {\n      totalCount\n      data {\n        kind\n        ID\n        IDInvoice\n        number\n        IDChild\n        childName\n        amount\n        date\n        status\n      }\n    }\n  }\n": types.FinanceSearchDocument,
+    "\n  query FinanceAccountListing($IDChild: Int!, $isCDA: Boolean) {\n    getAccountListing(IDChild: $IDChild, isCDA: $isCDA) {\n      IDChild\n      childName\n      closingBalance\n      CDABalance\n      nonCDABalance\n      entries {\n        kind\n        ID\n        IDInvoice\n        date\n        number\n        label\n        paymentType\n        debit\n        credit\n        balance\n      }\n    }\n  }\n": types.FinanceAccountListingDocument,
+    "\n  mutation FinanceCreateOfflineInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!) {\n    createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items) {\n      ID\n      invoiceNo\n    }\n  }\n": types.FinanceCreateOfflineInvoiceDocument,
+    "\n  query FinanceCentreChildren($IDSchool: Int!, $centreID: Int!) {\n    findAllChild(\n      IDSchool: $IDSchool\n      filter: { centreID: $centreID }\n      pagination: { page: 1, perPage: 500 }\n    ) {\n      data {\n        ID\n        firstname\n        lastname\n      }\n    }\n  }\n": types.FinanceCentreChildrenDocument,
+    "\n  query FinanceAgeing($IDSchool: Int!) {\n    getAgeingReport(IDSchool: $IDSchool) {\n      IDCentre\n      centreName\n      current\n      days31to60\n      days61to90\n      over90\n      total\n      invoiceCount\n    }\n  }\n": types.FinanceAgeingDocument,
     "\n  fragment FinanceInvoiceRunFields on InvoiceRun {\n    ID\n    IDCentre\n    centreName\n    month\n    status\n    total\n    processed\n    makerName\n    invoiceCount\n    skippedCount\n    grandTotal\n    error\n    createdAt\n    can\n  }\n": types.FinanceInvoiceRunFieldsFragmentDoc,
     "\n  query FinanceInvoiceRuns($IDSchool: Int!, $pagination: Pagination) {\n    findAllInvoiceRun(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ...FinanceInvoiceRunFields\n      }\n    }\n  }\n": types.FinanceInvoiceRunsDocument,
     "\n  query FinanceInvoiceRun($IDInvoiceRun: Int!) {\n    getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ...FinanceInvoiceRunFields\n    }\n  }\n": types.FinanceInvoiceRunDocument,
@@ -1429,6 +1439,26 @@ export function graphql(source: "\n  mutation RejectFeeChange($IDFeeDraft: Int!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelFeeChange($IDFeeDraft: Int!, $remark: String) {\n    cancelFeeChangeRequest(IDFeeDraft: $IDFeeDraft, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').CancelFeeChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceSearch($IDSchool: Int!, $keyword: String!, $pagination: Pagination) {\n    searchFinance(IDSchool: $IDSchool, keyword: $keyword, pagination: $pagination) {\n      totalCount\n      data {\n        kind\n        ID\n        IDInvoice\n        number\n        IDChild\n        childName\n        amount\n        date\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceAccountListing($IDChild: Int!, $isCDA: Boolean) {\n    getAccountListing(IDChild: $IDChild, isCDA: $isCDA) {\n      IDChild\n      childName\n      closingBalance\n      CDABalance\n      nonCDABalance\n      entries {\n        kind\n        ID\n        IDInvoice\n        date\n        number\n        label\n        paymentType\n        debit\n        credit\n        balance\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceAccountListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceCreateOfflineInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!) {\n    createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items) {\n      ID\n      invoiceNo\n    }\n  }\n"): typeof import('./graphql').FinanceCreateOfflineInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceCentreChildren($IDSchool: Int!, $centreID: Int!) {\n    findAllChild(\n      IDSchool: $IDSchool\n      filter: { centreID: $centreID }\n      pagination: { page: 1, perPage: 500 }\n    ) {\n      data {\n        ID\n        firstname\n        lastname\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceCentreChildrenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceAgeing($IDSchool: Int!) {\n    getAgeingReport(IDSchool: $IDSchool) {\n      IDCentre\n      centreName\n      current\n      days31to60\n      days61to90\n      over90\n      total\n      invoiceCount\n    }\n  }\n"): typeof import('./graphql').FinanceAgeingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -537,6 +537,16 @@ export type MedicalConditionInput = {
   exists: boolean;
 };
 
+/** A line of an ad hoc invoice: what, why, how many, at what price (cents, before tax). */
+export type OfflineInvoiceItemInput = {
+  /** Why the line is there; printed under it. */
+  explanation: string;
+  label: string;
+  quantity: number;
+  taxable: boolean;
+  unitPrice: number;
+};
+
 /** A page of a list, shared by every paginated query: page counts from 1; perPage defaults to 50, at most 500. */
 export type Pagination = {
   page?: number | null | undefined;
@@ -2146,6 +2156,47 @@ export type CancelFeeChangeMutationVariables = Exact<{
 
 
 export type CancelFeeChangeMutation = { cancelFeeChangeRequest: { ID: number } };
+
+export type FinanceSearchQueryVariables = Exact<{
+  IDSchool: number;
+  keyword: string;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type FinanceSearchQuery = { searchFinance: { totalCount: number, data: Array<{ kind: string, ID: number, IDInvoice: number | null, number: string, IDChild: number, childName: string, amount: number, date: string, status: string | null }> } };
+
+export type FinanceAccountListingQueryVariables = Exact<{
+  IDChild: number;
+  isCDA?: boolean | null | undefined;
+}>;
+
+
+export type FinanceAccountListingQuery = { getAccountListing: { IDChild: number, childName: string, closingBalance: number, CDABalance: number, nonCDABalance: number, entries: Array<{ kind: string, ID: number, IDInvoice: number | null, date: string, number: string, label: string, paymentType: string | null, debit: number, credit: number, balance: number }> } };
+
+export type FinanceCreateOfflineInvoiceMutationVariables = Exact<{
+  IDCentre: number;
+  IDChild: number;
+  items: Array<OfflineInvoiceItemInput> | OfflineInvoiceItemInput;
+}>;
+
+
+export type FinanceCreateOfflineInvoiceMutation = { createOfflineInvoice: { ID: number, invoiceNo: string } };
+
+export type FinanceCentreChildrenQueryVariables = Exact<{
+  IDSchool: number;
+  centreID: number;
+}>;
+
+
+export type FinanceCentreChildrenQuery = { findAllChild: { data: Array<{ ID: number, firstname: string, lastname: string }> } };
+
+export type FinanceAgeingQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type FinanceAgeingQuery = { getAgeingReport: Array<{ IDCentre: number, centreName: string, current: number, days31to60: number, days61to90: number, over90: number, total: number, invoiceCount: number }> };
 
 export type FinanceInvoiceRunFieldsFragment = { ID: number, IDCentre: number | null, centreName: string | null, month: string, status: string, total: number, processed: number, makerName: string, invoiceCount: number, skippedCount: number, grandTotal: number, error: string | null, createdAt: string, can: Array<string> };
 
@@ -6703,6 +6754,84 @@ export const CancelFeeChangeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelFeeChangeMutation, CancelFeeChangeMutationVariables>;
+export const FinanceSearchDocument = new TypedDocumentString(`
+    query FinanceSearch($IDSchool: Int!, $keyword: String!, $pagination: Pagination) {
+  searchFinance(IDSchool: $IDSchool, keyword: $keyword, pagination: $pagination) {
+    totalCount
+    data {
+      kind
+      ID
+      IDInvoice
+      number
+      IDChild
+      childName
+      amount
+      date
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceSearchQuery, FinanceSearchQueryVariables>;
+export const FinanceAccountListingDocument = new TypedDocumentString(`
+    query FinanceAccountListing($IDChild: Int!, $isCDA: Boolean) {
+  getAccountListing(IDChild: $IDChild, isCDA: $isCDA) {
+    IDChild
+    childName
+    closingBalance
+    CDABalance
+    nonCDABalance
+    entries {
+      kind
+      ID
+      IDInvoice
+      date
+      number
+      label
+      paymentType
+      debit
+      credit
+      balance
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceAccountListingQuery, FinanceAccountListingQueryVariables>;
+export const FinanceCreateOfflineInvoiceDocument = new TypedDocumentString(`
+    mutation FinanceCreateOfflineInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!) {
+  createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items) {
+    ID
+    invoiceNo
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceCreateOfflineInvoiceMutation, FinanceCreateOfflineInvoiceMutationVariables>;
+export const FinanceCentreChildrenDocument = new TypedDocumentString(`
+    query FinanceCentreChildren($IDSchool: Int!, $centreID: Int!) {
+  findAllChild(
+    IDSchool: $IDSchool
+    filter: {centreID: $centreID}
+    pagination: {page: 1, perPage: 500}
+  ) {
+    data {
+      ID
+      firstname
+      lastname
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceCentreChildrenQuery, FinanceCentreChildrenQueryVariables>;
+export const FinanceAgeingDocument = new TypedDocumentString(`
+    query FinanceAgeing($IDSchool: Int!) {
+  getAgeingReport(IDSchool: $IDSchool) {
+    IDCentre
+    centreName
+    current
+    days31to60
+    days61to90
+    over90
+    total
+    invoiceCount
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceAgeingQuery, FinanceAgeingQueryVariables>;
 export const FinanceInvoiceRunsDocument = new TypedDocumentString(`
     query FinanceInvoiceRuns($IDSchool: Int!, $pagination: Pagination) {
   findAllInvoiceRun(IDSchool: $IDSchool, pagination: $pagination) {

@@ -171,6 +171,8 @@ export type ActionKey =
   | 'finance.receiptTypes'
   | 'finance.recordPayment'
   | 'finance.creditNote'
+  | 'finance.search'
+  | 'finance.offlineInvoice'
   | 'events.read'
   | 'events.view'
   | 'events.write'

@@ -9,7 +9,8 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number]
 export const OFFLINE_PAYMENT_TYPES = ['paynow', 'bank_transfer', 'cash', 'cheque'] as const
 export type OfflinePaymentType = (typeof OFFLINE_PAYMENT_TYPES)[number]
 
-export const INVOICE_TYPES = ['registration', 'trial', 'monthly'] as const
+/** adhoc: an invoice staff raise by hand (createOfflineInvoice) with explained lines. */
+export const INVOICE_TYPES = ['registration', 'trial', 'monthly', 'adhoc'] as const
 export type InvoiceType = (typeof INVOICE_TYPES)[number]
 export const INVOICE_STATUSES = ['issued', 'paid', 'void'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]

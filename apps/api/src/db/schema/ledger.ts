@@ -118,6 +118,10 @@ export const invoices = pgTable(
     index('invoices_school_date').on(t.fkSchool, t.invoiceDate, t.id),
     index('invoices_school_month').on(t.fkSchool, t.month, t.fkCentre),
     index('invoices_school_child').on(t.fkSchool, t.fkChild, t.invoiceDate, t.id),
+    // getAgeingReport: only what is still owed, by centre and due date.
+    index('invoices_school_outstanding')
+      .on(t.fkSchool, t.fkCentre, t.dueDate)
+      .where(sql`${t.status} = 'issued' and ${t.outstandingCents} > 0`),
     check('invoices_type', sql`${t.invoiceType} in (${inList(INVOICE_TYPES)})`),
     check('invoices_status', sql`${t.status} in (${inList(INVOICE_STATUSES)})`),
     check('invoices_amounts', sql`${t.totalTaxCents} >= 0 and ${t.grandTotalCents} >= ${t.totalTaxCents}`),

@@ -11,6 +11,7 @@ import {
   enquiries,
   feeTiers,
   fees,
+  invoiceItems,
   invoices,
   payments,
   receipts,
@@ -42,6 +43,14 @@ describe('demo data: fees', () => {
 })
 
 describe('demo data: ledger', () => {
+  it('has an ad hoc invoice of the demo child whose every line says why it is billed', async () => {
+    const adhoc = await db().select().from(invoices).where(eq(invoices.invoiceType, 'adhoc'))
+    expect(adhoc).toHaveLength(1)
+    const lines = await db().select().from(invoiceItems).where(eq(invoiceItems.fkInvoice, adhoc[0].id))
+    expect(lines.map((l) => l.label)).toEqual(['Art and craft kit', 'Excursion bus'])
+    expect(lines.every((l) => (l.explanation ?? '').length > 0)).toBe(true)
+  })
+
   it('has an issued registration invoice to pay and one paid, enrolled with a receipt', async () => {
     const rows = await db()
       .select({

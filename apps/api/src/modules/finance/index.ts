@@ -8,3 +8,4 @@ export { invoiceRunDraftJob, invoiceRunIssueJob } from './run-jobs'
 // The demo seed issues last month's run and adds a credit note to one of its invoices.
 export { issueMonthNow } from './issue-month-now'
 export { createCreditNote } from './credit-note'
+export { createOfflineInvoice } from './offline-invoice'

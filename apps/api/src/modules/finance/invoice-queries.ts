@@ -1,7 +1,7 @@
 import { INVOICE_STATUSES, INVOICE_TYPES } from '@preschool/domain'
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { invoices } from '../../db/schema'
+import { children, invoices } from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
 
 export interface InvoiceFilter {
@@ -72,4 +72,13 @@ export function selectInvoicesByIds(db: DbOrTx, schoolId: number, ids: number[])
     .from(invoices)
     .where(and(eq(invoices.fkSchool, schoolId), sql`${invoices.id} = any(${sql.param(ids)}::int[])`))
     .orderBy(invoices.invoiceDate, invoices.id)
+}
+
+/** The child's full name as the finance screens print it ('' when it is not the school's). */
+export async function selectChildName(db: DbOrTx, schoolId: number, childId: number) {
+  const [row] = await db
+    .select({ name: sql<string>`${children.firstname} || ' ' || ${children.lastname}` })
+    .from(children)
+    .where(and(eq(children.fkSchool, schoolId), eq(children.id, childId)))
+  return row?.name ?? ''
 }

@@ -2,18 +2,22 @@
 import type { Resolvers } from '../../generated/graphql'
 import { createAdHocCreditNote } from './resolvers/createAdHocCreditNote'
 import { createInvoiceRun } from './resolvers/createInvoiceRun'
+import { createOfflineInvoice } from './resolvers/createOfflineInvoice'
 import { createReceiptForOfflinePayment } from './resolvers/createReceiptForOfflinePayment'
 import { discardInvoiceRun } from './resolvers/discardInvoiceRun'
 import { findAllConsolidatedRefund } from './resolvers/findAllConsolidatedRefund'
 import { findAllInvoice } from './resolvers/findAllInvoice'
 import { findAllInvoiceRun } from './resolvers/findAllInvoiceRun'
 import { findAllInvoiceRunDraft } from './resolvers/findAllInvoiceRunDraft'
+import { getAccountListing } from './resolvers/getAccountListing'
+import { getAgeingReport } from './resolvers/getAgeingReport'
 import { getChildCurrentBalance } from './resolvers/getChildCurrentBalance'
 import { getInvoice } from './resolvers/getInvoice'
 import { getInvoiceRun } from './resolvers/getInvoiceRun'
 import { getOfflineOfflinePaymentReceiptTypes } from './resolvers/getOfflineOfflinePaymentReceiptTypes'
 import { invoicesByFkChild } from './resolvers/invoicesByFkChild'
 import { issueInvoiceRun } from './resolvers/issueInvoiceRun'
+import { searchFinance } from './resolvers/searchFinance'
 
 /** Each root field by its file in resolvers/ (named after it), and the type resolvers of resolvers/. */
 export const resolvers: Resolvers = {
@@ -22,15 +26,19 @@ export const resolvers: Resolvers = {
     findAllInvoice,
     findAllInvoiceRun,
     findAllInvoiceRunDraft,
+    getAccountListing,
+    getAgeingReport,
     getChildCurrentBalance,
     getInvoice,
     getInvoiceRun,
     getOfflineOfflinePaymentReceiptTypes,
     invoicesByFkChild,
+    searchFinance,
   },
   Mutation: {
     createAdHocCreditNote,
     createInvoiceRun,
+    createOfflineInvoice,
     createReceiptForOfflinePayment,
     discardInvoiceRun,
     issueInvoiceRun,

@@ -1,5 +1,9 @@
 import type { ModuleAccess } from '../../test/access-matrix/entry'
 
+/** The invoices among searchFinance's hits (a receipt's id may equal an invoice's). */
+const invoiceHits = (data: unknown) =>
+  (data as { data: { kind: string; ID: number }[] }).data.filter((h) => h.kind === 'invoice').map((h) => h.ID)
+
 /** The access matrix's entries for this module's root fields (test/access-matrix/access-matrix.test.ts). */
 export const access: ModuleAccess = {
   matrix: {
@@ -18,5 +22,18 @@ export const access: ModuleAccess = {
     createReceiptForOfflinePayment: {},
     createAdHocCreditNote: {},
     findAllConsolidatedRefund: {},
+    // Staff of another centre search the school but never find the victim family's invoice.
+    searchFinance: {
+      variables: (v) => ({ IDSchool: v.world.school.id, keyword: 'Ava' }),
+      rows: {
+        callers: ['otherCentre'],
+        selection: '{ data { kind ID } }',
+        ids: invoiceHits,
+        victim: (v) => v.invoiceId,
+      },
+    },
+    getAccountListing: {},
+    getAgeingReport: {},
+    createOfflineInvoice: {},
   },
 }

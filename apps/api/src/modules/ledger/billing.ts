@@ -16,6 +16,8 @@ import { selectActivePurchaseItems, selectChildNationality } from './queries'
 
 export interface BillableLineWithItem extends BillableLine {
   fkPurchaseItem: number | null
+  /** Why the line is there (an ad hoc invoice explains every line); null when the label says it all. */
+  explanation?: string | null
 }
 
 /** Days a registration invoice is open when the school sets no registration_due_date_days. */

@@ -22,6 +22,8 @@ export { type RefundInput, type RefundRow, cancelRefunds, raiseRefund } from './
 export { lowerOutstanding, selectInvoice, takeDocumentNumber, takeDocumentNumbers } from './queries'
 // Credit notes: finance's ad hoc notes and the subsidy files (modules/financefiles).
 export { issueCreditNote } from './credit-notes'
+// Finance's ad hoc invoice (createOfflineInvoice) is issued as every other invoice is.
+export { issueInvoice } from './issue'
 export { gstRateOf } from './billing'
 // Finance's invoice lists and pages show invoices as the payment page does.
 export { invoiceView } from './invoice-views'

@@ -49,6 +49,7 @@ export async function issueInvoice(tx: DbOrTx, invoice: InvoiceToIssue): Promise
       taxable: l.taxable,
       amountCents: l.amountCents,
       taxCents: l.taxCents,
+      explanation: invoice.lines[i].explanation ?? null,
     })),
   )
 }

@@ -89,6 +89,10 @@ export const operatingDayActions = {
     recordPayment: action('invoice', staff('finance_management', 'write')),
     /** A credit note lowers what a family owes: an approval, like confirming a payment. */
     creditNote: action('invoice', staff('finance_management', 'approve')),
+    /** searchFinance: the school's documents, filtered to the centres in reach. */
+    search: action('school', staff('finance_management', 'read')),
+    /** An ad hoc invoice bills a family outside the run: an approval, like a credit note. */
+    offlineInvoice: action('centre', staff('finance_management', 'approve')),
   },
   /**
    * Events (decision 0046): staff reach an event when they reach every centre it invites (a school-wide one is

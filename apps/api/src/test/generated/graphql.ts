@@ -561,6 +561,16 @@ export type NotificationFilter = {
   read?: boolean | null | undefined;
 };
 
+/** A line of an ad hoc invoice: what, why, how many, at what price (cents, before tax). */
+export type OfflineInvoiceItemInput = {
+  /** Why the line is there; printed under it. */
+  explanation: string;
+  label: string;
+  quantity: number;
+  taxable: boolean;
+  unitPrice: number;
+};
+
 /** A page of a list, shared by every paginated query: page counts from 1; perPage defaults to 50, at most 500. */
 export type Pagination = {
   page?: number | null | undefined;
@@ -1981,6 +1991,39 @@ export type FilesFileUrlQueryVariables = Exact<{
 
 export type FilesFileUrlQuery = { fileUrl: string };
 
+export type FinanceAccountListingQueryVariables = Exact<{
+  IDChild: number;
+  isCDA?: boolean | null | undefined;
+  paymentType?: string | null | undefined;
+}>;
+
+
+export type FinanceAccountListingQuery = { getAccountListing: { IDChild: number, childName: string, closingBalance: number, CDABalance: number, nonCDABalance: number, entries: Array<{ kind: string, IDInvoice: number | null, paymentType: string | null, debit: number, credit: number, balance: number, CDAAmount: number }> } };
+
+export type FinanceAgeingQueryVariables = Exact<{
+  IDSchool: number;
+  asOf?: string | null | undefined;
+}>;
+
+
+export type FinanceAgeingQuery = { getAgeingReport: Array<{ IDCentre: number, centreName: string, current: number, days31to60: number, days61to90: number, over90: number, total: number, invoiceCount: number }> };
+
+export type FinanceAgeingDueQueryVariables = Exact<{
+  IDInvoice: number;
+}>;
+
+
+export type FinanceAgeingDueQuery = { getInvoice: { invoice: { invoiceDueDate: string } } };
+
+export type FinanceSearchQueryVariables = Exact<{
+  IDSchool: number;
+  keyword: string;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type FinanceSearchQuery = { searchFinance: { totalCount: number, data: Array<{ kind: string, ID: number, IDInvoice: number | null, number: string, IDChild: number, childName: string, amount: number, status: string | null }> } };
+
 export type FinanceInvoiceDetailQueryVariables = Exact<{
   IDInvoice: number;
 }>;
@@ -1994,6 +2037,22 @@ export type FinanceRunCanQueryVariables = Exact<{
 
 
 export type FinanceRunCanQuery = { getInvoiceRun: { status: string, can: Array<string> } };
+
+export type FinanceOfflineInvoiceMutationVariables = Exact<{
+  IDCentre: number;
+  IDChild: number;
+  items: Array<OfflineInvoiceItemInput> | OfflineInvoiceItemInput;
+}>;
+
+
+export type FinanceOfflineInvoiceMutation = { createOfflineInvoice: { ID: number, invoiceNo: string, invoiceType: string, status: string, totalTaxAmount: number, grandTotal: number, outstandingAmount: number, items: Array<{ label: string, quantity: number, taxAmount: number, totalAmount: number }> } };
+
+export type FinanceOfflineInvoiceDetailQueryVariables = Exact<{
+  IDInvoice: number;
+}>;
+
+
+export type FinanceOfflineInvoiceDetailQuery = { getInvoice: { lines: Array<{ label: string, explanation: string | null }> } };
 
 export type FinanceStartRunMutationVariables = Exact<{
   IDSchool: number;
@@ -6381,6 +6440,66 @@ export const FilesFileUrlDocument = new TypedDocumentString(`
   fileUrl(key: $key)
 }
     `) as unknown as TypedDocumentString<FilesFileUrlQuery, FilesFileUrlQueryVariables>;
+export const FinanceAccountListingDocument = new TypedDocumentString(`
+    query FinanceAccountListing($IDChild: Int!, $isCDA: Boolean, $paymentType: String) {
+  getAccountListing(IDChild: $IDChild, isCDA: $isCDA, paymentType: $paymentType) {
+    IDChild
+    childName
+    closingBalance
+    CDABalance
+    nonCDABalance
+    entries {
+      kind
+      IDInvoice
+      paymentType
+      debit
+      credit
+      balance
+      CDAAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceAccountListingQuery, FinanceAccountListingQueryVariables>;
+export const FinanceAgeingDocument = new TypedDocumentString(`
+    query FinanceAgeing($IDSchool: Int!, $asOf: Date) {
+  getAgeingReport(IDSchool: $IDSchool, asOf: $asOf) {
+    IDCentre
+    centreName
+    current
+    days31to60
+    days61to90
+    over90
+    total
+    invoiceCount
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceAgeingQuery, FinanceAgeingQueryVariables>;
+export const FinanceAgeingDueDocument = new TypedDocumentString(`
+    query FinanceAgeingDue($IDInvoice: Int!) {
+  getInvoice(IDInvoice: $IDInvoice) {
+    invoice {
+      invoiceDueDate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceAgeingDueQuery, FinanceAgeingDueQueryVariables>;
+export const FinanceSearchDocument = new TypedDocumentString(`
+    query FinanceSearch($IDSchool: Int!, $keyword: String!, $pagination: Pagination) {
+  searchFinance(IDSchool: $IDSchool, keyword: $keyword, pagination: $pagination) {
+    totalCount
+    data {
+      kind
+      ID
+      IDInvoice
+      number
+      IDChild
+      childName
+      amount
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceSearchQuery, FinanceSearchQueryVariables>;
 export const FinanceInvoiceDetailDocument = new TypedDocumentString(`
     query FinanceInvoiceDetail($IDInvoice: Int!) {
   getInvoice(IDInvoice: $IDInvoice) {
@@ -6415,6 +6534,35 @@ export const FinanceRunCanDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FinanceRunCanQuery, FinanceRunCanQueryVariables>;
+export const FinanceOfflineInvoiceDocument = new TypedDocumentString(`
+    mutation FinanceOfflineInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!) {
+  createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items) {
+    ID
+    invoiceNo
+    invoiceType
+    status
+    totalTaxAmount
+    grandTotal
+    outstandingAmount
+    items {
+      label
+      quantity
+      taxAmount
+      totalAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceOfflineInvoiceMutation, FinanceOfflineInvoiceMutationVariables>;
+export const FinanceOfflineInvoiceDetailDocument = new TypedDocumentString(`
+    query FinanceOfflineInvoiceDetail($IDInvoice: Int!) {
+  getInvoice(IDInvoice: $IDInvoice) {
+    lines {
+      label
+      explanation
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceOfflineInvoiceDetailQuery, FinanceOfflineInvoiceDetailQueryVariables>;
 export const FinanceStartRunDocument = new TypedDocumentString(`
     mutation FinanceStartRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {
   createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {

@@ -20,6 +20,7 @@ import { ChildAttendanceTab } from '../attendance/components/ChildAttendanceTab'
 import { ChildHealthTab } from '../attendance/components/ChildHealthTab'
 import { ChildBankAccounts } from '../giro/ChildBankAccounts'
 import { ChildWithdrawals } from '../withdrawals/ChildWithdrawals'
+import { AccountStatement } from '../finance/AccountStatement'
 import { ChildInvoices } from '../finance/ChildInvoices'
 import { type ChildProfile, childProfileQuery, guardiansQuery } from './documents'
 import { ChildActivityTab } from './components/ChildActivityTab'
@@ -46,7 +47,7 @@ export default function ChildProfilePage() {
       (value !== 'bankaccounts' || can('giro.read')) &&
       ((value !== 'attendance' && value !== 'health') || can('attendance.ofChild')) &&
       (value !== 'withdrawals' || !isStaff || can('withdrawals.read')) &&
-      (value !== 'invoices' || !isStaff || can('finance.childInvoices')),
+      ((value !== 'invoices' && value !== 'statement') || !isStaff || can('finance.childInvoices')),
   )
   const tab: ChildTab = tabs.includes(params.tab as ChildTab) ? (params.tab as ChildTab) : 'particulars'
   const profile = useGqlQuery(childProfileQuery, { IDSchool: me?.fkSchool ?? 0, IDChild: childId })
@@ -83,6 +84,7 @@ export default function ChildProfilePage() {
         )}
         {tab === 'withdrawals' && <ChildWithdrawals childId={childId} />}
         {tab === 'invoices' && <ChildInvoices childId={childId} />}
+        {tab === 'statement' && <AccountStatement childId={childId} />}
       </PageTabs>
     </Stack>
   )

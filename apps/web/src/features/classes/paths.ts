@@ -38,6 +38,7 @@ export const CHILD_TABS = [
   'health',
   'withdrawals',
   'invoices',
+  'statement',
 ] as const
 /** The family's contacts are the parent's to keep; staff see the guardians tab. */
 export const STAFF_CHILD_TABS = CHILD_TABS.filter((tab) => tab !== 'contacts')

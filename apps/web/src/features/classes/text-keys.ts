@@ -13,6 +13,7 @@ export const childTabText = {
   health: 'attendance.childHealth',
   withdrawals: 'classes.tab_withdrawals',
   invoices: 'finance.childTab.tab',
+  statement: 'finance.childTab.statement',
 } as const satisfies Record<ChildTab, TextKey>
 
 /**

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import {
   addMonths,
@@ -6,7 +7,9 @@ import {
   INVOICE_TYPES,
   singaporeToday,
 } from '@preschool/domain'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { FilterSelect } from '../../components/list/FilterSelect'
 import type { ListSpec } from '../../components/list/list-params'
 import { ListPagination } from '../../components/list/ListPagination'
@@ -16,6 +19,8 @@ import { formatMonth } from '../../lib/format'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { useFinanceCentres, useInvoices } from './hooks'
 import { useInvoiceColumns } from './invoice-columns'
+import { NewInvoiceDialog } from './NewInvoiceDialog'
+import { financePaths } from './paths'
 import { invoiceStatusText, invoiceTypeText } from './text-keys'
 
 const PAGE_SIZES = [25, DEFAULT_PER_PAGE, 100]
@@ -29,7 +34,9 @@ const recentMonths = () => Array.from({ length: 12 }, (_, n) => addMonths(singap
 /** The school's invoices in reach, by centre, month, status and type (findAllInvoice), exportable. */
 export default function InvoicesTab() {
   const { t } = useTranslation()
-  const { me } = useStaffSession()
+  const { me, can } = useStaffSession()
+  const navigate = useNavigate()
+  const [creating, setCreating] = useState(false)
   const list = useListParams(LIST_PARAMS)
   const centres = useFinanceCentres().data?.getAccessibleCentresForModule ?? []
   const f = list.filters
@@ -42,6 +49,24 @@ export default function InvoicesTab() {
   const all = t('finance.all')
   return (
     <Stack spacing={2} sx={{ pt: 2 }}>
+      {/* The children to bill come from the children list: both accesses are needed. */}
+      {can('finance.offlineInvoice') && can('children.list') && (
+        <>
+          <Button
+            variant="contained"
+            onClick={() => setCreating(true)}
+            sx={{ alignSelf: 'flex-start' }}
+            data-testid="finance-new-invoice-open"
+          >
+            {t('finance.newInvoice.open')}
+          </Button>
+          <NewInvoiceDialog
+            open={creating}
+            onClose={() => setCreating(false)}
+            onDone={(invoice) => navigate(financePaths.invoice(invoice.ID))}
+          />
+        </>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
         <FilterSelect
           label={t('finance.centre')}

@@ -17,6 +17,13 @@ import {
   runDraftsQuery,
   startRunMutation,
 } from './documents'
+import {
+  accountListingQuery,
+  ageingQuery,
+  centreChildrenQuery,
+  financeSearchQuery,
+  offlineInvoiceMutation,
+} from './account-documents'
 
 type Paging = { page: number; perPage: number }
 const kept = { placeholderData: keepPreviousData }
@@ -71,3 +78,23 @@ export const useRecordOfflinePayment = () =>
 export const useCreateCreditNote = () => useGqlMutation(creditNoteMutation, { invalidates: paymentDocuments })
 
 export const useChildInvoices = (IDChild: number) => useGqlQuery(childInvoicesQuery, { IDChild })
+
+export const useFinanceSearch = (IDSchool: number, keyword: string, pagination: Paging) =>
+  useGqlQuery(
+    financeSearchQuery,
+    { IDSchool, keyword, pagination },
+    { ...kept, enabled: keyword.length >= 2 },
+  )
+
+export const useAccountListing = (IDChild: number, isCDA: boolean | null) =>
+  useGqlQuery(accountListingQuery, { IDChild, isCDA })
+
+export const useCreateOfflineInvoice = () =>
+  useGqlMutation(offlineInvoiceMutation, {
+    invalidates: [invoicesQuery, childInvoicesQuery, accountListingQuery],
+  })
+
+export const useCentreChildren = (IDSchool: number, centreID: number | null) =>
+  useGqlQuery(centreChildrenQuery, { IDSchool, centreID: centreID ?? 0 }, { enabled: centreID !== null })
+
+export const useAgeing = (IDSchool: number) => useGqlQuery(ageingQuery, { IDSchool })

@@ -30,6 +30,18 @@ export const FINANCE_TABS: readonly FinanceTab[] = [
     Component: lazy(() => import('./InvoicesTab')),
   },
   {
+    value: 'search',
+    label: 'finance.tabs.search',
+    requires: 'finance.search',
+    Component: lazy(() => import('./SearchTab')),
+  },
+  {
+    value: 'ageing',
+    label: 'finance.tabs.ageing',
+    requires: 'finance.invoices',
+    Component: lazy(() => import('./AgeingTab')),
+  },
+  {
     value: 'refunds',
     label: 'finance.tabs.refunds',
     requires: 'finance.invoices',

@@ -20,6 +20,16 @@ export const invoiceTypeText = {
   registration: 'finance.invoiceType.registration',
   trial: 'finance.invoiceType.trial',
   monthly: 'finance.invoiceType.monthly',
+  adhoc: 'finance.invoiceType.adhoc',
+} as const satisfies Record<string, TextKey>
+
+/** What a search hit or a statement line is. */
+export const documentKindText = {
+  invoice: 'finance.documentKind.invoice',
+  receipt: 'finance.documentKind.receipt',
+  credit_note: 'finance.documentKind.credit_note',
+  refund: 'finance.documentKind.refund',
+  refund_paid: 'finance.documentKind.refund_paid',
 } as const satisfies Record<string, TextKey>
 
 export const refundStatusText = {

@@ -1,7 +1,7 @@
 import { addMonths, singaporeToday } from '@preschool/domain'
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import { loadConfig } from '../../../config'
-import { createCreditNote, issueMonthNow } from '../../../modules/finance'
+import { createCreditNote, createOfflineInvoice, issueMonthNow } from '../../../modules/finance'
 import { raiseRefund, settleInvoice } from '../../../modules/ledger'
 import type { Tx } from '../../client'
 import { childLevels, children, invoices, users } from '../../schema'
@@ -13,7 +13,8 @@ const userId = async (tx: Tx, email: string) =>
 /**
  * Last month's invoice run of the demo parent's centre, made by hq@ and issued by planner@ (a second HQ
  * approver), so the finance tabs, the invoice page, the child's tab and the demo parent show real invoices; then
- * one offline cheque, one credit note with its remark and one refund on other families' invoices.
+ * one offline cheque, one credit note with its remark and one refund on other families' invoices, and an ad hoc
+ * invoice of the demo child with explained lines (the statement of account shows both of its invoices).
  */
 export async function insertDemoFinance(tx: Tx, today: Date): Promise<void> {
   const maker = await userId(tx, 'hq@littlesteps.demo')
@@ -21,7 +22,7 @@ export async function insertDemoFinance(tx: Tx, today: Date): Promise<void> {
   if (!maker || !issuer) return
   const child = demoChild(today)
   const [seat] = await tx
-    .select({ centreId: childLevels.fkCentre })
+    .select({ centreId: childLevels.fkCentre, childId: childLevels.fkChild })
     .from(childLevels)
     .innerJoin(children, eq(children.id, childLevels.fkChild))
     .where(
@@ -75,6 +76,29 @@ export async function insertDemoFinance(tx: Tx, today: Date): Promise<void> {
       amount: Math.min(5_000, credited.outstanding),
       remark: 'Centre closed for two days for repairs: two days’ fees credited',
     })
+  await createOfflineInvoice(
+    tx,
+    schoolId,
+    { centreId: seat.centreId, childId: seat.childId },
+    {
+      items: [
+        {
+          label: 'Art and craft kit',
+          explanation: 'Term kit for the art enrichment class',
+          quantity: 1,
+          unitPrice: 3_500,
+          taxable: true,
+        },
+        {
+          label: 'Excursion bus',
+          explanation: 'Bus to the Botanic Gardens outing',
+          quantity: 1,
+          unitPrice: 1_200,
+          taxable: false,
+        },
+      ],
+    },
+  )
   if (refunded)
     await raiseRefund(tx, {
       schoolId,

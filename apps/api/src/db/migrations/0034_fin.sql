@@ -1,0 +1,3 @@
+ALTER TABLE "invoices" DROP CONSTRAINT "invoices_type";--> statement-breakpoint
+CREATE INDEX "invoices_school_outstanding" ON "invoices" USING btree ("fk_school","fk_centre","due_date") WHERE "invoices"."status" = 'issued' and "invoices"."outstanding_cents" > 0;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_type" CHECK ("invoices"."invoice_type" in ('registration', 'trial', 'monthly', 'adhoc'));

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { planningDateSchema } from '../validation/date-bounds'
+import { V } from '../validation/messages'
+import { PAYMENT_TYPES } from './money'
+
+/**
+ * Staff's finance operations beyond the run (issue 25): the search, the statement of account and the ad hoc
+ * invoice. The server parses with these schemas; the screens check the same ones.
+ */
+export const FinanceMsg = {
+  keywordShort: 'Type at least 2 characters',
+  keywordLong: 'Search with at most 100 characters',
+  itemLabel: 'A line’s label can be up to 200 characters',
+  itemExplanation: 'Say why the line is there (up to 300 characters)',
+  itemQuantity: 'Enter a whole quantity from 1 to 999',
+  itemPrice: 'Enter a unit price in cents from 1 to 1,000,000',
+  itemCount: 'An invoice has 1 to 20 lines',
+  paymentType: `Choose the payment type from: ${PAYMENT_TYPES.join(', ')}`,
+  centre: 'The child has no place at this centre',
+} as const
+
+/** searchFinance's keyword: a name, a birth certificate or a document number. */
+export const financeSearchSchema = z.object({
+  keyword: z
+    .string({ error: V.required })
+    .trim()
+    .min(2, FinanceMsg.keywordShort)
+    .max(100, FinanceMsg.keywordLong),
+})
+
+export const offlineInvoiceItemSchema = z.object({
+  label: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required, abort: true })
+    .max(200, FinanceMsg.itemLabel),
+  explanation: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required, abort: true })
+    .max(300, FinanceMsg.itemExplanation),
+  quantity: z
+    .number({ error: V.required })
+    .int(FinanceMsg.itemQuantity)
+    .min(1, FinanceMsg.itemQuantity)
+    .max(999, FinanceMsg.itemQuantity),
+  unitPrice: z
+    .number({ error: V.required })
+    .int(FinanceMsg.itemPrice)
+    .min(1, FinanceMsg.itemPrice)
+    .max(1_000_000, FinanceMsg.itemPrice),
+  taxable: z.boolean(),
+})
+export type OfflineInvoiceItem = z.infer<typeof offlineInvoiceItemSchema>
+
+/** createOfflineInvoice's lines: each with a label, why it is there, a quantity and a price in cents. */
+export const offlineInvoiceInputSchema = z.object({
+  items: z.array(offlineInvoiceItemSchema).min(1, FinanceMsg.itemCount).max(20, FinanceMsg.itemCount),
+})
+export type OfflineInvoiceInput = z.infer<typeof offlineInvoiceInputSchema>
+
+/** getAccountListing's narrowing: a payment type of the ledger, or none. */
+export const accountListingFilterSchema = z.object({
+  paymentType: z.enum(PAYMENT_TYPES, { error: FinanceMsg.paymentType }).nullish(),
+})
+
+/** getAgeingReport's day: a real calendar date. */
+export const ageingInputSchema = z.object({
+  asOf: planningDateSchema(),
+})
