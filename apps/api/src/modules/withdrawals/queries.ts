@@ -1,7 +1,7 @@
 import type { WithdrawalFilter, WithdrawalStatus } from '@preschool/domain'
 import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { centres, children, codes, users, withdrawalLogs, withdrawals } from '../../db/schema'
+import { centres, childRelations, children, codes, users, withdrawalLogs, withdrawals } from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect
@@ -148,3 +148,19 @@ export const selectCentreLabels = (db: DbOrTx, ids: number[]) =>
     .select({ ID: centres.id, label: centres.label, description: centres.code })
     .from(centres)
     .where(inArray(centres.id, ids))
+
+/** The child's guardians with access to it: the family told of its withdrawal's decisions. */
+export async function selectGuardians(db: DbOrTx, schoolId: number, childId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: childRelations.fkUser })
+    .from(childRelations)
+    .where(
+      and(
+        eq(childRelations.fkSchool, schoolId),
+        eq(childRelations.fkChild, childId),
+        eq(childRelations.guardianAccess, true),
+      ),
+    )
+    .orderBy(asc(childRelations.id))
+  return rows.map((r) => r.userId)
+}
