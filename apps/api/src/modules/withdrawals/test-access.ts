@@ -8,7 +8,7 @@ const listRows = {
 }
 
 const pendingRows = {
-  callers: ['otherCentre'] as const,
+  callers: ['otherCentre', 'otherSchoolHq'] as const,
   selection: '{ IDWithdrawal }',
   ids: (data: unknown) => (data as { IDWithdrawal: number }[]).map((r) => r.IDWithdrawal),
   victim: (v: { withdrawalId: number }) => v.withdrawalId,
