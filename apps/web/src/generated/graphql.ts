@@ -3131,7 +3131,7 @@ export type WaitlistUpdateDetailMutationVariables = Exact<{
 
 export type WaitlistUpdateDetailMutation = { updateEnquiryDetail: { ID: number } };
 
-export type WithdrawalDraftFieldsFragment = { ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> };
+export type WithdrawalDraftFieldsFragment = { ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, eConsentStatus: string | null, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, forms: Array<{ ID: number, formType: string, eDocumentStatus: string, participants: Array<{ ID: number, displayName: string, role: string, status: string, signedAt: string | null }> }>, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> };
 
 export type WithdrawalDraftsQueryVariables = Exact<{
   IDSchool: number;
@@ -3140,7 +3140,7 @@ export type WithdrawalDraftsQueryVariables = Exact<{
 }>;
 
 
-export type WithdrawalDraftsQuery = { findAllWithdrawalDraft: { totalCount: number, data: Array<{ ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> }> } };
+export type WithdrawalDraftsQuery = { findAllWithdrawalDraft: { totalCount: number, data: Array<{ ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, eConsentStatus: string | null, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, forms: Array<{ ID: number, formType: string, eDocumentStatus: string, participants: Array<{ ID: number, displayName: string, role: string, status: string, signedAt: string | null }> }>, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> }> } };
 
 export type CompletedWithdrawalsQueryVariables = Exact<{
   IDSchool: number;
@@ -3149,14 +3149,14 @@ export type CompletedWithdrawalsQueryVariables = Exact<{
 }>;
 
 
-export type CompletedWithdrawalsQuery = { findAllWithdrawal: { totalCount: number, data: Array<{ ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> }> } };
+export type CompletedWithdrawalsQuery = { findAllWithdrawal: { totalCount: number, data: Array<{ ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, eConsentStatus: string | null, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, forms: Array<{ ID: number, formType: string, eDocumentStatus: string, participants: Array<{ ID: number, displayName: string, role: string, status: string, signedAt: string | null }> }>, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> }> } };
 
 export type WithdrawalDetailQueryVariables = Exact<{
   IDWithdrawal: number;
 }>;
 
 
-export type WithdrawalDetailQuery = { getWithdrawalDraft: { ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> } };
+export type WithdrawalDetailQuery = { getWithdrawalDraft: { ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, eConsentStatus: string | null, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, forms: Array<{ ID: number, formType: string, eDocumentStatus: string, participants: Array<{ ID: number, displayName: string, role: string, status: string, signedAt: string | null }> }>, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> } };
 
 export type WithdrawalEstimateQueryVariables = Exact<{
   childID: number;
@@ -3180,7 +3180,7 @@ export type SubmitWithdrawalMutationVariables = Exact<{
 }>;
 
 
-export type SubmitWithdrawalMutation = { submitWithdrawalRequest: { ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> } };
+export type SubmitWithdrawalMutation = { submitWithdrawalRequest: { ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, eConsentStatus: string | null, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, forms: Array<{ ID: number, formType: string, eDocumentStatus: string, participants: Array<{ ID: number, displayName: string, role: string, status: string, signedAt: string | null }> }>, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> } };
 
 export type ApproveWithdrawalCentreMutationVariables = Exact<{
   IDWithdrawal: number;
@@ -3236,6 +3236,25 @@ export type CancelApprovedWithdrawalMutationVariables = Exact<{
 
 
 export type CancelApprovedWithdrawalMutation = { cancelWithdrawal: { ID: number } };
+
+export type SendWithdrawalFormLinkMutationVariables = Exact<{
+  IDWithdrawal: number;
+}>;
+
+
+export type SendWithdrawalFormLinkMutation = { sendWithdrawalFormLink: { ID: number } };
+
+export type PendingSignatureFieldsFragment = { IDWithdrawal: number, formType: string, pendingStatus: string, signer: string, effectiveDate: string, createdAt: string, child: { ID: number, firstname: string, lastname: string }, centre: { ID: number, label: string } };
+
+export type PendingForm2ChildrenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingForm2ChildrenQuery = { getPendingForm2ESignatureChildren: Array<{ IDWithdrawal: number, formType: string, pendingStatus: string, signer: string, effectiveDate: string, createdAt: string, child: { ID: number, firstname: string, lastname: string }, centre: { ID: number, label: string } }> };
+
+export type PendingForm3ChildrenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingForm3ChildrenQuery = { getPendingWithdrawalForm3ESignatureChildren: Array<{ IDWithdrawal: number, formType: string, pendingStatus: string, signer: string, effectiveDate: string, createdAt: string, child: { ID: number, firstname: string, lastname: string }, centre: { ID: number, label: string } }> };
 
 export type SidebarMenuQueryVariables = Exact<{
   fkSchool: number;
@@ -3703,6 +3722,19 @@ export const WithdrawalDraftFieldsFragmentDoc = new TypedDocumentString(`
       label
     }
   }
+  eConsentStatus
+  forms {
+    ID
+    formType
+    eDocumentStatus
+    participants {
+      ID
+      displayName
+      role
+      status
+      signedAt
+    }
+  }
   activityLogs {
     ID
     status
@@ -3716,6 +3748,25 @@ export const WithdrawalDraftFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"WithdrawalDraftFields"}) as unknown as TypedDocumentString<WithdrawalDraftFieldsFragment, unknown>;
+export const PendingSignatureFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PendingSignatureFields on PendingESignatureChild {
+  IDWithdrawal
+  formType
+  pendingStatus
+  signer
+  effectiveDate
+  createdAt
+  child {
+    ID
+    firstname
+    lastname
+  }
+  centre {
+    ID
+    label
+  }
+}
+    `, {"fragmentName":"PendingSignatureFields"}) as unknown as TypedDocumentString<PendingSignatureFieldsFragment, unknown>;
 export const MyAccountDocument = new TypedDocumentString(`
     query MyAccount {
   myAccount {
@@ -8780,6 +8831,19 @@ export const WithdrawalDraftsDocument = new TypedDocumentString(`
       label
     }
   }
+  eConsentStatus
+  forms {
+    ID
+    formType
+    eDocumentStatus
+    participants {
+      ID
+      displayName
+      role
+      status
+      signedAt
+    }
+  }
   activityLogs {
     ID
     status
@@ -8851,6 +8915,19 @@ export const CompletedWithdrawalsDocument = new TypedDocumentString(`
       label
     }
   }
+  eConsentStatus
+  forms {
+    ID
+    formType
+    eDocumentStatus
+    participants {
+      ID
+      displayName
+      role
+      status
+      signedAt
+    }
+  }
   activityLogs {
     ID
     status
@@ -8917,6 +8994,19 @@ export const WithdrawalDetailDocument = new TypedDocumentString(`
     codeByReason {
       ID
       label
+    }
+  }
+  eConsentStatus
+  forms {
+    ID
+    formType
+    eDocumentStatus
+    participants {
+      ID
+      displayName
+      role
+      status
+      signedAt
     }
   }
   activityLogs {
@@ -9019,6 +9109,19 @@ export const SubmitWithdrawalDocument = new TypedDocumentString(`
       label
     }
   }
+  eConsentStatus
+  forms {
+    ID
+    formType
+    eDocumentStatus
+    participants {
+      ID
+      displayName
+      role
+      status
+      signedAt
+    }
+  }
   activityLogs {
     ID
     status
@@ -9086,6 +9189,59 @@ export const CancelApprovedWithdrawalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelApprovedWithdrawalMutation, CancelApprovedWithdrawalMutationVariables>;
+export const SendWithdrawalFormLinkDocument = new TypedDocumentString(`
+    mutation SendWithdrawalFormLink($IDWithdrawal: Int!) {
+  sendWithdrawalFormLink(IDWithdrawal: $IDWithdrawal) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<SendWithdrawalFormLinkMutation, SendWithdrawalFormLinkMutationVariables>;
+export const PendingForm2ChildrenDocument = new TypedDocumentString(`
+    query PendingForm2Children {
+  getPendingForm2ESignatureChildren {
+    ...PendingSignatureFields
+  }
+}
+    fragment PendingSignatureFields on PendingESignatureChild {
+  IDWithdrawal
+  formType
+  pendingStatus
+  signer
+  effectiveDate
+  createdAt
+  child {
+    ID
+    firstname
+    lastname
+  }
+  centre {
+    ID
+    label
+  }
+}`) as unknown as TypedDocumentString<PendingForm2ChildrenQuery, PendingForm2ChildrenQueryVariables>;
+export const PendingForm3ChildrenDocument = new TypedDocumentString(`
+    query PendingForm3Children {
+  getPendingWithdrawalForm3ESignatureChildren {
+    ...PendingSignatureFields
+  }
+}
+    fragment PendingSignatureFields on PendingESignatureChild {
+  IDWithdrawal
+  formType
+  pendingStatus
+  signer
+  effectiveDate
+  createdAt
+  child {
+    ID
+    firstname
+    lastname
+  }
+  centre {
+    ID
+    label
+  }
+}`) as unknown as TypedDocumentString<PendingForm3ChildrenQuery, PendingForm3ChildrenQueryVariables>;
 export const SidebarMenuDocument = new TypedDocumentString(`
     query SidebarMenu($fkSchool: Int!) {
   findSidebarMenuByUser(filter: {fkSchool: $fkSchool}) {

@@ -52,6 +52,19 @@ export const withdrawalDraftFields = graphql(`
         label
       }
     }
+    eConsentStatus
+    forms {
+      ID
+      formType
+      eDocumentStatus
+      participants {
+        ID
+        displayName
+        role
+        status
+        signedAt
+      }
+    }
     activityLogs {
       ID
       status
@@ -183,6 +196,50 @@ export const cancelWithdrawalMutation = graphql(`
   mutation CancelApprovedWithdrawal($IDWithdrawal: Int!, $remark: String) {
     cancelWithdrawal(IDWithdrawal: $IDWithdrawal, remark: $remark) {
       ID
+    }
+  }
+`)
+
+export const sendWithdrawalFormLinkMutation = graphql(`
+  mutation SendWithdrawalFormLink($IDWithdrawal: Int!) {
+    sendWithdrawalFormLink(IDWithdrawal: $IDWithdrawal) {
+      ID
+    }
+  }
+`)
+
+export const pendingSignatureFields = graphql(`
+  fragment PendingSignatureFields on PendingESignatureChild {
+    IDWithdrawal
+    formType
+    pendingStatus
+    signer
+    effectiveDate
+    createdAt
+    child {
+      ID
+      firstname
+      lastname
+    }
+    centre {
+      ID
+      label
+    }
+  }
+`)
+
+export const pendingForm2Query = graphql(`
+  query PendingForm2Children {
+    getPendingForm2ESignatureChildren {
+      ...PendingSignatureFields
+    }
+  }
+`)
+
+export const pendingForm3Query = graphql(`
+  query PendingForm3Children {
+    getPendingWithdrawalForm3ESignatureChildren {
+      ...PendingSignatureFields
     }
   }
 `)
