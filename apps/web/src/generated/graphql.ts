@@ -3131,7 +3131,7 @@ export type WaitlistUpdateDetailMutationVariables = Exact<{
 
 export type WaitlistUpdateDetailMutation = { updateEnquiryDetail: { ID: number } };
 
-export type WithdrawalDraftFieldsFragment = { ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, eConsentStatus: string | null, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, forms: Array<{ ID: number, formType: string, eDocumentStatus: string, participants: Array<{ ID: number, displayName: string, role: string, status: string, signedAt: string | null }> }>, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> };
+export type WithdrawalDraftFieldsFragment = { ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> };
 
 export type WithdrawalDraftsQueryVariables = Exact<{
   IDSchool: number;
@@ -3140,7 +3140,7 @@ export type WithdrawalDraftsQueryVariables = Exact<{
 }>;
 
 
-export type WithdrawalDraftsQuery = { findAllWithdrawalDraft: { totalCount: number, data: Array<{ ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, eConsentStatus: string | null, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, forms: Array<{ ID: number, formType: string, eDocumentStatus: string, participants: Array<{ ID: number, displayName: string, role: string, status: string, signedAt: string | null }> }>, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> }> } };
+export type WithdrawalDraftsQuery = { findAllWithdrawalDraft: { totalCount: number, data: Array<{ ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> }> } };
 
 export type CompletedWithdrawalsQueryVariables = Exact<{
   IDSchool: number;
@@ -3149,14 +3149,14 @@ export type CompletedWithdrawalsQueryVariables = Exact<{
 }>;
 
 
-export type CompletedWithdrawalsQuery = { findAllWithdrawal: { totalCount: number, data: Array<{ ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, eConsentStatus: string | null, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, forms: Array<{ ID: number, formType: string, eDocumentStatus: string, participants: Array<{ ID: number, displayName: string, role: string, status: string, signedAt: string | null }> }>, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> }> } };
+export type CompletedWithdrawalsQuery = { findAllWithdrawal: { totalCount: number, data: Array<{ ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> }> } };
 
 export type WithdrawalDetailQueryVariables = Exact<{
   IDWithdrawal: number;
 }>;
 
 
-export type WithdrawalDetailQuery = { getWithdrawalDraft: { ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, eConsentStatus: string | null, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, forms: Array<{ ID: number, formType: string, eDocumentStatus: string, participants: Array<{ ID: number, displayName: string, role: string, status: string, signedAt: string | null }> }>, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> } };
+export type WithdrawalDetailQuery = { getWithdrawalDraft: { eConsentStatus: string | null, ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, forms: Array<{ ID: number, formType: string, eDocumentStatus: string, participants: Array<{ ID: number, displayName: string, role: string, status: string, signedAt: string | null }> }>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> } };
 
 export type WithdrawalEstimateQueryVariables = Exact<{
   childID: number;
@@ -3180,7 +3180,7 @@ export type SubmitWithdrawalMutationVariables = Exact<{
 }>;
 
 
-export type SubmitWithdrawalMutation = { submitWithdrawalRequest: { ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, eConsentStatus: string | null, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, forms: Array<{ ID: number, formType: string, eDocumentStatus: string, participants: Array<{ ID: number, displayName: string, role: string, status: string, signedAt: string | null }> }>, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> } };
+export type SubmitWithdrawalMutation = { submitWithdrawalRequest: { ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> } };
 
 export type ApproveWithdrawalCentreMutationVariables = Exact<{
   IDWithdrawal: number;
@@ -3720,19 +3720,6 @@ export const WithdrawalDraftFieldsFragmentDoc = new TypedDocumentString(`
     codeByReason {
       ID
       label
-    }
-  }
-  eConsentStatus
-  forms {
-    ID
-    formType
-    eDocumentStatus
-    participants {
-      ID
-      displayName
-      role
-      status
-      signedAt
     }
   }
   activityLogs {
@@ -8831,19 +8818,6 @@ export const WithdrawalDraftsDocument = new TypedDocumentString(`
       label
     }
   }
-  eConsentStatus
-  forms {
-    ID
-    formType
-    eDocumentStatus
-    participants {
-      ID
-      displayName
-      role
-      status
-      signedAt
-    }
-  }
   activityLogs {
     ID
     status
@@ -8915,19 +8889,6 @@ export const CompletedWithdrawalsDocument = new TypedDocumentString(`
       label
     }
   }
-  eConsentStatus
-  forms {
-    ID
-    formType
-    eDocumentStatus
-    participants {
-      ID
-      displayName
-      role
-      status
-      signedAt
-    }
-  }
   activityLogs {
     ID
     status
@@ -8944,6 +8905,19 @@ export const WithdrawalDetailDocument = new TypedDocumentString(`
     query WithdrawalDetail($IDWithdrawal: Int!) {
   getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {
     ...WithdrawalDraftFields
+    eConsentStatus
+    forms {
+      ID
+      formType
+      eDocumentStatus
+      participants {
+        ID
+        displayName
+        role
+        status
+        signedAt
+      }
+    }
   }
 }
     fragment WithdrawalDraftFields on WithdrawalDraft {
@@ -8994,19 +8968,6 @@ export const WithdrawalDetailDocument = new TypedDocumentString(`
     codeByReason {
       ID
       label
-    }
-  }
-  eConsentStatus
-  forms {
-    ID
-    formType
-    eDocumentStatus
-    participants {
-      ID
-      displayName
-      role
-      status
-      signedAt
     }
   }
   activityLogs {
@@ -9107,19 +9068,6 @@ export const SubmitWithdrawalDocument = new TypedDocumentString(`
     codeByReason {
       ID
       label
-    }
-  }
-  eConsentStatus
-  forms {
-    ID
-    formType
-    eDocumentStatus
-    participants {
-      ID
-      displayName
-      role
-      status
-      signedAt
     }
   }
   activityLogs {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { keyOf } from '../../i18n/text-key'
 import { rowPermits } from '../../shell/session/row-permits'
-import type { Withdrawal } from './documents'
+import type { WithdrawalDetail } from './documents'
 import { useSendWithdrawalFormLink } from './hooks'
 import { formStatusText, formTypeText, signerRoleText } from './text-keys'
 
@@ -15,7 +15,7 @@ import { formStatusText, formTypeText, signerRoleText } from './text-keys'
  * The withdrawal's e-signed form: its type, status and each signer's turn. Staff may send the link of whoever's turn
  * it is again; at the centre's turn that is their own link (they sign for the centre).
  */
-export function WithdrawalFormCard({ w }: { w: Withdrawal }) {
+export function WithdrawalFormCard({ w }: { w: WithdrawalDetail }) {
   const { t } = useTranslation()
   const send = useSendWithdrawalFormLink()
   const form = w.forms[0]

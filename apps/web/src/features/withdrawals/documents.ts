@@ -1,5 +1,9 @@
 import { graphql } from '../../generated'
-import type { WithdrawalDraftFieldsFragment, WithdrawalEstimateQuery } from '../../generated/graphql'
+import type {
+  WithdrawalDetailQuery,
+  WithdrawalDraftFieldsFragment,
+  WithdrawalEstimateQuery,
+} from '../../generated/graphql'
 
 export const withdrawalDraftFields = graphql(`
   fragment WithdrawalDraftFields on WithdrawalDraft {
@@ -52,19 +56,6 @@ export const withdrawalDraftFields = graphql(`
         label
       }
     }
-    eConsentStatus
-    forms {
-      ID
-      formType
-      eDocumentStatus
-      participants {
-        ID
-        displayName
-        role
-        status
-        signedAt
-      }
-    }
     activityLogs {
       ID
       status
@@ -79,6 +70,8 @@ export const withdrawalDraftFields = graphql(`
   }
 `)
 export type Withdrawal = WithdrawalDraftFieldsFragment
+/** One request as its page shows it: with its form and signers. */
+export type WithdrawalDetail = WithdrawalDetailQuery['getWithdrawalDraft']
 
 export const withdrawalDraftsQuery = graphql(`
   query WithdrawalDrafts($IDSchool: Int!, $filter: WithdrawalFilter, $pagination: Pagination) {
@@ -106,6 +99,20 @@ export const withdrawalQuery = graphql(`
   query WithdrawalDetail($IDWithdrawal: Int!) {
     getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {
       ...WithdrawalDraftFields
+      # Only on one request: a list of forms and signers per row would multiply a list's rows.
+      eConsentStatus
+      forms {
+        ID
+        formType
+        eDocumentStatus
+        participants {
+          ID
+          displayName
+          role
+          status
+          signedAt
+        }
+      }
     }
   }
 `)
