@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { ChildWithdrawalTab, WithdrawalsPage } from '../pages/withdrawals-page'
+import { SigningPage } from '../pages/documents-page'
 import { DemoParent, DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
+import { latestMessage, linkIn, waitForMessage } from '../support/mailbox'
 
 /** A Singapore date some days from today: the notice is given today, whatever day the test runs. */
 const daysAhead = (days: number) =>
@@ -13,7 +15,11 @@ const SHOTS = process.env.WITHDRAWAL_SHOTS
 
 // The demo parent's child is the only enrolled child with a parent account; no other test gives notice for him, and
 // an approved withdrawal leaves his seat until the last day, so the other tests still see him in his class.
-test('a parent gives notice on a phone, the principal and then HQ approve it', async ({ page, browser }) => {
+test('a parent gives notice on a phone and signs its form, the principal signs and approves, then HQ', async ({
+  page,
+  browser,
+  request,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 })
   await signInAsParent(page)
   await page.getByTestId('child-profile-link').click()
@@ -32,6 +38,7 @@ test('a parent gives notice on a phone, the principal and then HQ approve it', a
   await expect(tab.shortNotice).toHaveCount(0)
   await expect(tab.earliestLastDay).toHaveText(/^Earliest last day with full notice: \d{2}\/\d{2}\/\d{4}$/)
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/1-parent-notice.png`, fullPage: true })
+  const mailedBefore = (await latestMessage(request, DemoParent.email))?.id ?? 0
   await tab.send.click()
   await expect(tab.form).toHaveCount(0)
   await expect(tab.rows).toHaveCount(1)
@@ -42,6 +49,14 @@ test('a parent gives notice on a phone, the principal and then HQ approve it', a
   await expect(tab.giveNotice).toHaveCount(0)
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/2-parent-sent.png`, fullPage: true })
 
+  // The notice's form (form 3: the demo school works with ECDA) is emailed to the parent, who signs it on the phone.
+  const familySigning = new SigningPage(await page.context().newPage())
+  await familySigning.goto(linkIn(await waitForMessage(request, DemoParent.email, mailedBefore), '/esign/'))
+  await expect(familySigning.page.locator('body')).toContainText('Notice of Withdrawal (Form 3)')
+  await expect(familySigning.document).toContainText(DemoParent.childName)
+  await familySigning.signDrawn()
+  await familySigning.page.close()
+
   // The principal decides for the centre, at a desk.
   const centre = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const hq = await browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -51,12 +66,30 @@ test('a parent gives notice on a phone, the principal and then HQ approve it', a
     const principal = new WithdrawalsPage(principalPage)
     await principal.goto()
     await expect(principal.status(id)).toHaveText('Waiting for the centre')
+    // The form now waits for the centre's signature, among the children waiting for signatures.
+    await expect(principalPage.locator(`[data-withdrawal-id="${id}"]`)).toContainText(
+      'Waiting for the centre to sign',
+    )
     await expect(principal.row(id)).toContainText(shown(lastDay))
     if (SHOTS) await principalPage.screenshot({ path: `${SHOTS}/3-staff-list.png`, fullPage: true })
     await principal.openDetail(id)
     await expect(principal.detail).toContainText(DemoParent.childName)
     await expect(principal.fact('Last day')).toHaveText(shown(lastDay))
     await expect(principal.step('approveHQ')).toHaveCount(0)
+    // The principal takes the centre's turn: their own link is emailed, and they sign.
+    await expect(principalPage.getByTestId('withdrawal-form-signer-2')).toContainText(
+      'Waiting for the centre to sign',
+    )
+    const staffMailedBefore = (await latestMessage(request, DemoStaff.principal))?.id ?? 0
+    await principalPage.getByTestId('withdrawal-form-send').click()
+    await expect(principalPage.getByTestId('withdrawal-form-sent')).toBeVisible()
+    const staffSigning = new SigningPage(await centre.newPage())
+    await staffSigning.goto(
+      linkIn(await waitForMessage(request, DemoStaff.principal, staffMailedBefore), '/esign/'),
+    )
+    await staffSigning.signTyped('Principal')
+    await principalPage.reload()
+    await expect(principalPage.getByTestId('withdrawal-form-status')).toHaveText('Status: Signed by all')
     await principal.decide('approveCentre', 'Checked with the family')
     await expect(principal.status(id)).toHaveText('Waiting for HQ')
     await expect(principal.step('approveCentre')).toHaveCount(0)

@@ -3287,7 +3287,7 @@ export type WithdrawalDetailQueryVariables = Exact<{
 }>;
 
 
-export type WithdrawalDetailQuery = { getWithdrawalDraft: { ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> } };
+export type WithdrawalDetailQuery = { getWithdrawalDraft: { eConsentStatus: string | null, ID: number, fkCentre: number, status: string, documentsVerified: boolean, updatedAt: string, can: Array<string>, forms: Array<{ ID: number, formType: string, eDocumentStatus: string, participants: Array<{ ID: number, displayName: string, role: string, status: string, signedAt: string | null }> }>, centre: { ID: number, label: string }, submittedBy: { ID: number, firstname: string, lastname: string }, centreApprover: { ID: number, firstname: string, lastname: string } | null, hqApprover: { ID: number, firstname: string, lastname: string } | null, withdrawalDraftItem: { noticeDate: string, effectiveDate: string, refundDepositAmount: number, refundFeeAmount: number, feeInLieuAmount: number, feeInLieuAccepted: boolean, monthlyFee: number, depositAmount: number, remark: string | null, child: { ID: number, firstname: string, lastname: string }, codeByParentReason: { ID: number, label: string }, codeByReason: { ID: number, label: string } | null }, activityLogs: Array<{ ID: number, status: string, remark: string | null, createdAt: string, user: { ID: number, firstname: string, lastname: string } | null }> } };
 
 export type WithdrawalEstimateQueryVariables = Exact<{
   childID: number;
@@ -3367,6 +3367,25 @@ export type CancelApprovedWithdrawalMutationVariables = Exact<{
 
 
 export type CancelApprovedWithdrawalMutation = { cancelWithdrawal: { ID: number } };
+
+export type SendWithdrawalFormLinkMutationVariables = Exact<{
+  IDWithdrawal: number;
+}>;
+
+
+export type SendWithdrawalFormLinkMutation = { sendWithdrawalFormLink: { ID: number } };
+
+export type PendingSignatureFieldsFragment = { IDWithdrawal: number, formType: string, pendingStatus: string, signer: string, effectiveDate: string, createdAt: string, child: { ID: number, firstname: string, lastname: string }, centre: { ID: number, label: string } };
+
+export type PendingForm2ChildrenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingForm2ChildrenQuery = { getPendingForm2ESignatureChildren: Array<{ IDWithdrawal: number, formType: string, pendingStatus: string, signer: string, effectiveDate: string, createdAt: string, child: { ID: number, firstname: string, lastname: string }, centre: { ID: number, label: string } }> };
+
+export type PendingForm3ChildrenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingForm3ChildrenQuery = { getPendingWithdrawalForm3ESignatureChildren: Array<{ IDWithdrawal: number, formType: string, pendingStatus: string, signer: string, effectiveDate: string, createdAt: string, child: { ID: number, firstname: string, lastname: string }, centre: { ID: number, label: string } }> };
 
 export type SidebarMenuQueryVariables = Exact<{
   fkSchool: number;
@@ -3881,6 +3900,25 @@ export const WithdrawalDraftFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"WithdrawalDraftFields"}) as unknown as TypedDocumentString<WithdrawalDraftFieldsFragment, unknown>;
+export const PendingSignatureFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PendingSignatureFields on PendingESignatureChild {
+  IDWithdrawal
+  formType
+  pendingStatus
+  signer
+  effectiveDate
+  createdAt
+  child {
+    ID
+    firstname
+    lastname
+  }
+  centre {
+    ID
+    label
+  }
+}
+    `, {"fragmentName":"PendingSignatureFields"}) as unknown as TypedDocumentString<PendingSignatureFieldsFragment, unknown>;
 export const MyAccountDocument = new TypedDocumentString(`
     query MyAccount {
   myAccount {
@@ -9185,6 +9223,19 @@ export const WithdrawalDetailDocument = new TypedDocumentString(`
     query WithdrawalDetail($IDWithdrawal: Int!) {
   getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {
     ...WithdrawalDraftFields
+    eConsentStatus
+    forms {
+      ID
+      formType
+      eDocumentStatus
+      participants {
+        ID
+        displayName
+        role
+        status
+        signedAt
+      }
+    }
   }
 }
     fragment WithdrawalDraftFields on WithdrawalDraft {
@@ -9404,6 +9455,59 @@ export const CancelApprovedWithdrawalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelApprovedWithdrawalMutation, CancelApprovedWithdrawalMutationVariables>;
+export const SendWithdrawalFormLinkDocument = new TypedDocumentString(`
+    mutation SendWithdrawalFormLink($IDWithdrawal: Int!) {
+  sendWithdrawalFormLink(IDWithdrawal: $IDWithdrawal) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<SendWithdrawalFormLinkMutation, SendWithdrawalFormLinkMutationVariables>;
+export const PendingForm2ChildrenDocument = new TypedDocumentString(`
+    query PendingForm2Children {
+  getPendingForm2ESignatureChildren {
+    ...PendingSignatureFields
+  }
+}
+    fragment PendingSignatureFields on PendingESignatureChild {
+  IDWithdrawal
+  formType
+  pendingStatus
+  signer
+  effectiveDate
+  createdAt
+  child {
+    ID
+    firstname
+    lastname
+  }
+  centre {
+    ID
+    label
+  }
+}`) as unknown as TypedDocumentString<PendingForm2ChildrenQuery, PendingForm2ChildrenQueryVariables>;
+export const PendingForm3ChildrenDocument = new TypedDocumentString(`
+    query PendingForm3Children {
+  getPendingWithdrawalForm3ESignatureChildren {
+    ...PendingSignatureFields
+  }
+}
+    fragment PendingSignatureFields on PendingESignatureChild {
+  IDWithdrawal
+  formType
+  pendingStatus
+  signer
+  effectiveDate
+  createdAt
+  child {
+    ID
+    firstname
+    lastname
+  }
+  centre {
+    ID
+    label
+  }
+}`) as unknown as TypedDocumentString<PendingForm3ChildrenQuery, PendingForm3ChildrenQueryVariables>;
 export const SidebarMenuDocument = new TypedDocumentString(`
     query SidebarMenu($fkSchool: Int!) {
   findSidebarMenuByUser(filter: {fkSchool: $fkSchool}) {

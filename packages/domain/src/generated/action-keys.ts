@@ -152,6 +152,8 @@ export type ActionKey =
   | 'withdrawals.approveCentre'
   | 'withdrawals.approveHQ'
   | 'withdrawals.cancel'
+  | 'withdrawals.pendingSignatures'
+  | 'withdrawals.sendFormLink'
   | 'transfers.read'
   | 'transfers.view'
   | 'transfers.submit'

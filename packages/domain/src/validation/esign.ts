@@ -55,7 +55,20 @@ export const EsignMsg = {
   signatureInvalid: 'The signature could not be read. Please sign again.',
   signatureEmpty: 'The signature is empty. Sign in the box or type your name',
   agree: 'Please confirm that you have read the form',
+  withdrawalClosed: 'This withdrawal is no longer waiting for signatures, so the form cannot be signed',
+  formSigned: 'Everyone has signed this form',
 } as const
+
+/** A withdrawal's forms (decision 0057): form 3, the ECDA notice of withdrawal, or form 2, the school's own. */
+export const WithdrawalFormType = ['form2', 'form3'] as const
+export type WithdrawalFormType = (typeof WithdrawalFormType)[number]
+
+/** Whose turn a pending withdrawal form waits for: the family's (Sent) or the centre's (PendingStaffSign). */
+export const WithdrawalPendingStatus = ['Sent', 'PendingStaffSign'] as const
+export const withdrawalPendingStatusSchema = z
+  .enum(WithdrawalPendingStatus, { message: 'Status must be Sent or PendingStaffSign' })
+  .nullish()
+  .transform((v) => v ?? null)
 
 export const participantInputSchema = z.object({
   displayName: z

@@ -17,6 +17,7 @@ import { enquiries } from './enquiries'
 import { users } from './identity'
 import { storedFiles } from './storage'
 import { schools } from './tenancy'
+import { withdrawals } from './withdrawals'
 
 /**
  * The document types of a school (birth certificate, NRIC of parents, immunisation record...), configured by HQ:
@@ -100,8 +101,10 @@ export const documents = pgTable(
 )
 
 /**
- * A form to e-sign (form 1: the registration form of an enquiry). `content` is the document as the signers saw
- * it, frozen when the form was created, and `content_sha256` its hash, which every signature records.
+ * A form to e-sign: form 1, the registration form of an enquiry, or a withdrawal's form (form 3, the ECDA notice of
+ * withdrawal, or form 2, the school's own; decision 0057). Each belongs to exactly one of them. `content` is the
+ * document as the signers saw it, frozen when the form was created, and `content_sha256` its hash, which every
+ * signature records.
  */
 export const consentForms = pgTable(
   'consent_forms',
@@ -110,9 +113,8 @@ export const consentForms = pgTable(
     fkSchool: integer('fk_school')
       .notNull()
       .references(() => schools.id),
-    fkEnquiry: integer('fk_enquiry')
-      .notNull()
-      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    fkEnquiry: integer('fk_enquiry').references(() => enquiries.id, { onDelete: 'cascade' }),
+    fkWithdrawal: integer('fk_withdrawal').references(() => withdrawals.id, { onDelete: 'cascade' }),
     formType: text('form_type').notNull().default('form1'),
     status: text('status').notNull().default('Pending'),
     content: jsonb('content').notNull(),
@@ -131,6 +133,18 @@ export const consentForms = pgTable(
     uniqueIndex('consent_forms_enquiry_type')
       .on(t.fkEnquiry, t.formType)
       .where(sql`${t.status} <> 'Voided'`),
+    uniqueIndex('consent_forms_withdrawal')
+      .on(t.fkWithdrawal)
+      .where(sql`${t.status} <> 'Voided'`),
+    check('consent_forms_owner', sql`(${t.fkEnquiry} is null) <> (${t.fkWithdrawal} is null)`),
+    check(
+      'consent_forms_type',
+      sql`case when ${t.fkEnquiry} is null then ${t.formType} in ('form2', 'form3') else ${t.formType} = 'form1' end`,
+    ),
+    // The staff's lists of children waiting for a withdrawal form's signatures.
+    index('consent_forms_withdrawal_pending')
+      .on(t.fkSchool, t.formType)
+      .where(sql`${t.fkWithdrawal} is not null and ${t.status} = 'Pending'`),
   ],
 )
 

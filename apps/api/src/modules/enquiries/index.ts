@@ -18,6 +18,7 @@ export { toEnquiry } from './resolvers/enquiry-mapper'
 export { assertOpenEnquiry, type EnquiryPatch, type EnquiryTransition, transitionEnquiry } from './transition'
 // Transfers open, close and enrol the transfer enquiry at the destination centre.
 export {
+  closeSourceEnquiry,
   closeTransferEnquiry,
   enrolTransferEnquiry,
   openTransferEnquiry,

@@ -270,6 +270,28 @@ export async function insertEnquiry(tx: Tx, values: NewEnquiryRow): Promise<numb
 }
 
 /** One row of an enquiry's activity log: who moved it, from where (null when it was made), to where, and why. */
+/** The child's active enquiry at a centre (at most one: enquiries_open_child_centre), locked. */
+export async function selectActiveChildEnquiry(
+  tx: DbOrTx,
+  schoolId: number,
+  childId: number,
+  centreId: number,
+) {
+  const [row] = await tx
+    .select()
+    .from(enquiries)
+    .where(
+      and(
+        eq(enquiries.fkSchool, schoolId),
+        eq(enquiries.fkChild, childId),
+        eq(enquiries.fkCentre, centreId),
+        eq(enquiries.active, true),
+      ),
+    )
+    .for('update')
+  return row ?? null
+}
+
 export async function insertEnquiryActivity(tx: DbOrTx, values: typeof enquiryActivities.$inferInsert) {
   await tx.insert(enquiryActivities).values(values)
 }

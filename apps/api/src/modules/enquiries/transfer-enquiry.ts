@@ -1,9 +1,15 @@
-import { EnquiryTransitions, enquiryState } from '@preschool/domain'
+import { EnquiryMsg, EnquiryTransitions, enquiryState } from '@preschool/domain'
 import type { DbOrTx, Tx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { publish } from '../../platform/events/bus'
 import { conflict, notFound } from '../../platform/errors/domain-error'
-import { insertEnquiry, insertEnquiryActivity, selectEnquiry } from './queries'
+import {
+  insertEnquiry,
+  insertEnquiryActivity,
+  selectActiveChildEnquiry,
+  selectEnquiry,
+  updateEnquiryIfUnchanged,
+} from './queries'
 import { transitionEnquiry } from './transition'
 
 export interface TransferEnquiryInput {
@@ -96,5 +102,29 @@ export async function enrolTransferEnquiry(
     action: 'transfer_completed',
     actorId,
     patch: { isTransferEnquiryReadyForEnrolment: true },
+  })
+}
+
+/**
+ * A completed transfer closes the child's enrolled enquiry at the source centre: it stays `enrolled` (the child was
+ * enrolled there; admissions history keeps it) but is no longer active, so the source centre no longer lists the
+ * child as its enrolment and the child may later come back through a new enquiry there. No state of the machine
+ * means "left": cancelled would misstate an enrolment that happened, so this closes in place with its own
+ * activity entry. An enquiry of the source still before enrolment is left alone.
+ */
+export async function closeSourceEnquiry(
+  tx: DbOrTx,
+  e: { schoolId: number; childId: number; centreId: number; actorId: number | null },
+) {
+  const enquiry = await selectActiveChildEnquiry(tx, e.schoolId, e.childId, e.centreId)
+  if (!enquiry || enquiry.fkEnquiryState !== enquiryState('enrolled').id) return
+  if (!(await updateEnquiryIfUnchanged(tx, enquiry, { active: false }))) throw conflict(EnquiryMsg.changed)
+  await insertEnquiryActivity(tx, {
+    fkSchool: e.schoolId,
+    fkEnquiry: enquiry.id,
+    fkFromState: enquiry.fkEnquiryState,
+    fkToState: enquiry.fkEnquiryState,
+    fkUser: e.actorId,
+    action: 'transferred_out',
   })
 }

@@ -3,7 +3,8 @@ import { resolvers } from './resolvers.generated'
 
 export const esignModule = defineModule(import.meta.url, resolvers)
 
-// The module's public surface: what other modules may use of esign (withdrawal forms 2 and 3 will reuse it).
+// The module's public surface: what other modules may use of esign (withdrawal forms 2 and 3 reuse its signer).
 export { type ConsentContent, consentDocumentContent } from './consent-content'
-export { consentFormOf } from './forms'
+export { consentFormOf, type EsignDeps } from './forms'
+export { createWithdrawalForm, selectWithdrawalForms, sendWithdrawalFormLink } from './withdrawal-forms'
 export type { ConsentCompleted } from './events'

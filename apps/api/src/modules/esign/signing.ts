@@ -12,11 +12,12 @@ import { consumeRate, RateRules, refundRate } from '../../platform/auth/rate-lim
 import { DomainError, conflict, parseInput } from '../../platform/errors/domain-error'
 import { publish } from '../../platform/events/bus'
 import { type StorageDeps, storeGeneratedFile } from '../../platform/storage/files'
+import { keepSignedForm } from '../documents'
 import { selectEnquiry, transitionEnquiry } from '../enquiries'
 import { tellParent } from '../notifications'
 import type { ConsentContent } from './consent-content'
 import './events'
-import { type EsignDeps, inviteNext } from './forms'
+import { type EsignDeps, inviteNext, turnStatus } from './forms'
 import {
   type ConsentFormRow,
   type ParticipantRow,
@@ -28,6 +29,12 @@ import {
 } from './queries'
 import { assertSignaturePng } from './signature-image'
 import { renderSignedPdf } from './signed-pdf'
+import {
+  assertWithdrawalSignable,
+  isUnnamedCentreSigner,
+  selectWithdrawalOwner,
+  withdrawalFormLabel,
+} from './withdrawal-forms'
 
 export interface SigningDeps {
   platform: EsignDeps['platform'] & StorageDeps['platform']
@@ -48,10 +55,13 @@ async function participantOfLink(tx: DbOrTx, deps: SigningDeps, token: string) {
   if (participant.status === 'Signed' || participant.status === 'Waiting') throw invalidLink()
   const form = (await selectFormById(tx, participant.fkForm, { lock: true }))!
   if (form.status !== 'Pending') throw invalidLink()
-  // A cancelled enquiry, or one that left the e-consent step, takes no more signatures.
-  const enquiry = await selectEnquiry(tx, form.fkSchool, form.fkEnquiry, { lock: true })
-  if (!enquiry || !isOpenEnquiry(enquiry) || !canTransition(EnquiryTransitions.consentSigned, enquiry))
-    throw conflict(EsignMsg.enquiryClosed)
+  if (form.fkEnquiry === null) await assertWithdrawalSignable(tx, form)
+  else {
+    // A cancelled enquiry, or one that left the e-consent step, takes no more signatures.
+    const enquiry = await selectEnquiry(tx, form.fkSchool, form.fkEnquiry, { lock: true })
+    if (!enquiry || !isOpenEnquiry(enquiry) || !canTransition(EnquiryTransitions.consentSigned, enquiry))
+      throw conflict(EsignMsg.enquiryClosed)
+  }
   const participants = await selectParticipants(tx, form.id)
   if (participants.some((p) => p.signOrder < participant.signOrder && p.status !== 'Signed'))
     throw conflict(EsignMsg.notYourTurn)
@@ -97,8 +107,12 @@ export async function signConsentForm(
     })
     const all = participants.map((p) => (p.id === signed.id ? signed : p))
     const next = all.find((p) => p.status === 'Waiting')
-    if (next) await inviteNext(tx, deps, form, next)
-    else await completeForm(tx, deps, form, all)
+    // A withdrawal form's centre signer is named when a staff member takes the turn (sendWithdrawalFormLink).
+    if (next && isUnnamedCentreSigner(next))
+      await updateParticipant(tx, next.id, { status: turnStatus(next.role) })
+    else if (next) await inviteNext(tx, deps, form, next)
+    else if (form.fkEnquiry === null) await completeWithdrawalForm(tx, deps, form, all)
+    else await completeForm(tx, deps, form, form.fkEnquiry, all)
     return signed
   })
   await refundRate(db, key)
@@ -110,20 +124,11 @@ async function completeForm(
   tx: DbOrTx,
   deps: SigningDeps,
   form: ConsentFormRow,
+  enquiryId: number,
   participants: ParticipantRow[],
 ) {
-  const content = form.content as ConsentContent
-  const bytes = await renderSignedPdf(content, form.contentSha256, participants)
-  const file = await storeGeneratedFile(tx, deps, {
-    schoolId: form.fkSchool,
-    userId: null,
-    purpose: 'registration_document',
-    filename: `registration-form-${form.fkEnquiry}-signed.pdf`,
-    format: 'pdf',
-    bytes,
-  })
-  await updateForm(tx, form.id, { status: 'Completed', signedFileKey: file.key, completedAt: new Date() })
-  const enquiry = await selectEnquiry(tx, form.fkSchool, form.fkEnquiry, { lock: true })
+  await storeSignedPdf(tx, deps, form, `registration-form-${enquiryId}-signed.pdf`, participants)
+  const enquiry = await selectEnquiry(tx, form.fkSchool, enquiryId, { lock: true })
   if (!enquiry || !canTransition(EnquiryTransitions.consentSigned, enquiry)) return
   await transitionEnquiry(tx, {
     enquiry,
@@ -146,4 +151,50 @@ async function completeForm(
     },
     deps.config.publicUrl,
   )
+}
+
+/** The signed PDF (the document, the signatures and the signing record), stored; the form is then Completed. */
+async function storeSignedPdf(
+  tx: DbOrTx,
+  deps: SigningDeps,
+  form: ConsentFormRow,
+  filename: string,
+  participants: ParticipantRow[],
+) {
+  const content = form.content as ConsentContent
+  const bytes = await renderSignedPdf(content, form.contentSha256, participants)
+  const file = await storeGeneratedFile(tx, deps, {
+    schoolId: form.fkSchool,
+    userId: null,
+    purpose: 'registration_document',
+    filename,
+    format: 'pdf',
+    bytes,
+  })
+  await updateForm(tx, form.id, { status: 'Completed', signedFileKey: file.key, completedAt: new Date() })
+  return file
+}
+
+/** A withdrawal form signed by the family and the centre: its PDF is kept in the child's documents. */
+async function completeWithdrawalForm(
+  tx: DbOrTx,
+  deps: SigningDeps,
+  form: ConsentFormRow,
+  participants: ParticipantRow[],
+) {
+  const owner = await selectWithdrawalOwner(tx, form.fkWithdrawal!)
+  const file = await storeSignedPdf(
+    tx,
+    deps,
+    form,
+    `withdrawal-${form.formType}-${form.fkWithdrawal}-signed.pdf`,
+    participants,
+  )
+  await keepSignedForm(tx, {
+    schoolId: form.fkSchool,
+    childId: owner.fkChild,
+    centreId: owner.fkCentre,
+    label: withdrawalFormLabel(form.formType),
+    file,
+  })
 }

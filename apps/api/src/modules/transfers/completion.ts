@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client'
 import { parseInput } from '../../platform/errors/domain-error'
 import { defineJob } from '../../platform/jobs/define'
 import { transferSeat } from '../classes'
-import { enrolTransferEnquiry } from '../enquiries'
+import { closeSourceEnquiry, enrolTransferEnquiry } from '../enquiries'
 import { tellParent } from '../notifications'
 import { endSeatOffer } from '../planning'
 import { type Actor, step } from './decisions'
@@ -16,7 +16,8 @@ const BATCH = 200
 /**
  * The move, in the step's transaction: the child's seat and class end at the source the day before the effective
  * date and start at the destination on it (the fee tier follows the seat's centre, so the destination's fees apply
- * from that day); the seat held for the transfer enquiry is taken and the enquiry enrolled. The balance and GIRO
+ * from that day); the seat held for the transfer enquiry is taken and the enquiry enrolled, and the source's enrolled
+ * enquiry closed. The balance and GIRO
  * belong to the child, not the centre, so they carry over as they are: nothing is refunded and no mandate ends.
  */
 async function move(tx: Tx, config: Pick<Config, 'publicUrl'>, t: TransferRow, actorId: number | null) {
@@ -30,6 +31,12 @@ async function move(tx: Tx, config: Pick<Config, 'publicUrl'>, t: TransferRow, a
   })
   await endSeatOffer(tx, { fkSchool: t.fkSchool, fkEnquiry: t.fkEnquiry!, status: 'taken' })
   await enrolTransferEnquiry(tx, t.fkSchool, t.fkEnquiry!, actorId)
+  await closeSourceEnquiry(tx, {
+    schoolId: t.fkSchool,
+    childId: t.fkChild,
+    centreId: t.fkSourceCentre,
+    actorId,
+  })
   const family = await selectFamily(tx, t.fkSchool, t.fkChild)
   if (family)
     await tellParent(

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { cancelRefunds } from '../ledger'
+import { tellFamily, type WithdrawalDecision } from './parent-notices'
 import {
   insertWithdrawalLog,
   moveWithdrawal,
@@ -26,6 +27,8 @@ type Step = {
   remark: string | null
   notThere: string
   values?: Partial<WithdrawalRow>
+  /** The decision the family is told of (bell and email), if the step is one. */
+  tell?: { decision: WithdrawalDecision; publicUrl: string }
 }
 
 /**
@@ -47,6 +50,7 @@ async function step(
     const status = typeof s.to === 'string' ? s.to : current.status
     const moved = await moveWithdrawal(tx, id, s.from, { status, ...s.values })
     if (!moved) throw conflict(s.notThere)
+    if (s.tell) await tellFamily(tx, moved, s.tell.decision, s.tell.publicUrl)
     await insertWithdrawalLog(tx, {
       fkSchool: viewer.schoolId,
       fkWithdrawal: id,
@@ -65,7 +69,14 @@ async function reasonCode(db: Db, viewer: Viewer, code: number | null | undefine
 }
 
 /** The centre's decision: approve moves it to head office, reject ends it. The guard refused its submitter. */
-export async function decideByCentre(db: Db, viewer: Viewer, id: number, approve: boolean, raw: unknown) {
+export async function decideByCentre(
+  db: Db,
+  publicUrl: string,
+  viewer: Viewer,
+  id: number,
+  approve: boolean,
+  raw: unknown,
+) {
   const d = parseInput(approve ? withdrawalDecisionSchema : withdrawalRejectionSchema, raw ?? {})
   const code = await reasonCode(db, viewer, d.codeByReason)
   await step(db, viewer, id, {
@@ -74,11 +85,19 @@ export async function decideByCentre(db: Db, viewer: Viewer, id: number, approve
     remark: d.remark,
     notThere: WithdrawalMsg.notPendingCentre,
     values: { fkCentreApprover: viewer.userId, ...(code ? { fkCodeByReason: code } : {}) },
+    tell: { decision: approve ? 'approvedByCentre' : 'rejectedByCentre', publicUrl },
   })
 }
 
 /** Head office's decision, by a second person: neither the submitter (the guard) nor the centre's approver. */
-export async function decideByHQ(db: Db, viewer: Viewer, id: number, approve: boolean, raw: unknown) {
+export async function decideByHQ(
+  db: Db,
+  publicUrl: string,
+  viewer: Viewer,
+  id: number,
+  approve: boolean,
+  raw: unknown,
+) {
   const d = parseInput(approve ? withdrawalDecisionSchema : withdrawalRejectionSchema, raw ?? {})
   const code = await reasonCode(db, viewer, d.codeByReason)
   await step(
@@ -91,6 +110,7 @@ export async function decideByHQ(db: Db, viewer: Viewer, id: number, approve: bo
       remark: d.remark,
       notThere: WithdrawalMsg.notPendingHQ,
       values: { fkHQApprover: viewer.userId, ...(code ? { fkCodeByReason: code } : {}) },
+      tell: { decision: approve ? 'approvedByHQ' : 'rejectedByHQ', publicUrl },
     },
     async (w) => {
       if (w.fkCentreApprover === viewer.userId)
@@ -119,7 +139,13 @@ export async function verifyDocuments(db: Db, viewer: Viewer, id: number) {
 }
 
 /** cancelWithdrawalRequest: the family or staff take back a notice still waiting for approval. */
-export async function cancelRequest(db: Db, viewer: Viewer, id: number, rawRemark: unknown) {
+export async function cancelRequest(
+  db: Db,
+  publicUrl: string,
+  viewer: Viewer,
+  id: number,
+  rawRemark: unknown,
+) {
   const remark = parseInput(withdrawalRemarkSchema, rawRemark)
   await step(db, viewer, id, {
     from: ['pending_centre', 'pending_hq'],
@@ -127,6 +153,7 @@ export async function cancelRequest(db: Db, viewer: Viewer, id: number, rawRemar
     remark,
     notThere: WithdrawalMsg.notCancellable,
     values: { cancelledAt: new Date() },
+    tell: { decision: 'cancelled', publicUrl },
   })
 }
 
@@ -134,7 +161,13 @@ export async function cancelRequest(db: Db, viewer: Viewer, id: number, rawRemar
  * cancelWithdrawal: an approved withdrawal is called off before its last day. The child's seat was never ended (the
  * last-day job ends it), so it simply stays; refunds of the withdrawal, if any were raised, are cancelled.
  */
-export async function cancelApproved(db: Db, viewer: Viewer, id: number, rawRemark: unknown) {
+export async function cancelApproved(
+  db: Db,
+  publicUrl: string,
+  viewer: Viewer,
+  id: number,
+  rawRemark: unknown,
+) {
   const remark = parseInput(withdrawalRemarkSchema, rawRemark)
   await step(
     db,
@@ -146,6 +179,7 @@ export async function cancelApproved(db: Db, viewer: Viewer, id: number, rawRema
       remark,
       notThere: WithdrawalMsg.notApproved,
       values: { cancelledAt: new Date() },
+      tell: { decision: 'cancelled', publicUrl },
     },
     async (w, tx) => {
       if (w.effectiveDate <= singaporeToday()) throw conflict(WithdrawalMsg.pastLastDay)

@@ -3,18 +3,22 @@ import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
+import { type EsignDeps } from '../esign'
 import { enrolledSeat, estimateFor } from './estimate'
 import { insertWithdrawal, insertWithdrawalLog, selectActiveCode } from './queries'
+import { makeWithdrawalForm } from './withdrawal-form'
 
 const field = (name: string, message: string) => badInput(message, { [name]: message })
 
 /**
  * submitWithdrawalRequest: the parent (or staff for them) gives notice for an enrolled child. The notification date
  * is not in the future and not before enrolment; the last day respects the school's notice, or the fee in lieu of
- * the notice not given is accepted (it comes off the deposit). The refund figures are frozen as the family saw them.
+ * the notice not given is accepted (it comes off the deposit). The refund figures are frozen as the family saw them,
+ * and the withdrawal form goes out for the family's signature in the same transaction.
  */
 export async function submitWithdrawal(
   db: Db,
+  deps: EsignDeps,
   viewer: Viewer,
   childId: number,
   raw: unknown,
@@ -54,6 +58,7 @@ export async function submitWithdrawal(
         status: row.status,
         remark: data.remark,
       })
+      await makeWithdrawalForm(tx, deps, row, viewer.userId)
       return row.id
     })
   } catch (error) {

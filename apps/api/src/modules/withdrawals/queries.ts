@@ -1,7 +1,16 @@
 import type { WithdrawalFilter, WithdrawalStatus } from '@preschool/domain'
 import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { centres, children, codes, users, withdrawalLogs, withdrawals } from '../../db/schema'
+import {
+  centres,
+  childRelations,
+  children,
+  codes,
+  schools,
+  users,
+  withdrawalLogs,
+  withdrawals,
+} from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect
@@ -148,3 +157,51 @@ export const selectCentreLabels = (db: DbOrTx, ids: number[]) =>
     .select({ ID: centres.id, label: centres.label, description: centres.code })
     .from(centres)
     .where(inArray(centres.id, ids))
+
+/** The child's guardians with access to it: the family told of its withdrawal's decisions. */
+export async function selectGuardians(db: DbOrTx, schoolId: number, childId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: childRelations.fkUser })
+    .from(childRelations)
+    .where(
+      and(
+        eq(childRelations.fkSchool, schoolId),
+        eq(childRelations.fkChild, childId),
+        eq(childRelations.guardianAccess, true),
+      ),
+    )
+    .orderBy(asc(childRelations.id))
+  return rows.map((r) => r.userId)
+}
+
+/** What a withdrawal's form shows and who signs it first: the child's main applicant (else its first guardian). */
+export async function selectFormFacts(db: DbOrTx, w: WithdrawalRow) {
+  const [row] = await db
+    .select({
+      parentFirstname: users.firstname,
+      parentLastname: users.lastname,
+      parentEmail: users.email,
+      childFirstname: children.firstname,
+      childLastname: children.lastname,
+      birthCertificate: children.birthCertificate,
+      centreLabel: centres.label,
+      schoolName: schools.name,
+      reasonLabel: codes.label,
+    })
+    .from(childRelations)
+    .innerJoin(users, eq(users.id, childRelations.fkUser))
+    .innerJoin(children, eq(children.id, childRelations.fkChild))
+    .innerJoin(centres, eq(centres.id, w.fkCentre))
+    .innerJoin(schools, eq(schools.id, w.fkSchool))
+    .innerJoin(codes, eq(codes.id, w.fkCodeByParentReason))
+    .where(
+      and(
+        eq(childRelations.fkSchool, w.fkSchool),
+        eq(childRelations.fkChild, w.fkChild),
+        eq(childRelations.guardianAccess, true),
+      ),
+    )
+    .orderBy(desc(childRelations.isMainApplicant), asc(childRelations.id))
+    .limit(1)
+  return row ?? null
+}

@@ -6,11 +6,14 @@ import { cancelWithdrawal } from './resolvers/cancelWithdrawal'
 import { cancelWithdrawalRequest } from './resolvers/cancelWithdrawalRequest'
 import { findAllWithdrawal } from './resolvers/findAllWithdrawal'
 import { findAllWithdrawalDraft } from './resolvers/findAllWithdrawalDraft'
+import { getPendingForm2ESignatureChildren } from './resolvers/getPendingForm2ESignatureChildren'
+import { getPendingWithdrawalForm3ESignatureChildren } from './resolvers/getPendingWithdrawalForm3ESignatureChildren'
 import { getWithdrawalDefaultRefundAmount } from './resolvers/getWithdrawalDefaultRefundAmount'
 import { getWithdrawalDraft } from './resolvers/getWithdrawalDraft'
 import { onAllWithdrawalDocumentedVerified } from './resolvers/onAllWithdrawalDocumentedVerified'
 import { rejectWithdrawalRequestByCentreStaff } from './resolvers/rejectWithdrawalRequestByCentreStaff'
 import { rejectWithdrawalRequestByHQ } from './resolvers/rejectWithdrawalRequestByHQ'
+import { sendWithdrawalFormLink } from './resolvers/sendWithdrawalFormLink'
 import { submitWithdrawalRequest } from './resolvers/submitWithdrawalRequest'
 import { WithdrawalDraftFields } from './resolvers/withdrawal-mapper'
 
@@ -19,6 +22,8 @@ export const resolvers: Resolvers = {
   Query: {
     findAllWithdrawal,
     findAllWithdrawalDraft,
+    getPendingForm2ESignatureChildren,
+    getPendingWithdrawalForm3ESignatureChildren,
     getWithdrawalDefaultRefundAmount,
     getWithdrawalDraft,
   },
@@ -30,6 +35,7 @@ export const resolvers: Resolvers = {
     onAllWithdrawalDocumentedVerified,
     rejectWithdrawalRequestByCentreStaff,
     rejectWithdrawalRequestByHQ,
+    sendWithdrawalFormLink,
     submitWithdrawalRequest,
   },
   WithdrawalDraft: WithdrawalDraftFields,

@@ -7,6 +7,13 @@ const listRows = {
   victim: (v: { withdrawalId: number }) => v.withdrawalId,
 }
 
+const pendingRows = {
+  callers: ['otherCentre', 'otherSchoolHq'] as const,
+  selection: '{ IDWithdrawal }',
+  ids: (data: unknown) => (data as { IDWithdrawal: number }[]).map((r) => r.IDWithdrawal),
+  victim: (v: { withdrawalId: number }) => v.withdrawalId,
+}
+
 /** The access matrix's entries for this module's root fields (test/access-matrix/access-matrix.test.ts). */
 export const access: ModuleAccess = {
   matrix: {
@@ -29,5 +36,15 @@ export const access: ModuleAccess = {
     onAllWithdrawalDocumentedVerified: {},
     cancelWithdrawalRequest: {},
     cancelWithdrawal: {},
+    sendWithdrawalFormLink: {},
+    // Staff of another centre may ask (the lists are school-wide work queues) but see none of this centre's children.
+    getPendingForm2ESignatureChildren: {
+      allow: ['otherCentre'],
+      rows: { ...pendingRows, callers: [...pendingRows.callers] },
+    },
+    getPendingWithdrawalForm3ESignatureChildren: {
+      allow: ['otherCentre'],
+      rows: { ...pendingRows, callers: [...pendingRows.callers] },
+    },
   },
 }

@@ -4,6 +4,7 @@ import type { Pagination } from '../../generated/graphql'
 import type { SignedInGrant } from '../../platform/authz/authorize'
 import { listReach, reachCondition } from '../../platform/authz/reach'
 import { notFound, parseInput } from '../../platform/errors/domain-error'
+import { selectWithdrawalForms } from '../esign'
 import { toLimitOffset } from '../../platform/pagination'
 import {
   selectCentreLabels,
@@ -21,18 +22,19 @@ const byId = <T extends { ID: number }>(rows: T[]) => new Map(rows.map((r) => [r
 const unique = (ids: (number | null)[]) => [...new Set(ids.filter((i): i is number => i !== null))]
 
 /**
- * Withdrawals with their child, centre, people, codes and activity: five statements whatever their number. Every row
+ * Withdrawals with their child, centre, people, codes, forms and activity: seven statements whatever their number. Every row
  * reached a caller through the catalogue (its guard or the list's reach), and a parent reaches only their own
  * children's, so `isParent` holds for any parent who sees one (staff never pass the parent rule).
  */
 export async function withdrawalViews(db: DbOrTx, rows: WithdrawalRow[]): Promise<WithdrawalSource[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
-  const [logs, kids, codeRows, centreRows] = await Promise.all([
+  const [logs, kids, codeRows, centreRows, forms] = await Promise.all([
     selectWithdrawalLogs(db, ids),
     selectChildNames(db, unique(rows.map((r) => r.fkChild))),
     selectCodes(db, unique(rows.flatMap((r) => [r.fkCodeByParentReason, r.fkCodeByReason]))),
     selectCentreLabels(db, unique(rows.map((r) => r.fkCentre))),
+    selectWithdrawalForms(db, ids),
   ])
   const userIds = unique([
     ...rows.flatMap((r) => [r.fkSubmittedBy, r.fkCentreApprover, r.fkHQApprover]),
@@ -72,6 +74,8 @@ export async function withdrawalViews(db: DbOrTx, rows: WithdrawalRow[]): Promis
       codeByParentReason: code.get(w.fkCodeByParentReason)!,
       remark: w.remark,
     },
+    forms: forms.get(w.id) ?? [],
+    eConsentStatus: forms.get(w.id)?.[0]?.eDocumentStatus ?? null,
     activityLogs: logs
       .filter((l) => l.fkWithdrawal === w.id)
       .map((l) => ({

@@ -47,6 +47,10 @@ export const operatingDayActions = {
     approveHQ: byAnother(action('withdrawal', hq('withdrawal_management', 'approve'))),
     /** Cancelling an approved withdrawal before its last day puts the seat and the deposit back. */
     cancel: action('withdrawal', staff('withdrawal_management', 'approve')),
+    /** The children whose withdrawal form waits for a signature, over the centres the staff member reaches. */
+    pendingSignatures: action(null, staff('withdrawal_management', 'read')),
+    /** Sending a withdrawal form's link again, or taking the centre's turn to sign it. */
+    sendFormLink: action('withdrawal', staff('withdrawal_management', 'write')),
   },
   /**
    * Transfers (issue 26): the parent (or staff for them) asks to move the child to another centre; the source

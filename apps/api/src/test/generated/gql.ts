@@ -405,6 +405,10 @@ type Documents = {
     "\n  mutation WithdrawalsCancelRequest($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawalRequest(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.WithdrawalsCancelRequestDocument,
     "\n  mutation WithdrawalsCancel($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawal(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.WithdrawalsCancelDocument,
     "\n  query WithdrawalsVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n": typeof types.WithdrawalsVacanciesDocument,
+    "\n  query WithdrawalForms($IDWithdrawal: Int!) {\n    getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {\n      eConsentStatus\n      can\n      forms {\n        formType\n        eDocumentStatus\n        signedDocumentAvailable\n        participants {\n          role\n          status\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.WithdrawalFormsDocument,
+    "\n  query WithdrawalPendingForm2($pendingStatus: String) {\n    getPendingForm2ESignatureChildren(pendingStatus: $pendingStatus) {\n      IDWithdrawal\n      formType\n      pendingStatus\n      signer\n      child {\n        ID\n      }\n    }\n  }\n": typeof types.WithdrawalPendingForm2Document,
+    "\n  query WithdrawalPendingForm3($pendingStatus: String) {\n    getPendingWithdrawalForm3ESignatureChildren(pendingStatus: $pendingStatus) {\n      IDWithdrawal\n      pendingStatus\n    }\n  }\n": typeof types.WithdrawalPendingForm3Document,
+    "\n  mutation WithdrawalSendFormLink($IDWithdrawal: Int!) {\n    sendWithdrawalFormLink(IDWithdrawal: $IDWithdrawal) {\n      eConsentStatus\n    }\n  }\n": typeof types.WithdrawalSendFormLinkDocument,
     "\n  mutation AuditAnonymousRegister($token: String!, $password: String!, $pdpa: String) {\n    register(token: $token, password: $password, pdpaConsentVersion: $pdpa) {\n      token\n    }\n  }\n": typeof types.AuditAnonymousRegisterDocument,
     "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        kind\n        operation\n        action\n        userId\n        userEmail\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n    query AuditChildren {\n      findAllChildrenByParent {\n        ID\n      }\n    }\n  ": typeof types.AuditChildrenDocument,
@@ -801,6 +805,10 @@ const documents: Documents = {
     "\n  mutation WithdrawalsCancelRequest($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawalRequest(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ...WithdrawalFields\n    }\n  }\n": types.WithdrawalsCancelRequestDocument,
     "\n  mutation WithdrawalsCancel($IDWithdrawal: Int!, $remark: String) {\n    cancelWithdrawal(IDWithdrawal: $IDWithdrawal, remark: $remark) {\n      ...WithdrawalFields\n    }\n  }\n": types.WithdrawalsCancelDocument,
     "\n  query WithdrawalsVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n": types.WithdrawalsVacanciesDocument,
+    "\n  query WithdrawalForms($IDWithdrawal: Int!) {\n    getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {\n      eConsentStatus\n      can\n      forms {\n        formType\n        eDocumentStatus\n        signedDocumentAvailable\n        participants {\n          role\n          status\n          displayName\n        }\n      }\n    }\n  }\n": types.WithdrawalFormsDocument,
+    "\n  query WithdrawalPendingForm2($pendingStatus: String) {\n    getPendingForm2ESignatureChildren(pendingStatus: $pendingStatus) {\n      IDWithdrawal\n      formType\n      pendingStatus\n      signer\n      child {\n        ID\n      }\n    }\n  }\n": types.WithdrawalPendingForm2Document,
+    "\n  query WithdrawalPendingForm3($pendingStatus: String) {\n    getPendingWithdrawalForm3ESignatureChildren(pendingStatus: $pendingStatus) {\n      IDWithdrawal\n      pendingStatus\n    }\n  }\n": types.WithdrawalPendingForm3Document,
+    "\n  mutation WithdrawalSendFormLink($IDWithdrawal: Int!) {\n    sendWithdrawalFormLink(IDWithdrawal: $IDWithdrawal) {\n      eConsentStatus\n    }\n  }\n": types.WithdrawalSendFormLinkDocument,
     "\n  mutation AuditAnonymousRegister($token: String!, $password: String!, $pdpa: String) {\n    register(token: $token, password: $password, pdpaConsentVersion: $pdpa) {\n      token\n    }\n  }\n": types.AuditAnonymousRegisterDocument,
     "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        kind\n        operation\n        action\n        userId\n        userEmail\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n    query AuditChildren {\n      findAllChildrenByParent {\n        ID\n      }\n    }\n  ": types.AuditChildrenDocument,
@@ -2367,6 +2375,22 @@ export function graphql(source: "\n  mutation WithdrawalsCancel($IDWithdrawal: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WithdrawalsVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n"): typeof import('./graphql').WithdrawalsVacanciesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalForms($IDWithdrawal: Int!) {\n    getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {\n      eConsentStatus\n      can\n      forms {\n        formType\n        eDocumentStatus\n        signedDocumentAvailable\n        participants {\n          role\n          status\n          displayName\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WithdrawalFormsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalPendingForm2($pendingStatus: String) {\n    getPendingForm2ESignatureChildren(pendingStatus: $pendingStatus) {\n      IDWithdrawal\n      formType\n      pendingStatus\n      signer\n      child {\n        ID\n      }\n    }\n  }\n"): typeof import('./graphql').WithdrawalPendingForm2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WithdrawalPendingForm3($pendingStatus: String) {\n    getPendingWithdrawalForm3ESignatureChildren(pendingStatus: $pendingStatus) {\n      IDWithdrawal\n      pendingStatus\n    }\n  }\n"): typeof import('./graphql').WithdrawalPendingForm3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawalSendFormLink($IDWithdrawal: Int!) {\n    sendWithdrawalFormLink(IDWithdrawal: $IDWithdrawal) {\n      eConsentStatus\n    }\n  }\n"): typeof import('./graphql').WithdrawalSendFormLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

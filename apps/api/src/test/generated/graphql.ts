@@ -3836,6 +3836,34 @@ export type WithdrawalsVacanciesQueryVariables = Exact<{
 
 export type WithdrawalsVacanciesQuery = { findAllVacancies: Array<{ count: number, status: string, month: string }> };
 
+export type WithdrawalFormsQueryVariables = Exact<{
+  IDWithdrawal: number;
+}>;
+
+
+export type WithdrawalFormsQuery = { getWithdrawalDraft: { eConsentStatus: string | null, can: Array<string>, forms: Array<{ formType: string, eDocumentStatus: string, signedDocumentAvailable: boolean, participants: Array<{ role: string, status: string, displayName: string }> }> } };
+
+export type WithdrawalPendingForm2QueryVariables = Exact<{
+  pendingStatus?: string | null | undefined;
+}>;
+
+
+export type WithdrawalPendingForm2Query = { getPendingForm2ESignatureChildren: Array<{ IDWithdrawal: number, formType: string, pendingStatus: string, signer: string, child: { ID: number } }> };
+
+export type WithdrawalPendingForm3QueryVariables = Exact<{
+  pendingStatus?: string | null | undefined;
+}>;
+
+
+export type WithdrawalPendingForm3Query = { getPendingWithdrawalForm3ESignatureChildren: Array<{ IDWithdrawal: number, pendingStatus: string }> };
+
+export type WithdrawalSendFormLinkMutationVariables = Exact<{
+  IDWithdrawal: number;
+}>;
+
+
+export type WithdrawalSendFormLinkMutation = { sendWithdrawalFormLink: { eConsentStatus: string | null } };
+
 export type AuditAnonymousRegisterMutationVariables = Exact<{
   token: string;
   password: string;
@@ -10555,6 +10583,52 @@ export const WithdrawalsVacanciesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WithdrawalsVacanciesQuery, WithdrawalsVacanciesQueryVariables>;
+export const WithdrawalFormsDocument = new TypedDocumentString(`
+    query WithdrawalForms($IDWithdrawal: Int!) {
+  getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {
+    eConsentStatus
+    can
+    forms {
+      formType
+      eDocumentStatus
+      signedDocumentAvailable
+      participants {
+        role
+        status
+        displayName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawalFormsQuery, WithdrawalFormsQueryVariables>;
+export const WithdrawalPendingForm2Document = new TypedDocumentString(`
+    query WithdrawalPendingForm2($pendingStatus: String) {
+  getPendingForm2ESignatureChildren(pendingStatus: $pendingStatus) {
+    IDWithdrawal
+    formType
+    pendingStatus
+    signer
+    child {
+      ID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawalPendingForm2Query, WithdrawalPendingForm2QueryVariables>;
+export const WithdrawalPendingForm3Document = new TypedDocumentString(`
+    query WithdrawalPendingForm3($pendingStatus: String) {
+  getPendingWithdrawalForm3ESignatureChildren(pendingStatus: $pendingStatus) {
+    IDWithdrawal
+    pendingStatus
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawalPendingForm3Query, WithdrawalPendingForm3QueryVariables>;
+export const WithdrawalSendFormLinkDocument = new TypedDocumentString(`
+    mutation WithdrawalSendFormLink($IDWithdrawal: Int!) {
+  sendWithdrawalFormLink(IDWithdrawal: $IDWithdrawal) {
+    eConsentStatus
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawalSendFormLinkMutation, WithdrawalSendFormLinkMutationVariables>;
 export const AuditAnonymousRegisterDocument = new TypedDocumentString(`
     mutation AuditAnonymousRegister($token: String!, $password: String!, $pdpa: String) {
   register(token: $token, password: $password, pdpaConsentVersion: $pdpa) {

@@ -31,6 +31,7 @@ import {
   useWithdrawalReasons,
 } from './hooks'
 import { withdrawalStatusText } from './text-keys'
+import { WithdrawalFormCard } from './WithdrawalFormCard'
 import { WithdrawalStatus } from './withdrawal-columns'
 
 type Step = { key: string; label: TextKey; requires: ActionKey; reasons?: boolean; remarkRequired?: boolean }
@@ -82,6 +83,7 @@ export default function WithdrawalDetailPage() {
         <WithdrawalStatus w={w} />
       </Stack>
       <WithdrawalActions w={w} />
+      <WithdrawalFormCard w={w} />
       <Card>
         <Facts
           rows={[

@@ -1,5 +1,9 @@
 import { graphql } from '../../generated'
-import type { WithdrawalDraftFieldsFragment, WithdrawalEstimateQuery } from '../../generated/graphql'
+import type {
+  WithdrawalDetailQuery,
+  WithdrawalDraftFieldsFragment,
+  WithdrawalEstimateQuery,
+} from '../../generated/graphql'
 
 export const withdrawalDraftFields = graphql(`
   fragment WithdrawalDraftFields on WithdrawalDraft {
@@ -66,6 +70,8 @@ export const withdrawalDraftFields = graphql(`
   }
 `)
 export type Withdrawal = WithdrawalDraftFieldsFragment
+/** One request as its page shows it: with its form and signers. */
+export type WithdrawalDetail = WithdrawalDetailQuery['getWithdrawalDraft']
 
 export const withdrawalDraftsQuery = graphql(`
   query WithdrawalDrafts($IDSchool: Int!, $filter: WithdrawalFilter, $pagination: Pagination) {
@@ -93,6 +99,20 @@ export const withdrawalQuery = graphql(`
   query WithdrawalDetail($IDWithdrawal: Int!) {
     getWithdrawalDraft(IDWithdrawal: $IDWithdrawal) {
       ...WithdrawalDraftFields
+      # Only on one request: a list of forms and signers per row would multiply a list's rows.
+      eConsentStatus
+      forms {
+        ID
+        formType
+        eDocumentStatus
+        participants {
+          ID
+          displayName
+          role
+          status
+          signedAt
+        }
+      }
     }
   }
 `)
@@ -183,6 +203,50 @@ export const cancelWithdrawalMutation = graphql(`
   mutation CancelApprovedWithdrawal($IDWithdrawal: Int!, $remark: String) {
     cancelWithdrawal(IDWithdrawal: $IDWithdrawal, remark: $remark) {
       ID
+    }
+  }
+`)
+
+export const sendWithdrawalFormLinkMutation = graphql(`
+  mutation SendWithdrawalFormLink($IDWithdrawal: Int!) {
+    sendWithdrawalFormLink(IDWithdrawal: $IDWithdrawal) {
+      ID
+    }
+  }
+`)
+
+export const pendingSignatureFields = graphql(`
+  fragment PendingSignatureFields on PendingESignatureChild {
+    IDWithdrawal
+    formType
+    pendingStatus
+    signer
+    effectiveDate
+    createdAt
+    child {
+      ID
+      firstname
+      lastname
+    }
+    centre {
+      ID
+      label
+    }
+  }
+`)
+
+export const pendingForm2Query = graphql(`
+  query PendingForm2Children {
+    getPendingForm2ESignatureChildren {
+      ...PendingSignatureFields
+    }
+  }
+`)
+
+export const pendingForm3Query = graphql(`
+  query PendingForm3Children {
+    getPendingWithdrawalForm3ESignatureChildren {
+      ...PendingSignatureFields
     }
   }
 `)

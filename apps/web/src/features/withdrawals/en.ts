@@ -62,5 +62,32 @@ export const withdrawalsEn = {
   sent: 'Your notice was sent. The centre will review it.',
   earliestLastDay: 'Earliest last day with full notice: {{date}}',
   none: 'No withdrawals.',
+  // The withdrawal's e-signed form (form 2 or form 3).
+  form: {
+    title: 'Withdrawal form',
+    form2: 'Withdrawal Form (Form 2)',
+    form3: 'Notice of Withdrawal (Form 3)',
+    status: 'Status: {{status}}',
+    signer: '{{order}}. {{name}} ({{role}}): {{status}}',
+    roles: { applicant: 'family', spouse: 'family', staff: 'centre' },
+    statuses: {
+      Waiting: 'Waiting',
+      Sent: 'Link sent',
+      PendingStaffSign: 'Waiting for the centre to sign',
+      Signed: 'Signed',
+      Pending: 'Waiting for signatures',
+      Completed: 'Signed by all',
+    },
+    resend: 'Send the link again',
+    signForCentre: 'Sign for the centre',
+    linkSent: 'The signing link was emailed.',
+    staffLinkSent: 'Your signing link was emailed to you.',
+    familyNote:
+      'The signing link was emailed to you. The form is kept with the child’s documents once signed.',
+    pendingTitle: 'Waiting for signatures',
+    pendingNone: 'No withdrawal form is waiting for a signature.',
+    pendingTurn: 'Next to sign',
+    since: 'Sent on',
+  },
   open: 'Open',
 } as const

@@ -7,8 +7,11 @@ import {
   cancelWithdrawalMutation,
   cancelWithdrawalRequestMutation,
   completedWithdrawalsQuery,
+  pendingForm2Query,
+  pendingForm3Query,
   rejectWithdrawalCentreMutation,
   rejectWithdrawalHQMutation,
+  sendWithdrawalFormLinkMutation,
   submitWithdrawalMutation,
   verifyWithdrawalMutation,
   withdrawalDraftsQuery,
@@ -35,8 +38,17 @@ export const useWithdrawalEstimate = (childID: number, noticeDate: string, effec
   )
 }
 
-// Every step changes the lists and the request itself.
-const changed = [withdrawalDraftsQuery, completedWithdrawalsQuery, withdrawalQuery]
+export const usePendingForm2 = () => useGqlQuery(pendingForm2Query, {})
+export const usePendingForm3 = () => useGqlQuery(pendingForm3Query, {})
+
+// Every step changes the lists and the request itself (and whether its form still waits for signatures).
+const changed = [
+  withdrawalDraftsQuery,
+  completedWithdrawalsQuery,
+  withdrawalQuery,
+  pendingForm2Query,
+  pendingForm3Query,
+]
 export const useSubmitWithdrawal = () => useGqlMutation(submitWithdrawalMutation, { invalidates: changed })
 export const useApproveWithdrawalCentre = () =>
   useGqlMutation(approveWithdrawalCentreMutation, { invalidates: changed })
@@ -50,3 +62,5 @@ export const useVerifyWithdrawal = () => useGqlMutation(verifyWithdrawalMutation
 export const useCancelWithdrawalRequest = () =>
   useGqlMutation(cancelWithdrawalRequestMutation, { invalidates: changed })
 export const useCancelWithdrawal = () => useGqlMutation(cancelWithdrawalMutation, { invalidates: changed })
+export const useSendWithdrawalFormLink = () =>
+  useGqlMutation(sendWithdrawalFormLinkMutation, { invalidates: changed })

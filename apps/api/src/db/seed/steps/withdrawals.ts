@@ -1,11 +1,39 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { SIGNING_LINK_TTL_DAYS } from '@preschool/domain'
 import { and, asc, eq, isNull, ne } from 'drizzle-orm'
+import { makeWithdrawalForm } from '../../../modules/withdrawals'
+import type { EsignAdapter } from '../../../platform/esign/adapter'
 import type { Tx } from '../../client'
-import { childClasses, childLevels, children, codes, users, withdrawalLogs, withdrawals } from '../../schema'
+import {
+  childClasses,
+  childLevels,
+  childRelations,
+  children,
+  codes,
+  users,
+  withdrawalLogs,
+  withdrawals,
+} from '../../schema'
 import { demoChild, demoParent, demoStaff } from '../content/accounts'
 
+const hash = (token: string) => createHash('sha256').update(token).digest('hex')
+
 /**
- * Withdrawals to look at in the demo parent's school: one waiting for the centre, one for HQ, and one completed last
- * month (its seat ended as withdrawn). The demo parent's own child is left enrolled, so the parent can give notice.
+ * The seed's signer: the form goes out as a notice's would, but no mail leaves for the demo family (nobody holds the
+ * link); staff's "Send the link again" on the withdrawal then mails a real one.
+ */
+const silentEsign: EsignAdapter = {
+  kind: 'embedded',
+  hashToken: hash,
+  requestSignature: async () => ({
+    tokenHash: hash(randomBytes(32).toString('base64url')),
+    expiresAt: new Date(Date.now() + SIGNING_LINK_TTL_DAYS * 24 * 3600 * 1000),
+  }),
+}
+
+/**
+ * Withdrawals to look at in the demo parent's school: one waiting for the centre (its form waiting for the family's
+ * signature), one for HQ, and one completed last month (its seat ended as withdrawn). The demo parent's own child is left enrolled, so the parent can give notice.
  */
 export async function insertDemoWithdrawals(tx: Tx, today: Date): Promise<void> {
   const hqEmail = demoStaff.find((s) => s.school === demoParent.school && s.listedAs === 'HQ')!.email
@@ -58,7 +86,7 @@ export async function insertDemoWithdrawals(tx: Tx, today: Date): Promise<void> 
         fkSubmittedBy: hq.id,
         fkCentreApprover: plan.status === 'pending_centre' ? null : hq.id,
       })
-      .returning({ id: withdrawals.id })
+      .returning()
     await tx.insert(withdrawalLogs).values({
       fkSchool: hq.fkSchool,
       fkWithdrawal: row.id,
@@ -66,6 +94,8 @@ export async function insertDemoWithdrawals(tx: Tx, today: Date): Promise<void> 
       status: plan.status,
       remark: 'Notice given at the centre',
     })
+    if (plan.status === 'pending_centre' && (await hasGuardian(tx, seat.childId)))
+      await makeWithdrawalForm(tx, { platform: { esign: silentEsign } }, row, hq.id)
     if (plan.status === 'withdrawn') {
       await tx
         .update(childLevels)
@@ -77,4 +107,13 @@ export async function insertDemoWithdrawals(tx: Tx, today: Date): Promise<void> 
         .where(and(eq(childClasses.fkChild, seat.childId), isNull(childClasses.to)))
     }
   }
+}
+
+async function hasGuardian(tx: Tx, childId: number) {
+  const [row] = await tx
+    .select({ id: childRelations.id })
+    .from(childRelations)
+    .where(and(eq(childRelations.fkChild, childId), eq(childRelations.guardianAccess, true)))
+    .limit(1)
+  return row !== undefined
 }

@@ -8,7 +8,7 @@ export const approveWithdrawalRequestByCentreStaff = guard(
   actions.withdrawals.approveCentre,
   (a: MutationApproveWithdrawalRequestByCentreStaffArgs) => ({ withdrawal: a.IDWithdrawal }),
   async (args: MutationApproveWithdrawalRequestByCentreStaffArgs, { viewer }, ctx) => {
-    await decideByCentre(ctx.db, viewer, args.IDWithdrawal, true, args.decision)
+    await decideByCentre(ctx.db, ctx.config.publicUrl, viewer, args.IDWithdrawal, true, args.decision)
     return withdrawalView(ctx.db, viewer.schoolId, args.IDWithdrawal)
   },
 )

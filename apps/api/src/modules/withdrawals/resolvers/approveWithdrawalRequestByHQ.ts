@@ -8,7 +8,7 @@ export const approveWithdrawalRequestByHQ = guard(
   actions.withdrawals.approveHQ,
   (a: MutationApproveWithdrawalRequestByHqArgs) => ({ withdrawal: a.IDWithdrawal }),
   async (args: MutationApproveWithdrawalRequestByHqArgs, { viewer }, ctx) => {
-    await decideByHQ(ctx.db, viewer, args.IDWithdrawal, true, args.decision)
+    await decideByHQ(ctx.db, ctx.config.publicUrl, viewer, args.IDWithdrawal, true, args.decision)
     return withdrawalView(ctx.db, viewer.schoolId, args.IDWithdrawal)
   },
 )

@@ -8,7 +8,7 @@ export const cancelWithdrawal = guard(
   actions.withdrawals.cancel,
   (a: MutationCancelWithdrawalArgs) => ({ withdrawal: a.IDWithdrawal }),
   async (args: MutationCancelWithdrawalArgs, { viewer }, ctx) => {
-    await cancelApproved(ctx.db, viewer, args.IDWithdrawal, args.remark)
+    await cancelApproved(ctx.db, ctx.config.publicUrl, viewer, args.IDWithdrawal, args.remark)
     return withdrawalView(ctx.db, viewer.schoolId, args.IDWithdrawal)
   },
 )

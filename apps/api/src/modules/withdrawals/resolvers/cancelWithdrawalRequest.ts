@@ -8,7 +8,7 @@ export const cancelWithdrawalRequest = guard(
   actions.withdrawals.cancelRequest,
   (a: MutationCancelWithdrawalRequestArgs) => ({ withdrawal: a.IDWithdrawal }),
   async (args: MutationCancelWithdrawalRequestArgs, { viewer }, ctx) => {
-    await cancelRequest(ctx.db, viewer, args.IDWithdrawal, args.remark)
+    await cancelRequest(ctx.db, ctx.config.publicUrl, viewer, args.IDWithdrawal, args.remark)
     return withdrawalView(ctx.db, viewer.schoolId, args.IDWithdrawal)
   },
 )

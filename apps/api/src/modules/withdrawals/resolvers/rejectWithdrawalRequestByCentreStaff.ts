@@ -8,7 +8,7 @@ export const rejectWithdrawalRequestByCentreStaff = guard(
   actions.withdrawals.approveCentre,
   (a: MutationRejectWithdrawalRequestByCentreStaffArgs) => ({ withdrawal: a.IDWithdrawal }),
   async (args: MutationRejectWithdrawalRequestByCentreStaffArgs, { viewer }, ctx) => {
-    await decideByCentre(ctx.db, viewer, args.IDWithdrawal, false, args.decision)
+    await decideByCentre(ctx.db, ctx.config.publicUrl, viewer, args.IDWithdrawal, false, args.decision)
     return withdrawalView(ctx.db, viewer.schoolId, args.IDWithdrawal)
   },
 )

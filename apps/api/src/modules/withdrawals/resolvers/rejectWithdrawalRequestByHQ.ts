@@ -8,7 +8,7 @@ export const rejectWithdrawalRequestByHQ = guard(
   actions.withdrawals.approveHQ,
   (a: MutationRejectWithdrawalRequestByHqArgs) => ({ withdrawal: a.IDWithdrawal }),
   async (args: MutationRejectWithdrawalRequestByHqArgs, { viewer }, ctx) => {
-    await decideByHQ(ctx.db, viewer, args.IDWithdrawal, false, args.decision)
+    await decideByHQ(ctx.db, ctx.config.publicUrl, viewer, args.IDWithdrawal, false, args.decision)
     return withdrawalView(ctx.db, viewer.schoolId, args.IDWithdrawal)
   },
 )

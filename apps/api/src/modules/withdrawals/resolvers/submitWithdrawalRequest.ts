@@ -11,6 +11,6 @@ export const submitWithdrawalRequest = guard(
     withdrawalView(
       ctx.db,
       viewer.schoolId,
-      await submitWithdrawal(ctx.db, viewer, args.childID, args.withdrawalData),
+      await submitWithdrawal(ctx.db, ctx, viewer, args.childID, args.withdrawalData),
     ),
 )

@@ -23,6 +23,9 @@ function offered(w: WithdrawalSource) {
     ...(w.status === 'approved' && w.withdrawalDraftItem.effectiveDate > singaporeToday()
       ? [actions.withdrawals.cancel]
       : []),
+    ...((open || w.status === 'approved') && w.eConsentStatus === 'Pending'
+      ? [actions.withdrawals.sendFormLink]
+      : []),
   ]
 }
 
