@@ -3307,6 +3307,11 @@ export type Mutation = {
    * to arbitrary users. Refused within 30 seconds of the previous code.
    */
   sendOTP: Scalars['Boolean']['output'];
+  /**
+   * Sends the signing link of whoever's turn it is again: the family's applicant (a new link; the old one dies), or at
+   * the centre's turn the calling staff member, who signs for the centre. withdrawal_management write.
+   */
+  sendWithdrawalFormLink: WithdrawalDraft;
   /** The parent's photo consent for their child (false until given); answers it. The child's parent only. */
   setChildPhotoConsent: Scalars['Boolean']['output'];
   /** Shows (active) or hides (inactive) a code in its option list. Needs school_config write. */
@@ -4258,6 +4263,11 @@ export type MutationSendOtpArgs = {
 };
 
 
+export type MutationSendWithdrawalFormLinkArgs = {
+  IDWithdrawal: Scalars['Int']['input'];
+};
+
+
 export type MutationSetChildPhotoConsentArgs = {
   IDChild: Scalars['Int']['input'];
   photoConsent: Scalars['Boolean']['input'];
@@ -4759,6 +4769,24 @@ export type PendingDocumentList = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A child whose withdrawal form waits for a signature (getPendingForm2ESignatureChildren and the form 3 list). */
+export type PendingESignatureChild = {
+  __typename?: 'PendingESignatureChild';
+  IDWithdrawal: Scalars['Int']['output'];
+  centre: WithdrawalCode;
+  child: WithdrawalChild;
+  /** When the form went out for signing. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The child's last day. */
+  effectiveDate: Scalars['Date']['output'];
+  /** form2 or form3. */
+  formType: Scalars['String']['output'];
+  /** Whose turn: Sent (the family's link is out) or PendingStaffSign (the centre signs next). */
+  pendingStatus: Scalars['String']['output'];
+  /** The name of the signer whose turn it is. */
+  signer: Scalars['String']['output'];
+};
+
 /** A daily programme of a level, such as full day or half day, with its hours (HH:mm). */
 export type Program = {
   __typename?: 'Program';
@@ -5224,10 +5252,17 @@ export type Query = {
   /** Events waiting for approval in the caller's reach, earliest first. Staff with event_management read. */
   getPendingEvents: EventList;
   /**
+   * Children whose withdrawal form 2 waits for a signature, oldest first; pendingStatus (Sent or PendingStaffSign)
+   * narrows to whose turn it is. Staff with withdrawal_management read, over the centres they reach.
+   */
+  getPendingForm2ESignatureChildren: Array<PendingESignatureChild>;
+  /**
    * For each centre in the caller's reach that has any, how many visits and trials wait for a decision (status
    * created) from today on: the counts of the calendar's centre picker. Staff with visit_management read.
    */
   getPendingVisitCounts: Array<CentrePendingVisits>;
+  /** The same for withdrawal form 3 (ECDA's notice of withdrawal). */
+  getPendingWithdrawalForm3ESignatureChildren: Array<PendingESignatureChild>;
   /**
    * The year-end promotion preview: every enrolled child of age at the centres the caller reaches (or centreID),
    * with its next level and a class of it, classes filled up to their capacity. Nothing changes.
@@ -6090,6 +6125,16 @@ export type QueryGetPaymentAccessArgs = {
 export type QueryGetPendingEventsArgs = {
   IDSchool: Scalars['Int']['input'];
   pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryGetPendingForm2ESignatureChildrenArgs = {
+  pendingStatus?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetPendingWithdrawalForm3ESignatureChildrenArgs = {
+  pendingStatus?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -7507,8 +7552,15 @@ export type WithdrawalDraft = {
   createdAt: Scalars['DateTime']['output'];
   /** Whether every withdrawal document is verified (onAllWithdrawalDocumentedVerified). */
   documentsVerified: Scalars['Boolean']['output'];
+  /** The withdrawal form's e-signature: Pending until the family and the centre signed, then Completed. */
+  eConsentStatus: Maybe<Scalars['String']['output']>;
   fkCentre: Scalars['Int']['output'];
   fkSchool: Scalars['Int']['output'];
+  /**
+   * The withdrawal's form (form 3, ECDA's notice of withdrawal, where the school works with ECDA; else form 2, the
+   * school's own) with its participants: the family's applicant, then the centre (PendingStaffSign at its turn).
+   */
+  forms: Array<ConsentForm>;
   hqApprover: Maybe<WithdrawalUser>;
   status: Scalars['String']['output'];
   submittedBy: WithdrawalUser;
@@ -7930,6 +7982,7 @@ export type ResolversTypes = {
   PdfFile: ResolverTypeWrapper<PdfFile>;
   PendingDocument: ResolverTypeWrapper<PendingDocument>;
   PendingDocumentList: ResolverTypeWrapper<PendingDocumentList>;
+  PendingESignatureChild: ResolverTypeWrapper<PendingESignatureChild>;
   Program: ResolverTypeWrapper<Program>;
   ProgramInput: ProgramInput;
   PromotionItemInput: PromotionItemInput;
@@ -8306,6 +8359,7 @@ export type ResolversParentTypes = {
   PdfFile: PdfFile;
   PendingDocument: PendingDocument;
   PendingDocumentList: PendingDocumentList;
+  PendingESignatureChild: PendingESignatureChild;
   Program: Program;
   ProgramInput: ProgramInput;
   PromotionItemInput: PromotionItemInput;
@@ -10149,6 +10203,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveGiroApplication?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSaveGiroApplicationArgs, 'IDChild' | 'IDSchool' | 'giroApplication'>>;
   scheduleTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationScheduleTrialPeriodVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
   sendOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'token' | 'userId'>>;
+  sendWithdrawalFormLink?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationSendWithdrawalFormLinkArgs, 'IDWithdrawal'>>;
   setChildPhotoConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetChildPhotoConsentArgs, 'IDChild' | 'photoConsent'>>;
   setCodeActive?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationSetCodeActiveArgs, 'IDSchool' | 'active' | 'codeID'>>;
   setDocumentUploadAsCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetDocumentUploadAsCompletedArgs, 'IDEnquiry'>>;
@@ -10347,6 +10402,17 @@ export type PendingDocumentListResolvers<ContextType = Context, ParentType exten
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PendingESignatureChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingESignatureChild'] = ResolversParentTypes['PendingESignatureChild']> = {
+  IDWithdrawal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centre?: Resolver<ResolversTypes['WithdrawalCode'], ParentType, ContextType>;
+  child?: Resolver<ResolversTypes['WithdrawalChild'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  effectiveDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  formType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProgramResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -10508,7 +10574,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getPastEvents?: Resolver<ResolversTypes['EventList'], ParentType, ContextType, RequireFields<QueryGetPastEventsArgs, 'IDSchool'>>;
   getPaymentAccess?: Resolver<ResolversTypes['PaymentAccess'], ParentType, ContextType, RequireFields<QueryGetPaymentAccessArgs, 'IDEnquiry'>>;
   getPendingEvents?: Resolver<ResolversTypes['EventList'], ParentType, ContextType, RequireFields<QueryGetPendingEventsArgs, 'IDSchool'>>;
+  getPendingForm2ESignatureChildren?: Resolver<Array<ResolversTypes['PendingESignatureChild']>, ParentType, ContextType, Partial<QueryGetPendingForm2ESignatureChildrenArgs>>;
   getPendingVisitCounts?: Resolver<Array<ResolversTypes['CentrePendingVisits']>, ParentType, ContextType>;
+  getPendingWithdrawalForm3ESignatureChildren?: Resolver<Array<ResolversTypes['PendingESignatureChild']>, ParentType, ContextType, Partial<QueryGetPendingWithdrawalForm3ESignatureChildrenArgs>>;
   getPromotionPreview?: Resolver<Array<ResolversTypes['PromotionProposal']>, ParentType, ContextType, RequireFields<QueryGetPromotionPreviewArgs, 'IDSchool'>>;
   getRsvpAttendeesClassAndCentreCountByStatus?: Resolver<Array<ResolversTypes['RsvpClassCentreCount']>, ParentType, ContextType, RequireFields<QueryGetRsvpAttendeesClassAndCentreCountByStatusArgs, 'IDEvent'>>;
   getRsvpStatusCountDetails?: Resolver<Array<ResolversTypes['RsvpStatusCount']>, ParentType, ContextType, RequireFields<QueryGetRsvpStatusCountDetailsArgs, 'IDEvent'>>;
@@ -11225,8 +11293,10 @@ export type WithdrawalDraftResolvers<ContextType = Context, ParentType extends R
   centreApprover?: Resolver<Maybe<ResolversTypes['WithdrawalUser']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   documentsVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eConsentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fkCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fkSchool?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  forms?: Resolver<Array<ResolversTypes['ConsentForm']>, ParentType, ContextType>;
   hqApprover?: Resolver<Maybe<ResolversTypes['WithdrawalUser']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submittedBy?: Resolver<ResolversTypes['WithdrawalUser'], ParentType, ContextType>;
@@ -11465,6 +11535,7 @@ export type Resolvers<ContextType = Context> = {
   PdfFile?: PdfFileResolvers<ContextType>;
   PendingDocument?: PendingDocumentResolvers<ContextType>;
   PendingDocumentList?: PendingDocumentListResolvers<ContextType>;
+  PendingESignatureChild?: PendingESignatureChildResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   PromotionProposal?: PromotionProposalResolvers<ContextType>;
   PromotionResult?: PromotionResultResolvers<ContextType>;
