@@ -27,6 +27,7 @@ import { attendanceEn } from '../features/attendance/en'
 import { giroEn } from '../features/giro/en'
 import { transfersEn } from '../features/transfers/en'
 import { withdrawalsEn } from '../features/withdrawals/en'
+import { leaveEn } from '../features/leave/en'
 import { cardPaymentEn } from '../features/payment/card-en'
 import { eventsEn } from '../features/events/en'
 import { financeEn } from '../features/finance/en'
@@ -62,6 +63,7 @@ export const enStaff = {
   attendance: attendanceEn,
   giro: giroEn,
   withdrawals: withdrawalsEn,
+  leave: leaveEn,
   transfers: transfersEn,
   finance: financeEn,
   cardPayment: cardPaymentEn,

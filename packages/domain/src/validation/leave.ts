@@ -64,10 +64,12 @@ export const leaveRequestInputSchema = z
     leaveTypeID: z.number({ error: V.required }).int().positive(),
     from: planningDateSchema(),
     to: planningDateSchema(),
+    // The form's "whole days" choice is the empty value.
     halfDay: z
       .enum(LEAVE_HALF_DAYS)
+      .or(z.literal(''))
       .nullish()
-      .transform((v) => v ?? null),
+      .transform((v) => v || null),
     remark: optionalText(500),
   })
   .refine((r) => r.to >= r.from, { message: LeaveMsg.toBeforeFrom, path: ['to'] })
