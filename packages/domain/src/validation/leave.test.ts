@@ -22,6 +22,8 @@ describe('leaveRequestInputSchema', () => {
   it('accepts a range and trims the remark', () => {
     expect(leaveRequestInputSchema.parse(request).remark).toBe('fever')
     expect(leaveRequestInputSchema.parse({ ...request, remark: '  ' }).remark).toBeNull()
+    // The form's "whole days" choice is the empty value.
+    expect(leaveRequestInputSchema.parse({ ...request, halfDay: '' }).halfDay).toBeNull()
   })
 
   it('refuses dates out of order, a too long range and a half day over several days', () => {
