@@ -21,6 +21,7 @@ import { geocodingModule } from '../modules/geocoding'
 import { giroModule } from '../modules/giro'
 import { holidaysModule } from '../modules/holidays'
 import { identityModule } from '../modules/identity'
+import { leaveModule } from '../modules/leave'
 import { ledgerModule } from '../modules/ledger'
 import { levelsModule } from '../modules/levels'
 import { navigationModule } from '../modules/navigation'
@@ -64,6 +65,7 @@ export const modules: ApiModule[] = [
   giroModule,
   holidaysModule,
   identityModule,
+  leaveModule,
   ledgerModule,
   levelsModule,
   navigationModule,

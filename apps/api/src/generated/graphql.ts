@@ -1194,7 +1194,7 @@ export type ChildActivityUser = {
  */
 export type ChildAttendance = {
   __typename?: 'ChildAttendance';
-  /** Marked absent, with absentReason. */
+  /** Marked absent, with absentReason, or on approved leave without a check-in (absentReason: the leave type). */
   absent: Scalars['Boolean']['output'];
   absentReason: Maybe<Scalars['String']['output']>;
   /** The first check-in and the last check-out of the day. */
@@ -1212,6 +1212,8 @@ export type ChildAttendance = {
   inCentre: Scalars['Boolean']['output'];
   /** The day's injuries (the register and the parent's day). */
   injuries: Array<Injury>;
+  /** Approved leave covering the day (set on the class register). */
+  leave: Maybe<DayLeave>;
   /** Checked in at least once that day. */
   present: Scalars['Boolean']['output'];
 };
@@ -1579,6 +1581,14 @@ export type CreditNote = {
   createdAt: Scalars['DateTime']['output'];
   creditNoteNo: Scalars['String']['output'];
   remark: Scalars['String']['output'];
+};
+
+/** Approved leave covering a day: its type's code and label, and the half day when it is one. */
+export type DayLeave = {
+  __typename?: 'DayLeave';
+  code: Scalars['String']['output'];
+  halfDay: Maybe<LeaveHalfDay>;
+  label: Scalars['String']['output'];
 };
 
 /** A person found in the organisation's directory (spec 001: Directory user). */
@@ -2763,6 +2773,92 @@ export type LatePickupFilter = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The half of a single day a half-day leave covers. */
+export type LeaveHalfDay =
+  | 'am'
+  | 'pm';
+
+/**
+ * A leave request (spec 002: child, user, status, approveRequired, approver, remark): whole days from..to, or one half
+ * day. approveRequired is the type's flag when it was asked for; without it the request is approved at once.
+ */
+export type LeaveRequest = {
+  __typename?: 'LeaveRequest';
+  ID: Scalars['Int']['output'];
+  approveRequired: Scalars['Boolean']['output'];
+  /** The name of who approved or rejected it. */
+  approver: Maybe<Scalars['String']['output']>;
+  approverRemark: Maybe<Scalars['String']['output']>;
+  centreID: Scalars['Int']['output'];
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  from: Scalars['Date']['output'];
+  halfDay: Maybe<LeaveHalfDay>;
+  leaveType: LeaveType;
+  /** The requester's remark. */
+  remark: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+  /** The name of who asked for it. */
+  requestedBy: Maybe<Scalars['String']['output']>;
+  status: LeaveStatus;
+  subject: LeaveSubject;
+  to: Scalars['Date']['output'];
+};
+
+/** A leave request as its requester fills it in. */
+export type LeaveRequestInput = {
+  from: Scalars['Date']['input'];
+  /** A half day (from and to the same day) where the type allows it; omitted for whole days. */
+  halfDay?: InputMaybe<LeaveHalfDay>;
+  leaveTypeID: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+  to: Scalars['Date']['input'];
+};
+
+/** Where a leave request stands. */
+export type LeaveStatus =
+  | 'approved'
+  | 'cancelled'
+  | 'pending'
+  | 'rejected';
+
+/** Who a leave request is for: a child (its first and last name) or a member of staff. */
+export type LeaveSubject = {
+  __typename?: 'LeaveSubject';
+  /** Set for a child's leave. */
+  childID: Maybe<Scalars['Int']['output']>;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  /** Set for a member of staff's leave (their staff record at the centre). */
+  teacherID: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * A leave type of the school (spec 002 "Leave (calendar)": leave type with code, halfDayApplicable, applicableToStaff,
+ * applicableToChild), and whether a request of it waits for approval (approveRequired).
+ */
+export type LeaveType = {
+  __typename?: 'LeaveType';
+  ID: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  applicableToChild: Scalars['Boolean']['output'];
+  applicableToStaff: Scalars['Boolean']['output'];
+  approveRequired: Scalars['Boolean']['output'];
+  /** Short code, upper case (AL, MC, CCL, HL). */
+  code: Scalars['String']['output'];
+  halfDayApplicable: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type LeaveTypeInput = {
+  active: Scalars['Boolean']['input'];
+  applicableToChild: Scalars['Boolean']['input'];
+  applicableToStaff: Scalars['Boolean']['input'];
+  approveRequired: Scalars['Boolean']['input'];
+  code: Scalars['String']['input'];
+  halfDayApplicable: Scalars['Boolean']['input'];
+  label: Scalars['String']['input'];
+};
+
 /** An age band of a school (infant care to kindergarten 2), from fromMonth (inclusive) to toMonth (exclusive) of age. */
 export type Level = {
   __typename?: 'Level';
@@ -2905,6 +3001,8 @@ export type Mutation = {
    * fee_management approve at the centre.
    */
   approveFeeChangeRequest: FeeDraft;
+  /** Approves a pending request: staff with attendance approve at its centre, never the one who asked for it. */
+  approveLeaveRequest: LeaveRequest;
   /** Approves a pending centre visit (visit_approved). Staff with visit_management approve at the centre. */
   approveParentMeeting: Visit;
   /**
@@ -2961,6 +3059,8 @@ export type Mutation = {
   cancelEvent: Event;
   /** The requester withdraws their draft or pending request. Needs fee_management write at the centre. */
   cancelFeeChangeRequest: FeeDraft;
+  /** Withdraws a pending or approved request that has not started: the child's parents, or attendance staff. */
+  cancelLeaveRequest: LeaveRequest;
   /**
    * Cancels a centre visit before it takes place and frees its slot; the enquiry goes back to state visit and can
    * book again. The parent only.
@@ -3109,6 +3209,8 @@ export type Mutation = {
   insertOrUpdateCode: Code;
   /** HQ adds (no ID) or changes a document type of the school. Needs school_config write. */
   insertOrUpdateDocumentTypeConfig: DocumentTypeConfig;
+  /** Creates (leaveTypeID omitted) or changes a leave type of the school. Head office with attendance write. */
+  insertOrUpdateLeaveType: LeaveType;
   /** Creates a level (levelID omitted) or updates one, with its programmes. Needs level_management write. */
   insertOrUpdateLevelForSchool: Level;
   /** The parent record of the enquiry's applicant (fkUser), created or updated. */
@@ -3203,6 +3305,8 @@ export type Mutation = {
   rejectEnquiryDocument: Document;
   /** Rejects a pending request (not one's own) with a reason. Needs fee_management approve at the centre. */
   rejectFeeChangeRequest: FeeDraft;
+  /** Rejects a pending request with a remark: as approveLeaveRequest. */
+  rejectLeaveRequest: LeaveRequest;
   /** Rejects a pending centre visit (visit_rejected) and frees its slot. Staff with visit_management approve. */
   rejectScheduledVisit: Visit;
   /** The destination centre rejects, with a remark. */
@@ -3254,12 +3358,16 @@ export type Mutation = {
    * school's last active HQ administrator.
    */
   removeStaff: Scalars['Boolean']['output'];
+  /** Asks for a child's leave: its parent, or centre staff with attendance write for the parent. */
+  requestChildLeave: LeaveRequest;
   /**
    * Emails a 6-digit code to a new address; the account's email changes only when confirmEmailChange gets the code
    * (valid 30 minutes, 5 tries). A new request replaces the previous one. CONFLICT when another account uses the
    * address. Parents only.
    */
   requestEmailChange: MyAccount;
+  /** Asks for the caller's own leave at the centre they work at (staff). */
+  requestStaffLeave: LeaveRequest;
   /**
    * Moves a pending trial class to another free slot, never before the centre visit ends; the enquiry keeps its state.
    * The parent only.
@@ -3563,6 +3671,12 @@ export type MutationApproveFeeChangeRequestArgs = {
 };
 
 
+export type MutationApproveLeaveRequestArgs = {
+  IDLeaveRequest: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationApproveParentMeetingArgs = {
   IDVisit: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -3646,6 +3760,11 @@ export type MutationCancelEventArgs = {
 export type MutationCancelFeeChangeRequestArgs = {
   IDFeeDraft: Scalars['Int']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCancelLeaveRequestArgs = {
+  IDLeaveRequest: Scalars['Int']['input'];
 };
 
 
@@ -3913,6 +4032,13 @@ export type MutationInsertOrUpdateDocumentTypeConfigArgs = {
 };
 
 
+export type MutationInsertOrUpdateLeaveTypeArgs = {
+  IDSchool: Scalars['Int']['input'];
+  leaveTypeData: LeaveTypeInput;
+  leaveTypeID?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationInsertOrUpdateLevelForSchoolArgs = {
   IDSchool: Scalars['Int']['input'];
   levelData: LevelInput;
@@ -4067,6 +4193,12 @@ export type MutationRejectFeeChangeRequestArgs = {
 };
 
 
+export type MutationRejectLeaveRequestArgs = {
+  IDLeaveRequest: Scalars['Int']['input'];
+  remark: Scalars['String']['input'];
+};
+
+
 export type MutationRejectScheduledVisitArgs = {
   IDVisit: Scalars['Int']['input'];
   remarks?: InputMaybe<Scalars['String']['input']>;
@@ -4174,8 +4306,19 @@ export type MutationRemoveStaffArgs = {
 };
 
 
+export type MutationRequestChildLeaveArgs = {
+  childID: Scalars['Int']['input'];
+  leaveData: LeaveRequestInput;
+};
+
+
 export type MutationRequestEmailChangeArgs = {
   newEmail: Scalars['String']['input'];
+};
+
+
+export type MutationRequestStaffLeaveArgs = {
+  leaveData: LeaveRequestInput;
 };
 
 
@@ -5147,6 +5290,8 @@ export type Query = {
    * the holidays that close that centre (public ones included).
    */
   getCentreHolidaysOfYear: Array<Holiday>;
+  /** A centre's pending and approved leave overlapping from..to (at most 62 days), by start. Needs attendance read. */
+  getCentreLeaveRequests: Array<LeaveRequest>;
   /**
    * For the centres a public search found (1 to 20 of them), the waiting time and the fee after the subsidy estimate
    * for a level and enrolment month. Public, limited per client address; aggregate figures only.
@@ -5164,6 +5309,8 @@ export type Query = {
   getChildInjuries: Array<Injury>;
   /** A child's late pickups between from and to, newest first, with the count and fee of the range. */
   getChildLatePickupEntries: LatePickupEntryList;
+  /** A child's leave requests, newest first: its parents, or attendance staff of its centre. */
+  getChildLeaveRequests: Array<LeaveRequest>;
   /** The parents and guardians of a child, main applicant first. */
   getChildRelationData: Array<ChildRelation>;
   /** Enrolled children (a current or upcoming seat) the caller reaches, by name. class_management read. */
@@ -5226,6 +5373,8 @@ export type Query = {
   getInvoice: InvoiceDetail;
   /** A run with its progress (the screen polls it). Staff with finance read who reach its centre (HQ: a school run). */
   getInvoiceRun: InvoiceRun;
+  /** The school's leave types (inactive ones too with includeInactive, for HQ). Parents and staff of the school. */
+  getLeaveTypes: Array<LeaveType>;
   /** The active levels of a school with their active programmes, sorted by fromMonth. Public: the enquiry form shows them. */
   getLevelsForSchool: Array<Level>;
   /** Starts a staff single sign-on for the school and returns the provider's sign-in address. Public; an unknown school is refused. */
@@ -5237,6 +5386,8 @@ export type Query = {
   getMyEventPhotos: MyEventAlbum;
   /** The parent's children's published events (from their publish date), upcoming first. The parent only. */
   getMyEvents: Array<MyEvent>;
+  /** The caller's own leave requests as a member of staff, newest first. */
+  getMyLeaveRequests: Array<LeaveRequest>;
   /** The signed-in parent's enquiries on the waitlist or holding an offer, with their place in the queue. */
   getMyWaitlistPositions: Array<WaitlistPosition>;
   /** The signed-in user's own notifications, newest first. */
@@ -5906,6 +6057,14 @@ export type QueryGetCentreHolidaysOfYearArgs = {
 };
 
 
+export type QueryGetCentreLeaveRequestsArgs = {
+  centreID: Scalars['Int']['input'];
+  from: Scalars['Date']['input'];
+  status?: InputMaybe<LeaveStatus>;
+  to: Scalars['Date']['input'];
+};
+
+
 export type QueryGetCentreOutlooksArgs = {
   IDSchool: Scalars['Int']['input'];
   centres: Array<Scalars['Int']['input']>;
@@ -5952,6 +6111,11 @@ export type QueryGetChildLatePickupEntriesArgs = {
   from: Scalars['Date']['input'];
   pagination?: InputMaybe<Pagination>;
   to: Scalars['Date']['input'];
+};
+
+
+export type QueryGetChildLeaveRequestsArgs = {
+  childID: Scalars['Int']['input'];
 };
 
 
@@ -6079,6 +6243,12 @@ export type QueryGetInvoiceArgs = {
 
 export type QueryGetInvoiceRunArgs = {
   IDInvoiceRun: Scalars['Int']['input'];
+};
+
+
+export type QueryGetLeaveTypesArgs = {
+  IDSchool: Scalars['Int']['input'];
+  includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -6667,6 +6837,8 @@ export type StaffAttendance = {
   /** Checked in and not yet out. */
   inCentre: Scalars['Boolean']['output'];
   lastname: Scalars['String']['output'];
+  /** Approved leave covering the day: status is leave when nothing else is recorded. */
+  leave: Maybe<DayLeave>;
   /** The remark of the absence or leave, or of the last session. */
   remarks: Maybe<Scalars['String']['output']>;
   sessions: Array<StaffAttendanceSession>;
@@ -7856,6 +8028,7 @@ export type ResolversTypes = {
   CreditNote: ResolverTypeWrapper<CreditNote>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayLeave: ResolverTypeWrapper<DayLeave>;
   DirectoryUser: ResolverTypeWrapper<DirectoryUser>;
   Document: ResolverTypeWrapper<Document>;
   DocumentTypeConfig: ResolverTypeWrapper<DocumentTypeConfig>;
@@ -7950,6 +8123,13 @@ export type ResolversTypes = {
   LatePickupEntry: ResolverTypeWrapper<LatePickupEntry>;
   LatePickupEntryList: ResolverTypeWrapper<LatePickupEntryList>;
   LatePickupFilter: LatePickupFilter;
+  LeaveHalfDay: LeaveHalfDay;
+  LeaveRequest: ResolverTypeWrapper<LeaveRequest>;
+  LeaveRequestInput: LeaveRequestInput;
+  LeaveStatus: LeaveStatus;
+  LeaveSubject: ResolverTypeWrapper<LeaveSubject>;
+  LeaveType: ResolverTypeWrapper<LeaveType>;
+  LeaveTypeInput: LeaveTypeInput;
   Level: ResolverTypeWrapper<Level>;
   LevelInput: LevelInput;
   LevelList: ResolverTypeWrapper<LevelList>;
@@ -8235,6 +8415,7 @@ export type ResolversParentTypes = {
   CreditNote: CreditNote;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DayLeave: DayLeave;
   DirectoryUser: DirectoryUser;
   Document: Document;
   DocumentTypeConfig: DocumentTypeConfig;
@@ -8327,6 +8508,11 @@ export type ResolversParentTypes = {
   LatePickupEntry: LatePickupEntry;
   LatePickupEntryList: LatePickupEntryList;
   LatePickupFilter: LatePickupFilter;
+  LeaveRequest: LeaveRequest;
+  LeaveRequestInput: LeaveRequestInput;
+  LeaveSubject: LeaveSubject;
+  LeaveType: LeaveType;
+  LeaveTypeInput: LeaveTypeInput;
   Level: Level;
   LevelInput: LevelInput;
   LevelList: LevelList;
@@ -9157,6 +9343,7 @@ export type ChildAttendanceResolvers<ContextType = Context, ParentType extends R
   health?: Resolver<Array<ResolversTypes['HealthCheck']>, ParentType, ContextType>;
   inCentre?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   injuries?: Resolver<Array<ResolversTypes['Injury']>, ParentType, ContextType>;
+  leave?: Resolver<Maybe<ResolversTypes['DayLeave']>, ParentType, ContextType>;
   present?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -9373,6 +9560,12 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DayLeaveResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DayLeave'] = ResolversParentTypes['DayLeave']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  halfDay?: Resolver<Maybe<ResolversTypes['LeaveHalfDay']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type DirectoryUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DirectoryUser'] = ResolversParentTypes['DirectoryUser']> = {
   businessPhones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10038,6 +10231,42 @@ export type LatePickupEntryListResolvers<ContextType = Context, ParentType exten
   totalFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LeaveRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeaveRequest'] = ResolversParentTypes['LeaveRequest']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approveRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approver?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  approverRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  centreID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  halfDay?: Resolver<Maybe<ResolversTypes['LeaveHalfDay']>, ParentType, ContextType>;
+  leaveType?: Resolver<ResolversTypes['LeaveType'], ParentType, ContextType>;
+  remark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeaveStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['LeaveSubject'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type LeaveSubjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeaveSubject'] = ResolversParentTypes['LeaveSubject']> = {
+  childID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teacherID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type LeaveTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LeaveType'] = ResolversParentTypes['LeaveType']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicableToChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  applicableToStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approveRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  halfDayApplicable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Level'] = ResolversParentTypes['Level']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -10091,6 +10320,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   approveCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationApproveCapacityChangeRequestArgs, 'DraftID'>>;
   approveEnquiryDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationApproveEnquiryDocumentArgs, 'IDDocument'>>;
   approveFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationApproveFeeChangeRequestArgs, 'IDFeeDraft'>>;
+  approveLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationApproveLeaveRequestArgs, 'IDLeaveRequest'>>;
   approveParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationApproveParentMeetingArgs, 'IDVisit'>>;
   approveTransferRequestByDestinationCentreStaff?: Resolver<ResolversTypes['TransferDraft'], ParentType, ContextType, RequireFields<MutationApproveTransferRequestByDestinationCentreStaffArgs, 'IDTransfer'>>;
   approveTransferRequestBySourceCentreStaff?: Resolver<ResolversTypes['TransferDraft'], ParentType, ContextType, RequireFields<MutationApproveTransferRequestBySourceCentreStaffArgs, 'IDTransfer'>>;
@@ -10105,6 +10335,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cancelEnquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationCancelEnquiryArgs, 'ID'>>;
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'IDEvent'>>;
   cancelFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationCancelFeeChangeRequestArgs, 'IDFeeDraft'>>;
+  cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'IDLeaveRequest'>>;
   cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
   cancelTransferRequestByUser?: Resolver<ResolversTypes['TransferDraft'], ParentType, ContextType, RequireFields<MutationCancelTransferRequestByUserArgs, 'IDTransfer'>>;
   cancelWithdrawal?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'IDWithdrawal'>>;
@@ -10146,6 +10377,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   insertOrUpdateCentreForSchool?: Resolver<ResolversTypes['Centre'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCentreForSchoolArgs, 'IDSchool' | 'addressData' | 'centreData' | 'levels'>>;
   insertOrUpdateCode?: Resolver<ResolversTypes['Code'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateCodeArgs, 'IDSchool' | 'category' | 'code'>>;
   insertOrUpdateDocumentTypeConfig?: Resolver<ResolversTypes['DocumentTypeConfig'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateDocumentTypeConfigArgs, 'IDSchool' | 'data'>>;
+  insertOrUpdateLeaveType?: Resolver<ResolversTypes['LeaveType'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateLeaveTypeArgs, 'IDSchool' | 'leaveTypeData'>>;
   insertOrUpdateLevelForSchool?: Resolver<ResolversTypes['Level'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateLevelForSchoolArgs, 'IDSchool' | 'levelData'>>;
   insertOrUpdateParentByFkUser?: Resolver<ResolversTypes['ParentDetails'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateParentByFkUserArgs, 'IDEnquiry' | 'fkUser' | 'parentData'>>;
   insertOrUpdateUserAddress?: Resolver<ResolversTypes['UserAddress'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateUserAddressArgs, 'IDEnquiry' | 'addressData' | 'fkUser'>>;
@@ -10172,6 +10404,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   rejectCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationRejectCapacityChangeRequestArgs, 'DraftID'>>;
   rejectEnquiryDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationRejectEnquiryDocumentArgs, 'IDDocument' | 'remark'>>;
   rejectFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationRejectFeeChangeRequestArgs, 'IDFeeDraft' | 'remark'>>;
+  rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'IDLeaveRequest' | 'remark'>>;
   rejectScheduledVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRejectScheduledVisitArgs, 'IDVisit'>>;
   rejectTransferRequestByDestinationCentreStaff?: Resolver<ResolversTypes['TransferDraft'], ParentType, ContextType, RequireFields<MutationRejectTransferRequestByDestinationCentreStaffArgs, 'IDTransfer' | 'decision'>>;
   rejectTransferRequestBySourceCentreStaff?: Resolver<ResolversTypes['TransferDraft'], ParentType, ContextType, RequireFields<MutationRejectTransferRequestBySourceCentreStaffArgs, 'IDTransfer' | 'decision'>>;
@@ -10190,7 +10423,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   removeLevelForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveLevelForSchoolArgs, 'IDSchool' | 'levelID'>>;
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'IDSchool' | 'roleID'>>;
   removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'IDSchool' | 'staffID'>>;
+  requestChildLeave?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRequestChildLeaveArgs, 'childID' | 'leaveData'>>;
   requestEmailChange?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
+  requestStaffLeave?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRequestStaffLeaveArgs, 'leaveData'>>;
   rescheduleTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRescheduleTrialPeriodVisitArgs, 'IDVisit' | 'date' | 'from' | 'to'>>;
   rescheduleVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRescheduleVisitArgs, 'IDVisit' | 'date' | 'from' | 'to'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'tokenString'>>;
@@ -10533,6 +10768,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getCentreAttendanceSummaries?: Resolver<Array<ResolversTypes['CentreAttendanceSummary']>, ParentType, ContextType, RequireFields<QueryGetCentreAttendanceSummariesArgs, 'centreId' | 'from' | 'to'>>;
   getCentreAttendanceSummariesForStaff?: Resolver<Array<ResolversTypes['CentreAttendanceSummary']>, ParentType, ContextType, RequireFields<QueryGetCentreAttendanceSummariesForStaffArgs, 'centreId' | 'from' | 'to'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
+  getCentreLeaveRequests?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryGetCentreLeaveRequestsArgs, 'centreID' | 'from' | 'to'>>;
   getCentreOutlooks?: Resolver<Array<ResolversTypes['CentreOutlook']>, ParentType, ContextType, RequireFields<QueryGetCentreOutlooksArgs, 'IDSchool' | 'centres' | 'enrollmentDate' | 'level'>>;
   getChildAttendances?: Resolver<Array<ResolversTypes['ChildAttendance']>, ParentType, ContextType, RequireFields<QueryGetChildAttendancesArgs, 'childID' | 'from' | 'to'>>;
   getChildCurrentBalance?: Resolver<ResolversTypes['ChildBalance'], ParentType, ContextType, RequireFields<QueryGetChildCurrentBalanceArgs, 'IDChild'>>;
@@ -10540,6 +10776,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getChildHealthInfoForDay?: Resolver<ResolversTypes['ChildHealthDay'], ParentType, ContextType, RequireFields<QueryGetChildHealthInfoForDayArgs, 'childID' | 'date'>>;
   getChildInjuries?: Resolver<Array<ResolversTypes['Injury']>, ParentType, ContextType, RequireFields<QueryGetChildInjuriesArgs, 'childID' | 'from' | 'to'>>;
   getChildLatePickupEntries?: Resolver<ResolversTypes['LatePickupEntryList'], ParentType, ContextType, RequireFields<QueryGetChildLatePickupEntriesArgs, 'childID' | 'from' | 'to'>>;
+  getChildLeaveRequests?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryGetChildLeaveRequestsArgs, 'childID'>>;
   getChildRelationData?: Resolver<Array<ResolversTypes['ChildRelation']>, ParentType, ContextType, RequireFields<QueryGetChildRelationDataArgs, 'IDChild'>>;
   getChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetChildrenDataArgs, 'IDSchool'>>;
   getChildrenToAssignToClass?: Resolver<Array<ResolversTypes['Child']>, ParentType, ContextType, RequireFields<QueryGetChildrenToAssignToClassArgs, 'IDSchool' | 'classID'>>;
@@ -10563,10 +10800,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getFeeDraftImpact?: Resolver<ResolversTypes['FeeDraftImpact'], ParentType, ContextType, RequireFields<QueryGetFeeDraftImpactArgs, 'IDFeeDraft'>>;
   getInvoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<QueryGetInvoiceArgs, 'IDInvoice'>>;
   getInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<QueryGetInvoiceRunArgs, 'IDInvoiceRun'>>;
+  getLeaveTypes?: Resolver<Array<ResolversTypes['LeaveType']>, ParentType, ContextType, RequireFields<QueryGetLeaveTypesArgs, 'IDSchool'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
   getMyEventPhotos?: Resolver<ResolversTypes['MyEventAlbum'], ParentType, ContextType, RequireFields<QueryGetMyEventPhotosArgs, 'IDChild' | 'IDEvent'>>;
   getMyEvents?: Resolver<Array<ResolversTypes['MyEvent']>, ParentType, ContextType>;
+  getMyLeaveRequests?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
   getMyWaitlistPositions?: Resolver<Array<ResolversTypes['WaitlistPosition']>, ParentType, ContextType>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
   getOfflineOfflinePaymentReceiptTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10798,6 +11037,7 @@ export type StaffAttendanceResolvers<ContextType = Context, ParentType extends R
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   inCentre?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leave?: Resolver<Maybe<ResolversTypes['DayLeave']>, ParentType, ContextType>;
   remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['StaffAttendanceSession']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['StaffAttendanceStatus']>, ParentType, ContextType>;
@@ -11444,6 +11684,7 @@ export type Resolvers<ContextType = Context> = {
   CreditNote?: CreditNoteResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DayLeave?: DayLeaveResolvers<ContextType>;
   DirectoryUser?: DirectoryUserResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;
   DocumentTypeConfig?: DocumentTypeConfigResolvers<ContextType>;
@@ -11510,6 +11751,9 @@ export type Resolvers<ContextType = Context> = {
   JSON?: GraphQLScalarType;
   LatePickupEntry?: LatePickupEntryResolvers<ContextType>;
   LatePickupEntryList?: LatePickupEntryListResolvers<ContextType>;
+  LeaveRequest?: LeaveRequestResolvers<ContextType>;
+  LeaveSubject?: LeaveSubjectResolvers<ContextType>;
+  LeaveType?: LeaveTypeResolvers<ContextType>;
   Level?: LevelResolvers<ContextType>;
   LevelList?: LevelListResolvers<ContextType>;
   LoginUrl?: LoginUrlResolvers<ContextType>;

@@ -28,6 +28,7 @@ import { giroEn } from '../features/giro/en'
 import { parentAppEn } from '../shell/parent-app/en'
 import { transfersEn } from '../features/transfers/en'
 import { withdrawalsEn } from '../features/withdrawals/en'
+import { leaveEn } from '../features/leave/en'
 import { cardPaymentEn } from '../features/payment/card-en'
 import { eventsEn } from '../features/events/en'
 import { eventPhotosEn } from '../features/event-photos/en'
@@ -65,6 +66,7 @@ export const enStaff = {
   attendance: attendanceEn,
   giro: giroEn,
   withdrawals: withdrawalsEn,
+  leave: leaveEn,
   transfers: transfersEn,
   finance: financeEn,
   cardPayment: cardPaymentEn,

@@ -245,6 +245,14 @@ type Documents = {
     "\n  query HomePendingDocumentCount {\n    findAllPendingDocument(pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": typeof types.HomePendingDocumentCountDocument,
     "\n  query HomePendingCapacityRequestCount($IDSchool: Int!) {\n    capacityDraftsByFkSchool(\n      IDSchool: $IDSchool\n      filter: { status: \"pending\" }\n      pagination: { page: 1, perPage: 1 }\n    ) {\n      totalCount\n    }\n  }\n": typeof types.HomePendingCapacityRequestCountDocument,
     "\n  query HomePendingBlacklistRequestCount($IDSchool: Int!) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: \"pending\", pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": typeof types.HomePendingBlacklistRequestCountDocument,
+    "\n  fragment LeaveRequestRow on LeaveRequest {\n    ID\n    centreID\n    subject {\n      childID\n      teacherID\n      firstname\n      lastname\n    }\n    leaveType {\n      ID\n      code\n      label\n    }\n    from\n    to\n    halfDay\n    status\n    remark\n    requestedBy\n    approver\n    approverRemark\n  }\n": typeof types.LeaveRequestRowFragmentDoc,
+    "\n  query LeaveTypeChoices($IDSchool: Int!) {\n    getLeaveTypes(IDSchool: $IDSchool) {\n      ID\n      code\n      label\n      halfDayApplicable\n      applicableToChild\n      applicableToStaff\n      approveRequired\n    }\n  }\n": typeof types.LeaveTypeChoicesDocument,
+    "\n  query ChildLeaveRequests($childID: Int!) {\n    getChildLeaveRequests(childID: $childID) {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.ChildLeaveRequestsDocument,
+    "\n  query CentreLeaveRequests($centreID: Int!, $from: Date!, $to: Date!) {\n    getCentreLeaveRequests(centreID: $centreID, from: $from, to: $to) {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.CentreLeaveRequestsDocument,
+    "\n  mutation RequestChildLeave($childID: Int!, $leaveData: LeaveRequestInput!) {\n    requestChildLeave(childID: $childID, leaveData: $leaveData) {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.RequestChildLeaveDocument,
+    "\n  mutation ApproveLeaveRequest($IDLeaveRequest: Int!, $remark: String) {\n    approveLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.ApproveLeaveRequestDocument,
+    "\n  mutation RejectLeaveRequest($IDLeaveRequest: Int!, $remark: String!) {\n    rejectLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.RejectLeaveRequestDocument,
+    "\n  mutation CancelLeaveRequest($IDLeaveRequest: Int!) {\n    cancelLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.CancelLeaveRequestDocument,
     "\n  query LevelsConfig($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        toMonth\n        promotionDate\n        offOnSaturday\n        isInfant\n        active\n        programs {\n          ID\n          label\n          from\n          to\n          active\n        }\n      }\n    }\n  }\n": typeof types.LevelsConfigDocument,
     "\n  mutation SaveLevel($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n    }\n  }\n": typeof types.SaveLevelDocument,
     "\n  mutation RemoveLevel($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": typeof types.RemoveLevelDocument,
@@ -601,6 +609,14 @@ const documents: Documents = {
     "\n  query HomePendingDocumentCount {\n    findAllPendingDocument(pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": types.HomePendingDocumentCountDocument,
     "\n  query HomePendingCapacityRequestCount($IDSchool: Int!) {\n    capacityDraftsByFkSchool(\n      IDSchool: $IDSchool\n      filter: { status: \"pending\" }\n      pagination: { page: 1, perPage: 1 }\n    ) {\n      totalCount\n    }\n  }\n": types.HomePendingCapacityRequestCountDocument,
     "\n  query HomePendingBlacklistRequestCount($IDSchool: Int!) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: \"pending\", pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": types.HomePendingBlacklistRequestCountDocument,
+    "\n  fragment LeaveRequestRow on LeaveRequest {\n    ID\n    centreID\n    subject {\n      childID\n      teacherID\n      firstname\n      lastname\n    }\n    leaveType {\n      ID\n      code\n      label\n    }\n    from\n    to\n    halfDay\n    status\n    remark\n    requestedBy\n    approver\n    approverRemark\n  }\n": types.LeaveRequestRowFragmentDoc,
+    "\n  query LeaveTypeChoices($IDSchool: Int!) {\n    getLeaveTypes(IDSchool: $IDSchool) {\n      ID\n      code\n      label\n      halfDayApplicable\n      applicableToChild\n      applicableToStaff\n      approveRequired\n    }\n  }\n": types.LeaveTypeChoicesDocument,
+    "\n  query ChildLeaveRequests($childID: Int!) {\n    getChildLeaveRequests(childID: $childID) {\n      ...LeaveRequestRow\n    }\n  }\n": types.ChildLeaveRequestsDocument,
+    "\n  query CentreLeaveRequests($centreID: Int!, $from: Date!, $to: Date!) {\n    getCentreLeaveRequests(centreID: $centreID, from: $from, to: $to) {\n      ...LeaveRequestRow\n    }\n  }\n": types.CentreLeaveRequestsDocument,
+    "\n  mutation RequestChildLeave($childID: Int!, $leaveData: LeaveRequestInput!) {\n    requestChildLeave(childID: $childID, leaveData: $leaveData) {\n      ...LeaveRequestRow\n    }\n  }\n": types.RequestChildLeaveDocument,
+    "\n  mutation ApproveLeaveRequest($IDLeaveRequest: Int!, $remark: String) {\n    approveLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestRow\n    }\n  }\n": types.ApproveLeaveRequestDocument,
+    "\n  mutation RejectLeaveRequest($IDLeaveRequest: Int!, $remark: String!) {\n    rejectLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestRow\n    }\n  }\n": types.RejectLeaveRequestDocument,
+    "\n  mutation CancelLeaveRequest($IDLeaveRequest: Int!) {\n    cancelLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {\n      ...LeaveRequestRow\n    }\n  }\n": types.CancelLeaveRequestDocument,
     "\n  query LevelsConfig($IDSchool: Int!) {\n    findAllLevelsConfig(IDSchool: $IDSchool) {\n      totalCount\n      data {\n        ID\n        label\n        fromMonth\n        toMonth\n        promotionDate\n        offOnSaturday\n        isInfant\n        active\n        programs {\n          ID\n          label\n          from\n          to\n          active\n        }\n      }\n    }\n  }\n": types.LevelsConfigDocument,
     "\n  mutation SaveLevel($IDSchool: Int!, $levelID: Int, $levelData: LevelInput!) {\n    insertOrUpdateLevelForSchool(IDSchool: $IDSchool, levelID: $levelID, levelData: $levelData) {\n      ID\n    }\n  }\n": types.SaveLevelDocument,
     "\n  mutation RemoveLevel($IDSchool: Int!, $levelID: Int!) {\n    removeLevelForSchool(IDSchool: $IDSchool, levelID: $levelID)\n  }\n": types.RemoveLevelDocument,
@@ -1647,6 +1663,38 @@ export function graphql(source: "\n  query HomePendingCapacityRequestCount($IDSc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomePendingBlacklistRequestCount($IDSchool: Int!) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: \"pending\", pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n"): typeof import('./graphql').HomePendingBlacklistRequestCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeaveRequestRow on LeaveRequest {\n    ID\n    centreID\n    subject {\n      childID\n      teacherID\n      firstname\n      lastname\n    }\n    leaveType {\n      ID\n      code\n      label\n    }\n    from\n    to\n    halfDay\n    status\n    remark\n    requestedBy\n    approver\n    approverRemark\n  }\n"): typeof import('./graphql').LeaveRequestRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTypeChoices($IDSchool: Int!) {\n    getLeaveTypes(IDSchool: $IDSchool) {\n      ID\n      code\n      label\n      halfDayApplicable\n      applicableToChild\n      applicableToStaff\n      approveRequired\n    }\n  }\n"): typeof import('./graphql').LeaveTypeChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChildLeaveRequests($childID: Int!) {\n    getChildLeaveRequests(childID: $childID) {\n      ...LeaveRequestRow\n    }\n  }\n"): typeof import('./graphql').ChildLeaveRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CentreLeaveRequests($centreID: Int!, $from: Date!, $to: Date!) {\n    getCentreLeaveRequests(centreID: $centreID, from: $from, to: $to) {\n      ...LeaveRequestRow\n    }\n  }\n"): typeof import('./graphql').CentreLeaveRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestChildLeave($childID: Int!, $leaveData: LeaveRequestInput!) {\n    requestChildLeave(childID: $childID, leaveData: $leaveData) {\n      ...LeaveRequestRow\n    }\n  }\n"): typeof import('./graphql').RequestChildLeaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveLeaveRequest($IDLeaveRequest: Int!, $remark: String) {\n    approveLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestRow\n    }\n  }\n"): typeof import('./graphql').ApproveLeaveRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectLeaveRequest($IDLeaveRequest: Int!, $remark: String!) {\n    rejectLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestRow\n    }\n  }\n"): typeof import('./graphql').RejectLeaveRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelLeaveRequest($IDLeaveRequest: Int!) {\n    cancelLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {\n      ...LeaveRequestRow\n    }\n  }\n"): typeof import('./graphql').CancelLeaveRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

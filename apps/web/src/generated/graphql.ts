@@ -520,6 +520,28 @@ export type LatLngInput = {
   lng: number;
 };
 
+/** The half of a single day a half-day leave covers. */
+export type LeaveHalfDay =
+  | 'am'
+  | 'pm';
+
+/** A leave request as its requester fills it in. */
+export type LeaveRequestInput = {
+  from: string;
+  /** A half day (from and to the same day) where the type allows it; omitted for whole days. */
+  halfDay?: LeaveHalfDay | null | undefined;
+  leaveTypeID: number;
+  remark?: string | null | undefined;
+  to: string;
+};
+
+/** Where a leave request stands. */
+export type LeaveStatus =
+  | 'approved'
+  | 'cancelled'
+  | 'pending'
+  | 'rejected';
+
 export type LevelInput = {
   active: boolean;
   fromMonth: number;
@@ -2519,6 +2541,62 @@ export type HomePendingBlacklistRequestCountQueryVariables = Exact<{
 
 export type HomePendingBlacklistRequestCountQuery = { blacklistDraftsByFkSchool: { totalCount: number } };
 
+export type LeaveRequestRowFragment = { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, remark: string | null, requestedBy: string | null, approver: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } };
+
+export type LeaveTypeChoicesQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type LeaveTypeChoicesQuery = { getLeaveTypes: Array<{ ID: number, code: string, label: string, halfDayApplicable: boolean, applicableToChild: boolean, applicableToStaff: boolean, approveRequired: boolean }> };
+
+export type ChildLeaveRequestsQueryVariables = Exact<{
+  childID: number;
+}>;
+
+
+export type ChildLeaveRequestsQuery = { getChildLeaveRequests: Array<{ ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, remark: string | null, requestedBy: string | null, approver: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } }> };
+
+export type CentreLeaveRequestsQueryVariables = Exact<{
+  centreID: number;
+  from: string;
+  to: string;
+}>;
+
+
+export type CentreLeaveRequestsQuery = { getCentreLeaveRequests: Array<{ ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, remark: string | null, requestedBy: string | null, approver: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } }> };
+
+export type RequestChildLeaveMutationVariables = Exact<{
+  childID: number;
+  leaveData: LeaveRequestInput;
+}>;
+
+
+export type RequestChildLeaveMutation = { requestChildLeave: { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, remark: string | null, requestedBy: string | null, approver: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } } };
+
+export type ApproveLeaveRequestMutationVariables = Exact<{
+  IDLeaveRequest: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type ApproveLeaveRequestMutation = { approveLeaveRequest: { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, remark: string | null, requestedBy: string | null, approver: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } } };
+
+export type RejectLeaveRequestMutationVariables = Exact<{
+  IDLeaveRequest: number;
+  remark: string;
+}>;
+
+
+export type RejectLeaveRequestMutation = { rejectLeaveRequest: { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, remark: string | null, requestedBy: string | null, approver: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } } };
+
+export type CancelLeaveRequestMutationVariables = Exact<{
+  IDLeaveRequest: number;
+}>;
+
+
+export type CancelLeaveRequestMutation = { cancelLeaveRequest: { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, remark: string | null, requestedBy: string | null, approver: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } } };
+
 export type LevelsConfigQueryVariables = Exact<{
   IDSchool: number;
 }>;
@@ -3747,6 +3825,31 @@ export const GiroBankAccountFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"GiroBankAccountFields"}) as unknown as TypedDocumentString<GiroBankAccountFieldsFragment, unknown>;
+export const LeaveRequestRowFragmentDoc = new TypedDocumentString(`
+    fragment LeaveRequestRow on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  remark
+  requestedBy
+  approver
+  approverRemark
+}
+    `, {"fragmentName":"LeaveRequestRow"}) as unknown as TypedDocumentString<LeaveRequestRowFragment, unknown>;
 export const TransferDraftFieldsFragmentDoc = new TypedDocumentString(`
     fragment TransferDraftFields on TransferDraft {
   ID
@@ -7589,6 +7692,193 @@ export const HomePendingBlacklistRequestCountDocument = new TypedDocumentString(
   }
 }
     `) as unknown as TypedDocumentString<HomePendingBlacklistRequestCountQuery, HomePendingBlacklistRequestCountQueryVariables>;
+export const LeaveTypeChoicesDocument = new TypedDocumentString(`
+    query LeaveTypeChoices($IDSchool: Int!) {
+  getLeaveTypes(IDSchool: $IDSchool) {
+    ID
+    code
+    label
+    halfDayApplicable
+    applicableToChild
+    applicableToStaff
+    approveRequired
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveTypeChoicesQuery, LeaveTypeChoicesQueryVariables>;
+export const ChildLeaveRequestsDocument = new TypedDocumentString(`
+    query ChildLeaveRequests($childID: Int!) {
+  getChildLeaveRequests(childID: $childID) {
+    ...LeaveRequestRow
+  }
+}
+    fragment LeaveRequestRow on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  remark
+  requestedBy
+  approver
+  approverRemark
+}`) as unknown as TypedDocumentString<ChildLeaveRequestsQuery, ChildLeaveRequestsQueryVariables>;
+export const CentreLeaveRequestsDocument = new TypedDocumentString(`
+    query CentreLeaveRequests($centreID: Int!, $from: Date!, $to: Date!) {
+  getCentreLeaveRequests(centreID: $centreID, from: $from, to: $to) {
+    ...LeaveRequestRow
+  }
+}
+    fragment LeaveRequestRow on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  remark
+  requestedBy
+  approver
+  approverRemark
+}`) as unknown as TypedDocumentString<CentreLeaveRequestsQuery, CentreLeaveRequestsQueryVariables>;
+export const RequestChildLeaveDocument = new TypedDocumentString(`
+    mutation RequestChildLeave($childID: Int!, $leaveData: LeaveRequestInput!) {
+  requestChildLeave(childID: $childID, leaveData: $leaveData) {
+    ...LeaveRequestRow
+  }
+}
+    fragment LeaveRequestRow on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  remark
+  requestedBy
+  approver
+  approverRemark
+}`) as unknown as TypedDocumentString<RequestChildLeaveMutation, RequestChildLeaveMutationVariables>;
+export const ApproveLeaveRequestDocument = new TypedDocumentString(`
+    mutation ApproveLeaveRequest($IDLeaveRequest: Int!, $remark: String) {
+  approveLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {
+    ...LeaveRequestRow
+  }
+}
+    fragment LeaveRequestRow on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  remark
+  requestedBy
+  approver
+  approverRemark
+}`) as unknown as TypedDocumentString<ApproveLeaveRequestMutation, ApproveLeaveRequestMutationVariables>;
+export const RejectLeaveRequestDocument = new TypedDocumentString(`
+    mutation RejectLeaveRequest($IDLeaveRequest: Int!, $remark: String!) {
+  rejectLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {
+    ...LeaveRequestRow
+  }
+}
+    fragment LeaveRequestRow on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  remark
+  requestedBy
+  approver
+  approverRemark
+}`) as unknown as TypedDocumentString<RejectLeaveRequestMutation, RejectLeaveRequestMutationVariables>;
+export const CancelLeaveRequestDocument = new TypedDocumentString(`
+    mutation CancelLeaveRequest($IDLeaveRequest: Int!) {
+  cancelLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {
+    ...LeaveRequestRow
+  }
+}
+    fragment LeaveRequestRow on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  remark
+  requestedBy
+  approver
+  approverRemark
+}`) as unknown as TypedDocumentString<CancelLeaveRequestMutation, CancelLeaveRequestMutationVariables>;
 export const LevelsConfigDocument = new TypedDocumentString(`
     query LevelsConfig($IDSchool: Int!) {
   findAllLevelsConfig(IDSchool: $IDSchool) {

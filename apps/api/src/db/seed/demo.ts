@@ -7,6 +7,7 @@ import { hashDemoPasswords, insertAccounts } from './steps/accounts'
 import { insertDemoAdmissions } from './steps/admissions'
 import { insertDemoAttendance } from './steps/attendance'
 import { insertDemoStaffAttendance } from './steps/staff-attendance'
+import { insertDemoLeave } from './steps/leave'
 import { insertDemoBroadcasts } from './steps/broadcasts'
 import { insertBuses } from './steps/buses'
 import { insertCentres } from './steps/centres'
@@ -76,6 +77,7 @@ export async function seedDemoData(
     await insertDemoBankAccounts(tx, today)
     await insertDemoAttendance(tx, today)
     await insertDemoStaffAttendance(tx, today)
+    await insertDemoLeave(tx, today)
     await insertDemoEvents(tx, today)
     if (deps) await insertDemoEventPhotos(tx, deps)
     await insertDemoBroadcasts(tx, today)

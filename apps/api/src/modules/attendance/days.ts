@@ -1,6 +1,7 @@
 import { attendanceRangeSchema } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { parseInput } from '../../platform/errors/domain-error'
+import { selectApprovedLeaveOn } from '../leave'
 import { type InjuryRow, selectInjuries } from './injury-queries'
 import {
   type EntryRow,
@@ -13,6 +14,7 @@ import {
 } from './queries'
 
 type Change = Awaited<ReturnType<typeof selectChanges>>[number]
+export type DayLeave = Awaited<ReturnType<typeof selectApprovedLeaveOn>>[number]
 
 export interface ChildDay {
   childId: number
@@ -22,6 +24,8 @@ export interface ChildDay {
   entries: (EntryRow & { history: Change[] })[]
   health: HealthCheckRow[]
   injuries: InjuryRow[]
+  /** Approved leave covering the day (the register shows the child absent with it, not missing). */
+  leave: DayLeave | null
 }
 
 /** One child's day from its marks and checks: the register's row, a day of the child's month. */
@@ -33,6 +37,7 @@ function dayOf(
   injuries: InjuryRow[],
   changes: Change[],
   child: ChildDay['child'] = null,
+  leave: DayLeave | null = null,
 ): ChildDay {
   return {
     childId,
@@ -42,6 +47,7 @@ function dayOf(
     entries: entries.map((e) => ({ ...e, history: changes.filter((c) => c.entryId === e.id) })),
     health,
     injuries,
+    leave,
   }
 }
 
@@ -50,10 +56,11 @@ export async function classRegister(db: DbOrTx, schoolId: number, classId: numbe
   const kids = await selectClassChildren(db, schoolId, classId, date)
   const ids = kids.map((k) => k.childId)
   if (ids.length === 0) return []
-  const [entries, health, injuries] = await Promise.all([
+  const [entries, health, injuries, leave] = await Promise.all([
     selectDayEntries(db, ids, date),
     selectHealthChecks(db, ids, date, date),
     selectInjuries(db, schoolId, ids, date, date),
+    selectApprovedLeaveOn(db, { childIds: ids }, date),
   ])
   const changes = await selectChanges(
     db,
@@ -68,6 +75,7 @@ export async function classRegister(db: DbOrTx, schoolId: number, classId: numbe
       injuries.filter((i) => i.fkChild === k.childId),
       changes,
       { id: k.childId, firstname: k.firstname, lastname: k.lastname },
+      leave.find((l) => l.childId === k.childId) ?? null,
     ),
   )
 }

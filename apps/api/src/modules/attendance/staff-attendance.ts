@@ -14,6 +14,8 @@ import type { StaffAttendanceInput } from '../../generated/graphql'
 import type { Viewer } from '../../platform/authz/viewer'
 import { inClassesOf, limitedToClasses } from '../../platform/authz/class-scope'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
+import { selectApprovedLeaveOn } from '../leave'
+import type { DayLeave } from './days'
 import { publishAttendanceChange } from './live'
 import { CLOCK_SLACK_MS } from './marking'
 import {
@@ -27,6 +29,8 @@ import {
 
 export interface StaffDay extends StaffRow {
   sessions: StaffSessionRow[]
+  /** Approved leave covering the day. */
+  leave: DayLeave | null
 }
 
 /** A person's day from their rows: the status, the first check-in, the last check-out, whether they are in. */
@@ -35,7 +39,10 @@ export function staffDaySummary(day: StaffDay) {
   const marked = day.sessions.find((s) => s.status !== 'present')
   const last = present.at(-1)
   return {
-    status: present.length ? ('present' as const) : (marked?.status ?? null),
+    // Approved leave stands for the day until the register records something else.
+    status: present.length
+      ? ('present' as const)
+      : (marked?.status ?? (day.leave ? ('leave' as const) : null)),
     checkIn: present[0]?.checkIn ?? null,
     checkOut: last && last.checkOut ? last.checkOut : null,
     inCentre: Boolean(last && !last.checkOut),
@@ -45,9 +52,10 @@ export function staffDaySummary(day: StaffDay) {
 
 /** A centre's staff on a day with their sessions, and each class's live child-to-staff ratio. */
 export async function staffAttendanceDay(db: DbOrTx, viewer: Viewer, centreId: number, date: string) {
-  const [staff, sessions, ratios] = await Promise.all([
-    selectCentreStaff(db, viewer.schoolId, centreId),
+  const staff = await selectCentreStaff(db, viewer.schoolId, centreId)
+  const [sessions, leave, ratios] = await Promise.all([
     selectStaffSessions(db, centreId, date),
+    selectApprovedLeaveOn(db, { teacherIds: staff.map((s) => s.teacherId) }, date),
     selectClassRatios(db, {
       schoolId: viewer.schoolId,
       centreId,
@@ -58,7 +66,11 @@ export async function staffAttendanceDay(db: DbOrTx, viewer: Viewer, centreId: n
   return {
     centreId,
     date,
-    staff: staff.map((s) => ({ ...s, sessions: sessions.filter((r) => r.fkTeacher === s.teacherId) })),
+    staff: staff.map((s) => ({
+      ...s,
+      sessions: sessions.filter((r) => r.fkTeacher === s.teacherId),
+      leave: leave.find((l) => l.teacherId === s.teacherId) ?? null,
+    })),
     ratios: ratios.map((r) => ({
       ...r,
       capacity: classCapacity(r.teacherRatio, r.staffIn),
@@ -151,5 +163,10 @@ export async function recordStaffAttendance(
   const [staff] = (await selectCentreStaff(tx, who.schoolId, centreId)).filter(
     (s) => s.teacherId === input.teacherID,
   )
-  return { ...staff, sessions: await selectStaffSessions(tx, centreId, input.date, input.teacherID) }
+  const [leave] = await selectApprovedLeaveOn(tx, { teacherIds: [input.teacherID] }, input.date)
+  return {
+    ...staff,
+    sessions: await selectStaffSessions(tx, centreId, input.date, input.teacherID),
+    leave: leave ?? null,
+  }
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { attendanceEntries, childClasses, classes } from '../../db/schema'
+import { attendanceEntries, childClasses, classes, leaveRequests } from '../../db/schema'
 
 export interface SummaryRow {
   classId: number
@@ -16,7 +16,7 @@ export interface SummaryRow {
 /**
  * A centre's register per class and weekday of a range, in one statement: the children placed in each class that
  * day (expected), those checked in (present; late when the first check-in is after `lateAfter`), those marked
- * absent, and those with no mark yet. The marks come by the (centre, date) index; `classFilter` narrows the classes
+ * absent or on approved leave without a check-in, and those with neither (not yet arrived, or missing). The marks come by the (centre, date) index; `classFilter` narrows the classes
  * (one class, or the caller's own).
  */
 export async function selectCentreSummary(
@@ -55,17 +55,26 @@ export async function selectCentreSummary(
       where ${attendanceEntries.fkCentre} = ${centreId} and ${attendanceEntries.date} between ${from} and ${to}
         and ${attendanceEntries.active}
       group by 1, 2, 3
+    ),
+    on_leave as (
+      select distinct ${leaveRequests.fkChild} as fk_child, days.day
+      from ${leaveRequests}
+      join days on ${leaveRequests.fromDate} <= days.day and ${leaveRequests.toDate} >= days.day
+      where ${leaveRequests.fkCentre} = ${centreId} and ${leaveRequests.status} = 'approved'
+        and ${leaveRequests.fkChild} is not null
     )
     select placed.class_id, placed.class_label, to_char(placed.day, 'YYYY-MM-DD') as day,
       count(*)::int as expected,
       count(*) filter (where marks.present)::int as present,
-      count(*) filter (where marks.absent and not marks.present)::int as absent,
+      count(*) filter (where (marks.absent or on_leave.fk_child is not null) and marks.present is not true)::int
+        as absent,
       count(*) filter (where marks.first_in > (placed.day + ${lateAfter}::time) at time zone 'Asia/Singapore')::int
         as late,
-      count(*) filter (where marks.fk_child is null)::int as not_arrived
+      count(*) filter (where marks.fk_child is null and on_leave.fk_child is null)::int as not_arrived
     from placed
     left join marks on marks.class_id = placed.class_id and marks.day = placed.day
       and marks.fk_child = placed.fk_child
+    left join on_leave on on_leave.fk_child = placed.fk_child and on_leave.day = placed.day
     group by placed.class_id, placed.class_label, placed.day
     order by placed.day, placed.class_label, placed.class_id`)
   return result.rows.map((r) => ({

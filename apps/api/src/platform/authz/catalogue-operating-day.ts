@@ -1,4 +1,4 @@
-import { hq, parent, staff } from './rules'
+import { anyStaff, hq, parent, staff } from './rules'
 import { type Action, action, byAnother } from './catalogue-action'
 
 /** The actions of the operating day and its money: attendance, withdrawals, finance, events and broadcasts. */
@@ -26,6 +26,28 @@ export const operatingDayActions = {
     live: action(null, staff('attendance_management', 'read')),
     /** Acknowledging an injury: the child's own parents, in the app. */
     acknowledgeInjury: action('injury', parent),
+  },
+  /**
+   * Leave (issue 28, decision 0057): parents request leave for their child, staff for themselves; staff with
+   * attendance approve at the request's centre decide it, never the one who made it.
+   */
+  leave: {
+    /** The school's leave types: parents and staff choose from them. */
+    types: action('school', parent, anyStaff),
+    /** Adding or changing a leave type: head office's. */
+    writeTypes: action('school', hq('attendance_management', 'write')),
+    /** A child's leave: its parents ask for it (or centre staff with attendance write, for them). */
+    requestForChild: action('child', parent, staff('attendance_management', 'write')),
+    /** A child's leave requests: its parents, or staff of its centre. */
+    ofChild: action('child', parent, staff('attendance_management', 'read')),
+    /** A member of staff's own leave: asked for and read by themselves. */
+    own: action(null, anyStaff),
+    /** A centre's leave over a range of days (the calendar's leave tab). */
+    centre: action('centre', staff('attendance_management', 'read')),
+    /** Approving or rejecting a pending request: never by its maker. */
+    decide: byAnother(action('leaveRequest', staff('attendance_management', 'approve'))),
+    /** Withdrawing a request before it starts: the child's parents, or centre staff with attendance write. */
+    cancel: action('leaveRequest', parent, staff('attendance_management', 'write')),
   },
   /**
    * Withdrawals (issue 26): the child's parent gives notice and follows it; centre staff decide first, head office

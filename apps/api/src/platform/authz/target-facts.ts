@@ -31,6 +31,7 @@ export type TargetKind =
   | 'transfer'
   | 'transferSource'
   | 'transferDestination'
+  | 'leaveRequest'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {

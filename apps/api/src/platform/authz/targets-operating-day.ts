@@ -12,6 +12,7 @@ import {
   feeDrafts,
   invoiceRuns,
   invoices,
+  leaveRequests,
   payments,
   paymentSessions,
   receipts,
@@ -203,5 +204,20 @@ export const operatingDayResolvers = {
   transferDestination: async (db, id, userId) => {
     const row = await transferRow(db, id, userId)
     return row && { ...row.facts, centreIds: [row.destination] }
+  },
+  /** A leave request: the centre that decides it, the child's family (a child's leave) and who made it. */
+  leaveRequest: async (db, id, userId) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: leaveRequests.fkSchool,
+          centreId: leaveRequests.fkCentre,
+          isParent: sql<boolean>`${parentOfChild(leaveRequests.fkChild, userId)}`,
+          makerId: leaveRequests.fkRequestedBy,
+        })
+        .from(leaveRequests)
+        .where(eq(leaveRequests.id, id)),
+    )
+    return row && { ...centreRow(row), isParent: row.isParent, makerId: row.makerId }
   },
 } satisfies Partial<Record<TargetKind, Resolve>>

@@ -295,6 +295,7 @@ const labels: Record<TargetKind, string> = {
   transfer: 'Transfer',
   transferSource: 'Transfer',
   transferDestination: 'Transfer',
+  leaveRequest: 'Leave request',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

@@ -63,6 +63,7 @@ const idsByName = (v: Victims): Record<string, number> => ({
   IDEnquiries: v.family.enquiryId,
   IDEvent: v.eventId,
   injuryID: v.injuryId,
+  IDLeaveRequest: v.leaveRequestId,
 })
 
 const scalarValues: Record<string, unknown> = {

@@ -44,6 +44,7 @@ import {
   buildTransfer,
   buildWithdrawal,
   buildInjury,
+  buildLeaveRequest,
 } from '../builders'
 
 const every = (level: number) => Object.fromEntries(moduleCategoryCodes.map((code) => [code, level]))
@@ -96,6 +97,8 @@ export interface Victims {
   broadcastId: number
   /** An injury of the family's child in the class, not yet acknowledged. */
   injuryId: number
+  /** A pending leave request of the family's child, made by its parent. */
+  leaveRequestId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -248,6 +251,11 @@ export async function buildVictims(): Promise<Victims> {
       childId: family.childId,
       classId: klass.id,
       centreId: world.centre.id,
+    }),
+    leaveRequestId: await buildLeaveRequest(world.school, {
+      childId: family.childId,
+      centreId: world.centre.id,
+      makerId: family.parent.id,
     }),
     mapId: mapping.id,
     blacklistId: entry.id,

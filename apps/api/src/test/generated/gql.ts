@@ -235,6 +235,19 @@ type Documents = {
     "\n  query IdentityRoleUnionMe {\n    me {\n      can\n    }\n  }\n": typeof types.IdentityRoleUnionMeDocument,
     "\n  mutation IdentityForgotPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": typeof types.IdentityForgotPasswordDocument,
     "\n  query IdentitySignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.IdentitySignInDocument,
+    "\n  query LeaveStaffDay($centreId: Int!, $date: Date!) {\n    getStaffAttendancesByCentre(centreId: $centreId, date: $date) {\n      staff {\n        teacherID\n        status\n        leave {\n          code\n        }\n      }\n    }\n  }\n": typeof types.LeaveStaffDayDocument,
+    "\n  query LeaveTypes($IDSchool: Int!, $includeInactive: Boolean) {\n    getLeaveTypes(IDSchool: $IDSchool, includeInactive: $includeInactive) {\n      ID\n      code\n      active\n    }\n  }\n": typeof types.LeaveTypesDocument,
+    "\n  mutation LeaveTypeSave($IDSchool: Int!, $leaveTypeID: Int, $leaveTypeData: LeaveTypeInput!) {\n    insertOrUpdateLeaveType(IDSchool: $IDSchool, leaveTypeID: $leaveTypeID, leaveTypeData: $leaveTypeData) {\n      ID\n      code\n      label\n      active\n    }\n  }\n": typeof types.LeaveTypeSaveDocument,
+    "\n  mutation LeaveRequestChild($childID: Int!, $leaveData: LeaveRequestInput!) {\n    requestChildLeave(childID: $childID, leaveData: $leaveData) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.LeaveRequestChildDocument,
+    "\n  mutation LeaveRequestStaff($leaveData: LeaveRequestInput!) {\n    requestStaffLeave(leaveData: $leaveData) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.LeaveRequestStaffDocument,
+    "\n  mutation LeaveApprove($IDLeaveRequest: Int!, $remark: String) {\n    approveLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.LeaveApproveDocument,
+    "\n  mutation LeaveReject($IDLeaveRequest: Int!, $remark: String!) {\n    rejectLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.LeaveRejectDocument,
+    "\n  mutation LeaveCancel($IDLeaveRequest: Int!) {\n    cancelLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {\n      ID\n      status\n    }\n  }\n": typeof types.LeaveCancelDocument,
+    "\n  query LeaveCentre($centreID: Int!, $from: Date!, $to: Date!, $status: LeaveStatus) {\n    getCentreLeaveRequests(centreID: $centreID, from: $from, to: $to, status: $status) {\n      ...LeaveRequestFields\n    }\n  }\n": typeof types.LeaveCentreDocument,
+    "\n  query LeaveOfChild($childID: Int!) {\n    getChildLeaveRequests(childID: $childID) {\n      ID\n      status\n    }\n  }\n": typeof types.LeaveOfChildDocument,
+    "\n  query LeaveMine {\n    getMyLeaveRequests {\n      ID\n      status\n      subject {\n        teacherID\n      }\n    }\n  }\n": typeof types.LeaveMineDocument,
+    "\n  query LeaveRegister($classID: Int!, $date: Date!) {\n    getAttendanceByClass(classID: $classID, date: $date) {\n      childID\n      present\n      absent\n      absentReason\n      leave {\n        code\n        label\n        halfDay\n      }\n    }\n  }\n": typeof types.LeaveRegisterDocument,
+    "\n  fragment LeaveRequestFields on LeaveRequest {\n    ID\n    centreID\n    subject {\n      childID\n      teacherID\n      firstname\n      lastname\n    }\n    leaveType {\n      ID\n      code\n      label\n    }\n    from\n    to\n    halfDay\n    status\n    approveRequired\n    remark\n    requestedBy\n    approver\n    decidedAt\n    approverRemark\n  }\n": typeof types.LeaveRequestFieldsFragmentDoc,
     "\n  query LedgerRegistrationInvoice($IDEnquiry: Int!) {\n    getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {\n      ID\n      invoiceNo\n      status\n      grandTotal\n      totalTaxAmount\n      outstandingAmount\n      items {\n        label\n        quantity\n        unitPrice\n        taxAmount\n        displayTotalAmount\n      }\n      receipts {\n        ID\n        receiptNo\n        amount\n      }\n      payNow {\n        uen\n        reference\n        amount\n        payload\n      }\n    }\n  }\n": typeof types.LedgerRegistrationInvoiceDocument,
     "\n  query LedgerDraftMonthly($IDEnquiry: Int!) {\n    getEnquiryDraftMonthlyFeeInvoice(IDEnquiry: $IDEnquiry) {\n      month\n      grandTotal\n      totalTaxAmount\n      items {\n        label\n        unitPrice\n        taxAmount\n      }\n    }\n  }\n": typeof types.LedgerDraftMonthlyDocument,
     "\n  mutation LedgerConfirmPayment($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {\n    markRegistrationPaymentAsSuccessful(\n      IDEnquiry: $IDEnquiry\n      paymentType: $paymentType\n      referenceNo: $referenceNo\n    ) {\n      duplicate\n      enquiryState\n      invoice {\n        status\n        outstandingAmount\n      }\n      receipt {\n        ID\n        receiptNo\n        amount\n        paymentType\n        referenceNo\n      }\n    }\n  }\n": typeof types.LedgerConfirmPaymentDocument,
@@ -635,6 +648,19 @@ const documents: Documents = {
     "\n  query IdentityRoleUnionMe {\n    me {\n      can\n    }\n  }\n": types.IdentityRoleUnionMeDocument,
     "\n  mutation IdentityForgotPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": types.IdentityForgotPasswordDocument,
     "\n  query IdentitySignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.IdentitySignInDocument,
+    "\n  query LeaveStaffDay($centreId: Int!, $date: Date!) {\n    getStaffAttendancesByCentre(centreId: $centreId, date: $date) {\n      staff {\n        teacherID\n        status\n        leave {\n          code\n        }\n      }\n    }\n  }\n": types.LeaveStaffDayDocument,
+    "\n  query LeaveTypes($IDSchool: Int!, $includeInactive: Boolean) {\n    getLeaveTypes(IDSchool: $IDSchool, includeInactive: $includeInactive) {\n      ID\n      code\n      active\n    }\n  }\n": types.LeaveTypesDocument,
+    "\n  mutation LeaveTypeSave($IDSchool: Int!, $leaveTypeID: Int, $leaveTypeData: LeaveTypeInput!) {\n    insertOrUpdateLeaveType(IDSchool: $IDSchool, leaveTypeID: $leaveTypeID, leaveTypeData: $leaveTypeData) {\n      ID\n      code\n      label\n      active\n    }\n  }\n": types.LeaveTypeSaveDocument,
+    "\n  mutation LeaveRequestChild($childID: Int!, $leaveData: LeaveRequestInput!) {\n    requestChildLeave(childID: $childID, leaveData: $leaveData) {\n      ...LeaveRequestFields\n    }\n  }\n": types.LeaveRequestChildDocument,
+    "\n  mutation LeaveRequestStaff($leaveData: LeaveRequestInput!) {\n    requestStaffLeave(leaveData: $leaveData) {\n      ...LeaveRequestFields\n    }\n  }\n": types.LeaveRequestStaffDocument,
+    "\n  mutation LeaveApprove($IDLeaveRequest: Int!, $remark: String) {\n    approveLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestFields\n    }\n  }\n": types.LeaveApproveDocument,
+    "\n  mutation LeaveReject($IDLeaveRequest: Int!, $remark: String!) {\n    rejectLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestFields\n    }\n  }\n": types.LeaveRejectDocument,
+    "\n  mutation LeaveCancel($IDLeaveRequest: Int!) {\n    cancelLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {\n      ID\n      status\n    }\n  }\n": types.LeaveCancelDocument,
+    "\n  query LeaveCentre($centreID: Int!, $from: Date!, $to: Date!, $status: LeaveStatus) {\n    getCentreLeaveRequests(centreID: $centreID, from: $from, to: $to, status: $status) {\n      ...LeaveRequestFields\n    }\n  }\n": types.LeaveCentreDocument,
+    "\n  query LeaveOfChild($childID: Int!) {\n    getChildLeaveRequests(childID: $childID) {\n      ID\n      status\n    }\n  }\n": types.LeaveOfChildDocument,
+    "\n  query LeaveMine {\n    getMyLeaveRequests {\n      ID\n      status\n      subject {\n        teacherID\n      }\n    }\n  }\n": types.LeaveMineDocument,
+    "\n  query LeaveRegister($classID: Int!, $date: Date!) {\n    getAttendanceByClass(classID: $classID, date: $date) {\n      childID\n      present\n      absent\n      absentReason\n      leave {\n        code\n        label\n        halfDay\n      }\n    }\n  }\n": types.LeaveRegisterDocument,
+    "\n  fragment LeaveRequestFields on LeaveRequest {\n    ID\n    centreID\n    subject {\n      childID\n      teacherID\n      firstname\n      lastname\n    }\n    leaveType {\n      ID\n      code\n      label\n    }\n    from\n    to\n    halfDay\n    status\n    approveRequired\n    remark\n    requestedBy\n    approver\n    decidedAt\n    approverRemark\n  }\n": types.LeaveRequestFieldsFragmentDoc,
     "\n  query LedgerRegistrationInvoice($IDEnquiry: Int!) {\n    getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {\n      ID\n      invoiceNo\n      status\n      grandTotal\n      totalTaxAmount\n      outstandingAmount\n      items {\n        label\n        quantity\n        unitPrice\n        taxAmount\n        displayTotalAmount\n      }\n      receipts {\n        ID\n        receiptNo\n        amount\n      }\n      payNow {\n        uen\n        reference\n        amount\n        payload\n      }\n    }\n  }\n": types.LedgerRegistrationInvoiceDocument,
     "\n  query LedgerDraftMonthly($IDEnquiry: Int!) {\n    getEnquiryDraftMonthlyFeeInvoice(IDEnquiry: $IDEnquiry) {\n      month\n      grandTotal\n      totalTaxAmount\n      items {\n        label\n        unitPrice\n        taxAmount\n      }\n    }\n  }\n": types.LedgerDraftMonthlyDocument,
     "\n  mutation LedgerConfirmPayment($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {\n    markRegistrationPaymentAsSuccessful(\n      IDEnquiry: $IDEnquiry\n      paymentType: $paymentType\n      referenceNo: $referenceNo\n    ) {\n      duplicate\n      enquiryState\n      invoice {\n        status\n        outstandingAmount\n      }\n      receipt {\n        ID\n        receiptNo\n        amount\n        paymentType\n        referenceNo\n      }\n    }\n  }\n": types.LedgerConfirmPaymentDocument,
@@ -1695,6 +1721,58 @@ export function graphql(source: "\n  mutation IdentityForgotPassword($email: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IdentitySignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): typeof import('./graphql').IdentitySignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveStaffDay($centreId: Int!, $date: Date!) {\n    getStaffAttendancesByCentre(centreId: $centreId, date: $date) {\n      staff {\n        teacherID\n        status\n        leave {\n          code\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LeaveStaffDayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveTypes($IDSchool: Int!, $includeInactive: Boolean) {\n    getLeaveTypes(IDSchool: $IDSchool, includeInactive: $includeInactive) {\n      ID\n      code\n      active\n    }\n  }\n"): typeof import('./graphql').LeaveTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveTypeSave($IDSchool: Int!, $leaveTypeID: Int, $leaveTypeData: LeaveTypeInput!) {\n    insertOrUpdateLeaveType(IDSchool: $IDSchool, leaveTypeID: $leaveTypeID, leaveTypeData: $leaveTypeData) {\n      ID\n      code\n      label\n      active\n    }\n  }\n"): typeof import('./graphql').LeaveTypeSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveRequestChild($childID: Int!, $leaveData: LeaveRequestInput!) {\n    requestChildLeave(childID: $childID, leaveData: $leaveData) {\n      ...LeaveRequestFields\n    }\n  }\n"): typeof import('./graphql').LeaveRequestChildDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveRequestStaff($leaveData: LeaveRequestInput!) {\n    requestStaffLeave(leaveData: $leaveData) {\n      ...LeaveRequestFields\n    }\n  }\n"): typeof import('./graphql').LeaveRequestStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveApprove($IDLeaveRequest: Int!, $remark: String) {\n    approveLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestFields\n    }\n  }\n"): typeof import('./graphql').LeaveApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveReject($IDLeaveRequest: Int!, $remark: String!) {\n    rejectLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestFields\n    }\n  }\n"): typeof import('./graphql').LeaveRejectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveCancel($IDLeaveRequest: Int!) {\n    cancelLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').LeaveCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveCentre($centreID: Int!, $from: Date!, $to: Date!, $status: LeaveStatus) {\n    getCentreLeaveRequests(centreID: $centreID, from: $from, to: $to, status: $status) {\n      ...LeaveRequestFields\n    }\n  }\n"): typeof import('./graphql').LeaveCentreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveOfChild($childID: Int!) {\n    getChildLeaveRequests(childID: $childID) {\n      ID\n      status\n    }\n  }\n"): typeof import('./graphql').LeaveOfChildDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveMine {\n    getMyLeaveRequests {\n      ID\n      status\n      subject {\n        teacherID\n      }\n    }\n  }\n"): typeof import('./graphql').LeaveMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeaveRegister($classID: Int!, $date: Date!) {\n    getAttendanceByClass(classID: $classID, date: $date) {\n      childID\n      present\n      absent\n      absentReason\n      leave {\n        code\n        label\n        halfDay\n      }\n    }\n  }\n"): typeof import('./graphql').LeaveRegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeaveRequestFields on LeaveRequest {\n    ID\n    centreID\n    subject {\n      childID\n      teacherID\n      firstname\n      lastname\n    }\n    leaveType {\n      ID\n      code\n      label\n    }\n    from\n    to\n    halfDay\n    status\n    approveRequired\n    remark\n    requestedBy\n    approver\n    decidedAt\n    approverRemark\n  }\n"): typeof import('./graphql').LeaveRequestFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

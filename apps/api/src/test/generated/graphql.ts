@@ -535,6 +535,38 @@ export type LatePickupFilter = {
   active?: boolean | null | undefined;
 };
 
+/** The half of a single day a half-day leave covers. */
+export type LeaveHalfDay =
+  | 'am'
+  | 'pm';
+
+/** A leave request as its requester fills it in. */
+export type LeaveRequestInput = {
+  from: string;
+  /** A half day (from and to the same day) where the type allows it; omitted for whole days. */
+  halfDay?: LeaveHalfDay | null | undefined;
+  leaveTypeID: number;
+  remark?: string | null | undefined;
+  to: string;
+};
+
+/** Where a leave request stands. */
+export type LeaveStatus =
+  | 'approved'
+  | 'cancelled'
+  | 'pending'
+  | 'rejected';
+
+export type LeaveTypeInput = {
+  active: boolean;
+  applicableToChild: boolean;
+  applicableToStaff: boolean;
+  approveRequired: boolean;
+  code: string;
+  halfDayApplicable: boolean;
+  label: string;
+};
+
 export type LevelInput = {
   active: boolean;
   fromMonth: number;
@@ -2515,6 +2547,101 @@ export type IdentitySignInQueryVariables = Exact<{
 
 export type IdentitySignInQuery = { login: { token: string } };
 
+export type LeaveStaffDayQueryVariables = Exact<{
+  centreId: number;
+  date: string;
+}>;
+
+
+export type LeaveStaffDayQuery = { getStaffAttendancesByCentre: { staff: Array<{ teacherID: number, status: StaffAttendanceStatus | null, leave: { code: string } | null }> } };
+
+export type LeaveTypesQueryVariables = Exact<{
+  IDSchool: number;
+  includeInactive?: boolean | null | undefined;
+}>;
+
+
+export type LeaveTypesQuery = { getLeaveTypes: Array<{ ID: number, code: string, active: boolean }> };
+
+export type LeaveTypeSaveMutationVariables = Exact<{
+  IDSchool: number;
+  leaveTypeID?: number | null | undefined;
+  leaveTypeData: LeaveTypeInput;
+}>;
+
+
+export type LeaveTypeSaveMutation = { insertOrUpdateLeaveType: { ID: number, code: string, label: string, active: boolean } };
+
+export type LeaveRequestChildMutationVariables = Exact<{
+  childID: number;
+  leaveData: LeaveRequestInput;
+}>;
+
+
+export type LeaveRequestChildMutation = { requestChildLeave: { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, approveRequired: boolean, remark: string | null, requestedBy: string | null, approver: string | null, decidedAt: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } } };
+
+export type LeaveRequestStaffMutationVariables = Exact<{
+  leaveData: LeaveRequestInput;
+}>;
+
+
+export type LeaveRequestStaffMutation = { requestStaffLeave: { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, approveRequired: boolean, remark: string | null, requestedBy: string | null, approver: string | null, decidedAt: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } } };
+
+export type LeaveApproveMutationVariables = Exact<{
+  IDLeaveRequest: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type LeaveApproveMutation = { approveLeaveRequest: { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, approveRequired: boolean, remark: string | null, requestedBy: string | null, approver: string | null, decidedAt: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } } };
+
+export type LeaveRejectMutationVariables = Exact<{
+  IDLeaveRequest: number;
+  remark: string;
+}>;
+
+
+export type LeaveRejectMutation = { rejectLeaveRequest: { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, approveRequired: boolean, remark: string | null, requestedBy: string | null, approver: string | null, decidedAt: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } } };
+
+export type LeaveCancelMutationVariables = Exact<{
+  IDLeaveRequest: number;
+}>;
+
+
+export type LeaveCancelMutation = { cancelLeaveRequest: { ID: number, status: LeaveStatus } };
+
+export type LeaveCentreQueryVariables = Exact<{
+  centreID: number;
+  from: string;
+  to: string;
+  status?: LeaveStatus | null | undefined;
+}>;
+
+
+export type LeaveCentreQuery = { getCentreLeaveRequests: Array<{ ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, approveRequired: boolean, remark: string | null, requestedBy: string | null, approver: string | null, decidedAt: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } }> };
+
+export type LeaveOfChildQueryVariables = Exact<{
+  childID: number;
+}>;
+
+
+export type LeaveOfChildQuery = { getChildLeaveRequests: Array<{ ID: number, status: LeaveStatus }> };
+
+export type LeaveMineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeaveMineQuery = { getMyLeaveRequests: Array<{ ID: number, status: LeaveStatus, subject: { teacherID: number | null } }> };
+
+export type LeaveRegisterQueryVariables = Exact<{
+  classID: number;
+  date: string;
+}>;
+
+
+export type LeaveRegisterQuery = { getAttendanceByClass: Array<{ childID: number, present: boolean, absent: boolean, absentReason: string | null, leave: { code: string, label: string, halfDay: LeaveHalfDay | null } | null }> };
+
+export type LeaveRequestFieldsFragment = { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, approveRequired: boolean, remark: string | null, requestedBy: string | null, approver: string | null, decidedAt: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } };
+
 export type LedgerRegistrationInvoiceQueryVariables = Exact<{
   IDEnquiry: number;
 }>;
@@ -4041,6 +4168,33 @@ export const IdentityAccountFieldsFragmentDoc = new TypedDocumentString(`
   pendingEmail
 }
     `, {"fragmentName":"IdentityAccountFields"}) as unknown as TypedDocumentString<IdentityAccountFieldsFragment, unknown>;
+export const LeaveRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LeaveRequestFields on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  approveRequired
+  remark
+  requestedBy
+  approver
+  decidedAt
+  approverRemark
+}
+    `, {"fragmentName":"LeaveRequestFields"}) as unknown as TypedDocumentString<LeaveRequestFieldsFragment, unknown>;
 export const RolesRoleFieldsFragmentDoc = new TypedDocumentString(`
     fragment RolesRoleFields on Role {
   ID
@@ -7405,6 +7559,244 @@ export const IdentitySignInDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IdentitySignInQuery, IdentitySignInQueryVariables>;
+export const LeaveStaffDayDocument = new TypedDocumentString(`
+    query LeaveStaffDay($centreId: Int!, $date: Date!) {
+  getStaffAttendancesByCentre(centreId: $centreId, date: $date) {
+    staff {
+      teacherID
+      status
+      leave {
+        code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveStaffDayQuery, LeaveStaffDayQueryVariables>;
+export const LeaveTypesDocument = new TypedDocumentString(`
+    query LeaveTypes($IDSchool: Int!, $includeInactive: Boolean) {
+  getLeaveTypes(IDSchool: $IDSchool, includeInactive: $includeInactive) {
+    ID
+    code
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveTypesQuery, LeaveTypesQueryVariables>;
+export const LeaveTypeSaveDocument = new TypedDocumentString(`
+    mutation LeaveTypeSave($IDSchool: Int!, $leaveTypeID: Int, $leaveTypeData: LeaveTypeInput!) {
+  insertOrUpdateLeaveType(
+    IDSchool: $IDSchool
+    leaveTypeID: $leaveTypeID
+    leaveTypeData: $leaveTypeData
+  ) {
+    ID
+    code
+    label
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveTypeSaveMutation, LeaveTypeSaveMutationVariables>;
+export const LeaveRequestChildDocument = new TypedDocumentString(`
+    mutation LeaveRequestChild($childID: Int!, $leaveData: LeaveRequestInput!) {
+  requestChildLeave(childID: $childID, leaveData: $leaveData) {
+    ...LeaveRequestFields
+  }
+}
+    fragment LeaveRequestFields on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  approveRequired
+  remark
+  requestedBy
+  approver
+  decidedAt
+  approverRemark
+}`) as unknown as TypedDocumentString<LeaveRequestChildMutation, LeaveRequestChildMutationVariables>;
+export const LeaveRequestStaffDocument = new TypedDocumentString(`
+    mutation LeaveRequestStaff($leaveData: LeaveRequestInput!) {
+  requestStaffLeave(leaveData: $leaveData) {
+    ...LeaveRequestFields
+  }
+}
+    fragment LeaveRequestFields on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  approveRequired
+  remark
+  requestedBy
+  approver
+  decidedAt
+  approverRemark
+}`) as unknown as TypedDocumentString<LeaveRequestStaffMutation, LeaveRequestStaffMutationVariables>;
+export const LeaveApproveDocument = new TypedDocumentString(`
+    mutation LeaveApprove($IDLeaveRequest: Int!, $remark: String) {
+  approveLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {
+    ...LeaveRequestFields
+  }
+}
+    fragment LeaveRequestFields on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  approveRequired
+  remark
+  requestedBy
+  approver
+  decidedAt
+  approverRemark
+}`) as unknown as TypedDocumentString<LeaveApproveMutation, LeaveApproveMutationVariables>;
+export const LeaveRejectDocument = new TypedDocumentString(`
+    mutation LeaveReject($IDLeaveRequest: Int!, $remark: String!) {
+  rejectLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {
+    ...LeaveRequestFields
+  }
+}
+    fragment LeaveRequestFields on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  approveRequired
+  remark
+  requestedBy
+  approver
+  decidedAt
+  approverRemark
+}`) as unknown as TypedDocumentString<LeaveRejectMutation, LeaveRejectMutationVariables>;
+export const LeaveCancelDocument = new TypedDocumentString(`
+    mutation LeaveCancel($IDLeaveRequest: Int!) {
+  cancelLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveCancelMutation, LeaveCancelMutationVariables>;
+export const LeaveCentreDocument = new TypedDocumentString(`
+    query LeaveCentre($centreID: Int!, $from: Date!, $to: Date!, $status: LeaveStatus) {
+  getCentreLeaveRequests(
+    centreID: $centreID
+    from: $from
+    to: $to
+    status: $status
+  ) {
+    ...LeaveRequestFields
+  }
+}
+    fragment LeaveRequestFields on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  approveRequired
+  remark
+  requestedBy
+  approver
+  decidedAt
+  approverRemark
+}`) as unknown as TypedDocumentString<LeaveCentreQuery, LeaveCentreQueryVariables>;
+export const LeaveOfChildDocument = new TypedDocumentString(`
+    query LeaveOfChild($childID: Int!) {
+  getChildLeaveRequests(childID: $childID) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveOfChildQuery, LeaveOfChildQueryVariables>;
+export const LeaveMineDocument = new TypedDocumentString(`
+    query LeaveMine {
+  getMyLeaveRequests {
+    ID
+    status
+    subject {
+      teacherID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveMineQuery, LeaveMineQueryVariables>;
+export const LeaveRegisterDocument = new TypedDocumentString(`
+    query LeaveRegister($classID: Int!, $date: Date!) {
+  getAttendanceByClass(classID: $classID, date: $date) {
+    childID
+    present
+    absent
+    absentReason
+    leave {
+      code
+      label
+      halfDay
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveRegisterQuery, LeaveRegisterQueryVariables>;
 export const LedgerRegistrationInvoiceDocument = new TypedDocumentString(`
     query LedgerRegistrationInvoice($IDEnquiry: Int!) {
   getEnquiryRegistrationInvoice(IDEnquiry: $IDEnquiry) {

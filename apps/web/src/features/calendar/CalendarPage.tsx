@@ -15,6 +15,7 @@ import { CentredProgress } from '../../components/CentredProgress'
 import { useSession } from '../../shell/session/session-context'
 import type { VisitAction } from './calendar-events'
 import { AvailabilityPanel } from './components/AvailabilityPanel'
+import { CentreLeavePanel } from '../leave/CentreLeavePanel'
 import { CentreCalendar } from './components/CentreCalendar'
 import { DecisionDialog, type DecisionRequest } from './components/DecisionDialog'
 import { ScheduledVisitList } from './components/ScheduledVisitList'
@@ -24,7 +25,7 @@ import { ALL_CENTRES, type CalendarTab, useCalendarParams } from './use-calendar
 import type { VisitSummary } from './visit-summary'
 
 /**
- * /calendar: a centre's visits, trial classes, holidays and availability (spec 002), for staff with
+ * /calendar: a centre's visits, trial classes, holidays, availability and leave (spec 002), for staff with
  * visit_management read at the centre. Approve access decides visits; write access publishes availability.
  */
 export default function CalendarPage() {
@@ -62,6 +63,8 @@ export default function CalendarPage() {
     { value: 'calendar', label: t('calendar.tabCalendar') },
     { value: 'visits', label: t('calendar.tabVisits') },
     ...(centre ? [{ value: 'availability' as const, label: t('calendar.tabAvailability') }] : []),
+    // Leave belongs to one centre, and to staff with attendance read there.
+    ...(centre && can('leave.centre') ? [{ value: 'leave' as const, label: t('leave.tab') }] : []),
   ]
 
   return (
@@ -145,6 +148,14 @@ export default function CalendarPage() {
             )}
             {params.tab === 'availability' && centre && (
               <AvailabilityPanel centreId={centre.ID} canWrite={can('visits.write')} onNotice={setNotice} />
+            )}
+            {params.tab === 'leave' && centre && can('leave.centre') && (
+              <CentreLeavePanel
+                key={centre.ID}
+                centreId={centre.ID}
+                initialDate={params.date ?? singaporeToday()}
+                onNotice={setNotice}
+              />
             )}
           </Stack>
         </PageTabs>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
 
-export const CALENDAR_TABS = ['calendar', 'visits', 'availability'] as const
+export const CALENDAR_TABS = ['calendar', 'visits', 'availability', 'leave'] as const
 export type CalendarTab = (typeof CALENDAR_TABS)[number]
 
 const isDate = (value: string | null): value is string =>

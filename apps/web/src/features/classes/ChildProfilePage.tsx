@@ -21,6 +21,7 @@ import { ChildHealthTab } from '../attendance/components/ChildHealthTab'
 import { ChildBankAccounts } from '../giro/ChildBankAccounts'
 import { ChildWithdrawals } from '../withdrawals/ChildWithdrawals'
 import { AccountStatement } from '../finance/AccountStatement'
+import { ChildLeaveTab } from '../leave/ChildLeaveTab'
 import { ChildInvoices } from '../finance/ChildInvoices'
 import { type ChildProfile, childProfileQuery, guardiansQuery } from './documents'
 import { ChildActivityTab } from './components/ChildActivityTab'
@@ -40,12 +41,13 @@ export default function ChildProfilePage() {
   const enrolledRoute = useLocation().pathname.startsWith(childPaths.enrolled)
   const childId = Number(params.id)
   // The bank accounts tab: the child's parents and finance staff (giro.read); attendance and health: the child's
-  // parents and staff with attendance read (attendance.ofChild); withdrawals: parents and staff with withdrawals.read;
+  // parents and staff with attendance read (attendance.ofChild), leave likewise (leave.ofChild); withdrawals: parents and staff with withdrawals.read;
   // invoices: parents and finance staff (finance.childInvoices).
   const tabs: readonly ChildTab[] = (isStaff ? STAFF_CHILD_TABS : CHILD_TABS).filter(
     (value) =>
       (value !== 'bankaccounts' || can('giro.read')) &&
       ((value !== 'attendance' && value !== 'health') || can('attendance.ofChild')) &&
+      (value !== 'leave' || can('leave.ofChild')) &&
       (value !== 'withdrawals' || !isStaff || can('withdrawals.read')) &&
       ((value !== 'invoices' && value !== 'statement') || !isStaff || can('finance.childInvoices')),
   )
@@ -82,6 +84,7 @@ export default function ChildProfilePage() {
         {tab === 'health' && (
           <ChildHealthTab childId={childId} canEdit={isStaff && can('attendance.health')} />
         )}
+        {tab === 'leave' && <ChildLeaveTab childId={childId} />}
         {tab === 'withdrawals' && <ChildWithdrawals childId={childId} />}
         {tab === 'invoices' && <ChildInvoices childId={childId} />}
         {tab === 'statement' && <AccountStatement childId={childId} />}

@@ -36,6 +36,7 @@ export const CHILD_TABS = [
   'bankaccounts',
   'attendance',
   'health',
+  'leave',
   'withdrawals',
   'invoices',
   'statement',

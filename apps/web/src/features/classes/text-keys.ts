@@ -11,6 +11,7 @@ export const childTabText = {
   bankaccounts: 'classes.tab_bankaccounts',
   attendance: 'attendance.childAttendance',
   health: 'attendance.childHealth',
+  leave: 'leave.tab',
   withdrawals: 'classes.tab_withdrawals',
   invoices: 'finance.childTab.tab',
   statement: 'finance.childTab.statement',

@@ -32,16 +32,7 @@ export const demoRoles: readonly DemoRole[] = [
     isStaff: true,
     isRemovable: false,
     access: {
-      ...grant(
-        [
-          'waitlist_management',
-          'class_management',
-          'attendance_management',
-          'bus_management',
-          'broadcast_management',
-        ],
-        RW,
-      ),
+      ...grant(['waitlist_management', 'class_management', 'bus_management', 'broadcast_management'], RW),
       // The principal publishes the events their teachers submit (maker-approver, modules/events).
       event_management: ALL,
       // The principal signs off withdrawals, capacity changes, fee changes, visits and trials of the centres they
@@ -55,6 +46,8 @@ export const demoRoles: readonly DemoRole[] = [
           'fee_management',
           // GIRO applications of the centre: the principal records the bank's answer (modules/giro).
           'finance_management',
+          // The register, and the leave of the centre's children and staff (approve: modules/leave).
+          'attendance_management',
         ],
         ALL,
       ),

@@ -2,10 +2,11 @@ import type {
   CentreAttendanceSummary,
   ChildAttendance,
   ChildHealthInfo,
+  DayLeave as DayLeaveType,
   HealthCheck,
   LatePickupEntry,
 } from '../../../generated/graphql'
-import type { ChildDay } from '../days'
+import type { ChildDay, DayLeave } from '../days'
 import { toInjury } from './injury-mapper'
 import type { HealthInfoRow } from '../health-queries'
 import type { HealthCheckRow, LatePickupRow } from '../queries'
@@ -22,6 +23,12 @@ export const toHealthCheck = (h: HealthCheckRow): HealthCheck => ({
   active: h.active,
 })
 
+export const toDayLeave = (l: DayLeave): DayLeaveType => ({
+  code: l.code,
+  label: l.label,
+  halfDay: l.halfDay,
+})
+
 export function toChildAttendance(day: ChildDay): ChildAttendance {
   const checkIns = day.entries.filter((e) => e.type === 'check_in')
   const checkOuts = day.entries.filter((e) => e.type === 'check_out')
@@ -33,8 +40,10 @@ export function toChildAttendance(day: ChildDay): ChildAttendance {
     date: day.date,
     classID: day.classId,
     present: checkIns.length > 0,
-    absent: Boolean(absent),
-    absentReason: absent?.reason ?? null,
+    // Approved leave makes a child with no check-in absent, with the leave type as its reason.
+    absent: Boolean(absent) || (day.leave !== null && checkIns.length === 0),
+    absentReason: absent?.reason ?? (day.leave && checkIns.length === 0 ? day.leave.label : null),
+    leave: day.leave && toDayLeave(day.leave),
     checkIn: checkIns[0]?.time.toISOString() ?? null,
     checkOut: open ? null : (checkOuts.at(-1)?.time.toISOString() ?? null),
     inCentre: open,

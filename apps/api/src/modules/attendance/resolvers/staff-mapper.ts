@@ -1,5 +1,6 @@
 import type { StaffAttendance } from '../../../generated/graphql'
 import { type StaffDay, staffDaySummary } from '../staff-attendance'
+import { toDayLeave } from './attendance-mapper'
 
 /** A member of staff's day as the SDL's StaffAttendance. */
 export function toStaffAttendance(day: StaffDay): StaffAttendance {
@@ -12,6 +13,7 @@ export function toStaffAttendance(day: StaffDay): StaffAttendance {
     ...summary,
     checkIn: summary.checkIn?.toISOString() ?? null,
     checkOut: summary.checkOut?.toISOString() ?? null,
+    leave: day.leave && toDayLeave(day.leave),
     sessions: day.sessions
       .filter((s) => s.checkIn)
       .map((s) => ({

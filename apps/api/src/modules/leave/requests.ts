@@ -1,0 +1,136 @@
+import {
+  type LeaveRequestInput,
+  LeaveMsg,
+  leaveDecisionRemarkSchema,
+  leaveRejectRemarkSchema,
+  leaveRequestInputSchema,
+  singaporeToday,
+} from '@preschool/domain'
+import type { SQL } from 'drizzle-orm'
+import type { DbOrTx, Tx } from '../../db/client'
+import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import {
+  insertLeaveRequest,
+  type LeaveRequestRow,
+  lockChild,
+  lockTeacher,
+  moveLeaveRequest,
+  ofChild,
+  ofTeacher,
+  selectChildCentreOn,
+  selectLeaveRequest,
+  selectLeaveType,
+  selectOverlappingLeave,
+  selectOwnTeacher,
+} from './queries'
+
+export interface Requester {
+  schoolId: number
+  userId: number
+}
+
+/** The request's type, if it is offered to this kind of requester and in this shape (a half day). */
+async function usableType(tx: Tx, schoolId: number, input: LeaveRequestInput, forWhom: 'child' | 'staff') {
+  const type = await selectLeaveType(tx, schoolId, input.leaveTypeID)
+  if (!type) throw notFound('Leave type')
+  if (!type.active) throw badInput(LeaveMsg.typeInactive, { leaveTypeID: LeaveMsg.typeInactive })
+  if (forWhom === 'child' && !type.applicableToChild)
+    throw badInput(LeaveMsg.typeNotForChild, { leaveTypeID: LeaveMsg.typeNotForChild })
+  if (forWhom === 'staff' && !type.applicableToStaff)
+    throw badInput(LeaveMsg.typeNotForStaff, { leaveTypeID: LeaveMsg.typeNotForStaff })
+  if (input.halfDay !== null && !type.halfDayApplicable)
+    throw badInput(LeaveMsg.halfDayNotAllowed, { halfDay: LeaveMsg.halfDayNotAllowed })
+  return type
+}
+
+/**
+ * Records a request once the subject's row is locked (two requests at once for one child check the overlap in
+ * turn): pending when its type needs approval, approved at once otherwise.
+ */
+async function record(
+  tx: Tx,
+  who: Requester,
+  subject: { fkChild: number } | { fkTeacher: number },
+  subjectIs: SQL,
+  centreId: number,
+  input: LeaveRequestInput,
+  forWhom: 'child' | 'staff',
+): Promise<LeaveRequestRow> {
+  const type = await usableType(tx, who.schoolId, input, forWhom)
+  if ((await selectOverlappingLeave(tx, subjectIs, input)).length > 0)
+    throw conflict(LeaveMsg.overlaps, { from: LeaveMsg.overlaps })
+  const id = await insertLeaveRequest(tx, {
+    fkSchool: who.schoolId,
+    fkCentre: centreId,
+    ...subject,
+    fkLeaveType: type.id,
+    fromDate: input.from,
+    toDate: input.to,
+    halfDay: input.halfDay,
+    status: type.approveRequired ? 'pending' : 'approved',
+    approveRequired: type.approveRequired,
+    remark: input.remark,
+    fkRequestedBy: who.userId,
+  })
+  return (await selectLeaveRequest(tx, who.schoolId, id))!
+}
+
+/** `requestChildLeave`: decided by the centre of the child's seat on the first day. */
+export async function requestChildLeave(db: DbOrTx, who: Requester, childId: number, raw: unknown) {
+  const input = parseInput(leaveRequestInputSchema, raw)
+  return db.transaction(async (tx) => {
+    const centreId = await selectChildCentreOn(tx, who.schoolId, childId, input.from)
+    if (centreId === null) throw badInput(LeaveMsg.notEnrolled, { from: LeaveMsg.notEnrolled })
+    await lockChild(tx, childId)
+    return record(tx, who, { fkChild: childId }, ofChild(childId), centreId, input, 'child')
+  })
+}
+
+/** `requestStaffLeave`: the caller's own, decided by the centre they work at. */
+export async function requestStaffLeave(db: DbOrTx, who: Requester, raw: unknown) {
+  const input = parseInput(leaveRequestInputSchema, raw)
+  return db.transaction(async (tx) => {
+    const teacher = await selectOwnTeacher(tx, who.schoolId, who.userId)
+    if (!teacher) throw badInput(LeaveMsg.notStaffOfCentre)
+    await lockTeacher(tx, teacher.id)
+    return record(tx, who, { fkTeacher: teacher.id }, ofTeacher(teacher.id), teacher.centreId, input, 'staff')
+  })
+}
+
+/**
+ * Approving or rejecting: only a pending request moves (`update ... where status = 'pending'`), so of two
+ * approvers at once one decides and the other is told it is decided. The guard has refused the request's maker.
+ */
+export async function decideLeave(
+  db: DbOrTx,
+  who: Requester,
+  id: number,
+  decision: 'approved' | 'rejected',
+  rawRemark: string | null | undefined,
+) {
+  const remark =
+    decision === 'approved'
+      ? parseInput(leaveDecisionRemarkSchema, rawRemark)
+      : parseInput(leaveRejectRemarkSchema, rawRemark ?? '')
+  return db.transaction(async (tx) => {
+    const moved = await moveLeaveRequest(tx, id, ['pending'], {
+      status: decision,
+      fkApprover: who.userId,
+      approverRemark: remark,
+    })
+    if (moved === null) throw conflict(LeaveMsg.notPending)
+    return (await selectLeaveRequest(tx, who.schoolId, id))!
+  })
+}
+
+/** Withdrawing a pending or approved request before its first day (Singapore). */
+export async function cancelLeave(db: DbOrTx, who: Requester, id: number) {
+  return db.transaction(async (tx) => {
+    const current = await selectLeaveRequest(tx, who.schoolId, id)
+    if (!current) throw notFound('Leave request')
+    if (current.request.fromDate <= singaporeToday()) throw conflict(LeaveMsg.alreadyStarted)
+    if ((await moveLeaveRequest(tx, id, ['pending', 'approved'], { status: 'cancelled' })) === null)
+      throw conflict(LeaveMsg.notCancellable)
+    return (await selectLeaveRequest(tx, who.schoolId, id))!
+  })
+}
