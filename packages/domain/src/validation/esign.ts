@@ -59,7 +59,7 @@ export const EsignMsg = {
   formSigned: 'Everyone has signed this form',
 } as const
 
-/** A withdrawal's forms (decision 0057): form 3, the ECDA notice of withdrawal, or form 2, the school's own. */
+/** A withdrawal's forms (decision 0060): form 3, the ECDA notice of withdrawal, or form 2, the school's own. */
 export const WithdrawalFormType = ['form2', 'form3'] as const
 export type WithdrawalFormType = (typeof WithdrawalFormType)[number]
 

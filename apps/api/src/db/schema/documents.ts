@@ -102,7 +102,7 @@ export const documents = pgTable(
 
 /**
  * A form to e-sign: form 1, the registration form of an enquiry, or a withdrawal's form (form 3, the ECDA notice of
- * withdrawal, or form 2, the school's own; decision 0057). Each belongs to exactly one of them. `content` is the
+ * withdrawal, or form 2, the school's own; decision 0060). Each belongs to exactly one of them. `content` is the
  * document as the signers saw it, frozen when the form was created, and `content_sha256` its hash, which every
  * signature records.
  */

@@ -28,7 +28,7 @@ export function selectAlbum(db: DbOrTx, eventId: number): Promise<PhotoRow[]> {
 }
 
 /**
- * The album as a parent sees it (decision 0057): published photos, leaving out any that shows a child without photo
+ * The album as a parent sees it (decision 0059): published photos, leaving out any that shows a child without photo
  * consent, unless that child is the parent's own.
  */
 export function selectFamilyAlbum(db: DbOrTx, eventId: number, userId: number): Promise<PhotoRow[]> {

@@ -70,7 +70,7 @@ async function lockedEvent(tx: DbOrTx, schoolId: number, eventId: number) {
 
 const namesOf = (rows: { childName: string }[]) => rows.map((r) => r.childName).join(', ')
 
-/** The tags of a new photo: children on the attending list whose families gave photo consent (decision 0057). */
+/** The tags of a new photo: children on the attending list whose families gave photo consent (decision 0059). */
 async function checkTags(tx: DbOrTx, eventId: number, childIds: number[]) {
   if (childIds.length === 0) return
   const taggable = await selectTaggable(tx, eventId, childIds)

@@ -5,7 +5,7 @@ import { childLevels } from '../../db/schema'
 import { badInput, parseInput } from '../../platform/errors/domain-error'
 import { issueInvoice } from '../ledger'
 
-/** Days an ad hoc invoice is open: the fortnight a monthly invoice gives (decision 0057-fin). */
+/** Days an ad hoc invoice is open: the fortnight a monthly invoice gives (decision 0058). */
 const DUE_DAYS = 14
 
 /** Whether the child has a current or upcoming seat at the centre (index child_levels by child). */

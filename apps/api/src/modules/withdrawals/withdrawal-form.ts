@@ -12,7 +12,7 @@ export const WITHDRAWAL_DECLARATION =
 const row = (label: string, value: string | null | undefined) => ({ label, value: value?.trim() || '-' })
 
 /**
- * Which form a school's withdrawals are signed on (decision 0057): a school that works with ECDA
+ * Which form a school's withdrawals are signed on (decision 0060): a school that works with ECDA
  * (ecda_upload_active) uses ECDA's notice of withdrawal, form 3; any other its own withdrawal form, form 2.
  */
 export async function withdrawalFormType(tx: Tx, schoolId: number): Promise<WithdrawalFormType> {

@@ -28,7 +28,7 @@ export const operatingDayActions = {
     acknowledgeInjury: action('injury', parent),
   },
   /**
-   * Leave (issue 28, decision 0057): parents request leave for their child, staff for themselves; staff with
+   * Leave (issue 28, decision 0061): parents request leave for their child, staff for themselves; staff with
    * attendance approve at the request's centre decide it, never the one who made it.
    */
   leave: {
@@ -145,7 +145,7 @@ export const operatingDayActions = {
     family: action(null, parent),
     /** A parent's RSVP for their own child, the event's calendar file and its album. */
     rsvp: action('child', parent),
-    /** Uploading photos to an event's album, and taking them out (decision 0057). */
+    /** Uploading photos to an event's album, and taking them out (decision 0059). */
     photos: action('event', staff('event_management', 'write')),
     /** Publishing or unpublishing an album's photos to families: reviewed by an approver. */
     publishPhotos: action('event', staff('event_management', 'approve')),

@@ -132,7 +132,7 @@ export function signedFileUrl(deps: StorageDeps, key: string): Promise<string> {
  * Files only their own module's operation may link to, after checking the record (decision 0004): a key of a
  * registration document, signed form or finance document (a GIRO form holds an account number) never opens through `fileUrl`, even when it leaks.
  * Nor does an event album photo: a family sees it only through the album, which hides children without photo
- * consent (decision 0057).
+ * consent (decision 0059).
  */
 const RECORD_CHECKED_PURPOSES: readonly UploadPurpose[] = [
   'registration_document',

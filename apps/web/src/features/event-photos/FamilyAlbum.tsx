@@ -21,7 +21,7 @@ interface Props {
   onNotice: (notice: string) => void
 }
 
-/** The family's album of an event for one child, and the child's photo consent (decision 0057). */
+/** The family's album of an event for one child, and the child's photo consent (decision 0059). */
 export function FamilyAlbum(props: Props) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(props.initiallyOpen)

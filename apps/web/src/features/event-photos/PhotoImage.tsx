@@ -1,4 +1,4 @@
-/** An album picture in its tile: the original, scaled and cropped by the browser (no thumbnails yet, decision 0057). */
+/** An album picture in its tile: the original, scaled and cropped by the browser (no thumbnails yet, decision 0059). */
 export function PhotoImage({ photo }: { photo: { url: string; caption?: string | null } }) {
   return (
     <img
