@@ -230,14 +230,19 @@ function RowCard<Row>(props: {
           )}
           {badge?.cell(row)}
         </Stack>
-        {lines.map((c) => (
-          <Typography key={c.key} variant="body2" component="div" sx={{ mt: 0.5 }}>
-            <Typography component="span" variant="body2" color="text.secondary">
-              {c.header}:{' '}
+        {lines.map((c) => {
+          const value = c.cell(row)
+          // A phone has no column to keep aligned: a line with nothing to say is left out, not shown as "Label:".
+          if (value === '' || value === null || value === undefined || value === false) return null
+          return (
+            <Typography key={c.key} variant="body2" component="div" sx={{ mt: 0.5 }}>
+              <Typography component="span" variant="body2" color="text.secondary">
+                {c.header}:{' '}
+              </Typography>
+              {value}
             </Typography>
-            {c.cell(row)}
-          </Typography>
-        ))}
+          )
+        })}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>{props.children}</CardActions>
     </Card>
