@@ -27,11 +27,16 @@ export async function testServer(): Promise<{
 /**
  * Sends one run of a job and works it at once; returns how many runs were worked. The run starts a second in the
  * past: pg-boss fetches only jobs whose start is strictly before the database's now(), which a fetch in the same
- * clock tick as the send would miss.
+ * clock tick as the send would miss. The real clock, not Date: a test on a fixed clock ahead of the database's
+ * would otherwise send a run that is not yet due.
  */
 export async function runJobNow(job: AnyJob): Promise<number> {
   const { platform } = await testServer()
-  await platform.jobs.send(job, {}, { startAfter: new Date(Date.now() - 1000) })
+  await platform.jobs.send(
+    job,
+    {},
+    { startAfter: new Date(performance.timeOrigin + performance.now() - 1000) },
+  )
   return platform.jobs.runDue(job)
 }
 

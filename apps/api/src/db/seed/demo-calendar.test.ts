@@ -7,7 +7,8 @@ import {
   visitAvailabilityInputSchema,
 } from '@preschool/domain'
 import { asc, eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { nextInSingapore, setClock } from '../../test/clock'
 import {
   centreCapacities,
   centreLevels,
@@ -24,6 +25,11 @@ import {
 import { easterSunday, singaporePublicHolidays } from './content/holidays'
 import { useSeededDemo } from './test-database'
 
+// A Wednesday ahead of the database clock, set before the seeding (a beforeAll) so it and the checks share one day.
+beforeAll(() => setClock(nextInSingapore(3, 12)))
+afterAll(() => {
+  vi.useRealTimers()
+})
 const { db } = useSeededDemo()
 
 describe('demo data: levels, holidays, visits and places', () => {

@@ -1,5 +1,6 @@
 import { addDays, singaporeToday } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
+import { nextInSingapore, onFixedClock } from '../../test/clock'
 import { graphql } from '../../test/generated'
 import { buildClass, buildParent } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
@@ -13,6 +14,9 @@ import {
   today,
   UPDATE_CHILD,
 } from './test-support'
+
+// A Wednesday ahead of the database clock (its sessions), so "a week ahead" is the same weekday every run.
+onFixedClock(nextInSingapore(3, 12))
 
 const ACTIVITY = graphql(`
   query ClassesChildActivity($IDChild: Int!, $pagination: Pagination) {

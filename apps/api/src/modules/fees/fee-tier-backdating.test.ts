@@ -1,10 +1,14 @@
 import { Access, addDays, FeeMsg, singaporeToday } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { nextInSingapore, onFixedClock } from '../../test/clock'
 import { feeTiers } from '../../db/schema'
 import { errorCode, gql } from '../../test/server'
 import { monthlyFeeFor } from './fee-lookup'
 import { APPROVE, DRAFTS, NEW_TIER, setup, staffAt } from './test-support'
+
+// A Wednesday ahead of the database clock (its sessions), so "today" is the same weekday every run.
+onFixedClock(nextInSingapore(3, 12))
 
 /** Issue 29 item 20: a principal added a tier from 1990 at 1 cent, and families' fees fell at once. */
 describe('a new fee tier is never backdated', () => {

@@ -1,6 +1,7 @@
 import { Access, LedgerMsg, singaporeToday } from '@preschool/domain'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { nextInSingapore, onFixedClock } from '../../test/clock'
 import { invoices } from '../../db/schema'
 import { buildSchool, buildStaff, type TestSchool } from '../../test/builders'
 import { buildPaymentSituation } from '../../test/builders/ledger'
@@ -9,6 +10,9 @@ import { buildDocumentWorld, enquiryStateOf } from '../documents/test-support'
 import { CREATE_FORM, drawn, SIGN, signingTokenFor } from '../esign/test-support'
 import { REGISTRATION_INVOICE } from './test-support'
 import { newIp } from '../identity/test-support'
+
+// A Wednesday ahead of the database clock (its sessions and signing tokens), so the invoice date is a fixed weekday.
+onFixedClock(nextInSingapore(3, 12))
 
 interface Signers {
   enquiryId: number

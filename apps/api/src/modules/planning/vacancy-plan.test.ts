@@ -1,5 +1,6 @@
 import { addMonths, VacancyStatus } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
+import { nextInSingapore, onFixedClock } from '../../test/clock'
 import { children, seatOffers } from '../../db/schema'
 import {
   buildCapacity,
@@ -12,6 +13,9 @@ import {
 } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
 import { NEGATIVE, thisMonth, VACANCIES } from './test-support'
+
+// A Wednesday ahead of the database clock (its sessions), so "this month" is read on the same weekday every run.
+onFixedClock(nextInSingapore(3, 12))
 
 /** A child placed in a class of the centre and level from `from`, born on `dateOfBirth`. */
 async function placeChild(w: PlanningWorld, from: string, dateOfBirth: string) {

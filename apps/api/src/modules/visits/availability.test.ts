@@ -1,5 +1,6 @@
 import { Access, addDays, singaporeToday, VisitMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
+import { nextInSingapore, onFixedClock } from '../../test/clock'
 import { buildCentre, buildSchool, buildStaff } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
 import {
@@ -12,6 +13,9 @@ import {
   weekdayAhead,
 } from './test-fixtures'
 import { ADD, CANCEL, LIST, DAYS, DAYS_NO_MONTH, SLOTS, availabilityInput } from './calendar-test-documents'
+
+// A Tuesday ahead of the database clock, so "today" and the days ahead are the same weekdays every run.
+onFixedClock(nextInSingapore(2, 10))
 
 describe('availability', () => {
   it('publishes, lists and withdraws availability for staff with visit_management at the centre', async () => {

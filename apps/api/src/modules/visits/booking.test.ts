@@ -1,6 +1,7 @@
 import { Access, addDays, enquiryState, singaporeInstant, singaporeToday, VisitMsg } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { nextInSingapore, onFixedClock } from '../../test/clock'
 import { enquiries, visitSlots } from '../../db/schema'
 import { buildCapacity, buildStaff } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
@@ -21,6 +22,10 @@ import {
 import { DAYS, DAYS_NO_MONTH, SLOTS } from './calendar-test-documents'
 import { takeSeat } from './queries'
 import { isOverbooking } from './slots'
+
+// A Tuesday ahead of the database clock, so the slots a test books fall on the same weekdays every run.
+onFixedClock(nextInSingapore(2, 10))
+
 const slot = (date: string, from = '09:00', to = '09:30') => ({ date, from, to })
 
 describe('booking a centre visit', () => {

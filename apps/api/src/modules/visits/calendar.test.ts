@@ -1,5 +1,6 @@
 import { Access, addDays, singaporeInstant, singaporeToday } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
+import { nextInSingapore, onFixedClock } from '../../test/clock'
 import { buildCapacity, buildHQ, buildSchool, buildStaff } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
 import {
@@ -13,6 +14,9 @@ import {
   weekdayAhead,
 } from './test-fixtures'
 import { MONTH, CENTRE_LIST, CHILD_LIST, VACANCY } from './calendar-test-documents'
+
+// A Tuesday ahead of the database clock, so the calendar days are the same weekdays every run.
+onFixedClock(nextInSingapore(2, 10))
 
 describe('the centre calendar and lists', () => {
   it('shows a month’s visits and trials without cancelled, rejected or skipped ones, with holidays and availability', async () => {

@@ -1,5 +1,6 @@
 import { addDays, enquiryState, singaporeInstant, singaporeToday, VisitMsg } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
+import { nextInSingapore, onFixedClock } from '../../test/clock'
 import { buildVisit as buildSharedVisit } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
 import {
@@ -16,6 +17,10 @@ import {
   weekdayAhead,
 } from './test-fixtures'
 import { CANCEL_ENQUIRY } from './visit-test-documents'
+
+// A Tuesday ahead of the database clock, so "a week ahead" and "yesterday" are the same weekdays every run.
+onFixedClock(nextInSingapore(2, 10))
+
 const slot = (date: string, from = '09:00', to = '09:30') => ({ date, from, to })
 
 describe('rescheduling and cancelling a centre visit', () => {

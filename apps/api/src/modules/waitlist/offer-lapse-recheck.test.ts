@@ -1,6 +1,7 @@
 import { enquiryState, singaporeToday } from '@preschool/domain'
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { nextInSingapore, onFixedClock } from '../../test/clock'
 import { seatOffers } from '../../db/schema'
 import { gql, testServer } from '../../test/server'
 import { setConfig } from '../visits/test-fixtures'
@@ -16,6 +17,9 @@ import {
   OFFER,
   waitingFamily,
 } from './test-support'
+
+// A Wednesday ahead of the database clock (its sessions), so "today" is the same weekday every run.
+onFixedClock(nextInSingapore(3, 12))
 
 const config = { publicUrl: 'http://127.0.0.1:3999' }
 
