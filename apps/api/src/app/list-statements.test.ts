@@ -58,8 +58,6 @@ const NOT_YET_COVERED: Record<string, string> = {
       'getChildrenWithoutAttendance',
       'getCentreOutlooks',
       'getEventPhotos',
-      'getCentreLeaveRequests',
-      'getChildLeaveRequests',
       'getMyLeaveRequests',
       'getPendingForm2ESignatureChildren',
       'getPendingWithdrawalForm3ESignatureChildren',

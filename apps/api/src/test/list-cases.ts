@@ -9,6 +9,7 @@ import { buildCentre, buildHQ, buildParent, buildSchool, buildVisit } from './bu
 import { admissionsListCases } from './list-cases-admissions'
 import { attendanceListCases } from './list-cases-attendance'
 import { broadcastListCases } from './list-cases-broadcasts'
+import { leaveListCases } from './list-cases-leave'
 import { childrenListCases } from './list-cases-children'
 import { classesListCases } from './list-cases-classes'
 import { demandListCases } from './list-cases-demand'
@@ -368,4 +369,5 @@ export const listCases: ListCase[] = [
   ...platformListCases,
   ...attendanceListCases,
   ...broadcastListCases,
+  ...leaveListCases,
 ]
