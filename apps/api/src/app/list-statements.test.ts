@@ -57,7 +57,6 @@ const NOT_YET_COVERED: Record<string, string> = {
       'getChildInjuries',
       'getChildrenWithoutAttendance',
       'getCentreOutlooks',
-      'getEventPhotos',
       'getMyLeaveRequests',
       'getPendingForm2ESignatureChildren',
       'getPendingWithdrawalForm3ESignatureChildren',

@@ -9,6 +9,7 @@ import { buildCentre, buildHQ, buildParent, buildSchool, buildVisit } from './bu
 import { admissionsListCases } from './list-cases-admissions'
 import { attendanceListCases } from './list-cases-attendance'
 import { broadcastListCases } from './list-cases-broadcasts'
+import { eventListCases } from './list-cases-events'
 import { leaveListCases } from './list-cases-leave'
 import { childrenListCases } from './list-cases-children'
 import { classesListCases } from './list-cases-classes'
@@ -370,4 +371,5 @@ export const listCases: ListCase[] = [
   ...attendanceListCases,
   ...broadcastListCases,
   ...leaveListCases,
+  ...eventListCases,
 ]
