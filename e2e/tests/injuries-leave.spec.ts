@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { AttendancePage } from '../pages/attendance-page'
+import { NotificationsPanel } from '../pages/notifications-panel'
 import { DemoParent, DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 
@@ -39,8 +40,15 @@ test('a teacher records an injury on the body diagram and the parent acknowledge
   await expect(today).toContainText('Slipped at the playground; cleaned and plastered.')
   await expect(today.locator('[data-testid^="injury-diagram-"][data-testid$="-point"]')).toHaveCount(1)
   await expectNoSeriousA11yViolations(phone)
-  await today.locator('[data-testid^="injury-acknowledge-"]').click()
-  await expect(today.locator('[data-testid^="injury-acknowledged-"]')).toContainText(
+  // The bell opens the injury itself, on the child's Health tab, marked; the parent acknowledges it there.
+  const bell = new NotificationsPanel(phone)
+  await bell.open()
+  await bell.item('Slipped at the playground').first().click()
+  await expect(phone).toHaveURL(/\/details\/child\/\d+\/health\?injury=\d+$/)
+  const opened = phone.locator('[data-testid^="injury-"][data-highlighted="true"]')
+  await expect(opened).toContainText('Slipped at the playground; cleaned and plastered.')
+  await opened.locator('[data-testid^="injury-acknowledge-"]').click()
+  await expect(opened.locator('[data-testid^="injury-acknowledged-"]')).toContainText(
     `Acknowledged by ${DemoParent.firstname}`,
   )
 

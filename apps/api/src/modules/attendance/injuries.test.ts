@@ -88,7 +88,9 @@ describe('injuries on the body diagram', () => {
       acknowledgedBy: null,
     })
     const bell = await w.school.db.select().from(notifications).where(eq(notifications.fkUser, w.parent.id))
-    expect(bell.map((n) => [n.title, n.navigate])).toEqual([['Injury: Aisha Tan', '/dashboard']])
+    expect(bell.map((n) => [n.title, n.navigate])).toEqual([
+      ['Injury: Aisha Tan', `/details/child/${w.kids[0]}/health?injury=${row.ID}`],
+    ])
     expect(bell[0].body).toContain('a bump at the centre on 05/03/2030 at 10:30')
     const mail = await w.school.db.select().from(outbox).where(eq(outbox.recipient, w.parent.email))
     expect(mail.map((m) => m.subject)).toEqual(['Injury: Aisha Tan'])

@@ -75,7 +75,9 @@ export async function recordInjury(
           userId: parent.userId,
           title: `Injury: ${name}`,
           body: `${name} had ${TYPE_WORD[input.injuryType]} at the centre on ${formatDate(date)} at ${singaporeTime(now)}: ${input.remarks} Please acknowledge it in the app.`,
-          actionLabel: 'See your child’s day',
+          // The injury itself, on the child's Health tab, where the parent acknowledges it.
+          navigate: `/details/child/${childId}/health?injury=${id}`,
+          actionLabel: 'See the injury',
         },
         who.publicUrl,
       )

@@ -82,7 +82,7 @@ export default function ChildProfilePage() {
         {tab === 'bankaccounts' && <ChildBankAccounts childId={childId} />}
         {tab === 'attendance' && <ChildAttendanceTab childId={childId} />}
         {tab === 'health' && (
-          <ChildHealthTab childId={childId} canEdit={isStaff && can('attendance.health')} />
+          <ChildHealthTab childId={childId} canEdit={isStaff && can('attendance.health')} parent={!isStaff} />
         )}
         {tab === 'leave' && <ChildLeaveTab childId={childId} />}
         {tab === 'withdrawals' && <ChildWithdrawals childId={childId} />}

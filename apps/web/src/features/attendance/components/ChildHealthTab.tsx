@@ -28,8 +28,19 @@ import { ChildInjuries } from './injuries/ChildInjuries'
 type Info = ChildHealthInformationQuery['getChildHealthInfo']
 type Values = z.input<typeof healthInfoInputSchema>
 
-/** A child's health information: immunisation, family doctor and clinic, medical conditions; staff may edit it. */
-export function ChildHealthTab({ childId, canEdit }: { childId: number; canEdit: boolean }) {
+/**
+ * A child's health information: immunisation, family doctor and clinic, medical conditions; staff may edit it.
+ * `parent`: the child's parent, who acknowledges injuries here (an injury's bell opens this tab).
+ */
+export function ChildHealthTab({
+  childId,
+  canEdit,
+  parent,
+}: {
+  childId: number
+  canEdit: boolean
+  parent: boolean
+}) {
   const { t } = useTranslation()
   const info = useChildHealthInfo(childId)
   const [editing, setEditing] = useState(false)
@@ -73,7 +84,7 @@ export function ChildHealthTab({ childId, canEdit }: { childId: number; canEdit:
           </TableBody>
         </Table>
       </Card>
-      <ChildInjuries childId={childId} />
+      <ChildInjuries childId={childId} canAcknowledge={parent} />
     </Stack>
   )
 }

@@ -15,12 +15,26 @@ const when = (iso: string) => ({ date: formatDate(new Date(iso)), time: singapor
  * One injury: the dot on its outline, type, remarks, who reported it; the acknowledgement (who and when) or, for
  * the child's parent, the button that gives it.
  */
-export function InjuryCard({ injury, canAcknowledge }: { injury: InjuryItem; canAcknowledge: boolean }) {
+export function InjuryCard({
+  injury,
+  canAcknowledge,
+  highlighted = false,
+}: {
+  injury: InjuryItem
+  canAcknowledge: boolean
+  /** The injury a notification opened: outlined so the eye finds it. */
+  highlighted?: boolean
+}) {
   const { t } = useTranslation()
   const acknowledge = useAcknowledgeChildInjury()
   const id = injury.ID
   return (
-    <Card sx={{ p: 2 }} data-testid={`injury-${id}`}>
+    <Card
+      id={`injury-${id}`}
+      sx={{ p: 2, outline: highlighted ? 2 : 0, outlineColor: 'primary.main' }}
+      data-testid={`injury-${id}`}
+      data-highlighted={highlighted || undefined}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <BodyDiagram
           side={injury.side}
