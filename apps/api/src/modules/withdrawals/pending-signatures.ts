@@ -3,7 +3,7 @@ import {
   type WithdrawalFormType,
   withdrawalPendingStatusSchema,
 } from '@preschool/domain'
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { centres, children, consentForms, consentParticipants, withdrawals } from '../../db/schema'
 import type { SignedInGrant } from '../../platform/authz/authorize'
@@ -25,15 +25,14 @@ export async function pendingSignatureChildren(
   rawStatus: unknown,
 ) {
   const pendingStatus = parseInput(withdrawalPendingStatusSchema, rawStatus)
+  // Whose turn it is: the form's first participant not signed, read per form through (fk_form, sign_order) so
+  // no other school's or enrolment's participants are ever scanned.
   const turn = db
-    .selectDistinctOn([consentParticipants.fkForm], {
-      fkForm: consentParticipants.fkForm,
-      status: consentParticipants.status,
-      displayName: consentParticipants.displayName,
-    })
+    .select({ status: consentParticipants.status, displayName: consentParticipants.displayName })
     .from(consentParticipants)
-    .where(sql`${consentParticipants.status} <> 'Signed'`)
-    .orderBy(consentParticipants.fkForm, asc(consentParticipants.signOrder))
+    .where(and(eq(consentParticipants.fkForm, consentForms.id), ne(consentParticipants.status, 'Signed')))
+    .orderBy(asc(consentParticipants.signOrder))
+    .limit(1)
     .as('turn')
   const conditions: SQL[] = [
     eq(consentForms.fkSchool, grant.viewer.schoolId),
@@ -62,7 +61,7 @@ export async function pendingSignatureChildren(
     })
     .from(consentForms)
     .innerJoin(withdrawals, eq(withdrawals.id, consentForms.fkWithdrawal))
-    .innerJoin(turn, eq(turn.fkForm, consentForms.id))
+    .innerJoinLateral(turn, sql`true`)
     .innerJoin(children, eq(children.id, withdrawals.fkChild))
     .innerJoin(centres, eq(centres.id, withdrawals.fkCentre))
     .where(and(...conditions))
