@@ -8,7 +8,7 @@ import type { NavigationMenuQuery } from '../../test/generated/graphql'
 import { errorCode, gql } from '../../test/server'
 import { navigationCatalogue } from './catalogue'
 import { visibleMenu } from './menu'
-import type { NavigationRow } from './queries'
+import { type NavigationRow, upsertNavigationItems } from './queries'
 import { catalogueByDepth, syncNavigation } from './sync'
 
 const MENU = graphql(`
@@ -134,6 +134,25 @@ describe('navigation sync', () => {
     await syncNavigation(school.db)
     expect((await rowsOf(other)).some((r) => r.key === 'stale')).toBe(false)
     expect(await rowsOf(school)).toHaveLength(navigationCatalogue.length)
+  })
+
+  it('upserts more rows than one statement can carry (every school of a large platform at start)', async () => {
+    const school = await buildSchool()
+    // 8,000 rows of nine parameters: past PostgreSQL's 65,535 parameters a statement.
+    const rows = Array.from({ length: 8_000 }, (_, i) => ({
+      fkSchool: school.id,
+      fkNavigation: null,
+      key: `bulk-${i}`,
+      label: `Bulk ${i}`,
+      path: `/bulk/${i}`,
+      icon: 'Dashboard',
+      sortOrder: i,
+      audience: 'all' as const,
+      moduleCategoryCode: null,
+    }))
+    const saved = await school.db.transaction((tx) => upsertNavigationItems(tx, rows))
+    expect(new Set(saved.map((r) => r.key)).size).toBe(8_000)
+    await school.db.delete(navigation).where(eq(navigation.fkSchool, school.id))
   })
 
   it('refuses a catalogue with duplicate keys or unknown parents', () => {

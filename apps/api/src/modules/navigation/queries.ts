@@ -43,7 +43,20 @@ const excluded = (column: AnyPgColumn): SQL => sql.raw(`excluded."${column.name}
  * Inserts the entries or updates them by (school, key), leaving a school's own `active` switch as it is; returns
  * their ids.
  */
-export function upsertNavigationItems(tx: Tx, items: (typeof navigation.$inferInsert)[]) {
+/**
+ * PostgreSQL takes at most 65,535 parameters a statement: nine a row, so every school of a large platform at
+ * once (the sync at start) goes in blocks of this many rows.
+ */
+const ROWS_PER_STATEMENT = 2_000
+
+export async function upsertNavigationItems(tx: Tx, items: (typeof navigation.$inferInsert)[]) {
+  const saved: { id: number; fkSchool: number; key: string }[] = []
+  for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT)
+    saved.push(...(await upsertNavigationBlock(tx, items.slice(start, start + ROWS_PER_STATEMENT))))
+  return saved
+}
+
+function upsertNavigationBlock(tx: Tx, items: (typeof navigation.$inferInsert)[]) {
   return tx
     .insert(navigation)
     .values(items)
