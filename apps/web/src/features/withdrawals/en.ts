@@ -64,7 +64,6 @@ export const withdrawalsEn = {
   none: 'No withdrawals.',
   // The withdrawal's e-signed form (form 2 or form 3).
   form: {
-    title: 'Withdrawal form',
     form2: 'Withdrawal Form (Form 2)',
     form3: 'Notice of Withdrawal (Form 3)',
     status: 'Status: {{status}}',
@@ -87,7 +86,6 @@ export const withdrawalsEn = {
     pendingTitle: 'Waiting for signatures',
     pendingNone: 'No withdrawal form is waiting for a signature.',
     pendingTurn: 'Next to sign',
-    since: 'Sent on',
   },
   open: 'Open',
 } as const
