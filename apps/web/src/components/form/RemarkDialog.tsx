@@ -1,15 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { FormErrorAlert } from './FormErrorAlert'
+import { FormDialog } from './FormDialog'
 import { useServerForm } from './hooks/use-server-form'
 import { FormTextField } from './TextField'
 
@@ -38,8 +31,6 @@ interface Props {
  * null. Test ids: the dialog `testId`, the field `testId-remark`, the buttons `testId-cancel` and `testId-confirm`.
  */
 export function RemarkDialog(props: Props) {
-  const { t } = useTranslation()
-  const titleId = useId()
   const resolver = useMemo(() => zodResolver(z.object({ remark: props.schema })), [props.schema])
   const form = useForm<{ remark: string | null | undefined }, unknown, { remark: string | null | undefined }>(
     {
@@ -56,43 +47,26 @@ export function RemarkDialog(props: Props) {
     props.onClose()
   }
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
-      onClose={submitting ? undefined : close}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      data-testid={props.testId}
+      title={props.title}
+      text={props.text}
+      error={formError}
+      submitting={submitting}
+      onSubmit={submit}
+      onClose={close}
+      submitLabel={props.confirmLabel}
+      destructive={props.destructive}
+      testId={props.testId}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{props.title}</DialogTitle>
-        <DialogContent>
-          {props.text && <DialogContentText sx={{ mb: 2 }}>{props.text}</DialogContentText>}
-          <FormErrorAlert message={formError} testId={`${props.testId}-error`} />
-          <FormTextField
-            control={form.control}
-            name="remark"
-            label={props.label}
-            testId={`${props.testId}-remark`}
-            required={props.required}
-            multiline
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={submitting} data-testid={`${props.testId}-cancel`}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={props.destructive ? 'error' : 'primary'}
-            loading={submitting}
-            data-testid={`${props.testId}-confirm`}
-          >
-            {props.confirmLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField
+        control={form.control}
+        name="remark"
+        label={props.label}
+        testId={`${props.testId}-remark`}
+        required={props.required}
+        multiline
+      />
+    </FormDialog>
   )
 }

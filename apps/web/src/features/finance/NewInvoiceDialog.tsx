@@ -1,20 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import { offlineInvoiceInputSchema, V } from '@preschool/domain'
-import { useId } from 'react'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import {
   FormCheckbox,
-  FormErrorAlert,
+  FormDialog,
   FormMoneyField,
   FormNumberField,
   FormSelect,
@@ -41,7 +35,6 @@ interface Props {
 /** createOfflineInvoice: a centre, one of its children, and explained lines checked by the server's own rule. */
 export function NewInvoiceDialog({ open, onDone, onClose }: Props) {
   const { t } = useTranslation()
-  const titleId = useId()
   const { me } = useStaffSession()
   const centres = useFinanceCentres().data?.getAccessibleCentresForModule ?? []
   const create = useCreateOfflineInvoice()
@@ -61,111 +54,91 @@ export function NewInvoiceDialog({ open, onDone, onClose }: Props) {
     onSuccess: close,
   })
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={submitting ? undefined : close}
-      aria-labelledby={titleId}
-      fullWidth
+      title={t('finance.newInvoice.title')}
+      text={t('finance.newInvoice.text')}
+      error={formError}
+      submitting={submitting}
+      onSubmit={submit}
+      onClose={close}
+      submitLabel={t('finance.newInvoice.save')}
       maxWidth="md"
-      data-testid="finance-new-invoice"
+      testId="finance-new-invoice"
+      testIds={{ submit: 'finance-new-invoice-save' }}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('finance.newInvoice.title')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>{t('finance.newInvoice.text')}</DialogContentText>
-          <FormErrorAlert message={formError} testId="finance-new-invoice-error" />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
-            <FormSelect
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormSelect
+          control={form.control}
+          name="IDCentre"
+          label={t('finance.newInvoice.centre')}
+          options={centres.map((c) => ({ value: c.ID, label: c.label }))}
+          testId="finance-new-invoice-centre"
+          required
+        />
+        <FormSelect
+          control={form.control}
+          name="IDChild"
+          label={t('finance.newInvoice.child')}
+          options={kids.map((k) => ({ value: k.ID, label: `${k.firstname} ${k.lastname}` }))}
+          testId="finance-new-invoice-child"
+          required
+        />
+      </Stack>
+      {lines.fields.map((field, i) => (
+        <Paper key={field.id} variant="outlined" sx={{ p: 2 }} data-testid={`finance-new-invoice-line-${i}`}>
+          <Stack spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField
+                control={form.control}
+                name={`items.${i}.label`}
+                label={t('finance.newInvoice.label')}
+                testId={`finance-new-invoice-label-${i}`}
+                required
+              />
+              <FormNumberField
+                control={form.control}
+                name={`items.${i}.quantity`}
+                label={t('finance.newInvoice.quantity')}
+                testId={`finance-new-invoice-quantity-${i}`}
+                required
+              />
+              <FormMoneyField
+                control={form.control}
+                name={`items.${i}.unitPrice`}
+                label={t('finance.newInvoice.unitPrice')}
+                testId={`finance-new-invoice-price-${i}`}
+                required
+              />
+            </Stack>
+            <FormTextField
               control={form.control}
-              name="IDCentre"
-              label={t('finance.newInvoice.centre')}
-              options={centres.map((c) => ({ value: c.ID, label: c.label }))}
-              testId="finance-new-invoice-centre"
+              name={`items.${i}.explanation`}
+              label={t('finance.newInvoice.explanation')}
+              testId={`finance-new-invoice-explanation-${i}`}
               required
             />
-            <FormSelect
-              control={form.control}
-              name="IDChild"
-              label={t('finance.newInvoice.child')}
-              options={kids.map((k) => ({ value: k.ID, label: `${k.firstname} ${k.lastname}` }))}
-              testId="finance-new-invoice-child"
-              required
-            />
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <FormCheckbox
+                control={form.control}
+                name={`items.${i}.taxable`}
+                label={t('finance.newInvoice.taxable')}
+                testId={`finance-new-invoice-taxable-${i}`}
+              />
+              {lines.fields.length > 1 && (
+                <Button onClick={() => lines.remove(i)} data-testid={`finance-new-invoice-remove-${i}`}>
+                  {t('finance.newInvoice.removeLine')}
+                </Button>
+              )}
+            </Stack>
           </Stack>
-          {lines.fields.map((field, i) => (
-            <Paper
-              key={field.id}
-              variant="outlined"
-              sx={{ p: 2 }}
-              data-testid={`finance-new-invoice-line-${i}`}
-            >
-              <Stack spacing={2}>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <FormTextField
-                    control={form.control}
-                    name={`items.${i}.label`}
-                    label={t('finance.newInvoice.label')}
-                    testId={`finance-new-invoice-label-${i}`}
-                    required
-                  />
-                  <FormNumberField
-                    control={form.control}
-                    name={`items.${i}.quantity`}
-                    label={t('finance.newInvoice.quantity')}
-                    testId={`finance-new-invoice-quantity-${i}`}
-                    required
-                  />
-                  <FormMoneyField
-                    control={form.control}
-                    name={`items.${i}.unitPrice`}
-                    label={t('finance.newInvoice.unitPrice')}
-                    testId={`finance-new-invoice-price-${i}`}
-                    required
-                  />
-                </Stack>
-                <FormTextField
-                  control={form.control}
-                  name={`items.${i}.explanation`}
-                  label={t('finance.newInvoice.explanation')}
-                  testId={`finance-new-invoice-explanation-${i}`}
-                  required
-                />
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                  <FormCheckbox
-                    control={form.control}
-                    name={`items.${i}.taxable`}
-                    label={t('finance.newInvoice.taxable')}
-                    testId={`finance-new-invoice-taxable-${i}`}
-                  />
-                  {lines.fields.length > 1 && (
-                    <Button onClick={() => lines.remove(i)} data-testid={`finance-new-invoice-remove-${i}`}>
-                      {t('finance.newInvoice.removeLine')}
-                    </Button>
-                  )}
-                </Stack>
-              </Stack>
-            </Paper>
-          ))}
-          {lines.fields.length < 20 && (
-            <Button onClick={() => lines.append(EMPTY_LINE)} data-testid="finance-new-invoice-add">
-              {t('finance.newInvoice.addLine')}
-            </Button>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={submitting} data-testid="finance-new-invoice-cancel">
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={submitting}
-            data-testid="finance-new-invoice-save"
-          >
-            {t('finance.newInvoice.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Paper>
+      ))}
+      {lines.fields.length < 20 && (
+        <Button onClick={() => lines.append(EMPTY_LINE)} data-testid="finance-new-invoice-add">
+          {t('finance.newInvoice.addLine')}
+        </Button>
+      )}
+    </FormDialog>
   )
 }

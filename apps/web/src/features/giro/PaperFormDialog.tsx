@@ -1,14 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
 import { GIRO_PAYMENT_TYPE, type GiroAccountInput, giroAccountSchema } from '@preschool/domain'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormDateField, FormErrorAlert, FormSwitch, useServerForm } from '../../components/form'
+import { FormDateField, FormDialog, FormSwitch, useServerForm } from '../../components/form'
 import { AccountFields, useDropNonCdaBank } from './AccountFields'
 import { useAddGiro } from './hooks'
 
@@ -43,37 +37,33 @@ export function PaperFormDialog(props: { childId: number; onClose: () => void })
     onSuccess: props.onClose,
   })
   return (
-    <Dialog open onClose={props.onClose} fullWidth data-testid="giro-paper-dialog">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{t('giro.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormErrorAlert message={formError} testId="giro-paper-error" />
-            <FormSwitch control={form.control} name="isCda" label={t('giro.cda')} testId="giro-paper-cda" />
-            <AccountFields
-              control={form.control}
-              bank="fkBankBicCode"
-              number="payerAccountNumber"
-              holders="payerAccountNames"
-              testId="giro-paper"
-              cdaOnly={isCda}
-            />
-            <FormDateField
-              control={form.control}
-              name="effectiveFrom"
-              label={t('giro.effectiveFromOptional')}
-              testId="giro-paper-effective"
-              emptyValue={null}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={submitting} data-testid="giro-paper-confirm">
-            {t('giro.add')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      title={t('giro.addTitle')}
+      error={formError}
+      submitting={submitting}
+      onSubmit={submit}
+      onClose={props.onClose}
+      submitLabel={t('giro.add')}
+      testId="giro-paper-dialog"
+      testIds={{ error: 'giro-paper-error', submit: 'giro-paper-confirm' }}
+    >
+      <FormSwitch control={form.control} name="isCda" label={t('giro.cda')} testId="giro-paper-cda" />
+      <AccountFields
+        control={form.control}
+        bank="fkBankBicCode"
+        number="payerAccountNumber"
+        holders="payerAccountNames"
+        testId="giro-paper"
+        cdaOnly={isCda}
+      />
+      <FormDateField
+        control={form.control}
+        name="effectiveFrom"
+        label={t('giro.effectiveFromOptional')}
+        testId="giro-paper-effective"
+        emptyValue={null}
+      />
+    </FormDialog>
   )
 }

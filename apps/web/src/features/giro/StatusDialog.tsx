@@ -1,10 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
 import {
   BANK_ACCOUNT_MOVES,
   type BankAccountStatus,
@@ -16,7 +10,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { keyOf } from '../../i18n/text-key'
 import { moveText } from './text-keys'
-import { FormErrorAlert, FormSelect, FormTextField, useServerForm } from '../../components/form'
+import { FormDialog, FormSelect, FormTextField, useServerForm } from '../../components/form'
 import type { GiroBankAccount } from './documents'
 import { useStatusReasons, useUpdateBankAccountStatus } from './hooks'
 
@@ -48,55 +42,49 @@ export function StatusDialog(props: { account: GiroBankAccount; onClose: () => v
     onSuccess: props.onClose,
   })
   return (
-    <Dialog open onClose={props.onClose} fullWidth data-testid="giro-status-dialog">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>
-          {t('giro.dialogTitle', { account: maskAccountNumber(props.account.payerAccountNumber) })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormErrorAlert message={formError} testId="giro-status-error" />
-            <FormSelect
-              control={form.control}
-              name="status"
-              label={t('giro.newStatus')}
-              testId="giro-status-target"
-              options={moves.map((m) => ({
-                value: m,
-                label: t(keyOf(moveText, m, 'approved')),
-              }))}
-              emptyLabel={false}
-              onPicked={() => form.setValue('fkReason', '')}
-              required
-            />
-            <FormSelect
-              control={form.control}
-              name="fkReason"
-              label={t('giro.reason')}
-              testId="giro-status-reason"
-              options={(reasons.data?.getBankAccountStatusChangeReasonsByStatus ?? []).map((r) => ({
-                value: r.ID,
-                label: r.label,
-              }))}
-              required
-            />
-            <FormTextField
-              control={form.control}
-              name="remarks"
-              label={t('giro.remarks')}
-              testId="giro-status-remarks"
-              multiline
-              required
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={submitting} data-testid="giro-status-confirm">
-            {t('giro.confirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      title={t('giro.dialogTitle', { account: maskAccountNumber(props.account.payerAccountNumber) })}
+      error={formError}
+      submitting={submitting}
+      onSubmit={submit}
+      onClose={props.onClose}
+      submitLabel={t('giro.confirm')}
+      testId="giro-status-dialog"
+      testIds={{ error: 'giro-status-error', submit: 'giro-status-confirm' }}
+    >
+      <FormSelect
+        control={form.control}
+        name="status"
+        label={t('giro.newStatus')}
+        testId="giro-status-target"
+        options={moves.map((m) => ({
+          value: m,
+          label: t(keyOf(moveText, m, 'approved')),
+        }))}
+        emptyLabel={false}
+        onPicked={() => form.setValue('fkReason', '')}
+        required
+      />
+      <FormSelect
+        control={form.control}
+        name="fkReason"
+        label={t('giro.reason')}
+        testId="giro-status-reason"
+        options={(reasons.data?.getBankAccountStatusChangeReasonsByStatus ?? []).map((r) => ({
+          value: r.ID,
+          label: r.label,
+        }))}
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="remarks"
+        label={t('giro.remarks')}
+        testId="giro-status-remarks"
+        multiline
+        required
+      />
+    </FormDialog>
   )
 }

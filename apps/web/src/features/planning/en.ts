@@ -50,7 +50,6 @@ export const planningEn = {
   addItem: 'Add a change',
   removeItem: 'Remove change {{n}}',
   submit: 'Submit request',
-  cancel: 'Cancel',
   submitted: 'Request submitted: the approvers of the centre have been told.',
   approved: 'Request approved: the new capacity is in force.',
   rejected: 'Request rejected.',

@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import { type CapacityRequest, capacityRequestSchema, monthsFrom, singaporeToday } from '@preschool/domain'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import {
-  FormErrorAlert,
+  FormDialog,
   FormNumberField,
   FormSelect,
   FormTextField,
@@ -39,7 +34,6 @@ const MONTHS_AHEAD = 24
 /** A capacity change request for a centre: changes of level, month and places, with remarks; the same rules as the server. */
 export function RequestDialog({ centre, levels, onClose, onSubmitted }: Props) {
   const { t } = useTranslation()
-  const titleId = useId()
   const today = singaporeToday()
   const months = useMemo(() => monthsFrom(`${today.slice(0, 7)}-01`, MONTHS_AHEAD), [today])
   // Places start blank (NaN shows as empty): the schema's message asks for them.
@@ -62,94 +56,83 @@ export function RequestDialog({ centre, levels, onClose, onSubmitted }: Props) {
   const levelOptions = levels.map((l) => ({ value: l.ID, label: l.label }))
   const monthOptions = months.map((m) => ({ value: m, label: formatShortMonth(m) }))
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={submitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+      title={t('planning.dialogTitle', { centre: centre.label })}
+      text={
+        <span data-testid="planning-request-centre">
+          {t('planning.dialogCentreNote', { centre: centre.label })}
+        </span>
+      }
+      error={formError}
+      submitting={submitting}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('planning.submit')}
       maxWidth="md"
-      data-testid="planning-request-dialog"
+      testId="planning-request-dialog"
+      testIds={{
+        error: 'planning-request-error',
+        cancel: 'planning-request-cancel',
+        submit: 'planning-request-submit',
+      }}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t('planning.dialogTitle', { centre: centre.label })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary" data-testid="planning-request-centre">
-              {t('planning.dialogCentreNote', { centre: centre.label })}
-            </Typography>
-            <FormErrorAlert message={formError} testId="planning-request-error" />
-            {fields.map((field, i) => (
-              <Stack
-                key={field.id}
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={2}
-                sx={{ alignItems: { sm: 'flex-start' } }}
-              >
-                <FormSelect
-                  control={form.control}
-                  name={`items.${i}.fkLevel`}
-                  label={t('planning.level')}
-                  options={levelOptions}
-                  testId={`planning-item-level-${i}`}
-                  emptyLabel={false}
-                />
-                <FormSelect
-                  control={form.control}
-                  name={`items.${i}.date`}
-                  label={t('planning.itemMonth')}
-                  options={monthOptions}
-                  testId={`planning-item-month-${i}`}
-                  emptyLabel={false}
-                />
-                <FormNumberField
-                  control={form.control}
-                  name={`items.${i}.capacity`}
-                  label={t('planning.itemCapacity')}
-                  testId={`planning-item-capacity-${i}`}
-                  min={0}
-                  max={999}
-                  required
-                />
-                {fields.length > 1 && (
-                  <IconButton
-                    aria-label={t('planning.removeItem', { n: i + 1 })}
-                    onClick={() => remove(i)}
-                    data-testid={`planning-item-remove-${i}`}
-                  >
-                    <DeleteOutlined />
-                  </IconButton>
-                )}
-              </Stack>
-            ))}
-            <div>
-              <Button onClick={() => append(newItem())} data-testid="planning-item-add">
-                {t('planning.addItem')}
-              </Button>
-            </div>
-            <FormTextField
-              control={form.control}
-              name="remarks"
-              label={t('planning.remarks')}
-              testId="planning-request-remarks"
-              multiline
-              minRows={2}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={submitting} data-testid="planning-request-cancel">
-            {t('planning.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={submitting}
-            data-testid="planning-request-submit"
-          >
-            {t('planning.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {fields.map((field, i) => (
+        <Stack
+          key={field.id}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
+          <FormSelect
+            control={form.control}
+            name={`items.${i}.fkLevel`}
+            label={t('planning.level')}
+            options={levelOptions}
+            testId={`planning-item-level-${i}`}
+            emptyLabel={false}
+          />
+          <FormSelect
+            control={form.control}
+            name={`items.${i}.date`}
+            label={t('planning.itemMonth')}
+            options={monthOptions}
+            testId={`planning-item-month-${i}`}
+            emptyLabel={false}
+          />
+          <FormNumberField
+            control={form.control}
+            name={`items.${i}.capacity`}
+            label={t('planning.itemCapacity')}
+            testId={`planning-item-capacity-${i}`}
+            min={0}
+            max={999}
+            required
+          />
+          {fields.length > 1 && (
+            <IconButton
+              aria-label={t('planning.removeItem', { n: i + 1 })}
+              onClick={() => remove(i)}
+              data-testid={`planning-item-remove-${i}`}
+            >
+              <DeleteOutlined />
+            </IconButton>
+          )}
+        </Stack>
+      ))}
+      <div>
+        <Button onClick={() => append(newItem())} data-testid="planning-item-add">
+          {t('planning.addItem')}
+        </Button>
+      </div>
+      <FormTextField
+        control={form.control}
+        name="remarks"
+        label={t('planning.remarks')}
+        testId="planning-request-remarks"
+        multiline
+        minRows={2}
+      />
+    </FormDialog>
   )
 }

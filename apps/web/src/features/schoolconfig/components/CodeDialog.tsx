@@ -1,15 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
 import { type ConfigCodeInput, configCodeInputSchema } from '@preschool/domain'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
+import { FormDialog } from '../../../components/form/FormDialog'
 import { useServerForm } from '../../../components/form/hooks/use-server-form'
 import { FormNumberField } from '../../../components/form/NumberField'
 import { FormSwitch } from '../../../components/form/SwitchField'
@@ -37,62 +31,50 @@ export function CodeDialog({ title, defaultValues, onSave, onClose }: Props) {
   const { submit, submitting: isSubmitting, formError } = useServerForm(form, { onSubmit: onSave })
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby="code-dialog-title"
-      fullWidth
-      maxWidth="sm"
+      title={title}
+      error={formError}
+      submitting={isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('common.save')}
+      testId="code-form"
+      testIds={{ cancel: 'code-cancel', submit: 'code-save' }}
     >
-      <form noValidate onSubmit={submit} data-testid="code-form">
-        <DialogTitle id="code-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormErrorAlert message={formError} testId="code-form-error" />
-            <FormTextField
-              control={control}
-              name="label"
-              required
-              label={t('schoolConfig.codes.label')}
-              helperText={t('schoolConfig.codes.labelHelp')}
-              htmlInput={{ maxLength: 100 }}
-              testId="code-label"
-            />
-            <FormTextField
-              control={control}
-              name="description"
-              required
-              label={t('schoolConfig.codes.description')}
-              htmlInput={{ maxLength: 255 }}
-              testId="code-description"
-            />
-            <FormNumberField
-              control={control}
-              name="sortOrder"
-              required
-              label={t('schoolConfig.codes.sortOrder')}
-              helperText={t('schoolConfig.codes.sortOrderHelp')}
-              min={0}
-              testId="code-sort-order"
-            />
-            <FormSwitch
-              control={control}
-              name="active"
-              label={t('schoolConfig.codes.active')}
-              helperText={t('schoolConfig.codes.activeHelp')}
-              testId="code-active"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting} data-testid="code-cancel">
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting} data-testid="code-save">
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormTextField
+        control={control}
+        name="label"
+        required
+        label={t('schoolConfig.codes.label')}
+        helperText={t('schoolConfig.codes.labelHelp')}
+        htmlInput={{ maxLength: 100 }}
+        testId="code-label"
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        required
+        label={t('schoolConfig.codes.description')}
+        htmlInput={{ maxLength: 255 }}
+        testId="code-description"
+      />
+      <FormNumberField
+        control={control}
+        name="sortOrder"
+        required
+        label={t('schoolConfig.codes.sortOrder')}
+        helperText={t('schoolConfig.codes.sortOrderHelp')}
+        min={0}
+        testId="code-sort-order"
+      />
+      <FormSwitch
+        control={control}
+        name="active"
+        label={t('schoolConfig.codes.active')}
+        helperText={t('schoolConfig.codes.activeHelp')}
+        testId="code-active"
+      />
+    </FormDialog>
   )
 }
