@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert'
 import type { ReactNode } from 'react'
 import { CentredProgress } from '../CentredProgress'
+import { LoadError } from '../query'
 
 interface Props<T> {
   pending: boolean
@@ -17,12 +18,7 @@ interface Props<T> {
 /** An edit page's record: loading, its load error, the form for it, or word that it does not exist. */
 export function LoadedRecord<T>({ pending, error, record, notFound, testId, children }: Props<T>) {
   if (pending) return <CentredProgress />
-  if (error)
-    return (
-      <Alert severity="error" data-testid={`${testId}-load-error`}>
-        {error.message}
-      </Alert>
-    )
+  if (error) return <LoadError query={{ error }} testId={`${testId}-load-error`} />
   if (record) return children(record)
   return (
     <Alert severity="warning" data-testid={`${testId}-not-found`}>

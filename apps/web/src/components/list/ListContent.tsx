@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { CentredProgress } from '../CentredProgress'
+import { LoadError } from '../query'
 
 /** A list's query (TanStack Query's result or alike). */
 export interface ListQuery<T> {
@@ -17,7 +16,6 @@ interface Props<T> {
   query: ListQuery<T>
   isEmpty: (data: T) => boolean
   emptyText: string
-  retryLabel: string
   /** Prefix of the test ids: <testId>-error, <testId>-empty. */
   testId: string
   /** The list (table or cards), on paper. */
@@ -25,22 +23,9 @@ interface Props<T> {
 }
 
 /** A settings list's body: loading, the load's failure with a retry, an empty list, or the list on paper. */
-export function ListContent<T>({ query, isEmpty, emptyText, retryLabel, testId, children }: Props<T>) {
+export function ListContent<T>({ query, isEmpty, emptyText, testId, children }: Props<T>) {
   if (query.isPending) return <CentredProgress />
-  if (query.error)
-    return (
-      <Alert
-        severity="error"
-        data-testid={`${testId}-error`}
-        action={
-          <Button color="inherit" size="small" onClick={() => query.refetch()}>
-            {retryLabel}
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
-    )
+  if (query.error) return <LoadError query={query} testId={`${testId}-error`} />
   if (query.data === undefined || isEmpty(query.data))
     return (
       <Paper sx={{ p: 4, textAlign: 'center' }} data-testid={`${testId}-empty`}>

@@ -79,7 +79,6 @@ export function ResponsiveList<Data, Row, K extends RowKey>(props: Props<Data, R
       query={props.query}
       isEmpty={(data) => props.rowsOf(data).length === 0}
       emptyText={props.emptyText}
-      retryLabel={t('common.retry')}
       testId={testId}
     >
       {(data) => {

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert'
-import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +9,7 @@ import { PasswordChange } from './components/PasswordChange'
 import { ProfileForm } from './components/ProfileForm'
 import { PushChoice } from './components/PushChoice'
 import { myAccountQuery } from './documents'
+import { QueryStatus } from '../../components/query'
 
 /** The signed-in parent's own account: profile, email, password, language, notifications on this device
  * and the consents given. */
@@ -23,9 +22,8 @@ export default function AccountPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         {t('account.title')}
       </Typography>
-      {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       {!account ? (
-        query.isPending && <CircularProgress aria-label={t('common.loading')} />
+        <QueryStatus query={query} />
       ) : (
         <>
           <ProfileForm

@@ -18,6 +18,7 @@ import { useAdmissionDetail } from './hooks'
 import { formatShortMonth, formatDayAndTime } from '../../lib/format'
 import { admissionPaths } from './paths'
 import { admissionSourceText } from './text-keys'
+import { LoadError } from '../../components/query'
 
 const TABS = ['overview', 'history'] as const
 type Tab = (typeof TABS)[number]
@@ -35,7 +36,7 @@ export default function AdmissionDetailPage() {
   const tab: Tab = TABS.includes(params.tab as Tab) ? (params.tab as Tab) : 'overview'
   const detail = useAdmissionDetail(id)
   const data = detail.data?.admissionByID
-  if (detail.error) return <Alert severity="error">{detail.error.message}</Alert>
+  if (detail.error) return <LoadError query={detail} />
   if (!data) return null
   const a = data.admission
   const facts: [string, string][] = [

@@ -25,7 +25,6 @@ export const calendarEn = {
   allCentres: 'All centres',
   pendingCount: '{{count}} pending',
   availabilityTitle: '{{type}} availability',
-  retry: 'Retry',
   visitTypes: {
     centre_visit: 'Centre visit',
     trial: 'Trial class',

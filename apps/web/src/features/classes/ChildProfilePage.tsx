@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Avatar from '@mui/material/Avatar'
 import Card from '@mui/material/Card'
 import Stack from '@mui/material/Stack'
@@ -28,6 +27,7 @@ import { ChildActivityTab } from './components/ChildActivityTab'
 import { ChildParticularsForm } from './components/ChildParticularsForm'
 import { FamilyContactsTab } from './components/FamilyContactsTab'
 import { CHILD_TABS, type ChildTab, childPaths, STAFF_CHILD_TABS } from './paths'
+import { LoadError } from '../../components/query'
 
 /**
  * /details/child/{id}/{tab?} (and /enrolledchildren/details/{id}/{tab?}): the child's particulars, guardians and
@@ -54,7 +54,7 @@ export default function ChildProfilePage() {
   const tab: ChildTab = tabs.includes(params.tab as ChildTab) ? (params.tab as ChildTab) : 'particulars'
   const profile = useGqlQuery(childProfileQuery, { IDSchool: me?.fkSchool ?? 0, IDChild: childId })
   const child = profile.data?.childByID
-  if (profile.error) return <Alert severity="error">{profile.error.message}</Alert>
+  if (profile.error) return <LoadError query={profile} />
   if (!child) return null
   const go = (next: ChildTab) =>
     navigate(enrolledRoute ? childPaths.enrolledProfile(childId, next) : childPaths.profile(childId, next))

@@ -18,6 +18,7 @@ import { DeleteClassDialog } from './components/DeleteClassDialog'
 import { useClassDetail } from './hooks'
 import { overCapacityText } from './capacity-text'
 import { childPaths, classPaths } from './paths'
+import { LoadError } from '../../components/query'
 
 /** /classmanagement/details/{id}: the class, its teachers, photos and children, and assigning children to it. */
 export default function ClassDetailPage() {
@@ -28,7 +29,7 @@ export default function ClassDetailPage() {
   const [notice, setNotice] = useNotice()
   const [asking, setAsking] = useState(false)
   const klass = detail.data?.getAllClassInfo.data[0]
-  if (detail.error) return <Alert severity="error">{detail.error.message}</Alert>
+  if (detail.error) return <LoadError query={detail} />
   if (!klass) return null
   return (
     <Stack spacing={2} data-testid="class-detail">

@@ -24,7 +24,6 @@ export default function ParentEventsPage() {
         query={query}
         isEmpty={(data) => data.getMyEvents.length === 0}
         emptyText={t('events.myEmpty')}
-        retryLabel={t('common.retry')}
         testId="my-events"
       >
         {(data) =>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
@@ -11,12 +10,12 @@ import { ListPagination } from '../../components/list/ListPagination'
 import { useListParams } from '../../components/list/use-list-params'
 import { NoticeSnackbar } from '../../components/NoticeSnackbar'
 import { useNotice } from '../../lib/use-notice'
-import { CentredProgress } from '../../components/CentredProgress'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { DraftCard } from './components/DraftCard'
 import { TierCard } from './components/TierCard'
 import { useCurrentFeeTiers, useFeeDrafts, useFeeReadCentres, useUpcomingFeeTiers } from './hooks'
 import { feePaths } from './paths'
+import { isLoaded, QueryStatus } from '../../components/query'
 
 const LIST_PARAMS: ListSpec<{ centre: 'id' }> = {
   filters: { centre: 'id' },
@@ -107,10 +106,8 @@ function Tiers({ upcoming, centre, onCentre }: TiersProps) {
           sx={{ width: { xs: '100%', sm: 320 } }}
         />
       )}
-      {centres.error || query.error ? (
-        <Alert severity="error">{(centres.error ?? query.error)?.message}</Alert>
-      ) : centres.isPending || query.isPending ? (
-        <CentredProgress />
+      {!isLoaded(centres) || !isLoaded(query) ? (
+        <QueryStatus query={isLoaded(centres) ? query : centres} />
       ) : tiers.length === 0 ? (
         <Typography>{t('fees.noTiers')}</Typography>
       ) : (
@@ -132,8 +129,7 @@ function Drafts({
   onNotice: (text: string) => void
 }) {
   const { t } = useTranslation()
-  if (query.isPending) return <CentredProgress />
-  if (query.error) return <Alert severity="error">{query.error.message}</Alert>
+  if (!isLoaded(query)) return <QueryStatus query={query} />
   const { totalCount, data } = query.data.findAllFeeDraft
   if (totalCount === 0) return <Typography>{t('fees.noDrafts')}</Typography>
   return (

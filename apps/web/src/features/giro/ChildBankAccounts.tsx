@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -11,6 +10,7 @@ import type { GiroBankAccount } from './documents'
 import { useChildBankAccounts } from './hooks'
 import { PaperFormDialog } from './PaperFormDialog'
 import { StatusDialog } from './StatusDialog'
+import { LoadError } from '../../components/query'
 
 /** The child profile's "Bank accounts" tab: each account with status and history; approvers change the status. */
 export function ChildBankAccounts({ childId }: { childId: number }) {
@@ -19,7 +19,7 @@ export function ChildBankAccounts({ childId }: { childId: number }) {
   const accounts = useChildBankAccounts(childId)
   const [changing, setChanging] = useState<GiroBankAccount | null>(null)
   const [adding, setAdding] = useState(false)
-  if (accounts.error) return <Alert severity="error">{accounts.error.message}</Alert>
+  if (accounts.error) return <LoadError query={accounts} />
   const list = accounts.data?.bankAccountInfoByIDChild.accounts ?? []
   return (
     <Stack spacing={2} sx={{ pt: 2 }} data-testid="child-bank-accounts">

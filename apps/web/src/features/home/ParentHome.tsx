@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import Skeleton from '@mui/material/Skeleton'
@@ -20,6 +19,7 @@ import { PageHeading, SectionHeading } from './PageHeading'
 import Button from '@mui/material/Button'
 import { Link as RouterLink } from 'react-router'
 import { childPaths } from '../classes/paths'
+import { LoadError } from '../../components/query'
 
 /**
  * A parent's dashboard: their children (one selected, kept across visits), the selected child's enquiries with
@@ -64,7 +64,7 @@ export function ParentHome() {
           title={t('home.children')}
           help={children.length ? t('home.childrenHelp') : undefined}
         />
-        {family.error && <Alert severity="error">{family.error.message}</Alert>}
+        <LoadError query={family} />
         {family.isPending && <Skeleton variant="rounded" height={120} aria-hidden />}
         {children.length > 0 && (
           <Box

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import Chip from '@mui/material/Chip'
@@ -17,6 +16,7 @@ import { accessibleCentresQuery } from './documents'
 import { PageHeading, SectionHeading } from './PageHeading'
 import { SettingsLinks } from './SettingsLinks'
 import { WorkWaiting } from './WorkWaiting'
+import { LoadError } from '../../components/query'
 
 const SETTINGS_PREFIX = '/settings/'
 
@@ -65,7 +65,7 @@ export function PrincipalHome() {
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
         <Box component="section" aria-labelledby="centres-heading">
           <SectionHeading id="centres-heading" title={t('home.centres')} help={t('home.centresHelp')} />
-          {centres.error && <Alert severity="error">{centres.error.message}</Alert>}
+          <LoadError query={centres} />
           {centres.isPending && (
             <Box
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}

@@ -12,6 +12,7 @@ import { RemarkDialog } from '../../components/form'
 import { useSession } from '../../shell/session/session-context'
 import { LeaveSummary } from './components/LeaveSummary'
 import { useApproveLeave, useCentreLeave, useRejectLeave } from './hooks'
+import { LoadError } from '../../components/query'
 
 /**
  * The calendar's leave tab: a centre's pending and approved leave of a month (children and staff), with approve
@@ -50,7 +51,7 @@ export function CentreLeavePanel({
           {t('leave.nextMonth')}
         </Button>
       </Stack>
-      {leave.error && <Alert severity="error">{leave.error.message}</Alert>}
+      <LoadError query={leave} />
       {approve.error && (
         <Alert severity="error" data-testid="centre-leave-error">
           {approve.error.message}

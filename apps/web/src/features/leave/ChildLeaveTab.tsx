@@ -11,6 +11,7 @@ import { useSession } from '../../shell/session/session-context'
 import { LeaveRequestForm } from './components/LeaveRequestForm'
 import { LeaveSummary } from './components/LeaveSummary'
 import { useCancelLeave, useChildLeave } from './hooks'
+import { LoadError } from '../../components/query'
 
 /** The child profile's leave tab: the child's requests, asking for leave, and withdrawing one not yet started. */
 export function ChildLeaveTab({ childId }: { childId: number }) {
@@ -23,7 +24,7 @@ export function ChildLeaveTab({ childId }: { childId: number }) {
   const today = singaporeToday()
   const mayAsk = !isStaff || can('leave.requestForChild')
   const mayCancel = !isStaff || can('leave.cancel')
-  if (leave.error) return <Alert severity="error">{leave.error.message}</Alert>
+  if (leave.error) return <LoadError query={leave} />
   const rows = leave.data?.getChildLeaveRequests ?? []
   return (
     <Stack spacing={2} sx={{ pt: 2 }} data-testid="child-leave">

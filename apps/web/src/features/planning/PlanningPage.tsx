@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next'
 import { NoticeSnackbar } from '../../components/NoticeSnackbar'
 import { PageTabs } from '../../components/PageTabs'
 import { useNotice } from '../../lib/use-notice'
-import { CentredProgress } from '../../components/CentredProgress'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { DraftsPanel } from './components/DraftsPanel'
 import { NegativeVacancies } from './components/NegativeVacancies'
@@ -16,6 +15,7 @@ import { RequestDialog } from './components/RequestDialog'
 import { VacancyPanel } from './components/VacancyPanel'
 import { usePlanningCentres, usePlanningLevels } from './hooks'
 import { type PlanningTab, usePlanningParams } from './use-planning-params'
+import { QueryStatus } from '../../components/query'
 
 /**
  * /enrollmentplanning: a centre's capacity and vacancy per level over the next 12 months, and its capacity change
@@ -57,8 +57,7 @@ export default function PlanningPage() {
           </Button>
         )}
       </Stack>
-      {centres.isPending && <CentredProgress />}
-      {centres.error && <Alert severity="error">{centres.error.message}</Alert>}
+      <QueryStatus query={centres} />
       {centres.isSuccess && !centre && (
         <Alert severity="info" data-testid="planning-no-centres">
           {t('planning.noCentres')}

@@ -42,6 +42,7 @@ import { DeclarationLinks } from './DeclarationLinks'
 import { type CodeLists, StepForm } from './StepForm'
 import { SubsidyEstimate } from './SubsidyEstimate'
 import { subsidyFacts } from './subsidy-facts'
+import { LoadError } from '../../components/query'
 
 const LABELS = [...CodeCategory]
 
@@ -153,7 +154,7 @@ function RegistrationSteps({
       Record<RegistrationStep, unknown>
     >
   }, [data])
-  if (form.error) return <Alert severity="error">{form.error.message}</Alert>
+  if (form.error) return <LoadError query={form} />
   if (!data) return <Skeleton variant="rounded" height={240} />
 
   const completed = new Set(Object.keys(saved))

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Snackbar from '@mui/material/Snackbar'
 import type { ValidSchoolConfig } from '@preschool/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CentredProgress } from '../../components/CentredProgress'
+import { isLoaded, QueryStatus } from '../../components/query'
 import { SettingsForm } from './components/SettingsForm'
 import { toEntries, toFormValues } from './config-form'
 import { useSchoolConfigSettings, useUpdateSchoolConfig } from './hooks'
@@ -23,21 +22,7 @@ export function SettingsTab() {
     return toFormValues(result.updateSchoolConfig)
   }
 
-  if (settings.isPending) return <CentredProgress />
-  if (settings.isError)
-    return (
-      <Alert
-        severity="error"
-        data-testid="schoolconfig-load-error"
-        action={
-          <Button color="inherit" size="small" onClick={() => settings.refetch()}>
-            {t('schoolConfig.retry')}
-          </Button>
-        }
-      >
-        {t('schoolConfig.loadError')} {settings.error.message}
-      </Alert>
-    )
+  if (!isLoaded(settings)) return <QueryStatus query={settings} testId="schoolconfig-load-error" />
   return (
     <>
       <SettingsForm

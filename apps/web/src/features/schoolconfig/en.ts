@@ -5,8 +5,6 @@ export const schoolConfigEn = {
   tabSettings: 'Settings',
   tabOptions: 'Option lists',
   readOnly: 'You can view these settings. Changing them needs write access to School Configuration.',
-  loadError: 'The school configuration could not be loaded.',
-  retry: 'Retry',
   save: 'Save',
   saved: 'School configuration saved. Everyone sees the change on their next page load.',
   theme: 'Theme',

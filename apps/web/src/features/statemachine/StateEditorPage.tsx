@@ -17,6 +17,7 @@ import { useStateMap } from './hooks'
 import { ImpactList } from './ImpactList'
 import { RemoveMappingDialog } from './RemoveMappingDialog'
 import { StateDiagram } from './StateDiagram'
+import { LoadError } from '../../components/query'
 
 /** Whether a move's states (either end) name the filter's text; an empty filter keeps every move. */
 function mentions(m: StateMapping, filter: string) {
@@ -34,7 +35,7 @@ export default function StateEditorPage() {
   const map = useStateMap(me.fkSchool)
   const [toRemove, setToRemove] = useState<StateMapping | null>(null)
   const [filter, setFilter] = useState('')
-  if (map.error) return <Alert severity="error">{map.error.message}</Alert>
+  if (map.error) return <LoadError query={map} />
   if (!map.data) return null
   const {
     findAllEnquiryStateMachineMap: mappings,

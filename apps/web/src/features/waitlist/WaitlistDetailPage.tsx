@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
@@ -21,6 +20,7 @@ import type { WaitListEnquiry } from './documents'
 import { formatDate, formatMonth } from '../../lib/format'
 import { useWaitListEnquiry } from './hooks'
 import { waitlistPaths } from './paths'
+import { LoadError } from '../../components/query'
 
 const TABS = ['details', 'notes', 'history'] as const
 type Tab = (typeof TABS)[number]
@@ -46,7 +46,7 @@ export default function WaitlistDetailPage() {
       <Button component={RouterLink} to={waitlistPaths.list} sx={{ alignSelf: 'flex-start' }}>
         {t('waitlist.backToList')}
       </Button>
-      {query.error && <Alert severity="error">{query.error.message}</Alert>}
+      <LoadError query={query} />
       {query.isPending && <Skeleton variant="rounded" height={160} />}
       {enquiry && (
         <>

@@ -57,7 +57,6 @@ export function AvailabilityPanel({ centreId, canWrite, onNotice }: Props) {
         query={list}
         isEmpty={(data) => data.findAllVisitAvailability.length === 0}
         emptyText={t('calendar.availability.empty')}
-        retryLabel={t('calendar.retry')}
         testId="availabilities"
       >
         {(data) => (

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -7,6 +5,7 @@ import type { VisitType } from '@preschool/domain'
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CentredProgress } from '../../../components/CentredProgress'
+import { LoadError } from '../../../components/query'
 import { type EventRef, calendarEntries, monthsOfRange, uniqueEntries } from '../calendar-events'
 import type { CalendarMonth } from '../documents'
 import { useCalendarMonths } from '../hooks'
@@ -76,23 +75,10 @@ export function CentreCalendar({ centreId, initialDate, initialView, onVisitClic
   return (
     <Stack spacing={2}>
       <CalendarLegend />
-      {error && (
-        <Alert
-          severity="error"
-          data-testid="calendar-error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => results.forEach((r) => r.error && r.refetch())}
-            >
-              {t('calendar.retry')}
-            </Button>
-          }
-        >
-          {error.message}
-        </Alert>
-      )}
+      <LoadError
+        query={{ error, refetch: () => results.forEach((r) => r.error && r.refetch()) }}
+        testId="calendar-error"
+      />
       <Paper sx={{ p: { xs: 1, sm: 2 }, position: 'relative' }}>
         {fetching && (
           <LinearProgress

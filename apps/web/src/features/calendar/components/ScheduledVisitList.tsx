@@ -68,7 +68,6 @@ export function ScheduledVisitList({ centreId, status, onStatusChange, canApprov
         query={visits}
         isEmpty={(data) => data.getScheduledVisits.data.length === 0}
         emptyText={t('calendar.visits.empty')}
-        retryLabel={t('calendar.retry')}
         testId="scheduled-visits"
       >
         {(data) => (

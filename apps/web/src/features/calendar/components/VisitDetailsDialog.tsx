@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
@@ -17,6 +16,7 @@ import { type VisitSummary, calendarVisitSummary } from '../visit-summary'
 import { VisitActionButtons } from './VisitActionButtons'
 import { paymentStatusText, visitTypeText } from '../text-keys'
 import { keyOf } from '../../../i18n/text-key'
+import { QueryStatus } from '../../../components/query'
 
 /** The visit a click on the calendar opened: its id, and the centre and calendar month it was shown in. */
 export interface OpenVisit {
@@ -74,8 +74,7 @@ function VisitDetails({
         })}
       </DialogTitle>
       <DialogContent>
-        {month.isPending && <CircularProgress aria-label={t('common.loading')} />}
-        {month.error && <Alert severity="error">{month.error.message}</Alert>}
+        <QueryStatus query={month} />
         {month.isSuccess && !visit && <Alert severity="info">{t('calendar.details.notFound')}</Alert>}
         {visit && (
           <Stack spacing={2}>

@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography'
 import type { InputHTMLAttributes } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { CentredProgress } from '../../../components/CentredProgress'
 import type { CentreFormValues } from '../form-values'
 import { useOfferableLevels } from '../hooks'
+import { isLoaded, QueryStatus } from '../../../components/query'
 
 /** The levels × programmes the centre offers: one checkbox per active programme, grouped by level. */
 export function OfferChecklist({ schoolId }: { schoolId: number }) {
@@ -35,10 +35,8 @@ export function OfferChecklist({ schoolId }: { schoolId: number }) {
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('centres.offer')}
       </Typography>
-      {levels.isPending ? (
-        <CentredProgress />
-      ) : levels.isError ? (
-        <Alert severity="error">{levels.error.message}</Alert>
+      {!isLoaded(levels) ? (
+        <QueryStatus query={levels} />
       ) : levels.data.getLevelsForSchool.length === 0 ? (
         <Alert severity="info" data-testid="centre-offer-empty">
           {t('centres.noLevels')}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Link from '@mui/material/Link'
@@ -6,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
 import { useGqlQuery } from '../../../lib/graphql-hooks'
 import { documentUrlQuery } from '../documents'
+import { LoadError } from '../../../components/query'
 
 /**
  * A document shown in place, for staff comparing it with the form data: a jpg as an image, a pdf in a frame. The
@@ -19,7 +19,7 @@ export function DocumentPreview(props: { id: number; childId: number; filename: 
     { staleTime: 60_000, gcTime: 60_000 },
   )
   if (url.isPending) return <CircularProgress size={24} />
-  if (url.isError) return <Alert severity="error">{url.error.message}</Alert>
+  if (url.isError) return <LoadError query={url} />
   const src = url.data.getDocumentURL
   const label = t('documents.preview', { name: props.filename })
   const isPdf = props.filename.toLowerCase().endsWith('.pdf')

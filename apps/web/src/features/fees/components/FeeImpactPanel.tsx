@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatMoney } from '../../../lib/format'
-import { CentredProgress } from '../../../components/CentredProgress'
 import { useFeeImpact } from '../hooks'
 import { feeLineCells, feeLineHeaders } from './fee-line'
 import { FeeTable } from './FeeTable'
+import { isLoaded, QueryStatus } from '../../../components/query'
 
 const signed = (cents: number) => (cents >= 0 ? `+${formatMoney(cents)}` : `-${formatMoney(-cents)}`)
 
@@ -14,8 +14,7 @@ const signed = (cents: number) => (cents >= 0 ? `+${formatMoney(cents)}` : `-${f
 export function FeeImpactPanel({ draftId }: { draftId: number }) {
   const { t } = useTranslation()
   const query = useFeeImpact(draftId, true)
-  if (query.isPending) return <CentredProgress />
-  if (query.error) return <Alert severity="error">{query.error.message}</Alert>
+  if (!isLoaded(query)) return <QueryStatus query={query} />
   const impact = query.data.getFeeDraftImpact
   return (
     <Stack spacing={1.5} data-testid="fee-impact">
