@@ -6,17 +6,14 @@ import { insertPlacements, selectAssignable, selectPlacedAtLevel } from './child
 import { logClassChange } from './child-activity'
 import { lockClass } from './class-queries'
 import { loadClass } from './class-service'
+import { type Actor } from '../../platform/authz/actor'
 
 /**
  * Places children in a class from a date, in one transaction. Each must have a live seat at the class's centre
  * and level and no class of that level yet; the database's one-open-placement-per-level index settles two
  * simultaneous assignments of one child (the second is refused with the same message).
  */
-export async function assignChildrenToClass(
-  db: Db,
-  actor: { schoolId: number; userId: number },
-  raw: unknown,
-) {
+export async function assignChildrenToClass(db: Db, actor: Actor, raw: unknown) {
   const { schoolId } = actor
   const input = parseInput(assignChildrenSchema, raw)
   const today = singaporeToday()

@@ -17,6 +17,7 @@ import {
 } from './child-queries'
 import { describeChangedFields, logClassChange } from './child-activity'
 import { loadClass } from './class-service'
+import { type Actor } from '../../platform/authz/actor'
 
 /** Children lists by the catalogue: the centres of the child's seat, and with class scope their classes. */
 export const childReach = (grant: SignedInGrant) =>
@@ -62,7 +63,7 @@ export async function assignableChildren(db: DbOrTx, schoolId: number, classId: 
 export async function updateChildFields(
   db: Db,
   deps: StorageDeps,
-  actor: { schoolId: number; userId: number },
+  actor: Actor,
   childId: number,
   raw: unknown,
 ) {

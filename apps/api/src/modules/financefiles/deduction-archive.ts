@@ -20,6 +20,7 @@ import {
   sendQueuedDeduction,
   updateFinanceFile,
 } from './queries'
+import { type Actor } from '../../platform/authz/actor'
 
 export const deductionReference = (id: number) => `GD${String(id).padStart(10, '0')}`
 
@@ -54,7 +55,7 @@ export function splitDeductions(candidates: readonly Candidate[]) {
 export async function generateDeductionArchive(
   db: Db,
   deps: StorageDeps,
-  actor: { schoolId: number; userId: number },
+  actor: Actor,
   raw: { month: string; valueDate: string },
 ) {
   const input = parseInput(giroDeductionArchiveInputSchema, raw)

@@ -6,6 +6,7 @@ import type { StorageDeps } from '../../platform/storage/files'
 import type { BankLine } from './bank-formats'
 import { originatorOf, storeBankArchive } from './originator'
 import { insertFinanceFile, markRefundsSent, selectRefundsToPay, updateFinanceFile } from './queries'
+import { type Actor } from '../../platform/authz/actor'
 
 export const refundReference = (id: number) => `RF${String(id).padStart(10, '0')}`
 
@@ -17,7 +18,7 @@ export const refundReference = (id: number) => `RF${String(id).padStart(10, '0')
 export async function generateRefundArchive(
   db: Db,
   deps: StorageDeps,
-  actor: { schoolId: number; userId: number },
+  actor: Actor,
   raw: { valueDate: string },
 ) {
   const input = parseInput(z.object({ valueDate: isoDateSchema() }), raw)

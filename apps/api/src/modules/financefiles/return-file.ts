@@ -22,6 +22,7 @@ import {
   selectRefundsByIds,
 } from './queries'
 import { applyUploadedFile, RowsFailed } from './upload'
+import { type Actor } from '../../platform/authz/actor'
 
 const COLUMNS = GIRO_RETURN_HEADER.split(',')
 /** A failed deduction is tried at most once more (the first attempt and one retry). */
@@ -37,7 +38,7 @@ const MAX_ID = 2_147_483_647
 export function uploadGiroReturnFile(
   db: Db,
   deps: StorageDeps & { config: Config },
-  actor: { schoolId: number; userId: number },
+  actor: Actor,
   fileKey: string,
 ) {
   return applyUploadedFile(
@@ -49,13 +50,7 @@ export function uploadGiroReturnFile(
   )
 }
 
-async function applyReturn(
-  tx: DbOrTx,
-  config: Config,
-  actor: { schoolId: number; userId: number },
-  text: string,
-  fileId: number,
-) {
+async function applyReturn(tx: DbOrTx, config: Config, actor: Actor, text: string, fileId: number) {
   const parsed = parseCsvFile(text, GIRO_RETURN_HEADER, giroReturnRowSchema, COLUMNS)
   if (!parsed.ok) throw new RowsFailed(parsed.errors)
   const idOf = (ref: string) => Number(ref.slice(2))

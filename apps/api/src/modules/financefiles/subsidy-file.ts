@@ -11,6 +11,7 @@ import type { StorageDeps } from '../../platform/storage/files'
 import { issueCreditNote } from '../ledger'
 import { insertSubsidyRow, selectSubsidyTargets } from './queries'
 import { applyUploadedFile, RowsFailed } from './upload'
+import { type Actor } from '../../platform/authz/actor'
 
 const COLUMNS = SUBSIDY_FILE_HEADER.split(',')
 
@@ -19,12 +20,7 @@ const COLUMNS = SUBSIDY_FILE_HEADER.split(',')
  * credit note on the child's issued monthly invoice of that month. Every line is checked first (known child, an
  * invoice still owing at least the amount, no line twice); one failing line applies none.
  */
-export function uploadSubsidyCsv(
-  db: Db,
-  deps: StorageDeps,
-  actor: { schoolId: number; userId: number },
-  fileKey: string,
-) {
+export function uploadSubsidyCsv(db: Db, deps: StorageDeps, actor: Actor, fileKey: string) {
   return applyUploadedFile(
     db,
     deps,
@@ -34,12 +30,7 @@ export function uploadSubsidyCsv(
   )
 }
 
-async function applySubsidies(
-  tx: DbOrTx,
-  actor: { schoolId: number; userId: number },
-  text: string,
-  fileId: number,
-) {
+async function applySubsidies(tx: DbOrTx, actor: Actor, text: string, fileId: number) {
   const parsed = parseCsvFile(text, SUBSIDY_FILE_HEADER, subsidyRowSchema, COLUMNS)
   if (!parsed.ok) throw new RowsFailed(parsed.errors)
   const certificates = [...new Set(parsed.rows.map((r) => r.row.birthCertificate.toUpperCase()))]

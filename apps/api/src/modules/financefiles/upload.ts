@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors'
 import { badInput } from '../../platform/errors/domain-error'
 import { claimUploadedFile, readStoredFile, type StorageDeps } from '../../platform/storage/files'
 import { type FinanceFileType, insertFinanceFile, selectAppliedByContent, updateFinanceFile } from './queries'
+import { type Actor } from '../../platform/authz/actor'
 
 /** Thrown inside the applying transaction when rows fail: it rolls everything back, the reasons are kept. */
 export class RowsFailed extends Error {
@@ -28,7 +29,7 @@ export interface Applied {
 export async function applyUploadedFile(
   db: Db,
   deps: StorageDeps,
-  actor: { schoolId: number; userId: number },
+  actor: Actor,
   input: { fileKey: string; docType: FinanceFileType; label: string },
   apply: (tx: DbOrTx, text: string, fileId: number) => Promise<Applied>,
 ) {

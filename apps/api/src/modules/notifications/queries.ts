@@ -3,16 +3,17 @@ import type { DbOrTx } from '../../db/client'
 import { notifications, users } from '../../db/schema'
 import type { ViewerExtension } from '../../platform/auth/sessions'
 import type { LimitOffset } from '../../platform/pagination'
+import { type Actor } from '../../platform/authz/actor'
 
 export type NotificationRow = typeof notifications.$inferSelect
 
 /** Always one user's own notifications in their school: no caller can name anyone else's. */
-const ownedBy = (owner: { schoolId: number; userId: number }) =>
+const ownedBy = (owner: Actor) =>
   and(eq(notifications.fkSchool, owner.schoolId), eq(notifications.fkUser, owner.userId))
 
 export async function selectNotificationsPage(
   db: DbOrTx,
-  owner: { schoolId: number; userId: number },
+  owner: Actor,
   filter: { read?: boolean },
   page: LimitOffset,
 ): Promise<NotificationsPage> {
@@ -94,12 +95,7 @@ export function toNotificationsPage(read: {
   }
 }
 
-export async function updateReadFlag(
-  db: DbOrTx,
-  owner: { schoolId: number; userId: number },
-  ids: number[],
-  read: boolean,
-): Promise<void> {
+export async function updateReadFlag(db: DbOrTx, owner: Actor, ids: number[], read: boolean): Promise<void> {
   if (ids.length === 0) return
   await db
     .update(notifications)

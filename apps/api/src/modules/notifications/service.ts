@@ -17,8 +17,7 @@ import {
   updateReadFlag,
   userInSchool,
 } from './queries'
-
-const ownerOf = (viewer: Viewer) => ({ schoolId: viewer.schoolId, userId: viewer.userId })
+import { actorOf } from '../../platform/authz/actor'
 
 /** The page's parameters for `notificationsWithViewer`; validates the pagination (refused: BAD_USER_INPUT). */
 export function ownNotificationsParams(
@@ -40,7 +39,7 @@ export async function listOwnNotifications(
   if (read) return toNotificationsPage(read)
   return selectNotificationsPage(
     db,
-    ownerOf(viewer),
+    actorOf(viewer),
     { read: filter?.read ?? undefined },
     toLimitOffset(pagination),
   )
@@ -69,7 +68,7 @@ export async function markOwnNotifications(
   raw: { notificationIds: number[]; read: boolean },
 ) {
   const { notificationIds, read } = parseInput(markNotificationsSchema, raw)
-  await updateReadFlag(db, ownerOf(viewer), notificationIds, read)
+  await updateReadFlag(db, actorOf(viewer), notificationIds, read)
 }
 
 /**
