@@ -13,6 +13,7 @@ import { useSession } from '../../shell/session/session-context'
 import { LeaveSummary } from './components/LeaveSummary'
 import { useApproveLeave, useCentreLeave, useRejectLeave } from './hooks'
 import { LoadError } from '../../components/query'
+import { formatMonth } from '../../lib/format'
 
 /**
  * The calendar's leave tab: a centre's pending and approved leave of a month (children and staff), with approve
@@ -45,7 +46,7 @@ export function CentreLeavePanel({
           {t('leave.previousMonth')}
         </Button>
         <Typography variant="h6" component="h2" sx={{ flex: 1, textAlign: 'center' }}>
-          {month.format('MMMM YYYY')}
+          {formatMonth(from)}
         </Typography>
         <Button onClick={() => setMonth(month.add(1, 'month'))} data-testid="centre-leave-next">
           {t('leave.nextMonth')}
