@@ -9,11 +9,12 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import Button from '@mui/material/Button'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { childTabText } from './text-keys'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { PageTabs } from '../../components/PageTabs'
+import { FactsTable } from '../../components/detail/FactsTable'
 import { useGqlQuery } from '../../lib/graphql-hooks'
 import { useSession } from '../../shell/session/session-context'
 import { ChildAttendanceTab } from '../attendance/components/ChildAttendanceTab'
@@ -93,23 +94,6 @@ export default function ChildProfilePage() {
   )
 }
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Table size="small">
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ width: '40%' }}>
-              {label}
-            </TableCell>
-            <TableCell>{value ?? ''}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  )
-}
-
 function Particulars({ child, canEdit }: { child: ChildProfile; canEdit: boolean }) {
   const { t } = useTranslation()
   const [editing, setEditing] = useState(false)
@@ -125,7 +109,7 @@ function Particulars({ child, canEdit }: { child: ChildProfile; canEdit: boolean
         </Stack>
       )}
       <Card data-testid="child-particulars">
-        <Facts
+        <FactsTable
           rows={[
             [t('classes.dateOfBirth'), child.dateOfBirth],
             [t('classes.birthCertificate'), child.birthCertificate],

@@ -1,20 +1,17 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { type ActionKey, transferDecisionSchema, transferRejectionSchema } from '@preschool/domain'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ActivityCard, personName } from '../../components/detail/ActivityCard'
+import { FactsTable } from '../../components/detail/FactsTable'
 import { useParams } from 'react-router'
 import type { TextKey } from '../../i18n/text-key'
 import { keyOf } from '../../i18n/text-key'
-import { formatDate, formatDayAndTime } from '../../lib/format'
+import { formatDate } from '../../lib/format'
 import { rowPermits } from '../../shell/session/row-permits'
 import type { Transfer } from './documents'
 import {
@@ -58,9 +55,6 @@ const STEPS: readonly Step[] = [
   { key: 'cancel', label: 'transfers.actions.cancel', requires: 'transfers.cancel' },
 ]
 
-const person = (p: { firstname: string; lastname: string } | null | undefined) =>
-  p ? `${p.firstname} ${p.lastname}` : '—'
-
 /** /transfers/{id}: a transfer's centres, dates, people, activity and the steps the viewer may take. */
 export default function TransferDetailPage() {
   const { t } = useTranslation()
@@ -83,7 +77,7 @@ export default function TransferDetailPage() {
       </Alert>
       <TransferActions transfer={transfer} />
       <Card>
-        <Facts
+        <FactsTable
           rows={[
             [t('transfers.from'), transfer.sourceCentre.label],
             [t('transfers.to'), transfer.destinationCentre.label],
@@ -101,9 +95,9 @@ export default function TransferDetailPage() {
             [t('transfers.waitingFor'), transfer.additionalStatus ?? '—'],
             [t('transfers.reason'), item.reason.label],
             [t('transfers.remark'), item.remark ?? '—'],
-            [t('transfers.submittedBy'), person(transfer.submittedBy)],
-            [t('transfers.sourceApprover'), person(transfer.sourceApprover)],
-            [t('transfers.destinationApprover'), person(transfer.destinationApprover)],
+            [t('transfers.submittedBy'), personName(transfer.submittedBy)],
+            [t('transfers.sourceApprover'), personName(transfer.sourceApprover)],
+            [t('transfers.destinationApprover'), personName(transfer.destinationApprover)],
             [
               t('transfers.enquiry'),
               <span data-testid="transfer-enquiry">{item.fkEnquiry ? `#${item.fkEnquiry}` : '—'}</span>,
@@ -111,43 +105,14 @@ export default function TransferDetailPage() {
           ]}
         />
       </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            {t('transfers.activity')}
-          </Typography>
-          <Stack component="ol" spacing={1} sx={{ pl: 2 }} data-testid="transfer-activity">
-            {transfer.activityLogs.map((log) => (
-              <li key={log.ID}>
-                <Typography variant="body2">
-                  {formatDayAndTime(log.createdAt)} ·{' '}
-                  {t(keyOf(transferStatusText, log.status, 'pending_source'))} ·{' '}
-                  {log.user ? person(log.user) : t('transfers.system')}
-                  {log.remark ? ` · ${log.remark}` : ''}
-                </Typography>
-              </li>
-            ))}
-          </Stack>
-        </CardContent>
-      </Card>
+      <ActivityCard
+        title={t('transfers.activity')}
+        system={t('transfers.system')}
+        logs={transfer.activityLogs}
+        statusText={(status) => t(keyOf(transferStatusText, status, 'pending_source'))}
+        testId="transfer-activity"
+      />
     </Stack>
-  )
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Table size="small">
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ width: '40%' }}>
-              {label}
-            </TableCell>
-            <TableCell>{value}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
   )
 }
 
