@@ -20,6 +20,7 @@ import { useSession } from '../../shell/session/session-context'
 import { ChildAttendanceTab } from '../attendance/components/ChildAttendanceTab'
 import { ChildHealthTab } from '../attendance/components/ChildHealthTab'
 import { ChildBankAccounts } from '../giro/ChildBankAccounts'
+import { ChildTransfers } from '../transfers/ChildTransfers'
 import { ChildWithdrawals } from '../withdrawals/ChildWithdrawals'
 import { AccountStatement } from '../finance/AccountStatement'
 import { ChildLeaveTab } from '../leave/ChildLeaveTab'
@@ -42,14 +43,15 @@ export default function ChildProfilePage() {
   const enrolledRoute = useLocation().pathname.startsWith(childPaths.enrolled)
   const childId = Number(params.id)
   // The bank accounts tab: the child's parents and finance staff (giro.read); attendance and health: the child's
-  // parents and staff with attendance read (attendance.ofChild), leave likewise (leave.ofChild); withdrawals: parents and staff with withdrawals.read;
-  // invoices: parents and finance staff (finance.childInvoices).
+  // parents and staff with attendance read (attendance.ofChild), leave likewise (leave.ofChild); withdrawals and
+  // transfers: parents and staff with their module's read; invoices: parents and finance staff (finance.childInvoices).
   const tabs: readonly ChildTab[] = (isStaff ? STAFF_CHILD_TABS : CHILD_TABS).filter(
     (value) =>
       (value !== 'bankaccounts' || can('giro.read')) &&
       ((value !== 'attendance' && value !== 'health') || can('attendance.ofChild')) &&
       (value !== 'leave' || can('leave.ofChild')) &&
       (value !== 'withdrawals' || !isStaff || can('withdrawals.read')) &&
+      (value !== 'transfers' || !isStaff || can('transfers.read')) &&
       ((value !== 'invoices' && value !== 'statement') || !isStaff || can('finance.childInvoices')),
   )
   const tab: ChildTab = tabs.includes(params.tab as ChildTab) ? (params.tab as ChildTab) : 'particulars'
@@ -87,6 +89,7 @@ export default function ChildProfilePage() {
         )}
         {tab === 'leave' && <ChildLeaveTab childId={childId} />}
         {tab === 'withdrawals' && <ChildWithdrawals childId={childId} />}
+        {tab === 'transfers' && <ChildTransfers childId={childId} />}
         {tab === 'invoices' && <ChildInvoices childId={childId} />}
         {tab === 'statement' && <AccountStatement childId={childId} />}
       </PageTabs>
