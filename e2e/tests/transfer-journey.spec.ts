@@ -5,7 +5,7 @@ import { gql, sessionToken } from '../support/graphql-api'
 
 // The transfer demo family (seed: content/transfers.ts), whose child's request to move to Punggol waits for the
 // current centre. No other test signs in as this family.
-const FAMILY = { email: 'transfer@littlesteps.demo', password: 'Parent123' }
+const FAMILY = { email: 'transfer@littlesteps.demo', password: 'Parent123', child: 'Ryan Koh' }
 // A fixed transfer day well after any day the test runs on: the server takes only coming 1sts and 15ths, and the
 // child's seat and class change only from that day, so today's registers and class lists stay as they are.
 const EFFECTIVE = '2031-01-01'
@@ -17,10 +17,13 @@ test('a parent asks on a phone, both centres approve, the enquiry registers and 
   browser,
   request,
 }) => {
+  // Three people's sign-ins and five steps: above the suite's limit on a loaded machine.
+  test.setTimeout(300_000)
   await page.setViewportSize({ width: 360, height: 800 })
   await signInAsParent(page, FAMILY.email, FAMILY.password)
   await page.getByTestId('child-profile-link').click()
   await page.getByTestId('child-tab-transfers').click()
+  await expect(page.getByTestId('child-name')).toHaveText(FAMILY.child)
   const tab = new ChildTransferTab(page)
 
   // The seeded request: the parent takes it back.

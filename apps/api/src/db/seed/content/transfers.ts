@@ -4,6 +4,8 @@
  */
 export const demoTransferFamily = {
   email: 'transfer@littlesteps.demo',
+  /** The family's child: one of the enrolled children of the demo classes' centre (content/classes.ts). */
+  child: { firstname: 'Ryan', lastname: 'Koh' },
   firstname: 'Grace',
   lastname: 'Chua',
   mobilePhone: '91230026',

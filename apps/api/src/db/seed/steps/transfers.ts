@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm'
+import { and, asc, eq, isNull, ne, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../client'
 import {
   accessControls,
@@ -36,35 +36,43 @@ export async function insertDemoTransfers(
     .from(users)
     .where(eq(users.email, hqEmail))
   if (!hq) return
-  const seats = await tx
-    .select({
-      childId: childLevels.fkChild,
-      centreId: childLevels.fkCentre,
-      levelId: childLevels.fkLevel,
-      programId: childLevels.fkProgram,
-    })
-    .from(childLevels)
-    .innerJoin(children, eq(children.id, childLevels.fkChild))
-    .where(
-      and(
-        eq(childLevels.fkSchool, hq.fkSchool),
-        isNull(childLevels.to),
-        ne(children.firstname, demoChild(today).firstname),
-      ),
-    )
-    .orderBy(asc(childLevels.id))
-    .offset(3)
-    .limit(2)
+  // HQ's request: the fourth enrolled child (not the demo parent's, nor one of the withdrawals'); the family's
+  // child is named.
+  const seatOf = (where: SQL | undefined, offset: number) =>
+    tx
+      .select({
+        childId: childLevels.fkChild,
+        centreId: childLevels.fkCentre,
+        levelId: childLevels.fkLevel,
+        programId: childLevels.fkProgram,
+      })
+      .from(childLevels)
+      .innerJoin(children, eq(children.id, childLevels.fkChild))
+      .where(and(eq(childLevels.fkSchool, hq.fkSchool), isNull(childLevels.to), where))
+      .orderBy(asc(childLevels.id))
+      .offset(offset)
+      .limit(1)
+  const { child } = demoTransferFamily
+  const [forFamily] = await seatOf(
+    and(eq(children.firstname, child.firstname), eq(children.lastname, child.lastname)),
+    0,
+  )
+  const [byHq] = await seatOf(
+    and(
+      ne(children.firstname, demoChild(today).firstname),
+      forFamily ? ne(children.id, forFamily.childId) : undefined,
+    ),
+    3,
+  )
   const [reason] = await tx
     .select({ id: codes.id })
     .from(codes)
     .where(and(eq(codes.fkSchool, hq.fkSchool), eq(codes.category, 'transfer_reason')))
     .limit(1)
-  if (seats.length < 2 || !reason) return
+  if (!byHq || !forFamily || !reason) return
   const effectiveDate = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 1))
     .toISOString()
     .slice(0, 10)
-  const [byHq, forFamily] = seats
   const parentId = await insertTransferParent(tx, hq.fkSchool, forFamily.childId, deps)
   const asked = [
     {
