@@ -473,6 +473,24 @@ export function scaleOperations(ids) {
       query: webDocument('apps/web/src/features/broadcasts/documents.ts', 'BroadcastList'),
       variables: { IDSchool: ids.schoolId, filter: {}, pagination: { page: 1, perPage: 50 } },
     })),
+    // Leaving and moving (issue 26): the four request lists as HQ and the big centre's staff open them. The dataset
+    // holds no transfers or withdrawals of its own yet: these measure the reach and the demo school's rows.
+    ...[
+      ['HQ', benchTokens.hq],
+      ['big-centre staff', benchTokens.centreStaff],
+    ].flatMap(([who, token]) =>
+      [
+        ['getTransferDrafts', 'transfers', 'TransferDrafts'],
+        ['getCompletedTransferRequests', 'transfers', 'CompletedTransfers'],
+        ['findAllWithdrawalDraft', 'withdrawals', 'WithdrawalDrafts'],
+        ['findAllWithdrawal', 'withdrawals', 'CompletedWithdrawals'],
+      ].map(([field, feature, operation]) => ({
+        name: `${field} (${who}, 50)`,
+        token,
+        query: webDocument(`apps/web/src/features/${feature}/documents.ts`, operation),
+        variables: { IDSchool: ids.schoolId, filter: {}, pagination: { page: 1, perPage: 50 } },
+      })),
+    ),
     {
       name: 'getBroadcastingReadReceipts (HQ, school-wide, unread, 200)',
       token: benchTokens.hq,

@@ -5442,6 +5442,12 @@ export type Query = {
    * yet teachers, at most 20, by name. class_management write at the centre.
    */
   getTeacherListOnInput: Array<ClassTeacher>;
+  /**
+   * Where the child may be transferred: the school's other centres offering the child's current level, by name, each
+   * with its vacancy in effectiveDate's month (the 1st or 15th; without it no vacancy is told). Empty for a child
+   * without a current seat. Whoever may ask for the child's transfer (submitNewTransferRequest) may ask this.
+   */
+  getTransferDestinations: Array<TransferDestination>;
   /** One transfer request with its item and activity: its family, or staff of either centre. */
   getTransferDraft: TransferDraft;
   /**
@@ -6363,6 +6369,12 @@ export type QueryGetTeacherListOnInputArgs = {
 };
 
 
+export type QueryGetTransferDestinationsArgs = {
+  childID: Scalars['Int']['input'];
+  effectiveDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
 export type QueryGetTransferDraftArgs = {
   IDTransfer: Scalars['Int']['input'];
 };
@@ -7064,6 +7076,17 @@ export type TransferChild = {
 /** A centre's decision: a remark (required to reject). */
 export type TransferDecisionInput = {
   remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A centre a child may move to, with whether it has a place for the child's level in the asked month. */
+export type TransferDestination = {
+  __typename?: 'TransferDestination';
+  centre: TransferRef;
+  /**
+   * From the vacancy plan, as vacancyAvailableForTransferRequest (the place is held only when the destination
+   * approves); null when no effective date was given.
+   */
+  vacancyAvailable: Maybe<Scalars['Boolean']['output']>;
 };
 
 /**
@@ -8224,6 +8247,7 @@ export type ResolversTypes = {
   TransferActivityLog: ResolverTypeWrapper<TransferActivityLog>;
   TransferChild: ResolverTypeWrapper<TransferChild>;
   TransferDecisionInput: TransferDecisionInput;
+  TransferDestination: ResolverTypeWrapper<TransferDestination>;
   TransferDraft: ResolverTypeWrapper<TransferSource>;
   TransferDraftList: ResolverTypeWrapper<Omit<TransferDraftList, 'data'> & { data: Array<ResolversTypes['TransferDraft']> }>;
   TransferFilter: TransferFilter;
@@ -8605,6 +8629,7 @@ export type ResolversParentTypes = {
   TransferActivityLog: TransferActivityLog;
   TransferChild: TransferChild;
   TransferDecisionInput: TransferDecisionInput;
+  TransferDestination: TransferDestination;
   TransferDraft: TransferSource;
   TransferDraftList: Omit<TransferDraftList, 'data'> & { data: Array<ResolversParentTypes['TransferDraft']> };
   TransferFilter: TransferFilter;
@@ -10825,6 +10850,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getStaffAttendancesByCentre?: Resolver<ResolversTypes['StaffAttendanceDay'], ParentType, ContextType, RequireFields<QueryGetStaffAttendancesByCentreArgs, 'centreId' | 'date'>>;
   getSubsidySchedule?: Resolver<ResolversTypes['SubsidySchedule'], ParentType, ContextType, RequireFields<QueryGetSubsidyScheduleArgs, 'IDEnquiry'>>;
   getTeacherListOnInput?: Resolver<Array<ResolversTypes['ClassTeacher']>, ParentType, ContextType, RequireFields<QueryGetTeacherListOnInputArgs, 'IDSchool' | 'centreID' | 'search'>>;
+  getTransferDestinations?: Resolver<Array<ResolversTypes['TransferDestination']>, ParentType, ContextType, RequireFields<QueryGetTransferDestinationsArgs, 'childID'>>;
   getTransferDraft?: Resolver<ResolversTypes['TransferDraft'], ParentType, ContextType, RequireFields<QueryGetTransferDraftArgs, 'IDTransfer'>>;
   getTransferDrafts?: Resolver<ResolversTypes['TransferDraftList'], ParentType, ContextType, RequireFields<QueryGetTransferDraftsArgs, 'IDSchool'>>;
   getTrialPeriodInvoice?: Resolver<Maybe<ResolversTypes['TrialPeriodInvoice']>, ParentType, ContextType, RequireFields<QueryGetTrialPeriodInvoiceArgs, 'IDEnquiry'>>;
@@ -11153,6 +11179,11 @@ export type TransferChildResolvers<ContextType = Context, ParentType extends Res
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransferDestinationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransferDestination'] = ResolversParentTypes['TransferDestination']> = {
+  centre?: Resolver<ResolversTypes['TransferRef'], ParentType, ContextType>;
+  vacancyAvailable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type TransferDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransferDraft'] = ResolversParentTypes['TransferDraft']> = {
@@ -11824,6 +11855,7 @@ export type Resolvers<ContextType = Context> = {
   SuggestedLevel?: SuggestedLevelResolvers<ContextType>;
   TransferActivityLog?: TransferActivityLogResolvers<ContextType>;
   TransferChild?: TransferChildResolvers<ContextType>;
+  TransferDestination?: TransferDestinationResolvers<ContextType>;
   TransferDraft?: TransferDraftResolvers<ContextType>;
   TransferDraftList?: TransferDraftListResolvers<ContextType>;
   TransferItem?: TransferItemResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { attendanceListCases } from './list-cases-attendance'
 import { broadcastListCases } from './list-cases-broadcasts'
 import { eventListCases } from './list-cases-events'
 import { leaveListCases } from './list-cases-leave'
+import { leavingListCases } from './list-cases-leaving'
 import { childrenListCases } from './list-cases-children'
 import { classesListCases } from './list-cases-classes'
 import { demandListCases } from './list-cases-demand'
@@ -371,5 +372,6 @@ export const listCases: ListCase[] = [
   ...attendanceListCases,
   ...broadcastListCases,
   ...leaveListCases,
+  ...leavingListCases,
   ...eventListCases,
 ]

@@ -303,6 +303,9 @@ type Documents = {
     "\n  mutation RejectTransferDestination($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ID\n    }\n  }\n": typeof types.RejectTransferDestinationDocument,
     "\n  mutation CancelTransferByUser($IDTransfer: Int!, $remark: String) {\n    cancelTransferRequestByUser(IDTransfer: $IDTransfer, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.CancelTransferByUserDocument,
     "\n  mutation CompleteTransfer($IDTransfer: Int!, $remark: String) {\n    completeTransferRequest(IDTransfer: $IDTransfer, remark: $remark) {\n      ID\n    }\n  }\n": typeof types.CompleteTransferDocument,
+    "\n  query TransferDestinations($childID: Int!, $effectiveDate: Date) {\n    getTransferDestinations(childID: $childID, effectiveDate: $effectiveDate) {\n      vacancyAvailable\n      centre {\n        ID\n        label\n      }\n    }\n  }\n": typeof types.TransferDestinationsDocument,
+    "\n  query TransferReasons($fkSchool: Int!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: [\"transfer_reason\"]) {\n      category\n      codes {\n        ID\n        label\n      }\n    }\n  }\n": typeof types.TransferReasonsDocument,
+    "\n  mutation SubmitTransfer($childID: Int!, $transferData: TransferInput!) {\n    submitNewTransferRequest(childID: $childID, transferData: $transferData) {\n      ID\n    }\n  }\n": typeof types.SubmitTransferDocument,
     "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffFields\n      }\n    }\n  }\n": typeof types.StaffListDocument,
     "\n  fragment StaffFields on Staff {\n    ID\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n": typeof types.StaffFieldsFragmentDoc,
     "\n  query StaffByID($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffFields\n    }\n  }\n": typeof types.StaffByIdDocument,
@@ -667,6 +670,9 @@ const documents: Documents = {
     "\n  mutation RejectTransferDestination($IDTransfer: Int!, $decision: TransferDecisionInput!) {\n    rejectTransferRequestByDestinationCentreStaff(IDTransfer: $IDTransfer, decision: $decision) {\n      ID\n    }\n  }\n": types.RejectTransferDestinationDocument,
     "\n  mutation CancelTransferByUser($IDTransfer: Int!, $remark: String) {\n    cancelTransferRequestByUser(IDTransfer: $IDTransfer, remark: $remark) {\n      ID\n    }\n  }\n": types.CancelTransferByUserDocument,
     "\n  mutation CompleteTransfer($IDTransfer: Int!, $remark: String) {\n    completeTransferRequest(IDTransfer: $IDTransfer, remark: $remark) {\n      ID\n    }\n  }\n": types.CompleteTransferDocument,
+    "\n  query TransferDestinations($childID: Int!, $effectiveDate: Date) {\n    getTransferDestinations(childID: $childID, effectiveDate: $effectiveDate) {\n      vacancyAvailable\n      centre {\n        ID\n        label\n      }\n    }\n  }\n": types.TransferDestinationsDocument,
+    "\n  query TransferReasons($fkSchool: Int!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: [\"transfer_reason\"]) {\n      category\n      codes {\n        ID\n        label\n      }\n    }\n  }\n": types.TransferReasonsDocument,
+    "\n  mutation SubmitTransfer($childID: Int!, $transferData: TransferInput!) {\n    submitNewTransferRequest(childID: $childID, transferData: $transferData) {\n      ID\n    }\n  }\n": types.SubmitTransferDocument,
     "\n  query StaffList(\n    $IDSchool: Int!\n    $pagination: Pagination\n    $filter: StaffFilter\n    $role: Int\n    $centre: Int\n    $searchString: String\n  ) {\n    findAllStaff(\n      IDSchool: $IDSchool\n      pagination: $pagination\n      filter: $filter\n      role: $role\n      centre: $centre\n      searchString: $searchString\n    ) {\n      totalCount\n      data {\n        ...StaffFields\n      }\n    }\n  }\n": types.StaffListDocument,
     "\n  fragment StaffFields on Staff {\n    ID\n    staffID\n    active\n    createdAt\n    user {\n      ID\n      firstname\n      lastname\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      active\n    }\n    centres {\n      ID\n      label\n      code\n    }\n    roles {\n      ID\n      label\n      name\n      active\n    }\n  }\n": types.StaffFieldsFragmentDoc,
     "\n  query StaffByID($IDSchool: Int!, $staffID: Int!) {\n    findStaffByID(IDSchool: $IDSchool, staffID: $staffID) {\n      ...StaffFields\n    }\n  }\n": types.StaffByIdDocument,
@@ -1895,6 +1901,18 @@ export function graphql(source: "\n  mutation CancelTransferByUser($IDTransfer: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteTransfer($IDTransfer: Int!, $remark: String) {\n    completeTransferRequest(IDTransfer: $IDTransfer, remark: $remark) {\n      ID\n    }\n  }\n"): typeof import('./graphql').CompleteTransferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransferDestinations($childID: Int!, $effectiveDate: Date) {\n    getTransferDestinations(childID: $childID, effectiveDate: $effectiveDate) {\n      vacancyAvailable\n      centre {\n        ID\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').TransferDestinationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransferReasons($fkSchool: Int!) {\n    codesByLabelFkSchool(fkSchool: $fkSchool, labels: [\"transfer_reason\"]) {\n      category\n      codes {\n        ID\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').TransferReasonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitTransfer($childID: Int!, $transferData: TransferInput!) {\n    submitNewTransferRequest(childID: $childID, transferData: $transferData) {\n      ID\n    }\n  }\n"): typeof import('./graphql').SubmitTransferDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

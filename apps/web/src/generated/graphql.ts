@@ -712,6 +712,17 @@ export type TransferFilter = {
   status?: string | null | undefined;
 };
 
+/** A transfer request (submitNewTransferRequest). */
+export type TransferInput = {
+  /** A code of the transfer_reason list. */
+  codeByReason: number;
+  /** The 1st or 15th of a coming month. */
+  effectiveDate: string;
+  /** Another centre of the school offering the child's level. */
+  fkDestinationCentre: number;
+  remark?: string | null | undefined;
+};
+
 /** A file an upload target was given for, to save as a document of its type. */
 export type UploadedDocumentInput = {
   documentTypeID: number;
@@ -2991,6 +3002,29 @@ export type CompleteTransferMutationVariables = Exact<{
 
 
 export type CompleteTransferMutation = { completeTransferRequest: { ID: number } };
+
+export type TransferDestinationsQueryVariables = Exact<{
+  childID: number;
+  effectiveDate?: string | null | undefined;
+}>;
+
+
+export type TransferDestinationsQuery = { getTransferDestinations: Array<{ vacancyAvailable: boolean | null, centre: { ID: number, label: string } }> };
+
+export type TransferReasonsQueryVariables = Exact<{
+  fkSchool: number;
+}>;
+
+
+export type TransferReasonsQuery = { codesByLabelFkSchool: Array<{ category: string, codes: Array<{ ID: number, label: string }> }> };
+
+export type SubmitTransferMutationVariables = Exact<{
+  childID: number;
+  transferData: TransferInput;
+}>;
+
+
+export type SubmitTransferMutation = { submitNewTransferRequest: { ID: number } };
 
 export type StaffListQueryVariables = Exact<{
   IDSchool: number;
@@ -8731,6 +8765,35 @@ export const CompleteTransferDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompleteTransferMutation, CompleteTransferMutationVariables>;
+export const TransferDestinationsDocument = new TypedDocumentString(`
+    query TransferDestinations($childID: Int!, $effectiveDate: Date) {
+  getTransferDestinations(childID: $childID, effectiveDate: $effectiveDate) {
+    vacancyAvailable
+    centre {
+      ID
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransferDestinationsQuery, TransferDestinationsQueryVariables>;
+export const TransferReasonsDocument = new TypedDocumentString(`
+    query TransferReasons($fkSchool: Int!) {
+  codesByLabelFkSchool(fkSchool: $fkSchool, labels: ["transfer_reason"]) {
+    category
+    codes {
+      ID
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransferReasonsQuery, TransferReasonsQueryVariables>;
+export const SubmitTransferDocument = new TypedDocumentString(`
+    mutation SubmitTransfer($childID: Int!, $transferData: TransferInput!) {
+  submitNewTransferRequest(childID: $childID, transferData: $transferData) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitTransferMutation, SubmitTransferMutationVariables>;
 export const StaffListDocument = new TypedDocumentString(`
     query StaffList($IDSchool: Int!, $pagination: Pagination, $filter: StaffFilter, $role: Int, $centre: Int, $searchString: String) {
   findAllStaff(

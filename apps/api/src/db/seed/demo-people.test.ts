@@ -175,6 +175,7 @@ describe('demo data: roles and accounts', () => {
       ['Parent', 'halfway@littlesteps.demo'],
       ['Parent', 'payment@littlesteps.demo'],
       ['Parent', 'paid@littlesteps.demo'],
+      ['Parent', 'transfer@littlesteps.demo'],
       ['HQ', 'hq@littlesteps.demo'],
       ['Principal', 'principal@littlesteps.demo'],
       ['Centre staff', 'staff@littlesteps.demo'],

@@ -20,7 +20,7 @@ import { insertDemoEventPhotos } from './steps/event-photos'
 import { insertFees } from './steps/fees'
 import { insertDemoFinance } from './steps/finance'
 import { insertDemoBankAccounts } from './steps/giro'
-import { insertDemoTransfer } from './steps/transfers'
+import { insertDemoTransfers } from './steps/transfers'
 import { insertDemoWithdrawals } from './steps/withdrawals'
 import { insertHolidays } from './steps/holidays'
 import { insertLedger } from './steps/ledger'
@@ -82,7 +82,7 @@ export async function seedDemoData(
     if (deps) await insertDemoEventPhotos(tx, deps)
     await insertDemoBroadcasts(tx, today)
     await insertDemoWithdrawals(tx, today)
-    await insertDemoTransfer(tx, today)
+    await insertDemoTransfers(tx, { roles, parentPasswordHash: passwords.parent, today })
     await insertDemoFinance(tx, today)
     // Last: every placement above (classes, buses) gets its entry.
     await insertDemoChildActivity(tx, centres)

@@ -1,5 +1,5 @@
 import type { TransferFilter, TransferStatus } from '@preschool/domain'
-import { and, asc, count, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   centreLevels,
@@ -87,6 +87,23 @@ export async function centreOffersLevel(db: DbOrTx, schoolId: number, centreId: 
     .limit(1)
   return row !== undefined
 }
+
+/** The school's active centres, other than `exceptId`, with an active offer of the level: where a child may move. */
+export const selectCentresOfferingLevel = (db: DbOrTx, schoolId: number, levelId: number, exceptId: number) =>
+  db
+    .selectDistinct({ ID: centres.id, label: centres.label, description: centres.code })
+    .from(centreLevels)
+    .innerJoin(centres, eq(centres.id, centreLevels.fkCentre))
+    .where(
+      and(
+        eq(centreLevels.fkSchool, schoolId),
+        eq(centreLevels.fkLevel, levelId),
+        eq(centreLevels.active, true),
+        eq(centres.active, true),
+        ne(centres.id, exceptId),
+      ),
+    )
+    .orderBy(asc(centres.label), asc(centres.id))
 
 /** Whether the child has a withdrawal in progress (a child leaving is not moved). */
 export async function hasLiveWithdrawal(db: DbOrTx, childId: number) {

@@ -5,6 +5,7 @@ import { approveTransferRequestBySourceCentreStaff } from './resolvers/approveTr
 import { cancelTransferRequestByUser } from './resolvers/cancelTransferRequestByUser'
 import { completeTransferRequest } from './resolvers/completeTransferRequest'
 import { getCompletedTransferRequests } from './resolvers/getCompletedTransferRequests'
+import { getTransferDestinations } from './resolvers/getTransferDestinations'
 import { getTransferDraft } from './resolvers/getTransferDraft'
 import { getTransferDrafts } from './resolvers/getTransferDrafts'
 import { rejectTransferRequestByDestinationCentreStaff } from './resolvers/rejectTransferRequestByDestinationCentreStaff'
@@ -16,6 +17,7 @@ import { TransferDraftFields } from './resolvers/transfer-mapper'
 export const resolvers: Resolvers = {
   Query: {
     getCompletedTransferRequests,
+    getTransferDestinations,
     getTransferDraft,
     getTransferDrafts,
   },

@@ -14,6 +14,7 @@ export const access: ModuleAccess = {
     getTransferDrafts: { rows: { ...listRows, callers: [...listRows.callers] } },
     getCompletedTransferRequests: { rows: { ...listRows, callers: [...listRows.callers] } },
     getTransferDraft: {},
+    getTransferDestinations: {},
     submitNewTransferRequest: {},
     approveTransferRequestBySourceCentreStaff: {},
     rejectTransferRequestBySourceCentreStaff: {},

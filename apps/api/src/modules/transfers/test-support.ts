@@ -244,3 +244,15 @@ export async function approved(w: World) {
   if (!result.data) throw new Error(JSON.stringify(result.errors))
   return id
 }
+
+export const DESTINATIONS = graphql(`
+  query TransfersDestinations($childID: Int!, $effectiveDate: Date) {
+    getTransferDestinations(childID: $childID, effectiveDate: $effectiveDate) {
+      vacancyAvailable
+      centre {
+        ID
+        label
+      }
+    }
+  }
+`)

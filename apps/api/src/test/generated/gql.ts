@@ -352,6 +352,7 @@ type Documents = {
     "\n  mutation TransfersCancel($IDTransfer: Int!, $remark: String) {\n    cancelTransferRequestByUser(IDTransfer: $IDTransfer, remark: $remark) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersCancelDocument,
     "\n  mutation TransfersComplete($IDTransfer: Int!, $remark: String) {\n    completeTransferRequest(IDTransfer: $IDTransfer, remark: $remark) {\n      ...TransferFields\n    }\n  }\n": typeof types.TransfersCompleteDocument,
     "\n  query TransfersVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n": typeof types.TransfersVacanciesDocument,
+    "\n  query TransfersDestinations($childID: Int!, $effectiveDate: Date) {\n    getTransferDestinations(childID: $childID, effectiveDate: $effectiveDate) {\n      vacancyAvailable\n      centre {\n        ID\n        label\n      }\n    }\n  }\n": typeof types.TransfersDestinationsDocument,
     "\n  query VisitsCalendarFileIcs($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n": typeof types.VisitsCalendarFileIcsDocument,
     "\n  mutation VisitsAvailabilityAdd($IDCentre: Int!, $availability: VisitAvailabilityInput!) {\n    addCalendarEvent(IDCentre: $IDCentre, availability: $availability) {\n      ID\n      fkCentre\n      visitType\n      start\n      end\n      from\n      to\n      recurType\n      recurOnDays\n      slotMinutes\n      familiesPerSlot\n      active\n      visits {\n        ID\n      }\n    }\n  }\n": typeof types.VisitsAvailabilityAddDocument,
     "\n  mutation VisitsAvailabilityWithdraw($IDAvailability: Int!) {\n    cancelAvailability(IDAvailability: $IDAvailability) {\n      ID\n      active\n      visits {\n        ID\n        status\n      }\n    }\n  }\n": typeof types.VisitsAvailabilityWithdrawDocument,
@@ -765,6 +766,7 @@ const documents: Documents = {
     "\n  mutation TransfersCancel($IDTransfer: Int!, $remark: String) {\n    cancelTransferRequestByUser(IDTransfer: $IDTransfer, remark: $remark) {\n      ...TransferFields\n    }\n  }\n": types.TransfersCancelDocument,
     "\n  mutation TransfersComplete($IDTransfer: Int!, $remark: String) {\n    completeTransferRequest(IDTransfer: $IDTransfer, remark: $remark) {\n      ...TransferFields\n    }\n  }\n": types.TransfersCompleteDocument,
     "\n  query TransfersVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n": types.TransfersVacanciesDocument,
+    "\n  query TransfersDestinations($childID: Int!, $effectiveDate: Date) {\n    getTransferDestinations(childID: $childID, effectiveDate: $effectiveDate) {\n      vacancyAvailable\n      centre {\n        ID\n        label\n      }\n    }\n  }\n": types.TransfersDestinationsDocument,
     "\n  query VisitsCalendarFileIcs($IDVisit: Int!) {\n    getVisitCalendarFile(IDVisit: $IDVisit)\n  }\n": types.VisitsCalendarFileIcsDocument,
     "\n  mutation VisitsAvailabilityAdd($IDCentre: Int!, $availability: VisitAvailabilityInput!) {\n    addCalendarEvent(IDCentre: $IDCentre, availability: $availability) {\n      ID\n      fkCentre\n      visitType\n      start\n      end\n      from\n      to\n      recurType\n      recurOnDays\n      slotMinutes\n      familiesPerSlot\n      active\n      visits {\n        ID\n      }\n    }\n  }\n": types.VisitsAvailabilityAddDocument,
     "\n  mutation VisitsAvailabilityWithdraw($IDAvailability: Int!) {\n    cancelAvailability(IDAvailability: $IDAvailability) {\n      ID\n      active\n      visits {\n        ID\n        status\n      }\n    }\n  }\n": types.VisitsAvailabilityWithdrawDocument,
@@ -2189,6 +2191,10 @@ export function graphql(source: "\n  mutation TransfersComplete($IDTransfer: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TransfersVacancies($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n  }\n"): typeof import('./graphql').TransfersVacanciesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransfersDestinations($childID: Int!, $effectiveDate: Date) {\n    getTransferDestinations(childID: $childID, effectiveDate: $effectiveDate) {\n      vacancyAvailable\n      centre {\n        ID\n        label\n      }\n    }\n  }\n"): typeof import('./graphql').TransfersDestinationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3448,6 +3448,14 @@ export type TransfersVacanciesQueryVariables = Exact<{
 
 export type TransfersVacanciesQuery = { findAllVacancies: Array<{ count: number, status: string, month: string }> };
 
+export type TransfersDestinationsQueryVariables = Exact<{
+  childID: number;
+  effectiveDate?: string | null | undefined;
+}>;
+
+
+export type TransfersDestinationsQuery = { getTransferDestinations: Array<{ vacancyAvailable: boolean | null, centre: { ID: number, label: string } }> };
+
 export type VisitsCalendarFileIcsQueryVariables = Exact<{
   IDVisit: number;
 }>;
@@ -9565,6 +9573,17 @@ export const TransfersVacanciesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TransfersVacanciesQuery, TransfersVacanciesQueryVariables>;
+export const TransfersDestinationsDocument = new TypedDocumentString(`
+    query TransfersDestinations($childID: Int!, $effectiveDate: Date) {
+  getTransferDestinations(childID: $childID, effectiveDate: $effectiveDate) {
+    vacancyAvailable
+    centre {
+      ID
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransfersDestinationsQuery, TransfersDestinationsQueryVariables>;
 export const VisitsCalendarFileIcsDocument = new TypedDocumentString(`
     query VisitsCalendarFileIcs($IDVisit: Int!) {
   getVisitCalendarFile(IDVisit: $IDVisit)

@@ -8,16 +8,18 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import Button from '@mui/material/Button'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { childTabText } from './text-keys'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { PageTabs } from '../../components/PageTabs'
+import { FactsTable } from '../../components/detail/FactsTable'
 import { useGqlQuery } from '../../lib/graphql-hooks'
 import { useSession } from '../../shell/session/session-context'
 import { ChildAttendanceTab } from '../attendance/components/ChildAttendanceTab'
 import { ChildHealthTab } from '../attendance/components/ChildHealthTab'
 import { ChildBankAccounts } from '../giro/ChildBankAccounts'
+import { ChildTransfers } from '../transfers/ChildTransfers'
 import { ChildWithdrawals } from '../withdrawals/ChildWithdrawals'
 import { AccountStatement } from '../finance/AccountStatement'
 import { ChildLeaveTab } from '../leave/ChildLeaveTab'
@@ -41,14 +43,15 @@ export default function ChildProfilePage() {
   const enrolledRoute = useLocation().pathname.startsWith(childPaths.enrolled)
   const childId = Number(params.id)
   // The bank accounts tab: the child's parents and finance staff (giro.read); attendance and health: the child's
-  // parents and staff with attendance read (attendance.ofChild), leave likewise (leave.ofChild); withdrawals: parents and staff with withdrawals.read;
-  // invoices: parents and finance staff (finance.childInvoices).
+  // parents and staff with attendance read (attendance.ofChild), leave likewise (leave.ofChild); withdrawals and
+  // transfers: parents and staff with their module's read; invoices: parents and finance staff (finance.childInvoices).
   const tabs: readonly ChildTab[] = (isStaff ? STAFF_CHILD_TABS : CHILD_TABS).filter(
     (value) =>
       (value !== 'bankaccounts' || can('giro.read')) &&
       ((value !== 'attendance' && value !== 'health') || can('attendance.ofChild')) &&
       (value !== 'leave' || can('leave.ofChild')) &&
       (value !== 'withdrawals' || !isStaff || can('withdrawals.read')) &&
+      (value !== 'transfers' || !isStaff || can('transfers.read')) &&
       ((value !== 'invoices' && value !== 'statement') || !isStaff || can('finance.childInvoices')),
   )
   const tab: ChildTab = tabs.includes(params.tab as ChildTab) ? (params.tab as ChildTab) : 'particulars'
@@ -86,27 +89,11 @@ export default function ChildProfilePage() {
         )}
         {tab === 'leave' && <ChildLeaveTab childId={childId} />}
         {tab === 'withdrawals' && <ChildWithdrawals childId={childId} />}
+        {tab === 'transfers' && <ChildTransfers childId={childId} />}
         {tab === 'invoices' && <ChildInvoices childId={childId} />}
         {tab === 'statement' && <AccountStatement childId={childId} />}
       </PageTabs>
     </Stack>
-  )
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Table size="small">
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ width: '40%' }}>
-              {label}
-            </TableCell>
-            <TableCell>{value ?? ''}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
   )
 }
 
@@ -125,7 +112,7 @@ function Particulars({ child, canEdit }: { child: ChildProfile; canEdit: boolean
         </Stack>
       )}
       <Card data-testid="child-particulars">
-        <Facts
+        <FactsTable
           rows={[
             [t('classes.dateOfBirth'), child.dateOfBirth],
             [t('classes.birthCertificate'), child.birthCertificate],

@@ -38,6 +38,7 @@ export const CHILD_TABS = [
   'health',
   'leave',
   'withdrawals',
+  'transfers',
   'invoices',
   'statement',
 ] as const

@@ -13,6 +13,7 @@ export const childTabText = {
   health: 'attendance.childHealth',
   leave: 'leave.tab',
   withdrawals: 'classes.tab_withdrawals',
+  transfers: 'transfers.title',
   invoices: 'finance.childTab.tab',
   statement: 'finance.childTab.statement',
 } as const satisfies Record<ChildTab, TextKey>

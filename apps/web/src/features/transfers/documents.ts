@@ -134,3 +134,35 @@ export const completeTransferMutation = graphql(`
     }
   }
 `)
+
+export const transferDestinationsQuery = graphql(`
+  query TransferDestinations($childID: Int!, $effectiveDate: Date) {
+    getTransferDestinations(childID: $childID, effectiveDate: $effectiveDate) {
+      vacancyAvailable
+      centre {
+        ID
+        label
+      }
+    }
+  }
+`)
+
+export const transferReasonsQuery = graphql(`
+  query TransferReasons($fkSchool: Int!) {
+    codesByLabelFkSchool(fkSchool: $fkSchool, labels: ["transfer_reason"]) {
+      category
+      codes {
+        ID
+        label
+      }
+    }
+  }
+`)
+
+export const submitTransferMutation = graphql(`
+  mutation SubmitTransfer($childID: Int!, $transferData: TransferInput!) {
+    submitNewTransferRequest(childID: $childID, transferData: $transferData) {
+      ID
+    }
+  }
+`)

@@ -48,4 +48,7 @@ export const transfersEn = {
   send: 'Send the request',
   subsidy: 'A transfer is a new enrolment for subsidy: the subsidy will be reassessed at the new centre.',
   none: 'No transfers.',
+  effectiveDayHint: 'The 1st or 15th of a coming month',
+  sent: 'Your transfer request is sent. The current centre decides first, then the new centre.',
+  open: 'Open',
 } as const

@@ -9,8 +9,11 @@ import {
   completeTransferMutation,
   rejectTransferDestinationMutation,
   rejectTransferSourceMutation,
+  submitTransferMutation,
+  transferDestinationsQuery,
   transferDraftsQuery,
   transferQuery,
+  transferReasonsQuery,
 } from './documents'
 
 type Page = { page: number; perPage: number }
@@ -20,6 +23,10 @@ export const useTransferDrafts = (IDSchool: number, filter: TransferFilter, pagi
 export const useCompletedTransfers = (IDSchool: number, filter: TransferFilter, pagination: Page) =>
   useGqlQuery(completedTransfersQuery, { IDSchool, filter, pagination }, keep)
 export const useTransfer = (IDTransfer: number) => useGqlQuery(transferQuery, { IDTransfer })
+/** Where the child may move; the vacancy only once a transfer day is chosen (`effectiveDate` null before). */
+export const useTransferDestinations = (childID: number, effectiveDate: string | null) =>
+  useGqlQuery(transferDestinationsQuery, { childID, effectiveDate }, keep)
+export const useTransferReasons = (fkSchool: number) => useGqlQuery(transferReasonsQuery, { fkSchool })
 
 // Every step changes the lists and the request itself.
 const changed = [transferDraftsQuery, completedTransfersQuery, transferQuery]
@@ -33,3 +40,4 @@ export const useRejectTransferDestination = () =>
   useGqlMutation(rejectTransferDestinationMutation, { invalidates: changed })
 export const useCancelTransfer = () => useGqlMutation(cancelTransferMutation, { invalidates: changed })
 export const useCompleteTransfer = () => useGqlMutation(completeTransferMutation, { invalidates: changed })
+export const useSubmitTransfer = () => useGqlMutation(submitTransferMutation, { invalidates: changed })

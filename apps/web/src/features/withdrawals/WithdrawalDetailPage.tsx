@@ -1,20 +1,17 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { ActionKey } from '@preschool/domain'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ActivityCard, personName } from '../../components/detail/ActivityCard'
+import { FactsTable } from '../../components/detail/FactsTable'
 import { useParams } from 'react-router'
 import type { TextKey } from '../../i18n/text-key'
 import { keyOf } from '../../i18n/text-key'
-import { formatDate, formatDayAndTime, formatMoney } from '../../lib/format'
+import { formatDate, formatMoney } from '../../lib/format'
 import { useSession } from '../../shell/session/session-context'
 import { rowPermits } from '../../shell/session/row-permits'
 import { type Decision, DecisionDialog } from './DecisionDialog'
@@ -62,9 +59,6 @@ const STEPS: readonly Step[] = [
   { key: 'cancel', label: 'withdrawals.actions.cancel', requires: 'withdrawals.cancel' },
 ]
 
-const person = (p: { firstname: string; lastname: string } | null | undefined) =>
-  p ? `${p.firstname} ${p.lastname}` : '—'
-
 /** /withdrawals/{id}: a withdrawal's figures, people, activity and the steps the viewer may take. */
 export default function WithdrawalDetailPage() {
   const { t } = useTranslation()
@@ -85,7 +79,7 @@ export default function WithdrawalDetailPage() {
       <WithdrawalActions w={w} />
       <WithdrawalFormCard w={w} />
       <Card>
-        <Facts
+        <FactsTable
           rows={[
             [t('withdrawals.centre'), w.centre.label],
             [t('withdrawals.noticeDate'), formatDate(item.noticeDate)],
@@ -101,9 +95,9 @@ export default function WithdrawalDetailPage() {
               <span data-testid="withdrawal-refund-deposit">{formatMoney(item.refundDepositAmount)}</span>,
             ],
             [t('withdrawals.refundFee'), formatMoney(item.refundFeeAmount)],
-            [t('withdrawals.submittedBy'), person(w.submittedBy)],
-            [t('withdrawals.centreApprover'), person(w.centreApprover)],
-            [t('withdrawals.hqApprover'), person(w.hqApprover)],
+            [t('withdrawals.submittedBy'), personName(w.submittedBy)],
+            [t('withdrawals.centreApprover'), personName(w.centreApprover)],
+            [t('withdrawals.hqApprover'), personName(w.hqApprover)],
             [
               t('withdrawals.documentsVerified'),
               w.documentsVerified ? t('withdrawals.yes') : t('withdrawals.no'),
@@ -111,43 +105,14 @@ export default function WithdrawalDetailPage() {
           ]}
         />
       </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            {t('withdrawals.activity')}
-          </Typography>
-          <Stack component="ol" spacing={1} sx={{ pl: 2 }} data-testid="withdrawal-activity">
-            {w.activityLogs.map((log) => (
-              <li key={log.ID}>
-                <Typography variant="body2">
-                  {formatDayAndTime(log.createdAt)} ·{' '}
-                  {t(keyOf(withdrawalStatusText, log.status, 'pending_centre'))} ·{' '}
-                  {log.user ? person(log.user) : t('withdrawals.system')}
-                  {log.remark ? ` · ${log.remark}` : ''}
-                </Typography>
-              </li>
-            ))}
-          </Stack>
-        </CardContent>
-      </Card>
+      <ActivityCard
+        title={t('withdrawals.activity')}
+        system={t('withdrawals.system')}
+        logs={w.activityLogs}
+        statusText={(status) => t(keyOf(withdrawalStatusText, status, 'pending_centre'))}
+        testId="withdrawal-activity"
+      />
     </Stack>
-  )
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Table size="small">
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ width: '40%' }}>
-              {label}
-            </TableCell>
-            <TableCell>{value}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
   )
 }
 

@@ -2,6 +2,7 @@ import type { CodeCategory } from '@preschool/domain'
 import { demoCodes } from './codes'
 import { identityNumber } from './identity-number'
 import { demoRegistrationFamilies } from './registration'
+import { demoTransferFamily } from './transfers'
 import type { DemoRoleName } from './roles'
 import { demoSchoolId } from './schools'
 
@@ -200,6 +201,12 @@ export const demoAccounts: readonly DemoAccount[] = [
     email: family.email,
     how: `password ${DEMO_PARENT_PASSWORD} at ${signInPage('/login', demoParent.school)}`,
   })),
+  // The transfer demo: a family whose request to move centre waits for the current centre.
+  {
+    role: 'Parent',
+    email: demoTransferFamily.email,
+    how: `password ${DEMO_PARENT_PASSWORD} at ${signInPage('/login', demoParent.school)}`,
+  },
   ...demoStaff.map((s) => ({
     role: s.listedAs,
     email: s.email,
