@@ -132,14 +132,23 @@ export async function decideLeave(
   })
 }
 
-/** Withdrawing a pending or approved request before its first day (Singapore). */
-export async function cancelLeave(db: DbOrTx, who: Requester, id: number) {
-  return db.transaction(async (tx) => {
-    const current = await selectLeaveRequest(tx, who.schoolId, id)
-    if (!current) throw notFound('Leave request')
-    if (current.request.fromDate <= singaporeToday()) throw conflict(LeaveMsg.alreadyStarted)
-    if ((await moveLeaveRequest(tx, id, ['pending', 'approved'], { status: 'cancelled' })) === null)
-      throw conflict(LeaveMsg.notCancellable)
-    return (await selectLeaveRequest(tx, who.schoolId, id))!
-  })
+/** Withdraws the request in `tx` once `mayCancel` accepts it: pending or approved, before its first day (Singapore). */
+async function withdraw(tx: Tx, who: Requester, id: number, mayCancel: (r: LeaveRequestRow) => boolean) {
+  const current = await selectLeaveRequest(tx, who.schoolId, id)
+  if (!current || !mayCancel(current)) throw notFound('Leave request')
+  if (current.request.fromDate <= singaporeToday()) throw conflict(LeaveMsg.alreadyStarted)
+  if ((await moveLeaveRequest(tx, id, ['pending', 'approved'], { status: 'cancelled' })) === null)
+    throw conflict(LeaveMsg.notCancellable)
+  return (await selectLeaveRequest(tx, who.schoolId, id))!
 }
+
+/** `cancelLeaveRequest`: the guard has checked the caller reaches the request (its family or its centre's staff). */
+export const cancelLeave = (db: DbOrTx, who: Requester, id: number) =>
+  db.transaction((tx) => withdraw(tx, who, id, () => true))
+
+/** `cancelMyLeaveRequest`: a member of staff withdraws their own request; anyone else's is not found. */
+export const cancelOwnLeave = (db: DbOrTx, who: Requester, id: number) =>
+  db.transaction(async (tx) => {
+    const teacher = await selectOwnTeacher(tx, who.schoolId, who.userId)
+    return withdraw(tx, who, id, (r) => teacher !== null && r.request.fkTeacher === teacher.id)
+  })

@@ -5,6 +5,11 @@ import {
   centreLeaveQuery,
   childLeaveQuery,
   leaveTypesQuery,
+  leaveTypesAdminQuery,
+  saveLeaveTypeMutation,
+  myLeaveQuery,
+  cancelMyLeaveMutation,
+  requestStaffLeaveMutation,
   rejectLeaveMutation,
   requestChildLeaveMutation,
 } from './documents'
@@ -14,9 +19,16 @@ export const useChildLeave = (childID: number) => useGqlQuery(childLeaveQuery, {
 export const useCentreLeave = (centreID: number, from: string, to: string) =>
   useGqlQuery(centreLeaveQuery, { centreID, from, to })
 
-// A request or a decision changes the child's list and the centre's.
-const changed = [childLeaveQuery, centreLeaveQuery]
+export const useMyLeave = () => useGqlQuery(myLeaveQuery, {})
+
+// A request or a decision changes the child's list, the centre's and the staff member's own.
+const changed = [childLeaveQuery, centreLeaveQuery, myLeaveQuery]
 export const useRequestChildLeave = () => useGqlMutation(requestChildLeaveMutation, { invalidates: changed })
 export const useApproveLeave = () => useGqlMutation(approveLeaveMutation, { invalidates: changed })
 export const useRejectLeave = () => useGqlMutation(rejectLeaveMutation, { invalidates: changed })
 export const useCancelLeave = () => useGqlMutation(cancelLeaveMutation, { invalidates: changed })
+export const useRequestStaffLeave = () => useGqlMutation(requestStaffLeaveMutation, { invalidates: changed })
+export const useCancelMyLeave = () => useGqlMutation(cancelMyLeaveMutation, { invalidates: changed })
+export const useLeaveTypesAdmin = (IDSchool: number) => useGqlQuery(leaveTypesAdminQuery, { IDSchool })
+export const useSaveLeaveType = () =>
+  useGqlMutation(saveLeaveTypeMutation, { invalidates: [leaveTypesAdminQuery, leaveTypesQuery] })
