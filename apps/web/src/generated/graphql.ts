@@ -1403,6 +1403,14 @@ export type RecordTrialPeriodPaymentMutationVariables = Exact<{
 
 export type RecordTrialPeriodPaymentMutation = { recordTrialPeriodPayment: { ID: number, trialPeriodPaymentStatus: string | null } };
 
+export type ChildrenWithoutAttendanceQueryVariables = Exact<{
+  centreId: number;
+  month: string;
+}>;
+
+
+export type ChildrenWithoutAttendanceQuery = { getChildrenWithoutAttendance: Array<{ childID: number, firstname: string, lastname: string, enrolledFrom: string, enrolledTo: string | null }> };
+
 export type CentresQueryVariables = Exact<{
   IDSchool: number;
   filter?: CentreFilter | null | undefined;
@@ -5261,6 +5269,17 @@ export const RecordTrialPeriodPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordTrialPeriodPaymentMutation, RecordTrialPeriodPaymentMutationVariables>;
+export const ChildrenWithoutAttendanceDocument = new TypedDocumentString(`
+    query ChildrenWithoutAttendance($centreId: Int!, $month: String!) {
+  getChildrenWithoutAttendance(centreId: $centreId, month: $month) {
+    childID
+    firstname
+    lastname
+    enrolledFrom
+    enrolledTo
+  }
+}
+    `) as unknown as TypedDocumentString<ChildrenWithoutAttendanceQuery, ChildrenWithoutAttendanceQueryVariables>;
 export const CentresDocument = new TypedDocumentString(`
     query Centres($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {
   findAllCentreForSchool(

@@ -16,8 +16,12 @@ import {
 
 export const useLeaveTypes = (IDSchool: number) => useGqlQuery(leaveTypesQuery, { IDSchool })
 export const useChildLeave = (childID: number) => useGqlQuery(childLeaveQuery, { childID })
-export const useCentreLeave = (centreID: number, from: string, to: string) =>
-  useGqlQuery(centreLeaveQuery, { centreID, from, to })
+export const useCentreLeave = (
+  centreID: number,
+  from: string,
+  to: string,
+  options: { enabled?: boolean } = {},
+) => useGqlQuery(centreLeaveQuery, { centreID, from, to }, options)
 
 export const useMyLeave = () => useGqlQuery(myLeaveQuery, {})
 
