@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { formatDate, formatMonth } from '../../lib/format'
 import { useGqlQuery } from '../../lib/graphql-hooks'
-import { childPaths } from '../classes/paths'
+import { childAttendancePath } from './paths'
 import { childrenWithoutAttendanceQuery } from './documents'
 
 interface Centre {
@@ -39,7 +39,7 @@ function CentreWithoutAttendance({ centre, month }: { centre: Centre; month: str
       <List dense disablePadding>
         {rows.map((c) => (
           <ListItem key={c.childID} disableGutters data-testid={`subsidy-guard-child-${c.childID}`}>
-            <Link component={RouterLink} to={childPaths.profile(c.childID, 'attendance')}>
+            <Link component={RouterLink} to={childAttendancePath(c.childID)}>
               {c.firstname} {c.lastname}
             </Link>
             {c.enrolledTo && (
