@@ -3061,6 +3061,8 @@ export type Mutation = {
   cancelFeeChangeRequest: FeeDraft;
   /** Withdraws a pending or approved request that has not started: the child's parents, or attendance staff. */
   cancelLeaveRequest: LeaveRequest;
+  /** Withdraws the caller's own leave as a member of staff (pending or approved, not started); anyone else's is not found. */
+  cancelMyLeaveRequest: LeaveRequest;
   /**
    * Cancels a centre visit before it takes place and frees its slot; the enquiry goes back to state visit and can
    * book again. The parent only.
@@ -3764,6 +3766,11 @@ export type MutationCancelFeeChangeRequestArgs = {
 
 
 export type MutationCancelLeaveRequestArgs = {
+  IDLeaveRequest: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelMyLeaveRequestArgs = {
   IDLeaveRequest: Scalars['Int']['input'];
 };
 
@@ -10361,6 +10368,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'IDEvent'>>;
   cancelFeeChangeRequest?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationCancelFeeChangeRequestArgs, 'IDFeeDraft'>>;
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'IDLeaveRequest'>>;
+  cancelMyLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelMyLeaveRequestArgs, 'IDLeaveRequest'>>;
   cancelParentMeeting?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelParentMeetingArgs, 'IDVisit'>>;
   cancelTransferRequestByUser?: Resolver<ResolversTypes['TransferDraft'], ParentType, ContextType, RequireFields<MutationCancelTransferRequestByUserArgs, 'IDTransfer'>>;
   cancelWithdrawal?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationCancelWithdrawalArgs, 'IDWithdrawal'>>;

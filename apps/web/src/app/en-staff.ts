@@ -29,6 +29,7 @@ import { parentAppEn } from '../shell/parent-app/en'
 import { transfersEn } from '../features/transfers/en'
 import { withdrawalsEn } from '../features/withdrawals/en'
 import { leaveEn } from '../features/leave/en'
+import { careAlertsEn } from '../features/care-alerts/en'
 import { cardPaymentEn } from '../features/payment/card-en'
 import { eventsEn } from '../features/events/en'
 import { eventPhotosEn } from '../features/event-photos/en'
@@ -67,6 +68,7 @@ export const enStaff = {
   giro: giroEn,
   withdrawals: withdrawalsEn,
   leave: leaveEn,
+  careAlerts: careAlertsEn,
   transfers: transfersEn,
   finance: financeEn,
   cardPayment: cardPaymentEn,

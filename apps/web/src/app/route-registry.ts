@@ -17,6 +17,7 @@ import { esignRoutes } from '../features/esign/routes'
 import { eventRoutes } from '../features/events/routes'
 import { holidayRoutes } from '../features/holidays/routes'
 import { homeRoutes } from '../features/home/routes'
+import { leaveRoutes } from '../features/leave/routes'
 import { levelRoutes } from '../features/levels/routes'
 import { registrationRoutes } from '../features/registration/routes'
 import { paymentRoutes } from '../features/payment/routes'
@@ -67,4 +68,5 @@ export const appRoutes: readonly AppRoute[] = [
   ...withdrawalRoutes,
   ...transferRoutes,
   ...financeRoutes,
+  ...leaveRoutes,
 ]

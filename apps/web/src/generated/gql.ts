@@ -93,6 +93,7 @@ type Documents = {
     "\n  mutation RejectTrialPeriodVisit($IDVisit: Int!, $remarks: String) {\n    rejectTrialPeriodVisit(IDVisit: $IDVisit, remarks: $remarks) {\n      ID\n      status\n    }\n  }\n": typeof types.RejectTrialPeriodVisitDocument,
     "\n  mutation SkipTrialVisit($IDEnquiry: Int!, $remarks: String!) {\n    skipTrialVisit(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n      ID\n    }\n  }\n": typeof types.SkipTrialVisitDocument,
     "\n  mutation RecordTrialPeriodPayment($IDVisit: Int!) {\n    recordTrialPeriodPayment(IDVisit: $IDVisit) {\n      ID\n      trialPeriodPaymentStatus\n    }\n  }\n": typeof types.RecordTrialPeriodPaymentDocument,
+    "\n  query ChildrenWithoutAttendance($centreId: Int!, $month: String!) {\n    getChildrenWithoutAttendance(centreId: $centreId, month: $month) {\n      childID\n      firstname\n      lastname\n      enrolledFrom\n      enrolledTo\n    }\n  }\n": typeof types.ChildrenWithoutAttendanceDocument,
     "\n  query Centres($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {\n    findAllCentreForSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        code\n        label\n        active\n        levelCount\n        addresses {\n          ID\n          address\n          building\n          floor\n          unit\n          postcode\n        }\n      }\n    }\n  }\n": typeof types.CentresDocument,
     "\n  query CentreDetail($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreForSchool(IDSchool: $IDSchool, filter: { ID: $centreID }) {\n      data {\n        ID\n        code\n        ecdaCode\n        label\n        teacherRatio\n        active\n        addresses {\n          ID\n          address\n          building\n          floor\n          unit\n          postcode\n          lat\n          lng\n        }\n        centreLevels {\n          ID\n          fkLevel\n          fkProgram\n          level {\n            ID\n            label\n            active\n          }\n          program {\n            ID\n            label\n            active\n          }\n        }\n        centreNearbyPostcodes {\n          ID\n          postcode\n        }\n      }\n    }\n  }\n": typeof types.CentreDetailDocument,
     "\n  query OfferableLevels($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        ID\n        label\n        from\n        to\n      }\n    }\n  }\n": typeof types.OfferableLevelsDocument,
@@ -247,9 +248,15 @@ type Documents = {
     "\n  query HomePendingBlacklistRequestCount($IDSchool: Int!) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: \"pending\", pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": typeof types.HomePendingBlacklistRequestCountDocument,
     "\n  fragment LeaveRequestRow on LeaveRequest {\n    ID\n    centreID\n    subject {\n      childID\n      teacherID\n      firstname\n      lastname\n    }\n    leaveType {\n      ID\n      code\n      label\n    }\n    from\n    to\n    halfDay\n    status\n    remark\n    requestedBy\n    approver\n    approverRemark\n  }\n": typeof types.LeaveRequestRowFragmentDoc,
     "\n  query LeaveTypeChoices($IDSchool: Int!) {\n    getLeaveTypes(IDSchool: $IDSchool) {\n      ID\n      code\n      label\n      halfDayApplicable\n      applicableToChild\n      applicableToStaff\n      approveRequired\n    }\n  }\n": typeof types.LeaveTypeChoicesDocument,
+    "\n  query LeaveTypesAdmin($IDSchool: Int!) {\n    getLeaveTypes(IDSchool: $IDSchool, includeInactive: true) {\n      ...LeaveTypeRow\n    }\n  }\n": typeof types.LeaveTypesAdminDocument,
+    "\n  fragment LeaveTypeRow on LeaveType {\n    ID\n    code\n    label\n    halfDayApplicable\n    applicableToChild\n    applicableToStaff\n    approveRequired\n    active\n  }\n": typeof types.LeaveTypeRowFragmentDoc,
+    "\n  mutation SaveLeaveType($IDSchool: Int!, $leaveTypeID: Int, $leaveTypeData: LeaveTypeInput!) {\n    insertOrUpdateLeaveType(IDSchool: $IDSchool, leaveTypeID: $leaveTypeID, leaveTypeData: $leaveTypeData) {\n      ...LeaveTypeRow\n    }\n  }\n": typeof types.SaveLeaveTypeDocument,
     "\n  query ChildLeaveRequests($childID: Int!) {\n    getChildLeaveRequests(childID: $childID) {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.ChildLeaveRequestsDocument,
     "\n  query CentreLeaveRequests($centreID: Int!, $from: Date!, $to: Date!) {\n    getCentreLeaveRequests(centreID: $centreID, from: $from, to: $to) {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.CentreLeaveRequestsDocument,
     "\n  mutation RequestChildLeave($childID: Int!, $leaveData: LeaveRequestInput!) {\n    requestChildLeave(childID: $childID, leaveData: $leaveData) {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.RequestChildLeaveDocument,
+    "\n  query MyLeaveRequests {\n    getMyLeaveRequests {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.MyLeaveRequestsDocument,
+    "\n  mutation RequestStaffLeave($leaveData: LeaveRequestInput!) {\n    requestStaffLeave(leaveData: $leaveData) {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.RequestStaffLeaveDocument,
+    "\n  mutation CancelMyLeaveRequest($IDLeaveRequest: Int!) {\n    cancelMyLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.CancelMyLeaveRequestDocument,
     "\n  mutation ApproveLeaveRequest($IDLeaveRequest: Int!, $remark: String) {\n    approveLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.ApproveLeaveRequestDocument,
     "\n  mutation RejectLeaveRequest($IDLeaveRequest: Int!, $remark: String!) {\n    rejectLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.RejectLeaveRequestDocument,
     "\n  mutation CancelLeaveRequest($IDLeaveRequest: Int!) {\n    cancelLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.CancelLeaveRequestDocument,
@@ -460,6 +467,7 @@ const documents: Documents = {
     "\n  mutation RejectTrialPeriodVisit($IDVisit: Int!, $remarks: String) {\n    rejectTrialPeriodVisit(IDVisit: $IDVisit, remarks: $remarks) {\n      ID\n      status\n    }\n  }\n": types.RejectTrialPeriodVisitDocument,
     "\n  mutation SkipTrialVisit($IDEnquiry: Int!, $remarks: String!) {\n    skipTrialVisit(IDEnquiry: $IDEnquiry, remarks: $remarks) {\n      ID\n    }\n  }\n": types.SkipTrialVisitDocument,
     "\n  mutation RecordTrialPeriodPayment($IDVisit: Int!) {\n    recordTrialPeriodPayment(IDVisit: $IDVisit) {\n      ID\n      trialPeriodPaymentStatus\n    }\n  }\n": types.RecordTrialPeriodPaymentDocument,
+    "\n  query ChildrenWithoutAttendance($centreId: Int!, $month: String!) {\n    getChildrenWithoutAttendance(centreId: $centreId, month: $month) {\n      childID\n      firstname\n      lastname\n      enrolledFrom\n      enrolledTo\n    }\n  }\n": types.ChildrenWithoutAttendanceDocument,
     "\n  query Centres($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {\n    findAllCentreForSchool(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        code\n        label\n        active\n        levelCount\n        addresses {\n          ID\n          address\n          building\n          floor\n          unit\n          postcode\n        }\n      }\n    }\n  }\n": types.CentresDocument,
     "\n  query CentreDetail($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreForSchool(IDSchool: $IDSchool, filter: { ID: $centreID }) {\n      data {\n        ID\n        code\n        ecdaCode\n        label\n        teacherRatio\n        active\n        addresses {\n          ID\n          address\n          building\n          floor\n          unit\n          postcode\n          lat\n          lng\n        }\n        centreLevels {\n          ID\n          fkLevel\n          fkProgram\n          level {\n            ID\n            label\n            active\n          }\n          program {\n            ID\n            label\n            active\n          }\n        }\n        centreNearbyPostcodes {\n          ID\n          postcode\n        }\n      }\n    }\n  }\n": types.CentreDetailDocument,
     "\n  query OfferableLevels($IDSchool: Int!) {\n    getLevelsForSchool(IDSchool: $IDSchool) {\n      ID\n      label\n      programs {\n        ID\n        label\n        from\n        to\n      }\n    }\n  }\n": types.OfferableLevelsDocument,
@@ -614,9 +622,15 @@ const documents: Documents = {
     "\n  query HomePendingBlacklistRequestCount($IDSchool: Int!) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: \"pending\", pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": types.HomePendingBlacklistRequestCountDocument,
     "\n  fragment LeaveRequestRow on LeaveRequest {\n    ID\n    centreID\n    subject {\n      childID\n      teacherID\n      firstname\n      lastname\n    }\n    leaveType {\n      ID\n      code\n      label\n    }\n    from\n    to\n    halfDay\n    status\n    remark\n    requestedBy\n    approver\n    approverRemark\n  }\n": types.LeaveRequestRowFragmentDoc,
     "\n  query LeaveTypeChoices($IDSchool: Int!) {\n    getLeaveTypes(IDSchool: $IDSchool) {\n      ID\n      code\n      label\n      halfDayApplicable\n      applicableToChild\n      applicableToStaff\n      approveRequired\n    }\n  }\n": types.LeaveTypeChoicesDocument,
+    "\n  query LeaveTypesAdmin($IDSchool: Int!) {\n    getLeaveTypes(IDSchool: $IDSchool, includeInactive: true) {\n      ...LeaveTypeRow\n    }\n  }\n": types.LeaveTypesAdminDocument,
+    "\n  fragment LeaveTypeRow on LeaveType {\n    ID\n    code\n    label\n    halfDayApplicable\n    applicableToChild\n    applicableToStaff\n    approveRequired\n    active\n  }\n": types.LeaveTypeRowFragmentDoc,
+    "\n  mutation SaveLeaveType($IDSchool: Int!, $leaveTypeID: Int, $leaveTypeData: LeaveTypeInput!) {\n    insertOrUpdateLeaveType(IDSchool: $IDSchool, leaveTypeID: $leaveTypeID, leaveTypeData: $leaveTypeData) {\n      ...LeaveTypeRow\n    }\n  }\n": types.SaveLeaveTypeDocument,
     "\n  query ChildLeaveRequests($childID: Int!) {\n    getChildLeaveRequests(childID: $childID) {\n      ...LeaveRequestRow\n    }\n  }\n": types.ChildLeaveRequestsDocument,
     "\n  query CentreLeaveRequests($centreID: Int!, $from: Date!, $to: Date!) {\n    getCentreLeaveRequests(centreID: $centreID, from: $from, to: $to) {\n      ...LeaveRequestRow\n    }\n  }\n": types.CentreLeaveRequestsDocument,
     "\n  mutation RequestChildLeave($childID: Int!, $leaveData: LeaveRequestInput!) {\n    requestChildLeave(childID: $childID, leaveData: $leaveData) {\n      ...LeaveRequestRow\n    }\n  }\n": types.RequestChildLeaveDocument,
+    "\n  query MyLeaveRequests {\n    getMyLeaveRequests {\n      ...LeaveRequestRow\n    }\n  }\n": types.MyLeaveRequestsDocument,
+    "\n  mutation RequestStaffLeave($leaveData: LeaveRequestInput!) {\n    requestStaffLeave(leaveData: $leaveData) {\n      ...LeaveRequestRow\n    }\n  }\n": types.RequestStaffLeaveDocument,
+    "\n  mutation CancelMyLeaveRequest($IDLeaveRequest: Int!) {\n    cancelMyLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {\n      ...LeaveRequestRow\n    }\n  }\n": types.CancelMyLeaveRequestDocument,
     "\n  mutation ApproveLeaveRequest($IDLeaveRequest: Int!, $remark: String) {\n    approveLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestRow\n    }\n  }\n": types.ApproveLeaveRequestDocument,
     "\n  mutation RejectLeaveRequest($IDLeaveRequest: Int!, $remark: String!) {\n    rejectLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {\n      ...LeaveRequestRow\n    }\n  }\n": types.RejectLeaveRequestDocument,
     "\n  mutation CancelLeaveRequest($IDLeaveRequest: Int!) {\n    cancelLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {\n      ...LeaveRequestRow\n    }\n  }\n": types.CancelLeaveRequestDocument,
@@ -1061,6 +1075,10 @@ export function graphql(source: "\n  mutation SkipTrialVisit($IDEnquiry: Int!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordTrialPeriodPayment($IDVisit: Int!) {\n    recordTrialPeriodPayment(IDVisit: $IDVisit) {\n      ID\n      trialPeriodPaymentStatus\n    }\n  }\n"): typeof import('./graphql').RecordTrialPeriodPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChildrenWithoutAttendance($centreId: Int!, $month: String!) {\n    getChildrenWithoutAttendance(centreId: $centreId, month: $month) {\n      childID\n      firstname\n      lastname\n      enrolledFrom\n      enrolledTo\n    }\n  }\n"): typeof import('./graphql').ChildrenWithoutAttendanceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1680,6 +1698,18 @@ export function graphql(source: "\n  query LeaveTypeChoices($IDSchool: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LeaveTypesAdmin($IDSchool: Int!) {\n    getLeaveTypes(IDSchool: $IDSchool, includeInactive: true) {\n      ...LeaveTypeRow\n    }\n  }\n"): typeof import('./graphql').LeaveTypesAdminDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeaveTypeRow on LeaveType {\n    ID\n    code\n    label\n    halfDayApplicable\n    applicableToChild\n    applicableToStaff\n    approveRequired\n    active\n  }\n"): typeof import('./graphql').LeaveTypeRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveLeaveType($IDSchool: Int!, $leaveTypeID: Int, $leaveTypeData: LeaveTypeInput!) {\n    insertOrUpdateLeaveType(IDSchool: $IDSchool, leaveTypeID: $leaveTypeID, leaveTypeData: $leaveTypeData) {\n      ...LeaveTypeRow\n    }\n  }\n"): typeof import('./graphql').SaveLeaveTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ChildLeaveRequests($childID: Int!) {\n    getChildLeaveRequests(childID: $childID) {\n      ...LeaveRequestRow\n    }\n  }\n"): typeof import('./graphql').ChildLeaveRequestsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1689,6 +1719,18 @@ export function graphql(source: "\n  query CentreLeaveRequests($centreID: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestChildLeave($childID: Int!, $leaveData: LeaveRequestInput!) {\n    requestChildLeave(childID: $childID, leaveData: $leaveData) {\n      ...LeaveRequestRow\n    }\n  }\n"): typeof import('./graphql').RequestChildLeaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyLeaveRequests {\n    getMyLeaveRequests {\n      ...LeaveRequestRow\n    }\n  }\n"): typeof import('./graphql').MyLeaveRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestStaffLeave($leaveData: LeaveRequestInput!) {\n    requestStaffLeave(leaveData: $leaveData) {\n      ...LeaveRequestRow\n    }\n  }\n"): typeof import('./graphql').RequestStaffLeaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMyLeaveRequest($IDLeaveRequest: Int!) {\n    cancelMyLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {\n      ...LeaveRequestRow\n    }\n  }\n"): typeof import('./graphql').CancelMyLeaveRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

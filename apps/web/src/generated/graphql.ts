@@ -542,6 +542,16 @@ export type LeaveStatus =
   | 'pending'
   | 'rejected';
 
+export type LeaveTypeInput = {
+  active: boolean;
+  applicableToChild: boolean;
+  applicableToStaff: boolean;
+  approveRequired: boolean;
+  code: string;
+  halfDayApplicable: boolean;
+  label: string;
+};
+
 export type LevelInput = {
   active: boolean;
   fromMonth: number;
@@ -1403,6 +1413,14 @@ export type RecordTrialPeriodPaymentMutationVariables = Exact<{
 
 
 export type RecordTrialPeriodPaymentMutation = { recordTrialPeriodPayment: { ID: number, trialPeriodPaymentStatus: string | null } };
+
+export type ChildrenWithoutAttendanceQueryVariables = Exact<{
+  centreId: number;
+  month: string;
+}>;
+
+
+export type ChildrenWithoutAttendanceQuery = { getChildrenWithoutAttendance: Array<{ childID: number, firstname: string, lastname: string, enrolledFrom: string, enrolledTo: string | null }> };
 
 export type CentresQueryVariables = Exact<{
   IDSchool: number;
@@ -2561,6 +2579,24 @@ export type LeaveTypeChoicesQueryVariables = Exact<{
 
 export type LeaveTypeChoicesQuery = { getLeaveTypes: Array<{ ID: number, code: string, label: string, halfDayApplicable: boolean, applicableToChild: boolean, applicableToStaff: boolean, approveRequired: boolean }> };
 
+export type LeaveTypesAdminQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type LeaveTypesAdminQuery = { getLeaveTypes: Array<{ ID: number, code: string, label: string, halfDayApplicable: boolean, applicableToChild: boolean, applicableToStaff: boolean, approveRequired: boolean, active: boolean }> };
+
+export type LeaveTypeRowFragment = { ID: number, code: string, label: string, halfDayApplicable: boolean, applicableToChild: boolean, applicableToStaff: boolean, approveRequired: boolean, active: boolean };
+
+export type SaveLeaveTypeMutationVariables = Exact<{
+  IDSchool: number;
+  leaveTypeID?: number | null | undefined;
+  leaveTypeData: LeaveTypeInput;
+}>;
+
+
+export type SaveLeaveTypeMutation = { insertOrUpdateLeaveType: { ID: number, code: string, label: string, halfDayApplicable: boolean, applicableToChild: boolean, applicableToStaff: boolean, approveRequired: boolean, active: boolean } };
+
 export type ChildLeaveRequestsQueryVariables = Exact<{
   childID: number;
 }>;
@@ -2584,6 +2620,25 @@ export type RequestChildLeaveMutationVariables = Exact<{
 
 
 export type RequestChildLeaveMutation = { requestChildLeave: { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, remark: string | null, requestedBy: string | null, approver: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } } };
+
+export type MyLeaveRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLeaveRequestsQuery = { getMyLeaveRequests: Array<{ ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, remark: string | null, requestedBy: string | null, approver: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } }> };
+
+export type RequestStaffLeaveMutationVariables = Exact<{
+  leaveData: LeaveRequestInput;
+}>;
+
+
+export type RequestStaffLeaveMutation = { requestStaffLeave: { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, remark: string | null, requestedBy: string | null, approver: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } } };
+
+export type CancelMyLeaveRequestMutationVariables = Exact<{
+  IDLeaveRequest: number;
+}>;
+
+
+export type CancelMyLeaveRequestMutation = { cancelMyLeaveRequest: { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, remark: string | null, requestedBy: string | null, approver: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } } };
 
 export type ApproveLeaveRequestMutationVariables = Exact<{
   IDLeaveRequest: number;
@@ -3884,6 +3939,18 @@ export const LeaveRequestRowFragmentDoc = new TypedDocumentString(`
   approverRemark
 }
     `, {"fragmentName":"LeaveRequestRow"}) as unknown as TypedDocumentString<LeaveRequestRowFragment, unknown>;
+export const LeaveTypeRowFragmentDoc = new TypedDocumentString(`
+    fragment LeaveTypeRow on LeaveType {
+  ID
+  code
+  label
+  halfDayApplicable
+  applicableToChild
+  applicableToStaff
+  approveRequired
+  active
+}
+    `, {"fragmentName":"LeaveTypeRow"}) as unknown as TypedDocumentString<LeaveTypeRowFragment, unknown>;
 export const TransferDraftFieldsFragmentDoc = new TypedDocumentString(`
     fragment TransferDraftFields on TransferDraft {
   ID
@@ -5236,6 +5303,17 @@ export const RecordTrialPeriodPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordTrialPeriodPaymentMutation, RecordTrialPeriodPaymentMutationVariables>;
+export const ChildrenWithoutAttendanceDocument = new TypedDocumentString(`
+    query ChildrenWithoutAttendance($centreId: Int!, $month: String!) {
+  getChildrenWithoutAttendance(centreId: $centreId, month: $month) {
+    childID
+    firstname
+    lastname
+    enrolledFrom
+    enrolledTo
+  }
+}
+    `) as unknown as TypedDocumentString<ChildrenWithoutAttendanceQuery, ChildrenWithoutAttendanceQueryVariables>;
 export const CentresDocument = new TypedDocumentString(`
     query Centres($IDSchool: Int!, $filter: CentreFilter, $pagination: Pagination) {
   findAllCentreForSchool(
@@ -7739,6 +7817,42 @@ export const LeaveTypeChoicesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LeaveTypeChoicesQuery, LeaveTypeChoicesQueryVariables>;
+export const LeaveTypesAdminDocument = new TypedDocumentString(`
+    query LeaveTypesAdmin($IDSchool: Int!) {
+  getLeaveTypes(IDSchool: $IDSchool, includeInactive: true) {
+    ...LeaveTypeRow
+  }
+}
+    fragment LeaveTypeRow on LeaveType {
+  ID
+  code
+  label
+  halfDayApplicable
+  applicableToChild
+  applicableToStaff
+  approveRequired
+  active
+}`) as unknown as TypedDocumentString<LeaveTypesAdminQuery, LeaveTypesAdminQueryVariables>;
+export const SaveLeaveTypeDocument = new TypedDocumentString(`
+    mutation SaveLeaveType($IDSchool: Int!, $leaveTypeID: Int, $leaveTypeData: LeaveTypeInput!) {
+  insertOrUpdateLeaveType(
+    IDSchool: $IDSchool
+    leaveTypeID: $leaveTypeID
+    leaveTypeData: $leaveTypeData
+  ) {
+    ...LeaveTypeRow
+  }
+}
+    fragment LeaveTypeRow on LeaveType {
+  ID
+  code
+  label
+  halfDayApplicable
+  applicableToChild
+  applicableToStaff
+  approveRequired
+  active
+}`) as unknown as TypedDocumentString<SaveLeaveTypeMutation, SaveLeaveTypeMutationVariables>;
 export const ChildLeaveRequestsDocument = new TypedDocumentString(`
     query ChildLeaveRequests($childID: Int!) {
   getChildLeaveRequests(childID: $childID) {
@@ -7826,6 +7940,93 @@ export const RequestChildLeaveDocument = new TypedDocumentString(`
   approver
   approverRemark
 }`) as unknown as TypedDocumentString<RequestChildLeaveMutation, RequestChildLeaveMutationVariables>;
+export const MyLeaveRequestsDocument = new TypedDocumentString(`
+    query MyLeaveRequests {
+  getMyLeaveRequests {
+    ...LeaveRequestRow
+  }
+}
+    fragment LeaveRequestRow on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  remark
+  requestedBy
+  approver
+  approverRemark
+}`) as unknown as TypedDocumentString<MyLeaveRequestsQuery, MyLeaveRequestsQueryVariables>;
+export const RequestStaffLeaveDocument = new TypedDocumentString(`
+    mutation RequestStaffLeave($leaveData: LeaveRequestInput!) {
+  requestStaffLeave(leaveData: $leaveData) {
+    ...LeaveRequestRow
+  }
+}
+    fragment LeaveRequestRow on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  remark
+  requestedBy
+  approver
+  approverRemark
+}`) as unknown as TypedDocumentString<RequestStaffLeaveMutation, RequestStaffLeaveMutationVariables>;
+export const CancelMyLeaveRequestDocument = new TypedDocumentString(`
+    mutation CancelMyLeaveRequest($IDLeaveRequest: Int!) {
+  cancelMyLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {
+    ...LeaveRequestRow
+  }
+}
+    fragment LeaveRequestRow on LeaveRequest {
+  ID
+  centreID
+  subject {
+    childID
+    teacherID
+    firstname
+    lastname
+  }
+  leaveType {
+    ID
+    code
+    label
+  }
+  from
+  to
+  halfDay
+  status
+  remark
+  requestedBy
+  approver
+  approverRemark
+}`) as unknown as TypedDocumentString<CancelMyLeaveRequestMutation, CancelMyLeaveRequestMutationVariables>;
 export const ApproveLeaveRequestDocument = new TypedDocumentString(`
     mutation ApproveLeaveRequest($IDLeaveRequest: Int!, $remark: String) {
   approveLeaveRequest(IDLeaveRequest: $IDLeaveRequest, remark: $remark) {

@@ -142,6 +142,7 @@ export type ActionKey =
   | 'attendance.staffRegister'
   | 'attendance.staffWrite'
   | 'attendance.live'
+  | 'attendance.subsidyGuard'
   | 'attendance.acknowledgeInjury'
   | 'leave.types'
   | 'leave.writeTypes'

@@ -1,3 +1,4 @@
+import { Access } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { buildCentre, buildParent, buildStaff } from '../../test/builders'
 import { onFixedClock } from '../../test/clock'
@@ -50,5 +51,17 @@ describe('the subsidy guard', () => {
       expect(errorCode(await gql(WITHOUT, { centreId: w.centreId, month: '2030-03' }, who.token))).toBe(
         'FORBIDDEN',
       )
+  })
+
+  it('finance staff of the centre see it before the invoice run; finance of another centre do not', async () => {
+    const w = await buildAttendanceWorld()
+    const finance = await buildStaff(w.school, { finance_management: Access.read }, [w.centreId])
+    const seen = await gql(WITHOUT, { centreId: w.centreId, month: '2030-03' }, finance.token)
+    expect(seen.data!.getChildrenWithoutAttendance.map((r) => r.childID)).toEqual(w.kids)
+    const elsewhere = await buildCentre(w.school, { label: 'Jurong' })
+    const otherFinance = await buildStaff(w.school, { finance_management: Access.read }, [elsewhere.id])
+    expect(
+      errorCode(await gql(WITHOUT, { centreId: w.centreId, month: '2030-03' }, otherFinance.token)),
+    ).toBe('FORBIDDEN')
   })
 })

@@ -9,6 +9,7 @@ import {
 import type { SQL } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
+import { tellOfDecision } from './decision-notices'
 import {
   insertLeaveRequest,
   type LeaveRequestRow,
@@ -27,6 +28,11 @@ import {
 export interface Requester {
   schoolId: number
   userId: number
+}
+
+/** A decider: a requester whose decision is told by bell and email, which link to the school's address. */
+export interface Decider extends Requester {
+  publicUrl: string
 }
 
 /** The request's type, if it is offered to this kind of requester and in this shape (a half day). */
@@ -100,10 +106,11 @@ export async function requestStaffLeave(db: DbOrTx, who: Requester, raw: unknown
 /**
  * Approving or rejecting: only a pending request moves (`update ... where status = 'pending'`), so of two
  * approvers at once one decides and the other is told it is decided. The guard has refused the request's maker.
+ * The family (or the member of staff) is told in the same transaction, so a refused decision tells nobody.
  */
 export async function decideLeave(
   db: DbOrTx,
-  who: Requester,
+  who: Decider,
   id: number,
   decision: 'approved' | 'rejected',
   rawRemark: string | null | undefined,
@@ -119,18 +126,29 @@ export async function decideLeave(
       approverRemark: remark,
     })
     if (moved === null) throw conflict(LeaveMsg.notPending)
-    return (await selectLeaveRequest(tx, who.schoolId, id))!
+    const decided = (await selectLeaveRequest(tx, who.schoolId, id))!
+    await tellOfDecision(tx, who.schoolId, decided, decision, who.publicUrl)
+    return decided
   })
 }
 
-/** Withdrawing a pending or approved request before its first day (Singapore). */
-export async function cancelLeave(db: DbOrTx, who: Requester, id: number) {
-  return db.transaction(async (tx) => {
-    const current = await selectLeaveRequest(tx, who.schoolId, id)
-    if (!current) throw notFound('Leave request')
-    if (current.request.fromDate <= singaporeToday()) throw conflict(LeaveMsg.alreadyStarted)
-    if ((await moveLeaveRequest(tx, id, ['pending', 'approved'], { status: 'cancelled' })) === null)
-      throw conflict(LeaveMsg.notCancellable)
-    return (await selectLeaveRequest(tx, who.schoolId, id))!
-  })
+/** Withdraws the request in `tx` once `mayCancel` accepts it: pending or approved, before its first day (Singapore). */
+async function withdraw(tx: Tx, who: Requester, id: number, mayCancel: (r: LeaveRequestRow) => boolean) {
+  const current = await selectLeaveRequest(tx, who.schoolId, id)
+  if (!current || !mayCancel(current)) throw notFound('Leave request')
+  if (current.request.fromDate <= singaporeToday()) throw conflict(LeaveMsg.alreadyStarted)
+  if ((await moveLeaveRequest(tx, id, ['pending', 'approved'], { status: 'cancelled' })) === null)
+    throw conflict(LeaveMsg.notCancellable)
+  return (await selectLeaveRequest(tx, who.schoolId, id))!
 }
+
+/** `cancelLeaveRequest`: the guard has checked the caller reaches the request (its family or its centre's staff). */
+export const cancelLeave = (db: DbOrTx, who: Requester, id: number) =>
+  db.transaction((tx) => withdraw(tx, who, id, () => true))
+
+/** `cancelMyLeaveRequest`: a member of staff withdraws their own request; anyone else's is not found. */
+export const cancelOwnLeave = (db: DbOrTx, who: Requester, id: number) =>
+  db.transaction(async (tx) => {
+    const teacher = await selectOwnTeacher(tx, who.schoolId, who.userId)
+    return withdraw(tx, who, id, (r) => teacher !== null && r.request.fkTeacher === teacher.id)
+  })

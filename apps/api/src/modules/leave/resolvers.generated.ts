@@ -2,6 +2,7 @@
 import type { Resolvers } from '../../generated/graphql'
 import { approveLeaveRequest } from './resolvers/approveLeaveRequest'
 import { cancelLeaveRequest } from './resolvers/cancelLeaveRequest'
+import { cancelMyLeaveRequest } from './resolvers/cancelMyLeaveRequest'
 import { getCentreLeaveRequests } from './resolvers/getCentreLeaveRequests'
 import { getChildLeaveRequests } from './resolvers/getChildLeaveRequests'
 import { getLeaveTypes } from './resolvers/getLeaveTypes'
@@ -22,6 +23,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     approveLeaveRequest,
     cancelLeaveRequest,
+    cancelMyLeaveRequest,
     insertOrUpdateLeaveType,
     rejectLeaveRequest,
     requestChildLeave,

@@ -23,5 +23,7 @@ export const access: ModuleAccess = {
     approveLeaveRequest: {},
     rejectLeaveRequest: {},
     cancelLeaveRequest: {},
+    // Any member of staff may try; only their own request is withdrawn (the others are not found).
+    cancelMyLeaveRequest: { allow: ['noModule', 'readOnly', 'otherCentre', 'otherSchoolHq'] },
   },
 }

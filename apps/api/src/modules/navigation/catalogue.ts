@@ -47,6 +47,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'visits.read',
   },
   {
+    key: 'myleave',
+    label: 'My Leave',
+    path: '/myleave',
+    icon: 'EventBusy',
+    parentKey: null,
+    sortOrder: 520,
+    audience: 'staff',
+    requires: 'leave.own',
+  },
+  {
     key: 'broadcast',
     label: 'Broadcasts',
     path: '/broadcast',
@@ -235,6 +245,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     sortOrder: 9400,
     audience: 'staff',
     requires: 'holidays.read',
+  },
+  {
+    key: 'leavetypes',
+    label: 'Leave Types',
+    path: '/settings/leavetypes',
+    icon: 'EventBusy',
+    parentKey: 'settings',
+    sortOrder: 9450,
+    audience: 'staff',
+    requires: 'leave.writeTypes',
   },
   {
     key: 'schoolconfig',

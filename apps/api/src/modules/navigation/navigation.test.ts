@@ -47,7 +47,8 @@ describe('side menu', () => {
     expect(paths(forParent.data?.findSidebarMenuByUser)).toEqual(['/overview', '/events'])
 
     const forReader = (await menu(school, levelReader.token)).data?.findSidebarMenuByUser
-    expect(paths(forReader)).toEqual(['/overview', '/settings', '/settings/levelmanagement'])
+    // Every member of staff has their own leave (decision 0062).
+    expect(paths(forReader)).toEqual(['/overview', '/myleave', '/settings', '/settings/levelmanagement'])
     const settings = forReader?.find((i) => i.path === '/settings')
     expect(forReader?.find((i) => i.path === '/settings/levelmanagement')).toMatchObject({
       label: 'Level Management',
@@ -62,7 +63,10 @@ describe('side menu', () => {
     expect(forOther).not.toContain('/settings/levelmanagement')
     // Settings has no module of its own: without a visible child it is not shown at all.
     const noModule = await buildStaff(school, {})
-    expect(paths((await menu(school, noModule.token)).data?.findSidebarMenuByUser)).toEqual(['/overview'])
+    expect(paths((await menu(school, noModule.token)).data?.findSidebarMenuByUser)).toEqual([
+      '/overview',
+      '/myleave',
+    ])
   })
 
   it('returns entries a school switched off, marked inactive', async () => {

@@ -24,6 +24,15 @@ export const operatingDayActions = {
     staffWrite: action('centre', staff('attendance_management', 'write')),
     /** The live stream of register changes: narrowed to the caller's centres (and classes) event by event. */
     live: action(null, staff('attendance_management', 'read')),
+    /**
+     * The subsidy guard: a centre's children with no attendance in a month, for the principal (attendance) and
+     * finance before the invoice run (decision 0052).
+     */
+    subsidyGuard: action(
+      'centre',
+      staff('attendance_management', 'read'),
+      staff('finance_management', 'read'),
+    ),
     /** Acknowledging an injury: the child's own parents, in the app. */
     acknowledgeInjury: action('injury', parent),
   },

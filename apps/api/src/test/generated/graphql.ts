@@ -2547,6 +2547,13 @@ export type IdentitySignInQueryVariables = Exact<{
 
 export type IdentitySignInQuery = { login: { token: string } };
 
+export type LeaveCancelMineMutationVariables = Exact<{
+  IDLeaveRequest: number;
+}>;
+
+
+export type LeaveCancelMineMutation = { cancelMyLeaveRequest: { ID: number, status: LeaveStatus } };
+
 export type LeaveStaffDayQueryVariables = Exact<{
   centreId: number;
   date: string;
@@ -7567,6 +7574,14 @@ export const IdentitySignInDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IdentitySignInQuery, IdentitySignInQueryVariables>;
+export const LeaveCancelMineDocument = new TypedDocumentString(`
+    mutation LeaveCancelMine($IDLeaveRequest: Int!) {
+  cancelMyLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {
+    ID
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<LeaveCancelMineMutation, LeaveCancelMineMutationVariables>;
 export const LeaveStaffDayDocument = new TypedDocumentString(`
     query LeaveStaffDay($centreId: Int!, $date: Date!) {
   getStaffAttendancesByCentre(centreId: $centreId, date: $date) {

@@ -6,6 +6,7 @@ import {
   availabilityEntries,
   calendarEntries,
   holidayEntry,
+  leaveEntry,
   monthsOfRange,
   singaporeWallClock,
   visitEntry,
@@ -258,5 +259,34 @@ describe('asRecurType', () => {
   it('keeps a known recurrence and reads an unknown one as one-time', () => {
     expect(asRecurType('weekly')).toBe('weekly')
     expect(asRecurType('yearly')).toBe('none')
+  })
+})
+
+describe('leaveEntry', () => {
+  it('draws approved leave as an all-day bar over its days, naming staff and the half day', () => {
+    const leave = {
+      ID: 7,
+      from: '2030-03-11',
+      to: '2030-03-12',
+      halfDay: null,
+      subject: { firstname: 'Aisha', lastname: 'Tan', teacherID: null },
+      leaveType: { code: 'MC' },
+    }
+    const half = (h: 'am' | 'pm') => (h === 'am' ? 'Morning' : 'Afternoon')
+    expect(leaveEntry(leave, 'Staff', half)).toMatchObject({
+      id: 'leave-7',
+      title: '⌀ Aisha Tan · MC',
+      start: '2030-03-11',
+      end: '2030-03-13',
+      allDay: true,
+      extendedProps: { ref: { kind: 'leave', leaveId: 7 } },
+    })
+    const staff = {
+      ...leave,
+      to: '2030-03-11',
+      halfDay: 'pm' as const,
+      subject: { ...leave.subject, teacherID: 3 },
+    }
+    expect(leaveEntry(staff, 'Staff', half).title).toBe('⌀ Aisha Tan (Staff) · MC · Afternoon')
   })
 })

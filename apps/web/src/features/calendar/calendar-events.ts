@@ -10,9 +10,9 @@ import {
 import type { CalendarAvailability, CalendarHoliday, CalendarMonth, CalendarVisit } from './documents'
 
 /** What an entry of the centre calendar is; each kind has its own colour and a line in the legend. */
-export type EventKind = 'centreVisit' | 'trial' | 'holiday' | 'availability'
+export type EventKind = 'centreVisit' | 'trial' | 'holiday' | 'availability' | 'leave'
 
-export const EVENT_KINDS: readonly EventKind[] = ['centreVisit', 'trial', 'holiday', 'availability']
+export const EVENT_KINDS: readonly EventKind[] = ['centreVisit', 'trial', 'holiday', 'availability', 'leave']
 
 /** The colours of the kinds (white text reads on each at 4.5:1 or more). */
 export const KIND_COLOURS: Record<EventKind, string> = {
@@ -20,6 +20,7 @@ export const KIND_COLOURS: Record<EventKind, string> = {
   trial: '#6A1B9A',
   holiday: '#B71C1C',
   availability: '#A5D6A7',
+  leave: '#5D4037',
 }
 
 /**
@@ -31,6 +32,7 @@ export const KIND_MARKS: Record<EventKind, string> = {
   trial: '★',
   holiday: '✕',
   availability: '◌',
+  leave: '⌀',
 }
 
 /** A visit still waiting for a decision is drawn lighter, with its kind's colour as border. */
@@ -47,6 +49,7 @@ export type EventRef =
   | { kind: 'centreVisit' | 'trial'; visitId: number }
   | { kind: 'holiday'; holidayId: number }
   | { kind: 'availability'; availabilityId: number }
+  | { kind: 'leave'; leaveId: number }
 
 /**
  * An entry as the FullCalendar wrapper takes it. Times are Singapore wall-clock strings without an offset; the
@@ -105,6 +108,40 @@ export function holidayEntry(holiday: CalendarHoliday): CalendarEntry {
     textColor: '#FFFFFF',
     classNames: ['calendar-holiday'],
     extendedProps: { ref: { kind: 'holiday', holidayId: holiday.ID } },
+  }
+}
+
+/** What the grid shows of an approved leave request: who, the type's code and the half day. */
+export interface CalendarLeave {
+  ID: number
+  from: string
+  to: string
+  halfDay: 'am' | 'pm' | null
+  subject: { firstname: string; lastname: string; teacherID: number | null }
+  leaveType: { code: string }
+}
+
+/** Approved leave as an all-day bar over its days; `staffWord` marks a member of staff, `halfDayText` a half day. */
+export function leaveEntry(
+  leave: CalendarLeave,
+  staffWord: string,
+  halfDayText: (half: 'am' | 'pm') => string,
+): CalendarEntry {
+  const who = `${leave.subject.firstname} ${leave.subject.lastname}`
+  const staff = leave.subject.teacherID !== null ? ` (${staffWord})` : ''
+  const half = leave.halfDay ? ` · ${halfDayText(leave.halfDay)}` : ''
+  return {
+    id: `leave-${leave.ID}`,
+    title: `${KIND_MARKS.leave} ${who}${staff} · ${leave.leaveType.code}${half}`,
+    start: leave.from,
+    end: addDays(leave.to, 1),
+    allDay: true,
+    display: 'block',
+    backgroundColor: KIND_COLOURS.leave,
+    borderColor: KIND_COLOURS.leave,
+    textColor: '#FFFFFF',
+    classNames: ['calendar-leave'],
+    extendedProps: { ref: { kind: 'leave', leaveId: leave.ID } },
   }
 }
 

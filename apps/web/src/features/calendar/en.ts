@@ -19,6 +19,7 @@ export const calendarEn = {
     trial: 'Trial class',
     holiday: 'Holiday',
     availability: 'Availability',
+    leave: 'Approved leave',
   },
   pendingHint: 'Lighter, dashed entries wait for approval.',
   todayMark: 'Today',

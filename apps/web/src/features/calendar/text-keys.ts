@@ -22,6 +22,7 @@ export const eventKindText = {
   trial: 'calendar.kinds.trial',
   holiday: 'calendar.kinds.holiday',
   availability: 'calendar.kinds.availability',
+  leave: 'calendar.kinds.leave',
 } as const satisfies Record<EventKind, TextKey>
 
 /** The decisions on a visit. */

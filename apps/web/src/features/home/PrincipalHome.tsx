@@ -3,6 +3,7 @@ import Card from '@mui/material/Card'
 import Chip from '@mui/material/Chip'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
+import { singaporeToday } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
 import { useGqlQuery } from '../../lib/graphql-hooks'
 import { flattenMenu } from '../../shell/layout/menu-tree'
@@ -10,6 +11,7 @@ import { useSideMenu } from '../../shell/layout/use-side-menu'
 import { useCanOpen } from '../../shell/routing/route-access'
 import { useSession } from '../../shell/session/session-context'
 import { AttendanceToday } from '../attendance/components/AttendanceToday'
+import { SubsidyGuardCard } from '../care-alerts/SubsidyGuardCard'
 import { attendancePaths } from '../attendance/paths'
 import { CentreCard } from './CentreCard'
 import { accessibleCentresQuery } from './documents'
@@ -26,7 +28,7 @@ const SETTINGS_PREFIX = '/settings/'
  */
 export function PrincipalHome() {
   const { t } = useTranslation()
-  const { me } = useSession()
+  const { me, can } = useSession()
   const canOpen = useCanOpen()
   const centres = useGqlQuery(accessibleCentresQuery, { module: 'centre_management', accessType: 'read' })
   const { tree } = useSideMenu()
@@ -60,6 +62,11 @@ export function PrincipalHome() {
             help={t('attendance.dashboardHelp')}
           />
           <AttendanceToday />
+        </Box>
+      )}
+      {can('attendance.subsidyGuard') && list && (
+        <Box component="section" sx={{ mb: { xs: 4, md: 5 } }}>
+          <SubsidyGuardCard centres={list} month={singaporeToday()} />
         </Box>
       )}
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>

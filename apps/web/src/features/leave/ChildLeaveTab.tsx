@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { singaporeToday } from '@preschool/domain'
@@ -9,7 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../shell/session/session-context'
 import { LeaveRequestForm } from './components/LeaveRequestForm'
-import { LeaveSummary } from './components/LeaveSummary'
+import { LeaveCards } from './components/LeaveCards'
 import { useCancelLeave, useChildLeave } from './hooks'
 import { LoadError } from '../../components/query'
 
@@ -58,29 +56,15 @@ export function ChildLeaveTab({ childId }: { childId: number }) {
         )
       )}
       {leave.data && rows.length === 0 && <Typography>{t('leave.none')}</Typography>}
-      {rows.map((row) => (
-        <Card key={row.ID} variant="outlined" data-testid={`child-leave-${row.ID}`}>
-          <CardContent>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <LeaveSummary leave={row} />
-              {mayCancel && (row.status === 'pending' || row.status === 'approved') && row.from > today && (
-                <Button
-                  size="small"
-                  onClick={() =>
-                    cancel.mutate(
-                      { IDLeaveRequest: row.ID },
-                      { onSuccess: () => setNotice(t('leave.withdrawn')) },
-                    )
-                  }
-                  data-testid={`leave-withdraw-${row.ID}`}
-                >
-                  {t('leave.withdraw')}
-                </Button>
-              )}
-            </Stack>
-          </CardContent>
-        </Card>
-      ))}
+      <LeaveCards
+        rows={rows}
+        today={today}
+        mayCancel={mayCancel}
+        testId="child-leave"
+        onWithdraw={(id) =>
+          cancel.mutate({ IDLeaveRequest: id }, { onSuccess: () => setNotice(t('leave.withdrawn')) })
+        }
+      />
     </Stack>
   )
 }

@@ -1,5 +1,5 @@
 import { graphql } from '../../generated'
-import type { LeaveRequestRowFragment } from '../../generated/graphql'
+import type { LeaveRequestRowFragment, LeaveTypeRowFragment } from '../../generated/graphql'
 
 export const leaveRequestRow = graphql(`
   fragment LeaveRequestRow on LeaveRequest {
@@ -41,6 +41,35 @@ export const leaveTypesQuery = graphql(`
   }
 `)
 
+export const leaveTypesAdminQuery = graphql(`
+  query LeaveTypesAdmin($IDSchool: Int!) {
+    getLeaveTypes(IDSchool: $IDSchool, includeInactive: true) {
+      ...LeaveTypeRow
+    }
+  }
+`)
+
+export const leaveTypeRow = graphql(`
+  fragment LeaveTypeRow on LeaveType {
+    ID
+    code
+    label
+    halfDayApplicable
+    applicableToChild
+    applicableToStaff
+    approveRequired
+    active
+  }
+`)
+
+export const saveLeaveTypeMutation = graphql(`
+  mutation SaveLeaveType($IDSchool: Int!, $leaveTypeID: Int, $leaveTypeData: LeaveTypeInput!) {
+    insertOrUpdateLeaveType(IDSchool: $IDSchool, leaveTypeID: $leaveTypeID, leaveTypeData: $leaveTypeData) {
+      ...LeaveTypeRow
+    }
+  }
+`)
+
 export const childLeaveQuery = graphql(`
   query ChildLeaveRequests($childID: Int!) {
     getChildLeaveRequests(childID: $childID) {
@@ -60,6 +89,30 @@ export const centreLeaveQuery = graphql(`
 export const requestChildLeaveMutation = graphql(`
   mutation RequestChildLeave($childID: Int!, $leaveData: LeaveRequestInput!) {
     requestChildLeave(childID: $childID, leaveData: $leaveData) {
+      ...LeaveRequestRow
+    }
+  }
+`)
+
+export const myLeaveQuery = graphql(`
+  query MyLeaveRequests {
+    getMyLeaveRequests {
+      ...LeaveRequestRow
+    }
+  }
+`)
+
+export const requestStaffLeaveMutation = graphql(`
+  mutation RequestStaffLeave($leaveData: LeaveRequestInput!) {
+    requestStaffLeave(leaveData: $leaveData) {
+      ...LeaveRequestRow
+    }
+  }
+`)
+
+export const cancelMyLeaveMutation = graphql(`
+  mutation CancelMyLeaveRequest($IDLeaveRequest: Int!) {
+    cancelMyLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {
       ...LeaveRequestRow
     }
   }
@@ -90,3 +143,4 @@ export const cancelLeaveMutation = graphql(`
 `)
 
 export type LeaveRow = LeaveRequestRowFragment
+export type LeaveTypeRow = LeaveTypeRowFragment

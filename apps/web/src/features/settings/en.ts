@@ -9,6 +9,7 @@ export const settingsEn = {
     centremanagement: 'Centres, their addresses and contact details.',
     usermanagement: 'Staff accounts, roles and what each role may do.',
     holidaymanagement: 'Public holidays and centre closures.',
+    leavetypes: 'The kinds of leave children and staff ask for, and which need approval.',
     schoolconfig: 'Branding, contact details and school-wide options.',
     waitlisttags: 'Tags for sorting and following up the waitlist.',
     auditlog: 'Who changed or viewed what, and background jobs that failed.',

@@ -6,6 +6,7 @@ export const settingsDescriptionText = {
   centremanagement: 'settings.descriptions.centremanagement',
   usermanagement: 'settings.descriptions.usermanagement',
   holidaymanagement: 'settings.descriptions.holidaymanagement',
+  leavetypes: 'settings.descriptions.leavetypes',
   schoolconfig: 'settings.descriptions.schoolconfig',
   waitlisttags: 'settings.descriptions.waitlisttags',
   auditlog: 'settings.descriptions.auditlog',

@@ -16,6 +16,7 @@ import Dashboard from '@mui/icons-material/Dashboard'
 import Description from '@mui/icons-material/Description'
 import DirectionsBus from '@mui/icons-material/DirectionsBus'
 import Event from '@mui/icons-material/Event'
+import EventBusy from '@mui/icons-material/EventBusy'
 import EventNote from '@mui/icons-material/EventNote'
 import ExitToApp from '@mui/icons-material/ExitToApp'
 import FactCheck from '@mui/icons-material/FactCheck'
@@ -66,6 +67,7 @@ const icons: Record<string, IconComponent> = {
   Description,
   DirectionsBus,
   Event,
+  EventBusy,
   EventNote,
   ExitToApp,
   FactCheck,

@@ -4,7 +4,7 @@ import { guard } from '../../../platform/authz/guard'
 import { childrenWithoutAttendance } from '../subsidy-guard'
 
 export const getChildrenWithoutAttendance = guard(
-  actions.attendance.summary,
+  actions.attendance.subsidyGuard,
   (a: QueryGetChildrenWithoutAttendanceArgs) => ({ centre: a.centreId }),
   async (args: QueryGetChildrenWithoutAttendanceArgs, { viewer }, ctx) =>
     (await childrenWithoutAttendance(ctx.db, viewer.schoolId, args.centreId, args.month)).map((c) => ({

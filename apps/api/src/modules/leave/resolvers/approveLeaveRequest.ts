@@ -8,5 +8,13 @@ export const approveLeaveRequest = guard(
   actions.leave.decide,
   (a: MutationApproveLeaveRequestArgs) => ({ leaveRequest: a.IDLeaveRequest }),
   async (args: MutationApproveLeaveRequestArgs, { viewer }, ctx) =>
-    toLeaveRequest(await decideLeave(ctx.db, viewer, args.IDLeaveRequest, 'approved', args.remark)),
+    toLeaveRequest(
+      await decideLeave(
+        ctx.db,
+        { ...viewer, publicUrl: ctx.config.publicUrl },
+        args.IDLeaveRequest,
+        'approved',
+        args.remark,
+      ),
+    ),
 )

@@ -8,5 +8,13 @@ export const rejectLeaveRequest = guard(
   actions.leave.decide,
   (a: MutationRejectLeaveRequestArgs) => ({ leaveRequest: a.IDLeaveRequest }),
   async (args: MutationRejectLeaveRequestArgs, { viewer }, ctx) =>
-    toLeaveRequest(await decideLeave(ctx.db, viewer, args.IDLeaveRequest, 'rejected', args.remark)),
+    toLeaveRequest(
+      await decideLeave(
+        ctx.db,
+        { ...viewer, publicUrl: ctx.config.publicUrl },
+        args.IDLeaveRequest,
+        'rejected',
+        args.remark,
+      ),
+    ),
 )

@@ -6,12 +6,13 @@ import { Suspense, lazy, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CentredProgress } from '../../../components/CentredProgress'
 import { LoadError } from '../../../components/query'
-import { type EventRef, calendarEntries, monthsOfRange, uniqueEntries } from '../calendar-events'
+import { type EventRef, calendarEntries, leaveEntry, monthsOfRange, uniqueEntries } from '../calendar-events'
 import type { CalendarMonth } from '../documents'
 import { useCalendarMonths } from '../hooks'
 import { CalendarLegend } from './CalendarLegend'
 import type { CalendarViewName } from './FullCalendarView'
 import { visitTypeText } from '../text-keys'
+import { useApprovedLeave } from '../use-approved-leave'
 
 const FullCalendarView = lazy(() => import('./FullCalendarView'))
 
@@ -35,14 +36,17 @@ export function CentreCalendar({ centreId, initialDate, initialView, onVisitClic
   const loaded = results
     .map((r) => r.data?.findAllCalendarEvent)
     .filter((m): m is CalendarMonth => Boolean(m))
-  const error = results.find((r) => r.error)?.error
-  const fetching = results.some((r) => r.isFetching)
+  const leave = useApprovedLeave(centreId, range)
+  const error = results.find((r) => r.error)?.error ?? leave.error
+  const fetching = results.some((r) => r.isFetching) || leave.isFetching
   // A new array only when a month's data changed, so the calendar is not redrawn on every render.
   const key =
-    loaded.map((m) => `${m.year}-${m.month}`).join(',') + results.map((r) => r.dataUpdatedAt).join(',')
+    loaded.map((m) => `${m.year}-${m.month}`).join(',') +
+    results.map((r) => r.dataUpdatedAt).join(',') +
+    `,${leave.dataUpdatedAt}`
   const entries = useMemo(
-    () =>
-      uniqueEntries(
+    () => [
+      ...uniqueEntries(
         loaded.flatMap((month) =>
           calendarEntries(
             month,
@@ -51,6 +55,12 @@ export function CentreCalendar({ centreId, initialDate, initialView, onVisitClic
           ),
         ),
       ),
+      ...leave.rows.map((row) =>
+        leaveEntry(row, t('leave.staffSubject'), (half) =>
+          t(half === 'am' ? 'leave.halfDay_am' : 'leave.halfDay_pm'),
+        ),
+      ),
+    ],
     // `key` stands for `loaded`, which is a new array on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key, monthGrid, t],
@@ -76,7 +86,13 @@ export function CentreCalendar({ centreId, initialDate, initialView, onVisitClic
     <Stack spacing={2}>
       <CalendarLegend />
       <LoadError
-        query={{ error, refetch: () => results.forEach((r) => r.error && r.refetch()) }}
+        query={{
+          error,
+          refetch: () => {
+            results.forEach((r) => r.error && r.refetch())
+            if (leave.error) leave.refetch()
+          },
+        }}
         testId="calendar-error"
       />
       <Paper sx={{ p: { xs: 1, sm: 2 }, position: 'relative' }}>

@@ -9,6 +9,7 @@ import { FormErrorAlert } from '../../../components/form/FormErrorAlert'
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { formatMonth } from '../../../lib/format'
 import { useStaffSession } from '../../../shell/session/use-staff-session'
+import { SubsidyGuardCard } from '../../care-alerts/SubsidyGuardCard'
 import type { InvoiceRun } from '../documents'
 import { useFinanceCentres, useStartRun } from '../hooks'
 
@@ -67,6 +68,12 @@ export function StartRunForm({ onStarted }: { onStarted: (run: InvoiceRun) => vo
             {t('finance.runs.startButton')}
           </Button>
         </Stack>
+        {can('attendance.subsidyGuard') && (
+          <SubsidyGuardCard
+            centres={centre === null ? centres : centres.filter((c) => c.ID === centre)}
+            month={month}
+          />
+        )}
       </Stack>
     </Paper>
   )

@@ -13,33 +13,41 @@ import {
   FormTextField,
   useServerForm,
 } from '../../../components/form'
-import { useLeaveTypes, useRequestChildLeave } from '../hooks'
+import { useLeaveTypes, useRequestChildLeave, useRequestStaffLeave } from '../hooks'
 
 type Values = z.input<typeof leaveRequestInputSchema>
 
-/** A child's leave request: the type (those for children), the days or one half day, and a remark. */
+/**
+ * A leave request: a child's (`childId`, the types for children) or the caller's own as staff (no `childId`, the
+ * types for staff); the days or one half day, and a remark.
+ */
 export function LeaveRequestForm(props: {
-  childId: number
+  childId?: number
   fkSchool: number
   today: string
   onCancel: () => void
   onSent: () => void
 }) {
   const { t } = useTranslation()
-  const types = (useLeaveTypes(props.fkSchool).data?.getLeaveTypes ?? []).filter((lt) => lt.applicableToChild)
+  const forChild = props.childId !== undefined
+  const types = (useLeaveTypes(props.fkSchool).data?.getLeaveTypes ?? []).filter((lt) =>
+    forChild ? lt.applicableToChild : lt.applicableToStaff,
+  )
   const form = useForm<Values, unknown, LeaveRequestInput>({
     resolver: zodResolver(leaveRequestInputSchema),
     defaultValues: { from: props.today, to: props.today, halfDay: '', remark: '' },
   })
   const typeId = useWatch({ control: form.control, name: 'leaveTypeID' })
   const halfDays = types.find((lt) => lt.ID === typeId)?.halfDayApplicable ?? false
-  const request = useRequestChildLeave()
+  const requestForChild = useRequestChildLeave()
+  const requestOwn = useRequestStaffLeave()
   const { submit, submitting, formError } = useServerForm(form, {
-    onSubmit: (data) =>
-      request.mutateAsync({
-        childID: props.childId,
-        leaveData: { ...data, halfDay: halfDays ? data.halfDay : null },
-      }),
+    onSubmit: (data) => {
+      const leaveData = { ...data, halfDay: halfDays ? data.halfDay : null }
+      return props.childId === undefined
+        ? requestOwn.mutateAsync({ leaveData })
+        : requestForChild.mutateAsync({ childID: props.childId, leaveData })
+    },
     onSuccess: props.onSent,
   })
   return (
