@@ -1,7 +1,9 @@
 import { CreditNoteMsg, documentNo, LedgerMsg } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { creditNotes } from '../../db/schema'
+import { publish } from '../../platform/events/bus'
 import { badInput, conflict, notFound } from '../../platform/errors/domain-error'
+import './events'
 import { lowerOutstanding, selectInvoice, takeDocumentNumber } from './queries'
 
 /**
@@ -18,6 +20,7 @@ export async function issueCreditNote(
   if (note.amountCents > invoice.outstandingCents)
     throw badInput(CreditNoteMsg.amount, { amount: CreditNoteMsg.amount })
   await lowerOutstanding(tx, invoice.id, note.amountCents)
+  await publish(tx, 'invoiceOutstandingLowered', { schoolId: note.schoolId, invoiceId: invoice.id })
   const [row] = await tx
     .insert(creditNotes)
     .values({

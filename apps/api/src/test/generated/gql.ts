@@ -268,9 +268,11 @@ type Documents = {
     "\n  query PushKey {\n    webPushPublicKey\n  }\n": typeof types.PushKeyDocument,
     "\n  mutation PushSubscribe($subscription: WebPushSubscriptionInput!) {\n    subscribeWebPush(subscription: $subscription)\n  }\n": typeof types.PushSubscribeDocument,
     "\n  mutation PushUnsubscribe($endpoint: String!) {\n    unsubscribeWebPush(endpoint: $endpoint)\n  }\n": typeof types.PushUnsubscribeDocument,
+    "\n  query PaymentsChildBalance($IDChild: Int!) {\n    getChildCurrentBalance(IDChild: $IDChild) {\n      nonCDABalance\n    }\n  }\n": typeof types.PaymentsChildBalanceDocument,
     "\n  query PaymentsAccess($IDEnquiry: Int!) {\n    getPaymentAccess(IDEnquiry: $IDEnquiry) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.PaymentsAccessDocument,
     "\n  mutation PaymentsCreate($InvoiceID: Int!) {\n    createPaymentSession(InvoiceID: $InvoiceID) {\n      Id\n      Version\n      UpdateStatus\n      SuccessIndicator\n      MerchantId\n      checkoutUrl\n      expiresAt\n      Order {\n        Id\n        Amount\n        Currency\n        Description\n      }\n    }\n  }\n": typeof types.PaymentsCreateDocument,
     "\n  mutation PaymentsUpdate($paymentOrderID: String!) {\n    updatePaymentSession(paymentOrderID: $paymentOrderID) {\n      orderId\n      status\n      errorCode\n      message\n      amount\n      IDInvoice\n      IDReceipt\n    }\n  }\n": typeof types.PaymentsUpdateDocument,
+    "\n  query PaymentsInvoiceAccess($IDInvoice: Int!) {\n    getInvoicePaymentAccess(IDInvoice: $IDInvoice) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n      }\n    }\n  }\n": typeof types.PaymentsInvoiceAccessDocument,
     "\n  mutation PlanningSubmit(\n    $CapacityDraft: CapacityDraftInput!\n    $remarks: String\n    $CapacityDraftItems: [CapacityDraftItemInput!]!\n  ) {\n    submitVacancyPlanning(\n      CapacityDraft: $CapacityDraft\n      remarks: $remarks\n      CapacityDraftItems: $CapacityDraftItems\n    ) {\n      ID\n      status\n      year\n      requesterName\n      items {\n        fkLevel\n        capacity\n        date\n        label\n        currentCapacity\n      }\n      can\n    }\n  }\n": typeof types.PlanningSubmitDocument,
     "\n  mutation PlanningApprove($DraftID: Int!, $Remarks: String) {\n    approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n      items {\n        capacity\n        currentCapacity\n      }\n      activityLogs {\n        status\n        remark\n        userName\n      }\n    }\n  }\n": typeof types.PlanningApproveDocument,
     "\n  mutation PlanningReject($DraftID: Int!, $Remarks: String) {\n    rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": typeof types.PlanningRejectDocument,
@@ -681,9 +683,11 @@ const documents: Documents = {
     "\n  query PushKey {\n    webPushPublicKey\n  }\n": types.PushKeyDocument,
     "\n  mutation PushSubscribe($subscription: WebPushSubscriptionInput!) {\n    subscribeWebPush(subscription: $subscription)\n  }\n": types.PushSubscribeDocument,
     "\n  mutation PushUnsubscribe($endpoint: String!) {\n    unsubscribeWebPush(endpoint: $endpoint)\n  }\n": types.PushUnsubscribeDocument,
+    "\n  query PaymentsChildBalance($IDChild: Int!) {\n    getChildCurrentBalance(IDChild: $IDChild) {\n      nonCDABalance\n    }\n  }\n": types.PaymentsChildBalanceDocument,
     "\n  query PaymentsAccess($IDEnquiry: Int!) {\n    getPaymentAccess(IDEnquiry: $IDEnquiry) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n": types.PaymentsAccessDocument,
     "\n  mutation PaymentsCreate($InvoiceID: Int!) {\n    createPaymentSession(InvoiceID: $InvoiceID) {\n      Id\n      Version\n      UpdateStatus\n      SuccessIndicator\n      MerchantId\n      checkoutUrl\n      expiresAt\n      Order {\n        Id\n        Amount\n        Currency\n        Description\n      }\n    }\n  }\n": types.PaymentsCreateDocument,
     "\n  mutation PaymentsUpdate($paymentOrderID: String!) {\n    updatePaymentSession(paymentOrderID: $paymentOrderID) {\n      orderId\n      status\n      errorCode\n      message\n      amount\n      IDInvoice\n      IDReceipt\n    }\n  }\n": types.PaymentsUpdateDocument,
+    "\n  query PaymentsInvoiceAccess($IDInvoice: Int!) {\n    getInvoicePaymentAccess(IDInvoice: $IDInvoice) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n      }\n    }\n  }\n": types.PaymentsInvoiceAccessDocument,
     "\n  mutation PlanningSubmit(\n    $CapacityDraft: CapacityDraftInput!\n    $remarks: String\n    $CapacityDraftItems: [CapacityDraftItemInput!]!\n  ) {\n    submitVacancyPlanning(\n      CapacityDraft: $CapacityDraft\n      remarks: $remarks\n      CapacityDraftItems: $CapacityDraftItems\n    ) {\n      ID\n      status\n      year\n      requesterName\n      items {\n        fkLevel\n        capacity\n        date\n        label\n        currentCapacity\n      }\n      can\n    }\n  }\n": types.PlanningSubmitDocument,
     "\n  mutation PlanningApprove($DraftID: Int!, $Remarks: String) {\n    approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n      items {\n        capacity\n        currentCapacity\n      }\n      activityLogs {\n        status\n        remark\n        userName\n      }\n    }\n  }\n": types.PlanningApproveDocument,
     "\n  mutation PlanningReject($DraftID: Int!, $Remarks: String) {\n    rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": types.PlanningRejectDocument,
@@ -1856,6 +1860,10 @@ export function graphql(source: "\n  mutation PushUnsubscribe($endpoint: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PaymentsChildBalance($IDChild: Int!) {\n    getChildCurrentBalance(IDChild: $IDChild) {\n      nonCDABalance\n    }\n  }\n"): typeof import('./graphql').PaymentsChildBalanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PaymentsAccess($IDEnquiry: Int!) {\n    getPaymentAccess(IDEnquiry: $IDEnquiry) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').PaymentsAccessDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1865,6 +1873,10 @@ export function graphql(source: "\n  mutation PaymentsCreate($InvoiceID: Int!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PaymentsUpdate($paymentOrderID: String!) {\n    updatePaymentSession(paymentOrderID: $paymentOrderID) {\n      orderId\n      status\n      errorCode\n      message\n      amount\n      IDInvoice\n      IDReceipt\n    }\n  }\n"): typeof import('./graphql').PaymentsUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsInvoiceAccess($IDInvoice: Int!) {\n    getInvoicePaymentAccess(IDInvoice: $IDInvoice) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n      }\n    }\n  }\n"): typeof import('./graphql').PaymentsInvoiceAccessDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

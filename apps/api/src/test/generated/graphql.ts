@@ -2790,6 +2790,13 @@ export type PushUnsubscribeMutationVariables = Exact<{
 
 export type PushUnsubscribeMutation = { unsubscribeWebPush: boolean };
 
+export type PaymentsChildBalanceQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type PaymentsChildBalanceQuery = { getChildCurrentBalance: { nonCDABalance: number } };
+
 export type PaymentsAccessQueryVariables = Exact<{
   IDEnquiry: number;
 }>;
@@ -2810,6 +2817,13 @@ export type PaymentsUpdateMutationVariables = Exact<{
 
 
 export type PaymentsUpdateMutation = { updatePaymentSession: { orderId: string, status: string, errorCode: string | null, message: string | null, amount: number, IDInvoice: number, IDReceipt: number | null } };
+
+export type PaymentsInvoiceAccessQueryVariables = Exact<{
+  IDInvoice: number;
+}>;
+
+
+export type PaymentsInvoiceAccessQuery = { getInvoicePaymentAccess: { available: boolean, reason: string | null, message: string | null, IDInvoice: number | null, outstanding: number | null, lastOrder: { orderId: string, status: string, errorCode: string | null } | null } };
 
 export type PlanningSubmitMutationVariables = Exact<{
   CapacityDraft: CapacityDraftInput;
@@ -8048,6 +8062,13 @@ export const PushUnsubscribeDocument = new TypedDocumentString(`
   unsubscribeWebPush(endpoint: $endpoint)
 }
     `) as unknown as TypedDocumentString<PushUnsubscribeMutation, PushUnsubscribeMutationVariables>;
+export const PaymentsChildBalanceDocument = new TypedDocumentString(`
+    query PaymentsChildBalance($IDChild: Int!) {
+  getChildCurrentBalance(IDChild: $IDChild) {
+    nonCDABalance
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsChildBalanceQuery, PaymentsChildBalanceQueryVariables>;
 export const PaymentsAccessDocument = new TypedDocumentString(`
     query PaymentsAccess($IDEnquiry: Int!) {
   getPaymentAccess(IDEnquiry: $IDEnquiry) {
@@ -8097,6 +8118,22 @@ export const PaymentsUpdateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentsUpdateMutation, PaymentsUpdateMutationVariables>;
+export const PaymentsInvoiceAccessDocument = new TypedDocumentString(`
+    query PaymentsInvoiceAccess($IDInvoice: Int!) {
+  getInvoicePaymentAccess(IDInvoice: $IDInvoice) {
+    available
+    reason
+    message
+    IDInvoice
+    outstanding
+    lastOrder {
+      orderId
+      status
+      errorCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsInvoiceAccessQuery, PaymentsInvoiceAccessQueryVariables>;
 export const PlanningSubmitDocument = new TypedDocumentString(`
     mutation PlanningSubmit($CapacityDraft: CapacityDraftInput!, $remarks: String, $CapacityDraftItems: [CapacityDraftItemInput!]!) {
   submitVacancyPlanning(
