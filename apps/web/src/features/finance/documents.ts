@@ -182,6 +182,12 @@ export const invoiceDetailQuery = graphql(`
           referenceNo
           createdAt
         }
+        payNow {
+          uen
+          reference
+          amount
+          payload
+        }
       }
     }
   }
