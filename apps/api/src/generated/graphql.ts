@@ -3092,7 +3092,8 @@ export type Mutation = {
   confirmEmailChange: MyAccount;
   /**
    * Takes an amount (cents, up to what is outstanding) off an issued invoice with a required remark; numbered in the
-   * school's credit note series. Finance approve at the invoice's centre.
+   * school's credit note series. Finance approve at the invoice's centre. requestKey: the form's UUID, made when it
+   * opens; the same key again (a double submit, a replay) returns the first note and issues nothing.
    */
   createAdHocCreditNote: CreditNote;
   /** Creates form 1 for an enquiry at pending_econsent: the registration form for the participants to sign in order; the first is emailed their link. The family, or staff with enquiry_management write. */
@@ -3109,6 +3110,8 @@ export type Mutation = {
   /**
    * Raises an ad hoc invoice for a child placed at the centre, with explained lines priced with the school's GST and
    * the next gap-free invoice number. Finance approve at the centre (a second person's check, as credit notes have).
+   * The family is told (bell and email opening the invoice). requestKey: the form's UUID, made when it opens; the
+   * same key again (a double submit, a replay) returns the first invoice, issues nothing and tells nobody again.
    */
   createOfflineInvoice: Invoice;
   /**
@@ -3812,6 +3815,7 @@ export type MutationCreateAdHocCreditNoteArgs = {
   IDInvoice: Scalars['Int']['input'];
   amount: Scalars['Int']['input'];
   remark: Scalars['String']['input'];
+  requestKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3844,6 +3848,7 @@ export type MutationCreateOfflineInvoiceArgs = {
   IDCentre: Scalars['Int']['input'];
   IDChild: Scalars['Int']['input'];
   items: Array<OfflineInvoiceItemInput>;
+  requestKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 

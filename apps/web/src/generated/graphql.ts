@@ -2200,6 +2200,7 @@ export type FinanceCreateOfflineInvoiceMutationVariables = Exact<{
   IDCentre: number;
   IDChild: number;
   items: Array<OfflineInvoiceItemInput> | OfflineInvoiceItemInput;
+  requestKey?: string | null | undefined;
 }>;
 
 
@@ -2319,6 +2320,7 @@ export type FinanceCreateCreditNoteMutationVariables = Exact<{
   IDInvoice: number;
   amount: number;
   remark: string;
+  requestKey?: string | null | undefined;
 }>;
 
 
@@ -6944,8 +6946,13 @@ export const FinanceAccountListingDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<FinanceAccountListingQuery, FinanceAccountListingQueryVariables>;
 export const FinanceCreateOfflineInvoiceDocument = new TypedDocumentString(`
-    mutation FinanceCreateOfflineInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!) {
-  createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items) {
+    mutation FinanceCreateOfflineInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!, $requestKey: String) {
+  createOfflineInvoice(
+    IDCentre: $IDCentre
+    IDChild: $IDChild
+    items: $items
+    requestKey: $requestKey
+  ) {
     ID
     invoiceNo
   }
@@ -7269,8 +7276,13 @@ export const FinanceRecordOfflinePaymentDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<FinanceRecordOfflinePaymentMutation, FinanceRecordOfflinePaymentMutationVariables>;
 export const FinanceCreateCreditNoteDocument = new TypedDocumentString(`
-    mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {
-  createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {
+    mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!, $requestKey: String) {
+  createAdHocCreditNote(
+    IDInvoice: $IDInvoice
+    amount: $amount
+    remark: $remark
+    requestKey: $requestKey
+  ) {
     ID
     creditNoteNo
   }

@@ -12,7 +12,15 @@ import { lowerOutstanding, selectInvoice, takeDocumentNumber } from './queries'
  */
 export async function issueCreditNote(
   tx: DbOrTx,
-  note: { schoolId: number; userId: number; invoiceId: number; amountCents: number; remark: string },
+  note: {
+    schoolId: number
+    userId: number
+    invoiceId: number
+    amountCents: number
+    remark: string
+    /** The form's idempotency key; the caller has looked it up under lockRequestKey. */
+    requestKey?: string | null
+  },
 ) {
   const invoice = await selectInvoice(tx, note.schoolId, note.invoiceId, { lock: true })
   if (!invoice) throw notFound('Invoice')
@@ -30,6 +38,7 @@ export async function issueCreditNote(
       amountCents: note.amountCents,
       remark: note.remark,
       fkUser: note.userId,
+      requestKey: note.requestKey ?? null,
     })
     .returning()
   return row

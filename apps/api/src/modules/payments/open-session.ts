@@ -6,7 +6,7 @@ import { keepOnRollback } from '../../platform/audit/request-scope'
 import { schoolLink } from '../../platform/mail/layout'
 import type { CardGateway } from '../../platform/payments/gateway'
 import { schoolEnquiry } from '../enquiries'
-import { type InvoiceRow, selectInvoice } from '../ledger'
+import { type InvoiceRow, parentInvoicePath, selectInvoice } from '../ledger'
 import { refusalOf } from './access'
 import { askGateway, confirmSession } from './confirm'
 import { makeOrderId } from './order-id'
@@ -20,7 +20,7 @@ export const returnPath = (invoice: InvoiceRow, orderId: string) =>
   `${
     invoice.fkEnquiry !== null && invoice.invoiceType === 'registration'
       ? `/overview/enrolment/${invoice.fkEnquiry}/payment`
-      : `/finance/invoice/${invoice.id}`
+      : parentInvoicePath(invoice.id)
   }?orderId=${encodeURIComponent(orderId)}`
 
 /**

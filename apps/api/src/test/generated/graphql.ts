@@ -2086,6 +2086,26 @@ export type FinanceOfflineInvoiceDetailQueryVariables = Exact<{
 
 export type FinanceOfflineInvoiceDetailQuery = { getInvoice: { lines: Array<{ label: string, explanation: string | null }> } };
 
+export type FinanceKeyedInvoiceMutationVariables = Exact<{
+  IDCentre: number;
+  IDChild: number;
+  items: Array<OfflineInvoiceItemInput> | OfflineInvoiceItemInput;
+  requestKey?: string | null | undefined;
+}>;
+
+
+export type FinanceKeyedInvoiceMutation = { createOfflineInvoice: { ID: number, invoiceNo: string } };
+
+export type FinanceKeyedCreditNoteMutationVariables = Exact<{
+  IDInvoice: number;
+  amount: number;
+  remark: string;
+  requestKey?: string | null | undefined;
+}>;
+
+
+export type FinanceKeyedCreditNoteMutation = { createAdHocCreditNote: { ID: number, creditNoteNo: string } };
+
 export type FinanceStartRunMutationVariables = Exact<{
   IDSchool: number;
   IDCentre?: number | null | undefined;
@@ -6759,6 +6779,32 @@ export const FinanceOfflineInvoiceDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FinanceOfflineInvoiceDetailQuery, FinanceOfflineInvoiceDetailQueryVariables>;
+export const FinanceKeyedInvoiceDocument = new TypedDocumentString(`
+    mutation FinanceKeyedInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!, $requestKey: String) {
+  createOfflineInvoice(
+    IDCentre: $IDCentre
+    IDChild: $IDChild
+    items: $items
+    requestKey: $requestKey
+  ) {
+    ID
+    invoiceNo
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceKeyedInvoiceMutation, FinanceKeyedInvoiceMutationVariables>;
+export const FinanceKeyedCreditNoteDocument = new TypedDocumentString(`
+    mutation FinanceKeyedCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!, $requestKey: String) {
+  createAdHocCreditNote(
+    IDInvoice: $IDInvoice
+    amount: $amount
+    remark: $remark
+    requestKey: $requestKey
+  ) {
+    ID
+    creditNoteNo
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceKeyedCreditNoteMutation, FinanceKeyedCreditNoteMutationVariables>;
 export const FinanceStartRunDocument = new TypedDocumentString(`
     mutation FinanceStartRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {
   createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {

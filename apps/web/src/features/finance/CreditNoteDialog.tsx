@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormErrorAlert, FormMoneyField, FormTextField, useServerForm } from '../../components/form'
 import { useCreateCreditNote } from './hooks'
+import { useRequestKey } from './request-key'
 
 interface Props {
   open: boolean
@@ -29,6 +30,7 @@ export function CreditNoteDialog({ open, IDInvoice, outstanding, onDone, onClose
   const { t } = useTranslation()
   const titleId = useId()
   const create = useCreateCreditNote()
+  const requestKey = useRequestKey(open)
   const form = useForm<CreditNoteInput>({
     resolver: zodResolver(creditNoteInputSchema),
     defaultValues: { amount: outstanding, remark: '' },
@@ -39,7 +41,7 @@ export function CreditNoteDialog({ open, IDInvoice, outstanding, onDone, onClose
   }
   const { submit, submitting, formError } = useServerForm(form, {
     onSubmit: async (v) =>
-      onDone((await create.mutateAsync({ IDInvoice, ...v })).createAdHocCreditNote.creditNoteNo),
+      onDone((await create.mutateAsync({ IDInvoice, ...v, requestKey })).createAdHocCreditNote.creditNoteNo),
     onSuccess: close,
   })
   return (

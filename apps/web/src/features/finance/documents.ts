@@ -238,8 +238,8 @@ export const offlineReceiptMutation = graphql(`
 `)
 
 export const creditNoteMutation = graphql(`
-  mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {
-    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {
+  mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!, $requestKey: String) {
+    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark, requestKey: $requestKey) {
       ID
       creditNoteNo
     }
