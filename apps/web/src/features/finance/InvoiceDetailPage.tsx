@@ -21,7 +21,7 @@ import { InvoicePaySection } from '../invoice-payment/InvoicePaySection'
 import { ReceiptList } from '../payment/components/ReceiptList'
 import { downloadInvoicePdf } from '../payment/pdf-download'
 import { CreditNoteDialog } from './CreditNoteDialog'
-import type { InvoiceDetail } from './documents'
+import { childInvoicesQuery, invoiceDetailQuery, type InvoiceDetail } from './documents'
 import { useInvoiceDetail } from './hooks'
 import { InvoiceStatus } from './invoice-columns'
 import { OfflinePaymentForm } from './OfflinePaymentForm'
@@ -108,7 +108,13 @@ function InvoiceView({ d, onNotice }: { d: InvoiceDetail; onNotice: (n: string) 
           {error}
         </Typography>
       )}
-      {!isStaff && <InvoicePaySection invoiceId={inv.ID} payNow={inv.payNow ?? null} />}
+      {!isStaff && (
+        <InvoicePaySection
+          invoiceId={inv.ID}
+          payNow={inv.payNow ?? null}
+          invalidates={[invoiceDetailQuery, childInvoicesQuery]}
+        />
+      )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={1.5}>
           <Typography variant="h6" component="h2">

@@ -3,8 +3,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { useGqlQuery } from '../../lib/graphql-hooks'
-import { childInvoicesQuery, invoiceDetailQuery } from '../finance/documents'
+import { type AnyDocument, useGqlQuery } from '../../lib/graphql-hooks'
 import { CardPaymentPanel } from '../payment/CardPaymentSection'
 import { PayNowQr } from '../payment/components/PayNowQr'
 import { invoicePaymentAccessQuery } from './documents'
@@ -16,7 +15,16 @@ type PayNow = Parameters<typeof PayNowQr>[0]['payNow']
  * registration fee is) or by PayNow to the school's UEN with the invoice number as the reference (staff match it).
  * A paid invoice says so; a registration invoice is paid on its enquiry's payment page, so nothing shows here.
  */
-export function InvoicePaySection({ invoiceId, payNow }: { invoiceId: number; payNow: PayNow | null }) {
+export function InvoicePaySection({
+  invoiceId,
+  payNow,
+  invalidates,
+}: {
+  invoiceId: number
+  payNow: PayNow | null
+  /** The page's queries a confirmed payment changes (the invoice, the child's invoices). */
+  invalidates: readonly AnyDocument[]
+}) {
   const { t } = useTranslation()
   const access = useGqlQuery(invoicePaymentAccessQuery, { IDInvoice: invoiceId })
   const info = access.data?.getInvoicePaymentAccess
@@ -36,7 +44,7 @@ export function InvoicePaySection({ invoiceId, payNow }: { invoiceId: number; pa
       <CardPaymentPanel
         info={info}
         refetch={async () => (await access.refetch()).data?.getInvoicePaymentAccess}
-        invalidates={[invoicePaymentAccessQuery, invoiceDetailQuery, childInvoicesQuery]}
+        invalidates={[invoicePaymentAccessQuery, ...invalidates]}
         intro={(amount) => t('invoicePayment.cardIntro', { amount })}
       />
       {info.available && payNow && (
