@@ -53,12 +53,14 @@ export const PAYMENT_CURRENCY = 'SGD'
 /** Minutes a payment session stays open before the expiry job closes it (PAYMENT_SESSION_MINUTES overrides). */
 export const DEFAULT_PAYMENT_SESSION_MINUTES = 30
 
-/** Why card payment is not available for an enquiry's registration invoice (getPaymentAccess). */
+/** Why card payment is not available for an invoice (getPaymentAccess, getInvoicePaymentAccess). */
 export const PaymentAccessMessages = {
   notPendingPayment: 'The registration fee can be paid once the consent form is signed.',
   invoicePaid: 'The registration fee has been paid.',
   nothingToPay: 'There is nothing to pay on this invoice.',
   invoiceVoid: 'This invoice has been voided.',
+  invoiceSettled: 'This invoice has been paid.',
+  notCardPayable: 'This invoice cannot be paid by card.',
 } as const
 export type PaymentAccessReason = keyof typeof PaymentAccessMessages
 

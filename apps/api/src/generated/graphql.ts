@@ -3094,7 +3094,8 @@ export type Mutation = {
   confirmEmailChange: MyAccount;
   /**
    * Takes an amount (cents, up to what is outstanding) off an issued invoice with a required remark; numbered in the
-   * school's credit note series. Finance approve at the invoice's centre.
+   * school's credit note series. Finance approve at the invoice's centre. requestKey: the form's UUID, made when it
+   * opens; the same key again (a double submit, a replay) returns the first note and issues nothing.
    */
   createAdHocCreditNote: CreditNote;
   /** Creates form 1 for an enquiry at pending_econsent: the registration form for the participants to sign in order; the first is emailed their link. The family, or staff with enquiry_management write. */
@@ -3111,6 +3112,8 @@ export type Mutation = {
   /**
    * Raises an ad hoc invoice for a child placed at the centre, with explained lines priced with the school's GST and
    * the next gap-free invoice number. Finance approve at the centre (a second person's check, as credit notes have).
+   * The family is told (bell and email opening the invoice). requestKey: the form's UUID, made when it opens; the
+   * same key again (a double submit, a replay) returns the first invoice, issues nothing and tells nobody again.
    */
   createOfflineInvoice: Invoice;
   /**
@@ -3118,7 +3121,7 @@ export type Mutation = {
    * it invites; a school-wide event needs head office.
    */
   createOrSaveEventDraft: Event;
-  /** Opens a hosted-checkout session for what is left to pay on a registration invoice (the amount comes from the invoice). The enquiry's parents only. */
+  /** Opens a hosted-checkout session for what is left to pay on a registration, monthly or ad hoc invoice (the amount comes from the invoice). The child's parents only. */
   createPaymentSession: PaymentSession;
   /**
    * Records one offline payment (cheque, transfer, cash, PayNow matched by staff) settling the outstanding amount of
@@ -3529,7 +3532,7 @@ export type Mutation = {
    * spaces are ignored). CONFLICT when another account has that mobile. Parents only, on their own account.
    */
   updateMyProfile: MyAccount;
-  /** Asks the gateway, server to server, what became of an order after the browser came back, records the payment once, and answers its status. The enquiry's parents only. */
+  /** Asks the gateway, server to server, what became of an order after the browser came back, records the payment once, and answers its status. The child's parents only. */
   updatePaymentSession: PaymentOrderStatus;
   /**
    * Replaces a role's label and access; holders get the new access on their next request. Needs user_management
@@ -3819,6 +3822,7 @@ export type MutationCreateAdHocCreditNoteArgs = {
   IDInvoice: Scalars['Int']['input'];
   amount: Scalars['Int']['input'];
   remark: Scalars['String']['input'];
+  requestKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3851,6 +3855,7 @@ export type MutationCreateOfflineInvoiceArgs = {
   IDCentre: Scalars['Int']['input'];
   IDChild: Scalars['Int']['input'];
   items: Array<OfflineInvoiceItemInput>;
+  requestKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4829,10 +4834,10 @@ export type PayNowDetails = {
   uen: Scalars['String']['output'];
 };
 
-/** Whether the caller can pay an enquiry's registration invoice by card now, and why not. */
+/** Whether the caller can pay an invoice by card now (an enquiry's registration invoice, or a monthly or ad hoc one), and why not. */
 export type PaymentAccess = {
   __typename?: 'PaymentAccess';
-  /** The registration invoice, once issued. */
+  /** The invoice (a registration invoice once issued). */
   IDInvoice: Maybe<Scalars['Int']['output']>;
   available: Scalars['Boolean']['output'];
   /** The latest card attempt on the invoice (its status and error code), if any. */
@@ -4841,7 +4846,7 @@ export type PaymentAccess = {
   message: Maybe<Scalars['String']['output']>;
   /** What is left to pay, in cents. */
   outstanding: Maybe<Scalars['Int']['output']>;
-  /** Why not: notPendingPayment, invoicePaid, nothingToPay or invoiceVoid; null when available. */
+  /** Why not: notPendingPayment, invoicePaid, invoiceSettled, nothingToPay, invoiceVoid or notCardPayable; null when available. */
   reason: Maybe<Scalars['String']['output']>;
 };
 
@@ -5378,6 +5383,8 @@ export type Query = {
   getFeeDraftImpact: FeeDraftImpact;
   /** One invoice with its lines, receipts and credit notes. The child's parents, or finance staff at its centre. */
   getInvoice: InvoiceDetail;
+  /** Whether card payment is available to the caller for a monthly or ad hoc invoice (from its page), and why not. The child's parents only. */
+  getInvoicePaymentAccess: PaymentAccess;
   /** A run with its progress (the screen polls it). Staff with finance read who reach its centre (HQ: a school run). */
   getInvoiceRun: InvoiceRun;
   /** The school's leave types (inactive ones too with includeInactive, for HQ). Parents and staff of the school. */
@@ -6250,6 +6257,11 @@ export type QueryGetFeeDraftImpactArgs = {
 
 
 export type QueryGetInvoiceArgs = {
+  IDInvoice: Scalars['Int']['input'];
+};
+
+
+export type QueryGetInvoicePaymentAccessArgs = {
   IDInvoice: Scalars['Int']['input'];
 };
 
@@ -10832,6 +10844,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getFamilyContacts?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<QueryGetFamilyContactsArgs, 'IDChild'>>;
   getFeeDraftImpact?: Resolver<ResolversTypes['FeeDraftImpact'], ParentType, ContextType, RequireFields<QueryGetFeeDraftImpactArgs, 'IDFeeDraft'>>;
   getInvoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<QueryGetInvoiceArgs, 'IDInvoice'>>;
+  getInvoicePaymentAccess?: Resolver<ResolversTypes['PaymentAccess'], ParentType, ContextType, RequireFields<QueryGetInvoicePaymentAccessArgs, 'IDInvoice'>>;
   getInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<QueryGetInvoiceRunArgs, 'IDInvoiceRun'>>;
   getLeaveTypes?: Resolver<Array<ResolversTypes['LeaveType']>, ParentType, ContextType, RequireFields<QueryGetLeaveTypesArgs, 'IDSchool'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;

@@ -31,6 +31,7 @@ import { withdrawalsEn } from '../features/withdrawals/en'
 import { leaveEn } from '../features/leave/en'
 import { careAlertsEn } from '../features/care-alerts/en'
 import { cardPaymentEn } from '../features/payment/card-en'
+import { invoicePaymentEn } from '../features/invoice-payment/en'
 import { eventsEn } from '../features/events/en'
 import { eventPhotosEn } from '../features/event-photos/en'
 import { financeEn } from '../features/finance/en'
@@ -72,5 +73,6 @@ export const enStaff = {
   transfers: transfersEn,
   finance: financeEn,
   cardPayment: cardPaymentEn,
+  invoicePayment: invoicePaymentEn,
   parentApp: parentAppEn,
 } as const

@@ -2229,6 +2229,7 @@ export type FinanceCreateOfflineInvoiceMutationVariables = Exact<{
   IDCentre: number;
   IDChild: number;
   items: Array<OfflineInvoiceItemInput> | OfflineInvoiceItemInput;
+  requestKey?: string | null | undefined;
 }>;
 
 
@@ -2319,7 +2320,7 @@ export type InvoiceDetailQueryVariables = Exact<{
 }>;
 
 
-export type InvoiceDetailQuery = { getInvoice: { IDCentre: number, centreName: string, childName: string, month: string | null, CDAAmount: number, nonCDAAmount: number, can: Array<string>, lines: Array<{ label: string, quantity: number, unitPrice: number, taxable: boolean, taxAmount: number, totalAmount: number, displayTotalAmount: number, cdaPayable: boolean, explanation: string | null }>, creditNotes: Array<{ ID: number, creditNoteNo: string, amount: number, remark: string, createdAt: string }>, invoice: { ID: number, fkChild: number, invoiceNo: string, invoiceType: string, label: string, status: string, invoiceDate: string, invoiceDueDate: string, totalAmount: number, totalTaxAmount: number, grandTotal: number, outstandingAmount: number, receipts: Array<{ ID: number, IDInvoice: number, IDEnquiry: number | null, receiptNo: string, amount: number, paymentType: string, referenceNo: string, createdAt: string }> } } };
+export type InvoiceDetailQuery = { getInvoice: { IDCentre: number, centreName: string, childName: string, month: string | null, CDAAmount: number, nonCDAAmount: number, can: Array<string>, lines: Array<{ label: string, quantity: number, unitPrice: number, taxable: boolean, taxAmount: number, totalAmount: number, displayTotalAmount: number, cdaPayable: boolean, explanation: string | null }>, creditNotes: Array<{ ID: number, creditNoteNo: string, amount: number, remark: string, createdAt: string }>, invoice: { ID: number, fkChild: number, invoiceNo: string, invoiceType: string, label: string, status: string, invoiceDate: string, invoiceDueDate: string, totalAmount: number, totalTaxAmount: number, grandTotal: number, outstandingAmount: number, receipts: Array<{ ID: number, IDInvoice: number, IDEnquiry: number | null, receiptNo: string, amount: number, paymentType: string, referenceNo: string, createdAt: string }>, payNow: { uen: string, reference: string, amount: number, payload: string } | null } } };
 
 export type FinanceRefundListQueryVariables = Exact<{
   IDSchool: number;
@@ -2348,6 +2349,7 @@ export type FinanceCreateCreditNoteMutationVariables = Exact<{
   IDInvoice: number;
   amount: number;
   remark: string;
+  requestKey?: string | null | undefined;
 }>;
 
 
@@ -2569,6 +2571,13 @@ export type HomePendingBlacklistRequestCountQueryVariables = Exact<{
 
 
 export type HomePendingBlacklistRequestCountQuery = { blacklistDraftsByFkSchool: { totalCount: number } };
+
+export type InvoicePaymentAccessQueryVariables = Exact<{
+  IDInvoice: number;
+}>;
+
+
+export type InvoicePaymentAccessQuery = { getInvoicePaymentAccess: { available: boolean, reason: string | null, message: string | null, IDInvoice: number | null, outstanding: number | null, lastOrder: { orderId: string, status: string, errorCode: string | null, message: string | null } | null } };
 
 export type LeaveRequestRowFragment = { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, remark: string | null, requestedBy: string | null, approver: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } };
 
@@ -7049,8 +7058,13 @@ export const FinanceAccountListingDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<FinanceAccountListingQuery, FinanceAccountListingQueryVariables>;
 export const FinanceCreateOfflineInvoiceDocument = new TypedDocumentString(`
-    mutation FinanceCreateOfflineInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!) {
-  createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items) {
+    mutation FinanceCreateOfflineInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!, $requestKey: String) {
+  createOfflineInvoice(
+    IDCentre: $IDCentre
+    IDChild: $IDChild
+    items: $items
+    requestKey: $requestKey
+  ) {
     ID
     invoiceNo
   }
@@ -7306,6 +7320,12 @@ export const InvoiceDetailDocument = new TypedDocumentString(`
         referenceNo
         createdAt
       }
+      payNow {
+        uen
+        reference
+        amount
+        payload
+      }
     }
   }
 }
@@ -7368,8 +7388,13 @@ export const FinanceRecordOfflinePaymentDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<FinanceRecordOfflinePaymentMutation, FinanceRecordOfflinePaymentMutationVariables>;
 export const FinanceCreateCreditNoteDocument = new TypedDocumentString(`
-    mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {
-  createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {
+    mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!, $requestKey: String) {
+  createAdHocCreditNote(
+    IDInvoice: $IDInvoice
+    amount: $amount
+    remark: $remark
+    requestKey: $requestKey
+  ) {
     ID
     creditNoteNo
   }
@@ -7804,6 +7829,23 @@ export const HomePendingBlacklistRequestCountDocument = new TypedDocumentString(
   }
 }
     `) as unknown as TypedDocumentString<HomePendingBlacklistRequestCountQuery, HomePendingBlacklistRequestCountQueryVariables>;
+export const InvoicePaymentAccessDocument = new TypedDocumentString(`
+    query InvoicePaymentAccess($IDInvoice: Int!) {
+  getInvoicePaymentAccess(IDInvoice: $IDInvoice) {
+    available
+    reason
+    message
+    IDInvoice
+    outstanding
+    lastOrder {
+      orderId
+      status
+      errorCode
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InvoicePaymentAccessQuery, InvoicePaymentAccessQueryVariables>;
 export const LeaveTypeChoicesDocument = new TypedDocumentString(`
     query LeaveTypeChoices($IDSchool: Int!) {
   getLeaveTypes(IDSchool: $IDSchool) {

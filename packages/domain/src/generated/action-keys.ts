@@ -99,6 +99,7 @@ export type ActionKey =
   | 'documents.configRead'
   | 'documents.configure'
   | 'payments.access'
+  | 'payments.invoiceAccess'
   | 'payments.pay'
   | 'payments.confirm'
   | 'esign.read'

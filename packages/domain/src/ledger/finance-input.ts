@@ -17,7 +17,15 @@ export const FinanceMsg = {
   itemCount: 'An invoice has 1 to 20 lines',
   paymentType: `Choose the payment type from: ${PAYMENT_TYPES.join(', ')}`,
   centre: 'The child has no place at this centre',
+  requestKey: 'The request key must be a UUID made by the form',
+  requestKeyUsed: 'This request key was already used for another document',
 } as const
+
+/**
+ * A form's idempotency key (a UUID it makes when it opens): a double submit or a replay of the same request makes
+ * one document (createOfflineInvoice, createAdHocCreditNote).
+ */
+export const requestKeySchema = z.uuid(FinanceMsg.requestKey).nullish()
 
 /** searchFinance's keyword: a name, a birth certificate or a document number. */
 export const financeSearchSchema = z.object({
@@ -56,6 +64,7 @@ export type OfflineInvoiceItem = z.infer<typeof offlineInvoiceItemSchema>
 /** createOfflineInvoice's lines: each with a label, why it is there, a quantity and a price in cents. */
 export const offlineInvoiceInputSchema = z.object({
   items: z.array(offlineInvoiceItemSchema).min(1, FinanceMsg.itemCount).max(20, FinanceMsg.itemCount),
+  requestKey: requestKeySchema,
 })
 export type OfflineInvoiceInput = z.infer<typeof offlineInvoiceInputSchema>
 

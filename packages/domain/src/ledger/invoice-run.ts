@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requestKeySchema } from './finance-input'
 import { monthBounds } from '../format/calendar'
 import { V } from '../validation/messages'
 
@@ -71,5 +72,6 @@ export const creditNoteInputSchema = z.object({
     .trim()
     .min(1, { error: V.required, abort: true })
     .max(500, CreditNoteMsg.remark),
+  requestKey: requestKeySchema,
 })
 export type CreditNoteInput = z.infer<typeof creditNoteInputSchema>

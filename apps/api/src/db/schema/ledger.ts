@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 import { centres } from './centres'
 import { children } from './children'
@@ -96,6 +97,8 @@ export const invoices = pgTable(
     cdaCents: integer('cda_cents').notNull().default(0),
     /** The 1st of the month a monthly invoice bills; null for other types. */
     month: date('month', { mode: 'string' }),
+    /** The client's idempotency key of an ad hoc invoice: a double submit or a replay finds the first invoice. */
+    requestKey: uuid('request_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -113,11 +116,16 @@ export const invoices = pgTable(
       .on(t.fkSchool, t.fkChild, t.month)
       .where(sql`${t.invoiceType} = 'monthly' and ${t.status} <> 'void'`),
     check('invoices_cda', sql`${t.cdaCents} between 0 and ${t.grandTotalCents}`),
+    uniqueIndex('invoices_school_request_key')
+      .on(t.fkSchool, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
     check('invoices_monthly_month', sql`(${t.invoiceType} = 'monthly') = (${t.month} is not null)`),
     // findAllInvoice: the school's invoices newest first, optionally of one month.
     index('invoices_school_date').on(t.fkSchool, t.invoiceDate, t.id),
     index('invoices_school_month').on(t.fkSchool, t.month, t.fkCentre),
     index('invoices_school_child').on(t.fkSchool, t.fkChild, t.invoiceDate, t.id),
+    // searchFinance by amount: receipts, credit notes and refunds have the same index on theirs.
+    index('invoices_school_grand_total').on(t.fkSchool, t.grandTotalCents),
     // getAgeingReport: only what is still owed, by centre and due date.
     index('invoices_school_outstanding')
       .on(t.fkSchool, t.fkCentre, t.dueDate)
@@ -214,6 +222,7 @@ export const receipts = pgTable(
   (t) => [
     uniqueIndex('receipts_school_no').on(t.fkSchool, t.receiptNo),
     uniqueIndex('receipts_payment').on(t.fkPayment),
+    index('receipts_school_amount').on(t.fkSchool, t.amountCents),
     check('receipts_amount', sql`${t.amountCents} > 0`),
   ],
 )
@@ -238,11 +247,17 @@ export const creditNotes = pgTable(
     fkUser: integer('fk_user')
       .notNull()
       .references(() => users.id),
+    /** The client's idempotency key: a double submit or a replay finds the first note. */
+    requestKey: uuid('request_key'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('credit_notes_school_no').on(t.fkSchool, t.creditNoteNo),
+    uniqueIndex('credit_notes_school_request_key')
+      .on(t.fkSchool, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
     index('credit_notes_invoice').on(t.fkInvoice, t.id),
+    index('credit_notes_school_amount').on(t.fkSchool, t.amountCents),
     check('credit_notes_amount', sql`${t.amountCents} > 0`),
     check('credit_notes_remark', sql`length(trim(${t.remark})) between 1 and 500`),
   ],

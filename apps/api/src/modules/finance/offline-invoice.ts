@@ -1,9 +1,23 @@
-import { addDays, FinanceMsg, offlineInvoiceInputSchema, singaporeToday } from '@preschool/domain'
+import {
+  addDays,
+  FinanceMsg,
+  formatDate,
+  formatMoney,
+  offlineInvoiceInputSchema,
+  singaporeToday,
+} from '@preschool/domain'
 import { and, eq, gte, isNull, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { childLevels } from '../../db/schema'
-import { badInput, parseInput } from '../../platform/errors/domain-error'
-import { issueInvoice } from '../ledger'
+import { childLevels, childRelations } from '../../db/schema'
+import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
+import {
+  type InvoiceRow,
+  issueInvoice,
+  lockRequestKey,
+  parentInvoicePath,
+  selectInvoiceByRequestKey,
+} from '../ledger'
+import { tellParent } from '../notifications'
 
 /** Days an ad hoc invoice is open: the fortnight a monthly invoice gives (decision 0058). */
 const DUE_DAYS = 14
@@ -25,22 +39,53 @@ async function placedAt(db: DbOrTx, schoolId: number, childId: number, centreId:
   return seat !== undefined
 }
 
+/** Bell and email to each parent of the child, opening the invoice to read and pay it. */
+async function tellFamily(tx: DbOrTx, publicUrl: string, invoice: InvoiceRow) {
+  const relations = await tx
+    .select({ userId: childRelations.fkUser })
+    .from(childRelations)
+    .where(eq(childRelations.fkChild, invoice.fkChild))
+  for (const r of relations)
+    await tellParent(
+      tx,
+      {
+        schoolId: invoice.fkSchool,
+        userId: r.userId,
+        title: `Invoice ${invoice.invoiceNo}: ${invoice.label}`,
+        body: `A new invoice of ${formatMoney(invoice.grandTotalCents)} is due by ${formatDate(invoice.dueDate)}. Open it to see each line and pay by card or PayNow.`,
+        actionLabel: 'See the invoice',
+        navigate: parentInvoicePath(invoice.id),
+      },
+      publicUrl,
+    )
+}
+
 /**
  * createOfflineInvoice: an invoice staff raise by hand for a child placed at the centre, each line with why it is
- * there, issued through the ledger (GST per line, the next gap-free number) in one transaction.
+ * there, issued through the ledger (GST per line, the next gap-free number) and told to the family, in one
+ * transaction. With the form's request key, a double submit or a replay returns the first invoice and tells nobody
+ * again (the same key for another child or centre is refused).
  */
 export async function createOfflineInvoice(
   db: DbOrTx,
+  publicUrl: string,
   schoolId: number,
   target: { centreId: number; childId: number },
   raw: unknown,
 ) {
-  const { items } = parseInput(offlineInvoiceInputSchema, raw)
+  const { items, requestKey } = parseInput(offlineInvoiceInputSchema, raw)
   const today = singaporeToday()
   if (!(await placedAt(db, schoolId, target.childId, target.centreId, today)))
     throw badInput(FinanceMsg.centre, { IDChild: FinanceMsg.centre })
-  return db.transaction((tx) =>
-    issueInvoice(tx, {
+  return db.transaction(async (tx) => {
+    if (requestKey) {
+      await lockRequestKey(tx, schoolId, requestKey)
+      const seen = await selectInvoiceByRequestKey(tx, schoolId, requestKey)
+      if (seen && (seen.fkChild !== target.childId || seen.fkCentre !== target.centreId))
+        throw conflict(FinanceMsg.requestKeyUsed)
+      if (seen) return seen
+    }
+    const invoice = await issueInvoice(tx, {
       schoolId,
       centreId: target.centreId,
       childId: target.childId,
@@ -57,6 +102,9 @@ export async function createOfflineInvoice(
         unitPriceCents: i.unitPrice,
         taxable: i.taxable,
       })),
-    }),
-  )
+      requestKey,
+    })
+    await tellFamily(tx, publicUrl, invoice)
+    return invoice
+  })
 }

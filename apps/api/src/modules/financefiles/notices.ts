@@ -2,10 +2,8 @@ import { formatMoney } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { childRelations } from '../../db/schema'
+import { parentInvoicePath } from '../ledger'
 import { tellParent } from '../notifications'
-
-/** Where a parent opens one invoice (the finance pages of issue 25). */
-export const parentInvoicePath = (invoiceId: number) => `/finance/invoice/${invoiceId}`
 
 /** Bell and email to each parent of the child: the deduction failed, why, and what happens next. */
 export async function tellFailedDeduction(

@@ -1,7 +1,9 @@
 import { CreditNoteMsg, documentNo, LedgerMsg } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { creditNotes } from '../../db/schema'
+import { publish } from '../../platform/events/bus'
 import { badInput, conflict, notFound } from '../../platform/errors/domain-error'
+import './events'
 import { lowerOutstanding, selectInvoice, takeDocumentNumber } from './queries'
 
 /**
@@ -10,7 +12,15 @@ import { lowerOutstanding, selectInvoice, takeDocumentNumber } from './queries'
  */
 export async function issueCreditNote(
   tx: DbOrTx,
-  note: { schoolId: number; userId: number; invoiceId: number; amountCents: number; remark: string },
+  note: {
+    schoolId: number
+    userId: number
+    invoiceId: number
+    amountCents: number
+    remark: string
+    /** The form's idempotency key; the caller has looked it up under lockRequestKey. */
+    requestKey?: string | null
+  },
 ) {
   const invoice = await selectInvoice(tx, note.schoolId, note.invoiceId, { lock: true })
   if (!invoice) throw notFound('Invoice')
@@ -18,6 +28,7 @@ export async function issueCreditNote(
   if (note.amountCents > invoice.outstandingCents)
     throw badInput(CreditNoteMsg.amount, { amount: CreditNoteMsg.amount })
   await lowerOutstanding(tx, invoice.id, note.amountCents)
+  await publish(tx, 'invoiceOutstandingLowered', { schoolId: note.schoolId, invoiceId: invoice.id })
   const [row] = await tx
     .insert(creditNotes)
     .values({
@@ -27,6 +38,7 @@ export async function issueCreditNote(
       amountCents: note.amountCents,
       remark: note.remark,
       fkUser: note.userId,
+      requestKey: note.requestKey ?? null,
     })
     .returning()
   return row

@@ -10,9 +10,19 @@ export interface RegistrationInvoicePaid {
   publicUrl: string
 }
 
+export interface InvoiceOutstandingLowered {
+  schoolId: number
+  invoiceId: number
+}
+
 declare module '../../platform/events/bus' {
   interface DomainEvents {
     /** An enquiry's registration invoice was paid in full, inside the settling transaction. */
     registrationInvoicePaid: RegistrationInvoicePaid
+    /**
+     * A payment or a credit note lowered what an invoice of any type owes, inside its transaction: a card checkout
+     * opened for the former amount must not take it.
+     */
+    invoiceOutstandingLowered: InvoiceOutstandingLowered
   }
 }

@@ -22,10 +22,12 @@ export { type RefundInput, type RefundRow, cancelRefunds, raiseRefund } from './
 export { lowerOutstanding, selectInvoice, takeDocumentNumber, takeDocumentNumbers } from './queries'
 // Credit notes: finance's ad hoc notes and the subsidy files (modules/financefiles).
 export { issueCreditNote } from './credit-notes'
+// A form's idempotency key: finance's ad hoc invoices and credit notes make one document per key.
+export { lockRequestKey, selectCreditNoteByRequestKey, selectInvoiceByRequestKey } from './request-keys'
 // Finance's ad hoc invoice (createOfflineInvoice) is issued as every other invoice is.
 export { issueInvoice } from './issue'
 export { gstRateOf } from './billing'
 // Finance's invoice lists and pages show invoices as the payment page does.
-export { invoiceView } from './invoice-views'
+export { invoiceView, parentInvoicePath } from './invoice-views'
 export { toInvoice, toReceipt } from './mapper'
 export { selectReceiptView } from './view-queries'

@@ -22,3 +22,6 @@ export async function draftMonthlyInvoice(db: DbOrTx, enquiry: EnquiryRow) {
   const { lines, month } = await firstMonthLines(db, enquiry)
   return { month, priced: priceLines(lines, await gstRateOf(db, enquiry.fkSchool)) }
 }
+
+/** Where a parent (or staff) opens one invoice: the finance pages of issue 25, as bells and emails link it. */
+export const parentInvoicePath = (invoiceId: number) => `/finance/invoice/${invoiceId}`

@@ -14,6 +14,8 @@ export interface InvoiceToIssue {
   invoiceDate: string
   dueDate: string
   lines: BillableLineWithItem[]
+  /** The form's idempotency key (ad hoc invoices); the caller has looked it up under lockRequestKey. */
+  requestKey?: string | null
 }
 
 /**
@@ -40,6 +42,7 @@ export async function issueInvoice(tx: DbOrTx, invoice: InvoiceToIssue): Promise
       totalTaxCents: priced.totalTaxCents,
       grandTotalCents: priced.grandTotalCents,
       outstandingCents: priced.grandTotalCents,
+      requestKey: invoice.requestKey ?? null,
     },
     priced.lines.map((l, i) => ({
       fkPurchaseItem: invoice.lines[i].fkPurchaseItem,

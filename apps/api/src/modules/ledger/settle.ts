@@ -33,7 +33,8 @@ export interface SettlementResult {
 
 /**
  * Records a payment and its receipt against an invoice, in the caller's transaction: lowers the outstanding
- * amount, marks the invoice paid at zero and, for a registration invoice, publishes `registrationInvoicePaid`.
+ * amount (publishing `invoiceOutstandingLowered`), marks the invoice paid at zero and, for a registration invoice,
+ * publishes `registrationInvoicePaid`.
  * Idempotent by reference; the invoice row is locked first, so a replay racing the first call finds its payment.
  */
 export async function settleInvoice(tx: DbOrTx, config: Config, s: Settlement): Promise<SettlementResult> {
@@ -66,6 +67,7 @@ export async function settleInvoice(tx: DbOrTx, config: Config, s: Settlement): 
     receiptNo: documentNo('RCT', await takeDocumentNumber(tx, s.schoolId, 'receipt')),
     amountCents: s.amountCents,
   })
+  await publish(tx, 'invoiceOutstandingLowered', { schoolId: settled.fkSchool, invoiceId: settled.id })
   if (settled.status === 'paid' && settled.invoiceType === 'registration' && settled.fkEnquiry !== null)
     await publish(tx, 'registrationInvoicePaid', {
       schoolId: settled.fkSchool,

@@ -1,4 +1,4 @@
-import { enquiryStateCode, PAYMENT_CURRENCY, PaymentMsg, REGISTRATION_PAYMENT_STATE } from '@preschool/domain'
+import { enquiryStateCode, PAYMENT_CURRENCY, PaymentMsg } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { DbOrTx } from '../../db/client'
 import { conflict, notFound } from '../../platform/errors/domain-error'
@@ -6,14 +6,22 @@ import { keepOnRollback } from '../../platform/audit/request-scope'
 import { schoolLink } from '../../platform/mail/layout'
 import type { CardGateway } from '../../platform/payments/gateway'
 import { schoolEnquiry } from '../enquiries'
-import { type InvoiceRow, selectInvoice } from '../ledger'
+import { type InvoiceRow, parentInvoicePath, selectInvoice } from '../ledger'
+import { refusalOf } from './access'
 import { askGateway, confirmSession } from './confirm'
 import { makeOrderId } from './order-id'
 import { insertSession, type PaymentSessionRow, reserveSessionId, selectUnsettledSessions } from './queries'
 
-/** Where the gateway sends the browser back: the enquiry's payment page, which then confirms the order. */
-export const returnPath = (enquiryId: number, orderId: string) =>
-  `/overview/enrolment/${enquiryId}/payment?orderId=${encodeURIComponent(orderId)}`
+/**
+ * Where the gateway sends the browser back, which then confirms the order: a registration invoice's enquiry payment
+ * page, or the invoice's own page (/finance/invoice/{id}) for a monthly or ad hoc one.
+ */
+export const returnPath = (invoice: InvoiceRow, orderId: string) =>
+  `${
+    invoice.fkEnquiry !== null && invoice.invoiceType === 'registration'
+      ? `/overview/enrolment/${invoice.fkEnquiry}/payment`
+      : parentInvoicePath(invoice.id)
+  }?orderId=${encodeURIComponent(orderId)}`
 
 /**
  * How long after its deadline an expired session is still asked of the gateway before a new one opens: a checkout
@@ -22,14 +30,23 @@ export const returnPath = (enquiryId: number, orderId: string) =>
  */
 const RECHECK_EXPIRED_MS = 24 * 60 * 60_000
 
-/** Card payment is for a registration invoice still owed, of an enquiry waiting for its registration payment. */
-export function cardPayable(invoice: InvoiceRow, stateCode: string): boolean {
-  return (
-    invoice.invoiceType === 'registration' &&
-    invoice.status === 'issued' &&
-    invoice.outstandingCents > 0 &&
-    stateCode === REGISTRATION_PAYMENT_STATE
-  )
+/**
+ * The invoice, locked against a second session opening beside this one: a registration invoice through its enquiry
+ * (the lock order the enquiry's steps take), any other invoice itself. Also the enquiry's state for the refusal.
+ */
+async function lockedInvoice(
+  tx: DbOrTx,
+  schoolId: number,
+  invoiceId: number,
+): Promise<{ invoice: InvoiceRow; stateCode: string | null }> {
+  const invoice = await selectInvoice(tx, schoolId, invoiceId)
+  if (!invoice) throw notFound('Invoice')
+  if (invoice.invoiceType === 'registration' && invoice.fkEnquiry !== null) {
+    const enquiry = await schoolEnquiry(tx, schoolId, invoice.fkEnquiry, { lock: true })
+    return { invoice, stateCode: enquiryStateCode(enquiry) }
+  }
+  await selectInvoice(tx, schoolId, invoiceId, { lock: true })
+  return { invoice, stateCode: null }
 }
 
 /**
@@ -44,9 +61,7 @@ export async function openPaymentSession(
   invoiceId: number,
 ): Promise<{ session: PaymentSessionRow; checkoutUrl: string; description: string }> {
   return db.transaction(async (tx) => {
-    const invoice = await selectInvoice(tx, actor.schoolId, invoiceId)
-    if (!invoice?.fkEnquiry) throw notFound('Invoice')
-    const enquiry = await schoolEnquiry(tx, actor.schoolId, invoice.fkEnquiry, { lock: true })
+    const { invoice, stateCode } = await lockedInvoice(tx, actor.schoolId, invoiceId)
     const stillOpen: PaymentSessionRow[] = []
     const expiredSince = new Date(Date.now() - RECHECK_EXPIRED_MS)
     for (const earlier of await selectUnsettledSessions(tx, actor.schoolId, invoice.id, expiredSince)) {
@@ -57,7 +72,7 @@ export async function openPaymentSession(
         keepOnRollback((root) => confirmSession(root, deps, earlier, actor.userId))
     }
     const current = await selectInvoice(tx, actor.schoolId, invoiceId)
-    if (!current || !cardPayable(current, enquiryStateCode(enquiry))) throw conflict(PaymentMsg.notPayable)
+    if (!current || refusalOf(current, stateCode) !== null) throw conflict(PaymentMsg.notPayable)
     const description = `${current.label} (${current.invoiceNo})`
     // A second click (or a second tab) gets the checkout already open: two live orders could both be paid.
     const reusable = stillOpen.find(
@@ -73,7 +88,7 @@ export async function openPaymentSession(
     const orderId = makeOrderId(id)
     const returnUrl = schoolLink(
       { schoolId: actor.schoolId, publicUrl: deps.config.publicUrl },
-      returnPath(enquiry.id, orderId),
+      returnPath(current, orderId),
     )
     const gatewaySession = await askGateway(() =>
       deps.gateway.createSession(tx, {
@@ -89,7 +104,7 @@ export async function openPaymentSession(
       id,
       fkSchool: actor.schoolId,
       fkInvoice: current.id,
-      fkEnquiry: enquiry.id,
+      fkEnquiry: current.invoiceType === 'registration' ? current.fkEnquiry : null,
       orderId,
       amountCents: current.outstandingCents,
       currency: PAYMENT_CURRENCY,

@@ -4,9 +4,9 @@ import { closeSandboxCheckouts } from '../../platform/payments/sandbox-gateway'
 import { closeOpenSessions } from './queries'
 
 /**
- * A registration invoice was paid (staff confirmed PayNow, a transfer, or a card order): the checkouts still open
- * for it close, on our side and at the gateway, so a page left open cannot take the money a second time. The card
- * order that paid it is marked paid right after, in the same transaction.
+ * An invoice was paid or lowered (staff recorded PayNow, a transfer or a cheque; a GIRO return; a credit note; a card
+ * order): the checkouts still open for it close, on our side and at the gateway, so a page left open cannot take the
+ * former amount. The card order that paid it is marked paid right after, in the same transaction.
  */
 async function closeCheckoutsOfPaidInvoice(tx: DbOrTx, e: { schoolId: number; invoiceId: number }) {
   const closed = await closeOpenSessions(tx, e.schoolId, e.invoiceId)
@@ -16,4 +16,4 @@ async function closeCheckoutsOfPaidInvoice(tx: DbOrTx, e: { schoolId: number; in
   )
 }
 
-subscribe('registrationInvoicePaid', closeCheckoutsOfPaidInvoice)
+subscribe('invoiceOutstandingLowered', closeCheckoutsOfPaidInvoice)

@@ -5,6 +5,7 @@ export const access: ModuleAccess = {
   matrix: {
     // card payments: the enquiry's own parents only, never staff (modules/payments tests)
     getPaymentAccess: {},
+    getInvoicePaymentAccess: { variables: (v) => ({ IDInvoice: v.invoiceId }) },
     createPaymentSession: { variables: (v) => ({ InvoiceID: v.invoiceId }) },
     updatePaymentSession: { variables: (v) => ({ paymentOrderID: v.cardOrderId }) },
   },

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { loadConfig } from '../../config'
-import { paymentSessions, payments, receipts } from '../../db/schema'
+import { childRelations, invoices, paymentSessions, payments, receipts } from '../../db/schema'
+import { issueInvoice } from '../ledger'
 import { PAYMENT_WEBHOOK_PATH, SIGNATURE_HEADER, signBody } from '../../platform/payments/signature'
 import {
+  buildCentre,
+  buildChildAtCentre,
+  buildParent,
   buildPaymentSituation,
   buildSchool,
   type PaymentSituation,
@@ -123,7 +127,7 @@ export async function notify(orderId: string, signature?: string) {
   })
 }
 
-export async function paymentsOf(f: PayingFamily) {
+export async function paymentsOf(f: { school: TestSchool; invoiceId: number }) {
   return f.school.db
     .select({
       id: payments.id,
@@ -137,7 +141,63 @@ export async function paymentsOf(f: PayingFamily) {
     .where(eq(payments.fkInvoice, f.invoiceId))
 }
 
-export async function sessionRow(f: PayingFamily, orderId: string) {
+export async function sessionRow(f: { school: TestSchool }, orderId: string) {
   const [row] = await f.school.db.select().from(paymentSessions).where(eq(paymentSessions.orderId, orderId))
   return row
+}
+
+export const INVOICE_ACCESS = graphql(`
+  query PaymentsInvoiceAccess($IDInvoice: Int!) {
+    getInvoicePaymentAccess(IDInvoice: $IDInvoice) {
+      available
+      reason
+      message
+      IDInvoice
+      outstanding
+      lastOrder {
+        orderId
+        status
+        errorCode
+      }
+    }
+  }
+`)
+
+/** A family whose child holds a seat at a centre and owes a monthly invoice of $1,000 and GST for March 2027. */
+export async function monthlyPayingFamily(school?: TestSchool) {
+  const s = school ?? (await buildSchool())
+  const centre = await buildCentre(s)
+  const childId = await buildChildAtCentre(s, centre.id)
+  const parent = await buildParent(s)
+  await s.db
+    .insert(childRelations)
+    .values({ fkSchool: s.id, fkChild: childId, fkUser: parent.id, isMainApplicant: true })
+  const issued = await s.db.transaction((tx) =>
+    issueInvoice(tx, {
+      schoolId: s.id,
+      centreId: centre.id,
+      childId,
+      enquiryId: null,
+      type: 'adhoc',
+      label: 'Monthly fees Mar 2027',
+      invoiceDate: '2027-03-01',
+      dueDate: '2027-03-15',
+      lines: [{ fkPurchaseItem: null, label: 'Fee', quantity: 1, unitPriceCents: 100_000, taxable: true }],
+    }),
+  )
+  // The ledger's issueInvoice writes no month; the run's invoices carry it (both are the same otherwise).
+  const [invoice] = await s.db
+    .update(invoices)
+    .set({ invoiceType: 'monthly', month: '2027-03-01' })
+    .where(eq(invoices.id, issued.id))
+    .returning()
+  return {
+    school: s,
+    centre,
+    childId,
+    parent,
+    token: parent.token,
+    invoiceId: invoice.id,
+    outstanding: invoice.outstandingCents,
+  }
 }

@@ -219,9 +219,11 @@ export const actions = {
     configure: action('school', hq('school_config', 'write')),
   },
   /** E-signed consent forms: created and followed by the family or staff; signed through a link (public). */
-  /** Card payment of a registration invoice: the enquiry's own parents only (staff record payments in the ledger). */
+  /** Card payment of an invoice: the child's own parents only (staff record payments in the ledger). */
   payments: {
     access: action('enquiry', parent),
+    /** Whether a monthly or ad hoc invoice can be paid by card from its page. */
+    invoiceAccess: action('invoice', parent),
     pay: action('invoice', parent),
     confirm: action('paymentSession', parent),
   },

@@ -6,7 +6,6 @@ import {
   broadcastScopes,
   childLevels,
   classes,
-  enquiries,
   events,
   eventScopes,
   feeDrafts,
@@ -19,7 +18,7 @@ import {
   transfers,
   withdrawals,
 } from '../../db/schema'
-import { parentOfChild, parentOfEnquiry, qualified } from './parent-of'
+import { parentOfChild, qualified } from './parent-of'
 import { centreRow, first, type Resolve, type TargetKind } from './target-facts'
 
 /** A transfer's centres, the caller's parenthood of its child and its maker, in one statement. */
@@ -47,17 +46,20 @@ async function transferRow(db: DbOrTx, id: number, userId: number) {
 
 /** The targets of money and the operating day (payments, fees, invoices, attendance, events, broadcasts, withdrawals). */
 export const operatingDayResolvers = {
-  /** A card payment session: its enquiry's centre and family (only the enquiry's parents pay by card). */
+  /**
+   * A card payment session: its invoice's centre and the child's family (the enquiry's parents are the child's too,
+   * so a registration order and a monthly invoice's order resolve alike).
+   */
   paymentSession: async (db, id, userId) => {
     const row = await first(
       db
         .select({
           schoolId: paymentSessions.fkSchool,
-          centreId: enquiries.fkCentre,
-          isParent: sql<boolean>`${parentOfEnquiry(userId)}`,
+          centreId: invoices.fkCentre,
+          isParent: sql<boolean>`${parentOfChild(invoices.fkChild, userId)}`,
         })
         .from(paymentSessions)
-        .innerJoin(enquiries, eq(enquiries.id, paymentSessions.fkEnquiry))
+        .innerJoin(invoices, eq(invoices.id, paymentSessions.fkInvoice))
         .where(eq(paymentSessions.id, id)),
     )
     return row && { schoolId: row.schoolId, centreIds: [row.centreId], isParent: row.isParent }

@@ -170,6 +170,8 @@ type Documents = {
     "\n  query FinanceRunCan($IDInvoiceRun: Int!) {\n    getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      status\n      can\n    }\n  }\n": typeof types.FinanceRunCanDocument,
     "\n  mutation FinanceOfflineInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!) {\n    createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items) {\n      ID\n      invoiceNo\n      invoiceType\n      status\n      totalTaxAmount\n      grandTotal\n      outstandingAmount\n      items {\n        label\n        quantity\n        taxAmount\n        totalAmount\n      }\n    }\n  }\n": typeof types.FinanceOfflineInvoiceDocument,
     "\n  query FinanceOfflineInvoiceDetail($IDInvoice: Int!) {\n    getInvoice(IDInvoice: $IDInvoice) {\n      lines {\n        label\n        explanation\n      }\n    }\n  }\n": typeof types.FinanceOfflineInvoiceDetailDocument,
+    "\n  mutation FinanceKeyedInvoice(\n    $IDCentre: Int!\n    $IDChild: Int!\n    $items: [OfflineInvoiceItemInput!]!\n    $requestKey: String\n  ) {\n    createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items, requestKey: $requestKey) {\n      ID\n      invoiceNo\n    }\n  }\n": typeof types.FinanceKeyedInvoiceDocument,
+    "\n  mutation FinanceKeyedCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!, $requestKey: String) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark, requestKey: $requestKey) {\n      ID\n      creditNoteNo\n    }\n  }\n": typeof types.FinanceKeyedCreditNoteDocument,
     "\n  mutation FinanceStartRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {\n    createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {\n      ID\n      status\n      total\n    }\n  }\n": typeof types.FinanceStartRunDocument,
     "\n  query FinanceRun($IDInvoiceRun: Int!) {\n    getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ID\n      status\n      total\n      processed\n      invoiceCount\n      skippedCount\n      grandTotal\n    }\n  }\n": typeof types.FinanceRunDocument,
     "\n  query FinanceRunDrafts($IDInvoiceRun: Int!, $skipped: Boolean) {\n    findAllInvoiceRunDraft(IDInvoiceRun: $IDInvoiceRun, skipped: $skipped) {\n      totalCount\n      data {\n        IDChild\n        skipReason\n        skipMessage\n        grandTotal\n        totalTaxAmount\n        CDAAmount\n        nonCDAAmount\n        previousGrandTotal\n        change\n        IDInvoice\n        items {\n          label\n          source\n          explanation\n          totalAmount\n          taxAmount\n          cdaPayable\n        }\n      }\n    }\n  }\n": typeof types.FinanceRunDraftsDocument,
@@ -269,9 +271,11 @@ type Documents = {
     "\n  query PushKey {\n    webPushPublicKey\n  }\n": typeof types.PushKeyDocument,
     "\n  mutation PushSubscribe($subscription: WebPushSubscriptionInput!) {\n    subscribeWebPush(subscription: $subscription)\n  }\n": typeof types.PushSubscribeDocument,
     "\n  mutation PushUnsubscribe($endpoint: String!) {\n    unsubscribeWebPush(endpoint: $endpoint)\n  }\n": typeof types.PushUnsubscribeDocument,
+    "\n  query PaymentsChildBalance($IDChild: Int!) {\n    getChildCurrentBalance(IDChild: $IDChild) {\n      nonCDABalance\n    }\n  }\n": typeof types.PaymentsChildBalanceDocument,
     "\n  query PaymentsAccess($IDEnquiry: Int!) {\n    getPaymentAccess(IDEnquiry: $IDEnquiry) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.PaymentsAccessDocument,
     "\n  mutation PaymentsCreate($InvoiceID: Int!) {\n    createPaymentSession(InvoiceID: $InvoiceID) {\n      Id\n      Version\n      UpdateStatus\n      SuccessIndicator\n      MerchantId\n      checkoutUrl\n      expiresAt\n      Order {\n        Id\n        Amount\n        Currency\n        Description\n      }\n    }\n  }\n": typeof types.PaymentsCreateDocument,
     "\n  mutation PaymentsUpdate($paymentOrderID: String!) {\n    updatePaymentSession(paymentOrderID: $paymentOrderID) {\n      orderId\n      status\n      errorCode\n      message\n      amount\n      IDInvoice\n      IDReceipt\n    }\n  }\n": typeof types.PaymentsUpdateDocument,
+    "\n  query PaymentsInvoiceAccess($IDInvoice: Int!) {\n    getInvoicePaymentAccess(IDInvoice: $IDInvoice) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n      }\n    }\n  }\n": typeof types.PaymentsInvoiceAccessDocument,
     "\n  mutation PlanningSubmit(\n    $CapacityDraft: CapacityDraftInput!\n    $remarks: String\n    $CapacityDraftItems: [CapacityDraftItemInput!]!\n  ) {\n    submitVacancyPlanning(\n      CapacityDraft: $CapacityDraft\n      remarks: $remarks\n      CapacityDraftItems: $CapacityDraftItems\n    ) {\n      ID\n      status\n      year\n      requesterName\n      items {\n        fkLevel\n        capacity\n        date\n        label\n        currentCapacity\n      }\n      can\n    }\n  }\n": typeof types.PlanningSubmitDocument,
     "\n  mutation PlanningApprove($DraftID: Int!, $Remarks: String) {\n    approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n      items {\n        capacity\n        currentCapacity\n      }\n      activityLogs {\n        status\n        remark\n        userName\n      }\n    }\n  }\n": typeof types.PlanningApproveDocument,
     "\n  mutation PlanningReject($DraftID: Int!, $Remarks: String) {\n    rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": typeof types.PlanningRejectDocument,
@@ -585,6 +589,8 @@ const documents: Documents = {
     "\n  query FinanceRunCan($IDInvoiceRun: Int!) {\n    getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      status\n      can\n    }\n  }\n": types.FinanceRunCanDocument,
     "\n  mutation FinanceOfflineInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!) {\n    createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items) {\n      ID\n      invoiceNo\n      invoiceType\n      status\n      totalTaxAmount\n      grandTotal\n      outstandingAmount\n      items {\n        label\n        quantity\n        taxAmount\n        totalAmount\n      }\n    }\n  }\n": types.FinanceOfflineInvoiceDocument,
     "\n  query FinanceOfflineInvoiceDetail($IDInvoice: Int!) {\n    getInvoice(IDInvoice: $IDInvoice) {\n      lines {\n        label\n        explanation\n      }\n    }\n  }\n": types.FinanceOfflineInvoiceDetailDocument,
+    "\n  mutation FinanceKeyedInvoice(\n    $IDCentre: Int!\n    $IDChild: Int!\n    $items: [OfflineInvoiceItemInput!]!\n    $requestKey: String\n  ) {\n    createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items, requestKey: $requestKey) {\n      ID\n      invoiceNo\n    }\n  }\n": types.FinanceKeyedInvoiceDocument,
+    "\n  mutation FinanceKeyedCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!, $requestKey: String) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark, requestKey: $requestKey) {\n      ID\n      creditNoteNo\n    }\n  }\n": types.FinanceKeyedCreditNoteDocument,
     "\n  mutation FinanceStartRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {\n    createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {\n      ID\n      status\n      total\n    }\n  }\n": types.FinanceStartRunDocument,
     "\n  query FinanceRun($IDInvoiceRun: Int!) {\n    getInvoiceRun(IDInvoiceRun: $IDInvoiceRun) {\n      ID\n      status\n      total\n      processed\n      invoiceCount\n      skippedCount\n      grandTotal\n    }\n  }\n": types.FinanceRunDocument,
     "\n  query FinanceRunDrafts($IDInvoiceRun: Int!, $skipped: Boolean) {\n    findAllInvoiceRunDraft(IDInvoiceRun: $IDInvoiceRun, skipped: $skipped) {\n      totalCount\n      data {\n        IDChild\n        skipReason\n        skipMessage\n        grandTotal\n        totalTaxAmount\n        CDAAmount\n        nonCDAAmount\n        previousGrandTotal\n        change\n        IDInvoice\n        items {\n          label\n          source\n          explanation\n          totalAmount\n          taxAmount\n          cdaPayable\n        }\n      }\n    }\n  }\n": types.FinanceRunDraftsDocument,
@@ -684,9 +690,11 @@ const documents: Documents = {
     "\n  query PushKey {\n    webPushPublicKey\n  }\n": types.PushKeyDocument,
     "\n  mutation PushSubscribe($subscription: WebPushSubscriptionInput!) {\n    subscribeWebPush(subscription: $subscription)\n  }\n": types.PushSubscribeDocument,
     "\n  mutation PushUnsubscribe($endpoint: String!) {\n    unsubscribeWebPush(endpoint: $endpoint)\n  }\n": types.PushUnsubscribeDocument,
+    "\n  query PaymentsChildBalance($IDChild: Int!) {\n    getChildCurrentBalance(IDChild: $IDChild) {\n      nonCDABalance\n    }\n  }\n": types.PaymentsChildBalanceDocument,
     "\n  query PaymentsAccess($IDEnquiry: Int!) {\n    getPaymentAccess(IDEnquiry: $IDEnquiry) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n": types.PaymentsAccessDocument,
     "\n  mutation PaymentsCreate($InvoiceID: Int!) {\n    createPaymentSession(InvoiceID: $InvoiceID) {\n      Id\n      Version\n      UpdateStatus\n      SuccessIndicator\n      MerchantId\n      checkoutUrl\n      expiresAt\n      Order {\n        Id\n        Amount\n        Currency\n        Description\n      }\n    }\n  }\n": types.PaymentsCreateDocument,
     "\n  mutation PaymentsUpdate($paymentOrderID: String!) {\n    updatePaymentSession(paymentOrderID: $paymentOrderID) {\n      orderId\n      status\n      errorCode\n      message\n      amount\n      IDInvoice\n      IDReceipt\n    }\n  }\n": types.PaymentsUpdateDocument,
+    "\n  query PaymentsInvoiceAccess($IDInvoice: Int!) {\n    getInvoicePaymentAccess(IDInvoice: $IDInvoice) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n      }\n    }\n  }\n": types.PaymentsInvoiceAccessDocument,
     "\n  mutation PlanningSubmit(\n    $CapacityDraft: CapacityDraftInput!\n    $remarks: String\n    $CapacityDraftItems: [CapacityDraftItemInput!]!\n  ) {\n    submitVacancyPlanning(\n      CapacityDraft: $CapacityDraft\n      remarks: $remarks\n      CapacityDraftItems: $CapacityDraftItems\n    ) {\n      ID\n      status\n      year\n      requesterName\n      items {\n        fkLevel\n        capacity\n        date\n        label\n        currentCapacity\n      }\n      can\n    }\n  }\n": types.PlanningSubmitDocument,
     "\n  mutation PlanningApprove($DraftID: Int!, $Remarks: String) {\n    approveCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n      approverName\n      items {\n        capacity\n        currentCapacity\n      }\n      activityLogs {\n        status\n        remark\n        userName\n      }\n    }\n  }\n": types.PlanningApproveDocument,
     "\n  mutation PlanningReject($DraftID: Int!, $Remarks: String) {\n    rejectCapacityChangeRequest(DraftID: $DraftID, Remarks: $Remarks) {\n      ID\n      status\n    }\n  }\n": types.PlanningRejectDocument,
@@ -1468,6 +1476,14 @@ export function graphql(source: "\n  query FinanceOfflineInvoiceDetail($IDInvoic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation FinanceKeyedInvoice(\n    $IDCentre: Int!\n    $IDChild: Int!\n    $items: [OfflineInvoiceItemInput!]!\n    $requestKey: String\n  ) {\n    createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items, requestKey: $requestKey) {\n      ID\n      invoiceNo\n    }\n  }\n"): typeof import('./graphql').FinanceKeyedInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceKeyedCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!, $requestKey: String) {\n    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark, requestKey: $requestKey) {\n      ID\n      creditNoteNo\n    }\n  }\n"): typeof import('./graphql').FinanceKeyedCreditNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation FinanceStartRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {\n    createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {\n      ID\n      status\n      total\n    }\n  }\n"): typeof import('./graphql').FinanceStartRunDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1864,6 +1880,10 @@ export function graphql(source: "\n  mutation PushUnsubscribe($endpoint: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PaymentsChildBalance($IDChild: Int!) {\n    getChildCurrentBalance(IDChild: $IDChild) {\n      nonCDABalance\n    }\n  }\n"): typeof import('./graphql').PaymentsChildBalanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PaymentsAccess($IDEnquiry: Int!) {\n    getPaymentAccess(IDEnquiry: $IDEnquiry) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').PaymentsAccessDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1873,6 +1893,10 @@ export function graphql(source: "\n  mutation PaymentsCreate($InvoiceID: Int!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PaymentsUpdate($paymentOrderID: String!) {\n    updatePaymentSession(paymentOrderID: $paymentOrderID) {\n      orderId\n      status\n      errorCode\n      message\n      amount\n      IDInvoice\n      IDReceipt\n    }\n  }\n"): typeof import('./graphql').PaymentsUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsInvoiceAccess($IDInvoice: Int!) {\n    getInvoicePaymentAccess(IDInvoice: $IDInvoice) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n      }\n    }\n  }\n"): typeof import('./graphql').PaymentsInvoiceAccessDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

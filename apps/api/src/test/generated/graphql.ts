@@ -2086,6 +2086,26 @@ export type FinanceOfflineInvoiceDetailQueryVariables = Exact<{
 
 export type FinanceOfflineInvoiceDetailQuery = { getInvoice: { lines: Array<{ label: string, explanation: string | null }> } };
 
+export type FinanceKeyedInvoiceMutationVariables = Exact<{
+  IDCentre: number;
+  IDChild: number;
+  items: Array<OfflineInvoiceItemInput> | OfflineInvoiceItemInput;
+  requestKey?: string | null | undefined;
+}>;
+
+
+export type FinanceKeyedInvoiceMutation = { createOfflineInvoice: { ID: number, invoiceNo: string } };
+
+export type FinanceKeyedCreditNoteMutationVariables = Exact<{
+  IDInvoice: number;
+  amount: number;
+  remark: string;
+  requestKey?: string | null | undefined;
+}>;
+
+
+export type FinanceKeyedCreditNoteMutation = { createAdHocCreditNote: { ID: number, creditNoteNo: string } };
+
 export type FinanceStartRunMutationVariables = Exact<{
   IDSchool: number;
   IDCentre?: number | null | undefined;
@@ -2797,6 +2817,13 @@ export type PushUnsubscribeMutationVariables = Exact<{
 
 export type PushUnsubscribeMutation = { unsubscribeWebPush: boolean };
 
+export type PaymentsChildBalanceQueryVariables = Exact<{
+  IDChild: number;
+}>;
+
+
+export type PaymentsChildBalanceQuery = { getChildCurrentBalance: { nonCDABalance: number } };
+
 export type PaymentsAccessQueryVariables = Exact<{
   IDEnquiry: number;
 }>;
@@ -2817,6 +2844,13 @@ export type PaymentsUpdateMutationVariables = Exact<{
 
 
 export type PaymentsUpdateMutation = { updatePaymentSession: { orderId: string, status: string, errorCode: string | null, message: string | null, amount: number, IDInvoice: number, IDReceipt: number | null } };
+
+export type PaymentsInvoiceAccessQueryVariables = Exact<{
+  IDInvoice: number;
+}>;
+
+
+export type PaymentsInvoiceAccessQuery = { getInvoicePaymentAccess: { available: boolean, reason: string | null, message: string | null, IDInvoice: number | null, outstanding: number | null, lastOrder: { orderId: string, status: string, errorCode: string | null } | null } };
 
 export type PlanningSubmitMutationVariables = Exact<{
   CapacityDraft: CapacityDraftInput;
@@ -6760,6 +6794,32 @@ export const FinanceOfflineInvoiceDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FinanceOfflineInvoiceDetailQuery, FinanceOfflineInvoiceDetailQueryVariables>;
+export const FinanceKeyedInvoiceDocument = new TypedDocumentString(`
+    mutation FinanceKeyedInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!, $requestKey: String) {
+  createOfflineInvoice(
+    IDCentre: $IDCentre
+    IDChild: $IDChild
+    items: $items
+    requestKey: $requestKey
+  ) {
+    ID
+    invoiceNo
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceKeyedInvoiceMutation, FinanceKeyedInvoiceMutationVariables>;
+export const FinanceKeyedCreditNoteDocument = new TypedDocumentString(`
+    mutation FinanceKeyedCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!, $requestKey: String) {
+  createAdHocCreditNote(
+    IDInvoice: $IDInvoice
+    amount: $amount
+    remark: $remark
+    requestKey: $requestKey
+  ) {
+    ID
+    creditNoteNo
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceKeyedCreditNoteMutation, FinanceKeyedCreditNoteMutationVariables>;
 export const FinanceStartRunDocument = new TypedDocumentString(`
     mutation FinanceStartRun($IDSchool: Int!, $IDCentre: Int, $month: Date!) {
   createInvoiceRun(IDSchool: $IDSchool, IDCentre: $IDCentre, month: $month) {
@@ -8071,6 +8131,13 @@ export const PushUnsubscribeDocument = new TypedDocumentString(`
   unsubscribeWebPush(endpoint: $endpoint)
 }
     `) as unknown as TypedDocumentString<PushUnsubscribeMutation, PushUnsubscribeMutationVariables>;
+export const PaymentsChildBalanceDocument = new TypedDocumentString(`
+    query PaymentsChildBalance($IDChild: Int!) {
+  getChildCurrentBalance(IDChild: $IDChild) {
+    nonCDABalance
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsChildBalanceQuery, PaymentsChildBalanceQueryVariables>;
 export const PaymentsAccessDocument = new TypedDocumentString(`
     query PaymentsAccess($IDEnquiry: Int!) {
   getPaymentAccess(IDEnquiry: $IDEnquiry) {
@@ -8120,6 +8187,22 @@ export const PaymentsUpdateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentsUpdateMutation, PaymentsUpdateMutationVariables>;
+export const PaymentsInvoiceAccessDocument = new TypedDocumentString(`
+    query PaymentsInvoiceAccess($IDInvoice: Int!) {
+  getInvoicePaymentAccess(IDInvoice: $IDInvoice) {
+    available
+    reason
+    message
+    IDInvoice
+    outstanding
+    lastOrder {
+      orderId
+      status
+      errorCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsInvoiceAccessQuery, PaymentsInvoiceAccessQueryVariables>;
 export const PlanningSubmitDocument = new TypedDocumentString(`
     mutation PlanningSubmit($CapacityDraft: CapacityDraftInput!, $remarks: String, $CapacityDraftItems: [CapacityDraftItemInput!]!) {
   submitVacancyPlanning(

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormDialog, FormMoneyField, FormTextField, useServerForm } from '../../components/form'
 import { useCreateCreditNote } from './hooks'
+import { useRequestKey } from './request-key'
 
 interface Props {
   open: boolean
@@ -21,6 +22,7 @@ interface Props {
 export function CreditNoteDialog({ open, IDInvoice, outstanding, onDone, onClose }: Props) {
   const { t } = useTranslation()
   const create = useCreateCreditNote()
+  const requestKey = useRequestKey(open)
   const form = useForm<CreditNoteInput>({
     resolver: zodResolver(creditNoteInputSchema),
     defaultValues: { amount: outstanding, remark: '' },
@@ -31,7 +33,7 @@ export function CreditNoteDialog({ open, IDInvoice, outstanding, onDone, onClose
   }
   const { submit, submitting, formError } = useServerForm(form, {
     onSubmit: async (v) =>
-      onDone((await create.mutateAsync({ IDInvoice, ...v })).createAdHocCreditNote.creditNoteNo),
+      onDone((await create.mutateAsync({ IDInvoice, ...v, requestKey })).createAdHocCreditNote.creditNoteNo),
     onSuccess: close,
   })
   return (

@@ -16,10 +16,12 @@ import { NoticeSnackbar } from '../../components/NoticeSnackbar'
 import { keyOf } from '../../i18n/text-key'
 import { formatDate, formatMoney, formatMonth } from '../../lib/format'
 import { useNotice } from '../../lib/use-notice'
+import { useSession } from '../../shell/session/session-context'
+import { InvoicePaySection } from '../invoice-payment/InvoicePaySection'
 import { ReceiptList } from '../payment/components/ReceiptList'
 import { downloadInvoicePdf } from '../payment/pdf-download'
 import { CreditNoteDialog } from './CreditNoteDialog'
-import type { InvoiceDetail } from './documents'
+import { childInvoicesQuery, invoiceDetailQuery, type InvoiceDetail } from './documents'
 import { useInvoiceDetail } from './hooks'
 import { InvoiceStatus } from './invoice-columns'
 import { OfflinePaymentForm } from './OfflinePaymentForm'
@@ -55,6 +57,7 @@ function InvoiceView({ d, onNotice }: { d: InvoiceDetail; onNotice: (n: string) 
   const inv = d.invoice
   const [dialog, setDialog] = useState<'credit' | 'payment' | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const { isStaff } = useSession()
   return (
     <Stack spacing={2} data-testid="finance-invoice-detail" sx={{ maxWidth: 900 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -104,6 +107,13 @@ function InvoiceView({ d, onNotice }: { d: InvoiceDetail; onNotice: (n: string) 
         <Typography color="error" role="alert">
           {error}
         </Typography>
+      )}
+      {!isStaff && (
+        <InvoicePaySection
+          invoiceId={inv.ID}
+          payNow={inv.payNow ?? null}
+          invalidates={[invoiceDetailQuery, childInvoicesQuery]}
+        />
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={1.5}>

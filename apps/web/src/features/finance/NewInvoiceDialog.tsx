@@ -17,6 +17,7 @@ import {
 } from '../../components/form'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { useCentreChildren, useCreateOfflineInvoice, useFinanceCentres } from './hooks'
+import { useRequestKey } from './request-key'
 
 /** The server's rule for the lines, and the centre and child the operation takes. */
 const schema = offlineInvoiceInputSchema.extend({
@@ -38,6 +39,7 @@ export function NewInvoiceDialog({ open, onDone, onClose }: Props) {
   const { me } = useStaffSession()
   const centres = useFinanceCentres().data?.getAccessibleCentresForModule ?? []
   const create = useCreateOfflineInvoice()
+  const requestKey = useRequestKey(open)
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { items: [EMPTY_LINE] },
@@ -50,7 +52,7 @@ export function NewInvoiceDialog({ open, onDone, onClose }: Props) {
     onClose()
   }
   const { submit, submitting, formError } = useServerForm(form, {
-    onSubmit: async (v) => onDone((await create.mutateAsync(v)).createOfflineInvoice),
+    onSubmit: async (v) => onDone((await create.mutateAsync({ ...v, requestKey })).createOfflineInvoice),
     onSuccess: close,
   })
   return (

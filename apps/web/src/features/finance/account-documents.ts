@@ -53,8 +53,13 @@ export const accountListingQuery = graphql(`
 export type AccountEntry = FinanceAccountListingQuery['getAccountListing']['entries'][number]
 
 export const offlineInvoiceMutation = graphql(`
-  mutation FinanceCreateOfflineInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!) {
-    createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items) {
+  mutation FinanceCreateOfflineInvoice(
+    $IDCentre: Int!
+    $IDChild: Int!
+    $items: [OfflineInvoiceItemInput!]!
+    $requestKey: String
+  ) {
+    createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items, requestKey: $requestKey) {
       ID
       invoiceNo
     }

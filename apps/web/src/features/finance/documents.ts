@@ -182,6 +182,12 @@ export const invoiceDetailQuery = graphql(`
           referenceNo
           createdAt
         }
+        payNow {
+          uen
+          reference
+          amount
+          payload
+        }
       }
     }
   }
@@ -232,8 +238,8 @@ export const offlineReceiptMutation = graphql(`
 `)
 
 export const creditNoteMutation = graphql(`
-  mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!) {
-    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark) {
+  mutation FinanceCreateCreditNote($IDInvoice: Int!, $amount: Int!, $remark: String!, $requestKey: String) {
+    createAdHocCreditNote(IDInvoice: $IDInvoice, amount: $amount, remark: $remark, requestKey: $requestKey) {
       ID
       creditNoteNo
     }

@@ -8,21 +8,37 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { FormErrorAlert } from '../../components/form/FormErrorAlert'
 import { formatMoney } from '../../lib/format'
+import type { AnyDocument } from '../../lib/graphql-hooks'
+import type { PaymentAccessQuery } from '../../generated/graphql'
+import { paymentAccessQuery } from './card-documents'
 import { useCreatePaymentSession, usePaymentAccess, useUpdatePaymentSession } from './card-hooks'
+import { enrolmentStatusQuery, registrationInvoiceQuery } from './documents'
+
+/** What the panel needs of a getPaymentAccess-shaped answer. */
+export type CardAccess = PaymentAccessQuery['getPaymentAccess']
+
+interface CardPaymentPanelProps {
+  info: CardAccess | undefined
+  /** Reads the access again (after a refusal that may mean an earlier checkout was paid meanwhile). */
+  refetch: () => Promise<CardAccess | undefined>
+  /** The queries a confirmed order changes. */
+  invalidates: readonly AnyDocument[]
+  /** The sentence above the button, with the amount in words. */
+  intro: (amount: string) => string
+}
 
 /**
- * Paying the registration fee by card: "Pay by card" opens a hosted-checkout session and goes to its page; the
- * gateway sends the browser back here with `orderId`, and the order is then confirmed server to server
- * (updatePaymentSession) before anything is shown as paid. A failed attempt reads its code in words and can be
- * tried again with a new session.
+ * Paying an invoice by card: "Pay by card" opens a hosted-checkout session and goes to its page; the gateway sends
+ * the browser back here with `orderId`, and the order is then confirmed server to server (updatePaymentSession)
+ * before anything is shown as paid. A failed attempt reads its code in words and can be tried again with a new
+ * session. The registration fee's payment page and an invoice's own page both show it.
  */
-export function CardPaymentSection({ enquiryId }: { enquiryId: number }) {
+export function CardPaymentPanel({ info, refetch, invalidates, intro }: CardPaymentPanelProps) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const orderId = params.get('orderId')
-  const access = usePaymentAccess(enquiryId)
   const create = useCreatePaymentSession()
-  const update = useUpdatePaymentSession()
+  const update = useUpdatePaymentSession(invalidates)
   const confirmed = useRef<string | null>(null)
 
   useEffect(() => {
@@ -31,7 +47,6 @@ export function CardPaymentSection({ enquiryId }: { enquiryId: number }) {
     update.mutate({ paymentOrderID: orderId })
   }, [orderId, update])
 
-  const info = access.data?.getPaymentAccess
   const result = update.data?.updatePaymentSession
   const pay = async () => {
     if (!info?.IDInvoice) return
@@ -41,8 +56,8 @@ export function CardPaymentSection({ enquiryId }: { enquiryId: number }) {
     } catch {
       // Shown from create.error. A refusal may mean an earlier checkout was paid meanwhile (its notification
       // lost): the server settled it, so the page reads the payment again and shows what stands instead.
-      const fresh = await access.refetch()
-      if (fresh.data && !fresh.data.getPaymentAccess.available) create.reset()
+      const fresh = await refetch()
+      if (fresh && !fresh.available) create.reset()
     }
   }
   const failure = result?.message ?? (!orderId && info?.lastOrder?.message) ?? null
@@ -80,9 +95,7 @@ export function CardPaymentSection({ enquiryId }: { enquiryId: number }) {
         />
         {info.available && (
           <>
-            <Typography variant="body2">
-              {t('cardPayment.intro', { amount: formatMoney(info.outstanding ?? 0) })}
-            </Typography>
+            <Typography variant="body2">{intro(formatMoney(info.outstanding ?? 0))}</Typography>
             <Button
               variant="contained"
               onClick={pay}
@@ -96,5 +109,19 @@ export function CardPaymentSection({ enquiryId }: { enquiryId: number }) {
         )}
       </Stack>
     </Paper>
+  )
+}
+
+/** The registration fee by card, on the enquiry's payment page. */
+export function CardPaymentSection({ enquiryId }: { enquiryId: number }) {
+  const { t } = useTranslation()
+  const access = usePaymentAccess(enquiryId)
+  return (
+    <CardPaymentPanel
+      info={access.data?.getPaymentAccess}
+      refetch={async () => (await access.refetch()).data?.getPaymentAccess}
+      invalidates={[paymentAccessQuery, registrationInvoiceQuery, enrolmentStatusQuery]}
+      intro={(amount) => t('cardPayment.intro', { amount })}
+    />
   )
 }

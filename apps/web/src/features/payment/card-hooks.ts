@@ -1,5 +1,4 @@
-import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
-import { enrolmentStatusQuery, registrationInvoiceQuery } from './documents'
+import { type AnyDocument, useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import {
   createPaymentSessionMutation,
   paymentAccessQuery,
@@ -8,8 +7,6 @@ import {
 
 export const usePaymentAccess = (IDEnquiry: number) => useGqlQuery(paymentAccessQuery, { IDEnquiry })
 export const useCreatePaymentSession = () => useGqlMutation(createPaymentSessionMutation)
-/** A confirmed order changes the invoice, its receipts and the enquiry's step: the page reads them again. */
-export const useUpdatePaymentSession = () =>
-  useGqlMutation(updatePaymentSessionMutation, {
-    invalidates: [paymentAccessQuery, registrationInvoiceQuery, enrolmentStatusQuery],
-  })
+/** A confirmed order changes the invoice, its receipts (and an enquiry's step): the page reads them again. */
+export const useUpdatePaymentSession = (invalidates: readonly AnyDocument[]) =>
+  useGqlMutation(updatePaymentSessionMutation, { invalidates })

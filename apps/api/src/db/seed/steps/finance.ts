@@ -78,6 +78,7 @@ export async function insertDemoFinance(tx: Tx, today: Date): Promise<void> {
     })
   await createOfflineInvoice(
     tx,
+    config.publicUrl,
     schoolId,
     { centreId: seat.centreId, childId: seat.childId },
     {

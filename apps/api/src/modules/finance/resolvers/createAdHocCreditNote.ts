@@ -12,6 +12,7 @@ export const createAdHocCreditNote = guard(
     const note = await createCreditNote(ctx.db, actor, args.IDInvoice, {
       amount: args.amount,
       remark: args.remark,
+      requestKey: args.requestKey,
     })
     return toCreditNote(note)
   },

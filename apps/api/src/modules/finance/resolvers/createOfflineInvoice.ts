@@ -10,9 +10,10 @@ export const createOfflineInvoice = guard(
   async (args: MutationCreateOfflineInvoiceArgs, { viewer }, ctx) => {
     const row = await raiseOfflineInvoice(
       ctx.db,
+      ctx.config.publicUrl,
       viewer.schoolId,
       { centreId: args.IDCentre, childId: args.IDChild },
-      { items: args.items },
+      { items: args.items, requestKey: args.requestKey },
     )
     return toInvoice(await invoiceView(ctx.db, row))
   },
