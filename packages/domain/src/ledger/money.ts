@@ -87,8 +87,7 @@ export type ChargeSource = (typeof CHARGE_SOURCES)[number]
 /** What a refund gives back, where it comes from, and where it stands (Refund item, spec 002 section 3). */
 export const REFUND_TYPES = ['deposit', 'fee', 'overpayment'] as const
 export type RefundType = (typeof REFUND_TYPES)[number]
-/** card_order: a card payment no invoice could take (UNAPPLIED), its source id the payment session. */
-export const REFUND_SOURCES = ['withdrawal', 'transfer', 'payment', 'adjustment', 'card_order'] as const
+export const REFUND_SOURCES = ['withdrawal', 'transfer', 'payment', 'adjustment'] as const
 export type RefundSource = (typeof REFUND_SOURCES)[number]
 export const REFUND_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const
 export type RefundStatus = (typeof REFUND_STATUSES)[number]

@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { centres, levels, programs } from './centres'
-import { createdAt, id, personSearchName, updatedAt } from './columns'
+import { createdAt, id, updatedAt } from './columns'
 import { users } from './identity'
 import { schools } from './tenancy'
 
 /** A child's full name as the children list searches it (lower case); its trigram index has the same expression. */
-export const childSearchName = personSearchName
+export const childSearchName = (t: { firstname: AnyPgColumn; lastname: AnyPgColumn }) =>
+  sql`lower(${t.firstname} || ' ' || ${t.lastname})`
 
 export const children = pgTable(
   'children',

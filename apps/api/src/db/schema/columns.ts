@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, integer, timestamp } from 'drizzle-orm/pg-core'
+import { integer, timestamp } from 'drizzle-orm/pg-core'
 
 /** Numeric ids, as the spec's contract uses everywhere. By default so seeds may insert in order. */
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity()
@@ -13,7 +13,3 @@ export const updatedAt = () =>
 
 /** A list of constant words for a check constraint's `in (...)` (the values are the code's own enums, never input). */
 export const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
-
-/** A person's full name as lists search it (lower case); each trigram index on a name has the same expression. */
-export const personSearchName = (t: { firstname: AnyPgColumn; lastname: AnyPgColumn }) =>
-  sql`lower(${t.firstname} || ' ' || ${t.lastname})`

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { centres } from './centres'
-import { createdAt, id, personSearchName, updatedAt } from './columns'
+import { createdAt, id, updatedAt } from './columns'
 import { schools } from './tenancy'
 
 /** Parents and staff. A parent signs in with a password; staff only through single sign-on (no hash). */
@@ -46,41 +46,32 @@ export const users = pgTable(
     uniqueIndex('users_email').on(sql`lower(${t.email})`),
     // Substring search by email (stored lower case) of the waitlist and admissions (decision 0031).
     index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
-    // Finance search by a parent's name (decision 0062-pay), as the children list searches a child's.
-    index('users_name_trgm').using('gin', sql`${personSearchName(t)} gin_trgm_ops`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_preferred_language', sql`${t.preferredLanguage} in ('en', 'zh', 'ms', 'ta')`),
   ],
 )
 
-export const parents = pgTable(
-  'parents',
-  {
-    id: id(),
-    fkSchool: integer('fk_school')
-      .notNull()
-      .references(() => schools.id),
-    fkUser: integer('fk_user')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    monthlyIncome: text('monthly_income'),
-    workplaceStaff: text('workplace_staff'),
-    identificationNo: text('identification_no'),
-    nationality: text('nationality'),
-    race: text('race'),
-    /** Configuration codes (Highest_Qualification, Marital_Status, Working_Status, Occupation_Title), as registered. */
-    highestQualification: text('highest_qualification'),
-    maritalStatus: text('marital_status'),
-    workingStatus: text('working_status'),
-    occupationalTitle: text('occupational_title'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    // Finance search by a parent's NRIC, whole and in any case (decision 0062-pay).
-    index('parents_identification_lower').on(t.fkSchool, sql`lower(${t.identificationNo})`),
-  ],
-)
+export const parents = pgTable('parents', {
+  id: id(),
+  fkSchool: integer('fk_school')
+    .notNull()
+    .references(() => schools.id),
+  fkUser: integer('fk_user')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  monthlyIncome: text('monthly_income'),
+  workplaceStaff: text('workplace_staff'),
+  identificationNo: text('identification_no'),
+  nationality: text('nationality'),
+  race: text('race'),
+  /** Configuration codes (Highest_Qualification, Marital_Status, Working_Status, Occupation_Title), as registered. */
+  highestQualification: text('highest_qualification'),
+  maritalStatus: text('marital_status'),
+  workingStatus: text('working_status'),
+  occupationalTitle: text('occupational_title'),
+  createdAt: createdAt(),
+})
 
 /** Single-use emailed tokens (register, reset password) and SSO hand-over tokens; stored as hashes. */
 export const userTokens = pgTable(

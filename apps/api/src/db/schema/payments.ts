@@ -3,7 +3,6 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { createdAt, id, updatedAt } from './columns'
 import { enquiries } from './enquiries'
 import { invoices, payments } from './ledger'
-import { refunds } from './refunds'
 import { users } from './identity'
 import { schools } from './tenancy'
 
@@ -40,15 +39,6 @@ export const paymentSessions = pgTable(
     errorCode: text('error_code'),
     /** The ledger payment this order became (set once, when paid). */
     fkPayment: integer('fk_payment').references(() => payments.id),
-    /**
-     * What finance did with an UNAPPLIED order (paid, but no invoice could take it): applied to another invoice of
-     * the child (`fk_applied_payment`) or refunded (`fk_refund`); null while it waits (decision 0062-pay).
-     */
-    resolution: text('resolution'),
-    fkAppliedPayment: integer('fk_applied_payment').references(() => payments.id),
-    fkRefund: integer('fk_refund').references(() => refunds.id),
-    fkResolvedBy: integer('fk_resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     fkCreatedBy: integer('fk_created_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -63,16 +53,6 @@ export const paymentSessions = pgTable(
     index('payment_sessions_open_expiry')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'open'`),
-    // Finance's list of UNAPPLIED orders, newest first, without reading the school's other sessions.
-    index('payment_sessions_unapplied')
-      .on(t.fkSchool, t.id)
-      .where(sql`${t.errorCode} = 'UNAPPLIED'`),
-    check(
-      'payment_sessions_resolution',
-      sql`${t.resolution} is null or (${t.errorCode} = 'UNAPPLIED' and ${t.resolvedAt} is not null and (
-        (${t.resolution} = 'applied' and ${t.fkAppliedPayment} is not null and ${t.fkRefund} is null) or
-        (${t.resolution} = 'refunded' and ${t.fkRefund} is not null and ${t.fkAppliedPayment} is null)))`,
-    ),
     check('payment_sessions_amount', sql`${t.amountCents} > 0`),
     check('payment_sessions_currency', sql`${t.currency} = 'SGD'`),
     check('payment_sessions_status', sql`${t.status} in ('open', 'paid', 'declined', 'failed', 'expired')`),

@@ -50,7 +50,6 @@ export const refunds = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     index('refunds_school_status').on(t.fkSchool, t.status, t.refundDate, t.id),
     index('refunds_child').on(t.fkSchool, t.fkChild, t.refundDate),
-    index('refunds_school_amount').on(t.fkSchool, t.amountCents),
     check('refunds_type', sql`${t.refundType} in (${inList(REFUND_TYPES)})`),
     check('refunds_source', sql`${t.source} in (${inList(REFUND_SOURCES)})`),
     check('refunds_status', sql`${t.status} in (${inList(REFUND_STATUSES)})`),

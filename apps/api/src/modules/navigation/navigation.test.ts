@@ -47,7 +47,7 @@ describe('side menu', () => {
     expect(paths(forParent.data?.findSidebarMenuByUser)).toEqual(['/overview', '/events'])
 
     const forReader = (await menu(school, levelReader.token)).data?.findSidebarMenuByUser
-    // Every member of staff has their own leave (decision 0062).
+    // Every member of staff has their own leave (decision 0063).
     expect(paths(forReader)).toEqual(['/overview', '/myleave', '/settings', '/settings/levelmanagement'])
     const settings = forReader?.find((i) => i.path === '/settings')
     expect(forReader?.find((i) => i.path === '/settings/levelmanagement')).toMatchObject({

@@ -11,7 +11,7 @@ function newRequestKey(): string {
 
 /**
  * A dialog's idempotency key: new each time it opens, the same for every submit of that opening, so a double click
- * or a retry after a lost answer makes one document on the server (decision 0062-pay).
+ * or a retry after a lost answer makes one document on the server (decision 0064).
  */
 export function useRequestKey(open: boolean): string {
   const [key, setKey] = useState(newRequestKey)
