@@ -130,7 +130,7 @@ describe('which kinds of bell reach a parent’s devices', () => {
     expect(errorCode(await gql(UPDATE, { kinds: ['visit\u0000'] }, parent.token))).toBe('BAD_USER_INPUT')
     expect(pushing((await gql(PREFERENCES, {}, parent.token)).data?.myPushPreferences)).toEqual(['visit'])
 
-    const hq = await buildHQ(school)
+    const hq = await buildHQ(school, {})
     expect(errorCode(await gql(PREFERENCES, {}, hq.token))).toBe('FORBIDDEN')
     expect(errorCode(await gql(UPDATE, { kinds: [] }, hq.token))).toBe('FORBIDDEN')
     expect(errorCode(await gql(UPDATE, { kinds: [] }, undefined))).toBe('UNAUTHENTICATED')
