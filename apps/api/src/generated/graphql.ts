@@ -3532,6 +3532,11 @@ export type Mutation = {
    * spaces are ignored). CONFLICT when another account has that mobile. Parents only, on their own account.
    */
   updateMyProfile: MyAccount;
+  /**
+   * Sets which kinds of bell reach the signed-in parent's devices: the kinds listed push, the others stay in the
+   * bell only (an empty list pushes nothing). Answers every kind with its new choice.
+   */
+  updateMyPushPreferences: Array<PushPreference>;
   /** Asks the gateway, server to server, what became of an order after the browser came back, records the payment once, and answers its status. The child's parents only. */
   updatePaymentSession: PaymentOrderStatus;
   /**
@@ -4625,6 +4630,11 @@ export type MutationUpdateMyProfileArgs = {
 };
 
 
+export type MutationUpdateMyPushPreferencesArgs = {
+  kinds: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdatePaymentSessionArgs = {
   paymentOrderID: Scalars['String']['input'];
 };
@@ -5026,6 +5036,16 @@ export type PurchaseItemList = {
   __typename?: 'PurchaseItemList';
   data: Array<PurchaseItem>;
   totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * One kind of bell and whether it reaches the parent's devices as push. Kinds: visit, offer, document, invoice,
+ * event, attendance (check-in and check-out), other (every other bell). The bell shows every kind.
+ */
+export type PushPreference = {
+  __typename?: 'PushPreference';
+  kind: Scalars['String']['output'];
+  push: Scalars['Boolean']['output'];
 };
 
 export type Query = {
@@ -5530,6 +5550,8 @@ export type Query = {
   myAccount: MyAccount;
   /** The consents the signed-in parent gave, newest first. Parents only. */
   myConsents: Array<Consent>;
+  /** The signed-in parent's choice of which kinds of bell reach their devices; every kind does until turned off. */
+  myPushPreferences: Array<PushPreference>;
   /** Receipts of one enquiry (IDEnquiry) or of several (IDEnquiries), oldest first; only those the caller reaches. */
   receiptByEnquiryID: Array<InvoiceReceipt>;
   /** The receipt's PDF. Its family, or staff with enquiry_management read at its centre. */
@@ -8214,6 +8236,7 @@ export type ResolversTypes = {
   PurchaseItem: ResolverTypeWrapper<PurchaseItem>;
   PurchaseItemFilter: PurchaseItemFilter;
   PurchaseItemList: ResolverTypeWrapper<PurchaseItemList>;
+  PushPreference: ResolverTypeWrapper<PushPreference>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundFilter: RefundFilter;
   RefundItem: ResolverTypeWrapper<RefundItem>;
@@ -8598,6 +8621,7 @@ export type ResolversParentTypes = {
   PurchaseItem: PurchaseItem;
   PurchaseItemFilter: PurchaseItemFilter;
   PurchaseItemList: PurchaseItemList;
+  PushPreference: PushPreference;
   Query: Record<PropertyKey, never>;
   RefundFilter: RefundFilter;
   RefundItem: RefundItem;
@@ -10517,6 +10541,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateMyAddressFromChild?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<MutationUpdateMyAddressFromChildArgs, 'IDChild' | 'addressData'>>;
   updateMyPreferredLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUpdateMyPreferredLanguageArgs, 'language'>>;
   updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
+  updateMyPushPreferences?: Resolver<Array<ResolversTypes['PushPreference']>, ParentType, ContextType, RequireFields<MutationUpdateMyPushPreferencesArgs, 'kinds'>>;
   updatePaymentSession?: Resolver<ResolversTypes['PaymentOrderStatus'], ParentType, ContextType, RequireFields<MutationUpdatePaymentSessionArgs, 'paymentOrderID'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
   updateSchoolConfig?: Resolver<Array<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<MutationUpdateSchoolConfigArgs, 'IDSchool' | 'entries'>>;
@@ -10730,6 +10755,11 @@ export type PurchaseItemListResolvers<ContextType = Context, ParentType extends 
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PushPreferenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PushPreference'] = ResolversParentTypes['PushPreference']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  push?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   admissionByID?: Resolver<ResolversTypes['AdmissionDetail'], ParentType, ContextType, RequireFields<QueryAdmissionByIdArgs, 'IDEnquiry'>>;
   bankAccountInfoByIDChild?: Resolver<ResolversTypes['BankAccountInfo'], ParentType, ContextType, RequireFields<QueryBankAccountInfoByIdChildArgs, 'IDChild'>>;
@@ -10895,6 +10925,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myAccount?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType>;
   myConsents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
+  myPushPreferences?: Resolver<Array<ResolversTypes['PushPreference']>, ParentType, ContextType>;
   receiptByEnquiryID?: Resolver<Array<ResolversTypes['InvoiceReceipt']>, ParentType, ContextType, Partial<QueryReceiptByEnquiryIdArgs>>;
   receiptPdf?: Resolver<ResolversTypes['PdfFile'], ParentType, ContextType, RequireFields<QueryReceiptPdfArgs, 'IDReceipt'>>;
   registrationInfo?: Resolver<ResolversTypes['RegistrationInfo'], ParentType, ContextType, RequireFields<QueryRegistrationInfoArgs, 'token'>>;
@@ -11837,6 +11868,7 @@ export type Resolvers<ContextType = Context> = {
   PromotionResult?: PromotionResultResolvers<ContextType>;
   PurchaseItem?: PurchaseItemResolvers<ContextType>;
   PurchaseItemList?: PurchaseItemListResolvers<ContextType>;
+  PushPreference?: PushPreferenceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefundItem?: RefundItemResolvers<ContextType>;
   RegistrationInfo?: RegistrationInfoResolvers<ContextType>;

@@ -9,6 +9,14 @@ import { esignMs } from '../features/esign/ms'
 import { giroMs } from '../features/giro/ms'
 import { parentAppMs } from '../shell/parent-app/ms'
 import { documentsMs } from '../features/documents/ms'
+import { attendanceMs } from '../features/attendance/ms'
+import { leaveMs } from '../features/leave/ms'
+import { financeMs } from '../features/finance/ms'
+import { withdrawalsMs } from '../features/withdrawals/ms'
+import { transfersMs } from '../features/transfers/ms'
+import { eventsMs } from '../features/events/ms'
+import { eventPhotosMs } from '../features/event-photos/ms'
+import { broadcastsMs } from '../features/broadcasts/ms'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -24,4 +32,12 @@ export const msParent = {
   giro: giroMs,
   parentApp: parentAppMs,
   documents: documentsMs,
+  attendance: attendanceMs,
+  leave: leaveMs,
+  finance: financeMs,
+  withdrawals: withdrawalsMs,
+  transfers: transfersMs,
+  events: eventsMs,
+  eventPhotos: eventPhotosMs,
+  broadcasts: broadcastsMs,
 } satisfies ParentTranslation

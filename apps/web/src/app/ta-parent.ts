@@ -9,6 +9,14 @@ import { esignTa } from '../features/esign/ta'
 import { giroTa } from '../features/giro/ta'
 import { parentAppTa } from '../shell/parent-app/ta'
 import { documentsTa } from '../features/documents/ta'
+import { attendanceTa } from '../features/attendance/ta'
+import { leaveTa } from '../features/leave/ta'
+import { financeTa } from '../features/finance/ta'
+import { withdrawalsTa } from '../features/withdrawals/ta'
+import { transfersTa } from '../features/transfers/ta'
+import { eventsTa } from '../features/events/ta'
+import { eventPhotosTa } from '../features/event-photos/ta'
+import { broadcastsTa } from '../features/broadcasts/ta'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -24,4 +32,12 @@ export const taParent = {
   giro: giroTa,
   parentApp: parentAppTa,
   documents: documentsTa,
+  attendance: attendanceTa,
+  leave: leaveTa,
+  finance: financeTa,
+  withdrawals: withdrawalsTa,
+  transfers: transfersTa,
+  events: eventsTa,
+  eventPhotos: eventPhotosTa,
+  broadcasts: broadcastsTa,
 } satisfies ParentTranslation

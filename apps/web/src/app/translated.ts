@@ -19,6 +19,14 @@ export type ParentGroup =
   | 'giro'
   | 'parentApp'
   | 'documents'
+  | 'attendance'
+  | 'leave'
+  | 'finance'
+  | 'withdrawals'
+  | 'transfers'
+  | 'events'
+  | 'eventPhotos'
+  | 'broadcasts'
 
 /** A language's texts of the first page (app/<lang>-public.ts). */
 export type PublicTranslation = Translation<typeof enPublic>

@@ -66,4 +66,31 @@ describe('the parents’ groups', () => {
     expect(Object.keys(ta)).toEqual(Object.keys(zh))
     for (const group of Object.keys(zh)) expect(Object.keys(enStaff)).toContain(group)
   })
+
+  it('include every group of the parents’ screens (enquiry, registration, the child’s days, money, events, messages)', async () => {
+    const parentsRead = [
+      'home',
+      'auth',
+      'account',
+      'parentEnquiries',
+      'registration',
+      'payment',
+      'cardPayment',
+      'esign',
+      'giro',
+      'parentApp',
+      'documents',
+      'attendance',
+      'leave',
+      'finance',
+      'withdrawals',
+      'transfers',
+      'events',
+      'eventPhotos',
+      'broadcasts',
+    ]
+    for (const language of Object.values(languages)) {
+      expect(Object.keys(await language.rest()).sort()).toEqual([...parentsRead].sort())
+    }
+  })
 })

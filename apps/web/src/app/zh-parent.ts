@@ -9,6 +9,14 @@ import { esignZh } from '../features/esign/zh'
 import { giroZh } from '../features/giro/zh'
 import { parentAppZh } from '../shell/parent-app/zh'
 import { documentsZh } from '../features/documents/zh'
+import { attendanceZh } from '../features/attendance/zh'
+import { leaveZh } from '../features/leave/zh'
+import { financeZh } from '../features/finance/zh'
+import { withdrawalsZh } from '../features/withdrawals/zh'
+import { transfersZh } from '../features/transfers/zh'
+import { eventsZh } from '../features/events/zh'
+import { eventPhotosZh } from '../features/event-photos/zh'
+import { broadcastsZh } from '../features/broadcasts/zh'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -24,4 +32,12 @@ export const zhParent = {
   giro: giroZh,
   parentApp: parentAppZh,
   documents: documentsZh,
+  attendance: attendanceZh,
+  leave: leaveZh,
+  finance: financeZh,
+  withdrawals: withdrawalsZh,
+  transfers: transfersZh,
+  events: eventsZh,
+  eventPhotos: eventPhotosZh,
+  broadcasts: broadcastsZh,
 } satisfies ParentTranslation

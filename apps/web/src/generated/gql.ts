@@ -21,6 +21,8 @@ type Documents = {
     "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      ID\n      pendingEmail\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ID\n      email\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangeMyPasswordDocument,
+    "\n  query MyPushPreferences {\n    myPushPreferences {\n      kind\n      push\n    }\n  }\n": typeof types.MyPushPreferencesDocument,
+    "\n  mutation UpdateMyPushPreferences($kinds: [String!]!) {\n    updateMyPushPreferences(kinds: $kinds) {\n      kind\n      push\n    }\n  }\n": typeof types.UpdateMyPushPreferencesDocument,
     "\n  query AdmissionsList(\n    $IDSchool: Int!\n    $stageCode: String!\n    $statusCode: String\n    $filter: AdmissionFilter\n    $pagination: Pagination\n  ) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: $stageCode\n      statusCode: $statusCode\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      stageCounts {\n        code\n        label\n        count\n      }\n      data {\n        ...AdmissionRowFields\n      }\n    }\n  }\n": typeof types.AdmissionsListDocument,
     "\n  fragment AdmissionRowFields on Admission {\n    ID\n    firstname\n    lastname\n    childFirstname\n    childLastname\n    pendingRegisterSince\n    source\n    createdAt\n    enrollmentPlan\n    stageCode\n    familyBlacklisted\n    centre {\n      ID\n      label\n    }\n    level {\n      ID\n      label\n    }\n    child {\n      birthCertificate\n    }\n    user {\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n    }\n    admissionStatus {\n      stateCode\n      label\n    }\n  }\n": typeof types.AdmissionRowFieldsFragmentDoc,
     "\n  query AdmissionsListSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ...AdmissionRowFields\n    }\n  }\n": typeof types.AdmissionsListSearchDocument,
@@ -396,6 +398,8 @@ const documents: Documents = {
     "\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      ID\n      pendingEmail\n    }\n  }\n": types.RequestEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($code: String!) {\n    confirmEmailChange(code: $code) {\n      ID\n      email\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangeMyPasswordDocument,
+    "\n  query MyPushPreferences {\n    myPushPreferences {\n      kind\n      push\n    }\n  }\n": types.MyPushPreferencesDocument,
+    "\n  mutation UpdateMyPushPreferences($kinds: [String!]!) {\n    updateMyPushPreferences(kinds: $kinds) {\n      kind\n      push\n    }\n  }\n": types.UpdateMyPushPreferencesDocument,
     "\n  query AdmissionsList(\n    $IDSchool: Int!\n    $stageCode: String!\n    $statusCode: String\n    $filter: AdmissionFilter\n    $pagination: Pagination\n  ) {\n    findAllAdmission(\n      IDSchool: $IDSchool\n      stageCode: $stageCode\n      statusCode: $statusCode\n      filter: $filter\n      pagination: $pagination\n    ) {\n      totalCount\n      stageCounts {\n        code\n        label\n        count\n      }\n      data {\n        ...AdmissionRowFields\n      }\n    }\n  }\n": types.AdmissionsListDocument,
     "\n  fragment AdmissionRowFields on Admission {\n    ID\n    firstname\n    lastname\n    childFirstname\n    childLastname\n    pendingRegisterSince\n    source\n    createdAt\n    enrollmentPlan\n    stageCode\n    familyBlacklisted\n    centre {\n      ID\n      label\n    }\n    level {\n      ID\n      label\n    }\n    child {\n      birthCertificate\n    }\n    user {\n      email\n      mobilePhone\n      mobilePhoneCountryCode\n    }\n    admissionStatus {\n      stateCode\n      label\n    }\n  }\n": types.AdmissionRowFieldsFragmentDoc,
     "\n  query AdmissionsListSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ...AdmissionRowFields\n    }\n  }\n": types.AdmissionsListSearchDocument,
@@ -789,6 +793,14 @@ export function graphql(source: "\n  mutation ConfirmEmailChange($code: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').ChangeMyPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPushPreferences {\n    myPushPreferences {\n      kind\n      push\n    }\n  }\n"): typeof import('./graphql').MyPushPreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyPushPreferences($kinds: [String!]!) {\n    updateMyPushPreferences(kinds: $kinds) {\n      kind\n      push\n    }\n  }\n"): typeof import('./graphql').UpdateMyPushPreferencesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

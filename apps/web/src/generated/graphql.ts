@@ -857,6 +857,18 @@ export type ChangeMyPasswordMutationVariables = Exact<{
 
 export type ChangeMyPasswordMutation = { changeMyPassword: boolean };
 
+export type MyPushPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPushPreferencesQuery = { myPushPreferences: Array<{ kind: string, push: boolean }> };
+
+export type UpdateMyPushPreferencesMutationVariables = Exact<{
+  kinds: Array<string> | string;
+}>;
+
+
+export type UpdateMyPushPreferencesMutation = { updateMyPushPreferences: Array<{ kind: string, push: boolean }> };
+
 export type AdmissionsListQueryVariables = Exact<{
   IDSchool: number;
   stageCode: string;
@@ -4188,6 +4200,22 @@ export const ChangeMyPasswordDocument = new TypedDocumentString(`
   changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
 }
     `) as unknown as TypedDocumentString<ChangeMyPasswordMutation, ChangeMyPasswordMutationVariables>;
+export const MyPushPreferencesDocument = new TypedDocumentString(`
+    query MyPushPreferences {
+  myPushPreferences {
+    kind
+    push
+  }
+}
+    `) as unknown as TypedDocumentString<MyPushPreferencesQuery, MyPushPreferencesQueryVariables>;
+export const UpdateMyPushPreferencesDocument = new TypedDocumentString(`
+    mutation UpdateMyPushPreferences($kinds: [String!]!) {
+  updateMyPushPreferences(kinds: $kinds) {
+    kind
+    push
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyPushPreferencesMutation, UpdateMyPushPreferencesMutationVariables>;
 export const AdmissionsListDocument = new TypedDocumentString(`
     query AdmissionsList($IDSchool: Int!, $stageCode: String!, $statusCode: String, $filter: AdmissionFilter, $pagination: Pagination) {
   findAllAdmission(

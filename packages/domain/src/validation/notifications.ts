@@ -57,3 +57,21 @@ export const pushSubscriptionSchema = z.object({
   auth: pushKey(100),
 })
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>
+
+/**
+ * The kinds of bell a parent chooses to receive as push on their devices (issue 27); the bell itself shows every
+ * kind. 'other' is every bell no kind names (an injury, a leave decision, a withdrawal). Broadcasts reach parents
+ * by bell and email only (their fan-out writes no push yet), so they are no kind here.
+ */
+export const PUSH_KINDS = ['visit', 'offer', 'document', 'invoice', 'event', 'attendance', 'other'] as const
+export type PushKind = (typeof PUSH_KINDS)[number]
+
+export const PushKindMsg = { unknown: `A kind of notification is one of ${PUSH_KINDS.join(', ')}` } as const
+
+/** The kinds that reach the parent's devices; each at most once, and none (push nothing) allowed. */
+export const pushPreferencesSchema = z.object({
+  kinds: z
+    .array(z.enum(PUSH_KINDS, { error: PushKindMsg.unknown }))
+    .max(PUSH_KINDS.length, PushKindMsg.unknown)
+    .transform((kinds) => [...new Set(kinds)]),
+})

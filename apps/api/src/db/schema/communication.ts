@@ -1,6 +1,17 @@
+import { PUSH_KINDS } from '@preschool/domain'
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id } from './columns'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { createdAt, id, inList } from './columns'
 import { users } from './identity'
 import { schools } from './tenancy'
 
@@ -74,5 +85,26 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint').on(t.endpoint),
     index('push_subscriptions_user').on(t.fkUser),
+  ],
+)
+
+/**
+ * The kinds of bell a parent turned off for push (issue 27): a row per kind they do not want on their devices, so
+ * every kind (and a kind added later) pushes until turned off. The bell still shows them.
+ */
+export const pushMutedKinds = pgTable(
+  'push_muted_kinds',
+  {
+    fkSchool: integer('fk_school')
+      .notNull()
+      .references(() => schools.id),
+    fkUser: integer('fk_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fkUser, t.kind] }),
+    check('push_muted_kinds_kind', sql`${t.kind} in (${inList(PUSH_KINDS)})`),
   ],
 )

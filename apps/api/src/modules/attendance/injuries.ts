@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client'
 import type { InjuryInput } from '../../generated/graphql'
 import { badInput, notFound, parseInput } from '../../platform/errors/domain-error'
 import { tellParent } from '../notifications'
+import { attendanceText } from './notice-texts'
 import {
   acknowledgeInjuryOnce,
   type InjuryRow,
@@ -20,17 +21,6 @@ import {
 } from './injury-queries'
 import type { Marker } from './marking'
 import { selectChildNames, selectParentsOf } from './queries'
-
-const TYPE_WORD: Record<InjuryRow['injuryType'], string> = {
-  bump: 'a bump',
-  bruise: 'a bruise',
-  cut: 'a cut',
-  scratch: 'a scratch',
-  bite: 'a bite',
-  burn: 'a burn',
-  sprain: 'a sprain',
-  other: 'an injury',
-}
 
 /**
  * Records an injury of a child today (the Singapore day) in the class the child is placed in, and tells the
@@ -73,11 +63,19 @@ export async function recordInjury(
         {
           schoolId: who.schoolId,
           userId: parent.userId,
-          title: `Injury: ${name}`,
-          body: `${name} had ${TYPE_WORD[input.injuryType]} at the centre on ${formatDate(date)} at ${singaporeTime(now)}: ${input.remarks} Please acknowledge it in the app.`,
+          inLanguage: (language) => ({
+            title: attendanceText(language, 'injuryTitle', { name }),
+            body: attendanceText(language, 'injury', {
+              name,
+              what: attendanceText(language, input.injuryType),
+              date: formatDate(date),
+              time: singaporeTime(now),
+              remarks: input.remarks,
+            }),
+            actionLabel: attendanceText(language, 'seeInjury'),
+          }),
           // The injury itself, on the child's Health tab, where the parent acknowledges it.
           navigate: `/details/child/${childId}/health?injury=${id}`,
-          actionLabel: 'See the injury',
         },
         who.publicUrl,
       )

@@ -1,10 +1,13 @@
 import { formatDate, singaporeTime } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
-import { notifyUsers, tellParent } from '../notifications'
+import { notifyParents, tellParent } from '../notifications'
+import { attendanceText } from './notice-texts'
 import type { Marker } from './marking'
 import { type EntryRow, type HealthCheckRow, selectChildNames, selectParentsOf } from './queries'
 
-const WHAT = { check_in: 'checked in', check_out: 'checked out', absent: 'marked absent' } as const
+const TITLE = { check_in: 'checkInTitle', check_out: 'checkOutTitle', absent: 'absentTitle' } as const
+const BODY = { check_in: 'checkIn', check_out: 'checkOut' } as const
+const BODY_BY = { check_in: 'checkInBy', check_out: 'checkOutBy' } as const
 
 /**
  * Tells each marked child's parents by bell (checked in at 08:05, checked out at 18:40), and by bell and email of a
@@ -21,15 +24,30 @@ export async function tellParentsOfMarks(
   const nameOf = new Map(names.map((c) => [c.id, `${c.firstname} ${c.lastname}`]))
   for (const entry of entries) {
     const userIds = parents.filter((p) => p.childId === entry.fkChild).map((p) => p.userId)
-    const name = nameOf.get(entry.fkChild)
-    const body =
-      entry.type === 'absent'
-        ? `${name} was marked absent on ${formatDate(entry.date)}: ${entry.reason}.`
-        : `${name} was ${WHAT[entry.type]} at ${singaporeTime(entry.time)}${entry.pickedBy ? ` by ${entry.pickedBy}` : ''}.`
-    await notifyUsers(tx, { schoolId: who.schoolId, userIds, title: `${name} ${WHAT[entry.type]}`, body })
+    const name = nameOf.get(entry.fkChild) ?? ''
+    await notifyParents(tx, {
+      schoolId: who.schoolId,
+      userIds,
+      kind: 'attendance',
+      inLanguage: (language) => ({
+        title: attendanceText(language, TITLE[entry.type], { name }),
+        body:
+          entry.type === 'absent'
+            ? attendanceText(language, 'absent', {
+                name,
+                date: formatDate(entry.date),
+                reason: entry.reason ?? '',
+              })
+            : attendanceText(language, entry.pickedBy ? BODY_BY[entry.type] : BODY[entry.type], {
+                name,
+                time: singaporeTime(entry.time),
+                by: entry.pickedBy ?? '',
+              }),
+      }),
+    })
   }
   for (const fever of fevers) {
-    const name = nameOf.get(fever.fkChild)
+    const name = nameOf.get(fever.fkChild) ?? ''
     const degrees = ((fever.temperatureTenths ?? 0) / 10).toFixed(1)
     for (const parent of parents.filter((p) => p.childId === fever.fkChild))
       await tellParent(
@@ -37,9 +55,11 @@ export async function tellParentsOfMarks(
         {
           schoolId: who.schoolId,
           userId: parent.userId,
-          title: `Fever: ${name}`,
-          body: `${name} had a temperature of ${degrees} °C at the health check at ${singaporeTime(fever.time)}. The centre will contact you.`,
-          actionLabel: 'See your child’s day',
+          inLanguage: (language) => ({
+            title: attendanceText(language, 'feverTitle', { name }),
+            body: attendanceText(language, 'fever', { name, degrees, time: singaporeTime(fever.time) }),
+            actionLabel: attendanceText(language, 'seeDay'),
+          }),
         },
         who.publicUrl,
       )

@@ -46,7 +46,7 @@ async function advanceWhenSettled(tx: DbOrTx, deps: DocumentDeps, enquiry: Enqui
   const moved = await move(tx, enquiry, EnquiryTransitions.documentsVerified, 'documents_verified', actorId)
   await tellParent(
     tx,
-    { schoolId: enquiry.fkSchool, userId: enquiry.fkUser, ...DocumentNotices.verified() },
+    { schoolId: enquiry.fkSchool, userId: enquiry.fkUser, kind: 'document', ...DocumentNotices.verified() },
     deps.config.publicUrl,
   )
   return moved
@@ -141,6 +141,7 @@ export async function rejectDocument(
         {
           schoolId: enquiry.fkSchool,
           userId: enquiry.fkUser,
+          kind: 'document',
           ...DocumentNotices.rejected(type?.label ?? '', remark),
         },
         deps.config.publicUrl,

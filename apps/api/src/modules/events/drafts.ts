@@ -175,6 +175,7 @@ export async function cancelEvent(db: DbOrTx, viewer: Viewer, eventId: number, r
       title: `Event cancelled: ${row.title}`.slice(0, 120),
       body: remarks ?? 'The event you registered for has been cancelled.',
       navigate: PARENT_EVENTS,
+      kind: 'event',
     })
   })
   return loaded(db, viewer.schoolId, eventId)

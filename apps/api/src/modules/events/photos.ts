@@ -178,6 +178,7 @@ export async function setStatus(
       title: `New photos: ${event.title}`.slice(0, 120),
       body: `${changed.length} new photo${changed.length === 1 ? '' : 's'} from ${event.title}`.slice(0, 500),
       navigate: familyEventPath(eventId),
+      kind: 'event',
     })
   })
   return staffAlbum(db, deps, eventId)

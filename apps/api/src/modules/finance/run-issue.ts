@@ -1,9 +1,11 @@
-import { addDays, documentNo, formatMoney, formatMonth, singaporeToday } from '@preschool/domain'
+import { addDays, documentNo, formatMoney, singaporeToday } from '@preschool/domain'
 import { and, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { charges, childRelations, invoiceItems, invoiceRunDrafts, invoices } from '../../db/schema'
 import { takeDocumentNumbers } from '../ledger'
+import { monthIn } from '../../platform/i18n/dates'
 import { tellParent } from '../notifications'
+import { financeText } from './notice-texts'
 import { RUN_BATCH } from './run-draft'
 import { advanceRun, type RunDraftRow, selectDraftsToIssue, selectRun, updateRun } from './run-queries'
 
@@ -42,7 +44,7 @@ async function issueBatch(
   if (drafts.length === 0) return
   const first = await takeDocumentNumbers(tx, schoolId, 'invoice', drafts.length)
   const invoiceDate = singaporeToday()
-  const label = `Monthly fees ${formatMonth(month)}`
+  const label = financeText('en', 'monthlyFees', { month: monthIn('en', month) })
   const rows = await tx
     .insert(invoices)
     .values(
@@ -93,7 +95,7 @@ async function issueBatch(
       from (select unnest(${sql.param(billed.map((b) => b.c))}::int[]) as id,
                    unnest(${sql.param(billed.map((b) => b.inv))}::int[]) as inv) v
       where ${charges.id} = v.id`)
-  await tellFamilies(tx, publicUrl, schoolId, drafts, invoiceOf, label)
+  await tellFamilies(tx, publicUrl, schoolId, drafts, invoiceOf, month)
 }
 
 async function tellFamilies(
@@ -102,7 +104,7 @@ async function tellFamilies(
   schoolId: number,
   drafts: RunDraftRow[],
   invoiceOf: Map<number, { invoiceNo: string }>,
-  label: string,
+  month: string,
 ) {
   const relations = await tx
     .select({ childId: childRelations.fkChild, userId: childRelations.fkUser })
@@ -120,8 +122,22 @@ async function tellFamilies(
         {
           schoolId,
           userId: r.userId,
-          title: `Invoice ${invoiceOf.get(d.fkChild)!.invoiceNo}: ${label}`,
-          body: `${label} is ready: ${formatMoney(d.grandTotalCents)} due within ${MONTHLY_DUE_DAYS} days. Open Invoices to see each line, download the PDF and pay.`,
+          kind: 'invoice',
+          inLanguage: (language) => {
+            const label = financeText(language, 'monthlyFees', { month: monthIn(language, month) })
+            return {
+              title: financeText(language, 'invoiceTitle', {
+                no: invoiceOf.get(d.fkChild)!.invoiceNo,
+                label,
+              }),
+              body: financeText(language, 'invoiceReady', {
+                label,
+                amount: formatMoney(d.grandTotalCents),
+                days: MONTHLY_DUE_DAYS,
+              }),
+              actionLabel: financeText(language, 'seeInvoice'),
+            }
+          },
         },
         publicUrl,
       )

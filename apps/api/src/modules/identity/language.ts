@@ -1,5 +1,7 @@
-import { type Language, preferredLanguageInputSchema } from '@preschool/domain'
-import type { Db } from '../../db/client'
+import { asLanguage, type Language, preferredLanguageInputSchema } from '@preschool/domain'
+import { inArray } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../../db/client'
+import { users } from '../../db/schema'
 import type { Viewer } from '../../platform/authz/viewer'
 import { parseInput } from '../../platform/errors/domain-error'
 import { updateAccount } from './account-queries'
@@ -10,3 +12,20 @@ export async function updateMyPreferredLanguage(db: Db, viewer: Viewer, raw: unk
   await updateAccount(db, viewer.userId, { preferredLanguage: language })
   return language
 }
+
+/** Each user's chosen language (English when none): what the server writes to them (bells, emails, PDFs). */
+export async function selectLanguages(
+  db: DbOrTx,
+  userIds: readonly number[],
+): Promise<Map<number, Language>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await db
+    .select({ id: users.id, language: users.preferredLanguage })
+    .from(users)
+    .where(inArray(users.id, [...userIds]))
+  return new Map(rows.map((row) => [row.id, asLanguage(row.language)]))
+}
+
+/** One user's chosen language (English when none). */
+export const selectLanguage = async (db: DbOrTx, userId: number): Promise<Language> =>
+  (await selectLanguages(db, [userId])).get(userId) ?? 'en'

@@ -5,6 +5,7 @@ import { loadMailTheme } from '../../platform/mail/layout'
 import { invoiceView } from './invoice-views'
 import { type Brand, renderInvoicePdf, renderReceiptPdf } from './pdf'
 import { selectCentreLabel, selectInvoice } from './queries'
+import { selectLanguage } from '../identity'
 import { selectSchoolConfig } from '../tenancy'
 import { selectReceiptView } from './view-queries'
 
@@ -28,19 +29,32 @@ const asFile = (filename: string, bytes: Uint8Array) => ({
   contentBase64: Buffer.from(bytes).toString('base64'),
 })
 
-/** The invoice as a PDF, rendered from the stored (immutable) rows, so every rendering is the same document. */
-export async function invoicePdfFile(db: DbOrTx, schoolId: number, invoiceId: number) {
+/**
+ * The invoice as a PDF, rendered from the stored (immutable) rows, so every rendering is the same document; its
+ * fixed words in the reader's chosen language (the account's, as the emails).
+ */
+export async function invoicePdfFile(db: DbOrTx, schoolId: number, invoiceId: number, readerId: number) {
   const invoice = await selectInvoice(db, schoolId, invoiceId)
   if (!invoice) throw notFound('Invoice')
-  const [view, brand] = await Promise.all([invoiceView(db, invoice), brandOf(db, schoolId, invoice.fkCentre)])
-  return asFile(`${invoice.invoiceNo}.pdf`, await renderInvoicePdf(view, brand))
+  const [view, brand, language] = await Promise.all([
+    invoiceView(db, invoice),
+    brandOf(db, schoolId, invoice.fkCentre),
+    selectLanguage(db, readerId),
+  ])
+  return asFile(`${invoice.invoiceNo}.pdf`, await renderInvoicePdf(view, brand, language))
 }
 
-export async function receiptPdfFile(db: DbOrTx, schoolId: number, receiptId: number) {
+export async function receiptPdfFile(db: DbOrTx, schoolId: number, receiptId: number, readerId: number) {
   const receipt = await selectReceiptView(db, schoolId, receiptId)
   if (!receipt) throw notFound('Receipt')
   const invoice = await selectInvoice(db, schoolId, receipt.invoiceId)
   if (!invoice) throw notFound('Invoice')
-  const brand = await brandOf(db, schoolId, invoice.fkCentre)
-  return asFile(`${receipt.receiptNo}.pdf`, await renderReceiptPdf(receipt, invoice.invoiceNo, brand))
+  const [brand, language] = await Promise.all([
+    brandOf(db, schoolId, invoice.fkCentre),
+    selectLanguage(db, readerId),
+  ])
+  return asFile(
+    `${receipt.receiptNo}.pdf`,
+    await renderReceiptPdf(receipt, invoice.invoiceNo, brand, language),
+  )
 }

@@ -1,8 +1,9 @@
 import { PDFDocument, rgb } from 'pdf-lib'
-import { formatDate, formatMoney } from '@preschool/domain'
+import { formatDate, formatMoney, type Language } from '@preschool/domain'
 import QRCode from 'qrcode'
 import { A4, hexColour, MARGIN, PageWriter } from '../../platform/pdf/page-writer'
 import type { InvoiceView } from './mapper'
+import { pdfWords } from './pdf-texts'
 import type { ReceiptView } from './view-queries'
 
 export interface Brand {
@@ -31,25 +32,30 @@ async function header(w: PageWriter, brand: Brand, title: string) {
 const COLUMNS = { item: MARGIN, qty: 330, unit: 400, tax: 460, total: A4[0] - MARGIN }
 
 /** A tax invoice: its lines with GST per item, totals, status and, while something is owed, the PayNow QR code. */
-export async function renderInvoicePdf(view: InvoiceView, brand: Brand): Promise<Uint8Array> {
+export async function renderInvoicePdf(
+  view: InvoiceView,
+  brand: Brand,
+  language: Language = 'en',
+): Promise<Uint8Array> {
   const { invoice, items, payNow } = view
+  const say = pdfWords(language)
   const pdf = await PDFDocument.create()
-  pdf.setTitle(`Tax invoice ${invoice.invoiceNo}`)
+  pdf.setTitle(`${say('taxInvoice')} ${invoice.invoiceNo}`)
   pdf.setAuthor(brand.schoolName)
   const w = await PageWriter.open(pdf)
-  await header(w, brand, 'Tax invoice')
-  await w.text(`Invoice no: ${invoice.invoiceNo}`, { bold: true, size: 12 })
-  if (brand.gstRegistrationNo) await w.text(`GST Reg. No.: ${brand.gstRegistrationNo}`)
-  await w.text(`Invoice date: ${formatDate(invoice.invoiceDate)}    Due date: ${formatDate(invoice.dueDate)}`)
+  await header(w, brand, say('taxInvoice'))
+  await w.text(say('invoiceNo', { no: invoice.invoiceNo }), { bold: true, size: 12 })
+  if (brand.gstRegistrationNo) await w.text(say('gstNo', { no: brand.gstRegistrationNo }))
+  await w.text(say('dates', { date: formatDate(invoice.invoiceDate), due: formatDate(invoice.dueDate) }))
   await w.text(invoice.label)
   w.y -= 8
   await w.row(
     [
-      { text: 'Item', x: COLUMNS.item },
-      { text: 'Qty', x: COLUMNS.qty, right: true },
-      { text: 'Unit price', x: COLUMNS.unit, right: true },
-      { text: 'GST', x: COLUMNS.tax, right: true },
-      { text: 'Amount', x: COLUMNS.total, right: true },
+      { text: say('item'), x: COLUMNS.item },
+      { text: say('qty'), x: COLUMNS.qty, right: true },
+      { text: say('unitPrice'), x: COLUMNS.unit, right: true },
+      { text: say('gst'), x: COLUMNS.tax, right: true },
+      { text: say('amount'), x: COLUMNS.total, right: true },
     ],
     { bold: true },
   )
@@ -71,15 +77,15 @@ export async function renderInvoicePdf(view: InvoiceView, brand: Brand): Promise
       ],
       { bold },
     )
-  await total('Subtotal', invoice.grandTotalCents - invoice.totalTaxCents)
-  await total('GST', invoice.totalTaxCents)
-  await total('Total', invoice.grandTotalCents, true)
-  await total('Outstanding', invoice.outstandingCents, true)
+  await total(say('subtotal'), invoice.grandTotalCents - invoice.totalTaxCents)
+  await total(say('gst'), invoice.totalTaxCents)
+  await total(say('total'), invoice.grandTotalCents, true)
+  await total(say('outstanding'), invoice.outstandingCents, true)
   w.y -= 8
-  await w.text(`Status: ${invoice.status}`, { bold: true })
+  await w.text(say('status', { status: say(invoice.status) }), { bold: true })
   if (payNow) {
     w.y -= 8
-    await w.text(`Pay by PayNow to UEN ${payNow.uen} with reference ${payNow.reference}`, { bold: true })
+    await w.text(say('payNow', { uen: payNow.uen, reference: payNow.reference }), { bold: true })
     const png = await pdf.embedPng(
       await QRCode.toBuffer(payNow.payload, { type: 'png', margin: 1, width: 240 }),
     )
@@ -95,17 +101,19 @@ export async function renderReceiptPdf(
   receipt: ReceiptView,
   invoiceNo: string,
   brand: Brand,
+  language: Language = 'en',
 ): Promise<Uint8Array> {
+  const say = pdfWords(language)
   const pdf = await PDFDocument.create()
-  pdf.setTitle(`Receipt ${receipt.receiptNo}`)
+  pdf.setTitle(`${say('receipt')} ${receipt.receiptNo}`)
   pdf.setAuthor(brand.schoolName)
   const w = await PageWriter.open(pdf)
-  await header(w, brand, 'Official receipt')
-  await w.text(`Receipt no: ${receipt.receiptNo}`, { bold: true, size: 12 })
-  await w.text(`Date: ${formatDate(receipt.createdAt)}`)
-  await w.text(`For invoice: ${invoiceNo}`)
-  await w.text(`Payment: ${receipt.paymentType.replace('_', ' ')}, reference ${receipt.reference}`)
+  await header(w, brand, say('receipt'))
+  await w.text(say('receiptNo', { no: receipt.receiptNo }), { bold: true, size: 12 })
+  await w.text(say('date', { date: formatDate(receipt.createdAt) }))
+  await w.text(say('forInvoice', { no: invoiceNo }))
+  await w.text(say('payment', { type: receipt.paymentType.replace('_', ' '), reference: receipt.reference }))
   w.y -= 8
-  await w.text(`Amount received: ${formatMoney(receipt.amountCents)}`, { bold: true, size: 14 })
+  await w.text(say('received', { amount: formatMoney(receipt.amountCents) }), { bold: true, size: 14 })
   return pdf.save({ useObjectStreams: false })
 }

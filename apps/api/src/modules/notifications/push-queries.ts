@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import type { PushKind } from '@preschool/domain'
+import { and, eq, inArray, notExists } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { outbox, pushSubscriptions } from '../../db/schema'
+import { outbox, pushMutedKinds, pushSubscriptions, users } from '../../db/schema'
 import type { PushMessage } from '../../platform/push/web-push'
 
 /** Saves a device for a user; a device another user had subscribed moves to this one (one row per endpoint). */
@@ -25,20 +26,33 @@ export async function deleteOwnPushSubscription(db: DbOrTx, userId: number, endp
 }
 
 /**
- * A push per device of the users, written to the outbox in the caller's transaction (so it exists exactly when
- * the bell's notification does); the row's text is the JSON the device receives. Returns how many were written.
+ * A push per device of the users who have not turned this kind off, written to the outbox in the caller's
+ * transaction (so it exists exactly when the bell's notification does); the row's text is the JSON the device
+ * receives. Returns how many were written.
  */
 export async function insertPushes(
   tx: DbOrTx,
   schoolId: number,
   userIds: readonly number[],
   message: PushMessage,
+  kind: PushKind,
 ): Promise<number> {
   if (userIds.length === 0) return 0
   const devices = await tx
     .select({ endpoint: pushSubscriptions.endpoint })
     .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.fkSchool, schoolId), inArray(pushSubscriptions.fkUser, [...userIds])))
+    .where(
+      and(
+        eq(pushSubscriptions.fkSchool, schoolId),
+        inArray(pushSubscriptions.fkUser, [...userIds]),
+        notExists(
+          tx
+            .select({ kind: pushMutedKinds.kind })
+            .from(pushMutedKinds)
+            .where(and(eq(pushMutedKinds.fkUser, pushSubscriptions.fkUser), eq(pushMutedKinds.kind, kind))),
+        ),
+      ),
+    )
   if (devices.length === 0) return 0
   await tx.insert(outbox).values(
     devices.map((device) => ({
@@ -50,4 +64,30 @@ export async function insertPushes(
     })),
   )
   return devices.length
+}
+
+/** The kinds the user turned off for push. */
+export async function selectMutedKinds(db: DbOrTx, userId: number): Promise<PushKind[]> {
+  const rows = await db
+    .select({ kind: pushMutedKinds.kind })
+    .from(pushMutedKinds)
+    .where(eq(pushMutedKinds.fkUser, userId))
+  return rows.map((row) => row.kind as PushKind)
+}
+
+/**
+ * Replaces the user's muted kinds with these, in the caller's transaction. The user's row is locked first, so two
+ * choices saved at once end as one of them, never their union or a duplicate key.
+ */
+export async function replaceMutedKinds(
+  tx: DbOrTx,
+  owner: { schoolId: number; userId: number },
+  kinds: readonly PushKind[],
+): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update')
+  await tx.delete(pushMutedKinds).where(eq(pushMutedKinds.fkUser, owner.userId))
+  if (kinds.length > 0)
+    await tx
+      .insert(pushMutedKinds)
+      .values(kinds.map((kind) => ({ fkSchool: owner.schoolId, fkUser: owner.userId, kind })))
 }

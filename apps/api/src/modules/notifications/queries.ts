@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { asLanguage } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { notifications, users } from '../../db/schema'
 import type { ViewerExtension } from '../../platform/auth/sessions'
@@ -131,8 +132,8 @@ export async function insertNotifications(
 /** Whom an email goes to: the user's address and first name. */
 export async function selectRecipient(db: DbOrTx, userId: number) {
   const [user] = await db
-    .select({ email: users.email, firstname: users.firstname })
+    .select({ email: users.email, firstname: users.firstname, language: users.preferredLanguage })
     .from(users)
     .where(eq(users.id, userId))
-  return user
+  return user && { ...user, language: asLanguage(user.language) }
 }

@@ -2,19 +2,23 @@
 import type { Resolvers } from '../../generated/graphql'
 import { getNotifications } from './resolvers/getNotifications'
 import { markNotifications } from './resolvers/markNotifications'
+import { myPushPreferences } from './resolvers/myPushPreferences'
 import { subscribeWebPush } from './resolvers/subscribeWebPush'
 import { unsubscribeWebPush } from './resolvers/unsubscribeWebPush'
+import { updateMyPushPreferences } from './resolvers/updateMyPushPreferences'
 import { webPushPublicKey } from './resolvers/webPushPublicKey'
 
 /** Each root field by its file in resolvers/ (named after it), and the type resolvers of resolvers/. */
 export const resolvers: Resolvers = {
   Query: {
     getNotifications,
+    myPushPreferences,
     webPushPublicKey,
   },
   Mutation: {
     markNotifications,
     subscribeWebPush,
     unsubscribeWebPush,
+    updateMyPushPreferences,
   },
 }

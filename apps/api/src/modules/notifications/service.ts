@@ -1,4 +1,9 @@
-import { markNotificationsSchema, type NotificationInput, notificationInputSchema } from '@preschool/domain'
+import {
+  markNotificationsSchema,
+  type NotificationInput,
+  notificationInputSchema,
+  type PushKind,
+} from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import type { NotificationFilter, Pagination } from '../../generated/graphql'
 import type { Context } from '../../platform/context'
@@ -73,11 +78,12 @@ export async function markOwnNotifications(
 
 /**
  * Puts a notification in a user's bell. Other modules call it inside their own transaction, so the
- * notification exists exactly when their change does. The user must belong to the school.
+ * notification exists exactly when their change does. The user must belong to the school. `kind` decides whether
+ * it also reaches the user's devices (the parent's push choice); 'other' unless the caller names one.
  */
 export async function notify(
   tx: DbOrTx,
-  input: { schoolId: number; userId: number } & NotificationInput,
+  input: { schoolId: number; userId: number; kind?: PushKind } & NotificationInput,
 ): Promise<NotificationRow> {
   const { title, body, navigate } = parseInput(notificationInputSchema, input)
   // A caller's bug, not a user's mistake: it surfaces as a logged internal error.
@@ -90,7 +96,13 @@ export async function notify(
     body,
     navigate: navigate ?? null,
   })
-  await queuePushes(tx, input.schoolId, [input.userId], { title, body, navigate: navigate ?? null })
+  await queuePushes(
+    tx,
+    input.schoolId,
+    [input.userId],
+    { title, body, navigate: navigate ?? null },
+    input.kind ?? 'other',
+  )
   return row
 }
 
@@ -100,7 +112,7 @@ export async function notify(
  */
 export async function notifyUsers(
   tx: DbOrTx,
-  input: { schoolId: number; userIds: readonly number[] } & NotificationInput,
+  input: { schoolId: number; userIds: readonly number[]; kind?: PushKind } & NotificationInput,
 ): Promise<void> {
   const { title, body, navigate } = parseInput(notificationInputSchema, input)
   if (input.userIds.length === 0) return
@@ -114,5 +126,11 @@ export async function notifyUsers(
       navigate: navigate ?? null,
     })),
   )
-  await queuePushes(tx, input.schoolId, input.userIds, { title, body, navigate: navigate ?? null })
+  await queuePushes(
+    tx,
+    input.schoolId,
+    input.userIds,
+    { title, body, navigate: navigate ?? null },
+    input.kind ?? 'other',
+  )
 }

@@ -1,51 +1,100 @@
+import type { Language, PushKind } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
+import { MAIL_TEXTS } from '../../platform/i18n/mail-texts'
+import { fill } from '../../platform/i18n/texts'
 import { loadMailTheme, renderEmail, schoolLink } from '../../platform/mail/layout'
 import { enqueueMessage } from '../../platform/mail/mailer'
+import { selectLanguages } from '../identity'
 import { selectRecipient } from './queries'
-import { notify } from './service'
+import { notify, notifyUsers } from './service'
 
 /** Where a parent follows their enquiry: the bell and the emails open it. */
 export const PARENT_DASHBOARD = '/dashboard'
 
-export interface ParentNotice {
-  schoolId: number
-  userId: number
+/** What a notice says: the bell's and the email's title, the text, and the email's button. */
+export interface NoticeWords {
   title: string
   body: string
   /** The email's button; 'See your enquiry' unless the notice is about something else (a child's day). */
   actionLabel?: string
-  /** Where the bell and the email's button open; the dashboard unless the notice is about one thing (an invoice). */
-  navigate?: string
 }
 
 /**
+ * A notice's words in the reader's language (issue 27): a function of the language, or English words alone where
+ * a sender is not translated yet (decision 0065).
+ */
+export type LocalWords = NoticeWords | { inLanguage: (language: Language) => NoticeWords }
+
+export type ParentNotice = {
+  schoolId: number
+  userId: number
+  /** Where the bell and the email's button open; the dashboard unless the notice is about one thing (an invoice). */
+  navigate?: string
+  /** Which of the parent's push choices it falls under; 'other' unless given. */
+  kind?: PushKind
+} & LocalWords
+
+const wordsIn = (words: LocalWords, language: Language): NoticeWords =>
+  'inLanguage' in words ? words.inLanguage(language) : words
+
+/**
  * Tells a parent about a decision on their enquiry: a notification in their bell and an email, both written in
- * the caller's transaction so they exist exactly when the decision does.
+ * the caller's transaction so they exist exactly when the decision does, in the parent's chosen language.
  */
 export async function tellParent(tx: DbOrTx, notice: ParentNotice, publicUrl: string): Promise<void> {
+  const user = await selectRecipient(tx, notice.userId)
+  const { title, body, actionLabel } = wordsIn(notice, user.language)
   await notify(tx, {
     schoolId: notice.schoolId,
     userId: notice.userId,
-    title: notice.title,
-    body: notice.body,
+    title,
+    body,
     navigate: notice.navigate ?? PARENT_DASHBOARD,
+    kind: notice.kind,
   })
-  const user = await selectRecipient(tx, notice.userId)
   const theme = await loadMailTheme(tx, notice.schoolId, publicUrl)
   const { text, html } = renderEmail(theme, {
-    greeting: `Hi ${user.firstname},`,
-    intro: [notice.body],
+    greeting: fill(MAIL_TEXTS[user.language].greeting, { name: user.firstname }),
+    intro: [body],
     action: {
-      label: notice.actionLabel ?? 'See your enquiry',
+      label: actionLabel ?? 'See your enquiry',
       link: schoolLink(theme, notice.navigate ?? PARENT_DASHBOARD),
     },
+    language: user.language,
   })
   await enqueueMessage(tx, {
     fkSchool: notice.schoolId,
     channel: 'email',
     recipient: user.email,
-    subject: notice.title,
+    subject: title,
     text,
     html,
   })
+}
+
+/**
+ * One bell to several parents, each in their chosen language: one insert per language present among them (the
+ * users come from the school's own rows, as `notifyUsers` requires).
+ */
+export async function notifyParents(
+  tx: DbOrTx,
+  input: { schoolId: number; userIds: readonly number[]; navigate?: string; kind?: PushKind } & LocalWords,
+): Promise<void> {
+  const languages = await selectLanguages(tx, input.userIds)
+  const byLanguage = new Map<Language, number[]>()
+  for (const userId of input.userIds) {
+    const language = languages.get(userId) ?? 'en'
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), userId])
+  }
+  for (const [language, userIds] of byLanguage) {
+    const { title, body } = wordsIn(input, language)
+    await notifyUsers(tx, {
+      schoolId: input.schoolId,
+      userIds,
+      title,
+      body,
+      navigate: input.navigate,
+      kind: input.kind,
+    })
+  }
 }

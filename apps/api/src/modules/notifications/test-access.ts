@@ -9,5 +9,7 @@ export const access: ModuleAccess = {
     webPushPublicKey: { allow: ['otherParent'] },
     subscribeWebPush: { allow: ['otherParent'] },
     unsubscribeWebPush: { allow: ['otherParent'] },
+    myPushPreferences: { allow: ['otherParent'] },
+    updateMyPushPreferences: { allow: ['otherParent'] },
   },
 }

@@ -65,7 +65,11 @@ export async function tellBookingChange(
       event === 'booked'
         ? ParentBookingNotices.booked(noun, centre, when)
         : ParentBookingNotices.moved(noun, centre, when, was)
-    await tellParent(tx, { schoolId: enquiry.fkSchool, userId: visit.fkUser, ...notice }, deps.publicUrl)
+    await tellParent(
+      tx,
+      { schoolId: enquiry.fkSchool, userId: visit.fkUser, kind: 'visit', ...notice },
+      deps.publicUrl,
+    )
   }
   const staffNotice =
     event === 'booked'

@@ -107,7 +107,7 @@ async function centrePlace(tx: DbOrTx, enquiry: EnquiryRow) {
 
 /** Tells the parent (a notification and an email) about their child's enquiry. */
 function notifyParent(tx: DbOrTx, deps: DecisionDeps, enquiry: EnquiryRow, userId: number, notice: Notice) {
-  return tellParent(tx, { schoolId: enquiry.fkSchool, userId, ...notice }, deps.publicUrl)
+  return tellParent(tx, { schoolId: enquiry.fkSchool, userId, kind: 'visit', ...notice }, deps.publicUrl)
 }
 
 /**

@@ -40,7 +40,7 @@ export function tellParentOfOffer(
 ): Promise<void> {
   return tellParent(
     tx,
-    { schoolId: facts.schoolId, userId: facts.userId, ...OfferNotices[event](facts) },
+    { schoolId: facts.schoolId, userId: facts.userId, kind: 'offer', ...OfferNotices[event](facts) },
     publicUrl,
   )
 }

@@ -1,7 +1,8 @@
-import { SchoolConfigKey } from '@preschool/domain'
+import { type Language, SchoolConfigKey } from '@preschool/domain'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { schoolConfigs, schools } from '../../db/schema'
+import { MAIL_TEXTS } from '../i18n/mail-texts'
 import { escapeHtml } from './html'
 
 /** How a school's emails look: its name, primary colour and logo, from the school configuration. */
@@ -71,6 +72,8 @@ export interface MailContent {
   action?: { label: string; link: string; showAddress?: boolean }
   /** Paragraphs after the button. */
   outro?: string[]
+  /** The reader's language, for the layout's own words (the sign-off); English unless given. */
+  language?: Language
 }
 
 /**
@@ -78,8 +81,9 @@ export interface MailContent {
  * button in the primary colour, and a footer with the school's name. The plain text version says the same.
  */
 export function renderEmail(theme: MailTheme, content: MailContent): { text: string; html: string } {
-  const { greeting, intro, action, outro = [] } = content
-  const signOff = ['Warm regards,', theme.schoolName]
+  const { greeting, intro, action, outro = [], language = 'en' } = content
+  const words = MAIL_TEXTS[language]
+  const signOff = [words.signOff, theme.schoolName]
   const text = [
     greeting,
     ...intro,
@@ -96,7 +100,7 @@ export function renderEmail(theme: MailTheme, content: MailContent): { text: str
     ? [
         `<p style="margin: 0 0 16px"><a href="${escapeHtml(action.link)}" data-role="action" style="display: inline-block; padding: 10px 18px; background: ${colour}; color: #fff; border-radius: 4px; text-decoration: none; font-weight: 700">${escapeHtml(action.label)}</a></p>`,
         action.showAddress
-          ? `<p style="margin: 0 0 16px; font-size: 13px; color: #555; word-break: break-all">Or copy this address into your browser: ${escapeHtml(action.link)}</p>`
+          ? `<p style="margin: 0 0 16px; font-size: 13px; color: #555; word-break: break-all">${escapeHtml(words.copyAddress)} ${escapeHtml(action.link)}</p>`
           : '',
       ].join('')
     : ''

@@ -268,6 +268,9 @@ type Documents = {
     "\n  query NavigationMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": typeof types.NavigationMenuDocument,
     "\n  query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": typeof types.NotificationsListDocument,
     "\n  mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n": typeof types.NotificationsMarkDocument,
+    "\n  mutation PushPrefsSubscribe($subscription: WebPushSubscriptionInput!) {\n    subscribeWebPush(subscription: $subscription)\n  }\n": typeof types.PushPrefsSubscribeDocument,
+    "\n  query PushPreferences {\n    myPushPreferences {\n      kind\n      push\n    }\n  }\n": typeof types.PushPreferencesDocument,
+    "\n  mutation UpdatePushPreferences($kinds: [String!]!) {\n    updateMyPushPreferences(kinds: $kinds) {\n      kind\n      push\n    }\n  }\n": typeof types.UpdatePushPreferencesDocument,
     "\n  query PushKey {\n    webPushPublicKey\n  }\n": typeof types.PushKeyDocument,
     "\n  mutation PushSubscribe($subscription: WebPushSubscriptionInput!) {\n    subscribeWebPush(subscription: $subscription)\n  }\n": typeof types.PushSubscribeDocument,
     "\n  mutation PushUnsubscribe($endpoint: String!) {\n    unsubscribeWebPush(endpoint: $endpoint)\n  }\n": typeof types.PushUnsubscribeDocument,
@@ -687,6 +690,9 @@ const documents: Documents = {
     "\n  query NavigationMenu($filter: MenuFilter!) {\n    findSidebarMenuByUser(filter: $filter) {\n      ID\n      icon\n      path\n      active\n      label\n      fkNavigation\n    }\n  }\n": types.NavigationMenuDocument,
     "\n  query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {\n    getNotifications(filter: $filter, pagination: $pagination) {\n      totalCount\n      unreadCount\n      data {\n        ID\n        navigate\n        channel\n        content {\n          title\n          body\n        }\n        read\n        createdAt\n      }\n    }\n  }\n": types.NotificationsListDocument,
     "\n  mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n": types.NotificationsMarkDocument,
+    "\n  mutation PushPrefsSubscribe($subscription: WebPushSubscriptionInput!) {\n    subscribeWebPush(subscription: $subscription)\n  }\n": types.PushPrefsSubscribeDocument,
+    "\n  query PushPreferences {\n    myPushPreferences {\n      kind\n      push\n    }\n  }\n": types.PushPreferencesDocument,
+    "\n  mutation UpdatePushPreferences($kinds: [String!]!) {\n    updateMyPushPreferences(kinds: $kinds) {\n      kind\n      push\n    }\n  }\n": types.UpdatePushPreferencesDocument,
     "\n  query PushKey {\n    webPushPublicKey\n  }\n": types.PushKeyDocument,
     "\n  mutation PushSubscribe($subscription: WebPushSubscriptionInput!) {\n    subscribeWebPush(subscription: $subscription)\n  }\n": types.PushSubscribeDocument,
     "\n  mutation PushUnsubscribe($endpoint: String!) {\n    unsubscribeWebPush(endpoint: $endpoint)\n  }\n": types.PushUnsubscribeDocument,
@@ -1865,6 +1871,18 @@ export function graphql(source: "\n  query NotificationsList($filter: Notificati
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation NotificationsMark($notificationIds: [Int!]!, $read: Boolean!) {\n    markNotifications(notificationIds: $notificationIds, read: $read)\n  }\n"): typeof import('./graphql').NotificationsMarkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PushPrefsSubscribe($subscription: WebPushSubscriptionInput!) {\n    subscribeWebPush(subscription: $subscription)\n  }\n"): typeof import('./graphql').PushPrefsSubscribeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPreferences {\n    myPushPreferences {\n      kind\n      push\n    }\n  }\n"): typeof import('./graphql').PushPreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePushPreferences($kinds: [String!]!) {\n    updateMyPushPreferences(kinds: $kinds) {\n      kind\n      push\n    }\n  }\n"): typeof import('./graphql').UpdatePushPreferencesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

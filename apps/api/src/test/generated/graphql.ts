@@ -2798,6 +2798,25 @@ export type NotificationsMarkMutationVariables = Exact<{
 
 export type NotificationsMarkMutation = { markNotifications: boolean };
 
+export type PushPrefsSubscribeMutationVariables = Exact<{
+  subscription: WebPushSubscriptionInput;
+}>;
+
+
+export type PushPrefsSubscribeMutation = { subscribeWebPush: boolean };
+
+export type PushPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushPreferencesQuery = { myPushPreferences: Array<{ kind: string, push: boolean }> };
+
+export type UpdatePushPreferencesMutationVariables = Exact<{
+  kinds: Array<string> | string;
+}>;
+
+
+export type UpdatePushPreferencesMutation = { updateMyPushPreferences: Array<{ kind: string, push: boolean }> };
+
 export type PushKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8116,6 +8135,27 @@ export const NotificationsMarkDocument = new TypedDocumentString(`
   markNotifications(notificationIds: $notificationIds, read: $read)
 }
     `) as unknown as TypedDocumentString<NotificationsMarkMutation, NotificationsMarkMutationVariables>;
+export const PushPrefsSubscribeDocument = new TypedDocumentString(`
+    mutation PushPrefsSubscribe($subscription: WebPushSubscriptionInput!) {
+  subscribeWebPush(subscription: $subscription)
+}
+    `) as unknown as TypedDocumentString<PushPrefsSubscribeMutation, PushPrefsSubscribeMutationVariables>;
+export const PushPreferencesDocument = new TypedDocumentString(`
+    query PushPreferences {
+  myPushPreferences {
+    kind
+    push
+  }
+}
+    `) as unknown as TypedDocumentString<PushPreferencesQuery, PushPreferencesQueryVariables>;
+export const UpdatePushPreferencesDocument = new TypedDocumentString(`
+    mutation UpdatePushPreferences($kinds: [String!]!) {
+  updateMyPushPreferences(kinds: $kinds) {
+    kind
+    push
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePushPreferencesMutation, UpdatePushPreferencesMutationVariables>;
 export const PushKeyDocument = new TypedDocumentString(`
     query PushKey {
   webPushPublicKey

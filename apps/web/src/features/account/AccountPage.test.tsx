@@ -1,4 +1,4 @@
-import { AccountMsg, Messages, V } from '@preschool/domain'
+import { AccountMsg, Messages, PUSH_KINDS, V } from '@preschool/domain'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -29,6 +29,9 @@ function network(extra: Record<string, (v: Record<string, unknown>) => GraphQLRe
     findSidebarMenuByUser: () => ({ data: { findSidebarMenuByUser: [] } }),
     getNotifications: () => ({ data: { getNotifications: { unreadCount: 0, totalCount: 0, data: [] } } }),
     myAccount: () => account(),
+    myPushPreferences: () => ({
+      data: { myPushPreferences: PUSH_KINDS.map((kind) => ({ kind, push: true })) },
+    }),
     myConsents: () => ({
       data: {
         myConsents: [
@@ -85,6 +88,38 @@ describe('the account page', () => {
       lastname: 'Tan',
       mobilePhone: '81234567',
     })
+  })
+
+  it('saves which kinds of notification reach the devices: unticking one keeps every other', async () => {
+    const api = network({
+      updateMyPushPreferences: (v) => ({
+        data: {
+          updateMyPushPreferences: PUSH_KINDS.map((kind) => ({
+            kind,
+            push: (v.kinds as string[]).includes(kind),
+          })),
+        },
+      }),
+    })
+    const user = userEvent.setup()
+    renderApp('/account', accountRoutes)
+    const attendance = await screen.findByTestId('account-push-kind-attendance')
+    expect(attendance.textContent).toContain('Check-in and check-out')
+    await user.click(attendance.querySelector('input')!)
+
+    await screen.findByText('Your choice is saved.')
+    expect(api.callsOf('updateMyPushPreferences')[0].variables).toEqual({
+      kinds: PUSH_KINDS.filter((kind) => kind !== 'attendance'),
+    })
+    await waitFor(() =>
+      expect(
+        (screen.getByTestId('account-push-kind-attendance').querySelector('input') as HTMLInputElement)
+          .checked,
+      ).toBe(false),
+    )
+    expect(
+      (screen.getByTestId('account-push-kind-invoice').querySelector('input') as HTMLInputElement).checked,
+    ).toBe(true)
   })
 
   it('changes the email in two steps: the code sent to the new address, then confirmed', async () => {

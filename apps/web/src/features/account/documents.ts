@@ -57,3 +57,21 @@ export const changeMyPasswordMutation = graphql(`
     changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
   }
 `)
+
+export const myPushPreferencesQuery = graphql(`
+  query MyPushPreferences {
+    myPushPreferences {
+      kind
+      push
+    }
+  }
+`)
+
+export const updateMyPushPreferencesMutation = graphql(`
+  mutation UpdateMyPushPreferences($kinds: [String!]!) {
+    updateMyPushPreferences(kinds: $kinds) {
+      kind
+      push
+    }
+  }
+`)

@@ -12,4 +12,16 @@ export const parentAppEn = {
     'This browser blocks notifications from this app. Allow them in the browser’s settings, then try again.',
   pushUnsupported:
     'This browser cannot receive notifications. On an iPhone, add the app to the Home Screen first, then open it from there.',
+  pushKinds: 'Which notifications reach your devices',
+  pushKindsHelp: 'The others still appear in the bell in the app.',
+  pushKindsSaved: 'Your choice is saved.',
+  pushKind: {
+    visit: 'Visit bookings and decisions',
+    offer: 'Offers of a place',
+    document: 'Document decisions',
+    invoice: 'Invoices',
+    event: 'Events and their photos',
+    attendance: 'Check-in and check-out',
+    other: 'Everything else (health, injuries, leave, withdrawals, transfers)',
+  },
 } as const

@@ -16,4 +16,16 @@ export const parentAppMs = {
     'Pelayar ini menyekat pemberitahuan daripada aplikasi ini. Benarkan dalam tetapan pelayar, kemudian cuba lagi.',
   pushUnsupported:
     'Pelayar ini tidak dapat menerima pemberitahuan. Pada iPhone, tambahkan aplikasi ke Skrin Utama dahulu, kemudian bukanya dari situ.',
+  pushKinds: 'Pemberitahuan yang sampai ke peranti anda',
+  pushKindsHelp: 'Yang lain masih dipaparkan pada loceng dalam aplikasi.',
+  pushKindsSaved: 'Pilihan anda telah disimpan.',
+  pushKind: {
+    visit: 'Tempahan dan keputusan lawatan',
+    offer: 'Tawaran tempat',
+    document: 'Keputusan dokumen',
+    invoice: 'Invois',
+    event: 'Acara dan fotonya',
+    attendance: 'Daftar masuk dan daftar keluar',
+    other: 'Lain-lain (kesihatan, kecederaan, cuti, penarikan diri, pertukaran)',
+  },
 } satisfies Translation<typeof parentAppEn>

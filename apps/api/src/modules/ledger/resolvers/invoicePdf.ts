@@ -6,5 +6,6 @@ import { invoicePdfFile } from '../pdf-files'
 export const invoicePdf = guard(
   actions.ledger.invoicePdf,
   (a: QueryInvoicePdfArgs) => ({ invoice: a.IDInvoice }),
-  (args: QueryInvoicePdfArgs, { viewer }, ctx) => invoicePdfFile(ctx.db, viewer.schoolId, args.IDInvoice),
+  (args: QueryInvoicePdfArgs, { viewer }, ctx) =>
+    invoicePdfFile(ctx.db, viewer.schoolId, args.IDInvoice, viewer.userId),
 )

@@ -6,5 +6,6 @@ import { receiptPdfFile } from '../pdf-files'
 export const receiptPdf = guard(
   actions.ledger.receiptPdf,
   (a: QueryReceiptPdfArgs) => ({ receipt: a.IDReceipt }),
-  (args: QueryReceiptPdfArgs, { viewer }, ctx) => receiptPdfFile(ctx.db, viewer.schoolId, args.IDReceipt),
+  (args: QueryReceiptPdfArgs, { viewer }, ctx) =>
+    receiptPdfFile(ctx.db, viewer.schoolId, args.IDReceipt, viewer.userId),
 )

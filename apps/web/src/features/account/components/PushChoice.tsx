@@ -9,6 +9,7 @@ import {
   turnOnPush,
 } from '../../../shell/parent-app/push'
 import { AccountSection } from './AccountSection'
+import { PushKinds } from './PushKinds'
 
 type PushState = 'unsupported' | 'off' | 'on' | 'denied' | 'failed' | 'busy'
 
@@ -50,6 +51,7 @@ export function PushChoice() {
           </Button>
         </div>
       )}
+      <PushKinds />
     </AccountSection>
   )
 }

@@ -1,0 +1,38 @@
+import type { Translation } from '../../i18n/translation'
+import type { leaveEn } from './en'
+
+/** Teks skrin cuti (Bahasa Melayu; cuti anak, dan cuti pusat di kalendar). */
+export const leaveMs = {
+  tab: 'Cuti',
+  none: 'Tiada permohonan cuti.',
+  request: 'Mohon cuti',
+  requestTitle: 'Mohon cuti',
+  send: 'Hantar permohonan',
+  sent: 'Permohonan cuti telah dihantar.',
+  type: 'Jenis cuti',
+  from: 'Dari',
+  to: 'Hingga',
+  halfDay: 'Separuh hari',
+  wholeDays: 'Sehari penuh',
+  halfDay_am: 'Pagi',
+  halfDay_pm: 'Petang',
+  remark: 'Catatan (pilihan)',
+  status_pending: 'Menunggu kelulusan',
+  status_approved: 'Diluluskan',
+  status_rejected: 'Ditolak',
+  status_cancelled: 'Ditarik balik',
+  approver: 'Diputuskan oleh {{name}}',
+  withdraw: 'Tarik balik',
+  withdrawn: 'Permohonan cuti ditarik balik.',
+  approve: 'Luluskan',
+  reject: 'Tolak',
+  approved: 'Cuti diluluskan.',
+  rejected: 'Cuti ditolak.',
+  rejectTitle: 'Tolak cuti',
+  rejectReason: 'Sebab',
+  centreTitle: 'Cuti bulan ini',
+  centreNone: 'Tiada cuti bulan ini.',
+  previousMonth: 'Bulan sebelumnya',
+  nextMonth: 'Bulan berikutnya',
+  staffSubject: 'Kakitangan',
+} satisfies Translation<typeof leaveEn>

@@ -1,0 +1,38 @@
+import type { Translation } from '../../i18n/translation'
+import type { leaveEn } from './en'
+
+/** விடுப்புத் திரைகளின் உரை (தமிழ்; குழந்தையின் விடுப்பு, நாட்காட்டியில் மையத்தின் விடுப்பு). */
+export const leaveTa = {
+  tab: 'விடுப்பு',
+  none: 'விடுப்புக் கோரிக்கைகள் இல்லை.',
+  request: 'விடுப்புக் கோரு',
+  requestTitle: 'விடுப்புக் கோரு',
+  send: 'கோரிக்கையை அனுப்பு',
+  sent: 'விடுப்புக் கோரிக்கை அனுப்பப்பட்டது.',
+  type: 'விடுப்பு வகை',
+  from: 'முதல்',
+  to: 'வரை',
+  halfDay: 'அரை நாள்',
+  wholeDays: 'முழு நாள்',
+  halfDay_am: 'காலை',
+  halfDay_pm: 'மதியம்',
+  remark: 'குறிப்பு (விருப்பத்தேர்வு)',
+  status_pending: 'ஒப்புதலுக்காகக் காத்திருக்கிறது',
+  status_approved: 'ஒப்புதல் அளிக்கப்பட்டது',
+  status_rejected: 'நிராகரிக்கப்பட்டது',
+  status_cancelled: 'திரும்பப் பெறப்பட்டது',
+  approver: '{{name}} முடிவு செய்தார்',
+  withdraw: 'திரும்பப் பெறு',
+  withdrawn: 'விடுப்புக் கோரிக்கை திரும்பப் பெறப்பட்டது.',
+  approve: 'ஒப்புதல் அளி',
+  reject: 'நிராகரி',
+  approved: 'விடுப்புக்கு ஒப்புதல் அளிக்கப்பட்டது.',
+  rejected: 'விடுப்பு நிராகரிக்கப்பட்டது.',
+  rejectTitle: 'விடுப்பை நிராகரி',
+  rejectReason: 'காரணம்',
+  centreTitle: 'இந்த மாத விடுப்புகள்',
+  centreNone: 'இந்த மாதம் விடுப்புகள் இல்லை.',
+  previousMonth: 'முந்தைய மாதம்',
+  nextMonth: 'அடுத்த மாதம்',
+  staffSubject: 'பணியாளர்கள்',
+} satisfies Translation<typeof leaveEn>

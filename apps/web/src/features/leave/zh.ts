@@ -1,0 +1,38 @@
+import type { Translation } from '../../i18n/translation'
+import type { leaveEn } from './en'
+
+/** 请假页面的文字（简体中文；孩子的请假，以及日历上中心的请假）. */
+export const leaveZh = {
+  tab: '请假',
+  none: '没有请假申请。',
+  request: '申请请假',
+  requestTitle: '申请请假',
+  send: '提交申请',
+  sent: '请假申请已提交。',
+  type: '请假类型',
+  from: '从',
+  to: '至',
+  halfDay: '半天',
+  wholeDays: '全天',
+  halfDay_am: '上午',
+  halfDay_pm: '下午',
+  remark: '备注（可选）',
+  status_pending: '等待批准',
+  status_approved: '已批准',
+  status_rejected: '未获批准',
+  status_cancelled: '已撤回',
+  approver: '由 {{name}} 决定',
+  withdraw: '撤回',
+  withdrawn: '请假申请已撤回。',
+  approve: '批准',
+  reject: '拒绝',
+  approved: '请假已批准。',
+  rejected: '请假已拒绝。',
+  rejectTitle: '拒绝请假',
+  rejectReason: '原因',
+  centreTitle: '本月请假',
+  centreNone: '本月没有请假。',
+  previousMonth: '上个月',
+  nextMonth: '下个月',
+  staffSubject: '员工',
+} satisfies Translation<typeof leaveEn>
