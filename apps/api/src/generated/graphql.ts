@@ -1006,6 +1006,18 @@ export type CentreFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A centre's health flags for the principal's and head office's dashboard: the fevers of the day, and the injuries of
+ * the fortnight up to it that no parent has acknowledged yet (a class-scope caller: their classes).
+ */
+export type CentreHealthFlags = {
+  __typename?: 'CentreHealthFlags';
+  centreID: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  fevers: Array<FeverFlag>;
+  injuries: Array<InjuryFlag>;
+};
+
 /** One centre a holiday closes. */
 export type CentreHoliday = {
   __typename?: 'CentreHoliday';
@@ -2326,6 +2338,21 @@ export type FeeUser = {
   lastname: Scalars['String']['output'];
 };
 
+/** A child with a fever at the centre on a day: the dashboard's flag, opening the child's Health tab. */
+export type FeverFlag = {
+  __typename?: 'FeverFlag';
+  childID: Scalars['Int']['output'];
+  /** The class of the check-in the temperature was taken at. */
+  classID: Scalars['Int']['output'];
+  classLabel: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  symptoms: Array<Scalars['String']['output']>;
+  /** Degrees Celsius with one decimal. */
+  temperature: Maybe<Scalars['Float']['output']>;
+  time: Scalars['DateTime']['output'];
+};
+
 /** A finance document searchFinance found. Amounts in cents. */
 export type FinanceSearchHit = {
   __typename?: 'FinanceSearchHit';
@@ -2517,6 +2544,15 @@ export type Injury = {
   reportedBy: Maybe<Scalars['String']['output']>;
   side: InjurySide;
   top: Scalars['Float']['output'];
+};
+
+/** An injury still waiting for a parent's acknowledgement, with its child's name and class: the dashboard's flag. */
+export type InjuryFlag = {
+  __typename?: 'InjuryFlag';
+  classLabel: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  injury: Injury;
+  lastname: Scalars['String']['output'];
 };
 
 /** An injury as staff record it: the tap on the diagram (top and left 0 to 100), its type and what happened. */
@@ -5284,6 +5320,8 @@ export type Query = {
   getCentreAttendanceSummaries: Array<CentreAttendanceSummary>;
   /** The same summary for the caller's own classes (those they teach or are assigned to). */
   getCentreAttendanceSummariesForStaff: Array<CentreAttendanceSummary>;
+  /** The dashboard's health flags of a centre on a day: its fevers, and the injuries awaiting a parent's acknowledgement. */
+  getCentreHealthFlags: CentreHealthFlags;
   /**
    * The holidays of the school overlapping the year, sorted by from. Staff with holiday_management read see every
    * holiday; parents see public holidays and those of the centres their children attend that year. centreID keeps
@@ -6047,6 +6085,12 @@ export type QueryGetCentreAttendanceSummariesForStaffArgs = {
   filter?: InputMaybe<AttendanceSummaryFilter>;
   from: Scalars['Date']['input'];
   to: Scalars['Date']['input'];
+};
+
+
+export type QueryGetCentreHealthFlagsArgs = {
+  centreId: Scalars['Int']['input'];
+  date: Scalars['Date']['input'];
 };
 
 
@@ -7974,6 +8018,7 @@ export type ResolversTypes = {
   CentreAddressInput: CentreAddressInput;
   CentreAttendanceSummary: ResolverTypeWrapper<CentreAttendanceSummary>;
   CentreFilter: CentreFilter;
+  CentreHealthFlags: ResolverTypeWrapper<CentreHealthFlags>;
   CentreHoliday: ResolverTypeWrapper<CentreHoliday>;
   CentreInput: CentreInput;
   CentreLevel: ResolverTypeWrapper<CentreLevel>;
@@ -8088,6 +8133,7 @@ export type ResolversTypes = {
   FeeTierInput: FeeTierInput;
   FeeTierLevelCount: ResolverTypeWrapper<FeeTierLevelCount>;
   FeeUser: ResolverTypeWrapper<FeeUser>;
+  FeverFlag: ResolverTypeWrapper<FeverFlag>;
   FinanceSearchHit: ResolverTypeWrapper<FinanceSearchHit>;
   FinanceSearchList: ResolverTypeWrapper<FinanceSearchList>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -8102,6 +8148,7 @@ export type ResolversTypes = {
   HolidayCentre: ResolverTypeWrapper<HolidayCentre>;
   HolidayInput: HolidayInput;
   Injury: ResolverTypeWrapper<Injury>;
+  InjuryFlag: ResolverTypeWrapper<InjuryFlag>;
   InjuryInput: InjuryInput;
   InjurySide: InjurySide;
   InjuryType: InjuryType;
@@ -8361,6 +8408,7 @@ export type ResolversParentTypes = {
   CentreAddressInput: CentreAddressInput;
   CentreAttendanceSummary: CentreAttendanceSummary;
   CentreFilter: CentreFilter;
+  CentreHealthFlags: CentreHealthFlags;
   CentreHoliday: CentreHoliday;
   CentreInput: CentreInput;
   CentreLevel: CentreLevel;
@@ -8475,6 +8523,7 @@ export type ResolversParentTypes = {
   FeeTierInput: FeeTierInput;
   FeeTierLevelCount: FeeTierLevelCount;
   FeeUser: FeeUser;
+  FeverFlag: FeverFlag;
   FinanceSearchHit: FinanceSearchHit;
   FinanceSearchList: FinanceSearchList;
   Float: Scalars['Float']['output'];
@@ -8489,6 +8538,7 @@ export type ResolversParentTypes = {
   HolidayCentre: HolidayCentre;
   HolidayInput: HolidayInput;
   Injury: Injury;
+  InjuryFlag: InjuryFlag;
   InjuryInput: InjuryInput;
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
@@ -9213,6 +9263,13 @@ export type CentreAttendanceSummaryResolvers<ContextType = Context, ParentType e
   late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notArrived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   present?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CentreHealthFlagsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreHealthFlags'] = ResolversParentTypes['CentreHealthFlags']> = {
+  centreID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fevers?: Resolver<Array<ResolversTypes['FeverFlag']>, ParentType, ContextType>;
+  injuries?: Resolver<Array<ResolversTypes['InjuryFlag']>, ParentType, ContextType>;
 };
 
 export type CentreHolidayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreHoliday'] = ResolversParentTypes['CentreHoliday']> = {
@@ -9984,6 +10041,17 @@ export type FeeUserResolvers<ContextType = Context, ParentType extends Resolvers
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FeverFlagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeverFlag'] = ResolversParentTypes['FeverFlag']> = {
+  childID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symptoms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  temperature?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type FinanceSearchHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceSearchHit'] = ResolversParentTypes['FinanceSearchHit']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10075,6 +10143,13 @@ export type InjuryResolvers<ContextType = Context, ParentType extends ResolversP
   reportedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   side?: Resolver<ResolversTypes['InjurySide'], ParentType, ContextType>;
   top?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InjuryFlagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InjuryFlag'] = ResolversParentTypes['InjuryFlag']> = {
+  classLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  injury?: Resolver<ResolversTypes['Injury'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
@@ -10767,6 +10842,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getBroadcastingReadReceipts?: Resolver<ResolversTypes['BroadcastReadReceipts'], ParentType, ContextType, RequireFields<QueryGetBroadcastingReadReceiptsArgs, 'IDBroadcasting'>>;
   getCentreAttendanceSummaries?: Resolver<Array<ResolversTypes['CentreAttendanceSummary']>, ParentType, ContextType, RequireFields<QueryGetCentreAttendanceSummariesArgs, 'centreId' | 'from' | 'to'>>;
   getCentreAttendanceSummariesForStaff?: Resolver<Array<ResolversTypes['CentreAttendanceSummary']>, ParentType, ContextType, RequireFields<QueryGetCentreAttendanceSummariesForStaffArgs, 'centreId' | 'from' | 'to'>>;
+  getCentreHealthFlags?: Resolver<ResolversTypes['CentreHealthFlags'], ParentType, ContextType, RequireFields<QueryGetCentreHealthFlagsArgs, 'centreId' | 'date'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
   getCentreLeaveRequests?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryGetCentreLeaveRequestsArgs, 'centreID' | 'from' | 'to'>>;
   getCentreOutlooks?: Resolver<Array<ResolversTypes['CentreOutlook']>, ParentType, ContextType, RequireFields<QueryGetCentreOutlooksArgs, 'IDSchool' | 'centres' | 'enrollmentDate' | 'level'>>;
@@ -11642,6 +11718,7 @@ export type Resolvers<ContextType = Context> = {
   Centre?: CentreResolvers<ContextType>;
   CentreAddress?: CentreAddressResolvers<ContextType>;
   CentreAttendanceSummary?: CentreAttendanceSummaryResolvers<ContextType>;
+  CentreHealthFlags?: CentreHealthFlagsResolvers<ContextType>;
   CentreHoliday?: CentreHolidayResolvers<ContextType>;
   CentreLevel?: CentreLevelResolvers<ContextType>;
   CentreLevelList?: CentreLevelListResolvers<ContextType>;
@@ -11728,6 +11805,7 @@ export type Resolvers<ContextType = Context> = {
   FeeTier?: FeeTierResolvers<ContextType>;
   FeeTierLevelCount?: FeeTierLevelCountResolvers<ContextType>;
   FeeUser?: FeeUserResolvers<ContextType>;
+  FeverFlag?: FeverFlagResolvers<ContextType>;
   FinanceSearchHit?: FinanceSearchHitResolvers<ContextType>;
   FinanceSearchList?: FinanceSearchListResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
@@ -11737,6 +11815,7 @@ export type Resolvers<ContextType = Context> = {
   Holiday?: HolidayResolvers<ContextType>;
   HolidayCentre?: HolidayCentreResolvers<ContextType>;
   Injury?: InjuryResolvers<ContextType>;
+  InjuryFlag?: InjuryFlagResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceDetail?: InvoiceDetailResolvers<ContextType>;
   InvoiceDetailLine?: InvoiceDetailLineResolvers<ContextType>;

@@ -23,6 +23,9 @@ type Documents = {
     "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": typeof types.AdmissionsSearchDocument,
     "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsFiltersDocument,
     "\n  query AdmissionsDetail($IDEnquiry: Int!) {\n    admissionByID(IDEnquiry: $IDEnquiry) {\n      ID\n      admission {\n        stageCode\n        child {\n          birthCertificate\n        }\n      }\n      enquiry {\n        ID\n        visits {\n          ID\n        }\n      }\n      stateHistory {\n        action\n        fromState {\n          stateCode\n        }\n        toState {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsDetailDocument,
+    "\n  query HealthFlags($centreId: Int!, $date: Date!) {\n    getCentreHealthFlags(centreId: $centreId, date: $date) {\n      centreID\n      date\n      fevers {\n        childID\n        firstname\n        classLabel\n        temperature\n        symptoms\n      }\n      injuries {\n        firstname\n        classLabel\n        injury {\n          ID\n          childID\n          acknowledgedAt\n        }\n      }\n    }\n  }\n": typeof types.HealthFlagsDocument,
+    "\n  mutation HealthFlagsInjure($childID: Int!, $injury: InjuryInput!) {\n    addChildInjury(childID: $childID, injury: $injury) {\n      ID\n    }\n  }\n": typeof types.HealthFlagsInjureDocument,
+    "\n  mutation HealthFlagsAcknowledge($injuryID: Int!) {\n    acknowledgeChildInjury(injuryID: $injuryID) {\n      ID\n    }\n  }\n": typeof types.HealthFlagsAcknowledgeDocument,
     "\n  mutation InjuryRecord($childID: Int!, $injury: InjuryInput!) {\n    addChildInjury(childID: $childID, injury: $injury) {\n      ID\n      childID\n      classID\n      date\n      side\n      top\n      left\n      injuryType\n      remarks\n      reportedBy\n      acknowledgedBy\n      acknowledgedAt\n    }\n  }\n": typeof types.InjuryRecordDocument,
     "\n  mutation InjuryAcknowledge($injuryID: Int!) {\n    acknowledgeChildInjury(injuryID: $injuryID) {\n      ID\n      acknowledgedBy\n      acknowledgedAt\n    }\n  }\n": typeof types.InjuryAcknowledgeDocument,
     "\n  query InjuryList($childID: Int!, $from: Date!, $to: Date!) {\n    getChildInjuries(childID: $childID, from: $from, to: $to) {\n      ID\n      injuryType\n      acknowledgedBy\n    }\n  }\n": typeof types.InjuryListDocument,
@@ -436,6 +439,9 @@ const documents: Documents = {
     "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": types.AdmissionsSearchDocument,
     "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsFiltersDocument,
     "\n  query AdmissionsDetail($IDEnquiry: Int!) {\n    admissionByID(IDEnquiry: $IDEnquiry) {\n      ID\n      admission {\n        stageCode\n        child {\n          birthCertificate\n        }\n      }\n      enquiry {\n        ID\n        visits {\n          ID\n        }\n      }\n      stateHistory {\n        action\n        fromState {\n          stateCode\n        }\n        toState {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsDetailDocument,
+    "\n  query HealthFlags($centreId: Int!, $date: Date!) {\n    getCentreHealthFlags(centreId: $centreId, date: $date) {\n      centreID\n      date\n      fevers {\n        childID\n        firstname\n        classLabel\n        temperature\n        symptoms\n      }\n      injuries {\n        firstname\n        classLabel\n        injury {\n          ID\n          childID\n          acknowledgedAt\n        }\n      }\n    }\n  }\n": types.HealthFlagsDocument,
+    "\n  mutation HealthFlagsInjure($childID: Int!, $injury: InjuryInput!) {\n    addChildInjury(childID: $childID, injury: $injury) {\n      ID\n    }\n  }\n": types.HealthFlagsInjureDocument,
+    "\n  mutation HealthFlagsAcknowledge($injuryID: Int!) {\n    acknowledgeChildInjury(injuryID: $injuryID) {\n      ID\n    }\n  }\n": types.HealthFlagsAcknowledgeDocument,
     "\n  mutation InjuryRecord($childID: Int!, $injury: InjuryInput!) {\n    addChildInjury(childID: $childID, injury: $injury) {\n      ID\n      childID\n      classID\n      date\n      side\n      top\n      left\n      injuryType\n      remarks\n      reportedBy\n      acknowledgedBy\n      acknowledgedAt\n    }\n  }\n": types.InjuryRecordDocument,
     "\n  mutation InjuryAcknowledge($injuryID: Int!) {\n    acknowledgeChildInjury(injuryID: $injuryID) {\n      ID\n      acknowledgedBy\n      acknowledgedAt\n    }\n  }\n": types.InjuryAcknowledgeDocument,
     "\n  query InjuryList($childID: Int!, $from: Date!, $to: Date!) {\n    getChildInjuries(childID: $childID, from: $from, to: $to) {\n      ID\n      injuryType\n      acknowledgedBy\n    }\n  }\n": types.InjuryListDocument,
@@ -873,6 +879,18 @@ export function graphql(source: "\n  query AdmissionsFilters($IDSchool: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdmissionsDetail($IDEnquiry: Int!) {\n    admissionByID(IDEnquiry: $IDEnquiry) {\n      ID\n      admission {\n        stageCode\n        child {\n          birthCertificate\n        }\n      }\n      enquiry {\n        ID\n        visits {\n          ID\n        }\n      }\n      stateHistory {\n        action\n        fromState {\n          stateCode\n        }\n        toState {\n          stateCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdmissionsDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HealthFlags($centreId: Int!, $date: Date!) {\n    getCentreHealthFlags(centreId: $centreId, date: $date) {\n      centreID\n      date\n      fevers {\n        childID\n        firstname\n        classLabel\n        temperature\n        symptoms\n      }\n      injuries {\n        firstname\n        classLabel\n        injury {\n          ID\n          childID\n          acknowledgedAt\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HealthFlagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HealthFlagsInjure($childID: Int!, $injury: InjuryInput!) {\n    addChildInjury(childID: $childID, injury: $injury) {\n      ID\n    }\n  }\n"): typeof import('./graphql').HealthFlagsInjureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HealthFlagsAcknowledge($injuryID: Int!) {\n    acknowledgeChildInjury(injuryID: $injuryID) {\n      ID\n    }\n  }\n"): typeof import('./graphql').HealthFlagsAcknowledgeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

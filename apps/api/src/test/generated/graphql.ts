@@ -919,6 +919,29 @@ export type AdmissionsDetailQueryVariables = Exact<{
 
 export type AdmissionsDetailQuery = { admissionByID: { ID: number, admission: { stageCode: string | null, child: { birthCertificate: string | null } }, enquiry: { ID: number, visits: Array<{ ID: number }> }, stateHistory: Array<{ action: string, fromState: { stateCode: string } | null, toState: { stateCode: string } }> } };
 
+export type HealthFlagsQueryVariables = Exact<{
+  centreId: number;
+  date: string;
+}>;
+
+
+export type HealthFlagsQuery = { getCentreHealthFlags: { centreID: number, date: string, fevers: Array<{ childID: number, firstname: string, classLabel: string, temperature: number | null, symptoms: Array<string> }>, injuries: Array<{ firstname: string, classLabel: string, injury: { ID: number, childID: number, acknowledgedAt: string | null } }> } };
+
+export type HealthFlagsInjureMutationVariables = Exact<{
+  childID: number;
+  injury: InjuryInput;
+}>;
+
+
+export type HealthFlagsInjureMutation = { addChildInjury: { ID: number } };
+
+export type HealthFlagsAcknowledgeMutationVariables = Exact<{
+  injuryID: number;
+}>;
+
+
+export type HealthFlagsAcknowledgeMutation = { acknowledgeChildInjury: { ID: number } };
+
 export type InjuryRecordMutationVariables = Exact<{
   childID: number;
   injury: InjuryInput;
@@ -4503,6 +4526,44 @@ export const AdmissionsDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdmissionsDetailQuery, AdmissionsDetailQueryVariables>;
+export const HealthFlagsDocument = new TypedDocumentString(`
+    query HealthFlags($centreId: Int!, $date: Date!) {
+  getCentreHealthFlags(centreId: $centreId, date: $date) {
+    centreID
+    date
+    fevers {
+      childID
+      firstname
+      classLabel
+      temperature
+      symptoms
+    }
+    injuries {
+      firstname
+      classLabel
+      injury {
+        ID
+        childID
+        acknowledgedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HealthFlagsQuery, HealthFlagsQueryVariables>;
+export const HealthFlagsInjureDocument = new TypedDocumentString(`
+    mutation HealthFlagsInjure($childID: Int!, $injury: InjuryInput!) {
+  addChildInjury(childID: $childID, injury: $injury) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<HealthFlagsInjureMutation, HealthFlagsInjureMutationVariables>;
+export const HealthFlagsAcknowledgeDocument = new TypedDocumentString(`
+    mutation HealthFlagsAcknowledge($injuryID: Int!) {
+  acknowledgeChildInjury(injuryID: $injuryID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<HealthFlagsAcknowledgeMutation, HealthFlagsAcknowledgeMutationVariables>;
 export const InjuryRecordDocument = new TypedDocumentString(`
     mutation InjuryRecord($childID: Int!, $injury: InjuryInput!) {
   addChildInjury(childID: $childID, injury: $injury) {
