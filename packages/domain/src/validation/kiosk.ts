@@ -28,7 +28,12 @@ const trimmed = (max: number) =>
 export const kioskMobileSchema = z
   .string({ error: V.required })
   .transform(normalisePhone)
-  .pipe(z.string().min(1, V.required).refine((m) => isSingaporeMobile(m), KioskMsg.mobileInvalid))
+  .pipe(
+    z
+      .string()
+      .min(1, V.required)
+      .refine((m) => isSingaporeMobile(m), KioskMsg.mobileInvalid),
+  )
 
 /** An authorised pickup person: the parent's form and the server's check. */
 export const authorisedPickupInputSchema = z.object({

@@ -31,7 +31,9 @@ export const authorisedPickups = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('authorised_pickups_child_mobile').on(t.fkChild, t.mobile).where(sql`${t.active}`),
+    uniqueIndex('authorised_pickups_child_mobile')
+      .on(t.fkChild, t.mobile)
+      .where(sql`${t.active}`),
     check('authorised_pickups_mobile', sql`${t.mobile} ~ '^[89][0-9]{7}$'`),
   ],
 )
@@ -81,7 +83,9 @@ export const kioskPasses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('kiosk_passes_pin').on(t.fkSchool, t.pinHash).where(sql`${t.usedAt} is null`),
+    index('kiosk_passes_pin')
+      .on(t.fkSchool, t.pinHash)
+      .where(sql`${t.usedAt} is null`),
     index('kiosk_passes_user').on(t.fkUser, t.createdAt),
   ],
 )

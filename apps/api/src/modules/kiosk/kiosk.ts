@@ -77,7 +77,13 @@ async function passAt(deps: KioskDeps, kiosk: KioskSessionRow, raw: KioskCredent
 
 /** The children of the pass's family at the kiosk's centre today (none: refused). */
 async function familyHere(deps: KioskDeps, kiosk: KioskSessionRow, pass: PassRow) {
-  const family = await selectFamilyAtCentre(deps.db, kiosk.fkSchool, pass.fkUser, kiosk.fkCentre, singaporeToday())
+  const family = await selectFamilyAtCentre(
+    deps.db,
+    kiosk.fkSchool,
+    pass.fkUser,
+    kiosk.fkCentre,
+    singaporeToday(),
+  )
   if (family.length === 0) throw badInput(KioskMsg.noChildHere)
   return family
 }
@@ -132,7 +138,13 @@ export async function markAtKiosk(deps: KioskDeps, type: 'check_in' | 'check_out
   const people = await personFor(deps.db, kiosk.fkSchool, childIds, mobile)
   const stranger = people.find((p) => !p.person)
   if (stranger) {
-    if (type === 'check_out') flagStranger(deps, kiosk, chosen.find((c) => c.childId === stranger.childId)!, mobile)
+    if (type === 'check_out')
+      flagStranger(
+        deps,
+        kiosk,
+        chosen.find((c) => c.childId === stranger.childId)!,
+        mobile,
+      )
     throw new DomainError(ErrorCode.Forbidden, KioskMsg.notAuthorised)
   }
   if (!(await spendPass(deps.db, pass.id))) throw badInput(KioskMsg.passUsed)
@@ -152,7 +164,8 @@ export async function markAtKiosk(deps: KioskDeps, type: 'check_in' | 'check_out
         time: singaporeTime(now),
         remarks: `Kiosk: ${by}`,
         pickedBy: type === 'check_out' ? by : null,
-        healthChecks: type === 'check_in' ? (input.healthChecks ?? []).filter((h) => inClass.includes(h.childID)) : [],
+        healthChecks:
+          type === 'check_in' ? (input.healthChecks ?? []).filter((h) => inClass.includes(h.childID)) : [],
       },
       inClass,
       null,
@@ -162,7 +175,12 @@ export async function markAtKiosk(deps: KioskDeps, type: 'check_in' | 'check_out
 }
 
 /** Bell and email to the centre's attendance staff, kept even though the refused request rolls back. */
-function flagStranger(deps: KioskDeps, kiosk: KioskSessionRow, child: { firstname: string; lastname: string }, mobile: string) {
+function flagStranger(
+  deps: KioskDeps,
+  kiosk: KioskSessionRow,
+  child: { firstname: string; lastname: string },
+  mobile: string,
+) {
   const name = `${child.firstname} ${child.lastname}`
   keepOnRollback((root) =>
     tellStaff(

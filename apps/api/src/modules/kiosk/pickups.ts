@@ -33,7 +33,12 @@ export async function saveAuthorisedPickup(
 }
 
 /** Takes a person off a child's list (kept inactive: past pickups keep their name). */
-export async function removeAuthorisedPickup(db: DbOrTx, schoolId: number, childId: number, pickupId: number) {
+export async function removeAuthorisedPickup(
+  db: DbOrTx,
+  schoolId: number,
+  childId: number,
+  pickupId: number,
+) {
   if (!(await deactivatePickup(db, schoolId, childId, pickupId))) throw notFound('Authorised pickup person')
   return selectPickups(db, schoolId, [childId])
 }

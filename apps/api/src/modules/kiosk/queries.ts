@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, gt, inArray, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   authorisedPickups,
@@ -80,7 +80,7 @@ export const lockChild = (db: DbOrTx, childId: number) =>
 export const insertKioskSession = async (db: DbOrTx, row: typeof kioskSessions.$inferInsert) =>
   (await db.insert(kioskSessions).values(row).returning())[0]
 
-/** The open kiosk of a token's hash (not ended, not expired), with its centre's name. */
+/** The open kiosk of a token's hash (not ended, not expired by the server's clock), with its centre's name. */
 export const selectOpenKiosk = async (db: DbOrTx, tokenHash: string): Promise<KioskSessionRow | null> =>
   (
     await db
@@ -91,7 +91,7 @@ export const selectOpenKiosk = async (db: DbOrTx, tokenHash: string): Promise<Ki
         and(
           eq(kioskSessions.tokenHash, tokenHash),
           isNull(kioskSessions.endedAt),
-          gt(kioskSessions.expiresAt, sql`now()`),
+          gt(kioskSessions.expiresAt, new Date()),
         ),
       )
   )[0] ?? null
@@ -120,7 +120,7 @@ export const selectLivePassesByPin = (db: DbOrTx, schoolId: number, pinHash: str
         eq(kioskPasses.fkSchool, schoolId),
         eq(kioskPasses.pinHash, pinHash),
         isNull(kioskPasses.usedAt),
-        gt(kioskPasses.expiresAt, sql`now()`),
+        gt(kioskPasses.expiresAt, new Date()),
       ),
     )
     .limit(2)

@@ -238,6 +238,14 @@ type Documents = {
     "\n  query IdentityRoleUnionMe {\n    me {\n      can\n    }\n  }\n": typeof types.IdentityRoleUnionMeDocument,
     "\n  mutation IdentityForgotPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": typeof types.IdentityForgotPasswordDocument,
     "\n  query IdentitySignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.IdentitySignInDocument,
+    "\n  mutation KioskStart($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n      centreLabel\n    }\n  }\n": typeof types.KioskStartDocument,
+    "\n  mutation KioskPass {\n    issueKioskPass {\n      qrToken\n      pin\n      expiresAt\n    }\n  }\n": typeof types.KioskPassDocument,
+    "\n  mutation KioskIdentify($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      classLabel\n    }\n  }\n": typeof types.KioskIdentifyDocument,
+    "\n  mutation KioskCheckIn(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n    $healthChecks: [KioskHealthAnswer!]\n  ) {\n    kioskCheckIn(\n      kioskToken: $kioskToken\n      credential: $credential\n      children: $children\n      mobile: $mobile\n      healthChecks: $healthChecks\n    ) {\n      ID\n    }\n  }\n": typeof types.KioskCheckInDocument,
+    "\n  mutation KioskCheckOut(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n  ) {\n    kioskCheckOut(kioskToken: $kioskToken, credential: $credential, children: $children, mobile: $mobile) {\n      ID\n    }\n  }\n": typeof types.KioskCheckOutDocument,
+    "\n  mutation KioskSavePickup($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {\n    saveChildAuthorisedPickup(childID: $childID, pickupID: $pickupID, pickup: $pickup) {\n      ID\n      name\n      relation\n      mobile\n    }\n  }\n": typeof types.KioskSavePickupDocument,
+    "\n  mutation KioskRemovePickup($childID: Int!, $pickupID: Int!) {\n    removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {\n      ID\n    }\n  }\n": typeof types.KioskRemovePickupDocument,
+    "\n  query KioskPickups($childID: Int!) {\n    getChildAuthorisedPickups(childID: $childID) {\n      ID\n      name\n    }\n  }\n": typeof types.KioskPickupsDocument,
     "\n  query LeaveStaffDay($centreId: Int!, $date: Date!) {\n    getStaffAttendancesByCentre(centreId: $centreId, date: $date) {\n      staff {\n        teacherID\n        status\n        leave {\n          code\n        }\n      }\n    }\n  }\n": typeof types.LeaveStaffDayDocument,
     "\n  query LeaveTypes($IDSchool: Int!, $includeInactive: Boolean) {\n    getLeaveTypes(IDSchool: $IDSchool, includeInactive: $includeInactive) {\n      ID\n      code\n      active\n    }\n  }\n": typeof types.LeaveTypesDocument,
     "\n  mutation LeaveTypeSave($IDSchool: Int!, $leaveTypeID: Int, $leaveTypeData: LeaveTypeInput!) {\n    insertOrUpdateLeaveType(IDSchool: $IDSchool, leaveTypeID: $leaveTypeID, leaveTypeData: $leaveTypeData) {\n      ID\n      code\n      label\n      active\n    }\n  }\n": typeof types.LeaveTypeSaveDocument,
@@ -654,6 +662,14 @@ const documents: Documents = {
     "\n  query IdentityRoleUnionMe {\n    me {\n      can\n    }\n  }\n": types.IdentityRoleUnionMeDocument,
     "\n  mutation IdentityForgotPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": types.IdentityForgotPasswordDocument,
     "\n  query IdentitySignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.IdentitySignInDocument,
+    "\n  mutation KioskStart($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n      centreLabel\n    }\n  }\n": types.KioskStartDocument,
+    "\n  mutation KioskPass {\n    issueKioskPass {\n      qrToken\n      pin\n      expiresAt\n    }\n  }\n": types.KioskPassDocument,
+    "\n  mutation KioskIdentify($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      classLabel\n    }\n  }\n": types.KioskIdentifyDocument,
+    "\n  mutation KioskCheckIn(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n    $healthChecks: [KioskHealthAnswer!]\n  ) {\n    kioskCheckIn(\n      kioskToken: $kioskToken\n      credential: $credential\n      children: $children\n      mobile: $mobile\n      healthChecks: $healthChecks\n    ) {\n      ID\n    }\n  }\n": types.KioskCheckInDocument,
+    "\n  mutation KioskCheckOut(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n  ) {\n    kioskCheckOut(kioskToken: $kioskToken, credential: $credential, children: $children, mobile: $mobile) {\n      ID\n    }\n  }\n": types.KioskCheckOutDocument,
+    "\n  mutation KioskSavePickup($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {\n    saveChildAuthorisedPickup(childID: $childID, pickupID: $pickupID, pickup: $pickup) {\n      ID\n      name\n      relation\n      mobile\n    }\n  }\n": types.KioskSavePickupDocument,
+    "\n  mutation KioskRemovePickup($childID: Int!, $pickupID: Int!) {\n    removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {\n      ID\n    }\n  }\n": types.KioskRemovePickupDocument,
+    "\n  query KioskPickups($childID: Int!) {\n    getChildAuthorisedPickups(childID: $childID) {\n      ID\n      name\n    }\n  }\n": types.KioskPickupsDocument,
     "\n  query LeaveStaffDay($centreId: Int!, $date: Date!) {\n    getStaffAttendancesByCentre(centreId: $centreId, date: $date) {\n      staff {\n        teacherID\n        status\n        leave {\n          code\n        }\n      }\n    }\n  }\n": types.LeaveStaffDayDocument,
     "\n  query LeaveTypes($IDSchool: Int!, $includeInactive: Boolean) {\n    getLeaveTypes(IDSchool: $IDSchool, includeInactive: $includeInactive) {\n      ID\n      code\n      active\n    }\n  }\n": types.LeaveTypesDocument,
     "\n  mutation LeaveTypeSave($IDSchool: Int!, $leaveTypeID: Int, $leaveTypeData: LeaveTypeInput!) {\n    insertOrUpdateLeaveType(IDSchool: $IDSchool, leaveTypeID: $leaveTypeID, leaveTypeData: $leaveTypeData) {\n      ID\n      code\n      label\n      active\n    }\n  }\n": types.LeaveTypeSaveDocument,
@@ -1739,6 +1755,38 @@ export function graphql(source: "\n  mutation IdentityForgotPassword($email: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IdentitySignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): typeof import('./graphql').IdentitySignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskStart($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n      centreLabel\n    }\n  }\n"): typeof import('./graphql').KioskStartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskPass {\n    issueKioskPass {\n      qrToken\n      pin\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').KioskPassDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskIdentify($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      classLabel\n    }\n  }\n"): typeof import('./graphql').KioskIdentifyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskCheckIn(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n    $healthChecks: [KioskHealthAnswer!]\n  ) {\n    kioskCheckIn(\n      kioskToken: $kioskToken\n      credential: $credential\n      children: $children\n      mobile: $mobile\n      healthChecks: $healthChecks\n    ) {\n      ID\n    }\n  }\n"): typeof import('./graphql').KioskCheckInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskCheckOut(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n  ) {\n    kioskCheckOut(kioskToken: $kioskToken, credential: $credential, children: $children, mobile: $mobile) {\n      ID\n    }\n  }\n"): typeof import('./graphql').KioskCheckOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskSavePickup($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {\n    saveChildAuthorisedPickup(childID: $childID, pickupID: $pickupID, pickup: $pickup) {\n      ID\n      name\n      relation\n      mobile\n    }\n  }\n"): typeof import('./graphql').KioskSavePickupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskRemovePickup($childID: Int!, $pickupID: Int!) {\n    removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {\n      ID\n    }\n  }\n"): typeof import('./graphql').KioskRemovePickupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskPickups($childID: Int!) {\n    getChildAuthorisedPickups(childID: $childID) {\n      ID\n      name\n    }\n  }\n"): typeof import('./graphql').KioskPickupsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,6 +55,12 @@ export type AuditLogFilter = {
   to?: string | null | undefined;
 };
 
+export type AuthorisedPickupInput = {
+  mobile: string;
+  name: string;
+  relation: string;
+};
+
 /** submitNewBlacklist: the family to put on the blacklist and why. */
 export type BlacklistNewInput = {
   fkCentre: number;
@@ -523,6 +529,19 @@ export type InvoiceFilter = {
   status?: string | null | undefined;
   /** registration, trial or monthly. */
   type?: string | null | undefined;
+};
+
+/** What was shown at the kiosk: the scanned QR token or the typed PIN (one of them). */
+export type KioskCredentialInput = {
+  pin?: string | null | undefined;
+  qrToken?: string | null | undefined;
+};
+
+/** A health question answered at a check-in for one of the children: temperature (°C) and symptoms. */
+export type KioskHealthAnswer = {
+  childID: number;
+  symptoms?: Array<string> | null | undefined;
+  temperature?: number | null | undefined;
 };
 
 export type LatLngInput = {
@@ -2569,6 +2588,71 @@ export type IdentitySignInQueryVariables = Exact<{
 
 
 export type IdentitySignInQuery = { login: { token: string } };
+
+export type KioskStartMutationVariables = Exact<{
+  centreId: number;
+}>;
+
+
+export type KioskStartMutation = { startKioskSession: { token: string, centreLabel: string } };
+
+export type KioskPassMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KioskPassMutation = { issueKioskPass: { qrToken: string, pin: string, expiresAt: string } };
+
+export type KioskIdentifyMutationVariables = Exact<{
+  kioskToken: string;
+  credential: KioskCredentialInput;
+}>;
+
+
+export type KioskIdentifyMutation = { kioskIdentify: Array<{ ID: number, firstname: string, classLabel: string }> };
+
+export type KioskCheckInMutationVariables = Exact<{
+  kioskToken: string;
+  credential: KioskCredentialInput;
+  children: Array<number> | number;
+  mobile: string;
+  healthChecks?: Array<KioskHealthAnswer> | KioskHealthAnswer | null | undefined;
+}>;
+
+
+export type KioskCheckInMutation = { kioskCheckIn: Array<{ ID: number }> };
+
+export type KioskCheckOutMutationVariables = Exact<{
+  kioskToken: string;
+  credential: KioskCredentialInput;
+  children: Array<number> | number;
+  mobile: string;
+}>;
+
+
+export type KioskCheckOutMutation = { kioskCheckOut: Array<{ ID: number }> };
+
+export type KioskSavePickupMutationVariables = Exact<{
+  childID: number;
+  pickupID?: number | null | undefined;
+  pickup: AuthorisedPickupInput;
+}>;
+
+
+export type KioskSavePickupMutation = { saveChildAuthorisedPickup: Array<{ ID: number, name: string, relation: string, mobile: string }> };
+
+export type KioskRemovePickupMutationVariables = Exact<{
+  childID: number;
+  pickupID: number;
+}>;
+
+
+export type KioskRemovePickupMutation = { removeChildAuthorisedPickup: Array<{ ID: number }> };
+
+export type KioskPickupsQueryVariables = Exact<{
+  childID: number;
+}>;
+
+
+export type KioskPickupsQuery = { getChildAuthorisedPickups: Array<{ ID: number, name: string }> };
 
 export type LeaveStaffDayQueryVariables = Exact<{
   centreId: number;
@@ -7620,6 +7704,86 @@ export const IdentitySignInDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IdentitySignInQuery, IdentitySignInQueryVariables>;
+export const KioskStartDocument = new TypedDocumentString(`
+    mutation KioskStart($centreId: Int!) {
+  startKioskSession(centreId: $centreId) {
+    token
+    centreLabel
+  }
+}
+    `) as unknown as TypedDocumentString<KioskStartMutation, KioskStartMutationVariables>;
+export const KioskPassDocument = new TypedDocumentString(`
+    mutation KioskPass {
+  issueKioskPass {
+    qrToken
+    pin
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<KioskPassMutation, KioskPassMutationVariables>;
+export const KioskIdentifyDocument = new TypedDocumentString(`
+    mutation KioskIdentify($kioskToken: String!, $credential: KioskCredentialInput!) {
+  kioskIdentify(kioskToken: $kioskToken, credential: $credential) {
+    ID
+    firstname
+    classLabel
+  }
+}
+    `) as unknown as TypedDocumentString<KioskIdentifyMutation, KioskIdentifyMutationVariables>;
+export const KioskCheckInDocument = new TypedDocumentString(`
+    mutation KioskCheckIn($kioskToken: String!, $credential: KioskCredentialInput!, $children: [Int!]!, $mobile: String!, $healthChecks: [KioskHealthAnswer!]) {
+  kioskCheckIn(
+    kioskToken: $kioskToken
+    credential: $credential
+    children: $children
+    mobile: $mobile
+    healthChecks: $healthChecks
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<KioskCheckInMutation, KioskCheckInMutationVariables>;
+export const KioskCheckOutDocument = new TypedDocumentString(`
+    mutation KioskCheckOut($kioskToken: String!, $credential: KioskCredentialInput!, $children: [Int!]!, $mobile: String!) {
+  kioskCheckOut(
+    kioskToken: $kioskToken
+    credential: $credential
+    children: $children
+    mobile: $mobile
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<KioskCheckOutMutation, KioskCheckOutMutationVariables>;
+export const KioskSavePickupDocument = new TypedDocumentString(`
+    mutation KioskSavePickup($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {
+  saveChildAuthorisedPickup(
+    childID: $childID
+    pickupID: $pickupID
+    pickup: $pickup
+  ) {
+    ID
+    name
+    relation
+    mobile
+  }
+}
+    `) as unknown as TypedDocumentString<KioskSavePickupMutation, KioskSavePickupMutationVariables>;
+export const KioskRemovePickupDocument = new TypedDocumentString(`
+    mutation KioskRemovePickup($childID: Int!, $pickupID: Int!) {
+  removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<KioskRemovePickupMutation, KioskRemovePickupMutationVariables>;
+export const KioskPickupsDocument = new TypedDocumentString(`
+    query KioskPickups($childID: Int!) {
+  getChildAuthorisedPickups(childID: $childID) {
+    ID
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<KioskPickupsQuery, KioskPickupsQueryVariables>;
 export const LeaveStaffDayDocument = new TypedDocumentString(`
     query LeaveStaffDay($centreId: Int!, $date: Date!) {
   getStaffAttendancesByCentre(centreId: $centreId, date: $date) {
