@@ -998,6 +998,14 @@ export type AcknowledgeChildInjuryMutationVariables = Exact<{
 
 export type AcknowledgeChildInjuryMutation = { acknowledgeChildInjury: { ID: number, acknowledgedAt: string | null } };
 
+export type AttendanceHealthFlagsQueryVariables = Exact<{
+  centreId: number;
+  date: string;
+}>;
+
+
+export type AttendanceHealthFlagsQuery = { getCentreHealthFlags: { centreID: number, fevers: Array<{ childID: number, firstname: string, lastname: string, classLabel: string, time: string, temperature: number | null }>, injuries: Array<{ firstname: string, lastname: string, classLabel: string, injury: { ID: number, childID: number, date: string, injuryType: InjuryType } }> } };
+
 export type AuditLogQueryVariables = Exact<{
   IDSchool: number;
   filter?: AuditLogFilter | null | undefined;
@@ -4567,6 +4575,32 @@ export const AcknowledgeChildInjuryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AcknowledgeChildInjuryMutation, AcknowledgeChildInjuryMutationVariables>;
+export const AttendanceHealthFlagsDocument = new TypedDocumentString(`
+    query AttendanceHealthFlags($centreId: Int!, $date: Date!) {
+  getCentreHealthFlags(centreId: $centreId, date: $date) {
+    centreID
+    fevers {
+      childID
+      firstname
+      lastname
+      classLabel
+      time
+      temperature
+    }
+    injuries {
+      firstname
+      lastname
+      classLabel
+      injury {
+        ID
+        childID
+        date
+        injuryType
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceHealthFlagsQuery, AttendanceHealthFlagsQueryVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
     query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
   findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
