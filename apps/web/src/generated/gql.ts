@@ -246,6 +246,13 @@ type Documents = {
     "\n  query HomePendingDocumentCount {\n    findAllPendingDocument(pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": typeof types.HomePendingDocumentCountDocument,
     "\n  query HomePendingCapacityRequestCount($IDSchool: Int!) {\n    capacityDraftsByFkSchool(\n      IDSchool: $IDSchool\n      filter: { status: \"pending\" }\n      pagination: { page: 1, perPage: 1 }\n    ) {\n      totalCount\n    }\n  }\n": typeof types.HomePendingCapacityRequestCountDocument,
     "\n  query HomePendingBlacklistRequestCount($IDSchool: Int!) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: \"pending\", pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": typeof types.HomePendingBlacklistRequestCountDocument,
+    "\n  query KioskCentres {\n    getAccessibleCentresForModule(module: \"attendance_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.KioskCentresDocument,
+    "\n  mutation KioskStartSession($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n": typeof types.KioskStartSessionDocument,
+    "\n  query KioskInfo($kioskToken: String!) {\n    getKiosk(kioskToken: $kioskToken) {\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n": typeof types.KioskInfoDocument,
+    "\n  mutation KioskIdentifyFamily($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      lastname\n      classLabel\n    }\n  }\n": typeof types.KioskIdentifyFamilyDocument,
+    "\n  mutation KioskCheckInChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n    $healthChecks: [KioskHealthAnswer!]\n  ) {\n    kioskCheckIn(\n      kioskToken: $kioskToken\n      credential: $credential\n      children: $children\n      mobile: $mobile\n      healthChecks: $healthChecks\n    ) {\n      ID\n    }\n  }\n": typeof types.KioskCheckInChildrenDocument,
+    "\n  mutation KioskCheckOutChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n  ) {\n    kioskCheckOut(kioskToken: $kioskToken, credential: $credential, children: $children, mobile: $mobile) {\n      ID\n    }\n  }\n": typeof types.KioskCheckOutChildrenDocument,
+    "\n  mutation KioskIssuePass {\n    issueKioskPass {\n      qrToken\n      pin\n      expiresAt\n    }\n  }\n": typeof types.KioskIssuePassDocument,
     "\n  fragment LeaveRequestRow on LeaveRequest {\n    ID\n    centreID\n    subject {\n      childID\n      teacherID\n      firstname\n      lastname\n    }\n    leaveType {\n      ID\n      code\n      label\n    }\n    from\n    to\n    halfDay\n    status\n    remark\n    requestedBy\n    approver\n    approverRemark\n  }\n": typeof types.LeaveRequestRowFragmentDoc,
     "\n  query LeaveTypeChoices($IDSchool: Int!) {\n    getLeaveTypes(IDSchool: $IDSchool) {\n      ID\n      code\n      label\n      halfDayApplicable\n      applicableToChild\n      applicableToStaff\n      approveRequired\n    }\n  }\n": typeof types.LeaveTypeChoicesDocument,
     "\n  query ChildLeaveRequests($childID: Int!) {\n    getChildLeaveRequests(childID: $childID) {\n      ...LeaveRequestRow\n    }\n  }\n": typeof types.ChildLeaveRequestsDocument,
@@ -611,6 +618,13 @@ const documents: Documents = {
     "\n  query HomePendingDocumentCount {\n    findAllPendingDocument(pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": types.HomePendingDocumentCountDocument,
     "\n  query HomePendingCapacityRequestCount($IDSchool: Int!) {\n    capacityDraftsByFkSchool(\n      IDSchool: $IDSchool\n      filter: { status: \"pending\" }\n      pagination: { page: 1, perPage: 1 }\n    ) {\n      totalCount\n    }\n  }\n": types.HomePendingCapacityRequestCountDocument,
     "\n  query HomePendingBlacklistRequestCount($IDSchool: Int!) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: \"pending\", pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": types.HomePendingBlacklistRequestCountDocument,
+    "\n  query KioskCentres {\n    getAccessibleCentresForModule(module: \"attendance_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.KioskCentresDocument,
+    "\n  mutation KioskStartSession($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n": types.KioskStartSessionDocument,
+    "\n  query KioskInfo($kioskToken: String!) {\n    getKiosk(kioskToken: $kioskToken) {\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n": types.KioskInfoDocument,
+    "\n  mutation KioskIdentifyFamily($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      lastname\n      classLabel\n    }\n  }\n": types.KioskIdentifyFamilyDocument,
+    "\n  mutation KioskCheckInChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n    $healthChecks: [KioskHealthAnswer!]\n  ) {\n    kioskCheckIn(\n      kioskToken: $kioskToken\n      credential: $credential\n      children: $children\n      mobile: $mobile\n      healthChecks: $healthChecks\n    ) {\n      ID\n    }\n  }\n": types.KioskCheckInChildrenDocument,
+    "\n  mutation KioskCheckOutChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n  ) {\n    kioskCheckOut(kioskToken: $kioskToken, credential: $credential, children: $children, mobile: $mobile) {\n      ID\n    }\n  }\n": types.KioskCheckOutChildrenDocument,
+    "\n  mutation KioskIssuePass {\n    issueKioskPass {\n      qrToken\n      pin\n      expiresAt\n    }\n  }\n": types.KioskIssuePassDocument,
     "\n  fragment LeaveRequestRow on LeaveRequest {\n    ID\n    centreID\n    subject {\n      childID\n      teacherID\n      firstname\n      lastname\n    }\n    leaveType {\n      ID\n      code\n      label\n    }\n    from\n    to\n    halfDay\n    status\n    remark\n    requestedBy\n    approver\n    approverRemark\n  }\n": types.LeaveRequestRowFragmentDoc,
     "\n  query LeaveTypeChoices($IDSchool: Int!) {\n    getLeaveTypes(IDSchool: $IDSchool) {\n      ID\n      code\n      label\n      halfDayApplicable\n      applicableToChild\n      applicableToStaff\n      approveRequired\n    }\n  }\n": types.LeaveTypeChoicesDocument,
     "\n  query ChildLeaveRequests($childID: Int!) {\n    getChildLeaveRequests(childID: $childID) {\n      ...LeaveRequestRow\n    }\n  }\n": types.ChildLeaveRequestsDocument,
@@ -1669,6 +1683,34 @@ export function graphql(source: "\n  query HomePendingCapacityRequestCount($IDSc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomePendingBlacklistRequestCount($IDSchool: Int!) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: \"pending\", pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n"): typeof import('./graphql').HomePendingBlacklistRequestCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskCentres {\n    getAccessibleCentresForModule(module: \"attendance_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').KioskCentresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskStartSession($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').KioskStartSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskInfo($kioskToken: String!) {\n    getKiosk(kioskToken: $kioskToken) {\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').KioskInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskIdentifyFamily($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      lastname\n      classLabel\n    }\n  }\n"): typeof import('./graphql').KioskIdentifyFamilyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskCheckInChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n    $healthChecks: [KioskHealthAnswer!]\n  ) {\n    kioskCheckIn(\n      kioskToken: $kioskToken\n      credential: $credential\n      children: $children\n      mobile: $mobile\n      healthChecks: $healthChecks\n    ) {\n      ID\n    }\n  }\n"): typeof import('./graphql').KioskCheckInChildrenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskCheckOutChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n  ) {\n    kioskCheckOut(kioskToken: $kioskToken, credential: $credential, children: $children, mobile: $mobile) {\n      ID\n    }\n  }\n"): typeof import('./graphql').KioskCheckOutChildrenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskIssuePass {\n    issueKioskPass {\n      qrToken\n      pin\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').KioskIssuePassDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

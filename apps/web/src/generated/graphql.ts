@@ -515,6 +515,19 @@ export type InvoiceFilter = {
   type?: string | null | undefined;
 };
 
+/** What was shown at the kiosk: the scanned QR token or the typed PIN (one of them). */
+export type KioskCredentialInput = {
+  pin?: string | null | undefined;
+  qrToken?: string | null | undefined;
+};
+
+/** A health question answered at a check-in for one of the children: temperature (°C) and symptoms. */
+export type KioskHealthAnswer = {
+  childID: number;
+  symptoms?: Array<string> | null | undefined;
+  temperature?: number | null | undefined;
+};
+
 export type LatLngInput = {
   lat: number;
   lng: number;
@@ -2548,6 +2561,59 @@ export type HomePendingBlacklistRequestCountQueryVariables = Exact<{
 
 
 export type HomePendingBlacklistRequestCountQuery = { blacklistDraftsByFkSchool: { totalCount: number } };
+
+export type KioskCentresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KioskCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
+
+export type KioskStartSessionMutationVariables = Exact<{
+  centreId: number;
+}>;
+
+
+export type KioskStartSessionMutation = { startKioskSession: { token: string, centreID: number, centreLabel: string, expiresAt: string } };
+
+export type KioskInfoQueryVariables = Exact<{
+  kioskToken: string;
+}>;
+
+
+export type KioskInfoQuery = { getKiosk: { centreID: number, centreLabel: string, expiresAt: string } };
+
+export type KioskIdentifyFamilyMutationVariables = Exact<{
+  kioskToken: string;
+  credential: KioskCredentialInput;
+}>;
+
+
+export type KioskIdentifyFamilyMutation = { kioskIdentify: Array<{ ID: number, firstname: string, lastname: string, classLabel: string }> };
+
+export type KioskCheckInChildrenMutationVariables = Exact<{
+  kioskToken: string;
+  credential: KioskCredentialInput;
+  children: Array<number> | number;
+  mobile: string;
+  healthChecks?: Array<KioskHealthAnswer> | KioskHealthAnswer | null | undefined;
+}>;
+
+
+export type KioskCheckInChildrenMutation = { kioskCheckIn: Array<{ ID: number }> };
+
+export type KioskCheckOutChildrenMutationVariables = Exact<{
+  kioskToken: string;
+  credential: KioskCredentialInput;
+  children: Array<number> | number;
+  mobile: string;
+}>;
+
+
+export type KioskCheckOutChildrenMutation = { kioskCheckOut: Array<{ ID: number }> };
+
+export type KioskIssuePassMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KioskIssuePassMutation = { issueKioskPass: { qrToken: string, pin: string, expiresAt: string } };
 
 export type LeaveRequestRowFragment = { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, remark: string | null, requestedBy: string | null, approver: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } };
 
@@ -7726,6 +7792,80 @@ export const HomePendingBlacklistRequestCountDocument = new TypedDocumentString(
   }
 }
     `) as unknown as TypedDocumentString<HomePendingBlacklistRequestCountQuery, HomePendingBlacklistRequestCountQueryVariables>;
+export const KioskCentresDocument = new TypedDocumentString(`
+    query KioskCentres {
+  getAccessibleCentresForModule(
+    module: "attendance_management"
+    accessType: "write"
+  ) {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<KioskCentresQuery, KioskCentresQueryVariables>;
+export const KioskStartSessionDocument = new TypedDocumentString(`
+    mutation KioskStartSession($centreId: Int!) {
+  startKioskSession(centreId: $centreId) {
+    token
+    centreID
+    centreLabel
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<KioskStartSessionMutation, KioskStartSessionMutationVariables>;
+export const KioskInfoDocument = new TypedDocumentString(`
+    query KioskInfo($kioskToken: String!) {
+  getKiosk(kioskToken: $kioskToken) {
+    centreID
+    centreLabel
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<KioskInfoQuery, KioskInfoQueryVariables>;
+export const KioskIdentifyFamilyDocument = new TypedDocumentString(`
+    mutation KioskIdentifyFamily($kioskToken: String!, $credential: KioskCredentialInput!) {
+  kioskIdentify(kioskToken: $kioskToken, credential: $credential) {
+    ID
+    firstname
+    lastname
+    classLabel
+  }
+}
+    `) as unknown as TypedDocumentString<KioskIdentifyFamilyMutation, KioskIdentifyFamilyMutationVariables>;
+export const KioskCheckInChildrenDocument = new TypedDocumentString(`
+    mutation KioskCheckInChildren($kioskToken: String!, $credential: KioskCredentialInput!, $children: [Int!]!, $mobile: String!, $healthChecks: [KioskHealthAnswer!]) {
+  kioskCheckIn(
+    kioskToken: $kioskToken
+    credential: $credential
+    children: $children
+    mobile: $mobile
+    healthChecks: $healthChecks
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<KioskCheckInChildrenMutation, KioskCheckInChildrenMutationVariables>;
+export const KioskCheckOutChildrenDocument = new TypedDocumentString(`
+    mutation KioskCheckOutChildren($kioskToken: String!, $credential: KioskCredentialInput!, $children: [Int!]!, $mobile: String!) {
+  kioskCheckOut(
+    kioskToken: $kioskToken
+    credential: $credential
+    children: $children
+    mobile: $mobile
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<KioskCheckOutChildrenMutation, KioskCheckOutChildrenMutationVariables>;
+export const KioskIssuePassDocument = new TypedDocumentString(`
+    mutation KioskIssuePass {
+  issueKioskPass {
+    qrToken
+    pin
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<KioskIssuePassMutation, KioskIssuePassMutationVariables>;
 export const LeaveTypeChoicesDocument = new TypedDocumentString(`
     query LeaveTypeChoices($IDSchool: Int!) {
   getLeaveTypes(IDSchool: $IDSchool) {
