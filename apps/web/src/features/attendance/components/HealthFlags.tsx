@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography'
 import { formatDate, singaporeTime } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { childPaths } from '../../classes/paths'
 import { useHealthFlags } from '../hooks'
+import { attendancePaths } from '../paths'
 
 /**
  * A centre's health flags on the dashboard: the day's fevers and the injuries no parent has acknowledged yet, each
@@ -18,7 +18,7 @@ export function HealthFlags({ centreId, date }: { centreId: number; date: string
   const data = flags.data?.getCentreHealthFlags
   if (flags.error) return <Alert severity="error">{flags.error.message}</Alert>
   if (!data || (data.fevers.length === 0 && data.injuries.length === 0)) return null
-  const health = (childId: number) => childPaths.profile(childId, 'health')
+  const health = attendancePaths.childHealth
   return (
     <Stack spacing={0.5} sx={{ mt: 1 }} data-testid={`health-flags-${centreId}`}>
       <Typography variant="subtitle2" component="h4">
