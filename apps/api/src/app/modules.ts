@@ -21,6 +21,7 @@ import { geocodingModule } from '../modules/geocoding'
 import { giroModule } from '../modules/giro'
 import { holidaysModule } from '../modules/holidays'
 import { identityModule } from '../modules/identity'
+import { kioskModule } from '../modules/kiosk'
 import { leaveModule } from '../modules/leave'
 import { ledgerModule } from '../modules/ledger'
 import { levelsModule } from '../modules/levels'
@@ -65,6 +66,7 @@ export const modules: ApiModule[] = [
   giroModule,
   holidaysModule,
   identityModule,
+  kioskModule,
   leaveModule,
   ledgerModule,
   levelsModule,

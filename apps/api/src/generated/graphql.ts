@@ -337,6 +337,24 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
 };
 
+/** A person a child's parents allow to collect the child: the kiosk lets a check-out through for them, by mobile. */
+export type AuthorisedPickup = {
+  __typename?: 'AuthorisedPickup';
+  ID: Scalars['Int']['output'];
+  childID: Scalars['Int']['output'];
+  /** A Singapore mobile, 8 digits. */
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** How they are related to the child (Grandmother, Nanny...). */
+  relation: Scalars['String']['output'];
+};
+
+export type AuthorisedPickupInput = {
+  mobile: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  relation: Scalars['String']['input'];
+};
+
 /**
  * A child's bank account for GIRO (spec 002 section 3, Bank account): a parent's online application or a paper form.
  * status is pending, approved, rejected or terminated; source is online or paper.
@@ -1004,6 +1022,18 @@ export type CentreFilter = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   /** Part of the label or code, in any case. */
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A centre's health flags for the principal's and head office's dashboard: the fevers of the day, and the injuries of
+ * the fortnight up to it that no parent has acknowledged yet (a class-scope caller: their classes).
+ */
+export type CentreHealthFlags = {
+  __typename?: 'CentreHealthFlags';
+  centreID: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  fevers: Array<FeverFlag>;
+  injuries: Array<InjuryFlag>;
 };
 
 /** One centre a holiday closes. */
@@ -2326,6 +2356,21 @@ export type FeeUser = {
   lastname: Scalars['String']['output'];
 };
 
+/** A child with a fever at the centre on a day: the dashboard's flag, opening the child's Health tab. */
+export type FeverFlag = {
+  __typename?: 'FeverFlag';
+  childID: Scalars['Int']['output'];
+  /** The class of the check-in the temperature was taken at. */
+  classID: Scalars['Int']['output'];
+  classLabel: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  symptoms: Array<Scalars['String']['output']>;
+  /** Degrees Celsius with one decimal. */
+  temperature: Maybe<Scalars['Float']['output']>;
+  time: Scalars['DateTime']['output'];
+};
+
 /** A finance document searchFinance found. Amounts in cents. */
 export type FinanceSearchHit = {
   __typename?: 'FinanceSearchHit';
@@ -2517,6 +2562,15 @@ export type Injury = {
   reportedBy: Maybe<Scalars['String']['output']>;
   side: InjurySide;
   top: Scalars['Float']['output'];
+};
+
+/** An injury still waiting for a parent's acknowledgement, with its child's name and class: the dashboard's flag. */
+export type InjuryFlag = {
+  __typename?: 'InjuryFlag';
+  classLabel: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  injury: Injury;
+  lastname: Scalars['String']['output'];
 };
 
 /** An injury as staff record it: the tap on the diagram (top and left 0 to 100), its type and what happened. */
@@ -2735,6 +2789,60 @@ export type InvoiceRunList = {
   __typename?: 'InvoiceRunList';
   data: Array<InvoiceRun>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** A child of the family at the kiosk's centre today, with the class it is in. */
+export type KioskChild = {
+  __typename?: 'KioskChild';
+  ID: Scalars['Int']['output'];
+  classID: Scalars['Int']['output'];
+  classLabel: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+};
+
+/** What was shown at the kiosk: the scanned QR token or the typed PIN (one of them). */
+export type KioskCredentialInput = {
+  pin?: InputMaybe<Scalars['String']['input']>;
+  qrToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A health question answered at a check-in for one of the children: temperature (°C) and symptoms. */
+export type KioskHealthAnswer = {
+  childID: Scalars['Int']['input'];
+  symptoms?: InputMaybe<Array<Scalars['String']['input']>>;
+  temperature?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A kiosk as its tablet sees it. */
+export type KioskInfo = {
+  __typename?: 'KioskInfo';
+  centreID: Scalars['Int']['output'];
+  centreLabel: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * A family's pass to the kiosk, shown in the parent app: a QR code of qrToken (signed, naming the pass and never a
+ * child) and the PIN to type instead; both work once, until expiresAt.
+ */
+export type KioskPass = {
+  __typename?: 'KioskPass';
+  expiresAt: Scalars['DateTime']['output'];
+  pin: Scalars['String']['output'];
+  qrToken: Scalars['String']['output'];
+};
+
+/**
+ * A kiosk opened at a centre by its staff: the token is shown once, kept by the tablet and sent with each kiosk
+ * operation; it works until the end of the Singapore day.
+ */
+export type KioskSession = {
+  __typename?: 'KioskSession';
+  centreID: Scalars['Int']['output'];
+  centreLabel: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  token: Scalars['String']['output'];
 };
 
 export type LatLngInput = {
@@ -3144,6 +3252,8 @@ export type Mutation = {
   deleteHolidayDetails: Scalars['Boolean']['output'];
   /** Discards a dry run (drafting, draft or failed) and its drafts. Finance write. */
   discardInvoiceRun: InvoiceRun;
+  /** Closes a kiosk: its token stops working. */
+  endKioskSession: Scalars['Boolean']['output'];
   /** A short-lived link to the account's application form (PDF) for the bank. */
   exportGiroApplicationPdf: Scalars['String']['output'];
   /**
@@ -3224,6 +3334,23 @@ export type Mutation = {
   insertOrUpdateUserAddress: UserAddress;
   /** Issues a finished dry run: numbers, invoices, charges billed, families told. Finance approve, never its maker. */
   issueInvoiceRun: InvoiceRun;
+  /** A new pass for the signed-in parent (the previous one stops working). */
+  issueKioskPass: KioskPass;
+  /**
+   * Checks children of the pass's family in at the kiosk, with the health answers, through the register's own
+   * marking: mobile names who stands there (a parent or an authorised pickup person of each child). Spends the pass.
+   */
+  kioskCheckIn: Array<KioskChild>;
+  /**
+   * Checks children out at the kiosk (late pickups billed as at the register). Someone who is neither a parent nor an
+   * authorised pickup person of each child is refused, and the centre's attendance staff are told by bell and email.
+   */
+  kioskCheckOut: Array<KioskChild>;
+  /**
+   * The children of the pass's family at the kiosk's centre today; the pass is not spent. Wrong codes count against
+   * the kiosk: past 5 in 5 minutes it refuses every code for the rest of the window.
+   */
+  kioskIdentify: Array<KioskChild>;
   /** Ends the current session. */
   logout: Scalars['Boolean']['output'];
   /** Completes the registration form: every step saved and valid; pending_form_completion to pending_document_submission. */
@@ -3336,6 +3463,8 @@ export type Mutation = {
    * still has classes; deactivate it instead. Open enquiries are not checked yet: enquiries are not stored so far.
    */
   removeCentreForSchool: Scalars['Boolean']['output'];
+  /** Takes a person off a child's list; returns the list. */
+  removeChildAuthorisedPickup: Array<AuthorisedPickup>;
   /** Takes a child off the RSVP list (status removed) and voids its unbilled fees. Staff with event_management write. */
   removeChildFromRsvpList: EventRsvpChild;
   /** Removes a document of the enquiry: the family's own while not verified; staff with enquiry_management write any. */
@@ -3397,6 +3526,11 @@ export type Mutation = {
    * A published one may still be corrected (shown as edited), but its recipients do not change. Needs broadcast write.
    */
   saveBroadcasting: Broadcast;
+  /**
+   * Adds an authorised pickup person to a child (no pickupID) or changes one; returns the child's list. Refused for a
+   * mobile already on the list and past 10 persons.
+   */
+  saveChildAuthorisedPickup: Array<AuthorisedPickup>;
   /** Staff save an uploaded file as a document of the child: of the enquiry's registration when IDEnquiry is given, else the child's profile. */
   saveDocument: Document;
   /** Saves uploaded files as the enquiry's documents, pending verification; a new file replaces its type's rejected ones. At most 50 MB together. */
@@ -3443,6 +3577,8 @@ export type Mutation = {
    * and its slot freed; the enquiry moves to enrolment with skipTrial. Staff with visit_management approve.
    */
   skipTrialVisit: Enquiry;
+  /** Opens a kiosk at a centre (staff with attendance write there). */
+  startKioskSession: KioskSession;
   /** Starts registering for the place offered: pre_registration to pending_form_completion; the held seat is accepted. */
   startRegistration: Enquiry;
   /** Submits a draft for approval (status pending). Staff with event_management write. */
@@ -3916,6 +4052,11 @@ export type MutationDiscardInvoiceRunArgs = {
 };
 
 
+export type MutationEndKioskSessionArgs = {
+  kioskToken: Scalars['String']['input'];
+};
+
+
 export type MutationExportGiroApplicationPdfArgs = {
   IDBankAccount: Scalars['Int']['input'];
 };
@@ -4079,6 +4220,29 @@ export type MutationInsertOrUpdateUserAddressArgs = {
 
 export type MutationIssueInvoiceRunArgs = {
   IDInvoiceRun: Scalars['Int']['input'];
+};
+
+
+export type MutationKioskCheckInArgs = {
+  children: Array<Scalars['Int']['input']>;
+  credential: KioskCredentialInput;
+  healthChecks?: InputMaybe<Array<KioskHealthAnswer>>;
+  kioskToken: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+};
+
+
+export type MutationKioskCheckOutArgs = {
+  children: Array<Scalars['Int']['input']>;
+  credential: KioskCredentialInput;
+  kioskToken: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+};
+
+
+export type MutationKioskIdentifyArgs = {
+  credential: KioskCredentialInput;
+  kioskToken: Scalars['String']['input'];
 };
 
 
@@ -4269,6 +4433,12 @@ export type MutationRemoveCentreForSchoolArgs = {
 };
 
 
+export type MutationRemoveChildAuthorisedPickupArgs = {
+  childID: Scalars['Int']['input'];
+  pickupID: Scalars['Int']['input'];
+};
+
+
 export type MutationRemoveChildFromRsvpListArgs = {
   IDChild: Scalars['Int']['input'];
   IDEvent: Scalars['Int']['input'];
@@ -4382,6 +4552,13 @@ export type MutationSaveBroadcastingArgs = {
 };
 
 
+export type MutationSaveChildAuthorisedPickupArgs = {
+  childID: Scalars['Int']['input'];
+  pickup: AuthorisedPickupInput;
+  pickupID?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationSaveDocumentArgs = {
   IDChild: Scalars['Int']['input'];
   IDDocumentTypeConfig: Scalars['Int']['input'];
@@ -4461,6 +4638,11 @@ export type MutationSkipCentreVisitArgs = {
 export type MutationSkipTrialVisitArgs = {
   IDEnquiry: Scalars['Int']['input'];
   remarks: Scalars['String']['input'];
+};
+
+
+export type MutationStartKioskSessionArgs = {
+  centreId: Scalars['Int']['input'];
 };
 
 
@@ -5316,6 +5498,8 @@ export type Query = {
   getCentreAttendanceSummaries: Array<CentreAttendanceSummary>;
   /** The same summary for the caller's own classes (those they teach or are assigned to). */
   getCentreAttendanceSummariesForStaff: Array<CentreAttendanceSummary>;
+  /** The dashboard's health flags of a centre on a day: its fevers, and the injuries awaiting a parent's acknowledgement. */
+  getCentreHealthFlags: CentreHealthFlags;
   /**
    * The holidays of the school overlapping the year, sorted by from. Staff with holiday_management read see every
    * holiday; parents see public holidays and those of the centres their children attend that year. centreID keeps
@@ -5331,6 +5515,8 @@ export type Query = {
   getCentreOutlooks: Array<CentreOutlook>;
   /** A child's days with a mark or a health check between from and to (at most 62 days). */
   getChildAttendances: Array<ChildAttendance>;
+  /** A child's authorised pickup persons, by name: its parents and the staff of its centre. */
+  getChildAuthorisedPickups: Array<AuthorisedPickup>;
   /** What the child's family owes on issued invoices. The child's parents, or finance staff at its centre. */
   getChildCurrentBalance: ChildBalance;
   /** A child's health information (not immunised and no conditions until recorded). */
@@ -5407,6 +5593,8 @@ export type Query = {
   getInvoicePaymentAccess: PaymentAccess;
   /** A run with its progress (the screen polls it). Staff with finance read who reach its centre (HQ: a school run). */
   getInvoiceRun: InvoiceRun;
+  /** The kiosk of a token: its centre. Refused once the kiosk is closed or expired. */
+  getKiosk: KioskInfo;
   /** The school's leave types (inactive ones too with includeInactive, for HQ). Parents and staff of the school. */
   getLeaveTypes: Array<LeaveType>;
   /** The active levels of a school with their active programmes, sorted by fromMonth. Public: the enquiry form shows them. */
@@ -6092,6 +6280,12 @@ export type QueryGetCentreAttendanceSummariesForStaffArgs = {
 };
 
 
+export type QueryGetCentreHealthFlagsArgs = {
+  centreId: Scalars['Int']['input'];
+  date: Scalars['Date']['input'];
+};
+
+
 export type QueryGetCentreHolidaysOfYearArgs = {
   IDSchool: Scalars['Int']['input'];
   centreID?: InputMaybe<Scalars['Int']['input']>;
@@ -6121,6 +6315,11 @@ export type QueryGetChildAttendancesArgs = {
   childID: Scalars['Int']['input'];
   from: Scalars['Date']['input'];
   to: Scalars['Date']['input'];
+};
+
+
+export type QueryGetChildAuthorisedPickupsArgs = {
+  childID: Scalars['Int']['input'];
 };
 
 
@@ -6290,6 +6489,11 @@ export type QueryGetInvoicePaymentAccessArgs = {
 
 export type QueryGetInvoiceRunArgs = {
   IDInvoiceRun: Scalars['Int']['input'];
+};
+
+
+export type QueryGetKioskArgs = {
+  kioskToken: Scalars['String']['input'];
 };
 
 
@@ -7983,6 +8187,8 @@ export type ResolversTypes = {
   AuditLogFilter: AuditLogFilter;
   AuditLogList: ResolverTypeWrapper<AuditLogList>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  AuthorisedPickup: ResolverTypeWrapper<AuthorisedPickup>;
+  AuthorisedPickupInput: AuthorisedPickupInput;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   BankAccountInfo: ResolverTypeWrapper<BankAccountInfo>;
   BankAccountStatusChange: ResolverTypeWrapper<BankAccountStatusChange>;
@@ -8038,6 +8244,7 @@ export type ResolversTypes = {
   CentreAddressInput: CentreAddressInput;
   CentreAttendanceSummary: ResolverTypeWrapper<CentreAttendanceSummary>;
   CentreFilter: CentreFilter;
+  CentreHealthFlags: ResolverTypeWrapper<CentreHealthFlags>;
   CentreHoliday: ResolverTypeWrapper<CentreHoliday>;
   CentreInput: CentreInput;
   CentreLevel: ResolverTypeWrapper<CentreLevel>;
@@ -8152,6 +8359,7 @@ export type ResolversTypes = {
   FeeTierInput: FeeTierInput;
   FeeTierLevelCount: ResolverTypeWrapper<FeeTierLevelCount>;
   FeeUser: ResolverTypeWrapper<FeeUser>;
+  FeverFlag: ResolverTypeWrapper<FeverFlag>;
   FinanceSearchHit: ResolverTypeWrapper<FinanceSearchHit>;
   FinanceSearchList: ResolverTypeWrapper<FinanceSearchList>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -8166,6 +8374,7 @@ export type ResolversTypes = {
   HolidayCentre: ResolverTypeWrapper<HolidayCentre>;
   HolidayInput: HolidayInput;
   Injury: ResolverTypeWrapper<Injury>;
+  InjuryFlag: ResolverTypeWrapper<InjuryFlag>;
   InjuryInput: InjuryInput;
   InjurySide: InjurySide;
   InjuryType: InjuryType;
@@ -8183,6 +8392,12 @@ export type ResolversTypes = {
   InvoiceRunLine: ResolverTypeWrapper<InvoiceRunLine>;
   InvoiceRunList: ResolverTypeWrapper<InvoiceRunList>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  KioskChild: ResolverTypeWrapper<KioskChild>;
+  KioskCredentialInput: KioskCredentialInput;
+  KioskHealthAnswer: KioskHealthAnswer;
+  KioskInfo: ResolverTypeWrapper<KioskInfo>;
+  KioskPass: ResolverTypeWrapper<KioskPass>;
+  KioskSession: ResolverTypeWrapper<KioskSession>;
   LatLngInput: LatLngInput;
   LatePickupEntry: ResolverTypeWrapper<LatePickupEntry>;
   LatePickupEntryList: ResolverTypeWrapper<LatePickupEntryList>;
@@ -8372,6 +8587,8 @@ export type ResolversParentTypes = {
   AuditLogFilter: AuditLogFilter;
   AuditLogList: AuditLogList;
   AuthPayload: AuthPayload;
+  AuthorisedPickup: AuthorisedPickup;
+  AuthorisedPickupInput: AuthorisedPickupInput;
   BankAccount: BankAccount;
   BankAccountInfo: BankAccountInfo;
   BankAccountStatusChange: BankAccountStatusChange;
@@ -8427,6 +8644,7 @@ export type ResolversParentTypes = {
   CentreAddressInput: CentreAddressInput;
   CentreAttendanceSummary: CentreAttendanceSummary;
   CentreFilter: CentreFilter;
+  CentreHealthFlags: CentreHealthFlags;
   CentreHoliday: CentreHoliday;
   CentreInput: CentreInput;
   CentreLevel: CentreLevel;
@@ -8541,6 +8759,7 @@ export type ResolversParentTypes = {
   FeeTierInput: FeeTierInput;
   FeeTierLevelCount: FeeTierLevelCount;
   FeeUser: FeeUser;
+  FeverFlag: FeverFlag;
   FinanceSearchHit: FinanceSearchHit;
   FinanceSearchList: FinanceSearchList;
   Float: Scalars['Float']['output'];
@@ -8555,6 +8774,7 @@ export type ResolversParentTypes = {
   HolidayCentre: HolidayCentre;
   HolidayInput: HolidayInput;
   Injury: Injury;
+  InjuryFlag: InjuryFlag;
   InjuryInput: InjuryInput;
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
@@ -8570,6 +8790,12 @@ export type ResolversParentTypes = {
   InvoiceRunLine: InvoiceRunLine;
   InvoiceRunList: InvoiceRunList;
   JSON: Scalars['JSON']['output'];
+  KioskChild: KioskChild;
+  KioskCredentialInput: KioskCredentialInput;
+  KioskHealthAnswer: KioskHealthAnswer;
+  KioskInfo: KioskInfo;
+  KioskPass: KioskPass;
+  KioskSession: KioskSession;
   LatLngInput: LatLngInput;
   LatePickupEntry: LatePickupEntry;
   LatePickupEntryList: LatePickupEntryList;
@@ -8901,6 +9127,14 @@ export type AuditLogListResolvers<ContextType = Context, ParentType extends Reso
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthorisedPickupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthorisedPickup'] = ResolversParentTypes['AuthorisedPickup']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BankAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = {
@@ -9281,6 +9515,13 @@ export type CentreAttendanceSummaryResolvers<ContextType = Context, ParentType e
   late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notArrived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   present?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CentreHealthFlagsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreHealthFlags'] = ResolversParentTypes['CentreHealthFlags']> = {
+  centreID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fevers?: Resolver<Array<ResolversTypes['FeverFlag']>, ParentType, ContextType>;
+  injuries?: Resolver<Array<ResolversTypes['InjuryFlag']>, ParentType, ContextType>;
 };
 
 export type CentreHolidayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreHoliday'] = ResolversParentTypes['CentreHoliday']> = {
@@ -10052,6 +10293,17 @@ export type FeeUserResolvers<ContextType = Context, ParentType extends Resolvers
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FeverFlagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeverFlag'] = ResolversParentTypes['FeverFlag']> = {
+  childID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symptoms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  temperature?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type FinanceSearchHitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceSearchHit'] = ResolversParentTypes['FinanceSearchHit']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10143,6 +10395,13 @@ export type InjuryResolvers<ContextType = Context, ParentType extends ResolversP
   reportedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   side?: Resolver<ResolversTypes['InjurySide'], ParentType, ContextType>;
   top?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InjuryFlagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InjuryFlag'] = ResolversParentTypes['InjuryFlag']> = {
+  classLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  injury?: Resolver<ResolversTypes['Injury'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
@@ -10280,6 +10539,33 @@ export type InvoiceRunListResolvers<ContextType = Context, ParentType extends Re
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type KioskChildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['KioskChild'] = ResolversParentTypes['KioskChild']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KioskInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['KioskInfo'] = ResolversParentTypes['KioskInfo']> = {
+  centreID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type KioskPassResolvers<ContextType = Context, ParentType extends ResolversParentTypes['KioskPass'] = ResolversParentTypes['KioskPass']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KioskSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['KioskSession'] = ResolversParentTypes['KioskSession']> = {
+  centreID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type LatePickupEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LatePickupEntry'] = ResolversParentTypes['LatePickupEntry']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10427,6 +10713,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteEventPhotos?: Resolver<Array<ResolversTypes['EventPhoto']>, ParentType, ContextType, RequireFields<MutationDeleteEventPhotosArgs, 'IDEvent' | 'IDPhotos'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
   discardInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationDiscardInvoiceRunArgs, 'IDInvoiceRun'>>;
+  endKioskSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndKioskSessionArgs, 'kioskToken'>>;
   exportGiroApplicationPdf?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportGiroApplicationPdfArgs, 'IDBankAccount'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
   generateGiroDeductionArchive?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationGenerateGiroDeductionArchiveArgs, 'IDSchool' | 'month' | 'valueDate'>>;
@@ -10451,6 +10738,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   insertOrUpdateParentByFkUser?: Resolver<ResolversTypes['ParentDetails'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateParentByFkUserArgs, 'IDEnquiry' | 'fkUser' | 'parentData'>>;
   insertOrUpdateUserAddress?: Resolver<ResolversTypes['UserAddress'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateUserAddressArgs, 'IDEnquiry' | 'addressData' | 'fkUser'>>;
   issueInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationIssueInvoiceRunArgs, 'IDInvoiceRun'>>;
+  issueKioskPass?: Resolver<ResolversTypes['KioskPass'], ParentType, ContextType>;
+  kioskCheckIn?: Resolver<Array<ResolversTypes['KioskChild']>, ParentType, ContextType, RequireFields<MutationKioskCheckInArgs, 'children' | 'credential' | 'kioskToken' | 'mobile'>>;
+  kioskCheckOut?: Resolver<Array<ResolversTypes['KioskChild']>, ParentType, ContextType, RequireFields<MutationKioskCheckOutArgs, 'children' | 'credential' | 'kioskToken' | 'mobile'>>;
+  kioskIdentify?: Resolver<Array<ResolversTypes['KioskChild']>, ParentType, ContextType, RequireFields<MutationKioskIdentifyArgs, 'credential' | 'kioskToken'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAsCompleted?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationMarkAsCompletedArgs, 'IDEnquiry'>>;
   markBroadcastingAsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkBroadcastingAsReadArgs, 'IDBroadcastings' | 'isRead'>>;
@@ -10483,6 +10774,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   rejectWithdrawalRequestByHQ?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationRejectWithdrawalRequestByHqArgs, 'IDWithdrawal' | 'decision'>>;
   removeBusById?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveBusByIdArgs, 'IDBus'>>;
   removeCentreForSchool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCentreForSchoolArgs, 'IDSchool' | 'centreID'>>;
+  removeChildAuthorisedPickup?: Resolver<Array<ResolversTypes['AuthorisedPickup']>, ParentType, ContextType, RequireFields<MutationRemoveChildAuthorisedPickupArgs, 'childID' | 'pickupID'>>;
   removeChildFromRsvpList?: Resolver<ResolversTypes['EventRsvpChild'], ParentType, ContextType, RequireFields<MutationRemoveChildFromRsvpListArgs, 'IDChild' | 'IDEvent'>>;
   removeDocumentByIDEnquiry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDocumentByIdEnquiryArgs, 'IDDocument' | 'IDEnquiry'>>;
   removeDocumentByStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDocumentByStaffArgs, 'IDDocument'>>;
@@ -10501,6 +10793,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   rsvpEvent?: Resolver<ResolversTypes['MyEvent'], ParentType, ContextType, RequireFields<MutationRsvpEventArgs, 'IDChild' | 'IDEvent' | 'rsvp'>>;
   saveAdditionalInformation?: Resolver<ResolversTypes['AdditionalInformation'], ParentType, ContextType, RequireFields<MutationSaveAdditionalInformationArgs, 'IDEnquiry' | 'data' | 'step'>>;
   saveBroadcasting?: Resolver<ResolversTypes['Broadcast'], ParentType, ContextType, RequireFields<MutationSaveBroadcastingArgs, 'IDSchool' | 'dto' | 'publish'>>;
+  saveChildAuthorisedPickup?: Resolver<Array<ResolversTypes['AuthorisedPickup']>, ParentType, ContextType, RequireFields<MutationSaveChildAuthorisedPickupArgs, 'childID' | 'pickup'>>;
   saveDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationSaveDocumentArgs, 'IDChild' | 'IDDocumentTypeConfig' | 'key'>>;
   saveDocumentsByIDEnquiry?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<MutationSaveDocumentsByIdEnquiryArgs, 'IDEnquiry' | 'uploadedDocuments'>>;
   saveEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<MutationSaveEnrolmentFormArgs, 'EnrolmentForm' | 'IDEnquiry'>>;
@@ -10514,6 +10807,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signConsentForm?: Resolver<ResolversTypes['ConsentParticipant'], ParentType, ContextType, RequireFields<MutationSignConsentFormArgs, 'signature' | 'token'>>;
   skipCentreVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipCentreVisitArgs, 'IDEnquiry'>>;
   skipTrialVisit?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationSkipTrialVisitArgs, 'IDEnquiry' | 'remarks'>>;
+  startKioskSession?: Resolver<ResolversTypes['KioskSession'], ParentType, ContextType, RequireFields<MutationStartKioskSessionArgs, 'centreId'>>;
   startRegistration?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType, RequireFields<MutationStartRegistrationArgs, 'IDChild' | 'IDEnquiry'>>;
   submitEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSubmitEventArgs, 'IDEvent'>>;
   submitFeeDraft?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationSubmitFeeDraftArgs, 'IDFeeDraft'>>;
@@ -10842,10 +11136,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getBroadcastingReadReceipts?: Resolver<ResolversTypes['BroadcastReadReceipts'], ParentType, ContextType, RequireFields<QueryGetBroadcastingReadReceiptsArgs, 'IDBroadcasting'>>;
   getCentreAttendanceSummaries?: Resolver<Array<ResolversTypes['CentreAttendanceSummary']>, ParentType, ContextType, RequireFields<QueryGetCentreAttendanceSummariesArgs, 'centreId' | 'from' | 'to'>>;
   getCentreAttendanceSummariesForStaff?: Resolver<Array<ResolversTypes['CentreAttendanceSummary']>, ParentType, ContextType, RequireFields<QueryGetCentreAttendanceSummariesForStaffArgs, 'centreId' | 'from' | 'to'>>;
+  getCentreHealthFlags?: Resolver<ResolversTypes['CentreHealthFlags'], ParentType, ContextType, RequireFields<QueryGetCentreHealthFlagsArgs, 'centreId' | 'date'>>;
   getCentreHolidaysOfYear?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryGetCentreHolidaysOfYearArgs, 'IDSchool' | 'year'>>;
   getCentreLeaveRequests?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryGetCentreLeaveRequestsArgs, 'centreID' | 'from' | 'to'>>;
   getCentreOutlooks?: Resolver<Array<ResolversTypes['CentreOutlook']>, ParentType, ContextType, RequireFields<QueryGetCentreOutlooksArgs, 'IDSchool' | 'centres' | 'enrollmentDate' | 'level'>>;
   getChildAttendances?: Resolver<Array<ResolversTypes['ChildAttendance']>, ParentType, ContextType, RequireFields<QueryGetChildAttendancesArgs, 'childID' | 'from' | 'to'>>;
+  getChildAuthorisedPickups?: Resolver<Array<ResolversTypes['AuthorisedPickup']>, ParentType, ContextType, RequireFields<QueryGetChildAuthorisedPickupsArgs, 'childID'>>;
   getChildCurrentBalance?: Resolver<ResolversTypes['ChildBalance'], ParentType, ContextType, RequireFields<QueryGetChildCurrentBalanceArgs, 'IDChild'>>;
   getChildHealthInfo?: Resolver<ResolversTypes['ChildHealthInfo'], ParentType, ContextType, RequireFields<QueryGetChildHealthInfoArgs, 'childID'>>;
   getChildHealthInfoForDay?: Resolver<ResolversTypes['ChildHealthDay'], ParentType, ContextType, RequireFields<QueryGetChildHealthInfoForDayArgs, 'childID' | 'date'>>;
@@ -10876,6 +11172,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getInvoice?: Resolver<ResolversTypes['InvoiceDetail'], ParentType, ContextType, RequireFields<QueryGetInvoiceArgs, 'IDInvoice'>>;
   getInvoicePaymentAccess?: Resolver<ResolversTypes['PaymentAccess'], ParentType, ContextType, RequireFields<QueryGetInvoicePaymentAccessArgs, 'IDInvoice'>>;
   getInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<QueryGetInvoiceRunArgs, 'IDInvoiceRun'>>;
+  getKiosk?: Resolver<ResolversTypes['KioskInfo'], ParentType, ContextType, RequireFields<QueryGetKioskArgs, 'kioskToken'>>;
   getLeaveTypes?: Resolver<Array<ResolversTypes['LeaveType']>, ParentType, ContextType, RequireFields<QueryGetLeaveTypesArgs, 'IDSchool'>>;
   getLevelsForSchool?: Resolver<Array<ResolversTypes['Level']>, ParentType, ContextType, RequireFields<QueryGetLevelsForSchoolArgs, 'IDSchool'>>;
   getLoginUrl?: Resolver<ResolversTypes['LoginUrl'], ParentType, ContextType, RequireFields<QueryGetLoginUrlArgs, 'fkSchool'>>;
@@ -11685,6 +11982,7 @@ export type Resolvers<ContextType = Context> = {
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogList?: AuditLogListResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  AuthorisedPickup?: AuthorisedPickupResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   BankAccountInfo?: BankAccountInfoResolvers<ContextType>;
   BankAccountStatusChange?: BankAccountStatusChangeResolvers<ContextType>;
@@ -11725,6 +12023,7 @@ export type Resolvers<ContextType = Context> = {
   Centre?: CentreResolvers<ContextType>;
   CentreAddress?: CentreAddressResolvers<ContextType>;
   CentreAttendanceSummary?: CentreAttendanceSummaryResolvers<ContextType>;
+  CentreHealthFlags?: CentreHealthFlagsResolvers<ContextType>;
   CentreHoliday?: CentreHolidayResolvers<ContextType>;
   CentreLevel?: CentreLevelResolvers<ContextType>;
   CentreLevelList?: CentreLevelListResolvers<ContextType>;
@@ -11811,6 +12110,7 @@ export type Resolvers<ContextType = Context> = {
   FeeTier?: FeeTierResolvers<ContextType>;
   FeeTierLevelCount?: FeeTierLevelCountResolvers<ContextType>;
   FeeUser?: FeeUserResolvers<ContextType>;
+  FeverFlag?: FeverFlagResolvers<ContextType>;
   FinanceSearchHit?: FinanceSearchHitResolvers<ContextType>;
   FinanceSearchList?: FinanceSearchListResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
@@ -11820,6 +12120,7 @@ export type Resolvers<ContextType = Context> = {
   Holiday?: HolidayResolvers<ContextType>;
   HolidayCentre?: HolidayCentreResolvers<ContextType>;
   Injury?: InjuryResolvers<ContextType>;
+  InjuryFlag?: InjuryFlagResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceDetail?: InvoiceDetailResolvers<ContextType>;
   InvoiceDetailLine?: InvoiceDetailLineResolvers<ContextType>;
@@ -11832,6 +12133,10 @@ export type Resolvers<ContextType = Context> = {
   InvoiceRunLine?: InvoiceRunLineResolvers<ContextType>;
   InvoiceRunList?: InvoiceRunListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  KioskChild?: KioskChildResolvers<ContextType>;
+  KioskInfo?: KioskInfoResolvers<ContextType>;
+  KioskPass?: KioskPassResolvers<ContextType>;
+  KioskSession?: KioskSessionResolvers<ContextType>;
   LatePickupEntry?: LatePickupEntryResolvers<ContextType>;
   LatePickupEntryList?: LatePickupEntryListResolvers<ContextType>;
   LeaveRequest?: LeaveRequestResolvers<ContextType>;

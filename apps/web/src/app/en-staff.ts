@@ -24,6 +24,7 @@ import { esignEn } from '../features/esign/en'
 import { busesEn } from '../features/buses/en'
 import { feesEn } from '../features/fees/en'
 import { attendanceEn } from '../features/attendance/en'
+import { kioskEn } from '../features/kiosk/en'
 import { giroEn } from '../features/giro/en'
 import { parentAppEn } from '../shell/parent-app/en'
 import { transfersEn } from '../features/transfers/en'
@@ -66,6 +67,7 @@ export const enStaff = {
   buses: busesEn,
   fees: feesEn,
   attendance: attendanceEn,
+  kiosk: kioskEn,
   giro: giroEn,
   withdrawals: withdrawalsEn,
   leave: leaveEn,

@@ -17,6 +17,7 @@ import { esignRoutes } from '../features/esign/routes'
 import { eventRoutes } from '../features/events/routes'
 import { holidayRoutes } from '../features/holidays/routes'
 import { homeRoutes } from '../features/home/routes'
+import { kioskRoutes } from '../features/kiosk/routes'
 import { leaveRoutes } from '../features/leave/routes'
 import { levelRoutes } from '../features/levels/routes'
 import { registrationRoutes } from '../features/registration/routes'
@@ -39,6 +40,7 @@ import type { AppRoute } from '../shell/route-types'
 export const appRoutes: readonly AppRoute[] = [
   ...authRoutes.map((route): AppRoute => ({ ...route, gate: 'auth' })),
   ...homeRoutes,
+  ...kioskRoutes,
   ...levelRoutes,
   ...centreRoutes,
   ...holidayRoutes,

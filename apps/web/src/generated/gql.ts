@@ -45,6 +45,7 @@ type Documents = {
     "\n  mutation RecordStaffAttendance($centreId: Int!, $staffAttendance: StaffAttendanceInput!) {\n    recordStaffAttendance(centreId: $centreId, staffAttendance: $staffAttendance) {\n      teacherID\n      status\n      inCentre\n    }\n  }\n": typeof types.RecordStaffAttendanceDocument,
     "\n  subscription AttendanceChanged($centreId: Int) {\n    attendanceChanged(centreId: $centreId) {\n      centreID\n      classID\n      date\n      kind\n    }\n  }\n": typeof types.AttendanceChangedDocument,
     "\n  mutation AcknowledgeChildInjury($injuryID: Int!) {\n    acknowledgeChildInjury(injuryID: $injuryID) {\n      ID\n      acknowledgedAt\n    }\n  }\n": typeof types.AcknowledgeChildInjuryDocument,
+    "\n  query AttendanceHealthFlags($centreId: Int!, $date: Date!) {\n    getCentreHealthFlags(centreId: $centreId, date: $date) {\n      centreID\n      fevers {\n        childID\n        firstname\n        lastname\n        classLabel\n        time\n        temperature\n      }\n      injuries {\n        firstname\n        lastname\n        classLabel\n        injury {\n          ID\n          childID\n          date\n          injuryType\n        }\n      }\n    }\n  }\n": typeof types.AttendanceHealthFlagsDocument,
     "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        createdAt\n        kind\n        operation\n        action\n        userId\n        userEmail\n        userName\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query FailedJobs($IDSchool: Int!, $pagination: Pagination) {\n    findAllFailedJob(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        name\n        recordId\n        retryCount\n        error\n        failedAt\n      }\n    }\n  }\n": typeof types.FailedJobsDocument,
     "\n  query Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
@@ -249,6 +250,13 @@ type Documents = {
     "\n  query HomePendingCapacityRequestCount($IDSchool: Int!) {\n    capacityDraftsByFkSchool(\n      IDSchool: $IDSchool\n      filter: { status: \"pending\" }\n      pagination: { page: 1, perPage: 1 }\n    ) {\n      totalCount\n    }\n  }\n": typeof types.HomePendingCapacityRequestCountDocument,
     "\n  query HomePendingBlacklistRequestCount($IDSchool: Int!) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: \"pending\", pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": typeof types.HomePendingBlacklistRequestCountDocument,
     "\n  query InvoicePaymentAccess($IDInvoice: Int!) {\n    getInvoicePaymentAccess(IDInvoice: $IDInvoice) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.InvoicePaymentAccessDocument,
+    "\n  query KioskCentres {\n    getAccessibleCentresForModule(module: \"attendance_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.KioskCentresDocument,
+    "\n  mutation KioskStartSession($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n": typeof types.KioskStartSessionDocument,
+    "\n  query KioskInfo($kioskToken: String!) {\n    getKiosk(kioskToken: $kioskToken) {\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n": typeof types.KioskInfoDocument,
+    "\n  mutation KioskIdentifyFamily($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      lastname\n      classLabel\n    }\n  }\n": typeof types.KioskIdentifyFamilyDocument,
+    "\n  mutation KioskCheckInChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n    $healthChecks: [KioskHealthAnswer!]\n  ) {\n    kioskCheckIn(\n      kioskToken: $kioskToken\n      credential: $credential\n      children: $children\n      mobile: $mobile\n      healthChecks: $healthChecks\n    ) {\n      ID\n    }\n  }\n": typeof types.KioskCheckInChildrenDocument,
+    "\n  mutation KioskCheckOutChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n  ) {\n    kioskCheckOut(kioskToken: $kioskToken, credential: $credential, children: $children, mobile: $mobile) {\n      ID\n    }\n  }\n": typeof types.KioskCheckOutChildrenDocument,
+    "\n  mutation KioskIssuePass {\n    issueKioskPass {\n      qrToken\n      pin\n      expiresAt\n    }\n  }\n": typeof types.KioskIssuePassDocument,
     "\n  fragment LeaveRequestRow on LeaveRequest {\n    ID\n    centreID\n    subject {\n      childID\n      teacherID\n      firstname\n      lastname\n    }\n    leaveType {\n      ID\n      code\n      label\n    }\n    from\n    to\n    halfDay\n    status\n    remark\n    requestedBy\n    approver\n    approverRemark\n  }\n": typeof types.LeaveRequestRowFragmentDoc,
     "\n  query LeaveTypeChoices($IDSchool: Int!) {\n    getLeaveTypes(IDSchool: $IDSchool) {\n      ID\n      code\n      label\n      halfDayApplicable\n      applicableToChild\n      applicableToStaff\n      approveRequired\n    }\n  }\n": typeof types.LeaveTypeChoicesDocument,
     "\n  query LeaveTypesAdmin($IDSchool: Int!) {\n    getLeaveTypes(IDSchool: $IDSchool, includeInactive: true) {\n      ...LeaveTypeRow\n    }\n  }\n": typeof types.LeaveTypesAdminDocument,
@@ -422,6 +430,7 @@ const documents: Documents = {
     "\n  mutation RecordStaffAttendance($centreId: Int!, $staffAttendance: StaffAttendanceInput!) {\n    recordStaffAttendance(centreId: $centreId, staffAttendance: $staffAttendance) {\n      teacherID\n      status\n      inCentre\n    }\n  }\n": types.RecordStaffAttendanceDocument,
     "\n  subscription AttendanceChanged($centreId: Int) {\n    attendanceChanged(centreId: $centreId) {\n      centreID\n      classID\n      date\n      kind\n    }\n  }\n": types.AttendanceChangedDocument,
     "\n  mutation AcknowledgeChildInjury($injuryID: Int!) {\n    acknowledgeChildInjury(injuryID: $injuryID) {\n      ID\n      acknowledgedAt\n    }\n  }\n": types.AcknowledgeChildInjuryDocument,
+    "\n  query AttendanceHealthFlags($centreId: Int!, $date: Date!) {\n    getCentreHealthFlags(centreId: $centreId, date: $date) {\n      centreID\n      fevers {\n        childID\n        firstname\n        lastname\n        classLabel\n        time\n        temperature\n      }\n      injuries {\n        firstname\n        lastname\n        classLabel\n        injury {\n          ID\n          childID\n          date\n          injuryType\n        }\n      }\n    }\n  }\n": types.AttendanceHealthFlagsDocument,
     "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        createdAt\n        kind\n        operation\n        action\n        userId\n        userEmail\n        userName\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  query FailedJobs($IDSchool: Int!, $pagination: Pagination) {\n    findAllFailedJob(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        name\n        recordId\n        retryCount\n        error\n        failedAt\n      }\n    }\n  }\n": types.FailedJobsDocument,
     "\n  query Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.LoginDocument,
@@ -626,6 +635,13 @@ const documents: Documents = {
     "\n  query HomePendingCapacityRequestCount($IDSchool: Int!) {\n    capacityDraftsByFkSchool(\n      IDSchool: $IDSchool\n      filter: { status: \"pending\" }\n      pagination: { page: 1, perPage: 1 }\n    ) {\n      totalCount\n    }\n  }\n": types.HomePendingCapacityRequestCountDocument,
     "\n  query HomePendingBlacklistRequestCount($IDSchool: Int!) {\n    blacklistDraftsByFkSchool(IDSchool: $IDSchool, status: \"pending\", pagination: { page: 1, perPage: 1 }) {\n      totalCount\n    }\n  }\n": types.HomePendingBlacklistRequestCountDocument,
     "\n  query InvoicePaymentAccess($IDInvoice: Int!) {\n    getInvoicePaymentAccess(IDInvoice: $IDInvoice) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n": types.InvoicePaymentAccessDocument,
+    "\n  query KioskCentres {\n    getAccessibleCentresForModule(module: \"attendance_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.KioskCentresDocument,
+    "\n  mutation KioskStartSession($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n": types.KioskStartSessionDocument,
+    "\n  query KioskInfo($kioskToken: String!) {\n    getKiosk(kioskToken: $kioskToken) {\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n": types.KioskInfoDocument,
+    "\n  mutation KioskIdentifyFamily($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      lastname\n      classLabel\n    }\n  }\n": types.KioskIdentifyFamilyDocument,
+    "\n  mutation KioskCheckInChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n    $healthChecks: [KioskHealthAnswer!]\n  ) {\n    kioskCheckIn(\n      kioskToken: $kioskToken\n      credential: $credential\n      children: $children\n      mobile: $mobile\n      healthChecks: $healthChecks\n    ) {\n      ID\n    }\n  }\n": types.KioskCheckInChildrenDocument,
+    "\n  mutation KioskCheckOutChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n  ) {\n    kioskCheckOut(kioskToken: $kioskToken, credential: $credential, children: $children, mobile: $mobile) {\n      ID\n    }\n  }\n": types.KioskCheckOutChildrenDocument,
+    "\n  mutation KioskIssuePass {\n    issueKioskPass {\n      qrToken\n      pin\n      expiresAt\n    }\n  }\n": types.KioskIssuePassDocument,
     "\n  fragment LeaveRequestRow on LeaveRequest {\n    ID\n    centreID\n    subject {\n      childID\n      teacherID\n      firstname\n      lastname\n    }\n    leaveType {\n      ID\n      code\n      label\n    }\n    from\n    to\n    halfDay\n    status\n    remark\n    requestedBy\n    approver\n    approverRemark\n  }\n": types.LeaveRequestRowFragmentDoc,
     "\n  query LeaveTypeChoices($IDSchool: Int!) {\n    getLeaveTypes(IDSchool: $IDSchool) {\n      ID\n      code\n      label\n      halfDayApplicable\n      applicableToChild\n      applicableToStaff\n      approveRequired\n    }\n  }\n": types.LeaveTypeChoicesDocument,
     "\n  query LeaveTypesAdmin($IDSchool: Int!) {\n    getLeaveTypes(IDSchool: $IDSchool, includeInactive: true) {\n      ...LeaveTypeRow\n    }\n  }\n": types.LeaveTypesAdminDocument,
@@ -889,6 +905,10 @@ export function graphql(source: "\n  subscription AttendanceChanged($centreId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcknowledgeChildInjury($injuryID: Int!) {\n    acknowledgeChildInjury(injuryID: $injuryID) {\n      ID\n      acknowledgedAt\n    }\n  }\n"): typeof import('./graphql').AcknowledgeChildInjuryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttendanceHealthFlags($centreId: Int!, $date: Date!) {\n    getCentreHealthFlags(centreId: $centreId, date: $date) {\n      centreID\n      fevers {\n        childID\n        firstname\n        lastname\n        classLabel\n        time\n        temperature\n      }\n      injuries {\n        firstname\n        lastname\n        classLabel\n        injury {\n          ID\n          childID\n          date\n          injuryType\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AttendanceHealthFlagsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1705,6 +1725,34 @@ export function graphql(source: "\n  query HomePendingBlacklistRequestCount($IDS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InvoicePaymentAccess($IDInvoice: Int!) {\n    getInvoicePaymentAccess(IDInvoice: $IDInvoice) {\n      available\n      reason\n      message\n      IDInvoice\n      outstanding\n      lastOrder {\n        orderId\n        status\n        errorCode\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').InvoicePaymentAccessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskCentres {\n    getAccessibleCentresForModule(module: \"attendance_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').KioskCentresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskStartSession($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').KioskStartSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskInfo($kioskToken: String!) {\n    getKiosk(kioskToken: $kioskToken) {\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').KioskInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskIdentifyFamily($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      lastname\n      classLabel\n    }\n  }\n"): typeof import('./graphql').KioskIdentifyFamilyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskCheckInChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n    $healthChecks: [KioskHealthAnswer!]\n  ) {\n    kioskCheckIn(\n      kioskToken: $kioskToken\n      credential: $credential\n      children: $children\n      mobile: $mobile\n      healthChecks: $healthChecks\n    ) {\n      ID\n    }\n  }\n"): typeof import('./graphql').KioskCheckInChildrenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskCheckOutChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n  ) {\n    kioskCheckOut(kioskToken: $kioskToken, credential: $credential, children: $children, mobile: $mobile) {\n      ID\n    }\n  }\n"): typeof import('./graphql').KioskCheckOutChildrenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskIssuePass {\n    issueKioskPass {\n      qrToken\n      pin\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').KioskIssuePassDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

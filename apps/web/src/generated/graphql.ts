@@ -515,6 +515,19 @@ export type InvoiceFilter = {
   type?: string | null | undefined;
 };
 
+/** What was shown at the kiosk: the scanned QR token or the typed PIN (one of them). */
+export type KioskCredentialInput = {
+  pin?: string | null | undefined;
+  qrToken?: string | null | undefined;
+};
+
+/** A health question answered at a check-in for one of the children: temperature (°C) and symptoms. */
+export type KioskHealthAnswer = {
+  childID: number;
+  symptoms?: Array<string> | null | undefined;
+  temperature?: number | null | undefined;
+};
+
 export type LatLngInput = {
   lat: number;
   lng: number;
@@ -1030,6 +1043,14 @@ export type AcknowledgeChildInjuryMutationVariables = Exact<{
 
 
 export type AcknowledgeChildInjuryMutation = { acknowledgeChildInjury: { ID: number, acknowledgedAt: string | null } };
+
+export type AttendanceHealthFlagsQueryVariables = Exact<{
+  centreId: number;
+  date: string;
+}>;
+
+
+export type AttendanceHealthFlagsQuery = { getCentreHealthFlags: { centreID: number, fevers: Array<{ childID: number, firstname: string, lastname: string, classLabel: string, time: string, temperature: number | null }>, injuries: Array<{ firstname: string, lastname: string, classLabel: string, injury: { ID: number, childID: number, date: string, injuryType: InjuryType } }> } };
 
 export type AuditLogQueryVariables = Exact<{
   IDSchool: number;
@@ -2590,6 +2611,59 @@ export type InvoicePaymentAccessQueryVariables = Exact<{
 
 
 export type InvoicePaymentAccessQuery = { getInvoicePaymentAccess: { available: boolean, reason: string | null, message: string | null, IDInvoice: number | null, outstanding: number | null, lastOrder: { orderId: string, status: string, errorCode: string | null, message: string | null } | null } };
+
+export type KioskCentresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KioskCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
+
+export type KioskStartSessionMutationVariables = Exact<{
+  centreId: number;
+}>;
+
+
+export type KioskStartSessionMutation = { startKioskSession: { token: string, centreID: number, centreLabel: string, expiresAt: string } };
+
+export type KioskInfoQueryVariables = Exact<{
+  kioskToken: string;
+}>;
+
+
+export type KioskInfoQuery = { getKiosk: { centreID: number, centreLabel: string, expiresAt: string } };
+
+export type KioskIdentifyFamilyMutationVariables = Exact<{
+  kioskToken: string;
+  credential: KioskCredentialInput;
+}>;
+
+
+export type KioskIdentifyFamilyMutation = { kioskIdentify: Array<{ ID: number, firstname: string, lastname: string, classLabel: string }> };
+
+export type KioskCheckInChildrenMutationVariables = Exact<{
+  kioskToken: string;
+  credential: KioskCredentialInput;
+  children: Array<number> | number;
+  mobile: string;
+  healthChecks?: Array<KioskHealthAnswer> | KioskHealthAnswer | null | undefined;
+}>;
+
+
+export type KioskCheckInChildrenMutation = { kioskCheckIn: Array<{ ID: number }> };
+
+export type KioskCheckOutChildrenMutationVariables = Exact<{
+  kioskToken: string;
+  credential: KioskCredentialInput;
+  children: Array<number> | number;
+  mobile: string;
+}>;
+
+
+export type KioskCheckOutChildrenMutation = { kioskCheckOut: Array<{ ID: number }> };
+
+export type KioskIssuePassMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KioskIssuePassMutation = { issueKioskPass: { qrToken: string, pin: string, expiresAt: string } };
 
 export type LeaveRequestRowFragment = { ID: number, centreID: number, from: string, to: string, halfDay: LeaveHalfDay | null, status: LeaveStatus, remark: string | null, requestedBy: string | null, approver: string | null, approverRemark: string | null, subject: { childID: number | null, teacherID: number | null, firstname: string, lastname: string }, leaveType: { ID: number, code: string, label: string } };
 
@@ -4705,6 +4779,32 @@ export const AcknowledgeChildInjuryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AcknowledgeChildInjuryMutation, AcknowledgeChildInjuryMutationVariables>;
+export const AttendanceHealthFlagsDocument = new TypedDocumentString(`
+    query AttendanceHealthFlags($centreId: Int!, $date: Date!) {
+  getCentreHealthFlags(centreId: $centreId, date: $date) {
+    centreID
+    fevers {
+      childID
+      firstname
+      lastname
+      classLabel
+      time
+      temperature
+    }
+    injuries {
+      firstname
+      lastname
+      classLabel
+      injury {
+        ID
+        childID
+        date
+        injuryType
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AttendanceHealthFlagsQuery, AttendanceHealthFlagsQueryVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
     query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
   findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {
@@ -7874,6 +7974,80 @@ export const InvoicePaymentAccessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InvoicePaymentAccessQuery, InvoicePaymentAccessQueryVariables>;
+export const KioskCentresDocument = new TypedDocumentString(`
+    query KioskCentres {
+  getAccessibleCentresForModule(
+    module: "attendance_management"
+    accessType: "write"
+  ) {
+    ID
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<KioskCentresQuery, KioskCentresQueryVariables>;
+export const KioskStartSessionDocument = new TypedDocumentString(`
+    mutation KioskStartSession($centreId: Int!) {
+  startKioskSession(centreId: $centreId) {
+    token
+    centreID
+    centreLabel
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<KioskStartSessionMutation, KioskStartSessionMutationVariables>;
+export const KioskInfoDocument = new TypedDocumentString(`
+    query KioskInfo($kioskToken: String!) {
+  getKiosk(kioskToken: $kioskToken) {
+    centreID
+    centreLabel
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<KioskInfoQuery, KioskInfoQueryVariables>;
+export const KioskIdentifyFamilyDocument = new TypedDocumentString(`
+    mutation KioskIdentifyFamily($kioskToken: String!, $credential: KioskCredentialInput!) {
+  kioskIdentify(kioskToken: $kioskToken, credential: $credential) {
+    ID
+    firstname
+    lastname
+    classLabel
+  }
+}
+    `) as unknown as TypedDocumentString<KioskIdentifyFamilyMutation, KioskIdentifyFamilyMutationVariables>;
+export const KioskCheckInChildrenDocument = new TypedDocumentString(`
+    mutation KioskCheckInChildren($kioskToken: String!, $credential: KioskCredentialInput!, $children: [Int!]!, $mobile: String!, $healthChecks: [KioskHealthAnswer!]) {
+  kioskCheckIn(
+    kioskToken: $kioskToken
+    credential: $credential
+    children: $children
+    mobile: $mobile
+    healthChecks: $healthChecks
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<KioskCheckInChildrenMutation, KioskCheckInChildrenMutationVariables>;
+export const KioskCheckOutChildrenDocument = new TypedDocumentString(`
+    mutation KioskCheckOutChildren($kioskToken: String!, $credential: KioskCredentialInput!, $children: [Int!]!, $mobile: String!) {
+  kioskCheckOut(
+    kioskToken: $kioskToken
+    credential: $credential
+    children: $children
+    mobile: $mobile
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<KioskCheckOutChildrenMutation, KioskCheckOutChildrenMutationVariables>;
+export const KioskIssuePassDocument = new TypedDocumentString(`
+    mutation KioskIssuePass {
+  issueKioskPass {
+    qrToken
+    pin
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<KioskIssuePassMutation, KioskIssuePassMutationVariables>;
 export const LeaveTypeChoicesDocument = new TypedDocumentString(`
     query LeaveTypeChoices($IDSchool: Int!) {
   getLeaveTypes(IDSchool: $IDSchool) {

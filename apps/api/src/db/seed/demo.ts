@@ -7,6 +7,7 @@ import { hashDemoPasswords, insertAccounts } from './steps/accounts'
 import { insertDemoAdmissions } from './steps/admissions'
 import { insertDemoAttendance } from './steps/attendance'
 import { insertDemoStaffAttendance } from './steps/staff-attendance'
+import { insertDemoAuthorisedPickups } from './steps/authorised-pickups'
 import { insertDemoLeave } from './steps/leave'
 import { insertDemoBroadcasts } from './steps/broadcasts'
 import { insertBuses } from './steps/buses'
@@ -77,6 +78,7 @@ export async function seedDemoData(
     await insertDemoBankAccounts(tx, today)
     await insertDemoAttendance(tx, today)
     await insertDemoStaffAttendance(tx, today)
+    await insertDemoAuthorisedPickups(tx)
     await insertDemoLeave(tx, today)
     await insertDemoEvents(tx, today)
     if (deps) await insertDemoEventPhotos(tx, deps)

@@ -19,6 +19,7 @@ import {
   selectInjury,
   selectPlacementOn,
 } from './injury-queries'
+import { publishAttendanceChange } from './live'
 import type { Marker } from './marking'
 import { selectChildNames, selectParentsOf } from './queries'
 
@@ -79,6 +80,14 @@ export async function recordInjury(
         },
         who.publicUrl,
       )
+    // The dashboards' injury flags refetch.
+    await publishAttendanceChange(tx, {
+      schoolId: who.schoolId,
+      centreId: placement.centreId,
+      classId: placement.classId,
+      date,
+      kind: 'children',
+    })
     return (await selectInjury(tx, who.schoolId, id))!
   })
 }
@@ -89,10 +98,21 @@ export async function acknowledgeInjury(
   who: { schoolId: number; userId: number },
   injuryId: number,
 ): Promise<InjuryRow> {
-  await acknowledgeInjuryOnce(db, injuryId, who.userId, new Date())
-  const injury = await selectInjury(db, who.schoolId, injuryId)
-  if (!injury) throw notFound('Injury')
-  return injury
+  return db.transaction(async (tx) => {
+    const acknowledged = await acknowledgeInjuryOnce(tx, injuryId, who.userId, new Date())
+    const injury = await selectInjury(tx, who.schoolId, injuryId)
+    if (!injury) throw notFound('Injury')
+    // The first acknowledgement takes the injury off the dashboards' flags.
+    if (acknowledged)
+      await publishAttendanceChange(tx, {
+        schoolId: who.schoolId,
+        centreId: injury.fkCentre,
+        classId: injury.fkClass,
+        date: injury.date,
+        kind: 'children',
+      })
+    return injury
+  })
 }
 
 /** A child's injuries between two days (at most 62), oldest first. */

@@ -8,11 +8,11 @@ export type InjuryRow = typeof childInjuries.$inferSelect & {
   acknowledgedByName: string | null
 }
 
-const reporter = aliasedTable(users, 'reporter')
-const acknowledger = aliasedTable(users, 'acknowledger')
+export const reporter = aliasedTable(users, 'reporter')
+export const acknowledger = aliasedTable(users, 'acknowledger')
 
 /** An injury's columns with the names of who reported and who acknowledged it. */
-const injuryColumns = {
+export const injuryColumns = {
   ...getTableColumns(childInjuries),
   reportedByName: reporter.firstname,
   acknowledgedByName: acknowledger.firstname,
@@ -57,8 +57,12 @@ export const insertInjury = async (db: DbOrTx, row: typeof childInjuries.$inferI
   (await db.insert(childInjuries).values(row).returning({ id: childInjuries.id }))[0]
 
 /** Sets the acknowledgement once: a replay or a second parent leaves the first one standing. */
-export const acknowledgeInjuryOnce = (db: DbOrTx, id: number, userId: number, at: Date) =>
-  db
-    .update(childInjuries)
-    .set({ acknowledgedBy: userId, acknowledgedAt: at, updatedAt: at })
-    .where(and(eq(childInjuries.id, id), isNull(childInjuries.acknowledgedAt)))
+/** True when this call set it. */
+export const acknowledgeInjuryOnce = async (db: DbOrTx, id: number, userId: number, at: Date) =>
+  (
+    await db
+      .update(childInjuries)
+      .set({ acknowledgedBy: userId, acknowledgedAt: at, updatedAt: at })
+      .where(and(eq(childInjuries.id, id), isNull(childInjuries.acknowledgedAt)))
+      .returning({ id: childInjuries.id })
+  ).length > 0

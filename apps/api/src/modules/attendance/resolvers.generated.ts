@@ -7,6 +7,7 @@ import { attendanceChanged } from './resolvers/attendanceChanged'
 import { getAttendanceByClass } from './resolvers/getAttendanceByClass'
 import { getCentreAttendanceSummaries } from './resolvers/getCentreAttendanceSummaries'
 import { getCentreAttendanceSummariesForStaff } from './resolvers/getCentreAttendanceSummariesForStaff'
+import { getCentreHealthFlags } from './resolvers/getCentreHealthFlags'
 import { getChildAttendances } from './resolvers/getChildAttendances'
 import { getChildHealthInfo } from './resolvers/getChildHealthInfo'
 import { getChildHealthInfoForDay } from './resolvers/getChildHealthInfoForDay'
@@ -23,6 +24,7 @@ export const resolvers: Resolvers = {
     getAttendanceByClass,
     getCentreAttendanceSummaries,
     getCentreAttendanceSummariesForStaff,
+    getCentreHealthFlags,
     getChildAttendances,
     getChildHealthInfo,
     getChildHealthInfoForDay,

@@ -34,6 +34,7 @@ export const access: ModuleAccess = {
     },
     addChildInjury: {},
     acknowledgeChildInjury: {},
+    getCentreHealthFlags: { variables: (v) => ({ centreId: v.world.centre.id, date: '2030-01-07' }) },
     getChildrenWithoutAttendance: { variables: (v) => ({ centreId: v.world.centre.id, month: '2030-01' }) },
   },
 }

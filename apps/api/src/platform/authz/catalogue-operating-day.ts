@@ -1,4 +1,4 @@
-import { anyStaff, hq, parent, staff } from './rules'
+import { anyStaff, hq, open, parent, staff } from './rules'
 import { type Action, action, byAnother } from './catalogue-action'
 
 /** The actions of the operating day and its money: attendance, withdrawals, finance, events and broadcasts. */
@@ -35,6 +35,18 @@ export const operatingDayActions = {
     ),
     /** Acknowledging an injury: the child's own parents, in the app. */
     acknowledgeInjury: action('injury', parent),
+  },
+  /**
+   * The centre kiosk and authorised pickups (issue 28): a child's parents keep the persons who may collect it, staff
+   * of its centre too; staff with attendance write open a kiosk at their centre; a parent shows a pass at it. The
+   * kiosk's own operations carry no session: the kiosk's token and the pass shown are checked in the service.
+   */
+  kiosk: {
+    pickups: action('child', parent, staff('attendance_management', 'read')),
+    writePickups: action('child', parent, staff('attendance_management', 'write')),
+    open: action('centre', staff('attendance_management', 'write')),
+    pass: action(null, parent),
+    use: action(null, open),
   },
   /**
    * Leave (issue 28, decision 0061): parents request leave for their child, staff for themselves; staff with

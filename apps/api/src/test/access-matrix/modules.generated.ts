@@ -21,6 +21,7 @@ import { access as geocoding } from '../../modules/geocoding/test-access'
 import { access as giro } from '../../modules/giro/test-access'
 import { access as holidays } from '../../modules/holidays/test-access'
 import { access as identity } from '../../modules/identity/test-access'
+import { access as kiosk } from '../../modules/kiosk/test-access'
 import { access as leave } from '../../modules/leave/test-access'
 import { access as ledger } from '../../modules/ledger/test-access'
 import { access as levels } from '../../modules/levels/test-access'
@@ -65,6 +66,7 @@ export const moduleAccess: Record<string, ModuleAccess> = {
   giro,
   holidays,
   identity,
+  kiosk,
   leave,
   ledger,
   levels,

@@ -23,6 +23,9 @@ type Documents = {
     "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": typeof types.AdmissionsSearchDocument,
     "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsFiltersDocument,
     "\n  query AdmissionsDetail($IDEnquiry: Int!) {\n    admissionByID(IDEnquiry: $IDEnquiry) {\n      ID\n      admission {\n        stageCode\n        child {\n          birthCertificate\n        }\n      }\n      enquiry {\n        ID\n        visits {\n          ID\n        }\n      }\n      stateHistory {\n        action\n        fromState {\n          stateCode\n        }\n        toState {\n          stateCode\n        }\n      }\n    }\n  }\n": typeof types.AdmissionsDetailDocument,
+    "\n  query HealthFlags($centreId: Int!, $date: Date!) {\n    getCentreHealthFlags(centreId: $centreId, date: $date) {\n      centreID\n      date\n      fevers {\n        childID\n        firstname\n        classLabel\n        temperature\n        symptoms\n      }\n      injuries {\n        firstname\n        classLabel\n        injury {\n          ID\n          childID\n          acknowledgedAt\n        }\n      }\n    }\n  }\n": typeof types.HealthFlagsDocument,
+    "\n  mutation HealthFlagsInjure($childID: Int!, $injury: InjuryInput!) {\n    addChildInjury(childID: $childID, injury: $injury) {\n      ID\n    }\n  }\n": typeof types.HealthFlagsInjureDocument,
+    "\n  mutation HealthFlagsAcknowledge($injuryID: Int!) {\n    acknowledgeChildInjury(injuryID: $injuryID) {\n      ID\n    }\n  }\n": typeof types.HealthFlagsAcknowledgeDocument,
     "\n  mutation InjuryRecord($childID: Int!, $injury: InjuryInput!) {\n    addChildInjury(childID: $childID, injury: $injury) {\n      ID\n      childID\n      classID\n      date\n      side\n      top\n      left\n      injuryType\n      remarks\n      reportedBy\n      acknowledgedBy\n      acknowledgedAt\n    }\n  }\n": typeof types.InjuryRecordDocument,
     "\n  mutation InjuryAcknowledge($injuryID: Int!) {\n    acknowledgeChildInjury(injuryID: $injuryID) {\n      ID\n      acknowledgedBy\n      acknowledgedAt\n    }\n  }\n": typeof types.InjuryAcknowledgeDocument,
     "\n  query InjuryList($childID: Int!, $from: Date!, $to: Date!) {\n    getChildInjuries(childID: $childID, from: $from, to: $to) {\n      ID\n      injuryType\n      acknowledgedBy\n    }\n  }\n": typeof types.InjuryListDocument,
@@ -237,6 +240,14 @@ type Documents = {
     "\n  query IdentityRoleUnionMe {\n    me {\n      can\n    }\n  }\n": typeof types.IdentityRoleUnionMeDocument,
     "\n  mutation IdentityForgotPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": typeof types.IdentityForgotPasswordDocument,
     "\n  query IdentitySignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.IdentitySignInDocument,
+    "\n  mutation KioskStart($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n      centreLabel\n    }\n  }\n": typeof types.KioskStartDocument,
+    "\n  mutation KioskPass {\n    issueKioskPass {\n      qrToken\n      pin\n      expiresAt\n    }\n  }\n": typeof types.KioskPassDocument,
+    "\n  mutation KioskIdentify($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      classLabel\n    }\n  }\n": typeof types.KioskIdentifyDocument,
+    "\n  mutation KioskCheckIn(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n    $healthChecks: [KioskHealthAnswer!]\n  ) {\n    kioskCheckIn(\n      kioskToken: $kioskToken\n      credential: $credential\n      children: $children\n      mobile: $mobile\n      healthChecks: $healthChecks\n    ) {\n      ID\n    }\n  }\n": typeof types.KioskCheckInDocument,
+    "\n  mutation KioskCheckOut(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n  ) {\n    kioskCheckOut(kioskToken: $kioskToken, credential: $credential, children: $children, mobile: $mobile) {\n      ID\n    }\n  }\n": typeof types.KioskCheckOutDocument,
+    "\n  mutation KioskSavePickup($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {\n    saveChildAuthorisedPickup(childID: $childID, pickupID: $pickupID, pickup: $pickup) {\n      ID\n      name\n      relation\n      mobile\n    }\n  }\n": typeof types.KioskSavePickupDocument,
+    "\n  mutation KioskRemovePickup($childID: Int!, $pickupID: Int!) {\n    removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {\n      ID\n    }\n  }\n": typeof types.KioskRemovePickupDocument,
+    "\n  query KioskPickups($childID: Int!) {\n    getChildAuthorisedPickups(childID: $childID) {\n      ID\n      name\n    }\n  }\n": typeof types.KioskPickupsDocument,
     "\n  mutation LeaveCancelMine($IDLeaveRequest: Int!) {\n    cancelMyLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {\n      ID\n      status\n    }\n  }\n": typeof types.LeaveCancelMineDocument,
     "\n  query LeaveStaffDay($centreId: Int!, $date: Date!) {\n    getStaffAttendancesByCentre(centreId: $centreId, date: $date) {\n      staff {\n        teacherID\n        status\n        leave {\n          code\n        }\n      }\n    }\n  }\n": typeof types.LeaveStaffDayDocument,
     "\n  query LeaveTypes($IDSchool: Int!, $includeInactive: Boolean) {\n    getLeaveTypes(IDSchool: $IDSchool, includeInactive: $includeInactive) {\n      ID\n      code\n      active\n    }\n  }\n": typeof types.LeaveTypesDocument,
@@ -445,6 +456,9 @@ const documents: Documents = {
     "\n  query AdmissionsSearch($q: String!) {\n    searchAdmissions(q: $q) {\n      ID\n      childLastname\n    }\n  }\n": types.AdmissionsSearchDocument,
     "\n  query AdmissionsFilters($IDSchool: Int!) {\n    getAdmissionFilters(IDSchool: $IDSchool) {\n      centres {\n        ID\n      }\n      stages {\n        code\n        statuses {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsFiltersDocument,
     "\n  query AdmissionsDetail($IDEnquiry: Int!) {\n    admissionByID(IDEnquiry: $IDEnquiry) {\n      ID\n      admission {\n        stageCode\n        child {\n          birthCertificate\n        }\n      }\n      enquiry {\n        ID\n        visits {\n          ID\n        }\n      }\n      stateHistory {\n        action\n        fromState {\n          stateCode\n        }\n        toState {\n          stateCode\n        }\n      }\n    }\n  }\n": types.AdmissionsDetailDocument,
+    "\n  query HealthFlags($centreId: Int!, $date: Date!) {\n    getCentreHealthFlags(centreId: $centreId, date: $date) {\n      centreID\n      date\n      fevers {\n        childID\n        firstname\n        classLabel\n        temperature\n        symptoms\n      }\n      injuries {\n        firstname\n        classLabel\n        injury {\n          ID\n          childID\n          acknowledgedAt\n        }\n      }\n    }\n  }\n": types.HealthFlagsDocument,
+    "\n  mutation HealthFlagsInjure($childID: Int!, $injury: InjuryInput!) {\n    addChildInjury(childID: $childID, injury: $injury) {\n      ID\n    }\n  }\n": types.HealthFlagsInjureDocument,
+    "\n  mutation HealthFlagsAcknowledge($injuryID: Int!) {\n    acknowledgeChildInjury(injuryID: $injuryID) {\n      ID\n    }\n  }\n": types.HealthFlagsAcknowledgeDocument,
     "\n  mutation InjuryRecord($childID: Int!, $injury: InjuryInput!) {\n    addChildInjury(childID: $childID, injury: $injury) {\n      ID\n      childID\n      classID\n      date\n      side\n      top\n      left\n      injuryType\n      remarks\n      reportedBy\n      acknowledgedBy\n      acknowledgedAt\n    }\n  }\n": types.InjuryRecordDocument,
     "\n  mutation InjuryAcknowledge($injuryID: Int!) {\n    acknowledgeChildInjury(injuryID: $injuryID) {\n      ID\n      acknowledgedBy\n      acknowledgedAt\n    }\n  }\n": types.InjuryAcknowledgeDocument,
     "\n  query InjuryList($childID: Int!, $from: Date!, $to: Date!) {\n    getChildInjuries(childID: $childID, from: $from, to: $to) {\n      ID\n      injuryType\n      acknowledgedBy\n    }\n  }\n": types.InjuryListDocument,
@@ -659,6 +673,14 @@ const documents: Documents = {
     "\n  query IdentityRoleUnionMe {\n    me {\n      can\n    }\n  }\n": types.IdentityRoleUnionMeDocument,
     "\n  mutation IdentityForgotPassword($email: String!) {\n    forgetPassword(email: $email)\n  }\n": types.IdentityForgotPasswordDocument,
     "\n  query IdentitySignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.IdentitySignInDocument,
+    "\n  mutation KioskStart($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n      centreLabel\n    }\n  }\n": types.KioskStartDocument,
+    "\n  mutation KioskPass {\n    issueKioskPass {\n      qrToken\n      pin\n      expiresAt\n    }\n  }\n": types.KioskPassDocument,
+    "\n  mutation KioskIdentify($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      classLabel\n    }\n  }\n": types.KioskIdentifyDocument,
+    "\n  mutation KioskCheckIn(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n    $healthChecks: [KioskHealthAnswer!]\n  ) {\n    kioskCheckIn(\n      kioskToken: $kioskToken\n      credential: $credential\n      children: $children\n      mobile: $mobile\n      healthChecks: $healthChecks\n    ) {\n      ID\n    }\n  }\n": types.KioskCheckInDocument,
+    "\n  mutation KioskCheckOut(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n  ) {\n    kioskCheckOut(kioskToken: $kioskToken, credential: $credential, children: $children, mobile: $mobile) {\n      ID\n    }\n  }\n": types.KioskCheckOutDocument,
+    "\n  mutation KioskSavePickup($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {\n    saveChildAuthorisedPickup(childID: $childID, pickupID: $pickupID, pickup: $pickup) {\n      ID\n      name\n      relation\n      mobile\n    }\n  }\n": types.KioskSavePickupDocument,
+    "\n  mutation KioskRemovePickup($childID: Int!, $pickupID: Int!) {\n    removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {\n      ID\n    }\n  }\n": types.KioskRemovePickupDocument,
+    "\n  query KioskPickups($childID: Int!) {\n    getChildAuthorisedPickups(childID: $childID) {\n      ID\n      name\n    }\n  }\n": types.KioskPickupsDocument,
     "\n  mutation LeaveCancelMine($IDLeaveRequest: Int!) {\n    cancelMyLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {\n      ID\n      status\n    }\n  }\n": types.LeaveCancelMineDocument,
     "\n  query LeaveStaffDay($centreId: Int!, $date: Date!) {\n    getStaffAttendancesByCentre(centreId: $centreId, date: $date) {\n      staff {\n        teacherID\n        status\n        leave {\n          code\n        }\n      }\n    }\n  }\n": types.LeaveStaffDayDocument,
     "\n  query LeaveTypes($IDSchool: Int!, $includeInactive: Boolean) {\n    getLeaveTypes(IDSchool: $IDSchool, includeInactive: $includeInactive) {\n      ID\n      code\n      active\n    }\n  }\n": types.LeaveTypesDocument,
@@ -891,6 +913,18 @@ export function graphql(source: "\n  query AdmissionsFilters($IDSchool: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdmissionsDetail($IDEnquiry: Int!) {\n    admissionByID(IDEnquiry: $IDEnquiry) {\n      ID\n      admission {\n        stageCode\n        child {\n          birthCertificate\n        }\n      }\n      enquiry {\n        ID\n        visits {\n          ID\n        }\n      }\n      stateHistory {\n        action\n        fromState {\n          stateCode\n        }\n        toState {\n          stateCode\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdmissionsDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HealthFlags($centreId: Int!, $date: Date!) {\n    getCentreHealthFlags(centreId: $centreId, date: $date) {\n      centreID\n      date\n      fevers {\n        childID\n        firstname\n        classLabel\n        temperature\n        symptoms\n      }\n      injuries {\n        firstname\n        classLabel\n        injury {\n          ID\n          childID\n          acknowledgedAt\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').HealthFlagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HealthFlagsInjure($childID: Int!, $injury: InjuryInput!) {\n    addChildInjury(childID: $childID, injury: $injury) {\n      ID\n    }\n  }\n"): typeof import('./graphql').HealthFlagsInjureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HealthFlagsAcknowledge($injuryID: Int!) {\n    acknowledgeChildInjury(injuryID: $injuryID) {\n      ID\n    }\n  }\n"): typeof import('./graphql').HealthFlagsAcknowledgeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1747,6 +1781,38 @@ export function graphql(source: "\n  mutation IdentityForgotPassword($email: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IdentitySignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n"): typeof import('./graphql').IdentitySignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskStart($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n      centreLabel\n    }\n  }\n"): typeof import('./graphql').KioskStartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskPass {\n    issueKioskPass {\n      qrToken\n      pin\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').KioskPassDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskIdentify($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      classLabel\n    }\n  }\n"): typeof import('./graphql').KioskIdentifyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskCheckIn(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n    $healthChecks: [KioskHealthAnswer!]\n  ) {\n    kioskCheckIn(\n      kioskToken: $kioskToken\n      credential: $credential\n      children: $children\n      mobile: $mobile\n      healthChecks: $healthChecks\n    ) {\n      ID\n    }\n  }\n"): typeof import('./graphql').KioskCheckInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskCheckOut(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n  ) {\n    kioskCheckOut(kioskToken: $kioskToken, credential: $credential, children: $children, mobile: $mobile) {\n      ID\n    }\n  }\n"): typeof import('./graphql').KioskCheckOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskSavePickup($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {\n    saveChildAuthorisedPickup(childID: $childID, pickupID: $pickupID, pickup: $pickup) {\n      ID\n      name\n      relation\n      mobile\n    }\n  }\n"): typeof import('./graphql').KioskSavePickupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskRemovePickup($childID: Int!, $pickupID: Int!) {\n    removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {\n      ID\n    }\n  }\n"): typeof import('./graphql').KioskRemovePickupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskPickups($childID: Int!) {\n    getChildAuthorisedPickups(childID: $childID) {\n      ID\n      name\n    }\n  }\n"): typeof import('./graphql').KioskPickupsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,6 +55,12 @@ export type AuditLogFilter = {
   to?: string | null | undefined;
 };
 
+export type AuthorisedPickupInput = {
+  mobile: string;
+  name: string;
+  relation: string;
+};
+
 /** submitNewBlacklist: the family to put on the blacklist and why. */
 export type BlacklistNewInput = {
   fkCentre: number;
@@ -525,6 +531,19 @@ export type InvoiceFilter = {
   type?: string | null | undefined;
 };
 
+/** What was shown at the kiosk: the scanned QR token or the typed PIN (one of them). */
+export type KioskCredentialInput = {
+  pin?: string | null | undefined;
+  qrToken?: string | null | undefined;
+};
+
+/** A health question answered at a check-in for one of the children: temperature (°C) and symptoms. */
+export type KioskHealthAnswer = {
+  childID: number;
+  symptoms?: Array<string> | null | undefined;
+  temperature?: number | null | undefined;
+};
+
 export type LatLngInput = {
   lat: number;
   lng: number;
@@ -918,6 +937,29 @@ export type AdmissionsDetailQueryVariables = Exact<{
 
 
 export type AdmissionsDetailQuery = { admissionByID: { ID: number, admission: { stageCode: string | null, child: { birthCertificate: string | null } }, enquiry: { ID: number, visits: Array<{ ID: number }> }, stateHistory: Array<{ action: string, fromState: { stateCode: string } | null, toState: { stateCode: string } }> } };
+
+export type HealthFlagsQueryVariables = Exact<{
+  centreId: number;
+  date: string;
+}>;
+
+
+export type HealthFlagsQuery = { getCentreHealthFlags: { centreID: number, date: string, fevers: Array<{ childID: number, firstname: string, classLabel: string, temperature: number | null, symptoms: Array<string> }>, injuries: Array<{ firstname: string, classLabel: string, injury: { ID: number, childID: number, acknowledgedAt: string | null } }> } };
+
+export type HealthFlagsInjureMutationVariables = Exact<{
+  childID: number;
+  injury: InjuryInput;
+}>;
+
+
+export type HealthFlagsInjureMutation = { addChildInjury: { ID: number } };
+
+export type HealthFlagsAcknowledgeMutationVariables = Exact<{
+  injuryID: number;
+}>;
+
+
+export type HealthFlagsAcknowledgeMutation = { acknowledgeChildInjury: { ID: number } };
 
 export type InjuryRecordMutationVariables = Exact<{
   childID: number;
@@ -2566,6 +2608,71 @@ export type IdentitySignInQueryVariables = Exact<{
 
 
 export type IdentitySignInQuery = { login: { token: string } };
+
+export type KioskStartMutationVariables = Exact<{
+  centreId: number;
+}>;
+
+
+export type KioskStartMutation = { startKioskSession: { token: string, centreLabel: string } };
+
+export type KioskPassMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KioskPassMutation = { issueKioskPass: { qrToken: string, pin: string, expiresAt: string } };
+
+export type KioskIdentifyMutationVariables = Exact<{
+  kioskToken: string;
+  credential: KioskCredentialInput;
+}>;
+
+
+export type KioskIdentifyMutation = { kioskIdentify: Array<{ ID: number, firstname: string, classLabel: string }> };
+
+export type KioskCheckInMutationVariables = Exact<{
+  kioskToken: string;
+  credential: KioskCredentialInput;
+  children: Array<number> | number;
+  mobile: string;
+  healthChecks?: Array<KioskHealthAnswer> | KioskHealthAnswer | null | undefined;
+}>;
+
+
+export type KioskCheckInMutation = { kioskCheckIn: Array<{ ID: number }> };
+
+export type KioskCheckOutMutationVariables = Exact<{
+  kioskToken: string;
+  credential: KioskCredentialInput;
+  children: Array<number> | number;
+  mobile: string;
+}>;
+
+
+export type KioskCheckOutMutation = { kioskCheckOut: Array<{ ID: number }> };
+
+export type KioskSavePickupMutationVariables = Exact<{
+  childID: number;
+  pickupID?: number | null | undefined;
+  pickup: AuthorisedPickupInput;
+}>;
+
+
+export type KioskSavePickupMutation = { saveChildAuthorisedPickup: Array<{ ID: number, name: string, relation: string, mobile: string }> };
+
+export type KioskRemovePickupMutationVariables = Exact<{
+  childID: number;
+  pickupID: number;
+}>;
+
+
+export type KioskRemovePickupMutation = { removeChildAuthorisedPickup: Array<{ ID: number }> };
+
+export type KioskPickupsQueryVariables = Exact<{
+  childID: number;
+}>;
+
+
+export type KioskPickupsQuery = { getChildAuthorisedPickups: Array<{ ID: number, name: string }> };
 
 export type LeaveCancelMineMutationVariables = Exact<{
   IDLeaveRequest: number;
@@ -4571,6 +4678,44 @@ export const AdmissionsDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdmissionsDetailQuery, AdmissionsDetailQueryVariables>;
+export const HealthFlagsDocument = new TypedDocumentString(`
+    query HealthFlags($centreId: Int!, $date: Date!) {
+  getCentreHealthFlags(centreId: $centreId, date: $date) {
+    centreID
+    date
+    fevers {
+      childID
+      firstname
+      classLabel
+      temperature
+      symptoms
+    }
+    injuries {
+      firstname
+      classLabel
+      injury {
+        ID
+        childID
+        acknowledgedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HealthFlagsQuery, HealthFlagsQueryVariables>;
+export const HealthFlagsInjureDocument = new TypedDocumentString(`
+    mutation HealthFlagsInjure($childID: Int!, $injury: InjuryInput!) {
+  addChildInjury(childID: $childID, injury: $injury) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<HealthFlagsInjureMutation, HealthFlagsInjureMutationVariables>;
+export const HealthFlagsAcknowledgeDocument = new TypedDocumentString(`
+    mutation HealthFlagsAcknowledge($injuryID: Int!) {
+  acknowledgeChildInjury(injuryID: $injuryID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<HealthFlagsAcknowledgeMutation, HealthFlagsAcknowledgeMutationVariables>;
 export const InjuryRecordDocument = new TypedDocumentString(`
     mutation InjuryRecord($childID: Int!, $injury: InjuryInput!) {
   addChildInjury(childID: $childID, injury: $injury) {
@@ -7653,6 +7798,86 @@ export const IdentitySignInDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IdentitySignInQuery, IdentitySignInQueryVariables>;
+export const KioskStartDocument = new TypedDocumentString(`
+    mutation KioskStart($centreId: Int!) {
+  startKioskSession(centreId: $centreId) {
+    token
+    centreLabel
+  }
+}
+    `) as unknown as TypedDocumentString<KioskStartMutation, KioskStartMutationVariables>;
+export const KioskPassDocument = new TypedDocumentString(`
+    mutation KioskPass {
+  issueKioskPass {
+    qrToken
+    pin
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<KioskPassMutation, KioskPassMutationVariables>;
+export const KioskIdentifyDocument = new TypedDocumentString(`
+    mutation KioskIdentify($kioskToken: String!, $credential: KioskCredentialInput!) {
+  kioskIdentify(kioskToken: $kioskToken, credential: $credential) {
+    ID
+    firstname
+    classLabel
+  }
+}
+    `) as unknown as TypedDocumentString<KioskIdentifyMutation, KioskIdentifyMutationVariables>;
+export const KioskCheckInDocument = new TypedDocumentString(`
+    mutation KioskCheckIn($kioskToken: String!, $credential: KioskCredentialInput!, $children: [Int!]!, $mobile: String!, $healthChecks: [KioskHealthAnswer!]) {
+  kioskCheckIn(
+    kioskToken: $kioskToken
+    credential: $credential
+    children: $children
+    mobile: $mobile
+    healthChecks: $healthChecks
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<KioskCheckInMutation, KioskCheckInMutationVariables>;
+export const KioskCheckOutDocument = new TypedDocumentString(`
+    mutation KioskCheckOut($kioskToken: String!, $credential: KioskCredentialInput!, $children: [Int!]!, $mobile: String!) {
+  kioskCheckOut(
+    kioskToken: $kioskToken
+    credential: $credential
+    children: $children
+    mobile: $mobile
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<KioskCheckOutMutation, KioskCheckOutMutationVariables>;
+export const KioskSavePickupDocument = new TypedDocumentString(`
+    mutation KioskSavePickup($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {
+  saveChildAuthorisedPickup(
+    childID: $childID
+    pickupID: $pickupID
+    pickup: $pickup
+  ) {
+    ID
+    name
+    relation
+    mobile
+  }
+}
+    `) as unknown as TypedDocumentString<KioskSavePickupMutation, KioskSavePickupMutationVariables>;
+export const KioskRemovePickupDocument = new TypedDocumentString(`
+    mutation KioskRemovePickup($childID: Int!, $pickupID: Int!) {
+  removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<KioskRemovePickupMutation, KioskRemovePickupMutationVariables>;
+export const KioskPickupsDocument = new TypedDocumentString(`
+    query KioskPickups($childID: Int!) {
+  getChildAuthorisedPickups(childID: $childID) {
+    ID
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<KioskPickupsQuery, KioskPickupsQueryVariables>;
 export const LeaveCancelMineDocument = new TypedDocumentString(`
     mutation LeaveCancelMine($IDLeaveRequest: Int!) {
   cancelMyLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {

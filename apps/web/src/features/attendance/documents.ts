@@ -286,3 +286,31 @@ export const acknowledgeChildInjuryMutation = graphql(`
   }
 `)
 export type InjuryItem = ChildInjuriesQuery['getChildInjuries'][number]
+
+/** The dashboard's health flags of a centre's day: fevers, and injuries awaiting a parent's acknowledgement. */
+export const healthFlagsQuery = graphql(`
+  query AttendanceHealthFlags($centreId: Int!, $date: Date!) {
+    getCentreHealthFlags(centreId: $centreId, date: $date) {
+      centreID
+      fevers {
+        childID
+        firstname
+        lastname
+        classLabel
+        time
+        temperature
+      }
+      injuries {
+        firstname
+        lastname
+        classLabel
+        injury {
+          ID
+          childID
+          date
+          injuryType
+        }
+      }
+    }
+  }
+`)

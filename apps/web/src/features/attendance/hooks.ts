@@ -14,6 +14,7 @@ import {
   childHealthInfoQuery,
   childInjuriesQuery,
   childLatePickupsQuery,
+  healthFlagsQuery,
   markAttendanceMutation,
   recordStaffAttendanceMutation,
   saveChildHealthInfoMutation,
@@ -83,6 +84,7 @@ export function useAttendanceLive(enabled: boolean): boolean {
           attendanceSummaryQuery,
           attendanceRegisterQuery,
           staffAttendanceQuery,
+          healthFlagsQuery,
         ]),
       stop.signal,
       setOpen,
@@ -91,6 +93,9 @@ export function useAttendanceLive(enabled: boolean): boolean {
   }, [enabled, queryClient])
   return open
 }
+export const useHealthFlags = (centreId: number, date: string) =>
+  useGqlQuery(healthFlagsQuery, { centreId, date }, { enabled: centreId > 0 })
+
 export const useChildInjuries = (childID: number, from: string, to: string) =>
   useGqlQuery(childInjuriesQuery, { childID, from, to })
 

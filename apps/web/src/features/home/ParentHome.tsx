@@ -13,6 +13,7 @@ import { ParentInbox } from '../broadcasts/ParentInbox'
 import { WaitlistPositions } from '../waitlist/WaitlistPositions'
 import { currentPlacement } from './child-display'
 import { ChildTodayCard } from '../attendance/components/ChildTodayCard'
+import { KioskPassCard } from '../kiosk/KioskPassCard'
 import { ChildCard } from './ChildCard'
 import { NewEnquiryCard } from './NewEnquiryCard'
 import { PageHeading, SectionHeading } from './PageHeading'
@@ -96,6 +97,7 @@ export function ParentHome() {
           </Button>
         )}
         {selectedChild && <ChildTodayCard key={selectedChild.ID} childId={selectedChild.ID} />}
+        {children.length > 0 && <KioskPassCard />}
         {family.data && children.length === 0 && (
           <Card sx={{ p: 3 }} data-testid="no-children">
             <Typography sx={{ color: 'text.secondary' }}>{t('home.noChildren')}</Typography>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useAttendanceCentres, useAttendanceLive, useCentreSummary, useStaffAttendance } from '../hooks'
 import { attendancePaths } from '../paths'
+import { HealthFlags } from './HealthFlags'
 
 const registerLink = (centre: number, klass?: number) =>
   `${attendancePaths.register}?centre=${centre}${klass ? `&class=${klass}` : ''}`
@@ -78,6 +79,7 @@ function CentreToday({ centre, date }: { centre: { ID: number; label: string }; 
           )
         })}
       </Stack>
+      <HealthFlags centreId={centre.ID} date={date} />
     </Card>
   )
 }

@@ -1,0 +1,12 @@
+import type { QueryGetChildAuthorisedPickupsArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { guard } from '../../../platform/authz/guard'
+import { selectPickups } from '../queries'
+import { toPickup } from './mappers'
+
+export const getChildAuthorisedPickups = guard(
+  actions.kiosk.pickups,
+  (a: QueryGetChildAuthorisedPickupsArgs) => ({ child: a.childID }),
+  async (args: QueryGetChildAuthorisedPickupsArgs, { viewer }, ctx) =>
+    (await selectPickups(ctx.db, viewer.schoolId, [args.childID])).map(toPickup),
+)
