@@ -1995,6 +1995,11 @@ export type EventPhoto = {
   status: Scalars['String']['output'];
   /** The children it shows. Staff see every tag; a parent only their own child's. */
   tags: Array<EventPhotoTag>;
+  /**
+   * A signed URL to the small copy (at most 480 pixels a side) made by the browser at upload, for the album's tiles;
+   * the original's URL for a photo added without one.
+   */
+  thumbnailUrl: Scalars['String']['output'];
   /** A signed URL to the picture (valid 10 minutes). */
   url: Scalars['String']['output'];
   width: Scalars['Int']['output'];
@@ -2012,6 +2017,11 @@ export type EventPhotoInput = {
   /** Children on the event's attending list whose families gave photo consent. */
   childIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
   fileKey: Scalars['String']['input'];
+  /**
+   * The key of a small JPEG, PNG or WebP copy of the picture (at most 480 pixels a side) uploaded beside it to the
+   * album's upload target; checked like the original.
+   */
+  thumbnailKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A child tagged on an event photo. */
@@ -3505,6 +3515,11 @@ export type Mutation = {
    */
   updateEventDetails: Event;
   /**
+   * Replaces the children a photo shows (an empty list takes every tag off); answers the album. A child newly tagged
+   * must be on the attending list with photo consent, as at upload. Staff with event_management write.
+   */
+  updateEventPhotoTags: Array<EventPhoto>;
+  /**
    * Publishes or unpublishes photos (status published or unpublished); answers the album. A photo tagging a child
    * without photo consent is never published. Attending families get a bell when new photos are published. Staff with
    * event_management approve.
@@ -4572,6 +4587,13 @@ export type MutationUpdateEnquiryTagsArgs = {
 export type MutationUpdateEventDetailsArgs = {
   IDEvent: Scalars['Int']['input'];
   eventData: EventInput;
+};
+
+
+export type MutationUpdateEventPhotoTagsArgs = {
+  IDEvent: Scalars['Int']['input'];
+  IDPhoto: Scalars['Int']['input'];
+  childIDs: Array<Scalars['Int']['input']>;
 };
 
 
@@ -9794,6 +9816,7 @@ export type EventPhotoResolvers<ContextType = Context, ParentType extends Resolv
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['EventPhotoTag']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -10466,6 +10489,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryStateMachineMapArgs, 'IDMap' | 'IDSchool' | 'priority'>>;
   updateEnquiryTags?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryTagsArgs, 'IDEnquiry' | 'IDTag'>>;
   updateEventDetails?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventDetailsArgs, 'IDEvent' | 'eventData'>>;
+  updateEventPhotoTags?: Resolver<Array<ResolversTypes['EventPhoto']>, ParentType, ContextType, RequireFields<MutationUpdateEventPhotoTagsArgs, 'IDEvent' | 'IDPhoto' | 'childIDs'>>;
   updateEventPhotosStatus?: Resolver<Array<ResolversTypes['EventPhoto']>, ParentType, ContextType, RequireFields<MutationUpdateEventPhotosStatusArgs, 'IDEvent' | 'IDPhotos' | 'status'>>;
   updateFeeDraftItems?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationUpdateFeeDraftItemsArgs, 'IDFeeDraft' | 'items'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;

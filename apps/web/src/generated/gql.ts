@@ -152,11 +152,12 @@ type Documents = {
     "\n  query SignedFormUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": typeof types.SignedFormUrlDocument,
     "\n  query SigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      schoolName\n      declaration\n      contentSha256\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        order\n        role\n        status\n      }\n    }\n  }\n": typeof types.SigningDocumentDocument,
     "\n  mutation SignConsentForm($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": typeof types.SignConsentFormDocument,
-    "\n  fragment EventPhotoItem on EventPhoto {\n    ID\n    status\n    caption\n    url\n    width\n    height\n    tags {\n      childID\n      childName\n      photoConsent\n    }\n  }\n": typeof types.EventPhotoItemFragmentDoc,
+    "\n  fragment EventPhotoItem on EventPhoto {\n    ID\n    status\n    caption\n    url\n    thumbnailUrl\n    width\n    height\n    tags {\n      childID\n      childName\n      photoConsent\n    }\n  }\n": typeof types.EventPhotoItemFragmentDoc,
     "\n  query StaffEventPhotos($IDEvent: Int!) {\n    getEventPhotos(IDEvent: $IDEvent) {\n      ...EventPhotoItem\n    }\n  }\n": typeof types.StaffEventPhotosDocument,
     "\n  query MyEventPhotos($IDEvent: Int!, $IDChild: Int!) {\n    getMyEventPhotos(IDEvent: $IDEvent, IDChild: $IDChild) {\n      photoConsent\n      photos {\n        ...EventPhotoItem\n      }\n    }\n  }\n": typeof types.MyEventPhotosDocument,
     "\n  mutation EventAlbumUploadUrls($IDEvent: Int!, $files: [EventPhotoFileInput!]!) {\n    getEventPhotoAlbumUploadUrl(IDEvent: $IDEvent, files: $files) {\n      Url\n      Key\n    }\n  }\n": typeof types.EventAlbumUploadUrlsDocument,
     "\n  mutation AddEventPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {\n    addEventPhotos(IDEvent: $IDEvent, photos: $photos) {\n      ID\n    }\n  }\n": typeof types.AddEventPhotosDocument,
+    "\n  mutation UpdateEventPhotoTags($IDEvent: Int!, $IDPhoto: Int!, $childIDs: [Int!]!) {\n    updateEventPhotoTags(IDEvent: $IDEvent, IDPhoto: $IDPhoto, childIDs: $childIDs) {\n      ID\n    }\n  }\n": typeof types.UpdateEventPhotoTagsDocument,
     "\n  mutation DeleteEventPhotos($IDEvent: Int!, $IDPhotos: [Int!]!) {\n    deleteEventPhotos(IDEvent: $IDEvent, IDPhotos: $IDPhotos) {\n      ID\n    }\n  }\n": typeof types.DeleteEventPhotosDocument,
     "\n  mutation UpdateEventPhotosStatus($IDEvent: Int!, $IDPhotos: [Int!]!, $status: String!) {\n    updateEventPhotosStatus(IDEvent: $IDEvent, IDPhotos: $IDPhotos, status: $status) {\n      ID\n    }\n  }\n": typeof types.UpdateEventPhotosStatusDocument,
     "\n  mutation SetChildPhotoConsent($IDChild: Int!, $photoConsent: Boolean!) {\n    setChildPhotoConsent(IDChild: $IDChild, photoConsent: $photoConsent)\n  }\n": typeof types.SetChildPhotoConsentDocument,
@@ -516,11 +517,12 @@ const documents: Documents = {
     "\n  query SignedFormUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": types.SignedFormUrlDocument,
     "\n  query SigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      schoolName\n      declaration\n      contentSha256\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        order\n        role\n        status\n      }\n    }\n  }\n": types.SigningDocumentDocument,
     "\n  mutation SignConsentForm($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": types.SignConsentFormDocument,
-    "\n  fragment EventPhotoItem on EventPhoto {\n    ID\n    status\n    caption\n    url\n    width\n    height\n    tags {\n      childID\n      childName\n      photoConsent\n    }\n  }\n": types.EventPhotoItemFragmentDoc,
+    "\n  fragment EventPhotoItem on EventPhoto {\n    ID\n    status\n    caption\n    url\n    thumbnailUrl\n    width\n    height\n    tags {\n      childID\n      childName\n      photoConsent\n    }\n  }\n": types.EventPhotoItemFragmentDoc,
     "\n  query StaffEventPhotos($IDEvent: Int!) {\n    getEventPhotos(IDEvent: $IDEvent) {\n      ...EventPhotoItem\n    }\n  }\n": types.StaffEventPhotosDocument,
     "\n  query MyEventPhotos($IDEvent: Int!, $IDChild: Int!) {\n    getMyEventPhotos(IDEvent: $IDEvent, IDChild: $IDChild) {\n      photoConsent\n      photos {\n        ...EventPhotoItem\n      }\n    }\n  }\n": types.MyEventPhotosDocument,
     "\n  mutation EventAlbumUploadUrls($IDEvent: Int!, $files: [EventPhotoFileInput!]!) {\n    getEventPhotoAlbumUploadUrl(IDEvent: $IDEvent, files: $files) {\n      Url\n      Key\n    }\n  }\n": types.EventAlbumUploadUrlsDocument,
     "\n  mutation AddEventPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {\n    addEventPhotos(IDEvent: $IDEvent, photos: $photos) {\n      ID\n    }\n  }\n": types.AddEventPhotosDocument,
+    "\n  mutation UpdateEventPhotoTags($IDEvent: Int!, $IDPhoto: Int!, $childIDs: [Int!]!) {\n    updateEventPhotoTags(IDEvent: $IDEvent, IDPhoto: $IDPhoto, childIDs: $childIDs) {\n      ID\n    }\n  }\n": types.UpdateEventPhotoTagsDocument,
     "\n  mutation DeleteEventPhotos($IDEvent: Int!, $IDPhotos: [Int!]!) {\n    deleteEventPhotos(IDEvent: $IDEvent, IDPhotos: $IDPhotos) {\n      ID\n    }\n  }\n": types.DeleteEventPhotosDocument,
     "\n  mutation UpdateEventPhotosStatus($IDEvent: Int!, $IDPhotos: [Int!]!, $status: String!) {\n    updateEventPhotosStatus(IDEvent: $IDEvent, IDPhotos: $IDPhotos, status: $status) {\n      ID\n    }\n  }\n": types.UpdateEventPhotosStatusDocument,
     "\n  mutation SetChildPhotoConsent($IDChild: Int!, $photoConsent: Boolean!) {\n    setChildPhotoConsent(IDChild: $IDChild, photoConsent: $photoConsent)\n  }\n": types.SetChildPhotoConsentDocument,
@@ -1294,7 +1296,7 @@ export function graphql(source: "\n  mutation SignConsentForm($token: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventPhotoItem on EventPhoto {\n    ID\n    status\n    caption\n    url\n    width\n    height\n    tags {\n      childID\n      childName\n      photoConsent\n    }\n  }\n"): typeof import('./graphql').EventPhotoItemFragmentDoc;
+export function graphql(source: "\n  fragment EventPhotoItem on EventPhoto {\n    ID\n    status\n    caption\n    url\n    thumbnailUrl\n    width\n    height\n    tags {\n      childID\n      childName\n      photoConsent\n    }\n  }\n"): typeof import('./graphql').EventPhotoItemFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1311,6 +1313,10 @@ export function graphql(source: "\n  mutation EventAlbumUploadUrls($IDEvent: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddEventPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {\n    addEventPhotos(IDEvent: $IDEvent, photos: $photos) {\n      ID\n    }\n  }\n"): typeof import('./graphql').AddEventPhotosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEventPhotoTags($IDEvent: Int!, $IDPhoto: Int!, $childIDs: [Int!]!) {\n    updateEventPhotoTags(IDEvent: $IDEvent, IDPhoto: $IDPhoto, childIDs: $childIDs) {\n      ID\n    }\n  }\n"): typeof import('./graphql').UpdateEventPhotoTagsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

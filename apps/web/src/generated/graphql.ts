@@ -377,6 +377,11 @@ export type EventPhotoInput = {
   /** Children on the event's attending list whose families gave photo consent. */
   childIDs?: Array<number> | null | undefined;
   fileKey: string;
+  /**
+   * The key of a small JPEG, PNG or WebP copy of the picture (at most 480 pixels a side) uploaded beside it to the
+   * album's upload target; checked like the original.
+   */
+  thumbnailKey?: string | null | undefined;
 };
 
 /** A parent's RSVP input for one child. */
@@ -1867,14 +1872,14 @@ export type SignConsentFormMutationVariables = Exact<{
 
 export type SignConsentFormMutation = { signConsentForm: { status: string, signedAt: string | null } };
 
-export type EventPhotoItemFragment = { ID: number, status: string, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, childName: string, photoConsent: boolean }> };
+export type EventPhotoItemFragment = { ID: number, status: string, caption: string | null, url: string, thumbnailUrl: string, width: number, height: number, tags: Array<{ childID: number, childName: string, photoConsent: boolean }> };
 
 export type StaffEventPhotosQueryVariables = Exact<{
   IDEvent: number;
 }>;
 
 
-export type StaffEventPhotosQuery = { getEventPhotos: Array<{ ID: number, status: string, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, childName: string, photoConsent: boolean }> }> };
+export type StaffEventPhotosQuery = { getEventPhotos: Array<{ ID: number, status: string, caption: string | null, url: string, thumbnailUrl: string, width: number, height: number, tags: Array<{ childID: number, childName: string, photoConsent: boolean }> }> };
 
 export type MyEventPhotosQueryVariables = Exact<{
   IDEvent: number;
@@ -1882,7 +1887,7 @@ export type MyEventPhotosQueryVariables = Exact<{
 }>;
 
 
-export type MyEventPhotosQuery = { getMyEventPhotos: { photoConsent: boolean, photos: Array<{ ID: number, status: string, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, childName: string, photoConsent: boolean }> }> } };
+export type MyEventPhotosQuery = { getMyEventPhotos: { photoConsent: boolean, photos: Array<{ ID: number, status: string, caption: string | null, url: string, thumbnailUrl: string, width: number, height: number, tags: Array<{ childID: number, childName: string, photoConsent: boolean }> }> } };
 
 export type EventAlbumUploadUrlsMutationVariables = Exact<{
   IDEvent: number;
@@ -1899,6 +1904,15 @@ export type AddEventPhotosMutationVariables = Exact<{
 
 
 export type AddEventPhotosMutation = { addEventPhotos: Array<{ ID: number }> };
+
+export type UpdateEventPhotoTagsMutationVariables = Exact<{
+  IDEvent: number;
+  IDPhoto: number;
+  childIDs: Array<number> | number;
+}>;
+
+
+export type UpdateEventPhotoTagsMutation = { updateEventPhotoTags: Array<{ ID: number }> };
 
 export type DeleteEventPhotosMutationVariables = Exact<{
   IDEvent: number;
@@ -3662,6 +3676,7 @@ export const EventPhotoItemFragmentDoc = new TypedDocumentString(`
   status
   caption
   url
+  thumbnailUrl
   width
   height
   tags {
@@ -6180,6 +6195,7 @@ export const StaffEventPhotosDocument = new TypedDocumentString(`
   status
   caption
   url
+  thumbnailUrl
   width
   height
   tags {
@@ -6202,6 +6218,7 @@ export const MyEventPhotosDocument = new TypedDocumentString(`
   status
   caption
   url
+  thumbnailUrl
   width
   height
   tags {
@@ -6225,6 +6242,13 @@ export const AddEventPhotosDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddEventPhotosMutation, AddEventPhotosMutationVariables>;
+export const UpdateEventPhotoTagsDocument = new TypedDocumentString(`
+    mutation UpdateEventPhotoTags($IDEvent: Int!, $IDPhoto: Int!, $childIDs: [Int!]!) {
+  updateEventPhotoTags(IDEvent: $IDEvent, IDPhoto: $IDPhoto, childIDs: $childIDs) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEventPhotoTagsMutation, UpdateEventPhotoTagsMutationVariables>;
 export const DeleteEventPhotosDocument = new TypedDocumentString(`
     mutation DeleteEventPhotos($IDEvent: Int!, $IDPhotos: [Int!]!) {
   deleteEventPhotos(IDEvent: $IDEvent, IDPhotos: $IDPhotos) {

@@ -28,6 +28,7 @@ import { rsvpEvent } from './resolvers/rsvpEvent'
 import { setChildPhotoConsent } from './resolvers/setChildPhotoConsent'
 import { submitEvent } from './resolvers/submitEvent'
 import { updateEventDetails } from './resolvers/updateEventDetails'
+import { updateEventPhotoTags } from './resolvers/updateEventPhotoTags'
 import { updateEventPhotosStatus } from './resolvers/updateEventPhotosStatus'
 
 /** Each root field by its file in resolvers/ (named after it), and the type resolvers of resolvers/. */
@@ -62,6 +63,7 @@ export const resolvers: Resolvers = {
     setChildPhotoConsent,
     submitEvent,
     updateEventDetails,
+    updateEventPhotoTags,
     updateEventPhotosStatus,
   },
   CalendarMonth: CalendarMonthFields,

@@ -37,6 +37,7 @@ export const access: ModuleAccess = {
     getEventPhotoUploadUrl: {},
     getEventPhotoAlbumUploadUrl: {},
     addEventPhotos: {},
+    updateEventPhotoTags: {},
     deleteEventPhotos: {},
     updateEventPhotosStatus: {},
     setChildPhotoConsent: {},

@@ -381,6 +381,11 @@ export type EventPhotoInput = {
   /** Children on the event's attending list whose families gave photo consent. */
   childIDs?: Array<number> | null | undefined;
   fileKey: string;
+  /**
+   * The key of a small JPEG, PNG or WebP copy of the picture (at most 480 pixels a side) uploaded beside it to the
+   * album's upload target; checked like the original.
+   */
+  thumbnailKey?: string | null | undefined;
 };
 
 /** A parent's RSVP input for one child. */
@@ -1731,7 +1736,7 @@ export type EventsCalendarQueryVariables = Exact<{
 
 export type EventsCalendarQuery = { findAllCalendarEvent: { events: Array<{ ID: number, title: string, status: string, eventType: string, location: string }> } };
 
-export type EventPhotoFieldsFragment = { ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> };
+export type EventPhotoFieldsFragment = { ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, thumbnailUrl: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> };
 
 export type EventsAlbumUrlsMutationVariables = Exact<{
   IDEvent: number;
@@ -1756,7 +1761,16 @@ export type EventsAddPhotosMutationVariables = Exact<{
 }>;
 
 
-export type EventsAddPhotosMutation = { addEventPhotos: Array<{ ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> }> };
+export type EventsAddPhotosMutation = { addEventPhotos: Array<{ ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, thumbnailUrl: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> }> };
+
+export type EventsPhotoTagsMutationVariables = Exact<{
+  IDEvent: number;
+  IDPhoto: number;
+  childIDs: Array<number> | number;
+}>;
+
+
+export type EventsPhotoTagsMutation = { updateEventPhotoTags: Array<{ ID: number, tags: Array<{ childID: number, photoConsent: boolean }> }> };
 
 export type EventsDeletePhotosMutationVariables = Exact<{
   IDEvent: number;
@@ -1780,7 +1794,7 @@ export type EventsStaffAlbumQueryVariables = Exact<{
 }>;
 
 
-export type EventsStaffAlbumQuery = { getEventPhotos: Array<{ ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> }> };
+export type EventsStaffAlbumQuery = { getEventPhotos: Array<{ ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, thumbnailUrl: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> }> };
 
 export type EventsMyAlbumQueryVariables = Exact<{
   IDEvent: number;
@@ -1788,7 +1802,7 @@ export type EventsMyAlbumQueryVariables = Exact<{
 }>;
 
 
-export type EventsMyAlbumQuery = { getMyEventPhotos: { photoConsent: boolean, photos: Array<{ ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> }> } };
+export type EventsMyAlbumQuery = { getMyEventPhotos: { photoConsent: boolean, photos: Array<{ ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, thumbnailUrl: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> }> } };
 
 export type EventsPhotoConsentMutationVariables = Exact<{
   IDChild: number;
@@ -4111,6 +4125,7 @@ export const EventPhotoFieldsFragmentDoc = new TypedDocumentString(`
   active
   caption
   url
+  thumbnailUrl
   width
   height
   tags {
@@ -6100,6 +6115,7 @@ export const EventsAddPhotosDocument = new TypedDocumentString(`
   active
   caption
   url
+  thumbnailUrl
   width
   height
   tags {
@@ -6107,6 +6123,17 @@ export const EventsAddPhotosDocument = new TypedDocumentString(`
     photoConsent
   }
 }`) as unknown as TypedDocumentString<EventsAddPhotosMutation, EventsAddPhotosMutationVariables>;
+export const EventsPhotoTagsDocument = new TypedDocumentString(`
+    mutation EventsPhotoTags($IDEvent: Int!, $IDPhoto: Int!, $childIDs: [Int!]!) {
+  updateEventPhotoTags(IDEvent: $IDEvent, IDPhoto: $IDPhoto, childIDs: $childIDs) {
+    ID
+    tags {
+      childID
+      photoConsent
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventsPhotoTagsMutation, EventsPhotoTagsMutationVariables>;
 export const EventsDeletePhotosDocument = new TypedDocumentString(`
     mutation EventsDeletePhotos($IDEvent: Int!, $IDPhotos: [Int!]!) {
   deleteEventPhotos(IDEvent: $IDEvent, IDPhotos: $IDPhotos) {
@@ -6135,6 +6162,7 @@ export const EventsStaffAlbumDocument = new TypedDocumentString(`
   active
   caption
   url
+  thumbnailUrl
   width
   height
   tags {
@@ -6158,6 +6186,7 @@ export const EventsMyAlbumDocument = new TypedDocumentString(`
   active
   caption
   url
+  thumbnailUrl
   width
   height
   tags {
