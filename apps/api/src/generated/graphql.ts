@@ -1943,6 +1943,15 @@ export type Event = {
   to: Scalars['DateTime']['output'];
 };
 
+/** A class an event may invite, with its centre. */
+export type EventClassOption = {
+  __typename?: 'EventClassOption';
+  ID: Scalars['Int']['output'];
+  centreID: Scalars['Int']['output'];
+  centreLabel: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
 export type EventGuestInput = {
   mobile?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -5377,6 +5386,8 @@ export type Query = {
   getEnrolmentStatus: EnrolmentStatus;
   /** An event the child is invited to as an iCalendar (.ics) file's text. The child's parent only. */
   getEventCalendarFile: Scalars['String']['output'];
+  /** The classes of the centres in the caller's reach (event_management read), by centre then label: the event form's choices. */
+  getEventClasses: Array<EventClassOption>;
   /** Every photo in an event's album, published or not, with their tags. Staff with event_management read. */
   getEventPhotos: Array<EventPhoto>;
   /**
@@ -6233,6 +6244,11 @@ export type QueryGetEnrolmentStatusArgs = {
 export type QueryGetEventCalendarFileArgs = {
   IDChild: Scalars['Int']['input'];
   IDEvent: Scalars['Int']['input'];
+};
+
+
+export type QueryGetEventClassesArgs = {
+  IDSchool: Scalars['Int']['input'];
 };
 
 
@@ -8075,6 +8091,7 @@ export type ResolversTypes = {
   EnrolmentFormInput: EnrolmentFormInput;
   EnrolmentStatus: ResolverTypeWrapper<EnrolmentStatus>;
   Event: ResolverTypeWrapper<Event>;
+  EventClassOption: ResolverTypeWrapper<EventClassOption>;
   EventGuestInput: EventGuestInput;
   EventInput: EventInput;
   EventList: ResolverTypeWrapper<EventList>;
@@ -8462,6 +8479,7 @@ export type ResolversParentTypes = {
   EnrolmentFormInput: EnrolmentFormInput;
   EnrolmentStatus: EnrolmentStatus;
   Event: Event;
+  EventClassOption: EventClassOption;
   EventGuestInput: EventGuestInput;
   EventInput: EventInput;
   EventList: EventList;
@@ -9802,6 +9820,13 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type EventClassOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventClassOption'] = ResolversParentTypes['EventClassOption']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EventListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventList'] = ResolversParentTypes['EventList']> = {
   data?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10818,6 +10843,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<QueryGetEnrolmentFormArgs, 'IDEnquiry'>>;
   getEnrolmentStatus?: Resolver<ResolversTypes['EnrolmentStatus'], ParentType, ContextType, RequireFields<QueryGetEnrolmentStatusArgs, 'IDEnquiry'>>;
   getEventCalendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetEventCalendarFileArgs, 'IDChild' | 'IDEvent'>>;
+  getEventClasses?: Resolver<Array<ResolversTypes['EventClassOption']>, ParentType, ContextType, RequireFields<QueryGetEventClassesArgs, 'IDSchool'>>;
   getEventPhotos?: Resolver<Array<ResolversTypes['EventPhoto']>, ParentType, ContextType, RequireFields<QueryGetEventPhotosArgs, 'IDEvent'>>;
   getEventRsvpChildList?: Resolver<ResolversTypes['EventRsvpChildList'], ParentType, ContextType, RequireFields<QueryGetEventRsvpChildListArgs, 'IDEvent'>>;
   getFamilyContacts?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<QueryGetFamilyContactsArgs, 'IDChild'>>;
@@ -11728,6 +11754,7 @@ export type Resolvers<ContextType = Context> = {
   EnrolmentForm?: EnrolmentFormResolvers<ContextType>;
   EnrolmentStatus?: EnrolmentStatusResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  EventClassOption?: EventClassOptionResolvers<ContextType>;
   EventList?: EventListResolvers<ContextType>;
   EventPhoto?: EventPhotoResolvers<ContextType>;
   EventPhotoTag?: EventPhotoTagResolvers<ContextType>;

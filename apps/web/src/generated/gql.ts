@@ -170,6 +170,7 @@ type Documents = {
     "\n  query EventRsvps($IDEvent: Int!, $status: String, $pagination: Pagination) {\n    getEventRsvpChildList(IDEvent: $IDEvent, status: $status, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        childID\n        childName\n        centreLabel\n        classLabel\n        status\n        consentAcceptedAt\n        guests {\n          ID\n          name\n          mobile\n          relation\n        }\n      }\n    }\n    getRsvpAttendeesClassAndCentreCountByStatus(IDEvent: $IDEvent, status: $status) {\n      centreID\n      centreLabel\n      classID\n      classLabel\n      children\n      guests\n    }\n  }\n": typeof types.EventRsvpsDocument,
     "\n  query EventRsvpExport($IDEvent: Int!, $status: String) {\n    exportRsvpList(IDEvent: $IDEvent, status: $status)\n  }\n": typeof types.EventRsvpExportDocument,
     "\n  query EventCentres {\n    getAccessibleCentresForModule(module: \"event_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.EventCentresDocument,
+    "\n  query EventClasses($IDSchool: Int!) {\n    getEventClasses(IDSchool: $IDSchool) {\n      ID\n      label\n      centreLabel\n    }\n  }\n": typeof types.EventClassesDocument,
     "\n  mutation SaveEventDraft($IDEvent: Int, $eventData: EventInput!) {\n    createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {\n      ID\n      title\n    }\n  }\n": typeof types.SaveEventDraftDocument,
     "\n  mutation UpdateEventDetails($IDEvent: Int!, $eventData: EventInput!) {\n    updateEventDetails(IDEvent: $IDEvent, eventData: $eventData) {\n      ID\n      title\n    }\n  }\n": typeof types.UpdateEventDetailsDocument,
     "\n  mutation SubmitEvent($IDEvent: Int!) {\n    submitEvent(IDEvent: $IDEvent) {\n      ID\n      status\n    }\n  }\n": typeof types.SubmitEventDocument,
@@ -535,6 +536,7 @@ const documents: Documents = {
     "\n  query EventRsvps($IDEvent: Int!, $status: String, $pagination: Pagination) {\n    getEventRsvpChildList(IDEvent: $IDEvent, status: $status, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        childID\n        childName\n        centreLabel\n        classLabel\n        status\n        consentAcceptedAt\n        guests {\n          ID\n          name\n          mobile\n          relation\n        }\n      }\n    }\n    getRsvpAttendeesClassAndCentreCountByStatus(IDEvent: $IDEvent, status: $status) {\n      centreID\n      centreLabel\n      classID\n      classLabel\n      children\n      guests\n    }\n  }\n": types.EventRsvpsDocument,
     "\n  query EventRsvpExport($IDEvent: Int!, $status: String) {\n    exportRsvpList(IDEvent: $IDEvent, status: $status)\n  }\n": types.EventRsvpExportDocument,
     "\n  query EventCentres {\n    getAccessibleCentresForModule(module: \"event_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.EventCentresDocument,
+    "\n  query EventClasses($IDSchool: Int!) {\n    getEventClasses(IDSchool: $IDSchool) {\n      ID\n      label\n      centreLabel\n    }\n  }\n": types.EventClassesDocument,
     "\n  mutation SaveEventDraft($IDEvent: Int, $eventData: EventInput!) {\n    createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {\n      ID\n      title\n    }\n  }\n": types.SaveEventDraftDocument,
     "\n  mutation UpdateEventDetails($IDEvent: Int!, $eventData: EventInput!) {\n    updateEventDetails(IDEvent: $IDEvent, eventData: $eventData) {\n      ID\n      title\n    }\n  }\n": types.UpdateEventDetailsDocument,
     "\n  mutation SubmitEvent($IDEvent: Int!) {\n    submitEvent(IDEvent: $IDEvent) {\n      ID\n      status\n    }\n  }\n": types.SubmitEventDocument,
@@ -1365,6 +1367,10 @@ export function graphql(source: "\n  query EventRsvpExport($IDEvent: Int!, $stat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventCentres {\n    getAccessibleCentresForModule(module: \"event_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').EventCentresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventClasses($IDSchool: Int!) {\n    getEventClasses(IDSchool: $IDSchool) {\n      ID\n      label\n      centreLabel\n    }\n  }\n"): typeof import('./graphql').EventClassesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2002,6 +2002,13 @@ export type EventCentresQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type EventCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
 
+export type EventClassesQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type EventClassesQuery = { getEventClasses: Array<{ ID: number, label: string, centreLabel: string }> };
+
 export type SaveEventDraftMutationVariables = Exact<{
   IDEvent?: number | null | undefined;
   eventData: EventInput;
@@ -6522,6 +6529,15 @@ export const EventCentresDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventCentresQuery, EventCentresQueryVariables>;
+export const EventClassesDocument = new TypedDocumentString(`
+    query EventClasses($IDSchool: Int!) {
+  getEventClasses(IDSchool: $IDSchool) {
+    ID
+    label
+    centreLabel
+  }
+}
+    `) as unknown as TypedDocumentString<EventClassesQuery, EventClassesQueryVariables>;
 export const SaveEventDraftDocument = new TypedDocumentString(`
     mutation SaveEventDraft($IDEvent: Int, $eventData: EventInput!) {
   createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {

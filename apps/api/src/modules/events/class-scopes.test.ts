@@ -1,6 +1,8 @@
+import { EventMsg } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { childClasses } from '../../db/schema'
+import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
 import {
   BY_ID,
@@ -16,6 +18,17 @@ import {
 } from './test-support'
 
 type World = Awaited<ReturnType<typeof setup>>
+
+const CLASSES = graphql(`
+  query EventsClasses($IDSchool: Int!) {
+    getEventClasses(IDSchool: $IDSchool) {
+      ID
+      label
+      centreID
+      centreLabel
+    }
+  }
+`)
 
 const classOf = async (w: World, childId: number) => {
   const [row] = await w.school.db.select().from(childClasses).where(eq(childClasses.fkChild, childId))
@@ -56,7 +69,8 @@ describe('events: class scopes', () => {
       rsvp: { attending: true, acceptTerms: true },
     })
     expect((await gql(RSVP, answer(w.family.childId), w.family.parent.token)).errors).toBeUndefined()
-    expect(errorCode(await gql(RSVP, answer(neighbour.childId), neighbour.parent.token))).toBe('NOT_FOUND')
+    const refused = await gql(RSVP, answer(neighbour.childId), neighbour.parent.token)
+    expect(refused.errors?.[0].message).toBe(EventMsg.notInvited)
   })
 
   it('refuses classes out of the drafter’s reach and classes of another school', async () => {
@@ -70,5 +84,22 @@ describe('events: class scopes', () => {
     const mixed = await save([await classOf(w, w.family.childId), otherClass])
     expect(errorCode(mixed)).toBe('FORBIDDEN')
     expect((await gql(LISTS, { IDSchool: w.school.id }, w.hq.token)).data!.getDraftEvents.totalCount).toBe(0)
+  })
+})
+
+describe('events: the classes the form offers', () => {
+  it('lists the classes of the centres in reach only; every centre’s for head office', async () => {
+    const w = await setup()
+    const mine = await classOf(w, w.family.childId)
+    const theirs = await classOf(w, w.otherFamily.childId)
+    const ids = async (token: string) =>
+      (await gql(CLASSES, { IDSchool: w.school.id }, token)).data!.getEventClasses.map((c) => c.ID)
+    expect(await ids(w.teacher.token)).toEqual([mine])
+    expect(await ids(w.otherCentre.token)).toEqual([theirs])
+    expect((await ids(w.hq.token)).sort()).toEqual([mine, theirs].sort())
+    const [first] = (await gql(CLASSES, { IDSchool: w.school.id }, w.teacher.token)).data!.getEventClasses
+    expect(first).toMatchObject({ centreID: w.centre.id, centreLabel: expect.any(String) })
+    for (const token of [w.noModule.token, w.family.parent.token])
+      expect(errorCode(await gql(CLASSES, { IDSchool: w.school.id }, token))).toBe('FORBIDDEN')
   })
 })

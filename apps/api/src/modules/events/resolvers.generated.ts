@@ -10,6 +10,7 @@ import { exportRsvpList } from './resolvers/exportRsvpList'
 import { getAllEvents } from './resolvers/getAllEvents'
 import { getDraftEvents } from './resolvers/getDraftEvents'
 import { getEventCalendarFile } from './resolvers/getEventCalendarFile'
+import { getEventClasses } from './resolvers/getEventClasses'
 import { getEventPhotoAlbumUploadUrl } from './resolvers/getEventPhotoAlbumUploadUrl'
 import { getEventPhotoUploadUrl } from './resolvers/getEventPhotoUploadUrl'
 import { getEventPhotos } from './resolvers/getEventPhotos'
@@ -39,6 +40,7 @@ export const resolvers: Resolvers = {
     getAllEvents,
     getDraftEvents,
     getEventCalendarFile,
+    getEventClasses,
     getEventPhotos,
     getEventRsvpChildList,
     getMyEventPhotos,

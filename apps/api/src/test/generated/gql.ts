@@ -123,6 +123,7 @@ type Documents = {
     "\n  mutation EsignSign($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": typeof types.EsignSignDocument,
     "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": typeof types.EsignSignedUrlDocument,
     "\n  query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      events {\n        ID\n        title\n        status\n        eventType\n        location\n      }\n    }\n  }\n": typeof types.EventsCalendarDocument,
+    "\n  query EventsClasses($IDSchool: Int!) {\n    getEventClasses(IDSchool: $IDSchool) {\n      ID\n      label\n      centreID\n      centreLabel\n    }\n  }\n": typeof types.EventsClassesDocument,
     "\n  fragment EventPhotoFields on EventPhoto {\n    ID\n    fileKey\n    status\n    active\n    caption\n    url\n    thumbnailUrl\n    width\n    height\n    tags {\n      childID\n      photoConsent\n    }\n  }\n": typeof types.EventPhotoFieldsFragmentDoc,
     "\n  mutation EventsAlbumUrls($IDEvent: Int!, $files: [EventPhotoFileInput!]!) {\n    getEventPhotoAlbumUploadUrl(IDEvent: $IDEvent, files: $files) {\n      Url\n      Key\n    }\n  }\n": typeof types.EventsAlbumUrlsDocument,
     "\n  mutation EventsPhotoUrl($IDEvent: Int!, $filename: String!, $contentType: String!) {\n    getEventPhotoUploadUrl(IDEvent: $IDEvent, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.EventsPhotoUrlDocument,
@@ -537,6 +538,7 @@ const documents: Documents = {
     "\n  mutation EsignSign($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": types.EsignSignDocument,
     "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": types.EsignSignedUrlDocument,
     "\n  query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      events {\n        ID\n        title\n        status\n        eventType\n        location\n      }\n    }\n  }\n": types.EventsCalendarDocument,
+    "\n  query EventsClasses($IDSchool: Int!) {\n    getEventClasses(IDSchool: $IDSchool) {\n      ID\n      label\n      centreID\n      centreLabel\n    }\n  }\n": types.EventsClassesDocument,
     "\n  fragment EventPhotoFields on EventPhoto {\n    ID\n    fileKey\n    status\n    active\n    caption\n    url\n    thumbnailUrl\n    width\n    height\n    tags {\n      childID\n      photoConsent\n    }\n  }\n": types.EventPhotoFieldsFragmentDoc,
     "\n  mutation EventsAlbumUrls($IDEvent: Int!, $files: [EventPhotoFileInput!]!) {\n    getEventPhotoAlbumUploadUrl(IDEvent: $IDEvent, files: $files) {\n      Url\n      Key\n    }\n  }\n": types.EventsAlbumUrlsDocument,
     "\n  mutation EventsPhotoUrl($IDEvent: Int!, $filename: String!, $contentType: String!) {\n    getEventPhotoUploadUrl(IDEvent: $IDEvent, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.EventsPhotoUrlDocument,
@@ -1275,6 +1277,10 @@ export function graphql(source: "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      events {\n        ID\n        title\n        status\n        eventType\n        location\n      }\n    }\n  }\n"): typeof import('./graphql').EventsCalendarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsClasses($IDSchool: Int!) {\n    getEventClasses(IDSchool: $IDSchool) {\n      ID\n      label\n      centreID\n      centreLabel\n    }\n  }\n"): typeof import('./graphql').EventsClassesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

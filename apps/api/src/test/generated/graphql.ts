@@ -1736,6 +1736,13 @@ export type EventsCalendarQueryVariables = Exact<{
 
 export type EventsCalendarQuery = { findAllCalendarEvent: { events: Array<{ ID: number, title: string, status: string, eventType: string, location: string }> } };
 
+export type EventsClassesQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type EventsClassesQuery = { getEventClasses: Array<{ ID: number, label: string, centreID: number, centreLabel: string }> };
+
 export type EventPhotoFieldsFragment = { ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, thumbnailUrl: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> };
 
 export type EventsAlbumUrlsMutationVariables = Exact<{
@@ -6082,6 +6089,16 @@ export const EventsCalendarDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventsCalendarQuery, EventsCalendarQueryVariables>;
+export const EventsClassesDocument = new TypedDocumentString(`
+    query EventsClasses($IDSchool: Int!) {
+  getEventClasses(IDSchool: $IDSchool) {
+    ID
+    label
+    centreID
+    centreLabel
+  }
+}
+    `) as unknown as TypedDocumentString<EventsClassesQuery, EventsClassesQueryVariables>;
 export const EventsAlbumUrlsDocument = new TypedDocumentString(`
     mutation EventsAlbumUrls($IDEvent: Int!, $files: [EventPhotoFileInput!]!) {
   getEventPhotoAlbumUploadUrl(IDEvent: $IDEvent, files: $files) {
