@@ -51,6 +51,7 @@ test('a parent gives photo consent, the teacher uploads tagged photos, the princ
   const dialog = teacher.getByTestId('photo-tags-dialog')
   await dialog.getByTestId('photo-tags-input').click()
   await dialog.getByTestId('photo-tags-input').press('Backspace')
+  await dialog.getByTestId('photo-tags-input').press('Escape')
   await dialog.getByTestId('photo-tags-save').click()
   await expect(second.getByTestId('staff-photo-tags')).toHaveText('')
   await second.getByTestId('photo-edit-tags').click()

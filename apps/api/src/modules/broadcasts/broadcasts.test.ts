@@ -68,7 +68,8 @@ describe('publishing a broadcast to a class', () => {
         '<a href="https://school.example/picnic" target="_blank" rel="noopener noreferrer">details</a></p>' +
         '<ul><li>hat</li></ul><ol><li>water</li></ol>' +
         '<p><a target="_blank" rel="noopener noreferrer">win</a><a target="_blank" rel="noopener noreferrer">x</a>' +
-        'plainline</p>',
+        // A <div> closes the open paragraph as HTML parsing does; its text is kept, the tag dropped.
+        'plain</p>line<p></p>',
     )
   })
 

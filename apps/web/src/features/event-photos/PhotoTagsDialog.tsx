@@ -1,16 +1,16 @@
-import Autocomplete from '@mui/material/Autocomplete'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EventPhotoView } from './documents'
 import { usePhotoTags } from './hooks'
 import type { TaggableChild } from './StaffPhotosPanel'
+import { TagChildrenField } from './TagChildrenField'
 
 interface Props {
   eventId: number
@@ -40,25 +40,9 @@ export function PhotoTagsDialog({ eventId, photo, taggable, onClose, onNotice }:
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="photo-tags-dialog">
       <DialogTitle>{t('eventPhotos.editTags')}</DialogTitle>
       <DialogContent>
-        <Autocomplete
-          multiple
-          options={options}
-          value={chosen}
-          onChange={(_e, value) => setChosen(value)}
-          getOptionLabel={(c) => c.childName}
-          isOptionEqualToValue={(a, b) => a.childID === b.childID}
-          sx={{ mt: 1 }}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('eventPhotos.tagChildren')}
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'photo-tags-input' },
-              }}
-            />
-          )}
-        />
+        <Box sx={{ mt: 1 }}>
+          <TagChildrenField options={options} value={chosen} onChange={setChosen} testId="photo-tags-input" />
+        </Box>
         {save.error && (
           <Typography color="error" sx={{ mt: 1 }} data-testid="photo-tags-error">
             {save.error.message}

@@ -1,8 +1,6 @@
-import Autocomplete from '@mui/material/Autocomplete'
 import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { acceptFor, contentTypeOf, EVENT_PHOTO_BATCH_MAX } from '@preschool/domain'
 import { useRef, useState } from 'react'
@@ -10,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { uploadFile, uploadForPurpose } from '../../lib/upload'
 import { useAddPhotos, useAlbumUploadUrls } from './hooks'
 import type { TaggableChild } from './StaffPhotosPanel'
+import { TagChildrenField } from './TagChildrenField'
 import { makeThumbnail } from './thumbnail'
 
 interface Progress {
@@ -87,24 +86,7 @@ export function PhotoUploader(props: {
   const done = progress.filter((p) => p.percent === 100).length
   return (
     <Stack spacing={1}>
-      <Autocomplete
-        multiple
-        options={props.taggable}
-        value={tags}
-        onChange={(_e, value) => setTags(value)}
-        getOptionLabel={(c) => c.childName}
-        isOptionEqualToValue={(a, b) => a.childID === b.childID}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('eventPhotos.tagChildren')}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'photos-tags' },
-            }}
-          />
-        )}
-      />
+      <TagChildrenField options={props.taggable} value={tags} onChange={setTags} testId="photos-tags" />
       <div>
         <Button
           variant="outlined"
