@@ -41,6 +41,24 @@ test('a parent gives photo consent, the teacher uploads tagged photos, the princ
   ])
   await expect(photos.photos).toHaveCount(2)
   await expect(photos.photos.first()).toHaveAttribute('data-status', 'unpublished')
+  // Each tile loads the small copy the browser made at upload, never the original.
+  const tile = photos.photos.first().locator('img')
+  await expect(tile).toHaveAttribute('src', /event_photo\/[^?]+\.jpg/)
+  // The tags change after upload: taken off the second photo, then put back.
+  const second = photos.photos.nth(1)
+  await expect(second.getByTestId('staff-photo-tags')).toHaveText(DemoParent.childName)
+  await second.getByTestId('photo-edit-tags').click()
+  const dialog = teacher.getByTestId('photo-tags-dialog')
+  await dialog.getByTestId('photo-tags-input').click()
+  await dialog.getByTestId('photo-tags-input').press('Backspace')
+  await dialog.getByTestId('photo-tags-input').press('Escape')
+  await dialog.getByTestId('photo-tags-save').click()
+  await expect(second.getByTestId('staff-photo-tags')).toHaveText('')
+  await second.getByTestId('photo-edit-tags').click()
+  await teacher.getByTestId('photo-tags-input').click()
+  await teacher.getByRole('option', { name: DemoParent.childName }).click()
+  await teacher.getByTestId('photo-tags-save').click()
+  await expect(second.getByTestId('staff-photo-tags')).toHaveText(DemoParent.childName)
   // A writer reviews nothing: no publish button.
   await expect(photos.publish).toHaveCount(0)
   await teacher.close()
@@ -58,6 +76,11 @@ test('a parent gives photo consent, the teacher uploads tagged photos, the princ
   await parent.goto(`/events?event=${detailsUrl.split('/').pop()}`)
   await expect(events.card(title).getByTestId('family-photo')).toHaveCount(2)
   expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  // A tap opens the original, with its download.
+  await events.card(title).getByTestId('family-photo-open').first().click()
+  await expect(parent.getByTestId('family-photo-full').locator('img')).toHaveAttribute('src', /\.png/)
+  await expect(parent.getByTestId('family-photo-download')).toBeVisible()
+  await parent.getByRole('button', { name: 'Close' }).click()
 
   // Consent withdrawn: staff see the tagged photos flagged, and cannot publish them again.
   await events.card(title).getByTestId('photo-consent').click()

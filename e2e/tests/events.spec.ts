@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import exceljs from 'exceljs'
 import { EventDetailsPage, EventFormPage, ParentEventsPage } from '../pages/events-page'
 import { DemoParent, DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
+
+const { Workbook } = exceljs
 
 /** A Singapore date some days ahead of today (the event must lie in the future whenever the test runs). */
 const daysAhead = (days: number) =>
@@ -30,9 +34,18 @@ test('a teacher drafts a paid event with consent and guests, the principal publi
   await form.payment.check()
   await form.childFee.fill('15.00')
   await form.guestFee.fill('5.00')
+  // It invites the child's class alone rather than the whole centre.
+  await teacher.getByTestId('event-centres').click()
+  await teacher.getByTestId('event-centres').press('Backspace')
+  await teacher.getByTestId('event-classes').fill('Sunflower')
+  await teacher
+    .getByRole('option', { name: /Sunflower/ })
+    .first()
+    .click()
   await form.submit.click()
   const details = new EventDetailsPage(teacher)
   await expect(details.status).toContainText('Pending')
+  await expect(teacher.getByText(/Sunflower/).first()).toBeVisible()
   // The teacher may not publish: no button.
   await expect(details.publish).toHaveCount(0)
   const detailsUrl = teacher.url()
@@ -73,5 +86,22 @@ test('a teacher drafts a paid event with consent and guests, the principal publi
   await principal.reload()
   await expect(approval.attendingTab).toContainText('Attending (1)')
   await expect(principal.getByTestId('rsvps-table')).toContainText('Tan Ah Kong')
+  // The XLSX export holds the list as shown: read back, one row for the child with the guest's details.
+  const [download] = await Promise.all([
+    principal.waitForEvent('download'),
+    principal.getByTestId('rsvp-export-xlsx').click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^rsvp-\d+-attending\.xlsx$/)
+  const book = new Workbook()
+  await book.xlsx.load(readFileSync(await download.path()))
+  const rows = book.worksheets[0]
+    .getSheetValues()
+    .filter(Boolean)
+    .map((r) => (r as unknown[]).slice(1))
+  expect(rows[0]).toEqual(['Child', 'Centre', 'Class', 'Consent accepted', 'Guests'])
+  expect(rows).toHaveLength(2)
+  expect(rows[1][0]).toBe(DemoParent.childName)
+  expect(rows[1][3]).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  expect(rows[1][4]).toMatch(/^Tan Ah Kong \/ Grandfather \/ .*9123 ?4567$/)
   await principal.close()
 })

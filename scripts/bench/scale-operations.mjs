@@ -256,6 +256,12 @@ export function scaleOperations(ids) {
       variables: { IDEvent: ids.busyEventId },
     },
     {
+      name: 'getEventPhotos (busy centre event, 40 photos with tags)',
+      token: benchTokens.centreStaff,
+      query: webDocument('apps/web/src/features/event-photos/documents.ts', 'StaffEventPhotos'),
+      variables: { IDEvent: ids.busyEventId },
+    },
+    {
       name: 'findAllBus (HQ, 50)',
       token: benchTokens.hq,
       query: webDocument('apps/web/src/features/buses/documents.ts', 'Buses'),

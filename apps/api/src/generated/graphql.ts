@@ -1973,6 +1973,15 @@ export type Event = {
   to: Scalars['DateTime']['output'];
 };
 
+/** A class an event may invite, with its centre. */
+export type EventClassOption = {
+  __typename?: 'EventClassOption';
+  ID: Scalars['Int']['output'];
+  centreID: Scalars['Int']['output'];
+  centreLabel: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
 export type EventGuestInput = {
   mobile?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2025,6 +2034,11 @@ export type EventPhoto = {
   status: Scalars['String']['output'];
   /** The children it shows. Staff see every tag; a parent only their own child's. */
   tags: Array<EventPhotoTag>;
+  /**
+   * A signed URL to the small copy (at most 480 pixels a side) made by the browser at upload, for the album's tiles;
+   * the original's URL for a photo added without one.
+   */
+  thumbnailUrl: Scalars['String']['output'];
   /** A signed URL to the picture (valid 10 minutes). */
   url: Scalars['String']['output'];
   width: Scalars['Int']['output'];
@@ -2042,6 +2056,11 @@ export type EventPhotoInput = {
   /** Children on the event's attending list whose families gave photo consent. */
   childIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
   fileKey: Scalars['String']['input'];
+  /**
+   * The key of a small JPEG, PNG or WebP copy of the picture (at most 480 pixels a side) uploaded beside it to the
+   * album's upload target; checked like the original.
+   */
+  thumbnailKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A child tagged on an event photo. */
@@ -3646,6 +3665,11 @@ export type Mutation = {
    */
   updateEventDetails: Event;
   /**
+   * Replaces the children a photo shows (an empty list takes every tag off); answers the album. A child newly tagged
+   * must be on the attending list with photo consent, as at upload. Staff with event_management write.
+   */
+  updateEventPhotoTags: Array<EventPhoto>;
+  /**
    * Publishes or unpublishes photos (status published or unpublished); answers the album. A photo tagging a child
    * without photo consent is never published. Attending families get a bell when new photos are published. Staff with
    * event_management approve.
@@ -4774,6 +4798,13 @@ export type MutationUpdateEventDetailsArgs = {
 };
 
 
+export type MutationUpdateEventPhotoTagsArgs = {
+  IDEvent: Scalars['Int']['input'];
+  IDPhoto: Scalars['Int']['input'];
+  childIDs: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationUpdateEventPhotosStatusArgs = {
   IDEvent: Scalars['Int']['input'];
   IDPhotos: Array<Scalars['Int']['input']>;
@@ -5573,6 +5604,8 @@ export type Query = {
   getEnrolmentStatus: EnrolmentStatus;
   /** An event the child is invited to as an iCalendar (.ics) file's text. The child's parent only. */
   getEventCalendarFile: Scalars['String']['output'];
+  /** The classes of the centres in the caller's reach (event_management read), by centre then label: the event form's choices. */
+  getEventClasses: Array<EventClassOption>;
   /** Every photo in an event's album, published or not, with their tags. Staff with event_management read. */
   getEventPhotos: Array<EventPhoto>;
   /**
@@ -6452,6 +6485,11 @@ export type QueryGetEnrolmentStatusArgs = {
 export type QueryGetEventCalendarFileArgs = {
   IDChild: Scalars['Int']['input'];
   IDEvent: Scalars['Int']['input'];
+};
+
+
+export type QueryGetEventClassesArgs = {
+  IDSchool: Scalars['Int']['input'];
 };
 
 
@@ -8324,6 +8362,7 @@ export type ResolversTypes = {
   EnrolmentFormInput: EnrolmentFormInput;
   EnrolmentStatus: ResolverTypeWrapper<EnrolmentStatus>;
   Event: ResolverTypeWrapper<Event>;
+  EventClassOption: ResolverTypeWrapper<EventClassOption>;
   EventGuestInput: EventGuestInput;
   EventInput: EventInput;
   EventList: ResolverTypeWrapper<EventList>;
@@ -8724,6 +8763,7 @@ export type ResolversParentTypes = {
   EnrolmentFormInput: EnrolmentFormInput;
   EnrolmentStatus: EnrolmentStatus;
   Event: Event;
+  EventClassOption: EventClassOption;
   EventGuestInput: EventGuestInput;
   EventInput: EventInput;
   EventList: EventList;
@@ -10089,6 +10129,13 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type EventClassOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventClassOption'] = ResolversParentTypes['EventClassOption']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  centreLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EventListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventList'] = ResolversParentTypes['EventList']> = {
   data?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10103,6 +10150,7 @@ export type EventPhotoResolvers<ContextType = Context, ParentType extends Resolv
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['EventPhotoTag']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -10829,6 +10877,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateEnquiryStateMachineMap?: Resolver<ResolversTypes['EnquiryStateMachineMap'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryStateMachineMapArgs, 'IDMap' | 'IDSchool' | 'priority'>>;
   updateEnquiryTags?: Resolver<ResolversTypes['WaitListItem'], ParentType, ContextType, RequireFields<MutationUpdateEnquiryTagsArgs, 'IDEnquiry' | 'IDTag'>>;
   updateEventDetails?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventDetailsArgs, 'IDEvent' | 'eventData'>>;
+  updateEventPhotoTags?: Resolver<Array<ResolversTypes['EventPhoto']>, ParentType, ContextType, RequireFields<MutationUpdateEventPhotoTagsArgs, 'IDEvent' | 'IDPhoto' | 'childIDs'>>;
   updateEventPhotosStatus?: Resolver<Array<ResolversTypes['EventPhoto']>, ParentType, ContextType, RequireFields<MutationUpdateEventPhotosStatusArgs, 'IDEvent' | 'IDPhotos' | 'status'>>;
   updateFeeDraftItems?: Resolver<ResolversTypes['FeeDraft'], ParentType, ContextType, RequireFields<MutationUpdateFeeDraftItemsArgs, 'IDFeeDraft' | 'items'>>;
   updateHolidayDetails?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationUpdateHolidayDetailsArgs, 'IDSchool' | 'holiday' | 'holidayID'>>;
@@ -11165,6 +11214,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<QueryGetEnrolmentFormArgs, 'IDEnquiry'>>;
   getEnrolmentStatus?: Resolver<ResolversTypes['EnrolmentStatus'], ParentType, ContextType, RequireFields<QueryGetEnrolmentStatusArgs, 'IDEnquiry'>>;
   getEventCalendarFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetEventCalendarFileArgs, 'IDChild' | 'IDEvent'>>;
+  getEventClasses?: Resolver<Array<ResolversTypes['EventClassOption']>, ParentType, ContextType, RequireFields<QueryGetEventClassesArgs, 'IDSchool'>>;
   getEventPhotos?: Resolver<Array<ResolversTypes['EventPhoto']>, ParentType, ContextType, RequireFields<QueryGetEventPhotosArgs, 'IDEvent'>>;
   getEventRsvpChildList?: Resolver<ResolversTypes['EventRsvpChildList'], ParentType, ContextType, RequireFields<QueryGetEventRsvpChildListArgs, 'IDEvent'>>;
   getFamilyContacts?: Resolver<ResolversTypes['FamilyContacts'], ParentType, ContextType, RequireFields<QueryGetFamilyContactsArgs, 'IDChild'>>;
@@ -12086,6 +12136,7 @@ export type Resolvers<ContextType = Context> = {
   EnrolmentForm?: EnrolmentFormResolvers<ContextType>;
   EnrolmentStatus?: EnrolmentStatusResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  EventClassOption?: EventClassOptionResolvers<ContextType>;
   EventList?: EventListResolvers<ContextType>;
   EventPhoto?: EventPhotoResolvers<ContextType>;
   EventPhotoTag?: EventPhotoTagResolvers<ContextType>;

@@ -156,11 +156,12 @@ type Documents = {
     "\n  query SignedFormUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": typeof types.SignedFormUrlDocument,
     "\n  query SigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      schoolName\n      declaration\n      contentSha256\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        order\n        role\n        status\n      }\n    }\n  }\n": typeof types.SigningDocumentDocument,
     "\n  mutation SignConsentForm($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": typeof types.SignConsentFormDocument,
-    "\n  fragment EventPhotoItem on EventPhoto {\n    ID\n    status\n    caption\n    url\n    width\n    height\n    tags {\n      childID\n      childName\n      photoConsent\n    }\n  }\n": typeof types.EventPhotoItemFragmentDoc,
+    "\n  fragment EventPhotoItem on EventPhoto {\n    ID\n    status\n    caption\n    url\n    thumbnailUrl\n    width\n    height\n    tags {\n      childID\n      childName\n      photoConsent\n    }\n  }\n": typeof types.EventPhotoItemFragmentDoc,
     "\n  query StaffEventPhotos($IDEvent: Int!) {\n    getEventPhotos(IDEvent: $IDEvent) {\n      ...EventPhotoItem\n    }\n  }\n": typeof types.StaffEventPhotosDocument,
     "\n  query MyEventPhotos($IDEvent: Int!, $IDChild: Int!) {\n    getMyEventPhotos(IDEvent: $IDEvent, IDChild: $IDChild) {\n      photoConsent\n      photos {\n        ...EventPhotoItem\n      }\n    }\n  }\n": typeof types.MyEventPhotosDocument,
     "\n  mutation EventAlbumUploadUrls($IDEvent: Int!, $files: [EventPhotoFileInput!]!) {\n    getEventPhotoAlbumUploadUrl(IDEvent: $IDEvent, files: $files) {\n      Url\n      Key\n    }\n  }\n": typeof types.EventAlbumUploadUrlsDocument,
     "\n  mutation AddEventPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {\n    addEventPhotos(IDEvent: $IDEvent, photos: $photos) {\n      ID\n    }\n  }\n": typeof types.AddEventPhotosDocument,
+    "\n  mutation UpdateEventPhotoTags($IDEvent: Int!, $IDPhoto: Int!, $childIDs: [Int!]!) {\n    updateEventPhotoTags(IDEvent: $IDEvent, IDPhoto: $IDPhoto, childIDs: $childIDs) {\n      ID\n    }\n  }\n": typeof types.UpdateEventPhotoTagsDocument,
     "\n  mutation DeleteEventPhotos($IDEvent: Int!, $IDPhotos: [Int!]!) {\n    deleteEventPhotos(IDEvent: $IDEvent, IDPhotos: $IDPhotos) {\n      ID\n    }\n  }\n": typeof types.DeleteEventPhotosDocument,
     "\n  mutation UpdateEventPhotosStatus($IDEvent: Int!, $IDPhotos: [Int!]!, $status: String!) {\n    updateEventPhotosStatus(IDEvent: $IDEvent, IDPhotos: $IDPhotos, status: $status) {\n      ID\n    }\n  }\n": typeof types.UpdateEventPhotosStatusDocument,
     "\n  mutation SetChildPhotoConsent($IDChild: Int!, $photoConsent: Boolean!) {\n    setChildPhotoConsent(IDChild: $IDChild, photoConsent: $photoConsent)\n  }\n": typeof types.SetChildPhotoConsentDocument,
@@ -173,6 +174,7 @@ type Documents = {
     "\n  query EventRsvps($IDEvent: Int!, $status: String, $pagination: Pagination) {\n    getEventRsvpChildList(IDEvent: $IDEvent, status: $status, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        childID\n        childName\n        centreLabel\n        classLabel\n        status\n        consentAcceptedAt\n        guests {\n          ID\n          name\n          mobile\n          relation\n        }\n      }\n    }\n    getRsvpAttendeesClassAndCentreCountByStatus(IDEvent: $IDEvent, status: $status) {\n      centreID\n      centreLabel\n      classID\n      classLabel\n      children\n      guests\n    }\n  }\n": typeof types.EventRsvpsDocument,
     "\n  query EventRsvpExport($IDEvent: Int!, $status: String) {\n    exportRsvpList(IDEvent: $IDEvent, status: $status)\n  }\n": typeof types.EventRsvpExportDocument,
     "\n  query EventCentres {\n    getAccessibleCentresForModule(module: \"event_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.EventCentresDocument,
+    "\n  query EventClasses($IDSchool: Int!) {\n    getEventClasses(IDSchool: $IDSchool) {\n      ID\n      label\n      centreLabel\n    }\n  }\n": typeof types.EventClassesDocument,
     "\n  mutation SaveEventDraft($IDEvent: Int, $eventData: EventInput!) {\n    createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {\n      ID\n      title\n    }\n  }\n": typeof types.SaveEventDraftDocument,
     "\n  mutation UpdateEventDetails($IDEvent: Int!, $eventData: EventInput!) {\n    updateEventDetails(IDEvent: $IDEvent, eventData: $eventData) {\n      ID\n      title\n    }\n  }\n": typeof types.UpdateEventDetailsDocument,
     "\n  mutation SubmitEvent($IDEvent: Int!) {\n    submitEvent(IDEvent: $IDEvent) {\n      ID\n      status\n    }\n  }\n": typeof types.SubmitEventDocument,
@@ -541,11 +543,12 @@ const documents: Documents = {
     "\n  query SignedFormUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": types.SignedFormUrlDocument,
     "\n  query SigningDocument($token: String!) {\n    getSigningDocument(token: $token) {\n      title\n      schoolName\n      declaration\n      contentSha256\n      sections {\n        heading\n        rows {\n          label\n          value\n        }\n      }\n      signer {\n        displayName\n        role\n        order\n      }\n      participants {\n        displayName\n        order\n        role\n        status\n      }\n    }\n  }\n": types.SigningDocumentDocument,
     "\n  mutation SignConsentForm($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": types.SignConsentFormDocument,
-    "\n  fragment EventPhotoItem on EventPhoto {\n    ID\n    status\n    caption\n    url\n    width\n    height\n    tags {\n      childID\n      childName\n      photoConsent\n    }\n  }\n": types.EventPhotoItemFragmentDoc,
+    "\n  fragment EventPhotoItem on EventPhoto {\n    ID\n    status\n    caption\n    url\n    thumbnailUrl\n    width\n    height\n    tags {\n      childID\n      childName\n      photoConsent\n    }\n  }\n": types.EventPhotoItemFragmentDoc,
     "\n  query StaffEventPhotos($IDEvent: Int!) {\n    getEventPhotos(IDEvent: $IDEvent) {\n      ...EventPhotoItem\n    }\n  }\n": types.StaffEventPhotosDocument,
     "\n  query MyEventPhotos($IDEvent: Int!, $IDChild: Int!) {\n    getMyEventPhotos(IDEvent: $IDEvent, IDChild: $IDChild) {\n      photoConsent\n      photos {\n        ...EventPhotoItem\n      }\n    }\n  }\n": types.MyEventPhotosDocument,
     "\n  mutation EventAlbumUploadUrls($IDEvent: Int!, $files: [EventPhotoFileInput!]!) {\n    getEventPhotoAlbumUploadUrl(IDEvent: $IDEvent, files: $files) {\n      Url\n      Key\n    }\n  }\n": types.EventAlbumUploadUrlsDocument,
     "\n  mutation AddEventPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {\n    addEventPhotos(IDEvent: $IDEvent, photos: $photos) {\n      ID\n    }\n  }\n": types.AddEventPhotosDocument,
+    "\n  mutation UpdateEventPhotoTags($IDEvent: Int!, $IDPhoto: Int!, $childIDs: [Int!]!) {\n    updateEventPhotoTags(IDEvent: $IDEvent, IDPhoto: $IDPhoto, childIDs: $childIDs) {\n      ID\n    }\n  }\n": types.UpdateEventPhotoTagsDocument,
     "\n  mutation DeleteEventPhotos($IDEvent: Int!, $IDPhotos: [Int!]!) {\n    deleteEventPhotos(IDEvent: $IDEvent, IDPhotos: $IDPhotos) {\n      ID\n    }\n  }\n": types.DeleteEventPhotosDocument,
     "\n  mutation UpdateEventPhotosStatus($IDEvent: Int!, $IDPhotos: [Int!]!, $status: String!) {\n    updateEventPhotosStatus(IDEvent: $IDEvent, IDPhotos: $IDPhotos, status: $status) {\n      ID\n    }\n  }\n": types.UpdateEventPhotosStatusDocument,
     "\n  mutation SetChildPhotoConsent($IDChild: Int!, $photoConsent: Boolean!) {\n    setChildPhotoConsent(IDChild: $IDChild, photoConsent: $photoConsent)\n  }\n": types.SetChildPhotoConsentDocument,
@@ -558,6 +561,7 @@ const documents: Documents = {
     "\n  query EventRsvps($IDEvent: Int!, $status: String, $pagination: Pagination) {\n    getEventRsvpChildList(IDEvent: $IDEvent, status: $status, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        childID\n        childName\n        centreLabel\n        classLabel\n        status\n        consentAcceptedAt\n        guests {\n          ID\n          name\n          mobile\n          relation\n        }\n      }\n    }\n    getRsvpAttendeesClassAndCentreCountByStatus(IDEvent: $IDEvent, status: $status) {\n      centreID\n      centreLabel\n      classID\n      classLabel\n      children\n      guests\n    }\n  }\n": types.EventRsvpsDocument,
     "\n  query EventRsvpExport($IDEvent: Int!, $status: String) {\n    exportRsvpList(IDEvent: $IDEvent, status: $status)\n  }\n": types.EventRsvpExportDocument,
     "\n  query EventCentres {\n    getAccessibleCentresForModule(module: \"event_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.EventCentresDocument,
+    "\n  query EventClasses($IDSchool: Int!) {\n    getEventClasses(IDSchool: $IDSchool) {\n      ID\n      label\n      centreLabel\n    }\n  }\n": types.EventClassesDocument,
     "\n  mutation SaveEventDraft($IDEvent: Int, $eventData: EventInput!) {\n    createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {\n      ID\n      title\n    }\n  }\n": types.SaveEventDraftDocument,
     "\n  mutation UpdateEventDetails($IDEvent: Int!, $eventData: EventInput!) {\n    updateEventDetails(IDEvent: $IDEvent, eventData: $eventData) {\n      ID\n      title\n    }\n  }\n": types.UpdateEventDetailsDocument,
     "\n  mutation SubmitEvent($IDEvent: Int!) {\n    submitEvent(IDEvent: $IDEvent) {\n      ID\n      status\n    }\n  }\n": types.SubmitEventDocument,
@@ -1352,7 +1356,7 @@ export function graphql(source: "\n  mutation SignConsentForm($token: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventPhotoItem on EventPhoto {\n    ID\n    status\n    caption\n    url\n    width\n    height\n    tags {\n      childID\n      childName\n      photoConsent\n    }\n  }\n"): typeof import('./graphql').EventPhotoItemFragmentDoc;
+export function graphql(source: "\n  fragment EventPhotoItem on EventPhoto {\n    ID\n    status\n    caption\n    url\n    thumbnailUrl\n    width\n    height\n    tags {\n      childID\n      childName\n      photoConsent\n    }\n  }\n"): typeof import('./graphql').EventPhotoItemFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1369,6 +1373,10 @@ export function graphql(source: "\n  mutation EventAlbumUploadUrls($IDEvent: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddEventPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {\n    addEventPhotos(IDEvent: $IDEvent, photos: $photos) {\n      ID\n    }\n  }\n"): typeof import('./graphql').AddEventPhotosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEventPhotoTags($IDEvent: Int!, $IDPhoto: Int!, $childIDs: [Int!]!) {\n    updateEventPhotoTags(IDEvent: $IDEvent, IDPhoto: $IDPhoto, childIDs: $childIDs) {\n      ID\n    }\n  }\n"): typeof import('./graphql').UpdateEventPhotoTagsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1417,6 +1425,10 @@ export function graphql(source: "\n  query EventRsvpExport($IDEvent: Int!, $stat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventCentres {\n    getAccessibleCentresForModule(module: \"event_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n"): typeof import('./graphql').EventCentresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventClasses($IDSchool: Int!) {\n    getEventClasses(IDSchool: $IDSchool) {\n      ID\n      label\n      centreLabel\n    }\n  }\n"): typeof import('./graphql').EventClassesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -377,6 +377,11 @@ export type EventPhotoInput = {
   /** Children on the event's attending list whose families gave photo consent. */
   childIDs?: Array<number> | null | undefined;
   fileKey: string;
+  /**
+   * The key of a small JPEG, PNG or WebP copy of the picture (at most 480 pixels a side) uploaded beside it to the
+   * album's upload target; checked like the original.
+   */
+  thumbnailKey?: string | null | undefined;
 };
 
 /** A parent's RSVP input for one child. */
@@ -1929,14 +1934,14 @@ export type SignConsentFormMutationVariables = Exact<{
 
 export type SignConsentFormMutation = { signConsentForm: { status: string, signedAt: string | null } };
 
-export type EventPhotoItemFragment = { ID: number, status: string, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, childName: string, photoConsent: boolean }> };
+export type EventPhotoItemFragment = { ID: number, status: string, caption: string | null, url: string, thumbnailUrl: string, width: number, height: number, tags: Array<{ childID: number, childName: string, photoConsent: boolean }> };
 
 export type StaffEventPhotosQueryVariables = Exact<{
   IDEvent: number;
 }>;
 
 
-export type StaffEventPhotosQuery = { getEventPhotos: Array<{ ID: number, status: string, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, childName: string, photoConsent: boolean }> }> };
+export type StaffEventPhotosQuery = { getEventPhotos: Array<{ ID: number, status: string, caption: string | null, url: string, thumbnailUrl: string, width: number, height: number, tags: Array<{ childID: number, childName: string, photoConsent: boolean }> }> };
 
 export type MyEventPhotosQueryVariables = Exact<{
   IDEvent: number;
@@ -1944,7 +1949,7 @@ export type MyEventPhotosQueryVariables = Exact<{
 }>;
 
 
-export type MyEventPhotosQuery = { getMyEventPhotos: { photoConsent: boolean, photos: Array<{ ID: number, status: string, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, childName: string, photoConsent: boolean }> }> } };
+export type MyEventPhotosQuery = { getMyEventPhotos: { photoConsent: boolean, photos: Array<{ ID: number, status: string, caption: string | null, url: string, thumbnailUrl: string, width: number, height: number, tags: Array<{ childID: number, childName: string, photoConsent: boolean }> }> } };
 
 export type EventAlbumUploadUrlsMutationVariables = Exact<{
   IDEvent: number;
@@ -1961,6 +1966,15 @@ export type AddEventPhotosMutationVariables = Exact<{
 
 
 export type AddEventPhotosMutation = { addEventPhotos: Array<{ ID: number }> };
+
+export type UpdateEventPhotoTagsMutationVariables = Exact<{
+  IDEvent: number;
+  IDPhoto: number;
+  childIDs: Array<number> | number;
+}>;
+
+
+export type UpdateEventPhotoTagsMutation = { updateEventPhotoTags: Array<{ ID: number }> };
 
 export type DeleteEventPhotosMutationVariables = Exact<{
   IDEvent: number;
@@ -2049,6 +2063,13 @@ export type EventCentresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type EventCentresQuery = { getAccessibleCentresForModule: Array<{ ID: number, label: string }> };
+
+export type EventClassesQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type EventClassesQuery = { getEventClasses: Array<{ ID: number, label: string, centreLabel: string }> };
 
 export type SaveEventDraftMutationVariables = Exact<{
   IDEvent?: number | null | undefined;
@@ -3846,6 +3867,7 @@ export const EventPhotoItemFragmentDoc = new TypedDocumentString(`
   status
   caption
   url
+  thumbnailUrl
   width
   height
   tags {
@@ -6429,6 +6451,7 @@ export const StaffEventPhotosDocument = new TypedDocumentString(`
   status
   caption
   url
+  thumbnailUrl
   width
   height
   tags {
@@ -6451,6 +6474,7 @@ export const MyEventPhotosDocument = new TypedDocumentString(`
   status
   caption
   url
+  thumbnailUrl
   width
   height
   tags {
@@ -6474,6 +6498,13 @@ export const AddEventPhotosDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddEventPhotosMutation, AddEventPhotosMutationVariables>;
+export const UpdateEventPhotoTagsDocument = new TypedDocumentString(`
+    mutation UpdateEventPhotoTags($IDEvent: Int!, $IDPhoto: Int!, $childIDs: [Int!]!) {
+  updateEventPhotoTags(IDEvent: $IDEvent, IDPhoto: $IDPhoto, childIDs: $childIDs) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEventPhotoTagsMutation, UpdateEventPhotoTagsMutationVariables>;
 export const DeleteEventPhotosDocument = new TypedDocumentString(`
     mutation DeleteEventPhotos($IDEvent: Int!, $IDPhotos: [Int!]!) {
   deleteEventPhotos(IDEvent: $IDEvent, IDPhotos: $IDPhotos) {
@@ -6747,6 +6778,15 @@ export const EventCentresDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventCentresQuery, EventCentresQueryVariables>;
+export const EventClassesDocument = new TypedDocumentString(`
+    query EventClasses($IDSchool: Int!) {
+  getEventClasses(IDSchool: $IDSchool) {
+    ID
+    label
+    centreLabel
+  }
+}
+    `) as unknown as TypedDocumentString<EventClassesQuery, EventClassesQueryVariables>;
 export const SaveEventDraftDocument = new TypedDocumentString(`
     mutation SaveEventDraft($IDEvent: Int, $eventData: EventInput!) {
   createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {

@@ -193,6 +193,7 @@ export type ActionKey =
   | 'events.read'
   | 'events.view'
   | 'events.write'
+  | 'events.classes'
   | 'events.writeSchoolWide'
   | 'events.publish'
   | 'events.manage'

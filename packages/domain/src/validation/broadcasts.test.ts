@@ -19,7 +19,7 @@ describe('broadcast rules', () => {
     expect(issues({ description: '' })).toEqual([['description', BroadcastMsg.descriptionRequired]])
   })
 
-  it('the form asks for the message as text', () => {
+  it('the form asks for a message', () => {
     const form = broadcastFormSchema.safeParse({
       subject: 'A',
       body: ' ',

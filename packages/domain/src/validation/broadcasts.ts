@@ -65,8 +65,8 @@ export type BroadcastInput = z.infer<typeof broadcastInputSchema>
 export type BroadcastFormValues = z.input<typeof broadcastInputSchema>
 
 /**
- * The staff form: the same rules, with the message written as plain paragraphs (`body`) that the form turns into
- * the description's HTML (`textToHtml`), and the scopes carrying their labels for the chips.
+ * The staff form: the same rules, with the message as the formatting editor's HTML (`body`, empty when it holds no
+ * text), and the scopes carrying their labels for the chips.
  */
 export const broadcastFormSchema = broadcastInputSchema.omit({ description: true, scopes: true }).extend({
   // The form always holds these: no defaults, so the form's values and the parsed ones are one type.
@@ -76,7 +76,7 @@ export const broadcastFormSchema = broadcastInputSchema.omit({ description: true
     .string({ error: BroadcastMsg.descriptionRequired })
     .trim()
     .min(1, BroadcastMsg.descriptionRequired)
-    .max(BROADCAST_DESCRIPTION_MAX / 2, BroadcastMsg.descriptionMax),
+    .max(BROADCAST_DESCRIPTION_MAX, BroadcastMsg.descriptionMax),
   scopes: z
     .array(scopeSchema.extend({ label: z.string() }))
     .min(1, BroadcastMsg.scopesRequired)

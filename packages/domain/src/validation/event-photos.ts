@@ -13,6 +13,8 @@ export const EVENT_PHOTO_TAGS_MAX = 30
 /** Decoding bounds read from the header before anything decodes the picture (a phone photo is about 12 MP). */
 export const EVENT_PHOTO_MAX_SIDE = 10_000
 export const EVENT_PHOTO_MAX_PIXELS = 50_000_000
+/** The longest side of the small copy the browser makes for the album's tiles (decision 0067). */
+export const EVENT_PHOTO_THUMB_SIDE = 480
 
 export const EventPhotoMsg = {
   captionMax: `At most ${EVENT_PHOTO_CAPTION_MAX} characters`,
@@ -26,6 +28,9 @@ export const EventPhotoMsg = {
   photoUnknown: 'This photo is not in the event’s album',
   notTaggable: 'Only children on the event’s attending list can be tagged',
   noConsent: (names: string) => `No photo consent for ${names}: remove the tag or the photo first`,
+  thumbnailTooLarge: `A thumbnail is at most ${EVENT_PHOTO_THUMB_SIDE} pixels a side`,
+  thumbnailSameFile: 'The thumbnail must be a file of its own',
+  keyInUse: 'This file already belongs to another photo',
 } as const
 
 const caption = z
@@ -41,13 +46,30 @@ const ids = (max: number, msg: string) =>
     .transform((list) => [...new Set(list)])
 
 /** One uploaded picture to add to an album: its key, a caption, and the children it shows. */
-export const eventPhotoInputSchema = z.object({
-  fileKey: z.string({ error: V.required }).trim().min(1, V.required).max(200),
-  caption,
-  childIDs: ids(EVENT_PHOTO_TAGS_MAX, EventPhotoMsg.tagsMax)
-    .nullish()
-    .transform((c) => c ?? []),
-})
+const tagIds = ids(EVENT_PHOTO_TAGS_MAX, EventPhotoMsg.tagsMax)
+  .nullish()
+  .transform((c) => c ?? [])
+
+/**
+ * One uploaded picture to add to an album: its key, the key of the small copy made for tiles (optional: without it
+ * the tile shows the original), a caption, and the children it shows.
+ */
+export const eventPhotoInputSchema = z
+  .object({
+    fileKey: z.string({ error: V.required }).trim().min(1, V.required).max(200),
+    thumbnailKey: z
+      .string()
+      .trim()
+      .max(200)
+      .nullish()
+      .transform((k) => k || null),
+    caption,
+    childIDs: tagIds,
+  })
+  .refine((p) => p.thumbnailKey !== p.fileKey, {
+    message: EventPhotoMsg.thumbnailSameFile,
+    path: ['thumbnailKey'],
+  })
 export type EventPhotoInput = z.input<typeof eventPhotoInputSchema>
 
 export const addEventPhotosSchema = z.object({
@@ -56,6 +78,9 @@ export const addEventPhotosSchema = z.object({
     .min(1, EventPhotoMsg.choosePhotos)
     .max(EVENT_PHOTO_BATCH_MAX, EventPhotoMsg.batchMax),
 })
+
+/** The children a photo shows after staff change its tags: the whole new list (empty takes every tag off). */
+export const eventPhotoTagsSchema = tagIds
 
 /** The photos a status change or deletion acts on. */
 export const eventPhotoIdsSchema = ids(EVENT_PHOTO_BATCH_MAX, EventPhotoMsg.batchMax).refine(

@@ -32,6 +32,8 @@ export const eventPhotos = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     fileKey: text('file_key').notNull(),
+    /** The small JPEG the browser made at upload for the album's tiles (decision 0067); null: tiles show the original. */
+    thumbnailKey: text('thumbnail_key'),
     caption: text('caption'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -49,6 +51,7 @@ export const eventPhotos = pgTable(
   (t) => [
     // A stored file belongs to one photo: a key sent twice adds it once.
     uniqueIndex('event_photos_file_key').on(t.fileKey),
+    uniqueIndex('event_photos_thumbnail_key').on(t.thumbnailKey),
     index('event_photos_event').on(t.fkEvent, t.active, t.status, t.id),
     check('event_photos_status', sql`${t.status} in (${inList(EVENT_PHOTO_STATUSES)})`),
     check('event_photos_size', sql`${t.width} > 0 and ${t.height} > 0`),

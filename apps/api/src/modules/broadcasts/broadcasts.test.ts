@@ -54,6 +54,25 @@ describe('publishing a broadcast to a class', () => {
     )
   })
 
+  it('keeps the toolbar’s formatting and drops scripts, javascript: links and everything that loads', async () => {
+    const toolbar =
+      '<p><b>Picnic</b> on <i>Friday</i>: <a href="https://school.example/picnic">details</a></p>' +
+      '<ul><li>hat</li></ul><ol><li>water</li></ol>'
+    const hostile =
+      '<p><a href="javascript:alert(1)">win</a><a href="JaVaScRiPt&#58;alert(2)">x</a>' +
+      '<img src="x" onerror="alert(3)"><script>alert(4)</script><iframe src="https://x"></iframe>' +
+      '<span style="color:red">plain</span><div>line</div></p>'
+    const sent = await publish(toClass(w, { description: toolbar + hostile }))
+    expect(sent.description).toBe(
+      '<p><b>Picnic</b> on <i>Friday</i>: ' +
+        '<a href="https://school.example/picnic" target="_blank" rel="noopener noreferrer">details</a></p>' +
+        '<ul><li>hat</li></ul><ol><li>water</li></ol>' +
+        '<p><a target="_blank" rel="noopener noreferrer">win</a><a target="_blank" rel="noopener noreferrer">x</a>' +
+        // A <div> closes the open paragraph as HTML parsing does; its text is kept, the tag dropped.
+        'plain</p>line<p></p>',
+    )
+  })
+
   it('tells each parent by bell and email through the delivery job, not in the request', async () => {
     const sent = await publish(toClass(w, { subject: `Bell ${Date.now()}` }))
     const { db } = await testServer()

@@ -1,5 +1,5 @@
 import type { EventPhotoStatus } from '@preschool/domain'
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { childPhotoConsents, children, eventPhotos, eventPhotoTags, eventRsvps } from '../../db/schema'
 import { parentOfChild, qualified } from '../../platform/authz/parent-of'
@@ -103,6 +103,27 @@ export async function insertPhoto(
     .values(childIds.map((fkChild) => ({ fkSchool: values.fkSchool, fkPhoto: row.id, fkChild })))
 }
 
+/**
+ * Photos (of any album, active or not) holding one of the batch's keys other than exactly as the batch sends them:
+ * a replay of the same photo is no conflict, a key reused as another photo's file or thumbnail is.
+ */
+export async function selectKeysInUse(
+  db: DbOrTx,
+  photos: readonly { fileKey: string; thumbnailKey: string | null }[],
+) {
+  const keys = photoKeys(photos)
+  const rows = await db
+    .select({ fileKey: eventPhotos.fileKey, thumbnailKey: eventPhotos.thumbnailKey })
+    .from(eventPhotos)
+    .where(or(inArray(eventPhotos.fileKey, keys), inArray(eventPhotos.thumbnailKey, keys)))
+  const sent = new Set(photos.map((p) => `${p.fileKey} ${p.thumbnailKey ?? ''}`))
+  return rows.filter((r) => !sent.has(`${r.fileKey} ${r.thumbnailKey ?? ''}`))
+}
+
+/** Every file key of a batch of photos: originals and thumbnails. */
+export const photoKeys = (photos: readonly { fileKey: string; thumbnailKey: string | null }[]) =>
+  photos.flatMap((p) => (p.thumbnailKey ? [p.fileKey, p.thumbnailKey] : [p.fileKey]))
+
 /** The event's photos among the ids (active or not): to refuse ids of another album. */
 export function selectPhotosOf(db: DbOrTx, eventId: number, photoIds: readonly number[]) {
   return db
@@ -145,7 +166,34 @@ export function deactivatePhotos(tx: DbOrTx, eventId: number, photoIds: readonly
         inArray(eventPhotos.id, [...photoIds]),
       ),
     )
-    .returning({ fileKey: eventPhotos.fileKey })
+    .returning({ fileKey: eventPhotos.fileKey, thumbnailKey: eventPhotos.thumbnailKey })
+}
+
+/**
+ * Replaces a photo's tags with `childIds`; answers the children newly tagged (the caller checks them, in the same
+ * transaction, against the attending list and photo consent).
+ */
+export async function replaceTags(
+  tx: DbOrTx,
+  schoolId: number,
+  photoId: number,
+  childIds: readonly number[],
+): Promise<number[]> {
+  await tx
+    .delete(eventPhotoTags)
+    .where(
+      and(
+        eq(eventPhotoTags.fkPhoto, photoId),
+        childIds.length > 0 ? notInArray(eventPhotoTags.fkChild, [...childIds]) : undefined,
+      ),
+    )
+  if (childIds.length === 0) return []
+  const added = await tx
+    .insert(eventPhotoTags)
+    .values(childIds.map((fkChild) => ({ fkSchool: schoolId, fkPhoto: photoId, fkChild })))
+    .onConflictDoNothing()
+    .returning({ childId: eventPhotoTags.fkChild })
+  return added.map((r) => r.childId)
 }
 
 /** A child's photo consent (false when never given). */

@@ -12,6 +12,7 @@ export const PHOTO_FIELDS = graphql(`
     active
     caption
     url
+    thumbnailUrl
     width
     height
     tags {
@@ -40,6 +41,17 @@ export const ADD_PHOTOS = graphql(`
   mutation EventsAddPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {
     addEventPhotos(IDEvent: $IDEvent, photos: $photos) {
       ...EventPhotoFields
+    }
+  }
+`)
+export const PHOTO_TAGS = graphql(`
+  mutation EventsPhotoTags($IDEvent: Int!, $IDPhoto: Int!, $childIDs: [Int!]!) {
+    updateEventPhotoTags(IDEvent: $IDEvent, IDPhoto: $IDPhoto, childIDs: $childIDs) {
+      ID
+      tags {
+        childID
+        photoConsent
+      }
     }
   }
 `)

@@ -1,28 +1,23 @@
 import {
   addEventPhotosSchema,
-  EVENT_PHOTO_MAX_PIXELS,
-  EVENT_PHOTO_MAX_SIDE,
   EventPhotoMsg,
   eventPhotoIdsSchema,
   eventPhotoStatusSchema,
+  eventPhotoTagsSchema,
 } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
-import {
-  claimUploadedFile,
-  deleteStoredFile,
-  readStoredFile,
-  signedFileUrl,
-  type StorageDeps,
-} from '../../platform/storage/files'
-import { imageSize } from '../../platform/storage/image-size'
+import { deleteStoredFile, signedFileUrl, type StorageDeps } from '../../platform/storage/files'
 import { notifyUsers } from '../notifications'
 import { PARENT_EVENTS } from './drafts'
+import { claimPhotoFiles } from './photo-files'
 import {
   deactivatePhotos,
   insertPhoto,
+  photoKeys,
   type PhotoRow,
+  replaceTags,
   selectAlbum,
   selectConsent,
   selectFamilyAlbum,
@@ -40,6 +35,8 @@ import { familyEventOf } from './views'
 export interface PhotoView {
   row: PhotoRow
   url: string
+  /** The small copy for tiles; the original's URL for a photo added without one. */
+  thumbnailUrl: string
   tags: TagRow[]
 }
 
@@ -49,11 +46,15 @@ async function withUrls(deps: StorageDeps, db: DbOrTx, rows: PhotoRow[], keepTag
     rows.map((r) => r.id),
   )
   return Promise.all(
-    rows.map(async (row) => ({
-      row,
-      url: await signedFileUrl(deps, row.fileKey),
-      tags: tags.filter((t) => t.photoId === row.id && keepTag(t)),
-    })),
+    rows.map(async (row) => {
+      const url = await signedFileUrl(deps, row.fileKey)
+      return {
+        row,
+        url,
+        thumbnailUrl: row.thumbnailKey ? await signedFileUrl(deps, row.thumbnailKey) : url,
+        tags: tags.filter((t) => t.photoId === row.id && keepTag(t)),
+      }
+    }),
   )
 }
 
@@ -70,7 +71,7 @@ async function lockedEvent(tx: DbOrTx, schoolId: number, eventId: number) {
 
 const namesOf = (rows: { childName: string }[]) => rows.map((r) => r.childName).join(', ')
 
-/** The tags of a new photo: children on the attending list whose families gave photo consent (decision 0059). */
+/** Children being tagged on photos: children on the attending list whose families gave photo consent (decision 0059). */
 async function checkTags(tx: DbOrTx, eventId: number, childIds: number[]) {
   if (childIds.length === 0) return
   const taggable = await selectTaggable(tx, eventId, childIds)
@@ -81,27 +82,9 @@ async function checkTags(tx: DbOrTx, eventId: number, childIds: number[]) {
 }
 
 /**
- * The picture's real size from its header, before anything decodes it: a file that is no picture, or one that would
- * decode to more than a photo needs, is refused and its bytes deleted.
+ * addEventPhotos: uploaded pictures join a published event's album unpublished, with their tags, all or none. The
+ * batch's tags are checked once (every child named on any photo), then each file as it is claimed.
  */
-async function pictureSize(deps: StorageDeps, key: string) {
-  const bytes = await readStoredFile(deps, key)
-  const size = bytes ? imageSize(bytes) : undefined
-  const problem = !size
-    ? EventPhotoMsg.notImage
-    : size.width > EVENT_PHOTO_MAX_SIDE ||
-        size.height > EVENT_PHOTO_MAX_SIDE ||
-        size.width * size.height > EVENT_PHOTO_MAX_PIXELS
-      ? EventPhotoMsg.tooManyPixels
-      : null
-  if (problem || !size) {
-    await deps.platform.storage.delete(key)
-    throw badInput(problem ?? EventPhotoMsg.notImage, { photos: problem ?? EventPhotoMsg.notImage })
-  }
-  return size
-}
-
-/** addEventPhotos: uploaded pictures join a published event's album unpublished, with their tags, all or none. */
 export async function addPhotos(
   db: DbOrTx,
   deps: StorageDeps,
@@ -113,29 +96,43 @@ export async function addPhotos(
   await db.transaction(async (tx) => {
     const event = await lockedEvent(tx, viewer.schoolId, eventId)
     if (event.status !== 'published') throw conflict(EventPhotoMsg.eventNotLive)
-    for (const photo of photos) {
-      await checkTags(tx, eventId, photo.childIDs)
-      const file = await claimUploadedFile(tx, deps, {
-        schoolId: viewer.schoolId,
-        key: photo.fileKey,
-        purpose: 'event_photo',
-        field: 'photos',
-      })
-      const size = await pictureSize(deps, file.key)
+    await checkTags(tx, eventId, [...new Set(photos.flatMap((p) => p.childIDs))])
+    const files = await claimPhotoFiles(tx, deps, viewer.schoolId, photos)
+    for (const [i, photo] of photos.entries())
       await insertPhoto(
         tx,
         {
+          ...files[i],
           fkSchool: viewer.schoolId,
           fkEvent: eventId,
-          fileKey: file.key,
           caption: photo.caption,
-          width: size.width,
-          height: size.height,
           fkUploadedBy: viewer.userId,
         },
         photo.childIDs,
       )
-    }
+  })
+  return staffAlbum(db, deps, eventId)
+}
+
+/**
+ * updateEventPhotoTags: staff change the children a photo shows after adding it. A child newly tagged must be on the
+ * attending list with photo consent, as at upload; taking a tag off is always allowed (it is how a photo blocked by
+ * a child without consent becomes publishable).
+ */
+export async function setPhotoTags(
+  db: DbOrTx,
+  deps: StorageDeps,
+  viewer: Viewer,
+  eventId: number,
+  photoId: number,
+  raw: unknown,
+) {
+  const childIds = parseInput(eventPhotoTagsSchema, raw)
+  await db.transaction(async (tx) => {
+    await lockedEvent(tx, viewer.schoolId, eventId)
+    const [photo] = await photosOfEvent(tx, eventId, [photoId])
+    if (!photo.active) throw badInput(EventPhotoMsg.photoUnknown, { IDPhoto: EventPhotoMsg.photoUnknown })
+    await checkTags(tx, eventId, await replaceTags(tx, viewer.schoolId, photoId, childIds))
   })
   return staffAlbum(db, deps, eventId)
 }
@@ -201,8 +198,7 @@ export async function deletePhotos(
     await photosOfEvent(tx, eventId, photoIds)
     return deactivatePhotos(tx, eventId, photoIds, viewer.userId)
   })
-  for (const { fileKey } of removed)
-    await deleteStoredFile(db, deps, { schoolId: viewer.schoolId, key: fileKey })
+  for (const key of photoKeys(removed)) await deleteStoredFile(db, deps, { schoolId: viewer.schoolId, key })
   return staffAlbum(db, deps, eventId)
 }
 

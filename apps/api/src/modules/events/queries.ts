@@ -153,3 +153,15 @@ export async function replaceScopes(
       scopes.map((s) => ({ fkSchool: schoolId, fkEvent: eventId, fkCentre: s.centreId, fkClass: s.classId })),
     )
 }
+
+/** The classes of the centres in reach (every centre for head office), by centre then label: the form's choices. */
+export function selectClassesInReach(db: DbOrTx, schoolId: number, scope: CentreScope) {
+  return db
+    .select({ id: classes.id, label: classes.label, centreId: centres.id, centreLabel: centres.label })
+    .from(classes)
+    .innerJoin(centres, eq(centres.id, classes.fkCentre))
+    .where(
+      and(eq(classes.fkSchool, schoolId), scope.all ? undefined : inArray(classes.fkCentre, [...scope.ids])),
+    )
+    .orderBy(asc(centres.label), asc(classes.label))
+}

@@ -10,6 +10,7 @@ import { exportRsvpList } from './resolvers/exportRsvpList'
 import { getAllEvents } from './resolvers/getAllEvents'
 import { getDraftEvents } from './resolvers/getDraftEvents'
 import { getEventCalendarFile } from './resolvers/getEventCalendarFile'
+import { getEventClasses } from './resolvers/getEventClasses'
 import { getEventPhotoAlbumUploadUrl } from './resolvers/getEventPhotoAlbumUploadUrl'
 import { getEventPhotoUploadUrl } from './resolvers/getEventPhotoUploadUrl'
 import { getEventPhotos } from './resolvers/getEventPhotos'
@@ -28,6 +29,7 @@ import { rsvpEvent } from './resolvers/rsvpEvent'
 import { setChildPhotoConsent } from './resolvers/setChildPhotoConsent'
 import { submitEvent } from './resolvers/submitEvent'
 import { updateEventDetails } from './resolvers/updateEventDetails'
+import { updateEventPhotoTags } from './resolvers/updateEventPhotoTags'
 import { updateEventPhotosStatus } from './resolvers/updateEventPhotosStatus'
 
 /** Each root field by its file in resolvers/ (named after it), and the type resolvers of resolvers/. */
@@ -38,6 +40,7 @@ export const resolvers: Resolvers = {
     getAllEvents,
     getDraftEvents,
     getEventCalendarFile,
+    getEventClasses,
     getEventPhotos,
     getEventRsvpChildList,
     getMyEventPhotos,
@@ -62,6 +65,7 @@ export const resolvers: Resolvers = {
     setChildPhotoConsent,
     submitEvent,
     updateEventDetails,
+    updateEventPhotoTags,
     updateEventPhotosStatus,
   },
   CalendarMonth: CalendarMonthFields,

@@ -24,6 +24,8 @@ export const access: ModuleAccess = {
     // The caller's own children's events.
     getMyEvents: { own: true },
     getEventCalendarFile: {},
+    // Staff of another centre list only their own centres' classes (events/class-scopes.test.ts).
+    getEventClasses: {},
     createOrSaveEventDraft: {},
     submitEvent: {},
     updateEventDetails: {},
@@ -37,6 +39,7 @@ export const access: ModuleAccess = {
     getEventPhotoUploadUrl: {},
     getEventPhotoAlbumUploadUrl: {},
     addEventPhotos: {},
+    updateEventPhotoTags: {},
     deleteEventPhotos: {},
     updateEventPhotosStatus: {},
     setChildPhotoConsent: {},

@@ -152,6 +152,8 @@ export const operatingDayActions = {
     view: action('event', staff('event_management', 'read')),
     /** A draft (new or saved again) for the named centres and classes, and its submission. */
     write: action('event', staff('event_management', 'write')),
+    /** The classes an event may invite, for the form: those of the centres in the caller's reach. */
+    classes: action('school', staff('event_management', 'read')),
     /** A draft inviting the whole school: head office's. */
     writeSchoolWide: action('event', hq('event_management', 'write')),
     /** Publishing a submitted event: never by its submitter. */

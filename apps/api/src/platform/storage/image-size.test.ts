@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imageSize } from './image-size'
+import { IMAGE_HEADER_BYTES, imageSize, storedImageSize } from './image-size'
 import { jpegBytes, pdfBytes, pngBytes } from './test-files'
 
 /** A WebP file's first chunk header, with `payload` as the chunk's first bytes. */
@@ -42,5 +42,36 @@ describe('imageSize', () => {
     const zero = Buffer.from(pngBytes)
     zero.writeUInt32BE(0, 16)
     expect(imageSize(zero)).toBeUndefined()
+  })
+})
+
+describe('storedImageSize', () => {
+  it('reads only the header of a stored picture, never the whole file', async () => {
+    const asked: number[] = []
+    // A JPEG with a 60 KiB EXIF segment before its frame header, then 4 MB of scan data the size never needs.
+    const exif = Buffer.alloc(4 + 60 * 1024)
+    exif.writeUInt16BE(0xffe1, 0)
+    exif.writeUInt16BE(exif.length - 2, 2)
+    const bytes = Buffer.concat([
+      jpegBytes.subarray(0, 2),
+      exif,
+      jpegBytes.subarray(2),
+      Buffer.alloc(4_000_000),
+    ])
+    const storage = {
+      head: async (_key: string, n: number) => {
+        asked.push(n)
+        return { head: bytes.subarray(0, n), size: bytes.length }
+      },
+    }
+    expect(await storedImageSize(storage, 'k')).toEqual({ width: 1, height: 1 })
+    expect(asked).toEqual([IMAGE_HEADER_BYTES])
+    expect(IMAGE_HEADER_BYTES).toBeLessThan(bytes.length / 10)
+  })
+
+  it('answers undefined for a file that is gone or no picture', async () => {
+    expect(await storedImageSize({ head: async () => null }, 'k')).toBeUndefined()
+    const pdf = { head: async () => ({ head: pdfBytes, size: pdfBytes.length }) }
+    expect(await storedImageSize(pdf, 'k')).toBeUndefined()
   })
 })

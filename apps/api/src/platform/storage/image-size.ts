@@ -3,9 +3,27 @@
  * cost is known (and can be refused) before anything inflates the picture. Undefined when the header is not one of
  * these formats or is cut short.
  */
+import type { StorageAdapter } from './adapter'
+
 export interface ImageSize {
   width: number
   height: number
+}
+
+/**
+ * How much of a stored picture `storedImageSize` reads. PNG and WebP name their size in the first 30 bytes; a JPEG's
+ * frame header follows its APP segments (EXIF, ICC profile), each at most 64 KiB, so 256 KiB covers a camera's JPEG
+ * without reading a 5 MB photo whole.
+ */
+export const IMAGE_HEADER_BYTES = 256 * 1024
+
+/** The size a stored picture's header declares, reading only its first bytes; undefined when gone or no picture. */
+export async function storedImageSize(
+  storage: Pick<StorageAdapter, 'head'>,
+  key: string,
+): Promise<ImageSize | undefined> {
+  const object = await storage.head(key, IMAGE_HEADER_BYTES)
+  return object ? imageSize(object.head) : undefined
 }
 
 export function imageSize(bytes: Buffer): ImageSize | undefined {

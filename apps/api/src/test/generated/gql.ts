@@ -126,10 +126,12 @@ type Documents = {
     "\n  mutation EsignSign($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": typeof types.EsignSignDocument,
     "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": typeof types.EsignSignedUrlDocument,
     "\n  query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      events {\n        ID\n        title\n        status\n        eventType\n        location\n      }\n    }\n  }\n": typeof types.EventsCalendarDocument,
-    "\n  fragment EventPhotoFields on EventPhoto {\n    ID\n    fileKey\n    status\n    active\n    caption\n    url\n    width\n    height\n    tags {\n      childID\n      photoConsent\n    }\n  }\n": typeof types.EventPhotoFieldsFragmentDoc,
+    "\n  query EventsClasses($IDSchool: Int!) {\n    getEventClasses(IDSchool: $IDSchool) {\n      ID\n      label\n      centreID\n      centreLabel\n    }\n  }\n": typeof types.EventsClassesDocument,
+    "\n  fragment EventPhotoFields on EventPhoto {\n    ID\n    fileKey\n    status\n    active\n    caption\n    url\n    thumbnailUrl\n    width\n    height\n    tags {\n      childID\n      photoConsent\n    }\n  }\n": typeof types.EventPhotoFieldsFragmentDoc,
     "\n  mutation EventsAlbumUrls($IDEvent: Int!, $files: [EventPhotoFileInput!]!) {\n    getEventPhotoAlbumUploadUrl(IDEvent: $IDEvent, files: $files) {\n      Url\n      Key\n    }\n  }\n": typeof types.EventsAlbumUrlsDocument,
     "\n  mutation EventsPhotoUrl($IDEvent: Int!, $filename: String!, $contentType: String!) {\n    getEventPhotoUploadUrl(IDEvent: $IDEvent, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.EventsPhotoUrlDocument,
     "\n  mutation EventsAddPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {\n    addEventPhotos(IDEvent: $IDEvent, photos: $photos) {\n      ...EventPhotoFields\n    }\n  }\n": typeof types.EventsAddPhotosDocument,
+    "\n  mutation EventsPhotoTags($IDEvent: Int!, $IDPhoto: Int!, $childIDs: [Int!]!) {\n    updateEventPhotoTags(IDEvent: $IDEvent, IDPhoto: $IDPhoto, childIDs: $childIDs) {\n      ID\n      tags {\n        childID\n        photoConsent\n      }\n    }\n  }\n": typeof types.EventsPhotoTagsDocument,
     "\n  mutation EventsDeletePhotos($IDEvent: Int!, $IDPhotos: [Int!]!) {\n    deleteEventPhotos(IDEvent: $IDEvent, IDPhotos: $IDPhotos) {\n      ID\n    }\n  }\n": typeof types.EventsDeletePhotosDocument,
     "\n  mutation EventsPhotoStatus($IDEvent: Int!, $IDPhotos: [Int!]!, $status: String!) {\n    updateEventPhotosStatus(IDEvent: $IDEvent, IDPhotos: $IDPhotos, status: $status) {\n      ID\n      status\n    }\n  }\n": typeof types.EventsPhotoStatusDocument,
     "\n  query EventsStaffAlbum($IDEvent: Int!) {\n    getEventPhotos(IDEvent: $IDEvent) {\n      ...EventPhotoFields\n    }\n  }\n": typeof types.EventsStaffAlbumDocument,
@@ -559,10 +561,12 @@ const documents: Documents = {
     "\n  mutation EsignSign($token: String!, $signature: SignatureInput!) {\n    signConsentForm(token: $token, signature: $signature) {\n      status\n      signedAt\n    }\n  }\n": types.EsignSignDocument,
     "\n  query EsignSignedUrl($IDEnquiry: Int!) {\n    getEnrolmentDocumentURL(IDEnquiry: $IDEnquiry)\n  }\n": types.EsignSignedUrlDocument,
     "\n  query EventsCalendar($IDCentre: Int, $year: Int!, $month: Int!) {\n    findAllCalendarEvent(IDCentre: $IDCentre, year: $year, month: $month) {\n      events {\n        ID\n        title\n        status\n        eventType\n        location\n      }\n    }\n  }\n": types.EventsCalendarDocument,
-    "\n  fragment EventPhotoFields on EventPhoto {\n    ID\n    fileKey\n    status\n    active\n    caption\n    url\n    width\n    height\n    tags {\n      childID\n      photoConsent\n    }\n  }\n": types.EventPhotoFieldsFragmentDoc,
+    "\n  query EventsClasses($IDSchool: Int!) {\n    getEventClasses(IDSchool: $IDSchool) {\n      ID\n      label\n      centreID\n      centreLabel\n    }\n  }\n": types.EventsClassesDocument,
+    "\n  fragment EventPhotoFields on EventPhoto {\n    ID\n    fileKey\n    status\n    active\n    caption\n    url\n    thumbnailUrl\n    width\n    height\n    tags {\n      childID\n      photoConsent\n    }\n  }\n": types.EventPhotoFieldsFragmentDoc,
     "\n  mutation EventsAlbumUrls($IDEvent: Int!, $files: [EventPhotoFileInput!]!) {\n    getEventPhotoAlbumUploadUrl(IDEvent: $IDEvent, files: $files) {\n      Url\n      Key\n    }\n  }\n": types.EventsAlbumUrlsDocument,
     "\n  mutation EventsPhotoUrl($IDEvent: Int!, $filename: String!, $contentType: String!) {\n    getEventPhotoUploadUrl(IDEvent: $IDEvent, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.EventsPhotoUrlDocument,
     "\n  mutation EventsAddPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {\n    addEventPhotos(IDEvent: $IDEvent, photos: $photos) {\n      ...EventPhotoFields\n    }\n  }\n": types.EventsAddPhotosDocument,
+    "\n  mutation EventsPhotoTags($IDEvent: Int!, $IDPhoto: Int!, $childIDs: [Int!]!) {\n    updateEventPhotoTags(IDEvent: $IDEvent, IDPhoto: $IDPhoto, childIDs: $childIDs) {\n      ID\n      tags {\n        childID\n        photoConsent\n      }\n    }\n  }\n": types.EventsPhotoTagsDocument,
     "\n  mutation EventsDeletePhotos($IDEvent: Int!, $IDPhotos: [Int!]!) {\n    deleteEventPhotos(IDEvent: $IDEvent, IDPhotos: $IDPhotos) {\n      ID\n    }\n  }\n": types.EventsDeletePhotosDocument,
     "\n  mutation EventsPhotoStatus($IDEvent: Int!, $IDPhotos: [Int!]!, $status: String!) {\n    updateEventPhotosStatus(IDEvent: $IDEvent, IDPhotos: $IDPhotos, status: $status) {\n      ID\n      status\n    }\n  }\n": types.EventsPhotoStatusDocument,
     "\n  query EventsStaffAlbum($IDEvent: Int!) {\n    getEventPhotos(IDEvent: $IDEvent) {\n      ...EventPhotoFields\n    }\n  }\n": types.EventsStaffAlbumDocument,
@@ -1328,7 +1332,11 @@ export function graphql(source: "\n  query EventsCalendar($IDCentre: Int, $year:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventPhotoFields on EventPhoto {\n    ID\n    fileKey\n    status\n    active\n    caption\n    url\n    width\n    height\n    tags {\n      childID\n      photoConsent\n    }\n  }\n"): typeof import('./graphql').EventPhotoFieldsFragmentDoc;
+export function graphql(source: "\n  query EventsClasses($IDSchool: Int!) {\n    getEventClasses(IDSchool: $IDSchool) {\n      ID\n      label\n      centreID\n      centreLabel\n    }\n  }\n"): typeof import('./graphql').EventsClassesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventPhotoFields on EventPhoto {\n    ID\n    fileKey\n    status\n    active\n    caption\n    url\n    thumbnailUrl\n    width\n    height\n    tags {\n      childID\n      photoConsent\n    }\n  }\n"): typeof import('./graphql').EventPhotoFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1341,6 +1349,10 @@ export function graphql(source: "\n  mutation EventsPhotoUrl($IDEvent: Int!, $fi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EventsAddPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {\n    addEventPhotos(IDEvent: $IDEvent, photos: $photos) {\n      ...EventPhotoFields\n    }\n  }\n"): typeof import('./graphql').EventsAddPhotosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventsPhotoTags($IDEvent: Int!, $IDPhoto: Int!, $childIDs: [Int!]!) {\n    updateEventPhotoTags(IDEvent: $IDEvent, IDPhoto: $IDPhoto, childIDs: $childIDs) {\n      ID\n      tags {\n        childID\n        photoConsent\n      }\n    }\n  }\n"): typeof import('./graphql').EventsPhotoTagsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -387,6 +387,11 @@ export type EventPhotoInput = {
   /** Children on the event's attending list whose families gave photo consent. */
   childIDs?: Array<number> | null | undefined;
   fileKey: string;
+  /**
+   * The key of a small JPEG, PNG or WebP copy of the picture (at most 480 pixels a side) uploaded beside it to the
+   * album's upload target; checked like the original.
+   */
+  thumbnailKey?: string | null | undefined;
 };
 
 /** A parent's RSVP input for one child. */
@@ -1773,7 +1778,14 @@ export type EventsCalendarQueryVariables = Exact<{
 
 export type EventsCalendarQuery = { findAllCalendarEvent: { events: Array<{ ID: number, title: string, status: string, eventType: string, location: string }> } };
 
-export type EventPhotoFieldsFragment = { ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> };
+export type EventsClassesQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type EventsClassesQuery = { getEventClasses: Array<{ ID: number, label: string, centreID: number, centreLabel: string }> };
+
+export type EventPhotoFieldsFragment = { ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, thumbnailUrl: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> };
 
 export type EventsAlbumUrlsMutationVariables = Exact<{
   IDEvent: number;
@@ -1798,7 +1810,16 @@ export type EventsAddPhotosMutationVariables = Exact<{
 }>;
 
 
-export type EventsAddPhotosMutation = { addEventPhotos: Array<{ ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> }> };
+export type EventsAddPhotosMutation = { addEventPhotos: Array<{ ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, thumbnailUrl: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> }> };
+
+export type EventsPhotoTagsMutationVariables = Exact<{
+  IDEvent: number;
+  IDPhoto: number;
+  childIDs: Array<number> | number;
+}>;
+
+
+export type EventsPhotoTagsMutation = { updateEventPhotoTags: Array<{ ID: number, tags: Array<{ childID: number, photoConsent: boolean }> }> };
 
 export type EventsDeletePhotosMutationVariables = Exact<{
   IDEvent: number;
@@ -1822,7 +1843,7 @@ export type EventsStaffAlbumQueryVariables = Exact<{
 }>;
 
 
-export type EventsStaffAlbumQuery = { getEventPhotos: Array<{ ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> }> };
+export type EventsStaffAlbumQuery = { getEventPhotos: Array<{ ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, thumbnailUrl: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> }> };
 
 export type EventsMyAlbumQueryVariables = Exact<{
   IDEvent: number;
@@ -1830,7 +1851,7 @@ export type EventsMyAlbumQueryVariables = Exact<{
 }>;
 
 
-export type EventsMyAlbumQuery = { getMyEventPhotos: { photoConsent: boolean, photos: Array<{ ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> }> } };
+export type EventsMyAlbumQuery = { getMyEventPhotos: { photoConsent: boolean, photos: Array<{ ID: number, fileKey: string, status: string, active: boolean, caption: string | null, url: string, thumbnailUrl: string, width: number, height: number, tags: Array<{ childID: number, photoConsent: boolean }> }> } };
 
 export type EventsPhotoConsentMutationVariables = Exact<{
   IDChild: number;
@@ -4286,6 +4307,7 @@ export const EventPhotoFieldsFragmentDoc = new TypedDocumentString(`
   active
   caption
   url
+  thumbnailUrl
   width
   height
   tags {
@@ -6280,6 +6302,16 @@ export const EventsCalendarDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventsCalendarQuery, EventsCalendarQueryVariables>;
+export const EventsClassesDocument = new TypedDocumentString(`
+    query EventsClasses($IDSchool: Int!) {
+  getEventClasses(IDSchool: $IDSchool) {
+    ID
+    label
+    centreID
+    centreLabel
+  }
+}
+    `) as unknown as TypedDocumentString<EventsClassesQuery, EventsClassesQueryVariables>;
 export const EventsAlbumUrlsDocument = new TypedDocumentString(`
     mutation EventsAlbumUrls($IDEvent: Int!, $files: [EventPhotoFileInput!]!) {
   getEventPhotoAlbumUploadUrl(IDEvent: $IDEvent, files: $files) {
@@ -6313,6 +6345,7 @@ export const EventsAddPhotosDocument = new TypedDocumentString(`
   active
   caption
   url
+  thumbnailUrl
   width
   height
   tags {
@@ -6320,6 +6353,17 @@ export const EventsAddPhotosDocument = new TypedDocumentString(`
     photoConsent
   }
 }`) as unknown as TypedDocumentString<EventsAddPhotosMutation, EventsAddPhotosMutationVariables>;
+export const EventsPhotoTagsDocument = new TypedDocumentString(`
+    mutation EventsPhotoTags($IDEvent: Int!, $IDPhoto: Int!, $childIDs: [Int!]!) {
+  updateEventPhotoTags(IDEvent: $IDEvent, IDPhoto: $IDPhoto, childIDs: $childIDs) {
+    ID
+    tags {
+      childID
+      photoConsent
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventsPhotoTagsMutation, EventsPhotoTagsMutationVariables>;
 export const EventsDeletePhotosDocument = new TypedDocumentString(`
     mutation EventsDeletePhotos($IDEvent: Int!, $IDPhotos: [Int!]!) {
   deleteEventPhotos(IDEvent: $IDEvent, IDPhotos: $IDPhotos) {
@@ -6348,6 +6392,7 @@ export const EventsStaffAlbumDocument = new TypedDocumentString(`
   active
   caption
   url
+  thumbnailUrl
   width
   height
   tags {
@@ -6371,6 +6416,7 @@ export const EventsMyAlbumDocument = new TypedDocumentString(`
   active
   caption
   url
+  thumbnailUrl
   width
   height
   tags {

@@ -1,4 +1,4 @@
-import { type BroadcastFormInput, htmlToText, textToHtml } from '@preschool/domain'
+import type { BroadcastFormInput } from '@preschool/domain'
 import type { BroadcastInput } from '../../generated/graphql'
 import type { Broadcast } from './documents'
 
@@ -13,7 +13,7 @@ export const newBroadcastDefaults: BroadcastFormInput = {
 export const broadcastToFormValues = (b: Broadcast): BroadcastFormInput => ({
   ID: b.ID,
   subject: b.subject,
-  body: htmlToText(b.description),
+  body: b.description,
   needsAcknowledgement: b.needsAcknowledgement,
   scopes: b.scopes.map((s) => ({
     type: s.type as BroadcastFormInput['scopes'][number]['type'],
@@ -23,11 +23,11 @@ export const broadcastToFormValues = (b: Broadcast): BroadcastFormInput => ({
   attachments: b.attachments.map((a) => ({ fileKey: a.fileKey, name: a.name })),
 })
 
-/** The form as the API's dto: the paragraphs as the description's HTML, the scopes without their labels. */
+/** The form as the API's dto: the editor's HTML as the description (sanitised by the server), the scopes without their labels. */
 export const toBroadcastInput = (values: BroadcastFormInput): BroadcastInput => ({
   ID: values.ID ?? null,
   subject: values.subject,
-  description: textToHtml(values.body),
+  description: values.body,
   needsAcknowledgement: values.needsAcknowledgement,
   scopes: values.scopes.map((s) => ({ type: s.type, ID: s.ID })),
   attachments: values.attachments,

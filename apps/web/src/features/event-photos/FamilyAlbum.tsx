@@ -1,4 +1,8 @@
 import Button from '@mui/material/Button'
+import ButtonBase from '@mui/material/ButtonBase'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import ImageList from '@mui/material/ImageList'
 import ImageListItem from '@mui/material/ImageListItem'
@@ -9,6 +13,7 @@ import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { EventPhotoView } from './documents'
 import { PhotoImage } from './PhotoImage'
 import { useMyPhotos, usePhotoConsent } from './hooks'
 
@@ -41,6 +46,7 @@ function Album({ eventId, childId, childName, onNotice }: Props) {
   const { t } = useTranslation()
   const query = useMyPhotos(eventId, childId)
   const consent = usePhotoConsent()
+  const [shown, setShown] = useState<EventPhotoView | null>(null)
   const album = query.data?.getMyEventPhotos
   if (!album) return null
   return (
@@ -66,19 +72,38 @@ function Album({ eventId, childId, childName, onNotice }: Props) {
         <ImageList cols={2} gap={8} sx={{ m: 0 }}>
           {album.photos.map((photo) => (
             <ImageListItem key={photo.ID} data-testid="family-photo">
-              <PhotoImage photo={photo} />
-              <ImageListItemBar
-                title={photo.caption ?? ''}
-                actionIcon={
-                  <Link href={photo.url} target="_blank" rel="noopener" sx={{ color: 'white', px: 1 }}>
-                    {t('eventPhotos.download')}
-                  </Link>
-                }
-              />
+              <ButtonBase
+                onClick={() => setShown(photo)}
+                aria-label={t('eventPhotos.openPhoto')}
+                data-testid="family-photo-open"
+              >
+                <PhotoImage photo={photo} />
+              </ButtonBase>
+              {photo.caption && <ImageListItemBar title={photo.caption} />}
             </ImageListItem>
           ))}
         </ImageList>
       )}
+      {shown && <FullPhoto photo={shown} onClose={() => setShown(null)} />}
     </Stack>
+  )
+}
+
+/** The original, loaded only when the parent taps its tile, with its download. */
+function FullPhoto({ photo, onClose }: { photo: EventPhotoView; onClose: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="family-photo-full">
+      <DialogContent sx={{ p: 1 }}>
+        <img src={photo.url} alt={photo.caption ?? ''} style={{ width: '100%', height: 'auto' }} />
+        {photo.caption && <Typography variant="body2">{photo.caption}</Typography>}
+      </DialogContent>
+      <DialogActions>
+        <Link href={photo.url} target="_blank" rel="noopener" download data-testid="family-photo-download">
+          {t('eventPhotos.download')}
+        </Link>
+        <Button onClick={onClose}>{t('eventPhotos.close')}</Button>
+      </DialogActions>
+    </Dialog>
   )
 }

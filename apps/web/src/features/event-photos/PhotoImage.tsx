@@ -1,8 +1,8 @@
-/** An album picture in its tile: the original, scaled and cropped by the browser (no thumbnails yet, decision 0059). */
-export function PhotoImage({ photo }: { photo: { url: string; caption?: string | null } }) {
+/** An album picture in its tile: the small copy made at upload, or the original scaled by the browser without one. */
+export function PhotoImage({ photo }: { photo: { thumbnailUrl: string; caption?: string | null } }) {
   return (
     <img
-      src={photo.url}
+      src={photo.thumbnailUrl}
       alt={photo.caption ?? ''}
       loading="lazy"
       style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}

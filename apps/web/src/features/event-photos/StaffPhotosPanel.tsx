@@ -1,24 +1,21 @@
-import Autocomplete from '@mui/material/Autocomplete'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import Chip from '@mui/material/Chip'
 import ImageList from '@mui/material/ImageList'
 import ImageListItem from '@mui/material/ImageListItem'
 import ImageListItemBar from '@mui/material/ImageListItemBar'
-import LinearProgress from '@mui/material/LinearProgress'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { acceptFor, contentTypeOf } from '@preschool/domain'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PhotoImage } from './PhotoImage'
+import { PhotoTagsDialog } from './PhotoTagsDialog'
+import { PhotoUploader } from './PhotoUploader'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { uploadForPurpose } from '../../lib/upload'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import type { EventPhotoView } from './documents'
-import { useAddPhotos, useAlbumUploadUrls, useDeletePhotos, usePhotosStatus, useStaffPhotos } from './hooks'
+import { useDeletePhotos, usePhotosStatus, useStaffPhotos } from './hooks'
 
 export interface TaggableChild {
   childID: number
@@ -43,6 +40,7 @@ export function StaffPhotosPanel({ eventId, open, taggable, onNotice }: Props) {
   const remove = useDeletePhotos()
   const [selected, setSelected] = useState<number[]>([])
   const [deleting, setDeleting] = useState(false)
+  const [tagging, setTagging] = useState<EventPhotoView | null>(null)
   const [error, setError] = useState<string | null>(null)
   const photos = query.data?.getEventPhotos ?? []
   const toggle = (id: number) =>
@@ -69,7 +67,7 @@ export function StaffPhotosPanel({ eventId, open, taggable, onNotice }: Props) {
           {t('eventPhotos.title')}
         </Typography>
         {open && can('events.photos') && (
-          <Uploader eventId={eventId} taggable={taggable} onNotice={onNotice} onError={setError} />
+          <PhotoUploader eventId={eventId} taggable={taggable} onNotice={onNotice} onError={setError} />
         )}
         {error && (
           <Typography color="error" data-testid="event-photos-error">
@@ -129,12 +127,22 @@ export function StaffPhotosPanel({ eventId, open, taggable, onNotice }: Props) {
                   photo={photo}
                   checked={selected.includes(photo.ID)}
                   onToggle={() => toggle(photo.ID)}
+                  onEditTags={can('events.photos') ? () => setTagging(photo) : undefined}
                 />
               ))}
             </ImageList>
           </>
         )}
       </Stack>
+      {tagging && (
+        <PhotoTagsDialog
+          eventId={eventId}
+          photo={tagging}
+          taggable={taggable}
+          onClose={() => setTagging(null)}
+          onNotice={onNotice}
+        />
+      )}
       <ConfirmDialog
         confirmation={
           deleting
@@ -162,7 +170,12 @@ export function StaffPhotosPanel({ eventId, open, taggable, onNotice }: Props) {
   )
 }
 
-function StaffPhoto(props: { photo: EventPhotoView; checked: boolean; onToggle: () => void }) {
+function StaffPhoto(props: {
+  photo: EventPhotoView
+  checked: boolean
+  onToggle: () => void
+  onEditTags?: () => void
+}) {
   const { t } = useTranslation()
   const { photo } = props
   const blocked = photo.tags.some((tag) => !tag.photoConsent)
@@ -172,9 +185,20 @@ function StaffPhoto(props: { photo: EventPhotoView; checked: boolean; onToggle: 
       <ImageListItemBar
         title={photo.caption ?? ''}
         subtitle={
-          <Stack direction="row" spacing={0.5}>
+          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <Chip size="small" label={t(`eventPhotos.statuses.${photo.status as 'published'}`)} />
             {blocked && <Chip size="small" color="warning" label={t('eventPhotos.noConsent')} />}
+            <span data-testid="staff-photo-tags">{photo.tags.map((tag) => tag.childName).join(', ')}</span>
+            {props.onEditTags && (
+              <Button
+                size="small"
+                sx={{ color: 'white' }}
+                onClick={props.onEditTags}
+                data-testid="photo-edit-tags"
+              >
+                {t('eventPhotos.editTags')}
+              </Button>
+            )}
           </Stack>
         }
         actionIcon={
@@ -187,116 +211,5 @@ function StaffPhoto(props: { photo: EventPhotoView; checked: boolean; onToggle: 
         }
       />
     </ImageListItem>
-  )
-}
-
-interface Progress {
-  name: string
-  percent: number
-}
-
-/** Chooses files, asks their targets in one call, PUTs each with its own progress, then adds them all. */
-function Uploader(props: {
-  eventId: number
-  taggable: readonly TaggableChild[]
-  onNotice: (n: string) => void
-  onError: (e: string | null) => void
-}) {
-  const { t } = useTranslation()
-  const input = useRef<HTMLInputElement>(null)
-  const targets = useAlbumUploadUrls()
-  const add = useAddPhotos()
-  const [tags, setTags] = useState<TaggableChild[]>([])
-  const [progress, setProgress] = useState<Progress[]>([])
-  const busy = progress.length > 0
-  const upload = async (files: File[]) => {
-    props.onError(null)
-    setProgress(files.map((f) => ({ name: f.name, percent: 0 })))
-    try {
-      const asked = files.map((f) => ({ filename: f.name, contentType: contentTypeOf('event_photo', f) }))
-      const { getEventPhotoAlbumUploadUrl: given } = await targets.mutateAsync({
-        IDEvent: props.eventId,
-        files: asked,
-      })
-      const keys = await Promise.all(
-        files.map((file, i) =>
-          uploadForPurpose('event_photo', file, () => Promise.resolve(given[i]), {
-            onProgress: (percent) =>
-              setProgress((now) => now.map((p, j) => (j === i ? { ...p, percent } : p))),
-          }),
-        ),
-      )
-      const childIDs = tags.map((c) => c.childID)
-      await add.mutateAsync({
-        IDEvent: props.eventId,
-        photos: keys.map((fileKey) => ({ fileKey, childIDs })),
-      })
-      props.onNotice(t('eventPhotos.uploaded', { count: keys.length }))
-    } catch (e) {
-      props.onError(e instanceof Error ? e.message : t('common.somethingWrong'))
-    } finally {
-      setProgress([])
-    }
-  }
-  const done = progress.filter((p) => p.percent === 100).length
-  return (
-    <Stack spacing={1}>
-      <Autocomplete
-        multiple
-        options={props.taggable}
-        value={tags}
-        onChange={(_e, value) => setTags(value)}
-        getOptionLabel={(c) => c.childName}
-        isOptionEqualToValue={(a, b) => a.childID === b.childID}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('eventPhotos.tagChildren')}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'photos-tags' },
-            }}
-          />
-        )}
-      />
-      <div>
-        <Button
-          variant="outlined"
-          loading={busy}
-          onClick={() => input.current?.click()}
-          data-testid="photos-upload"
-        >
-          {t('eventPhotos.upload')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          multiple
-          accept={acceptFor('event_photo')}
-          data-testid="photos-file-input"
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])]
-            e.target.value = ''
-            if (files.length > 0) void upload(files)
-          }}
-        />
-      </div>
-      {busy && (
-        <Stack spacing={0.5} data-testid="photos-progress">
-          <Typography variant="body2">
-            {t('eventPhotos.uploading', { done, total: progress.length })}
-          </Typography>
-          {progress.map((p, i) => (
-            <Stack key={`${p.name}-${i}`} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="caption" sx={{ width: 160 }} noWrap>
-                {p.name}
-              </Typography>
-              <LinearProgress variant="determinate" value={p.percent} sx={{ flex: 1 }} />
-            </Stack>
-          ))}
-        </Stack>
-      )}
-    </Stack>
   )
 }

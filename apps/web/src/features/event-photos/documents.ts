@@ -7,6 +7,7 @@ export const photoFields = graphql(`
     status
     caption
     url
+    thumbnailUrl
     width
     height
     tags {
@@ -48,6 +49,14 @@ export const albumUploadUrlsMutation = graphql(`
 export const addPhotosMutation = graphql(`
   mutation AddEventPhotos($IDEvent: Int!, $photos: [EventPhotoInput!]!) {
     addEventPhotos(IDEvent: $IDEvent, photos: $photos) {
+      ID
+    }
+  }
+`)
+
+export const photoTagsMutation = graphql(`
+  mutation UpdateEventPhotoTags($IDEvent: Int!, $IDPhoto: Int!, $childIDs: [Int!]!) {
+    updateEventPhotoTags(IDEvent: $IDEvent, IDPhoto: $IDPhoto, childIDs: $childIDs) {
       ID
     }
   }

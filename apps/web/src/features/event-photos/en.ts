@@ -18,11 +18,15 @@ export const eventPhotosEn = {
   deleteText: 'The selected photos are removed from the album and their files deleted.',
   statuses: { unpublished: 'Unpublished', published: 'Published' },
   noConsent: 'No photo consent',
+  editTags: 'Tags',
+  tagsSaved: 'Tags saved',
   // Parent-facing.
   showAlbum: 'Photos',
   hideAlbum: 'Hide photos',
   albumEmpty: 'No photos from this event yet.',
   download: 'Download',
+  openPhoto: 'Open photo',
+  close: 'Close',
   consentLabel: 'Allow {{name}} to appear in photos other families see',
   consentSaved: 'Photo consent saved',
 }

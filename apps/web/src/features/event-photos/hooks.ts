@@ -6,6 +6,7 @@ import {
   myPhotosQuery,
   photoConsentMutation,
   photosStatusMutation,
+  photoTagsMutation,
   staffPhotosQuery,
 } from './documents'
 
@@ -17,5 +18,6 @@ const album = { invalidates: [staffPhotosQuery] }
 export const useAlbumUploadUrls = () => useGqlMutation(albumUploadUrlsMutation)
 export const useAddPhotos = () => useGqlMutation(addPhotosMutation, album)
 export const useDeletePhotos = () => useGqlMutation(deletePhotosMutation, album)
+export const usePhotoTags = () => useGqlMutation(photoTagsMutation, album)
 export const usePhotosStatus = () => useGqlMutation(photosStatusMutation, album)
 export const usePhotoConsent = () => useGqlMutation(photoConsentMutation, { invalidates: [myPhotosQuery] })

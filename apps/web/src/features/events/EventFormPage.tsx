@@ -6,7 +6,14 @@ import type { NoticeState } from '../../lib/use-notice'
 import { useStaffSession } from '../../shell/session/use-staff-session'
 import { EventForm } from './components/EventForm'
 import { type EventFormValues, eventToFormValues, newEventDefaults, toEventInput } from './form-values'
-import { useEventCentres, useEventDetails, useSaveEvent, useSubmitEvent, useUpdateEvent } from './hooks'
+import {
+  useEventCentres,
+  useEventClasses,
+  useEventDetails,
+  useSaveEvent,
+  useSubmitEvent,
+  useUpdateEvent,
+} from './hooks'
 import { eventPaths } from './paths'
 
 /**
@@ -19,6 +26,7 @@ export default function EventFormPage() {
   const navigate = useNavigate()
   const { me, can } = useStaffSession()
   const centres = useEventCentres().data?.getAccessibleCentresForModule ?? []
+  const classes = useEventClasses(me.fkSchool).data?.getEventClasses ?? []
   const eventId = id === undefined ? null : Number(id)
   const force = forceEdit === '1'
   const details = useEventDetails(eventId ?? 0, eventId !== null)
@@ -41,6 +49,7 @@ export default function EventFormPage() {
       key={`${key}-${centres.length}`}
       defaultValues={values}
       centres={centres}
+      classes={classes}
       canSchoolWide={me.isHQStaff}
       canSubmit={!force && can('events.write')}
       onSave={onSave}

@@ -136,6 +136,16 @@ export const eventCentresQuery = graphql(`
   }
 `)
 
+export const eventClassesQuery = graphql(`
+  query EventClasses($IDSchool: Int!) {
+    getEventClasses(IDSchool: $IDSchool) {
+      ID
+      label
+      centreLabel
+    }
+  }
+`)
+
 export const saveEventMutation = graphql(`
   mutation SaveEventDraft($IDEvent: Int, $eventData: EventInput!) {
     createOrSaveEventDraft(IDEvent: $IDEvent, eventData: $eventData) {

@@ -19,6 +19,8 @@ export const eventsEn = {
   rsvpDeadlineDate: 'RSVP deadline',
   cancellationDate: 'Last day to withdraw',
   centres: 'Centres',
+  classes: 'Classes',
+  classesHelp: 'Invite chosen classes, beside or instead of whole centres.',
   schoolWide: 'Whole school',
   parentConsentRequired: 'Parent consent required',
   termsAndConditions: 'Terms and conditions',

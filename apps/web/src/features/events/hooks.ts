@@ -6,6 +6,7 @@ import {
   cancelEventMutation,
   draftEventsQuery,
   eventCentresQuery,
+  eventClassesQuery,
   eventDetailsQuery,
   eventRsvpsQuery,
   myEventsQuery,
@@ -46,6 +47,8 @@ export const useEventDetails = (IDEvent: number, enabled = true) =>
 export const useEventRsvps = (IDEvent: number, status: string, pagination: Pagination) =>
   useGqlQuery(eventRsvpsQuery, { IDEvent, status, pagination }, { placeholderData: keepPreviousData })
 export const useEventCentres = () => useGqlQuery(eventCentresQuery, {}, { staleTime: 60_000 })
+export const useEventClasses = (IDSchool: number) =>
+  useGqlQuery(eventClassesQuery, { IDSchool }, { staleTime: 60_000 })
 
 const changed = { invalidates: [...lists, eventDetailsQuery, eventRsvpsQuery] }
 export const useSaveEvent = () => useGqlMutation(saveEventMutation, changed)

@@ -15,6 +15,7 @@ import {
 } from '../../../components/form'
 import type { GetUploadTarget } from '../../../lib/upload'
 import { AttachmentsField } from './AttachmentsField'
+import { RichTextField } from './RichTextField'
 import { ScopePicker } from './ScopePicker'
 
 interface Props {
@@ -58,15 +59,12 @@ export function BroadcastForm(props: Props) {
         testId="broadcast-subject"
         required
       />
-      <FormTextField
+      <RichTextField
         control={form.control}
         name="body"
         label={t('broadcasts.body')}
         helperText={t('broadcasts.bodyHelp')}
-        multiline
-        minRows={5}
         testId="broadcast-body"
-        required
       />
       <ScopePicker
         control={form.control}

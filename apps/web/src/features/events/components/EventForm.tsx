@@ -23,6 +23,8 @@ import { type EventFormValues, eventFormSchema } from '../form-values'
 interface Props {
   defaultValues: EventFormValues
   centres: { ID: number; label: string }[]
+  /** The classes of those centres: an event may invite chosen classes rather than whole centres. */
+  classes: { ID: number; label: string; centreLabel: string }[]
   /** Head office may invite the whole school. */
   canSchoolWide: boolean
   /** A draft may also be submitted for approval from the form. */
@@ -32,7 +34,15 @@ interface Props {
 }
 
 /** An event's details, whom it invites, consent, fees and guests. */
-export function EventForm({ defaultValues, centres, canSchoolWide, canSubmit, onSave, onCancel }: Props) {
+export function EventForm({
+  defaultValues,
+  centres,
+  classes,
+  canSchoolWide,
+  canSubmit,
+  onSave,
+  onCancel,
+}: Props) {
   const { t } = useTranslation()
   const form = useForm<EventFormValues>({ resolver: zodResolver(eventFormSchema), defaultValues })
   const { control } = form
@@ -167,6 +177,19 @@ export function EventForm({ defaultValues, centres, canSchoolWide, canSubmit, on
               label={t('events.centres')}
               testId="event-centres"
               options={centres.map((c) => ({ value: c.ID, label: c.label }))}
+            />
+          </Grid>
+        )}
+        {!schoolWide && (
+          <Grid size={12}>
+            <FormMultiSelect
+              control={control}
+              name="classIDs"
+              label={t('events.classes')}
+              helperText={t('events.classesHelp')}
+              testId="event-classes"
+              options={classes.map((c) => ({ value: c.ID, label: `${c.label} · ${c.centreLabel}` }))}
+              keepUnlisted
             />
           </Grid>
         )}
