@@ -11,6 +11,12 @@ const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dataset'
 /** The benchmark's callers, signed in by the dataset (20-identity.sql). */
 export const benchTokens = { hq: 'bench-hq', centreStaff: 'bench-centre-staff', parent: 'bench-parent' }
 
+/** Two head-office users of a brand (20-identity.sql): one starts the invoice run, the other issues it. */
+export const runTokens = (schoolId) => ({
+  maker: `bench-run-${schoolId}-1`,
+  approver: `bench-run-${schoolId}-2`,
+})
+
 /** Loads every file; resolves to each file's time in seconds and the row counts of the main tables. */
 export async function loadDataset(databaseUrl, { log = () => {} } = {}) {
   const client = new pg.Client({ connectionString: databaseUrl })

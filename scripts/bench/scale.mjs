@@ -4,6 +4,7 @@
 import pg from 'pg'
 import { measureFanOut } from './broadcast-fanout.mjs'
 import { loadDataset } from './dataset.mjs'
+import { measureInvoiceRun } from './invoice-run.mjs'
 import { bigTables, explainStatements } from './explain.mjs'
 import { graphql } from './graphql.mjs'
 import { loadHttp, loadSql } from './load.mjs'
@@ -23,8 +24,9 @@ export async function lookupIds(client) {
       extract(year from now() at time zone 'Asia/Singapore')::int as year,
       extract(month from now() at time zone 'Asia/Singapore')::int as month,
       (select array_agg(fk_enquiry) from (select fk_enquiry from invoices where fk_school = 1 and status = 'paid'
-       order by id limit 50) i) as "paidEnquiryIds",
-      (select fk_enquiry from invoices where fk_school = 1 and status = 'issued' order by id limit 1) as "payingEnquiryId",
+       and fk_enquiry is not null order by id limit 50) i) as "paidEnquiryIds",
+      (select fk_enquiry from invoices where fk_school = 1 and status = 'issued' and fk_enquiry is not null
+       order by id limit 1) as "payingEnquiryId",
       (select c.id from classes c join sessions s on s.token_hash = encode(sha256(convert_to('bench-centre-staff', 'UTF8')), 'hex')
        join access_controls ac on ac.fk_user = s.fk_user and ac.fk_centre = c.fk_centre order by c.id limit 1) as "busyClassId",
       (select id from broadcasts where fk_school = 1 and subject = 'School notice 1') as "schoolBroadcastId",
@@ -109,6 +111,15 @@ export async function runScale({ track, startApi, seconds, connections, log }) {
         log(
           `  saveBroadcasting (HQ, whole school, publish): ${ms.toFixed(0)} ms for ${recipients} recipients`,
         )
+    }
+    // Last, as it issues a month of invoices into the dataset: every brand's run at once (issue 25).
+    if (!only || only.some((part) => 'invoice run'.includes(part))) {
+      const run = await measureInvoiceRun(api.baseUrl, admin)
+      log(
+        `  invoice run ${run.month} (every brand at once): ${run.children} children, dry run ${run.draftSeconds.toFixed(1)} s,` +
+          ` issued ${run.invoices} invoices (${run.skipped} skipped) in ${run.issueSeconds.toFixed(1)} s;` +
+          ` invoice list read ${run.reader.calls} times meanwhile, p95 ${run.reader.p95.toFixed(0)} ms, max ${run.reader.max.toFixed(0)} ms`,
+      )
     }
   } finally {
     await admin.end()

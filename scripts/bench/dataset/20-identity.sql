@@ -92,4 +92,10 @@ from (
    where st.school = 1 and st.kind = 1 order by bc.weight desc, bc.id limit 1)
   union all
   (select user_id, 'bench-parent' from bench_family where n = 1)
+  union all
+  -- The invoice run's maker and issuer in each brand (scripts/bench/invoice-run.mjs).
+  (select user_id, 'bench-run-' || school || '-' || k
+   from (select st.user_id, st.school, row_number() over (partition by st.school order by st.n) as k
+     from bench_staff st where st.role = 'hq_admin') hq
+   where k <= 2)
 ) callers;

@@ -11,6 +11,23 @@ from generate_series(
 where extract(isodow from d) < 6;
 analyze bench_attendance_day;
 
+-- The tables' own indexes (not the primary keys) are dropped for the load and built again at the end: building an
+-- index once over 12 million sorted rows is several times faster than keeping it up to date row by row.
+set maintenance_work_mem = '512MB';
+create temp table bench_attendance_index as
+select i.indexname, i.indexdef
+from pg_indexes i
+where i.schemaname = 'public'
+  and i.tablename in ('attendance_entries', 'health_checks', 'late_pickups', 'staff_attendances')
+  and not exists (select 1 from pg_constraint c where c.conindid = ('public.' || quote_ident(i.indexname))::regclass);
+do $$
+declare r record;
+begin
+  for r in select indexname from bench_attendance_index loop
+    execute 'drop index public.' || quote_ident(r.indexname);
+  end loop;
+end $$;
+
 -- Marks in date order, as the register writes them: the (centre, date) and (child, date) indexes stay compact.
 insert into attendance_entries (fk_school, fk_centre, fk_class, fk_child, date, session_id, type, time, reason,
   recorded_by)
@@ -73,6 +90,15 @@ cross join teachers te
 where exists (select 1 from class_teachers ct join classes cl on cl.id = ct.fk_class
   where ct.fk_teacher = te.id and te.lastname = cl.label || ' ' || cl.id)
 order by d.day, te.fk_centre, te.id;
+
+do $$
+declare r record;
+begin
+  for r in select indexdef from bench_attendance_index loop
+    execute r.indexdef;
+  end loop;
+end $$;
+reset maintenance_work_mem;
 
 analyze attendance_entries;
 analyze staff_attendances;
