@@ -125,4 +125,7 @@ export const attendanceMs = {
   injuryChip: 'Kecederaan: {{type}}',
   injuryChipAcknowledged: 'Kecederaan: {{type}} (diakui)',
   noInjuries: 'Tiada kecederaan dalam 31 hari yang lalu',
+  feverFlag: '{{name}} ({{className}}): demam {{temperature}} °C pada {{time}}',
+  injuryFlag: '{{name}} ({{className}}): kecederaan pada {{date}} belum diakui',
+  healthFlags: 'Amaran kesihatan',
 } satisfies Translation<typeof attendanceEn>

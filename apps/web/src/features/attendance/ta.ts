@@ -125,4 +125,7 @@ export const attendanceTa = {
   injuryChip: 'காயம்: {{type}}',
   injuryChipAcknowledged: 'காயம்: {{type}} (ஒப்புக்கொள்ளப்பட்டது)',
   noInjuries: 'கடந்த 31 நாட்களில் காயங்கள் இல்லை',
+  feverFlag: '{{name}} ({{className}}): {{time}} மணிக்கு காய்ச்சல் {{temperature}} °C',
+  injuryFlag: '{{name}} ({{className}}): {{date}} அன்று ஏற்பட்ட காயம் இன்னும் ஒப்புக்கொள்ளப்படவில்லை',
+  healthFlags: 'உடல்நலக் குறிப்புகள்',
 } satisfies Translation<typeof attendanceEn>

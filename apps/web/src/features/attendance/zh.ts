@@ -125,4 +125,7 @@ export const attendanceZh = {
   injuryChip: '受伤：{{type}}',
   injuryChipAcknowledged: '受伤：{{type}}（已确认）',
   noInjuries: '过去 31 天没有受伤记录',
+  feverFlag: '{{name}}（{{className}}）：{{time}} 体温 {{temperature}} °C，发烧',
+  injuryFlag: '{{name}}（{{className}}）：{{date}} 的受伤记录尚未确认',
+  healthFlags: '健康提示',
 } satisfies Translation<typeof attendanceEn>

@@ -27,4 +27,8 @@ export const eventPhotosMs = {
   download: 'Muat turun',
   consentLabel: 'Benarkan {{name}} muncul dalam foto yang dilihat oleh keluarga lain',
   consentSaved: 'Kebenaran foto disimpan',
+  editTags: 'Tag',
+  tagsSaved: 'Tag disimpan',
+  openPhoto: 'Buka foto',
+  close: 'Tutup',
 } satisfies Translation<typeof eventPhotosEn>

@@ -27,4 +27,8 @@ export const eventPhotosTa = {
   download: 'பதிவிறக்கு',
   consentLabel: 'பிற குடும்பங்கள் பார்க்கும் புகைப்படங்களில் {{name}} இடம்பெற அனுமதிக்கிறேன்',
   consentSaved: 'புகைப்பட அனுமதி சேமிக்கப்பட்டது',
+  editTags: 'குறிச்சொற்கள்',
+  tagsSaved: 'குறிச்சொற்கள் சேமிக்கப்பட்டன',
+  openPhoto: 'படத்தைத் திற',
+  close: 'மூடு',
 } satisfies Translation<typeof eventPhotosEn>

@@ -27,4 +27,8 @@ export const eventPhotosZh = {
   download: '下载',
   consentLabel: '允许 {{name}} 出现在其他家庭看到的相片中',
   consentSaved: '拍照同意已保存',
+  editTags: '标记',
+  tagsSaved: '标记已保存',
+  openPhoto: '打开照片',
+  close: '关闭',
 } satisfies Translation<typeof eventPhotosEn>

@@ -85,4 +85,6 @@ export const eventsMs = {
   addToCalendar: 'Tambah ke kalendar',
   closed: 'RSVP sudah ditutup',
   eventCancelled: 'Acara ini telah dibatalkan',
+  classes: 'Kelas',
+  classesHelp: 'Jemput kelas yang dipilih, bersama atau sebagai ganti seluruh pusat.',
 } satisfies Translation<typeof eventsEn>

@@ -89,4 +89,6 @@ export const eventsTa = {
   addToCalendar: 'நாட்காட்டியில் சேர்',
   closed: 'பதில் அளிக்கும் காலம் முடிந்தது',
   eventCancelled: 'இந்த நிகழ்ச்சி ரத்துசெய்யப்பட்டது',
+  classes: 'வகுப்புகள்',
+  classesHelp: 'முழு மையங்களுடன் அல்லது அவற்றுக்குப் பதிலாகத் தேர்ந்தெடுத்த வகுப்புகளை அழைக்கவும்.',
 } satisfies Translation<typeof eventsEn>

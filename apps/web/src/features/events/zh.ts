@@ -84,4 +84,6 @@ export const eventsZh = {
   addToCalendar: '加入日历',
   closed: '回复已截止',
   eventCancelled: '这个活动已取消',
+  classes: '班级',
+  classesHelp: '邀请选定的班级，可与整个中心一起或代替整个中心。',
 } satisfies Translation<typeof eventsEn>

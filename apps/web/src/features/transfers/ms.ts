@@ -51,4 +51,7 @@ export const transfersMs = {
   subsidy:
     'Pertukaran dikira sebagai pendaftaran baharu bagi subsidi: subsidi akan dinilai semula di pusat baharu.',
   none: 'Tiada pertukaran.',
+  effectiveDayHint: 'Hari ke-1 atau ke-15 bulan yang akan datang',
+  sent: 'Permohonan pertukaran anda telah dihantar. Pusat semasa membuat keputusan dahulu, kemudian pusat baharu.',
+  open: 'Buka',
 } satisfies Translation<typeof transfersEn>

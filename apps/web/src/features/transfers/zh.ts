@@ -50,4 +50,7 @@ export const transfersZh = {
   send: '提交申请',
   subsidy: '转中心在津贴上视为新的入学：津贴会在新中心重新评估。',
   none: '没有转中心记录。',
+  effectiveDayHint: '之后某个月的1日或15日',
+  sent: '您的转园申请已提交。先由目前的中心审批，再由新中心审批。',
+  open: '查看',
 } satisfies Translation<typeof transfersEn>
