@@ -60,12 +60,14 @@ function OpenKiosk({ onOpened }: { onOpened: (token: string) => void }) {
  */
 export default function KioskPage() {
   const { t } = useTranslation()
-  const { can } = useSession()
+  const { can, logout } = useSession()
   const [token, setToken] = useState(() => localStorage.getItem(KIOSK_TOKEN_KEY) ?? '')
   const kiosk = useGqlQuery(kioskQuery, { kioskToken: token }, { enabled: token !== '', retry: false })
+  // The staff member who opened the kiosk is signed out of the tablet at once: families use it next, and the kiosk's
+  // own token is all the page needs.
   const opened = (next: string) => {
     localStorage.setItem(KIOSK_TOKEN_KEY, next)
-    setToken(next)
+    void logout('/kiosk')
   }
   const close = () => {
     localStorage.removeItem(KIOSK_TOKEN_KEY)

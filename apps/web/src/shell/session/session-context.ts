@@ -26,7 +26,8 @@ export interface Session {
    */
   signIn: (token: string, redirect?: string | null) => Promise<void>
   /** Ends the session (server call best-effort), clears the store, goes to login and reloads the page. */
-  logout: () => Promise<void>
+  /** Ends the session here and reloads at `then` (a path of this app; by default the sign-in page). */
+  logout: (then?: string) => Promise<void>
   /** Loads `me` again after an error. */
   retry: () => void
 }
