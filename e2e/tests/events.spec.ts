@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import exceljs from 'exceljs'
 import { EventDetailsPage, EventFormPage, ParentEventsPage } from '../pages/events-page'
@@ -93,7 +92,7 @@ test('a teacher drafts a paid event with consent and guests, the principal publi
   ])
   expect(download.suggestedFilename()).toMatch(/^rsvp-\d+-attending\.xlsx$/)
   const book = new Workbook()
-  await book.xlsx.load(readFileSync(await download.path()))
+  await book.xlsx.readFile(await download.path())
   const rows = book.worksheets[0]
     .getSheetValues()
     .filter(Boolean)
