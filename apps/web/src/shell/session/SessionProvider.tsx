@@ -86,15 +86,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient, forgetUserData, dropSession, navigate],
   )
 
-  const logout = useCallback(async (then?: string) => {
-    // Best-effort: the session ends locally even when the server cannot be reached.
-    await request(logoutMutation)
-    // The school stays: the next sign-in on this browser is at the same school.
-    writeStore({ userToken: undefined, selectedChild: undefined })
-    await forgetOfflineCopies()
-    // No state change before the page goes: the gates would otherwise redirect in between.
-    reloadAt(then ?? loginAfterLogout(isStaffUser(me), me?.fkSchool ?? schoolId))
-  }, [me, schoolId])
+  const logout = useCallback(
+    async (then?: string) => {
+      // Best-effort: the session ends locally even when the server cannot be reached.
+      await request(logoutMutation)
+      // The school stays: the next sign-in on this browser is at the same school.
+      writeStore({ userToken: undefined, selectedChild: undefined })
+      await forgetOfflineCopies()
+      // No state change before the page goes: the gates would otherwise redirect in between.
+      reloadAt(then ?? loginAfterLogout(isStaffUser(me), me?.fkSchool ?? schoolId))
+    },
+    [me, schoolId],
+  )
 
   const session = useMemo<Session>(() => {
     const usable = me && isUsableUser(me) ? me : null
