@@ -105,6 +105,7 @@ async function mainScale() {
   )
   const result = await runScale({ track, startApi, seconds, connections, log: console.log })
   console.log(`\n${formatScaleReport(result)}`)
+  if (result.failures.length > 0) process.exitCode = 1
 }
 
 async function main() {

@@ -9,7 +9,12 @@ import pg from 'pg'
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dataset')
 
 /** The benchmark's callers, signed in by the dataset (20-identity.sql). */
-export const benchTokens = { hq: 'bench-hq', centreStaff: 'bench-centre-staff', parent: 'bench-parent' }
+export const benchTokens = {
+  hq: 'bench-hq',
+  centreStaff: 'bench-centre-staff',
+  principal: 'bench-principal',
+  parent: 'bench-parent',
+}
 
 /** Two head-office users of a brand (20-identity.sql): one starts the invoice run, the other issues it. */
 export const runTokens = (schoolId) => ({

@@ -33,7 +33,7 @@ export function formatReport({ loads, timings, notes }) {
 const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}x` : '')
 
 /** The scale section: one line per operation, then the plans' sequential scans and the light operations' share. */
-export function formatScaleReport({ rows, dataset }) {
+export function formatScaleReport({ rows, dataset, failures = [] }) {
   const ceiling = rows.find((r) => r.op.token === null && r.statements.length === 0)?.http.requestsPerSecond
   const main = table(
     [
@@ -83,6 +83,9 @@ export function formatScaleReport({ rows, dataset }) {
     '',
     ...targetVerdicts(rows, ceiling),
     '',
+    ...(failures.length > 0
+      ? [`Failed (${failures.length}):`, ...failures.map((f) => `- ${f.name}: ${f.message}`), '']
+      : []),
     'Plans (EXPLAIN ANALYZE of each statement, one call):',
     ...plans,
   ].join('\n')

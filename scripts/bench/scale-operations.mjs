@@ -479,11 +479,11 @@ export function scaleOperations(ids) {
       query: webDocument('apps/web/src/features/broadcasts/documents.ts', 'BroadcastList'),
       variables: { IDSchool: ids.schoolId, filter: {}, pagination: { page: 1, perPage: 50 } },
     })),
-    // Leaving and moving (issue 26): the four request lists as HQ and the big centre's staff open them. The dataset
-    // holds no transfers or withdrawals of its own yet: these measure the reach and the demo school's rows.
+    // Leaving and moving (issue 26): the four request lists as HQ and the big centre's principal open them (centre
+    // staff decide no withdrawal or transfer); the rows are 86-leaving.sql's.
     ...[
       ['HQ', benchTokens.hq],
-      ['big-centre staff', benchTokens.centreStaff],
+      ['big-centre principal', benchTokens.principal],
     ].flatMap(([who, token]) =>
       [
         ['getTransferDrafts', 'transfers', 'TransferDrafts'],

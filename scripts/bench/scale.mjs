@@ -70,6 +70,16 @@ export async function runScale({ track, startApi, seconds, connections, log }) {
   const admin = new pg.Client({ connectionString: postgres.url })
   await admin.connect()
   const rows = []
+  // One operation's failure is reported, not fatal: a run of an hour keeps every other figure.
+  const failures = []
+  const attempt = async (name, measure) => {
+    try {
+      await measure()
+    } catch (error) {
+      failures.push({ name, message: error instanceof Error ? error.message : String(error) })
+      log(`  FAILED ${name}: ${failures.at(-1).message.slice(0, 300)}`)
+    }
+  }
   try {
     const ids = await lookupIds(admin)
     const big = await bigTables(admin)
@@ -80,6 +90,9 @@ export async function runScale({ track, startApi, seconds, connections, log }) {
     )
     for (const op of chosen) {
       log(`  ${op.name}`)
+      await attempt(op.name, () => measureOperation(op))
+    }
+    async function measureOperation(op) {
       let answer
       const statements = await captureStatementsWithValues(postgres, admin, async () => {
         answer = await graphql(api.baseUrl, op.query, op.variables, op.token ?? undefined)
@@ -106,25 +119,27 @@ export async function runScale({ track, startApi, seconds, connections, log }) {
       rows.push({ op, statements, plans, http, sql })
     }
     // Publishing to a whole brand must answer within 2 s (issue 24): recipients in one statement, mail as jobs.
-    if (!only || only.some((part) => 'broadcast fan-out'.includes(part))) {
-      for (const { ms, recipients } of await measureFanOut(api.baseUrl, admin))
-        log(
-          `  saveBroadcasting (HQ, whole school, publish): ${ms.toFixed(0)} ms for ${recipients} recipients`,
-        )
-    }
+    if (!only || only.some((part) => 'broadcast fan-out'.includes(part)))
+      await attempt('broadcast fan-out', async () => {
+        for (const { ms, recipients } of await measureFanOut(api.baseUrl, admin))
+          log(
+            `  saveBroadcasting (HQ, whole school, publish): ${ms.toFixed(0)} ms for ${recipients} recipients`,
+          )
+      })
     // Last, as it issues a month of invoices into the dataset: every brand's run at once (issue 25).
-    if (!only || only.some((part) => 'invoice run'.includes(part))) {
-      const run = await measureInvoiceRun(api.baseUrl, admin)
-      log(
-        `  invoice run ${run.month} (every brand at once): ${run.children} children, dry run ${run.draftSeconds.toFixed(1)} s,` +
-          ` issued ${run.invoices} invoices (${run.skipped} skipped) in ${run.issueSeconds.toFixed(1)} s;` +
-          ` invoice list read ${run.reader.calls} times meanwhile, p95 ${run.reader.p95.toFixed(0)} ms, max ${run.reader.max.toFixed(0)} ms`,
-      )
-    }
+    if (!only || only.some((part) => 'invoice run'.includes(part)))
+      await attempt('invoice run', async () => {
+        const run = await measureInvoiceRun(api.baseUrl, admin)
+        log(
+          `  invoice run ${run.month} (every brand at once): ${run.children} children, dry run ${run.draftSeconds.toFixed(1)} s,` +
+            ` issued ${run.invoices} invoices (${run.skipped} skipped) in ${run.issueSeconds.toFixed(1)} s;` +
+            ` invoice list read ${run.reader.calls} times meanwhile, p95 ${run.reader.p95.toFixed(0)} ms, max ${run.reader.max.toFixed(0)} ms`,
+        )
+      })
   } finally {
     await admin.end()
     await api.server.stop()
     await postgres.stop()
   }
-  return { rows, dataset }
+  return { rows, dataset, failures }
 }

@@ -81,7 +81,8 @@ select st.user_id, st.school, null from bench_staff st
 union all
 select st.user_id, st.school, st.centre from bench_staff st where st.centre is not null;
 
--- The benchmark's callers: HQ of the largest brand, centre staff of its busiest centre, the first family's parent.
+-- The benchmark's callers: HQ of the largest brand, centre staff and the principal of its busiest centre, the first
+-- family's parent.
 insert into sessions (fk_user, token_hash, expires_at)
 select user_id, encode(sha256(convert_to(token, 'UTF8')), 'hex'), now() + interval '1 day'
 from (
@@ -90,6 +91,9 @@ from (
   union all
   (select st.user_id, 'bench-centre-staff' from bench_staff st join bench_centre bc on bc.id = st.centre
    where st.school = 1 and st.kind = 1 order by bc.weight desc, bc.id limit 1)
+  union all
+  (select st.user_id, 'bench-principal' from bench_staff st join bench_centre bc on bc.id = st.centre
+   where st.school = 1 and st.kind = 0 order by bc.weight desc, bc.id limit 1)
   union all
   (select user_id, 'bench-parent' from bench_family where n = 1)
   union all
