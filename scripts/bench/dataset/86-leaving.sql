@@ -5,7 +5,7 @@
 insert into withdrawals (fk_school, fk_centre, fk_child, notice_date, effective_date, fk_code_by_parent_reason,
   remark, monthly_fee_amount, deposit_amount, refund_deposit_amount, status, fk_submitted_by, fk_centre_approver,
   fk_hq_approver, cancelled_at, created_at, updated_at)
-select seat.fk_school, seat.fk_centre, seat.fk_child, w.notice, w.notice + 30 + ch.n % 60, reason.id, 'Moving house',
+select seat.fk_school, seat.fk_centre, seat.fk_child, w.notice, w.notice + 30 + (ch.n % 60)::int, reason.id, 'Moving house',
   120000, 240000, case when w.status = 'approved' then 240000 else 0 end, w.status, ch.user_id,
   case when w.status in ('pending_hq', 'approved', 'rejected') then hq.user_id end,
   case when w.status = 'approved' then hq.user_id end,
@@ -19,7 +19,7 @@ join lateral (select st.user_id from bench_staff st where st.school = seat.fk_sc
   order by st.n limit 1) hq on true
 cross join lateral (select
   (array['pending_centre', 'pending_hq', 'approved', 'rejected', 'cancelled'])[1 + (ch.n / 50) % 5] as status,
-  (now() at time zone 'Asia/Singapore')::date - (ch.n % 90) as notice) w
+  (now() at time zone 'Asia/Singapore')::date - (ch.n % 90)::int as notice) w
 where seat.to_date is null and ch.n % 50 = 0
   and not exists (select 1 from withdrawals x where x.fk_child = seat.fk_child);
 
