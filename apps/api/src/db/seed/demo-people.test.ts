@@ -184,7 +184,7 @@ describe('demo data: roles and accounts', () => {
       ['HQ', 'hq@sunflower.demo'],
     ])
     expect(first().accounts[0].how).toContain('Parent123')
-    expect(first().accounts[5].how).toContain('Staff123')
+    expect(first().accounts[6].how).toContain('Staff123')
   })
 
   it('seats every family its admissions list as enrolled, so the children list shows them too', async () => {
