@@ -55,11 +55,12 @@ test.describe('staff, roles and permissions', () => {
       await expect(users.staffRow(NEW_TEACHER.email)).toContainText('Little Steps @ Tampines')
       await expectNoSeriousA11yViolations(hqPage)
 
-      // They sign in by single sign-on and get the role's menu, nothing more.
+      // They sign in by single sign-on and get the role's menu, nothing more: every member of staff also has
+      // their own leave (action leave.own), whatever their role.
       const teacherPage = await teacherContext.newPage()
       await signInAsStaff(teacherPage, NEW_TEACHER.email, { fresh: true })
       const shell = new Shell(teacherPage)
-      expect(await shell.menuEntries()).toEqual(['Dashboard', 'Settings', 'Settings > Level Management'])
+      expect(await shell.menuEntries()).toEqual(['Dashboard', 'My Leave', 'Settings', 'Settings > Level Management'])
       await shell.menuItem('/settings/levelmanagement').click()
       await expect(teacherPage.getByRole('heading', { level: 1, name: 'Level management' })).toBeVisible()
       await expect(teacherPage.getByTestId('level-add')).toBeHidden()
