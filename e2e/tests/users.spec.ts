@@ -12,6 +12,8 @@ test.describe('staff, roles and permissions', () => {
   test('HQ creates a role, adds a directory person with it, and that person sees exactly what it allows', async ({
     browser,
   }) => {
+    // Two sign-ins and four accessibility scans: about 35 s on an idle machine, so give a busy one room.
+    test.setTimeout(180_000)
     const hqContext = await browser.newContext()
     const teacherContext = await browser.newContext()
     try {
