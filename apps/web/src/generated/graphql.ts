@@ -2803,6 +2803,8 @@ export type RemoveLevelMutationVariables = Exact<{
 
 export type RemoveLevelMutation = { removeLevelForSchool: boolean };
 
+export type PaymentAccessFieldsFragment = { available: boolean, reason: string | null, message: string | null, IDInvoice: number | null, outstanding: number | null, lastOrder: { orderId: string, status: string, errorCode: string | null, message: string | null } | null };
+
 export type PaymentAccessQueryVariables = Exact<{
   IDEnquiry: number;
 }>;
@@ -4068,6 +4070,21 @@ export const LeaveTypeRowFragmentDoc = new TypedDocumentString(`
   active
 }
     `, {"fragmentName":"LeaveTypeRow"}) as unknown as TypedDocumentString<LeaveTypeRowFragment, unknown>;
+export const PaymentAccessFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentAccessFields on PaymentAccess {
+  available
+  reason
+  message
+  IDInvoice
+  outstanding
+  lastOrder {
+    orderId
+    status
+    errorCode
+    message
+  }
+}
+    `, {"fragmentName":"PaymentAccessFields"}) as unknown as TypedDocumentString<PaymentAccessFieldsFragment, unknown>;
 export const TransferDraftFieldsFragmentDoc = new TypedDocumentString(`
     fragment TransferDraftFields on TransferDraft {
   ID
@@ -8000,20 +8017,22 @@ export const HomePendingBlacklistRequestCountDocument = new TypedDocumentString(
 export const InvoicePaymentAccessDocument = new TypedDocumentString(`
     query InvoicePaymentAccess($IDInvoice: Int!) {
   getInvoicePaymentAccess(IDInvoice: $IDInvoice) {
-    available
-    reason
-    message
-    IDInvoice
-    outstanding
-    lastOrder {
-      orderId
-      status
-      errorCode
-      message
-    }
+    ...PaymentAccessFields
   }
 }
-    `) as unknown as TypedDocumentString<InvoicePaymentAccessQuery, InvoicePaymentAccessQueryVariables>;
+    fragment PaymentAccessFields on PaymentAccess {
+  available
+  reason
+  message
+  IDInvoice
+  outstanding
+  lastOrder {
+    orderId
+    status
+    errorCode
+    message
+  }
+}`) as unknown as TypedDocumentString<InvoicePaymentAccessQuery, InvoicePaymentAccessQueryVariables>;
 export const KioskCentresDocument = new TypedDocumentString(`
     query KioskCentres {
   getAccessibleCentresForModule(
@@ -8441,20 +8460,22 @@ export const RemoveLevelDocument = new TypedDocumentString(`
 export const PaymentAccessDocument = new TypedDocumentString(`
     query PaymentAccess($IDEnquiry: Int!) {
   getPaymentAccess(IDEnquiry: $IDEnquiry) {
-    available
-    reason
-    message
-    IDInvoice
-    outstanding
-    lastOrder {
-      orderId
-      status
-      errorCode
-      message
-    }
+    ...PaymentAccessFields
   }
 }
-    `) as unknown as TypedDocumentString<PaymentAccessQuery, PaymentAccessQueryVariables>;
+    fragment PaymentAccessFields on PaymentAccess {
+  available
+  reason
+  message
+  IDInvoice
+  outstanding
+  lastOrder {
+    orderId
+    status
+    errorCode
+    message
+  }
+}`) as unknown as TypedDocumentString<PaymentAccessQuery, PaymentAccessQueryVariables>;
 export const CreatePaymentSessionDocument = new TypedDocumentString(`
     mutation CreatePaymentSession($InvoiceID: Int!) {
   createPaymentSession(InvoiceID: $InvoiceID) {

@@ -3,17 +3,7 @@ import { graphql } from '../../generated'
 export const invoicePaymentAccessQuery = graphql(`
   query InvoicePaymentAccess($IDInvoice: Int!) {
     getInvoicePaymentAccess(IDInvoice: $IDInvoice) {
-      available
-      reason
-      message
-      IDInvoice
-      outstanding
-      lastOrder {
-        orderId
-        status
-        errorCode
-        message
-      }
+      ...PaymentAccessFields
     }
   }
 `)

@@ -1,19 +1,26 @@
 import { graphql } from '../../generated'
 
+/** Whether a card payment may start, and how the last one ended: for the registration fee and any invoice. */
+export const paymentAccessFields = graphql(`
+  fragment PaymentAccessFields on PaymentAccess {
+    available
+    reason
+    message
+    IDInvoice
+    outstanding
+    lastOrder {
+      orderId
+      status
+      errorCode
+      message
+    }
+  }
+`)
+
 export const paymentAccessQuery = graphql(`
   query PaymentAccess($IDEnquiry: Int!) {
     getPaymentAccess(IDEnquiry: $IDEnquiry) {
-      available
-      reason
-      message
-      IDInvoice
-      outstanding
-      lastOrder {
-        orderId
-        status
-        errorCode
-        message
-      }
+      ...PaymentAccessFields
     }
   }
 `)

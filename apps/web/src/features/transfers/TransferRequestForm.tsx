@@ -15,6 +15,7 @@ import {
   useServerForm,
 } from '../../components/form'
 import { useSubmitTransfer, useTransferDestinations, useTransferReasons } from './hooks'
+import { codeOptions } from '../../lib/code-options'
 
 type Values = z.input<typeof transferInputSchema>
 
@@ -43,10 +44,7 @@ export function TransferRequestForm(props: {
   const destinations = useTransferDestinations(props.childId, day.success ? day.data : null)
   const reasons = useTransferReasons(props.fkSchool)
   const centres = destinations.data?.getTransferDestinations ?? []
-  const reasonOptions =
-    reasons.data?.codesByLabelFkSchool
-      .find((c) => c.category === 'transfer_reason')
-      ?.codes.map((c) => ({ value: c.ID, label: c.label })) ?? []
+  const reasonOptions = codeOptions(reasons.data, 'transfer_reason')
   const chosen = centres.find((d) => d.centre.ID === centreId)
   const submitTransfer = useSubmitTransfer()
   const { submit, submitting, formError } = useServerForm(form, {

@@ -21,6 +21,7 @@ import {
 import { formatDate, formatMoney } from '../../lib/format'
 import type { WithdrawalEstimate } from './documents'
 import { useSubmitWithdrawal, useWithdrawalEstimate, useWithdrawalReasons } from './hooks'
+import { codeOptions } from '../../lib/code-options'
 
 type Values = z.input<typeof withdrawalInputSchema>
 
@@ -43,10 +44,7 @@ export function NoticeForm(props: {
   })
   const estimate = useWithdrawalEstimate(props.childId, noticeDate, effectiveDate)
   const reasons = useWithdrawalReasons(props.fkSchool)
-  const options =
-    reasons.data?.codesByLabelFkSchool
-      .find((c) => c.category === 'withdrawal_parent_reason')
-      ?.codes.map((c) => ({ value: c.ID, label: c.label })) ?? []
+  const options = codeOptions(reasons.data, 'withdrawal_parent_reason')
   const submitNotice = useSubmitWithdrawal()
   const { submit, submitting, formError } = useServerForm(form, {
     onSubmit: (data) => submitNotice.mutateAsync({ childID: props.childId, withdrawalData: data }),

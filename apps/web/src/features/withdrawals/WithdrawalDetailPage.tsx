@@ -30,6 +30,7 @@ import {
 import { withdrawalStatusText } from './text-keys'
 import { WithdrawalFormCard } from './WithdrawalFormCard'
 import { WithdrawalStatus } from './withdrawal-columns'
+import { codeOptions } from '../../lib/code-options'
 
 type Step = { key: string; label: TextKey; requires: ActionKey; reasons?: boolean; remarkRequired?: boolean }
 
@@ -121,10 +122,7 @@ function WithdrawalActions({ w }: { w: Withdrawal }) {
   const { me } = useSession()
   const [open, setOpen] = useState<Step | null>(null)
   const reasons = useWithdrawalReasons(me?.fkSchool ?? 0)
-  const centreReasons =
-    reasons.data?.codesByLabelFkSchool
-      .find((c) => c.category === 'withdrawal_reason')
-      ?.codes.map((c) => ({ value: c.ID, label: c.label })) ?? []
+  const centreReasons = codeOptions(reasons.data, 'withdrawal_reason')
   const mutations = {
     approveCentre: useApproveWithdrawalCentre(),
     rejectCentre: useRejectWithdrawalCentre(),
