@@ -345,6 +345,8 @@ export type AuthorisedPickup = {
   /** A Singapore mobile, 8 digits. */
   mobile: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** Their photo's stored key (sent back unchanged to keep it), or null. */
+  photoKey: Maybe<Scalars['String']['output']>;
   /** Their photo (a signed link for 10 minutes), or null when none was given. */
   photoURL: Maybe<Scalars['String']['output']>;
   /** How they are related to the child (Grandmother, Nanny...). */
@@ -9203,6 +9205,7 @@ export type AuthorisedPickupResolvers<ContextType = Context, ParentType extends 
   childID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   relation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -14,6 +14,7 @@ export const toPickup = async (deps: StorageDeps, p: PickupRow): Promise<Authori
   name: p.name,
   relation: p.relation,
   mobile: p.mobile,
+  photoKey: p.photoKey,
   photoURL: await photoUrl(deps, p.photoKey),
 })
 
