@@ -1,6 +1,6 @@
 import { FileMsg, KioskMsg } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { authorisedPickups, storedFiles } from '../../db/schema'
 import { elfBytes, pdfBytes, pngBytes } from '../../platform/storage/test-files'
 import { buildCentre, buildParent, buildStaff } from '../../test/builders'
@@ -12,6 +12,8 @@ import { putFile } from '../classes/test-support'
 
 // Tuesday 5 March 2030, 08:00 in Singapore.
 onFixedClock('2030-03-05T08:00:00+08:00')
+// The server (and its database) start once, under the hook's own limit rather than the first test's.
+beforeAll(() => testServer(), 180_000)
 
 const UPLOAD_URL = graphql(`
   mutation PickupPhotoTarget($childID: Int!, $filename: String!, $contentType: String!) {
@@ -163,7 +165,11 @@ describe('a pickup person’s photo', () => {
       w.parent.token,
     )
     expect(errorCode(control)).toBe('BAD_USER_INPUT')
-    expect(await w.school.db.select().from(authorisedPickups)).toEqual([])
+    const saved = await w.school.db
+      .select()
+      .from(authorisedPickups)
+      .where(eq(authorisedPickups.fkSchool, w.school.id))
+    expect(saved).toEqual([])
   })
 
   it('is refused to another family and another centre’s staff; a photo of another school never claims', async () => {
