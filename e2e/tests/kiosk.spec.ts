@@ -38,6 +38,11 @@ test('a parent checks a child in at the kiosk with the code from the app, and th
   await tablet.getByLabel('Scan the QR code or type the PIN').fill(pin)
   await tablet.getByRole('button', { name: 'Continue' }).click()
   await expect(tablet.getByText(new RegExp(family.child))).toBeVisible()
+  // The staff at the door see who may collect Ryan: his parents, then the demo grandmother with her photo.
+  const grandmother = tablet.getByTestId('kiosk-collector').filter({ hasText: 'Mdm Lim Siew Hoon' })
+  await expect(grandmother).toContainText('Grandmother · mobile ending')
+  const face = grandmother.getByRole('img', { name: 'Photo of Mdm Lim Siew Hoon' })
+  await expect.poll(() => face.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await tablet.getByLabel(`Temperature of Ryan (°C)`).fill('38.4')
   await tablet.getByLabel('Your mobile number').fill(family.mobile)
   await tablet.getByRole('button', { name: 'Check in' }).click()

@@ -345,6 +345,10 @@ export type AuthorisedPickup = {
   /** A Singapore mobile, 8 digits. */
   mobile: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** Their photo's stored key (sent back unchanged to keep it), or null. */
+  photoKey: Maybe<Scalars['String']['output']>;
+  /** Their photo (a signed link for 10 minutes), or null when none was given. */
+  photoURL: Maybe<Scalars['String']['output']>;
   /** How they are related to the child (Grandmother, Nanny...). */
   relation: Scalars['String']['output'];
 };
@@ -352,6 +356,8 @@ export type AuthorisedPickup = {
 export type AuthorisedPickupInput = {
   mobile: Scalars['String']['input'];
   name: Scalars['String']['input'];
+  /** A key from getAuthorisedPickupPhotoUploadURL once uploaded (JPG, PNG or WEBP up to 2 MB); null: no photo. */
+  photoKey?: InputMaybe<Scalars['String']['input']>;
   relation: Scalars['String']['input'];
 };
 
@@ -2816,8 +2822,22 @@ export type KioskChild = {
   ID: Scalars['Int']['output'];
   classID: Scalars['Int']['output'];
   classLabel: Scalars['String']['output'];
+  /** Who may collect the child: its parents, then its authorised pickup persons with their photos. */
+  collectors: Array<KioskCollector>;
   firstname: Scalars['String']['output'];
   lastname: Scalars['String']['output'];
+};
+
+/** Who may collect a child at the kiosk: a parent or an authorised pickup person, shown to the staff at the door. */
+export type KioskCollector = {
+  __typename?: 'KioskCollector';
+  /** The last four digits of their mobile, to tell two persons of one name apart. */
+  mobileEnding: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Their photo (a signed link for 10 minutes), or null. */
+  photoURL: Maybe<Scalars['String']['output']>;
+  /** Parent, or the authorised person's relation (Grandmother, Nanny...). */
+  relation: Scalars['String']['output'];
 };
 
 /** What was shown at the kiosk: the scanned QR token or the typed PIN (one of them). */
@@ -3291,6 +3311,8 @@ export type Mutation = {
    * paid on valueDate; they move to processing until the return file completes them. Head-office finance write.
    */
   generateGiroRefundArchive: UploadedFile;
+  /** An upload target for a pickup person's photo of a child (those who may keep the child's list). */
+  getAuthorisedPickupPhotoUploadURL: UploadTarget;
   /** An upload target for a broadcast photo (jpg, png, webp) or attachment (pdf), up to 5 MB ('Invalid filetype' otherwise). Needs broadcast write. */
   getBroadcastingPhotoUploadUrl: UploadTarget;
   /** An upload target for a child's photo: jpg or png up to 5 MB. class_management write at the child's centre. */
@@ -3482,7 +3504,7 @@ export type Mutation = {
    * still has classes; deactivate it instead. Open enquiries are not checked yet: enquiries are not stored so far.
    */
   removeCentreForSchool: Scalars['Boolean']['output'];
-  /** Takes a person off a child's list; returns the list. */
+  /** Takes a person off a child's list (their photo is deleted); returns the list. */
   removeChildAuthorisedPickup: Array<AuthorisedPickup>;
   /** Takes a child off the RSVP list (status removed) and voids its unbilled fees. Staff with event_management write. */
   removeChildFromRsvpList: EventRsvpChild;
@@ -4101,6 +4123,13 @@ export type MutationGenerateGiroDeductionArchiveArgs = {
 export type MutationGenerateGiroRefundArchiveArgs = {
   IDSchool: Scalars['Int']['input'];
   valueDate: Scalars['Date']['input'];
+};
+
+
+export type MutationGetAuthorisedPickupPhotoUploadUrlArgs = {
+  childID: Scalars['Int']['input'];
+  contentType: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
 };
 
 
@@ -8432,6 +8461,7 @@ export type ResolversTypes = {
   InvoiceRunList: ResolverTypeWrapper<InvoiceRunList>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   KioskChild: ResolverTypeWrapper<KioskChild>;
+  KioskCollector: ResolverTypeWrapper<KioskCollector>;
   KioskCredentialInput: KioskCredentialInput;
   KioskHealthAnswer: KioskHealthAnswer;
   KioskInfo: ResolverTypeWrapper<KioskInfo>;
@@ -8831,6 +8861,7 @@ export type ResolversParentTypes = {
   InvoiceRunList: InvoiceRunList;
   JSON: Scalars['JSON']['output'];
   KioskChild: KioskChild;
+  KioskCollector: KioskCollector;
   KioskCredentialInput: KioskCredentialInput;
   KioskHealthAnswer: KioskHealthAnswer;
   KioskInfo: KioskInfo;
@@ -9174,6 +9205,8 @@ export type AuthorisedPickupResolvers<ContextType = Context, ParentType extends 
   childID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   relation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -10592,8 +10625,16 @@ export type KioskChildResolvers<ContextType = Context, ParentType extends Resolv
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   classID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   classLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collectors?: Resolver<Array<ResolversTypes['KioskCollector']>, ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KioskCollectorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['KioskCollector'] = ResolversParentTypes['KioskCollector']> = {
+  mobileEnding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type KioskInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['KioskInfo'] = ResolversParentTypes['KioskInfo']> = {
@@ -10766,6 +10807,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
   generateGiroDeductionArchive?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationGenerateGiroDeductionArchiveArgs, 'IDSchool' | 'month' | 'valueDate'>>;
   generateGiroRefundArchive?: Resolver<ResolversTypes['UploadedFile'], ParentType, ContextType, RequireFields<MutationGenerateGiroRefundArchiveArgs, 'IDSchool' | 'valueDate'>>;
+  getAuthorisedPickupPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetAuthorisedPickupPhotoUploadUrlArgs, 'childID' | 'contentType' | 'filename'>>;
   getBroadcastingPhotoUploadUrl?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetBroadcastingPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getChildPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetChildPhotoUploadUrlArgs, 'IDChild' | 'contentType' | 'filename'>>;
   getClassPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetClassPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
@@ -12185,6 +12227,7 @@ export type Resolvers<ContextType = Context> = {
   InvoiceRunList?: InvoiceRunListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   KioskChild?: KioskChildResolvers<ContextType>;
+  KioskCollector?: KioskCollectorResolvers<ContextType>;
   KioskInfo?: KioskInfoResolvers<ContextType>;
   KioskPass?: KioskPassResolvers<ContextType>;
   KioskSession?: KioskSessionResolvers<ContextType>;

@@ -25,6 +25,7 @@ import { busesEn } from '../features/buses/en'
 import { feesEn } from '../features/fees/en'
 import { attendanceEn } from '../features/attendance/en'
 import { kioskEn } from '../features/kiosk/en'
+import { pickupsEn } from '../features/pickups/en'
 import { giroEn } from '../features/giro/en'
 import { parentAppEn } from '../shell/parent-app/en'
 import { transfersEn } from '../features/transfers/en'
@@ -68,6 +69,7 @@ export const enStaff = {
   fees: feesEn,
   attendance: attendanceEn,
   kiosk: kioskEn,
+  pickups: pickupsEn,
   giro: giroEn,
   withdrawals: withdrawalsEn,
   leave: leaveEn,

@@ -10,6 +10,7 @@ import { giroMs } from '../features/giro/ms'
 import { parentAppMs } from '../shell/parent-app/ms'
 import { documentsMs } from '../features/documents/ms'
 import { attendanceMs } from '../features/attendance/ms'
+import { pickupsMs } from '../features/pickups/ms'
 import { leaveMs } from '../features/leave/ms'
 import { financeMs } from '../features/finance/ms'
 import { withdrawalsMs } from '../features/withdrawals/ms'
@@ -33,6 +34,7 @@ export const msParent = {
   parentApp: parentAppMs,
   documents: documentsMs,
   attendance: attendanceMs,
+  pickups: pickupsMs,
   leave: leaveMs,
   finance: financeMs,
   withdrawals: withdrawalsMs,

@@ -10,6 +10,7 @@ import { giroTa } from '../features/giro/ta'
 import { parentAppTa } from '../shell/parent-app/ta'
 import { documentsTa } from '../features/documents/ta'
 import { attendanceTa } from '../features/attendance/ta'
+import { pickupsTa } from '../features/pickups/ta'
 import { leaveTa } from '../features/leave/ta'
 import { financeTa } from '../features/finance/ta'
 import { withdrawalsTa } from '../features/withdrawals/ta'
@@ -33,6 +34,7 @@ export const taParent = {
   parentApp: parentAppTa,
   documents: documentsTa,
   attendance: attendanceTa,
+  pickups: pickupsTa,
   leave: leaveTa,
   finance: financeTa,
   withdrawals: withdrawalsTa,

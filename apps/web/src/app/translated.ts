@@ -20,6 +20,7 @@ export type ParentGroup =
   | 'parentApp'
   | 'documents'
   | 'attendance'
+  | 'pickups'
   | 'leave'
   | 'finance'
   | 'withdrawals'

@@ -81,6 +81,7 @@ describe('the parents’ groups', () => {
       'parentApp',
       'documents',
       'attendance',
+      'pickups',
       'leave',
       'finance',
       'withdrawals',

@@ -10,6 +10,7 @@ import { giroZh } from '../features/giro/zh'
 import { parentAppZh } from '../shell/parent-app/zh'
 import { documentsZh } from '../features/documents/zh'
 import { attendanceZh } from '../features/attendance/zh'
+import { pickupsZh } from '../features/pickups/zh'
 import { leaveZh } from '../features/leave/zh'
 import { financeZh } from '../features/finance/zh'
 import { withdrawalsZh } from '../features/withdrawals/zh'
@@ -33,6 +34,7 @@ export const zhParent = {
   parentApp: parentAppZh,
   documents: documentsZh,
   attendance: attendanceZh,
+  pickups: pickupsZh,
   leave: leaveZh,
   finance: financeZh,
   withdrawals: withdrawalsZh,

@@ -255,7 +255,7 @@ type Documents = {
     "\n  query KioskCentres {\n    getAccessibleCentresForModule(module: \"attendance_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": typeof types.KioskCentresDocument,
     "\n  mutation KioskStartSession($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n": typeof types.KioskStartSessionDocument,
     "\n  query KioskInfo($kioskToken: String!) {\n    getKiosk(kioskToken: $kioskToken) {\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n": typeof types.KioskInfoDocument,
-    "\n  mutation KioskIdentifyFamily($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      lastname\n      classLabel\n    }\n  }\n": typeof types.KioskIdentifyFamilyDocument,
+    "\n  mutation KioskIdentifyFamily($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      lastname\n      classLabel\n      collectors {\n        name\n        relation\n        mobileEnding\n        photoURL\n      }\n    }\n  }\n": typeof types.KioskIdentifyFamilyDocument,
     "\n  mutation KioskCheckInChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n    $healthChecks: [KioskHealthAnswer!]\n  ) {\n    kioskCheckIn(\n      kioskToken: $kioskToken\n      credential: $credential\n      children: $children\n      mobile: $mobile\n      healthChecks: $healthChecks\n    ) {\n      ID\n    }\n  }\n": typeof types.KioskCheckInChildrenDocument,
     "\n  mutation KioskCheckOutChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n  ) {\n    kioskCheckOut(kioskToken: $kioskToken, credential: $credential, children: $children, mobile: $mobile) {\n      ID\n    }\n  }\n": typeof types.KioskCheckOutChildrenDocument,
     "\n  mutation KioskIssuePass {\n    issueKioskPass {\n      qrToken\n      pin\n      expiresAt\n    }\n  }\n": typeof types.KioskIssuePassDocument,
@@ -286,6 +286,10 @@ type Documents = {
     "\n  query PaymentInvoicePdf($IDInvoice: Int!) {\n    invoicePdf(IDInvoice: $IDInvoice) {\n      filename\n      contentBase64\n    }\n  }\n": typeof types.PaymentInvoicePdfDocument,
     "\n  query PaymentReceiptPdf($IDReceipt: Int!) {\n    receiptPdf(IDReceipt: $IDReceipt) {\n      filename\n      contentBase64\n    }\n  }\n": typeof types.PaymentReceiptPdfDocument,
     "\n  mutation PaymentConfirmRegistration($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {\n    markRegistrationPaymentAsSuccessful(\n      IDEnquiry: $IDEnquiry\n      paymentType: $paymentType\n      referenceNo: $referenceNo\n    ) {\n      duplicate\n      enquiryState\n      receipt {\n        ID\n        receiptNo\n      }\n    }\n  }\n": typeof types.PaymentConfirmRegistrationDocument,
+    "\n  query ChildPickups($childID: Int!) {\n    getChildAuthorisedPickups(childID: $childID) {\n      ID\n      name\n      relation\n      mobile\n      photoKey\n      photoURL\n    }\n  }\n": typeof types.ChildPickupsDocument,
+    "\n  mutation SaveChildPickup($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {\n    saveChildAuthorisedPickup(childID: $childID, pickupID: $pickupID, pickup: $pickup) {\n      ID\n    }\n  }\n": typeof types.SaveChildPickupDocument,
+    "\n  mutation RemoveChildPickup($childID: Int!, $pickupID: Int!) {\n    removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {\n      ID\n    }\n  }\n": typeof types.RemoveChildPickupDocument,
+    "\n  mutation PickupPhotoUploadURL($childID: Int!, $filename: String!, $contentType: String!) {\n    getAuthorisedPickupPhotoUploadURL(childID: $childID, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.PickupPhotoUploadUrlDocument,
     "\n  query PlanningCentres {\n    getAccessibleCentresForModule(module: \"enrollment_planning\", accessType: \"read\") {\n      ID\n      label\n    }\n  }\n": typeof types.PlanningCentresDocument,
     "\n  query PlanningLevels($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      data {\n        fkLevel\n        active\n        level {\n          ID\n          label\n          active\n        }\n      }\n    }\n  }\n": typeof types.PlanningLevelsDocument,
     "\n  query PlanningVacancyMonths($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n    capacitiesByFkCentreFkLevelYear(IDCentre: $CentreID, IDLevel: $ServiceLevel, Year: $Year) {\n      ID\n      date\n      capacity\n    }\n  }\n": typeof types.PlanningVacancyMonthsDocument,
@@ -643,7 +647,7 @@ const documents: Documents = {
     "\n  query KioskCentres {\n    getAccessibleCentresForModule(module: \"attendance_management\", accessType: \"write\") {\n      ID\n      label\n    }\n  }\n": types.KioskCentresDocument,
     "\n  mutation KioskStartSession($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n": types.KioskStartSessionDocument,
     "\n  query KioskInfo($kioskToken: String!) {\n    getKiosk(kioskToken: $kioskToken) {\n      centreID\n      centreLabel\n      expiresAt\n    }\n  }\n": types.KioskInfoDocument,
-    "\n  mutation KioskIdentifyFamily($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      lastname\n      classLabel\n    }\n  }\n": types.KioskIdentifyFamilyDocument,
+    "\n  mutation KioskIdentifyFamily($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      lastname\n      classLabel\n      collectors {\n        name\n        relation\n        mobileEnding\n        photoURL\n      }\n    }\n  }\n": types.KioskIdentifyFamilyDocument,
     "\n  mutation KioskCheckInChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n    $healthChecks: [KioskHealthAnswer!]\n  ) {\n    kioskCheckIn(\n      kioskToken: $kioskToken\n      credential: $credential\n      children: $children\n      mobile: $mobile\n      healthChecks: $healthChecks\n    ) {\n      ID\n    }\n  }\n": types.KioskCheckInChildrenDocument,
     "\n  mutation KioskCheckOutChildren(\n    $kioskToken: String!\n    $credential: KioskCredentialInput!\n    $children: [Int!]!\n    $mobile: String!\n  ) {\n    kioskCheckOut(kioskToken: $kioskToken, credential: $credential, children: $children, mobile: $mobile) {\n      ID\n    }\n  }\n": types.KioskCheckOutChildrenDocument,
     "\n  mutation KioskIssuePass {\n    issueKioskPass {\n      qrToken\n      pin\n      expiresAt\n    }\n  }\n": types.KioskIssuePassDocument,
@@ -674,6 +678,10 @@ const documents: Documents = {
     "\n  query PaymentInvoicePdf($IDInvoice: Int!) {\n    invoicePdf(IDInvoice: $IDInvoice) {\n      filename\n      contentBase64\n    }\n  }\n": types.PaymentInvoicePdfDocument,
     "\n  query PaymentReceiptPdf($IDReceipt: Int!) {\n    receiptPdf(IDReceipt: $IDReceipt) {\n      filename\n      contentBase64\n    }\n  }\n": types.PaymentReceiptPdfDocument,
     "\n  mutation PaymentConfirmRegistration($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {\n    markRegistrationPaymentAsSuccessful(\n      IDEnquiry: $IDEnquiry\n      paymentType: $paymentType\n      referenceNo: $referenceNo\n    ) {\n      duplicate\n      enquiryState\n      receipt {\n        ID\n        receiptNo\n      }\n    }\n  }\n": types.PaymentConfirmRegistrationDocument,
+    "\n  query ChildPickups($childID: Int!) {\n    getChildAuthorisedPickups(childID: $childID) {\n      ID\n      name\n      relation\n      mobile\n      photoKey\n      photoURL\n    }\n  }\n": types.ChildPickupsDocument,
+    "\n  mutation SaveChildPickup($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {\n    saveChildAuthorisedPickup(childID: $childID, pickupID: $pickupID, pickup: $pickup) {\n      ID\n    }\n  }\n": types.SaveChildPickupDocument,
+    "\n  mutation RemoveChildPickup($childID: Int!, $pickupID: Int!) {\n    removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {\n      ID\n    }\n  }\n": types.RemoveChildPickupDocument,
+    "\n  mutation PickupPhotoUploadURL($childID: Int!, $filename: String!, $contentType: String!) {\n    getAuthorisedPickupPhotoUploadURL(childID: $childID, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.PickupPhotoUploadUrlDocument,
     "\n  query PlanningCentres {\n    getAccessibleCentresForModule(module: \"enrollment_planning\", accessType: \"read\") {\n      ID\n      label\n    }\n  }\n": types.PlanningCentresDocument,
     "\n  query PlanningLevels($IDSchool: Int!, $centreID: Int!) {\n    findAllCentreLevel(IDSchool: $IDSchool, centreID: $centreID) {\n      data {\n        fkLevel\n        active\n        level {\n          ID\n          label\n          active\n        }\n      }\n    }\n  }\n": types.PlanningLevelsDocument,
     "\n  query PlanningVacancyMonths($CentreID: Int!, $ServiceLevel: Int!, $Year: Int!, $fromMonth: Date) {\n    findAllVacancies(CentreID: $CentreID, ServiceLevel: $ServiceLevel, Year: $Year, fromMonth: $fromMonth) {\n      count\n      status\n      month\n    }\n    capacitiesByFkCentreFkLevelYear(IDCentre: $CentreID, IDLevel: $ServiceLevel, Year: $Year) {\n      ID\n      date\n      capacity\n    }\n  }\n": types.PlanningVacancyMonthsDocument,
@@ -1754,7 +1762,7 @@ export function graphql(source: "\n  query KioskInfo($kioskToken: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation KioskIdentifyFamily($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      lastname\n      classLabel\n    }\n  }\n"): typeof import('./graphql').KioskIdentifyFamilyDocument;
+export function graphql(source: "\n  mutation KioskIdentifyFamily($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      firstname\n      lastname\n      classLabel\n      collectors {\n        name\n        relation\n        mobileEnding\n        photoURL\n      }\n    }\n  }\n"): typeof import('./graphql').KioskIdentifyFamilyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1875,6 +1883,22 @@ export function graphql(source: "\n  query PaymentReceiptPdf($IDReceipt: Int!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PaymentConfirmRegistration($IDEnquiry: Int!, $paymentType: String!, $referenceNo: String!) {\n    markRegistrationPaymentAsSuccessful(\n      IDEnquiry: $IDEnquiry\n      paymentType: $paymentType\n      referenceNo: $referenceNo\n    ) {\n      duplicate\n      enquiryState\n      receipt {\n        ID\n        receiptNo\n      }\n    }\n  }\n"): typeof import('./graphql').PaymentConfirmRegistrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChildPickups($childID: Int!) {\n    getChildAuthorisedPickups(childID: $childID) {\n      ID\n      name\n      relation\n      mobile\n      photoKey\n      photoURL\n    }\n  }\n"): typeof import('./graphql').ChildPickupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveChildPickup($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {\n    saveChildAuthorisedPickup(childID: $childID, pickupID: $pickupID, pickup: $pickup) {\n      ID\n    }\n  }\n"): typeof import('./graphql').SaveChildPickupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveChildPickup($childID: Int!, $pickupID: Int!) {\n    removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {\n      ID\n    }\n  }\n"): typeof import('./graphql').RemoveChildPickupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PickupPhotoUploadURL($childID: Int!, $filename: String!, $contentType: String!) {\n    getAuthorisedPickupPhotoUploadURL(childID: $childID, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n"): typeof import('./graphql').PickupPhotoUploadUrlDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,6 +55,14 @@ export type AuditLogFilter = {
   to?: string | null | undefined;
 };
 
+export type AuthorisedPickupInput = {
+  mobile: string;
+  name: string;
+  /** A key from getAuthorisedPickupPhotoUploadURL once uploaded (JPG, PNG or WEBP up to 2 MB); null: no photo. */
+  photoKey?: string | null | undefined;
+  relation: string;
+};
+
 /** submitNewBlacklist: the family to put on the blacklist and why. */
 export type BlacklistNewInput = {
   fkCentre: number;
@@ -2658,7 +2666,7 @@ export type KioskIdentifyFamilyMutationVariables = Exact<{
 }>;
 
 
-export type KioskIdentifyFamilyMutation = { kioskIdentify: Array<{ ID: number, firstname: string, lastname: string, classLabel: string }> };
+export type KioskIdentifyFamilyMutation = { kioskIdentify: Array<{ ID: number, firstname: string, lastname: string, classLabel: string, collectors: Array<{ name: string, relation: string, mobileEnding: string, photoURL: string | null }> }> };
 
 export type KioskCheckInChildrenMutationVariables = Exact<{
   kioskToken: string;
@@ -2869,6 +2877,39 @@ export type PaymentConfirmRegistrationMutationVariables = Exact<{
 
 
 export type PaymentConfirmRegistrationMutation = { markRegistrationPaymentAsSuccessful: { duplicate: boolean, enquiryState: string, receipt: { ID: number, receiptNo: string } } };
+
+export type ChildPickupsQueryVariables = Exact<{
+  childID: number;
+}>;
+
+
+export type ChildPickupsQuery = { getChildAuthorisedPickups: Array<{ ID: number, name: string, relation: string, mobile: string, photoKey: string | null, photoURL: string | null }> };
+
+export type SaveChildPickupMutationVariables = Exact<{
+  childID: number;
+  pickupID?: number | null | undefined;
+  pickup: AuthorisedPickupInput;
+}>;
+
+
+export type SaveChildPickupMutation = { saveChildAuthorisedPickup: Array<{ ID: number }> };
+
+export type RemoveChildPickupMutationVariables = Exact<{
+  childID: number;
+  pickupID: number;
+}>;
+
+
+export type RemoveChildPickupMutation = { removeChildAuthorisedPickup: Array<{ ID: number }> };
+
+export type PickupPhotoUploadUrlMutationVariables = Exact<{
+  childID: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type PickupPhotoUploadUrlMutation = { getAuthorisedPickupPhotoUploadURL: { Url: string, Key: string } };
 
 export type PlanningCentresQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8070,6 +8111,12 @@ export const KioskIdentifyFamilyDocument = new TypedDocumentString(`
     firstname
     lastname
     classLabel
+    collectors {
+      name
+      relation
+      mobileEnding
+      photoURL
+    }
   }
 }
     `) as unknown as TypedDocumentString<KioskIdentifyFamilyMutation, KioskIdentifyFamilyMutationVariables>;
@@ -8602,6 +8649,48 @@ export const PaymentConfirmRegistrationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentConfirmRegistrationMutation, PaymentConfirmRegistrationMutationVariables>;
+export const ChildPickupsDocument = new TypedDocumentString(`
+    query ChildPickups($childID: Int!) {
+  getChildAuthorisedPickups(childID: $childID) {
+    ID
+    name
+    relation
+    mobile
+    photoKey
+    photoURL
+  }
+}
+    `) as unknown as TypedDocumentString<ChildPickupsQuery, ChildPickupsQueryVariables>;
+export const SaveChildPickupDocument = new TypedDocumentString(`
+    mutation SaveChildPickup($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {
+  saveChildAuthorisedPickup(
+    childID: $childID
+    pickupID: $pickupID
+    pickup: $pickup
+  ) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<SaveChildPickupMutation, SaveChildPickupMutationVariables>;
+export const RemoveChildPickupDocument = new TypedDocumentString(`
+    mutation RemoveChildPickup($childID: Int!, $pickupID: Int!) {
+  removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveChildPickupMutation, RemoveChildPickupMutationVariables>;
+export const PickupPhotoUploadUrlDocument = new TypedDocumentString(`
+    mutation PickupPhotoUploadURL($childID: Int!, $filename: String!, $contentType: String!) {
+  getAuthorisedPickupPhotoUploadURL(
+    childID: $childID
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<PickupPhotoUploadUrlMutation, PickupPhotoUploadUrlMutationVariables>;
 export const PlanningCentresDocument = new TypedDocumentString(`
     query PlanningCentres {
   getAccessibleCentresForModule(module: "enrollment_planning", accessType: "read") {

@@ -40,6 +40,8 @@ export const authorisedPickupInputSchema = z.object({
   name: trimmed(100),
   relation: trimmed(40),
   mobile: kioskMobileSchema,
+  /** The stored photo's key (from the upload target), or null for none; the server checks the file itself. */
+  photoKey: z.string().max(300).nullish(),
 })
 export type AuthorisedPickupInput = z.output<typeof authorisedPickupInputSchema>
 export type AuthorisedPickupFormInput = z.input<typeof authorisedPickupInputSchema>

@@ -25,6 +25,8 @@ export const authorisedPickups = pgTable(
     relation: text('relation').notNull(),
     /** Eight digits, without +65 or spaces. */
     mobile: text('mobile').notNull(),
+    /** Their photo (a stored file of purpose 'pickup_photo'), shown on the child's Pickups tab and at the kiosk. */
+    photoKey: text('photo_key'),
     active: boolean('active').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),

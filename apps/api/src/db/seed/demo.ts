@@ -78,7 +78,7 @@ export async function seedDemoData(
     await insertDemoBankAccounts(tx, today)
     await insertDemoAttendance(tx, today)
     await insertDemoStaffAttendance(tx, today)
-    await insertDemoAuthorisedPickups(tx)
+    await insertDemoAuthorisedPickups(tx, deps)
     await insertDemoLeave(tx, today)
     await insertDemoEvents(tx, today)
     if (deps) await insertDemoEventPhotos(tx, deps)

@@ -88,29 +88,50 @@ async function familyHere(deps: KioskDeps, kiosk: KioskSessionRow, pass: PassRow
   return family
 }
 
-/** Who a code shows at this kiosk: the family's children here today. The pass is not spent. */
-export async function identifyAtKiosk(deps: KioskDeps, token: string, credential: KioskCredentialInput) {
-  const kiosk = await openKiosk(deps.db, token)
-  return familyHere(deps, kiosk, await passAt(deps, kiosk, credential))
+/** Someone who may collect a child: a parent or an authorised pickup person, with their mobile's digits. */
+export interface Collector {
+  name: string
+  relation: string
+  mobile: string
+  photoKey: string | null
 }
 
-/** A person the kiosk knows for a child: one of its parents or of its authorised pickup persons, by mobile. */
-async function personFor(db: DbOrTx, schoolId: number, childIds: number[], mobile: string) {
+/** Who may collect each child: its parents (with guardian access) first, then its authorised pickup persons. */
+async function collectorsOf(db: DbOrTx, schoolId: number, childIds: number[]) {
   const [parents, pickups] = await Promise.all([
     selectParentContacts(db, childIds),
     selectPickups(db, schoolId, childIds),
   ])
   const digits = (m: string | null) => (m ?? '').replace(/\D/g, '').slice(-8)
-  const known = (childId: number) =>
+  return (childId: number): Collector[] =>
     parents
-      .filter((p) => p.childId === childId && digits(p.mobile) === mobile)
-      .map((p) => ({ name: `${p.firstname} ${p.lastname}`, relation: 'Parent' }))
+      .filter((p) => p.childId === childId)
+      .map((p): Collector => ({
+        name: `${p.firstname} ${p.lastname}`,
+        relation: 'Parent',
+        mobile: digits(p.mobile),
+        photoKey: null,
+      }))
       .concat(
         pickups
-          .filter((p) => p.fkChild === childId && p.mobile === mobile)
-          .map((p) => ({ name: p.name, relation: p.relation })),
-      )[0]
-  return childIds.map((childId) => ({ childId, person: known(childId) }))
+          .filter((p) => p.fkChild === childId)
+          .map((p) => ({ name: p.name, relation: p.relation, mobile: p.mobile, photoKey: p.photoKey })),
+      )
+}
+
+/**
+ * Who a code shows at this kiosk: the family's children here today, each with who may collect it (the staff at
+ * the door see their names and photos before a check-out). The pass is not spent.
+ */
+export async function identifyAtKiosk(deps: KioskDeps, token: string, credential: KioskCredentialInput) {
+  const kiosk = await openKiosk(deps.db, token)
+  const family = await familyHere(deps, kiosk, await passAt(deps, kiosk, credential))
+  const of = await collectorsOf(
+    deps.db,
+    kiosk.fkSchool,
+    family.map((c) => c.childId),
+  )
+  return family.map((c) => ({ ...c, collectors: of(c.childId) }))
 }
 
 interface KioskMark {
@@ -135,7 +156,11 @@ export async function markAtKiosk(deps: KioskDeps, type: 'check_in' | 'check_out
   const family = await familyHere(deps, kiosk, pass)
   const chosen = family.filter((c) => childIds.includes(c.childId))
   if (chosen.length !== childIds.length) throw badInput(KioskMsg.chooseChildren)
-  const people = await personFor(deps.db, kiosk.fkSchool, childIds, mobile)
+  const of = await collectorsOf(deps.db, kiosk.fkSchool, childIds)
+  const people = childIds.map((childId) => ({
+    childId,
+    person: of(childId).find((p) => p.mobile === mobile),
+  }))
   const stranger = people.find((p) => !p.person)
   if (stranger) {
     if (type === 'check_out')
@@ -171,7 +196,7 @@ export async function markAtKiosk(deps: KioskDeps, type: 'check_in' | 'check_out
       null,
     )
   }
-  return chosen
+  return chosen.map((c) => ({ ...c, collectors: of(c.childId) }))
 }
 
 /** Bell and email to the centre's attendance staff, kept even though the refused request rolls back. */

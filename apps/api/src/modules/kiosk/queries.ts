@@ -34,13 +34,40 @@ export const selectPickups = (db: DbOrTx, schoolId: number, childIds: number[]) 
 export const insertPickup = async (db: DbOrTx, row: typeof authorisedPickups.$inferInsert) =>
   (await db.insert(authorisedPickups).values(row).returning())[0]
 
+/** One active person of the child, locked for a change; null when the child has no such person. */
+export const selectPickupForUpdate = async (db: DbOrTx, schoolId: number, childId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(authorisedPickups)
+      .where(
+        and(
+          eq(authorisedPickups.fkSchool, schoolId),
+          eq(authorisedPickups.fkChild, childId),
+          eq(authorisedPickups.id, id),
+          eq(authorisedPickups.active, true),
+        ),
+      )
+      .for('update')
+  )[0] ?? null
+
+/** Whether any person of the school (kept or taken off) still shows a photo: only then are its bytes kept. */
+export const photoStillShown = async (db: DbOrTx, schoolId: number, key: string) =>
+  (
+    await db
+      .select({ id: authorisedPickups.id })
+      .from(authorisedPickups)
+      .where(and(eq(authorisedPickups.fkSchool, schoolId), eq(authorisedPickups.photoKey, key)))
+      .limit(1)
+  ).length > 0
+
 /** Changes one active person of the child; null when the child has no such person. */
 export const updatePickup = async (
   db: DbOrTx,
   schoolId: number,
   childId: number,
   id: number,
-  set: Pick<PickupRow, 'name' | 'relation' | 'mobile'>,
+  set: Pick<PickupRow, 'name' | 'relation' | 'mobile' | 'photoKey'>,
 ) =>
   (
     await db
@@ -57,21 +84,16 @@ export const updatePickup = async (
       .returning()
   )[0] ?? null
 
-export const deactivatePickup = async (db: DbOrTx, schoolId: number, childId: number, id: number) =>
-  (
-    await db
-      .update(authorisedPickups)
-      .set({ active: false, updatedAt: new Date() })
-      .where(
-        and(
-          eq(authorisedPickups.fkSchool, schoolId),
-          eq(authorisedPickups.fkChild, childId),
-          eq(authorisedPickups.id, id),
-          eq(authorisedPickups.active, true),
-        ),
-      )
-      .returning({ id: authorisedPickups.id })
-  ).length > 0
+/** Takes a person off (their photo goes: the name stays for past pickups); the photo's key it had, if any. */
+export const deactivatePickup = async (db: DbOrTx, schoolId: number, childId: number, id: number) => {
+  const row = await selectPickupForUpdate(db, schoolId, childId, id)
+  if (!row) return null
+  await db
+    .update(authorisedPickups)
+    .set({ active: false, photoKey: null, updatedAt: new Date() })
+    .where(eq(authorisedPickups.id, row.id))
+  return { photoKey: row.photoKey }
+}
 
 /** Serialises a child's pickup changes, so two saves at once cannot pass the count together. */
 export const lockChild = (db: DbOrTx, childId: number) =>

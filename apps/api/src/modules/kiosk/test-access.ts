@@ -10,6 +10,9 @@ export const access: ModuleAccess = {
   matrix: {
     getChildAuthorisedPickups: {},
     saveChildAuthorisedPickup: { variables: (v) => ({ childID: v.family.childId, pickup }) },
+    getAuthorisedPickupPhotoUploadURL: {
+      variables: (v) => ({ childID: v.family.childId, filename: 'grandma.png', contentType: 'image/png' }),
+    },
     removeChildAuthorisedPickup: { variables: (v) => ({ childID: v.family.childId, pickupID: 1 }) },
     startKioskSession: { variables: (v) => ({ centreId: v.world.centre.id }) },
     // Any parent shows their own family's pass.

@@ -132,12 +132,14 @@ export function signedFileUrl(deps: StorageDeps, key: string): Promise<string> {
  * Files only their own module's operation may link to, after checking the record (decision 0004): a key of a
  * registration document, signed form or finance document (a GIRO form holds an account number) never opens through `fileUrl`, even when it leaks.
  * Nor does an event album photo: a family sees it only through the album, which hides children without photo
- * consent (decision 0059).
+ * consent (decision 0059). Nor does a pickup person's photo: a face and a name of someone outside the family's
+ * accounts, shown only on the child's Pickups tab and at the kiosk.
  */
 const RECORD_CHECKED_PURPOSES: readonly UploadPurpose[] = [
   'registration_document',
   'finance_document',
   'event_photo',
+  'pickup_photo',
 ]
 
 /** The read URL of an uploaded file of the school: not found when unknown or never uploaded. */

@@ -250,6 +250,14 @@ type Documents = {
     "\n  mutation KioskSavePickup($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {\n    saveChildAuthorisedPickup(childID: $childID, pickupID: $pickupID, pickup: $pickup) {\n      ID\n      name\n      relation\n      mobile\n    }\n  }\n": typeof types.KioskSavePickupDocument,
     "\n  mutation KioskRemovePickup($childID: Int!, $pickupID: Int!) {\n    removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {\n      ID\n    }\n  }\n": typeof types.KioskRemovePickupDocument,
     "\n  query KioskPickups($childID: Int!) {\n    getChildAuthorisedPickups(childID: $childID) {\n      ID\n      name\n    }\n  }\n": typeof types.KioskPickupsDocument,
+    "\n  mutation PickupPhotoTarget($childID: Int!, $filename: String!, $contentType: String!) {\n    getAuthorisedPickupPhotoUploadURL(childID: $childID, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.PickupPhotoTargetDocument,
+    "\n  mutation PickupPhotoSave($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {\n    saveChildAuthorisedPickup(childID: $childID, pickupID: $pickupID, pickup: $pickup) {\n      ID\n      name\n      photoURL\n    }\n  }\n": typeof types.PickupPhotoSaveDocument,
+    "\n  mutation PickupPhotoRemove($childID: Int!, $pickupID: Int!) {\n    removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {\n      ID\n    }\n  }\n": typeof types.PickupPhotoRemoveDocument,
+    "\n  query PickupPhotoList($childID: Int!) {\n    getChildAuthorisedPickups(childID: $childID) {\n      ID\n      name\n      relation\n      photoURL\n    }\n  }\n": typeof types.PickupPhotoListDocument,
+    "\n  query PickupPhotoFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": typeof types.PickupPhotoFileUrlDocument,
+    "\n  mutation PickupKioskStart($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n    }\n  }\n": typeof types.PickupKioskStartDocument,
+    "\n  mutation PickupKioskPass {\n    issueKioskPass {\n      pin\n    }\n  }\n": typeof types.PickupKioskPassDocument,
+    "\n  mutation PickupKioskIdentify($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      collectors {\n        name\n        relation\n        mobileEnding\n        photoURL\n      }\n    }\n  }\n": typeof types.PickupKioskIdentifyDocument,
     "\n  mutation LeaveCancelMine($IDLeaveRequest: Int!) {\n    cancelMyLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {\n      ID\n      status\n    }\n  }\n": typeof types.LeaveCancelMineDocument,
     "\n  query LeaveStaffDay($centreId: Int!, $date: Date!) {\n    getStaffAttendancesByCentre(centreId: $centreId, date: $date) {\n      staff {\n        teacherID\n        status\n        leave {\n          code\n        }\n      }\n    }\n  }\n": typeof types.LeaveStaffDayDocument,
     "\n  query LeaveTypes($IDSchool: Int!, $includeInactive: Boolean) {\n    getLeaveTypes(IDSchool: $IDSchool, includeInactive: $includeInactive) {\n      ID\n      code\n      active\n    }\n  }\n": typeof types.LeaveTypesDocument,
@@ -685,6 +693,14 @@ const documents: Documents = {
     "\n  mutation KioskSavePickup($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {\n    saveChildAuthorisedPickup(childID: $childID, pickupID: $pickupID, pickup: $pickup) {\n      ID\n      name\n      relation\n      mobile\n    }\n  }\n": types.KioskSavePickupDocument,
     "\n  mutation KioskRemovePickup($childID: Int!, $pickupID: Int!) {\n    removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {\n      ID\n    }\n  }\n": types.KioskRemovePickupDocument,
     "\n  query KioskPickups($childID: Int!) {\n    getChildAuthorisedPickups(childID: $childID) {\n      ID\n      name\n    }\n  }\n": types.KioskPickupsDocument,
+    "\n  mutation PickupPhotoTarget($childID: Int!, $filename: String!, $contentType: String!) {\n    getAuthorisedPickupPhotoUploadURL(childID: $childID, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.PickupPhotoTargetDocument,
+    "\n  mutation PickupPhotoSave($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {\n    saveChildAuthorisedPickup(childID: $childID, pickupID: $pickupID, pickup: $pickup) {\n      ID\n      name\n      photoURL\n    }\n  }\n": types.PickupPhotoSaveDocument,
+    "\n  mutation PickupPhotoRemove($childID: Int!, $pickupID: Int!) {\n    removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {\n      ID\n    }\n  }\n": types.PickupPhotoRemoveDocument,
+    "\n  query PickupPhotoList($childID: Int!) {\n    getChildAuthorisedPickups(childID: $childID) {\n      ID\n      name\n      relation\n      photoURL\n    }\n  }\n": types.PickupPhotoListDocument,
+    "\n  query PickupPhotoFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n": types.PickupPhotoFileUrlDocument,
+    "\n  mutation PickupKioskStart($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n    }\n  }\n": types.PickupKioskStartDocument,
+    "\n  mutation PickupKioskPass {\n    issueKioskPass {\n      pin\n    }\n  }\n": types.PickupKioskPassDocument,
+    "\n  mutation PickupKioskIdentify($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      collectors {\n        name\n        relation\n        mobileEnding\n        photoURL\n      }\n    }\n  }\n": types.PickupKioskIdentifyDocument,
     "\n  mutation LeaveCancelMine($IDLeaveRequest: Int!) {\n    cancelMyLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {\n      ID\n      status\n    }\n  }\n": types.LeaveCancelMineDocument,
     "\n  query LeaveStaffDay($centreId: Int!, $date: Date!) {\n    getStaffAttendancesByCentre(centreId: $centreId, date: $date) {\n      staff {\n        teacherID\n        status\n        leave {\n          code\n        }\n      }\n    }\n  }\n": types.LeaveStaffDayDocument,
     "\n  query LeaveTypes($IDSchool: Int!, $includeInactive: Boolean) {\n    getLeaveTypes(IDSchool: $IDSchool, includeInactive: $includeInactive) {\n      ID\n      code\n      active\n    }\n  }\n": types.LeaveTypesDocument,
@@ -1825,6 +1841,38 @@ export function graphql(source: "\n  mutation KioskRemovePickup($childID: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query KioskPickups($childID: Int!) {\n    getChildAuthorisedPickups(childID: $childID) {\n      ID\n      name\n    }\n  }\n"): typeof import('./graphql').KioskPickupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PickupPhotoTarget($childID: Int!, $filename: String!, $contentType: String!) {\n    getAuthorisedPickupPhotoUploadURL(childID: $childID, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n"): typeof import('./graphql').PickupPhotoTargetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PickupPhotoSave($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {\n    saveChildAuthorisedPickup(childID: $childID, pickupID: $pickupID, pickup: $pickup) {\n      ID\n      name\n      photoURL\n    }\n  }\n"): typeof import('./graphql').PickupPhotoSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PickupPhotoRemove($childID: Int!, $pickupID: Int!) {\n    removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {\n      ID\n    }\n  }\n"): typeof import('./graphql').PickupPhotoRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickupPhotoList($childID: Int!) {\n    getChildAuthorisedPickups(childID: $childID) {\n      ID\n      name\n      relation\n      photoURL\n    }\n  }\n"): typeof import('./graphql').PickupPhotoListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PickupPhotoFileUrl($key: String!) {\n    fileUrl(key: $key)\n  }\n"): typeof import('./graphql').PickupPhotoFileUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PickupKioskStart($centreId: Int!) {\n    startKioskSession(centreId: $centreId) {\n      token\n    }\n  }\n"): typeof import('./graphql').PickupKioskStartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PickupKioskPass {\n    issueKioskPass {\n      pin\n    }\n  }\n"): typeof import('./graphql').PickupKioskPassDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PickupKioskIdentify($kioskToken: String!, $credential: KioskCredentialInput!) {\n    kioskIdentify(kioskToken: $kioskToken, credential: $credential) {\n      ID\n      collectors {\n        name\n        relation\n        mobileEnding\n        photoURL\n      }\n    }\n  }\n"): typeof import('./graphql').PickupKioskIdentifyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -58,6 +58,8 @@ export type AuditLogFilter = {
 export type AuthorisedPickupInput = {
   mobile: string;
   name: string;
+  /** A key from getAuthorisedPickupPhotoUploadURL once uploaded (JPG, PNG or WEBP up to 2 MB); null: no photo. */
+  photoKey?: string | null | undefined;
   relation: string;
 };
 
@@ -2694,6 +2696,66 @@ export type KioskPickupsQueryVariables = Exact<{
 
 
 export type KioskPickupsQuery = { getChildAuthorisedPickups: Array<{ ID: number, name: string }> };
+
+export type PickupPhotoTargetMutationVariables = Exact<{
+  childID: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type PickupPhotoTargetMutation = { getAuthorisedPickupPhotoUploadURL: { Url: string, Key: string } };
+
+export type PickupPhotoSaveMutationVariables = Exact<{
+  childID: number;
+  pickupID?: number | null | undefined;
+  pickup: AuthorisedPickupInput;
+}>;
+
+
+export type PickupPhotoSaveMutation = { saveChildAuthorisedPickup: Array<{ ID: number, name: string, photoURL: string | null }> };
+
+export type PickupPhotoRemoveMutationVariables = Exact<{
+  childID: number;
+  pickupID: number;
+}>;
+
+
+export type PickupPhotoRemoveMutation = { removeChildAuthorisedPickup: Array<{ ID: number }> };
+
+export type PickupPhotoListQueryVariables = Exact<{
+  childID: number;
+}>;
+
+
+export type PickupPhotoListQuery = { getChildAuthorisedPickups: Array<{ ID: number, name: string, relation: string, photoURL: string | null }> };
+
+export type PickupPhotoFileUrlQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type PickupPhotoFileUrlQuery = { fileUrl: string };
+
+export type PickupKioskStartMutationVariables = Exact<{
+  centreId: number;
+}>;
+
+
+export type PickupKioskStartMutation = { startKioskSession: { token: string } };
+
+export type PickupKioskPassMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PickupKioskPassMutation = { issueKioskPass: { pin: string } };
+
+export type PickupKioskIdentifyMutationVariables = Exact<{
+  kioskToken: string;
+  credential: KioskCredentialInput;
+}>;
+
+
+export type PickupKioskIdentifyMutation = { kioskIdentify: Array<{ ID: number, collectors: Array<{ name: string, relation: string, mobileEnding: string, photoURL: string | null }> }> };
 
 export type LeaveCancelMineMutationVariables = Exact<{
   IDLeaveRequest: number;
@@ -7924,6 +7986,80 @@ export const KioskPickupsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<KioskPickupsQuery, KioskPickupsQueryVariables>;
+export const PickupPhotoTargetDocument = new TypedDocumentString(`
+    mutation PickupPhotoTarget($childID: Int!, $filename: String!, $contentType: String!) {
+  getAuthorisedPickupPhotoUploadURL(
+    childID: $childID
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<PickupPhotoTargetMutation, PickupPhotoTargetMutationVariables>;
+export const PickupPhotoSaveDocument = new TypedDocumentString(`
+    mutation PickupPhotoSave($childID: Int!, $pickupID: Int, $pickup: AuthorisedPickupInput!) {
+  saveChildAuthorisedPickup(
+    childID: $childID
+    pickupID: $pickupID
+    pickup: $pickup
+  ) {
+    ID
+    name
+    photoURL
+  }
+}
+    `) as unknown as TypedDocumentString<PickupPhotoSaveMutation, PickupPhotoSaveMutationVariables>;
+export const PickupPhotoRemoveDocument = new TypedDocumentString(`
+    mutation PickupPhotoRemove($childID: Int!, $pickupID: Int!) {
+  removeChildAuthorisedPickup(childID: $childID, pickupID: $pickupID) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<PickupPhotoRemoveMutation, PickupPhotoRemoveMutationVariables>;
+export const PickupPhotoListDocument = new TypedDocumentString(`
+    query PickupPhotoList($childID: Int!) {
+  getChildAuthorisedPickups(childID: $childID) {
+    ID
+    name
+    relation
+    photoURL
+  }
+}
+    `) as unknown as TypedDocumentString<PickupPhotoListQuery, PickupPhotoListQueryVariables>;
+export const PickupPhotoFileUrlDocument = new TypedDocumentString(`
+    query PickupPhotoFileUrl($key: String!) {
+  fileUrl(key: $key)
+}
+    `) as unknown as TypedDocumentString<PickupPhotoFileUrlQuery, PickupPhotoFileUrlQueryVariables>;
+export const PickupKioskStartDocument = new TypedDocumentString(`
+    mutation PickupKioskStart($centreId: Int!) {
+  startKioskSession(centreId: $centreId) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<PickupKioskStartMutation, PickupKioskStartMutationVariables>;
+export const PickupKioskPassDocument = new TypedDocumentString(`
+    mutation PickupKioskPass {
+  issueKioskPass {
+    pin
+  }
+}
+    `) as unknown as TypedDocumentString<PickupKioskPassMutation, PickupKioskPassMutationVariables>;
+export const PickupKioskIdentifyDocument = new TypedDocumentString(`
+    mutation PickupKioskIdentify($kioskToken: String!, $credential: KioskCredentialInput!) {
+  kioskIdentify(kioskToken: $kioskToken, credential: $credential) {
+    ID
+    collectors {
+      name
+      relation
+      mobileEnding
+      photoURL
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PickupKioskIdentifyMutation, PickupKioskIdentifyMutationVariables>;
 export const LeaveCancelMineDocument = new TypedDocumentString(`
     mutation LeaveCancelMine($IDLeaveRequest: Int!) {
   cancelMyLeaveRequest(IDLeaveRequest: $IDLeaveRequest) {

@@ -23,6 +23,7 @@ import { ChildTransfers } from '../transfers/ChildTransfers'
 import { ChildWithdrawals } from '../withdrawals/ChildWithdrawals'
 import { AccountStatement } from '../finance/AccountStatement'
 import { ChildLeaveTab } from '../leave/ChildLeaveTab'
+import { ChildPickupsTab } from '../pickups/ChildPickupsTab'
 import { ChildInvoices } from '../finance/ChildInvoices'
 import { type ChildProfile, childProfileQuery, guardiansQuery } from './documents'
 import { ChildActivityTab } from './components/ChildActivityTab'
@@ -44,12 +45,14 @@ export default function ChildProfilePage() {
   const childId = Number(params.id)
   // The bank accounts tab: the child's parents and finance staff (giro.read); attendance and health: the child's
   // parents and staff with attendance read (attendance.ofChild), leave likewise (leave.ofChild); withdrawals and
-  // transfers: parents and staff with their module's read; invoices: parents and finance staff (finance.childInvoices).
+  // pickups: the child's parents and staff with attendance read (kiosk.pickups), kept by parents and attendance
+  // write (kiosk.writePickups); transfers: parents and staff with their module's read; invoices: parents and finance staff (finance.childInvoices).
   const tabs: readonly ChildTab[] = (isStaff ? STAFF_CHILD_TABS : CHILD_TABS).filter(
     (value) =>
       (value !== 'bankaccounts' || can('giro.read')) &&
       ((value !== 'attendance' && value !== 'health') || can('attendance.ofChild')) &&
       (value !== 'leave' || can('leave.ofChild')) &&
+      (value !== 'pickups' || can('kiosk.pickups')) &&
       (value !== 'withdrawals' || !isStaff || can('withdrawals.read')) &&
       (value !== 'transfers' || !isStaff || can('transfers.read')) &&
       ((value !== 'invoices' && value !== 'statement') || !isStaff || can('finance.childInvoices')),
@@ -87,6 +90,7 @@ export default function ChildProfilePage() {
         {tab === 'health' && (
           <ChildHealthTab childId={childId} canEdit={isStaff && can('attendance.health')} parent={!isStaff} />
         )}
+        {tab === 'pickups' && <ChildPickupsTab childId={childId} canEdit={can('kiosk.writePickups')} />}
         {tab === 'leave' && <ChildLeaveTab childId={childId} />}
         {tab === 'withdrawals' && <ChildWithdrawals childId={childId} />}
         {tab === 'transfers' && <ChildTransfers childId={childId} />}

@@ -36,6 +36,7 @@ export const CHILD_TABS = [
   'bankaccounts',
   'attendance',
   'health',
+  'pickups',
   'leave',
   'withdrawals',
   'transfers',

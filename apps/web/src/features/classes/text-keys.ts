@@ -11,6 +11,7 @@ export const childTabText = {
   bankaccounts: 'classes.tab_bankaccounts',
   attendance: 'attendance.childAttendance',
   health: 'attendance.childHealth',
+  pickups: 'pickups.tab',
   leave: 'leave.tab',
   withdrawals: 'classes.tab_withdrawals',
   transfers: 'transfers.title',

@@ -1,13 +1,17 @@
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGqlMutation } from '../../lib/graphql-hooks'
 import type { KioskIdentifyFamilyMutation } from '../../generated/graphql'
+import { cameraAvailable } from './camera/qr-reader'
+import { CameraScanner } from './camera/CameraScanner'
+import { Collectors } from './Collectors'
 import { kioskCheckInMutation, kioskCheckOutMutation, kioskIdentifyMutation } from './documents'
 
 type Family = KioskIdentifyFamilyMutation['kioskIdentify']
@@ -29,7 +33,9 @@ export function KioskDesk({ token, onClose }: { token: string; onClose: () => vo
   const [temperatures, setTemperatures] = useState<Record<number, string>>({})
   const [symptoms, setSymptoms] = useState<Record<number, string>>({})
   const [done, setDone] = useState<'in' | 'out' | null>(null)
+  const [scanning, setScanning] = useState(false)
   const identify = useGqlMutation(kioskIdentifyMutation)
+  const { mutate: identifyMutate } = identify
   const checkIn = useGqlMutation(kioskCheckInMutation)
   const checkOut = useGqlMutation(kioskCheckOutMutation)
   const error = identify.error ?? checkIn.error ?? checkOut.error
@@ -44,6 +50,28 @@ export function KioskDesk({ token, onClose }: { token: string; onClose: () => vo
     setDone(null)
     for (const m of [identify, checkIn, checkOut]) m.reset()
   }
+  // The code shown (scanned, typed or read by the camera): the family's children here today, all chosen at first.
+  const lookUp = useCallback(
+    (shown: string) =>
+      identifyMutate(
+        { kioskToken: token, credential: credentialOf(shown) },
+        {
+          onSuccess: (d) => {
+            setFamily(d.kioskIdentify)
+            setChosen(d.kioskIdentify.map((c) => c.ID))
+          },
+        },
+      ),
+    [identifyMutate, token],
+  )
+  const scanned = useCallback(
+    (shown: string) => {
+      setScanning(false)
+      setCode(shown)
+      lookUp(shown)
+    },
+    [lookUp],
+  )
   const base = { kioskToken: token, credential: credentialOf(code), children: chosen, mobile }
   const healthChecks = chosen.map((childID) => ({
     childID,
@@ -72,15 +100,7 @@ export function KioskDesk({ token, onClose }: { token: string; onClose: () => vo
           spacing={2}
           onSubmit={(e) => {
             e.preventDefault()
-            identify.mutate(
-              { kioskToken: token, credential: credentialOf(code) },
-              {
-                onSuccess: (d) => {
-                  setFamily(d.kioskIdentify)
-                  setChosen(d.kioskIdentify.map((c) => c.ID))
-                },
-              },
-            )
+            lookUp(code)
           }}
         >
           <TextField
@@ -99,6 +119,19 @@ export function KioskDesk({ token, onClose }: { token: string; onClose: () => vo
           >
             {t('kiosk.continue')}
           </Button>
+          {cameraAvailable() && (
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<QrCodeScanner />}
+              onClick={() => setScanning(true)}
+              disabled={identify.isPending}
+              data-testid="kiosk-scan-camera"
+            >
+              {t('kiosk.scanCamera')}
+            </Button>
+          )}
+          {scanning && <CameraScanner onCode={scanned} onClose={() => setScanning(false)} />}
         </Stack>
       )}
       {family && (
@@ -134,6 +167,7 @@ export function KioskDesk({ token, onClose }: { token: string; onClose: () => vo
                     slotProps={{ htmlInput: { maxLength: 100 } }}
                   />
                 </Stack>
+                <Collectors child={child} />
               </Stack>
             )
           })}

@@ -37,6 +37,12 @@ export const kioskIdentifyMutation = graphql(`
       firstname
       lastname
       classLabel
+      collectors {
+        name
+        relation
+        mobileEnding
+        photoURL
+      }
     }
   }
 `)

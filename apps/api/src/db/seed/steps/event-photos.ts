@@ -14,7 +14,7 @@ const chunk = (type: string, data: Buffer) => {
 }
 
 /** A small PNG: a sky-to-colour gradient, enough for the album to show real pictures without binary files in git. */
-function demoPng(rgb: [number, number, number], width = 96, height = 72): Buffer {
+export function demoPng(rgb: [number, number, number], width = 96, height = 72): Buffer {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)

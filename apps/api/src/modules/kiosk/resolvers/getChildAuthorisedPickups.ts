@@ -2,11 +2,11 @@ import type { QueryGetChildAuthorisedPickupsArgs } from '../../../generated/grap
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
 import { selectPickups } from '../queries'
-import { toPickup } from './mappers'
+import { toPickups } from './mappers'
 
 export const getChildAuthorisedPickups = guard(
   actions.kiosk.pickups,
   (a: QueryGetChildAuthorisedPickupsArgs) => ({ child: a.childID }),
   async (args: QueryGetChildAuthorisedPickupsArgs, { viewer }, ctx) =>
-    (await selectPickups(ctx.db, viewer.schoolId, [args.childID])).map(toPickup),
+    toPickups(ctx, await selectPickups(ctx.db, viewer.schoolId, [args.childID])),
 )

@@ -2,11 +2,11 @@ import type { MutationRemoveChildAuthorisedPickupArgs } from '../../../generated
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
 import { removeAuthorisedPickup } from '../pickups'
-import { toPickup } from './mappers'
+import { toPickups } from './mappers'
 
 export const removeChildAuthorisedPickup = guard(
   actions.kiosk.writePickups,
   (a: MutationRemoveChildAuthorisedPickupArgs) => ({ child: a.childID }),
   async (args: MutationRemoveChildAuthorisedPickupArgs, { viewer }, ctx) =>
-    (await removeAuthorisedPickup(ctx.db, viewer.schoolId, args.childID, args.pickupID)).map(toPickup),
+    toPickups(ctx, await removeAuthorisedPickup(ctx.db, ctx, viewer.schoolId, args.childID, args.pickupID)),
 )

@@ -1,0 +1,1 @@
+ALTER TABLE "authorised_pickups" ADD COLUMN "photo_key" text;

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockGraphQL } from '../../test/graphql-mock'
+import { renderWithProviders } from '../../test/render'
+import { KioskDesk } from './KioskDesk'
+
+const family = [
+  {
+    ID: 7,
+    firstname: 'Aisha',
+    lastname: 'Tan',
+    classLabel: 'K1 Sunflowers',
+    collectors: [
+      { name: 'Mei Tan', relation: 'Parent', mobileEnding: '4567', photoURL: null },
+      { name: 'Mdm Lim', relation: 'Grandmother', mobileEnding: '4321', photoURL: '/files/lim.png' },
+    ],
+  },
+]
+
+describe('the kiosk desk', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('has no camera button where the browser has no camera to offer; the typed code still works', async () => {
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: undefined })
+    mockGraphQL({ kioskIdentify: () => ({ data: { kioskIdentify: family } }) })
+    const { user } = renderWithProviders(<KioskDesk token="k" onClose={() => undefined} />)
+    expect(screen.queryByTestId('kiosk-scan-camera')).toBeNull()
+    await user.type(screen.getByLabelText('Scan the QR code or type the PIN'), '123456')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    // Before a check-out the staff at the door see who may collect the child, with the photos.
+    const collectors = await screen.findAllByTestId('kiosk-collector')
+    expect(collectors.map((c) => c.textContent)).toEqual([
+      'MMei TanParent · mobile ending 4567',
+      'Mdm LimGrandmother · mobile ending 4321',
+    ])
+    expect(screen.getByAltText('Photo of Mdm Lim').getAttribute('src')).toBe('/files/lim.png')
+  })
+
+  it('offers "Scan with camera" on a secure page with a camera', () => {
+    vi.stubGlobal('isSecureContext', true)
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: vi.fn() } })
+    mockGraphQL({})
+    renderWithProviders(<KioskDesk token="k" onClose={() => undefined} />)
+    expect(screen.getByTestId('kiosk-scan-camera').textContent).toBe('Scan with camera')
+  })
+})
