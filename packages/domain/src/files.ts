@@ -15,6 +15,7 @@ export const UPLOAD_PURPOSES = [
   'event_photo',
   'broadcast_attachment',
   'finance_document',
+  'public_page_image',
 ] as const
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number]
 
@@ -68,6 +69,8 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   event_photo: { formats: images, maxBytes: 5 * MB },
   broadcast_attachment: { formats: [...images, 'pdf'], maxBytes: 5 * MB },
   finance_document: { formats: ['pdf', 'csv', 'txt'], maxBytes: 10 * MB },
+  /** A picture of the school's public pages (/intro), shown to anyone. */
+  public_page_image: { formats: images, maxBytes: 5 * MB },
 }
 
 /** The spec's cap on all documents of one registration together. */
