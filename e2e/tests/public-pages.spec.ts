@@ -52,7 +52,7 @@ test.describe('public pages (a visitor on a phone)', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 })
-    await page.goto('/login')
+    await page.goto('/enquiry')
     await page.getByTestId('public-link-parentinfo').click()
     await expect(page).toHaveURL(/\/parentinfo$/)
     await expect(page).toHaveTitle(/^Before you enquire/)
@@ -97,7 +97,8 @@ test.describe('public pages (a visitor on a phone)', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     for (const path of ['/parentsearch', '/login', '/enquiry', '/intro', '/parentinfo']) {
       await page.goto(path)
-      await expect(page.getByTestId('public-link-parentsearch')).toBeVisible()
+      for (const link of ['intro', 'parentinfo', 'parentsearch'])
+        await expect(page.getByTestId(`public-link-${link}`)).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360)
     }
   })
