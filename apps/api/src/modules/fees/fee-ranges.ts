@@ -1,8 +1,8 @@
 import { nationalityClass } from '@preschool/domain'
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { centres, fees, feeTiers, levels, programs } from '../../db/schema'
-import { tierOpenOn } from './queries'
+import { feeInEffectOn, tierOpenOn } from './queries'
 
 export interface FeeRange {
   levelId: number
@@ -40,8 +40,7 @@ export async function feeRangesInForce(db: DbOrTx, schoolId: number, day: string
         eq(centres.active, true),
         eq(levels.active, true),
         tierOpenOn(day),
-        lte(fees.effectiveFrom, day),
-        or(isNull(fees.effectiveTo), gte(fees.effectiveTo, day)),
+        feeInEffectOn(day),
       ),
     )
     .orderBy(asc(levels.fromMonth), asc(levels.id), asc(programs.id))
