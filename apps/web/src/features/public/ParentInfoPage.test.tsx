@@ -40,7 +40,7 @@ afterEach(() => {
 describe('ParentInfoPage', () => {
   it("shows the school's steps, its fee ranges, the documents and the FAQ, with the way to enquire", async () => {
     mockGraphQL({ getParentInformation: () => ({ data: { getParentInformation: info } }) })
-    renderWithProviders(<ParentInfoPage />, { path: '/parentinfo' })
+    const { user } = renderWithProviders(<ParentInfoPage />, { path: '/parentinfo' })
     const steps = await screen.findByTestId('info-steps')
     expect(
       within(steps)
@@ -54,9 +54,14 @@ describe('ParentInfoPage', () => {
       'info-step-enrolled',
     ])
     expect(screen.queryByTestId('info-step-trial')).toBeNull()
-    const rows = screen.getAllByTestId('info-fee-row')
-    expect(rows[0].textContent).toBe('Nursery 1Full Day$980.00 to $1,200.00')
-    expect(rows[1].textContent).toContain('Other nationalities')
+    // Citizens' fees first; another residency's on choosing it.
+    expect(screen.getAllByTestId('info-fee-row').map((r) => r.textContent)).toEqual([
+      'Nursery 1Full Day$980.00 to $1,200.00',
+    ])
+    await user.selectOptions(screen.getByTestId('info-fee-residency'), 'other')
+    expect(screen.getAllByTestId('info-fee-row').map((r) => r.textContent)).toEqual([
+      'Nursery 1Full Day$1,500.00',
+    ])
     expect(screen.getByTestId('info-documents-text').innerHTML).toBe('<ul><li>Birth certificate</li></ul>')
     expect(screen.getByTestId('info-faq-0').textContent).toContain('Is lunch included?')
     expect(screen.getByTestId('public-enquire').getAttribute('href')).toBe('/enquiry')
