@@ -32,9 +32,14 @@ const render = () =>
 
 describe('PublicPagesSettingsPage', () => {
   it('saves the whole content in the order HQ arranged it, the stored picture kept as its address', async () => {
+    let saved = stored
     const api = mockGraphQL({
-      getPublicPagesForEdit: () => ({ data: { getPublicPagesForEdit: stored } }),
-      savePublicPages: () => ({ data: { savePublicPages: { updatedAt: '2026-11-28T02:00:00.000Z' } } }),
+      getPublicPagesForEdit: () => ({ data: { getPublicPagesForEdit: saved } }),
+      savePublicPages: () => {
+        // The reload after the save brings the new time saved: the form starts afresh, the notice stays.
+        saved = { ...stored, updatedAt: '2026-11-28T02:00:00.000Z' }
+        return { data: { savePublicPages: { updatedAt: saved.updatedAt } } }
+      },
     })
     const { user } = render()
     const question = (await screen.findByTestId('public-faq-1-question')) as HTMLInputElement

@@ -39,6 +39,8 @@ export default function PublicPagesSettingsPage() {
   const { t } = useTranslation()
   const schoolId = useStaffSession().me.fkSchool
   const query = usePublicPagesForEdit(schoolId)
+  // Kept here: a save reloads the content and the form starts afresh on it (its key is the time saved).
+  const [notice, setNotice] = useState<string | null>(null)
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
       <Typography variant="h5" component="h1">
@@ -58,18 +60,20 @@ export default function PublicPagesSettingsPage() {
           key={query.data.getPublicPagesForEdit.updatedAt ?? 'new'}
           schoolId={schoolId}
           content={query.data.getPublicPagesForEdit}
+          onSaved={() => setNotice(t('publicPagesAdmin.saved'))}
         />
       ) : (
         <QueryStatus query={query} />
       )}
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="public-pages-notice" />
     </Stack>
   )
 }
 
-function PublicPagesForm({ schoolId, content }: { schoolId: number; content: PublicPagesContent }) {
+function PublicPagesForm(props: { schoolId: number; content: PublicPagesContent; onSaved: () => void }) {
+  const { schoolId, content } = props
   const { t } = useTranslation()
   const save = useSavePublicPages()
-  const [notice, setNotice] = useState<string | null>(null)
   const form = useForm<PublicPagesFormValues, unknown, PublicPagesInput>({
     resolver: zodResolver(publicPagesInputSchema),
     defaultValues: toValues(content),
@@ -78,7 +82,7 @@ function PublicPagesForm({ schoolId, content }: { schoolId: number; content: Pub
     onSubmit: async (values) => {
       await save.mutateAsync({ IDSchool: schoolId, content: values })
     },
-    onSuccess: () => setNotice(t('publicPagesAdmin.saved')),
+    onSuccess: props.onSaved,
   })
   const { control } = form
   return (
@@ -111,7 +115,6 @@ function PublicPagesForm({ schoolId, content }: { schoolId: number; content: Pub
       />
       <FaqFields control={control} />
       <FormActions onCancel={() => form.reset()} submitting={submitting} testId="public-pages" />
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} testId="public-pages-notice" />
     </FormCard>
   )
 }
