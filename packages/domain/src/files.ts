@@ -16,6 +16,7 @@ export const UPLOAD_PURPOSES = [
   'broadcast_attachment',
   'finance_document',
   'pickup_photo',
+  'public_page_image',
 ] as const
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number]
 
@@ -71,6 +72,8 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
   finance_document: { formats: ['pdf', 'csv', 'txt'], maxBytes: 10 * MB },
   // A face to recognise at the door: the browser shrinks a phone photo to fit before sending it.
   pickup_photo: { formats: images, maxBytes: 2 * MB },
+  /** A picture of the school's public pages (/intro), shown to anyone. */
+  public_page_image: { formats: images, maxBytes: 5 * MB },
 }
 
 /** The spec's cap on all documents of one registration together. */

@@ -53,11 +53,19 @@ describe('the built web app', () => {
     expect(robots.statusCode).toBe(200)
     expect(robots.body).toContain('Allow: /parentsearch$')
     expect(robots.body).toContain('Allow: /enquiry$')
+    expect(robots.body).toContain('Allow: /intro$')
+    expect(robots.body).toContain('Allow: /parentinfo$')
     expect(robots.body).toContain('Disallow: /')
     expect(robots.body).not.toContain('Allow: /dashboard')
-    for (const url of ['/parentsearch', '/enquiry?centre=3'])
+    for (const url of ['/parentsearch', '/enquiry?centre=3', '/intro', '/parentinfo'])
       expect((await get(url)).headers['x-robots-tag'], url).toBeUndefined()
-    for (const url of ['/dashboard', '/login', '/intro', '/finance/invoice/1', '/parentsearch/x'])
+    for (const url of [
+      '/dashboard',
+      '/login',
+      '/settings/publicpages',
+      '/finance/invoice/1',
+      '/parentsearch/x',
+    ])
       expect((await get(url)).headers['x-robots-tag'], url).toBe('noindex, nofollow')
   })
 

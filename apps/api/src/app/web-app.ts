@@ -11,8 +11,7 @@ export function cacheControlFor(relativePath: string): string {
 }
 
 /** The pages search engines may index (decision 0049-public-indexing); every other page is private. */
-// /intro and /parentinfo join when they exist (issue 27): a page that is not there is not offered to search engines.
-export const PUBLIC_PAGES = ['/parentsearch', '/enquiry'] as const
+export const PUBLIC_PAGES = ['/intro', '/parentinfo', '/parentsearch', '/enquiry'] as const
 
 /** robots.txt: the public pages allowed, everything else (the app, the API) disallowed. */
 export const ROBOTS_TXT = [

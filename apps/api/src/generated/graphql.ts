@@ -3337,6 +3337,8 @@ export type Mutation = {
    * holiday_management write.
    */
   getHolidayPhotoUploadURL: UploadTarget;
+  /** An upload target for a picture of the public pages: jpg, png or webp up to 5 MB. Head office, as above. */
+  getPublicPageImageUploadURL: UploadTarget;
   /**
    * An upload target for a school logo (purpose school_logo) or login banner (school_banner): jpg, png or webp up
    * to 5 MB ('Invalid filetype' otherwise). The file is used once updateSchoolConfig saves its key. Needs
@@ -3580,6 +3582,11 @@ export type Mutation = {
   saveEnrolmentForm: EnrolmentForm;
   /** The parent applies for GIRO for their child: a pending bank account. */
   saveGiroApplication: BankAccount;
+  /**
+   * Saves the whole content of the public pages in one transaction: rich texts sanitised, lists replaced in the order
+   * given, new pictures claimed. Head office with school configuration write.
+   */
+  savePublicPages: PublicPagesContent;
   /**
    * Books a trial class in a free slot; the enquiry moves to pending_trial, or pending_trial_payment when the school
    * charges a trial fee (school configuration trial_period_fee, in cents). Only after the centre visit is approved or
@@ -4196,6 +4203,13 @@ export type MutationGetHolidayPhotoUploadUrlArgs = {
 };
 
 
+export type MutationGetPublicPageImageUploadUrlArgs = {
+  IDSchool: Scalars['Int']['input'];
+  contentType: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
+};
+
+
 export type MutationGetSchoolBrandingUploadUrlArgs = {
   IDSchool: Scalars['Int']['input'];
   contentType: Scalars['String']['input'];
@@ -4639,6 +4653,12 @@ export type MutationSaveGiroApplicationArgs = {
 };
 
 
+export type MutationSavePublicPagesArgs = {
+  IDSchool: Scalars['Int']['input'];
+  content: PublicPagesInput;
+};
+
+
 export type MutationScheduleTrialPeriodVisitArgs = {
   IDEnquiry: Scalars['Int']['input'];
   date: Scalars['Date']['input'];
@@ -5075,6 +5095,23 @@ export type ParentDetailsInput = {
   workingStatus?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What /parentinfo shows: the enrolment steps, fees in force, subsidy tables, documents to prepare and the FAQ. */
+export type ParentInformation = {
+  __typename?: 'ParentInformation';
+  /** Sanitised HTML; empty when unpublished. */
+  documentsToPrepare: Scalars['String']['output'];
+  /**
+   * The school's enrolment steps in order, from its own enquiry state map: enquire, visit, trial, trial_payment,
+   * offer, form, documents, consent, giro, payment, enrolled (a step the map never reaches is left out).
+   */
+  enrolmentSteps: Array<Scalars['String']['output']>;
+  /** Empty when unpublished. */
+  faqs: Array<PublicFaq>;
+  fees: Array<PublicFeeRange>;
+  /** The tables the registration form's subsidy estimate reads; the page's calculator uses the same estimate. */
+  subsidySchedule: SubsidySchedule;
+};
+
 /** How to pay an invoice by PayNow: the SGQR payload (render it as a QR code) paying the school's UEN. */
 export type PayNowDetails = {
   __typename?: 'PayNowDetails';
@@ -5246,6 +5283,51 @@ export type PromotionResult = {
   moved: Scalars['Int']['output'];
 };
 
+/** An active centre of the school with its active addresses, for the map of /intro. */
+export type PublicCentre = {
+  __typename?: 'PublicCentre';
+  ID: Scalars['Int']['output'];
+  addresses: Array<PublicCentreAddress>;
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** An address of a centre as anyone may see it (the enquiry form's map shows the same). */
+export type PublicCentreAddress = {
+  __typename?: 'PublicCentreAddress';
+  ID: Scalars['Int']['output'];
+  address: Scalars['String']['output'];
+  lat: Maybe<Scalars['Float']['output']>;
+  lng: Maybe<Scalars['Float']['output']>;
+  postcode: Scalars['String']['output'];
+};
+
+/** A question of the /parentinfo FAQ, in HQ's order. */
+export type PublicFaq = {
+  __typename?: 'PublicFaq';
+  /** Sanitised HTML (paragraphs, emphasis, lists, links). */
+  answer: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type PublicFaqInput = {
+  /** HTML, sanitised on saving; at most 4,000 characters. */
+  answer: Scalars['String']['input'];
+  /** 1 to 200 characters. */
+  question: Scalars['String']['input'];
+};
+
+/** A monthly fee range in force today for a level and programme, over the school's centres, in cents. */
+export type PublicFeeRange = {
+  __typename?: 'PublicFeeRange';
+  levelLabel: Scalars['String']['output'];
+  maxCents: Scalars['Int']['output'];
+  minCents: Scalars['Int']['output'];
+  programLabel: Scalars['String']['output'];
+  /** citizen, pr (permanent resident) or other. */
+  residency: Scalars['String']['output'];
+};
+
 /** The household a public page estimates the subsidy for: no names, nothing kept. */
 export type PublicHouseholdInput = {
   /** The child is a Singapore Citizen (only citizens receive the subsidy). */
@@ -5254,6 +5336,50 @@ export type PublicHouseholdInput = {
   householdIncomeCents?: InputMaybe<Scalars['Int']['input']>;
   /** The main applicant works at least 56 hours a month. */
   working: Scalars['Boolean']['input'];
+};
+
+/** The public pages as HQ edits them, published or not. */
+export type PublicPagesContent = {
+  __typename?: 'PublicPagesContent';
+  documentsToPrepare: Scalars['String']['output'];
+  faqs: Array<PublicFaq>;
+  introduction: Scalars['String']['output'];
+  programmes: Array<PublicProgramme>;
+  published: Scalars['Boolean']['output'];
+  /** When HQ last saved; null before the first save. */
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The whole content of the public pages; lists are saved in the order given. */
+export type PublicPagesInput = {
+  /** HTML, sanitised on saving. */
+  documentsToPrepare: Scalars['String']['input'];
+  /** At most 40. */
+  faqs: Array<PublicFaqInput>;
+  /** HTML, sanitised on saving (a broadcast's formatting). */
+  introduction: Scalars['String']['input'];
+  /** At most 12. */
+  programmes: Array<PublicProgrammeInput>;
+  published: Scalars['Boolean']['input'];
+};
+
+/** A programme the school presents on /intro, in HQ's order. */
+export type PublicProgramme = {
+  __typename?: 'PublicProgramme';
+  /** Plain text. */
+  description: Scalars['String']['output'];
+  /** The picture's address on this site (anyone may load it), or null. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type PublicProgrammeInput = {
+  /** Plain text, at most 600 characters. */
+  description: Scalars['String']['input'];
+  /** The key of an uploaded picture (getPublicPageImageUploadURL), the address it was saved as, or null. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 80 characters. */
+  title: Scalars['String']['input'];
 };
 
 /** A school's billable item. Amounts in cents. */
@@ -5678,6 +5804,8 @@ export type Query = {
   getNotifications: NotificationList;
   /** The payment types staff record by hand: paynow, bank_transfer, cash, cheque. Finance read. */
   getOfflineOfflinePaymentReceiptTypes: Array<Scalars['String']['output']>;
+  /** /parentinfo for anyone: steps, fees, subsidy tables and the published FAQ. Limited per address. */
+  getParentInformation: ParentInformation;
   /** Past children (withdrawn or graduated) the caller reaches, by name. class_management read. */
   getPastChildrenData: ChildList;
   /** Published or cancelled events that have ended, latest first. Staff with event_management read. */
@@ -5703,6 +5831,8 @@ export type Query = {
    * with its next level and a class of it, classes filled up to their capacity. Nothing changes.
    */
   getPromotionPreview: Array<PromotionProposal>;
+  /** The public pages' content to edit, published or not. Head office with school configuration read. */
+  getPublicPagesForEdit: PublicPagesContent;
   /** Counts of children and guests by centre and class for a status (default attending). */
   getRsvpAttendeesClassAndCentreCountByStatus: Array<RsvpClassCentreCount>;
   /** Counts of children and guests per RSVP status. */
@@ -5715,6 +5845,8 @@ export type Query = {
   getScheduledVisits: VisitList;
   /** A child's visits and trials, newest first. The child's parent, or staff who reach the enquiries' centres. */
   getScheduledVisitsOfChild: Array<Visit>;
+  /** /intro for anyone: the published introduction and programmes, and the active centres. Limited per address. */
+  getSchoolIntroduction: SchoolIntroduction;
   /** The signing page's document for a signing link's token. Public: the single-use, expiring token is the capability. */
   getSigningDocument: SigningDocument;
   /** A centre's staff of a day with their sessions, and the live child-to-staff ratio per class (a class-scope caller: their classes). */
@@ -6592,6 +6724,11 @@ export type QueryGetNotificationsArgs = {
 };
 
 
+export type QueryGetParentInformationArgs = {
+  IDSchool: Scalars['Int']['input'];
+};
+
+
 export type QueryGetPastChildrenDataArgs = {
   IDSchool: Scalars['Int']['input'];
   filter?: InputMaybe<ChildFilter>;
@@ -6632,6 +6769,11 @@ export type QueryGetPromotionPreviewArgs = {
 };
 
 
+export type QueryGetPublicPagesForEditArgs = {
+  IDSchool: Scalars['Int']['input'];
+};
+
+
 export type QueryGetRsvpAttendeesClassAndCentreCountByStatusArgs = {
   IDEvent: Scalars['Int']['input'];
   status?: InputMaybe<Scalars['String']['input']>;
@@ -6655,6 +6797,11 @@ export type QueryGetScheduledVisitsArgs = {
 
 export type QueryGetScheduledVisitsOfChildArgs = {
   IDChild: Scalars['Int']['input'];
+};
+
+
+export type QueryGetSchoolIntroductionArgs = {
+  IDSchool: Scalars['Int']['input'];
 };
 
 
@@ -7071,6 +7218,15 @@ export type SchoolConfigList = {
   __typename?: 'SchoolConfigList';
   data: Array<SchoolConfig>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** What /intro shows: the school's introduction and programmes (empty until HQ publishes them) and its centres. */
+export type SchoolIntroduction = {
+  __typename?: 'SchoolIntroduction';
+  centres: Array<PublicCentre>;
+  /** Sanitised HTML; empty when unpublished. */
+  introduction: Scalars['String']['output'];
+  programmes: Array<PublicProgramme>;
 };
 
 /** A seat held for an enquiry (an offer of a place) and how it stands. */
@@ -8502,6 +8658,7 @@ export type ResolversTypes = {
   ParentChild: ResolverTypeWrapper<ParentChild>;
   ParentDetails: ResolverTypeWrapper<ParentDetails>;
   ParentDetailsInput: ParentDetailsInput;
+  ParentInformation: ResolverTypeWrapper<ParentInformation>;
   PayNowDetails: ResolverTypeWrapper<PayNowDetails>;
   PaymentAccess: ResolverTypeWrapper<PaymentAccess>;
   PaymentOrderStatus: ResolverTypeWrapper<PaymentOrderStatus>;
@@ -8516,7 +8673,16 @@ export type ResolversTypes = {
   PromotionItemInput: PromotionItemInput;
   PromotionProposal: ResolverTypeWrapper<PromotionProposal>;
   PromotionResult: ResolverTypeWrapper<PromotionResult>;
+  PublicCentre: ResolverTypeWrapper<PublicCentre>;
+  PublicCentreAddress: ResolverTypeWrapper<PublicCentreAddress>;
+  PublicFaq: ResolverTypeWrapper<PublicFaq>;
+  PublicFaqInput: PublicFaqInput;
+  PublicFeeRange: ResolverTypeWrapper<PublicFeeRange>;
   PublicHouseholdInput: PublicHouseholdInput;
+  PublicPagesContent: ResolverTypeWrapper<PublicPagesContent>;
+  PublicPagesInput: PublicPagesInput;
+  PublicProgramme: ResolverTypeWrapper<PublicProgramme>;
+  PublicProgrammeInput: PublicProgrammeInput;
   PurchaseItem: ResolverTypeWrapper<PurchaseItem>;
   PurchaseItemFilter: PurchaseItemFilter;
   PurchaseItemList: ResolverTypeWrapper<PurchaseItemList>;
@@ -8542,6 +8708,7 @@ export type ResolversTypes = {
   SchoolConfigEntryInput: SchoolConfigEntryInput;
   SchoolConfigFilter: SchoolConfigFilter;
   SchoolConfigList: ResolverTypeWrapper<SchoolConfigList>;
+  SchoolIntroduction: ResolverTypeWrapper<SchoolIntroduction>;
   SeatOffer: ResolverTypeWrapper<SeatOffer>;
   SidebarMenuItem: ResolverTypeWrapper<SidebarMenuItem>;
   SignatureInput: SignatureInput;
@@ -8900,6 +9067,7 @@ export type ResolversParentTypes = {
   ParentChild: ParentChild;
   ParentDetails: ParentDetails;
   ParentDetailsInput: ParentDetailsInput;
+  ParentInformation: ParentInformation;
   PayNowDetails: PayNowDetails;
   PaymentAccess: PaymentAccess;
   PaymentOrderStatus: PaymentOrderStatus;
@@ -8914,7 +9082,16 @@ export type ResolversParentTypes = {
   PromotionItemInput: PromotionItemInput;
   PromotionProposal: PromotionProposal;
   PromotionResult: PromotionResult;
+  PublicCentre: PublicCentre;
+  PublicCentreAddress: PublicCentreAddress;
+  PublicFaq: PublicFaq;
+  PublicFaqInput: PublicFaqInput;
+  PublicFeeRange: PublicFeeRange;
   PublicHouseholdInput: PublicHouseholdInput;
+  PublicPagesContent: PublicPagesContent;
+  PublicPagesInput: PublicPagesInput;
+  PublicProgramme: PublicProgramme;
+  PublicProgrammeInput: PublicProgrammeInput;
   PurchaseItem: PurchaseItem;
   PurchaseItemFilter: PurchaseItemFilter;
   PurchaseItemList: PurchaseItemList;
@@ -8940,6 +9117,7 @@ export type ResolversParentTypes = {
   SchoolConfigEntryInput: SchoolConfigEntryInput;
   SchoolConfigFilter: SchoolConfigFilter;
   SchoolConfigList: SchoolConfigList;
+  SchoolIntroduction: SchoolIntroduction;
   SeatOffer: SeatOffer;
   SidebarMenuItem: SidebarMenuItem;
   SignatureInput: SignatureInput;
@@ -10817,6 +10995,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   getEventPhotoUploadUrl?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetEventPhotoUploadUrlArgs, 'IDEvent' | 'contentType' | 'filename'>>;
   getFinanceDocumentUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetFinanceDocumentUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getHolidayPhotoUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetHolidayPhotoUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
+  getPublicPageImageUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetPublicPageImageUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename'>>;
   getSchoolBrandingUploadURL?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<MutationGetSchoolBrandingUploadUrlArgs, 'IDSchool' | 'contentType' | 'filename' | 'purpose'>>;
   insertBusDriver?: Resolver<ResolversTypes['BusDriver'], ParentType, ContextType, RequireFields<MutationInsertBusDriverArgs, 'IDSchool' | 'data'>>;
   insertOrUpdateBusForSchool?: Resolver<ResolversTypes['Bus'], ParentType, ContextType, RequireFields<MutationInsertOrUpdateBusForSchoolArgs, 'IDSchool' | 'data'>>;
@@ -10888,6 +11067,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveDocumentsByIDEnquiry?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<MutationSaveDocumentsByIdEnquiryArgs, 'IDEnquiry' | 'uploadedDocuments'>>;
   saveEnrolmentForm?: Resolver<ResolversTypes['EnrolmentForm'], ParentType, ContextType, RequireFields<MutationSaveEnrolmentFormArgs, 'EnrolmentForm' | 'IDEnquiry'>>;
   saveGiroApplication?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSaveGiroApplicationArgs, 'IDChild' | 'IDSchool' | 'giroApplication'>>;
+  savePublicPages?: Resolver<ResolversTypes['PublicPagesContent'], ParentType, ContextType, RequireFields<MutationSavePublicPagesArgs, 'IDSchool' | 'content'>>;
   scheduleTrialPeriodVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationScheduleTrialPeriodVisitArgs, 'IDEnquiry' | 'date' | 'from' | 'to'>>;
   sendOTP?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendOtpArgs, 'token' | 'userId'>>;
   sendWithdrawalFormLink?: Resolver<ResolversTypes['WithdrawalDraft'], ParentType, ContextType, RequireFields<MutationSendWithdrawalFormLinkArgs, 'IDWithdrawal'>>;
@@ -11026,6 +11206,14 @@ export type ParentDetailsResolvers<ContextType = Context, ParentType extends Res
   workingStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ParentInformationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ParentInformation'] = ResolversParentTypes['ParentInformation']> = {
+  documentsToPrepare?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enrolmentSteps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  faqs?: Resolver<Array<ResolversTypes['PublicFaq']>, ParentType, ContextType>;
+  fees?: Resolver<Array<ResolversTypes['PublicFeeRange']>, ParentType, ContextType>;
+  subsidySchedule?: Resolver<ResolversTypes['SubsidySchedule'], ParentType, ContextType>;
+};
+
 export type PayNowDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayNowDetails'] = ResolversParentTypes['PayNowDetails']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -11124,6 +11312,49 @@ export type PromotionProposalResolvers<ContextType = Context, ParentType extends
 
 export type PromotionResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionResult'] = ResolversParentTypes['PromotionResult']> = {
   moved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PublicCentreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicCentre'] = ResolversParentTypes['PublicCentre']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  addresses?: Resolver<Array<ResolversTypes['PublicCentreAddress']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicCentreAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicCentreAddress'] = ResolversParentTypes['PublicCentreAddress']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicFaqResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicFaq'] = ResolversParentTypes['PublicFaq']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicFeeRangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicFeeRange'] = ResolversParentTypes['PublicFeeRange']> = {
+  levelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  programLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  residency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicPagesContentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicPagesContent'] = ResolversParentTypes['PublicPagesContent']> = {
+  documentsToPrepare?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  faqs?: Resolver<Array<ResolversTypes['PublicFaq']>, ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programmes?: Resolver<Array<ResolversTypes['PublicProgramme']>, ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type PublicProgrammeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicProgramme'] = ResolversParentTypes['PublicProgramme']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PurchaseItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PurchaseItem'] = ResolversParentTypes['PurchaseItem']> = {
@@ -11274,6 +11505,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getMyWaitlistPositions?: Resolver<Array<ResolversTypes['WaitlistPosition']>, ParentType, ContextType>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
   getOfflineOfflinePaymentReceiptTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  getParentInformation?: Resolver<ResolversTypes['ParentInformation'], ParentType, ContextType, RequireFields<QueryGetParentInformationArgs, 'IDSchool'>>;
   getPastChildrenData?: Resolver<ResolversTypes['ChildList'], ParentType, ContextType, RequireFields<QueryGetPastChildrenDataArgs, 'IDSchool'>>;
   getPastEvents?: Resolver<ResolversTypes['EventList'], ParentType, ContextType, RequireFields<QueryGetPastEventsArgs, 'IDSchool'>>;
   getPaymentAccess?: Resolver<ResolversTypes['PaymentAccess'], ParentType, ContextType, RequireFields<QueryGetPaymentAccessArgs, 'IDEnquiry'>>;
@@ -11282,10 +11514,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getPendingVisitCounts?: Resolver<Array<ResolversTypes['CentrePendingVisits']>, ParentType, ContextType>;
   getPendingWithdrawalForm3ESignatureChildren?: Resolver<Array<ResolversTypes['PendingESignatureChild']>, ParentType, ContextType, Partial<QueryGetPendingWithdrawalForm3ESignatureChildrenArgs>>;
   getPromotionPreview?: Resolver<Array<ResolversTypes['PromotionProposal']>, ParentType, ContextType, RequireFields<QueryGetPromotionPreviewArgs, 'IDSchool'>>;
+  getPublicPagesForEdit?: Resolver<ResolversTypes['PublicPagesContent'], ParentType, ContextType, RequireFields<QueryGetPublicPagesForEditArgs, 'IDSchool'>>;
   getRsvpAttendeesClassAndCentreCountByStatus?: Resolver<Array<ResolversTypes['RsvpClassCentreCount']>, ParentType, ContextType, RequireFields<QueryGetRsvpAttendeesClassAndCentreCountByStatusArgs, 'IDEvent'>>;
   getRsvpStatusCountDetails?: Resolver<Array<ResolversTypes['RsvpStatusCount']>, ParentType, ContextType, RequireFields<QueryGetRsvpStatusCountDetailsArgs, 'IDEvent'>>;
   getScheduledVisits?: Resolver<ResolversTypes['VisitList'], ParentType, ContextType, Partial<QueryGetScheduledVisitsArgs>>;
   getScheduledVisitsOfChild?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType, RequireFields<QueryGetScheduledVisitsOfChildArgs, 'IDChild'>>;
+  getSchoolIntroduction?: Resolver<ResolversTypes['SchoolIntroduction'], ParentType, ContextType, RequireFields<QueryGetSchoolIntroductionArgs, 'IDSchool'>>;
   getSigningDocument?: Resolver<ResolversTypes['SigningDocument'], ParentType, ContextType, RequireFields<QueryGetSigningDocumentArgs, 'token'>>;
   getStaffAttendancesByCentre?: Resolver<ResolversTypes['StaffAttendanceDay'], ParentType, ContextType, RequireFields<QueryGetStaffAttendancesByCentreArgs, 'centreId' | 'date'>>;
   getSubsidySchedule?: Resolver<ResolversTypes['SubsidySchedule'], ParentType, ContextType, RequireFields<QueryGetSubsidyScheduleArgs, 'IDEnquiry'>>;
@@ -11450,6 +11684,12 @@ export type SchoolConfigResolvers<ContextType = Context, ParentType extends Reso
 export type SchoolConfigListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolConfigList'] = ResolversParentTypes['SchoolConfigList']> = {
   data?: Resolver<Array<ResolversTypes['SchoolConfig']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SchoolIntroductionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SchoolIntroduction'] = ResolversParentTypes['SchoolIntroduction']> = {
+  centres?: Resolver<Array<ResolversTypes['PublicCentre']>, ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programmes?: Resolver<Array<ResolversTypes['PublicProgramme']>, ParentType, ContextType>;
 };
 
 export type SeatOfferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SeatOffer'] = ResolversParentTypes['SeatOffer']> = {
@@ -12253,6 +12493,7 @@ export type Resolvers<ContextType = Context> = {
   NotificationList?: NotificationListResolvers<ContextType>;
   ParentChild?: ParentChildResolvers<ContextType>;
   ParentDetails?: ParentDetailsResolvers<ContextType>;
+  ParentInformation?: ParentInformationResolvers<ContextType>;
   PayNowDetails?: PayNowDetailsResolvers<ContextType>;
   PaymentAccess?: PaymentAccessResolvers<ContextType>;
   PaymentOrderStatus?: PaymentOrderStatusResolvers<ContextType>;
@@ -12265,6 +12506,12 @@ export type Resolvers<ContextType = Context> = {
   Program?: ProgramResolvers<ContextType>;
   PromotionProposal?: PromotionProposalResolvers<ContextType>;
   PromotionResult?: PromotionResultResolvers<ContextType>;
+  PublicCentre?: PublicCentreResolvers<ContextType>;
+  PublicCentreAddress?: PublicCentreAddressResolvers<ContextType>;
+  PublicFaq?: PublicFaqResolvers<ContextType>;
+  PublicFeeRange?: PublicFeeRangeResolvers<ContextType>;
+  PublicPagesContent?: PublicPagesContentResolvers<ContextType>;
+  PublicProgramme?: PublicProgrammeResolvers<ContextType>;
   PurchaseItem?: PurchaseItemResolvers<ContextType>;
   PurchaseItemList?: PurchaseItemListResolvers<ContextType>;
   PushPreference?: PushPreferenceResolvers<ContextType>;
@@ -12284,6 +12531,7 @@ export type Resolvers<ContextType = Context> = {
   School?: SchoolResolvers<ContextType>;
   SchoolConfig?: SchoolConfigResolvers<ContextType>;
   SchoolConfigList?: SchoolConfigListResolvers<ContextType>;
+  SchoolIntroduction?: SchoolIntroductionResolvers<ContextType>;
   SeatOffer?: SeatOfferResolvers<ContextType>;
   SidebarMenuItem?: SidebarMenuItemResolvers<ContextType>;
   SigningDocument?: SigningDocumentResolvers<ContextType>;

@@ -11,6 +11,8 @@ import { waitlistEn } from '../features/waitlist/en'
 import { holidaysEn } from '../features/holidays/en'
 import { calendarEn } from '../features/calendar/en'
 import { settingsEn } from '../features/settings/en'
+import { publicInfoEn } from '../features/public/info-en'
+import { publicPagesAdminEn } from '../features/public/admin-en'
 import { schoolConfigEn } from '../features/schoolconfig/en'
 import { auditLogEn } from '../features/auditlog/en'
 import { accountEn } from '../features/account/en'
@@ -76,6 +78,8 @@ export const enStaff = {
   careAlerts: careAlertsEn,
   transfers: transfersEn,
   finance: financeEn,
+  publicInfo: publicInfoEn,
+  publicPagesAdmin: publicPagesAdminEn,
   cardPayment: cardPaymentEn,
   invoicePayment: invoicePaymentEn,
   parentApp: parentAppEn,

@@ -18,6 +18,7 @@ import { transfersMs } from '../features/transfers/ms'
 import { eventsMs } from '../features/events/ms'
 import { eventPhotosMs } from '../features/event-photos/ms'
 import { broadcastsMs } from '../features/broadcasts/ms'
+import { publicInfoMs } from '../features/public/info-ms'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -42,4 +43,5 @@ export const msParent = {
   events: eventsMs,
   eventPhotos: eventPhotosMs,
   broadcasts: broadcastsMs,
+  publicInfo: publicInfoMs,
 } satisfies ParentTranslation

@@ -18,6 +18,7 @@ import { transfersTa } from '../features/transfers/ta'
 import { eventsTa } from '../features/events/ta'
 import { eventPhotosTa } from '../features/event-photos/ta'
 import { broadcastsTa } from '../features/broadcasts/ta'
+import { publicInfoTa } from '../features/public/info-ta'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -42,4 +43,5 @@ export const taParent = {
   events: eventsTa,
   eventPhotos: eventPhotosTa,
   broadcasts: broadcastsTa,
+  publicInfo: publicInfoTa,
 } satisfies ParentTranslation

@@ -28,6 +28,7 @@ export type ParentGroup =
   | 'events'
   | 'eventPhotos'
   | 'broadcasts'
+  | 'publicInfo'
 
 /** A language's texts of the first page (app/<lang>-public.ts). */
 export type PublicTranslation = Translation<typeof enPublic>

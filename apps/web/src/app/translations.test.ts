@@ -67,7 +67,7 @@ describe('the parents’ groups', () => {
     for (const group of Object.keys(zh)) expect(Object.keys(enStaff)).toContain(group)
   })
 
-  it('include every group of the parents’ screens (enquiry, registration, the child’s days, money, events, messages)', async () => {
+  it('include every group of the parents’ screens (enquiry, registration, the child’s days, money, events, messages, /intro and /parentinfo)', async () => {
     const parentsRead = [
       'home',
       'auth',
@@ -89,6 +89,7 @@ describe('the parents’ groups', () => {
       'events',
       'eventPhotos',
       'broadcasts',
+      'publicInfo',
     ]
     for (const language of Object.values(languages)) {
       expect(Object.keys(await language.rest()).sort()).toEqual([...parentsRead].sort())

@@ -18,6 +18,7 @@ import { transfersZh } from '../features/transfers/zh'
 import { eventsZh } from '../features/events/zh'
 import { eventPhotosZh } from '../features/event-photos/zh'
 import { broadcastsZh } from '../features/broadcasts/zh'
+import { publicInfoZh } from '../features/public/info-zh'
 import type { ParentTranslation } from './translated'
 
 /** The parents' other screens in this language (translated.ts's groups), loaded with the first screen past the first. */
@@ -42,4 +43,5 @@ export const zhParent = {
   events: eventsZh,
   eventPhotos: eventPhotosZh,
   broadcasts: broadcastsZh,
+  publicInfo: publicInfoZh,
 } satisfies ParentTranslation

@@ -632,6 +632,13 @@ export type PromotionItemInput = {
   remark?: string | null | undefined;
 };
 
+export type PublicFaqInput = {
+  /** HTML, sanitised on saving; at most 4,000 characters. */
+  answer: string;
+  /** 1 to 200 characters. */
+  question: string;
+};
+
 /** The household a public page estimates the subsidy for: no names, nothing kept. */
 export type PublicHouseholdInput = {
   /** The child is a Singapore Citizen (only citizens receive the subsidy). */
@@ -640,6 +647,28 @@ export type PublicHouseholdInput = {
   householdIncomeCents?: number | null | undefined;
   /** The main applicant works at least 56 hours a month. */
   working: boolean;
+};
+
+/** The whole content of the public pages; lists are saved in the order given. */
+export type PublicPagesInput = {
+  /** HTML, sanitised on saving. */
+  documentsToPrepare: string;
+  /** At most 40. */
+  faqs: Array<PublicFaqInput>;
+  /** HTML, sanitised on saving (a broadcast's formatting). */
+  introduction: string;
+  /** At most 12. */
+  programmes: Array<PublicProgrammeInput>;
+  published: boolean;
+};
+
+export type PublicProgrammeInput = {
+  /** Plain text, at most 600 characters. */
+  description: string;
+  /** The key of an uploaded picture (getPublicPageImageUploadURL), the address it was saved as, or null. */
+  image?: string | null | undefined;
+  /** 1 to 80 characters. */
+  title: string;
 };
 
 export type RefundFilter = {
@@ -3002,6 +3031,44 @@ export type CentreOutlooksQueryVariables = Exact<{
 
 export type CentreOutlooksQuery = { getCentreOutlooks: Array<{ fkCentre: number, levelLabels: Array<string>, queueLength: number, expectedOfferMonth: string | null, monthlyFeeCents: number | null, programLabel: string | null, subsidyCents: number, feeAfterSubsidyCents: number | null }> };
 
+export type SchoolIntroductionQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type SchoolIntroductionQuery = { getSchoolIntroduction: { introduction: string, programmes: Array<{ title: string, description: string, imageUrl: string | null }>, centres: Array<{ ID: number, label: string, code: string, addresses: Array<{ ID: number, address: string, postcode: string, lat: number | null, lng: number | null }> }> } };
+
+export type ParentInformationQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type ParentInformationQuery = { getParentInformation: { enrolmentSteps: Array<string>, documentsToPrepare: string, fees: Array<{ levelLabel: string, programLabel: string, residency: string, minCents: number, maxCents: number }>, subsidySchedule: { basic: Array<{ careType: string, working: boolean, amountCents: number }>, additional: Array<{ careType: string, incomeMaxCents: number, perCapitaMaxCents: number, amountCents: number }> }, faqs: Array<{ question: string, answer: string }> } };
+
+export type PublicPagesEditQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type PublicPagesEditQuery = { getPublicPagesForEdit: { published: boolean, introduction: string, documentsToPrepare: string, updatedAt: string | null, programmes: Array<{ title: string, description: string, imageUrl: string | null }>, faqs: Array<{ question: string, answer: string }> } };
+
+export type SavePublicPagesMutationVariables = Exact<{
+  IDSchool: number;
+  content: PublicPagesInput;
+}>;
+
+
+export type SavePublicPagesMutation = { savePublicPages: { updatedAt: string | null } };
+
+export type PublicPageImageUploadMutationVariables = Exact<{
+  IDSchool: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type PublicPageImageUploadMutation = { getPublicPageImageUploadURL: { Url: string, Key: string } };
+
 export type RegistrationPageEnquiryQueryVariables = Exact<{
   id: number;
 }>;
@@ -3054,6 +3121,8 @@ export type RegistrationPageCompleteMutationVariables = Exact<{
 
 
 export type RegistrationPageCompleteMutation = { markAsCompleted: { ID: number } };
+
+export type SubsidyTablesFragment = { basic: Array<{ careType: string, working: boolean, amountCents: number }>, additional: Array<{ careType: string, incomeMaxCents: number, perCapitaMaxCents: number, amountCents: number }> };
 
 export type SchoolConfigSettingsQueryVariables = Exact<{
   fkSchool: number;
@@ -4126,6 +4195,21 @@ export const PaymentAccessFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PaymentAccessFields"}) as unknown as TypedDocumentString<PaymentAccessFieldsFragment, unknown>;
+export const SubsidyTablesFragmentDoc = new TypedDocumentString(`
+    fragment SubsidyTables on SubsidySchedule {
+  basic {
+    careType
+    working
+    amountCents
+  }
+  additional {
+    careType
+    incomeMaxCents
+    perCapitaMaxCents
+    amountCents
+  }
+}
+    `, {"fragmentName":"SubsidyTables"}) as unknown as TypedDocumentString<SubsidyTablesFragment, unknown>;
 export const TransferDraftFieldsFragmentDoc = new TypedDocumentString(`
     fragment TransferDraftFields on TransferDraft {
   ID
@@ -8854,6 +8938,102 @@ export const CentreOutlooksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CentreOutlooksQuery, CentreOutlooksQueryVariables>;
+export const SchoolIntroductionDocument = new TypedDocumentString(`
+    query SchoolIntroduction($IDSchool: Int!) {
+  getSchoolIntroduction(IDSchool: $IDSchool) {
+    introduction
+    programmes {
+      title
+      description
+      imageUrl
+    }
+    centres {
+      ID
+      label
+      code
+      addresses {
+        ID
+        address
+        postcode
+        lat
+        lng
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SchoolIntroductionQuery, SchoolIntroductionQueryVariables>;
+export const ParentInformationDocument = new TypedDocumentString(`
+    query ParentInformation($IDSchool: Int!) {
+  getParentInformation(IDSchool: $IDSchool) {
+    enrolmentSteps
+    fees {
+      levelLabel
+      programLabel
+      residency
+      minCents
+      maxCents
+    }
+    subsidySchedule {
+      ...SubsidyTables
+    }
+    documentsToPrepare
+    faqs {
+      question
+      answer
+    }
+  }
+}
+    fragment SubsidyTables on SubsidySchedule {
+  basic {
+    careType
+    working
+    amountCents
+  }
+  additional {
+    careType
+    incomeMaxCents
+    perCapitaMaxCents
+    amountCents
+  }
+}`) as unknown as TypedDocumentString<ParentInformationQuery, ParentInformationQueryVariables>;
+export const PublicPagesEditDocument = new TypedDocumentString(`
+    query PublicPagesEdit($IDSchool: Int!) {
+  getPublicPagesForEdit(IDSchool: $IDSchool) {
+    published
+    introduction
+    documentsToPrepare
+    programmes {
+      title
+      description
+      imageUrl
+    }
+    faqs {
+      question
+      answer
+    }
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<PublicPagesEditQuery, PublicPagesEditQueryVariables>;
+export const SavePublicPagesDocument = new TypedDocumentString(`
+    mutation SavePublicPages($IDSchool: Int!, $content: PublicPagesInput!) {
+  savePublicPages(IDSchool: $IDSchool, content: $content) {
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SavePublicPagesMutation, SavePublicPagesMutationVariables>;
+export const PublicPageImageUploadDocument = new TypedDocumentString(`
+    mutation PublicPageImageUpload($IDSchool: Int!, $filename: String!, $contentType: String!) {
+  getPublicPageImageUploadURL(
+    IDSchool: $IDSchool
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<PublicPageImageUploadMutation, PublicPageImageUploadMutationVariables>;
 export const RegistrationPageEnquiryDocument = new TypedDocumentString(`
     query RegistrationPageEnquiry($id: Int!) {
   enquiryByID(id: $id) {
@@ -8908,20 +9088,22 @@ export const RegistrationPageFormDocument = new TypedDocumentString(`
 export const RegistrationPageSubsidyDocument = new TypedDocumentString(`
     query RegistrationPageSubsidy($IDEnquiry: Int!) {
   getSubsidySchedule(IDEnquiry: $IDEnquiry) {
-    basic {
-      careType
-      working
-      amountCents
-    }
-    additional {
-      careType
-      incomeMaxCents
-      perCapitaMaxCents
-      amountCents
-    }
+    ...SubsidyTables
   }
 }
-    `) as unknown as TypedDocumentString<RegistrationPageSubsidyQuery, RegistrationPageSubsidyQueryVariables>;
+    fragment SubsidyTables on SubsidySchedule {
+  basic {
+    careType
+    working
+    amountCents
+  }
+  additional {
+    careType
+    incomeMaxCents
+    perCapitaMaxCents
+    amountCents
+  }
+}`) as unknown as TypedDocumentString<RegistrationPageSubsidyQuery, RegistrationPageSubsidyQueryVariables>;
 export const RegistrationPageStartDocument = new TypedDocumentString(`
     mutation RegistrationPageStart($IDEnquiry: Int!, $IDChild: Int!) {
   startRegistration(IDEnquiry: $IDEnquiry, IDChild: $IDChild) {

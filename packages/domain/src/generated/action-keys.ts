@@ -11,6 +11,8 @@ export type ActionKey =
   | 'files.url'
   | 'geocoding.lookup'
   | 'publicPages.read'
+  | 'publicPages.draft'
+  | 'publicPages.write'
   | 'levels.public'
   | 'levels.read'
   | 'levels.write'

@@ -144,3 +144,21 @@ export function estimateSubsidy(facts: SubsidyFacts, schedule: SubsidySchedule):
     basis,
   }
 }
+
+/**
+ * The facts of a household a public page describes (citizen or not, working or not, household income): what the
+ * registration form's estimate reads, for /parentsearch's fees and /parentinfo's calculator.
+ */
+export function householdSubsidyFacts(
+  household: { citizen: boolean; working: boolean; householdIncomeCents: number | null },
+  infant: boolean,
+): SubsidyFacts {
+  return {
+    careType: infant ? 'infant_care' : 'child_care',
+    childNationality: household.citizen ? SUBSIDY_CITIZENSHIP : 'Other',
+    applicantWorkingHours: household.working ? WORKING_HOURS_PER_MONTH : 0,
+    householdIncomeCents: household.householdIncomeCents,
+    familyMembers: null,
+    perCapita: false,
+  }
+}

@@ -26,6 +26,7 @@ import { insertDemoWithdrawals } from './steps/withdrawals'
 import { insertHolidays } from './steps/holidays'
 import { insertLedger } from './steps/ledger'
 import { insertLevels } from './steps/levels'
+import { insertPublicPages } from './steps/public-pages'
 import { insertRegistrationFamilies, insertSubsidySchedules } from './steps/registration'
 import { insertCapacityRequests } from './steps/planning'
 import { insertRoles } from './steps/roles'
@@ -60,6 +61,7 @@ export async function seedDemoData(
     const centres = await insertCentres(tx)
     await insertLevels(tx, centres, today)
     await insertHolidays(tx, today)
+    await insertPublicPages(tx)
     await insertVisitAvailabilities(tx, centres, today)
     await insertAccounts(tx, { roles, centres, passwords, today })
     await insertCentreCapacities(tx, centres, today)

@@ -8,3 +8,5 @@ export const broadcastsModule = defineModule(import.meta.url, resolvers)
 export { broadcastDelivery, broadcastReminder } from './delivery'
 // The demo seed publishes through the same fan-out.
 export { insertRecipients } from './recipient-queries'
+// The public pages' rich texts keep the same formatting as a broadcast's message.
+export { sanitizeDescription } from './rich-text'

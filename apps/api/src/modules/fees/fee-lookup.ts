@@ -1,8 +1,8 @@
 import { nationalityClass } from '@preschool/domain'
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { feeTiers, fees, programs } from '../../db/schema'
-import { tierOpenOn } from './queries'
+import { feeInEffectOn, tierOpenOn } from './queries'
 
 export interface FeeQuestion {
   schoolId: number
@@ -48,8 +48,7 @@ export async function monthlyFeeFor(db: DbOrTx, q: FeeQuestion): Promise<Monthly
         tierOpenOn(q.registrationDay),
         eq(fees.fkLevel, q.levelId),
         q.programId === null ? undefined : eq(fees.fkProgram, q.programId),
-        lte(fees.effectiveFrom, q.feeDay),
-        or(isNull(fees.effectiveTo), gte(fees.effectiveTo, q.feeDay)),
+        feeInEffectOn(q.feeDay),
       ),
     )
     .orderBy(asc(feeTiers.effectiveForRegistrationFrom), asc(programs.id), asc(fees.id))

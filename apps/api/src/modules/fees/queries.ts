@@ -64,6 +64,10 @@ export const tierOpenOn = (day: string) =>
     or(isNull(feeTiers.effectiveForRegistrationTo), gte(feeTiers.effectiveForRegistrationTo, day)),
   )
 
+/** Fees in effect on `day`: started, and not ended before it. */
+export const feeInEffectOn = (day: string) =>
+  and(lte(fees.effectiveFrom, day), or(isNull(fees.effectiveTo), gte(fees.effectiveTo, day)))
+
 /**
  * Tiers opening after `day`, or holding a fee that starts after it; a new tier waiting for approval (inactive with
  * its open request) is among them, shown as pending, though no family gets it yet.

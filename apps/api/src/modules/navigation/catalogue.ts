@@ -267,6 +267,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'schoolConfig.read',
   },
   {
+    key: 'publicpages',
+    label: 'Public Pages',
+    path: '/settings/publicpages',
+    icon: 'Public',
+    parentKey: 'settings',
+    sortOrder: 9550,
+    audience: 'staff',
+    requires: 'publicPages.draft',
+  },
+  {
     key: 'waitlisttags',
     label: 'Waitlist Tags',
     path: '/settings/waitlisttags',

@@ -2,11 +2,11 @@ import {
   centreOutlookArgsSchema,
   estimateSubsidy,
   type Household,
+  householdSubsidyFacts,
   monthBounds,
   singaporeToday,
   SUBSIDY_CITIZENSHIP,
   type SubsidySchedule,
-  WORKING_HOURS_PER_MONTH,
 } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { consumeRate } from '../../platform/auth/rate-limit'
@@ -36,18 +36,7 @@ export interface CentreOutlook {
 
 /** The subsidy a household described on a public page can expect (the registration form's estimate). */
 function householdSubsidy(household: Household | null, infant: boolean, schedule: SubsidySchedule): number {
-  if (!household) return 0
-  return estimateSubsidy(
-    {
-      careType: infant ? 'infant_care' : 'child_care',
-      childNationality: household.citizen ? SUBSIDY_CITIZENSHIP : 'Other',
-      applicantWorkingHours: household.working ? WORKING_HOURS_PER_MONTH : 0,
-      householdIncomeCents: household.householdIncomeCents,
-      familyMembers: null,
-      perCapita: false,
-    },
-    schedule,
-  ).totalCents
+  return household ? estimateSubsidy(householdSubsidyFacts(household, infant), schedule).totalCents : 0
 }
 
 /**

@@ -5,6 +5,13 @@ export const access: ModuleAccess = {
   publicOperations: [
     // the public centre search's waiting times and fees: aggregate figures only
     'getCentreOutlooks',
+    // /intro and /parentinfo: published content, active centres, fees in force and the subsidy tables
+    'getSchoolIntroduction',
+    'getParentInformation',
   ],
-  matrix: {},
+  matrix: {
+    getPublicPagesForEdit: {},
+    savePublicPages: {},
+    getPublicPageImageUploadURL: {},
+  },
 }

@@ -6,3 +6,5 @@ export const schoolSettingsModule = defineModule(import.meta.url, resolvers)
 
 // The module's public surface: its HTTP route, registered by http/routes.ts.
 export { registerPublicFileRoutes } from './public-files-route'
+// The public pages' pictures are served like the logo: stored as their public address.
+export { keyOfPublicUrl, publicFileUrl } from './branding'

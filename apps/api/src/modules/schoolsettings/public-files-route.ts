@@ -5,8 +5,8 @@ import { parseFileKey } from '../../platform/storage/keys'
 import { findFileByKey } from '../../platform/storage/queries'
 import { PUBLIC_FILES_PATH } from './branding'
 
-/** Only what every visitor of a school sees anyway: its logo and its login banner. */
-const PUBLIC_PURPOSES: readonly UploadPurpose[] = ['school_logo', 'school_banner']
+/** Only what every visitor of a school sees anyway: its logo, its login banner and its public pages' pictures. */
+const PUBLIC_PURPOSES: readonly UploadPurpose[] = ['school_logo', 'school_banner', 'public_page_image']
 
 /**
  * `GET /files/public/<key>`: a school's uploaded logo or banner, without signature or session, because the

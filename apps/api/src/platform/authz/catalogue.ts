@@ -37,6 +37,9 @@ export const actions = {
   publicPages: {
     /** The public pages' figures (waiting times, fees, the school's texts): aggregate and published only. */
     read: action(null, open),
+    /** The pages' content as HQ edits it, published or not: head office's alone, like the school's settings. */
+    draft: action('school', hq('school_config', 'read')),
+    write: action('school', hq('school_config', 'write')),
   },
   levels: {
     public: action(null, open),

@@ -666,6 +666,13 @@ export type PromotionItemInput = {
   remark?: string | null | undefined;
 };
 
+export type PublicFaqInput = {
+  /** HTML, sanitised on saving; at most 4,000 characters. */
+  answer: string;
+  /** 1 to 200 characters. */
+  question: string;
+};
+
 /** The household a public page estimates the subsidy for: no names, nothing kept. */
 export type PublicHouseholdInput = {
   /** The child is a Singapore Citizen (only citizens receive the subsidy). */
@@ -674,6 +681,28 @@ export type PublicHouseholdInput = {
   householdIncomeCents?: number | null | undefined;
   /** The main applicant works at least 56 hours a month. */
   working: boolean;
+};
+
+/** The whole content of the public pages; lists are saved in the order given. */
+export type PublicPagesInput = {
+  /** HTML, sanitised on saving. */
+  documentsToPrepare: string;
+  /** At most 40. */
+  faqs: Array<PublicFaqInput>;
+  /** HTML, sanitised on saving (a broadcast's formatting). */
+  introduction: string;
+  /** At most 12. */
+  programmes: Array<PublicProgrammeInput>;
+  published: boolean;
+};
+
+export type PublicProgrammeInput = {
+  /** Plain text, at most 600 characters. */
+  description: string;
+  /** The key of an uploaded picture (getPublicPageImageUploadURL), the address it was saved as, or null. */
+  image?: string | null | undefined;
+  /** 1 to 80 characters. */
+  title: string;
 };
 
 export type PurchaseItemFilter = {
@@ -3140,6 +3169,44 @@ export type PublicCentreOutlooksQueryVariables = Exact<{
 
 
 export type PublicCentreOutlooksQuery = { getCentreOutlooks: Array<{ fkCentre: number, levelLabels: Array<string>, queueLength: number, expectedOfferMonth: string | null, monthlyFeeCents: number | null, programLabel: string | null, subsidyCents: number, feeAfterSubsidyCents: number | null }> };
+
+export type PublicPagesSaveMutationVariables = Exact<{
+  IDSchool: number;
+  content: PublicPagesInput;
+}>;
+
+
+export type PublicPagesSaveMutation = { savePublicPages: { published: boolean, introduction: string, documentsToPrepare: string, updatedAt: string | null, programmes: Array<{ title: string, description: string, imageUrl: string | null }>, faqs: Array<{ question: string, answer: string }> } };
+
+export type PublicPagesForEditQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type PublicPagesForEditQuery = { getPublicPagesForEdit: { published: boolean, introduction: string, faqs: Array<{ question: string }> } };
+
+export type PublicPagesIntroQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type PublicPagesIntroQuery = { getSchoolIntroduction: { introduction: string, programmes: Array<{ title: string, description: string, imageUrl: string | null }>, centres: Array<{ ID: number, label: string, addresses: Array<{ address: string, postcode: string, lat: number | null, lng: number | null }> }> } };
+
+export type PublicPagesInfoQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type PublicPagesInfoQuery = { getParentInformation: { enrolmentSteps: Array<string>, documentsToPrepare: string, fees: Array<{ levelLabel: string, programLabel: string, residency: string, minCents: number, maxCents: number }>, subsidySchedule: { basic: Array<{ careType: string, working: boolean, amountCents: number }> }, faqs: Array<{ question: string, answer: string }> } };
+
+export type PublicPagesUploadMutationVariables = Exact<{
+  IDSchool: number;
+  filename: string;
+  contentType: string;
+}>;
+
+
+export type PublicPagesUploadMutation = { getPublicPageImageUploadURL: { Url: string, Key: string } };
 
 export type RegistrationFamilyContactsQueryVariables = Exact<{
   IDChild: number;
@@ -8785,6 +8852,96 @@ export const PublicCentreOutlooksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PublicCentreOutlooksQuery, PublicCentreOutlooksQueryVariables>;
+export const PublicPagesSaveDocument = new TypedDocumentString(`
+    mutation PublicPagesSave($IDSchool: Int!, $content: PublicPagesInput!) {
+  savePublicPages(IDSchool: $IDSchool, content: $content) {
+    published
+    introduction
+    documentsToPrepare
+    programmes {
+      title
+      description
+      imageUrl
+    }
+    faqs {
+      question
+      answer
+    }
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<PublicPagesSaveMutation, PublicPagesSaveMutationVariables>;
+export const PublicPagesForEditDocument = new TypedDocumentString(`
+    query PublicPagesForEdit($IDSchool: Int!) {
+  getPublicPagesForEdit(IDSchool: $IDSchool) {
+    published
+    introduction
+    faqs {
+      question
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicPagesForEditQuery, PublicPagesForEditQueryVariables>;
+export const PublicPagesIntroDocument = new TypedDocumentString(`
+    query PublicPagesIntro($IDSchool: Int!) {
+  getSchoolIntroduction(IDSchool: $IDSchool) {
+    introduction
+    programmes {
+      title
+      description
+      imageUrl
+    }
+    centres {
+      ID
+      label
+      addresses {
+        address
+        postcode
+        lat
+        lng
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicPagesIntroQuery, PublicPagesIntroQueryVariables>;
+export const PublicPagesInfoDocument = new TypedDocumentString(`
+    query PublicPagesInfo($IDSchool: Int!) {
+  getParentInformation(IDSchool: $IDSchool) {
+    enrolmentSteps
+    fees {
+      levelLabel
+      programLabel
+      residency
+      minCents
+      maxCents
+    }
+    subsidySchedule {
+      basic {
+        careType
+        working
+        amountCents
+      }
+    }
+    documentsToPrepare
+    faqs {
+      question
+      answer
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublicPagesInfoQuery, PublicPagesInfoQueryVariables>;
+export const PublicPagesUploadDocument = new TypedDocumentString(`
+    mutation PublicPagesUpload($IDSchool: Int!, $filename: String!, $contentType: String!) {
+  getPublicPageImageUploadURL(
+    IDSchool: $IDSchool
+    filename: $filename
+    contentType: $contentType
+  ) {
+    Url
+    Key
+  }
+}
+    `) as unknown as TypedDocumentString<PublicPagesUploadMutation, PublicPagesUploadMutationVariables>;
 export const RegistrationFamilyContactsDocument = new TypedDocumentString(`
     query RegistrationFamilyContacts($IDChild: Int!) {
   getFamilyContacts(IDChild: $IDChild) {

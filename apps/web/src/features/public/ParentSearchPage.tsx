@@ -19,15 +19,10 @@ import { useRadiusSearch } from '../enquiry/location/use-radius-search'
 import { publicLevelsQuery } from './documents'
 import { OutlookCard } from './OutlookCard'
 import { PublicLinks } from '../../components/PublicLinks'
+import { incomeCents } from './income'
 import { publicPaths } from './paths'
 import { useOutlooks } from './use-outlooks'
 import { usePageMeta } from './use-page-meta'
-
-/** Whole dollars typed as the household income, in cents; empty or not a number is no income given. */
-const incomeCents = (text: string) => {
-  const dollars = Number(text.replace(/[,\s$]/g, ''))
-  return text.trim() !== '' && Number.isFinite(dollars) && dollars >= 0 ? Math.round(dollars) * 100 : null
-}
 
 /**
  * /parentsearch (spec 000 section 2): centres near a postal code or a place (the enquiry form's radius search),

@@ -37,4 +37,6 @@ export const publicEn = {
   figuresLoading: 'Looking up waiting times and fees',
   publicLinks: 'For parents',
   linkSearch: 'Find a centre',
+  linkIntro: 'About us',
+  linkInfo: 'Before you enquire',
 } as const

@@ -42,4 +42,6 @@ export const publicMs = {
   figuresLoading: 'Mencari masa menunggu dan yuran',
   publicLinks: 'Untuk ibu bapa',
   linkSearch: 'Cari pusat',
+  linkIntro: 'Tentang kami',
+  linkInfo: 'Sebelum anda membuat pertanyaan',
 } as const satisfies Translation<typeof publicEn>

@@ -42,4 +42,6 @@ export const publicTa = {
   figuresLoading: 'காத்திருக்கும் காலத்தையும் கட்டணத்தையும் தேடுகிறது',
   publicLinks: 'பெற்றோருக்கு',
   linkSearch: 'நிலையத்தைத் தேடுங்கள்',
+  linkIntro: 'எங்களைப் பற்றி',
+  linkInfo: 'விசாரிப்பதற்கு முன்',
 } as const satisfies Translation<typeof publicEn>

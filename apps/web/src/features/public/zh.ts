@@ -39,4 +39,6 @@ export const publicZh = {
   figuresLoading: '正在查询等候时间和费用',
   publicLinks: '家长须知',
   linkSearch: '查找中心',
+  linkIntro: '关于我们',
+  linkInfo: '咨询之前',
 } as const satisfies Translation<typeof publicEn>

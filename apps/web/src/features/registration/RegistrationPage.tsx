@@ -8,7 +8,6 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import {
   ADDITIONAL_INFORMATION_STEPS,
-  CareType,
   CodeCategory,
   ENROLMENT_FORM_STEPS,
   ErrorCode,
@@ -16,13 +15,11 @@ import {
   REGISTRATION_STEPS,
   type RegistrationStep,
   RegistrationStepLabel,
-  type SubsidySchedule,
 } from '@preschool/domain'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import type { Option } from '../../components/form'
-import type { RegistrationPageSubsidyQuery } from '../../generated/graphql'
 import { useGqlMutation, useGqlQuery } from '../../lib/graphql-hooks'
 import { NoAccessPage } from '../../shell/pages/NoAccessPage'
 import { documentPaths } from '../documents/paths'
@@ -42,19 +39,13 @@ import { DeclarationLinks } from './DeclarationLinks'
 import { type CodeLists, StepForm } from './StepForm'
 import { SubsidyEstimate } from './SubsidyEstimate'
 import { subsidyFacts } from './subsidy-facts'
+import { toSchedule } from './subsidy-schedule'
 import { LoadError } from '../../components/query'
 
 const LABELS = [...CodeCategory]
 
 /** The server's answers for an enquiry that is not the viewer's to see (or none at all): the spec's no-access screen. */
 const DENIED: readonly string[] = [ErrorCode.Forbidden, ErrorCode.NotFound]
-
-const isCareType = (value: string): value is CareType => (CareType as readonly string[]).includes(value)
-/** The API's tables as the domain's estimate reads them (an unknown care type is left out). */
-const toSchedule = (s: RegistrationPageSubsidyQuery['getSubsidySchedule']): SubsidySchedule => ({
-  basic: s.basic.flatMap((r) => (isCareType(r.careType) ? [{ ...r, careType: r.careType }] : [])),
-  additional: s.additional.flatMap((b) => (isCareType(b.careType) ? [{ ...b, careType: b.careType }] : [])),
-})
 
 /** The parent's registration for one enquiry (/overview/enrolment/{id}): start, fill step by step, submit. */
 export default function RegistrationPage() {

@@ -58,17 +58,7 @@ export type RegistrationFormData = RegistrationPageFormQuery
 export const subsidyScheduleQuery = graphql(`
   query RegistrationPageSubsidy($IDEnquiry: Int!) {
     getSubsidySchedule(IDEnquiry: $IDEnquiry) {
-      basic {
-        careType
-        working
-        amountCents
-      }
-      additional {
-        careType
-        incomeMaxCents
-        perCapitaMaxCents
-        amountCents
-      }
+      ...SubsidyTables
     }
   }
 `)

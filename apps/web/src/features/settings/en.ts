@@ -14,6 +14,7 @@ export const settingsEn = {
     waitlisttags: 'Tags for sorting and following up the waitlist.',
     auditlog: 'Who changed or viewed what, and background jobs that failed.',
     documenttypes: 'The documents families upload at registration, and which are required.',
+    publicpages: 'The introduction, programmes and FAQ anyone reads at /intro and /parentinfo.',
     registrationstateeditor: 'The steps an enquiry may move between, from enquiry to enrolment.',
   },
 } as const

@@ -11,5 +11,6 @@ export const settingsDescriptionText = {
   waitlisttags: 'settings.descriptions.waitlisttags',
   auditlog: 'settings.descriptions.auditlog',
   documenttypes: 'settings.descriptions.documenttypes',
+  publicpages: 'settings.descriptions.publicpages',
   registrationstateeditor: 'settings.descriptions.registrationstateeditor',
 } as const satisfies Record<string, TextKey> as Partial<Record<string, TextKey>>

@@ -30,6 +30,7 @@ import LocalOffer from '@mui/icons-material/LocalOffer'
 import ManageAccounts from '@mui/icons-material/ManageAccounts'
 import Notifications from '@mui/icons-material/Notifications'
 import Palette from '@mui/icons-material/Palette'
+import Public from '@mui/icons-material/Public'
 import Payments from '@mui/icons-material/Payments'
 import PendingActions from '@mui/icons-material/PendingActions'
 import People from '@mui/icons-material/People'
@@ -81,6 +82,7 @@ const icons: Record<string, IconComponent> = {
   ManageAccounts,
   Notifications,
   Palette,
+  Public,
   Payments,
   PendingActions,
   People,
