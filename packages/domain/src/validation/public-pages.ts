@@ -65,7 +65,7 @@ export type PublicPagesFormValues = z.input<typeof publicPagesInputSchema>
 
 /**
  * The steps of enrolment a parent goes through, in order, each tied to the enquiry states that stand for it: a
- * school whose state map never reaches a step's states does not have that step (decision 0069-public).
+ * school whose state map never reaches a step's states does not have that step (decision 0069).
  */
 export const ENROLMENT_STEPS = [
   { code: 'enquire', states: ['enquire', 'new_enquiry'] },

@@ -9,7 +9,7 @@ const PublicPagesSettingsPage = lazy(() => import('./PublicPagesSettingsPage'))
 
 /**
  * The public pages: open to anyone, each a lazy chunk of its own. /parentsearch needs only the public text bundle;
- * /intro and /parentinfo load their own group with the rest (decision 0069-public), so the enquiry form's first
+ * /intro and /parentinfo load their own group with the rest (decision 0069), so the enquiry form's first
  * page does not carry their texts in four languages.
  */
 export const publicRoutes: AppRoute[] = [
