@@ -8,3 +8,5 @@ export const broadcastsModule = defineModule(import.meta.url, resolvers)
 export { broadcastDelivery, broadcastReminder } from './delivery'
 // The demo seed publishes through the same fan-out.
 export { insertRecipients } from './recipient-queries'
+// A symptom cluster's notice to a class's parents starts as a draft here (attendance).
+export { saveDraftBroadcast } from './publishing'
