@@ -13,7 +13,9 @@ const escapeHtml = (text: string) =>
  * can do. It names no child: parents must not learn from it whose child was ill.
  */
 export function clusterNoticeText(labels: { classLabel: string; centreLabel: string }, symptom: string) {
-  const [cls, centre, what] = [labels.classLabel, labels.centreLabel, symptom].map(escapeHtml)
+  // Mid-sentence the symptom reads in lower case ("signs of conjunctivitis"); the subject keeps the list's name.
+  const inSentence = symptom.charAt(0).toLowerCase() + symptom.slice(1)
+  const [cls, centre, what] = [labels.classLabel, labels.centreLabel, inSentence].map(escapeHtml)
   return {
     subject: `${symptom} in ${labels.classLabel}`,
     description: [

@@ -215,7 +215,7 @@ describe("the cluster's draft notice", () => {
       needsAcknowledgement: true,
     })
     expect(rows[0].description).toContain('K1 Sunflowers')
-    expect(rows[0].description).toContain('Hand-foot-and-mouth disease')
+    expect(rows[0].description).toContain('signs of hand-foot-and-mouth disease')
     expect(rows[0].description).not.toMatch(/Aisha|Ben|Chloe|Tan/)
     const scopes = await w.school.db
       .select({ type: broadcastScopes.scopeType, classId: broadcastScopes.fkClass })
