@@ -497,6 +497,26 @@ export function scaleOperations(ids) {
         variables: { IDSchool: ids.schoolId, filter: {}, pagination: { page: 1, perPage: 50 } },
       })),
     ),
+    // Leave (issue 28): the calendar's and the Leave tab's month of a busy centre, a child's tab and the big centre
+    // staff member's own leave; the rows are 88-leave.sql's.
+    {
+      name: 'getCentreLeaveRequests (big-centre principal, this month)',
+      token: benchTokens.principal,
+      query: webDocument('apps/web/src/features/leave/documents.ts', 'CentreLeaveRequests'),
+      variables: { centreID: ids.busyCentreId, from: ids.monthStart, to: ids.monthEnd },
+    },
+    {
+      name: "getChildLeaveRequests (parent, their child's year)",
+      token: benchTokens.parent,
+      query: webDocument('apps/web/src/features/leave/documents.ts', 'ChildLeaveRequests'),
+      variables: { childID: ids.parentChildId },
+    },
+    {
+      name: 'getMyLeaveRequests (big-centre staff)',
+      token: benchTokens.centreStaff,
+      query: webDocument('apps/web/src/features/leave/documents.ts', 'MyLeaveRequests'),
+      variables: {},
+    },
     {
       name: 'getBroadcastingReadReceipts (HQ, school-wide, unread, 200)',
       token: benchTokens.hq,

@@ -37,6 +37,8 @@ export async function lookupIds(client) {
         as "parentChildId",
       to_char((now() at time zone 'Asia/Singapore')::date - 1, 'YYYY-MM-DD') as "yesterday",
       to_char(date_trunc('month', (now() at time zone 'Asia/Singapore')::date - 1), 'YYYY-MM-DD') as "monthStart",
+      to_char(date_trunc('month', (now() at time zone 'Asia/Singapore')::date - 1) + interval '1 month - 1 day',
+        'YYYY-MM-DD') as "monthEnd",
       (select r.fk_event from event_rsvps r join sessions s on s.token_hash = encode(sha256(convert_to('bench-centre-staff', 'UTF8')), 'hex')
        join access_controls ac on ac.fk_user = s.fk_user and ac.fk_centre = r.fk_centre
        group by r.fk_event order by count(*) desc, r.fk_event limit 1) as "busyEventId"`)

@@ -1031,12 +1031,14 @@ export type CentreFilter = {
 };
 
 /**
- * A centre's health flags for the principal's and head office's dashboard: the fevers of the day, and the injuries of
- * the fortnight up to it that no parent has acknowledged yet (a class-scope caller: their classes).
+ * A centre's health flags for the principal's and head office's dashboard: the fevers of the day, the injuries of
+ * the fortnight up to it that no parent has acknowledged yet, and the symptom clusters whose last case is within the
+ * seven days up to it (a class-scope caller: their classes).
  */
 export type CentreHealthFlags = {
   __typename?: 'CentreHealthFlags';
   centreID: Scalars['Int']['output'];
+  clusters: Array<SymptomClusterFlag>;
   date: Scalars['Date']['output'];
   fevers: Array<FeverFlag>;
   injuries: Array<InjuryFlag>;
@@ -3291,6 +3293,12 @@ export type Mutation = {
   deleteHolidayDetails: Scalars['Boolean']['output'];
   /** Discards a dry run (drafting, draft or failed) and its drafts. Finance write. */
   discardInvoiceRun: InvoiceRun;
+  /**
+   * Drafts a broadcast to the parents of a symptom cluster's class with a ready text that names no child, for the
+   * caller to edit and publish on the broadcast screens (broadcast write at the class's centre). Made once: asked
+   * again, it returns the cluster with the same draft; a deleted draft is made anew.
+   */
+  draftSymptomClusterNotice: SymptomClusterFlag;
   /** Closes a kiosk: its token stops working. */
   endKioskSession: Scalars['Boolean']['output'];
   /** A short-lived link to the account's application form (PDF) for the bank. */
@@ -4102,6 +4110,11 @@ export type MutationDeleteHolidayDetailsArgs = {
 
 export type MutationDiscardInvoiceRunArgs = {
   IDInvoiceRun: Scalars['Int']['input'];
+};
+
+
+export type MutationDraftSymptomClusterNoticeArgs = {
+  clusterID: Scalars['Int']['input'];
 };
 
 
@@ -7522,6 +7535,27 @@ export type SuggestedLevel = {
   toMonth: Scalars['Int']['output'];
 };
 
+/**
+ * A symptom cluster: two or more children of one class with the same notifiable symptom (the school's list) at health
+ * checks within seven days. It names no child: the notice drafted from it goes to the whole class.
+ */
+export type SymptomClusterFlag = {
+  __typename?: 'SymptomClusterFlag';
+  ID: Scalars['Int']['output'];
+  /** The broadcast drafted from it for the class's parents; null until one is drafted (or after it was deleted). */
+  broadcastID: Maybe<Scalars['Int']['output']>;
+  /** That broadcast's status: 'draft' or 'published'. */
+  broadcastStatus: Maybe<Scalars['String']['output']>;
+  /** How many children had it between those days. */
+  childCount: Scalars['Int']['output'];
+  classID: Scalars['Int']['output'];
+  classLabel: Scalars['String']['output'];
+  /** The first and last days a child of the class had the symptom. */
+  firstDate: Scalars['Date']['output'];
+  lastDate: Scalars['Date']['output'];
+  symptom: Scalars['String']['output'];
+};
+
 /** A step of a transfer. */
 export type TransferActivityLog = {
   __typename?: 'TransferActivityLog';
@@ -8737,6 +8771,7 @@ export type ResolversTypes = {
   SubsidyBasicRate: ResolverTypeWrapper<SubsidyBasicRate>;
   SubsidySchedule: ResolverTypeWrapper<SubsidySchedule>;
   SuggestedLevel: ResolverTypeWrapper<SuggestedLevel>;
+  SymptomClusterFlag: ResolverTypeWrapper<SymptomClusterFlag>;
   TransferActivityLog: ResolverTypeWrapper<TransferActivityLog>;
   TransferChild: ResolverTypeWrapper<TransferChild>;
   TransferDecisionInput: TransferDecisionInput;
@@ -9144,6 +9179,7 @@ export type ResolversParentTypes = {
   SubsidyBasicRate: SubsidyBasicRate;
   SubsidySchedule: SubsidySchedule;
   SuggestedLevel: SuggestedLevel;
+  SymptomClusterFlag: SymptomClusterFlag;
   TransferActivityLog: TransferActivityLog;
   TransferChild: TransferChild;
   TransferDecisionInput: TransferDecisionInput;
@@ -9770,6 +9806,7 @@ export type CentreAttendanceSummaryResolvers<ContextType = Context, ParentType e
 
 export type CentreHealthFlagsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CentreHealthFlags'] = ResolversParentTypes['CentreHealthFlags']> = {
   centreID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clusters?: Resolver<Array<ResolversTypes['SymptomClusterFlag']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   fevers?: Resolver<Array<ResolversTypes['FeverFlag']>, ParentType, ContextType>;
   injuries?: Resolver<Array<ResolversTypes['InjuryFlag']>, ParentType, ContextType>;
@@ -10980,6 +11017,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteEventPhotos?: Resolver<Array<ResolversTypes['EventPhoto']>, ParentType, ContextType, RequireFields<MutationDeleteEventPhotosArgs, 'IDEvent' | 'IDPhotos'>>;
   deleteHolidayDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayDetailsArgs, 'IDSchool' | 'holidayID'>>;
   discardInvoiceRun?: Resolver<ResolversTypes['InvoiceRun'], ParentType, ContextType, RequireFields<MutationDiscardInvoiceRunArgs, 'IDInvoiceRun'>>;
+  draftSymptomClusterNotice?: Resolver<ResolversTypes['SymptomClusterFlag'], ParentType, ContextType, RequireFields<MutationDraftSymptomClusterNoticeArgs, 'clusterID'>>;
   endKioskSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndKioskSessionArgs, 'kioskToken'>>;
   exportGiroApplicationPdf?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationExportGiroApplicationPdfArgs, 'IDBankAccount'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'email'>>;
@@ -11848,6 +11886,18 @@ export type SuggestedLevelResolvers<ContextType = Context, ParentType extends Re
   toMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SymptomClusterFlagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SymptomClusterFlag'] = ResolversParentTypes['SymptomClusterFlag']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  broadcastID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  broadcastStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  childCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  lastDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  symptom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TransferActivityLogResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TransferActivityLog'] = ResolversParentTypes['TransferActivityLog']> = {
   ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -12553,6 +12603,7 @@ export type Resolvers<ContextType = Context> = {
   SubsidyBasicRate?: SubsidyBasicRateResolvers<ContextType>;
   SubsidySchedule?: SubsidyScheduleResolvers<ContextType>;
   SuggestedLevel?: SuggestedLevelResolvers<ContextType>;
+  SymptomClusterFlag?: SymptomClusterFlagResolvers<ContextType>;
   TransferActivityLog?: TransferActivityLogResolvers<ContextType>;
   TransferChild?: TransferChildResolvers<ContextType>;
   TransferDestination?: TransferDestinationResolvers<ContextType>;

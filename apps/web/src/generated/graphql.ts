@@ -1086,13 +1086,22 @@ export type AcknowledgeChildInjuryMutationVariables = Exact<{
 
 export type AcknowledgeChildInjuryMutation = { acknowledgeChildInjury: { ID: number, acknowledgedAt: string | null } };
 
+export type ClusterFlagFieldsFragment = { ID: number, classLabel: string, symptom: string, firstDate: string, lastDate: string, childCount: number, broadcastID: number | null, broadcastStatus: string | null };
+
 export type AttendanceHealthFlagsQueryVariables = Exact<{
   centreId: number;
   date: string;
 }>;
 
 
-export type AttendanceHealthFlagsQuery = { getCentreHealthFlags: { centreID: number, fevers: Array<{ childID: number, firstname: string, lastname: string, classLabel: string, time: string, temperature: number | null }>, injuries: Array<{ firstname: string, lastname: string, classLabel: string, injury: { ID: number, childID: number, date: string, injuryType: InjuryType } }> } };
+export type AttendanceHealthFlagsQuery = { getCentreHealthFlags: { centreID: number, clusters: Array<{ ID: number, classLabel: string, symptom: string, firstDate: string, lastDate: string, childCount: number, broadcastID: number | null, broadcastStatus: string | null }>, fevers: Array<{ childID: number, firstname: string, lastname: string, classLabel: string, time: string, temperature: number | null }>, injuries: Array<{ firstname: string, lastname: string, classLabel: string, injury: { ID: number, childID: number, date: string, injuryType: InjuryType } }> } };
+
+export type DraftSymptomClusterNoticeMutationVariables = Exact<{
+  clusterID: number;
+}>;
+
+
+export type DraftSymptomClusterNoticeMutation = { draftSymptomClusterNotice: { ID: number, classLabel: string, symptom: string, firstDate: string, lastDate: string, childCount: number, broadcastID: number | null, broadcastStatus: string | null } };
 
 export type AuditLogQueryVariables = Exact<{
   IDSchool: number;
@@ -3921,6 +3930,18 @@ export const InjuryFieldsFragmentDoc = new TypedDocumentString(`
   acknowledgedAt
 }
     `, {"fragmentName":"InjuryFields"}) as unknown as TypedDocumentString<InjuryFieldsFragment, unknown>;
+export const ClusterFlagFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClusterFlagFields on SymptomClusterFlag {
+  ID
+  classLabel
+  symptom
+  firstDate
+  lastDate
+  childCount
+  broadcastID
+  broadcastStatus
+}
+    `, {"fragmentName":"ClusterFlagFields"}) as unknown as TypedDocumentString<ClusterFlagFieldsFragment, unknown>;
 export const ChildListRowFragmentDoc = new TypedDocumentString(`
     fragment ChildListRow on Child {
   ID
@@ -4947,6 +4968,9 @@ export const AttendanceHealthFlagsDocument = new TypedDocumentString(`
     query AttendanceHealthFlags($centreId: Int!, $date: Date!) {
   getCentreHealthFlags(centreId: $centreId, date: $date) {
     centreID
+    clusters {
+      ...ClusterFlagFields
+    }
     fevers {
       childID
       firstname
@@ -4968,7 +4992,32 @@ export const AttendanceHealthFlagsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AttendanceHealthFlagsQuery, AttendanceHealthFlagsQueryVariables>;
+    fragment ClusterFlagFields on SymptomClusterFlag {
+  ID
+  classLabel
+  symptom
+  firstDate
+  lastDate
+  childCount
+  broadcastID
+  broadcastStatus
+}`) as unknown as TypedDocumentString<AttendanceHealthFlagsQuery, AttendanceHealthFlagsQueryVariables>;
+export const DraftSymptomClusterNoticeDocument = new TypedDocumentString(`
+    mutation DraftSymptomClusterNotice($clusterID: Int!) {
+  draftSymptomClusterNotice(clusterID: $clusterID) {
+    ...ClusterFlagFields
+  }
+}
+    fragment ClusterFlagFields on SymptomClusterFlag {
+  ID
+  classLabel
+  symptom
+  firstDate
+  lastDate
+  childCount
+  broadcastID
+  broadcastStatus
+}`) as unknown as TypedDocumentString<DraftSymptomClusterNoticeMutation, DraftSymptomClusterNoticeMutationVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
     query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
   findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {

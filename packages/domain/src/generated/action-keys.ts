@@ -147,6 +147,7 @@ export type ActionKey =
   | 'attendance.live'
   | 'attendance.subsidyGuard'
   | 'attendance.acknowledgeInjury'
+  | 'attendance.clusterNotice'
   | 'kiosk.pickups'
   | 'kiosk.writePickups'
   | 'kiosk.open'

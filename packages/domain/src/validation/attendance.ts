@@ -8,6 +8,34 @@ export type AttendanceType = (typeof ATTENDANCE_TYPES)[number]
 export const HEALTH_CHECK_TYPES = ['arrival', 'during_day'] as const
 export type HealthCheckType = (typeof HEALTH_CHECK_TYPES)[number]
 
+/**
+ * The symptoms a school treats as notifiable (decision 0070): recorded in the health check's symptoms like any other,
+ * and two children of one class with the same one within `SYMPTOM_CLUSTER_DAYS` days alert the principal. No commas
+ * in a name: the register separates symptoms with commas.
+ */
+export const NOTIFIABLE_SYMPTOMS_DEFAULT = [
+  'Hand-foot-and-mouth disease',
+  'Conjunctivitis',
+  'Chickenpox',
+  'Influenza-like illness',
+  'Gastroenteritis',
+] as const
+export const SYMPTOM_CLUSTER_DAYS = 7
+export const SYMPTOM_CLUSTER_CHILDREN = 2
+
+/** The school's notifiable symptoms from its setting (one per line), or the defaults when unset or empty. */
+export function notifiableSymptoms(setting: string | null | undefined): string[] {
+  const names = [
+    ...new Set(
+      (setting ?? '')
+        .split('\n')
+        .map((s) => s.trim())
+        .filter((s) => s && s.length <= 60 && !s.includes(',')),
+    ),
+  ]
+  return names.length ? names : [...NOTIFIABLE_SYMPTOMS_DEFAULT]
+}
+
 /** The school's attendance settings (school_configs keys) and their defaults when unset. */
 export const AttendanceSetting = {
   /** Fever threshold in tenths of a degree Celsius (375 = 37.5 °C). */
@@ -19,6 +47,11 @@ export const AttendanceSetting = {
   graceMinutes: { key: 'late_pickup_grace_minutes', fallback: 10 },
   blockMinutes: { key: 'late_pickup_block_minutes', fallback: 15 },
   centsPerBlock: { key: 'late_pickup_cents_per_block', fallback: 1000 },
+  /** The notifiable symptoms, one per line; `NOTIFIABLE_SYMPTOMS_DEFAULT` when unset. */
+  notifiableSymptoms: {
+    key: 'attendance_notifiable_symptoms',
+    fallback: NOTIFIABLE_SYMPTOMS_DEFAULT.join('\n'),
+  },
 } as const
 
 export const AttendanceMsg = {

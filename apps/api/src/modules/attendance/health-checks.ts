@@ -6,7 +6,7 @@ import type { AttendanceRules } from './settings'
 
 /**
  * The health checks sent with a mark (at arrival with a check-in, during the day otherwise), for the children
- * marked; a temperature at or above the school's threshold is a fever. Returns the checks with a fever.
+ * marked; a temperature at or above the school's threshold is a fever. Returns the checks recorded.
  */
 export async function recordHealthChecks(
   tx: DbOrTx,
@@ -36,6 +36,5 @@ export async function recordHealthChecks(
         recordedBy: who.userId,
       }
     })
-  const inserted = await insertHealthChecks(tx, rows)
-  return inserted.filter((check) => check.fever)
+  return insertHealthChecks(tx, rows)
 }

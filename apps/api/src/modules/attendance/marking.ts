@@ -14,6 +14,7 @@ import { recordHealthChecks } from './health-checks'
 import { settleLatePickup } from './late-pickup'
 import { publishAttendanceChange } from './live'
 import { tellParentsOfMarks } from './notices'
+import { watchSymptomClusters } from './symptom-clusters'
 import {
   type EntryRow,
   insertChanges,
@@ -64,8 +65,10 @@ export async function addOrUpdateAttendance(
         : [await correctMark(tx, who, update, childIds, attendanceId, instant)]
     const rules = await attendanceRules(tx, who.schoolId, centreId)
     for (const entry of entries) if (entry.type === 'check_out') await settleLatePickup(tx, who, entry, rules)
-    const fevers = await recordHealthChecks(tx, who, update, centreId, entries, rules)
+    const checks = await recordHealthChecks(tx, who, update, centreId, entries, rules)
+    const fevers = checks.filter((check) => check.fever)
     if (attendanceId === null) await tellParentsOfMarks(tx, who, entries, fevers)
+    await watchSymptomClusters(tx, who, centreId, checks, entries, rules.notifiableSymptoms)
     await publishAttendanceChange(tx, {
       schoolId: who.schoolId,
       centreId,

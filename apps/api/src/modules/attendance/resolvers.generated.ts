@@ -4,6 +4,7 @@ import { acknowledgeChildInjury } from './resolvers/acknowledgeChildInjury'
 import { addChildInjury } from './resolvers/addChildInjury'
 import { addOrUpdateAttendance } from './resolvers/addOrUpdateAttendance'
 import { attendanceChanged } from './resolvers/attendanceChanged'
+import { draftSymptomClusterNotice } from './resolvers/draftSymptomClusterNotice'
 import { getAttendanceByClass } from './resolvers/getAttendanceByClass'
 import { getCentreAttendanceSummaries } from './resolvers/getCentreAttendanceSummaries'
 import { getCentreAttendanceSummariesForStaff } from './resolvers/getCentreAttendanceSummariesForStaff'
@@ -37,6 +38,7 @@ export const resolvers: Resolvers = {
     acknowledgeChildInjury,
     addChildInjury,
     addOrUpdateAttendance,
+    draftSymptomClusterNotice,
     recordStaffAttendance,
     updateChildHealthInfo,
   },

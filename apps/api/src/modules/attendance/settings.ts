@@ -1,4 +1,4 @@
-import { AttendanceSetting } from '@preschool/domain'
+import { AttendanceSetting, notifiableSymptoms } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { selectSchoolConfigs } from '../tenancy'
 
@@ -10,6 +10,8 @@ export interface AttendanceRules {
   graceMinutes: number
   blockMinutes: number
   centsPerBlock: number
+  /** The school's notifiable symptoms (decision 0070). */
+  notifiableSymptoms: string[]
 }
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -40,5 +42,6 @@ export async function attendanceRules(
     graceMinutes: whole(AttendanceSetting.graceMinutes),
     blockMinutes: Math.max(1, whole(AttendanceSetting.blockMinutes)),
     centsPerBlock: whole(AttendanceSetting.centsPerBlock),
+    notifiableSymptoms: notifiableSymptoms(values.get(AttendanceSetting.notifiableSymptoms.key)),
   }
 }

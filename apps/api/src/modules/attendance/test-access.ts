@@ -35,6 +35,8 @@ export const access: ModuleAccess = {
     addChildInjury: {},
     acknowledgeChildInjury: {},
     getCentreHealthFlags: { variables: (v) => ({ centreId: v.world.centre.id, date: '2030-01-07' }) },
+    // The class's cluster: the broadcast reach of its centre refuses.
+    draftSymptomClusterNotice: {},
     getChildrenWithoutAttendance: { variables: (v) => ({ centreId: v.world.centre.id, month: '2030-01' }) },
   },
 }

@@ -10,3 +10,5 @@ export { broadcastDelivery, broadcastReminder } from './delivery'
 export { insertRecipients } from './recipient-queries'
 // The public pages' rich texts keep the same formatting as a broadcast's message.
 export { sanitizeDescription } from './rich-text'
+// A symptom cluster's notice to a class's parents starts as a draft here (attendance).
+export { saveDraftBroadcast } from './publishing'

@@ -37,6 +37,106 @@ export async function reminderDelayHours(db: DbOrTx, schoolId: number): Promise<
   return Number.isInteger(value) && value > 0 ? value : BROADCAST_REMINDER_HOURS_DEFAULT
 }
 
+/** A broadcast's input parsed and checked before anything is written: its words, unique scopes and files. */
+function checkInput(viewer: Viewer, raw: unknown) {
+  const input = parseInput(broadcastInputSchema, raw)
+  const description = sanitizeDescription(input.description)
+  if (!htmlToText(description))
+    throw badInput(BroadcastMsg.descriptionRequired, { description: BroadcastMsg.descriptionRequired })
+  const scopes = [...new Map(input.scopes.map((s) => [scopeKey(s), s])).values()]
+  if (scopes.some((s) => s.type === 'school' && (s.ID !== viewer.schoolId || !viewer.isHQStaff)))
+    throw badInput(BroadcastMsg.schoolScopeHQ, { scopes: BroadcastMsg.schoolScopeHQ })
+  const files = [...new Map(input.attachments.map((a) => [a.fileKey, a])).values()]
+  return { input, description, scopes, files }
+}
+
+/** Writes a checked broadcast in the caller's transaction; publishing writes its recipients. */
+async function writeBroadcast(
+  tx: DbOrTx,
+  deps: StorageDeps,
+  viewer: Viewer,
+  { input, description, scopes, files }: ReturnType<typeof checkInput>,
+  publish: boolean,
+): Promise<{ saved: BroadcastRow; published: boolean }> {
+  const schoolId = viewer.schoolId
+  const existing = input.ID ? await selectBroadcast(tx, schoolId, input.ID) : undefined
+  if (existing?.status === 'deleted') throw conflict(BroadcastMsg.notEditable)
+  const wasPublished = existing?.status === 'published'
+  if (wasPublished) {
+    const before = (await selectScopes(tx, [existing.id])).map(scopeKey)
+    if (!sameSet(before, scopes.map(scopeKey)))
+      throw conflict(BroadcastMsg.scopeLocked, { scopes: BroadcastMsg.scopeLocked })
+  }
+  const attachments = []
+  for (const [i, file] of files.entries()) {
+    const stored = await claimUploadedFile(tx, deps, {
+      schoolId,
+      key: file.fileKey,
+      purpose: 'broadcast_attachment',
+      field: 'attachments',
+    })
+    attachments.push({
+      fkSchool: schoolId,
+      fileKey: stored.key,
+      fileSize: stored.sizeBytes ?? 0,
+      name: file.name,
+      isPhoto: stored.contentType.startsWith('image/'),
+      sortOrder: i,
+    })
+  }
+  const publishNow = publish && !wasPublished
+  const words = { subject: input.subject, description, needsAcknowledgement: input.needsAcknowledgement }
+  let row: BroadcastRow
+  if (!existing) {
+    row = await insertBroadcast(tx, {
+      fkSchool: schoolId,
+      fkUser: viewer.userId,
+      fkRole: await selectSenderRole(tx, viewer.userId),
+      ...words,
+    })
+  } else {
+    const changed =
+      wasPublished &&
+      (existing.subject !== words.subject ||
+        existing.description !== words.description ||
+        !sameSet(
+          (await selectAttachments(tx, [existing.id])).map((a) => a.fileKey),
+          attachments.map((a) => a.fileKey),
+        ))
+    row = await updateBroadcast(tx, existing.id, {
+      ...words,
+      // Acknowledgement is asked at publishing; a later edit cannot start or stop reminders.
+      needsAcknowledgement: wasPublished ? existing.needsAcknowledgement : words.needsAcknowledgement,
+      editedAt: changed ? new Date() : existing.editedAt,
+    })
+  }
+  if (!wasPublished) await replaceScopes(tx, schoolId, row.id, scopes)
+  await replaceAttachments(tx, row.id, attachments)
+  if (publishNow) {
+    const count = await insertRecipients(tx, schoolId, row.id)
+    if (count === 0) throw badInput(BroadcastMsg.noRecipients, { scopes: BroadcastMsg.noRecipients })
+    row = await updateBroadcast(tx, row.id, {
+      status: 'published',
+      publishedAt: new Date(),
+      recipientCount: count,
+    })
+  }
+  return { saved: row, published: publishNow }
+}
+
+/**
+ * A draft made for the caller by another module's action (a symptom cluster's notice), in that action's
+ * transaction: the same rules as a draft saved on the broadcast screen, where it is edited and published.
+ */
+export async function saveDraftBroadcast(
+  tx: DbOrTx,
+  deps: StorageDeps,
+  viewer: Viewer,
+  raw: unknown,
+): Promise<BroadcastRow> {
+  return (await writeBroadcast(tx, deps, viewer, checkInput(viewer, raw), false)).saved
+}
+
 /**
  * Saves a broadcast and, with `publish`, publishes it: the guard has checked every scope is in the caller's reach.
  * A published broadcast keeps its recipients; a change of its words or files marks it edited (never silently).
@@ -49,81 +149,11 @@ export async function saveBroadcast(
   raw: unknown,
   publish: boolean,
 ): Promise<BroadcastRow> {
-  const input = parseInput(broadcastInputSchema, raw)
+  const checked = checkInput(viewer, raw)
+  const { saved, published } = await db.transaction((tx) =>
+    writeBroadcast(tx, deps, viewer, checked, publish),
+  )
   const schoolId = viewer.schoolId
-  const description = sanitizeDescription(input.description)
-  if (!htmlToText(description))
-    throw badInput(BroadcastMsg.descriptionRequired, { description: BroadcastMsg.descriptionRequired })
-  const scopes = [...new Map(input.scopes.map((s) => [scopeKey(s), s])).values()]
-  if (scopes.some((s) => s.type === 'school' && (s.ID !== schoolId || !viewer.isHQStaff)))
-    throw badInput(BroadcastMsg.schoolScopeHQ, { scopes: BroadcastMsg.schoolScopeHQ })
-  const files = [...new Map(input.attachments.map((a) => [a.fileKey, a])).values()]
-
-  const { saved, published } = await db.transaction(async (tx) => {
-    const existing = input.ID ? await selectBroadcast(tx, schoolId, input.ID) : undefined
-    if (existing?.status === 'deleted') throw conflict(BroadcastMsg.notEditable)
-    const wasPublished = existing?.status === 'published'
-    if (wasPublished) {
-      const before = (await selectScopes(tx, [existing.id])).map(scopeKey)
-      if (!sameSet(before, scopes.map(scopeKey)))
-        throw conflict(BroadcastMsg.scopeLocked, { scopes: BroadcastMsg.scopeLocked })
-    }
-    const attachments = []
-    for (const [i, file] of files.entries()) {
-      const stored = await claimUploadedFile(tx, deps, {
-        schoolId,
-        key: file.fileKey,
-        purpose: 'broadcast_attachment',
-        field: 'attachments',
-      })
-      attachments.push({
-        fkSchool: schoolId,
-        fileKey: stored.key,
-        fileSize: stored.sizeBytes ?? 0,
-        name: file.name,
-        isPhoto: stored.contentType.startsWith('image/'),
-        sortOrder: i,
-      })
-    }
-    const publishNow = publish && !wasPublished
-    const words = { subject: input.subject, description, needsAcknowledgement: input.needsAcknowledgement }
-    let row: BroadcastRow
-    if (!existing) {
-      row = await insertBroadcast(tx, {
-        fkSchool: schoolId,
-        fkUser: viewer.userId,
-        fkRole: await selectSenderRole(tx, viewer.userId),
-        ...words,
-      })
-    } else {
-      const changed =
-        wasPublished &&
-        (existing.subject !== words.subject ||
-          existing.description !== words.description ||
-          !sameSet(
-            (await selectAttachments(tx, [existing.id])).map((a) => a.fileKey),
-            attachments.map((a) => a.fileKey),
-          ))
-      row = await updateBroadcast(tx, existing.id, {
-        ...words,
-        // Acknowledgement is asked at publishing; a later edit cannot start or stop reminders.
-        needsAcknowledgement: wasPublished ? existing.needsAcknowledgement : words.needsAcknowledgement,
-        editedAt: changed ? new Date() : existing.editedAt,
-      })
-    }
-    if (!wasPublished) await replaceScopes(tx, schoolId, row.id, scopes)
-    await replaceAttachments(tx, row.id, attachments)
-    if (publishNow) {
-      const count = await insertRecipients(tx, schoolId, row.id)
-      if (count === 0) throw badInput(BroadcastMsg.noRecipients, { scopes: BroadcastMsg.noRecipients })
-      row = await updateBroadcast(tx, row.id, {
-        status: 'published',
-        publishedAt: new Date(),
-        recipientCount: count,
-      })
-    }
-    return { saved: row, published: publishNow }
-  })
   if (published) {
     const delay = saved.needsAcknowledgement ? await reminderDelayHours(db, schoolId) : null
     afterCommit(async (jobs) => {

@@ -35,6 +35,11 @@ export const operatingDayActions = {
     ),
     /** Acknowledging an injury: the child's own parents, in the app. */
     acknowledgeInjury: action('injury', parent),
+    /**
+     * Drafting the notice of a symptom cluster to its class's parents: a broadcast, so broadcast write where the
+     * class is (decision 0068); the principal publishes it on the broadcast screens.
+     */
+    clusterNotice: action('symptomCluster', staff('broadcast_management', 'write')),
   },
   /**
    * The centre kiosk and authorised pickups (issue 28): a child's parents keep the persons who may collect it, staff

@@ -15,9 +15,11 @@ import {
   payments,
   paymentSessions,
   receipts,
+  symptomClusters,
   transfers,
   withdrawals,
 } from '../../db/schema'
+import { inClassesOf } from './class-scope'
 import { parentOfChild, qualified } from './parent-of'
 import { centreRow, first, type Resolve, type TargetKind } from './target-facts'
 
@@ -221,5 +223,19 @@ export const operatingDayResolvers = {
         .where(eq(leaveRequests.id, id)),
     )
     return row && { ...centreRow(row), isParent: row.isParent, makerId: row.makerId }
+  },
+  /** A symptom cluster: its class's centre and the caller's class scope. */
+  symptomCluster: async (db, id, userId) => {
+    const row = await first(
+      db
+        .select({
+          schoolId: symptomClusters.fkSchool,
+          centreId: symptomClusters.fkCentre,
+          inClassScope: sql<boolean>`${inClassesOf(symptomClusters.fkClass, userId)}`,
+        })
+        .from(symptomClusters)
+        .where(eq(symptomClusters.id, id)),
+    )
+    return row && { ...centreRow(row), inClassScope: row.inClassScope }
   },
 } satisfies Partial<Record<TargetKind, Resolve>>

@@ -296,6 +296,7 @@ const labels: Record<TargetKind, string> = {
   transferSource: 'Transfer',
   transferDestination: 'Transfer',
   leaveRequest: 'Leave request',
+  symptomCluster: 'Symptom cluster',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

@@ -64,6 +64,7 @@ const idsByName = (v: Victims): Record<string, number> => ({
   IDEvent: v.eventId,
   injuryID: v.injuryId,
   IDLeaveRequest: v.leaveRequestId,
+  clusterID: v.symptomClusterId,
 })
 
 const scalarValues: Record<string, unknown> = {

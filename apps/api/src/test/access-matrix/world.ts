@@ -44,6 +44,7 @@ import {
   buildTransfer,
   buildWithdrawal,
   buildInjury,
+  buildSymptomCluster,
   buildLeaveRequest,
 } from '../builders'
 
@@ -99,6 +100,8 @@ export interface Victims {
   injuryId: number
   /** A pending leave request of the family's child, made by its parent. */
   leaveRequestId: number
+  /** A symptom cluster of the class. */
+  symptomClusterId: number
 }
 
 /** The callers of the matrix: each must be refused on the victims' objects. */
@@ -249,6 +252,10 @@ export async function buildVictims(): Promise<Victims> {
     broadcastId: broadcast.id,
     injuryId: await buildInjury(world.school, {
       childId: family.childId,
+      classId: klass.id,
+      centreId: world.centre.id,
+    }),
+    symptomClusterId: await buildSymptomCluster(world.school, {
       classId: klass.id,
       centreId: world.centre.id,
     }),

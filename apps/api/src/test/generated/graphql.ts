@@ -1053,6 +1053,21 @@ export type SubsidyGuardQueryVariables = Exact<{
 
 export type SubsidyGuardQuery = { getChildrenWithoutAttendance: Array<{ childID: number, firstname: string, enrolledTo: string | null }> };
 
+export type SymptomClustersQueryVariables = Exact<{
+  centreId: number;
+  date: string;
+}>;
+
+
+export type SymptomClustersQuery = { getCentreHealthFlags: { clusters: Array<{ ID: number, classID: number, classLabel: string, symptom: string, firstDate: string, lastDate: string, childCount: number, broadcastID: number | null, broadcastStatus: string | null }> } };
+
+export type SymptomClusterDraftMutationVariables = Exact<{
+  clusterID: number;
+}>;
+
+
+export type SymptomClusterDraftMutation = { draftSymptomClusterNotice: { ID: number, broadcastID: number | null, broadcastStatus: string | null } };
+
 export type AttendanceMarkMutationVariables = Exact<{
   attendanceUpdate: AttendanceUpdate;
   forChild: Array<number> | number;
@@ -4969,6 +4984,32 @@ export const SubsidyGuardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubsidyGuardQuery, SubsidyGuardQueryVariables>;
+export const SymptomClustersDocument = new TypedDocumentString(`
+    query SymptomClusters($centreId: Int!, $date: Date!) {
+  getCentreHealthFlags(centreId: $centreId, date: $date) {
+    clusters {
+      ID
+      classID
+      classLabel
+      symptom
+      firstDate
+      lastDate
+      childCount
+      broadcastID
+      broadcastStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SymptomClustersQuery, SymptomClustersQueryVariables>;
+export const SymptomClusterDraftDocument = new TypedDocumentString(`
+    mutation SymptomClusterDraft($clusterID: Int!) {
+  draftSymptomClusterNotice(clusterID: $clusterID) {
+    ID
+    broadcastID
+    broadcastStatus
+  }
+}
+    `) as unknown as TypedDocumentString<SymptomClusterDraftMutation, SymptomClusterDraftMutationVariables>;
 export const AttendanceMarkDocument = new TypedDocumentString(`
     mutation AttendanceMark($attendanceUpdate: AttendanceUpdate!, $forChild: [Int!]!, $attendanceId: Int) {
   addOrUpdateAttendance(

@@ -287,11 +287,30 @@ export const acknowledgeChildInjuryMutation = graphql(`
 `)
 export type InjuryItem = ChildInjuriesQuery['getChildInjuries'][number]
 
-/** The dashboard's health flags of a centre's day: fevers, and injuries awaiting a parent's acknowledgement. */
+export const clusterFlagFields = graphql(`
+  fragment ClusterFlagFields on SymptomClusterFlag {
+    ID
+    classLabel
+    symptom
+    firstDate
+    lastDate
+    childCount
+    broadcastID
+    broadcastStatus
+  }
+`)
+
+/**
+ * The dashboard's health flags of a centre's day: fevers, injuries awaiting a parent's acknowledgement, and symptom
+ * clusters.
+ */
 export const healthFlagsQuery = graphql(`
   query AttendanceHealthFlags($centreId: Int!, $date: Date!) {
     getCentreHealthFlags(centreId: $centreId, date: $date) {
       centreID
+      clusters {
+        ...ClusterFlagFields
+      }
       fevers {
         childID
         firstname
@@ -314,3 +333,13 @@ export const healthFlagsQuery = graphql(`
     }
   }
 `)
+
+/** The ready notice to a cluster's class: a draft broadcast, opened on the broadcast screen to edit and publish. */
+export const draftClusterNoticeMutation = graphql(`
+  mutation DraftSymptomClusterNotice($clusterID: Int!) {
+    draftSymptomClusterNotice(clusterID: $clusterID) {
+      ...ClusterFlagFields
+    }
+  }
+`)
+export type { ClusterFlagFieldsFragment as ClusterFlag } from '../../generated/graphql'

@@ -6,6 +6,7 @@ import {
   attendanceCentresQuery,
   attendanceChangedSubscription,
   acknowledgeChildInjuryMutation,
+  draftClusterNoticeMutation,
   addChildInjuryMutation,
   attendanceClassesQuery,
   attendanceRegisterQuery,
@@ -108,3 +109,6 @@ export const useAcknowledgeChildInjury = () =>
   useGqlMutation(acknowledgeChildInjuryMutation, {
     invalidates: [childInjuriesQuery, attendanceRegisterQuery, childAttendancesQuery],
   })
+
+export const useDraftClusterNotice = () =>
+  useGqlMutation(draftClusterNoticeMutation, { invalidates: [healthFlagsQuery] })

@@ -128,4 +128,7 @@ export const attendanceMs = {
   feverFlag: '{{name}} ({{className}}): demam {{temperature}} °C pada {{time}}',
   injuryFlag: '{{name}} ({{className}}): kecederaan pada {{date}} belum diakui',
   healthFlags: 'Amaran kesihatan',
+  clusterFlag: '{{symptom}} dalam {{className}}: {{count}} kanak-kanak antara {{from}} dan {{to}}',
+  clusterDraftNotice: 'Sediakan draf notis kepada ibu bapa',
+  clusterOpenNotice: 'Buka notis',
 } satisfies Translation<typeof attendanceEn>

@@ -128,4 +128,7 @@ export const attendanceTa = {
   feverFlag: '{{name}} ({{className}}): {{time}} மணிக்கு காய்ச்சல் {{temperature}} °C',
   injuryFlag: '{{name}} ({{className}}): {{date}} அன்று ஏற்பட்ட காயம் இன்னும் ஒப்புக்கொள்ளப்படவில்லை',
   healthFlags: 'உடல்நலக் குறிப்புகள்',
+  clusterFlag: '{{className}} வகுப்பில் {{symptom}}: {{from}} முதல் {{to}} வரை {{count}} குழந்தைகள்',
+  clusterDraftNotice: 'பெற்றோருக்கான அறிவிப்பின் வரைவைத் தயாரிக்கவும்',
+  clusterOpenNotice: 'அறிவிப்பைத் திறக்கவும்',
 } satisfies Translation<typeof attendanceEn>

@@ -128,4 +128,7 @@ export const attendanceZh = {
   feverFlag: '{{name}}（{{className}}）：{{time}} 体温 {{temperature}} °C，发烧',
   injuryFlag: '{{name}}（{{className}}）：{{date}} 的受伤记录尚未确认',
   healthFlags: '健康提示',
+  clusterFlag: '{{className}} 出现{{symptom}}：{{from}} 至 {{to}} 期间共 {{count}} 名儿童',
+  clusterDraftNotice: '起草致家长通知',
+  clusterOpenNotice: '打开通知',
 } satisfies Translation<typeof attendanceEn>

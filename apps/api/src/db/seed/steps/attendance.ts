@@ -1,5 +1,10 @@
-import { AttendanceSetting, latePickupFee, singaporeDate } from '@preschool/domain'
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import {
+  AttendanceSetting,
+  latePickupFee,
+  NOTIFIABLE_SYMPTOMS_DEFAULT,
+  singaporeDate,
+} from '@preschool/domain'
+import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm'
 import { recordCharge } from '../../../modules/ledger'
 import type { Tx } from '../../client'
 import {
@@ -9,6 +14,7 @@ import {
   healthChecks,
   latePickups,
   schools,
+  symptomClusters,
 } from '../../schema'
 
 const DAY_MS = 86_400_000
@@ -65,6 +71,52 @@ export async function insertDemoAttendance(tx: Tx, today: Date): Promise<void> {
     from ${attendanceEntries} where fk_school = ${school.id} and type = 'check_in'`)
   await markFeverAndLatePickup(tx, school.id, to)
   await insertDemoInjury(tx, school.id, to)
+  await insertDemoCluster(tx, school.id, to)
+}
+
+/**
+ * One symptom cluster on the dashboard: two children of one class with hand, foot and mouth disease (the first of
+ * the notifiable symptoms every school starts with) at their health checks on the two latest seeded days.
+ */
+async function insertDemoCluster(tx: Tx, schoolId: number, day: string): Promise<void> {
+  const symptom = NOTIFIABLE_SYMPTOMS_DEFAULT[0]
+  const arrivals = (where: ReturnType<typeof and>) =>
+    tx
+      .select({
+        id: healthChecks.id,
+        childId: healthChecks.fkChild,
+        date: healthChecks.date,
+        entry: attendanceEntries,
+      })
+      .from(healthChecks)
+      .innerJoin(attendanceEntries, eq(attendanceEntries.id, healthChecks.fkEntry))
+      .where(and(eq(healthChecks.fkSchool, schoolId), eq(healthChecks.fever, false), where))
+      .orderBy(desc(healthChecks.date), asc(healthChecks.id))
+      .limit(1)
+  const [last] = await arrivals(eq(healthChecks.date, day))
+  if (!last) return
+  const [first] = await arrivals(
+    and(
+      lt(healthChecks.date, day),
+      eq(attendanceEntries.fkClass, last.entry.fkClass),
+      ne(healthChecks.fkChild, last.childId),
+    ),
+  )
+  if (!first) return
+  for (const check of [first, last])
+    await tx
+      .update(healthChecks)
+      .set({ symptoms: [symptom] })
+      .where(eq(healthChecks.id, check.id))
+  await tx.insert(symptomClusters).values({
+    fkSchool: schoolId,
+    fkCentre: last.entry.fkCentre,
+    fkClass: last.entry.fkClass,
+    symptom,
+    firstDate: first.date,
+    lastDate: last.date,
+    childCount: 2,
+  })
 }
 
 /**

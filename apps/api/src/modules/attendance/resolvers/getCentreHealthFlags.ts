@@ -2,6 +2,7 @@ import type { CentreHealthFlags, QueryGetCentreHealthFlagsArgs } from '../../../
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
 import { centreHealthFlags } from '../health-flags'
+import { toClusterFlag } from './cluster-mapper'
 import { toInjury } from './injury-mapper'
 
 export const getCentreHealthFlags = guard(
@@ -28,6 +29,7 @@ export const getCentreHealthFlags = guard(
         lastname: i.lastname,
         classLabel: i.classLabel,
       })),
+      clusters: flags.clusters.map(toClusterFlag),
     }
   },
 )

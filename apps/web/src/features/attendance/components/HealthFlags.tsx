@@ -7,23 +7,26 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useHealthFlags } from '../hooks'
 import { attendancePaths } from '../paths'
+import { ClusterFlags } from './ClusterFlags'
 
 /**
- * A centre's health flags on the dashboard: the day's fevers and the injuries no parent has acknowledged yet, each
- * opening the child's Health tab (an injury at the injury). Refetched live with the rest of the dashboard.
+ * A centre's health flags on the dashboard: its symptom clusters, the day's fevers and the injuries no parent has
+ * acknowledged yet, each opening the child's Health tab (an injury at the injury). Refetched live with the rest of
+ * the dashboard.
  */
 export function HealthFlags({ centreId, date }: { centreId: number; date: string }) {
   const { t } = useTranslation()
   const flags = useHealthFlags(centreId, date)
   const data = flags.data?.getCentreHealthFlags
   if (flags.error) return <Alert severity="error">{flags.error.message}</Alert>
-  if (!data || (data.fevers.length === 0 && data.injuries.length === 0)) return null
+  if (!data || data.fevers.length + data.injuries.length + data.clusters.length === 0) return null
   const health = attendancePaths.childHealth
   return (
     <Stack spacing={0.5} sx={{ mt: 1 }} data-testid={`health-flags-${centreId}`}>
       <Typography variant="subtitle2" component="h4">
         {t('attendance.healthFlags')}
       </Typography>
+      <ClusterFlags clusters={data.clusters} />
       {data.fevers.map((f) => (
         <Link
           key={`fever-${f.childID}-${f.time}`}
