@@ -33,13 +33,13 @@ export async function authorize<A extends Action>(
   if (action.rules.some((rule) => rule.kind === 'public')) return { viewer } as Grant<A>
   if (!viewer) throw unauthenticated()
   let held = action.rules.filter((rule) => holdsForViewer(viewer, rule))
-  if (held.length === 0) throw forbidden()
+  if (held.length === 0) throw forbidden(action.refusal)
   for (const [kind, id] of targetList(targets)) {
     const facts = await resolveTarget(ctx.db, kind, id, viewer.userId)
     if (!facts) throw notFound(targetLabel(kind))
     if (facts.schoolId !== viewer.schoolId) throw forbidden()
     held = held.filter((rule) => holdsAt(viewer, rule, facts))
-    if (held.length === 0) throw forbidden()
+    if (held.length === 0) throw forbidden(action.refusal)
     if (action.decidedByAnother) assertNotMaker(viewer, facts)
   }
   return { viewer, centres: centreScopeOf(viewer), held } as SignedInGrant as Grant<A>

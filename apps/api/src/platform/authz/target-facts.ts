@@ -32,6 +32,7 @@ export type TargetKind =
   | 'transferSource'
   | 'transferDestination'
   | 'leaveRequest'
+  | 'staffMember'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {
