@@ -164,13 +164,7 @@ export async function familyEvents(db: DbOrTx, viewer: Viewer, now = new Date())
 }
 
 /** The published events of a month for the centre calendar: one centre's (school-wide included) or the reach's. */
-export async function calendarEvents(
-  db: DbOrTx,
-  schoolId: number,
-  scope: CentreScope,
-  from: Date,
-  to: Date,
-) {
+export async function calendarEvents(db: DbOrTx, schoolId: number, scope: CentreScope, from: Date, to: Date) {
   const touches = scope.all
     ? sql`true`
     : sql`exists (select 1 from ${eventScopes} as scope where scope.fk_event = ${events.id}

@@ -158,7 +158,7 @@ describe('staff safety rules', () => {
     expectRefusal(toHq, 'FORBIDDEN', StaffMsg.hqOnly)
   })
 
-  it("leaves a head office member to head office: a centre manager neither takes nor keeps their flag", async () => {
+  it('leaves a head office member to head office: a centre manager neither takes nor keeps their flag', async () => {
     const { school, admin, centreA, teacher } = await setup()
     const manager = await buildStaff(school, { user_management: RW, class_management: Access.read }, [
       centreA.id,
@@ -170,7 +170,11 @@ describe('staff safety rules', () => {
       roleIDs: [teacher.id],
     })
     const change = (overrides: Partial<StaffInput>, token = manager.token) =>
-      gql(UPDATE_STAFF, { IDSchool: school.id, staffID: hqAtA.ID, staffData: resend(hqAtA, overrides) }, token)
+      gql(
+        UPDATE_STAFF,
+        { IDSchool: school.id, staffID: hqAtA.ID, staffData: resend(hqAtA, overrides) },
+        token,
+      )
     // Keeping the flag is giving it: the catalogue's head office action refuses, with why.
     expectRefusal(await change({ firstname: 'Hanna' }), 'FORBIDDEN', StaffMsg.hqOnly)
     // Taking it away: only head office reaches a member who holds it.

@@ -183,7 +183,14 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
         .innerJoin(users, eq(users.id, staff.fkUser))
         .where(eq(staff.id, id)),
     )
-    return row && { schoolId: row.schoolId, centreIds: null, isParent: false, reachEvery: row.headOffice || undefined }
+    return (
+      row && {
+        schoolId: row.schoolId,
+        centreIds: null,
+        isParent: false,
+        reachEvery: row.headOffice || undefined,
+      }
+    )
   },
   /** A public holiday closes every centre, so it is school-wide; changing a holiday changes each centre it closes. */
   holiday: async (db, id) => {

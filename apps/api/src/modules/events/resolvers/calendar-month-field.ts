@@ -15,15 +15,11 @@ export const CalendarMonthFields: Pick<CalendarMonthResolvers, 'events'> = {
     const viewer = await ctx.viewer()
     if (!viewer) return []
     const { first, last } = monthBounds(`${pad(parent.year, 4)}-${pad(parent.month, 2)}`)
-    const scope: CentreScope = parent.IDCentre ? { all: false, ids: [parent.IDCentre] } : centreScopeOf(viewer)
+    const scope: CentreScope = parent.IDCentre
+      ? { all: false, ids: [parent.IDCentre] }
+      : centreScopeOf(viewer)
     const end = new Date(singaporeInstant(last, '00:00').getTime() + 86_400_000)
-    const rows = await calendarEvents(
-      ctx.db,
-      viewer.schoolId,
-      scope,
-      singaporeInstant(first, '00:00'),
-      end,
-    )
+    const rows = await calendarEvents(ctx.db, viewer.schoolId, scope, singaporeInstant(first, '00:00'), end)
     return rows.map(toCalendarEvent)
   },
 }
