@@ -115,6 +115,22 @@ describe('publishing a broadcast to a class', () => {
     expect(reminders.map((m) => m.recipient)).toEqual([w.ben.parent.email])
   })
 
+  it("reminds at once through the job queue's development hook, not after the school's delay", async () => {
+    const sent = await publish(toClass(w, { subject: `Hook ${Date.now()}`, needsAcknowledgement: true }))
+    await gql(MARK, { ids: [sent.ID], isRead: true }, w.ava.parent.token)
+    const { app, db } = await testServer()
+    const run = await app.inject({ method: 'POST', url: '/dev/jobs/broadcast-reminder/run' })
+    expect(run.statusCode).toBe(200)
+    expect(run.json<{ ran: number }>().ran).toBeGreaterThanOrEqual(1)
+    const reminders = await db
+      .select({ recipient: outbox.recipient })
+      .from(outbox)
+      .where(eq(outbox.subject, `Reminder: ${sent.subject}`))
+    expect(reminders).toEqual([{ recipient: w.ben.parent.email }])
+    const unknown = await app.inject({ method: 'POST', url: '/dev/jobs/no-such-job/run' })
+    expect(unknown.statusCode).toBe(404)
+  })
+
   it('lists the parent inbox unread first and counts the unread', async () => {
     const first = await publish(toClass(w, { subject: 'Older' }))
     const second = await publish(toClass(w, { subject: 'Newer' }))
