@@ -10,6 +10,8 @@ test('a principal publishes to a class needing acknowledgement; a parent reads i
   page,
   browser,
 }) => {
+  // Three people's screens and the reminder's round: a longer limit than one flow's.
+  test.setTimeout(240_000)
   const subject = `Picnic on Friday ${Date.now()}`
   await signInAsStaff(page, DemoStaff.principal)
   const shell = new Shell(page)

@@ -123,6 +123,8 @@ async function jpegs(
 test('the teacher uploads twenty photos at once with progress per file, and the principal publishes the album', async ({
   browser,
 }) => {
+  // Two sign-ins and twenty uploads on a shared machine: a longer limit than one flow's.
+  test.setTimeout(240_000)
   // The seed's past Racial Harmony Day: four photos already, one waiting for review.
   const harmony = 'Racial Harmony Day'
   const teacher = await browser.newPage()

@@ -6,7 +6,10 @@ import type { HttpDeps } from '../context'
  * run later included (a broadcast's reminder after the school's delay), so a browser test follows a delayed step
  * without waiting on the clock. On only where the development mailbox is (a loopback demo, or DEV_MAILBOX=force).
  */
-export function registerJobDevRoutes(app: FastifyInstance, deps: Pick<HttpDeps, 'config' | 'platform'>): void {
+export function registerJobDevRoutes(
+  app: FastifyInstance,
+  deps: Pick<HttpDeps, 'config' | 'platform'>,
+): void {
   if (!deps.config.devMailbox) return
   const { jobs } = deps.platform
   app.post<{ Params: { name: string } }>('/dev/jobs/:name/run', async (req, reply) => {
