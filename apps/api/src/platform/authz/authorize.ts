@@ -14,6 +14,12 @@ export interface SignedInGrant {
   held: readonly Rule[]
 }
 
+/**
+ * Whether the guard let the caller through as staff (a staff rule held), not as a family: services that answer the
+ * two sides differently (all of a list, or the family's part) ask the grant rather than the caller's role.
+ */
+export const heldAsStaff = (grant: SignedInGrant): boolean => grant.held.some((rule) => rule.kind === 'staff')
+
 /** Public actions may be called without a session; every other grant has a signed-in caller. */
 export type Grant<A extends Action> = [Extract<A['rules'][number], { kind: 'public' }>] extends [never]
   ? SignedInGrant
