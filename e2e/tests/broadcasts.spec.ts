@@ -6,10 +6,12 @@ import { expectNoSeriousA11yViolations } from '../support/axe'
 
 const PHONE = { width: 360, height: 780 }
 
-test('a principal publishes to a class needing acknowledgement; a parent reads it on a phone; the principal sees who read it', async ({
+test('a principal publishes to a class needing acknowledgement; a parent reads it on a phone; the principal sees who read it, the others are reminded and listed for a call', async ({
   page,
   browser,
 }) => {
+  // Three people's screens and the reminder's round: a longer limit than one flow's.
+  test.setTimeout(240_000)
   const subject = `Picnic on Friday ${Date.now()}`
   await signInAsStaff(page, DemoStaff.principal)
   const shell = new Shell(page)
@@ -78,4 +80,21 @@ test('a principal publishes to a class needing acknowledgement; a parent reads i
   await expect(rows.filter({ hasText: 'Not read' })).toHaveCount(2)
   await expect(rows.filter({ hasText: DemoParent.childName })).not.toContainText('Not read')
   await expectNoSeriousA11yViolations(page)
+
+  // The school's delay passes: the job queue's development hook runs the waiting reminder now, not on a clock.
+  const run = await page.request.post('/dev/jobs/broadcast-reminder/run')
+  expect(run.ok()).toBe(true)
+  // The reminder reaches the two families who have not read it, and not the one who has.
+  const mailbox = await page.context().newPage()
+  await mailbox.goto('/dev/mailbox')
+  const reminders = mailbox.locator('tr').filter({ hasText: `Reminder: ${subject}` })
+  await expect(reminders).toHaveCount(2)
+  await expect(reminders.filter({ hasText: DemoParent.email })).toHaveCount(0)
+  await mailbox.close()
+  // The principal is told to call the families still unread, listed first by themselves.
+  await page.reload()
+  await expect(page.getByTestId('broadcast-to-call')).toContainText('call these families')
+  await expect(page.getByTestId('broadcast-unread-only')).toBeChecked()
+  await expect(rows).toHaveCount(2)
+  await expect(rows.filter({ hasText: 'Not read' })).toHaveCount(2)
 })

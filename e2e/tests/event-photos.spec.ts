@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { EventDetailsPage, EventPhotosSection, ParentEventsPage } from '../pages/events-page'
 import { DemoParent, DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
 
@@ -94,5 +94,73 @@ test('a parent gives photo consent, the teacher uploads tagged photos, the princ
   await review.publish.click()
   await expect(principal.getByTestId('event-photos-error')).toContainText('No photo consent for')
   await phone.close()
+  await principal.close()
+})
+
+/** Small JPEGs of different colours, drawn by the browser's canvas (no image library in the test). */
+async function jpegs(
+  page: Page,
+  count: number,
+): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
+  const encoded = await page.evaluate((n) => {
+    return Array.from({ length: n }, (_, i) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = 96
+      canvas.height = 64
+      const context = canvas.getContext('2d')!
+      context.fillStyle = `hsl(${(i * 360) / n}, 70%, 55%)`
+      context.fillRect(0, 0, 96, 64)
+      return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]
+    })
+  }, count)
+  return encoded.map((data, i) => ({
+    name: `harmony-${i + 1}.jpg`,
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(data, 'base64'),
+  }))
+}
+
+test('the teacher uploads twenty photos at once with progress per file, and the principal publishes the album', async ({
+  browser,
+}) => {
+  // Two sign-ins and twenty uploads on a shared machine: a longer limit than one flow's.
+  test.setTimeout(240_000)
+  // The seed's past Racial Harmony Day: four photos already, one waiting for review.
+  const harmony = 'Racial Harmony Day'
+  const teacher = await browser.newPage()
+  await signInAsStaff(teacher, DemoStaff.centreStaff)
+  await teacher.goto('/eventmanagement/past')
+  await teacher.getByText(harmony).first().click()
+  const photos = new EventPhotosSection(teacher)
+  await expect(photos.photos).toHaveCount(4)
+  const detailsUrl = teacher.url()
+
+  // The uploads are held until the progress has been seen, so the test waits for states, not for speed.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await teacher.route('**/files/upload/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await photos.fileInput.setInputFiles(await jpegs(teacher, 20))
+  await expect(photos.progress).toContainText('Uploading 0 of 20')
+  await expect(photos.progress.getByRole('progressbar')).toHaveCount(20)
+  await expect(photos.progress).toContainText('harmony-20.jpg')
+  release()
+  await expect(photos.progress).toHaveCount(0)
+  await expect(teacher.getByText('20 photos added, waiting for review')).toBeVisible()
+  await expect(photos.photos).toHaveCount(24)
+  await expect(photos.section.locator('[data-status="unpublished"]')).toHaveCount(21)
+  await teacher.close()
+
+  // The principal reviews and publishes the whole album.
+  const principal = await browser.newPage()
+  await signInAsStaff(principal, DemoStaff.principal)
+  await principal.goto(detailsUrl)
+  const review = new EventPhotosSection(principal)
+  await expect(review.photos).toHaveCount(24)
+  await review.selectAll.click()
+  await review.publish.click()
+  await expect(review.section.locator('[data-status="published"]')).toHaveCount(24)
   await principal.close()
 })

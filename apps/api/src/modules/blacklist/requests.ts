@@ -9,7 +9,7 @@ import {
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { badInput, conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { blacklistFamilyEnquiries } from './family-enquiries'
 import {
@@ -47,9 +47,9 @@ async function draftView(db: DbOrTx, schoolId: number, draftId: number): Promise
  * submitNew: a request to put a family on the blacklist, as the centre (checked by the guard) asks it. The parent
  * must be a parent of the child, the reason a blacklist reason of the school, the child not already listed.
  */
-export async function submitNew(db: Db, viewer: Viewer, raw: unknown): Promise<BlacklistDraftView> {
+export async function submitNew(db: Db, actor: Actor, raw: unknown): Promise<BlacklistDraftView> {
   const input = parseInput(blacklistNewSchema, raw)
-  const schoolId = viewer.schoolId
+  const schoolId = actor.schoolId
   return mappingPending(() =>
     db.transaction(async (tx) => {
       const relations = await selectChildRelations(tx, schoolId, input.fkChild)
@@ -67,7 +67,7 @@ export async function submitNew(db: Db, viewer: Viewer, raw: unknown): Promise<B
         fkParent: input.fkParent,
         fkCode: input.fkCode,
         remark: input.remark,
-        fkUser: viewer.userId,
+        fkUser: actor.userId,
       })
       return draftView(tx, schoolId, draft.id)
     }),
@@ -75,14 +75,14 @@ export async function submitNew(db: Db, viewer: Viewer, raw: unknown): Promise<B
 }
 
 /** submitRemove: a request to take a listed family (the guard checked its centre) off the blacklist. */
-export async function submitRemove(db: Db, viewer: Viewer, raw: unknown): Promise<BlacklistDraftView> {
+export async function submitRemove(db: Db, actor: Actor, raw: unknown): Promise<BlacklistDraftView> {
   const input = parseInput(blacklistRemoveSchema, raw)
   return mappingPending(() =>
     db.transaction(async (tx) => {
-      const entry = await lockActiveEntry(tx, viewer.schoolId, { id: input.IDBlacklist })
+      const entry = await lockActiveEntry(tx, actor.schoolId, { id: input.IDBlacklist })
       if (!entry) throw conflict(BlacklistMsg.notListed)
       const draft = await insertDraft(tx, {
-        fkSchool: viewer.schoolId,
+        fkSchool: actor.schoolId,
         fkCentre: entry.fkCentre,
         kind: 'remove',
         fkChild: entry.fkChild,
@@ -90,9 +90,9 @@ export async function submitRemove(db: Db, viewer: Viewer, raw: unknown): Promis
         fkCode: entry.fkCode,
         fkBlacklist: entry.id,
         remark: input.remark,
-        fkUser: viewer.userId,
+        fkUser: actor.userId,
       })
-      return draftView(tx, viewer.schoolId, draft.id)
+      return draftView(tx, actor.schoolId, draft.id)
     }),
   )
 }
@@ -107,13 +107,13 @@ async function pendingDraft(tx: DbOrTx, schoolId: number, draftId: number): Prom
 
 async function close(
   tx: DbOrTx,
-  viewer: Viewer,
+  actor: Actor,
   draft: BlacklistDraftRow,
   status: BlacklistDraftStatus,
   remark: string | null,
 ): Promise<BlacklistDraftView> {
-  await updateDraft(tx, draft.id, { status, decisionRemark: remark, fkApprover: viewer.userId })
-  return draftView(tx, viewer.schoolId, draft.id)
+  await updateDraft(tx, draft.id, { status, decisionRemark: remark, fkApprover: actor.userId })
+  return draftView(tx, actor.schoolId, draft.id)
 }
 
 /**
@@ -121,11 +121,11 @@ async function close(
  * its open enquiries to blacklisted (each through the school's state map, its live seat offer released); a removal
  * takes the entry off (the closed enquiries stay closed: the family may enquire again).
  */
-export async function approve(db: Db, viewer: Viewer, draftId: number, rawRemark: unknown) {
+export async function approve(db: Db, actor: Actor, draftId: number, rawRemark: unknown) {
   const { remark } = parseInput(blacklistApproveSchema, { remark: rawRemark })
   return mappingPending(() =>
     db.transaction(async (tx) => {
-      const draft = await pendingDraft(tx, viewer.schoolId, draftId)
+      const draft = await pendingDraft(tx, actor.schoolId, draftId)
       if (draft.kind === 'add') {
         await insertEntry(tx, {
           fkSchool: draft.fkSchool,
@@ -135,23 +135,23 @@ export async function approve(db: Db, viewer: Viewer, draftId: number, rawRemark
           fkCode: draft.fkCode!,
           remark: draft.remark,
         })
-        await blacklistFamilyEnquiries(tx, viewer.userId, draft, remark ?? draft.remark)
+        await blacklistFamilyEnquiries(tx, actor.userId, draft, remark ?? draft.remark)
       } else {
-        const entry = await lockActiveEntry(tx, viewer.schoolId, { id: draft.fkBlacklist! })
+        const entry = await lockActiveEntry(tx, actor.schoolId, { id: draft.fkBlacklist! })
         if (!entry) throw conflict(BlacklistMsg.notListed)
         await deactivateEntry(tx, entry.id)
       }
-      return close(tx, viewer, draft, 'approved', remark ?? null)
+      return close(tx, actor, draft, 'approved', remark ?? null)
     }),
   )
 }
 
 /** reject: another approver declines the request, with a remark. */
-export async function reject(db: Db, viewer: Viewer, draftId: number, rawRemark: unknown) {
+export async function reject(db: Db, actor: Actor, draftId: number, rawRemark: unknown) {
   const { remark } = parseInput(blacklistDecisionSchema, { remark: rawRemark })
   return db.transaction(async (tx) => {
-    const draft = await pendingDraft(tx, viewer.schoolId, draftId)
-    return close(tx, viewer, draft, 'rejected', remark)
+    const draft = await pendingDraft(tx, actor.schoolId, draftId)
+    return close(tx, actor, draft, 'rejected', remark)
   })
 }
 
@@ -159,11 +159,11 @@ export async function reject(db: Db, viewer: Viewer, draftId: number, rawRemark:
  * cancel: the request is recalled by its maker, with a remark. Anyone else with a say decides it instead (approve
  * or reject): recalling another's request would close it without the approver's decision.
  */
-export async function cancel(db: Db, viewer: Viewer, draftId: number, rawRemark: unknown) {
+export async function cancel(db: Db, actor: Actor, draftId: number, rawRemark: unknown) {
   const { remark } = parseInput(blacklistDecisionSchema, { remark: rawRemark })
   return db.transaction(async (tx) => {
-    const draft = await pendingDraft(tx, viewer.schoolId, draftId)
-    if (draft.fkUser !== viewer.userId) throw new DomainError(ErrorCode.Forbidden, BlacklistMsg.notMaker)
-    return close(tx, viewer, draft, 'cancelled', remark)
+    const draft = await pendingDraft(tx, actor.schoolId, draftId)
+    if (draft.fkUser !== actor.userId) throw new DomainError(ErrorCode.Forbidden, BlacklistMsg.notMaker)
+    return close(tx, actor, draft, 'cancelled', remark)
   })
 }

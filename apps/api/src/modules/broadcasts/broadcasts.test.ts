@@ -2,6 +2,7 @@ import { BroadcastMsg } from '@preschool/domain'
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { notifications, outbox } from '../../db/schema'
+import { buildSchool } from '../../test/builders'
 import { errorCode, gql, testServer } from '../../test/server'
 import { broadcastDelivery, broadcastReminder } from './delivery'
 import {
@@ -114,6 +115,22 @@ describe('publishing a broadcast to a class', () => {
     expect(reminders.map((m) => m.recipient)).toEqual([w.ben.parent.email])
   })
 
+  it("reminds at once through the job queue's development hook, not after the school's delay", async () => {
+    const sent = await publish(toClass(w, { subject: `Hook ${Date.now()}`, needsAcknowledgement: true }))
+    await gql(MARK, { ids: [sent.ID], isRead: true }, w.ava.parent.token)
+    const { app, db } = await testServer()
+    const run = await app.inject({ method: 'POST', url: '/dev/jobs/broadcast-reminder/run' })
+    expect(run.statusCode).toBe(200)
+    expect(run.json<{ ran: number }>().ran).toBeGreaterThanOrEqual(1)
+    const reminders = await db
+      .select({ recipient: outbox.recipient })
+      .from(outbox)
+      .where(eq(outbox.subject, `Reminder: ${sent.subject}`))
+    expect(reminders).toEqual([{ recipient: w.ben.parent.email }])
+    const unknown = await app.inject({ method: 'POST', url: '/dev/jobs/no-such-job/run' })
+    expect(unknown.statusCode).toBe(404)
+  })
+
   it('lists the parent inbox unread first and counts the unread', async () => {
     const first = await publish(toClass(w, { subject: 'Older' }))
     const second = await publish(toClass(w, { subject: 'Newer' }))
@@ -179,9 +196,23 @@ describe('refusals', () => {
       subject: BroadcastMsg.subjectMax,
     })
     expect(errorCode(await send({ subject: 'Bad\u0000' }))).toBe('BAD_USER_INPUT')
-    expect((await send({ scopes: [{ type: 'school', ID: w.school.id }] })).errors?.[0].message).toBe(
-      BroadcastMsg.schoolScopeHQ,
-    )
+  })
+
+  it("refuses a school-wide broadcast to centre staff and another school's scope, through the guard", async () => {
+    const send = (scopes: { type: string; ID: number }[], token: string) =>
+      gql(SAVE, { IDSchool: w.school.id, dto: toClass(w, { scopes }) as never, publish: false }, token)
+    const whole = [{ type: 'school', ID: w.school.id }]
+    const centreStaff = await send(whole, w.teacher.token)
+    expect(errorCode(centreStaff)).toBe('FORBIDDEN')
+    expect(centreStaff.errors?.[0].message).toBe(BroadcastMsg.schoolScopeHQ)
+    // A school scope beside a class the teacher reaches is still the whole school's.
+    const mixed = await send([...whole, { type: 'class', ID: w.sunflower.id }], w.teacher.token)
+    expect(errorCode(mixed)).toBe('FORBIDDEN')
+    const other = await buildSchool()
+    expect(errorCode(await send([{ type: 'school', ID: other.id }], w.hq.token))).toBe('FORBIDDEN')
+    const draft = await send(whole, w.hq.token)
+    expect(draft.errors).toBeUndefined()
+    expect(draft.data!.saveBroadcasting.scopes.map((s) => s.type)).toEqual(['school'])
   })
 
   it('refuses staff of another centre, read-only staff, staff without the module and parents', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
 import { afterCommit } from '../../platform/audit/request-scope'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
 import { claimUploadedFile, type StorageDeps } from '../../platform/storage/files'
 import { selectSchoolConfig } from '../tenancy'
@@ -38,14 +38,12 @@ export async function reminderDelayHours(db: DbOrTx, schoolId: number): Promise<
 }
 
 /** A broadcast's input parsed and checked before anything is written: its words, unique scopes and files. */
-function checkInput(viewer: Viewer, raw: unknown) {
+function checkInput(raw: unknown) {
   const input = parseInput(broadcastInputSchema, raw)
   const description = sanitizeDescription(input.description)
   if (!htmlToText(description))
     throw badInput(BroadcastMsg.descriptionRequired, { description: BroadcastMsg.descriptionRequired })
   const scopes = [...new Map(input.scopes.map((s) => [scopeKey(s), s])).values()]
-  if (scopes.some((s) => s.type === 'school' && (s.ID !== viewer.schoolId || !viewer.isHQStaff)))
-    throw badInput(BroadcastMsg.schoolScopeHQ, { scopes: BroadcastMsg.schoolScopeHQ })
   const files = [...new Map(input.attachments.map((a) => [a.fileKey, a])).values()]
   return { input, description, scopes, files }
 }
@@ -54,11 +52,11 @@ function checkInput(viewer: Viewer, raw: unknown) {
 async function writeBroadcast(
   tx: DbOrTx,
   deps: StorageDeps,
-  viewer: Viewer,
+  actor: Actor,
   { input, description, scopes, files }: ReturnType<typeof checkInput>,
   publish: boolean,
 ): Promise<{ saved: BroadcastRow; published: boolean }> {
-  const schoolId = viewer.schoolId
+  const schoolId = actor.schoolId
   const existing = input.ID ? await selectBroadcast(tx, schoolId, input.ID) : undefined
   if (existing?.status === 'deleted') throw conflict(BroadcastMsg.notEditable)
   const wasPublished = existing?.status === 'published'
@@ -90,8 +88,8 @@ async function writeBroadcast(
   if (!existing) {
     row = await insertBroadcast(tx, {
       fkSchool: schoolId,
-      fkUser: viewer.userId,
-      fkRole: await selectSenderRole(tx, viewer.userId),
+      fkUser: actor.userId,
+      fkRole: await selectSenderRole(tx, actor.userId),
       ...words,
     })
   } else {
@@ -131,29 +129,28 @@ async function writeBroadcast(
 export async function saveDraftBroadcast(
   tx: DbOrTx,
   deps: StorageDeps,
-  viewer: Viewer,
+  actor: Actor,
   raw: unknown,
 ): Promise<BroadcastRow> {
-  return (await writeBroadcast(tx, deps, viewer, checkInput(viewer, raw), false)).saved
+  return (await writeBroadcast(tx, deps, actor, checkInput(raw), false)).saved
 }
 
 /**
- * Saves a broadcast and, with `publish`, publishes it: the guard has checked every scope is in the caller's reach.
+ * Saves a broadcast and, with `publish`, publishes it: the guard has checked every scope is in the caller's reach
+ * (a school scope: the caller's school, and head office's).
  * A published broadcast keeps its recipients; a change of its words or files marks it edited (never silently).
  * Publishing writes the recipients in one statement; the bell, emails and reminder go as jobs after the commit.
  */
 export async function saveBroadcast(
   db: Db,
   deps: StorageDeps,
-  viewer: Viewer,
+  actor: Actor,
   raw: unknown,
   publish: boolean,
 ): Promise<BroadcastRow> {
-  const checked = checkInput(viewer, raw)
-  const { saved, published } = await db.transaction((tx) =>
-    writeBroadcast(tx, deps, viewer, checked, publish),
-  )
-  const schoolId = viewer.schoolId
+  const checked = checkInput(raw)
+  const { saved, published } = await db.transaction((tx) => writeBroadcast(tx, deps, actor, checked, publish))
+  const schoolId = actor.schoolId
   if (published) {
     const delay = saved.needsAcknowledgement ? await reminderDelayHours(db, schoolId) : null
     afterCommit(async (jobs) => {
@@ -181,8 +178,8 @@ export async function deleteBroadcast(db: Db, schoolId: number, id: number): Pro
 export const MARK_READ_MAX = 200
 
 /** Marks the parent's own copies read or unread; the guard checked each broadcast is one they received. */
-export async function markRead(db: Db, viewer: Viewer, ids: number[], isRead: boolean): Promise<void> {
+export async function markRead(db: Db, actor: Actor, ids: number[], isRead: boolean): Promise<void> {
   if (ids.length > MARK_READ_MAX) throw badInput(`At most ${MARK_READ_MAX} broadcasts at once`)
   if (ids.length === 0) return
-  await updateReadState(db, viewer.userId, [...new Set(ids)], isRead)
+  await updateReadState(db, actor.userId, [...new Set(ids)], isRead)
 }

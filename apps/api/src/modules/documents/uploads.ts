@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { documents } from '../../db/schema'
-import type { SignedInGrant } from '../../platform/authz/authorize'
+import { heldAsStaff, type SignedInGrant } from '../../platform/authz/authorize'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
 import {
   claimUploadedFile,
@@ -37,7 +37,7 @@ export interface DocumentDeps extends StorageDeps {
 }
 
 /** The bit of the caller's side: a parent uploads types with the parent bit, staff those with the staff bit. */
-const sideOf = (grant: SignedInGrant) => (grant.viewer.isStaff ? DocumentAccess.staff : DocumentAccess.parent)
+const sideOf = (grant: SignedInGrant) => (heldAsStaff(grant) ? DocumentAccess.staff : DocumentAccess.parent)
 
 /**
  * The enquiry at its document step: open, and between form completion and consent. Locked for a change of its
@@ -170,7 +170,7 @@ export async function maySeeDocument(
   grant: SignedInGrant,
   document: DocumentRow,
 ): Promise<boolean> {
-  if (grant.viewer.isStaff) return true
+  if (heldAsStaff(grant)) return true
   const type = await selectDocumentType(tx, document.fkSchool, document.fkDocumentType)
   return type !== undefined && (type.listAccess & DocumentAccess.parent) !== 0
 }
@@ -192,7 +192,7 @@ export async function removeDocument(
     if (!found || (enquiryId && found.fkEnquiry !== enquiryId)) throw notFound('Document')
     if (!(await maySeeDocument(tx, grant, found))) throw notFound('Document')
     if (found.fkEnquiry) await lockEnquiryForDocuments(tx, schoolId, found.fkEnquiry)
-    if (!grant.viewer.isStaff && found.status === 'verified') throw conflict(DocumentMsg.notRemovable)
+    if (!heldAsStaff(grant) && found.status === 'verified') throw conflict(DocumentMsg.notRemovable)
     return deleteDocuments(tx, eq(documents.id, documentId))
   })
   await forgetFiles(db, deps, schoolId, keys)

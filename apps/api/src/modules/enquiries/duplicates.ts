@@ -1,7 +1,7 @@
 import { ErrorCode, existingChildArgsSchema, existingParentArgsSchema, Messages } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { consumeRate } from '../../platform/auth/rate-limit'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { DomainError, parseInput } from '../../platform/errors/domain-error'
 import { firstRoleIsStaff, selectUserByEmail } from '../identity'
 import { isRelatedToChild, selectChildByCertificate } from './queries'
@@ -19,7 +19,7 @@ export const staffEmail = () => new DomainError(ErrorCode.ExistingParent, Messag
 export async function isExistingParent(
   db: DbOrTx,
   clientIp: string,
-  viewer: Viewer | null,
+  actor: Actor | null,
   raw: unknown,
 ): Promise<boolean> {
   const { email } = parseInput(existingParentArgsSchema, raw)
@@ -27,19 +27,19 @@ export async function isExistingParent(
   const user = await selectUserByEmail(db, email)
   if (!user) return false
   if (await firstRoleIsStaff(db, user.id)) throw staffEmail()
-  return user.id !== viewer?.userId
+  return user.id !== actor?.userId
 }
 
 /** Whether a child with the birth certificate is known at the school and is not the signed-in caller's own. */
 export async function isExistingChild(
   db: DbOrTx,
   clientIp: string,
-  viewer: Viewer | null,
+  actor: Actor | null,
   raw: unknown,
 ): Promise<boolean> {
   const { birthCertificate, fkSchool } = parseInput(existingChildArgsSchema, raw)
   await consumeRate(db, `existing-child:${clientIp}`, DUPLICATE_CHECK_RATE)
   const child = await selectChildByCertificate(db, fkSchool, birthCertificate)
   if (!child) return false
-  return !(viewer && (await isRelatedToChild(db, viewer.userId, child.id)))
+  return !(actor && (await isRelatedToChild(db, actor.userId, child.id)))
 }

@@ -3,7 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { enquiries } from '../../db/schema'
 import type { Pagination } from '../../generated/graphql'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
 import {
@@ -21,7 +21,7 @@ import {
  */
 export async function listEnquiries(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   reach: SQL,
   rawFilter: unknown,
   pagination: Pagination | null | undefined,
@@ -36,12 +36,12 @@ export async function listEnquiries(
     filter.fkEnquiryState === null ? undefined : eq(enquiries.fkEnquiryState, filter.fkEnquiryState),
   )
   const [totalCount, data] = await Promise.all([
-    countEnquiries(db, viewer.schoolId, where),
-    selectEnquiryViews(db, viewer.schoolId, where, page),
+    countEnquiries(db, actor.schoolId, where),
+    selectEnquiryViews(db, actor.schoolId, where, page),
   ])
   return { totalCount, data }
 }
 
 /** The signed-in parent's children, oldest first. */
-export const listFamilyChildren = (db: Db, viewer: Viewer): Promise<ChildRow[]> =>
-  selectFamilyChildren(db, viewer.schoolId, viewer.userId)
+export const listFamilyChildren = (db: Db, actor: Actor): Promise<ChildRow[]> =>
+  selectFamilyChildren(db, actor.schoolId, actor.userId)

@@ -1,6 +1,6 @@
 import { Access } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
-import { buildStaff } from '../../test/builders'
+import { buildHQ, buildStaff } from '../../test/builders'
 import { graphql } from '../../test/generated'
 import { gql } from '../../test/server'
 import { publishedEvent, setup } from './test-support'
@@ -35,5 +35,17 @@ describe('events in the centre calendar', () => {
     expect(other.data!.findAllCalendarEvent.events).toEqual([])
     const all = await gql(CALENDAR, { year: 2099, month: 6 }, otherStaff.token)
     expect(all.data!.findAllCalendarEvent.events).toEqual([])
+  })
+
+  it("shows the calendar of all centres by the platform's reach: the centre's staff theirs, head office every one", async () => {
+    const w = await setup()
+    const id = await publishedEvent(w)
+    const month = { year: 2099, month: 6 }
+    const ids = async (token: string) =>
+      (await gql(CALENDAR, month, token)).data!.findAllCalendarEvent.events.map((e) => e.ID)
+    const centreStaff = await buildStaff(w.school, { visit_management: Access.read }, [w.centre.id])
+    expect(await ids(centreStaff.token)).toContain(id)
+    const headOffice = await buildHQ(w.school, { visit_management: Access.read })
+    expect(await ids(headOffice.token)).toContain(id)
   })
 })

@@ -1,6 +1,6 @@
 import { cancelEventSchema, EventMsg, eventInputSchema } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
 import { voidCharges } from '../ledger'
 import { notifyUsers } from '../notifications'
@@ -69,54 +69,54 @@ async function locked(tx: DbOrTx, schoolId: number, eventId: number) {
 /** createOrSaveEventDraft: a new draft, or a draft saved again (only while it is a draft). */
 export async function saveDraft(
   db: DbOrTx,
-  viewer: Viewer,
+  actor: Actor,
   eventId: number | null,
   raw: unknown,
 ): Promise<EventView> {
   const input = parseInput(eventInputSchema, raw)
   const id = await db.transaction(async (tx) => {
-    const rows = await scopeRows(tx, viewer.schoolId, input.scopes)
+    const rows = await scopeRows(tx, actor.schoolId, input.scopes)
     let target = eventId
     if (target === null) {
-      target = await insertEvent(tx, viewer.schoolId, viewer.userId, toValues(input))
+      target = await insertEvent(tx, actor.schoolId, actor.userId, toValues(input))
     } else {
-      const row = await locked(tx, viewer.schoolId, target)
+      const row = await locked(tx, actor.schoolId, target)
       if (row.status !== 'draft') throw conflict(EventMsg.notDraft)
-      await updateEvent(tx, viewer.schoolId, target, toValues(input))
+      await updateEvent(tx, actor.schoolId, target, toValues(input))
     }
-    await replaceScopes(tx, viewer.schoolId, target, rows)
+    await replaceScopes(tx, actor.schoolId, target, rows)
     return target
   })
-  return loaded(db, viewer.schoolId, id)
+  return loaded(db, actor.schoolId, id)
 }
 
-export async function submitEvent(db: DbOrTx, viewer: Viewer, eventId: number): Promise<EventView> {
+export async function submitEvent(db: DbOrTx, actor: Actor, eventId: number): Promise<EventView> {
   await db.transaction(async (tx) => {
-    const row = await locked(tx, viewer.schoolId, eventId)
+    const row = await locked(tx, actor.schoolId, eventId)
     if (row.status !== 'draft') throw conflict(EventMsg.notDraft)
     if (row.to.getTime() <= Date.now()) throw badInput(EventMsg.ended)
-    await updateEvent(tx, viewer.schoolId, eventId, {
+    await updateEvent(tx, actor.schoolId, eventId, {
       status: 'pending',
-      fkSubmitter: viewer.userId,
+      fkSubmitter: actor.userId,
       submittedAt: new Date(),
     })
   })
-  return loaded(db, viewer.schoolId, eventId)
+  return loaded(db, actor.schoolId, eventId)
 }
 
 /** publishEvent: the guard already refused the submitter (maker-approver). */
-export async function publishEvent(db: DbOrTx, viewer: Viewer, eventId: number): Promise<EventView> {
+export async function publishEvent(db: DbOrTx, actor: Actor, eventId: number): Promise<EventView> {
   await db.transaction(async (tx) => {
-    const row = await locked(tx, viewer.schoolId, eventId)
+    const row = await locked(tx, actor.schoolId, eventId)
     if (row.status !== 'pending') throw conflict(EventMsg.notPending)
     if (row.to.getTime() <= Date.now()) throw badInput(EventMsg.ended)
-    await updateEvent(tx, viewer.schoolId, eventId, {
+    await updateEvent(tx, actor.schoolId, eventId, {
       status: 'published',
-      fkApprover: viewer.userId,
+      fkApprover: actor.userId,
       publishedAt: new Date(),
     })
   })
-  return loaded(db, viewer.schoolId, eventId)
+  return loaded(db, actor.schoolId, eventId)
 }
 
 /** What families' answers depend on: once any family answered, these stay as they were. */
@@ -135,28 +135,28 @@ const ANSWER_TERMS = [
  * updateEventDetails: an approver corrects a pending or published event. Once families have answered, the fees,
  * guest rules and terms they answered to cannot change (a new event is the honest way), so charges stay true.
  */
-export async function updateDetails(db: DbOrTx, viewer: Viewer, eventId: number, raw: unknown) {
+export async function updateDetails(db: DbOrTx, actor: Actor, eventId: number, raw: unknown) {
   const input = parseInput(eventInputSchema, raw)
   await db.transaction(async (tx) => {
-    const row = await locked(tx, viewer.schoolId, eventId)
+    const row = await locked(tx, actor.schoolId, eventId)
     if (row.status !== 'pending' && row.status !== 'published') throw conflict(EventMsg.notLive)
     const values = toValues(input)
     if ((await countRsvps(tx, eventId)) > 0 && ANSWER_TERMS.some((k) => values[k] !== row[k]))
       throw conflict(EventMsg.termsLocked)
-    await updateEvent(tx, viewer.schoolId, eventId, values)
-    await replaceScopes(tx, viewer.schoolId, eventId, await scopeRows(tx, viewer.schoolId, input.scopes))
+    await updateEvent(tx, actor.schoolId, eventId, values)
+    await replaceScopes(tx, actor.schoolId, eventId, await scopeRows(tx, actor.schoolId, input.scopes))
   })
-  return loaded(db, viewer.schoolId, eventId)
+  return loaded(db, actor.schoolId, eventId)
 }
 
 /** cancelEvent: the attending families are told in their bell, and their unbilled fees are voided. */
-export async function cancelEvent(db: DbOrTx, viewer: Viewer, eventId: number, raw: unknown) {
+export async function cancelEvent(db: DbOrTx, actor: Actor, eventId: number, raw: unknown) {
   const { remarks } = parseInput(cancelEventSchema, raw)
   await db.transaction(async (tx) => {
-    const row = await locked(tx, viewer.schoolId, eventId)
+    const row = await locked(tx, actor.schoolId, eventId)
     if (row.status === 'cancelled') throw conflict(EventMsg.alreadyCancelled)
     if (row.status !== 'published') throw conflict(EventMsg.notLive)
-    await updateEvent(tx, viewer.schoolId, eventId, {
+    await updateEvent(tx, actor.schoolId, eventId, {
       status: 'cancelled',
       cancelledAt: new Date(),
       cancelRemarks: remarks,
@@ -164,13 +164,13 @@ export async function cancelEvent(db: DbOrTx, viewer: Viewer, eventId: number, r
     const attending = await selectAttending(tx, eventId)
     await voidCharges(
       tx,
-      viewer.schoolId,
+      actor.schoolId,
       'event',
       attending.map((r) => r.id),
       'Event cancelled',
     )
     await notifyUsers(tx, {
-      schoolId: viewer.schoolId,
+      schoolId: actor.schoolId,
       userIds: [...new Set(attending.map((r) => r.userId))],
       title: `Event cancelled: ${row.title}`.slice(0, 120),
       body: remarks ?? 'The event you registered for has been cancelled.',
@@ -178,7 +178,7 @@ export async function cancelEvent(db: DbOrTx, viewer: Viewer, eventId: number, r
       kind: 'event',
     })
   })
-  return loaded(db, viewer.schoolId, eventId)
+  return loaded(db, actor.schoolId, eventId)
 }
 
 export { loaded as eventOf }

@@ -1,6 +1,6 @@
 import { EventMsg, eventRsvpInputSchema, singaporeDate, singaporeToday } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
 import { recordCharge, voidCharges } from '../ledger'
 import { type EventRow, lockEvent } from './queries'
@@ -83,7 +83,7 @@ async function visibleEvent(tx: DbOrTx, schoolId: number, eventId: number, now: 
  */
 export async function answerRsvp(
   db: DbOrTx,
-  viewer: Viewer,
+  actor: Actor,
   eventId: number,
   childId: number,
   raw: unknown,
@@ -91,10 +91,10 @@ export async function answerRsvp(
 ): Promise<void> {
   const input = parseInput(eventRsvpInputSchema, raw)
   await db.transaction(async (tx) => {
-    const event = await visibleEvent(tx, viewer.schoolId, eventId, now)
+    const event = await visibleEvent(tx, actor.schoolId, eventId, now)
     if (event.status === 'cancelled') throw conflict(EventMsg.alreadyCancelled)
     if (!canAnswer(event, now)) throw conflict(EventMsg.deadlinePassed)
-    const place = await childInvitation(tx, viewer.schoolId, eventId, childId)
+    const place = await childInvitation(tx, actor.schoolId, eventId, childId)
     if (!place) throw badInput(EventMsg.notInvited)
     const existing = await lockRsvp(tx, eventId, childId)
     if (existing?.status === 'removed') throw conflict(EventMsg.removedByCentre)
@@ -108,21 +108,21 @@ export async function answerRsvp(
     } else checkAttending(event, input)
     const consent = input.attending && event.parentConsentRequired
     const rsvp = await upsertRsvp(tx, {
-      fkSchool: viewer.schoolId,
+      fkSchool: actor.schoolId,
       fkEvent: eventId,
       fkChild: childId,
       fkCentre: place.centreId,
       fkClass: place.classId,
       status: input.attending ? 'attending' : 'not_attending',
-      fkUser: viewer.userId,
+      fkUser: actor.userId,
       ...(consent
-        ? { consentAcceptedAt: now, fkConsentUser: viewer.userId, consentTerms: event.termsAndConditions }
+        ? { consentAcceptedAt: now, fkConsentUser: actor.userId, consentTerms: event.termsAndConditions }
         : {}),
     })
-    await removeGuests(tx, rsvp.id, viewer.userId)
+    await removeGuests(tx, rsvp.id, actor.userId)
     const guests = input.attending ? input.guests : []
-    await insertGuests(tx, viewer.schoolId, rsvp.id, guests)
-    await rebill(tx, event, rsvp, guests.length, 'RSVP changed by the family', viewer.userId)
+    await insertGuests(tx, actor.schoolId, rsvp.id, guests)
+    await rebill(tx, event, rsvp, guests.length, 'RSVP changed by the family', actor.userId)
   })
 }
 
@@ -146,33 +146,33 @@ function checkAttending(
 }
 
 /** removeChildFromRsvpList: the child is off the list (the row kept as removed) and its unbilled fees voided. */
-export async function removeChild(db: DbOrTx, viewer: Viewer, eventId: number, childId: number) {
+export async function removeChild(db: DbOrTx, actor: Actor, eventId: number, childId: number) {
   return db.transaction(async (tx) => {
-    const event = await lockEvent(tx, viewer.schoolId, eventId)
+    const event = await lockEvent(tx, actor.schoolId, eventId)
     if (!event) throw notFound('Event')
     const rsvp = await lockRsvp(tx, eventId, childId)
     if (!rsvp || rsvp.status === 'removed') throw notFound('RSVP')
     const removed = await updateRsvp(tx, rsvp.id, {
       status: 'removed',
       removedAt: new Date(),
-      fkRemovedBy: viewer.userId,
+      fkRemovedBy: actor.userId,
     })
-    await removeGuests(tx, rsvp.id, viewer.userId)
-    await rebill(tx, event, removed, 0, 'Removed from the RSVP list by the centre', viewer.userId)
+    await removeGuests(tx, rsvp.id, actor.userId)
+    await rebill(tx, event, removed, 0, 'Removed from the RSVP list by the centre', actor.userId)
     return removed.id
   })
 }
 
 /** removeEventRsvpGuest: the guest is off the RSVP and the guests left are billed again. */
-export async function removeGuest(db: DbOrTx, viewer: Viewer, eventId: number, guestId: number) {
+export async function removeGuest(db: DbOrTx, actor: Actor, eventId: number, guestId: number) {
   return db.transaction(async (tx) => {
-    const event = await lockEvent(tx, viewer.schoolId, eventId)
+    const event = await lockEvent(tx, actor.schoolId, eventId)
     if (!event) throw notFound('Event')
     const found = await selectGuestOfEvent(tx, eventId, guestId)
     if (!found) throw notFound('Guest')
-    await removeGuests(tx, found.rsvp.id, viewer.userId, guestId)
+    await removeGuests(tx, found.rsvp.id, actor.userId, guestId)
     const left = (await selectGuests(tx, [found.rsvp.id])).length
-    await rebill(tx, event, found.rsvp, left, 'Guest removed by the centre', viewer.userId)
+    await rebill(tx, event, found.rsvp, left, 'Guest removed by the centre', actor.userId)
     return found.rsvp.id
   })
 }

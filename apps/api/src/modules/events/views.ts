@@ -11,6 +11,7 @@ import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client'
 import { events, eventScopes } from '../../db/schema'
 import type { SignedInGrant } from '../../platform/authz/authorize'
+import type { CentreScope } from '../../platform/authz/centre-scope'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, notFound } from '../../platform/errors/domain-error'
 import type { LimitOffset } from '../../platform/pagination'
@@ -163,18 +164,11 @@ export async function familyEvents(db: DbOrTx, viewer: Viewer, now = new Date())
 }
 
 /** The published events of a month for the centre calendar: one centre's (school-wide included) or the reach's. */
-export async function calendarEvents(
-  db: DbOrTx,
-  schoolId: number,
-  centreIds: readonly number[] | null,
-  from: Date,
-  to: Date,
-) {
-  const touches =
-    centreIds === null
-      ? sql`true`
-      : sql`exists (select 1 from ${eventScopes} as scope where scope.fk_event = ${events.id}
-          and (scope.fk_centre is null or scope.fk_centre = any(${sql.param([...centreIds])}::int[])))`
+export async function calendarEvents(db: DbOrTx, schoolId: number, scope: CentreScope, from: Date, to: Date) {
+  const touches = scope.all
+    ? sql`true`
+    : sql`exists (select 1 from ${eventScopes} as scope where scope.fk_event = ${events.id}
+          and (scope.fk_centre is null or scope.fk_centre = any(${sql.param([...scope.ids])}::int[])))`
   return db
     .select()
     .from(events)

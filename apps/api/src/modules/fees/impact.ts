@@ -7,7 +7,7 @@ import {
 } from '@preschool/domain'
 import type { Db } from '../../db/client'
 import type { FeeAffectedFamily, FeeDraftImpact, FeeImpactLine } from '../../generated/graphql'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { notFound } from '../../platform/errors/domain-error'
 import { selectSchoolConfig } from '../tenancy'
 import { byFeeOrder } from './fee-order'
@@ -33,13 +33,13 @@ async function noticeMonths(db: Db, schoolId: number): Promise<number> {
  * nationality have a changed amount, grouped by family (main applicant), and whether an increase comes sooner
  * after approval (today) than the school's notice period.
  */
-export async function draftImpact(db: Db, viewer: Viewer, draftId: number): Promise<FeeDraftImpact> {
-  const draft = await selectFeeDraft(db, viewer.schoolId, draftId)
+export async function draftImpact(db: Db, actor: Actor, draftId: number): Promise<FeeDraftImpact> {
+  const draft = await selectFeeDraft(db, actor.schoolId, draftId)
   if (!draft) throw notFound('Fee draft')
   const [items, children, months] = await Promise.all([
     selectDraftItems(db, [draftId]),
-    selectChildrenAtCentreOn(db, viewer.schoolId, draft.fkCentre, draft.effectiveFrom),
-    noticeMonths(db, viewer.schoolId),
+    selectChildrenAtCentreOn(db, actor.schoolId, draft.fkCentre, draft.effectiveFrom),
+    noticeMonths(db, actor.schoolId),
   ])
   const changed = items.filter((i) => i.amount !== i.lastAmount).sort(byFeeOrder)
   // The first item of a class wins, as the first fee does in the lookup.

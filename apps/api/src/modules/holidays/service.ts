@@ -2,6 +2,7 @@ import { holidayInputSchema, holidayYearSchema } from '@preschool/domain'
 import { and } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, DbOrTx, Tx } from '../../db/client'
+import { heldAsStaff, type SignedInGrant } from '../../platform/authz/authorize'
 import type { Viewer } from '../../platform/authz/viewer'
 import { notFound, parseInput } from '../../platform/errors/domain-error'
 import {
@@ -56,7 +57,7 @@ export function holidaysOverlapping(
  */
 export async function listHolidaysOfYear(
   db: Db,
-  viewer: Viewer,
+  grant: SignedInGrant,
   schoolId: number,
   rawYear: number,
   centreId: number | undefined,
@@ -65,7 +66,9 @@ export async function listHolidaysOfYear(
   const y = String(year).padStart(4, '0')
   const [from, to] = [`${y}-01-01`, `${y}-12-31`]
   // The guard let through staff with holiday read (every holiday) and parents (their children's centres).
-  const reach = viewer.isStaff ? 'all' : await childrensCentreIds(db, schoolId, viewer.userId, from, to)
+  const reach = heldAsStaff(grant)
+    ? 'all'
+    : await childrensCentreIds(db, schoolId, grant.viewer.userId, from, to)
   const centreFilter =
     reach === 'all'
       ? centreId === undefined

@@ -2,14 +2,14 @@ import { asLanguage, type Language, preferredLanguageInputSchema } from '@presch
 import { inArray } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
 import { users } from '../../db/schema'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { parseInput } from '../../platform/errors/domain-error'
 import { updateAccount } from './account-queries'
 
 /** updateMyPreferredLanguage: the caller's own language, one of the four; answers the stored value. */
-export async function updateMyPreferredLanguage(db: Db, viewer: Viewer, raw: unknown): Promise<Language> {
+export async function updateMyPreferredLanguage(db: Db, actor: Actor, raw: unknown): Promise<Language> {
   const { language } = parseInput(preferredLanguageInputSchema, raw)
-  await updateAccount(db, viewer.userId, { preferredLanguage: language })
+  await updateAccount(db, actor.userId, { preferredLanguage: language })
   return language
 }
 

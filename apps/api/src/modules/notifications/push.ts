@@ -1,6 +1,6 @@
 import { PUSH_KINDS, type PushKind, pushPreferencesSchema, pushSubscriptionSchema } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { afterCommit } from '../../platform/audit/request-scope'
 import { parseInput } from '../../platform/errors/domain-error'
 import { outboxSweep } from '../../platform/mail/delivery-jobs'
@@ -14,13 +14,13 @@ import {
 } from './push-queries'
 
 /** Saves the caller's device for Web Push (validated like the web's subscription). */
-export async function subscribeDevice(db: Db, viewer: Viewer, raw: unknown): Promise<void> {
+export async function subscribeDevice(db: Db, actor: Actor, raw: unknown): Promise<void> {
   const subscription = parseInput(pushSubscriptionSchema, raw)
-  await upsertPushSubscription(db, { fkSchool: viewer.schoolId, fkUser: viewer.userId, ...subscription })
+  await upsertPushSubscription(db, { fkSchool: actor.schoolId, fkUser: actor.userId, ...subscription })
 }
 
-export async function unsubscribeDevice(db: Db, viewer: Viewer, endpoint: string): Promise<void> {
-  await deleteOwnPushSubscription(db, viewer.userId, endpoint)
+export async function unsubscribeDevice(db: Db, actor: Actor, endpoint: string): Promise<void> {
+  await deleteOwnPushSubscription(db, actor.userId, endpoint)
 }
 
 /**
@@ -44,19 +44,19 @@ export interface PushPreference {
   push: boolean
 }
 
-export async function ownPushPreferences(db: DbOrTx, viewer: Viewer): Promise<PushPreference[]> {
-  const muted = new Set(await selectMutedKinds(db, viewer.userId))
+export async function ownPushPreferences(db: DbOrTx, actor: Actor): Promise<PushPreference[]> {
+  const muted = new Set(await selectMutedKinds(db, actor.userId))
   return PUSH_KINDS.map((kind) => ({ kind, push: !muted.has(kind) }))
 }
 
 /** Sets the kinds that push (validated like the account page's choice); the others stay in the bell only. */
 export async function updateOwnPushPreferences(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   raw: unknown,
 ): Promise<PushPreference[]> {
   const { kinds } = parseInput(pushPreferencesSchema, raw)
-  const owner = { schoolId: viewer.schoolId, userId: viewer.userId }
+  const owner = { schoolId: actor.schoolId, userId: actor.userId }
   await db.transaction((tx) =>
     replaceMutedKinds(
       tx,
@@ -64,5 +64,5 @@ export async function updateOwnPushPreferences(
       PUSH_KINDS.filter((kind) => !kinds.includes(kind)),
     ),
   )
-  return ownPushPreferences(db, viewer)
+  return ownPushPreferences(db, actor)
 }

@@ -6,7 +6,7 @@ import {
   userAddressSchema,
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { badInput, notFound, parseInput } from '../../platform/errors/domain-error'
 import { assertOfferedOptions, stepOptions } from './option-check'
 import {
@@ -30,34 +30,34 @@ async function latestEnquiry(db: DbOrTx, schoolId: number, childId: number) {
   return enquiry
 }
 
-export async function familyContacts(db: DbOrTx, viewer: Viewer, childId: number) {
-  const enquiry = await selectLatestEnquiryOfChild(db, viewer.schoolId, childId)
+export async function familyContacts(db: DbOrTx, actor: Actor, childId: number) {
+  const enquiry = await selectLatestEnquiryOfChild(db, actor.schoolId, childId)
   const [address, contact] = await Promise.all([
-    selectUserAddress(db, viewer.schoolId, viewer.userId),
+    selectUserAddress(db, actor.schoolId, actor.userId),
     enquiry ? selectRegistrationStep(db, enquiry.id, 'emergency_contact') : null,
   ])
   return { address, emergencyContact: contact?.data ?? null }
 }
 
-export async function saveMyAddress(db: Db, viewer: Viewer, raw: unknown) {
+export async function saveMyAddress(db: Db, actor: Actor, raw: unknown) {
   const address = parseInput(userAddressSchema, raw)
-  return upsertUserAddress(db, { fkSchool: viewer.schoolId, fkUser: viewer.userId, ...address })
+  return upsertUserAddress(db, { fkSchool: actor.schoolId, fkUser: actor.userId, ...address })
 }
 
-export async function saveEmergencyContact(db: Db, viewer: Viewer, childId: number, raw: unknown) {
+export async function saveEmergencyContact(db: Db, actor: Actor, childId: number, raw: unknown) {
   if (JSON.stringify(raw ?? null).length > MAX_STEP_BYTES) throw badInput(RegistrationFlowMsg.tooLarge)
   const today = singaporeToday()
   const data = parseInput(registrationStepRules(today).emergency_contact.schema, raw)
   await db.transaction(async (tx) => {
-    const enquiry = await latestEnquiry(tx, viewer.schoolId, childId)
-    await assertOfferedOptions(tx, viewer.schoolId, stepOptions('emergency_contact', data, today))
+    const enquiry = await latestEnquiry(tx, actor.schoolId, childId)
+    await assertOfferedOptions(tx, actor.schoolId, stepOptions('emergency_contact', data, today))
     await upsertRegistrationStep(tx, {
-      fkSchool: viewer.schoolId,
+      fkSchool: actor.schoolId,
       fkEnquiry: enquiry.id,
       step: 'emergency_contact',
       data,
-      fkUser: viewer.userId,
+      fkUser: actor.userId,
     })
   })
-  return familyContacts(db, viewer, childId)
+  return familyContacts(db, actor, childId)
 }

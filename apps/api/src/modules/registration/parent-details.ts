@@ -7,7 +7,7 @@ import {
   userAddressSchema,
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { badInput, parseInput } from '../../platform/errors/domain-error'
 import { type EnquiryRow, schoolEnquiry } from '../enquiries'
 import { assertOfferedOptions } from './option-check'
@@ -19,8 +19,8 @@ import { type ParentDetails, upsertParent, upsertUserAddress } from './queries'
  */
 
 /** The enquiry's applicant, the only user these operations may change through it. */
-async function applicantOf(tx: DbOrTx, viewer: Viewer, enquiryId: number, userId: number) {
-  const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId)
+async function applicantOf(tx: DbOrTx, actor: Actor, enquiryId: number, userId: number) {
+  const enquiry = await schoolEnquiry(tx, actor.schoolId, enquiryId)
   if (enquiry.fkUser !== userId)
     throw badInput(RegistrationFlowMsg.notApplicant, { fkUser: RegistrationFlowMsg.notApplicant })
   return enquiry
@@ -49,29 +49,29 @@ export async function saveApplicantDetails(tx: DbOrTx, enquiry: EnquiryRow, data
 
 export async function insertOrUpdateParent(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   enquiryId: number,
   userId: number,
   raw: unknown,
 ) {
   const details = parseInput(parentDetailsSchema, raw)
   return db.transaction(async (tx) => {
-    const enquiry = await applicantOf(tx, viewer, enquiryId, userId)
-    await assertOfferedOptions(tx, viewer.schoolId, parentDetailsOptions(details))
+    const enquiry = await applicantOf(tx, actor, enquiryId, userId)
+    await assertOfferedOptions(tx, actor.schoolId, parentDetailsOptions(details))
     return upsertParent(tx, enquiry.fkSchool, enquiry.fkUser, details)
   })
 }
 
 export async function insertOrUpdateAddress(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   enquiryId: number,
   userId: number,
   raw: unknown,
 ) {
   const address = parseInput(userAddressSchema, raw)
   return db.transaction(async (tx) => {
-    const enquiry = await applicantOf(tx, viewer, enquiryId, userId)
+    const enquiry = await applicantOf(tx, actor, enquiryId, userId)
     return upsertUserAddress(tx, toAddress(enquiry, address))
   })
 }

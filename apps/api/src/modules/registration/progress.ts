@@ -5,7 +5,7 @@ import {
   RegistrationStepLabel,
 } from '@preschool/domain'
 import type { Db } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { schoolEnquiry } from '../enquiries'
 import { type RegistrationStepRow, selectRegistrationPrefill, selectRegistrationSteps } from './queries'
 
@@ -44,11 +44,11 @@ function progressOf(enquiryId: number, order: readonly RegistrationStep[], rows:
 }
 
 /** getEnrolmentForm: the sections, what is saved of each, and what the form starts from before anything is. */
-export async function enrolmentForm(db: Db, viewer: Viewer, enquiryId: number) {
-  const enquiry = await schoolEnquiry(db, viewer.schoolId, enquiryId)
+export async function enrolmentForm(db: Db, actor: Actor, enquiryId: number) {
+  const enquiry = await schoolEnquiry(db, actor.schoolId, enquiryId)
   const [rows, prefill] = await Promise.all([
-    selectRegistrationSteps(db, viewer.schoolId, enquiry.id),
-    selectRegistrationPrefill(db, viewer.schoolId, enquiry.id),
+    selectRegistrationSteps(db, actor.schoolId, enquiry.id),
+    selectRegistrationPrefill(db, actor.schoolId, enquiry.id),
   ])
   const progress = progressOf(enquiry.id, ENROLMENT_FORM_STEPS, rows)
   return {
@@ -64,8 +64,8 @@ export async function enrolmentForm(db: Db, viewer: Viewer, enquiryId: number) {
 }
 
 /** getAdditionalInformation: the additional-information steps and what is saved of each. */
-export async function additionalInformation(db: Db, viewer: Viewer, enquiryId: number) {
-  const enquiry = await schoolEnquiry(db, viewer.schoolId, enquiryId)
-  const rows = await selectRegistrationSteps(db, viewer.schoolId, enquiry.id)
+export async function additionalInformation(db: Db, actor: Actor, enquiryId: number) {
+  const enquiry = await schoolEnquiry(db, actor.schoolId, enquiryId)
+  const rows = await selectRegistrationSteps(db, actor.schoolId, enquiry.id)
   return progressOf(enquiry.id, ADDITIONAL_INFORMATION_STEPS, rows)
 }

@@ -13,7 +13,7 @@ import {
   singaporeToday,
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
 import { assertOpenEnquiry, type EnquiryRow, schoolEnquiry, transitionEnquiry } from '../enquiries'
 import { endSeatOffer, selectLiveSeatOffer } from '../planning'
@@ -35,13 +35,13 @@ async function offeredMonth(tx: DbOrTx, enquiry: EnquiryRow): Promise<string> {
 /** startRegistration: pre_registration -> pending_form_completion; the held seat is now accepted. */
 export async function startRegistration(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   enquiryId: number,
   childId: number,
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
-    const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
+    const enquiry = await schoolEnquiry(tx, actor.schoolId, enquiryId, { lock: true })
     if (enquiry.fkChild !== childId)
       throw badInput(RegistrationFlowMsg.childMismatch, { IDChild: RegistrationFlowMsg.childMismatch })
     assertOpenEnquiry(enquiry)
@@ -57,7 +57,7 @@ export async function startRegistration(
       enquiry,
       to: rule.to,
       action: 'start_registration',
-      actorId: viewer.userId,
+      actorId: actor.userId,
     })
   })
 }
@@ -93,7 +93,7 @@ async function assertEnrolmentMonth(tx: DbOrTx, enquiry: EnquiryRow, data: { enr
  */
 export async function saveRegistrationStep(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   enquiryId: number,
   kind: 'enrolmentForm' | 'additionalInformation',
   step: string,
@@ -106,17 +106,17 @@ export async function saveRegistrationStep(
   const today = singaporeToday(now)
   const data = parseStep(step, raw, today)
   await db.transaction(async (tx) => {
-    const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
+    const enquiry = await schoolEnquiry(tx, actor.schoolId, enquiryId, { lock: true })
     assertFillingIn(enquiry)
-    await assertOfferedOptions(tx, viewer.schoolId, stepOptions(step, data, today))
+    await assertOfferedOptions(tx, actor.schoolId, stepOptions(step, data, today))
     if (step === 'enquiry') await assertEnrolmentMonth(tx, enquiry, data as { enrollmentPlan: string })
     if (step === 'applicant') await saveApplicantDetails(tx, enquiry, data)
     await upsertRegistrationStep(tx, {
-      fkSchool: viewer.schoolId,
+      fkSchool: actor.schoolId,
       fkEnquiry: enquiry.id,
       step,
       data,
-      fkUser: viewer.userId,
+      fkUser: actor.userId,
     })
   })
 }
@@ -125,12 +125,12 @@ export async function saveRegistrationStep(
  * markAsCompleted: every step saved and still valid today (an enrolment date may have passed since it was saved),
  * then pending_form_completion -> pending_document_submission with the chosen enrolment date on the enquiry.
  */
-export async function markAsCompleted(db: Db, viewer: Viewer, enquiryId: number, now = new Date()) {
+export async function markAsCompleted(db: Db, actor: Actor, enquiryId: number, now = new Date()) {
   const today = singaporeToday(now)
   return db.transaction(async (tx) => {
-    const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
+    const enquiry = await schoolEnquiry(tx, actor.schoolId, enquiryId, { lock: true })
     assertFillingIn(enquiry)
-    const saved = await selectRegistrationSteps(tx, viewer.schoolId, enquiry.id)
+    const saved = await selectRegistrationSteps(tx, actor.schoolId, enquiry.id)
     const missing = missingSteps(saved.map((row) => row.step))
     if (missing.length > 0)
       throw conflict(RegistrationFlowMsg.incomplete(missing.map((s) => RegistrationStepLabel[s])))
@@ -150,7 +150,7 @@ export async function markAsCompleted(db: Db, viewer: Viewer, enquiryId: number,
       enquiry,
       to: rule.to,
       action: 'registration_form_completed',
-      actorId: viewer.userId,
+      actorId: actor.userId,
       patch: { enrollmentPlan: plan, enrolmentStep: 'documents' },
     })
   })

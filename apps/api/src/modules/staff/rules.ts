@@ -1,9 +1,7 @@
 import { ErrorCode, HQ_ADMIN_ROLE, type StaffInput, StaffMsg } from '@preschool/domain'
 import type { Tx } from '../../db/client'
 import { type CentreScope, scopeIncludes } from '../../platform/authz/centre-scope'
-import { actions } from '../../platform/authz/catalogue'
 import type { Viewer } from '../../platform/authz/viewer'
-import { grantsAnywhere } from '../../platform/authz/permitted'
 import { badInput, conflict, DomainError } from '../../platform/errors/domain-error'
 import { escalation, grantBeyondViewer, selectRoleGrants } from '../roles'
 import {
@@ -91,12 +89,6 @@ export async function checkedCentres(
   if (changed.some((id) => !scopeIncludes(scope, id)))
     throw escalation(StaffMsg.centreOutOfScope, { centreIDs: StaffMsg.centreOutOfScope })
   return final
-}
-
-/** Head office access reaches every centre, so only those the catalogue allows (head office) give or take it. */
-export function assertHqFlagChange(viewer: Viewer, wanted: boolean, current = false) {
-  if (wanted !== current && !grantsAnywhere(viewer, actions.staff.headOffice))
-    throw escalation(StaffMsg.hqOnly)
 }
 
 const isHqAdmin = (record: StaffRecord) =>

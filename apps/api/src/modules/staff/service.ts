@@ -33,7 +33,6 @@ import {
   updateStaffMember,
 } from './queries'
 import {
-  assertHqFlagChange,
   assertIdentifiersFree,
   assertKeepsHqAdmin,
   assertWithinEditorReach,
@@ -112,7 +111,6 @@ export async function addStaff(db: Db, editor: Editor, schoolId: number, raw: un
     return await db.transaction(async (tx) => {
       await lockSchool(tx, schoolId)
       await assertIdentifiersFree(tx, schoolId, input)
-      assertHqFlagChange(editor.viewer, input.isHQStaff)
       const roleRows = await checkedRoles(tx, editor.viewer, schoolId, input.roleIDs)
       const centreIds = await checkedCentres(tx, editor.centres, schoolId, input.centreIDs)
       const created = await insertStaffMember(tx, schoolId, userValues(input), input.staffId)
@@ -143,7 +141,6 @@ export async function updateStaff(
       await lockSchool(tx, schoolId)
       const target = await staffToChange(tx, editor, schoolId, staffId)
       await assertIdentifiersFree(tx, schoolId, input, target)
-      assertHqFlagChange(editor.viewer, input.isHQStaff, target.user.isHQStaff)
       const currentRoles = target.roles.map((r) => r.id)
       const roleRows = await checkedRoles(tx, editor.viewer, schoolId, input.roleIDs, currentRoles)
       const currentCentres = target.centres.map((c) => c.id)

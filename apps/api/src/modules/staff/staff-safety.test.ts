@@ -158,6 +158,46 @@ describe('staff safety rules', () => {
     expectRefusal(toHq, 'FORBIDDEN', StaffMsg.hqOnly)
   })
 
+  it('leaves a head office member to head office: a centre manager neither takes nor keeps their flag', async () => {
+    const { school, admin, centreA, teacher } = await setup()
+    const manager = await buildStaff(school, { user_management: RW, class_management: Access.read }, [
+      centreA.id,
+    ])
+    const { member: hqAtA } = await addStaffAndSignIn(school, admin.token, {
+      firstname: 'Hana',
+      isHQStaff: true,
+      centreIDs: [centreA.id],
+      roleIDs: [teacher.id],
+    })
+    const change = (overrides: Partial<StaffInput>, token = manager.token) =>
+      gql(
+        UPDATE_STAFF,
+        { IDSchool: school.id, staffID: hqAtA.ID, staffData: resend(hqAtA, overrides) },
+        token,
+      )
+    // Keeping the flag is giving it: the catalogue's head office action refuses, with why.
+    expectRefusal(await change({ firstname: 'Hanna' }), 'FORBIDDEN', StaffMsg.hqOnly)
+    // Taking it away: only head office reaches a member who holds it.
+    expect(errorCode(await change({ isHQStaff: false }))).toBe('FORBIDDEN')
+    const target = { IDSchool: school.id, staffID: hqAtA.ID }
+    expect(errorCode(await gql(REMOVE_STAFF, target, manager.token))).toBe('FORBIDDEN')
+    expect(errorCode(await gql(ACTIVATE_STAFF, target, manager.token))).toBe('FORBIDDEN')
+    const unchanged = await gql(STAFF_BY_ID, target, admin.token)
+    expect(unchanged.data?.findStaffByID.user).toMatchObject({ firstname: 'Hana', isHQStaff: true })
+    // Head office may.
+    const taken = await change({ isHQStaff: false }, admin.token)
+    expect(taken.errors).toBeUndefined()
+    expect(taken.data?.updateStaff.user.isHQStaff).toBe(false)
+    // Now a member of centre A like any other: the manager changes them.
+    const now = (await gql(STAFF_BY_ID, target, admin.token)).data!.findStaffByID
+    const renamed = await gql(
+      UPDATE_STAFF,
+      { IDSchool: school.id, staffID: hqAtA.ID, staffData: resend(now, { firstname: 'Hanna' }) },
+      manager.token,
+    )
+    expect(renamed.data?.updateStaff.user.firstname).toBe('Hanna')
+  })
+
   it('never lets anyone assign a role with access they do not hold, or change a more powerful colleague', async () => {
     const { school, admin, centreA, teacher } = await setup()
     const manager = await buildHQ(school, { user_management: RW, class_management: Access.read })

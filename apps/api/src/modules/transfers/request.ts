@@ -1,7 +1,7 @@
 import { singaporeToday, TransferMsg, transferInputSchema } from '@preschool/domain'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
 import { selectCurrentSeat } from '../classes'
 import {
@@ -20,23 +20,23 @@ const field = (name: string, message: string) => badInput(message, { [name]: mes
  * shown on the request (vacancyAvailableForTransferRequest) and held only when the destination approves. A child
  * with a withdrawal in progress is not moved; one live transfer per child (the database's unique index).
  */
-export async function submitTransfer(db: Db, viewer: Viewer, childId: number, raw: unknown): Promise<number> {
+export async function submitTransfer(db: Db, actor: Actor, childId: number, raw: unknown): Promise<number> {
   const data = parseInput(transferInputSchema, raw)
   const today = singaporeToday()
   if (data.effectiveDate <= today) throw field('effectiveDate', TransferMsg.effectiveNotFuture)
-  if (!(await selectReasonCode(db, viewer.schoolId, data.codeByReason)))
+  if (!(await selectReasonCode(db, actor.schoolId, data.codeByReason)))
     throw field('codeByReason', TransferMsg.unknownReason)
   try {
     return await db.transaction(async (tx) => {
-      const seat = await selectCurrentSeat(tx, viewer.schoolId, childId, today)
+      const seat = await selectCurrentSeat(tx, actor.schoolId, childId, today)
       if (!seat) throw conflict(TransferMsg.notEnrolled)
       if (seat.centreId === data.fkDestinationCentre)
         throw field('fkDestinationCentre', TransferMsg.sameCentre)
-      if (!(await centreOffersLevel(tx, viewer.schoolId, data.fkDestinationCentre, seat.levelId)))
+      if (!(await centreOffersLevel(tx, actor.schoolId, data.fkDestinationCentre, seat.levelId)))
         throw field('fkDestinationCentre', TransferMsg.levelNotOffered)
       if (await hasLiveWithdrawal(tx, childId)) throw conflict(TransferMsg.withdrawing)
       const row = await insertTransfer(tx, {
-        fkSchool: viewer.schoolId,
+        fkSchool: actor.schoolId,
         fkChild: childId,
         fkSourceCentre: seat.centreId,
         fkDestinationCentre: data.fkDestinationCentre,
@@ -45,12 +45,12 @@ export async function submitTransfer(db: Db, viewer: Viewer, childId: number, ra
         effectiveDate: data.effectiveDate,
         fkCodeByReason: data.codeByReason,
         remark: data.remark,
-        fkSubmittedBy: viewer.userId,
+        fkSubmittedBy: actor.userId,
       })
       await insertTransferLog(tx, {
-        fkSchool: viewer.schoolId,
+        fkSchool: actor.schoolId,
         fkTransfer: row.id,
-        fkUser: viewer.userId,
+        fkUser: actor.userId,
         status: row.status,
         remark: data.remark,
       })

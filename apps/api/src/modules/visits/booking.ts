@@ -11,7 +11,7 @@ import {
   visitSlotInputSchema,
 } from '@preschool/domain'
 import type { Db, DbOrTx } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
 import {
   assertOpenEnquiry,
@@ -125,7 +125,7 @@ async function assertAfterCentreVisit(tx: DbOrTx, enquiryId: number, slotFrom: D
 export async function bookSlot(
   db: Db,
   deps: DecisionDeps,
-  viewer: Viewer,
+  actor: Actor,
   enquiryId: number,
   visitType: VisitType,
   raw: SlotChoice,
@@ -134,7 +134,7 @@ export async function bookSlot(
   const slot = parseInput(visitSlotInputSchema, raw)
   return mappingOverbooking(() =>
     db.transaction(async (tx) => {
-      const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
+      const enquiry = await schoolEnquiry(tx, actor.schoolId, enquiryId, { lock: true })
       assertOpenEnquiry(enquiry)
       if (visitType === 'centre_visit') assertVisitBookable(enquiry)
       else assertTrialBookable(enquiry)
@@ -157,7 +157,7 @@ export async function bookSlot(
         fkSchool: enquiry.fkSchool,
         fkEnquiry: enquiry.id,
         fkCentre: enquiry.fkCentre,
-        fkUser: viewer.userId,
+        fkUser: actor.userId,
         fkVisitAvailability: chosen.availability.id,
         visitType,
         visitFrom: chosen.slotFrom,
@@ -175,7 +175,7 @@ export async function bookSlot(
               ? EnquiryTransitions.bookPaidTrial.to
               : EnquiryTransitions.bookTrial.to,
         action: visitType === 'centre_visit' ? 'book_visit' : 'schedule_trial',
-        actorId: viewer.userId,
+        actorId: actor.userId,
         remarks: `${visitType === 'trial' ? 'Trial class' : 'Centre visit'} booked for ${when}`,
       })
       await tellBookingChange(tx, deps, 'booked', enquiry, visit)
@@ -205,10 +205,10 @@ async function chooseEnquirySlot(
 }
 
 /** The parent's visit of a type, with its enquiry locked for the change. */
-async function parentsVisit(tx: DbOrTx, viewer: Viewer, visitId: number, visitType: VisitType) {
-  const found = await visitOfType(tx, viewer.schoolId, visitId, visitType)
-  const enquiry = await schoolEnquiry(tx, viewer.schoolId, found.fkEnquiry, { lock: true })
-  const visit = (await lockVisit(tx, viewer.schoolId, visitId))!
+async function parentsVisit(tx: DbOrTx, actor: Actor, visitId: number, visitType: VisitType) {
+  const found = await visitOfType(tx, actor.schoolId, visitId, visitType)
+  const enquiry = await schoolEnquiry(tx, actor.schoolId, found.fkEnquiry, { lock: true })
+  const visit = (await lockVisit(tx, actor.schoolId, visitId))!
   assertOpenEnquiry(enquiry)
   return { enquiry, visit }
 }
@@ -231,7 +231,7 @@ function assertChangeable(visit: VisitRow, enquiry: EnquiryRow, now: Date, step:
 export async function rescheduleSlot(
   db: Db,
   deps: DecisionDeps,
-  viewer: Viewer,
+  actor: Actor,
   visitId: number,
   visitType: VisitType,
   raw: SlotChoice,
@@ -240,7 +240,7 @@ export async function rescheduleSlot(
   const slot = parseInput(visitSlotInputSchema, raw)
   return mappingOverbooking(() =>
     db.transaction(async (tx) => {
-      const { enquiry, visit } = await parentsVisit(tx, viewer, visitId, visitType)
+      const { enquiry, visit } = await parentsVisit(tx, actor, visitId, visitType)
       assertChangeable(visit, enquiry, now, EnquiryTransitions.rescheduleVisit)
       // Before the room check: the visit's own seat would make its own full slot look taken.
       if (singaporeInstant(slot.date, slot.from).getTime() === visit.visitFrom.getTime())
@@ -259,7 +259,7 @@ export async function rescheduleSlot(
         enquiry,
         to: visitType === 'centre_visit' ? EnquiryTransitions.rescheduleVisit.to : state,
         action: visitType === 'centre_visit' ? 'reschedule_visit' : 'reschedule_trial',
-        actorId: viewer.userId,
+        actorId: actor.userId,
         remarks: `Moved from ${describeSlot(visit.visitFrom, visit.visitTo)} to ${describeSlot(moved.visitFrom, moved.visitTo)}`,
       })
       await tellBookingChange(tx, deps, 'moved', enquiry, moved, visit)
@@ -275,12 +275,12 @@ export async function rescheduleSlot(
 export async function cancelVisit(
   db: Db,
   deps: DecisionDeps,
-  viewer: Viewer,
+  actor: Actor,
   visitId: number,
   now = new Date(),
 ): Promise<VisitView> {
   return db.transaction(async (tx) => {
-    const { enquiry, visit } = await parentsVisit(tx, viewer, visitId, 'centre_visit')
+    const { enquiry, visit } = await parentsVisit(tx, actor, visitId, 'centre_visit')
     assertChangeable(visit, enquiry, now, EnquiryTransitions.cancelVisit)
     const seat = seatOf(visit)
     if (seat) await freeSeat(tx, seat)
@@ -289,7 +289,7 @@ export async function cancelVisit(
       enquiry,
       to: EnquiryTransitions.cancelVisit.to,
       action: 'cancel_visit',
-      actorId: viewer.userId,
+      actorId: actor.userId,
       remarks: `Centre visit of ${describeSlot(visit.visitFrom, visit.visitTo)} cancelled`,
     })
     await tellBookingChange(tx, deps, 'cancelled', enquiry, visit)

@@ -1,6 +1,6 @@
 import { VisitMsg, visitStatusText } from '@preschool/domain'
 import type { Db } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { conflict, notFound } from '../../platform/errors/domain-error'
 import { buildIcs } from './ics'
 import { type AddressRow, type CentreView, LIVE_STATUSES, selectVisitView } from './queries'
@@ -27,12 +27,12 @@ export function centreLocation(centre: Pick<CentreView, 'label' | 'addresses'>):
  */
 export async function visitCalendarFile(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   visitId: number,
   publicUrl: string,
   now = new Date(),
 ): Promise<string> {
-  const visit = await selectVisitView(db, viewer.schoolId, visitId)
+  const visit = await selectVisitView(db, actor.schoolId, visitId)
   if (!visit) throw notFound('Visit')
   if (!(LIVE_STATUSES as readonly string[]).includes(visit.status)) throw conflict(VisitMsg.notConfirmed)
   const what = visit.visitType === 'trial' ? 'Trial class' : 'Centre visit'

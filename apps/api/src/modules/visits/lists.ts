@@ -11,7 +11,7 @@ import type { Db } from '../../db/client'
 import { visitAvailabilities, visits } from '../../db/schema'
 import type { Pagination } from '../../generated/graphql'
 import { type CentreScope, scopeCondition } from '../../platform/authz/centre-scope'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
 import { type HolidayWithCentres, holidaysOverlapping } from '../holidays'
@@ -45,7 +45,7 @@ const centreOrReach = (centres: CentreScope, centreId: number | null): SQL =>
 /** getScheduledVisits: a centre's visits and trials from `from` (default today) to `to`, earliest first. */
 export async function listCentreVisits(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   centres: CentreScope,
   centreId: number | null,
   raw: { visitType?: string | null; status?: string | null; from?: string | null; to?: string | null },
@@ -61,8 +61,8 @@ export async function listCentreVisits(
     startingBetween(filter.from ?? singaporeToday(now), filter.to ?? null),
   )
   const [totalCount, data] = await Promise.all([
-    countVisits(db, viewer.schoolId, where),
-    selectVisitViews(db, viewer.schoolId, where, [asc(visits.visitFrom), asc(visits.id)], page),
+    countVisits(db, actor.schoolId, where),
+    selectVisitViews(db, actor.schoolId, where, [asc(visits.visitFrom), asc(visits.id)], page),
   ])
   return { totalCount, data }
 }
@@ -73,12 +73,12 @@ export async function listCentreVisits(
  */
 export async function listChildVisits(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   reach: SQL,
   childId: number,
 ): Promise<VisitView[]> {
   const ofChild = visitsOfChild(db, childId)
-  return selectVisitViews(db, viewer.schoolId, and(ofChild, reach), [desc(visits.visitFrom), desc(visits.id)])
+  return selectVisitViews(db, actor.schoolId, and(ofChild, reach), [desc(visits.visitFrom), desc(visits.id)])
 }
 
 export interface CalendarMonthView {
@@ -97,7 +97,7 @@ export interface CalendarMonthView {
  */
 export async function calendarMonth(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   centres: CentreScope,
   centreId: number | null,
   raw: { year: number; month: number },
@@ -108,17 +108,17 @@ export async function calendarMonth(
   const [monthVisits, holidays, availabilityRows] = await Promise.all([
     selectVisitViews(
       db,
-      viewer.schoolId,
+      actor.schoolId,
       and(ofCentres, notInArray(visits.status, [...HIDDEN_STATUSES]), startingBetween(first, last)),
       [asc(visits.visitFrom), asc(visits.id)],
     ),
     // Availability belongs to one centre: the calendar of all centres has none.
-    holidaysOverlapping(db, viewer.schoolId, centreId, first, last),
+    holidaysOverlapping(db, actor.schoolId, centreId, first, last),
     centreId === null
       ? Promise.resolve([])
       : selectAvailabilities(
           db,
-          viewer.schoolId,
+          actor.schoolId,
           and(
             eq(visitAvailabilities.fkCentre, centreId),
             eq(visitAvailabilities.active, true),
@@ -141,7 +141,7 @@ export async function calendarMonth(
  */
 export async function pendingVisitCounts(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   centres: CentreScope,
   now = new Date(),
 ): Promise<{ centreId: number; pending: number }[]> {
@@ -150,7 +150,7 @@ export async function pendingVisitCounts(
     .from(visits)
     .where(
       and(
-        eq(visits.fkSchool, viewer.schoolId),
+        eq(visits.fkSchool, actor.schoolId),
         scopeCondition(centres, visits.fkCentre),
         eq(visits.status, 'created'),
         startingBetween(singaporeToday(now), null),
@@ -165,10 +165,10 @@ export async function pendingVisitCounts(
  * getTrialPeriodInvoice: the fee of the enquiry's current trial (booked or approved) when it has one; null when
  * there is no such trial or it is free.
  */
-export async function trialInvoice(db: Db, viewer: Viewer, enquiryId: number): Promise<VisitView | null> {
+export async function trialInvoice(db: Db, actor: Actor, enquiryId: number): Promise<VisitView | null> {
   const [trial] = await selectVisitViews(
     db,
-    viewer.schoolId,
+    actor.schoolId,
     and(
       eq(visits.fkEnquiry, enquiryId),
       eq(visits.visitType, 'trial'),

@@ -10,7 +10,7 @@ import {
 } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
 import { type EnquiryRow, schoolEnquiry, transitionEnquiry } from '../enquiries'
 import { endSeatOffer, reserveSeat, type SeatOfferRow, selectLiveSeatOffer } from '../planning'
@@ -47,7 +47,7 @@ async function facts(tx: DbOrTx, enquiry: EnquiryRow, offer: SeatOfferRow) {
 export async function offerPlace(
   db: Db,
   config: Pick<Config, 'publicUrl'>,
-  viewer: Viewer,
+  actor: Actor,
   enquiryId: number,
   month: string | null | undefined,
 ): Promise<void> {
@@ -56,7 +56,7 @@ export async function offerPlace(
   if (month && first < monthBounds(today).first)
     throw badInput(WaitlistMsg.offerMonthPast, { month: WaitlistMsg.offerMonthPast })
   await db.transaction(async (tx) => {
-    const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
+    const enquiry = await schoolEnquiry(tx, actor.schoolId, enquiryId, { lock: true })
     if (!canTransition(EnquiryTransitions.offerPlace, enquiry)) throw conflict(WaitlistMsg.notOnWaitlist)
     const seatMonth = month ? first : monthBounds(enquiry.enrollmentPlan).first
     if (month) await assertWithinEnrolmentPeriod(tx, enquiry.fkSchool, first, today, 'month')
@@ -67,20 +67,20 @@ export async function offerPlace(
       month: seatMonth < monthBounds(today).first ? monthBounds(today).first : seatMonth,
       fkEnquiry: enquiry.id,
       dueDate: await offerDueDate(tx, enquiry.fkSchool, today),
-      fkUser: viewer.userId,
+      fkUser: actor.userId,
     })
     await transitionEnquiry(tx, {
       enquiry,
       to: EnquiryTransitions.offerPlace.to,
       action: 'offered',
-      actorId: viewer.userId,
+      actorId: actor.userId,
       remarks: offer.dueDate ? `due ${offer.dueDate}` : null,
     })
     await logChildActivity(tx, {
       fkSchool: enquiry.fkSchool,
       fkChild: enquiry.fkChild,
       fkEnquiry: enquiry.id,
-      fkUser: viewer.userId,
+      fkUser: actor.userId,
       mode: 'system',
       action: 'offered',
       code: offer.month,
@@ -132,18 +132,18 @@ export async function endOffer(
 export async function declineOffer(
   db: Db,
   config: Pick<Config, 'publicUrl'>,
-  viewer: Viewer,
+  actor: Actor,
   enquiryId: number,
   rawRemarks: string | null | undefined,
 ): Promise<void> {
   const { remarks } = parseInput(offerDeclineSchema, { remarks: rawRemarks })
   await db.transaction(async (tx) => {
-    const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
+    const enquiry = await schoolEnquiry(tx, actor.schoolId, enquiryId, { lock: true })
     if (!(await selectLiveSeatOffer(tx, enquiry.fkSchool, enquiry.id)))
       throw conflict(WaitlistMsg.offerNotLive)
     await endOffer(tx, config, enquiry, {
       status: 'declined',
-      actorId: viewer.userId,
+      actorId: actor.userId,
       remarks,
     })
   })

@@ -1,6 +1,6 @@
 import { expectedOfferMonth, formatMonth, monthBounds, SchoolConfigKey } from '@preschool/domain'
 import type { Db } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { selectSchoolConfig } from '../tenancy'
 import { queueKey, queuePlans } from './outlook'
 import { selectParentQueuedEnquiries, selectQueueLengths } from './position-queries'
@@ -12,9 +12,9 @@ import { selectLiveOffers, selectQueuePositions, selectTagsOfEnquiries } from '.
  * the vacancy plan whose free places reach that place. Tags are named only where the school's
  * show_waitlist_tags_to_parents is '1'; weights and other families never leave the server.
  */
-export async function myWaitlistPositions(db: Db, viewer: Viewer) {
-  const schoolId = viewer.schoolId
-  const rows = await selectParentQueuedEnquiries(db, schoolId, viewer.userId)
+export async function myWaitlistPositions(db: Db, actor: Actor) {
+  const schoolId = actor.schoolId
+  const rows = await selectParentQueuedEnquiries(db, schoolId, actor.userId)
   const ids = rows.map((r) => r.enquiry.id)
   const [positions, offers, tags, showTags] = await Promise.all([
     selectQueuePositions(db, schoolId, ids),

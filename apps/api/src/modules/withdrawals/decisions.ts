@@ -8,7 +8,7 @@ import {
   withdrawalRemarkSchema,
 } from '@preschool/domain'
 import type { Db, Tx } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { badInput, conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { cancelRefunds } from '../ledger'
 import { tellFamily, type WithdrawalDecision } from './parent-notices'
@@ -37,13 +37,13 @@ type Step = {
  */
 async function step(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   id: number,
   s: Step,
   check?: (w: WithdrawalRow, tx: Tx) => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
-    const current = await selectWithdrawal(tx, viewer.schoolId, id, { lock: true })
+    const current = await selectWithdrawal(tx, actor.schoolId, id, { lock: true })
     if (!current) throw notFound('Withdrawal')
     if (!s.from.includes(current.status)) throw conflict(s.notThere)
     await check?.(current, tx)
@@ -52,18 +52,18 @@ async function step(
     if (!moved) throw conflict(s.notThere)
     if (s.tell) await tellFamily(tx, moved, s.tell.decision, s.tell.publicUrl)
     await insertWithdrawalLog(tx, {
-      fkSchool: viewer.schoolId,
+      fkSchool: actor.schoolId,
       fkWithdrawal: id,
-      fkUser: viewer.userId,
+      fkUser: actor.userId,
       status: typeof s.to === 'string' ? s.to : s.to.activity,
       remark: s.remark,
     })
   })
 }
 
-async function reasonCode(db: Db, viewer: Viewer, code: number | null | undefined) {
+async function reasonCode(db: Db, actor: Actor, code: number | null | undefined) {
   if (code == null) return undefined
-  if (!(await selectActiveCode(db, viewer.schoolId, 'withdrawal_reason', code)))
+  if (!(await selectActiveCode(db, actor.schoolId, 'withdrawal_reason', code)))
     throw badInput(WithdrawalMsg.unknownReason, { codeByReason: WithdrawalMsg.unknownReason })
   return code
 }
@@ -72,19 +72,19 @@ async function reasonCode(db: Db, viewer: Viewer, code: number | null | undefine
 export async function decideByCentre(
   db: Db,
   publicUrl: string,
-  viewer: Viewer,
+  actor: Actor,
   id: number,
   approve: boolean,
   raw: unknown,
 ) {
   const d = parseInput(approve ? withdrawalDecisionSchema : withdrawalRejectionSchema, raw ?? {})
-  const code = await reasonCode(db, viewer, d.codeByReason)
-  await step(db, viewer, id, {
+  const code = await reasonCode(db, actor, d.codeByReason)
+  await step(db, actor, id, {
     from: ['pending_centre'],
     to: approve ? 'pending_hq' : 'rejected',
     remark: d.remark,
     notThere: WithdrawalMsg.notPendingCentre,
-    values: { fkCentreApprover: viewer.userId, ...(code ? { fkCodeByReason: code } : {}) },
+    values: { fkCentreApprover: actor.userId, ...(code ? { fkCodeByReason: code } : {}) },
     tell: { decision: approve ? 'approvedByCentre' : 'rejectedByCentre', publicUrl },
   })
 }
@@ -93,37 +93,37 @@ export async function decideByCentre(
 export async function decideByHQ(
   db: Db,
   publicUrl: string,
-  viewer: Viewer,
+  actor: Actor,
   id: number,
   approve: boolean,
   raw: unknown,
 ) {
   const d = parseInput(approve ? withdrawalDecisionSchema : withdrawalRejectionSchema, raw ?? {})
-  const code = await reasonCode(db, viewer, d.codeByReason)
+  const code = await reasonCode(db, actor, d.codeByReason)
   await step(
     db,
-    viewer,
+    actor,
     id,
     {
       from: ['pending_hq'],
       to: approve ? 'approved' : 'rejected',
       remark: d.remark,
       notThere: WithdrawalMsg.notPendingHQ,
-      values: { fkHQApprover: viewer.userId, ...(code ? { fkCodeByReason: code } : {}) },
+      values: { fkHQApprover: actor.userId, ...(code ? { fkCodeByReason: code } : {}) },
       tell: { decision: approve ? 'approvedByHQ' : 'rejectedByHQ', publicUrl },
     },
     async (w) => {
-      if (w.fkCentreApprover === viewer.userId)
+      if (w.fkCentreApprover === actor.userId)
         throw new DomainError(ErrorCode.Forbidden, WithdrawalMsg.sameApprover)
     },
   )
 }
 
 /** onAllWithdrawalDocumentedVerified: once, while the request is open. */
-export async function verifyDocuments(db: Db, viewer: Viewer, id: number) {
+export async function verifyDocuments(db: Db, actor: Actor, id: number) {
   await step(
     db,
-    viewer,
+    actor,
     id,
     {
       from: ['pending_centre', 'pending_hq', 'approved'],
@@ -139,15 +139,9 @@ export async function verifyDocuments(db: Db, viewer: Viewer, id: number) {
 }
 
 /** cancelWithdrawalRequest: the family or staff take back a notice still waiting for approval. */
-export async function cancelRequest(
-  db: Db,
-  publicUrl: string,
-  viewer: Viewer,
-  id: number,
-  rawRemark: unknown,
-) {
+export async function cancelRequest(db: Db, publicUrl: string, actor: Actor, id: number, rawRemark: unknown) {
   const remark = parseInput(withdrawalRemarkSchema, rawRemark)
-  await step(db, viewer, id, {
+  await step(db, actor, id, {
     from: ['pending_centre', 'pending_hq'],
     to: 'cancelled',
     remark,
@@ -164,14 +158,14 @@ export async function cancelRequest(
 export async function cancelApproved(
   db: Db,
   publicUrl: string,
-  viewer: Viewer,
+  actor: Actor,
   id: number,
   rawRemark: unknown,
 ) {
   const remark = parseInput(withdrawalRemarkSchema, rawRemark)
   await step(
     db,
-    viewer,
+    actor,
     id,
     {
       from: ['approved'],
@@ -183,7 +177,7 @@ export async function cancelApproved(
     },
     async (w, tx) => {
       if (w.effectiveDate <= singaporeToday()) throw conflict(WithdrawalMsg.pastLastDay)
-      await cancelRefunds(tx, viewer.schoolId, 'withdrawal', w.id, remark ?? 'Withdrawal cancelled')
+      await cancelRefunds(tx, actor.schoolId, 'withdrawal', w.id, remark ?? 'Withdrawal cancelled')
     },
   )
 }

@@ -1,7 +1,7 @@
 import { singaporeToday, WithdrawalMsg, withdrawalInputSchema } from '@preschool/domain'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
 import { type EsignDeps } from '../esign'
 import { enrolledSeat, estimateFor } from './estimate'
@@ -19,24 +19,24 @@ const field = (name: string, message: string) => badInput(message, { [name]: mes
 export async function submitWithdrawal(
   db: Db,
   deps: EsignDeps,
-  viewer: Viewer,
+  actor: Actor,
   childId: number,
   raw: unknown,
 ): Promise<number> {
   const data = parseInput(withdrawalInputSchema, raw)
   const today = singaporeToday()
   if (data.noticeDate > today) throw field('noticeDate', WithdrawalMsg.noticeInFuture)
-  if (!(await selectActiveCode(db, viewer.schoolId, 'withdrawal_parent_reason', data.codeByParentReason)))
+  if (!(await selectActiveCode(db, actor.schoolId, 'withdrawal_parent_reason', data.codeByParentReason)))
     throw field('codeByParentReason', WithdrawalMsg.unknownReason)
   try {
     return await db.transaction(async (tx) => {
-      const seat = await enrolledSeat(tx, viewer.schoolId, childId, today)
+      const seat = await enrolledSeat(tx, actor.schoolId, childId, today)
       if (data.noticeDate < seat.enrolledOn) throw field('noticeDate', WithdrawalMsg.noticeBeforeEnrolment)
-      const estimate = await estimateFor(tx, viewer.schoolId, childId, seat, data)
+      const estimate = await estimateFor(tx, actor.schoolId, childId, seat, data)
       if (estimate.shortNoticeDays > 0 && !data.feeInLieuAccepted)
         throw field('effectiveDate', WithdrawalMsg.shortNotice(estimate.noticeInDays))
       const row = await insertWithdrawal(tx, {
-        fkSchool: viewer.schoolId,
+        fkSchool: actor.schoolId,
         fkCentre: seat.centreId,
         fkChild: childId,
         noticeDate: data.noticeDate,
@@ -49,16 +49,16 @@ export async function submitWithdrawal(
         feeInLieuAccepted: estimate.feeInLieuAmount > 0 && data.feeInLieuAccepted,
         refundDepositAmount: estimate.defaultDepositRefundAmount,
         refundFeeAmount: estimate.defaultFeeRefundAmount,
-        fkSubmittedBy: viewer.userId,
+        fkSubmittedBy: actor.userId,
       })
       await insertWithdrawalLog(tx, {
-        fkSchool: viewer.schoolId,
+        fkSchool: actor.schoolId,
         fkWithdrawal: row.id,
-        fkUser: viewer.userId,
+        fkUser: actor.userId,
         status: row.status,
         remark: data.remark,
       })
-      await makeWithdrawalForm(tx, deps, row, viewer.userId)
+      await makeWithdrawalForm(tx, deps, row, actor.userId)
       return row.id
     })
   } catch (error) {

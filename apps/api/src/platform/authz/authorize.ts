@@ -14,6 +14,12 @@ export interface SignedInGrant {
   held: readonly Rule[]
 }
 
+/**
+ * Whether the guard let the caller through as staff (a staff rule held), not as a family: services that answer the
+ * two sides differently (all of a list, or the family's part) ask the grant rather than the caller's role.
+ */
+export const heldAsStaff = (grant: SignedInGrant): boolean => grant.held.some((rule) => rule.kind === 'staff')
+
 /** Public actions may be called without a session; every other grant has a signed-in caller. */
 export type Grant<A extends Action> = [Extract<A['rules'][number], { kind: 'public' }>] extends [never]
   ? SignedInGrant
@@ -33,13 +39,13 @@ export async function authorize<A extends Action>(
   if (action.rules.some((rule) => rule.kind === 'public')) return { viewer } as Grant<A>
   if (!viewer) throw unauthenticated()
   let held = action.rules.filter((rule) => holdsForViewer(viewer, rule))
-  if (held.length === 0) throw forbidden()
+  if (held.length === 0) throw forbidden(action.refusal)
   for (const [kind, id] of targetList(targets)) {
     const facts = await resolveTarget(ctx.db, kind, id, viewer.userId)
     if (!facts) throw notFound(targetLabel(kind))
     if (facts.schoolId !== viewer.schoolId) throw forbidden()
     held = held.filter((rule) => holdsAt(viewer, rule, facts))
-    if (held.length === 0) throw forbidden()
+    if (held.length === 0) throw forbidden(action.refusal)
     if (action.decidedByAnother) assertNotMaker(viewer, facts)
   }
   return { viewer, centres: centreScopeOf(viewer), held } as SignedInGrant as Grant<A>

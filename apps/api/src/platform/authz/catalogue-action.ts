@@ -14,6 +14,8 @@ export interface Action<
   rules: R
   /** A decision on a request (maker-approver): whoever made the request cannot take it (`maker-checker.ts`). */
   decidedByAnother?: true
+  /** What the guard says when the action does not hold (head office's actions say so), instead of the usual refusal. */
+  refusal?: string
 }
 
 export const action = <On extends TargetKind | null, const R extends readonly Rule[]>(
@@ -29,3 +31,9 @@ export const byAnother = <On extends TargetKind, R extends readonly Rule[]>(a: A
   ...a,
   decidedByAnother: true as const,
 })
+
+/** An action whose refusal tells the caller why (only head office may...) rather than the usual refusal. */
+export const refusedWith = <On extends TargetKind | null, R extends readonly Rule[]>(
+  a: Action<On, R>,
+  refusal: string,
+) => ({ ...a, refusal })

@@ -1,5 +1,6 @@
 import { anyStaff, hq, open, parent, staff } from './rules'
-import { type Action, action, byAnother } from './catalogue-action'
+import { BroadcastMsg } from '@preschool/domain'
+import { type Action, action, byAnother, refusedWith } from './catalogue-action'
 
 /** The actions of the operating day and its money: attendance, withdrawals, finance, events and broadcasts. */
 export const operatingDayActions = {
@@ -37,7 +38,7 @@ export const operatingDayActions = {
     acknowledgeInjury: action('injury', parent),
     /**
      * Drafting the notice of a symptom cluster to its class's parents: a broadcast, so broadcast write where the
-     * class is (decision 0068); the principal publishes it on the broadcast screens.
+     * class is (decision 0070); the principal publishes it on the broadcast screens.
      */
     clusterNotice: action('symptomCluster', staff('broadcast_management', 'write')),
   },
@@ -191,6 +192,11 @@ export const operatingDayActions = {
     /** Writing a new broadcast: the scope search and photo and attachment upload targets. */
     compose: action('school', staff('broadcast_management', 'write')),
     write: action('broadcast', staff('broadcast_management', 'write')),
+    /** A broadcast to the whole school (a school scope): head office's. */
+    writeSchoolWide: refusedWith(
+      action('school', hq('broadcast_management', 'write')),
+      BroadcastMsg.schoolScopeHQ,
+    ),
     /** Who read a broadcast, per class and child, and the families still to call. */
     receipts: action('broadcast', staff('broadcast_management', 'read')),
     markRead: action('broadcast', parent),

@@ -1,6 +1,6 @@
-import type { ModuleCategoryCode } from '@preschool/domain'
+import { type ModuleCategoryCode, StaffMsg } from '@preschool/domain'
 import { anyStaff, hq, open, parent, signedIn, staff } from './rules'
-import { type Action, action, byAnother } from './catalogue-action'
+import { type Action, action, byAnother, refusedWith } from './catalogue-action'
 import { operatingDayActions } from './catalogue-operating-day'
 
 export type { Action } from './catalogue-action'
@@ -77,8 +77,13 @@ export const actions = {
   staff: {
     read: action('school', staff('user_management', 'read')),
     write: action('school', staff('user_management', 'write')),
-    /** Giving or taking head office access (which reaches every centre): head office's alone. */
-    headOffice: action('school', hq('user_management', 'write')),
+    /**
+     * Changing a member of staff: one holding head office access reaches every centre, so only head office changes
+     * them (the `staffMember` target); the service keeps other members to the editor's centres.
+     */
+    change: action('staffMember', staff('user_management', 'write')),
+    /** Giving head office access (which reaches every centre), or keeping it on a change: head office's alone. */
+    headOffice: refusedWith(action('school', hq('user_management', 'write')), StaffMsg.hqOnly),
     /** Directory look-ups while adding staff. */
     directory: action(null, staff('user_management', 'write')),
   },

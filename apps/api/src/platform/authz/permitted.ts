@@ -22,13 +22,6 @@ export function permittedActions(viewer: Viewer): ActionKey[] {
 }
 
 /**
- * Whether the viewer's roles grant an action somewhere, for a service deciding on data rather than on a target
- * (who may give head office access: `staff.headOffice`). The same answer `me.can` gives the web.
- */
-export const grantsAnywhere = (viewer: Viewer, action: Action): boolean =>
-  action.rules.some((rule) => holdsForViewer(viewer, rule))
-
-/**
  * Per-row permitted actions (eVaka's getPermittedActions): of the actions a row offers in its state (a pending
  * request offers its decision), the keys of those the caller may perform on it, by the guard's own rules (reach,
  * class scope, head office, maker-approver). The UI shows a row's buttons by these keys and checks no role itself.

@@ -33,6 +33,7 @@ export type TargetKind =
   | 'transferDestination'
   | 'leaveRequest'
   | 'symptomCluster'
+  | 'staffMember'
 
 /** What the rules need to know of a target: its school, its centres (null: school-wide), whether the caller is its parent. */
 export interface TargetFacts {

@@ -19,6 +19,8 @@ import {
   holidayCentres,
   holidays,
   openEnquiry,
+  staff,
+  users,
   visitAvailabilities,
   visits,
   waitlistTags,
@@ -168,6 +170,28 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
     )
     return row && { ...centreRow(row), makerId: row.makerId }
   },
+  /**
+   * A member of staff: one holding head office access reaches every centre, so only head office reaches them (as a
+   * school-wide target changing every centre); any other is the school's, and the staff service keeps an editor to
+   * the members of their centres (not found outside them).
+   */
+  staffMember: async (db, id) => {
+    const row = await first(
+      db
+        .select({ schoolId: staff.fkSchool, headOffice: users.isHQStaff })
+        .from(staff)
+        .innerJoin(users, eq(users.id, staff.fkUser))
+        .where(eq(staff.id, id)),
+    )
+    return (
+      row && {
+        schoolId: row.schoolId,
+        centreIds: null,
+        isParent: false,
+        reachEvery: row.headOffice || undefined,
+      }
+    )
+  },
   /** A public holiday closes every centre, so it is school-wide; changing a holiday changes each centre it closes. */
   holiday: async (db, id) => {
     const row = await first(
@@ -297,6 +321,7 @@ const labels: Record<TargetKind, string> = {
   transferDestination: 'Transfer',
   leaveRequest: 'Leave request',
   symptomCluster: 'Symptom cluster',
+  staffMember: 'Staff',
 }
 
 export const targetLabel = (kind: TargetKind) => labels[kind]

@@ -14,7 +14,9 @@ export class DomainError extends Error {
 }
 
 export const unauthenticated = () => new DomainError(ErrorCode.Unauthenticated, Messages.unauthorized)
-export const forbidden = () => new DomainError(ErrorCode.Forbidden, Messages.unauthorized)
+/** A refusal of access; an action may name why (`refusedWith`: only head office may...), else the spec's message. */
+export const forbidden = (message: string = Messages.unauthorized) =>
+  new DomainError(ErrorCode.Forbidden, message)
 export const notFound = (what: string) => new DomainError(ErrorCode.NotFound, `${what} not found`)
 /** A refusal because of the data as it stands; `fields` names the input at fault when there is one (a taken label). */
 export const conflict = (message: string, fields?: Record<string, string>) =>

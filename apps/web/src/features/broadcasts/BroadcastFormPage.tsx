@@ -56,7 +56,7 @@ function useSubmit() {
 
 function Editor({ broadcast }: { broadcast?: Broadcast }) {
   const navigate = useNavigate()
-  const { me } = useStaffSession()
+  const { me, can } = useStaffSession()
   const onSave = useSubmit()
   const getUploadTarget = useBroadcastUploadTarget(me.fkSchool)
   return (
@@ -64,7 +64,7 @@ function Editor({ broadcast }: { broadcast?: Broadcast }) {
       key={broadcast?.ID ?? 'new'}
       defaultValues={broadcast ? broadcastToFormValues(broadcast) : newBroadcastDefaults}
       schoolId={me.fkSchool}
-      canChooseSchool={me.isHQStaff}
+      canChooseSchool={can('broadcasts.writeSchoolWide')}
       published={broadcast?.status === 'published'}
       getUploadTarget={getUploadTarget}
       onSave={onSave}

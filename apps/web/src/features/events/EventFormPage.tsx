@@ -50,7 +50,7 @@ export default function EventFormPage() {
       defaultValues={values}
       centres={centres}
       classes={classes}
-      canSchoolWide={me.isHQStaff}
+      canSchoolWide={can(force ? 'events.manageSchoolWide' : 'events.writeSchoolWide')}
       canSubmit={!force && can('events.write')}
       onSave={onSave}
       onCancel={() => void navigate(eventId === null ? eventPaths.list : eventPaths.details(eventId))}

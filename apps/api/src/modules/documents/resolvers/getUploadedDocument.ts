@@ -1,5 +1,6 @@
 import { DocumentAccess } from '@preschool/domain'
 import type { QueryGetUploadedDocumentArgs } from '../../../generated/graphql'
+import { heldAsStaff } from '../../../platform/authz/authorize'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
 import { selectEnquiryDocuments } from '../queries'
@@ -10,7 +11,7 @@ export const getUploadedDocument = guard(
   (a: QueryGetUploadedDocumentArgs) => ({ enquiry: a.IDEnquiry }),
   async (args, grant, ctx) => {
     // The family sees the documents of the types it lists; staff see them all.
-    const listBit = grant.viewer.isStaff ? undefined : DocumentAccess.parent
+    const listBit = heldAsStaff(grant) ? undefined : DocumentAccess.parent
     const rows = await selectEnquiryDocuments(
       ctx.db,
       args.IDEnquiry,

@@ -8,11 +8,11 @@ import { toHoliday } from './holiday-mapper'
 export const getCentreHolidaysOfYear = guard(
   actions.holidays.read,
   bySchool,
-  async (args: QueryGetCentreHolidaysOfYearArgs, { viewer }, ctx) => {
+  async (args: QueryGetCentreHolidaysOfYearArgs, grant, ctx) => {
     const holidays = await listHolidaysOfYear(
       ctx.db,
-      viewer,
-      viewer.schoolId,
+      grant,
+      grant.viewer.schoolId,
       args.year,
       args.centreID ?? undefined,
     )

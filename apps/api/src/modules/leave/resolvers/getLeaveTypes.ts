@@ -1,4 +1,5 @@
 import type { QueryGetLeaveTypesArgs } from '../../../generated/graphql'
+import { heldAsStaff } from '../../../platform/authz/authorize'
 import { actions } from '../../../platform/authz/catalogue'
 import { bySchool, guard } from '../../../platform/authz/guard'
 import { selectLeaveTypes } from '../queries'
@@ -7,8 +8,12 @@ import { toLeaveType } from './leave-mapper'
 export const getLeaveTypes = guard(
   actions.leave.types,
   bySchool,
-  async (args: QueryGetLeaveTypesArgs, { viewer }, ctx) =>
-    (await selectLeaveTypes(ctx.db, viewer.schoolId, Boolean(args.includeInactive) && viewer.isStaff)).map(
-      toLeaveType,
-    ),
+  async (args: QueryGetLeaveTypesArgs, grant, ctx) =>
+    (
+      await selectLeaveTypes(
+        ctx.db,
+        grant.viewer.schoolId,
+        Boolean(args.includeInactive) && heldAsStaff(grant),
+      )
+    ).map(toLeaveType),
 )

@@ -1,11 +1,12 @@
 import type { MutationRemoveStaffArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { bySchool, guard } from '../../../platform/authz/guard'
+import { guard } from '../../../platform/authz/guard'
 import { removeStaff as remove } from '../service'
+import { staffMemberOf } from './staff-targets'
 
 export const removeStaff = guard(
-  actions.staff.write,
-  bySchool,
+  actions.staff.change,
+  staffMemberOf,
   async (args: MutationRemoveStaffArgs, grant, ctx) => {
     await remove(ctx.db, grant, grant.viewer.schoolId, args.staffID)
     return true
