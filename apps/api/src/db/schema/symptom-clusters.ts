@@ -7,7 +7,7 @@ import { createdAt, id, updatedAt } from './columns'
 import { schools } from './tenancy'
 
 /**
- * A symptom cluster (decision 0068): two or more children of one class with the same notifiable symptom at health
+ * A symptom cluster (decision 0070): two or more children of one class with the same notifiable symptom at health
  * checks within seven days. One row per cluster, however many children join it, so the principal hears of it once;
  * a case within seven days of the cluster's days joins it, a later one starts another. `fk_broadcast` is the draft
  * notice to the class's parents made from it.

@@ -10,7 +10,7 @@ import type { ClusterFlag } from '../documents'
 import { useDraftClusterNotice } from '../hooks'
 
 /**
- * A centre's symptom clusters on the dashboard (decision 0068): the class, the symptom, how many children and when,
+ * A centre's symptom clusters on the dashboard (decision 0070): the class, the symptom, how many children and when,
  * never who. The button drafts the notice to the class's parents (or opens the draft already made) on the
  * broadcast screen, where the principal edits and publishes it.
  */
