@@ -75,3 +75,8 @@ export const creditNoteInputSchema = z.object({
   requestKey: requestKeySchema,
 })
 export type CreditNoteInput = z.infer<typeof creditNoteInputSchema>
+
+/** refundUnappliedCardPayment's optional remark (why, for the refunds list), as long as a credit note's. */
+export const unappliedRefundSchema = z.object({
+  remark: z.string().trim().max(500, CreditNoteMsg.remark).nullish(),
+})

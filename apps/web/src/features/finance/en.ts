@@ -27,8 +27,8 @@ export const financeEn = {
   },
   search: {
     label: 'Search finance',
-    placeholder: 'Child name, birth certificate, invoice or receipt number',
-    hint: 'Type at least 2 characters: part of a child’s name, a birth certificate, or a whole invoice, receipt or credit note number.',
+    placeholder: 'Child or parent name, birth certificate, number or amount',
+    hint: 'Type at least 2 characters: part of a child’s or a parent’s name, a birth certificate, a whole invoice, receipt or credit note number, or an amount such as $123.40.',
     results: 'Finance documents found',
     none: 'Nothing found',
     number: 'Number',

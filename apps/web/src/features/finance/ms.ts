@@ -27,8 +27,8 @@ export const financeMs = {
   },
   search: {
     label: 'Cari kewangan',
-    placeholder: 'Nama anak, sijil kelahiran, nombor invois atau resit',
-    hint: 'Taip sekurang-kurangnya 2 aksara: sebahagian nama anak, sijil kelahiran, atau nombor penuh invois, resit atau nota kredit.',
+    placeholder: 'Nama anak atau ibu bapa, sijil kelahiran, nombor atau jumlah',
+    hint: 'Taip sekurang-kurangnya 2 aksara: sebahagian nama anak atau ibu bapa, sijil kelahiran, nombor penuh invois, resit atau nota kredit, atau jumlah seperti $123.40.',
     results: 'Dokumen kewangan yang ditemui',
     none: 'Tiada yang ditemui',
     number: 'Nombor',
