@@ -80,3 +80,8 @@ export type CreditNoteInput = z.infer<typeof creditNoteInputSchema>
 export const unappliedRefundSchema = z.object({
   remark: z.string().trim().max(500, CreditNoteMsg.remark).nullish(),
 })
+
+/** applyUnappliedCardPayment's invoice, chosen from the family's open invoices. */
+export const unappliedApplySchema = z.object({
+  IDInvoice: z.number({ error: 'Choose the invoice this payment goes to' }).int().positive(),
+})
