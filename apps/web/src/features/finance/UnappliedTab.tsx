@@ -81,32 +81,6 @@ export default function UnappliedTab() {
       ),
       exportValue: (p) => p.orderId,
     },
-    ...(mayResolve
-      ? [
-          {
-            key: 'actions',
-            header: t('finance.unapplied.actions'),
-            cell: (p: UnappliedPayment) => (
-              <Stack direction="row" spacing={1}>
-                <Button
-                  size="small"
-                  onClick={() => setRefunding(p)}
-                  data-testid={`finance-unapplied-refund-${p.ID}`}
-                >
-                  {t('finance.unapplied.refund')}
-                </Button>
-                <Button
-                  size="small"
-                  onClick={() => setApplying(p)}
-                  data-testid={`finance-unapplied-apply-${p.ID}`}
-                >
-                  {t('finance.unapplied.apply')}
-                </Button>
-              </Stack>
-            ),
-          },
-        ]
-      : []),
   ]
   return (
     <Stack spacing={2} sx={{ pt: 2 }}>
@@ -121,6 +95,28 @@ export default function UnappliedTab() {
         testId="finance-unapplied"
         rowTestId="finance-unapplied-row"
         exportName="card-payments-paid-twice"
+        rowActions={
+          mayResolve
+            ? (p) => (
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    size="small"
+                    onClick={() => setRefunding(p)}
+                    data-testid={`finance-unapplied-refund-${p.ID}`}
+                  >
+                    {t('finance.unapplied.refund')}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => setApplying(p)}
+                    data-testid={`finance-unapplied-apply-${p.ID}`}
+                  >
+                    {t('finance.unapplied.apply')}
+                  </Button>
+                </Stack>
+              )
+            : undefined
+        }
         footer={(d) => (
           <ListPagination
             count={d.findAllUnappliedCardPayment.totalCount}

@@ -20,7 +20,6 @@ export const financeEn = {
     none: 'No card payment is waiting to be refunded or applied',
     paidAt: 'Paid at',
     reference: 'Payment reference',
-    actions: 'Actions',
     refund: 'Refund',
     apply: 'Apply to an invoice',
     refundTitle: 'Refund this card payment',

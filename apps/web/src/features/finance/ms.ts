@@ -20,7 +20,6 @@ export const financeMs = {
     none: 'Tiada bayaran kad yang menunggu untuk dibayar balik atau digunakan',
     paidAt: 'Dibayar pada',
     reference: 'Rujukan bayaran',
-    actions: 'Tindakan',
     refund: 'Bayar balik',
     apply: 'Guna untuk invois',
     refundTitle: 'Bayar balik bayaran kad ini',

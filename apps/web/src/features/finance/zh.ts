@@ -20,7 +20,6 @@ export const financeZh = {
     none: '没有等待退款或转用的刷卡付款',
     paidAt: '付款时间',
     reference: '付款参考号',
-    actions: '操作',
     refund: '退款',
     apply: '用于其他账单',
     refundTitle: '退还这笔刷卡付款',
