@@ -333,6 +333,18 @@ export function scaleOperations(ids) {
       variables: { IDSchool: ids.schoolId, keyword: 'INV-000100', ...page(50) },
     },
     {
+      name: 'searchFinance (HQ, a parent name)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/finance/account-documents.ts', 'FinanceSearch'),
+      variables: { IDSchool: ids.schoolId, keyword: 'parent1234', ...page(50) },
+    },
+    {
+      name: 'searchFinance (HQ, an amount)',
+      token: benchTokens.hq,
+      query: webDocument('apps/web/src/features/finance/account-documents.ts', 'FinanceSearch'),
+      variables: { IDSchool: ids.schoolId, keyword: '$1,000.00', ...page(50) },
+    },
+    {
       name: 'getAccountListing (parent, own child)',
       token: benchTokens.parent,
       query: webDocument('apps/web/src/features/finance/account-documents.ts', 'FinanceAccountListing'),

@@ -27,6 +27,20 @@ export const PAYMENT_UNAPPLIED = 'UNAPPLIED'
 const UNAPPLIED_MESSAGE =
   'Your card was charged, but the invoice had already been paid. The school will refund this payment.'
 
+/** What finance did with an UNAPPLIED order: refunded it, or applied it to another open invoice of the family. */
+export const UNAPPLIED_RESOLUTIONS = ['refunded', 'applied'] as const
+export type UnappliedResolution = (typeof UNAPPLIED_RESOLUTIONS)[number]
+
+/** Refusals of finance's actions on an UNAPPLIED order (spec-less: issue 25's "refund or apply them"). */
+export const UnappliedMsg = {
+  notUnapplied: 'This card payment is not waiting to be refunded or applied',
+  resolved: 'This card payment was already refunded or applied',
+  sameInvoice: 'Choose another invoice: this payment was taken for that one',
+  otherFamily: 'The invoice belongs to another family',
+  notOpen: 'The invoice is not open for payment',
+  tooSmall: 'The invoice owes less than this payment: refund it or choose another invoice',
+} as const
+
 /** A code the gateway sends that is not one of the spec's: the parent is told to try again. */
 export const UNKNOWN_PAYMENT_ERROR = PaymentErrorMessages.ERR003
 

@@ -3136,6 +3136,8 @@ export type Mutation = {
    * CONFLICT when the label is taken.
    */
   addRole: Role;
+  /** Applies an UNAPPLIED order to another open invoice of the same family owing at least its amount (a card payment and a receipt); once only. Finance approve. */
+  applyUnappliedCardPayment: UnappliedResolution;
   /**
    * approve: another staff member with enquiry management approve decides (remark optional). An addition puts the
    * family on the blacklist and moves its open enquiries to blacklisted; a removal takes it off.
@@ -3473,6 +3475,8 @@ export type Mutation = {
   recordStaffAttendance: StaffAttendance;
   /** Records that the trial fee was paid at the centre; the enquiry moves to pending_trial. Staff with approve. */
   recordTrialPeriodPayment: Visit;
+  /** Refunds an UNAPPLIED order in full (a refund of type overpayment in the refunds list); once only. Finance approve. */
+  refundUnappliedCardPayment: UnappliedResolution;
   /**
    * Sets the password of an invited parent with the register link's token and signs them in. When the school forces
    * a one-time code, one must have been validated for this link first. CONFLICT when already registered.
@@ -3852,6 +3856,12 @@ export type MutationAddOrUpdateAttendanceArgs = {
 export type MutationAddRoleArgs = {
   IDSchool: Scalars['Int']['input'];
   roleData: RoleInput;
+};
+
+
+export type MutationApplyUnappliedCardPaymentArgs = {
+  IDInvoice: Scalars['Int']['input'];
+  IDPaymentSession: Scalars['Int']['input'];
 };
 
 
@@ -4420,6 +4430,12 @@ export type MutationRecordStaffAttendanceArgs = {
 
 export type MutationRecordTrialPeriodPaymentArgs = {
   IDVisit: Scalars['Int']['input'];
+};
+
+
+export type MutationRefundUnappliedCardPaymentArgs = {
+  IDPaymentSession: Scalars['Int']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5595,6 +5611,8 @@ export type Query = {
   findAllStaff: StaffList;
   /** The school's waitlist tags, heaviest first (weights: staff only). */
   findAllTags: Array<WaitlistTag>;
+  /** The school's UNAPPLIED card orders not yet refunded or applied, newest first, in the caller's reach. Finance read. */
+  findAllUnappliedCardPayment: UnappliedCardPaymentList;
   /** The tiers in reach that open later or hold fees starting later, with those fees. Needs fee_management read. */
   findAllUpcomingFeeTier: Array<FeeTier>;
   /** GIRO deduction and refund archives made, and return files uploaded, newest first. Head-office finance read. */
@@ -5633,6 +5651,8 @@ export type Query = {
   findSidebarMenuByUser: Array<SidebarMenuItem>;
   /** One staff member by ID, for the edit form (a design addition), within the caller's reach. Needs user_management read. */
   findStaffByID: Staff;
+  /** The open invoices of the order's family (its child and the children sharing a parent) that can take it. Finance approve. */
+  findUnappliedCardPaymentTargets: Array<UnappliedTargetInvoice>;
   /**
    * The address and coordinates of a Singapore postal code (six digits), or null when it is not known. Public: the
    * enquiry form and centre management fill addresses with it. Limited per client address.
@@ -5965,8 +5985,10 @@ export type Query = {
   /** The first 20 waitlist rows in reach whose child, parent, email or birth certificate matches q (2+ characters). */
   searchChildInWaitList: Array<WaitListItem>;
   /**
-   * Finds the school's invoices, receipts, credit notes and refunds in the caller's reach by child name, birth
-   * certificate, or invoice, receipt or credit note number (whole), newest first. Finance read.
+   * Finds the school's invoices, receipts, credit notes and refunds in the caller's reach by child name, a parent's
+   * name (any case, accents or none), birth certificate, or invoice, receipt or credit note number (whole); and
+   * invoices, receipts and credit notes by amount ('123.40' or '$123.40': the document's exact total). Newest first.
+   * Finance read.
    */
   searchFinance: FinanceSearchList;
   /**
@@ -6295,6 +6317,12 @@ export type QueryFindAllStaffArgs = {
 };
 
 
+export type QueryFindAllUnappliedCardPaymentArgs = {
+  IDSchool: Scalars['Int']['input'];
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryFindAllUpcomingFeeTierArgs = {
   IDSchool: Scalars['Int']['input'];
   fkCentre?: InputMaybe<Scalars['Int']['input']>;
@@ -6371,6 +6399,11 @@ export type QueryFindSidebarMenuByUserArgs = {
 export type QueryFindStaffByIdArgs = {
   IDSchool: Scalars['Int']['input'];
   staffID: Scalars['Int']['input'];
+};
+
+
+export type QueryFindUnappliedCardPaymentTargetsArgs = {
+  IDPaymentSession: Scalars['Int']['input'];
 };
 
 
@@ -7712,6 +7745,56 @@ export type TrialPeriodInvoice = {
   status: Scalars['String']['output'];
 };
 
+/** A card order the gateway took for an invoice already paid (status failed, code UNAPPLIED), waiting for finance to refund it or apply it elsewhere. Amounts in cents. */
+export type UnappliedCardPayment = {
+  __typename?: 'UnappliedCardPayment';
+  /** The payment session. */
+  ID: Scalars['Int']['output'];
+  IDCentre: Scalars['Int']['output'];
+  IDChild: Scalars['Int']['output'];
+  /** The invoice it was taken for (already paid by another payment). */
+  IDInvoice: Scalars['Int']['output'];
+  amount: Scalars['Int']['output'];
+  childName: Scalars['String']['output'];
+  invoiceNo: Scalars['String']['output'];
+  /** Our order id: the provider's reference of the payment. */
+  orderId: Scalars['String']['output'];
+  /** When the gateway's answer was recorded. */
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type UnappliedCardPaymentList = {
+  __typename?: 'UnappliedCardPaymentList';
+  data: Array<UnappliedCardPayment>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What finance did with an UNAPPLIED order. */
+export type UnappliedResolution = {
+  __typename?: 'UnappliedResolution';
+  /** The payment session. */
+  ID: Scalars['Int']['output'];
+  /** The invoice it paid and its receipt (applied). */
+  IDInvoice: Maybe<Scalars['Int']['output']>;
+  IDReceipt: Maybe<Scalars['Int']['output']>;
+  /** The refund raised (refunded). */
+  IDRefund: Maybe<Scalars['Int']['output']>;
+  /** refunded or applied. */
+  resolution: Scalars['String']['output'];
+};
+
+/** An open invoice of the same family an UNAPPLIED order may be applied to (it owes at least the order's amount). */
+export type UnappliedTargetInvoice = {
+  __typename?: 'UnappliedTargetInvoice';
+  ID: Scalars['Int']['output'];
+  IDChild: Scalars['Int']['output'];
+  childName: Scalars['String']['output'];
+  invoiceDate: Scalars['Date']['output'];
+  invoiceNo: Scalars['String']['output'];
+  /** Cents still owed. */
+  outstandingAmount: Scalars['Int']['output'];
+};
+
 /**
  * Where to PUT a file, and the key to save on the record once it is uploaded (the spec's upload target: Url, Key).
  * Every upload-URL mutation answers with it.
@@ -8784,6 +8867,10 @@ export type ResolversTypes = {
   TransferRef: ResolverTypeWrapper<TransferRef>;
   TransferUser: ResolverTypeWrapper<TransferUser>;
   TrialPeriodInvoice: ResolverTypeWrapper<TrialPeriodInvoice>;
+  UnappliedCardPayment: ResolverTypeWrapper<UnappliedCardPayment>;
+  UnappliedCardPaymentList: ResolverTypeWrapper<UnappliedCardPaymentList>;
+  UnappliedResolution: ResolverTypeWrapper<UnappliedResolution>;
+  UnappliedTargetInvoice: ResolverTypeWrapper<UnappliedTargetInvoice>;
   UploadTarget: ResolverTypeWrapper<UploadTarget>;
   UploadedDocumentInput: UploadedDocumentInput;
   UploadedFile: ResolverTypeWrapper<UploadedFile>;
@@ -9192,6 +9279,10 @@ export type ResolversParentTypes = {
   TransferRef: TransferRef;
   TransferUser: TransferUser;
   TrialPeriodInvoice: TrialPeriodInvoice;
+  UnappliedCardPayment: UnappliedCardPayment;
+  UnappliedCardPaymentList: UnappliedCardPaymentList;
+  UnappliedResolution: UnappliedResolution;
+  UnappliedTargetInvoice: UnappliedTargetInvoice;
   UploadTarget: UploadTarget;
   UploadedDocumentInput: UploadedDocumentInput;
   UploadedFile: UploadedFile;
@@ -10974,6 +11065,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addNewStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationAddNewStaffArgs, 'IDSchool' | 'staffData'>>;
   addOrUpdateAttendance?: Resolver<Array<ResolversTypes['ChildAttendance']>, ParentType, ContextType, RequireFields<MutationAddOrUpdateAttendanceArgs, 'attendanceUpdate' | 'forChild'>>;
   addRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAddRoleArgs, 'IDSchool' | 'roleData'>>;
+  applyUnappliedCardPayment?: Resolver<ResolversTypes['UnappliedResolution'], ParentType, ContextType, RequireFields<MutationApplyUnappliedCardPaymentArgs, 'IDInvoice' | 'IDPaymentSession'>>;
   approveBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationApproveBlacklistDraftArgs, 'IDBlacklistDraft'>>;
   approveCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationApproveCapacityChangeRequestArgs, 'DraftID'>>;
   approveEnquiryDocument?: Resolver<ResolversTypes['Document'], ParentType, ContextType, RequireFields<MutationApproveEnquiryDocumentArgs, 'IDDocument'>>;
@@ -11066,6 +11158,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   publishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPublishEventArgs, 'IDEvent'>>;
   recordStaffAttendance?: Resolver<ResolversTypes['StaffAttendance'], ParentType, ContextType, RequireFields<MutationRecordStaffAttendanceArgs, 'centreId' | 'staffAttendance'>>;
   recordTrialPeriodPayment?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationRecordTrialPeriodPaymentArgs, 'IDVisit'>>;
+  refundUnappliedCardPayment?: Resolver<ResolversTypes['UnappliedResolution'], ParentType, ContextType, RequireFields<MutationRefundUnappliedCardPaymentArgs, 'IDPaymentSession'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'password' | 'token'>>;
   rejectBlacklistDraft?: Resolver<ResolversTypes['BlacklistDraft'], ParentType, ContextType, RequireFields<MutationRejectBlacklistDraftArgs, 'IDBlacklistDraft' | 'remark'>>;
   rejectCapacityChangeRequest?: Resolver<ResolversTypes['CapacityDraft'], ParentType, ContextType, RequireFields<MutationRejectCapacityChangeRequestArgs, 'DraftID'>>;
@@ -11466,6 +11559,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findAllSchoolConfig?: Resolver<ResolversTypes['SchoolConfigList'], ParentType, ContextType, RequireFields<QueryFindAllSchoolConfigArgs, 'filter'>>;
   findAllStaff?: Resolver<ResolversTypes['StaffList'], ParentType, ContextType, RequireFields<QueryFindAllStaffArgs, 'IDSchool'>>;
   findAllTags?: Resolver<Array<ResolversTypes['WaitlistTag']>, ParentType, ContextType>;
+  findAllUnappliedCardPayment?: Resolver<ResolversTypes['UnappliedCardPaymentList'], ParentType, ContextType, RequireFields<QueryFindAllUnappliedCardPaymentArgs, 'IDSchool'>>;
   findAllUpcomingFeeTier?: Resolver<Array<ResolversTypes['FeeTier']>, ParentType, ContextType, RequireFields<QueryFindAllUpcomingFeeTierArgs, 'IDSchool'>>;
   findAllUploadedGiroFiles?: Resolver<ResolversTypes['UploadedFileList'], ParentType, ContextType, RequireFields<QueryFindAllUploadedGiroFilesArgs, 'IDSchool'>>;
   findAllUploadedSubsidyFiles?: Resolver<ResolversTypes['UploadedFileList'], ParentType, ContextType, RequireFields<QueryFindAllUploadedSubsidyFilesArgs, 'IDSchool'>>;
@@ -11478,6 +11572,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   findSchool?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType, RequireFields<QueryFindSchoolArgs, 'ID'>>;
   findSidebarMenuByUser?: Resolver<Array<ResolversTypes['SidebarMenuItem']>, ParentType, ContextType, RequireFields<QueryFindSidebarMenuByUserArgs, 'filter'>>;
   findStaffByID?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<QueryFindStaffByIdArgs, 'IDSchool' | 'staffID'>>;
+  findUnappliedCardPaymentTargets?: Resolver<Array<ResolversTypes['UnappliedTargetInvoice']>, ParentType, ContextType, RequireFields<QueryFindUnappliedCardPaymentTargetsArgs, 'IDPaymentSession'>>;
   geocodePostalCode?: Resolver<Maybe<ResolversTypes['GeocodeResult']>, ParentType, ContextType, RequireFields<QueryGeocodePostalCodeArgs, 'postalCode'>>;
   getADUserByEmail?: Resolver<Maybe<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUserByEmailArgs, 'email'>>;
   getADUsersByName?: Resolver<Array<ResolversTypes['DirectoryUser']>, ParentType, ContextType, RequireFields<QueryGetAdUsersByNameArgs, 'name'>>;
@@ -11976,6 +12071,40 @@ export type TrialPeriodInvoiceResolvers<ContextType = Context, ParentType extend
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnappliedCardPaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnappliedCardPayment'] = ResolversParentTypes['UnappliedCardPayment']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDCentre?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDInvoice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type UnappliedCardPaymentListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnappliedCardPaymentList'] = ResolversParentTypes['UnappliedCardPaymentList']> = {
+  data?: Resolver<Array<ResolversTypes['UnappliedCardPayment']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UnappliedResolutionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnappliedResolution'] = ResolversParentTypes['UnappliedResolution']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDInvoice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  IDReceipt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  IDRefund?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  resolution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnappliedTargetInvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnappliedTargetInvoice'] = ResolversParentTypes['UnappliedTargetInvoice']> = {
+  ID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  IDChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  invoiceNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outstandingAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UploadTargetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadTarget'] = ResolversParentTypes['UploadTarget']> = {
@@ -12613,6 +12742,10 @@ export type Resolvers<ContextType = Context> = {
   TransferRef?: TransferRefResolvers<ContextType>;
   TransferUser?: TransferUserResolvers<ContextType>;
   TrialPeriodInvoice?: TrialPeriodInvoiceResolvers<ContextType>;
+  UnappliedCardPayment?: UnappliedCardPaymentResolvers<ContextType>;
+  UnappliedCardPaymentList?: UnappliedCardPaymentListResolvers<ContextType>;
+  UnappliedResolution?: UnappliedResolutionResolvers<ContextType>;
+  UnappliedTargetInvoice?: UnappliedTargetInvoiceResolvers<ContextType>;
   UploadTarget?: UploadTargetResolvers<ContextType>;
   UploadedFile?: UploadedFileResolvers<ContextType>;
   UploadedFileList?: UploadedFileListResolvers<ContextType>;

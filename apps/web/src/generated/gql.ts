@@ -232,6 +232,10 @@ type Documents = {
     "\n  mutation FinanceDocumentUploadURL($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getFinanceDocumentUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": typeof types.FinanceDocumentUploadUrlDocument,
     "\n  mutation FinanceUploadGiroFile($IDSchool: Int!, $fileKey: String!) {\n    uploadGiroFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ...FinanceUploadedFileFields\n    }\n  }\n": typeof types.FinanceUploadGiroFileDocument,
     "\n  mutation FinanceUploadSubsidyFile($IDSchool: Int!, $fileKey: String!) {\n    uploadSubsidyFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ...FinanceUploadedFileFields\n    }\n  }\n": typeof types.FinanceUploadSubsidyFileDocument,
+    "\n  query FinanceUnapplied($IDSchool: Int!, $pagination: Pagination) {\n    findAllUnappliedCardPayment(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        orderId\n        IDInvoice\n        invoiceNo\n        IDChild\n        childName\n        amount\n        paidAt\n      }\n    }\n  }\n": typeof types.FinanceUnappliedDocument,
+    "\n  query FinanceUnappliedTargets($IDPaymentSession: Int!) {\n    findUnappliedCardPaymentTargets(IDPaymentSession: $IDPaymentSession) {\n      ID\n      invoiceNo\n      invoiceDate\n      childName\n      outstandingAmount\n    }\n  }\n": typeof types.FinanceUnappliedTargetsDocument,
+    "\n  mutation FinanceRefundUnapplied($IDPaymentSession: Int!, $remark: String) {\n    refundUnappliedCardPayment(IDPaymentSession: $IDPaymentSession, remark: $remark) {\n      ID\n      resolution\n      IDRefund\n    }\n  }\n": typeof types.FinanceRefundUnappliedDocument,
+    "\n  mutation FinanceApplyUnapplied($IDPaymentSession: Int!, $IDInvoice: Int!) {\n    applyUnappliedCardPayment(IDPaymentSession: $IDPaymentSession, IDInvoice: $IDInvoice) {\n      ID\n      resolution\n      IDInvoice\n      IDReceipt\n    }\n  }\n": typeof types.FinanceApplyUnappliedDocument,
     "\n  fragment GiroBankAccountFields on BankAccount {\n    ID\n    payerAccountNumber\n    payerAccountName\n    source\n    status\n    billReferenceNumber\n    isCda\n    effectiveFrom\n    applicationDate\n    createdAt\n    bank {\n      ID\n      bankName\n      bankCode\n    }\n    statusChanges {\n      ID\n      fromStatus\n      toStatus\n      reason\n      remarks\n      userName\n      createdAt\n    }\n  }\n": typeof types.GiroBankAccountFieldsFragmentDoc,
     "\n  query GiroBankCodes {\n    findAllBankBicCode {\n      ID\n      bankName\n      bankCode\n      bicCode\n    }\n  }\n": typeof types.GiroBankCodesDocument,
     "\n  query GiroEnquiryInfo($IDEnquiry: Int!) {\n    bankAccountInfoByIDEnquiry(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      IDChild\n      skipGiroSetup\n      canPayRegistrationByGiro\n      payingByGiro\n      accounts {\n        ...GiroBankAccountFields\n      }\n    }\n  }\n": typeof types.GiroEnquiryInfoDocument,
@@ -632,6 +636,10 @@ const documents: Documents = {
     "\n  mutation FinanceDocumentUploadURL($IDSchool: Int!, $filename: String!, $contentType: String!) {\n    getFinanceDocumentUploadURL(IDSchool: $IDSchool, filename: $filename, contentType: $contentType) {\n      Url\n      Key\n    }\n  }\n": types.FinanceDocumentUploadUrlDocument,
     "\n  mutation FinanceUploadGiroFile($IDSchool: Int!, $fileKey: String!) {\n    uploadGiroFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ...FinanceUploadedFileFields\n    }\n  }\n": types.FinanceUploadGiroFileDocument,
     "\n  mutation FinanceUploadSubsidyFile($IDSchool: Int!, $fileKey: String!) {\n    uploadSubsidyFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ...FinanceUploadedFileFields\n    }\n  }\n": types.FinanceUploadSubsidyFileDocument,
+    "\n  query FinanceUnapplied($IDSchool: Int!, $pagination: Pagination) {\n    findAllUnappliedCardPayment(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        orderId\n        IDInvoice\n        invoiceNo\n        IDChild\n        childName\n        amount\n        paidAt\n      }\n    }\n  }\n": types.FinanceUnappliedDocument,
+    "\n  query FinanceUnappliedTargets($IDPaymentSession: Int!) {\n    findUnappliedCardPaymentTargets(IDPaymentSession: $IDPaymentSession) {\n      ID\n      invoiceNo\n      invoiceDate\n      childName\n      outstandingAmount\n    }\n  }\n": types.FinanceUnappliedTargetsDocument,
+    "\n  mutation FinanceRefundUnapplied($IDPaymentSession: Int!, $remark: String) {\n    refundUnappliedCardPayment(IDPaymentSession: $IDPaymentSession, remark: $remark) {\n      ID\n      resolution\n      IDRefund\n    }\n  }\n": types.FinanceRefundUnappliedDocument,
+    "\n  mutation FinanceApplyUnapplied($IDPaymentSession: Int!, $IDInvoice: Int!) {\n    applyUnappliedCardPayment(IDPaymentSession: $IDPaymentSession, IDInvoice: $IDInvoice) {\n      ID\n      resolution\n      IDInvoice\n      IDReceipt\n    }\n  }\n": types.FinanceApplyUnappliedDocument,
     "\n  fragment GiroBankAccountFields on BankAccount {\n    ID\n    payerAccountNumber\n    payerAccountName\n    source\n    status\n    billReferenceNumber\n    isCda\n    effectiveFrom\n    applicationDate\n    createdAt\n    bank {\n      ID\n      bankName\n      bankCode\n    }\n    statusChanges {\n      ID\n      fromStatus\n      toStatus\n      reason\n      remarks\n      userName\n      createdAt\n    }\n  }\n": types.GiroBankAccountFieldsFragmentDoc,
     "\n  query GiroBankCodes {\n    findAllBankBicCode {\n      ID\n      bankName\n      bankCode\n      bicCode\n    }\n  }\n": types.GiroBankCodesDocument,
     "\n  query GiroEnquiryInfo($IDEnquiry: Int!) {\n    bankAccountInfoByIDEnquiry(IDEnquiry: $IDEnquiry) {\n      IDEnquiry\n      IDChild\n      skipGiroSetup\n      canPayRegistrationByGiro\n      payingByGiro\n      accounts {\n        ...GiroBankAccountFields\n      }\n    }\n  }\n": types.GiroEnquiryInfoDocument,
@@ -1683,6 +1691,22 @@ export function graphql(source: "\n  mutation FinanceUploadGiroFile($IDSchool: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FinanceUploadSubsidyFile($IDSchool: Int!, $fileKey: String!) {\n    uploadSubsidyFile(IDSchool: $IDSchool, fileKey: $fileKey) {\n      ...FinanceUploadedFileFields\n    }\n  }\n"): typeof import('./graphql').FinanceUploadSubsidyFileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceUnapplied($IDSchool: Int!, $pagination: Pagination) {\n    findAllUnappliedCardPayment(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        orderId\n        IDInvoice\n        invoiceNo\n        IDChild\n        childName\n        amount\n        paidAt\n      }\n    }\n  }\n"): typeof import('./graphql').FinanceUnappliedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FinanceUnappliedTargets($IDPaymentSession: Int!) {\n    findUnappliedCardPaymentTargets(IDPaymentSession: $IDPaymentSession) {\n      ID\n      invoiceNo\n      invoiceDate\n      childName\n      outstandingAmount\n    }\n  }\n"): typeof import('./graphql').FinanceUnappliedTargetsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceRefundUnapplied($IDPaymentSession: Int!, $remark: String) {\n    refundUnappliedCardPayment(IDPaymentSession: $IDPaymentSession, remark: $remark) {\n      ID\n      resolution\n      IDRefund\n    }\n  }\n"): typeof import('./graphql').FinanceRefundUnappliedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinanceApplyUnapplied($IDPaymentSession: Int!, $IDInvoice: Int!) {\n    applyUnappliedCardPayment(IDPaymentSession: $IDPaymentSession, IDInvoice: $IDInvoice) {\n      ID\n      resolution\n      IDInvoice\n      IDReceipt\n    }\n  }\n"): typeof import('./graphql').FinanceApplyUnappliedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2522,6 +2522,37 @@ export type FinanceUploadSubsidyFileMutationVariables = Exact<{
 
 export type FinanceUploadSubsidyFileMutation = { uploadSubsidyFile: { ID: number, label: string, URL: string | null, status: string, log: Array<string>, docType: string, user: string | null, createdAt: string, month: string | null, valueDate: string | null, rowCount: number, totalAmount: number } };
 
+export type FinanceUnappliedQueryVariables = Exact<{
+  IDSchool: number;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type FinanceUnappliedQuery = { findAllUnappliedCardPayment: { totalCount: number, data: Array<{ ID: number, orderId: string, IDInvoice: number, invoiceNo: string, IDChild: number, childName: string, amount: number, paidAt: string | null }> } };
+
+export type FinanceUnappliedTargetsQueryVariables = Exact<{
+  IDPaymentSession: number;
+}>;
+
+
+export type FinanceUnappliedTargetsQuery = { findUnappliedCardPaymentTargets: Array<{ ID: number, invoiceNo: string, invoiceDate: string, childName: string, outstandingAmount: number }> };
+
+export type FinanceRefundUnappliedMutationVariables = Exact<{
+  IDPaymentSession: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type FinanceRefundUnappliedMutation = { refundUnappliedCardPayment: { ID: number, resolution: string, IDRefund: number | null } };
+
+export type FinanceApplyUnappliedMutationVariables = Exact<{
+  IDPaymentSession: number;
+  IDInvoice: number;
+}>;
+
+
+export type FinanceApplyUnappliedMutation = { applyUnappliedCardPayment: { ID: number, resolution: string, IDInvoice: number | null, IDReceipt: number | null } };
+
 export type GiroBankAccountFieldsFragment = { ID: number, payerAccountNumber: string, payerAccountName: string, source: string, status: string, billReferenceNumber: string, isCda: boolean, effectiveFrom: string | null, applicationDate: string | null, createdAt: string, bank: { ID: number, bankName: string, bankCode: string }, statusChanges: Array<{ ID: number, fromStatus: string, toStatus: string, reason: string, remarks: string, userName: string | null, createdAt: string }> };
 
 export type GiroBankCodesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -7925,6 +7956,56 @@ export const FinanceUploadSubsidyFileDocument = new TypedDocumentString(`
   rowCount
   totalAmount
 }`) as unknown as TypedDocumentString<FinanceUploadSubsidyFileMutation, FinanceUploadSubsidyFileMutationVariables>;
+export const FinanceUnappliedDocument = new TypedDocumentString(`
+    query FinanceUnapplied($IDSchool: Int!, $pagination: Pagination) {
+  findAllUnappliedCardPayment(IDSchool: $IDSchool, pagination: $pagination) {
+    totalCount
+    data {
+      ID
+      orderId
+      IDInvoice
+      invoiceNo
+      IDChild
+      childName
+      amount
+      paidAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceUnappliedQuery, FinanceUnappliedQueryVariables>;
+export const FinanceUnappliedTargetsDocument = new TypedDocumentString(`
+    query FinanceUnappliedTargets($IDPaymentSession: Int!) {
+  findUnappliedCardPaymentTargets(IDPaymentSession: $IDPaymentSession) {
+    ID
+    invoiceNo
+    invoiceDate
+    childName
+    outstandingAmount
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceUnappliedTargetsQuery, FinanceUnappliedTargetsQueryVariables>;
+export const FinanceRefundUnappliedDocument = new TypedDocumentString(`
+    mutation FinanceRefundUnapplied($IDPaymentSession: Int!, $remark: String) {
+  refundUnappliedCardPayment(IDPaymentSession: $IDPaymentSession, remark: $remark) {
+    ID
+    resolution
+    IDRefund
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceRefundUnappliedMutation, FinanceRefundUnappliedMutationVariables>;
+export const FinanceApplyUnappliedDocument = new TypedDocumentString(`
+    mutation FinanceApplyUnapplied($IDPaymentSession: Int!, $IDInvoice: Int!) {
+  applyUnappliedCardPayment(
+    IDPaymentSession: $IDPaymentSession
+    IDInvoice: $IDInvoice
+  ) {
+    ID
+    resolution
+    IDInvoice
+    IDReceipt
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceApplyUnappliedMutation, FinanceApplyUnappliedMutationVariables>;
 export const GiroBankCodesDocument = new TypedDocumentString(`
     query GiroBankCodes {
   findAllBankBicCode {

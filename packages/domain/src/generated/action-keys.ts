@@ -105,6 +105,8 @@ export type ActionKey =
   | 'payments.invoiceAccess'
   | 'payments.pay'
   | 'payments.confirm'
+  | 'payments.unapplied'
+  | 'payments.resolveUnapplied'
   | 'esign.read'
   | 'esign.create'
   | 'esign.sign'

@@ -27,7 +27,21 @@ export const FinanceMsg = {
  */
 export const requestKeySchema = z.uuid(FinanceMsg.requestKey).nullish()
 
-/** searchFinance's keyword: a name, a birth certificate or a document number. */
+/** The largest amount an integer column of cents holds. */
+const MAX_CENTS = 2_147_483_647
+
+/**
+ * searchFinance's keyword read as an amount ('123.40', '$123.40', '$1,234', '80'): its cents, or null when the
+ * keyword is not an amount (a name, a number), or more than an integer column of cents holds (no document can have it).
+ */
+export function searchAmountCents(keyword: string): number | null {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,8})(?:\.(\d{1,2}))?$/.exec(keyword.trim())
+  if (!match) return null
+  const cents = Number(match[1].replaceAll(',', '')) * 100 + Number((match[2] ?? '0').padEnd(2, '0'))
+  return cents <= MAX_CENTS ? cents : null
+}
+
+/** searchFinance's keyword: a name (child's or parent's), a birth certificate, a document number or an amount. */
 export const financeSearchSchema = z.object({
   keyword: z
     .string({ error: V.required })

@@ -75,3 +75,13 @@ export const creditNoteInputSchema = z.object({
   requestKey: requestKeySchema,
 })
 export type CreditNoteInput = z.infer<typeof creditNoteInputSchema>
+
+/** refundUnappliedCardPayment's optional remark (why, for the refunds list), as long as a credit note's. */
+export const unappliedRefundSchema = z.object({
+  remark: z.string().trim().max(500, CreditNoteMsg.remark).nullish(),
+})
+
+/** applyUnappliedCardPayment's invoice, chosen from the family's open invoices. */
+export const unappliedApplySchema = z.object({
+  IDInvoice: z.number({ error: 'Choose the invoice this payment goes to' }).int().positive(),
+})

@@ -87,7 +87,8 @@ export type ChargeSource = (typeof CHARGE_SOURCES)[number]
 /** What a refund gives back, where it comes from, and where it stands (Refund item, spec 002 section 3). */
 export const REFUND_TYPES = ['deposit', 'fee', 'overpayment'] as const
 export type RefundType = (typeof REFUND_TYPES)[number]
-export const REFUND_SOURCES = ['withdrawal', 'transfer', 'payment', 'adjustment'] as const
+/** card_order: a card payment the gateway took for an invoice already paid (UNAPPLIED), refunded by finance. */
+export const REFUND_SOURCES = ['withdrawal', 'transfer', 'payment', 'adjustment', 'card_order'] as const
 export type RefundSource = (typeof REFUND_SOURCES)[number]
 export const REFUND_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const
 export type RefundStatus = (typeof REFUND_STATUSES)[number]

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -11,8 +12,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { centres } from './centres'
-import { createdAt, id, updatedAt } from './columns'
+import { createdAt, foldedText, id, updatedAt } from './columns'
 import { schools } from './tenancy'
+
+/** A person's full name as finance's search matches a parent (any case, accents or none); its index has the same expression. */
+export const userSearchName = (t: { firstname: AnyPgColumn; lastname: AnyPgColumn }) =>
+  foldedText(sql`${t.firstname} || ' ' || ${t.lastname}`)
+/** A LIKE pattern folded as userSearchName folds the names it is matched against. */
+export const userSearchPattern = (like: string) => foldedText(sql`${like}`)
 
 /** Parents and staff. A parent signs in with a password; staff only through single sign-on (no hash). */
 export const users = pgTable(
@@ -46,6 +53,8 @@ export const users = pgTable(
     uniqueIndex('users_email').on(sql`lower(${t.email})`),
     // Substring search by email (stored lower case) of the waitlist and admissions (decision 0031).
     index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+    // Finance's search by a parent's name (decision 0072-ledger).
+    index('users_name_folded_trgm').using('gin', sql`${userSearchName(t)} gin_trgm_ops`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_preferred_language', sql`${t.preferredLanguage} in ('en', 'zh', 'ms', 'ta')`),
   ],

@@ -124,6 +124,8 @@ export const invoices = pgTable(
     index('invoices_school_date').on(t.fkSchool, t.invoiceDate, t.id),
     index('invoices_school_month').on(t.fkSchool, t.month, t.fkCentre),
     index('invoices_school_child').on(t.fkSchool, t.fkChild, t.invoiceDate, t.id),
+    // searchFinance by amount: the exact total in cents.
+    index('invoices_school_total').on(t.fkSchool, t.grandTotalCents),
     // getAgeingReport: only what is still owed, by centre and due date.
     index('invoices_school_outstanding')
       .on(t.fkSchool, t.fkCentre, t.dueDate)
@@ -220,6 +222,8 @@ export const receipts = pgTable(
   (t) => [
     uniqueIndex('receipts_school_no').on(t.fkSchool, t.receiptNo),
     uniqueIndex('receipts_payment').on(t.fkPayment),
+    // searchFinance by amount.
+    index('receipts_school_amount').on(t.fkSchool, t.amountCents),
     check('receipts_amount', sql`${t.amountCents} > 0`),
   ],
 )
@@ -254,6 +258,8 @@ export const creditNotes = pgTable(
       .on(t.fkSchool, t.requestKey)
       .where(sql`${t.requestKey} is not null`),
     index('credit_notes_invoice').on(t.fkInvoice, t.id),
+    // searchFinance by amount.
+    index('credit_notes_school_amount').on(t.fkSchool, t.amountCents),
     check('credit_notes_amount', sql`${t.amountCents} > 0`),
     check('credit_notes_remark', sql`length(trim(${t.remark})) between 1 and 500`),
   ],

@@ -1,8 +1,10 @@
+import { UNAPPLIED_RESOLUTIONS } from '@preschool/domain'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id, updatedAt } from './columns'
+import { createdAt, id, inList, updatedAt } from './columns'
 import { enquiries } from './enquiries'
 import { invoices, payments } from './ledger'
+import { refunds } from './refunds'
 import { users } from './identity'
 import { schools } from './tenancy'
 
@@ -40,6 +42,16 @@ export const paymentSessions = pgTable(
     /** The ledger payment this order became (set once, when paid). */
     fkPayment: integer('fk_payment').references(() => payments.id),
     fkCreatedBy: integer('fk_created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * What finance did with an UNAPPLIED order (money taken for an invoice already paid): `refunded` (the refund
+     * row) or `applied` to another open invoice of the family (the payment it made there). Set once: the checks
+     * below and the conditional update make a second resolution impossible (decision 0072-ledger).
+     */
+    resolution: text('resolution', { enum: UNAPPLIED_RESOLUTIONS }),
+    fkRefund: integer('fk_refund').references(() => refunds.id),
+    fkAppliedPayment: integer('fk_applied_payment').references(() => payments.id),
+    fkResolvedBy: integer('fk_resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -57,6 +69,24 @@ export const paymentSessions = pgTable(
     check('payment_sessions_currency', sql`${t.currency} = 'SGD'`),
     check('payment_sessions_status', sql`${t.status} in ('open', 'paid', 'declined', 'failed', 'expired')`),
     check('payment_sessions_paid_payment', sql`(${t.status} = 'paid') = (${t.fkPayment} is not null)`),
+    // Finance's list of card orders paid twice: the school's unresolved ones, newest first.
+    index('payment_sessions_unapplied')
+      .on(t.fkSchool, t.completedAt, t.id)
+      .where(sql`${t.errorCode} = 'UNAPPLIED' and ${t.resolution} is null`),
+    check(
+      'payment_sessions_resolution',
+      sql`${t.resolution} is null or (${t.resolution} in (${inList(UNAPPLIED_RESOLUTIONS)}) and ${t.status} = 'failed' and ${t.errorCode} = 'UNAPPLIED' and ${t.resolvedAt} is not null)`,
+    ),
+    check(
+      'payment_sessions_resolution_refund',
+      sql`coalesce(${t.resolution} = 'refunded', false) = (${t.fkRefund} is not null)`,
+    ),
+    check(
+      'payment_sessions_resolution_payment',
+      sql`coalesce(${t.resolution} = 'applied', false) = (${t.fkAppliedPayment} is not null)`,
+    ),
+    uniqueIndex('payment_sessions_refund').on(t.fkRefund),
+    uniqueIndex('payment_sessions_applied_payment').on(t.fkAppliedPayment),
   ],
 )
 

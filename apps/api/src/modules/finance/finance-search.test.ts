@@ -1,11 +1,11 @@
 import { FinanceMsg } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { children } from '../../db/schema'
+import { childRelations, children, users } from '../../db/schema'
 import { buildParent } from '../../test/builders'
 import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
-import { buildIssuedWorld, CHILD_INVOICES, CREDIT_NOTE, OFFLINE_RECEIPT } from './test-support'
+import { buildIssuedWorld, CHILD_INVOICES, CREDIT_NOTE, INVOICES, OFFLINE_RECEIPT } from './test-support'
 
 const SEARCH = graphql(`
   query FinanceSearch($IDSchool: Int!, $keyword: String!, $pagination: Pagination) {
@@ -70,6 +70,57 @@ describe('searchFinance', () => {
     expect((await search('%%')).data!.searchFinance.totalCount).toBe(0)
     // Staff of another centre search the school but find nothing of this centre.
     expect((await search(invoice.invoiceNo, w.otherStaff.token)).data!.searchFinance.totalCount).toBe(0)
+  })
+
+  it('finds a family’s documents by either parent’s name, whatever its case and accents, and by exact amount', async () => {
+    const w = await buildIssuedWorld()
+    const [invoice] = (await gql(CHILD_INVOICES, { IDChild: w.working.childId }, w.approver.token)).data!
+      .invoicesByFkChild
+    await gql(
+      CREDIT_NOTE,
+      { IDInvoice: invoice.ID, amount: 2_725, remark: 'Late fee waived' },
+      w.approver.token,
+    )
+    await w.school.db
+      .update(users)
+      .set({ firstname: 'Zoë', lastname: 'Núñez-Lim' })
+      .where(eq(users.id, w.working.parent.id))
+    const second = await buildParent(w.school)
+    await w.school.db
+      .update(users)
+      .set({ firstname: 'RENÉE', lastname: 'Ångström' })
+      .where(eq(users.id, second.id))
+    await w.school.db
+      .insert(childRelations)
+      .values({ fkSchool: w.school.id, fkChild: w.working.childId, fkUser: second.id })
+    const search = (keyword: string, token = w.maker.token) =>
+      gql(SEARCH, { IDSchool: w.school.id, keyword }, token)
+    const invoiceHits = async (keyword: string, token?: string) =>
+      (await search(keyword, token))
+        .data!.searchFinance.data.filter((h) => h.kind === 'invoice')
+        .map((h) => h.ID)
+
+    // Either parent, part of the name, typed without accents or with them, in any case.
+    expect(await invoiceHits('nunez')).toEqual([invoice.ID])
+    expect(await invoiceHits('NÚÑEZ-L')).toEqual([invoice.ID])
+    expect(await invoiceHits('zoe nu')).toEqual([invoice.ID])
+    expect(await invoiceHits('angstr')).toEqual([invoice.ID])
+    expect(await invoiceHits('renee')).toEqual([invoice.ID])
+    expect(await invoiceHits('Nunez-Tan')).toEqual([])
+    // Staff of another centre find nothing of this family.
+    expect(await invoiceHits('nunez', w.otherStaff.token)).toEqual([])
+
+    // An amount as typed, with or without the dollar sign: the document whose total it is, nothing else.
+    const [detail] = (
+      await gql(INVOICES, { IDSchool: w.school.id, filter: {} }, w.maker.token)
+    ).data!.findAllInvoice.data.filter((i) => i.ID === invoice.ID)
+    const dollars = (detail.grandTotal / 100).toFixed(2)
+    expect(await invoiceHits(dollars)).toContain(invoice.ID)
+    expect(await invoiceHits(`$${dollars}`)).toContain(invoice.ID)
+    const byNoteAmount = (await search('$27.25')).data!.searchFinance
+    expect(byNoteAmount.data.map((h) => [h.kind, h.amount])).toEqual([['credit_note', 2_725]])
+    expect((await search('27.26')).data!.searchFinance.totalCount).toBe(0)
+    expect((await search('$27.25', w.otherStaff.token)).data!.searchFinance.totalCount).toBe(0)
   })
 
   it('refuses staff without finance access, parents and hostile keywords, changing nothing', async () => {

@@ -40,7 +40,7 @@ const ymd = (date: string) => date.replaceAll('-', '')
 const dmy = (date: string) => `${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`
 
 interface BankFormat {
-  bank: 'DBS' | 'OCBC' | 'UOB'
+  bank: 'DBS' | 'OCBC'
   header: Layout
   detail: Layout
   trailer: Layout

@@ -227,13 +227,20 @@ export const actions = {
     configure: action('school', hq('school_config', 'write')),
   },
   /** E-signed consent forms: created and followed by the family or staff; signed through a link (public). */
-  /** Card payment of an invoice: the child's own parents only (staff record payments in the ledger). */
+  /**
+   * Card payment of an invoice: the child's own parents only (staff record payments in the ledger); finance settles
+   * the orders taken twice.
+   */
   payments: {
     access: action('enquiry', parent),
     /** Whether a monthly or ad hoc invoice can be paid by card from its page. */
     invoiceAccess: action('invoice', parent),
     pay: action('invoice', parent),
     confirm: action('paymentSession', parent),
+    /** Card orders paid for an invoice already paid (UNAPPLIED), waiting for finance: the centres in reach. */
+    unapplied: action('school', staff('finance_management', 'read')),
+    /** Refunding such an order, or applying it to another open invoice of the family: money moves, so approve. */
+    resolveUnapplied: action('paymentSession', staff('finance_management', 'approve')),
   },
   esign: {
     read: action('enquiry', parent, staff('enquiry_management', 'read')),

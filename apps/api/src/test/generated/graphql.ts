@@ -3105,6 +3105,36 @@ export type PaymentsInvoiceAccessQueryVariables = Exact<{
 
 export type PaymentsInvoiceAccessQuery = { getInvoicePaymentAccess: { available: boolean, reason: string | null, message: string | null, IDInvoice: number | null, outstanding: number | null, lastOrder: { orderId: string, status: string, errorCode: string | null } | null } };
 
+export type PaymentsUnappliedQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type PaymentsUnappliedQuery = { findAllUnappliedCardPayment: { totalCount: number, data: Array<{ ID: number, orderId: string, IDInvoice: number, invoiceNo: string, IDChild: number, childName: string, amount: number, paidAt: string | null }> } };
+
+export type PaymentsUnappliedTargetsQueryVariables = Exact<{
+  IDPaymentSession: number;
+}>;
+
+
+export type PaymentsUnappliedTargetsQuery = { findUnappliedCardPaymentTargets: Array<{ ID: number, IDChild: number, outstandingAmount: number }> };
+
+export type PaymentsRefundUnappliedMutationVariables = Exact<{
+  IDPaymentSession: number;
+  remark?: string | null | undefined;
+}>;
+
+
+export type PaymentsRefundUnappliedMutation = { refundUnappliedCardPayment: { ID: number, resolution: string, IDRefund: number | null } };
+
+export type PaymentsApplyUnappliedMutationVariables = Exact<{
+  IDPaymentSession: number;
+  IDInvoice: number;
+}>;
+
+
+export type PaymentsApplyUnappliedMutation = { applyUnappliedCardPayment: { ID: number, resolution: string, IDInvoice: number | null, IDReceipt: number | null } };
+
 export type PlanningSubmitMutationVariables = Exact<{
   CapacityDraft: CapacityDraftInput;
   remarks?: string | null | undefined;
@@ -8758,6 +8788,54 @@ export const PaymentsInvoiceAccessDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentsInvoiceAccessQuery, PaymentsInvoiceAccessQueryVariables>;
+export const PaymentsUnappliedDocument = new TypedDocumentString(`
+    query PaymentsUnapplied($IDSchool: Int!) {
+  findAllUnappliedCardPayment(IDSchool: $IDSchool) {
+    totalCount
+    data {
+      ID
+      orderId
+      IDInvoice
+      invoiceNo
+      IDChild
+      childName
+      amount
+      paidAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsUnappliedQuery, PaymentsUnappliedQueryVariables>;
+export const PaymentsUnappliedTargetsDocument = new TypedDocumentString(`
+    query PaymentsUnappliedTargets($IDPaymentSession: Int!) {
+  findUnappliedCardPaymentTargets(IDPaymentSession: $IDPaymentSession) {
+    ID
+    IDChild
+    outstandingAmount
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsUnappliedTargetsQuery, PaymentsUnappliedTargetsQueryVariables>;
+export const PaymentsRefundUnappliedDocument = new TypedDocumentString(`
+    mutation PaymentsRefundUnapplied($IDPaymentSession: Int!, $remark: String) {
+  refundUnappliedCardPayment(IDPaymentSession: $IDPaymentSession, remark: $remark) {
+    ID
+    resolution
+    IDRefund
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsRefundUnappliedMutation, PaymentsRefundUnappliedMutationVariables>;
+export const PaymentsApplyUnappliedDocument = new TypedDocumentString(`
+    mutation PaymentsApplyUnapplied($IDPaymentSession: Int!, $IDInvoice: Int!) {
+  applyUnappliedCardPayment(
+    IDPaymentSession: $IDPaymentSession
+    IDInvoice: $IDInvoice
+  ) {
+    ID
+    resolution
+    IDInvoice
+    IDReceipt
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsApplyUnappliedMutation, PaymentsApplyUnappliedMutationVariables>;
 export const PlanningSubmitDocument = new TypedDocumentString(`
     mutation PlanningSubmit($CapacityDraft: CapacityDraftInput!, $remarks: String, $CapacityDraftItems: [CapacityDraftItemInput!]!) {
   submitVacancyPlanning(

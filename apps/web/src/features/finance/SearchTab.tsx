@@ -28,7 +28,7 @@ const hitPath = (h: FinanceSearchHit) =>
     ? financePaths.tab('refunds')
     : financePaths.invoice(h.IDInvoice)
 
-/** ?tab=search: invoices, receipts, credit notes and refunds by child name, birth certificate or number. */
+/** ?tab=search: finance documents by child or parent name, birth certificate, number or amount. */
 export default function SearchTab() {
   const { t } = useTranslation()
   const { me } = useStaffSession()

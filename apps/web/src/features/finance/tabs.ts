@@ -48,6 +48,12 @@ export const FINANCE_TABS: readonly FinanceTab[] = [
     Component: lazy(() => import('./RefundsTab')),
   },
   {
+    value: 'unapplied',
+    label: 'finance.tabs.unapplied',
+    requires: 'payments.unapplied',
+    Component: lazy(() => import('./UnappliedTab')),
+  },
+  {
     value: 'receipts',
     label: 'finance.tabs.receipts',
     requires: 'finance.recordPayment',

@@ -1,19 +1,55 @@
-import { addMonths, singaporeToday } from '@preschool/domain'
+import { addMonths, PAYMENT_UNAPPLIED, singaporeToday } from '@preschool/domain'
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import { loadConfig } from '../../../config'
 import { createCreditNote, createOfflineInvoice, issueMonthNow } from '../../../modules/finance'
 import { raiseRefund, settleInvoice } from '../../../modules/ledger'
+import { makeOrderId } from '../../../modules/payments'
 import type { Tx } from '../../client'
-import { childLevels, children, invoices, users } from '../../schema'
+import { childLevels, children, invoices, paymentSessions, users } from '../../schema'
 import { demoChild } from '../content/accounts'
 
 const userId = async (tx: Tx, email: string) =>
   (await tx.select({ id: users.id, fkSchool: users.fkSchool }).from(users).where(eq(users.email, email)))[0]
 
 /**
+ * The same family also paid by card after the cheque had settled the invoice: the gateway took the money and the
+ * order stays UNAPPLIED, so finance's "Card paid twice" tab has one to refund or apply. Written straight to the
+ * table as the gateway's answer would leave it (the sandbox's checkout page is a browser's step).
+ */
+async function insertCardPaidTwice(
+  tx: Tx,
+  schoolId: number,
+  invoiceId: number,
+  amountCents: number,
+  today: Date,
+) {
+  const [session] = await tx
+    .insert(paymentSessions)
+    .values({
+      fkSchool: schoolId,
+      fkInvoice: invoiceId,
+      orderId: `demo-unapplied-${invoiceId}`,
+      amountCents,
+      status: 'failed',
+      errorCode: PAYMENT_UNAPPLIED,
+      gatewaySessionId: `SESSIONDEMO${invoiceId}`,
+      successIndicator: `demo${invoiceId}`,
+      merchantId: 'SANDBOX',
+      expiresAt: today,
+      completedAt: today,
+    })
+    .returning({ id: paymentSessions.id })
+  await tx
+    .update(paymentSessions)
+    .set({ orderId: makeOrderId(session.id) })
+    .where(eq(paymentSessions.id, session.id))
+}
+
+/**
  * Last month's invoice run of the demo parent's centre, made by hq@ and issued by planner@ (a second HQ
  * approver), so the finance tabs, the invoice page, the child's tab and the demo parent show real invoices; then
- * one offline cheque, one credit note with its remark and one refund on other families' invoices, and an ad hoc
+ * one offline cheque (with a card payment taken twice), one credit note with its remark and one refund on other
+ * families' invoices, and an ad hoc
  * invoice of the demo child with explained lines (the statement of account shows both of its invoices).
  */
 export async function insertDemoFinance(tx: Tx, today: Date): Promise<void> {
@@ -62,7 +98,7 @@ export async function insertDemoFinance(tx: Tx, today: Date): Promise<void> {
     .orderBy(asc(invoices.id))
     .limit(3)
   const [paid, credited, refunded] = others
-  if (paid)
+  if (paid) {
     await settleInvoice(tx, config, {
       schoolId,
       invoiceId: paid.id,
@@ -71,6 +107,8 @@ export async function insertDemoFinance(tx: Tx, today: Date): Promise<void> {
       reference: 'CHQ 204518',
       actorId: maker.id,
     })
+    await insertCardPaidTwice(tx, schoolId, paid.id, paid.outstanding, today)
+  }
   if (credited)
     await createCreditNote(tx, { schoolId, userId: issuer.id }, credited.id, {
       amount: Math.min(5_000, credited.outstanding),

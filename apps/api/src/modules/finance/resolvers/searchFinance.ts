@@ -1,4 +1,4 @@
-import { financeSearchSchema } from '@preschool/domain'
+import { financeSearchSchema, searchAmountCents } from '@preschool/domain'
 import { invoices, refunds } from '../../../db/schema'
 import type { QuerySearchFinanceArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
@@ -18,6 +18,7 @@ export const searchFinance = guard(
       ctx.db,
       viewer.schoolId,
       keyword,
+      searchAmountCents(keyword),
       { invoice: scopeCondition(scope, invoices.fkCentre), refund: scopeCondition(scope, refunds.fkCentre) },
       toLimitOffset(args.pagination),
     )

@@ -1,8 +1,14 @@
 import { centsToDecimal, PaymentAccessMessages, paymentErrorMessage } from '@preschool/domain'
-import type { PaymentAccess, PaymentOrderStatus, PaymentSession } from '../../../generated/graphql'
+import type {
+  PaymentAccess,
+  PaymentOrderStatus,
+  PaymentSession,
+  UnappliedResolution,
+} from '../../../generated/graphql'
 import type { PaymentAccessView } from '../access'
 import type { Confirmation } from '../confirm'
 import type { PaymentSessionRow } from '../queries'
+import type { Resolution } from '../unapplied'
 
 export const toPaymentSession = (
   session: PaymentSessionRow,
@@ -41,4 +47,12 @@ export const toPaymentAccess = (view: PaymentAccessView): PaymentAccess => ({
   IDInvoice: view.invoice?.id ?? null,
   outstanding: view.invoice?.outstandingCents ?? null,
   lastOrder: view.lastSession && toOrderStatus({ session: view.lastSession, receiptId: null }),
+})
+
+export const toUnappliedResolution = (r: Resolution): UnappliedResolution => ({
+  ID: r.sessionId,
+  resolution: r.resolution,
+  IDRefund: r.refundId,
+  IDInvoice: r.invoiceId,
+  IDReceipt: r.receiptId,
 })

@@ -1,0 +1,18 @@
+import { unappliedRefundSchema } from '@preschool/domain'
+import type { MutationRefundUnappliedCardPaymentArgs } from '../../../generated/graphql'
+import { actions } from '../../../platform/authz/catalogue'
+import { centreScopeOf } from '../../../platform/authz/centre-scope'
+import { guard } from '../../../platform/authz/guard'
+import { parseInput } from '../../../platform/errors/domain-error'
+import { refundUnapplied } from '../unapplied'
+import { toUnappliedResolution } from './payment-mapper'
+
+export const refundUnappliedCardPayment = guard(
+  actions.payments.resolveUnapplied,
+  (a: MutationRefundUnappliedCardPaymentArgs) => ({ paymentSession: a.IDPaymentSession }),
+  async (args, { viewer }, ctx) => {
+    const { remark } = parseInput(unappliedRefundSchema, { remark: args.remark })
+    const by = { schoolId: viewer.schoolId, userId: viewer.userId, scope: centreScopeOf(viewer) }
+    return toUnappliedResolution(await refundUnapplied(ctx.db, by, args.IDPaymentSession, remark || null))
+  },
+)

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { unappliedApplySchema } from '@preschool/domain'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { FormDialog, FormSelect, useServerForm } from '../../components/form'
+import { formatDate, formatMoney } from '../../lib/format'
+import type { UnappliedPayment } from './unapplied-documents'
+import { useApplyUnapplied, useUnappliedTargets } from './unapplied-hooks'
+
+type Values = z.input<typeof unappliedApplySchema>
+
+interface Props {
+  payment: UnappliedPayment | null
+  onDone: () => void
+  onClose: () => void
+}
+
+/** Applies a card order paid twice to another open invoice of the family: the invoices that can take it whole. */
+export function ApplyUnappliedDialog({ payment, onDone, onClose }: Props) {
+  const { t } = useTranslation()
+  const apply = useApplyUnapplied()
+  const targets = useUnappliedTargets(payment?.ID ?? null).data?.findUnappliedCardPaymentTargets ?? []
+  const form = useForm<Values>({ resolver: zodResolver(unappliedApplySchema) })
+  const close = () => {
+    form.reset()
+    onClose()
+  }
+  const { submit, submitting, formError } = useServerForm(form, {
+    onSubmit: async (v) => {
+      if (payment) await apply.mutateAsync({ IDPaymentSession: payment.ID, IDInvoice: v.IDInvoice })
+      onDone()
+    },
+    onSuccess: close,
+  })
+  return (
+    <FormDialog
+      open={payment !== null}
+      title={t('finance.unapplied.applyTitle')}
+      text={
+        targets.length
+          ? t('finance.unapplied.applyText', { amount: formatMoney(payment?.amount ?? 0) })
+          : t('finance.unapplied.noTargets')
+      }
+      error={formError}
+      submitting={submitting}
+      onSubmit={submit}
+      onClose={close}
+      submitLabel={t('finance.unapplied.applySave')}
+      testId="finance-unapplied-apply"
+    >
+      <FormSelect
+        control={form.control}
+        name="IDInvoice"
+        label={t('finance.unapplied.invoice')}
+        testId="finance-unapplied-apply-invoice"
+        required
+        options={targets.map((i) => ({
+          value: i.ID,
+          label: `${i.invoiceNo} · ${i.childName} · ${formatDate(i.invoiceDate)} · ${formatMoney(i.outstandingAmount)}`,
+        }))}
+      />
+    </FormDialog>
+  )
+}
