@@ -1,4 +1,4 @@
--- Leave (issue 28, decisions 0061 and 0068): a school year of requests at a large operator's rate, from six months
+-- Leave (issue 28, decisions 0061 and 0070): a school year of requests at a large operator's rate, from six months
 -- ago to six months ahead. Each child with a seat asks about three times a year (medical leave of a day or two, a
 -- family trip of up to five days, a day or half day off), each teacher about six times (annual and medical leave).
 -- Past requests are decided (most approved, some rejected or withdrawn), coming ones pending or approved, so the

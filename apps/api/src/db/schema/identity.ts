@@ -53,7 +53,7 @@ export const users = pgTable(
     uniqueIndex('users_email').on(sql`lower(${t.email})`),
     // Substring search by email (stored lower case) of the waitlist and admissions (decision 0031).
     index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
-    // Finance's search by a parent's name (decision 0072-ledger).
+    // Finance's search by a parent's name (decision 0072).
     index('users_name_folded_trgm').using('gin', sql`${userSearchName(t)} gin_trgm_ops`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_preferred_language', sql`${t.preferredLanguage} in ('en', 'zh', 'ms', 'ta')`),

@@ -45,7 +45,7 @@ export const paymentSessions = pgTable(
     /**
      * What finance did with an UNAPPLIED order (money taken for an invoice already paid): `refunded` (the refund
      * row) or `applied` to another open invoice of the family (the payment it made there). Set once: the checks
-     * below and the conditional update make a second resolution impossible (decision 0072-ledger).
+     * below and the conditional update make a second resolution impossible (decision 0072).
      */
     resolution: text('resolution', { enum: UNAPPLIED_RESOLUTIONS }),
     fkRefund: integer('fk_refund').references(() => refunds.id),
