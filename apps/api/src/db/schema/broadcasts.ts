@@ -51,7 +51,8 @@ export const broadcasts = pgTable(
     // The staff list: a school's broadcasts by status, newest first.
     index('broadcasts_school_status').on(t.fkSchool, t.status, t.updatedAt, t.id),
     check('broadcasts_status', sql`${t.status} in ('draft', 'published', 'deleted')`),
-    check('broadcasts_published', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
+    // A published broadcast has its date; a deleted one may have been a draft that never had one.
+    check('broadcasts_published', sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
   ],
 )
 

@@ -180,6 +180,25 @@ describe('editing and deleting', () => {
     const staffList = await gql(LIST, { IDSchool: w.school.id, filter: { status: 'draft' } }, w.teacher.token)
     expect(staffList.data!.getBroadcasting.data.map((b) => b.ID)).toContain(id)
   })
+
+  it('deletes a draft that was never published, which then leaves the staff list', async () => {
+    const draft = await gql(
+      SAVE,
+      { IDSchool: w.school.id, dto: toClass(w, { subject: 'Draft to drop' }), publish: false },
+      w.teacher.token,
+    )
+    const id = draft.data!.saveBroadcasting.ID
+    const deleted = await gql(DELETE, { id }, w.teacher.token)
+    expect(deleted.errors).toBeUndefined()
+    const drafts = await gql(LIST, { IDSchool: w.school.id, filter: { status: 'draft' } }, w.teacher.token)
+    expect(drafts.data!.getBroadcasting.data.map((b) => b.ID)).not.toContain(id)
+    const again = await gql(
+      SAVE,
+      { IDSchool: w.school.id, dto: toClass(w, { ID: id }), publish: true },
+      w.teacher.token,
+    )
+    expect(again.errors?.[0].message).toBe(BroadcastMsg.notEditable)
+  })
 })
 
 describe('refusals', () => {

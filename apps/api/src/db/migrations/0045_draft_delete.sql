@@ -1,0 +1,2 @@
+ALTER TABLE "broadcasts" DROP CONSTRAINT "broadcasts_published";--> statement-breakpoint
+ALTER TABLE "broadcasts" ADD CONSTRAINT "broadcasts_published" CHECK ("broadcasts"."status" <> 'published' or "broadcasts"."published_at" is not null);
