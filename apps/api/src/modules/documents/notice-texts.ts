@@ -24,15 +24,15 @@ export const DOCUMENT_TEXTS: TextsByLanguage<typeof en> = {
     rejected: '{{type}} anda tidak dapat diterima: {{remark}}. Sila muat naik yang baharu.',
     document: 'Dokumen',
     verifiedTitle: 'Dokumen telah disahkan',
-    verified: 'Semua dokumen pendaftaran telah disahkan. Sila tandatangani borang persetujuan untuk meneruskan pendaftaran.',
+    verified:
+      'Semua dokumen pendaftaran telah disahkan. Sila tandatangani borang persetujuan untuk meneruskan pendaftaran.',
   },
   ta: {
     rejectedTitle: 'புதிய ஆவணத்தைப் பதிவேற்றுங்கள்',
     rejected: 'உங்கள் {{type}} ஏற்கப்படவில்லை: {{remark}}. தயவுசெய்து புதியதைப் பதிவேற்றுங்கள்.',
     document: 'ஆவணம்',
     verifiedTitle: 'ஆவணங்கள் சரிபார்க்கப்பட்டன',
-    verified:
-      'பதிவுக்கான அனைத்து ஆவணங்களும் சரிபார்க்கப்பட்டன. பதிவைத் தொடர ஒப்புதல் படிவத்தில் கையொப்பமிடுங்கள்.',
+    verified: 'பதிவுக்கான அனைத்து ஆவணங்களும் சரிபார்க்கப்பட்டன. பதிவைத் தொடர ஒப்புதல் படிவத்தில் கையொப்பமிடுங்கள்.',
   },
 }
 

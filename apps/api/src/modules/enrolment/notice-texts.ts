@@ -26,8 +26,7 @@ export const ENROLMENT_TEXTS: TextsByLanguage<typeof en> = {
     giroRejected:
       '{{child}} 的 GIRO 申请未获批准，因此注册费尚未支付。请以信用卡或 PayNow 付款，或重新申请 GIRO。',
     giroTerminatedTitle: 'GIRO 安排已终止',
-    giroTerminated:
-      '{{child}} 的 GIRO 安排在注册费支付前已终止。请以信用卡或 PayNow 付款，或重新申请 GIRO。',
+    giroTerminated: '{{child}} 的 GIRO 安排在注册费支付前已终止。请以信用卡或 PayNow 付款，或重新申请 GIRO。',
   },
   ms: {
     enrolledTitle: 'Pendaftaran masuk disahkan',

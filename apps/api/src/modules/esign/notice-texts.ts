@@ -14,7 +14,8 @@ export const CONSENT_TEXTS: TextsByLanguage<typeof en> = {
   },
   ms: {
     signedTitle: 'Borang persetujuan telah ditandatangani',
-    signed: 'Semua pihak telah menandatangani borang pendaftaran. Langkah seterusnya ialah bayaran pendaftaran.',
+    signed:
+      'Semua pihak telah menandatangani borang pendaftaran. Langkah seterusnya ialah bayaran pendaftaran.',
   },
   ta: {
     signedTitle: 'ஒப்புதல் படிவத்தில் கையொப்பமிடப்பட்டது',

@@ -29,7 +29,11 @@ function describeToStaff(row: LeaveRequestRow, decision: 'approved' | 'rejected'
 }
 
 /** The notice to a child's parents, in each parent's language. */
-function describeToParent(row: LeaveRequestRow, decision: 'approved' | 'rejected', child: string): LocalWords {
+function describeToParent(
+  row: LeaveRequestRow,
+  decision: 'approved' | 'rejected',
+  child: string,
+): LocalWords {
   const r = row.request
   return {
     inLanguage: (language) => {
@@ -68,11 +72,7 @@ export async function tellOfDecision(
       .from(childRelations)
       .where(and(eq(childRelations.fkChild, r.fkChild), eq(childRelations.guardianAccess, true)))
     for (const parent of parents)
-      await tellParent(
-        tx,
-        { schoolId, userId: parent.userId, ...text, navigate },
-        publicUrl,
-      )
+      await tellParent(tx, { schoolId, userId: parent.userId, ...text, navigate }, publicUrl)
     return
   }
   const [teacher] = await tx

@@ -41,8 +41,7 @@ export const OFFER_TEXTS: TextsByLanguage<typeof en> = {
   },
   ta: {
     offeredTitle: 'இடம் வழங்கப்படுகிறது',
-    offered:
-      '{{month}} முதல் {{child}}-க்கு {{centre}} ஓர் இடத்தை வழங்குகிறது. {{due}}-க்குள் பதிவைத் தொடங்குங்கள்.',
+    offered: '{{month}} முதல் {{child}}-க்கு {{centre}} ஓர் இடத்தை வழங்குகிறது. {{due}}-க்குள் பதிவைத் தொடங்குங்கள்.',
     offeredNoDue: '{{month}} முதல் {{child}}-க்கு {{centre}} ஓர் இடத்தை வழங்குகிறது. பதிவைத் தொடங்குங்கள்.',
     declinedTitle: 'வழங்கப்பட்ட இடம் மறுக்கப்பட்டது',
     declined:

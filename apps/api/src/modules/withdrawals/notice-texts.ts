@@ -3,13 +3,16 @@ import { textsIn, type TextsByLanguage } from '../../platform/i18n/texts'
 /** What parents read about decisions on their child's withdrawal (bell and email), in the four languages. */
 const en = {
   approvedByCentreTitle: 'Withdrawal approved by the centre',
-  approvedByCentre: "The centre approved {{child}}'s withdrawal (last day {{lastDay}}). Head office approves it next.",
+  approvedByCentre:
+    "The centre approved {{child}}'s withdrawal (last day {{lastDay}}). Head office approves it next.",
   rejectedByCentreTitle: 'Withdrawal not approved',
-  rejectedByCentre: "The centre did not approve {{child}}'s withdrawal. {{child}} stays enrolled; see the remark for why.",
+  rejectedByCentre:
+    "The centre did not approve {{child}}'s withdrawal. {{child}} stays enrolled; see the remark for why.",
   approvedByHQTitle: 'Withdrawal approved',
   approvedByHQ: "{{child}}'s withdrawal is approved. {{child}}'s last day is {{lastDay}}.",
   rejectedByHQTitle: 'Withdrawal not approved',
-  rejectedByHQ: "Head office did not approve {{child}}'s withdrawal. {{child}} stays enrolled; see the remark for why.",
+  rejectedByHQ:
+    "Head office did not approve {{child}}'s withdrawal. {{child}} stays enrolled; see the remark for why.",
   cancelledTitle: 'Withdrawal cancelled',
   cancelled: "{{child}}'s withdrawal is cancelled. {{child}} stays enrolled.",
   seeWithdrawal: 'See the withdrawal',
