@@ -6,7 +6,7 @@ import { defineJob } from '../../platform/jobs/define'
 import { transferSeat } from '../classes'
 import { closeSourceEnquiry, enrolTransferEnquiry } from '../enquiries'
 import { tellParent } from '../notifications'
-import { transferText } from './notice-texts'
+import { transferNotice } from './notice-texts'
 import { endSeatOffer } from '../planning'
 import { type Actor, step } from './decisions'
 import { selectDueTransfers, selectFamily, type TransferRow } from './queries'
@@ -45,15 +45,7 @@ async function move(tx: Tx, config: Pick<Config, 'publicUrl'>, t: TransferRow, a
       {
         schoolId: t.fkSchool,
         userId: family.userId,
-        inLanguage: (language) => ({
-          title: transferText(language, 'completedTitle'),
-          body: transferText(language, 'completed', {
-            child: family.childFirstname,
-            date: formatDate(t.effectiveDate),
-            subsidy: transferText(language, 'subsidy'),
-          }),
-          actionLabel: transferText(language, 'seeTransfer'),
-        }),
+        ...transferNotice('completed', family.childFirstname, formatDate(t.effectiveDate)),
       },
       config.publicUrl,
     )

@@ -13,7 +13,7 @@ import type { Viewer } from '../../platform/authz/viewer'
 import { conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { closeTransferEnquiry, openTransferEnquiry } from '../enquiries'
 import { tellParent } from '../notifications'
-import { transferText } from './notice-texts'
+import { transferNotice } from './notice-texts'
 import { reserveSeat } from '../planning'
 import { insertTransferLog, moveTransfer, selectFamily, selectTransfer, type TransferRow } from './queries'
 
@@ -142,15 +142,7 @@ async function openAtDestination(
     {
       schoolId: t.fkSchool,
       userId: family.userId,
-      inLanguage: (language) => ({
-        title: transferText(language, 'approvedTitle'),
-        body: transferText(language, 'approved', {
-          child: family.childFirstname,
-          date: formatDate(t.effectiveDate),
-          subsidy: transferText(language, 'subsidy'),
-        }),
-        actionLabel: transferText(language, 'seeTransfer'),
-      }),
+      ...transferNotice('approved', family.childFirstname, formatDate(t.effectiveDate)),
     },
     config.publicUrl,
   )

@@ -1,5 +1,6 @@
 import { TransferMsg } from '@preschool/domain'
 import { textsIn, type TextsByLanguage } from '../../platform/i18n/texts'
+import type { LocalWords } from '../notifications'
 
 /** What parents read about their child's transfer (bell and email), in the four languages. */
 const en = {
@@ -41,3 +42,12 @@ export const TRANSFER_TEXTS: TextsByLanguage<typeof en> = {
 }
 
 export const transferText = textsIn(TRANSFER_TEXTS)
+
+/** The family's notice of an approved or completed transfer, in their language. */
+export const transferNotice = (event: 'approved' | 'completed', child: string, date: string): LocalWords => ({
+  inLanguage: (language) => ({
+    title: transferText(language, `${event}Title`),
+    body: transferText(language, event, { child, date, subsidy: transferText(language, 'subsidy') }),
+    actionLabel: transferText(language, 'seeTransfer'),
+  }),
+})
