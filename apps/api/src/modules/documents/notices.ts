@@ -1,15 +1,25 @@
-/** What the family and the centre's staff read about documents (bell and email, same words). */
+import type { LocalWords } from '../notifications'
+import { documentText } from './notice-texts'
+
+/** What the family and the centre's staff read about documents (bell and email, same words; the family's in their language). */
 export const DocumentNotices = {
   submitted: (childName: string, centreLabel: string) => ({
     title: 'Documents to verify',
     body: `The family of ${childName} has submitted registration documents for ${centreLabel}. Please verify them.`,
   }),
-  rejected: (documentType: string, remark: string) => ({
-    title: 'Please upload a new document',
-    body: `Your ${documentType || 'document'} could not be accepted: ${remark}. Please upload a new one.`,
+  rejected: (documentType: string, remark: string): LocalWords => ({
+    inLanguage: (language) => ({
+      title: documentText(language, 'rejectedTitle'),
+      body: documentText(language, 'rejected', {
+        type: documentType || documentText(language, 'document'),
+        remark,
+      }),
+    }),
   }),
-  verified: () => ({
-    title: 'Documents verified',
-    body: 'Every registration document is verified. Please sign the consent form to continue the registration.',
+  verified: (): LocalWords => ({
+    inLanguage: (language) => ({
+      title: documentText(language, 'verifiedTitle'),
+      body: documentText(language, 'verified'),
+    }),
   }),
 } as const

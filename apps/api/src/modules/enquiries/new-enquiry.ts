@@ -30,12 +30,13 @@ import {
   selectUserByEmail,
 } from '../identity'
 import { selectLevels } from '../levels'
-import { tellParent } from '../notifications'
+import { type LocalWords, tellParent } from '../notifications'
 import { centresLevelVacancy } from '../planning'
 import { tellStaffOfEnquiry } from './enquiry-notices'
 import { recordConsent } from '../identity'
 import { staffEmail } from './duplicates'
 import { levelForAge } from './level-suggestion'
+import { enquiryText } from './received-texts'
 import { assertEnquiryOptions } from './option-codes'
 import {
   type EnquiryView,
@@ -130,12 +131,22 @@ interface Applicant {
   created: boolean
 }
 
-/** What a signed-in parent is told once their enquiry is in. */
-export function enquiryReceived(child: string, centres: string[]) {
-  const where = centres.length > 1 ? `${centres.slice(0, -1).join(', ')} and ${centres.at(-1)}` : centres[0]
+/** What a signed-in parent is told once their enquiry is in, in their language. */
+export function enquiryReceived(child: string, centres: string[]): LocalWords {
   return {
-    title: 'Enquiry received',
-    body: `Thank you for your enquiry for ${child} at ${where}. You can follow it and book the next step from your dashboard.`,
+    inLanguage: (language) => {
+      const where =
+        centres.length > 1
+          ? enquiryText(language, 'lastOf', {
+              list: centres.slice(0, -1).join(enquiryText(language, 'separator')),
+              last: centres.at(-1)!,
+            })
+          : centres[0]
+      return {
+        title: enquiryText(language, 'receivedTitle'),
+        body: enquiryText(language, 'received', { child, where }),
+      }
+    },
   }
 }
 

@@ -5,6 +5,7 @@ import { conflict } from '../../platform/errors/domain-error'
 import { type EnquiryRow, selectEnquiry, transitionEnquiry } from '../enquiries'
 import { placeOf, type RegistrationInvoicePaid } from '../ledger'
 import { tellParent, tellStaff } from '../notifications'
+import { enrolmentText } from './notice-texts'
 import { endSeatOffer, selectLiveSeatOffer } from '../planning'
 import { giroRequired } from './giro'
 import { insertChildLevel, selectCentreLabel, selectOpenChildLevel, setEnrolmentDate } from './queries'
@@ -47,10 +48,17 @@ export async function completeEnrolment(
   })
   const child = childName(enquiry)
   const centre = await selectCentreLabel(tx, enquiry.fkCentre)
-  const body = `${child} is enrolled at ${centre} from ${formatDate(place.firstDay)}.`
+  const enrolled = { child, centre, date: formatDate(place.firstDay) }
   await tellParent(
     tx,
-    { schoolId: enquiry.fkSchool, userId: enquiry.fkUser, title: 'Enrolment confirmed', body },
+    {
+      schoolId: enquiry.fkSchool,
+      userId: enquiry.fkUser,
+      inLanguage: (language) => ({
+        title: enrolmentText(language, 'enrolledTitle'),
+        body: enrolmentText(language, 'enrolled', enrolled),
+      }),
+    },
     config.publicUrl,
   )
   await tellStaff(
@@ -60,7 +68,7 @@ export async function completeEnrolment(
       centreId: enquiry.fkCentre,
       module: 'enquiry_management',
       title: `${child} enrolled`,
-      body,
+      body: enrolmentText('en', 'enrolled', enrolled),
       navigate: `/pre-enrolment/${enquiry.id}`,
       actionLabel: 'See the admission',
     },
@@ -94,8 +102,10 @@ export async function onRegistrationInvoicePaid(tx: DbOrTx, event: RegistrationI
     {
       schoolId: enquiry.fkSchool,
       userId: enquiry.fkUser,
-      title: 'Registration fee received',
-      body: `Thank you: the registration fee for ${enquiry.childFirstname} is paid. Set up GIRO for the monthly fees to complete the enrolment.`,
+      inLanguage: (language) => ({
+        title: enrolmentText(language, 'feePaidTitle'),
+        body: enrolmentText(language, 'feePaid', { child: enquiry.childFirstname }),
+      }),
     },
     config.publicUrl,
   )

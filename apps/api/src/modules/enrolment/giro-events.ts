@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client'
 import { selectEnquiry, transitionEnquiry } from '../enquiries'
 import { type GiroApproved, type GiroEnded, type GiroReady, selectChildEnquiriesIn } from '../giro'
 import { selectEnquiryInvoice } from '../ledger'
-import { tellParent } from '../notifications'
+import { type LocalWords, tellParent } from '../notifications'
+import { enrolmentText } from './notice-texts'
 import { completeEnrolment } from './completion'
 import { giroSetUp } from './giro'
 
@@ -36,16 +37,18 @@ export async function onGiroApproved(tx: DbOrTx, event: GiroApproved): Promise<v
 }
 
 /** What the family reads when the GIRO account that was to pay the registration fee ends (bell and email). */
-export const giroEndedNotice = (childName: string, status: GiroEnded['status']) =>
-  status === 'rejected'
-    ? {
-        title: 'GIRO application rejected',
-        body: `The GIRO application for ${childName} was rejected, so the registration fee is not paid yet. Please pay it by card or PayNow, or apply for GIRO again.`,
-      }
-    : {
-        title: 'GIRO arrangement terminated',
-        body: `The GIRO arrangement for ${childName} was terminated before the registration fee was paid. Please pay it by card or PayNow, or apply for GIRO again.`,
-      }
+export const giroEndedNotice = (child: string, status: GiroEnded['status']): LocalWords => {
+  const [title, body] =
+    status === 'rejected'
+      ? (['giroRejectedTitle', 'giroRejected'] as const)
+      : (['giroTerminatedTitle', 'giroTerminated'] as const)
+  return {
+    inLanguage: (language) => ({
+      title: enrolmentText(language, title),
+      body: enrolmentText(language, body, { child }),
+    }),
+  }
+}
 
 /**
  * The school rejected or terminated a bank account of the child: an enquiry waiting in pending_giro to pay its

@@ -12,6 +12,7 @@ import { badInput, conflict, notFound, parseInput } from '../../platform/errors/
 import type { StorageDeps } from '../../platform/storage/files'
 import { DOCUMENT_LINK_TTL_S } from '../documents'
 import { assertOpenEnquiry, selectEnquiry } from '../enquiries'
+import { selectLanguageOfEmail } from '../identity'
 import { type ConsentContent, consentDocumentContent, contentHash } from './consent-content'
 import {
   type ConsentFormRow,
@@ -43,6 +44,7 @@ export async function inviteNext(tx: DbOrTx, deps: EsignDeps, form: ConsentFormR
     displayName: next.displayName,
     documentTitle: content.title,
     isStaff: next.role === 'staff',
+    language: await selectLanguageOfEmail(tx, form.fkSchool, next.email),
   })
   return updateParticipant(tx, next.id, {
     status: turnStatus(next.role),

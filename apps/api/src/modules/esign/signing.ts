@@ -15,6 +15,7 @@ import { type StorageDeps, storeGeneratedFile } from '../../platform/storage/fil
 import { keepSignedForm } from '../documents'
 import { selectEnquiry, transitionEnquiry } from '../enquiries'
 import { tellParent } from '../notifications'
+import { consentText } from './notice-texts'
 import type { ConsentContent } from './consent-content'
 import './events'
 import { type EsignDeps, inviteNext, turnStatus } from './forms'
@@ -146,8 +147,10 @@ async function completeForm(
     {
       schoolId: form.fkSchool,
       userId: enquiry.fkUser,
-      title: 'Consent form signed',
-      body: 'Everyone has signed the registration form. The next step is the registration payment.',
+      inLanguage: (language) => ({
+        title: consentText(language, 'signedTitle'),
+        body: consentText(language, 'signed'),
+      }),
     },
     deps.config.publicUrl,
   )

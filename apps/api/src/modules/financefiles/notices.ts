@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client'
 import { childRelations } from '../../db/schema'
 import { parentInvoicePath } from '../ledger'
 import { tellParent } from '../notifications'
+import { deductionText } from './notice-texts'
 
 /** Bell and email to each parent of the child: the deduction failed, why, and what happens next. */
 export async function tellFailedDeduction(
@@ -20,18 +21,21 @@ export async function tellFailedDeduction(
     .select({ userId: childRelations.fkUser })
     .from(childRelations)
     .where(eq(childRelations.fkChild, f.invoice.fkChild))
-  const next = f.retried
-    ? 'We will try the deduction once more with the next GIRO run; please make sure the account has enough funds.'
-    : 'Please pay the invoice by card, PayNow or at the centre.'
+  const values = { no: f.invoice.invoiceNo, amount: formatMoney(f.amountCents), reason: f.reason }
   for (const p of parents)
     await tellParent(
       tx,
       {
         schoolId: f.invoice.fkSchool,
         userId: p.userId,
-        title: `GIRO deduction failed: invoice ${f.invoice.invoiceNo}`,
-        body: `The bank could not deduct ${formatMoney(f.amountCents)} for invoice ${f.invoice.invoiceNo} (${f.reason}). ${next}`,
-        actionLabel: 'See the invoice',
+        inLanguage: (language) => ({
+          title: deductionText(language, 'failedTitle', values),
+          body: deductionText(language, 'failed', {
+            ...values,
+            next: deductionText(language, f.retried ? 'retry' : 'payOtherwise'),
+          }),
+          actionLabel: deductionText(language, 'seeInvoice'),
+        }),
         navigate: parentInvoicePath(f.invoice.id),
       },
       publicUrl,

@@ -1,4 +1,5 @@
-import { type BankAccountStatus, maskAccountNumber } from '@preschool/domain'
+import { type BankAccountStatus, type Language, maskAccountNumber } from '@preschool/domain'
+import { giroText } from './notice-texts'
 
 const kind = (isCda: boolean) => (isCda ? 'CDA' : 'GIRO')
 
@@ -8,13 +9,23 @@ export const GiroNotices = {
     title: `New ${kind(isCda)} application`,
     body: `The family of ${childName} applied for ${kind(isCda)} deduction. Please send the application to the bank and record its answer.`,
   }),
+  /** The same words for staff (English) and the family (in their language). */
   statusChanged: (
     childName: string,
     account: { isCda: boolean; payerAccountNumber: string },
     status: BankAccountStatus,
     reason: string,
-  ) => ({
-    title: `${kind(account.isCda)} account ${status}`,
-    body: `The ${kind(account.isCda)} account ${maskAccountNumber(account.payerAccountNumber)} of ${childName} is now ${status} (${reason}).`,
-  }),
+  ) => {
+    const inLanguage = (language: Language) => {
+      const values = {
+        kind: kind(account.isCda),
+        account: maskAccountNumber(account.payerAccountNumber),
+        child: childName,
+        status: giroText(language, status),
+        reason,
+      }
+      return { title: giroText(language, 'statusTitle', values), body: giroText(language, 'status', values) }
+    }
+    return { inLanguage }
+  },
 } as const

@@ -114,7 +114,7 @@ async function tellFamilyAndCentre(tx: DbOrTx, deps: GiroDeps, account: BankAcco
         schoolId: account.fkSchool,
         centreId: people.centreId,
         module: 'finance_management',
-        ...notice,
+        ...notice.inLanguage('en'),
         navigate: bankAccountsPath(account.fkChild),
         actionLabel: 'See the bank accounts',
       },

@@ -1,5 +1,5 @@
 import { asLanguage, type Language, preferredLanguageInputSchema } from '@preschool/domain'
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client'
 import { users } from '../../db/schema'
 import type { Actor } from '../../platform/authz/actor'
@@ -29,3 +29,13 @@ export async function selectLanguages(
 /** One user's chosen language (English when none). */
 export const selectLanguage = async (db: DbOrTx, userId: number): Promise<Language> =>
   (await selectLanguages(db, [userId])).get(userId) ?? 'en'
+
+/** The language of the school's user with this address (a consent form names its signers by email); English without one. */
+export async function selectLanguageOfEmail(db: DbOrTx, schoolId: number, email: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: users.preferredLanguage })
+    .from(users)
+    .where(and(eq(users.fkSchool, schoolId), eq(sql`lower(${users.email})`, email.toLowerCase())))
+    .limit(1)
+  return asLanguage(row?.language)
+}

@@ -2,7 +2,8 @@ import { formatDate } from '@preschool/domain'
 import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { childRelations, teachers } from '../../db/schema'
-import { tellParent, tellStaffMember } from '../notifications'
+import { type LocalWords, tellParent, tellStaffMember } from '../notifications'
+import { leaveText } from './notice-texts'
 import type { LeaveRequestRow } from './queries'
 
 /** Where a member of staff sees their own leave: the bell and the email open the request there. */
@@ -14,16 +15,40 @@ export const leaveRecordPath = (r: LeaveRequestRow['request']) =>
 
 const WORD = { approved: 'approved', rejected: 'rejected' } as const
 
-/** The notice's words: about a named child, or (no name) about the reader's own leave. */
-function describe(row: LeaveRequestRow, decision: 'approved' | 'rejected', child: string | null) {
+/** The notice's words to a member of staff about their own leave (staff read English). */
+function describeToStaff(row: LeaveRequestRow, decision: 'approved' | 'rejected') {
   const r = row.request
   const days =
     r.fromDate === r.toDate ? formatDate(r.fromDate) : `${formatDate(r.fromDate)} to ${formatDate(r.toDate)}`
   const half = r.halfDay ? ` (${r.halfDay === 'am' ? 'morning' : 'afternoon'})` : ''
   const reason = r.approverRemark ? ` Remark: ${r.approverRemark}` : ''
   return {
-    title: child ? `Leave ${WORD[decision]}: ${child}` : `Your leave was ${WORD[decision]}`,
-    body: `${row.leaveType.label}${child ? ` for ${child}` : ''} on ${days}${half} was ${WORD[decision]}.${reason}`,
+    title: `Your leave was ${WORD[decision]}`,
+    body: `${row.leaveType.label} on ${days}${half} was ${WORD[decision]}.${reason}`,
+  }
+}
+
+/** The notice to a child's parents, in each parent's language. */
+function describeToParent(
+  row: LeaveRequestRow,
+  decision: 'approved' | 'rejected',
+  child: string,
+): LocalWords {
+  const r = row.request
+  return {
+    inLanguage: (language) => {
+      const range =
+        r.fromDate === r.toDate
+          ? formatDate(r.fromDate)
+          : leaveText(language, 'range', { from: formatDate(r.fromDate), to: formatDate(r.toDate) })
+      const days = r.halfDay ? leaveText(language, r.halfDay === 'am' ? 'am' : 'pm', { days: range }) : range
+      const text = leaveText(language, decision, { type: row.leaveType.label, child, days })
+      return {
+        title: leaveText(language, `${decision}Title`, { child }),
+        body: r.approverRemark ? leaveText(language, 'withRemark', { text, remark: r.approverRemark }) : text,
+        actionLabel: leaveText(language, 'seeLeave'),
+      }
+    },
   }
 }
 
@@ -41,17 +66,13 @@ export async function tellOfDecision(
   const r = row.request
   const navigate = leaveRecordPath(r)
   if (r.fkChild !== null) {
-    const text = describe(row, decision, `${row.firstname} ${row.lastname}`)
+    const text = describeToParent(row, decision, `${row.firstname} ${row.lastname}`)
     const parents = await tx
       .select({ userId: childRelations.fkUser })
       .from(childRelations)
       .where(and(eq(childRelations.fkChild, r.fkChild), eq(childRelations.guardianAccess, true)))
     for (const parent of parents)
-      await tellParent(
-        tx,
-        { schoolId, userId: parent.userId, ...text, navigate, actionLabel: 'See the leave request' },
-        publicUrl,
-      )
+      await tellParent(tx, { schoolId, userId: parent.userId, ...text, navigate }, publicUrl)
     return
   }
   const [teacher] = await tx
@@ -64,7 +85,7 @@ export async function tellOfDecision(
     {
       schoolId,
       userId: teacher.userId,
-      ...describe(row, decision, null),
+      ...describeToStaff(row, decision),
       navigate,
       actionLabel: 'See your leave',
     },

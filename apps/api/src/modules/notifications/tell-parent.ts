@@ -44,6 +44,7 @@ const wordsIn = (words: LocalWords, language: Language): NoticeWords =>
 export async function tellParent(tx: DbOrTx, notice: ParentNotice, publicUrl: string): Promise<void> {
   const user = await selectRecipient(tx, notice.userId)
   const { title, body, actionLabel } = wordsIn(notice, user.language)
+  const mailWords = MAIL_TEXTS[user.language]
   await notify(tx, {
     schoolId: notice.schoolId,
     userId: notice.userId,
@@ -54,10 +55,10 @@ export async function tellParent(tx: DbOrTx, notice: ParentNotice, publicUrl: st
   })
   const theme = await loadMailTheme(tx, notice.schoolId, publicUrl)
   const { text, html } = renderEmail(theme, {
-    greeting: fill(MAIL_TEXTS[user.language].greeting, { name: user.firstname }),
+    greeting: fill(mailWords.greeting, { name: user.firstname }),
     intro: [body],
     action: {
-      label: actionLabel ?? 'See your enquiry',
+      label: actionLabel ?? mailWords.seeEnquiry,
       link: schoolLink(theme, notice.navigate ?? PARENT_DASHBOARD),
     },
     language: user.language,

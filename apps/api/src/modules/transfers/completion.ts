@@ -6,6 +6,7 @@ import { defineJob } from '../../platform/jobs/define'
 import { transferSeat } from '../classes'
 import { closeSourceEnquiry, enrolTransferEnquiry } from '../enquiries'
 import { tellParent } from '../notifications'
+import { transferNotice } from './notice-texts'
 import { endSeatOffer } from '../planning'
 import { type Actor, step } from './decisions'
 import { selectDueTransfers, selectFamily, type TransferRow } from './queries'
@@ -44,9 +45,7 @@ async function move(tx: Tx, config: Pick<Config, 'publicUrl'>, t: TransferRow, a
       {
         schoolId: t.fkSchool,
         userId: family.userId,
-        title: 'Transfer completed',
-        body: `${family.childFirstname} moves to the new centre from ${formatDate(t.effectiveDate)}. ${TransferMsg.subsidyNotice}`,
-        actionLabel: 'See the transfer',
+        ...transferNotice('completed', family.childFirstname, formatDate(t.effectiveDate)),
       },
       config.publicUrl,
     )

@@ -13,6 +13,7 @@ import type { Viewer } from '../../platform/authz/viewer'
 import { conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { closeTransferEnquiry, openTransferEnquiry } from '../enquiries'
 import { tellParent } from '../notifications'
+import { transferNotice } from './notice-texts'
 import { reserveSeat } from '../planning'
 import { insertTransferLog, moveTransfer, selectFamily, selectTransfer, type TransferRow } from './queries'
 
@@ -141,9 +142,7 @@ async function openAtDestination(
     {
       schoolId: t.fkSchool,
       userId: family.userId,
-      title: 'Transfer approved',
-      body: `The transfer of ${family.childFirstname} from ${formatDate(t.effectiveDate)} is approved and a place is held. ${TransferMsg.subsidyNotice}`,
-      actionLabel: 'See the transfer',
+      ...transferNotice('approved', family.childFirstname, formatDate(t.effectiveDate)),
     },
     config.publicUrl,
   )

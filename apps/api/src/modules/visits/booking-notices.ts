@@ -1,9 +1,10 @@
 import type { DbOrTx } from '../../db/client'
 import { selectCentre } from '../centres'
 import type { EnquiryRow } from '../enquiries'
-import { tellParent, tellStaff } from '../notifications'
+import { type LocalWords, tellParent, tellStaff } from '../notifications'
 import type { DecisionDeps } from './decisions'
-import { describeSlot, visitNoun } from './notices'
+import { visitText } from './notice-texts'
+import { describeSlot, type Slot, slotIn, visitNoun, visitNounIn } from './notices'
 import type { VisitRow } from './queries'
 
 /** What a parent did to a booking: each is told to the parent (not a cancel: they did it) and to the centre's staff. */
@@ -15,15 +16,30 @@ export const pendingVisitsPath = (centreId: number) =>
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** What the parent hears once a booking is received or moved: it waits for the centre's approval. */
+/** What the parent hears once a booking is received or moved, in their language: it waits for the centre's approval. */
 export const ParentBookingNotices = {
-  booked: (noun: string, centre: string, when: string) => ({
-    title: `${capitalised(noun)} request received`,
-    body: `We have received your ${noun} request at ${centre} for ${when}. The centre will confirm it soon; you will hear from us when it does.`,
+  booked: (visitType: string, centre: string, when: Slot): LocalWords => ({
+    inLanguage: (language) => {
+      const noun = visitNounIn(language, visitType)
+      return {
+        title: visitText(language, 'bookedTitle', noun),
+        body: visitText(language, 'booked', { ...noun, centre, when: slotIn(language, when) }),
+      }
+    },
   }),
-  moved: (noun: string, centre: string, when: string, before: string) => ({
-    title: `${capitalised(noun)} moved`,
-    body: `Your ${noun} at ${centre} has moved from ${before} to ${when}. The centre will confirm the new time soon.`,
+  moved: (visitType: string, centre: string, when: Slot, before: Slot): LocalWords => ({
+    inLanguage: (language) => {
+      const noun = visitNounIn(language, visitType)
+      return {
+        title: visitText(language, 'movedTitle', noun),
+        body: visitText(language, 'moved', {
+          ...noun,
+          centre,
+          when: slotIn(language, when),
+          before: slotIn(language, before),
+        }),
+      }
+    },
   }),
 }
 
@@ -61,10 +77,14 @@ export async function tellBookingChange(
   const was = before ? describeSlot(before.visitFrom, before.visitTo) : ''
   const child = `${enquiry.childFirstname} ${enquiry.childLastname}`.trim()
   if (event !== 'cancelled') {
+    const slot = { from: visit.visitFrom, to: visit.visitTo }
     const notice =
-      event === 'booked'
-        ? ParentBookingNotices.booked(noun, centre, when)
-        : ParentBookingNotices.moved(noun, centre, when, was)
+      event === 'booked' || !before
+        ? ParentBookingNotices.booked(visit.visitType, centre, slot)
+        : ParentBookingNotices.moved(visit.visitType, centre, slot, {
+            from: before.visitFrom,
+            to: before.visitTo,
+          })
     await tellParent(
       tx,
       { schoolId: enquiry.fkSchool, userId: visit.fkUser, kind: 'visit', ...notice },

@@ -13,10 +13,10 @@ import type { Db, DbOrTx } from '../../db/client'
 import { conflict, parseInput } from '../../platform/errors/domain-error'
 import { selectCentre } from '../centres'
 import { assertOpenEnquiry, type EnquiryRow, schoolEnquiry, transitionEnquiry } from '../enquiries'
-import { tellParent } from '../notifications'
+import { type LocalWords, tellParent } from '../notifications'
 import { type StaffGrant, visitOfType } from './access'
 import { centreLocation } from './calendar-file'
-import { type DecisionFacts, describeSlot, Notices } from './notices'
+import { type DecisionFacts, Notices, type Slot } from './notices'
 import {
   freeSeat,
   lockEnquiry,
@@ -34,7 +34,7 @@ export interface DecisionDeps {
   publicUrl: string
 }
 
-type Notice = { title: string; body: string }
+type Notice = LocalWords
 
 /** One staff decision on a pending visit: where the enquiry must stand, where it goes, what the parent hears. */
 interface VisitDecision {
@@ -145,7 +145,7 @@ async function decide(
       actorId: grant.viewer.userId,
       remarks,
     })
-    const when = describeSlot(visit.visitFrom, visit.visitTo)
+    const when = { from: visit.visitFrom, to: visit.visitTo }
     const centre = await centrePlace(tx, enquiry)
     await notifyParent(
       tx,
@@ -205,7 +205,7 @@ export async function recordTrialPayment(
       actorId: grant.viewer.userId,
       remarks: `Trial class fee of ${formatMoney(visit.trialPeriodFee ?? 0)} received`,
     })
-    const when = describeSlot(visit.visitFrom, visit.visitTo)
+    const when = { from: visit.visitFrom, to: visit.visitTo }
     await notifyParent(
       tx,
       deps,
@@ -223,14 +223,14 @@ async function skipLiveVisit(
   enquiry: EnquiryRow,
   visitType: VisitType,
   remarks: string | null,
-): Promise<string | null> {
+): Promise<Slot | null> {
   const live = await selectLiveVisit(tx, enquiry.id, visitType)
   if (!live || live.status !== 'created') return null
   const seat = seatOf(live)
   if (seat) await freeSeat(tx, seat)
   await updateVisit(tx, live.id, { status: 'skipped', completed: false, comment: remarks })
   // The parent is told the booking they made is called off.
-  return describeSlot(live.visitFrom, live.visitTo)
+  return { from: live.visitFrom, to: live.visitTo }
 }
 
 /** Skipping one step: when the enquiry may skip it, the visit called off, where the enquiry goes. */
@@ -253,7 +253,7 @@ type SkipOperation = (
 ) => Promise<number>
 
 /** What the parent hears: the centre, the child and the booking called off (its time), if any. */
-type SkipNotice = (centre: string, child: string, calledOff: string | null) => Notice
+type SkipNotice = (centre: string, child: string, calledOff: Slot | null) => Notice
 
 /**
  * Skips a step in one transaction: checks the enquiry may skip it, marks a visit still waiting skipped (freeing its

@@ -1,27 +1,41 @@
-import { singaporeDate, singaporeTime } from '@preschool/domain'
+import { type Language, singaporeDate, singaporeTime } from '@preschool/domain'
+import { longDateIn } from '../../platform/i18n/dates'
+import type { LocalWords } from '../notifications'
+import { visitText } from './notice-texts'
 
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** 'Tue, 04 Mar 2030' (the spec's long date format), in Singapore time. */
-export function longDate(instant: Date): string {
-  const date = singaporeDate(instant)
-  const [y, m, d] = date.split('-').map(Number)
-  const weekday = DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]
-  return `${weekday}, ${String(d).padStart(2, '0')} ${MONTHS[m - 1]} ${y}`
+/** A visit's start and end. */
+export interface Slot {
+  from: Date
+  to: Date
 }
 
-/** 'Tue, 04 Mar 2030, 09:00 to 09:30' in Singapore time. */
-export const describeSlot = (from: Date, to: Date) =>
-  `${longDate(from)}, ${singaporeTime(from)} to ${singaporeTime(to)}`
+/** 'Tue, 04 Mar 2030, 09:00 to 09:30' in Singapore time, in the reader's language. */
+export const slotIn = (language: Language, { from, to }: Slot) =>
+  visitText(language, 'slot', {
+    day: longDateIn(language, singaporeDate(from)),
+    from: singaporeTime(from),
+    to: singaporeTime(to),
+  })
+
+/** 'Tue, 04 Mar 2030' (the spec's long date format), in Singapore time. */
+export const longDate = (instant: Date) => longDateIn('en', singaporeDate(instant))
+
+/** 'Tue, 04 Mar 2030, 09:00 to 09:30' in Singapore time (staff's texts and the enquiry's history). */
+export const describeSlot = (from: Date, to: Date) => slotIn('en', { from, to })
 
 export const visitNoun = (visitType: string) => (visitType === 'trial' ? 'trial class' : 'centre visit')
+
+/** The visit's noun in the reader's language, as a word in a sentence and as a title's first word. */
+export const visitNounIn = (language: Language, visitType: string) =>
+  visitType === 'trial'
+    ? { noun: visitText(language, 'trialClass'), Noun: visitText(language, 'TrialClass') }
+    : { noun: visitText(language, 'centreVisit'), Noun: visitText(language, 'CentreVisit') }
 
 /** What the parent is told a decision about. */
 export interface DecisionFacts {
   centre: string
-  /** The visit's day and times, Singapore time. */
-  when: string
+  /** The visit's day and times. */
+  when: Slot
   remarks: string | null
   /** Where the centre is, for the parent who is now expected there. */
   address: string
@@ -29,57 +43,58 @@ export interface DecisionFacts {
   feePaid: boolean
 }
 
-const withRemarks = (text: string, remarks: string | null) => (remarks ? `${text} Remarks: ${remarks}` : text)
+type Key = Parameters<typeof visitText>[1]
+
+/** A notice in the reader's language: its title, and its body followed by the staff's remarks when there are any. */
+const notice = (
+  title: Key,
+  body: Key,
+  remarks: string | null,
+  values: (language: Language) => Record<string, string>,
+): LocalWords => ({
+  inLanguage: (language) => {
+    const text = visitText(language, body, values(language))
+    return {
+      title: visitText(language, title),
+      body: remarks ? visitText(language, 'withRemarks', { text, remarks }) : text,
+    }
+  },
+})
+
+const decided = (f: DecisionFacts) => (language: Language) => ({
+  centre: f.centre,
+  when: slotIn(language, f.when),
+  address: f.address,
+})
+
+const skipped = (centre: string, child: string, calledOff: Slot | null) => (language: Language) => ({
+  centre,
+  child,
+  ...(calledOff ? { calledOff: slotIn(language, calledOff) } : {}),
+})
 
 /** What the parent is told after each staff decision. */
 export const Notices = {
-  visitApproved: ({ centre, when, remarks, address }: DecisionFacts) => ({
-    title: 'Centre visit approved',
-    body: withRemarks(
-      `Your centre visit at ${centre} on ${when} is confirmed. The centre is at ${address}. We look forward to seeing you.`,
-      remarks,
-    ),
-  }),
-  visitRejected: ({ centre, when, remarks }: DecisionFacts) => ({
-    title: 'Centre visit declined',
-    body: withRemarks(
-      `Your centre visit at ${centre} on ${when} could not be accepted. Please book another time.`,
-      remarks,
-    ),
-  }),
+  visitApproved: (f: DecisionFacts) => notice('visitApprovedTitle', 'visitApproved', f.remarks, decided(f)),
+  visitRejected: (f: DecisionFacts) => notice('visitRejectedTitle', 'visitRejected', f.remarks, decided(f)),
   /** `calledOff` is when the visit the parent had booked was, now cancelled; null when none was booked. */
-  visitSkipped: (centre: string, child: string, remarks: string | null, calledOff: string | null) => ({
-    title: 'Centre visit not needed',
-    body: withRemarks(
-      `${centre} has skipped the centre visit for ${child}${calledOff ? `, so the centre visit booked for ${calledOff} is cancelled` : ''}. You can go on to the next step.`,
+  visitSkipped: (centre: string, child: string, remarks: string | null, calledOff: Slot | null) =>
+    notice(
+      'visitSkippedTitle',
+      calledOff ? 'visitSkippedCalledOff' : 'visitSkipped',
       remarks,
+      skipped(centre, child, calledOff),
     ),
-  }),
-  trialApproved: ({ centre, when, remarks, address }: DecisionFacts) => ({
-    title: 'Trial class approved',
-    body: withRemarks(
-      `The trial class at ${centre} on ${when} is confirmed. The centre is at ${address}. After the trial class, you can go on to registration.`,
+  trialApproved: (f: DecisionFacts) => notice('trialApprovedTitle', 'trialApproved', f.remarks, decided(f)),
+  trialRejected: (f: DecisionFacts) =>
+    notice('trialRejectedTitle', f.feePaid ? 'trialRejectedPaid' : 'trialRejected', f.remarks, decided(f)),
+  trialSkipped: (centre: string, child: string, remarks: string, calledOff: Slot | null) =>
+    notice(
+      'trialSkippedTitle',
+      calledOff ? 'trialSkippedCalledOff' : 'trialSkipped',
       remarks,
+      skipped(centre, child, calledOff),
     ),
-  }),
-  trialRejected: ({ centre, when, remarks, feePaid }: DecisionFacts) => ({
-    title: 'Trial class declined',
-    body: withRemarks(
-      `The trial class at ${centre} on ${when} could not be accepted. Please book another time.${
-        feePaid ? ' The trial class fee you paid counts for the trial class you book next.' : ''
-      }`,
-      remarks,
-    ),
-  }),
-  trialSkipped: (centre: string, child: string, remarks: string, calledOff: string | null) => ({
-    title: 'Trial class not needed',
-    body: withRemarks(
-      `${centre} has skipped the trial class for ${child}${calledOff ? `, so the trial class booked for ${calledOff} is cancelled` : ''}. You can go on to registration.`,
-      remarks,
-    ),
-  }),
-  trialPaid: (centre: string, when: string) => ({
-    title: 'Trial class fee received',
-    body: `${centre} has received the fee of the trial class on ${when}. The centre will confirm the trial class.`,
-  }),
+  trialPaid: (centre: string, when: Slot) =>
+    notice('trialPaidTitle', 'trialPaid', null, (language) => ({ centre, when: slotIn(language, when) })),
 }

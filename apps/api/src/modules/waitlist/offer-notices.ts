@@ -1,6 +1,8 @@
-import { formatDate, formatMonth } from '@preschool/domain'
+import { formatDate } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
-import { tellParent } from '../notifications'
+import { monthIn } from '../../platform/i18n/dates'
+import { type LocalWords, tellParent } from '../notifications'
+import { offerText } from './notice-texts'
 
 export interface OfferFacts {
   schoolId: number
@@ -12,35 +14,33 @@ export interface OfferFacts {
   dueDate: string | null
 }
 
-/** What the parent is told at each turn of an offer (bell and email, in the school's brand). */
-const OfferNotices = {
-  offered: (f: OfferFacts) => ({
-    title: 'A place is offered',
-    body:
-      `${f.centre} offers ${f.child} a place from ${formatMonth(f.month)}. ` +
-      (f.dueDate
-        ? `Please start the registration by ${formatDate(f.dueDate)}.`
-        : 'Please start the registration.'),
-  }),
-  declined: (f: OfferFacts) => ({
-    title: 'Offer of a place declined',
-    body: `The place offered to ${f.child} at ${f.centre} from ${formatMonth(f.month)} is declined. ${f.child} stays on the waitlist.`,
-  }),
-  lapsed: (f: OfferFacts) => ({
-    title: 'Offer of a place lapsed',
-    body: `The place offered to ${f.child} at ${f.centre} was not taken up by ${f.dueDate ? formatDate(f.dueDate) : 'its due date'} and has lapsed. ${f.child} stays on the waitlist.`,
-  }),
+type Event = 'offered' | 'declined' | 'lapsed'
+
+/** What the parent is told at each turn of an offer (bell and email, in the school's brand), in their language. */
+function offerNotice(event: Event, f: OfferFacts): LocalWords {
+  return {
+    inLanguage: (language) => {
+      const values = {
+        centre: f.centre,
+        child: f.child,
+        month: monthIn(language, f.month),
+        due: f.dueDate ? formatDate(f.dueDate) : offerText(language, 'itsDueDate'),
+      }
+      const body = event === 'offered' && !f.dueDate ? 'offeredNoDue' : event
+      return { title: offerText(language, `${event}Title`), body: offerText(language, body, values) }
+    },
+  }
 }
 
 export function tellParentOfOffer(
   tx: DbOrTx,
   publicUrl: string,
-  event: keyof typeof OfferNotices,
+  event: Event,
   facts: OfferFacts,
 ): Promise<void> {
   return tellParent(
     tx,
-    { schoolId: facts.schoolId, userId: facts.userId, kind: 'offer', ...OfferNotices[event](facts) },
+    { schoolId: facts.schoolId, userId: facts.userId, kind: 'offer', ...offerNotice(event, facts) },
     publicUrl,
   )
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { DbOrTx } from '../../db/client'
 import { EmbeddedEsign } from './embedded'
@@ -11,6 +12,8 @@ export interface SigningRequest {
   documentTitle: string
   /** Staff sign as the centre's endorsement; the email says so. */
   isStaff: boolean
+  /** The signer's language for the email (their account's, English without one). */
+  language: Language
 }
 
 /** What the form keeps of a request: the hash of the link's token and when the link dies. */

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client'
 import { loadMailTheme, renderEmail, schoolLink } from '../mail/layout'
 import { enqueueMessage } from '../mail/mailer'
 import type { EsignAdapter, SigningInvitation, SigningRequest } from './adapter'
+import { signingText } from './mail-texts'
 
 /** Where the signing page lives in the web app; the token follows. */
 export const SIGNING_PATH = '/esign/'
@@ -25,25 +26,28 @@ export class EmbeddedEsign implements EsignAdapter {
     const token = randomBytes(32).toString('base64url')
     const expiresAt = new Date(Date.now() + SIGNING_LINK_TTL_DAYS * 24 * 3600 * 1000)
     const theme = await loadMailTheme(tx, request.schoolId, this.publicUrl)
+    const say = (key: Parameters<typeof signingText>[1]) =>
+      signingText(request.language, key, {
+        title: request.documentTitle,
+        name: request.displayName,
+        days: SIGNING_LINK_TTL_DAYS,
+      })
     const { text, html } = renderEmail(theme, {
-      greeting: `Hi ${request.displayName},`,
-      intro: [
-        request.isStaff
-          ? `The family has signed the ${request.documentTitle}. Please review and sign it for the centre.`
-          : `Please read and sign the ${request.documentTitle}.`,
-      ],
+      greeting: say('greeting'),
+      intro: [say(request.isStaff ? 'askStaff' : 'askFamily')],
       action: {
-        label: 'Review and sign',
+        label: say('action'),
         link: schoolLink(theme, `${SIGNING_PATH}${token}`),
         showAddress: true,
       },
-      outro: [`The link works once and expires in ${SIGNING_LINK_TTL_DAYS} days.`],
+      outro: [say('expiry')],
+      language: request.language,
     })
     await enqueueMessage(tx, {
       fkSchool: request.schoolId,
       channel: 'email',
       recipient: request.email,
-      subject: `Please sign: ${request.documentTitle}`,
+      subject: say('subject'),
       text,
       html,
     })

@@ -3,6 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { ATTENDANCE_TEXTS } from '../../modules/attendance/notice-texts'
 import { FINANCE_TEXTS } from '../../modules/finance/notice-texts'
 import { PDF_TEXTS } from '../../modules/ledger/pdf-texts'
+import { DOCUMENT_TEXTS } from '../../modules/documents/notice-texts'
+import { ENQUIRY_TEXTS } from '../../modules/enquiries/received-texts'
+import { ENROLMENT_TEXTS } from '../../modules/enrolment/notice-texts'
+import { CONSENT_TEXTS } from '../../modules/esign/notice-texts'
+import { DEDUCTION_TEXTS } from '../../modules/financefiles/notice-texts'
+import { GIRO_TEXTS } from '../../modules/giro/notice-texts'
+import { LEAVE_TEXTS } from '../../modules/leave/notice-texts'
+import { TRANSFER_TEXTS } from '../../modules/transfers/notice-texts'
+import { VISIT_TEXTS } from '../../modules/visits/notice-texts'
+import { OFFER_TEXTS } from '../../modules/waitlist/notice-texts'
+import { WITHDRAWAL_TEXTS } from '../../modules/withdrawals/notice-texts'
+import { SIGNING_TEXTS } from '../esign/mail-texts'
 import { monthIn } from './dates'
 import { MAIL_TEXTS } from './mail-texts'
 import { fill, placeholdersOf, type TextsByLanguage } from './texts'
@@ -13,6 +25,18 @@ const catalogues: Record<string, TextsByLanguage<Record<string, string>>> = {
   attendance: ATTENDANCE_TEXTS,
   finance: FINANCE_TEXTS,
   pdf: PDF_TEXTS,
+  visits: VISIT_TEXTS,
+  offers: OFFER_TEXTS,
+  documents: DOCUMENT_TEXTS,
+  enquiry: ENQUIRY_TEXTS,
+  enrolment: ENROLMENT_TEXTS,
+  consent: CONSENT_TEXTS,
+  signing: SIGNING_TEXTS,
+  giro: GIRO_TEXTS,
+  deduction: DEDUCTION_TEXTS,
+  transfers: TRANSFER_TEXTS,
+  withdrawals: WITHDRAWAL_TEXTS,
+  leave: LEAVE_TEXTS,
 }
 
 describe.each(Object.entries(catalogues))('the %s texts', (_name, texts) => {

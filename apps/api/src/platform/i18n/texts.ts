@@ -20,3 +20,11 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 /** Placeholders of a text, sorted: the tests compare each translation's with the English. */
 export const placeholdersOf = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort()
+
+export type TextValues = Readonly<Record<string, string | number>>
+
+/** A module's texts as one function: a key in a language, its placeholders filled. */
+export const textsIn =
+  <T>(texts: TextsByLanguage<T>) =>
+  (language: Language, key: keyof T & string, values?: TextValues): string =>
+    fill(texts[language][key], values)
