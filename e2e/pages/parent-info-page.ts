@@ -2,7 +2,7 @@ import { BasePage } from './base-page'
 
 /** /parentinfo: the enrolment steps, fees, subsidy calculator, documents and FAQ a visitor reads before enquiring. */
 export class ParentInfoPage extends BasePage {
-  protected readonly path = '/parentinfo'
+  protected override readonly path = '/parentinfo'
   steps = this.byTestId('info-steps')
   step = (code: string) => this.byTestId(`info-step-${code}`)
   fees = this.byTestId('info-fees')
