@@ -1,15 +1,14 @@
-import { formatDate, singaporeToday, TransferMsg, transferRemarkSchema } from '@preschool/domain'
+import { singaporeToday, TransferMsg, transferRemarkSchema } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { Db, Tx } from '../../db/client'
 import { parseInput } from '../../platform/errors/domain-error'
 import { defineJob } from '../../platform/jobs/define'
 import { transferSeat } from '../classes'
 import { closeSourceEnquiry, enrolTransferEnquiry } from '../enquiries'
-import { tellParent } from '../notifications'
-import { transferNotice } from './notice-texts'
 import { endSeatOffer } from '../planning'
 import { type Actor, step } from './decisions'
-import { selectDueTransfers, selectFamily, type TransferRow } from './queries'
+import { tellFamily } from './family-notices'
+import { selectDueTransfers, type TransferRow } from './queries'
 
 /** Transfers completed per statement by the job; each in its own transaction, so one failure does not hold the others. */
 const BATCH = 200
@@ -38,17 +37,7 @@ async function move(tx: Tx, config: Pick<Config, 'publicUrl'>, t: TransferRow, a
     centreId: t.fkSourceCentre,
     actorId,
   })
-  const family = await selectFamily(tx, t.fkSchool, t.fkChild)
-  if (family)
-    await tellParent(
-      tx,
-      {
-        schoolId: t.fkSchool,
-        userId: family.userId,
-        ...transferNotice('completed', family.childFirstname, formatDate(t.effectiveDate)),
-      },
-      config.publicUrl,
-    )
+  await tellFamily(tx, config.publicUrl, t, 'completed')
 }
 
 /** completeTransferRequest (staff of the destination), or the job on the effective date (no user). */

@@ -1,6 +1,5 @@
 import {
   ErrorCode,
-  formatDate,
   type TransferStatus,
   TransferMsg,
   transferDecisionSchema,
@@ -12,9 +11,8 @@ import type { Db, Tx } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { closeTransferEnquiry, openTransferEnquiry } from '../enquiries'
-import { tellParent } from '../notifications'
-import { transferNotice } from './notice-texts'
 import { reserveSeat } from '../planning'
+import { tellFamily } from './family-notices'
 import { insertTransferLog, moveTransfer, selectFamily, selectTransfer, type TransferRow } from './queries'
 
 /** Who takes a step: a person, or the effective-date job (no user). */
@@ -60,16 +58,32 @@ export async function step(
   })
 }
 
-/** The source centre's decision: approve sends it to the destination, reject ends it. The guard refused its maker. */
-export async function decideBySource(db: Db, viewer: Viewer, id: number, approve: boolean, raw: unknown) {
+/**
+ * The source centre's decision: approve sends it to the destination, reject ends it and tells the family. The guard
+ * refused its maker.
+ */
+export async function decideBySource(
+  db: Db,
+  config: Pick<Config, 'publicUrl'>,
+  viewer: Viewer,
+  id: number,
+  approve: boolean,
+  raw: unknown,
+) {
   const d = parseInput(approve ? transferDecisionSchema : transferRejectionSchema, raw ?? {})
-  await step(db, viewer, id, {
-    from: ['pending_source'],
-    to: approve ? 'pending_destination' : 'rejected',
-    remark: d.remark,
-    notThere: TransferMsg.notPendingSource,
-    values: { fkSourceApprover: viewer.userId },
-  })
+  await step(
+    db,
+    viewer,
+    id,
+    {
+      from: ['pending_source'],
+      to: approve ? 'pending_destination' : 'rejected',
+      remark: d.remark,
+      notThere: TransferMsg.notPendingSource,
+      values: { fkSourceApprover: viewer.userId },
+    },
+    { effect: approve ? undefined : (t, tx) => tellFamily(tx, config.publicUrl, t, 'rejected') },
+  )
 }
 
 /**
@@ -103,7 +117,9 @@ export async function decideByDestination(
         if (t.fkSourceApprover === viewer.userId)
           throw new DomainError(ErrorCode.Forbidden, TransferMsg.sameApprover)
       },
-      effect: approve ? (t, tx) => openAtDestination(tx, config, viewer, t) : undefined,
+      effect: approve
+        ? (t, tx) => openAtDestination(tx, config, viewer, t)
+        : (t, tx) => tellFamily(tx, config.publicUrl, t, 'rejected'),
     },
   )
 }
@@ -137,15 +153,7 @@ async function openAtDestination(
     dueDate: null,
     fkUser: viewer.userId,
   })
-  await tellParent(
-    tx,
-    {
-      schoolId: t.fkSchool,
-      userId: family.userId,
-      ...transferNotice('approved', family.childFirstname, formatDate(t.effectiveDate)),
-    },
-    config.publicUrl,
-  )
+  await tellFamily(tx, config.publicUrl, t, 'approved')
   return { fkEnquiry: enquiryId }
 }
 

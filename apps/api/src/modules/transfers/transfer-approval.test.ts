@@ -2,6 +2,7 @@ import { enquiryState, ownRequestMessage, SeatOfferMsg, TransferMsg } from '@pre
 import { and, eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { childClasses, childLevels, enquiries, notifications, seatOffers } from '../../db/schema'
+import type { Db } from '../../db/client'
 import { errorCode, gql } from '../../test/server'
 import {
   approved,
@@ -32,6 +33,10 @@ async function vacancy(w: World, centreId: number, status: string) {
   )
   return rows.data!.findAllVacancies.find((r) => r.month === month && r.status === status)?.count
 }
+
+/** The parent's bell notices, oldest first. */
+const bellOf = (w: { school: { db: Db } }, userId: number) =>
+  w.school.db.select().from(notifications).where(eq(notifications.fkUser, userId)).orderBy(notifications.id)
 
 describe('approving a transfer at both centres', () => {
   it('goes source then destination, opens the transfer enquiry holding the seat, and tells the parent', async () => {
@@ -90,8 +95,10 @@ describe('approving a transfer at both centres', () => {
     expect(await vacancy(w, w.destination.id, 'transfer_in')).toBe(1)
     expect(await vacancy(w, w.destination.id, 'pending_registration')).toBe(0)
     expect(await vacancy(w, w.source.id, 'transfer_out')).toBe(1)
-    const bell = await w.school.db.select().from(notifications).where(eq(notifications.fkUser, w.parent.id))
+    const bell = await bellOf(w, w.parent.id)
     expect(bell.map((n) => n.body).join(' ')).toContain(TransferMsg.subsidyNotice)
+    // The notice opens the transfer's record, not the dashboard.
+    expect(bell.map((n) => n.navigate)).toEqual([`/transfers/${id}`])
     expect((await gql(GET, { IDTransfer: id }, w.destinationStaff.token)).data!.getTransferDraft.can).toEqual(
       ['transfers.complete'],
     )
@@ -147,6 +154,9 @@ describe('approving a transfer at both centres', () => {
       additionalStatus: null,
       can: [],
     })
+    expect(await bellOf(w, w.parent.id)).toMatchObject([
+      { title: 'Transfer not approved', navigate: `/transfers/${id}` },
+    ])
     const replay = await gql(SOURCE_APPROVE, { IDTransfer: id }, w.sourceStaff2.token)
     expect(replay.errors?.[0].message).toBe(TransferMsg.notPendingSource)
     const w2 = await setup()
@@ -157,6 +167,9 @@ describe('approving a transfer at both centres', () => {
       w2.destinationStaff.token,
     )
     expect(no.data!.rejectTransferRequestByDestinationCentreStaff.status).toBe('rejected')
+    expect(await bellOf(w2, w2.parent.id)).toMatchObject([
+      { title: 'Transfer not approved', navigate: `/transfers/${id2}` },
+    ])
     expect(
       await w2.school.db.select().from(enquiries).where(eq(enquiries.fkCentre, w2.destination.id)),
     ).toEqual([])

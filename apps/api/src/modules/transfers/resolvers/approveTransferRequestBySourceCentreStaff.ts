@@ -8,7 +8,7 @@ export const approveTransferRequestBySourceCentreStaff = guard(
   actions.transfers.approveSource,
   (a: Args) => ({ transferSource: a.IDTransfer }),
   async (args: Args, { viewer }, ctx) => {
-    await decideBySource(ctx.db, viewer, args.IDTransfer, true, args.decision)
+    await decideBySource(ctx.db, ctx.config, viewer, args.IDTransfer, true, args.decision)
     return transferView(ctx.db, viewer.schoolId, args.IDTransfer)
   },
 )
