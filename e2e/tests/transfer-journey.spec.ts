@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { LoginPage } from '../pages/login-page'
+import { NotificationsPanel } from '../pages/notifications-panel'
 import { ChildTransferTab } from '../pages/transfers-page'
 import { DEMO_SCHOOL, DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
 import { gql, sessionToken } from '../support/graphql-api'
+import { linkIn, waitForMessage } from '../support/mailbox'
 
 // The transfer demo family (seed: content/transfers.ts), whose child's request to move to Punggol waits for the
 // current centre. No other test signs in as this family.
@@ -112,4 +115,25 @@ test('a parent asks on a phone, both centres approve, the enquiry registers and 
     EFFECTIVE,
   )
   await expect(history.getByRole('row').filter({ hasText: DESTINATION })).toContainText(EFFECTIVE)
+
+  // The bell's notice of the completed move opens the transfer's record.
+  const bell = new NotificationsPanel(page)
+  await bell.open()
+  const notice = bell.item('Transfer completed').first()
+  await expect(notice).toContainText('the subsidy will be reassessed')
+  await notice.getByRole('button').click()
+  await expect(page).toHaveURL(new RegExp(`/transfers/${id}$`))
+  await expect(page.getByTestId(`transfer-status-${id}`)).toHaveText('Completed')
+
+  // So does its email's link, in a phone browser that is signed out: sign in, then the record.
+  const mail = await waitForMessage(request, FAMILY.email)
+  expect(mail.subject).toContain('Transfer completed')
+  const link = linkIn(mail, `/transfers/${id}`)
+  const signedOut = await browser.newContext({ viewport: { width: 360, height: 800 } })
+  const phone = await signedOut.newPage()
+  await phone.goto(link)
+  await new LoginPage(phone).signIn(FAMILY.email, FAMILY.password)
+  await expect(phone).toHaveURL(new RegExp(`/transfers/${id}\\?fkSchool=${DEMO_SCHOOL}$`))
+  await expect(phone.getByTestId(`transfer-status-${id}`)).toHaveText('Completed')
+  await signedOut.close()
 })

@@ -62,7 +62,12 @@ test.describe('staff, roles and permissions', () => {
       const teacherPage = await teacherContext.newPage()
       await signInAsStaff(teacherPage, NEW_TEACHER.email, { fresh: true })
       const shell = new Shell(teacherPage)
-      expect(await shell.menuEntries()).toEqual(['Dashboard', 'My Leave', 'Settings', 'Settings > Level Management'])
+      expect(await shell.menuEntries()).toEqual([
+        'Dashboard',
+        'My Leave',
+        'Settings',
+        'Settings > Level Management',
+      ])
       await shell.menuItem('/settings/levelmanagement').click()
       await expect(teacherPage.getByRole('heading', { level: 1, name: 'Level management' })).toBeVisible()
       await expect(teacherPage.getByTestId('level-add')).toBeHidden()
