@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { ChildWithdrawalTab, WithdrawalsPage } from '../pages/withdrawals-page'
 import { SigningPage } from '../pages/documents-page'
+import { LoginPage } from '../pages/login-page'
+import { NotificationsPanel } from '../pages/notifications-panel'
 import { DemoParent, DemoStaff, signInAsParent, signInAsStaff } from '../support/auth'
 import { latestMessage, linkIn, waitForMessage } from '../support/mailbox'
 
@@ -116,4 +118,26 @@ test('a parent gives notice on a phone and signs its form, the principal signs a
   await page.getByTestId(`child-withdrawal-open-${id}`).click()
   await expect(page.getByTestId('withdrawal-detail')).toContainText('Approved')
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/6-parent-detail.png`, fullPage: true })
+
+  // Each decision reached the family's bell, and its notice opens the withdrawal's record.
+  const bell = new NotificationsPanel(page)
+  await bell.open()
+  await expect(bell.item('Withdrawal approved by the centre').first()).toBeVisible()
+  const childFirstname = DemoParent.childName.split(' ')[0]
+  await bell.item(`${childFirstname}'s withdrawal is approved`).first().getByRole('button').click()
+  await expect(page).toHaveURL(new RegExp(`/withdrawals/${id}$`))
+  await expect(page.getByTestId('withdrawal-detail')).toContainText('Approved')
+
+  // So does the email's link, in a phone browser that is signed out: sign in, then the record.
+  await expect
+    .poll(async () => (await latestMessage(request, DemoParent.email))?.subject)
+    .toBe('Withdrawal approved')
+  const link = linkIn((await latestMessage(request, DemoParent.email))!, `/withdrawals/${id}`)
+  const signedOut = await browser.newContext({ viewport: { width: 360, height: 800 } })
+  const phone = await signedOut.newPage()
+  await phone.goto(link)
+  await new LoginPage(phone).signIn(DemoParent.email, DemoParent.password)
+  await expect(phone).toHaveURL(new RegExp(`/withdrawals/${id}\\?fkSchool=\\d+$`))
+  await expect(phone.getByTestId('withdrawal-detail')).toContainText('Approved')
+  await signedOut.close()
 })
