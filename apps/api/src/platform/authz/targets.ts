@@ -1,6 +1,7 @@
 import { type Column, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
+  accessControls,
   attendanceEntries,
   bankAccounts,
   blacklistDrafts,
@@ -172,25 +173,27 @@ const resolvers: Record<Exclude<TargetKind, 'school'>, Resolve> = {
   },
   /**
    * A member of staff: one holding head office access reaches every centre, so only head office reaches them (as a
-   * school-wide target changing every centre); any other is the school's, and the staff service keeps an editor to
-   * the members of their centres (not found outside them).
+   * school-wide target changing every centre); any other is reached through one of the centres they work at, so
+   * staff of other centres are refused before their input is read.
    */
   staffMember: async (db, id) => {
     const row = await first(
       db
-        .select({ schoolId: staff.fkSchool, headOffice: users.isHQStaff })
+        .select({
+          schoolId: staff.fkSchool,
+          headOffice: users.isHQStaff,
+          centreIds: sql<number[]>`(select coalesce(json_agg(access.fk_centre), '[]')
+            from ${accessControls} as access
+            where access.fk_user = ${qualified(staff.fkUser)} and access.fk_centre is not null)`,
+        })
         .from(staff)
         .innerJoin(users, eq(users.id, staff.fkUser))
         .where(eq(staff.id, id)),
     )
-    return (
-      row && {
-        schoolId: row.schoolId,
-        centreIds: null,
-        isParent: false,
-        reachEvery: row.headOffice || undefined,
-      }
-    )
+    if (!row) return row
+    return row.headOffice
+      ? { schoolId: row.schoolId, centreIds: null, isParent: false, reachEvery: true as const }
+      : { schoolId: row.schoolId, centreIds: row.centreIds, isParent: false }
   },
   /** A public holiday closes every centre, so it is school-wide; changing a holiday changes each centre it closes. */
   holiday: async (db, id) => {
