@@ -20,6 +20,11 @@ export interface SqlExecutor {
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /**
+   * A small pool of its own for writes committed beside an open transaction (attempt counts: request-scope.ts),
+   * never waiting on the main pool, so a full pool cannot deadlock on it. Null on the embedded database.
+   */
+  apart: Db | null
   /** The same connection (pool, or the one embedded session) as `db`, taking raw SQL. */
   sql: SqlExecutor
   /**
@@ -51,14 +56,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: statementRecorder }) as unknown as Db
     const sql: SqlExecutor = { executeSql: (text, values) => pool.query(text, values) }
     const listener = postgresListener(opts.url)
+    const apartPool = new pg.Pool({ connectionString: opts.url, max: 2 })
     return {
       db,
       kind: 'postgres',
+      apart: drizzlePg(apartPool, { schema, casing: 'snake_case' }) as unknown as Db,
       sql,
       listen: listener.listen,
       close: async () => {
         await listener.close()
-        await pool.end()
+        await Promise.all([pool.end(), apartPool.end()])
       },
     }
   }
@@ -70,6 +77,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   return {
     db,
     kind: 'pglite',
+    apart: null,
     sql: pgliteExecutor(client),
     // The embedded database is one session in this process: PGlite's own LISTEN delivers its NOTIFYs.
     listen: (channel, onPayload) => client.listen(channel, onPayload),

@@ -32,6 +32,8 @@ export interface Platform {
   cardGateway: CardGateway
   /** Live events across instances (PostgreSQL LISTEN/NOTIFY): the dashboard's subscriptions. */
   live: LiveEvents
+  /** Writes committed beside an open transaction (attempt counts); null on the embedded database. */
+  apartDb: Database['apart']
 }
 
 /**
@@ -55,5 +57,6 @@ export function createPlatform(
     esign: createEsign(config),
     cardGateway: createCardGateway(config),
     live: createLiveEvents(database),
+    apartDb: database.apart,
   }
 }

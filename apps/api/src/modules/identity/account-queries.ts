@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { EMAIL_CHANGE_MAX_ATTEMPTS } from '@preschool/domain'
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { emailChanges, sessions, users } from '../../db/schema'
 
@@ -83,11 +84,14 @@ export async function selectPendingEmailChange(db: DbOrTx, userId: number) {
   return pending ?? null
 }
 
-export async function countEmailChangeTry(db: DbOrTx, changeId: number): Promise<void> {
-  await db
+/** Counts one try at the change's code, unless its tries are spent: answers whether this one may be compared. */
+export async function countEmailChangeTry(db: DbOrTx, changeId: number): Promise<boolean> {
+  const [counted] = await db
     .update(emailChanges)
     .set({ attempts: sql`${emailChanges.attempts} + 1` })
-    .where(eq(emailChanges.id, changeId))
+    .where(and(eq(emailChanges.id, changeId), lt(emailChanges.attempts, EMAIL_CHANGE_MAX_ATTEMPTS)))
+    .returning({ id: emailChanges.id })
+  return counted !== undefined
 }
 
 /** Spends the change once: a second confirmation (a replay, a double click) finds nothing to spend. */

@@ -3,7 +3,6 @@ import {
   AccountMsg,
   changePasswordSchema,
   EMAIL_CHANGE_CODE_LENGTH,
-  EMAIL_CHANGE_MAX_ATTEMPTS,
   EMAIL_CHANGE_TTL_MINUTES,
   emailChangeConfirmSchema,
   emailChangeRequestSchema,
@@ -15,7 +14,7 @@ import {
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords'
-import { keepOnRollback } from '../../platform/audit/request-scope'
+import { commitApart } from '../../platform/audit/request-scope'
 import { consumeRate } from '../../platform/auth/rate-limit'
 import { hashToken, newOtpCode } from '../../platform/auth/tokens'
 import type { Viewer } from '../../platform/authz/viewer'
@@ -99,13 +98,10 @@ const sameCode = (a: string, b: string) =>
 export async function confirmEmailChange(db: Db, viewer: Viewer, raw: unknown): Promise<string> {
   const { code } = parseInput(emailChangeConfirmSchema, raw)
   const pending = await selectPendingEmailChange(db, viewer.userId)
-  if (!pending || pending.attempts >= EMAIL_CHANGE_MAX_ATTEMPTS) throw codeInvalid()
-  if (!sameCode(pending.codeHash, hashToken(code))) {
-    await countEmailChangeTry(db, pending.id)
-    // The mutation's request transaction is rolled back by the refusal: count the try again after it.
-    keepOnRollback((root) => countEmailChangeTry(root, pending.id))
-    throw codeInvalid()
-  }
+  // Each try is counted before the code is compared, apart from the request's transaction (which the refusal
+  // rolls back), so parallel guesses see each other's tries.
+  const tried = pending && (await commitApart(db, (on) => countEmailChangeTry(on, pending.id)))
+  if (!tried || !sameCode(pending.codeHash, hashToken(code))) throw codeInvalid()
   try {
     return await db.transaction(async (tx) => {
       if (!(await spendEmailChange(tx, pending.id))) throw codeInvalid()

@@ -4,13 +4,12 @@ import {
   IdentityMsg,
   Messages,
   OTP_LENGTH,
-  OTP_MAX_ATTEMPTS,
   OTP_RESEND_WAIT_S,
   OTP_TTL_MINUTES,
   otpSchema,
 } from '@preschool/domain'
-import type { Db, DbOrTx } from '../../db/client'
-import { keepOnRollback } from '../../platform/audit/request-scope'
+import type { Db } from '../../db/client'
+import { commitApart } from '../../platform/audit/request-scope'
 import { consumeRate, RateRules } from '../../platform/auth/rate-limit'
 import { hashToken, newOtpCode } from '../../platform/auth/tokens'
 import { badInput, DomainError, parseInput } from '../../platform/errors/domain-error'
@@ -18,8 +17,8 @@ import { enqueueMessage } from '../../platform/mail/mailer'
 import { otpSms } from './emails'
 import {
   consumeOtp,
-  countOtpAttempt,
-  lockNewestLiveOtp,
+  countOtpTry,
+  selectNewestLiveOtp,
   lockUser,
   replaceOtp,
   secondsSinceLastOtp,
@@ -76,19 +75,10 @@ export async function validateOtp(
   const token = await requireInvitee(db, raw.userId, raw.token)
   const otp = parseInput(otpSchema.shape.otp, raw.otpReceived)
   await consumeRate(db, `otp-verify:user:${token.userId}`, RateRules.otpVerify)
-  // The attempt count must survive a wrong guess, so the transaction returns the verdict instead of throwing.
-  const accepted = await db.transaction(async (tx) => {
-    const current = await lockNewestLiveOtp(tx, token.userId)
-    if (!current || current.attempts >= OTP_MAX_ATTEMPTS) return false
-    if (!sameHash(current.codeHash, hashToken(otp))) {
-      const countWrongGuess = (db: DbOrTx) => countOtpAttempt(db, current.id)
-      await countWrongGuess(tx)
-      // The mutation's request transaction is rolled back by the error below: count the guess again after it.
-      keepOnRollback(countWrongGuess)
-      return false
-    }
-    await consumeOtp(tx, current.id)
-    return true
-  })
-  if (!accepted) throw new DomainError(ErrorCode.IncorrectOtp, Messages.incorrectOtp)
+  const current = await selectNewestLiveOtp(db, token.userId)
+  // Each try is counted before the code is compared, apart from the request's transaction (which a wrong code
+  // rolls back), so parallel guesses see each other's tries; a right code is spent once.
+  const tried = current && (await commitApart(db, (on) => countOtpTry(on, current.id)))
+  if (!tried || !sameHash(current.codeHash, hashToken(otp)) || !(await consumeOtp(db, current.id)))
+    throw new DomainError(ErrorCode.IncorrectOtp, Messages.incorrectOtp)
 }

@@ -1,5 +1,5 @@
-import { SchoolConfigKey } from '@preschool/domain'
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm'
+import { OTP_MAX_ATTEMPTS, SchoolConfigKey } from '@preschool/domain'
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client'
 import { hashToken } from '../../platform/auth/tokens'
 import {
@@ -234,28 +234,33 @@ export async function replaceOtp(
   })
 }
 
-/** The user's newest live code, locked until the transaction ends. */
-export async function lockNewestLiveOtp(tx: Tx, userId: number) {
-  const [current] = await tx
+/** The user's newest live code. */
+export async function selectNewestLiveOtp(db: DbOrTx, userId: number) {
+  const [current] = await db
     .select()
     .from(otpCodes)
     .where(and(eq(otpCodes.fkUser, userId), liveOtp()))
     .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
     .limit(1)
-    .for('update')
   return current ?? null
 }
 
-export async function countOtpAttempt(db: DbOrTx, otpId: number): Promise<void> {
-  await db
+/** Counts one try at the code, unless its tries are spent: answers whether this one may be compared. */
+export async function countOtpTry(db: DbOrTx, otpId: number): Promise<boolean> {
+  const [counted] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(eq(otpCodes.id, otpId))
+    .where(and(eq(otpCodes.id, otpId), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
+    .returning({ id: otpCodes.id })
+  return counted !== undefined
 }
 
-export async function consumeOtp(tx: Tx, otpId: number): Promise<void> {
-  await tx
+/** Spends the code once: a second use (a replay, a double click) finds nothing to spend. */
+export async function consumeOtp(db: DbOrTx, otpId: number): Promise<boolean> {
+  const [spent] = await db
     .update(otpCodes)
     .set({ consumedAt: sql`now()` })
-    .where(eq(otpCodes.id, otpId))
+    .where(and(eq(otpCodes.id, otpId), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id })
+  return spent !== undefined
 }

@@ -32,7 +32,7 @@ export async function auditedRoot<T>(call: RootCall, run: (ctx: Context) => Prom
   // Loaded through the root connection: on the embedded database it would wait for the open transaction.
   const viewer = await ctx.viewer()
   const args = (call.args ?? {}) as Record<string, unknown>
-  return runInRequestScope(async (scope) => {
+  return runInRequestScope(ctx.platform.apartDb, async (scope) => {
     const event = (result: unknown): AuditEvent => ({
       kind: 'mutation',
       operation: info.fieldName,

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import type { Jobs } from '../jobs/jobs'
 
 /**
@@ -11,12 +11,14 @@ interface RequestScope {
   afterCommit: ((jobs: Jobs) => Promise<unknown>)[]
   /** The school an anonymous mutation turned out to act in (its link's, its form's), for its audit row. */
   schoolId: number | null
+  /** A connection that commits beside the open transaction (PostgreSQL: database.apart); null when embedded. */
+  apart: Db | null
 }
 
 const storage = new AsyncLocalStorage<RequestScope>()
 
-export function runInRequestScope<T>(fn: (scope: RequestScope) => Promise<T>): Promise<T> {
-  const scope: RequestScope = { keptOnRollback: [], afterCommit: [], schoolId: null }
+export function runInRequestScope<T>(apart: Db | null, fn: (scope: RequestScope) => Promise<T>): Promise<T> {
+  const scope: RequestScope = { keptOnRollback: [], afterCommit: [], schoolId: null, apart }
   return storage.run(scope, () => fn(scope))
 }
 
@@ -27,6 +29,20 @@ export function runInRequestScope<T>(fn: (scope: RequestScope) => Promise<T>): P
  */
 export function keepOnRollback(write: (db: Db) => Promise<unknown>): void {
   storage.getStore()?.keptOnRollback.push(write)
+}
+
+/**
+ * Counts an attempt that must hold when the mutation fails and that parallel requests must see before they check
+ * (a rate limit, a code's tries). On PostgreSQL it is committed at once on a connection apart: made in the
+ * transaction, parallel guesses would each roll theirs back unseen and overrun the limit. On the embedded database
+ * (one connection: requests already run one at a time) it is made in the transaction and again if that rolls back.
+ * The caller must hold no row lock the write needs, or it would wait on itself.
+ */
+export async function commitApart<T>(db: DbOrTx, write: (db: DbOrTx) => Promise<T>): Promise<T> {
+  const scope = storage.getStore()
+  if (scope?.apart) return write(scope.apart)
+  keepOnRollback(write)
+  return write(db)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ErrorCode, Messages } from '@preschool/domain'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { keepOnRollback } from '../audit/request-scope'
+import { commitApart } from '../audit/request-scope'
 import { DomainError } from '../errors/domain-error'
 
 export interface RateRule {
@@ -36,13 +36,12 @@ export async function consumeRate(db: DbOrTx, key: string, rule: RateRule): Prom
 
 /** Counts one attempt like consumeRate and answers whether the window's limit is passed, for the caller to act. */
 async function countRate(db: DbOrTx, key: string, rule: RateRule): Promise<boolean> {
-  const count = await countAttempt(db, key, rule)
-  // A refused or failed mutation rolls back its transaction; the attempt must still count.
-  keepOnRollback((root) => countAttempt(root, key, rule))
+  // Counted apart from the request's transaction: a refused or failed mutation still counts, parallel ones see it.
+  const count = await commitApart(db, (on) => upsertAttempt(on, key, rule))
   return count > rule.limit
 }
 
-async function countAttempt(db: DbOrTx, key: string, rule: RateRule): Promise<number> {
+async function upsertAttempt(db: DbOrTx, key: string, rule: RateRule): Promise<number> {
   const window = `${rule.windowSeconds} seconds`
   const result = await db.execute<{ count: number }>(sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
@@ -53,9 +52,14 @@ async function countAttempt(db: DbOrTx, key: string, rule: RateRule): Promise<nu
   return Number(result.rows[0]?.count ?? 0)
 }
 
-/** Hands back one counted attempt (never below zero): used for attempts that turned out to be no guess. */
+/**
+ * Hands back one counted attempt (never below zero): used for attempts that turned out to be no guess. Apart from
+ * the transaction like the count, so no open transaction holds a count's row while another request waits on it.
+ */
 export async function refundRate(db: DbOrTx, key: string): Promise<void> {
-  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`)
+  await commitApart(db, (on) =>
+    on.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`),
+  )
 }
 
 /**

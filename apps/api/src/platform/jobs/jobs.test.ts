@@ -33,7 +33,7 @@ const quietLog = { error() {}, warn() {}, info() {} } as unknown as Parameters<J
 /** A queue instance of its own on the shared test database, working nothing by itself (runDue does). */
 async function instance(definitions: Parameters<typeof createJobs>[2], platform?: Partial<Platform>) {
   const server = await testServer()
-  const database = { db: server.db, kind: 'pglite' as const, sql: server.sql, close: async () => {} }
+  const database = { db: server.db, kind: 'pglite' as const, apart: null, sql: server.sql, close: async () => {} }
   const jobs = createJobs(loadConfig({ JOBS_WORK: '0' }), database, definitions)
   await jobs.start({ platform: { ...server.platform, ...platform, jobs } as Platform, log: quietLog })
   return jobs
