@@ -27,6 +27,8 @@ async function staleDrafts(tx: DbOrTx, drafts: RunDraftRow[]): Promise<Set<numbe
 }
 
 /** Issues one batch: numbers in one block, invoices and items in one statement each, charges billed, families told. */
+const ITEM_ROWS_PER_STATEMENT = 2_000
+
 async function issueBatch(
   tx: DbOrTx,
   publicUrl: string,
@@ -67,23 +69,24 @@ async function issueBatch(
     )
     .returning({ id: invoices.id, fkChild: invoices.fkChild, invoiceNo: invoices.invoiceNo })
   const invoiceOf = new Map(rows.map((r) => [r.fkChild, r]))
-  await tx.insert(invoiceItems).values(
-    drafts.flatMap((d) =>
-      d.lines.map((l, position) => ({
-        fkSchool: schoolId,
-        fkInvoice: invoiceOf.get(d.fkChild)!.id,
-        position,
-        label: l.label,
-        quantity: l.quantity,
-        unitPriceCents: l.unitPriceCents,
-        taxable: l.taxable,
-        amountCents: l.amountCents,
-        taxCents: l.taxCents,
-        cdaPayable: l.cdaPayable,
-        explanation: l.explanation,
-      })),
-    ),
+  const items = drafts.flatMap((d) =>
+    d.lines.map((l, position) => ({
+      fkSchool: schoolId,
+      fkInvoice: invoiceOf.get(d.fkChild)!.id,
+      position,
+      label: l.label,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      taxable: l.taxable,
+      amountCents: l.amountCents,
+      taxCents: l.taxCents,
+      cdaPayable: l.cdaPayable,
+      explanation: l.explanation,
+    })),
   )
+  // A statement carries at most 65,535 parameters (11 a line): a batch with many charges per child would exceed it.
+  for (let from = 0; from < items.length; from += ITEM_ROWS_PER_STATEMENT)
+    await tx.insert(invoiceItems).values(items.slice(from, from + ITEM_ROWS_PER_STATEMENT))
   const pairs = drafts.map((d) => ({ draft: d.id, invoice: invoiceOf.get(d.fkChild)!.id }))
   await tx.execute(sql`update ${invoiceRunDrafts} set fk_invoice = v.inv
     from (select unnest(${sql.param(pairs.map((p) => p.draft))}::int[]) as id,

@@ -33,7 +33,13 @@ const quietLog = { error() {}, warn() {}, info() {} } as unknown as Parameters<J
 /** A queue instance of its own on the shared test database, working nothing by itself (runDue does). */
 async function instance(definitions: Parameters<typeof createJobs>[2], platform?: Partial<Platform>) {
   const server = await testServer()
-  const database = { db: server.db, kind: 'pglite' as const, apart: null, sql: server.sql, close: async () => {} }
+  const database = {
+    db: server.db,
+    kind: 'pglite' as const,
+    apart: null,
+    sql: server.sql,
+    close: async () => {},
+  }
   const jobs = createJobs(loadConfig({ JOBS_WORK: '0' }), database, definitions)
   await jobs.start({ platform: { ...server.platform, ...platform, jobs } as Platform, log: quietLog })
   return jobs
@@ -99,6 +105,29 @@ describe('job queue', () => {
       totalCount: 1,
       data: [{ name: job.name, recordId: 42, retryCount: 2, error: 'provider down' }],
     })
+    await jobs.stop()
+  })
+
+  it('records a failed statement by its code, never its SQL or the values it carried', async () => {
+    const school = await buildSchool()
+    const hq = await buildHQ(school, { audit_log: Access.read })
+    const job = defineJob<{ schoolId: number; recordId: number }>({
+      name: `test-statement-${school.id}`,
+      retry: { limit: 0, delaySeconds: 0, backoff: false },
+      async handle(_data, { db }) {
+        await db.execute(sql`select ${'jane.tan@example.com'}::int`)
+      },
+    })
+    const jobs = await instance([job])
+    await jobs.send(job, { schoolId: school.id, recordId: 7 })
+    expect(await jobs.runDue(job)).toBe(1)
+    const failed = await gql(FAILED, { IDSchool: school.id }, hq.token)
+    expect(failed.data!.findAllFailedJob.data.map((j) => j.error)).toEqual(['Database error 22P02'])
+    const { sql: raw } = await testServer()
+    const { rows } = await raw.executeSql(`select output::text as output from pgboss.job where name = $1`, [
+      job.name,
+    ])
+    expect(JSON.stringify(rows)).not.toContain('jane.tan')
     await jobs.stop()
   })
 

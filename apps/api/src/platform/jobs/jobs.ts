@@ -64,7 +64,12 @@ export function createJobs(
       retryCount: job.retryCount,
       lastAttempt: job.retryCount >= job.retryLimit,
     }
-    await definition.handle(job.data, ctx)
+    try {
+      await definition.handle(job.data, ctx)
+    } catch (error) {
+      // pg-boss keeps what is thrown in the job's row, which HQ's failed-jobs list shows.
+      throw new Error(failureMessage(error))
+    }
   }
 
   return {
@@ -122,4 +127,22 @@ export function createJobs(
 }
 
 /** What the failed-jobs list shows: the message only, never a stack. */
-const toFailure = (error: unknown) => ({ message: error instanceof Error ? error.message : String(error) })
+const toFailure = (error: unknown) => ({ message: failureMessage(error) })
+
+/**
+ * A failure's message without the database's words: a query builder's error carries the SQL and its parameters,
+ * and PostgreSQL's message may quote a value (names, emails: personal data), so a statement's failure keeps its
+ * SQLSTATE code and constraint only, enough to look it up in the server's own records.
+ */
+function isDatabaseError(e: unknown): e is Error & { code: string; constraint?: string } {
+  const code: unknown = e instanceof Error ? Reflect.get(e, 'code') : undefined
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)
+}
+
+function failureMessage(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const database = [error, error.cause].find(isDatabaseError)
+  if (database)
+    return `Database error ${database.code}${database.constraint ? ` (${database.constraint})` : ''}`
+  return error.message.startsWith('Failed query:') ? 'Database error' : error.message
+}
