@@ -1,6 +1,5 @@
 import { childRelations, schoolConfigs } from '../db/schema'
 import {
-  buildEnrolledFamily,
   effectiveMonth,
   request,
   SUBMIT as SUBMIT_TRANSFER,
@@ -11,7 +10,14 @@ import {
   SUBMIT as SUBMIT_WITHDRAWAL,
   setup as withdrawalWorld,
 } from '../modules/withdrawals/test-support'
-import { buildCapacity, buildCentre, buildChildAtCentre, buildOfferedLevel, buildParent } from './builders'
+import {
+  buildCapacity,
+  buildCentre,
+  buildChildAtCentre,
+  buildFamilyAtCentre,
+  buildOfferedLevel,
+  buildParent,
+} from './builders'
 import { dataOf, itemsOf, page, times } from './list-case-helpers'
 import type { ListCase } from './list-cases'
 import { gql } from './server'
@@ -67,7 +73,10 @@ export const leavingListCases: ListCase[] = [
       const level = await buildOfferedLevel(w.school, [w.source.id, ...centres.slice(0, rows)])
       for (const centreId of centres.slice(0, rows))
         await buildCapacity(w.school, { centreId, levelId: level.id, month: effectiveMonth(), capacity: 3 })
-      const { childId, parent } = await buildEnrolledFamily(w.school, w.source.id, level.id)
+      const { childId, parent } = await buildFamilyAtCentre(w.school, w.source.id, {
+        levelId: level.id,
+        from: '2024-01-01',
+      })
       return {
         token: parent.token,
         query: `query D($childID: Int!, $effectiveDate: Date) { getTransferDestinations(childID: $childID,
@@ -84,7 +93,10 @@ export const leavingListCases: ListCase[] = [
       // `rows` families of the source centre, each asking to move to the destination.
       const w = await transferWorld()
       for (const _ of times(rows)) {
-        const family = await buildEnrolledFamily(w.school, w.source.id, w.levelId)
+        const family = await buildFamilyAtCentre(w.school, w.source.id, {
+          levelId: w.levelId,
+          from: '2024-01-01',
+        })
         const r = await gql(
           SUBMIT_TRANSFER,
           { childID: family.childId, transferData: request(w) },
