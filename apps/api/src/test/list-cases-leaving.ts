@@ -1,4 +1,4 @@
-import { childRelations, schoolConfigs } from '../db/schema'
+import { schoolConfigs } from '../db/schema'
 import {
   effectiveMonth,
   request,
@@ -10,14 +10,7 @@ import {
   SUBMIT as SUBMIT_WITHDRAWAL,
   setup as withdrawalWorld,
 } from '../modules/withdrawals/test-support'
-import {
-  buildCapacity,
-  buildCentre,
-  buildChildAtCentre,
-  buildFamilyAtCentre,
-  buildOfferedLevel,
-  buildParent,
-} from './builders'
+import { buildCapacity, buildCentre, buildFamilyAtCentre, buildOfferedLevel } from './builders'
 import { dataOf, itemsOf, page, times } from './list-case-helpers'
 import type { ListCase } from './list-cases'
 import { gql } from './server'
@@ -33,11 +26,7 @@ async function noticesGiven(rows: number, form3: boolean) {
       .insert(schoolConfigs)
       .values({ fkSchool: w.school.id, key: 'ecda_upload_active', value: '1' })
   for (const _ of times(rows)) {
-    const childId = await buildChildAtCentre(w.school, w.centre.id, { from: '2024-01-01' })
-    const parent = await buildParent(w.school)
-    await w.school.db
-      .insert(childRelations)
-      .values({ fkSchool: w.school.id, fkChild: childId, fkUser: parent.id, isMainApplicant: true })
+    const { childId, parent } = await buildFamilyAtCentre(w.school, w.centre.id, { from: '2024-01-01' })
     const r = await gql(SUBMIT_WITHDRAWAL, { childID: childId, withdrawalData: notice(w) }, parent.token)
     if (!r.data) throw new Error(JSON.stringify(r.errors))
   }
