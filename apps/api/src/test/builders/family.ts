@@ -33,9 +33,7 @@ export async function buildFamily(
     .insert(children)
     .values({ fkSchool: school.id, firstname: 'Ava', lastname: 'Ong', ...opts.child })
     .returning()
-  await school.db
-    .insert(childRelations)
-    .values({ fkSchool: school.id, fkChild: child.id, fkUser: parent.id, isMainApplicant: true })
+  await relateParent(school, child.id, parent.id, true)
   const enquiryId = await buildEnquiry(school, {
     ...opts,
     userId: parent.id,
