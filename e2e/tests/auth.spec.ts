@@ -70,6 +70,20 @@ test.describe('parent login', () => {
     expect(logins()).toBe(0)
   })
 
+  test('at 360 px a link below the form takes the first click after a bad email', async ({ page }) => {
+    // The click's press leaves the email field: an error appearing then would push the links from under the pointer.
+    await page.setViewportSize({ width: 360, height: 740 })
+    const login = new LoginPage(page)
+    await login.open()
+    await login.email.fill('parent.littlesteps@demo')
+    await login.forgotLink.click()
+    await expect(page).toHaveURL(/\/forgot/)
+    await login.open()
+    await login.email.fill('parent@')
+    await page.getByTestId('public-link-intro').click()
+    await expect(page).toHaveURL(/\/intro$/)
+  })
+
   test('a successful login lands on the dashboard with the child', async ({ page }) => {
     const login = new LoginPage(page)
     await login.open()

@@ -1,6 +1,5 @@
-import { childRelations, schoolConfigs } from '../db/schema'
+import { schoolConfigs } from '../db/schema'
 import {
-  buildEnrolledFamily,
   effectiveMonth,
   request,
   SUBMIT as SUBMIT_TRANSFER,
@@ -11,7 +10,7 @@ import {
   SUBMIT as SUBMIT_WITHDRAWAL,
   setup as withdrawalWorld,
 } from '../modules/withdrawals/test-support'
-import { buildCapacity, buildCentre, buildChildAtCentre, buildOfferedLevel, buildParent } from './builders'
+import { buildCapacity, buildCentre, buildFamilyAtCentre, buildOfferedLevel } from './builders'
 import { dataOf, itemsOf, page, times } from './list-case-helpers'
 import type { ListCase } from './list-cases'
 import { gql } from './server'
@@ -27,11 +26,7 @@ async function noticesGiven(rows: number, form3: boolean) {
       .insert(schoolConfigs)
       .values({ fkSchool: w.school.id, key: 'ecda_upload_active', value: '1' })
   for (const _ of times(rows)) {
-    const childId = await buildChildAtCentre(w.school, w.centre.id, { from: '2024-01-01' })
-    const parent = await buildParent(w.school)
-    await w.school.db
-      .insert(childRelations)
-      .values({ fkSchool: w.school.id, fkChild: childId, fkUser: parent.id, isMainApplicant: true })
+    const { childId, parent } = await buildFamilyAtCentre(w.school, w.centre.id, { from: '2024-01-01' })
     const r = await gql(SUBMIT_WITHDRAWAL, { childID: childId, withdrawalData: notice(w) }, parent.token)
     if (!r.data) throw new Error(JSON.stringify(r.errors))
   }
@@ -67,7 +62,10 @@ export const leavingListCases: ListCase[] = [
       const level = await buildOfferedLevel(w.school, [w.source.id, ...centres.slice(0, rows)])
       for (const centreId of centres.slice(0, rows))
         await buildCapacity(w.school, { centreId, levelId: level.id, month: effectiveMonth(), capacity: 3 })
-      const { childId, parent } = await buildEnrolledFamily(w.school, w.source.id, level.id)
+      const { childId, parent } = await buildFamilyAtCentre(w.school, w.source.id, {
+        levelId: level.id,
+        from: '2024-01-01',
+      })
       return {
         token: parent.token,
         query: `query D($childID: Int!, $effectiveDate: Date) { getTransferDestinations(childID: $childID,
@@ -84,7 +82,10 @@ export const leavingListCases: ListCase[] = [
       // `rows` families of the source centre, each asking to move to the destination.
       const w = await transferWorld()
       for (const _ of times(rows)) {
-        const family = await buildEnrolledFamily(w.school, w.source.id, w.levelId)
+        const family = await buildFamilyAtCentre(w.school, w.source.id, {
+          levelId: w.levelId,
+          from: '2024-01-01',
+        })
         const r = await gql(
           SUBMIT_TRANSFER,
           { childID: family.childId, transferData: request(w) },

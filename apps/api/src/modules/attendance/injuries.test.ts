@@ -1,8 +1,8 @@
 import { InjuryMsg, TEXT_NOT_ALLOWED } from '@preschool/domain'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditLog, childClasses, childRelations, notifications, outbox, users } from '../../db/schema'
-import { buildCentre, buildParent, buildStaff } from '../../test/builders'
+import { auditLog, childClasses, notifications, outbox, users } from '../../db/schema'
+import { buildCentre, buildParent, buildStaff, relateParent } from '../../test/builders'
 import { onFixedClock } from '../../test/clock'
 import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
@@ -125,9 +125,7 @@ describe('injuries on the body diagram', () => {
     const w = await buildAttendanceWorld()
     const second = await buildParent(w.school)
     await w.school.db.update(users).set({ firstname: 'Wei' }).where(eq(users.id, second.id))
-    await w.school.db
-      .insert(childRelations)
-      .values({ fkSchool: w.school.id, fkChild: w.kids[0], fkUser: second.id })
+    await relateParent(w.school, w.kids[0], second.id)
     const { data } = await gql(RECORD, { childID: w.kids[0], injury }, w.teacher.token)
     const id = data!.addChildInjury.ID
     const both = await Promise.all([

@@ -1,5 +1,5 @@
 import { Access } from '@preschool/domain'
-import { childRelations, children } from '../../db/schema'
+import { children } from '../../db/schema'
 import {
   buildCentre,
   buildClass,
@@ -11,6 +11,7 @@ import {
   enrolChild,
   type TestSchool,
   type TestUser,
+  relateParent,
 } from '../../test/builders'
 import { graphql } from '../../test/generated'
 
@@ -194,7 +195,7 @@ export async function buildAttendanceWorld(existing?: TestSchool): Promise<Atten
     kids.push(child.id)
   }
   const parent = await buildParent(school)
-  await school.db.insert(childRelations).values({ fkSchool: school.id, fkChild: kids[0], fkUser: parent.id })
+  await relateParent(school, kids[0], parent.id)
   return { school, centreId: centre.id, classId: klass.id, levelId, kids, teacher, parent }
 }
 

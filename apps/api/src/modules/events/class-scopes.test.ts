@@ -2,20 +2,10 @@ import { EventMsg } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { childClasses } from '../../db/schema'
+import { buildFamilyAtCentre } from '../../test/builders'
 import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
-import {
-  BY_ID,
-  eventInput,
-  familyAt,
-  LISTS,
-  MY_EVENTS,
-  PUBLISH,
-  RSVP,
-  SAVE,
-  setup,
-  SUBMIT,
-} from './test-support'
+import { BY_ID, eventInput, LISTS, MY_EVENTS, PUBLISH, RSVP, SAVE, setup, SUBMIT } from './test-support'
 
 type World = Awaited<ReturnType<typeof setup>>
 
@@ -48,7 +38,7 @@ async function classEvent(w: World, classIDs: number[]) {
 describe('events: class scopes', () => {
   it('invites only the chosen classes: their families see and answer it, a classmate-less neighbour does not', async () => {
     const w = await setup()
-    const neighbour = await familyAt(w.school, w.centre.id)
+    const neighbour = await buildFamilyAtCentre(w.school, w.centre.id)
     const klass = await classOf(w, w.family.childId)
     const id = await classEvent(w, [klass])
     const event = (await gql(BY_ID, { IDEvent: id }, w.principal.token)).data!.eventById

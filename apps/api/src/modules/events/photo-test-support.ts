@@ -1,8 +1,9 @@
+import { buildFamilyAtCentre } from '../../test/builders'
 import { graphql } from '../../test/generated'
 import { gql } from '../../test/server'
 import { putFile } from '../classes/test-support'
 import { pngBytes } from '../../platform/storage/test-files'
-import { familyAt, publishedEvent, RSVP, setup } from './test-support'
+import { publishedEvent, RSVP, setup } from './test-support'
 
 export const PHOTO_FIELDS = graphql(`
   fragment EventPhotoFields on EventPhoto {
@@ -123,7 +124,7 @@ export async function uploadPhoto(
 export async function photoWorld() {
   const w = await setup()
   const eventId = await publishedEvent(w, { paymentRequired: false, childEventFee: 0, guestEventFee: 0 })
-  const neighbour = await familyAt(w.school, w.centre.id)
+  const neighbour = await buildFamilyAtCentre(w.school, w.centre.id)
   for (const f of [w.family, neighbour]) {
     const answer = { IDEvent: eventId, IDChild: f.childId, rsvp: { attending: true, acceptTerms: true } }
     const rsvp = await gql(RSVP, answer, f.parent.token)

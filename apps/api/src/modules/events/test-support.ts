@@ -1,11 +1,10 @@
 import { Access } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
-import { childRelations, events } from '../../db/schema'
+import { events } from '../../db/schema'
 import {
   buildCentre,
-  buildChildAtCentre,
+  buildFamilyAtCentre,
   buildHQ,
-  buildParent,
   buildSchool,
   buildStaff,
   type TestSchool,
@@ -222,16 +221,6 @@ export const eventInput = (centreIDs: number[], overrides: Partial<EventInput> =
   ...overrides,
 })
 
-/** A parent with a child placed at the centre (a seat and a class). */
-export async function familyAt(school: TestSchool, centreId: number) {
-  const parent = await buildParent(school)
-  const childId = await buildChildAtCentre(school, centreId)
-  await school.db
-    .insert(childRelations)
-    .values({ fkSchool: school.id, fkChild: childId, fkUser: parent.id, isMainApplicant: true })
-  return { parent, childId }
-}
-
 /** Two centres; a teacher and a principal at the first, staff at the second, a family at each. */
 export async function setup() {
   const school = await buildSchool()
@@ -242,8 +231,8 @@ export async function setup() {
   const otherCentre = await buildStaff(school, { event_management: ALL }, [other.id])
   const noModule = await buildStaff(school, { class_management: ALL }, [centre.id])
   const hq = await buildHQ(school, { event_management: ALL })
-  const family = await familyAt(school, centre.id)
-  const otherFamily = await familyAt(school, other.id)
+  const family = await buildFamilyAtCentre(school, centre.id)
+  const otherFamily = await buildFamilyAtCentre(school, other.id)
   return { school, centre, other, teacher, principal, otherCentre, noModule, hq, family, otherFamily }
 }
 

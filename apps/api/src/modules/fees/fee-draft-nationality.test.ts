@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildFeeDraft } from '../../test/builders'
+import { buildFamilyAtCentre, buildFeeDraft } from '../../test/builders'
 import { gql } from '../../test/server'
-import {
-  APPROVE,
-  CURRENT,
-  IMPACT,
-  SUBMIT,
-  UPCOMING,
-  UPDATE_ITEMS,
-  buildFamilyOnFee,
-  newDraft,
-  setup,
-} from './test-support'
+import { APPROVE, CURRENT, IMPACT, SUBMIT, UPCOMING, UPDATE_ITEMS, newDraft, setup } from './test-support'
 
 describe('fee change request and the nationality as written', () => {
   it('changes the tier fee it names: the old amount ends the day before, no second fee stands beside it', async () => {
@@ -41,8 +31,11 @@ describe('fee change request and the nationality as written', () => {
   it('shows the approver the children whose nationality is the fee’s class in other words', async () => {
     const { school, centre, tier, maker, approver } = await setup()
     // Children carry the code label ('Singapore Citizen'); fees say 'Singaporean': the invoice charges them alike.
-    const citizen = await buildFamilyOnFee(school, centre.id, tier, 'Singapore Citizen')
-    await buildFamilyOnFee(school, centre.id, tier, 'Permanent Resident')
+    const citizen = await buildFamilyAtCentre(school, centre.id, {
+      ...tier,
+      nationality: 'Singapore Citizen',
+    })
+    await buildFamilyAtCentre(school, centre.id, { ...tier, nationality: 'Permanent Resident' })
     const draftId = await buildFeeDraft(
       school,
       { ...tier, centreId: centre.id },

@@ -1,6 +1,6 @@
 import { Access, FeeMsg, MAX_FEES, ownRequestMessage } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
-import { buildFeeDraft } from '../../test/builders'
+import { buildFamilyAtCentre, buildFeeDraft } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
 import {
   ALL,
@@ -14,7 +14,6 @@ import {
   SUBMIT,
   UPCOMING,
   UPDATE_ITEMS,
-  buildFamilyOnFee,
   newDraft,
   setup,
   staffAt,
@@ -101,8 +100,8 @@ describe('fee drafts', () => {
 
   it('shows the approver the families each change reaches and warns of an increase without notice', async () => {
     const { school, centre, tier, maker, approver } = await setup()
-    const a = await buildFamilyOnFee(school, centre.id, tier)
-    await buildFamilyOnFee(school, centre.id, tier, 'Permanent Resident')
+    const a = await buildFamilyAtCentre(school, centre.id, tier)
+    await buildFamilyAtCentre(school, centre.id, { ...tier, nationality: 'Permanent Resident' })
     const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
     const draftId = await buildFeeDraft(
       school,

@@ -1,8 +1,8 @@
 import { Access, FeeMsg, MAX_FEES, V } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
-import { buildFeeTier, buildParent } from '../../test/builders'
+import { buildFamilyAtCentre, buildFeeTier, buildParent } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
-import { CURRENT, GROUPS, NEW_TIER, UPCOMING, buildFamilyOnFee, setup, staffAt } from './test-support'
+import { CURRENT, GROUPS, NEW_TIER, UPCOMING, setup, staffAt } from './test-support'
 
 const tierData = (
   fkCentre: number,
@@ -28,8 +28,8 @@ const tierData = (
 describe('fee tiers', () => {
   it('lists current tiers with today’s fees and the children per level, and upcoming ones with later fees', async () => {
     const { school, centre, tier, maker } = await setup()
-    await buildFamilyOnFee(school, centre.id, tier)
-    await buildFamilyOnFee(school, centre.id, tier, 'Permanent Resident')
+    await buildFamilyAtCentre(school, centre.id, tier)
+    await buildFamilyAtCentre(school, centre.id, { ...tier, nationality: 'Permanent Resident' })
     const current = await gql(CURRENT, { IDSchool: school.id }, maker.token)
     expect(current.data!.findAllCurrentFeeTier).toMatchObject([
       {

@@ -1,11 +1,8 @@
 import { Access } from '@preschool/domain'
-import { childRelations } from '../../db/schema'
 import {
   buildCentre,
-  buildChildAtCentre,
   buildFeeTier,
   buildHQ,
-  buildParent,
   buildSchool,
   buildStaff,
   type TestSchool,
@@ -203,21 +200,6 @@ export async function setup() {
   const maker = await buildHQ(school, { fee_management: Access.read | Access.write })
   const approver = await buildHQ(school, { fee_management: ALL })
   return { school, centre, other, tier, maker, approver }
-}
-
-/** A child of the tier's level and programme at the centre, with a parent as main applicant. */
-export async function buildFamilyOnFee(
-  school: TestSchool,
-  centreId: number,
-  tier: { levelId: number; programId: number },
-  nationality = 'Singaporean',
-) {
-  const childId = await buildChildAtCentre(school, centreId, { ...tier, nationality })
-  const parent = await buildParent(school)
-  await school.db
-    .insert(childRelations)
-    .values({ fkSchool: school.id, fkChild: childId, fkUser: parent.id, isMainApplicant: true })
-  return { childId, parent }
 }
 
 export const staffAt = (school: TestSchool, centreId: number, access: number) =>

@@ -1,8 +1,8 @@
 import { FinanceMsg } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { childRelations, children, users } from '../../db/schema'
-import { buildParent } from '../../test/builders'
+import { children, users } from '../../db/schema'
+import { buildParent, relateParent } from '../../test/builders'
 import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
 import { buildIssuedWorld, CHILD_INVOICES, CREDIT_NOTE, INVOICES, OFFLINE_RECEIPT } from './test-support'
@@ -90,9 +90,7 @@ describe('searchFinance', () => {
       .update(users)
       .set({ firstname: 'RENÉE', lastname: 'Ångström' })
       .where(eq(users.id, second.id))
-    await w.school.db
-      .insert(childRelations)
-      .values({ fkSchool: w.school.id, fkChild: w.working.childId, fkUser: second.id })
+    await relateParent(w.school, w.working.childId, second.id)
     const search = (keyword: string, token = w.maker.token) =>
       gql(SEARCH, { IDSchool: w.school.id, keyword }, token)
     const invoiceHits = async (keyword: string, token?: string) =>

@@ -1,10 +1,16 @@
 import { Access } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { childLevels, parents, subsidyBasicRates } from '../../db/schema'
-import { buildCentre, buildFeeTier, buildHQ, buildSchool, buildStaff } from '../../test/builders'
+import {
+  buildCentre,
+  buildFamilyAtCentre,
+  buildFeeTier,
+  buildHQ,
+  buildSchool,
+  buildStaff,
+} from '../../test/builders'
 import { graphql } from '../../test/generated'
 import { gql, testServer } from '../../test/server'
-import { buildFamilyOnFee } from '../fees/test-support'
 import { recordCharge } from '../ledger'
 import { invoiceRunDraftJob, invoiceRunIssueJob } from './run-jobs'
 
@@ -104,7 +110,7 @@ export async function buildRunWorld() {
   const centreStaff = await buildStaff(school, { finance_management: ALL }, [centre.id])
   const otherStaff = await buildStaff(school, { finance_management: ALL }, [other.id])
   const reader = await buildHQ(school, { enquiry_management: ALL })
-  const working = await buildFamilyOnFee(school, centre.id, tier)
+  const working = await buildFamilyAtCentre(school, centre.id, tier)
   await school.db
     .update(parents)
     .set({ workingStatus: 'Salaried employee' })
@@ -122,12 +128,12 @@ export async function buildRunWorld() {
     taxable: true,
     cdaPayable: false,
   })
-  const starter = await buildFamilyOnFee(school, centre.id, tier)
+  const starter = await buildFamilyAtCentre(school, centre.id, tier)
   await school.db
     .update(childLevels)
     .set({ from: '2027-03-15' })
     .where(eq(childLevels.fkChild, starter.childId))
-  const foreign = await buildFamilyOnFee(school, centre.id, tier, 'Other')
+  const foreign = await buildFamilyAtCentre(school, centre.id, { ...tier, nationality: 'Other' })
   return {
     school,
     centre,

@@ -2,7 +2,7 @@
 import { Access } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { childClasses, childRelations, children, classes, levels, storedFiles } from '../../db/schema'
+import { childClasses, children, classes, levels, storedFiles } from '../../db/schema'
 import { pngBytes } from '../../platform/storage/test-files'
 import {
   buildCentre,
@@ -11,6 +11,7 @@ import {
   buildSchool,
   type TestSchool,
   type TestUser,
+  relateParent,
 } from '../../test/builders'
 import { graphql } from '../../test/generated'
 import type { HolidayInput } from '../../test/generated/graphql'
@@ -115,9 +116,7 @@ export async function parentWithChildAt(
     .insert(children)
     .values({ fkSchool: school.id, firstname: 'Mei', lastname: 'Tan', dateOfBirth: '2023-04-01' })
     .returning()
-  await school.db
-    .insert(childRelations)
-    .values({ fkSchool: school.id, fkChild: child.id, fkUser: parent.id, isMainApplicant: true })
+  await relateParent(school, child.id, parent.id, true)
   const [level] = await school.db
     .insert(levels)
     .values({ fkSchool: school.id, label: `Nursery ${centreId}`, fromMonth: 36, toMonth: 48 })

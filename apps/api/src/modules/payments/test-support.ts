@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { loadConfig } from '../../config'
-import { childRelations, invoices, paymentSessions, payments, receipts } from '../../db/schema'
+import { invoices, paymentSessions, payments, receipts } from '../../db/schema'
 import { issueInvoice } from '../ledger'
 import { PAYMENT_WEBHOOK_PATH, SIGNATURE_HEADER, signBody } from '../../platform/payments/signature'
 import {
   buildCentre,
-  buildChildAtCentre,
-  buildParent,
+  buildFamilyAtCentre,
   buildPaymentSituation,
   buildSchool,
   type PaymentSituation,
@@ -167,11 +166,7 @@ export const INVOICE_ACCESS = graphql(`
 export async function monthlyPayingFamily(school?: TestSchool) {
   const s = school ?? (await buildSchool())
   const centre = await buildCentre(s)
-  const childId = await buildChildAtCentre(s, centre.id)
-  const parent = await buildParent(s)
-  await s.db
-    .insert(childRelations)
-    .values({ fkSchool: s.id, fkChild: childId, fkUser: parent.id, isMainApplicant: true })
+  const { childId, parent } = await buildFamilyAtCentre(s, centre.id)
   const issued = await s.db.transaction((tx) =>
     issueInvoice(tx, {
       schoolId: s.id,

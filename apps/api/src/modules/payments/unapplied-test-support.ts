@@ -1,8 +1,13 @@
 import { Access } from '@preschool/domain'
 import { loadConfig } from '../../config'
-import { childRelations } from '../../db/schema'
 import { completeSandboxOrder } from '../../platform/payments/sandbox-gateway'
-import { buildChildAtCentre, buildParent, buildStaff, type TestSchool } from '../../test/builders'
+import {
+  buildChildAtCentre,
+  buildFamilyAtCentre,
+  buildStaff,
+  relateParent,
+  type TestSchool,
+} from '../../test/builders'
 import { graphql } from '../../test/generated'
 import { gql } from '../../test/server'
 import { issueInvoice, settleInvoice } from '../ledger'
@@ -107,22 +112,16 @@ export async function unappliedWorld() {
   )
   await notify(session.Order.Id)
   const siblingId = await buildChildAtCentre(f.school, f.centre.id)
-  await f.school.db
-    .insert(childRelations)
-    .values({ fkSchool: f.school.id, fkChild: siblingId, fkUser: f.parent.id })
+  await relateParent(f.school, siblingId, f.parent.id)
   const siblingInvoiceId = await issueAdhoc(f.school, f.centre.id, siblingId, f.outstanding + 5_000)
-  const strangerId = await buildChildAtCentre(f.school, f.centre.id)
-  const stranger = await buildParent(f.school)
-  await f.school.db
-    .insert(childRelations)
-    .values({ fkSchool: f.school.id, fkChild: strangerId, fkUser: stranger.id })
+  const stranger = await buildFamilyAtCentre(f.school, f.centre.id)
   return {
     ...f,
     orderId: session.Order.Id,
     sessionId: sessionIdOfOrder(session.Order.Id),
     siblingId,
     siblingInvoiceId,
-    strangerInvoiceId: await issueAdhoc(f.school, f.centre.id, strangerId, f.outstanding + 5_000),
+    strangerInvoiceId: await issueAdhoc(f.school, f.centre.id, stranger.childId, f.outstanding + 5_000),
     finance: await buildStaff(f.school, { finance_management: ALL }, [f.centre.id]),
   }
 }

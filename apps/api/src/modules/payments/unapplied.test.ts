@@ -2,9 +2,9 @@ import { Access, UnappliedMsg } from '@preschool/domain'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { invoices, paymentSessions, payments, refunds } from '../../db/schema'
-import { buildCentre, buildHQ, buildSchool, buildStaff } from '../../test/builders'
+import { buildCentre, buildChildAtCentre, buildHQ, buildSchool, buildStaff } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
-import { APPLY, REFUND, TARGETS, UNAPPLIED, unappliedWorld } from './unapplied-test-support'
+import { APPLY, issueAdhoc, REFUND, TARGETS, UNAPPLIED, unappliedWorld } from './unapplied-test-support'
 
 const ALL = Access.read | Access.write | Access.approve
 
@@ -134,6 +134,36 @@ describe('card orders paid for an invoice already paid (UNAPPLIED)', () => {
     expect(errorCode(long)).toBe('BAD_USER_INPUT')
     expect(await refundsOf(w)).toEqual([])
     expect(await cardPayments(w)).toEqual([])
+  })
+
+  it('refuses an invoice at a centre or school out of the caller’s reach before reading it, as a second target', async () => {
+    const w = await unappliedWorld()
+    // The sibling also has an open invoice at a second centre of the school, and another school has one.
+    const elsewhere = await buildCentre(w.school)
+    const elsewhereInvoiceId = await issueAdhoc(w.school, elsewhere.id, w.siblingId, w.outstanding + 5_000)
+    const other = await buildSchool()
+    const otherCentre = await buildCentre(other)
+    const otherChild = await buildChildAtCentre(other, otherCentre.id)
+    const otherInvoiceId = await issueAdhoc(other, otherCentre.id, otherChild, w.outstanding + 5_000)
+    const apply = (IDInvoice: number) =>
+      gql(APPLY, { IDPaymentSession: w.sessionId, IDInvoice }, w.finance.token)
+    // Finance of the order's centre only: the other centre's invoice and the other school's are both refused.
+    expect(errorCode(await apply(elsewhereInvoiceId))).toBe('FORBIDDEN')
+    expect(errorCode(await apply(otherInvoiceId))).toBe('FORBIDDEN')
+    expect(await cardPayments(w)).toEqual([])
+    const [waiting] = await w.school.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.id, w.sessionId))
+    expect(waiting.resolution).toBeNull()
+    // Head office finance reaches both centres of the school, so the same request goes through.
+    const hq = await buildHQ(w.school, { finance_management: ALL })
+    const applied = await gql(
+      APPLY,
+      { IDPaymentSession: w.sessionId, IDInvoice: elsewhereInvoiceId },
+      hq.token,
+    )
+    expect(applied.data?.applyUnappliedCardPayment).toMatchObject({ IDInvoice: elsewhereInvoiceId })
   })
 
   it('refuses an order the gateway did not take twice (another failure code)', async () => {

@@ -1,16 +1,10 @@
 import { PAYMENT_UNAPPLIED, singaporeToday, UnappliedMsg } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { DbOrTx } from '../../db/client'
-import { type CentreScope, scopeIncludes } from '../../platform/authz/centre-scope'
+import type { Actor } from '../../platform/authz/actor'
 import { badInput, conflict, notFound } from '../../platform/errors/domain-error'
 import { raiseRefund, selectInvoice, settleInvoice } from '../ledger'
 import { selectSessionWithInvoice, markResolved, sameFamily } from './unapplied-queries'
-
-export interface Resolver {
-  schoolId: number
-  userId: number
-  scope: CentreScope
-}
 
 export interface Resolution {
   sessionId: number
@@ -33,7 +27,7 @@ async function lockWaiting(tx: DbOrTx, schoolId: number, sessionId: number) {
 }
 
 /** Refunds an UNAPPLIED order: one refund of the amount taken, raised for the child of the invoice it paid. */
-export function refundUnapplied(db: DbOrTx, by: Resolver, sessionId: number, remark: string | null) {
+export function refundUnapplied(db: DbOrTx, by: Actor, sessionId: number, remark: string | null) {
   return db.transaction(async (tx): Promise<Resolution> => {
     const { session, childId, centreId, invoiceNo } = await lockWaiting(tx, by.schoolId, sessionId)
     const refund = await raiseRefund(tx, {
@@ -73,20 +67,14 @@ export function refundUnapplied(db: DbOrTx, by: Resolver, sessionId: number, rem
  * reference and a receipt, through the ledger. The invoice must owe at least the amount: part of an order is never
  * applied and part refunded (finance refunds the whole order instead).
  */
-export function applyUnapplied(
-  db: DbOrTx,
-  config: Config,
-  by: Resolver,
-  sessionId: number,
-  invoiceId: number,
-) {
+export function applyUnapplied(db: DbOrTx, config: Config, by: Actor, sessionId: number, invoiceId: number) {
   return db.transaction(async (tx): Promise<Resolution> => {
     const { session, childId } = await lockWaiting(tx, by.schoolId, sessionId)
     if (invoiceId === session.fkInvoice)
       throw badInput(UnappliedMsg.sameInvoice, { IDInvoice: UnappliedMsg.sameInvoice })
     const target = await selectInvoice(tx, by.schoolId, invoiceId)
-    // Another school's invoice, or one of a centre out of the caller's reach, is not found rather than described.
-    if (!target || !scopeIncludes(by.scope, target.fkCentre)) throw notFound('Invoice')
+    // The guard checked the invoice as a second target (school, the caller's centres) before this ran.
+    if (!target) throw notFound('Invoice')
     if (!(await sameFamily(tx, childId, target.fkChild)))
       throw badInput(UnappliedMsg.otherFamily, { IDInvoice: UnappliedMsg.otherFamily })
     if (target.status !== 'issued' || target.outstandingCents <= 0)

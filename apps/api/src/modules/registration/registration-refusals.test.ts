@@ -2,8 +2,15 @@ import { Access, EnquiryMsg, RegistrationFlowMsg, RegistrationMsg, V } from '@pr
 import dayjs from 'dayjs'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { childRelations, children, enquiries, registrationSteps } from '../../db/schema'
-import { buildCentre, buildParent, buildRegistration, buildSchool, buildStaff } from '../../test/builders'
+import { children, enquiries, registrationSteps } from '../../db/schema'
+import {
+  buildCentre,
+  buildParent,
+  buildRegistration,
+  buildSchool,
+  buildStaff,
+  relateParent,
+} from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
 import {
   ENQUIRY,
@@ -34,9 +41,7 @@ describe('starting a registration: refusals', () => {
       .insert(children)
       .values({ fkSchool: school.id, firstname: 'Ben', lastname: 'Ong', dateOfBirth: '2023-01-01' })
       .returning()
-    await school.db
-      .insert(childRelations)
-      .values({ fkSchool: school.id, fkChild: sibling.id, fkUser: family.parent.id })
+    await relateParent(school, sibling.id, family.parent.id)
     const wrongChild = await gql(
       START,
       { IDEnquiry: family.enquiryId, IDChild: sibling.id },

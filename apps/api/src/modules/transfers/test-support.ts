@@ -1,9 +1,8 @@
 import { Access, addDays, monthBounds, singaporeToday } from '@preschool/domain'
-import { childRelations } from '../../db/schema'
 import {
   buildCapacity,
   buildCentre,
-  buildChildAtCentre,
+  buildFamilyAtCentre,
   buildClass,
   buildHQ,
   buildOfferedLevel,
@@ -11,7 +10,6 @@ import {
   buildSchool,
   buildStaff,
   buildTransferReason,
-  type TestSchool,
   type TestUser,
 } from '../../test/builders'
 import { graphql } from '../../test/generated'
@@ -163,16 +161,6 @@ export const VACANCIES = graphql(`
   }
 `)
 
-/** A child of `centreId` at the level since 2024, with its own parent as main applicant. */
-export async function buildEnrolledFamily(school: TestSchool, centreId: number, levelId: number) {
-  const childId = await buildChildAtCentre(school, centreId, { levelId, from: '2024-01-01' })
-  const parent = await buildParent(school)
-  await school.db
-    .insert(childRelations)
-    .values({ fkSchool: school.id, fkChild: childId, fkUser: parent.id, isMainApplicant: true })
-  return { childId, parent }
-}
-
 /**
  * A school with a source and a destination centre offering a level (the destination with `seats` places in the
  * effective month and a class of the level), a child enrolled at the source with its parent; staff of each centre
@@ -191,7 +179,7 @@ export async function setup(seats = 5) {
     capacity: seats,
   })
   const destinationClass = await buildClass(school, { centreId: destination.id, levelId: level.id })
-  const family = await buildEnrolledFamily(school, source.id, level.id)
+  const family = await buildFamilyAtCentre(school, source.id, { levelId: level.id, from: '2024-01-01' })
   const access = { withdrawal_management: ALL }
   return {
     school,

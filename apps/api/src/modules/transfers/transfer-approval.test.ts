@@ -3,10 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { childClasses, childLevels, enquiries, notifications, seatOffers } from '../../db/schema'
 import type { Db } from '../../db/client'
+import { buildFamilyAtCentre } from '../../test/builders'
 import { errorCode, gql } from '../../test/server'
 import {
   approved,
-  buildEnrolledFamily,
   CANCEL,
   COMPLETE,
   COMPLETED,
@@ -177,7 +177,7 @@ describe('approving a transfer at both centres', () => {
 
   it('gives the last seat to one of two simultaneous approvals', async () => {
     const w = await setup(1)
-    const other = await buildEnrolledFamily(w.school, w.source.id, w.levelId)
+    const other = await buildFamilyAtCentre(w.school, w.source.id, { levelId: w.levelId, from: '2024-01-01' })
     const first = await sourceApproved(w)
     const second = await sourceApproved(w, other.childId, other.parent)
     const [a, b] = await Promise.all([

@@ -1,8 +1,8 @@
 import { Access, addDays, singaporeToday } from '@preschool/domain'
-import { childRelations, invoiceItems, invoices, purchaseItems } from '../../db/schema'
+import { invoiceItems, invoices, purchaseItems } from '../../db/schema'
 import {
   buildCentre,
-  buildChildAtCentre,
+  buildFamilyAtCentre,
   buildFeeTier,
   buildHQ,
   buildParent,
@@ -224,16 +224,12 @@ export async function setup() {
   const centre = await buildCentre(school)
   const otherCentre = await buildCentre(school)
   const tier = await buildFeeTier(school, centre.id, { amount: 120_000 })
-  const childId = await buildChildAtCentre(school, centre.id, {
+  const { childId, parent } = await buildFamilyAtCentre(school, centre.id, {
     levelId: tier.levelId,
     programId: tier.programId,
     from: '2024-01-01',
   })
   await buildPaidDeposit(school, { centreId: centre.id, childId, cents: 120_000 })
-  const parent = await buildParent(school)
-  await school.db
-    .insert(childRelations)
-    .values({ fkSchool: school.id, fkChild: childId, fkUser: parent.id, isMainApplicant: true })
   const access = { withdrawal_management: ALL }
   return {
     school,

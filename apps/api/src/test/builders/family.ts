@@ -1,6 +1,7 @@
 import { type EnquiryStateCode, enquiryState } from '@preschool/domain'
 import { childRelations, children, enquiries } from '../../db/schema'
 import { buildParent, type TestSchool, type TestUser } from './school'
+import { buildChildAtCentre } from './transport'
 
 /** A signed-in parent with a child and one open enquiry at a centre. */
 export interface Family {
@@ -32,9 +33,7 @@ export async function buildFamily(
     .insert(children)
     .values({ fkSchool: school.id, firstname: 'Ava', lastname: 'Ong', ...opts.child })
     .returning()
-  await school.db
-    .insert(childRelations)
-    .values({ fkSchool: school.id, fkChild: child.id, fkUser: parent.id, isMainApplicant: true })
+  await relateParent(school, child.id, parent.id, true)
   const enquiryId = await buildEnquiry(school, {
     ...opts,
     userId: parent.id,
@@ -68,4 +67,28 @@ export async function buildEnquiry(
     })
     .returning({ id: enquiries.id })
   return row.id
+}
+
+/** Makes a user a parent of a child: its main applicant, or another parent of the family (a second parent, a sibling's). */
+export async function relateParent(
+  school: TestSchool,
+  childId: number,
+  userId: number,
+  isMainApplicant = false,
+) {
+  await school.db
+    .insert(childRelations)
+    .values({ fkSchool: school.id, fkChild: childId, fkUser: userId, isMainApplicant })
+}
+
+/** A child with a seat and a class at a centre (buildChildAtCentre), and a new parent as its main applicant. */
+export async function buildFamilyAtCentre(
+  school: TestSchool,
+  centreId: number,
+  child: Parameters<typeof buildChildAtCentre>[2] = {},
+): Promise<{ childId: number; parent: TestUser }> {
+  const childId = await buildChildAtCentre(school, centreId, child)
+  const parent = await buildParent(school)
+  await relateParent(school, childId, parent.id, true)
+  return { childId, parent }
 }

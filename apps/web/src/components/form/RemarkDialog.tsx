@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo } from 'react'
-import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { FormDialog } from './FormDialog'
-import { useServerForm } from './hooks/use-server-form'
+import { useDialogForm } from './hooks/use-dialog-form'
 import { FormTextField } from './TextField'
 
 interface Props {
@@ -31,30 +29,19 @@ interface Props {
  * null. Test ids: the dialog `testId`, the field `testId-remark`, the buttons `testId-cancel` and `testId-confirm`.
  */
 export function RemarkDialog(props: Props) {
-  const resolver = useMemo(() => zodResolver(z.object({ remark: props.schema })), [props.schema])
-  const form = useForm<{ remark: string | null | undefined }, unknown, { remark: string | null | undefined }>(
-    {
-      resolver,
-      defaultValues: { remark: '' },
-    },
-  )
-  const { submit, submitting, formError } = useServerForm(form, {
+  const schema = useMemo(() => z.object({ remark: props.schema }), [props.schema])
+  const { form, dialog } = useDialogForm({
+    schema,
+    defaultValues: { remark: '' },
     onSubmit: (values) => props.onSubmit(values.remark?.trim() || null),
-    onSuccess: () => close(),
+    onClose: props.onClose,
   })
-  function close() {
-    form.reset()
-    props.onClose()
-  }
   return (
     <FormDialog
       open={props.open}
       title={props.title}
       text={props.text}
-      error={formError}
-      submitting={submitting}
-      onSubmit={submit}
-      onClose={close}
+      {...dialog}
       submitLabel={props.confirmLabel}
       destructive={props.destructive}
       testId={props.testId}

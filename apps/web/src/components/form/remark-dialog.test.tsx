@@ -51,6 +51,15 @@ describe('the remark dialog', () => {
     await waitFor(() => expect(dialog.onSubmit).toHaveBeenCalledWith(null))
   })
 
+  it('clears what was typed when cancelled, so the next opening starts clean (useDialogForm)', async () => {
+    const dialog = open()
+    fireEvent.change(dialog.remark(), { target: { value: 'Half a thought' } })
+    fireEvent.click(screen.getByTestId('decision-cancel'))
+    expect(dialog.onClose).toHaveBeenCalled()
+    await waitFor(() => expect(dialog.remark().value).toBe(''))
+    expect(dialog.onSubmit).not.toHaveBeenCalled()
+  })
+
   it('keeps the dialog open with the server’s refusal', async () => {
     const dialog = open({
       onSubmit: async () => {

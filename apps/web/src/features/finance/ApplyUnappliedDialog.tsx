@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { unappliedApplySchema } from '@preschool/domain'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
-import { FormDialog, FormSelect, useServerForm } from '../../components/form'
+import { FormDialog, FormSelect, useDialogForm } from '../../components/form'
 import { formatDate, formatMoney } from '../../lib/format'
 import type { UnappliedPayment } from './unapplied-documents'
 import { useApplyUnapplied, useUnappliedTargets } from './unapplied-hooks'
-
-type Values = z.input<typeof unappliedApplySchema>
 
 interface Props {
   payment: UnappliedPayment | null
@@ -21,17 +16,13 @@ export function ApplyUnappliedDialog({ payment, onDone, onClose }: Props) {
   const { t } = useTranslation()
   const apply = useApplyUnapplied()
   const targets = useUnappliedTargets(payment?.ID ?? null).data?.findUnappliedCardPaymentTargets ?? []
-  const form = useForm<Values>({ resolver: zodResolver(unappliedApplySchema) })
-  const close = () => {
-    form.reset()
-    onClose()
-  }
-  const { submit, submitting, formError } = useServerForm(form, {
+  const { form, dialog } = useDialogForm({
+    schema: unappliedApplySchema,
     onSubmit: async (v) => {
       if (payment) await apply.mutateAsync({ IDPaymentSession: payment.ID, IDInvoice: v.IDInvoice })
       onDone()
     },
-    onSuccess: close,
+    onClose,
   })
   return (
     <FormDialog
@@ -42,10 +33,7 @@ export function ApplyUnappliedDialog({ payment, onDone, onClose }: Props) {
           ? t('finance.unapplied.applyText', { amount: formatMoney(payment?.amount ?? 0) })
           : t('finance.unapplied.noTargets')
       }
-      error={formError}
-      submitting={submitting}
-      onSubmit={submit}
-      onClose={close}
+      {...dialog}
       submitLabel={t('finance.unapplied.applySave')}
       testId="finance-unapplied-apply"
     >

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type CreditNoteInput, creditNoteInputSchema } from '@preschool/domain'
-import { useForm } from 'react-hook-form'
+import { creditNoteInputSchema } from '@preschool/domain'
 import { useTranslation } from 'react-i18next'
-import { FormDialog, FormMoneyField, FormTextField, useServerForm } from '../../components/form'
+import { FormDialog, FormMoneyField, FormTextField, useDialogForm } from '../../components/form'
 import { useCreateCreditNote } from './hooks'
 import { useRequestKey } from './request-key'
 
@@ -23,28 +21,19 @@ export function CreditNoteDialog({ open, IDInvoice, outstanding, onDone, onClose
   const { t } = useTranslation()
   const create = useCreateCreditNote()
   const requestKey = useRequestKey(open)
-  const form = useForm<CreditNoteInput>({
-    resolver: zodResolver(creditNoteInputSchema),
+  const { form, dialog } = useDialogForm({
+    schema: creditNoteInputSchema,
     defaultValues: { amount: outstanding, remark: '' },
-  })
-  const close = () => {
-    form.reset()
-    onClose()
-  }
-  const { submit, submitting, formError } = useServerForm(form, {
     onSubmit: async (v) =>
       onDone((await create.mutateAsync({ IDInvoice, ...v, requestKey })).createAdHocCreditNote.creditNoteNo),
-    onSuccess: close,
+    onClose,
   })
   return (
     <FormDialog
       open={open}
       title={t('finance.invoice.creditNoteTitle')}
       text={t('finance.invoice.creditNoteText')}
-      error={formError}
-      submitting={submitting}
-      onSubmit={submit}
-      onClose={close}
+      {...dialog}
       submitLabel={t('finance.invoice.creditNoteSave')}
       testId="finance-credit-note"
     >

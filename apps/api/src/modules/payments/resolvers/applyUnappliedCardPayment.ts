@@ -1,7 +1,7 @@
 import { unappliedApplySchema } from '@preschool/domain'
 import type { MutationApplyUnappliedCardPaymentArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { centreScopeOf } from '../../../platform/authz/centre-scope'
+import { actorOf } from '../../../platform/authz/actor'
 import { guard } from '../../../platform/authz/guard'
 import { parseInput } from '../../../platform/errors/domain-error'
 import { applyUnapplied } from '../unapplied'
@@ -9,12 +9,15 @@ import { toUnappliedResolution } from './payment-mapper'
 
 export const applyUnappliedCardPayment = guard(
   actions.payments.resolveUnapplied,
-  (a: MutationApplyUnappliedCardPaymentArgs) => ({ paymentSession: a.IDPaymentSession }),
+  // The invoice it goes to is a second target: finance must reach its centre too, refused before it is read.
+  (a: MutationApplyUnappliedCardPaymentArgs) => ({
+    paymentSession: a.IDPaymentSession,
+    invoice: a.IDInvoice,
+  }),
   async (args, { viewer }, ctx) => {
     const { IDInvoice } = parseInput(unappliedApplySchema, { IDInvoice: args.IDInvoice })
-    const by = { schoolId: viewer.schoolId, userId: viewer.userId, scope: centreScopeOf(viewer) }
     return toUnappliedResolution(
-      await applyUnapplied(ctx.db, ctx.config, by, args.IDPaymentSession, IDInvoice),
+      await applyUnapplied(ctx.db, ctx.config, actorOf(viewer), args.IDPaymentSession, IDInvoice),
     )
   },
 )

@@ -1,7 +1,7 @@
 import { unappliedRefundSchema } from '@preschool/domain'
 import type { MutationRefundUnappliedCardPaymentArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
-import { centreScopeOf } from '../../../platform/authz/centre-scope'
+import { actorOf } from '../../../platform/authz/actor'
 import { guard } from '../../../platform/authz/guard'
 import { parseInput } from '../../../platform/errors/domain-error'
 import { refundUnapplied } from '../unapplied'
@@ -12,7 +12,8 @@ export const refundUnappliedCardPayment = guard(
   (a: MutationRefundUnappliedCardPaymentArgs) => ({ paymentSession: a.IDPaymentSession }),
   async (args, { viewer }, ctx) => {
     const { remark } = parseInput(unappliedRefundSchema, { remark: args.remark })
-    const by = { schoolId: viewer.schoolId, userId: viewer.userId, scope: centreScopeOf(viewer) }
-    return toUnappliedResolution(await refundUnapplied(ctx.db, by, args.IDPaymentSession, remark || null))
+    return toUnappliedResolution(
+      await refundUnapplied(ctx.db, actorOf(viewer), args.IDPaymentSession, remark || null),
+    )
   },
 )

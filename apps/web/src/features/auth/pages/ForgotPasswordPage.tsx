@@ -26,7 +26,10 @@ export default function ForgotPasswordPage() {
   const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
-    mode: 'onTouched',
+    // Checked on submit, then as typed, never on blur: leaving the email field for a link below must not put an
+    // error above that link and move it from under the pointer mid-click (decision 0077).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   })
 
   const { submit, submitting } = useServerForm(form, {

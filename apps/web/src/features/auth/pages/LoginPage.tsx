@@ -33,7 +33,10 @@ function ParentLogin() {
   const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
-    mode: 'onTouched',
+    // Checked on submit, then as typed, never on blur: leaving the email field for a link below must not put an
+    // error above that link and move it from under the pointer mid-click (decision 0077).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   })
   const login = useGqlMutation(LoginQuery)
 
