@@ -13,6 +13,8 @@ export const refundUnappliedCardPayment = guard(
   async (args, { viewer }, ctx) => {
     const { remark } = parseInput(unappliedRefundSchema, { remark: args.remark })
     const by = { schoolId: viewer.schoolId, userId: viewer.userId, scope: centreScopeOf(viewer) }
-    return toUnappliedResolution(await refundUnapplied(ctx.db, by, args.IDPaymentSession, remark || null))
+    return toUnappliedResolution(
+      await refundUnapplied(ctx.db, ctx.config.publicUrl, by, args.IDPaymentSession, remark || null),
+    )
   },
 )
