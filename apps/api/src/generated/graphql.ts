@@ -3738,6 +3738,12 @@ export type Mutation = {
    * bell only (an empty list pushes nothing). Answers every kind with its new choice.
    */
   updateMyPushPreferences: Array<PushPreference>;
+  /**
+   * Replaces the school's notifiable symptoms with symptoms (1 to 30 names, each trimmed, 1 to 60 characters, no
+   * commas, line breaks or control characters, none twice ignoring case) and returns the saved list. Needs
+   * school_config write (head office).
+   */
+  updateNotifiableSymptoms: Array<Scalars['String']['output']>;
   /** Asks the gateway, server to server, what became of an order after the browser came back, records the payment once, and answers its status. The child's parents only. */
   updatePaymentSession: PaymentOrderStatus;
   /**
@@ -4926,6 +4932,12 @@ export type MutationUpdateMyPushPreferencesArgs = {
 };
 
 
+export type MutationUpdateNotifiableSymptomsArgs = {
+  IDSchool: Scalars['Int']['input'];
+  symptoms: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdatePaymentSessionArgs = {
   paymentOrderID: Scalars['String']['input'];
 };
@@ -5833,6 +5845,12 @@ export type Query = {
   getMyLeaveRequests: Array<LeaveRequest>;
   /** The signed-in parent's enquiries on the waitlist or holding an offer, with their place in the queue. */
   getMyWaitlistPositions: Array<WaitlistPosition>;
+  /**
+   * The school's notifiable symptoms (decision 0076): a health check's symptom matching one of them (ignoring case and
+   * surrounding spaces) counts towards a symptom cluster. The defaults until the school saves its own list. Needs
+   * attendance read or school_config read.
+   */
+  getNotifiableSymptoms: Array<Scalars['String']['output']>;
   /** The signed-in user's own notifications, newest first. */
   getNotifications: NotificationList;
   /** The payment types staff record by hand: paynow, bank_transfer, cash, cheque. Finance read. */
@@ -6761,6 +6779,11 @@ export type QueryGetLoginUrlArgs = {
 export type QueryGetMyEventPhotosArgs = {
   IDChild: Scalars['Int']['input'];
   IDEvent: Scalars['Int']['input'];
+};
+
+
+export type QueryGetNotifiableSymptomsArgs = {
+  IDSchool: Scalars['Int']['input'];
 };
 
 
@@ -11238,6 +11261,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateMyPreferredLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUpdateMyPreferredLanguageArgs, 'language'>>;
   updateMyProfile?: Resolver<ResolversTypes['MyAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'firstname' | 'lastname' | 'mobilePhone'>>;
   updateMyPushPreferences?: Resolver<Array<ResolversTypes['PushPreference']>, ParentType, ContextType, RequireFields<MutationUpdateMyPushPreferencesArgs, 'kinds'>>;
+  updateNotifiableSymptoms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationUpdateNotifiableSymptomsArgs, 'IDSchool' | 'symptoms'>>;
   updatePaymentSession?: Resolver<ResolversTypes['PaymentOrderStatus'], ParentType, ContextType, RequireFields<MutationUpdatePaymentSessionArgs, 'paymentOrderID'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'IDSchool' | 'roleData' | 'roleID'>>;
   updateSchoolConfig?: Resolver<Array<ResolversTypes['SchoolConfig']>, ParentType, ContextType, RequireFields<MutationUpdateSchoolConfigArgs, 'IDSchool' | 'entries'>>;
@@ -11636,6 +11660,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getMyEvents?: Resolver<Array<ResolversTypes['MyEvent']>, ParentType, ContextType>;
   getMyLeaveRequests?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
   getMyWaitlistPositions?: Resolver<Array<ResolversTypes['WaitlistPosition']>, ParentType, ContextType>;
+  getNotifiableSymptoms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetNotifiableSymptomsArgs, 'IDSchool'>>;
   getNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetNotificationsArgs>>;
   getOfflineOfflinePaymentReceiptTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   getParentInformation?: Resolver<ResolversTypes['ParentInformation'], ParentType, ContextType, RequireFields<QueryGetParentInformationArgs, 'IDSchool'>>;

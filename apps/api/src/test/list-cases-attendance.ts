@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { attendanceEntries, childClasses, children, latePickups } from '../db/schema'
+import { saveNotifiableSymptoms } from '../modules/attendance/notifiable-symptoms'
 import { buildAttendanceWorld } from '../modules/attendance/test-support'
 import { dataOf, itemsOf, page, times } from './list-case-helpers'
 import type { ListCase } from './list-cases'
@@ -129,6 +130,24 @@ export const attendanceListCases: ListCase[] = [
       },
     }),
   ),
+  {
+    name: 'getNotifiableSymptoms',
+    paged: false,
+    async arrange(rows) {
+      const w = await buildAttendanceWorld()
+      await saveNotifiableSymptoms(
+        w.school.db,
+        w.school.id,
+        times(rows).map((i) => `Symptom ${i}`),
+      )
+      return {
+        token: w.teacher.token,
+        query: `query CS($IDSchool: Int!) { getNotifiableSymptoms(IDSchool: $IDSchool) }`,
+        variables: () => ({ IDSchool: w.school.id }),
+        rows: itemsOf('getNotifiableSymptoms'),
+      }
+    },
+  },
 ]
 
 /** The last of `count` weekdays from a Monday. */

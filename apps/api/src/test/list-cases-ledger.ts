@@ -1,11 +1,56 @@
-import { Access } from '@preschool/domain'
-import { purchaseItems } from '../db/schema'
-import { buildCentre, buildFamily, buildHQ, buildLevel, buildPaidInvoice, buildSchool } from './builders'
+import { Access, PAYMENT_UNAPPLIED } from '@preschool/domain'
+import { paymentSessions, purchaseItems } from '../db/schema'
+import { monthlyPayingFamily } from '../modules/payments/test-support'
+import {
+  buildCentre,
+  buildFamily,
+  buildHQ,
+  buildLevel,
+  buildPaidInvoice,
+  buildSchool,
+  buildStaff,
+} from './builders'
 import { dataOf, itemsOf, page, times } from './list-case-helpers'
 import type { ListCase } from './list-cases'
 
-/** The ledger's lists: receipts of many enquiries (bulk), and a school's billable items. */
+/**
+ * The ledger's lists: receipts of many enquiries (bulk), a school's billable items, and the card orders paid for
+ * an invoice already paid that wait for finance.
+ */
 export const ledgerListCases: ListCase[] = [
+  {
+    name: 'findAllUnappliedCardPayment',
+    paged: true,
+    async arrange(rows) {
+      const f = await monthlyPayingFamily()
+      // Orders the bank took after the invoice was settled otherwise: failed as UNAPPLIED, unresolved.
+      await f.school.db.insert(paymentSessions).values(
+        times(rows).map((i) => ({
+          fkSchool: f.school.id,
+          fkInvoice: f.invoiceId,
+          orderId: `list-${f.school.id}-${i}`,
+          amountCents: f.outstanding,
+          status: 'failed',
+          gatewaySessionId: `SESSION-list-${f.school.id}-${i}`,
+          successIndicator: `ok-${i}`,
+          merchantId: 'TEST',
+          errorCode: PAYMENT_UNAPPLIED,
+          fkCreatedBy: f.parent.id,
+          expiresAt: new Date(Date.UTC(2027, 2, 2, i)),
+          completedAt: new Date(Date.UTC(2027, 2, 2, i)),
+        })),
+      )
+      const finance = await buildStaff(f.school, { finance_management: Access.read }, [f.centre.id])
+      return {
+        token: finance.token,
+        query: `query CS($IDSchool: Int!, $pagination: Pagination) {
+          findAllUnappliedCardPayment(IDSchool: $IDSchool, pagination: $pagination) {
+            totalCount data { ID orderId IDInvoice invoiceNo IDChild childName amount paidAt } } }`,
+        variables: (perPage) => ({ IDSchool: f.school.id, ...page(perPage) }),
+        rows: dataOf('findAllUnappliedCardPayment'),
+      }
+    },
+  },
   {
     name: 'receiptByEnquiryID',
     paged: false,

@@ -26,6 +26,7 @@ import { esignEn } from '../features/esign/en'
 import { busesEn } from '../features/buses/en'
 import { feesEn } from '../features/fees/en'
 import { attendanceEn } from '../features/attendance/en'
+import { notifiableSymptomsEn } from '../features/attendance/symptoms-en'
 import { kioskEn } from '../features/kiosk/en'
 import { pickupsEn } from '../features/pickups/en'
 import { giroEn } from '../features/giro/en'
@@ -70,6 +71,7 @@ export const enStaff = {
   buses: busesEn,
   fees: feesEn,
   attendance: attendanceEn,
+  notifiableSymptoms: notifiableSymptomsEn,
   kiosk: kioskEn,
   pickups: pickupsEn,
   giro: giroEn,

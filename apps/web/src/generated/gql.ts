@@ -48,6 +48,8 @@ type Documents = {
     "\n  fragment ClusterFlagFields on SymptomClusterFlag {\n    ID\n    classLabel\n    symptom\n    firstDate\n    lastDate\n    childCount\n    broadcastID\n    broadcastStatus\n  }\n": typeof types.ClusterFlagFieldsFragmentDoc,
     "\n  query AttendanceHealthFlags($centreId: Int!, $date: Date!) {\n    getCentreHealthFlags(centreId: $centreId, date: $date) {\n      centreID\n      clusters {\n        ...ClusterFlagFields\n      }\n      fevers {\n        childID\n        firstname\n        lastname\n        classLabel\n        time\n        temperature\n      }\n      injuries {\n        firstname\n        lastname\n        classLabel\n        injury {\n          ID\n          childID\n          date\n          injuryType\n        }\n      }\n    }\n  }\n": typeof types.AttendanceHealthFlagsDocument,
     "\n  mutation DraftSymptomClusterNotice($clusterID: Int!) {\n    draftSymptomClusterNotice(clusterID: $clusterID) {\n      ...ClusterFlagFields\n    }\n  }\n": typeof types.DraftSymptomClusterNoticeDocument,
+    "\n  query NotifiableSymptoms($IDSchool: Int!) {\n    getNotifiableSymptoms(IDSchool: $IDSchool)\n  }\n": typeof types.NotifiableSymptomsDocument,
+    "\n  mutation SaveNotifiableSymptoms($IDSchool: Int!, $symptoms: [String!]!) {\n    updateNotifiableSymptoms(IDSchool: $IDSchool, symptoms: $symptoms)\n  }\n": typeof types.SaveNotifiableSymptomsDocument,
     "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        createdAt\n        kind\n        operation\n        action\n        userId\n        userEmail\n        userName\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query FailedJobs($IDSchool: Int!, $pagination: Pagination) {\n    findAllFailedJob(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        name\n        recordId\n        retryCount\n        error\n        failedAt\n      }\n    }\n  }\n": typeof types.FailedJobsDocument,
     "\n  query Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
@@ -452,6 +454,8 @@ const documents: Documents = {
     "\n  fragment ClusterFlagFields on SymptomClusterFlag {\n    ID\n    classLabel\n    symptom\n    firstDate\n    lastDate\n    childCount\n    broadcastID\n    broadcastStatus\n  }\n": types.ClusterFlagFieldsFragmentDoc,
     "\n  query AttendanceHealthFlags($centreId: Int!, $date: Date!) {\n    getCentreHealthFlags(centreId: $centreId, date: $date) {\n      centreID\n      clusters {\n        ...ClusterFlagFields\n      }\n      fevers {\n        childID\n        firstname\n        lastname\n        classLabel\n        time\n        temperature\n      }\n      injuries {\n        firstname\n        lastname\n        classLabel\n        injury {\n          ID\n          childID\n          date\n          injuryType\n        }\n      }\n    }\n  }\n": types.AttendanceHealthFlagsDocument,
     "\n  mutation DraftSymptomClusterNotice($clusterID: Int!) {\n    draftSymptomClusterNotice(clusterID: $clusterID) {\n      ...ClusterFlagFields\n    }\n  }\n": types.DraftSymptomClusterNoticeDocument,
+    "\n  query NotifiableSymptoms($IDSchool: Int!) {\n    getNotifiableSymptoms(IDSchool: $IDSchool)\n  }\n": types.NotifiableSymptomsDocument,
+    "\n  mutation SaveNotifiableSymptoms($IDSchool: Int!, $symptoms: [String!]!) {\n    updateNotifiableSymptoms(IDSchool: $IDSchool, symptoms: $symptoms)\n  }\n": types.SaveNotifiableSymptomsDocument,
     "\n  query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {\n    findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {\n      totalCount\n      totalCountCapped\n      data {\n        ID\n        createdAt\n        kind\n        operation\n        action\n        userId\n        userEmail\n        userName\n        role\n        targetType\n        targetId\n        outcome\n        errorCode\n        clientIp\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  query FailedJobs($IDSchool: Int!, $pagination: Pagination) {\n    findAllFailedJob(IDSchool: $IDSchool, pagination: $pagination) {\n      totalCount\n      data {\n        ID\n        name\n        recordId\n        retryCount\n        error\n        failedAt\n      }\n    }\n  }\n": types.FailedJobsDocument,
     "\n  query Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.LoginDocument,
@@ -955,6 +959,14 @@ export function graphql(source: "\n  query AttendanceHealthFlags($centreId: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DraftSymptomClusterNotice($clusterID: Int!) {\n    draftSymptomClusterNotice(clusterID: $clusterID) {\n      ...ClusterFlagFields\n    }\n  }\n"): typeof import('./graphql').DraftSymptomClusterNoticeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotifiableSymptoms($IDSchool: Int!) {\n    getNotifiableSymptoms(IDSchool: $IDSchool)\n  }\n"): typeof import('./graphql').NotifiableSymptomsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveNotifiableSymptoms($IDSchool: Int!, $symptoms: [String!]!) {\n    updateNotifiableSymptoms(IDSchool: $IDSchool, symptoms: $symptoms)\n  }\n"): typeof import('./graphql').SaveNotifiableSymptomsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

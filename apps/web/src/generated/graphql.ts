@@ -1103,6 +1103,21 @@ export type DraftSymptomClusterNoticeMutationVariables = Exact<{
 
 export type DraftSymptomClusterNoticeMutation = { draftSymptomClusterNotice: { ID: number, classLabel: string, symptom: string, firstDate: string, lastDate: string, childCount: number, broadcastID: number | null, broadcastStatus: string | null } };
 
+export type NotifiableSymptomsQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type NotifiableSymptomsQuery = { getNotifiableSymptoms: Array<string> };
+
+export type SaveNotifiableSymptomsMutationVariables = Exact<{
+  IDSchool: number;
+  symptoms: Array<string> | string;
+}>;
+
+
+export type SaveNotifiableSymptomsMutation = { updateNotifiableSymptoms: Array<string> };
+
 export type AuditLogQueryVariables = Exact<{
   IDSchool: number;
   filter?: AuditLogFilter | null | undefined;
@@ -5049,6 +5064,16 @@ export const DraftSymptomClusterNoticeDocument = new TypedDocumentString(`
   broadcastID
   broadcastStatus
 }`) as unknown as TypedDocumentString<DraftSymptomClusterNoticeMutation, DraftSymptomClusterNoticeMutationVariables>;
+export const NotifiableSymptomsDocument = new TypedDocumentString(`
+    query NotifiableSymptoms($IDSchool: Int!) {
+  getNotifiableSymptoms(IDSchool: $IDSchool)
+}
+    `) as unknown as TypedDocumentString<NotifiableSymptomsQuery, NotifiableSymptomsQueryVariables>;
+export const SaveNotifiableSymptomsDocument = new TypedDocumentString(`
+    mutation SaveNotifiableSymptoms($IDSchool: Int!, $symptoms: [String!]!) {
+  updateNotifiableSymptoms(IDSchool: $IDSchool, symptoms: $symptoms)
+}
+    `) as unknown as TypedDocumentString<SaveNotifiableSymptomsMutation, SaveNotifiableSymptomsMutationVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
     query AuditLog($IDSchool: Int!, $filter: AuditLogFilter, $pagination: Pagination) {
   findAllAuditLog(IDSchool: $IDSchool, filter: $filter, pagination: $pagination) {

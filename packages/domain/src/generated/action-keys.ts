@@ -151,6 +151,8 @@ export type ActionKey =
   | 'attendance.subsidyGuard'
   | 'attendance.acknowledgeInjury'
   | 'attendance.clusterNotice'
+  | 'attendance.symptoms'
+  | 'attendance.configureSymptoms'
   | 'kiosk.pickups'
   | 'kiosk.writePickups'
   | 'kiosk.open'

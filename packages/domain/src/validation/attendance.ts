@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { V } from './messages'
 import { isoDateSchema, planningDateSchema } from './date-bounds'
+import { notifiableSymptomSchema, symptomKey } from './notifiable-symptoms'
 
 /** The kinds of a register mark: a session opens with a check-in and closes with its check-out. */
 export const ATTENDANCE_TYPES = ['check_in', 'check_out', 'absent'] as const
@@ -23,17 +24,17 @@ export const NOTIFIABLE_SYMPTOMS_DEFAULT = [
 export const SYMPTOM_CLUSTER_DAYS = 7
 export const SYMPTOM_CLUSTER_CHILDREN = 2
 
-/** The school's notifiable symptoms from its setting (one per line), or the defaults when unset or empty. */
+/**
+ * The school's notifiable symptoms from its setting (one per line), or the defaults when unset or empty. A line the
+ * list's rules refuse, or a repeat ignoring case, is skipped: the setting is written only through those rules.
+ */
 export function notifiableSymptoms(setting: string | null | undefined): string[] {
-  const names = [
-    ...new Set(
-      (setting ?? '')
-        .split('\n')
-        .map((s) => s.trim())
-        .filter((s) => s && s.length <= 60 && !s.includes(',')),
-    ),
-  ]
-  return names.length ? names : [...NOTIFIABLE_SYMPTOMS_DEFAULT]
+  const byKey = new Map<string, string>()
+  for (const line of (setting ?? '').split('\n')) {
+    const parsed = notifiableSymptomSchema.safeParse(line)
+    if (parsed.success && !byKey.has(symptomKey(parsed.data))) byKey.set(symptomKey(parsed.data), parsed.data)
+  }
+  return byKey.size ? [...byKey.values()] : [...NOTIFIABLE_SYMPTOMS_DEFAULT]
 }
 
 /** The school's attendance settings (school_configs keys) and their defaults when unset. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CodeCategory, SchoolConfigKey } from '@preschool/domain'
+import { AttendanceSetting, CodeCategory, notifiableSymptoms, SchoolConfigKey } from '@preschool/domain'
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
@@ -63,7 +63,12 @@ describe('demo data: schools, configuration, centres', () => {
     const colours = new Set<string>()
     for (const id of [1, 2, 3]) {
       const config = await configOf(id)
-      expect(Object.keys(config).sort()).toEqual(Object.values(SchoolConfigKey).sort())
+      // Spec 000's keys, and the notifiable symptoms head office sets on their own screen (decision 0076).
+      const symptomsKey = AttendanceSetting.notifiableSymptoms.key
+      expect(Object.keys(config).sort()).toEqual([...Object.values(SchoolConfigKey), symptomsKey].sort())
+      expect(notifiableSymptoms(config[symptomsKey])).toEqual(
+        expect.arrayContaining(['Conjunctivitis', 'Rash']),
+      )
       for (const key of ['primary_color', 'secondary_color', 'header_color', 'footer_color']) {
         expect(config[key]).toMatch(/^#[0-9A-F]{6}$/)
         expect(contrastWithWhite(config[key])).toBeGreaterThanOrEqual(4.5)

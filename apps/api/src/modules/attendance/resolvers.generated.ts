@@ -15,9 +15,11 @@ import { getChildHealthInfoForDay } from './resolvers/getChildHealthInfoForDay'
 import { getChildInjuries } from './resolvers/getChildInjuries'
 import { getChildLatePickupEntries } from './resolvers/getChildLatePickupEntries'
 import { getChildrenWithoutAttendance } from './resolvers/getChildrenWithoutAttendance'
+import { getNotifiableSymptoms } from './resolvers/getNotifiableSymptoms'
 import { getStaffAttendancesByCentre } from './resolvers/getStaffAttendancesByCentre'
 import { recordStaffAttendance } from './resolvers/recordStaffAttendance'
 import { updateChildHealthInfo } from './resolvers/updateChildHealthInfo'
+import { updateNotifiableSymptoms } from './resolvers/updateNotifiableSymptoms'
 
 /** Each root field by its file in resolvers/ (named after it), and the type resolvers of resolvers/. */
 export const resolvers: Resolvers = {
@@ -32,6 +34,7 @@ export const resolvers: Resolvers = {
     getChildInjuries,
     getChildLatePickupEntries,
     getChildrenWithoutAttendance,
+    getNotifiableSymptoms,
     getStaffAttendancesByCentre,
   },
   Mutation: {
@@ -41,6 +44,7 @@ export const resolvers: Resolvers = {
     draftSymptomClusterNotice,
     recordStaffAttendance,
     updateChildHealthInfo,
+    updateNotifiableSymptoms,
   },
   Subscription: {
     attendanceChanged,

@@ -1,4 +1,10 @@
-import { addDays, formatDate, SYMPTOM_CLUSTER_CHILDREN, SYMPTOM_CLUSTER_DAYS } from '@preschool/domain'
+import {
+  addDays,
+  formatDate,
+  SYMPTOM_CLUSTER_CHILDREN,
+  SYMPTOM_CLUSTER_DAYS,
+  symptomKey,
+} from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { tellStaff } from '../notifications'
 import {
@@ -31,11 +37,11 @@ export async function watchSymptomClusters(
   notifiable: string[],
 ): Promise<void> {
   const classOf = new Map(entries.map((e) => [e.id, e.fkClass]))
-  const byName = new Map(notifiable.map((name) => [name.toLowerCase(), name]))
+  const byName = new Map(notifiable.map((name) => [symptomKey(name), name]))
   const seen = new Map<string, { classId: number; symptom: string; date: string }>()
   for (const check of checks)
     for (const typed of check.symptoms) {
-      const symptom = byName.get(typed.trim().toLowerCase())
+      const symptom = byName.get(symptomKey(typed))
       const classId = check.fkEntry === null ? undefined : classOf.get(check.fkEntry)
       if (symptom && classId !== undefined)
         seen.set(`${classId}|${symptom}|${check.date}`, { classId, symptom, date: check.date })

@@ -38,5 +38,7 @@ export const access: ModuleAccess = {
     // The class's cluster: the broadcast reach of its centre refuses.
     draftSymptomClusterNotice: {},
     getChildrenWithoutAttendance: { variables: (v) => ({ centreId: v.world.centre.id, month: '2030-01' }) },
+    getNotifiableSymptoms: {},
+    updateNotifiableSymptoms: { variables: () => ({ symptoms: ['Rash'] }) },
   },
 }

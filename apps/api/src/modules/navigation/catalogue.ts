@@ -257,6 +257,16 @@ export const navigationCatalogue: readonly NavigationItem[] = [
     requires: 'leave.writeTypes',
   },
   {
+    key: 'notifiablesymptoms',
+    label: 'Notifiable Symptoms',
+    path: '/settings/notifiablesymptoms',
+    icon: 'Sick',
+    parentKey: 'settings',
+    sortOrder: 9475,
+    audience: 'staff',
+    requires: 'attendance.configureSymptoms',
+  },
+  {
     key: 'schoolconfig',
     label: 'School Configuration',
     path: '/settings/schoolconfig',

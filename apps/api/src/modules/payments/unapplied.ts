@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client'
 import type { Actor } from '../../platform/authz/actor'
 import { badInput, conflict, notFound } from '../../platform/errors/domain-error'
 import { raiseRefund, selectInvoice, settleInvoice } from '../ledger'
+import { tellDuplicateRefund } from './refund-notice'
 import { selectSessionWithInvoice, markResolved, sameFamily } from './unapplied-queries'
 
 export interface Resolution {
@@ -26,8 +27,17 @@ async function lockWaiting(tx: DbOrTx, schoolId: number, sessionId: number) {
   return found
 }
 
-/** Refunds an UNAPPLIED order: one refund of the amount taken, raised for the child of the invoice it paid. */
-export function refundUnapplied(db: DbOrTx, by: Actor, sessionId: number, remark: string | null) {
+/**
+ * Refunds an UNAPPLIED order: one refund of the amount taken, raised for the child of the invoice it paid, and the
+ * parent who paid told of it.
+ */
+export function refundUnapplied(
+  db: DbOrTx,
+  publicUrl: string,
+  by: Actor,
+  sessionId: number,
+  remark: string | null,
+) {
   return db.transaction(async (tx): Promise<Resolution> => {
     const { session, childId, centreId, invoiceNo } = await lockWaiting(tx, by.schoolId, sessionId)
     const refund = await raiseRefund(tx, {
@@ -52,6 +62,13 @@ export function refundUnapplied(db: DbOrTx, by: Actor, sessionId: number, remark
       }))
     )
       throw conflict(UnappliedMsg.resolved)
+    await tellDuplicateRefund(tx, publicUrl, {
+      schoolId: by.schoolId,
+      payerId: session.fkCreatedBy,
+      invoiceId: session.fkInvoice,
+      invoiceNo,
+      amountCents: session.amountCents,
+    })
     return {
       sessionId: session.id,
       resolution: 'refunded',

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { codes, schoolConfigs } from '../../db/schema'
+import { codes } from '../../db/schema'
 import type { LimitOffset } from '../../platform/pagination'
 import type { CodeRow } from '../tenancy'
 
@@ -73,15 +73,4 @@ export async function updateCode(db: DbOrTx, schoolId: number, codeId: number, v
     .where(and(eq(codes.id, codeId), eq(codes.fkSchool, schoolId)))
     .returning()
   return row ?? null
-}
-
-/** Sets one configuration value, creating the key for the school when it has none yet. */
-export async function upsertSchoolConfig(db: DbOrTx, schoolId: number, key: string, value: string) {
-  await db
-    .insert(schoolConfigs)
-    .values({ fkSchool: schoolId, key, value })
-    .onConflictDoUpdate({
-      target: [schoolConfigs.fkSchool, schoolConfigs.key],
-      set: { value, updatedAt: new Date() },
-    })
 }

@@ -13,16 +13,9 @@ import type { Pagination } from '../../generated/graphql'
 import { DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
 import { createUploadTarget, type StorageDeps } from '../../platform/storage/files'
-import { selectSchoolConfigs } from '../tenancy'
+import { selectSchoolConfigs, upsertSchoolConfig } from '../tenancy'
 import { type BrandingFiles, storedImageValue } from './branding'
-import {
-  insertCode,
-  labelTaken,
-  selectCode,
-  selectCodesPage,
-  updateCode,
-  upsertSchoolConfig,
-} from './queries'
+import { insertCode, labelTaken, selectCode, selectCodesPage, updateCode } from './queries'
 
 /** Sets the sent configuration values in one transaction; returns every value of the school afterwards. */
 export async function updateSchoolConfig(

@@ -11,5 +11,6 @@ export {
   selectSchool,
   selectSchoolConfig,
   selectSchoolConfigs,
+  upsertSchoolConfig,
 } from './queries'
 export { toCode, toSchoolConfig } from './resolvers/tenancy-mapper'

@@ -25,6 +25,17 @@ export async function lockSchool(tx: Tx, schoolId: number): Promise<void> {
 export const selectSchoolConfigs = (db: DbOrTx, schoolId: number) =>
   db.select().from(schoolConfigs).where(eq(schoolConfigs.fkSchool, schoolId)).orderBy(asc(schoolConfigs.key))
 
+/** Sets one configuration value, creating the key for the school when it has none yet. */
+export async function upsertSchoolConfig(db: DbOrTx, schoolId: number, key: string, value: string) {
+  await db
+    .insert(schoolConfigs)
+    .values({ fkSchool: schoolId, key, value })
+    .onConflictDoUpdate({
+      target: [schoolConfigs.fkSchool, schoolConfigs.key],
+      set: { value, updatedAt: new Date() },
+    })
+}
+
 export const selectSchoolConfig = async (db: DbOrTx, schoolId: number, key: string) =>
   (
     await db

@@ -41,6 +41,12 @@ export const operatingDayActions = {
      * class is (decision 0070); the principal publishes it on the broadcast screens.
      */
     clusterNotice: action('symptomCluster', staff('broadcast_management', 'write')),
+    /**
+     * The school's notifiable symptoms (decision 0076): read by those who keep the register or the school's
+     * settings; changed, like every school setting, by head office with school_config write.
+     */
+    symptoms: action('school', staff('attendance_management', 'read'), staff('school_config', 'read')),
+    configureSymptoms: action('school', hq('school_config', 'write')),
   },
   /**
    * The centre kiosk and authorised pickups (issue 28): a child's parents keep the persons who may collect it, staff

@@ -10,6 +10,7 @@ import { CONSENT_TEXTS } from '../../modules/esign/notice-texts'
 import { DEDUCTION_TEXTS } from '../../modules/financefiles/notice-texts'
 import { GIRO_TEXTS } from '../../modules/giro/notice-texts'
 import { LEAVE_TEXTS } from '../../modules/leave/notice-texts'
+import { PAYMENT_TEXTS } from '../../modules/payments/notice-texts'
 import { TRANSFER_TEXTS } from '../../modules/transfers/notice-texts'
 import { VISIT_TEXTS } from '../../modules/visits/notice-texts'
 import { OFFER_TEXTS } from '../../modules/waitlist/notice-texts'
@@ -37,6 +38,7 @@ const catalogues: Record<string, TextsByLanguage<Record<string, string>>> = {
   transfers: TRANSFER_TEXTS,
   withdrawals: WITHDRAWAL_TEXTS,
   leave: LEAVE_TEXTS,
+  payments: PAYMENT_TEXTS,
 }
 
 describe.each(Object.entries(catalogues))('the %s texts', (_name, texts) => {

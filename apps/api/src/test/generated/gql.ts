@@ -30,6 +30,9 @@ type Documents = {
     "\n  mutation InjuryAcknowledge($injuryID: Int!) {\n    acknowledgeChildInjury(injuryID: $injuryID) {\n      ID\n      acknowledgedBy\n      acknowledgedAt\n    }\n  }\n": typeof types.InjuryAcknowledgeDocument,
     "\n  query InjuryList($childID: Int!, $from: Date!, $to: Date!) {\n    getChildInjuries(childID: $childID, from: $from, to: $to) {\n      ID\n      injuryType\n      acknowledgedBy\n    }\n  }\n": typeof types.InjuryListDocument,
     "\n  query InjuryRegister($classID: Int!, $date: Date!) {\n    getAttendanceByClass(classID: $classID, date: $date) {\n      childID\n      injuries {\n        ID\n        side\n        acknowledgedBy\n      }\n    }\n  }\n": typeof types.InjuryRegisterDocument,
+    "\n  query NotifiableSymptoms($IDSchool: Int!) {\n    getNotifiableSymptoms(IDSchool: $IDSchool)\n  }\n": typeof types.NotifiableSymptomsDocument,
+    "\n  mutation SaveNotifiableSymptoms($IDSchool: Int!, $symptoms: [String!]!) {\n    updateNotifiableSymptoms(IDSchool: $IDSchool, symptoms: $symptoms)\n  }\n": typeof types.SaveNotifiableSymptomsDocument,
+    "\n  query NotifiableSymptomClusters($centreId: Int!, $date: Date!) {\n    getCentreHealthFlags(centreId: $centreId, date: $date) {\n      clusters {\n        symptom\n        childCount\n      }\n    }\n  }\n": typeof types.NotifiableSymptomClustersDocument,
     "\n  query StaffDay($centreId: Int!, $date: Date!) {\n    getStaffAttendancesByCentre(centreId: $centreId, date: $date) {\n      centreID\n      date\n      staff {\n        teacherID\n        status\n        checkIn\n        checkOut\n        inCentre\n        remarks\n        classIDs\n        sessions {\n          sessionID\n          checkIn\n          checkOut\n        }\n      }\n      ratios {\n        classID\n        childrenIn\n        staffIn\n        teacherRatio\n        capacity\n        overRatio\n      }\n    }\n  }\n": typeof types.StaffDayDocument,
     "\n  mutation StaffRecord($centreId: Int!, $staffAttendance: StaffAttendanceInput!) {\n    recordStaffAttendance(centreId: $centreId, staffAttendance: $staffAttendance) {\n      teacherID\n      status\n      inCentre\n      remarks\n      sessions {\n        sessionID\n        checkIn\n        checkOut\n      }\n    }\n  }\n": typeof types.StaffRecordDocument,
     "\n  query SubsidyGuard($centreId: Int!, $month: String!) {\n    getChildrenWithoutAttendance(centreId: $centreId, month: $month) {\n      childID\n      firstname\n      enrolledTo\n    }\n  }\n": typeof types.SubsidyGuardDocument,
@@ -484,6 +487,9 @@ const documents: Documents = {
     "\n  mutation InjuryAcknowledge($injuryID: Int!) {\n    acknowledgeChildInjury(injuryID: $injuryID) {\n      ID\n      acknowledgedBy\n      acknowledgedAt\n    }\n  }\n": types.InjuryAcknowledgeDocument,
     "\n  query InjuryList($childID: Int!, $from: Date!, $to: Date!) {\n    getChildInjuries(childID: $childID, from: $from, to: $to) {\n      ID\n      injuryType\n      acknowledgedBy\n    }\n  }\n": types.InjuryListDocument,
     "\n  query InjuryRegister($classID: Int!, $date: Date!) {\n    getAttendanceByClass(classID: $classID, date: $date) {\n      childID\n      injuries {\n        ID\n        side\n        acknowledgedBy\n      }\n    }\n  }\n": types.InjuryRegisterDocument,
+    "\n  query NotifiableSymptoms($IDSchool: Int!) {\n    getNotifiableSymptoms(IDSchool: $IDSchool)\n  }\n": types.NotifiableSymptomsDocument,
+    "\n  mutation SaveNotifiableSymptoms($IDSchool: Int!, $symptoms: [String!]!) {\n    updateNotifiableSymptoms(IDSchool: $IDSchool, symptoms: $symptoms)\n  }\n": types.SaveNotifiableSymptomsDocument,
+    "\n  query NotifiableSymptomClusters($centreId: Int!, $date: Date!) {\n    getCentreHealthFlags(centreId: $centreId, date: $date) {\n      clusters {\n        symptom\n        childCount\n      }\n    }\n  }\n": types.NotifiableSymptomClustersDocument,
     "\n  query StaffDay($centreId: Int!, $date: Date!) {\n    getStaffAttendancesByCentre(centreId: $centreId, date: $date) {\n      centreID\n      date\n      staff {\n        teacherID\n        status\n        checkIn\n        checkOut\n        inCentre\n        remarks\n        classIDs\n        sessions {\n          sessionID\n          checkIn\n          checkOut\n        }\n      }\n      ratios {\n        classID\n        childrenIn\n        staffIn\n        teacherRatio\n        capacity\n        overRatio\n      }\n    }\n  }\n": types.StaffDayDocument,
     "\n  mutation StaffRecord($centreId: Int!, $staffAttendance: StaffAttendanceInput!) {\n    recordStaffAttendance(centreId: $centreId, staffAttendance: $staffAttendance) {\n      teacherID\n      status\n      inCentre\n      remarks\n      sessions {\n        sessionID\n        checkIn\n        checkOut\n      }\n    }\n  }\n": types.StaffRecordDocument,
     "\n  query SubsidyGuard($centreId: Int!, $month: String!) {\n    getChildrenWithoutAttendance(centreId: $centreId, month: $month) {\n      childID\n      firstname\n      enrolledTo\n    }\n  }\n": types.SubsidyGuardDocument,
@@ -983,6 +989,18 @@ export function graphql(source: "\n  query InjuryList($childID: Int!, $from: Dat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query InjuryRegister($classID: Int!, $date: Date!) {\n    getAttendanceByClass(classID: $classID, date: $date) {\n      childID\n      injuries {\n        ID\n        side\n        acknowledgedBy\n      }\n    }\n  }\n"): typeof import('./graphql').InjuryRegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotifiableSymptoms($IDSchool: Int!) {\n    getNotifiableSymptoms(IDSchool: $IDSchool)\n  }\n"): typeof import('./graphql').NotifiableSymptomsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveNotifiableSymptoms($IDSchool: Int!, $symptoms: [String!]!) {\n    updateNotifiableSymptoms(IDSchool: $IDSchool, symptoms: $symptoms)\n  }\n"): typeof import('./graphql').SaveNotifiableSymptomsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotifiableSymptomClusters($centreId: Int!, $date: Date!) {\n    getCentreHealthFlags(centreId: $centreId, date: $date) {\n      clusters {\n        symptom\n        childCount\n      }\n    }\n  }\n"): typeof import('./graphql').NotifiableSymptomClustersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1029,6 +1029,29 @@ export type InjuryRegisterQueryVariables = Exact<{
 
 export type InjuryRegisterQuery = { getAttendanceByClass: Array<{ childID: number, injuries: Array<{ ID: number, side: InjurySide, acknowledgedBy: string | null }> }> };
 
+export type NotifiableSymptomsQueryVariables = Exact<{
+  IDSchool: number;
+}>;
+
+
+export type NotifiableSymptomsQuery = { getNotifiableSymptoms: Array<string> };
+
+export type SaveNotifiableSymptomsMutationVariables = Exact<{
+  IDSchool: number;
+  symptoms: Array<string> | string;
+}>;
+
+
+export type SaveNotifiableSymptomsMutation = { updateNotifiableSymptoms: Array<string> };
+
+export type NotifiableSymptomClustersQueryVariables = Exact<{
+  centreId: number;
+  date: string;
+}>;
+
+
+export type NotifiableSymptomClustersQuery = { getCentreHealthFlags: { clusters: Array<{ symptom: string, childCount: number }> } };
+
 export type StaffDayQueryVariables = Exact<{
   centreId: number;
   date: string;
@@ -4960,6 +4983,26 @@ export const InjuryRegisterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InjuryRegisterQuery, InjuryRegisterQueryVariables>;
+export const NotifiableSymptomsDocument = new TypedDocumentString(`
+    query NotifiableSymptoms($IDSchool: Int!) {
+  getNotifiableSymptoms(IDSchool: $IDSchool)
+}
+    `) as unknown as TypedDocumentString<NotifiableSymptomsQuery, NotifiableSymptomsQueryVariables>;
+export const SaveNotifiableSymptomsDocument = new TypedDocumentString(`
+    mutation SaveNotifiableSymptoms($IDSchool: Int!, $symptoms: [String!]!) {
+  updateNotifiableSymptoms(IDSchool: $IDSchool, symptoms: $symptoms)
+}
+    `) as unknown as TypedDocumentString<SaveNotifiableSymptomsMutation, SaveNotifiableSymptomsMutationVariables>;
+export const NotifiableSymptomClustersDocument = new TypedDocumentString(`
+    query NotifiableSymptomClusters($centreId: Int!, $date: Date!) {
+  getCentreHealthFlags(centreId: $centreId, date: $date) {
+    clusters {
+      symptom
+      childCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NotifiableSymptomClustersQuery, NotifiableSymptomClustersQueryVariables>;
 export const StaffDayDocument = new TypedDocumentString(`
     query StaffDay($centreId: Int!, $date: Date!) {
   getStaffAttendancesByCentre(centreId: $centreId, date: $date) {

@@ -10,6 +10,8 @@ export const settingsEn = {
     usermanagement: 'Staff accounts, roles and what each role may do.',
     holidaymanagement: 'Public holidays and centre closures.',
     leavetypes: 'The kinds of leave children and staff ask for, and which need approval.',
+    notifiablesymptoms:
+      'The symptoms that alert the principal when two children of a class have them in a week.',
     schoolconfig: 'Branding, contact details and school-wide options.',
     waitlisttags: 'Tags for sorting and following up the waitlist.',
     auditlog: 'Who changed or viewed what, and background jobs that failed.',

@@ -7,6 +7,7 @@ export const settingsDescriptionText = {
   usermanagement: 'settings.descriptions.usermanagement',
   holidaymanagement: 'settings.descriptions.holidaymanagement',
   leavetypes: 'settings.descriptions.leavetypes',
+  notifiablesymptoms: 'settings.descriptions.notifiablesymptoms',
   schoolconfig: 'settings.descriptions.schoolconfig',
   waitlisttags: 'settings.descriptions.waitlisttags',
   auditlog: 'settings.descriptions.auditlog',

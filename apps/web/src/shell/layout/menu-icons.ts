@@ -38,6 +38,7 @@ import PersonAdd from '@mui/icons-material/PersonAdd'
 import ReceiptLong from '@mui/icons-material/ReceiptLong'
 import School from '@mui/icons-material/School'
 import Settings from '@mui/icons-material/Settings'
+import Sick from '@mui/icons-material/Sick'
 import Stairs from '@mui/icons-material/Stairs'
 import SwapHoriz from '@mui/icons-material/SwapHoriz'
 import Today from '@mui/icons-material/Today'
@@ -90,6 +91,7 @@ const icons: Record<string, IconComponent> = {
   ReceiptLong,
   School,
   Settings,
+  Sick,
   Stairs,
   SwapHoriz,
   Today,

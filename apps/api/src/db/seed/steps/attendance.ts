@@ -13,11 +13,27 @@ import {
   childInjuries,
   healthChecks,
   latePickups,
+  schoolConfigs,
   schools,
   symptomClusters,
 } from '../../schema'
 
 const DAY_MS = 86_400_000
+
+/**
+ * The demo schools' notifiable symptoms (decision 0076), as head office would set them on the settings screen: the
+ * MOH-notifiable infections of young children and the gut and skin signs that spread through a class. The first is
+ * the demo cluster's symptom.
+ */
+const DEMO_NOTIFIABLE_SYMPTOMS = [
+  NOTIFIABLE_SYMPTOMS_DEFAULT[0],
+  'Conjunctivitis',
+  'Chickenpox',
+  'Influenza-like illness',
+  'Vomiting',
+  'Diarrhoea',
+  'Rash',
+]
 
 /**
  * Three weeks of the register for every class placement of the first demo school: weekdays from 21 days ago to
@@ -26,7 +42,16 @@ const DAY_MS = 86_400_000
  * each arrival has a health check. The latest day then gets one fever and one late pickup billed as a charge.
  */
 export async function insertDemoAttendance(tx: Tx, today: Date): Promise<void> {
-  const [school] = await tx.select({ id: schools.id }).from(schools).orderBy(asc(schools.id)).limit(1)
+  const demoSchools = await tx.select({ id: schools.id }).from(schools).orderBy(asc(schools.id))
+  if (demoSchools.length)
+    await tx.insert(schoolConfigs).values(
+      demoSchools.map((s) => ({
+        fkSchool: s.id,
+        key: AttendanceSetting.notifiableSymptoms.key,
+        value: DEMO_NOTIFIABLE_SYMPTOMS.join('\n'),
+      })),
+    )
+  const school = demoSchools[0]
   if (!school) return
   const from = singaporeDate(new Date(today.getTime() - 21 * DAY_MS))
   const to = singaporeDate(new Date(today.getTime() - 2 * DAY_MS))
@@ -76,10 +101,10 @@ export async function insertDemoAttendance(tx: Tx, today: Date): Promise<void> {
 
 /**
  * One symptom cluster on the dashboard: two children of one class with hand, foot and mouth disease (the first of
- * the notifiable symptoms every school starts with) at their health checks on the two latest seeded days.
+ * the demo schools' notifiable symptoms) at their health checks on the two latest seeded days.
  */
 async function insertDemoCluster(tx: Tx, schoolId: number, day: string): Promise<void> {
-  const symptom = NOTIFIABLE_SYMPTOMS_DEFAULT[0]
+  const symptom = DEMO_NOTIFIABLE_SYMPTOMS[0]
   const arrivals = (where: ReturnType<typeof and>) =>
     tx
       .select({

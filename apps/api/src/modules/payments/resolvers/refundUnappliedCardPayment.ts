@@ -13,7 +13,13 @@ export const refundUnappliedCardPayment = guard(
   async (args, { viewer }, ctx) => {
     const { remark } = parseInput(unappliedRefundSchema, { remark: args.remark })
     return toUnappliedResolution(
-      await refundUnapplied(ctx.db, actorOf(viewer), args.IDPaymentSession, remark || null),
+      await refundUnapplied(
+        ctx.db,
+        ctx.config.publicUrl,
+        actorOf(viewer),
+        args.IDPaymentSession,
+        remark || null,
+      ),
     )
   },
 )
