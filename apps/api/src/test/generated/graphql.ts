@@ -2179,6 +2179,15 @@ export type FinanceRunCanQueryVariables = Exact<{
 
 export type FinanceRunCanQuery = { getInvoiceRun: { status: string, can: Array<string> } };
 
+export type FinanceOfflineInvoiceNoticeMutationVariables = Exact<{
+  IDCentre: number;
+  IDChild: number;
+  items: Array<OfflineInvoiceItemInput> | OfflineInvoiceItemInput;
+}>;
+
+
+export type FinanceOfflineInvoiceNoticeMutation = { createOfflineInvoice: { invoiceNo: string } };
+
 export type FinanceOfflineInvoiceMutationVariables = Exact<{
   IDCentre: number;
   IDChild: number;
@@ -7175,6 +7184,13 @@ export const FinanceRunCanDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FinanceRunCanQuery, FinanceRunCanQueryVariables>;
+export const FinanceOfflineInvoiceNoticeDocument = new TypedDocumentString(`
+    mutation FinanceOfflineInvoiceNotice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!) {
+  createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items) {
+    invoiceNo
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceOfflineInvoiceNoticeMutation, FinanceOfflineInvoiceNoticeMutationVariables>;
 export const FinanceOfflineInvoiceDocument = new TypedDocumentString(`
     mutation FinanceOfflineInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!) {
   createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items) {
