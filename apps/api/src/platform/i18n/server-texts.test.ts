@@ -7,6 +7,7 @@ import { DOCUMENT_TEXTS } from '../../modules/documents/notice-texts'
 import { ENQUIRY_TEXTS } from '../../modules/enquiries/received-texts'
 import { ENROLMENT_TEXTS } from '../../modules/enrolment/notice-texts'
 import { CONSENT_TEXTS } from '../../modules/esign/notice-texts'
+import { EVENT_TEXTS } from '../../modules/events/notice-texts'
 import { DEDUCTION_TEXTS } from '../../modules/financefiles/notice-texts'
 import { GIRO_TEXTS } from '../../modules/giro/notice-texts'
 import { LEAVE_TEXTS } from '../../modules/leave/notice-texts'
@@ -37,6 +38,7 @@ const catalogues: Record<string, TextsByLanguage<Record<string, string>>> = {
   transfers: TRANSFER_TEXTS,
   withdrawals: WITHDRAWAL_TEXTS,
   leave: LEAVE_TEXTS,
+  events: EVENT_TEXTS,
 }
 
 describe.each(Object.entries(catalogues))('the %s texts', (_name, texts) => {
