@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { ATTENDANCE_TEXTS } from '../../modules/attendance/notice-texts'
+import { BROADCAST_TEXTS } from '../../modules/broadcasts/notice-texts'
 import { FINANCE_TEXTS } from '../../modules/finance/notice-texts'
 import { PDF_TEXTS } from '../../modules/ledger/pdf-texts'
 import { DOCUMENT_TEXTS } from '../../modules/documents/notice-texts'
@@ -39,6 +40,7 @@ const catalogues: Record<string, TextsByLanguage<Record<string, string>>> = {
   withdrawals: WITHDRAWAL_TEXTS,
   leave: LEAVE_TEXTS,
   events: EVENT_TEXTS,
+  broadcasts: BROADCAST_TEXTS,
 }
 
 describe.each(Object.entries(catalogues))('the %s texts', (_name, texts) => {
