@@ -11,6 +11,7 @@ import { CONSENT_TEXTS } from '../../modules/esign/notice-texts'
 import { EVENT_TEXTS } from '../../modules/events/notice-texts'
 import { DEDUCTION_TEXTS } from '../../modules/financefiles/notice-texts'
 import { GIRO_TEXTS } from '../../modules/giro/notice-texts'
+import { IDENTITY_TEXTS } from '../../modules/identity/email-texts'
 import { LEAVE_TEXTS } from '../../modules/leave/notice-texts'
 import { TRANSFER_TEXTS } from '../../modules/transfers/notice-texts'
 import { VISIT_TEXTS } from '../../modules/visits/notice-texts'
@@ -41,6 +42,7 @@ const catalogues: Record<string, TextsByLanguage<Record<string, string>>> = {
   leave: LEAVE_TEXTS,
   events: EVENT_TEXTS,
   broadcasts: BROADCAST_TEXTS,
+  identity: IDENTITY_TEXTS,
 }
 
 describe.each(Object.entries(catalogues))('the %s texts', (_name, texts) => {

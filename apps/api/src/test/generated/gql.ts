@@ -226,6 +226,10 @@ type Documents = {
     "\n  query IdentityConsentInfo($t: String!) {\n    registrationInfo(token: $t) {\n      privacyPolicyUrl\n    }\n  }\n": typeof types.IdentityConsentInfoDocument,
     "\n  query IdentityConsentMine {\n    myConsents {\n      ID\n      kind\n      version\n      textHash\n      givenAt\n      fkEnquiry\n      centreLabel\n    }\n  }\n": typeof types.IdentityConsentMineDocument,
     "\n  mutation IdentityConsentUpdateConfig($s: Int!, $e: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $s, entries: $e) {\n      key\n      value\n    }\n  }\n": typeof types.IdentityConsentUpdateConfigDocument,
+    "\n  mutation IdentityLanguageSendOtp($userId: Int!, $token: String!) {\n    sendOTP(userId: $userId, token: $token)\n  }\n": typeof types.IdentityLanguageSendOtpDocument,
+    "\n  mutation IdentityLanguageRequestEmail($e: String!) {\n    requestEmailChange(newEmail: $e) {\n      ID\n    }\n  }\n": typeof types.IdentityLanguageRequestEmailDocument,
+    "\n  mutation IdentityLanguageConfirmEmail($c: String!) {\n    confirmEmailChange(code: $c) {\n      ID\n    }\n  }\n": typeof types.IdentityLanguageConfirmEmailDocument,
+    "\n  mutation IdentityLanguagePassword($c: String!, $n: String!) {\n    changeMyPassword(currentPassword: $c, newPassword: $n)\n  }\n": typeof types.IdentityLanguagePasswordDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.IdentityLoginDocument,
     "\n  query IdentityMe {\n    me {\n      ID\n      fkSchool\n      firstname\n      lastname\n      email\n      birthdate\n      gender\n      homePhone\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      hasClassScopeAccess\n      isStaff\n      can\n      userRoleRelations {\n        ID\n        fkRole\n        role {\n          ID\n          label\n          name\n          isStaff\n          roleTemplates {\n            ID\n            fkModuleCategory\n            access\n            moduleCategory {\n              ID\n              moduleCategoryCode\n              label\n            }\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        fkSchool\n        fkCentre\n        fkClass\n        school {\n          ID\n          name\n        }\n      }\n      parent {\n        ID\n        monthlyIncome\n        workplaceStaff\n      }\n      childRelations {\n        fkChild\n        child {\n          ID\n          firstname\n          lastname\n          race\n          nationality\n          dateOfBirth\n          birthCertificate\n          householdIncomeRange\n          childClasses {\n            from\n            to\n            program {\n              ID\n              label\n            }\n            class {\n              ID\n              fkCentre\n              fkLevel\n              label\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.IdentityMeDocument,
     "\n  mutation IdentityLogout {\n    logout\n  }\n": typeof types.IdentityLogoutDocument,
@@ -681,6 +685,10 @@ const documents: Documents = {
     "\n  query IdentityConsentInfo($t: String!) {\n    registrationInfo(token: $t) {\n      privacyPolicyUrl\n    }\n  }\n": types.IdentityConsentInfoDocument,
     "\n  query IdentityConsentMine {\n    myConsents {\n      ID\n      kind\n      version\n      textHash\n      givenAt\n      fkEnquiry\n      centreLabel\n    }\n  }\n": types.IdentityConsentMineDocument,
     "\n  mutation IdentityConsentUpdateConfig($s: Int!, $e: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $s, entries: $e) {\n      key\n      value\n    }\n  }\n": types.IdentityConsentUpdateConfigDocument,
+    "\n  mutation IdentityLanguageSendOtp($userId: Int!, $token: String!) {\n    sendOTP(userId: $userId, token: $token)\n  }\n": types.IdentityLanguageSendOtpDocument,
+    "\n  mutation IdentityLanguageRequestEmail($e: String!) {\n    requestEmailChange(newEmail: $e) {\n      ID\n    }\n  }\n": types.IdentityLanguageRequestEmailDocument,
+    "\n  mutation IdentityLanguageConfirmEmail($c: String!) {\n    confirmEmailChange(code: $c) {\n      ID\n    }\n  }\n": types.IdentityLanguageConfirmEmailDocument,
+    "\n  mutation IdentityLanguagePassword($c: String!, $n: String!) {\n    changeMyPassword(currentPassword: $c, newPassword: $n)\n  }\n": types.IdentityLanguagePasswordDocument,
     "\n  query IdentityLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n    }\n  }\n": types.IdentityLoginDocument,
     "\n  query IdentityMe {\n    me {\n      ID\n      fkSchool\n      firstname\n      lastname\n      email\n      birthdate\n      gender\n      homePhone\n      mobilePhone\n      mobilePhoneCountryCode\n      isHQStaff\n      hasCentreScopeAccess\n      hasClassScopeAccess\n      isStaff\n      can\n      userRoleRelations {\n        ID\n        fkRole\n        role {\n          ID\n          label\n          name\n          isStaff\n          roleTemplates {\n            ID\n            fkModuleCategory\n            access\n            moduleCategory {\n              ID\n              moduleCategoryCode\n              label\n            }\n          }\n        }\n      }\n      userAccessControls {\n        ID\n        fkSchool\n        fkCentre\n        fkClass\n        school {\n          ID\n          name\n        }\n      }\n      parent {\n        ID\n        monthlyIncome\n        workplaceStaff\n      }\n      childRelations {\n        fkChild\n        child {\n          ID\n          firstname\n          lastname\n          race\n          nationality\n          dateOfBirth\n          birthCertificate\n          householdIncomeRange\n          childClasses {\n            from\n            to\n            program {\n              ID\n              label\n            }\n            class {\n              ID\n              fkCentre\n              fkLevel\n              label\n            }\n          }\n        }\n      }\n    }\n  }\n": types.IdentityMeDocument,
     "\n  mutation IdentityLogout {\n    logout\n  }\n": types.IdentityLogoutDocument,
@@ -1769,6 +1777,22 @@ export function graphql(source: "\n  query IdentityConsentMine {\n    myConsents
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation IdentityConsentUpdateConfig($s: Int!, $e: [SchoolConfigEntryInput!]!) {\n    updateSchoolConfig(IDSchool: $s, entries: $e) {\n      key\n      value\n    }\n  }\n"): typeof import('./graphql').IdentityConsentUpdateConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IdentityLanguageSendOtp($userId: Int!, $token: String!) {\n    sendOTP(userId: $userId, token: $token)\n  }\n"): typeof import('./graphql').IdentityLanguageSendOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IdentityLanguageRequestEmail($e: String!) {\n    requestEmailChange(newEmail: $e) {\n      ID\n    }\n  }\n"): typeof import('./graphql').IdentityLanguageRequestEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IdentityLanguageConfirmEmail($c: String!) {\n    confirmEmailChange(code: $c) {\n      ID\n    }\n  }\n"): typeof import('./graphql').IdentityLanguageConfirmEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IdentityLanguagePassword($c: String!, $n: String!) {\n    changeMyPassword(currentPassword: $c, newPassword: $n)\n  }\n"): typeof import('./graphql').IdentityLanguagePasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

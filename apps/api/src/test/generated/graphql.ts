@@ -2561,6 +2561,36 @@ export type IdentityConsentUpdateConfigMutationVariables = Exact<{
 
 export type IdentityConsentUpdateConfigMutation = { updateSchoolConfig: Array<{ key: string, value: string }> };
 
+export type IdentityLanguageSendOtpMutationVariables = Exact<{
+  userId: number;
+  token: string;
+}>;
+
+
+export type IdentityLanguageSendOtpMutation = { sendOTP: boolean };
+
+export type IdentityLanguageRequestEmailMutationVariables = Exact<{
+  e: string;
+}>;
+
+
+export type IdentityLanguageRequestEmailMutation = { requestEmailChange: { ID: number } };
+
+export type IdentityLanguageConfirmEmailMutationVariables = Exact<{
+  c: string;
+}>;
+
+
+export type IdentityLanguageConfirmEmailMutation = { confirmEmailChange: { ID: number } };
+
+export type IdentityLanguagePasswordMutationVariables = Exact<{
+  c: string;
+  n: string;
+}>;
+
+
+export type IdentityLanguagePasswordMutation = { changeMyPassword: boolean };
+
 export type IdentityLoginQueryVariables = Exact<{
   email: string;
   password: string;
@@ -7812,6 +7842,30 @@ export const IdentityConsentUpdateConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IdentityConsentUpdateConfigMutation, IdentityConsentUpdateConfigMutationVariables>;
+export const IdentityLanguageSendOtpDocument = new TypedDocumentString(`
+    mutation IdentityLanguageSendOtp($userId: Int!, $token: String!) {
+  sendOTP(userId: $userId, token: $token)
+}
+    `) as unknown as TypedDocumentString<IdentityLanguageSendOtpMutation, IdentityLanguageSendOtpMutationVariables>;
+export const IdentityLanguageRequestEmailDocument = new TypedDocumentString(`
+    mutation IdentityLanguageRequestEmail($e: String!) {
+  requestEmailChange(newEmail: $e) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityLanguageRequestEmailMutation, IdentityLanguageRequestEmailMutationVariables>;
+export const IdentityLanguageConfirmEmailDocument = new TypedDocumentString(`
+    mutation IdentityLanguageConfirmEmail($c: String!) {
+  confirmEmailChange(code: $c) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityLanguageConfirmEmailMutation, IdentityLanguageConfirmEmailMutationVariables>;
+export const IdentityLanguagePasswordDocument = new TypedDocumentString(`
+    mutation IdentityLanguagePassword($c: String!, $n: String!) {
+  changeMyPassword(currentPassword: $c, newPassword: $n)
+}
+    `) as unknown as TypedDocumentString<IdentityLanguagePasswordMutation, IdentityLanguagePasswordMutationVariables>;
 export const IdentityLoginDocument = new TypedDocumentString(`
     query IdentityLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {
