@@ -1887,6 +1887,7 @@ export type NewEnquiryMutationVariables = Exact<{
   centreIDs: Array<number> | number;
   enquiry: EnquiryDetailsInput;
   pdpaConsentVersion?: string | null | undefined;
+  preferredLanguage?: string | null | undefined;
 }>;
 
 
@@ -6458,7 +6459,7 @@ export const EnquiryIsExistingChildDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<EnquiryIsExistingChildQuery, EnquiryIsExistingChildQueryVariables>;
 export const NewEnquiryDocument = new TypedDocumentString(`
-    mutation NewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!, $pdpaConsentVersion: String) {
+    mutation NewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!, $pdpaConsentVersion: String, $preferredLanguage: String) {
   newEnquiry(
     schoolID: $schoolID
     email: $email
@@ -6467,6 +6468,7 @@ export const NewEnquiryDocument = new TypedDocumentString(`
     centreIDs: $centreIDs
     enquiry: $enquiry
     pdpaConsentVersion: $pdpaConsentVersion
+    preferredLanguage: $preferredLanguage
   ) {
     success
     error {

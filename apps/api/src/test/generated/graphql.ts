@@ -1766,6 +1766,7 @@ export type EnquiriesNewEnquiryMutationVariables = Exact<{
   centreIDs: Array<number> | number;
   enquiry: EnquiryDetailsInput;
   pdpaConsentVersion?: string | null | undefined;
+  preferredLanguage?: string | null | undefined;
 }>;
 
 
@@ -6393,7 +6394,7 @@ export const EnquiriesMapSearchByDistanceDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<EnquiriesMapSearchByDistanceQuery, EnquiriesMapSearchByDistanceQueryVariables>;
 export const EnquiriesNewEnquiryDocument = new TypedDocumentString(`
-    mutation EnquiriesNewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!, $pdpaConsentVersion: String) {
+    mutation EnquiriesNewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!, $pdpaConsentVersion: String, $preferredLanguage: String) {
   newEnquiry(
     schoolID: $schoolID
     email: $email
@@ -6402,6 +6403,7 @@ export const EnquiriesNewEnquiryDocument = new TypedDocumentString(`
     centreIDs: $centreIDs
     enquiry: $enquiry
     pdpaConsentVersion: $pdpaConsentVersion
+    preferredLanguage: $preferredLanguage
   ) {
     success
     error {

@@ -4,6 +4,7 @@ import {
   isIsoDate,
   isSingaporeMobile,
   isUnborn,
+  type Language,
   Messages,
   newEnquiryInputSchema,
   normaliseBirthCertificate,
@@ -98,6 +99,8 @@ export function toNewEnquiryVariables(
   values: EnquiryFormOutput,
   fkSchool: number,
   currentTime: string,
+  /** The language the form is read in: a new account takes it as its own (its register email is in it). */
+  language: Language,
 ): NewEnquiryMutationVariables {
   const { parent, child } = values
   const unborn = child.childIsUnborn
@@ -108,6 +111,7 @@ export function toNewEnquiryVariables(
     phoneNumber: normalisePhone(parent.mobileNumber),
     centreIDs: values.centreIDs,
     pdpaConsentVersion: PDPA_NOTICE_VERSION,
+    preferredLanguage: language,
     enquiry: {
       fkCentre: 1,
       fkProgram: Number(child.programme),
