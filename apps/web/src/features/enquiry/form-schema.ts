@@ -99,7 +99,10 @@ export function toNewEnquiryVariables(
   values: EnquiryFormOutput,
   fkSchool: number,
   currentTime: string,
-  /** The language the form is read in: a new account takes it as its own (its register email is in it). */
+  /**
+   * The language the form is read in: a new account takes it as its own (its register email is in it). English is
+   * not sent: it is what an account without a choice reads anyway, and such an account keeps following the device.
+   */
   language: Language,
 ): NewEnquiryMutationVariables {
   const { parent, child } = values
@@ -111,7 +114,7 @@ export function toNewEnquiryVariables(
     phoneNumber: normalisePhone(parent.mobileNumber),
     centreIDs: values.centreIDs,
     pdpaConsentVersion: PDPA_NOTICE_VERSION,
-    preferredLanguage: language,
+    preferredLanguage: language === 'en' ? null : language,
     enquiry: {
       fkCentre: 1,
       fkProgram: Number(child.programme),

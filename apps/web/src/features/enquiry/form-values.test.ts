@@ -148,6 +148,11 @@ describe('enquiry form rules', () => {
 })
 
 describe('the newEnquiry payload', () => {
+  it('names no language for a form read in English: the new account keeps following its device', () => {
+    const output = enquiryFormSchema(context).parse(filled())
+    expect(toNewEnquiryVariables(output, 2, '10:15:30', 'en').preferredLanguage).toBeNull()
+  })
+
   it('sends fkCentre 1, the date of birth with the time, the month plus -01, the upper-cased NRIC and the language', () => {
     const output = enquiryFormSchema(context).parse(filled())
     expect(toNewEnquiryVariables(output, 2, '10:15:30', 'ms')).toEqual({
