@@ -4380,6 +4380,7 @@ export type MutationNewEnquiryArgs = {
   pdpaConsentVersion?: InputMaybe<Scalars['String']['input']>;
   phoneNumber: Scalars['String']['input'];
   phoneNumberCountryCode: Scalars['String']['input'];
+  preferredLanguage?: InputMaybe<Scalars['String']['input']>;
   schoolID: Scalars['Int']['input'];
 };
 

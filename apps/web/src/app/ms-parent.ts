@@ -5,6 +5,8 @@ import { parentEnquiriesMs } from '../features/visits-parent/ms'
 import { registrationMs } from '../features/registration/ms'
 import { paymentMs } from '../features/payment/ms'
 import { cardPaymentMs } from '../features/payment/card-ms'
+import { invoicePaymentMs } from '../features/invoice-payment/ms'
+import { kioskMs } from '../features/kiosk/ms'
 import { esignMs } from '../features/esign/ms'
 import { giroMs } from '../features/giro/ms'
 import { parentAppMs } from '../shell/parent-app/ms'
@@ -30,6 +32,8 @@ export const msParent = {
   registration: registrationMs,
   payment: paymentMs,
   cardPayment: cardPaymentMs,
+  invoicePayment: invoicePaymentMs,
+  kiosk: kioskMs,
   esign: esignMs,
   giro: giroMs,
   parentApp: parentAppMs,

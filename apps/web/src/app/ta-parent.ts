@@ -5,6 +5,8 @@ import { parentEnquiriesTa } from '../features/visits-parent/ta'
 import { registrationTa } from '../features/registration/ta'
 import { paymentTa } from '../features/payment/ta'
 import { cardPaymentTa } from '../features/payment/card-ta'
+import { invoicePaymentTa } from '../features/invoice-payment/ta'
+import { kioskTa } from '../features/kiosk/ta'
 import { esignTa } from '../features/esign/ta'
 import { giroTa } from '../features/giro/ta'
 import { parentAppTa } from '../shell/parent-app/ta'
@@ -30,6 +32,8 @@ export const taParent = {
   registration: registrationTa,
   payment: paymentTa,
   cardPayment: cardPaymentTa,
+  invoicePayment: invoicePaymentTa,
+  kiosk: kioskTa,
   esign: esignTa,
   giro: giroTa,
   parentApp: parentAppTa,

@@ -15,6 +15,8 @@ export type ParentGroup =
   | 'registration'
   | 'payment'
   | 'cardPayment'
+  | 'invoicePayment'
+  | 'kiosk'
   | 'esign'
   | 'giro'
   | 'parentApp'

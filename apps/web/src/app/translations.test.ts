@@ -67,7 +67,7 @@ describe('the parents’ groups', () => {
     for (const group of Object.keys(zh)) expect(Object.keys(enStaff)).toContain(group)
   })
 
-  it('include every group of the parents’ screens (enquiry, registration, the child’s days, money, events, messages, /intro and /parentinfo)', async () => {
+  it('include every group of the parents’ screens (enquiry, registration, the child’s days and the kiosk, money and paying an invoice, events, messages, /intro and /parentinfo)', async () => {
     const parentsRead = [
       'home',
       'auth',
@@ -76,6 +76,8 @@ describe('the parents’ groups', () => {
       'registration',
       'payment',
       'cardPayment',
+      'invoicePayment',
+      'kiosk',
       'esign',
       'giro',
       'parentApp',

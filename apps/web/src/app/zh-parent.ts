@@ -5,6 +5,8 @@ import { parentEnquiriesZh } from '../features/visits-parent/zh'
 import { registrationZh } from '../features/registration/zh'
 import { paymentZh } from '../features/payment/zh'
 import { cardPaymentZh } from '../features/payment/card-zh'
+import { invoicePaymentZh } from '../features/invoice-payment/zh'
+import { kioskZh } from '../features/kiosk/zh'
 import { esignZh } from '../features/esign/zh'
 import { giroZh } from '../features/giro/zh'
 import { parentAppZh } from '../shell/parent-app/zh'
@@ -30,6 +32,8 @@ export const zhParent = {
   registration: registrationZh,
   payment: paymentZh,
   cardPayment: cardPaymentZh,
+  invoicePayment: invoicePaymentZh,
+  kiosk: kioskZh,
   esign: esignZh,
   giro: giroZh,
   parentApp: parentAppZh,

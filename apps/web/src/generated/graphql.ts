@@ -1902,6 +1902,7 @@ export type NewEnquiryMutationVariables = Exact<{
   centreIDs: Array<number> | number;
   enquiry: EnquiryDetailsInput;
   pdpaConsentVersion?: string | null | undefined;
+  preferredLanguage?: string | null | undefined;
 }>;
 
 
@@ -6483,7 +6484,7 @@ export const EnquiryIsExistingChildDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<EnquiryIsExistingChildQuery, EnquiryIsExistingChildQueryVariables>;
 export const NewEnquiryDocument = new TypedDocumentString(`
-    mutation NewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!, $pdpaConsentVersion: String) {
+    mutation NewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!, $pdpaConsentVersion: String, $preferredLanguage: String) {
   newEnquiry(
     schoolID: $schoolID
     email: $email
@@ -6492,6 +6493,7 @@ export const NewEnquiryDocument = new TypedDocumentString(`
     centreIDs: $centreIDs
     enquiry: $enquiry
     pdpaConsentVersion: $pdpaConsentVersion
+    preferredLanguage: $preferredLanguage
   ) {
     success
     error {

@@ -1,5 +1,6 @@
 import { ErrorCode, Messages, REQUEST_TIMEOUT_MS, stripGraphQLPrefix } from '@preschool/domain'
 import type { TypedDocumentString } from '../generated/graphql'
+import i18n from '../i18n'
 import { getToken } from './store'
 
 export interface RequestError {
@@ -19,6 +20,16 @@ interface GraphQLBody<T> {
   data?: T | null
   errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[]
 }
+
+/** The message of a request that got no answer: the browser's own words ('Failed to fetch') never reach a form. */
+function failureMessage(error: unknown): string {
+  // fetch rejects with a TypeError when the network is down (or the server cannot be reached).
+  if (error instanceof TypeError) return offlineMessage()
+  return error instanceof Error && error.name !== 'TimeoutError' ? error.message : Messages.tryAgainLater
+}
+
+/** 'You appear to be offline…' in the reader's language. */
+export const offlineMessage = () => i18n.t('shell.offline')
 
 /** POSTs one operation with the stored token; times out after 10 s; never throws. */
 export async function request<TData, TVariables>(
@@ -47,8 +58,7 @@ export async function request<TData, TVariables>(
     }
     return { success: true, data: body.data ?? null, error: null }
   } catch (error) {
-    const message =
-      error instanceof Error && error.name !== 'TimeoutError' ? error.message : Messages.tryAgainLater
+    const message = failureMessage(error)
     return {
       success: false,
       data: null,

@@ -1,11 +1,15 @@
 import { Messages } from '@preschool/domain'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeXHR, installFakeXHR, sentRequest } from '../components/upload/fake-xhr'
+import { setLanguage } from '../i18n'
 import { GqlError } from './request'
 import { checkFile, UploadError, uploadFile, uploadForPurpose } from './upload'
 
 beforeEach(installFakeXHR)
-afterEach(() => vi.unstubAllGlobals())
+afterEach(async () => {
+  vi.unstubAllGlobals()
+  await setLanguage('en', { remember: false })
+})
 
 const png = (size = 100, name = 'beach.png', type = 'image/png') =>
   new File([new Uint8Array(size)], name, { type })
@@ -49,6 +53,17 @@ describe('uploadFile', () => {
     controller.abort()
     expect(xhr.aborted).toBe(true)
     await expect(aborted).rejects.toThrow(Messages.uploadFailed)
+  })
+
+  it('says the device is offline, in the chosen language, when the network is down', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false })
+    const done = uploadFile(target, png())
+    ;(await sentRequest()).fail()
+    await expect(done).rejects.toThrow('You appear to be offline. Check your connection and try again.')
+    await setLanguage('zh', { remember: false })
+    const again = uploadFile(target, png())
+    ;(await sentRequest()).fail()
+    await expect(again).rejects.toThrow('您似乎已离线。请检查网络连接，然后重试。')
   })
 
   it('sends the content type it was told to', async () => {

@@ -1,4 +1,5 @@
 import { checkUploadFile, contentTypeOf, Messages, type UploadPurpose } from '@preschool/domain'
+import { offlineMessage } from './request'
 
 /** An upload target as every upload-URL mutation answers it (spec: Url and Key). */
 export interface UploadTarget {
@@ -30,7 +31,8 @@ export interface UploadOptions {
 
 /**
  * PUTs the file to the target's URL with its content type (spec 000 section 7). Only status 200 is success;
- * anything else, a network failure or an abort rejects with 'Something went wrong while uploading'.
+ * anything else, a network failure or an abort rejects with 'Something went wrong while uploading' (with
+ * 'You appear to be offline…', translated, when the browser knows it has no network).
  * XMLHttpRequest rather than fetch: only it reports upload progress.
  */
 export function uploadFile(
@@ -54,7 +56,7 @@ export function uploadFile(
       options.onProgress?.(100)
       resolve()
     }
-    xhr.onerror = fail
+    xhr.onerror = () => (navigator.onLine === false ? reject(new UploadError(offlineMessage())) : fail())
     xhr.onabort = fail
     xhr.ontimeout = fail
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })

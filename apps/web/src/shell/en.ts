@@ -31,4 +31,5 @@ export const shellEn = {
   skipToContent: 'Skip to content',
   login: 'Log in',
   languageMenu: 'Language: {{language}}. Choose another',
+  offline: 'You appear to be offline. Check your connection and try again.',
 } as const

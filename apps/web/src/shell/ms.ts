@@ -33,4 +33,5 @@ export const shellMs = {
   skipToContent: 'Langkau ke kandungan',
   login: 'Log masuk',
   languageMenu: 'Bahasa: {{language}}. Pilih bahasa lain',
+  offline: 'Anda nampaknya tidak bersambung ke internet. Semak sambungan anda dan cuba lagi.',
 } satisfies Translation<typeof shellEn>

@@ -33,4 +33,5 @@ export const shellTa = {
   skipToContent: 'உள்ளடக்கத்திற்குச் செல்',
   login: 'உள்நுழை',
   languageMenu: 'மொழி: {{language}}. வேறு மொழியைத் தேர்ந்தெடுக்கவும்',
+  offline: 'நீங்கள் இணைய இணைப்பில் இல்லை போலத் தெரிகிறது. உங்கள் இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.',
 } satisfies Translation<typeof shellEn>

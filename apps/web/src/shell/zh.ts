@@ -32,4 +32,5 @@ export const shellZh = {
   skipToContent: '跳到主要内容',
   login: '登录',
   languageMenu: '语言：{{language}}。选择其他语言',
+  offline: '您似乎已离线。请检查网络连接，然后重试。',
 } satisfies Translation<typeof shellEn>

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import { z } from 'zod'
 import { pdpaConsentVersionSchema } from '../consent'
+import { languageSchema } from './language'
 import { MAX_INTERESTED_CENTRES } from '../constants'
 import { inChildBirthRange } from './date-bounds'
 import { emailSchema } from './email'
@@ -120,6 +121,8 @@ export const newEnquiryInputSchema = (today: string) =>
         .pipe(z.string().min(1, V.required)),
       /** The version of the PDPA notice the parent agreed to (consent.ts); required, and the current one. */
       pdpaConsentVersion: pdpaConsentVersionSchema,
+      /** The language the form was filled in: a new account's own, so its register email and notices use it. */
+      preferredLanguage: languageSchema.nullish(),
       centreIDs: z
         .array(z.number().int().positive())
         .min(1, EnquiryMsg.centresRequired)

@@ -12,6 +12,7 @@ import {
   LIST,
   MARK,
   RECEIPTS,
+  runJobNow,
   SAVE,
   SEARCH,
   toClass,
@@ -29,15 +30,7 @@ const publish = async (dto: Record<string, unknown>, token = w.teacher.token) =>
 }
 const inbox = (token: string) => gql(LIST, { IDSchool: w.school.id }, token)
 
-async function runDue(job: typeof broadcastDelivery, recordId: number) {
-  const { platform } = await testServer()
-  await platform.jobs.send(
-    job,
-    { schoolId: w.school.id, recordId },
-    { startAfter: new Date(Date.now() - 1000) },
-  )
-  return platform.jobs.runDue(job)
-}
+const runDue = (job: typeof broadcastDelivery, recordId: number) => runJobNow(job, w.school.id, recordId)
 
 describe('publishing a broadcast to a class', () => {
   it('reaches the families of the class only, with the sender shown by role, and sanitises the text', async () => {

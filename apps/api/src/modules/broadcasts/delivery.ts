@@ -1,9 +1,12 @@
-import { htmlToText } from '@preschool/domain'
+import { htmlToText, LANGUAGES } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { broadcasts } from '../../db/schema'
+import { MAIL_TEXTS } from '../../platform/i18n/mail-texts'
+import { fill } from '../../platform/i18n/texts'
 import { loadMailTheme, renderEmail, schoolLink } from '../../platform/mail/layout'
 import { outboxSweep } from '../../platform/mail/delivery-jobs'
 import { defineJob } from '../../platform/jobs/define'
+import { broadcastText } from './notice-texts'
 import { claimDelivery, claimReminder, insertBulkMessages } from './recipient-queries'
 
 /** Where a parent reads broadcasts: the inbox on their dashboard, opened on the one the bell or email names. */
@@ -17,30 +20,45 @@ interface Notice {
   reminder: boolean
 }
 
-/** Writes the bell notifications and the school-templated emails of a broadcast (or its reminder) in bulk. */
+/**
+ * Writes the bell notifications and the school-templated emails of a broadcast (or its reminder) in bulk, one pair
+ * of statements per language: each parent reads the words around the school's message in their own language.
+ */
 async function fanOut(db: DbOrTx, publicUrl: string, { broadcast, reminder }: Notice): Promise<number> {
   const theme = await loadMailTheme(db, broadcast.fkSchool, publicUrl)
   const words = htmlToText(broadcast.description)
-  const title = reminder ? `Reminder: ${broadcast.subject}` : broadcast.subject
-  const intro = reminder
-    ? ['A message from the school still waits for you to read it.', broadcast.subject]
-    : words.split(/\n{2,}/)
-  const { text, html } = renderEmail(theme, {
-    greeting: 'Hi {{firstname}},',
-    intro,
-    action: { label: 'Read the message', link: schoolLink(theme, inboxPath(broadcast.id)) },
-  })
-  return insertBulkMessages(db, {
-    schoolId: broadcast.fkSchool,
-    broadcastId: broadcast.id,
-    unreadOnly: reminder,
-    title,
-    body: words.length > BELL_BODY_MAX ? `${words.slice(0, BELL_BODY_MAX - 1)}…` : words,
-    navigate: inboxPath(broadcast.id),
-    subject: title,
-    text,
-    html,
-  })
+  let sent = 0
+  for (const language of LANGUAGES) {
+    const title = reminder
+      ? broadcastText(language, 'reminderTitle', { subject: broadcast.subject })
+      : broadcast.subject
+    const intro = reminder
+      ? [broadcastText(language, 'stillWaits'), broadcast.subject]
+      : words.split(/\n{2,}/)
+    const { text, html } = renderEmail(theme, {
+      // Each parent's first name goes in by the bulk statement.
+      greeting: fill(MAIL_TEXTS[language].greeting, { name: '{{firstname}}' }),
+      intro,
+      action: {
+        label: broadcastText(language, 'readMessage'),
+        link: schoolLink(theme, inboxPath(broadcast.id)),
+      },
+      language,
+    })
+    sent += await insertBulkMessages(db, {
+      schoolId: broadcast.fkSchool,
+      broadcastId: broadcast.id,
+      unreadOnly: reminder,
+      language,
+      title,
+      body: words.length > BELL_BODY_MAX ? `${words.slice(0, BELL_BODY_MAX - 1)}…` : words,
+      navigate: inboxPath(broadcast.id),
+      subject: title,
+      text,
+      html,
+    })
+  }
+  return sent
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Language } from '@preschool/domain'
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
@@ -63,17 +64,20 @@ export async function updateReadState(db: DbOrTx, userId: number, broadcastIds: 
 const escapedFirstname = sql`replace(replace(replace(replace(replace(parent.firstname,
   '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`
 
-/** The parents of a broadcast (only those who have not read it, for a reminder). */
-const parentsOf = (broadcastId: number, unreadOnly: boolean): SQL => sql`(
-  select fk_user from ${broadcastRecipients}
-  where fk_broadcast = ${broadcastId}
-  group by fk_user
-  ${unreadOnly ? sql`having bool_or(read_at is null)` : sql``})`
+/** The parents of a broadcast who read this language (only those who have not read it, for a reminder). */
+const parentsOf = (broadcastId: number, unreadOnly: boolean, language: Language): SQL => sql`(
+  select recipient.fk_user from ${broadcastRecipients} as recipient
+  join ${users} as reader on reader.id = recipient.fk_user
+  where recipient.fk_broadcast = ${broadcastId} and coalesce(reader.preferred_language, 'en') = ${language}
+  group by recipient.fk_user
+  ${unreadOnly ? sql`having bool_or(recipient.read_at is null)` : sql``})`
 
 export interface BulkMessage {
   schoolId: number
   broadcastId: number
   unreadOnly: boolean
+  /** The parents this message is written for: those who read this language (English when they chose none). */
+  language: Language
   title: string
   body: string
   navigate: string
@@ -88,7 +92,7 @@ export interface BulkMessage {
  * however many of their children it reached); the outbox sweep then delivers the emails as jobs.
  */
 export async function insertBulkMessages(db: DbOrTx, m: BulkMessage): Promise<number> {
-  const targets = parentsOf(m.broadcastId, m.unreadOnly)
+  const targets = parentsOf(m.broadcastId, m.unreadOnly, m.language)
   await db.execute(sql`
     insert into ${notifications} (fk_school, fk_user, title, body, navigate)
     select ${m.schoolId}, fk_user, ${m.title}, ${m.body}, ${m.navigate} from ${targets} as target`)

@@ -14,6 +14,8 @@ import {
   unique,
 } from '../../test/builders'
 import { graphql } from '../../test/generated'
+import { testServer } from '../../test/server'
+import type { broadcastDelivery } from './delivery'
 
 const RW = Access.read | Access.write
 
@@ -67,6 +69,13 @@ export async function buildBroadcastWorld() {
   }
 }
 export type BroadcastWorld = Awaited<ReturnType<typeof buildBroadcastWorld>>
+
+/** Runs a broadcast's delivery or reminder job now, as the queue would once it is due. */
+export async function runJobNow(job: typeof broadcastDelivery, schoolId: number, recordId: number) {
+  const { platform } = await testServer()
+  await platform.jobs.send(job, { schoolId, recordId }, { startAfter: new Date(Date.now() - 1000) })
+  return platform.jobs.runDue(job)
+}
 
 export const toClass = (w: BroadcastWorld, overrides: Record<string, unknown> = {}) => ({
   subject: 'Sports day',

@@ -1,4 +1,4 @@
-import { EnquiryMsg, ErrorCode, enquiryState, Messages, V } from '@preschool/domain'
+import { EnquiryMsg, ErrorCode, enquiryState, LanguageMsg, Messages, V } from '@preschool/domain'
 import dayjs from 'dayjs'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -80,6 +80,22 @@ describe('newEnquiry', () => {
     expect(mail.channel).toBe('email')
     expect(linkParam(mail.bodyText, 'register_token')).toMatch(/.{20,}/)
     expect(await writtenRows(world)).toMatchObject({ users: 1, children: 1, enquiries: 2, outbox: 1 })
+  })
+
+  it('gives a new account the language the form was filled in: the register email is in it', async () => {
+    const world = await buildEnquiryWorld()
+    const args = enquiryArgs(world, { preferredLanguage: 'ta' })
+    await submitOk(args)
+    const [user] = await world.school.db.select().from(users).where(eq(users.email, args.email))
+    expect(user.preferredLanguage).toBe('ta')
+    const mail = await latestMessageTo(world.school, args.email)
+    expect(mail.subject).toMatch(/^உங்கள் School test-.* பெற்றோர் கணக்கை அமையுங்கள்$/)
+    expect(mail.bodyText).toContain('வணக்கம் Mei,')
+    // Not one of the four: refused with the language message, nothing written.
+    const before = await writtenRows(world)
+    const refused = await submit(enquiryArgs(world, { preferredLanguage: 'fr' }))
+    expect(refused.data?.newEnquiry.error?.[0].message).toBe(LanguageMsg.unknown)
+    expect(await writtenRows(world)).toEqual(before)
   })
 
   it('takes the school’s skip switches onto the enquiries', async () => {

@@ -177,6 +177,7 @@ async function newApplicant(tx: Tx, input: NewEnquiryInput): Promise<Applicant> 
     mobilePhoneCountryCode: input.phoneNumberCountryCode,
     monthlyIncome: householdIncomeRange,
     workplaceStaff,
+    preferredLanguage: input.preferredLanguage,
   })
   return { userId, firstname, lastname, created: true }
 }

@@ -181,6 +181,7 @@ export const NEW_ENQUIRY = graphql(`
     $centreIDs: [Int!]!
     $enquiry: EnquiryDetailsInput!
     $pdpaConsentVersion: String
+    $preferredLanguage: String
   ) {
     newEnquiry(
       schoolID: $schoolID
@@ -190,6 +191,7 @@ export const NEW_ENQUIRY = graphql(`
       centreIDs: $centreIDs
       enquiry: $enquiry
       pdpaConsentVersion: $pdpaConsentVersion
+      preferredLanguage: $preferredLanguage
     ) {
       success
       error {

@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client'
 import type { Actor } from '../../platform/authz/actor'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
 import { voidCharges } from '../ledger'
-import { notifyUsers } from '../notifications'
+import { notifyParents } from '../notifications'
+import { eventText } from './notice-texts'
 import {
   type EventValues,
   type EventView,
@@ -169,13 +170,16 @@ export async function cancelEvent(db: DbOrTx, actor: Actor, eventId: number, raw
       attending.map((r) => r.id),
       'Event cancelled',
     )
-    await notifyUsers(tx, {
+    // The school's remarks go out as written; without them, the family reads the notice in their language.
+    await notifyParents(tx, {
       schoolId: actor.schoolId,
       userIds: [...new Set(attending.map((r) => r.userId))],
-      title: `Event cancelled: ${row.title}`.slice(0, 120),
-      body: remarks ?? 'The event you registered for has been cancelled.',
       navigate: PARENT_EVENTS,
       kind: 'event',
+      inLanguage: (language) => ({
+        title: eventText(language, 'cancelledTitle', { event: row.title }).slice(0, 120),
+        body: remarks ?? eventText(language, 'cancelled'),
+      }),
     })
   })
   return loaded(db, actor.schoolId, eventId)

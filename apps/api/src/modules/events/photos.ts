@@ -9,8 +9,9 @@ import type { DbOrTx } from '../../db/client'
 import type { Viewer } from '../../platform/authz/viewer'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
 import { deleteStoredFile, signedFileUrl, type StorageDeps } from '../../platform/storage/files'
-import { notifyUsers } from '../notifications'
+import { notifyParents } from '../notifications'
 import { PARENT_EVENTS } from './drafts'
+import { eventText } from './notice-texts'
 import { claimPhotoFiles } from './photo-files'
 import {
   deactivatePhotos,
@@ -169,13 +170,18 @@ export async function setStatus(
     const changed = await setPhotosStatus(tx, eventId, photoIds, status, viewer.userId)
     if (status !== 'published' || changed.length === 0) return
     const attending = await selectAttending(tx, eventId)
-    await notifyUsers(tx, {
+    await notifyParents(tx, {
       schoolId: viewer.schoolId,
       userIds: [...new Set(attending.map((r) => r.userId))],
-      title: `New photos: ${event.title}`.slice(0, 120),
-      body: `${changed.length} new photo${changed.length === 1 ? '' : 's'} from ${event.title}`.slice(0, 500),
       navigate: familyEventPath(eventId),
       kind: 'event',
+      inLanguage: (language) => ({
+        title: eventText(language, 'photosTitle', { event: event.title }).slice(0, 120),
+        body: eventText(language, changed.length === 1 ? 'onePhoto' : 'manyPhotos', {
+          count: changed.length,
+          event: event.title,
+        }).slice(0, 500),
+      }),
     })
   })
   return staffAlbum(db, deps, eventId)

@@ -18,6 +18,7 @@ import {
   selectInvoiceByRequestKey,
 } from '../ledger'
 import { tellParent } from '../notifications'
+import { financeText } from './notice-texts'
 
 /** Days an ad hoc invoice is open: the fortnight a monthly invoice gives (decision 0058). */
 const DUE_DAYS = 14
@@ -39,8 +40,17 @@ async function placedAt(db: DbOrTx, schoolId: number, childId: number, centreId:
   return seat !== undefined
 }
 
-/** Bell and email to each parent of the child, opening the invoice to read and pay it. */
-async function tellFamily(tx: DbOrTx, publicUrl: string, invoice: InvoiceRow) {
+/** The invoice's name: its one line's label, or the first line's and how many more (staff's words as written). */
+const labelOf = (items: readonly { label: string }[], andMore: (label: string, count: number) => string) =>
+  items.length === 1 ? items[0].label : andMore(items[0].label, items.length - 1)
+
+/** Bell and email to each parent of the child, in their language, opening the invoice to read and pay it. */
+async function tellFamily(
+  tx: DbOrTx,
+  publicUrl: string,
+  invoice: InvoiceRow,
+  items: readonly { label: string }[],
+) {
   const relations = await tx
     .select({ userId: childRelations.fkUser })
     .from(childRelations)
@@ -51,10 +61,19 @@ async function tellFamily(tx: DbOrTx, publicUrl: string, invoice: InvoiceRow) {
       {
         schoolId: invoice.fkSchool,
         userId: r.userId,
-        title: `Invoice ${invoice.invoiceNo}: ${invoice.label}`,
-        body: `A new invoice of ${formatMoney(invoice.grandTotalCents)} is due by ${formatDate(invoice.dueDate)}. Open it to see each line and pay by card or PayNow.`,
-        actionLabel: 'See the invoice',
+        kind: 'invoice',
         navigate: parentInvoicePath(invoice.id),
+        inLanguage: (language) => ({
+          title: financeText(language, 'invoiceTitle', {
+            no: invoice.invoiceNo,
+            label: labelOf(items, (label, count) => financeText(language, 'adhocLabel', { label, count })),
+          }),
+          body: financeText(language, 'adhocReady', {
+            amount: formatMoney(invoice.grandTotalCents),
+            date: formatDate(invoice.dueDate),
+          }),
+          actionLabel: financeText(language, 'seeOneInvoice'),
+        }),
       },
       publicUrl,
     )
@@ -91,7 +110,7 @@ export async function createOfflineInvoice(
       childId: target.childId,
       enquiryId: null,
       type: 'adhoc',
-      label: items.length === 1 ? items[0].label : `${items[0].label} and ${items.length - 1} more`,
+      label: labelOf(items, (label, count) => financeText('en', 'adhocLabel', { label, count })),
       invoiceDate: today,
       dueDate: addDays(today, DUE_DAYS),
       lines: items.map((i) => ({
@@ -104,7 +123,7 @@ export async function createOfflineInvoice(
       })),
       requestKey,
     })
-    await tellFamily(tx, publicUrl, invoice)
+    await tellFamily(tx, publicUrl, invoice, items)
     return invoice
   })
 }

@@ -1,19 +1,29 @@
-import { EMAIL_CHANGE_TTL_MINUTES } from '@preschool/domain'
+import { EMAIL_CHANGE_TTL_MINUTES, type Language } from '@preschool/domain'
+import { MAIL_TEXTS } from '../../platform/i18n/mail-texts'
+import { fill } from '../../platform/i18n/texts'
 import { escapeHtml } from '../../platform/mail/html'
 import type { OutgoingMessage } from '../../platform/mail/mailer'
+import { identityText } from './email-texts'
 
 interface Parts {
   schoolId: number
   schoolName: string
   to: string
   firstname: string
+  /** The parent's chosen language (English when they chose none). */
+  language: Language
   subject: string
   lines: string[]
 }
 
 /** Plain text and the same words as simple HTML; these account emails carry a code or a notice, no link. */
 function notice(parts: Parts): OutgoingMessage {
-  const all = [`Hi ${parts.firstname},`, ...parts.lines, `Warm regards,\n${parts.schoolName}`]
+  const words = MAIL_TEXTS[parts.language]
+  const all = [
+    fill(words.greeting, { name: parts.firstname }),
+    ...parts.lines,
+    `${words.signOff}\n${parts.schoolName}`,
+  ]
   return {
     fkSchool: parts.schoolId,
     channel: 'email',
@@ -31,25 +41,27 @@ function notice(parts: Parts): OutgoingMessage {
 type Account = Omit<Parts, 'subject' | 'lines'>
 
 /** To the new address: the code that confirms it belongs to the parent. */
-export const emailChangeCodeEmail = (m: Account & { code: string }) =>
-  notice({
+export function emailChangeCodeEmail(m: Account & { code: string }) {
+  const values = { school: m.schoolName, code: m.code, minutes: EMAIL_CHANGE_TTL_MINUTES }
+  return notice({
     ...m,
-    subject: `Your ${m.schoolName} email change code: ${m.code}`,
+    subject: identityText(m.language, 'codeSubject', values),
     lines: [
-      `You asked to use this address for your ${m.schoolName} parent account. Enter this code on your account page to confirm it:`,
+      identityText(m.language, 'codeIntro', values),
       m.code,
-      `The code works for ${EMAIL_CHANGE_TTL_MINUTES} minutes. If you did not ask for this, ignore this email: your account stays as it is.`,
+      identityText(m.language, 'codeOutro', values),
     ],
   })
+}
 
 /** To the old address once the change is done: the parent hears of it even if someone else made it. */
 export const emailChangedNotice = (m: Account & { newEmail: string }) =>
   notice({
     ...m,
-    subject: `Your ${m.schoolName} account email was changed`,
+    subject: identityText(m.language, 'emailChangedSubject', { school: m.schoolName }),
     lines: [
-      `The email address of your ${m.schoolName} parent account is now ${m.newEmail}. Sign in with it from now on.`,
-      'If you did not make this change, please contact the school at once.',
+      identityText(m.language, 'emailChanged', { school: m.schoolName, email: m.newEmail }),
+      identityText(m.language, 'emailNotYou'),
     ],
   })
 
@@ -57,9 +69,6 @@ export const emailChangedNotice = (m: Account & { newEmail: string }) =>
 export const passwordChangedNotice = (m: Account) =>
   notice({
     ...m,
-    subject: `Your ${m.schoolName} password was changed`,
-    lines: [
-      'The password of your parent account was just changed, and your other signed-in devices were signed out.',
-      'If you did not make this change, use "Forgot password" on the sign-in page and contact the school.',
-    ],
+    subject: identityText(m.language, 'passwordChangedSubject', { school: m.schoolName }),
+    lines: [identityText(m.language, 'passwordChanged'), identityText(m.language, 'passwordNotYou')],
   })

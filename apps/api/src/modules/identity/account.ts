@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import {
+  asLanguage,
   AccountMsg,
   changePasswordSchema,
   EMAIL_CHANGE_CODE_LENGTH,
@@ -32,6 +33,7 @@ import {
   spendEmailChange,
   updateAccount,
 } from './account-queries'
+import { selectLanguage } from './language'
 import { selectSchoolName, selectUserByEmail } from './queries'
 
 /** Codes to a new address: a few per quarter hour, so the form cannot be used to mail strangers in bulk. */
@@ -82,6 +84,7 @@ export async function requestEmailChange(db: Db, viewer: Viewer, raw: unknown): 
         schoolName: await selectSchoolName(tx, viewer.schoolId),
         to: newEmail,
         firstname: viewer.firstname,
+        language: await selectLanguage(tx, viewer.userId),
         code,
       }),
     )
@@ -114,6 +117,7 @@ export async function confirmEmailChange(db: Db, viewer: Viewer, raw: unknown): 
           schoolName: await selectSchoolName(tx, viewer.schoolId),
           to: before.email,
           firstname: before.firstname,
+          language: asLanguage(before.preferredLanguage),
           newEmail: pending.newEmail,
         }),
       )
@@ -147,6 +151,7 @@ export async function changeMyPassword(db: Db, viewer: Viewer, raw: unknown): Pr
         schoolName: await selectSchoolName(tx, viewer.schoolId),
         to: user.email,
         firstname: user.firstname,
+        language: asLanguage(user.preferredLanguage),
       }),
     )
   })

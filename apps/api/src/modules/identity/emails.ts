@@ -1,6 +1,9 @@
-import { OTP_TTL_MINUTES, REGISTER_TOKEN_TTL_DAYS } from '@preschool/domain'
+import { type Language, OTP_TTL_MINUTES, REGISTER_TOKEN_TTL_DAYS } from '@preschool/domain'
+import { MAIL_TEXTS } from '../../platform/i18n/mail-texts'
+import { fill } from '../../platform/i18n/texts'
 import { type MailTheme, renderEmail, schoolLink } from '../../platform/mail/layout'
 import type { OutgoingMessage } from '../../platform/mail/mailer'
+import { identityText } from './email-texts'
 
 /** An account email: the school's theme (name, colours, logo, address), who it goes to, and the link's path. */
 interface AccountEmail {
@@ -9,6 +12,8 @@ interface AccountEmail {
   firstname: string
   /** The app path the link opens (with its token); the school is added to it. */
   path: string
+  /** The recipient's chosen language (English when they chose none). */
+  language: Language
 }
 
 interface EmailParts extends AccountEmail {
@@ -21,10 +26,11 @@ interface EmailParts extends AccountEmail {
 /** Every account email in the one school-themed layout, its link carrying the school. */
 function email(parts: EmailParts): OutgoingMessage {
   const { text, html } = renderEmail(parts.theme, {
-    greeting: `Hi ${parts.firstname},`,
+    greeting: fill(MAIL_TEXTS[parts.language].greeting, { name: parts.firstname }),
     intro: parts.intro,
     action: { label: parts.linkLabel, link: schoolLink(parts.theme, parts.path), showAddress: true },
     outro: parts.outro,
+    language: parts.language,
   })
   return {
     fkSchool: parts.theme.schoolId,
@@ -36,41 +42,41 @@ function email(parts: EmailParts): OutgoingMessage {
   }
 }
 
-export const registerInviteEmail = (m: AccountEmail) =>
-  email({
+export function registerInviteEmail(m: AccountEmail) {
+  const school = m.theme.schoolName
+  return email({
     ...m,
-    subject: `Set up your ${m.theme.schoolName} parent account`,
-    intro: [
-      `Thank you for your interest in ${m.theme.schoolName}. Your parent account is ready: choose a password to sign in, follow your enquiry and book centre visits.`,
-    ],
-    linkLabel: 'Set up my account',
-    outro: [
-      `This link is valid for ${REGISTER_TOKEN_TTL_DAYS} days. If you did not enquire with us, you can ignore this email.`,
-    ],
+    subject: identityText(m.language, 'inviteSubject', { school }),
+    intro: [identityText(m.language, 'inviteIntro', { school })],
+    linkLabel: identityText(m.language, 'inviteLink'),
+    outro: [identityText(m.language, 'inviteOutro', { days: REGISTER_TOKEN_TTL_DAYS })],
   })
+}
 
-export const resetPasswordEmail = (m: AccountEmail) =>
-  email({
+export function resetPasswordEmail(m: AccountEmail) {
+  const school = m.theme.schoolName
+  return email({
     ...m,
-    subject: `Reset your ${m.theme.schoolName} password`,
-    intro: [`We received a request to reset the password of your ${m.theme.schoolName} account.`],
-    linkLabel: 'Choose a new password',
-    outro: [
-      'This link is valid for 1 hour and works once. If you did not ask for a new password, you can ignore this email: your password stays as it is.',
-    ],
+    subject: identityText(m.language, 'resetSubject', { school }),
+    intro: [identityText(m.language, 'resetIntro', { school })],
+    linkLabel: identityText(m.language, 'resetLink'),
+    outro: [identityText(m.language, 'resetOutro')],
   })
+}
 
 export function otpSms(m: {
   schoolId: number
   schoolName: string
   to: string
   code: string
+  language: Language
 }): OutgoingMessage {
+  const values = { school: m.schoolName, code: m.code, minutes: OTP_TTL_MINUTES }
   return {
     fkSchool: m.schoolId,
     channel: 'sms',
     recipient: m.to,
-    subject: `${m.schoolName} verification code`,
-    text: `${m.code} is your ${m.schoolName} verification code. It expires in ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`,
+    subject: identityText(m.language, 'otpSubject', values),
+    text: identityText(m.language, 'otpText', values),
   }
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client'
 import { loadMailTheme } from '../../platform/mail/layout'
 import { enqueueMessage } from '../../platform/mail/mailer'
 import { registerInviteEmail } from './emails'
+import { selectLanguage } from './language'
 import { issueUserToken } from './user-tokens'
 
 export interface RegisterInvite {
@@ -16,7 +17,7 @@ export interface RegisterInvite {
 /**
  * Invites a parent to set a password: a register token (valid 7 days) and the email with its link, written in the
  * caller's transaction so the invite exists exactly when the account does. Called by the enquiry flow; returns the
- * raw token (only its hash is stored).
+ * raw token (only its hash is stored). In the invitee's chosen language, English until they choose one.
  */
 export async function issueRegisterInvite(
   tx: DbOrTx,
@@ -31,6 +32,7 @@ export async function issueRegisterInvite(
       to: invite.email,
       firstname: invite.firstname,
       path: `/register?register_token=${token}`,
+      language: await selectLanguage(tx, invite.userId),
     }),
   )
   return token

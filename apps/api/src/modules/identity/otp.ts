@@ -24,6 +24,7 @@ import {
   secondsSinceLastOtp,
   selectSchoolName,
 } from './queries'
+import { selectLanguage } from './language'
 import { fullMobile, requireRegisterToken } from './registration'
 import { invalidLink } from './user-tokens'
 
@@ -59,6 +60,7 @@ export async function sendOtp(db: Db, raw: { userId: number; token: string }): P
         schoolName: await selectSchoolName(tx, token.schoolId),
         to: mobile,
         code,
+        language: await selectLanguage(tx, token.userId),
       }),
     )
   })

@@ -1,3 +1,4 @@
+import type { Language } from '@preschool/domain'
 import type { Tx } from '../../db/client'
 import {
   insertMembership,
@@ -18,6 +19,8 @@ export interface NewParentAccount {
   mobilePhoneCountryCode: string
   monthlyIncome?: string | null
   workplaceStaff?: string | null
+  /** The language the parent used (the enquiry form's); none: English until they choose. */
+  preferredLanguage?: Language | null
 }
 
 /** The school's parent role: the seeded 'parent', else any active non-staff role, else a new 'parent' role. */
@@ -41,6 +44,7 @@ export async function createParentAccount(tx: Tx, account: NewParentAccount): Pr
     lastname: account.lastname,
     mobilePhone: account.mobilePhone,
     mobilePhoneCountryCode: account.mobilePhoneCountryCode,
+    preferredLanguage: account.preferredLanguage ?? null,
   })
   await insertMembership(tx, userId, account.schoolId, await parentRoleId(tx, account.schoolId))
   await insertParentProfile(tx, {

@@ -1,4 +1,5 @@
 import {
+  asLanguage,
   forgotPasswordSchema,
   newPasswordSchema,
   normaliseEmail,
@@ -58,6 +59,7 @@ export async function requestPasswordReset(
         to: user.email,
         firstname: user.firstname,
         path: `/reset?reset_password_token=${token}`,
+        language: asLanguage(user.preferredLanguage),
       }),
     )
   })

@@ -1,14 +1,17 @@
 import { LANGUAGES } from '@preschool/domain'
 import { describe, expect, it } from 'vitest'
 import { ATTENDANCE_TEXTS } from '../../modules/attendance/notice-texts'
+import { BROADCAST_TEXTS } from '../../modules/broadcasts/notice-texts'
 import { FINANCE_TEXTS } from '../../modules/finance/notice-texts'
 import { PDF_TEXTS } from '../../modules/ledger/pdf-texts'
 import { DOCUMENT_TEXTS } from '../../modules/documents/notice-texts'
 import { ENQUIRY_TEXTS } from '../../modules/enquiries/received-texts'
 import { ENROLMENT_TEXTS } from '../../modules/enrolment/notice-texts'
 import { CONSENT_TEXTS } from '../../modules/esign/notice-texts'
+import { EVENT_TEXTS } from '../../modules/events/notice-texts'
 import { DEDUCTION_TEXTS } from '../../modules/financefiles/notice-texts'
 import { GIRO_TEXTS } from '../../modules/giro/notice-texts'
+import { IDENTITY_TEXTS } from '../../modules/identity/email-texts'
 import { LEAVE_TEXTS } from '../../modules/leave/notice-texts'
 import { PAYMENT_TEXTS } from '../../modules/payments/notice-texts'
 import { TRANSFER_TEXTS } from '../../modules/transfers/notice-texts'
@@ -39,6 +42,9 @@ const catalogues: Record<string, TextsByLanguage<Record<string, string>>> = {
   withdrawals: WITHDRAWAL_TEXTS,
   leave: LEAVE_TEXTS,
   payments: PAYMENT_TEXTS,
+  events: EVENT_TEXTS,
+  broadcasts: BROADCAST_TEXTS,
+  identity: IDENTITY_TEXTS,
 }
 
 describe.each(Object.entries(catalogues))('the %s texts', (_name, texts) => {

@@ -1789,6 +1789,7 @@ export type EnquiriesNewEnquiryMutationVariables = Exact<{
   centreIDs: Array<number> | number;
   enquiry: EnquiryDetailsInput;
   pdpaConsentVersion?: string | null | undefined;
+  preferredLanguage?: string | null | undefined;
 }>;
 
 
@@ -2202,6 +2203,15 @@ export type FinanceRunCanQueryVariables = Exact<{
 
 export type FinanceRunCanQuery = { getInvoiceRun: { status: string, can: Array<string> } };
 
+export type FinanceOfflineInvoiceNoticeMutationVariables = Exact<{
+  IDCentre: number;
+  IDChild: number;
+  items: Array<OfflineInvoiceItemInput> | OfflineInvoiceItemInput;
+}>;
+
+
+export type FinanceOfflineInvoiceNoticeMutation = { createOfflineInvoice: { invoiceNo: string } };
+
 export type FinanceOfflineInvoiceMutationVariables = Exact<{
   IDCentre: number;
   IDChild: number;
@@ -2574,6 +2584,36 @@ export type IdentityConsentUpdateConfigMutationVariables = Exact<{
 
 
 export type IdentityConsentUpdateConfigMutation = { updateSchoolConfig: Array<{ key: string, value: string }> };
+
+export type IdentityLanguageSendOtpMutationVariables = Exact<{
+  userId: number;
+  token: string;
+}>;
+
+
+export type IdentityLanguageSendOtpMutation = { sendOTP: boolean };
+
+export type IdentityLanguageRequestEmailMutationVariables = Exact<{
+  e: string;
+}>;
+
+
+export type IdentityLanguageRequestEmailMutation = { requestEmailChange: { ID: number } };
+
+export type IdentityLanguageConfirmEmailMutationVariables = Exact<{
+  c: string;
+}>;
+
+
+export type IdentityLanguageConfirmEmailMutation = { confirmEmailChange: { ID: number } };
+
+export type IdentityLanguagePasswordMutationVariables = Exact<{
+  c: string;
+  n: string;
+}>;
+
+
+export type IdentityLanguagePasswordMutation = { changeMyPassword: boolean };
 
 export type IdentityLoginQueryVariables = Exact<{
   email: string;
@@ -6397,7 +6437,7 @@ export const EnquiriesMapSearchByDistanceDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<EnquiriesMapSearchByDistanceQuery, EnquiriesMapSearchByDistanceQueryVariables>;
 export const EnquiriesNewEnquiryDocument = new TypedDocumentString(`
-    mutation EnquiriesNewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!, $pdpaConsentVersion: String) {
+    mutation EnquiriesNewEnquiry($schoolID: Int!, $email: String!, $phoneNumberCountryCode: String!, $phoneNumber: String!, $centreIDs: [Int!]!, $enquiry: EnquiryDetailsInput!, $pdpaConsentVersion: String, $preferredLanguage: String) {
   newEnquiry(
     schoolID: $schoolID
     email: $email
@@ -6406,6 +6446,7 @@ export const EnquiriesNewEnquiryDocument = new TypedDocumentString(`
     centreIDs: $centreIDs
     enquiry: $enquiry
     pdpaConsentVersion: $pdpaConsentVersion
+    preferredLanguage: $preferredLanguage
   ) {
     success
     error {
@@ -7218,6 +7259,13 @@ export const FinanceRunCanDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FinanceRunCanQuery, FinanceRunCanQueryVariables>;
+export const FinanceOfflineInvoiceNoticeDocument = new TypedDocumentString(`
+    mutation FinanceOfflineInvoiceNotice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!) {
+  createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items) {
+    invoiceNo
+  }
+}
+    `) as unknown as TypedDocumentString<FinanceOfflineInvoiceNoticeMutation, FinanceOfflineInvoiceNoticeMutationVariables>;
 export const FinanceOfflineInvoiceDocument = new TypedDocumentString(`
     mutation FinanceOfflineInvoice($IDCentre: Int!, $IDChild: Int!, $items: [OfflineInvoiceItemInput!]!) {
   createOfflineInvoice(IDCentre: $IDCentre, IDChild: $IDChild, items: $items) {
@@ -7839,6 +7887,30 @@ export const IdentityConsentUpdateConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<IdentityConsentUpdateConfigMutation, IdentityConsentUpdateConfigMutationVariables>;
+export const IdentityLanguageSendOtpDocument = new TypedDocumentString(`
+    mutation IdentityLanguageSendOtp($userId: Int!, $token: String!) {
+  sendOTP(userId: $userId, token: $token)
+}
+    `) as unknown as TypedDocumentString<IdentityLanguageSendOtpMutation, IdentityLanguageSendOtpMutationVariables>;
+export const IdentityLanguageRequestEmailDocument = new TypedDocumentString(`
+    mutation IdentityLanguageRequestEmail($e: String!) {
+  requestEmailChange(newEmail: $e) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityLanguageRequestEmailMutation, IdentityLanguageRequestEmailMutationVariables>;
+export const IdentityLanguageConfirmEmailDocument = new TypedDocumentString(`
+    mutation IdentityLanguageConfirmEmail($c: String!) {
+  confirmEmailChange(code: $c) {
+    ID
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityLanguageConfirmEmailMutation, IdentityLanguageConfirmEmailMutationVariables>;
+export const IdentityLanguagePasswordDocument = new TypedDocumentString(`
+    mutation IdentityLanguagePassword($c: String!, $n: String!) {
+  changeMyPassword(currentPassword: $c, newPassword: $n)
+}
+    `) as unknown as TypedDocumentString<IdentityLanguagePasswordMutation, IdentityLanguagePasswordMutationVariables>;
 export const IdentityLoginDocument = new TypedDocumentString(`
     query IdentityLogin($email: String!, $password: String!) {
   login(email: $email, password: $password) {

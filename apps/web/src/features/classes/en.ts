@@ -118,6 +118,5 @@ export const classesEn = {
   no: 'No',
   levelsHistory: 'Levels over time',
   classesHistory: 'Classes over time',
-  viewProfile: 'View {{name}}’s profile',
   noClass: 'Not in a class yet',
 } as const

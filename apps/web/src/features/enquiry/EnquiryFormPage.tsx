@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
+  asLanguage,
   Debounce,
   EnquiryMsg,
   ErrorCode,
@@ -62,7 +63,7 @@ const loadRules = () => import('./form-schema')
  * and the email is locked.
  */
 export default function EnquiryFormPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const session = useSession()
   const branding = useSchoolBranding()
@@ -227,7 +228,12 @@ export default function EnquiryFormPage() {
     try {
       const answer = await requestOrThrow(
         newEnquiryMutation,
-        (await loadRules()).toNewEnquiryVariables(values, fkSchool, new Date().toTimeString().slice(0, 8)),
+        (await loadRules()).toNewEnquiryVariables(
+          values,
+          fkSchool,
+          new Date().toTimeString().slice(0, 8),
+          asLanguage(i18n.language),
+        ),
       )
       const result = answer.newEnquiry
       if (!result.success) {

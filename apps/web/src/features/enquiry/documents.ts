@@ -81,6 +81,7 @@ export const newEnquiryMutation = graphql(`
     $centreIDs: [Int!]!
     $enquiry: EnquiryDetailsInput!
     $pdpaConsentVersion: String
+    $preferredLanguage: String
   ) {
     newEnquiry(
       schoolID: $schoolID
@@ -90,6 +91,7 @@ export const newEnquiryMutation = graphql(`
       centreIDs: $centreIDs
       enquiry: $enquiry
       pdpaConsentVersion: $pdpaConsentVersion
+      preferredLanguage: $preferredLanguage
     ) {
       success
       error {

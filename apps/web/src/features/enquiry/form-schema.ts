@@ -4,6 +4,7 @@ import {
   isIsoDate,
   isSingaporeMobile,
   isUnborn,
+  type Language,
   Messages,
   newEnquiryInputSchema,
   normaliseBirthCertificate,
@@ -98,6 +99,11 @@ export function toNewEnquiryVariables(
   values: EnquiryFormOutput,
   fkSchool: number,
   currentTime: string,
+  /**
+   * The language the form is read in: a new account takes it as its own (its register email is in it). English is
+   * not sent: it is what an account without a choice reads anyway, and such an account keeps following the device.
+   */
+  language: Language,
 ): NewEnquiryMutationVariables {
   const { parent, child } = values
   const unborn = child.childIsUnborn
@@ -108,6 +114,7 @@ export function toNewEnquiryVariables(
     phoneNumber: normalisePhone(parent.mobileNumber),
     centreIDs: values.centreIDs,
     pdpaConsentVersion: PDPA_NOTICE_VERSION,
+    preferredLanguage: language === 'en' ? null : language,
     enquiry: {
       fkCentre: 1,
       fkProgram: Number(child.programme),

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { lazy } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setLanguage } from '../../i18n'
 import { readStore, writeStore } from '../../lib/store'
 import type { AppRoute } from '../../shell/route-types'
 import type { Me } from '../../shell/session/documents'
@@ -82,9 +83,10 @@ beforeEach(() => {
   localStorage.clear()
   writeStore({ userToken: 'token' })
 })
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   vi.unstubAllGlobals()
+  await setLanguage('en', { remember: false })
 })
 
 describe('the parent dashboard', () => {
@@ -133,6 +135,13 @@ describe('the parent dashboard', () => {
     expect(screen.getByTestId('get-started').getAttribute('href')).toBe('/parentenquiry')
     // The selected child's enquiries are asked for.
     expect(await screen.findByTestId('no-enquiries')).toBeTruthy()
+  })
+
+  it('reads in the parent’s language, the way to the child’s profile too', async () => {
+    await setLanguage('zh', { remember: false })
+    network(me)
+    renderApp('/dashboard', routes)
+    expect((await screen.findByTestId('child-profile-link')).textContent).toBe('查看Aiden的资料')
   })
 })
 

@@ -93,7 +93,7 @@ export function ParentHome() {
             sx={{ mt: 2 }}
             data-testid="child-profile-link"
           >
-            {t('classes.viewProfile', { name: selectedChild.firstname })}
+            {t('home.viewProfile', { name: selectedChild.firstname })}
           </Button>
         )}
         {selectedChild && <ChildTodayCard key={selectedChild.ID} childId={selectedChild.ID} />}

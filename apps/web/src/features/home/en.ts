@@ -8,6 +8,7 @@ export const homeEn = {
   currentClass: 'Class',
   noClass: 'Not placed in a class yet',
   selected: 'Selected',
+  viewProfile: 'View {{name}}’s profile',
   noChildren: 'No children are registered with us yet. Start with an enquiry and we will guide you through.',
   newEnquiryTitle: 'Enquire for a new child',
   newEnquiryBody: 'Tell us about your child and choose up to 3 centres you would like to visit.',

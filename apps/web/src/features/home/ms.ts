@@ -11,6 +11,7 @@ export const homeMs = {
   currentClass: 'Kelas',
   noClass: 'Belum ditempatkan dalam kelas',
   selected: 'Dipilih',
+  viewProfile: 'Lihat profil {{name}}',
   noChildren:
     'Belum ada anak yang berdaftar dengan kami. Mulakan dengan pertanyaan dan kami akan membimbing anda.',
   newEnquiryTitle: 'Buat pertanyaan untuk anak baharu',

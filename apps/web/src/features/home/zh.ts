@@ -11,6 +11,7 @@ export const homeZh = {
   currentClass: '班级',
   noClass: '尚未分班',
   selected: '已选择',
+  viewProfile: '查看{{name}}的资料',
   noChildren: '您还没有在我们这里登记的孩子。请先提交咨询，我们会一步步引导您。',
   newEnquiryTitle: '为新孩子咨询',
   newEnquiryBody: '告诉我们您孩子的情况，并选择最多 3 所您想参观的中心。',

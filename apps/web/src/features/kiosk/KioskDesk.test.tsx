@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setLanguage } from '../../i18n'
 import { mockGraphQL } from '../../test/graphql-mock'
 import { renderWithProviders } from '../../test/render'
 import { KioskDesk } from './KioskDesk'
@@ -18,7 +19,11 @@ const family = [
 ]
 
 describe('the kiosk desk', () => {
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(async () => {
+    cleanup()
+    vi.unstubAllGlobals()
+    await setLanguage('en', { remember: false })
+  })
 
   it('has no camera button where the browser has no camera to offer; the typed code still works', async () => {
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: undefined })
@@ -42,5 +47,18 @@ describe('the kiosk desk', () => {
     mockGraphQL({})
     renderWithProviders(<KioskDesk token="k" onClose={() => undefined} />)
     expect(screen.getByTestId('kiosk-scan-camera').textContent).toBe('Scan with camera')
+  })
+
+  it('speaks the language chosen on the tablet: who may collect, in Chinese', async () => {
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: undefined })
+    await setLanguage('zh', { remember: false })
+    mockGraphQL({ kioskIdentify: () => ({ data: { kioskIdentify: family } }) })
+    const { user } = renderWithProviders(<KioskDesk token="k" onClose={() => undefined} />)
+    await user.type(await screen.findByLabelText('扫描二维码或输入 PIN 码'), '123456')
+    await user.click(screen.getByRole('button', { name: '继续' }))
+    expect(await screen.findByText('可接送 Aisha')).toBeTruthy()
+    expect((await screen.findAllByTestId('kiosk-collector'))[0].textContent).toBe(
+      'MMei TanParent · 手机尾号 4567',
+    )
   })
 })
