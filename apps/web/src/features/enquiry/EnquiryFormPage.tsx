@@ -124,7 +124,7 @@ export default function EnquiryFormPage() {
     clearErrors,
     trigger,
     getFieldState,
-    formState: { isSubmitting, isSubmitted, errors },
+    formState: { isSubmitting: busy, isSubmitted, errors },
   } = form
 
   const [email, dateOfBirth, birthCertificate, month, programme, nationality, centreIDs, unborn] = useWatch({
@@ -222,18 +222,12 @@ export default function EnquiryFormPage() {
   )
 
   const checking = parentCheck.checking || childCheck.checking
-  const busy = isSubmitting
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const answer = await requestOrThrow(
         newEnquiryMutation,
-        (await loadRules()).toNewEnquiryVariables(
-          values,
-          fkSchool,
-          new Date().toTimeString().slice(0, 8),
-          asLanguage(i18n.language),
-        ),
+        (await loadRules()).toNewEnquiryVariables(values, fkSchool, asLanguage(i18n.language)),
       )
       const result = answer.newEnquiry
       if (!result.success) {

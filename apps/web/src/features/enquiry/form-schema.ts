@@ -98,12 +98,13 @@ const orNull = (value: string) => value.trim() || null
 export function toNewEnquiryVariables(
   values: EnquiryFormOutput,
   fkSchool: number,
-  currentTime: string,
   /**
    * The language the form is read in: a new account takes it as its own (its register email is in it). English is
    * not sent: it is what an account without a choice reads anyway, and such an account keeps following the device.
    */
   language: Language,
+  /** The time of the submission (hh:mm:ss), sent with the date of birth. */
+  currentTime = new Date().toTimeString().slice(0, 8),
 ): NewEnquiryMutationVariables {
   const { parent, child } = values
   const unborn = child.childIsUnborn

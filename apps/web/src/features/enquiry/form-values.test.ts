@@ -99,7 +99,7 @@ describe('enquiry form rules', () => {
     spaced.parent.mobileNumber = '9123 4567'
     expect(messages(spaced)).toEqual({})
     const output = enquiryFormSchema(context).parse(spaced)
-    expect(toNewEnquiryVariables(output, 1, '09:00:00', 'en').phoneNumber).toBe('91234567')
+    expect(toNewEnquiryVariables(output, 1, 'en', '09:00:00').phoneNumber).toBe('91234567')
   })
 
   it('needs the PDPA notice agreed to', () => {
@@ -150,12 +150,12 @@ describe('enquiry form rules', () => {
 describe('the newEnquiry payload', () => {
   it('names no language for a form read in English: the new account keeps following its device', () => {
     const output = enquiryFormSchema(context).parse(filled())
-    expect(toNewEnquiryVariables(output, 2, '10:15:30', 'en').preferredLanguage).toBeNull()
+    expect(toNewEnquiryVariables(output, 2, 'en', '10:15:30').preferredLanguage).toBeNull()
   })
 
   it('sends fkCentre 1, the date of birth with the time, the month plus -01, the upper-cased NRIC and the language', () => {
     const output = enquiryFormSchema(context).parse(filled())
-    expect(toNewEnquiryVariables(output, 2, '10:15:30', 'ms')).toEqual({
+    expect(toNewEnquiryVariables(output, 2, 'ms', '10:15:30')).toEqual({
       schoolID: 2,
       email: 'mei.lim@example.com',
       phoneNumberCountryCode: '+65',
@@ -188,7 +188,7 @@ describe('the newEnquiry payload', () => {
     values.child.childIsUnborn = true
     values.child.birthCertificate = ''
     const output = enquiryFormSchema(context).parse(values)
-    expect(toNewEnquiryVariables(output, 1, '09:00:00', 'en').enquiry.birthCertificate).toBeNull()
+    expect(toNewEnquiryVariables(output, 1, 'en', '09:00:00').enquiry.birthCertificate).toBeNull()
   })
 })
 
