@@ -1,5 +1,6 @@
--- Children: 50,000 in the families (siblings share the family's parents), each related to the main parent and
--- the guardian; a class per centre and level, and six children in ten placed in a class of their brand.
+-- Children: 53,000 in the families (siblings share the family's parents), each related to the main parent and
+-- the guardian; a class per centre and level, and nearly every child placed in a class of their brand, so that about
+-- 50,000 are on a fee in the month the invoice run bills (issue 25); one in twenty left at the end of last month.
 
 -- Weighted choice of a centre: 1,000 slots per brand shared out by the centres' weights, so
 -- `pick[1 + floor(r * 1000)]` picks a busy centre more often than a quiet one.
@@ -58,4 +59,4 @@ join lateral (
   where c.fk_centre = bp.pick[1 + floor(pg_temp.rnd(ch.n, 26) * 1000)::int] and c.fk_level = ch.level_id
   order by c.id limit 1
 ) cl on true
-where pg_temp.rnd(ch.n, 27) < 0.6;
+where pg_temp.rnd(ch.n, 27) < 0.995;

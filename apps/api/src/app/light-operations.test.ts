@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { recordStatements } from '../db/statements'
-import { notify } from '../modules/notifications/service'
+import { notifyEach } from '../modules/notifications/service'
 import { buildHQ, buildParent, buildSchool } from '../test/builders'
 import { graphql } from '../test/generated'
 import { gql } from '../test/server'
@@ -68,7 +68,7 @@ describe('light operations', () => {
     const school = await buildSchool()
     const parent = await buildParent(school)
     for (const title of ['One', 'Two', 'Three'])
-      await notify(school.db, { schoolId: school.id, userId: parent.id, title, body: `${title} body` })
+      await notifyEach(school.db, [{ schoolId: school.id, userId: parent.id, title, body: `${title} body` }])
     const { result, statements } = await recordStatements(() =>
       gql(BELL, { filter: { read: false }, pagination: { page: 2, perPage: 2 } }, parent.token),
     )
@@ -87,7 +87,7 @@ describe('light operations', () => {
     const school = await buildSchool()
     const parent = await buildParent(school)
     for (const title of ['One', 'Two'])
-      await notify(school.db, { schoolId: school.id, userId: parent.id, title, body: `${title} body` })
+      await notifyEach(school.db, [{ schoolId: school.id, userId: parent.id, title, body: `${title} body` }])
     const alone = await gql(BELL, { pagination: { page: 1, perPage: 1 } }, parent.token)
     const { result, statements } = await recordStatements(() =>
       gql(BELL_AFTER_ME, { pagination: { page: 1, perPage: 1 } }, parent.token),

@@ -79,7 +79,11 @@ describe('the monthly invoice run', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.fkUser, w.working.parent.id))
-    expect(told.map((n) => n.title)).toContain('Invoice ' + mine.invoiceNo + ': Monthly fees March 2027')
+    // The bell opens the invoice itself, not the dashboard.
+    expect(told.map((n) => [n.title, n.navigate])).toContainEqual([
+      'Invoice ' + mine.invoiceNo + ': Monthly fees March 2027',
+      `/finance/invoice/${mine.id}`,
+    ])
     // The month is taken: a second run is refused, and its issued invoices are never drafted again.
     const again = await gql(
       START,

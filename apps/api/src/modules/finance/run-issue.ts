@@ -1,10 +1,10 @@
-import { addDays, documentNo, formatMoney, singaporeToday } from '@preschool/domain'
+import { addDays, documentNo, formatMoney, type Language, singaporeToday } from '@preschool/domain'
 import { and, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { charges, childRelations, invoiceItems, invoiceRunDrafts, invoices } from '../../db/schema'
-import { takeDocumentNumbers } from '../ledger'
+import { parentInvoicePath, takeDocumentNumbers } from '../ledger'
 import { monthIn } from '../../platform/i18n/dates'
-import { tellParent } from '../notifications'
+import { tellParents } from '../notifications'
 import { financeText } from './notice-texts'
 import { RUN_BATCH } from './run-draft'
 import { advanceRun, type RunDraftRow, selectDraftsToIssue, selectRun, updateRun } from './run-queries'
@@ -101,12 +101,13 @@ async function issueBatch(
   await tellFamilies(tx, publicUrl, schoolId, drafts, invoiceOf, month)
 }
 
+/** Every guardian of each invoiced child hears of the invoice, in their language: a few statements for the batch. */
 async function tellFamilies(
   tx: DbOrTx,
   publicUrl: string,
   schoolId: number,
   drafts: RunDraftRow[],
-  invoiceOf: Map<number, { invoiceNo: string }>,
+  invoiceOf: Map<number, { id: number; invoiceNo: string }>,
   month: string,
 ) {
   const relations = await tx
@@ -118,32 +119,33 @@ async function tellFamilies(
         drafts.map((d) => d.fkChild),
       ),
     )
-  for (const d of drafts)
-    for (const r of relations.filter((x) => x.childId === d.fkChild))
-      await tellParent(
-        tx,
-        {
-          schoolId,
-          userId: r.userId,
-          kind: 'invoice',
-          inLanguage: (language) => {
-            const label = financeText(language, 'monthlyFees', { month: monthIn(language, month) })
-            return {
-              title: financeText(language, 'invoiceTitle', {
-                no: invoiceOf.get(d.fkChild)!.invoiceNo,
-                label,
-              }),
-              body: financeText(language, 'invoiceReady', {
-                label,
-                amount: formatMoney(d.grandTotalCents),
-                days: MONTHLY_DUE_DAYS,
-              }),
-              actionLabel: financeText(language, 'seeInvoice'),
-            }
-          },
+  const draftOf = new Map(drafts.map((d) => [d.fkChild, d]))
+  await tellParents(
+    tx,
+    relations.map(({ childId, userId }) => {
+      const draft = draftOf.get(childId)!
+      const invoice = invoiceOf.get(childId)!
+      return {
+        schoolId,
+        userId,
+        kind: 'invoice' as const,
+        navigate: parentInvoicePath(invoice.id),
+        inLanguage: (language: Language) => {
+          const label = financeText(language, 'monthlyFees', { month: monthIn(language, month) })
+          return {
+            title: financeText(language, 'invoiceTitle', { no: invoice.invoiceNo, label }),
+            body: financeText(language, 'invoiceReady', {
+              label,
+              amount: formatMoney(draft.grandTotalCents),
+              days: MONTHLY_DUE_DAYS,
+            }),
+            actionLabel: financeText(language, 'seeInvoice'),
+          }
         },
-        publicUrl,
-      )
+      }
+    }),
+    publicUrl,
+  )
 }
 
 /** Issues an approved run batch by batch from its cursor (resumable like the dry run); ends in 'issued'. */

@@ -1,12 +1,13 @@
 import { NotificationMsg, PaginationMsg } from '@preschool/domain'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { notifications } from '../../db/schema'
 import { buildHQ, buildParent, buildSchool, type TestSchool, type TestUser } from '../../test/builders'
 import { graphql } from '../../test/generated'
 import type { NotificationsListQueryVariables } from '../../test/generated/graphql'
 import { errorCode, gql } from '../../test/server'
-import { notify } from './service'
+import { notifyEach } from './service'
+import { tellParent } from './tell-parent'
 
 const LIST = graphql(`
   query NotificationsList($filter: NotificationFilter, $pagination: Pagination) {
@@ -37,13 +38,21 @@ const MARK = graphql(`
 async function seed(school: TestSchool, user: TestUser) {
   const ids: number[] = []
   for (const [i, title] of ['First', 'Second', 'Third'].entries()) {
-    const row = await notify(school.db, {
-      schoolId: school.id,
-      userId: user.id,
-      title,
-      body: `${title} body`,
-      navigate: i === 0 ? '/overview' : undefined,
-    })
+    await notifyEach(school.db, [
+      {
+        schoolId: school.id,
+        userId: user.id,
+        title,
+        body: `${title} body`,
+        navigate: i === 0 ? '/overview' : undefined,
+      },
+    ])
+    const [row] = await school.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.fkUser, user.id))
+      .orderBy(desc(notifications.id))
+      .limit(1)
     await school.db
       .update(notifications)
       .set({ createdAt: new Date(Date.UTC(2030, 0, 1, 9, i)) })
@@ -129,13 +138,13 @@ describe('notifications', () => {
     expect(errorCode(noMark)).toBe('UNAUTHENTICATED')
   })
 
-  describe('notify', () => {
+  describe('notifyEach and tellParent', () => {
     it('writes within the caller transaction, so a rolled back change leaves no notification', async () => {
       const school = await buildSchool()
       const parent = await buildParent(school)
       await school.db
         .transaction(async (tx) => {
-          await notify(tx, { schoolId: school.id, userId: parent.id, title: 'Hi', body: 'There' })
+          await notifyEach(tx, [{ schoolId: school.id, userId: parent.id, title: 'Hi', body: 'There' }])
           throw new Error('roll back')
         })
         .catch(() => undefined)
@@ -146,12 +155,12 @@ describe('notifications', () => {
       const school = await buildSchool()
       const parent = await buildParent(school)
       const base = { schoolId: school.id, userId: parent.id, title: 'Hi', body: 'There' }
-      await expect(notify(school.db, { ...base, title: ' ' })).rejects.toThrow('title: *Required')
-      await expect(notify(school.db, { ...base, navigate: '//evil.example' })).rejects.toThrow(
-        NotificationMsg.navigate,
-      )
+      const tell = (notice: typeof base & { navigate?: string }) =>
+        tellParent(school.db, notice, 'http://127.0.0.1:3999')
+      await expect(tell({ ...base, title: ' ' })).rejects.toThrow('title: *Required')
+      await expect(tell({ ...base, navigate: '//evil.example' })).rejects.toThrow(NotificationMsg.navigate)
       const other = await buildSchool()
-      await expect(notify(school.db, { ...base, schoolId: other.id })).rejects.toThrow(/not in school/)
+      await expect(tell({ ...base, schoolId: other.id })).rejects.toThrow(/not in school/)
     })
   })
 })

@@ -5,7 +5,7 @@ import { notifications, outbox } from '../../db/schema'
 import { buildHQ, buildParent, buildSchool, type TestSchool, type TestUser } from '../../test/builders'
 import { graphql } from '../../test/generated'
 import { errorCode, gql } from '../../test/server'
-import { notify, notifyUsers } from './service'
+import { notifyEach, notifyUsers } from './service'
 
 const SUBSCRIBE = graphql(`
   mutation PushPrefsSubscribe($subscription: WebPushSubscriptionInput!) {
@@ -83,8 +83,8 @@ describe('which kinds of bell reach a parent’s devices', () => {
       title: 'Aisha checked in',
       kind: 'attendance',
     })
-    await notify(school.db, { ...bell, userId: mum.id, title: 'Invoice INV-000001', kind: 'invoice' })
-    await notify(school.db, { ...bell, userId: mum.id, title: 'Injury: Aisha' })
+    await notifyEach(school.db, [{ ...bell, userId: mum.id, title: 'Invoice INV-000001', kind: 'invoice' }])
+    await notifyEach(school.db, [{ ...bell, userId: mum.id, title: 'Injury: Aisha' }])
 
     expect(await pushedTo(school)).toEqual([
       `Aisha checked in → ${dadsPhone}`,

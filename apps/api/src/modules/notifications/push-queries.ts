@@ -1,5 +1,5 @@
 import type { PushKind } from '@preschool/domain'
-import { and, eq, inArray, notExists } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { outbox, pushMutedKinds, pushSubscriptions, users } from '../../db/schema'
 import type { PushMessage } from '../../platform/push/web-push'
@@ -25,45 +25,57 @@ export async function deleteOwnPushSubscription(db: DbOrTx, userId: number, endp
     .where(and(eq(pushSubscriptions.fkUser, userId), eq(pushSubscriptions.endpoint, endpoint)))
 }
 
+/** One push to send: whose devices, under which of their push choices, with what words. */
+export interface PushItem {
+  schoolId: number
+  userId: number
+  message: PushMessage
+  kind: PushKind
+}
+
+const PUSHES_PER_STATEMENT = 5_000
+
 /**
- * A push per device of the users who have not turned this kind off, written to the outbox in the caller's
+ * A push per device of each item's user, unless the user turned its kind off, written to the outbox in the caller's
  * transaction (so it exists exactly when the bell's notification does); the row's text is the JSON the device
- * receives. Returns how many were written.
+ * receives. Three statements at most, whatever the number of items. Returns how many were written.
  */
-export async function insertPushes(
-  tx: DbOrTx,
-  schoolId: number,
-  userIds: readonly number[],
-  message: PushMessage,
-  kind: PushKind,
-): Promise<number> {
-  if (userIds.length === 0) return 0
+export async function insertPushes(tx: DbOrTx, items: readonly PushItem[]): Promise<number> {
+  if (items.length === 0) return 0
+  const userIds = [...new Set(items.map((item) => item.userId))]
   const devices = await tx
-    .select({ endpoint: pushSubscriptions.endpoint })
+    .select({
+      userId: pushSubscriptions.fkUser,
+      schoolId: pushSubscriptions.fkSchool,
+      endpoint: pushSubscriptions.endpoint,
+    })
     .from(pushSubscriptions)
-    .where(
-      and(
-        eq(pushSubscriptions.fkSchool, schoolId),
-        inArray(pushSubscriptions.fkUser, [...userIds]),
-        notExists(
-          tx
-            .select({ kind: pushMutedKinds.kind })
-            .from(pushMutedKinds)
-            .where(and(eq(pushMutedKinds.fkUser, pushSubscriptions.fkUser), eq(pushMutedKinds.kind, kind))),
-        ),
-      ),
-    )
+    .where(inArray(pushSubscriptions.fkUser, userIds))
   if (devices.length === 0) return 0
-  await tx.insert(outbox).values(
-    devices.map((device) => ({
-      fkSchool: schoolId,
-      channel: 'push',
-      recipient: device.endpoint,
-      subject: message.title,
-      bodyText: JSON.stringify(message),
-    })),
+  const muted = await tx
+    .select({ userId: pushMutedKinds.fkUser, kind: pushMutedKinds.kind })
+    .from(pushMutedKinds)
+    .where(inArray(pushMutedKinds.fkUser, [...new Set(devices.map((device) => device.userId))]))
+  const isMuted = new Set(muted.map((m) => `${m.userId}:${m.kind}`))
+  const devicesOf = new Map<number, typeof devices>()
+  for (const device of devices)
+    devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device])
+  const rows = items.flatMap((item) =>
+    isMuted.has(`${item.userId}:${item.kind}`)
+      ? []
+      : (devicesOf.get(item.userId) ?? [])
+          .filter((device) => device.schoolId === item.schoolId)
+          .map((device) => ({
+            fkSchool: item.schoolId,
+            channel: 'push',
+            recipient: device.endpoint,
+            subject: item.message.title,
+            bodyText: JSON.stringify(item.message),
+          })),
   )
-  return devices.length
+  for (let from = 0; from < rows.length; from += PUSHES_PER_STATEMENT)
+    await tx.insert(outbox).values(rows.slice(from, from + PUSHES_PER_STATEMENT))
+  return rows.length
 }
 
 /** The kinds the user turned off for push. */

@@ -8,7 +8,7 @@ import type { PushSender } from '../../platform/push/web-push'
 import { buildHQ, buildParent, buildSchool, type TestSchool } from '../../test/builders'
 import { graphql } from '../../test/generated'
 import { errorCode, gql, testServer } from '../../test/server'
-import { notify, notifyUsers } from './service'
+import { notifyEach, notifyUsers } from './service'
 
 const KEY = graphql(`
   query PushKey {
@@ -55,13 +55,15 @@ describe('Web Push to parents', () => {
     for (const subscription of [phone, tablet])
       expect((await gql(SUBSCRIBE, { subscription }, parent.token)).data?.subscribeWebPush).toBe(true)
 
-    await notify(school.db, {
-      schoolId: school.id,
-      userId: parent.id,
-      title: 'Visit approved',
-      body: 'Your visit on 02/12/2026 at 10:00 is confirmed.',
-      navigate: '/dashboard',
-    })
+    await notifyEach(school.db, [
+      {
+        schoolId: school.id,
+        userId: parent.id,
+        title: 'Visit approved',
+        body: 'Your visit on 02/12/2026 at 10:00 is confirmed.',
+        navigate: '/dashboard',
+      },
+    ])
     // A bell to someone without a device sends nothing.
     await notifyUsers(school.db, { schoolId: school.id, userIds: [other.id], title: 'Hello', body: 'Hi' })
 
@@ -119,7 +121,9 @@ describe('Web Push to parents', () => {
       gql(SUBSCRIBE, { subscription: shared }, second.token),
     ])
     expect((await subscriptionsOf(school)).map((s) => s.fkUser)).toEqual([second.id])
-    await notify(school.db, { schoolId: school.id, userId: first.id, title: 'For the first', body: 'x' })
+    await notifyEach(school.db, [
+      { schoolId: school.id, userId: first.id, title: 'For the first', body: 'x' },
+    ])
     expect(await pushesOf(school)).toHaveLength(0)
 
     expect(
@@ -135,7 +139,9 @@ describe('Web Push to parents', () => {
     const parent = await buildParent(school)
     const [ok, gone, down] = [device(), device(), device()]
     for (const subscription of [ok, gone, down]) await gql(SUBSCRIBE, { subscription }, parent.token)
-    await notify(school.db, { schoolId: school.id, userId: parent.id, title: 'Invoice', body: 'Issued' })
+    await notifyEach(school.db, [
+      { schoolId: school.id, userId: parent.id, title: 'Invoice', body: 'Issued' },
+    ])
 
     const received: string[] = []
     const sender: PushSender = {

@@ -4,10 +4,10 @@ import type { Actor } from '../../platform/authz/actor'
 import { afterCommit } from '../../platform/audit/request-scope'
 import { parseInput } from '../../platform/errors/domain-error'
 import { outboxSweep } from '../../platform/mail/delivery-jobs'
-import type { PushMessage } from '../../platform/push/web-push'
 import {
   deleteOwnPushSubscription,
   insertPushes,
+  type PushItem,
   replaceMutedKinds,
   selectMutedKinds,
   upsertPushSubscription,
@@ -27,15 +27,8 @@ export async function unsubscribeDevice(db: Db, actor: Actor, endpoint: string):
  * The bell's notification as a push to each subscribed device of the users (only parents subscribe), in the
  * caller's transaction; once it commits, the outbox sweep queues their delivery (platform/mail/delivery-jobs.ts).
  */
-export async function queuePushes(
-  tx: DbOrTx,
-  schoolId: number,
-  userIds: readonly number[],
-  message: PushMessage,
-  kind: PushKind,
-): Promise<void> {
-  if ((await insertPushes(tx, schoolId, userIds, message, kind)) > 0)
-    afterCommit((jobs) => jobs.send(outboxSweep, {}))
+export async function queuePushes(tx: DbOrTx, items: readonly PushItem[]): Promise<void> {
+  if ((await insertPushes(tx, items)) > 0) afterCommit((jobs) => jobs.send(outboxSweep, {}))
 }
 
 /** Each kind of bell and whether it reaches the parent's devices (every kind does until turned off). */

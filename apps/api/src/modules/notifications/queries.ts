@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { asLanguage } from '@preschool/domain'
+import { asLanguage, type Language } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { notifications, users } from '../../db/schema'
 import type { ViewerExtension } from '../../platform/auth/sessions'
@@ -104,36 +104,39 @@ export async function updateReadFlag(db: DbOrTx, owner: Actor, ids: number[], re
     .where(and(ownedBy(owner), inArray(notifications.id, ids)))
 }
 
-/** Whether the user belongs to the school. */
-export async function userInSchool(db: DbOrTx, userId: number, schoolId: number): Promise<boolean> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.fkSchool, schoolId)))
-  return Boolean(user)
-}
+const NOTIFICATIONS_PER_STATEMENT = 5_000
 
-export async function insertNotification(
-  db: DbOrTx,
-  values: typeof notifications.$inferInsert,
-): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values(values).returning()
-  return row
-}
-
-/** Several users' notifications in one statement. */
+/** Several users' notifications, a few thousand per statement (a statement carries at most 65,535 parameters). */
 export async function insertNotifications(
   db: DbOrTx,
   values: (typeof notifications.$inferInsert)[],
 ): Promise<void> {
-  await db.insert(notifications).values(values)
+  for (let from = 0; from < values.length; from += NOTIFICATIONS_PER_STATEMENT)
+    await db.insert(notifications).values(values.slice(from, from + NOTIFICATIONS_PER_STATEMENT))
 }
 
-/** Whom an email goes to: the user's address and first name. */
-export async function selectRecipient(db: DbOrTx, userId: number) {
-  const [user] = await db
-    .select({ email: users.email, firstname: users.firstname, language: users.preferredLanguage })
+export interface Recipient {
+  schoolId: number
+  email: string
+  firstname: string
+  language: Language
+}
+
+/** Whom a bell and an email go to, by user id: their school, address, first name and language, in one statement. */
+export async function selectRecipients(
+  db: DbOrTx,
+  userIds: readonly number[],
+): Promise<Map<number, Recipient>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      id: users.id,
+      schoolId: users.fkSchool,
+      email: users.email,
+      firstname: users.firstname,
+      language: users.preferredLanguage,
+    })
     .from(users)
-    .where(eq(users.id, userId))
-  return user && { ...user, language: asLanguage(user.language) }
+    .where(inArray(users.id, [...new Set(userIds)]))
+  return new Map(rows.map(({ id, language, ...user }) => [id, { ...user, language: asLanguage(language) }]))
 }

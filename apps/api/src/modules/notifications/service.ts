@@ -12,15 +12,12 @@ import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
 import { queuePushes } from './push'
 import {
-  insertNotification,
   insertNotifications,
-  type NotificationRow,
   type NotificationsPage,
   notificationsWithViewer,
   toNotificationsPage,
   selectNotificationsPage,
   updateReadFlag,
-  userInSchool,
 } from './queries'
 import { actorOf } from '../../platform/authz/actor'
 
@@ -76,61 +73,47 @@ export async function markOwnNotifications(
   await updateReadFlag(db, actorOf(viewer), notificationIds, read)
 }
 
-/**
- * Puts a notification in a user's bell. Other modules call it inside their own transaction, so the
- * notification exists exactly when their change does. The user must belong to the school. `kind` decides whether
- * it also reaches the user's devices (the parent's push choice); 'other' unless the caller names one.
- */
-export async function notify(
-  tx: DbOrTx,
-  input: { schoolId: number; userId: number; kind?: PushKind } & NotificationInput,
-): Promise<NotificationRow> {
-  const { title, body, navigate } = parseInput(notificationInputSchema, input)
-  // A caller's bug, not a user's mistake: it surfaces as a logged internal error.
-  if (!(await userInSchool(tx, input.userId, input.schoolId)))
-    throw new Error(`notify: user ${input.userId} is not in school ${input.schoolId}`)
-  const row = await insertNotification(tx, {
-    fkSchool: input.schoolId,
-    fkUser: input.userId,
-    title,
-    body,
-    navigate: navigate ?? null,
-  })
-  await queuePushes(
-    tx,
-    input.schoolId,
-    [input.userId],
-    { title, body, navigate: navigate ?? null },
-    input.kind ?? 'other',
-  )
-  return row
-}
+/** One user's bell notification, as `notifyEach` takes it. */
+export type Bell = { schoolId: number; userId: number; kind?: PushKind } & NotificationInput
 
 /**
- * Puts one notification in the bell of several users of a school, in one statement. The caller chose the users
- * from the school's own rows (the staff fan-out's query filters by school), so they are not looked up again.
+ * Puts a notification in each user's bell, each with its own words, in the caller's transaction (so they exist
+ * exactly when the caller's change does), and queues them for the devices of the users whose push choice takes
+ * their kind ('other' unless named). The caller chose the users from the school's own rows. A few statements,
+ * whatever the number of bells.
  */
-export async function notifyUsers(
-  tx: DbOrTx,
-  input: { schoolId: number; userIds: readonly number[]; kind?: PushKind } & NotificationInput,
-): Promise<void> {
-  const { title, body, navigate } = parseInput(notificationInputSchema, input)
-  if (input.userIds.length === 0) return
+export async function notifyEach(tx: DbOrTx, bells: readonly Bell[]): Promise<void> {
+  if (bells.length === 0) return
+  const rows = bells.map((bell) => ({ ...bell, ...parseInput(notificationInputSchema, bell) }))
   await insertNotifications(
     tx,
-    input.userIds.map((userId) => ({
-      fkSchool: input.schoolId,
-      fkUser: userId,
-      title,
-      body,
-      navigate: navigate ?? null,
+    rows.map((row) => ({
+      fkSchool: row.schoolId,
+      fkUser: row.userId,
+      title: row.title,
+      body: row.body,
+      navigate: row.navigate ?? null,
     })),
   )
   await queuePushes(
     tx,
-    input.schoolId,
-    input.userIds,
-    { title, body, navigate: navigate ?? null },
-    input.kind ?? 'other',
+    rows.map((row) => ({
+      schoolId: row.schoolId,
+      userId: row.userId,
+      message: { title: row.title, body: row.body, navigate: row.navigate ?? null },
+      kind: row.kind ?? 'other',
+    })),
+  )
+}
+
+/** One notification, the same words, in the bell of several users of a school (the staff fan-out's shape). */
+export async function notifyUsers(
+  tx: DbOrTx,
+  input: { schoolId: number; userIds: readonly number[]; kind?: PushKind } & NotificationInput,
+): Promise<void> {
+  const { userIds, ...bell } = input
+  await notifyEach(
+    tx,
+    userIds.map((userId) => ({ ...bell, userId })),
   )
 }

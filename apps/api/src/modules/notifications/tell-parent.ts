@@ -2,11 +2,11 @@ import type { Language, PushKind } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import { MAIL_TEXTS } from '../../platform/i18n/mail-texts'
 import { fill } from '../../platform/i18n/texts'
-import { loadMailTheme, renderEmail, schoolLink } from '../../platform/mail/layout'
-import { enqueueMessage } from '../../platform/mail/mailer'
+import { loadMailTheme, type MailTheme, renderEmail, schoolLink } from '../../platform/mail/layout'
+import { enqueueMessages, type OutgoingMessage } from '../../platform/mail/mailer'
 import { selectLanguages } from '../identity'
-import { selectRecipient } from './queries'
-import { notify, notifyUsers } from './service'
+import { selectRecipients } from './queries'
+import { type Bell, notifyEach, notifyUsers } from './service'
 
 /** Where a parent follows their enquiry: the bell and the emails open it. */
 export const PARENT_DASHBOARD = '/dashboard'
@@ -38,40 +38,57 @@ const wordsIn = (words: LocalWords, language: Language): NoticeWords =>
   'inLanguage' in words ? words.inLanguage(language) : words
 
 /**
- * Tells a parent about a decision on their enquiry: a notification in their bell and an email, both written in
- * the caller's transaction so they exist exactly when the decision does, in the parent's chosen language.
+ * Tells parents about a decision on their enquiry, their child's day or their invoice: a notification in each one's
+ * bell and an email, both written in the caller's transaction so they exist exactly when the decision does, each
+ * in the parent's chosen language. A handful of statements, whatever the number of notices (a month's invoices).
  */
-export async function tellParent(tx: DbOrTx, notice: ParentNotice, publicUrl: string): Promise<void> {
-  const user = await selectRecipient(tx, notice.userId)
-  const { title, body, actionLabel } = wordsIn(notice, user.language)
-  const mailWords = MAIL_TEXTS[user.language]
-  await notify(tx, {
-    schoolId: notice.schoolId,
-    userId: notice.userId,
-    title,
-    body,
-    navigate: notice.navigate ?? PARENT_DASHBOARD,
-    kind: notice.kind,
-  })
-  const theme = await loadMailTheme(tx, notice.schoolId, publicUrl)
-  const { text, html } = renderEmail(theme, {
-    greeting: fill(mailWords.greeting, { name: user.firstname }),
-    intro: [body],
-    action: {
-      label: actionLabel ?? mailWords.seeEnquiry,
-      link: schoolLink(theme, notice.navigate ?? PARENT_DASHBOARD),
-    },
-    language: user.language,
-  })
-  await enqueueMessage(tx, {
-    fkSchool: notice.schoolId,
-    channel: 'email',
-    recipient: user.email,
-    subject: title,
-    text,
-    html,
-  })
+export async function tellParents(
+  tx: DbOrTx,
+  notices: readonly ParentNotice[],
+  publicUrl: string,
+): Promise<void> {
+  if (notices.length === 0) return
+  const recipients = await selectRecipients(
+    tx,
+    notices.map((notice) => notice.userId),
+  )
+  const themes = new Map<number, MailTheme>()
+  for (const schoolId of new Set(notices.map((notice) => notice.schoolId)))
+    themes.set(schoolId, await loadMailTheme(tx, schoolId, publicUrl))
+  const bells: Bell[] = []
+  const emails: OutgoingMessage[] = []
+  for (const notice of notices) {
+    const user = recipients.get(notice.userId)
+    // A caller's bug, not a user's mistake: it surfaces as a logged internal error.
+    if (user?.schoolId !== notice.schoolId)
+      throw new Error(`tellParents: user ${notice.userId} is not in school ${notice.schoolId}`)
+    const { title, body, actionLabel } = wordsIn(notice, user.language)
+    const navigate = notice.navigate ?? PARENT_DASHBOARD
+    bells.push({ schoolId: notice.schoolId, userId: notice.userId, title, body, navigate, kind: notice.kind })
+    const theme = themes.get(notice.schoolId)!
+    const mailWords = MAIL_TEXTS[user.language]
+    const { text, html } = renderEmail(theme, {
+      greeting: fill(mailWords.greeting, { name: user.firstname }),
+      intro: [body],
+      action: { label: actionLabel ?? mailWords.seeEnquiry, link: schoolLink(theme, navigate) },
+      language: user.language,
+    })
+    emails.push({
+      fkSchool: notice.schoolId,
+      channel: 'email',
+      recipient: user.email,
+      subject: title,
+      text,
+      html,
+    })
+  }
+  await notifyEach(tx, bells)
+  await enqueueMessages(tx, emails)
 }
+
+/** Tells one parent (see `tellParents`). */
+export const tellParent = (tx: DbOrTx, notice: ParentNotice, publicUrl: string): Promise<void> =>
+  tellParents(tx, [notice], publicUrl)
 
 /**
  * One bell to several parents, each in their chosen language: one insert per language present among them (the

@@ -11,8 +11,8 @@ import {
   users,
 } from '../../db/schema'
 import { loadMailTheme, renderEmail, schoolLink } from '../../platform/mail/layout'
-import { enqueueMessage } from '../../platform/mail/mailer'
-import { selectRecipient } from './queries'
+import { enqueueMessages } from '../../platform/mail/mailer'
+import { selectRecipients } from './queries'
 import { notifyUsers } from './service'
 
 /** Something a parent did that the centre's staff act on: who hears it (module and centre) and what they read. */
@@ -104,22 +104,21 @@ async function tellEach(tx: DbOrTx, recipients: Recipient[], notice: Message, pu
   })
   const theme = await loadMailTheme(tx, notice.schoolId, publicUrl)
   const link = schoolLink(theme, notice.navigate)
-  // Through the outbox's own API, one message per person: the outbox delivers (or queues) each on its own.
-  for (const person of recipients) {
-    const { text, html } = renderEmail(theme, {
-      greeting: `Hi ${person.firstname},`,
-      intro: [notice.body],
-      action: { label: notice.actionLabel, link },
-    })
-    await enqueueMessage(tx, {
+  // One message per person, in one statement: the outbox delivers (or queues) each on its own.
+  await enqueueMessages(
+    tx,
+    recipients.map((person) => ({
       fkSchool: notice.schoolId,
       channel: 'email',
       recipient: person.email,
       subject: notice.title,
-      text,
-      html,
-    })
-  }
+      ...renderEmail(theme, {
+        greeting: `Hi ${person.firstname},`,
+        intro: [notice.body],
+        action: { label: notice.actionLabel, link },
+      }),
+    })),
+  )
 }
 
 /**
@@ -137,6 +136,6 @@ export async function tellStaffMember(
   notice: Message & { userId: number },
   publicUrl: string,
 ): Promise<void> {
-  const person = await selectRecipient(tx, notice.userId)
-  await tellEach(tx, [{ id: notice.userId, ...person }], notice, publicUrl)
+  const person = (await selectRecipients(tx, [notice.userId])).get(notice.userId)
+  if (person) await tellEach(tx, [{ id: notice.userId, ...person }], notice, publicUrl)
 }

@@ -12,18 +12,28 @@ export interface OutgoingMessage {
   html?: string
 }
 
+const MESSAGES_PER_STATEMENT = 2_000
+
 /**
  * Messages are written to the outbox inside the caller's transaction, so a message exists exactly when
  * the change that caused it does. Once the change commits, a sweep job queues their delivery (delivery-jobs.ts).
  */
-export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Promise<void> {
-  await db.insert(outbox).values({
-    fkSchool: message.fkSchool ?? null,
-    channel: message.channel,
-    recipient: message.recipient,
-    subject: message.subject,
-    bodyText: message.text,
-    bodyHtml: message.html ?? null,
-  })
+export async function enqueueMessages(db: DbOrTx, messages: readonly OutgoingMessage[]): Promise<void> {
+  if (messages.length === 0) return
+  // A statement carries at most 65,535 parameters (6 a message): a month's invoices for a school exceed it.
+  for (let from = 0; from < messages.length; from += MESSAGES_PER_STATEMENT)
+    await db.insert(outbox).values(
+      messages.slice(from, from + MESSAGES_PER_STATEMENT).map((message) => ({
+        fkSchool: message.fkSchool ?? null,
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject,
+        bodyText: message.text,
+        bodyHtml: message.html ?? null,
+      })),
+    )
   afterCommit((jobs) => jobs.send(outboxSweep, {}))
 }
+
+export const enqueueMessage = (db: DbOrTx, message: OutgoingMessage): Promise<void> =>
+  enqueueMessages(db, [message])
