@@ -41,7 +41,7 @@ const FORM_KIT = new RegExp(
   `[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_FORM_PARTS.join('|')})[\\\\/]`,
 )
 const DOMAIN_PLAIN =
-  /[\\/]packages[\\/]domain[\\/]src[\\/](constants|errors|consent-notice|singapore-time|languages|validation[\\/](messages|enquiry-dates|nric|email-address|centre-limits))\.ts$|[\\/]node_modules[\\/]dayjs[\\/]dayjs\.min\.js$/
+  /[\\/]packages[\\/]domain[\\/]src[\\/](constants|errors|consent-notice|singapore-time|languages|validation[\\/](messages|enquiry-dates|enquiry-messages|nric|email-address|centre-limits))\.ts$|[\\/]node_modules[\\/]dayjs[\\/]dayjs\.min\.js$/
 
 export default defineConfig({
   plugins: [

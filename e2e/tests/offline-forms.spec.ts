@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { AccountPage } from '../pages/account-page'
 import { ForgotPasswordPage } from '../pages/login-page'
-import { DEMO_SCHOOL, DemoParent } from '../support/auth'
+import { DEMO_SCHOOL, DemoParent, signInAsParent } from '../support/auth'
 
 test.use({ viewport: { width: 360, height: 780 } })
 
@@ -27,4 +28,28 @@ test('a parent who reads Malay sends a form offline: told they are offline in Ma
   await context.setOffline(false)
   await forgot.submit.click()
   await expect(forgot.sentDialog).toBeVisible()
+})
+
+test('a parent saves the profile offline: the offline message is in the form’s alert, not under the mobile number', async ({
+  page,
+  context,
+}) => {
+  await signInAsParent(page, DemoParent.email, DemoParent.password, { redirect: '/account' })
+  const account = new AccountPage(page)
+  await expect(account.page_).toBeVisible()
+  await expect(account.mobile).not.toHaveValue('')
+
+  await context.setOffline(true)
+  await account.saveProfile.click()
+  const alert = page.getByTestId('account-profile-error')
+  await expect(alert).toHaveText('You appear to be offline. Check your connection and try again.')
+  await expect(account.errorOf(account.mobile)).toHaveCount(0)
+  await expect(account.mobile).not.toHaveAttribute('aria-invalid', 'true')
+  await page.screenshot({ path: test.info().outputPath('account-profile-offline-360.png'), fullPage: true })
+
+  // Back online, the same values save and the alert goes.
+  await context.setOffline(false)
+  await account.saveProfile.click()
+  await expect(account.profileSaved).toBeVisible()
+  await expect(alert).toBeHidden()
 })

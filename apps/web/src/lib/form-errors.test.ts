@@ -1,7 +1,8 @@
 import type { UseFormGetValues, UseFormSetError } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { applyServerErrors, formPathOf, serverFieldErrors, valuePaths } from './form-errors'
-import { GqlError } from './request'
+import { MeDocument as ME } from '../generated/graphql'
+import { GqlError, requestOrThrow } from './request'
 
 const paths = valuePaths({
   label: '',
@@ -66,6 +67,42 @@ describe('applyServerErrors', () => {
     expect(f.setError).toHaveBeenCalledWith(
       'label',
       { type: 'server', message: 'Something went wrong' },
+      { shouldFocus: true },
+    )
+  })
+
+  it('puts a request that got no answer in the form’s alert, never under the field that takes the form’s message', async () => {
+    // The network is down: fetch rejects with a TypeError, as the browser's does.
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
+    const offline = await requestOrThrow(ME).catch((error: unknown) => error)
+    vi.unstubAllGlobals()
+    const f = form()
+    applyServerErrors(offline, f, 'fallback', { formMessageAt: 'label' })
+    expect(f.setError).toHaveBeenCalledTimes(1)
+    expect(f.setError).toHaveBeenCalledWith('root.server', {
+      type: 'server',
+      message: 'You appear to be offline. Check your connection and try again.',
+    })
+  })
+
+  it('still puts the server’s answer under that field, and a named field’s message under its field', () => {
+    const f = form()
+    applyServerErrors(new GqlError([{ message: 'Incorrect password', code: 'INCORRECT_PASSWORD' }]), f, 'x', {
+      formMessageAt: 'label',
+    })
+    expect(f.setError).toHaveBeenCalledWith(
+      'label',
+      { type: 'server', message: 'Incorrect password' },
+      { shouldFocus: true },
+    )
+    const g = form()
+    applyServerErrors(new GqlError([{ message: 'x', fields: { roleIDs: 'Pick a role' } }]), g, 'x', {
+      formMessageAt: 'label',
+    })
+    expect(g.setError).toHaveBeenCalledTimes(1)
+    expect(g.setError).toHaveBeenCalledWith(
+      'roleIDs',
+      { type: 'server', message: 'Pick a role' },
       { shouldFocus: true },
     )
   })

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
-import { GqlError } from './request'
+import { GqlError, NO_ANSWER } from './request'
 
 /** A server refusal split for a form: messages for its fields, and what is left for the form as a whole. */
 export interface ServerErrors<Path extends string> {
@@ -60,7 +60,9 @@ export function serverFieldErrors(error: GqlError, formPaths: ReadonlySet<string
 /**
  * Shows a refusal on a react-hook-form form: each message the server names a field for under that field, the rest
  * on `root.server` (the form's alert), or under `formMessageAt` where the spec places a form's message under a
- * field (the login password). What is not a GqlError (a bug rather than a refusal) shows `fallbackMessage`.
+ * field (the login password). A request that got no answer (offline, the server unreachable) is not a refusal of
+ * anything the parent typed: it always goes to the form's alert. What is not a GqlError (a bug rather than a
+ * refusal) shows `fallbackMessage`.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -74,7 +76,7 @@ export function applyServerErrors<T extends FieldValues>(
   for (const [name, message] of fields)
     form.setError(name as FieldPath<T>, { type: 'server', message }, { shouldFocus: true })
   if (formMessage === null) return
-  if (formMessageAt)
+  if (formMessageAt && refusal.code !== NO_ANSWER)
     form.setError(formMessageAt, { type: 'server', message: formMessage }, { shouldFocus: true })
   else form.setError('root.server', { type: 'server', message: formMessage })
 }

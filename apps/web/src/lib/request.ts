@@ -1,4 +1,4 @@
-import { ErrorCode, Messages, REQUEST_TIMEOUT_MS, stripGraphQLPrefix } from '@preschool/domain'
+import { Messages, REQUEST_TIMEOUT_MS, stripGraphQLPrefix } from '@preschool/domain'
 import type { TypedDocumentString } from '../generated/graphql'
 import i18n from '../i18n'
 import { getToken } from './store'
@@ -20,6 +20,12 @@ interface GraphQLBody<T> {
   data?: T | null
   errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[]
 }
+
+/**
+ * The code of a request that got no answer (offline, the server unreachable, a timeout): the web's own, never the
+ * server's, so a form shows it in its own alert rather than under a field (`lib/form-errors.ts`).
+ */
+export const NO_ANSWER = 'NO_ANSWER'
 
 /** The message of a request that got no answer: the browser's own words ('Failed to fetch') never reach a form. */
 function failureMessage(error: unknown): string {
@@ -62,7 +68,7 @@ export async function request<TData, TVariables>(
     return {
       success: false,
       data: null,
-      error: [{ message: message || Messages.default, code: ErrorCode.Internal }],
+      error: [{ message: message || Messages.default, code: NO_ANSWER }],
     }
   }
 }

@@ -22,6 +22,11 @@ export function loginErrorMessage(error: GqlError): string {
   }
 }
 
-/** A failed login as the refusal the form shows under the password field: one message, no field named. */
-export const loginRefusal = (error: unknown): GqlError =>
-  new GqlError([{ message: loginErrorMessage(asGqlError(error)) }])
+/**
+ * A failed login as the refusal the form shows under the password field: one message, no field named; the code
+ * stays, so a request that got no answer still goes to the form's alert.
+ */
+export function loginRefusal(error: unknown): GqlError {
+  const refusal = asGqlError(error)
+  return new GqlError([{ message: loginErrorMessage(refusal), code: refusal.code }])
+}

@@ -2,13 +2,16 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { FormEventHandler, ReactNode } from 'react'
+import { FormErrorAlert } from '../../../components/form'
 
-/** One part of the account page on its own paper: a form when it has onSubmit. */
+/** One part of the account page on its own paper: a form when it has onSubmit, with its alert (`error`) under the title. */
 export function AccountSection(props: {
   title: string
   description?: string
   testId: string
   onSubmit?: FormEventHandler
+  /** The form's message that belongs to no field (a request that got no answer). */
+  error?: string
   children: ReactNode
 }) {
   const headingId = `${props.testId}-title`
@@ -32,6 +35,7 @@ export function AccountSection(props: {
             </Typography>
           )}
         </div>
+        <FormErrorAlert message={props.error} testId={`${props.testId}-error`} />
         {props.children}
       </Stack>
     </Paper>

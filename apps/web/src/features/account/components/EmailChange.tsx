@@ -37,7 +37,7 @@ export function EmailChange({ email, pendingEmail }: { email: string; pendingEma
     defaultValues: { code: '' },
   })
 
-  const { submit: onRequest } = useServerForm(requestForm, {
+  const { submit: onRequest, formError: requestError } = useServerForm(requestForm, {
     onSubmit: async (values) => {
       setChanged(false)
       await request.mutateAsync(values)
@@ -48,7 +48,7 @@ export function EmailChange({ email, pendingEmail }: { email: string; pendingEma
     },
     formMessageAt: 'newEmail',
   })
-  const { submit: onConfirm } = useServerForm(codeForm, {
+  const { submit: onConfirm, formError: confirmError } = useServerForm(codeForm, {
     onSubmit: async (values) => {
       await confirm.mutateAsync(values)
       codeForm.reset()
@@ -64,6 +64,7 @@ export function EmailChange({ email, pendingEmail }: { email: string; pendingEma
       description={t('account.emailCurrent', { email })}
       testId="account-email"
       onSubmit={awaitingCode ? onConfirm : onRequest}
+      error={awaitingCode ? confirmError : requestError}
     >
       {changed && (
         <Alert severity="success" data-testid="account-email-changed">

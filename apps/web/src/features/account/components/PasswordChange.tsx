@@ -24,7 +24,7 @@ export function PasswordChange() {
     defaultValues: empty,
     mode: 'onTouched',
   })
-  const { submit: onSubmit } = useServerForm(form, {
+  const { submit: onSubmit, formError } = useServerForm(form, {
     onSubmit: async ({ currentPassword, newPassword }) => {
       setChanged(false)
       await change.mutateAsync({ currentPassword, newPassword })
@@ -39,6 +39,7 @@ export function PasswordChange() {
       description={t('account.passwordHelp')}
       testId="account-password"
       onSubmit={onSubmit}
+      error={formError}
     >
       {changed && (
         <Alert severity="success" data-testid="account-password-changed">

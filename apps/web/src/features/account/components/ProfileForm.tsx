@@ -27,7 +27,7 @@ export function ProfileForm({ account }: { account: ProfileValues }) {
     defaultValues: account,
     mode: 'onTouched',
   })
-  const { submit: onSubmit } = useServerForm(form, {
+  const { submit: onSubmit, formError } = useServerForm(form, {
     onSubmit: async (values) => {
       setSaved(false)
       await save.mutateAsync(values)
@@ -38,7 +38,12 @@ export function ProfileForm({ account }: { account: ProfileValues }) {
     formMessageAt: 'mobilePhone',
   })
   return (
-    <AccountSection title={t('account.profile')} testId="account-profile" onSubmit={onSubmit}>
+    <AccountSection
+      title={t('account.profile')}
+      testId="account-profile"
+      onSubmit={onSubmit}
+      error={formError}
+    >
       {saved && (
         <Alert severity="success" data-testid="account-profile-saved">
           {t('account.profileSaved')}

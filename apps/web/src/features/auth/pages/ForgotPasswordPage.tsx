@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useServerForm } from '../../../components/form'
+import { FormErrorAlert, useServerForm } from '../../../components/form'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
 import { AuthPath } from '../auth-paths'
 import { AuthLayout } from '../components/AuthLayout'
@@ -32,7 +32,7 @@ export default function ForgotPasswordPage() {
     reValidateMode: 'onChange',
   })
 
-  const { submit, submitting } = useServerForm(form, {
+  const { submit, submitting, formError } = useServerForm(form, {
     onSubmit: async ({ email }: { email: string }) => {
       await forgetPassword.mutateAsync({ email })
       setSentTo(email)
@@ -53,6 +53,7 @@ export default function ForgotPasswordPage() {
     >
       <Box component="form" noValidate onSubmit={submit} data-testid="forgot-form">
         <Stack spacing={2.5}>
+          <FormErrorAlert message={formError} testId="forgot-error" />
           <EmailField control={form.control} name="email" testId="forgot-email" autoFocus required />
           <Button
             type="submit"

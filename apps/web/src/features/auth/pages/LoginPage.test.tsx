@@ -94,6 +94,21 @@ describe('parent login', () => {
     await waitFor(() => expect(passwordHelper()).toBe(Messages.noAccess))
   })
 
+  it('says it is offline in the form’s alert, not under the password', async () => {
+    // fetch rejects with a TypeError when the network is down, as the browser's does.
+    mockGraphQL({
+      login: () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    open()
+    await logIn('parent@example.com', 'secret1')
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'You appear to be offline. Check your connection and try again.',
+    )
+    expect(passwordHelper()).toBeUndefined()
+  })
+
   it('disables the button while logging in', async () => {
     const answer = deferred<GraphQLReply>()
     mockGraphQL({ login: () => answer.promise })

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
 import { useSession } from '../../../shell/session/session-context'
-import { useServerForm } from '../../../components/form'
+import { FormErrorAlert, useServerForm } from '../../../components/form'
 import { loginRefusal } from '../auth-errors'
 import { AuthPath, staffLoginTarget } from '../auth-paths'
 import { AuthLayout } from '../components/AuthLayout'
@@ -41,7 +41,7 @@ function ParentLogin() {
   const login = useGqlMutation(LoginQuery)
 
   // Both steps keep the form submitting: the token, then the user's details (the shell's signIn), then the page.
-  const { submit, submitting } = useServerForm(form, {
+  const { submit, submitting, formError } = useServerForm(form, {
     onSubmit: async (values: LoginInput) => {
       try {
         const data = await login.mutateAsync(values)
@@ -72,6 +72,7 @@ function ParentLogin() {
     >
       <Box component="form" noValidate onSubmit={submit} data-testid="login-form">
         <Stack spacing={2.5}>
+          <FormErrorAlert message={formError} testId="login-error" />
           <EmailField control={form.control} name="email" testId="login-email" autoFocus required />
           <Box>
             <PasswordField

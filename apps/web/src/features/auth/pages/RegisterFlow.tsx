@@ -21,6 +21,7 @@ import { PdpaConsent } from '../../../components/PdpaConsent'
 import { useServerForm } from '../../../components/form'
 import { OutlinedField } from '../../../components/form/OutlinedField'
 import { applyServerErrors } from '../../../lib/form-errors'
+import { NO_ANSWER } from '../../../lib/request'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
 import { useSession } from '../../../shell/session/session-context'
 import { asGqlError } from '../auth-errors'
@@ -45,7 +46,7 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
   const { signIn } = useSession()
   const [step, setStep] = useState<'password' | 'otp'>('password')
   const [refusal, setRefusal] = useState<string | null>(null)
-  const [signInError, setSignInError] = useState<string | null>(null)
+  const [alertMessage, setAlertMessage] = useState<string | null>(null)
   const [completing, setCompleting] = useState(false)
   // The PDPA consent is asked with the password: the account is made only once it is given.
   const [consent, setConsent] = useState(false)
@@ -60,10 +61,10 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
 
   const complete = async (password: string) => {
     setCompleting(true)
-    setSignInError(null)
+    setAlertMessage(null)
     try {
       const data = await register.mutateAsync({ token, password, pdpaConsentVersion: PDPA_NOTICE_VERSION })
-      await signIn(data.register.token).catch((error: unknown) => setSignInError(asGqlError(error).message))
+      await signIn(data.register.token).catch((error: unknown) => setAlertMessage(asGqlError(error).message))
     } catch (caught) {
       const error = asGqlError(caught)
       if (passwordFields.some((field) => error.fields[field])) {
@@ -72,6 +73,9 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
       } else if (error.fields.pdpaConsentVersion || error.message === ConsentMsg.outdated) {
         setStep('password')
         setConsentError(error.message)
+      } else if (error.code === NO_ANSWER) {
+        // No answer (offline): nothing was refused, so the form's alert says so, not the already-registered dialog.
+        setAlertMessage(error.message)
       } else {
         setRefusal(error.message)
       }
@@ -103,9 +107,9 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
       <Box component="p">{t('auth.register.alreadyRegisteredBody')}</Box>
     </NoticeDialog>
   )
-  const signInAlert = signInError && (
+  const formAlert = alertMessage && (
     <Alert severity="error" sx={{ mb: 2 }} data-testid="register-signin-error">
-      {signInError}
+      {alertMessage}
     </Alert>
   )
   const footer = (
@@ -130,7 +134,7 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
           </Button>
         }
       >
-        {signInAlert}
+        {formAlert}
         <OtpVerification
           userId={info.userId}
           token={token}
@@ -154,7 +158,7 @@ export function RegisterFlow({ token, info }: { token: string; info: Registratio
       }
       footer={footer}
     >
-      {signInAlert}
+      {formAlert}
       <Box
         component="form"
         noValidate

@@ -130,6 +130,23 @@ describe('register', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/login')
   })
 
+  it('says it is offline in the alert above the form, not in the already-registered dialog', async () => {
+    mockGraphQL({
+      registrationInfo: () => info(false),
+      // fetch rejects with a TypeError when the network is down, as the browser's does.
+      register: () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    const { session } = open()
+    await choosePassword('abcd1234', 'abcd1234')
+    expect((await screen.findByTestId('register-signin-error')).textContent).toBe(
+      'You appear to be offline. Check your connection and try again.',
+    )
+    expect(screen.queryByTestId('register-refused-dialog')).toBeNull()
+    expect(session.signIn).not.toHaveBeenCalled()
+  })
+
   it('with a one-time code: switches to the code screen, verifies, then registers', async () => {
     const { callsOf } = mockGraphQL({
       registrationInfo: () => info(true),

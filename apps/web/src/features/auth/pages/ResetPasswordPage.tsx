@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { useServerForm } from '../../../components/form'
+import { FormErrorAlert, useServerForm } from '../../../components/form'
 import { useGqlMutation } from '../../../lib/graphql-hooks'
 import { AuthPath, TokenParam } from '../auth-paths'
 import { AuthLayout } from '../components/AuthLayout'
@@ -31,7 +31,7 @@ export default function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
     mode: 'onTouched',
   })
-  const { submit, submitting } = useServerForm(form, {
+  const { submit, submitting, formError } = useServerForm(form, {
     onSubmit: ({ password }: SetPasswordInput) => resetPassword.mutateAsync({ tokenString, password }),
     onSuccess: () => setDone(true),
     formMessageAt: 'confirmPassword',
@@ -61,6 +61,7 @@ export default function ResetPasswordPage() {
     >
       <Box component="form" noValidate onSubmit={submit} data-testid="reset-form">
         <Stack spacing={2.5}>
+          <FormErrorAlert message={formError} testId="reset-error" />
           <SetPasswordFields
             control={form.control}
             testIdPrefix="reset"
