@@ -14,11 +14,11 @@
 // `node scripts/bench/profile-summary.mjs <file>`).
 import { readdirSync, readFileSync } from 'node:fs'
 import pg from 'pg'
+import { cpuMs, startApiOn } from './api-process.mjs'
 import { loadDataset } from './dataset.mjs'
 import { graphql } from './graphql.mjs'
 import { loadHttp } from './load.mjs'
 import { startPostgres } from './postgres.mjs'
-import { freePort, startNode, waitUntil } from './processes.mjs'
 import { lookupIds } from './scale.mjs'
 import { scaleOperations } from './scale-operations.mjs'
 
@@ -26,18 +26,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2)
 const profileDir = process.env.BENCH_CPU_PROF
-const ticksPerSecond = 100 // USER_HZ on Linux
-
-/** User + system CPU of a process so far, in ms (0 once it has gone). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond
-  } catch {
-    return 0
-  }
-}
-
 const readProc = (pid, file) => {
   try {
     return readFileSync(`/proc/${pid}/${file}`, 'utf8')
@@ -62,31 +50,12 @@ const stopAll = async () => {
 }
 process.once('SIGINT', () => stopAll().then(() => process.exit(130)))
 
-async function startApi(databaseUrl, extraEnv = {}) {
-  const port = await freePort(Number(process.env.BENCH_PORT ?? 3300))
-  const baseUrl = `http://127.0.0.1:${port}`
-  const flags = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []
-  const server = startNode(
-    [...flags, '--import', 'tsx', 'apps/api/src/main.ts'],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-      OIDC_ISSUER: '',
-      DATABASE_URL: databaseUrl,
-      TRUST_PROXY: '1',
-      JOBS_WORK: '0',
-      ...extraEnv,
-    },
+const startApi = (databaseUrl, env = {}) =>
+  startApiOn(databaseUrl, {
     track,
-  )
-  await waitUntil('the API answering /health', async () => (await fetch(`${baseUrl}/health`)).ok, {
-    process: server,
+    env,
+    nodeFlags: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
   })
-  return { server, baseUrl }
-}
 
 async function main() {
   let databaseUrl = process.env.BENCH_SCALE_DATABASE_URL
