@@ -9,10 +9,9 @@
 // The database must hold the large-operator dataset (`npm run bench -- --scale` loads it; decision 0015). Extra
 // server settings come from the environment (GRAPHQL_COMPILE_AFTER, say). BENCH_REQUESTS per operation (300),
 // BENCH_CONCURRENCY (4), BENCH_PORT (3300).
-import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { graphql } from './graphql.mjs'
-import { freePort, startNode, waitUntil } from './processes.mjs'
+import { cpuMs, startApiOn } from './api-process.mjs'
 import { lookupIds } from './scale.mjs'
 import { scaleOperations } from './scale-operations.mjs'
 
@@ -22,13 +21,6 @@ if (!databaseUrl)
 const requests = Number(process.env.BENCH_REQUESTS ?? 300)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4)
 const only = process.env.BENCH_ONLY?.split('|').map((part) => part.trim())
-const ticksPerSecond = 100 // USER_HZ on Linux
-
-/** User + system CPU of a process so far, in ms. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond
-}
 
 async function post(baseUrl, op) {
   const response = await fetch(`${baseUrl}/graphql`, {
@@ -62,28 +54,9 @@ async function measure(baseUrl, pid, op) {
   return { cpuUs: ((cpuMs(pid) - before) * 1000) / requests, wallMs: elapsed / requests, kb: bytes / 1024 }
 }
 
-const port = await freePort(Number(process.env.BENCH_PORT ?? 3300))
-const baseUrl = `http://127.0.0.1:${port}`
 const handles = []
-const server = startNode(
-  ['--import', 'tsx', 'apps/api/src/main.ts'],
-  {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    OIDC_ISSUER: '',
-    DATABASE_URL: databaseUrl,
-    TRUST_PROXY: '1',
-    JOBS_WORK: '0',
-  },
-  (handle) => handles.push(handle),
-)
+const { server, baseUrl } = await startApiOn(databaseUrl, { track: (handle) => handles.push(handle) })
 try {
-  await waitUntil('the API answering /health', async () => (await fetch(`${baseUrl}/health`)).ok, {
-    process: server,
-  })
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   const ids = await lookupIds(client).finally(() => client.end())

@@ -27,11 +27,13 @@ describe('query limits against hostile documents', () => {
   it('refuses a query whose fragments each spread the previous one twice (40 levels)', async () => {
     const query = doublingQuery(40)
     expect(query.length).toBeLessThan(2000)
-    const result = await gqlRaw(query)
-    expect(result.data ?? null).toBeNull()
-    expect(result.errors?.map((e) => e.message)).toContain(
-      `Query is too large (at most ${MAX_FIELDS} fields)`,
-    )
+    // Sent again (the parser cache hands back the same document), it is refused again: only a pass is kept.
+    for (const result of [await gqlRaw(query), await gqlRaw(query)]) {
+      expect(result.data ?? null).toBeNull()
+      expect(result.errors?.map((e) => e.message)).toContain(
+        `Query is too large (at most ${MAX_FIELDS} fields)`,
+      )
+    }
   })
 
   it('expands each fragment once: visits grow with the document, not with the expansion', () => {

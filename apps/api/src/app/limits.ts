@@ -11,7 +11,7 @@ import {
 } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
 import type { Context } from '../platform/context'
-import { MAX_ANONYMOUS_COST, MAX_COST, operationCost } from './query-cost'
+import { costMeasurer, MAX_ANONYMOUS_COST, MAX_COST, operationCost } from './query-cost'
 
 export const MAX_DEPTH = 10
 export const MAX_FIELDS = 400
@@ -154,6 +154,8 @@ function publicPart(schema: GraphQLSchema, operation: OperationDefinitionNode): 
 }
 
 export function limitsPlugin(): Plugin<Context> {
+  const withinLimits = new WeakSet<DocumentNode>()
+  const costOf = costMeasurer()
   return {
     onParse({ params, setParseFn }) {
       setParseFn((source, options) => {
@@ -164,24 +166,31 @@ export function limitsPlugin(): Plugin<Context> {
       })
     },
     onValidate({ params, setResult }) {
+      // Yoga's parser cache hands back the same DocumentNode for the same text: a document within the limits is
+      // measured once, not on every request (a refused one is measured again, its walk stopping at the limit).
+      if (withinLimits.has(params.documentAST)) return
       const errors = limitErrors(params.documentAST)
       if (errors.length) setResult(errors)
+      else withinLimits.add(params.documentAST)
     },
-    async onExecute({ args, setResultAndStopExecution }) {
+    onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName)
-      if (!operation) return
-      const cost = operationCost(args.schema, args.document, operation, args.variableValues)
-      if (cost <= MAX_ANONYMOUS_COST) return
-      const anonymous = !(await args.contextValue.viewer().catch(() => null))
-      if (!anonymous) {
-        if (cost > MAX_COST) setResultAndStopExecution({ errors: [tooCostly(MAX_COST, false)] })
-        return
-      }
-      // Without a session, a guarded field is refused by its guard before any statement ('unauthorized', as the
-      // access matrix expects): only the fields open to anyone may cost.
-      const open = publicPart(args.schema, operation)
-      if (operationCost(args.schema, args.document, open, args.variableValues) > MAX_ANONYMOUS_COST)
-        setResultAndStopExecution({ errors: [tooCostly(MAX_ANONYMOUS_COST, true)] })
+      if (!operation) return undefined
+      const cost = costOf(args.schema, args.document, operation, args.variableValues)
+      // Within the anonymous budget (every light operation) nothing is awaited: no promise on the common path.
+      if (cost <= MAX_ANONYMOUS_COST) return undefined
+      return (async () => {
+        const anonymous = !(await args.contextValue.viewer().catch(() => null))
+        if (!anonymous) {
+          if (cost > MAX_COST) setResultAndStopExecution({ errors: [tooCostly(MAX_COST, false)] })
+          return
+        }
+        // Without a session, a guarded field is refused by its guard before any statement ('unauthorized', as
+        // the access matrix expects): only the fields open to anyone may cost.
+        const open = publicPart(args.schema, operation)
+        if (operationCost(args.schema, args.document, open, args.variableValues) > MAX_ANONYMOUS_COST)
+          setResultAndStopExecution({ errors: [tooCostly(MAX_ANONYMOUS_COST, true)] })
+      })()
     },
   }
 }

@@ -4,7 +4,7 @@ import { getOperationAST, parse } from 'graphql'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildHQ, buildSchool } from '../test/builders'
 import { gqlRaw, testServer } from '../test/server'
-import { MAX_ANONYMOUS_COST, MAX_COST, operationCost } from './query-cost'
+import { costMeasurer, MAX_ANONYMOUS_COST, MAX_COST, operationCost } from './query-cost'
 import { buildSchema } from './schema'
 
 const schema = buildSchema()
@@ -73,6 +73,26 @@ describe('the query cost limit', () => {
     expect(cost(`query($p: Int) { ${page('$p')} }`, { p: 200 })).toBe(201)
     // Nested: each of the 10 centres with its addresses (an unpaged list, 20 assumed).
     expect(cost(`{ ${NEAREST.replace('perPage: 500', 'perPage: 10')} }`)).toBe(1 + 10 * (1 + 20))
+  })
+
+  it('costs a document once, unless a page size comes from a variable (then with each request variables)', () => {
+    const costOf = costMeasurer()
+    const measure = (document: ReturnType<typeof parse>, variables: Record<string, unknown>) =>
+      costOf(schema, document, getOperationAST(document)!, variables)
+    const literal = parse(`{ findAllAuditLog(IDSchool: 1, pagination: { perPage: 10 }) { data { ID } } }`)
+    expect(measure(literal, {})).toBe(11)
+    expect(measure(literal, { anything: 1 })).toBe(11)
+    // Nested in the pagination object or the whole argument: both vary per request.
+    const nested = parse(
+      `query($p: Int) { findAllAuditLog(IDSchool: 1, pagination: { perPage: $p }) { data { ID } } }`,
+    )
+    expect(measure(nested, { p: 10 })).toBe(11)
+    expect(measure(nested, { p: 200 })).toBe(201)
+    const whole = parse(
+      `query($p: Pagination) { findAllAuditLog(IDSchool: 1, pagination: $p) { data { ID } } }`,
+    )
+    expect(measure(whole, { p: { page: 1, perPage: 10 } })).toBe(11)
+    expect(measure(whole, { p: { page: 1, perPage: 300 } })).toBe(301)
   })
 
   it('keeps every operation the web app sends under the budgets', () => {

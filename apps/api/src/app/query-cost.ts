@@ -1,5 +1,6 @@
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@preschool/domain'
 import {
+  BREAK,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -15,6 +16,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
   valueFromASTUntyped,
+  visit,
 } from 'graphql'
 
 /**
@@ -86,4 +88,52 @@ export function operationCost(
 
   const root = schema.getRootType(operation.operation)
   return root ? cost(operation.selectionSet, root, undefined) : 0
+}
+
+/** Whether a `pagination` argument anywhere in the document takes a variable (the cost then varies per request). */
+function pagesByVariable(document: DocumentNode): boolean {
+  let found = false
+  visit(document, {
+    Argument(node) {
+      if (node.name.value !== 'pagination') return undefined
+      visit(node.value, {
+        Variable() {
+          found = true
+          return BREAK
+        },
+      })
+      return found ? BREAK : undefined
+    },
+  })
+  return found
+}
+
+/**
+ * `operationCost` kept per operation node when no page size comes from a variable: Yoga's parser cache hands back
+ * the same DocumentNode for the same text, so a document repeated on every page (`me`, the menu) is walked once.
+ * One that pages by a variable is costed on each request, with that request's variables. One measurer per server
+ * (its schema does not change).
+ */
+export function costMeasurer() {
+  const variablePaging = new WeakMap<DocumentNode, boolean>()
+  const known = new WeakMap<OperationDefinitionNode, number>()
+  return (
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    variables: Variables,
+  ): number => {
+    let byVariable = variablePaging.get(document)
+    if (byVariable === undefined) {
+      byVariable = pagesByVariable(document)
+      variablePaging.set(document, byVariable)
+    }
+    if (byVariable) return operationCost(schema, document, operation, variables)
+    let cost = known.get(operation)
+    if (cost === undefined) {
+      cost = operationCost(schema, document, operation, variables)
+      known.set(operation, cost)
+    }
+    return cost
+  }
 }

@@ -10,8 +10,28 @@ import type { Viewer } from './viewer'
  * Actions open to everyone, every signed-in user or any staff member say nothing of a role and are left out.
  */
 const isModuleRule = (rule: Rule) => rule.kind === 'staff' && rule.module !== null
+const PERMITTED_KEPT = 1000
+const permittedByRoleFacts = new Map<string, ActionKey[]>()
 
 export function permittedActions(viewer: Viewer): ActionKey[] {
+  // Only the role facts the rules read decide the answer, and `me` asks on every page load: the catalogue is
+  // walked once per combination of them (a school has a few dozen), not per request. Shared: callers must not
+  // change the list. Bounded: emptied when it would pass PERMITTED_KEPT combinations.
+  const key = viewer.isStaff
+    ? `staff ${viewer.isHQStaff} ${Object.entries(viewer.access)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .join(' ')}`
+    : 'parent'
+  let keys = permittedByRoleFacts.get(key)
+  if (!keys) {
+    if (permittedByRoleFacts.size >= PERMITTED_KEPT) permittedByRoleFacts.clear()
+    keys = walkCatalogue(viewer)
+    permittedByRoleFacts.set(key, keys)
+  }
+  return keys
+}
+
+function walkCatalogue(viewer: Viewer): ActionKey[] {
   return catalogueEntries
     .filter(([, action]) =>
       action.rules.some(
