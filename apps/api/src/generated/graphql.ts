@@ -2746,7 +2746,8 @@ export type InvoiceRun = {
   centreName: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   error: Maybe<Scalars['String']['output']>;
-  grandTotal: Scalars['Int']['output'];
+  /** In cents, a whole number: Float because a large school's month passes the 32-bit Int (2^31 cents). */
+  grandTotal: Scalars['Float']['output'];
   /** Children billed, children skipped, and the billed total in cents. */
   invoiceCount: Scalars['Int']['output'];
   makerName: Scalars['String']['output'];
@@ -10895,7 +10896,7 @@ export type InvoiceRunResolvers<ContextType = Context, ParentType extends Resolv
   centreName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  grandTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   makerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;

@@ -1,7 +1,7 @@
 import { InvoiceRunMsg, ownRequestMessage, RUN_SKIP_REASONS } from '@preschool/domain'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { charges, invoiceItems, invoices, notifications } from '../../db/schema'
+import { charges, invoiceItems, invoiceRunDrafts, invoices, notifications } from '../../db/schema'
 import { errorCode, gql } from '../../test/server'
 import { buildRunWorld, DISCARD, DRAFTS, ISSUE, RUN, START, workRuns } from './test-support'
 
@@ -132,5 +132,18 @@ describe('the monthly invoice run', () => {
     const refused = await gql(ISSUE, { IDInvoiceRun: own.data!.createInvoiceRun.ID }, w.centreStaff.token)
     expect(refused.errors?.[0].message).toBe(ownRequestMessage)
     expect((await gql(ISSUE, { IDInvoiceRun: runId }, w.centreStaff.token)).errors).toBeUndefined()
+  })
+
+  it("shows a large school's month whose total passes 2^31 cents, not an internal error", async () => {
+    const w = await buildRunWorld()
+    const runId = await dryRun(w)
+    // Two families at $15 million each: $30 million, past the 32-bit Int (a large operator's month, issue 25).
+    await w.school.db
+      .update(invoiceRunDrafts)
+      .set({ grandTotalCents: 1_500_000_000 })
+      .where(and(eq(invoiceRunDrafts.fkRun, runId), isNull(invoiceRunDrafts.skipReason)))
+    const run = await gql(RUN, { IDInvoiceRun: runId }, w.maker.token)
+    expect(run.errors).toBeUndefined()
+    expect(run.data!.getInvoiceRun.grandTotal).toBe(3_000_000_000)
   })
 })

@@ -16,7 +16,9 @@ const runColumns = {
     where d.fk_run = ${invoiceRuns.id} and d.skip_reason is null)`,
   skippedCount: sql<number>`(select count(*)::int from ${invoiceRunDrafts} d
     where d.fk_run = ${invoiceRuns.id} and d.skip_reason is not null)`,
-  grandTotal: sql<number>`(select coalesce(sum(d.grand_total_cents), 0)::int from ${invoiceRunDrafts} d
+  // A whole school's month passes 2^31 cents ($21 million) at a large operator's size: float8 (and the schema's
+  // Float) carry whole cents exactly up to 2^53.
+  grandTotal: sql<number>`(select coalesce(sum(d.grand_total_cents), 0)::float8 from ${invoiceRunDrafts} d
     where d.fk_run = ${invoiceRuns.id} and d.skip_reason is null)`,
 }
 
