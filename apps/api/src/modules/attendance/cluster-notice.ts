@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { notFound } from '../../platform/errors/domain-error'
 import type { StorageDeps } from '../../platform/storage/files'
 import { saveDraftBroadcast } from '../broadcasts'
@@ -33,19 +33,19 @@ export function clusterNoticeText(labels: { classLabel: string; centreLabel: str
  * tap, or two at once, returns the same draft; a deleted draft may be made again). The principal edits and
  * publishes it on the broadcast screens. Returns the cluster as the dashboard shows it.
  */
-export async function draftClusterNotice(db: Db, deps: StorageDeps, viewer: Viewer, clusterId: number) {
+export async function draftClusterNotice(db: Db, deps: StorageDeps, actor: Actor, clusterId: number) {
   await db.transaction(async (tx) => {
-    const cluster = await lockCluster(tx, viewer.schoolId, clusterId)
+    const cluster = await lockCluster(tx, actor.schoolId, clusterId)
     if (!cluster) throw notFound('Symptom cluster')
-    const shown = await selectClusterFlag(tx, viewer.schoolId, clusterId)
+    const shown = await selectClusterFlag(tx, actor.schoolId, clusterId)
     if (shown?.broadcastId) return
     const labels = await selectClassLabels(tx, cluster.fkClass)
-    const draft = await saveDraftBroadcast(tx, deps, viewer, {
+    const draft = await saveDraftBroadcast(tx, deps, actor, {
       ...clusterNoticeText(labels, cluster.symptom),
       needsAcknowledgement: true,
       scopes: [{ type: 'class', ID: cluster.fkClass }],
     })
     await updateCluster(tx, cluster.id, { fkBroadcast: draft.id })
   })
-  return (await selectClusterFlag(db, viewer.schoolId, clusterId))!
+  return (await selectClusterFlag(db, actor.schoolId, clusterId))!
 }

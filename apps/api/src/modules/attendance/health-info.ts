@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client'
 import type { ChildHealthInfoInput } from '../../generated/graphql'
 import { parseInput } from '../../platform/errors/domain-error'
 import { type HealthInfoRow, selectHealthInfo, upsertHealthInfo } from './health-queries'
+import type { Actor } from '../../platform/authz/actor'
 
 /** A child's health information; a child with none recorded yet reads as not immunised, no conditions. */
 export async function childHealthInfoOf(
@@ -31,7 +32,7 @@ export async function childHealthInfoOf(
 /** Replaces a child's health information (the platform audit trail keeps what it was). */
 export async function saveChildHealthInfo(
   db: DbOrTx,
-  who: { schoolId: number; userId: number },
+  who: Actor,
   childId: number,
   raw: ChildHealthInfoInput,
 ): Promise<HealthInfoRow> {

@@ -22,6 +22,7 @@ import {
 import { publishAttendanceChange } from './live'
 import type { Marker } from './marking'
 import { selectChildNames, selectParentsOf } from './queries'
+import type { Actor } from '../../platform/authz/actor'
 
 /**
  * Records an injury of a child today (the Singapore day) in the class the child is placed in, and tells the
@@ -93,11 +94,7 @@ export async function recordInjury(
 }
 
 /** The parent's acknowledgement, kept once: acknowledging again (a replay, the other parent) changes nothing. */
-export async function acknowledgeInjury(
-  db: DbOrTx,
-  who: { schoolId: number; userId: number },
-  injuryId: number,
-): Promise<InjuryRow> {
+export async function acknowledgeInjury(db: DbOrTx, who: Actor, injuryId: number): Promise<InjuryRow> {
   return db.transaction(async (tx) => {
     const acknowledged = await acknowledgeInjuryOnce(tx, injuryId, who.userId, new Date())
     const injury = await selectInjury(tx, who.schoolId, injuryId)

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { classes, staffAttendances } from '../../db/schema'
 import type { StaffAttendanceInput } from '../../generated/graphql'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { SignedInGrant } from '../../platform/authz/authorize'
 import { inClassesOf, limitedToClasses } from '../../platform/authz/class-scope'
 import { badInput, conflict, parseInput } from '../../platform/errors/domain-error'
 import { selectApprovedLeaveOn } from '../leave'
@@ -26,6 +26,7 @@ import {
   type StaffRow,
   type StaffSessionRow,
 } from './staff-queries'
+import type { Actor } from '../../platform/authz/actor'
 
 export interface StaffDay extends StaffRow {
   sessions: StaffSessionRow[]
@@ -51,7 +52,8 @@ export function staffDaySummary(day: StaffDay) {
 }
 
 /** A centre's staff on a day with their sessions, and each class's live child-to-staff ratio. */
-export async function staffAttendanceDay(db: DbOrTx, viewer: Viewer, centreId: number, date: string) {
+export async function staffAttendanceDay(db: DbOrTx, grant: SignedInGrant, centreId: number, date: string) {
+  const { viewer } = grant
   const staff = await selectCentreStaff(db, viewer.schoolId, centreId)
   const [sessions, leave, ratios] = await Promise.all([
     selectStaffSessions(db, centreId, date),
@@ -86,7 +88,7 @@ export async function staffAttendanceDay(db: DbOrTx, viewer: Viewer, centreId: n
  */
 export async function recordStaffAttendance(
   tx: DbOrTx,
-  who: { schoolId: number; userId: number },
+  who: Actor,
   centreId: number,
   raw: StaffAttendanceInput,
 ): Promise<StaffDay> {

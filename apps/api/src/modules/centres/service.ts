@@ -14,8 +14,8 @@ import type { Db, Tx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { centres } from '../../db/schema'
 import type { Pagination } from '../../generated/graphql'
-import { type CentreScope, centreScopeOf, scopeCondition } from '../../platform/authz/centre-scope'
-import type { Viewer } from '../../platform/authz/viewer'
+import { type CentreScope, scopeCondition } from '../../platform/authz/centre-scope'
+import type { SignedInGrant } from '../../platform/authz/authorize'
 import { badInput, conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { type Geocoder, GeocoderUnavailableError } from '../../platform/geocoding/geocoder'
 import { toLimitOffset } from '../../platform/pagination'
@@ -49,15 +49,15 @@ import {
  */
 export async function accessibleCentres(
   db: Db,
-  viewer: Viewer,
+  grant: SignedInGrant,
   raw: { module: string; accessType: string },
 ): Promise<CentreWithAddresses[]> {
   const { module, accessType } = parseInput(accessibleCentresArgsSchema, raw)
-  if (!hasAccess(viewer.access[module] ?? 0, accessType)) return []
+  if (!hasAccess(grant.viewer.access[module] ?? 0, accessType)) return []
   return selectCentres(
     db,
-    viewer.schoolId,
-    and(eq(centres.active, true), scopeCondition(centreScopeOf(viewer), centres.id)),
+    grant.viewer.schoolId,
+    and(eq(centres.active, true), scopeCondition(grant.centres, centres.id)),
   )
 }
 

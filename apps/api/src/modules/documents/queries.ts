@@ -1,4 +1,4 @@
-import { DocumentAccess } from '@preschool/domain'
+import { DOCUMENT_ACCESS_BOTH, DocumentAccess } from '@preschool/domain'
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { centres, children, documents, documentTypes, enquiries, levels, users } from '../../db/schema'
@@ -237,4 +237,30 @@ export async function countPendingDocuments(
     .from(documents)
     .where(pendingWhere(schoolId, reach, centreId))
   return row.total
+}
+
+/**
+ * The school's child document type of a signed form (such as 'Withdrawal form (Form 3)'), made on first use: staff
+ * keep it, the family sees it; one per label (document_types_school_label), so concurrent signings share it.
+ */
+export async function signedFormType(db: DbOrTx, schoolId: number, label: string): Promise<number> {
+  const find = () =>
+    db
+      .select({ id: documentTypes.id })
+      .from(documentTypes)
+      .where(and(eq(documentTypes.fkSchool, schoolId), sql`lower(${documentTypes.label}) = lower(${label})`))
+  const [existing] = await find()
+  if (existing) return existing.id
+  await db
+    .insert(documentTypes)
+    .values({
+      fkSchool: schoolId,
+      label,
+      category: 'child',
+      listAccess: DOCUMENT_ACCESS_BOTH,
+      uploadAccess: DocumentAccess.staff,
+    })
+    .onConflictDoNothing()
+  const [made] = await find()
+  return made.id
 }

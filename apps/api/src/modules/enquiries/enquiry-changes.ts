@@ -9,7 +9,7 @@ import {
 } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { Db, DbOrTx } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { notFound } from '../../platform/errors/domain-error'
 import { publish } from '../../platform/events/bus'
 import { tellStaffOfEnquiry } from './enquiry-notices'
@@ -32,10 +32,10 @@ export async function schoolEnquiry(
 /** Where an enquiry stands for the parent: its state, the four steps and the next action. */
 export async function frontendStates(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   enquiryId: number,
 ): Promise<{ enquiry: EnquiryRow; flow: EnquiryFlow }> {
-  const enquiry = await schoolEnquiry(db, viewer.schoolId, enquiryId)
+  const enquiry = await schoolEnquiry(db, actor.schoolId, enquiryId)
   const flow = enquiryFlow({
     stateCode: enquiryStateCode(enquiry),
     skipCentreVisit: enquiry.skipCentreVisit,
@@ -60,22 +60,23 @@ export async function frontendStates(
 export async function cancelEnquiry(
   db: Db,
   config: Pick<Config, 'publicUrl'>,
-  viewer: Viewer,
+  actor: Actor,
   enquiryId: number,
+  by: 'staff' | 'family',
 ): Promise<EnquiryView> {
   return db.transaction(async (tx) => {
-    const enquiry = await schoolEnquiry(tx, viewer.schoolId, enquiryId, { lock: true })
+    const enquiry = await schoolEnquiry(tx, actor.schoolId, enquiryId, { lock: true })
     await transitionEnquiry(tx, {
       enquiry,
       to: EnquiryTransitions.cancelEnquiry.to,
       action: 'cancelled',
-      actorId: viewer.userId,
+      actorId: actor.userId,
     })
     await publish(tx, 'enquiryCancelled', { schoolId: enquiry.fkSchool, enquiryId: enquiry.id })
-    const view = await selectEnquiryView(tx, viewer.schoolId, enquiryId)
+    const view = await selectEnquiryView(tx, actor.schoolId, enquiryId)
     if (!view) throw notFound('Enquiry')
     // Staff who cancel know it; the centre hears of a family's own cancellation.
-    if (!viewer.isStaff)
+    if (by === 'family')
       await tellStaffOfEnquiry(tx, config.publicUrl, 'cancelled', {
         schoolId: enquiry.fkSchool,
         enquiryId: enquiry.id,

@@ -1,9 +1,8 @@
 import { ageInMonths, suggestLevelArgsSchema, withinAgeLimits } from '@preschool/domain'
-import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { centreLevels, centres } from '../../db/schema'
 import { parseInput } from '../../platform/errors/domain-error'
 import { type LevelWithPrograms, selectLevels } from '../levels'
+import { offeredProgramIds } from './queries'
 
 /**
  * The active level whose age band (fromMonth inclusive, toMonth exclusive, as levels are kept apart) holds the
@@ -18,22 +17,6 @@ export function levelForAge(
   const age = ageInMonths(dateOfBirth, enrollmentDate)
   if (!withinAgeLimits(age)) return null
   return levels.find((level) => level.fromMonth <= age && age < level.toMonth) ?? null
-}
-
-/** The programmes of a level some active centre of the school offers (an active offer). */
-async function offeredProgramIds(db: DbOrTx, schoolId: number, levelId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectDistinct({ id: centreLevels.fkProgram })
-    .from(centreLevels)
-    .innerJoin(centres, and(eq(centres.id, centreLevels.fkCentre), eq(centres.active, true)))
-    .where(
-      and(
-        eq(centreLevels.fkSchool, schoolId),
-        eq(centreLevels.fkLevel, levelId),
-        eq(centreLevels.active, true),
-      ),
-    )
-  return new Set(rows.map((r) => r.id))
 }
 
 /**

@@ -343,3 +343,19 @@ export async function hasVisitTimes(
     .limit(1)
   return found !== undefined
 }
+
+/** The programmes of a level some active centre of the school offers (an active offer). */
+export async function offeredProgramIds(db: DbOrTx, schoolId: number, levelId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ id: centreLevels.fkProgram })
+    .from(centreLevels)
+    .innerJoin(centres, and(eq(centres.id, centreLevels.fkCentre), eq(centres.active, true)))
+    .where(
+      and(
+        eq(centreLevels.fkSchool, schoolId),
+        eq(centreLevels.fkLevel, levelId),
+        eq(centreLevels.active, true),
+      ),
+    )
+  return new Set(rows.map((r) => r.id))
+}

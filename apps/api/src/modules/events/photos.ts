@@ -6,7 +6,7 @@ import {
   eventPhotoTagsSchema,
 } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
 import { deleteStoredFile, signedFileUrl, type StorageDeps } from '../../platform/storage/files'
 import { notifyParents } from '../notifications'
@@ -86,28 +86,22 @@ async function checkTags(tx: DbOrTx, eventId: number, childIds: number[]) {
  * addEventPhotos: uploaded pictures join a published event's album unpublished, with their tags, all or none. The
  * batch's tags are checked once (every child named on any photo), then each file as it is claimed.
  */
-export async function addPhotos(
-  db: DbOrTx,
-  deps: StorageDeps,
-  viewer: Viewer,
-  eventId: number,
-  raw: unknown,
-) {
+export async function addPhotos(db: DbOrTx, deps: StorageDeps, actor: Actor, eventId: number, raw: unknown) {
   const { photos } = parseInput(addEventPhotosSchema, raw)
   await db.transaction(async (tx) => {
-    const event = await lockedEvent(tx, viewer.schoolId, eventId)
+    const event = await lockedEvent(tx, actor.schoolId, eventId)
     if (event.status !== 'published') throw conflict(EventPhotoMsg.eventNotLive)
     await checkTags(tx, eventId, [...new Set(photos.flatMap((p) => p.childIDs))])
-    const files = await claimPhotoFiles(tx, deps, viewer.schoolId, photos)
+    const files = await claimPhotoFiles(tx, deps, actor.schoolId, photos)
     for (const [i, photo] of photos.entries())
       await insertPhoto(
         tx,
         {
           ...files[i],
-          fkSchool: viewer.schoolId,
+          fkSchool: actor.schoolId,
           fkEvent: eventId,
           caption: photo.caption,
-          fkUploadedBy: viewer.userId,
+          fkUploadedBy: actor.userId,
         },
         photo.childIDs,
       )
@@ -123,17 +117,17 @@ export async function addPhotos(
 export async function setPhotoTags(
   db: DbOrTx,
   deps: StorageDeps,
-  viewer: Viewer,
+  actor: Actor,
   eventId: number,
   photoId: number,
   raw: unknown,
 ) {
   const childIds = parseInput(eventPhotoTagsSchema, raw)
   await db.transaction(async (tx) => {
-    await lockedEvent(tx, viewer.schoolId, eventId)
+    await lockedEvent(tx, actor.schoolId, eventId)
     const [photo] = await photosOfEvent(tx, eventId, [photoId])
     if (!photo.active) throw badInput(EventPhotoMsg.photoUnknown, { IDPhoto: EventPhotoMsg.photoUnknown })
-    await checkTags(tx, eventId, await replaceTags(tx, viewer.schoolId, photoId, childIds))
+    await checkTags(tx, eventId, await replaceTags(tx, actor.schoolId, photoId, childIds))
   })
   return staffAlbum(db, deps, eventId)
 }
@@ -152,14 +146,14 @@ async function photosOfEvent(tx: DbOrTx, eventId: number, photoIds: number[]) {
 export async function setStatus(
   db: DbOrTx,
   deps: StorageDeps,
-  viewer: Viewer,
+  actor: Actor,
   eventId: number,
   raw: { IDPhotos: unknown; status: unknown },
 ) {
   const photoIds = parseInput(eventPhotoIdsSchema, raw.IDPhotos)
   const status = parseInput(eventPhotoStatusSchema, raw.status)
   await db.transaction(async (tx) => {
-    const event = await lockedEvent(tx, viewer.schoolId, eventId)
+    const event = await lockedEvent(tx, actor.schoolId, eventId)
     await photosOfEvent(tx, eventId, photoIds)
     if (status === 'published') {
       if (event.status !== 'published') throw conflict(EventPhotoMsg.eventNotLive)
@@ -167,11 +161,11 @@ export async function setStatus(
       const names = [...new Map(refused.map((t) => [t.childId, t])).values()]
       if (names.length > 0) throw conflict(EventPhotoMsg.noConsent(namesOf(names)))
     }
-    const changed = await setPhotosStatus(tx, eventId, photoIds, status, viewer.userId)
+    const changed = await setPhotosStatus(tx, eventId, photoIds, status, actor.userId)
     if (status !== 'published' || changed.length === 0) return
     const attending = await selectAttending(tx, eventId)
     await notifyParents(tx, {
-      schoolId: viewer.schoolId,
+      schoolId: actor.schoolId,
       userIds: [...new Set(attending.map((r) => r.userId))],
       navigate: familyEventPath(eventId),
       kind: 'event',
@@ -194,38 +188,32 @@ export const familyEventPath = (eventId: number) => `${PARENT_EVENTS}?event=${ev
 export async function deletePhotos(
   db: DbOrTx,
   deps: StorageDeps,
-  viewer: Viewer,
+  actor: Actor,
   eventId: number,
   raw: unknown,
 ) {
   const photoIds = parseInput(eventPhotoIdsSchema, raw)
   const removed = await db.transaction(async (tx) => {
-    await lockedEvent(tx, viewer.schoolId, eventId)
+    await lockedEvent(tx, actor.schoolId, eventId)
     await photosOfEvent(tx, eventId, photoIds)
-    return deactivatePhotos(tx, eventId, photoIds, viewer.userId)
+    return deactivatePhotos(tx, eventId, photoIds, actor.userId)
   })
-  for (const key of photoKeys(removed)) await deleteStoredFile(db, deps, { schoolId: viewer.schoolId, key })
+  for (const key of photoKeys(removed)) await deleteStoredFile(db, deps, { schoolId: actor.schoolId, key })
   return staffAlbum(db, deps, eventId)
 }
 
 /** The parent's own answer to photo consent for a child, kept with who gave it and when. */
-export async function setPhotoConsent(db: DbOrTx, viewer: Viewer, childId: number, consent: boolean) {
+export async function setPhotoConsent(db: DbOrTx, actor: Actor, childId: number, consent: boolean) {
   await db.transaction((tx) =>
-    upsertConsent(tx, { fkSchool: viewer.schoolId, fkChild: childId, consent, fkUser: viewer.userId }),
+    upsertConsent(tx, { fkSchool: actor.schoolId, fkChild: childId, consent, fkUser: actor.userId }),
   )
   return consent
 }
 
 /** getMyEventPhotos: the album of an event inviting the parent's child, and the child's photo consent. */
-export async function myAlbum(
-  db: DbOrTx,
-  deps: StorageDeps,
-  viewer: Viewer,
-  eventId: number,
-  childId: number,
-) {
-  await familyEventOf(db, viewer, eventId, childId)
-  const rows = await selectFamilyAlbum(db, eventId, viewer.userId)
+export async function myAlbum(db: DbOrTx, deps: StorageDeps, actor: Actor, eventId: number, childId: number) {
+  await familyEventOf(db, actor, eventId, childId)
+  const rows = await selectFamilyAlbum(db, eventId, actor.userId)
   const [photos, photoConsent] = await Promise.all([
     withUrls(deps, db, rows, (t) => t.childId === childId),
     selectConsent(db, childId),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { centres, classes, eventRsvps, events, eventScopes } from '../../db/schema'
 import type { CentreScope } from '../../platform/authz/centre-scope'
@@ -164,4 +164,23 @@ export function selectClassesInReach(db: DbOrTx, schoolId: number, scope: Centre
       and(eq(classes.fkSchool, schoolId), scope.all ? undefined : inArray(classes.fkCentre, [...scope.ids])),
     )
     .orderBy(asc(centres.label), asc(classes.label))
+}
+
+/** Published events, and those cancelled after publishing. */
+export const liveEvent = inArray(events.status, ['published', 'cancelled'])
+
+export const selectEvents = (db: DbOrTx, ids: number[]) =>
+  db.select().from(events).where(inArray(events.id, ids))
+
+/** The published events of a month for the centre calendar: one centre's (school-wide included) or the reach's. */
+export function selectCalendarEvents(db: DbOrTx, schoolId: number, scope: CentreScope, from: Date, to: Date) {
+  const touches = scope.all
+    ? sql`true`
+    : sql`exists (select 1 from ${eventScopes} as scope where scope.fk_event = ${events.id}
+          and (scope.fk_centre is null or scope.fk_centre = any(${sql.param([...scope.ids])}::int[])))`
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.fkSchool, schoolId), liveEvent, lt(events.from, to), gte(events.to, from), touches))
+    .orderBy(asc(events.from), asc(events.id))
 }

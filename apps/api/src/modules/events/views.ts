@@ -7,15 +7,21 @@ import {
   singaporeDate,
   singaporeTime,
 } from '@preschool/domain'
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { events, eventScopes } from '../../db/schema'
+import { events } from '../../db/schema'
 import type { SignedInGrant } from '../../platform/authz/authorize'
-import type { CentreScope } from '../../platform/authz/centre-scope'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { badInput, notFound } from '../../platform/errors/domain-error'
 import type { LimitOffset } from '../../platform/pagination'
-import { type EventView, eventsInReach, selectEventPage, withScopes } from './queries'
+import {
+  type EventView,
+  eventsInReach,
+  liveEvent,
+  selectEventPage,
+  selectEvents,
+  withScopes,
+} from './queries'
 import { selectChildCharges } from '../ledger'
 import { canAnswer } from './rsvp'
 import {
@@ -28,14 +34,12 @@ import {
   selectRsvpsOf,
 } from './rsvp-queries'
 
-const live = inArray(events.status, ['published', 'cancelled'])
-
 /** Each category's rows and order (spec 002 §9): by status, then whether the event has ended at `now`. */
 const categories = (now: Date): Record<EventCategory | 'all', { where?: SQL; order: SQL[] }> => ({
   draft: { where: eq(events.status, 'draft'), order: [desc(events.updatedAt)] },
   pending: { where: eq(events.status, 'pending'), order: [asc(events.from)] },
-  upcoming: { where: and(live, gte(events.to, now)), order: [asc(events.from)] },
-  past: { where: and(live, lt(events.to, now)), order: [desc(events.from)] },
+  upcoming: { where: and(liveEvent, gte(events.to, now)), order: [asc(events.from)] },
+  past: { where: and(liveEvent, lt(events.to, now)), order: [desc(events.from)] },
   all: { order: [desc(events.from)] },
 })
 
@@ -138,17 +142,17 @@ async function billedCents(db: DbOrTx, schoolId: number, rsvps: RsvpRow[], views
 }
 
 /** getMyEvents: each of the parent's children with the events that invite it and its answer. */
-export async function familyEvents(db: DbOrTx, viewer: Viewer, now = new Date()): Promise<FamilyEventView[]> {
-  const pairs = await selectFamilyEvents(db, viewer.schoolId, viewer.userId, singaporeDate(now))
+export async function familyEvents(db: DbOrTx, actor: Actor, now = new Date()): Promise<FamilyEventView[]> {
+  const pairs = await selectFamilyEvents(db, actor.schoolId, actor.userId, singaporeDate(now))
   if (pairs.length === 0) return []
   const eventIds = [...new Set(pairs.map((p) => p.eventId))]
-  const eventRows = await db.select().from(events).where(inArray(events.id, eventIds))
+  const eventRows = await selectEvents(db, eventIds)
   const [views, rsvps] = await Promise.all([withScopes(db, eventRows), selectRsvpsOf(db, pairs)])
   const guests = await selectGuests(
     db,
     rsvps.map((r) => r.id),
   )
-  const billed = await billedCents(db, viewer.schoolId, rsvps, views)
+  const billed = await billedCents(db, actor.schoolId, rsvps, views)
   return pairs.map((pair) => {
     const event = views.find((v) => v.id === pair.eventId)!
     const row = rsvps.find((r) => r.fkEvent === pair.eventId && r.fkChild === pair.childId)
@@ -163,22 +167,9 @@ export async function familyEvents(db: DbOrTx, viewer: Viewer, now = new Date())
   })
 }
 
-/** The published events of a month for the centre calendar: one centre's (school-wide included) or the reach's. */
-export async function calendarEvents(db: DbOrTx, schoolId: number, scope: CentreScope, from: Date, to: Date) {
-  const touches = scope.all
-    ? sql`true`
-    : sql`exists (select 1 from ${eventScopes} as scope where scope.fk_event = ${events.id}
-          and (scope.fk_centre is null or scope.fk_centre = any(${sql.param([...scope.ids])}::int[])))`
-  return db
-    .select()
-    .from(events)
-    .where(and(eq(events.fkSchool, schoolId), live, lt(events.from, to), gte(events.to, from), touches))
-    .orderBy(asc(events.from), asc(events.id))
-}
-
 /** One child's event as its family sees it; not found when the event does not (or no longer) reach the child. */
-export async function familyEventOf(db: DbOrTx, viewer: Viewer, eventId: number, childId: number) {
-  const found = (await familyEvents(db, viewer)).find((f) => f.event.id === eventId && f.childId === childId)
+export async function familyEventOf(db: DbOrTx, actor: Actor, eventId: number, childId: number) {
+  const found = (await familyEvents(db, actor)).find((f) => f.event.id === eventId && f.childId === childId)
   if (!found) throw notFound('Event')
   return found
 }

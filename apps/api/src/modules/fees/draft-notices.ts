@@ -1,6 +1,6 @@
 import { formatDate } from '@preschool/domain'
 import type { Tx } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import { actorName, type NamedActor } from '../../platform/authz/actor'
 import { tellStaff, tellStaffMember } from '../notifications'
 import type { FeeDraftRow } from './queries'
 import { selectFeeTier } from './queries'
@@ -13,15 +13,13 @@ async function tierName(tx: Tx, draft: FeeDraftRow) {
   return tier ? `${tier.tier.label} (${tier.centre.label})` : 'a fee tier'
 }
 
-const nameOf = (viewer: Viewer) => `${viewer.firstname} ${viewer.lastname}`.trim()
-
 /**
  * A submitted request waits for an approver: the staff with fee_management approve who reach the draft's centre
  * hear it (bell and email), in the submitting transaction; the maker does not, as they may not approve it.
  */
 export async function tellFeeApprovers(
   tx: Tx,
-  viewer: Viewer,
+  actor: NamedActor,
   draft: FeeDraftRow,
   publicUrl: string,
   kind: 'change' | 'newTier' = 'change',
@@ -41,8 +39,8 @@ export async function tellFeeApprovers(
           : 'Fee change waiting for your approval',
       body:
         kind === 'newTier'
-          ? `${nameOf(viewer)} asks to add the fee tier ${tier} from ${formatDate(draft.effectiveFrom)}. Please review the request.`
-          : `${nameOf(viewer)} asks to change the fees of ${tier} from ${formatDate(draft.effectiveFrom)}. Please review the request.`,
+          ? `${actorName(actor)} asks to add the fee tier ${tier} from ${formatDate(draft.effectiveFrom)}. Please review the request.`
+          : `${actorName(actor)} asks to change the fees of ${tier} from ${formatDate(draft.effectiveFrom)}. Please review the request.`,
       navigate: FEE_DRAFTS_PAGE,
       actionLabel: 'Review the request',
     },
@@ -53,7 +51,7 @@ export async function tellFeeApprovers(
 /** The requester hears the decision on their request, with the approver's remark. */
 export async function tellFeeRequester(
   tx: Tx,
-  viewer: Viewer,
+  actor: NamedActor,
   draft: FeeDraftRow,
   verb: 'approved' | 'rejected',
   remark: string | null,
@@ -67,7 +65,7 @@ export async function tellFeeRequester(
       title: `Fee change ${verb}`,
       body:
         `Your fee change request for ${await tierName(tx, draft)} was ${verb} by ` +
-        `${nameOf(viewer)}${remark ? `: ${remark}` : '.'}`,
+        `${actorName(actor)}${remark ? `: ${remark}` : '.'}`,
       navigate: FEE_DRAFTS_PAGE,
       actionLabel: 'See the request',
     },

@@ -11,7 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { FeeDraftSource as FeeDraft } from './resolvers/fee-mapper'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor, NamedActor } from '../../platform/authz/actor'
 import { badInput, conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { tellFeeApprovers, tellFeeRequester } from './draft-notices'
 import { draftView } from './draft-views'
@@ -48,20 +48,20 @@ async function lastAmounts(tx: Tx, tierId: number, day: string) {
 }
 
 /** Opens a request for a tier of the centre, its items the tier's fees on the effective date (nothing changed yet). */
-export async function openDraft(db: Db, viewer: Viewer, centreId: number, raw: unknown): Promise<FeeDraft> {
+export async function openDraft(db: Db, actor: Actor, centreId: number, raw: unknown): Promise<FeeDraft> {
   const data = parseInput(feeDraftInputSchema, raw)
   if (data.effectiveFrom < singaporeToday())
     throw badInput(FeeMsg.effectiveFromPast, { effectiveFrom: FeeMsg.effectiveFromPast })
-  const tier = await selectFeeTier(db, viewer.schoolId, data.fkFeeTier)
+  const tier = await selectFeeTier(db, actor.schoolId, data.fkFeeTier)
   if (!tier || tier.tier.fkCentre !== centreId)
     throw badInput(FeeMsg.tierNotAtCentre, { fkFeeTier: FeeMsg.tierNotAtCentre })
   try {
     const id = await db.transaction(async (tx) => {
       const draftId = await insertFeeDraft(tx, {
-        fkSchool: viewer.schoolId,
+        fkSchool: actor.schoolId,
         fkCentre: centreId,
         fkFeeTier: data.fkFeeTier,
-        fkUser: viewer.userId,
+        fkUser: actor.userId,
         effectiveFrom: data.effectiveFrom,
       })
       const { current } = await lastAmounts(tx, data.fkFeeTier, data.effectiveFrom)
@@ -69,7 +69,7 @@ export async function openDraft(db: Db, viewer: Viewer, centreId: number, raw: u
         tx,
         draftId,
         current.map((f) => ({
-          fkSchool: viewer.schoolId,
+          fkSchool: actor.schoolId,
           fkFeeDraft: draftId,
           fkLevel: f.fkLevel,
           fkProgram: f.fkProgram,
@@ -79,15 +79,15 @@ export async function openDraft(db: Db, viewer: Viewer, centreId: number, raw: u
         })),
       )
       await insertDraftLog(tx, {
-        fkSchool: viewer.schoolId,
+        fkSchool: actor.schoolId,
         fkFeeDraft: draftId,
-        fkUser: viewer.userId,
+        fkUser: actor.userId,
         status: 'draft',
         remark: data.remark,
       })
       return draftId
     })
-    return draftView(db, viewer.schoolId, id)
+    return draftView(db, actor.schoolId, id)
   } catch (error) {
     if (isUniqueViolation(error, 'fee_drafts_tier_open'))
       throw conflict(FeeMsg.openDraftExists, { fkFeeTier: FeeMsg.openDraftExists })
@@ -101,7 +101,7 @@ export async function openDraft(db: Db, viewer: Viewer, centreId: number, raw: u
  */
 export async function requestNewTier(
   tx: Tx,
-  viewer: Viewer,
+  actor: NamedActor,
   tier: { tierId: number; fkCentre: number; from: string; fees: FeeItem[] },
   publicUrl: string,
 ) {
@@ -109,10 +109,10 @@ export async function requestNewTier(
   for (const fee of [...tier.fees].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom)))
     if (!first.has(keyOf(fee))) first.set(keyOf(fee), fee)
   const draftId = await insertFeeDraft(tx, {
-    fkSchool: viewer.schoolId,
+    fkSchool: actor.schoolId,
     fkCentre: tier.fkCentre,
     fkFeeTier: tier.tierId,
-    fkUser: viewer.userId,
+    fkUser: actor.userId,
     status: 'pending',
     effectiveFrom: tier.from,
   })
@@ -120,7 +120,7 @@ export async function requestNewTier(
     tx,
     draftId,
     [...first.values()].map((f) => ({
-      fkSchool: viewer.schoolId,
+      fkSchool: actor.schoolId,
       fkFeeDraft: draftId,
       fkLevel: f.fkLevel,
       fkProgram: f.fkProgram,
@@ -130,22 +130,22 @@ export async function requestNewTier(
     })),
   )
   await insertDraftLog(tx, {
-    fkSchool: viewer.schoolId,
+    fkSchool: actor.schoolId,
     fkFeeDraft: draftId,
-    fkUser: viewer.userId,
+    fkUser: actor.userId,
     status: 'pending',
     remark: null,
   })
-  const draft = (await selectFeeDraft(tx, viewer.schoolId, draftId))!
-  await tellFeeApprovers(tx, viewer, draft, publicUrl, 'newTier')
+  const draft = (await selectFeeDraft(tx, actor.schoolId, draftId))!
+  await tellFeeApprovers(tx, actor, draft, publicUrl, 'newTier')
 }
 
 /**
  * The draft, its row locked until the transaction ends: a step that changes or decides it (items, submit, approve,
  * reject, cancel) checks its status and items while no other step can move or change it.
  */
-async function lockedDraft(tx: Tx, viewer: Viewer, draftId: number): Promise<FeeDraftRow> {
-  const draft = await selectFeeDraft(tx, viewer.schoolId, draftId, { lock: true })
+async function lockedDraft(tx: Tx, actor: Actor, draftId: number): Promise<FeeDraftRow> {
+  const draft = await selectFeeDraft(tx, actor.schoolId, draftId, { lock: true })
   if (!draft) throw notFound('Fee draft')
   return draft
 }
@@ -154,16 +154,16 @@ async function lockedDraft(tx: Tx, viewer: Viewer, draftId: number): Promise<Fee
  * The amounts and the submission are the requester's: the approver's "not one's own" check names the requester,
  * so anyone else setting them could approve what they set themselves.
  */
-function ownRequest(viewer: Viewer, draft: FeeDraftRow) {
-  if (draft.fkUser !== viewer.userId) throw new DomainError(ErrorCode.Forbidden, FeeMsg.notRequesterChange)
+function ownRequest(actor: Actor, draft: FeeDraftRow) {
+  if (draft.fkUser !== actor.userId) throw new DomainError(ErrorCode.Forbidden, FeeMsg.notRequesterChange)
 }
 
 /** New amounts for a draft (only while it is a draft); each item's last amount comes from the tier. */
-export async function updateItems(db: Db, viewer: Viewer, draftId: number, raw: unknown): Promise<FeeDraft> {
+export async function updateItems(db: Db, actor: Actor, draftId: number, raw: unknown): Promise<FeeDraft> {
   const items = parseInput(feeDraftItemsSchema, raw)
   await db.transaction(async (tx) => {
-    const draft = await lockedDraft(tx, viewer, draftId)
-    ownRequest(viewer, draft)
+    const draft = await lockedDraft(tx, actor, draftId)
+    ownRequest(actor, draft)
     if (draft.status !== 'draft') throw conflict(FeeMsg.notDraft)
     await assertOffered(tx, draft.fkCentre, items, '')
     const { feeOf } = await lastAmounts(tx, draft.fkFeeTier, draft.effectiveFrom)
@@ -175,7 +175,7 @@ export async function updateItems(db: Db, viewer: Viewer, draftId: number, raw: 
         // The tier's own spelling: approval replaces the fee by exact nationality, so 'SINGAPOREAN' must name
         // the 'Singaporean' fee it changes, not stand beside it as a second fee that never takes effect.
         return {
-          fkSchool: viewer.schoolId,
+          fkSchool: actor.schoolId,
           fkFeeDraft: draftId,
           ...i,
           nationality: last?.nationality ?? i.nationality,
@@ -184,7 +184,7 @@ export async function updateItems(db: Db, viewer: Viewer, draftId: number, raw: 
       }),
     )
   })
-  return draftView(db, viewer.schoolId, draftId)
+  return draftView(db, actor.schoolId, draftId)
 }
 
 /**
@@ -193,7 +193,7 @@ export async function updateItems(db: Db, viewer: Viewer, draftId: number, raw: 
  */
 async function transition(
   tx: Tx,
-  viewer: Viewer,
+  actor: Actor,
   draft: FeeDraftRow,
   step: {
     from: 'draft' | 'pending'
@@ -205,13 +205,13 @@ async function transition(
 ) {
   const moved = await moveFeeDraft(tx, draft.id, step.from, {
     status: step.to,
-    ...(step.approver ? { fkApprover: viewer.userId, decidedAt: new Date() } : {}),
+    ...(step.approver ? { fkApprover: actor.userId, decidedAt: new Date() } : {}),
   })
   if (!moved) throw conflict(step.notThere)
   await insertDraftLog(tx, {
-    fkSchool: viewer.schoolId,
+    fkSchool: actor.schoolId,
     fkFeeDraft: draft.id,
-    fkUser: viewer.userId,
+    fkUser: actor.userId,
     status: step.to,
     remark: step.remark,
   })
@@ -220,28 +220,28 @@ async function transition(
 
 export async function submitDraft(
   db: Db,
-  viewer: Viewer,
+  actor: NamedActor,
   draftId: number,
   rawRemark: unknown,
   publicUrl: string,
 ): Promise<FeeDraft> {
   const remark = parseInput(feeRemarkSchema, rawRemark)
   await db.transaction(async (tx) => {
-    const draft = await lockedDraft(tx, viewer, draftId)
-    ownRequest(viewer, draft)
+    const draft = await lockedDraft(tx, actor, draftId)
+    ownRequest(actor, draft)
     const items = await selectDraftItems(tx, [draftId])
     if (draft.status === 'draft' && !items.some((i) => i.amount !== i.lastAmount))
       throw badInput(FeeMsg.noChange)
-    await transition(tx, viewer, draft, { from: 'draft', to: 'pending', remark, notThere: FeeMsg.notDraft })
-    await tellFeeApprovers(tx, viewer, draft, publicUrl)
+    await transition(tx, actor, draft, { from: 'draft', to: 'pending', remark, notThere: FeeMsg.notDraft })
+    await tellFeeApprovers(tx, actor, draft, publicUrl)
   })
-  return draftView(db, viewer.schoolId, draftId)
+  return draftView(db, actor.schoolId, draftId)
 }
 
 /** Approves a pending request: each changed amount becomes the tier's fee from the effective date, in one transaction. */
 export async function approveDraft(
   db: Db,
-  viewer: Viewer,
+  actor: NamedActor,
   draftId: number,
   rawRemark: unknown,
   publicUrl: string,
@@ -249,11 +249,11 @@ export async function approveDraft(
   const remark = parseInput(feeRemarkSchema, rawRemark)
   await db.transaction(async (tx) => {
     // The guard refused the request's maker (maker is not approver).
-    const draft = await lockedDraft(tx, viewer, draftId)
+    const draft = await lockedDraft(tx, actor, draftId)
     // Fees are never changed backwards: a request left pending past its date is rejected and asked again.
     if (draft.status === 'pending' && draft.effectiveFrom < singaporeToday())
       throw badInput(FeeMsg.effectiveFromPast)
-    await transition(tx, viewer, draft, {
+    await transition(tx, actor, draft, {
       from: 'pending',
       to: 'approved',
       remark,
@@ -262,7 +262,7 @@ export async function approveDraft(
     })
     // A new tier's request: its fees are in place since it was added; approval lets it reach families.
     if (await activateFeeTier(tx, draft.fkFeeTier)) {
-      await tellFeeRequester(tx, viewer, draft, 'approved', remark, publicUrl)
+      await tellFeeRequester(tx, actor, draft, 'approved', remark, publicUrl)
       return
     }
     const dayBefore = addDays(draft.effectiveFrom, -1)
@@ -271,7 +271,7 @@ export async function approveDraft(
       await replaceFeeFrom(
         tx,
         {
-          fkSchool: viewer.schoolId,
+          fkSchool: actor.schoolId,
           fkFeeTier: draft.fkFeeTier,
           fkLevel: item.fkLevel,
           fkProgram: item.fkProgram,
@@ -283,51 +283,51 @@ export async function approveDraft(
         dayBefore,
       )
     }
-    await tellFeeRequester(tx, viewer, draft, 'approved', remark, publicUrl)
+    await tellFeeRequester(tx, actor, draft, 'approved', remark, publicUrl)
   })
-  return draftView(db, viewer.schoolId, draftId)
+  return draftView(db, actor.schoolId, draftId)
 }
 
 export async function rejectDraft(
   db: Db,
-  viewer: Viewer,
+  actor: NamedActor,
   draftId: number,
   rawRemark: unknown,
   publicUrl: string,
 ): Promise<FeeDraft> {
   const remark = parseInput(feeRejectRemarkSchema, rawRemark)
   await db.transaction(async (tx) => {
-    const draft = await lockedDraft(tx, viewer, draftId)
-    await transition(tx, viewer, draft, {
+    const draft = await lockedDraft(tx, actor, draftId)
+    await transition(tx, actor, draft, {
       from: 'pending',
       to: 'rejected',
       remark,
       notThere: FeeMsg.notPending,
       approver: true,
     })
-    await tellFeeRequester(tx, viewer, draft, 'rejected', remark, publicUrl)
+    await tellFeeRequester(tx, actor, draft, 'rejected', remark, publicUrl)
   })
-  return draftView(db, viewer.schoolId, draftId)
+  return draftView(db, actor.schoolId, draftId)
 }
 
 /** The requester withdraws their request, a draft or a pending one. */
 export async function cancelDraft(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   draftId: number,
   rawRemark: unknown,
 ): Promise<FeeDraft> {
   const remark = parseInput(feeRemarkSchema, rawRemark)
   await db.transaction(async (tx) => {
-    const draft = await lockedDraft(tx, viewer, draftId)
-    if (draft.fkUser !== viewer.userId) throw new DomainError(ErrorCode.Forbidden, FeeMsg.notRequester)
+    const draft = await lockedDraft(tx, actor, draftId)
+    if (draft.fkUser !== actor.userId) throw new DomainError(ErrorCode.Forbidden, FeeMsg.notRequester)
     if (draft.status !== 'draft' && draft.status !== 'pending') throw conflict(FeeMsg.notPending)
-    await transition(tx, viewer, draft, {
+    await transition(tx, actor, draft, {
       from: draft.status,
       to: 'cancelled',
       remark,
       notThere: FeeMsg.notPending,
     })
   })
-  return draftView(db, viewer.schoolId, draftId)
+  return draftView(db, actor.schoolId, draftId)
 }

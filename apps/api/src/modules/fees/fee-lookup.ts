@@ -1,21 +1,6 @@
 import { nationalityClass } from '@preschool/domain'
-import { and, asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { feeTiers, fees, programs } from '../../db/schema'
-import { feeInEffectOn, tierOpenOn } from './queries'
-
-export interface FeeQuestion {
-  schoolId: number
-  centreId: number
-  levelId: number
-  /** The enquiry's programme; null takes the level's first fee of the child's nationality. */
-  programId: number | null
-  nationality: string | null
-  /** The day the family registers: it picks the centre's tier (its registration window). */
-  registrationDay: string
-  /** The day the fee is for (the first month of enrolment): it picks the fee in effect. */
-  feeDay: string
-}
+import { type FeeQuestion, selectFeesFor } from './fee-lookup-queries'
 
 export interface MonthlyFee {
   amountCents: number
@@ -30,28 +15,7 @@ export interface MonthlyFee {
  * child, 'Singaporean' on a fee), so they are compared by class (citizen, permanent resident, other).
  */
 export async function monthlyFeeFor(db: DbOrTx, q: FeeQuestion): Promise<MonthlyFee | null> {
-  const rows = await db
-    .select({
-      amount: fees.amount,
-      nationality: fees.nationality,
-      tierLabel: feeTiers.label,
-      programId: programs.id,
-      programLabel: programs.label,
-    })
-    .from(fees)
-    .innerJoin(feeTiers, eq(feeTiers.id, fees.fkFeeTier))
-    .innerJoin(programs, eq(programs.id, fees.fkProgram))
-    .where(
-      and(
-        eq(fees.fkSchool, q.schoolId),
-        eq(feeTiers.fkCentre, q.centreId),
-        tierOpenOn(q.registrationDay),
-        eq(fees.fkLevel, q.levelId),
-        q.programId === null ? undefined : eq(fees.fkProgram, q.programId),
-        feeInEffectOn(q.feeDay),
-      ),
-    )
-    .orderBy(asc(feeTiers.effectiveForRegistrationFrom), asc(programs.id), asc(fees.id))
+  const rows = await selectFeesFor(db, q)
   const wanted = nationalityClass(q.nationality)
   const fee = rows.find((r) => nationalityClass(r.nationality) === wanted)
   return fee

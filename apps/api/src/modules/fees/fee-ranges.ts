@@ -1,8 +1,6 @@
 import { nationalityClass } from '@preschool/domain'
-import { and, asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { centres, fees, feeTiers, levels, programs } from '../../db/schema'
-import { feeInEffectOn, tierOpenOn } from './queries'
+import { selectFeesInForce } from './fee-lookup-queries'
 
 export interface FeeRange {
   levelId: number
@@ -20,30 +18,7 @@ export interface FeeRange {
  * registering today would pay, as a range, for the public /parentinfo page. One statement.
  */
 export async function feeRangesInForce(db: DbOrTx, schoolId: number, day: string): Promise<FeeRange[]> {
-  const rows = await db
-    .select({
-      levelId: levels.id,
-      levelLabel: levels.label,
-      programId: programs.id,
-      programLabel: programs.label,
-      nationality: fees.nationality,
-      amount: fees.amount,
-    })
-    .from(fees)
-    .innerJoin(feeTiers, eq(feeTiers.id, fees.fkFeeTier))
-    .innerJoin(centres, eq(centres.id, feeTiers.fkCentre))
-    .innerJoin(levels, eq(levels.id, fees.fkLevel))
-    .innerJoin(programs, eq(programs.id, fees.fkProgram))
-    .where(
-      and(
-        eq(fees.fkSchool, schoolId),
-        eq(centres.active, true),
-        eq(levels.active, true),
-        tierOpenOn(day),
-        feeInEffectOn(day),
-      ),
-    )
-    .orderBy(asc(levels.fromMonth), asc(levels.id), asc(programs.id))
+  const rows = await selectFeesInForce(db, schoolId, day)
   const ranges = new Map<string, FeeRange>()
   for (const row of rows) {
     const residency = nationalityClass(row.nationality)

@@ -1,7 +1,7 @@
 import { FeeMsg, type FeeTierInput, feeTierInputSchema, singaporeToday } from '@preschool/domain'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { NamedActor } from '../../platform/authz/actor'
 import { feeTiers } from '../../db/schema'
 import type { FeeTier } from '../../generated/graphql'
 import type { SignedInGrant } from '../../platform/authz/authorize'
@@ -85,9 +85,9 @@ function assertNotBackdated(data: FeeTierInput) {
  * the same maker-approver flow as a fee change (its items the new fees, nothing before them), and approving that
  * request activates it (drafts.ts).
  */
-export async function addTier(db: Db, viewer: Viewer, raw: unknown, publicUrl: string): Promise<FeeTier> {
+export async function addTier(db: Db, actor: NamedActor, raw: unknown, publicUrl: string): Promise<FeeTier> {
   const data = parseInput(feeTierInputSchema, raw)
-  const schoolId = viewer.schoolId
+  const schoolId = actor.schoolId
   assertNotBackdated(data)
   if ((await selectFeeGroupId(db, schoolId, data.fkGroup)) === null)
     throw badInput(FeeMsg.unknownGroup, { fkGroup: FeeMsg.unknownGroup })
@@ -101,7 +101,7 @@ export async function addTier(db: Db, viewer: Viewer, raw: unknown, publicUrl: s
     )
     await requestNewTier(
       tx,
-      viewer,
+      actor,
       { tierId, fkCentre: data.fkCentre, from: data.effectiveForRegistrationFrom, fees: feeInputs },
       publicUrl,
     )

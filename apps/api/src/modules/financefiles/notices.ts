@@ -1,10 +1,9 @@
 import { formatMoney } from '@preschool/domain'
-import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { childRelations } from '../../db/schema'
 import { parentInvoicePath } from '../ledger'
 import { tellParent } from '../notifications'
 import { deductionText } from './notice-texts'
+import { selectFamilyOf } from './queries'
 
 /** Bell and email to each parent of the child: the deduction failed, why, and what happens next. */
 export async function tellFailedDeduction(
@@ -17,10 +16,7 @@ export async function tellFailedDeduction(
     retried: boolean
   },
 ) {
-  const parents = await tx
-    .select({ userId: childRelations.fkUser })
-    .from(childRelations)
-    .where(eq(childRelations.fkChild, f.invoice.fkChild))
+  const parents = await selectFamilyOf(tx, f.invoice.fkChild)
   const values = { no: f.invoice.invoiceNo, amount: formatMoney(f.amountCents), reason: f.reason }
   for (const p of parents)
     await tellParent(

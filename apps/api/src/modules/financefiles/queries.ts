@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   bankAccounts,
+  childRelations,
   bankBicCodes,
   FINANCE_FILE_TYPES,
   financeFiles,
@@ -248,3 +249,7 @@ export function selectSubsidyTargets(tx: DbOrTx, schoolId: number, certificates:
 export async function insertSubsidyRow(tx: DbOrTx, values: typeof subsidyFileRows.$inferInsert) {
   await tx.insert(subsidyFileRows).values(values)
 }
+
+/** Every family member of the child (each hears of a failed deduction). */
+export const selectFamilyOf = (db: DbOrTx, childId: number) =>
+  db.select({ userId: childRelations.fkUser }).from(childRelations).where(eq(childRelations.fkChild, childId))

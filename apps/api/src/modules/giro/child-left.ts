@@ -1,8 +1,6 @@
 import { BANK_ACCOUNT_REASON_CATEGORY, type BankAccountStatus } from '@preschool/domain'
-import { and, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { bankAccounts } from '../../db/schema'
-import { insertStatusChange, selectReasons, updateAccount } from './queries'
+import { insertStatusChange, lockLiveAccountsOfChild, selectReasons, updateAccount } from './queries'
 
 /** A live mandate of a child who left ends: an approved one is terminated, one the bank has not answered rejected. */
 const ENDS: Record<'pending' | 'approved', 'rejected' | 'terminated'> = {
@@ -21,11 +19,7 @@ export async function endMandatesOfChildLeft(
   childId: number,
   remarks: string,
 ): Promise<number> {
-  const live = await tx
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.fkChild, childId), inArray(bankAccounts.status, ['pending', 'approved'])))
-    .for('update')
+  const live = await lockLiveAccountsOfChild(tx, childId)
   let ended = 0
   for (const account of live) {
     const to = ENDS[account.status as 'pending' | 'approved']

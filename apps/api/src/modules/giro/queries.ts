@@ -231,3 +231,11 @@ export async function selectInvoiceFacts(db: DbOrTx, schoolId: number, invoiceId
     .where(and(eq(invoices.fkSchool, schoolId), eq(invoices.id, invoiceId)))
   return row ?? null
 }
+
+/** The child's pending and approved bank accounts, locked until the transaction ends. */
+export const lockLiveAccountsOfChild = (tx: DbOrTx, childId: number) =>
+  tx
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.fkChild, childId), inArray(bankAccounts.status, ['pending', 'approved'])))
+    .for('update')

@@ -3,7 +3,7 @@ import { and } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, DbOrTx, Tx } from '../../db/client'
 import { heldAsStaff, type SignedInGrant } from '../../platform/authz/authorize'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { notFound, parseInput } from '../../platform/errors/domain-error'
 import {
   claimUploadedFile,
@@ -167,9 +167,8 @@ export async function deleteHoliday(
 export function holidayPhotoUploadTarget(
   db: Db,
   deps: StorageDeps,
-  viewer: Viewer,
-  schoolId: number,
+  actor: Actor,
   file: { filename: string; contentType: string },
 ) {
-  return createUploadTarget(db, deps, { schoolId, userId: viewer.userId, purpose: 'holiday_photo', ...file })
+  return createUploadTarget(db, deps, { ...actor, purpose: 'holiday_photo', ...file })
 }

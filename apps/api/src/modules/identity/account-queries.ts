@@ -1,9 +1,9 @@
-import { EMAIL_CHANGE_MAX_ATTEMPTS } from '@preschool/domain'
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { asLanguage, EMAIL_CHANGE_MAX_ATTEMPTS, type Language } from '@preschool/domain'
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { emailChanges, sessions, users } from '../../db/schema'
 
-/** The statements of the parent's account page (account.ts holds its rules and transactions). */
+/** The statements of the parent's account page (account.ts holds its rules and transactions), and users' languages. */
 
 export async function selectAccount(db: DbOrTx, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId))
@@ -110,4 +110,31 @@ export async function revokeOtherSessions(db: DbOrTx, userId: number, keptSessio
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.fkUser, userId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt)))
+}
+
+/** Each user's chosen language (English when none): what the server writes to them (bells, emails, PDFs). */
+export async function selectLanguages(
+  db: DbOrTx,
+  userIds: readonly number[],
+): Promise<Map<number, Language>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await db
+    .select({ id: users.id, language: users.preferredLanguage })
+    .from(users)
+    .where(inArray(users.id, [...userIds]))
+  return new Map(rows.map((row) => [row.id, asLanguage(row.language)]))
+}
+
+/** One user's chosen language (English when none). */
+export const selectLanguage = async (db: DbOrTx, userId: number): Promise<Language> =>
+  (await selectLanguages(db, [userId])).get(userId) ?? 'en'
+
+/** The language of the school's user with this address (a consent form names its signers by email); English without one. */
+export async function selectLanguageOfEmail(db: DbOrTx, schoolId: number, email: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: users.preferredLanguage })
+    .from(users)
+    .where(and(eq(users.fkSchool, schoolId), eq(sql`lower(${users.email})`, email.toLowerCase())))
+    .limit(1)
+  return asLanguage(row?.language)
 }

@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords'
 import { commitApart } from '../../platform/audit/request-scope'
 import { consumeRate } from '../../platform/auth/rate-limit'
 import { hashToken, newOtpCode } from '../../platform/auth/tokens'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor, NamedActor } from '../../platform/authz/actor'
 import { badInput, conflict, DomainError, parseInput } from '../../platform/errors/domain-error'
 import { enqueueMessage } from '../../platform/mail/mailer'
 import { emailChangeCodeEmail, emailChangedNotice, passwordChangedNotice } from './account-emails'
@@ -29,11 +29,11 @@ import {
   replaceEmailChange,
   revokeOtherSessions,
   selectAccount,
+  selectLanguage,
   selectPendingEmailChange,
   spendEmailChange,
   updateAccount,
 } from './account-queries'
-import { selectLanguage } from './language'
 import { selectSchoolName, selectUserByEmail } from './queries'
 
 /** Codes to a new address: a few per quarter hour, so the form cannot be used to mail strangers in bulk. */
@@ -47,32 +47,32 @@ const codeInvalid = () =>
   new DomainError(ErrorCode.IncorrectOtp, AccountMsg.codeInvalid, { code: AccountMsg.codeInvalid })
 
 /** updateMyProfile: the parent's names and Singapore mobile; a new mobile of another account is refused. */
-export async function updateMyProfile(db: Db, viewer: Viewer, raw: unknown) {
+export async function updateMyProfile(db: Db, actor: Actor, raw: unknown) {
   const input = parseInput(profileInputSchema, raw)
-  const current = await selectAccount(db, viewer.userId)
+  const current = await selectAccount(db, actor.userId)
   const mobile = { mobilePhone: input.mobilePhone, mobilePhoneCountryCode: SINGAPORE_CALLING_CODE }
   const unchanged =
     current.mobilePhone === mobile.mobilePhone &&
     current.mobilePhoneCountryCode === mobile.mobilePhoneCountryCode
-  if (!unchanged && (await mobileOfAnotherAccount(db, viewer.userId, mobile)))
+  if (!unchanged && (await mobileOfAnotherAccount(db, actor.userId, mobile)))
     throw conflict(AccountMsg.mobileTaken)
-  await updateAccount(db, viewer.userId, { firstname: input.firstname, lastname: input.lastname, ...mobile })
+  await updateAccount(db, actor.userId, { firstname: input.firstname, lastname: input.lastname, ...mobile })
 }
 
 /**
  * requestEmailChange: emails a code to the new address; the account keeps its email until the code is confirmed.
  * A new request replaces the previous one (its code stops working).
  */
-export async function requestEmailChange(db: Db, viewer: Viewer, raw: unknown): Promise<void> {
+export async function requestEmailChange(db: Db, actor: NamedActor, raw: unknown): Promise<void> {
   const { newEmail } = parseInput(emailChangeRequestSchema, raw)
-  if (newEmail === viewer.email.toLowerCase())
+  if (newEmail === actor.email.toLowerCase())
     throw badInput(AccountMsg.sameEmail, { newEmail: AccountMsg.sameEmail })
   if (await selectUserByEmail(db, newEmail)) throw emailTaken()
-  await consumeRate(db, `email-change:${viewer.userId}`, EMAIL_CHANGE_RATE)
+  await consumeRate(db, `email-change:${actor.userId}`, EMAIL_CHANGE_RATE)
   const code = newOtpCode(EMAIL_CHANGE_CODE_LENGTH)
   await db.transaction(async (tx) => {
     await replaceEmailChange(tx, {
-      fkUser: viewer.userId,
+      fkUser: actor.userId,
       newEmail,
       codeHash: hashToken(code),
       expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MINUTES * 60_000),
@@ -80,11 +80,11 @@ export async function requestEmailChange(db: Db, viewer: Viewer, raw: unknown): 
     await enqueueMessage(
       tx,
       emailChangeCodeEmail({
-        schoolId: viewer.schoolId,
-        schoolName: await selectSchoolName(tx, viewer.schoolId),
+        schoolId: actor.schoolId,
+        schoolName: await selectSchoolName(tx, actor.schoolId),
         to: newEmail,
-        firstname: viewer.firstname,
-        language: await selectLanguage(tx, viewer.userId),
+        firstname: actor.firstname,
+        language: await selectLanguage(tx, actor.userId),
         code,
       }),
     )
@@ -98,9 +98,9 @@ const sameCode = (a: string, b: string) =>
  * confirmEmailChange: the code of the parent's latest request, within its time and tries, changes the account's
  * email and tells the old address. A used, replaced or expired code is refused, and so is another parent's.
  */
-export async function confirmEmailChange(db: Db, viewer: Viewer, raw: unknown): Promise<string> {
+export async function confirmEmailChange(db: Db, actor: Actor, raw: unknown): Promise<string> {
   const { code } = parseInput(emailChangeConfirmSchema, raw)
-  const pending = await selectPendingEmailChange(db, viewer.userId)
+  const pending = await selectPendingEmailChange(db, actor.userId)
   // Each try is counted before the code is compared, apart from the request's transaction (which the refusal
   // rolls back), so parallel guesses see each other's tries.
   const tried = pending && (await commitApart(db, (on) => countEmailChangeTry(on, pending.id)))
@@ -108,13 +108,13 @@ export async function confirmEmailChange(db: Db, viewer: Viewer, raw: unknown): 
   try {
     return await db.transaction(async (tx) => {
       if (!(await spendEmailChange(tx, pending.id))) throw codeInvalid()
-      const before = await lockAccount(tx, viewer.userId)
-      await updateAccount(tx, viewer.userId, { email: pending.newEmail })
+      const before = await lockAccount(tx, actor.userId)
+      await updateAccount(tx, actor.userId, { email: pending.newEmail })
       await enqueueMessage(
         tx,
         emailChangedNotice({
-          schoolId: viewer.schoolId,
-          schoolName: await selectSchoolName(tx, viewer.schoolId),
+          schoolId: actor.schoolId,
+          schoolName: await selectSchoolName(tx, actor.schoolId),
           to: before.email,
           firstname: before.firstname,
           language: asLanguage(before.preferredLanguage),
@@ -134,21 +134,21 @@ export async function confirmEmailChange(db: Db, viewer: Viewer, raw: unknown): 
  * changeMyPassword: needs the current password; the new one follows the domain's rule. The other sessions are
  * signed out (this one stays), and the parent is told by email.
  */
-export async function changeMyPassword(db: Db, viewer: Viewer, raw: unknown): Promise<void> {
+export async function changeMyPassword(db: Db, actor: Actor, sessionId: number, raw: unknown): Promise<void> {
   const input = parseInput(changePasswordSchema, raw)
-  await consumeRate(db, `password-check:${viewer.userId}`, PASSWORD_CHECK_RATE)
-  const user = await selectAccount(db, viewer.userId)
+  await consumeRate(db, `password-check:${actor.userId}`, PASSWORD_CHECK_RATE)
+  const user = await selectAccount(db, actor.userId)
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword)))
     throw badInput(Messages.incorrectPassword, { currentPassword: Messages.incorrectPassword })
   const passwordHash = await hashPassword(input.newPassword)
   await db.transaction(async (tx) => {
-    await updateAccount(tx, viewer.userId, { passwordHash })
-    await revokeOtherSessions(tx, viewer.userId, viewer.sessionId)
+    await updateAccount(tx, actor.userId, { passwordHash })
+    await revokeOtherSessions(tx, actor.userId, sessionId)
     await enqueueMessage(
       tx,
       passwordChangedNotice({
-        schoolId: viewer.schoolId,
-        schoolName: await selectSchoolName(tx, viewer.schoolId),
+        schoolId: actor.schoolId,
+        schoolName: await selectSchoolName(tx, actor.schoolId),
         to: user.email,
         firstname: user.firstname,
         language: asLanguage(user.preferredLanguage),
@@ -158,9 +158,9 @@ export async function changeMyPassword(db: Db, viewer: Viewer, raw: unknown): Pr
 }
 
 /** The account page's profile: what the parent may change, and the pending email change if any. */
-export async function myAccount(db: Db, viewer: Viewer) {
-  const user = await selectAccount(db, viewer.userId)
-  const pending = await selectPendingEmailChange(db, viewer.userId)
+export async function myAccount(db: Db, actor: Actor) {
+  const user = await selectAccount(db, actor.userId)
+  const pending = await selectPendingEmailChange(db, actor.userId)
   return {
     ID: user.id,
     firstname: user.firstname,

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type ConsentKind, PDPA_NOTICE_TEXT, PDPA_NOTICE_VERSION } from '@preschool/domain'
-import { desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { centres, consents, enquiries } from '../../db/schema'
+import { insertConsents } from './consent-queries'
 
 /** The SHA-256 of the notice's wording: what was agreed to, whatever the version label says. */
 export const PDPA_NOTICE_HASH = createHash('sha256').update(PDPA_NOTICE_TEXT).digest('hex')
@@ -24,26 +23,8 @@ export async function recordConsent(
     sourceIp: given.ip || null,
   }
   const ids = given.enquiryIds ?? []
-  await tx
-    .insert(consents)
-    .values(ids.length ? ids.map((fkEnquiry) => ({ ...base, fkEnquiry })) : [{ ...base, fkEnquiry: null }])
-}
-
-/** The consents a user gave, newest first, with the centre of the enquiry each was given with. */
-export function selectConsentsOf(db: DbOrTx, userId: number) {
-  return db
-    .select({
-      id: consents.id,
-      kind: consents.kind,
-      version: consents.version,
-      textHash: consents.textHash,
-      givenAt: consents.givenAt,
-      fkEnquiry: consents.fkEnquiry,
-      centreLabel: centres.label,
-    })
-    .from(consents)
-    .leftJoin(enquiries, eq(enquiries.id, consents.fkEnquiry))
-    .leftJoin(centres, eq(centres.id, enquiries.fkCentre))
-    .where(eq(consents.fkUser, userId))
-    .orderBy(desc(consents.givenAt), desc(consents.id))
+  await insertConsents(
+    tx,
+    ids.length ? ids.map((fkEnquiry) => ({ ...base, fkEnquiry })) : [{ ...base, fkEnquiry: null }],
+  )
 }

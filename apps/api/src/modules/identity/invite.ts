@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client'
 import { loadMailTheme } from '../../platform/mail/layout'
 import { enqueueMessage } from '../../platform/mail/mailer'
 import { registerInviteEmail } from './emails'
-import { selectLanguage } from './language'
+import { selectLanguage } from './account-queries'
 import { issueUserToken } from './user-tokens'
 
 export interface RegisterInvite {

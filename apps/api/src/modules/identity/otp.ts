@@ -24,7 +24,7 @@ import {
   secondsSinceLastOtp,
   selectSchoolName,
 } from './queries'
-import { selectLanguage } from './language'
+import { selectLanguage } from './account-queries'
 import { fullMobile, requireRegisterToken } from './registration'
 import { invalidLink } from './user-tokens'
 

@@ -25,6 +25,7 @@ import {
   selectPickups,
   spendPass,
 } from './queries'
+import type { Actor } from '../../platform/authz/actor'
 
 /** A kiosk stays open until the end of the Singapore day it was opened on, or until staff close it. */
 const endOfDay = (now: Date) => new Date(`${singaporeToday(now)}T23:59:59+08:00`)
@@ -39,7 +40,7 @@ export interface KioskDeps {
 }
 
 /** Opens a kiosk at a centre: its token goes to the tablet once. */
-export async function startKiosk(db: DbOrTx, who: { schoolId: number; userId: number }, centreId: number) {
+export async function startKiosk(db: DbOrTx, who: Actor, centreId: number) {
   const token = newKioskToken()
   const now = new Date()
   const row = await insertKioskSession(db, {

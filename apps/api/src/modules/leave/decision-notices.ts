@@ -1,10 +1,8 @@
 import { formatDate } from '@preschool/domain'
-import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { childRelations, teachers } from '../../db/schema'
 import { type LocalWords, tellParent, tellStaffMember } from '../notifications'
 import { leaveText } from './notice-texts'
-import type { LeaveRequestRow } from './queries'
+import { type LeaveRequestRow, selectGuardians, selectTeacherUser } from './queries'
 
 /** Where a member of staff sees their own leave: the bell and the email open the request there. */
 export const MY_LEAVE_PAGE = '/myleave'
@@ -67,18 +65,12 @@ export async function tellOfDecision(
   const navigate = leaveRecordPath(r)
   if (r.fkChild !== null) {
     const text = describeToParent(row, decision, `${row.firstname} ${row.lastname}`)
-    const parents = await tx
-      .select({ userId: childRelations.fkUser })
-      .from(childRelations)
-      .where(and(eq(childRelations.fkChild, r.fkChild), eq(childRelations.guardianAccess, true)))
+    const parents = await selectGuardians(tx, r.fkChild)
     for (const parent of parents)
       await tellParent(tx, { schoolId, userId: parent.userId, ...text, navigate }, publicUrl)
     return
   }
-  const [teacher] = await tx
-    .select({ userId: teachers.fkUser })
-    .from(teachers)
-    .where(eq(teachers.id, r.fkTeacher!))
+  const teacher = await selectTeacherUser(tx, r.fkTeacher!)
   if (teacher?.userId == null) return
   await tellStaffMember(
     tx,

@@ -1,6 +1,14 @@
 import { aliasedTable, and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { childLevels, children, leaveRequests, leaveTypes, teachers, users } from '../../db/schema'
+import {
+  childLevels,
+  childRelations,
+  children,
+  leaveRequests,
+  leaveTypes,
+  teachers,
+  users,
+} from '../../db/schema'
 
 export type LeaveTypeRow = typeof leaveTypes.$inferSelect
 type LeaveTypeValues = Omit<typeof leaveTypes.$inferInsert, 'id' | 'fkSchool' | 'createdAt' | 'updatedAt'>
@@ -208,3 +216,19 @@ export const selectApprovedLeaveOn = (
         overlapping(date, date),
       ),
     )
+
+/** The child's family members with guardian access (who hear of its leave). */
+export const selectGuardians = (db: DbOrTx, childId: number) =>
+  db
+    .select({ userId: childRelations.fkUser })
+    .from(childRelations)
+    .where(and(eq(childRelations.fkChild, childId), eq(childRelations.guardianAccess, true)))
+
+/** The teacher's user account, if they have one. */
+export async function selectTeacherUser(db: DbOrTx, teacherId: number) {
+  const [teacher] = await db
+    .select({ userId: teachers.fkUser })
+    .from(teachers)
+    .where(eq(teachers.id, teacherId))
+  return teacher
+}

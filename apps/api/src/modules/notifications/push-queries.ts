@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { outbox, pushMutedKinds, pushSubscriptions, users } from '../../db/schema'
 import type { PushMessage } from '../../platform/push/web-push'
+import type { Actor } from '../../platform/authz/actor'
 
 /** Saves a device for a user; a device another user had subscribed moves to this one (one row per endpoint). */
 export async function upsertPushSubscription(
@@ -91,11 +92,7 @@ export async function selectMutedKinds(db: DbOrTx, userId: number): Promise<Push
  * Replaces the user's muted kinds with these, in the caller's transaction. The user's row is locked first, so two
  * choices saved at once end as one of them, never their union or a duplicate key.
  */
-export async function replaceMutedKinds(
-  tx: DbOrTx,
-  owner: { schoolId: number; userId: number },
-  kinds: readonly PushKind[],
-): Promise<void> {
+export async function replaceMutedKinds(tx: DbOrTx, owner: Actor, kinds: readonly PushKind[]): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update')
   await tx.delete(pushMutedKinds).where(eq(pushMutedKinds.fkUser, owner.userId))
   if (kinds.length > 0)

@@ -1,7 +1,22 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { asLanguage, type Language } from '@preschool/domain'
+import {
+  Access,
+  type AccessType,
+  asLanguage,
+  type Language,
+  type ModuleCategoryCode,
+} from '@preschool/domain'
+import { and, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { notifications, users } from '../../db/schema'
+import {
+  accessControls,
+  moduleCategories,
+  notifications,
+  roles,
+  roleTemplates,
+  staff,
+  userRoles,
+  users,
+} from '../../db/schema'
 import type { ViewerExtension } from '../../platform/auth/sessions'
 import type { LimitOffset } from '../../platform/pagination'
 import { type Actor } from '../../platform/authz/actor'
@@ -139,4 +154,60 @@ export async function selectRecipients(
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]))
   return new Map(rows.map(({ id, language, ...user }) => [id, { ...user, language: asLanguage(language) }]))
+}
+
+/**
+ * The school's active staff (user and staff record active) who hold the module (any access bit, through an active role and an active module
+ * category) and reach the centre: HQ staff, or assigned to it. One statement, whatever the number of staff.
+ */
+export function selectStaffToTell(
+  tx: DbOrTx,
+  notice: { schoolId: number; centreId: number; module: ModuleCategoryCode; access?: AccessType },
+) {
+  // Write and approve imply read (decision 0012), so "read" is any bit at all.
+  const bits =
+    !notice.access || notice.access === 'read'
+      ? Access.read | Access.write | Access.approve
+      : Access[notice.access]
+  const holdsModule = exists(
+    tx
+      .select({ one: sql`1` })
+      .from(userRoles)
+      .innerJoin(roles, and(eq(roles.id, userRoles.fkRole), eq(roles.active, true), eq(roles.isStaff, true)))
+      .innerJoin(roleTemplates, eq(roleTemplates.fkRole, roles.id))
+      .innerJoin(
+        moduleCategories,
+        and(
+          eq(moduleCategories.id, roleTemplates.fkModuleCategory),
+          eq(moduleCategories.active, true),
+          eq(moduleCategories.moduleCategoryCode, notice.module),
+        ),
+      )
+      .where(and(eq(userRoles.fkUser, users.id), sql`${roleTemplates.access} & ${bits} <> 0`)),
+  )
+  const assigned = exists(
+    tx
+      .select({ one: sql`1` })
+      .from(accessControls)
+      .where(
+        and(
+          eq(accessControls.fkUser, users.id),
+          eq(accessControls.fkSchool, notice.schoolId),
+          eq(accessControls.fkCentre, notice.centreId),
+        ),
+      ),
+  )
+  return tx
+    .select({ id: users.id, email: users.email, firstname: users.firstname })
+    .from(users)
+    .innerJoin(staff, and(eq(staff.fkUser, users.id), eq(staff.active, true)))
+    .where(
+      and(
+        eq(users.fkSchool, notice.schoolId),
+        eq(users.active, true),
+        holdsModule,
+        or(eq(users.isHQStaff, true), assigned),
+      ),
+    )
+    .orderBy(users.id)
 }

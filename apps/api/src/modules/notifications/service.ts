@@ -7,7 +7,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client'
 import type { NotificationFilter, Pagination } from '../../generated/graphql'
 import type { Context } from '../../platform/context'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
 import { queuePushes } from './push'
@@ -19,7 +19,6 @@ import {
   selectNotificationsPage,
   updateReadFlag,
 } from './queries'
-import { actorOf } from '../../platform/authz/actor'
 
 /** The page's parameters for `notificationsWithViewer`; validates the pagination (refused: BAD_USER_INPUT). */
 export function ownNotificationsParams(
@@ -29,22 +28,17 @@ export function ownNotificationsParams(
   return { read: filter?.read ?? null, ...toLimitOffset(pagination) }
 }
 
-/** The viewer's page: as read with the viewer when it was (`preloaded`), else in its own statements. */
+/** The caller's page: as read with the viewer when it was (`preloaded`), else in its own statements. */
 export async function listOwnNotifications(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   filter: NotificationFilter | null | undefined,
   pagination: Pagination | null | undefined,
   preloaded: ReturnType<typeof preloadOwnNotifications> = null,
 ): Promise<NotificationsPage> {
   const read = await preloaded
   if (read) return toNotificationsPage(read)
-  return selectNotificationsPage(
-    db,
-    actorOf(viewer),
-    { read: filter?.read ?? undefined },
-    toLimitOffset(pagination),
-  )
+  return selectNotificationsPage(db, actor, { read: filter?.read ?? undefined }, toLimitOffset(pagination))
 }
 
 /** Starts (before the guard) or finds the page's read with the viewer; null when there is none. */
@@ -63,14 +57,14 @@ export function preloadOwnNotifications(
   return ctx.viewerWith(notificationsWithViewer, params)
 }
 
-/** Marks the viewer's own notifications; ids of anyone else's are silently left alone. */
+/** Marks the caller's own notifications; ids of anyone else's are silently left alone. */
 export async function markOwnNotifications(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   raw: { notificationIds: number[]; read: boolean },
 ) {
   const { notificationIds, read } = parseInput(markNotificationsSchema, raw)
-  await updateReadFlag(db, actorOf(viewer), notificationIds, read)
+  await updateReadFlag(db, actor, notificationIds, read)
 }
 
 /** One user's bell notification, as `notifyEach` takes it. */

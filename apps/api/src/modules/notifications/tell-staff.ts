@@ -1,18 +1,8 @@
-import { Access, type AccessType, type ModuleCategoryCode } from '@preschool/domain'
-import { and, eq, exists, or, sql } from 'drizzle-orm'
+import type { AccessType, ModuleCategoryCode } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
-import {
-  accessControls,
-  moduleCategories,
-  roles,
-  roleTemplates,
-  staff,
-  userRoles,
-  users,
-} from '../../db/schema'
 import { loadMailTheme, renderEmail, schoolLink } from '../../platform/mail/layout'
 import { enqueueMessages } from '../../platform/mail/mailer'
-import { selectRecipients } from './queries'
+import { selectRecipients, selectStaffToTell } from './queries'
 import { notifyUsers } from './service'
 
 /** Something a parent did that the centre's staff act on: who hears it (module and centre) and what they read. */
@@ -31,62 +21,6 @@ export interface StaffNotice {
   navigate: string
   /** The email's button, saying where it leads ('See the pending visits'). */
   actionLabel: string
-}
-
-/**
- * The school's active staff (user and staff record active) who hold the module (any access bit, through an active role and an active module
- * category) and reach the centre: HQ staff, or assigned to it. One statement, whatever the number of staff.
- */
-export function selectStaffToTell(
-  tx: DbOrTx,
-  notice: Pick<StaffNotice, 'schoolId' | 'centreId' | 'module' | 'access'>,
-) {
-  // Write and approve imply read (decision 0012), so "read" is any bit at all.
-  const bits =
-    !notice.access || notice.access === 'read'
-      ? Access.read | Access.write | Access.approve
-      : Access[notice.access]
-  const holdsModule = exists(
-    tx
-      .select({ one: sql`1` })
-      .from(userRoles)
-      .innerJoin(roles, and(eq(roles.id, userRoles.fkRole), eq(roles.active, true), eq(roles.isStaff, true)))
-      .innerJoin(roleTemplates, eq(roleTemplates.fkRole, roles.id))
-      .innerJoin(
-        moduleCategories,
-        and(
-          eq(moduleCategories.id, roleTemplates.fkModuleCategory),
-          eq(moduleCategories.active, true),
-          eq(moduleCategories.moduleCategoryCode, notice.module),
-        ),
-      )
-      .where(and(eq(userRoles.fkUser, users.id), sql`${roleTemplates.access} & ${bits} <> 0`)),
-  )
-  const assigned = exists(
-    tx
-      .select({ one: sql`1` })
-      .from(accessControls)
-      .where(
-        and(
-          eq(accessControls.fkUser, users.id),
-          eq(accessControls.fkSchool, notice.schoolId),
-          eq(accessControls.fkCentre, notice.centreId),
-        ),
-      ),
-  )
-  return tx
-    .select({ id: users.id, email: users.email, firstname: users.firstname })
-    .from(users)
-    .innerJoin(staff, and(eq(staff.fkUser, users.id), eq(staff.active, true)))
-    .where(
-      and(
-        eq(users.fkSchool, notice.schoolId),
-        eq(users.active, true),
-        holdsModule,
-        or(eq(users.isHQStaff, true), assigned),
-      ),
-    )
-    .orderBy(users.id)
 }
 
 type Recipient = { id: number; email: string; firstname: string }

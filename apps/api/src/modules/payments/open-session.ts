@@ -11,6 +11,7 @@ import { refusalOf } from './access'
 import { askGateway, confirmSession } from './confirm'
 import { makeOrderId } from './order-id'
 import { insertSession, type PaymentSessionRow, reserveSessionId, selectUnsettledSessions } from './queries'
+import type { Actor } from '../../platform/authz/actor'
 
 /**
  * Where the gateway sends the browser back, which then confirms the order: a registration invoice's enquiry payment
@@ -57,7 +58,7 @@ async function lockedInvoice(
 export async function openPaymentSession(
   db: DbOrTx,
   deps: { config: Config; gateway: CardGateway },
-  actor: { schoolId: number; userId: number },
+  actor: Actor,
   invoiceId: number,
 ): Promise<{ session: PaymentSessionRow; checkoutUrl: string; description: string }> {
   return db.transaction(async (tx) => {

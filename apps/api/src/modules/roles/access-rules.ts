@@ -1,5 +1,5 @@
 import { accessBeyond, ErrorCode } from '@preschool/domain'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { SignedInGrant } from '../../platform/authz/authorize'
 import { DomainError } from '../../platform/errors/domain-error'
 
 /** Access a role hands out on one module. */
@@ -9,12 +9,12 @@ export interface ModuleGrant {
   access: number
 }
 
-/** The first grant handing out access the viewer does not hold on that module themselves. */
-export function grantBeyondViewer<G extends ModuleGrant>(
-  viewer: Viewer,
+/** The first grant handing out access the caller (the guard's grant) does not hold on that module themselves. */
+export function grantBeyondCaller<G extends ModuleGrant>(
+  caller: Pick<SignedInGrant, 'viewer'>,
   grants: readonly G[],
 ): G | undefined {
-  return grants.find((g) => accessBeyond(g.access, viewer.access[g.code] ?? 0) !== 0)
+  return grants.find((g) => accessBeyond(g.access, caller.viewer.access[g.code] ?? 0) !== 0)
 }
 
 /** A refusal by the no-escalation rule, with the rule's own message rather than the bare 'unauthorized'. */

@@ -1,8 +1,8 @@
 import { HQ_ADMIN_ROLE, type RoleInput, RoleMsg, roleInputSchema } from '@preschool/domain'
 import type { Db, Tx } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { SignedInGrant } from '../../platform/authz/authorize'
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors/domain-error'
-import { escalation, grantBeyondViewer, type ModuleGrant } from './access-rules'
+import { escalation, grantBeyondCaller, type ModuleGrant } from './access-rules'
 import { lockSchool } from '../tenancy'
 import {
   deleteRole,
@@ -27,15 +27,20 @@ const grantsOf = (record: RoleRecord): ModuleGrant[] =>
   }))
 
 /** The role to change: a staff role of the school whose access the editor holds in full. */
-async function roleToChange(tx: Tx, viewer: Viewer, schoolId: number, roleId: number): Promise<RoleRecord> {
+async function roleToChange(
+  tx: Tx,
+  grant: SignedInGrant,
+  schoolId: number,
+  roleId: number,
+): Promise<RoleRecord> {
   const record = await selectRole(tx, schoolId, roleId)
   if (!record) throw notFound('Role')
-  if (grantBeyondViewer(viewer, grantsOf(record))) throw escalation(RoleMsg.roleBeyondOwn)
+  if (grantBeyondCaller(grant, grantsOf(record))) throw escalation(RoleMsg.roleBeyondOwn)
   return record
 }
 
 /** The input's templates against the school's modules, refused when one grants beyond the editor's access. */
-async function checkedTemplates(tx: Tx, viewer: Viewer, schoolId: number, input: RoleInput) {
+async function checkedTemplates(tx: Tx, grant: SignedInGrant, schoolId: number, input: RoleInput) {
   const categories = await selectModuleCategories(tx, schoolId)
   const grants = input.templates.map((t, index) => {
     const category = categories.find((c) => c.id === t.fkModuleCategory)
@@ -45,7 +50,7 @@ async function checkedTemplates(tx: Tx, viewer: Viewer, schoolId: number, input:
       })
     return { ...t, code: category.moduleCategoryCode, moduleLabel: category.label }
   })
-  const beyond = grantBeyondViewer(viewer, grants)
+  const beyond = grantBeyondCaller(grant, grants)
   if (beyond) throw escalation(RoleMsg.grantBeyondOwn(beyond.moduleLabel))
   return grants
 }
@@ -71,11 +76,16 @@ function newRoleName(label: string, taken: { name: string }[]): string {
   return name
 }
 
-export async function addRole(db: Db, viewer: Viewer, schoolId: number, raw: unknown): Promise<RoleRecord> {
+export async function addRole(
+  db: Db,
+  grant: SignedInGrant,
+  schoolId: number,
+  raw: unknown,
+): Promise<RoleRecord> {
   const input = parseInput(roleInputSchema, raw)
   return db.transaction(async (tx) => {
     await lockSchool(tx, schoolId)
-    await checkedTemplates(tx, viewer, schoolId, input)
+    await checkedTemplates(tx, grant, schoolId, input)
     const taken = await selectRoleNames(tx, schoolId)
     assertLabelFree(taken, input.label)
     const created = await insertRole(tx, {
@@ -84,7 +94,7 @@ export async function addRole(db: Db, viewer: Viewer, schoolId: number, raw: unk
       label: input.label,
       isStaff: true,
       isRemovable: true,
-      fkLastModifiedUser: viewer.userId,
+      fkLastModifiedUser: grant.viewer.userId,
     })
     await replaceTemplates(tx, created, input.templates)
     return (await selectRole(tx, schoolId, created))!
@@ -94,7 +104,7 @@ export async function addRole(db: Db, viewer: Viewer, schoolId: number, raw: unk
 /** Replaces the role's label and access; holders see the change on their next request (the viewer is per request). */
 export async function updateRole(
   db: Db,
-  viewer: Viewer,
+  grant: SignedInGrant,
   schoolId: number,
   roleId: number,
   raw: unknown,
@@ -102,21 +112,26 @@ export async function updateRole(
   const input = parseInput(roleInputSchema, raw)
   return db.transaction(async (tx) => {
     await lockSchool(tx, schoolId)
-    const record = await roleToChange(tx, viewer, schoolId, roleId)
+    const record = await roleToChange(tx, grant, schoolId, roleId)
     if (record.role.name === HQ_ADMIN_ROLE) throw conflict(RoleMsg.hqAdminLocked)
-    await checkedTemplates(tx, viewer, schoolId, input)
+    await checkedTemplates(tx, grant, schoolId, input)
     assertLabelFree(await selectRoleNames(tx, schoolId), input.label, roleId)
-    await updateRoleRow(tx, roleId, { label: input.label, fkLastModifiedUser: viewer.userId })
+    await updateRoleRow(tx, roleId, { label: input.label, fkLastModifiedUser: grant.viewer.userId })
     await replaceTemplates(tx, roleId, input.templates)
     return (await selectRole(tx, schoolId, roleId))!
   })
 }
 
 /** Deletes a removable role no active user holds; inactive holders lose it (activating them needs a role). */
-export async function removeRole(db: Db, viewer: Viewer, schoolId: number, roleId: number): Promise<void> {
+export async function removeRole(
+  db: Db,
+  grant: SignedInGrant,
+  schoolId: number,
+  roleId: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockSchool(tx, schoolId)
-    const record = await roleToChange(tx, viewer, schoolId, roleId)
+    const record = await roleToChange(tx, grant, schoolId, roleId)
     if (!record.role.isRemovable) throw conflict(RoleMsg.notRemovable)
     if (record.numberOfUsers > 0) throw conflict(RoleMsg.inUse(record.numberOfUsers))
     // No active user holds it (checked under the lock), so whoever still does is inactive.
@@ -127,16 +142,16 @@ export async function removeRole(db: Db, viewer: Viewer, schoolId: number, roleI
 /** Activates or deactivates a role; its holders gain or lose its access on their next request. */
 export async function setRoleActive(
   db: Db,
-  viewer: Viewer,
+  grant: SignedInGrant,
   schoolId: number,
   roleId: number,
   active: boolean,
 ): Promise<RoleRecord> {
   return db.transaction(async (tx) => {
     await lockSchool(tx, schoolId)
-    const record = await roleToChange(tx, viewer, schoolId, roleId)
+    const record = await roleToChange(tx, grant, schoolId, roleId)
     if (!active && record.role.name === HQ_ADMIN_ROLE) throw conflict(RoleMsg.hqAdminLocked)
-    await updateRoleRow(tx, roleId, { active, fkLastModifiedUser: viewer.userId })
+    await updateRoleRow(tx, roleId, { active, fkLastModifiedUser: grant.viewer.userId })
     return (await selectRole(tx, schoolId, roleId))!
   })
 }

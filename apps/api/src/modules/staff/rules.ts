@@ -1,9 +1,9 @@
 import { ErrorCode, HQ_ADMIN_ROLE, type StaffInput, StaffMsg } from '@preschool/domain'
 import type { Tx } from '../../db/client'
 import { type CentreScope, scopeIncludes } from '../../platform/authz/centre-scope'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { SignedInGrant } from '../../platform/authz/authorize'
 import { badInput, conflict, DomainError } from '../../platform/errors/domain-error'
-import { escalation, grantBeyondViewer, selectRoleGrants } from '../roles'
+import { escalation, grantBeyondCaller, selectRoleGrants } from '../roles'
 import {
   countOtherHqAdmins,
   emailTaken,
@@ -34,13 +34,18 @@ export async function assertIdentifiersFree(
 }
 
 /** A colleague whose roles hand out access the editor lacks could otherwise be re-pointed or switched off. */
-export async function assertWithinEditorReach(tx: Tx, viewer: Viewer, schoolId: number, target: StaffRecord) {
+export async function assertWithinEditorReach(
+  tx: Tx,
+  grant: Pick<SignedInGrant, 'viewer'>,
+  schoolId: number,
+  target: StaffRecord,
+) {
   const grants = await selectRoleGrants(
     tx,
     schoolId,
     target.roles.map((r) => r.id),
   )
-  if (grantBeyondViewer(viewer, grants)) throw escalation(StaffMsg.staffBeyondOwn)
+  if (grantBeyondCaller(grant, grants)) throw escalation(StaffMsg.staffBeyondOwn)
 }
 
 /**
@@ -49,7 +54,7 @@ export async function assertWithinEditorReach(tx: Tx, viewer: Viewer, schoolId: 
  */
 export async function checkedRoles(
   tx: Tx,
-  viewer: Viewer,
+  grant: Pick<SignedInGrant, 'viewer'>,
   schoolId: number,
   roleIds: readonly number[],
   current: readonly number[] = [],
@@ -61,7 +66,7 @@ export async function checkedRoles(
     return !role?.isStaff || (added.includes(id) && !role.active)
   }
   if (roleIds.some(unknown)) throw badInput(StaffMsg.unknownRole, { roleIDs: StaffMsg.unknownRole })
-  const beyond = grantBeyondViewer(viewer, await selectRoleGrants(tx, schoolId, added))
+  const beyond = grantBeyondCaller(grant, await selectRoleGrants(tx, schoolId, added))
   if (beyond) throw escalation(StaffMsg.roleBeyondOwn(beyond.roleLabel))
   return roleIds.map((id) => rows.find((r) => r.id === id)!)
 }

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/errors'
 import type { QueryFindAllStaffArgs } from '../../generated/graphql'
 import { revokeUserSessions } from '../../platform/auth/sessions'
 import type { CentreScope } from '../../platform/authz/centre-scope'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { SignedInGrant } from '../../platform/authz/authorize'
 import type { Directory } from '../../platform/directory/directory'
 import { conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
@@ -40,11 +40,8 @@ import {
   checkedRoles,
 } from './rules'
 
-/** The caller of a staff operation: who they are and the centres they reach. */
-export interface Editor {
-  viewer: Viewer
-  centres: CentreScope
-}
+/** The caller of a staff operation: the guard's grant (who they are, the centres they reach, what they hold). */
+export type Editor = Pick<SignedInGrant, 'viewer' | 'centres'>
 
 const EVERYWHERE: CentreScope = { all: true }
 
@@ -78,7 +75,7 @@ async function staffToChange(
 ): Promise<StaffRecord> {
   const record = await selectStaffMember(tx, schoolId, editor.centres, staffId)
   if (!record) throw notFound('Staff')
-  await assertWithinEditorReach(tx, editor.viewer, schoolId, record)
+  await assertWithinEditorReach(tx, editor, schoolId, record)
   return record
 }
 
@@ -111,7 +108,7 @@ export async function addStaff(db: Db, editor: Editor, schoolId: number, raw: un
     return await db.transaction(async (tx) => {
       await lockSchool(tx, schoolId)
       await assertIdentifiersFree(tx, schoolId, input)
-      const roleRows = await checkedRoles(tx, editor.viewer, schoolId, input.roleIDs)
+      const roleRows = await checkedRoles(tx, editor, schoolId, input.roleIDs)
       const centreIds = await checkedCentres(tx, editor.centres, schoolId, input.centreIDs)
       const created = await insertStaffMember(tx, schoolId, userValues(input), input.staffId)
       await addUserRoles(
@@ -142,7 +139,7 @@ export async function updateStaff(
       const target = await staffToChange(tx, editor, schoolId, staffId)
       await assertIdentifiersFree(tx, schoolId, input, target)
       const currentRoles = target.roles.map((r) => r.id)
-      const roleRows = await checkedRoles(tx, editor.viewer, schoolId, input.roleIDs, currentRoles)
+      const roleRows = await checkedRoles(tx, editor, schoolId, input.roleIDs, currentRoles)
       const currentCentres = target.centres.map((c) => c.id)
       const centreIds = await checkedCentres(tx, editor.centres, schoolId, input.centreIDs, currentCentres)
       const staysAdmin = input.isHQStaff && roleRows.some((r) => r.name === HQ_ADMIN_ROLE && r.active)

@@ -6,7 +6,7 @@ import { defineJob } from '../../platform/jobs/define'
 import { transferSeat } from '../classes'
 import { closeSourceEnquiry, enrolTransferEnquiry } from '../enquiries'
 import { endSeatOffer } from '../planning'
-import { type Actor, step } from './decisions'
+import { type StepActor, step } from './decisions'
 import { tellFamily } from './family-notices'
 import { selectDueTransfers, type TransferRow } from './queries'
 
@@ -44,7 +44,7 @@ async function move(tx: Tx, config: Pick<Config, 'publicUrl'>, t: TransferRow, a
 export async function completeTransfer(
   db: Db,
   config: Pick<Config, 'publicUrl'>,
-  actor: Actor,
+  actor: StepActor,
   id: number,
   rawRemark: unknown,
 ) {

@@ -8,15 +8,15 @@ import {
 } from '@preschool/domain'
 import type { Config } from '../../config'
 import type { Db, Tx } from '../../db/client'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
 import { conflict, DomainError, notFound, parseInput } from '../../platform/errors/domain-error'
 import { closeTransferEnquiry, openTransferEnquiry } from '../enquiries'
 import { reserveSeat } from '../planning'
 import { tellFamily } from './family-notices'
 import { insertTransferLog, moveTransfer, selectFamily, selectTransfer, type TransferRow } from './queries'
 
-/** Who takes a step: a person, or the effective-date job (no user). */
-export type Actor = { schoolId: number; userId: number | null }
+/** Who takes a step: a person (an Actor), or the effective-date job (no user). */
+export type StepActor = Omit<Actor, 'userId'> & { userId: number | null }
 
 type Step = {
   from: readonly TransferStatus[]
@@ -32,7 +32,7 @@ type Step = {
  */
 export async function step(
   db: Db,
-  viewer: Actor,
+  actor: StepActor,
   id: number,
   s: Step,
   hooks: {
@@ -41,7 +41,7 @@ export async function step(
   } = {},
 ) {
   await db.transaction(async (tx) => {
-    const current = await selectTransfer(tx, viewer.schoolId, id, { lock: true })
+    const current = await selectTransfer(tx, actor.schoolId, id, { lock: true })
     if (!current) throw notFound('Transfer')
     if (!s.from.includes(current.status)) throw conflict(s.notThere)
     hooks.check?.(current)
@@ -49,9 +49,9 @@ export async function step(
     const moved = await moveTransfer(tx, id, s.from, { status: s.to, ...s.values, ...more })
     if (!moved) throw conflict(s.notThere)
     await insertTransferLog(tx, {
-      fkSchool: viewer.schoolId,
+      fkSchool: actor.schoolId,
       fkTransfer: id,
-      fkUser: viewer.userId,
+      fkUser: actor.userId,
       status: s.to,
       remark: s.remark,
     })
@@ -65,7 +65,7 @@ export async function step(
 export async function decideBySource(
   db: Db,
   config: Pick<Config, 'publicUrl'>,
-  viewer: Viewer,
+  actor: Actor,
   id: number,
   approve: boolean,
   raw: unknown,
@@ -73,14 +73,14 @@ export async function decideBySource(
   const d = parseInput(approve ? transferDecisionSchema : transferRejectionSchema, raw ?? {})
   await step(
     db,
-    viewer,
+    actor,
     id,
     {
       from: ['pending_source'],
       to: approve ? 'pending_destination' : 'rejected',
       remark: d.remark,
       notThere: TransferMsg.notPendingSource,
-      values: { fkSourceApprover: viewer.userId },
+      values: { fkSourceApprover: actor.userId },
     },
     { effect: approve ? undefined : (t, tx) => tellFamily(tx, config.publicUrl, t, 'rejected') },
   )
@@ -95,7 +95,7 @@ export async function decideBySource(
 export async function decideByDestination(
   db: Db,
   config: Pick<Config, 'publicUrl'>,
-  viewer: Viewer,
+  actor: Actor,
   id: number,
   approve: boolean,
   raw: unknown,
@@ -103,22 +103,22 @@ export async function decideByDestination(
   const d = parseInput(approve ? transferDecisionSchema : transferRejectionSchema, raw ?? {})
   await step(
     db,
-    viewer,
+    actor,
     id,
     {
       from: ['pending_destination'],
       to: approve ? 'approved' : 'rejected',
       remark: d.remark,
       notThere: TransferMsg.notPendingDestination,
-      values: { fkDestinationApprover: viewer.userId },
+      values: { fkDestinationApprover: actor.userId },
     },
     {
       check: (t) => {
-        if (t.fkSourceApprover === viewer.userId)
+        if (t.fkSourceApprover === actor.userId)
           throw new DomainError(ErrorCode.Forbidden, TransferMsg.sameApprover)
       },
       effect: approve
-        ? (t, tx) => openAtDestination(tx, config, viewer, t)
+        ? (t, tx) => openAtDestination(tx, config, actor, t)
         : (t, tx) => tellFamily(tx, config.publicUrl, t, 'rejected'),
     },
   )
@@ -127,7 +127,7 @@ export async function decideByDestination(
 async function openAtDestination(
   tx: Tx,
   config: Pick<Config, 'publicUrl'>,
-  viewer: Viewer,
+  actor: Actor,
   t: TransferRow,
 ): Promise<Partial<TransferRow>> {
   const family = await selectFamily(tx, t.fkSchool, t.fkChild)
@@ -141,7 +141,7 @@ async function openAtDestination(
     firstDay: t.effectiveDate,
     parent: family,
     child: { firstname: family.childFirstname, lastname: family.childLastname },
-    actorId: viewer.userId,
+    actorId: actor.userId,
     openElsewhere: TransferMsg.openEnquiry,
   })
   await reserveSeat(tx, {
@@ -151,7 +151,7 @@ async function openAtDestination(
     month: t.effectiveDate,
     fkEnquiry: enquiryId,
     dueDate: null,
-    fkUser: viewer.userId,
+    fkUser: actor.userId,
   })
   await tellFamily(tx, config.publicUrl, t, 'approved')
   return { fkEnquiry: enquiryId }
@@ -161,11 +161,11 @@ async function openAtDestination(
  * cancelTransferRequestByUser: the parent takes the request back until it completes. An approved transfer's
  * enquiry at the destination is closed, which frees the seat it held.
  */
-export async function cancelByUser(db: Db, viewer: Viewer, id: number, rawRemark: unknown) {
+export async function cancelByUser(db: Db, actor: Actor, id: number, rawRemark: unknown) {
   const remark = parseInput(transferRemarkSchema, rawRemark)
   await step(
     db,
-    viewer,
+    actor,
     id,
     {
       from: ['pending_source', 'pending_destination', 'approved'],
@@ -176,7 +176,7 @@ export async function cancelByUser(db: Db, viewer: Viewer, id: number, rawRemark
     },
     {
       effect: async (t, tx) => {
-        if (t.fkEnquiry !== null) await closeTransferEnquiry(tx, t.fkSchool, t.fkEnquiry, viewer.userId)
+        if (t.fkEnquiry !== null) await closeTransferEnquiry(tx, t.fkSchool, t.fkEnquiry, actor.userId)
       },
     },
   )

@@ -9,10 +9,10 @@ import {
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { visitAvailabilities } from '../../db/schema'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor } from '../../platform/authz/actor'
+import type { SignedInGrant } from '../../platform/authz/authorize'
 import { notFound, parseInput } from '../../platform/errors/domain-error'
 import { assertOpenEnquiry, schoolEnquiry } from '../enquiries'
-import { type StaffGrant } from './access'
 import { assertMayBook, centreVisitEnd } from './booking'
 import {
   type AvailabilityView,
@@ -29,7 +29,7 @@ const byId = (id: number) => eq(visitAvailabilities.id, id)
 /** addCalendarEvent: publishes an availability of a centre (the guard checked the staff member reaches it). */
 export async function addAvailability(
   db: Db,
-  grant: StaffGrant,
+  grant: SignedInGrant,
   centreId: number,
   raw: unknown,
   now = new Date(),
@@ -52,7 +52,7 @@ export async function addAvailability(
  */
 export async function withdrawAvailability(
   db: Db,
-  grant: StaffGrant,
+  grant: SignedInGrant,
   availabilityId: number,
 ): Promise<AvailabilityView> {
   const schoolId = grant.viewer.schoolId
@@ -66,14 +66,14 @@ export async function withdrawAvailability(
 /** findAllVisitAvailability: a centre's availabilities overlapping from..to, withdrawn ones included. */
 export async function listAvailability(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   centreId: number,
   raw: { from: string; to: string },
 ): Promise<AvailabilityView[]> {
   const range = parseInput(dateRangeSchema, raw)
   return selectAvailabilityViews(
     db,
-    viewer.schoolId,
+    actor.schoolId,
     and(eq(visitAvailabilities.fkCentre, centreId), availabilityOverlaps(range.from, range.to)),
   )
 }
@@ -81,14 +81,14 @@ export async function listAvailability(
 /** The open slots of the parent's enquiry's centre for a visit type on from..to. */
 async function enquirySlots(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   enquiryId: number,
   rawType: string,
   range: { from: string; to: string },
   now: Date,
 ): Promise<OpenSlot[]> {
   const visitType = parseInput(visitTypeSchema, rawType)
-  const enquiry = await schoolEnquiry(db, viewer.schoolId, enquiryId, { lock: false })
+  const enquiry = await schoolEnquiry(db, actor.schoolId, enquiryId, { lock: false })
   assertOpenEnquiry(enquiry)
   // A family that may not book yet (no vacancy, allow_waitlist_visit off) hears why before choosing a day; one
   // moving a booking it holds is not asked again.
@@ -111,7 +111,7 @@ async function enquirySlots(
  */
 export async function availableDays(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   enquiryId: number,
   rawType: string,
   rawMonth: string | null | undefined,
@@ -122,7 +122,7 @@ export async function availableDays(
   if (last < today) return []
   const slots = await enquirySlots(
     db,
-    viewer,
+    actor,
     enquiryId,
     rawType,
     { from: first < today ? today : first, to: last },
@@ -134,12 +134,12 @@ export async function availableDays(
 /** getVisitTimeSlot: the open slots of one day, earliest first. */
 export async function availableSlots(
   db: Db,
-  viewer: Viewer,
+  actor: Actor,
   enquiryId: number,
   rawType: string,
   date: string,
   now = new Date(),
 ): Promise<OpenSlot[]> {
   // The Date scalar has checked the date already.
-  return enquirySlots(db, viewer, enquiryId, rawType, { from: date, to: date }, now)
+  return enquirySlots(db, actor, enquiryId, rawType, { from: date, to: date }, now)
 }

@@ -1,3 +1,4 @@
+import type { SignedInGrant } from '../../platform/authz/authorize'
 import {
   canTransition,
   type EnquiryStateCode,
@@ -14,7 +15,7 @@ import { conflict, parseInput } from '../../platform/errors/domain-error'
 import { selectCentre } from '../centres'
 import { assertOpenEnquiry, type EnquiryRow, schoolEnquiry, transitionEnquiry } from '../enquiries'
 import { type LocalWords, tellParent } from '../notifications'
-import { type StaffGrant, visitOfType } from './access'
+import { visitOfType } from './access'
 import { centreLocation } from './calendar-file'
 import { type DecisionFacts, Notices, type Slot } from './notices'
 import {
@@ -86,7 +87,7 @@ const Decisions = {
  * The school's visit (the guard checked the staff member reaches it), with its enquiry locked before the visit: the order every change of
  * visits takes, so a parent's reschedule and a staff decision on one visit wait for each other.
  */
-async function staffVisit(tx: DbOrTx, grant: StaffGrant, visitId: number, visitType: VisitType) {
+async function staffVisit(tx: DbOrTx, grant: SignedInGrant, visitId: number, visitType: VisitType) {
   const schoolId = grant.viewer.schoolId
   const found = await visitOfType(tx, schoolId, visitId, visitType)
   const enquiry = (await lockEnquiry(tx, schoolId, found.fkEnquiry))!
@@ -118,7 +119,7 @@ function notifyParent(tx: DbOrTx, deps: DecisionDeps, enquiry: EnquiryRow, userI
 async function decide(
   db: Db,
   deps: DecisionDeps,
-  grant: StaffGrant,
+  grant: SignedInGrant,
   visitId: number,
   decision: VisitDecision,
   rawRemarks: string | null | undefined,
@@ -167,7 +168,7 @@ async function decide(
 /** One decision as the resolvers call it: the visit and the staff member's optional remarks. */
 const decision =
   (chosen: VisitDecision) =>
-  (db: Db, deps: DecisionDeps, grant: StaffGrant, visitId: number, remarks?: string | null) =>
+  (db: Db, deps: DecisionDeps, grant: SignedInGrant, visitId: number, remarks?: string | null) =>
     decide(db, deps, grant, visitId, chosen, remarks)
 
 /** approveParentMeeting: a pending centre visit is approved; the enquiry moves to visit_approved. */
@@ -189,7 +190,7 @@ export const rejectTrial = decision(Decisions.rejectTrial)
 export async function recordTrialPayment(
   db: Db,
   deps: DecisionDeps,
-  grant: StaffGrant,
+  grant: SignedInGrant,
   visitId: number,
 ): Promise<VisitView> {
   return db.transaction(async (tx) => {
@@ -247,7 +248,7 @@ interface SkipStep {
 type SkipOperation = (
   db: Db,
   deps: DecisionDeps,
-  grant: StaffGrant,
+  grant: SignedInGrant,
   enquiryId: number,
   rawRemarks: string | null | undefined,
 ) => Promise<number>
@@ -262,7 +263,7 @@ type SkipNotice = (centre: string, child: string, calledOff: Slot | null) => Not
 async function skip(
   db: Db,
   deps: DecisionDeps,
-  grant: StaffGrant,
+  grant: SignedInGrant,
   enquiryId: number,
   step: SkipStep,
   remarks: string | null,

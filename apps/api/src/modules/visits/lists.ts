@@ -1,12 +1,10 @@
 import {
-  addDays,
   calendarMonthSchema,
   monthBounds,
   scheduledVisitsFilterSchema,
-  singaporeInstant,
   singaporeToday,
 } from '@preschool/domain'
-import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { visitAvailabilities, visits } from '../../db/schema'
 import type { Pagination } from '../../generated/graphql'
@@ -22,17 +20,12 @@ import {
   HIDDEN_STATUSES,
   LIVE_STATUSES,
   selectAvailabilities,
+  selectPendingVisitCounts,
   selectVisitViews,
+  startingBetween,
   visitsOfChild,
   type VisitView,
 } from './queries'
-
-/** Visits starting on the Singapore dates from..to (inclusive). */
-const startingBetween = (from: string, to: string | null) =>
-  and(
-    gte(visits.visitFrom, singaporeInstant(from, '00:00')),
-    to ? lt(visits.visitFrom, singaporeInstant(addDays(to, 1), '00:00')) : undefined,
-  )
 
 /**
  * The named centre (the guard checked it is in reach), or every centre in the caller's reach when none is named:
@@ -145,20 +138,7 @@ export async function pendingVisitCounts(
   centres: CentreScope,
   now = new Date(),
 ): Promise<{ centreId: number; pending: number }[]> {
-  const rows = await db
-    .select({ centreId: visits.fkCentre, pending: count() })
-    .from(visits)
-    .where(
-      and(
-        eq(visits.fkSchool, actor.schoolId),
-        scopeCondition(centres, visits.fkCentre),
-        eq(visits.status, 'created'),
-        startingBetween(singaporeToday(now), null),
-      ),
-    )
-    .groupBy(visits.fkCentre)
-    .orderBy(asc(visits.fkCentre))
-  return rows
+  return selectPendingVisitCounts(db, actor.schoolId, centres, singaporeToday(now))
 }
 
 /**

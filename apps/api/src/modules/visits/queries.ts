@@ -1,3 +1,4 @@
+import { addDays, singaporeInstant } from '@preschool/domain'
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
@@ -10,6 +11,7 @@ import {
   visitSlots,
   visits,
 } from '../../db/schema'
+import { type CentreScope, scopeCondition } from '../../platform/authz/centre-scope'
 import type { LimitOffset } from '../../platform/pagination'
 import { type CentreAddressRow, selectCentre, selectCentreAddresses } from '../centres'
 import { selectEnquiry } from '../enquiries'
@@ -350,4 +352,28 @@ export async function freeSeat(tx: DbOrTx, key: SlotKey): Promise<void> {
         sql`${visitSlots.booked} > 0`,
       ),
     )
+}
+
+export /** Visits starting on the Singapore dates from..to (inclusive). */
+const startingBetween = (from: string, to: string | null) =>
+  and(
+    gte(visits.visitFrom, singaporeInstant(from, '00:00')),
+    to ? lt(visits.visitFrom, singaporeInstant(addDays(to, 1), '00:00')) : undefined,
+  )
+
+/** Per centre in the scope, the school's visits waiting for a decision that start on the day or later. */
+export function selectPendingVisitCounts(db: DbOrTx, schoolId: number, centres: CentreScope, today: string) {
+  return db
+    .select({ centreId: visits.fkCentre, pending: count() })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.fkSchool, schoolId),
+        scopeCondition(centres, visits.fkCentre),
+        eq(visits.status, 'created'),
+        startingBetween(today, null),
+      ),
+    )
+    .groupBy(visits.fkCentre)
+    .orderBy(asc(visits.fkCentre))
 }

@@ -1,7 +1,7 @@
 import { childNoteSchema, SchoolConfigKey } from '@preschool/domain'
 import type { DbOrTx } from '../../db/client'
 import type { Pagination } from '../../generated/graphql'
-import type { Viewer } from '../../platform/authz/viewer'
+import type { Actor, NamedActor } from '../../platform/authz/actor'
 import { parseInput } from '../../platform/errors/domain-error'
 import { toLimitOffset } from '../../platform/pagination'
 import { schoolEnquiry } from '../enquiries'
@@ -37,29 +37,29 @@ export function logChildActivity(tx: DbOrTx, entry: ChildActivity) {
 }
 
 /** addChildActivityLog: a staff note on an enquiry, kept in its child's log. */
-export async function addEnquiryNote(db: DbOrTx, viewer: Viewer, enquiryId: number, raw: unknown) {
+export async function addEnquiryNote(db: DbOrTx, actor: NamedActor, enquiryId: number, raw: unknown) {
   const { remark } = parseInput(childNoteSchema, raw)
-  const enquiry = await schoolEnquiry(db, viewer.schoolId, enquiryId)
+  const enquiry = await schoolEnquiry(db, actor.schoolId, enquiryId)
   const row = await logChildActivity(db, {
-    fkSchool: viewer.schoolId,
+    fkSchool: actor.schoolId,
     fkChild: enquiry.fkChild,
     fkEnquiry: enquiry.id,
-    fkUser: viewer.userId,
+    fkUser: actor.userId,
     mode: 'note',
     action: 'note',
     remark,
   })
-  return { ...row, user: { id: viewer.userId, firstname: viewer.firstname, lastname: viewer.lastname } }
+  return { ...row, user: { id: actor.userId, firstname: actor.firstname, lastname: actor.lastname } }
 }
 
 /** findAllChildActivityLog: an enquiry's log, newest first. */
 export function listEnquiryActivityLog(
   db: DbOrTx,
-  viewer: Viewer,
+  actor: Actor,
   enquiryId: number,
   pagination: Pagination | null | undefined,
 ): Promise<{ totalCount: number; rows: ChildActivityRow[] }> {
-  return selectEnquiryActivityLog(db, viewer.schoolId, enquiryId, toLimitOffset(pagination))
+  return selectEnquiryActivityLog(db, actor.schoolId, enquiryId, toLimitOffset(pagination))
 }
 
 /** The entries naming the family's waitlist tags: a parent reads them only where the school shows tags. */

@@ -246,6 +246,19 @@ export function searchCondition(schoolId: number, centres: CentreScope, q: strin
   return sql`${enquiries.id} = any(array${enquiryIdsMatching(schoolId, like, centres.all ? null : centres.ids)})`
 }
 
+/** Enquiries on the waitlist (or not yet on it). */
+export const waitlistedIs = (waitlisted: boolean): SQL =>
+  waitlisted ? sql`${enquiries.waitlistedAt} is not null` : sql`${enquiries.waitlistedAt} is null`
+
+/** Enquiries carrying the tag. */
+export const taggedWith = (tagId: number): SQL =>
+  sql`exists (select 1 from ${enquiryTags} where ${enquiryTags.fkEnquiry} = ${enquiries.id}
+    and ${enquiryTags.fkTag} = ${tagId})`
+
+/** Enquiries whose planned enrolment falls in the month of the date (YYYY-MM-DD). */
+export const enrolMonthIs = (date: string): SQL =>
+  sql`date_trunc('month', ${enquiries.enrollmentPlan}) = ${`${date.slice(0, 7)}-01`}::date`
+
 /** The school's active levels and programmes (for the filters), by label. */
 export async function selectLevelAndProgramOptions(db: DbOrTx, schoolId: number) {
   const [levelRows, programRows] = await Promise.all([

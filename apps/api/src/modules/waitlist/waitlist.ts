@@ -1,7 +1,7 @@
 import { cleanWaitListFilter, waitlistSearchSchema } from '@preschool/domain'
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { children, enquiries, enquiryTags } from '../../db/schema'
+import { children, enquiries } from '../../db/schema'
 import type { QueryGetWaitListArgs } from '../../generated/graphql'
 import type { SignedInGrant } from '../../platform/authz/authorize'
 import { scopeCondition } from '../../platform/authz/centre-scope'
@@ -11,14 +11,17 @@ import { schoolEnquiry } from '../enquiries'
 import { selectStateHistory, type StateChangeRow } from '../statemachine'
 import {
   countWaitList,
+  enrolMonthIs,
   searchCondition,
   selectQueuePositions,
   selectTagsOfEnquiries,
   selectWaitList,
+  taggedWith,
   type SeatOfferRow,
   selectLiveOffers,
   type TagRow,
   type WaitListRow,
+  waitlistedIs,
 } from './queries'
 
 /** A waitlist row with what the screen explains it by: its tags, its place in its queue, its state history. */
@@ -31,8 +34,6 @@ export interface WaitListItemView extends WaitListRow {
 
 /** The enquiries of the centres the caller reaches with waitlist_management. */
 export const waitlistReach = (grant: SignedInGrant): SQL => scopeCondition(grant.centres, enquiries.fkCentre)
-
-const monthOf = (date: string) => `${date.slice(0, 7)}-01`
 
 /**
  * The list's conditions from its cleaned arguments (spec 001 section 5: empty values dropped, status kept), and
@@ -51,18 +52,9 @@ function waitListWhere(args: QueryGetWaitListArgs): { where: SQL | undefined; re
     f.fkLevel ? eq(enquiries.fkLevel, f.fkLevel) : undefined,
     f.fkProgram ? eq(enquiries.fkProgram, f.fkProgram) : undefined,
     f.fkEnquiryState ? eq(enquiries.fkEnquiryState, f.fkEnquiryState) : undefined,
-    f.waitlistStatus === undefined
-      ? undefined
-      : f.waitlistStatus
-        ? sql`${enquiries.waitlistedAt} is not null`
-        : sql`${enquiries.waitlistedAt} is null`,
-    f.tag
-      ? sql`exists (select 1 from ${enquiryTags} where ${enquiryTags.fkEnquiry} = ${enquiries.id}
-          and ${enquiryTags.fkTag} = ${f.tag})`
-      : undefined,
-    f.preferEnrolDate
-      ? sql`date_trunc('month', ${enquiries.enrollmentPlan}) = ${monthOf(f.preferEnrolDate)}::date`
-      : undefined,
+    f.waitlistStatus === undefined ? undefined : waitlistedIs(f.waitlistStatus === true),
+    f.tag ? taggedWith(f.tag) : undefined,
+    f.preferEnrolDate ? enrolMonthIs(f.preferEnrolDate) : undefined,
     f.race ? eq(children.race, f.race) : undefined,
     f.filterByVacancy ? eq(enquiries.vacancyAvailable, true) : undefined,
   )

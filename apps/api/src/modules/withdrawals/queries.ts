@@ -1,11 +1,18 @@
-import type { WithdrawalFilter, WithdrawalStatus } from '@preschool/domain'
-import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import {
+  LiveWithdrawalStatus,
+  type WithdrawalFilter,
+  type WithdrawalFormType,
+  type WithdrawalStatus,
+} from '@preschool/domain'
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   centres,
   childRelations,
   children,
   codes,
+  consentForms,
+  consentParticipants,
   schools,
   users,
   withdrawalLogs,
@@ -204,4 +211,56 @@ export async function selectFormFacts(db: DbOrTx, w: WithdrawalRow) {
     .orderBy(desc(childRelations.isMainApplicant), asc(childRelations.id))
     .limit(1)
   return row ?? null
+}
+
+/** At most this many rows: a centre's forms waiting for signatures are few; the list is a work queue, not a report. */
+const PENDING_SIGNATURES_LIMIT = 500
+
+/** Live withdrawals' pending forms of the type in the reach, each with whose turn it is, oldest form first. */
+export function selectPendingSignatures(
+  db: DbOrTx,
+  q: { schoolId: number; formType: WithdrawalFormType; pendingStatus: string | null; reach: SQL },
+) {
+  // Whose turn it is: the form's first participant not signed, read per form through (fk_form, sign_order) so
+  // no other school's or enrolment's participants are ever scanned.
+  const turn = db
+    .select({ status: consentParticipants.status, displayName: consentParticipants.displayName })
+    .from(consentParticipants)
+    .where(and(eq(consentParticipants.fkForm, consentForms.id), ne(consentParticipants.status, 'Signed')))
+    .orderBy(asc(consentParticipants.signOrder))
+    .limit(1)
+    .as('turn')
+  const conditions: SQL[] = [
+    eq(consentForms.fkSchool, q.schoolId),
+    eq(consentForms.formType, q.formType),
+    eq(consentForms.status, 'Pending'),
+    // Written out so the partial index consent_forms_withdrawal_pending serves the list.
+    isNotNull(consentForms.fkWithdrawal),
+    inArray(withdrawals.status, [...LiveWithdrawalStatus]),
+    q.reach,
+  ]
+  if (q.pendingStatus) conditions.push(eq(turn.status, q.pendingStatus))
+  return db
+    .select({
+      IDWithdrawal: withdrawals.id,
+      formType: consentForms.formType,
+      pendingStatus: turn.status,
+      signer: turn.displayName,
+      childId: children.id,
+      childFirstname: children.firstname,
+      childLastname: children.lastname,
+      centreId: centres.id,
+      centreLabel: centres.label,
+      centreCode: centres.code,
+      effectiveDate: withdrawals.effectiveDate,
+      createdAt: consentForms.createdAt,
+    })
+    .from(consentForms)
+    .innerJoin(withdrawals, eq(withdrawals.id, consentForms.fkWithdrawal))
+    .innerJoinLateral(turn, sql`true`)
+    .innerJoin(children, eq(children.id, withdrawals.fkChild))
+    .innerJoin(centres, eq(centres.id, withdrawals.fkCentre))
+    .where(and(...conditions))
+    .orderBy(asc(consentForms.createdAt), asc(consentForms.id))
+    .limit(PENDING_SIGNATURES_LIMIT)
 }

@@ -7,6 +7,6 @@ import { toCentre } from './centre-mapper'
 // Any staff member may ask: the module and access type are arguments, so the answer itself carries the check.
 export const getAccessibleCentresForModule = guard(
   actions.centres.accessible,
-  async (args: QueryGetAccessibleCentresForModuleArgs, { viewer }, ctx) =>
-    (await accessibleCentres(ctx.db, viewer, args)).map(toCentre),
+  async (args: QueryGetAccessibleCentresForModuleArgs, grant, ctx) =>
+    (await accessibleCentres(ctx.db, grant, args)).map(toCentre),
 )

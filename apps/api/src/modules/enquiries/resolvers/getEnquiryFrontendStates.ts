@@ -1,3 +1,4 @@
+import { actorOf } from '../../../platform/authz/actor'
 import type { QueryGetEnquiryFrontendStatesArgs } from '../../../generated/graphql'
 import { auditedRead } from '../../../platform/audit/marks'
 import { actions } from '../../../platform/authz/catalogue'
@@ -11,7 +12,7 @@ export const getEnquiryFrontendStates = auditedRead(
     actions.enquiries.read,
     (a: QueryGetEnquiryFrontendStatesArgs) => ({ enquiry: a.IDEnquiry }),
     async (args: QueryGetEnquiryFrontendStatesArgs, { viewer }, ctx) => {
-      const { enquiry, flow } = await frontendStates(ctx.db, viewer, args.IDEnquiry)
+      const { enquiry, flow } = await frontendStates(ctx.db, actorOf(viewer), args.IDEnquiry)
       return {
         IDEnquiry: enquiry.id,
         current: toEnquiryState(enquiry.fkEnquiryState),

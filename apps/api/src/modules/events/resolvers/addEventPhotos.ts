@@ -1,3 +1,4 @@
+import { actorOf } from '../../../platform/authz/actor'
 import type { MutationAddEventPhotosArgs as Args } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -8,5 +9,5 @@ export const addEventPhotos = guard(
   actions.events.photos,
   (a: Args) => ({ event: a.IDEvent }),
   async (args: Args, { viewer }, ctx) =>
-    (await addPhotos(ctx.db, ctx, viewer, args.IDEvent, { photos: args.photos })).map(toEventPhoto),
+    (await addPhotos(ctx.db, ctx, actorOf(viewer), args.IDEvent, { photos: args.photos })).map(toEventPhoto),
 )

@@ -1,7 +1,7 @@
 import { monthBounds, singaporeInstant } from '@preschool/domain'
 import type { CalendarMonth, CalendarMonthResolvers } from '../../../generated/graphql'
 import { type CentreScope, centreScopeOf } from '../../../platform/authz/centre-scope'
-import { calendarEvents } from '../views'
+import { selectCalendarEvents } from '../queries'
 import { toCalendarEvent } from './event-mapper'
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0')
@@ -19,7 +19,13 @@ export const CalendarMonthFields: Pick<CalendarMonthResolvers, 'events'> = {
       ? { all: false, ids: [parent.IDCentre] }
       : centreScopeOf(viewer)
     const end = new Date(singaporeInstant(last, '00:00').getTime() + 86_400_000)
-    const rows = await calendarEvents(ctx.db, viewer.schoolId, scope, singaporeInstant(first, '00:00'), end)
+    const rows = await selectCalendarEvents(
+      ctx.db,
+      viewer.schoolId,
+      scope,
+      singaporeInstant(first, '00:00'),
+      end,
+    )
     return rows.map(toCalendarEvent)
   },
 }

@@ -1,3 +1,4 @@
+import { actorOf } from '../../../platform/authz/actor'
 import type { QueryGetMyEventPhotosArgs as Args } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -8,7 +9,7 @@ export const getMyEventPhotos = guard(
   actions.events.rsvp,
   (a: Args) => ({ child: a.IDChild }),
   async (args: Args, { viewer }, ctx) => {
-    const album = await myAlbum(ctx.db, ctx, viewer, args.IDEvent, args.IDChild)
+    const album = await myAlbum(ctx.db, ctx, actorOf(viewer), args.IDEvent, args.IDChild)
     return { photoConsent: album.photoConsent, photos: album.photos.map(toEventPhoto) }
   },
 )

@@ -1,3 +1,4 @@
+import { actorOf } from '../../../platform/authz/actor'
 import type { MutationRsvpEventArgs as Args } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -10,6 +11,6 @@ export const rsvpEvent = guard(
   (a: Args) => ({ child: a.IDChild }),
   async (args: Args, { viewer }, ctx) => {
     await answerRsvp(ctx.db, viewer, args.IDEvent, args.IDChild, args.rsvp)
-    return toMyEvent(await familyEventOf(ctx.db, viewer, args.IDEvent, args.IDChild))
+    return toMyEvent(await familyEventOf(ctx.db, actorOf(viewer), args.IDEvent, args.IDChild))
   },
 )

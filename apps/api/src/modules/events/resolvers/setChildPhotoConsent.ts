@@ -1,3 +1,4 @@
+import { actorOf } from '../../../platform/authz/actor'
 import type { MutationSetChildPhotoConsentArgs as Args } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -6,5 +7,5 @@ import { setPhotoConsent } from '../photos'
 export const setChildPhotoConsent = guard(
   actions.events.photoConsent,
   (a: Args) => ({ child: a.IDChild }),
-  (args: Args, { viewer }, ctx) => setPhotoConsent(ctx.db, viewer, args.IDChild, args.photoConsent),
+  (args: Args, { viewer }, ctx) => setPhotoConsent(ctx.db, actorOf(viewer), args.IDChild, args.photoConsent),
 )

@@ -1,3 +1,4 @@
+import { actorOf } from '../../../platform/authz/actor'
 import type { MutationUpdateEventPhotoTagsArgs as Args } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -8,5 +9,7 @@ export const updateEventPhotoTags = guard(
   actions.events.photos,
   (a: Args) => ({ event: a.IDEvent }),
   async (args: Args, { viewer }, ctx) =>
-    (await setPhotoTags(ctx.db, ctx, viewer, args.IDEvent, args.IDPhoto, args.childIDs)).map(toEventPhoto),
+    (await setPhotoTags(ctx.db, ctx, actorOf(viewer), args.IDEvent, args.IDPhoto, args.childIDs)).map(
+      toEventPhoto,
+    ),
 )

@@ -1,3 +1,4 @@
+import { actorOf } from '../../../platform/authz/actor'
 import type { MutationCancelFeeChangeRequestArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -7,5 +8,5 @@ export const cancelFeeChangeRequest = guard(
   actions.fees.editDraft,
   (a: MutationCancelFeeChangeRequestArgs) => ({ feeDraft: a.IDFeeDraft }),
   (args: MutationCancelFeeChangeRequestArgs, { viewer }, ctx) =>
-    cancelDraft(ctx.db, viewer, args.IDFeeDraft, args.remark),
+    cancelDraft(ctx.db, actorOf(viewer), args.IDFeeDraft, args.remark),
 )

@@ -1,3 +1,4 @@
+import { namedActorOf } from '../../../platform/authz/actor'
 import type { MutationNewFeeTierArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -6,5 +7,6 @@ import { addTier } from '../tiers'
 export const newFeeTier = guard(
   actions.fees.write,
   (a: MutationNewFeeTierArgs) => ({ school: a.IDSchool, centre: a.data.fkCentre }),
-  (args: MutationNewFeeTierArgs, { viewer }, ctx) => addTier(ctx.db, viewer, args.data, ctx.config.publicUrl),
+  (args: MutationNewFeeTierArgs, { viewer }, ctx) =>
+    addTier(ctx.db, namedActorOf(viewer), args.data, ctx.config.publicUrl),
 )

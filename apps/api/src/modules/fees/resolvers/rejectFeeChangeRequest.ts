@@ -1,3 +1,4 @@
+import { namedActorOf } from '../../../platform/authz/actor'
 import type { MutationRejectFeeChangeRequestArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -7,5 +8,5 @@ export const rejectFeeChangeRequest = guard(
   actions.fees.approve,
   (a: MutationRejectFeeChangeRequestArgs) => ({ feeDraft: a.IDFeeDraft }),
   (args: MutationRejectFeeChangeRequestArgs, { viewer }, ctx) =>
-    rejectDraft(ctx.db, viewer, args.IDFeeDraft, args.remark, ctx.config.publicUrl),
+    rejectDraft(ctx.db, namedActorOf(viewer), args.IDFeeDraft, args.remark, ctx.config.publicUrl),
 )

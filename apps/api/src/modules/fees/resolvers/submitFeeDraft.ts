@@ -1,3 +1,4 @@
+import { namedActorOf } from '../../../platform/authz/actor'
 import type { MutationSubmitFeeDraftArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -7,5 +8,5 @@ export const submitFeeDraft = guard(
   actions.fees.editDraft,
   (a: MutationSubmitFeeDraftArgs) => ({ feeDraft: a.IDFeeDraft }),
   (args: MutationSubmitFeeDraftArgs, { viewer }, ctx) =>
-    submitDraft(ctx.db, viewer, args.IDFeeDraft, args.remark, ctx.config.publicUrl),
+    submitDraft(ctx.db, namedActorOf(viewer), args.IDFeeDraft, args.remark, ctx.config.publicUrl),
 )

@@ -1,3 +1,4 @@
+import { actorOf } from '../../../platform/authz/actor'
 import type { MutationGetHolidayPhotoUploadUrlArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { bySchool, guard } from '../../../platform/authz/guard'
@@ -7,7 +8,7 @@ export const getHolidayPhotoUploadURL = guard(
   actions.holidays.write,
   bySchool,
   async (args: MutationGetHolidayPhotoUploadUrlArgs, { viewer }, ctx) =>
-    holidayPhotoUploadTarget(ctx.db, ctx, viewer, viewer.schoolId, {
+    holidayPhotoUploadTarget(ctx.db, ctx, actorOf(viewer), {
       filename: args.filename,
       contentType: args.contentType,
     }),

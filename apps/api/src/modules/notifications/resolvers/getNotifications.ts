@@ -1,3 +1,4 @@
+import { actorOf } from '../../../platform/authz/actor'
 import type { NotificationList, QueryGetNotificationsArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard, preloadWithViewer } from '../../../platform/authz/guard'
@@ -10,7 +11,13 @@ export const getNotifications = preloadWithViewer(
     actions.notifications.own,
     async (args: QueryGetNotificationsArgs, { viewer }, ctx): Promise<NotificationList> => {
       const preloaded = preloadOwnNotifications(ctx, args.filter, args.pagination)
-      const page = await listOwnNotifications(ctx.db, viewer, args.filter, args.pagination, preloaded)
+      const page = await listOwnNotifications(
+        ctx.db,
+        actorOf(viewer),
+        args.filter,
+        args.pagination,
+        preloaded,
+      )
       return {
         totalCount: page.totalCount,
         unreadCount: page.unreadCount,

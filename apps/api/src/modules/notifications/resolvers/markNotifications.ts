@@ -1,3 +1,4 @@
+import { actorOf } from '../../../platform/authz/actor'
 import type { MutationMarkNotificationsArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -6,7 +7,7 @@ import { markOwnNotifications } from '../service'
 export const markNotifications = guard(
   actions.notifications.own,
   async (args: MutationMarkNotificationsArgs, { viewer }, ctx) => {
-    await markOwnNotifications(ctx.db, viewer, args)
+    await markOwnNotifications(ctx.db, actorOf(viewer), args)
     return true
   },
 )

@@ -7,6 +7,6 @@ import { toRole } from './role-mapper'
 export const activateRole = guard(
   actions.roles.write,
   bySchool,
-  async (args: MutationActivateRoleArgs, { viewer }, ctx) =>
-    toRole(await setRoleActive(ctx.db, viewer, viewer.schoolId, args.roleID, args.active)),
+  async (args: MutationActivateRoleArgs, grant, ctx) =>
+    toRole(await setRoleActive(ctx.db, grant, grant.viewer.schoolId, args.roleID, args.active)),
 )

@@ -4,9 +4,6 @@ import { bySchool, guard } from '../../../platform/authz/guard'
 import { addRole as add } from '../service'
 import { toRole } from './role-mapper'
 
-export const addRole = guard(
-  actions.roles.write,
-  bySchool,
-  async (args: MutationAddRoleArgs, { viewer }, ctx) =>
-    toRole(await add(ctx.db, viewer, viewer.schoolId, args.roleData)),
+export const addRole = guard(actions.roles.write, bySchool, async (args: MutationAddRoleArgs, grant, ctx) =>
+  toRole(await add(ctx.db, grant, grant.viewer.schoolId, args.roleData)),
 )

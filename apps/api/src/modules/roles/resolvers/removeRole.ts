@@ -6,8 +6,8 @@ import { removeRole as remove } from '../service'
 export const removeRole = guard(
   actions.roles.write,
   bySchool,
-  async (args: MutationRemoveRoleArgs, { viewer }, ctx) => {
-    await remove(ctx.db, viewer, viewer.schoolId, args.roleID)
+  async (args: MutationRemoveRoleArgs, grant, ctx) => {
+    await remove(ctx.db, grant, grant.viewer.schoolId, args.roleID)
     return true
   },
 )

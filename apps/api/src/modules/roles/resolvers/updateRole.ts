@@ -7,6 +7,6 @@ import { toRole } from './role-mapper'
 export const updateRole = guard(
   actions.roles.write,
   bySchool,
-  async (args: MutationUpdateRoleArgs, { viewer }, ctx) =>
-    toRole(await update(ctx.db, viewer, viewer.schoolId, args.roleID, args.roleData)),
+  async (args: MutationUpdateRoleArgs, grant, ctx) =>
+    toRole(await update(ctx.db, grant, grant.viewer.schoolId, args.roleID, args.roleData)),
 )

@@ -1,3 +1,4 @@
+import { actorOf } from '../../../platform/authz/actor'
 import type { MutationCancelTransferRequestByUserArgs as Args } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -8,7 +9,7 @@ export const cancelTransferRequestByUser = guard(
   actions.transfers.cancel,
   (a: Args) => ({ transfer: a.IDTransfer }),
   async (args: Args, { viewer }, ctx) => {
-    await cancelByUser(ctx.db, viewer, args.IDTransfer, args.remark)
+    await cancelByUser(ctx.db, actorOf(viewer), args.IDTransfer, args.remark)
     return transferView(ctx.db, viewer.schoolId, args.IDTransfer)
   },
 )

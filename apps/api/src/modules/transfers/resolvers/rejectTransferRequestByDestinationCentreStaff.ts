@@ -1,3 +1,4 @@
+import { actorOf } from '../../../platform/authz/actor'
 import type { MutationRejectTransferRequestByDestinationCentreStaffArgs as Args } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -8,7 +9,7 @@ export const rejectTransferRequestByDestinationCentreStaff = guard(
   actions.transfers.approveDestination,
   (a: Args) => ({ transferDestination: a.IDTransfer }),
   async (args: Args, { viewer }, ctx) => {
-    await decideByDestination(ctx.db, ctx.config, viewer, args.IDTransfer, false, args.decision)
+    await decideByDestination(ctx.db, ctx.config, actorOf(viewer), args.IDTransfer, false, args.decision)
     return transferView(ctx.db, viewer.schoolId, args.IDTransfer)
   },
 )

@@ -1,3 +1,4 @@
+import { actorOf } from '../../../platform/authz/actor'
 import type { QueryGetAvailableDaysOfMonthArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -7,5 +8,5 @@ export const getAvailableDaysOfMonth = guard(
   actions.visits.book,
   (a: QueryGetAvailableDaysOfMonthArgs) => ({ enquiry: a.IDEnquiry }),
   async (args: QueryGetAvailableDaysOfMonthArgs, { viewer }, ctx) =>
-    availableDays(ctx.db, viewer, args.IDEnquiry, args.visitType, args.month),
+    availableDays(ctx.db, actorOf(viewer), args.IDEnquiry, args.visitType, args.month),
 )

@@ -1,3 +1,4 @@
+import { namedActorOf } from '../../../platform/authz/actor'
 import type { MutationAddChildActivityLogArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -8,5 +9,7 @@ export const addChildActivityLog = guard(
   actions.waitlist.write,
   (a: MutationAddChildActivityLogArgs) => ({ enquiry: a.IDEnquiry }),
   async (args: MutationAddChildActivityLogArgs, { viewer }, ctx) =>
-    toChildActivityLog(await addEnquiryNote(ctx.db, viewer, args.IDEnquiry, { remark: args.remark })),
+    toChildActivityLog(
+      await addEnquiryNote(ctx.db, namedActorOf(viewer), args.IDEnquiry, { remark: args.remark }),
+    ),
 )

@@ -1,3 +1,4 @@
+import { namedActorOf } from '../../../platform/authz/actor'
 import type { MutationSendWithdrawalFormLinkArgs } from '../../../generated/graphql'
 import { actions } from '../../../platform/authz/catalogue'
 import { guard } from '../../../platform/authz/guard'
@@ -8,7 +9,7 @@ export const sendWithdrawalFormLink = guard(
   actions.withdrawals.sendFormLink,
   (a: MutationSendWithdrawalFormLinkArgs) => ({ withdrawal: a.IDWithdrawal }),
   async (args: MutationSendWithdrawalFormLinkArgs, { viewer }, ctx) => {
-    await sendFormLink(ctx.db, ctx, viewer, args.IDWithdrawal)
+    await sendFormLink(ctx.db, ctx, namedActorOf(viewer), args.IDWithdrawal)
     return withdrawalView(ctx.db, viewer.schoolId, args.IDWithdrawal)
   },
 )

@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, isNull, min, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { childClasses, childLevels, children } from '../../db/schema'
+import { childClasses, childLevels, children, classes } from '../../db/schema'
+
+/** The statements of a child's seat (its centre, level and programme) and class placements. */
 
 /** A child's seat now (open, or ending today or later), with the day it first enrolled at the school. */
 export interface CurrentSeat {
@@ -87,4 +89,38 @@ export async function endSeat(
         or(isNull(childClasses.to), sql`${childClasses.to} > ${lastDay}`),
       ),
     )
+}
+
+/** The centre's active class of the level with the fewest children placed on the day (then the oldest), or null. */
+export async function selectEmptiestClass(
+  db: DbOrTx,
+  m: { schoolId: number; centreId: number; levelId: number; firstDay: string },
+) {
+  const [row] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.fkSchool, m.schoolId),
+        eq(classes.fkCentre, m.centreId),
+        eq(classes.fkLevel, m.levelId),
+        eq(classes.active, true),
+      ),
+    )
+    .orderBy(
+      sql`(select count(*) from ${childClasses} where ${childClasses.fkClass} = ${classes.id}
+        and ${childClasses.from} <= ${m.firstDay}
+        and (${childClasses.to} is null or ${childClasses.to} >= ${m.firstDay}))`,
+      asc(classes.id),
+    )
+    .limit(1)
+  return row ?? null
+}
+
+export async function insertSeat(tx: DbOrTx, values: typeof childLevels.$inferInsert) {
+  await tx.insert(childLevels).values(values)
+}
+
+export async function insertPlacement(tx: DbOrTx, values: typeof childClasses.$inferInsert) {
+  await tx.insert(childClasses).values(values)
 }
